@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Akshara Workbench: set-up, build, test and start on a Debian machine.
+#
+#   ./akshara.sh start   install what is missing, build, start the workbench on its demo
+#   ./akshara.sh test    install what is missing, build, run the whole test suite
+#   ./akshara.sh build   install what is missing and build (no tests run)
+#   ./akshara.sh deps    only install the Debian packages the project needs
+#
+# Environment: BUILD_DIR (default: build), JOBS (default: the number of cores),
+# AKSHARA_NO_APT=1 to skip the package check (for machines prepared by hand).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+build_dir="${BUILD_DIR:-$here/build}"
+jobs="${JOBS:-$(nproc)}"
+
+# Every dependency comes from Debian's packages.
+packages=(
+    build-essential cmake ninja-build ccache pkg-config
+    qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqcustomplot-dev
+    libtorch-dev libopenblas0-pthread
+    libicu-dev libhdf5-dev libsentencepiece-dev sentencepiece nlohmann-json3-dev
+    xvfb xauth fonts-noto-core
+)
+
+install_dependencies() {
+    [ "${AKSHARA_NO_APT:-0}" = 1 ] && return 0
+    local missing=()
+    for p in "${packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "Installing Debian packages: ${missing[*]}" >&2
+    local sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {
+    if [ ! -f "$build_dir/build.ninja" ]; then
+        cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
+    fi
+    cmake --build "$build_dir" --parallel "$jobs"
+}
+
+run_tests() {
+    # Tests run offscreen; the suite needs no display, network or GPU.
+    QT_QPA_PLATFORM=offscreen ctest --test-dir "$build_dir" --output-on-failure -j "$jobs" --timeout 1500
+}
+
+start() {
+    "$here/app/tour.sh" "$build_dir/app/cli/akshara-cli"
+}
+
+case "${1:-}" in
+    deps) install_dependencies ;;
+    build) install_dependencies; configure_and_build ;;
+    test) install_dependencies; configure_and_build; run_tests ;;
+    start) install_dependencies; configure_and_build; start ;;
+    *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+esac

@@ -1,0 +1,150 @@
+#include "ArgParser.h"
+
+#include <sstream>
+
+namespace akshara::cli {
+
+ArgParser::ArgParser(std::string usage, std::string summary)
+    : usage_(std::move(usage)), summary_(std::move(summary)) {}
+
+ArgParser& ArgParser::option(const std::string& name, const std::string& valueName,
+                             const std::string& help, const std::string& defaultValue) {
+    options_.push_back({name, valueName, help, defaultValue, false});
+    return *this;
+}
+
+ArgParser& ArgParser::flag(const std::string& name, const std::string& help) {
+    options_.push_back({name, {}, help, {}, true});
+    return *this;
+}
+
+ArgParser& ArgParser::positional(const std::string& name, const std::string& help, bool required,
+                                 bool many) {
+    positionals_.push_back({name, help, required, many});
+    return *this;
+}
+
+const ArgParser::Option* ArgParser::findOption(const std::string& name) const {
+    for (const auto& option : options_) {
+        if (option.name == name) {
+            return &option;
+        }
+    }
+    return nullptr;
+}
+
+bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
+    std::vector<std::string> loose;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (arg == "--help" || arg == "-h") {
+            out << help();
+            return false;
+        }
+        if (arg.size() > 2 && arg.compare(0, 2, "--") == 0) {
+            std::string name = arg.substr(2);
+            std::string value;
+            bool inlineValue = false;
+            if (const auto eq = name.find('='); eq != std::string::npos) {
+                value = name.substr(eq + 1);
+                name = name.substr(0, eq);
+                inlineValue = true;
+            }
+            const Option* option = findOption(name);
+            if (option == nullptr) {
+                throw UsageError("unknown option --" + name + "\n\n" + help());
+            }
+            if (option->isFlag) {
+                if (inlineValue) {
+                    throw UsageError("--" + name + " takes no value");
+                }
+                given_[name] = "1";
+                continue;
+            }
+            if (!inlineValue) {
+                if (i + 1 >= args.size()) {
+                    throw UsageError("--" + name + " needs a value (" + option->valueName + ")");
+                }
+                value = args[++i];
+            }
+            given_[name] = value;
+            continue;
+        }
+        loose.push_back(arg);
+    }
+    std::size_t next = 0;
+    for (const auto& p : positionals_) {
+        if (next >= loose.size()) {
+            if (p.required) {
+                throw UsageError("missing " + p.name + "\n\n" + help());
+            }
+            continue;
+        }
+        if (p.many) {
+            positionalValues_[p.name].assign(loose.begin() + static_cast<long>(next), loose.end());
+            next = loose.size();
+        } else {
+            positionalValues_[p.name] = {loose[next++]};
+        }
+    }
+    if (next < loose.size()) {
+        throw UsageError("unexpected argument '" + loose[next] + "'\n\n" + help());
+    }
+    return true;
+}
+
+bool ArgParser::has(const std::string& name) const {
+    return given_.count(name) > 0 || positionalValues_.count(name) > 0;
+}
+
+std::string ArgParser::value(const std::string& name) const {
+    if (const auto it = given_.find(name); it != given_.end()) {
+        return it->second;
+    }
+    if (const auto it = positionalValues_.find(name); it != positionalValues_.end() && !it->second.empty()) {
+        return it->second.front();
+    }
+    const Option* option = findOption(name);
+    return option != nullptr ? option->defaultValue : std::string();
+}
+
+std::vector<std::string> ArgParser::values(const std::string& positionalName) const {
+    const auto it = positionalValues_.find(positionalName);
+    return it == positionalValues_.end() ? std::vector<std::string>{} : it->second;
+}
+
+long long ArgParser::integer(const std::string& name) const {
+    const std::string text = value(name);
+    try {
+        std::size_t used = 0;
+        const long long v = std::stoll(text, &used);
+        if (used == text.size()) {
+            return v;
+        }
+    } catch (const std::exception&) {
+    }
+    throw UsageError("--" + name + " expects an integer, got '" + text + "'");
+}
+
+std::string ArgParser::help() const {
+    std::ostringstream out;
+    out << "usage: akshara-cli " << usage_ << "\n\n" << summary_ << "\n";
+    if (!positionals_.empty()) {
+        out << "\narguments:\n";
+        for (const auto& p : positionals_) {
+            out << "  " << p.name << (p.many ? "..." : "") << "\n      " << p.help << "\n";
+        }
+    }
+    out << "\noptions:\n";
+    for (const auto& o : options_) {
+        out << "  --" << o.name << (o.isFlag ? "" : " " + o.valueName) << "\n      " << o.help;
+        if (!o.defaultValue.empty()) {
+            out << " (default: " << o.defaultValue << ")";
+        }
+        out << "\n";
+    }
+    out << "  --help\n      show this help\n";
+    return out.str();
+}
+
+}  // namespace akshara::cli

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <map>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace akshara::cli {
+
+// A mistake in how a command was called (unknown option, missing value): exit code 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Options of one command: "--name VALUE", "--name=VALUE", flags, and positional arguments.
+// Declared up front so that --help is generated from the declarations.
+class ArgParser {
+public:
+    ArgParser(std::string usage, std::string summary);
+
+    ArgParser& option(const std::string& name, const std::string& valueName, const std::string& help,
+                      const std::string& defaultValue = {});
+    ArgParser& flag(const std::string& name, const std::string& help);
+    // A positional argument; `many` takes all remaining ones.
+    ArgParser& positional(const std::string& name, const std::string& help, bool required = true,
+                          bool many = false);
+
+    // Parses `args` (without the command name). Returns false after printing help to `out`
+    // when --help was given; throws UsageError on a mistake.
+    bool parse(const std::vector<std::string>& args, std::ostream& out);
+
+    bool has(const std::string& name) const;           // an option given, or a flag set
+    std::string value(const std::string& name) const;  // the option's value or its default
+    std::vector<std::string> values(const std::string& positionalName) const;
+    // The option's value as an integer; throws UsageError naming the option otherwise.
+    long long integer(const std::string& name) const;
+
+    std::string help() const;
+
+private:
+    struct Option {
+        std::string name, valueName, help, defaultValue;
+        bool isFlag = false;
+    };
+    struct Positional {
+        std::string name, help;
+        bool required = true, many = false;
+    };
+    const Option* findOption(const std::string& name) const;
+
+    std::string usage_, summary_;
+    std::vector<Option> options_;
+    std::vector<Positional> positionals_;
+    std::map<std::string, std::string> given_;
+    std::map<std::string, std::vector<std::string>> positionalValues_;
+};
+
+}  // namespace akshara::cli

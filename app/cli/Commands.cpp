@@ -1,0 +1,71 @@
+#include "Commands.h"
+
+#include <exception>
+
+#include "ArgParser.h"
+#include "common/Error.h"
+#include "common/Version.h"
+
+namespace akshara::cli {
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> all{
+        {"tables", "list, show, validate and project confusion tables", runTables},
+        {"segment", "split text into aksharas and words", runSegment},
+    };
+    return all;
+}
+
+namespace {
+
+void printOverview(std::ostream& out) {
+    out << "usage: akshara-cli COMMAND [ARGS...]\n\n"
+           "Akshara Workbench " << kVersion << ": robustness of language models to natural errors\n"
+           "in Indic languages and Polish.\n\ncommands:\n";
+    for (const auto& command : commands()) {
+        out << "  " << command.name << std::string(command.name.size() < 12 ? 12 - command.name.size() : 1, ' ')
+            << command.summary << "\n";
+    }
+    out << "\n'akshara-cli COMMAND --help' describes a command.\n";
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, CliContext& io) {
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        printOverview(args.empty() ? io.err : io.out);
+        return args.empty() ? kExitUsage : kExitOk;
+    }
+    if (args[0] == "--version") {
+        io.out << "akshara-cli " << kVersion << "\n";
+        return kExitOk;
+    }
+    for (const auto& command : commands()) {
+        if (command.name != args[0]) {
+            continue;
+        }
+        try {
+            return command.run(std::vector<std::string>(args.begin() + 1, args.end()), io);
+        } catch (const UsageError& e) {
+            io.err << "akshara-cli " << command.name << ": " << e.what() << "\n";
+            return kExitUsage;
+        } catch (const InputError& e) {
+            io.err << "akshara-cli " << command.name << ": error: " << e.what() << "\n";
+            return kExitInputError;
+        } catch (const ModelError& e) {
+            io.err << "akshara-cli " << command.name << ": error: " << e.what() << "\n";
+            return kExitInputError;
+        } catch (const Cancelled&) {
+            io.err << "akshara-cli " << command.name << ": cancelled\n";
+            return kExitInputError;
+        } catch (const std::exception& e) {
+            io.err << "akshara-cli " << command.name << ": internal error: " << e.what() << "\n";
+            return 3;
+        }
+    }
+    io.err << "akshara-cli: unknown command '" << args[0] << "'\n\n";
+    printOverview(io.err);
+    return kExitUsage;
+}
+
+}  // namespace akshara::cli

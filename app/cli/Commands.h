@@ -1,0 +1,28 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "CliContext.h"
+
+namespace akshara::cli {
+
+// One subcommand of akshara-cli. `run` receives the arguments after the command's name and
+// returns the exit code; it may throw InputError or UsageError, which run() reports.
+struct Command {
+    std::string name;
+    std::string summary;
+    int (*run)(const std::vector<std::string>& args, CliContext& io);
+};
+
+const std::vector<Command>& commands();
+
+// Runs akshara-cli with its arguments (argv without the program name): finds the command,
+// turns errors into messages on io.err and an exit code. Never throws.
+int run(const std::vector<std::string>& args, CliContext& io);
+
+// The subcommands (one file each).
+int runTables(const std::vector<std::string>& args, CliContext& io);
+int runSegment(const std::vector<std::string>& args, CliContext& io);
+
+}  // namespace akshara::cli

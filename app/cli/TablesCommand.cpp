@@ -1,0 +1,222 @@
+#include <iomanip>
+
+#include <nlohmann/json.hpp>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "common/Error.h"
+#include "lexicon/BuiltinTables.h"
+#include "lexicon/TableFormat.h"
+#include "lexicon/TableProjection.h"
+#include "lexicon/TableValidation.h"
+#include "text/Utf8.h"
+
+namespace akshara::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using namespace akshara::lexicon;
+
+json tableSummary(const ConfusionTable& table) {
+    return json{{"name", table.name},
+                {"kind", kindName(table.kind)},
+                {"script", text::iso15924(table.script)},
+                {"language", table.language.empty() ? json(nullptr) : json(table.language)},
+                {"entries", table.entries.size()}};
+}
+
+json tableJson(const ConfusionTable& table) {
+    json j = tableSummary(table);
+    j["description"] = table.description;
+    j["origin"] = table.origin;
+    j["directed"] = table.directed;
+    json entries = json::array();
+    for (const auto& e : table.entries) {
+        json entry{{"source", text::encodeUtf8(e.source)},
+                   {"target", text::encodeUtf8(e.target)},
+                   {"kind", kindName(e.kind)},
+                   {"category", e.category},
+                   {"note", e.note}};
+        entry["weight"] = e.weight ? json(*e.weight) : json(nullptr);
+        entries.push_back(std::move(entry));
+    }
+    j["entries"] = std::move(entries);
+    return j;
+}
+
+// A built-in table by name, or a table file by path.
+ConfusionTable loadTable(const std::string& nameOrPath) {
+    if (const ConfusionTable* table = findBuiltinTable(nameOrPath)) {
+        return *table;
+    }
+    if (nameOrPath.find('/') == std::string::npos && nameOrPath.find(".tsv") == std::string::npos) {
+        throw InputError("no built-in table named '" + nameOrPath + "' (see: akshara-cli tables list)");
+    }
+    ParsedTable parsed = readTableFile(nameOrPath);
+    if (hasErrors(parsed.problems)) {
+        throw InputError("the table has errors; run: akshara-cli tables validate " + nameOrPath,
+                         nameOrPath);
+    }
+    return parsed.table;
+}
+
+int list(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser("tables list [--json]", "Lists every built-in confusion table.");
+    parser.flag("json", "print a JSON array of {name, kind, script, language, entries}");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const auto& tables = builtinTables();
+    if (parser.has("json")) {
+        json out = json::array();
+        for (const auto& table : tables) {
+            out.push_back(tableSummary(table));
+        }
+        io.out << out.dump(2) << "\n";
+        return kExitOk;
+    }
+    io.out << std::left << std::setw(24) << "NAME" << std::setw(19) << "KIND" << std::setw(8)
+           << "SCRIPT" << std::setw(10) << "LANGUAGE" << "ENTRIES\n";
+    for (const auto& table : tables) {
+        io.out << std::left << std::setw(24) << table.name << std::setw(19) << kindName(table.kind)
+               << std::setw(8) << text::iso15924(table.script) << std::setw(10)
+               << (table.language.empty() ? "-" : table.language) << table.entries.size() << "\n";
+    }
+    return kExitOk;
+}
+
+int show(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser("tables show NAME [--format tsv|json]",
+                     "Prints a built-in table (or a table file) in the table file format or as JSON.");
+    parser.positional("NAME", "a name from 'tables list', or the path of a table file");
+    parser.option("format", "tsv|json", "output format", "tsv");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const std::string format = parser.value("format");
+    if (format != "tsv" && format != "json") {
+        throw UsageError("--format must be tsv or json, not '" + format + "'");
+    }
+    const ConfusionTable table = loadTable(parser.value("NAME"));
+    if (format == "json") {
+        io.out << tableJson(table).dump(2) << "\n";
+    } else {
+        io.out << formatTable(table);
+    }
+    return kExitOk;
+}
+
+int validate(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser("tables validate FILE [--json]",
+                     "Checks a table file: format, unknown or unassigned code points, characters of the\n"
+                     "wrong script, self-maps, duplicates, asymmetric pairs. Exits 1 when it finds errors\n"
+                     "(warnings alone exit 0).");
+    parser.positional("FILE", "the table file");
+    parser.flag("json", "print the problems as a JSON array");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const std::string path = parser.value("FILE");
+    ParsedTable parsed = readTableFile(path);
+    std::vector<TableProblem> problems = parsed.problems;
+    if (!hasErrors(parsed.problems)) {
+        for (auto& p : validateTable(parsed.table)) {
+            problems.push_back(std::move(p));
+        }
+    } else {
+        // Content checks still help on a table with format errors: report them too.
+        for (auto& p : validateTable(parsed.table)) {
+            if (p.line > 0) {
+                problems.push_back(std::move(p));
+            }
+        }
+    }
+    std::size_t errors = 0, warnings = 0;
+    for (const auto& p : problems) {
+        (p.severity == Severity::Error ? errors : warnings)++;
+    }
+    if (parser.has("json")) {
+        json out = json::array();
+        for (const auto& p : problems) {
+            out.push_back({{"severity", severityName(p.severity)},
+                           {"line", p.line},
+                           {"field", p.field},
+                           {"message", p.message}});
+        }
+        io.out << out.dump(2) << "\n";
+    } else {
+        for (const auto& p : problems) {
+            io.out << formatLocation(path, p.line, p.field) << ": " << severityName(p.severity)
+                   << ": " << p.message << "\n";
+        }
+        io.out << path << ": " << parsed.table.entries.size() << " entries, " << errors
+               << " error(s), " << warnings << " warning(s)\n";
+    }
+    return errors > 0 ? kExitInputError : kExitOk;
+}
+
+int project(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser("tables project NAME --script CODE [--name NEW]",
+                     "Carries a Brahmic-script table into another Brahmic script, letter by letter,\n"
+                     "and prints it in the table file format. Entries without an equivalent in the\n"
+                     "target script are left out and listed on stderr.");
+    parser.positional("NAME", "a built-in table name or a table file");
+    parser.option("script", "CODE", "target script: Deva Beng Guru Gujr Orya Taml Telu Knda Mlym");
+    parser.option("name", "NEW", "name of the new table (default: <code>-<kind>)");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    if (!parser.has("script")) {
+        throw UsageError("--script is required");
+    }
+    const auto script = text::parseScript(parser.value("script"));
+    if (!script || !text::isBrahmic(*script)) {
+        throw UsageError("--script must name a Brahmic script (Deva Beng Guru Gujr Orya Taml Telu Knda Mlym)");
+    }
+    const ConfusionTable source = loadTable(parser.value("NAME"));
+    if (!text::isBrahmic(source.script)) {
+        throw InputError("table '" + source.name + "' is not in a Brahmic script");
+    }
+    std::string name = parser.value("name");
+    if (name.empty()) {
+        std::string code(text::iso15924(*script));
+        for (auto& c : code) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        name = code + "-" + std::string(kindName(source.kind));
+    }
+    ProjectionReport report;
+    ConfusionTable projected = projectTable(source, *script, name, &report);
+    projected.description = source.description;
+    for (const auto& line : report.dropped) {
+        io.err << "left out: " << line << "\n";
+    }
+    io.out << formatTable(projected);
+    return kExitOk;
+}
+
+}  // namespace
+
+int runTables(const std::vector<std::string>& args, CliContext& io) {
+    static const char* kHelp =
+        "usage: akshara-cli tables list|show|validate|project [ARGS...]\n\n"
+        "  list [--json]                      every built-in table\n"
+        "  show NAME [--format tsv|json]      one table's entries\n"
+        "  validate FILE [--json]             check a table file, with line numbers\n"
+        "  project NAME --script CODE         carry a table into another Brahmic script\n";
+    if (args.empty()) {
+        io.err << kHelp;
+        return kExitUsage;
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (args[0] == "list") return list(rest, io);
+    if (args[0] == "show") return show(rest, io);
+    if (args[0] == "validate") return validate(rest, io);
+    if (args[0] == "project") return project(rest, io);
+    if (args[0] == "--help" || args[0] == "-h") {
+        io.out << kHelp;
+        return kExitOk;
+    }
+    throw UsageError("unknown tables command '" + args[0] + "'\n\n" + kHelp);
+}
+
+}  // namespace akshara::cli

@@ -1,0 +1,14 @@
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "Commands.h"
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    std::vector<std::string> args(argv + 1, argv + argc);
+    akshara::cli::CliContext io{std::cin, std::cout, std::cerr};
+    const int code = akshara::cli::run(args, io);
+    std::cout.flush();
+    return code;
+}

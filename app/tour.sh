@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# A tour of the command line on real words in each script: what the workbench does today.
+set -euo pipefail
+cli="${1:?usage: tour.sh PATH/TO/akshara-cli}"
+
+step() { printf '\n\033[1m== %s\033[0m\n$ %s\n' "$1" "$2"; }
+
+step "The built-in confusion tables" "akshara-cli tables list"
+"$cli" tables list
+
+step "Phonological confusions of Tamil script (no aspirated stops: few consonant pairs)" \
+     "akshara-cli tables show taml-phonological"
+"$cli" tables show taml-phonological
+
+step "Look-alike letters of Devanagari (the paper's बेकार -> वेकार)" "akshara-cli tables show deva-orthographic"
+"$cli" tables show deva-orthographic | head -12
+
+step "Aksharas and words: conjuncts stay whole" "akshara-cli segment --lang hi"
+printf 'क्षत्रिय ज्ञान का त्योहार।\n' | "$cli" segment --lang hi
+printf 'ಕನ್ನಡ ಭಾಷೆ\n' | "$cli" segment --lang kn
+printf 'தமிழ்நாடு க்ஷேத்திரம்\n' | "$cli" segment --lang ta
+printf 'എന്റെ അവൻ\n' | "$cli" segment --lang ml
+printf 'Zażółć gęślą jaźń.\n' | "$cli" segment --lang pl
+
+step "Carrying a table into another script" "akshara-cli tables project deva-orthographic --script Beng"
+"$cli" tables project brahmi-phonological --script Taml --name taml-demo 2>&1 | head -8
+
+printf '\nEvery command has --help; akshara-cli --help lists them.\n'

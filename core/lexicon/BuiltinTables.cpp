@@ -1,0 +1,72 @@
+#include "lexicon/BuiltinTables.h"
+
+#include <algorithm>
+#include <cctype>
+#include <stdexcept>
+
+#include "lexicon/EmbeddedFiles.h"
+#include "lexicon/KeyboardLayout.h"
+#include "lexicon/TableFormat.h"
+#include "lexicon/TableProjection.h"
+
+namespace akshara::lexicon {
+
+namespace {
+
+std::string lowerCode(text::Script script) {
+    std::string code(text::iso15924(script));
+    std::transform(code.begin(), code.end(), code.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return code;
+}
+
+std::vector<ConfusionTable> loadBuiltinTables() {
+    std::vector<ConfusionTable> tables;
+    for (const auto& file : resources::embeddedTableFiles()) {
+        ParsedTable parsed = parseTable(file.data);
+        if (hasErrors(parsed.problems)) {
+            // The files ship with the program and are checked by its tests.
+            const auto& p = parsed.problems.front();
+            throw std::logic_error("built-in table " + std::string(file.name) + " line " +
+                                   std::to_string(p.line) + ": " + p.message);
+        }
+        tables.push_back(std::move(parsed.table));
+    }
+
+    const auto source = std::find_if(tables.begin(), tables.end(), [](const ConfusionTable& t) {
+        return t.name == kPhonologicalSourceTable;
+    });
+    if (source != tables.end()) {
+        const ConfusionTable master = *source;
+        for (const text::Script script : text::brahmicScripts()) {
+            ConfusionTable projected =
+                projectTable(master, script, lowerCode(script) + "-phonological");
+            projected.description = "Phonological confusions in " +
+                                    std::string(text::scriptName(script)) +
+                                    " script: vowel length, aspiration, voicing, sibilants";
+            tables.push_back(std::move(projected));
+        }
+    }
+
+    tables.push_back(keyboardTable(polishProgrammersLayout(), "pl-keyboard", "pl"));
+    tables.push_back(keyboardTable(usQwertyLayout(), "en-keyboard", "en"));
+    return tables;
+}
+
+}  // namespace
+
+const std::vector<ConfusionTable>& builtinTables() {
+    static const std::vector<ConfusionTable> tables = loadBuiltinTables();
+    return tables;
+}
+
+const ConfusionTable* findBuiltinTable(std::string_view name) {
+    for (const auto& table : builtinTables()) {
+        if (table.name == name) {
+            return &table;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace akshara::lexicon

@@ -1,0 +1,387 @@
+#include "lexicon/TableFormat.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "text/CharClass.h"
+#include "text/Normalize.h"
+#include "text/Utf8.h"
+
+namespace akshara::lexicon {
+
+namespace {
+
+constexpr std::string_view kMagic = "akshara-confusion-table";
+
+const std::vector<std::string> kColumns{"source", "target", "kind", "category", "weight", "note"};
+
+std::string trim(std::string_view s) {
+    const auto first = s.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    const auto last = s.find_last_not_of(" \t\r");
+    return std::string(s.substr(first, last - first + 1));
+}
+
+std::vector<std::string> splitTabs(std::string_view line) {
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    while (true) {
+        const auto tab = line.find('\t', start);
+        fields.emplace_back(line.substr(start, tab == std::string_view::npos ? std::string_view::npos
+                                                                              : tab - start));
+        if (tab == std::string_view::npos) {
+            break;
+        }
+        start = tab + 1;
+    }
+    return fields;
+}
+
+bool needsEscape(char32_t c) {
+    const text::CharClass cls = text::classify(c);
+    return cls == text::CharClass::Joiner || cls == text::CharClass::NonJoiner ||
+           cls == text::CharClass::Other || c == U'\t' || c == U'\n' || c == U'\r' ||
+           (cls == text::CharClass::Space && c != U' ');
+}
+
+bool parseBool(const std::string& value, bool& out) {
+    if (value == "yes" || value == "true") {
+        out = true;
+        return true;
+    }
+    if (value == "no" || value == "false") {
+        out = false;
+        return true;
+    }
+    return false;
+}
+
+class Parser {
+public:
+    ParsedTable run(std::string_view content) {
+        std::size_t lineNumber = 0;
+        std::size_t pos = 0;
+        while (pos <= content.size()) {
+            const auto newline = content.find('\n', pos);
+            std::string_view line = content.substr(
+                pos, newline == std::string_view::npos ? std::string_view::npos : newline - pos);
+            ++lineNumber;
+            if (!line.empty() && line.back() == '\r') {
+                line.remove_suffix(1);
+            }
+            handleLine(line, lineNumber);
+            if (newline == std::string_view::npos) {
+                break;
+            }
+            pos = newline + 1;
+        }
+        finish();
+        return std::move(result_);
+    }
+
+private:
+    void problem(Severity severity, std::size_t line, std::string field, std::string message) {
+        result_.problems.push_back({severity, line, std::move(field), std::move(message)});
+    }
+
+    void handleLine(std::string_view line, std::size_t lineNumber) {
+        if (const auto bad = text::firstInvalidUtf8(line)) {
+            problem(Severity::Error, lineNumber, {},
+                    "invalid UTF-8 at byte " + std::to_string(*bad + 1) + " of the line");
+            return;
+        }
+        if (trim(line).empty()) {
+            return;
+        }
+        if (line.front() == '#') {
+            if (columns_.empty()) {
+                handleHeader(line.substr(1), lineNumber);
+            }
+            return;
+        }
+        if (columns_.empty()) {
+            handleColumns(line, lineNumber);
+            return;
+        }
+        handleEntry(line, lineNumber);
+    }
+
+    void handleHeader(std::string_view text, std::size_t lineNumber) {
+        const std::string content = trim(text);
+        if (content.rfind(kMagic, 0) == 0) {
+            const std::string version = trim(std::string_view(content).substr(kMagic.size()));
+            if (!version.empty() && version != "1") {
+                problem(Severity::Error, lineNumber, "format",
+                        "format version " + version + " is newer than this program reads (1)");
+            }
+            return;
+        }
+        const auto colon = content.find(':');
+        if (colon == std::string::npos) {
+            return;  // a comment
+        }
+        const std::string key = trim(std::string_view(content).substr(0, colon));
+        const std::string value = trim(std::string_view(content).substr(colon + 1));
+        ConfusionTable& table = result_.table;
+        if (key == "name") {
+            table.name = value;
+            seenName_ = true;
+        } else if (key == "kind") {
+            if (const auto kind = parseKind(value)) {
+                table.kind = *kind;
+                seenKind_ = true;
+            } else {
+                problem(Severity::Error, lineNumber, "kind", "unknown kind '" + value + "'");
+            }
+        } else if (key == "script") {
+            if (const auto script = text::parseScript(value)) {
+                table.script = *script;
+            } else {
+                problem(Severity::Error, lineNumber, "script",
+                        "unknown script '" + value + "' (use an ISO 15924 code such as Deva)");
+            }
+        } else if (key == "language") {
+            table.language = value;
+        } else if (key == "description") {
+            table.description = value;
+        } else if (key == "origin") {
+            table.origin = value;
+        } else if (key == "directed") {
+            if (!parseBool(value, table.directed)) {
+                problem(Severity::Error, lineNumber, "directed", "expected yes or no, found '" + value + "'");
+            }
+        } else if (key.find(' ') == std::string::npos) {
+            problem(Severity::Warning, lineNumber, key, "unknown header key '" + key + "' ignored");
+        }
+    }
+
+    void handleColumns(std::string_view line, std::size_t lineNumber) {
+        columns_ = splitTabs(line);
+        for (auto& column : columns_) {
+            column = trim(column);
+            bool known = false;
+            for (const auto& k : kColumns) {
+                known = known || k == column;
+            }
+            if (!known) {
+                problem(Severity::Error, lineNumber, column, "unknown column '" + column + "'");
+            }
+        }
+        for (const char* required : {"source", "target"}) {
+            if (columnIndex(required) < 0) {
+                problem(Severity::Error, lineNumber, required,
+                        std::string("the column row has no '") + required + "' column");
+            }
+        }
+    }
+
+    int columnIndex(std::string_view name) const {
+        for (std::size_t i = 0; i < columns_.size(); ++i) {
+            if (columns_[i] == name) {
+                return static_cast<int>(i);
+            }
+        }
+        return -1;
+    }
+
+    std::string field(const std::vector<std::string>& fields, std::string_view name) const {
+        const int i = columnIndex(name);
+        return (i >= 0 && static_cast<std::size_t>(i) < fields.size()) ? fields[i] : std::string();
+    }
+
+    bool readText(const std::string& raw, std::size_t lineNumber, const char* name,
+                  std::u32string& out) {
+        try {
+            const std::u32string value = unescapeField(raw);
+            out = text::nfc(value);
+            if (out != value) {
+                problem(Severity::Warning, lineNumber, name, "not in NFC; read as its NFC form");
+            }
+            return true;
+        } catch (const InputError& e) {
+            problem(Severity::Error, lineNumber, name, e.message());
+            return false;
+        }
+    }
+
+    void handleEntry(std::string_view line, std::size_t lineNumber) {
+        if (columnIndex("source") < 0 || columnIndex("target") < 0) {
+            return;  // already reported on the column row
+        }
+        const std::vector<std::string> fields = splitTabs(line);
+        if (fields.size() > columns_.size()) {
+            problem(Severity::Error, lineNumber, {},
+                    "expected at most " + std::to_string(columns_.size()) + " tab-separated fields, found " +
+                        std::to_string(fields.size()));
+            return;
+        }
+        ConfusionEntry entry;
+        entry.line = lineNumber;
+        entry.kind = result_.table.kind;
+        if (!readText(field(fields, "source"), lineNumber, "source", entry.source) ||
+            !readText(field(fields, "target"), lineNumber, "target", entry.target)) {
+            return;
+        }
+        const std::string kind = trim(field(fields, "kind"));
+        if (!kind.empty()) {
+            if (const auto parsed = parseKind(kind)) {
+                entry.kind = *parsed;
+            } else {
+                problem(Severity::Error, lineNumber, "kind", "unknown kind '" + kind + "'");
+                return;
+            }
+        }
+        entry.category = trim(field(fields, "category"));
+        const std::string weight = trim(field(fields, "weight"));
+        if (!weight.empty()) {
+            try {
+                std::size_t used = 0;
+                entry.weight = std::stod(weight, &used);
+                if (used != weight.size()) {
+                    throw std::invalid_argument(weight);
+                }
+            } catch (const std::exception&) {
+                problem(Severity::Error, lineNumber, "weight", "not a number: '" + weight + "'");
+                return;
+            }
+        }
+        entry.note = field(fields, "note");
+        result_.table.entries.push_back(std::move(entry));
+    }
+
+    void finish() {
+        if (columns_.empty()) {
+            problem(Severity::Error, 0, {}, "no column row (source<TAB>target...) found");
+        }
+        if (!seenName_) {
+            problem(Severity::Error, 0, "name", "no '# name:' header");
+        }
+        if (!seenKind_) {
+            problem(Severity::Error, 0, "kind", "no '# kind:' header");
+        }
+    }
+
+    ParsedTable result_;
+    std::vector<std::string> columns_;
+    bool seenName_ = false;
+    bool seenKind_ = false;
+};
+
+}  // namespace
+
+std::string escapeField(std::u32string_view field) {
+    std::string out;
+    for (const char32_t c : field) {
+        if (c == U'\\') {
+            out += "\\\\";
+        } else if (needsEscape(c)) {
+            char buf[16];
+            if (c <= 0xFFFF) {
+                std::snprintf(buf, sizeof buf, "\\u%04X", static_cast<unsigned>(c));
+            } else {
+                std::snprintf(buf, sizeof buf, "\\U%08X", static_cast<unsigned>(c));
+            }
+            out += buf;
+        } else {
+            out += text::encodeUtf8(c);
+        }
+    }
+    return out;
+}
+
+std::u32string unescapeField(std::string_view field) {
+    const std::u32string raw = text::decodeUtf8(field);
+    std::u32string out;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] != U'\\') {
+            out.push_back(raw[i]);
+            continue;
+        }
+        if (i + 1 < raw.size() && raw[i + 1] == U'\\') {
+            out.push_back(U'\\');
+            ++i;
+            continue;
+        }
+        const std::size_t digits = (i + 1 < raw.size() && raw[i + 1] == U'u')   ? 4
+                                   : (i + 1 < raw.size() && raw[i + 1] == U'U') ? 8
+                                                                                : 0;
+        if (digits == 0 || i + 2 + digits > raw.size()) {
+            throw InputError("bad escape at character " + std::to_string(i + 1) +
+                             " (use \\uXXXX, \\UXXXXXXXX or \\\\)");
+        }
+        char32_t value = 0;
+        for (std::size_t k = 0; k < digits; ++k) {
+            const char32_t h = raw[i + 2 + k];
+            int d = -1;
+            if (h >= U'0' && h <= U'9') d = static_cast<int>(h - U'0');
+            if (h >= U'a' && h <= U'f') d = static_cast<int>(h - U'a' + 10);
+            if (h >= U'A' && h <= U'F') d = static_cast<int>(h - U'A' + 10);
+            if (d < 0) {
+                throw InputError("bad hexadecimal digit in escape at character " + std::to_string(i + 1));
+            }
+            value = value * 16 + static_cast<char32_t>(d);
+        }
+        if (value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) {
+            throw InputError("escape at character " + std::to_string(i + 1) + " is not a code point");
+        }
+        out.push_back(value);
+        i += 1 + digits;
+    }
+    return out;
+}
+
+ParsedTable parseTable(std::string_view content) {
+    if (content.size() >= 3 && content.substr(0, 3) == "\xEF\xBB\xBF") {
+        content.remove_prefix(3);  // a byte order mark some editors write
+    }
+    return Parser().run(content);
+}
+
+ParsedTable readTableFile(const std::string& path) { return parseTable(readFile(path)); }
+
+std::string formatTable(const ConfusionTable& table) {
+    bool anyKind = false, anyCategory = false, anyWeight = false, anyNote = false;
+    for (const auto& e : table.entries) {
+        anyKind = anyKind || e.kind != table.kind;
+        anyCategory = anyCategory || !e.category.empty();
+        anyWeight = anyWeight || e.weight.has_value();
+        anyNote = anyNote || !e.note.empty();
+    }
+    std::ostringstream out;
+    out << "# " << kMagic << " 1\n";
+    out << "# name: " << table.name << "\n";
+    out << "# kind: " << kindName(table.kind) << "\n";
+    out << "# script: " << text::iso15924(table.script) << "\n";
+    if (!table.language.empty()) out << "# language: " << table.language << "\n";
+    if (!table.description.empty()) out << "# description: " << table.description << "\n";
+    if (!table.origin.empty()) out << "# origin: " << table.origin << "\n";
+    if (table.directed) out << "# directed: yes\n";
+    out << "source\ttarget";
+    if (anyKind) out << "\tkind";
+    if (anyCategory) out << "\tcategory";
+    if (anyWeight) out << "\tweight";
+    if (anyNote) out << "\tnote";
+    out << "\n";
+    for (const auto& e : table.entries) {
+        out << escapeField(e.source) << '\t' << escapeField(e.target);
+        if (anyKind) out << '\t' << kindName(e.kind);
+        if (anyCategory) out << '\t' << e.category;
+        if (anyWeight) {
+            out << '\t';
+            if (e.weight) out << *e.weight;
+        }
+        if (anyNote) out << '\t' << e.note;
+        out << "\n";
+    }
+    return out.str();
+}
+
+void saveTableFile(const ConfusionTable& table, const std::string& path) {
+    writeFileAtomically(path, formatTable(table));
+}
+
+}  // namespace akshara::lexicon

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "lexicon/ConfusionTable.h"
+#include "lexicon/TableValidation.h"
+
+namespace akshara::lexicon {
+
+// The confusion table file format (documented in docs/formats.md): UTF-8 text, header lines
+// "# key: value" (name, kind, script, language, description, origin, directed), then a
+// tab-separated column row (source and target required; kind, category, weight, note
+// optional), then one entry per line. Invisible characters are written as \uXXXX escapes.
+
+// A table read from text, with everything wrong in it found while reading (the table holds
+// the entries that could be read; problems name their lines).
+struct ParsedTable {
+    ConfusionTable table;
+    std::vector<TableProblem> problems;
+};
+
+// Reads a table; never throws for bad content, which ends up in `problems`.
+ParsedTable parseTable(std::string_view content);
+
+// Reads a table file; throws InputError when the file cannot be read at all.
+ParsedTable readTableFile(const std::string& path);
+
+// The table in the file format, entries in table order (diff-friendly: one entry a line,
+// columns only where used).
+std::string formatTable(const ConfusionTable& table);
+
+// Writes the table atomically (a temporary file renamed into place); throws InputError.
+void saveTableFile(const ConfusionTable& table, const std::string& path);
+
+// Field escaping of the format: invisible characters (joiners, format characters) as
+// \uXXXX and a backslash as \\; unescapeField throws InputError on a bad escape.
+std::string escapeField(std::u32string_view field);
+std::u32string unescapeField(std::string_view field);
+
+}  // namespace akshara::lexicon

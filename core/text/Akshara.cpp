@@ -1,0 +1,117 @@
+#include "text/Akshara.h"
+
+#include <memory>
+
+#include <unicode/brkiter.h>
+
+#include "common/Error.h"
+#include "text/CharClass.h"
+#include "text/IcuBridge.h"
+#include "text/Script.h"
+
+namespace akshara::text {
+
+namespace {
+
+constexpr char32_t kZwj = 0x200D;
+constexpr char32_t kTamilKa = 0x0B95;
+constexpr char32_t kTamilSsa = 0x0BB7;
+constexpr char32_t kTamilSa = 0x0BB8;
+constexpr char32_t kTamilRa = 0x0BB0;
+constexpr char32_t kTamilSignIi = 0x0BC0;
+constexpr char32_t kTamilPulli = 0x0BCD;
+
+// The script a syllable belongs to: that of its first non-Common character.
+Script syllableScript(std::u32string_view unit) {
+    for (const char32_t c : unit) {
+        const Script s = scriptOf(c);
+        if (s != Script::Common) {
+            return s;
+        }
+    }
+    return Script::Common;
+}
+
+// Tamil writes most clusters with a visible pulli (one syllable per consonant); only the
+// ligatures க்ஷ (KSSA) and ஸ்ரீ (SRI) are joined.
+bool tamilJoins(std::u32string_view unit, std::u32string_view next) {
+    if (unit.size() < 2 || unit[unit.size() - 1] != kTamilPulli || next.empty()) {
+        return false;
+    }
+    const char32_t c1 = unit[unit.size() - 2];
+    if (c1 == kTamilKa && next[0] == kTamilSsa) {
+        return true;
+    }
+    return c1 == kTamilSa && next.size() >= 2 && next[0] == kTamilRa && next[1] == kTamilSignIi;
+}
+
+// Whether the syllable `unit` continues into a following syllable that starts with a consonant.
+bool linksToNext(std::u32string_view unit, std::u32string_view next) {
+    if (unit.empty() || next.empty() || classify(next[0]) != CharClass::Consonant) {
+        return false;
+    }
+    const Script script = syllableScript(unit);
+    const char32_t last = unit.back();
+    if (classify(last) == CharClass::Virama) {
+        if (script == Script::Tamil) {
+            return tamilJoins(unit, next);
+        }
+        return true;
+    }
+    if (last == kZwj && unit.size() >= 2 && classify(unit[unit.size() - 2]) == CharClass::Virama) {
+        // Malayalam C + virama + ZWJ is a chillu, a syllable of its own.
+        return script != Script::Malayalam && script != Script::Tamil;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::vector<TextSpan> graphemeSpans(std::u32string_view text) {
+    std::vector<TextSpan> spans;
+    if (text.empty()) {
+        return spans;
+    }
+    const detail::Utf16Text utf16 = detail::toUtf16(text);
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::BreakIterator> it(
+        icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+    if (U_FAILURE(status)) {
+        throw std::runtime_error(std::string("ICU character break iterator: ") + u_errorName(status));
+    }
+    it->setText(utf16.text);
+    int32_t start = it->first();
+    for (int32_t end = it->next(); end != icu::BreakIterator::DONE; start = end, end = it->next()) {
+        const std::size_t s = utf16.utf32Index[static_cast<std::size_t>(start)];
+        const std::size_t e = utf16.utf32Index[static_cast<std::size_t>(end)];
+        spans.push_back({s, e - s});
+    }
+    return spans;
+}
+
+std::vector<TextSpan> aksharaSpans(std::u32string_view text) {
+    std::vector<TextSpan> merged;
+    for (const TextSpan& cluster : graphemeSpans(text)) {
+        if (!merged.empty()) {
+            TextSpan& last = merged.back();
+            const auto unit = text.substr(last.start, last.length);
+            const auto next = text.substr(cluster.start, cluster.length);
+            if (linksToNext(unit, next)) {
+                last.length += cluster.length;
+                continue;
+            }
+        }
+        merged.push_back(cluster);
+    }
+    return merged;
+}
+
+std::vector<std::u32string> aksharas(std::u32string_view text) {
+    std::vector<std::u32string> out;
+    for (const TextSpan& span : aksharaSpans(text)) {
+        out.emplace_back(text.substr(span.start, span.length));
+    }
+    return out;
+}
+
+}  // namespace akshara::text

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace akshara::text {
+
+// A run of code points [start, start + length) inside a UTF-32 string.
+struct TextSpan {
+    std::size_t start = 0;
+    std::size_t length = 0;
+    std::size_t end() const { return start + length; }
+    bool operator==(const TextSpan& other) const {
+        return start == other.start && length == other.length;
+    }
+};
+
+// Orthographic syllables (aksharas): a consonant cluster joined by viramas with its nukta,
+// vowel sign and modifiers stays one unit (क्ष, त्र, ক্ষ, ಕನ್ನಡ -> ಕ ನ್ನ ಡ), as do a Malayalam
+// chillu, a Tamil consonant with its pulli and joiner sequences. Built on ICU grapheme
+// clusters, joined across a virama where the script writes a conjunct: after C + virama + ZWNJ
+// the syllable ends (explicit virama); after C + virama + ZWJ it continues (half form), except
+// in Malayalam, where that sequence is a chillu. Tamil joins only its ligatures க்ஷ and ஸ்ரீ.
+// Text in other scripts falls back to grapheme clusters. The spans cover the whole text.
+std::vector<TextSpan> aksharaSpans(std::u32string_view text);
+
+// The aksharas of the text as strings, in order.
+std::vector<std::u32string> aksharas(std::u32string_view text);
+
+// Grapheme cluster spans as ICU gives them (extended grapheme clusters, root locale).
+std::vector<TextSpan> graphemeSpans(std::u32string_view text);
+
+}  // namespace akshara::text

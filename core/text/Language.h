@@ -1,0 +1,30 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "text/Script.h"
+
+namespace akshara::text {
+
+// A language of the papers, with the script its text is written in.
+struct Language {
+    std::string code;  // ISO 639-1 where one exists; "bd" for Bodo as the first paper writes it
+    std::string name;  // English name
+    Script script;
+};
+
+// as bd bn gu hi kn ml mr or pa ta te ur pl en, in that order.
+const std::vector<Language>& languages();
+
+// The language with this code, or nullptr.
+const Language* findLanguage(std::string_view code);
+
+// The language with this code; throws InputError listing the known codes otherwise.
+const Language& requireLanguage(std::string_view code);
+
+// The languages written in a script (for example hi, mr and bd for Devanagari).
+std::vector<Language> languagesOfScript(Script script);
+
+}  // namespace akshara::text
