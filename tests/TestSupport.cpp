@@ -10,11 +10,17 @@
 
 namespace akshara::test {
 
-std::u32string u32(const char* utf8) { return text::decodeUtf8(utf8); }
+std::u32string u32(const char* utf8) {
+    return text::decodeUtf8(utf8);
+}
 
-QString qs(const std::u32string& text) { return QString::fromStdString(text::encodeUtf8(text)); }
+QString qs(const std::u32string& text) {
+    return QString::fromStdString(text::encodeUtf8(text));
+}
 
-QString qs(const std::string& utf8) { return QString::fromStdString(utf8); }
+QString qs(const std::string& utf8) {
+    return QString::fromStdString(utf8);
+}
 
 QString sharedDir() {
     QString dir = qEnvironmentVariable("AKSHARA_SHARED_DIR");

@@ -101,7 +101,8 @@ std::string ArgParser::value(const std::string& name) const {
     if (const auto it = given_.find(name); it != given_.end()) {
         return it->second;
     }
-    if (const auto it = positionalValues_.find(name); it != positionalValues_.end() && !it->second.empty()) {
+    if (const auto it = positionalValues_.find(name);
+        it != positionalValues_.end() && !it->second.empty()) {
         return it->second.front();
     }
     const Option* option = findOption(name);

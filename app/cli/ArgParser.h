@@ -20,8 +20,8 @@ class ArgParser {
 public:
     ArgParser(std::string usage, std::string summary);
 
-    ArgParser& option(const std::string& name, const std::string& valueName, const std::string& help,
-                      const std::string& defaultValue = {});
+    ArgParser& option(const std::string& name, const std::string& valueName,
+                      const std::string& help, const std::string& defaultValue = {});
     ArgParser& flag(const std::string& name, const std::string& help);
     // A positional argument; `many` takes all remaining ones.
     ArgParser& positional(const std::string& name, const std::string& help, bool required = true,

@@ -20,10 +20,13 @@ namespace {
 
 void printOverview(std::ostream& out) {
     out << "usage: akshara-cli COMMAND [ARGS...]\n\n"
-           "Akshara Workbench " << kVersion << ": robustness of language models to natural errors\n"
+           "Akshara Workbench "
+        << kVersion
+        << ": robustness of language models to natural errors\n"
            "in Indic languages and Polish.\n\ncommands:\n";
     for (const auto& command : commands()) {
-        out << "  " << command.name << std::string(command.name.size() < 12 ? 12 - command.name.size() : 1, ' ')
+        out << "  " << command.name
+            << std::string(command.name.size() < 12 ? 12 - command.name.size() : 1, ' ')
             << command.summary << "\n";
     }
     out << "\n'akshara-cli COMMAND --help' describes a command.\n";

@@ -51,7 +51,8 @@ int runSegment(const std::vector<std::string>& args, CliContext& io) {
             line.pop_back();
         }
         if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), "stdin", lineNumber);
+            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), "stdin",
+                             lineNumber);
         }
         std::u32string textU32 = text::decodeUtf8(line);
         if (parser.has("nfc")) {
@@ -73,7 +74,8 @@ int runSegment(const std::vector<std::string>& args, CliContext& io) {
             }
             j["words"] = nlohmann::ordered_json::array();
             for (const auto& w : words) {
-                j["words"].push_back({{"text", text::encodeUtf8(w.text)}, {"start", w.start}, {"end", w.end}});
+                j["words"].push_back(
+                    {{"text", text::encodeUtf8(w.text)}, {"start", w.start}, {"end", w.end}});
             }
             io.out << j.dump() << "\n";
         } else {

@@ -51,7 +51,8 @@ ConfusionTable loadTable(const std::string& nameOrPath) {
         return *table;
     }
     if (nameOrPath.find('/') == std::string::npos && nameOrPath.find(".tsv") == std::string::npos) {
-        throw InputError("no built-in table named '" + nameOrPath + "' (see: akshara-cli tables list)");
+        throw InputError("no built-in table named '" + nameOrPath +
+                         "' (see: akshara-cli tables list)");
     }
     ParsedTable parsed = readTableFile(nameOrPath);
     if (hasErrors(parsed.problems)) {
@@ -77,7 +78,8 @@ int list(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     }
     io.out << std::left << std::setw(24) << "NAME" << std::setw(19) << "KIND" << std::setw(8)
-           << "SCRIPT" << std::setw(10) << "LANGUAGE" << "ENTRIES\n";
+           << "SCRIPT" << std::setw(10) << "LANGUAGE"
+           << "ENTRIES\n";
     for (const auto& table : tables) {
         io.out << std::left << std::setw(24) << table.name << std::setw(19) << kindName(table.kind)
                << std::setw(8) << text::iso15924(table.script) << std::setw(10)
@@ -87,8 +89,9 @@ int list(const std::vector<std::string>& args, CliContext& io) {
 }
 
 int show(const std::vector<std::string>& args, CliContext& io) {
-    ArgParser parser("tables show NAME [--format tsv|json]",
-                     "Prints a built-in table (or a table file) in the table file format or as JSON.");
+    ArgParser parser(
+        "tables show NAME [--format tsv|json]",
+        "Prints a built-in table (or a table file) in the table file format or as JSON.");
     parser.positional("NAME", "a name from 'tables list', or the path of a table file");
     parser.option("format", "tsv|json", "output format", "tsv");
     if (!parser.parse(args, io.out)) {
@@ -108,10 +111,11 @@ int show(const std::vector<std::string>& args, CliContext& io) {
 }
 
 int validate(const std::vector<std::string>& args, CliContext& io) {
-    ArgParser parser("tables validate FILE [--json]",
-                     "Checks a table file: format, unknown or unassigned code points, characters of the\n"
-                     "wrong script, self-maps, duplicates, asymmetric pairs. Exits 1 when it finds errors\n"
-                     "(warnings alone exit 0).");
+    ArgParser parser(
+        "tables validate FILE [--json]",
+        "Checks a table file: format, unknown or unassigned code points, characters of the\n"
+        "wrong script, self-maps, duplicates, asymmetric pairs. Exits 1 when it finds errors\n"
+        "(warnings alone exit 0).");
     parser.positional("FILE", "the table file");
     parser.flag("json", "print the problems as a JSON array");
     if (!parser.parse(args, io.out)) {
@@ -157,10 +161,11 @@ int validate(const std::vector<std::string>& args, CliContext& io) {
 }
 
 int project(const std::vector<std::string>& args, CliContext& io) {
-    ArgParser parser("tables project NAME --script CODE [--name NEW]",
-                     "Carries a Brahmic-script table into another Brahmic script, letter by letter,\n"
-                     "and prints it in the table file format. Entries without an equivalent in the\n"
-                     "target script are left out and listed on stderr.");
+    ArgParser parser(
+        "tables project NAME --script CODE [--name NEW]",
+        "Carries a Brahmic-script table into another Brahmic script, letter by letter,\n"
+        "and prints it in the table file format. Entries without an equivalent in the\n"
+        "target script are left out and listed on stderr.");
     parser.positional("NAME", "a built-in table name or a table file");
     parser.option("script", "CODE", "target script: Deva Beng Guru Gujr Orya Taml Telu Knda Mlym");
     parser.option("name", "NEW", "name of the new table (default: <code>-<kind>)");
@@ -172,7 +177,8 @@ int project(const std::vector<std::string>& args, CliContext& io) {
     }
     const auto script = text::parseScript(parser.value("script"));
     if (!script || !text::isBrahmic(*script)) {
-        throw UsageError("--script must name a Brahmic script (Deva Beng Guru Gujr Orya Taml Telu Knda Mlym)");
+        throw UsageError(
+            "--script must name a Brahmic script (Deva Beng Guru Gujr Orya Taml Telu Knda Mlym)");
     }
     const ConfusionTable source = loadTable(parser.value("NAME"));
     if (!text::isBrahmic(source.script)) {
@@ -181,7 +187,8 @@ int project(const std::vector<std::string>& args, CliContext& io) {
     std::string name = parser.value("name");
     if (name.empty()) {
         std::string code(text::iso15924(*script));
-        for (auto& c : code) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (auto& c : code)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         name = code + "-" + std::string(kindName(source.kind));
     }
     ProjectionReport report;
@@ -208,10 +215,14 @@ int runTables(const std::vector<std::string>& args, CliContext& io) {
         return kExitUsage;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (args[0] == "list") return list(rest, io);
-    if (args[0] == "show") return show(rest, io);
-    if (args[0] == "validate") return validate(rest, io);
-    if (args[0] == "project") return project(rest, io);
+    if (args[0] == "list")
+        return list(rest, io);
+    if (args[0] == "show")
+        return show(rest, io);
+    if (args[0] == "validate")
+        return validate(rest, io);
+    if (args[0] == "project")
+        return project(rest, io);
     if (args[0] == "--help" || args[0] == "-h") {
         io.out << kHelp;
         return kExitOk;

@@ -56,10 +56,10 @@ struct ConfusionTable {
     std::string name;
     ConfusionKind kind = ConfusionKind::Phonological;
     text::Script script = text::Script::Unknown;
-    std::string language;     // empty: every language written in the script
+    std::string language;  // empty: every language written in the script
     std::string description;
-    std::string origin;       // where the entries come from ("curated", "projected from ...")
-    bool directed = false;    // entries are one-way by design: no notice for a missing reverse
+    std::string origin;     // where the entries come from ("curated", "projected from ...")
+    bool directed = false;  // entries are one-way by design: no notice for a missing reverse
     std::vector<ConfusionEntry> entries;
 
     // Entries whose source is exactly `source`, in table order.

@@ -31,14 +31,20 @@ KeyboardLayout qwerty(std::string name, std::string description) {
 
 char32_t level(const Key& key, int which) {
     switch (which) {
-        case 0: return key.base;
-        case 1: return key.shift;
-        case 2: return key.altGr;
-        default: return key.altGrShift;
+        case 0:
+            return key.base;
+        case 1:
+            return key.shift;
+        case 2:
+            return key.altGr;
+        default:
+            return key.altGrShift;
     }
 }
 
-bool isLetter(char32_t c) { return c != 0 && text::isLetterClass(text::classify(c)); }
+bool isLetter(char32_t c) {
+    return c != 0 && text::isLetterClass(text::classify(c));
+}
 
 }  // namespace
 
@@ -73,7 +79,8 @@ std::u32string KeyboardLayout::neighbours(char32_t c) const {
 
 const KeyboardLayout& polishProgrammersLayout() {
     static const KeyboardLayout layout = [] {
-        KeyboardLayout l = qwerty("pl-programmers", "Polish (programmers): US QWERTY, Polish letters on AltGr");
+        KeyboardLayout l =
+            qwerty("pl-programmers", "Polish (programmers): US QWERTY, Polish letters on AltGr");
         const std::u32string_view letters = U"aąAĄcćCĆeęEĘlłLŁnńNŃoóOÓsśSŚxźXŹzżZŻ";
         for (auto& keys : l.rows) {
             for (Key& key : keys) {
@@ -112,17 +119,28 @@ ConfusionTable keyboardTable(const KeyboardLayout& layout, std::string name, std
                 }
                 for (const char32_t n : layout.neighbours(c)) {
                     if (isLetter(n)) {
-                        table.entries.push_back({std::u32string(1, c), std::u32string(1, n),
-                                                 ConfusionKind::Keyboard, "neighbour", std::nullopt,
-                                                 {}, 0});
+                        table.entries.push_back({std::u32string(1, c),
+                                                 std::u32string(1, n),
+                                                 ConfusionKind::Keyboard,
+                                                 "neighbour",
+                                                 std::nullopt,
+                                                 {},
+                                                 0});
                     }
                 }
                 // AltGr missed (ą typed as a) or pressed by mistake (a typed as ą).
-                const char32_t other = lv == 0 ? key.altGr : lv == 1 ? key.altGrShift
-                                     : lv == 2 ? key.base : key.shift;
+                const char32_t other = lv == 0   ? key.altGr
+                                       : lv == 1 ? key.altGrShift
+                                       : lv == 2 ? key.base
+                                                 : key.shift;
                 if (isLetter(other)) {
-                    table.entries.push_back({std::u32string(1, c), std::u32string(1, other),
-                                             ConfusionKind::Keyboard, "altgr", std::nullopt, {}, 0});
+                    table.entries.push_back({std::u32string(1, c),
+                                             std::u32string(1, other),
+                                             ConfusionKind::Keyboard,
+                                             "altgr",
+                                             std::nullopt,
+                                             {},
+                                             0});
                 }
             }
         }

@@ -16,7 +16,7 @@ struct KeyboardLayout {
         char32_t altGr = 0;
         char32_t altGrShift = 0;
     };
-    std::string name;         // "pl-programmers", "us-qwerty"
+    std::string name;  // "pl-programmers", "us-qwerty"
     std::string description;
     text::Script script = text::Script::Latin;
     std::vector<std::vector<Key>> rows;

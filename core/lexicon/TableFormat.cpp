@@ -31,8 +31,8 @@ std::vector<std::string> splitTabs(std::string_view line) {
     std::size_t start = 0;
     while (true) {
         const auto tab = line.find('\t', start);
-        fields.emplace_back(line.substr(start, tab == std::string_view::npos ? std::string_view::npos
-                                                                              : tab - start));
+        fields.emplace_back(line.substr(
+            start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
         if (tab == std::string_view::npos) {
             break;
         }
@@ -152,7 +152,8 @@ private:
             table.origin = value;
         } else if (key == "directed") {
             if (!parseBool(value, table.directed)) {
-                problem(Severity::Error, lineNumber, "directed", "expected yes or no, found '" + value + "'");
+                problem(Severity::Error, lineNumber, "directed",
+                        "expected yes or no, found '" + value + "'");
             }
         } else if (key.find(' ') == std::string::npos) {
             problem(Severity::Warning, lineNumber, key, "unknown header key '" + key + "' ignored");
@@ -215,8 +216,8 @@ private:
         const std::vector<std::string> fields = splitTabs(line);
         if (fields.size() > columns_.size()) {
             problem(Severity::Error, lineNumber, {},
-                    "expected at most " + std::to_string(columns_.size()) + " tab-separated fields, found " +
-                        std::to_string(fields.size()));
+                    "expected at most " + std::to_string(columns_.size()) +
+                        " tab-separated fields, found " + std::to_string(fields.size()));
             return;
         }
         ConfusionEntry entry;
@@ -317,16 +318,21 @@ std::u32string unescapeField(std::string_view field) {
         for (std::size_t k = 0; k < digits; ++k) {
             const char32_t h = raw[i + 2 + k];
             int d = -1;
-            if (h >= U'0' && h <= U'9') d = static_cast<int>(h - U'0');
-            if (h >= U'a' && h <= U'f') d = static_cast<int>(h - U'a' + 10);
-            if (h >= U'A' && h <= U'F') d = static_cast<int>(h - U'A' + 10);
+            if (h >= U'0' && h <= U'9')
+                d = static_cast<int>(h - U'0');
+            if (h >= U'a' && h <= U'f')
+                d = static_cast<int>(h - U'a' + 10);
+            if (h >= U'A' && h <= U'F')
+                d = static_cast<int>(h - U'A' + 10);
             if (d < 0) {
-                throw InputError("bad hexadecimal digit in escape at character " + std::to_string(i + 1));
+                throw InputError("bad hexadecimal digit in escape at character " +
+                                 std::to_string(i + 1));
             }
             value = value * 16 + static_cast<char32_t>(d);
         }
         if (value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) {
-            throw InputError("escape at character " + std::to_string(i + 1) + " is not a code point");
+            throw InputError("escape at character " + std::to_string(i + 1) +
+                             " is not a code point");
         }
         out.push_back(value);
         i += 1 + digits;
@@ -341,7 +347,9 @@ ParsedTable parseTable(std::string_view content) {
     return Parser().run(content);
 }
 
-ParsedTable readTableFile(const std::string& path) { return parseTable(readFile(path)); }
+ParsedTable readTableFile(const std::string& path) {
+    return parseTable(readFile(path));
+}
 
 std::string formatTable(const ConfusionTable& table) {
     bool anyKind = false, anyCategory = false, anyWeight = false, anyNote = false;
@@ -356,25 +364,37 @@ std::string formatTable(const ConfusionTable& table) {
     out << "# name: " << table.name << "\n";
     out << "# kind: " << kindName(table.kind) << "\n";
     out << "# script: " << text::iso15924(table.script) << "\n";
-    if (!table.language.empty()) out << "# language: " << table.language << "\n";
-    if (!table.description.empty()) out << "# description: " << table.description << "\n";
-    if (!table.origin.empty()) out << "# origin: " << table.origin << "\n";
-    if (table.directed) out << "# directed: yes\n";
+    if (!table.language.empty())
+        out << "# language: " << table.language << "\n";
+    if (!table.description.empty())
+        out << "# description: " << table.description << "\n";
+    if (!table.origin.empty())
+        out << "# origin: " << table.origin << "\n";
+    if (table.directed)
+        out << "# directed: yes\n";
     out << "source\ttarget";
-    if (anyKind) out << "\tkind";
-    if (anyCategory) out << "\tcategory";
-    if (anyWeight) out << "\tweight";
-    if (anyNote) out << "\tnote";
+    if (anyKind)
+        out << "\tkind";
+    if (anyCategory)
+        out << "\tcategory";
+    if (anyWeight)
+        out << "\tweight";
+    if (anyNote)
+        out << "\tnote";
     out << "\n";
     for (const auto& e : table.entries) {
         out << escapeField(e.source) << '\t' << escapeField(e.target);
-        if (anyKind) out << '\t' << kindName(e.kind);
-        if (anyCategory) out << '\t' << e.category;
+        if (anyKind)
+            out << '\t' << kindName(e.kind);
+        if (anyCategory)
+            out << '\t' << e.category;
         if (anyWeight) {
             out << '\t';
-            if (e.weight) out << *e.weight;
+            if (e.weight)
+                out << *e.weight;
         }
-        if (anyNote) out << '\t' << e.note;
+        if (anyNote)
+            out << '\t' << e.note;
         out << "\n";
     }
     return out.str();

@@ -40,7 +40,8 @@ bool mapString(std::u32string_view in, text::Script to, std::u32string& out, std
                   std::string(text::scriptName(to)) + " only for transcription";
             return false;
         }
-        if (text::scriptOf(*m.target) != text::Script::Common && !text::usedInScript(*m.target, to)) {
+        if (text::scriptOf(*m.target) != text::Script::Common &&
+            !text::usedInScript(*m.target, to)) {
             why = text::codePointLabel(*m.target) + " is not a letter of " +
                   std::string(text::scriptName(to));
             return false;

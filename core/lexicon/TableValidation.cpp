@@ -26,7 +26,8 @@ std::string characterProblem(char32_t c, text::Script script) {
     }
     const CharClass cls = text::classify(c);
     if (cls == CharClass::Other) {
-        return "unusable code point " + text::codePointLabel(c) + " (control, private use or unassigned)";
+        return "unusable code point " + text::codePointLabel(c) +
+               " (control, private use or unassigned)";
     }
     if (cls == CharClass::Space) {
         return "white space " + text::codePointLabel(c) + " inside an entry";
@@ -72,7 +73,8 @@ std::vector<TableProblem> validateTable(const ConfusionTable& table) {
     if (!table.language.empty()) {
         const text::Language* language = text::findLanguage(table.language);
         if (language == nullptr) {
-            out.push_back({Severity::Error, 0, "language", "unknown language '" + table.language + "'"});
+            out.push_back(
+                {Severity::Error, 0, "language", "unknown language '" + table.language + "'"});
         } else if (language->script != table.script) {
             out.push_back({Severity::Error, 0, "language",
                            language->name + " is written in " +

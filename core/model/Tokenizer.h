@@ -16,9 +16,9 @@ struct Encoding {
     // [start, end) in Unicode code points of the input text (of the text the token came from,
     // for pairs); {0, 0} for special tokens.
     std::vector<std::pair<std::size_t, std::size_t>> offsets;
-    std::vector<int> wordIds;              // index of the word a token belongs to; -1 for specials
-    std::vector<std::int64_t> typeIds;     // token type (segment) ids: 0 first text, 1 second
-    std::vector<int> sequenceIds;          // 0 or 1: which text of a pair; -1 for specials
+    std::vector<int> wordIds;           // index of the word a token belongs to; -1 for specials
+    std::vector<std::int64_t> typeIds;  // token type (segment) ids: 0 first text, 1 second
+    std::vector<int> sequenceIds;       // 0 or 1: which text of a pair; -1 for specials
 
     std::size_t size() const { return ids.size(); }
 };

@@ -59,10 +59,35 @@ bool linksToNext(std::u32string_view unit, std::u32string_view next) {
         return true;
     }
     if (last == kZwj && unit.size() >= 2 && classify(unit[unit.size() - 2]) == CharClass::Virama) {
-        // Malayalam C + virama + ZWJ is a chillu, a syllable of its own.
+        // Malayalam C + virama + ZWJ is a chillu, a syllable of its own (see below).
         return script != Script::Malayalam && script != Script::Tamil;
     }
     return false;
+}
+
+constexpr char32_t kMalayalamNa = 0x0D28;
+constexpr char32_t kMalayalamRra = 0x0D31;
+
+// Malayalam C + virama + ZWJ is a chillu, a syllable of its own, although Unicode's grapheme
+// rules (GB9c) join it to a following consonant. Only the older spelling of NTA, chillu N +
+// RRA, stays one syllable. Splits such clusters after the ZWJ.
+void splitMalayalamChillus(std::u32string_view text, std::vector<TextSpan>& spans) {
+    std::vector<TextSpan> out;
+    for (const TextSpan& span : spans) {
+        std::size_t start = span.start;
+        for (std::size_t i = span.start + 2; i + 1 < span.end(); ++i) {
+            const bool chillu = text[i] == kZwj && classify(text[i - 1]) == CharClass::Virama &&
+                                scriptOf(text[i - 1]) == Script::Malayalam &&
+                                classify(text[i + 1]) == CharClass::Consonant;
+            const bool oldNta = text[i - 2] == kMalayalamNa && text[i + 1] == kMalayalamRra;
+            if (chillu && !oldNta) {
+                out.push_back({start, i + 1 - start});
+                start = i + 1;
+            }
+        }
+        out.push_back({start, span.end() - start});
+    }
+    spans = std::move(out);
 }
 
 }  // namespace
@@ -77,7 +102,8 @@ std::vector<TextSpan> graphemeSpans(std::u32string_view text) {
     std::unique_ptr<icu::BreakIterator> it(
         icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
     if (U_FAILURE(status)) {
-        throw std::runtime_error(std::string("ICU character break iterator: ") + u_errorName(status));
+        throw std::runtime_error(std::string("ICU character break iterator: ") +
+                                 u_errorName(status));
     }
     it->setText(utf16.text);
     int32_t start = it->first();
@@ -103,6 +129,7 @@ std::vector<TextSpan> aksharaSpans(std::u32string_view text) {
         }
         merged.push_back(cluster);
     }
+    splitMalayalamChillus(text, merged);
     return merged;
 }
 

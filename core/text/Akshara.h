@@ -21,7 +21,8 @@ struct TextSpan {
 // chillu, a Tamil consonant with its pulli and joiner sequences. Built on ICU grapheme
 // clusters, joined across a virama where the script writes a conjunct: after C + virama + ZWNJ
 // the syllable ends (explicit virama); after C + virama + ZWJ it continues (half form), except
-// in Malayalam, where that sequence is a chillu. Tamil joins only its ligatures க்ஷ and ஸ்ரீ.
+// in Malayalam, where that sequence is a chillu (its old NTA spelling ന്\u200Dറ stays whole).
+// Tamil joins only its ligatures க்ஷ and ஸ்ரீ.
 // Text in other scripts falls back to grapheme clusters. The spans cover the whole text.
 std::vector<TextSpan> aksharaSpans(std::u32string_view text);
 

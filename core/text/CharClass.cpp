@@ -12,8 +12,8 @@ CharClass classify(char32_t c) {
     if (c == 0x200C) {
         return CharClass::NonJoiner;
     }
-    const auto isc =
-        static_cast<UIndicSyllabicCategory>(u_getIntPropertyValue(cp, UCHAR_INDIC_SYLLABIC_CATEGORY));
+    const auto isc = static_cast<UIndicSyllabicCategory>(
+        u_getIntPropertyValue(cp, UCHAR_INDIC_SYLLABIC_CATEGORY));
     switch (isc) {
         case U_INSC_CONSONANT:
         case U_INSC_CONSONANT_HEAD_LETTER:
@@ -86,22 +86,38 @@ CharClass classify(char32_t c) {
 
 std::string_view charClassName(CharClass cls) {
     switch (cls) {
-        case CharClass::Consonant: return "consonant";
-        case CharClass::DeadConsonant: return "dead-consonant";
-        case CharClass::IndependentVowel: return "independent-vowel";
-        case CharClass::VowelSign: return "vowel-sign";
-        case CharClass::Virama: return "virama";
-        case CharClass::Nukta: return "nukta";
-        case CharClass::Modifier: return "modifier";
-        case CharClass::Letter: return "letter";
-        case CharClass::Mark: return "mark";
-        case CharClass::Digit: return "digit";
-        case CharClass::Punctuation: return "punctuation";
-        case CharClass::Joiner: return "joiner";
-        case CharClass::NonJoiner: return "non-joiner";
-        case CharClass::Space: return "space";
-        case CharClass::Symbol: return "symbol";
-        case CharClass::Other: return "other";
+        case CharClass::Consonant:
+            return "consonant";
+        case CharClass::DeadConsonant:
+            return "dead-consonant";
+        case CharClass::IndependentVowel:
+            return "independent-vowel";
+        case CharClass::VowelSign:
+            return "vowel-sign";
+        case CharClass::Virama:
+            return "virama";
+        case CharClass::Nukta:
+            return "nukta";
+        case CharClass::Modifier:
+            return "modifier";
+        case CharClass::Letter:
+            return "letter";
+        case CharClass::Mark:
+            return "mark";
+        case CharClass::Digit:
+            return "digit";
+        case CharClass::Punctuation:
+            return "punctuation";
+        case CharClass::Joiner:
+            return "joiner";
+        case CharClass::NonJoiner:
+            return "non-joiner";
+        case CharClass::Space:
+            return "space";
+        case CharClass::Symbol:
+            return "symbol";
+        case CharClass::Other:
+            return "other";
     }
     return "other";
 }
@@ -118,7 +134,8 @@ bool isAssigned(char32_t c) {
 std::string unicodeName(char32_t c) {
     UErrorCode status = U_ZERO_ERROR;
     char buf[256];
-    const int32_t n = u_charName(static_cast<UChar32>(c), U_UNICODE_CHAR_NAME, buf, sizeof buf, &status);
+    const int32_t n =
+        u_charName(static_cast<UChar32>(c), U_UNICODE_CHAR_NAME, buf, sizeof buf, &status);
     if (U_FAILURE(status) || n <= 0) {
         return {};
     }

@@ -8,8 +8,8 @@ namespace akshara::text {
 // The class of a character as the perturbation operators see it, derived from Unicode's
 // Indic_Syllabic_Category and General_Category (never from hand-made code point ranges).
 enum class CharClass {
-    Consonant,         // क, ক, க; also Latin and Arabic consonant letters are Letter, not this
-    DeadConsonant,     // Malayalam chillu (ൻ), Bengali khanda ta (ৎ)
+    Consonant,      // क, ক, க; also Latin and Arabic consonant letters are Letter, not this
+    DeadConsonant,  // Malayalam chillu (ൻ), Bengali khanda ta (ৎ)
     IndependentVowel,  // अ, আ, ஆ
     VowelSign,         // ा, ি, ொ
     Virama,            // ्, ্, ் (Tamil pulli)
@@ -23,7 +23,7 @@ enum class CharClass {
     NonJoiner,         // ZERO WIDTH NON-JOINER U+200C
     Space,
     Symbol,
-    Other,             // unassigned, control, private use
+    Other,  // unassigned, control, private use
 };
 
 CharClass classify(char32_t c);

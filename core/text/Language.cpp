@@ -6,13 +6,13 @@ namespace akshara::text {
 
 const std::vector<Language>& languages() {
     static const std::vector<Language> all{
-        {"as", "Assamese", Script::Bengali},   {"bd", "Bodo", Script::Devanagari},
-        {"bn", "Bengali", Script::Bengali},    {"gu", "Gujarati", Script::Gujarati},
-        {"hi", "Hindi", Script::Devanagari},   {"kn", "Kannada", Script::Kannada},
+        {"as", "Assamese", Script::Bengali},    {"bd", "Bodo", Script::Devanagari},
+        {"bn", "Bengali", Script::Bengali},     {"gu", "Gujarati", Script::Gujarati},
+        {"hi", "Hindi", Script::Devanagari},    {"kn", "Kannada", Script::Kannada},
         {"ml", "Malayalam", Script::Malayalam}, {"mr", "Marathi", Script::Devanagari},
-        {"or", "Odia", Script::Oriya},         {"pa", "Punjabi", Script::Gurmukhi},
-        {"ta", "Tamil", Script::Tamil},        {"te", "Telugu", Script::Telugu},
-        {"ur", "Urdu", Script::Arabic},        {"pl", "Polish", Script::Latin},
+        {"or", "Odia", Script::Oriya},          {"pa", "Punjabi", Script::Gurmukhi},
+        {"ta", "Tamil", Script::Tamil},         {"te", "Telugu", Script::Telugu},
+        {"ur", "Urdu", Script::Arabic},         {"pl", "Polish", Script::Latin},
         {"en", "English", Script::Latin},
     };
     return all;

@@ -32,7 +32,9 @@ std::u32string nfc(std::u32string_view text) {
     return detail::fromUtf16(normalized);
 }
 
-std::string nfcUtf8(std::string_view utf8) { return encodeUtf8(nfc(decodeUtf8(utf8))); }
+std::string nfcUtf8(std::string_view utf8) {
+    return encodeUtf8(nfc(decodeUtf8(utf8)));
+}
 
 bool isNfc(std::u32string_view text) {
     UErrorCode status = U_ZERO_ERROR;
@@ -40,6 +42,8 @@ bool isNfc(std::u32string_view text) {
     return U_SUCCESS(status) && result;
 }
 
-bool canonicallyEqual(std::u32string_view a, std::u32string_view b) { return nfc(a) == nfc(b); }
+bool canonicallyEqual(std::u32string_view a, std::u32string_view b) {
+    return nfc(a) == nfc(b);
+}
 
 }  // namespace akshara::text

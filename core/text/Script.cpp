@@ -53,9 +53,13 @@ std::string lower(std::string_view s) {
 
 }  // namespace
 
-std::string_view iso15924(Script script) { return info(script).code; }
+std::string_view iso15924(Script script) {
+    return info(script).code;
+}
 
-std::string_view scriptName(Script script) { return info(script).name; }
+std::string_view scriptName(Script script) {
+    return info(script).name;
+}
 
 std::optional<Script> parseScript(std::string_view codeOrName) {
     const std::string wanted = lower(codeOrName);
@@ -118,7 +122,8 @@ bool usedInScript(char32_t c, Script script) {
 Script dominantScript(std::u32string_view text) {
     std::map<Script, std::size_t> counts;
     for (const char32_t c : text) {
-        if (!u_isalpha(static_cast<UChar32>(c)) && u_charType(static_cast<UChar32>(c)) != U_NON_SPACING_MARK &&
+        if (!u_isalpha(static_cast<UChar32>(c)) &&
+            u_charType(static_cast<UChar32>(c)) != U_NON_SPACING_MARK &&
             u_charType(static_cast<UChar32>(c)) != U_COMBINING_SPACING_MARK) {
             continue;
         }

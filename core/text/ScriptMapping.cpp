@@ -24,27 +24,52 @@ std::string nameWithoutScript(char32_t c) {
     return name;
 }
 
-// Characters that have the same value under different names in some scripts.
+// Characters of the same value whose names differ between scripts, at the same offset:
+// Gurmukhi's bindi and adak bindi, and the vowel e and o, which Devanagari, Bengali, Gurmukhi,
+// Gujarati and Odia write long by default ("E") while the Dravidian scripts name the long one
+// "EE" and the short one "E" (Devanagari's "SHORT E").
 struct NameAlias {
     std::string_view a;
     std::string_view b;
 };
-constexpr std::array<NameAlias, 3> kAliases{{
-    {"SIGN ANUSVARA", "SIGN BINDI"},         // Gurmukhi bindi
-    {"SIGN CANDRABINDU", "SIGN ADAK BINDI"},  // Gurmukhi adak bindi
-    {"SIGN VISARGA", "SIGN VISARGA"},
+constexpr std::array<NameAlias, 10> kAliases{{
+    {"SIGN ANUSVARA", "SIGN BINDI"},
+    {"SIGN CANDRABINDU", "SIGN ADAK BINDI"},
+    {"LETTER E", "LETTER EE"},
+    {"LETTER SHORT E", "LETTER E"},
+    {"LETTER O", "LETTER OO"},
+    {"LETTER SHORT O", "LETTER O"},
+    {"VOWEL SIGN E", "VOWEL SIGN EE"},
+    {"VOWEL SIGN SHORT E", "VOWEL SIGN E"},
+    {"VOWEL SIGN O", "VOWEL SIGN OO"},
+    {"VOWEL SIGN SHORT O", "VOWEL SIGN O"},
 }};
 
-bool sameValue(const std::string& a, const std::string& b) {
+// Whether the character named `b` at the same offset of the target block has the value of the
+// one named `a`. The e/o aliases apply in one direction each (long-by-default script to
+// Dravidian: "E" -> "EE", "SHORT E" -> "E"; and back), so a long e never becomes a short one.
+bool sameValue(const std::string& a, const std::string& b, bool fromDravidian, bool toDravidian) {
     if (a == b) {
         return true;
     }
     for (const auto& alias : kAliases) {
-        if ((a == alias.a && b == alias.b) || (a == alias.b && b == alias.a)) {
+        const bool lengthAlias = alias.a.back() == 'E' || alias.a.back() == 'O';
+        if (!lengthAlias) {
+            if ((a == alias.a && b == alias.b) || (a == alias.b && b == alias.a)) {
+                return true;
+            }
+        } else if (!fromDravidian && toDravidian && a == alias.a && b == alias.b) {
+            return true;
+        } else if (fromDravidian && !toDravidian && a == alias.b && b == alias.a) {
             return true;
         }
     }
     return false;
+}
+
+bool isDravidianScript(text::Script s) {
+    return s == Script::Tamil || s == Script::Telugu || s == Script::Kannada ||
+           s == Script::Malayalam;
 }
 
 }  // namespace
@@ -65,19 +90,13 @@ CharMapping mapCharacter(char32_t c, Script to) {
     const char32_t fromBase = brahmicBlockStart(from);
     const char32_t toBase = brahmicBlockStart(to);
     const char32_t sameOffset = toBase + (c - fromBase);
-    if (isAssigned(sameOffset) && sameValue(name, nameWithoutScript(sameOffset))) {
+    if (isAssigned(sameOffset) && sameValue(name, nameWithoutScript(sameOffset),
+                                            isDravidianScript(from), isDravidianScript(to))) {
         result.target = sameOffset;
         return result;
     }
-    // Some letters sit at another offset (or carry another name) in the target block.
-    for (char32_t k = toBase; k < toBase + 0x80; ++k) {
-        if (isAssigned(k) && sameValue(name, nameWithoutScript(k))) {
-            result.target = k;
-            return result;
-        }
-    }
-    result.reason = std::string(scriptName(to)) + " has no equivalent of " + unicodeName(c) +
-                    " (" + codePointLabel(c) + ")";
+    result.reason = std::string(scriptName(to)) + " has no equivalent of " + unicodeName(c) + " (" +
+                    codePointLabel(c) + ")";
     return result;
 }
 

@@ -19,9 +19,10 @@ struct CharMapping {
 // Maps a letter or sign of one Brahmic script to the character with the same phonetic value
 // in another, as the Indic NLP library's script conversion does: the same offset in the
 // shared ISCII-derived block layout. The result is checked against the Unicode names, so an
-// unassigned code point (Tamil has no KHA) or a different letter at the same offset (ड़ and
-// ਫ਼'s neighbours) gives "no equivalent", never an unrelated character. Characters of the
-// target script and Common characters map to themselves.
+// unassigned code point (Tamil has no KHA) or another letter at that offset (Gurmukhi RRA
+// where Devanagari has DDDHA) gives "no equivalent", never an unrelated character. Long and
+// short e and o follow their values, not their names (Devanagari ए is Tamil ஏ, not எ).
+// Characters of the target script and Common characters map to themselves.
 CharMapping mapCharacter(char32_t c, Script to);
 
 // Maps every character of the text; `unmapped` lists the indices that had no equivalent

@@ -32,8 +32,8 @@ void addNonWordSegment(std::u32string_view text, std::size_t start, std::size_t 
         }
         const TokenKind kind = cls == CharClass::Punctuation ? TokenKind::Punctuation
                                : cls == CharClass::Digit     ? TokenKind::Number
-                               : isLetterClass(cls)         ? TokenKind::Word
-                                                            : TokenKind::Symbol;
+                               : isLetterClass(cls)          ? TokenKind::Word
+                                                             : TokenKind::Symbol;
         out.push_back({std::u32string(1, text[i]), i, i + 1, kind});
     }
 }
@@ -62,9 +62,9 @@ std::vector<Token> tokenize(std::u32string_view text) {
             addNonWordSegment(text, s, e, tokens);
             continue;
         }
-        const TokenKind kind =
-            (rule >= UBRK_WORD_NUMBER && rule < UBRK_WORD_NUMBER_LIMIT) ? TokenKind::Number
-                                                                         : TokenKind::Word;
+        const TokenKind kind = (rule >= UBRK_WORD_NUMBER && rule < UBRK_WORD_NUMBER_LIMIT)
+                                   ? TokenKind::Number
+                                   : TokenKind::Word;
         tokens.push_back({std::u32string(text.substr(s, e - s)), s, e, kind});
     }
     return tokens;
@@ -82,10 +82,14 @@ std::vector<Token> words(std::u32string_view text) {
 
 std::string_view tokenKindName(TokenKind kind) {
     switch (kind) {
-        case TokenKind::Word: return "word";
-        case TokenKind::Number: return "number";
-        case TokenKind::Punctuation: return "punctuation";
-        case TokenKind::Symbol: return "symbol";
+        case TokenKind::Word:
+            return "word";
+        case TokenKind::Number:
+            return "number";
+        case TokenKind::Punctuation:
+            return "punctuation";
+        case TokenKind::Symbol:
+            return "symbol";
     }
     return "word";
 }

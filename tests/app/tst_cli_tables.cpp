@@ -1,0 +1,142 @@
+#include <QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "TestSupport.h"
+
+using akshara::test::runCli;
+using akshara::test::tempPath;
+
+namespace {
+
+QString writeFile(const QString& name, const QByteArray& content) {
+    const QString path = tempPath(name);
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(content);
+    return path;
+}
+
+}  // namespace
+
+class TestCliTables : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void listAsJson() {
+        const auto r = runCli({"tables", "list", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray tables = QJsonDocument::fromJson(r.out).array();
+        QVERIFY(tables.size() >= 24);
+        QSet<QString> phono, ortho, names;
+        for (const auto& v : tables) {
+            const QJsonObject t = v.toObject();
+            QCOMPARE(t.keys(), (QStringList{"entries", "kind", "language", "name", "script"}));
+            QVERIFY(t["entries"].toInt() > 0);
+            names << t["name"].toString();
+            if (t["kind"].toString() == "phonological")
+                phono << t["script"].toString();
+            if (t["kind"].toString() == "orthographic")
+                ortho << t["script"].toString();
+        }
+        const QSet<QString> nine{"Deva", "Beng", "Guru", "Gujr", "Orya",
+                                 "Taml", "Telu", "Knda", "Mlym"};
+        QCOMPARE(phono, nine);
+        QCOMPARE(ortho, nine);
+        for (const char* polish : {"pl-diacritic", "pl-orthographic-rule", "pl-keyboard"}) {
+            QVERIFY(names.contains(polish));
+        }
+    }
+
+    void listAsText() {
+        const auto r = runCli({"tables", "list"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("NAME"));
+        QVERIFY(r.out.contains("taml-phonological"));
+    }
+
+    void showTsvAndJson() {
+        const auto tsv = runCli({"tables", "show", "deva-orthographic"});
+        QCOMPARE(tsv.exitCode, 0);
+        QVERIFY(tsv.out.contains("# name: deva-orthographic"));
+        QVERIFY(QString::fromUtf8(tsv.out).contains(QStringLiteral("ब\tव\t")));
+        const auto json = runCli({"tables", "show", "pl-diacritic", "--format", "json"});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject t = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(t["language"].toString(), QStringLiteral("pl"));
+        QCOMPARE(t["entries"].toArray().first().toObject()["source"].toString(),
+                 QStringLiteral("ą"));
+        // The printed table reads back as a valid table file.
+        const QString path = writeFile("shown.tsv", tsv.out);
+        QCOMPARE(runCli({"tables", "validate", path}).exitCode, 0);
+    }
+
+    void showUnknownTable() {
+        const auto r = runCli({"tables", "show", "klingon-phonological"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("no built-in table named 'klingon-phonological'"));
+        QCOMPARE(runCli({"tables", "show", "deva-orthographic", "--format", "xml"}).exitCode, 2);
+    }
+
+    void validateReportsLinesAndFails() {
+        const QString path = writeFile("bad.tsv",
+                                       "# name: user-table\n# kind: orthographic\n# script: Deva\n"
+                                       "source\ttarget\n"
+                                       "ब\tव\n"
+                                       "व\tব\n"
+                                       "क\tक\n"
+                                       "ब\tव\n");
+        const auto r = runCli({"tables", "validate", path});
+        QCOMPARE(r.exitCode, 1);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(
+                     path +
+                     ":6: field 'target': error: character ব (U+09AC) is Bengali, not Devanagari"),
+                 qPrintable(out));
+        QVERIFY(out.contains(path + ":7: field 'target': error: self-map: क -> क"));
+        QVERIFY(out.contains(path + ":8: field 'source': error: duplicate of the entry on line 5"));
+        QVERIFY(out.contains("3 error(s)"));
+
+        const auto json = runCli({"tables", "validate", path, "--json"});
+        const QJsonArray problems = QJsonDocument::fromJson(json.out).array();
+        QVERIFY(problems.size() >= 3);
+        QCOMPARE(problems.first().toObject()["line"].toInt(), 5);
+    }
+
+    void validateWarningsOnlyPasses() {
+        const QString path = writeFile("warn.tsv",
+                                       "# name: one-way\n# kind: orthographic\n# script: Beng\n"
+                                       "source\ttarget\nব\tর\n");
+        const auto r = runCli({"tables", "validate", path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("warning: asymmetric pair"));
+    }
+
+    void validateMissingFile() {
+        const auto r = runCli({"tables", "validate", "/nonexistent/x.tsv"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("/nonexistent/x.tsv"));
+    }
+
+    void projectIntoTamil() {
+        const auto r = runCli({"tables", "project", "brahmi-phonological", "--script", "Taml"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("# name: taml-phonological"));
+        QVERIFY(r.err.contains("Tamil has no equivalent of DEVANAGARI LETTER KHA"));
+        QCOMPARE(runCli({"tables", "project", "brahmi-phonological", "--script", "Latn"}).exitCode,
+                 2);
+    }
+
+    void usageErrors() {
+        QCOMPARE(runCli({"tables"}).exitCode, 2);
+        QCOMPARE(runCli({"tables", "frobnicate"}).exitCode, 2);
+        const auto help = runCli({"tables", "validate", "--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("usage: akshara-cli tables validate"));
+        QCOMPARE(runCli({"no-such-command"}).exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTables)
+#include "tst_cli_tables.moc"

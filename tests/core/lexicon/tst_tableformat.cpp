@@ -1,0 +1,153 @@
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "lexicon/TableFormat.h"
+
+using namespace akshara;
+using namespace akshara::lexicon;
+using akshara::test::u32;
+
+namespace {
+
+const char* kHeader =
+    "# akshara-confusion-table 1\n"
+    "# name: test\n"
+    "# kind: orthographic\n"
+    "# script: Deva\n";
+
+// The first problem's line and message, for QCOMPARE.
+QString firstProblem(const ParsedTable& parsed) {
+    if (parsed.problems.empty()) {
+        return "no problem";
+    }
+    const auto& p = parsed.problems.front();
+    return QString("%1: %2").arg(p.line).arg(QString::fromStdString(p.message));
+}
+
+}  // namespace
+
+class TestTableFormat : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void readsTheDocumentedFormat() {
+        const std::string content = std::string(kHeader) +
+                                    "# language: hi\n"
+                                    "# description: look-alikes\n"
+                                    "# a comment line\n"
+                                    "source\ttarget\tcategory\tweight\tnote\n"
+                                    "ब\tव\tlook-alike\t0.5\tबेकार -> वेकार\n"
+                                    "\n"
+                                    "व\tब\tlook-alike\t\t\n"
+                                    "क्\\u200D\tक्\\u200C\tjoiner\t\tZWJ to ZWNJ\n";
+        const ParsedTable parsed = parseTable(content);
+        QCOMPARE(firstProblem(parsed), QStringLiteral("no problem"));
+        const ConfusionTable& t = parsed.table;
+        QCOMPARE(t.name, std::string("test"));
+        QCOMPARE(t.kind, ConfusionKind::Orthographic);
+        QCOMPARE(t.script, text::Script::Devanagari);
+        QCOMPARE(t.language, std::string("hi"));
+        QCOMPARE(t.entries.size(), std::size_t(3));
+        QCOMPARE(t.entries[0].source, u32("ब"));
+        QCOMPARE(t.entries[0].target, u32("व"));
+        QCOMPARE(t.entries[0].weight, std::optional<double>(0.5));
+        QCOMPARE(t.entries[0].line, std::size_t(9));
+        QVERIFY(!t.entries[1].weight);
+        QCOMPARE(t.entries[2].source, u32("क्\u200D"));
+        QCOMPARE(t.entries[2].target, u32("क्\u200C"));
+    }
+
+    void roundTripsThroughTheWriter() {
+        ConfusionTable t;
+        t.name = "round-trip";
+        t.kind = ConfusionKind::Phonological;
+        t.script = text::Script::Bengali;
+        t.description = "a test";
+        t.entries.push_back(
+            {u32("া"), u32(""), ConfusionKind::Phonological, "vowel-length", 1.5, "aa deleted", 0});
+        t.entries.push_back(
+            {u32("ক"), u32("খ"), ConfusionKind::Phonological, "aspiration", {}, {}, 0});
+        t.entries.push_back({u32("ক্\u200D"), u32("ক"), ConfusionKind::Orthographic, "", {}, {}, 0});
+        const std::string written = formatTable(t);
+        QVERIFY(written.find("\\u200D") != std::string::npos);  // invisible characters escaped
+        const ParsedTable back = parseTable(written);
+        QCOMPARE(firstProblem(back), QStringLiteral("no problem"));
+        QCOMPARE(back.table.entries.size(), t.entries.size());
+        for (std::size_t i = 0; i < t.entries.size(); ++i) {
+            QVERIFY(back.table.entries[i].sameMapping(t.entries[i]));
+            QCOMPARE(back.table.entries[i].category, t.entries[i].category);
+            QCOMPARE(back.table.entries[i].weight, t.entries[i].weight);
+            QCOMPARE(back.table.entries[i].note, t.entries[i].note);
+        }
+        QCOMPARE(formatTable(back.table), written);
+    }
+
+    void savesAtomicallyAndReadsBack() {
+        ConfusionTable t;
+        t.name = "saved";
+        t.kind = ConfusionKind::Diacritic;
+        t.script = text::Script::Latin;
+        t.language = "pl";
+        t.directed = true;
+        t.entries.push_back({u32("ż"), u32("z"), ConfusionKind::Diacritic, "", {}, {}, 0});
+        const std::string path = test::tempPath("saved.tsv").toStdString();
+        saveTableFile(t, path);
+        QVERIFY(!QFile::exists(QString::fromStdString(path + ".partial")));
+        const ParsedTable back = readTableFile(path);
+        QVERIFY(back.problems.empty());
+        QVERIFY(back.table.directed);
+        QCOMPARE(back.table.entries.front().source, u32("ż"));
+    }
+
+    void reportsEachFormatProblemWithItsLine_data() {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("invalid UTF-8") << QByteArray("source\ttarget\nब\tव\n\xE0\xA4\tब\n")
+                                       << "7: invalid UTF-8 at byte 1 of the line";
+        QTest::newRow("unknown column")
+            << QByteArray("source\ttarget\tcolour\n") << "5: unknown column 'colour'";
+        QTest::newRow("no target column")
+            << QByteArray("source\tcategory\n") << "5: the column row has no 'target' column";
+        QTest::newRow("too many fields") << QByteArray("source\ttarget\nब\tव\tx\n")
+                                         << "6: expected at most 2 tab-separated fields, found 3";
+        QTest::newRow("bad weight")
+            << QByteArray("source\ttarget\tweight\nब\tव\theavy\n") << "6: not a number: 'heavy'";
+        QTest::newRow("bad escape")
+            << QByteArray("source\ttarget\nब\t\\u12\n")
+            << "6: bad escape at character 1 (use \\uXXXX, \\UXXXXXXXX or \\\\)";
+        QTest::newRow("unknown entry kind")
+            << QByteArray("source\ttarget\tkind\nब\tव\tvisual\n") << "6: unknown kind 'visual'";
+        QTest::newRow("not NFC") << QByteArray("source\ttarget\n\xE0\xA5\x98\tक\n")
+                                 << "6: not in NFC; read as its NFC form";
+    }
+    void reportsEachFormatProblemWithItsLine() {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, expected);
+        const ParsedTable parsed = parseTable(std::string(kHeader) + body.toStdString());
+        QCOMPARE(firstProblem(parsed), expected);
+    }
+
+    void reportsMissingHeaders() {
+        const ParsedTable parsed = parseTable("# kind: keyboard\n# script: Zzzq\nsource\ttarget\n");
+        QStringList messages;
+        for (const auto& p : parsed.problems) {
+            messages << QString::fromStdString(p.message);
+        }
+        QVERIFY(messages.contains("unknown script 'Zzzq' (use an ISO 15924 code such as Deva)"));
+        QVERIFY(messages.contains("no '# name:' header"));
+        QVERIFY(parseTable("").problems.size() >= 2);
+    }
+
+    void unreadableFileIsAnInputError() {
+        try {
+            readTableFile("/nonexistent/table.tsv");
+            QFAIL("reading a missing file must throw");
+        } catch (const InputError& e) {
+            QCOMPARE(e.file(), std::string("/nonexistent/table.tsv"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTableFormat)
+#include "tst_tableformat.moc"

@@ -1,0 +1,75 @@
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "text/WordSegmenter.h"
+
+using namespace akshara::text;
+using akshara::test::qs;
+using akshara::test::u32;
+
+namespace {
+
+// "text[start,end)" for each token, joined by spaces.
+QString describe(const std::vector<Token>& tokens) {
+    QStringList parts;
+    for (const auto& t : tokens) {
+        parts << QString("%1[%2,%3)").arg(qs(t.text)).arg(t.start).arg(t.end);
+    }
+    return parts.join(' ');
+}
+
+}  // namespace
+
+class TestWords : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void words_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("hi sentence with danda")
+            << "यह फ़िल्म बहुत बेकार थी।"
+            << "यह[0,2) फ़िल्म[3,9) बहुत[10,14) बेकार[15,20) थी[21,23)";
+        QTest::newRow("mr with comma") << "मी, तू आणि तो."
+                                       << "मी[0,2) तू[4,6) आणि[7,10) तो[11,13)";
+        QTest::newRow("bn") << "আমি বাংলায় গান গাই।"
+                            << "আমি[0,3) বাংলায়[4,11) গান[12,15) গাই[16,19)";
+        QTest::newRow("ta") << "நான் தமிழ் பேசுவேன்"
+                            << "நான்[0,4) தமிழ்[5,10) பேசுவேன்[11,19)";
+        QTest::newRow("ml chillu and ZWJ") << "അവന്‍ വന്നു"
+                                           << "അവന്‍[0,5) വന്നു[6,11)";
+        QTest::newRow("hi ZWNJ inside a word") << "क्‌षमा करें"
+                                               << "क्‌षमा[0,6) करें[7,11)";
+        QTest::newRow("ur") << "یہ کتاب اچھی ہے۔"
+                            << "یہ[0,2) کتاب[3,7) اچھی[8,12) ہے[13,15)";
+        QTest::newRow("pl") << "Może morze, ale nie może."
+                            << "Może[0,4) morze[5,10) ale[12,15) nie[16,19) może[20,24)";
+        QTest::newRow("Devanagari digits") << "२०२४ में"
+                                           << "२०२४[0,4) में[5,8)";
+    }
+    void words() {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(describe(akshara::text::words(u32(text.toUtf8().constData()))), expected);
+    }
+
+    void tokensKeepPunctuation() {
+        const auto tokens = tokenize(u32("नहीं, देखूँगा।"));
+        QCOMPARE(tokens.size(), std::size_t(4));
+        QCOMPARE(tokens[1].kind, TokenKind::Punctuation);
+        QCOMPARE(qs(tokens[3].text), QStringLiteral("।"));
+        QCOMPARE(tokens[3].kind, TokenKind::Punctuation);
+        QCOMPARE(tokens[3].start, std::size_t(13));
+        QCOMPARE(tokenize(u32("२०२४"))[0].kind, TokenKind::Number);
+    }
+
+    void offsetsPointIntoTheOriginal() {
+        const std::u32string text = u32("  ज़्यादा   ক্ষমা\tzażółć ");
+        for (const Token& t : akshara::text::words(text)) {
+            QCOMPARE(text.substr(t.start, t.end - t.start), t.text);
+        }
+        QVERIFY(akshara::text::words(u32("  ,। ")).empty());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWords)
+#include "tst_words.moc"
