@@ -12,6 +12,9 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all{
         {"tables", "list, show, validate and project confusion tables", runTables},
         {"segment", "split text into aksharas and words", runSegment},
+        {"operators", "list the perturbation operators", runOperators},
+        {"candidates", "every perturbation an operator makes of a word", runCandidates},
+        {"perturb", "perturb words of sentences with an operator", runPerturb},
     };
     return all;
 }

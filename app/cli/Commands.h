@@ -24,5 +24,8 @@ int run(const std::vector<std::string>& args, CliContext& io);
 // The subcommands (one file each).
 int runTables(const std::vector<std::string>& args, CliContext& io);
 int runSegment(const std::vector<std::string>& args, CliContext& io);
+int runOperators(const std::vector<std::string>& args, CliContext& io);
+int runCandidates(const std::vector<std::string>& args, CliContext& io);
+int runPerturb(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

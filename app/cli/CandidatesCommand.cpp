@@ -1,0 +1,119 @@
+#include <iomanip>
+
+#include <nlohmann/json.hpp>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "common/Error.h"
+#include "perturb/OperatorRegistry.h"
+#include "text/Normalize.h"
+#include "text/Utf8.h"
+
+namespace akshara::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// The options every perturbing command shares.
+void addOperatorOptions(ArgParser& parser) {
+    parser.option("op", "OP", "operator (see: akshara-cli operators)");
+    parser.option("lang", "LANG", "language: as bd bn gu hi kn ml mr or pa ta te ur pl en");
+    parser.option("category", "C", "restrict to one sub-category of the operator");
+    parser.option("relations", "FILE",
+                  "relation file for --op relation (word<TAB>related<TAB>relation)");
+    parser.flag("one-per-position",
+                "random: one random substitute per position (the first paper's variant)");
+    parser.option("seed", "N", "random seed", "0");
+}
+
+}  // namespace
+
+perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser) {
+    if (!parser.has("op") || !parser.has("lang")) {
+        throw UsageError("--op and --lang are required\n\n" + parser.help());
+    }
+    perturb::OperatorOptions options;
+    options.language = parser.value("lang");
+    options.category = parser.value("category");
+    options.relationFile = parser.value("relations");
+    options.oneRandomPerPosition = parser.has("one-per-position");
+    const long long seed = parser.integer("seed");
+    options.seed = static_cast<std::uint64_t>(seed);
+    return options;
+}
+
+void addPerturbOptions(ArgParser& parser) {
+    addOperatorOptions(parser);
+}
+
+int runCandidates(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "candidates --op OP --lang LANG [--category C] WORD...",
+        "Prints every candidate an operator makes for each word, as JSON lines\n"
+        "{word, candidate, position, from, to, op, category}; position in code points.");
+    addOperatorOptions(parser);
+    parser.positional("WORD", "words to perturb (read as NFC)", true, true);
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const auto op = perturb::createOperator(parser.value("op"), operatorOptionsFrom(parser));
+    for (const std::string& raw : parser.values("WORD")) {
+        if (const auto bad = text::firstInvalidUtf8(raw)) {
+            throw InputError("invalid UTF-8 in word at byte " + std::to_string(*bad + 1));
+        }
+        const std::u32string word = text::nfc(text::decodeUtf8(raw));
+        for (const perturb::Candidate& c : op->candidates(word)) {
+            json j;
+            j["word"] = text::encodeUtf8(word);
+            j["candidate"] = text::encodeUtf8(c.text);
+            j["position"] = c.edit.position;
+            j["from"] = text::encodeUtf8(c.edit.from);
+            j["to"] = text::encodeUtf8(c.edit.to);
+            j["op"] = c.edit.op;
+            j["category"] = c.edit.category;
+            io.out << j.dump() << "\n";
+        }
+    }
+    return kExitOk;
+}
+
+int runOperators(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser("operators [--json]",
+                     "Lists the perturbation operators, their languages and categories.");
+    parser.flag("json", "print a JSON array");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const auto& infos = perturb::operatorInfos();
+    if (parser.has("json")) {
+        json out = json::array();
+        for (const auto& i : infos) {
+            out.push_back({{"name", i.name},
+                           {"description", i.description},
+                           {"languages", i.languages},
+                           {"categories", i.categories},
+                           {"paper", i.paper}});
+        }
+        io.out << out.dump(2) << "\n";
+        return kExitOk;
+    }
+    for (const auto& i : infos) {
+        std::string languages;
+        for (const auto& l : i.languages)
+            languages += (languages.empty() ? "" : " ") + l;
+        io.out << std::left << std::setw(12) << i.name << i.description << "\n"
+               << std::setw(12) << ""
+               << "languages: " << languages << "\n";
+        if (!i.categories.empty()) {
+            std::string categories;
+            for (const auto& c : i.categories)
+                categories += (categories.empty() ? "" : " ") + c;
+            io.out << std::setw(12) << ""
+                   << "categories: " << categories << "\n";
+        }
+    }
+    return kExitOk;
+}
+
+}  // namespace akshara::cli

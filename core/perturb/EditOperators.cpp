@@ -1,0 +1,204 @@
+#include "perturb/EditOperators.h"
+
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+
+#include "perturb/Alphabet.h"
+#include "perturb/Random.h"
+#include "text/Akshara.h"
+#include "text/CharClass.h"
+
+namespace akshara::perturb {
+
+namespace {
+
+using text::CharClass;
+using text::TextSpan;
+
+const char* editName(UnitEdit kind) {
+    switch (kind) {
+        case UnitEdit::Insert:
+            return "insert";
+        case UnitEdit::Delete:
+            return "delete";
+        case UnitEdit::Substitute:
+            return "substitute";
+        case UnitEdit::Swap:
+            return "swap";
+        case UnitEdit::Split:
+            return "split";
+    }
+    return "insert";
+}
+
+std::vector<TextSpan> unitsOf(std::u32string_view word, text::Script script) {
+    return text::isBrahmic(script) ? text::aksharaSpans(word) : text::graphemeSpans(word);
+}
+
+// A stable 64-bit hash of a word (FNV-1a), so that per-word random draws do not depend on
+// the order words are seen in.
+std::uint64_t wordHash(std::u32string_view word) {
+    std::uint64_t h = 1469598103934665603ULL;
+    for (const char32_t c : word) {
+        h = (h ^ static_cast<std::uint64_t>(c)) * 1099511628211ULL;
+    }
+    return h;
+}
+
+}  // namespace
+
+UnitEditOperator::UnitEditOperator(UnitEdit kind, const text::Language& language)
+    : Operator(editName(kind), language), kind_(kind) {}
+
+std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) const {
+    std::vector<Candidate> out;
+    const std::vector<TextSpan> units = unitsOf(word, language().script);
+    const std::u32string& letters = text::isBrahmic(language().script)
+                                        ? alphabetOf(language().code).consonants
+                                        : alphabetOf(language().code).letters;
+    const std::string category = editName(kind_);
+    switch (kind_) {
+        case UnitEdit::Insert:
+            for (std::size_t u = 0; u <= units.size(); ++u) {
+                const std::size_t at = u < units.size() ? units[u].start : word.size();
+                for (const char32_t letter : letters) {
+                    out.push_back(make(word, at, U"", std::u32string(1, letter), category));
+                }
+            }
+            break;
+        case UnitEdit::Delete:
+            for (const TextSpan& unit : units) {
+                out.push_back(
+                    make(word, unit.start, word.substr(unit.start, unit.length), U"", category));
+            }
+            break;
+        case UnitEdit::Substitute:
+            for (const TextSpan& unit : units) {
+                for (const char32_t letter : letters) {
+                    out.push_back(make(word, unit.start, word.substr(unit.start, unit.length),
+                                       std::u32string(1, letter), category));
+                }
+            }
+            break;
+        case UnitEdit::Swap:
+            for (std::size_t u = 0; u + 1 < units.size(); ++u) {
+                const auto a = word.substr(units[u].start, units[u].length);
+                const auto b = word.substr(units[u + 1].start, units[u + 1].length);
+                if (a == b) {
+                    continue;
+                }
+                out.push_back(make(word, units[u].start,
+                                   word.substr(units[u].start, a.size() + b.size()),
+                                   std::u32string(b) + std::u32string(a), category));
+            }
+            break;
+        case UnitEdit::Split:
+            for (std::size_t u = 1; u < units.size(); ++u) {
+                out.push_back(make(word, units[u].start, U"", U" ", category));
+            }
+            break;
+    }
+    return out;
+}
+
+RandomSubstitutionOperator::RandomSubstitutionOperator(const text::Language& language,
+                                                       std::string category,
+                                                       bool oneRandomPerPosition,
+                                                       std::uint64_t seed)
+    : Operator("random", language),
+      category_(std::move(category)),
+      oneRandomPerPosition_(oneRandomPerPosition),
+      seed_(seed) {}
+
+std::vector<Candidate> RandomSubstitutionOperator::generate(std::u32string_view word) const {
+    std::vector<Candidate> out;
+    const Alphabet& alphabet = alphabetOf(language().code);
+    const bool brahmic = text::isBrahmic(language().script);
+    Rng rng(seed_ ^ wordHash(word));
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const char32_t c = word[i];
+        const CharClass cls = text::classify(c);
+        const std::u32string* pool = nullptr;
+        std::string category;
+        if (cls == CharClass::Consonant ||
+            (!brahmic && alphabet.consonants.find(static_cast<char32_t>(u_tolower(c))) !=
+                             std::u32string::npos)) {
+            pool = &alphabet.consonants;
+            category = "consonant";
+            if (i + 1 < word.size() && text::classify(word[i + 1]) == CharClass::Nukta) {
+                continue;  // the letter is consonant + nukta; it is not replaced in half
+            }
+        } else if (cls == CharClass::IndependentVowel ||
+                   (!brahmic && alphabet.independentVowels.find(
+                                    static_cast<char32_t>(u_tolower(c))) != std::u32string::npos)) {
+            pool = &alphabet.independentVowels;
+            category = "vowel";
+        } else if (cls == CharClass::VowelSign) {
+            pool = &alphabet.vowelSigns;
+            category = "vowel";
+        }
+        if (pool == nullptr || (!category_.empty() && category_ != category)) {
+            continue;
+        }
+        const bool capital = !brahmic && u_isupper(static_cast<UChar32>(c));
+        std::u32string choices;
+        for (char32_t r : *pool) {
+            if (capital) {
+                r = static_cast<char32_t>(u_toupper(static_cast<UChar32>(r)));
+            }
+            if (r != c) {
+                choices.push_back(r);
+            }
+        }
+        if (choices.empty()) {
+            continue;
+        }
+        if (oneRandomPerPosition_) {
+            choices = std::u32string(1, choices[uniformIndex(rng, choices.size())]);
+        }
+        for (const char32_t r : choices) {
+            out.push_back(make(word, i, word.substr(i, 1), std::u32string(1, r), category));
+        }
+    }
+    return out;
+}
+
+DiacriticRemovalOperator::DiacriticRemovalOperator(const text::Language& language)
+    : Operator("diacritic", language) {}
+
+std::vector<Candidate> DiacriticRemovalOperator::generate(std::u32string_view word) const {
+    std::vector<Candidate> out;
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2* nfd = icu::Normalizer2::getNFDInstance(status);
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const char32_t c = word[i];
+        if (text::isBrahmic(language().script)) {
+            const auto isc = static_cast<UIndicSyllabicCategory>(
+                u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_INDIC_SYLLABIC_CATEGORY));
+            if (text::classify(c) == CharClass::Nukta || isc == U_INSC_BINDU) {
+                out.push_back(make(word, i, word.substr(i, 1), U"", "diacritic-loss"));
+            }
+            continue;
+        }
+        // Letters with a stroke have no decomposition.
+        static const std::u32string strokes = U"łŁđĐøØ";
+        static const std::u32string bare = U"lLdDoO";
+        if (const auto k = strokes.find(c); k != std::u32string::npos) {
+            out.push_back(
+                make(word, i, word.substr(i, 1), std::u32string(1, bare[k]), "diacritic-loss"));
+            continue;
+        }
+        icu::UnicodeString decomposition;
+        if (U_SUCCESS(status) && nfd->getDecomposition(static_cast<UChar32>(c), decomposition) &&
+            decomposition.length() > 0) {
+            const char32_t base = static_cast<char32_t>(decomposition.char32At(0));
+            if (base != c && text::isLetterClass(text::classify(base))) {
+                out.push_back(
+                    make(word, i, word.substr(i, 1), std::u32string(1, base), "diacritic-loss"));
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace akshara::perturb

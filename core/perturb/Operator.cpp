@@ -1,0 +1,60 @@
+#include "perturb/Operator.h"
+
+#include <set>
+
+#include "perturb/WellFormed.h"
+#include "text/CharClass.h"
+
+namespace akshara::perturb {
+
+namespace {
+
+bool touchesDigitOrPunctuation(std::u32string_view text) {
+    for (const char32_t c : text) {
+        const text::CharClass cls = text::classify(c);
+        if (cls == text::CharClass::Digit || cls == text::CharClass::Punctuation) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+Operator::Operator(std::string name, const text::Language& language)
+    : name_(std::move(name)), language_(language) {}
+
+std::size_t letterCount(std::u32string_view word) {
+    std::size_t n = 0;
+    for (const char32_t c : word) {
+        n += text::isLetterClass(text::classify(c)) ? 1 : 0;
+    }
+    return n;
+}
+
+Candidate Operator::make(std::u32string_view word, std::size_t position, std::u32string_view from,
+                         std::u32string_view to, std::string category) const {
+    Candidate c;
+    c.text = std::u32string(word.substr(0, position)) + std::u32string(to) +
+             std::u32string(word.substr(position + from.size()));
+    c.edit = Edit{position, std::u32string(from), std::u32string(to), name_, std::move(category)};
+    return c;
+}
+
+std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
+    std::vector<Candidate> out;
+    if (letterCount(word) < 2) {
+        return out;
+    }
+    std::set<std::u32string> seen;
+    for (Candidate& c : generate(word)) {
+        if (c.text == word || touchesDigitOrPunctuation(c.edit.from) ||
+            !isWellFormed(c.text, language_.script) || !seen.insert(c.text).second) {
+            continue;
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+}  // namespace akshara::perturb

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "perturb/Edit.h"
+#include "text/Language.h"
+
+namespace akshara::perturb {
+
+// Settings an operator is made with (see OperatorRegistry for which apply to which).
+struct OperatorOptions {
+    std::string language;      // required: as bd bn gu hi kn ml mr or pa ta te ur pl en
+    std::string category;      // a sub-category to restrict to; empty for all
+    std::string relationFile;  // "relation": TSV word<TAB>related<TAB>relation
+    // "random": one random substitute per position (the first paper's own variant) instead
+    // of every substitute; drawn from `seed` and the word, so the same word gets the same ones.
+    bool oneRandomPerPosition = false;
+    std::uint64_t seed = 0;
+};
+
+// A perturbation operator: for a word, every candidate it can make, each with its edit.
+// Immutable after construction; candidates() may be called from several threads.
+class Operator {
+public:
+    Operator(std::string name, const text::Language& language);
+    virtual ~Operator() = default;
+
+    const std::string& name() const { return name_; }
+    const text::Language& language() const { return language_; }
+
+    // Every candidate for the word, in a deterministic order, without duplicates: each one
+    // well-formed text of the language's script that differs from the word by exactly its
+    // edit. None for a word of fewer than two letters; punctuation and digits are never edited.
+    std::vector<Candidate> candidates(std::u32string_view word) const;
+
+    // True for the second paper's operators, which change 1..max(1, min(floor(0.15 * length), 4))
+    // characters of a word; false for the first paper's, which change exactly one.
+    virtual bool multipleEdits() const { return false; }
+
+protected:
+    // The operator's own candidates, before the common filtering.
+    virtual std::vector<Candidate> generate(std::u32string_view word) const = 0;
+
+    // A candidate replacing `from` at `position` by `to`.
+    Candidate make(std::u32string_view word, std::size_t position, std::u32string_view from,
+                   std::u32string_view to, std::string category) const;
+
+private:
+    std::string name_;
+    text::Language language_;
+};
+
+// Number of letters (consonants, independent vowels and letters of other scripts) of a word.
+std::size_t letterCount(std::u32string_view word);
+
+}  // namespace akshara::perturb

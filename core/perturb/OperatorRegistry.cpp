@@ -1,0 +1,197 @@
+#include "perturb/OperatorRegistry.h"
+
+#include <algorithm>
+
+#include "common/Error.h"
+#include "lexicon/BuiltinTables.h"
+#include "perturb/EditOperators.h"
+#include "perturb/RelationOperator.h"
+#include "perturb/TableOperator.h"
+
+namespace akshara::perturb {
+
+namespace {
+
+using lexicon::ConfusionEntry;
+
+const std::vector<std::string> kIndic{"as", "bd", "bn", "gu", "hi", "kn",
+                                      "ml", "mr", "or", "pa", "ta", "te"};
+
+std::vector<std::string> plus(std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+std::string tableName(const text::Language& language, const std::string& kind) {
+    std::string code(text::iso15924(language.script));
+    std::transform(code.begin(), code.end(), code.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return code + "-" + kind;
+}
+
+lexicon::ConfusionTable builtin(const std::string& name) {
+    const lexicon::ConfusionTable* table = lexicon::findBuiltinTable(name);
+    if (table == nullptr) {
+        throw InputError("no built-in table '" + name + "'");
+    }
+    return *table;
+}
+
+// The first paper's phonological categories, as the candidates name them.
+std::string phonoCategory(const ConfusionEntry& e) {
+    if (e.category == lexicon::category::kVowelLength)
+        return "vowel";
+    if (e.category == lexicon::category::kAspiration)
+        return "aspirated";
+    if (e.category == lexicon::category::kVoicing)
+        return "voiced";
+    if (e.category == lexicon::category::kSibilant)
+        return "sibilant";
+    return {};
+}
+
+bool phonoSelected(const std::string& wanted, const std::string& category) {
+    return wanted.empty() || wanted == "all" || wanted == category ||
+           (wanted == "consonant" && (category == "aspirated" || category == "voiced"));
+}
+
+}  // namespace
+
+const std::vector<OperatorInfo>& operatorInfos() {
+    static const std::vector<std::string> all{"as", "bd", "bn", "gu", "hi", "kn", "ml", "mr",
+                                              "or", "pa", "ta", "te", "ur", "pl", "en"};
+    static const std::vector<OperatorInfo> infos{
+        {"phono",
+         "phonological: short/long vowel, aspirated/unaspirated or voiced/voiceless homorganic "
+         "consonant, sibilant",
+         kIndic,
+         {"vowel", "consonant", "aspirated", "voiced", "sibilant", "all"},
+         "1"},
+        {"ortho",
+         "orthographic: a look-alike letter, or the two consonants of a conjunct swapped",
+         kIndic,
+         {"look-alike", "conjunct-swap"},
+         "1"},
+        {"random",
+         "baseline: a letter replaced by a random letter of the same class",
+         plus(kIndic, {"pl", "en"}),
+         {"consonant", "vowel"},
+         "1"},
+        {"key",
+         "keyboard slip: a neighbouring key, or AltGr missed",
+         {"pl", "en"},
+         {"neighbour", "altgr"},
+         "2"},
+        {"ocr", "optical character recognition confusion", plus(kIndic, {"pl", "en"}), {}, "2"},
+        {"insert", "a random letter inserted", all, {}, "2"},
+        {"delete", "a letter (an akshara in Indic scripts) deleted", all, {}, "2"},
+        {"substitute",
+         "a letter (an akshara in Indic scripts) replaced by a random letter",
+         all,
+         {},
+         "2"},
+        {"swap", "two adjacent letters (aksharas) exchanged", all, {}, "2"},
+        {"diacritic",
+         "a diacritic lost (Polish accents; Indic nukta, anusvara, candrabindu)",
+         plus(kIndic, {"pl"}),
+         {},
+         "2"},
+        {"split", "a space inserted inside the word", all, {}, "2"},
+        {"ortho-rule",
+         "a spelling confusion of the language (rz/ż, ch/h, ó/u, ...)",
+         {"pl"},
+         {"same-sound"},
+         "2"},
+        {"relation",
+         "the word replaced by a related word from a relation file (--relations)",
+         all,
+         {},
+         "2"},
+    };
+    return infos;
+}
+
+const OperatorInfo* findOperatorInfo(const std::string& name) {
+    for (const auto& info : operatorInfos()) {
+        if (info.name == name) {
+            return &info;
+        }
+    }
+    return nullptr;
+}
+
+std::unique_ptr<Operator> createOperator(const std::string& name, const OperatorOptions& options) {
+    const OperatorInfo* info = findOperatorInfo(name);
+    if (info == nullptr) {
+        std::string known;
+        for (const auto& i : operatorInfos())
+            known += (known.empty() ? "" : " ") + i.name;
+        throw InputError("unknown operator '" + name + "' (known: " + known + ")");
+    }
+    const text::Language& language = text::requireLanguage(options.language);
+    if (std::find(info->languages.begin(), info->languages.end(), language.code) ==
+        info->languages.end()) {
+        throw InputError("operator '" + name + "' does not support " + language.name + " (" +
+                         language.code + ")");
+    }
+    const std::string& category = options.category;
+    if (!category.empty() && name != "relation" &&
+        std::find(info->categories.begin(), info->categories.end(), category) ==
+            info->categories.end()) {
+        throw InputError("operator '" + name + "' has no category '" + category + "'");
+    }
+    if (name == "phono") {
+        return std::make_unique<TableOperator>(
+            "phono", language,
+            std::vector<lexicon::ConfusionTable>{builtin(tableName(language, "phonological"))},
+            [category](const ConfusionEntry& e) {
+                const std::string c = phonoCategory(e);
+                return phonoSelected(category, c) ? c : std::string();
+            },
+            false);
+    }
+    if (name == "ortho") {
+        return std::make_unique<OrthographicOperator>(
+            language, builtin(tableName(language, "orthographic")), category);
+    }
+    if (name == "random") {
+        return std::make_unique<RandomSubstitutionOperator>(
+            language, category, options.oneRandomPerPosition, options.seed);
+    }
+    const auto fromTable = [&](const std::string& table, const std::string& fixedCategory) {
+        return std::make_unique<TableOperator>(
+            name, language, std::vector<lexicon::ConfusionTable>{builtin(table)},
+            [category, fixedCategory](const ConfusionEntry& e) {
+                const std::string c = fixedCategory.empty() ? e.category : fixedCategory;
+                return category.empty() || category == c ? c : std::string();
+            },
+            true);
+    };
+    if (name == "key")
+        return fromTable(language.code + "-keyboard", "");
+    if (name == "ocr") {
+        return text::isBrahmic(language.script)
+                   ? fromTable(tableName(language, "orthographic"), "ocr")
+                   : fromTable("latn-ocr", "ocr");
+    }
+    if (name == "ortho-rule")
+        return fromTable(language.code + "-orthographic-rule", "");
+    if (name == "diacritic")
+        return std::make_unique<DiacriticRemovalOperator>(language);
+    if (name == "relation") {
+        if (options.relationFile.empty()) {
+            throw InputError(
+                "operator 'relation' needs a relation file (word<TAB>related<TAB>relation)");
+        }
+        return std::make_unique<RelationOperator>(
+            language, RelationLexicon::readFile(options.relationFile), category);
+    }
+    const UnitEdit kind = name == "insert"       ? UnitEdit::Insert
+                          : name == "delete"     ? UnitEdit::Delete
+                          : name == "substitute" ? UnitEdit::Substitute
+                          : name == "swap"       ? UnitEdit::Swap
+                                                 : UnitEdit::Split;
+    return std::make_unique<UnitEditOperator>(kind, language);
+}
+
+}  // namespace akshara::perturb

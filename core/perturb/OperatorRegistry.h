@@ -1,0 +1,29 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "perturb/Operator.h"
+
+namespace akshara::perturb {
+
+// What the command line and the GUI show about an operator.
+struct OperatorInfo {
+    std::string name;
+    std::string description;
+    std::vector<std::string> languages;   // codes it supports
+    std::vector<std::string> categories;  // values of OperatorOptions::category
+    std::string paper;                    // "1" (Indic attacks) or "2" (proxy-model checks)
+};
+
+// Every operator, in a stable order: phono, ortho, random (first paper), key, ocr, insert,
+// delete, substitute, swap, diacritic, split, ortho-rule, relation (second paper).
+const std::vector<OperatorInfo>& operatorInfos();
+const OperatorInfo* findOperatorInfo(const std::string& name);
+
+// Makes an operator; throws InputError for an unknown name, a language or category it does
+// not support, or a missing or malformed relation file.
+std::unique_ptr<Operator> createOperator(const std::string& name, const OperatorOptions& options);
+
+}  // namespace akshara::perturb

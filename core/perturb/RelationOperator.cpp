@@ -1,0 +1,71 @@
+#include "perturb/RelationOperator.h"
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "text/Normalize.h"
+#include "text/Utf8.h"
+
+namespace akshara::perturb {
+
+RelationLexicon RelationLexicon::readFile(const std::string& path) {
+    const std::string content = akshara::readFile(path);
+    RelationLexicon lexicon;
+    std::size_t lineNumber = 0;
+    std::size_t pos = 0;
+    while (pos < content.size()) {
+        const auto newline = content.find('\n', pos);
+        std::string line =
+            content.substr(pos, newline == std::string::npos ? std::string::npos : newline - pos);
+        pos = newline == std::string::npos ? content.size() : newline + 1;
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (line.empty() || line[0] == '#') {
+            continue;
+        }
+        if (const auto bad = text::firstInvalidUtf8(line)) {
+            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), path, lineNumber);
+        }
+        const auto tab1 = line.find('\t');
+        if (tab1 == std::string::npos || tab1 == 0) {
+            throw InputError("expected word<TAB>related[<TAB>relation]", path, lineNumber);
+        }
+        const auto tab2 = line.find('\t', tab1 + 1);
+        const std::string related =
+            line.substr(tab1 + 1, tab2 == std::string::npos ? std::string::npos : tab2 - tab1 - 1);
+        if (related.empty()) {
+            throw InputError("empty related word", path, lineNumber, "related");
+        }
+        const std::string relation =
+            tab2 == std::string::npos ? std::string() : line.substr(tab2 + 1);
+        lexicon.related[text::nfc(text::decodeUtf8(line.substr(0, tab1)))].push_back(
+            {text::nfc(text::decodeUtf8(related)), relation});
+    }
+    if (lexicon.related.empty()) {
+        throw InputError("no relations in the file", path);
+    }
+    return lexicon;
+}
+
+RelationOperator::RelationOperator(const text::Language& language, RelationLexicon lexicon,
+                                   std::string relation)
+    : Operator("relation", language),
+      lexicon_(std::move(lexicon)),
+      relation_(std::move(relation)) {}
+
+std::vector<Candidate> RelationOperator::generate(std::u32string_view word) const {
+    std::vector<Candidate> out;
+    const auto it = lexicon_.related.find(std::u32string(word));
+    if (it == lexicon_.related.end()) {
+        return out;
+    }
+    for (const auto& r : it->second) {
+        if (relation_.empty() || r.relation == relation_) {
+            out.push_back(make(word, 0, word, r.word, r.relation.empty() ? "related" : r.relation));
+        }
+    }
+    return out;
+}
+
+}  // namespace akshara::perturb

@@ -1,0 +1,74 @@
+#include "perturb/SentencePerturber.h"
+
+#include <algorithm>
+
+#include "text/Normalize.h"
+#include "text/WordSegmenter.h"
+
+namespace akshara::perturb {
+
+std::size_t editsForWord(std::size_t length, Rng& rng) {
+    const std::size_t most = std::max<std::size_t>(1, std::min<std::size_t>(length * 15 / 100, 4));
+    return 1 + uniformIndex(rng, most);
+}
+
+Rng rngForItem(std::uint64_t seed, std::uint64_t index) {
+    // SplitMix64 of (seed, index): well-spread seeds for neighbouring items.
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (index + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return Rng(z ^ (z >> 31));
+}
+
+PerturbedText perturbText(std::u32string_view input, const Operator& op, std::size_t words,
+                          Rng& rng) {
+    PerturbedText result;
+    result.original = text::nfc(input);
+    result.perturbed = result.original;
+    std::vector<text::Token> eligible;
+    for (text::Token& token : text::words(result.original)) {
+        if (token.kind == text::TokenKind::Word && !op.candidates(token.text).empty()) {
+            eligible.push_back(std::move(token));
+        }
+    }
+    // Choose without replacement (a partial Fisher-Yates shuffle), then edit left to right.
+    const std::size_t count = std::min(words, eligible.size());
+    std::vector<std::size_t> order(eligible.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    for (std::size_t i = 0; i < count; ++i) {
+        std::swap(order[i], order[i + uniformIndex(rng, order.size() - i)]);
+    }
+    std::vector<std::size_t> chosen(order.begin(), order.begin() + static_cast<long>(count));
+    std::sort(chosen.begin(), chosen.end());
+
+    long shift = 0;  // how much earlier edits moved the text
+    const std::vector<text::Token> allWords = text::words(result.original);
+    for (const std::size_t e : chosen) {
+        const text::Token& token = eligible[e];
+        const std::size_t wordIndex = static_cast<std::size_t>(
+            std::find_if(allWords.begin(), allWords.end(),
+                         [&](const text::Token& t) { return t.start == token.start; }) -
+            allWords.begin());
+        std::u32string word = token.text;
+        const std::size_t edits = op.multipleEdits() ? editsForWord(word.size(), rng) : 1;
+        const std::size_t start = static_cast<std::size_t>(static_cast<long>(token.start) + shift);
+        for (std::size_t k = 0; k < edits; ++k) {
+            const std::vector<Candidate> candidates = op.candidates(word);
+            if (candidates.empty()) {
+                break;
+            }
+            const Candidate& pick = candidates[uniformIndex(rng, candidates.size())];
+            Edit edit = pick.edit;
+            edit.position += start;
+            applyEdit(result.perturbed, edit);
+            result.edits.push_back(std::move(edit));
+            result.wordIndices.push_back(wordIndex);
+            word = pick.text;
+        }
+        shift += static_cast<long>(word.size()) - static_cast<long>(token.text.size());
+    }
+    return result;
+}
+
+}  // namespace akshara::perturb

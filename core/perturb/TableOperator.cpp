@@ -1,0 +1,114 @@
+#include "perturb/TableOperator.h"
+
+#include <unicode/uchar.h>
+
+#include "text/CharClass.h"
+
+namespace akshara::perturb {
+
+namespace {
+
+using text::CharClass;
+
+char32_t lower(char32_t c) {
+    return static_cast<char32_t>(u_tolower(static_cast<UChar32>(c)));
+}
+char32_t upper(char32_t c) {
+    return static_cast<char32_t>(u_toupper(static_cast<UChar32>(c)));
+}
+
+}  // namespace
+
+TableOperator::TableOperator(std::string name, const text::Language& language,
+                             std::vector<lexicon::ConfusionTable> tables,
+                             std::function<std::string(const lexicon::ConfusionEntry&)> categoryOf,
+                             bool multipleEdits)
+    : Operator(std::move(name), language), multipleEdits_(multipleEdits) {
+    for (const auto& table : tables) {
+        for (const auto& entry : table.entries) {
+            std::string category = categoryOf(entry);
+            if (category.empty() || entry.source.empty()) {
+                continue;
+            }
+            bySource_[entry.source].push_back({entry.target, std::move(category)});
+            longestSource_ = std::max(longestSource_, entry.source.size());
+        }
+    }
+}
+
+std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
+    std::vector<Candidate> out;
+    const bool latin = language().script == text::Script::Latin;
+    for (std::size_t pos = 0; pos < word.size(); ++pos) {
+        for (std::size_t len = 1; len <= longestSource_ && pos + len <= word.size(); ++len) {
+            std::u32string piece(word.substr(pos, len));
+            bool capitalised = false;
+            if (latin && bySource_.count(piece) == 0 && lower(piece[0]) != piece[0]) {
+                piece[0] = lower(piece[0]);
+                capitalised = true;
+            }
+            const auto it = bySource_.find(piece);
+            if (it == bySource_.end()) {
+                continue;
+            }
+            const bool splitsNukta = pos + len < word.size() &&
+                                     text::classify(word[pos + len]) == CharClass::Nukta &&
+                                     text::classify(word[pos + len - 1]) == CharClass::Consonant;
+            if (splitsNukta) {
+                continue;
+            }
+            for (const Substitution& s : it->second) {
+                std::u32string target = s.target;
+                if (capitalised && !target.empty()) {
+                    target[0] = upper(target[0]);
+                }
+                out.push_back(make(word, pos, word.substr(pos, len), target, s.category));
+            }
+        }
+    }
+    return out;
+}
+
+OrthographicOperator::OrthographicOperator(const text::Language& language,
+                                           lexicon::ConfusionTable table, std::string category)
+    : TableOperator(
+          "ortho", language, {std::move(table)},
+          [](const lexicon::ConfusionEntry&) { return std::string("look-alike"); }, false),
+      lookAlikes_(category.empty() || category == "look-alike"),
+      conjunctSwaps_(category.empty() || category == "conjunct-swap") {}
+
+std::vector<Candidate> OrthographicOperator::generate(std::u32string_view word) const {
+    std::vector<Candidate> out;
+    if (lookAlikes_) {
+        out = TableOperator::generate(word);
+    }
+    if (!conjunctSwaps_) {
+        return out;
+    }
+    // C1 (nukta) virama C2 (nukta) -> C2 (nukta) virama C1 (nukta): a consonant keeps its nukta.
+    const auto isA = [&](std::size_t k, CharClass cls) {
+        return k < word.size() && text::classify(word[k]) == cls;
+    };
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        if (!isA(i, CharClass::Consonant)) {
+            continue;
+        }
+        const std::size_t len1 = isA(i + 1, CharClass::Nukta) ? 2 : 1;
+        const std::size_t virama = i + len1;
+        const std::size_t second = virama + 1;
+        if (!isA(virama, CharClass::Virama) || !isA(second, CharClass::Consonant)) {
+            continue;
+        }
+        const std::size_t len2 = isA(second + 1, CharClass::Nukta) ? 2 : 1;
+        const std::u32string first(word.substr(i, len1));
+        const std::u32string other(word.substr(second, len2));
+        if (first == other) {
+            continue;
+        }
+        const std::u32string to = other + word[virama] + first;
+        out.push_back(make(word, i, word.substr(i, len1 + 1 + len2), to, "conjunct-swap"));
+    }
+    return out;
+}
+
+}  // namespace akshara::perturb

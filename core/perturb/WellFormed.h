@@ -1,0 +1,20 @@
+#pragma once
+
+#include <string>
+
+#include "text/Script.h"
+
+namespace akshara::perturb {
+
+// Whether a word is well-formed text of its script, as every perturbed word must be: NFC;
+// letters of `script` only (Common characters allowed); and, for the Brahmic scripts, no
+// orphaned vowel sign, nukta, virama or modifier (each follows what it attaches to), no
+// virama at the start, no doubled nukta or virama, joiners only after a virama.
+// Returns the reason it is not, or an empty string.
+std::string wellFormedProblem(std::u32string_view word, text::Script script);
+
+inline bool isWellFormed(std::u32string_view word, text::Script script) {
+    return wellFormedProblem(word, script).empty();
+}
+
+}  // namespace akshara::perturb

@@ -1,0 +1,212 @@
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "perturb/OperatorRegistry.h"
+#include "text/CharClass.h"
+
+using namespace akshara;
+using namespace akshara::perturb;
+using akshara::test::qs;
+using akshara::test::u32;
+
+namespace {
+
+// "candidate/category" for each candidate of the word.
+QStringList candidatesOf(const std::string& op, const std::string& lang, const char* word,
+                         const std::string& category = {}) {
+    OperatorOptions options;
+    options.language = lang;
+    options.category = category;
+    QStringList out;
+    for (const Candidate& c : createOperator(op, options)->candidates(u32(word))) {
+        out << qs(c.text) + "/" + QString::fromStdString(c.edit.category);
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestOperators : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void papersOrthographicExample() {
+        QVERIFY(candidatesOf("ortho", "hi", "बेकार").contains("वेकार/look-alike"));
+    }
+
+    void aspiratedAndVoicedPairsInEachVarga_data() {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QStringList>("aspirated");
+        QTest::addColumn<QStringList>("voiced");
+        // Velar, palatal, retroflex, dental and labial words of Hindi.
+        QTest::newRow("velar") << "कल" << QStringList{"खल"} << QStringList{"गल"};
+        QTest::newRow("palatal") << "जल" << QStringList{"झल"} << QStringList{"चल"};
+        QTest::newRow("retroflex")
+            << "टमाटर" << QStringList{"ठमाटर", "टमाठर"} << QStringList{"डमाटर", "टमाडर"};
+        QTest::newRow("dental") << "दल" << QStringList{"धल"} << QStringList{"तल"};
+        QTest::newRow("labial") << "भला" << QStringList{"बला"} << QStringList{"फला"};
+    }
+    void aspiratedAndVoicedPairsInEachVarga() {
+        QFETCH(QString, word);
+        QFETCH(QStringList, aspirated);
+        QFETCH(QStringList, voiced);
+        const std::string w = word.toStdString();
+        QStringList a, v;
+        for (const QString& c : candidatesOf("phono", "hi", w.c_str(), "aspirated"))
+            a << c.section('/', 0, 0);
+        for (const QString& c : candidatesOf("phono", "hi", w.c_str(), "voiced"))
+            v << c.section('/', 0, 0);
+        for (const QString& x : aspirated)
+            QVERIFY2(a.contains(x), qPrintable(x));
+        for (const QString& x : voiced)
+            QVERIFY2(v.contains(x), qPrintable(x));
+        // Nasals are never substituted, and the sub-categories do not mix.
+        for (const QString& x : a)
+            QVERIFY(!v.contains(x));
+    }
+
+    void vowelLengthIncludingVowelSigns() {
+        const QStringList c = candidatesOf("phono", "hi", "किताब", "vowel");
+        QCOMPARE(
+            c, (QStringList{"कीताब/vowel", "कितब/vowel"}));  // ि -> ी, and the long-a sign deleted
+        QVERIFY(candidatesOf("phono", "hi", "ईख", "vowel").contains("इख/vowel"));
+        QVERIFY(candidatesOf("phono", "bn", "বাড়ি", "vowel").contains("বাড়ী/vowel"));
+        QVERIFY(candidatesOf("phono", "te", "పులి", "vowel").contains("పూలి/vowel"));
+    }
+
+    void sibilants() {
+        QCOMPARE(candidatesOf("phono", "hi", "शाम", "sibilant"),
+                 (QStringList{"षाम/sibilant", "साम/sibilant"}));
+        QCOMPARE(candidatesOf("phono", "mr", "शेष", "sibilant").size(), 4);
+    }
+
+    void consonantCategoryIsAspiratedAndVoiced() {
+        const QStringList c = candidatesOf("phono", "hi", "कल", "consonant");
+        QCOMPARE(c, (QStringList{"खल/aspirated", "गल/voiced"}));
+    }
+
+    void tamilHasNoAspirateCandidates() {
+        // தமிழ்நாடு: no aspirated stops exist in Tamil script, so none are offered.
+        QVERIFY(candidatesOf("phono", "ta", "தமிழ்நாடு", "aspirated").isEmpty());
+        QVERIFY(candidatesOf("phono", "ta", "கடல்", "consonant").isEmpty());
+        // Vowel length and the ச/ஜ pair are.
+        QVERIFY(candidatesOf("phono", "ta", "தமிழ்நாடு", "vowel").contains("தமீழ்நாடு/vowel"));
+        QVERIFY(candidatesOf("phono", "ta", "சன்னல்", "voiced").contains("ஜன்னல்/voiced"));
+    }
+
+    void nuktaLettersAreNotSplit() {
+        // ज़ (ja + nukta) is not ja: no phonological candidate replaces its ja.
+        for (const QString& c : candidatesOf("phono", "hi", "ज़रा"))
+            QVERIFY2(!c.startsWith("झ"), qPrintable(c));
+    }
+
+    void conjunctSwapsInSeveralScripts_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<QString>("swapped");
+        QTest::newRow("hi") << "hi"
+                            << "क्षमा"
+                            << "ष्कमा";
+        QTest::newRow("hi nukta moves with its consonant") << "hi"
+                                                           << "ज़्यादा"
+                                                           << "य्ज़ादा";
+        QTest::newRow("bn") << "bn"
+                            << "ভক্ত"
+                            << "ভত্ক";
+        QTest::newRow("kn") << "kn"
+                            << "ಕನ್ನಡ"
+                            << "";  // nna: both the same, nothing to swap
+        QTest::newRow("te") << "te"
+                            << "ప్రజ"
+                            << "ర్పజ";
+        QTest::newRow("ml") << "ml"
+                            << "ശക്തി"
+                            << "ശത്കി";
+        QTest::newRow("gu") << "gu"
+                            << "વિદ્યા"
+                            << "વિય્દા";
+    }
+    void conjunctSwapsInSeveralScripts() {
+        QFETCH(QString, lang);
+        QFETCH(QString, word);
+        QFETCH(QString, swapped);
+        const std::string w = word.toStdString();
+        const QStringList c = candidatesOf("ortho", lang.toStdString(), w.c_str(), "conjunct-swap");
+        QCOMPARE(c, swapped.isEmpty() ? QStringList() : QStringList{swapped + "/conjunct-swap"});
+    }
+
+    void randomBaselineKeepsTheClass() {
+        OperatorOptions options;
+        options.language = "hi";
+        const auto op = createOperator("random", options);
+        const auto candidates = op->candidates(u32("कमल"));
+        QVERIFY(candidates.size() > 60);  // three consonants, each to every other consonant
+        for (const Candidate& c : candidates) {
+            QCOMPARE(c.edit.category, std::string("consonant"));
+            QVERIFY(c.edit.from != c.edit.to);
+        }
+        options.oneRandomPerPosition = true;
+        options.seed = 7;
+        const auto one = createOperator("random", options)->candidates(u32("कमल"));
+        QCOMPARE(one.size(), std::size_t(3));
+        const auto again = createOperator("random", options)->candidates(u32("कमल"));
+        QCOMPARE(qs(again[1].text), qs(one[1].text));
+        // Vowel signs go to vowel signs.
+        options.oneRandomPerPosition = false;
+        options.category = "vowel";
+        for (const Candidate& c : createOperator("random", options)->candidates(u32("किताब"))) {
+            QCOMPARE(text::classify(c.edit.to[0]), text::classify(c.edit.from[0]));
+        }
+    }
+
+    void polishDiacriticsAndSpellingRules() {
+        QCOMPARE(
+            candidatesOf("diacritic", "pl", "żółw"),
+            (QStringList{"zółw/diacritic-loss", "żołw/diacritic-loss", "żólw/diacritic-loss"}));
+        QCOMPARE(candidatesOf("diacritic", "hi", "ज़िंदगी"),
+                 (QStringList{"जिंदगी/diacritic-loss", "ज़िदगी/diacritic-loss"}));
+        const QStringList rule = candidatesOf("ortho-rule", "pl", "morze");
+        QVERIFY(rule.contains("może/same-sound"));
+        QVERIFY(candidatesOf("ortho-rule", "pl", "Rzeka").contains("Żeka/same-sound"));
+        QVERIFY(candidatesOf("ortho-rule", "pl", "góra").contains("gura/same-sound"));
+        QVERIFY(candidatesOf("ortho-rule", "pl", "chleb").contains("hleb/same-sound"));
+        QVERIFY(candidatesOf("key", "pl", "kot").contains("lot/neighbour"));
+        QVERIFY(candidatesOf("key", "pl", "łza").contains("lza/altgr"));
+        QVERIFY(candidatesOf("ocr", "pl", "barn").contains("bam/ocr"));
+    }
+
+    void unitEditsKeepAksharasWhole() {
+        QVERIFY(candidatesOf("delete", "hi", "क्षमा").contains("मा/delete"));
+        QVERIFY(candidatesOf("swap", "hi", "क्षमा").contains("माक्ष/swap"));
+        QVERIFY(candidatesOf("split", "hi", "क्षमा").contains("क्ष मा/split"));
+        QCOMPARE(candidatesOf("split", "pl", "kot"), (QStringList{"k ot/split", "ko t/split"}));
+        QCOMPARE(candidatesOf("swap", "pl", "kot"), (QStringList{"okt/swap", "kto/swap"}));
+        QCOMPARE(candidatesOf("delete", "pl", "kot"),
+                 (QStringList{"ot/delete", "kt/delete", "ko/delete"}));
+    }
+
+    void shortWordsDigitsAndPunctuation() {
+        QVERIFY(candidatesOf("phono", "hi", "क").isEmpty());
+        QVERIFY(candidatesOf("delete", "pl", "w").isEmpty());
+        QVERIFY(candidatesOf("phono", "hi", "२०२४").isEmpty());
+        for (const QString& c : candidatesOf("delete", "pl", "abc1"))
+            QVERIFY(c.contains('1'));
+    }
+
+    void registryErrors() {
+        OperatorOptions options;
+        options.language = "ta";
+        QVERIFY_THROWS_EXCEPTION(InputError, createOperator("ortho-rule", options));
+        QVERIFY_THROWS_EXCEPTION(InputError, createOperator("telepathy", options));
+        options.category = "breathy";
+        QVERIFY_THROWS_EXCEPTION(InputError, createOperator("phono", options));
+        options.category.clear();
+        QVERIFY_THROWS_EXCEPTION(InputError, createOperator("relation", options));
+        options.language = "xx";
+        QVERIFY_THROWS_EXCEPTION(InputError, createOperator("phono", options));
+        QCOMPARE(operatorInfos().size(), std::size_t(13));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestOperators)
+#include "tst_operators.moc"

@@ -1,0 +1,154 @@
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "perturb/Alphabet.h"
+#include "perturb/OperatorRegistry.h"
+#include "perturb/Random.h"
+#include "perturb/WellFormed.h"
+#include "text/Language.h"
+#include "text/Normalize.h"
+#include "text/Utf8.h"
+#include "text/WordSegmenter.h"
+
+using namespace akshara;
+using namespace akshara::perturb;
+using akshara::test::qs;
+
+namespace {
+
+// A random word of 2-4 syllables of a Brahmic script: consonant clusters of one or two
+// consonants joined by a virama, an optional vowel sign, an optional anusvara; or an
+// independent vowel first.
+std::u32string randomIndicWord(const Alphabet& a, char32_t virama, char32_t anusvara, Rng& rng) {
+    std::u32string word;
+    const std::size_t syllables = 2 + uniformIndex(rng, 3);
+    for (std::size_t s = 0; s < syllables; ++s) {
+        if (s == 0 && uniformIndex(rng, 5) == 0) {
+            word.push_back(a.independentVowels[uniformIndex(rng, a.independentVowels.size())]);
+            continue;
+        }
+        word.push_back(a.consonants[uniformIndex(rng, a.consonants.size())]);
+        if (uniformIndex(rng, 4) == 0) {
+            word.push_back(virama);
+            word.push_back(a.consonants[uniformIndex(rng, a.consonants.size())]);
+        }
+        if (uniformIndex(rng, 2) == 0) {
+            word.push_back(a.vowelSigns[uniformIndex(rng, a.vowelSigns.size())]);
+        }
+        if (anusvara != 0 && uniformIndex(rng, 6) == 0) {
+            word.push_back(anusvara);
+        }
+    }
+    return text::nfc(word);
+}
+
+std::u32string randomLatinWord(const Alphabet& a, Rng& rng) {
+    std::u32string word;
+    const std::size_t n = 2 + uniformIndex(rng, 8);
+    for (std::size_t i = 0; i < n; ++i) {
+        word.push_back(a.letters[uniformIndex(rng, a.letters.size())]);
+    }
+    return word;
+}
+
+}  // namespace
+
+class TestProperties : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // Over thousands of random words in every script: each candidate is valid text in the
+    // right script, differs from the word, and differs by exactly the edit it reports.
+    void candidatesAreValidAndExact() {
+        Rng rng(20241129);
+        std::size_t checked = 0;
+        for (const auto& language : text::languages()) {
+            const Alphabet& alphabet = alphabetOf(language.code);
+            const char32_t base = text::brahmicBlockStart(language.script);
+            for (const auto& info : operatorInfos()) {
+                if (info.name == "relation" ||
+                    std::find(info.languages.begin(), info.languages.end(), language.code) ==
+                        info.languages.end()) {
+                    continue;
+                }
+                OperatorOptions options;
+                options.language = language.code;
+                const auto op = createOperator(info.name, options);
+                for (int w = 0; w < 40; ++w) {
+                    const std::u32string word =
+                        text::isBrahmic(language.script)
+                            ? randomIndicWord(
+                                  alphabet, base + 0x4D,
+                                  language.script == text::Script::Tamil ? 0 : base + 0x02, rng)
+                            : randomLatinWord(alphabet, rng);
+                    for (const Candidate& c : op->candidates(word)) {
+                        QVERIFY2(c.text != word, qPrintable(qs(word)));
+                        const std::string problem = wellFormedProblem(c.text, language.script);
+                        QVERIFY2(problem.empty(),
+                                 qPrintable(QString::fromStdString(info.name + " " + language.code +
+                                                                   ": ") +
+                                            qs(word) + " -> " + qs(c.text) + ": " +
+                                            QString::fromStdString(problem)));
+                        std::u32string replayed = word;
+                        QVERIFY(applyEdit(replayed, c.edit));
+                        QCOMPARE(qs(replayed), qs(c.text));
+                        QCOMPARE(c.edit.op, info.name);
+                        ++checked;
+                    }
+                }
+            }
+        }
+        QVERIFY(checked > 100000);
+    }
+
+    // The same holds on real words: every word of the Marathi treebank's training file.
+    void realMarathiWords() {
+        const QString shared = test::sharedDir();
+        if (shared.isEmpty()) {
+            QSKIP("../shared is absent: no treebank words");
+        }
+        QFile file(shared + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-train.conllu");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        std::vector<std::u32string> words;
+        while (!file.atEnd()) {
+            const QByteArray line = file.readLine();
+            if (line.startsWith("# text = ")) {
+                for (auto& t : text::words(
+                         text::nfc(text::decodeUtf8(line.mid(9).trimmed().toStdString())))) {
+                    words.push_back(t.text);
+                }
+            }
+        }
+        QVERIFY(words.size() > 500);
+        std::size_t checked = 0;
+        for (const char* name : {"phono", "ortho", "random", "delete", "swap", "diacritic"}) {
+            OperatorOptions options;
+            options.language = "mr";
+            const auto op = createOperator(name, options);
+            for (const auto& word : words) {
+                for (const Candidate& c : op->candidates(word)) {
+                    QVERIFY2(isWellFormed(c.text, text::Script::Devanagari),
+                             qPrintable(qs(word) + " -> " + qs(c.text)));
+                    std::u32string replayed = word;
+                    QVERIFY(applyEdit(replayed, c.edit));
+                    QCOMPARE(replayed, c.text);
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 10000);
+    }
+
+    void candidatesAreDeterministic() {
+        OperatorOptions options;
+        options.language = "bn";
+        const auto a = createOperator("phono", options)->candidates(text::decodeUtf8("ভাষাবিজ্ঞান"));
+        const auto b = createOperator("phono", options)->candidates(text::decodeUtf8("ভাষাবিজ্ঞান"));
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QVERIFY(a[i].edit == b[i].edit);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestProperties)
+#include "tst_properties.moc"

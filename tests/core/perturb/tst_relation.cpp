@@ -1,0 +1,64 @@
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "perturb/OperatorRegistry.h"
+
+using namespace akshara;
+using namespace akshara::perturb;
+using akshara::test::qs;
+using akshara::test::u32;
+
+namespace {
+
+std::string writeFile(const QString& name, const QByteArray& content) {
+    const QString path = test::tempPath(name);
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(content);
+    return path.toStdString();
+}
+
+}  // namespace
+
+class TestRelation : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void replacesTheWholeWord() {
+        OperatorOptions options;
+        options.language = "pl";
+        options.relationFile = writeFile("rel.tsv",
+                                         "# a wordnet export\n"
+                                         "dom\tbudynek\thypernym\n"
+                                         "dom\tmieszkanie\tsynonym\n"
+                                         "kot\tzwierzę\thypernym\n");
+        const auto op = createOperator("relation", options);
+        const auto c = op->candidates(u32("dom"));
+        QCOMPARE(c.size(), std::size_t(2));
+        QCOMPARE(qs(c[0].text), QStringLiteral("budynek"));
+        QCOMPARE(c[1].edit.category, std::string("synonym"));
+        QVERIFY(op->candidates(u32("pies")).empty());
+        options.category = "synonym";
+        QCOMPARE(createOperator("relation", options)->candidates(u32("dom")).size(),
+                 std::size_t(1));
+    }
+
+    void malformedFilesNameTheLine() {
+        OperatorOptions options;
+        options.language = "hi";
+        options.relationFile = writeFile("bad.tsv", "घर\tमकान\tsynonym\nनदी\n");
+        try {
+            createOperator("relation", options);
+            QFAIL("a line without a tab must be refused");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), std::size_t(2));
+        }
+        options.relationFile = writeFile("utf.tsv", "घर\t\xE0\xA4\tsynonym\n");
+        QVERIFY_THROWS_EXCEPTION(InputError, createOperator("relation", options));
+        options.relationFile = writeFile("empty.tsv", "# nothing\n");
+        QVERIFY_THROWS_EXCEPTION(InputError, createOperator("relation", options));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRelation)
+#include "tst_relation.moc"
