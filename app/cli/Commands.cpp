@@ -12,6 +12,7 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all{
         {"tables", "list, show, validate and project confusion tables", runTables},
         {"segment", "split text into aksharas and words", runSegment},
+        {"matrix", "confusion, consistency and transfer matrices of prediction files", runMatrix},
     };
     return all;
 }
