@@ -127,7 +127,7 @@ std::vector<std::size_t> greedyMapSelection(const DppKernel& kernel, std::size_t
         throw InputError("cannot select " + std::to_string(k) + " of " + std::to_string(n) +
                          " items");
     }
-    // residual[i] = the gain det(L_{S+i}) / det(L_S); factors[t][i] = the Cholesky row of item i.
+    // residual[i] = the gain det(L_{S+i}) / det(L_S); factors holds the Cholesky rows.
     std::vector<double> residual(n);
     double largestDiagonal = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -135,11 +135,12 @@ std::vector<std::size_t> greedyMapSelection(const DppKernel& kernel, std::size_t
         largestDiagonal = std::max(largestDiagonal, residual[i]);
     }
     const double tolerance = 1e-12 * std::max(largestDiagonal, 1e-300);
-    std::vector<std::vector<double>> factors;
+    std::vector<double> factors(n * k, 0.0);  // factors[i * k + t]: Cholesky entry of step t
     std::vector<std::size_t> selected;
     std::vector<bool> taken(n, false);
     std::vector<double> column(n);
     while (selected.size() < k) {
+        const std::size_t step = selected.size();
         std::size_t best = n;
         for (std::size_t i = 0; i < n; ++i) {
             if (!taken[i] && (best == n || residual[i] > residual[best])) {
@@ -149,22 +150,23 @@ std::vector<std::size_t> greedyMapSelection(const DppKernel& kernel, std::size_t
         if (residual[best] <= tolerance) {
             throw InputError("cannot select " + std::to_string(k) +
                              " items with a positive determinant: the kernel's rank is " +
-                             std::to_string(selected.size()));
+                             std::to_string(step));
         }
         const double pivot = std::sqrt(residual[best]);
         kernel.column(best, column.data());
-        std::vector<double> factor(n);
+        const double* bestFactors = &factors[best * k];
         for (std::size_t i = 0; i < n; ++i) {
+            const double* rowFactors = &factors[i * k];
             double v = column[i];
-            for (const auto& previous : factors) {
-                v -= previous[best] * previous[i];
+            for (std::size_t t = 0; t < step; ++t) {
+                v -= bestFactors[t] * rowFactors[t];
             }
-            factor[i] = v / pivot;
-            residual[i] -= factor[i] * factor[i];
+            const double factor = v / pivot;
+            factors[i * k + step] = factor;
+            residual[i] -= factor * factor;
         }
         taken[best] = true;
         selected.push_back(best);
-        factors.push_back(std::move(factor));
     }
     return selected;
 }

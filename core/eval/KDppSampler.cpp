@@ -143,19 +143,24 @@ std::vector<std::size_t> KDppSampler::sample(std::size_t k, std::uint64_t seed) 
     // item by item by the chain rule: P(i | S) is proportional to the residual diagonal
     // K_ii - K_iS K_SS^-1 K_Si, kept up to date by an incremental Cholesky factorisation.
     // This is the same distribution as Algorithm 1's projections, in O(n k^2).
-    std::vector<std::vector<double>> basis;  // the chosen eigenvectors, n values each
-    for (const std::size_t index : chosen) {
-        basis.push_back(eigenvector(index));
-    }
-    std::vector<double> residual(n_, 0.0);
-    for (const auto& v : basis) {
+    // Both tables are stored item by item (row i holds item i's values) so that the inner
+    // products below read memory in order.
+    const std::size_t width = chosen.size();  // = k
+    std::vector<double> basis(n_ * width);    // basis[i * k + b]: component i of eigenvector b
+    for (std::size_t b = 0; b < width; ++b) {
+        const std::vector<double> v = eigenvector(chosen[b]);
         for (std::size_t i = 0; i < n_; ++i) {
-            residual[i] += v[i] * v[i];
+            basis[i * width + b] = v[i];
         }
     }
-    std::vector<std::vector<double>> factors;
+    std::vector<double> residual(n_, 0.0);
+    for (std::size_t i = 0; i < n_; ++i) {
+        for (std::size_t b = 0; b < width; ++b) {
+            residual[i] += basis[i * width + b] * basis[i * width + b];
+        }
+    }
+    std::vector<double> factors(n_ * k, 0.0);  // factors[i * k + t]: Cholesky entry of step t
     std::vector<std::size_t> items;
-    std::vector<double> weightOfItem(k);
     for (std::size_t step = 0; step < k; ++step) {
         double total = 0.0;
         for (const double r : residual) {
@@ -174,31 +179,29 @@ std::vector<std::size_t> KDppSampler::sample(std::size_t k, std::uint64_t seed) 
             }
             target -= r;
         }
-        // K's column for `item`: K_i,item = sum over the basis of v_i v_item.
-        for (std::size_t b = 0; b < basis.size(); ++b) {
-            weightOfItem[b] = basis[b][item];
-        }
         const double pivot = std::sqrt(std::max(residual[item], 1e-300));
-        std::vector<double> factor(n_);
+        const double* itemBasis = &basis[item * width];
+        const double* itemFactors = &factors[item * k];
         for (std::size_t i = 0; i < n_; ++i) {
+            // K_i,item = sum over the basis of v_i v_item, less the earlier steps' share.
+            const double* rowBasis = &basis[i * width];
+            const double* rowFactors = &factors[i * k];
             double kernelEntry = 0.0;
-            for (std::size_t b = 0; b < basis.size(); ++b) {
-                kernelEntry += basis[b][i] * weightOfItem[b];
+            for (std::size_t b = 0; b < width; ++b) {
+                kernelEntry += rowBasis[b] * itemBasis[b];
             }
-            for (const auto& previous : factors) {
-                kernelEntry -= previous[item] * previous[i];
+            for (std::size_t t = 0; t < step; ++t) {
+                kernelEntry -= rowFactors[t] * itemFactors[t];
             }
-            factor[i] = kernelEntry / pivot;
-        }
-        for (std::size_t i = 0; i < n_; ++i) {
-            residual[i] -= factor[i] * factor[i];
+            const double factor = kernelEntry / pivot;
+            factors[i * k + step] = factor;
+            residual[i] -= factor * factor;
         }
         residual[item] = 0.0;
         for (const std::size_t earlier : items) {
             residual[earlier] = 0.0;
         }
         items.push_back(item);
-        factors.push_back(std::move(factor));
     }
     std::sort(items.begin(), items.end());
     return items;

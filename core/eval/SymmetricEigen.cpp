@@ -11,12 +11,14 @@ namespace akshara::eval {
 
 namespace {
 
-// Householder reduction of the symmetric matrix in `v` (row-major n x n) to tridiagonal form:
-// d receives the diagonal, e the subdiagonal (e[0] = 0), v the orthogonal transformation.
+// Householder reduction of the symmetric n x n matrix in `v` to tridiagonal form: d receives
+// the diagonal, e the subdiagonal (e[0] = 0), v the orthogonal transformation, column-major.
 // After the public-domain JAMA port of EISPACK's tred2.
 void tridiagonalise(std::vector<double>& v, std::size_t n, std::vector<double>& d,
                     std::vector<double>& e) {
-    const auto V = [&](std::size_t r, std::size_t c) -> double& { return v[r * n + c]; };
+    // V is stored column by column: the inner loops run down columns, so they read memory in
+    // order, and the result is already the transpose that diagonalise() works on.
+    const auto V = [&](std::size_t r, std::size_t c) -> double& { return v[c * n + r]; };
     for (std::size_t j = 0; j < n; ++j) {
         d[j] = V(n - 1, j);
     }
@@ -206,13 +208,8 @@ SymmetricEigen symmetricEigen(const std::vector<double>& matrix, std::size_t n) 
         }
     }
     std::vector<double> d(n), e(n);
-    tridiagonalise(v, n, d, e);
-    std::vector<double> w(n * n);  // w = v^T: row k of w is column k of v
-    for (std::size_t r = 0; r < n; ++r) {
-        for (std::size_t c = 0; c < n; ++c) {
-            w[c * n + r] = v[r * n + c];
-        }
-    }
+    tridiagonalise(v, n, d, e);  // v is symmetric, so its storage order does not matter here
+    std::vector<double>& w = v;  // column-major V is row-major V^T: row k is column k of V
     diagonalise(w, n, d, e);
     std::vector<std::size_t> order(n);
     std::iota(order.begin(), order.end(), 0);
