@@ -73,19 +73,18 @@ ChrfStatistics chrfStatistics(std::string_view hypothesis, std::string_view refe
 }
 
 double chrfScore(const ChrfStatistics& statistics, const ChrfOptions& options) {
-    // Mirrors sacrebleu.metrics.chrf.CHRF._compute_f_score (eps_smoothing=False): an order
-    // with no hypothesis (reference) n-grams contributes eps to the precision (recall) sum,
-    // and the sums are divided by the number of orders with n-grams on both sides.
-    const double eps = 1e-16;
+    // As sacrebleu.metrics.chrf.CHRF._compute_f_score with eps_smoothing=False: precision and
+    // recall are averaged over the orders that have n-grams on both sides ("effective order");
+    // the F-beta score is taken of the two averages.
     const double factor = options.beta * options.beta;
     double precisionSum = 0.0, recallSum = 0.0;
     std::size_t effectiveOrder = 0;
     for (const auto& [hypTotal, refTotal, matched] : statistics.orders) {
-        precisionSum +=
-            hypTotal > 0 ? static_cast<double>(matched) / static_cast<double>(hypTotal) : eps;
-        recallSum +=
-            refTotal > 0 ? static_cast<double>(matched) / static_cast<double>(refTotal) : eps;
-        effectiveOrder += (hypTotal > 0 && refTotal > 0) ? 1 : 0;
+        if (hypTotal > 0 && refTotal > 0) {
+            precisionSum += static_cast<double>(matched) / static_cast<double>(hypTotal);
+            recallSum += static_cast<double>(matched) / static_cast<double>(refTotal);
+            ++effectiveOrder;
+        }
     }
     if (effectiveOrder == 0) {
         return 0.0;

@@ -28,8 +28,8 @@ struct ChrfStatistics {
 ChrfStatistics chrfStatistics(std::string_view hypothesis, std::string_view reference,
                               const ChrfOptions& options = {});
 
-// The chrF score of accumulated statistics, by sacrebleu's averaging of precisions and recalls
-// over the orders present on both sides.
+// The chrF score of accumulated statistics: the F-beta score of the precision and recall each
+// averaged over the orders with n-grams on both sides, as sacrebleu computes it.
 double chrfScore(const ChrfStatistics& statistics, const ChrfOptions& options = {});
 
 // sacrebleu's sentence_chrf / CHRF.sentence_score with one reference.

@@ -8,15 +8,15 @@ using namespace akshara::eval;
 
 // The expected values are worked out by hand from sacrebleu's CHRF (char_order 6, word_order
 // 0, beta 2): per order n, P_n = matched / hypothesis n-grams and R_n = matched / reference
-// n-grams (eps = 1e-16 when a side has none); P and R are the sums divided by the number of
-// orders with n-grams on both sides; chrF = 100 * 5 P R / (4 P + R).
+// n-grams; P and R are their means over the orders with n-grams on both sides; chrF =
+// 100 * 5 P R / (4 P + R).
 class TestChrf : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
     void shortHypothesis() {
-        // "ab" against "abc": n=1: 2 hyp, 3 ref, 2 matched; n=2: 1, 2, 1; n=3: 0, 1, 0 (P eps,
-        // R 0, not counted); n=4..6: nothing. Two effective orders:
+        // "ab" against "abc": n=1: 2 hyp, 3 ref, 2 matched; n=2: 1, 2, 1; n=3: 0, 1, 0 (no
+        // hypothesis n-gram: not counted); n=4..6: nothing. Two effective orders:
         // P = (1 + 1) / 2 = 1, R = (2/3 + 1/2) / 2 = 7/12, F = 5 * 7/12 / (4 + 7/12) = 7/11.
         QVERIFY(qAbs(sentenceChrf("ab", "abc") - 700.0 / 11.0) < 1e-9);
         const ChrfStatistics s = chrfStatistics("ab", "abc");
@@ -26,7 +26,7 @@ private Q_SLOTS:
     }
 
     void repeatedCharactersAreClipped() {
-        // "aaa" against "aa": n=1: 3, 2, min(3, 2) = 2; n=2: 2, 1, 1; n=3: 1, 0, 0 (P 0, R eps).
+        // "aaa" against "aa": n=1: 3, 2, min(3, 2) = 2; n=2: 2, 1, 1; n=3: 1, 0, 0 (not counted).
         // P = (2/3 + 1/2) / 2 = 7/12, R = (1 + 1) / 2 = 1, F = 5 * 7/12 / (4 * 7/12 + 1) = 7/8.
         QVERIFY(qAbs(sentenceChrf("aaa", "aa") - 87.5) < 1e-9);
     }
@@ -60,6 +60,21 @@ private Q_SLOTS:
         QCOMPARE(sentenceChrf("xyz", "abc"), 0.0);
         QVERIFY_THROWS_EXCEPTION(InputError, corpusChrf({"a"}, {}));
         QVERIFY_THROWS_EXCEPTION(InputError, sentenceChrf("\xC3", "a"));
+    }
+
+    void publishedSacrebleuScores() {
+        // The examples of the Hugging Face chrF metric card, which calls sacrebleu's CHRF with
+        // its defaults (there on a 0..100 scale).
+        QVERIFY(qAbs(corpusChrf(
+                         {"The relationship between Obama and Netanyahu is not exactly friendly."},
+                         {"The ties between Obama and Netanyahu are not particularly friendly."}) -
+                     61.576379378113785) < 1e-9);
+        QVERIFY(qAbs(corpusChrf(
+                         {"The relationship between cats and dogs is not exactly friendly.",
+                          "a good bookshop is just a genteel black hole that knows how to read."},
+                         {"The relationship between dogs and cats is not exactly friendly.",
+                          "A good bookshop is just a genteel Black Hole that knows how to read."}) -
+                     84.64214891738334) < 1e-9);
     }
 };
 
