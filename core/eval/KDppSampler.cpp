@@ -81,6 +81,10 @@ KDppSampler::KDppSampler(const DppKernel& kernel) : n_(kernel.size()) {
         eigen = symmetricEigen(l, n_);
     }
     const double largest = eigen.values.empty() ? 0.0 : std::max(eigen.values.back(), 0.0);
+    if (!eigen.values.empty() && eigen.values.front() < -1e-8 * std::max(largest, 1.0)) {
+        throw InputError("the kernel is not positive semidefinite (an eigenvalue is " +
+                         std::to_string(eigen.values.front()) + "): it defines no DPP");
+    }
     for (std::size_t k = 0; k < dimension; ++k) {
         if (eigen.values[k] > 1e-10 * largest && eigen.values[k] > 0.0) {
             eigenvalues_.push_back(eigen.values[k]);

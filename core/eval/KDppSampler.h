@@ -14,6 +14,7 @@ namespace akshara::eval {
 // d x d dual, so thousands of items with embeddings of a few hundred dimensions are cheap.
 class KDppSampler {
 public:
+    // Throws InputError when the kernel has a clearly negative eigenvalue (it is not PSD).
     explicit KDppSampler(const DppKernel& kernel);
 
     std::size_t size() const { return n_; }

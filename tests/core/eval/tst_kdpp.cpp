@@ -133,6 +133,8 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  DppKernel::fromEmbeddings(zeroRow, SimilarityKernel::Cosine));
         QVERIFY_THROWS_EXCEPTION(InputError, DppKernel::fromMatrix({1, 2, 0, 1}, 2));
+        // Symmetric but indefinite (eigenvalues 3 and -1): not a DPP kernel.
+        QVERIFY_THROWS_EXCEPTION(InputError, KDppSampler(DppKernel::fromMatrix({1, 2, 2, 1}, 2)));
     }
 
     void diverseSamplesCoverTheClusters() {
