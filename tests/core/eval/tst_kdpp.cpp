@@ -85,7 +85,9 @@ void checkAgainstBruteForce(const DppKernel& kernel, std::size_t k, int draws) {
         }
     }
     QVERIFY2(chiSquare < 93.2, qPrintable(QString("chi-square %1").arg(chiSquare)));
-    QVERIFY2(totalVariation < 0.03, qPrintable(QString("total variation %1").arg(totalVariation)));
+    // Sampling noise alone gives a total variation of about 0.5 sqrt(2 / (pi N)) sum sqrt(p),
+    // at most 0.021 for 56 subsets and N = 20000; a wrong sampler is off by far more.
+    QVERIFY2(totalVariation < 0.035, qPrintable(QString("total variation %1").arg(totalVariation)));
 }
 
 }  // namespace
