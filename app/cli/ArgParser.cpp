@@ -13,6 +13,12 @@ ArgParser& ArgParser::option(const std::string& name, const std::string& valueNa
     return *this;
 }
 
+ArgParser& ArgParser::repeatedOption(const std::string& name, const std::string& valueName,
+                                     const std::string& help) {
+    options_.push_back({name, valueName, help, {}, false, true});
+    return *this;
+}
+
 ArgParser& ArgParser::flag(const std::string& name, const std::string& help) {
     options_.push_back({name, {}, help, {}, true});
     return *this;
@@ -68,6 +74,9 @@ bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
                 value = args[++i];
             }
             given_[name] = value;
+            if (option->repeated) {
+                repeatedValues_[name].push_back(value);
+            }
             continue;
         }
         loose.push_back(arg);
@@ -109,8 +118,11 @@ std::string ArgParser::value(const std::string& name) const {
     return option != nullptr ? option->defaultValue : std::string();
 }
 
-std::vector<std::string> ArgParser::values(const std::string& positionalName) const {
-    const auto it = positionalValues_.find(positionalName);
+std::vector<std::string> ArgParser::values(const std::string& name) const {
+    if (const auto it = repeatedValues_.find(name); it != repeatedValues_.end()) {
+        return it->second;
+    }
+    const auto it = positionalValues_.find(name);
     return it == positionalValues_.end() ? std::vector<std::string>{} : it->second;
 }
 
@@ -138,7 +150,8 @@ std::string ArgParser::help() const {
     }
     out << "\noptions:\n";
     for (const auto& o : options_) {
-        out << "  --" << o.name << (o.isFlag ? "" : " " + o.valueName) << "\n      " << o.help;
+        out << "  --" << o.name << (o.isFlag ? "" : " " + o.valueName) << (o.repeated ? " ..." : "")
+            << "\n      " << o.help;
         if (!o.defaultValue.empty()) {
             out << " (default: " << o.defaultValue << ")";
         }

@@ -20,8 +20,11 @@ class ArgParser {
 public:
     ArgParser(std::string usage, std::string summary);
 
-    ArgParser& option(const std::string& name, const std::string& valueName,
-                      const std::string& help, const std::string& defaultValue = {});
+    ArgParser& option(const std::string& name, const std::string& valueName, const std::string& help,
+                      const std::string& defaultValue = {});
+    // An option that may be given several times ("--pred A --pred B"); values() lists them.
+    ArgParser& repeatedOption(const std::string& name, const std::string& valueName,
+                              const std::string& help);
     ArgParser& flag(const std::string& name, const std::string& help);
     // A positional argument; `many` takes all remaining ones.
     ArgParser& positional(const std::string& name, const std::string& help, bool required = true,
@@ -33,7 +36,8 @@ public:
 
     bool has(const std::string& name) const;           // an option given, or a flag set
     std::string value(const std::string& name) const;  // the option's value or its default
-    std::vector<std::string> values(const std::string& positionalName) const;
+    // A many-valued positional's values, or every value of a repeated option in order.
+    std::vector<std::string> values(const std::string& name) const;
     // The option's value as an integer; throws UsageError naming the option otherwise.
     long long integer(const std::string& name) const;
 
@@ -43,6 +47,7 @@ private:
     struct Option {
         std::string name, valueName, help, defaultValue;
         bool isFlag = false;
+        bool repeated = false;
     };
     struct Positional {
         std::string name, help;
@@ -55,6 +60,7 @@ private:
     std::vector<Positional> positionals_;
     std::map<std::string, std::string> given_;
     std::map<std::string, std::vector<std::string>> positionalValues_;
+    std::map<std::string, std::vector<std::string>> repeatedValues_;
 };
 
 }  // namespace akshara::cli

@@ -15,6 +15,7 @@ const std::vector<Command>& commands() {
         {"operators", "list the perturbation operators", runOperators},
         {"candidates", "every perturbation an operator makes of a word", runCandidates},
         {"perturb", "perturb words of sentences with an operator", runPerturb},
+        {"matrix", "confusion, consistency and transfer matrices of prediction files", runMatrix},
     };
     return all;
 }

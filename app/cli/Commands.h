@@ -27,5 +27,6 @@ int runSegment(const std::vector<std::string>& args, CliContext& io);
 int runOperators(const std::vector<std::string>& args, CliContext& io);
 int runCandidates(const std::vector<std::string>& args, CliContext& io);
 int runPerturb(const std::vector<std::string>& args, CliContext& io);
+int runMatrix(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

@@ -1,0 +1,373 @@
+#include <algorithm>
+#include <iomanip>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "common/Error.h"
+#include "eval/AccuracyMatrix.h"
+#include "eval/ConfusionMatrix.h"
+#include "eval/ConsistencyMatrix.h"
+#include "eval/Labels.h"
+#include "eval/Predictions.h"
+
+namespace akshara::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using namespace akshara::eval;
+
+constexpr const char* kLabelsHelp =
+    "comma-separated label order; every label listed gets a row and a column, even if unseen "
+    "(default: entailment, neutral, contradiction first when present, then the others sorted)";
+
+// The --labels order, or the NLI order for the labels that occur.
+std::vector<std::string> preferredLabels(const ArgParser& parser, bool& keepUnseen) {
+    keepUnseen = parser.has("labels");
+    if (!keepUnseen) {
+        return nliLabelOrder();
+    }
+    std::vector<std::string> labels;
+    std::stringstream list(parser.value("labels"));
+    std::string label;
+    while (std::getline(list, label, ',')) {
+        if (label.empty()) {
+            throw UsageError("--labels has an empty label");
+        }
+        labels.push_back(label);
+    }
+    return labels;
+}
+
+std::vector<std::string> labelOrder(const ArgParser& parser,
+                                    const std::vector<const PredictionSet*>& sets) {
+    bool keepUnseen = false;
+    const std::vector<std::string> preferred = preferredLabels(parser, keepUnseen);
+    return orderLabels(preferred, labelsSeen(sets), keepUnseen);
+}
+
+std::string percent(std::size_t part, std::size_t whole) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(1) << (whole ? 100.0 * part / whole : 0.0) << "%";
+    return out.str();
+}
+
+std::size_t columnWidth(const std::vector<std::string>& labels, std::size_t atLeast) {
+    std::size_t width = atLeast;
+    for (const auto& label : labels) {
+        width = std::max(width, label.size());
+    }
+    return width + 2;
+}
+
+void printMatrix(std::ostream& out, const ConfusionMatrix& m, const std::string& corner) {
+    const std::size_t width = columnWidth(m.labels, std::max<std::size_t>(corner.size(), 6));
+    out << std::left << std::setw(static_cast<int>(width)) << corner;
+    for (const auto& label : m.labels) {
+        out << std::right << std::setw(static_cast<int>(width)) << label;
+    }
+    out << std::right << std::setw(static_cast<int>(width)) << "total"
+        << "\n";
+    for (std::size_t r = 0; r < m.labels.size(); ++r) {
+        out << std::left << std::setw(static_cast<int>(width)) << m.labels[r];
+        for (const std::size_t count : m.counts[r]) {
+            out << std::right << std::setw(static_cast<int>(width)) << count;
+        }
+        out << std::right << std::setw(static_cast<int>(width)) << m.rowTotal(r) << "\n";
+    }
+    out << std::left << std::setw(static_cast<int>(width)) << "total";
+    for (std::size_t c = 0; c < m.labels.size(); ++c) {
+        out << std::right << std::setw(static_cast<int>(width)) << m.columnTotal(c);
+    }
+    out << std::right << std::setw(static_cast<int>(width)) << m.total() << "\n";
+}
+
+json matrixJson(const ConfusionMatrix& m) {
+    json rows = json::array();
+    for (const auto& row : m.counts) {
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+int confusion(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "matrix confusion --pred FILE [--against FILE] [--labels L1,L2,...] [--table]",
+        "Counts gold labels (rows) against predicted labels (columns) of a prediction file,\n"
+        "or, with --against, the predictions of FILE (rows) against those of the other\n"
+        "file (columns) on the same example ids.");
+    parser.option("pred", "FILE", "a prediction file (JSON lines, see docs/formats.md)");
+    parser.option("against", "FILE", "a second prediction file on the same example ids");
+    parser.option("labels", "L1,L2,...", kLabelsHelp);
+    parser.flag("table", "print a text table instead of JSON");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    if (!parser.has("pred")) {
+        throw UsageError("--pred FILE is required\n\n" + parser.help());
+    }
+    const PredictionSet first = readPredictions(parser.value("pred"));
+    ConfusionMatrix m;
+    std::string corner = "gold\\pred";
+    if (parser.has("against")) {
+        const PredictionSet second = readPredictions(parser.value("against"));
+        m = confusionBetween(first, second, labelOrder(parser, {&first, &second}));
+        corner = "first\\second";
+    } else {
+        m = confusionAgainstGold(first, labelOrder(parser, {&first}));
+    }
+    if (parser.has("table")) {
+        if (parser.has("against")) {
+            io.out << "rows: " << parser.value("pred") << ", columns: " << parser.value("against")
+                   << "\n";
+        }
+        printMatrix(io.out, m, corner);
+        io.out << "agreement: " << m.diagonal() << " of " << m.total() << " ("
+               << percent(m.diagonal(), m.total()) << ")\n";
+        return kExitOk;
+    }
+    io.out << json{{"labels", m.labels}, {"matrix", matrixJson(m)}}.dump(2) << "\n";
+    return kExitOk;
+}
+
+json countsJson(const ConsistencyCounts& c) {
+    return json{{"both_correct", c.bothCorrect},
+                {"both_wrong", c.bothWrong},
+                {"only_first", c.onlyFirst},
+                {"only_second", c.onlySecond}};
+}
+
+int consistency(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "matrix consistency --pred FIRST --pred SECOND [--labels L1,L2,...] [--table]",
+        "The consistency matrix of two prediction files on parallel examples (the same ids\n"
+        "and gold labels): how many examples both get right, both wrong, only the first or\n"
+        "only the second right, overall and per gold label, and the overlap of their\n"
+        "predicted labels (rows: the first file, columns: the second).");
+    parser.repeatedOption("pred", "FILE", "a prediction file; give exactly two");
+    parser.option("labels", "L1,L2,...", kLabelsHelp);
+    parser.flag("table", "print text tables instead of JSON");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const std::vector<std::string> paths = parser.values("pred");
+    if (paths.size() != 2) {
+        throw UsageError("give exactly two --pred files, not " + std::to_string(paths.size()) +
+                         "\n\n" + parser.help());
+    }
+    const PredictionSet first = readPredictions(paths[0]);
+    const PredictionSet second = readPredictions(paths[1]);
+    const ConsistencyMatrix m =
+        consistencyMatrix(first, second, labelOrder(parser, {&first, &second}));
+    if (!parser.has("table")) {
+        json perLabel = json::object();
+        for (std::size_t i = 0; i < m.labels.size(); ++i) {
+            perLabel[m.labels[i]] = countsJson(m.perLabel[i]);
+        }
+        json out{{"labels", m.labels}};
+        out.update(countsJson(m.overall));
+        out["per_label"] = std::move(perLabel);
+        out["prediction_overlap"] = matrixJson(m.predictionOverlap);
+        io.out << out.dump(2) << "\n";
+        return kExitOk;
+    }
+    const std::size_t n = m.overall.total();
+    io.out << "first: " << paths[0] << "\nsecond: " << paths[1] << "\n" << n << " examples\n\n";
+    const int w = 22;
+    io.out << std::left << std::setw(16) << "" << std::setw(w) << "second correct"
+           << "second wrong\n"
+           << std::setw(16) << "first correct" << std::setw(w)
+           << (std::to_string(m.overall.bothCorrect) + " (" + percent(m.overall.bothCorrect, n) +
+               ")")
+           << m.overall.onlyFirst << " (" << percent(m.overall.onlyFirst, n) << ")\n"
+           << std::setw(16) << "first wrong" << std::setw(w)
+           << (std::to_string(m.overall.onlySecond) + " (" + percent(m.overall.onlySecond, n) + ")")
+           << m.overall.bothWrong << " (" << percent(m.overall.bothWrong, n) << ")\n\n";
+    std::vector<std::string> header{"gold label", "both correct", "both wrong",
+                                    "only first", "only second",  "total"};
+    const std::size_t width = columnWidth(m.labels, 12);
+    io.out << std::left << std::setw(static_cast<int>(width)) << header[0];
+    for (std::size_t i = 1; i < header.size(); ++i) {
+        io.out << std::right << std::setw(14) << header[i];
+    }
+    io.out << "\n";
+    for (std::size_t i = 0; i < m.labels.size(); ++i) {
+        const ConsistencyCounts& c = m.perLabel[i];
+        io.out << std::left << std::setw(static_cast<int>(width)) << m.labels[i] << std::right
+               << std::setw(14) << c.bothCorrect << std::setw(14) << c.bothWrong << std::setw(14)
+               << c.onlyFirst << std::setw(14) << c.onlySecond << std::setw(14) << c.total()
+               << "\n";
+    }
+    io.out << "\nprediction overlap (rows: first, columns: second)\n";
+    printMatrix(io.out, m.predictionOverlap, "first\\second");
+    return kExitOk;
+}
+
+AccuracyEntry parseTransferArgument(const std::string& argument) {
+    const auto eq = argument.find('=');
+    const std::string cell = argument.substr(0, eq);
+    const auto colon = cell.find(':');
+    if (eq == std::string::npos || colon == std::string::npos || colon == 0 ||
+        colon + 1 == cell.size() || eq + 1 == argument.size()) {
+        throw UsageError("--pred expects TRAIN:EVAL=FILE (e.g. hi:mr=preds/hi-mr.jsonl), not '" +
+                         argument + "'");
+    }
+    AccuracyEntry entry;
+    entry.row = cell.substr(0, colon);
+    entry.column = cell.substr(colon + 1);
+    entry.predictions = readPredictions(argument.substr(eq + 1));
+    return entry;
+}
+
+json optionalJson(const std::optional<double>& value) {
+    return value ? json(*value) : json(nullptr);
+}
+
+std::string formatAccuracy(const std::optional<double>& value) {
+    if (!value) {
+        return "-";
+    }
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(2) << 100.0 * *value;
+    return out.str();
+}
+
+int transfer(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table]",
+        "The cross-lingual transfer matrix: accuracy of the model trained on TRAIN (rows)\n"
+        "evaluated on EVAL (columns), with row averages (ModAvg) and column averages\n"
+        "(LangAvg) over the cells present; missing cells are null.");
+    parser.repeatedOption("pred", "TRAIN:EVAL=FILE", "one prediction file per cell");
+    parser.flag("intervals", "add \"low\" and \"high\": bootstrap intervals of each accuracy");
+    parser.option("resamples", "N", "bootstrap resamples for --intervals", "1000");
+    parser.option("confidence", "P", "interval level for --intervals", "0.95");
+    parser.option("seed", "N", "bootstrap seed for --intervals", "20221");
+    parser.flag("table", "print a text table (accuracy in percent) instead of JSON");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const std::vector<std::string> cells = parser.values("pred");
+    if (cells.empty()) {
+        throw UsageError("give at least one --pred TRAIN:EVAL=FILE\n\n" + parser.help());
+    }
+    BootstrapOptions options;
+    if (parser.integer("resamples") < 1) {
+        throw UsageError("--resamples must be at least 1");
+    }
+    options.resamples = static_cast<std::size_t>(parser.integer("resamples"));
+    options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
+    try {
+        std::size_t used = 0;
+        options.confidence = std::stod(parser.value("confidence"), &used);
+        if (used != parser.value("confidence").size()) {
+            throw std::invalid_argument("trailing characters");
+        }
+    } catch (const std::exception&) {
+        throw UsageError("--confidence expects a number, got '" + parser.value("confidence") + "'");
+    }
+    if (!(options.confidence > 0.0 && options.confidence < 1.0)) {
+        throw UsageError("--confidence must lie strictly between 0 and 1");
+    }
+    if (!parser.has("intervals")) {
+        options.resamples = 1;  // the intervals are not shown; skip the work
+    }
+    std::vector<AccuracyEntry> entries;
+    for (const auto& cell : cells) {
+        entries.push_back(parseTransferArgument(cell));
+    }
+    const AccuracyMatrix m = accuracyMatrix(entries, options);
+    const auto cellValue = [&](std::size_t r, std::size_t c, double Interval::*field) {
+        const auto& cell = m.cells[r][c];
+        return cell ? std::optional<double>(cell->accuracy.*field) : std::nullopt;
+    };
+    if (parser.has("table")) {
+        std::vector<std::string> names = m.columns;
+        names.insert(names.end(), m.rows.begin(), m.rows.end());
+        const int width = static_cast<int>(columnWidth(names, 8));
+        io.out << std::left << std::setw(width) << "train\\eval";
+        for (const auto& column : m.columns) {
+            io.out << std::right << std::setw(width) << column;
+        }
+        io.out << std::right << std::setw(width) << "ModAvg"
+               << "\n";
+        for (std::size_t r = 0; r < m.rows.size(); ++r) {
+            io.out << std::left << std::setw(width) << m.rows[r];
+            for (std::size_t c = 0; c < m.columns.size(); ++c) {
+                io.out << std::right << std::setw(width)
+                       << formatAccuracy(cellValue(r, c, &Interval::estimate));
+            }
+            io.out << std::right << std::setw(width) << formatAccuracy(m.rowAverage[r]) << "\n";
+        }
+        io.out << std::left << std::setw(width) << "LangAvg";
+        for (const auto& average : m.columnAverage) {
+            io.out << std::right << std::setw(width) << formatAccuracy(average);
+        }
+        io.out << "\n";
+        return kExitOk;
+    }
+    const auto grid = [&](double Interval::*field) {
+        json rows = json::array();
+        for (std::size_t r = 0; r < m.rows.size(); ++r) {
+            json row = json::array();
+            for (std::size_t c = 0; c < m.columns.size(); ++c) {
+                row.push_back(optionalJson(cellValue(r, c, field)));
+            }
+            rows.push_back(std::move(row));
+        }
+        return rows;
+    };
+    json out{{"train", m.rows}, {"eval", m.columns}, {"accuracy", grid(&Interval::estimate)}};
+    json rowAverage = json::array(), columnAverage = json::array();
+    for (const auto& a : m.rowAverage) {
+        rowAverage.push_back(optionalJson(a));
+    }
+    for (const auto& a : m.columnAverage) {
+        columnAverage.push_back(optionalJson(a));
+    }
+    out["row_avg"] = std::move(rowAverage);
+    out["col_avg"] = std::move(columnAverage);
+    if (parser.has("intervals")) {
+        out["low"] = grid(&Interval::low);
+        out["high"] = grid(&Interval::high);
+    }
+    io.out << out.dump(2) << "\n";
+    return kExitOk;
+}
+
+}  // namespace
+
+int runMatrix(const std::vector<std::string>& args, CliContext& io) {
+    const std::string overview =
+        "usage: akshara-cli matrix confusion|consistency|transfer [OPTIONS]\n\n"
+        "Error-analysis matrices over prediction files (JSON lines, see docs/formats.md):\n"
+        "  confusion     gold against predicted labels, or two prediction files against each "
+        "other\n"
+        "  consistency   both right / both wrong / only one right, for two files on parallel data\n"
+        "  transfer      cross-lingual transfer accuracy, training language x evaluation "
+        "language\n\n"
+        "'akshara-cli matrix KIND --help' describes each.\n";
+    if (args.empty()) {
+        throw UsageError("which matrix?\n\n" + overview);
+    }
+    if (args[0] == "--help" || args[0] == "-h") {
+        io.out << overview;
+        return kExitOk;
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (args[0] == "confusion") {
+        return confusion(rest, io);
+    }
+    if (args[0] == "consistency") {
+        return consistency(rest, io);
+    }
+    if (args[0] == "transfer") {
+        return transfer(rest, io);
+    }
+    throw UsageError("unknown matrix '" + args[0] + "'\n\n" + overview);
+}
+
+}  // namespace akshara::cli

@@ -1,0 +1,73 @@
+#include "eval/AccuracyMatrix.h"
+
+#include <algorithm>
+
+#include "common/Error.h"
+#include "eval/Accuracy.h"
+
+namespace akshara::eval {
+
+namespace {
+
+std::size_t indexOrAppend(std::vector<std::string>& names, const std::string& name) {
+    const auto it = std::find(names.begin(), names.end(), name);
+    if (it != names.end()) {
+        return static_cast<std::size_t>(it - names.begin());
+    }
+    names.push_back(name);
+    return names.size() - 1;
+}
+
+std::optional<double> average(const std::vector<double>& values) {
+    if (values.empty()) {
+        return std::nullopt;
+    }
+    double sum = 0.0;
+    for (const double v : values) {
+        sum += v;
+    }
+    return sum / static_cast<double>(values.size());
+}
+
+}  // namespace
+
+AccuracyMatrix accuracyMatrix(const std::vector<AccuracyEntry>& entries,
+                              const BootstrapOptions& options) {
+    AccuracyMatrix m;
+    std::vector<std::size_t> rowOf, columnOf;
+    for (const auto& entry : entries) {
+        rowOf.push_back(indexOrAppend(m.rows, entry.row));
+        columnOf.push_back(indexOrAppend(m.columns, entry.column));
+    }
+    m.cells.assign(m.rows.size(), std::vector<std::optional<AccuracyCell>>(m.columns.size()));
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        auto& cell = m.cells[rowOf[i]][columnOf[i]];
+        if (cell) {
+            throw InputError("two prediction files for " + entries[i].row + ":" + entries[i].column,
+                             entries[i].predictions.source);
+        }
+        cell = AccuracyCell{accuracyInterval(entries[i].predictions, options),
+                            entries[i].predictions.predictions.size()};
+    }
+    for (std::size_t r = 0; r < m.rows.size(); ++r) {
+        std::vector<double> values;
+        for (const auto& cell : m.cells[r]) {
+            if (cell) {
+                values.push_back(cell->accuracy.estimate);
+            }
+        }
+        m.rowAverage.push_back(average(values));
+    }
+    for (std::size_t c = 0; c < m.columns.size(); ++c) {
+        std::vector<double> values;
+        for (const auto& row : m.cells) {
+            if (row[c]) {
+                values.push_back(row[c]->accuracy.estimate);
+            }
+        }
+        m.columnAverage.push_back(average(values));
+    }
+    return m;
+}
+
+}  // namespace akshara::eval

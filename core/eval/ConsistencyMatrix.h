@@ -1,0 +1,37 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "eval/ConfusionMatrix.h"
+#include "eval/Predictions.h"
+
+namespace akshara::eval {
+
+// How two sets of predictions on the same examples agree in correctness.
+struct ConsistencyCounts {
+    std::size_t bothCorrect = 0;
+    std::size_t bothWrong = 0;
+    std::size_t onlyFirst = 0;   // first right, second wrong
+    std::size_t onlySecond = 0;  // second right, first wrong
+
+    std::size_t total() const { return bothCorrect + bothWrong + onlyFirst + onlySecond; }
+};
+
+// The consistency matrix of IndicXNLI (figure 1) for two languages or models on parallel
+// examples: the counts overall and per gold label, and the overlap of the predicted labels
+// (figure 2: predictions of the first, rows, against those of the second, columns).
+struct ConsistencyMatrix {
+    std::vector<std::string> labels;
+    ConsistencyCounts overall;
+    std::vector<ConsistencyCounts> perLabel;  // per gold label, indexed like `labels`
+    ConfusionMatrix predictionOverlap;
+};
+
+// Pairs the sets by id. Throws InputError when they are not aligned or when an example has
+// different gold labels in the two sets (the data are then not parallel).
+ConsistencyMatrix consistencyMatrix(const PredictionSet& first, const PredictionSet& second,
+                                    std::vector<std::string> labels);
+
+}  // namespace akshara::eval

@@ -1,0 +1,40 @@
+#include "eval/Labels.h"
+
+#include <algorithm>
+
+namespace akshara::eval {
+
+const std::vector<std::string>& nliLabelOrder() {
+    static const std::vector<std::string> order{"entailment", "neutral", "contradiction"};
+    return order;
+}
+
+std::set<std::string> labelsSeen(const std::vector<const PredictionSet*>& sets) {
+    std::set<std::string> seen;
+    for (const PredictionSet* set : sets) {
+        for (const auto& p : set->predictions) {
+            seen.insert(p.gold);
+            seen.insert(p.pred);
+        }
+    }
+    return seen;
+}
+
+std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
+                                     const std::set<std::string>& seen, bool keepUnseen) {
+    std::vector<std::string> order;
+    for (const auto& label : preferred) {
+        const bool already = std::find(order.begin(), order.end(), label) != order.end();
+        if (!already && (keepUnseen || seen.count(label) > 0)) {
+            order.push_back(label);
+        }
+    }
+    for (const auto& label : seen) {  // std::set iterates in byte (= code point) order
+        if (std::find(order.begin(), order.end(), label) == order.end()) {
+            order.push_back(label);
+        }
+    }
+    return order;
+}
+
+}  // namespace akshara::eval

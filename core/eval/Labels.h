@@ -1,0 +1,23 @@
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "eval/Predictions.h"
+
+namespace akshara::eval {
+
+// The NLI labels in the order the papers print them.
+const std::vector<std::string>& nliLabelOrder();
+
+// Every label seen as gold or prediction in `sets`.
+std::set<std::string> labelsSeen(const std::vector<const PredictionSet*>& sets);
+
+// The rows and columns of a matrix: the labels of `preferred` first, in that order (all of
+// them when `keepUnseen`, else only those in `seen`), then the other labels of `seen` in
+// code point order. The same inputs always give the same order.
+std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
+                                     const std::set<std::string>& seen, bool keepUnseen);
+
+}  // namespace akshara::eval

@@ -1,0 +1,195 @@
+#include <QtTest>
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "TestSupport.h"
+
+using namespace akshara::test;
+
+namespace {
+
+// Writes a prediction file (one JSON object per line) and returns its path.
+QString writePredictions(const QString& name, const QStringList& lines) {
+    const QString path = tempPath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        qFatal("cannot write %s", qPrintable(path));
+    }
+    file.write(lines.join('\n').toUtf8() + "\n");
+    return path;
+}
+
+QString line(const QString& id, const QString& gold, const QString& pred) {
+    return QString(R"({"id": "%1", "gold": "%2", "pred": "%3"})").arg(id, gold, pred);
+}
+
+// Hindi and Marathi predictions of one model on the same four parallel examples.
+QString hindi() {
+    return writePredictions(
+        "hi.jsonl",
+        {line("p1", "entailment", "entailment"), line("p2", "neutral", "entailment"),
+         line("p3", "contradiction", "contradiction"), line("p4", "entailment", "neutral")});
+}
+
+QString marathi() {
+    return writePredictions(
+        "mr.jsonl", {line("p4", "entailment", "entailment"), line("p3", "contradiction", "neutral"),
+                     line("p2", "neutral", "entailment"), line("p1", "entailment", "entailment")});
+}
+
+QJsonObject parseObject(const QByteArray& out) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        qWarning("not a JSON object: %s", out.constData());
+    }
+    return doc.object();
+}
+
+QJsonArray rows(std::initializer_list<std::initializer_list<int>> values) {
+    QJsonArray out;
+    for (const auto& row : values) {
+        QJsonArray r;
+        for (const int v : row) {
+            r.append(v);
+        }
+        out.append(r);
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestCliMatrix : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void confusionAgainstGold() {
+        const CliResult r = runCli({"matrix", "confusion", "--pred", hindi()});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        QCOMPARE(j.keys(), (QStringList{"labels", "matrix"}));
+        QCOMPARE(j["labels"].toArray(), (QJsonArray{"entailment", "neutral", "contradiction"}));
+        QCOMPARE(j["matrix"].toArray(), rows({{1, 1, 0}, {1, 0, 0}, {0, 0, 1}}));
+    }
+
+    void confusionOfTwoFilesWithAGivenLabelOrder() {
+        const CliResult r =
+            runCli({"matrix", "confusion", "--pred", hindi(), "--against", marathi(), "--labels",
+                    "contradiction,neutral,entailment,unknown"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        QCOMPARE(j["labels"].toArray(),
+                 (QJsonArray{"contradiction", "neutral", "entailment", "unknown"}));
+        // rows hi: con {p3} -> mr neu; neu {p4} -> mr ent; ent {p1, p2} -> mr ent, ent.
+        QCOMPARE(j["matrix"].toArray(),
+                 rows({{0, 1, 0, 0}, {0, 0, 1, 0}, {0, 0, 2, 0}, {0, 0, 0, 0}}));
+    }
+
+    void confusionTable() {
+        const CliResult r = runCli({"matrix", "confusion", "--pred", hindi(), "--table"});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split('\n');
+        QCOMPARE(lines[0].simplified(),
+                 QString("gold\\pred entailment neutral contradiction total"));
+        QCOMPARE(lines[1].simplified(), QString("entailment 1 1 0 2"));
+        QCOMPARE(lines[4].simplified(), QString("total 2 1 1 4"));
+        QCOMPARE(lines[5], QString("agreement: 2 of 4 (50.0%)"));
+    }
+
+    void consistencyOfTwoLanguages() {
+        const CliResult r =
+            runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi()});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        QCOMPARE(j.keys().size(), 7);
+        // p1 both right, p2 both wrong, p3 hi only, p4 mr only.
+        QCOMPARE(j["both_correct"].toInt(), 1);
+        QCOMPARE(j["both_wrong"].toInt(), 1);
+        QCOMPARE(j["only_first"].toInt(), 1);
+        QCOMPARE(j["only_second"].toInt(), 1);
+        const QJsonObject entailment = j["per_label"].toObject()["entailment"].toObject();
+        QCOMPARE(entailment["both_correct"].toInt(), 1);
+        QCOMPARE(entailment["only_second"].toInt(), 1);
+        QCOMPARE(entailment["only_first"].toInt(), 0);
+        QCOMPARE(j["prediction_overlap"].toArray(), rows({{2, 0, 0}, {1, 0, 0}, {0, 1, 0}}));
+
+        const CliResult table =
+            runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi(), "--table"});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY(table.out.contains("first correct   1 (25.0%)"));
+        QVERIFY(table.out.contains("prediction overlap (rows: first, columns: second)"));
+    }
+
+    void consistencyNeedsTwoAlignedFiles() {
+        const CliResult one = runCli({"matrix", "consistency", "--pred", hindi()});
+        QCOMPARE(one.exitCode, 2);
+        QVERIFY(one.err.contains("give exactly two --pred files, not 1"));
+        const QString partial = writePredictions(
+            "mr-partial.jsonl",
+            {line("p1", "entailment", "entailment"), line("p9", "neutral", "neutral")});
+        const CliResult misaligned =
+            runCli({"matrix", "consistency", "--pred", hindi(), "--pred", partial});
+        QCOMPARE(misaligned.exitCode, 1);
+        QVERIFY2(misaligned.err.contains("missing from " + partial.toUtf8() + ": 'p2', 'p3', 'p4'"),
+                 misaligned.err.constData());
+        QVERIFY(misaligned.err.contains("missing from " + hindi().toUtf8() + ": 'p9'"));
+    }
+
+    void transferMatrixWithAMissingCell() {
+        const CliResult r = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(), "--pred",
+                                    "hi:mr=" + marathi(), "--pred", "mr:mr=" + hindi()});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        QCOMPARE(j.keys(), (QStringList{"accuracy", "col_avg", "eval", "row_avg", "train"}));
+        QCOMPARE(j["train"].toArray(), (QJsonArray{"hi", "mr"}));
+        QCOMPARE(j["eval"].toArray(), (QJsonArray{"hi", "mr"}));
+        // hi file: 2 of 4 right; mr file: p1, p4 right = 2 of 4.
+        const QJsonArray accuracy = j["accuracy"].toArray();
+        QCOMPARE(accuracy[0].toArray(), (QJsonArray{0.5, 0.5}));
+        QVERIFY(accuracy[1].toArray()[0].isNull());
+        QCOMPARE(j["row_avg"].toArray(), (QJsonArray{0.5, 0.5}));
+        QCOMPARE(j["col_avg"].toArray(), (QJsonArray{0.5, 0.5}));
+
+        const CliResult table = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(),
+                                        "--pred", "mr:hi=" + marathi(), "--table"});
+        QCOMPARE(table.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(table.out).split('\n');
+        QCOMPARE(lines[0].simplified(), QString("train\\eval hi ModAvg"));
+        QCOMPARE(lines[3].simplified(), QString("LangAvg 50.00"));
+    }
+
+    void transferIntervals() {
+        const CliResult r = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(),
+                                    "--intervals", "--resamples", "200", "--seed", "3"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        const double low = j["low"].toArray()[0].toArray()[0].toDouble();
+        const double high = j["high"].toArray()[0].toArray()[0].toDouble();
+        QVERIFY(low < 0.5 && high > 0.5 && low >= 0.0 && high <= 1.0);
+    }
+
+    void reportsBadArgumentsAndFiles() {
+        const CliResult bad = runCli({"matrix", "transfer", "--pred", "hi=" + hindi()});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains("--pred expects TRAIN:EVAL=FILE"));
+        const QString broken = writePredictions(
+            "broken.jsonl",
+            {line("p1", "entailment", "entailment"), R"({"id": "p2", "gold": "neutral"})"});
+        const CliResult missing = runCli({"matrix", "confusion", "--pred", broken});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(broken.toUtf8() + ":2: field 'pred': missing field"),
+                 missing.err.constData());
+        const CliResult unknown = runCli({"matrix", "heatmap"});
+        QCOMPARE(unknown.exitCode, 2);
+        const CliResult help = runCli({"matrix", "consistency", "--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--pred FILE ..."));
+    }
+};
+
+QTEST_MAIN(TestCliMatrix)
+#include "tst_cli_matrix.moc"

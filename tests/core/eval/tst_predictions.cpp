@@ -1,0 +1,109 @@
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "eval/Predictions.h"
+
+using namespace akshara;
+using namespace akshara::eval;
+
+class TestPredictions : public QObject {
+    Q_OBJECT
+
+    // The error message parsing `text` throws, or "" when it parses.
+    static QString errorOf(const std::string& text) {
+        try {
+            parsePredictions(text, "hi.jsonl");
+        } catch (const InputError& e) {
+            return QString::fromStdString(e.what());
+        }
+        return {};
+    }
+
+private Q_SLOTS:
+    void readsLabelsProbabilitiesAndIntegerIds() {
+        const PredictionSet set = parsePredictions(
+            "{\"id\": \"xnli-hi-17\", \"gold\": \"entailment\", \"pred\": \"neutral\", "
+            "\"probs\": {\"entailment\": 0.25, \"neutral\": 0.7, \"contradiction\": 0.05}}\n"
+            "\n"
+            "{\"id\": 18, \"gold\": \"contradiction\", \"pred\": \"contradiction\"}\r\n",
+            "hi.jsonl");
+        QCOMPARE(set.source, std::string("hi.jsonl"));
+        QCOMPARE(set.predictions.size(), std::size_t(2));
+        const Prediction& first = set.predictions[0];
+        QCOMPARE(first.id, std::string("xnli-hi-17"));
+        QVERIFY(!first.correct());
+        QCOMPARE(first.probs.size(), std::size_t(3));
+        QCOMPARE(first.probs[1].first, std::string("neutral"));
+        QCOMPARE(first.probs[1].second, 0.7);
+        QCOMPARE(set.predictions[1].id, std::string("18"));
+        QVERIFY(set.predictions[1].correct());
+        QVERIFY(set.predictions[1].probs.empty());
+    }
+
+    void namesFileLineAndFieldOfEachMistake() {
+        const std::string good = "{\"id\":\"a\",\"gold\":\"neutral\",\"pred\":\"neutral\"}\n";
+        QCOMPARE(errorOf(good + "{\"id\":\"b\",\"gold\":\"neutral\"\n").left(24),
+                 QString("hi.jsonl:2: invalid JSON"));
+        QCOMPARE(errorOf(good + "{\"id\":\"b\",\"gold\":\"neutral\"}\n"),
+                 QString("hi.jsonl:2: field 'pred': missing field"));
+        QCOMPARE(errorOf(good + "{\"id\":\"b\",\"gold\":3,\"pred\":\"neutral\"}\n"),
+                 QString("hi.jsonl:2: field 'gold': expected a string, got number"));
+        QCOMPARE(errorOf(good + "\n" + good),
+                 QString("hi.jsonl:3: field 'id': duplicate id 'a' (first on line 1)"));
+        QCOMPARE(errorOf("{\"id\":\"a\",\"gold\":\"neutral\",\"pred\":\"neutral\",\"probs\":{"
+                         "\"neutral\":1.5}}"),
+                 QString("hi.jsonl:1: field 'probs.neutral': probability 1.5 is outside [0, 1]"));
+        QCOMPARE(
+            errorOf("[1, 2]\n"),
+            QString("hi.jsonl:1: expected a JSON object {\"id\", \"gold\", \"pred\", \"probs\"}"));
+        // "नहीं" cut in the middle of its last character: a truncated UTF-8 sequence.
+        std::string truncated = "{\"id\":\"a\",\"gold\":\"neutral\",\"pred\":\"नहीं\"}";
+        truncated.erase(truncated.size() - 4, 2);
+        QCOMPARE(errorOf(good + truncated),
+                 QString("hi.jsonl:2: invalid UTF-8 at byte 45 of the line"));
+    }
+
+    void writesWhatItReads() {
+        PredictionSet set;
+        set.predictions = {
+            {"1", "entailment", "entailment", {{"entailment", 0.9}, {"neutral", 0.1}}},
+            {"2", "neutral", "contradiction", {}}};
+        const std::string path = test::tempPath("roundtrip.jsonl").toStdString();
+        writePredictions(path, set);
+        const PredictionSet back = readPredictions(path);
+        QCOMPARE(back.source, path);
+        QCOMPARE(back.predictions.size(), std::size_t(2));
+        QCOMPARE(back.predictions[0].probs, set.predictions[0].probs);
+        QCOMPARE(back.predictions[1].pred, std::string("contradiction"));
+        QCOMPARE(formatPredictions(back), formatPredictions(set));
+    }
+
+    void alignsByIdAndNamesTheIdsThatDoNotMatch() {
+        PredictionSet hi{"hi.jsonl",
+                         {{"1", "a", "a", {}}, {"2", "b", "a", {}}, {"3", "c", "c", {}}}};
+        PredictionSet mr{"mr.jsonl",
+                         {{"3", "c", "b", {}}, {"1", "a", "a", {}}, {"2", "b", "b", {}}}};
+        const auto pairs = alignById(hi, mr);
+        QCOMPARE(pairs.size(), std::size_t(3));
+        QCOMPARE(pairs[0].second->id, std::string("1"));
+        QCOMPARE(pairs[2].second->pred, std::string("b"));
+
+        mr.predictions[2].id = "4";
+        mr.predictions.push_back({"5", "a", "a", {}});
+        try {
+            alignById(hi, mr);
+            QFAIL("misaligned sets were accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(
+                QString::fromStdString(e.what()),
+                QString("mr.jsonl: the prediction files are not aligned (3 vs 4 examples); ids of "
+                        "hi.jsonl missing from mr.jsonl: '2'; ids of mr.jsonl missing from "
+                        "hi.jsonl: '4', '5'"));
+        }
+    }
+};
+
+QTEST_MAIN(TestPredictions)
+#include "tst_predictions.moc"
