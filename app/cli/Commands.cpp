@@ -12,6 +12,8 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all{
         {"tables", "list, show, validate and project confusion tables", runTables},
         {"segment", "split text into aksharas and words", runSegment},
+        {"probe-data", "build a probing dataset (IndicSentEval tasks) from SSF or CoNLL-U",
+         runProbeData},
     };
     return all;
 }
