@@ -109,7 +109,8 @@ TaskLabel argumentNumber(const Sentence& s, bool subject) {
 // the main verb chunk (which carries the verb group's agreement), else its head word. UD:
 // the finite element of the main clause: the root when it is a finite verb, else its finite
 // aux/cop dependent (the auxiliary carries agreement in periphrastic tenses and copular
-// clauses), else the root verb itself.
+// clauses) or the finite verb of a serial verb construction (compound:svc, Marathi "काढून
+// घेतली" where the converb is the root), else the root verb itself.
 Morphology verbMorphology(const Sentence& s, long word) {
     if (s.chunked) {
         const TreeNode& node = s.nodes[s.words[static_cast<std::size_t>(word)].node];
@@ -270,9 +271,9 @@ long mainVerbWord(const Sentence& s, std::string& reason) {
         (root.morphology.finite || root.morphology.person != Person::Unknown)) {
         return static_cast<long>(n.headWord);
     }
-    // The finite auxiliary or copula of the root, the last one when there are several.
+    // The finite auxiliary, copula or serial verb of the root, the last one when there are several.
     long finite = -1;
-    for (const auto& rel : {"aux", "cop"}) {
+    for (const auto& rel : {"aux", "cop", "compound:svc"}) {
         for (const std::size_t d : dependents(s, node, rel)) {
             const Word& w = s.words[s.nodes[d].headWord];
             if (w.morphology.finite || w.morphology.person != Person::Unknown) {
