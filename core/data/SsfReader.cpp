@@ -356,12 +356,13 @@ private:
                 }
             }
         }
+        // Chunk names need only be unique where a drel refers to them: chunk-only data often
+        // leaves the name out, and then two NP chunks share the default name "NP".
         std::map<std::string, std::size_t> byName;
+        std::map<std::string, std::size_t> sameName;
         for (std::size_t i = 0; i < chunks_.size(); ++i) {
-            if (!byName.emplace(chunks_[i].name, i).second) {
-                fail(chunks_[i].line, "chunk name '" + chunks_[i].name + "' used twice");
-                return;
-            }
+            if (!byName.emplace(chunks_[i].name, i).second)
+                sameName.emplace(chunks_[i].name, i);
         }
         std::size_t withDrel = 0;
         for (std::size_t i = 0; i < chunks_.size(); ++i) {
@@ -377,6 +378,12 @@ private:
             const auto parent = byName.find(drel.substr(colon + 1));
             if (parent == byName.end()) {
                 fail(chunks_[i].line, "drel '" + drel + "' names no chunk of the sentence");
+                return;
+            }
+            if (const auto twice = sameName.find(parent->first); twice != sameName.end()) {
+                fail(chunks_[twice->second].line,
+                     "chunk name '" + twice->first + "' used twice, and drel '" + drel +
+                         "' at line " + std::to_string(chunks_[i].line) + " refers to it");
                 return;
             }
             sentence_.nodes[i].relation = drel.substr(0, colon);

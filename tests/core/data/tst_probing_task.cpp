@@ -164,6 +164,20 @@ private Q_SLOTS:
         QCOMPARE(label(s6, ProbingTask::VerbGen), std::string("feminine"));
     }
 
+    void chunkOnlySentenceHasVerbLabelsButNoDepth() {
+        Corpus hi = readSsf(kHindi);
+        Sentence flat = hi.sentences[0];  // राम ने सेब खाया ।, its drels removed
+        for (auto& node : flat.nodes)
+            node.head = -1;
+        flat.hasTree = false;
+        QCOMPARE(label(flat, ProbingTask::TreeDepth),
+                 std::string("left out: no complete chunk tree (drel)"));
+        QCOMPARE(label(flat, ProbingTask::SubjNum),
+                 std::string("left out: no subject (k1) in the main clause"));
+        QCOMPARE(label(flat, ProbingTask::VerbGen), std::string("masculine"));  // the VGF chunk
+        QCOMPARE(label(flat, ProbingTask::SentLen), std::string("0-5"));
+    }
+
     void sentencesOutsideTheBinsAreLeftOut() {
         Corpus corpus = readSsf(kHindi);
         Sentence longest = corpus.sentences[0];

@@ -104,6 +104,20 @@ private Q_SLOTS:
         QCOMPARE(corpus.sentences[0].line, std::size_t{2});
     }
 
+    void chunkOnlyDataHasNoTree() {
+        // Chunked and morph-analysed data without drel or chunk names: two chunks share the
+        // default name NP, which is fine as long as no drel refers to it.
+        std::string text = goodSentence("flat");
+        text = replaceLine(text, 2, "1\t((\tNP\t<fs af='राम,n,m,sg,3,o,ने,ne'>");
+        text = replaceLine(text, 6, "2\t((\tNP\t<fs af='सेब,n,m,sg,3,d,0,0'>");
+        const Corpus corpus = parseSsf(text, "flat.ssf");
+        QVERIFY(corpus.problems.empty());
+        QCOMPARE(corpus.sentences.size(), std::size_t{1});
+        QVERIFY(!corpus.sentences[0].hasTree);
+        QCOMPARE(corpus.sentences[0].rootNode(), -1L);
+        QCOMPARE(corpus.sentences[0].nodes[2].label, std::string("VGF"));
+    }
+
     void commaAsRootKeepsTheOtherFields() {
         std::string text =
             replaceLine(goodSentence("c"), 11, "3.2\t,\tSYM\t<fs af=',,punc,,,,,,'>");
@@ -136,6 +150,9 @@ private Q_SLOTS:
         QTest::newRow("drel to no chunk")
             << 6 << "2\t((\tNP\t<fs af='सेब,n,m,sg,3,d,0,0' drel='k2:VGF9' name='NP2'>" << 6
             << "names no chunk";
+        QTest::newRow("drel to a name used twice")
+            << 6 << "2\t((\tNP\t<fs af='सेब,n,m,sg,3,d,0,0' drel='k2:NP' name='NP'>" << 6
+            << "used twice";
         QTest::newRow("token outside a chunk")
             << 5 << "\t))\n2.0\tx\tNN\t<fs af='x,n,m,sg,3,d,0,0'>" << 6 << "outside a chunk";
         QTest::newRow("invalid UTF-8")
