@@ -45,6 +45,8 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     parser.option("unk", "TOKEN", "the model's unknown token for DropF/DropL/DropFL", "[UNK]");
     parser.flag("strict", "stop at the first malformed line instead of skipping its sentence");
     parser.option("out", "FILE.tsv", "where to write the dataset (written atomically)");
+    parser.option("left-out", "FILE.tsv",
+                  "also write the sentences left out: file<TAB>line<TAB>sentence id<TAB>reason");
     parser.positional("FILE", "treebank files", true, true);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
@@ -101,6 +103,15 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     const data::ProbingDataset dataset =
         data::buildProbingDataset(corpus.sentences, *task, options);
     writeFileAtomically(parser.value("out"), data::datasetTsv(dataset));
+    if (parser.has("left-out")) {
+        std::string report;
+        for (const auto& left : dataset.leftOut) {
+            const data::Sentence& s = corpus.sentences[left.sentence];
+            report +=
+                s.file + "\t" + std::to_string(s.line) + "\t" + s.id + "\t" + left.reason + "\n";
+        }
+        writeFileAtomically(parser.value("left-out"), report);
+    }
 
     io.err << data::probingTaskName(*task);
     if (options.perturbation)

@@ -44,9 +44,13 @@ private Q_SLOTS:
 
     void leftOutSentencesAreReportedWithTheirReason() {
         const QString out = tempPath("subjnum.tsv");
-        const CliResult r =
-            runCli({"probe-data", "--format", "ssf", kHindi, "--task", "SubjNum", "--out", out});
+        const QString leftOut = tempPath("subjnum-left-out.tsv");
+        const CliResult r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "SubjNum",
+                                    "--out", out, "--left-out", leftOut});
         QCOMPARE(r.exitCode, 0);
+        // Sentences 3 (आप) and 4 (मैं) have pronoun subjects; their <Sentence> lines are 32 and 47.
+        QCOMPARE(lines(leftOut), (QStringList{kHindi + "\t32\t3\tsubject is not a noun",
+                                              kHindi + "\t47\t4\tsubject is not a noun"}));
         QCOMPARE(lines(out).size(), 4);
         QVERIFY2(r.err.contains("4 used, 2 left out"), r.err.constData());
         QVERIFY2(r.err.contains("left out 2: subject is not a noun"), r.err.constData());
