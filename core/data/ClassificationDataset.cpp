@@ -78,8 +78,9 @@ Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::st
 
 std::vector<RawExample> readDelimited(std::string_view content, const std::string& file,
                                       const ClassificationOptions& o) {
-    const auto rows =
-        o.format == DatasetFormat::Csv ? parseCsvRows(content, file) : parseTsvRows(content, file);
+    const auto rows = o.format == DatasetFormat::Csv ? parseCsvRows(content, file)
+                      : o.quotedTsv                  ? parseCsvRows(content, file, '\t')
+                                                     : parseTsvRows(content, file);
     if (rows.empty())
         throw InputError("empty file", file);
     const auto& header = rows.front().fields;

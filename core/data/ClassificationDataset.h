@@ -19,6 +19,9 @@ std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path);
 
 struct ClassificationOptions {
     DatasetFormat format = DatasetFormat::Tsv;
+    // TSV written by pandas / Hugging Face to_csv(sep="\t") quotes fields that hold a quote,
+    // tab or newline, as CSV does; plain corpus TSV does not quote (a quote is text).
+    bool quotedTsv = false;
     bool sentencePair = false;
     // Single-sentence datasets: the text column.
     std::string textColumn = "text";

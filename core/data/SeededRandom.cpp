@@ -1,5 +1,7 @@
 #include "data/SeededRandom.h"
 
+#include <stdexcept>
+
 namespace akshara::data {
 
 namespace {
@@ -17,6 +19,9 @@ SeededRandom::SeededRandom(std::uint64_t seed, std::uint64_t stream, std::uint64
     : engine_(splitmix64(splitmix64(splitmix64(seed) ^ stream) ^ item)) {}
 
 std::size_t SeededRandom::below(std::size_t n) {
+    if (n == 0) {
+        throw std::invalid_argument("SeededRandom::below(0): empty range");
+    }
     const std::uint64_t range = static_cast<std::uint64_t>(n);
     // The largest multiple of `range` that fits: draws at or above it are rejected.
     const std::uint64_t limit = range == 0 ? 0 : (~std::uint64_t{0} / range) * range;

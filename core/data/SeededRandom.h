@@ -15,7 +15,8 @@ public:
     SeededRandom(std::uint64_t seed, std::uint64_t stream, std::uint64_t item);
 
     std::uint64_t bits() { return engine_(); }
-    // Uniform in [0, n) by rejection sampling on raw 64-bit draws; n > 0.
+    // Uniform in [0, n) by rejection sampling on raw 64-bit draws; n == 0 throws
+    // std::invalid_argument.
     std::size_t below(std::size_t n);
     // True with probability p, from the top 53 bits of one draw.
     bool chance(double p);

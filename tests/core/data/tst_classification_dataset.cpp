@@ -85,6 +85,20 @@ private Q_SLOTS:
         QCOMPARE(d.labels, kNli);
     }
 
+    void quotedTsvAsPandasWritesIt() {
+        const std::string tsv =
+            "text\tlabel\n\"कहानी \"\"उबाऊ\"\" थी।\"\tnegative\n\"दो\nपंक्तियाँ\"\tpositive\n";
+        ClassificationOptions o = single(DatasetFormat::Tsv);
+        o.quotedTsv = true;
+        const auto d = parseClassificationDataset(tsv, "pandas.tsv", o);
+        QCOMPARE(d.examples.size(), std::size_t{2});
+        QCOMPARE(d.examples[0].text, std::string("कहानी \"उबाऊ\" थी।"));
+        QCOMPARE(d.examples[1].text, std::string("दो\nपंक्तियाँ"));
+        // Read as plain TSV, the same file keeps its quotes and breaks at the newline.
+        QVERIFY_EXCEPTION_THROWN(
+            parseClassificationDataset(tsv, "pandas.tsv", single(DatasetFormat::Tsv)), InputError);
+    }
+
     void jsonLinesPremiseHypothesis() {
         // to_json's default escapes non-ASCII text (\u0915...); both forms are read.
         const std::string jsonl =

@@ -217,6 +217,7 @@ private Q_SLOTS:
         QVERIFY(!r.chance(0.0));
         QVERIFY(r.chance(1.0));
         QCOMPARE(r.below(1), std::size_t{0});
+        QVERIFY_EXCEPTION_THROWN(r.below(0), std::invalid_argument);
     }
 };
 
