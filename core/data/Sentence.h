@@ -86,7 +86,8 @@ struct Sentence {
     std::string text() const;
 };
 
-// Helpers to finish a sentence: one unit per word where no multiword token covers it.
+// Completes `sentence.units`: keeps the multiword tokens already there and adds one unit
+// for each word they do not cover, in word order.
 void addSingleWordUnits(Sentence& sentence);
 
 const char* wordClassName(WordClass c);
