@@ -16,6 +16,8 @@ const std::vector<Command>& commands() {
         {"candidates", "every perturbation an operator makes of a word", runCandidates},
         {"perturb", "perturb words of sentences with an operator", runPerturb},
         {"matrix", "confusion, consistency and transfer matrices of prediction files", runMatrix},
+        {"probe-data", "build a probing dataset (IndicSentEval tasks) from SSF or CoNLL-U",
+         runProbeData},
     };
     return all;
 }

@@ -28,5 +28,6 @@ int runOperators(const std::vector<std::string>& args, CliContext& io);
 int runCandidates(const std::vector<std::string>& args, CliContext& io);
 int runPerturb(const std::vector<std::string>& args, CliContext& io);
 int runMatrix(const std::vector<std::string>& args, CliContext& io);
+int runProbeData(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

@@ -1,0 +1,136 @@
+#include <map>
+#include <string>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "data/ConlluReader.h"
+#include "data/ProbingDataset.h"
+#include "data/SsfReader.h"
+
+namespace akshara::cli {
+
+namespace {
+
+std::string joinNames(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names)
+        out += (out.empty() ? "" : " ") + n;
+    return out;
+}
+
+}  // namespace
+
+int runProbeData(const std::vector<std::string>& args, CliContext& io) {
+    std::vector<std::string> taskNames, perturbationNames;
+    for (const auto t : data::allProbingTasks())
+        taskNames.emplace_back(data::probingTaskName(t));
+    for (const auto p : data::allPerturbations())
+        perturbationNames.emplace_back(data::perturbationName(p));
+
+    ArgParser parser(
+        "probe-data --format ssf|conllu FILE... --task T [--perturb P] [--seed N] [--strict] --out "
+        "FILE.tsv",
+        "Builds an IndicSentEval probing dataset from treebank files: one line\n"
+        "'label<TAB>sentence' per sentence that has a label for the task, the sentence\n"
+        "as its tokens joined by single spaces, optionally perturbed. Prints on stderr\n"
+        "how many sentences were used and how many were left out, and why.");
+    parser.option("format", "FORMAT",
+                  "ssf (Shakti Standard Format) or conllu (Universal Dependencies)");
+    parser.option("task", "T", "probing task: " + joinNames(taskNames));
+    parser.option("perturb", "P", "perturbation: " + joinNames(perturbationNames));
+    parser.option("seed", "N", "seed of the random choices (BShift, DropR*, AppendR, Shuffle)",
+                  "0");
+    parser.option("unk", "TOKEN", "the model's unknown token for DropF/DropL/DropFL", "[UNK]");
+    parser.flag("strict", "stop at the first malformed line instead of skipping its sentence");
+    parser.option("out", "FILE.tsv", "where to write the dataset (written atomically)");
+    parser.option("left-out", "FILE.tsv",
+                  "also write the sentences left out: file<TAB>line<TAB>sentence id<TAB>reason");
+    parser.positional("FILE", "treebank files", true, true);
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    for (const char* required : {"format", "task", "out"}) {
+        if (!parser.has(required)) {
+            throw UsageError(std::string("--") + required + " is required\n\n" + parser.help());
+        }
+    }
+    const std::string format = parser.value("format");
+    if (format != "ssf" && format != "conllu") {
+        throw UsageError("--format must be ssf or conllu, not '" + format + "'");
+    }
+    const auto task = data::probingTaskByName(parser.value("task"));
+    if (!task) {
+        throw UsageError("unknown task '" + parser.value("task") +
+                         "' (tasks: " + joinNames(taskNames) + ")");
+    }
+    data::DatasetOptions options;
+    if (parser.has("perturb")) {
+        options.perturbation = data::perturbationByName(parser.value("perturb"));
+        if (!options.perturbation) {
+            throw UsageError("unknown perturbation '" + parser.value("perturb") +
+                             "' (perturbations: " + joinNames(perturbationNames) + ")");
+        }
+    }
+    const long long seed = parser.integer("seed");
+    if (seed < 0) {
+        throw UsageError("--seed must not be negative");
+    }
+    options.seed = static_cast<std::uint64_t>(seed);
+    options.unknownToken = parser.value("unk");
+    if (options.unknownToken.empty() ||
+        options.unknownToken.find_first_of("\t\n ") != std::string::npos) {
+        throw UsageError("--unk must be one token without spaces");
+    }
+
+    data::ReadOptions readOptions;
+    readOptions.strict = parser.has("strict");
+    data::Corpus corpus;
+    for (const auto& file : parser.values("FILE")) {
+        data::Corpus part = format == "ssf" ? data::readSsf(file, readOptions)
+                                            : data::readConllu(file, readOptions);
+        for (auto& s : part.sentences)
+            corpus.sentences.push_back(std::move(s));
+        for (auto& p : part.problems)
+            corpus.problems.push_back(std::move(p));
+    }
+    for (const auto& problem : corpus.problems) {
+        io.err << "warning: " << formatLocation(problem.file, problem.line, {}) << ": "
+               << problem.message << "\n";
+    }
+
+    const data::ProbingDataset dataset =
+        data::buildProbingDataset(corpus.sentences, *task, options);
+    writeFileAtomically(parser.value("out"), data::datasetTsv(dataset));
+    if (parser.has("left-out")) {
+        std::string report;
+        for (const auto& left : dataset.leftOut) {
+            const data::Sentence& s = corpus.sentences[left.sentence];
+            report +=
+                s.file + "\t" + std::to_string(s.line) + "\t" + s.id + "\t" + left.reason + "\n";
+        }
+        writeFileAtomically(parser.value("left-out"), report);
+    }
+
+    io.err << data::probingTaskName(*task);
+    if (options.perturbation)
+        io.err << " with " << data::perturbationName(*options.perturbation);
+    io.err << ": " << corpus.sentences.size() + corpus.problems.size() << " sentences read, "
+           << dataset.items.size() << " used, " << dataset.leftOut.size() << " left out";
+    if (!corpus.problems.empty())
+        io.err << ", " << corpus.problems.size() << " malformed skipped";
+    io.err << "\n";
+    for (const auto& [reason, count] : dataset.leftOutCounts()) {
+        io.err << "  left out " << count << ": " << reason << "\n";
+    }
+    std::map<std::string, std::size_t> perClass;
+    for (const auto& item : dataset.items)
+        ++perClass[item.label];
+    for (const auto& label : data::probingTaskClasses(*task)) {
+        io.err << "  class " << label << ": " << perClass[label] << "\n";
+    }
+    return kExitOk;
+}
+
+}  // namespace akshara::cli

@@ -1,0 +1,267 @@
+#include "data/ClassificationDataset.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "data/Corpus.h"
+#include "data/DelimitedRows.h"
+#include "text/Utf8.h"
+
+namespace akshara::data {
+
+namespace {
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+    return s;
+}
+
+// A label as read: its text, and whether it was written as an integer.
+struct RawExample {
+    std::string text, textPair, label;
+    bool integerLabel = false;
+    std::size_t line = 0;
+};
+
+std::optional<long long> asInteger(const std::string& s) {
+    if (s.empty() || s.size() > 18)
+        return std::nullopt;
+    std::size_t i = s[0] == '-' ? 1 : 0;
+    if (i == s.size())
+        return std::nullopt;
+    for (std::size_t k = i; k < s.size(); ++k) {
+        if (s[k] < '0' || s[k] > '9')
+            return std::nullopt;
+    }
+    return std::stoll(s);
+}
+
+// The names of the columns to read, resolved against what the file has.
+struct Columns {
+    std::string first, second, label;
+};
+
+Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::string>& available,
+                       const std::string& file, std::size_t line) {
+    const auto has = [&](const std::string& c) {
+        return std::find(available.begin(), available.end(), c) != available.end();
+    };
+    const auto require = [&](const std::string& c) {
+        if (!has(c))
+            throw InputError("missing column '" + c + "'", file, line, c);
+    };
+    Columns columns;
+    columns.label = o.labelColumn;
+    if (!o.sentencePair) {
+        columns.first = o.textColumn;
+    } else if (!o.firstColumn.empty() || !o.secondColumn.empty()) {
+        columns.first = o.firstColumn.empty() ? "sentence1" : o.firstColumn;
+        columns.second = o.secondColumn.empty() ? "sentence2" : o.secondColumn;
+    } else if (has("sentence1") || has("sentence2") || !has("premise")) {
+        columns.first = "sentence1";
+        columns.second = "sentence2";
+    } else {
+        columns.first = "premise";
+        columns.second = "hypothesis";
+    }
+    require(columns.first);
+    if (o.sentencePair)
+        require(columns.second);
+    require(columns.label);
+    return columns;
+}
+
+std::vector<RawExample> readDelimited(std::string_view content, const std::string& file,
+                                      const ClassificationOptions& o) {
+    const auto rows = o.format == DatasetFormat::Csv ? parseCsvRows(content, file)
+                      : o.quotedTsv                  ? parseCsvRows(content, file, '\t')
+                                                     : parseTsvRows(content, file);
+    if (rows.empty())
+        throw InputError("empty file", file);
+    const auto& header = rows.front().fields;
+    const Columns columns = resolveColumns(o, header, file, rows.front().line);
+    const auto index = [&](const std::string& c) {
+        return static_cast<std::size_t>(std::find(header.begin(), header.end(), c) -
+                                        header.begin());
+    };
+    const std::size_t first = index(columns.first), label = index(columns.label);
+    const std::size_t second = o.sentencePair ? index(columns.second) : 0;
+    std::vector<RawExample> out;
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const auto& row = rows[r];
+        if (row.fields.size() != header.size()) {
+            throw InputError("row has " + std::to_string(row.fields.size()) +
+                                 " fields, the header " + std::to_string(header.size()),
+                             file, row.line);
+        }
+        RawExample e;
+        e.line = row.line;
+        e.text = row.fields[first];
+        if (o.sentencePair)
+            e.textPair = row.fields[second];
+        e.label = row.fields[label];
+        e.integerLabel = asInteger(e.label).has_value();
+        if (e.label.empty())
+            throw InputError("empty label", file, row.line, columns.label);
+        out.push_back(std::move(e));
+    }
+    return out;
+}
+
+std::string jsonText(const nlohmann::json& object, const std::string& column,
+                     const std::string& file, std::size_t line) {
+    const auto it = object.find(column);
+    if (it == object.end())
+        throw InputError("missing field '" + column + "'", file, line, column);
+    if (!it->is_string())
+        throw InputError("field '" + column + "' is not a string", file, line, column);
+    return it->get<std::string>();
+}
+
+std::vector<RawExample> readJsonLines(std::string_view content, const std::string& file,
+                                      const ClassificationOptions& o) {
+    std::vector<RawExample> out;
+    const auto lines = splitLines(content);
+    std::optional<Columns> columns;
+    bool any = false;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::size_t number = i + 1;
+        const std::string_view line = lines[i];
+        if (line.find_first_not_of(" \t") == std::string_view::npos)
+            continue;
+        any = true;
+        if (const auto bad = text::firstInvalidUtf8(line)) {
+            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file, number);
+        }
+        nlohmann::json object;
+        try {
+            object = nlohmann::json::parse(line);
+        } catch (const nlohmann::json::parse_error& e) {
+            throw InputError(std::string("not valid JSON: ") + e.what(), file, number);
+        }
+        if (!object.is_object())
+            throw InputError("a JSON lines record must be an object", file, number);
+        if (!columns) {
+            std::vector<std::string> keys;
+            for (const auto& item : object.items())
+                keys.push_back(item.key());
+            columns = resolveColumns(o, keys, file, number);
+        }
+        RawExample e;
+        e.line = number;
+        e.text = jsonText(object, columns->first, file, number);
+        if (o.sentencePair)
+            e.textPair = jsonText(object, columns->second, file, number);
+        const auto label = object.find(columns->label);
+        if (label == object.end()) {
+            throw InputError("missing field '" + columns->label + "'", file, number,
+                             columns->label);
+        }
+        if (label->is_number_integer()) {
+            e.label = std::to_string(label->get<long long>());
+            e.integerLabel = true;
+        } else if (label->is_string() && !label->get<std::string>().empty()) {
+            e.label = label->get<std::string>();
+        } else {
+            throw InputError("label is neither a string nor an integer", file, number,
+                             columns->label);
+        }
+        out.push_back(std::move(e));
+    }
+    if (!any)
+        throw InputError("empty file", file);
+    return out;
+}
+
+}  // namespace
+
+std::optional<DatasetFormat> datasetFormatByName(const std::string& name) {
+    const std::string key = lower(name);
+    if (key == "tsv")
+        return DatasetFormat::Tsv;
+    if (key == "csv")
+        return DatasetFormat::Csv;
+    if (key == "jsonl" || key == "json")
+        return DatasetFormat::JsonLines;
+    return std::nullopt;
+}
+
+std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path) {
+    const std::size_t dot = path.rfind('.');
+    if (dot == std::string::npos || path.find('/', dot) != std::string::npos)
+        return std::nullopt;
+    return datasetFormatByName(path.substr(dot + 1));
+}
+
+ClassificationDataset parseClassificationDataset(std::string_view content, const std::string& file,
+                                                 const ClassificationOptions& o) {
+    const std::vector<RawExample> raw = o.format == DatasetFormat::JsonLines
+                                            ? readJsonLines(content, file, o)
+                                            : readDelimited(content, file, o);
+    if (raw.empty())
+        throw InputError("no examples (only a header)", file);
+
+    ClassificationDataset dataset;
+    dataset.sentencePair = o.sentencePair;
+    std::map<std::string, std::size_t> indexOf;
+    if (!o.labelNames.empty()) {
+        dataset.labels = o.labelNames;
+        for (std::size_t i = 0; i < o.labelNames.size(); ++i)
+            indexOf.emplace(o.labelNames[i], i);
+    } else {
+        std::vector<std::string> seen;
+        bool allIntegers = true;
+        for (const auto& e : raw) {
+            if (indexOf.emplace(e.label, seen.size()).second)
+                seen.push_back(e.label);
+            allIntegers = allIntegers && asInteger(e.label).has_value();
+        }
+        if (allIntegers) {
+            std::sort(seen.begin(), seen.end(), [](const std::string& a, const std::string& b) {
+                return *asInteger(a) < *asInteger(b);
+            });
+        }
+        dataset.labels = seen;
+        indexOf.clear();
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            indexOf.emplace(seen[i], i);
+    }
+    const std::string labelField = o.labelColumn;
+    for (const auto& e : raw) {
+        ClassificationExample example;
+        example.text = e.text;
+        example.textPair = e.textPair;
+        example.line = e.line;
+        const auto named = indexOf.find(e.label);
+        if (named != indexOf.end()) {
+            example.labelIndex = named->second;
+        } else if (e.integerLabel && !o.labelNames.empty()) {
+            // An integer label indexes the label set, as Hugging Face ClassLabel columns do.
+            const long long index = *asInteger(e.label);
+            if (index < 0 || index >= static_cast<long long>(o.labelNames.size())) {
+                throw InputError("label " + e.label + " is outside the label set (0-" +
+                                     std::to_string(o.labelNames.size() - 1) + ")",
+                                 file, e.line, labelField);
+            }
+            example.labelIndex = static_cast<std::size_t>(index);
+        } else {
+            throw InputError("unknown label '" + e.label + "'", file, e.line, labelField);
+        }
+        example.label = dataset.labels[example.labelIndex];
+        dataset.examples.push_back(std::move(example));
+    }
+    return dataset;
+}
+
+ClassificationDataset readClassificationDataset(const std::string& path,
+                                                const ClassificationOptions& options) {
+    const std::string content = readFile(path);
+    return parseClassificationDataset(content, path, options);
+}
+
+}  // namespace akshara::data

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace akshara::data {
+
+// The file formats Hugging Face `datasets` exports: to_csv (CSV, or TSV with sep="\t") and
+// to_json (JSON lines: one object per line).
+enum class DatasetFormat { Tsv, Csv, JsonLines };
+
+// "tsv", "csv", "jsonl" (also "json"), case-insensitive; nothing for other names.
+std::optional<DatasetFormat> datasetFormatByName(const std::string& name);
+// From the file's extension: .tsv, .csv, .jsonl/.json; nothing otherwise.
+std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path);
+
+struct ClassificationOptions {
+    DatasetFormat format = DatasetFormat::Tsv;
+    // TSV written by pandas / Hugging Face to_csv(sep="\t") quotes fields that hold a quote,
+    // tab or newline, as CSV does; plain corpus TSV does not quote (a quote is text).
+    bool quotedTsv = false;
+    bool sentencePair = false;
+    // Single-sentence datasets: the text column.
+    std::string textColumn = "text";
+    // Sentence pairs: empty means sentence1/sentence2, else premise/hypothesis, whichever
+    // the file has.
+    std::string firstColumn, secondColumn;
+    std::string labelColumn = "label";
+    // The label set, in class-index order. Empty: every label is accepted and the set is
+    // what the file holds. Given: a label is one of these names or an integer index into
+    // them (Hugging Face ClassLabel columns export integers); anything else is an error.
+    std::vector<std::string> labelNames;
+};
+
+struct ClassificationExample {
+    std::string text;
+    std::string textPair;  // empty for single-sentence datasets
+    std::string label;     // the label's name
+    std::size_t labelIndex = 0;
+    std::size_t line = 0;  // where the example starts in its file
+};
+
+struct ClassificationDataset {
+    std::vector<std::string> labels;  // index -> name
+    std::vector<ClassificationExample> examples;
+    bool sentencePair = false;
+};
+
+// Reads a labelled dataset. Throws InputError naming file, line and field for invalid
+// UTF-8, a missing column, a row with a different number of fields than the header, a
+// value of the wrong type (JSON), an unknown label when a label set is given, a malformed
+// JSON line, and an empty file or one without examples. Without a label set, labels that
+// are all integers are ordered by value, others by first appearance.
+ClassificationDataset parseClassificationDataset(std::string_view content,
+                                                 const std::string& fileName,
+                                                 const ClassificationOptions& options);
+ClassificationDataset readClassificationDataset(const std::string& path,
+                                                const ClassificationOptions& options);
+
+}  // namespace akshara::data

@@ -1,0 +1,119 @@
+#include "data/DelimitedRows.h"
+
+#include "common/Error.h"
+#include "data/Corpus.h"
+#include "text/Utf8.h"
+
+namespace akshara::data {
+
+namespace {
+
+bool blank(const std::vector<std::string>& fields) {
+    return fields.size() == 1 && fields[0].empty();
+}
+
+void checkUtf8(std::string_view line, const std::string& file, std::size_t number) {
+    if (const auto bad = text::firstInvalidUtf8(line)) {
+        throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file, number);
+    }
+}
+
+}  // namespace
+
+std::vector<DelimitedRow> parseTsvRows(std::string_view content, const std::string& fileName) {
+    std::vector<DelimitedRow> rows;
+    const auto lines = splitLines(content);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        checkUtf8(lines[i], fileName, i + 1);
+        DelimitedRow row;
+        row.line = i + 1;
+        std::size_t start = 0;
+        while (true) {
+            const std::size_t tab = lines[i].find('\t', start);
+            row.fields.emplace_back(lines[i].substr(
+                start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
+            if (tab == std::string_view::npos)
+                break;
+            start = tab + 1;
+        }
+        if (!blank(row.fields))
+            rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::string& fileName,
+                                       char delimiter) {
+    if (content.substr(0, 3) == "\xEF\xBB\xBF")
+        content.remove_prefix(3);
+    std::vector<DelimitedRow> rows;
+    std::size_t line = 1;
+    std::size_t pos = 0;
+    // Validate line by line first, so the error names the line of the bad bytes.
+    {
+        const auto lines = splitLines(content);
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            checkUtf8(lines[i], fileName, i + 1);
+    }
+    while (pos < content.size()) {
+        DelimitedRow row;
+        row.line = line;
+        std::string field;
+        bool endOfRecord = false;
+        while (!endOfRecord) {
+            if (pos < content.size() && content[pos] == '"') {
+                const std::size_t quoteLine = line;
+                ++pos;
+                while (true) {
+                    if (pos >= content.size()) {
+                        throw InputError("quoted field never closed", fileName, quoteLine);
+                    }
+                    const char c = content[pos++];
+                    if (c == '"') {
+                        if (pos < content.size() && content[pos] == '"') {
+                            field += '"';
+                            ++pos;
+                            continue;
+                        }
+                        break;
+                    }
+                    if (c == '\n')
+                        ++line;
+                    if (c == '\r' && pos < content.size() && content[pos] == '\n')
+                        continue;  // CRLF inside
+                    field += c;
+                }
+                if (pos < content.size() && content[pos] != delimiter && content[pos] != '\n' &&
+                    content[pos] != '\r') {
+                    throw InputError("text after the closing quote of a field", fileName, line);
+                }
+            } else {
+                while (pos < content.size() && content[pos] != delimiter && content[pos] != '\n') {
+                    if (!(content[pos] == '\r' && pos + 1 < content.size() &&
+                          content[pos + 1] == '\n')) {
+                        field += content[pos];
+                    }
+                    ++pos;
+                }
+            }
+            if (pos < content.size() && content[pos] == '\r')
+                ++pos;
+            row.fields.push_back(std::move(field));
+            field.clear();
+            if (pos >= content.size()) {
+                endOfRecord = true;
+            } else if (content[pos] == delimiter) {
+                ++pos;
+            } else if (content[pos] == '\n') {
+                ++pos;
+                ++line;
+                endOfRecord = true;
+            }
+        }
+        if (!blank(row.fields))
+            rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+}  // namespace akshara::data

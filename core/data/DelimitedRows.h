@@ -1,0 +1,27 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace akshara::data {
+
+// One record of a delimited file and the line it starts on (1-based).
+struct DelimitedRow {
+    std::size_t line = 0;
+    std::vector<std::string> fields;
+};
+
+// Splits CSV (RFC 4180: fields separated by `delimiter`, a field in double quotes may hold
+// the delimiter, newlines and "" for a quote) into records. A BOM and CRLF line ends are
+// dropped; blank lines are skipped. Throws InputError naming file and line for a quote
+// that is never closed or text after a closing quote, and for invalid UTF-8.
+std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::string& fileName,
+                                       char delimiter = ',');
+
+// Splits TSV as most corpora write it: one record per line, fields separated by tabs, no
+// quoting (a quote is an ordinary character). Same tolerance and errors as parseCsvRows.
+std::vector<DelimitedRow> parseTsvRows(std::string_view content, const std::string& fileName);
+
+}  // namespace akshara::data

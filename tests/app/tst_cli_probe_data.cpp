@@ -1,0 +1,142 @@
+#include <QtTest>
+
+#include <QFile>
+
+#include "TestSupport.h"
+
+using namespace akshara::test;
+
+namespace {
+
+const QString kHindi = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/ssf/hindi-agreement.ssf");
+
+QStringList lines(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QStringList out = QString::fromUtf8(file.readAll()).split('\n');
+    if (!out.isEmpty() && out.last().isEmpty())
+        out.removeLast();
+    return out;
+}
+
+QString udFile(const char* split) {
+    return sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-" + split + ".conllu";
+}
+
+}  // namespace
+
+class TestCliProbeData : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void verbPersonOfHindiSsf() {
+        const QString out = tempPath("verbper.tsv");
+        const CliResult r =
+            runCli({"probe-data", "--format", "ssf", kHindi, "--task", "verbper", "--out", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(lines(out),
+                 (QStringList{"3rd\tराम ने सेब खाया ।", "3rd\tलड़कियाँ गाना गा रही हैं ।",
+                              "2nd-honorific\tआप कल दिल्ली जाएँगे ।", "1st\tमैं बच्चों को किताबें दूँगी ।",
+                              "3rd-honorific\tपिताजी रोज़ अख़बार पढ़ते हैं ।",
+                              "3rd\tमोहन के भाई की बेटी स्कूल गई ।"}));
+        QVERIFY2(r.err.contains("6 sentences read, 6 used, 0 left out"), r.err.constData());
+    }
+
+    void leftOutSentencesAreReportedWithTheirReason() {
+        const QString out = tempPath("subjnum.tsv");
+        const QString leftOut = tempPath("subjnum-left-out.tsv");
+        const CliResult r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "SubjNum",
+                                    "--out", out, "--left-out", leftOut});
+        QCOMPARE(r.exitCode, 0);
+        // Sentences 3 (आप) and 4 (मैं) have pronoun subjects; their <Sentence> lines are 32 and 47.
+        QCOMPARE(lines(leftOut), (QStringList{kHindi + "\t32\t3\tsubject is not a noun",
+                                              kHindi + "\t47\t4\tsubject is not a noun"}));
+        QCOMPARE(lines(out).size(), 4);
+        QVERIFY2(r.err.contains("4 used, 2 left out"), r.err.constData());
+        QVERIFY2(r.err.contains("left out 2: subject is not a noun"), r.err.constData());
+        QVERIFY2(r.err.contains("class plural: 1"), r.err.constData());
+    }
+
+    void perturbedMarathiDataset() {
+        if (sharedDir().isEmpty())
+            QSKIP("../shared (UD Marathi-UFAL) is not available");
+        const QString out = tempPath("dropfl.tsv");
+        const CliResult r =
+            runCli({"probe-data", "--format", "conllu", udFile("dev"), udFile("test"), "--task",
+                    "SentLen", "--perturb", "dropFL", "--unk", "<unk>", "--out", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QStringList rows = lines(out);
+        QCOMPARE(rows.size(), 93);  // 46 + 47 sentences, all of at most 32 tokens
+        // dev 444: " त्या तुकड्याचे का कोणी हजार रुपये देईल ? " -> 10 tokens, 9-12; its first
+        // and last words (not the quotes or "?") replaced.
+        QCOMPARE(rows[1], QString("9-12\t\" <unk> तुकड्याचे का कोणी हजार रुपये <unk> ? \""));
+        QVERIFY(r.err.contains("SentLen with DropFL: 93 sentences read, 93 used, 0 left out"));
+    }
+
+    void bigramShiftIsSeeded() {
+        if (sharedDir().isEmpty())
+            QSKIP("../shared (UD Marathi-UFAL) is not available");
+        const QString a = tempPath("bshift-a.tsv"), b = tempPath("bshift-b.tsv"),
+                      c = tempPath("bshift-c.tsv");
+        for (const auto& [path, seed] : {std::pair{a, "5"}, std::pair{b, "5"}, std::pair{c, "6"}}) {
+            const CliResult r = runCli({"probe-data", "--format", "conllu", udFile("train"),
+                                        "--task", "BShift", "--seed", seed, "--out", path});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        QCOMPARE(lines(a), lines(b));
+        QVERIFY(lines(a) != lines(c));
+        int ones = 0;
+        for (const QString& row : lines(a))
+            ones += row.startsWith("1\t") ? 1 : 0;
+        QVERIFY2(ones > 40 && ones < 110, QByteArray::number(ones).constData());
+    }
+
+    void malformedInputIsNamedWithItsLine() {
+        const QString broken = tempPath("broken.conllu");
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "# sent_id = "
+            "1\n1\tथापा\tथापा\tNOUN\t_\t_\t2\tobj\t_\t_\n2\tमार\tमारणे\tVERB\t_\t_\t7\troot\t_\t_"
+            "\n\n"
+            "# sent_id = 2\n1\tमार\tमारणे\tVERB\t_\t_\t0\troot\t_\t_\n");
+        file.close();
+        const QString out = tempPath("broken.tsv");
+        // Default: the sentence is skipped with a warning naming file and line.
+        CliResult r =
+            runCli({"probe-data", "--format", "conllu", broken, "--task", "SentLen", "--out", out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains((broken + ":3: bad head '7' of word 2").toUtf8()),
+                 r.err.constData());
+        QCOMPARE(lines(out), QStringList{"0-5\tमार"});
+        // --strict: exit code 1 and the same location; the output is not written.
+        const QString strictOut = tempPath("strict.tsv");
+        r = runCli({"probe-data", "--format", "conllu", broken, "--task", "SentLen", "--strict",
+                    "--out", strictOut});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((broken + ":3:").toUtf8()), r.err.constData());
+        QVERIFY(!QFile::exists(strictOut));
+    }
+
+    void usageMistakes() {
+        CliResult r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "Depth", "--out",
+                              tempPath("x.tsv")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("unknown task 'Depth'"));
+        r = runCli({"probe-data", "--format", "xml", kHindi, "--task", "SentLen", "--out",
+                    tempPath("x.tsv")});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "SentLen", "--perturb",
+                    "DropX", "--out", tempPath("x.tsv")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("unknown perturbation 'DropX'"));
+        r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "SentLen"});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({"probe-data", "--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("--perturb"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliProbeData)
+#include "tst_cli_probe_data.moc"

@@ -1,0 +1,223 @@
+#include <QtTest>
+
+#include <string>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "data/ClassificationDataset.h"
+
+using namespace akshara;
+using namespace akshara::data;
+using akshara::test::qs;
+
+namespace {
+
+ClassificationOptions single(DatasetFormat format) {
+    ClassificationOptions o;
+    o.format = format;
+    return o;
+}
+
+ClassificationOptions pair(DatasetFormat format, std::vector<std::string> labels = {}) {
+    ClassificationOptions o;
+    o.format = format;
+    o.sentencePair = true;
+    o.labelNames = std::move(labels);
+    return o;
+}
+
+const std::vector<std::string> kNli{"entailment", "neutral", "contradiction"};
+
+// Runs the parse and returns the InputError it throws (file, line, field, message).
+struct Failure {
+    std::string file, field, message;
+    std::size_t line = 0;
+};
+
+Failure failure(const std::string& content, const ClassificationOptions& o) {
+    try {
+        parseClassificationDataset(content, "set.data", o);
+    } catch (const InputError& e) {
+        return {e.file(), e.field(), e.message(), e.line()};
+    }
+    return {"", "", "no error", 0};
+}
+
+}  // namespace
+
+class TestClassificationDataset : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void singleSentenceTsv() {
+        const std::string tsv =
+            "text\tlabel\n"
+            "यह फ़िल्म बहुत अच्छी थी।\tpositive\n"
+            "\n"
+            "कहानी \"उबाऊ\" थी।\tnegative\n"
+            "Film był świetny.\tpositive\n";
+        const auto d = parseClassificationDataset(tsv, "sst.tsv", single(DatasetFormat::Tsv));
+        QCOMPARE(d.examples.size(), std::size_t{3});
+        QCOMPARE(d.labels, (std::vector<std::string>{"positive", "negative"}));  // first appearance
+        QCOMPARE(d.examples[1].text,
+                 std::string("कहानी \"उबाऊ\" थी।"));  // quotes are plain text in TSV
+        QCOMPARE(d.examples[1].labelIndex, std::size_t{1});
+        QCOMPARE(d.examples[1].line, std::size_t{4});
+        QCOMPARE(d.examples[2].text, std::string("Film był świetny."));
+        QVERIFY(!d.sentencePair);
+    }
+
+    void csvWithQuotesNewlinesCrlfAndBom() {
+        // As pandas/Hugging Face to_csv writes it: quoted where needed, "" for a quote.
+        const std::string csv =
+            "\xEF\xBB\xBFsentence1,sentence2,label\r\n"
+            "\"राम ने कहा, \"\"चलो\"\"।\",राम चुप रहा।,2\r\n"
+            "\"पहली पंक्ति\r\nदूसरी पंक्ति\",दो पंक्तियाँ हैं।,0\r\n"
+            "बच्चे खेल रहे हैं।,बच्चे बाहर हैं।,1\r\n";
+        const auto d = parseClassificationDataset(csv, "xnli.csv", pair(DatasetFormat::Csv, kNli));
+        QCOMPARE(d.examples.size(), std::size_t{3});
+        QCOMPARE(d.examples[0].text, std::string("राम ने कहा, \"चलो\"।"));
+        QCOMPARE(d.examples[0].textPair, std::string("राम चुप रहा।"));
+        QCOMPARE(d.examples[0].label, std::string("contradiction"));  // ClassLabel index 2
+        QCOMPARE(d.examples[1].text, std::string("पहली पंक्ति\nदूसरी पंक्ति"));
+        QCOMPARE(d.examples[2].line, std::size_t{5});  // the record after a two-line field
+        QCOMPARE(d.examples[2].label, std::string("neutral"));
+        QCOMPARE(d.labels, kNli);
+    }
+
+    void quotedTsvAsPandasWritesIt() {
+        const std::string tsv =
+            "text\tlabel\n\"कहानी \"\"उबाऊ\"\" थी।\"\tnegative\n\"दो\nपंक्तियाँ\"\tpositive\n";
+        ClassificationOptions o = single(DatasetFormat::Tsv);
+        o.quotedTsv = true;
+        const auto d = parseClassificationDataset(tsv, "pandas.tsv", o);
+        QCOMPARE(d.examples.size(), std::size_t{2});
+        QCOMPARE(d.examples[0].text, std::string("कहानी \"उबाऊ\" थी।"));
+        QCOMPARE(d.examples[1].text, std::string("दो\nपंक्तियाँ"));
+        // Read as plain TSV, the same file keeps its quotes and breaks at the newline.
+        QVERIFY_EXCEPTION_THROWN(
+            parseClassificationDataset(tsv, "pandas.tsv", single(DatasetFormat::Tsv)), InputError);
+    }
+
+    void jsonLinesPremiseHypothesis() {
+        // to_json's default escapes non-ASCII text (\u0915...); both forms are read.
+        const std::string jsonl =
+            "{\"premise\": \"\\u0930\\u093e\\u092e \\u0918\\u0930 \\u0917\\u092f\\u093e\\u0964\", "
+            "\"hypothesis\": "
+            "\"राम बाहर है।\", \"label\": 2}\n"
+            "{\"premise\": \"Ala ma kota.\", \"hypothesis\": \"Ala ma zwierzę.\", \"label\": "
+            "\"entailment\"}\n";
+        const auto d =
+            parseClassificationDataset(jsonl, "xnli.jsonl", pair(DatasetFormat::JsonLines, kNli));
+        QCOMPARE(d.examples.size(), std::size_t{2});
+        QCOMPARE(d.examples[0].text, std::string("राम घर गया।"));
+        QCOMPARE(d.examples[0].label, std::string("contradiction"));
+        QCOMPARE(d.examples[1].labelIndex, std::size_t{0});
+        QCOMPARE(d.examples[1].textPair, std::string("Ala ma zwierzę."));
+    }
+
+    void integerLabelsWithoutALabelSetAreOrderedByValue() {
+        const std::string jsonl =
+            "{\"text\": \"a\", \"label\": 2}\n{\"text\": \"b\", \"label\": 0}\n"
+            "{\"text\": \"c\", \"label\": 10}\n{\"text\": \"d\", \"label\": 1}\n";
+        const auto d =
+            parseClassificationDataset(jsonl, "x.jsonl", single(DatasetFormat::JsonLines));
+        QCOMPARE(d.labels, (std::vector<std::string>{"0", "1", "2", "10"}));
+        QCOMPARE(d.examples[0].labelIndex, std::size_t{2});
+        QCOMPARE(d.examples[2].labelIndex, std::size_t{3});
+    }
+
+    void columnNamesAreConfigurable() {
+        ClassificationOptions o = single(DatasetFormat::Tsv);
+        o.textColumn = "sentence";
+        o.labelColumn = "sentiment";
+        const auto d = parseClassificationDataset(
+            "idx\tsentence\tsentiment\n0\tचांगला चित्रपट\tpos\n", "s.tsv", o);
+        QCOMPARE(d.examples[0].text, std::string("चांगला चित्रपट"));
+        ClassificationOptions p = pair(DatasetFormat::Tsv);
+        p.firstColumn = "sentence_A";
+        p.secondColumn = "sentence_B";
+        const auto e =
+            parseClassificationDataset("sentence_A\tsentence_B\tlabel\nx\ty\tz\n", "p.tsv", p);
+        QCOMPARE(e.examples[0].textPair, std::string("y"));
+    }
+
+    void errorsNameFileLineAndField() {
+        Failure f = failure("text\tlabel\nठीक\tpos\nखरा\xff\tneg\n", single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{3});
+        QVERIFY(qs(f.message).contains("invalid UTF-8"));
+        QCOMPARE(f.file, std::string("set.data"));
+
+        f = failure("text,label\n\"a\nb\",x\nc\xfe,y\n", single(DatasetFormat::Csv));
+        QCOMPARE(f.line, std::size_t{4});
+        QVERIFY(qs(f.message).contains("invalid UTF-8"));
+
+        f = failure("sentence\tlabel\nx\ty\n", single(DatasetFormat::Tsv));
+        QCOMPARE(f.message, std::string("missing column 'text'"));
+        QCOMPARE(f.field, std::string("text"));
+        QCOMPARE(f.line, std::size_t{1});
+
+        f = failure("premise,label\nx,0\n", pair(DatasetFormat::Csv));
+        QCOMPARE(f.field, std::string("hypothesis"));
+
+        f = failure("text\tlabel\na\tx\nb\tx\textra\n", single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{3});
+        QCOMPARE(f.message, std::string("row has 3 fields, the header 2"));
+
+        f = failure("text,label\n\"a\n\nb\",x\nc\n", single(DatasetFormat::Csv));
+        QCOMPARE(f.line, std::size_t{5});  // the ragged row after a three-line field
+
+        f = failure("text,label\n\"never closed,x\n", single(DatasetFormat::Csv));
+        QCOMPARE(f.line, std::size_t{2});
+        QVERIFY(qs(f.message).contains("never closed"));
+
+        ClassificationOptions labelled = single(DatasetFormat::Tsv);
+        labelled.labelNames = {"negative", "positive"};
+        f = failure("text\tlabel\na\tpositive\nb\tneutral\n", labelled);
+        QCOMPARE(f.line, std::size_t{3});
+        QCOMPARE(f.field, std::string("label"));
+        QCOMPARE(f.message, std::string("unknown label 'neutral'"));
+        f = failure("text\tlabel\na\t2\n", labelled);
+        QVERIFY(qs(f.message).contains("outside the label set"));
+
+        f = failure("", single(DatasetFormat::Csv));
+        QCOMPARE(f.message, std::string("empty file"));
+        f = failure("\n  \n", single(DatasetFormat::JsonLines));
+        QCOMPARE(f.message, std::string("empty file"));
+        f = failure("text\tlabel\n", single(DatasetFormat::Tsv));
+        QVERIFY(qs(f.message).contains("no examples"));
+
+        f = failure("{\"text\": \"a\", \"label\": 1}\n{\"text\": \"b\", \"label\": 1\n",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QVERIFY(qs(f.message).contains("not valid JSON"));
+        f = failure("{\"text\": \"a\", \"label\": 1}\n{\"text\": 5, \"label\": 1}\n",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QCOMPARE(f.field, std::string("text"));
+        f = failure("{\"text\": \"a\", \"label\": 1}\n{\"text\": \"b\"}\n",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.field, std::string("label"));
+        QCOMPARE(f.line, std::size_t{2});
+        f = failure("[1, 2]\n", single(DatasetFormat::JsonLines));
+        QVERIFY(qs(f.message).contains("must be an object"));
+    }
+
+    void readsFilesAndFormatsByName() {
+        const QString path = test::tempPath("movies.csv");
+        writeFileAtomically(path.toStdString(), "text,label\n\"छान, सुंदर\",1\n");
+        const auto format = datasetFormatOfPath(path.toStdString());
+        QCOMPARE(format, std::optional<DatasetFormat>(DatasetFormat::Csv));
+        ClassificationOptions o = single(*format);
+        const auto d = readClassificationDataset(path.toStdString(), o);
+        QCOMPARE(d.examples[0].text, std::string("छान, सुंदर"));
+        QCOMPARE(datasetFormatByName("JSONL"),
+                 std::optional<DatasetFormat>(DatasetFormat::JsonLines));
+        QVERIFY(!datasetFormatOfPath("data/train"));
+        QVERIFY_EXCEPTION_THROWN(
+            readClassificationDataset(test::tempPath("none.tsv").toStdString(), o), InputError);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClassificationDataset)
+#include "tst_classification_dataset.moc"
