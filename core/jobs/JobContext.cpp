@@ -1,0 +1,68 @@
+#include "jobs/JobContext.h"
+
+#include <cstdio>
+
+#include "common/Error.h"
+
+namespace akshara::jobs {
+
+void JobContext::checkCancelled() const {
+    if (cancel != nullptr && cancel->isCancelled()) {
+        throw Cancelled();
+    }
+}
+
+std::string formatDuration(double seconds) {
+    char buf[64];
+    const long s = static_cast<long>(seconds + 0.5);
+    if (s >= 3600) {
+        std::snprintf(buf, sizeof buf, "%ld h %02ld min", s / 3600, (s % 3600) / 60);
+    } else if (s >= 60) {
+        std::snprintf(buf, sizeof buf, "%ld min %02ld s", s / 60, s % 60);
+    } else {
+        std::snprintf(buf, sizeof buf, "%ld s", s);
+    }
+    return buf;
+}
+
+StreamProgress::StreamProgress(std::ostream& out) : out_(out) {}
+
+StreamProgress::~StreamProgress() {
+    if (open_) {
+        out_ << "\n";
+    }
+}
+
+void StreamProgress::report(const std::string& stage, std::size_t done, std::size_t total) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const auto now = std::chrono::steady_clock::now();
+    if (stage != stage_) {
+        if (open_) {
+            out_ << "\n";
+        }
+        stage_ = stage;
+        stageStart_ = now;
+        lastPrint_ = {};
+    }
+    const bool finished = total > 0 && done >= total;
+    if (!finished && now - lastPrint_ < std::chrono::milliseconds(250)) {
+        return;
+    }
+    lastPrint_ = now;
+    const double elapsed = std::chrono::duration<double>(now - stageStart_).count();
+    out_ << "\r" << stage << ": " << done;
+    if (total > 0) {
+        out_ << "/" << total << " (" << (100 * done / total) << "%)";
+    }
+    out_ << ", " << formatDuration(elapsed);
+    if (total > 0 && done > 0 && !finished) {
+        out_ << ", about "
+             << formatDuration(elapsed * static_cast<double>(total - done) /
+                               static_cast<double>(done))
+             << " left";
+    }
+    out_ << "   " << std::flush;
+    open_ = true;
+}
+
+}  // namespace akshara::jobs

@@ -1,0 +1,136 @@
+#include "jobs/RunFolder.h"
+
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+
+#include <unistd.h>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+
+namespace akshara::jobs {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string timestamp() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y%m%d-%H%M%S", &tm);
+    return buf;
+}
+
+}  // namespace
+
+RunFolder::RunFolder(std::string path) : path_(std::move(path)) {}
+
+RunFolder::RunFolder(RunFolder&& other) noexcept
+    : path_(std::move(other.path_)), results_(other.results_) {
+    other.results_ = nullptr;
+}
+
+RunFolder& RunFolder::operator=(RunFolder&& other) noexcept {
+    if (this != &other) {
+        if (results_ != nullptr)
+            std::fclose(results_);
+        path_ = std::move(other.path_);
+        results_ = other.results_;
+        other.results_ = nullptr;
+    }
+    return *this;
+}
+
+RunFolder::~RunFolder() {
+    if (results_ != nullptr) {
+        std::fclose(results_);
+    }
+}
+
+RunFolder RunFolder::create(const std::string& parent, const std::string& kind) {
+    std::error_code ec;
+    fs::create_directories(parent, ec);
+    if (ec) {
+        throw InputError("cannot create the folder: " + ec.message(), parent);
+    }
+    const std::string base = (fs::path(parent) / (kind + "-" + timestamp())).string();
+    std::string path = base;
+    for (int n = 2; fs::exists(path); ++n) {
+        path = base + "-" + std::to_string(n);
+    }
+    if (!fs::create_directory(path, ec) || ec) {
+        throw InputError("cannot create the run folder: " + ec.message(), path);
+    }
+    return RunFolder(path);
+}
+
+RunFolder RunFolder::open(const std::string& path) {
+    if (!fs::is_directory(path)) {
+        throw InputError("not a run folder (no such directory)", path);
+    }
+    return RunFolder(path);
+}
+
+void RunFolder::writeManifest(const std::string& json) const {
+    writeFileAtomically((fs::path(path_) / "manifest.json").string(), json + "\n");
+}
+
+void RunFolder::writeSummary(const std::string& json) const {
+    writeFileAtomically((fs::path(path_) / "summary.json").string(), json + "\n");
+}
+
+std::string RunFolder::readManifest() const {
+    const fs::path manifest = fs::path(path_) / "manifest.json";
+    return fs::exists(manifest) ? readFile(manifest.string()) : std::string();
+}
+
+std::vector<std::string> RunFolder::readResults() const {
+    const fs::path file = fs::path(path_) / "results.jsonl";
+    std::vector<std::string> records;
+    if (!fs::exists(file)) {
+        return records;
+    }
+    const std::string content = readFile(file.string());
+    std::size_t pos = 0;
+    while (true) {
+        const auto newline = content.find('\n', pos);
+        if (newline == std::string::npos) {
+            break;  // a line without its newline was torn by a crash
+        }
+        if (newline > pos) {
+            records.push_back(content.substr(pos, newline - pos));
+        }
+        pos = newline + 1;
+    }
+    return records;
+}
+
+void RunFolder::appendResult(const std::string& jsonLine) {
+    if (results_ == nullptr) {
+        const fs::path file = fs::path(path_) / "results.jsonl";
+        // Cut a torn last line before appending after it.
+        if (fs::exists(file)) {
+            const std::string content = readFile(file.string());
+            const auto lastNewline = content.rfind('\n');
+            const std::size_t keep = lastNewline == std::string::npos ? 0 : lastNewline + 1;
+            if (keep != content.size()) {
+                fs::resize_file(file, keep);
+            }
+        }
+        results_ = std::fopen(file.c_str(), "ab");
+        if (results_ == nullptr) {
+            throw InputError(std::string("cannot append to results: ") + std::strerror(errno),
+                             file.string());
+        }
+    }
+    if (std::fputs(jsonLine.c_str(), results_) < 0 || std::fputc('\n', results_) == EOF ||
+        std::fflush(results_) != 0 || ::fsync(fileno(results_)) != 0) {
+        throw InputError("cannot write results (disk full?)", path_ + "/results.jsonl");
+    }
+}
+
+}  // namespace akshara::jobs

@@ -1,0 +1,48 @@
+#include <QtTest>
+
+#include <sstream>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "jobs/JobContext.h"
+
+using namespace akshara;
+using namespace akshara::jobs;
+
+class TestProgress : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void streamShowsStageCountsAndTime() {
+        std::ostringstream out;
+        {
+            StreamProgress progress(out);
+            progress.report("extracting", 0, 10);
+            progress.report("extracting", 10, 10);
+            progress.report("probing", 3, 0);
+        }
+        const std::string text = out.str();
+        QVERIFY(text.find("extracting: 10/10 (100%)") != std::string::npos);
+        QVERIFY(text.find("probing: 3, 0 s") != std::string::npos);
+        QCOMPARE(text.back(), '\n');
+    }
+
+    void cancellationThrows() {
+        CancelToken token;
+        JobContext context{nullptr, &token};
+        context.checkCancelled();
+        token.cancel();
+        QVERIFY_THROWS_EXCEPTION(Cancelled, context.checkCancelled());
+        JobContext none;
+        none.checkCancelled();
+        none.report("nothing listens", 1, 2);
+    }
+
+    void durations() {
+        QCOMPARE(formatDuration(12.4), std::string("12 s"));
+        QCOMPARE(formatDuration(185), std::string("3 min 05 s"));
+        QCOMPARE(formatDuration(3720), std::string("1 h 02 min"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestProgress)
+#include "tst_progress.moc"
