@@ -1,0 +1,93 @@
+// SentencePiece tokenizers (XLM-R, ALBERT, mT5 conventions) against what Hugging Face
+// computed for the same texts.
+#include <QtTest>
+
+#include "TokenizerParity.h"
+#include "model/Tokenizer.h"
+
+using namespace akshara;
+using namespace akshara::test;
+
+class TestTokenizerSentencePiece : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<model::Tokenizer> loadFixture(const QString& name, QString& folder) {
+        folder = fixtureFolder(name);
+        return folder.isEmpty() ? nullptr : model::Tokenizer::load(folder.toStdString());
+    }
+
+private Q_SLOTS:
+    void xlmrMatchesReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("xlmr", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        QCOMPARE(QString::fromStdString(tokenizer->kind()), QString("sentencepiece-xlmr"));
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder), 30);
+    }
+
+    void xlmrFairseqIds() {
+        QString folder;
+        const auto tokenizer = loadFixture("xlmr", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        QCOMPARE(tokenizer->padId(), std::int64_t(1));
+        QCOMPARE(tokenizer->unkId(), std::int64_t(3));
+        QCOMPARE(tokenizer->vocabSize(), std::size_t(402));
+        QCOMPARE(tokenizer->maskToken(), std::string("<mask>"));
+        const auto e = tokenizer->encode("राम <mask> गया");
+        const auto at = std::find(e.tokens.begin(), e.tokens.end(), std::string("<mask>"));
+        QVERIFY(at != e.tokens.end());
+        QCOMPARE(e.ids.at(static_cast<std::size_t>(at - e.tokens.begin())), std::int64_t(401));
+        const auto pair = tokenizer->encodePair("राम", "सीता");
+        QCOMPARE(pair.tokens.front(), std::string("<s>"));
+        QCOMPARE(std::count(pair.tokens.begin(), pair.tokens.end(), std::string("</s>")), 3);
+    }
+
+    void albertMatchesReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("albert", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/albert is absent");
+        }
+        QCOMPARE(QString::fromStdString(tokenizer->kind()), QString("sentencepiece-albert"));
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder), 30);
+        const auto pair = tokenizer->encodePair("राम", "सीता");
+        QCOMPARE(pair.typeIds.front(), std::int64_t(0));
+        QCOMPARE(pair.typeIds.back(), std::int64_t(1));
+        QCOMPARE(tokenizer->maskToken(), std::string("[MASK]"));
+    }
+
+    void mt5MatchesReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("mt5-encoder", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/mt5-encoder is absent");
+        }
+        QCOMPARE(QString::fromStdString(tokenizer->kind()), QString("sentencepiece-t5"));
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder),
+                                       29);  // an encoder: no pair record
+        // T5 has no mask token: masking falls back to the unknown token.
+        QCOMPARE(tokenizer->maskToken(), tokenizer->unkToken());
+    }
+
+    void truncationKeepsSpecials() {
+        QString folder;
+        const auto tokenizer = loadFixture("xlmr", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        const auto cut = tokenizer->encode("यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा।", 6);
+        QCOMPARE(cut.size(), std::size_t(6));
+        QCOMPARE(cut.tokens.front(), std::string("<s>"));
+        QCOMPARE(cut.tokens.back(), std::string("</s>"));
+        const auto pair =
+            tokenizer->encodePair("यह फ़िल्म बहुत बेकार थी", "राम ने सीता को एक सुंदर किताब दी।", 12);
+        QCOMPARE(pair.size(), std::size_t(12));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTokenizerSentencePiece)
+#include "tst_tokenizer_sentencepiece.moc"
