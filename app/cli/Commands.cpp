@@ -12,6 +12,7 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all{
         {"tables", "list, show, validate and project confusion tables", runTables},
         {"segment", "split text into aksharas and words", runSegment},
+        {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
     return all;
 }

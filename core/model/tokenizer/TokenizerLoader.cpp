@@ -194,9 +194,13 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
             if (type == "WordPiece") {
                 return wordPieceFromTokenizerJson(tokenizerJson, tj, tokConfig);
             }
-            throw ModelError(
-                tokenizerJson.string() + ": " + (type.empty() ? "this" : type) +
-                " tokenizers are not supported yet (WordPiece only from tokenizer.json)");
+            if (type == "BPE") {
+                throw ModelError(
+                    tokenizerJson.string() +
+                    ": byte-level BPE tokenizers (GPT-2, BLOOM) are not supported yet");
+            }
+            throw ModelError(tokenizerJson.string() + ": " + (type.empty() ? "this" : type) +
+                             " tokenizers are not supported from tokenizer.json (WordPiece only)");
         } catch (const json::exception& e) {
             throw ModelError(tokenizerJson.string() + ": malformed tokenizer (" + e.what() + ")");
         }
