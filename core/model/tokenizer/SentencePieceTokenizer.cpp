@@ -90,6 +90,17 @@ SentencePieceTokenizer::SentencePieceTokenizer(const std::string& modelPath,
     if (in.bad()) {
         throw ModelError(modelPath + ": cannot read the SentencePiece model");
     }
+    setUp(modelPath, bytes);
+}
+
+SentencePieceTokenizer::SentencePieceTokenizer(const std::string& source,
+                                               const std::string& serializedModel,
+                                               SentencePieceOptions options)
+    : processor_(std::make_unique<sentencepiece::SentencePieceProcessor>()), options_(options) {
+    setUp(source, serializedModel);
+}
+
+void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::string& bytes) {
     const auto status = processor_->LoadFromSerializedProto(bytes);
     if (!status.ok()) {
         throw ModelError(modelPath + ": not a usable SentencePiece model (" + status.ToString() +
@@ -114,22 +125,23 @@ SentencePieceTokenizer::SentencePieceTokenizer(const std::string& modelPath,
     std::vector<std::pair<std::string, std::int64_t>> specials;
     switch (options_.family) {
         case SentencePieceFamily::XlmRoberta: {
-            vocabSize_ = static_cast<std::size_t>(pieces) + 2;
-            padId_ = 1;
-            unkId_ = 3;
-            unkToken_ = "<unk>";
-            maskToken_ = "<mask>";
-            const SpecialToken cls{0, "<s>"}, sep{2, "</s>"};
+            vocabSize_ = static_cast<std::size_t>(pieces) + (options_.nativeIds ? 0 : 2);
+            padId_ = options_.nativeIds ? require("<pad>") : 1;
+            unkId_ = options_.nativeIds ? processor_->unk_id() : 3;
+            unkToken_ = options_.nativeIds ? unkToken_ : "<unk>";
+            const std::int64_t maskId = options_.nativeIds ? pieceId("<mask>") : pieces + 1;
+            maskToken_ = maskId >= 0 ? "<mask>" : unkToken_;
+            const SpecialToken cls{options_.nativeIds ? require("<s>") : 0, "<s>"};
+            const SpecialToken sep{options_.nativeIds ? require("</s>") : 2, "</s>"};
             template_.before = {cls};
             template_.after = {sep};
             template_.pairBefore = {cls};
             template_.pairMiddle = {sep, sep};
             template_.pairAfter = {sep};
-            specials = {{"<s>", 0},
-                        {"<pad>", 1},
-                        {"</s>", 2},
-                        {"<unk>", 3},
-                        {"<mask>", static_cast<std::int64_t>(pieces) + 1}};
+            specials = {{"<s>", cls.id}, {"<pad>", padId_}, {"</s>", sep.id}, {unkToken_, unkId_}};
+            if (maskId >= 0) {
+                specials.emplace_back("<mask>", maskId);
+            }
             break;
         }
         case SentencePieceFamily::Albert: {
@@ -199,7 +211,7 @@ std::string SentencePieceTokenizer::kind() const {
 }
 
 std::int64_t SentencePieceTokenizer::externalId(int pieceId) const {
-    if (options_.family != SentencePieceFamily::XlmRoberta) {
+    if (options_.family != SentencePieceFamily::XlmRoberta || options_.nativeIds) {
         return pieceId;
     }
     // fairseq's dictionary: four specials first, then the pieces shifted by one.

@@ -28,6 +28,9 @@ struct SentencePieceOptions {
     bool lowercase = false;    // ALBERT's do_lower_case
     bool keepAccents = true;   // ALBERT's keep_accents (false: NFKD, then drop marks)
     std::size_t extraIds = 0;  // T5's <extra_id_N> tokens after the pieces
+    // Ids as the model numbers its pieces (a tokenizer.json vocabulary, already in the
+    // family's order with its special tokens), instead of the family's shift of *.model ids.
+    bool nativeIds = false;
 };
 
 // A SentencePiece model (*.model) run through libsentencepiece, with the family's ids,
@@ -37,6 +40,9 @@ public:
     // Loads the model file; throws ModelError naming the file when it is unreadable or not a
     // SentencePiece model.
     SentencePieceTokenizer(const std::string& modelPath, SentencePieceOptions options);
+    // From a serialized ModelProto; `source` names the file it came from in errors.
+    SentencePieceTokenizer(const std::string& source, const std::string& serializedModel,
+                           SentencePieceOptions options);
     ~SentencePieceTokenizer() override;
 
     Encoding encode(std::string_view text, std::size_t maxLength = 0) const override;
@@ -53,6 +59,7 @@ public:
     PieceSequence tokenize(std::string_view text) const;
 
 private:
+    void setUp(const std::string& source, const std::string& serializedModel);
     std::int64_t externalId(int pieceId) const;
     void tokenizePlain(const std::u32string& original, std::size_t start, std::size_t end,
                        int& wordId, PieceSequence& out) const;

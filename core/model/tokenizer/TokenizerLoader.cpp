@@ -9,6 +9,7 @@
 #include "common/Error.h"
 #include "model/Tokenizer.h"
 #include "model/tokenizer/SentencePieceTokenizer.h"
+#include "model/tokenizer/UnigramModelProto.h"
 #include "model/tokenizer/WordPieceTokenizer.h"
 
 namespace akshara::model {
@@ -133,6 +134,89 @@ std::optional<SentencePieceFamily> familyOf(const json& tokConfig, const json& c
     return std::nullopt;
 }
 
+// tokenizer.json with a Unigram model (XLM-R, ALBERT, T5 folders converted by Hugging Face):
+// its vocabulary and precompiled normalization map become a SentencePiece model.
+std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const json& tj,
+                                                    const json& tokConfig, const json& config) {
+    const json& model = tj.at("model");
+    SentencePieceOptions o;
+    o.nativeIds = true;
+    std::optional<SentencePieceFamily> family = familyOf(tokConfig, config);
+    if (!family && tj.contains("post_processor") && tj.at("post_processor").is_object()) {
+        const std::string single = tj.at("post_processor").value("single", json::array()).dump();
+        if (single.find("\"<s>\"") != std::string::npos) {
+            family = SentencePieceFamily::XlmRoberta;
+        } else if (single.find("\"[CLS]\"") != std::string::npos) {
+            family = SentencePieceFamily::Albert;
+        } else if (single.find("\"</s>\"") != std::string::npos) {
+            family = SentencePieceFamily::T5;
+        }
+    }
+    if (!family) {
+        throw ModelError(
+            path.string() +
+            ": cannot tell which model family's conventions apply "
+            "(tokenizer_config.json and config.json name none of XLM-RoBERTa, ALBERT, T5)");
+    }
+    o.family = *family;
+    // The normalizer: a precompiled map, possibly in a sequence with ALBERT's steps.
+    std::string charsmap;
+    std::vector<json> steps;
+    if (tj.contains("normalizer") && tj.at("normalizer").is_object()) {
+        const json& norm = tj.at("normalizer");
+        if (norm.value("type", "") == "Sequence") {
+            for (const auto& step : norm.at("normalizers")) {
+                steps.push_back(step);
+            }
+        } else {
+            steps.push_back(norm);
+        }
+    }
+    for (const auto& step : steps) {
+        const std::string type = step.value("type", "");
+        if (type == "Precompiled") {
+            const std::string encoded = step.value("precompiled_charsmap", "");
+            if (!decodeBase64(encoded, charsmap)) {
+                throw ModelError(path.string() +
+                                 ": the precompiled normalization map is not base64");
+            }
+        } else if (type == "Lowercase") {
+            o.lowercase = true;
+        } else if (type == "StripAccents") {
+            o.keepAccents = false;
+        } else if (type == "Replace" && o.family == SentencePieceFamily::Albert) {
+            // ALBERT's `` and '' to ", applied by the ALBERT family's preprocessing.
+        } else if (type != "NFKD") {
+            throw ModelError(path.string() + ": a Unigram tokenizer with a " + type +
+                             " normalizer is not supported");
+        }
+    }
+    std::vector<UnigramPiece> pieces;
+    const json& vocab = model.at("vocab");
+    pieces.reserve(vocab.size());
+    for (const auto& entry : vocab) {
+        pieces.push_back({entry.at(0).get<std::string>(), entry.at(1).get<double>()});
+    }
+    if (pieces.empty()) {
+        throw ModelError(path.string() + ": the Unigram vocabulary is empty");
+    }
+    if (!model.contains("unk_id") || !model.at("unk_id").is_number_unsigned() ||
+        model.at("unk_id").get<std::size_t>() >= pieces.size()) {
+        throw ModelError(path.string() + ": the Unigram model has no unknown piece (unk_id)");
+    }
+    if (tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
+        for (const auto& added : tj.at("added_tokens")) {
+            const std::size_t id = added.value("id", pieces.size());
+            if (id < pieces.size() && added.value("special", false)) {
+                pieces[id].type = UnigramPiece::Type::Control;
+            }
+        }
+    }
+    pieces[model.at("unk_id").get<std::size_t>()].type = UnigramPiece::Type::Unknown;
+    return std::make_unique<SentencePieceTokenizer>(path.string(),
+                                                    unigramModelProto(pieces, charsmap), o);
+}
+
 }  // namespace
 
 std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
@@ -194,13 +278,17 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
             if (type == "WordPiece") {
                 return wordPieceFromTokenizerJson(tokenizerJson, tj, tokConfig);
             }
+            if (type == "Unigram") {
+                return unigramFromTokenizerJson(tokenizerJson, tj, tokConfig, config);
+            }
             if (type == "BPE") {
                 throw ModelError(
                     tokenizerJson.string() +
                     ": byte-level BPE tokenizers (GPT-2, BLOOM) are not supported yet");
             }
-            throw ModelError(tokenizerJson.string() + ": " + (type.empty() ? "this" : type) +
-                             " tokenizers are not supported from tokenizer.json (WordPiece only)");
+            throw ModelError(
+                tokenizerJson.string() + ": " + (type.empty() ? "this" : type) +
+                " tokenizers are not supported from tokenizer.json (WordPiece and Unigram only)");
         } catch (const json::exception& e) {
             throw ModelError(tokenizerJson.string() + ": malformed tokenizer (" + e.what() + ")");
         }

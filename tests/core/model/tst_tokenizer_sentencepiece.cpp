@@ -2,6 +2,8 @@
 // computed for the same texts.
 #include <QtTest>
 
+#include <fstream>
+
 #include "TokenizerParity.h"
 #include "model/Tokenizer.h"
 
@@ -71,6 +73,38 @@ private Q_SLOTS:
                                        29);  // an encoder: no pair record
         // T5 has no mask token: masking falls back to the unknown token.
         QCOMPARE(tokenizer->maskToken(), tokenizer->unkToken());
+    }
+
+    void tokenizerJsonOnlyMatchesReference_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("records");
+        QTest::newRow("xlmr") << "xlmr" << 30;
+        QTest::newRow("albert") << "albert" << 30;
+        QTest::newRow("mt5-encoder") << "mt5-encoder" << 29;
+    }
+
+    // A folder that carries only tokenizer.json (its Unigram vocabulary and normalization map)
+    // encodes as the *.model does.
+    void tokenizerJsonOnlyMatchesReference() {
+        QFETCH(QString, name);
+        QFETCH(int, records);
+        const QString fixture = fixtureFolder(name);
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity is absent");
+        }
+        const QString dir = tempPath(name + "-tokenizer-json");
+        QDir().mkpath(dir);
+        for (const char* file : {"tokenizer.json", "tokenizer_config.json", "config.json"}) {
+            QVERIFY(QFile::copy(fixture + "/" + file, dir + "/" + file));
+        }
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        const auto fromModel = model::Tokenizer::load(fixture.toStdString());
+        QCOMPARE(tokenizer->kind(), fromModel->kind());
+        QCOMPARE(tokenizer->vocabSize(), fromModel->vocabSize());
+        QCOMPARE(tokenizer->padId(), fromModel->padId());
+        QCOMPARE(tokenizer->unkId(), fromModel->unkId());
+        QCOMPARE(tokenizer->maskToken(), fromModel->maskToken());
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), records);
     }
 
     void truncationKeepsSpecials() {
