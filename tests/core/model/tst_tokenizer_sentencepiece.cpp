@@ -3,9 +3,12 @@
 #include <QtTest>
 
 #include <fstream>
+#include <random>
+#include <thread>
 
 #include "TokenizerParity.h"
 #include "model/Tokenizer.h"
+#include "text/Utf8.h"
 
 using namespace akshara;
 using namespace akshara::test;
@@ -105,6 +108,96 @@ private Q_SLOTS:
         QCOMPARE(tokenizer->unkId(), fromModel->unkId());
         QCOMPARE(tokenizer->maskToken(), fromModel->maskToken());
         AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), records);
+    }
+
+    void encodesFromSeveralThreads_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("xlmr") << "xlmr";
+        QTest::newRow("bert-cased") << "bert-cased";
+    }
+
+    // One loaded tokenizer shared by several threads gives each the same encodings.
+    void encodesFromSeveralThreads() {
+        QFETCH(QString, name);
+        const QString folder = fixtureFolder(name);
+        if (folder.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity is absent");
+        }
+        const auto tokenizer = model::Tokenizer::load(folder.toStdString());
+        std::vector<std::string> texts;
+        for (const auto& record : readReference(folder).at("texts")) {
+            if (record.contains("text")) {
+                texts.push_back(record.at("text").get<std::string>());
+            }
+        }
+        std::vector<std::vector<std::int64_t>> expected;
+        for (const auto& t : texts) {
+            expected.push_back(tokenizer->encode(t).ids);
+        }
+        std::vector<int> mismatches(4, 0);
+        std::vector<std::thread> threads;
+        for (std::size_t k = 0; k < mismatches.size(); ++k) {
+            threads.emplace_back([&, k] {
+                for (int round = 0; round < 20; ++round) {
+                    for (std::size_t i = 0; i < texts.size(); ++i) {
+                        mismatches[k] += tokenizer->encode(texts[i]).ids != expected[i];
+                    }
+                }
+            });
+        }
+        for (auto& t : threads) {
+            t.join();
+        }
+        QCOMPARE(mismatches, std::vector<int>(4, 0));
+    }
+
+    void oddTextStaysInBounds_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name : {"bert-cased", "bert-uncased", "xlmr", "albert", "mt5-encoder"}) {
+            QTest::newRow(name) << name;
+        }
+    }
+
+    // Texts mixing scripts, combining marks, joiners, odd spaces, controls and specials:
+    // every token lies inside its text, ids inside the vocabulary, word ids never decrease.
+    void oddTextStaysInBounds() {
+        QFETCH(QString, name);
+        const QString folder = fixtureFolder(name);
+        if (folder.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity is absent");
+        }
+        const auto tokenizer = model::Tokenizer::load(folder.toStdString());
+        const std::u32string alphabet =
+            U"कखगक्षज्ञािीुूेैोौंःँ़्\u200c\u200d ं \u00a0\u3000\t\n\u0001\u00ad"
+            U"ab`'\"éè\u0301ßİΣ中文🙂\u2581-.,।॥\ufeff\u200b";
+        const std::u32string mask = akshara::text::decodeUtf8(tokenizer->maskToken());
+        std::mt19937 random(7);
+        for (int round = 0; round < 400; ++round) {
+            std::u32string text;
+            const int length = static_cast<int>(random() % 40);
+            for (int i = 0; i < length; ++i) {
+                if (random() % 50 == 0) {
+                    text += mask;
+                } else {
+                    text.push_back(alphabet[random() % alphabet.size()]);
+                }
+            }
+            const std::string utf8 = akshara::text::encodeUtf8(text);
+            const auto e = tokenizer->encodePair(utf8, utf8);
+            int lastWord[2] = {-1, -1};
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                QVERIFY2(
+                    e.ids[i] >= 0 && static_cast<std::size_t>(e.ids[i]) < tokenizer->vocabSize(),
+                    utf8.c_str());
+                QVERIFY2(
+                    e.offsets[i].first <= e.offsets[i].second && e.offsets[i].second <= text.size(),
+                    utf8.c_str());
+                if (e.sequenceIds[i] >= 0) {
+                    QVERIFY2(e.wordIds[i] >= lastWord[e.sequenceIds[i]], utf8.c_str());
+                    lastWord[e.sequenceIds[i]] = e.wordIds[i];
+                }
+            }
+        }
     }
 
     void truncationKeepsSpecials() {
