@@ -1,4 +1,5 @@
 // Tokenizer::load: chooses the tokenizer a Hugging Face model folder carries.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -8,6 +9,7 @@
 
 #include "common/Error.h"
 #include "model/Tokenizer.h"
+#include "model/tokenizer/ByteLevelBpeTokenizer.h"
 #include "model/tokenizer/SentencePieceTokenizer.h"
 #include "model/tokenizer/UnigramModelProto.h"
 #include "model/tokenizer/WordPieceTokenizer.h"
@@ -217,6 +219,102 @@ std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const 
                                                     unigramModelProto(pieces, charsmap), o);
 }
 
+std::pair<std::string, std::string> splitMerge(const std::string& line, const fs::path& path) {
+    const auto space = line.find(' ');
+    if (space == std::string::npos || space == 0 || space + 1 >= line.size()) {
+        throw ModelError(path.string() + ": malformed merge \"" + line + "\"");
+    }
+    return {line.substr(0, space), line.substr(space + 1)};
+}
+
+ByteLevelBpeTokenizer::Specials bpeSpecials(const json& tokConfig) {
+    ByteLevelBpeTokenizer::Specials specials;
+    specials.unkToken =
+        stringField(tokConfig, "unk_token", stringField(tokConfig, "eos_token", specials.unkToken));
+    specials.padToken = stringField(tokConfig, "pad_token", "");
+    return specials;
+}
+
+// tokenizer.json with a BPE model and GPT-2's byte-level pre-tokenizer (GPT-2, BLOOM).
+std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, const json& tj,
+                                                      const json& tokConfig) {
+    const json& pre = tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json();
+    const bool byteLevel = pre.is_object() && pre.value("type", "") == "ByteLevel" &&
+                           pre.value("use_regex", true) && !pre.value("add_prefix_space", false);
+    if (!byteLevel || (tj.contains("normalizer") && !tj.at("normalizer").is_null())) {
+        throw ModelError(path.string() +
+                         ": only byte-level BPE with GPT-2's pre-tokenizer (no prefix space, no "
+                         "normalizer) is supported");
+    }
+    const json& model = tj.at("model");
+    std::unordered_map<std::string, std::int64_t> vocab;
+    for (const auto& [piece, id] : model.at("vocab").items()) {
+        vocab.emplace(piece, id.get<std::int64_t>());
+    }
+    std::vector<std::pair<std::string, std::string>> merges;
+    for (const auto& m : model.at("merges")) {
+        if (m.is_string()) {
+            merges.push_back(splitMerge(m.get<std::string>(), path));
+        } else {
+            merges.emplace_back(m.at(0).get<std::string>(), m.at(1).get<std::string>());
+        }
+    }
+    auto specials = bpeSpecials(tokConfig);
+    if (tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
+        for (const auto& added : tj.at("added_tokens")) {
+            specials.addedTokens.emplace_back(added.at("content").get<std::string>(),
+                                              added.at("id").get<std::int64_t>());
+        }
+    }
+    return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
+                                                   std::move(specials), path.string());
+}
+
+// vocab.json and merges.txt (GPT-2's own files).
+std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& tokConfig) {
+    const fs::path vocabPath = dir / "vocab.json";
+    const fs::path mergesPath = dir / "merges.txt";
+    const json vocabJson = readJson(vocabPath);
+    if (!vocabJson.is_object()) {
+        throw ModelError(vocabPath.string() + ": not a BPE vocabulary (a JSON object of pieces)");
+    }
+    std::unordered_map<std::string, std::int64_t> vocab;
+    for (const auto& [piece, id] : vocabJson.items()) {
+        if (!id.is_number_integer()) {
+            throw ModelError(vocabPath.string() + ": the id of \"" + piece + "\" is not a number");
+        }
+        vocab.emplace(piece, id.get<std::int64_t>());
+    }
+    std::ifstream in(mergesPath, std::ios::binary);
+    if (!in) {
+        throw ModelError(mergesPath.string() + ": cannot read the BPE merges");
+    }
+    std::vector<std::pair<std::string, std::string>> merges;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (line.empty() || line.rfind("#version", 0) == 0) {
+            continue;
+        }
+        merges.push_back(splitMerge(line, mergesPath));
+    }
+    auto specials = bpeSpecials(tokConfig);
+    for (const auto& token :
+         {specials.unkToken, specials.padToken, stringField(tokConfig, "bos_token", ""),
+          stringField(tokConfig, "eos_token", "")}) {
+        const auto it = vocab.find(token);
+        const bool known = std::any_of(specials.addedTokens.begin(), specials.addedTokens.end(),
+                                       [&](const auto& a) { return a.first == token; });
+        if (!token.empty() && it != vocab.end() && !known) {
+            specials.addedTokens.emplace_back(token, it->second);
+        }
+    }
+    return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
+                                                   std::move(specials), vocabPath.string());
+}
+
 }  // namespace
 
 std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
@@ -282,16 +380,18 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
                 return unigramFromTokenizerJson(tokenizerJson, tj, tokConfig, config);
             }
             if (type == "BPE") {
-                throw ModelError(
-                    tokenizerJson.string() +
-                    ": byte-level BPE tokenizers (GPT-2, BLOOM) are not supported yet");
+                return byteLevelFromTokenizerJson(tokenizerJson, tj, tokConfig);
             }
-            throw ModelError(
-                tokenizerJson.string() + ": " + (type.empty() ? "this" : type) +
-                " tokenizers are not supported from tokenizer.json (WordPiece and Unigram only)");
+            throw ModelError(tokenizerJson.string() + ": " + (type.empty() ? "this" : type) +
+                             " tokenizers are not supported from tokenizer.json (WordPiece, "
+                             "Unigram and BPE only)");
         } catch (const json::exception& e) {
             throw ModelError(tokenizerJson.string() + ": malformed tokenizer (" + e.what() + ")");
         }
+    }
+    if (fs::is_regular_file(dir / "vocab.json", ec) &&
+        fs::is_regular_file(dir / "merges.txt", ec)) {
+        return byteLevelFromFiles(dir, tokConfig);
     }
     throw ModelError(modelDir +
                      ": no tokenizer file (vocab.txt, a SentencePiece *.model or "

@@ -129,13 +129,24 @@ private Q_SLOTS:
         QVERIFY2(message.contains(dir + "/tokenizer_config.json"), qPrintable(message));
     }
 
-    void byteLevelBpeIsRefusedClearly() {
+    void bpeWithAnotherPreTokenizerIsRefused() {
         const QString fixture = fixtureFolder("bloom");
         if (fixture.isEmpty()) {
             QSKIP("shared/fixtures/hf-parity/bloom is absent");
         }
-        const QString message = loadError(fixture);
-        QVERIFY2(message.contains("tokenizer.json") && message.contains("BPE"),
+        auto tj = nlohmann::json::parse(readFile(fixture + "/tokenizer.json"));
+        tj["pre_tokenizer"] = {{"type", "Metaspace"}, {"replacement", "\u2581"}};
+        const QString dir = makeFolder("bpe-metaspace", {{"tokenizer.json", tj.dump()}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/tokenizer.json") && message.contains("byte-level"),
+                 qPrintable(message));
+    }
+
+    void mergesNamingNothing() {
+        const QString dir = makeFolder("bad-merges", {{"vocab.json", R"({"a": 0, "b": 1})"},
+                                                      {"merges.txt", "#version: 0.2\nab\n"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/merges.txt") && message.contains("malformed merge"),
                  qPrintable(message));
     }
 

@@ -153,7 +153,8 @@ private Q_SLOTS:
 
     void oddTextStaysInBounds_data() {
         QTest::addColumn<QString>("name");
-        for (const char* name : {"bert-cased", "bert-uncased", "xlmr", "albert", "mt5-encoder"}) {
+        for (const char* name :
+             {"bert-cased", "bert-uncased", "xlmr", "albert", "mt5-encoder", "gpt2", "bloom"}) {
             QTest::newRow(name) << name;
         }
     }
