@@ -47,7 +47,8 @@ int runTokenize(const std::vector<std::string>& args, CliContext& io) {
         "tokens, offsets ([start, end] in Unicode code points of the line) and word_ids\n"
         "(null for special tokens).");
     parser.option("model", "DIR",
-                  "model folder (vocab.txt, a SentencePiece *.model or tokenizer.json)");
+                  "model folder (vocab.txt, a SentencePiece *.model, tokenizer.json, or vocab.json "
+                  "with merges.txt)");
     parser.option("input", "FILE", "read the lines from FILE instead of stdin");
     parser.flag("pair",
                 "each line is FIRST<TAB>SECOND, encoded as a sentence pair (adds token_type_ids "

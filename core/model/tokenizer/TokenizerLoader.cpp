@@ -186,8 +186,12 @@ std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const 
             o.lowercase = true;
         } else if (type == "StripAccents") {
             o.keepAccents = false;
-        } else if (type == "Replace" && o.family == SentencePieceFamily::Albert) {
+        } else if (type == "Replace" && o.family == SentencePieceFamily::Albert &&
+                   step.value("content", "") == "\"") {
             // ALBERT's `` and '' to ", applied by the ALBERT family's preprocessing.
+        } else if (type == "Replace" && step.contains("pattern") &&
+                   step.at("pattern").value("Regex", "") == " {2,}") {
+            // Runs of spaces: SentencePiece removes them itself.
         } else if (type != "NFKD") {
             throw ModelError(path.string() + ": a Unigram tokenizer with a " + type +
                              " normalizer is not supported");
@@ -394,8 +398,8 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
         return byteLevelFromFiles(dir, tokConfig);
     }
     throw ModelError(modelDir +
-                     ": no tokenizer file (vocab.txt, a SentencePiece *.model or "
-                     "tokenizer.json) in the model folder");
+                     ": no tokenizer file (vocab.txt, a SentencePiece *.model, tokenizer.json "
+                     "or vocab.json with merges.txt) in the model folder");
 }
 
 }  // namespace akshara::model

@@ -110,6 +110,30 @@ private Q_SLOTS:
         AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), records);
     }
 
+    // XLM-R's tokenizer.json as older converters wrote it: a Replace of space runs after the
+    // precompiled map, and Metaspace alone as the pre-tokenizer.
+    void olderXlmrTokenizerJson() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        std::ifstream in((fixture + "/tokenizer.json").toStdString());
+        auto tj = nlohmann::json::parse(in);
+        tj["normalizer"] = {
+            {"type", "Sequence"},
+            {"normalizers",
+             {tj["normalizer"],
+              {{"type", "Replace"}, {"pattern", {{"Regex", " {2,}"}}}, {"content", " "}}}}};
+        tj["pre_tokenizer"] = {
+            {"type", "Metaspace"}, {"replacement", "\u2581"}, {"add_prefix_space", true}};
+        const QString dir = tempPath("xlmr-older-tokenizer-json");
+        QDir().mkpath(dir);
+        std::ofstream((dir + "/tokenizer.json").toStdString()) << tj.dump();
+        QVERIFY(QFile::copy(fixture + "/config.json", dir + "/config.json"));
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), 30);
+    }
+
     void encodesFromSeveralThreads_data() {
         QTest::addColumn<QString>("name");
         QTest::newRow("xlmr") << "xlmr";
