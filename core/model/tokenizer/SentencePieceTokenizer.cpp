@@ -11,6 +11,7 @@
 
 #include "common/Error.h"
 #include "model/tokenizer/BertNormalizer.h"
+#include "model/tokenizer/PrecompiledCharsmap.h"
 #include "text/Utf8.h"
 
 namespace akshara::model {
@@ -101,6 +102,12 @@ SentencePieceTokenizer::SentencePieceTokenizer(const std::string& source,
 }
 
 void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::string& bytes) {
+    for (const auto& map : precompiledCharsmapsOf(bytes)) {
+        const std::string problem = precompiledCharsmapProblem(map);
+        if (!problem.empty()) {
+            throw ModelError(modelPath + ": the normalization map is corrupt (" + problem + ")");
+        }
+    }
     const auto status = processor_->LoadFromSerializedProto(bytes);
     if (!status.ok()) {
         throw ModelError(modelPath + ": not a usable SentencePiece model (" + status.ToString() +

@@ -2,6 +2,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <random>
 
 #include "TestSupport.h"
 #include "TokenizerParity.h"
@@ -107,6 +108,41 @@ private Q_SLOTS:
             "empty-spm", {{"spiece.model", ""}, {"config.json", R"({"model_type": "albert"})"}});
         const QString message = loadError(dir);
         QVERIFY2(message.contains(dir + "/spiece.model"), qPrintable(message));
+    }
+
+    // A normalization map whose trie is garbage would send libsentencepiece outside it.
+    void corruptNormalizationMap() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        auto tj = nlohmann::json::parse(readFile(fixture + "/tokenizer.json"));
+        QByteArray map = QByteArray::fromBase64(
+            QByteArray::fromStdString(tj["normalizer"]["precompiled_charsmap"].get<std::string>()));
+        QVERIFY(map.size() > 1000);
+        std::mt19937 random(3);
+        for (int i = 4; i < map.size(); ++i) {
+            map[i] = static_cast<char>(random() & 0xFF);
+        }
+        tj["normalizer"]["precompiled_charsmap"] = map.toBase64().toStdString();
+        const QString dir = makeFolder(
+            "corrupt-charsmap",
+            {{"tokenizer.json", tj.dump()}, {"config.json", R"({"model_type": "xlm-roberta"})"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/tokenizer.json") && message.contains("normalization map"),
+                 qPrintable(message));
+
+        // The same in a *.model file: bytes of its map changed in place.
+        std::string model = readFile(fixture + "/sentencepiece.bpe.model");
+        for (std::size_t i = model.size() / 2; i < model.size() / 2 + 4000; ++i) {
+            model[i] = static_cast<char>(random() & 0xFF);
+        }
+        const QString modelDir = makeFolder("corrupt-model-charsmap",
+                                            {{"sentencepiece.bpe.model", model},
+                                             {"config.json", R"({"model_type": "xlm-roberta"})"}});
+        const QString modelMessage = loadError(modelDir);
+        QVERIFY2(modelMessage.contains(modelDir + "/sentencepiece.bpe.model"),
+                 qPrintable(modelMessage));
     }
 
     void sentencePieceOfUnknownFamily() {
