@@ -87,6 +87,11 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(
     }
     vocabSize_ = static_cast<std::size_t>(maxId) + 1;
     for (std::size_t r = 0; r < merges.size(); ++r) {
+        const auto& [left, right] = merges[r];
+        if (!vocab_.count(left) || !vocab_.count(right) || !vocab_.count(left + right)) {
+            throw ModelError(source + ": the merge \"" + left + " " + right +
+                             "\" names a piece outside the vocabulary");
+        }
         ranks_.emplace(merges[r], r);
     }
     // GPT-2's printable stand-ins for the 256 byte values.

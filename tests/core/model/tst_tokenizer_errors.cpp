@@ -165,6 +165,14 @@ private Q_SLOTS:
         QVERIFY2(message.contains(dir + "/tokenizer_config.json"), qPrintable(message));
     }
 
+    void mergeOutsideTheVocabulary() {
+        const QString dir = makeFolder("merge-outside", {{"vocab.json", R"({"a": 0, "b": 1})"},
+                                                         {"merges.txt", "#version: 0.2\na b\n"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/vocab.json") && message.contains("\"a b\""),
+                 qPrintable(message));
+    }
+
     void bpeWithAnotherPreTokenizerIsRefused() {
         const QString fixture = fixtureFolder("bloom");
         if (fixture.isEmpty()) {
