@@ -18,6 +18,7 @@ const std::vector<Command>& commands() {
         {"matrix", "confusion, consistency and transfer matrices of prediction files", runMatrix},
         {"probe-data", "build a probing dataset (IndicSentEval tasks) from SSF or CoNLL-U",
          runProbeData},
+        {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
     return all;
 }
