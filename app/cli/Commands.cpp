@@ -12,6 +12,7 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> all{
         {"tables", "list, show, validate and project confusion tables", runTables},
         {"segment", "split text into aksharas and words", runSegment},
+        {"model", "describe a Hugging Face model folder (model info DIR)", runModel},
     };
     return all;
 }

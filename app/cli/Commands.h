@@ -24,5 +24,6 @@ int run(const std::vector<std::string>& args, CliContext& io);
 // The subcommands (one file each).
 int runTables(const std::vector<std::string>& args, CliContext& io);
 int runSegment(const std::vector<std::string>& args, CliContext& io);
+int runModel(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

@@ -1,0 +1,45 @@
+#include "ModelOptions.h"
+
+namespace akshara::cli {
+
+void addModelOptions(ArgParser& parser) {
+    parser.option("device", "auto|cpu|cuda", "where to run the model", "auto");
+    parser.option("dtype", "float32|bfloat16|float16", "compute type (float16 needs CUDA)",
+                  "float32");
+    parser.option("batch-size", "N", "inputs per batch (0: 32 on the CPU, 64 on CUDA)", "0");
+    parser.option("threads", "N", "CPU threads (0: one per core)", "0");
+}
+
+model::EncoderOptions modelOptions(const ArgParser& parser) {
+    model::EncoderOptions options;
+    const auto device = parser.value("device");
+    if (device == "auto") {
+        options.device = model::DeviceChoice::Auto;
+    } else if (device == "cpu") {
+        options.device = model::DeviceChoice::Cpu;
+    } else if (device == "cuda") {
+        options.device = model::DeviceChoice::Cuda;
+    } else {
+        throw UsageError("--device must be auto, cpu or cuda, not '" + device + "'");
+    }
+    const auto dtype = parser.value("dtype");
+    if (dtype == "float32" || dtype == "fp32") {
+        options.dtype = model::ComputeType::Float32;
+    } else if (dtype == "bfloat16" || dtype == "bf16") {
+        options.dtype = model::ComputeType::BFloat16;
+    } else if (dtype == "float16" || dtype == "fp16") {
+        options.dtype = model::ComputeType::Float16;
+    } else {
+        throw UsageError("--dtype must be float32, bfloat16 or float16, not '" + dtype + "'");
+    }
+    const auto batch = parser.integer("batch-size");
+    const auto threads = parser.integer("threads");
+    if (batch < 0 || threads < 0) {
+        throw UsageError("--batch-size and --threads must not be negative");
+    }
+    options.batchSize = static_cast<std::size_t>(batch);
+    options.cpuThreads = static_cast<int>(threads);
+    return options;
+}
+
+}  // namespace akshara::cli
