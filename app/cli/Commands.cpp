@@ -13,6 +13,7 @@ const std::vector<Command>& commands() {
         {"tables", "list, show, validate and project confusion tables", runTables},
         {"segment", "split text into aksharas and words", runSegment},
         {"model", "describe a Hugging Face model folder (model info DIR)", runModel},
+        {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
     return all;
 }
