@@ -13,6 +13,8 @@ const std::vector<Command>& commands() {
         {"tables", "list, show, validate and project confusion tables", runTables},
         {"segment", "split text into aksharas and words", runSegment},
         {"model", "describe a Hugging Face model folder (model info DIR)", runModel},
+        {"embed", "hidden states of lines of text, to a safetensors file", runEmbed},
+        {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
     return all;

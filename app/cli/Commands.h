@@ -25,6 +25,8 @@ int run(const std::vector<std::string>& args, CliContext& io);
 int runTables(const std::vector<std::string>& args, CliContext& io);
 int runSegment(const std::vector<std::string>& args, CliContext& io);
 int runModel(const std::vector<std::string>& args, CliContext& io);
+int runEmbed(const std::vector<std::string>& args, CliContext& io);
+int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

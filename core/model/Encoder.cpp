@@ -177,6 +177,8 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     info.intermediateSize = config.intermediateSize;
     info.maxPositions = config.maxPositions;
     info.padTokenId = config.padTokenId;
+    info.maxTokens = config.family == Family::Roberta ? config.maxPositions - config.padTokenId - 1
+                                                      : config.maxPositions;
     info.labels = config.labels;
     info.weightDType = weights.storedTypes();
     info.computeDType = computeTypeName(options.dtype);

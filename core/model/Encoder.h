@@ -37,6 +37,7 @@ struct ModelInfo {
     std::int64_t numHeads = 0;
     std::int64_t intermediateSize = 0;
     std::int64_t maxPositions = 0;
+    std::int64_t maxTokens = 0;  // the longest input, special tokens included
     std::int64_t padTokenId = 0;
     std::vector<std::string> labels;  // id2label; empty for a bare encoder
     std::string weightDType;          // as stored: "F32", "F16", "BF16" (or mixed "F32+F16")
