@@ -2,6 +2,7 @@
 #include <QFile>
 #include <QtTest>
 
+#include <cstring>
 #include <filesystem>
 #include <functional>
 
@@ -140,6 +141,41 @@ private Q_SLOTS:
             QFAIL("a bare encoder has no logits");
         } catch (const InputError&) {
         }
+    }
+
+    void loadsBFloat16Weights() {
+        // The fixture's weights rounded to bfloat16 (upper 16 bits), as a bf16 checkpoint
+        // stores them: the model loads and its hidden states stay close to the fp32 ones.
+        const auto dir = modelFolder("bf16", bert_);
+        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
+        nlohmann::json header;
+        std::string data;
+        for (const auto& e : file.entries()) {
+            const auto values = file.readFloat(e.name).values;
+            const auto begin = data.size();
+            for (float v : values) {
+                std::uint32_t bits;
+                std::memcpy(&bits, &v, 4);
+                bits += 0x7fffu + ((bits >> 16) & 1u);  // round to nearest even
+                data.push_back(static_cast<char>((bits >> 16) & 0xffu));
+                data.push_back(static_cast<char>((bits >> 24) & 0xffu));
+            }
+            header[e.name] = {
+                {"dtype", "BF16"}, {"shape", e.shape}, {"data_offsets", {begin, data.size()}}};
+        }
+        writeFileAtomically(dir + "/model.safetensors", craft(header.dump(), 0) + data);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto encoder = Encoder::load(dir, options);
+        QCOMPARE(encoder.info().weightDType, std::string("BF16"));
+        const auto texts = fixtureTexts(bert_);
+        ForwardOptions what;
+        what.hiddenStates = true;
+        const auto out = encoder.forward({texts[0].encoding}, what);
+        const auto reference = SafetensorsFile::open(bert_ + "/reference.safetensors");
+        const auto difference =
+            maxDifference(out[0].hiddenStates, reference.readFloat("t0.hidden"));
+        QVERIFY2(difference > 0 && difference < 0.1, std::to_string(difference).c_str());
     }
 
     void refusesATruncatedFile() {
