@@ -3,11 +3,13 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QGlyphRun>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QLabel>
 #include <QLinearGradient>
 #include <QPainter>
+#include <QRawFont>
 #include <QScrollArea>
 #include <QSvgGenerator>
 #include <QTextLayout>
@@ -15,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "text/Akshara.h"
 #include "text/WordSegmenter.h"
@@ -350,7 +353,23 @@ int AttributionHeatmap::paint(QPainter* painter, int width) const {
                     const int s = std::max(start, lineStart), e = std::min(end, lineEnd);
                     if (s >= e)
                         continue;
-                    const qreal x1 = line.cursorToX(s), x2 = line.cursorToX(e);
+                    qreal x1 = line.cursorToX(s), x2 = line.cursorToX(e);
+                    // Cursor positions stop at Qt's syllables (Tamil ண்றா is one); the glyphs
+                    // of the characters give the exact extent of a range inside one.
+                    qreal lo = std::numeric_limits<qreal>::max(), hi = -lo;
+                    for (const QGlyphRun& run : layout.glyphRuns(s, e - s)) {
+                        const QList<QPointF> positions = run.positions();
+                        const QList<QPointF> advances =
+                            run.rawFont().advancesForGlyphIndexes(run.glyphIndexes());
+                        for (int g = 0; g < positions.size() && g < advances.size(); ++g) {
+                            lo = std::min(lo, positions[g].x());
+                            hi = std::max(hi, positions[g].x() + advances[g].x());
+                        }
+                    }
+                    if (lo < hi) {
+                        x1 = lo;
+                        x2 = hi;
+                    }
                     draw(QRectF(origin.x() + std::min(x1, x2) - 1, origin.y() + line.y() - 1,
                                 std::abs(x2 - x1) + 2, line.height() + 2));
                 }
@@ -395,12 +414,12 @@ int AttributionHeatmap::paint(QPainter* painter, int width) const {
             painter->drawText(labels, Qt::AlignHCenter, tr("0"));
         painter->drawText(labels, Qt::AlignRight,
                           example_.signedScores ? tr("for the class") : tr("largest"));
-        painter->drawText(
-            QRect(margin + barWidth + 12, y - 2, textWidth - barWidth - 12, barHeight + 4),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            tr("Scores scaled to each method's largest |score|; red boxes: changed syllables"));
+        painter->setPen(palette().color(QPalette::PlaceholderText));
+        painter->drawText(QRect(margin, labels.bottom() + 2, textWidth, fm.height()), Qt::AlignLeft,
+                          tr("Scores scaled to each method's largest |score|. Boxed: changed "
+                             "syllables."));
     }
-    return y + barHeight + QFontMetrics(font()).height() + margin;
+    return y + barHeight + 2 * QFontMetrics(font()).height() + 4 + margin;
 }
 
 bool AttributionHeatmap::exportTo(const QString& path, double scale) const {

@@ -104,6 +104,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     view_ = new QTableView(splitter);
     view_->setModel(proxy_);
     view_->setSortingEnabled(true);
+    view_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);  // file order
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
@@ -218,6 +219,8 @@ void ConfusionTableEditor::showTable(int index) {
         view_->verticalHeader()->setDefaultSectionSize(QFontMetrics(glyphFont).height() + 10);
     }
     view_->resizeColumnsToContents();
+    view_->setColumnWidth(ConfusionTableModel::NoteColumn,
+                          std::min(view_->columnWidth(ConfusionTableModel::NoteColumn), 200));
     for (int c = ConfusionTableModel::NameColumn; c <= ConfusionTableModel::ClassColumn; ++c)
         view_->setColumnWidth(c, std::min(view_->columnWidth(c), 260));
     updateStatus();

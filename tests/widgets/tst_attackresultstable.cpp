@@ -82,6 +82,7 @@ private Q_SLOTS:
         const auto example = spy.at(0).at(0).value<AttackExample>();
         QCOMPARE(example.index, 2);
         QCOMPARE(example.original, QStringLiteral("Ten film był naprawdę świetny"));
+        akshara::test::saveScreenshot(table, QStringLiteral("attack-results-table"));
         // The view responds to the keyboard and scrolls to the end, fetching as it goes.
         QTest::keyClick(table.view(), Qt::Key_Down);
         QCOMPARE(spy.count(), 2);
@@ -89,7 +90,6 @@ private Q_SLOTS:
         for (int i = 0; i < 30; ++i)
             QTest::keyClick(table.view(), Qt::Key_End, Qt::ControlModifier);
         QVERIFY(table.model()->rowCount() > AttackResultsModel::kBatchSize);
-        akshara::test::saveScreenshot(table, QStringLiteral("attack-results-table"));
     }
 };
 

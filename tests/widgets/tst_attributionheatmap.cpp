@@ -134,6 +134,39 @@ private Q_SLOTS:
         QVERIFY(panels[0].changed.empty());
     }
 
+    void tamilExampleWithAllMethods() {
+        const QString tamil = QStringLiteral("இந்த படம் மிகவும் நன்றாக இருந்தது");
+        const QString adversarial = QStringLiteral("இந்த படம் மிகவும் நண்றாக இருந்தது");
+        const auto spans = wordSpans(tamil);
+        QCOMPARE(int(spans.size()), 5);
+        QCOMPARE(tamil.mid(spans[3].start, spans[3].end - spans[3].start), QStringLiteral("நன்றாக"));
+        AttributionExample example;
+        example.text = tamil;
+        example.adversarialText = adversarial;
+        example.results = {{QStringLiteral("Integrated Gradients"),
+                            QStringLiteral("positive"),
+                            scored(tamil, {0.05, 0.2, 0.4, 0.9, 0.1}),
+                            {},
+                            scored(adversarial, {0.05, 0.2, 0.3, -0.4, 0.1}),
+                            {}},
+                           {QStringLiteral("SHAP"),
+                            QStringLiteral("positive"),
+                            scored(tamil, {-0.1, 0.3, 0.2, 0.7, 0.0}),
+                            {},
+                            scored(adversarial, {-0.1, 0.2, 0.1, -0.5, 0.0}),
+                            {}}};
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        heatmap.setAllMethods(true);
+        const auto panels = heatmap.panels();
+        QCOMPARE(int(panels.size()), 4);
+        QCOMPARE(panels[1].changed.size(), std::size_t(1));
+        const auto range = panels[1].changed[0];
+        QCOMPARE(adversarial.mid(range.first, range.second - range.first), QStringLiteral("ண்"));
+        heatmap.resize(720, 460);
+        akshara::test::saveScreenshot(heatmap, QStringLiteral("attribution-heatmap-tamil"));
+    }
+
     void polishTextIsSegmentedIntoWords() {
         const QString polish = QStringLiteral("Ten film był naprawdę świetny.");
         const auto spans = wordSpans(polish);

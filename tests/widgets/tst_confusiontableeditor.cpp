@@ -218,9 +218,28 @@ private Q_SLOTS:
         editor.setTables({*table});
         QCOMPARE(editor.model()->rowCount(), int(table->entries.size()));
         QCOMPARE(editor.model()->errorCount(), 0);
+        // Preview with single substitutions from the table itself, as the engine makes them.
+        editor.setCandidateProvider([&editor](const QString& word) {
+            std::vector<std::pair<QString, QString>> candidates;
+            const std::u32string text = toU32String(word);
+            for (const lexicon::ConfusionEntry& e : editor.currentTable().entries)
+                for (std::size_t at = text.find(e.source);
+                     at != std::u32string::npos && !e.source.empty();
+                     at = text.find(e.source, at + 1)) {
+                    std::u32string changed = text;
+                    changed.replace(at, e.source.size(), e.target);
+                    candidates.emplace_back(toQString(changed), QString::fromStdString(e.category));
+                }
+            return candidates;
+        });
+        editor.previewWord(QStringLiteral("बहुत"));
+        QVERIFY(editor.previewCandidates().contains(QStringLiteral("भहुत")));  // aspiration
+        QVERIFY(editor.previewCandidates().contains(QStringLiteral("बहूत")));  // vowel length
         editor.resize(editor.sizeHint());
-        editor.previewWord(QString());
         akshara::test::saveScreenshot(editor, QStringLiteral("confusion-table-editor"));
+        // The entries projected into the nine scripts, side by side.
+        editor.view()->scrollTo(editor.proxy()->index(20, editor.model()->columnCount() - 1));
+        akshara::test::saveScreenshot(editor, QStringLiteral("confusion-table-editor-scripts"));
     }
 };
 
