@@ -1,0 +1,81 @@
+#include <QImage>
+#include <QtTest>
+
+#include "Screenshot.h"
+#include "TestSupport.h"
+#include "widgets/AsrPlot.h"
+
+using namespace akshara::widgets;
+
+namespace {
+
+AsrData asrData() {
+    AsrData data;
+    data.series = {
+        {QStringLiteral("aspiration"),
+         QStringLiteral("gradient"),
+         false,
+         {0.08, 0.15, 0.21, 0.26, 0.30}},
+        {QStringLiteral("aspiration"),
+         QStringLiteral("random"),
+         true,
+         {0.03, 0.05, 0.08, 0.10, 0.12}},
+        {QStringLiteral("vowel-length"),
+         QStringLiteral("gradient"),
+         false,
+         {0.01, 0.02, 0.03, 0.04, 0.045}},
+        {QStringLiteral("vowel-length"),
+         QStringLiteral("random"),
+         true,
+         {0.004, 0.01, 0.012, 0.02, 0.02}},
+    };
+    return data;
+}
+
+}  // namespace
+
+class TestAsrPlot : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void plotsAsrAgainstK() {
+        AsrPlot plot;
+        plot.setData(asrData());
+        const auto curves = plot.curves();
+        QCOMPARE(int(curves.size()), 4);
+        const PlottedCurve& gradient = curves[0];
+        QCOMPARE(gradient.name, QStringLiteral("aspiration · gradient"));
+        QCOMPARE(gradient.keys.front(), 1.0);
+        QCOMPARE(gradient.keys.back(), 5.0);
+        QCOMPARE(gradient.values.back(), 0.30);
+        // Random baselines are dotted in their operator's colour; operators differ in colour.
+        QCOMPARE(curves[1].style, Qt::DotLine);
+        QCOMPARE(curves[1].color, gradient.color);
+        QCOMPARE(gradient.style, Qt::SolidLine);
+        QVERIFY(curves[2].color != gradient.color);
+    }
+
+    void thresholdLineAndRobustOperators() {
+        AsrPlot plot;
+        plot.setData(asrData());
+        QCOMPARE(plot.robustOperators(), QStringList({QStringLiteral("vowel-length")}));
+        AsrData strict = asrData();
+        strict.robustnessThreshold = 0.01;
+        plot.setData(strict);
+        QVERIFY(plot.robustOperators().isEmpty());
+    }
+
+    void exports() {
+        AsrPlot plot;
+        plot.setData(asrData());
+        const QString png = akshara::test::tempPath(QStringLiteral("asr.png"));
+        QVERIFY(plot.exportTo(png));
+        QCOMPARE(QImage(png).width(), 1050);
+        QVERIFY(plot.exportTo(akshara::test::tempPath(QStringLiteral("asr.pdf"))));
+        QVERIFY(plot.exportTo(akshara::test::tempPath(QStringLiteral("asr.svg"))));
+        plot.resize(plot.sizeHint());
+        akshara::test::saveScreenshot(plot, QStringLiteral("asr-plot"));
+    }
+};
+
+QTEST_MAIN(TestAsrPlot)
+#include "tst_asrplot.moc"

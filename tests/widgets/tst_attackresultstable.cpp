@@ -1,0 +1,97 @@
+#include <QSignalSpy>
+#include <QTableView>
+#include <QtTest>
+
+#include "Screenshot.h"
+#include "widgets/AttackResultsTable.h"
+
+using namespace akshara::widgets;
+
+namespace {
+
+// 12,000 attack results over real sentences with deterministic query counts and similarities.
+std::vector<AttackExample> manyExamples() {
+    const QStringList originals = {QStringLiteral("यह फ़िल्म बहुत अच्छी थी"),
+                                   QStringLiteral("இந்த படம் மிகவும் நன்றாக இருந்தது"),
+                                   QStringLiteral("Ten film był naprawdę świetny")};
+    const QStringList adversarials = {QStringLiteral("यह फ़िल्म बहूत अछी थी"),
+                                      QStringLiteral("இந்த படம் மிகவும் நண்றாக இருந்தது"),
+                                      QStringLiteral("Ten film byl naprawde swietny")};
+    std::vector<AttackExample> examples;
+    for (int i = 0; i < 12000; ++i) {
+        AttackExample e;
+        e.index = i;
+        e.original = originals[i % 3];
+        e.adversarial = adversarials[i % 3];
+        e.originalLabel = QStringLiteral("positive");
+        e.success = (i * 7) % 10 < 3;
+        e.adversarialLabel = e.success ? QStringLiteral("negative") : QStringLiteral("positive");
+        e.queries = 5 + (i * 37) % 200;
+        e.perturbations = 1 + i % 4;
+        e.similarity = 0.5 + ((i * 13) % 500) / 1000.0;
+        examples.push_back(e);
+    }
+    return examples;
+}
+
+}  // namespace
+
+class TestAttackResultsTable : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void loadsTenThousandRowsInBatches() {
+        AttackResultsTable table;
+        table.setExamples(manyExamples());
+        AttackResultsModel* model = table.model();
+        QCOMPARE(model->totalCount(), 12000);
+        QVERIFY(model->rowCount() < 12000);
+        while (model->canFetchMore({}))
+            model->fetchMore({});
+        QCOMPARE(model->rowCount(), 12000);
+        QCOMPARE(model->index(11999, AttackResultsModel::IndexColumn).data().toInt(), 11999);
+    }
+
+    void sortsBySuccessQueriesAndSimilarity() {
+        AttackResultsTable table;
+        table.setExamples(manyExamples());
+        AttackResultsModel* model = table.model();
+        table.view()->sortByColumn(AttackResultsModel::QueriesColumn, Qt::DescendingOrder);
+        QCOMPARE(model->exampleAt(0).queries, 204);
+        QCOMPARE(model->exampleAt(11999).queries, 5);
+        table.view()->sortByColumn(AttackResultsModel::SimilarityColumn, Qt::AscendingOrder);
+        QCOMPARE(model->exampleAt(0).similarity, 0.5);
+        QCOMPARE(model->index(0, AttackResultsModel::SimilarityColumn).data().toString(),
+                 QStringLiteral("0.500"));
+        table.view()->sortByColumn(AttackResultsModel::SuccessColumn, Qt::DescendingOrder);
+        QVERIFY(model->exampleAt(0).success);
+        QVERIFY(!model->exampleAt(11999).success);
+        QCOMPARE(model->index(0, AttackResultsModel::SuccessColumn).data().toString(),
+                 QStringLiteral("yes"));
+    }
+
+    void selectingARowEmitsTheExample() {
+        AttackResultsTable table;
+        table.resize(table.sizeHint());
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        table.setExamples(manyExamples());
+        QSignalSpy spy(&table, &AttackResultsTable::exampleSelected);
+        table.view()->setFocus();
+        table.view()->selectRow(2);
+        QCOMPARE(spy.count(), 1);
+        const auto example = spy.at(0).at(0).value<AttackExample>();
+        QCOMPARE(example.index, 2);
+        QCOMPARE(example.original, QStringLiteral("Ten film był naprawdę świetny"));
+        akshara::test::saveScreenshot(table, QStringLiteral("attack-results-table"));
+        // The view responds to the keyboard and scrolls to the end, fetching as it goes.
+        QTest::keyClick(table.view(), Qt::Key_Down);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(spy.at(1).at(0).value<AttackExample>().index, 3);
+        for (int i = 0; i < 30; ++i)
+            QTest::keyClick(table.view(), Qt::Key_End, Qt::ControlModifier);
+        QVERIFY(table.model()->rowCount() > AttackResultsModel::kBatchSize);
+    }
+};
+
+QTEST_MAIN(TestAttackResultsTable)
+#include "tst_attackresultstable.moc"

@@ -1,0 +1,211 @@
+#include <QImage>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "Screenshot.h"
+#include "TestSupport.h"
+#include "widgets/AttributionHeatmap.h"
+
+using namespace akshara::widgets;
+
+namespace {
+
+const QString kHindi = QStringLiteral("यह फ़िल्म बहुत अच्छी थी");
+const QString kHindiAdversarial = QStringLiteral("यह फ़िल्म बहूत अछी थी");
+
+// Scores for each word of the text, in the given order.
+std::vector<AttributionSpan> scored(const QString& text, const std::vector<double>& scores) {
+    std::vector<AttributionSpan> spans = wordSpans(text);
+    for (std::size_t i = 0; i < spans.size() && i < scores.size(); ++i)
+        spans[i].score = scores[i];
+    return spans;
+}
+
+AttributionExample hindiExample() {
+    AttributionExample example;
+    example.text = kHindi;
+    AttributionResult ig{QStringLiteral("Integrated Gradients"),
+                         QStringLiteral("positive"),
+                         scored(kHindi, {0.02, 0.10, 0.35, 0.81, -0.12}),
+                         {},
+                         {},
+                         {}};
+    // Subword pieces as a tokenizer cuts them: "अ", "च्", "छी" splits the conjunct च्छी.
+    const int a = int(kHindi.indexOf(QStringLiteral("अच्छी")));
+    ig.subwords = {{0, 2, 0.01}, {a, a + 1, 0.3}, {a + 1, a + 3, 0.6}, {a + 3, a + 5, 0.2}};
+    AttributionResult lime{QStringLiteral("LIME"),
+                           QStringLiteral("positive"),
+                           scored(kHindi, {-0.05, 0.2, 0.1, 0.9, 0.0}),
+                           {},
+                           {},
+                           {}};
+    AttributionResult negative{QStringLiteral("Integrated Gradients"),
+                               QStringLiteral("negative"),
+                               scored(kHindi, {0.0, -0.1, -0.3, -0.8, 0.1}),
+                               {},
+                               {},
+                               {}};
+    example.results = {ig, lime, negative};
+    return example;
+}
+
+}  // namespace
+
+class TestAttributionHeatmap : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void wordSpansFollowWords() {
+        const std::vector<AttributionSpan> spans = wordSpans(kHindi);
+        QCOMPARE(int(spans.size()), 5);
+        QCOMPARE(kHindi.mid(spans[1].start, spans[1].end - spans[1].start), QStringLiteral("फ़िल्म"));
+        QCOMPARE(kHindi.mid(spans[3].start, spans[3].end - spans[3].start), QStringLiteral("अच्छी"));
+    }
+
+    void selectorsArePopulatedAndEmit() {
+        AttributionHeatmap heatmap;
+        heatmap.setExample(hindiExample());
+        QCOMPARE(heatmap.methods(),
+                 QStringList({QStringLiteral("Integrated Gradients"), QStringLiteral("LIME")}));
+        QCOMPARE(heatmap.targetClasses(),
+                 QStringList({QStringLiteral("positive"), QStringLiteral("negative")}));
+        QSignalSpy methodSpy(&heatmap, &AttributionHeatmap::methodChanged);
+        QSignalSpy classSpy(&heatmap, &AttributionHeatmap::targetClassChanged);
+        heatmap.setCurrentMethod(QStringLiteral("LIME"));
+        QCOMPARE(methodSpy.count(), 1);
+        QCOMPARE(methodSpy.at(0).at(0).toString(), QStringLiteral("LIME"));
+        QCOMPARE(heatmap.panels().size(), std::size_t(1));
+        QCOMPARE(heatmap.panels()[0].spans[3].score, 0.9);
+        heatmap.setCurrentTargetClass(QStringLiteral("negative"));
+        QCOMPARE(classSpy.count(), 1);
+        // LIME has no result for "negative": nothing is drawn for it.
+        QVERIFY(heatmap.panels().empty());
+    }
+
+    void allMethodsSideBySide() {
+        AttributionHeatmap heatmap;
+        heatmap.setExample(hindiExample());
+        heatmap.setAllMethods(true);
+        const auto panels = heatmap.panels();
+        QCOMPARE(int(panels.size()), 2);
+        QVERIFY(panels[0].heading.contains(QStringLiteral("Integrated Gradients")));
+        QVERIFY(panels[1].heading.contains(QStringLiteral("LIME")));
+        QCOMPARE(panels[0].limit, 0.81);
+    }
+
+    void subwordShadingNeverSplitsASyllable() {
+        AttributionHeatmap heatmap;
+        heatmap.setExample(hindiExample());
+        QSignalSpy spy(&heatmap, &AttributionHeatmap::granularityChanged);
+        heatmap.setSubwordGranularity(true);
+        QCOMPARE(spy.count(), 1);
+        const auto panels = heatmap.panels();
+        QCOMPARE(int(panels.size()), 1);
+        const std::vector<int> bounds = aksharaBoundaries(kHindi);
+        for (const AttributionSpan& span : panels[0].spans) {
+            QVERIFY(std::find(bounds.begin(), bounds.end(), span.start) != bounds.end());
+            QVERIFY(std::find(bounds.begin(), bounds.end(), span.end) != bounds.end());
+        }
+        // "च्" and "छी" were merged into the syllable "च्छी", keeping the larger score.
+        const int a = int(kHindi.indexOf(QStringLiteral("अच्छी")));
+        const auto it = std::find_if(panels[0].spans.begin(), panels[0].spans.end(),
+                                     [&](const AttributionSpan& s) { return s.start == a + 1; });
+        QVERIFY(it != panels[0].spans.end());
+        QCOMPARE(kHindi.mid(it->start, it->end - it->start), QStringLiteral("च्छी"));
+        QCOMPARE(it->score, 0.6);
+    }
+
+    void attackMarksChangedSyllables() {
+        const auto ranges = changedRanges(kHindi, kHindiAdversarial);
+        QStringList changed;
+        for (const auto& [s, e] : ranges)
+            changed << kHindiAdversarial.mid(s, e - s);
+        QCOMPARE(changed, QStringList({QStringLiteral("हू"), QStringLiteral("छी")}));
+
+        AttributionExample example = hindiExample();
+        example.adversarialText = kHindiAdversarial;
+        example.results[0].adversarialWords =
+            scored(kHindiAdversarial, {0.0, 0.1, -0.2, -0.6, 0.0});
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        const auto panels = heatmap.panels();
+        QCOMPARE(int(panels.size()), 2);
+        QCOMPARE(panels[1].text, kHindiAdversarial);
+        QCOMPARE(panels[1].changed.size(), std::size_t(2));
+        QVERIFY(panels[0].changed.empty());
+    }
+
+    void tamilExampleWithAllMethods() {
+        const QString tamil = QStringLiteral("இந்த படம் மிகவும் நன்றாக இருந்தது");
+        const QString adversarial = QStringLiteral("இந்த படம் மிகவும் நண்றாக இருந்தது");
+        const auto spans = wordSpans(tamil);
+        QCOMPARE(int(spans.size()), 5);
+        QCOMPARE(tamil.mid(spans[3].start, spans[3].end - spans[3].start), QStringLiteral("நன்றாக"));
+        AttributionExample example;
+        example.text = tamil;
+        example.adversarialText = adversarial;
+        example.results = {{QStringLiteral("Integrated Gradients"),
+                            QStringLiteral("positive"),
+                            scored(tamil, {0.05, 0.2, 0.4, 0.9, 0.1}),
+                            {},
+                            scored(adversarial, {0.05, 0.2, 0.3, -0.4, 0.1}),
+                            {}},
+                           {QStringLiteral("SHAP"),
+                            QStringLiteral("positive"),
+                            scored(tamil, {-0.1, 0.3, 0.2, 0.7, 0.0}),
+                            {},
+                            scored(adversarial, {-0.1, 0.2, 0.1, -0.5, 0.0}),
+                            {}}};
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        heatmap.setAllMethods(true);
+        const auto panels = heatmap.panels();
+        QCOMPARE(int(panels.size()), 4);
+        QCOMPARE(panels[1].changed.size(), std::size_t(1));
+        const auto range = panels[1].changed[0];
+        QCOMPARE(adversarial.mid(range.first, range.second - range.first), QStringLiteral("ண்"));
+        heatmap.resize(720, 460);
+        akshara::test::saveScreenshot(heatmap, QStringLiteral("attribution-heatmap-tamil"));
+    }
+
+    void polishTextIsSegmentedIntoWords() {
+        const QString polish = QStringLiteral("Ten film był naprawdę świetny.");
+        const auto spans = wordSpans(polish);
+        QCOMPARE(int(spans.size()), 5);
+        QCOMPARE(polish.mid(spans[4].start, spans[4].end - spans[4].start),
+                 QStringLiteral("świetny"));
+    }
+
+    void exportsPngAndSvg() {
+        AttributionExample example = hindiExample();
+        example.adversarialText = kHindiAdversarial;
+        example.results[0].adversarialWords =
+            scored(kHindiAdversarial, {0.0, 0.1, -0.2, -0.6, 0.0});
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        heatmap.resize(heatmap.sizeHint());
+        heatmap.show();
+        const QString png = akshara::test::tempPath(QStringLiteral("heatmap.png"));
+        const QString svg = akshara::test::tempPath(QStringLiteral("heatmap.svg"));
+        QVERIFY(heatmap.exportTo(png));
+        QVERIFY(heatmap.exportTo(svg));
+        QVERIFY(!heatmap.exportTo(akshara::test::tempPath(QStringLiteral("heatmap.bmpx"))));
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.width() >= 1200);  // 2x scale of at least 600 logical pixels
+        // The word with the largest positive score is shaded red somewhere in the picture.
+        bool red = false;
+        for (int y = 0; y < image.height() && !red; y += 2)
+            for (int x = 0; x < image.width() && !red; x += 2) {
+                const QColor c = image.pixelColor(x, y);
+                red = c.red() > 200 && c.green() < 120 && c.blue() < 120;
+            }
+        QVERIFY(red);
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("<svg"));
+        akshara::test::saveScreenshot(heatmap, QStringLiteral("attribution-heatmap"));
+    }
+};
+
+QTEST_MAIN(TestAttributionHeatmap)
+#include "tst_attributionheatmap.moc"

@@ -1,0 +1,247 @@
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QUndoStack>
+#include <QtTest>
+
+#include "Screenshot.h"
+#include "TestSupport.h"
+#include "lexicon/BuiltinTables.h"
+#include "widgets/ConfusionTableEditor.h"
+#include "widgets/ConfusionTableModel.h"
+
+using namespace akshara;
+using namespace akshara::widgets;
+using akshara::test::u32;
+
+namespace {
+
+lexicon::ConfusionTable hindiTable() {
+    lexicon::ConfusionTable table;
+    table.name = "hi-aspiration";
+    table.kind = lexicon::ConfusionKind::Phonological;
+    table.script = text::Script::Devanagari;
+    table.language = "hi";
+    table.directed = false;
+    auto add = [&](const char* s, const char* t, const char* category) {
+        lexicon::ConfusionEntry e;
+        e.source = u32(s);
+        e.target = u32(t);
+        e.kind = table.kind;
+        e.category = category;
+        table.entries.push_back(e);
+    };
+    add("क", "ख", "aspiration");
+    add("ख", "क", "aspiration");
+    add("त", "थ", "aspiration");
+    add("थ", "त", "aspiration");
+    add("ि", "ी", "vowel-length");
+    add("ी", "ि", "vowel-length");
+    return table;
+}
+
+lexicon::ConfusionTable tamilTable() {
+    lexicon::ConfusionTable table;
+    table.name = "ta-orthographic";
+    table.kind = lexicon::ConfusionKind::Orthographic;
+    table.script = text::Script::Tamil;
+    table.directed = true;
+    lexicon::ConfusionEntry e;
+    e.kind = table.kind;
+    e.source = u32("ண");
+    e.target = u32("ன");
+    table.entries.push_back(e);
+    e.source = u32("ல");
+    e.target = u32("ள");
+    table.entries.push_back(e);
+    return table;
+}
+
+int rowOf(const ConfusionTableModel* model, const QString& source) {
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, ConfusionTableModel::SourceColumn).data().toString() == source)
+            return r;
+    return -1;
+}
+
+}  // namespace
+
+class TestConfusionTableEditor : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void showsNamesClassesAndProjections() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable(), tamilTable()});
+        const ConfusionTableModel* model = editor.model();
+        QCOMPARE(model->rowCount(), 6);
+        QCOMPARE(model->index(0, ConfusionTableModel::NameColumn).data().toString(),
+                 QStringLiteral("DEVANAGARI LETTER KA"));
+        QCOMPARE(model->index(4, ConfusionTableModel::ClassColumn).data().toString(),
+                 QStringLiteral("vowel-sign"));
+        // A column per Brahmic script: क -> ख is க -> — in Tamil (no KHA), ক -> খ in Bengali.
+        int bengali = -1, tamil = -1;
+        for (int c = ConfusionTableModel::FirstScriptColumn; c < model->columnCount(); ++c) {
+            const QString header = model->headerData(c, Qt::Horizontal).toString();
+            if (header == QStringLiteral("Bengali"))
+                bengali = c;
+            if (header == QStringLiteral("Tamil"))
+                tamil = c;
+        }
+        QCOMPARE(model->columnCount() - ConfusionTableModel::FirstScriptColumn, 9);
+        QCOMPARE(model->index(0, bengali).data().toString(), QStringLiteral("ক → খ"));
+        QCOMPARE(model->index(0, tamil).data().toString(), QStringLiteral("—"));
+        QCOMPARE(model->index(2, tamil).data().toString(),
+                 QStringLiteral("—") /* Tamil has no THA */);
+        QVERIFY(model->index(0, ConfusionTableModel::SourceColumn)
+                    .data(Qt::FontRole)
+                    .value<QFont>()
+                    .pointSizeF() > editor.font().pointSizeF());
+        QCOMPARE(model->errorCount(), 0);
+    }
+
+    void editsAreValidatedAndUndoable() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable()});
+        ConfusionTableModel* model = editor.model();
+        // A Tamil letter in a Devanagari table is an error on that row.
+        QVERIFY(model->setData(model->index(2, ConfusionTableModel::TargetColumn),
+                               QStringLiteral("ட")));
+        QCOMPARE(model->table().entries[2].target, u32("ட"));
+        QCOMPARE(model->index(2, 0).data(ConfusionTableModel::SeverityRole).toInt(), 2);
+        QVERIFY(!model->index(2, 0).data(ConfusionTableModel::ProblemRole).toString().isEmpty());
+        QVERIFY(
+            model->index(2, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("error")));
+        QVERIFY(model->index(2, 0).data(Qt::BackgroundRole).isValid());
+        QCOMPARE(model->errorCount(), 1);
+        // The problems-only filter shows that row (and the warning of its now unpaired reverse).
+        editor.setProblemsOnly(true);
+        QVERIFY(editor.proxy()->rowCount() >= 1);
+        QVERIFY(editor.proxy()->rowCount() < model->rowCount());
+        editor.setProblemsOnly(false);
+        editor.undoStack()->undo();
+        QCOMPARE(model->table().entries[2].target, u32("थ"));
+        QCOMPARE(model->errorCount(), 0);
+        editor.undoStack()->redo();
+        QCOMPARE(model->table().entries[2].target, u32("ட"));
+        // A weight that is not a number is refused.
+        QVERIFY(!model->setData(model->index(0, ConfusionTableModel::WeightColumn),
+                                QStringLiteral("heavy")));
+        QVERIFY(model->setData(model->index(0, ConfusionTableModel::WeightColumn),
+                               QStringLiteral("0.5")));
+        QCOMPARE(*model->table().entries[0].weight, 0.5);
+    }
+
+    void addRemoveWithUndo() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable()});
+        ConfusionTableModel* model = editor.model();
+        editor.view()->setCurrentIndex(editor.proxy()->index(0, 0));
+        editor.addEntry();
+        QCOMPARE(model->rowCount(), 7);
+        // A copy of the current entry duplicates it: an error until it is changed.
+        QCOMPARE(model->errorCount(), 1);
+        QCOMPARE(model->index(6, 0).data(ConfusionTableModel::SeverityRole).toInt(), 2);
+        QVERIFY(model->setData(model->index(6, ConfusionTableModel::TargetColumn),
+                               QStringLiteral("ग")));
+        QCOMPARE(model->index(6, 0).data(ConfusionTableModel::SeverityRole).toInt(),
+                 1);  // no reverse
+        editor.view()->selectRow(editor.proxy()->mapFromSource(model->index(0, 0)).row());
+        editor.removeSelectedEntries();
+        QCOMPARE(model->rowCount(), 6);
+        QCOMPARE(model->table().entries[0].source, u32("ख"));
+        editor.undoStack()->undo();  // remove
+        editor.undoStack()->undo();  // edit
+        editor.undoStack()->undo();  // add
+        QCOMPARE(model->rowCount(), 6);
+        QCOMPARE(model->table().entries[0].source, u32("क"));
+        QVERIFY(!editor.undoStack()->canUndo());
+    }
+
+    void searchFiltersRows() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable()});
+        editor.setSearchText(QStringLiteral("LETTER TA"));
+        QCOMPARE(editor.proxy()->rowCount(), 1);
+        QCOMPARE(editor.proxy()->index(0, 0).data().toString(), QStringLiteral("त"));
+        editor.setSearchText(QStringLiteral("vowel-length"));
+        QCOMPARE(editor.proxy()->rowCount(), 2);
+        editor.setSearchText(QString());
+        QCOMPARE(editor.proxy()->rowCount(), 6);
+    }
+
+    void switchingTablesKeepsEditsAndSaveEmitsTheTable() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable(), tamilTable()});
+        QSignalSpy changed(&editor, &ConfusionTableEditor::currentTableChanged);
+        QSignalSpy saved(&editor, &ConfusionTableEditor::saveRequested);
+        editor.model()->removeEntry(rowOf(editor.model(), QStringLiteral("क")));
+        editor.setCurrentTableIndex(1);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(editor.currentTable().name, std::string("ta-orthographic"));
+        editor.model()->setData(editor.model()->index(1, ConfusionTableModel::NoteColumn),
+                                QStringLiteral("லள"));
+        QPushButton* save = nullptr;
+        for (QPushButton* button : editor.findChildren<QPushButton*>())
+            if (button->text() == QStringLiteral("&Save"))
+                save = button;
+        QVERIFY(save);
+        save->click();
+        QCOMPARE(saved.count(), 1);
+        const auto table = saved.at(0).at(0).value<lexicon::ConfusionTable>();
+        QCOMPARE(table.name, std::string("ta-orthographic"));
+        QCOMPARE(table.entries[1].note, std::string("லள"));
+        const auto tables = editor.tables();
+        QCOMPARE(tables[0].entries.size(), std::size_t(5));
+    }
+
+    void previewsCandidatesThroughTheProvider() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable()});
+        QStringList asked;
+        editor.setCandidateProvider([&](const QString& word) {
+            asked << word;
+            return std::vector<std::pair<QString, QString>>{
+                {QStringLiteral("खल"), QStringLiteral("aspiration")},
+                {QStringLiteral("कल"), QStringLiteral("unchanged")}};
+        });
+        editor.previewWord(QStringLiteral("कल"));
+        QCOMPARE(asked, QStringList({QStringLiteral("कल")}));
+        QCOMPARE(editor.previewCandidates(),
+                 QStringList({QStringLiteral("खल"), QStringLiteral("कल")}));
+    }
+
+    void builtinTablesOpenWithoutErrors() {
+        const lexicon::ConfusionTable* table = lexicon::findBuiltinTable("deva-phonological");
+        QVERIFY(table);
+        ConfusionTableEditor editor;
+        editor.setTables({*table});
+        QCOMPARE(editor.model()->rowCount(), int(table->entries.size()));
+        QCOMPARE(editor.model()->errorCount(), 0);
+        // Preview with single substitutions from the table itself, as the engine makes them.
+        editor.setCandidateProvider([&editor](const QString& word) {
+            std::vector<std::pair<QString, QString>> candidates;
+            const std::u32string text = toU32String(word);
+            for (const lexicon::ConfusionEntry& e : editor.currentTable().entries)
+                for (std::size_t at = text.find(e.source);
+                     at != std::u32string::npos && !e.source.empty();
+                     at = text.find(e.source, at + 1)) {
+                    std::u32string changed = text;
+                    changed.replace(at, e.source.size(), e.target);
+                    candidates.emplace_back(toQString(changed), QString::fromStdString(e.category));
+                }
+            return candidates;
+        });
+        editor.previewWord(QStringLiteral("बहुत"));
+        QVERIFY(editor.previewCandidates().contains(QStringLiteral("भहुत")));  // aspiration
+        QVERIFY(editor.previewCandidates().contains(QStringLiteral("बहूत")));  // vowel length
+        editor.resize(editor.sizeHint());
+        akshara::test::saveScreenshot(editor, QStringLiteral("confusion-table-editor"));
+        // The entries projected into the nine scripts, side by side.
+        editor.view()->scrollTo(editor.proxy()->index(20, editor.model()->columnCount() - 1));
+        akshara::test::saveScreenshot(editor, QStringLiteral("confusion-table-editor-scripts"));
+    }
+};
+
+QTEST_MAIN(TestConfusionTableEditor)
+#include "tst_confusiontableeditor.moc"

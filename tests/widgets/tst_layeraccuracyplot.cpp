@@ -1,0 +1,152 @@
+#include <QFile>
+#include <QImage>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "Screenshot.h"
+#include "TestSupport.h"
+#include "widgets/LayerAccuracyPlot.h"
+
+#include <optional>
+
+using namespace akshara::widgets;
+
+namespace {
+
+LayerAccuracyData probingData() {
+    LayerAccuracyData data;
+    data.title = QStringLiteral("POS probing, Hindi");
+    LayerSeries clean{
+        QStringLiteral("mBERT · hi · clean"),
+        {0.71, 0.80, 0.86, 0.89, 0.91, 0.92, 0.92, 0.91, 0.90, 0.89, 0.87, 0.86, 0.85},
+        {0.01, 0.01, 0.01, 0.008, 0.007, 0.006, 0.006, 0.007, 0.008, 0.01, 0.01, 0.012, 0.012},
+        {0.60, 0.62, 0.63, 0.64, 0.64, 0.63, 0.62, 0.62, 0.61, 0.60, 0.60, 0.59, 0.59},
+        {1.0, 0.98, 0.96, 0.95, 0.93, 0.92, 0.90, 0.89, 0.87, 0.86, 0.85, 0.84, 0.83}};
+    LayerSeries perturbed{
+        QStringLiteral("mBERT · hi · aspiration"),
+        {0.62, 0.70, 0.77, 0.81, 0.84, 0.85, 0.86, 0.85, 0.84, 0.83, 0.81, 0.80, 0.79},
+        {0.015, 0.014, 0.012, 0.011, 0.01, 0.01, 0.01, 0.01, 0.011, 0.012, 0.013, 0.014, 0.015},
+        {},
+        {0.97, 0.93, 0.90, 0.88, 0.85, 0.83, 0.81, 0.80, 0.78, 0.76, 0.75, 0.73, 0.72}};
+    data.series = {clean, perturbed};
+    return data;
+}
+
+std::optional<PlottedCurve> curveNamed(const LayerAccuracyPlot& plot, const QString& name) {
+    for (const PlottedCurve& curve : plot.curves())
+        if (curve.name == name)
+            return curve;
+    return std::nullopt;
+}
+
+int legendCount(const LayerAccuracyPlot& plot) {
+    const auto curves = plot.curves();
+    return int(std::count_if(curves.begin(), curves.end(),
+                             [](const PlottedCurve& c) { return c.inLegend; }));
+}
+
+}  // namespace
+
+class TestLayerAccuracyPlot : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void plotsEverySeriesWithItsBand() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        const auto clean = curveNamed(plot, QStringLiteral("mBERT · hi · clean"));
+        QVERIFY(clean);
+        QCOMPARE(clean->keys.size(), 13);
+        QCOMPARE(clean->keys[5], 5.0);
+        QCOMPARE(clean->values[5], 0.92);
+        // Two series, each with a line and two band edges (mean ± std).
+        const auto curves = plot.curves();
+        QCOMPARE(int(curves.size()), 6);
+        QCOMPARE(curves[1].values[3], 0.89 - 0.008);
+        QCOMPARE(curves[2].values[3], 0.89 + 0.008);
+        QCOMPARE(legendCount(plot), 2);
+    }
+
+    void controlAndSelectivityCurves() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        plot.setShowControl(true);
+        plot.setShowSelectivity(true);
+        const auto selectivity =
+            curveNamed(plot, QStringLiteral("mBERT · hi · clean (selectivity)"));
+        QVERIFY(selectivity);
+        QVERIFY(qAbs(selectivity->values[4] - (0.91 - 0.64)) < 1e-9);
+        QCOMPARE(selectivity->style, Qt::DotLine);
+        const auto control = curveNamed(plot, QStringLiteral("mBERT · hi · clean (control task)"));
+        QVERIFY(control);
+        QCOMPARE(control->style, Qt::DashLine);
+        // The perturbed series has no control run: no control curve for it.
+        QVERIFY(!curveNamed(plot, QStringLiteral("mBERT · hi · aspiration (control task)")));
+    }
+
+    void clickingTheLegendHidesTheSeries() {
+        LayerAccuracyPlot plot;
+        plot.resize(plot.sizeHint());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setData(probingData());
+        QSignalSpy spy(&plot, &LayerAccuracyPlot::seriesVisibilityChanged);
+        const QRect item = plot.legendItemRect(1);
+        QVERIFY(!item.isEmpty());
+        QTest::mouseClick(plot.canvas(), Qt::LeftButton, Qt::NoModifier, item.center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 1);
+        QCOMPARE(spy.at(0).at(1).toBool(), false);
+        QVERIFY(!plot.isSeriesVisible(1));
+        QVERIFY(!curveNamed(plot, QStringLiteral("mBERT · hi · aspiration"))->visible);
+        QVERIFY(curveNamed(plot, QStringLiteral("mBERT · hi · clean"))->visible);
+        // Hidden series are skipped by the hover text.
+        QVERIFY(plot.valueText(4, 0.84).contains(QStringLiteral("clean")));
+        plot.setSeriesVisible(1, true);
+        QVERIFY(plot.valueText(4, 0.84).contains(QStringLiteral("aspiration")));
+    }
+
+    void hoverTextNamesLayerAndDeviation() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        const QString text = plot.valueText(3.2, 0.9);
+        QVERIFY2(text.contains(QStringLiteral("Layer 3")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("0.890 ± 0.008")), qPrintable(text));
+        QVERIFY(plot.valueText(-3, 0.5).isEmpty());
+    }
+
+    void similarityView() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        plot.setView(LayerAccuracyPlot::View::Similarity);
+        const auto perturbed = curveNamed(plot, QStringLiteral("mBERT · hi · aspiration"));
+        QCOMPARE(perturbed->values[12], 0.72);
+        QCOMPARE(int(plot.curves().size()), 2);  // no bands in the RS view
+        QVERIFY(plot.valueText(0, 1.0).contains(QStringLiteral("RS 1.000")));
+    }
+
+    void exportsAtPublicationSize() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        plot.setShowControl(true);
+        const QString png = akshara::test::tempPath(QStringLiteral("layers.png"));
+        QVERIFY(plot.exportTo(png));
+        const QImage image(png);
+        QCOMPARE(image.width(), 1050);             // 3.5 in at 300 dpi
+        QVERIFY(qAbs(image.height() - 780) <= 1);  // 2.6 in at 300 dpi, laid out in whole points
+        for (const char* suffix : {"svg", "pdf"}) {
+            const QString path =
+                akshara::test::tempPath(QStringLiteral("layers.") + QLatin1String(suffix));
+            QVERIFY(plot.exportTo(path));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray head = file.read(200);
+            QVERIFY(head.contains(qstrcmp(suffix, "svg") == 0 ? "<svg" : "%PDF"));
+        }
+        QVERIFY(!plot.exportTo(akshara::test::tempPath(QStringLiteral("layers.gif"))));
+        plot.resize(plot.sizeHint());
+        akshara::test::saveScreenshot(plot, QStringLiteral("layer-accuracy-plot"));
+    }
+};
+
+QTEST_MAIN(TestLayerAccuracyPlot)
+#include "tst_layeraccuracyplot.moc"

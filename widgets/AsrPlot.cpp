@@ -1,0 +1,102 @@
+#include "widgets/AsrPlot.h"
+
+#include <qcustomplot.h>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#include "widgets/LayerAccuracyPlot.h"
+
+namespace akshara::widgets {
+
+AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    plot_ = new QCustomPlot(this);
+    plot_->setFocusPolicy(Qt::StrongFocus);
+    plot_->legend->setVisible(true);
+    layout->addWidget(plot_);
+}
+
+QSize AsrPlot::sizeHint() const {
+    return {640, 420};
+}
+
+void AsrPlot::setData(const AsrData& data) {
+    data_ = data;
+    plot_->clearPlottables();
+    plot_->clearItems();
+    QStringList operators;
+    int maxK = 1;
+    double maxAsr = data_.robustnessThreshold;
+    for (const AsrSeries& series : data_.series) {
+        if (!operators.contains(series.operatorName))
+            operators << series.operatorName;
+        maxK = std::max(maxK, int(series.asr.size()));
+        for (double v : series.asr)
+            maxAsr = std::max(maxAsr, v);
+        const QColor color = seriesColor(int(operators.indexOf(series.operatorName)));
+        QVector<double> x, y;
+        for (std::size_t k = 0; k < series.asr.size(); ++k) {
+            x << double(k + 1);
+            y << series.asr[k];
+        }
+        QCPGraph* graph = plot_->addGraph();
+        graph->setName(tr("%1 · %2").arg(series.operatorName, series.method));
+        graph->setData(x, y, true);
+        graph->setPen(
+            QPen(color, series.random ? 1.5 : 2.0, series.random ? Qt::DotLine : Qt::SolidLine));
+        graph->setScatterStyle(
+            QCPScatterStyle(series.random ? QCPScatterStyle::ssNone : QCPScatterStyle::ssDisc, 5));
+    }
+    auto* threshold = new QCPItemStraightLine(plot_);
+    threshold->point1->setCoords(0, data_.robustnessThreshold);
+    threshold->point2->setCoords(1, data_.robustnessThreshold);
+    threshold->setPen(QPen(Qt::darkGray, 1, Qt::DashDotLine));
+    auto* label = new QCPItemText(plot_);
+    label->setText(tr("robustness threshold %1").arg(data_.robustnessThreshold));
+    label->position->setCoords(maxK, data_.robustnessThreshold);
+    label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    label->setColor(Qt::darkGray);
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    plot_->xAxis->setTicker(ticker);
+    plot_->xAxis->setLabel(tr("Perturbation budget k"));
+    plot_->yAxis->setLabel(tr("Attack success rate"));
+    plot_->xAxis->setRange(0.8, maxK + 0.2);
+    plot_->yAxis->setRange(0, std::min(1.0, maxAsr * 1.1 + 0.02));
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot_->replot();
+}
+
+QStringList AsrPlot::robustOperators() const {
+    QStringList operators, fragile;
+    for (const AsrSeries& series : data_.series) {
+        if (!operators.contains(series.operatorName))
+            operators << series.operatorName;
+        if (series.random || series.asr.empty())
+            continue;
+        if (*std::max_element(series.asr.begin(), series.asr.end()) >= data_.robustnessThreshold)
+            fragile << series.operatorName;
+    }
+    QStringList robust;
+    for (const QString& op : operators)
+        if (!fragile.contains(op))
+            robust << op;
+    return robust;
+}
+
+bool AsrPlot::exportTo(const QString& path, const FigureSize& size) {
+    return exportPlot(*plot_, path, size);
+}
+
+std::vector<PlottedCurve> AsrPlot::curves() const {
+    return plottedCurves(*plot_);
+}
+
+QWidget* AsrPlot::canvas() const {
+    return plot_;
+}
+
+}  // namespace akshara::widgets

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+class QTableView;
+class QLabel;
+
+namespace akshara::widgets {
+
+// One attacked example as an attack run reports it.
+struct AttackExample {
+    int index = 0;  // position in the attacked dataset
+    QString original;
+    QString adversarial;  // empty when the attack failed without a candidate
+    QString originalLabel;
+    QString adversarialLabel;
+    bool success = false;
+    int queries = 0;
+    int perturbations = 0;
+    double similarity = 1.0;  // similarity of adversarial to original, in [0, 1]
+};
+
+// Table model over many attack examples that hands rows to the view in batches
+// (canFetchMore/fetchMore), so that 10,000+ examples open at once: the first batch on
+// setExamples, the next ones as the view scrolls. Sorting reorders all examples; the rows
+// already loaded then show the first examples of the new order.
+class AttackResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        IndexColumn,
+        SuccessColumn,
+        QueriesColumn,
+        SimilarityColumn,
+        PerturbationsColumn,
+        OriginalColumn,
+        AdversarialColumn,
+        ColumnCount
+    };
+    static constexpr int kBatchSize = 500;
+
+    explicit AttackResultsModel(QObject* parent = nullptr);
+
+    void setExamples(std::vector<AttackExample> examples);
+    int totalCount() const { return int(examples_.size()); }
+    // The example shown in a row of the model (in the current sort order).
+    const AttackExample& exampleAt(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex& parent) const override;
+    void fetchMore(const QModelIndex& parent) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+private:
+    std::vector<AttackExample> examples_;
+    std::vector<int> order_;  // row -> example
+    int loaded_ = 0;
+};
+
+// The attack results of a run: a sortable table (by success, queries, similarity, ...) with a
+// summary line; selecting a row emits the example so that the app can show it in detail.
+class AttackResultsTable : public QWidget {
+    Q_OBJECT
+public:
+    explicit AttackResultsTable(QWidget* parent = nullptr);
+
+    void setExamples(std::vector<AttackExample> examples);
+    AttackResultsModel* model() const { return model_; }
+    QTableView* view() const { return view_; }
+    QSize sizeHint() const override;
+
+Q_SIGNALS:
+    void exampleSelected(const akshara::widgets::AttackExample& example);
+
+private:
+    AttackResultsModel* model_ = nullptr;
+    QTableView* view_ = nullptr;
+    QLabel* summary_ = nullptr;
+};
+
+}  // namespace akshara::widgets
+Q_DECLARE_METATYPE(akshara::widgets::AttackExample)

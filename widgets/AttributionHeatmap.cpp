@@ -1,0 +1,457 @@
+#include "widgets/AttributionHeatmap.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QGlyphRun>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLinearGradient>
+#include <QPainter>
+#include <QRawFont>
+#include <QScrollArea>
+#include <QSvgGenerator>
+#include <QTextLayout>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "text/Akshara.h"
+#include "text/WordSegmenter.h"
+#include "widgets/ColorScale.h"
+
+namespace akshara::widgets {
+namespace {
+
+// Shading never goes darker than this share of the scale, so black text stays readable.
+constexpr double kShadeStrength = 0.65;
+
+std::u32string toU32(const QString& text) {
+    const QList<uint> ucs4 = text.toUcs4();
+    return std::u32string(ucs4.begin(), ucs4.end());
+}
+
+// UTF-16 offset of every code point index (size + 1 entries).
+std::vector<int> utf16Offsets(const QString& text) {
+    std::vector<int> offsets;
+    for (int i = 0; i < text.size(); ++i) {
+        offsets.push_back(i);
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            ++i;
+    }
+    offsets.push_back(int(text.size()));
+    return offsets;
+}
+
+// Widens each span to whole syllables; overlapping results keep the larger |score|.
+std::vector<AttributionSpan> snapToSyllables(const QString& text,
+                                             const std::vector<AttributionSpan>& spans) {
+    const std::vector<int> bounds = aksharaBoundaries(text);
+    std::vector<AttributionSpan> result;
+    for (AttributionSpan span : spans) {
+        span.start = std::clamp(span.start, 0, int(text.size()));
+        span.end = std::clamp(span.end, span.start, int(text.size()));
+        auto lo = std::upper_bound(bounds.begin(), bounds.end(), span.start);
+        span.start = *(lo - 1);
+        span.end = *std::lower_bound(bounds.begin(), bounds.end(), span.end);
+        if (span.end <= span.start)
+            continue;
+        if (!result.empty() && result.back().end > span.start) {
+            AttributionSpan& previous = result.back();
+            if (std::abs(span.score) > std::abs(previous.score))
+                previous.score = span.score;
+            previous.end = std::max(previous.end, span.end);
+            continue;
+        }
+        result.push_back(span);
+    }
+    return result;
+}
+
+QColor shade(double score, double limit, bool isSigned) {
+    return scoreColor(isSigned ? score * kShadeStrength : std::abs(score) * kShadeStrength, limit,
+                      isSigned ? ColorScaleKind::Diverging : ColorScaleKind::Sequential);
+}
+
+}  // namespace
+
+std::vector<AttributionSpan> wordSpans(const QString& text) {
+    const std::vector<int> offsets = utf16Offsets(text);
+    std::vector<AttributionSpan> spans;
+    for (const text::Token& token : text::words(toU32(text)))
+        spans.push_back({offsets[token.start], offsets[token.end], 0.0});
+    return spans;
+}
+
+std::vector<int> aksharaBoundaries(const QString& text) {
+    const std::vector<int> offsets = utf16Offsets(text);
+    std::vector<int> bounds{0};
+    for (const text::TextSpan& span : text::aksharaSpans(toU32(text)))
+        bounds.push_back(offsets[span.end()]);
+    if (bounds.back() != int(text.size()))
+        bounds.push_back(int(text.size()));
+    return bounds;
+}
+
+std::vector<std::pair<int, int>> changedRanges(const QString& original, const QString& changed) {
+    const std::vector<int> a = aksharaBoundaries(original);
+    const std::vector<int> b = aksharaBoundaries(changed);
+    const std::size_t n = a.size() - 1, m = b.size() - 1;
+    auto unitA = [&](std::size_t i) { return QStringView(original).mid(a[i], a[i + 1] - a[i]); };
+    auto unitB = [&](std::size_t j) { return QStringView(changed).mid(b[j], b[j + 1] - b[j]); };
+    // Longest common subsequence of syllables.
+    std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
+    for (std::size_t i = n; i-- > 0;)
+        for (std::size_t j = m; j-- > 0;)
+            lcs[i][j] = unitA(i) == unitB(j) ? lcs[i + 1][j + 1] + 1
+                                             : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+    std::vector<bool> kept(m, false);
+    for (std::size_t i = 0, j = 0; i < n && j < m;) {
+        if (unitA(i) == unitB(j)) {
+            kept[j] = true;
+            ++i, ++j;
+        } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
+            ++i;
+        } else {
+            ++j;
+        }
+    }
+    std::vector<std::pair<int, int>> ranges;
+    for (std::size_t j = 0; j < m; ++j) {
+        if (kept[j] || unitB(j).trimmed().isEmpty())
+            continue;
+        if (!ranges.empty() && ranges.back().second == b[j])
+            ranges.back().second = b[j + 1];
+        else
+            ranges.emplace_back(b[j], b[j + 1]);
+    }
+    return ranges;
+}
+
+class AttributionCanvas : public QWidget {
+public:
+    explicit AttributionCanvas(AttributionHeatmap* owner) : QWidget(owner), owner_(owner) {
+        setBackgroundRole(QPalette::Base);
+        setAutoFillBackground(true);
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override { return owner_->paint(nullptr, width); }
+    QSize sizeHint() const override { return {600, heightForWidth(600)}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter painter(this);
+        owner_->paint(&painter, width());
+    }
+    void resizeEvent(QResizeEvent*) override { setMinimumHeight(heightForWidth(width())); }
+
+private:
+    AttributionHeatmap* owner_;
+};
+
+AttributionHeatmap::AttributionHeatmap(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    methodBox_ = new QComboBox(this);
+    classBox_ = new QComboBox(this);
+    auto* methodLabel = new QLabel(tr("&Method:"), this);
+    methodLabel->setBuddy(methodBox_);
+    auto* classLabel = new QLabel(tr("&Target class:"), this);
+    classLabel->setBuddy(classBox_);
+    subwordBox_ = new QCheckBox(tr("&Subwords"), this);
+    allMethodsBox_ = new QCheckBox(tr("&All methods"), this);
+    bar->addWidget(methodLabel);
+    bar->addWidget(methodBox_);
+    bar->addWidget(classLabel);
+    bar->addWidget(classBox_);
+    bar->addWidget(subwordBox_);
+    bar->addWidget(allMethodsBox_);
+    bar->addStretch();
+    layout->addLayout(bar);
+    canvas_ = new AttributionCanvas(this);
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidget(canvas_);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFocusPolicy(Qt::StrongFocus);
+    layout->addWidget(scroll_, 1);
+    connect(methodBox_, &QComboBox::currentTextChanged, this, [this](const QString& method) {
+        refresh();
+        Q_EMIT methodChanged(method);
+    });
+    connect(classBox_, &QComboBox::currentTextChanged, this, [this](const QString& cls) {
+        refresh();
+        Q_EMIT targetClassChanged(cls);
+    });
+    connect(subwordBox_, &QCheckBox::toggled, this, [this](bool on) {
+        refresh();
+        Q_EMIT granularityChanged(on);
+    });
+    connect(allMethodsBox_, &QCheckBox::toggled, this, [this](bool on) {
+        methodBox_->setEnabled(!on);
+        refresh();
+    });
+}
+
+QSize AttributionHeatmap::sizeHint() const {
+    return {720, 360};
+}
+
+void AttributionHeatmap::setExample(const AttributionExample& example) {
+    example_ = example;
+    QStringList methods, classes;
+    for (const AttributionResult& r : example_.results) {
+        if (!methods.contains(r.method))
+            methods << r.method;
+        if (!classes.contains(r.targetClass))
+            classes << r.targetClass;
+    }
+    {
+        const QSignalBlocker b1(methodBox_), b2(classBox_);
+        const QString method = methodBox_->currentText(), cls = classBox_->currentText();
+        methodBox_->clear();
+        methodBox_->addItems(methods);
+        classBox_->clear();
+        classBox_->addItems(classes);
+        if (methods.contains(method))
+            methodBox_->setCurrentText(method);
+        if (classes.contains(cls))
+            classBox_->setCurrentText(cls);
+    }
+    refresh();
+}
+
+QStringList AttributionHeatmap::methods() const {
+    QStringList list;
+    for (int i = 0; i < methodBox_->count(); ++i)
+        list << methodBox_->itemText(i);
+    return list;
+}
+
+QStringList AttributionHeatmap::targetClasses() const {
+    QStringList list;
+    for (int i = 0; i < classBox_->count(); ++i)
+        list << classBox_->itemText(i);
+    return list;
+}
+
+QString AttributionHeatmap::currentMethod() const {
+    return methodBox_->currentText();
+}
+QString AttributionHeatmap::currentTargetClass() const {
+    return classBox_->currentText();
+}
+void AttributionHeatmap::setCurrentMethod(const QString& method) {
+    methodBox_->setCurrentText(method);
+}
+void AttributionHeatmap::setCurrentTargetClass(const QString& cls) {
+    classBox_->setCurrentText(cls);
+}
+void AttributionHeatmap::setSubwordGranularity(bool subwords) {
+    subwordBox_->setChecked(subwords);
+}
+bool AttributionHeatmap::subwordGranularity() const {
+    return subwordBox_->isChecked();
+}
+void AttributionHeatmap::setAllMethods(bool all) {
+    allMethodsBox_->setChecked(all);
+}
+bool AttributionHeatmap::allMethods() const {
+    return allMethodsBox_->isChecked();
+}
+
+void AttributionHeatmap::refresh() {
+    canvas_->setMinimumHeight(canvas_->heightForWidth(std::max(canvas_->width(), 200)));
+    canvas_->updateGeometry();
+    canvas_->update();
+}
+
+std::vector<AttributionHeatmap::Panel> AttributionHeatmap::panels() const {
+    std::vector<Panel> result;
+    const bool subwords = subwordGranularity();
+    const bool attack = !example_.adversarialText.isEmpty();
+    for (const AttributionResult& r : example_.results) {
+        if (r.targetClass != currentTargetClass())
+            continue;
+        if (!allMethods() && r.method != currentMethod())
+            continue;
+        auto makePanel = [&](const QString& heading, const QString& text,
+                             const std::vector<AttributionSpan>& spans) {
+            Panel panel;
+            panel.heading = heading;
+            panel.text = text;
+            panel.spans = snapToSyllables(text, spans);
+            for (const AttributionSpan& s : panel.spans)
+                panel.limit = std::max(panel.limit, std::abs(s.score));
+            return panel;
+        };
+        const QString heading = tr("%1 → %2").arg(r.method, r.targetClass);
+        result.push_back(makePanel(attack ? tr("%1, original").arg(heading) : heading,
+                                   example_.text, subwords ? r.subwords : r.words));
+        if (attack) {
+            Panel adversarial =
+                makePanel(tr("%1, adversarial").arg(heading), example_.adversarialText,
+                          subwords ? r.adversarialSubwords : r.adversarialWords);
+            adversarial.changed = changedRanges(example_.text, example_.adversarialText);
+            result.push_back(adversarial);
+        }
+    }
+    return result;
+}
+
+int AttributionHeatmap::paint(QPainter* painter, int width) const {
+    const int margin = 10;
+    const int textWidth = std::max(100, width - 2 * margin);
+    QFont textFont = font();
+    textFont.setPointSizeF(textFont.pointSizeF() * 1.5);
+    QFont headingFont = font();
+    headingFont.setBold(true);
+    const QFontMetrics headingMetrics(headingFont);
+    const QColor textColor = palette().color(QPalette::Text);
+    int y = margin;
+    const std::vector<Panel> drawn = panels();
+    if (drawn.empty()) {
+        if (painter) {
+            painter->setPen(textColor);
+            painter->drawText(QRect(margin, y, textWidth, headingMetrics.height()), Qt::AlignLeft,
+                              tr("No attribution for this method and class."));
+        }
+        return y + headingMetrics.height() + margin;
+    }
+    for (const Panel& panel : drawn) {
+        if (painter) {
+            painter->setFont(headingFont);
+            painter->setPen(textColor);
+            painter->drawText(QRect(margin, y, textWidth, headingMetrics.height()),
+                              Qt::AlignLeft | Qt::AlignVCenter, panel.heading);
+        }
+        y += headingMetrics.height() + 4;
+        QTextLayout layout(panel.text, textFont);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.setCacheEnabled(true);
+        layout.beginLayout();
+        qreal lineY = 0;
+        const qreal lineSpacing = QFontMetricsF(textFont).lineSpacing() * 1.25;
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(textWidth);
+            line.setPosition(QPointF(0, lineY));
+            lineY += lineSpacing;
+        }
+        layout.endLayout();
+        const QPointF origin(margin, y);
+        if (painter) {
+            painter->setRenderHint(QPainter::Antialiasing);
+            auto forEachRect = [&](int start, int end, auto&& draw) {
+                for (int i = 0; i < layout.lineCount(); ++i) {
+                    const QTextLine line = layout.lineAt(i);
+                    const int lineStart = line.textStart(), lineEnd = lineStart + line.textLength();
+                    const int s = std::max(start, lineStart), e = std::min(end, lineEnd);
+                    if (s >= e)
+                        continue;
+                    qreal x1 = line.cursorToX(s), x2 = line.cursorToX(e);
+                    // Cursor positions stop at Qt's syllables (Tamil ண்றா is one); the glyphs
+                    // of the characters give the exact extent of a range inside one.
+                    qreal lo = std::numeric_limits<qreal>::max(), hi = -lo;
+                    for (const QGlyphRun& run : layout.glyphRuns(s, e - s)) {
+                        const QList<QPointF> positions = run.positions();
+                        const QList<QPointF> advances =
+                            run.rawFont().advancesForGlyphIndexes(run.glyphIndexes());
+                        for (int g = 0; g < positions.size() && g < advances.size(); ++g) {
+                            lo = std::min(lo, positions[g].x());
+                            hi = std::max(hi, positions[g].x() + advances[g].x());
+                        }
+                    }
+                    if (lo < hi) {
+                        x1 = lo;
+                        x2 = hi;
+                    }
+                    draw(QRectF(origin.x() + std::min(x1, x2) - 1, origin.y() + line.y() - 1,
+                                std::abs(x2 - x1) + 2, line.height() + 2));
+                }
+            };
+            for (const AttributionSpan& span : panel.spans) {
+                const QColor fill = shade(span.score, panel.limit, example_.signedScores);
+                forEachRect(span.start, span.end, [&](const QRectF& r) {
+                    painter->setPen(Qt::NoPen);
+                    painter->setBrush(fill);
+                    painter->drawRoundedRect(r, 3, 3);
+                });
+            }
+            painter->setPen(textColor);
+            layout.draw(painter, origin);
+            for (const auto& [start, end] : panel.changed)
+                forEachRect(start, end, [&](const QRectF& r) {
+                    painter->setPen(QPen(QColor(200, 0, 0), 2));
+                    painter->setBrush(Qt::NoBrush);
+                    painter->drawRect(r.adjusted(-1, -1, 1, 1));
+                });
+        }
+        y += int(std::ceil(lineY)) + 12;
+    }
+    // Legend: the colour scale with its ends.
+    const int barWidth = std::min(240, textWidth);
+    const int barHeight = 12;
+    if (painter) {
+        QLinearGradient gradient(margin, 0, margin + barWidth, 0);
+        for (int i = 0; i <= 10; ++i) {
+            const double v = example_.signedScores ? -1.0 + i / 5.0 : i / 10.0;
+            gradient.setColorAt(i / 10.0, shade(v, 1.0, example_.signedScores));
+        }
+        painter->setPen(QPen(Qt::gray));
+        painter->setBrush(gradient);
+        painter->drawRect(QRect(margin, y, barWidth, barHeight));
+        painter->setFont(font());
+        painter->setPen(textColor);
+        const QFontMetrics fm(font());
+        const QRect labels(margin, y + barHeight + 2, barWidth, fm.height());
+        painter->drawText(labels, Qt::AlignLeft, example_.signedScores ? tr("against") : tr("0"));
+        if (example_.signedScores)
+            painter->drawText(labels, Qt::AlignHCenter, tr("0"));
+        painter->drawText(labels, Qt::AlignRight,
+                          example_.signedScores ? tr("for the class") : tr("largest"));
+        painter->setPen(palette().color(QPalette::PlaceholderText));
+        painter->drawText(QRect(margin, labels.bottom() + 2, textWidth, fm.height()), Qt::AlignLeft,
+                          tr("Scores scaled to each method's largest |score|. Boxed: changed "
+                             "syllables."));
+    }
+    return y + barHeight + 2 * QFontMetrics(font()).height() + 4 + margin;
+}
+
+bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const int width = std::max(canvas_->width(), 600);
+    const int height = paint(nullptr, width);
+    if (suffix == QLatin1String("png")) {
+        const qreal ratio = scale * devicePixelRatioF();
+        QImage image(QSize(int(width * ratio), int(height * ratio)),
+                     QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        paint(&painter, width);
+        painter.end();
+        return image.save(path, "PNG");
+    }
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(QSize(width, height));
+        generator.setViewBox(QRect(0, 0, width, height));
+        generator.setTitle(tr("Attribution heatmap"));
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return false;
+        painter.fillRect(QRect(0, 0, width, height), Qt::white);
+        paint(&painter, width);
+        painter.end();
+        return QFileInfo(path).size() > 0;
+    }
+    return false;
+}
+
+}  // namespace akshara::widgets

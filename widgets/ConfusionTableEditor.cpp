@@ -1,0 +1,324 @@
+#include "widgets/ConfusionTableEditor.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+#include "widgets/ConfusionTableModel.h"
+#include "widgets/FontCheck.h"
+
+namespace akshara::widgets {
+namespace {
+
+QString fromStd(std::string_view s) {
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+// Search over every column; optionally only rows with a problem.
+class EntryFilter : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setProblemsOnly(bool only) {
+        problemsOnly_ = only;
+        invalidateFilter();
+    }
+    void setNeedle(const QString& needle) {
+        needle_ = needle;
+        invalidateFilter();
+    }
+    void refilter() { invalidateFilter(); }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
+        QAbstractItemModel* m = sourceModel();
+        if (problemsOnly_ &&
+            m->index(row, 0, parent).data(ConfusionTableModel::SeverityRole).toInt() == 0)
+            return false;
+        const QString needle = needle_.trimmed();
+        if (needle.isEmpty())
+            return true;
+        for (int c = 0; c < m->columnCount(parent); ++c)
+            if (m->index(row, c, parent).data().toString().contains(needle, Qt::CaseInsensitive))
+                return true;
+        return false;
+    }
+
+private:
+    bool problemsOnly_ = false;
+    QString needle_;
+};
+
+}  // namespace
+
+ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
+    undoStack_ = new QUndoStack(this);
+    model_ = new ConfusionTableModel(undoStack_, this);
+    auto* filter = new EntryFilter(this);
+    proxy_ = filter;
+    proxy_->setSourceModel(model_);
+
+    auto* layout = new QVBoxLayout(this);
+    auto* top = new QHBoxLayout;
+    auto* tableLabel = new QLabel(tr("&Table:"), this);
+    tableBox_ = new QComboBox(this);
+    tableLabel->setBuddy(tableBox_);
+    search_ = new QLineEdit(this);
+    search_->setPlaceholderText(tr("Search characters, names, notes…"));
+    search_->setClearButtonEnabled(true);
+    problemsOnly_ = new QCheckBox(tr("Only &problems"), this);
+    top->addWidget(tableLabel);
+    top->addWidget(tableBox_, 1);
+    top->addWidget(search_, 1);
+    top->addWidget(problemsOnly_);
+    layout->addLayout(top);
+
+    auto* buttons = new QHBoxLayout;
+    auto* add = new QPushButton(tr("&Add"), this);
+    auto* remove = new QPushButton(tr("&Remove"), this);
+    auto* undo = new QPushButton(tr("&Undo"), this);
+    auto* redo = new QPushButton(tr("Re&do"), this);
+    auto* save = new QPushButton(tr("&Save"), this);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    for (QPushButton* b : {add, remove, undo, redo, save})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    layout->addLayout(buttons);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    view_ = new QTableView(splitter);
+    view_->setModel(proxy_);
+    view_->setSortingEnabled(true);
+    view_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);  // file order
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                           QAbstractItemView::AnyKeyPressed);
+    view_->setFocusPolicy(Qt::StrongFocus);
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view_->verticalHeader()->setDefaultSectionSize(QFontMetrics(view_->font()).height() * 2 + 10);
+    auto* previewPane = new QWidget(splitter);
+    auto* previewLayout = new QVBoxLayout(previewPane);
+    previewLayout->setContentsMargins(0, 0, 0, 0);
+    auto* previewLabel = new QLabel(tr("&Preview candidates of a word:"), previewPane);
+    previewWord_ = new QLineEdit(previewPane);
+    previewLabel->setBuddy(previewWord_);
+    previewList_ = new QListWidget(previewPane);
+    previewLayout->addWidget(previewLabel);
+    previewLayout->addWidget(previewWord_);
+    previewLayout->addWidget(previewList_, 1);
+    previewWord_->setEnabled(false);
+    splitter->addWidget(view_);
+    splitter->addWidget(previewPane);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+    status_ = new QLabel(this);
+    status_->setWordWrap(true);
+    layout->addWidget(status_);
+
+    auto* undoShortcut = undoStack_->createUndoAction(this);
+    undoShortcut->setShortcut(QKeySequence::Undo);
+    auto* redoShortcut = undoStack_->createRedoAction(this);
+    redoShortcut->setShortcut(QKeySequence::Redo);
+    addAction(undoShortcut);
+    addAction(redoShortcut);
+
+    connect(tableBox_, QOverload<int>::of(&QComboBox::currentIndexChanged), this,
+            [this](int index) { showTable(index); });
+    connect(search_, &QLineEdit::textChanged, this, &ConfusionTableEditor::setSearchText);
+    connect(problemsOnly_, &QCheckBox::toggled, this, &ConfusionTableEditor::setProblemsOnly);
+    connect(add, &QPushButton::clicked, this, &ConfusionTableEditor::addEntry);
+    connect(remove, &QPushButton::clicked, this, &ConfusionTableEditor::removeSelectedEntries);
+    connect(undo, &QPushButton::clicked, undoStack_, &QUndoStack::undo);
+    connect(redo, &QPushButton::clicked, undoStack_, &QUndoStack::redo);
+    connect(undoStack_, &QUndoStack::canUndoChanged, undo, &QPushButton::setEnabled);
+    connect(undoStack_, &QUndoStack::canRedoChanged, redo, &QPushButton::setEnabled);
+    connect(save, &QPushButton::clicked, this, [this] {
+        if (current_ >= 0)
+            Q_EMIT saveRequested(model_->table());
+    });
+    connect(model_, &ConfusionTableModel::validated, this, [this, filter] {
+        filter->refilter();
+        updateStatus();
+    });
+    connect(previewWord_, &QLineEdit::textChanged, this, &ConfusionTableEditor::previewWord);
+}
+
+QSize ConfusionTableEditor::sizeHint() const {
+    return {1100, 600};
+}
+
+void ConfusionTableEditor::setTables(const std::vector<lexicon::ConfusionTable>& tables) {
+    tables_ = tables;
+    current_ = -1;
+    const QSignalBlocker blocker(tableBox_);
+    tableBox_->clear();
+    for (const lexicon::ConfusionTable& t : tables_)
+        tableBox_->addItem(tr("%1 (%2, %3)")
+                               .arg(fromStd(t.name), fromStd(text::scriptName(t.script)),
+                                    fromStd(lexicon::kindName(t.kind))));
+    showTable(tables_.empty() ? -1 : 0);
+}
+
+void ConfusionTableEditor::storeCurrent() {
+    if (current_ >= 0 && current_ < int(tables_.size()))
+        tables_[std::size_t(current_)] = model_->table();
+}
+
+std::vector<lexicon::ConfusionTable> ConfusionTableEditor::tables() const {
+    std::vector<lexicon::ConfusionTable> result = tables_;
+    if (current_ >= 0)
+        result[std::size_t(current_)] = model_->table();
+    return result;
+}
+
+int ConfusionTableEditor::currentTableIndex() const {
+    return current_;
+}
+
+void ConfusionTableEditor::setCurrentTableIndex(int index) {
+    tableBox_->setCurrentIndex(index);
+}
+
+const lexicon::ConfusionTable& ConfusionTableEditor::currentTable() const {
+    return model_->table();
+}
+
+void ConfusionTableEditor::showTable(int index) {
+    if (index == current_)
+        return;
+    storeCurrent();
+    current_ = index;
+    {
+        const QSignalBlocker blocker(tableBox_);
+        tableBox_->setCurrentIndex(index);
+    }
+    model_->setTable(index >= 0 ? tables_[std::size_t(index)] : lexicon::ConfusionTable{});
+    if (index >= 0) {
+        const QString family = preferredFamily(tables_[std::size_t(index)].script);
+        QFont glyphFont = font();
+        if (!family.isEmpty())
+            glyphFont.setFamily(family);
+        glyphFont.setPointSizeF(glyphFont.pointSizeF() * 1.8);
+        model_->setGlyphFont(glyphFont);
+        view_->verticalHeader()->setDefaultSectionSize(QFontMetrics(glyphFont).height() + 10);
+    }
+    view_->resizeColumnsToContents();
+    view_->setColumnWidth(ConfusionTableModel::NoteColumn,
+                          std::min(view_->columnWidth(ConfusionTableModel::NoteColumn), 200));
+    for (int c = ConfusionTableModel::NameColumn; c <= ConfusionTableModel::ClassColumn; ++c)
+        view_->setColumnWidth(c, std::min(view_->columnWidth(c), 260));
+    updateStatus();
+    Q_EMIT currentTableChanged(index);
+}
+
+void ConfusionTableEditor::setCandidateProvider(CandidateProvider provider) {
+    provider_ = std::move(provider);
+    previewWord_->setEnabled(bool(provider_));
+}
+
+void ConfusionTableEditor::previewWord(const QString& word) {
+    if (previewWord_->text() != word) {
+        const QSignalBlocker blocker(previewWord_);
+        previewWord_->setText(word);
+    }
+    previewList_->clear();
+    if (!provider_ || word.trimmed().isEmpty())
+        return;
+    const auto candidates = provider_(word.trimmed());
+    if (candidates.empty()) {
+        previewList_->addItem(tr("(no candidates)"));
+        return;
+    }
+    for (const auto& [candidate, how] : candidates) {
+        auto* item = new QListWidgetItem(tr("%1    %2").arg(candidate, how), previewList_);
+        item->setData(Qt::UserRole, candidate);
+    }
+}
+
+QStringList ConfusionTableEditor::previewCandidates() const {
+    QStringList list;
+    for (int i = 0; i < previewList_->count(); ++i) {
+        const QVariant candidate = previewList_->item(i)->data(Qt::UserRole);
+        if (candidate.isValid())
+            list << candidate.toString();
+    }
+    return list;
+}
+
+void ConfusionTableEditor::setSearchText(const QString& text) {
+    if (search_->text() != text)
+        search_->setText(text);
+    static_cast<EntryFilter*>(proxy_)->setNeedle(text);
+}
+
+void ConfusionTableEditor::setProblemsOnly(bool only) {
+    if (problemsOnly_->isChecked() != only)
+        problemsOnly_->setChecked(only);
+    static_cast<EntryFilter*>(proxy_)->setProblemsOnly(only);
+}
+
+void ConfusionTableEditor::addEntry() {
+    if (current_ < 0)
+        return;
+    lexicon::ConfusionEntry entry;
+    entry.kind = model_->table().kind;
+    const QModelIndex currentIndex = proxy_->mapToSource(view_->currentIndex());
+    if (currentIndex.isValid()) {
+        entry = model_->table().entries[std::size_t(currentIndex.row())];
+        entry.line = 0;
+    }
+    const int row = model_->rowCount();
+    model_->insertEntry(row, entry);
+    const QModelIndex shown =
+        proxy_->mapFromSource(model_->index(row, ConfusionTableModel::SourceColumn));
+    if (shown.isValid()) {
+        view_->setCurrentIndex(shown);
+        view_->edit(shown);
+    }
+}
+
+void ConfusionTableEditor::removeSelectedEntries() {
+    std::vector<int> rows;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows())
+        rows.push_back(proxy_->mapToSource(index).row());
+    if (rows.empty() && view_->currentIndex().isValid())
+        rows.push_back(proxy_->mapToSource(view_->currentIndex()).row());
+    std::sort(rows.rbegin(), rows.rend());
+    if (rows.size() > 1)
+        undoStack_->beginMacro(tr("remove %n entries", nullptr, int(rows.size())));
+    for (int row : rows)
+        model_->removeEntry(row);
+    if (rows.size() > 1)
+        undoStack_->endMacro();
+}
+
+void ConfusionTableEditor::updateStatus() {
+    if (current_ < 0) {
+        status_->setText(tr("No table."));
+        return;
+    }
+    QStringList lines;
+    lines << tr("%n entries", nullptr, model_->rowCount()) + QStringLiteral(", ") +
+                 tr("%n rows with errors", nullptr, model_->errorCount());
+    for (const lexicon::TableProblem& p : model_->tableProblems())
+        lines << tr("%1: %2").arg(fromStd(lexicon::severityName(p.severity)), fromStd(p.message));
+    status_->setText(lines.join(QLatin1Char('\n')));
+}
+
+}  // namespace akshara::widgets

@@ -1,0 +1,94 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+#include <functional>
+#include <utility>
+#include <vector>
+
+#include "lexicon/ConfusionTable.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSortFilterProxyModel;
+class QTableView;
+class QUndoStack;
+
+namespace akshara::widgets {
+
+class ConfusionTableModel;
+
+// Candidates a word would get from the perturbation engine: (candidate, operator or note).
+using CandidateProvider =
+    std::function<std::vector<std::pair<QString, QString>>(const QString& word)>;
+
+// Editor of the confusion tables (one per script and kind, chosen in a selector): an editable
+// grid with the glyphs large, their Unicode names and classes, the entry projected into the
+// nine Brahmic scripts, validation problems marked on their rows, search and a problems-only
+// filter, add/remove/edit with undo and redo, a preview of a word's candidates, and Save, which
+// emits the edited table (the caller writes the file).
+class ConfusionTableEditor : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConfusionTableEditor(QWidget* parent = nullptr);
+
+    // The tables to edit; the first one is shown. Edits of a table are kept when switching.
+    void setTables(const std::vector<lexicon::ConfusionTable>& tables);
+    // The tables with their edits.
+    std::vector<lexicon::ConfusionTable> tables() const;
+    int currentTableIndex() const;
+    void setCurrentTableIndex(int index);
+    const lexicon::ConfusionTable& currentTable() const;
+
+    // Without a provider the preview is disabled.
+    void setCandidateProvider(CandidateProvider provider);
+    // Fills the preview list with the candidates of `word` (as typing in the preview field).
+    void previewWord(const QString& word);
+    QStringList previewCandidates() const;
+
+    // Searches source, target, names, category and note (case-insensitive substring).
+    void setSearchText(const QString& text);
+    void setProblemsOnly(bool only);
+
+    // Appends an empty entry (or a copy of the current one) and starts editing its source.
+    void addEntry();
+    // Removes the selected entries.
+    void removeSelectedEntries();
+
+    ConfusionTableModel* model() const { return model_; }
+    QSortFilterProxyModel* proxy() const { return proxy_; }
+    QTableView* view() const { return view_; }
+    QUndoStack* undoStack() const { return undoStack_; }
+    QSize sizeHint() const override;
+
+Q_SIGNALS:
+    // Save pressed: the current table with its edits.
+    void saveRequested(const akshara::lexicon::ConfusionTable& table);
+    void currentTableChanged(int index);
+
+private:
+    void showTable(int index);
+    void storeCurrent();
+    void updateStatus();
+
+    std::vector<lexicon::ConfusionTable> tables_;
+    int current_ = -1;
+    CandidateProvider provider_;
+    QUndoStack* undoStack_ = nullptr;
+    ConfusionTableModel* model_ = nullptr;
+    QSortFilterProxyModel* proxy_ = nullptr;
+    QComboBox* tableBox_ = nullptr;
+    QLineEdit* search_ = nullptr;
+    QCheckBox* problemsOnly_ = nullptr;
+    QTableView* view_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLineEdit* previewWord_ = nullptr;
+    QListWidget* previewList_ = nullptr;
+};
+
+}  // namespace akshara::widgets
+
+Q_DECLARE_METATYPE(akshara::lexicon::ConfusionTable)

@@ -1,0 +1,315 @@
+#include "widgets/ConfusionTableModel.h"
+
+#include <QColor>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include "text/CharClass.h"
+#include "text/Normalize.h"
+#include "text/ScriptMapping.h"
+
+namespace akshara::widgets {
+
+QString toQString(const std::u32string& text) {
+    return QString::fromUcs4(text.data(), int(text.size()));
+}
+
+std::u32string toU32String(const QString& text) {
+    const QList<uint> ucs4 = text.toUcs4();
+    return std::u32string(ucs4.begin(), ucs4.end());
+}
+
+namespace {
+
+QString fromStd(std::string_view s) {
+    return QString::fromUtf8(s.data(), int(s.size()));
+}
+
+QString names(const std::u32string& text) {
+    QStringList list;
+    for (char32_t c : text)
+        list << fromStd(text::unicodeName(c));
+    return list.join(QStringLiteral(" + "));
+}
+
+QString classes(const std::u32string& text) {
+    QStringList list;
+    for (char32_t c : text)
+        list << fromStd(text::charClassName(text::classify(c)));
+    return list.join(QStringLiteral(" + "));
+}
+
+}  // namespace
+
+class EntryEditCommand : public QUndoCommand {
+public:
+    EntryEditCommand(ConfusionTableModel* model, int row, int column, QVariant before,
+                     QVariant after)
+        : model_(model),
+          row_(row),
+          column_(column),
+          before_(std::move(before)),
+          after_(std::move(after)) {
+        setText(ConfusionTableModel::tr("edit %1").arg(
+            model->headerData(column, Qt::Horizontal).toString().toLower()));
+    }
+    void redo() override { model_->applyValue(row_, column_, after_); }
+    void undo() override { model_->applyValue(row_, column_, before_); }
+
+private:
+    ConfusionTableModel* model_;
+    int row_, column_;
+    QVariant before_, after_;
+};
+
+class EntryInsertCommand : public QUndoCommand {
+public:
+    EntryInsertCommand(ConfusionTableModel* model, int row, lexicon::ConfusionEntry entry)
+        : model_(model), row_(row), entry_(std::move(entry)) {
+        setText(ConfusionTableModel::tr("add entry"));
+    }
+    void redo() override { model_->rawInsert(row_, entry_); }
+    void undo() override { model_->rawRemove(row_); }
+
+private:
+    ConfusionTableModel* model_;
+    int row_;
+    lexicon::ConfusionEntry entry_;
+};
+
+class EntryRemoveCommand : public QUndoCommand {
+public:
+    EntryRemoveCommand(ConfusionTableModel* model, int row)
+        : model_(model), row_(row), entry_(model->table().entries[std::size_t(row)]) {
+        setText(ConfusionTableModel::tr("remove entry"));
+    }
+    void redo() override { model_->rawRemove(row_); }
+    void undo() override { model_->rawInsert(row_, entry_); }
+
+private:
+    ConfusionTableModel* model_;
+    int row_;
+    lexicon::ConfusionEntry entry_;
+};
+
+ConfusionTableModel::ConfusionTableModel(QUndoStack* undoStack, QObject* parent)
+    : QAbstractTableModel(parent), undoStack_(undoStack) {
+    glyphFont_.setPointSize(glyphFont_.pointSize() * 2);
+}
+
+void ConfusionTableModel::setTable(const lexicon::ConfusionTable& table) {
+    beginResetModel();
+    table_ = table;
+    undoStack_->clear();
+    revalidate();
+    endResetModel();
+}
+
+void ConfusionTableModel::revalidate() {
+    lexicon::ConfusionTable numbered = table_;
+    for (std::size_t i = 0; i < numbered.entries.size(); ++i)
+        numbered.entries[i].line = i + 1;
+    problems_.assign(table_.entries.size(), {});
+    tableProblems_.clear();
+    for (const lexicon::TableProblem& p : lexicon::validateTable(numbered)) {
+        if (p.line >= 1 && p.line <= table_.entries.size())
+            problems_[p.line - 1].push_back(p);
+        else
+            tableProblems_.push_back(p);
+    }
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    Q_EMIT validated();
+}
+
+std::vector<lexicon::TableProblem> ConfusionTableModel::rowProblems(int row) const {
+    return row >= 0 && row < int(problems_.size()) ? problems_[std::size_t(row)]
+                                                   : std::vector<lexicon::TableProblem>{};
+}
+
+int ConfusionTableModel::errorCount() const {
+    int count = int(lexicon::hasErrors(tableProblems_) ? 1 : 0);
+    for (const auto& row : problems_)
+        count += lexicon::hasErrors(row) ? 1 : 0;
+    return count;
+}
+
+int ConfusionTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(table_.entries.size());
+}
+
+int ConfusionTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : FirstScriptColumn + int(text::brahmicScripts().size());
+}
+
+QVariant ConfusionTableModel::editValue(int row, int column) const {
+    const lexicon::ConfusionEntry& e = table_.entries[std::size_t(row)];
+    switch (column) {
+        case SourceColumn:
+            return toQString(e.source);
+        case TargetColumn:
+            return toQString(e.target);
+        case CategoryColumn:
+            return fromStd(e.category);
+        case WeightColumn:
+            return e.weight ? QVariant(*e.weight) : QVariant(QString());
+        case NoteColumn:
+            return fromStd(e.note);
+    }
+    return {};
+}
+
+QVariant ConfusionTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const int row = index.row(), column = index.column();
+    const lexicon::ConfusionEntry& e = table_.entries[std::size_t(row)];
+    const auto& problems = problems_[std::size_t(row)];
+    if (role == ProblemRole) {
+        QStringList list;
+        for (const auto& p : problems)
+            list << tr("%1: %2").arg(fromStd(lexicon::severityName(p.severity)),
+                                     fromStd(p.message));
+        return list.join(QLatin1Char('\n'));
+    }
+    if (role == SeverityRole)
+        return problems.empty() ? 0 : lexicon::hasErrors(problems) ? 2 : 1;
+    if (role == Qt::BackgroundRole && !problems.empty())
+        return lexicon::hasErrors(problems) ? QColor(255, 205, 205) : QColor(255, 236, 190);
+    if (role == Qt::DecorationRole && column == SourceColumn && !problems.empty())
+        return lexicon::hasErrors(problems) ? QColor(200, 0, 0) : QColor(220, 150, 0);
+    if (role == Qt::ToolTipRole) {
+        QString tip = tr("%1 → %2").arg(names(e.source),
+                                        e.target.empty() ? tr("(dropped)") : names(e.target));
+        const QString problemText = data(index, ProblemRole).toString();
+        if (!problemText.isEmpty())
+            tip += QLatin1Char('\n') + problemText;
+        return tip;
+    }
+    if (role == Qt::FontRole && (column <= TargetColumn || column >= FirstScriptColumn))
+        return glyphFont_;
+    if (role == Qt::EditRole && column < NameColumn)
+        return editValue(row, column);
+    if (role != Qt::DisplayRole)
+        return {};
+    if (column < NameColumn) {
+        if (column == TargetColumn && e.target.empty())
+            return tr("∅");
+        return editValue(row, column);
+    }
+    if (column == NameColumn)
+        return names(e.source);
+    if (column == ClassColumn)
+        return classes(e.source);
+    const text::Script script = text::brahmicScripts()[std::size_t(column - FirstScriptColumn)];
+    const text::TextMapping source = text::mapText(e.source, script);
+    const text::TextMapping target = text::mapText(e.target, script);
+    if (!source.unmapped.empty() || !target.unmapped.empty())
+        return QStringLiteral("—");
+    return tr("%1 → %2").arg(toQString(source.text),
+                             target.text.empty() ? tr("∅") : toQString(target.text));
+}
+
+QVariant ConfusionTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section + 1;
+    switch (section) {
+        case SourceColumn:
+            return tr("Source");
+        case TargetColumn:
+            return tr("Target");
+        case CategoryColumn:
+            return tr("Category");
+        case WeightColumn:
+            return tr("Weight");
+        case NoteColumn:
+            return tr("Note");
+        case NameColumn:
+            return tr("Unicode name");
+        case ClassColumn:
+            return tr("Class");
+    }
+    if (section >= FirstScriptColumn && section < columnCount())
+        return fromStd(
+            text::scriptName(text::brahmicScripts()[std::size_t(section - FirstScriptColumn)]));
+    return {};
+}
+
+Qt::ItemFlags ConfusionTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() < NameColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool ConfusionTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid() || role != Qt::EditRole || index.column() >= NameColumn)
+        return false;
+    if (index.column() == WeightColumn && !value.toString().isEmpty()) {
+        bool ok = false;
+        value.toString().toDouble(&ok);
+        if (!ok)
+            return false;
+    }
+    const QVariant before = editValue(index.row(), index.column());
+    if (before.toString() == value.toString())
+        return false;
+    undoStack_->push(new EntryEditCommand(this, index.row(), index.column(), before, value));
+    return true;
+}
+
+void ConfusionTableModel::applyValue(int row, int column, const QVariant& value) {
+    lexicon::ConfusionEntry& e = table_.entries[std::size_t(row)];
+    const QString s = value.toString();
+    switch (column) {
+        case SourceColumn:
+            e.source = text::nfc(toU32String(s));
+            break;
+        case TargetColumn:
+            e.target = text::nfc(toU32String(s));
+            break;
+        case CategoryColumn:
+            e.category = s.trimmed().toStdString();
+            break;
+        case WeightColumn:
+            if (s.isEmpty())
+                e.weight.reset();
+            else
+                e.weight = s.toDouble();
+            break;
+        case NoteColumn:
+            e.note = s.toStdString();
+            break;
+    }
+    revalidate();
+}
+
+void ConfusionTableModel::insertEntry(int row, const lexicon::ConfusionEntry& entry) {
+    undoStack_->push(new EntryInsertCommand(this, std::clamp(row, 0, rowCount()), entry));
+}
+
+void ConfusionTableModel::removeEntry(int row) {
+    if (row < 0 || row >= rowCount())
+        return;
+    undoStack_->push(new EntryRemoveCommand(this, row));
+}
+
+void ConfusionTableModel::rawInsert(int row, const lexicon::ConfusionEntry& entry) {
+    beginInsertRows({}, row, row);
+    table_.entries.insert(table_.entries.begin() + row, entry);
+    problems_.insert(problems_.begin() + row, {});
+    endInsertRows();
+    revalidate();
+}
+
+void ConfusionTableModel::rawRemove(int row) {
+    beginRemoveRows({}, row, row);
+    table_.entries.erase(table_.entries.begin() + row);
+    problems_.erase(problems_.begin() + row);
+    endRemoveRows();
+    revalidate();
+}
+
+}  // namespace akshara::widgets

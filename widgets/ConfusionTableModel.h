@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QFont>
+#include <QStringList>
+#include <vector>
+
+#include "lexicon/ConfusionTable.h"
+#include "lexicon/TableValidation.h"
+
+class QUndoStack;
+
+namespace akshara::widgets {
+
+// Editable model over one confusion table: a row per entry; editable columns for source,
+// target, category, weight and note, then the Unicode names and classes of the source, then the
+// entry projected into each of the nine Brahmic scripts (core/text mapCharacter). Every edit
+// goes through the undo stack; the table is validated (core/lexicon validateTable) after each
+// change and its problems are shown on their rows (tooltip, red or amber background).
+class ConfusionTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        SourceColumn,
+        TargetColumn,
+        CategoryColumn,
+        WeightColumn,
+        NoteColumn,
+        NameColumn,
+        ClassColumn,
+        FirstScriptColumn
+    };
+    enum Role { ProblemRole = Qt::UserRole + 1, SeverityRole };
+
+    ConfusionTableModel(QUndoStack* undoStack, QObject* parent = nullptr);
+
+    void setTable(const lexicon::ConfusionTable& table);  // clears the undo stack
+    const lexicon::ConfusionTable& table() const { return table_; }
+    // Problems that concern the table as a whole or no single row.
+    const std::vector<lexicon::TableProblem>& tableProblems() const { return tableProblems_; }
+    // Problems of one row (empty when it is valid).
+    std::vector<lexicon::TableProblem> rowProblems(int row) const;
+    int errorCount() const;
+    void setGlyphFont(const QFont& font) { glyphFont_ = font; }
+
+    // Undoable: a new entry (copy of `entry`) at `row`, or the entry at `row` removed.
+    void insertEntry(int row, const lexicon::ConfusionEntry& entry);
+    void removeEntry(int row);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+
+Q_SIGNALS:
+    void validated();
+
+private:
+    friend class EntryEditCommand;
+    friend class EntryInsertCommand;
+    friend class EntryRemoveCommand;
+    void applyValue(int row, int column, const QVariant& value);
+    void rawInsert(int row, const lexicon::ConfusionEntry& entry);
+    void rawRemove(int row);
+    void revalidate();
+    QVariant editValue(int row, int column) const;
+
+    lexicon::ConfusionTable table_;
+    QUndoStack* undoStack_;
+    std::vector<std::vector<lexicon::TableProblem>> problems_;  // per row
+    std::vector<lexicon::TableProblem> tableProblems_;
+    QFont glyphFont_;
+};
+
+QString toQString(const std::u32string& text);
+std::u32string toU32String(const QString& text);
+
+}  // namespace akshara::widgets

@@ -1,0 +1,118 @@
+#include "widgets/FontCheck.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QFontDatabase>
+#include <QRawFont>
+#include <QStringList>
+
+namespace akshara::widgets {
+namespace {
+
+using text::Script;
+
+char32_t sampleLetter(Script script) {
+    if (text::isBrahmic(script))
+        return text::brahmicBlockStart(script) + 0x15;  // letter KA
+    if (script == Script::Arabic)
+        return U'\u0643';  // KAF
+    return U'\u0142';      // ł: Latin with Polish letters
+}
+
+QFontDatabase::WritingSystem writingSystem(Script script) {
+    switch (script) {
+        case Script::Devanagari:
+            return QFontDatabase::Devanagari;
+        case Script::Bengali:
+            return QFontDatabase::Bengali;
+        case Script::Gurmukhi:
+            return QFontDatabase::Gurmukhi;
+        case Script::Gujarati:
+            return QFontDatabase::Gujarati;
+        case Script::Oriya:
+            return QFontDatabase::Oriya;
+        case Script::Tamil:
+            return QFontDatabase::Tamil;
+        case Script::Telugu:
+            return QFontDatabase::Telugu;
+        case Script::Kannada:
+            return QFontDatabase::Kannada;
+        case Script::Malayalam:
+            return QFontDatabase::Malayalam;
+        case Script::Arabic:
+            return QFontDatabase::Arabic;
+        default:
+            return QFontDatabase::Latin;
+    }
+}
+
+bool drawsCharacter(const QString& family, char32_t c) {
+    QFont font(family);
+    font.setStyleStrategy(QFont::NoFontMerging);
+    return QRawFont::fromFont(font).supportsCharacter(uint(c));
+}
+
+}  // namespace
+
+QString preferredFamily(Script script) {
+    const QStringList families = QFontDatabase::families();
+    QStringList wanted;
+    if (text::isBrahmic(script) || script == Script::Arabic) {
+        const QString name = QString::fromUtf8(text::scriptName(script).data(),
+                                               int(text::scriptName(script).size()));
+        wanted << QStringLiteral("Noto Sans %1").arg(name)
+               << QStringLiteral("Noto Sans %1 UI").arg(name);
+        if (script == Script::Oriya)
+            wanted << QStringLiteral("Noto Sans Odia");
+        if (script == Script::Arabic)
+            wanted << QStringLiteral("Noto Naskh Arabic");
+    } else {
+        wanted << QStringLiteral("Noto Sans") << QStringLiteral("DejaVu Sans");
+    }
+    const char32_t sample = sampleLetter(script);
+    for (const QString& family : wanted)
+        if (families.contains(family) && drawsCharacter(family, sample))
+            return family;
+    for (const QString& family : QFontDatabase::families(writingSystem(script)))
+        if (drawsCharacter(family, sample))
+            return family;
+    return {};
+}
+
+std::vector<FontCoverage> checkScriptFonts(const std::vector<Script>& scripts) {
+    std::vector<FontCoverage> result;
+    for (Script script : scripts) {
+        FontCoverage coverage;
+        coverage.script = script;
+        const char32_t c = sampleLetter(script);
+        coverage.sample = QString::fromUcs4(&c, 1);
+        coverage.family = preferredFamily(script);
+        coverage.covered = !coverage.family.isEmpty();
+        result.push_back(coverage);
+    }
+    return result;
+}
+
+std::vector<FontCoverage> checkScriptFonts() {
+    std::vector<Script> scripts = text::brahmicScripts();
+    scripts.push_back(Script::Latin);
+    scripts.push_back(Script::Arabic);
+    return checkScriptFonts(scripts);
+}
+
+QString missingFontsMessage(const std::vector<FontCoverage>& coverage) {
+    QStringList missing;
+    for (const FontCoverage& c : coverage)
+        if (!c.covered)
+            missing << QString::fromUtf8(text::scriptName(c.script).data(),
+                                         int(text::scriptName(c.script).size()));
+    if (missing.isEmpty())
+        return {};
+    return QCoreApplication::translate(
+               "akshara::widgets::FontCheck",
+               "No installed font draws %1 text, which will show as empty boxes. Install the "
+               "Debian package fonts-noto-core (sudo apt install fonts-noto-core) and restart.")
+        .arg(missing.join(QStringLiteral(", ")));
+}
+
+}  // namespace akshara::widgets

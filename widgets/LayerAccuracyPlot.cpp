@@ -1,0 +1,273 @@
+#include "widgets/LayerAccuracyPlot.h"
+
+#include <qcustomplot.h>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+namespace akshara::widgets {
+
+QColor seriesColor(int index) {
+    // Okabe-Ito palette.
+    static const QColor palette[] = {
+        QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),  QColor(204, 121, 167),
+        QColor(230, 159, 0), QColor(86, 180, 233), QColor(240, 228, 66), QColor(0, 0, 0)};
+    return palette[index % 8];
+}
+
+LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* bar = new QHBoxLayout;
+    auto* label = new QLabel(tr("&View:"), this);
+    viewBox_ = new QComboBox(this);
+    viewBox_->addItem(tr("Accuracy per layer"));
+    viewBox_->addItem(tr("Representational similarity per layer"));
+    label->setBuddy(viewBox_);
+    bar->addWidget(label);
+    bar->addWidget(viewBox_);
+    bar->addStretch();
+    layout->addLayout(bar);
+    plot_ = new QCustomPlot(this);
+    plot_->setFocusPolicy(Qt::StrongFocus);
+    plot_->setInteractions(QCP::iSelectLegend);
+    plot_->legend->setVisible(true);
+    plot_->legend->setSelectableParts(QCPLegend::spItems);
+    plot_->setMouseTracking(true);
+    plot_->plotLayout()->insertRow(0);
+    title_ = new QCPTextElement(plot_, QString());
+    plot_->plotLayout()->addElement(0, 0, title_);
+    title_->setVisible(false);
+    layout->addWidget(plot_, 1);
+    connect(viewBox_, QOverload<int>::of(&QComboBox::currentIndexChanged), this,
+            [this](int index) { setView(index == 1 ? View::Similarity : View::Accuracy); });
+    connect(plot_, &QCustomPlot::legendClick, this, &LayerAccuracyPlot::onLegendClick);
+    connect(plot_, &QCustomPlot::mouseMove, this, &LayerAccuracyPlot::onMouseMove);
+}
+
+QSize LayerAccuracyPlot::sizeHint() const {
+    return {640, 420};
+}
+
+void LayerAccuracyPlot::setData(const LayerAccuracyData& data) {
+    data_ = data;
+    visible_.assign(data_.series.size(), true);
+    rebuild();
+}
+
+void LayerAccuracyPlot::setShowControl(bool show) {
+    showControl_ = show;
+    rebuild();
+}
+
+void LayerAccuracyPlot::setShowSelectivity(bool show) {
+    showSelectivity_ = show;
+    rebuild();
+}
+
+void LayerAccuracyPlot::setView(View view) {
+    view_ = view;
+    const QSignalBlocker blocker(viewBox_);
+    viewBox_->setCurrentIndex(view == View::Similarity ? 1 : 0);
+    rebuild();
+}
+
+void LayerAccuracyPlot::setSeriesVisible(int series, bool visible) {
+    if (series < 0 || series >= int(visible_.size()) || visible_[series] == visible)
+        return;
+    visible_[series] = visible;
+    rebuild();
+    Q_EMIT seriesVisibilityChanged(series, visible);
+}
+
+bool LayerAccuracyPlot::isSeriesVisible(int series) const {
+    return series >= 0 && series < int(visible_.size()) && visible_[series];
+}
+
+const std::vector<double>& LayerAccuracyPlot::valuesOf(const LayerSeries& series) const {
+    return view_ == View::Similarity ? series.similarity : series.accuracy;
+}
+
+void LayerAccuracyPlot::rebuild() {
+    plot_->clearPlottables();
+    plot_->clearItems();
+    title_->setText(data_.title);
+    title_->setVisible(!data_.title.isEmpty());
+    int maxLayers = 0;
+    for (std::size_t i = 0; i < data_.series.size(); ++i) {
+        const LayerSeries& series = data_.series[i];
+        const std::vector<double>& values = valuesOf(series);
+        const QColor color = seriesColor(int(i));
+        QVector<double> x, y, low, high;
+        for (std::size_t layer = 0; layer < values.size(); ++layer) {
+            x << double(layer);
+            y << values[layer];
+            const double sd = view_ == View::Accuracy && layer < series.accuracyStd.size()
+                                  ? series.accuracyStd[layer]
+                                  : 0.0;
+            low << values[layer] - sd;
+            high << values[layer] + sd;
+        }
+        maxLayers = std::max(maxLayers, int(values.size()));
+        QCPGraph* graph = plot_->addGraph();
+        graph->setName(series.label);
+        graph->setData(x, y, true);
+        QColor shown = visible_[i] ? color : QColor(Qt::lightGray);
+        graph->setPen(QPen(shown, 2));
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+        graph->setVisible(visible_[i]);
+        graph->setProperty("seriesIndex", int(i));
+        if (view_ == View::Accuracy && !series.accuracyStd.empty()) {
+            QCPGraph* lower = plot_->addGraph();
+            lower->setData(x, low, true);
+            lower->setPen(Qt::NoPen);
+            lower->removeFromLegend();
+            QCPGraph* upper = plot_->addGraph();
+            upper->setData(x, high, true);
+            upper->setPen(Qt::NoPen);
+            QColor band = color;
+            band.setAlpha(50);
+            upper->setBrush(band);
+            upper->setChannelFillGraph(lower);
+            upper->removeFromLegend();
+            lower->setVisible(visible_[i]);
+            upper->setVisible(visible_[i]);
+        }
+        if (view_ != View::Accuracy || series.controlAccuracy.empty())
+            continue;
+        QVector<double> control, selectivity;
+        for (std::size_t layer = 0; layer < series.controlAccuracy.size(); ++layer) {
+            control << series.controlAccuracy[layer];
+            selectivity << (layer < series.accuracy.size()
+                                ? series.accuracy[layer] - series.controlAccuracy[layer]
+                                : std::numeric_limits<double>::quiet_NaN());
+        }
+        QVector<double> cx(x.begin(), x.begin() + std::min<int>(x.size(), control.size()));
+        if (showControl_) {
+            QCPGraph* graph2 = plot_->addGraph();
+            graph2->setName(tr("%1 (control task)").arg(series.label));
+            graph2->setData(cx, control.mid(0, cx.size()), true);
+            graph2->setPen(QPen(shown, 1.5, Qt::DashLine));
+            graph2->setVisible(visible_[i]);
+            graph2->setProperty("seriesIndex", int(i));
+            graph2->setProperty("control", true);
+        }
+        if (showSelectivity_) {
+            QCPGraph* graph3 = plot_->addGraph();
+            graph3->setName(tr("%1 (selectivity)").arg(series.label));
+            graph3->setData(cx, selectivity.mid(0, cx.size()), true);
+            graph3->setPen(QPen(shown, 1.5, Qt::DotLine));
+            graph3->setVisible(visible_[i]);
+            graph3->setProperty("seriesIndex", int(i));
+            graph3->setProperty("selectivity", true);
+        }
+    }
+    plot_->xAxis->setLabel(tr("Layer"));
+    plot_->yAxis->setLabel(view_ == View::Similarity ? tr("Representational similarity")
+                                                     : tr("Accuracy"));
+    plot_->xAxis->setRange(-0.3, std::max(1, maxLayers - 1) + 0.3);
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(maxLayers > 13 ? 2.0 : 1.0);
+    plot_->xAxis->setTicker(ticker);
+    bool found = false;
+    const QCPRange range = [&] {
+        QCPRange r(0, 1);
+        for (int g = 0; g < plot_->graphCount(); ++g) {
+            const QCPRange gr = plot_->graph(g)->getValueRange(found);
+            if (found)
+                r.expand(gr);
+        }
+        return r;
+    }();
+    plot_->yAxis->setRange(std::min(0.0, range.lower), std::max(1.0, range.upper));
+    plot_->legend->setFont(font());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    plot_->replot();
+}
+
+void LayerAccuracyPlot::onLegendClick(QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
+    auto* plItem = qobject_cast<QCPPlottableLegendItem*>(item);
+    if (!plItem)
+        return;
+    const QVariant index = plItem->plottable()->property("seriesIndex");
+    if (index.isValid())
+        setSeriesVisible(index.toInt(), !isSeriesVisible(index.toInt()));
+}
+
+QString LayerAccuracyPlot::valueText(double layer, double value) const {
+    const int nearestLayer = int(std::lround(layer));
+    if (nearestLayer < 0)
+        return {};
+    int best = -1;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < data_.series.size(); ++i) {
+        const std::vector<double>& values = valuesOf(data_.series[i]);
+        if (!visible_[i] || nearestLayer >= int(values.size()))
+            continue;
+        const double distance = std::abs(values[nearestLayer] - value);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = int(i);
+        }
+    }
+    if (best < 0)
+        return {};
+    const LayerSeries& series = data_.series[best];
+    const double v = valuesOf(series)[nearestLayer];
+    QString text = tr("%1\nLayer %2: ").arg(series.label).arg(nearestLayer);
+    if (view_ == View::Similarity)
+        return text + tr("RS %1").arg(v, 0, 'f', 3);
+    text += tr("accuracy %1").arg(v, 0, 'f', 3);
+    if (nearestLayer < int(series.accuracyStd.size()))
+        text += tr(" ± %1").arg(series.accuracyStd[nearestLayer], 0, 'f', 3);
+    if (nearestLayer < int(series.controlAccuracy.size()))
+        text += tr("\ncontrol %1, selectivity %2")
+                    .arg(series.controlAccuracy[nearestLayer], 0, 'f', 3)
+                    .arg(v - series.controlAccuracy[nearestLayer], 0, 'f', 3);
+    return text;
+}
+
+void LayerAccuracyPlot::onMouseMove(QMouseEvent* event) {
+    const QPointF pos = event->position();
+    if (!plot_->axisRect()->rect().contains(pos.toPoint())) {
+        QToolTip::hideText();
+        return;
+    }
+    const double layer = plot_->xAxis->pixelToCoord(pos.x());
+    const double value = plot_->yAxis->pixelToCoord(pos.y());
+    const QString text = valueText(layer, value);
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
+}
+
+bool LayerAccuracyPlot::exportTo(const QString& path, const FigureSize& size) {
+    return exportPlot(*plot_, path, size);
+}
+
+std::vector<PlottedCurve> LayerAccuracyPlot::curves() const {
+    return plottedCurves(*plot_);
+}
+
+QWidget* LayerAccuracyPlot::canvas() const {
+    return plot_;
+}
+
+QRect LayerAccuracyPlot::legendItemRect(int series) const {
+    for (int i = 0; i < plot_->legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(plot_->legend->item(i));
+        if (item && item->plottable()->property("seriesIndex").toInt() == series &&
+            !item->plottable()->property("control").isValid() &&
+            !item->plottable()->property("selectivity").isValid())
+            return item->rect();
+    }
+    return {};
+}
+
+}  // namespace akshara::widgets

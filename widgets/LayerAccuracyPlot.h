@@ -1,0 +1,98 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+#include "widgets/PlotExport.h"
+
+class QCustomPlot;
+class QCPAbstractLegendItem;
+class QCPLegend;
+class QComboBox;
+class QCPTextElement;
+class QMouseEvent;
+
+namespace akshara::widgets {
+
+// One probing curve: accuracy per layer (index 0 = embeddings) with the standard deviation over
+// folds, and optionally the control-task accuracy and the representational similarity (RS) per
+// layer. Vectors that are present have one value per layer.
+struct LayerSeries {
+    QString label;  // e.g. "mBERT · hi · POS · aspiration"
+    std::vector<double> accuracy;
+    std::vector<double> accuracyStd;  // empty: no band
+    std::vector<double> controlAccuracy;
+    std::vector<double> similarity;  // RS per layer
+};
+
+struct LayerAccuracyData {
+    QString title;
+    std::vector<LayerSeries> series;
+};
+
+// Accuracy per layer for several series, with a band for the fold deviation, optional control
+// and selectivity curves, and RS per layer as a second view. Clicking a legend item hides or
+// shows its series; hovering shows the value under the cursor.
+class LayerAccuracyPlot : public QWidget {
+    Q_OBJECT
+public:
+    enum class View { Accuracy, Similarity };
+
+    explicit LayerAccuracyPlot(QWidget* parent = nullptr);
+
+    // Replaces the plotted data; every series becomes visible.
+    void setData(const LayerAccuracyData& data);
+    const LayerAccuracyData& data() const { return data_; }
+
+    // Control accuracy (dashed) and selectivity (accuracy - control, dotted) curves, for the
+    // series that have control values.
+    void setShowControl(bool show);
+    void setShowSelectivity(bool show);
+    void setView(View view);
+    View view() const { return view_; }
+
+    // Hides or shows a series by its index in data().series.
+    void setSeriesVisible(int series, bool visible);
+    bool isSeriesVisible(int series) const;
+
+    // Text of the hover tooltip for a point in plot coordinates (layer, value), naming the
+    // nearest series at the nearest layer; empty when nothing visible is near.
+    QString valueText(double layer, double value) const;
+
+    // PNG (300 dpi), SVG or PDF by suffix, at publication size.
+    bool exportTo(const QString& path, const FigureSize& size = {});
+
+    QCustomPlot* plot() const { return plot_; }
+    // The drawn graphs (lines, band edges, control and selectivity curves) in drawing order.
+    std::vector<PlottedCurve> curves() const;
+    // The plotting surface (receives the mouse).
+    QWidget* canvas() const;
+    // Where the legend entry of a series is, in canvas() coordinates; empty if not shown.
+    QRect legendItemRect(int series) const;
+    QSize sizeHint() const override;
+
+Q_SIGNALS:
+    void seriesVisibilityChanged(int series, bool visible);
+
+private:
+    void rebuild();
+    void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);
+    void onMouseMove(QMouseEvent* event);
+    const std::vector<double>& valuesOf(const LayerSeries& series) const;
+
+    LayerAccuracyData data_;
+    std::vector<bool> visible_;
+    bool showControl_ = false;
+    bool showSelectivity_ = false;
+    View view_ = View::Accuracy;
+    QCustomPlot* plot_ = nullptr;
+    QComboBox* viewBox_ = nullptr;
+    QCPTextElement* title_ = nullptr;
+};
+
+// The colour of series i in every plot of the workbench (colour-blind safe palette).
+QColor seriesColor(int index);
+
+}  // namespace akshara::widgets
