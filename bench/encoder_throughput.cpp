@@ -4,6 +4,12 @@
 // (torch::mm on large square matrices, same thread count).
 //
 //   encoder_throughput [--sentences N] [--vocab N] [--batch-size N] [--threads N]
+//                      [--device cpu|cuda] [--dtype float32|bfloat16|float16]
+//                      [--model-dir DIR] [--ids-out FILE] [--json-out FILE]
+//
+// With --model-dir the random model is written there and kept (so that another program, the
+// Hugging Face library in bench/hf_extraction.py, can load the same weights), and --ids-out
+// writes the token ids of every sentence as JSON lines, for the same comparison.
 
 #include <torch/torch.h>
 
@@ -88,17 +94,28 @@ void writeRandomModel(const std::string& dir, std::int64_t vocab) {
     writer.write(dir + "/model.safetensors");
 }
 
-// fp32 GFLOP/s of torch::mm on n x n matrices (best of several runs).
-double matmulRate(std::int64_t n) {
+// GFLOP/s of torch::mm on n x n matrices of the device and dtype (best of several runs).
+double matmulRate(std::int64_t n, torch::Device device, torch::Dtype dtype) {
     torch::NoGradGuard noGrad;
-    auto a = torch::randn({n, n});
-    auto b = torch::randn({n, n});
+    const auto opts = torch::TensorOptions().device(device).dtype(dtype);
+    auto a = torch::randn({n, n}, opts);
+    auto b = torch::randn({n, n}, opts);
     auto c = torch::mm(a, b);  // warm-up
+    const auto sync = [&] {
+        if (device.is_cuda()) {
+            c.sum().item<float>();
+        }
+    };
+    sync();
     double best = 0;
     for (int run = 0; run < 5; ++run) {
         const auto start = Clock::now();
-        c = torch::mm(a, b);
-        const double s = seconds(start);
+        const int repeats = device.is_cuda() ? 10 : 1;
+        for (int r = 0; r < repeats; ++r) {
+            c = torch::mm(a, b);
+        }
+        sync();
+        const double s = seconds(start) / repeats;
         best = std::max(best, 2.0 * n * n * n / s / 1e9);
     }
     return best;
@@ -111,10 +128,24 @@ int main(int argc, char** argv) {
     std::int64_t vocab = 30000;
     model::EncoderOptions options;
     options.device = model::DeviceChoice::Cpu;
+    std::string modelDir, idsOut, jsonOut;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string name = argv[i];
+        const std::string text = argv[i + 1];
         const long long value = std::atoll(argv[i + 1]);
-        if (name == "--sentences") {
+        if (name == "--device") {
+            options.device = text == "cuda" ? model::DeviceChoice::Cuda : model::DeviceChoice::Cpu;
+        } else if (name == "--dtype") {
+            options.dtype = text == "bfloat16"  ? model::ComputeType::BFloat16
+                            : text == "float16" ? model::ComputeType::Float16
+                                                : model::ComputeType::Float32;
+        } else if (name == "--model-dir") {
+            modelDir = text;
+        } else if (name == "--ids-out") {
+            idsOut = text;
+        } else if (name == "--json-out") {
+            jsonOut = text;
+        } else if (name == "--sentences") {
             sentences = static_cast<std::size_t>(value);
         } else if (name == "--vocab") {
             vocab = value;
@@ -127,11 +158,14 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
+    const bool keep = !modelDir.empty();
     const std::string dir =
-        (std::filesystem::temp_directory_path() / "akshara-bench-mbert-shaped").string();
+        keep ? modelDir : (std::filesystem::temp_directory_path() / "akshara-bench-mbert-shaped").string();
     auto start = Clock::now();
-    writeRandomModel(dir, vocab);
-    std::fprintf(stderr, "wrote a random model in %.1f s\n", seconds(start));
+    if (!keep || !std::filesystem::exists(dir + "/model.safetensors")) {
+        writeRandomModel(dir, vocab);
+        std::fprintf(stderr, "wrote a random model in %.1f s\n", seconds(start));
+    }
     start = Clock::now();
     const auto encoder = model::Encoder::load(dir, options);
     std::printf("load: %.2f s (%llu parameters)\n", seconds(start),
@@ -156,6 +190,13 @@ int main(int argc, char** argv) {
         // Linear layers per token, plus QK^T and PV over the sentence's own tokens.
         flops += perTokenLinear * n + 2.0 * kLayers * 2.0 * n * n * kHidden;
     }
+    if (!idsOut.empty()) {
+        std::string lines;
+        for (const auto& input : inputs) {
+            lines += nlohmann::json(input.ids).dump() + "\n";
+        }
+        writeFileAtomically(idsOut, lines);
+    }
     model::ForwardOptions what;
     what.meanPooled = true;
     encoder.forward(std::vector<model::Encoding>(inputs.begin(), inputs.begin() + 64), what);
@@ -163,15 +204,30 @@ int main(int argc, char** argv) {
     const auto outputs = encoder.forward(inputs, what);
     const double elapsed = seconds(start);
     const double rate = flops / elapsed / 1e9;
-    const double mm = matmulRate(2048);
+    const bool cuda = options.device == model::DeviceChoice::Cuda;
+    const torch::Dtype dtype = options.dtype == model::ComputeType::BFloat16  ? torch::kBFloat16
+                               : options.dtype == model::ComputeType::Float16 ? torch::kHalf
+                                                                              : torch::kFloat32;
+    const double mm = matmulRate(cuda ? 8192 : 2048, cuda ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU), dtype);
+    std::printf("device: %s, dtype: %s\n", encoder.info().device.c_str(), encoder.info().computeDType.c_str());
     std::printf("threads: %d, batch size: %zu\n", at::get_num_threads(), encoder.batchSize());
     std::printf("embedded %zu sentences, %zu tokens in %.2f s: %.0f tokens/s, %.1f sentences/s\n",
                 sentences, tokens, elapsed, tokens / elapsed, sentences / elapsed);
-    std::printf("encoder: %.1f GFLOP/s; torch::mm 2048x2048 fp32: %.1f GFLOP/s; fraction %.0f%%\n",
-                rate, mm, 100.0 * rate / mm);
+    std::printf("encoder: %.1f GFLOP/s; torch::mm %dx%d %s: %.1f GFLOP/s; fraction %.1f%%\n", rate,
+                cuda ? 8192 : 2048, cuda ? 8192 : 2048, encoder.info().computeDType.c_str(), mm,
+                100.0 * rate / mm);
+    if (!jsonOut.empty()) {
+        nlohmann::json j{{"device", encoder.info().device}, {"dtype", encoder.info().computeDType},
+                         {"sentences", sentences}, {"tokens", tokens}, {"seconds", elapsed},
+                         {"tokens_per_second", tokens / elapsed}, {"gflops", rate}, {"matmul_gflops", mm},
+                         {"batch_size", encoder.batchSize()}};
+        writeFileAtomically(jsonOut, j.dump(2));
+    }
     std::printf("pooled output shape of one sentence: [%lld, %lld]\n",
                 static_cast<long long>(outputs[0].meanPooled.shape[0]),
                 static_cast<long long>(outputs[0].meanPooled.shape[1]));
-    std::filesystem::remove_all(dir);
+    if (!keep) {
+        std::filesystem::remove_all(dir);
+    }
     return 0;
 }

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# The GPU checks of the model runtime, in one run on a CUDA machine that has PyTorch (with its
+# CUDA libtorch and CMake files) and the Hugging Face library, but not Debian's ICU, HDF5 and
+# sentencepiece: those come as Debian packages unpacked into a prefix (see
+# ../shared/gpu/README.md; the .deb files in DEB_DIR).
+#
+#   bench/gpu/run.sh DEB_DIR OUT_DIR
+#
+# 1. builds the engine (no Qt) against PyTorch's libtorch;
+# 2. parity of every fixture folder on CUDA in fp32 (tolerance 1e-4, gradients 1e-3) and bf16;
+# 3. extraction throughput of an mBERT-base-shaped model (random weights, 65,536 sentences of
+#    8-64 tokens, all 13 layers mean-pooled, copied to host memory as float32) in fp32 and
+#    bf16, and the Hugging Face library on the same weights and ids.
+set -euo pipefail
+debs=${1:?usage: run.sh DEB_DIR OUT_DIR}
+out=${2:?usage: run.sh DEB_DIR OUT_DIR}
+here="$(cd "$(dirname "$0")/../.." && pwd)"
+mkdir -p "$out"
+prefix=/tmp/akshara-deps
+build=/tmp/akshara-build-gpu
+fixtures="${AKSHARA_FIXTURES:-$here/../shared/fixtures/hf-parity}"
+
+for f in "$debs"/*.deb; do dpkg -x "$f" "$prefix"; done
+export LD_LIBRARY_PATH="$prefix/usr/lib/x86_64-linux-gnu:$prefix/usr/lib/x86_64-linux-gnu/hdf5/serial:${LD_LIBRARY_PATH:-}"
+torch_prefix="$(python3 -c 'import torch; print(torch.utils.cmake_prefix_path)')"
+
+echo "== configure and build" >&2
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DAKSHARA_BUILD_GUI=OFF -DAKSHARA_BUILD_TESTS=OFF -DAKSHARA_BUILD_BENCH=ON \
+    -DCMAKE_PREFIX_PATH="$torch_prefix;$prefix/usr" -DICU_ROOT="$prefix/usr" \
+    -DHDF5_C_INCLUDE_DIR="$prefix/usr/include/hdf5/serial" \
+    -DHDF5_C_LIBRARY="$prefix/usr/lib/x86_64-linux-gnu/hdf5/serial/libhdf5.so" \
+    -DCMAKE_CUDA_ARCHITECTURES=90 > "$out/configure.log" 2>&1 || { tail -30 "$out/configure.log"; exit 1; }
+cmake --build "$build" --target encoder_throughput gpu_parity -j "$(nproc)" > "$out/build.log" 2>&1 \
+    || { tail -40 "$out/build.log"; exit 1; }
+
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv | tee "$out/gpu.txt"
+
+echo "== parity" >&2
+for dtype in float32 bfloat16; do
+    "$build/bench/gpu_parity" --device cuda --dtype "$dtype" \
+        "$fixtures/bert-cased" "$fixtures/bert-uncased" "$fixtures/xlmr" "$fixtures/albert" \
+        | tee -a "$out/parity.txt" || true
+done
+
+echo "== extraction throughput" >&2
+model=/tmp/akshara-mbert-shaped
+for dtype in float32 bfloat16; do
+    "$build/bench/encoder_throughput" --device cuda --dtype "$dtype" --sentences 65536 --vocab 119547 \
+        --batch-size "${BATCH:-512}" --model-dir "$model" --ids-out /tmp/ids.jsonl \
+        --json-out "$out/akshara-$dtype.json" | tee -a "$out/akshara.txt"
+    python3 "$here/bench/hf_extraction.py" "$model" /tmp/ids.jsonl --dtype "$dtype" \
+        --json-out "$out/hf-$dtype.json" | tee -a "$out/hf.txt"
+done
