@@ -25,4 +25,29 @@ printf 'Zażółć gęślą jaźń.\n' | "$cli" segment --lang pl
 step "Carrying a table into another script" "akshara-cli tables project deva-orthographic --script Beng"
 "$cli" tables project brahmi-phonological --script Taml --name taml-demo 2>&1 | head -8
 
+step "Phonological candidates of a Hindi word (aspiration, voicing, vowel length)" \
+     "akshara-cli candidates --op phono --lang hi भारत"
+"$cli" candidates --op phono --lang hi भारत
+
+step "The paper's look-alike example and a conjunct swap" "akshara-cli candidates --op ortho --lang hi बेकार क्षमा"
+"$cli" candidates --op ortho --lang hi बेकार क्षमा
+
+step "Seeded perturbation of sentences" "akshara-cli perturb --op phono --lang hi --words 2 --seed 1"
+printf 'यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा।\n' | "$cli" perturb --op phono --lang hi --words 2 --seed 1
+printf 'Rzeka może być głęboka, ale morze jest głębsze.\n' | "$cli" perturb --op ortho-rule --lang pl --words 2 --seed 3
+
+shared="$(dirname "$0")/../../shared"
+if [ -d "$shared/data/ud" ]; then
+    step "A probing dataset from the Marathi treebank (sentence length classes)" \
+         "akshara-cli probe-data --format conllu UD_Marathi-UFAL.mr_ufal-ud-dev.conllu --task SentLen --out FILE"
+    out="$(mktemp)"
+    "$cli" probe-data --format conllu "$shared/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu" --task SentLen --out "$out"
+    head -5 "$out"
+    rm -f "$out"
+fi
+if [ -d "$shared/fixtures/hf-parity/bert-cased" ]; then
+    step "A Hugging Face tokenizer" "akshara-cli tokenize --model fixtures/hf-parity/bert-cased"
+    printf 'यह फ़िल्म बहुत बेकार थी।\n' | "$cli" tokenize --model "$shared/fixtures/hf-parity/bert-cased"
+fi
+
 printf '\nEvery command has --help; akshara-cli --help lists them.\n'

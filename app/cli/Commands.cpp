@@ -18,6 +18,10 @@ const std::vector<Command>& commands() {
         {"matrix", "confusion, consistency and transfer matrices of prediction files", runMatrix},
         {"probe-data", "build a probing dataset (IndicSentEval tasks) from SSF or CoNLL-U",
          runProbeData},
+        {"model", "describe a Hugging Face model folder (model info DIR)", runModel},
+        {"embed", "hidden states of lines of text, to a safetensors file", runEmbed},
+        {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
+        {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
     return all;
 }

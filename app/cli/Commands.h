@@ -29,5 +29,9 @@ int runCandidates(const std::vector<std::string>& args, CliContext& io);
 int runPerturb(const std::vector<std::string>& args, CliContext& io);
 int runMatrix(const std::vector<std::string>& args, CliContext& io);
 int runProbeData(const std::vector<std::string>& args, CliContext& io);
+int runModel(const std::vector<std::string>& args, CliContext& io);
+int runEmbed(const std::vector<std::string>& args, CliContext& io);
+int runClassify(const std::vector<std::string>& args, CliContext& io);
+int runTokenize(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

@@ -6,6 +6,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "common/Error.h"
+#include "data/TextColumn.h"
 #include "perturb/OperatorRegistry.h"
 #include "perturb/SentencePerturber.h"
 #include "text/Utf8.h"
@@ -32,15 +33,19 @@ json editJson(const perturb::Edit& e, std::size_t word) {
 
 int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "perturb --op OP --lang LANG [--words K] [--seed N] [--input FILE]",
+        "perturb --op OP --lang LANG [--words K] [--seed N] [--input FILE [--column C]]",
         "Perturbs K words of each input line (stdin or FILE) and prints JSON lines\n"
-        "{text, perturbed, edits: [{word_index, position, from, to, op, category}]}.\n"
+        "{text, perturbed, edits: [{word_index, position, from, to, op, category}]} (with\n"
+        "--column, also the record's line in the file).\n"
         "Edits are listed in the order they were made; each position is in code points\n"
         "of the text as it was at that moment. Line i's result depends only on the seed\n"
         "and i.");
     addPerturbOptions(parser);
     parser.option("words", "K", "words to perturb per line", "1");
     parser.option("input", "FILE", "read lines from FILE instead of stdin");
+    parser.option("column", "C",
+                  "perturb column C of a dataset file (TSV/CSV with a header, JSON lines)");
+    parser.option("format", "tsv|csv|jsonl", "dataset format (default: from the file's extension)");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
@@ -50,6 +55,39 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     }
     const perturb::OperatorOptions options = operatorOptionsFrom(parser);
     const auto op = perturb::createOperator(parser.value("op"), options);
+    const auto emit = [&](const perturb::PerturbedText& result, std::size_t line) {
+        json j;
+        if (line > 0) {
+            j["line"] = line;
+        }
+        j["text"] = text::encodeUtf8(result.original);
+        j["perturbed"] = text::encodeUtf8(result.perturbed);
+        j["edits"] = json::array();
+        for (std::size_t k = 0; k < result.edits.size(); ++k) {
+            j["edits"].push_back(editJson(result.edits[k], result.wordIndices[k]));
+        }
+        io.out << j.dump() << "\n";
+    };
+    if (parser.has("column")) {
+        if (!parser.has("input")) {
+            throw UsageError("--column needs --input FILE");
+        }
+        const std::string path = parser.value("input");
+        const auto format = parser.has("format") ? data::datasetFormatByName(parser.value("format"))
+                                                 : data::datasetFormatOfPath(path);
+        if (!format) {
+            throw UsageError("cannot tell the dataset format of '" + path +
+                             "': give --format tsv|csv|jsonl");
+        }
+        const auto records = data::readTextColumn(path, parser.value("column"), *format);
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            perturb::Rng rng = perturb::rngForItem(options.seed, i);
+            emit(perturb::perturbText(text::decodeUtf8(records[i].text), *op,
+                                      static_cast<std::size_t>(words), rng),
+                 records[i].line);
+        }
+        return kExitOk;
+    }
     std::unique_ptr<std::ifstream> file;
     std::istream* in = &io.in;
     const std::string source = parser.has("input") ? parser.value("input") : std::string("stdin");
@@ -73,14 +111,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         perturb::Rng rng = perturb::rngForItem(options.seed, index);
         const perturb::PerturbedText result =
             perturb::perturbText(text::decodeUtf8(line), *op, static_cast<std::size_t>(words), rng);
-        json j;
-        j["text"] = text::encodeUtf8(result.original);
-        j["perturbed"] = text::encodeUtf8(result.perturbed);
-        j["edits"] = json::array();
-        for (std::size_t k = 0; k < result.edits.size(); ++k) {
-            j["edits"].push_back(editJson(result.edits[k], result.wordIndices[k]));
-        }
-        io.out << j.dump() << "\n";
+        emit(result, 0);
         ++index;
     }
     return kExitOk;

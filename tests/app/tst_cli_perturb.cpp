@@ -72,6 +72,37 @@ private Q_SLOTS:
         }
     }
 
+    void datasetColumn() {
+        const QString csv = akshara::test::tempPath("reviews.csv");
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QString("text,label\n\"यह फ़िल्म बहुत बेकार थी,\nसच में\",0\nअच्छी कहानी है,1\n").toUtf8());
+        f.close();
+        const auto r = runCli(
+            {"perturb", "--op", "phono", "--lang", "hi", "--input", csv, "--column", "text"});
+        QCOMPARE(r.exitCode, 0);
+        const auto lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0]["line"].toInt(), 2);
+        QVERIFY(lines[0]["text"].toString().contains('\n'));  // a quoted field with a newline
+        QCOMPARE(lines[1]["line"].toInt(), 4);
+
+        const QString jsonl = akshara::test::tempPath("pairs.jsonl");
+        QFile j(jsonl);
+        QVERIFY(j.open(QIODevice::WriteOnly));
+        j.write(QString("{\"premise\": \"Kot śpi na macie.\", \"label\": 0}\n{\"premise\": 7}\n")
+                    .toUtf8());
+        j.close();
+        const auto bad = runCli(
+            {"perturb", "--op", "key", "--lang", "pl", "--input", jsonl, "--column", "premise"});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(":2: field 'premise': field 'premise' is not a string"),
+                 bad.err.constData());
+        QCOMPARE(
+            runCli({"perturb", "--op", "key", "--lang", "pl", "--column", "premise"}, "").exitCode,
+            2);
+    }
+
     void inputFileAndErrors() {
         const QString path = akshara::test::tempPath("lines.txt");
         QFile f(path);

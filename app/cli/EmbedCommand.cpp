@@ -1,0 +1,91 @@
+#include <string>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "ModelOptions.h"
+#include "model/Encoder.h"
+#include "model/Safetensors.h"
+#include "model/Tokenizer.h"
+
+namespace akshara::cli {
+
+int runEmbed(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "embed --model DIR --input FILE --pool none|mean|cls --out FILE [--format safetensors]",
+        "Runs a Hugging Face encoder over lines of text and writes every hidden state\n"
+        "(embeddings first) to a safetensors file. --pool none: t{i}.input_ids (int64) and\n"
+        "t{i}.hidden [layers+1, tokens, hidden] per line i (0-based); mean or cls: `pooled`\n"
+        "[layers+1, lines, hidden], the mean over all tokens (special tokens included) or\n"
+        "the first token. Inputs longer than the model takes are truncated.");
+    parser.option("model", "DIR", "model folder (config.json, safetensors, tokenizer files)");
+    parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
+    parser.option("pool", "none|mean|cls", "what to keep of each line's hidden states", "none");
+    parser.option("out", "FILE", "the safetensors file to write (atomically)");
+    parser.option("format", "safetensors", "output format", "safetensors");
+    addModelOptions(parser);
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    if (!parser.has("model") || !parser.has("out")) {
+        throw UsageError("--model and --out are required\n\n" + parser.help());
+    }
+    const auto pool = parser.value("pool");
+    if (pool != "none" && pool != "mean" && pool != "cls") {
+        throw UsageError("--pool must be none, mean or cls, not '" + pool + "'");
+    }
+    if (parser.value("format") != "safetensors") {
+        throw UsageError("--format: only safetensors is written");
+    }
+    const auto dir = parser.value("model");
+    const auto encoder = model::Encoder::load(dir, modelOptions(parser));
+    const auto tokenizer = model::Tokenizer::load(dir);
+    const auto inputs = readEncodedLines(parser.value("input"), io.in, *tokenizer, false,
+                                         static_cast<std::size_t>(encoder.info().maxTokens));
+    io.err << "embedding " << inputs.size() << " lines with " << encoder.info().architecture
+           << " on " << encoder.info().device << "\n";
+
+    model::ForwardOptions what;
+    what.hiddenStates = pool == "none";
+    what.meanPooled = pool == "mean";
+    what.firstTokenPooled = pool == "cls";
+    std::size_t lastReport = 0;
+    what.progress = [&](std::size_t done, std::size_t total) {
+        if (done == total || done - lastReport >= 256) {
+            io.err << "  " << done << "/" << total << "\n";
+            lastReport = done;
+        }
+    };
+    const auto outputs = encoder.forward(inputs, what);
+
+    model::SafetensorsWriter writer;
+    if (pool == "none") {
+        for (std::size_t i = 0; i < outputs.size(); ++i) {
+            const auto key = "t" + std::to_string(i);
+            writer.addInt64(key + ".input_ids", {static_cast<std::int64_t>(inputs[i].ids.size())},
+                            inputs[i].ids);
+            writer.addFloat(key + ".hidden", outputs[i].hiddenStates);
+        }
+    } else {
+        const auto layers = encoder.info().numLayers + 1;
+        const auto hidden = encoder.info().hiddenSize;
+        const auto lines = static_cast<std::int64_t>(outputs.size());
+        model::Array pooled;
+        pooled.shape = {layers, lines, hidden};
+        pooled.values.resize(pooled.elementCount());
+        for (std::int64_t i = 0; i < lines; ++i) {
+            const auto& one = pool == "mean"
+                                  ? outputs[static_cast<std::size_t>(i)].meanPooled
+                                  : outputs[static_cast<std::size_t>(i)].firstTokenPooled;
+            for (std::int64_t l = 0; l < layers; ++l) {
+                std::copy_n(one.values.begin() + l * hidden, hidden,
+                            pooled.values.begin() + (l * lines + i) * hidden);
+            }
+        }
+        writer.addFloat("pooled", pooled);
+    }
+    writer.write(parser.value("out"));
+    io.err << "wrote " << parser.value("out") << "\n";
+    return kExitOk;
+}
+
+}  // namespace akshara::cli

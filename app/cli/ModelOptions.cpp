@@ -1,0 +1,99 @@
+#include "ModelOptions.h"
+
+namespace akshara::cli {
+
+void addModelOptions(ArgParser& parser) {
+    parser.option("device", "auto|cpu|cuda", "where to run the model", "auto");
+    parser.option("dtype", "float32|bfloat16|float16", "compute type (float16 needs CUDA)",
+                  "float32");
+    parser.option("batch-size", "N", "inputs per batch (0: 32 on the CPU, 64 on CUDA)", "0");
+    parser.option("threads", "N", "CPU threads (0: one per core)", "0");
+}
+
+model::EncoderOptions modelOptions(const ArgParser& parser) {
+    model::EncoderOptions options;
+    const auto device = parser.value("device");
+    if (device == "auto") {
+        options.device = model::DeviceChoice::Auto;
+    } else if (device == "cpu") {
+        options.device = model::DeviceChoice::Cpu;
+    } else if (device == "cuda") {
+        options.device = model::DeviceChoice::Cuda;
+    } else {
+        throw UsageError("--device must be auto, cpu or cuda, not '" + device + "'");
+    }
+    const auto dtype = parser.value("dtype");
+    if (dtype == "float32" || dtype == "fp32") {
+        options.dtype = model::ComputeType::Float32;
+    } else if (dtype == "bfloat16" || dtype == "bf16") {
+        options.dtype = model::ComputeType::BFloat16;
+    } else if (dtype == "float16" || dtype == "fp16") {
+        options.dtype = model::ComputeType::Float16;
+    } else {
+        throw UsageError("--dtype must be float32, bfloat16 or float16, not '" + dtype + "'");
+    }
+    const auto batch = parser.integer("batch-size");
+    const auto threads = parser.integer("threads");
+    if (batch < 0 || threads < 0) {
+        throw UsageError("--batch-size and --threads must not be negative");
+    }
+    options.batchSize = static_cast<std::size_t>(batch);
+    options.cpuThreads = static_cast<int>(threads);
+    return options;
+}
+
+}  // namespace akshara::cli
+
+#include <fstream>
+
+#include "common/Error.h"
+#include "text/Utf8.h"
+
+namespace akshara::cli {
+
+std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istream& standardInput,
+                                              const model::Tokenizer& tokenizer, bool pair,
+                                              std::size_t maxLength,
+                                              std::vector<std::string>* lines) {
+    std::ifstream file;
+    const bool fromStdin = path.empty() || path == "-";
+    const std::string source = fromStdin ? "stdin" : path;
+    if (!fromStdin) {
+        file.open(path, std::ios::binary);
+        if (!file) {
+            throw InputError("cannot open the input file", path);
+        }
+    }
+    std::istream& in = fromStdin ? standardInput : file;
+    std::vector<model::Encoding> encodings;
+    std::string line;
+    std::size_t lineNumber = 0;
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (const auto bad = text::firstInvalidUtf8(line)) {
+            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source,
+                             lineNumber);
+        }
+        if (pair) {
+            const auto tab = line.find('\t');
+            if (tab == std::string::npos) {
+                throw InputError("expected FIRST<TAB>SECOND (no tab in the line)", source,
+                                 lineNumber);
+            }
+            encodings.push_back(tokenizer.encodePair(std::string_view(line).substr(0, tab),
+                                                     std::string_view(line).substr(tab + 1),
+                                                     maxLength));
+        } else {
+            encodings.push_back(tokenizer.encode(line, maxLength));
+        }
+        if (lines) {
+            lines->push_back(line);
+        }
+    }
+    return encodings;
+}
+
+}  // namespace akshara::cli

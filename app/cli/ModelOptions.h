@@ -1,0 +1,31 @@
+#pragma once
+
+#include "ArgParser.h"
+#include "model/Encoder.h"
+
+namespace akshara::cli {
+
+// --device, --dtype, --batch-size and --threads, shared by the commands that run a model.
+void addModelOptions(ArgParser& parser);
+// The options given; throws UsageError naming a bad value.
+model::EncoderOptions modelOptions(const ArgParser& parser);
+
+}  // namespace akshara::cli
+
+#include <istream>
+#include <string>
+#include <vector>
+
+#include "model/Tokenizer.h"
+
+namespace akshara::cli {
+
+// Reads the lines of `path` ("" or "-": `standardInput`), checks their UTF-8 and encodes
+// each (FIRST<TAB>SECOND as a pair when `pair`), truncated to maxLength tokens. Throws
+// InputError naming the file and line.
+std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istream& standardInput,
+                                              const model::Tokenizer& tokenizer, bool pair,
+                                              std::size_t maxLength,
+                                              std::vector<std::string>* lines = nullptr);
+
+}  // namespace akshara::cli

@@ -1,0 +1,350 @@
+#include "model/Encoder.h"
+
+#include <algorithm>
+#include <numeric>
+#include <thread>
+
+#include "common/Error.h"
+#include "model/internal/Networks.h"
+#include "model/internal/WeightLoader.h"
+
+namespace akshara::model {
+
+namespace {
+
+torch::ScalarType scalarType(ComputeType type) {
+    switch (type) {
+        case ComputeType::Float32:
+            return torch::kFloat32;
+        case ComputeType::BFloat16:
+            return torch::kBFloat16;
+        case ComputeType::Float16:
+            return torch::kFloat16;
+    }
+    return torch::kFloat32;
+}
+
+// A float32 CPU copy of a tensor as an Array.
+Array toArray(const torch::Tensor& tensor) {
+    auto t = tensor.detach().to(torch::kCPU, torch::kFloat32).contiguous();
+    Array out;
+    out.shape = t.sizes().vec();
+    out.values.assign(t.data_ptr<float>(), t.data_ptr<float>() + t.numel());
+    return out;
+}
+
+}  // namespace
+
+const char* computeTypeName(ComputeType type) {
+    switch (type) {
+        case ComputeType::Float32:
+            return "float32";
+        case ComputeType::BFloat16:
+            return "bfloat16";
+        case ComputeType::Float16:
+            return "float16";
+    }
+    return "?";
+}
+
+struct Encoder::State {
+    ModelConfig config;
+    ModelInfo info;
+    std::unique_ptr<internal::Network> net;
+    torch::Device device{torch::kCPU};
+    torch::ScalarType dtype = torch::kFloat32;
+    std::size_t batchSize = 32;
+
+    // Checks one input against the model's limits; throws InputError naming it.
+    void check(const Encoding& input, std::size_t index) const {
+        const std::string where = "input " + std::to_string(index + 1);
+        if (input.ids.empty()) {
+            throw InputError(where + " has no tokens");
+        }
+        std::int64_t maxLength = config.maxPositions;
+        if (config.family == Family::Roberta) {
+            maxLength -= config.padTokenId + 1;
+        }
+        if (static_cast<std::int64_t>(input.ids.size()) > maxLength) {
+            throw InputError(where + " has " + std::to_string(input.ids.size()) +
+                             " tokens; the model takes at most " + std::to_string(maxLength));
+        }
+        for (auto id : input.ids) {
+            if (id < 0 || id >= config.vocabSize) {
+                throw InputError(where + ": token id " + std::to_string(id) +
+                                 " is outside the vocabulary of " +
+                                 std::to_string(config.vocabSize));
+            }
+        }
+        if (!input.typeIds.empty() && input.typeIds.size() != input.ids.size()) {
+            throw InputError(where + " has " + std::to_string(input.typeIds.size()) +
+                             " token type ids for " + std::to_string(input.ids.size()) + " tokens");
+        }
+        for (auto t : input.typeIds) {
+            if (t < 0 || t >= config.typeVocabSize) {
+                throw InputError(where + ": token type id " + std::to_string(t) +
+                                 " is outside [0, " + std::to_string(config.typeVocabSize) + ")");
+            }
+        }
+    }
+
+    // ids, type ids and mask [batch, longest] for the inputs at `order`, padded on the right.
+    void pad(const std::vector<Encoding>& inputs, const std::vector<std::size_t>& order,
+             torch::Tensor& ids, torch::Tensor& typeIds, torch::Tensor& mask) const {
+        std::size_t longest = 0;
+        for (auto i : order) {
+            longest = std::max(longest, inputs[i].ids.size());
+        }
+        const auto rows = static_cast<std::int64_t>(order.size());
+        const auto cols = static_cast<std::int64_t>(longest);
+        ids = torch::full({rows, cols}, config.padTokenId, torch::kLong);
+        typeIds = torch::zeros({rows, cols}, torch::kLong);
+        mask = torch::zeros({rows, cols}, torch::kLong);
+        auto idsA = ids.accessor<std::int64_t, 2>();
+        auto typeA = typeIds.accessor<std::int64_t, 2>();
+        auto maskA = mask.accessor<std::int64_t, 2>();
+        for (std::int64_t r = 0; r < rows; ++r) {
+            const auto& input = inputs[order[static_cast<std::size_t>(r)]];
+            for (std::size_t c = 0; c < input.ids.size(); ++c) {
+                idsA[r][static_cast<std::int64_t>(c)] = input.ids[c];
+                typeA[r][static_cast<std::int64_t>(c)] =
+                    input.typeIds.empty() ? 0 : input.typeIds[c];
+                maskA[r][static_cast<std::int64_t>(c)] = 1;
+            }
+        }
+        ids = ids.to(device);
+        typeIds = typeIds.to(device);
+        mask = mask.to(device);
+    }
+};
+
+Encoder::Encoder(std::unique_ptr<State> state) : state_(std::move(state)) {}
+Encoder::Encoder(Encoder&&) noexcept = default;
+Encoder& Encoder::operator=(Encoder&&) noexcept = default;
+Encoder::~Encoder() = default;
+
+Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options) {
+    auto state = std::make_unique<State>();
+    state->config = ModelConfig::load(modelDir);
+    const auto& config = state->config;
+    checkTokenizerVocabulary(modelDir, config);
+    const auto weights = internal::openWeightFiles(modelDir);
+    // Refuse sizes the files cannot hold before building (allocating) anything.
+    const auto needed = config.encoderParameterCount();
+    const auto stored = weights.floatElementCount();
+    if (needed > stored) {
+        throw ModelError(modelDir + "/config.json: its sizes imply " + std::to_string(needed) +
+                         " encoder parameters but the weight files hold only " +
+                         std::to_string(stored) + " values");
+    }
+
+    if (options.device == DeviceChoice::Cuda && !torch::cuda::is_available()) {
+        throw ModelError("CUDA was asked for but libtorch sees no CUDA device");
+    }
+    const bool cuda = options.device == DeviceChoice::Cuda ||
+                      (options.device == DeviceChoice::Auto && torch::cuda::is_available());
+    state->device = cuda ? torch::Device(torch::kCUDA, 0) : torch::Device(torch::kCPU);
+    if (!cuda && options.dtype == ComputeType::Float16) {
+        throw ModelError("float16 inference needs CUDA; use bfloat16 or float32 on the CPU");
+    }
+    state->dtype = scalarType(options.dtype);
+    state->batchSize = options.batchSize > 0 ? options.batchSize : (cuda ? 64 : 32);
+    const int threads = options.cpuThreads > 0
+                            ? options.cpuThreads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    at::set_num_threads(threads);
+
+    const bool pooler = weights.has(
+        config.family == Family::Albert ? "pooler.weight" : "pooler.dense.weight", config);
+    state->net = internal::makeNetwork(config, pooler);
+    internal::loadWeights(state->net->module(), weights, config);
+    for (auto& p : state->net->module().parameters()) {
+        p.set_requires_grad(false);
+    }
+    state->net->module().to(state->device, state->dtype);
+    state->net->module().eval();
+
+    auto& info = state->info;
+    info.directory = modelDir;
+    info.architecture = config.architecture;
+    info.modelType = config.modelType;
+    info.family = config.family;
+    info.vocabSize = config.vocabSize;
+    info.hiddenSize = config.hiddenSize;
+    info.embeddingSize = config.embeddingSize;
+    info.numLayers = config.numLayers;
+    info.numHeads = config.numHeads;
+    info.intermediateSize = config.intermediateSize;
+    info.maxPositions = config.maxPositions;
+    info.padTokenId = config.padTokenId;
+    info.maxTokens = config.family == Family::Roberta ? config.maxPositions - config.padTokenId - 1
+                                                      : config.maxPositions;
+    info.labels = config.labels;
+    info.weightDType = weights.storedTypes();
+    info.computeDType = computeTypeName(options.dtype);
+    info.device = cuda ? "cuda:0" : "cpu";
+    for (const auto& p : state->net->module().parameters()) {
+        info.parameterCount += static_cast<std::uint64_t>(p.numel());
+    }
+    for (const auto& f : weights.files) {
+        info.weightFiles.push_back(f.path());
+    }
+    return Encoder(std::move(state));
+}
+
+const ModelInfo& Encoder::info() const {
+    return state_->info;
+}
+
+std::size_t Encoder::batchSize() const {
+    return state_->batchSize;
+}
+
+std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
+                                            const ForwardOptions& options) const {
+    auto& s = *state_;
+    if (options.logits && !s.config.sequenceClassifier) {
+        throw InputError("logits asked of " + s.info.directory +
+                         ", which has no sequence classification head");
+    }
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        s.check(inputs[i], i);
+    }
+    torch::NoGradGuard noGrad;
+    std::vector<std::size_t> order(inputs.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return inputs[a].ids.size() < inputs[b].ids.size();
+    });
+    std::vector<EncoderOutput> outputs(inputs.size());
+    for (std::size_t start = 0; start < order.size(); start += s.batchSize) {
+        const std::vector<std::size_t> batch(
+            order.begin() + static_cast<std::ptrdiff_t>(start),
+            order.begin() +
+                static_cast<std::ptrdiff_t>(std::min(order.size(), start + s.batchSize)));
+        torch::Tensor ids, typeIds, mask;
+        s.pad(inputs, batch, ids, typeIds, mask);
+        const auto positions = s.net->positionIds(ids, mask);
+        auto pass = s.net->forward(s.net->lookup(ids), positions, typeIds, mask, options.attentions,
+                                   options.logits);
+        torch::Tensor all;  // [layers+1, batch, tokens, hidden]
+        if (options.hiddenStates || options.meanPooled || options.firstTokenPooled) {
+            all = torch::stack(pass.hidden, 0);
+        }
+        torch::Tensor hiddenCpu, meanCpu, firstCpu, lastCpu, attnCpu, logitsCpu;
+        if (options.hiddenStates) {
+            hiddenCpu = all.to(torch::kCPU, torch::kFloat32);
+        }
+        if (options.lastHidden) {
+            lastCpu = pass.hidden.back().to(torch::kCPU, torch::kFloat32);
+        }
+        if (options.meanPooled) {
+            auto m = mask.to(torch::kFloat32);
+            auto sum = (all.to(torch::kFloat32) * m.unsqueeze(0).unsqueeze(-1)).sum(2);
+            meanCpu = (sum / m.sum(1).unsqueeze(0).unsqueeze(-1)).to(torch::kCPU);
+        }
+        if (options.firstTokenPooled) {
+            firstCpu = all.select(2, 0).to(torch::kCPU, torch::kFloat32);
+        }
+        if (options.attentions) {
+            attnCpu = torch::stack(pass.attentions, 0).to(torch::kCPU, torch::kFloat32);
+        }
+        if (options.logits) {
+            logitsCpu = pass.logits.to(torch::kCPU, torch::kFloat32);
+        }
+        for (std::size_t r = 0; r < batch.size(); ++r) {
+            const auto row = static_cast<std::int64_t>(r);
+            const auto length = static_cast<std::int64_t>(inputs[batch[r]].ids.size());
+            auto& out = outputs[batch[r]];
+            if (options.hiddenStates) {
+                out.hiddenStates = toArray(hiddenCpu.select(1, row).narrow(1, 0, length));
+            }
+            if (options.lastHidden) {
+                out.lastHidden = toArray(lastCpu.select(0, row).narrow(0, 0, length));
+            }
+            if (options.meanPooled) {
+                out.meanPooled = toArray(meanCpu.select(1, row));
+            }
+            if (options.firstTokenPooled) {
+                out.firstTokenPooled = toArray(firstCpu.select(1, row));
+            }
+            if (options.attentions) {
+                out.attentions =
+                    toArray(attnCpu.select(1, row).narrow(2, 0, length).narrow(3, 0, length));
+            }
+            if (options.logits) {
+                out.logits = toArray(logitsCpu.select(0, row));
+            }
+        }
+        if (options.progress) {
+            options.progress(start + batch.size(), inputs.size());
+        }
+    }
+    return outputs;
+}
+
+Attribution Encoder::attribute(const Encoding& input, int targetClass,
+                               const AttributionOptions& options) const {
+    auto& s = *state_;
+    if (!s.config.sequenceClassifier) {
+        throw InputError("attributions need a classification head; " + s.info.directory +
+                         " is a bare encoder");
+    }
+    s.check(input, 0);
+    torch::Tensor ids, typeIds, mask;
+    s.pad({input}, {0}, ids, typeIds, mask);
+    const auto positions = s.net->positionIds(ids, mask);
+    torch::Tensor lookup;
+    Attribution result;
+    {
+        torch::NoGradGuard noGrad;
+        lookup = s.net->lookup(ids);
+        auto logits = s.net->forward(lookup, positions, typeIds, mask, false, true).logits[0];
+        result.logits = toArray(logits);
+        const auto labels = static_cast<int>(s.config.labels.size());
+        if (targetClass < 0) {
+            targetClass = static_cast<int>(logits.argmax().item<std::int64_t>());
+        }
+        if (targetClass >= labels) {
+            throw InputError("class " + std::to_string(targetClass) + " is outside the model's " +
+                             std::to_string(labels) + " labels");
+        }
+    }
+    result.targetClass = targetClass;
+    torch::AutoGradMode gradMode(true);
+    auto x = lookup.detach().clone().set_requires_grad(true);
+    auto logit = s.net->forward(x, positions, typeIds, mask, false, true)
+                     .logits.select(1, targetClass)
+                     .sum();
+    logit.backward();
+    auto grad = x.grad()[0];
+    result.gradient = toArray(grad);
+    auto gxi = (grad.to(torch::kFloat32) * lookup[0].to(torch::kFloat32)).sum(-1);
+    result.gradientTimesInput = toArray(gxi).values;
+
+    const int steps = options.integratedGradientSteps;
+    if (steps > 0) {
+        // Midpoint Riemann sum from the zero baseline: alpha_k = (k + 0.5) / steps, all steps
+        // in one batch.
+        auto alphas = (torch::arange(steps, torch::TensorOptions().dtype(torch::kFloat32)) + 0.5) /
+                      static_cast<double>(steps);
+        alphas = alphas.to(s.device, s.dtype).view({steps, 1, 1});
+        auto scaled = (alphas * lookup.detach()).set_requires_grad(true);
+        auto rows = [&](const torch::Tensor& t) { return t.expand({steps, t.size(1)}); };
+        auto total = s.net->forward(scaled, rows(positions), rows(typeIds), rows(mask), false, true)
+                         .logits.select(1, targetClass)
+                         .sum();
+        total.backward();
+        auto meanGrad = scaled.grad().to(torch::kFloat32).mean(0);
+        auto ig = (meanGrad * lookup[0].to(torch::kFloat32)).sum(-1);
+        result.integratedGradients = toArray(ig).values;
+    }
+    return result;
+}
+
+Array Encoder::wordEmbeddings() const {
+    torch::NoGradGuard noGrad;
+    return toArray(state_->net->wordEmbeddingWeight());
+}
+
+}  // namespace akshara::model

@@ -1,0 +1,126 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/Array.h"
+#include "model/ModelConfig.h"
+#include "model/Tokenizer.h"
+
+namespace akshara::model {
+
+enum class DeviceChoice { Auto, Cpu, Cuda };
+enum class ComputeType { Float32, BFloat16, Float16 };
+
+const char* computeTypeName(ComputeType type);  // "float32", "bfloat16", "float16"
+
+struct EncoderOptions {
+    DeviceChoice device = DeviceChoice::Auto;  // Auto: CUDA when available, else the CPU
+    ComputeType dtype = ComputeType::Float32;  // float16 needs CUDA
+    std::size_t batchSize = 0;                 // 0: 32 on the CPU, 64 on CUDA
+    int cpuThreads = 0;                        // 0: one per core
+};
+
+// What a loaded model is.
+struct ModelInfo {
+    std::string directory;
+    std::string architecture;  // e.g. "XLMRobertaForSequenceClassification"
+    std::string modelType;     // "bert", "xlm-roberta", ...
+    Family family = Family::Bert;
+    std::int64_t vocabSize = 0;
+    std::int64_t hiddenSize = 0;
+    std::int64_t embeddingSize = 0;
+    std::int64_t numLayers = 0;
+    std::int64_t numHeads = 0;
+    std::int64_t intermediateSize = 0;
+    std::int64_t maxPositions = 0;
+    std::int64_t maxTokens = 0;  // the longest input, special tokens included
+    std::int64_t padTokenId = 0;
+    std::vector<std::string> labels;  // id2label; empty for a bare encoder
+    std::string weightDType;          // as stored: "F32", "F16", "BF16" (or mixed "F32+F16")
+    std::string computeDType;         // "float32", ...
+    std::string device;               // "cpu", "cuda:0"
+    std::uint64_t parameterCount = 0;
+    std::vector<std::string> weightFiles;
+};
+
+// Which outputs forward() computes; everything off by default.
+struct ForwardOptions {
+    bool hiddenStates = false;  // [layers+1, tokens, hidden], embeddings first
+    bool lastHidden = false;    // [tokens, hidden]
+    bool attentions = false;    // [layers, heads, tokens, tokens]
+    bool meanPooled = false;    // [layers+1, hidden]: mean over all real tokens, specials included
+    bool firstTokenPooled = false;  // [layers+1, hidden]: the first token ([CLS] / <s>)
+    bool logits = false;            // [labels]; needs a classification head
+    // Called after each batch with (inputs done, inputs in all); may throw Cancelled.
+    std::function<void(std::size_t, std::size_t)> progress;
+};
+
+// One input's outputs, unpadded (tokens = that input's length); unrequested ones are empty.
+struct EncoderOutput {
+    Array hiddenStates;
+    Array lastHidden;
+    Array attentions;
+    Array meanPooled;
+    Array firstTokenPooled;
+    Array logits;
+};
+
+struct AttributionOptions {
+    int integratedGradientSteps = 16;  // midpoint Riemann sum, zero baseline; 0: skip
+};
+
+// Attributions of one class logit to the word-embedding lookup of each token.
+struct Attribution {
+    int targetClass = 0;
+    Array logits;                            // [labels]
+    Array gradient;                          // [tokens, embedding]: d logit / d lookup
+    std::vector<float> gradientTimesInput;   // [tokens]: gradient . lookup
+    std::vector<float> integratedGradients;  // [tokens]
+};
+
+// A Hugging Face encoder (BERT, RoBERTa / XLM-R, ALBERT) loaded from a model folder and run
+// with libtorch. Inputs are token id sequences (Encoding::ids, and typeIds where present).
+// Not safe to call from several threads at once.
+class Encoder {
+public:
+    // Loads DIR (config.json, model.safetensors or a sharded index). Throws ModelError naming
+    // the file and the weight: pickled checkpoints, hostile or truncated files, missing or
+    // unexpected weights, absurd sizes, a tokenizer vocabulary larger than the model's.
+    static Encoder load(const std::string& modelDir, const EncoderOptions& options = {});
+
+    Encoder(Encoder&&) noexcept;
+    Encoder& operator=(Encoder&&) noexcept;
+    ~Encoder();
+
+    const ModelInfo& info() const;
+    std::size_t batchSize() const;
+
+    // Runs the inputs in batches of similar length (padded on the right, masked) and returns
+    // one output per input, in input order. Throws InputError for an empty input, ids
+    // outside the vocabulary or inputs longer than the model's positions.
+    std::vector<EncoderOutput> forward(const std::vector<Encoding>& inputs,
+                                       const ForwardOptions& options) const;
+
+    // Gradient, gradient x input and integrated gradients of class `targetClass`'s logit
+    // (-1: the predicted class) with respect to the word-embedding lookup. Needs a head.
+    Attribution attribute(const Encoding& input, int targetClass = -1,
+                          const AttributionOptions& options = {}) const;
+
+    // The word-embedding matrix [vocab, embedding] as float32.
+    Array wordEmbeddings() const;
+
+private:
+    struct State;
+    explicit Encoder(std::unique_ptr<State> state);
+    std::unique_ptr<State> state_;
+};
+
+// Throws ModelError when the tokenizer a model folder carries (vocab.txt or a SentencePiece
+// model) holds more tokens than the model's vocab_size; does nothing when it carries none.
+void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& config);
+
+}  // namespace akshara::model

@@ -1,0 +1,113 @@
+#include "model/internal/Layers.h"
+
+#include <cmath>
+#include <limits>
+
+namespace akshara::model::internal {
+
+torch::Tensor activate(const torch::Tensor& x, const std::string& name) {
+    if (name == "gelu") {
+        return torch::gelu(x);
+    }
+    if (name == "gelu_new" || name == "gelu_pytorch_tanh" || name == "gelu_fast") {
+        return torch::gelu(x, "tanh");
+    }
+    if (name == "relu") {
+        return torch::relu(x);
+    }
+    return torch::tanh(x);
+}
+
+torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype) {
+    double lowest = std::numeric_limits<float>::lowest();
+    if (dtype == torch::kHalf) {
+        lowest = -65504.0;
+    } else if (dtype == torch::kBFloat16) {
+        lowest = -3.3895313892515355e38;
+    }
+    auto m = mask.to(dtype).unsqueeze(1).unsqueeze(2);
+    return (1.0 - m) * lowest;
+}
+
+SelfAttentionImpl::SelfAttentionImpl(std::int64_t hidden, std::int64_t heads) : heads(heads) {
+    query = register_module("query", torch::nn::Linear(hidden, hidden));
+    key = register_module("key", torch::nn::Linear(hidden, hidden));
+    value = register_module("value", torch::nn::Linear(hidden, hidden));
+}
+
+torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+                                         torch::Tensor* probs) {
+    const auto batch = x.size(0);
+    const auto tokens = x.size(1);
+    const auto hidden = x.size(2);
+    const auto headDim = hidden / heads;
+    auto split = [&](const torch::Tensor& t) {
+        return t.view({batch, tokens, heads, headDim}).transpose(1, 2);
+    };
+    auto q = split(query(x));
+    auto k = split(key(x));
+    auto v = split(value(x));
+    auto scores = torch::matmul(q, k.transpose(-1, -2)) / std::sqrt(static_cast<double>(headDim));
+    scores = scores + maskAdd;
+    auto p = torch::softmax(scores, -1);
+    if (probs) {
+        *probs = p;
+    }
+    return torch::matmul(p, v).transpose(1, 2).reshape({batch, tokens, hidden});
+}
+
+ResidualOutputImpl::ResidualOutputImpl(std::int64_t in, std::int64_t out, double eps) {
+    dense = register_module("dense", torch::nn::Linear(in, out));
+    LayerNorm = register_module("LayerNorm",
+                                torch::nn::LayerNorm(torch::nn::LayerNormOptions({out}).eps(eps)));
+}
+
+torch::Tensor ResidualOutputImpl::forward(const torch::Tensor& x, const torch::Tensor& residual) {
+    return LayerNorm(dense(x) + residual);
+}
+
+BertAttentionImpl::BertAttentionImpl(std::int64_t hidden, std::int64_t heads, double eps) {
+    self = register_module("self", SelfAttention(hidden, heads));
+    output = register_module("output", ResidualOutput(hidden, hidden, eps));
+}
+
+torch::Tensor BertAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+                                         torch::Tensor* probs) {
+    return output(self->forward(x, maskAdd, probs), x);
+}
+
+DenseImpl::DenseImpl(std::int64_t in, std::int64_t out) {
+    dense = register_module("dense", torch::nn::Linear(in, out));
+}
+
+BertLayerImpl::BertLayerImpl(std::int64_t hidden, std::int64_t heads, std::int64_t intermediateSize,
+                             double eps, std::string activationName)
+    : activation(std::move(activationName)) {
+    attention = register_module("attention", BertAttention(hidden, heads, eps));
+    intermediate = register_module("intermediate", Dense(hidden, intermediateSize));
+    output = register_module("output", ResidualOutput(intermediateSize, hidden, eps));
+}
+
+torch::Tensor BertLayerImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+                                     torch::Tensor* probs) {
+    auto a = attention->forward(x, maskAdd, probs);
+    return output(activate(intermediate(a), activation), a);
+}
+
+EmbeddingsImpl::EmbeddingsImpl(std::int64_t vocab, std::int64_t positions, std::int64_t types,
+                               std::int64_t dim, double eps) {
+    word_embeddings = register_module("word_embeddings", torch::nn::Embedding(vocab, dim));
+    position_embeddings =
+        register_module("position_embeddings", torch::nn::Embedding(positions, dim));
+    token_type_embeddings =
+        register_module("token_type_embeddings", torch::nn::Embedding(types, dim));
+    LayerNorm = register_module("LayerNorm",
+                                torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim}).eps(eps)));
+}
+
+torch::Tensor EmbeddingsImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
+                                      const torch::Tensor& typeIds) {
+    return LayerNorm(lookup + position_embeddings(positionIds) + token_type_embeddings(typeIds));
+}
+
+}  // namespace akshara::model::internal

@@ -1,0 +1,94 @@
+#pragma once
+
+// The building blocks shared by the encoder families, with Hugging Face's module names so
+// that named_parameters() yields the names a checkpoint stores.
+
+#include <torch/torch.h>
+
+#include <string>
+#include <vector>
+
+namespace akshara::model::internal {
+
+// Applies config.json's hidden_act ("gelu", "gelu_new", "relu", ...).
+torch::Tensor activate(const torch::Tensor& x, const std::string& name);
+
+// 0 for real tokens, the dtype's lowest value for padding: [batch, 1, 1, tokens].
+torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype);
+
+// What one pass through an encoder yields (all padded, batch first).
+struct EncoderPass {
+    std::vector<torch::Tensor> hidden;      // layers+1 of [batch, tokens, hidden]
+    std::vector<torch::Tensor> attentions;  // layers of [batch, heads, tokens, tokens]
+    torch::Tensor logits;                   // [batch, labels] when a head ran
+};
+
+// Multi-head self-attention: query, key, value projections.
+struct SelfAttentionImpl : torch::nn::Module {
+    SelfAttentionImpl(std::int64_t hidden, std::int64_t heads);
+    // Returns the context [batch, tokens, hidden]; stores the probabilities in *probs if set.
+    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+                          torch::Tensor* probs);
+
+    std::int64_t heads;
+    torch::nn::Linear query{nullptr}, key{nullptr}, value{nullptr};
+};
+TORCH_MODULE(SelfAttention);
+
+// A projection followed by a residual connection and LayerNorm (BERT's "output" blocks).
+struct ResidualOutputImpl : torch::nn::Module {
+    ResidualOutputImpl(std::int64_t in, std::int64_t out, double eps);
+    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& residual);
+
+    torch::nn::Linear dense{nullptr};
+    torch::nn::LayerNorm LayerNorm{nullptr};
+};
+TORCH_MODULE(ResidualOutput);
+
+struct BertAttentionImpl : torch::nn::Module {
+    BertAttentionImpl(std::int64_t hidden, std::int64_t heads, double eps);
+    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+                          torch::Tensor* probs);
+
+    SelfAttention self{nullptr};
+    ResidualOutput output{nullptr};
+};
+TORCH_MODULE(BertAttention);
+
+struct DenseImpl : torch::nn::Module {
+    DenseImpl(std::int64_t in, std::int64_t out);
+    torch::Tensor forward(const torch::Tensor& x) { return dense(x); }
+
+    torch::nn::Linear dense{nullptr};
+};
+TORCH_MODULE(Dense);
+
+// One BERT / RoBERTa transformer layer.
+struct BertLayerImpl : torch::nn::Module {
+    BertLayerImpl(std::int64_t hidden, std::int64_t heads, std::int64_t intermediate, double eps,
+                  std::string activation);
+    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+                          torch::Tensor* probs);
+
+    std::string activation;
+    BertAttention attention{nullptr};
+    Dense intermediate{nullptr};
+    ResidualOutput output{nullptr};
+};
+TORCH_MODULE(BertLayer);
+
+// Word, position and token-type embeddings, summed and normalised.
+struct EmbeddingsImpl : torch::nn::Module {
+    EmbeddingsImpl(std::int64_t vocab, std::int64_t positions, std::int64_t types, std::int64_t dim,
+                   double eps);
+    // lookup: the word-embedding lookup [batch, tokens, dim] (or a replacement for it).
+    torch::Tensor forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
+                          const torch::Tensor& typeIds);
+
+    torch::nn::Embedding word_embeddings{nullptr}, position_embeddings{nullptr},
+        token_type_embeddings{nullptr};
+    torch::nn::LayerNorm LayerNorm{nullptr};
+};
+TORCH_MODULE(Embeddings);
+
+}  // namespace akshara::model::internal

@@ -1,0 +1,216 @@
+#include "model/internal/WeightLoader.h"
+
+#include <filesystem>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+
+namespace akshara::model::internal {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* prefixOf(const ModelConfig& config) {
+    switch (config.family) {
+        case Family::Bert:
+            return "bert.";
+        case Family::Roberta:
+            return "roberta.";
+        case Family::Albert:
+            return "albert.";
+    }
+    return "";
+}
+
+bool startsWith(const std::string& s, const std::string& prefix) {
+    return s.compare(0, prefix.size(), prefix) == 0;
+}
+
+// The module's name for a stored weight: the family prefix removed.
+std::string moduleName(const std::string& stored, const ModelConfig& config) {
+    const std::string prefix = prefixOf(config);
+    return startsWith(stored, prefix) ? stored.substr(prefix.size()) : stored;
+}
+
+// Stored names that are not weights of the encoder or its classification head and are
+// skipped, as transformers skips them: buffers and pre-training heads.
+bool ignoredName(const std::string& name, const ModelConfig& config) {
+    if (name == "embeddings.position_ids" || name == "embeddings.token_type_ids") {
+        return true;
+    }
+    static const char* const kHeads[] = {"cls.", "lm_head.", "predictions.", "sop_classifier."};
+    for (const char* head : kHeads) {
+        if (startsWith(name, head)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+torch::ScalarType torchType(const TensorEntry& entry, const std::string& file) {
+    switch (entry.type) {
+        case ElementType::F32:
+            return torch::kFloat32;
+        case ElementType::F16:
+            return torch::kFloat16;
+        case ElementType::BF16:
+            return torch::kBFloat16;
+        case ElementType::F64:
+            return torch::kFloat64;
+        default:
+            throw ModelError(file + ": weight '" + entry.name + "' has dtype " +
+                             elementTypeName(entry.type) +
+                             "; model weights must be F32, F16 or BF16");
+    }
+}
+
+}  // namespace
+
+bool WeightFiles::has(const std::string& name, const ModelConfig& config) const {
+    return where.count(name) > 0 || where.count(prefixOf(config) + name) > 0;
+}
+
+std::uint64_t WeightFiles::floatElementCount() const {
+    std::uint64_t total = 0;
+    for (const auto& f : files) {
+        for (const auto& e : f.entries()) {
+            if (e.type == ElementType::F32 || e.type == ElementType::F16 ||
+                e.type == ElementType::BF16 || e.type == ElementType::F64) {
+                total += (e.end - e.begin) / elementSize(e.type);
+            }
+        }
+    }
+    return total;
+}
+
+std::string WeightFiles::storedTypes() const {
+    std::set<std::string> types;
+    for (const auto& f : files) {
+        for (const auto& e : f.entries()) {
+            types.insert(elementTypeName(e.type));
+        }
+    }
+    std::string out;
+    for (const auto& t : types) {
+        out += (out.empty() ? "" : "+") + t;
+    }
+    return out;
+}
+
+WeightFiles openWeightFiles(const std::string& modelDir) {
+    const fs::path dir(modelDir);
+    WeightFiles weights;
+    const auto single = dir / "model.safetensors";
+    const auto index = dir / "model.safetensors.index.json";
+    std::vector<std::string> shardNames;
+    if (fs::exists(single)) {
+        shardNames.push_back("model.safetensors");
+    } else if (fs::exists(index)) {
+        nlohmann::json json;
+        try {
+            json = nlohmann::json::parse(readFile(index.string()));
+        } catch (const std::exception& e) {
+            throw ModelError(index.string() + ": not a readable JSON index (" + e.what() + ")");
+        }
+        if (!json.is_object() || !json.contains("weight_map") || !json["weight_map"].is_object()) {
+            throw ModelError(index.string() + ": has no weight_map object");
+        }
+        std::set<std::string> seen;
+        for (const auto& [name, file] : json["weight_map"].items()) {
+            if (!file.is_string()) {
+                throw ModelError(index.string() + ": weight '" + name + "' maps to no file name");
+            }
+            const auto shard = file.get<std::string>();
+            if (shard.empty() || shard.find('/') != std::string::npos ||
+                shard.find('\\') != std::string::npos || shard == "." || shard == "..") {
+                throw ModelError(index.string() + ": shard name '" + shard +
+                                 "' is not a file name inside the model folder");
+            }
+            if (seen.insert(shard).second) {
+                shardNames.push_back(shard);
+            }
+        }
+        if (shardNames.empty()) {
+            throw ModelError(index.string() + ": the weight_map is empty");
+        }
+    } else {
+        for (const char* pickle : {"pytorch_model.bin", "pytorch_model.bin.index.json"}) {
+            if (fs::exists(dir / pickle)) {
+                throw ModelError(
+                    (dir / pickle).string() +
+                    ": pickled PyTorch checkpoints are refused, because unpickling can run "
+                    "arbitrary code. Convert the model to safetensors with transformers: "
+                    "model.save_pretrained(DIR, safe_serialization=True)");
+            }
+        }
+        throw ModelError(modelDir + ": no model.safetensors or model.safetensors.index.json");
+    }
+    for (const auto& shard : shardNames) {
+        weights.files.push_back(SafetensorsFile::open((dir / shard).string()));
+        const auto fileIndex = weights.files.size() - 1;
+        const auto& entries = weights.files.back().entries();
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            if (!weights.where.emplace(entries[i].name, std::make_pair(fileIndex, i)).second) {
+                throw ModelError((dir / shard).string() + ": weight '" + entries[i].name +
+                                 "' is stored twice");
+            }
+        }
+    }
+    return weights;
+}
+
+void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const ModelConfig& config) {
+    torch::NoGradGuard noGrad;
+    auto params = module.named_parameters(true);
+    std::set<std::string> loaded;
+    // Every stored weight must be a parameter (or a known non-weight).
+    std::map<std::string, std::string> storedFor;  // module name -> stored name
+    for (const auto& [stored, location] : weights.where) {
+        const auto name = moduleName(stored, config);
+        const auto& file = weights.files[location.first];
+        if (!params.contains(name)) {
+            if (ignoredName(name, config)) {
+                continue;
+            }
+            throw ModelError(file.path() + ": unexpected weight '" + stored + "': a " +
+                             config.architecture + " (" + config.modelType +
+                             ") with these sizes has no such parameter");
+        }
+        if (!storedFor.emplace(name, stored).second) {
+            throw ModelError(file.path() + ": weight '" + name +
+                             "' is stored both with and without the prefix");
+        }
+    }
+    for (auto& item : params) {
+        const auto found = storedFor.find(item.key());
+        if (found == storedFor.end()) {
+            throw ModelError(weights.files.front().path() + ": missing weight '" +
+                             prefixOf(config) + item.key() + "' (or '" + item.key() + "')");
+        }
+        const auto& location = weights.where.at(found->second);
+        const auto& file = weights.files[location.first];
+        const auto& entry = file.entries()[location.second];
+        auto& param = item.value();
+        if (entry.shape != param.sizes().vec()) {
+            std::string expected, got;
+            for (auto d : param.sizes()) {
+                expected += (expected.empty() ? "" : ", ") + std::to_string(d);
+            }
+            for (auto d : entry.shape) {
+                got += (got.empty() ? "" : ", ") + std::to_string(d);
+            }
+            throw ModelError(file.path() + ": weight '" + entry.name + "' has shape [" + got +
+                             "] but config.json implies [" + expected + "]");
+        }
+        auto raw =
+            torch::empty(entry.shape, torch::TensorOptions().dtype(torchType(entry, file.path())));
+        file.readInto(entry, raw.data_ptr());
+        param.copy_(raw);
+    }
+}
+
+}  // namespace akshara::model::internal

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <torch/torch.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/ModelConfig.h"
+#include "model/Safetensors.h"
+
+namespace akshara::model::internal {
+
+// The safetensors files of a model folder (one file or the shards of an index), each
+// header already checked, and where each weight lies.
+struct WeightFiles {
+    std::vector<SafetensorsFile> files;
+    std::map<std::string, std::pair<std::size_t, std::size_t>> where;  // name -> (file, entry)
+
+    // Whether a weight of this name (with or without the family's prefix) is stored.
+    bool has(const std::string& name, const ModelConfig& config) const;
+    // The total number of floating-point elements stored.
+    std::uint64_t floatElementCount() const;
+    // "F32", or e.g. "F32+F16" when mixed.
+    std::string storedTypes() const;
+};
+
+// Opens DIR/model.safetensors or the shards listed in DIR/model.safetensors.index.json.
+// Refuses pickled checkpoints (pytorch_model.bin) with the reason and the conversion.
+WeightFiles openWeightFiles(const std::string& modelDir);
+
+// Copies every parameter of `module` from the files, accepting names with and without the
+// family's prefix ("bert.", "roberta.", "albert."). Throws ModelError naming a missing
+// weight, an unexpected one, a shape mismatch or a non-float dtype.
+void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const ModelConfig& config);
+
+}  // namespace akshara::model::internal

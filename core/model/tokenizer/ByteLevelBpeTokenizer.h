@@ -1,0 +1,58 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "model/Tokenizer.h"
+#include "model/tokenizer/EncodingAssembly.h"
+
+namespace akshara::model {
+
+// GPT-2's byte-level BPE (GPT-2, mGPT, BLOOM): the GPT-2 pre-tokenizer pattern, bytes shown
+// as printable characters, merges by rank; no special tokens added, pairs as A B with token
+// types 0/1. Offsets are whole characters of the text (a token that holds part of a
+// character's bytes covers that character).
+class ByteLevelBpeTokenizer : public Tokenizer {
+public:
+    struct Specials {
+        std::string unkToken = "<|endoftext|>";
+        std::string padToken;  // empty: the model has none (padId() is then the unknown id)
+        std::vector<std::pair<std::string, std::int64_t>> addedTokens;  // matched in text as is
+    };
+    // vocab: piece -> id; merges in rank order. Throws ModelError naming `source` when the
+    // vocabulary is empty or a merge names a piece outside it.
+    ByteLevelBpeTokenizer(std::unordered_map<std::string, std::int64_t> vocab,
+                          std::vector<std::pair<std::string, std::string>> merges,
+                          Specials specials, const std::string& source);
+
+    Encoding encode(std::string_view text, std::size_t maxLength = 0) const override;
+    Encoding encodePair(std::string_view first, std::string_view second,
+                        std::size_t maxLength = 0) const override;
+    std::size_t vocabSize() const override { return vocabSize_; }
+    std::int64_t padId() const override { return padId_; }
+    std::int64_t unkId() const override { return unkId_; }
+    std::string maskToken() const override { return specials_.unkToken; }
+    std::string unkToken() const override { return specials_.unkToken; }
+    std::string kind() const override { return "bpe-bytelevel"; }
+
+    PieceSequence tokenize(std::string_view text) const;
+
+private:
+    void tokenizeWord(const std::u32string& text, std::size_t from, std::size_t to, int wordId,
+                      PieceSequence& out) const;
+
+    std::unordered_map<std::string, std::int64_t> vocab_;
+    std::map<std::pair<std::string, std::string>, std::size_t> ranks_;
+    Specials specials_;
+    std::size_t vocabSize_ = 0;
+    std::int64_t padId_ = 0, unkId_ = 0;
+    std::vector<std::u32string> specialTexts_;
+    std::vector<std::int64_t> specialIds_;
+    std::string byteSymbol_[256];
+};
+
+}  // namespace akshara::model

@@ -1,0 +1,362 @@
+#include "model/tokenizer/SentencePieceTokenizer.h"
+
+#include <sentencepiece_processor.h>
+#include <fstream>
+#include <iterator>
+
+#include <unicode/locid.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/unistr.h>
+
+#include "common/Error.h"
+#include "model/tokenizer/BertNormalizer.h"
+#include "model/tokenizer/PrecompiledCharsmap.h"
+#include "text/Utf8.h"
+
+namespace akshara::model {
+
+namespace {
+
+const std::string kWordBoundary = "\xE2\x96\x81";  // U+2581, SentencePiece's space
+
+bool startsWithBoundary(const std::string& piece) {
+    return piece.compare(0, kWordBoundary.size(), kWordBoundary) == 0;
+}
+
+// Characters that may turn into whitespace or vanish in a SentencePiece normalizer (spaces,
+// controls, zero-width and format characters); which of them do is asked of the model.
+std::vector<char32_t> vanishingCandidates() {
+    std::vector<char32_t> out;
+    for (char32_t c = 0; c < 0x3400; ++c) {
+        const auto type = u_charType(static_cast<UChar32>(c));
+        if (c < 0x20 || type == U_CONTROL_CHAR || type == U_FORMAT_CHAR ||
+            type == U_SPACE_SEPARATOR || type == U_LINE_SEPARATOR ||
+            type == U_PARAGRAPH_SEPARATOR || u_isUWhiteSpace(static_cast<UChar32>(c)) ||
+            (c >= 0xFE00 && c <= 0xFE0F) || c == 0x034F || (c >= 0x180B && c <= 0x180F)) {
+            out.push_back(c);
+        }
+    }
+    for (char32_t c : {0xFEFFu, 0xFFA0u, 0x3164u, 0xFFF9u, 0xFFFAu, 0xFFFBu}) {
+        out.push_back(c);
+    }
+    return out;
+}
+
+const icu::Normalizer2& nfkc() {
+    UErrorCode status = U_ZERO_ERROR;
+    static const icu::Normalizer2* instance = icu::Normalizer2::getNFKCInstance(status);
+    return *instance;
+}
+
+// Where a token ending at `end` ends in Hugging Face's alignment: when the normalizer composes
+// the last characters (e + U+0301 -> é), the composed character stands for the first of them
+// only, the rest belonging to no token.
+std::size_t alignedEnd(const std::u32string& original, std::size_t start, std::size_t end) {
+    const auto& n = nfkc();
+    if (end - start < 2 || n.hasBoundaryBefore(static_cast<UChar32>(original[end - 1]))) {
+        return end;
+    }
+    std::size_t j = end - 1;
+    while (j > start && !n.hasBoundaryBefore(static_cast<UChar32>(original[j]))) {
+        --j;
+    }
+    icu::UnicodeString tail;
+    for (std::size_t k = j; k < end; ++k) {
+        tail.append(static_cast<UChar32>(original[k]));
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::UnicodeString composed = n.normalize(tail, status);
+    if (U_FAILURE(status)) {
+        return end;
+    }
+    const std::size_t oldCount = end - j;
+    const std::size_t newCount = static_cast<std::size_t>(composed.countChar32());
+    if (newCount == 0 || newCount >= oldCount) {
+        return end;
+    }
+    return (newCount > 1 ? j + (oldCount - newCount) + (newCount - 1) : j) + 1;
+}
+
+}  // namespace
+
+SentencePieceTokenizer::SentencePieceTokenizer(const std::string& modelPath,
+                                               SentencePieceOptions options)
+    : processor_(std::make_unique<sentencepiece::SentencePieceProcessor>()), options_(options) {
+    std::ifstream in(modelPath, std::ios::binary);
+    if (!in) {
+        throw ModelError(modelPath + ": cannot read the SentencePiece model");
+    }
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) {
+        throw ModelError(modelPath + ": cannot read the SentencePiece model");
+    }
+    setUp(modelPath, bytes);
+}
+
+SentencePieceTokenizer::SentencePieceTokenizer(const std::string& source,
+                                               const std::string& serializedModel,
+                                               SentencePieceOptions options)
+    : processor_(std::make_unique<sentencepiece::SentencePieceProcessor>()), options_(options) {
+    setUp(source, serializedModel);
+}
+
+void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::string& bytes) {
+    for (const auto& map : precompiledCharsmapsOf(bytes)) {
+        const std::string problem = precompiledCharsmapProblem(map);
+        if (!problem.empty()) {
+            throw ModelError(modelPath + ": the normalization map is corrupt (" + problem + ")");
+        }
+    }
+    const auto status = processor_->LoadFromSerializedProto(bytes);
+    if (!status.ok()) {
+        throw ModelError(modelPath + ": not a usable SentencePiece model (" + status.ToString() +
+                         ")");
+    }
+    const int pieces = processor_->GetPieceSize();
+    if (pieces <= 0) {
+        throw ModelError(modelPath + ": the SentencePiece model has no pieces");
+    }
+    const auto pieceId = [&](const std::string& piece) -> std::int64_t {
+        const int id = processor_->PieceToId(piece);
+        return processor_->IdToPiece(id) == piece ? id : -1;
+    };
+    const auto require = [&](const std::string& piece) {
+        const std::int64_t id = pieceId(piece);
+        if (id < 0) {
+            throw ModelError(modelPath + ": the SentencePiece model has no " + piece + " piece");
+        }
+        return id;
+    };
+    unkToken_ = processor_->IdToPiece(processor_->unk_id());
+    std::vector<std::pair<std::string, std::int64_t>> specials;
+    switch (options_.family) {
+        case SentencePieceFamily::XlmRoberta: {
+            vocabSize_ = static_cast<std::size_t>(pieces) + (options_.nativeIds ? 0 : 2);
+            padId_ = options_.nativeIds ? require("<pad>") : 1;
+            unkId_ = options_.nativeIds ? processor_->unk_id() : 3;
+            unkToken_ = options_.nativeIds ? unkToken_ : "<unk>";
+            const std::int64_t maskId = options_.nativeIds ? pieceId("<mask>") : pieces + 1;
+            maskToken_ = maskId >= 0 ? "<mask>" : unkToken_;
+            const SpecialToken cls{options_.nativeIds ? require("<s>") : 0, "<s>"};
+            const SpecialToken sep{options_.nativeIds ? require("</s>") : 2, "</s>"};
+            template_.before = {cls};
+            template_.after = {sep};
+            template_.pairBefore = {cls};
+            template_.pairMiddle = {sep, sep};
+            template_.pairAfter = {sep};
+            specials = {{"<s>", cls.id}, {"<pad>", padId_}, {"</s>", sep.id}, {unkToken_, unkId_}};
+            if (maskId >= 0) {
+                specials.emplace_back("<mask>", maskId);
+            }
+            break;
+        }
+        case SentencePieceFamily::Albert: {
+            vocabSize_ = static_cast<std::size_t>(pieces);
+            unkId_ = processor_->unk_id();
+            padId_ = pieceId("<pad>") >= 0 ? pieceId("<pad>") : 0;
+            maskToken_ = pieceId("[MASK]") >= 0 ? "[MASK]" : unkToken_;
+            const SpecialToken cls{require("[CLS]"), "[CLS]"}, sep{require("[SEP]"), "[SEP]"};
+            template_.before = {cls};
+            template_.after = {sep};
+            template_.pairBefore = {cls};
+            template_.pairMiddle = {sep};
+            template_.pairAfter = {sep};
+            template_.secondTypeId = 1;
+            for (const char* s : {"<pad>", "<unk>", "[CLS]", "[SEP]", "[MASK]"}) {
+                if (pieceId(s) >= 0) {
+                    specials.emplace_back(s, pieceId(s));
+                }
+            }
+            break;
+        }
+        case SentencePieceFamily::T5: {
+            vocabSize_ = static_cast<std::size_t>(pieces) + options_.extraIds;
+            unkId_ = processor_->unk_id();
+            padId_ = pieceId("<pad>") >= 0 ? pieceId("<pad>") : 0;
+            maskToken_ = unkToken_;
+            const SpecialToken eos{require("</s>"), "</s>"};
+            template_.after = {eos};
+            template_.pairMiddle = {eos};
+            template_.pairAfter = {eos};
+            for (const char* s : {"<pad>", "</s>", "<unk>"}) {
+                if (pieceId(s) >= 0) {
+                    specials.emplace_back(s, pieceId(s));
+                }
+            }
+            for (std::size_t i = 0; i < options_.extraIds; ++i) {
+                specials.emplace_back("<extra_id_" + std::to_string(i) + ">",
+                                      static_cast<std::int64_t>(vocabSize_ - 1 - i));
+            }
+            break;
+        }
+    }
+    for (const auto& [textUtf8, id] : specials) {
+        specialTexts_.push_back(text::decodeUtf8(textUtf8));
+        specialIds_.push_back(id);
+    }
+    for (const char32_t c : vanishingCandidates()) {
+        std::vector<int> ids;
+        if (processor_->Encode(text::encodeUtf8(c), &ids).ok() && ids.empty()) {
+            vanishing_.insert(c);
+        }
+    }
+}
+
+SentencePieceTokenizer::~SentencePieceTokenizer() = default;
+
+std::string SentencePieceTokenizer::kind() const {
+    switch (options_.family) {
+        case SentencePieceFamily::XlmRoberta:
+            return "sentencepiece-xlmr";
+        case SentencePieceFamily::Albert:
+            return "sentencepiece-albert";
+        case SentencePieceFamily::T5:
+            return "sentencepiece-t5";
+    }
+    return "sentencepiece";
+}
+
+std::int64_t SentencePieceTokenizer::externalId(int pieceId) const {
+    if (options_.family != SentencePieceFamily::XlmRoberta || options_.nativeIds) {
+        return pieceId;
+    }
+    // fairseq's dictionary: four specials first, then the pieces shifted by one.
+    if (pieceId == processor_->unk_id()) {
+        return 3;
+    }
+    const std::string& piece = processor_->IdToPiece(pieceId);
+    if (piece == "<s>") {
+        return 0;
+    }
+    if (piece == "<pad>") {
+        return 1;
+    }
+    if (piece == "</s>") {
+        return 2;
+    }
+    return static_cast<std::int64_t>(pieceId) + 1;
+}
+
+bool SentencePieceTokenizer::vanishes(char32_t c) const {
+    return u_isUWhiteSpace(static_cast<UChar32>(c)) || vanishing_.count(c) > 0;
+}
+
+void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::size_t start,
+                                           std::size_t end, int& wordId, PieceSequence& out) const {
+    // ALBERT's own preprocessing before the model's normalizer; identity for the others.
+    AlignedText prepared;
+    const bool albert = options_.family == SentencePieceFamily::Albert;
+    for (std::size_t i = start; i < end; ++i) {
+        const char32_t c = original[i];
+        if (albert && (c == U'`' || c == U'\'') && i + 1 < end && original[i + 1] == c) {
+            prepared.push(U'"', i, i + 2);
+            ++i;
+            continue;
+        }
+        if (!albert || (options_.keepAccents && !options_.lowercase) || c < 0x80) {
+            const bool lower = albert && options_.lowercase && c >= U'A' && c <= U'Z';
+            prepared.push(lower ? c - U'A' + U'a' : c, i, i + 1);
+            continue;
+        }
+        icu::UnicodeString piece(static_cast<UChar32>(c));
+        if (!options_.keepAccents) {
+            UErrorCode status = U_ZERO_ERROR;
+            const icu::Normalizer2* nfkd = icu::Normalizer2::getNFKDInstance(status);
+            icu::UnicodeString decomposed = nfkd->normalize(piece, status);
+            icu::UnicodeString kept;
+            for (int32_t k = 0; k < decomposed.length();) {
+                const UChar32 d = decomposed.char32At(k);
+                if (u_charType(d) != U_NON_SPACING_MARK) {
+                    kept.append(d);
+                }
+                k += U16_LENGTH(d);
+            }
+            piece = kept;
+        }
+        if (options_.lowercase) {
+            piece.toLower(icu::Locale::getRoot());
+        }
+        for (int32_t k = 0; k < piece.length();) {
+            const UChar32 d = piece.char32At(k);
+            prepared.push(static_cast<char32_t>(d), i, i + 1);
+            k += U16_LENGTH(d);
+        }
+    }
+    if (prepared.text.empty()) {
+        return;
+    }
+    std::string bytes;
+    std::vector<std::size_t> charAt;  // byte offset -> character index
+    for (std::size_t i = 0; i < prepared.text.size(); ++i) {
+        const std::string encoded = text::encodeUtf8(prepared.text[i]);
+        charAt.insert(charAt.end(), encoded.size(), i);
+        bytes += encoded;
+    }
+    charAt.push_back(prepared.text.size());
+
+    const auto result = processor_->EncodeAsImmutableProto(bytes);
+    const std::size_t first = out.size();
+    std::vector<std::size_t> loneBoundaries;
+    for (const auto& piece : result.pieces()) {
+        const std::size_t from = charAt[std::min<std::size_t>(piece.begin(), bytes.size())];
+        const std::size_t to = charAt[std::min<std::size_t>(piece.end(), bytes.size())];
+        std::size_t spanStart = from < prepared.text.size() ? prepared.origin[from].first : end;
+        std::size_t spanEnd = spanStart;
+        if (from < to) {
+            std::tie(spanStart, spanEnd) = prepared.originOf(from, to);
+            spanEnd = alignedEnd(original, spanStart, spanEnd);
+        }
+        const bool boundary = startsWithBoundary(piece.piece());
+        if (boundary || out.size() == first) {
+            ++wordId;
+        }
+        if (boundary) {
+            // Hugging Face splits words at whitespace first: the "▁" belongs to the word.
+            while (spanStart < spanEnd && vanishes(original[spanStart])) {
+                ++spanStart;
+            }
+            if (spanStart == spanEnd) {
+                loneBoundaries.push_back(out.size());
+            }
+        }
+        // Unknown pieces carry their surface; Hugging Face prints the unknown token.
+        const int id = static_cast<int>(piece.id());
+        out.add(externalId(id), id == processor_->unk_id() ? unkToken_ : piece.piece(), spanStart,
+                spanEnd, wordId);
+    }
+    // A lone "▁" takes the place of the word's first character.
+    for (const std::size_t k : loneBoundaries) {
+        if (k + 1 < out.size() && out.wordIds[k + 1] == out.wordIds[k]) {
+            const std::size_t next = out.offsets[k + 1].first;
+            out.offsets[k] = {next, std::min(next + 1, out.offsets[k + 1].second)};
+        }
+    }
+}
+
+PieceSequence SentencePieceTokenizer::tokenize(std::string_view textUtf8) const {
+    const std::u32string original = text::decodeUtf8(textUtf8);
+    PieceSequence out;
+    int wordId = -1;
+    for (const auto& segment : splitOnSpecialTokens(original, specialTexts_)) {
+        if (segment.special >= 0) {
+            const auto k = static_cast<std::size_t>(segment.special);
+            out.add(specialIds_[k], text::encodeUtf8(specialTexts_[k]), segment.start, segment.end,
+                    ++wordId);
+            continue;
+        }
+        tokenizePlain(original, segment.start, segment.end, wordId, out);
+    }
+    return out;
+}
+
+Encoding SentencePieceTokenizer::encode(std::string_view text, std::size_t maxLength) const {
+    return assembleSingle(template_, tokenize(text), maxLength);
+}
+
+Encoding SentencePieceTokenizer::encodePair(std::string_view first, std::string_view second,
+                                            std::size_t maxLength) const {
+    return assemblePair(template_, tokenize(first), tokenize(second), maxLength);
+}
+
+}  // namespace akshara::model

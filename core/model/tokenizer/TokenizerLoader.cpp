@@ -1,0 +1,405 @@
+// Tokenizer::load: chooses the tokenizer a Hugging Face model folder carries.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "common/Error.h"
+#include "model/Tokenizer.h"
+#include "model/tokenizer/ByteLevelBpeTokenizer.h"
+#include "model/tokenizer/SentencePieceTokenizer.h"
+#include "model/tokenizer/UnigramModelProto.h"
+#include "model/tokenizer/WordPieceTokenizer.h"
+
+namespace akshara::model {
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+// A JSON file of the folder, or null when it is absent; ModelError when it is unreadable.
+json readJson(const fs::path& path) {
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) {
+        return nullptr;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw ModelError(path.string() + ": cannot read the file");
+    }
+    try {
+        return json::parse(in);
+    } catch (const json::exception& e) {
+        throw ModelError(path.string() + ": not valid JSON (" + e.what() + ")");
+    }
+}
+
+std::string stringField(const json& j, const char* key, const std::string& fallback) {
+    if (j.is_object() && j.contains(key)) {
+        const auto& v = j.at(key);
+        if (v.is_string()) {
+            return v.get<std::string>();
+        }
+        // Newer files write special tokens as {"content": "[CLS]", ...}.
+        if (v.is_object() && v.contains("content") && v.at("content").is_string()) {
+            return v.at("content").get<std::string>();
+        }
+    }
+    return fallback;
+}
+
+bool boolField(const json& j, const char* key, bool fallback) {
+    if (j.is_object() && j.contains(key) && j.at(key).is_boolean()) {
+        return j.at(key).get<bool>();
+    }
+    return fallback;
+}
+
+std::string lower(std::string s) {
+    for (char& c : s) {
+        if (c >= 'A' && c <= 'Z') {
+            c = static_cast<char>(c - 'A' + 'a');
+        }
+    }
+    return s;
+}
+
+WordPieceOptions wordPieceOptions(const json& config) {
+    WordPieceOptions o;
+    // BertTokenizer lower-cases unless told otherwise.
+    o.normalizer.lowercase = boolField(config, "do_lower_case", true);
+    o.normalizer.stripAccents = boolField(config, "strip_accents", o.normalizer.lowercase);
+    o.normalizer.handleChineseChars = boolField(config, "tokenize_chinese_chars", true);
+    o.unkToken = stringField(config, "unk_token", o.unkToken);
+    o.clsToken = stringField(config, "cls_token", o.clsToken);
+    o.sepToken = stringField(config, "sep_token", o.sepToken);
+    o.padToken = stringField(config, "pad_token", o.padToken);
+    o.maskToken = stringField(config, "mask_token", o.maskToken);
+    return o;
+}
+
+// tokenizer.json with a WordPiece model and a BertNormalizer.
+std::unique_ptr<Tokenizer> wordPieceFromTokenizerJson(const fs::path& path, const json& tj,
+                                                      const json& config) {
+    const json& model = tj.at("model");
+    WordPieceOptions o = wordPieceOptions(config);
+    const json& norm = tj.contains("normalizer") ? tj.at("normalizer") : json();
+    if (norm.is_object() && norm.value("type", "") == "BertNormalizer") {
+        o.normalizer.cleanText = boolField(norm, "clean_text", true);
+        o.normalizer.handleChineseChars = boolField(norm, "handle_chinese_chars", true);
+        o.normalizer.lowercase = boolField(norm, "lowercase", true);
+        o.normalizer.stripAccents = boolField(norm, "strip_accents", o.normalizer.lowercase);
+    } else if (!norm.is_null()) {
+        throw ModelError(path.string() + ": WordPiece with a " + norm.value("type", "?") +
+                         " normalizer is not supported");
+    }
+    o.unkToken = stringField(model, "unk_token", o.unkToken);
+    o.continuingPrefix = stringField(model, "continuing_subword_prefix", o.continuingPrefix);
+    if (model.contains("max_input_chars_per_word") &&
+        model.at("max_input_chars_per_word").is_number_unsigned()) {
+        o.maxInputCharsPerWord = model.at("max_input_chars_per_word").get<std::size_t>();
+    }
+    const json& vocabJson = model.at("vocab");
+    if (!vocabJson.is_object()) {
+        throw ModelError(path.string() + ": the WordPiece vocabulary is not an object");
+    }
+    std::vector<std::string> vocab(vocabJson.size());
+    for (const auto& [piece, id] : vocabJson.items()) {
+        if (!id.is_number_unsigned() || id.get<std::size_t>() >= vocab.size()) {
+            throw ModelError(path.string() + ": WordPiece id of \"" + piece + "\" is out of range");
+        }
+        vocab[id.get<std::size_t>()] = piece;
+    }
+    return std::make_unique<WordPieceTokenizer>(std::move(vocab), std::move(o), path.string());
+}
+
+std::optional<SentencePieceFamily> familyOf(const json& tokConfig, const json& config) {
+    const std::string cls = lower(stringField(tokConfig, "tokenizer_class", ""));
+    const std::string type = lower(stringField(config, "model_type", ""));
+    const auto has = [](const std::string& s, const char* part) {
+        return s.find(part) != std::string::npos;
+    };
+    if (has(cls, "xlmroberta") || has(cls, "camembert") || has(type, "xlm-roberta") ||
+        type == "camembert") {
+        return SentencePieceFamily::XlmRoberta;
+    }
+    if (has(cls, "albert") || type == "albert") {
+        return SentencePieceFamily::Albert;
+    }
+    if (has(cls, "t5") || type == "t5" || type == "mt5" || type == "umt5") {
+        return SentencePieceFamily::T5;
+    }
+    return std::nullopt;
+}
+
+// tokenizer.json with a Unigram model (XLM-R, ALBERT, T5 folders converted by Hugging Face):
+// its vocabulary and precompiled normalization map become a SentencePiece model.
+std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const json& tj,
+                                                    const json& tokConfig, const json& config) {
+    const json& model = tj.at("model");
+    SentencePieceOptions o;
+    o.nativeIds = true;
+    std::optional<SentencePieceFamily> family = familyOf(tokConfig, config);
+    if (!family && tj.contains("post_processor") && tj.at("post_processor").is_object()) {
+        const std::string single = tj.at("post_processor").value("single", json::array()).dump();
+        if (single.find("\"<s>\"") != std::string::npos) {
+            family = SentencePieceFamily::XlmRoberta;
+        } else if (single.find("\"[CLS]\"") != std::string::npos) {
+            family = SentencePieceFamily::Albert;
+        } else if (single.find("\"</s>\"") != std::string::npos) {
+            family = SentencePieceFamily::T5;
+        }
+    }
+    if (!family) {
+        throw ModelError(
+            path.string() +
+            ": cannot tell which model family's conventions apply "
+            "(tokenizer_config.json and config.json name none of XLM-RoBERTa, ALBERT, T5)");
+    }
+    o.family = *family;
+    // The normalizer: a precompiled map, possibly in a sequence with ALBERT's steps.
+    std::string charsmap;
+    std::vector<json> steps;
+    if (tj.contains("normalizer") && tj.at("normalizer").is_object()) {
+        const json& norm = tj.at("normalizer");
+        if (norm.value("type", "") == "Sequence") {
+            for (const auto& step : norm.at("normalizers")) {
+                steps.push_back(step);
+            }
+        } else {
+            steps.push_back(norm);
+        }
+    }
+    for (const auto& step : steps) {
+        const std::string type = step.value("type", "");
+        if (type == "Precompiled") {
+            const std::string encoded = step.value("precompiled_charsmap", "");
+            if (!decodeBase64(encoded, charsmap)) {
+                throw ModelError(path.string() +
+                                 ": the precompiled normalization map is not base64");
+            }
+        } else if (type == "Lowercase") {
+            o.lowercase = true;
+        } else if (type == "StripAccents") {
+            o.keepAccents = false;
+        } else if (type == "Replace" && o.family == SentencePieceFamily::Albert &&
+                   step.value("content", "") == "\"") {
+            // ALBERT's `` and '' to ", applied by the ALBERT family's preprocessing.
+        } else if (type == "Replace" && step.contains("pattern") &&
+                   step.at("pattern").value("Regex", "") == " {2,}") {
+            // Runs of spaces: SentencePiece removes them itself.
+        } else if (type != "NFKD") {
+            throw ModelError(path.string() + ": a Unigram tokenizer with a " + type +
+                             " normalizer is not supported");
+        }
+    }
+    std::vector<UnigramPiece> pieces;
+    const json& vocab = model.at("vocab");
+    pieces.reserve(vocab.size());
+    for (const auto& entry : vocab) {
+        pieces.push_back({entry.at(0).get<std::string>(), entry.at(1).get<double>()});
+    }
+    if (pieces.empty()) {
+        throw ModelError(path.string() + ": the Unigram vocabulary is empty");
+    }
+    if (!model.contains("unk_id") || !model.at("unk_id").is_number_unsigned() ||
+        model.at("unk_id").get<std::size_t>() >= pieces.size()) {
+        throw ModelError(path.string() + ": the Unigram model has no unknown piece (unk_id)");
+    }
+    if (tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
+        for (const auto& added : tj.at("added_tokens")) {
+            const std::size_t id = added.value("id", pieces.size());
+            if (id < pieces.size() && added.value("special", false)) {
+                pieces[id].type = UnigramPiece::Type::Control;
+            }
+        }
+    }
+    pieces[model.at("unk_id").get<std::size_t>()].type = UnigramPiece::Type::Unknown;
+    return std::make_unique<SentencePieceTokenizer>(path.string(),
+                                                    unigramModelProto(pieces, charsmap), o);
+}
+
+std::pair<std::string, std::string> splitMerge(const std::string& line, const fs::path& path) {
+    const auto space = line.find(' ');
+    if (space == std::string::npos || space == 0 || space + 1 >= line.size()) {
+        throw ModelError(path.string() + ": malformed merge \"" + line + "\"");
+    }
+    return {line.substr(0, space), line.substr(space + 1)};
+}
+
+ByteLevelBpeTokenizer::Specials bpeSpecials(const json& tokConfig) {
+    ByteLevelBpeTokenizer::Specials specials;
+    specials.unkToken =
+        stringField(tokConfig, "unk_token", stringField(tokConfig, "eos_token", specials.unkToken));
+    specials.padToken = stringField(tokConfig, "pad_token", "");
+    return specials;
+}
+
+// tokenizer.json with a BPE model and GPT-2's byte-level pre-tokenizer (GPT-2, BLOOM).
+std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, const json& tj,
+                                                      const json& tokConfig) {
+    const json& pre = tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json();
+    const bool byteLevel = pre.is_object() && pre.value("type", "") == "ByteLevel" &&
+                           pre.value("use_regex", true) && !pre.value("add_prefix_space", false);
+    if (!byteLevel || (tj.contains("normalizer") && !tj.at("normalizer").is_null())) {
+        throw ModelError(path.string() +
+                         ": only byte-level BPE with GPT-2's pre-tokenizer (no prefix space, no "
+                         "normalizer) is supported");
+    }
+    const json& model = tj.at("model");
+    std::unordered_map<std::string, std::int64_t> vocab;
+    for (const auto& [piece, id] : model.at("vocab").items()) {
+        vocab.emplace(piece, id.get<std::int64_t>());
+    }
+    std::vector<std::pair<std::string, std::string>> merges;
+    for (const auto& m : model.at("merges")) {
+        if (m.is_string()) {
+            merges.push_back(splitMerge(m.get<std::string>(), path));
+        } else {
+            merges.emplace_back(m.at(0).get<std::string>(), m.at(1).get<std::string>());
+        }
+    }
+    auto specials = bpeSpecials(tokConfig);
+    if (tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
+        for (const auto& added : tj.at("added_tokens")) {
+            specials.addedTokens.emplace_back(added.at("content").get<std::string>(),
+                                              added.at("id").get<std::int64_t>());
+        }
+    }
+    return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
+                                                   std::move(specials), path.string());
+}
+
+// vocab.json and merges.txt (GPT-2's own files).
+std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& tokConfig) {
+    const fs::path vocabPath = dir / "vocab.json";
+    const fs::path mergesPath = dir / "merges.txt";
+    const json vocabJson = readJson(vocabPath);
+    if (!vocabJson.is_object()) {
+        throw ModelError(vocabPath.string() + ": not a BPE vocabulary (a JSON object of pieces)");
+    }
+    std::unordered_map<std::string, std::int64_t> vocab;
+    for (const auto& [piece, id] : vocabJson.items()) {
+        if (!id.is_number_integer()) {
+            throw ModelError(vocabPath.string() + ": the id of \"" + piece + "\" is not a number");
+        }
+        vocab.emplace(piece, id.get<std::int64_t>());
+    }
+    std::ifstream in(mergesPath, std::ios::binary);
+    if (!in) {
+        throw ModelError(mergesPath.string() + ": cannot read the BPE merges");
+    }
+    std::vector<std::pair<std::string, std::string>> merges;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (line.empty() || line.rfind("#version", 0) == 0) {
+            continue;
+        }
+        merges.push_back(splitMerge(line, mergesPath));
+    }
+    auto specials = bpeSpecials(tokConfig);
+    for (const auto& token :
+         {specials.unkToken, specials.padToken, stringField(tokConfig, "bos_token", ""),
+          stringField(tokConfig, "eos_token", "")}) {
+        const auto it = vocab.find(token);
+        const bool known = std::any_of(specials.addedTokens.begin(), specials.addedTokens.end(),
+                                       [&](const auto& a) { return a.first == token; });
+        if (!token.empty() && it != vocab.end() && !known) {
+            specials.addedTokens.emplace_back(token, it->second);
+        }
+    }
+    return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
+                                                   std::move(specials), vocabPath.string());
+}
+
+}  // namespace
+
+std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
+    const fs::path dir(modelDir);
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        throw ModelError(modelDir + ": not a model folder (no such directory)");
+    }
+    const json tokConfig = readJson(dir / "tokenizer_config.json");
+    const json config = readJson(dir / "config.json");
+
+    if (fs::is_regular_file(dir / "vocab.txt", ec)) {
+        return WordPieceTokenizer::fromVocabFile((dir / "vocab.txt").string(),
+                                                 wordPieceOptions(tokConfig));
+    }
+
+    fs::path spModel;
+    for (const char* name : {"sentencepiece.bpe.model", "spiece.model", "tokenizer.model"}) {
+        if (fs::is_regular_file(dir / name, ec)) {
+            spModel = dir / name;
+            break;
+        }
+    }
+    if (spModel.empty()) {
+        for (const auto& entry : fs::directory_iterator(dir, ec)) {
+            if (entry.is_regular_file() && entry.path().extension() == ".model") {
+                spModel = entry.path();
+                break;
+            }
+        }
+    }
+    if (!spModel.empty()) {
+        const auto family = familyOf(tokConfig, config);
+        if (!family) {
+            throw ModelError(
+                spModel.string() +
+                ": cannot tell which model family's SentencePiece "
+                "conventions apply (tokenizer_config.json and config.json name none of "
+                "XLM-RoBERTa, ALBERT, T5)");
+        }
+        SentencePieceOptions o;
+        o.family = *family;
+        if (o.family == SentencePieceFamily::Albert) {
+            o.lowercase = boolField(tokConfig, "do_lower_case", true);
+            o.keepAccents = boolField(tokConfig, "keep_accents", false);
+        }
+        if (o.family == SentencePieceFamily::T5 && tokConfig.is_object() &&
+            tokConfig.contains("extra_ids") && tokConfig.at("extra_ids").is_number_unsigned()) {
+            o.extraIds = tokConfig.at("extra_ids").get<std::size_t>();
+        }
+        return std::make_unique<SentencePieceTokenizer>(spModel.string(), o);
+    }
+
+    const fs::path tokenizerJson = dir / "tokenizer.json";
+    const json tj = readJson(tokenizerJson);
+    if (!tj.is_null()) {
+        try {
+            const std::string type = tj.at("model").value("type", "");
+            if (type == "WordPiece") {
+                return wordPieceFromTokenizerJson(tokenizerJson, tj, tokConfig);
+            }
+            if (type == "Unigram") {
+                return unigramFromTokenizerJson(tokenizerJson, tj, tokConfig, config);
+            }
+            if (type == "BPE") {
+                return byteLevelFromTokenizerJson(tokenizerJson, tj, tokConfig);
+            }
+            throw ModelError(tokenizerJson.string() + ": " + (type.empty() ? "this" : type) +
+                             " tokenizers are not supported from tokenizer.json (WordPiece, "
+                             "Unigram and BPE only)");
+        } catch (const json::exception& e) {
+            throw ModelError(tokenizerJson.string() + ": malformed tokenizer (" + e.what() + ")");
+        }
+    }
+    if (fs::is_regular_file(dir / "vocab.json", ec) &&
+        fs::is_regular_file(dir / "merges.txt", ec)) {
+        return byteLevelFromFiles(dir, tokConfig);
+    }
+    throw ModelError(modelDir +
+                     ": no tokenizer file (vocab.txt, a SentencePiece *.model, tokenizer.json "
+                     "or vocab.json with merges.txt) in the model folder");
+}
+
+}  // namespace akshara::model

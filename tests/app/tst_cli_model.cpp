@@ -1,0 +1,169 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "model/Safetensors.h"
+
+#include <QFile>
+#include <cmath>
+
+namespace {
+
+// The texts of a fixture that have model outputs, written one per line to a file.
+QString writeModelTexts(const QString& dir, const QString& path) {
+    QFile json(dir + "/reference.json");
+    json.open(QIODevice::ReadOnly);
+    const auto texts = QJsonDocument::fromJson(json.readAll()).object()["texts"].toArray();
+    QByteArray lines;
+    for (const auto& t : texts) {
+        if (t.toObject().contains("target_class")) {
+            lines += t.toObject()["text"].toString().toUtf8() + "\n";
+        }
+    }
+    QFile out(path);
+    out.open(QIODevice::WriteOnly);
+    out.write(lines);
+    return path;
+}
+
+double maxDifference(const akshara::model::Array& a, const akshara::model::Array& b) {
+    if (a.shape != b.shape) {
+        return INFINITY;
+    }
+    double worst = 0;
+    for (std::size_t i = 0; i < a.values.size(); ++i) {
+        worst = std::max(worst, std::fabs(double(a.values[i]) - b.values[i]));
+    }
+    return worst;
+}
+
+}  // namespace
+
+using namespace akshara::test;
+
+class TestCliModel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void describesEachFixtureFolder_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("architecture");
+        QTest::addColumn<int>("vocab");
+        QTest::addColumn<int>("labels");
+        QTest::newRow("bert-cased") << "bert-cased"
+                                    << "BertForSequenceClassification" << 766 << 3;
+        QTest::newRow("xlmr") << "xlmr"
+                              << "XLMRobertaForSequenceClassification" << 402 << 3;
+        QTest::newRow("albert") << "albert"
+                                << "AlbertForSequenceClassification" << 400 << 3;
+    }
+    void describesEachFixtureFolder() {
+        QFETCH(QString, name);
+        QFETCH(QString, architecture);
+        QFETCH(int, vocab);
+        QFETCH(int, labels);
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/" + name;
+        const auto result = runCli({"model", "info", dir, "--json", "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto j = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(j["architecture"].toString(), architecture);
+        QCOMPARE(j["vocab_size"].toInt(), vocab);
+        QCOMPARE(j["layers"].toInt(), 2);
+        QCOMPARE(j["hidden_size"].toInt(), 32);
+        QCOMPARE(j["labels"].toArray().size(), labels);
+        QCOMPARE(j["weight_dtype"].toString(), QString("F32"));
+
+        const auto text = runCli({"model", "info", dir, "--device", "cpu"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("labels         0=LABEL_0, 1=LABEL_1, 2=LABEL_2"));
+    }
+
+    void embedsLinesAsTheReferenceDoes() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const auto input = writeModelTexts(dir, tempPath("embed-input.txt"));
+        const auto reference =
+            akshara::model::SafetensorsFile::open((dir + "/reference.safetensors").toStdString());
+        const auto out = tempPath("hidden.safetensors");
+        auto result = runCli({"embed", "--model", dir, "--input", input, "--pool", "none", "--out",
+                              out, "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY(result.err.contains("embedding 25 lines"));
+        const auto file = akshara::model::SafetensorsFile::open(out.toStdString());
+        std::vector<std::int64_t> batchShape;
+        const auto batchIds = reference.readInt64("batch.input_ids", &batchShape);
+        // Model texts are t0, t3, t4, ... in the reference (t1, t2 are tokenizer cases).
+        std::size_t row = 0;
+        for (std::size_t index = 0; row < 25; ++index) {
+            const auto key = "t" + std::to_string(index);
+            if (!reference.find(key + ".hidden")) {
+                continue;
+            }
+            const auto mine = "t" + std::to_string(row);
+            const auto ids = file.readInt64(mine + ".input_ids");
+            for (std::size_t j = 0; j < ids.size(); ++j) {
+                QCOMPARE(ids[j], batchIds[row * std::size_t(batchShape[1]) + j]);
+            }
+            QVERIFY(maxDifference(file.readFloat(mine + ".hidden"),
+                                  reference.readFloat(key + ".hidden")) < 1e-4);
+            ++row;
+        }
+        result = runCli({"embed", "--model", dir, "--input", input, "--pool", "mean", "--out", out,
+                         "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto pooled = akshara::model::SafetensorsFile::open(out.toStdString());
+        QVERIFY(maxDifference(pooled.readFloat("pooled"),
+                              reference.readFloat("batch.mean_pooled")) < 1e-4);
+    }
+
+    void classifiesLinesAsTheReferenceDoes() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const auto input = writeModelTexts(dir, tempPath("classify-input.txt"));
+        const auto reference =
+            akshara::model::SafetensorsFile::open((dir + "/reference.safetensors").toStdString());
+        const auto logits = reference.readFloat("batch.logits");
+        const auto result =
+            runCli({"classify", "--model", dir, "--input", input, "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto lines = result.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 25);
+        for (int row = 0; row < lines.size(); ++row) {
+            const auto j = QJsonDocument::fromJson(lines[row]).object();
+            const auto mine = j["logits"].toArray();
+            int best = 0;
+            double sum = 0;
+            for (int k = 0; k < 3; ++k) {
+                const float expected = logits.values[std::size_t(row * 3 + k)];
+                QVERIFY(std::fabs(mine[k].toDouble() - expected) < 1e-4);
+                if (expected > logits.values[std::size_t(row * 3 + best)]) {
+                    best = k;
+                }
+                sum += j["probabilities"].toArray()[k].toDouble();
+            }
+            QCOMPARE(j["label"].toString(), QString("LABEL_%1").arg(best));
+            QVERIFY(std::fabs(sum - 1.0) < 1e-6);
+        }
+    }
+
+    void failsWithAMessageOnAFolderWithoutWeights() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the shared folder is absent");
+        }
+        const auto result = runCli({"model", "info", sharedDir() + "/fixtures/hf-parity"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("config.json"), result.err.constData());
+        QCOMPARE(runCli({"model", "explain"}).exitCode, 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliModel)
+#include "tst_cli_model.moc"

@@ -1,0 +1,343 @@
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+#include <cstring>
+#include <filesystem>
+#include <functional>
+
+#include <nlohmann/json.hpp>
+
+#include "ModelFixtures.h"
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "model/Encoder.h"
+#include "model/Safetensors.h"
+
+using namespace akshara;
+using namespace akshara::model;
+using namespace akshara::test;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh model folder holding bert-cased's config.json (and vocab.txt when asked).
+std::string modelFolder(const std::string& name, const std::string& source, bool vocab = false) {
+    const auto dir = tempPath(QString::fromStdString(name)).toStdString();
+    fs::create_directories(dir);
+    fs::copy_file(source + "/config.json", dir + "/config.json",
+                  fs::copy_options::overwrite_existing);
+    if (vocab) {
+        fs::copy_file(source + "/vocab.txt", dir + "/vocab.txt",
+                      fs::copy_options::overwrite_existing);
+    }
+    return dir;
+}
+
+// The fixture's weights rewritten, with `edit` choosing per name: keep (true) or drop.
+SafetensorsWriter rewrite(const std::string& source,
+                          const std::function<bool(const std::string&)>& keep = {}) {
+    const auto file = SafetensorsFile::open(source + "/model.safetensors");
+    SafetensorsWriter writer;
+    for (const auto& e : file.entries()) {
+        if (!keep || keep(e.name)) {
+            writer.addFloat(e.name, file.readFloat(e.name));
+        }
+    }
+    return writer;
+}
+
+// A safetensors file with a hand-written header and `dataBytes` bytes of data.
+std::string craft(const std::string& header, std::size_t dataBytes) {
+    std::string out(8, '\0');
+    const std::uint64_t n = header.size();
+    for (int i = 0; i < 8; ++i) {
+        out[static_cast<std::size_t>(i)] = static_cast<char>((n >> (8 * i)) & 0xffu);
+    }
+    return out + header + std::string(dataBytes, '\0');
+}
+
+// The message of the ModelError that loading `dir` throws ("" when it loads).
+QString loadError(const std::string& dir) {
+    try {
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        Encoder::load(dir, options);
+    } catch (const ModelError& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestLoading : public QObject {
+    Q_OBJECT
+private:
+    std::string bert_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        bert_ = fixtureDir("bert-cased").toStdString();
+        if (bert_.empty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+    }
+
+    void loadsTheFixtureAndDescribesIt() {
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto encoder = Encoder::load(bert_, options);
+        const auto& info = encoder.info();
+        QCOMPARE(info.architecture, std::string("BertForSequenceClassification"));
+        QCOMPARE(info.hiddenSize, std::int64_t(32));
+        QCOMPARE(info.vocabSize, std::int64_t(766));
+        QCOMPARE(info.labels.size(), std::size_t(3));
+        QCOMPARE(info.labels[2], std::string("LABEL_2"));
+        QCOMPARE(info.weightDType, std::string("F32"));
+        QCOMPARE(info.device, std::string("cpu"));
+        QCOMPARE(encoder.wordEmbeddings().shape, (std::vector<std::int64_t>{766, 32}));
+    }
+
+    void loadsABareEncoderWithoutPrefixAndShards() {
+        // BertModel as save_pretrained writes it: no "bert." prefix, no head; split in two
+        // shards with an index. Its hidden states must equal the classifier's.
+        const auto dir = modelFolder("bare", bert_);
+        auto config = nlohmann::json::parse(readFile(dir + "/config.json"));
+        config["architectures"] = {"BertModel"};
+        writeFileAtomically(dir + "/config.json", config.dump(2));
+        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
+        SafetensorsWriter first, second;
+        nlohmann::json index;
+        for (const auto& e : file.entries()) {
+            if (e.name.rfind("classifier.", 0) == 0) {
+                continue;
+            }
+            const auto bare = e.name.substr(5);  // "bert."
+            const bool inFirst = bare.find("layer.1") == std::string::npos;
+            (inFirst ? first : second).addFloat(bare, file.readFloat(e.name));
+            index["weight_map"][bare] =
+                inFirst ? "model-00001-of-00002.safetensors" : "model-00002-of-00002.safetensors";
+        }
+        first.write(dir + "/model-00001-of-00002.safetensors");
+        second.write(dir + "/model-00002-of-00002.safetensors");
+        writeFileAtomically(dir + "/model.safetensors.index.json", index.dump());
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto bare = Encoder::load(dir, options);
+        QVERIFY(bare.info().labels.empty());
+        QCOMPARE(bare.info().weightFiles.size(), std::size_t(2));
+        const auto texts = fixtureTexts(bert_);
+        ForwardOptions what;
+        what.hiddenStates = true;
+        const auto out = bare.forward({texts[0].encoding}, what);
+        const auto reference = SafetensorsFile::open(bert_ + "/reference.safetensors");
+        QVERIFY(maxDifference(out[0].hiddenStates, reference.readFloat("t0.hidden")) < 1e-4);
+        try {
+            what.logits = true;
+            bare.forward({texts[0].encoding}, what);
+            QFAIL("a bare encoder has no logits");
+        } catch (const InputError&) {
+        }
+    }
+
+    void loadsBFloat16Weights() {
+        // The fixture's weights rounded to bfloat16 (upper 16 bits), as a bf16 checkpoint
+        // stores them: the model loads and its hidden states stay close to the fp32 ones.
+        const auto dir = modelFolder("bf16", bert_);
+        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
+        nlohmann::json header;
+        std::string data;
+        for (const auto& e : file.entries()) {
+            const auto values = file.readFloat(e.name).values;
+            const auto begin = data.size();
+            for (float v : values) {
+                std::uint32_t bits;
+                std::memcpy(&bits, &v, 4);
+                bits += 0x7fffu + ((bits >> 16) & 1u);  // round to nearest even
+                data.push_back(static_cast<char>((bits >> 16) & 0xffu));
+                data.push_back(static_cast<char>((bits >> 24) & 0xffu));
+            }
+            header[e.name] = {
+                {"dtype", "BF16"}, {"shape", e.shape}, {"data_offsets", {begin, data.size()}}};
+        }
+        writeFileAtomically(dir + "/model.safetensors", craft(header.dump(), 0) + data);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto encoder = Encoder::load(dir, options);
+        QCOMPARE(encoder.info().weightDType, std::string("BF16"));
+        const auto texts = fixtureTexts(bert_);
+        ForwardOptions what;
+        what.hiddenStates = true;
+        const auto out = encoder.forward({texts[0].encoding}, what);
+        const auto reference = SafetensorsFile::open(bert_ + "/reference.safetensors");
+        const auto difference =
+            maxDifference(out[0].hiddenStates, reference.readFloat("t0.hidden"));
+        QVERIFY2(difference > 0 && difference < 0.1, std::to_string(difference).c_str());
+    }
+
+    void refusesATruncatedFile() {
+        const auto dir = modelFolder("truncated", bert_);
+        const auto bytes = rewrite(bert_).serialize();
+        writeFileAtomically(dir + "/model.safetensors", bytes.substr(0, bytes.size() - 1000));
+        const auto message = loadError(dir);
+        QVERIFY2(message.contains("outside the"), qPrintable(message));
+    }
+
+    void refusesAHeaderLengthPastTheEnd() {
+        const auto dir = modelFolder("header", bert_);
+        auto bytes = rewrite(bert_).serialize();
+        bytes[5] = '\x01';  // a header of about 2^40 bytes
+        writeFileAtomically(dir + "/model.safetensors", bytes);
+        const auto message = loadError(dir);
+        QVERIFY2(message.contains("header length") && message.contains("past the end"),
+                 qPrintable(message));
+        writeFileAtomically(dir + "/model.safetensors", std::string("\x10\0\0", 3));
+        QVERIFY(loadError(dir).contains("shorter than"));
+    }
+
+    void refusesOverlappingAndOutOfRangeOffsets() {
+        const auto dir = modelFolder("offsets", bert_);
+        writeFileAtomically(dir + "/model.safetensors",
+                            craft(R"({"a":{"dtype":"F32","shape":[4],"data_offsets":[0,16]},)"
+                                  R"("b":{"dtype":"F32","shape":[4],"data_offsets":[8,24]}})",
+                                  24));
+        auto message = loadError(dir);
+        QVERIFY2(message.contains("'a' and 'b' overlap"), qPrintable(message));
+        writeFileAtomically(
+            dir + "/model.safetensors",
+            craft(R"({"a":{"dtype":"F32","shape":[4],"data_offsets":[16,32]}})", 24));
+        message = loadError(dir);
+        QVERIFY2(message.contains("tensor 'a'") && message.contains("outside"),
+                 qPrintable(message));
+        writeFileAtomically(
+            dir + "/model.safetensors",
+            craft(R"({"a":{"dtype":"F32","shape":[5],"data_offsets":[0,16]}})", 16));
+        message = loadError(dir);
+        QVERIFY2(message.contains("need 20"), qPrintable(message));
+        writeFileAtomically(dir + "/model.safetensors", craft(R"({"a": [1, 2)", 16));
+        QVERIFY(loadError(dir).contains("not valid JSON"));
+    }
+
+    void refusesAWrongDtype() {
+        const auto dir = modelFolder("dtype", bert_);
+        const std::string victim = "bert.pooler.dense.bias";
+        auto writer = rewrite(bert_, [&](const std::string& n) { return n != victim; });
+        writer.addInt64(victim, {32}, std::vector<std::int64_t>(32, 1));
+        writer.write(dir + "/model.safetensors");
+        auto message = loadError(dir);
+        QVERIFY2(message.contains(QString::fromStdString(victim)) && message.contains("I64"),
+                 qPrintable(message));
+        writeFileAtomically(
+            dir + "/model.safetensors",
+            craft(R"({"a":{"dtype":"F24","shape":[4],"data_offsets":[0,12]}})", 12));
+        message = loadError(dir);
+        QVERIFY2(message.contains("unknown dtype 'F24'"), qPrintable(message));
+    }
+
+    void namesAMissingWeight() {
+        const auto dir = modelFolder("missing", bert_);
+        const std::string victim = "bert.encoder.layer.1.attention.self.key.weight";
+        rewrite(bert_, [&](const std::string& n) {
+            return n != victim;
+        }).write(dir + "/model.safetensors");
+        const auto message = loadError(dir);
+        QVERIFY2(
+            message.contains("missing weight") && message.contains(QString::fromStdString(victim)),
+            qPrintable(message));
+    }
+
+    void namesAnUnexpectedWeight() {
+        const auto dir = modelFolder("unexpected", bert_);
+        auto writer = rewrite(bert_);
+        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
+        writer.addFloat("bert.encoder.layer.2.output.dense.bias",
+                        file.readFloat("bert.encoder.layer.1.output.dense.bias"));
+        writer.write(dir + "/model.safetensors");
+        const auto message = loadError(dir);
+        QVERIFY2(message.contains("unexpected weight 'bert.encoder.layer.2.output.dense.bias'"),
+                 qPrintable(message));
+    }
+
+    void refusesAShapeThatDisagreesWithTheConfig() {
+        const auto dir = modelFolder("shape", bert_);
+        auto config = nlohmann::json::parse(readFile(dir + "/config.json"));
+        config["intermediate_size"] = 48;  // the stored weights have 64
+        writeFileAtomically(dir + "/config.json", config.dump());
+        rewrite(bert_).write(dir + "/model.safetensors");
+        const auto message = loadError(dir);
+        QVERIFY2(message.contains("intermediate.dense") && message.contains("[64, 32]"),
+                 qPrintable(message));
+    }
+
+    void refusesPickledCheckpoints() {
+        const auto dir = modelFolder("pickle", bert_);
+        writeFileAtomically(dir + "/pytorch_model.bin", std::string("\x80\x02}q\0.", 6));
+        const auto message = loadError(dir);
+        QVERIFY2(message.contains("arbitrary code") && message.contains("safe_serialization=True"),
+                 qPrintable(message));
+    }
+
+    void refusesAbsurdSizesBeforeAllocating() {
+        const auto dir = modelFolder("absurd", bert_);
+        rewrite(bert_).write(dir + "/model.safetensors");
+        auto config = nlohmann::json::parse(readFile(dir + "/config.json"));
+        config["hidden_size"] = 1000000000;
+        writeFileAtomically(dir + "/config.json", config.dump());
+        auto message = loadError(dir);
+        QVERIFY2(message.contains("hidden_size") && message.contains("outside"),
+                 qPrintable(message));
+        // Within the per-field limits but far more than the file holds.
+        config["hidden_size"] = 16384;
+        config["num_attention_heads"] = 16;
+        config["num_hidden_layers"] = 200;
+        writeFileAtomically(dir + "/config.json", config.dump());
+        message = loadError(dir);
+        QVERIFY2(message.contains("weight files hold only"), qPrintable(message));
+    }
+
+    void refusesATokenizerLargerThanTheModel() {
+        const auto dir = modelFolder("vocab", bert_, true);
+        rewrite(bert_).write(dir + "/model.safetensors");
+        QCOMPARE(loadError(dir), QString());  // 766 lines for 766 ids
+        writeFileAtomically(dir + "/vocab.txt", readFile(dir + "/vocab.txt") + "extra\nmore\n");
+        const auto message = loadError(dir);
+        QVERIFY2(message.contains("768 tokens") && message.contains("vocab_size is 766"),
+                 qPrintable(message));
+        // SentencePiece: XLM-R's fixture counts its pieces with fairseq's offset.
+        const auto xlmr = fixtureDir("xlmr").toStdString();
+        const auto xdir = tempPath("xlmr-vocab").toStdString();
+        fs::create_directories(xdir);
+        auto config = nlohmann::json::parse(readFile(xlmr + "/config.json"));
+        config["vocab_size"] = 401;  // one fewer than the 400 pieces + 2 need
+        writeFileAtomically(xdir + "/config.json", config.dump());
+        fs::copy_file(xlmr + "/sentencepiece.bpe.model", xdir + "/sentencepiece.bpe.model");
+        fs::copy_file(xlmr + "/model.safetensors", xdir + "/model.safetensors");
+        const auto spm = loadError(xdir);
+        QVERIFY2(spm.contains("402 tokens"), qPrintable(spm));
+    }
+
+    void refusesBadInputs() {
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto encoder = Encoder::load(bert_, options);
+        Encoding outside;
+        outside.ids = {2, 766, 3};
+        ForwardOptions what;
+        what.logits = true;
+        try {
+            encoder.forward({outside}, what);
+            QFAIL("an id outside the vocabulary must be refused");
+        } catch (const InputError& e) {
+            QVERIFY(QString(e.what()).contains("766"));
+        }
+        Encoding tooLong;
+        tooLong.ids.assign(129, 5);
+        QVERIFY_THROWS_EXCEPTION(InputError, encoder.forward({tooLong}, what));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLoading)
+#include "tst_loading.moc"

@@ -1,0 +1,222 @@
+// Unusable model folders and tokenizer files: a ModelError naming the folder and file.
+#include <QtTest>
+
+#include <fstream>
+#include <random>
+
+#include "TestSupport.h"
+#include "TokenizerParity.h"
+#include "common/Error.h"
+#include "model/Tokenizer.h"
+
+using namespace akshara;
+using namespace akshara::test;
+
+namespace {
+
+// A fresh folder holding the given files (name, content).
+QString makeFolder(const QString& name,
+                   const std::vector<std::pair<std::string, std::string>>& files) {
+    const QString dir = tempPath(name);
+    QDir().mkpath(dir);
+    for (const auto& [file, content] : files) {
+        std::ofstream out((dir + "/" + QString::fromStdString(file)).toStdString(),
+                          std::ios::binary);
+        out << content;
+    }
+    return dir;
+}
+
+// The message of the ModelError that loading `dir` throws; fails the test when none is thrown.
+QString loadError(const QString& dir) {
+    try {
+        model::Tokenizer::load(dir.toStdString());
+    } catch (const ModelError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+std::string readFile(const QString& path) {
+    std::ifstream in(path.toStdString(), std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+class TestTokenizerErrors : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void folderWithoutTokenizer() {
+        const QString dir =
+            makeFolder("no-tokenizer", {{"config.json", R"({"model_type": "bert"})"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir) && message.contains("no tokenizer file"),
+                 qPrintable(message));
+    }
+
+    void missingFolder() {
+        const QString message = loadError(tempPath("does-not-exist"));
+        QVERIFY2(message.contains("does-not-exist"), qPrintable(message));
+    }
+
+    void emptyVocabulary() {
+        const QString dir = makeFolder("empty-vocab", {{"vocab.txt", ""}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/vocab.txt") && message.contains("empty"),
+                 qPrintable(message));
+    }
+
+    void vocabularyThatIsNotText() {
+        const QString dir =
+            makeFolder("binary-vocab", {{"vocab.txt", std::string("\xff\xfe\x00\x01[UNK]\n", 10)}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/vocab.txt") && message.contains("UTF-8"),
+                 qPrintable(message));
+    }
+
+    void vocabularyWithoutSpecialTokens() {
+        const QString dir = makeFolder("no-unk", {{"vocab.txt", "राम\nसीता\n"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/vocab.txt") && message.contains("[UNK]"),
+                 qPrintable(message));
+    }
+
+    void corruptSentencePieceModel() {
+        const QString dir = makeFolder(
+            "corrupt-spm", {{"sentencepiece.bpe.model", "this is not a protobuf \x01\x02\x03"},
+                            {"config.json", R"({"model_type": "xlm-roberta"})"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/sentencepiece.bpe.model"), qPrintable(message));
+    }
+
+    void truncatedSentencePieceModel() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        const std::string model = readFile(fixture + "/sentencepiece.bpe.model");
+        const QString dir = makeFolder(
+            "truncated-spm", {{"sentencepiece.bpe.model", model.substr(0, model.size() / 3)},
+                              {"config.json", R"({"model_type": "xlm-roberta"})"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/sentencepiece.bpe.model"), qPrintable(message));
+    }
+
+    void emptySentencePieceModel() {
+        const QString dir = makeFolder(
+            "empty-spm", {{"spiece.model", ""}, {"config.json", R"({"model_type": "albert"})"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/spiece.model"), qPrintable(message));
+    }
+
+    // A normalization map whose trie is garbage would send libsentencepiece outside it.
+    void corruptNormalizationMap() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        auto tj = nlohmann::json::parse(readFile(fixture + "/tokenizer.json"));
+        QByteArray map = QByteArray::fromBase64(
+            QByteArray::fromStdString(tj["normalizer"]["precompiled_charsmap"].get<std::string>()));
+        QVERIFY(map.size() > 1000);
+        std::mt19937 random(3);
+        for (int i = 4; i < map.size(); ++i) {
+            map[i] = static_cast<char>(random() & 0xFF);
+        }
+        tj["normalizer"]["precompiled_charsmap"] = map.toBase64().toStdString();
+        const QString dir = makeFolder(
+            "corrupt-charsmap",
+            {{"tokenizer.json", tj.dump()}, {"config.json", R"({"model_type": "xlm-roberta"})"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/tokenizer.json") && message.contains("normalization map"),
+                 qPrintable(message));
+
+        // The same in a *.model file: bytes of its map changed in place.
+        std::string model = readFile(fixture + "/sentencepiece.bpe.model");
+        for (std::size_t i = model.size() / 2; i < model.size() / 2 + 4000; ++i) {
+            model[i] = static_cast<char>(random() & 0xFF);
+        }
+        const QString modelDir = makeFolder("corrupt-model-charsmap",
+                                            {{"sentencepiece.bpe.model", model},
+                                             {"config.json", R"({"model_type": "xlm-roberta"})"}});
+        const QString modelMessage = loadError(modelDir);
+        QVERIFY2(modelMessage.contains(modelDir + "/sentencepiece.bpe.model"),
+                 qPrintable(modelMessage));
+    }
+
+    void sentencePieceOfUnknownFamily() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        const QString dir = makeFolder(
+            "unknown-family", {{"spiece.model", readFile(fixture + "/sentencepiece.bpe.model")}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/spiece.model") && message.contains("family"),
+                 qPrintable(message));
+    }
+
+    void malformedTokenizerConfig() {
+        const QString dir =
+            makeFolder("bad-config", {{"vocab.txt", "[PAD]\n[UNK]\n[CLS]\n[SEP]\n"},
+                                      {"tokenizer_config.json", "{\"do_lower_case\": "}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/tokenizer_config.json"), qPrintable(message));
+    }
+
+    void mergeOutsideTheVocabulary() {
+        const QString dir = makeFolder("merge-outside", {{"vocab.json", R"({"a": 0, "b": 1})"},
+                                                         {"merges.txt", "#version: 0.2\na b\n"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/vocab.json") && message.contains("\"a b\""),
+                 qPrintable(message));
+    }
+
+    void bpeWithAnotherPreTokenizerIsRefused() {
+        const QString fixture = fixtureFolder("bloom");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bloom is absent");
+        }
+        auto tj = nlohmann::json::parse(readFile(fixture + "/tokenizer.json"));
+        tj["pre_tokenizer"] = {{"type", "Metaspace"}, {"replacement", "\u2581"}};
+        const QString dir = makeFolder("bpe-metaspace", {{"tokenizer.json", tj.dump()}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/tokenizer.json") && message.contains("byte-level"),
+                 qPrintable(message));
+    }
+
+    void mergesNamingNothing() {
+        const QString dir = makeFolder("bad-merges", {{"vocab.json", R"({"a": 0, "b": 1})"},
+                                                      {"merges.txt", "#version: 0.2\nab\n"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/merges.txt") && message.contains("malformed merge"),
+                 qPrintable(message));
+    }
+
+    void wordPieceFromTokenizerJsonOnly() {
+        const QString fixture = fixtureFolder("bert-cased");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        // A folder that carries only tokenizer.json gives the same encodings as vocab.txt.
+        const QString dir =
+            makeFolder("tokenizer-json-only",
+                       {{"tokenizer.json", readFile(fixture + "/tokenizer.json")},
+                        {"tokenizer_config.json", readFile(fixture + "/tokenizer_config.json")}});
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), 30);
+    }
+
+    void invalidUtf8TextIsAnInputError() {
+        const QString fixture = fixtureFolder("bert-cased");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        const auto tokenizer = model::Tokenizer::load(fixture.toStdString());
+        QVERIFY_THROWS_EXCEPTION(InputError, tokenizer->encode("abc\xff"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTokenizerErrors)
+#include "tst_tokenizer_errors.moc"

@@ -1,0 +1,245 @@
+// SentencePiece tokenizers (XLM-R, ALBERT, mT5 conventions) against what Hugging Face
+// computed for the same texts.
+#include <QtTest>
+
+#include <fstream>
+#include <random>
+#include <thread>
+
+#include "TokenizerParity.h"
+#include "model/Tokenizer.h"
+#include "text/Utf8.h"
+
+using namespace akshara;
+using namespace akshara::test;
+
+class TestTokenizerSentencePiece : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<model::Tokenizer> loadFixture(const QString& name, QString& folder) {
+        folder = fixtureFolder(name);
+        return folder.isEmpty() ? nullptr : model::Tokenizer::load(folder.toStdString());
+    }
+
+private Q_SLOTS:
+    void xlmrMatchesReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("xlmr", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        QCOMPARE(QString::fromStdString(tokenizer->kind()), QString("sentencepiece-xlmr"));
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder), 30);
+    }
+
+    void xlmrFairseqIds() {
+        QString folder;
+        const auto tokenizer = loadFixture("xlmr", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        QCOMPARE(tokenizer->padId(), std::int64_t(1));
+        QCOMPARE(tokenizer->unkId(), std::int64_t(3));
+        QCOMPARE(tokenizer->vocabSize(), std::size_t(402));
+        QCOMPARE(tokenizer->maskToken(), std::string("<mask>"));
+        const auto e = tokenizer->encode("राम <mask> गया");
+        const auto at = std::find(e.tokens.begin(), e.tokens.end(), std::string("<mask>"));
+        QVERIFY(at != e.tokens.end());
+        QCOMPARE(e.ids.at(static_cast<std::size_t>(at - e.tokens.begin())), std::int64_t(401));
+        const auto pair = tokenizer->encodePair("राम", "सीता");
+        QCOMPARE(pair.tokens.front(), std::string("<s>"));
+        QCOMPARE(std::count(pair.tokens.begin(), pair.tokens.end(), std::string("</s>")), 3);
+    }
+
+    void albertMatchesReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("albert", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/albert is absent");
+        }
+        QCOMPARE(QString::fromStdString(tokenizer->kind()), QString("sentencepiece-albert"));
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder), 30);
+        const auto pair = tokenizer->encodePair("राम", "सीता");
+        QCOMPARE(pair.typeIds.front(), std::int64_t(0));
+        QCOMPARE(pair.typeIds.back(), std::int64_t(1));
+        QCOMPARE(tokenizer->maskToken(), std::string("[MASK]"));
+    }
+
+    void mt5MatchesReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("mt5-encoder", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/mt5-encoder is absent");
+        }
+        QCOMPARE(QString::fromStdString(tokenizer->kind()), QString("sentencepiece-t5"));
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder),
+                                       29);  // an encoder: no pair record
+        // T5 has no mask token: masking falls back to the unknown token.
+        QCOMPARE(tokenizer->maskToken(), tokenizer->unkToken());
+    }
+
+    void tokenizerJsonOnlyMatchesReference_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("records");
+        QTest::newRow("xlmr") << "xlmr" << 30;
+        QTest::newRow("albert") << "albert" << 30;
+        QTest::newRow("mt5-encoder") << "mt5-encoder" << 29;
+    }
+
+    // A folder that carries only tokenizer.json (its Unigram vocabulary and normalization map)
+    // encodes as the *.model does.
+    void tokenizerJsonOnlyMatchesReference() {
+        QFETCH(QString, name);
+        QFETCH(int, records);
+        const QString fixture = fixtureFolder(name);
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity is absent");
+        }
+        const QString dir = tempPath(name + "-tokenizer-json");
+        QDir().mkpath(dir);
+        for (const char* file : {"tokenizer.json", "tokenizer_config.json", "config.json"}) {
+            QVERIFY(QFile::copy(fixture + "/" + file, dir + "/" + file));
+        }
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        const auto fromModel = model::Tokenizer::load(fixture.toStdString());
+        QCOMPARE(tokenizer->kind(), fromModel->kind());
+        QCOMPARE(tokenizer->vocabSize(), fromModel->vocabSize());
+        QCOMPARE(tokenizer->padId(), fromModel->padId());
+        QCOMPARE(tokenizer->unkId(), fromModel->unkId());
+        QCOMPARE(tokenizer->maskToken(), fromModel->maskToken());
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), records);
+    }
+
+    // XLM-R's tokenizer.json as older converters wrote it: a Replace of space runs after the
+    // precompiled map, and Metaspace alone as the pre-tokenizer.
+    void olderXlmrTokenizerJson() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        std::ifstream in((fixture + "/tokenizer.json").toStdString());
+        auto tj = nlohmann::json::parse(in);
+        tj["normalizer"] = {
+            {"type", "Sequence"},
+            {"normalizers",
+             {tj["normalizer"],
+              {{"type", "Replace"}, {"pattern", {{"Regex", " {2,}"}}}, {"content", " "}}}}};
+        tj["pre_tokenizer"] = {
+            {"type", "Metaspace"}, {"replacement", "\u2581"}, {"add_prefix_space", true}};
+        const QString dir = tempPath("xlmr-older-tokenizer-json");
+        QDir().mkpath(dir);
+        std::ofstream((dir + "/tokenizer.json").toStdString()) << tj.dump();
+        QVERIFY(QFile::copy(fixture + "/config.json", dir + "/config.json"));
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), 30);
+    }
+
+    void encodesFromSeveralThreads_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("xlmr") << "xlmr";
+        QTest::newRow("bert-cased") << "bert-cased";
+    }
+
+    // One loaded tokenizer shared by several threads gives each the same encodings.
+    void encodesFromSeveralThreads() {
+        QFETCH(QString, name);
+        const QString folder = fixtureFolder(name);
+        if (folder.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity is absent");
+        }
+        const auto tokenizer = model::Tokenizer::load(folder.toStdString());
+        std::vector<std::string> texts;
+        for (const auto& record : readReference(folder).at("texts")) {
+            if (record.contains("text")) {
+                texts.push_back(record.at("text").get<std::string>());
+            }
+        }
+        std::vector<std::vector<std::int64_t>> expected;
+        for (const auto& t : texts) {
+            expected.push_back(tokenizer->encode(t).ids);
+        }
+        std::vector<int> mismatches(4, 0);
+        std::vector<std::thread> threads;
+        for (std::size_t k = 0; k < mismatches.size(); ++k) {
+            threads.emplace_back([&, k] {
+                for (int round = 0; round < 20; ++round) {
+                    for (std::size_t i = 0; i < texts.size(); ++i) {
+                        mismatches[k] += tokenizer->encode(texts[i]).ids != expected[i];
+                    }
+                }
+            });
+        }
+        for (auto& t : threads) {
+            t.join();
+        }
+        QCOMPARE(mismatches, std::vector<int>(4, 0));
+    }
+
+    void oddTextStaysInBounds_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* name :
+             {"bert-cased", "bert-uncased", "xlmr", "albert", "mt5-encoder", "gpt2", "bloom"}) {
+            QTest::newRow(name) << name;
+        }
+    }
+
+    // Texts mixing scripts, combining marks, joiners, odd spaces, controls and specials:
+    // every token lies inside its text, ids inside the vocabulary, word ids never decrease.
+    void oddTextStaysInBounds() {
+        QFETCH(QString, name);
+        const QString folder = fixtureFolder(name);
+        if (folder.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity is absent");
+        }
+        const auto tokenizer = model::Tokenizer::load(folder.toStdString());
+        const std::u32string alphabet =
+            U"कखगक्षज्ञािीुूेैोौंःँ़्\u200c\u200d ं \u00a0\u3000\t\n\u0001\u00ad"
+            U"ab`'\"éè\u0301ßİΣ中文🙂\u2581-.,।॥\ufeff\u200b";
+        const std::u32string mask = akshara::text::decodeUtf8(tokenizer->maskToken());
+        std::mt19937 random(7);
+        for (int round = 0; round < 400; ++round) {
+            std::u32string text;
+            const int length = static_cast<int>(random() % 40);
+            for (int i = 0; i < length; ++i) {
+                if (random() % 50 == 0) {
+                    text += mask;
+                } else {
+                    text.push_back(alphabet[random() % alphabet.size()]);
+                }
+            }
+            const std::string utf8 = akshara::text::encodeUtf8(text);
+            const auto e = tokenizer->encodePair(utf8, utf8);
+            int lastWord[2] = {-1, -1};
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                QVERIFY2(
+                    e.ids[i] >= 0 && static_cast<std::size_t>(e.ids[i]) < tokenizer->vocabSize(),
+                    utf8.c_str());
+                QVERIFY2(
+                    e.offsets[i].first <= e.offsets[i].second && e.offsets[i].second <= text.size(),
+                    utf8.c_str());
+                if (e.sequenceIds[i] >= 0) {
+                    QVERIFY2(e.wordIds[i] >= lastWord[e.sequenceIds[i]], utf8.c_str());
+                    lastWord[e.sequenceIds[i]] = e.wordIds[i];
+                }
+            }
+        }
+    }
+
+    void truncationKeepsSpecials() {
+        QString folder;
+        const auto tokenizer = loadFixture("xlmr", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        const auto cut = tokenizer->encode("यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा।", 6);
+        QCOMPARE(cut.size(), std::size_t(6));
+        QCOMPARE(cut.tokens.front(), std::string("<s>"));
+        QCOMPARE(cut.tokens.back(), std::string("</s>"));
+        const auto pair =
+            tokenizer->encodePair("यह फ़िल्म बहुत बेकार थी", "राम ने सीता को एक सुंदर किताब दी।", 12);
+        QCOMPARE(pair.size(), std::size_t(12));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTokenizerSentencePiece)
+#include "tst_tokenizer_sentencepiece.moc"

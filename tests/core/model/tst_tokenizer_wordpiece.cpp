@@ -1,0 +1,107 @@
+// WordPiece tokenizers of BERT folders against what Hugging Face computed for the same texts.
+#include <QtTest>
+
+#include "TokenizerParity.h"
+#include "model/Tokenizer.h"
+
+using namespace akshara;
+using namespace akshara::test;
+
+class TestTokenizerWordPiece : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<model::Tokenizer> loadFixture(const QString& name, QString& folder) {
+        folder = fixtureFolder(name);
+        if (folder.isEmpty()) {
+            return nullptr;
+        }
+        return model::Tokenizer::load(folder.toStdString());
+    }
+
+private Q_SLOTS:
+    void casedMatchesReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("bert-cased", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        QCOMPARE(QString::fromStdString(tokenizer->kind()), QString("wordpiece"));
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder), 30);
+    }
+
+    void uncasedDropsMarksLikeReference() {
+        QString folder;
+        const auto tokenizer = loadFixture("bert-uncased", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/bert-uncased is absent");
+        }
+        AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(folder), 30);
+        // Lower-casing with accent stripping removes the vowel signs of "फ़िल्म".
+        const auto e = tokenizer->encode("फ़िल्म");
+        QCOMPARE(e.tokens.at(1), std::string("फिलम"));
+    }
+
+    void specialsAndVocabulary() {
+        QString folder;
+        const auto tokenizer = loadFixture("bert-cased", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        QCOMPARE(tokenizer->maskToken(), std::string("[MASK]"));
+        QCOMPARE(tokenizer->unkToken(), std::string("[UNK]"));
+        QCOMPARE(tokenizer->unkId(), std::int64_t(1));
+        QCOMPARE(tokenizer->padId(), std::int64_t(0));
+        QCOMPARE(tokenizer->vocabSize(), std::size_t(766));
+        // A [MASK] written in the text is the mask token, not "[", "MASK", "]".
+        const auto e = tokenizer->encode("राम [MASK] गया");
+        const auto at = std::find(e.tokens.begin(), e.tokens.end(), std::string("[MASK]"));
+        QVERIFY(at != e.tokens.end());
+        const auto k = static_cast<std::size_t>(at - e.tokens.begin());
+        QCOMPARE(e.ids.at(k), std::int64_t(4));
+        QCOMPARE(e.offsets.at(k), (std::pair<std::size_t, std::size_t>(4, 10)));
+        QCOMPARE(e.wordIds.at(k), 1);
+    }
+
+    void truncatesTheLongerTextFirst() {
+        QString folder;
+        const auto tokenizer = loadFixture("bert-cased", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        const std::string first = "यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा।";
+        const std::string second = "राम ने सीता को एक सुंदर किताब दी।";
+        const auto full = tokenizer->encode(first);
+        QCOMPARE(full.size(), std::size_t(21));
+        const auto cut = tokenizer->encode(first, 8);
+        QCOMPARE(cut.size(), std::size_t(8));
+        QCOMPARE(cut.tokens.front(), std::string("[CLS]"));
+        QCOMPARE(cut.tokens.back(), std::string("[SEP]"));
+        QCOMPARE(std::vector<std::int64_t>(cut.ids.begin(), cut.ids.end() - 1),
+                 std::vector<std::int64_t>(full.ids.begin(), full.ids.begin() + 7));
+
+        const std::size_t lengthA = tokenizer->encode(first).size() - 2;
+        const std::size_t lengthB = tokenizer->encode(second).size() - 2;
+        QCOMPARE(lengthA, std::size_t(19));
+        QCOMPARE(lengthB, std::size_t(24));
+        const auto counts = [](const model::Encoding& e) {
+            std::pair<int, int> n{0, 0};
+            for (const int s : e.sequenceIds) {
+                n.first += s == 0;
+                n.second += s == 1;
+            }
+            return n;
+        };
+        // Room for 39 of 43: only the longer text gives up tokens.
+        QCOMPARE(counts(tokenizer->encodePair(first, second, 42)), (std::pair<int, int>(19, 20)));
+        // Room for 27: both are cut, the longer keeps the odd one.
+        const auto pair = tokenizer->encodePair(first, second, 30);
+        QCOMPARE(pair.size(), std::size_t(30));
+        QCOMPARE(counts(pair), (std::pair<int, int>(13, 14)));
+        const auto even = tokenizer->encodePair(first, second, 13);
+        QCOMPARE(counts(even), (std::pair<int, int>(5, 5)));
+        QCOMPARE(even.typeIds.back(), std::int64_t(1));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTokenizerWordPiece)
+#include "tst_tokenizer_wordpiece.moc"
