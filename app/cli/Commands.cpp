@@ -20,6 +20,7 @@ const std::vector<Command>& commands() {
          runProbeData},
         {"model", "describe a Hugging Face model folder (model info DIR)", runModel},
         {"embed", "hidden states of lines of text, to a safetensors file", runEmbed},
+        {"probe", "layer-wise probing accuracy, control tasks and robustness scores", runProbe},
         {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };

@@ -31,6 +31,7 @@ int runMatrix(const std::vector<std::string>& args, CliContext& io);
 int runProbeData(const std::vector<std::string>& args, CliContext& io);
 int runModel(const std::vector<std::string>& args, CliContext& io);
 int runEmbed(const std::vector<std::string>& args, CliContext& io);
+int runProbe(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 

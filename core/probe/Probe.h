@@ -1,0 +1,66 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "jobs/JobContext.h"
+#include "probe/StateCache.h"
+
+namespace akshara::probe {
+
+struct ProbeOptions {
+    std::size_t folds = 5;
+    std::uint64_t seed = 0;
+    // Inverse regularisation strength as in scikit-learn's LogisticRegression: the objective
+    // of each probe is sum of cross-entropies over its training part + ||W||^2 / (2 C).
+    double inverseRegularisation = 1.0;
+    std::size_t maxIterations = 100;  // L-BFGS iterations
+    double tolerance = 1e-4;          // stop when no gradient entry exceeds this
+    int threads = 0;                  // 0: libtorch's default
+};
+
+struct LayerAccuracy {
+    double mean = 0.0;  // over folds
+    double std = 0.0;   // population standard deviation over folds
+    std::vector<double> folds;
+};
+
+struct ProbeResult {
+    std::vector<LayerAccuracy> layers;
+    std::size_t classes = 0;
+    double majorityBaseline = 0.0;  // share of the most frequent class
+    std::size_t evaluations = 0;    // objective evaluations by L-BFGS (all probes at once)
+};
+
+// Fold (0..k-1) of each sample: the samples of each class are shuffled with `seed` and dealt
+// round-robin, continuing where the previous class stopped, so every fold holds each class
+// in proportion (sizes differ by at most one). Throws InputError when k < 2 or k > samples.
+std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::size_t k,
+                                         std::uint64_t seed);
+
+// Multinomial logistic regression with L2 regularisation on the frozen `states` of every
+// layer, evaluated by stratified k-fold cross-validation. All layers and folds are trained
+// together as one batched problem (full-batch L-BFGS in libtorch); features are standardised
+// per fold from the training part only. Labels are 0..classes-1, one per sentence.
+ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& labels,
+                        const ProbeOptions& options = {}, const jobs::JobContext& context = {});
+
+// Labels as indices 0..n-1 in order of first appearance; `names` receives the label names.
+std::vector<int> indexLabels(const std::vector<std::string>& labels,
+                             std::vector<std::string>& names);
+
+// Control task in the manner of Hewitt & Liang (2019): every distinct key gets one label drawn
+// (with `seed`) from the task's empirical label distribution, and each sample takes its key's
+// label. Keys are chosen by the caller; see controlKey() for the sentence-level analogue.
+std::vector<int> controlLabels(const std::vector<std::string>& keys, const std::vector<int>& labels,
+                               std::uint64_t seed);
+
+// The key of a sentence for sentence-level control tasks: its first token (a word type).
+// Sentences that start with the same word share the control label, so the label is a
+// consistent function of a word type present in the input, as in Hewitt & Liang, while it is
+// independent of the sentence-level property probed. Empty tokens give the empty key.
+std::string controlKey(const std::vector<std::string>& tokens);
+
+}  // namespace akshara::probe

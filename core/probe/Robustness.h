@@ -1,0 +1,65 @@
+#pragma once
+
+#include <cstddef>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace akshara::probe {
+
+// Robustness score of the paper: RS = 1 - (Ac - Ap) / Ac = Ap / Ac for clean accuracy Ac and
+// perturbed accuracy Ap. Throws InputError when Ac is not positive.
+double robustnessScore(double clean, double perturbed);
+
+// One probing accuracy of the study: a model's layer on a task in a language, on clean text
+// (perturbation "clean" or empty) or under a perturbation.
+struct ProbeRecord {
+    std::string model;
+    std::string language;
+    std::string task;
+    std::string perturbation;  // "clean" for unperturbed text
+    std::size_t layer = 0;
+    double accuracy = 0.0;
+};
+
+// A perturbed record with its RS against the clean record of the same model, language, task
+// and layer. Records without a clean counterpart are left out.
+struct RobustnessRecord {
+    ProbeRecord perturbed;
+    double clean = 0.0;
+    double score = 0.0;
+};
+std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& records);
+
+// The dimensions a table can be drawn over.
+enum class Dimension { Model, Language, Task, Perturbation, Layer };
+
+// A table of means: rows x columns, cells the mean of the values that fall in them; a cell
+// with no value is absent from `cells`.
+struct AggregateTable {
+    std::vector<std::string> rows;
+    std::vector<std::string> columns;
+    std::map<std::pair<std::string, std::string>, double> cells;
+};
+
+// Mean probing accuracy (clean records only) over rows x columns, as in the paper's model x
+// language and model x task accuracy tables.
+AggregateTable accuracyTable(const std::vector<ProbeRecord>& records, Dimension rows,
+                             Dimension columns);
+// Mean RS over rows x columns (perturbation x model, perturbation x language, perturbation x
+// task, language x task, model x language, model x task), averaged over everything else.
+AggregateTable robustnessTable(const std::vector<RobustnessRecord>& records, Dimension rows,
+                               Dimension columns);
+
+// The paper's Table 6: for each (model, perturbation), the layers whose mean RS over tasks and
+// languages is lowest, most affected first; `count` layers each.
+struct AffectedLayers {
+    std::string model;
+    std::string perturbation;
+    std::vector<std::size_t> layers;
+    std::vector<double> scores;  // mean RS of those layers
+};
+std::vector<AffectedLayers> mostAffectedLayers(const std::vector<RobustnessRecord>& records,
+                                               std::size_t count = 3);
+
+}  // namespace akshara::probe

@@ -1,0 +1,445 @@
+#include "probe/StateCache.h"
+
+#include <fcntl.h>
+#include <hdf5.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+
+#include "common/Error.h"
+
+namespace akshara::probe {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr std::uint64_t kFormatVersion = 1;
+
+// FNV-1a, 64 bits, from a given basis.
+std::uint64_t fnv1a(const void* data, std::size_t size, std::uint64_t hash) {
+    const auto* bytes = static_cast<const unsigned char*>(data);
+    for (std::size_t i = 0; i < size; ++i) {
+        hash ^= bytes[i];
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
+constexpr std::uint64_t kBasisA = 0xcbf29ce484222325ULL;
+constexpr std::uint64_t kBasisB = 0x84222325cbf29ce4ULL;
+
+std::string hex128(std::uint64_t a, std::uint64_t b) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(a),
+                  static_cast<unsigned long long>(b));
+    return buf;
+}
+
+// Hashes a sequence of strings, each preceded by its length so that boundaries count.
+struct Hasher {
+    std::uint64_t a = kBasisA;
+    std::uint64_t b = kBasisB;
+    void add(const void* data, std::size_t size) {
+        a = fnv1a(data, size, a);
+        b = fnv1a(data, size, b);
+    }
+    void add(const std::string& s) {
+        const std::uint64_t n = s.size();
+        add(&n, sizeof n);
+        add(s.data(), s.size());
+    }
+};
+
+std::uint64_t checksumOf(const float* values, std::size_t count, std::uint64_t first,
+                         std::uint64_t layers, std::uint64_t hidden) {
+    std::uint64_t h = kBasisA;
+    const std::uint64_t header[4] = {first, count, layers, hidden};
+    h = fnv1a(header, sizeof header, h);
+    return fnv1a(values, count * sizeof(float), h);
+}
+
+void silenceHdf5() {
+    static const bool done = [] {
+        H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
+        return true;
+    }();
+    (void)done;
+}
+
+// Closes an HDF5 identifier when it goes out of scope.
+class Handle {
+public:
+    Handle(hid_t id, herr_t (*close)(hid_t)) : id_(id), close_(close) {}
+    ~Handle() {
+        if (id_ >= 0) {
+            close_(id_);
+        }
+    }
+    Handle(const Handle&) = delete;
+    Handle& operator=(const Handle&) = delete;
+    hid_t get() const { return id_; }
+    bool ok() const { return id_ >= 0; }
+
+private:
+    hid_t id_;
+    herr_t (*close_)(hid_t);
+};
+
+struct ShardHeader {
+    std::string model, dataset, perturbation, pooling;
+    std::uint64_t format = kFormatVersion, first = 0, count = 0, layers = 0, hidden = 0,
+                  checksum = 0;
+};
+
+bool writeStringAttribute(hid_t object, const char* name, const std::string& value) {
+    Handle type(H5Tcopy(H5T_C_S1), H5Tclose);
+    H5Tset_size(type.get(), value.size() + 1);
+    H5Tset_strpad(type.get(), H5T_STR_NULLTERM);
+    H5Tset_cset(type.get(), H5T_CSET_UTF8);
+    Handle space(H5Screate(H5S_SCALAR), H5Sclose);
+    Handle attr(H5Acreate2(object, name, type.get(), space.get(), H5P_DEFAULT, H5P_DEFAULT),
+                H5Aclose);
+    return attr.ok() && H5Awrite(attr.get(), type.get(), value.c_str()) >= 0;
+}
+
+bool writeNumberAttribute(hid_t object, const char* name, std::uint64_t value) {
+    Handle space(H5Screate(H5S_SCALAR), H5Sclose);
+    Handle attr(H5Acreate2(object, name, H5T_STD_U64LE, space.get(), H5P_DEFAULT, H5P_DEFAULT),
+                H5Aclose);
+    return attr.ok() && H5Awrite(attr.get(), H5T_NATIVE_UINT64, &value) >= 0;
+}
+
+bool readStringAttribute(hid_t object, const char* name, std::string& value) {
+    if (H5Aexists(object, name) <= 0) {
+        return false;
+    }
+    Handle attr(H5Aopen(object, name, H5P_DEFAULT), H5Aclose);
+    if (!attr.ok()) {
+        return false;
+    }
+    Handle type(H5Aget_type(attr.get()), H5Tclose);
+    if (!type.ok() || H5Tget_class(type.get()) != H5T_STRING ||
+        H5Tis_variable_str(type.get()) != 0) {
+        return false;
+    }
+    const std::size_t size = H5Tget_size(type.get());
+    if (size == 0 || size > (1u << 20)) {
+        return false;
+    }
+    std::string buffer(size, '\0');
+    if (H5Aread(attr.get(), type.get(), buffer.data()) < 0) {
+        return false;
+    }
+    value.assign(buffer.c_str());
+    return true;
+}
+
+bool readNumberAttribute(hid_t object, const char* name, std::uint64_t& value) {
+    if (H5Aexists(object, name) <= 0) {
+        return false;
+    }
+    Handle attr(H5Aopen(object, name, H5P_DEFAULT), H5Aclose);
+    if (!attr.ok()) {
+        return false;
+    }
+    Handle type(H5Aget_type(attr.get()), H5Tclose);
+    if (!type.ok() || H5Tget_class(type.get()) != H5T_INTEGER) {
+        return false;
+    }
+    return H5Aread(attr.get(), H5T_NATIVE_UINT64, &value) >= 0;
+}
+
+void syncPath(const std::string& path, int flags) {
+    const int fd = ::open(path.c_str(), flags);
+    if (fd < 0) {
+        throw InputError("cannot open " + path + " to flush it: " + std::strerror(errno), path);
+    }
+    const int rc = ::fsync(fd);
+    ::close(fd);
+    if (rc != 0) {
+        throw InputError("cannot flush " + path + ": " + std::strerror(errno), path);
+    }
+}
+
+// Writes a shard to `path` through a temporary file, fsync and rename.
+void writeShard(const std::string& path, const ShardHeader& header, const float* values) {
+    silenceHdf5();
+    const std::string temporary = path + ".tmp";
+    {
+        Handle fcpl(H5Pcreate(H5P_FILE_CREATE), H5Pclose);
+        H5Pset_obj_track_times(fcpl.get(), 0);  // no timestamps: identical runs, identical files
+        Handle file(H5Fcreate(temporary.c_str(), H5F_ACC_TRUNC, fcpl.get(), H5P_DEFAULT), H5Fclose);
+        if (!file.ok()) {
+            throw InputError("cannot create the cache file " + temporary, temporary);
+        }
+        bool ok = writeStringAttribute(file.get(), "model", header.model) &&
+                  writeStringAttribute(file.get(), "dataset", header.dataset) &&
+                  writeStringAttribute(file.get(), "perturbation", header.perturbation) &&
+                  writeStringAttribute(file.get(), "pooling", header.pooling) &&
+                  writeNumberAttribute(file.get(), "format", header.format) &&
+                  writeNumberAttribute(file.get(), "first", header.first) &&
+                  writeNumberAttribute(file.get(), "count", header.count) &&
+                  writeNumberAttribute(file.get(), "layers", header.layers) &&
+                  writeNumberAttribute(file.get(), "hidden", header.hidden) &&
+                  writeNumberAttribute(file.get(), "checksum", header.checksum);
+        const hsize_t dims[3] = {header.layers, header.count, header.hidden};
+        Handle space(H5Screate_simple(3, dims, nullptr), H5Sclose);
+        Handle dcpl(H5Pcreate(H5P_DATASET_CREATE), H5Pclose);
+        H5Pset_obj_track_times(dcpl.get(), 0);
+        Handle data(H5Dcreate2(file.get(), "states", H5T_IEEE_F32LE, space.get(), H5P_DEFAULT,
+                               dcpl.get(), H5P_DEFAULT),
+                    H5Dclose);
+        ok = ok && data.ok() &&
+             H5Dwrite(data.get(), H5T_NATIVE_FLOAT, H5S_ALL, H5S_ALL, H5P_DEFAULT, values) >= 0;
+        if (!ok) {
+            throw InputError("cannot write the cache file " + temporary, temporary);
+        }
+    }
+    syncPath(temporary, O_RDONLY);
+    std::error_code error;
+    fs::rename(temporary, path, error);
+    if (error) {
+        throw InputError("cannot rename " + temporary + ": " + error.message(), path);
+    }
+    syncPath(fs::path(path).parent_path().string(), O_RDONLY | O_DIRECTORY);
+}
+
+// Reads a shard into `values` (at its place); false when the file is absent or unusable.
+bool readShard(const std::string& path, const ShardHeader& expected, float* values) {
+    silenceHdf5();
+    std::error_code error;
+    if (!fs::is_regular_file(path, error)) {
+        return false;
+    }
+    if (H5Fis_hdf5(path.c_str()) <= 0) {
+        return false;
+    }
+    Handle file(H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
+    if (!file.ok()) {
+        return false;
+    }
+    ShardHeader found;
+    if (!readStringAttribute(file.get(), "model", found.model) ||
+        !readStringAttribute(file.get(), "dataset", found.dataset) ||
+        !readStringAttribute(file.get(), "perturbation", found.perturbation) ||
+        !readStringAttribute(file.get(), "pooling", found.pooling) ||
+        !readNumberAttribute(file.get(), "format", found.format) ||
+        !readNumberAttribute(file.get(), "first", found.first) ||
+        !readNumberAttribute(file.get(), "count", found.count) ||
+        !readNumberAttribute(file.get(), "layers", found.layers) ||
+        !readNumberAttribute(file.get(), "hidden", found.hidden) ||
+        !readNumberAttribute(file.get(), "checksum", found.checksum)) {
+        return false;
+    }
+    if (found.model != expected.model || found.dataset != expected.dataset ||
+        found.perturbation != expected.perturbation || found.pooling != expected.pooling ||
+        found.format != kFormatVersion || found.first != expected.first ||
+        found.count != expected.count) {
+        return false;
+    }
+    // layers and hidden are known only once a first shard is read or computed.
+    if ((expected.layers != 0 && found.layers != expected.layers) ||
+        (expected.hidden != 0 && found.hidden != expected.hidden)) {
+        return false;
+    }
+    if (H5Lexists(file.get(), "states", H5P_DEFAULT) <= 0) {
+        return false;
+    }
+    Handle data(H5Dopen2(file.get(), "states", H5P_DEFAULT), H5Dclose);
+    if (!data.ok()) {
+        return false;
+    }
+    Handle space(H5Dget_space(data.get()), H5Sclose);
+    hsize_t dims[3] = {0, 0, 0};
+    if (!space.ok() || H5Sget_simple_extent_ndims(space.get()) != 3 ||
+        H5Sget_simple_extent_dims(space.get(), dims, nullptr) != 3 || dims[0] != found.layers ||
+        dims[1] != found.count || dims[2] != found.hidden) {
+        return false;
+    }
+    Handle type(H5Dget_type(data.get()), H5Tclose);
+    if (!type.ok() || H5Tget_class(type.get()) != H5T_FLOAT || H5Tget_size(type.get()) != 4) {
+        return false;
+    }
+    std::vector<float> buffer(found.layers * found.count * found.hidden);
+    if (H5Dread(data.get(), H5T_NATIVE_FLOAT, H5S_ALL, H5S_ALL, H5P_DEFAULT, buffer.data()) < 0) {
+        return false;
+    }
+    if (checksumOf(buffer.data(), buffer.size(), found.first, found.layers, found.hidden) !=
+        found.checksum) {
+        return false;
+    }
+    std::copy(buffer.begin(), buffer.end(), values);
+    return true;
+}
+
+}  // namespace
+
+std::string CacheKey::folderName() const {
+    Hasher h;
+    h.add(model);
+    h.add(dataset);
+    h.add(perturbation);
+    h.add(pooling);
+    return hex128(h.a, h.b);
+}
+
+std::string datasetFingerprint(const std::vector<std::string>& sentences) {
+    Hasher h;
+    const std::uint64_t n = sentences.size();
+    h.add(&n, sizeof n);
+    for (const auto& s : sentences) {
+        h.add(s);
+    }
+    return hex128(h.a, h.b);
+}
+
+std::string shardFileName(std::size_t index) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "shard-%05zu.h5", index);
+    return buf;
+}
+
+ExtractionResult extractStates(const std::string& cacheDir, const CacheKey& key,
+                               const std::vector<std::string>& sentences,
+                               const BatchEncoder& encode, const ExtractionOptions& options,
+                               const jobs::JobContext& context) {
+    if (options.shardSize == 0 || options.batchSize == 0) {
+        throw InputError("shard and batch sizes must be positive");
+    }
+    const fs::path folder = fs::path(cacheDir) / key.folderName();
+    std::error_code error;
+    fs::create_directories(folder, error);
+    if (error) {
+        throw InputError(
+            "cannot create the cache folder " + folder.string() + ": " + error.message(),
+            folder.string());
+    }
+    // Temporary files left by a killed run are never trusted.
+    for (const auto& entry : fs::directory_iterator(folder, error)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind("shard-", 0) == 0 && name.size() > 4 &&
+            name.compare(name.size() - 4, 4, ".tmp") == 0) {
+            fs::remove(entry.path(), error);
+        }
+    }
+
+    ExtractionResult result;
+    LayerStates& states = result.states;
+    states.sentences = sentences.size();
+    const std::size_t shards = (sentences.size() + options.shardSize - 1) / options.shardSize;
+    // Shard values are kept per shard until the shape is known, then placed.
+    std::vector<std::vector<float>> shardValues(shards);
+    ShardHeader expected{key.model, key.dataset, key.perturbation, key.pooling};
+
+    for (std::size_t shard = 0; shard < shards; ++shard) {
+        context.checkCancelled();
+        const std::size_t first = shard * options.shardSize;
+        const std::size_t count = std::min(options.shardSize, sentences.size() - first);
+        const std::string path = (folder / shardFileName(shard)).string();
+        expected.first = first;
+        expected.count = count;
+
+        // Peek at the shape a valid file declares when the shape is not known yet.
+        if (states.layers != 0) {
+            shardValues[shard].resize(states.layers * count * states.hidden);
+            if (readShard(path, expected, shardValues[shard].data())) {
+                ++result.shardsReused;
+                context.report("reading cached states", shard + 1, shards);
+                continue;
+            }
+        } else {
+            silenceHdf5();
+            ShardHeader probeHeader = expected;
+            std::uint64_t layers = 0, hidden = 0;
+            if (fs::is_regular_file(path, error) && H5Fis_hdf5(path.c_str()) > 0) {
+                Handle file(H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
+                if (file.ok() && readNumberAttribute(file.get(), "layers", layers) &&
+                    readNumberAttribute(file.get(), "hidden", hidden) && layers > 0 && hidden > 0 &&
+                    layers < 4096 && hidden < (1u << 20)) {
+                    probeHeader.layers = layers;
+                    probeHeader.hidden = hidden;
+                }
+            }
+            if (probeHeader.layers != 0) {
+                shardValues[shard].resize(layers * count * hidden);
+                if (readShard(path, probeHeader, shardValues[shard].data())) {
+                    states.layers = layers;
+                    states.hidden = hidden;
+                    expected.layers = layers;
+                    expected.hidden = hidden;
+                    ++result.shardsReused;
+                    context.report("reading cached states", shard + 1, shards);
+                    continue;
+                }
+            }
+        }
+        if (fs::exists(path, error)) {
+            ++result.shardsRebuilt;
+        }
+
+        // Encode the shard batch by batch.
+        std::vector<std::vector<float>> batches;
+        std::size_t layers = states.layers, hidden = states.hidden;
+        for (std::size_t start = first; start < first + count; start += options.batchSize) {
+            context.checkCancelled();
+            const std::size_t end = std::min(first + count, start + options.batchSize);
+            std::vector<std::string> batch(sentences.begin() + static_cast<std::ptrdiff_t>(start),
+                                           sentences.begin() + static_cast<std::ptrdiff_t>(end));
+            BatchStates computed = encode(batch);
+            if (computed.layers == 0 || computed.hidden == 0 ||
+                computed.values.size() != computed.layers * batch.size() * computed.hidden) {
+                throw ModelError("the encoder returned states of an unexpected shape");
+            }
+            if (layers == 0) {
+                layers = computed.layers;
+                hidden = computed.hidden;
+            } else if (computed.layers != layers || computed.hidden != hidden) {
+                throw ModelError("the encoder returned states of a different shape than before");
+            }
+            batches.push_back(std::move(computed.values));
+            context.report("extracting states", end, sentences.size());
+        }
+        // [layers, count, hidden] from the per-batch [layers, batch, hidden] blocks.
+        std::vector<float>& values = shardValues[shard];
+        values.assign(layers * count * hidden, 0.0f);
+        std::size_t offset = 0;
+        for (const auto& block : batches) {
+            const std::size_t n = block.size() / (layers * hidden);
+            for (std::size_t l = 0; l < layers; ++l) {
+                std::copy(
+                    block.begin() + static_cast<std::ptrdiff_t>(l * n * hidden),
+                    block.begin() + static_cast<std::ptrdiff_t>((l + 1) * n * hidden),
+                    values.begin() + static_cast<std::ptrdiff_t>((l * count + offset) * hidden));
+            }
+            offset += n;
+        }
+        states.layers = layers;
+        states.hidden = hidden;
+        expected.layers = layers;
+        expected.hidden = hidden;
+        ShardHeader header = expected;
+        header.checksum = checksumOf(values.data(), values.size(), first, layers, hidden);
+        writeShard(path, header, values.data());
+        ++result.shardsComputed;
+    }
+
+    states.values.assign(states.layers * states.sentences * states.hidden, 0.0f);
+    for (std::size_t shard = 0; shard < shards; ++shard) {
+        const std::size_t first = shard * options.shardSize;
+        const std::size_t count = std::min(options.shardSize, sentences.size() - first);
+        const auto& values = shardValues[shard];
+        for (std::size_t l = 0; l < states.layers; ++l) {
+            std::copy(values.begin() + static_cast<std::ptrdiff_t>(l * count * states.hidden),
+                      values.begin() + static_cast<std::ptrdiff_t>((l + 1) * count * states.hidden),
+                      states.values.begin() + static_cast<std::ptrdiff_t>(
+                                                  (l * states.sentences + first) * states.hidden));
+        }
+    }
+    return result;
+}
+
+}  // namespace akshara::probe

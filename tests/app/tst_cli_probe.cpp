@@ -1,0 +1,87 @@
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include "TestSupport.h"
+
+using namespace akshara;
+
+// akshara-cli probe on real Marathi UD sentences with the small BERT fixture.
+class TestCliProbe : public QObject {
+    Q_OBJECT
+
+    static QJsonObject readSummary(const QString& dir) {
+        QFile f(dir + "/summary.json");
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QJsonDocument::fromJson(f.readAll()).object();
+    }
+
+private Q_SLOTS:
+    void probesLayersAndReusesCachedStates() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const QString data = test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu";
+        const QString out = test::tempPath("probe-out");
+        const QStringList args = {"probe",    "--model", model,     "--data",  data,
+                                  "--format", "conllu",  "--tasks", "SentLen", "--perturb",
+                                  "DropF",    "--folds", "3",       "--out",   out};
+        const auto first = test::runCli(args);
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QVERIFY(first.err.contains("SentLen / clean: states computed"));
+        QVERIFY(first.err.contains("SentLen / DropF: states computed"));
+        const QJsonObject summary = readSummary(out);
+        const QJsonArray results = summary["results"].toArray();
+        QCOMPARE(results.size(), 2);
+        const QJsonObject clean = results[0].toObject();
+        QCOMPARE(clean["task"].toString(), QString("SentLen"));
+        QCOMPARE(clean["perturbation"].toString(), QString("clean"));
+        QVERIFY(clean["sentences"].toInt() > 30);
+        const QJsonArray layers = clean["layers"].toArray();
+        QVERIFY(layers.size() >= 2);
+        for (const auto& value : layers) {
+            const QJsonObject layer = value.toObject();
+            const double accuracy = layer["accuracy"].toDouble();
+            QVERIFY(accuracy > 0.0 && accuracy <= 1.0);
+            QVERIFY(layer.contains("control_accuracy"));
+            QCOMPARE(layer["selectivity"].toDouble(),
+                     accuracy - layer["control_accuracy"].toDouble());
+            QVERIFY(!layer.contains("rs"));
+        }
+        const QJsonObject dropF = results[1].toObject();
+        const QJsonObject layer0 = dropF["layers"].toArray()[0].toObject();
+        QCOMPARE(layer0["rs"].toDouble(), 1.0 - (layers[0].toObject()["accuracy"].toDouble() -
+                                                 layer0["accuracy"].toDouble()) /
+                                                    layers[0].toObject()["accuracy"].toDouble());
+
+        // A second run reads the states from the cache and gives the same figures.
+        const auto second = test::runCli(args);
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QVERIFY(second.err.contains("SentLen / clean: states read from the cache"));
+        QVERIFY(second.err.contains("SentLen / DropF: states read from the cache"));
+        const QJsonArray again = readSummary(out)["results"].toArray();
+        QCOMPARE(again.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(again[i].toObject()["from_cache"].toBool(), true);
+            QCOMPARE(again[i].toObject()["layers"], results[i].toObject()["layers"]);
+        }
+        QCOMPARE(results[0].toObject()["from_cache"].toBool(), false);
+    }
+
+    void badArgumentsAreUsageErrors() {
+        QCOMPARE(
+            test::runCli({"probe", "--model", "x", "--data", "y", "--format", "tsv", "--out", "z"})
+                .exitCode,
+            2);
+        QCOMPARE(test::runCli({"probe", "--model", "x", "--data", "y", "--format", "conllu",
+                               "--tasks", "Nope", "--out", "z"})
+                     .exitCode,
+                 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliProbe)
+#include "tst_cli_probe.moc"

@@ -1,0 +1,196 @@
+#include <QTest>
+
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "data/ConlluReader.h"
+#include "data/ProbingDataset.h"
+#include "probe/Probe.h"
+
+using namespace akshara;
+using namespace akshara::probe;
+
+namespace {
+
+// Layer 0: noise; layer 1: Gaussian class means `separation` apart (plus the same noise).
+LayerStates gaussianClasses(const std::vector<int>& labels, std::size_t hidden, double separation,
+                            double offset = 0.0, double scale = 1.0, unsigned seed = 3) {
+    LayerStates s;
+    s.layers = 2;
+    s.sentences = labels.size();
+    s.hidden = hidden;
+    s.values.resize(2 * labels.size() * hidden);
+    std::mt19937 random(seed);
+    std::normal_distribution<double> noise(0.0, 1.0);
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        for (std::size_t u = 0; u < hidden; ++u) {
+            const double mean =
+                (static_cast<std::size_t>(labels[i]) % hidden == u) ? separation : 0.0;
+            s.values[i * hidden + u] = static_cast<float>(offset + scale * noise(random));
+            s.values[(labels.size() + i) * hidden + u] =
+                static_cast<float>(offset + scale * (mean + noise(random)));
+        }
+    }
+    return s;
+}
+
+std::vector<int> cyclicLabels(std::size_t n, int classes) {
+    std::vector<int> labels;
+    for (std::size_t i = 0; i < n; ++i)
+        labels.push_back(static_cast<int>((i * 7 + i / 3) % classes));
+    return labels;
+}
+
+}  // namespace
+
+class TestClassifier : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void stratificationKeepsClassProportions() {
+        // 60 % / 30 % / 10 % over 500 samples.
+        std::vector<int> labels;
+        for (int i = 0; i < 500; ++i)
+            labels.push_back(i % 10 < 6 ? 0 : i % 10 < 9 ? 1 : 2);
+        const auto fold = stratifiedFolds(labels, 5, 11);
+        std::map<std::pair<std::size_t, int>, int> counts;
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            ++counts[{fold[i], labels[i]}];
+        for (std::size_t f = 0; f < 5; ++f) {
+            QCOMPARE((counts[{f, 0}]), 60);
+            QCOMPARE((counts[{f, 1}]), 30);
+            QCOMPARE((counts[{f, 2}]), 10);
+        }
+        QCOMPARE(stratifiedFolds(labels, 5, 11), fold);
+        QVERIFY(stratifiedFolds(labels, 5, 12) != fold);
+        QVERIFY_THROWS_EXCEPTION(InputError, stratifiedFolds({0, 1}, 5, 0));
+    }
+
+    void separableProblemReachesFullAccuracy() {
+        const auto labels = cyclicLabels(600, 4);
+        const LayerStates s = gaussianClasses(labels, 16, 8.0);
+        const ProbeResult r = probeLayers(s, labels);
+        QCOMPARE(r.layers.size(), std::size_t(2));
+        QCOMPARE(r.classes, std::size_t(4));
+        QVERIFY2(r.layers[1].mean > 0.99, qPrintable(QString::number(r.layers[1].mean)));
+        QCOMPARE(r.layers[1].folds.size(), std::size_t(5));
+        // Layer 0 carries no class information: about chance (0.25).
+        QVERIFY2(r.layers[0].mean < 0.35, qPrintable(QString::number(r.layers[0].mean)));
+        QVERIFY(r.layers[0].std > 0.0);
+    }
+
+    void randomLabelsStayAtChance() {
+        std::mt19937 random(5);
+        std::vector<int> labels;
+        for (int i = 0; i < 800; ++i)
+            labels.push_back(static_cast<int>(random() % 2));
+        const LayerStates s = gaussianClasses(cyclicLabels(800, 2), 32, 3.0);
+        const ProbeResult r = probeLayers(s, labels);
+        for (const auto& layer : r.layers)
+            QVERIFY2(std::abs(layer.mean - 0.5) < 0.08, qPrintable(QString::number(layer.mean)));
+    }
+
+    void featureScaleAndOffsetDoNotMatter() {
+        // Standardisation per fold: a huge offset and scale give the same accuracies.
+        const auto labels = cyclicLabels(400, 3);
+        const ProbeResult plain = probeLayers(gaussianClasses(labels, 8, 1.5), labels);
+        const ProbeResult shifted =
+            probeLayers(gaussianClasses(labels, 8, 1.5, 5000.0, 300.0), labels);
+        for (std::size_t l = 0; l < 2; ++l)
+            QVERIFY2(
+                std::abs(plain.layers[l].mean - shifted.layers[l].mean) < 0.02,
+                qPrintable(
+                    QString("%1 vs %2").arg(plain.layers[l].mean).arg(shifted.layers[l].mean)));
+    }
+
+    void majorityBaselineIsTheLargestClassShare() {
+        std::vector<int> labels(100, 0);
+        for (int i = 0; i < 30; ++i)
+            labels[static_cast<std::size_t>(i)] = 1;
+        const ProbeResult r = probeLayers(gaussianClasses(labels, 4, 4.0), labels);
+        QCOMPARE(r.majorityBaseline, 0.7);
+    }
+
+    void controlLabelsAreConsistentPerKey() {
+        const std::vector<std::string> keys = {"तो", "ती", "तो", "मी", "ती", "तो"};
+        const std::vector<int> labels = {0, 1, 2, 0, 1, 2};
+        const auto control = controlLabels(keys, labels, 9);
+        QCOMPARE(control[0], control[2]);
+        QCOMPARE(control[0], control[5]);
+        QCOMPARE(control[1], control[4]);
+        QCOMPARE(controlLabels(keys, labels, 9), control);
+        // Independent of sample order: the same key gets the same label after reordering.
+        const auto reordered = controlLabels({"मी", "तो", "ती"}, {0, 1, 2}, 9);
+        QCOMPARE(reordered[1], controlLabels({"तो", "मी", "ती"}, {0, 1, 2}, 9)[0]);
+        std::vector<std::string> names;
+        QCOMPARE(indexLabels({"plural", "singular", "plural"}, names), (std::vector<int>{0, 1, 0}));
+        QCOMPARE(names, (std::vector<std::string>{"plural", "singular"}));
+    }
+
+    void marathiSentenceLengthIsFoundWhereItIsEncoded() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const std::string path =
+            (test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-train.conllu").toStdString();
+        const data::Corpus corpus = data::readConllu(path);
+        const data::ProbingDataset dataset =
+            data::buildProbingDataset(corpus.sentences, data::ProbingTask::SentLen);
+        QVERIFY(dataset.items.size() > 300);
+        std::vector<std::string> labelNames, names;
+        std::vector<std::string> textLabels, keys;
+        for (const auto& item : dataset.items) {
+            textLabels.push_back(item.label);
+            keys.push_back(controlKey(item.tokens));
+        }
+        const std::vector<int> labels = indexLabels(textLabels, names);
+        // A stand-in encoder: layer 0 holds a hash of the first token only, layer 1 also the
+        // token count (as a model's length-sensitive units would).
+        LayerStates s;
+        s.layers = 2;
+        s.sentences = labels.size();
+        s.hidden = 6;
+        s.values.assign(2 * s.sentences * s.hidden, 0.0f);
+        std::mt19937 random(1);
+        std::normal_distribution<double> noise(0.0, 0.05);
+        for (std::size_t i = 0; i < s.sentences; ++i) {
+            const std::size_t h = std::hash<std::string>()(keys[i]);
+            for (std::size_t l = 0; l < 2; ++l) {
+                float* v = &s.values[(l * s.sentences + i) * s.hidden];
+                for (std::size_t u = 0; u < 4; ++u)
+                    v[u] = static_cast<float>((h >> (8 * u)) & 255) / 255.0f;
+                if (l == 1) {
+                    const double n = static_cast<double>(dataset.items[i].tokens.size());
+                    v[4] = static_cast<float>(n + noise(random));
+                    v[5] = static_cast<float>(n * n / 30.0 + noise(random));
+                }
+            }
+        }
+        ProbeOptions options;
+        options.inverseRegularisation = 100.0;
+        const ProbeResult task = probeLayers(s, labels, options);
+        const ProbeResult control = probeLayers(s, controlLabels(keys, labels, 4), options);
+        QVERIFY2(
+            task.layers[1].mean > task.majorityBaseline + 0.25,
+            qPrintable(
+                QString("%1 vs majority %2").arg(task.layers[1].mean).arg(task.majorityBaseline)));
+        QVERIFY2(task.layers[0].mean < task.majorityBaseline + 0.05,
+                 qPrintable(QString::number(task.layers[0].mean)));
+        // Selectivity: the length units serve the task, not the control labels.
+        QVERIFY(task.layers[1].mean - control.layers[1].mean > 0.25);
+    }
+
+    void badInputsAreInputErrors() {
+        const auto labels = cyclicLabels(50, 2);
+        LayerStates s = gaussianClasses(labels, 4, 1.0);
+        QVERIFY_THROWS_EXCEPTION(InputError, probeLayers(s, std::vector<int>(49, 0)));
+        s.values.pop_back();
+        QVERIFY_THROWS_EXCEPTION(InputError, probeLayers(s, labels));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClassifier)
+#include "tst_classifier.moc"

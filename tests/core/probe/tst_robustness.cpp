@@ -1,0 +1,78 @@
+#include <QTest>
+
+#include "common/Error.h"
+#include "probe/Robustness.h"
+
+using namespace akshara;
+using namespace akshara::probe;
+
+class TestRobustness : public QObject {
+    Q_OBJECT
+
+    static std::vector<ProbeRecord> study() {
+        // Two models, one language, two tasks, layers 0-1, clean + DropN + Shuffle.
+        std::vector<ProbeRecord> r;
+        auto add = [&](const char* m, const char* t, const char* p, std::size_t l, double a) {
+            r.push_back({m, "mr", t, p, l, a});
+        };
+        add("muril", "SentLen", "clean", 0, 0.80);
+        add("muril", "SentLen", "clean", 1, 0.90);
+        add("muril", "SentLen", "DropN", 0, 0.40);  // RS 0.5
+        add("muril", "SentLen", "DropN", 1, 0.81);  // RS 0.9
+        add("muril", "BShift", "clean", 0, 0.50);
+        add("muril", "BShift", "clean", 1, 0.60);
+        add("muril", "BShift", "DropN", 0, 0.55);  // RS 1.1
+        add("muril", "BShift", "DropN", 1, 0.30);  // RS 0.5
+        add("mbert", "SentLen", "clean", 0, 0.70);
+        add("mbert", "SentLen", "Shuffle", 0, 0.70);  // RS 1.0
+        add("mbert", "SentLen", "Shuffle", 1, 0.50);  // no clean layer 1: left out
+        return r;
+    }
+
+private Q_SLOTS:
+    void scoreMatchesTheFormula() {
+        QCOMPARE(robustnessScore(0.8, 0.6), 0.75);
+        QCOMPARE(robustnessScore(0.5, 0.55), 1.1);
+        QCOMPARE(robustnessScore(0.9, 0.0), 0.0);
+        QVERIFY_THROWS_EXCEPTION(InputError, robustnessScore(0.0, 0.3));
+    }
+
+    void perturbedRecordsPairWithTheirCleanLayer() {
+        const auto rs = robustnessRecords(study());
+        QCOMPARE(rs.size(), std::size_t(5));
+        QCOMPARE(rs[0].clean, 0.80);
+        QVERIFY(qFuzzyCompare(rs[0].score, 0.5));
+        QVERIFY(qFuzzyCompare(rs[2].score, 1.1));
+        QCOMPARE(rs[4].perturbed.model, std::string("mbert"));
+    }
+
+    void tablesAverageOverTheOtherDimensions() {
+        const auto rs = robustnessRecords(study());
+        const AggregateTable byTask = robustnessTable(rs, Dimension::Perturbation, Dimension::Task);
+        QCOMPARE(byTask.rows, (std::vector<std::string>{"DropN", "Shuffle"}));
+        QCOMPARE(byTask.columns, (std::vector<std::string>{"SentLen", "BShift"}));
+        QVERIFY(qFuzzyCompare(byTask.cells.at({"DropN", "SentLen"}), 0.7));
+        QVERIFY(qFuzzyCompare(byTask.cells.at({"DropN", "BShift"}), 0.8));
+        QVERIFY(qFuzzyCompare(byTask.cells.at({"Shuffle", "SentLen"}), 1.0));
+        QVERIFY(byTask.cells.count({"Shuffle", "BShift"}) == 0);
+        const AggregateTable byModel = robustnessTable(rs, Dimension::Model, Dimension::Language);
+        QVERIFY(qFuzzyCompare(byModel.cells.at({"muril", "mr"}), 0.75));
+        const AggregateTable accuracy = accuracyTable(study(), Dimension::Model, Dimension::Task);
+        QVERIFY(qFuzzyCompare(accuracy.cells.at({"muril", "SentLen"}), 0.85));
+        QVERIFY(qFuzzyCompare(accuracy.cells.at({"mbert", "SentLen"}), 0.70));
+    }
+
+    void mostAffectedLayersAreTheLowestMeanScores() {
+        const auto layers = mostAffectedLayers(robustnessRecords(study()), 1);
+        QCOMPARE(layers.size(), std::size_t(2));
+        QCOMPARE(layers[0].model, std::string("muril"));
+        QCOMPARE(layers[0].perturbation, std::string("DropN"));
+        // Layer 0: (0.5 + 1.1) / 2 = 0.8; layer 1: (0.9 + 0.5) / 2 = 0.7.
+        QCOMPARE(layers[0].layers, std::vector<std::size_t>{1});
+        QVERIFY(qFuzzyCompare(layers[0].scores[0], 0.7));
+        QCOMPARE(layers[1].layers, std::vector<std::size_t>{0});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRobustness)
+#include "tst_robustness.moc"

@@ -1,0 +1,213 @@
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <filesystem>
+
+#include "DeterministicEncoder.h"
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "probe/StateCache.h"
+
+using namespace akshara;
+using namespace akshara::probe;
+
+namespace {
+
+struct CountingEncoder {
+    std::size_t calls = 0;
+    std::size_t sentences = 0;
+    BatchStates operator()(const std::vector<std::string>& batch) {
+        ++calls;
+        sentences += batch.size();
+        return test::deterministicStates(batch, 4, 8);
+    }
+};
+
+class Counter : public jobs::ProgressSink {
+public:
+    std::vector<std::string> stages;
+    void report(const std::string& stage, std::size_t, std::size_t) override {
+        if (stages.empty() || stages.back() != stage)
+            stages.push_back(stage);
+    }
+};
+
+ExtractionOptions smallShards() {
+    ExtractionOptions o;
+    o.shardSize = 20;
+    o.batchSize = 7;
+    return o;
+}
+
+std::string shardPath(const QString& dir, const CacheKey& key, std::size_t shard) {
+    return (std::filesystem::path(dir.toStdString()) / key.folderName() / shardFileName(shard))
+        .string();
+}
+
+}  // namespace
+
+class TestStateCache : public QObject {
+    Q_OBJECT
+
+    std::vector<std::string> sentences_ = test::numberedSentences(50);
+    CacheKey key_{"xlmr-test", datasetFingerprint(sentences_), "clean", "mean"};
+
+private Q_SLOTS:
+    void statesAreLaidOutByLayerSentenceUnit() {
+        CountingEncoder enc;
+        const auto r = extractStates(test::tempPath("layout").toStdString(), key_, sentences_,
+                                     std::ref(enc), smallShards());
+        QCOMPARE(r.states.layers, std::size_t(4));
+        QCOMPARE(r.states.sentences, std::size_t(50));
+        QCOMPARE(r.states.hidden, std::size_t(8));
+        const auto one = test::deterministicStates({sentences_[37]}, 4, 8);
+        for (std::size_t l = 0; l < 4; ++l)
+            for (std::size_t u = 0; u < 8; ++u)
+                QCOMPARE(r.states.at(l, 37, u), one.values[l * 8 + u]);
+        QCOMPARE(enc.sentences, std::size_t(50));
+        // Batches never cross a shard: 3 batches for each of two full shards, 2 for the last.
+        QCOMPARE(enc.calls, std::size_t(8));
+    }
+
+    void secondRunReadsTheCacheAndSaysSo() {
+        const QString dir = test::tempPath("again");
+        CountingEncoder first;
+        const auto a =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(first), smallShards());
+        QVERIFY(!a.fromCache());
+        QCOMPARE(a.shardsComputed, std::size_t(3));
+        CountingEncoder second;
+        Counter progress;
+        jobs::JobContext context{&progress, nullptr};
+        const auto b = extractStates(dir.toStdString(), key_, sentences_, std::ref(second),
+                                     smallShards(), context);
+        QVERIFY(b.fromCache());
+        QCOMPARE(b.shardsReused, std::size_t(3));
+        QCOMPARE(second.calls, std::size_t(0));
+        QCOMPARE(progress.stages, std::vector<std::string>{"reading cached states"});
+        QCOMPARE(b.states.values, a.states.values);
+    }
+
+    void everyKeyFieldSeparatesEntries() {
+        const QString dir = test::tempPath("keys");
+        CountingEncoder enc;
+        extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+        for (int field = 0; field < 4; ++field) {
+            CacheKey other = key_;
+            (field == 0   ? other.model
+             : field == 1 ? other.dataset
+             : field == 2 ? other.perturbation
+                          : other.pooling) += "x";
+            QVERIFY(other.folderName() != key_.folderName());
+            CountingEncoder again;
+            const auto r =
+                extractStates(dir.toStdString(), other, sentences_, std::ref(again), smallShards());
+            QVERIFY(!r.fromCache());
+        }
+        QVERIFY(datasetFingerprint({"ab", "c"}) != datasetFingerprint({"a", "bc"}));
+    }
+
+    void damagedShardsAreRebuilt_data() {
+        QTest::addColumn<int>("damage");
+        QTest::newRow("not HDF5") << 0;
+        QTest::newRow("truncated") << 1;
+        QTest::newRow("flipped data byte") << 2;
+        QTest::newRow("foreign key") << 3;
+        QTest::newRow("empty") << 4;
+    }
+
+    void damagedShardsAreRebuilt() {
+        QFETCH(int, damage);
+        const QString dir = test::tempPath(QString("damage-%1").arg(damage));
+        CountingEncoder enc;
+        const auto clean =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+        const std::string victim = shardPath(dir, key_, 1);
+        QFile f(QString::fromStdString(victim));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll();
+        f.close();
+        const QByteArray original = bytes;
+        if (damage == 0) {
+            bytes = "label\tsentence\n0\tनमस्कार\n";
+        } else if (damage == 1) {
+            bytes.truncate(bytes.size() / 2);
+        } else if (damage == 2) {
+            bytes[bytes.size() - 5] = static_cast<char>(bytes[bytes.size() - 5] ^ 0x10);
+        } else if (damage == 3) {
+            // A valid shard of another model in this place.
+            const QString otherDir = test::tempPath(QString("foreign-%1").arg(damage));
+            CacheKey other = key_;
+            other.model = "mbert-test";
+            CountingEncoder e;
+            extractStates(otherDir.toStdString(), other, sentences_, std::ref(e), smallShards());
+            QFile g(QString::fromStdString(shardPath(otherDir, other, 1)));
+            QVERIFY(g.open(QIODevice::ReadOnly));
+            bytes = g.readAll();
+        } else {
+            bytes.clear();
+        }
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(bytes);
+        f.close();
+
+        CountingEncoder again;
+        const auto r =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(again), smallShards());
+        QCOMPARE(r.shardsReused, std::size_t(2));
+        QCOMPARE(r.shardsComputed, std::size_t(1));
+        QCOMPARE(r.shardsRebuilt, std::size_t(1));
+        QCOMPARE(again.sentences, std::size_t(20));
+        QCOMPARE(r.states.values, clean.states.values);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), original);
+    }
+
+    void leftoverTemporaryFilesAreRemoved() {
+        const QString dir = test::tempPath("leftover");
+        CountingEncoder enc;
+        extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+        const std::string tmp = shardPath(dir, key_, 2) + ".tmp";
+        QFile t(QString::fromStdString(tmp));
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write("half a shard");
+        t.close();
+        CountingEncoder again;
+        QVERIFY(extractStates(dir.toStdString(), key_, sentences_, std::ref(again), smallShards())
+                    .fromCache());
+        QVERIFY(!QFile::exists(QString::fromStdString(tmp)));
+    }
+
+    void cancellationStopsAndKeepsFinishedShards() {
+        const QString dir = test::tempPath("cancel");
+        jobs::CancelToken token;
+        jobs::JobContext context{nullptr, &token};
+        std::size_t calls = 0;
+        auto encode = [&](const std::vector<std::string>& batch) {
+            if (++calls == 4)
+                token.cancel();  // during the second shard
+            return test::deterministicStates(batch, 4, 8);
+        };
+        QVERIFY_THROWS_EXCEPTION(Cancelled, extractStates(dir.toStdString(), key_, sentences_,
+                                                          encode, smallShards(), context));
+        CountingEncoder again;
+        const auto r =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(again), smallShards());
+        QCOMPARE(r.shardsReused, std::size_t(1));
+        QCOMPARE(r.shardsComputed, std::size_t(2));
+    }
+
+    void encoderOfTheWrongShapeIsAModelError() {
+        auto bad = [](const std::vector<std::string>& batch) {
+            BatchStates s = test::deterministicStates(batch, 4, 8);
+            s.values.pop_back();
+            return s;
+        };
+        QVERIFY_THROWS_EXCEPTION(ModelError, extractStates(test::tempPath("bad").toStdString(),
+                                                           key_, sentences_, bad, smallShards()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStateCache)
+#include "tst_statecache.moc"
