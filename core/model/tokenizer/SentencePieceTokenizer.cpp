@@ -1,6 +1,5 @@
 #include "model/tokenizer/SentencePieceTokenizer.h"
 
-#include <sentencepiece_processor.h>
 #include <fstream>
 #include <iterator>
 
@@ -12,6 +11,7 @@
 #include "common/Error.h"
 #include "model/tokenizer/BertNormalizer.h"
 #include "model/tokenizer/PrecompiledCharsmap.h"
+#include "model/tokenizer/internal/SentencePieceModule.h"
 #include "text/Utf8.h"
 
 namespace akshara::model {
@@ -82,7 +82,7 @@ std::size_t alignedEnd(const std::u32string& original, std::size_t start, std::s
 
 SentencePieceTokenizer::SentencePieceTokenizer(const std::string& modelPath,
                                                SentencePieceOptions options)
-    : processor_(std::make_unique<sentencepiece::SentencePieceProcessor>()), options_(options) {
+    : options_(options) {
     std::ifstream in(modelPath, std::ios::binary);
     if (!in) {
         throw ModelError(modelPath + ": cannot read the SentencePiece model");
@@ -97,7 +97,7 @@ SentencePieceTokenizer::SentencePieceTokenizer(const std::string& modelPath,
 SentencePieceTokenizer::SentencePieceTokenizer(const std::string& source,
                                                const std::string& serializedModel,
                                                SentencePieceOptions options)
-    : processor_(std::make_unique<sentencepiece::SentencePieceProcessor>()), options_(options) {
+    : options_(options) {
     setUp(source, serializedModel);
 }
 
@@ -108,18 +108,14 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
             throw ModelError(modelPath + ": the normalization map is corrupt (" + problem + ")");
         }
     }
-    const auto status = processor_->LoadFromSerializedProto(bytes);
-    if (!status.ok()) {
-        throw ModelError(modelPath + ": not a usable SentencePiece model (" + status.ToString() +
-                         ")");
-    }
-    const int pieces = processor_->GetPieceSize();
+    processor_ = std::make_unique<internal::SentencePieceModel>(modelPath, bytes);
+    const int pieces = processor_->pieceSize();
     if (pieces <= 0) {
         throw ModelError(modelPath + ": the SentencePiece model has no pieces");
     }
     const auto pieceId = [&](const std::string& piece) -> std::int64_t {
-        const int id = processor_->PieceToId(piece);
-        return processor_->IdToPiece(id) == piece ? id : -1;
+        const int id = processor_->pieceToId(piece);
+        return processor_->idToPiece(id) == piece ? id : -1;
     };
     const auto require = [&](const std::string& piece) {
         const std::int64_t id = pieceId(piece);
@@ -128,13 +124,13 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
         }
         return id;
     };
-    unkToken_ = processor_->IdToPiece(processor_->unk_id());
+    unkToken_ = processor_->idToPiece(processor_->unkId());
     std::vector<std::pair<std::string, std::int64_t>> specials;
     switch (options_.family) {
         case SentencePieceFamily::XlmRoberta: {
             vocabSize_ = static_cast<std::size_t>(pieces) + (options_.nativeIds ? 0 : 2);
             padId_ = options_.nativeIds ? require("<pad>") : 1;
-            unkId_ = options_.nativeIds ? processor_->unk_id() : 3;
+            unkId_ = options_.nativeIds ? processor_->unkId() : 3;
             unkToken_ = options_.nativeIds ? unkToken_ : "<unk>";
             const std::int64_t maskId = options_.nativeIds ? pieceId("<mask>") : pieces + 1;
             maskToken_ = maskId >= 0 ? "<mask>" : unkToken_;
@@ -153,7 +149,7 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
         }
         case SentencePieceFamily::Albert: {
             vocabSize_ = static_cast<std::size_t>(pieces);
-            unkId_ = processor_->unk_id();
+            unkId_ = processor_->unkId();
             padId_ = pieceId("<pad>") >= 0 ? pieceId("<pad>") : 0;
             maskToken_ = pieceId("[MASK]") >= 0 ? "[MASK]" : unkToken_;
             const SpecialToken cls{require("[CLS]"), "[CLS]"}, sep{require("[SEP]"), "[SEP]"};
@@ -172,7 +168,7 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
         }
         case SentencePieceFamily::T5: {
             vocabSize_ = static_cast<std::size_t>(pieces) + options_.extraIds;
-            unkId_ = processor_->unk_id();
+            unkId_ = processor_->unkId();
             padId_ = pieceId("<pad>") >= 0 ? pieceId("<pad>") : 0;
             maskToken_ = unkToken_;
             const SpecialToken eos{require("</s>"), "</s>"};
@@ -195,9 +191,11 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
         specialTexts_.push_back(text::decodeUtf8(textUtf8));
         specialIds_.push_back(id);
     }
+    bosPiece_ = static_cast<int>(pieceId("<s>"));
+    padPiece_ = static_cast<int>(pieceId("<pad>"));
+    eosPiece_ = static_cast<int>(pieceId("</s>"));
     for (const char32_t c : vanishingCandidates()) {
-        std::vector<int> ids;
-        if (processor_->Encode(text::encodeUtf8(c), &ids).ok() && ids.empty()) {
+        if (processor_->encode(text::encodeUtf8(c)).empty()) {
             vanishing_.insert(c);
         }
     }
@@ -222,17 +220,16 @@ std::int64_t SentencePieceTokenizer::externalId(int pieceId) const {
         return pieceId;
     }
     // fairseq's dictionary: four specials first, then the pieces shifted by one.
-    if (pieceId == processor_->unk_id()) {
+    if (pieceId == processor_->unkId()) {
         return 3;
     }
-    const std::string& piece = processor_->IdToPiece(pieceId);
-    if (piece == "<s>") {
+    if (pieceId == bosPiece_) {
         return 0;
     }
-    if (piece == "<pad>") {
+    if (pieceId == padPiece_) {
         return 1;
     }
-    if (piece == "</s>") {
+    if (pieceId == eosPiece_) {
         return 2;
     }
     return static_cast<std::int64_t>(pieceId) + 1;
@@ -295,19 +292,19 @@ void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::
     }
     charAt.push_back(prepared.text.size());
 
-    const auto result = processor_->EncodeAsImmutableProto(bytes);
+    const auto pieces = processor_->encode(bytes);
     const std::size_t first = out.size();
     std::vector<std::size_t> loneBoundaries;
-    for (const auto& piece : result.pieces()) {
-        const std::size_t from = charAt[std::min<std::size_t>(piece.begin(), bytes.size())];
-        const std::size_t to = charAt[std::min<std::size_t>(piece.end(), bytes.size())];
+    for (const auto& piece : pieces) {
+        const std::size_t from = charAt[std::min<std::size_t>(piece.begin, bytes.size())];
+        const std::size_t to = charAt[std::min<std::size_t>(piece.end, bytes.size())];
         std::size_t spanStart = from < prepared.text.size() ? prepared.origin[from].first : end;
         std::size_t spanEnd = spanStart;
         if (from < to) {
             std::tie(spanStart, spanEnd) = prepared.originOf(from, to);
             spanEnd = alignedEnd(original, spanStart, spanEnd);
         }
-        const bool boundary = startsWithBoundary(piece.piece());
+        const bool boundary = startsWithBoundary(piece.piece);
         if (boundary || out.size() == first) {
             ++wordId;
         }
@@ -321,8 +318,8 @@ void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::
             }
         }
         // Unknown pieces carry their surface; Hugging Face prints the unknown token.
-        const int id = static_cast<int>(piece.id());
-        out.add(externalId(id), id == processor_->unk_id() ? unkToken_ : piece.piece(), spanStart,
+        const int id = piece.id;
+        out.add(externalId(id), id == processor_->unkId() ? unkToken_ : piece.piece, spanStart,
                 spanEnd, wordId);
     }
     // A lone "▁" takes the place of the word's first character.

@@ -9,11 +9,11 @@
 #include "model/Tokenizer.h"
 #include "model/tokenizer/EncodingAssembly.h"
 
-namespace sentencepiece {
-class SentencePieceProcessor;
-}
-
 namespace akshara::model {
+
+namespace internal {
+class SentencePieceModel;
+}
 
 // The model families whose SentencePiece conventions differ.
 enum class SentencePieceFamily {
@@ -33,7 +33,8 @@ struct SentencePieceOptions {
     bool nativeIds = false;
 };
 
-// A SentencePiece model (*.model) run through libsentencepiece, with the family's ids,
+// A SentencePiece model (*.model) run through libsentencepiece (in its own module, see
+// internal/SentencePieceAbi.h), with the family's ids,
 // special tokens and Hugging Face's offsets and word ids (words split at whitespace).
 class SentencePieceTokenizer : public Tokenizer {
 public:
@@ -65,7 +66,7 @@ private:
                        int& wordId, PieceSequence& out) const;
     bool vanishes(char32_t c) const;
 
-    std::unique_ptr<sentencepiece::SentencePieceProcessor> processor_;
+    std::unique_ptr<internal::SentencePieceModel> processor_;
     SentencePieceOptions options_;
     std::size_t vocabSize_ = 0;
     std::int64_t padId_ = 0, unkId_ = 0;
@@ -73,6 +74,7 @@ private:
     SpecialTemplate template_;
     std::vector<std::u32string> specialTexts_;
     std::vector<std::int64_t> specialIds_;
+    int bosPiece_ = -1, padPiece_ = -1, eosPiece_ = -1;  // ids of <s>, <pad>, </s>; -1: none
     std::unordered_set<char32_t> vanishing_;  // characters the model's normalizer turns into space
 };
 
