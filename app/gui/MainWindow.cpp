@@ -86,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     createMenus();
     resize(1280, 820);
+    resizeDocks({runsDock_}, {380}, Qt::Horizontal);
+    resizeDocks({jobsDock_}, {150}, Qt::Vertical);
     QSettings settings;
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }

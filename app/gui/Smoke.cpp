@@ -70,7 +70,14 @@ int runSmoke(const QString& outDir) {
         }
         window.showNotice(widgets::missingFontsMessage(widgets::checkScriptFonts()));
         window.show();
-        window.tablesEditor()->previewWord(QStringLiteral("भारत"));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const auto tables = editor->tables();
+        for (std::size_t i = 0; i < tables.size(); ++i) {
+            if (tables[i].name == "deva-phonological") {
+                editor->setCurrentTableIndex(int(i));
+            }
+        }
+        editor->previewWord(QStringLiteral("भारत"));
         bool ok = save(&window, out.filePath(QStringLiteral("main-window.png")), err);
         ok = save(window.tablesEditor(), out.filePath(QStringLiteral("tables.png")), err) && ok;
 
