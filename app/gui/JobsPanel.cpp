@@ -1,0 +1,204 @@
+#include "JobsPanel.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QPainter>
+#include <QPushButton>
+#include <QStyleOption>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "JobRunner.h"
+#include "jobs/JobContext.h"
+
+namespace akshara::gui {
+
+namespace {
+
+QString duration(double seconds) {
+    return QString::fromStdString(jobs::formatDuration(seconds));
+}
+
+// Draws the Progress column as a progress bar (busy text when the total is unknown).
+class ProgressDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        const int percent = index.data(Qt::UserRole).toInt();
+        QStyleOptionProgressBar bar;
+        bar.rect = option.rect.adjusted(2, 2, -2, -2);
+        bar.minimum = 0;
+        bar.maximum = 100;
+        bar.progress = percent < 0 ? 0 : percent;
+        bar.text = index.data().toString();
+        bar.textVisible = true;
+        bar.state = option.state | QStyle::State_Horizontal;
+        QApplication::style()->drawControl(QStyle::CE_ProgressBar, &bar, painter);
+    }
+};
+
+}  // namespace
+
+JobsModel::JobsModel(JobRunner* runner, QObject* parent) : QAbstractTableModel(parent) {
+    connect(runner, &JobRunner::started, this, [this](int id, const QString& title) {
+        beginInsertRows({}, int(rows_.size()), int(rows_.size()));
+        Row row;
+        row.id = id;
+        row.title = title;
+        row.stage = tr("starting");
+        row.sinceStart.start();
+        row.sinceStage.start();
+        rows_.push_back(row);
+        endInsertRows();
+    });
+    connect(runner, &JobRunner::progressed, this,
+            [this](int id, const QString& stage, qulonglong done, qulonglong total) {
+                const int r = rowOf(id);
+                if (r < 0) {
+                    return;
+                }
+                Row& row = rows_[std::size_t(r)];
+                if (row.stage != stage) {
+                    row.sinceStage.restart();
+                }
+                row.stage = stage;
+                row.done = done;
+                row.total = total;
+                Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
+            });
+    connect(runner, &JobRunner::finished, this, &JobsModel::remove);
+    connect(runner, &JobRunner::cancelled, this, &JobsModel::remove);
+    connect(runner, &JobRunner::failed, this, [this](int id, const QString&) { remove(id); });
+    auto* tick = new QTimer(this);
+    connect(tick, &QTimer::timeout, this, [this] {
+        if (!rows_.empty()) {
+            Q_EMIT dataChanged(index(0, Elapsed), index(int(rows_.size()) - 1, Remaining));
+        }
+    });
+    tick->start(1000);
+}
+
+int JobsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+int JobsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant JobsModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= int(rows_.size())) {
+        return {};
+    }
+    const Row& row = rows_[std::size_t(index.row())];
+    const int percent = row.total == 0 ? -1 : int(100.0 * double(row.done) / double(row.total));
+    if (role == Qt::UserRole) {
+        return index.column() == Progress ? QVariant(percent) : QVariant(row.id);
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (index.column()) {
+        case Title:
+            return row.title;
+        case Stage:
+            return row.stage;
+        case Progress:
+            return row.total == 0 ? QString::number(row.done)
+                                  : tr("%1 / %2").arg(row.done).arg(row.total);
+        case Elapsed:
+            return duration(double(row.sinceStart.elapsed()) / 1000.0);
+        case Remaining: {
+            if (row.total == 0 || row.done == 0) {
+                return tr("unknown");
+            }
+            const double spent = double(row.sinceStage.elapsed()) / 1000.0;
+            return duration(spent * double(row.total - std::min(row.done, row.total)) /
+                            double(row.done));
+        }
+        default:
+            return {};
+    }
+}
+
+QVariant JobsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+        case Title:
+            return tr("Job");
+        case Stage:
+            return tr("Stage");
+        case Progress:
+            return tr("Progress");
+        case Elapsed:
+            return tr("Elapsed");
+        case Remaining:
+            return tr("Remaining");
+        default:
+            return {};
+    }
+}
+
+int JobsModel::jobId(int row) const {
+    return row >= 0 && row < int(rows_.size()) ? rows_[std::size_t(row)].id : 0;
+}
+
+int JobsModel::rowOf(int id) const {
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        if (rows_[i].id == id) {
+            return int(i);
+        }
+    }
+    return -1;
+}
+
+void JobsModel::remove(int id) {
+    const int r = rowOf(id);
+    if (r < 0) {
+        return;
+    }
+    beginRemoveRows({}, r, r);
+    rows_.erase(rows_.begin() + r);
+    endRemoveRows();
+}
+
+JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
+    : QWidget(parent),
+      runner_(runner),
+      model_(new JobsModel(runner, this)),
+      view_(new QTableView(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)) {
+    view_->setModel(model_);
+    view_->setItemDelegateForColumn(JobsModel::Progress, new ProgressDelegate(view_));
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->horizontalHeader()->setSectionResizeMode(JobsModel::Stage, QHeaderView::Stretch);
+    view_->verticalHeader()->hide();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view_);
+    layout->addWidget(cancel_, 0, Qt::AlignRight);
+    cancel_->setEnabled(false);
+    const auto update = [this] { cancel_->setEnabled(model_->rowCount() > 0); };
+    connect(model_, &QAbstractItemModel::rowsInserted, this, update);
+    connect(model_, &QAbstractItemModel::rowsRemoved, this, update);
+    connect(cancel_, &QPushButton::clicked, this, &JobsPanel::cancelSelected);
+}
+
+void JobsPanel::cancelSelected() {
+    const QModelIndexList selected = view_->selectionModel()->selectedRows();
+    const int row =
+        selected.isEmpty() ? (model_->rowCount() == 1 ? 0 : -1) : selected.first().row();
+    const int id = model_->jobId(row);
+    if (id != 0) {
+        runner_->cancel(id);
+    }
+}
+
+}  // namespace akshara::gui

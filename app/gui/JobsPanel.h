@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QElapsedTimer>
+#include <QWidget>
+#include <vector>
+
+class QPushButton;
+class QTableView;
+
+namespace akshara::gui {
+
+class JobRunner;
+
+// The running jobs of a JobRunner: title, stage, progress (0..100, -1 unknown), elapsed and
+// estimated remaining time. Rows appear when a job starts and go when it ends.
+class JobsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Title, Stage, Progress, Elapsed, Remaining, ColumnCount };
+
+    explicit JobsModel(JobRunner* runner, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    // The job id shown on a row.
+    int jobId(int row) const;
+
+private:
+    struct Row {
+        int id = 0;
+        QString title;
+        QString stage;
+        qulonglong done = 0;
+        qulonglong total = 0;
+        QElapsedTimer sinceStart;
+        QElapsedTimer sinceStage;
+    };
+    int rowOf(int id) const;
+    void remove(int id);
+
+    std::vector<Row> rows_;
+};
+
+// The jobs model in a table with a progress bar per row and a Cancel button for the selected
+// job (or the only one).
+class JobsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit JobsPanel(JobRunner* runner, QWidget* parent = nullptr);
+    JobsModel* model() const { return model_; }
+
+private:
+    void cancelSelected();
+
+    JobRunner* runner_;
+    JobsModel* model_;
+    QTableView* view_;
+    QPushButton* cancel_;
+};
+
+}  // namespace akshara::gui

@@ -1,0 +1,221 @@
+#include "MainWindow.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <memory>
+
+#include "JobRunner.h"
+#include "JobsPanel.h"
+#include "MatricesView.h"
+#include "RunBrowserModel.h"
+#include "SettingsDialog.h"
+#include "TablesController.h"
+#include "eval/Predictions.h"
+#include "widgets/ConfusionTableEditor.h"
+
+namespace akshara::gui {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      runner_(new JobRunner(this)),
+      views_(new QTabWidget(this)),
+      tablesEditor_(new widgets::ConfusionTableEditor(this)),
+      tables_(new TablesController(tablesEditor_, this)),
+      matrices_(new MatricesView(this)),
+      runsModel_(new RunBrowserModel(this)),
+      runsView_(new QTableView(this)),
+      jobsPanel_(new JobsPanel(runner_, this)),
+      runsDock_(new QDockWidget(tr("Runs"), this)),
+      jobsDock_(new QDockWidget(tr("Jobs"), this)),
+      notice_(new QLabel(this)) {
+    setWindowTitle(tr("Akshara Workbench"));
+    views_->addTab(tablesEditor_, tr("Script-similarity tables"));
+    views_->addTab(matrices_, tr("Matrices"));
+    setCentralWidget(views_);
+
+    runsView_->setModel(runsModel_);
+    runsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    runsView_->verticalHeader()->hide();
+    runsView_->horizontalHeader()->setStretchLastSection(true);
+    runsView_->setSortingEnabled(false);
+    runsDock_->setObjectName(QStringLiteral("runsDock"));
+    runsDock_->setWidget(runsView_);
+    addDockWidget(Qt::LeftDockWidgetArea, runsDock_);
+    jobsDock_->setObjectName(QStringLiteral("jobsDock"));
+    jobsDock_->setWidget(jobsPanel_);
+    addDockWidget(Qt::BottomDockWidgetArea, jobsDock_);
+
+    notice_->setWordWrap(false);
+    statusBar()->addPermanentWidget(notice_, 1);
+    notice_->hide();
+
+    connect(runner_, &JobRunner::failed, this, [this](int id, const QString& message) {
+        onFinished_.erase(id);
+        showError(tr("The job failed"), message);
+    });
+    connect(runner_, &JobRunner::cancelled, this, [this](int id) {
+        onFinished_.erase(id);
+        statusBar()->showMessage(tr("Job cancelled"), 5000);
+    });
+    connect(runner_, &JobRunner::finished, this, [this](int id) {
+        const auto found = onFinished_.find(id);
+        if (found != onFinished_.end()) {
+            const auto done = found->second;
+            onFinished_.erase(found);
+            done();
+        }
+    });
+    connect(tables_, &TablesController::saved, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
+    });
+    connect(tables_, &TablesController::saveFailed, this, [this](const QString& message) {
+        showError(tr("The table could not be saved"), message);
+    });
+    connect(tables_, &TablesController::loadProblems, this, [this](const QStringList& problems) {
+        showError(tr("Some tables of the workspace could not be read"),
+                  problems.join(QLatin1Char('\n')));
+    });
+    createMenus();
+    resize(1280, 820);
+    resizeDocks({runsDock_}, {380}, Qt::Horizontal);
+    resizeDocks({jobsDock_}, {150}, Qt::Vertical);
+    QSettings settings;
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+MainWindow::~MainWindow() {
+    QSettings().setValue(QStringLiteral("window/state"), saveState());
+    runner_->cancelAll();
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New workspace..."), this, [this] { chooseWorkspace(true); });
+    file->addAction(tr("&Open workspace..."), QKeySequence(QKeySequence::Open), this,
+                    [this] { chooseWorkspace(false); });
+    file->addAction(tr("Open &predictions..."), this, &MainWindow::choosePredictions);
+    file->addSeparator();
+    file->addAction(tr("&Settings..."), QKeySequence(QKeySequence::Preferences), this,
+                    &MainWindow::showSettings);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence(QKeySequence::Quit), this, &QWidget::close);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Script-similarity &tables"), this, [this] { views_->setCurrentIndex(0); });
+    view->addAction(tr("&Matrices"), this, [this] { views_->setCurrentIndex(1); });
+    view->addSeparator();
+    view->addAction(runsDock_->toggleViewAction());
+    view->addAction(jobsDock_->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Refresh runs"), QKeySequence(QKeySequence::Refresh), this,
+                    [this] { runsModel_->refresh(); });
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Akshara Workbench"), this, [this] {
+        QMessageBox::about(this, tr("About Akshara Workbench"),
+                           tr("Akshara Workbench %1: robustness of multilingual language models "
+                              "to natural errors in Indic languages and Polish.")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+bool MainWindow::openWorkspace(const QString& path) {
+    Workspace workspace(path);
+    if (path.isEmpty() || !workspace.create()) {
+        showError(
+            tr("The workspace could not be opened"),
+            tr("Cannot create the folder %1 and its runs/, tables/ and data/ folders.").arg(path));
+        return false;
+    }
+    workspace_ = workspace;
+    QSettings().setValue(QStringLiteral("workspace/last"), path);
+    runsModel_->setRunsDir(workspace_.runsDir());
+    runsView_->resizeColumnsToContents();
+    tables_->setWorkspace(workspace_);
+    setWindowTitle(tr("Akshara Workbench - %1").arg(path));
+    return true;
+}
+
+void MainWindow::chooseWorkspace(bool create) {
+    const QString start = workspace_.isValid() ? workspace_.root() : QString();
+    const QString dir = QFileDialog::getExistingDirectory(
+        this,
+        create ? tr("New workspace (choose or create an empty folder)") : tr("Open workspace"),
+        start);
+    if (!dir.isEmpty()) {
+        openWorkspace(dir);
+    }
+}
+
+void MainWindow::choosePredictions() {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open one or two prediction files"), workspace_.root(),
+        tr("Prediction files (*.jsonl);;All files (*)"));
+    if (paths.isEmpty()) {
+        return;
+    }
+    if (paths.size() > 2) {
+        showError(tr("Too many files"),
+                  tr("Choose one prediction file (confusion matrix) or two on the same examples "
+                     "(consistency matrix)."));
+        return;
+    }
+    openPredictions(paths);
+}
+
+void MainWindow::openPredictions(const QStringList& paths) {
+    auto sets = std::make_shared<std::vector<eval::PredictionSet>>();
+    std::vector<std::string> files;
+    for (const QString& path : paths) {
+        files.push_back(path.toStdString());
+    }
+    const int id =
+        runner_->start(tr("Reading predictions"), [sets, files](const jobs::JobContext& job) {
+            for (std::size_t i = 0; i < files.size(); ++i) {
+                job.report("reading " + files[i], i, files.size());
+                job.checkCancelled();
+                sets->push_back(eval::readPredictions(files[i]));
+            }
+            job.report("read", files.size(), files.size());
+        });
+    onFinished_[id] = [this, sets] {
+        try {
+            matrices_->setPredictions(std::move(*sets));
+            views_->setCurrentWidget(matrices_);
+        } catch (const std::exception& error) {
+            showError(tr("The predictions could not be shown"),
+                      QString::fromStdString(error.what()));
+        }
+    };
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(AppSettings::load(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        applyTheme(dialog.settings().theme);
+    }
+}
+
+void MainWindow::showNotice(const QString& message) {
+    notice_->setText(message);
+    notice_->setToolTip(message);
+    notice_->setVisible(!message.isEmpty());
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QString>
+#include <functional>
+#include <map>
+
+#include "Workspace.h"
+
+class QDockWidget;
+class QLabel;
+class QTabWidget;
+class QTableView;
+
+namespace akshara::widgets {
+class ConfusionTableEditor;
+}
+
+namespace akshara::gui {
+
+class JobRunner;
+class JobsPanel;
+class MatricesView;
+class RunBrowserModel;
+class TablesController;
+
+// The workbench window: the views in tabs (tables, matrices), the run browser and the jobs in
+// docks, menus. The work itself is done by the controllers and the job runner.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Creates the folder's layout when missing, lists its runs and loads its tables; remembers
+    // it as the last workspace. False (with a message) when it cannot be created.
+    bool openWorkspace(const QString& path);
+    const Workspace& workspace() const { return workspace_; }
+
+    // Reads one or two prediction files on a worker thread and shows their matrices.
+    void openPredictions(const QStringList& paths);
+    // Shows `message` in the status bar (font problems and the like), permanently.
+    void showNotice(const QString& message);
+
+    QTabWidget* views() const { return views_; }
+    widgets::ConfusionTableEditor* tablesEditor() const { return tablesEditor_; }
+    MatricesView* matricesView() const { return matrices_; }
+    QTableView* runsView() const { return runsView_; }
+    RunBrowserModel* runsModel() const { return runsModel_; }
+    JobsPanel* jobsPanel() const { return jobsPanel_; }
+    JobRunner* jobRunner() const { return runner_; }
+    QDockWidget* runsDock() const { return runsDock_; }
+    QDockWidget* jobsDock() const { return jobsDock_; }
+
+private:
+    void createMenus();
+    void chooseWorkspace(bool create);
+    void choosePredictions();
+    void showSettings();
+    void showError(const QString& title, const QString& message);
+
+    Workspace workspace_;
+    JobRunner* runner_;
+    QTabWidget* views_;
+    widgets::ConfusionTableEditor* tablesEditor_;
+    TablesController* tables_;
+    MatricesView* matrices_;
+    RunBrowserModel* runsModel_;
+    QTableView* runsView_;
+    JobsPanel* jobsPanel_;
+    QDockWidget* runsDock_;
+    QDockWidget* jobsDock_;
+    QLabel* notice_;
+    std::map<int, std::function<void()>> onFinished_;
+};
+
+}  // namespace akshara::gui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QString>
+#include <vector>
+
+namespace akshara::gui {
+
+// One run folder as the browser lists it.
+struct RunInfo {
+    QString path;
+    QString name;      // folder name, e.g. "attack-20261129-101500"
+    QString kind;      // manifest "kind", else the folder name before its timestamp
+    QString model;     // manifest "model" (a string, or an object's "name" or "path")
+    QString data;      // manifest "data" / "dataset" / "input"
+    QString date;      // manifest "created" / "date", else the folder's timestamp
+    QString headline;  // summary "headline", else its first numeric figure as "key: value"
+};
+
+// Reads the run folder's manifest.json and summary.json (either may be missing); an
+// unreadable JSON file leaves its fields empty.
+RunInfo readRunInfo(const QString& runFolder);
+
+// The runs/ subfolders of a workspace, newest name first: kind, model, data, date, headline.
+class RunBrowserModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Name, Kind, Model, Data, Date, Headline, ColumnCount };
+
+    explicit RunBrowserModel(QObject* parent = nullptr);
+
+    // Lists the subfolders of `runsDir` that hold a manifest.json or results.jsonl.
+    void setRunsDir(const QString& runsDir);
+    void refresh();
+    const RunInfo& run(int row) const { return runs_[std::size_t(row)]; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QString runsDir_;
+    std::vector<RunInfo> runs_;
+};
+
+}  // namespace akshara::gui

@@ -1,0 +1,149 @@
+#include "SettingsDialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPalette>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStyleFactory>
+
+namespace akshara::gui {
+
+AppSettings AppSettings::load() {
+    QSettings s;
+    AppSettings a;
+    a.device = s.value(QStringLiteral("settings/device"), a.device).toString();
+    a.dtype = s.value(QStringLiteral("settings/dtype"), a.dtype).toString();
+    a.batchSize = s.value(QStringLiteral("settings/batchSize"), a.batchSize).toInt();
+    a.cacheDir = s.value(QStringLiteral("settings/cacheDir"),
+                         QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+                     .toString();
+    a.theme = s.value(QStringLiteral("settings/theme"), a.theme).toString();
+    a.language = s.value(QStringLiteral("settings/language"), a.language).toString();
+    return a;
+}
+
+void AppSettings::save() const {
+    QSettings s;
+    s.setValue(QStringLiteral("settings/device"), device);
+    s.setValue(QStringLiteral("settings/dtype"), dtype);
+    s.setValue(QStringLiteral("settings/batchSize"), batchSize);
+    s.setValue(QStringLiteral("settings/cacheDir"), cacheDir);
+    s.setValue(QStringLiteral("settings/theme"), theme);
+    s.setValue(QStringLiteral("settings/language"), language);
+}
+
+void applyTheme(const QString& theme) {
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    if (theme != QLatin1String("dark")) {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    }
+    QPalette p;
+    const QColor window(45, 45, 48), base(30, 30, 32), text(220, 220, 220);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, window);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(90, 160, 240));
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(120, 120, 120));
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(120, 120, 120));
+    QApplication::setPalette(p);
+}
+
+namespace {
+
+void addChoices(QComboBox* box, const QList<QPair<QString, QString>>& choices,
+                const QString& current) {
+    for (const auto& [label, value] : choices) {
+        box->addItem(label, value);
+    }
+    const int index = box->findData(current);
+    box->setCurrentIndex(index < 0 ? 0 : index);
+}
+
+}  // namespace
+
+SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
+    : QDialog(parent),
+      device_(new QComboBox(this)),
+      dtype_(new QComboBox(this)),
+      batchSize_(new QSpinBox(this)),
+      cacheDir_(new QLineEdit(settings.cacheDir, this)),
+      theme_(new QComboBox(this)),
+      language_(new QComboBox(this)) {
+    setWindowTitle(tr("Settings"));
+    addChoices(device_,
+               {{tr("Automatic"), QStringLiteral("auto")},
+                {tr("CPU"), QStringLiteral("cpu")},
+                {tr("CUDA"), QStringLiteral("cuda")}},
+               settings.device);
+    addChoices(dtype_,
+               {{QStringLiteral("float32"), QStringLiteral("float32")},
+                {QStringLiteral("float16"), QStringLiteral("float16")},
+                {QStringLiteral("bfloat16"), QStringLiteral("bfloat16")}},
+               settings.dtype);
+    batchSize_->setRange(1, 4096);
+    batchSize_->setValue(settings.batchSize);
+    addChoices(theme_,
+               {{tr("Light"), QStringLiteral("light")}, {tr("Dark"), QStringLiteral("dark")}},
+               settings.theme);
+    addChoices(language_,
+               {{tr("System language"), QString()},
+                {QStringLiteral("English"), QStringLiteral("en")},
+                {QStringLiteral("हिन्दी"), QStringLiteral("hi")},
+                {QStringLiteral("Polski"), QStringLiteral("pl")}},
+               settings.language);
+    auto* browse = new QPushButton(tr("Browse..."), this);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Cache folder"), cacheDir_->text());
+        if (!dir.isEmpty()) {
+            cacheDir_->setText(dir);
+        }
+    });
+    auto* cacheRow = new QHBoxLayout;
+    cacheRow->addWidget(cacheDir_);
+    cacheRow->addWidget(browse);
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Device"), device_);
+    form->addRow(tr("Data type"), dtype_);
+    form->addRow(tr("Batch size"), batchSize_);
+    form->addRow(tr("Cache folder"), cacheRow);
+    form->addRow(tr("Theme"), theme_);
+    form->addRow(tr("Language (after restart)"), language_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        this->settings().save();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    form->addRow(buttons);
+}
+
+AppSettings SettingsDialog::settings() const {
+    AppSettings a;
+    a.device = device_->currentData().toString();
+    a.dtype = dtype_->currentData().toString();
+    a.batchSize = batchSize_->value();
+    a.cacheDir = cacheDir_->text();
+    a.theme = theme_->currentData().toString();
+    a.language = language_->currentData().toString();
+    return a;
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QDialog>
+#include <QString>
+
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace akshara::gui {
+
+// The workbench settings, persisted in QSettings under "settings/".
+struct AppSettings {
+    QString device = QStringLiteral("auto");    // auto, cpu, cuda
+    QString dtype = QStringLiteral("float32");  // float32, float16, bfloat16
+    int batchSize = 16;
+    QString cacheDir;
+    QString theme = QStringLiteral("light");  // light, dark
+    QString language;                         // empty: the system locale
+
+    static AppSettings load();
+    void save() const;
+};
+
+// Applies the light or dark palette to the application.
+void applyTheme(const QString& theme);
+
+// Edits the settings; accept() saves them.
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    AppSettings settings() const;
+
+private:
+    QComboBox* device_;
+    QComboBox* dtype_;
+    QSpinBox* batchSize_;
+    QLineEdit* cacheDir_;
+    QComboBox* theme_;
+    QComboBox* language_;
+};
+
+}  // namespace akshara::gui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+#include <vector>
+
+#include "lexicon/ConfusionTable.h"
+
+namespace akshara::gui {
+
+// A workspace folder: runs/ (run folders), tables/ (confusion tables, *.tsv), data/.
+class Workspace {
+public:
+    explicit Workspace(QString root = {});
+
+    // Creates the folder and its runs/, tables/ and data/ subfolders; false if it cannot.
+    bool create() const;
+    bool isValid() const { return !root_.isEmpty(); }
+    const QString& root() const { return root_; }
+    QString runsDir() const;
+    QString tablesDir() const;
+    QString dataDir() const;
+
+    // The tables of tables/*.tsv in file name order; unreadable files are skipped and named
+    // in `problems` (one line each).
+    std::vector<lexicon::ConfusionTable> readTables(QStringList* problems = nullptr) const;
+    // Writes the table to tables/<name>.tsv atomically and returns the path; throws
+    // InputError when the name is empty or the file cannot be written.
+    QString saveTable(const lexicon::ConfusionTable& table) const;
+
+private:
+    QString root_;
+};
+
+}  // namespace akshara::gui

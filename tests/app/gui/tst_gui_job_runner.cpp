@@ -1,0 +1,93 @@
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QThread>
+#include <QtTest>
+#include <atomic>
+#include <stdexcept>
+
+#include "JobRunner.h"
+#include "common/Error.h"
+
+using akshara::gui::JobRunner;
+
+class JobRunnerTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void progressArrivesOnTheGuiThread() {
+        JobRunner runner;
+        QSignalSpy progress(&runner, &JobRunner::progressed);
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        std::atomic<bool> ranElsewhere{false};
+        QThread* gui = QThread::currentThread();
+        QList<QThread*> receivedOn;
+        connect(&runner, &JobRunner::progressed, this,
+                [&receivedOn] { receivedOn.append(QThread::currentThread()); });
+        const int id =
+            runner.start(QStringLiteral("count"), [&](const akshara::jobs::JobContext& job) {
+                ranElsewhere = QThread::currentThread() != gui;
+                job.report("counting", 0, 3);
+                job.report("counting", 3, 3);
+                job.report("done", 1, 1);
+            });
+        QVERIFY(runner.isRunning(id));
+        QVERIFY(finished.wait(5000));
+        QVERIFY(ranElsewhere);
+        QVERIFY(!runner.isRunning(id));
+        QVERIFY(progress.size() >= 2);
+        for (QThread* thread : receivedOn) {
+            QCOMPARE(thread, gui);
+        }
+        // The last report of each stage is never dropped.
+        const QList<QVariant> last = progress.last();
+        QCOMPARE(last.at(0).toInt(), id);
+        QCOMPARE(last.at(1).toString(), QStringLiteral("done"));
+        QCOMPARE(last.at(2).toULongLong(), 1ULL);
+        bool sawCompleteCount = false;
+        for (const QList<QVariant>& signal : progress) {
+            sawCompleteCount =
+                sawCompleteCount || (signal.at(1).toString() == QStringLiteral("counting") &&
+                                     signal.at(2).toULongLong() == 3ULL);
+        }
+        QVERIFY(sawCompleteCount);
+    }
+
+    void cancelStopsAJobWithinASecond() {
+        JobRunner runner;
+        QSignalSpy cancelled(&runner, &JobRunner::cancelled);
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        const int id =
+            runner.start(QStringLiteral("endless"), [](const akshara::jobs::JobContext& job) {
+                for (std::size_t i = 0;; ++i) {
+                    job.checkCancelled();
+                    job.report("waiting", i, 0);
+                    QThread::msleep(20);
+                }
+            });
+        QTest::qWait(100);
+        QVERIFY(runner.isRunning(id));
+        runner.cancel(id);
+        QVERIFY(cancelled.wait(1000));
+        QCOMPARE(cancelled.first().at(0).toInt(), id);
+        QCOMPARE(finished.size(), 0);
+        QVERIFY(!runner.isRunning(id));
+    }
+
+    void anExceptionBecomesAnErrorWithItsMessage() {
+        JobRunner runner;
+        QSignalSpy failed(&runner, &JobRunner::failed);
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        const int id = runner.start(QStringLiteral("broken"), [](const akshara::jobs::JobContext&) {
+            throw akshara::InputError("predictions.jsonl: line 3: missing field \"gold\"");
+        });
+        QVERIFY(failed.wait(5000));
+        QCOMPARE(failed.first().at(0).toInt(), id);
+        QVERIFY(failed.first().at(1).toString().contains(QStringLiteral("missing field \"gold\"")));
+        QCOMPARE(finished.size(), 0);
+        // The runner stays usable after a failure.
+        runner.start(QStringLiteral("next"), [](const akshara::jobs::JobContext&) {});
+        QVERIFY(finished.wait(5000));
+    }
+};
+
+QTEST_GUILESS_MAIN(JobRunnerTest)
+#include "tst_gui_job_runner.moc"

@@ -1,0 +1,50 @@
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QThread>
+#include <QtTest>
+
+#include "JobRunner.h"
+#include "JobsPanel.h"
+
+using akshara::gui::JobRunner;
+using akshara::gui::JobsModel;
+using akshara::gui::JobsPanel;
+
+class JobsPanelTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void showsARunningJobAndItsCancelButtonStopsIt() {
+        JobRunner runner;
+        JobsPanel panel(&runner);
+        JobsModel* model = panel.model();
+        QSignalSpy cancelled(&runner, &JobRunner::cancelled);
+        QSignalSpy progressed(&runner, &JobRunner::progressed);
+        runner.start(QStringLiteral("Probing layers"), [](const akshara::jobs::JobContext& job) {
+            for (std::size_t layer = 0;; ++layer) {
+                job.checkCancelled();
+                job.report("probing layer", layer % 12, 12);
+                QThread::msleep(20);
+            }
+        });
+        QCOMPARE(model->rowCount(), 1);
+        QVERIFY(progressed.wait(5000));
+        QCOMPARE(model->data(model->index(0, JobsModel::Title)).toString(),
+                 QStringLiteral("Probing layers"));
+        QTRY_COMPARE(model->data(model->index(0, JobsModel::Stage)).toString(),
+                     QStringLiteral("probing layer"));
+        QVERIFY(model->data(model->index(0, JobsModel::Progress))
+                    .toString()
+                    .endsWith(QStringLiteral("/ 12")));
+
+        QPushButton* cancel = panel.findChild<QPushButton*>();
+        QVERIFY(cancel != nullptr);
+        QVERIFY(cancel->isEnabled());
+        cancel->click();
+        QVERIFY(cancelled.wait(1000));
+        QCOMPARE(model->rowCount(), 0);
+        QVERIFY(!cancel->isEnabled());
+    }
+};
+
+QTEST_MAIN(JobsPanelTest)
+#include "tst_gui_jobs_panel.moc"

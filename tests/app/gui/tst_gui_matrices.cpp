@@ -1,0 +1,70 @@
+#include <QListWidget>
+#include <QTabWidget>
+#include <QtTest>
+
+#include "MatricesView.h"
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "eval/Predictions.h"
+
+using namespace akshara;
+
+namespace {
+
+eval::PredictionSet makeSet(const QString& path, const std::vector<const char*>& predicted) {
+    const char* gold[] = {"entailment", "neutral", "contradiction", "neutral"};
+    eval::PredictionSet set{path.toStdString(), {}};
+    for (std::size_t i = 0; i < predicted.size(); ++i) {
+        set.predictions.push_back({"hi-" + std::to_string(i), gold[i], predicted[i], {}});
+    }
+    eval::writePredictions(set.source, set);
+    return set;
+}
+
+}  // namespace
+
+class MatricesTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void clickingACellListsItsExamples() {
+        const QString first = test::tempPath(QStringLiteral("xlmr-hi.jsonl"));
+        const QString second = test::tempPath(QStringLiteral("xlmr-hi-phono.jsonl"));
+        makeSet(first, {"entailment", "neutral", "neutral", "neutral"});
+        makeSet(second, {"entailment", "contradiction", "neutral", "entailment"});
+        gui::MatricesView view;
+        view.resize(900, 600);
+        view.openFiles({first, second});
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        // Labels in code point order: contradiction, entailment, neutral.
+        widgets::MatrixView* confusion = view.confusionView();
+        QCOMPARE(confusion->data().rowLabels,
+                 QStringList({QStringLiteral("contradiction"), QStringLiteral("entailment"),
+                              QStringLiteral("neutral")}));
+        QCOMPARE(confusion->data().at(0, 2), 1.0);  // gold contradiction, predicted neutral
+        QCOMPARE(confusion->data().at(2, 2), 2.0);
+        QTest::mouseClick(confusion, Qt::LeftButton, {}, confusion->cellRect(0, 2).center());
+        QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-2")}));
+
+        // Consistency: predictions of the first (rows) against the second (columns).
+        QVERIFY(view.tabs()->isTabEnabled(1));
+        view.tabs()->setCurrentIndex(1);
+        widgets::MatrixView* consistency = view.consistencyView();
+        QTest::mouseClick(consistency, Qt::LeftButton, {}, consistency->cellRect(2, 0).center());
+        QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-1")}));
+    }
+
+    void filesOnDifferentExamplesAreRefused() {
+        const QString first = test::tempPath(QStringLiteral("a.jsonl"));
+        const QString second = test::tempPath(QStringLiteral("b.jsonl"));
+        makeSet(first, {"entailment", "neutral", "neutral"});
+        makeSet(second, {"entailment", "neutral"});
+        gui::MatricesView view;
+        QVERIFY_THROWS_EXCEPTION(InputError, view.openFiles({first, second}));
+        QVERIFY(view.confusionView()->data().values.empty());
+    }
+};
+
+QTEST_MAIN(MatricesTest)
+#include "tst_gui_matrices.moc"

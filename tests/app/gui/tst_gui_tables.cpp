@@ -1,0 +1,87 @@
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "MainWindow.h"
+#include "TablesController.h"
+#include "TestSupport.h"
+#include "lexicon/BuiltinTables.h"
+#include "lexicon/TableFormat.h"
+#include "text/Utf8.h"
+#include "widgets/ConfusionTableEditor.h"
+#include "widgets/ConfusionTableModel.h"
+
+using namespace akshara;
+
+class TablesTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void savesAnEditedTableIntoTheWorkspace() {
+        const QString root = test::tempPath(QStringLiteral("workspace"));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const std::size_t builtins = lexicon::builtinTables().size();
+        QCOMPARE(editor->tables().size(), builtins);
+
+        int deva = -1;
+        for (std::size_t i = 0; i < builtins; ++i) {
+            if (editor->tables()[i].name == "deva-phonological") {
+                deva = int(i);
+            }
+        }
+        QVERIFY2(deva >= 0, "the built-in table deva-phonological is missing");
+        editor->setCurrentTableIndex(deva);
+        const std::size_t before = editor->currentTable().entries.size();
+        lexicon::ConfusionEntry entry;
+        entry.source = test::u32("ष");
+        entry.target = test::u32("ख");
+        entry.kind = lexicon::ConfusionKind::Phonological;
+        entry.note = "Old spelling of kh";
+        editor->model()->insertEntry(editor->model()->rowCount(), entry);
+
+        QPushButton* save = nullptr;
+        for (QPushButton* button : editor->findChildren<QPushButton*>()) {
+            if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
+                save = button;
+            }
+        }
+        QVERIFY(save != nullptr);
+        save->click();
+
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        QVERIFY2(QFile::exists(path), qPrintable(path));
+        const lexicon::ParsedTable saved = lexicon::readTableFile(path.toStdString());
+        QCOMPARE(saved.table.entries.size(), before + 1);
+        QCOMPARE(test::qs(saved.table.entries.back().source), QStringLiteral("ष"));
+        QCOMPARE(test::qs(saved.table.entries.back().target), QStringLiteral("ख"));
+
+        // Reopening the workspace shows the saved table in place of the built-in one.
+        gui::MainWindow reopened;
+        QVERIFY(reopened.openWorkspace(root));
+        QCOMPARE(reopened.tablesEditor()->tables().size(), builtins);
+        QCOMPARE(reopened.tablesEditor()->tables()[std::size_t(deva)].entries.size(), before + 1);
+    }
+
+    void previewsCandidatesFromThePerturbationOperators() {
+        const lexicon::ConfusionTable* table = lexicon::findBuiltinTable("deva-phonological");
+        QVERIFY(table != nullptr);
+        const auto candidates =
+            gui::TablesController::candidatesFor(*table, QStringLiteral("भारत"));
+        QStringList phono;
+        for (const auto& [candidate, note] : candidates) {
+            if (note.startsWith(QStringLiteral("phono"))) {
+                phono.append(candidate);
+            }
+        }
+        // Aspiration: भ -> ब is one of the first paper's phonological substitutions.
+        QVERIFY2(phono.contains(QStringLiteral("बारत")), qPrintable(phono.join(QLatin1Char(' '))));
+        QVERIFY(!phono.contains(QStringLiteral("भारत")));
+    }
+};
+
+QTEST_MAIN(TablesTest)
+#include "tst_gui_tables.moc"

@@ -1,0 +1,736 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>akshara::gui::JobsModel</name>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::JobsPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::MainWindow</name>
+    <message>
+        <source>Runs</source>
+        <translation>Przebiegi</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Zadania</translation>
+    </message>
+    <message>
+        <source>Akshara Workbench</source>
+        <translation>Akshara Workbench</translation>
+    </message>
+    <message>
+        <source>Script-similarity tables</source>
+        <translation>Tablice podobieństwa pism</translation>
+    </message>
+    <message>
+        <source>Matrices</source>
+        <translation>Macierze</translation>
+    </message>
+    <message>
+        <source>The job failed</source>
+        <translation>Zadanie nie powiodło się</translation>
+    </message>
+    <message>
+        <source>Job cancelled</source>
+        <translation>Zadanie anulowane</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some tables of the workspace could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;New workspace...</source>
+        <translation>&amp;Nowy obszar roboczy...</translation>
+    </message>
+    <message>
+        <source>&amp;Open workspace...</source>
+        <translation>&amp;Otwórz obszar roboczy...</translation>
+    </message>
+    <message>
+        <source>Open &amp;predictions...</source>
+        <translation>Otwórz &amp;predykcje...</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Ustawienia...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>Script-similarity &amp;tables</source>
+        <translation>&amp;Tablice podobieństwa pism</translation>
+    </message>
+    <message>
+        <source>&amp;Matrices</source>
+        <translation>&amp;Macierze</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh runs</source>
+        <translation>&amp;Odśwież przebiegi</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;About Akshara Workbench</source>
+        <translation>&amp;O programie Akshara Workbench</translation>
+    </message>
+    <message>
+        <source>About Akshara Workbench</source>
+        <translation>O programie Akshara Workbench</translation>
+    </message>
+    <message>
+        <source>Akshara Workbench %1: robustness of multilingual language models to natural errors in Indic languages and Polish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 and its runs/, tables/ and data/ folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Akshara Workbench - %1</source>
+        <translation>Akshara Workbench - %1</translation>
+    </message>
+    <message>
+        <source>New workspace (choose or create an empty folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open one or two prediction files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prediction files (*.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one prediction file (confusion matrix) or two on the same examples (consistency matrix).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predictions could not be shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::MatricesView</name>
+    <message>
+        <source>Confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consistency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open prediction files (File &gt; Open predictions...) and click a cell to list its examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrix of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against %2: both right %3, both wrong %4, only first %5, only second %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell to list its examples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>gold %1, predicted %2: %n example(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>both right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only first right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only second right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>first %1, second %2: %n example(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunBrowserModel</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language (after restart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::TablesController</name>
+    <message>
+        <source>no language is written in this table&apos;s script</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::AsrPlot</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>robustness threshold %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perturbation budget k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack success rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::AttackResultsModel</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perturbations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adversarial</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::AttackResultsTable</name>
+    <message>
+        <source>No attack results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 examples, %2 successful (%3%), %4 queries on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::AttributionHeatmap</name>
+    <message>
+        <source>&amp;Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target class:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Subwords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All methods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, adversarial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attribution for this method and class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for the class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores scaled to each method&apos;s largest |score|. Boxed: changed syllables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribution heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::ConfusionTableEditor</name>
+    <message>
+        <source>&amp;Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search characters, names, notes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only &amp;problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview candidates of a word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no candidates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1    %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>remove %n entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rows with errors</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::ConfusionTableModel</name>
+    <message>
+        <source>edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(dropped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∅</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unicode name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::FontCheck</name>
+    <message>
+        <source>No installed font draws %1 text, which will show as empty boxes. Install the Debian package fonts-noto-core (sudo apt install fonts-noto-core) and restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::LayerAccuracyPlot</name>
+    <message>
+        <source>&amp;View:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Representational similarity per layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (control task)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (selectivity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Representational similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Layer %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RS %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accuracy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ± %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+control %1, selectivity %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::MatrixView</name>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2
+%3: %4
+%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Choose or create a workspace folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Akshara Workbench: robustness of language models to natural errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the workspace DIR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a PNG of each view into OUTDIR and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
