@@ -37,6 +37,9 @@ install_dependencies() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# ccache keys on paths relative to the checkout, so a fresh clone reuses earlier builds.
+export CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=1
+
 configure_and_build() {
     if [ ! -f "$build_dir/build.ninja" ]; then
         cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@"
