@@ -342,6 +342,66 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
     return result;
 }
 
+Array Encoder::lookup(const Encoding& input) const {
+    auto& s = *state_;
+    s.check(input, 0);
+    torch::Tensor ids, typeIds, mask;
+    s.pad({input}, {0}, ids, typeIds, mask);
+    torch::NoGradGuard noGrad;
+    return toArray(s.net->lookup(ids)[0]);
+}
+
+std::vector<Array> Encoder::gradientsAt(const Encoding& input, const std::vector<Array>& lookups,
+                                        int targetClass) const {
+    auto& s = *state_;
+    if (!s.config.sequenceClassifier) {
+        throw InputError("gradients need a classification head; " + s.info.directory +
+                         " is a bare encoder");
+    }
+    const auto labels = static_cast<int>(s.config.labels.size());
+    if (targetClass < 0 || targetClass >= labels) {
+        throw InputError("class " + std::to_string(targetClass) + " is outside the model's " +
+                         std::to_string(labels) + " labels");
+    }
+    s.check(input, 0);
+    torch::Tensor ids, typeIds, mask;
+    s.pad({input}, {0}, ids, typeIds, mask);
+    const auto positions = s.net->positionIds(ids, mask);
+    const auto tokens = static_cast<std::int64_t>(input.size());
+    const auto width = s.info.embeddingSize;
+    std::vector<Array> out;
+    out.reserve(lookups.size());
+    for (std::size_t begin = 0; begin < lookups.size(); begin += s.batchSize) {
+        const auto count = std::min(s.batchSize, lookups.size() - begin);
+        std::vector<float> flat;
+        flat.reserve(count * static_cast<std::size_t>(tokens * width));
+        for (std::size_t k = begin; k < begin + count; ++k) {
+            if (lookups[k].shape != std::vector<std::int64_t>{tokens, width} ||
+                lookups[k].values.size() != static_cast<std::size_t>(tokens * width)) {
+                throw InputError("a lookup must be [" + std::to_string(tokens) + ", " +
+                                 std::to_string(width) + "]");
+            }
+            flat.insert(flat.end(), lookups[k].values.begin(), lookups[k].values.end());
+        }
+        const auto n = static_cast<std::int64_t>(count);
+        torch::AutoGradMode gradMode(true);
+        auto x = torch::from_blob(flat.data(), {n, tokens, width}, torch::kFloat32)
+                     .to(s.device, s.dtype)
+                     .clone()
+                     .set_requires_grad(true);
+        auto rows = [&](const torch::Tensor& t) { return t.expand({n, t.size(1)}); };
+        auto total = s.net->forward(x, rows(positions), rows(typeIds), rows(mask), false, true)
+                         .logits.select(1, targetClass)
+                         .sum();
+        total.backward();
+        const auto grad = x.grad();
+        for (std::int64_t k = 0; k < n; ++k) {
+            out.push_back(toArray(grad[k]));
+        }
+    }
+    return out;
+}
+
 Array Encoder::wordEmbeddings() const {
     torch::NoGradGuard noGrad;
     return toArray(state_->net->wordEmbeddingWeight());

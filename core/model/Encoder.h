@@ -110,6 +110,14 @@ public:
     Attribution attribute(const Encoding& input, int targetClass = -1,
                           const AttributionOptions& options = {}) const;
 
+    // The input's word-embedding lookup [tokens, embedding] as float32.
+    Array lookup(const Encoding& input) const;
+    // The gradient [tokens, embedding] of class `targetClass`'s logit at each of `lookups`
+    // (each [tokens, embedding], e.g. the input's lookup plus noise) in place of the input's
+    // own lookup, in batches. Throws InputError for a wrong shape or class.
+    std::vector<Array> gradientsAt(const Encoding& input, const std::vector<Array>& lookups,
+                                   int targetClass) const;
+
     // The word-embedding matrix [vocab, embedding] as float32.
     Array wordEmbeddings() const;
 

@@ -1,0 +1,152 @@
+#include <fstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "ModelOptions.h"
+#include "attrib/WordImportance.h"
+#include "common/Error.h"
+#include "model/Encoder.h"
+#include "model/Tokenizer.h"
+#include "text/Utf8.h"
+
+namespace akshara::cli {
+
+namespace {
+
+int parseTarget(const std::string& value) {
+    std::size_t used = 0;
+    int target = -1;
+    try {
+        target = std::stoi(value, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != value.size() || value.empty() || target < 0) {
+        throw UsageError("--target must be a class id (0, 1, ...), not '" + value + "'");
+    }
+    return target;
+}
+
+}  // namespace
+
+int runImportance(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser("importance --model DIR --method M --input FILE [--pair] [--target C]",
+                     "Scores the words of each line for a classifier's class: one JSON object\n"
+                     "per line with the words, their code point offsets and their scores\n"
+                     "(higher: more important), the class, the model queries and the time.\n"
+                     "Methods: loo (leave-one-out masking), grad-x-input, ig (integrated\n"
+                     "gradients), random (a seeded random order: the control), shap\n"
+                     "(KernelSHAP over word presence), lime, rollout (attention rollout),\n"
+                     "smoothgrad (gradients at noisy embeddings, times the embeddings).\n"
+                     "Absent and left-out words are replaced by the model's mask token.");
+    parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
+    parser.option("method", "M", "loo, grad-x-input, ig, random, shap, lime, rollout or smoothgrad",
+                  "loo");
+    parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
+    parser.flag("pair", "each line is FIRST<TAB>SECOND, scored as a sentence pair");
+    parser.option("target", "C", "the class to explain (default: the predicted class)");
+    parser.option("steps", "N", "integrated gradients steps", "16");
+    parser.option("seed", "N", "seed of random, shap and lime", "0");
+    parser.option("samples", "N", "masked inputs for shap and lime", "256");
+    parser.option("noise", "X", "smoothgrad noise sd, a fraction of the embeddings' range", "0.15");
+    parser.option("smoothgrad-samples", "N", "noisy copies for smoothgrad", "16");
+    addModelOptions(parser);
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    if (!parser.has("model")) {
+        throw UsageError("--model is required\n\n" + parser.help());
+    }
+    attrib::ImportanceOptions options;
+    try {
+        options.method = attrib::parseMethod(parser.value("method"));
+    } catch (const InputError& e) {
+        throw UsageError(e.message());
+    }
+    if (parser.has("target")) {
+        options.targetClass = parseTarget(parser.value("target"));
+    }
+    try {
+        options.integratedGradientSteps = std::stoi(parser.value("steps"));
+        options.seed = std::stoull(parser.value("seed"));
+        options.samples = std::stoul(parser.value("samples"));
+        options.noiseLevel = std::stod(parser.value("noise"));
+        options.smoothGradSamples = std::stoul(parser.value("smoothgrad-samples"));
+    } catch (const std::exception&) {
+        throw UsageError(
+            "--steps, --seed, --samples, --noise and --smoothgrad-samples must be "
+            "numbers");
+    }
+    const auto dir = parser.value("model");
+    const auto encoder = model::Encoder::load(dir, modelOptions(parser));
+    const auto tokenizer = model::Tokenizer::load(dir);
+
+    const auto path = parser.value("input");
+    const bool fromStdin = path.empty() || path == "-";
+    const std::string source = fromStdin ? "stdin" : path;
+    std::ifstream file;
+    if (!fromStdin) {
+        file.open(path, std::ios::binary);
+        if (!file) {
+            throw InputError("cannot open the input file", path);
+        }
+    }
+    std::istream& in = fromStdin ? io.in : file;
+    const bool pair = parser.has("pair");
+    std::string line;
+    std::size_t lineNumber = 0;
+    while (std::getline(in, line)) {
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (const auto bad = text::firstInvalidUtf8(line)) {
+            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source,
+                             lineNumber);
+        }
+        attrib::WordImportance result;
+        try {
+            if (pair) {
+                const auto tab = line.find('\t');
+                if (tab == std::string::npos) {
+                    throw InputError("expected FIRST<TAB>SECOND (no tab in the line)");
+                }
+                result = attrib::importancePair(encoder, *tokenizer,
+                                                std::string_view(line).substr(0, tab),
+                                                std::string_view(line).substr(tab + 1), options);
+            } else {
+                result = attrib::importance(encoder, *tokenizer, line, options);
+            }
+        } catch (const InputError& e) {
+            throw InputError(e.message(), source, lineNumber);
+        }
+        nlohmann::ordered_json j;
+        j["line"] = lineNumber;
+        j["method"] = attrib::methodName(options.method);
+        j["target"] = result.targetClass;
+        j["label"] = encoder.info().labels.at(static_cast<std::size_t>(result.targetClass));
+        auto words = nlohmann::ordered_json::array();
+        for (std::size_t i = 0; i < result.words.size(); ++i) {
+            const auto& w = result.words[i];
+            nlohmann::ordered_json word;
+            word["word"] = w.text;
+            word["start"] = w.start;
+            word["end"] = w.end;
+            if (pair) {
+                word["text"] = w.sequence;
+            }
+            word["score"] = result.scores[i];
+            words.push_back(std::move(word));
+        }
+        j["words"] = std::move(words);
+        j["queries"] = result.queries;
+        j["seconds"] = result.seconds;
+        io.out << j.dump() << "\n";
+    }
+    return kExitOk;
+}
+
+}  // namespace akshara::cli

@@ -1,0 +1,422 @@
+#include "attrib/WordImportance.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <random>
+
+#include "attrib/LeastSquares.h"
+#include "attrib/WordPresence.h"
+#include "common/Error.h"
+#include "text/Utf8.h"
+#include "text/WordSegmenter.h"
+
+namespace akshara::attrib {
+
+namespace {
+
+struct Texts {
+    std::u32string first;
+    std::u32string second;
+    bool pair = false;
+};
+
+model::Encoding encodeTexts(const model::Tokenizer& tokenizer, const Texts& texts,
+                            std::size_t maxLength) {
+    if (texts.pair) {
+        return tokenizer.encodePair(text::encodeUtf8(texts.first), text::encodeUtf8(texts.second),
+                                    maxLength);
+    }
+    return tokenizer.encode(text::encodeUtf8(texts.first), maxLength);
+}
+
+std::vector<double> softmax(const std::vector<float>& logits) {
+    std::vector<double> p(logits.size());
+    if (logits.empty()) {
+        return p;
+    }
+    const double top = *std::max_element(logits.begin(), logits.end());
+    double sum = 0;
+    for (std::size_t k = 0; k < logits.size(); ++k) {
+        p[k] = std::exp(static_cast<double>(logits[k]) - top);
+        sum += p[k];
+    }
+    for (auto& v : p) {
+        v /= sum;
+    }
+    return p;
+}
+
+int argmax(const std::vector<double>& values) {
+    return static_cast<int>(std::max_element(values.begin(), values.end()) - values.begin());
+}
+
+// The texts with `word` replaced by the mask token: W\w of the first paper's eq. 1.
+Texts masked(const Texts& texts, const Word& word, const std::u32string& mask) {
+    Texts out = texts;
+    auto& target = word.sequence == 0 ? out.first : out.second;
+    target = target.substr(0, word.start) + mask + target.substr(word.end);
+    return out;
+}
+
+// The texts with every word whose presence is 0 masked (words in text order, so replacing
+// from the last keeps the earlier offsets valid).
+Texts maskedWords(const Texts& texts, const std::vector<Word>& words,
+                  const std::vector<double>& presence, const std::u32string& mask) {
+    Texts out = texts;
+    for (std::size_t i = words.size(); i-- > 0;) {
+        if (presence[i] == 0.0) {
+            out = masked(out, words[i], mask);
+        }
+    }
+    return out;
+}
+
+// Attention rollout (Abnar and Zuidema): per layer the head mean, averaged with the identity
+// for the residual stream and row-normalised, multiplied through the layers; the first
+// token's row. attentions: [layers, heads, tokens, tokens].
+std::vector<float> rollout(const model::Array& attentions) {
+    const auto layers = static_cast<std::size_t>(attentions.shape.at(0));
+    const auto heads = static_cast<std::size_t>(attentions.shape.at(1));
+    const auto n = static_cast<std::size_t>(attentions.shape.at(2));
+    std::vector<double> flow(n * n, 0.0);
+    for (std::size_t i = 0; i < n; ++i) {
+        flow[i * n + i] = 1.0;
+    }
+    std::vector<double> layer(n * n);
+    for (std::size_t l = 0; l < layers; ++l) {
+        for (std::size_t i = 0; i < n; ++i) {
+            double rowSum = 0;
+            for (std::size_t j = 0; j < n; ++j) {
+                double mean = 0;
+                for (std::size_t h = 0; h < heads; ++h) {
+                    mean += attentions.values[((l * heads + h) * n + i) * n + j];
+                }
+                layer[i * n + j] = 0.5 * mean / static_cast<double>(heads) + (i == j ? 0.5 : 0.0);
+                rowSum += layer[i * n + j];
+            }
+            for (std::size_t j = 0; j < n; ++j) {
+                layer[i * n + j] /= rowSum;
+            }
+        }
+        std::vector<double> next(n * n, 0.0);
+        for (std::size_t i = 0; i < n; ++i) {
+            for (std::size_t k = 0; k < n; ++k) {
+                const double a = layer[i * n + k];
+                for (std::size_t j = 0; j < n; ++j) {
+                    next[i * n + j] += a * flow[k * n + j];
+                }
+            }
+        }
+        flow.swap(next);
+    }
+    return std::vector<float>(flow.begin(), flow.begin() + static_cast<std::ptrdiff_t>(n));
+}
+
+// The mean of per-token values over each word's tokens.
+std::vector<double> wordMeans(const std::vector<float>& perToken,
+                              const std::vector<std::vector<std::size_t>>& tokens) {
+    std::vector<double> out;
+    out.reserve(tokens.size());
+    for (const auto& list : tokens) {
+        double sum = 0;
+        for (auto t : list) {
+            sum += perToken.at(t);
+        }
+        out.push_back(sum / static_cast<double>(list.size()));
+    }
+    return out;
+}
+
+WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                   const Texts& texts, const ImportanceOptions& options) {
+    const auto started = std::chrono::steady_clock::now();
+    const auto& info = encoder.info();
+    if (info.labels.empty()) {
+        throw InputError("word importance needs a classification head; " + info.directory +
+                         " is a bare encoder (" + info.architecture + ")");
+    }
+    const int labels = static_cast<int>(info.labels.size());
+    if (options.targetClass >= labels) {
+        throw InputError("class " + std::to_string(options.targetClass) +
+                         " is outside the model's " + std::to_string(labels) + " labels");
+    }
+    const auto first = text::encodeUtf8(texts.first);
+    const auto second = text::encodeUtf8(texts.second);
+    const std::string_view secondView(second);
+    auto words = inputWords(first, texts.pair ? &secondView : nullptr);
+    if (words.empty()) {
+        throw InputError("the text has no words to score");
+    }
+    const auto maxLength = static_cast<std::size_t>(info.maxTokens);
+    const auto encoding = encodeTexts(tokenizer, texts, maxLength);
+    auto tokens = wordTokens(words, encoding);
+    // Words cut off by truncation have no tokens and no score.
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (tokens[i].empty()) {
+            continue;
+        }
+        if (kept != i) {
+            words[kept] = std::move(words[i]);
+            tokens[kept] = std::move(tokens[i]);
+        }
+        ++kept;
+    }
+    words.resize(kept);
+    tokens.resize(kept);
+
+    WordImportance result;
+    switch (options.method) {
+        case Method::LeaveOneOut: {
+            const auto mask = text::decodeUtf8(tokenizer.maskToken());
+            std::vector<model::Encoding> inputs;
+            inputs.reserve(words.size() + 1);
+            inputs.push_back(encoding);
+            for (const auto& w : words) {
+                inputs.push_back(encodeTexts(tokenizer, masked(texts, w, mask), maxLength));
+            }
+            model::ForwardOptions what;
+            what.logits = true;
+            const auto outputs = encoder.forward(inputs, what);
+            const auto p = softmax(outputs[0].logits.values);
+            const int y = options.targetClass < 0 ? argmax(p) : options.targetClass;
+            for (std::size_t i = 0; i < words.size(); ++i) {
+                const auto q = softmax(outputs[i + 1].logits.values);
+                const int flipped = argmax(q);
+                double score = p[y] - q[y];
+                if (flipped != y) {
+                    score += q[flipped] - p[flipped];
+                }
+                result.scores.push_back(score);
+            }
+            result.targetClass = y;
+            result.queries = inputs.size();
+            break;
+        }
+        case Method::GradientTimesInput:
+        case Method::IntegratedGradients: {
+            const bool ig = options.method == Method::IntegratedGradients;
+            if (ig && options.integratedGradientSteps < 1) {
+                throw InputError("integrated gradients need at least one step");
+            }
+            model::AttributionOptions how;
+            how.integratedGradientSteps = ig ? options.integratedGradientSteps : 0;
+            const auto attribution = encoder.attribute(encoding, options.targetClass, how);
+            result.scores = wordMeans(
+                ig ? attribution.integratedGradients : attribution.gradientTimesInput, tokens);
+            result.targetClass = attribution.targetClass;
+            // A forward pass for the class, one with gradients, and one per step.
+            result.queries = 2 + static_cast<std::size_t>(how.integratedGradientSteps);
+            break;
+        }
+        case Method::Random: {
+            result.targetClass = options.targetClass;
+            if (options.targetClass < 0) {
+                model::ForwardOptions what;
+                what.logits = true;
+                const auto outputs = encoder.forward({encoding}, what);
+                result.targetClass = argmax(softmax(outputs[0].logits.values));
+                result.queries = 1;
+            }
+            // Fisher-Yates over the ranks 1..n with a fixed generator, so that a seed gives the
+            // same order on every platform.
+            std::mt19937_64 generator(options.seed);
+            std::vector<double> ranks(words.size());
+            for (std::size_t i = 0; i < ranks.size(); ++i) {
+                ranks[i] = static_cast<double>(i + 1);
+            }
+            for (std::size_t i = ranks.size(); i > 1; --i) {
+                const auto j = static_cast<std::size_t>(generator() % i);
+                std::swap(ranks[i - 1], ranks[j]);
+            }
+            result.scores = std::move(ranks);
+            break;
+        }
+        case Method::KernelShap:
+        case Method::Lime: {
+            const bool shap = options.method == Method::KernelShap;
+            if (options.samples < (shap ? words.size() + 1 : 2)) {
+                throw InputError(std::string(methodName(options.method)) + " needs at least " +
+                                 std::to_string(shap ? words.size() + 1 : 2) + " samples for " +
+                                 std::to_string(words.size()) + " words");
+            }
+            const auto samples = shap ? shapleySamples(words.size(), options.samples, options.seed)
+                                      : limeSamples(words.size(), options.samples, options.seed);
+            const auto mask = text::decodeUtf8(tokenizer.maskToken());
+            std::vector<model::Encoding> inputs;
+            inputs.reserve(samples.presence.size());
+            inputs.push_back(encoding);  // the full set comes first
+            for (std::size_t k = 1; k < samples.presence.size(); ++k) {
+                inputs.push_back(encodeTexts(
+                    tokenizer, maskedWords(texts, words, samples.presence[k], mask), maxLength));
+            }
+            model::ForwardOptions what;
+            what.logits = true;
+            const auto outputs = encoder.forward(inputs, what);
+            const auto p = softmax(outputs[0].logits.values);
+            const int y = options.targetClass < 0 ? argmax(p) : options.targetClass;
+            std::vector<double> targets;
+            targets.reserve(outputs.size());
+            for (const auto& o : outputs) {
+                targets.push_back(softmax(o.logits.values)[static_cast<std::size_t>(y)]);
+            }
+            // Shapley: the full and empty sets pin the intercept and the sum. LIME: ridge 1.
+            const auto beta =
+                weightedLeastSquares(samples.presence, targets, samples.weights, shap ? 0.0 : 1.0);
+            result.scores.assign(beta.begin() + 1, beta.end());
+            result.queries = inputs.size();
+            result.targetClass = y;
+            break;
+        }
+        case Method::AttentionRollout: {
+            model::ForwardOptions what;
+            what.logits = true;
+            what.attentions = true;
+            const auto outputs = encoder.forward({encoding}, what);
+            const auto p = softmax(outputs[0].logits.values);
+            result.targetClass = options.targetClass < 0 ? argmax(p) : options.targetClass;
+            result.scores = wordMeans(rollout(outputs[0].attentions), tokens);
+            result.queries = 1;
+            break;
+        }
+        case Method::SmoothGrad: {
+            if (options.smoothGradSamples < 1 || !(options.noiseLevel >= 0)) {
+                throw InputError("SmoothGrad needs at least one sample and a noise level >= 0");
+            }
+            int y = options.targetClass;
+            if (y < 0) {
+                model::ForwardOptions what;
+                what.logits = true;
+                y = argmax(softmax(encoder.forward({encoding}, what)[0].logits.values));
+                result.queries = 1;
+            }
+            const auto lookup = encoder.lookup(encoding);
+            const auto [low, high] =
+                std::minmax_element(lookup.values.begin(), lookup.values.end());
+            const double sd = options.noiseLevel * (static_cast<double>(*high) - *low);
+            // Box-Muller on a fixed generator, so that a seed gives the same noise everywhere.
+            std::mt19937_64 generator(options.seed);
+            const auto uniform = [&generator] {
+                return (static_cast<double>(generator() >> 11) + 0.5) * 0x1.0p-53;
+            };
+            std::vector<model::Array> noisy(options.smoothGradSamples, lookup);
+            for (auto& a : noisy) {
+                for (auto& v : a.values) {
+                    const double g = std::sqrt(-2.0 * std::log(uniform())) *
+                                     std::cos(6.283185307179586 * uniform());
+                    v += static_cast<float>(sd * g);
+                }
+            }
+            const auto gradients = encoder.gradientsAt(encoding, noisy, y);
+            const auto width = static_cast<std::size_t>(lookup.shape.at(1));
+            std::vector<float> perToken(encoding.size(), 0.0F);
+            for (std::size_t t = 0; t < encoding.size(); ++t) {
+                double dot = 0;
+                for (const auto& g : gradients) {
+                    for (std::size_t e = 0; e < width; ++e) {
+                        dot += static_cast<double>(g.values[t * width + e]) *
+                               lookup.values[t * width + e];
+                    }
+                }
+                perToken[t] = static_cast<float>(dot / static_cast<double>(gradients.size()));
+            }
+            result.scores = wordMeans(perToken, tokens);
+            result.targetClass = y;
+            result.queries += gradients.size();
+            break;
+        }
+    }
+    result.words = std::move(words);
+    result.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return result;
+}
+
+}  // namespace
+
+std::string_view methodName(Method method) {
+    switch (method) {
+        case Method::LeaveOneOut:
+            return "loo";
+        case Method::GradientTimesInput:
+            return "grad-x-input";
+        case Method::IntegratedGradients:
+            return "ig";
+        case Method::Random:
+            return "random";
+        case Method::KernelShap:
+            return "shap";
+        case Method::Lime:
+            return "lime";
+        case Method::AttentionRollout:
+            return "rollout";
+        case Method::SmoothGrad:
+            return "smoothgrad";
+    }
+    return "loo";
+}
+
+Method parseMethod(std::string_view name) {
+    for (auto m : {Method::LeaveOneOut, Method::GradientTimesInput, Method::IntegratedGradients,
+                   Method::Random, Method::KernelShap, Method::Lime, Method::AttentionRollout,
+                   Method::SmoothGrad}) {
+        if (methodName(m) == name) {
+            return m;
+        }
+    }
+    throw InputError("unknown importance method '" + std::string(name) +
+                     "' (loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad)");
+}
+
+std::vector<Word> inputWords(std::string_view first, const std::string_view* second) {
+    std::vector<Word> out;
+    const auto add = [&out](std::string_view utf8, int sequence) {
+        for (const auto& token : text::words(text::decodeUtf8(utf8))) {
+            out.push_back({text::encodeUtf8(token.text), token.start, token.end, sequence});
+        }
+    };
+    add(first, 0);
+    if (second != nullptr) {
+        add(*second, 1);
+    }
+    return out;
+}
+
+std::vector<std::vector<std::size_t>> wordTokens(const std::vector<Word>& words,
+                                                 const model::Encoding& encoding) {
+    std::vector<std::vector<std::size_t>> out(words.size());
+    for (std::size_t t = 0; t < encoding.size(); ++t) {
+        const auto [start, end] = encoding.offsets[t];
+        const int sequence = t < encoding.sequenceIds.size() ? encoding.sequenceIds[t] : 0;
+        if (end <= start || sequence < 0) {
+            continue;  // special tokens
+        }
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            if (words[w].sequence == sequence && start < words[w].end && end > words[w].start) {
+                out[w].push_back(t);
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+WordImportance importance(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                          std::string_view text, const ImportanceOptions& options) {
+    Texts texts;
+    texts.first = text::decodeUtf8(text);
+    return run(encoder, tokenizer, texts, options);
+}
+
+WordImportance importancePair(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                              std::string_view first, std::string_view second,
+                              const ImportanceOptions& options) {
+    Texts texts;
+    texts.first = text::decodeUtf8(first);
+    texts.second = text::decodeUtf8(second);
+    texts.pair = true;
+    return run(encoder, tokenizer, texts, options);
+}
+
+}  // namespace akshara::attrib

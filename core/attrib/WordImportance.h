@@ -1,0 +1,72 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/Encoder.h"
+#include "model/Tokenizer.h"
+
+namespace akshara::attrib {
+
+enum class Method {
+    LeaveOneOut,          // p_y(W) - p_y(W\w) + 1(y != y')(p_y'(W\w) - p_y'(W)), w masked
+    GradientTimesInput,   // gradient . embedding lookup, mean over the word's subtokens
+    IntegratedGradients,  // zero baseline, midpoint Riemann sum, mean over the subtokens
+    Random,               // a seeded random order of the words: the control
+    KernelShap,           // Shapley values over word presence, absent words masked
+    Lime,                 // a local linear model over word presence, absent words masked
+    AttentionRollout,     // attention flow to the first token, not class-specific
+    SmoothGrad,           // mean gradient over noisy lookups . lookup, mean over subtokens
+};
+
+// "loo", "grad-x-input", "ig", "random", "shap", "lime", "rollout",
+// "smoothgrad"; parseMethod throws InputError for another name.
+std::string_view methodName(Method method);
+Method parseMethod(std::string_view name);
+
+struct ImportanceOptions {
+    Method method = Method::LeaveOneOut;
+    int targetClass = -1;  // -1: the class the model predicts for the input
+    int integratedGradientSteps = 16;
+    std::uint64_t seed = 0;    // Random, KernelShap, Lime
+    double noiseLevel = 0.15;  // SmoothGrad: noise sd as a fraction of the lookup's range
+    std::size_t smoothGradSamples = 16;
+    std::size_t samples = 256;  // KernelShap, Lime: masked inputs (exact Shapley values when
+                                // every subset of the words fits in the budget)
+};
+
+// A word of the input: [start, end) in code points of its text (text 0, or 1 of a pair).
+struct Word {
+    std::string text;
+    std::size_t start = 0;
+    std::size_t end = 0;
+    int sequence = 0;
+};
+
+struct WordImportance {
+    std::vector<Word> words;     // words and numbers, punctuation left out, in text order
+    std::vector<double> scores;  // one per word; higher: more important for targetClass
+    int targetClass = 0;
+    std::size_t queries = 0;  // model evaluations (each forward or backward input counts)
+    double seconds = 0;
+};
+
+// The words of a text (or a pair) that keep at least one token after truncation to the
+// model's length, and the tokens of `encoding` that fall in each.
+std::vector<Word> inputWords(std::string_view first, const std::string_view* second);
+std::vector<std::vector<std::size_t>> wordTokens(const std::vector<Word>& words,
+                                                 const model::Encoding& encoding);
+
+// Scores each word of `text` for the options' class. Throws InputError for an empty text, a
+// model without a classification head or a class outside its labels.
+WordImportance importance(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                          std::string_view text, const ImportanceOptions& options);
+// The same for a sentence pair: the words of both texts, each marked with its text.
+WordImportance importancePair(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                              std::string_view first, std::string_view second,
+                              const ImportanceOptions& options);
+
+}  // namespace akshara::attrib

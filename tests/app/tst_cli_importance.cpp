@@ -1,0 +1,124 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+
+#include "TestSupport.h"
+#include "model/Safetensors.h"
+
+using namespace akshara::test;
+
+namespace {
+
+const QByteArray kReview = "यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा।";
+
+QString fixture() {
+    return sharedDir().isEmpty() ? QString() : sharedDir() + "/fixtures/hf-parity/bert-cased";
+}
+
+QList<QJsonObject> jsonLines(const QByteArray& out) {
+    QList<QJsonObject> lines;
+    for (const auto& line : out.split('\n')) {
+        if (!line.isEmpty()) {
+            lines.push_back(QJsonDocument::fromJson(line).object());
+        }
+    }
+    return lines;
+}
+
+}  // namespace
+
+class TestCliImportance : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void leaveOneOutPerLine() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto result =
+            runCli({"importance", "--model", dir, "--method", "loo", "--device", "cpu"},
+                   kReview + "\nराम ने सीता को एक सुंदर किताब दी।\n");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto lines = jsonLines(result.out);
+        QCOMPARE(lines.size(), 2);
+        const auto words = lines[0]["words"].toArray();
+        QCOMPARE(words.size(), 10);
+        QCOMPARE(words[3].toObject()["word"].toString(), qs("बेकार"));
+        QCOMPARE(words[3].toObject()["start"].toInt(), 15);
+        QCOMPARE(words[3].toObject()["end"].toInt(), 20);
+        QCOMPARE(lines[0]["queries"].toInt(), 11);
+        QCOMPARE(lines[0]["target"].toInt(), 2);
+        QCOMPARE(lines[0]["label"].toString(), QString("LABEL_2"));
+        QCOMPARE(lines[1]["words"].toArray().size(), 8);
+        QCOMPARE(lines[1]["line"].toInt(), 2);
+    }
+
+    // बेकार is a single token of the review (token 7): its word score is that token's
+    // integrated gradient in the reference.
+    void integratedGradientsOfASingleTokenWord() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto result =
+            runCli({"importance", "--model", dir, "--method", "ig", "--device", "cpu"}, kReview);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto lines = jsonLines(result.out);
+        QCOMPARE(lines.size(), 1);
+        const auto reference =
+            akshara::model::SafetensorsFile::open((dir + "/reference.safetensors").toStdString());
+        const auto ig = reference.readFloat("t0.ig").values;
+        const auto word = lines[0]["words"].toArray()[3].toObject();
+        QVERIFY(std::fabs(word["score"].toDouble() - ig[7]) < 1e-3);
+        QCOMPARE(lines[0]["queries"].toInt(), 18);
+    }
+
+    void pairsMarkTheirText() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto result = runCli({"importance", "--model", dir, "--method", "random", "--pair",
+                                    "--seed", "3", "--device", "cpu"},
+                                   "राम ने किताब दी।\tसीता को किताब मिली।\n");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto words = jsonLines(result.out)[0]["words"].toArray();
+        QCOMPARE(words.size(), 8);
+        QCOMPARE(words[0].toObject()["text"].toInt(), 0);
+        QCOMPARE(words[7].toObject()["text"].toInt(), 1);
+        QCOMPARE(words[7].toObject()["word"].toString(), qs("मिली"));
+    }
+
+    void errors() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        auto r = runCli({"importance", "--method", "loo"}, kReview);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--model is required"));
+        r = runCli({"importance", "--model", dir, "--method", "saliency"}, kReview);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("saliency"));
+        r = runCli({"importance", "--model", dir, "--target", "one"}, kReview);
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({"importance", "--model", dir, "--target", "5", "--device", "cpu"}, kReview);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("outside the model's 3 labels"));
+        r = runCli({"importance", "--model", dir, "--pair", "--device", "cpu"},
+                   "राम ने\tकिताब दी\nno tab here\n");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("stdin") && r.err.contains("2") && r.err.contains("no tab"),
+                 r.err.constData());
+        QCOMPARE(jsonLines(r.out).size(), 1);
+        r = runCli({"importance", "--model", dir, "--device", "cpu"}, "।।\n");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("no words"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliImportance)
+#include "tst_cli_importance.moc"

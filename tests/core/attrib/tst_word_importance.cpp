@@ -1,0 +1,449 @@
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <optional>
+
+#include <nlohmann/json.hpp>
+
+#include "../model/ModelFixtures.h"
+#include "TestSupport.h"
+#include "attrib/WordImportance.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "model/Encoder.h"
+#include "model/Safetensors.h"
+#include "model/Tokenizer.h"
+#include "text/Utf8.h"
+
+using namespace akshara;
+using namespace akshara::attrib;
+using namespace akshara::test;
+
+namespace {
+
+struct ReferenceText {
+    std::size_t index = 0;
+    std::string text;
+    int targetClass = -1;
+    std::vector<std::pair<std::size_t, std::size_t>> offsets;
+};
+
+std::vector<double> probabilities(const std::vector<float>& logits) {
+    std::vector<double> p;
+    double sum = 0;
+    for (auto v : logits) {
+        p.push_back(std::exp(static_cast<double>(v)));
+        sum += p.back();
+    }
+    for (auto& v : p) {
+        v /= sum;
+    }
+    return p;
+}
+
+int best(const std::vector<double>& p) {
+    return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+}
+
+}  // namespace
+
+class TestWordImportance : public QObject {
+    Q_OBJECT
+
+    std::string dir_;
+    std::optional<model::Encoder> encoder_;
+    std::unique_ptr<model::Tokenizer> tokenizer_;
+    std::vector<ReferenceText> texts_;
+
+    void requireModel() {
+        if (!encoder_) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+    }
+
+    std::vector<float> logitsOf(const std::string& text) const {
+        model::ForwardOptions what;
+        what.logits = true;
+        return encoder_->forward({tokenizer_->encode(text)}, what)[0].logits.values;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        const auto dir = fixtureDir("bert-cased");
+        if (dir.isEmpty()) {
+            return;
+        }
+        dir_ = dir.toStdString();
+        model::EncoderOptions options;
+        options.device = model::DeviceChoice::Cpu;
+        encoder_.emplace(model::Encoder::load(dir_, options));
+        tokenizer_ = model::Tokenizer::load(dir_);
+        const auto json = nlohmann::json::parse(readFile(dir_ + "/reference.json"));
+        std::size_t index = 0;
+        for (const auto& record : json["texts"]) {
+            if (record.contains("target_class")) {
+                ReferenceText t;
+                t.index = index;
+                t.text = record["text"].get<std::string>();
+                t.targetClass = record["target_class"].get<int>();
+                t.offsets =
+                    record["offsets"].get<std::vector<std::pair<std::size_t, std::size_t>>>();
+                texts_.push_back(std::move(t));
+            }
+            ++index;
+        }
+        QVERIFY(texts_.size() >= 10);
+    }
+
+    void wordsLeavePunctuationOut() {
+        const auto words = inputWords("यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा।", nullptr);
+        QCOMPARE(words.size(), std::size_t(10));
+        QCOMPARE(qs(words[1].text), qs("फ़िल्म"));
+        QCOMPARE(words[4].start, std::size_t(21));
+        QCOMPARE(words[4].end, std::size_t(23));
+        QCOMPARE(qs(words[9].text), qs("देखूँगा"));
+    }
+
+    // Eq. 1 of the first paper computed by hand for every word of a review: the model run on
+    // the text and on the text with the word replaced by [MASK].
+    void leaveOneOutMatchesHandComputation() {
+        requireModel();
+        const std::string text = texts_[0].text;
+        ImportanceOptions options;
+        options.method = Method::LeaveOneOut;
+        const auto result = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(result.words.size(), std::size_t(10));
+        QCOMPARE(result.queries, result.words.size() + 1);
+        const auto p = probabilities(logitsOf(text));
+        const int y = best(p);
+        QCOMPARE(result.targetClass, y);
+        QCOMPARE(qs(tokenizer_->maskToken()), qs("[MASK]"));
+        bool anyNonZero = false;
+        for (std::size_t i = 0; i < result.words.size(); ++i) {
+            const auto& w = result.words[i];
+            auto u = u32(text.c_str());
+            u = u.substr(0, w.start) + U"[MASK]" + u.substr(w.end);
+            const auto q = probabilities(logitsOf(text::encodeUtf8(u)));
+            const int flipped = best(q);
+            double expected = p[y] - q[y];
+            if (flipped != y) {
+                expected += q[flipped] - p[flipped];
+            }
+            QVERIFY2(std::fabs(result.scores[i] - expected) < 1e-5,
+                     (w.text + ": " + std::to_string(result.scores[i]) + " vs " +
+                      std::to_string(expected))
+                         .c_str());
+            anyNonZero = anyNonZero || std::fabs(expected) > 1e-6;
+        }
+        QVERIFY(anyNonZero);
+    }
+
+    void leaveOneOutForAnotherClass() {
+        requireModel();
+        const std::string text = texts_[2].text;
+        ImportanceOptions options;
+        options.targetClass = 0;
+        const auto result = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(result.targetClass, 0);
+        const auto p = probabilities(logitsOf(text));
+        // The second word, ने, masked by hand.
+        auto u = u32(text.c_str());
+        const auto& w = result.words[1];
+        QCOMPARE(qs(w.text), qs("ने"));
+        u = u.substr(0, w.start) + U"[MASK]" + u.substr(w.end);
+        const auto q = probabilities(logitsOf(text::encodeUtf8(u)));
+        double expected = p[0] - q[0];
+        if (best(q) != 0) {
+            expected += q[best(q)] - p[best(q)];
+        }
+        QVERIFY(std::fabs(result.scores[1] - expected) < 1e-5);
+    }
+
+    // Integrated gradients per word: the mean of the reference's per-token values over the
+    // tokens inside each word.
+    void integratedGradientsAreMeansOfTheReference() {
+        requireModel();
+        const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
+        int checked = 0;
+        for (const auto& t : texts_) {
+            const auto key = "t" + std::to_string(t.index) + ".ig";
+            if (!reference.find(key)) {
+                continue;
+            }
+            const auto ig = reference.readFloat(key).values;
+            QCOMPARE(ig.size(), t.offsets.size());
+            ImportanceOptions options;
+            options.method = Method::IntegratedGradients;
+            options.targetClass = t.targetClass;
+            const auto result = importance(*encoder_, *tokenizer_, t.text, options);
+            QCOMPARE(result.queries, std::size_t(18));
+            QVERIFY(!result.words.empty());
+            for (std::size_t i = 0; i < result.words.size(); ++i) {
+                const auto& w = result.words[i];
+                double sum = 0;
+                int n = 0;
+                for (std::size_t k = 0; k < t.offsets.size(); ++k) {
+                    const auto [s, e] = t.offsets[k];
+                    if (e > s && s < w.end && e > w.start) {
+                        sum += ig[k];
+                        ++n;
+                    }
+                }
+                QVERIFY2(n > 0, w.text.c_str());
+                QVERIFY2(std::fabs(result.scores[i] - sum / n) < 1e-3,
+                         (key + " " + w.text + ": " + std::to_string(result.scores[i]) + " vs " +
+                          std::to_string(sum / n))
+                             .c_str());
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 10);
+    }
+
+    void gradientTimesInputAreMeansOfTheReference() {
+        requireModel();
+        const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
+        const auto& t = texts_[3];
+        const auto gxi =
+            reference.readFloat("t" + std::to_string(t.index) + ".grad_x_input").values;
+        ImportanceOptions options;
+        options.method = Method::GradientTimesInput;
+        const auto result = importance(*encoder_, *tokenizer_, t.text, options);
+        QCOMPARE(result.targetClass, t.targetClass);
+        QCOMPARE(result.queries, std::size_t(2));
+        QCOMPARE(result.words.size(), std::size_t(12));
+        for (std::size_t i = 0; i < result.words.size(); ++i) {
+            double sum = 0;
+            int n = 0;
+            for (std::size_t k = 0; k < t.offsets.size(); ++k) {
+                const auto [s, e] = t.offsets[k];
+                if (e > s && s < result.words[i].end && e > result.words[i].start) {
+                    sum += gxi[k];
+                    ++n;
+                }
+            }
+            QVERIFY(std::fabs(result.scores[i] - sum / n) < 1e-3);
+        }
+    }
+
+    void randomIsASeededPermutation() {
+        requireModel();
+        const auto& text = texts_[3].text;
+        ImportanceOptions options;
+        options.method = Method::Random;
+        options.seed = 7;
+        const auto a = importance(*encoder_, *tokenizer_, text, options);
+        const auto b = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(a.scores, b.scores);
+        auto sorted = a.scores;
+        std::sort(sorted.begin(), sorted.end());
+        for (std::size_t i = 0; i < sorted.size(); ++i) {
+            QCOMPARE(sorted[i], double(i + 1));
+        }
+        QCOMPARE(a.targetClass, texts_[3].targetClass);
+        QCOMPARE(a.queries, std::size_t(1));
+        // Other seeds give other orders.
+        int differ = 0;
+        for (std::uint64_t seed = 8; seed < 13; ++seed) {
+            options.seed = seed;
+            differ += importance(*encoder_, *tokenizer_, text, options).scores != a.scores;
+        }
+        QVERIFY(differ >= 4);
+    }
+
+    void pairWordsAreMarkedWithTheirText() {
+        requireModel();
+        ImportanceOptions options;
+        const auto result = importancePair(*encoder_, *tokenizer_, "राम ने किताब दी।",
+                                           "सीता को किताब मिली।", options);
+        QCOMPARE(result.words.size(), std::size_t(8));
+        QCOMPARE(result.words[3].sequence, 0);
+        QCOMPARE(result.words[4].sequence, 1);
+        QCOMPARE(qs(result.words[6].text), qs("किताब"));
+        QCOMPARE(result.words[6].start, std::size_t(8));
+        QCOMPARE(result.queries, std::size_t(9));
+        // The second text's किताब masked by hand, as a pair.
+        model::ForwardOptions what;
+        what.logits = true;
+        const auto out =
+            encoder_->forward({tokenizer_->encodePair("राम ने किताब दी।", "सीता को किताब मिली।"),
+                               tokenizer_->encodePair("राम ने किताब दी।", "सीता को [MASK] मिली।")},
+                              what);
+        const auto p = probabilities(out[0].logits.values);
+        const auto q = probabilities(out[1].logits.values);
+        const int y = best(p);
+        double expected = p[y] - q[y];
+        if (best(q) != y) {
+            expected += q[best(q)] - p[best(q)];
+        }
+        QVERIFY(std::fabs(result.scores[6] - expected) < 1e-5);
+    }
+
+    // Exact Shapley values of a four-word sentence, from the model run on all 16 subsets.
+    void kernelShapIsExactForShortTexts() {
+        requireModel();
+        const std::string text = "राम ने किताब दी।";
+        ImportanceOptions options;
+        options.method = Method::KernelShap;
+        const auto result = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(result.words.size(), std::size_t(4));
+        QCOMPARE(result.queries, std::size_t(16));
+        std::vector<model::Encoding> inputs;
+        for (unsigned set = 0; set < 16; ++set) {
+            auto u = u32(text.c_str());
+            for (std::size_t i = 4; i-- > 0;) {
+                if (!((set >> i) & 1U)) {
+                    const auto& w = result.words[i];
+                    u = u.substr(0, w.start) + U"[MASK]" + u.substr(w.end);
+                }
+            }
+            inputs.push_back(tokenizer_->encode(text::encodeUtf8(u)));
+        }
+        model::ForwardOptions what;
+        what.logits = true;
+        const auto out = encoder_->forward(inputs, what);
+        std::vector<double> f;
+        for (const auto& o : out) {
+            f.push_back(
+                probabilities(o.logits.values)[static_cast<std::size_t>(result.targetClass)]);
+        }
+        QCOMPARE(result.targetClass, best(probabilities(out[15].logits.values)));
+        const double factorial[] = {1, 1, 2, 6, 24};
+        for (unsigned i = 0; i < 4; ++i) {
+            double phi = 0;
+            for (unsigned set = 0; set < 16; ++set) {
+                if ((set >> i) & 1U) {
+                    continue;
+                }
+                const int size = __builtin_popcount(set);
+                phi += factorial[size] * factorial[3 - size] / factorial[4] *
+                       (f[set | (1U << i)] - f[set]);
+            }
+            QVERIFY2(std::fabs(result.scores[i] - phi) < 1e-4,
+                     (std::to_string(result.scores[i]) + " vs " + std::to_string(phi)).c_str());
+        }
+    }
+
+    void limeIsSeeded() {
+        requireModel();
+        ImportanceOptions options;
+        options.method = Method::Lime;
+        options.samples = 64;
+        options.seed = 5;
+        const auto a = importance(*encoder_, *tokenizer_, texts_[0].text, options);
+        const auto b = importance(*encoder_, *tokenizer_, texts_[0].text, options);
+        QCOMPARE(a.queries, std::size_t(64));
+        QCOMPARE(a.scores.size(), std::size_t(10));
+        QCOMPARE(a.scores, b.scores);
+        options.seed = 6;
+        QVERIFY(importance(*encoder_, *tokenizer_, texts_[0].text, options).scores != a.scores);
+        options.samples = 1;
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 importance(*encoder_, *tokenizer_, texts_[0].text, options));
+    }
+
+    // Rollout computed by hand from the reference attentions.
+    void rolloutFollowsTheReferenceAttentions() {
+        requireModel();
+        const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
+        const auto& t = texts_[0];
+        const auto attn = reference.readFloat("t" + std::to_string(t.index) + ".attn");
+        const auto layers = attn.shape[0], heads = attn.shape[1], n = attn.shape[2];
+        std::vector<double> flow(n * n, 0.0);
+        for (std::int64_t i = 0; i < n; ++i) {
+            flow[i * n + i] = 1;
+        }
+        for (std::int64_t l = 0; l < layers; ++l) {
+            std::vector<double> a(n * n, 0.0), next(n * n, 0.0);
+            for (std::int64_t i = 0; i < n; ++i) {
+                double sum = 0;
+                for (std::int64_t j = 0; j < n; ++j) {
+                    for (std::int64_t h = 0; h < heads; ++h) {
+                        a[i * n + j] +=
+                            0.5 / heads * attn.values[((l * heads + h) * n + i) * n + j];
+                    }
+                    a[i * n + j] += i == j ? 0.5 : 0.0;
+                    sum += a[i * n + j];
+                }
+                for (std::int64_t j = 0; j < n; ++j) {
+                    a[i * n + j] /= sum;
+                }
+            }
+            for (std::int64_t i = 0; i < n; ++i) {
+                for (std::int64_t k = 0; k < n; ++k) {
+                    for (std::int64_t j = 0; j < n; ++j) {
+                        next[i * n + j] += a[i * n + k] * flow[k * n + j];
+                    }
+                }
+            }
+            flow = next;
+        }
+        ImportanceOptions options;
+        options.method = Method::AttentionRollout;
+        const auto result = importance(*encoder_, *tokenizer_, t.text, options);
+        QCOMPARE(result.queries, std::size_t(1));
+        QCOMPARE(result.words.size(), std::size_t(10));
+        for (std::size_t w = 0; w < result.words.size(); ++w) {
+            double sum = 0;
+            int count = 0;
+            for (std::size_t k = 0; k < t.offsets.size(); ++k) {
+                const auto [s, e] = t.offsets[k];
+                if (e > s && s < result.words[w].end && e > result.words[w].start) {
+                    sum += flow[k];
+                    ++count;
+                }
+            }
+            QVERIFY(std::fabs(result.scores[w] - sum / count) < 1e-4);
+        }
+    }
+
+    // Without noise SmoothGrad is gradient x input; the gradient at the input's own lookup is
+    // the reference gradient.
+    void smoothGradWithoutNoiseIsGradientTimesInput() {
+        requireModel();
+        const auto& t = texts_[0];
+        const auto encoding = tokenizer_->encode(t.text);
+        const auto lookup = encoder_->lookup(encoding);
+        QCOMPARE(lookup.shape, (std::vector<std::int64_t>{21, 32}));
+        const auto gradients = encoder_->gradientsAt(encoding, {lookup, lookup}, t.targetClass);
+        QCOMPARE(gradients.size(), std::size_t(2));
+        const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
+        QVERIFY(maxDifference(gradients[1],
+                              reference.readFloat("t" + std::to_string(t.index) + ".grad")) < 1e-3);
+        ImportanceOptions options;
+        options.method = Method::SmoothGrad;
+        options.noiseLevel = 0;
+        options.smoothGradSamples = 3;
+        const auto smooth = importance(*encoder_, *tokenizer_, t.text, options);
+        QCOMPARE(smooth.queries, std::size_t(4));
+        options.method = Method::GradientTimesInput;
+        const auto gxi = importance(*encoder_, *tokenizer_, t.text, options);
+        for (std::size_t i = 0; i < gxi.scores.size(); ++i) {
+            QVERIFY(std::fabs(smooth.scores[i] - gxi.scores[i]) < 1e-4);
+        }
+        options.method = Method::SmoothGrad;
+        options.noiseLevel = 0.15;
+        options.seed = 11;
+        const auto noisy = importance(*encoder_, *tokenizer_, t.text, options);
+        QCOMPARE(importance(*encoder_, *tokenizer_, t.text, options).scores, noisy.scores);
+        QVERIFY(noisy.scores != smooth.scores);
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 encoder_->gradientsAt(encoding, {model::Array{{2, 32}, {}}}, 0));
+    }
+
+    void errors() {
+        requireModel();
+        ImportanceOptions options;
+        QVERIFY_THROWS_EXCEPTION(InputError, importance(*encoder_, *tokenizer_, "।, !", options));
+        options.targetClass = 3;
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 importance(*encoder_, *tokenizer_, texts_[0].text, options));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseMethod("saliency"));
+        QCOMPARE(int(parseMethod("ig")), int(Method::IntegratedGradients));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWordImportance)
+#include "tst_word_importance.moc"
