@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Akshara Workbench: set-up, build, test and start on a Debian machine.
 #
-#   ./akshara.sh start   install what is missing, build, start the workbench on its demo
+#   ./akshara.sh start   install what is missing, build, tour the command line, start the workbench
 #   ./akshara.sh test    install what is missing, build, run the whole test suite
 #   ./akshara.sh build   install what is missing and build (no tests run)
 #   ./akshara.sh deps    only install the Debian packages the project needs
@@ -54,12 +54,18 @@ run_tests() {
 
 start() {
     "$here/app/tour.sh" "$build_dir/app/cli/akshara-cli"
+    # The demo workspace with trained models comes with the demo; until then the workbench
+    # opens the last workspace, or one you choose.
+    if [ -x "$build_dir/app/gui/akshara" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
+        exec "$build_dir/app/gui/akshara" "$@"
+    fi
+    echo "No display: the workbench's window needs one (try: xvfb-run $build_dir/app/gui/akshara --smoke DIR)." >&2
 }
 
 case "${1:-}" in
     deps) install_dependencies ;;
     build) install_dependencies; configure_and_build ;;
     test) install_dependencies; configure_and_build; run_tests ;;
-    start) install_dependencies; configure_and_build; start ;;
+    start) shift; install_dependencies; configure_and_build; start "$@" ;;
     *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
 esac

@@ -5,6 +5,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "InputLines.h"
 #include "ModelOptions.h"
 #include "attrib/WordImportance.h"
 #include "common/Error.h"
@@ -84,68 +85,44 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);
 
-    const auto path = parser.value("input");
-    const bool fromStdin = path.empty() || path == "-";
-    const std::string source = fromStdin ? "stdin" : path;
-    std::ifstream file;
-    if (!fromStdin) {
-        file.open(path, std::ios::binary);
-        if (!file) {
-            throw InputError("cannot open the input file", path);
-        }
-    }
-    std::istream& in = fromStdin ? io.in : file;
     const bool pair = parser.has("pair");
-    std::string line;
-    std::size_t lineNumber = 0;
-    while (std::getline(in, line)) {
-        ++lineNumber;
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source,
-                             lineNumber);
-        }
-        attrib::WordImportance result;
-        try {
-            if (pair) {
-                const auto tab = line.find('\t');
-                if (tab == std::string::npos) {
-                    throw InputError("expected FIRST<TAB>SECOND (no tab in the line)");
+    forEachInputLine(
+        parser.value("input"), io.in,
+        [&](const std::string& line, std::size_t lineNumber, const std::string& source) {
+            attrib::WordImportance result;
+            try {
+                if (pair) {
+                    const auto [first, second] = splitPairLine(line, source, lineNumber);
+                    result = attrib::importancePair(encoder, *tokenizer, first, second, options);
+                } else {
+                    result = attrib::importance(encoder, *tokenizer, line, options);
                 }
-                result = attrib::importancePair(encoder, *tokenizer,
-                                                std::string_view(line).substr(0, tab),
-                                                std::string_view(line).substr(tab + 1), options);
-            } else {
-                result = attrib::importance(encoder, *tokenizer, line, options);
+            } catch (const InputError& e) {
+                throw InputError(e.message(), source, lineNumber);
             }
-        } catch (const InputError& e) {
-            throw InputError(e.message(), source, lineNumber);
-        }
-        nlohmann::ordered_json j;
-        j["line"] = lineNumber;
-        j["method"] = attrib::methodName(options.method);
-        j["target"] = result.targetClass;
-        j["label"] = encoder.info().labels.at(static_cast<std::size_t>(result.targetClass));
-        auto words = nlohmann::ordered_json::array();
-        for (std::size_t i = 0; i < result.words.size(); ++i) {
-            const auto& w = result.words[i];
-            nlohmann::ordered_json word;
-            word["word"] = w.text;
-            word["start"] = w.start;
-            word["end"] = w.end;
-            if (pair) {
-                word["text"] = w.sequence;
+            nlohmann::ordered_json j;
+            j["line"] = lineNumber;
+            j["method"] = attrib::methodName(options.method);
+            j["target"] = result.targetClass;
+            j["label"] = encoder.info().labels.at(static_cast<std::size_t>(result.targetClass));
+            auto words = nlohmann::ordered_json::array();
+            for (std::size_t i = 0; i < result.words.size(); ++i) {
+                const auto& w = result.words[i];
+                nlohmann::ordered_json word;
+                word["word"] = w.text;
+                word["start"] = w.start;
+                word["end"] = w.end;
+                if (pair) {
+                    word["text"] = w.sequence;
+                }
+                word["score"] = result.scores[i];
+                words.push_back(std::move(word));
             }
-            word["score"] = result.scores[i];
-            words.push_back(std::move(word));
-        }
-        j["words"] = std::move(words);
-        j["queries"] = result.queries;
-        j["seconds"] = result.seconds;
-        io.out << j.dump() << "\n";
-    }
+            j["words"] = std::move(words);
+            j["queries"] = result.queries;
+            j["seconds"] = result.seconds;
+            io.out << j.dump() << "\n";
+        });
     return kExitOk;
 }
 

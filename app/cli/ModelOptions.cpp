@@ -44,10 +44,7 @@ model::EncoderOptions modelOptions(const ArgParser& parser) {
 
 }  // namespace akshara::cli
 
-#include <fstream>
-
-#include "common/Error.h"
-#include "text/Utf8.h"
+#include "InputLines.h"
 
 namespace akshara::cli {
 
@@ -55,44 +52,19 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
                                               const model::Tokenizer& tokenizer, bool pair,
                                               std::size_t maxLength,
                                               std::vector<std::string>* lines) {
-    std::ifstream file;
-    const bool fromStdin = path.empty() || path == "-";
-    const std::string source = fromStdin ? "stdin" : path;
-    if (!fromStdin) {
-        file.open(path, std::ios::binary);
-        if (!file) {
-            throw InputError("cannot open the input file", path);
-        }
-    }
-    std::istream& in = fromStdin ? standardInput : file;
     std::vector<model::Encoding> encodings;
-    std::string line;
-    std::size_t lineNumber = 0;
-    while (std::getline(in, line)) {
-        ++lineNumber;
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source,
-                             lineNumber);
-        }
-        if (pair) {
-            const auto tab = line.find('\t');
-            if (tab == std::string::npos) {
-                throw InputError("expected FIRST<TAB>SECOND (no tab in the line)", source,
-                                 lineNumber);
-            }
-            encodings.push_back(tokenizer.encodePair(std::string_view(line).substr(0, tab),
-                                                     std::string_view(line).substr(tab + 1),
-                                                     maxLength));
-        } else {
-            encodings.push_back(tokenizer.encode(line, maxLength));
-        }
-        if (lines) {
-            lines->push_back(line);
-        }
-    }
+    forEachInputLine(path, standardInput,
+                     [&](const std::string& line, std::size_t number, const std::string& source) {
+                         if (pair) {
+                             const auto [first, second] = splitPairLine(line, source, number);
+                             encodings.push_back(tokenizer.encodePair(first, second, maxLength));
+                         } else {
+                             encodings.push_back(tokenizer.encode(line, maxLength));
+                         }
+                         if (lines) {
+                             lines->push_back(line);
+                         }
+                     });
     return encodings;
 }
 

@@ -5,6 +5,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "InputLines.h"
 #include "common/Error.h"
 #include "model/Tokenizer.h"
 #include "text/Utf8.h"
@@ -70,42 +71,19 @@ int runTokenize(const std::vector<std::string>& args, CliContext& io) {
     const bool pair = parser.has("pair");
     const auto tokenizer = model::Tokenizer::load(parser.value("model"));
 
-    std::ifstream file;
-    std::string source = "stdin";
-    if (parser.has("input")) {
-        source = parser.value("input");
-        file.open(source, std::ios::binary);
-        if (!file) {
-            throw InputError("cannot open the input file", source);
-        }
-    }
-    std::istream& in = parser.has("input") ? static_cast<std::istream&>(file) : io.in;
-    std::string line;
-    std::size_t lineNumber = 0;
-    while (std::getline(in, line)) {
-        ++lineNumber;
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source,
-                             lineNumber);
-        }
-        model::Encoding encoding;
-        if (pair) {
-            const auto tab = line.find('\t');
-            if (tab == std::string::npos) {
-                throw InputError("expected FIRST<TAB>SECOND (no tab in the line)", source,
-                                 lineNumber);
-            }
-            encoding = tokenizer->encodePair(std::string_view(line).substr(0, tab),
-                                             std::string_view(line).substr(tab + 1),
-                                             static_cast<std::size_t>(maxLength));
-        } else {
-            encoding = tokenizer->encode(line, static_cast<std::size_t>(maxLength));
-        }
-        io.out << toJson(encoding, pair).dump() << "\n";
-    }
+    forEachInputLine(parser.value("input"), io.in,
+                     [&](const std::string& line, std::size_t number, const std::string& source) {
+                         model::Encoding encoding;
+                         if (pair) {
+                             const auto [first, second] = splitPairLine(line, source, number);
+                             encoding = tokenizer->encodePair(first, second,
+                                                              static_cast<std::size_t>(maxLength));
+                         } else {
+                             encoding =
+                                 tokenizer->encode(line, static_cast<std::size_t>(maxLength));
+                         }
+                         io.out << toJson(encoding, pair).dump() << "\n";
+                     });
     return kExitOk;
 }
 

@@ -1,0 +1,47 @@
+#include "InputLines.h"
+
+#include <fstream>
+
+#include "common/Error.h"
+#include "text/Utf8.h"
+
+namespace akshara::cli {
+
+void forEachInputLine(const std::string& path, std::istream& standardInput,
+                      const std::function<void(const std::string& line, std::size_t number,
+                                               const std::string& source)>& handle) {
+    const bool fromStdin = path.empty() || path == "-";
+    const std::string source = fromStdin ? "stdin" : path;
+    std::ifstream file;
+    if (!fromStdin) {
+        file.open(path, std::ios::binary);
+        if (!file) {
+            throw InputError("cannot open the input file", path);
+        }
+    }
+    std::istream& in = fromStdin ? standardInput : file;
+    std::string line;
+    std::size_t number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (const auto bad = text::firstInvalidUtf8(line)) {
+            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source, number);
+        }
+        handle(line, number, source);
+    }
+}
+
+std::pair<std::string_view, std::string_view> splitPairLine(std::string_view line,
+                                                            const std::string& source,
+                                                            std::size_t number) {
+    const auto tab = line.find('\t');
+    if (tab == std::string_view::npos) {
+        throw InputError("expected FIRST<TAB>SECOND (no tab in the line)", source, number);
+    }
+    return {line.substr(0, tab), line.substr(tab + 1)};
+}
+
+}  // namespace akshara::cli

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <functional>
+#include <istream>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace akshara::cli {
+
+// Calls `handle(line, number, source)` for each line of the file at `path`, or of
+// `standardInput` when the path is empty or "-" (source "stdin"). A trailing CR is dropped.
+// Throws InputError naming the file, or the source and line for invalid UTF-8.
+void forEachInputLine(const std::string& path, std::istream& standardInput,
+                      const std::function<void(const std::string& line, std::size_t number,
+                                               const std::string& source)>& handle);
+
+// The two texts of a FIRST<TAB>SECOND line; throws InputError naming source and line when
+// there is no tab.
+std::pair<std::string_view, std::string_view> splitPairLine(std::string_view line,
+                                                            const std::string& source,
+                                                            std::size_t number);
+
+}  // namespace akshara::cli
