@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "common/FileIo.h"
+#include "common/Strings.h"
 #include "data/PosMapping.h"
 #include "text/Utf8.h"
 
@@ -12,24 +13,16 @@ namespace akshara::data {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
-
 std::vector<std::string> splitTabs(std::string_view line) {
     std::vector<std::string> fields;
     std::size_t start = 0;
     while (true) {
         const std::size_t tab = line.find('\t', start);
         if (tab == std::string_view::npos) {
-            fields.emplace_back(trim(line.substr(start)));
+            fields.emplace_back(trimmed(line.substr(start)));
             return fields;
         }
-        fields.emplace_back(trim(line.substr(start, tab - start)));
+        fields.emplace_back(trimmed(line.substr(start, tab - start)));
         start = tab + 1;
     }
 }
@@ -97,20 +90,20 @@ private:
             fail(number, "invalid UTF-8 at byte " + std::to_string(*bad + 1));
             return;
         }
-        if (trim(raw).empty()) {
+        if (trimmed(raw).empty()) {
             finish();
             return;
         }
         Block& b = block(number);
         if (b.failed)
             return;
-        const std::string_view content = trim(raw);
+        const std::string_view content = trimmed(raw);
         if (content.front() == '#') {
-            const std::string_view comment = trim(content.substr(1));
+            const std::string_view comment = trimmed(content.substr(1));
             if (comment.substr(0, 7) == "sent_id") {
-                std::string_view rest = trim(comment.substr(7));
+                std::string_view rest = trimmed(comment.substr(7));
                 if (!rest.empty() && rest.front() == '=') {
-                    b.sentence.id = std::string(trim(rest.substr(1)));
+                    b.sentence.id = std::string(trimmed(rest.substr(1)));
                 }
             }
             return;

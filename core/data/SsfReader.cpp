@@ -6,20 +6,13 @@
 #include <vector>
 
 #include "common/FileIo.h"
+#include "common/Strings.h"
 #include "data/PosMapping.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
 
 bool startsWith(std::string_view s, std::string_view prefix) {
     return s.substr(0, prefix.size()) == prefix;
@@ -55,7 +48,7 @@ SsfLine splitSsfLine(std::string_view line) {
         out.token = fields[1];
     if (fields.size() > 2)
         out.tag = fields[2];
-    out.features = pos < line.size() ? std::string(trim(line.substr(pos))) : std::string();
+    out.features = pos < line.size() ? std::string(trimmed(line.substr(pos))) : std::string();
     return out;
 }
 
@@ -63,7 +56,7 @@ SsfLine splitSsfLine(std::string_view line) {
 // or it is not terminated.
 std::optional<std::map<std::string, std::string>> parseFs(const std::string& text,
                                                           std::string& error) {
-    const std::string_view s = trim(text);
+    const std::string_view s = trimmed(text);
     if (!startsWith(s, "<fs")) {
         error =
             s.empty() ? "no feature structure <fs ...>" : "expected a feature structure <fs ...>";
@@ -215,7 +208,7 @@ private:
             fail(number, "invalid UTF-8 at byte " + std::to_string(*bad + 1));
             return;
         }
-        const std::string_view content = trim(raw);
+        const std::string_view content = trimmed(raw);
         if (content.empty() || content.front() == '#')
             return;
         if (startsWith(content, "<Sentence")) {

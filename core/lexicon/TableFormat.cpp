@@ -5,6 +5,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/Strings.h"
 #include "text/CharClass.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
@@ -17,14 +18,7 @@ constexpr std::string_view kMagic = "akshara-confusion-table";
 
 const std::vector<std::string> kColumns{"source", "target", "kind", "category", "weight", "note"};
 
-std::string trim(std::string_view s) {
-    const auto first = s.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    const auto last = s.find_last_not_of(" \t\r");
-    return std::string(s.substr(first, last - first + 1));
-}
+std::string trim(std::string_view s) { return std::string(trimmed(s)); }
 
 std::vector<std::string> splitTabs(std::string_view line) {
     std::vector<std::string> fields;
