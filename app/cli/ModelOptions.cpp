@@ -8,6 +8,9 @@ void addModelOptions(ArgParser& parser) {
                   "float32");
     parser.option("batch-size", "N", "inputs per batch (0: 32 on the CPU, 64 on CUDA)", "0");
     parser.option("threads", "N", "CPU threads (0: one per core)", "0");
+    parser.flag("trust-torchscript",
+                "load a folder whose weights are a TorchScript archive (*.pt); loading one "
+                "runs code from the file, so only for files from a source you trust");
 }
 
 model::EncoderOptions modelOptions(const ArgParser& parser) {
@@ -39,6 +42,7 @@ model::EncoderOptions modelOptions(const ArgParser& parser) {
     }
     options.batchSize = static_cast<std::size_t>(batch);
     options.cpuThreads = static_cast<int>(threads);
+    options.trustTorchScript = parser.has("trust-torchscript");
     return options;
 }
 

@@ -5,7 +5,7 @@
 
 namespace akshara::cli {
 
-// --device, --dtype, --batch-size and --threads, shared by the commands that run a model.
+// --device, --dtype, --batch-size, --threads and --trust-torchscript, shared by the commands that run a model.
 void addModelOptions(ArgParser& parser);
 // The options given; throws UsageError naming a bad value.
 model::EncoderOptions modelOptions(const ArgParser& parser);

@@ -128,7 +128,7 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     state->config = ModelConfig::load(modelDir);
     const auto& config = state->config;
     checkTokenizerVocabulary(modelDir, config);
-    const auto weights = internal::openWeightFiles(modelDir);
+    const auto weights = internal::openWeightFiles(modelDir, options.trustTorchScript);
     // Refuse sizes the files cannot hold before building (allocating) anything.
     const auto needed = config.encoderParameterCount();
     const auto stored = weights.floatElementCount();

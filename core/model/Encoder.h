@@ -22,6 +22,9 @@ struct EncoderOptions {
     ComputeType dtype = ComputeType::Float32;  // float16 needs CUDA
     std::size_t batchSize = 0;                 // 0: 32 on the CPU, 64 on CUDA
     int cpuThreads = 0;                        // 0: one per core
+    // A folder whose weights are only a TorchScript archive (*.pt) is refused unless this is
+    // set: loading an archive deserialises code, so only archives from a trusted source.
+    bool trustTorchScript = false;
 };
 
 // What a loaded model is.
@@ -87,7 +90,8 @@ struct Attribution {
 // Not safe to call from several threads at once.
 class Encoder {
 public:
-    // Loads DIR (config.json, model.safetensors or a sharded index). Throws ModelError naming
+    // Loads DIR (config.json, model.safetensors or a sharded index; or, when trusted, a
+    // TorchScript archive holding the same weights). Throws ModelError naming
     // the file and the weight: pickled checkpoints, hostile or truncated files, missing or
     // unexpected weights, absurd sizes, a tokenizer vocabulary larger than the model's.
     static Encoder load(const std::string& modelDir, const EncoderOptions& options = {});

@@ -7,6 +7,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "model/internal/TorchScriptWeights.h"
 
 namespace akshara::model::internal {
 
@@ -24,6 +25,14 @@ const char* prefixOf(const ModelConfig& config) {
             return "albert.";
     }
     return "";
+}
+
+std::string shapeText(const std::vector<std::int64_t>& shape) {
+    std::string text;
+    for (auto d : shape) {
+        text += (text.empty() ? "" : ", ") + std::to_string(d);
+    }
+    return "[" + text + "]";
 }
 
 bool startsWith(const std::string& s, const std::string& prefix) {
@@ -71,7 +80,9 @@ torch::ScalarType torchType(const TensorEntry& entry, const std::string& file) {
 }  // namespace
 
 bool WeightFiles::has(const std::string& name, const ModelConfig& config) const {
-    return where.count(name) > 0 || where.count(prefixOf(config) + name) > 0;
+    const auto full = prefixOf(config) + name;
+    return where.count(name) > 0 || where.count(full) > 0 || archived.count(name) > 0 ||
+           archived.count(full) > 0;
 }
 
 std::uint64_t WeightFiles::floatElementCount() const {
@@ -84,6 +95,9 @@ std::uint64_t WeightFiles::floatElementCount() const {
             }
         }
     }
+    for (const auto& [name, tensor] : archived) {
+        total += static_cast<std::uint64_t>(tensor.numel());
+    }
     return total;
 }
 
@@ -94,6 +108,13 @@ std::string WeightFiles::storedTypes() const {
             types.insert(elementTypeName(e.type));
         }
     }
+    for (const auto& [name, tensor] : archived) {
+        const auto type = tensor.scalar_type();
+        types.insert(type == torch::kFloat16    ? "F16"
+                     : type == torch::kBFloat16 ? "BF16"
+                     : type == torch::kFloat64  ? "F64"
+                                                : "F32");
+    }
     std::string out;
     for (const auto& t : types) {
         out += (out.empty() ? "" : "+") + t;
@@ -101,7 +122,7 @@ std::string WeightFiles::storedTypes() const {
     return out;
 }
 
-WeightFiles openWeightFiles(const std::string& modelDir) {
+WeightFiles openWeightFiles(const std::string& modelDir, bool trustTorchScript) {
     const fs::path dir(modelDir);
     WeightFiles weights;
     const auto single = dir / "model.safetensors";
@@ -147,6 +168,19 @@ WeightFiles openWeightFiles(const std::string& modelDir) {
                     "model.save_pretrained(DIR, safe_serialization=True)");
             }
         }
+        if (const auto archive = findTorchScriptArchive(modelDir)) {
+            if (!trustTorchScript) {
+                throw ModelError(*archive +
+                                 ": TorchScript archives are loaded only when trusted, because "
+                                 "loading one deserialises code. If you trust its source, allow "
+                                 "it (--trust-torchscript); better, save the model as "
+                                 "safetensors: model.save_pretrained(DIR, "
+                                 "safe_serialization=True)");
+            }
+            weights.archivePath = *archive;
+            weights.archived = readTorchScriptWeights(*archive);
+            return weights;
+        }
         throw ModelError(modelDir + ": no model.safetensors or model.safetensors.index.json");
     }
     for (const auto& shard : shardNames) {
@@ -185,26 +219,47 @@ void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const Mo
                              "' is stored both with and without the prefix");
         }
     }
+    for (const auto& [stored, tensor] : weights.archived) {
+        const auto name = moduleName(stored, config);
+        if (!params.contains(name)) {
+            if (ignoredName(name, config)) {
+                continue;
+            }
+            throw ModelError(weights.archivePath + ": unexpected weight '" + stored + "': a " +
+                             config.architecture + " (" + config.modelType +
+                             ") with these sizes has no such parameter");
+        }
+        if (!storedFor.emplace(name, stored).second) {
+            throw ModelError(weights.archivePath + ": weight '" + name +
+                             "' is stored both with and without the prefix");
+        }
+    }
     for (auto& item : params) {
         const auto found = storedFor.find(item.key());
         if (found == storedFor.end()) {
-            throw ModelError(weights.files.front().path() + ": missing weight '" +
-                             prefixOf(config) + item.key() + "' (or '" + item.key() + "')");
+            throw ModelError(
+                (weights.files.empty() ? weights.archivePath : weights.files.front().path()) +
+                ": missing weight '" + prefixOf(config) + item.key() + "' (or '" + item.key() +
+                "')");
+        }
+        auto& param = item.value();
+        if (const auto archived = weights.archived.find(found->second);
+            archived != weights.archived.end()) {
+            if (archived->second.sizes() != param.sizes()) {
+                throw ModelError(weights.archivePath + ": weight '" + archived->first +
+                                 "' has shape " + shapeText(archived->second.sizes().vec()) +
+                                 " but config.json implies " + shapeText(param.sizes().vec()));
+            }
+            param.copy_(archived->second);
+            continue;
         }
         const auto& location = weights.where.at(found->second);
         const auto& file = weights.files[location.first];
         const auto& entry = file.entries()[location.second];
-        auto& param = item.value();
         if (entry.shape != param.sizes().vec()) {
-            std::string expected, got;
-            for (auto d : param.sizes()) {
-                expected += (expected.empty() ? "" : ", ") + std::to_string(d);
-            }
-            for (auto d : entry.shape) {
-                got += (got.empty() ? "" : ", ") + std::to_string(d);
-            }
-            throw ModelError(file.path() + ": weight '" + entry.name + "' has shape [" + got +
-                             "] but config.json implies [" + expected + "]");
+            throw ModelError(file.path() + ": weight '" + entry.name + "' has shape " +
+                             shapeText(entry.shape) + " but config.json implies " +
+                             shapeText(param.sizes().vec()));
         }
         auto raw =
             torch::empty(entry.shape, torch::TensorOptions().dtype(torchType(entry, file.path())));

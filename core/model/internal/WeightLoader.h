@@ -16,6 +16,9 @@ namespace akshara::model::internal {
 struct WeightFiles {
     std::vector<SafetensorsFile> files;
     std::map<std::string, std::pair<std::size_t, std::size_t>> where;  // name -> (file, entry)
+    // Or, for a trusted TorchScript archive, its parameters by name.
+    std::string archivePath;
+    std::map<std::string, torch::Tensor> archived;
 
     // Whether a weight of this name (with or without the family's prefix) is stored.
     bool has(const std::string& name, const ModelConfig& config) const;
@@ -26,8 +29,9 @@ struct WeightFiles {
 };
 
 // Opens DIR/model.safetensors or the shards listed in DIR/model.safetensors.index.json.
-// Refuses pickled checkpoints (pytorch_model.bin) with the reason and the conversion.
-WeightFiles openWeightFiles(const std::string& modelDir);
+// Refuses pickled checkpoints (pytorch_model.bin) with the reason and the conversion. A
+// folder with only a TorchScript archive (*.pt) is read when `trustTorchScript`, else refused.
+WeightFiles openWeightFiles(const std::string& modelDir, bool trustTorchScript = false);
 
 // Copies every parameter of `module` from the files, accepting names with and without the
 // family's prefix ("bert.", "roberta.", "albert."). Throws ModelError naming a missing

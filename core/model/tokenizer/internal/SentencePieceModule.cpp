@@ -173,16 +173,19 @@ std::vector<std::string> sentencePieceModuleCandidates() {
     const std::string exeDir = executableDir();
     if (!exeDir.empty()) {
         out.push_back((fs::path(exeDir) / kModuleName).string());
-        out.push_back((fs::path(exeDir) / ".." / "lib" / "akshara" / kModuleName)
-                          .lexically_normal()
-                          .string());
+        // An installed program: bin/../<libdir>/akshara, wherever the tree was installed or
+        // unpacked.
+        out.push_back(
+            (fs::path(exeDir) / ".." / AKSHARA_SENTENCEPIECE_RELATIVE_DIR / kModuleName)
+                .lexically_normal()
+                .string());
     }
-#ifdef AKSHARA_SENTENCEPIECE_INSTALL_DIR
     out.push_back((fs::path(AKSHARA_SENTENCEPIECE_INSTALL_DIR) / kModuleName).string());
-#endif
-#ifdef AKSHARA_SENTENCEPIECE_BUILD_PATH
-    out.push_back(AKSHARA_SENTENCEPIECE_BUILD_PATH);
-#endif
+    // A program in the build tree uses the module built beside it, never an installed one's.
+    const std::string buildDir = AKSHARA_BUILD_DIR;
+    if (!exeDir.empty() && exeDir.compare(0, buildDir.size(), buildDir) == 0) {
+        out.insert(out.begin(), AKSHARA_SENTENCEPIECE_BUILD_PATH);
+    }
     return out;
 }
 

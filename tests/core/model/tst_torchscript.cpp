@@ -1,0 +1,183 @@
+// Models whose weights come as a TorchScript archive: refused unless trusted, and then the
+// same model as its safetensors twin.
+#include <torch/script.h>
+
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+
+#include "ModelFixtures.h"
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "model/Encoder.h"
+#include "model/Safetensors.h"
+
+using namespace akshara;
+using namespace akshara::model;
+using namespace akshara::test;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A node of the module tree an archive is built from: parameters and named children.
+struct Node {
+    std::map<std::string, torch::Tensor> parameters;
+    std::map<std::string, Node> children;
+};
+
+torch::jit::Module build(const Node& node, const std::string& className,
+                         const std::shared_ptr<torch::jit::CompilationUnit>& unit) {
+    torch::jit::Module module("__torch__." + className, unit, /*shouldMangle=*/true);
+    for (const auto& [name, child] : node.children) {
+        module.register_module(name, build(child, className + "_" + name, unit));
+    }
+    for (const auto& [name, tensor] : node.parameters) {
+        module.register_parameter(name, tensor, /*is_buffer=*/false);
+    }
+    return module;
+}
+
+// Saves the fixture's weights (those `keep` accepts) as a TorchScript module whose dotted
+// parameter names are the safetensors names, as a traced Hugging Face model has them.
+void saveArchive(const std::string& source, const std::string& path,
+                 const std::function<bool(const std::string&)>& keep = {}) {
+    const auto file = SafetensorsFile::open(source + "/model.safetensors");
+    Node root;
+    for (const auto& entry : file.entries()) {
+        if (keep && !keep(entry.name)) {
+            continue;
+        }
+        const auto values = file.readFloat(entry.name);
+        Node* node = &root;
+        std::string name = entry.name;
+        for (auto dot = name.find('.'); dot != std::string::npos; dot = name.find('.')) {
+            node = &node->children[name.substr(0, dot)];
+            name = name.substr(dot + 1);
+        }
+        node->parameters[name] = torch::tensor(values.values).reshape(values.shape).clone();
+    }
+    build(root, "Model", std::make_shared<torch::jit::CompilationUnit>()).save(path);
+}
+
+// A copy of the fixture folder (config, tokenizer files) without its safetensors.
+std::string bareFolder(const std::string& name, const std::string& source) {
+    const auto dir = tempPath(QString::fromStdString(name)).toStdString();
+    fs::create_directories(dir);
+    for (const auto& entry : fs::directory_iterator(source)) {
+        const auto file = entry.path().filename().string();
+        if (file != "model.safetensors" && file.rfind("reference", 0) != 0) {
+            fs::copy_file(entry.path(), dir + "/" + file, fs::copy_options::overwrite_existing);
+        }
+    }
+    return dir;
+}
+
+}  // namespace
+
+class TorchScriptTest : public QObject {
+    Q_OBJECT
+
+private:
+    std::string source_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        const auto dir = fixtureDir("bert-cased");
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures (../shared/fixtures/hf-parity) are not present");
+        }
+        source_ = dir.toStdString();
+    }
+
+    void refusedUnlessTrusted() {
+        const auto dir = bareFolder("untrusted", source_);
+        saveArchive(source_, dir + "/traced_model.pt");
+        try {
+            Encoder::load(dir);
+            QFAIL("an untrusted TorchScript archive was loaded");
+        } catch (const ModelError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.find("traced_model.pt") != std::string::npos, e.what());
+            QVERIFY2(what.find("trust") != std::string::npos, e.what());
+        }
+    }
+
+    void trustedArchiveGivesTheSameModel() {
+        const auto dir = bareFolder("trusted", source_);
+        saveArchive(source_, dir + "/traced_model.pt");
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.trustTorchScript = true;
+        const auto scripted = Encoder::load(dir, options);
+        options.trustTorchScript = false;
+        const auto reference = Encoder::load(source_, options);
+        QCOMPARE(scripted.info().parameterCount, reference.info().parameterCount);
+        QCOMPARE(scripted.info().labels, reference.info().labels);
+
+        ForwardOptions forward;
+        forward.logits = true;
+        forward.hiddenStates = true;
+        std::vector<Encoding> inputs;
+        for (const auto& text : fixtureTexts(source_)) {
+            inputs.push_back(text.encoding);
+        }
+        const auto a = scripted.forward(inputs, forward);
+        const auto b = reference.forward(inputs, forward);
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            QCOMPARE(maxDifference(a[i].logits, b[i].logits), 0.0);
+            QCOMPARE(maxDifference(a[i].hiddenStates, b[i].hiddenStates), 0.0);
+        }
+    }
+
+    void missingWeightInArchiveIsNamed() {
+        const auto dir = bareFolder("missing", source_);
+        saveArchive(source_, dir + "/model.pt",
+                    [](const std::string& name) { return name != "classifier.weight"; });
+        EncoderOptions options;
+        options.trustTorchScript = true;
+        try {
+            Encoder::load(dir, options);
+            QFAIL("an archive without the classifier loaded");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("classifier.weight") != std::string::npos,
+                     e.what());
+        }
+    }
+
+    void notAnArchive() {
+        const auto dir = bareFolder("garbage", source_);
+        std::ofstream(dir + "/model.pt") << "PK not really a zip archive";
+        EncoderOptions options;
+        options.trustTorchScript = true;
+        try {
+            Encoder::load(dir, options);
+            QFAIL("a broken archive loaded");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("not a TorchScript archive") != std::string::npos,
+                     e.what());
+        }
+    }
+
+    void commandLineAsksForTrust() {
+        const auto dir = bareFolder("cli", source_);
+        saveArchive(source_, dir + "/model.pt");
+        const QByteArray input = "नमस्ते दुनिया\nDzień dobry\n";
+        const auto refused = runCli({"classify", "--model", qs(dir), "--device", "cpu"}, input);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("--trust-torchscript"), refused.err.constData());
+        const auto trusted = runCli(
+            {"classify", "--model", qs(dir), "--device", "cpu", "--trust-torchscript"}, input);
+        QCOMPARE(trusted.exitCode, 0);
+        const auto reference =
+            runCli({"classify", "--model", qs(source_), "--device", "cpu"}, input);
+        QCOMPARE(reference.exitCode, 0);
+        QCOMPARE(trusted.out, reference.out);
+    }
+};
+
+QTEST_GUILESS_MAIN(TorchScriptTest)
+#include "tst_torchscript.moc"
