@@ -1,0 +1,69 @@
+#!/bin/sh
+# Builds the Debian package and the tarball from a finished build, unpacks each into a fresh
+# root and runs the programs from there: the built-in tables, a SentencePiece tokenizer (its
+# module found beside the installed programs, not in the build tree) and, where the GUI is
+# built, its smoke mode. Usage: package_test.sh BUILD_DIR SHARED_DIR WORK_DIR
+set -eu
+build=$1
+shared=$2
+work=$3
+rm -rf "$work"
+mkdir -p "$work"
+
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+(cd "$work" && cpack --config "$build/CPackConfig.cmake" -G "DEB;TGZ" >cpack.log 2>&1) ||
+    { cat "$work/cpack.log" >&2; fail "cpack did not build the packages"; }
+deb=$(ls "$work"/*.deb)
+tgz=$(ls "$work"/*.tar.gz)
+
+# The package's control data: Debian's runtime libraries, BLAS and the fonts.
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "Depends: $depends"
+for wanted in libtorch libicu libhdf5 libsentencepiece libopenblas0-pthread; do
+    echo "$depends" | grep -q "$wanted" || fail "the package does not depend on $wanted"
+done
+gui=no
+if dpkg-deb -c "$deb" | grep -q '/usr/bin/akshara$'; then
+    gui=yes
+    for wanted in libqt6widgets6 fonts-noto-core; do
+        echo "$depends" | grep -q "$wanted" || fail "the package does not depend on $wanted"
+    done
+    for file in usr/share/applications/org.akshara.Workbench.desktop \
+        usr/share/metainfo/org.akshara.Workbench.metainfo.xml \
+        usr/share/icons/hicolor/scalable/apps/org.akshara.Workbench.svg; do
+        dpkg-deb -c "$deb" | grep -q "\./$file\$" || fail "the package lacks /$file"
+    done
+fi
+
+check_tree() {
+    root=$1
+    cli=$root/usr/bin/akshara-cli
+    [ -x "$cli" ] || cli=$(find "$root" -path '*/bin/akshara-cli' | head -n 1)
+    [ -x "$cli" ] || fail "no akshara-cli in $root"
+    # Nothing may be taken from the build tree: run with it out of reach of the lookups.
+    "$cli" tables list >"$work/tables.txt" || fail "$cli tables list failed"
+    grep -q deva-orthographic "$work/tables.txt" || fail "$cli lists no built-in tables"
+    if [ -d "$shared/fixtures/hf-parity/xlmr" ]; then
+        echo "नमस्ते दुनिया" | "$cli" tokenize --model "$shared/fixtures/hf-parity/xlmr" \
+            >"$work/tokens.jsonl" || fail "$cli cannot tokenize with SentencePiece"
+        grep -q '"ids"' "$work/tokens.jsonl" || fail "$cli printed no token ids"
+    fi
+    if [ "$gui" = yes ]; then
+        gui_bin=$(dirname "$cli")/akshara
+        QT_QPA_PLATFORM=offscreen "$gui_bin" --smoke "$work/smoke" ||
+            fail "$gui_bin --smoke failed"
+        [ "$(ls "$work"/smoke/*.png | wc -l)" -ge 3 ] || fail "the smoke mode wrote no views"
+        rm -rf "$work/smoke"
+    fi
+}
+
+dpkg -x "$deb" "$work/deb-root"
+check_tree "$work/deb-root"
+mkdir -p "$work/tgz-root"
+tar -xzf "$tgz" -C "$work/tgz-root"
+check_tree "$work/tgz-root"
+echo "packages: $(basename "$deb") $(basename "$tgz"): installed trees run"
