@@ -21,6 +21,8 @@ const std::vector<Command>& commands() {
         {"model", "describe a Hugging Face model folder (model info DIR)", runModel},
         {"embed", "hidden states of lines of text, to a safetensors file", runEmbed},
         {"probe", "layer-wise probing accuracy, control tasks and robustness scores", runProbe},
+        {"probe-report", "the aggregate accuracy and robustness tables of probe runs",
+         runProbeReport},
         {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},

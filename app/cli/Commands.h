@@ -32,6 +32,7 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io);
 int runModel(const std::vector<std::string>& args, CliContext& io);
 int runEmbed(const std::vector<std::string>& args, CliContext& io);
 int runProbe(const std::vector<std::string>& args, CliContext& io);
+int runProbeReport(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);

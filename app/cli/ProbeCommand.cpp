@@ -81,6 +81,7 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     parser.option("pool", "mean|first", "sentence representation", "mean");
     parser.option("seed", "N", "seed of the datasets, folds and control labels", "0");
     parser.option("cache", "DIR", "hidden-state cache (default OUT/cache)");
+    parser.option("lang", "L", "the language of the data, recorded for probe-report");
     parser.option("out", "DIR", "output folder");
     addModelOptions(parser);
     if (!parser.parse(args, io.out)) {
@@ -173,6 +174,16 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
 
     nlohmann::ordered_json summary;
     summary["model"] = dir;
+    {
+        std::string name = dir;
+        while (name.size() > 1 && name.back() == '/') {
+            name.pop_back();
+        }
+        summary["model_name"] = std::filesystem::path(name).filename().string();
+    }
+    if (parser.has("lang")) {
+        summary["language"] = parser.value("lang");
+    }
     summary["model_fingerprint"] = fingerprint;
     summary["pool"] = pool;
     summary["folds"] = folds;

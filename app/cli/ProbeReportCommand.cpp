@@ -1,0 +1,247 @@
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "probe/Robustness.h"
+
+namespace akshara::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::ordered_json;
+using probe::Dimension;
+
+// The probing accuracies of one run folder's summary.json as records of the study.
+std::vector<probe::ProbeRecord> readRun(const std::string& runDir) {
+    const std::string path = (fs::path(runDir) / "summary.json").string();
+    nlohmann::json summary;
+    try {
+        summary = nlohmann::json::parse(readFile(path));
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError(path + ": not a probe summary (" + e.what() + ")", path);
+    }
+    if (!summary.is_object() || !summary.contains("results") || !summary["results"].is_array()) {
+        throw InputError(path + ": not a probe summary: it has no \"results\" array", path, 0,
+                         "results");
+    }
+    // The model's name: its folder's name; the language: as given to `probe --lang`, else
+    // the run folder's name.
+    std::string model = summary.value("model_name", std::string());
+    if (model.empty()) {
+        model = fs::path(summary.value("model", std::string("model"))).filename().string();
+    }
+    std::string language = summary.value("language", std::string());
+    if (language.empty()) {
+        language = fs::path(runDir).lexically_normal().filename().string();
+        if (language.empty()) {
+            language = fs::path(runDir).lexically_normal().parent_path().filename().string();
+        }
+    }
+    std::vector<probe::ProbeRecord> records;
+    std::size_t index = 0;
+    for (const auto& result : summary["results"]) {
+        const std::string field = "results[" + std::to_string(index++) + "]";
+        if (!result.is_object() || !result.contains("task") || !result["task"].is_string()) {
+            throw InputError(path + ": " + field + " has no task name", path, 0, field);
+        }
+        if (result.contains("skipped") || !result.contains("layers")) {
+            continue;
+        }
+        for (const auto& layer : result["layers"]) {
+            if (!layer.is_object() || !layer.contains("layer") || !layer.contains("accuracy") ||
+                !layer["layer"].is_number_unsigned() || !layer["accuracy"].is_number()) {
+                throw InputError(path + ": " + field +
+                                     " has a layer without a layer number or "
+                                     "an accuracy",
+                                 path, 0, field + ".layers");
+            }
+            probe::ProbeRecord record;
+            record.model = model;
+            record.language = language;
+            record.task = result["task"].get<std::string>();
+            record.perturbation = result.value("perturbation", std::string("clean"));
+            record.layer = layer["layer"].get<std::size_t>();
+            record.accuracy = layer["accuracy"].get<double>();
+            records.push_back(std::move(record));
+        }
+    }
+    return records;
+}
+
+const char* dimensionName(Dimension d) {
+    switch (d) {
+        case Dimension::Model:
+            return "model";
+        case Dimension::Language:
+            return "language";
+        case Dimension::Task:
+            return "task";
+        case Dimension::Perturbation:
+            return "perturbation";
+        case Dimension::Layer:
+            return "layer";
+    }
+    return "";
+}
+
+ordered_json tableJson(const probe::AggregateTable& table, Dimension rows, Dimension columns) {
+    ordered_json out;
+    out["rows"] = dimensionName(rows);
+    out["columns"] = dimensionName(columns);
+    out["row_names"] = table.rows;
+    out["column_names"] = table.columns;
+    ordered_json grid = ordered_json::array();
+    for (const auto& r : table.rows) {
+        ordered_json line = ordered_json::array();
+        for (const auto& c : table.columns) {
+            const auto cell = table.cells.find({r, c});
+            line.push_back(cell == table.cells.end() ? ordered_json(nullptr)
+                                                     : ordered_json(cell->second));
+        }
+        grid.push_back(line);
+    }
+    out["mean"] = grid;
+    return out;
+}
+
+// A table as text: rows x columns, values with `digits` decimals, "-" for an empty cell.
+void printTable(std::ostream& out, const std::string& title, const probe::AggregateTable& table,
+                int digits) {
+    out << title << "\n";
+    std::size_t first = 0;
+    for (const auto& r : table.rows) {
+        first = std::max(first, r.size());
+    }
+    std::size_t width = 6;
+    for (const auto& c : table.columns) {
+        width = std::max(width, c.size());
+    }
+    out << std::string(first, ' ');
+    for (const auto& c : table.columns) {
+        out << "  " << std::string(width - c.size(), ' ') << c;
+    }
+    out << "\n";
+    for (const auto& r : table.rows) {
+        out << r << std::string(first - r.size(), ' ');
+        for (const auto& c : table.columns) {
+            const auto cell = table.cells.find({r, c});
+            std::string value = "-";
+            if (cell != table.cells.end()) {
+                char buffer[32];
+                std::snprintf(buffer, sizeof buffer, "%.*f", digits, cell->second);
+                value = buffer;
+            }
+            out << "  " << std::string(width > value.size() ? width - value.size() : 0, ' ')
+                << value;
+        }
+        out << "\n";
+    }
+    out << "\n";
+}
+
+}  // namespace
+
+int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "probe-report RUN_DIR... [--layers N] [--table]",
+        "The paper's aggregate tables over probe runs (each RUN_DIR holds a summary.json of\n"
+        "`akshara-cli probe`): mean accuracy of model x language and model x task on clean\n"
+        "text; mean robustness score RS of perturbation x model, perturbation x language,\n"
+        "perturbation x task, language x task, model x language and model x task; and the\n"
+        "most affected layers (lowest mean RS) per model and perturbation. A run's language\n"
+        "is the one given to `probe --lang`, else its folder's name.");
+    parser.positional("RUN_DIR", "probe run folders", true, true);
+    parser.option("layers", "N", "most affected layers listed per model and perturbation", "3");
+    parser.flag("table", "print text tables instead of JSON");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    const long long layers = parser.integer("layers");
+    if (layers < 1) {
+        throw UsageError("--layers must be at least 1");
+    }
+    std::vector<probe::ProbeRecord> records;
+    for (const auto& run : parser.values("RUN_DIR")) {
+        auto part = readRun(run);
+        records.insert(records.end(), part.begin(), part.end());
+    }
+    if (records.empty()) {
+        throw InputError("the runs hold no probing accuracies");
+    }
+    const auto robustness = probe::robustnessRecords(records);
+
+    struct Spec {
+        const char* key;
+        const char* title;
+        Dimension rows, columns;
+    };
+    const Spec accuracySpecs[] = {
+        {"model_language", "Accuracy: model x language", Dimension::Model, Dimension::Language},
+        {"model_task", "Accuracy: model x task", Dimension::Model, Dimension::Task},
+    };
+    const Spec robustnessSpecs[] = {
+        {"perturbation_model", "RS: perturbation x model", Dimension::Perturbation,
+         Dimension::Model},
+        {"perturbation_language", "RS: perturbation x language", Dimension::Perturbation,
+         Dimension::Language},
+        {"perturbation_task", "RS: perturbation x task", Dimension::Perturbation, Dimension::Task},
+        {"language_task", "RS: language x task", Dimension::Language, Dimension::Task},
+        {"model_language", "RS: model x language", Dimension::Model, Dimension::Language},
+        {"model_task", "RS: model x task", Dimension::Model, Dimension::Task},
+    };
+    const auto affected = probe::mostAffectedLayers(robustness, static_cast<std::size_t>(layers));
+
+    if (parser.has("table")) {
+        for (const auto& s : accuracySpecs) {
+            printTable(io.out, s.title, probe::accuracyTable(records, s.rows, s.columns), 3);
+        }
+        if (robustness.empty()) {
+            io.out << "No perturbed runs: no robustness scores.\n";
+            return kExitOk;
+        }
+        for (const auto& s : robustnessSpecs) {
+            printTable(io.out, s.title, probe::robustnessTable(robustness, s.rows, s.columns), 3);
+        }
+        io.out << "Most affected layers (lowest mean RS first)\n";
+        for (const auto& a : affected) {
+            io.out << a.model << " / " << a.perturbation << ":";
+            for (std::size_t i = 0; i < a.layers.size(); ++i) {
+                char buffer[32];
+                std::snprintf(buffer, sizeof buffer, "%.3f", a.scores[i]);
+                io.out << " " << a.layers[i] << " (" << buffer << ")";
+            }
+            io.out << "\n";
+        }
+        return kExitOk;
+    }
+    ordered_json out;
+    out["records"] = records.size();
+    out["accuracy"] = ordered_json::object();
+    for (const auto& s : accuracySpecs) {
+        out["accuracy"][s.key] =
+            tableJson(probe::accuracyTable(records, s.rows, s.columns), s.rows, s.columns);
+    }
+    out["robustness"] = ordered_json::object();
+    for (const auto& s : robustnessSpecs) {
+        out["robustness"][s.key] =
+            tableJson(probe::robustnessTable(robustness, s.rows, s.columns), s.rows, s.columns);
+    }
+    out["most_affected_layers"] = ordered_json::array();
+    for (const auto& a : affected) {
+        out["most_affected_layers"].push_back({{"model", a.model},
+                                               {"perturbation", a.perturbation},
+                                               {"layers", a.layers},
+                                               {"rs", a.scores}});
+    }
+    io.out << out.dump(2) << "\n";
+    return kExitOk;
+}
+
+}  // namespace akshara::cli

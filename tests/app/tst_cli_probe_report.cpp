@@ -1,0 +1,118 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include "TestSupport.h"
+
+using namespace akshara;
+
+// akshara-cli probe-report over hand-written probe summaries whose tables are computed by hand.
+class TestCliProbeReport : public QObject {
+    Q_OBJECT
+
+    // A run folder DIR/NAME with a summary of SentLen on clean text and under DropF, two
+    // layers each; `language` empty leaves the field out.
+    static QString writeRun(const QString& root, const QString& name, const QString& model,
+                            const QString& language, double clean0, double clean1,
+                            double perturbed0, double perturbed1) {
+        const QString dir = root + "/" + name;
+        QDir().mkpath(dir);
+        auto layers = [](double a0, double a1) {
+            return QJsonArray{QJsonObject{{"layer", 0}, {"accuracy", a0}},
+                              QJsonObject{{"layer", 1}, {"accuracy", a1}}};
+        };
+        QJsonObject summary{{"model", "/models/" + model + "/"}, {"model_name", model}};
+        if (!language.isEmpty())
+            summary["language"] = language;
+        summary["results"] = QJsonArray{
+            QJsonObject{
+                {"task", "SentLen"}, {"perturbation", "clean"}, {"layers", layers(clean0, clean1)}},
+            QJsonObject{{"task", "SentLen"},
+                        {"perturbation", "DropF"},
+                        {"layers", layers(perturbed0, perturbed1)}},
+            QJsonObject{{"task", "ObjNum"}, {"perturbation", "clean"}, {"skipped", "too few"}}};
+        QFile f(dir + "/summary.json");
+        f.open(QIODevice::WriteOnly);
+        f.write(QJsonDocument(summary).toJson());
+        return dir;
+    }
+
+    // The cell (row, column) of a table in the report.
+    static QJsonValue cell(const QJsonObject& table, const QString& row, const QString& column) {
+        const auto rows = table["row_names"].toArray();
+        const auto columns = table["column_names"].toArray();
+        for (int r = 0; r < rows.size(); ++r)
+            for (int c = 0; c < columns.size(); ++c)
+                if (rows[r].toString() == row && columns[c].toString() == column)
+                    return table["mean"].toArray()[r].toArray()[c];
+        return QJsonValue(QJsonValue::Undefined);
+    }
+
+private Q_SLOTS:
+    void tablesOverRuns() {
+        const QString root = test::tempPath("runs");
+        const QString a = writeRun(root, "a", "m1", "hi", 0.5, 0.8, 0.25, 0.6);       // RS .5 .75
+        const QString b = writeRun(root, "b", "m1", "mr", 0.4, 0.5, 0.4, 0.25);       // RS 1 .5
+        const QString c = writeRun(root, "hi", "m2", QString(), 1.0, 0.8, 0.5, 0.8);  // .5 1
+        const auto result = test::runCli({"probe-report", a, b, c});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(report["records"].toInt(), 12);
+
+        const QJsonObject accuracy = report["accuracy"]["model_language"].toObject();
+        QCOMPARE(cell(accuracy, "m1", "hi").toDouble(), 0.65);
+        QCOMPARE(cell(accuracy, "m1", "mr").toDouble(), 0.45);
+        QCOMPARE(cell(accuracy, "m2", "hi").toDouble(), 0.9);  // language from the folder
+        QVERIFY(cell(accuracy, "m2", "mr").isNull());          // no such run
+
+        const QJsonObject rs = report["robustness"]["perturbation_model"].toObject();
+        QCOMPARE(cell(rs, "DropF", "m1").toDouble(), 0.6875);
+        QCOMPARE(cell(rs, "DropF", "m2").toDouble(), 0.75);
+        const QJsonObject byLanguage = report["robustness"]["perturbation_language"].toObject();
+        QCOMPARE(cell(byLanguage, "DropF", "hi").toDouble(), (0.5 + 0.75 + 0.5 + 1.0) / 4);
+        QCOMPARE(cell(byLanguage, "DropF", "mr").toDouble(), 0.75);
+
+        // Mean RS per layer: m1 layer 0 = (.5 + 1) / 2, layer 1 = (.75 + .5) / 2.
+        const QJsonArray affected = report["most_affected_layers"].toArray();
+        QCOMPARE(affected.size(), 2);
+        for (const auto& entry : affected) {
+            const QJsonObject e = entry.toObject();
+            QCOMPARE(e["perturbation"].toString(), QString("DropF"));
+            const QJsonArray layers = e["layers"].toArray();
+            if (e["model"].toString() == "m1") {
+                QCOMPARE(layers[0].toInt(), 1);
+                QCOMPARE(e["rs"].toArray()[0].toDouble(), 0.625);
+            } else {
+                QCOMPARE(layers[0].toInt(), 0);
+                QCOMPARE(e["rs"].toArray()[0].toDouble(), 0.5);
+            }
+        }
+
+        const auto text = test::runCli({"probe-report", a, b, c, "--table"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("RS: perturbation x model"));
+        QVERIFY(text.out.contains("0.688"));
+        QVERIFY(text.out.contains("m1 / DropF: 1 (0.625) 0 (0.750)"));
+    }
+
+    void notASummary() {
+        const QString dir = test::tempPath("broken");
+        QDir().mkpath(dir);
+        QFile f(dir + "/summary.json");
+        f.open(QIODevice::WriteOnly);
+        f.write("{\"model\": \"x\"}");
+        f.close();
+        const auto result = test::runCli({"probe-report", dir});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("summary.json"), result.err.constData());
+        QVERIFY2(result.err.contains("results"), result.err.constData());
+        const auto missing = test::runCli({"probe-report", dir + "/nowhere"});
+        QCOMPARE(missing.exitCode, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliProbeReport)
+#include "tst_cli_probe_report.moc"
