@@ -1,9 +1,10 @@
-// bench_probe OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]
+// bench_probe [--cuda] OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]
 // Synthetic probing features (default 13 layers x 10,000 sentences x 768 units, 8 classes):
 // class means are Gaussian directions whose separation grows with the layer, plus unit noise.
 // Writes OUT_DIR/features.f32 ([layers, sentences, hidden] float32, little endian),
 // OUT_DIR/labels.i32, OUT_DIR/folds.i32 (the stratified 5-fold split) and OUT_DIR/shape.txt,
-// trains every layer and fold with probeLayers(), and prints the time and the accuracies.
+// trains every layer and fold with probeLayers() (on the first CUDA device with --cuda), and
+// prints the time and the accuracies.
 
 #include <chrono>
 #include <cmath>
@@ -16,8 +17,14 @@
 #include "probe/Probe.h"
 
 int main(int argc, char** argv) {
+    const bool cuda = argc > 1 && std::string(argv[1]) == "--cuda";
+    if (cuda) {
+        --argc;
+        ++argv;
+    }
     if (argc != 2 && argc != 6) {
-        std::fprintf(stderr, "usage: bench_probe OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]\n");
+        std::fprintf(stderr,
+                     "usage: bench_probe [--cuda] OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]\n");
         return 2;
     }
     const std::string out = argv[1];
@@ -58,6 +65,7 @@ int main(int argc, char** argv) {
         }
     }
     akshara::probe::ProbeOptions options;  // 5 folds, C = 1, 100 L-BFGS iterations
+    options.cuda = cuda;
     const auto folds = akshara::probe::stratifiedFolds(labels, options.folds, options.seed);
     {
         std::ofstream f(out + "/features.f32", std::ios::binary);

@@ -222,6 +222,7 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
             probe::ProbeOptions probeOptions;
             probeOptions.folds = static_cast<std::size_t>(folds);
             probeOptions.seed = static_cast<std::uint64_t>(seed);
+            probeOptions.cuda = encoder.info().device.rfind("cuda", 0) == 0;
             const auto result = probe::probeLayers(extracted.states, labels, probeOptions, context);
             const auto control = probe::probeLayers(
                 extracted.states,

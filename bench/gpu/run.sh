@@ -10,7 +10,9 @@
 # 2. parity of every fixture folder on CUDA in fp32 (tolerance 1e-4, gradients 1e-3) and bf16;
 # 3. extraction throughput of an mBERT-base-shaped model (random weights, 65,536 sentences of
 #    8-64 tokens, all 13 layers mean-pooled, copied to host memory as float32) in fp32 and
-#    bf16, and the Hugging Face library on the same weights and ids.
+#    bf16, and the Hugging Face library on the same weights and ids;
+# 4. the batched probes on CUDA against scikit-learn on the machine's CPU, on the same
+#    synthetic features (when scikit-learn is installed there).
 set -euo pipefail
 debs=${1:?usage: run.sh DEB_DIR OUT_DIR}
 out=${2:?usage: run.sh DEB_DIR OUT_DIR}
@@ -31,7 +33,7 @@ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DHDF5_C_INCLUDE_DIR="$prefix/usr/include/hdf5/serial" \
     -DHDF5_C_LIBRARY="$prefix/usr/lib/x86_64-linux-gnu/hdf5/serial/libhdf5.so" \
     -DCMAKE_CUDA_ARCHITECTURES=90 > "$out/configure.log" 2>&1 || { tail -30 "$out/configure.log"; exit 1; }
-cmake --build "$build" --target encoder_throughput gpu_parity -j "$(nproc)" > "$out/build.log" 2>&1 \
+cmake --build "$build" --target encoder_throughput gpu_parity bench_probe -j "$(nproc)" > "$out/build.log" 2>&1 \
     || { tail -40 "$out/build.log"; exit 1; }
 
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv | tee "$out/gpu.txt"
@@ -52,3 +54,11 @@ for dtype in float32 bfloat16; do
     python3 "$here/bench/hf_extraction.py" "$model" /tmp/ids.jsonl --dtype "$dtype" \
         --json-out "$out/hf-$dtype.json" | tee -a "$out/hf.txt"
 done
+
+echo "== probes" >&2
+probe_work=/tmp/akshara-probe
+mkdir -p "$probe_work"
+"$build/bench/bench_probe" --cuda "$probe_work" | tee "$out/probe-cuda.txt"
+if python3 -c 'import sklearn' 2>/dev/null; then
+    python3 "$here/bench/probe_vs_sklearn.py" "$probe_work" | tee "$out/probe-sklearn.txt"
+fi

@@ -125,12 +125,17 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     if (options.threads > 0) {
         torch::set_num_threads(options.threads);
     }
+    if (options.cuda && !torch::cuda::is_available()) {
+        throw InputError("probe: CUDA was asked for but libtorch sees no CUDA device");
+    }
+    const torch::Device device = options.cuda ? torch::Device(torch::kCUDA, 0) : torch::kCPU;
     torch::NoGradGuard noGrad;
     // [L, N, H]; first standardised per layer over all samples. This affine change is for
     // float precision only: the per-fold standardisation below gives the same features from
     // either, so no statistic of a test part enters its probe.
     torch::Tensor x =
-        torch::from_blob(const_cast<float*>(states.values.data()), {L, N, H}, torch::kFloat32);
+        torch::from_blob(const_cast<float*>(states.values.data()), {L, N, H}, torch::kFloat32)
+            .to(device);
     {
         const torch::Tensor mean = x.mean(1, true);
         const torch::Tensor sd = x.std(1, false, true).clamp_min(1e-12);
@@ -143,11 +148,12 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
         }
     }
     const torch::Tensor train =
-        torch::from_blob(maskValues.data(), {F, N}, torch::kFloat32).clone();
+        torch::from_blob(maskValues.data(), {F, N}, torch::kFloat32).clone().to(device);
     const torch::Tensor test = 1.0f - train;
     const torch::Tensor trainCount = train.sum(1);  // [F]
     std::vector<std::int64_t> labelValues(labels.begin(), labels.end());
-    const torch::Tensor y = torch::from_blob(labelValues.data(), {N}, torch::kInt64).clone();
+    const torch::Tensor y =
+        torch::from_blob(labelValues.data(), {N}, torch::kInt64).clone().to(device);
 
     // Per-fold statistics of the training part: [L, F, H].
     const torch::Tensor mu = torch::einsum("fn,lnh->lfh", {train, x}) / trainCount.view({1, F, 1});
@@ -157,8 +163,9 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     sd = torch::where(sd > 1e-6, sd, torch::ones_like(sd));
 
     // Parameters of every probe in standardised feature space.
-    torch::Tensor w = torch::zeros({L, F, H, C}, torch::kFloat32).set_requires_grad(true);
-    torch::Tensor b = torch::zeros({L, F, C}, torch::kFloat32).set_requires_grad(true);
+    const auto floats = torch::TensorOptions().dtype(torch::kFloat32).device(device);
+    torch::Tensor w = torch::zeros({L, F, H, C}, floats).set_requires_grad(true);
+    torch::Tensor b = torch::zeros({L, F, C}, floats).set_requires_grad(true);
     const torch::Tensor yOneHot =
         torch::nn::functional::one_hot(y, C).to(torch::kFloat32);  // [N, C]
     const double penalty = 1.0 / (2.0 * options.inverseRegularisation);
@@ -206,7 +213,7 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     const torch::Tensor correct = (predicted == y.view({1, N, 1})).to(torch::kFloat32);
     const torch::Tensor accuracy =
         (correct * test.t().unsqueeze(0)).sum(1) / test.sum(1).view({1, F});  // [L, F]
-    const torch::Tensor acc = accuracy.to(torch::kFloat64).contiguous();
+    const torch::Tensor acc = accuracy.to(torch::kCPU, torch::kFloat64).contiguous();
     const double* a = acc.data_ptr<double>();
     for (std::int64_t l = 0; l < L; ++l) {
         LayerAccuracy layer;

@@ -19,6 +19,9 @@ struct ProbeOptions {
     std::size_t maxIterations = 100;  // L-BFGS iterations
     double tolerance = 1e-4;          // stop when no gradient entry exceeds this
     int threads = 0;                  // 0: libtorch's default
+    // Train on the first CUDA device (throws InputError when libtorch sees none); the states
+    // are copied there once and all probes run as one batched problem.
+    bool cuda = false;
 };
 
 struct LayerAccuracy {

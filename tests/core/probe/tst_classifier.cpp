@@ -107,6 +107,23 @@ private Q_SLOTS:
                     QString("%1 vs %2").arg(plain.layers[l].mean).arg(shifted.layers[l].mean)));
     }
 
+    void cudaGivesTheSameAccuraciesOrSaysWhyNot() {
+        // On a machine without CUDA the request is refused with the reason; with CUDA the
+        // probes reach the CPU's accuracies.
+        const auto labels = cyclicLabels(400, 3);
+        const auto states = gaussianClasses(labels, 8, 1.5);
+        const ProbeResult cpu = probeLayers(states, labels);
+        ProbeOptions options;
+        options.cuda = true;
+        try {
+            const ProbeResult gpu = probeLayers(states, labels, options);
+            for (std::size_t l = 0; l < cpu.layers.size(); ++l)
+                QVERIFY(std::abs(cpu.layers[l].mean - gpu.layers[l].mean) < 0.01);
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("CUDA") != std::string::npos, e.what());
+        }
+    }
+
     void majorityBaselineIsTheLargestClassShare() {
         std::vector<int> labels(100, 0);
         for (int i = 0; i < 30; ++i)
