@@ -22,6 +22,10 @@ const std::vector<Command>& commands() {
         {"embed", "hidden states of lines of text, to a safetensors file", runEmbed},
         {"probe", "layer-wise probing accuracy, control tasks and robustness scores", runProbe},
         {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
+        {"predict", "the prediction file (gold, predicted, probabilities) of a labelled dataset",
+         runPredict},
+        {"sample", "k diverse examples of a dataset by a k-DPP over sentence embeddings",
+         runSample},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
