@@ -24,6 +24,10 @@ const std::vector<Command>& commands() {
         {"probe-report", "the aggregate accuracy and robustness tables of probe runs",
          runProbeReport},
         {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
+        {"predict", "the prediction file (gold, predicted, probabilities) of a labelled dataset",
+         runPredict},
+        {"sample", "k diverse examples of a dataset by a k-DPP over sentence embeddings",
+         runSample},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };

@@ -36,5 +36,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
+int runPredict(const std::vector<std::string>& args, CliContext& io);
+int runSample(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

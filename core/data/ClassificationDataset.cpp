@@ -23,7 +23,7 @@ std::string lower(std::string s) {
 
 // A label as read: its text, and whether it was written as an integer.
 struct RawExample {
-    std::string text, textPair, label;
+    std::string text, textPair, label, id;
     bool integerLabel = false;
     std::size_t line = 0;
 };
@@ -41,9 +41,10 @@ std::optional<long long> asInteger(const std::string& s) {
     return std::stoll(s);
 }
 
-// The names of the columns to read, resolved against what the file has.
+// The names of the columns to read, resolved against what the file has; `id` is empty when
+// the examples have no ids.
 struct Columns {
-    std::string first, second, label;
+    std::string first, second, label, id;
 };
 
 Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::string>& available,
@@ -73,6 +74,12 @@ Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::st
     if (o.sentencePair)
         require(columns.second);
     require(columns.label);
+    if (!o.idColumn.empty()) {
+        require(o.idColumn);
+        columns.id = o.idColumn;
+    } else if (has("id")) {
+        columns.id = "id";
+    }
     return columns;
 }
 
@@ -108,6 +115,11 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
         e.integerLabel = asInteger(e.label).has_value();
         if (e.label.empty())
             throw InputError("empty label", file, row.line, columns.label);
+        if (!columns.id.empty()) {
+            e.id = row.fields[index(columns.id)];
+            if (e.id.empty())
+                throw InputError("empty id", file, row.line, columns.id);
+        }
         out.push_back(std::move(e));
     }
     return out;
@@ -121,6 +133,48 @@ std::string jsonText(const nlohmann::json& object, const std::string& column,
     if (!it->is_string())
         throw InputError("field '" + column + "' is not a string", file, line, column);
     return it->get<std::string>();
+}
+
+// One JSON record (an object) as an example; the columns are resolved on the first record.
+RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& columns,
+                       const std::string& file, std::size_t line, const ClassificationOptions& o) {
+    if (!object.is_object())
+        throw InputError("a record must be an object", file, line);
+    if (!columns) {
+        std::vector<std::string> keys;
+        for (const auto& item : object.items())
+            keys.push_back(item.key());
+        columns = resolveColumns(o, keys, file, line);
+    }
+    RawExample e;
+    e.line = line;
+    e.text = jsonText(object, columns->first, file, line);
+    if (o.sentencePair)
+        e.textPair = jsonText(object, columns->second, file, line);
+    const auto label = object.find(columns->label);
+    if (label == object.end())
+        throw InputError("missing field '" + columns->label + "'", file, line, columns->label);
+    if (label->is_number_integer()) {
+        e.label = std::to_string(label->get<long long>());
+        e.integerLabel = true;
+    } else if (label->is_string() && !label->get<std::string>().empty()) {
+        e.label = label->get<std::string>();
+    } else {
+        throw InputError("label is neither a string nor an integer", file, line, columns->label);
+    }
+    if (!columns->id.empty()) {
+        const auto id = object.find(columns->id);
+        if (id == object.end())
+            throw InputError("missing field '" + columns->id + "'", file, line, columns->id);
+        if (id->is_number_integer())
+            e.id = std::to_string(id->get<long long>());
+        else if (id->is_string() && !id->get<std::string>().empty())
+            e.id = id->get<std::string>();
+        else
+            throw InputError("id is neither a non-empty string nor an integer", file, line,
+                             columns->id);
+    }
+    return e;
 }
 
 std::vector<RawExample> readJsonLines(std::string_view content, const std::string& file,
@@ -146,36 +200,93 @@ std::vector<RawExample> readJsonLines(std::string_view content, const std::strin
         }
         if (!object.is_object())
             throw InputError("a JSON lines record must be an object", file, number);
-        if (!columns) {
-            std::vector<std::string> keys;
-            for (const auto& item : object.items())
-                keys.push_back(item.key());
-            columns = resolveColumns(o, keys, file, number);
-        }
-        RawExample e;
-        e.line = number;
-        e.text = jsonText(object, columns->first, file, number);
-        if (o.sentencePair)
-            e.textPair = jsonText(object, columns->second, file, number);
-        const auto label = object.find(columns->label);
-        if (label == object.end()) {
-            throw InputError("missing field '" + columns->label + "'", file, number,
-                             columns->label);
-        }
-        if (label->is_number_integer()) {
-            e.label = std::to_string(label->get<long long>());
-            e.integerLabel = true;
-        } else if (label->is_string() && !label->get<std::string>().empty()) {
-            e.label = label->get<std::string>();
-        } else {
-            throw InputError("label is neither a string nor an integer", file, number,
-                             columns->label);
-        }
-        out.push_back(std::move(e));
+        out.push_back(jsonExample(object, columns, file, number, o));
     }
     if (!any)
         throw InputError("empty file", file);
     return out;
+}
+
+// The byte offsets where the elements of the top-level JSON array in `text` begin, found by
+// a scan that follows strings and nesting, so that each record can be given its line.
+std::vector<std::size_t> arrayElementOffsets(std::string_view text) {
+    std::vector<std::size_t> offsets;
+    int depth = 0;
+    bool inString = false, escaped = false, expecting = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+            continue;
+        if (depth == 1 && expecting && c != ']') {
+            offsets.push_back(i);
+            expecting = false;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            ++depth;
+            expecting = depth == 1;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        } else if (c == ',' && depth == 1) {
+            expecting = true;
+        }
+    }
+    return offsets;
+}
+
+std::size_t lineAt(std::string_view text, std::size_t offset) {
+    const auto end = text.begin() + static_cast<std::ptrdiff_t>(std::min(offset, text.size()));
+    return 1 + static_cast<std::size_t>(std::count(text.begin(), end, '\n'));
+}
+
+// A file holding one JSON array of records.
+std::vector<RawExample> readJsonArray(std::string_view content, const std::string& file,
+                                      const ClassificationOptions& o) {
+    if (const auto bad = text::firstInvalidUtf8(content)) {
+        throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file,
+                         lineAt(content, *bad));
+    }
+    nlohmann::json array;
+    try {
+        array = nlohmann::json::parse(content);
+    } catch (const nlohmann::json::parse_error& e) {
+        throw InputError(std::string("not valid JSON: ") + e.what(), file,
+                         lineAt(content, e.byte > 0 ? e.byte - 1 : 0));
+    }
+    if (!array.is_array())
+        throw InputError("expected a JSON array of records", file, 1);
+    const auto offsets = arrayElementOffsets(content);
+    std::vector<RawExample> out;
+    std::optional<Columns> columns;
+    std::size_t line = 1, counted = 0;
+    for (std::size_t k = 0; k < array.size(); ++k) {
+        if (k < offsets.size()) {
+            // Lines counted incrementally: offsets ascend.
+            line += static_cast<std::size_t>(
+                std::count(content.begin() + static_cast<std::ptrdiff_t>(counted),
+                           content.begin() + static_cast<std::ptrdiff_t>(offsets[k]), '\n'));
+            counted = offsets[k];
+        }
+        out.push_back(jsonExample(array[k], columns, file, line, o));
+    }
+    return out;
+}
+
+bool startsWithArray(std::string_view content) {
+    if (content.substr(0, 3) == "\xEF\xBB\xBF")
+        content.remove_prefix(3);
+    const std::size_t first = content.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && content[first] == '[';
 }
 
 }  // namespace
@@ -200,14 +311,31 @@ std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path) {
 
 ClassificationDataset parseClassificationDataset(std::string_view content, const std::string& file,
                                                  const ClassificationOptions& o) {
-    const std::vector<RawExample> raw = o.format == DatasetFormat::JsonLines
-                                            ? readJsonLines(content, file, o)
-                                            : readDelimited(content, file, o);
-    if (raw.empty())
-        throw InputError("no examples (only a header)", file);
+    const std::vector<RawExample> raw =
+        o.format != DatasetFormat::JsonLines ? readDelimited(content, file, o)
+        : startsWithArray(content)           ? readJsonArray(content, file, o)
+                                             : readJsonLines(content, file, o);
+    if (raw.empty()) {
+        throw InputError(
+            o.format == DatasetFormat::JsonLines ? "no examples" : "no examples (only a header)",
+            file);
+    }
 
     ClassificationDataset dataset;
+    dataset.source = file;
     dataset.sentencePair = o.sentencePair;
+    dataset.hasIds = !raw.front().id.empty();
+    std::map<std::string, std::size_t> lineOfId;
+    for (const auto& e : raw) {
+        if (e.id.empty())
+            continue;
+        const auto [it, inserted] = lineOfId.emplace(e.id, e.line);
+        if (!inserted) {
+            throw InputError(
+                "duplicate id '" + e.id + "' (first on line " + std::to_string(it->second) + ")",
+                file, e.line, o.idColumn.empty() ? "id" : o.idColumn);
+        }
+    }
     std::map<std::string, std::size_t> indexOf;
     if (!o.labelNames.empty()) {
         dataset.labels = o.labelNames;
@@ -237,6 +365,7 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
         example.text = e.text;
         example.textPair = e.textPair;
         example.line = e.line;
+        example.id = e.id;
         const auto named = indexOf.find(e.label);
         if (named != indexOf.end()) {
             example.labelIndex = named->second;
@@ -256,6 +385,22 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
         dataset.examples.push_back(std::move(example));
     }
     return dataset;
+}
+
+const std::vector<std::string>& nliLabels() {
+    static const std::vector<std::string> labels{"entailment", "neutral", "contradiction"};
+    return labels;
+}
+
+std::optional<std::vector<std::string>> labelSetByName(const std::string& name) {
+    if (lower(name) == "nli")
+        return nliLabels();
+    return std::nullopt;
+}
+
+std::string exampleId(const ClassificationDataset& dataset, std::size_t index) {
+    const auto& id = dataset.examples.at(index).id;
+    return id.empty() ? std::to_string(index) : id;
 }
 
 ClassificationDataset readClassificationDataset(const std::string& path,

@@ -9,7 +9,8 @@
 namespace akshara::data {
 
 // The file formats Hugging Face `datasets` exports: to_csv (CSV, or TSV with sep="\t") and
-// to_json (JSON lines: one object per line).
+// to_json (JSON lines: one object per line). JsonLines also reads a file holding one JSON
+// array of such objects (the IndicXNLI release), told apart by its first character '['.
 enum class DatasetFormat { Tsv, Csv, JsonLines };
 
 // "tsv", "csv", "jsonl" (also "json"), case-insensitive; nothing for other names.
@@ -29,6 +30,9 @@ struct ClassificationOptions {
     // the file has.
     std::string firstColumn, secondColumn;
     std::string labelColumn = "label";
+    // The example ids. Empty: the column "id" when the file has one, else no ids. Given: the
+    // column must exist. Ids are strings or integers (JSON), non-empty and unique.
+    std::string idColumn;
     // The label set, in class-index order. Empty: every label is accepted and the set is
     // what the file holds. Given: a label is one of these names or an integer index into
     // them (Hugging Face ClassLabel columns export integers); anything else is an error.
@@ -41,19 +45,30 @@ struct ClassificationExample {
     std::string label;     // the label's name
     std::size_t labelIndex = 0;
     std::size_t line = 0;  // where the example starts in its file
+    std::string id;        // the id column's value; empty when the file has no ids
 };
 
 struct ClassificationDataset {
+    std::string source;               // the file name, for messages
     std::vector<std::string> labels;  // index -> name
     std::vector<ClassificationExample> examples;
     bool sentencePair = false;
+    bool hasIds = false;  // every example has an id from the file
 };
+
+// The XNLI label set in its ClassLabel order: entailment (0), neutral (1), contradiction (2).
+const std::vector<std::string>& nliLabels();
+// A label set by name ("nli", case-insensitive); nothing for other names.
+std::optional<std::vector<std::string>> labelSetByName(const std::string& name);
+
+// The example's id: its id from the file, else its 0-based position in the dataset.
+std::string exampleId(const ClassificationDataset& dataset, std::size_t index);
 
 // Reads a labelled dataset. Throws InputError naming file, line and field for invalid
 // UTF-8, a missing column, a row with a different number of fields than the header, a
 // value of the wrong type (JSON), an unknown label when a label set is given, a malformed
-// JSON line, and an empty file or one without examples. Without a label set, labels that
-// are all integers are ordered by value, others by first appearance.
+// JSON line or array, an empty or duplicate id, and an empty file or one without examples. Without
+// a label set, labels that are all integers are ordered by value, others by first appearance.
 ClassificationDataset parseClassificationDataset(std::string_view content,
                                                  const std::string& fileName,
                                                  const ClassificationOptions& options);

@@ -203,6 +203,106 @@ private Q_SLOTS:
         QVERIFY(qs(f.message).contains("must be an object"));
     }
 
+    void jsonArrayOfRecordsGivesEachItsLine() {
+        // IndicXNLI ships each split as one JSON array; labels as names or ClassLabel integers.
+        const std::string json =
+            "\xEF\xBB\xBF[\n"
+            "  {\"premise\": \"रवि पेड़ के नीचे एक किताब पढ़ रहा है।\",\n"
+            "   \"hypothesis\": \"रवि प्रेमचंद का उपन्यास पढ़ रहा है।\", \"label\": 1},\n"
+            "  {\"premise\": \"बच्चे पार्क में \\\"क्रिकेट\\\" खेल रहे हैं, [सब]।\",\n"
+            "   \"hypothesis\": \"कुछ बच्चे बाहर हैं।\", \"label\": \"entailment\"},\n"
+            "  {\"premise\": \"कल रात मुंबई में भारी बारिश हुई।\", \"hypothesis\": "
+            "\"कल रात बारिश नहीं हुई।\", \"label\": 2}\n"
+            "]\n";
+        const auto d = parseClassificationDataset(
+            json, "xnli_hi.json", pair(DatasetFormat::JsonLines, *labelSetByName("nli")));
+        QCOMPARE(d.examples.size(), std::size_t{3});
+        QCOMPARE(d.examples[0].label, std::string("neutral"));
+        QCOMPARE(d.examples[1].label, std::string("entailment"));
+        QCOMPARE(d.examples[2].labelIndex, std::size_t{2});
+        QCOMPARE(d.examples[1].text, std::string("बच्चे पार्क में \"क्रिकेट\" खेल रहे हैं, [सब]।"));
+        QCOMPARE(d.examples[0].line, std::size_t{2});
+        QCOMPARE(d.examples[1].line, std::size_t{4});
+        QCOMPARE(d.examples[2].line, std::size_t{6});
+        QCOMPARE(d.source, std::string("xnli_hi.json"));
+        QVERIFY(!d.hasIds);
+        QCOMPARE(exampleId(d, 2), std::string("2"));
+
+        // A bad record names its own line, not the file's first.
+        Failure f =
+            failure("[\n {\"text\": \"ठीक\", \"label\": 0},\n\n {\"text\": 7, \"label\": 1}\n]",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{4});
+        QCOMPARE(f.field, std::string("text"));
+        f = failure("[\n {\"text\": \"ठीक\", \"label\": 0},\n \"खरा\"\n]",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{3});
+        QVERIFY(qs(f.message).contains("a record must be an object"));
+        f = failure("[\n {\"text\": \"ठीक\", \"label\": 0},\n {\"text\": \"a\" \"label\": 1}\n]",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{3});
+        QVERIFY(qs(f.message).contains("not valid JSON"));
+        f = failure("[\n]\n", single(DatasetFormat::JsonLines));
+        QCOMPARE(f.message, std::string("no examples"));
+        f = failure("[{\"text\": \"ठी\xffक\", \"label\": 0}]", single(DatasetFormat::JsonLines));
+        QVERIFY(qs(f.message).contains("invalid UTF-8"));
+    }
+
+    void idsComeFromTheIdColumn() {
+        const auto tsv = parseClassificationDataset(
+            "id\ttext\tlabel\nmr-7\tते विकणे त्याच्या जिवावर येत होते.\tneg\nmr-9\tआज सकाळी ती शेवटची "
+            "बाचाबाची झाली.\tneg\n",
+            "mr.tsv", single(DatasetFormat::Tsv));
+        QVERIFY(tsv.hasIds);
+        QCOMPARE(tsv.examples[1].id, std::string("mr-9"));
+        QCOMPARE(exampleId(tsv, 0), std::string("mr-7"));
+
+        // JSON ids may be integers; another column can be named.
+        ClassificationOptions o = single(DatasetFormat::JsonLines);
+        o.idColumn = "pairID";
+        const auto jsonl = parseClassificationDataset(
+            "{\"pairID\": 17, \"text\": \"Film był świetny.\", \"label\": \"pos\"}\n"
+            "{\"pairID\": \"x18\", \"text\": \"Nudy.\", \"label\": \"neg\"}\n",
+            "pl.jsonl", o);
+        QCOMPARE(jsonl.examples[0].id, std::string("17"));
+        QCOMPARE(jsonl.examples[1].id, std::string("x18"));
+
+        ClassificationOptions named = single(DatasetFormat::Tsv);
+        named.idColumn = "pairID";
+        Failure f = failure("text\tlabel\nठीक\tpos\n", named);
+        QCOMPARE(f.message, std::string("missing column 'pairID'"));
+        f = failure("id\ttext\tlabel\na\tठीक\tpos\nb\tखरा\tneg\na\tसच\tpos\n",
+                    single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{4});
+        QCOMPARE(f.field, std::string("id"));
+        QCOMPARE(f.message, std::string("duplicate id 'a' (first on line 2)"));
+        f = failure("id\ttext\tlabel\na\tठीक\tpos\n\tखरा\tneg\n", single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{3});
+        QCOMPARE(f.message, std::string("empty id"));
+        f = failure(
+            "{\"id\": 1, \"text\": \"ठीक\", \"label\": 0}\n{\"text\": \"खरा\", \"label\": 1}\n",
+            single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QCOMPARE(f.field, std::string("id"));
+        f = failure("{\"id\": [1], \"text\": \"ठीक\", \"label\": 0}\n",
+                    single(DatasetFormat::JsonLines));
+        QVERIFY(qs(f.message).contains("id is neither"));
+    }
+
+    void theNliLabelSet() {
+        QCOMPARE(nliLabels(), kNli);
+        QCOMPARE(labelSetByName("NLI"), std::optional<std::vector<std::string>>(kNli));
+        QVERIFY(!labelSetByName("sentiment"));
+        // 0-2 and names mix, as XNLI exports and hand-made files do.
+        const auto d = parseClassificationDataset(
+            "premise\thypothesis\tlabel\nवह देर से उठा।\tवह जल्दी उठा।\t2\nमीरा बाज़ार गई।\tमीरा बाहर "
+            "गई।\tentailment\n",
+            "hi.tsv", pair(DatasetFormat::Tsv, nliLabels()));
+        QCOMPARE(d.examples[0].label, std::string("contradiction"));
+        QCOMPARE(d.examples[1].labelIndex, std::size_t{0});
+        QCOMPARE(d.labels, kNli);
+    }
+
     void readsFilesAndFormatsByName() {
         const QString path = test::tempPath("movies.csv");
         writeFileAtomically(path.toStdString(), "text,label\n\"छान, सुंदर\",1\n");

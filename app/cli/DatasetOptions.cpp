@@ -1,0 +1,71 @@
+#include "DatasetOptions.h"
+
+#include <sstream>
+
+namespace akshara::cli {
+
+void addDatasetOptions(ArgParser& parser) {
+    parser.option("format", "tsv|csv|jsonl|json",
+                  "the dataset's format (default: from the extension); jsonl and json both "
+                  "read JSON lines or one JSON array of records");
+    parser.flag("pair", "sentence pairs: premise/hypothesis or sentence1/sentence2 columns");
+    parser.option("text-column", "NAME", "the text column of single sentences", "text");
+    parser.option("first-column", "NAME",
+                  "the first sentence of pairs (default: premise or "
+                  "sentence1)");
+    parser.option("second-column", "NAME",
+                  "the second sentence of pairs (default: hypothesis "
+                  "or sentence2)");
+    parser.option("label-column", "NAME", "the gold label column", "label");
+    parser.option("id-column", "NAME",
+                  "the example ids (default: the column 'id' when there is one, else the "
+                  "0-based position)");
+    parser.option("labels", "nli|L1,L2,...",
+                  "the dataset's label set in class-index order, for integer labels; nli is "
+                  "entailment, neutral, contradiction");
+}
+
+data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path) {
+    data::ClassificationOptions o;
+    if (parser.has("format")) {
+        const auto format = data::datasetFormatByName(parser.value("format"));
+        if (!format) {
+            throw UsageError("--format must be tsv, csv, jsonl or json, not '" +
+                             parser.value("format") + "'");
+        }
+        o.format = *format;
+    } else if (const auto format = data::datasetFormatOfPath(path)) {
+        o.format = *format;
+    } else {
+        throw UsageError("cannot tell the format of " + path +
+                         " from its extension; give --format");
+    }
+    o.sentencePair = parser.has("pair");
+    o.textColumn = parser.value("text-column");
+    o.firstColumn = parser.value("first-column");
+    o.secondColumn = parser.value("second-column");
+    o.labelColumn = parser.value("label-column");
+    o.idColumn = parser.value("id-column");
+    return o;
+}
+
+std::vector<std::string> labelSetOption(const ArgParser& parser) {
+    if (!parser.has("labels"))
+        return {};
+    const auto text = parser.value("labels");
+    if (const auto named = data::labelSetByName(text))
+        return *named;
+    std::vector<std::string> labels;
+    std::stringstream list(text);
+    std::string label;
+    while (std::getline(list, label, ',')) {
+        if (label.empty())
+            throw UsageError("--labels has an empty label");
+        labels.push_back(label);
+    }
+    if (labels.empty())
+        throw UsageError("--labels is empty");
+    return labels;
+}
+
+}  // namespace akshara::cli

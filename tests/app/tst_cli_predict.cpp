@@ -1,0 +1,302 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <cmath>
+
+#include "TestSupport.h"
+
+using namespace akshara::test;
+
+namespace {
+
+// 30 NLI examples in English (JSON lines, names) and Hindi (a JSON array, 0-2, reversed order).
+const QString kEnglish = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/en.jsonl");
+const QString kHindi = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/hi.json");
+const QStringList kNli{"entailment", "neutral", "contradiction"};
+
+QString fixture(const QString& name) {
+    return sharedDir().isEmpty() ? QString() : sharedDir() + "/fixtures/hf-parity/" + name;
+}
+
+QList<QJsonObject> jsonLines(const QByteArray& text) {
+    QList<QJsonObject> lines;
+    for (const auto& line : text.split('\n')) {
+        if (!line.trimmed().isEmpty())
+            lines.push_back(QJsonDocument::fromJson(line).object());
+    }
+    return lines;
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QList<QJsonObject> records(const QString& path) {
+    const auto text = readAll(path);
+    if (text.trimmed().startsWith('[')) {
+        QList<QJsonObject> out;
+        for (const auto& v : QJsonDocument::fromJson(text).array())
+            out.push_back(v.toObject());
+        return out;
+    }
+    return jsonLines(text);
+}
+
+// FIRST<TAB>SECOND lines for `classify --pair`.
+QByteArray pairLines(const QList<QPair<QString, QString>>& pairs) {
+    QByteArray out;
+    for (const auto& [first, second] : pairs)
+        out += (first + "\t" + second + "\n").toUtf8();
+    return out;
+}
+
+// The predicted class index of each line, as `classify` gives it.
+QList<int> classify(const QString& model, const QByteArray& lines) {
+    const auto result = runCli({"classify", "--model", model, "--pair", "--device", "cpu"}, lines);
+    if (result.exitCode != 0)
+        qFatal("classify failed: %s", result.err.constData());
+    QList<int> ids;
+    for (const auto& line : jsonLines(result.out))
+        ids.push_back(line["label_id"].toInt());
+    return ids;
+}
+
+}  // namespace
+
+class TestCliPredict : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void predictionsNameTheNliLabelsOfAnUnnamedModel() {
+        for (const QString name : {"bert-cased", "xlmr"}) {
+            const auto model = fixture(name);
+            if (model.isEmpty())
+                QSKIP("the hf-parity fixtures are not in ../shared");
+            const auto out = tempPath(name + "-en.jsonl");
+            const auto result = runCli({"predict", "--model", model, "--data", kEnglish, "--pair",
+                                        "--labels", "nli", "--out", out, "--device", "cpu"});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            QVERIFY(result.err.contains("naming them entailment, neutral, contradiction"));
+            QVERIFY(result.err.contains("30/30"));
+            const auto predictions = jsonLines(readAll(out));
+            const auto examples = records(kEnglish);
+            QCOMPARE(predictions.size(), 30);
+            for (int i = 0; i < 30; ++i) {
+                const auto& p = predictions[i];
+                QCOMPARE(p["id"].toString(), examples[i]["id"].toString());
+                QCOMPARE(p["gold"].toString(), examples[i]["label"].toString());
+                QVERIFY(kNli.contains(p["pred"].toString()));
+                const auto probs = p["probs"].toObject();
+                QCOMPARE(probs.keys().size(), 3);
+                double sum = 0, best = -1;
+                QString argmax;
+                for (const auto& label : kNli) {
+                    sum += probs[label].toDouble();
+                    if (probs[label].toDouble() > best) {
+                        best = probs[label].toDouble();
+                        argmax = label;
+                    }
+                }
+                QVERIFY(std::abs(sum - 1.0) < 1e-6);
+                QCOMPARE(p["pred"].toString(), argmax);
+            }
+        }
+    }
+
+    // The predictions are those of `classify` on the same pairs, and `matrix confusion` reads
+    // them back into counts that add up to the examples.
+    void agreesWithClassifyAndFeedsTheConfusionMatrix() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const auto out = tempPath("en.jsonl");
+        const auto result = runCli({"predict", "--model", model, "--data", kEnglish, "--pair",
+                                    "--labels", "nli", "--out", out, "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto examples = records(kEnglish);
+        QList<QPair<QString, QString>> pairs;
+        for (const auto& e : examples)
+            pairs.push_back({e["premise"].toString(), e["hypothesis"].toString()});
+        const auto classes = classify(model, pairLines(pairs));
+        QCOMPARE(classes.size(), 30);
+
+        int expected[3][3] = {};
+        const auto predictions = jsonLines(readAll(out));
+        for (int i = 0; i < 30; ++i) {
+            QCOMPARE(predictions[i]["pred"].toString(), kNli[classes[i]]);
+            ++expected[kNli.indexOf(examples[i]["label"].toString())][classes[i]];
+        }
+        const auto matrix = runCli(
+            {"matrix", "confusion", "--pred", out, "--labels", "entailment,neutral,contradiction"});
+        QVERIFY2(matrix.exitCode == 0, matrix.err.constData());
+        const auto counts = QJsonDocument::fromJson(matrix.out).object()["matrix"].toArray();
+        int total = 0;
+        for (int r = 0; r < 3; ++r) {
+            for (int c = 0; c < 3; ++c) {
+                QCOMPARE(counts[r].toArray()[c].toInt(), expected[r][c]);
+                total += counts[r].toArray()[c].toInt();
+            }
+        }
+        QCOMPARE(total, 30);
+    }
+
+    void integerLabelsIndexTheModelsClasses() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const auto out = tempPath("hi.jsonl");
+        const auto result = runCli({"predict", "--model", model, "--data", kHindi, "--pair",
+                                    "--out", out, "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto predictions = jsonLines(readAll(out));
+        const auto examples = records(kHindi);
+        QCOMPARE(predictions.size(), 30);
+        QCOMPARE(predictions[0]["id"].toString(), QString("pair-30"));  // the file's order
+        for (int i = 0; i < 30; ++i) {
+            QCOMPARE(predictions[i]["gold"].toString(),
+                     QString("LABEL_%1").arg(examples[i]["label"].toInt()));
+        }
+    }
+
+    // En-IndicXNLI: the English premise with the Hindi hypothesis of the same example.
+    void mixedLanguagePairsFromTwoParallelFiles() {
+        const auto model = fixture("xlmr");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const auto out = tempPath("en-hi.jsonl");
+        const auto result = runCli({"predict", "--model", model, "--data", kHindi, "--premise-from",
+                                    kEnglish, "--labels", "nli", "--out", out, "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto hindi = records(kHindi);
+        QHash<QString, QString> englishPremise;
+        for (const auto& e : records(kEnglish))
+            englishPremise[e["id"].toString()] = e["premise"].toString();
+        QList<QPair<QString, QString>> pairs;
+        for (const auto& e : hindi)
+            pairs.push_back({englishPremise[e["id"].toString()], e["hypothesis"].toString()});
+        const auto classes = classify(model, pairLines(pairs));
+        const auto predictions = jsonLines(readAll(out));
+        QCOMPARE(predictions.size(), 30);
+        for (int i = 0; i < 30; ++i) {
+            QCOMPARE(predictions[i]["id"].toString(), hindi[i]["id"].toString());
+            QCOMPARE(predictions[i]["gold"].toString(), kNli[hindi[i]["label"].toInt()]);
+            QCOMPARE(predictions[i]["pred"].toString(), kNli[classes[i]]);
+        }
+        // Hindi premises give other inputs, so at least the probabilities differ somewhere.
+        const auto hindiOut = tempPath("hi-hi.jsonl");
+        QCOMPARE(runCli({"predict", "--model", model, "--data", kHindi, "--pair", "--labels", "nli",
+                         "--out", hindiOut, "--device", "cpu"})
+                     .exitCode,
+                 0);
+        QVERIFY(readAll(hindiOut) != readAll(out));
+
+        // A premise file with an example missing is refused, naming the id, and nothing is written.
+        const auto shortEnglish = tempPath("en-short.jsonl");
+        QFile file(shortEnglish);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const auto lines = readAll(kEnglish).split('\n');
+        for (int i = 0; i < 29; ++i)
+            file.write(lines[i] + "\n");
+        file.close();
+        const auto missing = tempPath("none.jsonl");
+        const auto refused =
+            runCli({"predict", "--model", model, "--data", kHindi, "--premise-from", shortEnglish,
+                    "--labels", "nli", "--out", missing, "--device", "cpu"});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("missing here: 'pair-30' (line 2)"), refused.err.constData());
+        QVERIFY(!QFile::exists(missing));
+    }
+
+    // A model with label names: the dataset's names are matched to them ignoring case.
+    void goldLabelsAreMatchedToTheModelsNames() {
+        const auto source = fixture("bert-cased");
+        if (source.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const auto model = tempPath("bert-nli");
+        QVERIFY(QDir().mkpath(model));
+        for (const auto& name : QDir(source).entryList(QDir::Files)) {
+            if (name != "config.json")
+                QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
+        }
+        auto config = QJsonDocument::fromJson(readAll(source + "/config.json")).object();
+        config["id2label"] =
+            QJsonObject{{"0", "CONTRADICTION"}, {"1", "NEUTRAL"}, {"2", "ENTAILMENT"}};
+        config["label2id"] = QJsonObject{{"CONTRADICTION", 0}, {"NEUTRAL", 1}, {"ENTAILMENT", 2}};
+        QFile file(model + "/config.json");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(config).toJson());
+        file.close();
+
+        const auto out = tempPath("named.jsonl");
+        const auto result = runCli({"predict", "--model", model, "--data", kEnglish, "--pair",
+                                    "--out", out, "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto predictions = jsonLines(readAll(out));
+        QCOMPARE(predictions[0]["gold"].toString(), QString("ENTAILMENT"));
+        QCOMPARE(predictions[2]["gold"].toString(), QString("CONTRADICTION"));
+        QCOMPARE(predictions[0]["probs"].toObject().keys().size(), 3);
+        QVERIFY(predictions[0]["probs"].toObject().contains("NEUTRAL"));
+
+        // XNLI's integers (0 entailment) go through the dataset's label set, not the model's order.
+        const auto hindiOut = tempPath("named-hi.jsonl");
+        QCOMPARE(runCli({"predict", "--model", model, "--data", kHindi, "--pair", "--labels", "nli",
+                         "--out", hindiOut, "--device", "cpu"})
+                     .exitCode,
+                 0);
+        const auto hindi = jsonLines(readAll(hindiOut));
+        QCOMPARE(hindi[29]["id"].toString(), QString("pair-01"));
+        QCOMPARE(hindi[29]["gold"].toString(), QString("ENTAILMENT"));
+
+        // A label the model lacks is named with its file and line.
+        const auto odd = tempPath("odd.jsonl");
+        QFile oddFile(odd);
+        QVERIFY(oddFile.open(QIODevice::WriteOnly));
+        oddFile.write(readAll(kEnglish).split('\n').mid(0, 2).join('\n') + "\n");
+        oddFile.write(
+            R"({"id": "x", "premise": "मीरा बाज़ार गई।", "hypothesis": "मीरा घर पर है।", "label": "not_entailment"})"
+            "\n");
+        oddFile.close();
+        const auto refused = runCli({"predict", "--model", model, "--data", odd, "--pair", "--out",
+                                     tempPath("odd-out.jsonl"), "--device", "cpu"});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(qs(odd.toStdString() + ":3").toUtf8()),
+                 refused.err.constData());
+        QVERIFY2(refused.err.contains("label 'not_entailment' is not one of the model's labels "
+                                      "(CONTRADICTION, NEUTRAL, ENTAILMENT)"),
+                 refused.err.constData());
+    }
+
+    void mistakesAreReported() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        // Names that an unnamed model cannot match: the message says how to name them.
+        auto result = runCli({"predict", "--model", model, "--data", kEnglish, "--pair", "--out",
+                              tempPath("x.jsonl"), "--device", "cpu"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("en.jsonl:1: field 'label': label 'entailment' is not one of "
+                                     "the model's labels (LABEL_0, LABEL_1, LABEL_2)"),
+                 result.err.constData());
+        QVERIFY(result.err.contains("--labels"));
+        result = runCli({"predict", "--model", model, "--data", kEnglish, "--pair"});
+        QCOMPARE(result.exitCode, 2);
+        result = runCli({"predict", "--model", model, "--data", kEnglish, "--labels", "a,b",
+                         "--pair", "--out", tempPath("y.jsonl"), "--device", "cpu"});
+        QCOMPARE(result.exitCode, 1);  // 'entailment' is not in the label set a,b
+        result = runCli({"predict", "--model", model, "--data", kEnglish, "--out",
+                         tempPath("z.jsonl"), "--device", "cpu"});
+        QCOMPARE(result.exitCode, 1);  // no 'text' column without --pair
+        QVERIFY(result.err.contains("missing field 'text'") ||
+                result.err.contains("missing column 'text'"));
+        result = runCli({"predict", "--help"});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.contains("--premise-from"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliPredict)
+#include "tst_cli_predict.moc"

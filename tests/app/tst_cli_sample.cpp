@@ -1,0 +1,99 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QtTest>
+
+#include "TestSupport.h"
+
+using namespace akshara::test;
+
+namespace {
+
+const QString kEnglish = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/en.jsonl");
+const QString kHindi = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/hi.json");
+
+QString fixture(const QString& name) {
+    return sharedDir().isEmpty() ? QString() : sharedDir() + "/fixtures/hf-parity/" + name;
+}
+
+QStringList ids(const CliResult& result) {
+    QStringList out;
+    for (const auto& id : QJsonDocument::fromJson(result.out).object()["ids"].toArray())
+        out.push_back(id.toString());
+    return out;
+}
+
+}  // namespace
+
+class TestCliSample : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void kDistinctExamplesTheSameForTheSameSeed() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const QStringList args{"sample", "--model", model, "--data",   kHindi,
+                               "--pair", "-k",      "10",  "--device", "cpu"};
+        const auto first = runCli(args + QStringList{"--seed", "7"});
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        const auto chosen = ids(first);
+        QCOMPARE(chosen.size(), 10);
+        QCOMPARE(QSet<QString>(chosen.begin(), chosen.end()).size(), 10);
+        const auto object = QJsonDocument::fromJson(first.out).object();
+        QCOMPARE(object["examples"].toInt(), 30);
+        QCOMPARE(object["k"].toInt(), 10);
+        // Indices ascend; hi.json lists pair-30 first (line 2), each record on its own line.
+        const auto indices = object["indices"].toArray();
+        const auto lines = object["lines"].toArray();
+        for (int i = 0; i < 10; ++i) {
+            const int index = indices[i].toInt();
+            QVERIFY(i == 0 || index > indices[i - 1].toInt());
+            QCOMPARE(chosen[i], QString("pair-%1").arg(30 - index, 2, 10, QChar('0')));
+            QCOMPARE(lines[i].toInt(), index + 2);
+        }
+
+        const auto again = runCli(args + QStringList{"--seed", "7"});
+        QCOMPARE(again.out, first.out);
+        // Another seed draws another sample (C(30,10) subsets; these two seeds differ).
+        const auto other = runCli(args + QStringList{"--seed", "8"});
+        QVERIFY2(other.exitCode == 0, other.err.constData());
+        QCOMPARE(ids(other).size(), 10);
+        QVERIFY(ids(other) != chosen);
+    }
+
+    void everyExampleWhenKIsTheDatasetSize() {
+        const auto model = fixture("xlmr");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        // Single sentences: the English hypotheses.
+        const auto result = runCli({"sample", "--model", model, "--data", kEnglish, "--text-column",
+                                    "hypothesis", "-k", "30", "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto chosen = ids(result);
+        QCOMPARE(chosen.size(), 30);
+        QCOMPARE(chosen.first(), QString("pair-01"));
+        QCOMPARE(chosen.last(), QString("pair-30"));
+    }
+
+    void tooManyOrTooFew() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        auto result = runCli({"sample", "--model", model, "--data", kEnglish, "--pair", "-k", "31",
+                              "--device", "cpu"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("-k 31 is more than the 30 examples"), result.err.constData());
+        QVERIFY(result.out.isEmpty());
+        result = runCli({"sample", "--model", model, "--data", kEnglish, "--pair", "-k", "0"});
+        QCOMPARE(result.exitCode, 2);
+        result = runCli({"sample", "--model", model, "--data", kEnglish, "--pair"});
+        QCOMPARE(result.exitCode, 2);
+        result = runCli({"sample", "--model", model, "--data", kEnglish, "--pair", "-k", "3",
+                         "--kernel", "rbf"});
+        QCOMPARE(result.exitCode, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSample)
+#include "tst_cli_sample.moc"
