@@ -11,15 +11,18 @@ namespace akshara::cli {
 
 int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "embed --model DIR --input FILE --pool none|mean|cls --out FILE [--format safetensors]",
-        "Runs a Hugging Face encoder over lines of text and writes every hidden state\n"
-        "(embeddings first) to a safetensors file. --pool none: t{i}.input_ids (int64) and\n"
-        "t{i}.hidden [layers+1, tokens, hidden] per line i (0-based); mean or cls: `pooled`\n"
-        "[layers+1, lines, hidden], the mean over all tokens (special tokens included) or\n"
-        "the first token. Inputs longer than the model takes are truncated.");
+        "embed --model DIR --input FILE --pool none|mean|cls|last --out FILE "
+        "[--format safetensors]",
+        "Runs a Hugging Face encoder or decoder over lines of text and writes every hidden\n"
+        "state (embeddings first) to a safetensors file. --pool none: t{i}.input_ids (int64)\n"
+        "and t{i}.hidden [layers+1, tokens, hidden] per line i (0-based); mean, cls or last:\n"
+        "`pooled` [layers+1, lines, hidden], the mean over all tokens (special tokens\n"
+        "included), the first token, or the last token (what a decoder such as GPT-2 or\n"
+        "BLOOM has read the whole line at). Inputs longer than the model takes are truncated.");
     parser.option("model", "DIR", "model folder (config.json, safetensors, tokenizer files)");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
-    parser.option("pool", "none|mean|cls", "what to keep of each line's hidden states", "none");
+    parser.option("pool", "none|mean|cls|last", "what to keep of each line's hidden states",
+                  "none");
     parser.option("out", "FILE", "the safetensors file to write (atomically)");
     parser.option("format", "safetensors", "output format", "safetensors");
     addModelOptions(parser);
@@ -30,8 +33,8 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--model and --out are required\n\n" + parser.help());
     }
     const auto pool = parser.value("pool");
-    if (pool != "none" && pool != "mean" && pool != "cls") {
-        throw UsageError("--pool must be none, mean or cls, not '" + pool + "'");
+    if (pool != "none" && pool != "mean" && pool != "cls" && pool != "last") {
+        throw UsageError("--pool must be none, mean, cls or last, not '" + pool + "'");
     }
     if (parser.value("format") != "safetensors") {
         throw UsageError("--format: only safetensors is written");
@@ -48,6 +51,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     what.hiddenStates = pool == "none";
     what.meanPooled = pool == "mean";
     what.firstTokenPooled = pool == "cls";
+    what.lastTokenPooled = pool == "last";
     std::size_t lastReport = 0;
     what.progress = [&](std::size_t done, std::size_t total) {
         if (done == total || done - lastReport >= 256) {
@@ -73,9 +77,10 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
         pooled.shape = {layers, lines, hidden};
         pooled.values.resize(pooled.elementCount());
         for (std::int64_t i = 0; i < lines; ++i) {
-            const auto& one = pool == "mean"
-                                  ? outputs[static_cast<std::size_t>(i)].meanPooled
-                                  : outputs[static_cast<std::size_t>(i)].firstTokenPooled;
+            const auto& output = outputs[static_cast<std::size_t>(i)];
+            const auto& one = pool == "mean"  ? output.meanPooled
+                              : pool == "cls" ? output.firstTokenPooled
+                                              : output.lastTokenPooled;
             for (std::int64_t l = 0; l < layers; ++l) {
                 std::copy_n(one.values.begin() + l * hidden, hidden,
                             pooled.values.begin() + (l * lines + i) * hidden);

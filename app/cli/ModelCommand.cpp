@@ -62,7 +62,7 @@ int runModelInfo(const std::vector<std::string>& args, CliContext& io) {
            << " on " << info.device << "\n"
            << "labels         ";
     if (info.labels.empty()) {
-        io.out << "none (a bare encoder)";
+        io.out << "none (a bare model)";
     }
     for (std::size_t i = 0; i < info.labels.size(); ++i) {
         io.out << (i ? ", " : "") << i << "=" << info.labels[i];

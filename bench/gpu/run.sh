@@ -42,6 +42,7 @@ echo "== parity" >&2
 for dtype in float32 bfloat16; do
     "$build/bench/gpu_parity" --device cuda --dtype "$dtype" \
         "$fixtures/bert-cased" "$fixtures/bert-uncased" "$fixtures/xlmr" "$fixtures/albert" \
+        "$fixtures/gpt2" "$fixtures/bloom" "$fixtures/mt5-encoder" \
         | tee -a "$out/parity.txt" || true
 done
 

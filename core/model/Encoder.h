@@ -42,7 +42,7 @@ struct ModelInfo {
     std::int64_t maxPositions = 0;
     std::int64_t maxTokens = 0;  // the longest input, special tokens included
     std::int64_t padTokenId = 0;
-    std::vector<std::string> labels;  // id2label; empty for a bare encoder
+    std::vector<std::string> labels;  // id2label; empty for a bare model
     std::string weightDType;          // as stored: "F32", "F16", "BF16" (or mixed "F32+F16")
     std::string computeDType;         // "float32", ...
     std::string device;               // "cpu", "cuda:0"
@@ -57,6 +57,7 @@ struct ForwardOptions {
     bool attentions = false;    // [layers, heads, tokens, tokens]
     bool meanPooled = false;    // [layers+1, hidden]: mean over all real tokens, specials included
     bool firstTokenPooled = false;  // [layers+1, hidden]: the first token ([CLS] / <s>)
+    bool lastTokenPooled = false;   // [layers+1, hidden]: the last real token (for decoders)
     bool logits = false;            // [labels]; needs a classification head
     // Called after each batch with (inputs done, inputs in all); may throw Cancelled.
     std::function<void(std::size_t, std::size_t)> progress;
@@ -69,6 +70,7 @@ struct EncoderOutput {
     Array attentions;
     Array meanPooled;
     Array firstTokenPooled;
+    Array lastTokenPooled;
     Array logits;
 };
 
@@ -85,9 +87,11 @@ struct Attribution {
     std::vector<float> integratedGradients;  // [tokens]
 };
 
-// A Hugging Face encoder (BERT, RoBERTa / XLM-R, ALBERT) loaded from a model folder and run
-// with libtorch. Inputs are token id sequences (Encoding::ids, and typeIds where present).
-// Not safe to call from several threads at once.
+// A Hugging Face model loaded from a model folder and run with libtorch: an encoder (BERT,
+// RoBERTa / XLM-R, ALBERT, the T5 / mT5 encoder) or a bare decoder (GPT-2 / mGPT, BLOOM)
+// whose hidden states are read like an encoder's. Inputs are token id sequences
+// (Encoding::ids, and typeIds where the family has token types). Not safe to call from
+// several threads at once.
 class Encoder {
 public:
     // Loads DIR (config.json, model.safetensors or a sharded index; or, when trusted, a

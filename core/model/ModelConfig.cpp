@@ -54,6 +54,26 @@ struct Reader {
         return json[field].get<double>();
     }
 
+    bool present(const char* field) const { return json.contains(field) && !json[field].is_null(); }
+
+    // The first present of two spellings of a field (a config's own name and the alias
+    // transformers maps to it), e.g. n_head / num_attention_heads.
+    std::int64_t integer2(const char* field, const char* alias, std::int64_t fallback,
+                          std::int64_t min, std::int64_t max) const {
+        return present(field) ? integer(field, fallback, min, max)
+                              : integer(alias, fallback, min, max);
+    }
+
+    bool flag(const char* field, bool fallback) const {
+        if (!present(field)) {
+            return fallback;
+        }
+        if (!json[field].is_boolean()) {
+            fail(field, "not true or false");
+        }
+        return json[field].get<bool>();
+    }
+
     std::string text(const char* field, const std::string& fallback) const {
         if (!json.contains(field) || json[field].is_null()) {
             return fallback;
@@ -70,6 +90,132 @@ bool endsWith(const std::string& s, const std::string& suffix) {
            s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+bool knownActivation(const std::string& name) {
+    static const char* const kActivations[] = {
+        "gelu", "gelu_new", "gelu_pytorch_tanh", "gelu_fast", "relu", "tanh", "silu", "swish"};
+    for (const char* a : kActivations) {
+        if (name == a) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// BERT, RoBERTa, ALBERT (BertConfig, RobertaConfig, XLMRobertaConfig, AlbertConfig).
+void readEncoder(const Reader& r, ModelConfig& c) {
+    const bool albert = c.family == Family::Albert;
+    const bool roberta = c.family == Family::Roberta;
+    const std::int64_t defaultVocab = albert ? 30000 : (c.modelType == "roberta" ? 50265 : 30522);
+    c.vocabSize = r.integer("vocab_size", defaultVocab, 1, kMaxVocab);
+    c.hiddenSize = r.integer("hidden_size", albert ? 4096 : 768, 1, kMaxHidden);
+    c.embeddingSize = albert ? r.integer("embedding_size", 128, 1, kMaxHidden) : c.hiddenSize;
+    c.numLayers = r.integer("num_hidden_layers", 12, 1, kMaxLayers);
+    c.numHeads = r.integer("num_attention_heads", albert ? 64 : 12, 1, kMaxHeads);
+    c.intermediateSize = r.integer("intermediate_size", albert ? 16384 : 3072, 1, kMaxIntermediate);
+    c.maxPositions = r.integer("max_position_embeddings", 512, 1, kMaxPositions);
+    c.typeVocabSize = r.integer("type_vocab_size", 2, 1, kMaxTypeVocab);
+    c.padTokenId = r.integer("pad_token_id", roberta ? 1 : 0, 0, c.vocabSize - 1);
+    c.layerNormEps = r.number("layer_norm_eps", 1e-12);
+    c.hiddenAct = r.text("hidden_act", albert ? "gelu_new" : "gelu");
+    if (albert) {
+        c.numHiddenGroups = r.integer("num_hidden_groups", 1, 1, c.numLayers);
+        c.innerGroupNum = r.integer("inner_group_num", 1, 1, kMaxLayers);
+    }
+    if (roberta && c.maxPositions <= c.padTokenId + 1) {
+        r.fail("max_position_embeddings", "too small for positions counted from pad_token_id+1");
+    }
+}
+
+// The id that fills the padded positions of a decoder's batch (they are masked, so any id
+// in the vocabulary serves): its pad_token_id where set, else its eos_token_id where that is
+// in the vocabulary, else 0.
+std::int64_t paddingId(const Reader& r, std::int64_t vocab) {
+    if (r.present("pad_token_id")) {
+        return r.integer("pad_token_id", 0, 0, vocab - 1);
+    }
+    const auto& eos = r.json.contains("eos_token_id") ? r.json["eos_token_id"] : nlohmann::json();
+    if (eos.is_number_integer() && eos.get<std::int64_t>() >= 0 &&
+        eos.get<std::int64_t>() < vocab) {
+        return eos.get<std::int64_t>();
+    }
+    return 0;
+}
+
+// GPT2Config: GPT-2 and mGPT.
+void readGpt2(const Reader& r, ModelConfig& c) {
+    c.vocabSize = r.integer("vocab_size", 50257, 1, kMaxVocab);
+    c.hiddenSize = r.integer2("n_embd", "hidden_size", 768, 1, kMaxHidden);
+    c.embeddingSize = c.hiddenSize;
+    c.numLayers = r.integer2("n_layer", "num_hidden_layers", 12, 1, kMaxLayers);
+    c.numHeads = r.integer2("n_head", "num_attention_heads", 12, 1, kMaxHeads);
+    c.intermediateSize = r.integer("n_inner", 4 * c.hiddenSize, 1, kMaxIntermediate);
+    c.maxPositions = r.integer2("n_positions", "max_position_embeddings", 1024, 1, kMaxPositions);
+    c.typeVocabSize = 0;
+    c.padTokenId = paddingId(r, c.vocabSize);
+    c.layerNormEps = r.number("layer_norm_epsilon", 1e-5);
+    c.hiddenAct = r.text("activation_function", "gelu_new");
+    c.scaleAttentionWeights = r.flag("scale_attn_weights", true);
+    c.scaleByInverseLayer = r.flag("scale_attn_by_inverse_layer_idx", false);
+    if (r.flag("add_cross_attention", false)) {
+        r.fail("add_cross_attention",
+               "GPT-2 with cross-attention (an encoder-decoder's decoder) is not run");
+    }
+}
+
+// BloomConfig. Its positions are ALiBi biases, so no table limits the length: inputs are
+// capped at seq_length (the training length) where the config gives it, else 2048.
+void readBloom(const Reader& r, ModelConfig& c) {
+    c.vocabSize = r.integer("vocab_size", 250880, 1, kMaxVocab);
+    c.hiddenSize = r.integer2("hidden_size", "n_embed", 64, 1, kMaxHidden);
+    c.embeddingSize = c.hiddenSize;
+    c.numLayers = r.integer2("n_layer", "num_hidden_layers", 2, 1, kMaxLayers);
+    c.numHeads = r.integer2("n_head", "num_attention_heads", 8, 1, kMaxHeads);
+    c.intermediateSize = 4 * c.hiddenSize;
+    c.maxPositions = r.integer("seq_length", 2048, 1, kMaxPositions);
+    c.typeVocabSize = 0;
+    c.padTokenId = paddingId(r, c.vocabSize);
+    c.layerNormEps = r.number("layer_norm_epsilon", 1e-5);
+    c.hiddenAct = "gelu_new";  // BLOOM's tanh approximation
+    c.residualAfterLayerNorm = r.flag("apply_residual_connection_post_layernorm", false);
+}
+
+// T5Config / MT5Config, the encoder stack. Relative position buckets have no table either:
+// inputs are capped at n_positions where given, else 512 (T5) or 1024 (mT5), the lengths
+// they were pre-trained with.
+void readT5(const Reader& r, ModelConfig& c) {
+    const bool mt5 = c.modelType == "mt5";
+    c.vocabSize = r.integer("vocab_size", mt5 ? 250112 : 32128, 1, kMaxVocab);
+    c.hiddenSize = r.integer("d_model", 512, 1, kMaxHidden);
+    c.embeddingSize = c.hiddenSize;
+    c.headDim = r.integer("d_kv", 64, 1, kMaxHidden);
+    c.intermediateSize = r.integer("d_ff", mt5 ? 1024 : 2048, 1, kMaxIntermediate);
+    c.numLayers = r.integer("num_layers", mt5 ? 8 : 6, 1, kMaxLayers);
+    c.numHeads = r.integer("num_heads", mt5 ? 6 : 8, 1, kMaxHeads);
+    if (c.numHeads * c.headDim > kMaxHidden) {
+        r.fail("num_heads", "num_heads * d_kv is larger than " + std::to_string(kMaxHidden));
+    }
+    c.relativeBuckets = r.integer("relative_attention_num_buckets", 32, 4, 65536);
+    c.relativeMaxDistance = r.integer("relative_attention_max_distance", 128, 1, kMaxPositions);
+    if (c.relativeMaxDistance <= c.relativeBuckets / 4) {
+        r.fail("relative_attention_max_distance", "not beyond the exact buckets");
+    }
+    c.maxPositions = r.integer("n_positions", mt5 ? 1024 : 512, 1, kMaxPositions);
+    c.typeVocabSize = 0;
+    c.padTokenId = r.integer("pad_token_id", 0, 0, c.vocabSize - 1);
+    c.layerNormEps = r.number("layer_norm_epsilon", 1e-6);
+    // "relu", "gated-gelu" (whose activation is gelu_new), "gated-silu", ...
+    const auto proj = r.text("feed_forward_proj", mt5 ? "gated-gelu" : "relu");
+    const auto dash = proj.find('-');
+    c.gatedFeedForward = dash != std::string::npos;
+    if (c.gatedFeedForward && proj.compare(0, dash, "gated") != 0) {
+        r.fail("feed_forward_proj", "'" + proj + "' is not 'ACT' or 'gated-ACT'");
+    }
+    c.hiddenAct = c.gatedFeedForward ? proj.substr(dash + 1) : proj;
+    if (proj == "gated-gelu") {
+        c.hiddenAct = "gelu_new";
+    }
+}
+
 }  // namespace
 
 const char* familyName(Family family) {
@@ -80,6 +226,12 @@ const char* familyName(Family family) {
             return "roberta";
         case Family::Albert:
             return "albert";
+        case Family::Gpt2:
+            return "gpt2";
+        case Family::Bloom:
+            return "bloom";
+        case Family::T5:
+            return "t5";
     }
     return "?";
 }
@@ -118,48 +270,56 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
         c.family = Family::Roberta;
     } else if (c.modelType == "albert") {
         c.family = Family::Albert;
+    } else if (c.modelType == "gpt2") {
+        c.family = Family::Gpt2;
+    } else if (c.modelType == "bloom") {
+        c.family = Family::Bloom;
+    } else if (c.modelType == "mt5" || c.modelType == "t5") {
+        c.family = Family::T5;
     } else {
         r.fail("model_type", "'" + c.modelType +
-                                 "' is not an encoder this program runs (bert, roberta, "
-                                 "xlm-roberta, albert)");
+                                 "' is not a model this program runs (bert, roberta, "
+                                 "xlm-roberta, albert, gpt2, bloom, mt5, t5)");
     }
-    const bool albert = c.family == Family::Albert;
-    const bool roberta = c.family == Family::Roberta;
-    // transformers' defaults per configuration class.
-    const std::int64_t defaultVocab = albert ? 30000 : (c.modelType == "roberta" ? 50265 : 30522);
-    c.vocabSize = r.integer("vocab_size", defaultVocab, 1, kMaxVocab);
-    c.hiddenSize = r.integer("hidden_size", albert ? 4096 : 768, 1, kMaxHidden);
-    c.embeddingSize = albert ? r.integer("embedding_size", 128, 1, kMaxHidden) : c.hiddenSize;
-    c.numLayers = r.integer("num_hidden_layers", 12, 1, kMaxLayers);
-    c.numHeads = r.integer("num_attention_heads", albert ? 64 : 12, 1, kMaxHeads);
-    c.intermediateSize = r.integer("intermediate_size", albert ? 16384 : 3072, 1, kMaxIntermediate);
-    c.maxPositions = r.integer("max_position_embeddings", 512, 1, kMaxPositions);
-    c.typeVocabSize = r.integer("type_vocab_size", 2, 1, kMaxTypeVocab);
-    c.padTokenId = r.integer("pad_token_id", roberta ? 1 : 0, 0, c.vocabSize - 1);
-    c.layerNormEps = r.number("layer_norm_eps", 1e-12);
-    c.hiddenAct = r.text("hidden_act", albert ? "gelu_new" : "gelu");
+    switch (c.family) {
+        case Family::Gpt2:
+            readGpt2(r, c);
+            break;
+        case Family::Bloom:
+            readBloom(r, c);
+            break;
+        case Family::T5:
+            readT5(r, c);
+            break;
+        default:
+            readEncoder(r, c);
+            break;
+    }
     c.weightDType = r.text("dtype", r.text("torch_dtype", "float32"));
-    if (albert) {
-        c.numHiddenGroups = r.integer("num_hidden_groups", 1, 1, c.numLayers);
-        c.innerGroupNum = r.integer("inner_group_num", 1, 1, kMaxLayers);
+    if (c.headDim == 0) {
+        if (c.hiddenSize % c.numHeads != 0) {
+            r.fail(c.family == Family::Gpt2 || c.family == Family::Bloom ? "n_head"
+                                                                         : "num_attention_heads",
+                   "hidden size " + std::to_string(c.hiddenSize) + " is not a multiple of " +
+                       std::to_string(c.numHeads) + " heads");
+        }
+        c.headDim = c.hiddenSize / c.numHeads;
     }
-    if (c.hiddenSize % c.numHeads != 0) {
-        r.fail("num_attention_heads", "hidden_size " + std::to_string(c.hiddenSize) +
-                                          " is not a multiple of " + std::to_string(c.numHeads));
-    }
-    static const char* const kActivations[] = {"gelu",      "gelu_new", "gelu_pytorch_tanh",
-                                               "gelu_fast", "relu",     "tanh"};
-    bool knownAct = false;
-    for (const char* a : kActivations) {
-        knownAct = knownAct || c.hiddenAct == a;
-    }
-    if (!knownAct) {
-        r.fail("hidden_act", "'" + c.hiddenAct + "' is not a supported activation");
-    }
-    if (roberta && c.maxPositions <= c.padTokenId + 1) {
-        r.fail("max_position_embeddings", "too small for positions counted from pad_token_id+1");
+    if (!knownActivation(c.hiddenAct)) {
+        r.fail(c.family == Family::Gpt2
+                   ? "activation_function"
+                   : (c.family == Family::T5 ? "feed_forward_proj" : "hidden_act"),
+               "'" + c.hiddenAct + "' is not a supported activation");
     }
     c.sequenceClassifier = endsWith(c.architecture, "ForSequenceClassification");
+    if (c.sequenceClassifier &&
+        (c.family == Family::Gpt2 || c.family == Family::Bloom || c.family == Family::T5)) {
+        r.fail("architectures", c.architecture +
+                                    ": classification heads are run for BERT, RoBERTa and ALBERT "
+                                    "only; a " +
+                                    c.modelType +
+                                    " model runs bare (e.g. its language-model checkpoint)");
+    }
     if (c.sequenceClassifier) {
         std::int64_t numLabels = 2;
         if (json.contains("id2label") && json["id2label"].is_object()) {
@@ -194,14 +354,39 @@ std::uint64_t ModelConfig::encoderParameterCount() const {
     const auto h = static_cast<std::uint64_t>(hiddenSize);
     const auto e = static_cast<std::uint64_t>(embeddingSize);
     const auto i = static_cast<std::uint64_t>(intermediateSize);
-    const std::uint64_t embeddings =
-        (static_cast<std::uint64_t>(vocabSize) + static_cast<std::uint64_t>(maxPositions) +
-         static_cast<std::uint64_t>(typeVocabSize) + 2) *
-        e;
+    const auto v = static_cast<std::uint64_t>(vocabSize);
+    const auto n = static_cast<std::uint64_t>(numLayers);
+    switch (family) {
+        case Family::Gpt2: {
+            // wte, wpe; per block ln_1, c_attn, c_proj, ln_2, c_fc, c_proj; ln_f.
+            const std::uint64_t layer =
+                4 * h + (3 * h * h + 3 * h) + (h * h + h) + (h * i + i) + (i * h + h);
+            return (v + static_cast<std::uint64_t>(maxPositions)) * h + n * layer + 2 * h;
+        }
+        case Family::Bloom: {
+            // word_embeddings and their norm; per block two norms, query_key_value, dense,
+            // dense_h_to_4h, dense_4h_to_h; ln_f.
+            const std::uint64_t layer =
+                4 * h + (3 * h * h + 3 * h) + (h * h + h) + (h * i + i) + (i * h + h);
+            return v * h + 2 * h + n * layer + 2 * h;
+        }
+        case Family::T5: {
+            // shared; per block a norm, q k v o, a norm, wi (or wi_0 and wi_1) and wo; the
+            // first block's relative attention bias; final_layer_norm.
+            const auto inner = static_cast<std::uint64_t>(numHeads * headDim);
+            const std::uint64_t layer =
+                h + 4 * h * inner + h + (gatedFeedForward ? 2 : 1) * h * i + i * h;
+            return v * h + n * layer + static_cast<std::uint64_t>(relativeBuckets * numHeads) + h;
+        }
+        default:
+            break;
+    }
+    const std::uint64_t embeddings = (v + static_cast<std::uint64_t>(maxPositions) +
+                                      static_cast<std::uint64_t>(typeVocabSize) + 2) *
+                                     e;
     const std::uint64_t layer = 4 * (h * h + h) + 2 * h * i + i + h + 4 * h;
-    const std::uint64_t layers = family == Family::Albert
-                                     ? static_cast<std::uint64_t>(numHiddenGroups * innerGroupNum)
-                                     : static_cast<std::uint64_t>(numLayers);
+    const std::uint64_t layers =
+        family == Family::Albert ? static_cast<std::uint64_t>(numHiddenGroups * innerGroupNum) : n;
     return embeddings + layers * layer + (family == Family::Albert ? e * h + h : 0);
 }
 

@@ -6,13 +6,15 @@
 
 namespace akshara::model {
 
-enum class Family { Bert, Roberta, Albert };
+// Bert, Roberta, Albert: encoders. Gpt2 (GPT-2, mGPT) and Bloom: decoders run as bare
+// models. T5: the encoder stack of T5 / mT5 (MT5EncoderModel).
+enum class Family { Bert, Roberta, Albert, Gpt2, Bloom, T5 };
 
-// The fields of a Hugging Face config.json that the encoders use, with transformers'
-// defaults where a field is absent.
+// The fields of a Hugging Face config.json that the models use, with transformers'
+// defaults where a field is absent (each family's own field names: n_embd, d_model, ...).
 struct ModelConfig {
     Family family = Family::Bert;
-    std::string modelType;     // "bert", "roberta", "xlm-roberta", "albert"
+    std::string modelType;     // "bert", "roberta", "xlm-roberta", "albert", "gpt2", "bloom", "mt5"
     std::string architecture;  // architectures[0], e.g. "BertForSequenceClassification"
     std::int64_t vocabSize = 0;
     std::int64_t hiddenSize = 0;
@@ -20,13 +22,20 @@ struct ModelConfig {
     std::int64_t numLayers = 0;
     std::int64_t numHeads = 0;
     std::int64_t intermediateSize = 0;
-    std::int64_t maxPositions = 0;
-    std::int64_t typeVocabSize = 0;
+    std::int64_t maxPositions = 0;   // BLOOM and T5 have no table: the longest input taken
+    std::int64_t typeVocabSize = 0;  // 0: the family has no token types (they are ignored)
     std::int64_t padTokenId = 0;
-    std::int64_t numHiddenGroups = 1;  // ALBERT
-    std::int64_t innerGroupNum = 1;    // ALBERT
+    std::int64_t numHiddenGroups = 1;        // ALBERT
+    std::int64_t innerGroupNum = 1;          // ALBERT
+    std::int64_t headDim = 0;                // T5's d_kv; hiddenSize / numHeads otherwise
+    std::int64_t relativeBuckets = 32;       // T5 relative_attention_num_buckets
+    std::int64_t relativeMaxDistance = 128;  // T5 relative_attention_max_distance
+    bool gatedFeedForward = false;           // T5 feed_forward_proj "gated-*"
+    bool scaleAttentionWeights = true;       // GPT-2 scale_attn_weights
+    bool scaleByInverseLayer = false;        // GPT-2 scale_attn_by_inverse_layer_idx
+    bool residualAfterLayerNorm = false;     // BLOOM apply_residual_connection_post_layernorm
     double layerNormEps = 1e-12;
-    std::string hiddenAct = "gelu";
+    std::string hiddenAct = "gelu";       // the feed-forward activation (GPT-2 activation_function)
     std::string weightDType = "float32";  // "dtype" / "torch_dtype"
     bool sequenceClassifier = false;      // architecture ends in ForSequenceClassification
     std::vector<std::string> labels;      // id2label in id order (num_labels entries)
@@ -37,7 +46,7 @@ struct ModelConfig {
     // Parses the text of a config.json (the file name only labels errors).
     static ModelConfig parse(const std::string& json, const std::string& file);
 
-    // The number of parameters these sizes imply (the encoder, without heads).
+    // The number of parameters these sizes imply (the bare model, without heads).
     std::uint64_t encoderParameterCount() const;
 };
 

@@ -57,6 +57,12 @@ private Q_SLOTS:
                               << "XLMRobertaForSequenceClassification" << 402 << 3;
         QTest::newRow("albert") << "albert"
                                 << "AlbertForSequenceClassification" << 400 << 3;
+        QTest::newRow("gpt2") << "gpt2"
+                              << "GPT2Model" << 600 << 0;
+        QTest::newRow("bloom") << "bloom"
+                               << "BloomModel" << 600 << 0;
+        QTest::newRow("mt5-encoder") << "mt5-encoder"
+                                     << "MT5EncoderModel" << 400 << 0;
     }
     void describesEachFixtureFolder() {
         QFETCH(QString, name);
@@ -77,9 +83,62 @@ private Q_SLOTS:
         QCOMPARE(j["labels"].toArray().size(), labels);
         QCOMPARE(j["weight_dtype"].toString(), QString("F32"));
 
+        QCOMPARE(j["attention_heads"].toInt(), 4);
+
         const auto text = runCli({"model", "info", dir, "--device", "cpu"});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY(text.out.contains("labels         0=LABEL_0, 1=LABEL_1, 2=LABEL_2"));
+        QVERIFY(text.out.contains(labels ? "labels         0=LABEL_0, 1=LABEL_1, 2=LABEL_2"
+                                         : "labels         none (a bare model)"));
+        QVERIFY(text.out.contains("architecture   " + architecture.toUtf8()));
+    }
+
+    void embedsTheLastTokenOfADecoder() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/gpt2";
+        const auto reference =
+            akshara::model::SafetensorsFile::open((dir + "/reference.safetensors").toStdString());
+        // The texts with model outputs, one per line, and their reference keys.
+        QFile json(dir + "/reference.json");
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const auto texts = QJsonDocument::fromJson(json.readAll()).object()["texts"].toArray();
+        QByteArray lines;
+        std::vector<std::string> keys;
+        for (int i = 0; i < texts.size(); ++i) {
+            const auto key = "t" + std::to_string(i);
+            if (reference.find(key + ".hidden")) {
+                lines += texts[i].toObject()["text"].toString().toUtf8() + "\n";
+                keys.push_back(key);
+            }
+        }
+        QCOMPARE(keys.size(), std::size_t(25));
+        const auto input = tempPath("decoder-lines.txt");
+        QFile file(input);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(lines);
+        file.close();
+        const auto out = tempPath("last.safetensors");
+        const auto result = runCli({"embed", "--model", dir, "--input", input, "--pool", "last",
+                                    "--out", out, "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto pooled =
+            akshara::model::SafetensorsFile::open(out.toStdString()).readFloat("pooled");
+        QCOMPARE(pooled.shape, (std::vector<std::int64_t>{3, 25, 32}));
+        for (std::size_t row = 0; row < keys.size(); ++row) {
+            const auto hidden = reference.readFloat(keys[row] + ".hidden");  // [3, tokens, 32]
+            const auto tokens = hidden.shape[1];
+            for (std::int64_t layer = 0; layer < 3; ++layer) {
+                for (std::int64_t w = 0; w < 32; ++w) {
+                    const float expected =
+                        hidden.values[std::size_t((layer * tokens + tokens - 1) * 32 + w)];
+                    const float mine =
+                        pooled.values[std::size_t((layer * 25 + std::int64_t(row)) * 32 + w)];
+                    QVERIFY2(std::fabs(mine - expected) < 1e-4, keys[row].c_str());
+                }
+            }
+        }
+        QCOMPARE(runCli({"embed", "--model", dir, "--pool", "final", "--out", out}).exitCode, 2);
     }
 
     void embedsLinesAsTheReferenceDoes() {

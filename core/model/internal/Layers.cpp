@@ -15,18 +15,38 @@ torch::Tensor activate(const torch::Tensor& x, const std::string& name) {
     if (name == "relu") {
         return torch::relu(x);
     }
+    if (name == "silu" || name == "swish") {
+        return torch::silu(x);
+    }
     return torch::tanh(x);
 }
 
-torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype) {
-    double lowest = std::numeric_limits<float>::lowest();
+namespace {
+
+double lowestOf(torch::ScalarType dtype) {
     if (dtype == torch::kHalf) {
-        lowest = -65504.0;
-    } else if (dtype == torch::kBFloat16) {
-        lowest = -3.3895313892515355e38;
+        return -65504.0;
     }
+    if (dtype == torch::kBFloat16) {
+        return -3.3895313892515355e38;
+    }
+    return std::numeric_limits<float>::lowest();
+}
+
+}  // namespace
+
+torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype) {
     auto m = mask.to(dtype).unsqueeze(1).unsqueeze(2);
-    return (1.0 - m) * lowest;
+    return (1.0 - m) * lowestOf(dtype);
+}
+
+torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype) {
+    const auto tokens = mask.size(1);
+    const auto future =
+        torch::ones({tokens, tokens}, mask.options().dtype(torch::kBool)).triu(1);  // k > q
+    const auto blocked = future.unsqueeze(0).unsqueeze(0) | mask.eq(0).unsqueeze(1).unsqueeze(2);
+    return torch::zeros(blocked.sizes(), mask.options().dtype(dtype))
+        .masked_fill(blocked, lowestOf(dtype));
 }
 
 SelfAttentionImpl::SelfAttentionImpl(std::int64_t hidden, std::int64_t heads) : heads(heads) {

@@ -15,6 +15,9 @@ torch::Tensor activate(const torch::Tensor& x, const std::string& name);
 
 // 0 for real tokens, the dtype's lowest value for padding: [batch, 1, 1, tokens].
 torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype);
+// A decoder's mask: 0 where query q may see key k (k <= q and k real), the dtype's lowest
+// value elsewhere: [batch, 1, tokens, tokens].
+torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype);
 
 // What one pass through an encoder yields (all padded, batch first).
 struct EncoderPass {

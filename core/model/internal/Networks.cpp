@@ -265,6 +265,12 @@ std::unique_ptr<Network> makeNetwork(const ModelConfig& config, bool withPooler)
             return std::make_unique<NetworkOf<Roberta>>(Roberta(config, withPooler));
         case Family::Albert:
             return std::make_unique<NetworkOf<Albert>>(Albert(config, withPooler));
+        case Family::Gpt2:
+            return makeGpt2(config);
+        case Family::Bloom:
+            return makeBloom(config);
+        case Family::T5:
+            return makeT5Encoder(config);
     }
     return nullptr;
 }

@@ -134,8 +134,36 @@ public:
     virtual torch::Tensor wordEmbeddingWeight() = 0;
 };
 
+// A Network over a module holder whose module has lookup(), positionIds(), forward() and
+// wordEmbeddingWeight(), as the decoders and the T5 encoder have.
+template <class Holder>
+class ModuleNetwork : public Network {
+public:
+    explicit ModuleNetwork(Holder net) : net_(std::move(net)) {}
+    torch::nn::Module& module() override { return *net_; }
+    torch::Tensor lookup(const torch::Tensor& ids) override { return net_->lookup(ids); }
+    torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) override {
+        return net_->positionIds(ids, mask);
+    }
+    EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
+                        const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
+                        bool logits) override {
+        return net_->forward(lookup, positionIds, typeIds, mask, attentions, logits);
+    }
+    torch::Tensor wordEmbeddingWeight() override { return net_->wordEmbeddingWeight(); }
+
+private:
+    Holder net_;
+};
+
 // Builds the family's module (with a head when the config names a sequence classifier;
 // with a pooler when asked or when the head needs one).
 std::unique_ptr<Network> makeNetwork(const ModelConfig& config, bool withPooler);
+
+// The bare GPT-2, BLOOM and T5-encoder modules (internal/Gpt2.cpp, Bloom.cpp, T5Encoder.cpp),
+// named as Hugging Face's GPT2Model, BloomModel and T5EncoderModel name their weights.
+std::unique_ptr<Network> makeGpt2(const ModelConfig& config);
+std::unique_ptr<Network> makeBloom(const ModelConfig& config);
+std::unique_ptr<Network> makeT5Encoder(const ModelConfig& config);
 
 }  // namespace akshara::model::internal

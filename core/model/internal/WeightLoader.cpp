@@ -23,6 +23,11 @@ const char* prefixOf(const ModelConfig& config) {
             return "roberta.";
         case Family::Albert:
             return "albert.";
+        case Family::Gpt2:
+        case Family::Bloom:
+            return "transformer.";  // GPT2LMHeadModel, BloomForCausalLM
+        case Family::T5:
+            return "";
     }
     return "";
 }
@@ -39,10 +44,44 @@ bool startsWith(const std::string& s, const std::string& prefix) {
     return s.compare(0, prefix.size(), prefix) == 0;
 }
 
+// T5's word embedding is "shared.weight"; an encoder saved alone may store it (also) as
+// "encoder.embed_tokens.weight".
+const char* const kT5Shared = "shared.weight";
+const char* const kT5EncoderEmbedding = "encoder.embed_tokens.weight";
+
 // The module's name for a stored weight: the family prefix removed.
 std::string moduleName(const std::string& stored, const ModelConfig& config) {
+    if (config.family == Family::T5 && stored == kT5EncoderEmbedding) {
+        return kT5Shared;
+    }
     const std::string prefix = prefixOf(config);
-    return startsWith(stored, prefix) ? stored.substr(prefix.size()) : stored;
+    return !prefix.empty() && startsWith(stored, prefix) ? stored.substr(prefix.size()) : stored;
+}
+
+// How a missing parameter may be stored, for the error message.
+std::string storedNames(const std::string& name, const ModelConfig& config) {
+    if (config.family == Family::T5 && name == kT5Shared) {
+        return "'" + name + "' (or '" + kT5EncoderEmbedding + "')";
+    }
+    const std::string prefix = prefixOf(config);
+    if (prefix.empty()) {
+        return "'" + name + "'";
+    }
+    return "'" + prefix + name + "' (or '" + name + "')";
+}
+
+// GPT-2 checkpoints may carry the attention's causal-mask buffers "h.N.attn.bias" and
+// "h.N.attn.masked_bias".
+bool gpt2MaskBuffer(const std::string& name) {
+    if (!startsWith(name, "h.")) {
+        return false;
+    }
+    const auto dot = name.find('.', 2);
+    if (dot == std::string::npos) {
+        return false;
+    }
+    const auto rest = name.substr(dot);
+    return rest == ".attn.bias" || rest == ".attn.masked_bias";
 }
 
 // Stored names that are not weights of the encoder or its classification head and are
@@ -56,6 +95,13 @@ bool ignoredName(const std::string& name, const ModelConfig& config) {
         if (startsWith(name, head)) {
             return true;
         }
+    }
+    if (config.family == Family::Gpt2) {
+        return gpt2MaskBuffer(name);
+    }
+    if (config.family == Family::T5) {
+        // The decoder of a T5ForConditionalGeneration / MT5ForConditionalGeneration.
+        return startsWith(name, "decoder.");
     }
     return false;
 }
@@ -204,6 +250,10 @@ void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const Mo
     // Every stored weight must be a parameter (or a known non-weight).
     std::map<std::string, std::string> storedFor;  // module name -> stored name
     for (const auto& [stored, location] : weights.where) {
+        if (config.family == Family::T5 && stored == kT5EncoderEmbedding &&
+            weights.where.count(kT5Shared) > 0) {
+            continue;  // the tied copy of shared.weight
+        }
         const auto name = moduleName(stored, config);
         const auto& file = weights.files[location.first];
         if (!params.contains(name)) {
@@ -239,8 +289,7 @@ void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const Mo
         if (found == storedFor.end()) {
             throw ModelError(
                 (weights.files.empty() ? weights.archivePath : weights.files.front().path()) +
-                ": missing weight '" + prefixOf(config) + item.key() + "' (or '" + item.key() +
-                "')");
+                ": missing weight " + storedNames(item.key(), config));
         }
         auto& param = item.value();
         if (const auto archived = weights.archived.find(found->second);

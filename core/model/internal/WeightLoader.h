@@ -34,7 +34,8 @@ struct WeightFiles {
 WeightFiles openWeightFiles(const std::string& modelDir, bool trustTorchScript = false);
 
 // Copies every parameter of `module` from the files, accepting names with and without the
-// family's prefix ("bert.", "roberta.", "albert."). Throws ModelError naming a missing
+// family's prefix ("bert.", "roberta.", "albert.", "transformer." for GPT-2 and BLOOM) and
+// skipping pre-training heads and, for T5, the decoder. Throws ModelError naming a missing
 // weight, an unexpected one, a shape mismatch or a non-float dtype.
 void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const ModelConfig& config);
 

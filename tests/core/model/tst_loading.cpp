@@ -2,6 +2,7 @@
 #include <QFile>
 #include <QtTest>
 
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <functional>
@@ -14,6 +15,7 @@
 #include "common/FileIo.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
+#include "model/internal/Alibi.h"
 
 using namespace akshara;
 using namespace akshara::model;
@@ -34,6 +36,31 @@ std::string modelFolder(const std::string& name, const std::string& source, bool
                       fs::copy_options::overwrite_existing);
     }
     return dir;
+}
+
+// A fresh model folder holding a fixture's config.json edited by `edit`.
+std::string editedFolder(const std::string& name, const std::string& source,
+                         const std::function<void(nlohmann::json&)>& edit) {
+    const auto dir = tempPath(QString::fromStdString(name)).toStdString();
+    fs::create_directories(dir);
+    auto config = nlohmann::json::parse(readFile(source + "/config.json"));
+    edit(config);
+    writeFileAtomically(dir + "/config.json", config.dump(2));
+    return dir;
+}
+
+// The first text's hidden states from the model in `dir` against the fixture's reference.
+double firstTextDifference(const std::string& dir, const std::string& fixture) {
+    EncoderOptions options;
+    options.device = DeviceChoice::Cpu;
+    const auto encoder = Encoder::load(dir, options);
+    const auto texts = fixtureTexts(fixture);
+    ForwardOptions what;
+    what.hiddenStates = true;
+    const auto out = encoder.forward({texts[0].encoding}, what);
+    const auto reference = SafetensorsFile::open(fixture + "/reference.safetensors");
+    return maxDifference(out[0].hiddenStates,
+                         reference.readFloat("t" + std::to_string(texts[0].index) + ".hidden"));
 }
 
 // The fixture's weights rewritten, with `edit` choosing per name: keep (true) or drop.
@@ -296,6 +323,168 @@ private Q_SLOTS:
         writeFileAtomically(dir + "/config.json", config.dump());
         message = loadError(dir);
         QVERIFY2(message.contains("weight files hold only"), qPrintable(message));
+    }
+
+    void namesAMissingWeightOfADecoderOrT5() {
+        const std::pair<const char*, const char*> cases[] = {
+            {"gpt2", "h.1.attn.c_attn.weight"},
+            {"bloom", "h.0.self_attention.query_key_value.bias"},
+            {"mt5-encoder", "encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight"},
+            {"mt5-encoder", "encoder.final_layer_norm.weight"}};
+        for (const auto& [fixture, victim] : cases) {
+            const auto source = fixtureDir(fixture).toStdString();
+            const auto dir = modelFolder(std::string("missing-") + fixture, source);
+            rewrite(source, [&](const std::string& n) {
+                return n != victim;
+            }).write(dir + "/model.safetensors");
+            const auto message = loadError(dir);
+            QVERIFY2(message.contains("missing weight") && message.contains(victim),
+                     qPrintable(message));
+        }
+    }
+
+    void loadsLanguageModelCheckpointsOfDecoders() {
+        // GPT2LMHeadModel and BloomForCausalLM store the body under "transformer." with an
+        // lm_head; old GPT-2 checkpoints also carry the attention's mask buffers.
+        for (const char* fixture : {"gpt2", "bloom"}) {
+            const auto source = fixtureDir(fixture).toStdString();
+            const bool gpt2 = std::string(fixture) == "gpt2";
+            const auto dir = editedFolder(std::string("lm-") + fixture, source, [&](auto& config) {
+                config["architectures"] = {gpt2 ? "GPT2LMHeadModel" : "BloomForCausalLM"};
+            });
+            const auto file = SafetensorsFile::open(source + "/model.safetensors");
+            SafetensorsWriter writer;
+            for (const auto& e : file.entries()) {
+                writer.addFloat("transformer." + e.name, file.readFloat(e.name));
+            }
+            writer.addFloat("lm_head.weight",
+                            file.readFloat(gpt2 ? "wte.weight" : "word_embeddings.weight"));
+            if (gpt2) {
+                writer.addFloat("transformer.h.0.attn.bias", Array{{1, 1, 2, 2}, {1, 0, 1, 1}});
+            }
+            writer.write(dir + "/model.safetensors");
+            const auto difference = firstTextDifference(dir, source);
+            QVERIFY2(difference < 1e-4, std::to_string(difference).c_str());
+        }
+    }
+
+    void loadsT5EncodersFromFullCheckpoints() {
+        // MT5ForConditionalGeneration: shared, encoder, decoder and lm_head; the encoder's
+        // run ignores the decoder. An encoder stored alone may name the embedding
+        // encoder.embed_tokens.weight.
+        const auto source = fixtureDir("mt5-encoder").toStdString();
+        const auto file = SafetensorsFile::open(source + "/model.safetensors");
+        const auto full = editedFolder("mt5-full", source, [](auto& config) {
+            config["architectures"] = {"MT5ForConditionalGeneration"};
+        });
+        SafetensorsWriter writer = rewrite(source);
+        writer.addFloat("encoder.embed_tokens.weight", file.readFloat("shared.weight"));
+        writer.addFloat("decoder.embed_tokens.weight", file.readFloat("shared.weight"));
+        writer.addFloat("decoder.block.0.layer.0.SelfAttention.q.weight",
+                        file.readFloat("encoder.block.0.layer.0.SelfAttention.q.weight"));
+        writer.addFloat("lm_head.weight", file.readFloat("shared.weight"));
+        writer.write(full + "/model.safetensors");
+        auto difference = firstTextDifference(full, source);
+        QVERIFY2(difference < 1e-4, std::to_string(difference).c_str());
+
+        const auto alone = modelFolder("mt5-embed-tokens", source);
+        SafetensorsWriter renamed;
+        for (const auto& e : file.entries()) {
+            renamed.addFloat(e.name == "shared.weight" ? "encoder.embed_tokens.weight" : e.name,
+                             file.readFloat(e.name));
+        }
+        renamed.write(alone + "/model.safetensors");
+        difference = firstTextDifference(alone, source);
+        QVERIFY2(difference < 1e-4, std::to_string(difference).c_str());
+    }
+
+    void describesDecodersAndT5() {
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto gpt2 = Encoder::load(fixtureDir("gpt2").toStdString(), options).info();
+        QCOMPARE(gpt2.family, Family::Gpt2);
+        QCOMPARE(gpt2.numLayers, std::int64_t(2));
+        QCOMPARE(gpt2.numHeads, std::int64_t(4));
+        QCOMPARE(gpt2.intermediateSize, std::int64_t(64));  // n_inner
+        QCOMPARE(gpt2.maxTokens, std::int64_t(128));        // n_positions
+        QCOMPARE(gpt2.vocabSize, std::int64_t(600));
+        // wte, wpe, two blocks and ln_f of 32 wide with 64 inner.
+        QCOMPARE(gpt2.parameterCount, std::uint64_t(600 * 32 + 128 * 32 +
+                                                    2 * (4 * 32 + 32 * 96 + 96 + 32 * 32 + 32 +
+                                                         32 * 64 + 64 + 64 * 32 + 32) +
+                                                    64));
+        const auto bloom = Encoder::load(fixtureDir("bloom").toStdString(), options).info();
+        QCOMPARE(bloom.family, Family::Bloom);
+        QCOMPARE(bloom.intermediateSize, std::int64_t(128));
+        QCOMPARE(bloom.numHeads, std::int64_t(4));
+        const auto t5 = Encoder::load(fixtureDir("mt5-encoder").toStdString(), options).info();
+        QCOMPARE(t5.family, Family::T5);
+        QCOMPARE(t5.modelType, std::string("mt5"));
+        QCOMPARE(t5.intermediateSize, std::int64_t(64));
+        QCOMPARE(t5.vocabSize, std::int64_t(400));
+        QCOMPARE(t5.padTokenId, std::int64_t(0));
+    }
+
+    void refusesAbsurdDecoderSizesBeforeAllocating() {
+        const auto source = fixtureDir("gpt2").toStdString();
+        auto dir = editedFolder("gpt2-absurd", source, [](auto& c) { c["n_embd"] = 1000000000; });
+        rewrite(source).write(dir + "/model.safetensors");
+        auto message = loadError(dir);
+        QVERIFY2(message.contains("n_embd") && message.contains("outside"), qPrintable(message));
+        dir = editedFolder("gpt2-absurd", source, [](auto& c) {
+            c["n_embd"] = 16384;
+            c["n_head"] = 16;
+            c["n_layer"] = 200;
+        });
+        message = loadError(dir);
+        QVERIFY2(message.contains("weight files hold only"), qPrintable(message));
+        const auto t5 = fixtureDir("mt5-encoder").toStdString();
+        dir = editedFolder("mt5-absurd", t5, [](auto& c) { c["d_kv"] = 4096; });
+        rewrite(t5).write(dir + "/model.safetensors");
+        message = loadError(dir);
+        QVERIFY2(message.contains("hold only"), qPrintable(message));
+        dir =
+            editedFolder("mt5-absurd", t5, [](auto& c) { c["feed_forward_proj"] = "fancy-gelu"; });
+        QVERIFY2(loadError(dir).contains("feed_forward_proj"), qPrintable(loadError(dir)));
+        const auto bloom = fixtureDir("bloom").toStdString();
+        dir = editedFolder("bloom-heads", bloom, [](auto& c) { c["n_head"] = 5; });
+        rewrite(bloom).write(dir + "/model.safetensors");
+        QVERIFY2(loadError(dir).contains("not a multiple of 5"), qPrintable(loadError(dir)));
+    }
+
+    void refusesClassifierHeadsOfDecoders() {
+        const auto source = fixtureDir("gpt2").toStdString();
+        const auto dir = editedFolder("gpt2-classifier", source, [](auto& c) {
+            c["architectures"] = {"GPT2ForSequenceClassification"};
+        });
+        rewrite(source).write(dir + "/model.safetensors");
+        const auto message = loadError(dir);
+        QVERIFY2(
+            message.contains("architectures") && message.contains("GPT2ForSequenceClassification"),
+            qPrintable(message));
+    }
+
+    void alibiSlopesFollowThePaper() {
+        // Eight heads: 2^-1 ... 2^-8.
+        const auto eight = internal::alibiSlopes(8);
+        QCOMPARE(eight.size(), std::size_t(8));
+        for (std::size_t k = 0; k < 8; ++k) {
+            QVERIFY(std::fabs(eight[k] - std::pow(2.0, -double(k + 1))) < 1e-7);
+        }
+        // Twelve heads: the eight above, then 2^-0.5, 2^-1.5, 2^-2.5, 2^-3.5 (the odd
+        // members of the sixteen-head sequence).
+        const auto twelve = internal::alibiSlopes(12);
+        QCOMPARE(twelve.size(), std::size_t(12));
+        for (std::size_t k = 0; k < 8; ++k) {
+            QCOMPARE(twelve[k], eight[k]);
+        }
+        for (std::size_t k = 0; k < 4; ++k) {
+            QVERIFY(std::fabs(twelve[8 + k] - std::pow(2.0, -0.5 - double(k))) < 1e-7);
+        }
+        // Four heads (the fixture's): 2^-2, 2^-4, 2^-6, 2^-8.
+        const auto four = internal::alibiSlopes(4);
+        QCOMPARE(four.size(), std::size_t(4));
+        QVERIFY(std::fabs(four[3] - std::pow(2.0, -8.0)) < 1e-9);
     }
 
     void refusesATokenizerLargerThanTheModel() {

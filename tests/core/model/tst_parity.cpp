@@ -1,7 +1,10 @@
 #include <QtTest>
 
+#include <algorithm>
+
 #include "ModelFixtures.h"
 #include "TestSupport.h"
+#include "common/Error.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 
@@ -47,15 +50,56 @@ Array vectorArray(const std::vector<float>& values) {
     return Array{{static_cast<std::int64_t>(values.size())}, values};
 }
 
+// hidden [layers+1, tokens, hidden] at one token, every layer: [layers+1, hidden].
+Array tokenOf(const Array& hidden, std::int64_t token) {
+    const auto layers = hidden.shape[0], tokens = hidden.shape[1], width = hidden.shape[2];
+    Array out;
+    out.shape = {layers, width};
+    for (std::int64_t l = 0; l < layers; ++l) {
+        const auto begin = hidden.values.begin() + (l * tokens + token) * width;
+        out.values.insert(out.values.end(), begin, begin + width);
+    }
+    return out;
+}
+
+// The mean over the tokens of every layer: [layers+1, hidden].
+Array meanOverTokens(const Array& hidden) {
+    const auto layers = hidden.shape[0], tokens = hidden.shape[1], width = hidden.shape[2];
+    Array out;
+    out.shape = {layers, width};
+    out.values.assign(static_cast<std::size_t>(layers * width), 0.0f);
+    for (std::int64_t l = 0; l < layers; ++l) {
+        for (std::int64_t w = 0; w < width; ++w) {
+            double sum = 0;
+            for (std::int64_t t = 0; t < tokens; ++t) {
+                sum += hidden.values[static_cast<std::size_t>((l * tokens + t) * width + w)];
+            }
+            out.values[static_cast<std::size_t>(l * width + w)] =
+                static_cast<float>(sum / static_cast<double>(tokens));
+        }
+    }
+    return out;
+}
+
+const char* const kClassifiers[] = {"bert-cased", "bert-uncased", "xlmr", "albert"};
+const char* const kBareModels[] = {"gpt2", "bloom", "mt5-encoder"};
+
 }  // namespace
 
 class TestParity : public QObject {
     Q_OBJECT
 private:
-    void addFixtures() {
+    void addFixtures(bool classifiers, bool bare) {
         QTest::addColumn<QString>("name");
-        for (const char* name : {"bert-cased", "bert-uncased", "xlmr", "albert"}) {
-            QTest::newRow(name) << QString(name);
+        if (classifiers) {
+            for (const char* name : kClassifiers) {
+                QTest::newRow(name) << QString(name);
+            }
+        }
+        if (bare) {
+            for (const char* name : kBareModels) {
+                QTest::newRow(name) << QString(name);
+            }
         }
     }
     std::string dirOf(const QString& name) {
@@ -64,7 +108,7 @@ private:
     }
 
 private Q_SLOTS:
-    void everyHiddenStateAttentionAndLogitMatches_data() { addFixtures(); }
+    void everyHiddenStateAttentionAndLogitMatches_data() { addFixtures(true, true); }
     void everyHiddenStateAttentionAndLogitMatches() {
         QFETCH(QString, name);
         const auto dir = dirOf(name);
@@ -86,7 +130,8 @@ private Q_SLOTS:
         ForwardOptions what;
         what.hiddenStates = true;
         what.attentions = true;
-        what.logits = true;
+        what.logits = !encoder.info().labels.empty();
+        QCOMPARE(what.logits, bool(reference.find("t0.logits")));
         const auto outputs = encoder.forward(inputs, what);
         QCOMPARE(outputs.size(), texts.size());
         for (std::size_t k = 0; k < texts.size(); ++k) {
@@ -95,10 +140,12 @@ private Q_SLOTS:
                 maxDifference(outputs[k].hiddenStates, reference.readFloat(key + ".hidden"));
             QVERIFY2(hidden < kOutputTolerance,
                      (key + ".hidden differs by " + std::to_string(hidden)).c_str());
-            const auto logits =
-                maxDifference(outputs[k].logits, reference.readFloat(key + ".logits"));
-            QVERIFY2(logits < kOutputTolerance,
-                     (key + ".logits differs by " + std::to_string(logits)).c_str());
+            if (what.logits) {
+                const auto logits =
+                    maxDifference(outputs[k].logits, reference.readFloat(key + ".logits"));
+                QVERIFY2(logits < kOutputTolerance,
+                         (key + ".logits differs by " + std::to_string(logits)).c_str());
+            }
             if (reference.find(key + ".attn")) {
                 const auto attn =
                     maxDifference(outputs[k].attentions, reference.readFloat(key + ".attn"));
@@ -108,7 +155,10 @@ private Q_SLOTS:
         }
     }
 
-    void paddedBatchMatchesTheReferenceBatch_data() { addFixtures(); }
+    void paddedBatchMatchesTheReferenceBatch_data() {
+        addFixtures(true, false);
+        QTest::newRow("mt5-encoder") << QString("mt5-encoder");
+    }
     void paddedBatchMatchesTheReferenceBatch() {
         QFETCH(QString, name);
         const auto dir = dirOf(name);
@@ -135,11 +185,11 @@ private Q_SLOTS:
         ForwardOptions what;
         what.lastHidden = true;
         what.meanPooled = true;
-        what.logits = true;
+        what.logits = !encoder.info().labels.empty();
         const auto outputs = encoder.forward(inputs, what);
         const auto lastHidden = reference.readFloat("batch.last_hidden");
         const auto meanPooled = reference.readFloat("batch.mean_pooled");
-        const auto logits = reference.readFloat("batch.logits");
+        const auto logits = what.logits ? reference.readFloat("batch.logits") : Array{};
         for (std::size_t k = 0; k < texts.size(); ++k) {
             const auto row = static_cast<std::int64_t>(k);
             const auto length = static_cast<std::int64_t>(texts[k].encoding.ids.size());
@@ -148,12 +198,110 @@ private Q_SLOTS:
             QVERIFY2(h < kOutputTolerance, (tag + " last_hidden: " + std::to_string(h)).c_str());
             const auto m = maxDifference(outputs[k].meanPooled, column(meanPooled, row));
             QVERIFY2(m < kOutputTolerance, (tag + " mean_pooled: " + std::to_string(m)).c_str());
-            const auto l = maxDifference(outputs[k].logits, column(logits, row));
-            QVERIFY2(l < kOutputTolerance, (tag + " logits: " + std::to_string(l)).c_str());
+            if (what.logits) {
+                const auto l = maxDifference(outputs[k].logits, column(logits, row));
+                QVERIFY2(l < kOutputTolerance, (tag + " logits: " + std::to_string(l)).c_str());
+            }
         }
     }
 
-    void gradientsAndIntegratedGradientsMatch_data() { addFixtures(); }
+    // Right padding with masks leaves every real position as the unpadded run has it: the
+    // texts in one padded batch against the reference (each text run alone), all layers,
+    // pooled over all tokens and at the last token.
+    void paddedBatchEqualsEachTextAlone_data() { addFixtures(false, true); }
+    void paddedBatchEqualsEachTextAlone() {
+        QFETCH(QString, name);
+        const auto dir = dirOf(name);
+        if (dir.empty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto texts = fixtureTexts(dir);
+        const auto reference = SafetensorsFile::open(dir + "/reference.safetensors");
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 64;
+        const auto encoder = Encoder::load(dir, options);
+        std::vector<Encoding> inputs;
+        std::size_t shortest = 1000, longest = 0;
+        for (const auto& t : texts) {
+            inputs.push_back(t.encoding);
+            shortest = std::min(shortest, t.encoding.size());
+            longest = std::max(longest, t.encoding.size());
+        }
+        QVERIFY(longest > shortest + 10);  // the short texts carry much padding
+        ForwardOptions what;
+        what.hiddenStates = true;
+        what.meanPooled = true;
+        what.lastTokenPooled = true;
+        what.firstTokenPooled = true;
+        const auto outputs = encoder.forward(inputs, what);
+        for (std::size_t k = 0; k < texts.size(); ++k) {
+            const auto key = "t" + std::to_string(texts[k].index);
+            const auto hidden = reference.readFloat(key + ".hidden");
+            const auto tokens = static_cast<std::int64_t>(texts[k].encoding.size());
+            QCOMPARE(outputs[k].lastTokenPooled.shape, (std::vector<std::int64_t>{3, 32}));
+            const auto h = maxDifference(outputs[k].hiddenStates, hidden);
+            QVERIFY2(h < kOutputTolerance, (key + " hidden: " + std::to_string(h)).c_str());
+            const auto last =
+                maxDifference(outputs[k].lastTokenPooled, tokenOf(hidden, tokens - 1));
+            QVERIFY2(last < kOutputTolerance, (key + " last: " + std::to_string(last)).c_str());
+            const auto first = maxDifference(outputs[k].firstTokenPooled, tokenOf(hidden, 0));
+            QVERIFY2(first < kOutputTolerance, (key + " first: " + std::to_string(first)).c_str());
+            const auto mean = maxDifference(outputs[k].meanPooled, meanOverTokens(hidden));
+            QVERIFY2(mean < kOutputTolerance, (key + " mean: " + std::to_string(mean)).c_str());
+            // A decoder's last token has read the whole text: it differs from the first.
+            QVERIFY(maxDifference(outputs[k].lastTokenPooled, outputs[k].firstTokenPooled) > 1e-3);
+        }
+    }
+
+    // A bare model has no head: logits and attributions are refused with a message; its
+    // word embeddings and lookups are there.
+    void bareModelsRefuseHeadsAndGiveEmbeddings_data() { addFixtures(false, true); }
+    void bareModelsRefuseHeadsAndGiveEmbeddings() {
+        QFETCH(QString, name);
+        const auto dir = dirOf(name);
+        if (dir.empty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto texts = fixtureTexts(dir);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto encoder = Encoder::load(dir, options);
+        QVERIFY(encoder.info().labels.empty());
+        ForwardOptions what;
+        what.logits = true;
+        try {
+            encoder.forward({texts[0].encoding}, what);
+            QFAIL("logits of a bare model");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("classification head"), e.what());
+        }
+        try {
+            encoder.attribute(texts[0].encoding);
+            QFAIL("attributions of a bare model");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("classification head"), e.what());
+        }
+        const auto table = encoder.wordEmbeddings();
+        QCOMPARE(table.shape, (std::vector<std::int64_t>{encoder.info().vocabSize, 32}));
+        const auto& ids = texts[0].encoding.ids;
+        const auto lookup = encoder.lookup(texts[0].encoding);
+        QCOMPARE(lookup.shape, (std::vector<std::int64_t>{std::int64_t(ids.size()), 32}));
+        for (std::size_t t = 0; t < ids.size(); ++t) {
+            for (std::size_t w = 0; w < 32; ++w) {
+                QCOMPARE(lookup.values[t * 32 + w],
+                         table.values[static_cast<std::size_t>(ids[t]) * 32 + w]);
+            }
+        }
+        // The family's token types are not used: a sentence pair's type ids are accepted.
+        Encoding pair = texts[0].encoding;
+        pair.typeIds.assign(pair.ids.size(), 1);
+        ForwardOptions hidden;
+        hidden.lastHidden = true;
+        QCOMPARE(encoder.forward({pair}, hidden)[0].lastHidden.shape.size(), std::size_t(2));
+    }
+
+    void gradientsAndIntegratedGradientsMatch_data() { addFixtures(true, false); }
     void gradientsAndIntegratedGradientsMatch() {
         QFETCH(QString, name);
         const auto dir = dirOf(name);
