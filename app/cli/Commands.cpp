@@ -22,6 +22,8 @@ const std::vector<Command>& commands() {
         {"embed", "hidden states of lines of text, to a safetensors file", runEmbed},
         {"probe", "layer-wise probing accuracy, control tasks and robustness scores", runProbe},
         {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
+        {"train", "fine-tune a classifier, or train one from scratch, on a labelled dataset",
+         runTrain},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };

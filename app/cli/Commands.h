@@ -33,6 +33,7 @@ int runModel(const std::vector<std::string>& args, CliContext& io);
 int runEmbed(const std::vector<std::string>& args, CliContext& io);
 int runProbe(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
+int runTrain(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 
