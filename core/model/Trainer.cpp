@@ -160,10 +160,10 @@ void prepareScratchFolder(const std::vector<data::ClassificationExample>& exampl
     writeJson(out / "tokenizer_config.json", tokenizerConfig);
     Json config = {{"architectures", Json::array({"BertForSequenceClassification"})},
                    {"model_type", "bert"},
-                   {"attention_probs_dropout_prob", 0.0},
+                   {"attention_probs_dropout_prob", 0.1},
                    {"classifier_dropout", nullptr},
                    {"hidden_act", "gelu"},
-                   {"hidden_dropout_prob", 0.0},
+                   {"hidden_dropout_prob", 0.1},
                    {"hidden_size", sizes.hidden},
                    {"initializer_range", 0.02},
                    {"intermediate_size", sizes.intermediate},
@@ -414,6 +414,9 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     const fs::path checkpointDir = out / "checkpoint";
     const fs::path statePath = checkpointDir / "state.json";
     std::error_code ec;
+    if (!scratch && fs::equivalent(out, source.modelDir, ec)) {
+        throw InputError(outDir + " is the model being fine-tuned; choose another output folder");
+    }
     fs::create_directories(checkpointDir, ec);
     if (ec) {
         throw InputError(outDir + ": cannot create the folder (" + ec.message() + ")");
@@ -458,6 +461,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     auto net = internal::makeNetwork(config, false);
     auto& module = net->module();
     internal::initializeWeights(module);
+    internal::setDropout(module, internal::readDropoutRates(outDir, config));
     if (!scratch) {
         const auto sourceConfig = ModelConfig::load(source.modelDir);
         const bool sameHead =

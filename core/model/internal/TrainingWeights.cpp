@@ -2,8 +2,12 @@
 
 #include <cstring>
 
+#include <nlohmann/json.hpp>
+
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "model/Safetensors.h"
+#include "model/internal/Networks.h"
 
 namespace akshara::model::internal {
 
@@ -136,6 +140,57 @@ void loadPretrainedWeights(torch::nn::Module& module, const WeightFiles& weights
                              shapeText(p.sizes().vec()));
         }
         p.copy_(readTensor(file, entry));
+    }
+}
+
+DropoutRates readDropoutRates(const std::string& modelDir, const ModelConfig& config) {
+    const auto file = modelDir + "/config.json";
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(readFile(file));
+    } catch (const nlohmann::json::exception& e) {
+        throw ModelError(file + ": not valid JSON (" + e.what() + ")");
+    }
+    const auto rate = [&](const char* field, double fallback) {
+        if (!json.contains(field) || json[field].is_null()) {
+            return fallback;
+        }
+        const double p = json[field].is_number() ? json[field].get<double>() : -1.0;
+        if (!(p >= 0 && p < 1)) {
+            throw ModelError(file + ": " + field + " is not a dropout probability in [0, 1)");
+        }
+        return p;
+    };
+    const bool albert = config.family == Family::Albert;
+    DropoutRates r;
+    r.hidden = rate("hidden_dropout_prob", albert ? 0.0 : 0.1);
+    r.attention = rate("attention_probs_dropout_prob", albert ? 0.0 : 0.1);
+    r.classifier =
+        albert ? rate("classifier_dropout_prob", 0.1) : rate("classifier_dropout", r.hidden);
+    return r;
+}
+
+void setDropout(torch::nn::Module& network, const DropoutRates& rates) {
+    const double hidden = rates.hidden;
+    for (const auto& m : network.modules(true)) {
+        if (auto* a = dynamic_cast<SelfAttentionImpl*>(m.get())) {
+            a->dropout = rates.attention;
+        } else if (auto* o = dynamic_cast<ResidualOutputImpl*>(m.get())) {
+            o->dropout = hidden;
+        } else if (auto* e = dynamic_cast<EmbeddingsImpl*>(m.get())) {
+            e->dropout = hidden;
+        } else if (auto* b = dynamic_cast<BertImpl*>(m.get())) {
+            b->classifierDropout = rates.classifier;
+        } else if (auto* h = dynamic_cast<RobertaClassificationHeadImpl*>(m.get())) {
+            h->dropout = rates.classifier;
+        } else if (auto* aa = dynamic_cast<AlbertAttentionImpl*>(m.get())) {
+            aa->attentionDropout = rates.attention;
+            aa->outputDropout = hidden;
+        } else if (auto* al = dynamic_cast<AlbertLayerImpl*>(m.get())) {
+            al->dropout = hidden;
+        } else if (auto* ab = dynamic_cast<AlbertImpl*>(m.get())) {
+            ab->classifierDropout = rates.classifier;
+        }
     }
 }
 

@@ -25,6 +25,19 @@ void initializeWeights(torch::nn::Module& module);
 void loadPretrainedWeights(torch::nn::Module& module, const WeightFiles& weights,
                            const ModelConfig& config, bool keepHead);
 
+// Dropout probabilities as config.json gives them: hidden_dropout_prob,
+// attention_probs_dropout_prob, classifier_dropout (null: the hidden one; ALBERT:
+// classifier_dropout_prob), with transformers' defaults.
+struct DropoutRates {
+    double hidden = 0.1, attention = 0.1, classifier = 0.1;
+};
+// Reads them from DIR/config.json; throws ModelError for a value outside [0, 1).
+DropoutRates readDropoutRates(const std::string& modelDir, const ModelConfig& config);
+
+// Gives every layer of a network made by makeNetwork these dropout probabilities (they are
+// 0 until set, and have no effect in eval mode).
+void setDropout(torch::nn::Module& network, const DropoutRates& rates);
+
 // Writes every parameter as float32 to a safetensors file (atomically).
 void saveWeights(torch::nn::Module& module, const ModelConfig& config, const std::string& path);
 // Reads back what saveWeights wrote; throws ModelError naming a missing or misshapen weight.
