@@ -1,5 +1,7 @@
 #include <cmath>
+#include <csignal>
 #include <cstdio>
+#include <ostream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -14,6 +16,13 @@
 namespace akshara::cli {
 
 namespace {
+
+// Ctrl-C stops training between steps; the last epoch's checkpoint stays for a resume.
+jobs::CancelToken interruptToken;
+
+extern "C" void onInterrupt(int) {
+    interruptToken.cancel();
+}
 
 double number(const ArgParser& parser, const std::string& name) {
     const auto text = parser.value(name);
@@ -141,13 +150,27 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
                                              model::scratchSizeName(source.scratchSize) + ")"
                                        : "from " + source.modelDir)
            << "\n";
-    jobs::StreamProgress progress(io.err);
-    options.onEpoch = [&](const model::EpochReport& e) {
-        io.err << "epoch " << e.epoch << "/" << options.epochs << ": loss " << e.trainLoss
-               << ", dev loss " << e.devLoss << ", dev accuracy " << percent(e.devAccuracy) << "\n";
-    };
-    const auto report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source,
-                                               out, options, {&progress, nullptr});
+    model::TrainingReport report;
+    {
+        // Each epoch's figures replace its progress line; the next stage starts a new one.
+        jobs::StreamProgress progress(io.err);
+        options.onEpoch = [&](const model::EpochReport& e) {
+            io.err << "\repoch " << e.epoch << "/" << options.epochs << ": loss " << e.trainLoss
+                   << ", dev loss " << e.devLoss << ", dev accuracy " << percent(e.devAccuracy)
+                   << "        " << std::flush;
+        };
+        const auto previous = std::signal(SIGINT, onInterrupt);
+        try {
+            report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
+                                            options, {&progress, &interruptToken});
+        } catch (const Cancelled&) {
+            std::signal(SIGINT, previous);
+            io.err << "\nstopped; run the same command again to resume from " << out
+                   << "/checkpoint\n";
+            throw;
+        }
+        std::signal(SIGINT, previous);
+    }
     if (report.resumedAfterEpoch > 0) {
         io.err << "resumed after epoch " << report.resumedAfterEpoch << "\n";
     }
