@@ -341,6 +341,13 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  model::trainClassifier(train, &dev, {fixture("bert-cased")},
                                                         tempPath("bad").toStdString(), {}));
+        // Fine-tuning into the source folder would overwrite it.
+        keywordTask(train, dev);
+        const auto copy = tempPath("source-copy").toStdString();
+        std::filesystem::copy(fixture("bert-cased"), copy);
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 model::trainClassifier(train, &dev, {copy}, copy + "/.", {}));
+        QCOMPARE(readFile(copy + "/config.json"), readFile(fixture("bert-cased") + "/config.json"));
         train.labels = {"no"};
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  model::trainClassifier(train, nullptr, {fixture("bert-cased")},
