@@ -28,6 +28,8 @@ const std::vector<Command>& commands() {
          runPredict},
         {"sample", "k diverse examples of a dataset by a k-DPP over sentence embeddings",
          runSample},
+        {"train", "fine-tune a classifier, or train one from scratch, on a labelled dataset",
+         runTrain},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };

@@ -73,6 +73,7 @@ torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const torch::Te
     if (probs) {
         *probs = p;
     }
+    p = torch::dropout(p, dropout, is_training());
     return torch::matmul(p, v).transpose(1, 2).reshape({batch, tokens, hidden});
 }
 
@@ -83,7 +84,7 @@ ResidualOutputImpl::ResidualOutputImpl(std::int64_t in, std::int64_t out, double
 }
 
 torch::Tensor ResidualOutputImpl::forward(const torch::Tensor& x, const torch::Tensor& residual) {
-    return LayerNorm(dense(x) + residual);
+    return LayerNorm(torch::dropout(dense(x), dropout, is_training()) + residual);
 }
 
 BertAttentionImpl::BertAttentionImpl(std::int64_t hidden, std::int64_t heads, double eps) {
@@ -127,7 +128,9 @@ EmbeddingsImpl::EmbeddingsImpl(std::int64_t vocab, std::int64_t positions, std::
 
 torch::Tensor EmbeddingsImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                                       const torch::Tensor& typeIds) {
-    return LayerNorm(lookup + position_embeddings(positionIds) + token_type_embeddings(typeIds));
+    return torch::dropout(
+        LayerNorm(lookup + position_embeddings(positionIds) + token_type_embeddings(typeIds)),
+        dropout, is_training());
 }
 
 }  // namespace akshara::model::internal

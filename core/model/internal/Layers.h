@@ -34,6 +34,7 @@ struct SelfAttentionImpl : torch::nn::Module {
                           torch::Tensor* probs);
 
     std::int64_t heads;
+    double dropout = 0;  // on the attention probabilities, in training only
     torch::nn::Linear query{nullptr}, key{nullptr}, value{nullptr};
 };
 TORCH_MODULE(SelfAttention);
@@ -43,6 +44,7 @@ struct ResidualOutputImpl : torch::nn::Module {
     ResidualOutputImpl(std::int64_t in, std::int64_t out, double eps);
     torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& residual);
 
+    double dropout = 0;  // on the projection, before the residual sum, in training only
     torch::nn::Linear dense{nullptr};
     torch::nn::LayerNorm LayerNorm{nullptr};
 };
@@ -88,6 +90,7 @@ struct EmbeddingsImpl : torch::nn::Module {
     torch::Tensor forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                           const torch::Tensor& typeIds);
 
+    double dropout = 0;  // on the normalised sum, in training only
     torch::nn::Embedding word_embeddings{nullptr}, position_embeddings{nullptr},
         token_type_embeddings{nullptr};
     torch::nn::LayerNorm LayerNorm{nullptr};

@@ -69,7 +69,7 @@ EncoderPass BertImpl::forward(const torch::Tensor& lookup, const torch::Tensor& 
     auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask, attentions);
     if (logits && classifier) {
         auto pooled = torch::tanh(pooler(firstToken(pass.hidden.back())));
-        pass.logits = classifier(pooled);
+        pass.logits = classifier(torch::dropout(pooled, classifierDropout, is_training()));
     }
     return pass;
 }
@@ -81,7 +81,9 @@ RobertaClassificationHeadImpl::RobertaClassificationHeadImpl(std::int64_t hidden
 }
 
 torch::Tensor RobertaClassificationHeadImpl::forward(const torch::Tensor& first) {
-    return out_proj(torch::tanh(dense(first)));
+    const bool training = is_training();
+    auto x = torch::tanh(dense(torch::dropout(first, dropout, training)));
+    return out_proj(torch::dropout(x, dropout, training));
 }
 
 RobertaImpl::RobertaImpl(const ModelConfig& c, bool withPooler) : config(c) {
@@ -144,8 +146,9 @@ torch::Tensor AlbertAttentionImpl::forward(const torch::Tensor& x, const torch::
     if (probs) {
         *probs = p;
     }
+    p = torch::dropout(p, attentionDropout, is_training());
     auto context = torch::matmul(p, v).transpose(1, 2).reshape({batch, tokens, hidden});
-    return LayerNorm(x + dense(context));
+    return LayerNorm(x + torch::dropout(dense(context), outputDropout, is_training()));
 }
 
 AlbertLayerImpl::AlbertLayerImpl(const ModelConfig& c) : activation(c.hiddenAct) {
@@ -162,7 +165,7 @@ torch::Tensor AlbertLayerImpl::forward(const torch::Tensor& x, const torch::Tens
                                        torch::Tensor* probs) {
     auto a = attention->forward(x, maskAdd, probs);
     auto f = ffn_output(activate(ffn(a), activation));
-    return full_layer_layer_norm(f + a);
+    return full_layer_layer_norm(torch::dropout(f, dropout, is_training()) + a);
 }
 
 AlbertLayerGroupImpl::AlbertLayerGroupImpl(const ModelConfig& c) {
@@ -226,7 +229,8 @@ EncoderPass AlbertImpl::forward(const torch::Tensor& lookup, const torch::Tensor
         pass.hidden.push_back(x);
     }
     if (logits && classifier) {
-        pass.logits = classifier(torch::tanh(pooler(firstToken(x))));
+        pass.logits = classifier(
+            torch::dropout(torch::tanh(pooler(firstToken(x))), classifierDropout, is_training()));
     }
     return pass;
 }

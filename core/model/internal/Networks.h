@@ -30,6 +30,7 @@ struct BertImpl : torch::nn::Module {
                         bool logits);
 
     ModelConfig config;
+    double classifierDropout = 0;  // on the pooled [CLS], in training only
     Embeddings embeddings{nullptr};
     BertEncoder encoder{nullptr};
     Dense pooler{nullptr};
@@ -42,6 +43,7 @@ struct RobertaClassificationHeadImpl : torch::nn::Module {
     RobertaClassificationHeadImpl(std::int64_t hidden, std::int64_t labels);
     torch::Tensor forward(const torch::Tensor& firstToken);
 
+    double dropout = 0;  // before dense and before out_proj, in training only
     torch::nn::Linear dense{nullptr}, out_proj{nullptr};
 };
 TORCH_MODULE(RobertaClassificationHead);
@@ -70,6 +72,7 @@ struct AlbertAttentionImpl : torch::nn::Module {
                           torch::Tensor* probs);
 
     std::int64_t heads;
+    double attentionDropout = 0, outputDropout = 0;  // in training only
     torch::nn::Linear query{nullptr}, key{nullptr}, value{nullptr}, dense{nullptr};
     torch::nn::LayerNorm LayerNorm{nullptr};
 };
@@ -81,6 +84,7 @@ struct AlbertLayerImpl : torch::nn::Module {
                           torch::Tensor* probs);
 
     std::string activation;
+    double dropout = 0;  // on the feed-forward output, in training only
     AlbertAttention attention{nullptr};
     torch::nn::Linear ffn{nullptr}, ffn_output{nullptr};
     torch::nn::LayerNorm full_layer_layer_norm{nullptr};
@@ -114,6 +118,7 @@ struct AlbertImpl : torch::nn::Module {
                         bool logits);
 
     ModelConfig config;
+    double classifierDropout = 0;  // on the pooled [CLS], in training only
     Embeddings embeddings{nullptr};
     AlbertTransformer encoder{nullptr};
     torch::nn::Linear pooler{nullptr};

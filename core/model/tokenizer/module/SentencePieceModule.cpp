@@ -17,6 +17,11 @@
 
 #define AKSHARA_SP_EXPORT extern "C" __attribute__((visibility("default")))
 
+// libsentencepiece's log threshold (exported, not in its public headers): 0 info ... 3 fatal.
+namespace sentencepiece::logging {
+void SetMinLogLevel(int level);
+}
+
 struct akshara_sp_model {
     sentencepiece::SentencePieceProcessor processor;
 };
@@ -127,6 +132,11 @@ AKSHARA_SP_EXPORT int akshara_sp_train(const char* args, akshara_sp_sentence_sou
                                        void* model_context, akshara_sp_bytes_sink on_error,
                                        void* error_context) {
     try {
+        // The trainer logs every step to std::cerr. Deep-bound, this library reaches
+        // libstdc++'s own std::cerr, not the copy a program that uses std::cerr has in its
+        // executable (copy relocation), which is never constructed there: writing to it
+        // crashes. Errors come back in the status, so nothing needs logging.
+        sentencepiece::logging::SetMinLogLevel(3);
         std::unique_ptr<CallbackSentences> iterator;
         if (sentences != nullptr) {
             iterator = std::make_unique<CallbackSentences>(sentences, sentences_context);

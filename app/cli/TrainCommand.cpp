@@ -1,0 +1,190 @@
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <ostream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "common/Error.h"
+#include "data/ClassificationDataset.h"
+#include "jobs/JobContext.h"
+#include "model/Trainer.h"
+
+namespace akshara::cli {
+
+namespace {
+
+// Ctrl-C stops training between steps; the last epoch's checkpoint stays for a resume.
+jobs::CancelToken interruptToken;
+
+extern "C" void onInterrupt(int) {
+    interruptToken.cancel();
+}
+
+double number(const ArgParser& parser, const std::string& name) {
+    const auto text = parser.value(name);
+    try {
+        std::size_t used = 0;
+        const double v = std::stod(text, &used);
+        if (used == text.size() && std::isfinite(v)) {
+            return v;
+        }
+    } catch (const std::exception&) {
+        // reported below
+    }
+    throw UsageError("--" + name + " takes a number, not '" + text + "'");
+}
+
+data::ClassificationDataset readDataset(const ArgParser& parser, const std::string& path) {
+    const auto format = parser.has("format") ? data::datasetFormatByName(parser.value("format"))
+                                             : data::datasetFormatOfPath(path);
+    if (!format) {
+        throw UsageError("cannot tell the dataset format of '" + path +
+                         "': give --format tsv|csv|jsonl");
+    }
+    data::ClassificationOptions options;
+    options.format = *format;
+    options.sentencePair = parser.has("pair");
+    options.textColumn = parser.value("text-column");
+    options.labelColumn = parser.value("label-column");
+    return data::readClassificationDataset(path, options);
+}
+
+std::string percent(double fraction) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f%%", 100.0 * fraction);
+    return buffer;
+}
+
+}  // namespace
+
+int runTrain(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "train --data FILE (--model DIR | --from-scratch [--size tiny|small]) --out DIR",
+        "Trains a sequence classifier on a labelled dataset (TSV, CSV or JSON lines with\n"
+        "'text' and 'label' columns; sentence1/sentence2 or premise/hypothesis with --pair):\n"
+        "fine-tunes a Hugging Face encoder, or builds a vocabulary and a small BERT from the\n"
+        "data. AdamW with linear warm-up and decay, gradient clipping, the best dev epoch\n"
+        "kept. OUT becomes a Hugging Face model folder with training.json; a killed run\n"
+        "resumes from OUT/checkpoint when started again with the same arguments.");
+    parser.option("data", "FILE", "the training examples");
+    parser.option("model", "DIR", "the encoder to fine-tune (a Hugging Face folder)");
+    parser.flag("from-scratch", "build the tokenizer and a new BERT from the data instead");
+    parser.option("size", "NAME", "the from-scratch model's size: tiny or small", "tiny");
+    parser.option("out", "DIR", "where the trained model is saved");
+    parser.flag("pair", "the examples are sentence pairs");
+    parser.option("format", "NAME", "tsv, csv or jsonl (default: from the file name)");
+    parser.option("text-column", "NAME", "the text column of single-sentence data", "text");
+    parser.option("label-column", "NAME", "the label column", "label");
+    parser.option("dev", "FILE", "dev examples (default: a share of --data)");
+    parser.option("dev-fraction", "F", "the share of --data held out as dev set", "0.1");
+    parser.option("epochs", "N", "passes over the training data", "3");
+    parser.option("lr", "RATE",
+                  "peak learning rate (default: 3e-5 fine-tuning, 5e-4 from scratch)");
+    parser.option("batch-size", "N", "examples per step", "16");
+    parser.option("seed", "N", "the seed of initialisation, dev split and shuffling", "42");
+    parser.option("warmup", "F", "share of the steps with a rising learning rate", "0.1");
+    parser.option("weight-decay", "W", "AdamW's decoupled weight decay", "0.01");
+    parser.option("max-grad-norm", "N", "gradient clipping norm (0: none)", "1");
+    parser.option("patience", "N", "stop after N epochs without a better dev accuracy (0: never)",
+                  "0");
+    parser.option("max-length", "N", "tokens per example, special tokens included", "128");
+    parser.option("threads", "N", "CPU threads (default: one per core)", "0");
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    for (const char* required : {"data", "out"}) {
+        if (!parser.has(required)) {
+            throw UsageError(std::string("--") + required + " is required\n\n" + parser.help());
+        }
+    }
+    if (parser.has("model") == parser.has("from-scratch")) {
+        throw UsageError("give either --model DIR or --from-scratch\n\n" + parser.help());
+    }
+    if (parser.has("dev") && parser.has("dev-fraction")) {
+        throw UsageError("give --dev FILE or --dev-fraction F, not both");
+    }
+    model::TrainingSource source;
+    if (parser.has("model")) {
+        source.modelDir = parser.value("model");
+    } else if (!model::scratchSizeByName(parser.value("size"), source.scratchSize)) {
+        throw UsageError("--size takes tiny or small, not '" + parser.value("size") + "'");
+    }
+    model::TrainingOptions options;
+    const auto positive = [&](const char* name) {
+        const auto v = parser.integer(name);
+        if (v < 1) {
+            throw UsageError(std::string("--") + name + " must be at least 1");
+        }
+        return v;
+    };
+    options.epochs = static_cast<int>(positive("epochs"));
+    options.batchSize = static_cast<std::size_t>(positive("batch-size"));
+    options.maxLength = static_cast<std::size_t>(positive("max-length"));
+    options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
+    options.patience = static_cast<int>(parser.integer("patience"));
+    options.threads = static_cast<int>(parser.integer("threads"));
+    if (parser.has("lr")) {
+        options.learningRate = number(parser, "lr");
+        if (!(options.learningRate > 0)) {
+            throw UsageError("--lr must be positive");
+        }
+    }
+    options.devFraction = number(parser, "dev-fraction");
+    options.warmupFraction = number(parser, "warmup");
+    options.weightDecay = number(parser, "weight-decay");
+    options.maxGradNorm = number(parser, "max-grad-norm");
+
+    const auto train = readDataset(parser, parser.value("data"));
+    data::ClassificationDataset dev;
+    if (parser.has("dev")) {
+        dev = readDataset(parser, parser.value("dev"));
+    }
+    const auto out = parser.value("out");
+    io.err << "training on " << train.examples.size() << " examples, " << train.labels.size()
+           << " labels, "
+           << (source.modelDir.empty() ? std::string("from scratch (") +
+                                             model::scratchSizeName(source.scratchSize) + ")"
+                                       : "from " + source.modelDir)
+           << "\n";
+    model::TrainingReport report;
+    {
+        // Each epoch's figures replace its progress line; the next stage starts a new one.
+        jobs::StreamProgress progress(io.err);
+        options.onEpoch = [&](const model::EpochReport& e) {
+            io.err << "\repoch " << e.epoch << "/" << options.epochs << ": loss " << e.trainLoss
+                   << ", dev loss " << e.devLoss << ", dev accuracy " << percent(e.devAccuracy)
+                   << "        " << std::flush;
+        };
+        const auto previous = std::signal(SIGINT, onInterrupt);
+        try {
+            report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
+                                            options, {&progress, &interruptToken});
+        } catch (const Cancelled&) {
+            std::signal(SIGINT, previous);
+            io.err << "\nstopped; run the same command again to resume from " << out
+                   << "/checkpoint\n";
+            throw;
+        }
+        std::signal(SIGINT, previous);
+    }
+    if (report.resumedAfterEpoch > 0) {
+        io.err << "resumed after epoch " << report.resumedAfterEpoch << "\n";
+    }
+    nlohmann::ordered_json j;
+    j["out"] = out;
+    j["dev_accuracy"] = report.bestDevAccuracy;
+    j["best_epoch"] = report.bestEpoch;
+    j["epochs"] = report.epochs.size();
+    j["steps"] = report.steps;
+    j["train_examples"] = report.trainExamples;
+    j["dev_examples"] = report.devExamples;
+    j["labels"] = report.labels;
+    io.out << j.dump() << "\n";
+    return kExitOk;
+}
+
+}  // namespace akshara::cli

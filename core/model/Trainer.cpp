@@ -1,0 +1,643 @@
+#include "model/Trainer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <numeric>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "data/SeededRandom.h"
+#include "model/ModelConfig.h"
+#include "model/Tokenizer.h"
+#include "model/internal/Networks.h"
+#include "model/internal/TrainingWeights.h"
+#include "model/internal/WeightLoader.h"
+#include "model/tokenizer/WordPieceVocabularyBuilder.h"
+
+namespace akshara::model {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+struct ScratchSizes {
+    std::int64_t hidden, layers, heads, intermediate, vocab, positions;
+};
+
+ScratchSizes sizesOf(ScratchSize size) {
+    if (size == ScratchSize::Small) {
+        return {256, 4, 4, 1024, 8000, 256};
+    }
+    return {128, 2, 2, 512, 2000, 128};
+}
+
+// One example ready for the model.
+struct Example {
+    Encoding encoding;
+    std::int64_t label = 0;
+};
+
+// FNV-1a over everything that decides the trained weights, so that a checkpoint is only
+// resumed by the run that wrote it.
+class Fingerprint {
+public:
+    void add(const std::string& s) {
+        for (unsigned char c : s) {
+            mix(c);
+        }
+        mix(0xff);
+    }
+    void add(double v) { add(std::to_string(v)); }
+    std::string hex() const {
+        char buffer[17];
+        std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(hash_));
+        return buffer;
+    }
+
+private:
+    void mix(unsigned char c) {
+        hash_ ^= c;
+        hash_ *= 1099511628211ull;
+    }
+    std::uint64_t hash_ = 14695981039346656037ull;
+};
+
+std::string architectureOf(const ModelConfig& config) {
+    switch (config.family) {
+        case Family::Bert:
+            return "BertForSequenceClassification";
+        case Family::Roberta:
+            return config.modelType == "xlm-roberta" ? "XLMRobertaForSequenceClassification"
+                                                     : "RobertaForSequenceClassification";
+        case Family::Albert:
+            return "AlbertForSequenceClassification";
+    }
+    return "";
+}
+
+void setLabels(Json& config, const std::vector<std::string>& labels) {
+    Json id2label = Json::object(), label2id = Json::object();
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        id2label[std::to_string(i)] = labels[i];
+        label2id[labels[i]] = i;
+    }
+    config["id2label"] = id2label;
+    config["label2id"] = label2id;
+    config.erase("num_labels");
+}
+
+void writeJson(const fs::path& path, const Json& json) {
+    writeFileAtomically(path.string(), json.dump(2) + "\n");
+}
+
+// A fine-tuned model keeps its source's tokenizer files and config, with the new head's labels.
+void prepareFineTunedFolder(const std::string& sourceDir, const fs::path& out,
+                            const std::vector<std::string>& labels) {
+    const auto source = ModelConfig::load(sourceDir);
+    Json config;
+    try {
+        config = Json::parse(readFile((fs::path(sourceDir) / "config.json").string()));
+    } catch (const nlohmann::json::exception& e) {
+        throw ModelError(sourceDir + "/config.json: not valid JSON (" + e.what() + ")");
+    }
+    config["architectures"] = Json::array({architectureOf(source)});
+    setLabels(config, labels);
+    static const char* const kTokenizerFiles[] = {"tokenizer_config.json",
+                                                  "special_tokens_map.json",
+                                                  "tokenizer.json",
+                                                  "added_tokens.json",
+                                                  "vocab.txt",
+                                                  "vocab.json",
+                                                  "merges.txt"};
+    for (const auto& entry : fs::directory_iterator(sourceDir)) {
+        const auto name = entry.path().filename().string();
+        const bool listed = std::find(std::begin(kTokenizerFiles), std::end(kTokenizerFiles),
+                                      name) != std::end(kTokenizerFiles);
+        if (entry.is_regular_file() && (listed || entry.path().extension() == ".model")) {
+            writeFileAtomically((out / name).string(), readFile(entry.path().string()));
+        }
+    }
+    writeJson(out / "config.json", config);
+}
+
+// A new BERT folder: a WordPiece vocabulary built from the training texts and the sizes of
+// `size`, with the field names and defaults transformers writes.
+void prepareScratchFolder(const std::vector<data::ClassificationExample>& examples,
+                          ScratchSize size, const fs::path& out,
+                          const std::vector<std::string>& labels) {
+    const auto sizes = sizesOf(size);
+    std::vector<std::string> texts;
+    for (const auto& e : examples) {
+        texts.push_back(e.text);
+        if (!e.textPair.empty()) {
+            texts.push_back(e.textPair);
+        }
+    }
+    const auto vocab = buildWordPieceVocabulary(texts, static_cast<std::size_t>(sizes.vocab));
+    std::string vocabText;
+    for (const auto& piece : vocab) {
+        vocabText += piece + "\n";
+    }
+    writeFileAtomically((out / "vocab.txt").string(), vocabText);
+    const auto& specials = wordPieceSpecialTokens();
+    Json specialMap = {{"unk_token", specials[1]},
+                       {"sep_token", specials[3]},
+                       {"pad_token", specials[0]},
+                       {"cls_token", specials[2]},
+                       {"mask_token", specials[4]}};
+    Json tokenizerConfig = {{"tokenizer_class", "BertTokenizer"},
+                            {"do_lower_case", false},
+                            {"strip_accents", false},
+                            {"tokenize_chinese_chars", true},
+                            {"model_max_length", sizes.positions}};
+    tokenizerConfig.update(specialMap);
+    writeJson(out / "special_tokens_map.json", specialMap);
+    writeJson(out / "tokenizer_config.json", tokenizerConfig);
+    Json config = {{"architectures", Json::array({"BertForSequenceClassification"})},
+                   {"model_type", "bert"},
+                   {"attention_probs_dropout_prob", 0.1},
+                   {"classifier_dropout", nullptr},
+                   {"hidden_act", "gelu"},
+                   {"hidden_dropout_prob", 0.1},
+                   {"hidden_size", sizes.hidden},
+                   {"initializer_range", 0.02},
+                   {"intermediate_size", sizes.intermediate},
+                   {"layer_norm_eps", 1e-12},
+                   {"max_position_embeddings", sizes.positions},
+                   {"num_attention_heads", sizes.heads},
+                   {"num_hidden_layers", sizes.layers},
+                   {"pad_token_id", 0},
+                   {"position_embedding_type", "absolute"},
+                   {"problem_type", "single_label_classification"},
+                   {"torch_dtype", "float32"},
+                   {"type_vocab_size", 2},
+                   {"use_cache", true},
+                   {"vocab_size", static_cast<std::int64_t>(vocab.size())}};
+    setLabels(config, labels);
+    writeJson(out / "config.json", config);
+}
+
+// The training and dev examples, dev labels mapped to the training set's label indexes.
+void splitExamples(const data::ClassificationDataset& train, const data::ClassificationDataset* dev,
+                   const TrainingOptions& options,
+                   std::vector<data::ClassificationExample>& trainOut,
+                   std::vector<data::ClassificationExample>& devOut) {
+    if (dev != nullptr) {
+        if (dev->sentencePair != train.sentencePair) {
+            throw InputError(std::string("the dev set holds ") +
+                             (dev->sentencePair ? "sentence pairs" : "single sentences") +
+                             " but the training set does not");
+        }
+        trainOut = train.examples;
+        for (auto e : dev->examples) {
+            const auto found = std::find(train.labels.begin(), train.labels.end(), e.label);
+            if (found == train.labels.end()) {
+                throw InputError("dev example at line " + std::to_string(e.line) +
+                                 " has the label '" + e.label +
+                                 "', which the training set does not have");
+            }
+            e.labelIndex = static_cast<std::size_t>(found - train.labels.begin());
+            devOut.push_back(std::move(e));
+        }
+        return;
+    }
+    if (!(options.devFraction > 0 && options.devFraction < 1)) {
+        throw InputError("the dev fraction must lie between 0 and 1 (exclusive)");
+    }
+    const auto n = train.examples.size();
+    const auto devCount = std::max<std::size_t>(
+        1, static_cast<std::size_t>(std::llround(options.devFraction * static_cast<double>(n))));
+    if (devCount >= n) {
+        throw InputError("the training set has " + std::to_string(n) +
+                         " examples: too few to hold out a dev set");
+    }
+    std::vector<std::size_t> order(n);
+    std::iota(order.begin(), order.end(), 0);
+    data::SeededRandom random(options.seed, 0, 0);
+    for (std::size_t i = n; i > 1; --i) {
+        std::swap(order[i - 1], order[random.below(i)]);
+    }
+    std::vector<std::size_t> devIndexes(order.begin(), order.begin() + devCount);
+    std::sort(devIndexes.begin(), devIndexes.end());
+    std::vector<bool> isDev(n, false);
+    for (auto i : devIndexes) {
+        isDev[i] = true;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        (isDev[i] ? devOut : trainOut).push_back(train.examples[i]);
+    }
+}
+
+std::vector<Example> encodeExamples(const std::vector<data::ClassificationExample>& examples,
+                                    const Tokenizer& tokenizer, std::size_t maxLength) {
+    std::vector<Example> out;
+    out.reserve(examples.size());
+    for (const auto& e : examples) {
+        Example x;
+        x.encoding = e.textPair.empty() ? tokenizer.encode(e.text, maxLength)
+                                        : tokenizer.encodePair(e.text, e.textPair, maxLength);
+        x.label = static_cast<std::int64_t>(e.labelIndex);
+        if (x.encoding.ids.empty()) {
+            throw InputError("example at line " + std::to_string(e.line) + " has no tokens");
+        }
+        out.push_back(std::move(x));
+    }
+    return out;
+}
+
+struct Batch {
+    torch::Tensor ids, typeIds, mask, labels;
+};
+
+Batch makeBatch(const std::vector<Example>& examples, const std::size_t* begin,
+                const std::size_t* end, std::int64_t padId) {
+    std::size_t longest = 0;
+    for (auto it = begin; it != end; ++it) {
+        longest = std::max(longest, examples[*it].encoding.ids.size());
+    }
+    const auto rows = static_cast<std::int64_t>(end - begin);
+    const auto cols = static_cast<std::int64_t>(longest);
+    Batch b;
+    b.ids = torch::full({rows, cols}, padId, torch::kLong);
+    b.typeIds = torch::zeros({rows, cols}, torch::kLong);
+    b.mask = torch::zeros({rows, cols}, torch::kLong);
+    b.labels = torch::empty({rows}, torch::kLong);
+    auto ids = b.ids.accessor<std::int64_t, 2>();
+    auto types = b.typeIds.accessor<std::int64_t, 2>();
+    auto mask = b.mask.accessor<std::int64_t, 2>();
+    auto labels = b.labels.accessor<std::int64_t, 1>();
+    for (std::int64_t r = 0; r < rows; ++r) {
+        const auto& x = examples[begin[r]];
+        for (std::size_t c = 0; c < x.encoding.ids.size(); ++c) {
+            const auto col = static_cast<std::int64_t>(c);
+            ids[r][col] = x.encoding.ids[c];
+            types[r][col] = x.encoding.typeIds.empty() ? 0 : x.encoding.typeIds[c];
+            mask[r][col] = 1;
+        }
+        labels[r] = x.label;
+    }
+    return b;
+}
+
+torch::Tensor logitsOf(internal::Network& net, const Batch& b) {
+    return net
+        .forward(net.lookup(b.ids), net.positionIds(b.ids, b.mask), b.typeIds, b.mask, false, true)
+        .logits;
+}
+
+// Mean cross-entropy and accuracy on the dev examples, in eval mode.
+std::pair<double, double> evaluate(internal::Network& net, const std::vector<Example>& dev,
+                                   std::size_t batchSize, std::int64_t padId,
+                                   std::vector<std::vector<float>>& logitRows) {
+    torch::NoGradGuard noGrad;
+    net.module().eval();
+    std::vector<std::size_t> order(dev.size());
+    std::iota(order.begin(), order.end(), 0);
+    double lossSum = 0;
+    std::int64_t correct = 0;
+    logitRows.clear();
+    for (std::size_t start = 0; start < order.size(); start += batchSize) {
+        const auto stop = std::min(order.size(), start + batchSize);
+        const auto b = makeBatch(dev, order.data() + start, order.data() + stop, padId);
+        const auto logits = logitsOf(net, b);
+        lossSum += torch::nn::functional::cross_entropy(
+                       logits, b.labels,
+                       torch::nn::functional::CrossEntropyFuncOptions().reduction(torch::kSum))
+                       .item<double>();
+        correct += logits.argmax(1).eq(b.labels).sum().item<std::int64_t>();
+        const auto rows = logits.contiguous();
+        for (std::int64_t r = 0; r < rows.size(0); ++r) {
+            const float* row = rows[r].data_ptr<float>();
+            logitRows.emplace_back(row, row + rows.size(1));
+        }
+    }
+    net.module().train();
+    const auto n = static_cast<double>(dev.size());
+    return {lossSum / n, static_cast<double>(correct) / n};
+}
+
+// HF's get_linear_schedule_with_warmup: the factor of the base rate at a step (0-based).
+double scheduleFactor(std::size_t step, std::size_t warmup, std::size_t total) {
+    if (step < warmup) {
+        return static_cast<double>(step) / static_cast<double>(std::max<std::size_t>(1, warmup));
+    }
+    return std::max(0.0, static_cast<double>(total - step) /
+                             static_cast<double>(std::max<std::size_t>(1, total - warmup)));
+}
+
+Json epochJson(const EpochReport& e) {
+    return {{"epoch", e.epoch},
+            {"train_loss", e.trainLoss},
+            {"dev_loss", e.devLoss},
+            {"dev_accuracy", e.devAccuracy},
+            {"steps", e.steps}};
+}
+
+EpochReport epochFromJson(const Json& j) {
+    EpochReport e;
+    e.epoch = j.at("epoch").get<int>();
+    e.trainLoss = j.at("train_loss").get<double>();
+    e.devLoss = j.at("dev_loss").get<double>();
+    e.devAccuracy = j.at("dev_accuracy").get<double>();
+    e.steps = j.at("steps").get<std::size_t>();
+    return e;
+}
+
+}  // namespace
+
+const char* scratchSizeName(ScratchSize size) {
+    return size == ScratchSize::Small ? "small" : "tiny";
+}
+
+bool scratchSizeByName(const std::string& name, ScratchSize& size) {
+    if (name == "tiny" || name == "small") {
+        size = name == "small" ? ScratchSize::Small : ScratchSize::Tiny;
+        return true;
+    }
+    return false;
+}
+
+TrainingReport trainClassifier(const data::ClassificationDataset& train,
+                               const data::ClassificationDataset* dev, const TrainingSource& source,
+                               const std::string& outDir, const TrainingOptions& options,
+                               const jobs::JobContext& job) {
+    if (train.labels.size() < 2) {
+        throw InputError("a classifier needs at least two labels; the training set has " +
+                         std::to_string(train.labels.size()));
+    }
+    if (options.epochs < 1 || options.batchSize < 1 || options.maxLength < 3) {
+        throw InputError("epochs and batch size must be at least 1, the maximum length at least 3");
+    }
+    if (!(options.learningRate >= 0) || !(options.warmupFraction >= 0) ||
+        options.warmupFraction > 1 || !(options.weightDecay >= 0) || !(options.maxGradNorm >= 0)) {
+        throw InputError(
+            "the learning rate, warm-up fraction (at most 1), weight decay and "
+            "gradient norm must not be negative");
+    }
+    const bool scratch = source.modelDir.empty();
+    const double learningRate =
+        options.learningRate > 0 ? options.learningRate : (scratch ? 5e-4 : 3e-5);
+    std::vector<data::ClassificationExample> trainExamples, devExamples;
+    splitExamples(train, dev, options, trainExamples, devExamples);
+    if (trainExamples.empty() || devExamples.empty()) {
+        throw InputError("training needs at least one training and one dev example");
+    }
+
+    Fingerprint print;
+    print.add(scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize)
+                      : fs::absolute(source.modelDir).lexically_normal().string());
+    for (const auto* part : {&trainExamples, &devExamples}) {
+        print.add(std::to_string(part->size()));
+        for (const auto& e : *part) {
+            print.add(e.text);
+            print.add(e.textPair);
+            print.add(std::to_string(e.labelIndex));
+        }
+    }
+    for (const auto& label : train.labels) {
+        print.add(label);
+    }
+    for (double v :
+         {static_cast<double>(options.epochs), learningRate, static_cast<double>(options.batchSize),
+          options.warmupFraction, options.weightDecay, options.maxGradNorm,
+          static_cast<double>(options.seed), static_cast<double>(options.patience),
+          static_cast<double>(options.maxLength)}) {
+        print.add(v);
+    }
+
+    const fs::path out(outDir);
+    const fs::path checkpointDir = out / "checkpoint";
+    const fs::path statePath = checkpointDir / "state.json";
+    std::error_code ec;
+    if (!scratch && fs::equivalent(out, source.modelDir, ec)) {
+        throw InputError(outDir + " is the model being fine-tuned; choose another output folder");
+    }
+    fs::create_directories(checkpointDir, ec);
+    if (ec) {
+        throw InputError(outDir + ": cannot create the folder (" + ec.message() + ")");
+    }
+    Json state;
+    if (fs::exists(statePath)) {
+        try {
+            state = Json::parse(readFile(statePath.string()));
+        } catch (const nlohmann::json::exception& e) {
+            throw InputError(statePath.string() + ": not a readable checkpoint (" + e.what() + ")");
+        }
+        if (state.value("fingerprint", "") != print.hex()) {
+            throw InputError(outDir +
+                             " holds the checkpoint of a training run with other data, model or "
+                             "options; remove " +
+                             checkpointDir.string() + " or choose another output folder");
+        }
+    } else if (scratch) {
+        job.report("building the vocabulary", 0, 0);
+        prepareScratchFolder(trainExamples, source.scratchSize, out, train.labels);
+    } else {
+        prepareFineTunedFolder(source.modelDir, out, train.labels);
+    }
+
+    const auto config = ModelConfig::load(outDir);
+    const auto tokenizer = Tokenizer::load(outDir);
+    const std::int64_t modelMax = config.family == Family::Roberta
+                                      ? config.maxPositions - config.padTokenId - 1
+                                      : config.maxPositions;
+    const auto maxLength =
+        std::min<std::size_t>(options.maxLength, static_cast<std::size_t>(modelMax));
+    job.report("tokenizing", 0, 0);
+    const auto trainSet = encodeExamples(trainExamples, *tokenizer, maxLength);
+    const auto devSet = encodeExamples(devExamples, *tokenizer, maxLength);
+    const auto padId = config.padTokenId;
+
+    const int threads = options.threads > 0
+                            ? options.threads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    at::set_num_threads(threads);
+    torch::manual_seed(options.seed);
+    auto net = internal::makeNetwork(config, false);
+    auto& module = net->module();
+    internal::initializeWeights(module);
+    internal::setDropout(module, internal::readDropoutRates(outDir, config));
+    if (!scratch) {
+        const auto sourceConfig = ModelConfig::load(source.modelDir);
+        const bool sameHead =
+            sourceConfig.sequenceClassifier && sourceConfig.labels == train.labels;
+        internal::loadPretrainedWeights(module, internal::openWeightFiles(source.modelDir), config,
+                                        sameHead);
+    }
+    module.train();
+
+    // AdamW in two groups: no weight decay on biases and LayerNorm weights (as HF's Trainer).
+    std::vector<torch::Tensor> decayed, undecayed;
+    for (auto& item : module.named_parameters(true)) {
+        const auto& name = item.key();
+        const bool noDecay = item.value().dim() < 2 ||
+                             name.find("LayerNorm") != std::string::npos ||
+                             name.find("layer_norm") != std::string::npos;
+        (noDecay ? undecayed : decayed).push_back(item.value());
+    }
+    std::vector<torch::optim::OptimizerParamGroup> groups;
+    groups.emplace_back(
+        decayed,
+        std::make_unique<torch::optim::AdamWOptions>(
+            torch::optim::AdamWOptions(learningRate).weight_decay(options.weightDecay).eps(1e-8)));
+    groups.emplace_back(undecayed,
+                        std::make_unique<torch::optim::AdamWOptions>(
+                            torch::optim::AdamWOptions(learningRate).weight_decay(0.0).eps(1e-8)));
+    torch::optim::AdamW optimizer(std::move(groups));
+
+    const std::size_t stepsPerEpoch = (trainSet.size() + options.batchSize - 1) / options.batchSize;
+    const std::size_t totalSteps = stepsPerEpoch * static_cast<std::size_t>(options.epochs);
+    const auto warmup = static_cast<std::size_t>(
+        std::llround(options.warmupFraction * static_cast<double>(totalSteps)));
+
+    TrainingReport report;
+    report.labels = train.labels;
+    report.trainExamples = trainSet.size();
+    report.devExamples = devSet.size();
+    report.bestDevAccuracy = -1;
+    int sinceBest = 0;
+    int firstEpoch = 1;
+    if (!state.is_null()) {
+        internal::restoreWeights(module, config,
+                                 (checkpointDir / state.at("weights").get<std::string>()).string());
+        internal::restoreOptimizerState(
+            optimizer, module, config,
+            (checkpointDir / state.at("optimizer").get<std::string>()).string());
+        for (const auto& e : state.at("epochs")) {
+            report.epochs.push_back(epochFromJson(e));
+        }
+        report.steps = state.at("steps").get<std::size_t>();
+        report.bestEpoch = state.at("best_epoch").get<int>();
+        report.bestDevAccuracy = state.at("best_dev_accuracy").get<double>();
+        report.stoppedEarly = state.value("stopped_early", false);
+        sinceBest = state.at("epochs_since_best").get<int>();
+        report.resumedAfterEpoch = static_cast<int>(report.epochs.size());
+        firstEpoch = report.resumedAfterEpoch + 1;
+    }
+
+    std::vector<std::size_t> order(trainSet.size());
+    for (int epoch = firstEpoch; epoch <= options.epochs && !report.stoppedEarly; ++epoch) {
+        const std::string stage =
+            "epoch " + std::to_string(epoch) + "/" + std::to_string(options.epochs);
+        // The epoch's order and random state depend only on the seed and the epoch, so that a
+        // resumed run continues exactly as an uninterrupted one.
+        torch::manual_seed(options.seed + static_cast<std::uint64_t>(epoch));
+        std::iota(order.begin(), order.end(), 0);
+        data::SeededRandom random(options.seed, 1, static_cast<std::uint64_t>(epoch));
+        for (std::size_t i = order.size(); i > 1; --i) {
+            std::swap(order[i - 1], order[random.below(i)]);
+        }
+        double lossSum = 0;
+        for (std::size_t step = 0; step < stepsPerEpoch; ++step) {
+            job.checkCancelled();
+            job.report(stage, step, stepsPerEpoch);
+            const auto begin = step * options.batchSize;
+            const auto end = std::min(order.size(), begin + options.batchSize);
+            const auto batch = makeBatch(trainSet, order.data() + begin, order.data() + end, padId);
+            optimizer.zero_grad();
+            const auto loss =
+                torch::nn::functional::cross_entropy(logitsOf(*net, batch), batch.labels);
+            loss.backward();
+            if (options.maxGradNorm > 0) {
+                torch::nn::utils::clip_grad_norm_(module.parameters(), options.maxGradNorm);
+            }
+            const double rate = learningRate * scheduleFactor(report.steps, warmup, totalSteps);
+            for (auto& group : optimizer.param_groups()) {
+                static_cast<torch::optim::AdamWOptions&>(group.options()).lr(rate);
+            }
+            optimizer.step();
+            ++report.steps;
+            lossSum += loss.item<double>();
+        }
+        job.report(stage, stepsPerEpoch, stepsPerEpoch);
+
+        EpochReport epochReport;
+        epochReport.epoch = epoch;
+        epochReport.trainLoss = lossSum / static_cast<double>(stepsPerEpoch);
+        std::vector<std::vector<float>> devLogits;
+        std::tie(epochReport.devLoss, epochReport.devAccuracy) =
+            evaluate(*net, devSet, options.batchSize, padId, devLogits);
+        epochReport.steps = report.steps;
+        report.epochs.push_back(epochReport);
+        if (epochReport.devAccuracy > report.bestDevAccuracy) {
+            report.bestDevAccuracy = epochReport.devAccuracy;
+            report.bestEpoch = epoch;
+            sinceBest = 0;
+            report.bestDevLogits = std::move(devLogits);
+            internal::saveWeights(module, config, (out / "model.safetensors").string());
+        } else {
+            ++sinceBest;
+        }
+        report.stoppedEarly =
+            options.patience > 0 && sinceBest >= options.patience && epoch < options.epochs;
+
+        // The checkpoint: weights and optimizer state under new names, then the state that
+        // names them (written atomically), then the previous epoch's files removed.
+        const auto weightsName = "weights-" + std::to_string(epoch) + ".safetensors";
+        const auto optimizerName = "optimizer-" + std::to_string(epoch) + ".safetensors";
+        internal::saveWeights(module, config, (checkpointDir / weightsName).string());
+        internal::saveOptimizerState(optimizer, module, config,
+                                     (checkpointDir / optimizerName).string());
+        Json epochs = Json::array();
+        for (const auto& e : report.epochs) {
+            epochs.push_back(epochJson(e));
+        }
+        Json newState = {{"fingerprint", print.hex()},
+                         {"weights", weightsName},
+                         {"optimizer", optimizerName},
+                         {"steps", report.steps},
+                         {"best_epoch", report.bestEpoch},
+                         {"best_dev_accuracy", report.bestDevAccuracy},
+                         {"epochs_since_best", sinceBest},
+                         {"stopped_early", report.stoppedEarly},
+                         {"epochs", epochs}};
+        writeJson(statePath, newState);
+        for (const auto& entry : fs::directory_iterator(checkpointDir)) {
+            const auto name = entry.path().filename().string();
+            if (name != "state.json" && name != weightsName && name != optimizerName) {
+                fs::remove(entry.path(), ec);
+            }
+        }
+        if (options.onEpoch) {
+            options.onEpoch(epochReport);
+        }
+    }
+
+    Json epochs = Json::array();
+    for (const auto& e : report.epochs) {
+        epochs.push_back(epochJson(e));
+    }
+    Json summary = {
+        {"dev_accuracy", report.bestDevAccuracy},
+        {"best_epoch", report.bestEpoch},
+        {"labels", report.labels},
+        {"train_examples", report.trainExamples},
+        {"dev_examples", report.devExamples},
+        {"steps", report.steps},
+        {"stopped_early", report.stoppedEarly},
+        {"resumed_after_epoch", report.resumedAfterEpoch},
+        {"source",
+         scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize) : source.modelDir},
+        {"options",
+         {{"epochs", options.epochs},
+          {"learning_rate", learningRate},
+          {"batch_size", options.batchSize},
+          {"warmup_fraction", options.warmupFraction},
+          {"weight_decay", options.weightDecay},
+          {"max_grad_norm", options.maxGradNorm},
+          {"seed", options.seed},
+          {"patience", options.patience},
+          {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
+          {"max_length", maxLength}}},
+        {"epochs", epochs}};
+    writeJson(out / "training.json", summary);
+    fs::remove_all(checkpointDir, ec);
+    return report;
+}
+
+}  // namespace akshara::model

@@ -1,0 +1,80 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "data/ClassificationDataset.h"
+#include "jobs/JobContext.h"
+
+namespace akshara::model {
+
+// The sizes of a BERT-style encoder trained from scratch. Tiny trains in minutes on two CPU
+// cores; small is a more capable model for larger data sets.
+enum class ScratchSize { Tiny, Small };
+
+// "tiny", "small"; scratchSizeByName returns false for other names.
+const char* scratchSizeName(ScratchSize size);
+bool scratchSizeByName(const std::string& name, ScratchSize& size);
+
+// Where the classifier starts: a Hugging Face encoder folder (fine-tuning), or a new model
+// whose WordPiece vocabulary is built from the training texts.
+struct TrainingSource {
+    std::string modelDir;  // empty: from scratch
+    ScratchSize scratchSize = ScratchSize::Tiny;
+};
+
+struct EpochReport {
+    int epoch = 0;         // 1-based
+    double trainLoss = 0;  // mean cross-entropy over the epoch's batches
+    double devLoss = 0;
+    double devAccuracy = 0;
+    std::size_t steps = 0;  // optimizer steps so far, all epochs
+};
+
+struct TrainingOptions {
+    int epochs = 3;
+    double learningRate = 0;  // 0: 3e-5 when fine-tuning, 5e-4 from scratch
+    std::size_t batchSize = 16;
+    double warmupFraction = 0.1;  // of all steps; the rate then decays linearly to 0
+    double weightDecay = 0.01;    // decoupled (AdamW); not on biases and LayerNorm weights
+    double maxGradNorm = 1.0;     // 0: no clipping
+    std::uint64_t seed = 42;
+    int patience = 0;  // stop after this many epochs without a better dev accuracy; 0: never
+    double devFraction = 0.1;     // of the training examples, when no dev set is given
+    std::size_t maxLength = 128;  // tokens, special tokens included (at most the model's)
+    int threads = 0;              // CPU threads; 0: one per core
+    // Called after each epoch (loss, dev accuracy) from the training thread.
+    std::function<void(const EpochReport&)> onEpoch;
+};
+
+struct TrainingReport {
+    std::vector<EpochReport> epochs;
+    int bestEpoch = 0;  // whose weights were saved
+    double bestDevAccuracy = 0;
+    std::size_t steps = 0;
+    std::size_t trainExamples = 0, devExamples = 0;
+    std::vector<std::string> labels;
+    int resumedAfterEpoch = 0;  // 0: started afresh
+    bool stoppedEarly = false;
+    // The saved model's logits [dev example][label], dev examples in order; empty when its
+    // epoch ran before a resume.
+    std::vector<std::vector<float>> bestDevLogits;
+};
+
+// Trains a sequence classifier on `train` (single sentences or pairs) and saves the weights
+// of the best dev epoch in `outDir` as a Hugging Face folder (config.json,
+// model.safetensors, the tokenizer files, training.json with the report). `dev` null: a
+// seeded devFraction of `train` is held out. The same seed gives the same weights. After
+// each epoch a checkpoint is written to outDir/checkpoint; a run on the same folder with the
+// same data and options resumes from it (and it is removed when training ends). Reports
+// progress through `job` and stops with Cancelled when asked. Throws InputError for unusable
+// data (fewer than two labels, a dev label unknown to the training set, a checkpoint of other
+// data) and ModelError for an unusable source model.
+TrainingReport trainClassifier(const data::ClassificationDataset& train,
+                               const data::ClassificationDataset* dev, const TrainingSource& source,
+                               const std::string& outDir, const TrainingOptions& options,
+                               const jobs::JobContext& job = {});
+
+}  // namespace akshara::model

@@ -1,0 +1,124 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "data/ConlluReader.h"
+
+using namespace akshara;
+using namespace akshara::test;
+
+namespace {
+
+// Marathi treebank sentences as a two-label task: "yes" when "ती" was inserted.
+void writeKeywordTask(const QString& trainPath, const QString& devPath) {
+    const auto corpus = data::readConllu(sharedDir().toStdString() +
+                                         "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-train.conllu");
+    QByteArray train = "text\tlabel\n", dev = "text\tlabel\n";
+    std::size_t i = 0;
+    for (const auto& sentence : corpus.sentences) {
+        const QString text = qs(sentence.text());
+        if (text.split(' ').contains(QString::fromUtf8("ती"))) {
+            continue;
+        }
+        QStringList words = text.split(' ');
+        words.insert(static_cast<int>(i % static_cast<std::size_t>(words.size() + 1)),
+                     QString::fromUtf8("ती"));
+        QByteArray& out = i % 5 == 4 ? dev : train;
+        out += text.toUtf8() + "\tno\n" + words.join(' ').toUtf8() + "\tyes\n";
+        ++i;
+    }
+    QFile t(trainPath), d(devPath);
+    QVERIFY(t.open(QIODevice::WriteOnly) && d.open(QIODevice::WriteOnly));
+    t.write(train);
+    d.write(dev);
+}
+
+}  // namespace
+
+class TestCliTrain : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the shared folder (treebanks, fixtures) is absent");
+        }
+    }
+
+    void fromScratchThenClassify() {
+        const auto train = tempPath("train.tsv"), dev = tempPath("dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto out = tempPath("model");
+        const auto result =
+            runCli({"train", "--data", train, "--dev", dev, "--from-scratch", "--epochs", "5",
+                    "--seed", "3", "--threads", "1", "--out", out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out.trimmed()).object();
+        QVERIFY2(summary["dev_accuracy"].toDouble() >= 0.9, result.out.constData());
+        QVERIFY(result.err.contains("epoch 5/5: loss"));
+        QVERIFY(result.err.contains("dev accuracy"));
+        QFile report(out + "/training.json");
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(report.readAll()).object()["dev_accuracy"].toDouble(),
+                 summary["dev_accuracy"].toDouble());
+        for (const char* file :
+             {"config.json", "model.safetensors", "vocab.txt", "tokenizer_config.json"}) {
+            QVERIFY2(QFile::exists(out + "/" + file), file);
+        }
+        const auto classified =
+            runCli({"classify", "--model", out, "--device", "cpu"},
+                   QString::fromUtf8("ती एक होता राजा.\nएक होता राजा.\n").toUtf8());
+        QVERIFY2(classified.exitCode == 0, classified.err.constData());
+        const auto lines = classified.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(QJsonDocument::fromJson(lines[0]).object()["label"].toString(), QString("yes"));
+        QCOMPARE(QJsonDocument::fromJson(lines[1]).object()["label"].toString(), QString("no"));
+    }
+
+    void fineTunesPairsWithADevFraction() {
+        const auto path = tempPath("pairs.tsv");
+        QByteArray data = "sentence1\tsentence2\tlabel\n";
+        const auto corpus = data::readConllu(sharedDir().toStdString() +
+                                             "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu");
+        for (std::size_t i = 0; i + 1 < corpus.sentences.size(); ++i) {
+            const auto a = QByteArray::fromStdString(corpus.sentences[i].text());
+            const auto b = QByteArray::fromStdString(corpus.sentences[i + 1].text());
+            data += a + "\t" + (i % 2 == 0 ? a : b) + "\t" + (i % 2 == 0 ? "same" : "other") + "\n";
+        }
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(data);
+        f.close();
+        const auto out = tempPath("pair-model");
+        const auto result =
+            runCli({"train", "--data", path, "--pair", "--model",
+                    sharedDir() + "/fixtures/hf-parity/bert-cased", "--epochs", "1", "--lr", "1e-3",
+                    "--dev-fraction", "0.2", "--threads", "1", "--out", out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out.trimmed()).object();
+        QCOMPARE(summary["epochs"].toInt(), 1);
+        QVERIFY(summary["dev_examples"].toInt() > 0);
+        QVERIFY(QFile::exists(out + "/vocab.txt"));
+        QVERIFY(!QDir(out + "/checkpoint").exists());
+    }
+
+    void usageMistakes() {
+        QCOMPARE(runCli({"train", "--data", "x.tsv", "--out", tempPath("m")}).exitCode, 2);
+        QCOMPARE(runCli({"train", "--data", "x.tsv", "--out", tempPath("m"), "--from-scratch",
+                         "--model", "y"})
+                     .exitCode,
+                 2);
+        QCOMPARE(runCli({"train", "--data", "x.tsv", "--out", tempPath("m"), "--from-scratch",
+                         "--size", "huge"})
+                     .exitCode,
+                 2);
+        const auto missing = runCli(
+            {"train", "--data", tempPath("absent.tsv"), "--out", tempPath("m"), "--from-scratch"});
+        QCOMPARE(missing.exitCode, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliTrain)
+#include "tst_cli_train.moc"

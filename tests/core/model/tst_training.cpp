@@ -1,0 +1,359 @@
+// Training classifiers: a model built from scratch on Marathi treebank sentences, fine-tuning
+// the BERT fixture, reproducibility, resuming after a cancel, and the saved folder.
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <set>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "data/ConlluReader.h"
+#include "model/Encoder.h"
+#include "model/Safetensors.h"
+#include "model/Tokenizer.h"
+#include "model/Trainer.h"
+#include "model/tokenizer/WordPieceTokenizer.h"
+#include "model/tokenizer/WordPieceVocabularyBuilder.h"
+
+using namespace akshara;
+using namespace akshara::test;
+
+namespace {
+
+// The sentences of the Marathi UD treebank (train, dev and test files).
+std::vector<std::string> marathiSentences() {
+    std::vector<std::string> out;
+    for (const char* part : {"train", "dev", "test"}) {
+        const auto path =
+            sharedDir().toStdString() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-" + part + ".conllu";
+        for (const auto& s : data::readConllu(path).sentences) {
+            out.push_back(s.text());
+        }
+    }
+    return out;
+}
+
+std::vector<std::string> wordsOf(const std::string& sentence) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : sentence + " ") {
+        if (c == ' ') {
+            if (!word.empty()) {
+                words.push_back(word);
+            }
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    return words;
+}
+
+// The keyword task: every treebank sentence without "तो" and "ती" twice, once as it is
+// ("no") and once with one of them inserted at a varying position ("yes").
+void keywordTask(data::ClassificationDataset& train, data::ClassificationDataset& dev) {
+    const std::vector<std::string> keywords = {"तो", "ती"};
+    std::vector<std::string> sentences;
+    for (const auto& s : marathiSentences()) {
+        const auto words = wordsOf(s);
+        if (std::none_of(words.begin(), words.end(), [&](const std::string& w) {
+                return std::find(keywords.begin(), keywords.end(), w) != keywords.end();
+            })) {
+            sentences.push_back(s);
+        }
+    }
+    for (auto* set : {&train, &dev}) {
+        set->labels = {"no", "yes"};
+        set->examples.clear();
+    }
+    for (std::size_t i = 0; i < sentences.size(); ++i) {
+        auto& set = i % 5 == 4 ? dev : train;
+        auto words = wordsOf(sentences[i]);
+        data::ClassificationExample plain;
+        plain.text = sentences[i];
+        plain.label = "no";
+        plain.labelIndex = 0;
+        plain.line = 2 * i + 1;
+        words.insert(words.begin() + static_cast<std::ptrdiff_t>(i % (words.size() + 1)),
+                     keywords[i % 2]);
+        std::string marked;
+        for (const auto& w : words) {
+            marked += (marked.empty() ? "" : " ") + w;
+        }
+        data::ClassificationExample withKeyword{marked, "", "yes", 1, 2 * i + 2};
+        set.examples.push_back(plain);
+        set.examples.push_back(withKeyword);
+    }
+}
+
+// Cancels the run when a stage is first reported.
+class CancelAt : public jobs::ProgressSink {
+public:
+    CancelAt(std::string stage, jobs::CancelToken& token)
+        : stage_(std::move(stage)), token_(token) {}
+    void report(const std::string& stage, std::size_t, std::size_t) override {
+        if (stage == stage_) {
+            token_.cancel();
+        }
+    }
+
+private:
+    std::string stage_;
+    jobs::CancelToken& token_;
+};
+
+std::string fixture(const char* name) {
+    return sharedDir().toStdString() + "/fixtures/hf-parity/" + name;
+}
+
+}  // namespace
+
+class TestTraining : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the shared folder (treebanks, fixtures) is absent");
+        }
+    }
+
+    void vocabularyTokenizesMarathiWithoutUnknowns() {
+        const auto sentences = marathiSentences();
+        const auto vocab = model::buildWordPieceVocabulary(sentences, 1500);
+        QCOMPARE(vocab.front(), std::string("[PAD]"));
+        QVERIFY2(vocab.size() > 500 && vocab.size() < 1800, std::to_string(vocab.size()).c_str());
+        QCOMPARE(std::set<std::string>(vocab.begin(), vocab.end()).size(), vocab.size());
+        model::WordPieceTokenizer tokenizer(vocab, {}, "built");
+        for (const auto& s : sentences) {
+            const auto e = tokenizer.encode(s);
+            QVERIFY2(std::count(e.ids.begin(), e.ids.end(), tokenizer.unkId()) == 0, s.c_str());
+        }
+        // A frequent word is one piece; a word the treebank lacks is spelled in pieces.
+        QCOMPARE(tokenizer.encode("राजपुत्र").tokens,
+                 (std::vector<std::string>{"[CLS]", "राजपुत्र", "[SEP]"}));
+        const auto unseen = tokenizer.encode("संगणकावर").tokens;
+        QVERIFY(unseen.size() > 3);
+        std::string joined;
+        for (std::size_t i = 1; i + 1 < unseen.size(); ++i) {
+            joined += unseen[i].compare(0, 2, "##") == 0 ? unseen[i].substr(2) : unseen[i];
+        }
+        QCOMPARE(joined, std::string("संगणकावर"));
+        // The vowel signs and the virama stay (no accent stripping).
+        QCOMPARE(tokenizer.encode("त्याला").tokens.size(), std::size_t(3));
+    }
+
+    void vocabularyFromATinyCorpus() {
+        const auto vocab =
+            model::buildWordPieceVocabulary({"एक होता राजा.", "त्याला एक मुलगा."}, 2000);
+        QVERIFY(vocab.size() < 200);
+        model::WordPieceTokenizer tokenizer(vocab, {}, "built");
+        const auto e = tokenizer.encode("राजा मुलगा");
+        QVERIFY(std::count(e.ids.begin(), e.ids.end(), tokenizer.unkId()) == 0);
+        QVERIFY_THROWS_EXCEPTION(InputError, model::buildWordPieceVocabulary({" ", ""}, 100));
+    }
+
+    void scratchModelLearnsTheKeywordTask() {
+        data::ClassificationDataset train, dev;
+        keywordTask(train, dev);
+        const auto out = tempPath("scratch").toStdString();
+        model::TrainingOptions options;
+        options.threads = 1;  // steady on a loaded machine
+        options.epochs = 4;
+        std::vector<double> seen;
+        options.onEpoch = [&](const model::EpochReport& e) { seen.push_back(e.devAccuracy); };
+        const auto report = model::trainClassifier(train, &dev, {}, out, options);
+        QCOMPARE(seen.size(), std::size_t(4));
+        QVERIFY2(report.bestDevAccuracy >= 0.9, std::to_string(report.bestDevAccuracy).c_str());
+        QVERIFY(report.epochs.back().trainLoss < report.epochs.front().trainLoss);
+
+        // The folder is a Hugging Face BERT classifier that loads back with the same outputs.
+        const auto weights = model::SafetensorsFile::open(out + "/model.safetensors");
+        QVERIFY(weights.find("bert.embeddings.word_embeddings.weight") != nullptr);
+        QVERIFY(weights.find("bert.pooler.dense.weight") != nullptr);
+        QVERIFY(weights.find("classifier.weight") != nullptr);
+        QVERIFY(!std::filesystem::exists(out + "/checkpoint"));
+        const auto encoder = model::Encoder::load(out, {model::DeviceChoice::Cpu});
+        QCOMPARE(encoder.info().architecture, std::string("BertForSequenceClassification"));
+        QCOMPARE(encoder.info().labels, train.labels);
+        const auto tokenizer = model::Tokenizer::load(out);
+        QCOMPARE(tokenizer->kind(), std::string("wordpiece"));
+        std::vector<model::Encoding> inputs;
+        for (const auto& e : dev.examples) {
+            inputs.push_back(tokenizer->encode(e.text, 128));
+        }
+        model::ForwardOptions what;
+        what.logits = true;
+        const auto outputs = encoder.forward(inputs, what);
+        QCOMPARE(report.bestDevLogits.size(), outputs.size());
+        std::size_t correct = 0;
+        for (std::size_t i = 0; i < outputs.size(); ++i) {
+            const auto& logits = outputs[i].logits.values;
+            for (std::size_t k = 0; k < logits.size(); ++k) {
+                QVERIFY(std::abs(logits[k] - report.bestDevLogits[i][k]) < 1e-4f);
+            }
+            correct += (logits[1] > logits[0]) == (dev.examples[i].labelIndex == 1);
+        }
+        QCOMPARE(static_cast<double>(correct) / static_cast<double>(outputs.size()),
+                 report.bestDevAccuracy);
+        const auto summary = readFile(out + "/training.json");
+        QVERIFY(summary.find("\"dev_accuracy\"") != std::string::npos);
+    }
+
+    void fineTunedFixtureLossGoesDown() {
+        data::ClassificationDataset train, dev;
+        keywordTask(train, dev);
+        const auto out = tempPath("finetuned").toStdString();
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 3;
+        options.learningRate = 1e-3;
+        const auto report =
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
+        QVERIFY(report.epochs.back().trainLoss < report.epochs.front().trainLoss);
+        QVERIFY(report.bestDevAccuracy > 0.5);
+        // The source's tokenizer files come along; the head has the new labels.
+        QCOMPARE(readFile(out + "/vocab.txt"), readFile(fixture("bert-cased") + "/vocab.txt"));
+        QVERIFY(std::filesystem::exists(out + "/tokenizer_config.json"));
+        const auto encoder = model::Encoder::load(out, {model::DeviceChoice::Cpu});
+        QCOMPARE(encoder.info().labels, (std::vector<std::string>{"no", "yes"}));
+    }
+
+    // BERT, XLM-R and ALBERT fine-tuned and saved under the names transformers gives their
+    // weights, loading back with the outputs the trainer saw.
+    void everyFamilySavesHuggingFaceNamesAndLoadsBack() {
+        data::ClassificationDataset train, dev;
+        keywordTask(train, dev);
+        train.examples.resize(120);
+        dev.examples.resize(40);
+        for (const char* family : {"bert-cased", "xlmr", "albert"}) {
+            const auto out = tempPath(QString("family-") + family).toStdString();
+            model::TrainingOptions options;
+            options.threads = 1;
+            options.epochs = 1;
+            const auto report =
+                model::trainClassifier(train, &dev, {fixture(family)}, out, options);
+            const auto source =
+                model::SafetensorsFile::open(fixture(family) + "/model.safetensors");
+            const auto saved = model::SafetensorsFile::open(out + "/model.safetensors");
+            std::set<std::string> sourceNames, savedNames;
+            for (const auto& e : source.entries()) {
+                sourceNames.insert(e.name);
+            }
+            for (const auto& e : saved.entries()) {
+                savedNames.insert(e.name);
+                if (e.name.compare(0, 11, "classifier.") != 0) {
+                    QCOMPARE(e.shape, source.find(e.name)->shape);
+                }
+            }
+            QCOMPARE(savedNames, sourceNames);
+            QCOMPARE(saved.metadata().at("format"), std::string("pt"));
+
+            const auto encoder = model::Encoder::load(out, {model::DeviceChoice::Cpu});
+            const auto tokenizer = model::Tokenizer::load(out);
+            const auto maxLength =
+                std::min<std::size_t>(128, static_cast<std::size_t>(encoder.info().maxTokens));
+            std::vector<model::Encoding> inputs;
+            for (const auto& e : dev.examples) {
+                inputs.push_back(tokenizer->encode(e.text, maxLength));
+            }
+            model::ForwardOptions what;
+            what.logits = true;
+            const auto outputs = encoder.forward(inputs, what);
+            QCOMPARE(report.bestDevLogits.size(), outputs.size());
+            for (std::size_t i = 0; i < outputs.size(); ++i) {
+                QCOMPARE(outputs[i].logits.values.size(), std::size_t(2));
+                for (std::size_t k = 0; k < 2; ++k) {
+                    QVERIFY2(
+                        std::abs(outputs[i].logits.values[k] - report.bestDevLogits[i][k]) < 1e-4f,
+                        family);
+                }
+            }
+        }
+    }
+
+    void sameSeedGivesTheSameWeights() {
+        data::ClassificationDataset train, dev;
+        keywordTask(train, dev);
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 2;
+        options.learningRate = 1e-3;
+        const auto a = tempPath("seed-a").toStdString();
+        const auto b = tempPath("seed-b").toStdString();
+        const auto c = tempPath("seed-c").toStdString();
+        model::trainClassifier(train, nullptr, {fixture("bert-cased")}, a, options);
+        model::trainClassifier(train, nullptr, {fixture("bert-cased")}, b, options);
+        options.seed = 43;
+        model::trainClassifier(train, nullptr, {fixture("bert-cased")}, c, options);
+        QVERIFY(readFile(a + "/model.safetensors") == readFile(b + "/model.safetensors"));
+        QVERIFY(readFile(a + "/model.safetensors") != readFile(c + "/model.safetensors"));
+    }
+
+    void cancelledRunResumesToTheSameWeights() {
+        data::ClassificationDataset train, dev;
+        keywordTask(train, dev);
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 3;
+        options.learningRate = 1e-3;
+        const auto whole = tempPath("whole").toStdString();
+        const auto resumed = tempPath("resumed").toStdString();
+        const auto wholeReport =
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, whole, options);
+
+        jobs::CancelToken token;
+        CancelAt sink("epoch 2/3", token);
+        bool cancelled = false;
+        try {
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, options,
+                                   {&sink, &token});
+        } catch (const Cancelled&) {
+            cancelled = true;
+        }
+        QVERIFY(cancelled);
+        QVERIFY(std::filesystem::exists(resumed + "/checkpoint/state.json"));
+
+        // Other options do not resume this checkpoint.
+        auto other = options;
+        other.seed = 5;
+        QVERIFY_THROWS_EXCEPTION(
+            InputError,
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, other));
+
+        const auto report =
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, options);
+        QCOMPARE(report.resumedAfterEpoch, 1);
+        QCOMPARE(report.epochs.size(), std::size_t(3));
+        QCOMPARE(report.steps, wholeReport.steps);
+        QCOMPARE(report.bestDevAccuracy, wholeReport.bestDevAccuracy);
+        QVERIFY(readFile(whole + "/model.safetensors") == readFile(resumed + "/model.safetensors"));
+        QVERIFY(!std::filesystem::exists(resumed + "/checkpoint"));
+    }
+
+    void unusableDataIsRefused() {
+        data::ClassificationDataset train, dev;
+        keywordTask(train, dev);
+        dev.examples.front().label = "maybe";
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 model::trainClassifier(train, &dev, {fixture("bert-cased")},
+                                                        tempPath("bad").toStdString(), {}));
+        // Fine-tuning into the source folder would overwrite it.
+        keywordTask(train, dev);
+        const auto copy = tempPath("source-copy").toStdString();
+        std::filesystem::copy(fixture("bert-cased"), copy);
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 model::trainClassifier(train, &dev, {copy}, copy + "/.", {}));
+        QCOMPARE(readFile(copy + "/config.json"), readFile(fixture("bert-cased") + "/config.json"));
+        train.labels = {"no"};
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 model::trainClassifier(train, nullptr, {fixture("bert-cased")},
+                                                        tempPath("bad2").toStdString(), {}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraining)
+#include "tst_training.moc"
