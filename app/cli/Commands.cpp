@@ -23,6 +23,9 @@ const std::vector<Command>& commands() {
         {"probe", "layer-wise probing accuracy, control tasks and robustness scores", runProbe},
         {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
+        {"attack", "the first paper's greedy attack on a classifier, with its metrics", runAttack},
+        {"asr-curve", "attack success rate of a target when the top-k words are perturbed",
+         runAsrCurve},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
     return all;

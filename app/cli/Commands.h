@@ -34,6 +34,8 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io);
 int runProbe(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
+int runAttack(const std::vector<std::string>& args, CliContext& io);
+int runAsrCurve(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli
