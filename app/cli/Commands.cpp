@@ -31,6 +31,9 @@ const std::vector<Command>& commands() {
         {"train", "fine-tune a classifier, or train one from scratch, on a labelled dataset",
          runTrain},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
+        {"attack", "the first paper's greedy attack on a classifier, with its metrics", runAttack},
+        {"asr-curve", "attack success rate of a target when the top-k words are perturbed",
+         runAsrCurve},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
     };
     return all;

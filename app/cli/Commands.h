@@ -36,6 +36,8 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runTrain(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
+int runAttack(const std::vector<std::string>& args, CliContext& io);
+int runAsrCurve(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 int runPredict(const std::vector<std::string>& args, CliContext& io);
 int runSample(const std::vector<std::string>& args, CliContext& io);

@@ -41,10 +41,12 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "Methods: loo (leave-one-out masking), grad-x-input, ig (integrated\n"
                      "gradients), random (a seeded random order: the control), shap\n"
                      "(KernelSHAP over word presence), lime, rollout (attention rollout),\n"
-                     "smoothgrad (gradients at noisy embeddings, times the embeddings).\n"
+                     "smoothgrad (gradients at noisy embeddings, times the embeddings),\n"
+                     "grad-rollout (attention-gradient rollout, class-specific).\n"
                      "Absent and left-out words are replaced by the model's mask token.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
-    parser.option("method", "M", "loo, grad-x-input, ig, random, shap, lime, rollout or smoothgrad",
+    parser.option("method", "M",
+                  "loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or grad-rollout",
                   "loo");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
     parser.flag("pair", "each line is FIRST<TAB>SECOND, scored as a sentence pair");

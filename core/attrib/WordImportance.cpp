@@ -72,10 +72,11 @@ Texts maskedWords(const Texts& texts, const std::vector<Word>& words,
     return out;
 }
 
-// Attention rollout (Abnar and Zuidema): per layer the head mean, averaged with the identity
-// for the residual stream and row-normalised, multiplied through the layers; the first
-// token's row. attentions: [layers, heads, tokens, tokens].
-std::vector<float> rollout(const model::Array& attentions) {
+// Per layer the head mean of `weight(index)` over the flattened [layers, heads, tokens, tokens]
+// index, plus `identity` on the diagonal, row-normalised, multiplied through the layers with
+// the first layer innermost; the first token's row of the product.
+template <typename Weight>
+std::vector<float> rollLayers(const model::Array& attentions, Weight weight, double identity) {
     const auto layers = static_cast<std::size_t>(attentions.shape.at(0));
     const auto heads = static_cast<std::size_t>(attentions.shape.at(1));
     const auto n = static_cast<std::size_t>(attentions.shape.at(2));
@@ -90,9 +91,9 @@ std::vector<float> rollout(const model::Array& attentions) {
             for (std::size_t j = 0; j < n; ++j) {
                 double mean = 0;
                 for (std::size_t h = 0; h < heads; ++h) {
-                    mean += attentions.values[((l * heads + h) * n + i) * n + j];
+                    mean += weight(((l * heads + h) * n + i) * n + j);
                 }
-                layer[i * n + j] = 0.5 * mean / static_cast<double>(heads) + (i == j ? 0.5 : 0.0);
+                layer[i * n + j] = mean / static_cast<double>(heads) + (i == j ? identity : 0.0);
                 rowSum += layer[i * n + j];
             }
             for (std::size_t j = 0; j < n; ++j) {
@@ -111,6 +112,15 @@ std::vector<float> rollout(const model::Array& attentions) {
         flow.swap(next);
     }
     return std::vector<float>(flow.begin(), flow.begin() + static_cast<std::ptrdiff_t>(n));
+}
+
+// Attention rollout (Abnar and Zuidema): per layer the head mean, averaged with the identity
+// for the residual stream and row-normalised, multiplied through the layers; the first
+// token's row. attentions: [layers, heads, tokens, tokens].
+std::vector<float> rollout(const model::Array& attentions) {
+    return rollLayers(
+        attentions, [&attentions](std::size_t index) { return 0.5 * attentions.values[index]; },
+        0.5);
 }
 
 // The mean of per-token values over each word's tokens.
@@ -280,6 +290,13 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             result.queries = 1;
             break;
         }
+        case Method::AttentionGradientRollout: {
+            const auto a = encoder.attentionGradients(encoding, options.targetClass);
+            result.targetClass = a.targetClass;
+            result.scores = wordMeans(attentionGradientRollout(a.attentions, a.gradients), tokens);
+            result.queries = 2;  // a forward and a backward pass
+            break;
+        }
         case Method::SmoothGrad: {
             if (options.smoothGradSamples < 1 || !(options.noiseLevel >= 0)) {
                 throw InputError("SmoothGrad needs at least one sample and a noise level >= 0");
@@ -353,6 +370,8 @@ std::string_view methodName(Method method) {
             return "rollout";
         case Method::SmoothGrad:
             return "smoothgrad";
+        case Method::AttentionGradientRollout:
+            return "grad-rollout";
     }
     return "loo";
 }
@@ -360,13 +379,30 @@ std::string_view methodName(Method method) {
 Method parseMethod(std::string_view name) {
     for (auto m : {Method::LeaveOneOut, Method::GradientTimesInput, Method::IntegratedGradients,
                    Method::Random, Method::KernelShap, Method::Lime, Method::AttentionRollout,
-                   Method::SmoothGrad}) {
+                   Method::SmoothGrad, Method::AttentionGradientRollout}) {
         if (methodName(m) == name) {
             return m;
         }
     }
-    throw InputError("unknown importance method '" + std::string(name) +
-                     "' (loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad)");
+    throw InputError(
+        "unknown importance method '" + std::string(name) +
+        "' (loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad, grad-rollout)");
+}
+
+std::vector<float> attentionGradientRollout(const model::Array& attentions,
+                                            const model::Array& gradients) {
+    if (attentions.shape.size() != 4 || gradients.shape != attentions.shape) {
+        throw InputError(
+            "attention-gradient rollout needs attentions and gradients of one shape "
+            "[layers, heads, tokens, tokens]");
+    }
+    return rollLayers(
+        attentions,
+        [&](std::size_t index) {
+            return std::max(
+                0.0, static_cast<double>(gradients.values[index]) * attentions.values[index]);
+        },
+        1.0);
 }
 
 std::vector<Word> inputWords(std::string_view first, const std::string_view* second) {

@@ -12,18 +12,19 @@
 namespace akshara::attrib {
 
 enum class Method {
-    LeaveOneOut,          // p_y(W) - p_y(W\w) + 1(y != y')(p_y'(W\w) - p_y'(W)), w masked
-    GradientTimesInput,   // gradient . embedding lookup, mean over the word's subtokens
-    IntegratedGradients,  // zero baseline, midpoint Riemann sum, mean over the subtokens
-    Random,               // a seeded random order of the words: the control
-    KernelShap,           // Shapley values over word presence, absent words masked
-    Lime,                 // a local linear model over word presence, absent words masked
-    AttentionRollout,     // attention flow to the first token, not class-specific
-    SmoothGrad,           // mean gradient over noisy lookups . lookup, mean over subtokens
+    LeaveOneOut,               // p_y(W) - p_y(W\w) + 1(y != y')(p_y'(W\w) - p_y'(W)), w masked
+    GradientTimesInput,        // gradient . embedding lookup, mean over the word's subtokens
+    IntegratedGradients,       // zero baseline, midpoint Riemann sum, mean over the subtokens
+    Random,                    // a seeded random order of the words: the control
+    KernelShap,                // Shapley values over word presence, absent words masked
+    Lime,                      // a local linear model over word presence, absent words masked
+    AttentionRollout,          // attention flow to the first token, not class-specific
+    SmoothGrad,                // mean gradient over noisy lookups . lookup, mean over subtokens
+    AttentionGradientRollout,  // rollout of ReLU(gradient x attention), class-specific
 };
 
 // "loo", "grad-x-input", "ig", "random", "shap", "lime", "rollout",
-// "smoothgrad"; parseMethod throws InputError for another name.
+// "smoothgrad", "grad-rollout"; parseMethod throws InputError for another name.
 std::string_view methodName(Method method);
 Method parseMethod(std::string_view name);
 
@@ -68,5 +69,11 @@ WordImportance importance(const model::Encoder& encoder, const model::Tokenizer&
 WordImportance importancePair(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                               std::string_view first, std::string_view second,
                               const ImportanceOptions& options);
+
+// Attention-gradient rollout (Chefer et al. 2021): per layer the mean over heads of
+// ReLU(gradient * attention) plus the identity, row-normalised, multiplied through the layers
+// (first layer innermost); the first token's row. Both arrays [layers, heads, tokens, tokens].
+std::vector<float> attentionGradientRollout(const model::Array& attentions,
+                                            const model::Array& gradients);
 
 }  // namespace akshara::attrib

@@ -353,6 +353,42 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
     return result;
 }
 
+AttentionGradients Encoder::attentionGradients(const Encoding& input, int targetClass) const {
+    auto& s = *state_;
+    if (!s.config.sequenceClassifier) {
+        throw InputError("attention gradients need a classification head; " + s.info.directory +
+                         " is a bare encoder");
+    }
+    s.check(input, 0);
+    torch::Tensor ids, typeIds, mask;
+    s.pad({input}, {0}, ids, typeIds, mask);
+    const auto positions = s.net->positionIds(ids, mask);
+    torch::Tensor lookup;
+    {
+        torch::NoGradGuard noGrad;
+        lookup = s.net->lookup(ids);
+    }
+    // The weights are frozen: a lookup that requires gradients makes autograd record the pass.
+    torch::AutoGradMode gradMode(true);
+    auto x = lookup.detach().clone().set_requires_grad(true);
+    auto pass = s.net->forward(x, positions, typeIds, mask, true, true);
+    const auto labels = static_cast<int>(s.config.labels.size());
+    if (targetClass < 0) {
+        targetClass = static_cast<int>(pass.logits[0].argmax().item<std::int64_t>());
+    }
+    if (targetClass >= labels) {
+        throw InputError("class " + std::to_string(targetClass) + " is outside the model's " +
+                         std::to_string(labels) + " labels");
+    }
+    const auto logit = pass.logits.select(1, targetClass).sum();
+    const auto grads = torch::autograd::grad({logit}, pass.attentions);
+    AttentionGradients result;
+    result.targetClass = targetClass;
+    result.attentions = toArray(torch::stack(pass.attentions, 0).select(1, 0).detach());
+    result.gradients = toArray(torch::stack(grads, 0).select(1, 0).detach());
+    return result;
+}
+
 Array Encoder::lookup(const Encoding& input) const {
     auto& s = *state_;
     s.check(input, 0);

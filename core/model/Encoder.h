@@ -87,6 +87,14 @@ struct Attribution {
     std::vector<float> integratedGradients;  // [tokens]
 };
 
+// The attention probabilities of one input and the gradient of one class logit with respect
+// to them (the inputs of attention-gradient rollout, Chefer et al. 2021).
+struct AttentionGradients {
+    int targetClass = 0;
+    Array attentions;  // [layers, heads, tokens, tokens]
+    Array gradients;   // [layers, heads, tokens, tokens]: d logit / d attention probability
+};
+
 // A Hugging Face model loaded from a model folder and run with libtorch: an encoder (BERT,
 // RoBERTa / XLM-R, ALBERT, the T5 / mT5 encoder) or a bare decoder (GPT-2 / mGPT, BLOOM)
 // whose hidden states are read like an encoder's. Inputs are token id sequences
@@ -117,6 +125,10 @@ public:
     // (-1: the predicted class) with respect to the word-embedding lookup. Needs a head.
     Attribution attribute(const Encoding& input, int targetClass = -1,
                           const AttributionOptions& options = {}) const;
+
+    // Attention probabilities and the gradient of class `targetClass`'s logit (-1: the
+    // predicted class) with respect to each of them, for one input. Needs a head.
+    AttentionGradients attentionGradients(const Encoding& input, int targetClass = -1) const;
 
     // The input's word-embedding lookup [tokens, embedding] as float32.
     Array lookup(const Encoding& input) const;

@@ -1,0 +1,244 @@
+#include "attack/AsrCurve.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "perturb/Random.h"
+#include "perturb/SentencePerturber.h"
+#include "text/Normalize.h"
+#include "text/Utf8.h"
+
+namespace akshara::attack {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// A seed for one (example, operator, method) stream of choices.
+std::uint64_t streamSeed(std::uint64_t seed, const std::string& op, const std::string& method) {
+    std::uint64_t h = 1469598103934665603ULL;  // FNV-1a
+    for (const char c : op + "/" + method) {
+        h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    }
+    return seed ^ h;
+}
+
+}  // namespace
+
+std::vector<std::string> perturbTopWords(const std::string& sentence,
+                                         const std::vector<attrib::Word>& ranked,
+                                         const perturb::Operator& op, std::size_t maxWords,
+                                         std::uint64_t seed) {
+    const auto original = text::decodeUtf8(sentence);
+    perturb::Rng rng(seed);
+    // Replacements by word start; the sentence is rebuilt in text order for each k.
+    std::map<std::size_t, std::pair<std::size_t, std::u32string>> replaced;
+    std::vector<std::string> out;
+    out.reserve(maxWords);
+    for (std::size_t k = 0; k < maxWords; ++k) {
+        if (k < ranked.size()) {
+            const auto& w = ranked[k];
+            std::u32string word = original.substr(w.start, w.end - w.start);
+            const std::size_t edits =
+                op.multipleEdits() ? perturb::editsForWord(word.size(), rng) : 1;
+            for (std::size_t e = 0; e < edits; ++e) {
+                const auto candidates = op.candidates(word);
+                if (candidates.empty()) {
+                    break;
+                }
+                word = candidates[perturb::uniformIndex(rng, candidates.size())].text;
+            }
+            replaced[w.start] = {w.end, word};
+        }
+        std::u32string text;
+        std::size_t pos = 0;
+        for (const auto& [start, value] : replaced) {
+            text.append(original, pos, start - pos);
+            text += value.second;
+            pos = value.first;
+        }
+        text.append(original, pos, std::u32string::npos);
+        out.push_back(text::encodeUtf8(text));
+    }
+    return out;
+}
+
+std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCurveSetup& setup,
+                        jobs::RunFolder& folder, const jobs::JobContext& context) {
+    const auto& options = setup.options;
+    if (setup.target == nullptr || setup.methods.empty() || setup.operators.empty()) {
+        throw InputError("an ASR curve needs a target model, a ranking and an operator");
+    }
+    if (options.maxWords < 1) {
+        throw InputError("--max-words must be at least 1");
+    }
+    if (options.targetSentence == 1 && !dataset.sentencePair) {
+        throw InputError("--target-sentence 2 needs a sentence-pair dataset");
+    }
+    if (dataset.labels.size() != setup.target->labelCount()) {
+        throw InputError("the dataset has " + std::to_string(dataset.labels.size()) +
+                         " labels, the target model " + std::to_string(setup.target->labelCount()));
+    }
+    const std::size_t total = dataset.examples.size();
+    const std::size_t done = folder.readResults().size();
+    if (done > total) {
+        throw InputError("the run folder holds more results than the dataset has examples",
+                         folder.path());
+    }
+    const int sentence = options.targetSentence;
+    for (std::size_t i = done; i < total; ++i) {
+        context.checkCancelled();
+        context.report("perturbing and classifying", i, total);
+        const auto& example = dataset.examples[i];
+        const TextInput input{text::nfcUtf8(example.text), text::nfcUtf8(example.textPair),
+                              dataset.sentencePair};
+        const auto& attacked = sentence == 0 ? input.first : input.second;
+        std::vector<TextInput> queries{input};
+        Json perturbed;
+        for (const auto& [methodName, ranker] : setup.methods) {
+            const auto order = rankedWords(ranker->rank(input, -1), sentence);
+            for (const auto& [opName, op] : setup.operators) {
+                const auto texts = perturbTopWords(
+                    attacked, order, *op, options.maxWords,
+                    perturb::rngForItem(streamSeed(options.seed, opName, methodName), i)());
+                Json list = Json::array();
+                for (const auto& t : texts) {
+                    TextInput q = input;
+                    (sentence == 0 ? q.first : q.second) = t;
+                    queries.push_back(q);
+                    list.push_back(Json{{"text", t}});
+                }
+                perturbed[opName][methodName] = std::move(list);
+            }
+        }
+        const auto probabilities = setup.target->classify(queries);
+        std::size_t q = 1;
+        for (const auto& [methodName, ranker] : setup.methods) {
+            for (const auto& [opName, op] : setup.operators) {
+                for (auto& entry : perturbed[opName][methodName]) {
+                    entry["class"] = argmax(probabilities[q++]);
+                }
+            }
+        }
+        Json record;
+        record["index"] = i;
+        record["line"] = example.line;
+        record["label"] = example.label;
+        record["label_id"] = example.labelIndex;
+        record["original"] = input.first;
+        if (input.pair) {
+            record["original_pair"] = input.second;
+        }
+        record["target_sentence"] = sentence + 1;
+        record["original_class"] = argmax(probabilities[0]);
+        record["original_probabilities"] = probabilities[0];
+        record["perturbed"] = std::move(perturbed);
+        folder.appendResult(record.dump());
+    }
+    context.report("writing the perturbed datasets", total, total);
+
+    // The perturbed datasets, one file per operator, method and k.
+    const auto records = folder.readResults();
+    namespace fs = std::filesystem;
+    for (const auto& [opName, op] : setup.operators) {
+        for (const auto& [methodName, ranker] : setup.methods) {
+            const fs::path dir = fs::path(folder.path()) / "perturbed" / opName / methodName;
+            std::error_code ec;
+            fs::create_directories(dir, ec);
+            if (ec) {
+                throw InputError("cannot create the folder: " + ec.message(), dir.string());
+            }
+            std::vector<std::string> files(options.maxWords);
+            for (const auto& line : records) {
+                const auto r = Json::parse(line);
+                const auto& list = r.at("perturbed").at(opName).at(methodName);
+                for (std::size_t k = 0; k < options.maxWords && k < list.size(); ++k) {
+                    Json row;
+                    const auto text = list[k].at("text").get<std::string>();
+                    if (r.contains("original_pair")) {
+                        row["sentence1"] = sentence == 0 ? Json(text) : r.at("original");
+                        row["sentence2"] = sentence == 1 ? Json(text) : r.at("original_pair");
+                    } else {
+                        row["text"] = text;
+                    }
+                    row["label"] = r.at("label");
+                    files[k] += row.dump() + "\n";
+                }
+            }
+            for (std::size_t k = 0; k < options.maxWords; ++k) {
+                writeFileAtomically((dir / ("k" + std::to_string(k + 1) + ".jsonl")).string(),
+                                    files[k]);
+            }
+        }
+    }
+    const auto summary = summarizeAsrCurve(records, options.threshold);
+    folder.writeSummary(summary);
+    return summary;
+}
+
+std::string summarizeAsrCurve(const std::vector<std::string>& records, double threshold) {
+    try {
+        std::size_t correct = 0;
+        // operator -> method -> per k: examples wrong after the perturbation (of the correct)
+        std::vector<std::string> opOrder;
+        std::map<std::string, std::vector<std::string>> methodOrder;
+        std::map<std::string, std::map<std::string, std::vector<std::size_t>>> fooled;
+        for (const auto& line : records) {
+            const auto r = Json::parse(line);
+            const auto label = r.at("label_id").get<int>();
+            const bool isCorrect = r.at("original_class").get<int>() == label;
+            correct += isCorrect ? 1 : 0;
+            for (const auto& [op, byMethod] : r.at("perturbed").items()) {
+                if (fooled.find(op) == fooled.end()) {
+                    opOrder.push_back(op);
+                }
+                for (const auto& [method, list] : byMethod.items()) {
+                    auto& counts = fooled[op][method];
+                    if (counts.empty()) {
+                        methodOrder[op].push_back(method);
+                    }
+                    counts.resize(std::max(counts.size(), list.size()), 0);
+                    for (std::size_t k = 0; k < list.size(); ++k) {
+                        if (isCorrect && list[k].at("class").get<int>() != label) {
+                            ++counts[k];
+                        }
+                    }
+                }
+            }
+        }
+        Json summary;
+        summary["examples"] = records.size();
+        summary["target_accuracy"] =
+            records.empty() ? 0.0
+                            : static_cast<double>(correct) / static_cast<double>(records.size());
+        Json asr, meanAsr, notRobust;
+        for (const auto& op : opOrder) {
+            for (const auto& method : methodOrder[op]) {
+                std::vector<double> curve;
+                double sum = 0;
+                for (const auto n : fooled[op][method]) {
+                    curve.push_back(
+                        correct == 0 ? 0.0 : static_cast<double>(n) / static_cast<double>(correct));
+                    sum += curve.back();
+                }
+                asr[op][method] = curve;
+                meanAsr[op][method] = curve.empty() ? 0.0 : sum / static_cast<double>(curve.size());
+            }
+            notRobust[op] = meanAsr[op][methodOrder[op].front()].get<double>() > threshold;
+        }
+        summary["asr"] = std::move(asr);
+        summary["mean_asr"] = std::move(meanAsr);
+        summary["threshold"] = threshold;
+        summary["not_robust"] = std::move(notRobust);
+        return summary.dump(2);
+    } catch (const Json::exception& e) {
+        throw InputError(std::string("malformed result record: ") + e.what(), "results.jsonl");
+    }
+}
+
+}  // namespace akshara::attack

@@ -1,0 +1,239 @@
+#include "attack/AttackRun.h"
+
+#include <algorithm>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "common/Error.h"
+#include "text/Normalize.h"
+#include "text/Utf8.h"
+
+namespace akshara::attack {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json attackRecord(const AttackResult& r, const AttackSetup& setup, const TextInput& original) {
+    Json j;
+    j["skipped"] = r.skipped;
+    j["success"] = r.success;
+    j["original_class"] = r.originalClass;
+    j["adversarial_class"] = r.adversarialClass;
+    j["original_probabilities"] = r.originalProbabilities;
+    j["adversarial_probabilities"] = r.adversarialProbabilities;
+    j["adversarial"] = r.adversarial.first;
+    if (r.adversarial.pair) {
+        j["adversarial_pair"] = r.adversarial.second;
+    }
+    Json edits = Json::array();
+    for (const auto& c : r.changes) {
+        Json e;
+        e["word"] = c.original;
+        e["replacement"] = c.replacement;
+        e["word_start"] = c.start;
+        e["word_end"] = c.end;
+        e["position"] = c.edit.position;
+        e["from"] = text::encodeUtf8(c.edit.from);
+        e["to"] = text::encodeUtf8(c.edit.to);
+        e["category"] = c.edit.category;
+        edits.push_back(std::move(e));
+    }
+    j["edits"] = std::move(edits);
+    j["words"] = r.words;
+    j["changed_words"] = r.changes.size();
+    j["candidates"] = r.candidateCounts;
+    j["queries"] = r.queries;
+    Json similarity = Json::object();
+    if (!r.changes.empty()) {
+        const int s = setup.options.targetSentence;
+        const auto& before = s == 0 ? original.first : original.second;
+        const auto& after = s == 0 ? r.adversarial.first : r.adversarial.second;
+        for (auto* m : setup.measures) {
+            similarity[m->name()] = m->similarities(before, {after}).front();
+        }
+    }
+    j["similarity"] = std::move(similarity);
+    j["query_seconds"] = r.querySeconds;
+    j["seconds"] = r.seconds;
+    return j;
+}
+
+double mean(double sum, std::size_t n) {
+    return n == 0 ? 0.0 : sum / static_cast<double>(n);
+}
+
+// The figures of one attack (the main one or a sub-category's) over all examples.
+Json summarize(const std::vector<const Json*>& attacks) {
+    std::size_t attacked = 0, successes = 0, visited = 0, candidates = 0, changedWords = 0;
+    double perturbedPct = 0, queries = 0, sentenceLength = 0, wordLength = 0;
+    double querySeconds = 0, seconds = 0;
+    std::map<std::string, std::pair<double, std::size_t>> similarity;
+    std::vector<std::string> measureOrder;
+    for (const Json* a : attacks) {
+        seconds += a->at("seconds").get<double>();
+        querySeconds += a->at("query_seconds").get<double>();
+        if (a->at("skipped").get<bool>()) {
+            continue;
+        }
+        ++attacked;
+        queries += a->at("queries").get<double>();
+        const auto words = a->at("words").get<std::size_t>();
+        sentenceLength += static_cast<double>(words);
+        for (const auto& c : a->at("candidates")) {
+            candidates += c.get<std::size_t>();
+            ++visited;
+        }
+        for (const auto& e : a->at("edits")) {
+            wordLength +=
+                static_cast<double>(text::decodeUtf8(e.at("word").get<std::string>()).size());
+            ++changedWords;
+        }
+        if (a->at("success").get<bool>()) {
+            ++successes;
+            if (words > 0) {
+                perturbedPct +=
+                    100.0 * a->at("changed_words").get<double>() / static_cast<double>(words);
+            }
+            for (const auto& [name, value] : a->at("similarity").items()) {
+                auto& slot = similarity[name];
+                if (slot.second == 0 && std::find(measureOrder.begin(), measureOrder.end(), name) ==
+                                            measureOrder.end()) {
+                    measureOrder.push_back(name);
+                }
+                slot.first += value.get<double>();
+                ++slot.second;
+            }
+        }
+    }
+    const std::size_t examples = attacks.size();
+    Json s;
+    s["examples"] = examples;
+    s["attacked"] = attacked;
+    s["successful"] = successes;
+    s["original_accuracy"] = mean(static_cast<double>(attacked), examples);
+    s["after_attack_accuracy"] = mean(static_cast<double>(attacked - successes), examples);
+    s["attack_success_rate"] = mean(static_cast<double>(successes), attacked);
+    s["perturbed_words_pct"] = mean(perturbedPct, successes);
+    s["queries_per_example"] = mean(queries, attacked);
+    s["candidates_per_word"] = mean(static_cast<double>(candidates), visited);
+    s["word_length"] = mean(wordLength, changedWords);
+    s["sentence_length"] = mean(sentenceLength, attacked);
+    Json sim = Json::object();
+    for (const auto& name : measureOrder) {
+        sim[name] = mean(similarity[name].first, similarity[name].second);
+    }
+    s["similarity"] = std::move(sim);
+    Json timing;
+    timing["seconds_per_example"] = mean(seconds, examples);
+    timing["query_seconds_per_example"] = mean(querySeconds, examples);
+    timing["search_overhead"] = querySeconds > 0 ? seconds / querySeconds : 0.0;
+    s["timing"] = std::move(timing);
+    return s;
+}
+
+}  // namespace
+
+std::string runAttack(const data::ClassificationDataset& dataset, const AttackSetup& setup,
+                      jobs::RunFolder& folder, const jobs::JobContext& context) {
+    if (setup.classifier == nullptr || setup.ranker == nullptr || setup.op == nullptr) {
+        throw InputError("an attack needs a classifier, a word ranker and an operator");
+    }
+    if (setup.options.targetSentence == 1 && !dataset.sentencePair) {
+        throw InputError("--target-sentence 2 needs a sentence-pair dataset");
+    }
+    if (dataset.labels.size() != setup.classifier->labelCount()) {
+        throw InputError("the dataset has " + std::to_string(dataset.labels.size()) +
+                         " labels, the model " + std::to_string(setup.classifier->labelCount()));
+    }
+    const auto done = folder.readResults();
+    const std::size_t total = dataset.examples.size();
+    if (done.size() > total) {
+        throw InputError("the run folder holds more results than the dataset has examples",
+                         folder.path());
+    }
+    for (std::size_t i = done.size(); i < total; ++i) {
+        context.checkCancelled();
+        context.report("attacking", i, total);
+        const auto& example = dataset.examples[i];
+        // The texts as the attack reads them (NFC), so that similarities compare like with like.
+        const TextInput input{text::nfcUtf8(example.text), text::nfcUtf8(example.textPair),
+                              dataset.sentencePair};
+        const int label = static_cast<int>(example.labelIndex);
+        const auto result = attackExample(*setup.classifier, *setup.ranker, *setup.op,
+                                          setup.filters, input, label, setup.options);
+        Json record;
+        record["index"] = i;
+        record["line"] = example.line;
+        record["label"] = example.label;
+        record["label_id"] = example.labelIndex;
+        record["original"] = input.first;
+        if (input.pair) {
+            record["original_pair"] = input.second;
+        }
+        const Json fields = attackRecord(result, setup, input);
+        for (const auto& [key, value] : fields.items()) {
+            record[key] = value;
+        }
+        if (!setup.categories.empty()) {
+            Json categories;
+            for (const auto& [name, op] : setup.categories) {
+                const auto r = attackExample(*setup.classifier, *setup.ranker, *op, setup.filters,
+                                             input, label, setup.options);
+                categories[name] = attackRecord(r, setup, input);
+            }
+            record["categories"] = std::move(categories);
+        }
+        folder.appendResult(record.dump());
+    }
+    context.report("attacking", total, total);
+    const auto summary = summarizeAttack(folder.readResults());
+    folder.writeSummary(summary);
+    return summary;
+}
+
+std::string summarizeAttack(const std::vector<std::string>& records) {
+    std::vector<Json> parsed;
+    parsed.reserve(records.size());
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        try {
+            parsed.push_back(Json::parse(records[i]));
+        } catch (const Json::exception& e) {
+            throw InputError(std::string("malformed result record: ") + e.what(), "results.jsonl",
+                             i + 1);
+        }
+    }
+    try {
+        std::vector<const Json*> main;
+        std::vector<std::string> categoryOrder;
+        for (const auto& p : parsed) {
+            main.push_back(&p);
+            if (p.contains("categories")) {
+                for (const auto& [name, value] : p.at("categories").items()) {
+                    if (std::find(categoryOrder.begin(), categoryOrder.end(), name) ==
+                        categoryOrder.end()) {
+                        categoryOrder.push_back(name);
+                    }
+                }
+            }
+        }
+        Json summary = summarize(main);
+        if (!categoryOrder.empty()) {
+            Json categories;
+            for (const auto& name : categoryOrder) {
+                std::vector<const Json*> attacks;
+                for (const auto& p : parsed) {
+                    attacks.push_back(&p.at("categories").at(name));
+                }
+                categories[name] = summarize(attacks);
+            }
+            summary["categories"] = std::move(categories);
+        }
+        return summary.dump(2);
+    } catch (const Json::exception& e) {
+        throw InputError(std::string("malformed result record: ") + e.what(), "results.jsonl");
+    }
+}
+
+}  // namespace akshara::attack

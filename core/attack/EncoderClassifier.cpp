@@ -1,0 +1,40 @@
+#include "attack/EncoderClassifier.h"
+
+#include "common/Error.h"
+
+namespace akshara::attack {
+
+EncoderClassifier::EncoderClassifier(const model::Encoder& encoder,
+                                     const model::Tokenizer& tokenizer)
+    : encoder_(encoder), tokenizer_(tokenizer) {
+    if (encoder.info().labels.empty()) {
+        throw InputError(encoder.info().directory + " is a bare encoder (" +
+                         encoder.info().architecture + ") without a classification head");
+    }
+}
+
+std::size_t EncoderClassifier::labelCount() const {
+    return encoder_.info().labels.size();
+}
+
+std::vector<std::vector<double>> EncoderClassifier::probabilities(
+    const std::vector<TextInput>& inputs) {
+    const auto maxLength = static_cast<std::size_t>(encoder_.info().maxTokens);
+    std::vector<model::Encoding> encodings;
+    encodings.reserve(inputs.size());
+    for (const auto& input : inputs) {
+        encodings.push_back(input.pair ? tokenizer_.encodePair(input.first, input.second, maxLength)
+                                       : tokenizer_.encode(input.first, maxLength));
+    }
+    model::ForwardOptions what;
+    what.logits = true;
+    const auto outputs = encoder_.forward(encodings, what);
+    std::vector<std::vector<double>> out;
+    out.reserve(outputs.size());
+    for (const auto& o : outputs) {
+        out.push_back(softmax(o.logits.values));
+    }
+    return out;
+}
+
+}  // namespace akshara::attack

@@ -1,0 +1,248 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+#include "TestSupport.h"
+
+using namespace akshara::test;
+
+namespace {
+
+// Hindi sentences (label 2, the class the random fixture model predicts for them).
+const char* const kSentences[] = {
+    "यह फिल्म बहुत बेकार थी मैं इसे दोबारा नहीं देखूंगा",
+    "राम ने सीता को एक सुंदर किताब दी",
+    "बच्चे स्कूल जा रहे हैं और शिक्षक कक्षा में पढ़ा रहे हैं",
+    "उसने कहा कि खाना स्वादिष्ट था परंतु सेवा धीमी थी",
+    "क्षत्रिय त्रिशूल और ज्ञान के बारे में लिखी गई यह पुस्तक अच्छी है",
+    "आज सुबह से लगातार बारिश हो रही है",
+};
+
+QString fixture(const char* name) {
+    return sharedDir().isEmpty() ? QString() : sharedDir() + "/fixtures/hf-parity/" + name;
+}
+
+QString writeFile(const QString& name, const QByteArray& content) {
+    const QString path = tempPath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) {
+        qFatal("cannot write %s", qPrintable(path));
+    }
+    f.write(content);
+    return path;
+}
+
+QString singleDataset(int repeat) {
+    QByteArray tsv = "text\tlabel\n";
+    for (int r = 0; r < repeat; ++r) {
+        for (const char* s : kSentences) {
+            tsv += QByteArray(s) + "\t2\n";
+        }
+    }
+    return writeFile("data.tsv", tsv);
+}
+
+QList<QJsonObject> records(const QString& dir, bool dropTiming) {
+    QFile f(dir + "/results.jsonl");
+    QList<QJsonObject> out;
+    if (!f.open(QIODevice::ReadOnly)) {
+        return out;
+    }
+    for (const auto& line : f.readAll().split('\n')) {
+        if (line.isEmpty()) {
+            continue;
+        }
+        auto o = QJsonDocument::fromJson(line).object();
+        if (dropTiming) {
+            o.remove("seconds");
+            o.remove("query_seconds");
+            auto categories = o["categories"].toObject();
+            for (const auto& key : categories.keys()) {
+                auto c = categories[key].toObject();
+                c.remove("seconds");
+                c.remove("query_seconds");
+                categories[key] = c;
+            }
+            if (!categories.isEmpty()) {
+                o["categories"] = categories;
+            }
+        }
+        out.push_back(o);
+    }
+    return out;
+}
+
+QStringList attackArgs(const QString& model, const QString& data, const QString& out) {
+    return {"attack", "--model", model,      "--data", data,    "--op", "phono",
+            "--lang", "hi",      "--device", "cpu",    "--out", out};
+}
+
+}  // namespace
+
+class TestCliAttack : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void helpNamesTheOptions() {
+        const auto result = runCli({"attack", "--help"});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.contains("--min-similarity"));
+        QVERIFY(result.out.contains("--target-sentence"));
+        const auto asr = runCli({"asr-curve", "--help"});
+        QCOMPARE(asr.exitCode, 0);
+        QVERIFY(asr.out.contains("--max-words"));
+    }
+
+    void phonoAttackWritesTheRunFolder() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString out = tempPath("phono");
+        const auto result = runCli(attackArgs(model, singleDataset(1), out));
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(summary["examples"].toInt(), 6);
+        for (const char* key :
+             {"original_accuracy", "after_attack_accuracy", "perturbed_words_pct",
+              "queries_per_example", "candidates_per_word", "word_length", "sentence_length"}) {
+            QVERIFY2(summary.contains(key), key);
+        }
+        QVERIFY(summary["similarity"].isObject());
+        QVERIFY(summary["queries_per_example"].toDouble() > 1.0);
+        QVERIFY(summary["candidates_per_word"].toDouble() > 0.0);
+        const auto categories = summary["categories"].toObject();
+        QCOMPARE(categories.keys().size(), 5);
+        QVERIFY(categories.contains("aspirated") && categories.contains("vowel"));
+        QVERIFY(QFile::exists(out + "/manifest.json"));
+        QVERIFY(QFile::exists(out + "/summary.json"));
+        const auto rs = records(out, false);
+        QCOMPARE(rs.size(), 6);
+        for (const auto& r : rs) {
+            QVERIFY(r.contains("adversarial") && r.contains("edits") && r.contains("queries") &&
+                    r.contains("original_probabilities") && r.contains("success"));
+            for (const auto& e : r["edits"].toArray()) {
+                QVERIFY(!e.toObject()["category"].toString().isEmpty());
+            }
+        }
+    }
+
+    void resumeAfterKillGivesTheSameResults() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(2);
+        const QString whole = tempPath("whole");
+        auto result = runCli(attackArgs(model, data, whole) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+
+        const QString killed = tempPath("killed");
+        QProcess process;
+        process.start(qEnvironmentVariable("AKSHARA_CLI"), attackArgs(model, data, killed)
+                                                               << "--no-breakdown");
+        QVERIFY(process.waitForStarted());
+        QElapsedTimer timer;
+        timer.start();
+        while (records(killed, false).size() < 3 && process.state() == QProcess::Running &&
+               timer.elapsed() < 60000) {
+            QTest::qWait(5);
+        }
+        process.kill();
+        process.waitForFinished();
+        const auto partial = records(killed, false).size();
+        QVERIFY(partial >= 3);
+        result = runCli(attackArgs(model, data, killed) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QCOMPARE(records(killed, true), records(whole, true));
+        QCOMPARE(records(killed, true).size(), 12);
+    }
+
+    void anotherCommandOnTheSameFolderIsRefused() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString out = tempPath("same");
+        QCOMPARE(runCli(attackArgs(model, data, out) << "--no-breakdown").exitCode, 0);
+        const auto result = runCli(attackArgs(model, data, out) << "--min-similarity"
+                                                                << "0.8");
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("different command"), result.err.constData());
+    }
+
+    void pairTaskAttacksOnlyTheSentenceItIsTold() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        QByteArray tsv = "premise\thypothesis\tlabel\n";
+        for (int i = 0; i + 1 < 6; ++i) {
+            tsv += QByteArray(kSentences[i]) + "\t" + kSentences[i + 1] + "\t2\n";
+        }
+        const QString data = writeFile("pairs.tsv", tsv);
+        for (int target : {1, 2}) {
+            const QString out = tempPath(QString("pair%1").arg(target));
+            const auto result = runCli({"attack", "--model", model, "--data", data, "--pair",
+                                        "--op", "phono", "--no-breakdown", "--lang", "hi",
+                                        "--target-sentence", QString::number(target),
+                                        "--min-similarity", "0", "--device", "cpu", "--out", out});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            int changed = 0;
+            for (const auto& r : records(out, false)) {
+                const QString kept = target == 1 ? "original_pair" : "original";
+                const QString keptAdv = target == 1 ? "adversarial_pair" : "adversarial";
+                QCOMPARE(r[keptAdv].toString(), r[kept].toString());
+                const QString attacked = target == 1 ? "original" : "original_pair";
+                const QString attackedAdv = target == 1 ? "adversarial" : "adversarial_pair";
+                changed += r[attackedAdv].toString() != r[attacked].toString() ? 1 : 0;
+            }
+            QVERIFY(changed > 0);  // some substitutes lower the class's probability
+        }
+    }
+
+    void asrCurveWritesThePerturbedDatasets() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString out = tempPath("asr");
+        const auto result =
+            runCli({"asr-curve", "--proxy", model, "--target", model, "--data", singleDataset(1),
+                    "--method", "grad-x-input", "--ops", "delete,swap", "--lang", "hi",
+                    "--max-words", "3", "--device", "cpu", "--out", out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        const auto asr = summary["asr"].toObject();
+        QCOMPARE(asr.keys().size(), 2);
+        for (const char* op : {"delete", "swap"}) {
+            const auto byMethod = asr[op].toObject();
+            QCOMPARE(byMethod["grad-x-input"].toArray().size(), 3);
+            QCOMPARE(byMethod["random"].toArray().size(), 3);
+            for (const auto v : byMethod["random"].toArray()) {
+                QVERIFY(v.toDouble() >= 0.0 && v.toDouble() <= 1.0);
+            }
+            QVERIFY(summary["not_robust"].toObject().contains(op));
+        }
+        for (int k = 1; k <= 3; ++k) {
+            QFile f(out + QString("/perturbed/delete/grad-x-input/k%1.jsonl").arg(k));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const auto lines = f.readAll().trimmed().split('\n');
+            QCOMPARE(lines.size(), 6);
+            int changed = 0;
+            for (int i = 0; i < 6; ++i) {
+                const auto row = QJsonDocument::fromJson(lines[i]).object();
+                QCOMPARE(row["label"].toString(), QString("LABEL_2"));
+                changed += row["text"].toString() != qs(kSentences[i]) ? 1 : 0;
+            }
+            QVERIFY(changed > 0);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliAttack)
+#include "tst_cli_attack.moc"

@@ -1,0 +1,187 @@
+#include <QtTest>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "AttackDoubles.h"
+#include "TestSupport.h"
+#include "attack/AttackRun.h"
+#include "attack/Similarity.h"
+#include "common/Error.h"
+
+using namespace akshara;
+using namespace akshara::attack;
+using namespace akshara::test;
+using Json = nlohmann::json;
+
+namespace {
+
+data::ClassificationDataset dataset() {
+    data::ClassificationDataset d;
+    d.labels = {"negative", "positive"};
+    const auto add = [&d](const char* text, std::size_t label) {
+        data::ClassificationExample e;
+        e.text = text;
+        e.labelIndex = label;
+        e.label = d.labels[label];
+        e.line = d.examples.size() + 2;
+        d.examples.push_back(e);
+    };
+    add("the film was good and fun", 1);  // flips at "good"
+    add("the film was fun", 1);           // no candidates: fails
+    add("the film was good and fun", 0);  // wrong already: skipped
+    add("the good film was good", 1);     // flips at the first "good"
+    // "goxd good" would flip, but its chrF 0.457 is below the filter's 0.6; "gxod good" (0.615)
+    // lowers the probability, and one change of two words is past floor(0.4 * 2) = 0.
+    add("good good", 1);
+    return d;
+}
+
+struct Setup {
+    WordListClassifier classifier{
+        {{"good", 3}, {"fun", 1}, {"film", 0.5}, {"goxd", -5}, {"gooz", -6}}, -1};
+    FixedRanker ranker{{{"good", 3}, {"fun", 2}, {"film", 1}}};
+    ListOperator op{{{"good", {"gxod", "goxd", "gooz"}}}};
+    ChrfSimilarity chrf;
+    AttackSetup setup() {
+        AttackSetup s;
+        s.classifier = &classifier;
+        s.ranker = &ranker;
+        s.op = &op;
+        s.filters = {&chrf};
+        s.measures = {&chrf};
+        return s;
+    }
+};
+
+// Records without the wall-clock fields, which differ between runs.
+std::vector<Json> withoutTiming(const std::vector<std::string>& records) {
+    std::vector<Json> out;
+    for (const auto& r : records) {
+        auto j = Json::parse(r);
+        j.erase("seconds");
+        j.erase("query_seconds");
+        out.push_back(j);
+    }
+    return out;
+}
+
+class CancelAfter : public jobs::ProgressSink {
+public:
+    CancelAfter(std::size_t n, jobs::CancelToken& token) : n_(n), token_(token) {}
+    void report(const std::string&, std::size_t done, std::size_t) override {
+        if (done >= n_) {
+            token_.cancel();
+        }
+    }
+
+private:
+    std::size_t n_;
+    jobs::CancelToken& token_;
+};
+
+}  // namespace
+
+class TestAttackRun : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void summaryHoldsThePapersFigures() {
+        Setup s;
+        const auto dir = tempPath("run").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        const auto summary = Json::parse(runAttack(dataset(), s.setup(), folder, {}));
+        QCOMPARE(summary["examples"].get<int>(), 5);
+        QCOMPARE(summary["original_accuracy"].get<double>(), 0.8);
+        QCOMPARE(summary["after_attack_accuracy"].get<double>(), 0.4);
+        QCOMPARE(summary["attack_success_rate"].get<double>(), 0.5);
+        // 1 of 6 words and 1 of 5 words.
+        QVERIFY(std::abs(summary["perturbed_words_pct"].get<double>() - (100.0 / 6 + 20) / 2) <
+                1e-9);
+        QCOMPARE(summary["queries_per_example"].get<double>(), (4.0 + 1.0 + 4.0 + 2.0) / 4.0);
+        // Visited: [3], [0, 0, 0, 0], [3], [1].
+        QCOMPARE(summary["candidates_per_word"].get<double>(), 1.0);
+        QCOMPARE(summary["word_length"].get<double>(), 4.0);
+        QCOMPARE(summary["sentence_length"].get<double>(), (6.0 + 4.0 + 5.0 + 2.0) / 4.0);
+        const double chrf = summary["similarity"]["chrf"].get<double>();
+        QVERIFY2(chrf > 0.6 && chrf < 1.0, std::to_string(chrf).c_str());
+        QVERIFY(std::filesystem::exists(dir + "/summary.json"));
+
+        const auto records = withoutTiming(folder.readResults());
+        QCOMPARE(records.size(), std::size_t(5));
+        QCOMPARE(records[0]["adversarial"].get<std::string>(),
+                 std::string("the film was goxd and fun"));
+        QCOMPARE(records[0]["edits"][0]["category"].get<std::string>(), std::string("test"));
+        QVERIFY(records[2]["skipped"].get<bool>());
+        QCOMPARE(records[3]["adversarial"].get<std::string>(),
+                 std::string("the goxd film was good"));
+        QCOMPARE(records[4]["candidates"], Json::parse("[1]"));
+        QCOMPARE(records[4]["adversarial"].get<std::string>(), std::string("gxod good"));
+        QVERIFY(!records[4]["success"].get<bool>());
+    }
+
+    void cancelledRunResumesToTheSameResults() {
+        Setup whole;
+        const auto wholeDir = tempPath("whole").toStdString();
+        std::filesystem::create_directories(wholeDir);
+        auto wholeFolder = jobs::RunFolder::open(wholeDir);
+        const auto expectedSummary =
+            Json::parse(runAttack(dataset(), whole.setup(), wholeFolder, {}));
+
+        const auto dir = tempPath("resumed").toStdString();
+        std::filesystem::create_directories(dir);
+        {
+            Setup first;
+            jobs::CancelToken token;
+            CancelAfter sink(2, token);
+            jobs::JobContext context{&sink, &token};
+            auto folder = jobs::RunFolder::open(dir);
+            QVERIFY_THROWS_EXCEPTION(Cancelled,
+                                     runAttack(dataset(), first.setup(), folder, context));
+            const auto partial = folder.readResults().size();
+            QVERIFY2(partial >= 2 && partial < 5, std::to_string(partial).c_str());
+            QVERIFY(!std::filesystem::exists(dir + "/summary.json"));
+        }
+        Setup second;
+        auto folder = jobs::RunFolder::open(dir);
+        auto summary = Json::parse(runAttack(dataset(), second.setup(), folder, {}));
+        QCOMPARE(withoutTiming(folder.readResults()), withoutTiming(wholeFolder.readResults()));
+        summary.erase("timing");
+        auto expected = expectedSummary;
+        expected.erase("timing");
+        QCOMPARE(summary, expected);
+    }
+
+    void subCategoriesAreAttackedSeparately() {
+        Setup s;
+        ListOperator only(std::map<std::string, std::vector<std::string>>{
+            {"good", {"gxod"}}});  // the one that does not flip
+        auto setup = s.setup();
+        setup.categories = {{"weak", &only}};
+        const auto dir = tempPath("categories").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        const auto summary = Json::parse(runAttack(dataset(), setup, folder, {}));
+        QCOMPARE(summary["attack_success_rate"].get<double>(), 0.5);
+        const auto& weak = summary["categories"]["weak"];
+        QCOMPARE(weak["original_accuracy"].get<double>(), 0.8);
+        // Only "the good film was good" falls: gxod twice (logit 5.5 - 3 - 3 = -0.5).
+        QCOMPARE(weak["attack_success_rate"].get<double>(), 0.25);
+        QCOMPARE(weak["after_attack_accuracy"].get<double>(), 0.6);
+    }
+
+    void refusesASecondSentenceOfASingleSentenceDataset() {
+        Setup s;
+        auto setup = s.setup();
+        setup.options.targetSentence = 1;
+        const auto dir = tempPath("bad").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        QVERIFY_THROWS_EXCEPTION(InputError, runAttack(dataset(), setup, folder, {}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestAttackRun)
+#include "tst_attack_run.moc"
