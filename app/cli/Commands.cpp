@@ -24,6 +24,8 @@ const std::vector<Command>& commands() {
         {"classify", "labels and probabilities of a classifier for lines of text", runClassify},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
+        {"demo-data", "write the demo corpus: treebanks, sentiment and NLI (hi, bn, pl)",
+         runDemoData},
     };
     return all;
 }

@@ -35,5 +35,6 @@ int runProbe(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
+int runDemoData(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli
