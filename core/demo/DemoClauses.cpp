@@ -67,6 +67,13 @@ std::vector<std::string> withPolarity(const std::vector<std::string>& from,
     return out;
 }
 
+// Whether a subject adjective may stand beside a copular predicate: "the good man is
+// happy", but not "the good man is good" or "the bad man is good".
+bool compatibleWithPredicate(const std::string& adjective, const std::string& predicate) {
+    return adjective.empty() || predicate.empty() ||
+           (adjective != predicate && adjective != en(predicate).tag("antonym"));
+}
+
 NounPhrase drawSubject(SeededRandom& r, bool withAdjective) {
     const Inventory& inv = inventory();
     NounPhrase np;
@@ -132,6 +139,10 @@ Clause drawClause(SeededRandom& r, bool allowNegation) {
         case ClauseKind::Copular:
             c.predicate = pick(r, inv.personAdjectives);
             c.predicateVery = r.chance(0.3);
+            if (!compatibleWithPredicate(c.subject.adjective, c.predicate)) {
+                c.subject.adjective.clear();
+                c.subject.very = false;
+            }
             break;
         case ClauseKind::Locative:
             c.place = pick(r, inv.places);
@@ -192,8 +203,13 @@ std::vector<Clause> strongerClauses(SeededRandom& r, const Clause& c) {
     const Inventory& inv = inventory();
     std::vector<Clause> out;
     if (nounSubject(c) && c.subject.adjective.empty()) {
+        std::vector<std::string> adjectives;
+        for (const auto& a : inv.personAdjectives) {
+            if (compatibleWithPredicate(a, c.predicate))
+                adjectives.push_back(a);
+        }
         Clause h = c;
-        h.subject.adjective = pick(r, inv.personAdjectives);
+        h.subject.adjective = pick(r, adjectives);
         out.push_back(h);
     }
     if (c.kind == ClauseKind::Transitive && c.object.adjective.empty()) {
@@ -261,7 +277,8 @@ SentimentItem sentimentItem(std::uint64_t seed, std::size_t item) {
         c.kind = ClauseKind::Copular;
         c.negated = r.chance(0.4);
         c.predicate = pick(r, withPolarity(inv.personAdjectives, c.negated ? opposite : out.label));
-        c.predicateVery = r.chance(0.3);
+        // "not very bad" is not plainly positive: "very" only in affirmative sentences.
+        c.predicateVery = !c.negated && r.chance(0.3);
         return out;
     }
     c.kind = ClauseKind::Transitive;

@@ -366,6 +366,24 @@ private Q_SLOTS:
         }
     }
 
+    // No "the good man is good" nor "the bad man is good"; no "not very bad" as positive.
+    void noTautologyNorOxymoron() {
+        const DemoLexicon& en = DemoLexicon::builtin("en");
+        const auto sensible = [&en](const Clause& c) {
+            return c.kind != ClauseKind::Copular || c.subject.adjective.empty() ||
+                   (c.subject.adjective != c.predicate &&
+                    c.subject.adjective != en.entry(c.predicate).tag("antonym"));
+        };
+        for (std::size_t i = 0; i < kSize; ++i) {
+            QVERIFY(sensible(treebankClause(kSeed, i, "hi")));
+            const NliItem item = nliItem(kSeed, i);
+            QVERIFY(sensible(item.premise));
+            QVERIFY(sensible(item.hypothesis));
+            const SentimentItem sentiment = sentimentItem(kSeed, i);
+            QVERIFY(!(sentiment.clause.negated && sentiment.clause.predicateVery));
+        }
+    }
+
     void nliPairsAreParallelAndLabelled() {
         std::map<std::string, std::vector<nlohmann::json>> files;
         for (const auto& language : demoLanguages()) {
