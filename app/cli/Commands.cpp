@@ -35,6 +35,8 @@ const std::vector<Command>& commands() {
         {"asr-curve", "attack success rate of a target when the top-k words are perturbed",
          runAsrCurve},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
+        {"demo-data", "write the demo corpus: treebanks, sentiment and NLI (hi, bn, pl)",
+         runDemoData},
     };
     return all;
 }

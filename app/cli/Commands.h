@@ -41,5 +41,6 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 int runPredict(const std::vector<std::string>& args, CliContext& io);
 int runSample(const std::vector<std::string>& args, CliContext& io);
+int runDemoData(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

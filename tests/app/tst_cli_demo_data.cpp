@@ -1,0 +1,94 @@
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "TestSupport.h"
+
+using namespace akshara::test;
+
+namespace {
+
+QByteArray contents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestCliDemoData : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void writesTheCorpusAndSaysWhat() {
+        const QString out = tempPath("demo");
+        const CliResult r = runCli({"demo-data", "--out", out, "--sentences", "40", "--seed", "3"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray files = report.value("files").toArray();
+        QStringList paths;
+        for (const auto& f : files) {
+            paths << f.toObject().value("path").toString();
+            QCOMPARE(f.toObject().value("records").toInt(), 40);
+        }
+        QCOMPARE(paths, (QStringList{"hi/treebank.conllu", "hi/sentiment.tsv", "bn/treebank.conllu",
+                                     "bn/sentiment.tsv", "pl/treebank.conllu", "pl/sentiment.tsv",
+                                     "nli/hi.jsonl", "nli/en-hi.jsonl", "nli/bn.jsonl",
+                                     "nli/en-bn.jsonl", "nli/pl.jsonl", "nli/en-pl.jsonl"}));
+        for (const auto& p : paths)
+            QVERIFY2(!contents(out + "/" + p).isEmpty(), qPrintable(p));
+        QVERIFY(contents(out + "/hi/treebank.conllu").contains("# sent_id = hi-00001\n# text = "));
+        QVERIFY(contents(out + "/pl/sentiment.tsv").startsWith("text\tlabel\n"));
+        QCOMPARE(QDir(out + "/hi").entryList(QDir::Files),
+                 (QStringList{"sentiment.tsv", "treebank.conllu"}));  // no temporary file left
+
+        // The same seed writes the same bytes; another seed other ones.
+        const QString again = tempPath("again");
+        QCOMPARE(runCli({"demo-data", "--out", again, "--sentences", "40", "--seed", "3"}).exitCode,
+                 0);
+        const QString other = tempPath("other");
+        QCOMPARE(runCli({"demo-data", "--out", other, "--sentences", "40", "--seed", "4"}).exitCode,
+                 0);
+        for (const auto& p : paths) {
+            QCOMPARE(contents(again + "/" + p), contents(out + "/" + p));
+            QVERIFY2(contents(other + "/" + p) != contents(out + "/" + p), qPrintable(p));
+        }
+    }
+
+    void generatedTreebankFeedsProbeData() {
+        const QString out = tempPath("probe");
+        QCOMPARE(
+            runCli({"demo-data", "--out", out, "--sentences", "120", "--langs", "hi"}).exitCode, 0);
+        QVERIFY(!QFile::exists(out + "/bn/treebank.conllu"));
+        QVERIFY(QFile::exists(out + "/nli/en-hi.jsonl"));
+        const QString dataset = tempPath("verbgen.tsv");
+        const CliResult r = runCli({"probe-data", "--format", "conllu", out + "/hi/treebank.conllu",
+                                    "--task", "VerbGen", "--out", dataset});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QByteArray tsv = contents(dataset);
+        QVERIFY(tsv.contains("masculine\t"));
+        QVERIFY(tsv.contains("feminine\t"));
+        QVERIFY2(r.err.contains("120 sentences read"), r.err.constData());
+    }
+
+    void mistakesAreReported() {
+        const QString out = tempPath("bad");
+        CliResult r = runCli({"demo-data", "--out", out, "--langs", "hi,ta"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("'ta'"), r.err.constData());
+        QVERIFY(!QDir(out).exists());  // nothing written
+        r = runCli({"demo-data", "--sentences", "10"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--out is required"));
+        r = runCli({"demo-data", "--out", out, "--sentences", "0"});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({"demo-data", "--help"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("--langs"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliDemoData)
+#include "tst_cli_demo_data.moc"
