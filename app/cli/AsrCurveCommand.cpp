@@ -49,7 +49,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
         "robust to (mean ASR above the threshold); prints the summary.");
     parser.option("proxy", "DIR", "the proxy classifier that ranks the words");
     parser.option("target", "DIR", "the classifier whose robustness is measured");
-    addDatasetOptions(parser);
+    addAttackDatasetOptions(parser);
     parser.option("method", "M",
                   "attribution on the proxy: shap, lime, grad-x-input, ig, smoothgrad, rollout, "
                   "grad-rollout, loo",

@@ -58,7 +58,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
         "summary. With --op phono and no --category each sub-category is attacked too.");
     parser.option("model", "DIR",
                   "the classifier under attack (a ...ForSequenceClassification folder)");
-    addDatasetOptions(parser);
+    addAttackDatasetOptions(parser);
     addPerturbOptions(parser);
     parser.option("target-sentence", "1|2", "sentence pairs: the sentence to perturb", "1");
     parser.option("min-similarity", "S",

@@ -48,7 +48,7 @@ jobs::RunFolder openAttackRun(const std::string& out, const std::string& kind,
     return folder;
 }
 
-void addDatasetOptions(ArgParser& parser) {
+void addAttackDatasetOptions(ArgParser& parser) {
     parser.option("data", "FILE", "labelled dataset: TSV, CSV or JSON lines (Hugging Face export)");
     parser.option("format", "tsv|csv|jsonl", "dataset format (default: from the file's extension)");
     parser.flag("pair", "sentence pairs (sentence1/sentence2 or premise/hypothesis columns)");

@@ -19,7 +19,7 @@ jobs::RunFolder openAttackRun(const std::string& out, const std::string& kind,
                               nlohmann::ordered_json manifest);
 
 // --data and the options that say how to read it, shared by attack and asr-curve.
-void addDatasetOptions(ArgParser& parser);
+void addAttackDatasetOptions(ArgParser& parser);
 // Reads --data with the model's labels as the label set (names or integer indices).
 data::ClassificationDataset readAttackDataset(const ArgParser& parser,
                                               const std::vector<std::string>& modelLabels);
