@@ -149,6 +149,30 @@ private Q_SLOTS:
         QCOMPARE(window.runsModel()->rowCount(), 0);
     }
 
+    void aCancelledRunLeavesNothingInRuns() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-cancelled")));
+        QSignalSpy stopped(window.probeRuns(), &gui::ProbeRunController::runStopped);
+        QSignalSpy cancelled(window.jobRunner(), &gui::JobRunner::cancelled);
+        probe::ProbeExperimentOptions options;
+        options.modelDir = (test::sharedDir() + "/fixtures/hf-parity/bert-cased").toStdString();
+        options.dataFiles = {
+            (test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-train.conllu").toStdString()};
+        options.tasks = {data::ProbingTask::SentLen, data::ProbingTask::TreeDepth};
+        options.perturbations = {data::Perturbation::Shuffle};
+        const int id = window.startProbeRun(options);
+        window.jobRunner()->cancel(id);  // from the Jobs panel's Cancel button
+        QVERIFY(stopped.wait(60000));
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(stopped.first().at(1).toString().isEmpty());
+        QVERIFY(QDir(window.workspace().runsDir())
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                    .isEmpty());
+    }
+
     void aBrokenSummaryIsAReadableError() {
         const QString folder = test::tempPath("broken-run");
         QVERIFY(QDir().mkpath(folder));
