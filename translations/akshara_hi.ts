@@ -871,10 +871,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Representational similarity per layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (control task)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -884,10 +880,6 @@
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Representational similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -915,6 +907,14 @@ Layer %2: </source>
         <source>
 control %1, selectivity %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robustness score (RS) per layer</source>
+        <translation>प्रति परत मज़बूती स्कोर (RS)</translation>
+    </message>
+    <message>
+        <source>Robustness score (RS)</source>
+        <translation>मज़बूती स्कोर (RS)</translation>
     </message>
 </context>
 <context>

@@ -878,10 +878,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Representational similarity per layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (control task)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -891,10 +887,6 @@
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Representational similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -922,6 +914,14 @@ Layer %2: </source>
         <source>
 control %1, selectivity %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robustness score (RS) per layer</source>
+        <translation>Wskaźnik odporności (RS) dla każdej warstwy</translation>
+    </message>
+    <message>
+        <source>Robustness score (RS)</source>
+        <translation>Wskaźnik odporności (RS)</translation>
     </message>
 </context>
 <context>
