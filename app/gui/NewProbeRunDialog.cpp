@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -65,7 +66,9 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     auto* browseModel = new QPushButton(tr("Browse..."), this);
     modelRow->addWidget(model_, 1);
     modelRow->addWidget(browseModel);
-    form->addRow(tr("&Model folder:"), modelRow);
+    auto* modelLabel = new QLabel(tr("&Model folder:"), this);
+    modelLabel->setBuddy(model_);
+    form->addRow(modelLabel, modelRow);
 
     auto* fileRow = new QHBoxLayout;
     auto* fileButtons = new QVBoxLayout;
@@ -78,7 +81,9 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     files_->setMaximumHeight(90);
     fileRow->addWidget(files_, 1);
     fileRow->addLayout(fileButtons);
-    form->addRow(tr("&Treebank files:"), fileRow);
+    auto* filesLabel = new QLabel(tr("&Treebank files:"), this);
+    filesLabel->setBuddy(files_);
+    form->addRow(filesLabel, fileRow);
     format_->addItem(tr("CoNLL-U (Universal Dependencies)"), QStringLiteral("conllu"));
     format_->addItem(tr("SSF (Indian language treebanks)"), QStringLiteral("ssf"));
     form->addRow(tr("&Format:"), format_);

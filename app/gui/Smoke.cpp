@@ -19,6 +19,7 @@
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
+#include "NewProbeRunDialog.h"
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "SettingsDialog.h"
@@ -177,6 +178,11 @@ int runSmoke(const QString& outDir, const QString& probeRun) {
         ok = save(window.probingView(), out.filePath(QStringLiteral("probing.png")), err) && ok;
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
         ok = save(window.jobsDock(), out.filePath(QStringLiteral("jobs.png")), err) && ok;
+        NewProbeRunDialog newRun(&window);
+        newRun.setPerturbations({QStringLiteral("DropF"), QStringLiteral("Shuffle")});
+        newRun.show();
+        ok = save(&newRun, out.filePath(QStringLiteral("new-probe-run.png")), err) && ok;
+        newRun.hide();
         SettingsDialog settings(AppSettings::load(), &window);
         settings.show();
         ok = save(&settings, out.filePath(QStringLiteral("settings.png")), err) && ok;
