@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
 <context>
+    <name>ProbeSummary</name>
+    <message>
+        <source>cannot read the run&apos;s summary: %1</source>
+        <translation>रन का सारांश पढ़ा नहीं जा सकता: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
+    </message>
+    <message>
+        <source>not the summary of a probing run (no &quot;results&quot; list)</source>
+        <translation>यह किसी प्रोबिंग रन का सारांश नहीं है (&quot;results&quot; सूची नहीं है)</translation>
+    </message>
+    <message>
+        <source>result %1 has no task or perturbation</source>
+        <translation>परिणाम %1 में कार्य या विक्षोभ नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 / %2: layer %3 has no accuracy</source>
+        <translation>%1 / %2: परत %3 की सटीकता नहीं है</translation>
+    </message>
+    <message>
+        <source>the run has no results</source>
+        <translation>रन में कोई परिणाम नहीं है</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::JobsModel</name>
     <message>
         <source>starting</source>
@@ -185,6 +212,58 @@
         <source>The predictions could not be shown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Probing</source>
+        <translation>प्रोबिंग</translation>
+    </message>
+    <message>
+        <source>Open &amp;run folder...</source>
+        <translation>रन फ़ोल्डर खोलें (&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Probing</source>
+        <translation>प्रोबिंग (&amp;P)</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments</source>
+        <translation>प्रयोग (&amp;X)</translation>
+    </message>
+    <message>
+        <source>New &amp;probing run...</source>
+        <translation>नया प्रोबिंग रन (&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Open run folder</source>
+        <translation>रन फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <source>The run cannot be shown</source>
+        <translation>रन दिखाया नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>%1 is not a run folder (it has no manifest.json).</source>
+        <translation>%1 रन फ़ोल्डर नहीं है (इसमें manifest.json नहीं है)।</translation>
+    </message>
+    <message>
+        <source>There is no view for runs of kind &quot;%1&quot; yet.</source>
+        <translation>&quot;%1&quot; प्रकार के रनों के लिए अभी कोई दृश्य नहीं है।</translation>
+    </message>
+    <message>
+        <source>The probing run could not be shown</source>
+        <translation>प्रोबिंग रन दिखाया नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>No workspace</source>
+        <translation>कोई कार्यक्षेत्र नहीं</translation>
+    </message>
+    <message>
+        <source>Open or create a workspace first (File menu): runs are written into its runs/ folder.</source>
+        <translation>पहले कोई कार्यक्षेत्र खोलें या बनाएँ (फ़ाइल मेनू): रन उसके runs/ फ़ोल्डर में लिखे जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Open or create a workspace first.</source>
+        <translation>पहले कोई कार्यक्षेत्र खोलें या बनाएँ।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -252,6 +331,165 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui::NewProbeRunDialog</name>
+    <message>
+        <source>New probing run</source>
+        <translation>नया प्रोबिंग रन</translation>
+    </message>
+    <message>
+        <source>folder with config.json, weights and tokenizer files</source>
+        <translation>config.json, भार (weights) और टोकनाइज़र फ़ाइलों वाला फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>ब्राउज़ करें...</translation>
+    </message>
+    <message>
+        <source>&amp;Model folder:</source>
+        <translation>मॉडल फ़ोल्डर (&amp;M):</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>जोड़ें...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>हटाएँ</translation>
+    </message>
+    <message>
+        <source>&amp;Treebank files:</source>
+        <translation>ट्रीबैंक फ़ाइलें (&amp;T):</translation>
+    </message>
+    <message>
+        <source>CoNLL-U (Universal Dependencies)</source>
+        <translation>CoNLL-U (यूनिवर्सल डिपेंडेंसीज़)</translation>
+    </message>
+    <message>
+        <source>SSF (Indian language treebanks)</source>
+        <translation>SSF (भारतीय भाषाओं के ट्रीबैंक)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>प्रारूप (&amp;F):</translation>
+    </message>
+    <message>
+        <source>Tasks and perturbations:</source>
+        <translation>कार्य और विक्षोभ:</translation>
+    </message>
+    <message>
+        <source>Clean text is always probed; each checked perturbation is probed too and compared with it (RS per layer).</source>
+        <translation>स्वच्छ पाठ हमेशा प्रोब किया जाता है; हर चुना गया विक्षोभ भी प्रोब किया जाता है और उससे तुलना की जाती है (प्रति परत RS)।</translation>
+    </message>
+    <message>
+        <source>Cross-validation f&amp;olds:</source>
+        <translation>क्रॉस-वैलिडेशन फ़ोल्ड (&amp;O):</translation>
+    </message>
+    <message>
+        <source>optional, e.g. mr</source>
+        <translation>वैकल्पिक, जैसे mr</translation>
+    </message>
+    <message>
+        <source>&amp;Language code:</source>
+        <translation>भाषा कोड (&amp;L):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>शुरू करें</translation>
+    </message>
+    <message>
+        <source>Model folder</source>
+        <translation>मॉडल फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Treebank files</source>
+        <translation>ट्रीबैंक फ़ाइलें</translation>
+    </message>
+    <message>
+        <source>Treebanks (*.conllu *.ssf *.txt);;All files (*)</source>
+        <translation>ट्रीबैंक (*.conllu *.ssf *.txt);;सभी फ़ाइलें (*)</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ProbeRunController</name>
+    <message>
+        <source>Probing %1</source>
+        <translation>%1 की प्रोबिंग</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ProbingView</name>
+    <message>
+        <source>Control task</source>
+        <translation>नियंत्रण कार्य</translation>
+    </message>
+    <message>
+        <source>Selectivity</source>
+        <translation>चयनात्मकता</translation>
+    </message>
+    <message>
+        <source>Export figure...</source>
+        <translation>चित्र निर्यात करें...</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>कार्य (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Perturbation:</source>
+        <translation>विक्षोभ (&amp;P):</translation>
+    </message>
+    <message>
+        <source>No probing run is open. Double-click a probe run in Runs, use File &gt; Open run folder, or start one with Experiments &gt; New probing run.</source>
+        <translation>कोई प्रोबिंग रन खुला नहीं है। रन सूची में किसी probe रन पर डबल-क्लिक करें, फ़ाइल &gt; रन फ़ोल्डर खोलें चुनें, या प्रयोग &gt; नया प्रोबिंग रन से एक रन शुरू करें।</translation>
+    </message>
+    <message>
+        <source>Probing run %1: %2</source>
+        <translation>प्रोबिंग रन %1: %2</translation>
+    </message>
+    <message>
+        <source>, language %1</source>
+        <translation>, भाषा %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n folds</source>
+        <translation>
+            <numerusform>, %n फ़ोल्ड</numerusform>
+            <numerusform>, %n फ़ोल्ड</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: clean and %2</source>
+        <translation>%1: स्वच्छ पाठ और %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2: not probed (%3).</source>
+        <translation>%1 / %2: प्रोब नहीं किया गया (%3)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6, selectivity %7).</source>
+        <translation>
+            <numerusform>%1 / %2: %n वाक्य, %3 वर्ग; बहुमत आधाररेखा %4; सर्वश्रेष्ठ परत %5 (सटीकता %6, चयनात्मकता %7)।</numerusform>
+            <numerusform>%1 / %2: %n वाक्य, %3 वर्ग; बहुमत आधाररेखा %4; सर्वश्रेष्ठ परत %5 (सटीकता %6, चयनात्मकता %7)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>चित्र निर्यात करें</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG छवि (*.png);;SVG चित्र (*.svg);;PDF दस्तावेज़ (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The figure could not be exported</source>
+        <translation>चित्र निर्यात नहीं किया जा सका</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
+        <translation>%1 नहीं लिखा जा सका (नाम .png, .svg या .pdf पर समाप्त होना चाहिए)।</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::RunBrowserModel</name>
     <message>
         <source>Run</source>
@@ -310,7 +548,7 @@
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>ब्राउज़ करें...</translation>
     </message>
     <message>
         <source>Cache folder</source>
@@ -633,10 +871,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Representational similarity per layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (control task)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -646,10 +880,6 @@
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Representational similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -677,6 +907,14 @@ Layer %2: </source>
         <source>
 control %1, selectivity %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robustness score (RS) per layer</source>
+        <translation>प्रति परत मज़बूती स्कोर (RS)</translation>
+    </message>
+    <message>
+        <source>Robustness score (RS)</source>
+        <translation>मज़बूती स्कोर (RS)</translation>
     </message>
 </context>
 <context>
@@ -726,6 +964,10 @@ control %1, selectivity %2</source>
     <message>
         <source>Write a PNG of each view into OUTDIR and exit.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the run folder DIR (with --smoke: show it in the Probing view&apos;s PNG).</source>
+        <translation>रन फ़ोल्डर DIR खोलें (--smoke के साथ: उसे Probing दृश्य की PNG में दिखाएँ)।</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>ProbeSummary</name>
+    <message>
+        <source>cannot read the run&apos;s summary: %1</source>
+        <translation>nie można odczytać podsumowania przebiegu: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>niepoprawny JSON w bajcie %1: %2</translation>
+    </message>
+    <message>
+        <source>not the summary of a probing run (no &quot;results&quot; list)</source>
+        <translation>to nie jest podsumowanie przebiegu sondowania (brak listy &quot;results&quot;)</translation>
+    </message>
+    <message>
+        <source>result %1 has no task or perturbation</source>
+        <translation>wynik %1 nie ma zadania ani perturbacji</translation>
+    </message>
+    <message>
+        <source>%1 / %2: layer %3 has no accuracy</source>
+        <translation>%1 / %2: warstwa %3 nie ma dokładności</translation>
+    </message>
+    <message>
+        <source>the run has no results</source>
+        <translation>przebieg nie ma wyników</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::JobsModel</name>
     <message>
         <source>starting</source>
@@ -185,6 +212,58 @@
         <source>The predictions could not be shown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Probing</source>
+        <translation>Sondowanie</translation>
+    </message>
+    <message>
+        <source>Open &amp;run folder...</source>
+        <translation>Otwórz folder &amp;przebiegu...</translation>
+    </message>
+    <message>
+        <source>&amp;Probing</source>
+        <translation>&amp;Sondowanie</translation>
+    </message>
+    <message>
+        <source>E&amp;xperiments</source>
+        <translation>&amp;Eksperymenty</translation>
+    </message>
+    <message>
+        <source>New &amp;probing run...</source>
+        <translation>Nowy przebieg &amp;sondowania...</translation>
+    </message>
+    <message>
+        <source>Open run folder</source>
+        <translation>Otwórz folder przebiegu</translation>
+    </message>
+    <message>
+        <source>The run cannot be shown</source>
+        <translation>Nie można wyświetlić przebiegu</translation>
+    </message>
+    <message>
+        <source>%1 is not a run folder (it has no manifest.json).</source>
+        <translation>%1 nie jest folderem przebiegu (nie ma w nim manifest.json).</translation>
+    </message>
+    <message>
+        <source>There is no view for runs of kind &quot;%1&quot; yet.</source>
+        <translation>Nie ma jeszcze widoku dla przebiegów rodzaju „%1”.</translation>
+    </message>
+    <message>
+        <source>The probing run could not be shown</source>
+        <translation>Nie udało się wyświetlić przebiegu sondowania</translation>
+    </message>
+    <message>
+        <source>No workspace</source>
+        <translation>Brak przestrzeni roboczej</translation>
+    </message>
+    <message>
+        <source>Open or create a workspace first (File menu): runs are written into its runs/ folder.</source>
+        <translation>Najpierw otwórz lub utwórz przestrzeń roboczą (menu Plik): przebiegi są zapisywane w jej folderze runs/.</translation>
+    </message>
+    <message>
+        <source>Open or create a workspace first.</source>
+        <translation>Najpierw otwórz lub utwórz przestrzeń roboczą.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -254,6 +333,167 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui::NewProbeRunDialog</name>
+    <message>
+        <source>New probing run</source>
+        <translation>Nowy przebieg sondowania</translation>
+    </message>
+    <message>
+        <source>folder with config.json, weights and tokenizer files</source>
+        <translation>folder z config.json, wagami i plikami tokenizera</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>&amp;Model folder:</source>
+        <translation>Folder &amp;modelu:</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>Dodaj...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>&amp;Treebank files:</source>
+        <translation>Pliki &amp;treebanku:</translation>
+    </message>
+    <message>
+        <source>CoNLL-U (Universal Dependencies)</source>
+        <translation>CoNLL-U (Universal Dependencies)</translation>
+    </message>
+    <message>
+        <source>SSF (Indian language treebanks)</source>
+        <translation>SSF (treebanki języków indyjskich)</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Tasks and perturbations:</source>
+        <translation>Zadania i perturbacje:</translation>
+    </message>
+    <message>
+        <source>Clean text is always probed; each checked perturbation is probed too and compared with it (RS per layer).</source>
+        <translation>Czysty tekst jest sondowany zawsze; każda zaznaczona perturbacja jest również sondowana i porównywana z nim (RS dla każdej warstwy).</translation>
+    </message>
+    <message>
+        <source>Cross-validation f&amp;olds:</source>
+        <translation>P&amp;odzbiory walidacji krzyżowej:</translation>
+    </message>
+    <message>
+        <source>optional, e.g. mr</source>
+        <translation>opcjonalnie, np. mr</translation>
+    </message>
+    <message>
+        <source>&amp;Language code:</source>
+        <translation>Kod &amp;języka:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Uruchom</translation>
+    </message>
+    <message>
+        <source>Model folder</source>
+        <translation>Folder modelu</translation>
+    </message>
+    <message>
+        <source>Treebank files</source>
+        <translation>Pliki treebanku</translation>
+    </message>
+    <message>
+        <source>Treebanks (*.conllu *.ssf *.txt);;All files (*)</source>
+        <translation>Treebanki (*.conllu *.ssf *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ProbeRunController</name>
+    <message>
+        <source>Probing %1</source>
+        <translation>Sondowanie %1</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ProbingView</name>
+    <message>
+        <source>Control task</source>
+        <translation>Zadanie kontrolne</translation>
+    </message>
+    <message>
+        <source>Selectivity</source>
+        <translation>Selektywność</translation>
+    </message>
+    <message>
+        <source>Export figure...</source>
+        <translation>Eksportuj wykres...</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>&amp;Zadanie:</translation>
+    </message>
+    <message>
+        <source>&amp;Perturbation:</source>
+        <translation>&amp;Perturbacja:</translation>
+    </message>
+    <message>
+        <source>No probing run is open. Double-click a probe run in Runs, use File &gt; Open run folder, or start one with Experiments &gt; New probing run.</source>
+        <translation>Nie otwarto żadnego przebiegu sondowania. Kliknij dwukrotnie przebieg probe na liście Przebiegi, wybierz Plik &gt; Otwórz folder przebiegu albo uruchom nowy: Eksperymenty &gt; Nowy przebieg sondowania.</translation>
+    </message>
+    <message>
+        <source>Probing run %1: %2</source>
+        <translation>Przebieg sondowania %1: %2</translation>
+    </message>
+    <message>
+        <source>, language %1</source>
+        <translation>, język %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n folds</source>
+        <translation>
+            <numerusform>, walidacja krzyżowa %n-krotna</numerusform>
+            <numerusform>, walidacja krzyżowa %n-krotna</numerusform>
+            <numerusform>, walidacja krzyżowa %n-krotna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: clean and %2</source>
+        <translation>%1: tekst czysty i %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2: not probed (%3).</source>
+        <translation>%1 / %2: nie sondowano (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6, selectivity %7).</source>
+        <translation>
+            <numerusform>%1 / %2: %n zdanie, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6, selektywność %7).</numerusform>
+            <numerusform>%1 / %2: %n zdania, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6, selektywność %7).</numerusform>
+            <numerusform>%1 / %2: %n zdań, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6, selektywność %7).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Eksportuj wykres</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg);;Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The figure could not be exported</source>
+        <translation>Nie udało się wyeksportować wykresu</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
+        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png, .svg lub .pdf).</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::RunBrowserModel</name>
     <message>
         <source>Run</source>
@@ -312,7 +552,7 @@
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeglądaj...</translation>
     </message>
     <message>
         <source>Cache folder</source>
@@ -638,10 +878,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Representational similarity per layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (control task)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -651,10 +887,6 @@
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Representational similarity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -682,6 +914,14 @@ Layer %2: </source>
         <source>
 control %1, selectivity %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robustness score (RS) per layer</source>
+        <translation>Wskaźnik odporności (RS) dla każdej warstwy</translation>
+    </message>
+    <message>
+        <source>Robustness score (RS)</source>
+        <translation>Wskaźnik odporności (RS)</translation>
     </message>
 </context>
 <context>
@@ -731,6 +971,10 @@ control %1, selectivity %2</source>
     <message>
         <source>Write a PNG of each view into OUTDIR and exit.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the run folder DIR (with --smoke: show it in the Probing view&apos;s PNG).</source>
+        <translation>Otwórz folder przebiegu DIR (z --smoke: pokaż go na obrazie PNG widoku Sondowanie).</translation>
     </message>
 </context>
 </TS>

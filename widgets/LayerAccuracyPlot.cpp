@@ -27,7 +27,7 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     auto* label = new QLabel(tr("&View:"), this);
     viewBox_ = new QComboBox(this);
     viewBox_->addItem(tr("Accuracy per layer"));
-    viewBox_->addItem(tr("Representational similarity per layer"));
+    viewBox_->addItem(tr("Robustness score (RS) per layer"));
     label->setBuddy(viewBox_);
     bar->addWidget(label);
     bar->addWidget(viewBox_);
@@ -168,7 +168,7 @@ void LayerAccuracyPlot::rebuild() {
         }
     }
     plot_->xAxis->setLabel(tr("Layer"));
-    plot_->yAxis->setLabel(view_ == View::Similarity ? tr("Representational similarity")
+    plot_->yAxis->setLabel(view_ == View::Similarity ? tr("Robustness score (RS)")
                                                      : tr("Accuracy"));
     plot_->xAxis->setRange(-0.3, std::max(1, maxLayers - 1) + 0.3);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);

@@ -17,8 +17,8 @@ class QMouseEvent;
 namespace akshara::widgets {
 
 // One probing curve: accuracy per layer (index 0 = embeddings) with the standard deviation over
-// folds, and optionally the control-task accuracy and the representational similarity (RS) per
-// layer. Vectors that are present have one value per layer.
+// folds, and optionally the control-task accuracy and the robustness score per layer (RS,
+// perturbed over clean accuracy). Vectors that are present have one value per layer.
 struct LayerSeries {
     QString label;  // e.g. "mBERT · hi · POS · aspiration"
     std::vector<double> accuracy;

@@ -1,7 +1,9 @@
 #include "MainWindow.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
@@ -16,6 +18,9 @@
 #include "JobRunner.h"
 #include "JobsPanel.h"
 #include "MatricesView.h"
+#include "NewProbeRunDialog.h"
+#include "ProbeRunController.h"
+#include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "SettingsDialog.h"
 #include "TablesController.h"
@@ -31,6 +36,8 @@ MainWindow::MainWindow(QWidget* parent)
       tablesEditor_(new widgets::ConfusionTableEditor(this)),
       tables_(new TablesController(tablesEditor_, this)),
       matrices_(new MatricesView(this)),
+      probing_(new ProbingView(this)),
+      probeRuns_(new ProbeRunController(runner_, this)),
       runsModel_(new RunBrowserModel(this)),
       runsView_(new QTableView(this)),
       jobsPanel_(new JobsPanel(runner_, this)),
@@ -40,6 +47,7 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowTitle(tr("Akshara Workbench"));
     views_->addTab(tablesEditor_, tr("Script-similarity tables"));
     views_->addTab(matrices_, tr("Matrices"));
+    views_->addTab(probing_, tr("Probing"));
     setCentralWidget(views_);
 
     runsView_->setModel(runsModel_);
@@ -74,6 +82,15 @@ MainWindow::MainWindow(QWidget* parent)
             done();
         }
     });
+    connect(runsView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (index.isValid()) {
+            openRun(runsModel_->run(index.row()).path);
+        }
+    });
+    connect(probeRuns_, &ProbeRunController::runFinished, this, [this](int, const QString& folder) {
+        runsModel_->refresh();
+        openRun(folder);
+    });
     connect(tables_, &TablesController::saved, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
     });
@@ -103,6 +120,7 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Open workspace..."), QKeySequence(QKeySequence::Open), this,
                     [this] { chooseWorkspace(false); });
     file->addAction(tr("Open &predictions..."), this, &MainWindow::choosePredictions);
+    file->addAction(tr("Open &run folder..."), this, &MainWindow::chooseRunFolder);
     file->addSeparator();
     file->addAction(tr("&Settings..."), QKeySequence(QKeySequence::Preferences), this,
                     &MainWindow::showSettings);
@@ -112,12 +130,16 @@ void MainWindow::createMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Script-similarity &tables"), this, [this] { views_->setCurrentIndex(0); });
     view->addAction(tr("&Matrices"), this, [this] { views_->setCurrentIndex(1); });
+    view->addAction(tr("&Probing"), this, [this] { views_->setCurrentWidget(probing_); });
     view->addSeparator();
     view->addAction(runsDock_->toggleViewAction());
     view->addAction(jobsDock_->toggleViewAction());
     view->addSeparator();
     view->addAction(tr("&Refresh runs"), QKeySequence(QKeySequence::Refresh), this,
                     [this] { runsModel_->refresh(); });
+
+    QMenu* experiments = menuBar()->addMenu(tr("E&xperiments"));
+    experiments->addAction(tr("New &probing run..."), this, &MainWindow::newProbeRun);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Akshara Workbench"), this, [this] {
@@ -196,6 +218,60 @@ void MainWindow::openPredictions(const QStringList& paths) {
                       QString::fromStdString(error.what()));
         }
     };
+}
+
+void MainWindow::chooseRunFolder() {
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Open run folder"), workspace_.isValid() ? workspace_.runsDir() : QString());
+    if (!dir.isEmpty()) {
+        openRun(dir);
+    }
+}
+
+bool MainWindow::openRun(const QString& runFolder) {
+    const QDir dir(runFolder);
+    QString kind;
+    if (QFile::exists(dir.filePath(QStringLiteral("manifest.json")))) {
+        kind = readRunInfo(runFolder).kind;
+    } else if (QFile::exists(dir.filePath(QStringLiteral("summary.json")))) {
+        kind = QStringLiteral("probe");  // a summary without a manifest: try it as a probe run
+    }
+    if (kind != QLatin1String("probe")) {
+        showError(tr("The run cannot be shown"),
+                  kind.isEmpty()
+                      ? tr("%1 is not a run folder (it has no manifest.json).").arg(runFolder)
+                      : tr("There is no view for runs of kind \"%1\" yet.").arg(kind));
+        return false;
+    }
+    try {
+        probing_->showRun(runFolder);
+    } catch (const std::exception& error) {
+        showError(tr("The probing run could not be shown"), QString::fromStdString(error.what()));
+        return false;
+    }
+    views_->setCurrentWidget(probing_);
+    return true;
+}
+
+void MainWindow::newProbeRun() {
+    if (!workspace_.isValid()) {
+        showError(tr("No workspace"), tr("Open or create a workspace first (File menu): runs "
+                                         "are written into its runs/ folder."));
+        return;
+    }
+    NewProbeRunDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) {
+        startProbeRun(dialog.options());
+    }
+}
+
+int MainWindow::startProbeRun(const probe::ProbeExperimentOptions& options) {
+    if (!workspace_.isValid()) {
+        showError(tr("No workspace"), tr("Open or create a workspace first."));
+        return 0;
+    }
+    return probeRuns_->start(options, workspace_.runsDir(),
+                             QDir(workspace_.root()).filePath(QStringLiteral("cache")));
 }
 
 void MainWindow::showSettings() {

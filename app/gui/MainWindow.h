@@ -6,6 +6,7 @@
 #include <map>
 
 #include "Workspace.h"
+#include "probe/ProbeExperiment.h"
 
 class QDockWidget;
 class QLabel;
@@ -21,11 +22,13 @@ namespace akshara::gui {
 class JobRunner;
 class JobsPanel;
 class MatricesView;
+class ProbeRunController;
+class ProbingView;
 class RunBrowserModel;
 class TablesController;
 
-// The workbench window: the views in tabs (tables, matrices), the run browser and the jobs in
-// docks, menus. The work itself is done by the controllers and the job runner.
+// The workbench window: the views in tabs (tables, matrices, probing), the run browser and the jobs
+// in docks, menus. The work itself is done by the controllers and the job runner.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -39,12 +42,21 @@ public:
 
     // Reads one or two prediction files on a worker thread and shows their matrices.
     void openPredictions(const QStringList& paths);
+    // Shows a run folder in the view for its kind (probing runs in the Probing view); a run
+    // that cannot be read is reported in a message box. False when nothing was shown.
+    bool openRun(const QString& runFolder);
+    // Starts a probing run into the workspace's runs/ as a job; the run opens when it is done.
+    // Returns the job's id, or 0 (with a message) when no workspace is open.
+    int startProbeRun(const probe::ProbeExperimentOptions& options);
+
     // Shows `message` in the status bar (font problems and the like), permanently.
     void showNotice(const QString& message);
 
     QTabWidget* views() const { return views_; }
     widgets::ConfusionTableEditor* tablesEditor() const { return tablesEditor_; }
     MatricesView* matricesView() const { return matrices_; }
+    ProbingView* probingView() const { return probing_; }
+    ProbeRunController* probeRuns() const { return probeRuns_; }
     QTableView* runsView() const { return runsView_; }
     RunBrowserModel* runsModel() const { return runsModel_; }
     JobsPanel* jobsPanel() const { return jobsPanel_; }
@@ -57,6 +69,8 @@ private:
     void chooseWorkspace(bool create);
     void choosePredictions();
     void showSettings();
+    void chooseRunFolder();
+    void newProbeRun();
     void showError(const QString& title, const QString& message);
 
     Workspace workspace_;
@@ -65,6 +79,8 @@ private:
     widgets::ConfusionTableEditor* tablesEditor_;
     TablesController* tables_;
     MatricesView* matrices_;
+    ProbingView* probing_;
+    ProbeRunController* probeRuns_;
     RunBrowserModel* runsModel_;
     QTableView* runsView_;
     JobsPanel* jobsPanel_;

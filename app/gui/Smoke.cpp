@@ -3,16 +3,25 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QWidget>
 #include <array>
+#include <cmath>
+#include <vector>
 
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
+#include "NewProbeRunDialog.h"
+#include "ProbingView.h"
+#include "RunBrowserModel.h"
 #include "SettingsDialog.h"
 #include "eval/Predictions.h"
 #include "widgets/ConfusionTableEditor.h"
@@ -39,6 +48,65 @@ void writeSmokePredictions(const QString& first, const QString& second) {
     eval::writePredictions(b.source, b);
 }
 
+// A probing run's summary (SentLen on clean text and under DropF, 12 layers + embeddings) in
+// the layout akshara-cli probe writes, with a manifest, so that the view has a run to show.
+QString writeSmokeProbeRun(const QString& runsDir) {
+    const QString folder = QDir(runsDir).filePath(QStringLiteral("probe-20261129-120000"));
+    QDir().mkpath(folder);
+    QJsonObject manifest{{QStringLiteral("kind"), QStringLiteral("probe")},
+                         {QStringLiteral("model"), QStringLiteral("bert-base-multilingual-cased")},
+                         {QStringLiteral("created"), QStringLiteral("2026-11-29T12:00:00Z")}};
+    QJsonArray results;
+    std::vector<double> clean;
+    for (const QString& perturbation : {QStringLiteral("clean"), QStringLiteral("DropF")}) {
+        QJsonArray layers;
+        for (int l = 0; l < 13; ++l) {
+            // Rises to a peak in the middle layers; DropF costs a few points at every layer.
+            const double peak = 1.0 - std::abs(l - 6) / 7.0;
+            const double accuracy =
+                0.42 + 0.33 * peak -
+                (perturbation == QLatin1String("DropF") ? 0.02 + 0.004 * l : 0.0);
+            const double control = 0.30 + 0.05 * peak;
+            QJsonObject layer{{QStringLiteral("layer"), l},
+                              {QStringLiteral("accuracy"), accuracy},
+                              {QStringLiteral("std"), 0.015 + 0.002 * (l % 3)},
+                              {QStringLiteral("control_accuracy"), control},
+                              {QStringLiteral("selectivity"), accuracy - control}};
+            if (perturbation == QLatin1String("clean")) {
+                clean.push_back(accuracy);
+            } else {
+                layer[QStringLiteral("rs")] =
+                    1.0 - (clean[std::size_t(l)] - accuracy) / clean[std::size_t(l)];
+            }
+            layers.append(layer);
+        }
+        results.append(QJsonObject{
+            {QStringLiteral("task"), QStringLiteral("SentLen")},
+            {QStringLiteral("perturbation"), perturbation},
+            {QStringLiteral("sentences"), 376},
+            {QStringLiteral("classes"),
+             QJsonArray{QStringLiteral("0-5"), QStringLiteral("6-8"), QStringLiteral("9-12"),
+                        QStringLiteral("13-16"), QStringLiteral("17-25"), QStringLiteral("26+")}},
+            {QStringLiteral("majority_baseline"), 0.27},
+            {QStringLiteral("layers"), layers}});
+    }
+    QJsonObject summary{
+        {QStringLiteral("model"), QStringLiteral("bert-base-multilingual-cased")},
+        {QStringLiteral("model_name"), QStringLiteral("bert-base-multilingual-cased")},
+        {QStringLiteral("language"), QStringLiteral("mr")},
+        {QStringLiteral("pool"), QStringLiteral("mean")},
+        {QStringLiteral("folds"), 5},
+        {QStringLiteral("results"), results}};
+    QFile m(QDir(folder).filePath(QStringLiteral("manifest.json")));
+    QFile s(QDir(folder).filePath(QStringLiteral("summary.json")));
+    if (!m.open(QIODevice::WriteOnly) || !s.open(QIODevice::WriteOnly)) {
+        return {};
+    }
+    m.write(QJsonDocument(manifest).toJson());
+    s.write(QJsonDocument(summary).toJson());
+    return folder;
+}
+
 bool save(QWidget* widget, const QString& path, QTextStream& err) {
     QApplication::processEvents();
     if (!widget->grab().save(path, "PNG")) {
@@ -50,7 +118,7 @@ bool save(QWidget* widget, const QString& path, QTextStream& err) {
 
 }  // namespace
 
-int runSmoke(const QString& outDir) {
+int runSmoke(const QString& outDir, const QString& probeRun) {
     QTextStream err(stderr);
     if (!QDir().mkpath(outDir)) {
         err << "cannot create " << outDir << "\n";
@@ -99,8 +167,22 @@ int runSmoke(const QString& outDir) {
         matrices->tabs()->setCurrentIndex(1);
         matrices->showCell(1, 0, 1);
         ok = save(matrices, out.filePath(QStringLiteral("consistency.png")), err) && ok;
+        const QString shownRun = probeRun.isEmpty()
+                                     ? writeSmokeProbeRun(window.workspace().runsDir())
+                                     : QDir(probeRun).absolutePath();
+        window.runsModel()->refresh();
+        if (shownRun.isEmpty() || !window.openRun(shownRun)) {
+            err << "the probing run was not shown\n";
+            return 1;
+        }
+        ok = save(window.probingView(), out.filePath(QStringLiteral("probing.png")), err) && ok;
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
         ok = save(window.jobsDock(), out.filePath(QStringLiteral("jobs.png")), err) && ok;
+        NewProbeRunDialog newRun(&window);
+        newRun.setPerturbations({QStringLiteral("DropF"), QStringLiteral("Shuffle")});
+        newRun.show();
+        ok = save(&newRun, out.filePath(QStringLiteral("new-probe-run.png")), err) && ok;
+        newRun.hide();
         SettingsDialog settings(AppSettings::load(), &window);
         settings.show();
         ok = save(&settings, out.filePath(QStringLiteral("settings.png")), err) && ok;

@@ -7,7 +7,8 @@
 
 namespace akshara::gui {
 
-// A workspace folder: runs/ (run folders), tables/ (confusion tables, *.tsv), data/.
+// A workspace folder: runs/ (run folders), tables/ (confusion tables, *.tsv), data/, and
+// cache/ (hidden states that probing runs share, made by the first run).
 class Workspace {
 public:
     explicit Workspace(QString root = {});

@@ -58,12 +58,19 @@ int main(int argc, char** argv) {
         QStringLiteral("smoke"),
         QApplication::translate("main", "Write a PNG of each view into OUTDIR and exit."),
         QStringLiteral("OUTDIR"));
+    const QCommandLineOption openRun(
+        QStringLiteral("open-run"),
+        QApplication::translate("main",
+                                "Open the run folder DIR (with --smoke: show it in the "
+                                "Probing view's PNG)."),
+        QStringLiteral("DIR"));
     parser.addOption(workspace);
     parser.addOption(smoke);
+    parser.addOption(openRun);
     parser.process(app);
 
     if (parser.isSet(smoke)) {
-        return runSmoke(parser.value(smoke));
+        return runSmoke(parser.value(smoke), parser.value(openRun));
     }
     MainWindow window;
     if (!window.openWorkspace(startWorkspace(parser.value(workspace)))) {
@@ -71,5 +78,8 @@ int main(int argc, char** argv) {
     }
     window.showNotice(akshara::widgets::missingFontsMessage(akshara::widgets::checkScriptFonts()));
     window.show();
+    if (parser.isSet(openRun)) {
+        window.openRun(QDir(parser.value(openRun)).absolutePath());
+    }
     return QApplication::exec();
 }

@@ -1,0 +1,213 @@
+#include "NewProbeRunDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "data/Perturbation.h"
+#include "data/ProbingTask.h"
+
+namespace akshara::gui {
+
+namespace {
+
+void fillCheckable(QListWidget* list, const QStringList& names) {
+    for (const QString& name : names) {
+        auto* item = new QListWidgetItem(name, list);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+}
+
+void checkOnly(QListWidget* list, const QStringList& names) {
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem* item = list->item(i);
+        item->setCheckState(names.contains(item->text(), Qt::CaseInsensitive) ? Qt::Checked
+                                                                              : Qt::Unchecked);
+    }
+}
+
+QStringList checked(const QListWidget* list) {
+    QStringList out;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->checkState() == Qt::Checked) {
+            out << list->item(i)->text();
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
+    : QDialog(parent),
+      model_(new QLineEdit(this)),
+      files_(new QListWidget(this)),
+      format_(new QComboBox(this)),
+      tasks_(new QListWidget(this)),
+      perturbations_(new QListWidget(this)),
+      folds_(new QSpinBox(this)),
+      language_(new QLineEdit(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("New probing run"));
+    auto* form = new QFormLayout;
+
+    auto* modelRow = new QHBoxLayout;
+    model_->setPlaceholderText(tr("folder with config.json, weights and tokenizer files"));
+    auto* browseModel = new QPushButton(tr("Browse..."), this);
+    modelRow->addWidget(model_, 1);
+    modelRow->addWidget(browseModel);
+    auto* modelLabel = new QLabel(tr("&Model folder:"), this);
+    modelLabel->setBuddy(model_);
+    form->addRow(modelLabel, modelRow);
+
+    auto* fileRow = new QHBoxLayout;
+    auto* fileButtons = new QVBoxLayout;
+    auto* addFiles = new QPushButton(tr("Add..."), this);
+    auto* removeFiles = new QPushButton(tr("Remove"), this);
+    fileButtons->addWidget(addFiles);
+    fileButtons->addWidget(removeFiles);
+    fileButtons->addStretch(1);
+    files_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    files_->setMaximumHeight(90);
+    fileRow->addWidget(files_, 1);
+    fileRow->addLayout(fileButtons);
+    auto* filesLabel = new QLabel(tr("&Treebank files:"), this);
+    filesLabel->setBuddy(files_);
+    form->addRow(filesLabel, fileRow);
+    format_->addItem(tr("CoNLL-U (Universal Dependencies)"), QStringLiteral("conllu"));
+    format_->addItem(tr("SSF (Indian language treebanks)"), QStringLiteral("ssf"));
+    form->addRow(tr("&Format:"), format_);
+
+    QStringList taskNames, perturbationNames;
+    for (const auto task : data::allProbingTasks()) {
+        taskNames << QString::fromLatin1(data::probingTaskName(task));
+    }
+    for (const auto p : data::allPerturbations()) {
+        perturbationNames << QString::fromLatin1(data::perturbationName(p));
+    }
+    fillCheckable(tasks_, taskNames);
+    fillCheckable(perturbations_, perturbationNames);
+    auto* lists = new QHBoxLayout;
+    lists->addWidget(tasks_);
+    lists->addWidget(perturbations_);
+    form->addRow(tr("Tasks and perturbations:"), lists);
+    perturbations_->setToolTip(
+        tr("Clean text is always probed; each checked perturbation is "
+           "probed too and compared with it (RS per layer)."));
+
+    folds_->setRange(2, 20);
+    folds_->setValue(5);
+    form->addRow(tr("Cross-validation f&olds:"), folds_);
+    language_->setPlaceholderText(tr("optional, e.g. mr"));
+    form->addRow(tr("&Language code:"), language_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons_);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+
+    connect(browseModel, &QPushButton::clicked, this, &NewProbeRunDialog::chooseModel);
+    connect(addFiles, &QPushButton::clicked, this, &NewProbeRunDialog::addFiles);
+    connect(removeFiles, &QPushButton::clicked, this, [this] {
+        qDeleteAll(files_->selectedItems());
+        updateOk();
+    });
+    connect(model_, &QLineEdit::textChanged, this, &NewProbeRunDialog::updateOk);
+    connect(tasks_, &QListWidget::itemChanged, this, &NewProbeRunDialog::updateOk);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    checkOnly(tasks_, {QStringLiteral("SentLen")});
+    updateOk();
+}
+
+void NewProbeRunDialog::setModelDir(const QString& dir) {
+    model_->setText(dir);
+}
+
+void NewProbeRunDialog::setDataFiles(const QStringList& files) {
+    files_->clear();
+    files_->addItems(files);
+    if (!files.isEmpty()) {
+        const bool conllu = files.first().endsWith(QLatin1String(".conllu"), Qt::CaseInsensitive);
+        format_->setCurrentIndex(conllu ? 0 : 1);
+    }
+    updateOk();
+}
+
+void NewProbeRunDialog::setTasks(const QStringList& tasks) {
+    checkOnly(tasks_, tasks);
+    updateOk();
+}
+
+void NewProbeRunDialog::setPerturbations(const QStringList& perturbations) {
+    checkOnly(perturbations_, perturbations);
+}
+
+void NewProbeRunDialog::setFolds(int folds) {
+    folds_->setValue(folds);
+}
+
+void NewProbeRunDialog::chooseModel() {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Model folder"), model_->text());
+    if (!dir.isEmpty()) {
+        model_->setText(dir);
+    }
+}
+
+void NewProbeRunDialog::addFiles() {
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Treebank files"), QString(),
+                                      tr("Treebanks (*.conllu *.ssf *.txt);;All files (*)"));
+    QStringList all;
+    for (int i = 0; i < files_->count(); ++i) {
+        all << files_->item(i)->text();
+    }
+    for (const QString& path : paths) {
+        if (!all.contains(path)) {
+            all << path;
+        }
+    }
+    setDataFiles(all);
+}
+
+bool NewProbeRunDialog::isComplete() const {
+    return !model_->text().trimmed().isEmpty() && files_->count() > 0 && !checked(tasks_).isEmpty();
+}
+
+void NewProbeRunDialog::updateOk() {
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
+}
+
+probe::ProbeExperimentOptions NewProbeRunDialog::options() const {
+    probe::ProbeExperimentOptions options;
+    options.modelDir = model_->text().trimmed().toStdString();
+    for (int i = 0; i < files_->count(); ++i) {
+        options.dataFiles.push_back(files_->item(i)->text().toStdString());
+    }
+    options.format = format_->currentData().toString().toStdString();
+    for (const QString& name : checked(tasks_)) {
+        if (const auto task = data::probingTaskByName(name.toStdString())) {
+            options.tasks.push_back(*task);
+        }
+    }
+    for (const QString& name : checked(perturbations_)) {
+        if (const auto p = data::perturbationByName(name.toStdString())) {
+            options.perturbations.push_back(*p);
+        }
+    }
+    options.folds = std::size_t(folds_->value());
+    options.language = language_->text().trimmed().toStdString();
+    return options;
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QDialog>
+#include <QStringList>
+
+#include "probe/ProbeExperiment.h"
+
+class QComboBox;
+class QDialogButtonBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace akshara::gui {
+
+// Chooses a probing run: the model folder, treebank files (CoNLL-U or SSF), tasks,
+// perturbations and folds. OK is enabled once a model, a file and a task are chosen.
+class NewProbeRunDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewProbeRunDialog(QWidget* parent = nullptr);
+
+    void setModelDir(const QString& dir);
+    // Replaces the treebank files; the format follows the first file's suffix (.conllu or not).
+    void setDataFiles(const QStringList& files);
+    // Checks exactly the named tasks / perturbations (names as in the papers).
+    void setTasks(const QStringList& tasks);
+    void setPerturbations(const QStringList& perturbations);
+    void setFolds(int folds);
+
+    // The run as chosen (outDir is left empty).
+    probe::ProbeExperimentOptions options() const;
+    bool isComplete() const;
+
+private:
+    void chooseModel();
+    void addFiles();
+    void updateOk();
+
+    QLineEdit* model_;
+    QListWidget* files_;
+    QComboBox* format_;
+    QListWidget* tasks_;
+    QListWidget* perturbations_;
+    QSpinBox* folds_;
+    QLineEdit* language_;
+    QDialogButtonBox* buttons_;
+};
+
+}  // namespace akshara::gui

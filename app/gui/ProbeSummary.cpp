@@ -1,0 +1,121 @@
+#include "ProbeSummary.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "common/Error.h"
+
+namespace akshara::gui {
+
+namespace {
+
+[[noreturn]] void fail(const QString& file, const QString& message) {
+    throw InputError(message.toStdString(), file.toStdString());
+}
+
+}  // namespace
+
+QStringList ProbeSummary::tasks() const {
+    QStringList out;
+    for (const auto& entry : entries) {
+        if (!out.contains(entry.task)) {
+            out << entry.task;
+        }
+    }
+    return out;
+}
+
+QStringList ProbeSummary::perturbations() const {
+    QStringList out{QStringLiteral("clean")};
+    for (const auto& entry : entries) {
+        if (!out.contains(entry.perturbation)) {
+            out << entry.perturbation;
+        }
+    }
+    return out;
+}
+
+const ProbeEntry* ProbeSummary::find(const QString& task, const QString& perturbation) const {
+    for (const auto& entry : entries) {
+        if (entry.task == task && entry.perturbation == perturbation) {
+            return &entry;
+        }
+    }
+    return nullptr;
+}
+
+ProbeSummary readProbeSummary(const QString& runFolder) {
+    const QString path = QDir(runFolder).filePath(QStringLiteral("summary.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(path, QCoreApplication::translate("ProbeSummary", "cannot read the run's summary: %1")
+                       .arg(file.errorString()));
+    }
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    if (document.isNull()) {
+        fail(path, QCoreApplication::translate("ProbeSummary", "not valid JSON at byte %1: %2")
+                       .arg(error.offset)
+                       .arg(error.errorString()));
+    }
+    const QJsonObject root = document.object();
+    if (!root.value(QStringLiteral("results")).isArray()) {
+        fail(path, QCoreApplication::translate(
+                       "ProbeSummary", "not the summary of a probing run (no \"results\" list)"));
+    }
+    ProbeSummary summary;
+    summary.runFolder = runFolder;
+    summary.modelName = root.value(QStringLiteral("model_name")).toString();
+    summary.language = root.value(QStringLiteral("language")).toString();
+    summary.folds = root.value(QStringLiteral("folds")).toInt();
+    const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    for (int i = 0; i < results.size(); ++i) {
+        const QJsonObject item = results[i].toObject();
+        ProbeEntry entry;
+        entry.task = item.value(QStringLiteral("task")).toString();
+        entry.perturbation = item.value(QStringLiteral("perturbation")).toString();
+        if (entry.task.isEmpty() || entry.perturbation.isEmpty()) {
+            fail(path, QCoreApplication::translate("ProbeSummary",
+                                                   "result %1 has no task or perturbation")
+                           .arg(i + 1));
+        }
+        entry.sentences = item.value(QStringLiteral("sentences")).toInt();
+        entry.skipped = item.value(QStringLiteral("skipped")).toString();
+        for (const auto& name : item.value(QStringLiteral("classes")).toArray()) {
+            entry.classes << name.toString();
+        }
+        entry.majorityBaseline = item.value(QStringLiteral("majority_baseline")).toDouble();
+        const QJsonArray layers = item.value(QStringLiteral("layers")).toArray();
+        for (int l = 0; l < layers.size(); ++l) {
+            const QJsonObject layer = layers[l].toObject();
+            if (!layer.value(QStringLiteral("accuracy")).isDouble()) {
+                fail(path, QCoreApplication::translate("ProbeSummary",
+                                                       "%1 / %2: layer %3 has no accuracy")
+                               .arg(entry.task, entry.perturbation)
+                               .arg(l));
+            }
+            entry.accuracy.push_back(layer.value(QStringLiteral("accuracy")).toDouble());
+            entry.accuracyStd.push_back(layer.value(QStringLiteral("std")).toDouble());
+            entry.controlAccuracy.push_back(
+                layer.value(QStringLiteral("control_accuracy")).toDouble());
+            entry.selectivity.push_back(layer.value(QStringLiteral("selectivity")).toDouble());
+            if (layer.contains(QStringLiteral("rs"))) {
+                entry.rs.push_back(layer.value(QStringLiteral("rs")).toDouble());
+            }
+        }
+        if (!entry.rs.empty() && entry.rs.size() != entry.accuracy.size()) {
+            entry.rs.clear();  // RS only where the clean accuracy was positive: not a curve
+        }
+        summary.entries.push_back(std::move(entry));
+    }
+    if (summary.entries.empty()) {
+        fail(path, QCoreApplication::translate("ProbeSummary", "the run has no results"));
+    }
+    return summary;
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,179 @@
+#include "ProbingView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include "widgets/LayerAccuracyPlot.h"
+
+namespace akshara::gui {
+
+ProbingView::ProbingView(QWidget* parent)
+    : QWidget(parent),
+      title_(new QLabel(this)),
+      taskBox_(new QComboBox(this)),
+      perturbationBox_(new QComboBox(this)),
+      controlBox_(new QCheckBox(tr("Control task"), this)),
+      selectivityBox_(new QCheckBox(tr("Selectivity"), this)),
+      exportButton_(new QPushButton(tr("Export figure..."), this)),
+      plot_(new widgets::LayerAccuracyPlot(this)),
+      details_(new QLabel(this)) {
+    auto* bar = new QHBoxLayout;
+    auto* taskLabel = new QLabel(tr("&Task:"), this);
+    taskLabel->setBuddy(taskBox_);
+    auto* perturbationLabel = new QLabel(tr("&Perturbation:"), this);
+    perturbationLabel->setBuddy(perturbationBox_);
+    bar->addWidget(taskLabel);
+    bar->addWidget(taskBox_);
+    bar->addSpacing(12);
+    bar->addWidget(perturbationLabel);
+    bar->addWidget(perturbationBox_);
+    bar->addSpacing(12);
+    bar->addWidget(controlBox_);
+    bar->addWidget(selectivityBox_);
+    bar->addStretch(1);
+    bar->addWidget(exportButton_);
+
+    auto* layout = new QVBoxLayout(this);
+    title_->setText(
+        tr("No probing run is open. Double-click a probe run in Runs, use File > "
+           "Open run folder, or start one with Experiments > New probing run."));
+    title_->setWordWrap(true);
+    details_->setWordWrap(true);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(title_);
+    layout->addLayout(bar);
+    layout->addWidget(plot_, 1);
+    layout->addWidget(details_);
+
+    controlBox_->setChecked(true);
+    selectivityBox_->setChecked(true);
+    for (QWidget* w : {static_cast<QWidget*>(taskBox_), static_cast<QWidget*>(perturbationBox_),
+                       static_cast<QWidget*>(controlBox_), static_cast<QWidget*>(selectivityBox_),
+                       static_cast<QWidget*>(exportButton_)}) {
+        w->setEnabled(false);
+    }
+    connect(taskBox_, &QComboBox::currentIndexChanged, this, [this] { updatePlot(); });
+    connect(perturbationBox_, &QComboBox::currentIndexChanged, this, [this] { updatePlot(); });
+    connect(controlBox_, &QCheckBox::toggled, plot_, &widgets::LayerAccuracyPlot::setShowControl);
+    connect(selectivityBox_, &QCheckBox::toggled, plot_,
+            &widgets::LayerAccuracyPlot::setShowSelectivity);
+    connect(exportButton_, &QPushButton::clicked, this, &ProbingView::exportFigure);
+}
+
+void ProbingView::showRun(const QString& runFolder) {
+    setSummary(readProbeSummary(runFolder));
+}
+
+void ProbingView::setSummary(ProbeSummary summary) {
+    summary_ = std::move(summary);
+    {
+        const QSignalBlocker blockTasks(taskBox_);
+        const QSignalBlocker blockPerturbations(perturbationBox_);
+        taskBox_->clear();
+        taskBox_->addItems(summary_.tasks());
+        perturbationBox_->clear();
+        perturbationBox_->addItems(summary_.perturbations());
+        // With perturbations, show the first one against clean text.
+        perturbationBox_->setCurrentIndex(perturbationBox_->count() > 1 ? 1 : 0);
+    }
+    QString title = tr("Probing run %1: %2").arg(summary_.runFolder, summary_.modelName);
+    if (!summary_.language.isEmpty()) {
+        title += tr(", language %1").arg(summary_.language);
+    }
+    title += tr(", %n folds", nullptr, summary_.folds);
+    title_->setText(title);
+    for (QWidget* w : {static_cast<QWidget*>(taskBox_), static_cast<QWidget*>(perturbationBox_),
+                       static_cast<QWidget*>(controlBox_), static_cast<QWidget*>(selectivityBox_),
+                       static_cast<QWidget*>(exportButton_)}) {
+        w->setEnabled(true);
+    }
+    updatePlot();
+}
+
+bool ProbingView::setTask(const QString& task) {
+    const int index = taskBox_->findText(task);
+    if (index >= 0) {
+        taskBox_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+bool ProbingView::setPerturbation(const QString& perturbation) {
+    const int index = perturbationBox_->findText(perturbation);
+    if (index >= 0) {
+        perturbationBox_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+void ProbingView::updatePlot() {
+    const QString task = taskBox_->currentText();
+    const QString perturbation = perturbationBox_->currentText();
+    widgets::LayerAccuracyData data;
+    data.title = perturbation == QLatin1String("clean")
+                     ? task
+                     : tr("%1: clean and %2").arg(task, perturbation);
+    QStringList lines;
+    auto add = [&](const ProbeEntry* entry) {
+        if (entry == nullptr) {
+            return;
+        }
+        if (!entry->skipped.isEmpty()) {
+            lines << tr("%1 / %2: not probed (%3).")
+                         .arg(entry->task, entry->perturbation, entry->skipped);
+            return;
+        }
+        widgets::LayerSeries series;
+        series.label = entry->perturbation;
+        series.accuracy = entry->accuracy;
+        series.accuracyStd = entry->accuracyStd;
+        series.controlAccuracy = entry->controlAccuracy;
+        series.similarity = entry->rs;
+        data.series.push_back(std::move(series));
+        int best = 0;
+        for (std::size_t l = 1; l < entry->accuracy.size(); ++l) {
+            if (entry->accuracy[l] > entry->accuracy[std::size_t(best)]) {
+                best = int(l);
+            }
+        }
+        lines << tr("%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 "
+                    "(accuracy %6, selectivity %7).",
+                    nullptr, entry->sentences)
+                     .arg(entry->task, entry->perturbation)
+                     .arg(entry->classes.size())
+                     .arg(entry->majorityBaseline, 0, 'f', 3)
+                     .arg(best)
+                     .arg(entry->accuracy.empty() ? 0.0 : entry->accuracy[std::size_t(best)], 0,
+                          'f', 3)
+                     .arg(entry->selectivity.empty() ? 0.0 : entry->selectivity[std::size_t(best)],
+                          0, 'f', 3);
+    };
+    add(summary_.find(task, QStringLiteral("clean")));
+    if (perturbation != QLatin1String("clean")) {
+        add(summary_.find(task, perturbation));
+    }
+    plot_->setData(data);
+    plot_->setShowControl(controlBox_->isChecked());
+    plot_->setShowSelectivity(selectivityBox_->isChecked());
+    details_->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ProbingView::exportFigure() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export figure"), summary_.runFolder,
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (!path.isEmpty() && !plot_->exportTo(path)) {
+        QMessageBox::warning(
+            this, tr("The figure could not be exported"),
+            tr("Cannot write %1 (the name must end in .png, .svg or .pdf).").arg(path));
+    }
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QWidget>
+
+#include "ProbeSummary.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace akshara::widgets {
+class LayerAccuracyPlot;
+}
+
+namespace akshara::gui {
+
+// A probing run: pick a task and a perturbation; the plot shows accuracy per layer of the
+// clean text (and of the perturbed text, with RS per layer), with control and selectivity
+// curves; the majority baseline and sentence counts are stated below it.
+class ProbingView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProbingView(QWidget* parent = nullptr);
+
+    // Reads RUN/summary.json and shows its first task; throws InputError (the view keeps what
+    // it showed) when the summary cannot be read.
+    void showRun(const QString& runFolder);
+    void setSummary(ProbeSummary summary);
+    const ProbeSummary& summary() const { return summary_; }
+
+    // Selects by name; false when the run has no such task / perturbation.
+    bool setTask(const QString& task);
+    bool setPerturbation(const QString& perturbation);
+
+    QComboBox* taskBox() const { return taskBox_; }
+    QComboBox* perturbationBox() const { return perturbationBox_; }
+    widgets::LayerAccuracyPlot* plot() const { return plot_; }
+    QLabel* details() const { return details_; }
+
+private:
+    void updatePlot();
+    void exportFigure();
+
+    ProbeSummary summary_;
+    QLabel* title_;
+    QComboBox* taskBox_;
+    QComboBox* perturbationBox_;
+    QCheckBox* controlBox_;
+    QCheckBox* selectivityBox_;
+    QPushButton* exportButton_;
+    widgets::LayerAccuracyPlot* plot_;
+    QLabel* details_;
+};
+
+}  // namespace akshara::gui

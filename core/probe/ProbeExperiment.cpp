@@ -1,0 +1,248 @@
+#include "probe/ProbeExperiment.h"
+
+#include <algorithm>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "data/ConlluReader.h"
+#include "data/ProbingDataset.h"
+#include "data/SsfReader.h"
+#include "model/Tokenizer.h"
+#include "probe/Probe.h"
+#include "probe/Robustness.h"
+#include "probe/StateCache.h"
+
+namespace akshara::probe {
+
+namespace {
+
+// The model's identity for the cache: config.json and, for each weight file, its name, size
+// and first and last MiB (hashing whole checkpoints on every run would cost minutes).
+std::string modelFingerprint(const model::ModelInfo& info) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> parts;
+    parts.push_back(readFile((fs::path(info.directory) / "config.json").string()));
+    for (const auto& file : info.weightFiles) {
+        const fs::path path =
+            fs::path(file).is_absolute() ? fs::path(file) : fs::path(info.directory) / file;
+        std::ifstream in(path, std::ios::binary);
+        const auto size = fs::file_size(path);
+        const std::size_t piece = static_cast<std::size_t>(std::min<std::uintmax_t>(size, 1 << 20));
+        std::string head(piece, '\0'), tail(piece, '\0');
+        in.read(head.data(), static_cast<std::streamsize>(piece));
+        in.seekg(static_cast<std::streamoff>(size - piece));
+        in.read(tail.data(), static_cast<std::streamsize>(piece));
+        parts.push_back(path.filename().string() + ":" + std::to_string(size));
+        parts.push_back(head);
+        parts.push_back(tail);
+    }
+    return datasetFingerprint(parts);
+}
+
+std::string utcNow() {
+    const std::time_t now = std::time(nullptr);
+    std::tm parts{};
+    gmtime_r(&now, &parts);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
+    return text;
+}
+
+std::string modelName(std::string dir) {
+    while (dir.size() > 1 && dir.back() == '/') {
+        dir.pop_back();
+    }
+    return std::filesystem::path(dir).filename().string();
+}
+
+void checkOptions(const ProbeExperimentOptions& options) {
+    if (options.format != "ssf" && options.format != "conllu") {
+        throw InputError("the treebank format must be ssf or conllu, not '" + options.format + "'");
+    }
+    if (options.pool != "mean" && options.pool != "first") {
+        throw InputError("the pooling must be mean or first, not '" + options.pool + "'");
+    }
+    if (options.folds < 2) {
+        throw InputError("cross-validation needs at least 2 folds");
+    }
+    if (options.dataFiles.empty() || options.tasks.empty() || options.outDir.empty() ||
+        options.modelDir.empty()) {
+        throw InputError("a probing run needs a model, treebank files, tasks and an output folder");
+    }
+}
+
+nlohmann::ordered_json manifestOf(const ProbeExperimentOptions& options) {
+    nlohmann::ordered_json manifest;
+    manifest["kind"] = "probe";
+    manifest["model"] = options.modelDir;
+    manifest["data"] = options.dataFiles;
+    nlohmann::ordered_json settings;
+    settings["format"] = options.format;
+    settings["tasks"] = nlohmann::ordered_json::array();
+    for (const auto task : options.tasks) {
+        settings["tasks"].push_back(data::probingTaskName(task));
+    }
+    settings["perturbations"] = nlohmann::ordered_json::array();
+    for (const auto p : options.perturbations) {
+        settings["perturbations"].push_back(data::perturbationName(p));
+    }
+    settings["folds"] = options.folds;
+    settings["pool"] = options.pool;
+    settings["seed"] = options.seed;
+    if (!options.language.empty()) {
+        settings["language"] = options.language;
+    }
+    settings["device"] = options.encoder.device == model::DeviceChoice::Cpu    ? "cpu"
+                         : options.encoder.device == model::DeviceChoice::Cuda ? "cuda"
+                                                                               : "auto";
+    settings["dtype"] = model::computeTypeName(options.encoder.dtype);
+    manifest["options"] = settings;
+    manifest["created"] = utcNow();
+    return manifest;
+}
+
+}  // namespace
+
+void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobContext& context,
+                        const ProbeLog& log) {
+    checkOptions(options);
+    auto note = [&](const std::string& line) {
+        if (log) {
+            log(line);
+        }
+    };
+    const std::string& outDir = options.outDir;
+    const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
+    std::vector<std::optional<data::Perturbation>> perturbations{std::nullopt};
+    for (const auto p : options.perturbations) {
+        perturbations.emplace_back(p);
+    }
+
+    context.report("reading treebanks", 0, options.dataFiles.size());
+    data::Corpus corpus;
+    for (std::size_t f = 0; f < options.dataFiles.size(); ++f) {
+        const auto& file = options.dataFiles[f];
+        data::Corpus part = options.format == "ssf" ? data::readSsf(file) : data::readConllu(file);
+        for (auto& s : part.sentences) {
+            corpus.sentences.push_back(std::move(s));
+        }
+        context.report("reading treebanks", f + 1, options.dataFiles.size());
+        context.checkCancelled();
+    }
+    context.report("loading the model", 0, 0);
+    const auto encoder = model::Encoder::load(options.modelDir, options.encoder);
+    const auto tokenizer = model::Tokenizer::load(options.modelDir);
+    const std::string fingerprint = modelFingerprint(encoder.info());
+    note("probing " + encoder.info().architecture + " on " +
+         std::to_string(corpus.sentences.size()) + " sentences");
+    std::filesystem::create_directories(outDir);
+    writeFileAtomically(outDir + "/manifest.json", manifestOf(options).dump(2) + "\n");
+
+    const bool meanPool = options.pool == "mean";
+    auto encode = [&](const std::vector<std::string>& batch) {
+        std::vector<model::Encoding> inputs;
+        for (const auto& text : batch)
+            inputs.push_back(
+                tokenizer->encode(text, static_cast<std::size_t>(encoder.info().maxTokens)));
+        model::ForwardOptions what;
+        what.meanPooled = meanPool;
+        what.firstTokenPooled = !meanPool;
+        const auto outputs = encoder.forward(inputs, what);
+        BatchStates states;
+        states.layers = static_cast<std::size_t>(encoder.info().numLayers + 1);
+        states.hidden = static_cast<std::size_t>(encoder.info().hiddenSize);
+        states.values.resize(states.layers * batch.size() * states.hidden);
+        for (std::size_t i = 0; i < outputs.size(); ++i) {
+            const auto& one = meanPool ? outputs[i].meanPooled : outputs[i].firstTokenPooled;
+            for (std::size_t l = 0; l < states.layers; ++l)
+                std::copy_n(one.values.begin() + static_cast<std::ptrdiff_t>(l * states.hidden),
+                            states.hidden,
+                            states.values.begin() + static_cast<std::ptrdiff_t>(
+                                                        (l * batch.size() + i) * states.hidden));
+        }
+        return states;
+    };
+
+    nlohmann::ordered_json summary;
+    summary["model"] = options.modelDir;
+    summary["model_name"] = modelName(options.modelDir);
+    if (!options.language.empty()) {
+        summary["language"] = options.language;
+    }
+    summary["model_fingerprint"] = fingerprint;
+    summary["pool"] = options.pool;
+    summary["folds"] = options.folds;
+    summary["results"] = nlohmann::ordered_json::array();
+    for (const auto task : options.tasks) {
+        std::vector<double> clean;  // per layer
+        for (const auto& perturbation : perturbations) {
+            context.checkCancelled();
+            const std::string name =
+                perturbation ? data::perturbationName(*perturbation) : std::string("clean");
+            const std::string title = std::string(data::probingTaskName(task)) + " / " + name;
+            data::DatasetOptions datasetOptions;
+            datasetOptions.perturbation = perturbation;
+            datasetOptions.seed = options.seed;
+            const auto dataset = data::buildProbingDataset(corpus.sentences, task, datasetOptions);
+            std::vector<std::string> texts, textLabels, keys, names;
+            for (const auto& item : dataset.items) {
+                texts.push_back(item.text());
+                textLabels.push_back(item.label);
+                keys.push_back(controlKey(item.tokens));
+            }
+            const auto labels = indexLabels(textLabels, names);
+            nlohmann::ordered_json entry;
+            entry["task"] = data::probingTaskName(task);
+            entry["perturbation"] = name;
+            entry["sentences"] = texts.size();
+            if (names.size() < 2 || texts.size() < options.folds) {
+                entry["skipped"] = "fewer than two classes or fewer sentences than folds";
+                summary["results"].push_back(entry);
+                note(title + ": skipped");
+                continue;
+            }
+            const CacheKey key{fingerprint, datasetFingerprint(texts), name, options.pool};
+            const auto extracted = extractStates(cacheDir, key, texts, encode, {}, context);
+            note(title + ": " +
+                 (extracted.fromCache() ? "states read from the cache" : "states computed"));
+            ProbeOptions probeOptions;
+            probeOptions.folds = options.folds;
+            probeOptions.seed = options.seed;
+            probeOptions.cuda = encoder.info().device.rfind("cuda", 0) == 0;
+            context.report("probing " + title, 0, 0);
+            const auto result = probeLayers(extracted.states, labels, probeOptions, context);
+            context.report("probing the control task of " + title, 0, 0);
+            const auto control = probeLayers(
+                extracted.states, controlLabels(keys, labels, options.seed), probeOptions, context);
+            entry["classes"] = names;
+            entry["majority_baseline"] = result.majorityBaseline;
+            entry["from_cache"] = extracted.fromCache();
+            entry["layers"] = nlohmann::ordered_json::array();
+            for (std::size_t l = 0; l < result.layers.size(); ++l) {
+                nlohmann::ordered_json layer;
+                layer["layer"] = l;
+                layer["accuracy"] = result.layers[l].mean;
+                layer["std"] = result.layers[l].std;
+                layer["control_accuracy"] = control.layers[l].mean;
+                layer["selectivity"] = result.layers[l].mean - control.layers[l].mean;
+                if (!perturbation) {
+                    clean.push_back(result.layers[l].mean);
+                } else if (l < clean.size() && clean[l] > 0.0) {
+                    layer["rs"] = robustnessScore(clean[l], result.layers[l].mean);
+                }
+                entry["layers"].push_back(layer);
+            }
+            summary["results"].push_back(entry);
+        }
+    }
+    writeFileAtomically(outDir + "/summary.json", summary.dump(2) + "\n");
+    note("wrote " + outDir + "/summary.json");
+}
+
+}  // namespace akshara::probe

@@ -1,0 +1,221 @@
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QtTest>
+
+#include "JobRunner.h"
+#include "MainWindow.h"
+#include "NewProbeRunDialog.h"
+#include "ProbeRunController.h"
+#include "ProbeSummary.h"
+#include "ProbingView.h"
+#include "RunBrowserModel.h"
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "widgets/LayerAccuracyPlot.h"
+
+using namespace akshara;
+
+// Probing runs started and shown from the workbench: a real run of the BERT fixture on
+// Marathi UD sentences through the dialog's options, the job runner and the Probing view.
+class ProbingTest : public QObject {
+    Q_OBJECT
+
+    static QJsonObject readJson(const QString& path) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            return {};
+        }
+        return QJsonDocument::fromJson(file.readAll()).object();
+    }
+
+    static QStringList items(const QComboBox* box) {
+        QStringList out;
+        for (int i = 0; i < box->count(); ++i) {
+            out << box->itemText(i);
+        }
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void runsASmallProbeAndShowsIt() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const QString data = test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu";
+        const int layers = readJson(model + "/config.json")["num_hidden_layers"].toInt() + 1;
+        QVERIFY(layers > 1);
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace")));
+        gui::NewProbeRunDialog dialog(&window);
+        dialog.setModelDir(model);
+        dialog.setDataFiles({data});
+        dialog.setTasks({QStringLiteral("SentLen")});
+        dialog.setPerturbations({QStringLiteral("DropF")});
+        dialog.setFolds(3);
+        QVERIFY(dialog.isComplete());
+
+        QSignalSpy done(window.probeRuns(), &gui::ProbeRunController::runFinished);
+        QSignalSpy stopped(window.probeRuns(), &gui::ProbeRunController::runStopped);
+        QSignalSpy progress(window.jobRunner(), &gui::JobRunner::progressed);
+        const int id = window.startProbeRun(dialog.options());
+        QVERIFY(id > 0);
+        QVERIFY(window.jobRunner()->isRunning(id));
+        QVERIFY(done.wait(300000));
+        QCOMPARE(stopped.count(), 0);
+        QVERIFY(progress.count() > 0);
+        const QString folder = done.first().at(1).toString();
+
+        // The run folder: complete, named probe-<stamp>, no partial folder left beside it.
+        QVERIFY(QDir(folder).dirName().startsWith(QStringLiteral("probe-")));
+        const QJsonObject manifest = readJson(folder + "/manifest.json");
+        QCOMPARE(manifest["kind"].toString(), QStringLiteral("probe"));
+        QCOMPARE(manifest["model"].toString(), model);
+        const QJsonObject summary = readJson(folder + "/summary.json");
+        QCOMPARE(summary["folds"].toInt(), 3);
+        QCOMPARE(summary["results"].toArray().size(), 2);
+        const QStringList entries =
+            QDir(window.workspace().runsDir())
+                .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        QCOMPARE(entries, QStringList{QDir(folder).dirName()});
+        QVERIFY(QDir(window.workspace().root() + "/cache").exists());
+        QCOMPARE(window.runsModel()->rowCount(), 1);
+        QCOMPARE(window.runsModel()->run(0).kind, QStringLiteral("probe"));
+
+        // The run is open in the Probing view.
+        gui::ProbingView* view = window.probingView();
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
+        QCOMPARE(items(view->taskBox()), QStringList{QStringLiteral("SentLen")});
+        QCOMPARE(items(view->perturbationBox()),
+                 (QStringList{QStringLiteral("clean"), QStringLiteral("DropF")}));
+        QCOMPARE(view->perturbationBox()->currentText(), QStringLiteral("DropF"));
+        const auto& plotted = view->plot()->data().series;
+        QCOMPARE(plotted.size(), std::size_t(2));
+        QCOMPARE(plotted[0].label, QStringLiteral("clean"));
+        QCOMPARE(int(plotted[0].accuracy.size()), layers);
+        QCOMPARE(int(plotted[0].controlAccuracy.size()), layers);
+        QCOMPARE(int(plotted[1].similarity.size()), layers);  // RS per layer of DropF
+        const double firstAccuracy = summary["results"]
+                                         .toArray()[0]
+                                         .toObject()["layers"]
+                                         .toArray()[0]
+                                         .toObject()["accuracy"]
+                                         .toDouble();
+        QCOMPARE(plotted[0].accuracy[0], firstAccuracy);
+        bool drawn = false;
+        for (const auto& curve : view->plot()->curves()) {
+            if (curve.name == QLatin1String("clean")) {
+                QCOMPARE(int(curve.keys.size()), layers);
+                drawn = true;
+            }
+        }
+        QVERIFY(drawn);
+        QVERIFY(view->details()->text().contains(QStringLiteral("majority baseline")));
+
+        // Only the clean text: one curve.
+        QVERIFY(view->setPerturbation(QStringLiteral("clean")));
+        QCOMPARE(view->plot()->data().series.size(), std::size_t(1));
+    }
+
+    void aFailedRunLeavesNothingInRuns() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-failed")));
+        QSignalSpy stopped(window.probeRuns(), &gui::ProbeRunController::runStopped);
+        QSignalSpy failed(window.jobRunner(), &gui::JobRunner::failed);
+        probe::ProbeExperimentOptions options;
+        options.modelDir = test::tempPath("no-such-model").toStdString();
+        options.dataFiles = {test::tempPath("no-such-treebank.conllu").toStdString()};
+        options.tasks = {data::ProbingTask::SentLen};
+        QVERIFY(window.startProbeRun(options) > 0);
+        QVERIFY(stopped.wait(60000));
+        QCOMPARE(failed.count(), 1);
+        const QString message = stopped.first().at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("no-such-treebank")), qPrintable(message));
+        QVERIFY(QDir(window.workspace().runsDir())
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                    .isEmpty());
+        window.runsModel()->refresh();
+        QCOMPARE(window.runsModel()->rowCount(), 0);
+    }
+
+    void aCancelledRunLeavesNothingInRuns() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-cancelled")));
+        QSignalSpy stopped(window.probeRuns(), &gui::ProbeRunController::runStopped);
+        QSignalSpy cancelled(window.jobRunner(), &gui::JobRunner::cancelled);
+        probe::ProbeExperimentOptions options;
+        options.modelDir = (test::sharedDir() + "/fixtures/hf-parity/bert-cased").toStdString();
+        options.dataFiles = {
+            (test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-train.conllu").toStdString()};
+        options.tasks = {data::ProbingTask::SentLen, data::ProbingTask::TreeDepth};
+        options.perturbations = {data::Perturbation::Shuffle};
+        const int id = window.startProbeRun(options);
+        window.jobRunner()->cancel(id);  // from the Jobs panel's Cancel button
+        QVERIFY(stopped.wait(60000));
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(stopped.first().at(1).toString().isEmpty());
+        QVERIFY(QDir(window.workspace().runsDir())
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                    .isEmpty());
+    }
+
+    void aBrokenSummaryIsAReadableError() {
+        const QString folder = test::tempPath("broken-run");
+        QVERIFY(QDir().mkpath(folder));
+        QFile manifest(folder + "/manifest.json");
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(R"({"kind": "probe", "model": "bert-cased"})");
+        manifest.close();
+        QFile summary(folder + "/summary.json");
+        QVERIFY(summary.open(QIODevice::WriteOnly));
+        summary.write(R"({"model": "bert-cased", "results": [{"task": "SentLen", )");
+        summary.close();
+
+        try {
+            gui::readProbeSummary(folder);
+            QFAIL("a truncated summary was read");
+        } catch (const InputError& error) {
+            const QString text = QString::fromStdString(error.what());
+            QVERIFY2(text.contains(QStringLiteral("summary.json")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("not valid JSON")), qPrintable(text));
+        }
+
+        gui::MainWindow window;
+        QVERIFY(!window.openRun(folder));
+        QMessageBox* box = nullptr;
+        for (auto* candidate : window.findChildren<QMessageBox*>()) {
+            box = candidate;
+        }
+        QVERIFY(box != nullptr);
+        QVERIFY2(box->text().contains(QStringLiteral("not valid JSON")), qPrintable(box->text()));
+        QCOMPARE(window.probingView()->taskBox()->count(), 0);
+
+        // A summary that is JSON but not a probing run's.
+        QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        summary.write(R"({"headline": "accuracy 0.8"})");
+        summary.close();
+        try {
+            gui::readProbeSummary(folder);
+            QFAIL("a summary without results was read");
+        } catch (const InputError& error) {
+            QVERIFY(QString::fromStdString(error.what()).contains(QStringLiteral("results")));
+        }
+    }
+};
+
+QTEST_MAIN(ProbingTest)
+#include "tst_gui_probing.moc"
