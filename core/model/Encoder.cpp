@@ -47,6 +47,16 @@ const char* computeTypeName(ComputeType type) {
     return "?";
 }
 
+namespace {
+
+// Whether libtorch failed for want of device memory ("CUDA out of memory. Tried to
+// allocate ...", the caching allocator's error).
+bool isOutOfMemory(const c10::Error& error) {
+    return std::string(error.what()).find("out of memory") != std::string::npos;
+}
+
+}  // namespace
+
 struct Encoder::State {
     ModelConfig config;
     ModelInfo info;
@@ -112,10 +122,18 @@ struct Encoder::State {
                 maskA[r][static_cast<std::int64_t>(c)] = 1;
             }
         }
-        ids = ids.to(device);
-        typeIds = typeIds.to(device);
-        mask = mask.to(device);
+        if (device.is_cuda()) {
+            // From page-locked memory the copies run asynchronously with the work queued
+            // before them.
+            ids = ids.pin_memory().to(device, /*non_blocking=*/true);
+            typeIds = typeIds.pin_memory().to(device, /*non_blocking=*/true);
+            mask = mask.pin_memory().to(device, /*non_blocking=*/true);
+        }
     }
+
+    // Runs the inputs at `batch` (one padded batch) and stores their outputs.
+    void forwardBatch(const std::vector<Encoding>& inputs, const std::vector<std::size_t>& batch,
+                      const ForwardOptions& options, std::vector<EncoderOutput>& outputs);
 };
 
 Encoder::Encoder(std::unique_ptr<State> state) : state_(std::move(state)) {}
@@ -218,11 +236,37 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
         return inputs[a].ids.size() < inputs[b].ids.size();
     });
     std::vector<EncoderOutput> outputs(inputs.size());
-    for (std::size_t start = 0; start < order.size(); start += s.batchSize) {
+    std::size_t start = 0;
+    while (start < order.size()) {
         const std::vector<std::size_t> batch(
             order.begin() + static_cast<std::ptrdiff_t>(start),
             order.begin() +
                 static_cast<std::ptrdiff_t>(std::min(order.size(), start + s.batchSize)));
+        try {
+            s.forwardBatch(inputs, batch, options, outputs);
+        } catch (const c10::Error& e) {
+            // A batch too large for the device's memory is retried in halves, and the smaller
+            // size is kept for the batches that follow.
+            if (!isOutOfMemory(e) || s.batchSize <= 1) {
+                throw;
+            }
+            s.batchSize = std::max<std::size_t>(1, s.batchSize / 2);
+            continue;
+        }
+        start += batch.size();
+        if (options.progress) {
+            options.progress(start, inputs.size());
+        }
+    }
+    return outputs;
+}
+
+void Encoder::State::forwardBatch(const std::vector<Encoding>& inputs,
+                                  const std::vector<std::size_t>& batch,
+                                  const ForwardOptions& options,
+                                  std::vector<EncoderOutput>& outputs) {
+    auto& s = *this;
+    {
         torch::Tensor ids, typeIds, mask;
         s.pad(inputs, batch, ids, typeIds, mask);
         const auto positions = s.net->positionIds(ids, mask);
@@ -287,11 +331,7 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
                 out.logits = toArray(logitsCpu.select(0, row));
             }
         }
-        if (options.progress) {
-            options.progress(start + batch.size(), inputs.size());
-        }
     }
-    return outputs;
 }
 
 Attribution Encoder::attribute(const Encoding& input, int targetClass,
