@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "attrib/WordImportance.h"
 #include "common/Error.h"
 
 namespace akshara::attack {
@@ -30,20 +31,7 @@ void Classifier::addQueries(std::size_t queries, double seconds) {
 }
 
 std::vector<double> softmax(const std::vector<float>& logits) {
-    std::vector<double> p(logits.size());
-    if (logits.empty()) {
-        return p;
-    }
-    const double top = *std::max_element(logits.begin(), logits.end());
-    double sum = 0;
-    for (std::size_t k = 0; k < logits.size(); ++k) {
-        p[k] = std::exp(static_cast<double>(logits[k]) - top);
-        sum += p[k];
-    }
-    for (auto& v : p) {
-        v /= sum;
-    }
-    return p;
+    return attrib::softmax(logits);
 }
 
 int argmax(const std::vector<double>& values) {

@@ -13,23 +13,6 @@
 
 namespace akshara::attrib {
 
-namespace {
-
-struct Texts {
-    std::u32string first;
-    std::u32string second;
-    bool pair = false;
-};
-
-model::Encoding encodeTexts(const model::Tokenizer& tokenizer, const Texts& texts,
-                            std::size_t maxLength) {
-    if (texts.pair) {
-        return tokenizer.encodePair(text::encodeUtf8(texts.first), text::encodeUtf8(texts.second),
-                                    maxLength);
-    }
-    return tokenizer.encode(text::encodeUtf8(texts.first), maxLength);
-}
-
 std::vector<double> softmax(const std::vector<float>& logits) {
     std::vector<double> p(logits.size());
     if (logits.empty()) {
@@ -45,6 +28,23 @@ std::vector<double> softmax(const std::vector<float>& logits) {
         v /= sum;
     }
     return p;
+}
+
+namespace {
+
+struct Texts {
+    std::u32string first;
+    std::u32string second;
+    bool pair = false;
+};
+
+model::Encoding encodeTexts(const model::Tokenizer& tokenizer, const Texts& texts,
+                            std::size_t maxLength) {
+    if (texts.pair) {
+        return tokenizer.encodePair(text::encodeUtf8(texts.first), text::encodeUtf8(texts.second),
+                                    maxLength);
+    }
+    return tokenizer.encode(text::encodeUtf8(texts.first), maxLength);
 }
 
 int argmax(const std::vector<double>& values) {

@@ -26,6 +26,9 @@ enum class Method {
 // "loo", "grad-x-input", "ig", "random", "shap", "lime", "rollout",
 // "smoothgrad", "grad-rollout"; parseMethod throws InputError for another name.
 std::string_view methodName(Method method);
+// Class probabilities of logits (softmax in double, shifted by the largest logit); empty for
+// empty logits.
+std::vector<double> softmax(const std::vector<float>& logits);
 Method parseMethod(std::string_view name);
 
 struct ImportanceOptions {
