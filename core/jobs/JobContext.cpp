@@ -50,6 +50,12 @@ void StreamProgress::report(const std::string& stage, std::size_t done, std::siz
     }
     lastPrint_ = now;
     const double elapsed = std::chrono::duration<double>(now - stageStart_).count();
+    if (total == 0 && done == 0) {
+        // A step of unknown length that counts nothing: its name and the time it has taken.
+        out_ << "\r" << stage << " (" << formatDuration(elapsed) << ")   " << std::flush;
+        open_ = true;
+        return;
+    }
     out_ << "\r" << stage << ": " << done;
     if (total > 0) {
         out_ << "/" << total << " (" << (100 * done / total) << "%)";

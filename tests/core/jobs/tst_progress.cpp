@@ -19,10 +19,14 @@ private Q_SLOTS:
             progress.report("extracting", 0, 10);
             progress.report("extracting", 10, 10);
             progress.report("probing", 3, 0);
+            progress.report("building the vocabulary", 0, 0);
         }
         const std::string text = out.str();
         QVERIFY(text.find("extracting: 10/10 (100%)") != std::string::npos);
         QVERIFY(text.find("probing: 3, 0 s") != std::string::npos);
+        // Nothing counted and no total: no meaningless "0" count.
+        QVERIFY(text.find("building the vocabulary (0 s)") != std::string::npos);
+        QVERIFY(text.find("building the vocabulary: 0") == std::string::npos);
         QCOMPARE(text.back(), '\n');
     }
 
