@@ -235,40 +235,14 @@ EncoderPass AlbertImpl::forward(const torch::Tensor& lookup, const torch::Tensor
     return pass;
 }
 
-namespace {
-
-template <class Holder>
-class NetworkOf : public Network {
-public:
-    explicit NetworkOf(Holder net) : net_(std::move(net)) {}
-    torch::nn::Module& module() override { return *net_; }
-    torch::Tensor lookup(const torch::Tensor& ids) override { return net_->lookup(ids); }
-    torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) override {
-        return net_->positionIds(ids, mask);
-    }
-    EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
-                        const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
-                        bool logits) override {
-        return net_->forward(lookup, positionIds, typeIds, mask, attentions, logits);
-    }
-    torch::Tensor wordEmbeddingWeight() override {
-        return net_->embeddings->word_embeddings->weight;
-    }
-
-private:
-    Holder net_;
-};
-
-}  // namespace
-
 std::unique_ptr<Network> makeNetwork(const ModelConfig& config, bool withPooler) {
     switch (config.family) {
         case Family::Bert:
-            return std::make_unique<NetworkOf<Bert>>(Bert(config, withPooler));
+            return std::make_unique<ModuleNetwork<Bert>>(Bert(config, withPooler));
         case Family::Roberta:
-            return std::make_unique<NetworkOf<Roberta>>(Roberta(config, withPooler));
+            return std::make_unique<ModuleNetwork<Roberta>>(Roberta(config, withPooler));
         case Family::Albert:
-            return std::make_unique<NetworkOf<Albert>>(Albert(config, withPooler));
+            return std::make_unique<ModuleNetwork<Albert>>(Albert(config, withPooler));
         case Family::Gpt2:
             return makeGpt2(config);
         case Family::Bloom:

@@ -24,6 +24,7 @@ TORCH_MODULE(BertEncoder);
 struct BertImpl : torch::nn::Module {
     BertImpl(const ModelConfig& config, bool withPooler);
     torch::Tensor lookup(const torch::Tensor& ids) { return embeddings->word_embeddings(ids); }
+    torch::Tensor wordEmbeddingWeight() { return embeddings->word_embeddings->weight; }
     torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const;
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                         const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
@@ -52,6 +53,7 @@ TORCH_MODULE(RobertaClassificationHead);
 struct RobertaImpl : torch::nn::Module {
     RobertaImpl(const ModelConfig& config, bool withPooler);
     torch::Tensor lookup(const torch::Tensor& ids) { return embeddings->word_embeddings(ids); }
+    torch::Tensor wordEmbeddingWeight() { return embeddings->word_embeddings->weight; }
     torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const;
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                         const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
@@ -112,6 +114,7 @@ TORCH_MODULE(AlbertTransformer);
 struct AlbertImpl : torch::nn::Module {
     AlbertImpl(const ModelConfig& config, bool withPooler);
     torch::Tensor lookup(const torch::Tensor& ids) { return embeddings->word_embeddings(ids); }
+    torch::Tensor wordEmbeddingWeight() { return embeddings->word_embeddings->weight; }
     torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const;
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                         const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
@@ -140,7 +143,7 @@ public:
 };
 
 // A Network over a module holder whose module has lookup(), positionIds(), forward() and
-// wordEmbeddingWeight(), as the decoders and the T5 encoder have.
+// wordEmbeddingWeight(), as every family has.
 template <class Holder>
 class ModuleNetwork : public Network {
 public:
