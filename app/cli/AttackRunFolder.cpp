@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "DatasetOptions.h"
 #include "common/Error.h"
 #include "common/Version.h"
 
@@ -50,10 +51,7 @@ jobs::RunFolder openAttackRun(const std::string& out, const std::string& kind,
 
 void addAttackDatasetOptions(ArgParser& parser) {
     parser.option("data", "FILE", "labelled dataset: TSV, CSV or JSON lines (Hugging Face export)");
-    parser.option("format", "tsv|csv|jsonl", "dataset format (default: from the file's extension)");
-    parser.flag("pair", "sentence pairs (sentence1/sentence2 or premise/hypothesis columns)");
-    parser.option("text-column", "NAME", "the text column of single-sentence data", "text");
-    parser.option("label-column", "NAME", "the label column", "label");
+    addDatasetOptions(parser);
     parser.option("limit", "N", "attack only the first N examples (0: all)", "0");
 }
 
@@ -63,16 +61,7 @@ data::ClassificationDataset readAttackDataset(const ArgParser& parser,
         throw UsageError("--data is required\n\n" + parser.help());
     }
     const auto path = parser.value("data");
-    data::ClassificationOptions options;
-    const auto format = parser.has("format") ? data::datasetFormatByName(parser.value("format"))
-                                             : data::datasetFormatOfPath(path);
-    if (!format) {
-        throw UsageError("cannot tell the format of " + path + "; give --format tsv|csv|jsonl");
-    }
-    options.format = *format;
-    options.sentencePair = parser.has("pair");
-    options.textColumn = parser.value("text-column");
-    options.labelColumn = parser.value("label-column");
+    auto options = datasetOptions(parser, path);
     options.labelNames = modelLabels;
     auto dataset = data::readClassificationDataset(path, options);
     dataset.labels = modelLabels;

@@ -20,6 +20,9 @@ void addDatasetOptions(ArgParser& parser) {
     parser.option("id-column", "NAME",
                   "the example ids (default: the column 'id' when there is one, else the "
                   "0-based position)");
+}
+
+void addLabelSetOption(ArgParser& parser) {
     parser.option("labels", "nli|L1,L2,...",
                   "the dataset's label set in class-index order, for integer labels; nli is "
                   "entailment, neutral, contradiction");
@@ -66,6 +69,34 @@ std::vector<std::string> labelSetOption(const ArgParser& parser) {
     if (labels.empty())
         throw UsageError("--labels is empty");
     return labels;
+}
+
+std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& dataset,
+                                            const model::Tokenizer& tokenizer,
+                                            const model::Encoder& encoder) {
+    const auto maxTokens = static_cast<std::size_t>(encoder.info().maxTokens);
+    std::vector<model::Encoding> inputs;
+    inputs.reserve(dataset.examples.size());
+    for (const auto& example : dataset.examples) {
+        inputs.push_back(dataset.sentencePair
+                             ? tokenizer.encodePair(example.text, example.textPair, maxTokens)
+                             : tokenizer.encode(example.text, maxTokens));
+    }
+    return inputs;
+}
+
+std::vector<model::EncoderOutput> forwardReporting(const model::Encoder& encoder,
+                                                   const std::vector<model::Encoding>& inputs,
+                                                   model::ForwardOptions what,
+                                                   std::ostream& progress) {
+    std::size_t lastReport = 0;
+    what.progress = [&](std::size_t done, std::size_t total) {
+        if (done == total || done - lastReport >= 256) {
+            progress << "  " << done << "/" << total << "\n";
+            lastReport = done;
+        }
+    };
+    return encoder.forward(inputs, what);
 }
 
 }  // namespace akshara::cli

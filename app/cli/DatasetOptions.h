@@ -3,14 +3,20 @@
 #include <string>
 #include <vector>
 
+#include <ostream>
+
 #include "ArgParser.h"
 #include "data/ClassificationDataset.h"
+#include "model/Encoder.h"
+#include "model/Tokenizer.h"
 
 namespace akshara::cli {
 
-// --format, --pair, the column options, --id-column and --labels, shared by the commands
-// that read a labelled dataset (TSV, CSV, JSON lines or a JSON array).
+// --format, --pair, the column options and --id-column, shared by the commands that read a
+// labelled dataset (TSV, CSV, JSON lines or a JSON array).
 void addDatasetOptions(ArgParser& parser);
+// --labels (read by labelSetOption), for the commands whose labels need not be the model's.
+void addLabelSetOption(ArgParser& parser);
 
 // How to read `path`: the format from --format or else the file's extension (UsageError when
 // neither says), the columns given, and no label set (see labelSetOption).
@@ -19,5 +25,18 @@ data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::s
 // --labels: "nli" (entailment, neutral, contradiction) or a comma-separated list of names in
 // class-index order; empty when not given. Throws UsageError for an empty name.
 std::vector<std::string> labelSetOption(const ArgParser& parser);
+
+// Every example of `dataset` encoded as the model reads it (a pair when the dataset holds
+// pairs), truncated to the encoder's longest input.
+std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& dataset,
+                                            const model::Tokenizer& tokenizer,
+                                            const model::Encoder& encoder);
+
+// encoder.forward() with `what`, reporting "done/total" on `progress` every 256 inputs and at
+// the end.
+std::vector<model::EncoderOutput> forwardReporting(const model::Encoder& encoder,
+                                                   const std::vector<model::Encoding>& inputs,
+                                                   model::ForwardOptions what,
+                                                   std::ostream& progress);
 
 }  // namespace akshara::cli

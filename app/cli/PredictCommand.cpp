@@ -1,12 +1,12 @@
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <string>
 
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "ModelOptions.h"
+#include "attrib/WordImportance.h"
 #include "common/Error.h"
 #include "data/ParallelDataset.h"
 #include "eval/Predictions.h"
@@ -69,19 +69,6 @@ std::size_t modelClassOf(const data::ClassificationDataset& dataset,
         dataset.source, example.line, labelColumn);
 }
 
-std::vector<double> softmax(const std::vector<float>& logits) {
-    const float top = *std::max_element(logits.begin(), logits.end());
-    std::vector<double> p(logits.size());
-    double sum = 0;
-    for (std::size_t k = 0; k < logits.size(); ++k) {
-        p[k] = std::exp(static_cast<double>(logits[k]) - top);
-        sum += p[k];
-    }
-    for (auto& x : p)
-        x /= sum;
-    return p;
-}
-
 }  // namespace
 
 int runPredict(const std::vector<std::string>& args, CliContext& io) {
@@ -105,6 +92,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
                   "how --premise-from is matched to --data (auto: by id when both have ids)",
                   "auto");
     addDatasetOptions(parser);
+    addLabelSetOption(parser);
     addModelOptions(parser);
     if (!parser.parse(args, io.out))
         return kExitOk;
@@ -157,33 +145,19 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     }
 
     const auto tokenizer = model::Tokenizer::load(dir);
-    const auto maxTokens = static_cast<std::size_t>(encoder.info().maxTokens);
-    std::vector<model::Encoding> inputs;
-    inputs.reserve(dataset.examples.size());
-    for (const auto& example : dataset.examples) {
-        inputs.push_back(dataset.sentencePair
-                             ? tokenizer->encodePair(example.text, example.textPair, maxTokens)
-                             : tokenizer->encode(example.text, maxTokens));
-    }
+    const auto inputs = encodeExamples(dataset, *tokenizer, encoder);
     io.err << "predicting " << inputs.size() << (dataset.sentencePair ? " pairs" : " texts")
            << " of " << dataPath << " with " << encoder.info().architecture << " on "
            << encoder.info().device << "\n";
     model::ForwardOptions what;
     what.logits = true;
-    std::size_t lastReport = 0;
-    what.progress = [&](std::size_t done, std::size_t total) {
-        if (done == total || done - lastReport >= 256) {
-            io.err << "  " << done << "/" << total << "\n";
-            lastReport = done;
-        }
-    };
-    const auto outputs = encoder.forward(inputs, what);
+    const auto outputs = forwardReporting(encoder, inputs, what, io.err);
 
     eval::PredictionSet set;
     set.source = parser.value("out");
     std::size_t correct = 0;
     for (std::size_t i = 0; i < outputs.size(); ++i) {
-        const auto probabilities = softmax(outputs[i].logits.values);
+        const auto probabilities = attrib::softmax(outputs[i].logits.values);
         const auto best = static_cast<std::size_t>(
             std::max_element(probabilities.begin(), probabilities.end()) - probabilities.begin());
         eval::Prediction p;

@@ -46,6 +46,7 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
                   "similarity of two embeddings: cosine, or the dot product of the raw vectors",
                   "cosine");
     addDatasetOptions(parser);
+    addLabelSetOption(parser);
     addModelOptions(parser);
     if (!parser.parse(withLongK(args), io.out))
         return kExitOk;
@@ -73,26 +74,12 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
     const auto dir = parser.value("model");
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);
-    const auto maxTokens = static_cast<std::size_t>(encoder.info().maxTokens);
-    std::vector<model::Encoding> inputs;
-    inputs.reserve(n);
-    for (const auto& example : dataset.examples) {
-        inputs.push_back(dataset.sentencePair
-                             ? tokenizer->encodePair(example.text, example.textPair, maxTokens)
-                             : tokenizer->encode(example.text, maxTokens));
-    }
+    const auto inputs = encodeExamples(dataset, *tokenizer, encoder);
     io.err << "embedding " << n << " examples of " << dataPath << " with "
            << encoder.info().architecture << " on " << encoder.info().device << "\n";
     model::ForwardOptions what;
     what.meanPooled = true;
-    std::size_t lastReport = 0;
-    what.progress = [&](std::size_t done, std::size_t total) {
-        if (done == total || done - lastReport >= 256) {
-            io.err << "  " << done << "/" << total << "\n";
-            lastReport = done;
-        }
-    };
-    const auto outputs = encoder.forward(inputs, what);
+    const auto outputs = forwardReporting(encoder, inputs, what, io.err);
 
     // The last layer's row of each [layers+1, hidden] mean.
     eval::EmbeddingMatrix embeddings;
