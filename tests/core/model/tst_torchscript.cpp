@@ -1,19 +1,16 @@
 // Models whose weights come as a TorchScript archive: refused unless trusted, and then the
 // same model as its safetensors twin.
-#include <torch/script.h>
-
 #include <QtTest>
 
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <map>
 
 #include "ModelFixtures.h"
 #include "TestSupport.h"
+#include "TorchScriptArchive.h"
 #include "common/Error.h"
 #include "model/Encoder.h"
-#include "model/Safetensors.h"
 
 using namespace akshara;
 using namespace akshara::model;
@@ -22,46 +19,6 @@ using namespace akshara::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A node of the module tree an archive is built from: parameters and named children.
-struct Node {
-    std::map<std::string, torch::Tensor> parameters;
-    std::map<std::string, Node> children;
-};
-
-torch::jit::Module build(const Node& node, const std::string& className,
-                         const std::shared_ptr<torch::jit::CompilationUnit>& unit) {
-    torch::jit::Module module("__torch__." + className, unit, /*shouldMangle=*/true);
-    for (const auto& [name, child] : node.children) {
-        module.register_module(name, build(child, className + "_" + name, unit));
-    }
-    for (const auto& [name, tensor] : node.parameters) {
-        module.register_parameter(name, tensor, /*is_buffer=*/false);
-    }
-    return module;
-}
-
-// Saves the fixture's weights (those `keep` accepts) as a TorchScript module whose dotted
-// parameter names are the safetensors names, as a traced Hugging Face model has them.
-void saveArchive(const std::string& source, const std::string& path,
-                 const std::function<bool(const std::string&)>& keep = {}) {
-    const auto file = SafetensorsFile::open(source + "/model.safetensors");
-    Node root;
-    for (const auto& entry : file.entries()) {
-        if (keep && !keep(entry.name)) {
-            continue;
-        }
-        const auto values = file.readFloat(entry.name);
-        Node* node = &root;
-        std::string name = entry.name;
-        for (auto dot = name.find('.'); dot != std::string::npos; dot = name.find('.')) {
-            node = &node->children[name.substr(0, dot)];
-            name = name.substr(dot + 1);
-        }
-        node->parameters[name] = torch::tensor(values.values).reshape(values.shape).clone();
-    }
-    build(root, "Model", std::make_shared<torch::jit::CompilationUnit>()).save(path);
-}
 
 // A copy of the fixture folder (config, tokenizer files) without its safetensors.
 std::string bareFolder(const std::string& name, const std::string& source) {
@@ -95,7 +52,7 @@ private Q_SLOTS:
 
     void refusedUnlessTrusted() {
         const auto dir = bareFolder("untrusted", source_);
-        saveArchive(source_, dir + "/traced_model.pt");
+        saveArchive(source_ + "/model.safetensors", dir + "/traced_model.pt");
         try {
             Encoder::load(dir);
             QFAIL("an untrusted TorchScript archive was loaded");
@@ -108,7 +65,7 @@ private Q_SLOTS:
 
     void trustedArchiveGivesTheSameModel() {
         const auto dir = bareFolder("trusted", source_);
-        saveArchive(source_, dir + "/traced_model.pt");
+        saveArchive(source_ + "/model.safetensors", dir + "/traced_model.pt");
         EncoderOptions options;
         options.device = DeviceChoice::Cpu;
         options.trustTorchScript = true;
@@ -135,7 +92,7 @@ private Q_SLOTS:
 
     void missingWeightInArchiveIsNamed() {
         const auto dir = bareFolder("missing", source_);
-        saveArchive(source_, dir + "/model.pt",
+        saveArchive(source_ + "/model.safetensors", dir + "/model.pt",
                     [](const std::string& name) { return name != "classifier.weight"; });
         EncoderOptions options;
         options.trustTorchScript = true;
@@ -164,7 +121,7 @@ private Q_SLOTS:
 
     void commandLineAsksForTrust() {
         const auto dir = bareFolder("cli", source_);
-        saveArchive(source_, dir + "/model.pt");
+        saveArchive(source_ + "/model.safetensors", dir + "/model.pt");
         const QByteArray input = "नमस्ते दुनिया\nDzień dobry\n";
         const auto refused = runCli({"classify", "--model", qs(dir), "--device", "cpu"}, input);
         QCOMPARE(refused.exitCode, 1);
