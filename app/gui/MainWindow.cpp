@@ -146,7 +146,12 @@ void MainWindow::createMenus() {
         QMessageBox::about(this, tr("About Akshara Workbench"),
                            tr("Akshara Workbench %1: robustness of multilingual language models "
                               "to natural errors in Indic languages and Polish.")
-                               .arg(QApplication::applicationVersion()));
+                                   .arg(QApplication::applicationVersion()) +
+                               QStringLiteral("\n\n") +
+                               tr("It includes the phonetic feature tables of the Indic NLP "
+                                  "Resources, copyright Anoop Kunchukuttan, under the MIT "
+                                  "License (the notice is installed as "
+                                  "LICENSE.indic-phonetic beside this program's documentation)."));
     });
 }
 

@@ -20,6 +20,14 @@ fail() {
 deb=$(ls "$work"/*.deb)
 tgz=$(ls "$work"/*.tar.gz)
 
+# The programs compile in the Indic NLP phonetic tables, whose MIT licence asks for its notice.
+for file in usr/share/doc/akshara-workbench/LICENSE.indic-phonetic \
+    usr/share/akshara/indic-phonetic/LICENSE; do
+    dpkg-deb -c "$deb" | grep -q "\./$file\$" || fail "the package lacks /$file"
+done
+dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/akshara-workbench/LICENSE.indic-phonetic |
+    grep -q "Permission is hereby granted" || fail "the phonetic tables' licence notice is incomplete"
+
 # The package's control data: Debian's runtime libraries, BLAS and the fonts.
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
