@@ -73,7 +73,11 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
                   "loo");
     parser.option("similarity-model", "DIR",
                   "an encoder (LaBSE, ...) for the cosine and BERTScore similarities");
-    parser.option("pooling", "cls|mean", "sentence embedding of --similarity-model", "cls");
+    parser.option("pooling", "auto|cls|mean|pooler",
+                  "sentence embedding of --similarity-model: auto follows a sentence-transformers "
+                  "folder's modules.json and takes the first token otherwise; pooler is the "
+                  "model's dense + tanh on the first token (LaBSE in the transformers layout)",
+                  "auto");
     parser.option("phonetic-table", "DIR",
                   "folder of the Indic NLP phonetic feature tables (default: the built-in copy)");
     parser.flag("no-breakdown", "phono: do not attack each sub-category separately");
@@ -117,15 +121,23 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     std::unique_ptr<model::Tokenizer> similarityTokenizer;
     if (parser.has("similarity-model")) {
         const auto pooling = parser.value("pooling");
-        if (pooling != "cls" && pooling != "mean") {
-            throw UsageError("--pooling is cls or mean");
+        if (pooling != "auto" && pooling != "cls" && pooling != "mean" && pooling != "pooler") {
+            throw UsageError("--pooling is auto, cls, mean or pooler, not '" + pooling + "'");
         }
+        const auto similarityDir = parser.value("similarity-model");
         similarityEncoder = std::make_unique<model::Encoder>(
-            model::Encoder::load(parser.value("similarity-model"), modelOptionsGiven));
-        similarityTokenizer = model::Tokenizer::load(parser.value("similarity-model"));
+            model::Encoder::load(similarityDir, modelOptionsGiven));
+        similarityTokenizer = model::Tokenizer::load(similarityDir);
+        attack::SentenceEmbedding how;
+        if (pooling == "auto") {
+            how = attack::readSentenceTransformers(similarityDir).value_or(how);
+        } else {
+            how.pooling = pooling == "cls"    ? attack::Pooling::FirstToken
+                          : pooling == "mean" ? attack::Pooling::Mean
+                                              : attack::Pooling::Pooler;
+        }
         measures.push_back(std::make_unique<attack::EmbeddingSimilarity>(
-            *similarityEncoder, *similarityTokenizer,
-            pooling == "cls" ? attack::Pooling::FirstToken : attack::Pooling::Mean));
+            *similarityEncoder, *similarityTokenizer, std::move(how)));
         measures.push_back(std::make_unique<attack::BertScoreSimilarity>(*similarityEncoder,
                                                                          *similarityTokenizer));
     }
@@ -167,6 +179,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
         {"importance", parser.value("method")},
         {"seed", operatorOptions.seed},
         {"similarity_model", parser.value("similarity-model")},
+        {"similarity_pooling", parser.value("pooling")},
         {"categories",
          setup.categories.empty() ? nlohmann::json::array() : nlohmann::json(kPhonoCategories)}};
     auto folder = openAttackRun(parser.value("out"), "attack", args, manifest);

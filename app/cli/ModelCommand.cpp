@@ -38,6 +38,7 @@ int runModelInfo(const std::vector<std::string>& args, CliContext& io) {
     j["vocab_size"] = info.vocabSize;
     j["pad_token_id"] = info.padTokenId;
     j["labels"] = info.labels;
+    j["pooler"] = info.hasPooler;
     j["parameters"] = info.parameterCount;
     j["weight_dtype"] = info.weightDType;
     j["compute_dtype"] = info.computeDType;

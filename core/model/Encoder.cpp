@@ -64,6 +64,7 @@ struct Encoder::State {
     torch::Device device{torch::kCPU};
     torch::ScalarType dtype = torch::kFloat32;
     std::size_t batchSize = 32;
+    torch::Tensor poolerWeight, poolerBias;  // defined when the model has a pooler
 
     // Checks one input against the model's limits; throws InputError naming it.
     void check(const Encoding& input, std::size_t index) const {
@@ -182,6 +183,13 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     }
     state->net->module().to(state->device, state->dtype);
     state->net->module().eval();
+    for (const auto& p : state->net->module().named_parameters()) {
+        if (p.key() == "pooler.dense.weight" || p.key() == "pooler.weight") {
+            state->poolerWeight = p.value();
+        } else if (p.key() == "pooler.dense.bias" || p.key() == "pooler.bias") {
+            state->poolerBias = p.value();
+        }
+    }
 
     auto& info = state->info;
     info.directory = modelDir;
@@ -199,6 +207,7 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     info.maxTokens = config.family == Family::Roberta ? config.maxPositions - config.padTokenId - 1
                                                       : config.maxPositions;
     info.labels = config.labels;
+    info.hasPooler = state->poolerWeight.defined() && state->poolerBias.defined();
     info.weightDType = weights.storedTypes();
     info.computeDType = computeTypeName(options.dtype);
     info.device = cuda ? "cuda:0" : "cpu";
@@ -225,6 +234,10 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
     if (options.logits && !s.config.sequenceClassifier) {
         throw InputError("logits asked of " + s.info.directory +
                          ", which has no sequence classification head");
+    }
+    if (options.pooled && !s.info.hasPooler) {
+        throw InputError("the pooler output asked of " + s.info.directory +
+                         ", whose weights hold no pooler");
     }
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         s.check(inputs[i], i);
@@ -277,7 +290,8 @@ void Encoder::State::forwardBatch(const std::vector<Encoding>& inputs,
             options.lastTokenPooled) {
             all = torch::stack(pass.hidden, 0);
         }
-        torch::Tensor hiddenCpu, meanCpu, firstCpu, lastCpu, attnCpu, logitsCpu, lastTokenCpu;
+        torch::Tensor hiddenCpu, meanCpu, firstCpu, lastCpu, attnCpu, logitsCpu, lastTokenCpu,
+            pooledCpu;
         if (options.hiddenStates) {
             hiddenCpu = all.to(torch::kCPU, torch::kFloat32);
         }
@@ -304,6 +318,11 @@ void Encoder::State::forwardBatch(const std::vector<Encoding>& inputs,
         if (options.logits) {
             logitsCpu = pass.logits.to(torch::kCPU, torch::kFloat32);
         }
+        if (options.pooled) {
+            pooledCpu = torch::tanh(torch::linear(pass.hidden.back().select(1, 0), s.poolerWeight,
+                                                  s.poolerBias))
+                            .to(torch::kCPU, torch::kFloat32);
+        }
         for (std::size_t r = 0; r < batch.size(); ++r) {
             const auto row = static_cast<std::int64_t>(r);
             const auto length = static_cast<std::int64_t>(inputs[batch[r]].ids.size());
@@ -329,6 +348,9 @@ void Encoder::State::forwardBatch(const std::vector<Encoding>& inputs,
             }
             if (options.logits) {
                 out.logits = toArray(logitsCpu.select(0, row));
+            }
+            if (options.pooled) {
+                out.pooled = toArray(pooledCpu.select(0, row));
             }
         }
     }

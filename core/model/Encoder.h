@@ -43,6 +43,7 @@ struct ModelInfo {
     std::int64_t maxTokens = 0;  // the longest input, special tokens included
     std::int64_t padTokenId = 0;
     std::vector<std::string> labels;  // id2label; empty for a bare model
+    bool hasPooler = false;           // stores a pooler (dense + tanh on the first token)
     std::string weightDType;          // as stored: "F32", "F16", "BF16" (or mixed "F32+F16")
     std::string computeDType;         // "float32", ...
     std::string device;               // "cpu", "cuda:0"
@@ -59,6 +60,9 @@ struct ForwardOptions {
     bool firstTokenPooled = false;  // [layers+1, hidden]: the first token ([CLS] / <s>)
     bool lastTokenPooled = false;   // [layers+1, hidden]: the last real token (for decoders)
     bool logits = false;            // [labels]; needs a classification head
+    // [hidden]: the model's pooler (dense + tanh) on the last layer's first token, as
+    // BertModel's pooler_output and LaBSE's sentence embedding; needs ModelInfo::hasPooler.
+    bool pooled = false;
     // Called after each batch with (inputs done, inputs in all); may throw Cancelled.
     std::function<void(std::size_t, std::size_t)> progress;
 };
@@ -72,6 +76,7 @@ struct EncoderOutput {
     Array firstTokenPooled;
     Array lastTokenPooled;
     Array logits;
+    Array pooled;
 };
 
 struct AttributionOptions {

@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 #include "../model/ModelFixtures.h"
@@ -9,6 +10,7 @@
 #include "attack/Similarity.h"
 #include "common/Error.h"
 #include "model/Encoder.h"
+#include "model/Safetensors.h"
 #include "model/Tokenizer.h"
 
 using namespace akshara;
@@ -25,6 +27,12 @@ double cosine(const PhoneticFeatures::Vector& a, const PhoneticFeatures::Vector&
         nb += b[i] * b[i];
     }
     return dot / std::sqrt(na * nb);
+}
+
+void writeFile(const QString& path, const char* text) {
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
+    file.write(text);
 }
 
 }  // namespace
@@ -118,6 +126,106 @@ private Q_SLOTS:
         const auto b = bertScore.similarities(original, {original, "यह फ़िल्म बहुत अछी थी"});
         QVERIFY(std::abs(b[0] - 1.0) < 1e-5);
         QVERIFY(b[1] < 1.0 - 1e-6 && b[1] > 0.0);
+    }
+
+    // LaBSE's sentence embedding is its pooler (dense + tanh on [CLS]) in the transformers
+    // layout, and a Pooling (cls) + Dense (tanh) module pair in the sentence-transformers one;
+    // a folder of the second kind built around the fixture's own pooler weights gives the same
+    // similarities as the first, which differ from the bare first token's.
+    void sentenceTransformersFolderAndPoolerAgree() {
+        const QString fixture = fixtureDir("bert-cased");
+        if (fixture.isEmpty()) {
+            QSKIP("../shared is absent: no fixture models");
+        }
+        QTemporaryDir tmp;
+        const QString dir = tmp.path() + "/labse-like";
+        QVERIFY(QDir().mkpath(dir + "/1_Pooling") && QDir().mkpath(dir + "/2_Dense"));
+        for (const auto& name : QDir(fixture).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(fixture + "/" + name, dir + "/" + name));
+        }
+        writeFile(
+            dir + "/modules.json",
+            R"([{"idx":0,"name":"0","path":"","type":"sentence_transformers.models.Transformer"},
+{"idx":1,"name":"1","path":"1_Pooling","type":"sentence_transformers.models.Pooling"},
+{"idx":2,"name":"2","path":"2_Dense","type":"sentence_transformers.models.Dense"},
+{"idx":3,"name":"3","path":"3_Normalize","type":"sentence_transformers.models.Normalize"}])");
+        writeFile(dir + "/1_Pooling/config.json",
+                  R"({"word_embedding_dimension": 32, "pooling_mode_cls_token": true,
+"pooling_mode_mean_tokens": false, "pooling_mode_max_tokens": false})");
+        writeFile(dir + "/2_Dense/config.json",
+                  R"({"in_features": 32, "out_features": 32, "bias": true,
+"activation_function": "torch.nn.modules.activation.Tanh"})");
+        const auto stored =
+            model::SafetensorsFile::open(fixture.toStdString() + "/model.safetensors");
+        model::SafetensorsWriter dense;
+        dense.addFloat("linear.weight", stored.readFloat("bert.pooler.dense.weight"));
+        dense.addFloat("linear.bias", stored.readFloat("bert.pooler.dense.bias"));
+        dense.write(dir.toStdString() + "/2_Dense/model.safetensors");
+
+        const auto how = readSentenceTransformers(dir.toStdString());
+        QVERIFY(how.has_value());
+        QVERIFY(how->pooling == Pooling::FirstToken);
+        QCOMPARE(how->dense.size(), std::size_t(1));
+        QVERIFY(how->dense[0].tanh);
+        QVERIFY(!readSentenceTransformers(fixture.toStdString()).has_value());
+
+        const auto encoder = model::Encoder::load(dir.toStdString());
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        const std::string original = "यह फिल्म बहुत अच्छी थी";
+        const std::vector<std::string> perturbed{"यह फ़िल्म बहुत अछी थी",
+                                                 "Słaba jakość, nie polecam."};
+        EmbeddingSimilarity modules(encoder, *tokenizer, *how);
+        EmbeddingSimilarity pooler(encoder, *tokenizer, Pooling::Pooler);
+        EmbeddingSimilarity first(encoder, *tokenizer, Pooling::FirstToken);
+        const auto a = modules.similarities(original, perturbed);
+        const auto b = pooler.similarities(original, perturbed);
+        for (std::size_t i = 0; i < perturbed.size(); ++i) {
+            QVERIFY2(std::abs(a[i] - b[i]) < 1e-6, std::to_string(a[i] - b[i]).c_str());
+        }
+        const auto va = modules.embed(perturbed);
+        const auto vb = pooler.embed(perturbed);
+        const auto vc = first.embed(perturbed);
+        double samePooler = 0, fromFirstToken = 0;
+        for (std::size_t i = 0; i < perturbed.size(); ++i) {
+            QCOMPARE(va[i].size(), std::size_t(32));
+            for (std::size_t k = 0; k < va[i].size(); ++k) {
+                samePooler = std::max(samePooler, double(std::abs(va[i][k] - vb[i][k])));
+                fromFirstToken = std::max(fromFirstToken, double(std::abs(va[i][k] - vc[i][k])));
+            }
+        }
+        QVERIFY2(samePooler < 1e-5, std::to_string(samePooler).c_str());
+        QVERIFY2(fromFirstToken > 0.05, std::to_string(fromFirstToken).c_str());
+
+        // What cannot be run is named, with its file.
+        const auto refused = [&](const QString& expected) {
+            try {
+                readSentenceTransformers(dir.toStdString());
+                QFAIL("an unsupported sentence-transformers folder was accepted");
+            } catch (const ModelError& e) {
+                QVERIFY2(QString::fromUtf8(e.what()).contains(expected), e.what());
+            }
+        };
+        writeFile(dir + "/2_Dense/config.json",
+                  R"({"in_features": 32, "out_features": 32, "bias": true,
+"activation_function": "torch.nn.modules.activation.ReLU"})");
+        refused("2_Dense/config.json: activation_function");
+        writeFile(
+            dir + "/2_Dense/config.json",
+            R"({"in_features": 32, "out_features": 32, "activation_function": "torch.nn.modules.activation.Tanh"})");
+        QVERIFY(QFile::remove(dir + "/2_Dense/model.safetensors"));
+        writeFile(dir + "/2_Dense/pytorch_model.bin", "pickled");
+        refused("pickled");
+        writeFile(dir + "/1_Pooling/config.json", R"({"pooling_mode_max_tokens": true})");
+        refused("1_Pooling/config.json: pooling pooling_mode_max_tokens");
+        writeFile(dir + "/modules.json", "[{");
+        refused("modules.json: not valid JSON");
+        try {
+            EmbeddingSimilarity none(model::Encoder::load(fixtureDir("gpt2").toStdString()),
+                                     *tokenizer, Pooling::Pooler);
+            QFAIL("the pooler of a model without one");
+        } catch (const ModelError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains("no pooler"), e.what());
+        }
     }
 };
 

@@ -1,6 +1,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 
 #include "ModelFixtures.h"
 #include "TestSupport.h"
@@ -299,6 +300,69 @@ private Q_SLOTS:
         ForwardOptions hidden;
         hidden.lastHidden = true;
         QCOMPARE(encoder.forward({pair}, hidden)[0].lastHidden.shape.size(), std::size_t(2));
+    }
+
+    // The pooler output (BertModel's pooler_output, LaBSE's sentence embedding) is tanh(W h + b)
+    // of the last layer's first token: computed here from the stored pooler weights and the
+    // reference hidden states. XLM-R's classifiers store no pooler and GPT-2 has none.
+    void poolerOutputIsTheStoredDenseTanhOnTheFirstToken_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("prefix");
+        QTest::newRow("bert-cased") << QString("bert-cased") << QString("bert.pooler.dense.");
+        QTest::newRow("albert") << QString("albert") << QString("albert.pooler.");
+    }
+    void poolerOutputIsTheStoredDenseTanhOnTheFirstToken() {
+        QFETCH(QString, name);
+        QFETCH(QString, prefix);
+        const auto dir = dirOf(name);
+        if (dir.empty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto texts = fixtureTexts(dir);
+        const auto reference = SafetensorsFile::open(dir + "/reference.safetensors");
+        const auto weights = SafetensorsFile::open(dir + "/model.safetensors");
+        const auto w = weights.readFloat(prefix.toStdString() + "weight");
+        const auto b = weights.readFloat(prefix.toStdString() + "bias");
+        const auto encoder = Encoder::load(dir);
+        QVERIFY(encoder.info().hasPooler);
+        std::vector<Encoding> inputs;
+        for (const auto& t : texts) {
+            inputs.push_back(t.encoding);
+        }
+        ForwardOptions what;
+        what.pooled = true;
+        const auto outputs = encoder.forward(inputs, what);
+        const auto width = static_cast<std::size_t>(encoder.info().hiddenSize);
+        for (std::size_t k = 0; k < texts.size(); ++k) {
+            const auto hidden =
+                reference.readFloat("t" + std::to_string(texts[k].index) + ".hidden");
+            const auto tokens = static_cast<std::size_t>(hidden.shape[1]);
+            const float* first = hidden.values.data() +
+                                 static_cast<std::size_t>(hidden.shape[0] - 1) * tokens * width;
+            Array expected;
+            expected.shape = {static_cast<std::int64_t>(width)};
+            for (std::size_t o = 0; o < width; ++o) {
+                double sum = b.values[o];
+                for (std::size_t i = 0; i < width; ++i) {
+                    sum += static_cast<double>(w.values[o * width + i]) * first[i];
+                }
+                expected.values.push_back(static_cast<float>(std::tanh(sum)));
+            }
+            const auto difference = maxDifference(outputs[k].pooled, expected);
+            QVERIFY2(difference < kOutputTolerance,
+                     (name.toStdString() + " text " + std::to_string(k) + ": pooled differs by " +
+                      std::to_string(difference))
+                         .c_str());
+        }
+
+        const auto bare = Encoder::load(dirOf("gpt2"));
+        QVERIFY(!bare.info().hasPooler);
+        try {
+            bare.forward({inputs[0]}, what);
+            QFAIL("a pooler output from a model without one");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains("no pooler"), e.what());
+        }
     }
 
     void gradientsAndIntegratedGradientsMatch_data() { addFixtures(true, false); }
