@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <set>
 
+#include "KeywordTask.h"
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
-#include "data/ConlluReader.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 #include "model/Tokenizer.h"
@@ -22,72 +22,6 @@ using namespace akshara;
 using namespace akshara::test;
 
 namespace {
-
-// The sentences of the Marathi UD treebank (train, dev and test files).
-std::vector<std::string> marathiSentences() {
-    std::vector<std::string> out;
-    for (const char* part : {"train", "dev", "test"}) {
-        const auto path =
-            sharedDir().toStdString() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-" + part + ".conllu";
-        for (const auto& s : data::readConllu(path).sentences) {
-            out.push_back(s.text());
-        }
-    }
-    return out;
-}
-
-std::vector<std::string> wordsOf(const std::string& sentence) {
-    std::vector<std::string> words;
-    std::string word;
-    for (char c : sentence + " ") {
-        if (c == ' ') {
-            if (!word.empty()) {
-                words.push_back(word);
-            }
-            word.clear();
-        } else {
-            word += c;
-        }
-    }
-    return words;
-}
-
-// The keyword task: every treebank sentence without "तो" and "ती" twice, once as it is
-// ("no") and once with one of them inserted at a varying position ("yes").
-void keywordTask(data::ClassificationDataset& train, data::ClassificationDataset& dev) {
-    const std::vector<std::string> keywords = {"तो", "ती"};
-    std::vector<std::string> sentences;
-    for (const auto& s : marathiSentences()) {
-        const auto words = wordsOf(s);
-        if (std::none_of(words.begin(), words.end(), [&](const std::string& w) {
-                return std::find(keywords.begin(), keywords.end(), w) != keywords.end();
-            })) {
-            sentences.push_back(s);
-        }
-    }
-    for (auto* set : {&train, &dev}) {
-        set->labels = {"no", "yes"};
-        set->examples.clear();
-    }
-    for (std::size_t i = 0; i < sentences.size(); ++i) {
-        auto& set = i % 5 == 4 ? dev : train;
-        auto words = wordsOf(sentences[i]);
-        data::ClassificationExample plain;
-        plain.text = sentences[i];
-        plain.label = "no";
-        plain.labelIndex = 0;
-        plain.line = 2 * i + 1;
-        words.insert(words.begin() + static_cast<std::ptrdiff_t>(i % (words.size() + 1)),
-                     keywords[i % 2]);
-        std::string marked;
-        for (const auto& w : words) {
-            marked += (marked.empty() ? "" : " ") + w;
-        }
-        data::ClassificationExample withKeyword{marked, "", "yes", 1, 2 * i + 2};
-        set.examples.push_back(plain);
-        set.examples.push_back(withKeyword);
-    }
-}
 
 // Cancels the run when a stage is first reported.
 class CancelAt : public jobs::ProgressSink {
@@ -158,7 +92,7 @@ private Q_SLOTS:
 
     void scratchModelLearnsTheKeywordTask() {
         data::ClassificationDataset train, dev;
-        keywordTask(train, dev);
+        keywordTask({"तो", "ती"}, train, dev);
         const auto out = tempPath("scratch").toStdString();
         model::TrainingOptions options;
         options.threads = 1;  // steady on a loaded machine
@@ -205,7 +139,7 @@ private Q_SLOTS:
 
     void fineTunedFixtureLossGoesDown() {
         data::ClassificationDataset train, dev;
-        keywordTask(train, dev);
+        keywordTask({"तो", "ती"}, train, dev);
         const auto out = tempPath("finetuned").toStdString();
         model::TrainingOptions options;
         options.threads = 1;
@@ -226,7 +160,7 @@ private Q_SLOTS:
     // weights, loading back with the outputs the trainer saw.
     void everyFamilySavesHuggingFaceNamesAndLoadsBack() {
         data::ClassificationDataset train, dev;
-        keywordTask(train, dev);
+        keywordTask({"तो", "ती"}, train, dev);
         train.examples.resize(120);
         dev.examples.resize(40);
         for (const char* family : {"bert-cased", "xlmr", "albert"}) {
@@ -277,7 +211,7 @@ private Q_SLOTS:
 
     void sameSeedGivesTheSameWeights() {
         data::ClassificationDataset train, dev;
-        keywordTask(train, dev);
+        keywordTask({"तो", "ती"}, train, dev);
         model::TrainingOptions options;
         options.threads = 1;
         options.epochs = 2;
@@ -295,7 +229,7 @@ private Q_SLOTS:
 
     void cancelledRunResumesToTheSameWeights() {
         data::ClassificationDataset train, dev;
-        keywordTask(train, dev);
+        keywordTask({"तो", "ती"}, train, dev);
         model::TrainingOptions options;
         options.threads = 1;
         options.epochs = 3;
@@ -336,13 +270,13 @@ private Q_SLOTS:
 
     void unusableDataIsRefused() {
         data::ClassificationDataset train, dev;
-        keywordTask(train, dev);
+        keywordTask({"तो", "ती"}, train, dev);
         dev.examples.front().label = "maybe";
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  model::trainClassifier(train, &dev, {fixture("bert-cased")},
                                                         tempPath("bad").toStdString(), {}));
         // Fine-tuning into the source folder would overwrite it.
-        keywordTask(train, dev);
+        keywordTask({"तो", "ती"}, train, dev);
         const auto copy = tempPath("source-copy").toStdString();
         std::filesystem::copy(fixture("bert-cased"), copy);
         QVERIFY_THROWS_EXCEPTION(InputError,
