@@ -78,8 +78,13 @@ std::vector<int> controlLabels(const std::vector<std::string>& keys, const std::
     return out;
 }
 
-std::string controlKey(const std::vector<std::string>& tokens) {
-    return tokens.empty() ? std::string() : tokens.front();
+std::string controlKey(const std::vector<std::string>& tokens, const std::string& unknownToken) {
+    for (const auto& token : tokens) {
+        if (token != unknownToken) {
+            return token;
+        }
+    }
+    return {};
 }
 
 ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& labels,

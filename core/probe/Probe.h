@@ -60,10 +60,13 @@ std::vector<int> indexLabels(const std::vector<std::string>& labels,
 std::vector<int> controlLabels(const std::vector<std::string>& keys, const std::vector<int>& labels,
                                std::uint64_t seed);
 
-// The key of a sentence for sentence-level control tasks: its first token (a word type).
-// Sentences that start with the same word share the control label, so the label is a
-// consistent function of a word type present in the input, as in Hewitt & Liang, while it is
-// independent of the sentence-level property probed. Empty tokens give the empty key.
-std::string controlKey(const std::vector<std::string>& tokens);
+// The key of a sentence for sentence-level control tasks: its first token (a word type) that
+// is not `unknownToken`. Sentences that start with the same word share the control label, so
+// the label is a consistent function of a word type present in the input, as in Hewitt &
+// Liang, while it is independent of the sentence-level property probed. Skipping the unknown
+// token keeps the control task meaningful under DropF and DropFL, which put it first in every
+// sentence (one key for all would make the control task a single class). A sentence of
+// unknown tokens only gives the empty key.
+std::string controlKey(const std::vector<std::string>& tokens, const std::string& unknownToken);
 
 }  // namespace akshara::probe

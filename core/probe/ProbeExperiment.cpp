@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "common/Error.h"
@@ -29,8 +30,7 @@ std::string modelFingerprint(const model::ModelInfo& info) {
     std::vector<std::string> parts;
     parts.push_back(readFile((fs::path(info.directory) / "config.json").string()));
     for (const auto& file : info.weightFiles) {
-        const fs::path path =
-            fs::path(file).is_absolute() ? fs::path(file) : fs::path(info.directory) / file;
+        const fs::path path(file);  // as the loader opened it (relative paths included)
         std::ifstream in(path, std::ios::binary);
         const auto size = fs::file_size(path);
         const std::size_t piece = static_cast<std::size_t>(std::min<std::uintmax_t>(size, 1 << 20));
@@ -189,12 +189,14 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             data::DatasetOptions datasetOptions;
             datasetOptions.perturbation = perturbation;
             datasetOptions.seed = options.seed;
+            // DropF, DropL and DropFL put the model's own unknown token in the text.
+            datasetOptions.unknownToken = tokenizer->unkToken();
             const auto dataset = data::buildProbingDataset(corpus.sentences, task, datasetOptions);
             std::vector<std::string> texts, textLabels, keys, names;
             for (const auto& item : dataset.items) {
                 texts.push_back(item.text());
                 textLabels.push_back(item.label);
-                keys.push_back(controlKey(item.tokens));
+                keys.push_back(controlKey(item.tokens, datasetOptions.unknownToken));
             }
             const auto labels = indexLabels(textLabels, names);
             nlohmann::ordered_json entry;
@@ -222,6 +224,9 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
                 extracted.states, controlLabels(keys, labels, options.seed), probeOptions, context);
             entry["classes"] = names;
             entry["majority_baseline"] = result.majorityBaseline;
+            // Distinct words the control labels hang on: a handful would make the control
+            // task close to a single class.
+            entry["control_keys"] = std::set<std::string>(keys.begin(), keys.end()).size();
             entry["from_cache"] = extracted.fromCache();
             entry["layers"] = nlohmann::ordered_json::array();
             for (std::size_t l = 0; l < result.layers.size(); ++l) {

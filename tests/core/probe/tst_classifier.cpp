@@ -1,5 +1,6 @@
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <random>
@@ -148,6 +149,49 @@ private Q_SLOTS:
         QCOMPARE(names, (std::vector<std::string>{"plural", "singular"}));
     }
 
+    // DropF and DropFL put the unknown token first in every sentence; the control key skips
+    // it, so the control task keeps many keys (one key would make it a single class).
+    void controlKeySkipsTheUnknownTokenOfDropF() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const std::string path =
+            (test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-train.conllu").toStdString();
+        const data::Corpus corpus = data::readConllu(path);
+        QCOMPARE(controlKey({"<unk>", "तो", "<unk>"}, "<unk>"), std::string("तो"));
+        QCOMPARE(controlKey({"<unk>"}, "<unk>"), std::string());
+        QCOMPARE(controlKey({}, "<unk>"), std::string());
+        data::DatasetOptions clean;
+        const auto plain =
+            data::buildProbingDataset(corpus.sentences, data::ProbingTask::SentLen, clean);
+        for (const auto perturbation : {data::Perturbation::DropF, data::Perturbation::DropFL}) {
+            data::DatasetOptions options;
+            options.perturbation = perturbation;
+            options.unknownToken = "<unk>";
+            const auto dropped =
+                data::buildProbingDataset(corpus.sentences, data::ProbingTask::SentLen, options);
+            QCOMPARE(dropped.items.size(), plain.items.size());
+            std::set<std::string> keys, plainKeys;
+            for (std::size_t i = 0; i < dropped.items.size(); ++i) {
+                const auto& tokens = dropped.items[i].tokens;
+                const auto& original = plain.items[i].tokens;
+                QCOMPARE(tokens.size(), original.size());
+                const auto unknown = std::find(tokens.begin(), tokens.end(), "<unk>");
+                QVERIFY(unknown != tokens.end());
+                const auto key = controlKey(tokens, "<unk>");
+                keys.insert(key);
+                plainKeys.insert(controlKey(original, "<unk>"));
+                // Under DropF the key is the first token left in place: the second one when
+                // the sentence starts with the dropped word.
+                const auto at = static_cast<std::size_t>(unknown - tokens.begin());
+                if (perturbation == data::Perturbation::DropF && at == 0 && tokens.size() >= 2) {
+                    QCOMPARE(key, original[1]);
+                }
+            }
+            QVERIFY2(keys.size() * 2 > plainKeys.size(),
+                     (std::to_string(keys.size()) + " keys").c_str());
+        }
+    }
+
     void marathiSentenceLengthIsFoundWhereItIsEncoded() {
         if (test::sharedDir().isEmpty())
             QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
@@ -161,7 +205,7 @@ private Q_SLOTS:
         std::vector<std::string> textLabels, keys;
         for (const auto& item : dataset.items) {
             textLabels.push_back(item.label);
-            keys.push_back(controlKey(item.tokens));
+            keys.push_back(controlKey(item.tokens, "[UNK]"));
         }
         const std::vector<int> labels = indexLabels(textLabels, names);
         // A stand-in encoder: layer 0 holds a hash of the first token only, layer 1 also the
