@@ -32,42 +32,42 @@
     <name>akshara::gui::JobsModel</name>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरू हो रहा है</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>अज्ञात</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्य</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>चरण</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रगति</translation>
     </message>
     <message>
         <source>Elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>बीता समय</translation>
     </message>
     <message>
         <source>Remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>शेष समय</translation>
     </message>
 </context>
 <context>
     <name>akshara::gui::JobsPanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>रद्द करें</translation>
     </message>
 </context>
 <context>
@@ -102,15 +102,15 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 सहेजा गया</translation>
     </message>
     <message>
         <source>The table could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका सहेजी नहीं जा सकी</translation>
     </message>
     <message>
         <source>Some tables of the workspace could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्यक्षेत्र की कुछ तालिकाएँ पढ़ी नहीं जा सकीं</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -166,15 +166,15 @@
     </message>
     <message>
         <source>Akshara Workbench %1: robustness of multilingual language models to natural errors in Indic languages and Polish.</source>
-        <translation type="unfinished"></translation>
+        <translation>अक्षर वर्कबेंच %1: भारतीय भाषाओं और पोलिश में प्राकृतिक त्रुटियों के प्रति बहुभाषी भाषा मॉडलों की मज़बूती।</translation>
     </message>
     <message>
         <source>The workspace could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्यक्षेत्र खोला नहीं जा सका</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 and its runs/, tables/ and data/ folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोल्डर %1 और उसके runs/, tables/ तथा data/ फ़ोल्डर नहीं बनाए जा सके।</translation>
     </message>
     <message>
         <source>Akshara Workbench - %1</source>
@@ -182,35 +182,35 @@
     </message>
     <message>
         <source>New workspace (choose or create an empty folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>नया कार्यक्षेत्र (कोई खाली फ़ोल्डर चुनें या बनाएँ)</translation>
     </message>
     <message>
         <source>Open workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्यक्षेत्र खोलें</translation>
     </message>
     <message>
         <source>Open one or two prediction files</source>
-        <translation type="unfinished"></translation>
+        <translation>एक या दो पूर्वानुमान फ़ाइलें खोलें</translation>
     </message>
     <message>
         <source>Prediction files (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वानुमान फ़ाइलें (*.jsonl);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
         <source>Too many files</source>
-        <translation type="unfinished"></translation>
+        <translation>बहुत अधिक फ़ाइलें</translation>
     </message>
     <message>
         <source>Choose one prediction file (confusion matrix) or two on the same examples (consistency matrix).</source>
-        <translation type="unfinished"></translation>
+        <translation>एक पूर्वानुमान फ़ाइल चुनें (भ्रम मैट्रिक्स) या एक ही उदाहरणों पर आधारित दो फ़ाइलें (संगति मैट्रिक्स)।</translation>
     </message>
     <message>
         <source>Reading predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वानुमान पढ़े जा रहे हैं</translation>
     </message>
     <message>
         <source>The predictions could not be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वानुमान दिखाए नहीं जा सके</translation>
     </message>
     <message>
         <source>Probing</source>
@@ -269,64 +269,64 @@
     <name>akshara::gui::MatricesView</name>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
+        <translation>भ्रम</translation>
     </message>
     <message>
         <source>Consistency</source>
-        <translation type="unfinished"></translation>
+        <translation>संगति</translation>
     </message>
     <message>
         <source>Open prediction files (File &gt; Open predictions...) and click a cell to list its examples.</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वानुमान फ़ाइलें खोलें (फ़ाइल &gt; पूर्वानुमान खोलें...) और किसी सेल के उदाहरणों की सूची देखने के लिए उस पर क्लिक करें।</translation>
     </message>
     <message>
         <source>Confusion matrix of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 का भ्रम मैट्रिक्स</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>वास्तविक</translation>
     </message>
     <message>
         <source>predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्वानुमानित</translation>
     </message>
     <message>
         <source>%1 against %2: both right %3, both wrong %4, only first %5, only second %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 बनाम %2: दोनों सही %3, दोनों गलत %4, केवल पहला %5, केवल दूसरा %6</translation>
     </message>
     <message>
         <source>Click a cell to list its examples.</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी सेल के उदाहरणों की सूची देखने के लिए उस पर क्लिक करें।</translation>
     </message>
     <message numerus="yes">
         <source>gold %1, predicted %2: %n example(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>वास्तविक %1, पूर्वानुमानित %2: %n उदाहरण</numerusform>
+            <numerusform>वास्तविक %1, पूर्वानुमानित %2: %n उदाहरण</numerusform>
         </translation>
     </message>
     <message>
         <source>both right</source>
-        <translation type="unfinished"></translation>
+        <translation>दोनों सही</translation>
     </message>
     <message>
         <source>both wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>दोनों गलत</translation>
     </message>
     <message>
         <source>only first right</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल पहला सही</translation>
     </message>
     <message>
         <source>only second right</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल दूसरा सही</translation>
     </message>
     <message numerus="yes">
         <source>first %1, second %2: %n example(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
+            <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
         </translation>
     </message>
 </context>
@@ -493,58 +493,58 @@
     <name>akshara::gui::RunBrowserModel</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>रन</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रकार</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>मॉडल</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>डेटा</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>दिनांक</translation>
     </message>
     <message>
         <source>Headline</source>
-        <translation type="unfinished"></translation>
+        <translation>मुख्य परिणाम</translation>
     </message>
 </context>
 <context>
     <name>akshara::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>सेटिंग्स</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>स्वचालित</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>हल्की</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>गहरी</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>सिस्टम की भाषा</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -552,361 +552,363 @@
     </message>
     <message>
         <source>Cache folder</source>
-        <translation type="unfinished"></translation>
+        <translation>कैश फ़ोल्डर</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>डिवाइस</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>डेटा प्रकार</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>बैच आकार</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>थीम</translation>
     </message>
     <message>
         <source>Language (after restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>भाषा (पुनः आरंभ के बाद)</translation>
     </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>
     <message>
         <source>no language is written in this table&apos;s script</source>
-        <translation type="unfinished"></translation>
+        <translation>इस तालिका की लिपि में कोई भाषा नहीं लिखी जाती</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>robustness threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>मज़बूती सीमा %1</translation>
     </message>
     <message>
         <source>Perturbation budget k</source>
-        <translation type="unfinished"></translation>
+        <translation>विक्षोभ बजट k</translation>
     </message>
     <message>
         <source>Attack success rate</source>
-        <translation type="unfinished"></translation>
+        <translation>हमले की सफलता दर</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>हाँ</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>नहीं</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>उदाहरण</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>सफलता</translation>
     </message>
     <message>
         <source>Queries</source>
-        <translation type="unfinished"></translation>
+        <translation>क्वेरी</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>समानता</translation>
     </message>
     <message>
         <source>Perturbations</source>
-        <translation type="unfinished"></translation>
+        <translation>विक्षोभ</translation>
     </message>
     <message>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>मूल पाठ</translation>
     </message>
     <message>
         <source>Adversarial</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रतिकूल पाठ</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>
     <message>
         <source>No attack results.</source>
-        <translation type="unfinished"></translation>
+        <translation>हमले का कोई परिणाम नहीं है।</translation>
     </message>
     <message>
         <source>%1 examples, %2 successful (%3%), %4 queries on average</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 उदाहरण, %2 सफल (%3%), औसतन %4 क्वेरी</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AttributionHeatmap</name>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>विधि (&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Target class:</source>
-        <translation type="unfinished"></translation>
+        <translation>लक्ष्य वर्ग (&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Subwords</source>
-        <translation type="unfinished"></translation>
+        <translation>उपशब्द (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;All methods</source>
-        <translation type="unfinished"></translation>
+        <translation>सभी विधियाँ (&amp;A)</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1, original</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, मूल पाठ</translation>
     </message>
     <message>
         <source>%1, adversarial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, प्रतिकूल पाठ</translation>
     </message>
     <message>
         <source>No attribution for this method and class.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस विधि और वर्ग के लिए कोई एट्रिब्यूशन नहीं है।</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>विरुद्ध</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>for the class</source>
-        <translation type="unfinished"></translation>
+        <translation>वर्ग के पक्ष में</translation>
     </message>
     <message>
         <source>largest</source>
-        <translation type="unfinished"></translation>
+        <translation>अधिकतम</translation>
     </message>
     <message>
         <source>Scores scaled to each method&apos;s largest |score|. Boxed: changed syllables.</source>
-        <translation type="unfinished"></translation>
+        <translation>स्कोर हर विधि के सबसे बड़े |score| के अनुपात में मापे गए हैं। बॉक्स में: बदले गए अक्षर।</translation>
     </message>
     <message>
         <source>Attribution heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>एट्रिब्यूशन हीटमैप</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableEditor</name>
     <message>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका (&amp;T):</translation>
     </message>
     <message>
         <source>Search characters, names, notes…</source>
-        <translation type="unfinished"></translation>
+        <translation>वर्ण, नाम, टिप्पणियाँ खोजें…</translation>
     </message>
     <message>
         <source>Only &amp;problems</source>
-        <translation type="unfinished"></translation>
+        <translation>केवल समस्याएँ (&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>जोड़ें (&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>हटाएँ (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>पूर्ववत करें (&amp;U)</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>फिर से करें (&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजें (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Preview candidates of a word:</source>
-        <translation type="unfinished"></translation>
+        <translation>किसी शब्द के संभावित रूपों का पूर्वावलोकन (&amp;P):</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>(no candidates)</source>
-        <translation type="unfinished"></translation>
+        <translation>(कोई संभावित रूप नहीं)</translation>
     </message>
     <message>
         <source>%1    %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1    %2</translation>
     </message>
     <message numerus="yes">
         <source>remove %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n प्रविष्टि हटाएँ</numerusform>
+            <numerusform>%n प्रविष्टियाँ हटाएँ</numerusform>
         </translation>
     </message>
     <message>
         <source>No table.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई तालिका नहीं।</translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n प्रविष्टि</numerusform>
+            <numerusform>%n प्रविष्टियाँ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rows with errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>त्रुटियों वाली %n पंक्ति</numerusform>
+            <numerusform>त्रुटियों वाली %n पंक्तियाँ</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableModel</name>
     <message>
         <source>edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 संपादित करें</translation>
     </message>
     <message>
         <source>add entry</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रविष्टि जोड़ें</translation>
     </message>
     <message>
         <source>remove entry</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रविष्टि हटाएँ</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>(dropped)</source>
-        <translation type="unfinished"></translation>
+        <translation>(हटाया गया)</translation>
     </message>
     <message>
         <source>∅</source>
-        <translation type="unfinished"></translation>
+        <translation>∅</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>स्रोत</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>लक्ष्य</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>श्रेणी</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>भार</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणी</translation>
     </message>
     <message>
         <source>Unicode name</source>
-        <translation type="unfinished"></translation>
+        <translation>यूनिकोड नाम</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>वर्ग</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>
     <message>
         <source>No installed font draws %1 text, which will show as empty boxes. Install the Debian package fonts-noto-core (sudo apt install fonts-noto-core) and restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई भी इंस्टॉल किया गया फ़ॉन्ट %1 पाठ नहीं दिखा सकता, इसलिए वह खाली बक्सों के रूप में दिखेगा। Debian पैकेज fonts-noto-core इंस्टॉल करें (sudo apt install fonts-noto-core) और ऐप्लिकेशन फिर से शुरू करें।</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::LayerAccuracyPlot</name>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished"></translation>
+        <translation>दृश्य (&amp;V):</translation>
     </message>
     <message>
         <source>Accuracy per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>प्रति परत सटीकता</translation>
     </message>
     <message>
         <source>%1 (control task)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (नियंत्रण कार्य)</translation>
     </message>
     <message>
         <source>%1 (selectivity)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (चयनात्मकता)</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>परत</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>सटीकता</translation>
     </message>
     <message>
         <source>%1
 Layer %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+परत %2: </translation>
     </message>
     <message>
         <source>RS %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RS %1</translation>
     </message>
     <message>
         <source>accuracy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>सटीकता %1</translation>
     </message>
     <message>
         <source> ± %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ± %1</translation>
     </message>
     <message>
         <source>
 control %1, selectivity %2</source>
-        <translation type="unfinished"></translation>
+        <translation>
+नियंत्रण कार्य %1, चयनात्मकता %2</translation>
     </message>
     <message>
         <source>Robustness score (RS) per layer</source>
@@ -921,49 +923,52 @@ control %1, selectivity %2</source>
     <name>akshara::widgets::MatrixView</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1
 %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2%</translation>
     </message>
     <message>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>औसत</translation>
     </message>
     <message>
         <source>%1: %2
 %3: %4
 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+%3: %4
+%5</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>पंक्ति</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>स्तंभ</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Choose or create a workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्यक्षेत्र फ़ोल्डर चुनें या बनाएँ</translation>
     </message>
     <message>
         <source>Akshara Workbench: robustness of language models to natural errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>अक्षर वर्कबेंच: प्राकृतिक त्रुटियों के प्रति भाषा मॉडलों की मज़बूती।</translation>
     </message>
     <message>
         <source>Open the workspace DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>कार्यक्षेत्र DIR खोलें।</translation>
     </message>
     <message>
         <source>Write a PNG of each view into OUTDIR and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>हर दृश्य की PNG OUTDIR में लिखें और बाहर निकलें।</translation>
     </message>
     <message>
         <source>Open the run folder DIR (with --smoke: show it in the Probing view&apos;s PNG).</source>

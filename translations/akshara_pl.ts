@@ -32,42 +32,42 @@
     <name>akshara::gui::JobsModel</name>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>uruchamianie</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadanie</translation>
     </message>
     <message>
         <source>Stage</source>
-        <translation type="unfinished"></translation>
+        <translation>Etap</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Postęp</translation>
     </message>
     <message>
         <source>Elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>Upłynęło</translation>
     </message>
     <message>
         <source>Remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostało</translation>
     </message>
 </context>
 <context>
     <name>akshara::gui::JobsPanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -102,15 +102,15 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano %1</translation>
     </message>
     <message>
         <source>The table could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać tablicy</translation>
     </message>
     <message>
         <source>Some tables of the workspace could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się odczytać niektórych tablic obszaru roboczego</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -166,15 +166,15 @@
     </message>
     <message>
         <source>Akshara Workbench %1: robustness of multilingual language models to natural errors in Indic languages and Polish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akshara Workbench %1: odporność wielojęzycznych modeli językowych na naturalne błędy w językach indyjskich i w języku polskim.</translation>
     </message>
     <message>
         <source>The workspace could not be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się otworzyć obszaru roboczego</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 and its runs/, tables/ and data/ folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można utworzyć folderu %1 ani jego podfolderów runs/, tables/ i data/.</translation>
     </message>
     <message>
         <source>Akshara Workbench - %1</source>
@@ -182,35 +182,35 @@
     </message>
     <message>
         <source>New workspace (choose or create an empty folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy obszar roboczy (wybierz lub utwórz pusty folder)</translation>
     </message>
     <message>
         <source>Open workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz obszar roboczy</translation>
     </message>
     <message>
         <source>Open one or two prediction files</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz jeden lub dwa pliki predykcji</translation>
     </message>
     <message>
         <source>Prediction files (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki predykcji (*.jsonl);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Too many files</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbyt wiele plików</translation>
     </message>
     <message>
         <source>Choose one prediction file (confusion matrix) or two on the same examples (consistency matrix).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz jeden plik predykcji (macierz pomyłek) albo dwa pliki dla tych samych przykładów (macierz zgodności).</translation>
     </message>
     <message>
         <source>Reading predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytywanie predykcji</translation>
     </message>
     <message>
         <source>The predictions could not be shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się wyświetlić predykcji</translation>
     </message>
     <message>
         <source>Probing</source>
@@ -269,66 +269,66 @@
     <name>akshara::gui::MatricesView</name>
     <message>
         <source>Confusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomyłki</translation>
     </message>
     <message>
         <source>Consistency</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgodność</translation>
     </message>
     <message>
         <source>Open prediction files (File &gt; Open predictions...) and click a cell to list its examples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz pliki predykcji (Plik &gt; Otwórz predykcje...) i kliknij komórkę, aby wyświetlić listę jej przykładów.</translation>
     </message>
     <message>
         <source>Confusion matrix of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Macierz pomyłek: %1</translation>
     </message>
     <message>
         <source>gold</source>
-        <translation type="unfinished"></translation>
+        <translation>wzorzec</translation>
     </message>
     <message>
         <source>predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>predykcja</translation>
     </message>
     <message>
         <source>%1 against %2: both right %3, both wrong %4, only first %5, only second %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 względem %2: oba poprawne %3, oba błędne %4, tylko pierwszy %5, tylko drugi %6</translation>
     </message>
     <message>
         <source>Click a cell to list its examples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij komórkę, aby wyświetlić listę jej przykładów.</translation>
     </message>
     <message numerus="yes">
         <source>gold %1, predicted %2: %n example(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>wzorzec %1, predykcja %2: %n przykład</numerusform>
+            <numerusform>wzorzec %1, predykcja %2: %n przykłady</numerusform>
+            <numerusform>wzorzec %1, predykcja %2: %n przykładów</numerusform>
         </translation>
     </message>
     <message>
         <source>both right</source>
-        <translation type="unfinished"></translation>
+        <translation>oba poprawne</translation>
     </message>
     <message>
         <source>both wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>oba błędne</translation>
     </message>
     <message>
         <source>only first right</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko pierwszy poprawny</translation>
     </message>
     <message>
         <source>only second right</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko drugi poprawny</translation>
     </message>
     <message numerus="yes">
         <source>first %1, second %2: %n example(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pierwszy %1, drugi %2: %n przykład</numerusform>
+            <numerusform>pierwszy %1, drugi %2: %n przykłady</numerusform>
+            <numerusform>pierwszy %1, drugi %2: %n przykładów</numerusform>
         </translation>
     </message>
 </context>
@@ -497,58 +497,58 @@
     <name>akshara::gui::RunBrowserModel</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzaj</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Dane</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Headline</source>
-        <translation type="unfinished"></translation>
+        <translation>Główny wynik</translation>
     </message>
 </context>
 <context>
     <name>akshara::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatycznie</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Jasny</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciemny</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -556,364 +556,366 @@
     </message>
     <message>
         <source>Cache folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder pamięci podręcznej</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Urządzenie</translation>
     </message>
     <message>
         <source>Data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ danych</translation>
     </message>
     <message>
         <source>Batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar partii</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Motyw</translation>
     </message>
     <message>
         <source>Language (after restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>Język (po ponownym uruchomieniu)</translation>
     </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>
     <message>
         <source>no language is written in this table&apos;s script</source>
-        <translation type="unfinished"></translation>
+        <translation>żaden język nie jest zapisywany pismem tej tablicy</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>robustness threshold %1</source>
-        <translation type="unfinished"></translation>
+        <translation>próg odporności %1</translation>
     </message>
     <message>
         <source>Perturbation budget k</source>
-        <translation type="unfinished"></translation>
+        <translation>Budżet perturbacji k</translation>
     </message>
     <message>
         <source>Attack success rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Odsetek udanych ataków</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład</translation>
     </message>
     <message>
         <source>Success</source>
-        <translation type="unfinished"></translation>
+        <translation>Sukces</translation>
     </message>
     <message>
         <source>Queries</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytania</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>Podobieństwo</translation>
     </message>
     <message>
         <source>Perturbations</source>
-        <translation type="unfinished"></translation>
+        <translation>Perturbacje</translation>
     </message>
     <message>
         <source>Original</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst oryginalny</translation>
     </message>
     <message>
         <source>Adversarial</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst adwersarialny</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>
     <message>
         <source>No attack results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak wyników ataków.</translation>
     </message>
     <message>
         <source>%1 examples, %2 successful (%3%), %4 queries on average</source>
-        <translation type="unfinished"></translation>
+        <translation>przykłady: %1, udane: %2 (%3%), średnia liczba zapytań: %4</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::AttributionHeatmap</name>
     <message>
         <source>&amp;Method:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metoda:</translation>
     </message>
     <message>
         <source>&amp;Target class:</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasa &amp;docelowa:</translation>
     </message>
     <message>
         <source>&amp;Subwords</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podsłowa</translation>
     </message>
     <message>
         <source>&amp;All methods</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wszystkie metody</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>%1, original</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tekst oryginalny</translation>
     </message>
     <message>
         <source>%1, adversarial</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, tekst adwersarialny</translation>
     </message>
     <message>
         <source>No attribution for this method and class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak atrybucji dla tej metody i klasy.</translation>
     </message>
     <message>
         <source>against</source>
-        <translation type="unfinished"></translation>
+        <translation>przeciw klasie</translation>
     </message>
     <message>
         <source>0</source>
-        <translation type="unfinished"></translation>
+        <translation>0</translation>
     </message>
     <message>
         <source>for the class</source>
-        <translation type="unfinished"></translation>
+        <translation>za klasą</translation>
     </message>
     <message>
         <source>largest</source>
-        <translation type="unfinished"></translation>
+        <translation>maksimum</translation>
     </message>
     <message>
         <source>Scores scaled to each method&apos;s largest |score|. Boxed: changed syllables.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki przeskalowane względem największego |score| każdej metody. W ramkach: zmienione sylaby.</translation>
     </message>
     <message>
         <source>Attribution heatmap</source>
-        <translation type="unfinished"></translation>
+        <translation>Mapa cieplna atrybucji</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableEditor</name>
     <message>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tablica:</translation>
     </message>
     <message>
         <source>Search characters, names, notes…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj znaków, nazw, notatek…</translation>
     </message>
     <message>
         <source>Only &amp;problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko &amp;problemy</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;onów</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>&amp;Preview candidates of a word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Podgląd &amp;kandydatów dla słowa:</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>(no candidates)</source>
-        <translation type="unfinished"></translation>
+        <translation>(brak kandydatów)</translation>
     </message>
     <message>
         <source>%1    %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1    %2</translation>
     </message>
     <message numerus="yes">
         <source>remove %n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>usuń %n wpis</numerusform>
+            <numerusform>usuń %n wpisy</numerusform>
+            <numerusform>usuń %n wpisów</numerusform>
         </translation>
     </message>
     <message>
         <source>No table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak tablicy.</translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wpis</numerusform>
+            <numerusform>%n wpisy</numerusform>
+            <numerusform>%n wpisów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rows with errors</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wiersz z błędami</numerusform>
+            <numerusform>%n wiersze z błędami</numerusform>
+            <numerusform>%n wierszy z błędami</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableModel</name>
     <message>
         <source>edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>edytuj: %1</translation>
     </message>
     <message>
         <source>add entry</source>
-        <translation type="unfinished"></translation>
+        <translation>dodaj wpis</translation>
     </message>
     <message>
         <source>remove entry</source>
-        <translation type="unfinished"></translation>
+        <translation>usuń wpis</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>(dropped)</source>
-        <translation type="unfinished"></translation>
+        <translation>(usunięty)</translation>
     </message>
     <message>
         <source>∅</source>
-        <translation type="unfinished"></translation>
+        <translation>∅</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Źródło</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategoria</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Waga</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notatka</translation>
     </message>
     <message>
         <source>Unicode name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa Unicode</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasa</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>
     <message>
         <source>No installed font draws %1 text, which will show as empty boxes. Install the Debian package fonts-noto-core (sudo apt install fonts-noto-core) and restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden zainstalowany font nie wyświetla tekstu w piśmie %1, więc będzie on widoczny jako puste prostokąty. Zainstaluj pakiet Debiana fonts-noto-core (sudo apt install fonts-noto-core) i uruchom program ponownie.</translation>
     </message>
 </context>
 <context>
     <name>akshara::widgets::LayerAccuracyPlot</name>
     <message>
         <source>&amp;View:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok:</translation>
     </message>
     <message>
         <source>Accuracy per layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładność dla każdej warstwy</translation>
     </message>
     <message>
         <source>%1 (control task)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (zadanie kontrolne)</translation>
     </message>
     <message>
         <source>%1 (selectivity)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (selektywność)</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Warstwa</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładność</translation>
     </message>
     <message>
         <source>%1
 Layer %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Warstwa %2: </translation>
     </message>
     <message>
         <source>RS %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RS %1</translation>
     </message>
     <message>
         <source>accuracy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dokładność %1</translation>
     </message>
     <message>
         <source> ± %1</source>
-        <translation type="unfinished"></translation>
+        <translation> ± %1</translation>
     </message>
     <message>
         <source>
 control %1, selectivity %2</source>
-        <translation type="unfinished"></translation>
+        <translation>
+zadanie kontrolne %1, selektywność %2</translation>
     </message>
     <message>
         <source>Robustness score (RS) per layer</source>
@@ -928,49 +930,52 @@ control %1, selectivity %2</source>
     <name>akshara::widgets::MatrixView</name>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1
 %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2%</translation>
     </message>
     <message>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>średnia</translation>
     </message>
     <message>
         <source>%1: %2
 %3: %4
 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2
+%3: %4
+%5</translation>
     </message>
     <message>
         <source>row</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>kolumna</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Choose or create a workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz lub utwórz folder obszaru roboczego</translation>
     </message>
     <message>
         <source>Akshara Workbench: robustness of language models to natural errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akshara Workbench: odporność modeli językowych na naturalne błędy.</translation>
     </message>
     <message>
         <source>Open the workspace DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz obszar roboczy DIR.</translation>
     </message>
     <message>
         <source>Write a PNG of each view into OUTDIR and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz obraz PNG każdego widoku w OUTDIR i zakończ.</translation>
     </message>
     <message>
         <source>Open the run folder DIR (with --smoke: show it in the Probing view&apos;s PNG).</source>
