@@ -176,6 +176,17 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
         for (const auto& [key, value] : fields.items()) {
             record[key] = value;
         }
+        // The word scores that ordered the search, for heatmaps of the example.
+        Json importance = Json::array();
+        for (std::size_t w = 0; w < result.importance.words.size(); ++w) {
+            const auto& word = result.importance.words[w];
+            importance.push_back({{"word", word.text},
+                                  {"start", word.start},
+                                  {"end", word.end},
+                                  {"sentence", word.sequence + 1},
+                                  {"score", result.importance.scores[w]}});
+        }
+        record["importance"] = std::move(importance);
         if (!setup.categories.empty()) {
             Json categories;
             for (const auto& [name, op] : setup.categories) {

@@ -119,7 +119,8 @@ AttackResult attackExample(Classifier& classifier, WordRanker& ranker, const per
         return finish();
     }
 
-    const auto importance = ranker.rank(nfcInput, result.originalClass);
+    result.importance = ranker.rank(nfcInput, result.originalClass);
+    const auto& importance = result.importance;
     classifier.addQueries(importance.queries, importance.seconds);
     const auto order = rankedWords(importance, sentence);
     result.words = order.size();

@@ -43,6 +43,9 @@ struct AttackResult {
     std::vector<double> adversarialProbabilities;
     TextInput adversarial;  // the input with the attacked sentence perturbed
     std::vector<WordChange> changes;
+    // The words of the input and their importance scores: the order of the search (empty
+    // when the example was skipped).
+    attrib::WordImportance importance;
     std::size_t words = 0;                     // words of the attacked sentence
     std::vector<std::size_t> candidateCounts;  // pool size after the filters, per word visited
     std::size_t queries = 0;                   // classifier queries, word importance included

@@ -117,6 +117,15 @@ private Q_SLOTS:
         QVERIFY(records[2]["skipped"].get<bool>());
         QCOMPARE(records[3]["adversarial"].get<std::string>(),
                  std::string("the goxd film was good"));
+        // The words and scores that ordered the search, for the heatmap of the example.
+        const auto& importance = records[0]["importance"];
+        QCOMPARE(importance.size(), std::size_t(6));
+        QCOMPARE(importance[3]["word"].get<std::string>(), std::string("good"));
+        QCOMPARE(importance[3]["start"].get<int>(), 13);
+        QCOMPARE(importance[3]["end"].get<int>(), 17);
+        QCOMPARE(importance[3]["sentence"].get<int>(), 1);
+        QCOMPARE(importance[3]["score"].get<double>(), 3.0);
+        QVERIFY(records[2]["importance"].empty());
         QCOMPARE(records[4]["candidates"], Json::parse("[1]"));
         QCOMPARE(records[4]["adversarial"].get<std::string>(), std::string("gxod good"));
         QVERIFY(!records[4]["success"].get<bool>());
