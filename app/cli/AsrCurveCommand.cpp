@@ -5,10 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "ArgParser.h"
-#include "AttackRunFolder.h"
+#include "AttackDataOptions.h"
 #include "Commands.h"
+#include "DatasetOptions.h"
 #include "ModelOptions.h"
 #include "attack/AsrCurve.h"
+#include "attack/AttackExperiment.h"
 #include "attack/EncoderClassifier.h"
 #include "attack/WordRanker.h"
 #include "common/Error.h"
@@ -110,7 +112,9 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     const auto target = model::Encoder::load(parser.value("target"), options);
     const auto targetTokenizer = model::Tokenizer::load(parser.value("target"));
     attack::EncoderClassifier targetClassifier(target, *targetTokenizer);
-    const auto dataset = readAttackDataset(parser, target.info().labels);
+    const auto dataFile = attackDataFile(parser);
+    const auto dataset = attack::readAttackDataset(dataFile, datasetOptions(parser, dataFile),
+                                                   target.info().labels, attackLimit(parser));
 
     attrib::ImportanceOptions importance;
     importance.method = method;
@@ -143,7 +147,8 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
                            {"threshold", threshold},
                            {"target_sentence", targetSentence},
                            {"seed", seed}};
-    auto folder = openAttackRun(parser.value("out"), "asr-curve", args, manifest);
+    auto folder =
+        attack::openExperimentFolder(parser.value("out"), "asr-curve", args, manifest.dump());
     io.err << "perturbing " << dataset.examples.size() << " examples with " << opNames.size()
            << " operators, top 1.." << maxWords << " words\n";
     jobs::StreamProgress progress(io.err);

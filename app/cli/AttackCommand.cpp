@@ -1,23 +1,13 @@
-#include <memory>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "ArgParser.h"
-#include "AttackRunFolder.h"
+#include "AttackDataOptions.h"
 #include "Commands.h"
+#include "DatasetOptions.h"
 #include "ModelOptions.h"
-#include "attack/AttackRun.h"
-#include "attack/EmbeddingSimilarity.h"
-#include "attack/EncoderClassifier.h"
-#include "attack/PhoneticSimilarity.h"
-#include "attack/WordRanker.h"
+#include "attack/AttackExperiment.h"
 #include "common/Error.h"
 #include "jobs/JobContext.h"
-#include "model/Encoder.h"
-#include "model/Tokenizer.h"
-#include "perturb/OperatorRegistry.h"
-#include "text/Language.h"
 
 namespace akshara::cli {
 
@@ -25,10 +15,6 @@ void addPerturbOptions(ArgParser& parser);
 perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser);
 
 namespace {
-
-// The first paper's phonological sub-categories (its table 4).
-const std::vector<std::string> kPhonoCategories{"consonant", "vowel", "aspirated", "voiced",
-                                                "sibilant"};
 
 double fraction(const ArgParser& parser, const std::string& name) {
     try {
@@ -93,106 +79,35 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     if (targetSentence != 1 && targetSentence != 2) {
         throw UsageError("--target-sentence is 1 or 2");
     }
-    auto operatorOptions = operatorOptionsFrom(parser);
-    const auto& language = text::requireLanguage(operatorOptions.language);
-    const auto op = perturb::createOperator(parser.value("op"), operatorOptions);
-
-    const auto dir = parser.value("model");
-    const auto modelOptionsGiven = modelOptions(parser);
-    const auto encoder = model::Encoder::load(dir, modelOptionsGiven);
-    const auto tokenizer = model::Tokenizer::load(dir);
-    attack::EncoderClassifier classifier(encoder, *tokenizer);
-    const auto dataset = readAttackDataset(parser, encoder.info().labels);
-
-    attrib::ImportanceOptions importance;
-    importance.method = attrib::parseMethod(parser.value("method"));
-    importance.seed = operatorOptions.seed;
-    attack::ImportanceRanker ranker(encoder, *tokenizer, importance);
-
-    std::vector<std::unique_ptr<attack::SimilarityMeasure>> measures;
-    measures.push_back(std::make_unique<attack::ChrfSimilarity>());
-    if (language.script != text::Script::Latin && language.script != text::Script::Arabic) {
-        auto features = parser.has("phonetic-table")
-                            ? attack::PhoneticFeatures::readFolder(parser.value("phonetic-table"))
-                            : attack::PhoneticFeatures::builtin();
-        measures.push_back(std::make_unique<attack::PhoneticSimilarity>(std::move(features)));
+    const auto pooling = parser.value("pooling");
+    if (pooling != "auto" && pooling != "cls" && pooling != "mean" && pooling != "pooler") {
+        throw UsageError("--pooling is auto, cls, mean or pooler, not '" + pooling + "'");
     }
-    std::unique_ptr<model::Encoder> similarityEncoder;
-    std::unique_ptr<model::Tokenizer> similarityTokenizer;
-    if (parser.has("similarity-model")) {
-        const auto pooling = parser.value("pooling");
-        if (pooling != "auto" && pooling != "cls" && pooling != "mean" && pooling != "pooler") {
-            throw UsageError("--pooling is auto, cls, mean or pooler, not '" + pooling + "'");
-        }
-        const auto similarityDir = parser.value("similarity-model");
-        similarityEncoder = std::make_unique<model::Encoder>(
-            model::Encoder::load(similarityDir, modelOptionsGiven));
-        similarityTokenizer = model::Tokenizer::load(similarityDir);
-        attack::SentenceEmbedding how;
-        if (pooling == "auto") {
-            how = attack::readSentenceTransformers(similarityDir).value_or(how);
-        } else {
-            how.pooling = pooling == "cls"    ? attack::Pooling::FirstToken
-                          : pooling == "mean" ? attack::Pooling::Mean
-                                              : attack::Pooling::Pooler;
-        }
-        measures.push_back(std::make_unique<attack::EmbeddingSimilarity>(
-            *similarityEncoder, *similarityTokenizer, std::move(how)));
-        measures.push_back(std::make_unique<attack::BertScoreSimilarity>(*similarityEncoder,
-                                                                         *similarityTokenizer));
-    }
-
-    attack::AttackSetup setup;
-    setup.classifier = &classifier;
-    setup.ranker = &ranker;
-    setup.op = op.get();
-    for (const auto& m : measures) {
-        setup.filters.push_back(m.get());
-        setup.measures.push_back(m.get());
-    }
-    setup.options.targetSentence = static_cast<int>(targetSentence) - 1;
-    setup.options.minSimilarity = fraction(parser, "min-similarity");
-    setup.options.maxPerturbedFraction = fraction(parser, "max-perturbed");
-    std::vector<std::unique_ptr<perturb::Operator>> categoryOperators;
-    if (parser.value("op") == "phono" && operatorOptions.category.empty() &&
-        !parser.has("no-breakdown")) {
-        for (const auto& category : kPhonoCategories) {
-            auto options = operatorOptions;
-            options.category = category;
-            categoryOperators.push_back(perturb::createOperator("phono", options));
-            setup.categories.emplace_back(category, categoryOperators.back().get());
-        }
-    }
-
-    nlohmann::ordered_json manifest;
-    manifest["model"] = dir;
-    manifest["model_architecture"] = encoder.info().architecture;
-    manifest["data"] = parser.value("data");
-    manifest["examples"] = dataset.examples.size();
-    manifest["operator"] = parser.value("op");
-    manifest["category"] = operatorOptions.category;
-    manifest["language"] = language.code;
-    manifest["options"] = {
-        {"target_sentence", targetSentence},
-        {"min_similarity", setup.options.minSimilarity},
-        {"max_perturbed", setup.options.maxPerturbedFraction},
-        {"importance", parser.value("method")},
-        {"seed", operatorOptions.seed},
-        {"similarity_model", parser.value("similarity-model")},
-        {"similarity_pooling", parser.value("pooling")},
-        {"categories",
-         setup.categories.empty() ? nlohmann::json::array() : nlohmann::json(kPhonoCategories)}};
-    auto folder = openAttackRun(parser.value("out"), "attack", args, manifest);
-    const auto resumed = folder.readResults().size();
-    io.err << "attacking " << dataset.examples.size() << " examples with " << parser.value("op")
-           << " on " << encoder.info().device;
-    if (resumed > 0) {
-        io.err << " (resuming after " << resumed << ")";
-    }
-    io.err << "\n";
+    attack::AttackExperimentOptions options;
+    options.modelDir = parser.value("model");
+    options.encoder = modelOptions(parser);
+    options.dataFile = attackDataFile(parser);
+    options.data = datasetOptions(parser, options.dataFile);
+    options.limit = attackLimit(parser);
+    options.op = parser.value("op");
+    options.operatorOptions = operatorOptionsFrom(parser);
+    options.importance.method = attrib::parseMethod(parser.value("method"));
+    options.importance.seed = options.operatorOptions.seed;
+    options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
+    options.attack.minSimilarity = fraction(parser, "min-similarity");
+    options.attack.maxPerturbedFraction = fraction(parser, "max-perturbed");
+    options.similarityModel =
+        parser.has("similarity-model") ? parser.value("similarity-model") : "";
+    options.pooling = pooling;
+    options.phoneticTable = parser.has("phonetic-table") ? parser.value("phonetic-table") : "";
+    options.breakdown = !parser.has("no-breakdown");
+    options.command = args;
+    options.outDir = parser.value("out");
     jobs::StreamProgress progress(io.err);
     const jobs::JobContext context{&progress, nullptr};
-    io.out << attack::runAttack(dataset, setup, folder, context) << "\n";
+    io.out << attack::runAttackExperiment(options, context, [&io](const std::string& line) {
+        io.err << line << "\n";
+    }) << "\n";
     return kExitOk;
 }
 

@@ -1,0 +1,199 @@
+#include "attack/AttackExperiment.h"
+
+#include <filesystem>
+#include <memory>
+
+#include <nlohmann/json.hpp>
+
+#include "attack/AttackRun.h"
+#include "attack/EmbeddingSimilarity.h"
+#include "attack/EncoderClassifier.h"
+#include "attack/PhoneticSimilarity.h"
+#include "attack/Similarity.h"
+#include "attack/WordRanker.h"
+#include "common/Error.h"
+#include "common/Version.h"
+#include "model/Tokenizer.h"
+#include "perturb/OperatorRegistry.h"
+#include "text/Language.h"
+
+namespace akshara::attack {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+SentenceEmbedding sentenceEmbedding(const std::string& dir, const std::string& pooling) {
+    SentenceEmbedding how;
+    if (pooling == "auto") {
+        return readSentenceTransformers(dir).value_or(how);
+    }
+    if (pooling == "cls") {
+        how.pooling = Pooling::FirstToken;
+    } else if (pooling == "mean") {
+        how.pooling = Pooling::Mean;
+    } else if (pooling == "pooler") {
+        how.pooling = Pooling::Pooler;
+    } else {
+        throw InputError("the sentence embedding is auto, cls, mean or pooler, not '" + pooling +
+                         "'");
+    }
+    return how;
+}
+
+}  // namespace
+
+const std::vector<std::string>& phonoCategories() {
+    static const std::vector<std::string> categories{"consonant", "vowel", "aspirated", "voiced",
+                                                     "sibilant"};
+    return categories;
+}
+
+data::ClassificationDataset readAttackDataset(const std::string& path,
+                                              data::ClassificationOptions options,
+                                              const std::vector<std::string>& modelLabels,
+                                              std::size_t limit) {
+    options.labelNames = modelLabels;
+    auto dataset = data::readClassificationDataset(path, options);
+    dataset.labels = modelLabels;
+    if (limit > 0 && limit < dataset.examples.size()) {
+        dataset.examples.resize(limit);
+    }
+    return dataset;
+}
+
+jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::string& kind,
+                                     const std::vector<std::string>& command,
+                                     const std::string& manifestJson) {
+    std::error_code ec;
+    std::filesystem::create_directories(outDir, ec);
+    if (ec) {
+        throw InputError("cannot create the output folder: " + ec.message(), outDir);
+    }
+    auto folder = jobs::RunFolder::open(outDir);
+    Json full;
+    full["kind"] = kind;
+    full["command"] = command;
+    const auto fields = Json::parse(manifestJson);
+    for (const auto& [key, value] : fields.items()) {
+        full[key] = value;
+    }
+    full["version"] = kVersion;
+    const auto existing = folder.readManifest();
+    if (existing.empty()) {
+        if (!folder.readResults().empty()) {
+            throw InputError("the folder holds results without a manifest; use another folder",
+                             outDir);
+        }
+        folder.writeManifest(full.dump(2));
+        return folder;
+    }
+    nlohmann::json previous;
+    try {
+        previous = nlohmann::json::parse(existing);
+    } catch (const nlohmann::json::exception&) {
+        throw InputError("malformed manifest.json; use another folder", outDir + "/manifest.json");
+    }
+    if (previous.value("kind", "") != kind ||
+        previous.value("command", nlohmann::json()) != nlohmann::json(command)) {
+        throw InputError("the folder holds a run of a different command (" +
+                             previous.value("kind", std::string("?")) + " " +
+                             previous.value("command", nlohmann::json()).dump() +
+                             "); resume it with that command or use another folder",
+                         outDir);
+    }
+    return folder;
+}
+
+std::string runAttackExperiment(const AttackExperimentOptions& options,
+                                const jobs::JobContext& context, const AttackLog& log) {
+    const auto note = [&log](const std::string& line) {
+        if (log) {
+            log(line);
+        }
+    };
+    if (options.attack.targetSentence != 0 && options.attack.targetSentence != 1) {
+        throw InputError("the attacked sentence is the first or the second of a pair");
+    }
+    if (options.outDir.empty()) {
+        throw InputError("the attack has no output folder");
+    }
+    const auto& language = text::requireLanguage(options.operatorOptions.language);
+    const auto op = perturb::createOperator(options.op, options.operatorOptions);
+
+    context.report("loading the model", 0, 0);
+    const auto encoder = model::Encoder::load(options.modelDir, options.encoder);
+    const auto tokenizer = model::Tokenizer::load(options.modelDir);
+    EncoderClassifier classifier(encoder, *tokenizer);
+    context.report("reading the data", 0, 0);
+    const auto dataset =
+        readAttackDataset(options.dataFile, options.data, encoder.info().labels, options.limit);
+    ImportanceRanker ranker(encoder, *tokenizer, options.importance);
+
+    std::vector<std::unique_ptr<SimilarityMeasure>> measures;
+    measures.push_back(std::make_unique<ChrfSimilarity>());
+    if (language.script != text::Script::Latin && language.script != text::Script::Arabic) {
+        auto features = options.phoneticTable.empty()
+                            ? PhoneticFeatures::builtin()
+                            : PhoneticFeatures::readFolder(options.phoneticTable);
+        measures.push_back(std::make_unique<PhoneticSimilarity>(std::move(features)));
+    }
+    std::unique_ptr<model::Encoder> similarityEncoder;
+    std::unique_ptr<model::Tokenizer> similarityTokenizer;
+    if (!options.similarityModel.empty()) {
+        auto how = sentenceEmbedding(options.similarityModel, options.pooling);
+        context.report("loading the similarity model", 0, 0);
+        similarityEncoder = std::make_unique<model::Encoder>(
+            model::Encoder::load(options.similarityModel, options.encoder));
+        similarityTokenizer = model::Tokenizer::load(options.similarityModel);
+        measures.push_back(std::make_unique<EmbeddingSimilarity>(
+            *similarityEncoder, *similarityTokenizer, std::move(how)));
+        measures.push_back(
+            std::make_unique<BertScoreSimilarity>(*similarityEncoder, *similarityTokenizer));
+    }
+
+    AttackSetup setup;
+    setup.classifier = &classifier;
+    setup.ranker = &ranker;
+    setup.op = op.get();
+    for (const auto& m : measures) {
+        setup.filters.push_back(m.get());
+        setup.measures.push_back(m.get());
+    }
+    setup.options = options.attack;
+    std::vector<std::unique_ptr<perturb::Operator>> categoryOperators;
+    if (options.op == "phono" && options.operatorOptions.category.empty() && options.breakdown) {
+        for (const auto& category : phonoCategories()) {
+            auto categoryOptions = options.operatorOptions;
+            categoryOptions.category = category;
+            categoryOperators.push_back(perturb::createOperator("phono", categoryOptions));
+            setup.categories.emplace_back(category, categoryOperators.back().get());
+        }
+    }
+
+    Json manifest;
+    manifest["model"] = options.modelDir;
+    manifest["model_architecture"] = encoder.info().architecture;
+    manifest["data"] = options.dataFile;
+    manifest["examples"] = dataset.examples.size();
+    manifest["operator"] = options.op;
+    manifest["category"] = options.operatorOptions.category;
+    manifest["language"] = language.code;
+    manifest["options"] = {
+        {"target_sentence", options.attack.targetSentence + 1},
+        {"min_similarity", options.attack.minSimilarity},
+        {"max_perturbed", options.attack.maxPerturbedFraction},
+        {"importance", std::string(attrib::methodName(options.importance.method))},
+        {"seed", options.operatorOptions.seed},
+        {"similarity_model", options.similarityModel},
+        {"similarity_pooling", options.pooling},
+        {"categories", setup.categories.empty() ? Json::array() : Json(phonoCategories())}};
+    auto folder = openExperimentFolder(options.outDir, "attack", options.command, manifest.dump());
+    const auto resumed = folder.readResults().size();
+    note("attacking " + std::to_string(dataset.examples.size()) + " examples with " + options.op +
+         " on " + encoder.info().device +
+         (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
+    return runAttack(dataset, setup, folder, context);
+}
+
+}  // namespace akshara::attack

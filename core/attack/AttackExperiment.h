@@ -1,0 +1,74 @@
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "attack/GreedyAttack.h"
+#include "attrib/WordImportance.h"
+#include "data/ClassificationDataset.h"
+#include "jobs/JobContext.h"
+#include "jobs/RunFolder.h"
+#include "model/Encoder.h"
+#include "perturb/Operator.h"
+
+namespace akshara::attack {
+
+// The first paper's phonological sub-categories (its table 4), attacked one by one for the
+// breakdown of a phono run.
+const std::vector<std::string>& phonoCategories();
+
+// A labelled dataset read for an attack: `options` say how, the model's labels are the label
+// set (names, or integer indices into it), and only the first `limit` examples are kept (0:
+// all). Throws InputError naming the file and line.
+data::ClassificationDataset readAttackDataset(const std::string& path,
+                                              data::ClassificationOptions options,
+                                              const std::vector<std::string>& modelLabels,
+                                              std::size_t limit);
+
+// The run folder `outDir` of an attack or ASR experiment of kind `kind`: created with its
+// manifest (the kind, `command`, the fields of `manifestJson`, a JSON object, and the
+// version), or resumed when it holds the manifest of the same kind and command. A folder
+// holding another run, or results without a manifest, is an InputError saying so.
+jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::string& kind,
+                                     const std::vector<std::string>& command,
+                                     const std::string& manifestJson);
+
+// One attack experiment: a classifier folder, a dataset, an operator, word importance and
+// similarity measures.
+struct AttackExperimentOptions {
+    std::string modelDir;
+    model::EncoderOptions encoder;
+    std::string dataFile;
+    data::ClassificationOptions data;  // format, columns, pairs
+    std::size_t limit = 0;             // attack only the first examples (0: all)
+    std::string op = "phono";
+    perturb::OperatorOptions operatorOptions;  // language (required), category, seed
+    attrib::ImportanceOptions importance;      // the ranking of the words (masking by default)
+    AttackOptions attack;                      // target sentence, similarity filter, 40% rule
+    // An encoder for the cosine and BERTScore similarities (empty: none), and its sentence
+    // embedding: "auto" (a sentence-transformers folder's modules, else the first token),
+    // "cls", "mean" or "pooler".
+    std::string similarityModel;
+    std::string pooling = "auto";
+    std::string phoneticTable;  // folder of the phonetic feature tables (empty: built-in)
+    bool breakdown = true;      // phono without a category: attack each sub-category too
+    // The run's identity, kept in the manifest: a run is resumed only by the same command.
+    // The command line's arguments, or their equivalent for runs started elsewhere.
+    std::vector<std::string> command;
+    std::string outDir;
+};
+
+// A line for the user ("attacking 50 examples with phono on cpu"); may be empty.
+using AttackLog = std::function<void(const std::string& line)>;
+
+// Loads the model and the data, builds the operator, the ranking and the similarity
+// measures, and attacks every example into `options.outDir` (manifest.json of kind "attack",
+// results.jsonl, summary.json), resuming a folder that holds the same run. Returns the
+// summary's JSON text. Reports progress and stops with Cancelled through `context`; throws
+// InputError / ModelError on bad input.
+std::string runAttackExperiment(const AttackExperimentOptions& options,
+                                const jobs::JobContext& context, const AttackLog& log = {});
+
+}  // namespace akshara::attack
