@@ -15,6 +15,16 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     plot_ = new QCustomPlot(this);
     plot_->setFocusPolicy(Qt::StrongFocus);
     plot_->legend->setVisible(true);
+    // The legend beside the axes, where it hides no curve (rates near the top are common).
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->axisRect()->insetLayout()->simplify();
+    auto* side = new QCPLayoutGrid;
+    plot_->plotLayout()->addElement(0, 1, side);
+    plot_->plotLayout()->setColumnStretchFactor(1, 0.001);
+    side->addElement(0, 0, plot_->legend);
+    side->addElement(1, 0, new QCPLayoutElement(plot_));  // keeps the legend at the top
+    side->setRowStretchFactor(0, 0.001);
+    plot_->legend->setMargins(QMargins(6, 4, 6, 4));
     layout->addWidget(plot_);
 }
 
@@ -66,7 +76,6 @@ void AsrPlot::setData(const AsrData& data) {
     plot_->yAxis->setLabel(tr("Attack success rate"));
     plot_->xAxis->setRange(0.8, maxK + 0.2);
     plot_->yAxis->setRange(0, std::min(1.0, maxAsr * 1.1 + 0.02));
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot_->replot();
 }
 

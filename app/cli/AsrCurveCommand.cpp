@@ -138,6 +138,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     manifest["proxy"] = parser.value("proxy");
     manifest["target"] = parser.value("target");
     manifest["target_architecture"] = target.info().architecture;
+    manifest["labels"] = target.info().labels;
     manifest["data"] = parser.value("data");
     manifest["examples"] = dataset.examples.size();
     manifest["operators"] = opNames;

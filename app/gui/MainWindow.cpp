@@ -15,13 +15,15 @@
 #include <QTableView>
 #include <memory>
 
+#include "AttackView.h"
 #include "JobRunner.h"
 #include "JobsPanel.h"
 #include "MatricesView.h"
+#include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
-#include "ProbeRunController.h"
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
+#include "RunController.h"
 #include "SettingsDialog.h"
 #include "TablesController.h"
 #include "eval/Predictions.h"
@@ -37,7 +39,9 @@ MainWindow::MainWindow(QWidget* parent)
       tables_(new TablesController(tablesEditor_, this)),
       matrices_(new MatricesView(this)),
       probing_(new ProbingView(this)),
-      probeRuns_(new ProbeRunController(runner_, this)),
+      attacks_(new AttackView(this)),
+      asr_(new AsrView(this)),
+      runs_(new RunController(runner_, this)),
       runsModel_(new RunBrowserModel(this)),
       runsView_(new QTableView(this)),
       jobsPanel_(new JobsPanel(runner_, this)),
@@ -48,6 +52,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(tablesEditor_, tr("Script-similarity tables"));
     views_->addTab(matrices_, tr("Matrices"));
     views_->addTab(probing_, tr("Probing"));
+    views_->addTab(attacks_, tr("Attacks"));
+    views_->addTab(asr_, tr("ASR curves"));
     setCentralWidget(views_);
 
     runsView_->setModel(runsModel_);
@@ -87,7 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
             openRun(runsModel_->run(index.row()).path);
         }
     });
-    connect(probeRuns_, &ProbeRunController::runFinished, this, [this](int, const QString& folder) {
+    connect(runs_, &RunController::runFinished, this, [this](int, const QString& folder) {
         runsModel_->refresh();
         openRun(folder);
     });
@@ -131,6 +137,8 @@ void MainWindow::createMenus() {
     view->addAction(tr("Script-similarity &tables"), this, [this] { views_->setCurrentIndex(0); });
     view->addAction(tr("&Matrices"), this, [this] { views_->setCurrentIndex(1); });
     view->addAction(tr("&Probing"), this, [this] { views_->setCurrentWidget(probing_); });
+    view->addAction(tr("&Attacks"), this, [this] { views_->setCurrentWidget(attacks_); });
+    view->addAction(tr("A&SR curves"), this, [this] { views_->setCurrentWidget(asr_); });
     view->addSeparator();
     view->addAction(runsDock_->toggleViewAction());
     view->addAction(jobsDock_->toggleViewAction());
@@ -140,6 +148,7 @@ void MainWindow::createMenus() {
 
     QMenu* experiments = menuBar()->addMenu(tr("E&xperiments"));
     experiments->addAction(tr("New &probing run..."), this, &MainWindow::newProbeRun);
+    experiments->addAction(tr("New &attack run..."), this, &MainWindow::newAttackRun);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Akshara Workbench"), this, [this] {
@@ -241,27 +250,44 @@ bool MainWindow::openRun(const QString& runFolder) {
     } else if (QFile::exists(dir.filePath(QStringLiteral("summary.json")))) {
         kind = QStringLiteral("probe");  // a summary without a manifest: try it as a probe run
     }
-    if (kind != QLatin1String("probe")) {
+    QWidget* view = nullptr;
+    try {
+        if (kind == QLatin1String("probe")) {
+            probing_->showRun(runFolder);
+            view = probing_;
+        } else if (kind == QLatin1String("attack")) {
+            attacks_->showRun(runFolder);
+            view = attacks_;
+        } else if (kind == QLatin1String("asr-curve")) {
+            asr_->showRun(runFolder);
+            view = asr_;
+        }
+    } catch (const std::exception& error) {
+        showError(tr("The run could not be shown"), QString::fromStdString(error.what()));
+        return false;
+    }
+    if (view == nullptr) {
         showError(tr("The run cannot be shown"),
                   kind.isEmpty()
                       ? tr("%1 is not a run folder (it has no manifest.json).").arg(runFolder)
                       : tr("There is no view for runs of kind \"%1\" yet.").arg(kind));
         return false;
     }
-    try {
-        probing_->showRun(runFolder);
-    } catch (const std::exception& error) {
-        showError(tr("The probing run could not be shown"), QString::fromStdString(error.what()));
+    views_->setCurrentWidget(view);
+    return true;
+}
+
+bool MainWindow::requireWorkspace() {
+    if (!workspace_.isValid()) {
+        showError(tr("No workspace"), tr("Open or create a workspace first (File menu): runs "
+                                         "are written into its runs/ folder."));
         return false;
     }
-    views_->setCurrentWidget(probing_);
     return true;
 }
 
 void MainWindow::newProbeRun() {
-    if (!workspace_.isValid()) {
-        showError(tr("No workspace"), tr("Open or create a workspace first (File menu): runs "
-                                         "are written into its runs/ folder."));
+    if (!requireWorkspace()) {
         return;
     }
     NewProbeRunDialog dialog(this);
@@ -270,13 +296,29 @@ void MainWindow::newProbeRun() {
     }
 }
 
+void MainWindow::newAttackRun() {
+    if (!requireWorkspace()) {
+        return;
+    }
+    NewAttackRunDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) {
+        startAttackRun(dialog.options());
+    }
+}
+
 int MainWindow::startProbeRun(const probe::ProbeExperimentOptions& options) {
-    if (!workspace_.isValid()) {
-        showError(tr("No workspace"), tr("Open or create a workspace first."));
+    if (!requireWorkspace()) {
         return 0;
     }
-    return probeRuns_->start(options, workspace_.runsDir(),
+    return runs_->startProbe(options, workspace_.runsDir(),
                              QDir(workspace_.root()).filePath(QStringLiteral("cache")));
+}
+
+int MainWindow::startAttackRun(const attack::AttackExperimentOptions& options) {
+    if (!requireWorkspace()) {
+        return 0;
+    }
+    return runs_->startAttack(options, workspace_.runsDir());
 }
 
 void MainWindow::showSettings() {

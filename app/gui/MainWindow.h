@@ -6,6 +6,7 @@
 #include <map>
 
 #include "Workspace.h"
+#include "attack/AttackExperiment.h"
 #include "probe/ProbeExperiment.h"
 
 class QDockWidget;
@@ -19,15 +20,18 @@ class ConfusionTableEditor;
 
 namespace akshara::gui {
 
+class AsrView;
+class AttackView;
 class JobRunner;
 class JobsPanel;
 class MatricesView;
-class ProbeRunController;
+class RunController;
 class ProbingView;
 class RunBrowserModel;
 class TablesController;
 
-// The workbench window: the views in tabs (tables, matrices, probing), the run browser and the jobs
+// The workbench window: the views in tabs (tables, matrices, probing, attacks, ASR curves), the
+// run browser and the jobs
 // in docks, menus. The work itself is done by the controllers and the job runner.
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -42,12 +46,15 @@ public:
 
     // Reads one or two prediction files on a worker thread and shows their matrices.
     void openPredictions(const QStringList& paths);
-    // Shows a run folder in the view for its kind (probing runs in the Probing view); a run
-    // that cannot be read is reported in a message box. False when nothing was shown.
+    // Shows a run folder in the view for its kind (probing runs in the Probing view, attack
+    // runs in Attacks, ASR curves in ASR curves); a run that cannot be read is reported in a
+    // message box. False when nothing was shown.
     bool openRun(const QString& runFolder);
     // Starts a probing run into the workspace's runs/ as a job; the run opens when it is done.
     // Returns the job's id, or 0 (with a message) when no workspace is open.
     int startProbeRun(const probe::ProbeExperimentOptions& options);
+    // Starts an attack run into the workspace's runs/ as a job, in the same way.
+    int startAttackRun(const attack::AttackExperimentOptions& options);
 
     // Shows `message` in the status bar (font problems and the like), permanently.
     void showNotice(const QString& message);
@@ -56,7 +63,9 @@ public:
     widgets::ConfusionTableEditor* tablesEditor() const { return tablesEditor_; }
     MatricesView* matricesView() const { return matrices_; }
     ProbingView* probingView() const { return probing_; }
-    ProbeRunController* probeRuns() const { return probeRuns_; }
+    AttackView* attackView() const { return attacks_; }
+    AsrView* asrView() const { return asr_; }
+    RunController* runController() const { return runs_; }
     QTableView* runsView() const { return runsView_; }
     RunBrowserModel* runsModel() const { return runsModel_; }
     JobsPanel* jobsPanel() const { return jobsPanel_; }
@@ -71,6 +80,8 @@ private:
     void showSettings();
     void chooseRunFolder();
     void newProbeRun();
+    void newAttackRun();
+    bool requireWorkspace();
     void showError(const QString& title, const QString& message);
 
     Workspace workspace_;
@@ -80,7 +91,9 @@ private:
     TablesController* tables_;
     MatricesView* matrices_;
     ProbingView* probing_;
-    ProbeRunController* probeRuns_;
+    AttackView* attacks_;
+    AsrView* asr_;
+    RunController* runs_;
     RunBrowserModel* runsModel_;
     QTableView* runsView_;
     JobsPanel* jobsPanel_;

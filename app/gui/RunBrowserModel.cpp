@@ -73,6 +73,14 @@ RunInfo readRunInfo(const QString& runFolder) {
                 .arg(d.left(4), d.mid(4, 2), d.mid(6, 2), t.left(2), t.mid(2, 2), t.mid(4, 2));
     }
     info.headline = firstOf(summary, {"headline"});
+    const QJsonValue before = summary.value(QStringLiteral("original_accuracy"));
+    const QJsonValue after = summary.value(QStringLiteral("after_attack_accuracy"));
+    if (info.headline.isEmpty() && before.isDouble() && after.isDouble()) {
+        // An attack: the accuracy it took away.
+        info.headline = QStringLiteral("accuracy %1 \u2192 %2")
+                            .arg(before.toDouble(), 0, 'f', 3)
+                            .arg(after.toDouble(), 0, 'f', 3);
+    }
     if (info.headline.isEmpty()) {
         for (auto it = summary.begin(); it != summary.end(); ++it) {
             if (it.value().isDouble()) {

@@ -16,9 +16,11 @@
 #include <cmath>
 #include <vector>
 
+#include "AttackView.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
+#include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
@@ -118,7 +120,7 @@ bool save(QWidget* widget, const QString& path, QTextStream& err) {
 
 }  // namespace
 
-int runSmoke(const QString& outDir, const QString& probeRun) {
+int runSmoke(const QString& outDir, const QStringList& runs) {
     QTextStream err(stderr);
     if (!QDir().mkpath(outDir)) {
         err << "cannot create " << outDir << "\n";
@@ -167,15 +169,36 @@ int runSmoke(const QString& outDir, const QString& probeRun) {
         matrices->tabs()->setCurrentIndex(1);
         matrices->showCell(1, 0, 1);
         ok = save(matrices, out.filePath(QStringLiteral("consistency.png")), err) && ok;
-        const QString shownRun = probeRun.isEmpty()
-                                     ? writeSmokeProbeRun(window.workspace().runsDir())
-                                     : QDir(probeRun).absolutePath();
+        QString probeRun;
+        for (const QString& run : runs) {
+            if (readRunInfo(run).kind == QLatin1String("probe")) {
+                probeRun = QDir(run).absolutePath();
+            }
+        }
+        const QString shownRun =
+            probeRun.isEmpty() ? writeSmokeProbeRun(window.workspace().runsDir()) : probeRun;
         window.runsModel()->refresh();
         if (shownRun.isEmpty() || !window.openRun(shownRun)) {
             err << "the probing run was not shown\n";
             return 1;
         }
         ok = save(window.probingView(), out.filePath(QStringLiteral("probing.png")), err) && ok;
+        for (const QString& run : runs) {
+            const QString kind = readRunInfo(run).kind;
+            if (kind == QLatin1String("probe")) {
+                continue;
+            }
+            if (!window.openRun(QDir(run).absolutePath())) {
+                err << "the run " << run << " was not shown\n";
+                return 1;
+            }
+            if (kind == QLatin1String("attack")) {
+                ok = save(window.attackView(), out.filePath(QStringLiteral("attack.png")), err) &&
+                     ok;
+            } else {
+                ok = save(window.asrView(), out.filePath(QStringLiteral("asr.png")), err) && ok;
+            }
+        }
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
         ok = save(window.jobsDock(), out.filePath(QStringLiteral("jobs.png")), err) && ok;
         NewProbeRunDialog newRun(&window);
@@ -183,6 +206,11 @@ int runSmoke(const QString& outDir, const QString& probeRun) {
         newRun.show();
         ok = save(&newRun, out.filePath(QStringLiteral("new-probe-run.png")), err) && ok;
         newRun.hide();
+        NewAttackRunDialog newAttack(&window);
+        newAttack.setLanguage(QStringLiteral("mr"));
+        newAttack.show();
+        ok = save(&newAttack, out.filePath(QStringLiteral("new-attack-run.png")), err) && ok;
+        newAttack.hide();
         SettingsDialog settings(AppSettings::load(), &window);
         settings.show();
         ok = save(&settings, out.filePath(QStringLiteral("settings.png")), err) && ok;

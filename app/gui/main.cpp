@@ -61,8 +61,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption openRun(
         QStringLiteral("open-run"),
         QApplication::translate("main",
-                                "Open the run folder DIR (with --smoke: show it in the "
-                                "Probing view's PNG)."),
+                                "Open the run folder DIR in its view; may be given several "
+                                "times (with --smoke: the PNG of its view shows it)."),
         QStringLiteral("DIR"));
     parser.addOption(workspace);
     parser.addOption(smoke);
@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     if (parser.isSet(smoke)) {
-        return runSmoke(parser.value(smoke), parser.value(openRun));
+        return runSmoke(parser.value(smoke), parser.values(openRun));
     }
     MainWindow window;
     if (!window.openWorkspace(startWorkspace(parser.value(workspace)))) {
@@ -78,8 +78,8 @@ int main(int argc, char** argv) {
     }
     window.showNotice(akshara::widgets::missingFontsMessage(akshara::widgets::checkScriptFonts()));
     window.show();
-    if (parser.isSet(openRun)) {
-        window.openRun(QDir(parser.value(openRun)).absolutePath());
+    for (const QString& run : parser.values(openRun)) {
+        window.openRun(QDir(run).absolutePath());
     }
     return QApplication::exec();
 }

@@ -174,6 +174,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     Json manifest;
     manifest["model"] = options.modelDir;
     manifest["model_architecture"] = encoder.info().architecture;
+    manifest["labels"] = encoder.info().labels;
     manifest["data"] = options.dataFile;
     manifest["examples"] = dataset.examples.size();
     manifest["operator"] = options.op;

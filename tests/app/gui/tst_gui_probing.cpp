@@ -13,10 +13,10 @@
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "NewProbeRunDialog.h"
-#include "ProbeRunController.h"
 #include "ProbeSummary.h"
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
+#include "RunController.h"
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "widgets/LayerAccuracyPlot.h"
@@ -66,8 +66,8 @@ private Q_SLOTS:
         dialog.setFolds(3);
         QVERIFY(dialog.isComplete());
 
-        QSignalSpy done(window.probeRuns(), &gui::ProbeRunController::runFinished);
-        QSignalSpy stopped(window.probeRuns(), &gui::ProbeRunController::runStopped);
+        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
         QSignalSpy progress(window.jobRunner(), &gui::JobRunner::progressed);
         const int id = window.startProbeRun(dialog.options());
         QVERIFY(id > 0);
@@ -131,7 +131,7 @@ private Q_SLOTS:
     void aFailedRunLeavesNothingInRuns() {
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(test::tempPath("workspace-failed")));
-        QSignalSpy stopped(window.probeRuns(), &gui::ProbeRunController::runStopped);
+        QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
         QSignalSpy failed(window.jobRunner(), &gui::JobRunner::failed);
         probe::ProbeExperimentOptions options;
         options.modelDir = test::tempPath("no-such-model").toStdString();
@@ -155,7 +155,7 @@ private Q_SLOTS:
         }
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(test::tempPath("workspace-cancelled")));
-        QSignalSpy stopped(window.probeRuns(), &gui::ProbeRunController::runStopped);
+        QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
         QSignalSpy cancelled(window.jobRunner(), &gui::JobRunner::cancelled);
         probe::ProbeExperimentOptions options;
         options.modelDir = (test::sharedDir() + "/fixtures/hf-parity/bert-cased").toStdString();

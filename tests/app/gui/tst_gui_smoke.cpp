@@ -21,7 +21,7 @@ private Q_SLOTS:
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
         for (const char* name : {"main-window", "tables", "confusion", "consistency", "probing",
-                                 "runs", "jobs", "settings"}) {
+                                 "runs", "jobs", "settings", "new-probe-run", "new-attack-run"}) {
             const QString path = QDir(out).filePath(QLatin1String(name) + QStringLiteral(".png"));
             const QImage image(path);
             QVERIFY2(!image.isNull(), qPrintable(path));

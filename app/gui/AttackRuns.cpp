@@ -1,0 +1,261 @@
+#include "AttackRuns.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "common/Error.h"
+
+namespace akshara::gui {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("AttackRuns", text);
+}
+
+[[noreturn]] void fail(const QString& file, const QString& message, std::size_t line = 0) {
+    throw InputError(message.toStdString(), file.toStdString(), line);
+}
+
+// A JSON object file; `required` false gives an empty object for a missing file.
+QJsonObject readObject(const QString& path, bool required) {
+    QFile file(path);
+    if (!file.exists() && !required) {
+        return {};
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(path, tr("cannot read it: %1").arg(file.errorString()));
+    }
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    if (!document.isObject()) {
+        fail(path,
+             document.isNull()
+                 ? tr("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString())
+                 : tr("not a JSON object"));
+    }
+    return document.object();
+}
+
+// The manifest of a run of `kind`.
+QJsonObject readManifest(const QString& runFolder, const QString& kind) {
+    const QString path = QDir(runFolder).filePath(QStringLiteral("manifest.json"));
+    const QJsonObject manifest = readObject(path, true);
+    const QString found = manifest.value(QStringLiteral("kind")).toString();
+    if (found != kind) {
+        fail(path, tr("a run of kind \"%1\", not \"%2\"").arg(found, kind));
+    }
+    return manifest;
+}
+
+// UTF-16 offsets of each code point index of `text`, and of its end.
+std::vector<int> utf16Offsets(const QString& text) {
+    std::vector<int> offsets;
+    for (int i = 0; i < text.size(); ++i) {
+        offsets.push_back(i);
+        if (text.at(i).isHighSurrogate() && i + 1 < text.size() &&
+            text.at(i + 1).isLowSurrogate()) {
+            ++i;
+        }
+    }
+    offsets.push_back(int(text.size()));
+    return offsets;
+}
+
+}  // namespace
+
+QString AttackRunData::labelName(int classIndex) const {
+    if (classIndex >= 0 && classIndex < labels.size()) {
+        return labels[classIndex];
+    }
+    return tr("class %1").arg(classIndex);
+}
+
+widgets::AttributionExample AttackRunData::attribution(int index) const {
+    widgets::AttributionExample out;
+    for (std::size_t i = 0; i < examples.size(); ++i) {
+        const auto& example = examples[i];
+        if (example.index != index) {
+            continue;
+        }
+        out.text = example.original;
+        out.adversarialText = example.adversarial;
+        out.signedScores = true;
+        widgets::AttributionResult result;
+        result.method = method;
+        result.targetClass = example.originalLabel;
+        result.words = importance[i];
+        out.results.push_back(std::move(result));
+        break;
+    }
+    return out;
+}
+
+AttackRunData readAttackRun(const QString& runFolder) {
+    const QDir dir(runFolder);
+    const QJsonObject manifest = readManifest(runFolder, QStringLiteral("attack"));
+    AttackRunData run;
+    run.runFolder = runFolder;
+    run.model = manifest.value(QStringLiteral("model")).toString();
+    run.operatorName = manifest.value(QStringLiteral("operator")).toString();
+    run.category = manifest.value(QStringLiteral("category")).toString();
+    run.language = manifest.value(QStringLiteral("language")).toString();
+    run.datasetExamples = manifest.value(QStringLiteral("examples")).toInt();
+    const QJsonObject options = manifest.value(QStringLiteral("options")).toObject();
+    run.method = options.value(QStringLiteral("importance")).toString();
+    // The attacked sentence of a pair: 1 or 2.
+    const int target = options.value(QStringLiteral("target_sentence")).toInt(1);
+    for (const auto& label : manifest.value(QStringLiteral("labels")).toArray()) {
+        run.labels << label.toString();
+    }
+
+    const QString resultsPath = dir.filePath(QStringLiteral("results.jsonl"));
+    QFile results(resultsPath);
+    if (results.exists() && !results.open(QIODevice::ReadOnly)) {
+        fail(resultsPath, tr("cannot read it: %1").arg(results.errorString()));
+    }
+    std::size_t line = 0;
+    while (results.isOpen() && !results.atEnd()) {
+        const QByteArray bytes = results.readLine().trimmed();
+        ++line;
+        if (bytes.isEmpty()) {
+            continue;
+        }
+        QJsonParseError error{};
+        const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
+        if (!document.isObject()) {
+            fail(resultsPath, tr("not a JSON object: %1").arg(error.errorString()), line);
+        }
+        const QJsonObject record = document.object();
+        const QString originalKey =
+            target == 2 ? QStringLiteral("original_pair") : QStringLiteral("original");
+        const QString adversarialKey =
+            target == 2 ? QStringLiteral("adversarial_pair") : QStringLiteral("adversarial");
+        if (!record.value(QStringLiteral("index")).isDouble() ||
+            !record.value(originalKey).isString()) {
+            fail(resultsPath, tr("a record without \"index\" or \"%1\"").arg(originalKey), line);
+        }
+        widgets::AttackExample example;
+        example.index = record.value(QStringLiteral("index")).toInt();
+        example.original = record.value(originalKey).toString();
+        example.perturbations = record.value(QStringLiteral("changed_words")).toInt();
+        if (example.perturbations > 0) {
+            example.adversarial = record.value(adversarialKey).toString();
+        }
+        example.originalLabel =
+            run.labelName(record.value(QStringLiteral("original_class")).toInt());
+        example.adversarialLabel =
+            run.labelName(record.value(QStringLiteral("adversarial_class")).toInt());
+        example.success = record.value(QStringLiteral("success")).toBool();
+        example.queries = record.value(QStringLiteral("queries")).toInt();
+        const QJsonObject similarity = record.value(QStringLiteral("similarity")).toObject();
+        // The first measure (chrF) stands for the example; 1 when nothing changed.
+        example.similarity = similarity.isEmpty() ? 1.0 : similarity.begin().value().toDouble();
+
+        std::vector<widgets::AttributionSpan> spans;
+        const std::vector<int> offsets = utf16Offsets(example.original);
+        for (const auto& value : record.value(QStringLiteral("importance")).toArray()) {
+            const QJsonObject word = value.toObject();
+            if (word.value(QStringLiteral("sentence")).toInt(1) != target) {
+                continue;
+            }
+            const int start = word.value(QStringLiteral("start")).toInt(-1);
+            const int end = word.value(QStringLiteral("end")).toInt(-1);
+            if (start < 0 || end <= start || end >= int(offsets.size())) {
+                fail(resultsPath, tr("a word outside its sentence"), line);
+            }
+            spans.push_back({offsets[std::size_t(start)], offsets[std::size_t(end)],
+                             word.value(QStringLiteral("score")).toDouble()});
+        }
+        run.examples.push_back(std::move(example));
+        run.importance.push_back(std::move(spans));
+    }
+
+    const QString summaryPath = dir.filePath(QStringLiteral("summary.json"));
+    const QJsonObject summary = readObject(summaryPath, false);
+    run.complete = !summary.isEmpty();
+    if (run.complete) {
+        run.originalAccuracy = summary.value(QStringLiteral("original_accuracy")).toDouble();
+        run.afterAttackAccuracy = summary.value(QStringLiteral("after_attack_accuracy")).toDouble();
+        run.successRate = summary.value(QStringLiteral("attack_success_rate")).toDouble();
+        run.perturbedPct = summary.value(QStringLiteral("perturbed_words_pct")).toDouble();
+        run.queriesPerExample = summary.value(QStringLiteral("queries_per_example")).toDouble();
+        const QJsonObject similarity = summary.value(QStringLiteral("similarity")).toObject();
+        for (auto it = similarity.begin(); it != similarity.end(); ++it) {
+            run.similarity.emplace_back(it.key(), it.value().toDouble());
+        }
+    }
+    return run;
+}
+
+AsrRunData readAsrRun(const QString& runFolder) {
+    const QJsonObject manifest = readManifest(runFolder, QStringLiteral("asr-curve"));
+    const QString summaryPath = QDir(runFolder).filePath(QStringLiteral("summary.json"));
+    if (!QFile::exists(summaryPath)) {
+        fail(summaryPath, tr("the run has not finished: there is no summary yet"));
+    }
+    const QJsonObject summary = readObject(summaryPath, true);
+    if (!summary.value(QStringLiteral("asr")).isObject()) {
+        fail(summaryPath, tr("no \"asr\" curves"));
+    }
+    AsrRunData run;
+    run.runFolder = runFolder;
+    run.proxy = manifest.value(QStringLiteral("proxy")).toString();
+    run.target = manifest.value(QStringLiteral("target")).toString();
+    run.method = manifest.value(QStringLiteral("method")).toString();
+    run.language = manifest.value(QStringLiteral("language")).toString();
+    run.curves.title = tr("ASR of %1 with the words %2 ranks on %3")
+                           .arg(QDir(run.target).dirName(), run.method, QDir(run.proxy).dirName());
+    run.curves.robustnessThreshold =
+        summary.value(QStringLiteral("threshold")).toDouble(run.curves.robustnessThreshold);
+    const QJsonObject asr = summary.value(QStringLiteral("asr")).toObject();
+    // Operators in the order the run named them.
+    QStringList operators;
+    for (const auto& name : manifest.value(QStringLiteral("operators")).toArray()) {
+        if (asr.contains(name.toString())) {
+            operators << name.toString();
+        }
+    }
+    for (auto it = asr.begin(); it != asr.end(); ++it) {
+        if (!operators.contains(it.key())) {
+            operators << it.key();
+        }
+    }
+    for (const QString& op : operators) {
+        const QJsonObject methods = asr.value(op).toObject();
+        for (auto it = methods.begin(); it != methods.end(); ++it) {
+            widgets::AsrSeries series;
+            series.operatorName = op;
+            series.method = it.key();
+            series.random = it.key() == QLatin1String("random");
+            for (const auto& value : it.value().toArray()) {
+                if (!value.isDouble()) {
+                    fail(summaryPath, tr("the curve %1 / %2 holds a value that is not a number")
+                                          .arg(op, it.key()));
+                }
+                series.asr.push_back(value.toDouble());
+            }
+            run.curves.series.push_back(std::move(series));
+        }
+    }
+    const QJsonValue notRobust = summary.value(QStringLiteral("not_robust"));
+    if (notRobust.isArray()) {
+        for (const auto& name : notRobust.toArray()) {
+            run.notRobust << name.toString();
+        }
+    } else if (notRobust.isObject()) {
+        const QJsonObject flags = notRobust.toObject();
+        for (auto it = flags.begin(); it != flags.end(); ++it) {
+            if (it.value().toBool()) {
+                run.notRobust << it.key();
+            }
+        }
+    }
+    return run;
+}
+
+}  // namespace akshara::gui

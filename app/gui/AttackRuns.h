@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <map>
+#include <vector>
+
+#include "widgets/AsrPlot.h"
+#include "widgets/AttackResultsTable.h"
+#include "widgets/AttributionHeatmap.h"
+
+namespace akshara::gui {
+
+// An attack run folder (akshara-cli attack, or Experiments > New attack run) as the Attacks
+// view shows it: the manifest, the summary when the run is complete, and every example with
+// the word scores that ordered its search.
+struct AttackRunData {
+    QString runFolder;
+    QString model;
+    QString operatorName;
+    QString category;
+    QString language;
+    QString method;
+    QStringList labels;       // the model's classes; empty in runs written before they were kept
+    bool complete = false;    // summary.json is there
+    int datasetExamples = 0;  // as the manifest says
+    // Figures of summary.json (complete runs).
+    double originalAccuracy = 0, afterAttackAccuracy = 0, successRate = 0, perturbedPct = 0,
+           queriesPerExample = 0;
+    std::vector<std::pair<QString, double>> similarity;  // mean per measure
+    std::vector<widgets::AttackExample> examples;
+    // Per example (same order): the word spans of the original text (UTF-16 offsets) with
+    // their importance scores.
+    std::vector<std::vector<widgets::AttributionSpan>> importance;
+
+    // The class name of a class index ("class N" when the labels are unknown).
+    QString labelName(int classIndex) const;
+    // The example at `index` (its position in the dataset) as the heatmap shows it: the
+    // original text shaded by the word scores, the adversarial text with its changes marked.
+    widgets::AttributionExample attribution(int index) const;
+};
+
+// Reads RUN/manifest.json (kind "attack"), RUN/results.jsonl and, when present,
+// RUN/summary.json. Throws InputError naming the file (and line) when one cannot be read.
+AttackRunData readAttackRun(const QString& runFolder);
+
+// An ASR-curve run folder (akshara-cli asr-curve): the curves of its summary.
+struct AsrRunData {
+    QString runFolder;
+    QString proxy;
+    QString target;
+    QString method;
+    QString language;
+    widgets::AsrData curves;
+    QStringList notRobust;  // operators whose mean ASR is above the threshold
+};
+
+// Reads RUN/manifest.json (kind "asr-curve") and RUN/summary.json. Throws InputError naming
+// the file when either is missing or malformed (an unfinished run has no summary yet).
+AsrRunData readAsrRun(const QString& runFolder);
+
+}  // namespace akshara::gui

@@ -1,0 +1,199 @@
+#include "AttackView.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "widgets/AsrPlot.h"
+#include "widgets/AttackResultsTable.h"
+#include "widgets/AttributionHeatmap.h"
+
+namespace akshara::gui {
+
+AttackView::AttackView(QWidget* parent)
+    : QWidget(parent),
+      title_(new QLabel(this)),
+      figures_(new QLabel(this)),
+      exportButton_(new QPushButton(tr("Export heatmap..."), this)),
+      heatmap_(new widgets::AttributionHeatmap(this)),
+      table_(new widgets::AttackResultsTable(this)) {
+    title_->setText(
+        tr("No attack run is open. Double-click an attack run in Runs, use File > "
+           "Open run folder, or start one with Experiments > New attack run."));
+    title_->setWordWrap(true);
+    figures_->setWordWrap(true);
+    figures_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    exportButton_->setEnabled(false);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(figures_, 1);
+    bar->addWidget(exportButton_, 0, Qt::AlignTop);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(heatmap_);
+    splitter->addWidget(table_);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({300, 300});
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(title_);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+
+    connect(table_, &widgets::AttackResultsTable::exampleSelected, this,
+            [this](const widgets::AttackExample& example) { showExample(example.index); });
+    connect(exportButton_, &QPushButton::clicked, this, &AttackView::exportHeatmap);
+}
+
+void AttackView::showRun(const QString& runFolder) {
+    setRun(readAttackRun(runFolder));
+}
+
+void AttackView::setRun(AttackRunData run) {
+    run_ = std::move(run);
+    QString title =
+        tr("Attack run %1: %2 on %3")
+            .arg(QDir(run_.runFolder).dirName(), run_.operatorName, QDir(run_.model).dirName());
+    if (!run_.category.isEmpty()) {
+        title += tr(" (%1 only)").arg(run_.category);
+    }
+    if (!run_.language.isEmpty()) {
+        title += tr(", language %1").arg(run_.language);
+    }
+    title += tr(", words ranked by %1").arg(run_.method);
+    title_->setText(title);
+
+    QString figures;
+    if (run_.complete) {
+        figures = tr("Accuracy %1% before the attack, %2% after; %3% of the attacked examples "
+                     "flipped, changing %4% of their words with %5 queries per example.")
+                      .arg(100.0 * run_.originalAccuracy, 0, 'f', 1)
+                      .arg(100.0 * run_.afterAttackAccuracy, 0, 'f', 1)
+                      .arg(100.0 * run_.successRate, 0, 'f', 1)
+                      .arg(run_.perturbedPct, 0, 'f', 1)
+                      .arg(run_.queriesPerExample, 0, 'f', 1);
+        QStringList similarities;
+        for (const auto& [measure, value] : run_.similarity) {
+            similarities << QStringLiteral("%1 %2").arg(measure).arg(value, 0, 'f', 3);
+        }
+        if (!similarities.isEmpty()) {
+            figures += QLatin1Char(' ') + tr("Similarity of the adversarial texts: %1.")
+                                              .arg(similarities.join(QStringLiteral(", ")));
+        }
+    } else {
+        figures = tr("The run is not finished: %1 of %2 examples attacked so far (run the same "
+                     "command again to resume it).")
+                      .arg(run_.examples.size())
+                      .arg(run_.datasetExamples);
+    }
+    figures_->setText(figures);
+    table_->setExamples(run_.examples);
+    exportButton_->setEnabled(!run_.examples.empty());
+    // The first example the attack flipped, else the first one.
+    int first = run_.examples.empty() ? -1 : run_.examples.front().index;
+    for (const auto& example : run_.examples) {
+        if (example.success) {
+            first = example.index;
+            break;
+        }
+    }
+    if (first >= 0) {
+        showExample(first);
+        auto* model = table_->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->exampleAt(row).index == first) {
+                table_->view()->selectRow(row);
+                break;
+            }
+        }
+    } else {
+        heatmap_->setExample({});
+    }
+}
+
+bool AttackView::showExample(int index) {
+    const auto example = run_.attribution(index);
+    if (example.results.empty()) {
+        return false;
+    }
+    heatmap_->setExample(example);
+    return true;
+}
+
+void AttackView::exportHeatmap() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export heatmap"), run_.runFolder,
+                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
+    if (!path.isEmpty() && !heatmap_->exportTo(path)) {
+        QMessageBox::warning(this, tr("The heatmap could not be exported"),
+                             tr("Cannot write %1 (the name must end in .png or .svg).").arg(path));
+    }
+}
+
+AsrView::AsrView(QWidget* parent)
+    : QWidget(parent),
+      title_(new QLabel(this)),
+      exportButton_(new QPushButton(tr("Export figure..."), this)),
+      plot_(new widgets::AsrPlot(this)),
+      details_(new QLabel(this)) {
+    title_->setText(
+        tr("No ASR-curve run is open. Double-click an asr-curve run in Runs or use "
+           "File > Open run folder."));
+    title_->setWordWrap(true);
+    details_->setWordWrap(true);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    exportButton_->setEnabled(false);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(title_, 1);
+    bar->addWidget(exportButton_, 0, Qt::AlignTop);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(plot_, 1);
+    layout->addWidget(details_);
+    connect(exportButton_, &QPushButton::clicked, this, &AsrView::exportFigure);
+}
+
+void AsrView::showRun(const QString& runFolder) {
+    setRun(readAsrRun(runFolder));
+}
+
+void AsrView::setRun(AsrRunData run) {
+    run_ = std::move(run);
+    title_->setText(tr("ASR-curve run %1: target %2, proxy %3, words ranked by %4")
+                        .arg(QDir(run_.runFolder).dirName(), QDir(run_.target).dirName(),
+                             QDir(run_.proxy).dirName(), run_.method));
+    plot_->setData(run_.curves);
+    QStringList lines;
+    const QStringList robust = plot_->robustOperators();
+    if (!robust.isEmpty()) {
+        lines << tr("Robust (ASR below %1 at every k): %2.")
+                     .arg(run_.curves.robustnessThreshold)
+                     .arg(robust.join(QStringLiteral(", ")));
+    }
+    if (!run_.notRobust.isEmpty()) {
+        lines << tr("Not robust (mean ASR above %1): %2.")
+                     .arg(run_.curves.robustnessThreshold)
+                     .arg(run_.notRobust.join(QStringLiteral(", ")));
+    }
+    lines << tr("Dotted lines: the same number of words chosen at random.");
+    details_->setText(lines.join(QLatin1Char('\n')));
+    exportButton_->setEnabled(true);
+}
+
+void AsrView::exportFigure() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export figure"), run_.runFolder,
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (!path.isEmpty() && !plot_->exportTo(path)) {
+        QMessageBox::warning(
+            this, tr("The figure could not be exported"),
+            tr("Cannot write %1 (the name must end in .png, .svg or .pdf).").arg(path));
+    }
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QWidget>
+
+#include "AttackRuns.h"
+
+class QLabel;
+class QPushButton;
+
+namespace akshara::widgets {
+class AttackResultsTable;
+class AttributionHeatmap;
+}  // namespace akshara::widgets
+
+namespace akshara::gui {
+
+// An attack run: its figures (accuracy before and after, success rate, perturbed words,
+// queries, similarities), every example in a sortable table, and the selected example as a
+// heatmap of the word scores that ordered the search, with the adversarial text below it and
+// the changed syllables marked.
+class AttackView : public QWidget {
+    Q_OBJECT
+public:
+    explicit AttackView(QWidget* parent = nullptr);
+
+    // Reads the run folder and shows it (its first successful example selected); throws
+    // InputError (the view keeps what it showed) when the run cannot be read.
+    void showRun(const QString& runFolder);
+    void setRun(AttackRunData run);
+    const AttackRunData& run() const { return run_; }
+    // Shows the example at `index` (its position in the dataset) in the heatmap.
+    bool showExample(int index);
+
+    widgets::AttackResultsTable* table() const { return table_; }
+    widgets::AttributionHeatmap* heatmap() const { return heatmap_; }
+    QLabel* figures() const { return figures_; }
+
+private:
+    void exportHeatmap();
+
+    AttackRunData run_;
+    QLabel* title_;
+    QLabel* figures_;
+    QPushButton* exportButton_;
+    widgets::AttributionHeatmap* heatmap_;
+    widgets::AttackResultsTable* table_;
+};
+
+// An ASR-curve run: attack success rate against the number of perturbed words, per operator,
+// for the attribution method and for random words, with the robustness threshold.
+class AsrView : public QWidget {
+    Q_OBJECT
+public:
+    explicit AsrView(QWidget* parent = nullptr);
+
+    // Reads the run folder and shows it; throws InputError (the view keeps what it showed)
+    // when the run cannot be read.
+    void showRun(const QString& runFolder);
+    void setRun(AsrRunData run);
+    const AsrRunData& run() const { return run_; }
+
+    widgets::AsrPlot* plot() const { return plot_; }
+    QLabel* details() const { return details_; }
+
+private:
+    void exportFigure();
+
+    AsrRunData run_;
+    QLabel* title_;
+    QPushButton* exportButton_;
+    widgets::AsrPlot* plot_;
+    QLabel* details_;
+};
+
+}  // namespace akshara::gui

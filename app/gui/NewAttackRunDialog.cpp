@@ -1,0 +1,262 @@
+#include "NewAttackRunDialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "attrib/WordImportance.h"
+#include "perturb/OperatorRegistry.h"
+#include "text/Language.h"
+
+namespace akshara::gui {
+
+namespace {
+
+const char* const kMethods[] = {"loo",  "random",  "grad-x-input", "ig",          "shap",
+                                "lime", "rollout", "smoothgrad",   "grad-rollout"};
+
+QHBoxLayout* withBrowse(QLineEdit* edit, QPushButton* browse) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(edit, 1);
+    row->addWidget(browse);
+    return row;
+}
+
+}  // namespace
+
+NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
+    : QDialog(parent),
+      model_(new QLineEdit(this)),
+      data_(new QLineEdit(this)),
+      pair_(new QCheckBox(tr("Sentence &pairs (premise and hypothesis)"), this)),
+      targetSentence_(new QComboBox(this)),
+      language_(new QComboBox(this)),
+      operator_(new QComboBox(this)),
+      category_(new QComboBox(this)),
+      method_(new QComboBox(this)),
+      minSimilarity_(new QDoubleSpinBox(this)),
+      limit_(new QSpinBox(this)),
+      similarityModel_(new QLineEdit(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("New attack run"));
+    auto* form = new QFormLayout;
+
+    model_->setPlaceholderText(tr("a sequence classifier: config.json, weights, tokenizer"));
+    auto* browseModel = new QPushButton(tr("Browse..."), this);
+    auto* modelLabel = new QLabel(tr("&Classifier folder:"), this);
+    modelLabel->setBuddy(model_);
+    form->addRow(modelLabel, withBrowse(model_, browseModel));
+
+    data_->setPlaceholderText(tr("labelled examples: TSV, CSV or JSON lines"));
+    auto* browseData = new QPushButton(tr("Browse..."), this);
+    auto* dataLabel = new QLabel(tr("&Dataset:"), this);
+    dataLabel->setBuddy(data_);
+    form->addRow(dataLabel, withBrowse(data_, browseData));
+    targetSentence_->addItem(tr("the first (premise)"), 1);
+    targetSentence_->addItem(tr("the second (hypothesis)"), 2);
+    targetSentence_->setEnabled(false);
+    form->addRow(QString(), pair_);
+    form->addRow(tr("Perturb &sentence:"), targetSentence_);
+
+    for (const auto& language : text::languages()) {
+        language_->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(language.name),
+                                                         QString::fromStdString(language.code)),
+                           QString::fromStdString(language.code));
+    }
+    form->addRow(tr("&Language:"), language_);
+    for (const auto& info : perturb::operatorInfos()) {
+        operator_->addItem(QString::fromStdString(info.name), QString::fromStdString(info.name));
+        operator_->setItemData(operator_->count() - 1, QString::fromStdString(info.description),
+                               Qt::ToolTipRole);
+    }
+    form->addRow(tr("&Operator:"), operator_);
+    form->addRow(tr("Sub-&category:"), category_);
+    category_->setToolTip(
+        tr("phono without a sub-category attacks each sub-category separately as well"));
+    for (const char* method : kMethods) {
+        method_->addItem(QString::fromLatin1(method), QString::fromLatin1(method));
+    }
+    method_->setToolTip(
+        tr("How words are ranked: loo is the first paper's masking score; "
+           "random is the control"));
+    form->addRow(tr("Word &importance:"), method_);
+    minSimilarity_->setRange(0.0, 1.0);
+    minSimilarity_->setSingleStep(0.05);
+    minSimilarity_->setDecimals(2);
+    minSimilarity_->setValue(0.6);
+    minSimilarity_->setToolTip(
+        tr("Candidates below this similarity to the original (chrF, "
+           "phonetic, and the similarity model's) are not used; 0: none"));
+    form->addRow(tr("Minimum &similarity:"), minSimilarity_);
+    limit_->setRange(0, 10000000);
+    limit_->setSpecialValueText(tr("all"));
+    limit_->setValue(0);
+    form->addRow(tr("&Examples:"), limit_);
+    similarityModel_->setPlaceholderText(tr("optional: an encoder such as LaBSE"));
+    auto* browseSimilarity = new QPushButton(tr("Browse..."), this);
+    form->addRow(tr("Similarity &model:"), withBrowse(similarityModel_, browseSimilarity));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons_);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+
+    connect(browseModel, &QPushButton::clicked, this, &NewAttackRunDialog::chooseModel);
+    connect(browseData, &QPushButton::clicked, this, &NewAttackRunDialog::chooseData);
+    connect(browseSimilarity, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Similarity model folder"),
+                                                              similarityModel_->text());
+        if (!dir.isEmpty()) {
+            similarityModel_->setText(dir);
+        }
+    });
+    connect(pair_, &QCheckBox::toggled, targetSentence_, &QWidget::setEnabled);
+    connect(operator_, &QComboBox::currentIndexChanged, this,
+            &NewAttackRunDialog::updateCategories);
+    connect(model_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
+    connect(data_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    setLanguage(QStringLiteral("hi"));
+    updateCategories();
+    updateOk();
+}
+
+void NewAttackRunDialog::setModelDir(const QString& dir) {
+    model_->setText(dir);
+}
+
+void NewAttackRunDialog::setDataFile(const QString& file) {
+    data_->setText(file);
+}
+
+bool NewAttackRunDialog::setLanguage(const QString& code) {
+    const int index = language_->findData(code);
+    if (index >= 0) {
+        language_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+bool NewAttackRunDialog::setOperator(const QString& name) {
+    const int index = operator_->findData(name);
+    if (index >= 0) {
+        operator_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+bool NewAttackRunDialog::setMethod(const QString& method) {
+    const int index = method_->findData(method);
+    if (index >= 0) {
+        method_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+void NewAttackRunDialog::setLimit(int examples) {
+    limit_->setValue(examples);
+}
+
+void NewAttackRunDialog::setMinSimilarity(double similarity) {
+    minSimilarity_->setValue(similarity);
+}
+
+void NewAttackRunDialog::chooseModel() {
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Classifier folder"), model_->text());
+    if (!dir.isEmpty()) {
+        model_->setText(dir);
+    }
+}
+
+void NewAttackRunDialog::chooseData() {
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Dataset"), data_->text(),
+                                     tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
+    if (!file.isEmpty()) {
+        data_->setText(file);
+    }
+}
+
+void NewAttackRunDialog::updateCategories() {
+    category_->clear();
+    category_->addItem(tr("all"), QString());
+    if (const auto* info =
+            perturb::findOperatorInfo(operator_->currentData().toString().toStdString())) {
+        for (const auto& category : info->categories) {
+            category_->addItem(QString::fromStdString(category), QString::fromStdString(category));
+        }
+    }
+    category_->setEnabled(category_->count() > 1);
+}
+
+bool NewAttackRunDialog::isComplete() const {
+    return !model_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty();
+}
+
+void NewAttackRunDialog::updateOk() {
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
+}
+
+attack::AttackExperimentOptions NewAttackRunDialog::options() const {
+    attack::AttackExperimentOptions options;
+    options.modelDir = model_->text().trimmed().toStdString();
+    options.dataFile = data_->text().trimmed().toStdString();
+    if (const auto format = data::datasetFormatOfPath(options.dataFile)) {
+        options.data.format = *format;
+    }
+    options.data.sentencePair = pair_->isChecked();
+    options.limit = static_cast<std::size_t>(limit_->value());
+    options.op = operator_->currentData().toString().toStdString();
+    options.operatorOptions.language = language_->currentData().toString().toStdString();
+    options.operatorOptions.category = category_->currentData().toString().toStdString();
+    options.importance.method =
+        attrib::parseMethod(method_->currentData().toString().toStdString());
+    options.attack.targetSentence =
+        pair_->isChecked() ? targetSentence_->currentData().toInt() - 1 : 0;
+    options.attack.minSimilarity = minSimilarity_->value();
+    options.similarityModel = similarityModel_->text().trimmed().toStdString();
+    return options;
+}
+
+std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions& options) {
+    std::vector<std::string> args{"attack",
+                                  "--model",
+                                  options.modelDir,
+                                  "--data",
+                                  options.dataFile,
+                                  "--op",
+                                  options.op,
+                                  "--lang",
+                                  options.operatorOptions.language,
+                                  "--method",
+                                  std::string(attrib::methodName(options.importance.method)),
+                                  "--min-similarity",
+                                  std::to_string(options.attack.minSimilarity)};
+    if (!options.operatorOptions.category.empty()) {
+        args.insert(args.end(), {"--category", options.operatorOptions.category});
+    }
+    if (options.data.sentencePair) {
+        args.insert(args.end(), {"--pair", "--target-sentence",
+                                 std::to_string(options.attack.targetSentence + 1)});
+    }
+    if (options.limit > 0) {
+        args.insert(args.end(), {"--limit", std::to_string(options.limit)});
+    }
+    if (!options.similarityModel.empty()) {
+        args.insert(args.end(), {"--similarity-model", options.similarityModel});
+    }
+    return args;
+}
+
+}  // namespace akshara::gui

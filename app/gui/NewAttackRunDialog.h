@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QDialog>
+
+#include "attack/AttackExperiment.h"
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace akshara::gui {
+
+// Chooses an attack run (the first paper's greedy attack): the classifier folder, a labelled
+// dataset (TSV, CSV or JSON lines; sentence pairs with the sentence to perturb), the language,
+// the operator and its sub-category, the word importance, the similarity filter and how many
+// examples. OK is enabled once a model and a dataset are chosen.
+class NewAttackRunDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewAttackRunDialog(QWidget* parent = nullptr);
+
+    void setModelDir(const QString& dir);
+    void setDataFile(const QString& file);
+    // Selects by code / name; false when there is no such entry.
+    bool setLanguage(const QString& code);
+    bool setOperator(const QString& name);
+    bool setMethod(const QString& method);
+    void setLimit(int examples);
+    void setMinSimilarity(double similarity);
+
+    // The run as chosen (outDir and command are left empty).
+    attack::AttackExperimentOptions options() const;
+    bool isComplete() const;
+
+private:
+    void chooseModel();
+    void chooseData();
+    void updateCategories();
+    void updateOk();
+
+    QLineEdit* model_;
+    QLineEdit* data_;
+    QCheckBox* pair_;
+    QComboBox* targetSentence_;
+    QComboBox* language_;
+    QComboBox* operator_;
+    QComboBox* category_;
+    QComboBox* method_;
+    QDoubleSpinBox* minSimilarity_;
+    QSpinBox* limit_;
+    QLineEdit* similarityModel_;
+    QDialogButtonBox* buttons_;
+};
+
+// The akshara-cli arguments that run the same attack (without --out), as the manifest keeps.
+std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions& options);
+
+}  // namespace akshara::gui

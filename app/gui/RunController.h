@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <functional>
+#include <map>
+#include <string>
+
+#include "attack/AttackExperiment.h"
+#include "jobs/JobContext.h"
+#include "probe/ProbeExperiment.h"
+
+namespace akshara::gui {
+
+class JobRunner;
+
+// Starts experiment runs as jobs of a JobRunner. A run is written into a hidden folder
+// runs/.<kind>-<stamp>.partial and renamed to runs/<kind>-<stamp> only when it is complete,
+// so a failed or cancelled run leaves nothing in the run list (its partial folder is removed).
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    // Writes a run into `outDir` (the partial folder), reporting through the context.
+    using Work = std::function<void(const std::string& outDir, const jobs::JobContext& context)>;
+
+    explicit RunController(JobRunner* runner, QObject* parent = nullptr);
+
+    // Starts `work` as the job `title` into a new folder of `runsDir` named after `kind`.
+    // Returns the job's id.
+    int start(const QString& kind, const QString& title, const QString& runsDir, Work work);
+    // A probing run (its outDir is set here); the hidden-state cache is `cacheDir` (shared by
+    // runs; empty: inside the run).
+    int startProbe(probe::ProbeExperimentOptions options, const QString& runsDir,
+                   const QString& cacheDir = {});
+    // An attack run (its outDir is set here, and its command when empty).
+    int startAttack(attack::AttackExperimentOptions options, const QString& runsDir);
+
+Q_SIGNALS:
+    // The run is complete in `runFolder`.
+    void runFinished(int id, const QString& runFolder);
+    // The run failed (`message` says why) or was cancelled (empty message); nothing was kept.
+    void runStopped(int id, const QString& message);
+
+private:
+    struct Pending {
+        QString partial;
+        QString complete;
+    };
+    JobRunner* runner_;
+    std::map<int, Pending> pending_;
+};
+
+}  // namespace akshara::gui

@@ -1,0 +1,276 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QtTest>
+
+#include "AttackRuns.h"
+#include "AttackView.h"
+#include "JobRunner.h"
+#include "MainWindow.h"
+#include "NewAttackRunDialog.h"
+#include "RunBrowserModel.h"
+#include "RunController.h"
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "widgets/AsrPlot.h"
+#include "widgets/AttackResultsTable.h"
+#include "widgets/AttributionHeatmap.h"
+
+using namespace akshara;
+
+namespace {
+
+// Hindi sentences, labelled 2: the class the random fixture model predicts for them.
+const char* const kSentences[] = {
+    "यह फिल्म बहुत बेकार थी मैं इसे दोबारा नहीं देखूंगा",
+    "राम ने सीता को एक सुंदर किताब दी",
+    "बच्चे स्कूल जा रहे हैं और शिक्षक कक्षा में पढ़ा रहे हैं",
+    "आज सुबह से लगातार बारिश हो रही है",
+};
+
+QString writeFile(const QString& path, const QByteArray& content) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        qFatal("cannot write %s", qPrintable(path));
+    }
+    file.write(content);
+    return path;
+}
+
+QString dataset() {
+    QByteArray tsv = "text\tlabel\n";
+    for (const char* s : kSentences) {
+        tsv += QByteArray(s) + "\t2\n";
+    }
+    return writeFile(test::tempPath("attack-data.tsv"), tsv);
+}
+
+QJsonObject readJson(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object()
+                                          : QJsonObject();
+}
+
+QString messageShown(const QWidget& window) {
+    for (auto* box : window.findChildren<QMessageBox*>()) {
+        return box->text();
+    }
+    return {};
+}
+
+}  // namespace
+
+// Attack runs started and shown from the workbench (a real attack of the BERT fixture on
+// Hindi sentences), and ASR curves written by the command line, opened in their view.
+class AttacksTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void runsAnAttackAndShowsIt() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace")));
+        gui::NewAttackRunDialog dialog(&window);
+        QVERIFY(!dialog.isComplete());
+        dialog.setModelDir(model);
+        dialog.setDataFile(dataset());
+        QVERIFY(dialog.setLanguage(QStringLiteral("hi")));
+        QVERIFY(dialog.setOperator(QStringLiteral("phono")));
+        QVERIFY(dialog.setMethod(QStringLiteral("loo")));
+        QVERIFY(!dialog.setMethod(QStringLiteral("no-such-method")));
+        dialog.setMinSimilarity(0.0);
+        dialog.setLimit(3);
+        QVERIFY(dialog.isComplete());
+        const auto options = dialog.options();
+        QCOMPARE(options.limit, std::size_t(3));
+        QCOMPARE(options.operatorOptions.language, std::string("hi"));
+
+        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
+        QSignalSpy progress(window.jobRunner(), &gui::JobRunner::progressed);
+        const int id = window.startAttackRun(options);
+        QVERIFY(id > 0);
+        QVERIFY(done.wait(300000));
+        QCOMPARE(stopped.count(), 0);
+        QVERIFY(progress.count() > 0);
+        const QString folder = done.first().at(1).toString();
+
+        // The run folder: complete, named attack-<stamp>, with the command line that runs the
+        // same attack and the model's labels.
+        QVERIFY(QDir(folder).dirName().startsWith(QStringLiteral("attack-")));
+        const QJsonObject manifest = readJson(folder + "/manifest.json");
+        QCOMPARE(manifest["kind"].toString(), QStringLiteral("attack"));
+        QStringList command;
+        for (const auto& arg : manifest["command"].toArray()) {
+            command << arg.toString();
+        }
+        QStringList expected;
+        for (const auto& arg : gui::attackCommandLine(options)) {
+            expected << QString::fromStdString(arg);
+        }
+        QCOMPARE(command, expected);
+        QVERIFY(command.contains(QStringLiteral("--limit")));
+        QCOMPARE(manifest["labels"].toArray().size(), 3);
+        QVERIFY(QFile::exists(folder + "/summary.json"));
+        QCOMPARE(QDir(window.workspace().runsDir())
+                     .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QDir(folder).dirName()});
+        QCOMPARE(window.runsModel()->run(0).kind, QStringLiteral("attack"));
+        QVERIFY2(window.runsModel()->run(0).headline.startsWith(QStringLiteral("accuracy ")),
+                 qPrintable(window.runsModel()->run(0).headline));
+
+        // The run is open in the Attacks view: every example in the table, the first one the
+        // attack flipped (or the first) in the heatmap with its word scores.
+        gui::AttackView* view = window.attackView();
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
+        const auto& run = view->run();
+        QVERIFY(run.complete);
+        QCOMPARE(run.labels, (QStringList{QStringLiteral("LABEL_0"), QStringLiteral("LABEL_1"),
+                                          QStringLiteral("LABEL_2")}));
+        QCOMPARE(view->table()->model()->totalCount(), 3);
+        QVERIFY(view->figures()->text().contains(QStringLiteral("before the attack")));
+        const auto shown = view->heatmap()->example();
+        QVERIFY(!shown.results.empty());
+        QCOMPARE(shown.results[0].method, QStringLiteral("loo"));
+        const auto panels = view->heatmap()->panels();
+        QVERIFY(!panels.empty());
+        QCOMPARE(panels[0].text, shown.text);
+        // The shaded spans are the words of the sentence, with the scores of the record.
+        bool sentenceFound = false;
+        for (const char* s : kSentences) {
+            sentenceFound = sentenceFound || shown.text == QString::fromUtf8(s);
+        }
+        QVERIFY(sentenceFound);
+        const QStringList words = shown.text.split(QLatin1Char(' '));
+        QCOMPARE(int(shown.results[0].words.size()), words.size());
+        for (int w = 0; w < words.size(); ++w) {
+            const auto& span = shown.results[0].words[std::size_t(w)];
+            QCOMPARE(shown.text.mid(span.start, span.end - span.start), words[w]);
+        }
+        if (!shown.adversarialText.isEmpty()) {
+            QCOMPARE(panels.size(), std::size_t(2));
+            QVERIFY(!panels[1].changed.empty());
+        }
+
+        // Another example from the table.
+        for (int row = 0; row < view->table()->model()->rowCount(); ++row) {
+            const int index = view->table()->model()->exampleAt(row).index;
+            QVERIFY(view->showExample(index));
+            QCOMPARE(view->heatmap()->example().text,
+                     view->table()->model()->exampleAt(row).original);
+        }
+        QVERIFY(!view->showExample(99));
+    }
+
+    void aFailedAttackLeavesNothingInRuns() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-failed")));
+        QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
+        attack::AttackExperimentOptions options;
+        options.modelDir = (test::sharedDir() + "/fixtures/hf-parity/bert-cased").toStdString();
+        options.dataFile = test::tempPath("no-such-data.tsv").toStdString();
+        options.operatorOptions.language = "hi";
+        QVERIFY(window.startAttackRun(options) > 0);
+        QVERIFY(stopped.wait(60000));
+        const QString message = stopped.first().at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("no-such-data.tsv")), qPrintable(message));
+        QVERIFY(QDir(window.workspace().runsDir())
+                    .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                    .isEmpty());
+    }
+
+    void asrCurvesOfTheCommandLineAreShown() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const QString folder = test::tempPath("asr-run");
+        const auto result =
+            test::runCli({"asr-curve", "--proxy", model, "--target", model, "--data", dataset(),
+                          "--method", "grad-x-input", "--ops", "delete,swap", "--lang", "hi",
+                          "--max-words", "3", "--device", "cpu", "--out", folder});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        gui::MainWindow window;
+        QVERIFY(window.openRun(folder));
+        gui::AsrView* view = window.asrView();
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
+        const auto& curves = view->plot()->data();
+        QCOMPARE(curves.series.size(), std::size_t(4));
+        const QJsonObject asr = readJson(folder + "/summary.json")["asr"].toObject();
+        for (const auto& series : curves.series) {
+            QVERIFY(series.operatorName == QLatin1String("delete") ||
+                    series.operatorName == QLatin1String("swap"));
+            QCOMPARE(series.random, series.method == QLatin1String("random"));
+            const QJsonArray values = asr[series.operatorName].toObject()[series.method].toArray();
+            QCOMPARE(int(series.asr.size()), 3);
+            for (int k = 0; k < 3; ++k) {
+                QCOMPARE(series.asr[std::size_t(k)], values[k].toDouble());
+            }
+        }
+        QVERIFY(view->details()->text().contains(QStringLiteral("random")));
+        QVERIFY(view->plot()->curves().size() >= 4);
+    }
+
+    void brokenRunsAreReadableErrors() {
+        const QString folder = test::tempPath("broken-attack");
+        QVERIFY(QDir().mkpath(folder));
+        writeFile(folder + "/manifest.json",
+                  R"({"kind": "attack", "model": "m", "operator": "phono", "options": {}})");
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम\", \"importance\": []}\n{\"index\": 1, \n");
+        try {
+            gui::readAttackRun(folder);
+            QFAIL("a broken record was read");
+        } catch (const InputError& error) {
+            QVERIFY2(error.file().find("results.jsonl") != std::string::npos, error.what());
+            QCOMPARE(error.line(), std::size_t(2));
+        }
+        gui::MainWindow window;
+        QVERIFY(!window.openRun(folder));
+        QVERIFY2(messageShown(window).contains(QStringLiteral("results.jsonl:2")),
+                 qPrintable(messageShown(window)));
+
+        // An unfinished run is shown with what it has, and says so.
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम घर गया\", \"success\": false, "
+                  "\"importance\": [{\"word\": \"घर\", \"start\": 4, \"end\": 6, "
+                  "\"sentence\": 1, \"score\": 0.5}]}\n");
+        const auto partial = gui::readAttackRun(folder);
+        QVERIFY(!partial.complete);
+        QCOMPARE(partial.examples.size(), std::size_t(1));
+        QCOMPARE(partial.labelName(1), QStringLiteral("class 1"));
+        QVERIFY(window.openRun(folder));
+        QVERIFY(window.attackView()->figures()->text().contains(QStringLiteral("not finished")));
+        const auto spans = window.attackView()->heatmap()->example().results.at(0).words;
+        QCOMPARE(spans.size(), std::size_t(1));
+        QCOMPARE(QStringLiteral("राम घर गया").mid(spans[0].start, spans[0].end - spans[0].start),
+                 QStringLiteral("घर"));
+
+        // An ASR folder without a summary: not finished.
+        const QString asr = test::tempPath("broken-asr");
+        QVERIFY(QDir().mkpath(asr));
+        writeFile(asr + "/manifest.json", R"({"kind": "asr-curve", "operators": ["delete"]})");
+        try {
+            gui::readAsrRun(asr);
+            QFAIL("an ASR run without a summary was read");
+        } catch (const InputError& error) {
+            QVERIFY2(QString::fromUtf8(error.what()).contains(QStringLiteral("not finished")),
+                     error.what());
+        }
+    }
+};
+
+QTEST_MAIN(AttacksTest)
+#include "tst_gui_attacks.moc"
