@@ -29,6 +29,158 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui</name>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
+    </message>
+    <message>
+        <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>यह &quot;%1&quot; प्रकार का रन है, &quot;%2&quot; प्रकार का नहीं</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>यह JSON ऑब्जेक्ट नहीं है: %1</translation>
+    </message>
+    <message>
+        <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
+        <translation>ऐसा रिकॉर्ड जिसमें &quot;index&quot; या &quot;%1&quot; नहीं है</translation>
+    </message>
+    <message>
+        <source>a word outside its sentence</source>
+        <translation>ऐसा शब्द जो अपने वाक्य के बाहर पड़ता है</translation>
+    </message>
+    <message>
+        <source>the run has not finished: there is no summary yet</source>
+        <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है</translation>
+    </message>
+    <message>
+        <source>no &quot;asr&quot; curves</source>
+        <translation>&quot;asr&quot; वक्र नहीं हैं</translation>
+    </message>
+    <message>
+        <source>ASR of %1 with the words %2 ranks on %3</source>
+        <translation>%3 पर %2 द्वारा क्रमित शब्दों के साथ %1 का ASR</translation>
+    </message>
+    <message>
+        <source>the curve %1 / %2 holds a value that is not a number</source>
+        <translation>वक्र %1 / %2 में ऐसा मान है जो संख्या नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::AsrView</name>
+    <message>
+        <source>Export figure...</source>
+        <translation>चित्र निर्यात करें...</translation>
+    </message>
+    <message>
+        <source>No ASR-curve run is open. Double-click an asr-curve run in Runs or use File &gt; Open run folder.</source>
+        <translation>कोई ASR-वक्र रन खुला नहीं है। रन सूची में किसी asr-curve रन पर डबल-क्लिक करें या फ़ाइल &gt; रन फ़ोल्डर खोलें चुनें।</translation>
+    </message>
+    <message>
+        <source>ASR-curve run %1: target %2, proxy %3, words ranked by %4</source>
+        <translation>ASR-वक्र रन %1: लक्ष्य मॉडल %2, प्रॉक्सी मॉडल %3, शब्द %4 द्वारा क्रमित</translation>
+    </message>
+    <message>
+        <source>Robust (ASR below %1 at every k): %2.</source>
+        <translation>मज़बूत (हर k पर ASR %1 से कम): %2।</translation>
+    </message>
+    <message>
+        <source>Not robust (mean ASR above %1): %2.</source>
+        <translation>मज़बूत नहीं (औसत ASR %1 से अधिक): %2।</translation>
+    </message>
+    <message>
+        <source>Dotted lines: the same number of words chosen at random.</source>
+        <translation>बिंदुदार रेखाएँ: उतने ही शब्द, यादृच्छिक रूप से चुने गए।</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>चित्र निर्यात करें</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG छवि (*.png);;SVG चित्र (*.svg);;PDF दस्तावेज़ (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The figure could not be exported</source>
+        <translation>चित्र निर्यात नहीं किया जा सका</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
+        <translation>%1 नहीं लिखा जा सका (नाम .png, .svg या .pdf पर समाप्त होना चाहिए)।</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::AttackRunData</name>
+    <message>
+        <source>class %1</source>
+        <translation>वर्ग %1</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::AttackView</name>
+    <message>
+        <source>Export heatmap...</source>
+        <translation>हीटमैप निर्यात करें...</translation>
+    </message>
+    <message>
+        <source>No attack run is open. Double-click an attack run in Runs, use File &gt; Open run folder, or start one with Experiments &gt; New attack run.</source>
+        <translation>कोई हमला रन खुला नहीं है। रन सूची में किसी हमला रन पर डबल-क्लिक करें, फ़ाइल &gt; रन फ़ोल्डर खोलें चुनें, या प्रयोग &gt; नया हमला रन से एक रन शुरू करें।</translation>
+    </message>
+    <message>
+        <source>Attack run %1: %2 on %3</source>
+        <translation>हमला रन %1: %3 पर %2</translation>
+    </message>
+    <message>
+        <source> (%1 only)</source>
+        <translation> (केवल %1)</translation>
+    </message>
+    <message>
+        <source>, language %1</source>
+        <translation>, भाषा %1</translation>
+    </message>
+    <message>
+        <source>, words ranked by %1</source>
+        <translation>, शब्द %1 द्वारा क्रमित</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after; %3% of the attacked examples flipped, changing %4% of their words with %5 queries per example.</source>
+        <translation>हमले से पहले सटीकता %1%, बाद में %2%; जिन उदाहरणों पर हमला हुआ उनमें से %3% का पूर्वानुमान बदल गया, इसके लिए उनके %4% शब्द बदले गए और प्रति उदाहरण %5 क्वेरी लगीं।</translation>
+    </message>
+    <message>
+        <source>Similarity of the adversarial texts: %1.</source>
+        <translation>प्रतिकूल पाठों की समानता: %1।</translation>
+    </message>
+    <message>
+        <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
+        <translation>रन पूरा नहीं हुआ है: अब तक %2 में से %1 उदाहरणों पर हमला हुआ है (इसे आगे जारी रखने के लिए वही कमांड फिर से चलाएँ)।</translation>
+    </message>
+    <message>
+        <source>Export heatmap</source>
+        <translation>हीटमैप निर्यात करें</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG छवि (*.png);;SVG चित्र (*.svg)</translation>
+    </message>
+    <message>
+        <source>The heatmap could not be exported</source>
+        <translation>हीटमैप निर्यात नहीं किया जा सका</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png or .svg).</source>
+        <translation>%1 नहीं लिखा जा सका (नाम .png या .svg पर समाप्त होना चाहिए)।</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::JobsModel</name>
     <message>
         <source>starting</source>
@@ -249,10 +401,6 @@
         <translation>&quot;%1&quot; प्रकार के रनों के लिए अभी कोई दृश्य नहीं है।</translation>
     </message>
     <message>
-        <source>The probing run could not be shown</source>
-        <translation>प्रोबिंग रन दिखाया नहीं जा सका</translation>
-    </message>
-    <message>
         <source>No workspace</source>
         <translation>कोई कार्यक्षेत्र नहीं</translation>
     </message>
@@ -261,8 +409,32 @@
         <translation>पहले कोई कार्यक्षेत्र खोलें या बनाएँ (फ़ाइल मेनू): रन उसके runs/ फ़ोल्डर में लिखे जाते हैं।</translation>
     </message>
     <message>
-        <source>Open or create a workspace first.</source>
-        <translation>पहले कोई कार्यक्षेत्र खोलें या बनाएँ।</translation>
+        <source>Attacks</source>
+        <translation>हमले</translation>
+    </message>
+    <message>
+        <source>ASR curves</source>
+        <translation>ASR वक्र</translation>
+    </message>
+    <message>
+        <source>&amp;Attacks</source>
+        <translation>हमले (&amp;A)</translation>
+    </message>
+    <message>
+        <source>A&amp;SR curves</source>
+        <translation>ASR वक्र (&amp;S)</translation>
+    </message>
+    <message>
+        <source>New &amp;attack run...</source>
+        <translation>नया हमला रन (&amp;A)...</translation>
+    </message>
+    <message>
+        <source>It includes the phonetic feature tables of the Indic NLP Resources, copyright Anoop Kunchukuttan, under the MIT License (the notice is installed as LICENSE.indic-phonetic beside this program&apos;s documentation).</source>
+        <translation>इसमें Indic NLP Resources की ध्वन्यात्मक विशेषता तालिकाएँ शामिल हैं (कॉपीराइट Anoop Kunchukuttan), जो MIT लाइसेंस के अंतर्गत उपलब्ध हैं (लाइसेंस सूचना इस प्रोग्राम के दस्तावेज़ीकरण के साथ LICENSE.indic-phonetic नाम से इंस्टॉल की गई है)।</translation>
+    </message>
+    <message>
+        <source>The run could not be shown</source>
+        <translation>रन दिखाया नहीं जा सका</translation>
     </message>
 </context>
 <context>
@@ -328,6 +500,117 @@
             <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
             <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::NewAttackRunDialog</name>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>वाक्य युग्म (आधार वाक्य और परिकल्पना) (&amp;P)</translation>
+    </message>
+    <message>
+        <source>New attack run</source>
+        <translation>नया हमला रन</translation>
+    </message>
+    <message>
+        <source>a sequence classifier: config.json, weights, tokenizer</source>
+        <translation>अनुक्रम वर्गीकारक: config.json, भार (weights), टोकनाइज़र</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>ब्राउज़ करें...</translation>
+    </message>
+    <message>
+        <source>&amp;Classifier folder:</source>
+        <translation>वर्गीकारक फ़ोल्डर (&amp;C):</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines</source>
+        <translation>लेबल किए गए उदाहरण: TSV, CSV या JSON lines</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>डेटासेट (&amp;D):</translation>
+    </message>
+    <message>
+        <source>the first (premise)</source>
+        <translation>पहला (आधार वाक्य)</translation>
+    </message>
+    <message>
+        <source>the second (hypothesis)</source>
+        <translation>दूसरा (परिकल्पना)</translation>
+    </message>
+    <message>
+        <source>Perturb &amp;sentence:</source>
+        <translation>विक्षोभ के लिए वाक्य (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>भाषा (&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>ऑपरेटर (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Sub-&amp;category:</source>
+        <translation>उप-श्रेणी (&amp;C):</translation>
+    </message>
+    <message>
+        <source>phono without a sub-category attacks each sub-category separately as well</source>
+        <translation>उप-श्रेणी के बिना phono हर उप-श्रेणी पर अलग से भी हमला करता है</translation>
+    </message>
+    <message>
+        <source>How words are ranked: loo is the first paper&apos;s masking score; random is the control</source>
+        <translation>शब्द कैसे क्रमित किए जाते हैं: loo पहले शोधपत्र का मास्किंग स्कोर है; random नियंत्रण है</translation>
+    </message>
+    <message>
+        <source>Word &amp;importance:</source>
+        <translation>शब्द महत्व (&amp;I):</translation>
+    </message>
+    <message>
+        <source>Candidates below this similarity to the original (chrF, phonetic, and the similarity model&apos;s) are not used; 0: none</source>
+        <translation>मूल पाठ से इससे कम समानता (chrF, ध्वन्यात्मक और समानता मॉडल वाली) रखने वाले संभावित रूप उपयोग नहीं किए जाते; 0: कोई सीमा नहीं</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;similarity:</source>
+        <translation>न्यूनतम समानता (&amp;S):</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>सभी</translation>
+    </message>
+    <message>
+        <source>&amp;Examples:</source>
+        <translation>उदाहरण (&amp;E):</translation>
+    </message>
+    <message>
+        <source>optional: an encoder such as LaBSE</source>
+        <translation>वैकल्पिक: LaBSE जैसा कोई एन्कोडर</translation>
+    </message>
+    <message>
+        <source>Similarity &amp;model:</source>
+        <translation>समानता मॉडल (&amp;M):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>शुरू करें</translation>
+    </message>
+    <message>
+        <source>Similarity model folder</source>
+        <translation>समानता मॉडल फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Classifier folder</source>
+        <translation>वर्गीकारक फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>डेटासेट (*.tsv *.csv *.jsonl *.json);;सभी फ़ाइलें (*)</translation>
     </message>
 </context>
 <context>
@@ -407,13 +690,6 @@
     <message>
         <source>Treebanks (*.conllu *.ssf *.txt);;All files (*)</source>
         <translation>ट्रीबैंक (*.conllu *.ssf *.txt);;सभी फ़ाइलें (*)</translation>
-    </message>
-</context>
-<context>
-    <name>akshara::gui::ProbeRunController</name>
-    <message>
-        <source>Probing %1</source>
-        <translation>%1 की प्रोबिंग</translation>
     </message>
 </context>
 <context>
@@ -514,6 +790,17 @@
     <message>
         <source>Headline</source>
         <translation>मुख्य परिणाम</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunController</name>
+    <message>
+        <source>Probing %1</source>
+        <translation>%1 की प्रोबिंग</translation>
+    </message>
+    <message>
+        <source>Attacking %1 with %2</source>
+        <translation>%2 से %1 पर हमला</translation>
     </message>
 </context>
 <context>
@@ -971,8 +1258,8 @@ control %1, selectivity %2</source>
         <translation>हर दृश्य की PNG OUTDIR में लिखें और बाहर निकलें।</translation>
     </message>
     <message>
-        <source>Open the run folder DIR (with --smoke: show it in the Probing view&apos;s PNG).</source>
-        <translation>रन फ़ोल्डर DIR खोलें (--smoke के साथ: उसे Probing दृश्य की PNG में दिखाएँ)।</translation>
+        <source>Open the run folder DIR in its view; may be given several times (with --smoke: the PNG of its view shows it).</source>
+        <translation>रन फ़ोल्डर DIR को उसके दृश्य में खोलें; यह विकल्प कई बार दिया जा सकता है (--smoke के साथ: उसके दृश्य की PNG में वह रन दिखता है)।</translation>
     </message>
 </context>
 </TS>

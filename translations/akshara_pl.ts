@@ -29,6 +29,158 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui</name>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>nie można odczytać pliku: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>niepoprawny JSON w bajcie %1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>to nie jest obiekt JSON</translation>
+    </message>
+    <message>
+        <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>przebieg rodzaju „%1”, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>to nie jest obiekt JSON: %1</translation>
+    </message>
+    <message>
+        <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
+        <translation>rekord bez pola &quot;index&quot; lub &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>a word outside its sentence</source>
+        <translation>słowo wykraczające poza swoje zdanie</translation>
+    </message>
+    <message>
+        <source>the run has not finished: there is no summary yet</source>
+        <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania</translation>
+    </message>
+    <message>
+        <source>no &quot;asr&quot; curves</source>
+        <translation>brak krzywych &quot;asr&quot;</translation>
+    </message>
+    <message>
+        <source>ASR of %1 with the words %2 ranks on %3</source>
+        <translation>ASR modelu %1 dla słów uszeregowanych metodą %2 na modelu %3</translation>
+    </message>
+    <message>
+        <source>the curve %1 / %2 holds a value that is not a number</source>
+        <translation>krzywa %1 / %2 zawiera wartość, która nie jest liczbą</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::AsrView</name>
+    <message>
+        <source>Export figure...</source>
+        <translation>Eksportuj wykres...</translation>
+    </message>
+    <message>
+        <source>No ASR-curve run is open. Double-click an asr-curve run in Runs or use File &gt; Open run folder.</source>
+        <translation>Nie otwarto żadnego przebiegu krzywych ASR. Kliknij dwukrotnie przebieg asr-curve na liście Przebiegi albo wybierz Plik &gt; Otwórz folder przebiegu.</translation>
+    </message>
+    <message>
+        <source>ASR-curve run %1: target %2, proxy %3, words ranked by %4</source>
+        <translation>Przebieg krzywych ASR %1: model docelowy %2, model zastępczy %3, słowa uszeregowane metodą %4</translation>
+    </message>
+    <message>
+        <source>Robust (ASR below %1 at every k): %2.</source>
+        <translation>Odporne (ASR poniżej %1 dla każdego k): %2.</translation>
+    </message>
+    <message>
+        <source>Not robust (mean ASR above %1): %2.</source>
+        <translation>Nieodporne (średni ASR powyżej %1): %2.</translation>
+    </message>
+    <message>
+        <source>Dotted lines: the same number of words chosen at random.</source>
+        <translation>Linie kropkowane: ta sama liczba słów wybranych losowo.</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Eksportuj wykres</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg);;Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The figure could not be exported</source>
+        <translation>Nie udało się wyeksportować wykresu</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
+        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png, .svg lub .pdf).</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::AttackRunData</name>
+    <message>
+        <source>class %1</source>
+        <translation>klasa %1</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::AttackView</name>
+    <message>
+        <source>Export heatmap...</source>
+        <translation>Eksportuj mapę cieplną...</translation>
+    </message>
+    <message>
+        <source>No attack run is open. Double-click an attack run in Runs, use File &gt; Open run folder, or start one with Experiments &gt; New attack run.</source>
+        <translation>Nie otwarto żadnego przebiegu ataku. Kliknij dwukrotnie przebieg ataku na liście Przebiegi, wybierz Plik &gt; Otwórz folder przebiegu albo uruchom nowy: Eksperymenty &gt; Nowy przebieg ataku.</translation>
+    </message>
+    <message>
+        <source>Attack run %1: %2 on %3</source>
+        <translation>Przebieg ataku %1: %2 na modelu %3</translation>
+    </message>
+    <message>
+        <source> (%1 only)</source>
+        <translation> (tylko %1)</translation>
+    </message>
+    <message>
+        <source>, language %1</source>
+        <translation>, język %1</translation>
+    </message>
+    <message>
+        <source>, words ranked by %1</source>
+        <translation>, słowa uszeregowane metodą %1</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after; %3% of the attacked examples flipped, changing %4% of their words with %5 queries per example.</source>
+        <translation>Dokładność przed atakiem: %1%, po ataku: %2%; predykcja zmieniła się w %3% atakowanych przykładów po zmianie %4% ich słów, przy %5 zapytaniach na jeden przykład.</translation>
+    </message>
+    <message>
+        <source>Similarity of the adversarial texts: %1.</source>
+        <translation>Podobieństwo tekstów adwersarialnych: %1.</translation>
+    </message>
+    <message>
+        <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
+        <translation>Przebieg nie został ukończony: dotąd zaatakowano %1 z %2 przykładów (uruchom ponownie to samo polecenie, aby go wznowić).</translation>
+    </message>
+    <message>
+        <source>Export heatmap</source>
+        <translation>Eksportuj mapę cieplną</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The heatmap could not be exported</source>
+        <translation>Nie udało się wyeksportować mapy cieplnej</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png or .svg).</source>
+        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png lub .svg).</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::JobsModel</name>
     <message>
         <source>starting</source>
@@ -249,10 +401,6 @@
         <translation>Nie ma jeszcze widoku dla przebiegów rodzaju „%1”.</translation>
     </message>
     <message>
-        <source>The probing run could not be shown</source>
-        <translation>Nie udało się wyświetlić przebiegu sondowania</translation>
-    </message>
-    <message>
         <source>No workspace</source>
         <translation>Brak przestrzeni roboczej</translation>
     </message>
@@ -261,8 +409,32 @@
         <translation>Najpierw otwórz lub utwórz przestrzeń roboczą (menu Plik): przebiegi są zapisywane w jej folderze runs/.</translation>
     </message>
     <message>
-        <source>Open or create a workspace first.</source>
-        <translation>Najpierw otwórz lub utwórz przestrzeń roboczą.</translation>
+        <source>Attacks</source>
+        <translation>Ataki</translation>
+    </message>
+    <message>
+        <source>ASR curves</source>
+        <translation>Krzywe ASR</translation>
+    </message>
+    <message>
+        <source>&amp;Attacks</source>
+        <translation>&amp;Ataki</translation>
+    </message>
+    <message>
+        <source>A&amp;SR curves</source>
+        <translation>&amp;Krzywe ASR</translation>
+    </message>
+    <message>
+        <source>New &amp;attack run...</source>
+        <translation>Nowy przebieg &amp;ataku...</translation>
+    </message>
+    <message>
+        <source>It includes the phonetic feature tables of the Indic NLP Resources, copyright Anoop Kunchukuttan, under the MIT License (the notice is installed as LICENSE.indic-phonetic beside this program&apos;s documentation).</source>
+        <translation>Program zawiera tablice cech fonetycznych z Indic NLP Resources (copyright Anoop Kunchukuttan), udostępnione na licencji MIT (informacja o licencji jest zainstalowana jako LICENSE.indic-phonetic obok dokumentacji programu).</translation>
+    </message>
+    <message>
+        <source>The run could not be shown</source>
+        <translation>Nie udało się wyświetlić przebiegu</translation>
     </message>
 </context>
 <context>
@@ -330,6 +502,117 @@
             <numerusform>pierwszy %1, drugi %2: %n przykłady</numerusform>
             <numerusform>pierwszy %1, drugi %2: %n przykładów</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::NewAttackRunDialog</name>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>&amp;Pary zdań (przesłanka i hipoteza)</translation>
+    </message>
+    <message>
+        <source>New attack run</source>
+        <translation>Nowy przebieg ataku</translation>
+    </message>
+    <message>
+        <source>a sequence classifier: config.json, weights, tokenizer</source>
+        <translation>klasyfikator sekwencji: config.json, wagi, tokenizer</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>&amp;Classifier folder:</source>
+        <translation>&amp;Folder klasyfikatora:</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines</source>
+        <translation>przykłady z etykietami: TSV, CSV lub JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>Zbiór &amp;danych:</translation>
+    </message>
+    <message>
+        <source>the first (premise)</source>
+        <translation>pierwsze (przesłanka)</translation>
+    </message>
+    <message>
+        <source>the second (hypothesis)</source>
+        <translation>drugie (hipoteza)</translation>
+    </message>
+    <message>
+        <source>Perturb &amp;sentence:</source>
+        <translation>&amp;Zdanie do perturbacji:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Operator:</translation>
+    </message>
+    <message>
+        <source>Sub-&amp;category:</source>
+        <translation>Pod&amp;kategoria:</translation>
+    </message>
+    <message>
+        <source>phono without a sub-category attacks each sub-category separately as well</source>
+        <translation>phono bez podkategorii atakuje również każdą podkategorię osobno</translation>
+    </message>
+    <message>
+        <source>How words are ranked: loo is the first paper&apos;s masking score; random is the control</source>
+        <translation>Sposób szeregowania słów: loo to wynik maskowania z pierwszego artykułu; random to wariant kontrolny</translation>
+    </message>
+    <message>
+        <source>Word &amp;importance:</source>
+        <translation>&amp;Ważność słów:</translation>
+    </message>
+    <message>
+        <source>Candidates below this similarity to the original (chrF, phonetic, and the similarity model&apos;s) are not used; 0: none</source>
+        <translation>Kandydaci o podobieństwie do tekstu oryginalnego niższym niż ta wartość (chrF, fonetycznym oraz według modelu podobieństwa) nie są używani; 0: bez progu</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;similarity:</source>
+        <translation>&amp;Minimalne podobieństwo:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>wszystkie</translation>
+    </message>
+    <message>
+        <source>&amp;Examples:</source>
+        <translation>P&amp;rzykłady:</translation>
+    </message>
+    <message>
+        <source>optional: an encoder such as LaBSE</source>
+        <translation>opcjonalnie: enkoder, np. LaBSE</translation>
+    </message>
+    <message>
+        <source>Similarity &amp;model:</source>
+        <translation>Model podo&amp;bieństwa:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Uruchom</translation>
+    </message>
+    <message>
+        <source>Similarity model folder</source>
+        <translation>Folder modelu podobieństwa</translation>
+    </message>
+    <message>
+        <source>Classifier folder</source>
+        <translation>Folder klasyfikatora</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>Zbiory danych (*.tsv *.csv *.jsonl *.json);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
@@ -409,13 +692,6 @@
     <message>
         <source>Treebanks (*.conllu *.ssf *.txt);;All files (*)</source>
         <translation>Treebanki (*.conllu *.ssf *.txt);;Wszystkie pliki (*)</translation>
-    </message>
-</context>
-<context>
-    <name>akshara::gui::ProbeRunController</name>
-    <message>
-        <source>Probing %1</source>
-        <translation>Sondowanie %1</translation>
     </message>
 </context>
 <context>
@@ -518,6 +794,17 @@
     <message>
         <source>Headline</source>
         <translation>Główny wynik</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunController</name>
+    <message>
+        <source>Probing %1</source>
+        <translation>Sondowanie %1</translation>
+    </message>
+    <message>
+        <source>Attacking %1 with %2</source>
+        <translation>Atak na %1 operatorem %2</translation>
     </message>
 </context>
 <context>
@@ -978,8 +1265,8 @@ zadanie kontrolne %1, selektywność %2</translation>
         <translation>Zapisz obraz PNG każdego widoku w OUTDIR i zakończ.</translation>
     </message>
     <message>
-        <source>Open the run folder DIR (with --smoke: show it in the Probing view&apos;s PNG).</source>
-        <translation>Otwórz folder przebiegu DIR (z --smoke: pokaż go na obrazie PNG widoku Sondowanie).</translation>
+        <source>Open the run folder DIR in its view; may be given several times (with --smoke: the PNG of its view shows it).</source>
+        <translation>Otwórz folder przebiegu DIR w jego widoku; opcję można podać wiele razy (z --smoke: przebieg jest widoczny na obrazie PNG swojego widoku).</translation>
     </message>
 </context>
 </TS>
