@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi_IN">
 <context>
+    <name>AttackRuns</name>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
+    </message>
+    <message>
+        <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>यह "%1" प्रकार का रन है, "%2" प्रकार का नहीं</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>वर्ग %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>यह JSON ऑब्जेक्ट नहीं है: %1</translation>
+    </message>
+    <message>
+        <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
+        <translation>ऐसा रिकॉर्ड जिसमें "index" या "%1" नहीं है</translation>
+    </message>
+    <message>
+        <source>a word outside its sentence</source>
+        <translation>ऐसा शब्द जो अपने वाक्य के बाहर पड़ता है</translation>
+    </message>
+    <message>
+        <source>the run has not finished: there is no summary yet</source>
+        <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है</translation>
+    </message>
+    <message>
+        <source>no &quot;asr&quot; curves</source>
+        <translation>"asr" वक्र नहीं हैं</translation>
+    </message>
+    <message>
+        <source>ASR of %1 with the words %2 ranks on %3</source>
+        <translation>%3 पर %2 द्वारा क्रमित शब्दों के साथ %1 का ASR</translation>
+    </message>
+    <message>
+        <source>the curve %1 / %2 holds a value that is not a number</source>
+        <translation>वक्र %1 / %2 में ऐसा मान है जो संख्या नहीं है</translation>
+    </message>
+</context>
+<context>
     <name>ProbeSummary</name>
     <message>
         <source>cannot read the run&apos;s summary: %1</source>
@@ -26,53 +77,6 @@
     <message>
         <source>the run has no results</source>
         <translation>रन में कोई परिणाम नहीं है</translation>
-    </message>
-</context>
-<context>
-    <name>akshara::gui</name>
-    <message>
-        <source>cannot read it: %1</source>
-        <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
-    </message>
-    <message>
-        <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>यह &quot;%1&quot; प्रकार का रन है, &quot;%2&quot; प्रकार का नहीं</translation>
-    </message>
-    <message>
-        <source>not a JSON object: %1</source>
-        <translation>यह JSON ऑब्जेक्ट नहीं है: %1</translation>
-    </message>
-    <message>
-        <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
-        <translation>ऐसा रिकॉर्ड जिसमें &quot;index&quot; या &quot;%1&quot; नहीं है</translation>
-    </message>
-    <message>
-        <source>a word outside its sentence</source>
-        <translation>ऐसा शब्द जो अपने वाक्य के बाहर पड़ता है</translation>
-    </message>
-    <message>
-        <source>the run has not finished: there is no summary yet</source>
-        <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है</translation>
-    </message>
-    <message>
-        <source>no &quot;asr&quot; curves</source>
-        <translation>&quot;asr&quot; वक्र नहीं हैं</translation>
-    </message>
-    <message>
-        <source>ASR of %1 with the words %2 ranks on %3</source>
-        <translation>%3 पर %2 द्वारा क्रमित शब्दों के साथ %1 का ASR</translation>
-    </message>
-    <message>
-        <source>the curve %1 / %2 holds a value that is not a number</source>
-        <translation>वक्र %1 / %2 में ऐसा मान है जो संख्या नहीं है</translation>
     </message>
 </context>
 <context>
@@ -116,13 +120,6 @@
     <message>
         <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
         <translation>%1 नहीं लिखा जा सका (नाम .png, .svg या .pdf पर समाप्त होना चाहिए)।</translation>
-    </message>
-</context>
-<context>
-    <name>akshara::gui::AttackRunData</name>
-    <message>
-        <source>class %1</source>
-        <translation>वर्ग %1</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>AttackRuns</name>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>nie można odczytać pliku: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>niepoprawny JSON w bajcie %1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>to nie jest obiekt JSON</translation>
+    </message>
+    <message>
+        <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>przebieg rodzaju „%1”, a nie „%2”</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>klasa %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>to nie jest obiekt JSON: %1</translation>
+    </message>
+    <message>
+        <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
+        <translation>rekord bez pola "index" lub "%1"</translation>
+    </message>
+    <message>
+        <source>a word outside its sentence</source>
+        <translation>słowo wykraczające poza swoje zdanie</translation>
+    </message>
+    <message>
+        <source>the run has not finished: there is no summary yet</source>
+        <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania</translation>
+    </message>
+    <message>
+        <source>no &quot;asr&quot; curves</source>
+        <translation>brak krzywych "asr"</translation>
+    </message>
+    <message>
+        <source>ASR of %1 with the words %2 ranks on %3</source>
+        <translation>ASR modelu %1 dla słów uszeregowanych metodą %2 na modelu %3</translation>
+    </message>
+    <message>
+        <source>the curve %1 / %2 holds a value that is not a number</source>
+        <translation>krzywa %1 / %2 zawiera wartość, która nie jest liczbą</translation>
+    </message>
+</context>
+<context>
     <name>ProbeSummary</name>
     <message>
         <source>cannot read the run&apos;s summary: %1</source>
@@ -26,53 +77,6 @@
     <message>
         <source>the run has no results</source>
         <translation>przebieg nie ma wyników</translation>
-    </message>
-</context>
-<context>
-    <name>akshara::gui</name>
-    <message>
-        <source>cannot read it: %1</source>
-        <translation>nie można odczytać pliku: %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>niepoprawny JSON w bajcie %1: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>to nie jest obiekt JSON</translation>
-    </message>
-    <message>
-        <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>przebieg rodzaju „%1”, a nie „%2”</translation>
-    </message>
-    <message>
-        <source>not a JSON object: %1</source>
-        <translation>to nie jest obiekt JSON: %1</translation>
-    </message>
-    <message>
-        <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
-        <translation>rekord bez pola &quot;index&quot; lub &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>a word outside its sentence</source>
-        <translation>słowo wykraczające poza swoje zdanie</translation>
-    </message>
-    <message>
-        <source>the run has not finished: there is no summary yet</source>
-        <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania</translation>
-    </message>
-    <message>
-        <source>no &quot;asr&quot; curves</source>
-        <translation>brak krzywych &quot;asr&quot;</translation>
-    </message>
-    <message>
-        <source>ASR of %1 with the words %2 ranks on %3</source>
-        <translation>ASR modelu %1 dla słów uszeregowanych metodą %2 na modelu %3</translation>
-    </message>
-    <message>
-        <source>the curve %1 / %2 holds a value that is not a number</source>
-        <translation>krzywa %1 / %2 zawiera wartość, która nie jest liczbą</translation>
     </message>
 </context>
 <context>
@@ -116,13 +120,6 @@
     <message>
         <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
         <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png, .svg lub .pdf).</translation>
-    </message>
-</context>
-<context>
-    <name>akshara::gui::AttackRunData</name>
-    <message>
-        <source>class %1</source>
-        <translation>klasa %1</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,6 @@ namespace akshara::gui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("AttackRuns", text);
-}
-
 [[noreturn]] void fail(const QString& file, const QString& message, std::size_t line = 0) {
     throw InputError(message.toStdString(), file.toStdString(), line);
 }
@@ -28,15 +24,17 @@ QJsonObject readObject(const QString& path, bool required) {
         return {};
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(path, tr("cannot read it: %1").arg(file.errorString()));
+        fail(path, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
+                       .arg(file.errorString()));
     }
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
     if (!document.isObject()) {
-        fail(path,
-             document.isNull()
-                 ? tr("not valid JSON at byte %1: %2").arg(error.offset).arg(error.errorString())
-                 : tr("not a JSON object"));
+        fail(path, document.isNull()
+                       ? QCoreApplication::translate("AttackRuns", "not valid JSON at byte %1: %2")
+                             .arg(error.offset)
+                             .arg(error.errorString())
+                       : QCoreApplication::translate("AttackRuns", "not a JSON object"));
     }
     return document.object();
 }
@@ -47,7 +45,8 @@ QJsonObject readManifest(const QString& runFolder, const QString& kind) {
     const QJsonObject manifest = readObject(path, true);
     const QString found = manifest.value(QStringLiteral("kind")).toString();
     if (found != kind) {
-        fail(path, tr("a run of kind \"%1\", not \"%2\"").arg(found, kind));
+        fail(path, QCoreApplication::translate("AttackRuns", "a run of kind \"%1\", not \"%2\"")
+                       .arg(found, kind));
     }
     return manifest;
 }
@@ -72,7 +71,7 @@ QString AttackRunData::labelName(int classIndex) const {
     if (classIndex >= 0 && classIndex < labels.size()) {
         return labels[classIndex];
     }
-    return tr("class %1").arg(classIndex);
+    return QCoreApplication::translate("AttackRuns", "class %1").arg(classIndex);
 }
 
 widgets::AttributionExample AttackRunData::attribution(int index) const {
@@ -116,7 +115,8 @@ AttackRunData readAttackRun(const QString& runFolder) {
     const QString resultsPath = dir.filePath(QStringLiteral("results.jsonl"));
     QFile results(resultsPath);
     if (results.exists() && !results.open(QIODevice::ReadOnly)) {
-        fail(resultsPath, tr("cannot read it: %1").arg(results.errorString()));
+        fail(resultsPath, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
+                              .arg(results.errorString()));
     }
     std::size_t line = 0;
     while (results.isOpen() && !results.atEnd()) {
@@ -128,7 +128,10 @@ AttackRunData readAttackRun(const QString& runFolder) {
         QJsonParseError error{};
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (!document.isObject()) {
-            fail(resultsPath, tr("not a JSON object: %1").arg(error.errorString()), line);
+            fail(resultsPath,
+                 QCoreApplication::translate("AttackRuns", "not a JSON object: %1")
+                     .arg(error.errorString()),
+                 line);
         }
         const QJsonObject record = document.object();
         const QString originalKey =
@@ -137,7 +140,10 @@ AttackRunData readAttackRun(const QString& runFolder) {
             target == 2 ? QStringLiteral("adversarial_pair") : QStringLiteral("adversarial");
         if (!record.value(QStringLiteral("index")).isDouble() ||
             !record.value(originalKey).isString()) {
-            fail(resultsPath, tr("a record without \"index\" or \"%1\"").arg(originalKey), line);
+            fail(resultsPath,
+                 QCoreApplication::translate("AttackRuns", "a record without \"index\" or \"%1\"")
+                     .arg(originalKey),
+                 line);
         }
         widgets::AttackExample example;
         example.index = record.value(QStringLiteral("index")).toInt();
@@ -166,7 +172,9 @@ AttackRunData readAttackRun(const QString& runFolder) {
             const int start = word.value(QStringLiteral("start")).toInt(-1);
             const int end = word.value(QStringLiteral("end")).toInt(-1);
             if (start < 0 || end <= start || end >= int(offsets.size())) {
-                fail(resultsPath, tr("a word outside its sentence"), line);
+                fail(resultsPath,
+                     QCoreApplication::translate("AttackRuns", "a word outside its sentence"),
+                     line);
             }
             spans.push_back({offsets[std::size_t(start)], offsets[std::size_t(end)],
                              word.value(QStringLiteral("score")).toDouble()});
@@ -196,11 +204,12 @@ AsrRunData readAsrRun(const QString& runFolder) {
     const QJsonObject manifest = readManifest(runFolder, QStringLiteral("asr-curve"));
     const QString summaryPath = QDir(runFolder).filePath(QStringLiteral("summary.json"));
     if (!QFile::exists(summaryPath)) {
-        fail(summaryPath, tr("the run has not finished: there is no summary yet"));
+        fail(summaryPath, QCoreApplication::translate(
+                              "AttackRuns", "the run has not finished: there is no summary yet"));
     }
     const QJsonObject summary = readObject(summaryPath, true);
     if (!summary.value(QStringLiteral("asr")).isObject()) {
-        fail(summaryPath, tr("no \"asr\" curves"));
+        fail(summaryPath, QCoreApplication::translate("AttackRuns", "no \"asr\" curves"));
     }
     AsrRunData run;
     run.runFolder = runFolder;
@@ -208,8 +217,9 @@ AsrRunData readAsrRun(const QString& runFolder) {
     run.target = manifest.value(QStringLiteral("target")).toString();
     run.method = manifest.value(QStringLiteral("method")).toString();
     run.language = manifest.value(QStringLiteral("language")).toString();
-    run.curves.title = tr("ASR of %1 with the words %2 ranks on %3")
-                           .arg(QDir(run.target).dirName(), run.method, QDir(run.proxy).dirName());
+    run.curves.title =
+        QCoreApplication::translate("AttackRuns", "ASR of %1 with the words %2 ranks on %3")
+            .arg(QDir(run.target).dirName(), run.method, QDir(run.proxy).dirName());
     run.curves.robustnessThreshold =
         summary.value(QStringLiteral("threshold")).toDouble(run.curves.robustnessThreshold);
     const QJsonObject asr = summary.value(QStringLiteral("asr")).toObject();
@@ -234,8 +244,10 @@ AsrRunData readAsrRun(const QString& runFolder) {
             series.random = it.key() == QLatin1String("random");
             for (const auto& value : it.value().toArray()) {
                 if (!value.isDouble()) {
-                    fail(summaryPath, tr("the curve %1 / %2 holds a value that is not a number")
-                                          .arg(op, it.key()));
+                    fail(summaryPath,
+                         QCoreApplication::translate(
+                             "AttackRuns", "the curve %1 / %2 holds a value that is not a number")
+                             .arg(op, it.key()));
                 }
                 series.asr.push_back(value.toDouble());
             }
