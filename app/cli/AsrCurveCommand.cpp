@@ -1,23 +1,14 @@
-#include <memory>
 #include <sstream>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "ArgParser.h"
 #include "AttackDataOptions.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "ModelOptions.h"
-#include "attack/AsrCurve.h"
 #include "attack/AttackExperiment.h"
-#include "attack/EncoderClassifier.h"
-#include "attack/WordRanker.h"
 #include "common/Error.h"
 #include "jobs/JobContext.h"
-#include "model/Encoder.h"
-#include "model/Tokenizer.h"
-#include "perturb/OperatorRegistry.h"
 
 namespace akshara::cli {
 
@@ -93,68 +84,31 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--method names an attribution method; random is always measured");
     }
 
-    perturb::OperatorOptions operatorOptions;
-    operatorOptions.language = parser.value("lang");
-    operatorOptions.relationFile = parser.value("relations");
-    operatorOptions.seed = seed;
-    const auto opNames = splitList(parser.value("ops"));
-    if (opNames.empty()) {
+    attack::AsrExperimentOptions options;
+    options.proxyDir = parser.value("proxy");
+    options.targetDir = parser.value("target");
+    options.encoder = modelOptions(parser);
+    options.dataFile = attackDataFile(parser);
+    options.data = datasetOptions(parser, options.dataFile);
+    options.limit = attackLimit(parser);
+    options.method = method;
+    options.operators = splitList(parser.value("ops"));
+    if (options.operators.empty()) {
         throw UsageError("--ops names at least one operator");
     }
-    std::vector<std::unique_ptr<perturb::Operator>> operators;
-    for (const auto& name : opNames) {
-        operators.push_back(perturb::createOperator(name, operatorOptions));
-    }
-
-    const auto options = modelOptions(parser);
-    const auto proxy = model::Encoder::load(parser.value("proxy"), options);
-    const auto proxyTokenizer = model::Tokenizer::load(parser.value("proxy"));
-    const auto target = model::Encoder::load(parser.value("target"), options);
-    const auto targetTokenizer = model::Tokenizer::load(parser.value("target"));
-    attack::EncoderClassifier targetClassifier(target, *targetTokenizer);
-    const auto dataFile = attackDataFile(parser);
-    const auto dataset = attack::readAttackDataset(dataFile, datasetOptions(parser, dataFile),
-                                                   target.info().labels, attackLimit(parser));
-
-    attrib::ImportanceOptions importance;
-    importance.method = method;
-    importance.seed = seed;
-    attack::ImportanceRanker methodRanker(proxy, *proxyTokenizer, importance);
-    importance.method = attrib::Method::Random;
-    attack::ImportanceRanker randomRanker(proxy, *proxyTokenizer, importance);
-
-    attack::AsrCurveSetup setup;
-    setup.target = &targetClassifier;
-    setup.methods = {{parser.value("method"), &methodRanker}, {"random", &randomRanker}};
-    for (std::size_t i = 0; i < opNames.size(); ++i) {
-        setup.operators.emplace_back(opNames[i], operators[i].get());
-    }
-    setup.options.maxWords = static_cast<std::size_t>(maxWords);
-    setup.options.threshold = threshold;
-    setup.options.targetSentence = static_cast<int>(targetSentence) - 1;
-    setup.options.seed = seed;
-
-    nlohmann::ordered_json manifest;
-    manifest["proxy"] = parser.value("proxy");
-    manifest["target"] = parser.value("target");
-    manifest["target_architecture"] = target.info().architecture;
-    manifest["labels"] = target.info().labels;
-    manifest["data"] = parser.value("data");
-    manifest["examples"] = dataset.examples.size();
-    manifest["operators"] = opNames;
-    manifest["method"] = parser.value("method");
-    manifest["language"] = operatorOptions.language;
-    manifest["options"] = {{"max_words", maxWords},
-                           {"threshold", threshold},
-                           {"target_sentence", targetSentence},
-                           {"seed", seed}};
-    auto folder =
-        attack::openExperimentFolder(parser.value("out"), "asr-curve", args, manifest.dump());
-    io.err << "perturbing " << dataset.examples.size() << " examples with " << opNames.size()
-           << " operators, top 1.." << maxWords << " words\n";
+    options.operatorOptions.language = parser.value("lang");
+    options.operatorOptions.relationFile = parser.value("relations");
+    options.operatorOptions.seed = seed;
+    options.maxWords = static_cast<std::size_t>(maxWords);
+    options.threshold = threshold;
+    options.targetSentence = static_cast<int>(targetSentence) - 1;
+    options.command = args;
+    options.outDir = parser.value("out");
     jobs::StreamProgress progress(io.err);
     const jobs::JobContext context{&progress, nullptr};
-    io.out << attack::runAsrCurve(dataset, setup, folder, context) << "\n";
+    io.out << attack::runAsrExperiment(options, context, [&io](const std::string& line) {
+        io.err << line << "\n";
+    }) << "\n";
     return kExitOk;
 }
 

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "attack/AsrCurve.h"
 #include "attack/AttackRun.h"
 #include "attack/EmbeddingSimilarity.h"
 #include "attack/EncoderClassifier.h"
@@ -39,6 +40,12 @@ SentenceEmbedding sentenceEmbedding(const std::string& dir, const std::string& p
                          "'");
     }
     return how;
+}
+
+void note(const AttackLog& log, const std::string& line) {
+    if (log) {
+        log(line);
+    }
 }
 
 }  // namespace
@@ -107,11 +114,6 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
 
 std::string runAttackExperiment(const AttackExperimentOptions& options,
                                 const jobs::JobContext& context, const AttackLog& log) {
-    const auto note = [&log](const std::string& line) {
-        if (log) {
-            log(line);
-        }
-    };
     if (options.attack.targetSentence != 0 && options.attack.targetSentence != 1) {
         throw InputError("the attacked sentence is the first or the second of a pair");
     }
@@ -191,10 +193,83 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         {"categories", setup.categories.empty() ? Json::array() : Json(phonoCategories())}};
     auto folder = openExperimentFolder(options.outDir, "attack", options.command, manifest.dump());
     const auto resumed = folder.readResults().size();
-    note("attacking " + std::to_string(dataset.examples.size()) + " examples with " + options.op +
-         " on " + encoder.info().device +
-         (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
+    note(log,
+         "attacking " + std::to_string(dataset.examples.size()) + " examples with " + options.op +
+             " on " + encoder.info().device +
+             (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
     return runAttack(dataset, setup, folder, context);
+}
+
+std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::JobContext& context,
+                             const AttackLog& log) {
+    if (options.operators.empty()) {
+        throw InputError("the ASR curve needs at least one operator");
+    }
+    if (options.method == attrib::Method::Random) {
+        throw InputError("the ASR curve's method is an attribution method; random is always run");
+    }
+    if (options.maxWords < 1 || options.maxWords > 100) {
+        throw InputError("the number of perturbed words is between 1 and 100");
+    }
+    if (options.targetSentence != 0 && options.targetSentence != 1) {
+        throw InputError("the perturbed sentence is the first or the second of a pair");
+    }
+    if (options.outDir.empty()) {
+        throw InputError("the ASR curve has no output folder");
+    }
+    std::vector<std::unique_ptr<perturb::Operator>> operators;
+    for (const auto& name : options.operators) {
+        operators.push_back(perturb::createOperator(name, options.operatorOptions));
+    }
+    context.report("loading the models", 0, 0);
+    const auto proxy = model::Encoder::load(options.proxyDir, options.encoder);
+    const auto proxyTokenizer = model::Tokenizer::load(options.proxyDir);
+    const auto target = model::Encoder::load(options.targetDir, options.encoder);
+    const auto targetTokenizer = model::Tokenizer::load(options.targetDir);
+    EncoderClassifier targetClassifier(target, *targetTokenizer);
+    context.report("reading the data", 0, 0);
+    const auto dataset =
+        readAttackDataset(options.dataFile, options.data, target.info().labels, options.limit);
+
+    attrib::ImportanceOptions importance;
+    importance.method = options.method;
+    importance.seed = options.operatorOptions.seed;
+    ImportanceRanker methodRanker(proxy, *proxyTokenizer, importance);
+    importance.method = attrib::Method::Random;
+    ImportanceRanker randomRanker(proxy, *proxyTokenizer, importance);
+    const std::string methodName(attrib::methodName(options.method));
+
+    AsrCurveSetup setup;
+    setup.target = &targetClassifier;
+    setup.methods = {{methodName, &methodRanker}, {"random", &randomRanker}};
+    for (std::size_t i = 0; i < options.operators.size(); ++i) {
+        setup.operators.emplace_back(options.operators[i], operators[i].get());
+    }
+    setup.options.maxWords = options.maxWords;
+    setup.options.threshold = options.threshold;
+    setup.options.targetSentence = options.targetSentence;
+    setup.options.seed = options.operatorOptions.seed;
+
+    Json manifest;
+    manifest["proxy"] = options.proxyDir;
+    manifest["target"] = options.targetDir;
+    manifest["target_architecture"] = target.info().architecture;
+    manifest["labels"] = target.info().labels;
+    manifest["data"] = options.dataFile;
+    manifest["examples"] = dataset.examples.size();
+    manifest["operators"] = options.operators;
+    manifest["method"] = methodName;
+    manifest["language"] = options.operatorOptions.language;
+    manifest["options"] = {{"max_words", options.maxWords},
+                           {"threshold", options.threshold},
+                           {"target_sentence", options.targetSentence + 1},
+                           {"seed", options.operatorOptions.seed}};
+    auto folder =
+        openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());
+    note(log, "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +
+                  std::to_string(options.operators.size()) + " operators, top 1.." +
+                  std::to_string(options.maxWords) + " words");
+    return runAsrCurve(dataset, setup, folder, context);
 }
 
 }  // namespace akshara::attack

@@ -71,4 +71,31 @@ using AttackLog = std::function<void(const std::string& line)>;
 std::string runAttackExperiment(const AttackExperimentOptions& options,
                                 const jobs::JobContext& context, const AttackLog& log = {});
 
+// The second paper's experiment: a proxy model ranks each example's words with an attribution
+// method (and at random), the top k = 1..maxWords words are perturbed with each operator, and
+// the target model's attack success rate is measured.
+struct AsrExperimentOptions {
+    std::string proxyDir;
+    std::string targetDir;
+    model::EncoderOptions encoder;
+    std::string dataFile;
+    data::ClassificationOptions data;
+    std::size_t limit = 0;
+    attrib::Method method = attrib::Method::KernelShap;  // not Random: random is always run
+    std::vector<std::string> operators;                  // at least one
+    perturb::OperatorOptions operatorOptions;            // language (required), relations, seed
+    std::size_t maxWords = 10;
+    double threshold = 0.05;
+    int targetSentence = 0;            // sentence pairs: 0 the first, 1 the second
+    std::vector<std::string> command;  // the run's identity, as for attacks
+    std::string outDir;
+};
+
+// Loads both models and the data and runs the ASR curve into `options.outDir` (manifest.json
+// of kind "asr-curve", results.jsonl, the perturbed datasets, summary.json), resuming a folder
+// that holds the same run. Returns the summary's JSON text. Reports progress and stops with
+// Cancelled through `context`; throws InputError / ModelError on bad input.
+std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::JobContext& context,
+                             const AttackLog& log = {});
+
 }  // namespace akshara::attack
