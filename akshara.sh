@@ -54,10 +54,10 @@ run_tests() {
 
 start() {
     "$here/app/tour.sh" "$build_dir/app/cli/akshara-cli"
-    # The demo workspace with trained models comes with the demo; until then the workbench
-    # opens the last workspace, or one you choose.
+    # The workbench opens the demo workspace, building it on the first start as a job that the
+    # Jobs panel shows (--workspace DIR opens another).
     if [ -x "$build_dir/app/gui/akshara" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
-        exec "$build_dir/app/gui/akshara" "$@"
+        exec "$build_dir/app/gui/akshara" --demo "$@"
     fi
     echo "No display: the workbench's window needs one (try: xvfb-run $build_dir/app/gui/akshara --smoke DIR)." >&2
 }

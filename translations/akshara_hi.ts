@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>यह "%1" प्रकार का रन है, "%2" प्रकार का नहीं</translation>
+        <translation>यह &quot;%1&quot; प्रकार का रन है, &quot;%2&quot; प्रकार का नहीं</translation>
     </message>
     <message>
         <source>class %1</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
-        <translation>ऐसा रिकॉर्ड जिसमें "index" या "%1" नहीं है</translation>
+        <translation>ऐसा रिकॉर्ड जिसमें &quot;index&quot; या &quot;%1&quot; नहीं है</translation>
     </message>
     <message>
         <source>a word outside its sentence</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>no &quot;asr&quot; curves</source>
-        <translation>"asr" वक्र नहीं हैं</translation>
+        <translation>&quot;asr&quot; वक्र नहीं हैं</translation>
     </message>
     <message>
         <source>ASR of %1 with the words %2 ranks on %3</source>
@@ -432,6 +432,14 @@
     <message>
         <source>The run could not be shown</source>
         <translation>रन दिखाया नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>Building the demo workspace</source>
+        <translation>डेमो कार्यक्षेत्र बनाया जा रहा है</translation>
+    </message>
+    <message>
+        <source>The demo workspace is ready: its runs are in Runs, its matrices in Matrices.</source>
+        <translation>डेमो कार्यक्षेत्र तैयार है: इसके रन "रन" में हैं, इसके मैट्रिक्स "मैट्रिक्स" में।</translation>
     </message>
 </context>
 <context>
@@ -1239,10 +1247,6 @@ control %1, selectivity %2</source>
 <context>
     <name>main</name>
     <message>
-        <source>Choose or create a workspace folder</source>
-        <translation>कार्यक्षेत्र फ़ोल्डर चुनें या बनाएँ</translation>
-    </message>
-    <message>
         <source>Akshara Workbench: robustness of language models to natural errors.</source>
         <translation>अक्षर वर्कबेंच: प्राकृतिक त्रुटियों के प्रति भाषा मॉडलों की मज़बूती।</translation>
     </message>
@@ -1257,6 +1261,10 @@ control %1, selectivity %2</source>
     <message>
         <source>Open the run folder DIR in its view; may be given several times (with --smoke: the PNG of its view shows it).</source>
         <translation>रन फ़ोल्डर DIR को उसके दृश्य में खोलें; यह विकल्प कई बार दिया जा सकता है (--smoke के साथ: उसके दृश्य की PNG में वह रन दिखता है)।</translation>
+    </message>
+    <message>
+        <source>Open the demo workspace, building it first (a few minutes, as a job) when it is not there yet.</source>
+        <translation>डेमो कार्यक्षेत्र खोलें; यदि वह अभी नहीं है तो पहले उसे बनाएँ (कुछ मिनट, एक जॉब के रूप में)।</translation>
     </message>
 </context>
 </TS>

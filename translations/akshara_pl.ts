@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
-        <translation>rekord bez pola "index" lub "%1"</translation>
+        <translation>rekord bez pola &quot;index&quot; lub &quot;%1&quot;</translation>
     </message>
     <message>
         <source>a word outside its sentence</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>no &quot;asr&quot; curves</source>
-        <translation>brak krzywych "asr"</translation>
+        <translation>brak krzywych &quot;asr&quot;</translation>
     </message>
     <message>
         <source>ASR of %1 with the words %2 ranks on %3</source>
@@ -432,6 +432,14 @@
     <message>
         <source>The run could not be shown</source>
         <translation>Nie udało się wyświetlić przebiegu</translation>
+    </message>
+    <message>
+        <source>Building the demo workspace</source>
+        <translation>Tworzenie demonstracyjnego obszaru roboczego</translation>
+    </message>
+    <message>
+        <source>The demo workspace is ready: its runs are in Runs, its matrices in Matrices.</source>
+        <translation>Demonstracyjny obszar roboczy jest gotowy: jego przebiegi są w panelu Przebiegi, macierze w widoku Macierze.</translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1254,6 @@ zadanie kontrolne %1, selektywność %2</translation>
 <context>
     <name>main</name>
     <message>
-        <source>Choose or create a workspace folder</source>
-        <translation>Wybierz lub utwórz folder obszaru roboczego</translation>
-    </message>
-    <message>
         <source>Akshara Workbench: robustness of language models to natural errors.</source>
         <translation>Akshara Workbench: odporność modeli językowych na naturalne błędy.</translation>
     </message>
@@ -1264,6 +1268,10 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>Open the run folder DIR in its view; may be given several times (with --smoke: the PNG of its view shows it).</source>
         <translation>Otwórz folder przebiegu DIR w jego widoku; opcję można podać wiele razy (z --smoke: przebieg jest widoczny na obrazie PNG swojego widoku).</translation>
+    </message>
+    <message>
+        <source>Open the demo workspace, building it first (a few minutes, as a job) when it is not there yet.</source>
+        <translation>Otwórz demonstracyjny obszar roboczy; jeśli go jeszcze nie ma, najpierw go utwórz (kilka minut, jako zadanie).</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,8 @@ const std::vector<Command>& commands() {
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
         {"demo-data", "write the demo corpus: treebanks, sentiment and NLI (hi, bn, pl)",
          runDemoData},
+        {"demo-workspace", "build the demo workspace: corpora, models, probes, attacks, ASR",
+         runDemoWorkspace},
     };
     return all;
 }

@@ -42,5 +42,6 @@ int runTokenize(const std::vector<std::string>& args, CliContext& io);
 int runPredict(const std::vector<std::string>& args, CliContext& io);
 int runSample(const std::vector<std::string>& args, CliContext& io);
 int runDemoData(const std::vector<std::string>& args, CliContext& io);
+int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io);
 
 }  // namespace akshara::cli

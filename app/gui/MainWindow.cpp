@@ -314,6 +314,32 @@ int MainWindow::startProbeRun(const probe::ProbeExperimentOptions& options) {
                              QDir(workspace_.root()).filePath(QStringLiteral("cache")));
 }
 
+int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
+    if (!requireWorkspace()) {
+        return 0;
+    }
+    options.root = workspace_.root().toStdString();
+    const int id = runner_->start(
+        tr("Building the demo workspace"),
+        [options](const jobs::JobContext& context) { demo::buildDemoWorkspace(options, context); });
+    const QString root = workspace_.root();
+    const QString first = QString::fromStdString(options.languages.front());
+    onFinished_[id] = [this, root, first] {
+        runsModel_->refresh();
+        const QDir dir(root);
+        const QString predictions = dir.filePath(QStringLiteral("data/predictions/"));
+        openPredictions({predictions + first + QStringLiteral("-sentiment.jsonl"),
+                         predictions + first + QStringLiteral("-sentiment-ortho.jsonl")});
+        openRun(dir.filePath(QStringLiteral("runs/probe-demo-%1").arg(first)));
+        openRun(dir.filePath(QStringLiteral("runs/asr-demo-%1").arg(first)));
+        openRun(dir.filePath(QStringLiteral("runs/attack-demo-%1-phono").arg(first)));
+        statusBar()->showMessage(
+            tr("The demo workspace is ready: its runs are in Runs, its matrices in Matrices."),
+            15000);
+    };
+    return id;
+}
+
 int MainWindow::startAttackRun(const attack::AttackExperimentOptions& options) {
     if (!requireWorkspace()) {
         return 0;

@@ -7,6 +7,7 @@
 
 #include "Workspace.h"
 #include "attack/AttackExperiment.h"
+#include "demo/DemoWorkspace.h"
 #include "probe/ProbeExperiment.h"
 
 class QDockWidget;
@@ -55,6 +56,11 @@ public:
     int startProbeRun(const probe::ProbeExperimentOptions& options);
     // Starts an attack run into the workspace's runs/ as a job, in the same way.
     int startAttackRun(const attack::AttackExperimentOptions& options);
+    // Builds the demo workspace into the open workspace as a job (options.root is set here):
+    // corpora, models trained from scratch, probing, attacks, an ASR curve and predictions.
+    // When it is done its runs and matrices open. Returns the job's id, or 0 (with a
+    // message) when no workspace is open.
+    int startDemoWorkspace(demo::DemoWorkspaceOptions options);
 
     // Shows `message` in the status bar (font problems and the like), permanently.
     void showNotice(const QString& message);

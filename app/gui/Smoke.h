@@ -5,11 +5,12 @@
 
 namespace akshara::gui {
 
-// Opens the main window on a temporary workspace, shows each view with the data there is (the
-// built-in tables; the matrices of two small prediction files and a probing run's summary,
-// written into the workspace) and writes one PNG per view into `outDir`. Each of `runs` is
-// shown in its view instead: a probing run replaces the written one (probing.png), an attack
-// run gives attack.png, an ASR-curve run asr.png. Returns 0, or 1 with a message on stderr.
+// Opens the main window on a temporary workspace, builds a tiny demo workspace there as a
+// first start does (corpora, models trained from scratch, probing, attacks, an ASR curve,
+// predictions), shows each view on its real results and writes one PNG per view into
+// `outDir`: main-window, tables, jobs, confusion, consistency, probing, attack, asr, runs and
+// the dialogs. Each of `runs` is shown in its view instead of the demo's (probing.png,
+// attack.png or asr.png by its kind). Returns 0, or 1 with a message on stderr.
 int runSmoke(const QString& outDir, const QStringList& runs = {});
 
 }  // namespace akshara::gui

@@ -1,7 +1,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QFileDialog>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -16,24 +15,23 @@ using namespace akshara::gui;
 
 namespace {
 
-// --workspace, else the last one, else one chosen (or created) in a folder dialog, else a
-// default folder in the user's data location.
-QString startWorkspace(const QString& option) {
+// The demo workspace's folder in the user's data location.
+QString demoWorkspace() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("demo-workspace"));
+}
+
+// --workspace, else the demo workspace when asked, else the last one, else (a first start)
+// the demo workspace.
+QString startWorkspace(const QString& option, bool demo) {
     if (!option.isEmpty()) {
         return QDir(option).absolutePath();
     }
     const QString last = QSettings().value(QStringLiteral("workspace/last")).toString();
-    if (!last.isEmpty() && QDir(last).exists()) {
+    if (!demo && !last.isEmpty() && QDir(last).exists()) {
         return last;
     }
-    const QString chosen = QFileDialog::getExistingDirectory(
-        nullptr, QApplication::translate("main", "Choose or create a workspace folder"),
-        QDir::homePath());
-    if (!chosen.isEmpty()) {
-        return chosen;
-    }
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("workspace"));
+    return demoWorkspace();
 }
 
 }  // namespace
@@ -64,7 +62,13 @@ int main(int argc, char** argv) {
                                 "Open the run folder DIR in its view; may be given several "
                                 "times (with --smoke: the PNG of its view shows it)."),
         QStringLiteral("DIR"));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"),
+        QApplication::translate("main",
+                                "Open the demo workspace, building it first (a few minutes, "
+                                "as a job) when it is not there yet."));
     parser.addOption(workspace);
+    parser.addOption(demo);
     parser.addOption(smoke);
     parser.addOption(openRun);
     parser.process(app);
@@ -73,8 +77,13 @@ int main(int argc, char** argv) {
         return runSmoke(parser.value(smoke), parser.values(openRun));
     }
     MainWindow window;
-    if (!window.openWorkspace(startWorkspace(parser.value(workspace)))) {
+    const QString root = startWorkspace(parser.value(workspace), parser.isSet(demo));
+    if (!window.openWorkspace(root)) {
         return 1;
+    }
+    // The demo workspace is built on its first opening, as a visible job; later starts reuse it.
+    if (root == demoWorkspace() && !akshara::demo::isDemoWorkspace(root.toStdString())) {
+        window.startDemoWorkspace({});
     }
     window.showNotice(akshara::widgets::missingFontsMessage(akshara::widgets::checkScriptFonts()));
     window.show();

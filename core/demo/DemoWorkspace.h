@@ -1,0 +1,58 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "jobs/JobContext.h"
+
+namespace akshara::demo {
+
+// The demo workspace: everything the workbench shows, made on this machine from the demo
+// corpus with no download and no pretrained model.
+struct DemoWorkspaceOptions {
+    std::string root;  // the workspace folder (data/, models/, runs/, cache/ inside)
+    std::vector<std::string> languages{"hi", "bn", "pl"};  // a classifier and a probe run each
+    std::size_t sentences = 600;                           // training corpus per language (seed 1)
+    std::size_t testSentences =
+        200;  // test corpus per language (seed 2, training sentences left out)
+    int epochs = 4;
+    std::size_t attackExamples = 100;  // test examples attacked (first language)
+    std::size_t asrWords = 5;          // the ASR curve's largest k
+    std::size_t folds = 5;             // probing cross-validation
+    int threads = 0;                   // training threads; 0: one per core
+};
+
+// The same with sizes small enough for a check in seconds (Hindi only, a few dozen
+// sentences): the workbench's smoke mode.
+DemoWorkspaceOptions tinyDemoWorkspace(const std::string& root);
+
+// The folders it writes, relative to the root:
+//   data/demo/train/..., data/demo/test/...    the corpora (akshara-cli demo-data layout)
+//   data/demo/<lang>-sentiment-test.tsv        test sentences not seen in training
+//   models/demo-<lang>-sentiment               a tiny BERT trained from scratch per language
+//   models/demo-<lang>-proxy                   a second one for the first language (ASR)
+//   runs/probe-demo-<lang>                     probing of each language's treebank
+//   runs/attack-demo-<lang>-<op>               phono, ortho and random attacks (first language)
+//   runs/asr-demo-<lang>                       the ASR curve of the target against the proxy
+//   data/predictions/<lang>-sentiment.jsonl    predictions on each test set; for the first
+//   data/predictions/<lang>-sentiment-ortho.jsonl  language also on its ortho-perturbed copy
+//   demo.json                                  written last: the workspace is complete
+struct DemoWorkspaceReport {
+    std::vector<std::string> runs;         // run folders, in the order made
+    std::vector<std::string> predictions;  // prediction files
+    double seconds = 0;
+    bool reused = false;  // it was complete already
+};
+
+// Builds the demo workspace, step by step; a step whose output is there already is skipped,
+// so a complete workspace is reused at once and an interrupted build resumes. Reports each
+// step through `context` and stops with Cancelled between steps and inside long ones.
+// Throws InputError when the folder cannot be written.
+DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
+                                       const jobs::JobContext& context);
+
+// Whether `root` holds a complete demo workspace (its demo.json).
+bool isDemoWorkspace(const std::string& root);
+
+}  // namespace akshara::demo

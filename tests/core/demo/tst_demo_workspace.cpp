@@ -1,0 +1,123 @@
+// The demo workspace as the workbench builds it on a first start, at the smoke mode's tiny
+// sizes: every run and prediction file is there and readable, a second build reuses it at
+// once, and a build stopped midway resumes without redoing the finished steps.
+#include <QtTest>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "demo/DemoWorkspace.h"
+#include "eval/Predictions.h"
+#include "jobs/JobContext.h"
+
+using namespace akshara;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Cancels the build when a stage starting with `prefix` is reported.
+class CancelAt : public jobs::ProgressSink {
+public:
+    CancelAt(std::string prefix, jobs::CancelToken& token)
+        : prefix_(std::move(prefix)), token_(token) {}
+    void report(const std::string& stage, std::size_t, std::size_t) override {
+        if (stage.rfind(prefix_, 0) == 0) {
+            token_.cancel();
+        }
+        stages.push_back(stage);
+    }
+    std::vector<std::string> stages;
+
+private:
+    std::string prefix_;
+    jobs::CancelToken& token_;
+};
+
+nlohmann::json readJson(const fs::path& path) {
+    return nlohmann::json::parse(readFile(path.string()));
+}
+
+}  // namespace
+
+class TestDemoWorkspace : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void buildsEveryRunAndResumesAfterAStop() {
+        const fs::path root = test::tempPath("demo").toStdString();
+        auto options = demo::tinyDemoWorkspace(root.string());
+
+        // Stopped when the probing starts: the corpora and the models are kept.
+        jobs::CancelToken token;
+        CancelAt stopAtProbing("demo: probing", token);
+        QVERIFY_THROWS_EXCEPTION(Cancelled,
+                                 demo::buildDemoWorkspace(options, {&stopAtProbing, &token}));
+        QVERIFY(!demo::isDemoWorkspace(root.string()));
+        const fs::path model = root / "models" / "demo-hi-sentiment";
+        QVERIFY(fs::exists(model / "training.json"));
+        const auto trainedAt = fs::last_write_time(model / "model.safetensors");
+        const fs::path proxy = root / "models" / "demo-hi-proxy";
+        QVERIFY(fs::exists(proxy / "training.json"));
+        const auto proxyTrainedAt = fs::last_write_time(proxy / "model.safetensors");
+
+        jobs::CancelToken never;
+        CancelAt watch("no such stage", never);
+        const auto report = demo::buildDemoWorkspace(options, {&watch, &never});
+        QVERIFY(!report.reused);
+        QVERIFY(demo::isDemoWorkspace(root.string()));
+        // The models were not trained again.
+        QCOMPARE(fs::last_write_time(model / "model.safetensors"), trainedAt);
+        QCOMPARE(fs::last_write_time(proxy / "model.safetensors"), proxyTrainedAt);
+        QVERIFY(!watch.stages.empty());
+
+        // Every run is complete and of its kind.
+        const std::vector<std::pair<std::string, std::string>> runs{
+            {"probe-demo-hi", "probe"},
+            {"attack-demo-hi-phono", "attack"},
+            {"attack-demo-hi-ortho", "attack"},
+            {"attack-demo-hi-random", "attack"},
+            {"asr-demo-hi", "asr-curve"}};
+        QCOMPARE(report.runs.size(), runs.size());
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const fs::path run = root / "runs" / runs[i].first;
+            QCOMPARE(report.runs[i], run.string());
+            QCOMPARE(readJson(run / "manifest.json").value("kind", ""), runs[i].second);
+            QVERIFY2(fs::exists(run / "summary.json"), run.string().c_str());
+        }
+        const auto phono = readJson(root / "runs" / "attack-demo-hi-phono" / "summary.json");
+        QCOMPARE(phono["examples"].get<int>(), int(options.attackExamples));
+        QVERIFY(phono.contains("categories"));
+        const auto asr = readJson(root / "runs" / "asr-demo-hi" / "summary.json");
+        QCOMPARE(asr["asr"]["ortho"]["loo"].size(), options.asrWords);
+        const auto probe = readJson(root / "runs" / "probe-demo-hi" / "summary.json");
+        QCOMPARE(probe["results"].size(),
+                 std::size_t(8 * 3));  // 8 tasks, clean and 2 perturbations
+
+        // The prediction files pair up for a consistency matrix.
+        QCOMPARE(report.predictions.size(), std::size_t(2));
+        const auto clean = eval::readPredictions(report.predictions[0]);
+        const auto ortho = eval::readPredictions(report.predictions[1]);
+        QCOMPARE(clean.predictions.size(), options.attackExamples);
+        QCOMPARE(eval::alignById(clean, ortho).size(), options.attackExamples);
+
+        // A second build reuses the workspace at once.
+        const auto again = demo::buildDemoWorkspace(options, {});
+        QVERIFY(again.reused);
+        QCOMPARE(again.runs, report.runs);
+        QCOMPARE(again.predictions, report.predictions);
+    }
+
+    void anUnwritableFolderIsAnInputError() {
+        const fs::path file = test::tempPath("not-a-folder").toStdString();
+        writeFileAtomically(file.string(), "x");
+        auto options = demo::tinyDemoWorkspace((file / "workspace").string());
+        QVERIFY_THROWS_EXCEPTION(InputError, demo::buildDemoWorkspace(options, {}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDemoWorkspace)
+#include "tst_demo_workspace.moc"
