@@ -49,6 +49,13 @@ int best(const std::vector<double>& p) {
 
 }  // namespace
 
+// Skips the calling test when the fixture model is not there. QSKIP returns from the function
+// it is written in, so it cannot live in a helper function.
+#define SKIP_WITHOUT_MODEL()                                  \
+    if (!encoder_) {                                          \
+        QSKIP("the hf-parity fixtures are not in ../shared"); \
+    }
+
 class TestWordImportance : public QObject {
     Q_OBJECT
 
@@ -56,12 +63,6 @@ class TestWordImportance : public QObject {
     std::optional<model::Encoder> encoder_;
     std::unique_ptr<model::Tokenizer> tokenizer_;
     std::vector<ReferenceText> texts_;
-
-    void requireModel() {
-        if (!encoder_) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-    }
 
     std::vector<float> logitsOf(const std::string& text) const {
         model::ForwardOptions what;
@@ -109,7 +110,7 @@ private Q_SLOTS:
     // Eq. 1 of the first paper computed by hand for every word of a review: the model run on
     // the text and on the text with the word replaced by [MASK].
     void leaveOneOutMatchesHandComputation() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const std::string text = texts_[0].text;
         ImportanceOptions options;
         options.method = Method::LeaveOneOut;
@@ -141,7 +142,7 @@ private Q_SLOTS:
     }
 
     void leaveOneOutForAnotherClass() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const std::string text = texts_[2].text;
         ImportanceOptions options;
         options.targetClass = 0;
@@ -164,7 +165,7 @@ private Q_SLOTS:
     // Integrated gradients per word: the mean of the reference's per-token values over the
     // tokens inside each word.
     void integratedGradientsAreMeansOfTheReference() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
         int checked = 0;
         for (const auto& t : texts_) {
@@ -203,7 +204,7 @@ private Q_SLOTS:
     }
 
     void gradientTimesInputAreMeansOfTheReference() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
         const auto& t = texts_[3];
         const auto gxi =
@@ -229,7 +230,7 @@ private Q_SLOTS:
     }
 
     void randomIsASeededPermutation() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const auto& text = texts_[3].text;
         ImportanceOptions options;
         options.method = Method::Random;
@@ -254,7 +255,7 @@ private Q_SLOTS:
     }
 
     void pairWordsAreMarkedWithTheirText() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         ImportanceOptions options;
         const auto result = importancePair(*encoder_, *tokenizer_, "राम ने किताब दी।",
                                            "सीता को किताब मिली।", options);
@@ -283,7 +284,7 @@ private Q_SLOTS:
 
     // Exact Shapley values of a four-word sentence, from the model run on all 16 subsets.
     void kernelShapIsExactForShortTexts() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const std::string text = "राम ने किताब दी।";
         ImportanceOptions options;
         options.method = Method::KernelShap;
@@ -327,7 +328,7 @@ private Q_SLOTS:
     }
 
     void limeIsSeeded() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         ImportanceOptions options;
         options.method = Method::Lime;
         options.samples = 64;
@@ -346,7 +347,7 @@ private Q_SLOTS:
 
     // Rollout computed by hand from the reference attentions.
     void rolloutFollowsTheReferenceAttentions() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
         const auto& t = texts_[0];
         const auto attn = reference.readFloat("t" + std::to_string(t.index) + ".attn");
@@ -402,7 +403,7 @@ private Q_SLOTS:
     // Without noise SmoothGrad is gradient x input; the gradient at the input's own lookup is
     // the reference gradient.
     void smoothGradWithoutNoiseIsGradientTimesInput() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         const auto& t = texts_[0];
         const auto encoding = tokenizer_->encode(t.text);
         const auto lookup = encoder_->lookup(encoding);
@@ -434,7 +435,7 @@ private Q_SLOTS:
     }
 
     void errors() {
-        requireModel();
+        SKIP_WITHOUT_MODEL();
         ImportanceOptions options;
         QVERIFY_THROWS_EXCEPTION(InputError, importance(*encoder_, *tokenizer_, "।, !", options));
         options.targetClass = 3;
