@@ -439,7 +439,11 @@
     </message>
     <message>
         <source>The demo workspace is ready: its runs are in Runs, its matrices in Matrices.</source>
-        <translation>डेमो कार्यक्षेत्र तैयार है: इसके रन "रन" में हैं, इसके मैट्रिक्स "मैट्रिक्स" में।</translation>
+        <translation>डेमो कार्यक्षेत्र तैयार है: इसके रन &quot;रन&quot; में हैं, इसके मैट्रिक्स &quot;मैट्रिक्स&quot; में।</translation>
+    </message>
+    <message>
+        <source>New A&amp;SR-curve run...</source>
+        <translation>नया ASR-वक्र रन (&amp;S)...</translation>
     </message>
 </context>
 <context>
@@ -505,6 +509,105 @@
             <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
             <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::NewAsrRunDialog</name>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>वाक्य युग्म (आधार वाक्य और परिकल्पना) (&amp;P)</translation>
+    </message>
+    <message>
+        <source>New ASR-curve run</source>
+        <translation>नया ASR-वक्र रन</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>ब्राउज़ करें...</translation>
+    </message>
+    <message>
+        <source>&amp;Proxy model:</source>
+        <translation>प्रॉक्सी मॉडल (&amp;P):</translation>
+    </message>
+    <message>
+        <source>the classifier that ranks the words</source>
+        <translation>वह वर्गीकारक जो शब्दों को क्रमित करता है</translation>
+    </message>
+    <message>
+        <source>&amp;Target model:</source>
+        <translation>लक्ष्य मॉडल (&amp;T):</translation>
+    </message>
+    <message>
+        <source>the classifier whose robustness is measured</source>
+        <translation>वह वर्गीकारक जिसकी मज़बूती मापी जाती है</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines</source>
+        <translation>लेबल किए गए उदाहरण: TSV, CSV या JSON lines</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>डेटासेट (&amp;D):</translation>
+    </message>
+    <message>
+        <source>the first (premise)</source>
+        <translation>पहला (आधार वाक्य)</translation>
+    </message>
+    <message>
+        <source>the second (hypothesis)</source>
+        <translation>दूसरा (परिकल्पना)</translation>
+    </message>
+    <message>
+        <source>Perturb &amp;sentence:</source>
+        <translation>विक्षोभ के लिए वाक्य (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>भाषा (&amp;L):</translation>
+    </message>
+    <message>
+        <source>How the proxy ranks the words; random word choice is always measured as well</source>
+        <translation>प्रॉक्सी मॉडल शब्दों को कैसे क्रमित करता है; शब्दों का यादृच्छिक चयन भी हमेशा मापा जाता है</translation>
+    </message>
+    <message>
+        <source>Attribution &amp;method:</source>
+        <translation>एट्रिब्यूशन विधि (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Operators:</source>
+        <translation>ऑपरेटर (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Perturbed &amp;words, up to:</source>
+        <translation>विक्षोभित शब्द, अधिकतम (&amp;W):</translation>
+    </message>
+    <message>
+        <source>An operator whose mean ASR is above this is one the target is not robust to</source>
+        <translation>जिस ऑपरेटर का औसत ASR इससे अधिक है, लक्ष्य मॉडल उसके प्रति मज़बूत नहीं है</translation>
+    </message>
+    <message>
+        <source>Robustness t&amp;hreshold:</source>
+        <translation>मज़बूती सीमा (&amp;H):</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>सभी</translation>
+    </message>
+    <message>
+        <source>&amp;Examples:</source>
+        <translation>उदाहरण (&amp;E):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>शुरू करें</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>डेटासेट (*.tsv *.csv *.jsonl *.json);;सभी फ़ाइलें (*)</translation>
     </message>
 </context>
 <context>
@@ -806,6 +909,10 @@
     <message>
         <source>Attacking %1 with %2</source>
         <translation>%2 से %1 पर हमला</translation>
+    </message>
+    <message>
+        <source>ASR curve of %1</source>
+        <translation>%1 का ASR वक्र</translation>
     </message>
 </context>
 <context>
@@ -1255,16 +1362,16 @@ control %1, selectivity %2</source>
         <translation>कार्यक्षेत्र DIR खोलें।</translation>
     </message>
     <message>
-        <source>Write a PNG of each view into OUTDIR and exit.</source>
-        <translation>हर दृश्य की PNG OUTDIR में लिखें और बाहर निकलें।</translation>
-    </message>
-    <message>
         <source>Open the run folder DIR in its view; may be given several times (with --smoke: the PNG of its view shows it).</source>
         <translation>रन फ़ोल्डर DIR को उसके दृश्य में खोलें; यह विकल्प कई बार दिया जा सकता है (--smoke के साथ: उसके दृश्य की PNG में वह रन दिखता है)।</translation>
     </message>
     <message>
         <source>Open the demo workspace, building it first (a few minutes, as a job) when it is not there yet.</source>
         <translation>डेमो कार्यक्षेत्र खोलें; यदि वह अभी नहीं है तो पहले उसे बनाएँ (कुछ मिनट, एक जॉब के रूप में)।</translation>
+    </message>
+    <message>
+        <source>Build a tiny demo workspace (with --workspace: that one, full size), write a PNG of each view into OUTDIR and exit.</source>
+        <translation>एक छोटा डेमो कार्यक्षेत्र बनाएँ (--workspace के साथ: वही कार्यक्षेत्र, पूरे आकार में), हर दृश्य की एक PNG OUTDIR में लिखें और बाहर निकलें।</translation>
     </message>
 </context>
 </TS>

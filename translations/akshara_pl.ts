@@ -399,11 +399,11 @@
     </message>
     <message>
         <source>No workspace</source>
-        <translation>Brak przestrzeni roboczej</translation>
+        <translation>Brak obszaru roboczego</translation>
     </message>
     <message>
         <source>Open or create a workspace first (File menu): runs are written into its runs/ folder.</source>
-        <translation>Najpierw otwórz lub utwórz przestrzeń roboczą (menu Plik): przebiegi są zapisywane w jej folderze runs/.</translation>
+        <translation>Najpierw otwórz lub utwórz obszar roboczy (menu Plik): przebiegi są zapisywane w jego folderze runs/.</translation>
     </message>
     <message>
         <source>Attacks</source>
@@ -440,6 +440,10 @@
     <message>
         <source>The demo workspace is ready: its runs are in Runs, its matrices in Matrices.</source>
         <translation>Demonstracyjny obszar roboczy jest gotowy: jego przebiegi są w panelu Przebiegi, macierze w widoku Macierze.</translation>
+    </message>
+    <message>
+        <source>New A&amp;SR-curve run...</source>
+        <translation>Nowy przebieg &amp;krzywych ASR...</translation>
     </message>
 </context>
 <context>
@@ -507,6 +511,105 @@
             <numerusform>pierwszy %1, drugi %2: %n przykłady</numerusform>
             <numerusform>pierwszy %1, drugi %2: %n przykładów</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::NewAsrRunDialog</name>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>&amp;Pary zdań (przesłanka i hipoteza)</translation>
+    </message>
+    <message>
+        <source>New ASR-curve run</source>
+        <translation>Nowy przebieg krzywych ASR</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>&amp;Proxy model:</source>
+        <translation>&amp;Model zastępczy:</translation>
+    </message>
+    <message>
+        <source>the classifier that ranks the words</source>
+        <translation>klasyfikator, który szereguje słowa</translation>
+    </message>
+    <message>
+        <source>&amp;Target model:</source>
+        <translation>Model do&amp;celowy:</translation>
+    </message>
+    <message>
+        <source>the classifier whose robustness is measured</source>
+        <translation>klasyfikator, którego odporność jest mierzona</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines</source>
+        <translation>przykłady z etykietami: TSV, CSV lub JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>Zbiór &amp;danych:</translation>
+    </message>
+    <message>
+        <source>the first (premise)</source>
+        <translation>pierwsze (przesłanka)</translation>
+    </message>
+    <message>
+        <source>the second (hypothesis)</source>
+        <translation>drugie (hipoteza)</translation>
+    </message>
+    <message>
+        <source>Perturb &amp;sentence:</source>
+        <translation>&amp;Zdanie do perturbacji:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>How the proxy ranks the words; random word choice is always measured as well</source>
+        <translation>Sposób szeregowania słów przez model zastępczy; losowy wybór słów jest zawsze mierzony dodatkowo</translation>
+    </message>
+    <message>
+        <source>Attribution &amp;method:</source>
+        <translation>Metoda &amp;atrybucji:</translation>
+    </message>
+    <message>
+        <source>&amp;Operators:</source>
+        <translation>&amp;Operatory:</translation>
+    </message>
+    <message>
+        <source>Perturbed &amp;words, up to:</source>
+        <translation>Perturbowane &amp;słowa, maksymalnie:</translation>
+    </message>
+    <message>
+        <source>An operator whose mean ASR is above this is one the target is not robust to</source>
+        <translation>Operator, dla którego średni ASR przekracza tę wartość, to taki, na który model docelowy nie jest odporny</translation>
+    </message>
+    <message>
+        <source>Robustness t&amp;hreshold:</source>
+        <translation>Pró&amp;g odporności:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>wszystkie</translation>
+    </message>
+    <message>
+        <source>&amp;Examples:</source>
+        <translation>P&amp;rzykłady:</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Uruchom</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>Zbiory danych (*.tsv *.csv *.jsonl *.json);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
@@ -810,6 +913,10 @@
     <message>
         <source>Attacking %1 with %2</source>
         <translation>Atak na %1 operatorem %2</translation>
+    </message>
+    <message>
+        <source>ASR curve of %1</source>
+        <translation>Krzywa ASR modelu %1</translation>
     </message>
 </context>
 <context>
@@ -1262,16 +1369,16 @@ zadanie kontrolne %1, selektywność %2</translation>
         <translation>Otwórz obszar roboczy DIR.</translation>
     </message>
     <message>
-        <source>Write a PNG of each view into OUTDIR and exit.</source>
-        <translation>Zapisz obraz PNG każdego widoku w OUTDIR i zakończ.</translation>
-    </message>
-    <message>
         <source>Open the run folder DIR in its view; may be given several times (with --smoke: the PNG of its view shows it).</source>
         <translation>Otwórz folder przebiegu DIR w jego widoku; opcję można podać wiele razy (z --smoke: przebieg jest widoczny na obrazie PNG swojego widoku).</translation>
     </message>
     <message>
         <source>Open the demo workspace, building it first (a few minutes, as a job) when it is not there yet.</source>
         <translation>Otwórz demonstracyjny obszar roboczy; jeśli go jeszcze nie ma, najpierw go utwórz (kilka minut, jako zadanie).</translation>
+    </message>
+    <message>
+        <source>Build a tiny demo workspace (with --workspace: that one, full size), write a PNG of each view into OUTDIR and exit.</source>
+        <translation>Utwórz mały demonstracyjny obszar roboczy (z --workspace: wskazany obszar roboczy, w pełnym rozmiarze), zapisz obraz PNG każdego widoku w OUTDIR i zakończ działanie.</translation>
     </message>
 </context>
 </TS>

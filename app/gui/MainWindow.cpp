@@ -19,6 +19,7 @@
 #include "JobRunner.h"
 #include "JobsPanel.h"
 #include "MatricesView.h"
+#include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
 #include "ProbingView.h"
@@ -149,6 +150,7 @@ void MainWindow::createMenus() {
     QMenu* experiments = menuBar()->addMenu(tr("E&xperiments"));
     experiments->addAction(tr("New &probing run..."), this, &MainWindow::newProbeRun);
     experiments->addAction(tr("New &attack run..."), this, &MainWindow::newAttackRun);
+    experiments->addAction(tr("New A&SR-curve run..."), this, &MainWindow::newAsrRun);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Akshara Workbench"), this, [this] {
@@ -338,6 +340,23 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
             15000);
     };
     return id;
+}
+
+void MainWindow::newAsrRun() {
+    if (!requireWorkspace()) {
+        return;
+    }
+    NewAsrRunDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) {
+        startAsrRun(dialog.options());
+    }
+}
+
+int MainWindow::startAsrRun(const attack::AsrExperimentOptions& options) {
+    if (!requireWorkspace()) {
+        return 0;
+    }
+    return runs_->startAsr(options, workspace_.runsDir());
 }
 
 int MainWindow::startAttackRun(const attack::AttackExperimentOptions& options) {

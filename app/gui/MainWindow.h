@@ -56,6 +56,8 @@ public:
     int startProbeRun(const probe::ProbeExperimentOptions& options);
     // Starts an attack run into the workspace's runs/ as a job, in the same way.
     int startAttackRun(const attack::AttackExperimentOptions& options);
+    // Starts an ASR-curve run in the same way.
+    int startAsrRun(const attack::AsrExperimentOptions& options);
     // Builds the demo workspace into the open workspace as a job (options.root is set here):
     // corpora, models trained from scratch, probing, attacks, an ASR curve and predictions.
     // When it is done its runs and matrices open. Returns the job's id, or 0 (with a
@@ -87,6 +89,7 @@ private:
     void chooseRunFolder();
     void newProbeRun();
     void newAttackRun();
+    void newAsrRun();
     bool requireWorkspace();
     void showError(const QString& title, const QString& message);
 

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "JobRunner.h"
+#include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "common/Error.h"
 
@@ -86,6 +87,20 @@ int RunController::startAttack(attack::AttackExperimentOptions options, const QS
                      run.outDir = outDir;
                      attack::runAttackExperiment(run, context);
                  });
+}
+
+int RunController::startAsr(attack::AsrExperimentOptions options, const QString& runsDir) {
+    if (options.command.empty()) {
+        options.command = asrCommandLine(options);
+    }
+    return start(
+        QStringLiteral("asr-curve"),
+        tr("ASR curve of %1").arg(QDir(QString::fromStdString(options.targetDir)).dirName()),
+        runsDir, [options](const std::string& outDir, const jobs::JobContext& context) {
+            auto run = options;
+            run.outDir = outDir;
+            attack::runAsrExperiment(run, context);
+        });
 }
 
 }  // namespace akshara::gui

@@ -34,6 +34,8 @@ public:
                    const QString& cacheDir = {});
     // An attack run (its outDir is set here, and its command when empty).
     int startAttack(attack::AttackExperimentOptions options, const QString& runsDir);
+    // An ASR-curve run, in the same way.
+    int startAsr(attack::AsrExperimentOptions options, const QString& runsDir);
 
 Q_SIGNALS:
     // The run is complete in `runFolder`.

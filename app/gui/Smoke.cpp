@@ -14,14 +14,17 @@
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
+#include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "SettingsDialog.h"
 #include "demo/DemoWorkspace.h"
+#include "widgets/AttributionHeatmap.h"
 #include "widgets/ConfusionTableEditor.h"
 #include "widgets/FontCheck.h"
+#include "widgets/LayerAccuracyPlot.h"
 
 namespace akshara::gui {
 
@@ -38,7 +41,7 @@ bool save(QWidget* widget, const QString& path, QTextStream& err) {
 
 }  // namespace
 
-int runSmoke(const QString& outDir, const QStringList& runs) {
+int runSmoke(const QString& outDir, const QStringList& runs, const QString& workspace) {
     QTextStream err(stderr);
     if (!QDir().mkpath(outDir)) {
         err << "cannot create " << outDir << "\n";
@@ -52,8 +55,9 @@ int runSmoke(const QString& outDir, const QStringList& runs) {
     const QDir out(outDir);
     try {
         MainWindow window;
-        if (!window.openWorkspace(temp.path())) {
-            err << "cannot create the workspace in " << temp.path() << "\n";
+        const QString root = workspace.isEmpty() ? temp.path() : QDir(workspace).absolutePath();
+        if (!window.openWorkspace(root)) {
+            err << "cannot create the workspace in " << root << "\n";
             return 1;
         }
         window.showNotice(widgets::missingFontsMessage(widgets::checkScriptFonts()));
@@ -71,7 +75,8 @@ int runSmoke(const QString& outDir, const QStringList& runs) {
 
         // The tiny demo workspace, built as on a first start: real corpora, models, runs and
         // predictions behind every view.
-        const int demo = window.startDemoWorkspace(demo::tinyDemoWorkspace({}));
+        const int demo = window.startDemoWorkspace(
+            workspace.isEmpty() ? demo::tinyDemoWorkspace({}) : demo::DemoWorkspaceOptions{});
         if (demo == 0) {
             err << "the demo workspace could not be started\n";
             return 1;
@@ -126,6 +131,15 @@ int runSmoke(const QString& outDir, const QStringList& runs) {
                                  : kind == QLatin1String("attack") ? QStringLiteral("attack")
                                                                    : QStringLiteral("asr");
             ok = save(view, out.filePath(name + QStringLiteral(".png")), err) && ok;
+            if (kind == QLatin1String("probe")) {
+                ok = save(window.probingView()->plot(),
+                          out.filePath(QStringLiteral("layer-plot.png")), err) &&
+                     ok;
+            } else if (kind == QLatin1String("attack")) {
+                ok = save(window.attackView()->heatmap(),
+                          out.filePath(QStringLiteral("heatmap.png")), err) &&
+                     ok;
+            }
         }
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
         NewProbeRunDialog newRun(&window);
@@ -138,6 +152,10 @@ int runSmoke(const QString& outDir, const QStringList& runs) {
         newAttack.show();
         ok = save(&newAttack, out.filePath(QStringLiteral("new-attack-run.png")), err) && ok;
         newAttack.hide();
+        NewAsrRunDialog newAsr(&window);
+        newAsr.show();
+        ok = save(&newAsr, out.filePath(QStringLiteral("new-asr-run.png")), err) && ok;
+        newAsr.hide();
         SettingsDialog settings(AppSettings::load(), &window);
         settings.show();
         ok = save(&settings, out.filePath(QStringLiteral("settings.png")), err) && ok;

@@ -54,7 +54,9 @@ int main(int argc, char** argv) {
                                        QStringLiteral("DIR"));
     const QCommandLineOption smoke(
         QStringLiteral("smoke"),
-        QApplication::translate("main", "Write a PNG of each view into OUTDIR and exit."),
+        QApplication::translate("main",
+                                "Build a tiny demo workspace (with --workspace: that one, "
+                                "full size), write a PNG of each view into OUTDIR and exit."),
         QStringLiteral("OUTDIR"));
     const QCommandLineOption openRun(
         QStringLiteral("open-run"),
@@ -74,7 +76,7 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     if (parser.isSet(smoke)) {
-        return runSmoke(parser.value(smoke), parser.values(openRun));
+        return runSmoke(parser.value(smoke), parser.values(openRun), parser.value(workspace));
     }
     MainWindow window;
     const QString root = startWorkspace(parser.value(workspace), parser.isSet(demo));

@@ -14,6 +14,7 @@
 #include "AttackView.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
+#include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
@@ -179,13 +180,13 @@ private Q_SLOTS:
         QVERIFY(window.openWorkspace(test::tempPath("workspace-failed")));
         QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
         attack::AttackExperimentOptions options;
-        options.modelDir = (test::sharedDir() + "/fixtures/hf-parity/bert-cased").toStdString();
+        options.modelDir = test::tempPath("no-such-model").toStdString();
         options.dataFile = test::tempPath("no-such-data.tsv").toStdString();
         options.operatorOptions.language = "hi";
         QVERIFY(window.startAttackRun(options) > 0);
         QVERIFY(stopped.wait(60000));
         const QString message = stopped.first().at(1).toString();
-        QVERIFY2(message.contains(QStringLiteral("no-such-data.tsv")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("no-such-model")), qPrintable(message));
         QVERIFY(QDir(window.workspace().runsDir())
                     .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
                     .isEmpty());
@@ -221,6 +222,53 @@ private Q_SLOTS:
         }
         QVERIFY(view->details()->text().contains(QStringLiteral("random")));
         QVERIFY(view->plot()->curves().size() >= 4);
+    }
+
+    void runsAnAsrCurveAndShowsIt() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-asr")));
+        gui::NewAsrRunDialog dialog(&window);
+        QVERIFY(!dialog.isComplete());
+        dialog.setProxyDir(model);
+        dialog.setTargetDir(model);
+        dialog.setDataFile(dataset());
+        QVERIFY(dialog.setMethod(QStringLiteral("grad-x-input")));
+        QVERIFY(!dialog.setMethod(QStringLiteral("random")));  // always measured, not a choice
+        dialog.setOperators({QStringLiteral("delete"), QStringLiteral("swap")});
+        dialog.setMaxWords(2);
+        QVERIFY(dialog.isComplete());
+        dialog.setOperators({});
+        QVERIFY(!dialog.isComplete());
+        dialog.setOperators({QStringLiteral("delete"), QStringLiteral("swap")});
+        const auto options = dialog.options();
+        QCOMPARE(options.operators, (std::vector<std::string>{"delete", "swap"}));
+
+        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QVERIFY(window.startAsrRun(options) > 0);
+        QVERIFY(done.wait(300000));
+        const QString folder = done.first().at(1).toString();
+        QVERIFY(QDir(folder).dirName().startsWith(QStringLiteral("asr-curve-")));
+        const QJsonObject manifest = readJson(folder + "/manifest.json");
+        QCOMPARE(manifest["kind"].toString(), QStringLiteral("asr-curve"));
+        QStringList command, expected;
+        for (const auto& arg : manifest["command"].toArray()) {
+            command << arg.toString();
+        }
+        for (const auto& arg : gui::asrCommandLine(options)) {
+            expected << QString::fromStdString(arg);
+        }
+        QCOMPARE(command, expected);
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(window.asrView()));
+        const auto& series = window.asrView()->plot()->data().series;
+        QCOMPARE(series.size(), std::size_t(4));
+        for (const auto& s : series) {
+            QCOMPARE(s.asr.size(), std::size_t(2));
+        }
+        QVERIFY(QDir(folder + "/perturbed/delete/grad-x-input").exists());
     }
 
     void brokenRunsAreReadableErrors() {

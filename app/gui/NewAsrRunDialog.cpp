@@ -1,0 +1,255 @@
+#include "NewAsrRunDialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "attrib/WordImportance.h"
+#include "perturb/OperatorRegistry.h"
+#include "text/Language.h"
+
+namespace akshara::gui {
+
+namespace {
+
+// The attribution methods a proxy ranks words with (random is always measured as well).
+const char* const kMethods[] = {"shap",       "lime",    "grad-x-input", "ig",
+                                "smoothgrad", "rollout", "grad-rollout", "loo"};
+
+QHBoxLayout* withBrowse(QLineEdit* edit, QPushButton* browse) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(edit, 1);
+    row->addWidget(browse);
+    return row;
+}
+
+}  // namespace
+
+NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
+    : QDialog(parent),
+      proxy_(new QLineEdit(this)),
+      target_(new QLineEdit(this)),
+      data_(new QLineEdit(this)),
+      pair_(new QCheckBox(tr("Sentence &pairs (premise and hypothesis)"), this)),
+      targetSentence_(new QComboBox(this)),
+      language_(new QComboBox(this)),
+      method_(new QComboBox(this)),
+      operators_(new QListWidget(this)),
+      maxWords_(new QSpinBox(this)),
+      threshold_(new QDoubleSpinBox(this)),
+      limit_(new QSpinBox(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("New ASR-curve run"));
+    auto* form = new QFormLayout;
+    const auto folderRow = [this, form](QLineEdit* edit, const QString& label,
+                                        const QString& placeholder) {
+        edit->setPlaceholderText(placeholder);
+        auto* browse = new QPushButton(tr("Browse..."), this);
+        auto* caption = new QLabel(label, this);
+        caption->setBuddy(edit);
+        form->addRow(caption, withBrowse(edit, browse));
+        connect(browse, &QPushButton::clicked, this, [this, edit] {
+            const QString dir = QFileDialog::getExistingDirectory(this, QString(), edit->text());
+            if (!dir.isEmpty()) {
+                edit->setText(dir);
+            }
+        });
+    };
+    folderRow(proxy_, tr("&Proxy model:"), tr("the classifier that ranks the words"));
+    folderRow(target_, tr("&Target model:"), tr("the classifier whose robustness is measured"));
+
+    data_->setPlaceholderText(tr("labelled examples: TSV, CSV or JSON lines"));
+    auto* browseData = new QPushButton(tr("Browse..."), this);
+    auto* dataLabel = new QLabel(tr("&Dataset:"), this);
+    dataLabel->setBuddy(data_);
+    form->addRow(dataLabel, withBrowse(data_, browseData));
+    targetSentence_->addItem(tr("the first (premise)"), 1);
+    targetSentence_->addItem(tr("the second (hypothesis)"), 2);
+    targetSentence_->setEnabled(false);
+    form->addRow(QString(), pair_);
+    form->addRow(tr("Perturb &sentence:"), targetSentence_);
+
+    for (const auto& language : text::languages()) {
+        language_->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(language.name),
+                                                         QString::fromStdString(language.code)),
+                           QString::fromStdString(language.code));
+    }
+    form->addRow(tr("&Language:"), language_);
+    for (const char* method : kMethods) {
+        method_->addItem(QString::fromLatin1(method), QString::fromLatin1(method));
+    }
+    method_->setToolTip(
+        tr("How the proxy ranks the words; random word choice is always "
+           "measured as well"));
+    form->addRow(tr("Attribution &method:"), method_);
+    for (const auto& info : perturb::operatorInfos()) {
+        auto* item = new QListWidgetItem(QString::fromStdString(info.name), operators_);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+        item->setToolTip(QString::fromStdString(info.description));
+    }
+    operators_->setMaximumHeight(120);
+    form->addRow(tr("&Operators:"), operators_);
+    maxWords_->setRange(1, 100);
+    maxWords_->setValue(10);
+    form->addRow(tr("Perturbed &words, up to:"), maxWords_);
+    threshold_->setRange(0.0, 1.0);
+    threshold_->setDecimals(3);
+    threshold_->setSingleStep(0.01);
+    threshold_->setValue(0.05);
+    threshold_->setToolTip(
+        tr("An operator whose mean ASR is above this is one the target is "
+           "not robust to"));
+    form->addRow(tr("Robustness t&hreshold:"), threshold_);
+    limit_->setRange(0, 10000000);
+    limit_->setSpecialValueText(tr("all"));
+    form->addRow(tr("&Examples:"), limit_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons_);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+
+    connect(browseData, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Dataset"), data_->text(),
+            tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
+        if (!file.isEmpty()) {
+            data_->setText(file);
+        }
+    });
+    connect(pair_, &QCheckBox::toggled, targetSentence_, &QWidget::setEnabled);
+    for (QLineEdit* edit : {proxy_, target_, data_}) {
+        connect(edit, &QLineEdit::textChanged, this, &NewAsrRunDialog::updateOk);
+    }
+    connect(operators_, &QListWidget::itemChanged, this, &NewAsrRunDialog::updateOk);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    setLanguage(QStringLiteral("hi"));
+    setOperators({QStringLiteral("phono"), QStringLiteral("ortho")});
+    updateOk();
+}
+
+void NewAsrRunDialog::setProxyDir(const QString& dir) {
+    proxy_->setText(dir);
+}
+
+void NewAsrRunDialog::setTargetDir(const QString& dir) {
+    target_->setText(dir);
+}
+
+void NewAsrRunDialog::setDataFile(const QString& file) {
+    data_->setText(file);
+}
+
+bool NewAsrRunDialog::setLanguage(const QString& code) {
+    const int index = language_->findData(code);
+    if (index >= 0) {
+        language_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+bool NewAsrRunDialog::setMethod(const QString& method) {
+    const int index = method_->findData(method);
+    if (index >= 0) {
+        method_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+void NewAsrRunDialog::setOperators(const QStringList& operators) {
+    for (int i = 0; i < operators_->count(); ++i) {
+        QListWidgetItem* item = operators_->item(i);
+        item->setCheckState(operators.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+    }
+    updateOk();
+}
+
+void NewAsrRunDialog::setMaxWords(int words) {
+    maxWords_->setValue(words);
+}
+
+void NewAsrRunDialog::setLimit(int examples) {
+    limit_->setValue(examples);
+}
+
+bool NewAsrRunDialog::isComplete() const {
+    bool anyOperator = false;
+    for (int i = 0; i < operators_->count(); ++i) {
+        anyOperator = anyOperator || operators_->item(i)->checkState() == Qt::Checked;
+    }
+    return anyOperator && !proxy_->text().trimmed().isEmpty() &&
+           !target_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty();
+}
+
+void NewAsrRunDialog::updateOk() {
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
+}
+
+attack::AsrExperimentOptions NewAsrRunDialog::options() const {
+    attack::AsrExperimentOptions options;
+    options.proxyDir = proxy_->text().trimmed().toStdString();
+    options.targetDir = target_->text().trimmed().toStdString();
+    options.dataFile = data_->text().trimmed().toStdString();
+    if (const auto format = data::datasetFormatOfPath(options.dataFile)) {
+        options.data.format = *format;
+    }
+    options.data.sentencePair = pair_->isChecked();
+    options.limit = static_cast<std::size_t>(limit_->value());
+    options.method = attrib::parseMethod(method_->currentData().toString().toStdString());
+    for (int i = 0; i < operators_->count(); ++i) {
+        if (operators_->item(i)->checkState() == Qt::Checked) {
+            options.operators.push_back(operators_->item(i)->text().toStdString());
+        }
+    }
+    options.operatorOptions.language = language_->currentData().toString().toStdString();
+    options.maxWords = static_cast<std::size_t>(maxWords_->value());
+    options.threshold = threshold_->value();
+    options.targetSentence = pair_->isChecked() ? targetSentence_->currentData().toInt() - 1 : 0;
+    return options;
+}
+
+std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& options) {
+    std::string ops;
+    for (const auto& op : options.operators) {
+        ops += (ops.empty() ? "" : ",") + op;
+    }
+    std::vector<std::string> args{"asr-curve",
+                                  "--proxy",
+                                  options.proxyDir,
+                                  "--target",
+                                  options.targetDir,
+                                  "--data",
+                                  options.dataFile,
+                                  "--method",
+                                  std::string(attrib::methodName(options.method)),
+                                  "--ops",
+                                  ops,
+                                  "--lang",
+                                  options.operatorOptions.language,
+                                  "--max-words",
+                                  std::to_string(options.maxWords),
+                                  "--threshold",
+                                  std::to_string(options.threshold)};
+    if (options.data.sentencePair) {
+        args.insert(args.end(),
+                    {"--pair", "--target-sentence", std::to_string(options.targetSentence + 1)});
+    }
+    if (options.limit > 0) {
+        args.insert(args.end(), {"--limit", std::to_string(options.limit)});
+    }
+    return args;
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QDialog>
+#include <QStringList>
+
+#include "attack/AttackExperiment.h"
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace akshara::gui {
+
+// Chooses an ASR-curve run (the second paper's experiment): the proxy model that ranks the
+// words and its attribution method, the target model, a labelled dataset, the language, the
+// operators, the largest number of perturbed words, the robustness threshold and how many
+// examples. OK is enabled once both models, a dataset and an operator are chosen.
+class NewAsrRunDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewAsrRunDialog(QWidget* parent = nullptr);
+
+    void setProxyDir(const QString& dir);
+    void setTargetDir(const QString& dir);
+    void setDataFile(const QString& file);
+    // Select by code / name; false when there is no such entry.
+    bool setLanguage(const QString& code);
+    bool setMethod(const QString& method);
+    // Checks exactly the named operators.
+    void setOperators(const QStringList& operators);
+    void setMaxWords(int words);
+    void setLimit(int examples);
+
+    // The run as chosen (outDir and command are left empty).
+    attack::AsrExperimentOptions options() const;
+    bool isComplete() const;
+
+private:
+    void updateOk();
+
+    QLineEdit* proxy_;
+    QLineEdit* target_;
+    QLineEdit* data_;
+    QCheckBox* pair_;
+    QComboBox* targetSentence_;
+    QComboBox* language_;
+    QComboBox* method_;
+    QListWidget* operators_;
+    QSpinBox* maxWords_;
+    QDoubleSpinBox* threshold_;
+    QSpinBox* limit_;
+    QDialogButtonBox* buttons_;
+};
+
+// The akshara-cli arguments that run the same ASR curve (without --out).
+std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& options);
+
+}  // namespace akshara::gui
