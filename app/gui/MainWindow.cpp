@@ -294,7 +294,9 @@ void MainWindow::newProbeRun() {
     }
     NewProbeRunDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
-        startProbeRun(dialog.options());
+        auto options = dialog.options();
+        options.encoder = encoderOptions(AppSettings::load());
+        startProbeRun(options);
     }
 }
 
@@ -304,7 +306,9 @@ void MainWindow::newAttackRun() {
     }
     NewAttackRunDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
-        startAttackRun(dialog.options());
+        auto options = dialog.options();
+        options.encoder = encoderOptions(AppSettings::load());
+        startAttackRun(options);
     }
 }
 
@@ -312,8 +316,13 @@ int MainWindow::startProbeRun(const probe::ProbeExperimentOptions& options) {
     if (!requireWorkspace()) {
         return 0;
     }
+    // The hidden-state cache: hidden-states/ in the settings' cache folder, shared by runs,
+    // else the workspace's cache/.
+    const QString cache = AppSettings::load().cacheDir;
     return runs_->startProbe(options, workspace_.runsDir(),
-                             QDir(workspace_.root()).filePath(QStringLiteral("cache")));
+                             cache.isEmpty()
+                                 ? QDir(workspace_.root()).filePath(QStringLiteral("cache"))
+                                 : QDir(cache).filePath(QStringLiteral("hidden-states")));
 }
 
 int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
@@ -348,7 +357,9 @@ void MainWindow::newAsrRun() {
     }
     NewAsrRunDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted) {
-        startAsrRun(dialog.options());
+        auto options = dialog.options();
+        options.encoder = encoderOptions(AppSettings::load());
+        startAsrRun(options);
     }
 }
 

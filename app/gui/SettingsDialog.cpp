@@ -40,6 +40,22 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("settings/language"), language);
 }
 
+model::EncoderOptions encoderOptions(const AppSettings& settings) {
+    model::EncoderOptions options;
+    if (settings.device == QLatin1String("cpu")) {
+        options.device = model::DeviceChoice::Cpu;
+    } else if (settings.device == QLatin1String("cuda")) {
+        options.device = model::DeviceChoice::Cuda;
+    }
+    if (settings.dtype == QLatin1String("bfloat16")) {
+        options.dtype = model::ComputeType::BFloat16;
+    } else if (settings.dtype == QLatin1String("float16")) {
+        options.dtype = model::ComputeType::Float16;
+    }
+    options.batchSize = settings.batchSize > 0 ? static_cast<std::size_t>(settings.batchSize) : 0;
+    return options;
+}
+
 void applyTheme(const QString& theme) {
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     if (theme != QLatin1String("dark")) {

@@ -3,6 +3,8 @@
 #include <QDialog>
 #include <QString>
 
+#include "model/Encoder.h"
+
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
@@ -21,6 +23,10 @@ struct AppSettings {
     static AppSettings load();
     void save() const;
 };
+
+// How runs started from the workbench load their models: the device, compute type and batch
+// size of the settings (unknown values fall back to the defaults).
+model::EncoderOptions encoderOptions(const AppSettings& settings);
 
 // Applies the light or dark palette to the application.
 void applyTheme(const QString& theme);

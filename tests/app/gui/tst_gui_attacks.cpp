@@ -18,6 +18,7 @@
 #include "NewAttackRunDialog.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
+#include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "widgets/AsrPlot.h"
@@ -269,6 +270,26 @@ private Q_SLOTS:
             QCOMPARE(s.asr.size(), std::size_t(2));
         }
         QVERIFY(QDir(folder + "/perturbed/delete/grad-x-input").exists());
+    }
+
+    // Runs started from the dialogs load their models as the settings say.
+    void settingsChooseHowRunsLoadModels() {
+        gui::AppSettings settings;
+        settings.device = QStringLiteral("cpu");
+        settings.dtype = QStringLiteral("bfloat16");
+        settings.batchSize = 8;
+        auto options = gui::encoderOptions(settings);
+        QVERIFY(options.device == model::DeviceChoice::Cpu);
+        QVERIFY(options.dtype == model::ComputeType::BFloat16);
+        QCOMPARE(options.batchSize, std::size_t(8));
+        settings.device = QStringLiteral("cuda");
+        settings.dtype = QStringLiteral("float16");
+        options = gui::encoderOptions(settings);
+        QVERIFY(options.device == model::DeviceChoice::Cuda);
+        QVERIFY(options.dtype == model::ComputeType::Float16);
+        options = gui::encoderOptions(gui::AppSettings{});
+        QVERIFY(options.device == model::DeviceChoice::Auto);
+        QVERIFY(options.dtype == model::ComputeType::Float32);
     }
 
     void brokenRunsAreReadableErrors() {

@@ -17,6 +17,7 @@
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
+#include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "widgets/LayerAccuracyPlot.h"
@@ -89,7 +90,9 @@ private Q_SLOTS:
             QDir(window.workspace().runsDir())
                 .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         QCOMPARE(entries, QStringList{QDir(folder).dirName()});
-        QVERIFY(QDir(window.workspace().root() + "/cache").exists());
+        // The hidden states are cached in the settings' cache folder, shared by runs.
+        const QDir cache(gui::AppSettings::load().cacheDir + "/hidden-states");
+        QVERIFY2(cache.exists() && !cache.isEmpty(), qPrintable(cache.path()));
         QCOMPARE(window.runsModel()->rowCount(), 1);
         QCOMPARE(window.runsModel()->run(0).kind, QStringLiteral("probe"));
 
