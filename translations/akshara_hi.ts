@@ -53,6 +53,33 @@
     </message>
 </context>
 <context>
+    <name>DialogFields</name>
+    <message>
+        <source>Export figure</source>
+        <translation>चित्र निर्यात करें</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>PNG छवि (*.png);;SVG चित्र (*.svg);;PDF दस्तावेज़ (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG छवि (*.png);;SVG चित्र (*.svg)</translation>
+    </message>
+    <message>
+        <source>The figure could not be exported</source>
+        <translation>चित्र निर्यात नहीं किया जा सका</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
+        <translation>%1 नहीं लिखा जा सका (नाम .png, .svg या .pdf पर समाप्त होना चाहिए)।</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png or .svg).</source>
+        <translation>%1 नहीं लिखा जा सका (नाम .png या .svg पर समाप्त होना चाहिए)।</translation>
+    </message>
+</context>
+<context>
     <name>ProbeSummary</name>
     <message>
         <source>cannot read the run&apos;s summary: %1</source>
@@ -105,22 +132,6 @@
         <source>Dotted lines: the same number of words chosen at random.</source>
         <translation>बिंदुदार रेखाएँ: उतने ही शब्द, यादृच्छिक रूप से चुने गए।</translation>
     </message>
-    <message>
-        <source>Export figure</source>
-        <translation>चित्र निर्यात करें</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG छवि (*.png);;SVG चित्र (*.svg);;PDF दस्तावेज़ (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The figure could not be exported</source>
-        <translation>चित्र निर्यात नहीं किया जा सका</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
-        <translation>%1 नहीं लिखा जा सका (नाम .png, .svg या .pdf पर समाप्त होना चाहिए)।</translation>
-    </message>
 </context>
 <context>
     <name>akshara::gui::AttackView</name>
@@ -159,22 +170,6 @@
     <message>
         <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
         <translation>रन पूरा नहीं हुआ है: अब तक %2 में से %1 उदाहरणों पर हमला हुआ है (इसे आगे जारी रखने के लिए वही कमांड फिर से चलाएँ)।</translation>
-    </message>
-    <message>
-        <source>Export heatmap</source>
-        <translation>हीटमैप निर्यात करें</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG छवि (*.png);;SVG चित्र (*.svg)</translation>
-    </message>
-    <message>
-        <source>The heatmap could not be exported</source>
-        <translation>हीटमैप निर्यात नहीं किया जा सका</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png or .svg).</source>
-        <translation>%1 नहीं लिखा जा सका (नाम .png या .svg पर समाप्त होना चाहिए)।</translation>
     </message>
 </context>
 <context>
@@ -855,22 +850,6 @@
             <numerusform>%1 / %2: %n वाक्य, %3 वर्ग; बहुमत आधाररेखा %4; सर्वश्रेष्ठ परत %5 (सटीकता %6, चयनात्मकता %7)।</numerusform>
             <numerusform>%1 / %2: %n वाक्य, %3 वर्ग; बहुमत आधाररेखा %4; सर्वश्रेष्ठ परत %5 (सटीकता %6, चयनात्मकता %7)।</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Export figure</source>
-        <translation>चित्र निर्यात करें</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>PNG छवि (*.png);;SVG चित्र (*.svg);;PDF दस्तावेज़ (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The figure could not be exported</source>
-        <translation>चित्र निर्यात नहीं किया जा सका</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
-        <translation>%1 नहीं लिखा जा सका (नाम .png, .svg या .pdf पर समाप्त होना चाहिए)।</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,33 @@
     </message>
 </context>
 <context>
+    <name>DialogFields</name>
+    <message>
+        <source>Export figure</source>
+        <translation>Eksportuj wykres</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg);;Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The figure could not be exported</source>
+        <translation>Nie udało się wyeksportować wykresu</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
+        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png, .svg lub .pdf).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .png or .svg).</source>
+        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png lub .svg).</translation>
+    </message>
+</context>
+<context>
     <name>ProbeSummary</name>
     <message>
         <source>cannot read the run&apos;s summary: %1</source>
@@ -105,22 +132,6 @@
         <source>Dotted lines: the same number of words chosen at random.</source>
         <translation>Linie kropkowane: ta sama liczba słów wybranych losowo.</translation>
     </message>
-    <message>
-        <source>Export figure</source>
-        <translation>Eksportuj wykres</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg);;Dokument PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The figure could not be exported</source>
-        <translation>Nie udało się wyeksportować wykresu</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
-        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png, .svg lub .pdf).</translation>
-    </message>
 </context>
 <context>
     <name>akshara::gui::AttackView</name>
@@ -159,22 +170,6 @@
     <message>
         <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
         <translation>Przebieg nie został ukończony: dotąd zaatakowano %1 z %2 przykładów (uruchom ponownie to samo polecenie, aby go wznowić).</translation>
-    </message>
-    <message>
-        <source>Export heatmap</source>
-        <translation>Eksportuj mapę cieplną</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg)</translation>
-    </message>
-    <message>
-        <source>The heatmap could not be exported</source>
-        <translation>Nie udało się wyeksportować mapy cieplnej</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png or .svg).</source>
-        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png lub .svg).</translation>
     </message>
 </context>
 <context>
@@ -859,22 +854,6 @@
             <numerusform>%1 / %2: %n zdania, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6, selektywność %7).</numerusform>
             <numerusform>%1 / %2: %n zdań, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6, selektywność %7).</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Export figure</source>
-        <translation>Eksportuj wykres</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg);;Dokument PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>The figure could not be exported</source>
-        <translation>Nie udało się wyeksportować wykresu</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
-        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png, .svg lub .pdf).</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,15 @@
 #include "AttackView.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "DialogFields.h"
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
@@ -127,12 +126,8 @@ bool AttackView::showExample(int index) {
 }
 
 void AttackView::exportHeatmap() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export heatmap"), run_.runFolder,
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"));
-    if (!path.isEmpty() && !heatmap_->exportTo(path)) {
-        QMessageBox::warning(this, tr("The heatmap could not be exported"),
-                             tr("Cannot write %1 (the name must end in .png or .svg).").arg(path));
-    }
+    exportFigureInteractively(this, run_.runFolder, false,
+                              [this](const QString& path) { return heatmap_->exportTo(path); });
 }
 
 AsrView::AsrView(QWidget* parent)
@@ -186,14 +181,8 @@ void AsrView::setRun(AsrRunData run) {
 }
 
 void AsrView::exportFigure() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export figure"), run_.runFolder,
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (!path.isEmpty() && !plot_->exportTo(path)) {
-        QMessageBox::warning(
-            this, tr("The figure could not be exported"),
-            tr("Cannot write %1 (the name must end in .png, .svg or .pdf).").arg(path));
-    }
+    exportFigureInteractively(this, run_.runFolder, true,
+                              [this](const QString& path) { return plot_->exportTo(path); });
 }
 
 }  // namespace akshara::gui

@@ -14,9 +14,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "DialogFields.h"
 #include "attrib/WordImportance.h"
 #include "perturb/OperatorRegistry.h"
-#include "text/Language.h"
 
 namespace akshara::gui {
 
@@ -25,13 +25,6 @@ namespace {
 // The attribution methods a proxy ranks words with (random is always measured as well).
 const char* const kMethods[] = {"shap",       "lime",    "grad-x-input", "ig",
                                 "smoothgrad", "rollout", "grad-rollout", "loo"};
-
-QHBoxLayout* withBrowse(QLineEdit* edit, QPushButton* browse) {
-    auto* row = new QHBoxLayout;
-    row->addWidget(edit, 1);
-    row->addWidget(browse);
-    return row;
-}
 
 }  // namespace
 
@@ -57,7 +50,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
         auto* browse = new QPushButton(tr("Browse..."), this);
         auto* caption = new QLabel(label, this);
         caption->setBuddy(edit);
-        form->addRow(caption, withBrowse(edit, browse));
+        form->addRow(caption, withBrowseButton(edit, browse));
         connect(browse, &QPushButton::clicked, this, [this, edit] {
             const QString dir = QFileDialog::getExistingDirectory(this, QString(), edit->text());
             if (!dir.isEmpty()) {
@@ -72,18 +65,14 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     auto* browseData = new QPushButton(tr("Browse..."), this);
     auto* dataLabel = new QLabel(tr("&Dataset:"), this);
     dataLabel->setBuddy(data_);
-    form->addRow(dataLabel, withBrowse(data_, browseData));
+    form->addRow(dataLabel, withBrowseButton(data_, browseData));
     targetSentence_->addItem(tr("the first (premise)"), 1);
     targetSentence_->addItem(tr("the second (hypothesis)"), 2);
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
     form->addRow(tr("Perturb &sentence:"), targetSentence_);
 
-    for (const auto& language : text::languages()) {
-        language_->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(language.name),
-                                                         QString::fromStdString(language.code)),
-                           QString::fromStdString(language.code));
-    }
+    fillLanguages(language_);
     form->addRow(tr("&Language:"), language_);
     for (const char* method : kMethods) {
         method_->addItem(QString::fromLatin1(method), QString::fromLatin1(method));
@@ -153,19 +142,11 @@ void NewAsrRunDialog::setDataFile(const QString& file) {
 }
 
 bool NewAsrRunDialog::setLanguage(const QString& code) {
-    const int index = language_->findData(code);
-    if (index >= 0) {
-        language_->setCurrentIndex(index);
-    }
-    return index >= 0;
+    return selectByData(language_, code);
 }
 
 bool NewAsrRunDialog::setMethod(const QString& method) {
-    const int index = method_->findData(method);
-    if (index >= 0) {
-        method_->setCurrentIndex(index);
-    }
-    return index >= 0;
+    return selectByData(method_, method);
 }
 
 void NewAsrRunDialog::setOperators(const QStringList& operators) {

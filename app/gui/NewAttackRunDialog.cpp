@@ -13,9 +13,9 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "DialogFields.h"
 #include "attrib/WordImportance.h"
 #include "perturb/OperatorRegistry.h"
-#include "text/Language.h"
 
 namespace akshara::gui {
 
@@ -23,13 +23,6 @@ namespace {
 
 const char* const kMethods[] = {"loo",  "random",  "grad-x-input", "ig",          "shap",
                                 "lime", "rollout", "smoothgrad",   "grad-rollout"};
-
-QHBoxLayout* withBrowse(QLineEdit* edit, QPushButton* browse) {
-    auto* row = new QHBoxLayout;
-    row->addWidget(edit, 1);
-    row->addWidget(browse);
-    return row;
-}
 
 }  // namespace
 
@@ -54,24 +47,20 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     auto* browseModel = new QPushButton(tr("Browse..."), this);
     auto* modelLabel = new QLabel(tr("&Classifier folder:"), this);
     modelLabel->setBuddy(model_);
-    form->addRow(modelLabel, withBrowse(model_, browseModel));
+    form->addRow(modelLabel, withBrowseButton(model_, browseModel));
 
     data_->setPlaceholderText(tr("labelled examples: TSV, CSV or JSON lines"));
     auto* browseData = new QPushButton(tr("Browse..."), this);
     auto* dataLabel = new QLabel(tr("&Dataset:"), this);
     dataLabel->setBuddy(data_);
-    form->addRow(dataLabel, withBrowse(data_, browseData));
+    form->addRow(dataLabel, withBrowseButton(data_, browseData));
     targetSentence_->addItem(tr("the first (premise)"), 1);
     targetSentence_->addItem(tr("the second (hypothesis)"), 2);
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
     form->addRow(tr("Perturb &sentence:"), targetSentence_);
 
-    for (const auto& language : text::languages()) {
-        language_->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(language.name),
-                                                         QString::fromStdString(language.code)),
-                           QString::fromStdString(language.code));
-    }
+    fillLanguages(language_);
     form->addRow(tr("&Language:"), language_);
     for (const auto& info : perturb::operatorInfos()) {
         operator_->addItem(QString::fromStdString(info.name), QString::fromStdString(info.name));
@@ -103,7 +92,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     form->addRow(tr("&Examples:"), limit_);
     similarityModel_->setPlaceholderText(tr("optional: an encoder such as LaBSE"));
     auto* browseSimilarity = new QPushButton(tr("Browse..."), this);
-    form->addRow(tr("Similarity &model:"), withBrowse(similarityModel_, browseSimilarity));
+    form->addRow(tr("Similarity &model:"), withBrowseButton(similarityModel_, browseSimilarity));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -140,27 +129,15 @@ void NewAttackRunDialog::setDataFile(const QString& file) {
 }
 
 bool NewAttackRunDialog::setLanguage(const QString& code) {
-    const int index = language_->findData(code);
-    if (index >= 0) {
-        language_->setCurrentIndex(index);
-    }
-    return index >= 0;
+    return selectByData(language_, code);
 }
 
 bool NewAttackRunDialog::setOperator(const QString& name) {
-    const int index = operator_->findData(name);
-    if (index >= 0) {
-        operator_->setCurrentIndex(index);
-    }
-    return index >= 0;
+    return selectByData(operator_, name);
 }
 
 bool NewAttackRunDialog::setMethod(const QString& method) {
-    const int index = method_->findData(method);
-    if (index >= 0) {
-        method_->setCurrentIndex(index);
-    }
-    return index >= 0;
+    return selectByData(method_, method);
 }
 
 void NewAttackRunDialog::setLimit(int examples) {

@@ -2,14 +2,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include "DialogFields.h"
 #include "widgets/LayerAccuracyPlot.h"
 
 namespace akshara::gui {
@@ -166,14 +165,8 @@ void ProbingView::updatePlot() {
 }
 
 void ProbingView::exportFigure() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export figure"), summary_.runFolder,
-        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (!path.isEmpty() && !plot_->exportTo(path)) {
-        QMessageBox::warning(
-            this, tr("The figure could not be exported"),
-            tr("Cannot write %1 (the name must end in .png, .svg or .pdf).").arg(path));
-    }
+    exportFigureInteractively(this, summary_.runFolder, true,
+                              [this](const QString& path) { return plot_->exportTo(path); });
 }
 
 }  // namespace akshara::gui

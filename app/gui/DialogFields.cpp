@@ -1,0 +1,60 @@
+#include "DialogFields.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+
+#include "text/Language.h"
+
+namespace akshara::gui {
+
+QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
+    auto* row = new QHBoxLayout;
+    row->addWidget(edit, 1);
+    row->addWidget(browse);
+    return row;
+}
+
+void fillLanguages(QComboBox* box) {
+    for (const auto& language : text::languages()) {
+        box->addItem(QStringLiteral("%1 (%2)").arg(QString::fromStdString(language.name),
+                                                   QString::fromStdString(language.code)),
+                     QString::fromStdString(language.code));
+    }
+}
+
+bool selectByData(QComboBox* box, const QString& value) {
+    const int index = box->findData(value);
+    if (index >= 0) {
+        box->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+void exportFigureInteractively(QWidget* parent, const QString& startDir, bool withPdf,
+                               const std::function<bool(const QString& path)>& write) {
+    const QString path = QFileDialog::getSaveFileName(
+        parent, QCoreApplication::translate("DialogFields", "Export figure"), startDir,
+        withPdf
+            ? QCoreApplication::translate(
+                  "DialogFields", "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
+            : QCoreApplication::translate("DialogFields",
+                                          "PNG image (*.png);;SVG drawing (*.svg)"));
+    if (!path.isEmpty() && !write(path)) {
+        QMessageBox::warning(
+            parent, QCoreApplication::translate("DialogFields", "The figure could not be exported"),
+            withPdf
+                ? QCoreApplication::translate(
+                      "DialogFields", "Cannot write %1 (the name must end in .png, .svg or .pdf).")
+                      .arg(path)
+                : QCoreApplication::translate(
+                      "DialogFields", "Cannot write %1 (the name must end in .png or .svg).")
+                      .arg(path));
+    }
+}
+
+}  // namespace akshara::gui
