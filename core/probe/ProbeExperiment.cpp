@@ -178,6 +178,8 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     summary["model_fingerprint"] = fingerprint;
     summary["pool"] = options.pool;
     summary["folds"] = options.folds;
+    // What DropF, DropL and DropFL put in place of words: the model's own unknown token.
+    summary["unknown_token"] = tokenizer->unkToken();
     summary["results"] = nlohmann::ordered_json::array();
     for (const auto task : options.tasks) {
         std::vector<double> clean;  // per layer
@@ -189,8 +191,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             data::DatasetOptions datasetOptions;
             datasetOptions.perturbation = perturbation;
             datasetOptions.seed = options.seed;
-            // DropF, DropL and DropFL put the model's own unknown token in the text.
-            datasetOptions.unknownToken = tokenizer->unkToken();
+            datasetOptions.unknownToken = summary["unknown_token"].get<std::string>();
             const auto dataset = data::buildProbingDataset(corpus.sentences, task, datasetOptions);
             std::vector<std::string> texts, textLabels, keys, names;
             for (const auto& item : dataset.items) {

@@ -81,6 +81,24 @@ private Q_SLOTS:
         QCOMPARE(results[0].toObject()["from_cache"].toBool(), false);
     }
 
+    // DropF writes the model's own unknown token: XLM-R's is <unk>, which its tokenizer reads
+    // as one token ([UNK] would be split into pieces).
+    void dropFWritesTheModelsUnknownToken() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString out = test::tempPath("probe-xlmr");
+        const auto result = test::runCli(
+            {"probe", "--model", test::sharedDir() + "/fixtures/hf-parity/xlmr", "--data",
+             test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu", "--format",
+             "conllu", "--tasks", "SentLen", "--perturb", "DropF", "--folds", "3", "--out", out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QCOMPARE(readSummary(out)["unknown_token"].toString(), QStringLiteral("<unk>"));
+        const auto tokens =
+            test::runCli({"tokenize", "--model", test::sharedDir() + "/fixtures/hf-parity/xlmr"},
+                         QByteArray("<unk> आहे\n"));
+        QVERIFY2(tokens.out.contains("\"<unk>\""), tokens.out.constData());
+    }
+
     void badArgumentsAreUsageErrors() {
         QCOMPARE(
             test::runCli({"probe", "--model", "x", "--data", "y", "--format", "tsv", "--out", "z"})
