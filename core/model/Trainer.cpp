@@ -76,6 +76,10 @@ std::string architectureOf(const ModelConfig& config) {
                                                      : "RobertaForSequenceClassification";
         case Family::Albert:
             return "AlbertForSequenceClassification";
+        case Family::Gpt2:
+        case Family::Bloom:
+        case Family::T5:
+            break;  // refused before training starts
     }
     return "";
 }
@@ -380,6 +384,16 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
             "gradient norm must not be negative");
     }
     const bool scratch = source.modelDir.empty();
+    if (!scratch) {
+        // Sequence classifiers are trained on the encoder families; a decoder or the T5
+        // encoder is refused before anything is written.
+        const auto family = ModelConfig::load(source.modelDir).family;
+        if (family != Family::Bert && family != Family::Roberta && family != Family::Albert) {
+            throw ModelError(source.modelDir + " is a " + familyName(family) +
+                             " model; classifiers are trained from BERT, RoBERTa / XLM-R or "
+                             "ALBERT folders (or from scratch)");
+        }
+    }
     const double learningRate =
         options.learningRate > 0 ? options.learningRate : (scratch ? 5e-4 : 3e-5);
     std::vector<data::ClassificationExample> trainExamples, devExamples;

@@ -21,6 +21,10 @@ std::string prefixOf(const ModelConfig& config) {
             return "roberta.";
         case Family::Albert:
             return "albert.";
+        case Family::Gpt2:
+        case Family::Bloom:
+        case Family::T5:
+            break;  // not trained (refused by trainClassifier)
     }
     return "";
 }

@@ -287,6 +287,25 @@ private Q_SLOTS:
                                  model::trainClassifier(train, nullptr, {fixture("bert-cased")},
                                                         tempPath("bad2").toStdString(), {}));
     }
+
+    // Decoders and the T5 encoder have no classification head to train: refused with the
+    // reason, before anything is written (they used to fail midway with an internal error).
+    void aDecoderIsRefusedBeforeAnythingIsWritten() {
+        data::ClassificationDataset train, dev;
+        keywordTask({"तो", "ती"}, train, dev);
+        for (const char* family : {"gpt2", "bloom", "mt5-encoder"}) {
+            const auto out = tempPath(QString("decoder-") + family).toStdString();
+            try {
+                model::trainClassifier(train, &dev, {fixture(family)}, out, {});
+                QFAIL("a decoder was trained");
+            } catch (const ModelError& e) {
+                QVERIFY2(std::string(e.what()).find("BERT, RoBERTa / XLM-R or ALBERT") !=
+                             std::string::npos,
+                         e.what());
+            }
+            QVERIFY(!std::filesystem::exists(out));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTraining)
