@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "attack/internal/ExampleRecord.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "perturb/Random.h"
@@ -125,15 +126,7 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
                 }
             }
         }
-        Json record;
-        record["index"] = i;
-        record["line"] = example.line;
-        record["label"] = example.label;
-        record["label_id"] = example.labelIndex;
-        record["original"] = input.first;
-        if (input.pair) {
-            record["original_pair"] = input.second;
-        }
+        Json record = internal::exampleRecord(i, example, input);
         record["target_sentence"] = sentence + 1;
         record["original_class"] = argmax(probabilities[0]);
         record["original_probabilities"] = probabilities[0];

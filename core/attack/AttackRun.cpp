@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "attack/internal/ExampleRecord.h"
 #include "common/Error.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
@@ -163,15 +164,7 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
         const int label = static_cast<int>(example.labelIndex);
         const auto result = attackExample(*setup.classifier, *setup.ranker, *setup.op,
                                           setup.filters, input, label, setup.options);
-        Json record;
-        record["index"] = i;
-        record["line"] = example.line;
-        record["label"] = example.label;
-        record["label_id"] = example.labelIndex;
-        record["original"] = input.first;
-        if (input.pair) {
-            record["original_pair"] = input.second;
-        }
+        Json record = internal::exampleRecord(i, example, input);
         const Json fields = attackRecord(result, setup, input);
         for (const auto& [key, value] : fields.items()) {
             record[key] = value;
