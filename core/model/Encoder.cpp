@@ -1,8 +1,13 @@
 #include "model/Encoder.h"
 
 #include <algorithm>
+#include <chrono>
 #include <numeric>
+#include <optional>
 #include <thread>
+
+#include <c10/core/Event.h>
+#include <c10/core/impl/VirtualGuardImpl.h>
 
 #include "common/Error.h"
 #include "model/internal/Networks.h"
@@ -49,11 +54,34 @@ const char* computeTypeName(ComputeType type) {
 
 namespace {
 
-// Whether libtorch failed for want of device memory ("CUDA out of memory. Tried to
-// allocate ...", the caching allocator's error).
+// Whether libtorch failed for want of memory: the CUDA caching allocator's "CUDA out of
+// memory. Tried to allocate ...", or the CPU allocator's "can't allocate memory" (libtorch
+// 1.x) and "not enough memory" (2.x) when the process's address space is limited.
 bool isOutOfMemory(const c10::Error& error) {
-    return std::string(error.what()).find("out of memory") != std::string::npos;
+    if (dynamic_cast<const c10::OutOfMemoryError*>(&error) != nullptr) {
+        return true;
+    }
+    const std::string what = error.what();
+    for (const char* phrase : {"out of memory", "can't allocate memory", "not enough memory"}) {
+        if (what.find(phrase) != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
 }
+
+}  // namespace
+
+namespace {
+
+// One batch's results on their way to host memory: float32 CPU tensors, padded. On CUDA they
+// are page-locked and filled by copies that run behind the pass; `copied` passes when they
+// are complete.
+struct PendingBatch {
+    std::vector<std::size_t> batch;  // the inputs, in the order of the rows
+    torch::Tensor hidden, last, mean, first, lastToken, attentions, logits, pooled;
+    std::optional<c10::Event> copied;
+};
 
 }  // namespace
 
@@ -132,9 +160,13 @@ struct Encoder::State {
         }
     }
 
-    // Runs the inputs at `batch` (one padded batch) and stores their outputs.
-    void forwardBatch(const std::vector<Encoding>& inputs, const std::vector<std::size_t>& batch,
-                      const ForwardOptions& options, std::vector<EncoderOutput>& outputs);
+    // Starts the inputs at `batch` (one padded batch): queues the pass and the copies of the
+    // requested results to host memory, and returns without waiting for them on CUDA.
+    PendingBatch launch(const std::vector<Encoding>& inputs, const std::vector<std::size_t>& batch,
+                        const ForwardOptions& options) const;
+    // Waits for a launched batch's copies and stores its outputs, unpadded, in `outputs`.
+    static void finish(PendingBatch& pending, const std::vector<Encoding>& inputs,
+                       const ForwardOptions& options, std::vector<EncoderOutput>& outputs);
 };
 
 Encoder::Encoder(std::unique_ptr<State> state) : state_(std::move(state)) {}
@@ -248,110 +280,157 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return inputs[a].ids.size() < inputs[b].ids.size();
     });
+    // Batch i+1 is queued before the results of batch i are unpacked, so that on CUDA the
+    // device computes while the host waits for and unpacks the previous copies.
     std::vector<EncoderOutput> outputs(inputs.size());
+    std::optional<PendingBatch> pending;
     std::size_t start = 0;
+    std::size_t done = 0;
+    auto finishPending = [&] {
+        State::finish(*pending, inputs, options, outputs);
+        done += pending->batch.size();
+        pending.reset();
+        if (options.progress) {
+            options.progress(done, inputs.size());
+        }
+    };
     while (start < order.size()) {
         const std::vector<std::size_t> batch(
             order.begin() + static_cast<std::ptrdiff_t>(start),
             order.begin() +
                 static_cast<std::ptrdiff_t>(std::min(order.size(), start + s.batchSize)));
+        PendingBatch next;
         try {
-            s.forwardBatch(inputs, batch, options, outputs);
+            next = s.launch(inputs, batch, options);
         } catch (const c10::Error& e) {
-            // A batch too large for the device's memory is retried in halves, and the smaller
-            // size is kept for the batches that follow.
-            if (!isOutOfMemory(e) || s.batchSize <= 1) {
+            // A batch too large for the memory is retried in halves, and the smaller size is
+            // kept for the batches that follow.
+            if (!isOutOfMemory(e)) {
                 throw;
             }
-            s.batchSize = std::max<std::size_t>(1, s.batchSize / 2);
+            if (batch.size() <= 1) {
+                throw ModelError("not enough memory on " + s.info.device + " to run " +
+                                 s.info.directory + " on even one input (" +
+                                 std::to_string(inputs[batch[0]].ids.size()) +
+                                 " tokens): " + e.what_without_backtrace());
+            }
+            s.batchSize = std::max<std::size_t>(1, std::min(s.batchSize, batch.size()) / 2);
             continue;
         }
         start += batch.size();
-        if (options.progress) {
-            options.progress(start, inputs.size());
+        if (pending) {
+            finishPending();
         }
+        pending = std::move(next);
+    }
+    if (pending) {
+        finishPending();
     }
     return outputs;
 }
 
-void Encoder::State::forwardBatch(const std::vector<Encoding>& inputs,
-                                  const std::vector<std::size_t>& batch,
-                                  const ForwardOptions& options,
-                                  std::vector<EncoderOutput>& outputs) {
-    auto& s = *this;
-    {
-        torch::Tensor ids, typeIds, mask;
-        s.pad(inputs, batch, ids, typeIds, mask);
-        const auto positions = s.net->positionIds(ids, mask);
-        auto pass = s.net->forward(s.net->lookup(ids), positions, typeIds, mask, options.attentions,
-                                   options.logits);
-        torch::Tensor all;  // [layers+1, batch, tokens, hidden]
-        if (options.hiddenStates || options.meanPooled || options.firstTokenPooled ||
-            options.lastTokenPooled) {
-            all = torch::stack(pass.hidden, 0);
+PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
+                                    const std::vector<std::size_t>& batch,
+                                    const ForwardOptions& options) const {
+    const auto& s = *this;
+    PendingBatch out;
+    out.batch = batch;
+    torch::Tensor ids, typeIds, mask;
+    s.pad(inputs, batch, ids, typeIds, mask);
+    const auto positions = s.net->positionIds(ids, mask);
+    auto pass = s.net->forward(s.net->lookup(ids), positions, typeIds, mask, options.attentions,
+                               options.logits);
+    // A float32 host copy; on CUDA into page-locked memory, queued behind the pass.
+    const bool cuda = s.device.is_cuda();
+    auto toHost = [&](const torch::Tensor& t) {
+        if (!cuda) {
+            return t.to(torch::kCPU, torch::kFloat32);
         }
-        torch::Tensor hiddenCpu, meanCpu, firstCpu, lastCpu, attnCpu, logitsCpu, lastTokenCpu,
-            pooledCpu;
+        const auto source = t.to(torch::kFloat32).contiguous();
+        auto host = torch::empty(source.sizes(),
+                                 torch::TensorOptions().dtype(torch::kFloat32).pinned_memory(true));
+        host.copy_(source, /*non_blocking=*/true);
+        return host;
+    };
+    torch::Tensor all;  // [layers+1, batch, tokens, hidden]
+    if (options.hiddenStates || options.meanPooled || options.firstTokenPooled ||
+        options.lastTokenPooled) {
+        all = torch::stack(pass.hidden, 0);
+    }
+    if (options.hiddenStates) {
+        out.hidden = toHost(all);
+    }
+    if (options.lastHidden) {
+        out.last = toHost(pass.hidden.back());
+    }
+    if (options.meanPooled) {
+        auto m = mask.to(torch::kFloat32);
+        auto sum = (all.to(torch::kFloat32) * m.unsqueeze(0).unsqueeze(-1)).sum(2);
+        out.mean = toHost(sum / m.sum(1).unsqueeze(0).unsqueeze(-1));
+    }
+    if (options.firstTokenPooled) {
+        out.first = toHost(all.select(2, 0));
+    }
+    if (options.lastTokenPooled) {
+        const auto last = mask.sum(1).to(torch::kLong) - 1;
+        const auto rows = torch::arange(last.size(0), last.options());
+        out.lastToken =
+            toHost(all.index({torch::indexing::Slice(), rows, last}));  // [layers+1, batch, hidden]
+    }
+    if (options.attentions) {
+        out.attentions = toHost(torch::stack(pass.attentions, 0));
+    }
+    if (options.logits) {
+        out.logits = toHost(pass.logits);
+    }
+    if (options.pooled) {
+        out.pooled = toHost(torch::tanh(
+            torch::linear(pass.hidden.back().select(1, 0), s.poolerWeight, s.poolerBias)));
+    }
+    if (cuda) {
+        const c10::impl::VirtualGuardImpl guard(s.device.type());
+        out.copied.emplace(s.device.type());
+        out.copied->record(guard.getStream(s.device));
+    }
+    return out;
+}
+
+void Encoder::State::finish(PendingBatch& pending, const std::vector<Encoding>& inputs,
+                            const ForwardOptions& options, std::vector<EncoderOutput>& outputs) {
+    if (pending.copied) {
+        while (!pending.copied->query()) {
+            std::this_thread::sleep_for(std::chrono::microseconds(20));
+        }
+    }
+    const auto& batch = pending.batch;
+    for (std::size_t r = 0; r < batch.size(); ++r) {
+        const auto row = static_cast<std::int64_t>(r);
+        const auto length = static_cast<std::int64_t>(inputs[batch[r]].ids.size());
+        auto& out = outputs[batch[r]];
         if (options.hiddenStates) {
-            hiddenCpu = all.to(torch::kCPU, torch::kFloat32);
+            out.hiddenStates = toArray(pending.hidden.select(1, row).narrow(1, 0, length));
         }
         if (options.lastHidden) {
-            lastCpu = pass.hidden.back().to(torch::kCPU, torch::kFloat32);
+            out.lastHidden = toArray(pending.last.select(0, row).narrow(0, 0, length));
         }
         if (options.meanPooled) {
-            auto m = mask.to(torch::kFloat32);
-            auto sum = (all.to(torch::kFloat32) * m.unsqueeze(0).unsqueeze(-1)).sum(2);
-            meanCpu = (sum / m.sum(1).unsqueeze(0).unsqueeze(-1)).to(torch::kCPU);
+            out.meanPooled = toArray(pending.mean.select(1, row));
         }
         if (options.firstTokenPooled) {
-            firstCpu = all.select(2, 0).to(torch::kCPU, torch::kFloat32);
+            out.firstTokenPooled = toArray(pending.first.select(1, row));
         }
         if (options.lastTokenPooled) {
-            const auto last = mask.sum(1).to(torch::kLong) - 1;
-            const auto rows = torch::arange(last.size(0), last.options());
-            lastTokenCpu = all.index({torch::indexing::Slice(), rows, last})
-                               .to(torch::kCPU, torch::kFloat32);  // [layers+1, batch, hidden]
+            out.lastTokenPooled = toArray(pending.lastToken.select(1, row));
         }
         if (options.attentions) {
-            attnCpu = torch::stack(pass.attentions, 0).to(torch::kCPU, torch::kFloat32);
+            out.attentions = toArray(
+                pending.attentions.select(1, row).narrow(2, 0, length).narrow(3, 0, length));
         }
         if (options.logits) {
-            logitsCpu = pass.logits.to(torch::kCPU, torch::kFloat32);
+            out.logits = toArray(pending.logits.select(0, row));
         }
         if (options.pooled) {
-            pooledCpu = torch::tanh(torch::linear(pass.hidden.back().select(1, 0), s.poolerWeight,
-                                                  s.poolerBias))
-                            .to(torch::kCPU, torch::kFloat32);
-        }
-        for (std::size_t r = 0; r < batch.size(); ++r) {
-            const auto row = static_cast<std::int64_t>(r);
-            const auto length = static_cast<std::int64_t>(inputs[batch[r]].ids.size());
-            auto& out = outputs[batch[r]];
-            if (options.hiddenStates) {
-                out.hiddenStates = toArray(hiddenCpu.select(1, row).narrow(1, 0, length));
-            }
-            if (options.lastHidden) {
-                out.lastHidden = toArray(lastCpu.select(0, row).narrow(0, 0, length));
-            }
-            if (options.meanPooled) {
-                out.meanPooled = toArray(meanCpu.select(1, row));
-            }
-            if (options.firstTokenPooled) {
-                out.firstTokenPooled = toArray(firstCpu.select(1, row));
-            }
-            if (options.lastTokenPooled) {
-                out.lastTokenPooled = toArray(lastTokenCpu.select(1, row));
-            }
-            if (options.attentions) {
-                out.attentions =
-                    toArray(attnCpu.select(1, row).narrow(2, 0, length).narrow(3, 0, length));
-            }
-            if (options.logits) {
-                out.logits = toArray(logitsCpu.select(0, row));
-            }
-            if (options.pooled) {
-                out.pooled = toArray(pooledCpu.select(0, row));
-            }
+            out.pooled = toArray(pending.pooled.select(0, row));
         }
     }
 }

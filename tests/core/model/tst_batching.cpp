@@ -1,0 +1,134 @@
+// Batching in Encoder::forward: a batch too large for the memory is retried in halves (the
+// process's address space is limited so that the CPU allocator fails as a GPU's would), and
+// the results and progress of a pipelined run match a plain one.
+#include <QtTest>
+
+#include <sys/resource.h>
+
+#include <fstream>
+
+#include "ModelFixtures.h"
+#include "common/Error.h"
+#include "model/Encoder.h"
+
+using namespace akshara;
+using namespace akshara::model;
+using namespace akshara::test;
+
+namespace {
+
+// Sentences of exactly `tokens` ids cut from the fixture's tokenized texts, each starting at
+// a different place in their concatenation.
+std::vector<Encoding> windows(const std::string& dir, std::size_t count, std::size_t tokens) {
+    std::vector<std::int64_t> stream;
+    for (const auto& text : fixtureTexts(dir)) {
+        stream.insert(stream.end(), text.encoding.ids.begin(), text.encoding.ids.end());
+    }
+    std::vector<Encoding> out(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        for (std::size_t t = 0; t < tokens; ++t) {
+            out[i].ids.push_back(stream[(i * 7 + t) % stream.size()]);
+        }
+    }
+    return out;
+}
+
+// Limits the address space to what the process maps now plus `headroom` bytes, and restores
+// the previous limit when it goes.
+class AddressSpaceLimit {
+public:
+    explicit AddressSpaceLimit(std::size_t headroom) {
+        getrlimit(RLIMIT_AS, &previous_);
+        std::ifstream statm("/proc/self/statm");
+        std::size_t pages = 0;
+        statm >> pages;
+        const rlimit limited{static_cast<rlim_t>(pages * 4096 + headroom), previous_.rlim_max};
+        applied_ = setrlimit(RLIMIT_AS, &limited) == 0;
+    }
+    ~AddressSpaceLimit() { setrlimit(RLIMIT_AS, &previous_); }
+    AddressSpaceLimit(const AddressSpaceLimit&) = delete;
+    AddressSpaceLimit& operator=(const AddressSpaceLimit&) = delete;
+    bool applied() const { return applied_; }
+
+private:
+    rlimit previous_{};
+    bool applied_ = false;
+};
+
+}  // namespace
+
+class TestBatching : public QObject {
+    Q_OBJECT
+private:
+    std::string bert_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        bert_ = fixtureDir("bert-cased").toStdString();
+        if (bert_.empty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+    }
+
+    void aBatchTooLargeForTheMemoryIsRetriedInHalves() {
+        // 512 sentences of 128 tokens in one batch need 128 MB for the attention scores
+        // alone (4 heads x 128 x 128 floats each), far beyond the 48 MB left.
+        const auto inputs = windows(bert_, 512, 128);
+        ForwardOptions what;
+        what.meanPooled = true;
+        what.logits = true;
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 64;
+        const auto reference = Encoder::load(bert_, options).forward(inputs, what);
+
+        options.batchSize = 512;
+        const auto encoder = Encoder::load(bert_, options);
+        std::vector<EncoderOutput> outputs;
+        {
+            const AddressSpaceLimit limit(48u << 20);
+            QVERIFY(limit.applied());
+            outputs = encoder.forward(inputs, what);
+        }
+        QVERIFY2(encoder.batchSize() <= 128,
+                 ("batch size kept: " + std::to_string(encoder.batchSize())).c_str());
+        QVERIFY(encoder.batchSize() >= 1);
+        QCOMPARE(outputs.size(), inputs.size());
+        double largest = 0;
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            largest =
+                std::max(largest, maxDifference(outputs[i].meanPooled, reference[i].meanPooled));
+            largest = std::max(largest, maxDifference(outputs[i].logits, reference[i].logits));
+        }
+        QVERIFY2(largest < 1e-5, std::to_string(largest).c_str());
+    }
+
+    void progressFollowsTheBatchesInOrder() {
+        const auto inputs = windows(bert_, 37, 20);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 8;
+        const auto encoder = Encoder::load(bert_, options);
+        std::vector<std::size_t> reported;
+        ForwardOptions what;
+        what.firstTokenPooled = true;
+        what.progress = [&](std::size_t done, std::size_t total) {
+            QCOMPARE(total, inputs.size());
+            reported.push_back(done);
+        };
+        const auto outputs = encoder.forward(inputs, what);
+        QCOMPARE(reported, (std::vector<std::size_t>{8, 16, 24, 32, 37}));
+        // Each input's result is its own, whatever batch it ran in.
+        options.batchSize = 1;
+        const auto one = Encoder::load(bert_, options);
+        ForwardOptions plain;
+        plain.firstTokenPooled = true;
+        for (std::size_t i : {std::size_t(0), std::size_t(17), std::size_t(36)}) {
+            const auto alone = one.forward({inputs[i]}, plain);
+            QVERIFY(maxDifference(alone[0].firstTokenPooled, outputs[i].firstTokenPooled) < 1e-5);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBatching)
+#include "tst_batching.moc"
