@@ -13,18 +13,23 @@ void addModelOptions(ArgParser& parser) {
                 "runs code from the file, so only for files from a source you trust");
 }
 
-model::EncoderOptions modelOptions(const ArgParser& parser) {
-    model::EncoderOptions options;
+model::DeviceChoice deviceOption(const ArgParser& parser) {
     const auto device = parser.value("device");
     if (device == "auto") {
-        options.device = model::DeviceChoice::Auto;
-    } else if (device == "cpu") {
-        options.device = model::DeviceChoice::Cpu;
-    } else if (device == "cuda") {
-        options.device = model::DeviceChoice::Cuda;
-    } else {
-        throw UsageError("--device must be auto, cpu or cuda, not '" + device + "'");
+        return model::DeviceChoice::Auto;
     }
+    if (device == "cpu") {
+        return model::DeviceChoice::Cpu;
+    }
+    if (device == "cuda") {
+        return model::DeviceChoice::Cuda;
+    }
+    throw UsageError("--device must be auto, cpu or cuda, not '" + device + "'");
+}
+
+model::EncoderOptions modelOptions(const ArgParser& parser) {
+    model::EncoderOptions options;
+    options.device = deviceOption(parser);
     const auto dtype = parser.value("dtype");
     if (dtype == "float32" || dtype == "fp32") {
         options.dtype = model::ComputeType::Float32;

@@ -5,8 +5,11 @@
 
 namespace akshara::cli {
 
-// --device, --dtype, --batch-size, --threads and --trust-torchscript, shared by the commands that run a model.
+// --device, --dtype, --batch-size, --threads and --trust-torchscript, shared by the commands that
+// run a model.
 void addModelOptions(ArgParser& parser);
+// --device (auto, cpu or cuda); throws UsageError for another value.
+model::DeviceChoice deviceOption(const ArgParser& parser);
 // The options given; throws UsageError naming a bad value.
 model::EncoderOptions modelOptions(const ArgParser& parser);
 

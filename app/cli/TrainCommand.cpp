@@ -8,6 +8,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "ModelOptions.h"
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
 #include "jobs/JobContext.h"
@@ -92,7 +93,11 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     parser.option("patience", "N", "stop after N epochs without a better dev accuracy (0: never)",
                   "0");
     parser.option("max-length", "N", "tokens per example, special tokens included", "128");
-    parser.option("threads", "N", "CPU threads (default: one per core)", "0");
+    parser.option("threads", "N", "CPU threads (0: one per core)", "0");
+    parser.option("device", "auto|cpu|cuda",
+                  "where to train (auto: CUDA when libtorch sees a device; the same seed gives "
+                  "the same weights on the CPU)",
+                  "auto");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
@@ -127,6 +132,7 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
     options.patience = static_cast<int>(parser.integer("patience"));
     options.threads = static_cast<int>(parser.integer("threads"));
+    options.device = deviceOption(parser);
     if (parser.has("lr")) {
         options.learningRate = number(parser, "lr");
         if (!(options.learningRate > 0)) {

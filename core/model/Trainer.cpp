@@ -259,7 +259,7 @@ struct Batch {
 };
 
 Batch makeBatch(const std::vector<Example>& examples, const std::size_t* begin,
-                const std::size_t* end, std::int64_t padId) {
+                const std::size_t* end, std::int64_t padId, torch::Device device) {
     std::size_t longest = 0;
     for (auto it = begin; it != end; ++it) {
         longest = std::max(longest, examples[*it].encoding.ids.size());
@@ -285,6 +285,11 @@ Batch makeBatch(const std::vector<Example>& examples, const std::size_t* begin,
         }
         labels[r] = x.label;
     }
+    if (device.is_cuda()) {
+        for (auto* t : {&b.ids, &b.typeIds, &b.mask, &b.labels}) {
+            *t = t->pin_memory().to(device, /*non_blocking=*/true);
+        }
+    }
     return b;
 }
 
@@ -296,7 +301,7 @@ torch::Tensor logitsOf(internal::Network& net, const Batch& b) {
 
 // Mean cross-entropy and accuracy on the dev examples, in eval mode.
 std::pair<double, double> evaluate(internal::Network& net, const std::vector<Example>& dev,
-                                   std::size_t batchSize, std::int64_t padId,
+                                   std::size_t batchSize, std::int64_t padId, torch::Device device,
                                    std::vector<std::vector<float>>& logitRows) {
     torch::NoGradGuard noGrad;
     net.module().eval();
@@ -307,14 +312,14 @@ std::pair<double, double> evaluate(internal::Network& net, const std::vector<Exa
     logitRows.clear();
     for (std::size_t start = 0; start < order.size(); start += batchSize) {
         const auto stop = std::min(order.size(), start + batchSize);
-        const auto b = makeBatch(dev, order.data() + start, order.data() + stop, padId);
+        const auto b = makeBatch(dev, order.data() + start, order.data() + stop, padId, device);
         const auto logits = logitsOf(net, b);
         lossSum += torch::nn::functional::cross_entropy(
                        logits, b.labels,
                        torch::nn::functional::CrossEntropyFuncOptions().reduction(torch::kSum))
                        .item<double>();
         correct += logits.argmax(1).eq(b.labels).sum().item<std::int64_t>();
-        const auto rows = logits.contiguous();
+        const auto rows = logits.to(torch::kCPU, torch::kFloat32).contiguous();
         for (std::int64_t r = 0; r < rows.size(0); ++r) {
             const float* row = rows[r].data_ptr<float>();
             logitRows.emplace_back(row, row + rows.size(1));
@@ -394,6 +399,12 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
                              "ALBERT folders (or from scratch)");
         }
     }
+    if (options.device == DeviceChoice::Cuda && !torch::cuda::is_available()) {
+        throw ModelError("training on CUDA was asked for but libtorch sees no CUDA device");
+    }
+    const bool cuda = options.device == DeviceChoice::Cuda ||
+                      (options.device == DeviceChoice::Auto && torch::cuda::is_available());
+    const torch::Device device = cuda ? torch::Device(torch::kCUDA, 0) : torch::Device(torch::kCPU);
     const double learningRate =
         options.learningRate > 0 ? options.learningRate : (scratch ? 5e-4 : 3e-5);
     std::vector<data::ClassificationExample> trainExamples, devExamples;
@@ -483,6 +494,9 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
         internal::loadPretrainedWeights(module, internal::openWeightFiles(source.modelDir), config,
                                         sameHead);
     }
+    // Initialised and loaded on the CPU, so that a seed gives the same starting weights on
+    // every device.
+    module.to(device);
     module.train();
 
     // AdamW in two groups: no weight decay on biases and LayerNorm weights (as HF's Trainer).
@@ -552,7 +566,8 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
             job.report(stage, step, stepsPerEpoch);
             const auto begin = step * options.batchSize;
             const auto end = std::min(order.size(), begin + options.batchSize);
-            const auto batch = makeBatch(trainSet, order.data() + begin, order.data() + end, padId);
+            const auto batch =
+                makeBatch(trainSet, order.data() + begin, order.data() + end, padId, device);
             optimizer.zero_grad();
             const auto loss =
                 torch::nn::functional::cross_entropy(logitsOf(*net, batch), batch.labels);
@@ -575,7 +590,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
         epochReport.trainLoss = lossSum / static_cast<double>(stepsPerEpoch);
         std::vector<std::vector<float>> devLogits;
         std::tie(epochReport.devLoss, epochReport.devAccuracy) =
-            evaluate(*net, devSet, options.batchSize, padId, devLogits);
+            evaluate(*net, devSet, options.batchSize, padId, device, devLogits);
         epochReport.steps = report.steps;
         report.epochs.push_back(epochReport);
         if (epochReport.devAccuracy > report.bestDevAccuracy) {
@@ -635,6 +650,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
         {"steps", report.steps},
         {"stopped_early", report.stoppedEarly},
         {"resumed_after_epoch", report.resumedAfterEpoch},
+        {"device", cuda ? "cuda:0" : "cpu"},
         {"source",
          scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize) : source.modelDir},
         {"options",

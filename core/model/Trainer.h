@@ -7,6 +7,7 @@
 
 #include "data/ClassificationDataset.h"
 #include "jobs/JobContext.h"
+#include "model/Encoder.h"
 
 namespace akshara::model {
 
@@ -45,6 +46,9 @@ struct TrainingOptions {
     double devFraction = 0.1;     // of the training examples, when no dev set is given
     std::size_t maxLength = 128;  // tokens, special tokens included (at most the model's)
     int threads = 0;              // CPU threads; 0: one per core
+    // Where to train (in float32). The starting weights are made on the CPU, so a seed gives
+    // the same start everywhere; the same weights twice are promised on the CPU only.
+    DeviceChoice device = DeviceChoice::Cpu;
     // Called after each epoch (loss, dev accuracy) from the training thread.
     std::function<void(const EpochReport&)> onEpoch;
 };

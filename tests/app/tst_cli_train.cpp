@@ -61,8 +61,9 @@ private Q_SLOTS:
         QVERIFY(result.err.contains("dev accuracy"));
         QFile report(out + "/training.json");
         QVERIFY(report.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(report.readAll()).object()["dev_accuracy"].toDouble(),
-                 summary["dev_accuracy"].toDouble());
+        const auto saved = QJsonDocument::fromJson(report.readAll()).object();
+        QCOMPARE(saved["dev_accuracy"].toDouble(), summary["dev_accuracy"].toDouble());
+        QCOMPARE(saved["device"].toString(), QString("cpu"));  // auto, without a CUDA device
         for (const char* file :
              {"config.json", "model.safetensors", "vocab.txt", "tokenizer_config.json"}) {
             QVERIFY2(QFile::exists(out + "/" + file), file);
@@ -114,9 +115,27 @@ private Q_SLOTS:
                          "--size", "huge"})
                      .exitCode,
                  2);
+        QCOMPARE(runCli({"train", "--data", "x.tsv", "--out", tempPath("m"), "--from-scratch",
+                         "--device", "gpu"})
+                     .exitCode,
+                 2);
         const auto missing = runCli(
             {"train", "--data", tempPath("absent.tsv"), "--out", tempPath("m"), "--from-scratch"});
         QCOMPARE(missing.exitCode, 1);
+    }
+
+    void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
+        // The project's libtorch (Debian's) is built without CUDA.
+        const auto train = tempPath("cuda-train.tsv"), dev = tempPath("cuda-dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto out = tempPath("cuda-model");
+        const auto result = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
+                                    "--device", "cuda", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("training on CUDA was asked for but libtorch sees no CUDA "
+                                     "device"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
     }
 };
 

@@ -255,8 +255,8 @@ void restoreOptimizerState(torch::optim::AdamW& optimizer, torch::nn::Module& mo
         }
         auto s = std::make_unique<torch::optim::AdamWParamState>();
         s->step(file.readInt64("step/" + name).at(0));
-        s->exp_avg(readTensor(file, *avg));
-        s->exp_avg_sq(readTensor(file, *avgSq));
+        s->exp_avg(readTensor(file, *avg).to(item.value().device()));
+        s->exp_avg_sq(readTensor(file, *avgSq).to(item.value().device()));
         state[optimizerKey(item.value())] = std::move(s);
     }
 }
