@@ -3,6 +3,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "ModelOptions.h"
+#include "common/FileIo.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 #include "model/Tokenizer.h"
@@ -39,6 +40,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     if (parser.value("format") != "safetensors") {
         throw UsageError("--format: only safetensors is written");
     }
+    checkOutputPath(parser.value("out"));
     const auto dir = parser.value("model");
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);

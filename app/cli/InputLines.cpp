@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "text/Utf8.h"
 
 namespace akshara::cli {
@@ -14,10 +15,7 @@ void forEachInputLine(const std::string& path, std::istream& standardInput,
     const std::string source = fromStdin ? "stdin" : path;
     std::ifstream file;
     if (!fromStdin) {
-        file.open(path, std::ios::binary);
-        if (!file) {
-            throw InputError("cannot open the input file", path);
-        }
+        file = openInputFile(path);
     }
     std::istream& in = fromStdin ? standardInput : file;
     std::string line;
@@ -31,6 +29,9 @@ void forEachInputLine(const std::string& path, std::istream& standardInput,
             throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source, number);
         }
         handle(line, number, source);
+    }
+    if (in.bad()) {
+        throw InputError("cannot read the input after line " + std::to_string(number), source);
     }
 }
 

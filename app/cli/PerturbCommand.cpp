@@ -6,9 +6,12 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "data/TextColumn.h"
 #include "perturb/OperatorRegistry.h"
 #include "perturb/SentencePerturber.h"
+#include "text/Language.h"
+#include "text/Script.h"
 #include "text/Utf8.h"
 
 namespace akshara::cli {
@@ -55,7 +58,21 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     }
     const perturb::OperatorOptions options = operatorOptionsFrom(parser);
     const auto op = perturb::createOperator(parser.value("op"), options);
+    // Operators change only letters of the language's script: text in another script comes
+    // back unchanged, which the user is told once rather than left to notice.
+    const auto& language = text::requireLanguage(options.language);
+    std::size_t emitted = 0;
+    bool warned = false;
     const auto emit = [&](const perturb::PerturbedText& result, std::size_t line) {
+        ++emitted;
+        const auto script = text::dominantScript(result.original);
+        if (!warned && script != text::Script::Common && script != language.script) {
+            warned = true;
+            io.err << "warning: line " << (line > 0 ? line : emitted) << " is in "
+                   << text::scriptName(script) << " script, but --lang " << language.code
+                   << " perturbs " << text::scriptName(language.script)
+                   << " letters: text in other scripts is left unchanged\n";
+        }
         json j;
         if (line > 0) {
             j["line"] = line;
@@ -92,10 +109,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     std::istream* in = &io.in;
     const std::string source = parser.has("input") ? parser.value("input") : std::string("stdin");
     if (parser.has("input")) {
-        file = std::make_unique<std::ifstream>(source, std::ios::binary);
-        if (!*file) {
-            throw InputError("cannot open the input file", source);
-        }
+        file = std::make_unique<std::ifstream>(openInputFile(source));
         in = file.get();
     }
     std::string line;

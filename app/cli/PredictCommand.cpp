@@ -8,6 +8,7 @@
 #include "ModelOptions.h"
 #include "attrib/WordImportance.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "data/ParallelDataset.h"
 #include "eval/Predictions.h"
 #include "model/Encoder.h"
@@ -102,6 +103,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     if (align != "auto" && !data::parallelAlignmentByName(align))
         throw UsageError("--align must be auto, id or position, not '" + align + "'");
 
+    checkOutputPath(parser.value("out"));
     const auto dir = parser.value("model");
     const auto dataPath = parser.value("data");
     const bool mixed = parser.has("premise-from");

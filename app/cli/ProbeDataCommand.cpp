@@ -87,6 +87,7 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     data::ReadOptions readOptions;
     readOptions.strict = parser.has("strict");
     data::Corpus corpus;
+    checkOutputPath(parser.value("out"));
     for (const auto& file : parser.values("FILE")) {
         data::Corpus part = format == "ssf" ? data::readSsf(file, readOptions)
                                             : data::readConllu(file, readOptions);
@@ -98,6 +99,10 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     for (const auto& problem : corpus.problems) {
         io.err << "warning: " << formatLocation(problem.file, problem.line, {}) << ": "
                << problem.message << "\n";
+    }
+    if (corpus.sentences.empty()) {
+        throw InputError("the treebanks hold no usable sentence (" +
+                         std::to_string(corpus.problems.size()) + " malformed)");
     }
 
     const data::ProbingDataset dataset =

@@ -3,18 +3,51 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include <unistd.h>
 
 #include "common/Error.h"
 
 namespace akshara {
 
-std::string readFile(const std::string& path) {
+std::ifstream openInputFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        throw InputError("is a folder, not a file", path);
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         throw InputError(std::string("cannot open: ") + std::strerror(errno), path);
     }
+    return in;
+}
+
+void checkOutputPath(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) {
+        throw InputError("is a folder; give the path of a file to write", path);
+    }
+    fs::path folder = fs::path(path).parent_path();
+    if (folder.empty()) {
+        folder = ".";
+    }
+    if (!fs::exists(folder, ec)) {
+        throw InputError("cannot write: the folder " + folder.string() + " does not exist", path);
+    }
+    if (!fs::is_directory(folder, ec)) {
+        throw InputError("cannot write: " + folder.string() + " is not a folder", path);
+    }
+    if (::access(folder.c_str(), W_OK) != 0) {
+        throw InputError("cannot write in " + folder.string() + ": " + std::strerror(errno), path);
+    }
+}
+
+std::string readFile(const std::string& path) {
+    auto in = openInputFile(path);
     std::ostringstream buffer;
     buffer << in.rdbuf();
     if (in.bad()) {
@@ -28,14 +61,21 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         if (!out) {
-            throw InputError(std::string("cannot write: ") + std::strerror(errno), temporary);
+            const std::string reason = std::strerror(errno);
+            const auto folder = std::filesystem::path(path).parent_path();
+            std::error_code ec;
+            if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
+                throw InputError("cannot write: the folder " + folder.string() + " does not exist",
+                                 path);
+            }
+            throw InputError("cannot write: " + reason, path);
         }
         out << content;
         out.flush();
         if (!out) {
             out.close();
             std::remove(temporary.c_str());
-            throw InputError("cannot write the file (disk full?)", temporary);
+            throw InputError("cannot write the file (disk full?)", path);
         }
     }
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {

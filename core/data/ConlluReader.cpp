@@ -4,6 +4,7 @@
 #include <optional>
 #include <vector>
 
+#include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/Strings.h"
 #include "data/PosMapping.h"
@@ -223,7 +224,20 @@ Corpus parseConllu(std::string_view content, const std::string& fileName,
 
 Corpus readConllu(const std::string& path, const ReadOptions& options) {
     const std::string content = readFile(path);
-    return parseConllu(content, path, options);
+    Corpus corpus = parseConllu(content, path, options);
+    if (corpus.sentences.empty()) {
+        // Nothing a CoNLL-U reader recognises: say what the file seems to be instead.
+        if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
+            throw InputError("the file is empty", path);
+        }
+        if (content.find("<Sentence") != std::string::npos) {
+            throw InputError("no CoNLL-U sentence found; the file looks like SSF", path);
+        }
+        if (corpus.problems.empty()) {
+            throw InputError("no CoNLL-U sentence found", path);
+        }
+    }
+    return corpus;
 }
 
 }  // namespace akshara::data

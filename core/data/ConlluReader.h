@@ -15,7 +15,8 @@ namespace akshara::data {
 // are all "_" is kept without a tree.
 Corpus parseConllu(std::string_view content, const std::string& fileName,
                    const ReadOptions& options = {});
-// Reads the file; throws InputError when it cannot be read.
+// Reads the file; throws InputError when it cannot be read, or when it holds neither a
+// sentence nor a malformed one (an empty file, or another format: SSF is named as such).
 Corpus readConllu(const std::string& path, const ReadOptions& options = {});
 
 }  // namespace akshara::data

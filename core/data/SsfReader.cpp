@@ -1,10 +1,12 @@
 #include "data/SsfReader.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <optional>
 #include <vector>
 
+#include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/Strings.h"
 #include "data/PosMapping.h"
@@ -417,7 +419,23 @@ Corpus parseSsf(std::string_view content, const std::string& fileName, const Rea
 
 Corpus readSsf(const std::string& path, const ReadOptions& options) {
     const std::string content = readFile(path);
-    return parseSsf(content, path, options);
+    Corpus corpus = parseSsf(content, path, options);
+    if (corpus.sentences.empty()) {
+        // Nothing an SSF reader recognises: say what the file seems to be instead.
+        if (content.find_first_not_of(" \t\r\n") == std::string::npos) {
+            throw InputError("the file is empty", path);
+        }
+        for (const auto line : splitLines(content)) {
+            if (!line.empty() && line[0] != '#' &&
+                std::count(line.begin(), line.end(), '\t') == 9) {
+                throw InputError("no SSF <Sentence> found; the file looks like CoNLL-U", path);
+            }
+        }
+        if (corpus.problems.empty()) {
+            throw InputError("no SSF <Sentence> found", path);
+        }
+    }
+    return corpus;
 }
 
 }  // namespace akshara::data

@@ -24,7 +24,8 @@ namespace akshara::data {
 // sentence not closed and invalid UTF-8 are malformed: reported with file and line.
 Corpus parseSsf(std::string_view content, const std::string& fileName,
                 const ReadOptions& options = {});
-// Reads the file; throws InputError when it cannot be read.
+// Reads the file; throws InputError when it cannot be read, or when it holds neither a
+// sentence nor a malformed one (an empty file, or another format: CoNLL-U is named as such).
 Corpus readSsf(const std::string& path, const ReadOptions& options = {});
 
 }  // namespace akshara::data

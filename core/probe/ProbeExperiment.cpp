@@ -14,6 +14,7 @@
 #include "data/ConlluReader.h"
 #include "data/ProbingDataset.h"
 #include "data/SsfReader.h"
+#include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "probe/Probe.h"
 #include "probe/Robustness.h"
@@ -22,28 +23,6 @@
 namespace akshara::probe {
 
 namespace {
-
-// The model's identity for the cache: config.json and, for each weight file, its name, size
-// and first and last MiB (hashing whole checkpoints on every run would cost minutes).
-std::string modelFingerprint(const model::ModelInfo& info) {
-    namespace fs = std::filesystem;
-    std::vector<std::string> parts;
-    parts.push_back(readFile((fs::path(info.directory) / "config.json").string()));
-    for (const auto& file : info.weightFiles) {
-        const fs::path path(file);  // as the loader opened it (relative paths included)
-        std::ifstream in(path, std::ios::binary);
-        const auto size = fs::file_size(path);
-        const std::size_t piece = static_cast<std::size_t>(std::min<std::uintmax_t>(size, 1 << 20));
-        std::string head(piece, '\0'), tail(piece, '\0');
-        in.read(head.data(), static_cast<std::streamsize>(piece));
-        in.seekg(static_cast<std::streamoff>(size - piece));
-        in.read(tail.data(), static_cast<std::streamsize>(piece));
-        parts.push_back(path.filename().string() + ":" + std::to_string(size));
-        parts.push_back(head);
-        parts.push_back(tail);
-    }
-    return datasetFingerprint(parts);
-}
 
 std::string utcNow() {
     const std::time_t now = std::time(nullptr);
@@ -135,10 +114,14 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
         context.report("reading treebanks", f + 1, options.dataFiles.size());
         context.checkCancelled();
     }
+    if (corpus.sentences.empty()) {
+        throw InputError("the treebanks hold no usable sentence (" +
+                         std::to_string(corpus.problems.size()) + " malformed)");
+    }
     context.report("loading the model", 0, 0);
     const auto encoder = model::Encoder::load(options.modelDir, options.encoder);
     const auto tokenizer = model::Tokenizer::load(options.modelDir);
-    const std::string fingerprint = modelFingerprint(encoder.info());
+    const std::string fingerprint = model::modelFingerprint(encoder.info());
     note("probing " + encoder.info().architecture + " on " +
          std::to_string(corpus.sentences.size()) + " sentences");
     std::filesystem::create_directories(outDir);
@@ -181,6 +164,8 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     // What DropF, DropL and DropFL put in place of words: the model's own unknown token.
     summary["unknown_token"] = tokenizer->unkToken();
     summary["results"] = nlohmann::ordered_json::array();
+    std::size_t probed = 0;
+    std::vector<std::string> skipped;  // "task / perturbation: reason"
     for (const auto task : options.tasks) {
         std::vector<double> clean;  // per layer
         for (const auto& perturbation : perturbations) {
@@ -205,11 +190,18 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             entry["perturbation"] = name;
             entry["sentences"] = texts.size();
             if (names.size() < 2 || texts.size() < options.folds) {
-                entry["skipped"] = "fewer than two classes or fewer sentences than folds";
+                const std::string reason =
+                    std::to_string(texts.size()) + " sentences in " + std::to_string(names.size()) +
+                    (names.size() == 1 ? " class" : " classes") +
+                    "; a probe needs two classes and at least as many sentences as folds (" +
+                    std::to_string(options.folds) + ")";
+                entry["skipped"] = reason;
                 summary["results"].push_back(entry);
-                note(title + ": skipped");
+                note(title + ": skipped: " + reason);
+                skipped.push_back(title + ": " + reason);
                 continue;
             }
+            ++probed;
             const CacheKey key{fingerprint, datasetFingerprint(texts), name, options.pool};
             const auto extracted = extractStates(cacheDir, key, texts, encode, {}, context);
             note(title + ": " +
@@ -246,6 +238,13 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             }
             summary["results"].push_back(entry);
         }
+    }
+    if (probed == 0) {
+        std::string reasons;
+        for (const auto& s : skipped) {
+            reasons += "\n  " + s;
+        }
+        throw InputError("nothing could be probed:" + reasons);
     }
     writeFileAtomically(outDir + "/summary.json", summary.dump(2) + "\n");
     note("wrote " + outDir + "/summary.json");

@@ -11,6 +11,7 @@
 #include <system_error>
 
 #include "common/Error.h"
+#include "common/Fingerprint.h"
 
 namespace akshara::probe {
 namespace {
@@ -29,34 +30,11 @@ std::uint64_t fnv1a(const void* data, std::size_t size, std::uint64_t hash) {
     return hash;
 }
 
-constexpr std::uint64_t kBasisA = 0xcbf29ce484222325ULL;
-constexpr std::uint64_t kBasisB = 0x84222325cbf29ce4ULL;
-
-std::string hex128(std::uint64_t a, std::uint64_t b) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%016llx%016llx", static_cast<unsigned long long>(a),
-                  static_cast<unsigned long long>(b));
-    return buf;
-}
-
-// Hashes a sequence of strings, each preceded by its length so that boundaries count.
-struct Hasher {
-    std::uint64_t a = kBasisA;
-    std::uint64_t b = kBasisB;
-    void add(const void* data, std::size_t size) {
-        a = fnv1a(data, size, a);
-        b = fnv1a(data, size, b);
-    }
-    void add(const std::string& s) {
-        const std::uint64_t n = s.size();
-        add(&n, sizeof n);
-        add(s.data(), s.size());
-    }
-};
+constexpr std::uint64_t kChecksumBasis = 0xcbf29ce484222325ULL;
 
 std::uint64_t checksumOf(const float* values, std::size_t count, std::uint64_t first,
                          std::uint64_t layers, std::uint64_t hidden) {
-    std::uint64_t h = kBasisA;
+    std::uint64_t h = kChecksumBasis;
     const std::uint64_t header[4] = {first, count, layers, hidden};
     h = fnv1a(header, sizeof header, h);
     return fnv1a(values, count * sizeof(float), h);
@@ -279,22 +257,22 @@ bool readShard(const std::string& path, const ShardHeader& expected, float* valu
 }  // namespace
 
 std::string CacheKey::folderName() const {
-    Hasher h;
-    h.add(model);
-    h.add(dataset);
-    h.add(perturbation);
-    h.add(pooling);
-    return hex128(h.a, h.b);
+    Fingerprint print;
+    print.add(model);
+    print.add(dataset);
+    print.add(perturbation);
+    print.add(pooling);
+    return print.hex();
 }
 
 std::string datasetFingerprint(const std::vector<std::string>& sentences) {
-    Hasher h;
+    Fingerprint print;
     const std::uint64_t n = sentences.size();
-    h.add(&n, sizeof n);
+    print.add(&n, sizeof n);
     for (const auto& s : sentences) {
-        h.add(s);
+        print.add(s);
     }
-    return hex128(h.a, h.b);
+    return print.hex();
 }
 
 std::string shardFileName(std::size_t index) {

@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -118,6 +119,33 @@ private Q_SLOTS:
         QCOMPARE(runCli({"perturb", "--op", "phono", "--lang", "hi", "--words", "0"}, "").exitCode,
                  2);
         QCOMPARE(runCli({"operators", "--json"}).exitCode, 0);
+    }
+
+    void aFolderGivenAsInputIsRefused() {
+        const QString folder = akshara::test::tempPath("a-folder");
+        QVERIFY(QDir().mkpath(folder));
+        const auto r = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input", folder});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(folder.toUtf8() + ": is a folder, not a file"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void textInAnotherScriptIsNamedOnce() {
+        // Bengali text with Hindi's phonological operator: nothing can change, and the user
+        // is told why instead of getting empty edits in silence.
+        const auto r = runCli({"perturb", "--op", "phono", "--lang", "hi", "--words", "2"},
+                              QString::fromUtf8("স্কুলে যাচ্ছি আমি\nআমি ভাত খাই\n").toUtf8());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("warning: line 1 is in Bengali script, but --lang hi perturbs "
+                                "Devanagari letters"),
+                 r.err.constData());
+        QCOMPARE(r.err.count("warning:"), 1);
+        for (const auto& line : jsonLines(r.out)) {
+            QCOMPARE(line["perturbed"].toString(), line["text"].toString());
+        }
+        const auto hindi = runCli({"perturb", "--op", "phono", "--lang", "hi"},
+                                  QString::fromUtf8("राम ने सीता को किताब दी\n").toUtf8());
+        QVERIFY(!hindi.err.contains("warning"));
     }
 };
 

@@ -292,6 +292,14 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 1);  // no 'text' column without --pair
         QVERIFY(result.err.contains("missing field 'text'") ||
                 result.err.contains("missing column 'text'"));
+        // An output folder that does not exist is found before the model runs.
+        const QString missing = tempPath("no-such-folder") + "/p.jsonl";
+        result = runCli({"predict", "--model", model, "--data", kEnglish, "--pair", "--labels",
+                         "entailment,neutral,contradiction", "--out", missing, "--device", "cpu"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(missing.toUtf8() + ": cannot write: the folder"),
+                 result.err.constData());
+        QVERIFY2(!result.err.contains("predicting"), result.err.constData());
         result = runCli({"predict", "--help"});
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.contains("--premise-from"));

@@ -99,6 +99,39 @@ private Q_SLOTS:
         QVERIFY2(tokens.out.contains("\"<unk>\""), tokens.out.constData());
     }
 
+    void aRunWithNothingToProbeFailsAndSaysWhy() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        // Three sentences cannot be split into five folds: every task is skipped, the reason
+        // is printed, and no summary claims a result.
+        const QString data = test::tempPath("three.conllu");
+        {
+            QFile in(test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu");
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            const QList<QByteArray> blocks = in.readAll().split('\n');
+            QByteArray three;
+            int sentences = 0;
+            for (const auto& line : blocks) {
+                three += line + "\n";
+                if (line.trimmed().isEmpty() && ++sentences == 3)
+                    break;
+            }
+            QFile out(data);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(three);
+        }
+        const QString out = test::tempPath("nothing-probed");
+        const auto result =
+            test::runCli({"probe", "--model", test::sharedDir() + "/fixtures/hf-parity/bert-cased",
+                          "--data", data, "--format", "conllu", "--tasks", "SentLen,TreeDepth",
+                          "--device", "cpu", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("SentLen / clean: skipped: 3 sentences in"),
+                 result.err.constData());
+        QVERIFY2(result.err.contains("nothing could be probed"), result.err.constData());
+        QVERIFY(!QFile::exists(out + "/summary.json"));
+    }
+
     void badArgumentsAreUsageErrors() {
         QCOMPARE(
             test::runCli({"probe", "--model", "x", "--data", "y", "--format", "tsv", "--out", "z"})

@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <QDir>
 #include <QFile>
 
 #include "TestSupport.h"
@@ -116,6 +117,56 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains((broken + ":3:").toUtf8()), r.err.constData());
         QVERIFY(!QFile::exists(strictOut));
+    }
+
+    void aTreebankInTheOtherFormatIsNamedAsSuch() {
+        // SSF read as CoNLL-U and CoNLL-U read as SSF: an error naming the file and what it
+        // looks like, and no dataset written.
+        const QString out = tempPath("wrong-format.tsv");
+        CliResult r =
+            runCli({"probe-data", "--format", "conllu", kHindi, "--task", "SentLen", "--out", out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(
+                     (kHindi + ": no CoNLL-U sentence found; the file looks like SSF").toUtf8()),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(out));
+        if (!sharedDir().isEmpty()) {
+            r = runCli({"probe-data", "--format", "ssf", udFile("dev"), "--task", "SentLen",
+                        "--out", out});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(
+                         (udFile("dev") + ": no SSF <Sentence> found; the file looks like CoNLL-U")
+                             .toUtf8()),
+                     r.err.constData());
+            QVERIFY(!QFile::exists(out));
+        }
+        const QString empty = tempPath("empty.conllu");
+        QFile file(empty);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        r = runCli({"probe-data", "--format", "conllu", empty, "--task", "SentLen", "--out", out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((empty + ": the file is empty").toUtf8()), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void foldersAreRefusedAsInputAndCheckedAsOutput() {
+        const QString folder = tempPath("treebank-folder");
+        QVERIFY(QDir().mkpath(folder));
+        CliResult r = runCli({"probe-data", "--format", "conllu", folder, "--task", "SentLen",
+                              "--out", tempPath("f.tsv")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((folder + ": is a folder, not a file").toUtf8()),
+                 r.err.constData());
+        const QString missing = tempPath("no-such-folder") + "/out.tsv";
+        r = runCli(
+            {"probe-data", "--format", "ssf", kHindi, "--task", "SentLen", "--out", missing});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((missing + ": cannot write: the folder " +
+                                 tempPath("no-such-folder") + " does not exist")
+                                    .toUtf8()),
+                 r.err.constData());
+        QVERIFY(!r.err.contains(".partial"));
     }
 
     void usageMistakes() {

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace akshara {
+
+// A 128-bit identity of a sequence of byte strings (two FNV-1a hashes from different bases),
+// for recognising the same inputs again: cache keys and run folders. Not cryptographic.
+class Fingerprint {
+public:
+    // Adds raw bytes.
+    void add(const void* data, std::size_t size);
+    // Adds a string preceded by its length, so that the boundaries between strings count.
+    void add(const std::string& text);
+    // 32 lowercase hex digits.
+    std::string hex() const;
+
+private:
+    std::uint64_t a_ = 0xcbf29ce484222325ULL;
+    std::uint64_t b_ = 0x84222325cbf29ce4ULL;
+};
+
+// The fingerprint of a whole file's bytes; throws InputError naming the file when it cannot
+// be read.
+std::string fileFingerprint(const std::string& path);
+
+}  // namespace akshara
