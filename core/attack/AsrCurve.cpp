@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "attack/AttackRun.h"
 #include "attack/internal/ExampleRecord.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -78,13 +79,7 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
     if (options.maxWords < 1) {
         throw InputError("--max-words must be at least 1");
     }
-    if (options.targetSentence == 1 && !dataset.sentencePair) {
-        throw InputError("--target-sentence 2 needs a sentence-pair dataset");
-    }
-    if (dataset.labels.size() != setup.target->labelCount()) {
-        throw InputError("the dataset has " + std::to_string(dataset.labels.size()) +
-                         " labels, the target model " + std::to_string(setup.target->labelCount()));
-    }
+    checkAttackData(dataset, options.targetSentence, setup.target->labelCount());
     const std::size_t total = dataset.examples.size();
     const std::size_t done = folder.readResults().size();
     if (done > total) {
@@ -181,11 +176,15 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         std::vector<std::string> opOrder;
         std::map<std::string, std::vector<std::string>> methodOrder;
         std::map<std::string, std::map<std::string, std::vector<std::size_t>>> fooled;
+        // operator -> method -> per k: examples whose attacked sentence was changed at all
+        std::map<std::string, std::map<std::string, std::vector<std::size_t>>> changed;
         for (const auto& line : records) {
             const auto r = Json::parse(line);
             const auto label = r.at("label_id").get<int>();
             const bool isCorrect = r.at("original_class").get<int>() == label;
             correct += isCorrect ? 1 : 0;
+            const auto& original =
+                r.value("target_sentence", 1) == 2 ? r.at("original_pair") : r.at("original");
             for (const auto& [op, byMethod] : r.at("perturbed").items()) {
                 if (fooled.find(op) == fooled.end()) {
                     opOrder.push_back(op);
@@ -196,9 +195,14 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
                         methodOrder[op].push_back(method);
                     }
                     counts.resize(std::max(counts.size(), list.size()), 0);
+                    auto& touched = changed[op][method];
+                    touched.resize(counts.size(), 0);
                     for (std::size_t k = 0; k < list.size(); ++k) {
                         if (isCorrect && list[k].at("class").get<int>() != label) {
                             ++counts[k];
+                        }
+                        if (list[k].at("text") != original) {
+                            ++touched[k];
                         }
                     }
                 }
@@ -209,7 +213,7 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         summary["target_accuracy"] =
             records.empty() ? 0.0
                             : static_cast<double>(correct) / static_cast<double>(records.size());
-        Json asr, meanAsr, notRobust;
+        Json asr, meanAsr, notRobust, changedCounts;
         for (const auto& op : opOrder) {
             for (const auto& method : methodOrder[op]) {
                 std::vector<double> curve;
@@ -220,6 +224,7 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
                     sum += curve.back();
                 }
                 asr[op][method] = curve;
+                changedCounts[op][method] = changed[op][method];
                 meanAsr[op][method] = curve.empty() ? 0.0 : sum / static_cast<double>(curve.size());
             }
             notRobust[op] = meanAsr[op][methodOrder[op].front()].get<double>() > threshold;
@@ -228,6 +233,10 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         summary["mean_asr"] = std::move(meanAsr);
         summary["threshold"] = threshold;
         summary["not_robust"] = std::move(notRobust);
+        // How many examples each k actually changed: an ASR of 0 over unchanged texts (data
+        // in another script than the operators', or words without candidates) is no evidence
+        // of robustness.
+        summary["changed"] = std::move(changedCounts);
         return summary.dump(2);
     } catch (const Json::exception& e) {
         throw InputError(std::string("malformed result record: ") + e.what(), "results.jsonl");

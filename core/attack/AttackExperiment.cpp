@@ -13,10 +13,13 @@
 #include "attack/Similarity.h"
 #include "attack/WordRanker.h"
 #include "common/Error.h"
+#include "common/Fingerprint.h"
 #include "common/Version.h"
+#include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Language.h"
+#include "text/Script.h"
 
 namespace akshara::attack {
 
@@ -40,6 +43,17 @@ SentenceEmbedding sentenceEmbedding(const std::string& dir, const std::string& p
                          "'");
     }
     return how;
+}
+
+// The manifest fields that identify a run's inputs, and how a user would name each.
+const std::vector<std::pair<std::string, std::string>>& identityFields() {
+    static const std::vector<std::pair<std::string, std::string>> fields{
+        {"data_fingerprint", "the data file"},
+        {"model_fingerprint", "the model"},
+        {"proxy_fingerprint", "the proxy model"},
+        {"target_fingerprint", "the target model"},
+        {"similarity_model_fingerprint", "the similarity model"}};
+    return fields;
 }
 
 void note(const AttackLog& log, const std::string& line) {
@@ -87,11 +101,12 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     }
     full["version"] = kVersion;
     const auto existing = folder.readManifest();
-    if (existing.empty()) {
-        if (!folder.readResults().empty()) {
-            throw InputError("the folder holds results without a manifest; use another folder",
-                             outDir);
-        }
+    const bool hasResults = !folder.readResults().empty();
+    if (existing.empty() && hasResults) {
+        throw InputError("the folder holds results without a manifest; use another folder", outDir);
+    }
+    if (!hasResults) {
+        // A new folder, or one whose run stopped before its first result: nothing to lose.
         folder.writeManifest(full.dump(2));
         return folder;
     }
@@ -108,6 +123,18 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
                              previous.value("command", nlohmann::json()).dump() +
                              "); resume it with that command or use another folder",
                          outDir);
+    }
+    // The same command on changed inputs must not resume: its results would mix two runs.
+    for (const auto& [key, what] : identityFields()) {
+        if (!fields.contains(key) || !previous.contains(key)) {
+            continue;  // folders written before fingerprints were kept
+        }
+        if (previous[key].dump() != fields[key].dump()) {
+            throw InputError("the folder holds a run of the same command, but " + what +
+                                 " has changed since; use another folder, or remove this one "
+                                 "to start again",
+                             outDir);
+        }
     }
     return folder;
 }
@@ -173,11 +200,15 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         }
     }
 
+    checkAttackData(dataset, options.attack.targetSentence, encoder.info().labels.size());
+
     Json manifest;
     manifest["model"] = options.modelDir;
+    manifest["model_fingerprint"] = model::modelFingerprint(encoder.info());
     manifest["model_architecture"] = encoder.info().architecture;
     manifest["labels"] = encoder.info().labels;
     manifest["data"] = options.dataFile;
+    manifest["data_fingerprint"] = fileFingerprint(options.dataFile);
     manifest["examples"] = dataset.examples.size();
     manifest["operator"] = options.op;
     manifest["category"] = options.operatorOptions.category;
@@ -191,6 +222,10 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         {"similarity_model", options.similarityModel},
         {"similarity_pooling", options.pooling},
         {"categories", setup.categories.empty() ? Json::array() : Json(phonoCategories())}};
+    if (similarityEncoder) {
+        manifest["similarity_model_fingerprint"] =
+            model::modelFingerprint(similarityEncoder->info());
+    }
     auto folder = openExperimentFolder(options.outDir, "attack", options.command, manifest.dump());
     const auto resumed = folder.readResults().size();
     note(log,
@@ -217,6 +252,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     if (options.outDir.empty()) {
         throw InputError("the ASR curve has no output folder");
     }
+    const auto& language = text::requireLanguage(options.operatorOptions.language);
     std::vector<std::unique_ptr<perturb::Operator>> operators;
     for (const auto& name : options.operators) {
         operators.push_back(perturb::createOperator(name, options.operatorOptions));
@@ -250,12 +286,17 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     setup.options.targetSentence = options.targetSentence;
     setup.options.seed = options.operatorOptions.seed;
 
+    checkAttackData(dataset, options.targetSentence, target.info().labels.size());
+
     Json manifest;
     manifest["proxy"] = options.proxyDir;
+    manifest["proxy_fingerprint"] = model::modelFingerprint(proxy.info());
     manifest["target"] = options.targetDir;
+    manifest["target_fingerprint"] = model::modelFingerprint(target.info());
     manifest["target_architecture"] = target.info().architecture;
     manifest["labels"] = target.info().labels;
     manifest["data"] = options.dataFile;
+    manifest["data_fingerprint"] = fileFingerprint(options.dataFile);
     manifest["examples"] = dataset.examples.size();
     manifest["operators"] = options.operators;
     manifest["method"] = methodName;
@@ -269,7 +310,23 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     note(log, "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +
                   std::to_string(options.operators.size()) + " operators, top 1.." +
                   std::to_string(options.maxWords) + " words");
-    return runAsrCurve(dataset, setup, folder, context);
+    auto summary = runAsrCurve(dataset, setup, folder, context);
+    const auto changed = Json::parse(summary).value("changed", Json::object());
+    for (const auto& [op, byMethod] : changed.items()) {
+        std::size_t total = 0;
+        for (const auto& [method, counts] : byMethod.items()) {
+            for (const auto& n : counts) {
+                total += n.get<std::size_t>();
+            }
+        }
+        if (total == 0) {
+            note(log, "warning: " + op + " changed no example (is the data written in " +
+                          std::string(text::scriptName(language.script)) +
+                          ", the script of the language " + language.code +
+                          "?): its ASR of 0 says nothing about robustness");
+        }
+    }
+    return summary;
 }
 
 }  // namespace akshara::attack

@@ -136,18 +136,24 @@ Json summarize(const std::vector<const Json*>& attacks) {
 
 }  // namespace
 
+void checkAttackData(const data::ClassificationDataset& dataset, int targetSentence,
+                     std::size_t modelLabels) {
+    if (targetSentence == 1 && !dataset.sentencePair) {
+        throw InputError("the second sentence is attacked (--target-sentence 2), but " +
+                         dataset.source + " holds single sentences, not pairs");
+    }
+    if (dataset.labels.size() != modelLabels) {
+        throw InputError("the dataset has " + std::to_string(dataset.labels.size()) +
+                         " labels, the model " + std::to_string(modelLabels));
+    }
+}
+
 std::string runAttack(const data::ClassificationDataset& dataset, const AttackSetup& setup,
                       jobs::RunFolder& folder, const jobs::JobContext& context) {
     if (setup.classifier == nullptr || setup.ranker == nullptr || setup.op == nullptr) {
         throw InputError("an attack needs a classifier, a word ranker and an operator");
     }
-    if (setup.options.targetSentence == 1 && !dataset.sentencePair) {
-        throw InputError("--target-sentence 2 needs a sentence-pair dataset");
-    }
-    if (dataset.labels.size() != setup.classifier->labelCount()) {
-        throw InputError("the dataset has " + std::to_string(dataset.labels.size()) +
-                         " labels, the model " + std::to_string(setup.classifier->labelCount()));
-    }
+    checkAttackData(dataset, setup.options.targetSentence, setup.classifier->labelCount());
     const auto done = folder.readResults();
     const std::size_t total = dataset.examples.size();
     if (done.size() > total) {

@@ -28,6 +28,11 @@ struct AttackSetup {
     AttackOptions options;
 };
 
+// Throws InputError when the dataset cannot be attacked by a model with `modelLabels` labels:
+// another label count, or the second sentence (targetSentence 1) of single sentences.
+void checkAttackData(const data::ClassificationDataset& dataset, int targetSentence,
+                     std::size_t modelLabels);
+
 // Attacks every example of the dataset, appending one record per example to the folder's
 // results.jsonl; a folder that holds records already is resumed after its last complete one.
 // Reports progress and stops (throwing Cancelled) when asked, between examples. Writes

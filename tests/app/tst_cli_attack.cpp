@@ -175,6 +175,69 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("different command"), result.err.constData());
     }
 
+    void theSameCommandOnChangedDataIsNotResumed() {
+        // Editing the data file and running the same command again must not report the old
+        // examples as the new data's results.
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = writeFile("edited.tsv", QByteArray("text\tlabel\n") + kSentences[0] +
+                                                         "\t2\n" + kSentences[1] + "\t2\n");
+        const QString out = tempPath("edited-run");
+        QCOMPARE(runCli(attackArgs(model, data, out) << "--no-breakdown").exitCode, 0);
+        writeFile("edited.tsv",
+                  QByteArray("text\tlabel\n") + kSentences[2] + "\t2\n" + kSentences[3] + "\t2\n");
+        const auto again = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("the data file has changed since"), again.err.constData());
+        QCOMPARE(records(out, false).first()["original"].toString(), qs(kSentences[0]));
+    }
+
+    void aRunThatFailedBeforeItsFirstResultLeavesTheFolderReusable() {
+        // The second sentence of single sentences cannot be attacked: refused before the
+        // folder is written, and the corrected command then runs in the same folder.
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString out = tempPath("corrected");
+        const auto wrong = runCli(attackArgs(model, data, out) << "--target-sentence"
+                                                               << "2");
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.err.contains("holds single sentences, not pairs"), wrong.err.constData());
+        QVERIFY(!QFile::exists(out + "/manifest.json"));
+        const auto asr = runCli({"asr-curve", "--proxy", model, "--target", model, "--data", data,
+                                 "--method", "loo", "--ops", "phono", "--lang", "hi",
+                                 "--target-sentence", "2", "--device", "cpu", "--out", out});
+        QCOMPARE(asr.exitCode, 1);
+        QVERIFY(!QFile::exists(out + "/manifest.json"));
+        const auto right = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(right.exitCode == 0, right.err.constData());
+        QCOMPARE(records(out, false).size(), 6);
+    }
+
+    void anAsrCurveThatChangedNothingSaysSo() {
+        // Hindi text with the Polish diacritic operator: nothing is perturbed, and an ASR of
+        // 0 is reported with the counts that show it, and a warning.
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto result =
+            runCli({"asr-curve", "--proxy", model, "--target", model, "--data", singleDataset(1),
+                    "--method", "loo", "--ops", "diacritic", "--lang", "pl", "--max-words", "2",
+                    "--device", "cpu", "--out", tempPath("asr-pl")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("warning: diacritic changed no example"),
+                 result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        const auto changed = summary["changed"].toObject()["diacritic"].toObject();
+        QCOMPARE(changed["loo"].toArray(), QJsonArray({0, 0}));
+        QCOMPARE(changed["random"].toArray(), QJsonArray({0, 0}));
+    }
+
     void pairTaskAttacksOnlyTheSentenceItIsTold() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {
@@ -241,6 +304,10 @@ private Q_SLOTS:
             }
             QVERIFY(changed > 0);
         }
+        // The summary counts the examples each k changed, per operator and method.
+        const auto counted = summary["changed"].toObject()["delete"].toObject();
+        QCOMPARE(counted["grad-x-input"].toArray().size(), 3);
+        QVERIFY(counted["grad-x-input"].toArray()[0].toInt() > 0);
     }
 };
 
