@@ -442,6 +442,15 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     if (!scratch && fs::equivalent(out, source.modelDir, ec)) {
         throw InputError(outDir + " is the model being fine-tuned; choose another output folder");
     }
+    // A folder is trained into when it is new or empty, or holds an earlier training (its
+    // training.json, or the checkpoint folder that a started run makes first); anything else
+    // is someone's files, never overwritten.
+    if (fs::is_directory(out, ec) && !fs::is_empty(out, ec) &&
+        !fs::exists(out / "training.json", ec) && !fs::is_directory(checkpointDir, ec)) {
+        throw InputError(outDir +
+                         " already holds files that are not a trained model's; choose a new or "
+                         "empty output folder");
+    }
     fs::create_directories(checkpointDir, ec);
     if (ec) {
         throw InputError(outDir + ": cannot create the folder (" + ec.message() + ")");

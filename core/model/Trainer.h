@@ -75,7 +75,7 @@ struct TrainingReport {
 // same data and options resumes from it (and it is removed when training ends). Reports
 // progress through `job` and stops with Cancelled when asked. Throws InputError for unusable
 // data (fewer than two labels, a dev label unknown to the training set, a checkpoint of other
-// data) and ModelError for an unusable source model.
+// data, an output folder holding other files) and ModelError for an unusable source model.
 TrainingReport trainClassifier(const data::ClassificationDataset& train,
                                const data::ClassificationDataset* dev, const TrainingSource& source,
                                const std::string& outDir, const TrainingOptions& options,

@@ -124,6 +124,31 @@ private Q_SLOTS:
         QCOMPARE(missing.exitCode, 1);
     }
 
+    void aFolderOfOtherFilesIsNotTrainedInto() {
+        const auto train = tempPath("other-train.tsv"), dev = tempPath("other-dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto out = tempPath("someone-elses");
+        QVERIFY(QDir().mkpath(out));
+        QFile notes(out + "/config.json");
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("{\"mine\": 1}");
+        notes.close();
+        const auto result = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
+                                    "--epochs", "1", "--threads", "1", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("already holds files that are not a trained model's"),
+                 result.err.constData());
+        QVERIFY(notes.open(QIODevice::ReadOnly));
+        QCOMPARE(notes.readAll(), QByteArray("{\"mine\": 1}"));
+        // A folder holding an earlier training is trained into again.
+        const auto first = tempPath("retrained");
+        for (int run = 0; run < 2; ++run) {
+            const auto again = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
+                                       "--epochs", "1", "--threads", "1", "--out", first});
+            QVERIFY2(again.exitCode == 0, again.err.constData());
+        }
+    }
+
     void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
         // The project's libtorch (Debian's) is built without CUDA.
         const auto train = tempPath("cuda-train.tsv"), dev = tempPath("cuda-dev.tsv");
