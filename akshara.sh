@@ -18,6 +18,7 @@ jobs="${JOBS:-$(nproc)}"
 packages=(
     build-essential cmake ninja-build ccache pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqcustomplot-dev
+    qt6-translations-l10n
     libtorch-dev libopenblas0-pthread
     libicu-dev libhdf5-dev libsentencepiece-dev sentencepiece nlohmann-json3-dev
     xvfb xauth fonts-noto-core

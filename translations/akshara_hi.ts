@@ -258,51 +258,51 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;फ़ाइल</translation>
+        <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New workspace...</source>
-        <translation>&amp;नया कार्यक्षेत्र...</translation>
+        <translation>नया कार्यक्षेत्र (&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Open workspace...</source>
-        <translation>कार्यक्षेत्र &amp;खोलें...</translation>
+        <translation>कार्यक्षेत्र खोलें (&amp;O)...</translation>
     </message>
     <message>
         <source>Open &amp;predictions...</source>
-        <translation>&amp;पूर्वानुमान खोलें...</translation>
+        <translation>पूर्वानुमान खोलें (&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
-        <translation>&amp;सेटिंग्स...</translation>
+        <translation>सेटिंग्स (&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;बाहर निकलें</translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;दृश्य</translation>
+        <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
         <source>Script-similarity &amp;tables</source>
-        <translation>लिपि-समानता &amp;तालिकाएँ</translation>
+        <translation>लिपि-समानता तालिकाएँ (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Matrices</source>
-        <translation>&amp;मैट्रिक्स</translation>
+        <translation>मैट्रिक्स (&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Refresh runs</source>
-        <translation>रन &amp;ताज़ा करें</translation>
+        <translation>रन ताज़ा करें (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;सहायता</translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Akshara Workbench</source>
-        <translation>अक्षर वर्कबेंच के &amp;बारे में</translation>
+        <translation>अक्षर वर्कबेंच के बारे में (&amp;A)</translation>
     </message>
     <message>
         <source>About Akshara Workbench</source>
@@ -509,10 +509,6 @@
 <context>
     <name>akshara::gui::NewAsrRunDialog</name>
     <message>
-        <source>Sentence &amp;pairs (premise and hypothesis)</source>
-        <translation>वाक्य युग्म (आधार वाक्य और परिकल्पना) (&amp;P)</translation>
-    </message>
-    <message>
         <source>New ASR-curve run</source>
         <translation>नया ASR-वक्र रन</translation>
     </message>
@@ -604,6 +600,10 @@
         <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
         <translation>डेटासेट (*.tsv *.csv *.jsonl *.json);;सभी फ़ाइलें (*)</translation>
     </message>
+    <message>
+        <source>Sentence p&amp;airs (premise and hypothesis)</source>
+        <translation>वाक्य युग्म (आधार वाक्य और परिकल्पना) (&amp;A)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -644,20 +644,12 @@
         <translation>दूसरा (परिकल्पना)</translation>
     </message>
     <message>
-        <source>Perturb &amp;sentence:</source>
-        <translation>विक्षोभ के लिए वाक्य (&amp;S):</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>भाषा (&amp;L):</translation>
     </message>
     <message>
         <source>&amp;Operator:</source>
         <translation>ऑपरेटर (&amp;O):</translation>
-    </message>
-    <message>
-        <source>Sub-&amp;category:</source>
-        <translation>उप-श्रेणी (&amp;C):</translation>
     </message>
     <message>
         <source>phono without a sub-category attacks each sub-category separately as well</source>
@@ -714,6 +706,14 @@
     <message>
         <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
         <translation>डेटासेट (*.tsv *.csv *.jsonl *.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>Pe&amp;rturb sentence:</source>
+        <translation>विक्षोभ के लिए वाक्य (&amp;R):</translation>
+    </message>
+    <message>
+        <source>Sub-ca&amp;tegory:</source>
+        <translation>उप-श्रेणी (&amp;T):</translation>
     </message>
 </context>
 <context>

@@ -511,10 +511,6 @@
 <context>
     <name>akshara::gui::NewAsrRunDialog</name>
     <message>
-        <source>Sentence &amp;pairs (premise and hypothesis)</source>
-        <translation>&amp;Pary zdań (przesłanka i hipoteza)</translation>
-    </message>
-    <message>
         <source>New ASR-curve run</source>
         <translation>Nowy przebieg krzywych ASR</translation>
     </message>
@@ -606,6 +602,10 @@
         <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
         <translation>Zbiory danych (*.tsv *.csv *.jsonl *.json);;Wszystkie pliki (*)</translation>
     </message>
+    <message>
+        <source>Sentence p&amp;airs (premise and hypothesis)</source>
+        <translation>P&amp;ary zdań (przesłanka i hipoteza)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -646,20 +646,12 @@
         <translation>drugie (hipoteza)</translation>
     </message>
     <message>
-        <source>Perturb &amp;sentence:</source>
-        <translation>&amp;Zdanie do perturbacji:</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
     <message>
         <source>&amp;Operator:</source>
         <translation>&amp;Operator:</translation>
-    </message>
-    <message>
-        <source>Sub-&amp;category:</source>
-        <translation>Pod&amp;kategoria:</translation>
     </message>
     <message>
         <source>phono without a sub-category attacks each sub-category separately as well</source>
@@ -716,6 +708,14 @@
     <message>
         <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
         <translation>Zbiory danych (*.tsv *.csv *.jsonl *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Pe&amp;rturb sentence:</source>
+        <translation>&amp;Zdanie do perturbacji:</translation>
+    </message>
+    <message>
+        <source>Sub-ca&amp;tegory:</source>
+        <translation>Pod&amp;kategoria:</translation>
     </message>
 </context>
 <context>

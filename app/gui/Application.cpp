@@ -1,23 +1,54 @@
 #include "Application.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
+#include <memory>
+
 namespace akshara::gui {
+
+namespace {
+
+// The translators installed by the last call, replaced by the next.
+QTranslator* qtTranslator = nullptr;
+QTranslator* appTranslator = nullptr;
+
+void removeTranslator(QTranslator*& translator) {
+    if (translator != nullptr) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+        translator = nullptr;
+    }
+}
+
+}  // namespace
 
 bool setUpApplication(const QString& language) {
     QCoreApplication::setOrganizationName(QStringLiteral("Akshara"));
     QCoreApplication::setApplicationName(QStringLiteral("Akshara Workbench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AKSHARA_VERSION));
+    removeTranslator(qtTranslator);
+    removeTranslator(appTranslator);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
-    auto* translator = new QTranslator(QCoreApplication::instance());
-    if (translator->load(locale, QStringLiteral("akshara"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(translator);
+    // Qt's own strings (standard buttons, file dialogs): Qt's translation where Debian ships
+    // one, else the workbench's own translation of the standard buttons.
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)) ||
+        qt->load(locale, QStringLiteral("qt_standard"), QStringLiteral("_"),
+                 QStringLiteral(":/i18n"))) {
+        qtTranslator = qt.release();
+        QCoreApplication::installTranslator(qtTranslator);
+    }
+    auto app = std::make_unique<QTranslator>();
+    if (app->load(locale, QStringLiteral("akshara"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n"))) {
+        appTranslator = app.release();
+        QCoreApplication::installTranslator(appTranslator);
         return true;
     }
-    delete translator;
     return false;
 }
 

@@ -33,7 +33,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
       proxy_(new QLineEdit(this)),
       target_(new QLineEdit(this)),
       data_(new QLineEdit(this)),
-      pair_(new QCheckBox(tr("Sentence &pairs (premise and hypothesis)"), this)),
+      pair_(new QCheckBox(tr("Sentence p&airs (premise and hypothesis)"), this)),
       targetSentence_(new QComboBox(this)),
       language_(new QComboBox(this)),
       method_(new QComboBox(this)),

@@ -58,7 +58,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     targetSentence_->addItem(tr("the second (hypothesis)"), 2);
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
-    form->addRow(tr("Perturb &sentence:"), targetSentence_);
+    form->addRow(tr("Pe&rturb sentence:"), targetSentence_);
 
     fillLanguages(language_);
     form->addRow(tr("&Language:"), language_);
@@ -68,7 +68,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
                                Qt::ToolTipRole);
     }
     form->addRow(tr("&Operator:"), operator_);
-    form->addRow(tr("Sub-&category:"), category_);
+    form->addRow(tr("Sub-ca&tegory:"), category_);
     category_->setToolTip(
         tr("phono without a sub-category attacks each sub-category separately as well"));
     for (const char* method : kMethods) {
@@ -92,7 +92,10 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     form->addRow(tr("&Examples:"), limit_);
     similarityModel_->setPlaceholderText(tr("optional: an encoder such as LaBSE"));
     auto* browseSimilarity = new QPushButton(tr("Browse..."), this);
-    form->addRow(tr("Similarity &model:"), withBrowseButton(similarityModel_, browseSimilarity));
+    // A label of its own: the row's layout cannot be a mnemonic's buddy.
+    auto* similarityLabel = new QLabel(tr("Similarity &model:"), this);
+    similarityLabel->setBuddy(similarityModel_);
+    form->addRow(similarityLabel, withBrowseButton(similarityModel_, browseSimilarity));
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);

@@ -1,0 +1,67 @@
+// The workbench in Hindi and Polish: Qt's standard buttons follow the language, and no
+// Hindi mnemonic splits a syllable.
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QtTest>
+
+#include "Application.h"
+
+using namespace akshara::gui;
+
+namespace {
+
+QString cancelText() {
+    QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    return box.button(QDialogButtonBox::Cancel)->text();
+}
+
+}  // namespace
+
+class TestGuiTranslations : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void standardButtonsFollowTheLanguage() {
+        // Hindi from the workbench's own translation (Qt ships none), Polish from Debian's
+        // qt6-translations-l10n; a later call replaces the earlier language.
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(cancelText(), QString::fromUtf8("रद्द करें"));
+        QCOMPARE(QCoreApplication::translate("akshara::gui::MainWindow", "&File"),
+                 QString::fromUtf8("फ़ाइल (&F)"));
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(cancelText(), QStringLiteral("Anuluj"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(cancelText(), QStringLiteral("Cancel"));
+        QCOMPARE(QCoreApplication::translate("akshara::gui::MainWindow", "&File"),
+                 QStringLiteral("&File"));
+    }
+
+    void hindiMnemonicsStandApartFromTheWords() {
+        // An '&' before a Devanagari letter draws the underline inside the syllable and
+        // breaks its shaping (a vowel sign left on a dotted circle); the Hindi menus put the
+        // Latin letter in brackets after the word instead, as "फ़ाइल (&F)".
+        QFile ts(QStringLiteral(AKSHARA_SOURCE_DIR "/translations/akshara_hi.ts"));
+        QVERIFY(ts.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(ts.readAll());
+        const QRegularExpression translation(QStringLiteral("<translation>([^<]*)</translation>"));
+        int checked = 0;
+        for (auto it = translation.globalMatch(text); it.hasNext();) {
+            const QString t = it.next().captured(1);
+            const int amp = t.indexOf(QStringLiteral("&amp;"));
+            if (amp >= 0 && amp + 5 < t.size() && t.at(amp + 5) != QLatin1Char('&')) {
+                QVERIFY2(t.at(amp + 5).unicode() < 0x80, qPrintable(t));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 20);
+    }
+};
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    TestGuiTranslations test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_gui_translations.moc"
