@@ -5,10 +5,12 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -61,7 +63,10 @@ MainWindow::MainWindow(QWidget* parent)
     runsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
     runsView_->verticalHeader()->hide();
     runsView_->horizontalHeader()->setStretchLastSection(true);
-    runsView_->setSortingEnabled(false);
+    runsView_->setSortingEnabled(true);
+    runsView_->horizontalHeader()->setSortIndicatorShown(false);  // newest first until asked
+    connect(runsView_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this] { runsView_->horizontalHeader()->setSortIndicatorShown(true); });
     runsDock_->setObjectName(QStringLiteral("runsDock"));
     runsDock_->setWidget(runsView_);
     addDockWidget(Qt::LeftDockWidgetArea, runsDock_);
@@ -109,15 +114,24 @@ MainWindow::MainWindow(QWidget* parent)
                   problems.join(QLatin1Char('\n')));
     });
     createMenus();
-    resize(1280, 820);
-    resizeDocks({runsDock_}, {380}, Qt::Horizontal);
-    resizeDocks({jobsDock_}, {150}, Qt::Vertical);
+    // 1280 x 820 where the screen has room, else nine tenths of it (a 1366 x 768 laptop);
+    // the last size and place come back on the next start.
+    QSize size(1280, 820);
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QSize room = screen->availableSize() * 9 / 10;
+        size = size.boundedTo(room);
+    }
+    resize(size);
+    resizeDocks({runsDock_}, {std::min(380, size.width() / 3)}, Qt::Horizontal);
+    resizeDocks({jobsDock_}, {std::min(150, size.height() / 6)}, Qt::Vertical);
     QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 
 MainWindow::~MainWindow() {
     QSettings().setValue(QStringLiteral("window/state"), saveState());
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     runner_->cancelAll();
 }
 

@@ -1,10 +1,15 @@
 #include "RunBrowserModel.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace akshara::gui {
 
@@ -46,6 +51,66 @@ QString firstOf(const QJsonObject& object, std::initializer_list<const char*> ke
     return {};
 }
 
+// A local path as its last component ("/work/models/demo-hi" as "demo-hi"); a hub name such
+// as "ai4bharat/indic-bert" as it is.
+QString shortName(const QString& value) {
+    const bool local = QDir::isAbsolutePath(value) || value.startsWith(QLatin1String("./")) ||
+                       value.startsWith(QLatin1String("../")) || QFileInfo::exists(value);
+    if (!local) {
+        return value;
+    }
+    QString trimmed = value;
+    while (trimmed.size() > 1 && trimmed.endsWith(QLatin1Char('/'))) {
+        trimmed.chop(1);
+    }
+    return QFileInfo(trimmed).fileName();
+}
+
+// A probe summary's best clean accuracy per task: "SentLen 71.2% (layer 7)".
+QString probeHeadline(const QJsonArray& results) {
+    QStringList parts;
+    for (const QJsonValue& value : results) {
+        const QJsonObject entry = value.toObject();
+        if (entry.value(QStringLiteral("perturbation")).toString() != QLatin1String("clean")) {
+            continue;
+        }
+        double best = -1.0;
+        int bestLayer = -1;
+        for (const QJsonValue& layer : entry.value(QStringLiteral("layers")).toArray()) {
+            const double accuracy = layer.toObject().value(QStringLiteral("accuracy")).toDouble(-1);
+            if (accuracy > best) {
+                best = accuracy;
+                bestLayer = layer.toObject().value(QStringLiteral("layer")).toInt();
+            }
+        }
+        if (bestLayer >= 0) {
+            parts << QCoreApplication::translate("RunBrowserModel", "%1 %2% (layer %3)")
+                         .arg(entry.value(QStringLiteral("task")).toString())
+                         .arg(100.0 * best, 0, 'f', 1)
+                         .arg(bestLayer);
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+// An ASR summary's verdict per operator: "not robust: phono; robust: ortho".
+QString asrHeadline(const QJsonObject& notRobust) {
+    QStringList weak, strong;
+    for (auto it = notRobust.begin(); it != notRobust.end(); ++it) {
+        (it.value().toBool() ? weak : strong) << it.key();
+    }
+    QStringList parts;
+    if (!weak.isEmpty()) {
+        parts << QCoreApplication::translate("RunBrowserModel", "not robust: %1")
+                     .arg(weak.join(QStringLiteral(", ")));
+    }
+    if (!strong.isEmpty()) {
+        parts << QCoreApplication::translate("RunBrowserModel", "robust: %1")
+                     .arg(strong.join(QStringLiteral(", ")));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
 }  // namespace
 
 RunInfo readRunInfo(const QString& runFolder) {
@@ -62,7 +127,7 @@ RunInfo readRunInfo(const QString& runFolder) {
     if (info.kind.isEmpty()) {
         info.kind = match.hasMatch() ? match.captured(1) : info.name;
     }
-    info.model = firstOf(manifest, {"model"});
+    info.model = firstOf(manifest, {"model", "target"});
     info.data = firstOf(manifest, {"data", "dataset", "input"});
     info.date = firstOf(manifest, {"created", "date", "started"});
     if (info.date.isEmpty() && match.hasMatch()) {
@@ -80,6 +145,12 @@ RunInfo readRunInfo(const QString& runFolder) {
         info.headline = QStringLiteral("accuracy %1 \u2192 %2")
                             .arg(before.toDouble(), 0, 'f', 3)
                             .arg(after.toDouble(), 0, 'f', 3);
+    }
+    if (info.headline.isEmpty() && summary.value(QStringLiteral("results")).isArray()) {
+        info.headline = probeHeadline(summary.value(QStringLiteral("results")).toArray());
+    }
+    if (info.headline.isEmpty() && summary.value(QStringLiteral("not_robust")).isObject()) {
+        info.headline = asrHeadline(summary.value(QStringLiteral("not_robust")).toObject());
     }
     if (info.headline.isEmpty()) {
         for (auto it = summary.begin(); it != summary.end(); ++it) {
@@ -115,7 +186,42 @@ void RunBrowserModel::refresh() {
             }
         }
     }
+    applySort();
     endResetModel();
+}
+
+void RunBrowserModel::sort(int column, Qt::SortOrder order) {
+    beginResetModel();
+    sortColumn_ = column;
+    sortOrder_ = order;
+    applySort();
+    endResetModel();
+}
+
+void RunBrowserModel::applySort() {
+    if (sortColumn_ < 0 || sortColumn_ >= ColumnCount) {
+        return;  // newest name first, as listed
+    }
+    const auto key = [this](const RunInfo& run) {
+        switch (sortColumn_) {
+            case Kind:
+                return run.kind;
+            case Model:
+                return shortName(run.model);
+            case Data:
+                return shortName(run.data);
+            case Date:
+                return run.date;
+            case Headline:
+                return run.headline;
+            default:
+                return run.name;
+        }
+    };
+    std::stable_sort(runs_.begin(), runs_.end(), [&](const RunInfo& a, const RunInfo& b) {
+        const int c = QString::localeAwareCompare(key(a), key(b));
+        return sortOrder_ == Qt::AscendingOrder ? c < 0 : c > 0;
+    });
 }
 
 int RunBrowserModel::rowCount(const QModelIndex& parent) const {
@@ -132,6 +238,12 @@ QVariant RunBrowserModel::data(const QModelIndex& index, int role) const {
     }
     const RunInfo& run = runs_[std::size_t(index.row())];
     if (role == Qt::ToolTipRole) {
+        if (index.column() == Model && !run.model.isEmpty()) {
+            return run.model;
+        }
+        if (index.column() == Data && !run.data.isEmpty()) {
+            return run.data;
+        }
         return run.path;
     }
     if (role != Qt::DisplayRole) {
@@ -143,9 +255,9 @@ QVariant RunBrowserModel::data(const QModelIndex& index, int role) const {
         case Kind:
             return run.kind;
         case Model:
-            return run.model;
+            return shortName(run.model);
         case Data:
-            return run.data;
+            return shortName(run.data);
         case Date:
             return run.date;
         case Headline:

@@ -9,19 +9,23 @@ namespace akshara::gui {
 // One run folder as the browser lists it.
 struct RunInfo {
     QString path;
-    QString name;      // folder name, e.g. "attack-20261129-101500"
-    QString kind;      // manifest "kind", else the folder name before its timestamp
-    QString model;     // manifest "model" (a string, or an object's "name" or "path")
-    QString data;      // manifest "data" / "dataset" / "input"
-    QString date;      // manifest "created" / "date", else the folder's timestamp
-    QString headline;  // summary "headline", else its first numeric figure as "key: value"
+    QString name;   // folder name, e.g. "attack-20261129-101500"
+    QString kind;   // manifest "kind", else the folder name before its timestamp
+    QString model;  // manifest "model" or "target" (a string, or an object's "name" or "path")
+    QString data;   // manifest "data" / "dataset" / "input"
+    QString date;   // manifest "created" / "date", else the folder's timestamp
+    // summary "headline"; else an attack's accuracy before and after, a probe's best clean
+    // accuracy per task, an ASR curve's verdict per operator; else the summary's first
+    // numeric figure as "key: value"
+    QString headline;
 };
 
 // Reads the run folder's manifest.json and summary.json (either may be missing); an
 // unreadable JSON file leaves its fields empty.
 RunInfo readRunInfo(const QString& runFolder);
 
-// The runs/ subfolders of a workspace, newest name first: kind, model, data, date, headline.
+// The runs/ subfolders of a workspace, newest name first (or sorted by a column): kind,
+// model and data (a local path by its last component, whole in the tooltip), date, headline.
 class RunBrowserModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -39,10 +43,16 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+    // Sorts by the column's text; kept across refresh().
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
+    void applySort();
+
     QString runsDir_;
     std::vector<RunInfo> runs_;
+    int sortColumn_ = -1;
+    Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
 };
 
 }  // namespace akshara::gui

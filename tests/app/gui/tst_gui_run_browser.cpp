@@ -66,6 +66,60 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(cell(1, RunBrowserModel::Kind), QStringLiteral("matrix"));
     }
+
+    void headlinesSayWhatEachKindOfRunFound() {
+        // The summaries the workbench writes: a probe's best clean layer per task and an ASR
+        // curve's verdict per operator, not the first number of the file ("folds: 5").
+        const akshara::gui::Workspace workspace(akshara::test::tempPath(QStringLiteral("ws2")));
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        const QString models = akshara::test::tempPath(QStringLiteral("models"));
+        QVERIFY(QDir().mkpath(models + QStringLiteral("/demo-hi-sentiment")));
+        QVERIFY(runs.mkpath(QStringLiteral("probe-20261120-181512")));
+        write(runs.filePath(QStringLiteral("probe-20261120-181512/manifest.json")),
+              R"j({"kind": "probe", "model": ")j" + models.toUtf8() + R"j(/demo-hi-sentiment/"})j");
+        write(runs.filePath(QStringLiteral("probe-20261120-181512/summary.json")),
+              R"j({"folds": 5, "results": [
+                  {"task": "SentLen", "perturbation": "clean", "layers": [
+                      {"layer": 0, "accuracy": 0.41}, {"layer": 1, "accuracy": 0.712},
+                      {"layer": 2, "accuracy": 0.70}]},
+                  {"task": "SentLen", "perturbation": "DropF", "layers": [
+                      {"layer": 0, "accuracy": 0.95}]},
+                  {"task": "TreeDepth", "perturbation": "clean", "layers": [
+                      {"layer": 0, "accuracy": 0.3}, {"layer": 1, "accuracy": 0.25}]}]})j");
+        QVERIFY(runs.mkpath(QStringLiteral("asr-curve-20261121-090000")));
+        write(runs.filePath(QStringLiteral("asr-curve-20261121-090000/manifest.json")),
+              R"j({"kind": "asr-curve", "proxy": "/m/proxy", "target": "/m/target",
+                  "data": "/data/hi-test.tsv"})j");
+        write(runs.filePath(QStringLiteral("asr-curve-20261121-090000/summary.json")),
+              R"j({"examples": 100, "not_robust": {"phono": true, "ortho": false,
+                  "random": true}})j");
+
+        RunBrowserModel model;
+        model.setRunsDir(workspace.runsDir());
+        QCOMPARE(model.rowCount(), 2);
+        const auto cell = [&model](int row, int column) {
+            return model.data(model.index(row, column)).toString();
+        };
+        QCOMPARE(cell(0, RunBrowserModel::Headline),
+                 QStringLiteral("SentLen 71.2% (layer 1), TreeDepth 30.0% (layer 0)"));
+        QCOMPARE(cell(0, RunBrowserModel::Model), QStringLiteral("demo-hi-sentiment"));
+        QVERIFY(model.data(model.index(0, RunBrowserModel::Model), Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(models));
+        QCOMPARE(cell(1, RunBrowserModel::Headline),
+                 QStringLiteral("not robust: phono, random; robust: ortho"));
+        QCOMPARE(cell(1, RunBrowserModel::Model), QStringLiteral("target"));
+        QCOMPARE(cell(1, RunBrowserModel::Data), QStringLiteral("hi-test.tsv"));
+
+        // Sorted by kind, and still so after a refresh.
+        model.sort(RunBrowserModel::Kind, Qt::DescendingOrder);
+        QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("probe"));
+        model.refresh();
+        QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("probe"));
+        model.sort(RunBrowserModel::Kind, Qt::AscendingOrder);
+        QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("asr-curve"));
+    }
 };
 
 QTEST_GUILESS_MAIN(RunBrowserTest)
