@@ -4,6 +4,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include "widgets/FontCheck.h"
+
 #include "text/CharClass.h"
 #include "text/Normalize.h"
 #include "text/ScriptMapping.h"
@@ -95,6 +97,8 @@ private:
 ConfusionTableModel::ConfusionTableModel(QUndoStack* undoStack, QObject* parent)
     : QAbstractTableModel(parent), undoStack_(undoStack) {
     glyphFont_.setPointSize(glyphFont_.pointSize() * 2);
+    for (const auto script : text::brahmicScripts())
+        scriptFamilies_ << preferredFamily(script);
 }
 
 void ConfusionTableModel::setTable(const lexicon::ConfusionTable& table) {
@@ -186,8 +190,17 @@ QVariant ConfusionTableModel::data(const QModelIndex& index, int role) const {
             tip += QLatin1Char('\n') + problemText;
         return tip;
     }
-    if (role == Qt::FontRole && (column <= TargetColumn || column >= FirstScriptColumn))
+    if (role == Qt::FontRole && column <= TargetColumn)
         return glyphFont_;
+    if (role == Qt::FontRole && column >= FirstScriptColumn) {
+        // Each script in its own font: through the table's font, other scripts' vowel signs
+        // fell back glyph by glyph and were drawn apart from their consonants.
+        QFont font = glyphFont_;
+        const QString family = scriptFamilies_.value(column - FirstScriptColumn);
+        if (!family.isEmpty())
+            font.setFamily(family);
+        return font;
+    }
     if (role == Qt::EditRole && column < NameColumn)
         return editValue(row, column);
     if (role != Qt::DisplayRole)

@@ -73,6 +73,7 @@ private:
     std::vector<std::vector<lexicon::TableProblem>> problems_;  // per row
     std::vector<lexicon::TableProblem> tableProblems_;
     QFont glyphFont_;
+    QStringList scriptFamilies_;  // the font family of each script column (empty: default)
 };
 
 QString toQString(const std::u32string& text);

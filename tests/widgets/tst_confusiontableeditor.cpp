@@ -10,6 +10,7 @@
 #include "lexicon/BuiltinTables.h"
 #include "widgets/ConfusionTableEditor.h"
 #include "widgets/ConfusionTableModel.h"
+#include "widgets/FontCheck.h"
 
 using namespace akshara;
 using namespace akshara::widgets;
@@ -98,6 +99,14 @@ private Q_SLOTS:
                     .value<QFont>()
                     .pointSizeF() > editor.font().pointSizeF());
         QCOMPARE(model->errorCount(), 0);
+        // Every script column in its own script's font, not the table's Devanagari one.
+        const QString tamilFamily = preferredFamily(akshara::text::Script::Tamil);
+        if (!tamilFamily.isEmpty()) {
+            QCOMPARE(model->index(0, tamil).data(Qt::FontRole).value<QFont>().family(),
+                     tamilFamily);
+            QCOMPARE(model->index(0, bengali).data(Qt::FontRole).value<QFont>().family(),
+                     preferredFamily(akshara::text::Script::Bengali));
+        }
     }
 
     void editsAreValidatedAndUndoable() {
