@@ -12,7 +12,11 @@
 #    8-64 tokens, all 13 layers mean-pooled, copied to host memory as float32) in fp32 and
 #    bf16, and the Hugging Face library on the same weights and ids;
 # 4. the batched probes on CUDA against scikit-learn on the machine's CPU, on the same
-#    synthetic features (when scikit-learn is installed there).
+#    synthetic features (when scikit-learn is installed there);
+# 5. the out-of-memory back-off (one fp32 batch of all 65,536 sentences, far beyond the
+#    device's memory, must halve until it fits);
+# 6. a classifier trained from scratch on CUDA, loaded back by the Hugging Face library with
+#    the logits akshara-cli computes.
 set -euo pipefail
 debs=${1:?usage: run.sh DEB_DIR OUT_DIR}
 out=${2:?usage: run.sh DEB_DIR OUT_DIR}
@@ -33,7 +37,7 @@ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DHDF5_C_INCLUDE_DIR="$prefix/usr/include/hdf5/serial" \
     -DHDF5_C_LIBRARY="$prefix/usr/lib/x86_64-linux-gnu/hdf5/serial/libhdf5.so" \
     -DCMAKE_CUDA_ARCHITECTURES=90 > "$out/configure.log" 2>&1 || { tail -30 "$out/configure.log"; exit 1; }
-cmake --build "$build" --target encoder_throughput gpu_parity bench_probe -j "$(nproc)" > "$out/build.log" 2>&1 \
+cmake --build "$build" --target encoder_throughput gpu_parity bench_probe akshara-cli -j "$(nproc)" > "$out/build.log" 2>&1 \
     || { tail -40 "$out/build.log"; exit 1; }
 
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv | tee "$out/gpu.txt"
@@ -63,3 +67,19 @@ mkdir -p "$probe_work"
 if python3 -c 'import sklearn' 2>/dev/null; then
     python3 "$here/bench/probe_vs_sklearn.py" "$probe_work" | tee "$out/probe-sklearn.txt"
 fi
+
+echo "== out-of-memory back-off" >&2
+"$build/bench/encoder_throughput" --device cuda --dtype float32 --sentences 65536 --vocab 119547 \
+    --batch-size 65536 --json-out "$out/oom-backoff.json" | tee "$out/oom-backoff.txt"
+
+echo "== training on CUDA, loaded by transformers" >&2
+cli="$build/app/cli/akshara-cli"
+"$cli" demo-data --out /tmp/akshara-demo --langs hi > /dev/null
+"$cli" train --data /tmp/akshara-demo/hi/sentiment.tsv --from-scratch --device cuda \
+    --epochs 2 --out /tmp/akshara-cuda-model 2>&1 | tail -3 | tee "$out/train-cuda.txt"
+grep -o '"device": *"[^"]*"' /tmp/akshara-cuda-model/training.json | tee -a "$out/train-cuda.txt"
+cut -f1 /tmp/akshara-demo/hi/sentiment.tsv | tail -n +2 | head -50 > /tmp/akshara-texts.txt
+"$cli" classify --model /tmp/akshara-cuda-model --device cpu --input /tmp/akshara-texts.txt \
+    > /tmp/akshara-classified.jsonl
+python3 "$here/bench/gpu/hf_load_check.py" /tmp/akshara-cuda-model /tmp/akshara-classified.jsonl \
+    | tee "$out/hf-load.txt"
