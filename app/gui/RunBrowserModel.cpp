@@ -202,24 +202,9 @@ void RunBrowserModel::applySort() {
     if (sortColumn_ < 0 || sortColumn_ >= ColumnCount) {
         return;  // newest name first, as listed
     }
-    const auto key = [this](const RunInfo& run) {
-        switch (sortColumn_) {
-            case Kind:
-                return run.kind;
-            case Model:
-                return shortName(run.model);
-            case Data:
-                return shortName(run.data);
-            case Date:
-                return run.date;
-            case Headline:
-                return run.headline;
-            default:
-                return run.name;
-        }
-    };
-    std::stable_sort(runs_.begin(), runs_.end(), [&](const RunInfo& a, const RunInfo& b) {
-        const int c = QString::localeAwareCompare(key(a), key(b));
+    std::stable_sort(runs_.begin(), runs_.end(), [this](const RunInfo& a, const RunInfo& b) {
+        const int c =
+            QString::localeAwareCompare(columnText(a, sortColumn_), columnText(b, sortColumn_));
         return sortOrder_ == Qt::AscendingOrder ? c < 0 : c > 0;
     });
 }
@@ -249,7 +234,11 @@ QVariant RunBrowserModel::data(const QModelIndex& index, int role) const {
     if (role != Qt::DisplayRole) {
         return {};
     }
-    switch (index.column()) {
+    return columnText(run, index.column());
+}
+
+QString RunBrowserModel::columnText(const RunInfo& run, int column) {
+    switch (column) {
         case Name:
             return run.name;
         case Kind:

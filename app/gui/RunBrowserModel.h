@@ -47,6 +47,7 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 private:
+    static QString columnText(const RunInfo& run, int column);  // as displayed
     void applySort();
 
     QString runsDir_;

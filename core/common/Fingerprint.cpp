@@ -6,9 +6,6 @@
 
 namespace akshara {
 
-namespace {
-
-// FNV-1a, 64 bits, from a given basis.
 std::uint64_t fnv1a(const void* data, std::size_t size, std::uint64_t hash) {
     const auto* bytes = static_cast<const unsigned char*>(data);
     for (std::size_t i = 0; i < size; ++i) {
@@ -17,8 +14,6 @@ std::uint64_t fnv1a(const void* data, std::size_t size, std::uint64_t hash) {
     }
     return hash;
 }
-
-}  // namespace
 
 void Fingerprint::add(const void* data, std::size_t size) {
     a_ = fnv1a(data, size, a_);
@@ -36,6 +31,16 @@ std::string Fingerprint::hex() const {
     std::snprintf(buffer, sizeof buffer, "%016llx%016llx", static_cast<unsigned long long>(a_),
                   static_cast<unsigned long long>(b_));
     return buffer;
+}
+
+std::string listFingerprint(const std::vector<std::string>& parts) {
+    Fingerprint print;
+    const std::uint64_t count = parts.size();
+    print.add(&count, sizeof count);
+    for (const auto& part : parts) {
+        print.add(part);
+    }
+    return print.hex();
 }
 
 std::string fileFingerprint(const std::string& path) {

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace akshara {
 
@@ -21,6 +22,12 @@ private:
     std::uint64_t a_ = 0xcbf29ce484222325ULL;
     std::uint64_t b_ = 0x84222325cbf29ce4ULL;
 };
+
+// FNV-1a, 64 bits, of `size` bytes continued from `hash` (a basis or an earlier result).
+std::uint64_t fnv1a(const void* data, std::size_t size, std::uint64_t hash = 0xcbf29ce484222325ULL);
+
+// The fingerprint of a list of strings: their count, then each with its length.
+std::string listFingerprint(const std::vector<std::string>& parts);
 
 // The fingerprint of a whole file's bytes; throws InputError naming the file when it cannot
 // be read.

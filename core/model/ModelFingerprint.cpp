@@ -27,13 +27,7 @@ std::string modelFingerprint(const ModelInfo& info) {
         parts.push_back(head);
         parts.push_back(tail);
     }
-    Fingerprint print;
-    const std::uint64_t count = parts.size();
-    print.add(&count, sizeof count);
-    for (const auto& part : parts) {
-        print.add(part);
-    }
-    return print.hex();
+    return listFingerprint(parts);
 }
 
 }  // namespace akshara::model

@@ -20,16 +20,6 @@ namespace fs = std::filesystem;
 
 constexpr std::uint64_t kFormatVersion = 1;
 
-// FNV-1a, 64 bits, from a given basis.
-std::uint64_t fnv1a(const void* data, std::size_t size, std::uint64_t hash) {
-    const auto* bytes = static_cast<const unsigned char*>(data);
-    for (std::size_t i = 0; i < size; ++i) {
-        hash ^= bytes[i];
-        hash *= 0x100000001b3ULL;
-    }
-    return hash;
-}
-
 constexpr std::uint64_t kChecksumBasis = 0xcbf29ce484222325ULL;
 
 std::uint64_t checksumOf(const float* values, std::size_t count, std::uint64_t first,
@@ -266,13 +256,7 @@ std::string CacheKey::folderName() const {
 }
 
 std::string datasetFingerprint(const std::vector<std::string>& sentences) {
-    Fingerprint print;
-    const std::uint64_t n = sentences.size();
-    print.add(&n, sizeof n);
-    for (const auto& s : sentences) {
-        print.add(s);
-    }
-    return print.hex();
+    return listFingerprint(sentences);
 }
 
 std::string shardFileName(std::size_t index) {
