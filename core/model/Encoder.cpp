@@ -15,6 +15,8 @@
 
 namespace akshara::model {
 
+using internal::toArray;
+
 namespace {
 
 torch::ScalarType scalarType(ComputeType type) {
@@ -27,15 +29,6 @@ torch::ScalarType scalarType(ComputeType type) {
             return torch::kFloat16;
     }
     return torch::kFloat32;
-}
-
-// A float32 CPU copy of a tensor as an Array.
-Array toArray(const torch::Tensor& tensor) {
-    auto t = tensor.detach().to(torch::kCPU, torch::kFloat32).contiguous();
-    Array out;
-    out.shape = t.sizes().vec();
-    out.values.assign(t.data_ptr<float>(), t.data_ptr<float>() + t.numel());
-    return out;
 }
 
 }  // namespace

@@ -116,10 +116,7 @@ struct BloomImpl : torch::nn::Module {
     torch::Tensor wordEmbeddingWeight() { return word_embeddings->weight; }
     // Unused: ALiBi takes the key positions from the mask's running count.
     torch::Tensor positionIds(const torch::Tensor& /*ids*/, const torch::Tensor& mask) const {
-        const auto tokens = mask.size(1);
-        return torch::arange(tokens, mask.options().dtype(torch::kLong))
-            .unsqueeze(0)
-            .expand_as(mask);
+        return sequentialPositions(mask);
     }
 
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& /*positionIds*/,

@@ -123,10 +123,7 @@ struct Gpt2Impl : torch::nn::Module {
     // Positions count from 0 at the first token; the batch is padded on the right, so the
     // real tokens of every row have the positions they have alone.
     torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const {
-        const auto tokens = mask.size(1);
-        return torch::arange(tokens, mask.options().dtype(torch::kLong))
-            .unsqueeze(0)
-            .expand_as(mask);
+        return sequentialPositions(mask);
     }
 
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,

@@ -35,6 +35,12 @@ double lowestOf(torch::ScalarType dtype) {
 
 }  // namespace
 
+torch::Tensor sequentialPositions(const torch::Tensor& mask) {
+    return torch::arange(mask.size(1), mask.options().dtype(torch::kLong))
+        .unsqueeze(0)
+        .expand_as(mask);
+}
+
 torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype) {
     auto m = mask.to(dtype).unsqueeze(1).unsqueeze(2);
     return (1.0 - m) * lowestOf(dtype);

@@ -13,6 +13,10 @@ namespace akshara::model::internal {
 // Applies config.json's hidden_act ("gelu", "gelu_new", "relu", ...).
 torch::Tensor activate(const torch::Tensor& x, const std::string& name);
 
+// Positions 0, 1, 2, ... of every row of `mask` [batch, tokens]: right-padded rows give each
+// real token the position it has alone.
+torch::Tensor sequentialPositions(const torch::Tensor& mask);
+
 // 0 for real tokens, the dtype's lowest value for padding: [batch, 1, 1, tokens].
 torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype);
 // A decoder's mask: 0 where query q may see key k (k <= q and k real), the dtype's lowest

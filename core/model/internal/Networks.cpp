@@ -59,8 +59,7 @@ BertImpl::BertImpl(const ModelConfig& c, bool withPooler) : config(c) {
 }
 
 torch::Tensor BertImpl::positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const {
-    const auto tokens = mask.size(1);
-    return torch::arange(tokens, mask.options().dtype(torch::kLong)).unsqueeze(0).expand_as(mask);
+    return sequentialPositions(mask);
 }
 
 EncoderPass BertImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
@@ -200,8 +199,7 @@ AlbertImpl::AlbertImpl(const ModelConfig& c, bool withPooler) : config(c) {
 }
 
 torch::Tensor AlbertImpl::positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const {
-    const auto tokens = mask.size(1);
-    return torch::arange(tokens, mask.options().dtype(torch::kLong)).unsqueeze(0).expand_as(mask);
+    return sequentialPositions(mask);
 }
 
 EncoderPass AlbertImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,

@@ -210,10 +210,7 @@ struct T5EncoderImpl : torch::nn::Module {
     torch::Tensor wordEmbeddingWeight() { return shared->weight; }
     // Unused: positions enter as relative biases.
     torch::Tensor positionIds(const torch::Tensor& /*ids*/, const torch::Tensor& mask) const {
-        const auto tokens = mask.size(1);
-        return torch::arange(tokens, mask.options().dtype(torch::kLong))
-            .unsqueeze(0)
-            .expand_as(mask);
+        return sequentialPositions(mask);
     }
 
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& /*positionIds*/,

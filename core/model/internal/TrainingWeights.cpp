@@ -13,22 +13,6 @@ namespace akshara::model::internal {
 
 namespace {
 
-std::string prefixOf(const ModelConfig& config) {
-    switch (config.family) {
-        case Family::Bert:
-            return "bert.";
-        case Family::Roberta:
-            return "roberta.";
-        case Family::Albert:
-            return "albert.";
-        case Family::Gpt2:
-        case Family::Bloom:
-        case Family::T5:
-            break;  // not trained (refused by trainClassifier)
-    }
-    return "";
-}
-
 bool startsWith(const std::string& s, const std::string& prefix) {
     return s.compare(0, prefix.size(), prefix) == 0;
 }
@@ -39,22 +23,6 @@ bool isHead(const std::string& parameter) {
 
 bool isPooler(const std::string& parameter) {
     return startsWith(parameter, "pooler.");
-}
-
-std::string shapeText(const std::vector<std::int64_t>& shape) {
-    std::string out;
-    for (auto d : shape) {
-        out += (out.empty() ? "" : ", ") + std::to_string(d);
-    }
-    return "[" + out + "]";
-}
-
-Array toArray(const torch::Tensor& tensor) {
-    auto t = tensor.detach().to(torch::kCPU, torch::kFloat32).contiguous();
-    Array out;
-    out.shape = t.sizes().vec();
-    out.values.assign(t.data_ptr<float>(), t.data_ptr<float>() + t.numel());
-    return out;
 }
 
 // A float32 tensor read from a safetensors entry of any float type.
@@ -89,7 +57,7 @@ std::string optimizerKey(const torch::Tensor& parameter) {
 }  // namespace
 
 std::string checkpointName(const std::string& parameter, const ModelConfig& config) {
-    return isHead(parameter) ? parameter : prefixOf(config) + parameter;
+    return isHead(parameter) ? parameter : checkpointPrefix(config) + parameter;
 }
 
 void initializeWeights(torch::nn::Module& module) {
@@ -122,7 +90,7 @@ void loadPretrainedWeights(torch::nn::Module& module, const WeightFiles& weights
         if (isHead(name) && !keepHead) {
             continue;
         }
-        auto found = weights.where.find(prefixOf(config) + name);
+        auto found = weights.where.find(checkpointPrefix(config) + name);
         if (found == weights.where.end()) {
             found = weights.where.find(name);
         }
@@ -131,7 +99,7 @@ void loadPretrainedWeights(torch::nn::Module& module, const WeightFiles& weights
                 continue;
             }
             throw ModelError(weights.files.front().path() + ": missing weight '" +
-                             prefixOf(config) + name + "'");
+                             checkpointPrefix(config) + name + "'");
         }
         const auto& file = weights.files[found->second.first];
         const auto& entry = file.entries()[found->second.second];

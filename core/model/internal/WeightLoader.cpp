@@ -15,31 +15,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* prefixOf(const ModelConfig& config) {
-    switch (config.family) {
-        case Family::Bert:
-            return "bert.";
-        case Family::Roberta:
-            return "roberta.";
-        case Family::Albert:
-            return "albert.";
-        case Family::Gpt2:
-        case Family::Bloom:
-            return "transformer.";  // GPT2LMHeadModel, BloomForCausalLM
-        case Family::T5:
-            return "";
-    }
-    return "";
-}
-
-std::string shapeText(const std::vector<std::int64_t>& shape) {
-    std::string text;
-    for (auto d : shape) {
-        text += (text.empty() ? "" : ", ") + std::to_string(d);
-    }
-    return "[" + text + "]";
-}
-
 bool startsWith(const std::string& s, const std::string& prefix) {
     return s.compare(0, prefix.size(), prefix) == 0;
 }
@@ -54,7 +29,7 @@ std::string moduleName(const std::string& stored, const ModelConfig& config) {
     if (config.family == Family::T5 && stored == kT5EncoderEmbedding) {
         return kT5Shared;
     }
-    const std::string prefix = prefixOf(config);
+    const std::string prefix = checkpointPrefix(config);
     return !prefix.empty() && startsWith(stored, prefix) ? stored.substr(prefix.size()) : stored;
 }
 
@@ -63,7 +38,7 @@ std::string storedNames(const std::string& name, const ModelConfig& config) {
     if (config.family == Family::T5 && name == kT5Shared) {
         return "'" + name + "' (or '" + kT5EncoderEmbedding + "')";
     }
-    const std::string prefix = prefixOf(config);
+    const std::string prefix = checkpointPrefix(config);
     if (prefix.empty()) {
         return "'" + name + "'";
     }
@@ -125,8 +100,41 @@ torch::ScalarType torchType(const TensorEntry& entry, const std::string& file) {
 
 }  // namespace
 
+std::string checkpointPrefix(const ModelConfig& config) {
+    switch (config.family) {
+        case Family::Bert:
+            return "bert.";
+        case Family::Roberta:
+            return "roberta.";
+        case Family::Albert:
+            return "albert.";
+        case Family::Gpt2:
+        case Family::Bloom:
+            return "transformer.";  // GPT2LMHeadModel, BloomForCausalLM
+        case Family::T5:
+            return "";
+    }
+    return "";
+}
+
+std::string shapeText(const std::vector<std::int64_t>& shape) {
+    std::string text;
+    for (auto d : shape) {
+        text += (text.empty() ? "" : ", ") + std::to_string(d);
+    }
+    return "[" + text + "]";
+}
+
+Array toArray(const torch::Tensor& tensor) {
+    auto t = tensor.detach().to(torch::kCPU, torch::kFloat32).contiguous();
+    Array out;
+    out.shape = t.sizes().vec();
+    out.values.assign(t.data_ptr<float>(), t.data_ptr<float>() + t.numel());
+    return out;
+}
+
 bool WeightFiles::has(const std::string& name, const ModelConfig& config) const {
-    const auto full = prefixOf(config) + name;
+    const auto full = checkpointPrefix(config) + name;
     return where.count(name) > 0 || where.count(full) > 0 || archived.count(name) > 0 ||
            archived.count(full) > 0;
 }

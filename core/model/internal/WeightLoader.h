@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "model/Array.h"
 #include "model/ModelConfig.h"
 #include "model/Safetensors.h"
 
@@ -27,6 +28,16 @@ struct WeightFiles {
     // "F32", or e.g. "F32+F16" when mixed.
     std::string storedTypes() const;
 };
+
+// The prefix of a family's base-model weights in a task checkpoint: "bert.", "roberta.",
+// "albert.", "transformer." (GPT-2, BLOOM); "" for T5.
+std::string checkpointPrefix(const ModelConfig& config);
+
+// A shape as text: "[768, 3072]".
+std::string shapeText(const std::vector<std::int64_t>& shape);
+
+// A float32 CPU copy of a tensor as an Array.
+Array toArray(const torch::Tensor& tensor);
 
 // Opens DIR/model.safetensors or the shards listed in DIR/model.safetensors.index.json.
 // Refuses pickled checkpoints (pytorch_model.bin) with the reason and the conversion. A
