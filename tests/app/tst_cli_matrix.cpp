@@ -172,6 +172,39 @@ private Q_SLOTS:
         QVERIFY(low < 0.5 && high > 0.5 && low >= 0.0 && high <= 1.0);
     }
 
+    // The table shows the same intervals as the JSON: "50.00 [low, high]" in percent.
+    void transferTableShowsIntervals() {
+        const QStringList args{"matrix",
+                               "transfer",
+                               "--pred",
+                               "hi:hi=" + hindi(),
+                               "--pred",
+                               "hi:mr=" + marathi(),
+                               "--intervals",
+                               "--resamples",
+                               "200",
+                               "--seed",
+                               "3"};
+        const CliResult json = runCli(args);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject j = parseObject(json.out);
+        const auto percent = [](double v) { return QString::number(100.0 * v, 'f', 2); };
+        const QString hiCell = percent(0.5) + " [" +
+                               percent(j["low"].toArray()[0].toArray()[0].toDouble()) + ", " +
+                               percent(j["high"].toArray()[0].toArray()[0].toDouble()) + "]";
+        const QString mrCell = percent(0.5) + " [" +
+                               percent(j["low"].toArray()[0].toArray()[1].toDouble()) + ", " +
+                               percent(j["high"].toArray()[0].toArray()[1].toDouble()) + "]";
+        QVERIFY(hiCell != "50.00 [50.00, 50.00]");
+
+        const CliResult table = runCli(args + QStringList{"--table"});
+        QCOMPARE(table.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(table.out).split('\n');
+        QCOMPARE(lines[0].simplified(), QString("train\\eval hi mr ModAvg"));
+        QCOMPARE(lines[1].simplified(), "hi " + hiCell + " " + mrCell + " 50.00");
+        QCOMPARE(lines[2].simplified(), QString("LangAvg 50.00 50.00"));
+    }
+
     void reportsBadArgumentsAndFiles() {
         const CliResult bad = runCli({"matrix", "transfer", "--pred", "hi=" + hindi()});
         QCOMPARE(bad.exitCode, 2);
