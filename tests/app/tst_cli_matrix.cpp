@@ -205,6 +205,26 @@ private Q_SLOTS:
         QCOMPARE(lines[2].simplified(), QString("LangAvg 50.00 50.00"));
     }
 
+    // A prediction file without predictions (empty, or blank lines only) is refused by each
+    // matrix, naming the file, as transfer does.
+    void emptyPredictionFilesAreRefused() {
+        const QString empty = writePredictions("empty.jsonl", {""});
+        const CliResult confusion = runCli({"matrix", "confusion", "--pred", empty});
+        QCOMPARE(confusion.exitCode, 1);
+        QVERIFY2(confusion.err.contains(empty.toUtf8() + ": no predictions"),
+                 confusion.err.constData());
+        QVERIFY(confusion.out.isEmpty());
+        const CliResult consistency =
+            runCli({"matrix", "consistency", "--pred", empty, "--pred", empty, "--table"});
+        QCOMPARE(consistency.exitCode, 1);
+        QVERIFY2(consistency.err.contains(empty.toUtf8() + ": no predictions"),
+                 consistency.err.constData());
+        QVERIFY(consistency.out.isEmpty());
+        const CliResult transfer = runCli({"matrix", "transfer", "--pred", "hi:hi=" + empty});
+        QCOMPARE(transfer.exitCode, 1);
+        QVERIFY(transfer.err.contains(empty.toUtf8() + ": no predictions"));
+    }
+
     void reportsBadArgumentsAndFiles() {
         const CliResult bad = runCli({"matrix", "transfer", "--pred", "hi=" + hindi()});
         QCOMPARE(bad.exitCode, 2);
