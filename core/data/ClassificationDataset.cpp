@@ -8,6 +8,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "data/Corpus.h"
 #include "data/DelimitedRows.h"
 #include "text/Utf8.h"
@@ -196,7 +197,7 @@ std::vector<RawExample> readJsonLines(std::string_view content, const std::strin
         try {
             object = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
-            throw InputError(std::string("not valid JSON: ") + e.what(), file, number);
+            throw InputError("not valid JSON: " + jsonErrorText(e, true), file, number);
         }
         if (!object.is_object())
             throw InputError("a JSON lines record must be an object", file, number);
@@ -260,7 +261,7 @@ std::vector<RawExample> readJsonArray(std::string_view content, const std::strin
     try {
         array = nlohmann::json::parse(content);
     } catch (const nlohmann::json::parse_error& e) {
-        throw InputError(std::string("not valid JSON: ") + e.what(), file,
+        throw InputError("not valid JSON: " + jsonErrorText(e), file,
                          lineAt(content, e.byte > 0 ? e.byte - 1 : 0));
     }
     if (!array.is_array())

@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "data/DelimitedRows.h"
 #include "text/Utf8.h"
 
@@ -69,7 +70,7 @@ std::vector<TextRecord> readTextColumn(const std::string& path, const std::strin
         try {
             object = nlohmann::json::parse(raw);
         } catch (const nlohmann::json::parse_error& e) {
-            throw InputError(std::string("not valid JSON: ") + e.what(), path, line);
+            throw InputError("not valid JSON: " + jsonErrorText(e, true), path, line);
         }
         const auto it = object.is_object() ? object.find(column) : object.end();
         if (it == object.end())

@@ -225,6 +225,20 @@ private Q_SLOTS:
         QVERIFY(transfer.err.contains(empty.toUtf8() + ": no predictions"));
     }
 
+    // A truncated record's error names the file and line once, with the parser's position in
+    // that line and without the JSON library's internal exception id.
+    void truncatedJsonReadsAsAUserMessage() {
+        const QString truncated = writePredictions(
+            "truncated.jsonl", {line("p1", "entailment", "entailment"),
+                                "{\"id\": \"p2\", \"gold\": \"neutral\", \"pred\": \"neu"});
+        const CliResult r = runCli({"matrix", "confusion", "--pred", truncated});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(truncated.toUtf8() + ":2: invalid JSON: parse error at column "),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("syntax error while parsing value"), r.err.constData());
+        QVERIFY2(!r.err.contains("json.exception") && !r.err.contains("line 1"), r.err.constData());
+    }
+
     void reportsBadArgumentsAndFiles() {
         const CliResult bad = runCli({"matrix", "transfer", "--pred", "hi=" + hindi()});
         QCOMPARE(bad.exitCode, 2);
