@@ -44,6 +44,7 @@ data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::s
                          " from its extension; give --format");
     }
     o.sentencePair = parser.has("pair");
+    o.pairSwitch = "--pair";
     o.textColumn = parser.value("text-column");
     o.firstColumn = parser.value("first-column");
     o.secondColumn = parser.value("second-column");

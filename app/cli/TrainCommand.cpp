@@ -8,6 +8,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "DatasetOptions.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
@@ -39,19 +40,9 @@ double number(const ArgParser& parser, const std::string& name) {
     throw UsageError("--" + name + " takes a number, not '" + text + "'");
 }
 
+// Train declares --format, --pair, --text-column and --label-column of the dataset options.
 data::ClassificationDataset readDataset(const ArgParser& parser, const std::string& path) {
-    const auto format = parser.has("format") ? data::datasetFormatByName(parser.value("format"))
-                                             : data::datasetFormatOfPath(path);
-    if (!format) {
-        throw UsageError("cannot tell the dataset format of '" + path +
-                         "': give --format tsv|csv|jsonl");
-    }
-    data::ClassificationOptions options;
-    options.format = *format;
-    options.sentencePair = parser.has("pair");
-    options.textColumn = parser.value("text-column");
-    options.labelColumn = parser.value("label-column");
-    return data::readClassificationDataset(path, options);
+    return data::readClassificationDataset(path, datasetOptions(parser, path));
 }
 
 std::string percent(double fraction) {

@@ -72,6 +72,16 @@ Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::st
         columns.first = "premise";
         columns.second = "hypothesis";
     }
+    if (!o.sentencePair && !has(columns.first)) {
+        const bool nli = has("premise") && has("hypothesis");
+        if (nli || (has("sentence1") && has("sentence2"))) {
+            throw InputError("missing column '" + columns.first + "'; the file has the columns " +
+                                 (nli ? "premise and hypothesis" : "sentence1 and sentence2") +
+                                 " of sentence pairs: read it as pairs" +
+                                 (o.pairSwitch.empty() ? "" : " (" + o.pairSwitch + ")"),
+                             file, line, columns.first);
+        }
+    }
     require(columns.first);
     if (o.sentencePair)
         require(columns.second);

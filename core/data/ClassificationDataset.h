@@ -30,6 +30,9 @@ struct ClassificationOptions {
     // the file has.
     std::string firstColumn, secondColumn;
     std::string labelColumn = "label";
+    // How the caller asks for sentence pairs (the command line's "--pair"), named in the error
+    // for a single-sentence read of a file that has only sentence-pair columns.
+    std::string pairSwitch;
     // A file without the label column is read as unlabelled (every label empty, no label set)
     // instead of refused; for uses that never look at labels, such as sampling.
     bool labelsOptional = false;
