@@ -1,5 +1,8 @@
-#include <fstream>
+#include <algorithm>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -31,6 +34,29 @@ int parseTarget(const std::string& value) {
     return target;
 }
 
+// The class a record without words is given: `targetClass` when one was asked for, else the
+// class the model predicts for the text (one query); nothing when the text has no tokens.
+std::optional<int> predictedClass(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                                  std::string_view first, const std::string_view* second,
+                                  int targetClass, std::size_t& queries) {
+    if (targetClass >= 0) {
+        return targetClass;
+    }
+    const auto maxLength = static_cast<std::size_t>(encoder.info().maxTokens);
+    const model::Encoding encoding = second != nullptr
+                                         ? tokenizer.encodePair(first, *second, maxLength)
+                                         : tokenizer.encode(first, maxLength);
+    if (encoding.ids.empty()) {
+        return std::nullopt;
+    }
+    model::ForwardOptions what;
+    what.logits = true;
+    const auto probabilities = attrib::softmax(encoder.forward({encoding}, what)[0].logits.values);
+    queries = 1;
+    return static_cast<int>(std::max_element(probabilities.begin(), probabilities.end()) -
+                            probabilities.begin());
+}
+
 }  // namespace
 
 int runImportance(const std::vector<std::string>& args, CliContext& io) {
@@ -43,7 +69,8 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "(KernelSHAP over word presence), lime, rollout (attention rollout),\n"
                      "smoothgrad (gradients at noisy embeddings, times the embeddings),\n"
                      "grad-rollout (attention-gradient rollout, class-specific).\n"
-                     "Absent and left-out words are replaced by the model's mask token.");
+                     "Absent and left-out words are replaced by the model's mask token.\n"
+                     "A line without words gets a record whose word list is empty.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("method", "M",
                   "loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or grad-rollout",
@@ -88,25 +115,42 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     const auto tokenizer = model::Tokenizer::load(dir);
 
     const bool pair = parser.has("pair");
+    const auto& info = encoder.info();
     forEachInputLine(
         parser.value("input"), io.in,
         [&](const std::string& line, std::size_t lineNumber, const std::string& source) {
+            std::string_view first = line, second;
+            if (pair) {
+                std::tie(first, second) = splitPairLine(line, source, lineNumber);
+            }
             attrib::WordImportance result;
-            try {
-                if (pair) {
-                    const auto [first, second] = splitPairLine(line, source, lineNumber);
-                    result = attrib::importancePair(encoder, *tokenizer, first, second, options);
-                } else {
-                    result = attrib::importance(encoder, *tokenizer, line, options);
+            std::optional<int> target;
+            const bool noWords = attrib::inputWords(first, pair ? &second : nullptr).empty();
+            if (noWords && !info.labels.empty() &&
+                options.targetClass < static_cast<int>(info.labels.size())) {
+                // Nothing to score (an empty line, or punctuation only): its record lists no
+                // words, and the next lines are scored as usual.
+                io.err << formatLocation(source, lineNumber, {})
+                       << ": no words to score; the record lists none\n";
+                target = predictedClass(encoder, *tokenizer, first, pair ? &second : nullptr,
+                                        options.targetClass, result.queries);
+            } else {
+                try {
+                    result =
+                        pair ? attrib::importancePair(encoder, *tokenizer, first, second, options)
+                             : attrib::importance(encoder, *tokenizer, first, options);
+                } catch (const InputError& e) {
+                    throw InputError(e.message(), source, lineNumber);
                 }
-            } catch (const InputError& e) {
-                throw InputError(e.message(), source, lineNumber);
+                target = result.targetClass;
             }
             nlohmann::ordered_json j;
             j["line"] = lineNumber;
             j["method"] = attrib::methodName(options.method);
-            j["target"] = result.targetClass;
-            j["label"] = encoder.info().labels.at(static_cast<std::size_t>(result.targetClass));
+            j["target"] = target ? nlohmann::ordered_json(*target) : nlohmann::ordered_json();
+            j["label"] =
+                target ? nlohmann::ordered_json(info.labels.at(static_cast<std::size_t>(*target)))
+                       : nlohmann::ordered_json();
             auto words = nlohmann::ordered_json::array();
             for (std::size_t i = 0; i < result.words.size(); ++i) {
                 const auto& w = result.words[i];
