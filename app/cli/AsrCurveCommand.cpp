@@ -72,11 +72,10 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     if (maxWords < 1 || maxWords > 100) {
         throw UsageError("--max-words is between 1 and 100");
     }
-    double threshold = 0;
-    try {
-        threshold = std::stod(parser.value("threshold"));
-    } catch (const std::exception&) {
-        throw UsageError("--threshold takes a number");
+    const double threshold = parser.number("threshold");
+    if (!(threshold >= 0.0 && threshold <= 1.0)) {
+        throw UsageError("--threshold is an attack success rate, between 0 and 1, not " +
+                         parser.value("threshold"));
     }
     const auto seed = static_cast<std::uint64_t>(parser.integer("seed"));
     const auto method = attrib::parseMethod(parser.value("method"));

@@ -17,17 +17,11 @@ perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser);
 namespace {
 
 double fraction(const ArgParser& parser, const std::string& name) {
-    try {
-        std::size_t used = 0;
-        const auto text = parser.value(name);
-        const double v = std::stod(text, &used);
-        if (used != text.size() || !(v >= 0.0 && v <= 1.0)) {
-            throw std::invalid_argument(name);
-        }
-        return v;
-    } catch (const std::exception&) {
+    const double v = parser.number(name);
+    if (!(v >= 0.0 && v <= 1.0)) {
         throw UsageError("--" + name + " takes a number between 0 and 1");
     }
+    return v;
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <climits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -99,16 +100,30 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     if (parser.has("target")) {
         options.targetClass = parseTarget(parser.value("target"));
     }
-    try {
-        options.integratedGradientSteps = std::stoi(parser.value("steps"));
-        options.seed = std::stoull(parser.value("seed"));
-        options.samples = std::stoul(parser.value("samples"));
-        options.noiseLevel = std::stod(parser.value("noise"));
-        options.smoothGradSamples = std::stoul(parser.value("smoothgrad-samples"));
-    } catch (const std::exception&) {
-        throw UsageError(
-            "--steps, --seed, --samples, --noise and --smoothgrad-samples must be "
-            "numbers");
+    // Checked here, before the model is loaded, rather than by the method at the first line.
+    const auto atLeast = [&](const char* name, long long least) {
+        const long long v = parser.integer(name);
+        if (v < least) {
+            throw UsageError(std::string("--") + name + " must be at least " +
+                             std::to_string(least) + ", not " + parser.value(name));
+        }
+        if (v > INT_MAX) {
+            throw UsageError(std::string("--") + name + " must be at most " +
+                             std::to_string(INT_MAX));
+        }
+        return v;
+    };
+    options.integratedGradientSteps = static_cast<int>(atLeast("steps", 1));
+    options.samples = static_cast<std::size_t>(atLeast("samples", 2));
+    options.smoothGradSamples = static_cast<std::size_t>(atLeast("smoothgrad-samples", 1));
+    const long long seed = parser.integer("seed");
+    if (seed < 0) {
+        throw UsageError("--seed must be 0 or more");
+    }
+    options.seed = static_cast<std::uint64_t>(seed);
+    options.noiseLevel = parser.number("noise");
+    if (options.noiseLevel < 0) {
+        throw UsageError("--noise must not be negative");
     }
     const auto dir = parser.value("model");
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));

@@ -311,15 +311,7 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     }
     options.resamples = static_cast<std::size_t>(parser.integer("resamples"));
     options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
-    try {
-        std::size_t used = 0;
-        options.confidence = std::stod(parser.value("confidence"), &used);
-        if (used != parser.value("confidence").size()) {
-            throw std::invalid_argument("trailing characters");
-        }
-    } catch (const std::exception&) {
-        throw UsageError("--confidence expects a number, got '" + parser.value("confidence") + "'");
-    }
+    options.confidence = parser.number("confidence");
     if (!(options.confidence > 0.0 && options.confidence < 1.0)) {
         throw UsageError("--confidence must lie strictly between 0 and 1");
     }

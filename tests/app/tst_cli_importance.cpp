@@ -116,6 +116,30 @@ private Q_SLOTS:
         QCOMPARE(jsonLines(r.out).size(), 1);
     }
 
+    // The methods' options are checked before the model is loaded, as usage mistakes that
+    // name the option, not blamed on the first input line.
+    void optionRangesAreCheckedUpFront() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QList<QStringList> cases{{"ig", "--steps", "0"},
+                                       {"smoothgrad", "--noise", "-1"},
+                                       {"smoothgrad", "--smoothgrad-samples", "0"},
+                                       {"shap", "--samples", "1"},
+                                       {"lime", "--samples", "-5"},
+                                       {"random", "--seed", "-1"}};
+        for (const auto& c : cases) {
+            const auto r = runCli(
+                {"importance", "--model", dir, "--method", c[0], c[1], c[2], "--device", "cpu"},
+                kReview + "\n");
+            QVERIFY2(r.exitCode == 2, qPrintable(c.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains(c[1].toUtf8()), r.err.constData());
+            QVERIFY2(!r.err.contains("stdin:1"), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
     // A line without words (empty, or punctuation only) gets a record without words; the lines
     // after it are scored as usual.
     void linesWithoutWordsGiveEmptyRecords() {
