@@ -5,14 +5,12 @@
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "ModelOptions.h"
+#include "OperatorOptions.h"
 #include "attack/AttackExperiment.h"
 #include "common/Error.h"
 #include "jobs/JobContext.h"
 
 namespace akshara::cli {
-
-void addPerturbOptions(ArgParser& parser);
-perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser);
 
 namespace {
 
@@ -39,7 +37,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     parser.option("model", "DIR",
                   "the classifier under attack (a ...ForSequenceClassification folder)");
     addAttackDatasetOptions(parser);
-    addPerturbOptions(parser);
+    addOperatorOptions(parser);
     parser.option("target-sentence", "1|2", "sentence pairs: the sentence to perturb", "1");
     parser.option("min-similarity", "S",
                   "keep candidates whose similarity to the original is at least S under every "
@@ -85,7 +83,11 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.limit = attackLimit(parser);
     options.op = parser.value("op");
     options.operatorOptions = operatorOptionsFrom(parser);
-    options.importance.method = attrib::parseMethod(parser.value("method"));
+    try {
+        options.importance.method = attrib::parseMethod(parser.value("method"));
+    } catch (const InputError& e) {
+        throw UsageError("--method: " + e.message());
+    }
     options.importance.seed = options.operatorOptions.seed;
     options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
     options.attack.minSimilarity = fraction(parser, "min-similarity");

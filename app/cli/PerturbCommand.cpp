@@ -8,6 +8,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "OperatorOptions.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "data/TextColumn.h"
@@ -16,9 +17,6 @@
 #include "text/Utf8.h"
 
 namespace akshara::cli {
-
-perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser);
-void addPerturbOptions(ArgParser& parser);
 
 namespace {
 
@@ -51,7 +49,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         "Edits are listed in the order they were made; each position is in code points\n"
         "of the text as it was at that moment. Line i's result depends only on the seed\n"
         "and i.");
-    addPerturbOptions(parser);
+    addOperatorOptions(parser);
     parser.option("words", "K", "words to perturb per line", "1");
     parser.option("input", "FILE", "read lines from FILE instead of stdin");
     parser.option("column", "C",

@@ -208,6 +208,43 @@ private Q_SLOTS:
             2);
     }
 
+    // Unknown operators, languages and categories are usage mistakes (exit 2) naming the
+    // option, in every command that takes them.
+    void unknownOperatorChoicesAreUsageMistakes() {
+        struct Case {
+            QStringList args;
+            QByteArray message;
+        };
+        const QList<Case> cases{
+            {{"candidates", "--op", "nosuch", "--lang", "hi", "भारत"},
+             "--op: unknown operator 'nosuch' (known: phono ortho random"},
+            {{"candidates", "--op", "phono", "--lang", "hi", "--category", "nosuch", "भारत"},
+             "--category: operator 'phono' has no category 'nosuch' (it has: "},
+            {{"candidates", "--op", "phono", "--lang", "xx", "भारत"},
+             "--lang: unknown language 'xx'"},
+            {{"candidates", "--op", "ortho-rule", "--lang", "hi", "भारत"},
+             "--lang: operator 'ortho-rule' does not support Hindi (hi); it supports pl"},
+            {{"perturb", "--op", "ortho", "--lang", "hi", "--category", "nosuch"},
+             "--category: operator 'ortho' has no category 'nosuch'"},
+            {{"asr-curve", "--proxy", "p", "--target", "t", "--data", "d.tsv", "--ops",
+              "phono,nosuch", "--lang", "hi", "--out", tempPath("asr-nosuch")},
+             "--ops: unknown operator 'nosuch'"},
+            {{"attack", "--model", "m", "--data", "d.tsv", "--op", "phono", "--lang", "hi",
+              "--category", "nosuch", "--out", tempPath("attack-nosuch")},
+             "--category: operator 'phono' has no category 'nosuch'"},
+            {{"attack", "--model", "m", "--data", "d.tsv", "--op", "phono", "--lang", "hi",
+              "--method", "saliency", "--out", tempPath("attack-saliency")},
+             "--method: "},
+        };
+        for (const auto& c : cases) {
+            const auto r = runCli(c.args, "भारत\n");
+            QVERIFY2(r.exitCode == 2, qPrintable(c.args.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains(c.message), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        QVERIFY(!QFileInfo::exists(tempPath("attack-nosuch")));
+    }
+
     // --format names the dataset format; an unknown one is reported as such.
     void unknownDatasetFormatIsNamed() {
         const QString tsv = tempPath("reviews-format.tsv");
@@ -232,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(path.toUtf8() + ":2: invalid UTF-8"), r.err.constData());
         QCOMPARE(jsonLines(r.out).size(), 1);
-        QCOMPARE(runCli({"perturb", "--op", "phono", "--lang", "pl"}, "kot\n").exitCode, 1);
+        QCOMPARE(runCli({"perturb", "--op", "phono", "--lang", "pl"}, "kot\n").exitCode, 2);
         QCOMPARE(runCli({"perturb", "--op", "phono"}, "kot\n").exitCode, 2);
         QCOMPARE(runCli({"perturb", "--op", "phono", "--lang", "hi", "--words", "0"}, "").exitCode,
                  2);
