@@ -1,5 +1,6 @@
 #include "ArgParser.h"
 
+#include <cmath>
 #include <sstream>
 
 namespace akshara::cli {
@@ -137,6 +138,19 @@ long long ArgParser::integer(const std::string& name) const {
     } catch (const std::exception&) {
     }
     throw UsageError("--" + name + " expects an integer, got '" + text + "'");
+}
+
+double ArgParser::number(const std::string& name) const {
+    const std::string text = value(name);
+    try {
+        std::size_t used = 0;
+        const double v = std::stod(text, &used);
+        if (used == text.size() && std::isfinite(v)) {
+            return v;
+        }
+    } catch (const std::exception&) {
+    }
+    throw UsageError("--" + name + " expects a number, got '" + text + "'");
 }
 
 std::string ArgParser::help() const {

@@ -20,8 +20,8 @@ class ArgParser {
 public:
     ArgParser(std::string usage, std::string summary);
 
-    ArgParser& option(const std::string& name, const std::string& valueName, const std::string& help,
-                      const std::string& defaultValue = {});
+    ArgParser& option(const std::string& name, const std::string& valueName,
+                      const std::string& help, const std::string& defaultValue = {});
     // An option that may be given several times ("--pred A --pred B"); values() lists them.
     ArgParser& repeatedOption(const std::string& name, const std::string& valueName,
                               const std::string& help);
@@ -40,6 +40,8 @@ public:
     std::vector<std::string> values(const std::string& name) const;
     // The option's value as an integer; throws UsageError naming the option otherwise.
     long long integer(const std::string& name) const;
+    // The option's value as a finite number; throws UsageError naming the option otherwise.
+    double number(const std::string& name) const;
 
     std::string help() const;
 

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "ModelOptions.h"
+#include "OperatorOptions.h"
 #include "attack/AttackExperiment.h"
 #include "common/Error.h"
 #include "jobs/JobContext.h"
@@ -72,14 +73,18 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     if (maxWords < 1 || maxWords > 100) {
         throw UsageError("--max-words is between 1 and 100");
     }
-    double threshold = 0;
-    try {
-        threshold = std::stod(parser.value("threshold"));
-    } catch (const std::exception&) {
-        throw UsageError("--threshold takes a number");
+    const double threshold = parser.number("threshold");
+    if (!(threshold >= 0.0 && threshold <= 1.0)) {
+        throw UsageError("--threshold is an attack success rate, between 0 and 1, not " +
+                         parser.value("threshold"));
     }
     const auto seed = static_cast<std::uint64_t>(parser.integer("seed"));
-    const auto method = attrib::parseMethod(parser.value("method"));
+    attrib::Method method{};
+    try {
+        method = attrib::parseMethod(parser.value("method"));
+    } catch (const InputError& e) {
+        throw UsageError("--method: " + e.message());
+    }
     if (method == attrib::Method::Random) {
         throw UsageError("--method names an attribution method; random is always measured");
     }
@@ -95,6 +100,9 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.operators = splitList(parser.value("ops"));
     if (options.operators.empty()) {
         throw UsageError("--ops names at least one operator");
+    }
+    for (const auto& op : options.operators) {
+        checkOperatorChoice(op, parser.value("lang"), {}, "--ops");
     }
     options.operatorOptions.language = parser.value("lang");
     options.operatorOptions.relationFile = parser.value("relations");

@@ -5,29 +5,21 @@
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "ModelOptions.h"
+#include "OperatorOptions.h"
 #include "attack/AttackExperiment.h"
 #include "common/Error.h"
 #include "jobs/JobContext.h"
 
 namespace akshara::cli {
 
-void addPerturbOptions(ArgParser& parser);
-perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser);
-
 namespace {
 
 double fraction(const ArgParser& parser, const std::string& name) {
-    try {
-        std::size_t used = 0;
-        const auto text = parser.value(name);
-        const double v = std::stod(text, &used);
-        if (used != text.size() || !(v >= 0.0 && v <= 1.0)) {
-            throw std::invalid_argument(name);
-        }
-        return v;
-    } catch (const std::exception&) {
+    const double v = parser.number(name);
+    if (!(v >= 0.0 && v <= 1.0)) {
         throw UsageError("--" + name + " takes a number between 0 and 1");
     }
+    return v;
 }
 
 }  // namespace
@@ -45,7 +37,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     parser.option("model", "DIR",
                   "the classifier under attack (a ...ForSequenceClassification folder)");
     addAttackDatasetOptions(parser);
-    addPerturbOptions(parser);
+    addOperatorOptions(parser);
     parser.option("target-sentence", "1|2", "sentence pairs: the sentence to perturb", "1");
     parser.option("min-similarity", "S",
                   "keep candidates whose similarity to the original is at least S under every "
@@ -91,7 +83,11 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.limit = attackLimit(parser);
     options.op = parser.value("op");
     options.operatorOptions = operatorOptionsFrom(parser);
-    options.importance.method = attrib::parseMethod(parser.value("method"));
+    try {
+        options.importance.method = attrib::parseMethod(parser.value("method"));
+    } catch (const InputError& e) {
+        throw UsageError("--method: " + e.message());
+    }
     options.importance.seed = options.operatorOptions.seed;
     options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
     options.attack.minSimilarity = fraction(parser, "min-similarity");

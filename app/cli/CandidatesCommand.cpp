@@ -4,6 +4,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "OperatorOptions.h"
 #include "common/Error.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Normalize.h"
@@ -15,37 +16,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// The options every perturbing command shares.
-void addOperatorOptions(ArgParser& parser) {
-    parser.option("op", "OP", "operator (see: akshara-cli operators)");
-    parser.option("lang", "LANG", "language: as bd bn gu hi kn ml mr or pa ta te ur pl en");
-    parser.option("category", "C", "restrict to one sub-category of the operator");
-    parser.option("relations", "FILE",
-                  "relation file for --op relation (word<TAB>related<TAB>relation)");
-    parser.flag("one-per-position",
-                "random: one random substitute per position (the first paper's variant)");
-    parser.option("seed", "N", "random seed", "0");
-}
-
 }  // namespace
-
-perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser) {
-    if (!parser.has("op") || !parser.has("lang")) {
-        throw UsageError("--op and --lang are required\n\n" + parser.help());
-    }
-    perturb::OperatorOptions options;
-    options.language = parser.value("lang");
-    options.category = parser.value("category");
-    options.relationFile = parser.value("relations");
-    options.oneRandomPerPosition = parser.has("one-per-position");
-    const long long seed = parser.integer("seed");
-    options.seed = static_cast<std::uint64_t>(seed);
-    return options;
-}
-
-void addPerturbOptions(ArgParser& parser) {
-    addOperatorOptions(parser);
-}
 
 int runCandidates(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(

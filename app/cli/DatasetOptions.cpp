@@ -28,22 +28,26 @@ void addLabelSetOption(ArgParser& parser) {
                   "entailment, neutral, contradiction");
 }
 
-data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path) {
-    data::ClassificationOptions o;
+data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::string& path) {
     if (parser.has("format")) {
         const auto format = data::datasetFormatByName(parser.value("format"));
         if (!format) {
             throw UsageError("--format must be tsv, csv, jsonl or json, not '" +
                              parser.value("format") + "'");
         }
-        o.format = *format;
-    } else if (const auto format = data::datasetFormatOfPath(path)) {
-        o.format = *format;
-    } else {
-        throw UsageError("cannot tell the format of " + path +
-                         " from its extension; give --format");
+        return *format;
     }
+    if (const auto format = data::datasetFormatOfPath(path)) {
+        return *format;
+    }
+    throw UsageError("cannot tell the format of " + path + " from its extension; give --format");
+}
+
+data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path) {
+    data::ClassificationOptions o;
+    o.format = datasetFormatOption(parser, path);
     o.sentencePair = parser.has("pair");
+    o.pairSwitch = "--pair";
     o.textColumn = parser.value("text-column");
     o.firstColumn = parser.value("first-column");
     o.secondColumn = parser.value("second-column");

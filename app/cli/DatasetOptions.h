@@ -18,8 +18,12 @@ void addDatasetOptions(ArgParser& parser);
 // --labels (read by labelSetOption), for the commands whose labels need not be the model's.
 void addLabelSetOption(ArgParser& parser);
 
-// How to read `path`: the format from --format or else the file's extension (UsageError when
-// neither says), the columns given, and no label set (see labelSetOption).
+// The dataset format of `path`: --format, else the file's extension; UsageError for an unknown
+// --format or an extension that says nothing.
+data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::string& path);
+
+// How to read `path`: the format from datasetFormatOption, the columns given, and no label
+// set (see labelSetOption).
 data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path);
 
 // --labels: "nli" (entailment, neutral, contradiction) or a comma-separated list of names in

@@ -1,5 +1,9 @@
-#include <fstream>
+#include <algorithm>
+#include <climits>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <tuple>
 
 #include <nlohmann/json.hpp>
 
@@ -31,6 +35,29 @@ int parseTarget(const std::string& value) {
     return target;
 }
 
+// The class a record without words is given: `targetClass` when one was asked for, else the
+// class the model predicts for the text (one query); nothing when the text has no tokens.
+std::optional<int> predictedClass(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                                  std::string_view first, const std::string_view* second,
+                                  int targetClass, std::size_t& queries) {
+    if (targetClass >= 0) {
+        return targetClass;
+    }
+    const auto maxLength = static_cast<std::size_t>(encoder.info().maxTokens);
+    const model::Encoding encoding = second != nullptr
+                                         ? tokenizer.encodePair(first, *second, maxLength)
+                                         : tokenizer.encode(first, maxLength);
+    if (encoding.ids.empty()) {
+        return std::nullopt;
+    }
+    model::ForwardOptions what;
+    what.logits = true;
+    const auto probabilities = attrib::softmax(encoder.forward({encoding}, what)[0].logits.values);
+    queries = 1;
+    return static_cast<int>(std::max_element(probabilities.begin(), probabilities.end()) -
+                            probabilities.begin());
+}
+
 }  // namespace
 
 int runImportance(const std::vector<std::string>& args, CliContext& io) {
@@ -43,7 +70,8 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "(KernelSHAP over word presence), lime, rollout (attention rollout),\n"
                      "smoothgrad (gradients at noisy embeddings, times the embeddings),\n"
                      "grad-rollout (attention-gradient rollout, class-specific).\n"
-                     "Absent and left-out words are replaced by the model's mask token.");
+                     "Absent and left-out words are replaced by the model's mask token.\n"
+                     "A line without words gets a record whose word list is empty.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("method", "M",
                   "loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or grad-rollout",
@@ -72,41 +100,72 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     if (parser.has("target")) {
         options.targetClass = parseTarget(parser.value("target"));
     }
-    try {
-        options.integratedGradientSteps = std::stoi(parser.value("steps"));
-        options.seed = std::stoull(parser.value("seed"));
-        options.samples = std::stoul(parser.value("samples"));
-        options.noiseLevel = std::stod(parser.value("noise"));
-        options.smoothGradSamples = std::stoul(parser.value("smoothgrad-samples"));
-    } catch (const std::exception&) {
-        throw UsageError(
-            "--steps, --seed, --samples, --noise and --smoothgrad-samples must be "
-            "numbers");
+    // Checked here, before the model is loaded, rather than by the method at the first line.
+    const auto atLeast = [&](const char* name, long long least) {
+        const long long v = parser.integer(name);
+        if (v < least) {
+            throw UsageError(std::string("--") + name + " must be at least " +
+                             std::to_string(least) + ", not " + parser.value(name));
+        }
+        if (v > INT_MAX) {
+            throw UsageError(std::string("--") + name + " must be at most " +
+                             std::to_string(INT_MAX));
+        }
+        return v;
+    };
+    options.integratedGradientSteps = static_cast<int>(atLeast("steps", 1));
+    options.samples = static_cast<std::size_t>(atLeast("samples", 2));
+    options.smoothGradSamples = static_cast<std::size_t>(atLeast("smoothgrad-samples", 1));
+    const long long seed = parser.integer("seed");
+    if (seed < 0) {
+        throw UsageError("--seed must be 0 or more");
+    }
+    options.seed = static_cast<std::uint64_t>(seed);
+    options.noiseLevel = parser.number("noise");
+    if (options.noiseLevel < 0) {
+        throw UsageError("--noise must not be negative");
     }
     const auto dir = parser.value("model");
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);
 
     const bool pair = parser.has("pair");
+    const auto& info = encoder.info();
     forEachInputLine(
         parser.value("input"), io.in,
         [&](const std::string& line, std::size_t lineNumber, const std::string& source) {
+            std::string_view first = line, second;
+            if (pair) {
+                std::tie(first, second) = splitPairLine(line, source, lineNumber);
+            }
             attrib::WordImportance result;
-            try {
-                if (pair) {
-                    const auto [first, second] = splitPairLine(line, source, lineNumber);
-                    result = attrib::importancePair(encoder, *tokenizer, first, second, options);
-                } else {
-                    result = attrib::importance(encoder, *tokenizer, line, options);
+            std::optional<int> target;
+            const bool noWords = attrib::inputWords(first, pair ? &second : nullptr).empty();
+            if (noWords && !info.labels.empty() &&
+                options.targetClass < static_cast<int>(info.labels.size())) {
+                // Nothing to score (an empty line, or punctuation only): its record lists no
+                // words, and the next lines are scored as usual.
+                io.err << formatLocation(source, lineNumber, {})
+                       << ": no words to score; the record lists none\n";
+                target = predictedClass(encoder, *tokenizer, first, pair ? &second : nullptr,
+                                        options.targetClass, result.queries);
+            } else {
+                try {
+                    result =
+                        pair ? attrib::importancePair(encoder, *tokenizer, first, second, options)
+                             : attrib::importance(encoder, *tokenizer, first, options);
+                } catch (const InputError& e) {
+                    throw InputError(e.message(), source, lineNumber);
                 }
-            } catch (const InputError& e) {
-                throw InputError(e.message(), source, lineNumber);
+                target = result.targetClass;
             }
             nlohmann::ordered_json j;
             j["line"] = lineNumber;
             j["method"] = attrib::methodName(options.method);
-            j["target"] = result.targetClass;
-            j["label"] = encoder.info().labels.at(static_cast<std::size_t>(result.targetClass));
+            j["target"] = target ? nlohmann::ordered_json(*target) : nlohmann::ordered_json();
+            j["label"] =
+                target ? nlohmann::ordered_json(info.labels.at(static_cast<std::size_t>(*target)))
+                       : nlohmann::ordered_json();
             auto words = nlohmann::ordered_json::array();
             for (std::size_t i = 0; i < result.words.size(); ++i) {
                 const auto& w = result.words[i];

@@ -235,6 +235,55 @@ std::string formatAccuracy(const std::optional<double>& value) {
     return out.str();
 }
 
+// A cell of the transfer table: the accuracy in percent and, with intervals, its bootstrap
+// interval ("97.00 [93.00, 100.00]"); "-" for a cell without a file.
+std::string transferCell(const AccuracyMatrix& m, std::size_t r, std::size_t c, bool intervals) {
+    const auto& cell = m.cells[r][c];
+    if (!cell) {
+        return "-";
+    }
+    std::string text = formatAccuracy(cell->accuracy.estimate);
+    if (intervals) {
+        text += " [" + formatAccuracy(cell->accuracy.low) + ", " +
+                formatAccuracy(cell->accuracy.high) + "]";
+    }
+    return text;
+}
+
+// The transfer matrix as a text table in percent, with ModAvg and LangAvg (the averages of
+// the point accuracies, so without intervals).
+void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool intervals) {
+    std::vector<std::string> cells = m.columns;
+    for (std::size_t r = 0; r < m.rows.size(); ++r) {
+        for (std::size_t c = 0; c < m.columns.size(); ++c) {
+            cells.push_back(transferCell(m, r, c, intervals));
+        }
+    }
+    const int first = static_cast<int>(columnWidth(m.rows, 10));
+    const int width = static_cast<int>(columnWidth(cells, 8));
+    out << std::left << std::setw(first) << "train\\eval";
+    for (const auto& column : m.columns) {
+        out << std::right << std::setw(width) << column;
+    }
+    out << std::right << std::setw(width) << "ModAvg"
+        << "\n";
+    for (std::size_t r = 0; r < m.rows.size(); ++r) {
+        out << std::left << std::setw(first) << m.rows[r];
+        for (std::size_t c = 0; c < m.columns.size(); ++c) {
+            out << std::right << std::setw(width) << transferCell(m, r, c, intervals);
+        }
+        out << std::right << std::setw(width) << formatAccuracy(m.rowAverage[r]) << "\n";
+    }
+    out << std::left << std::setw(first) << "LangAvg";
+    for (const auto& average : m.columnAverage) {
+        out << std::right << std::setw(width) << formatAccuracy(average);
+    }
+    out << "\n";
+    if (intervals) {
+        out << "cells: accuracy [low, high], the bootstrap interval\n";
+    }
+}
+
 int transfer(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table]",
@@ -242,7 +291,9 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         "evaluated on EVAL (columns), with row averages (ModAvg) and column averages\n"
         "(LangAvg) over the cells present; missing cells are null.");
     parser.repeatedOption("pred", "TRAIN:EVAL=FILE", "one prediction file per cell");
-    parser.flag("intervals", "add \"low\" and \"high\": bootstrap intervals of each accuracy");
+    parser.flag("intervals",
+                "add the bootstrap interval of each accuracy (JSON: \"low\" and \"high\"; "
+                "table: [low, high] after each cell)");
     parser.option("resamples", "N", "bootstrap resamples for --intervals", "1000");
     parser.option("confidence", "P", "interval level for --intervals", "0.95");
     parser.option("seed", "N", "bootstrap seed for --intervals", "20221");
@@ -260,15 +311,7 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     }
     options.resamples = static_cast<std::size_t>(parser.integer("resamples"));
     options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
-    try {
-        std::size_t used = 0;
-        options.confidence = std::stod(parser.value("confidence"), &used);
-        if (used != parser.value("confidence").size()) {
-            throw std::invalid_argument("trailing characters");
-        }
-    } catch (const std::exception&) {
-        throw UsageError("--confidence expects a number, got '" + parser.value("confidence") + "'");
-    }
+    options.confidence = parser.number("confidence");
     if (!(options.confidence > 0.0 && options.confidence < 1.0)) {
         throw UsageError("--confidence must lie strictly between 0 and 1");
     }
@@ -285,28 +328,7 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         return cell ? std::optional<double>(cell->accuracy.*field) : std::nullopt;
     };
     if (parser.has("table")) {
-        std::vector<std::string> names = m.columns;
-        names.insert(names.end(), m.rows.begin(), m.rows.end());
-        const int width = static_cast<int>(columnWidth(names, 8));
-        io.out << std::left << std::setw(width) << "train\\eval";
-        for (const auto& column : m.columns) {
-            io.out << std::right << std::setw(width) << column;
-        }
-        io.out << std::right << std::setw(width) << "ModAvg"
-               << "\n";
-        for (std::size_t r = 0; r < m.rows.size(); ++r) {
-            io.out << std::left << std::setw(width) << m.rows[r];
-            for (std::size_t c = 0; c < m.columns.size(); ++c) {
-                io.out << std::right << std::setw(width)
-                       << formatAccuracy(cellValue(r, c, &Interval::estimate));
-            }
-            io.out << std::right << std::setw(width) << formatAccuracy(m.rowAverage[r]) << "\n";
-        }
-        io.out << std::left << std::setw(width) << "LangAvg";
-        for (const auto& average : m.columnAverage) {
-            io.out << std::right << std::setw(width) << formatAccuracy(average);
-        }
-        io.out << "\n";
+        printTransferTable(io.out, m, parser.has("intervals"));
         return kExitOk;
     }
     const auto grid = [&](double Interval::*field) {

@@ -54,6 +54,7 @@ model::EncoderOptions modelOptions(const ArgParser& parser) {
 }  // namespace akshara::cli
 
 #include "InputLines.h"
+#include "common/Error.h"
 
 namespace akshara::cli {
 
@@ -69,6 +70,16 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
                              encodings.push_back(tokenizer.encodePair(first, second, maxLength));
                          } else {
                              encodings.push_back(tokenizer.encode(line, maxLength));
+                         }
+                         if (encodings.back().ids.empty()) {
+                             // A decoder's tokenizer adds no special tokens: an empty line
+                             // leaves the model nothing to read.
+                             throw InputError(line.empty()
+                                                  ? "the line is empty and the tokenizer adds no "
+                                                    "special tokens: the model has nothing to read"
+                                                  : "the line gives no tokens: the model has "
+                                                    "nothing to read",
+                                              source, number);
                          }
                          if (lines) {
                              lines->push_back(line);

@@ -1,10 +1,14 @@
+#include <filesystem>
 #include <fstream>
 #include <memory>
+#include <system_error>
 
 #include <nlohmann/json.hpp>
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "DatasetOptions.h"
+#include "OperatorOptions.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "data/TextColumn.h"
@@ -15,9 +19,6 @@
 #include "text/Utf8.h"
 
 namespace akshara::cli {
-
-perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser);
-void addPerturbOptions(ArgParser& parser);
 
 namespace {
 
@@ -32,29 +33,46 @@ json editJson(const perturb::Edit& e, std::size_t word) {
                 {"category", e.category}};
 }
 
+bool sameFile(const std::string& a, const std::string& b) {
+    std::error_code error;
+    return std::filesystem::equivalent(a, b, error) && !error;
+}
+
 }  // namespace
 
 int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "perturb --op OP --lang LANG [--words K] [--seed N] [--input FILE [--column C]]",
+        "perturb --op OP --lang LANG [--words K] [--seed N]\n"
+        "        [--input FILE [--column C [--dataset-out FILE]]]",
         "Perturbs K words of each input line (stdin or FILE) and prints JSON lines\n"
         "{text, perturbed, edits: [{word_index, position, from, to, op, category}]} (with\n"
-        "--column, also the record's line in the file).\n"
+        "--column, also the record's line in the file). With --dataset-out, the dataset is\n"
+        "also written in its own format with column C perturbed, for predict or attack.\n"
         "Edits are listed in the order they were made; each position is in code points\n"
         "of the text as it was at that moment. Line i's result depends only on the seed\n"
         "and i.");
-    addPerturbOptions(parser);
+    addOperatorOptions(parser);
     parser.option("words", "K", "words to perturb per line", "1");
     parser.option("input", "FILE", "read lines from FILE instead of stdin");
     parser.option("column", "C",
                   "perturb column C of a dataset file (TSV/CSV with a header, JSON lines)");
-    parser.option("format", "tsv|csv|jsonl", "dataset format (default: from the file's extension)");
+    parser.option("format", "tsv|csv|jsonl",
+                  "the dataset's format (default: from the file's extension)");
+    parser.option("dataset-out", "FILE",
+                  "with --column: write the dataset, column C perturbed and every other field "
+                  "as it was, in the input's format (atomically)");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
     const long long words = parser.integer("words");
     if (words < 1) {
         throw UsageError("--words must be at least 1");
+    }
+    if (parser.has("dataset-out") && !parser.has("column")) {
+        throw UsageError("--dataset-out needs --input FILE --column C");
+    }
+    if (parser.has("format") && !parser.has("column")) {
+        throw UsageError("--format needs --input FILE --column C");
     }
     const perturb::OperatorOptions options = operatorOptionsFrom(parser);
     const auto op = perturb::createOperator(parser.value("op"), options);
@@ -90,18 +108,29 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
             throw UsageError("--column needs --input FILE");
         }
         const std::string path = parser.value("input");
-        const auto format = parser.has("format") ? data::datasetFormatByName(parser.value("format"))
-                                                 : data::datasetFormatOfPath(path);
-        if (!format) {
-            throw UsageError("cannot tell the dataset format of '" + path +
-                             "': give --format tsv|csv|jsonl");
+        const auto format = datasetFormatOption(parser, path);
+        const std::string column = parser.value("column");
+        const std::string datasetOut = parser.value("dataset-out");
+        if (!datasetOut.empty() && sameFile(datasetOut, path)) {
+            throw UsageError("--dataset-out " + datasetOut +
+                             " is the input file; write the perturbed dataset elsewhere");
         }
-        const auto records = data::readTextColumn(path, parser.value("column"), *format);
+        const auto records = data::readTextColumn(path, column, format);
+        std::vector<std::string> perturbed;
+        std::size_t changed = 0;
         for (std::size_t i = 0; i < records.size(); ++i) {
             perturb::Rng rng = perturb::rngForItem(options.seed, i);
-            emit(perturb::perturbText(text::decodeUtf8(records[i].text), *op,
-                                      static_cast<std::size_t>(words), rng),
-                 records[i].line);
+            const perturb::PerturbedText result = perturb::perturbText(
+                text::decodeUtf8(records[i].text), *op, static_cast<std::size_t>(words), rng);
+            emit(result, records[i].line);
+            perturbed.push_back(text::encodeUtf8(result.perturbed));
+            changed += result.edits.empty() ? 0 : 1;
+        }
+        if (!datasetOut.empty()) {
+            writeFileAtomically(datasetOut,
+                                data::replaceTextColumn(path, column, format, perturbed));
+            io.err << "wrote " << datasetOut << ": " << records.size() << " records, " << changed
+                   << " with column '" << column << "' perturbed\n";
         }
         return kExitOk;
     }

@@ -8,6 +8,7 @@
 #include "Commands.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "probe/Robustness.h"
 
 namespace akshara::cli {
@@ -25,11 +26,10 @@ std::vector<probe::ProbeRecord> readRun(const std::string& runDir) {
     try {
         summary = nlohmann::json::parse(readFile(path));
     } catch (const nlohmann::json::exception& e) {
-        throw InputError(path + ": not a probe summary (" + e.what() + ")", path);
+        throw InputError("not a probe summary (" + jsonErrorText(e) + ")", path);
     }
     if (!summary.is_object() || !summary.contains("results") || !summary["results"].is_array()) {
-        throw InputError(path + ": not a probe summary: it has no \"results\" array", path, 0,
-                         "results");
+        throw InputError("not a probe summary: it has no \"results\" array", path);
     }
     // The model's name: its folder's name; the language: as given to `probe --lang`, else
     // the run folder's name.
@@ -49,7 +49,7 @@ std::vector<probe::ProbeRecord> readRun(const std::string& runDir) {
     for (const auto& result : summary["results"]) {
         const std::string field = "results[" + std::to_string(index++) + "]";
         if (!result.is_object() || !result.contains("task") || !result["task"].is_string()) {
-            throw InputError(path + ": " + field + " has no task name", path, 0, field);
+            throw InputError("no task name", path, 0, field);
         }
         if (result.contains("skipped") || !result.contains("layers")) {
             continue;
@@ -57,10 +57,8 @@ std::vector<probe::ProbeRecord> readRun(const std::string& runDir) {
         for (const auto& layer : result["layers"]) {
             if (!layer.is_object() || !layer.contains("layer") || !layer.contains("accuracy") ||
                 !layer["layer"].is_number_unsigned() || !layer["accuracy"].is_number()) {
-                throw InputError(path + ": " + field +
-                                     " has a layer without a layer number or "
-                                     "an accuracy",
-                                 path, 0, field + ".layers");
+                throw InputError("a layer without a layer number or an accuracy", path, 0,
+                                 field + ".layers");
             }
             probe::ProbeRecord record;
             record.model = model;

@@ -39,7 +39,8 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
         "(cosine kernel). Prints one JSON object: the chosen ids, their 0-based indices and\n"
         "file lines, in file order. The same seed gives the same sample.");
     parser.option("model", "DIR", "a Hugging Face model folder (a classifier or a bare encoder)");
-    parser.option("data", "FILE", "the dataset (TSV, CSV, JSON lines, JSON array)");
+    parser.option("data", "FILE",
+                  "the dataset (TSV, CSV, JSON lines, JSON array); a label column is not needed");
     parser.option("k", "N", "how many examples to choose (also -k N)");
     parser.option("seed", "N", "the sampler's seed", "20221");
     parser.option("kernel", "cosine|linear",
@@ -63,6 +64,7 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
     const auto dataPath = parser.value("data");
     auto options = datasetOptions(parser, dataPath);
     options.labelNames = labelSetOption(parser);
+    options.labelsOptional = true;  // sampling never looks at labels
     const auto dataset = data::readClassificationDataset(dataPath, options);
     const std::size_t n = dataset.examples.size();
     if (static_cast<unsigned long long>(k) > n) {

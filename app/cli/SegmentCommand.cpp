@@ -41,7 +41,14 @@ int runSegment(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("lang")) {
         throw UsageError("--lang is required\n\n" + parser.help());
     }
-    text::requireLanguage(parser.value("lang"));
+    if (text::findLanguage(parser.value("lang")) == nullptr) {
+        std::string known;
+        for (const auto& language : text::languages()) {
+            known += (known.empty() ? "" : " ") + language.code;
+        }
+        throw UsageError("--lang: unknown language '" + parser.value("lang") +
+                         "' (known: " + known + ")");
+    }
     const bool asJson = parser.has("json");
     std::string line;
     std::size_t lineNumber = 0;

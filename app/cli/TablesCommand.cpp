@@ -193,7 +193,10 @@ int project(const std::vector<std::string>& args, CliContext& io) {
     }
     ProjectionReport report;
     ConfusionTable projected = projectTable(source, *script, name, &report);
-    projected.description = source.description;
+    // The source's description speaks of its own script; say where the entries came from.
+    projected.description =
+        source.name + " carried into " + std::string(text::scriptName(*script)) +
+        " script character by character (the source: " + source.description + ")";
     for (const auto& line : report.dropped) {
         io.err << "left out: " << line << "\n";
     }

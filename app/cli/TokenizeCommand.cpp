@@ -70,6 +70,22 @@ int runTokenize(const std::vector<std::string>& args, CliContext& io) {
     }
     const bool pair = parser.has("pair");
     const auto tokenizer = model::Tokenizer::load(parser.value("model"));
+    if (maxLength > 0) {
+        // Special tokens are never truncated: a smaller limit could not be kept.
+        const model::Encoding specials =
+            pair ? tokenizer->encodePair("", "") : tokenizer->encode("");
+        if (static_cast<std::size_t>(maxLength) < specials.ids.size()) {
+            std::string names;
+            for (const auto& token : specials.tokens) {
+                names += (names.empty() ? "" : " ") + token;
+            }
+            throw UsageError("--max-length " + std::to_string(maxLength) + " is less than the " +
+                             std::to_string(specials.ids.size()) + " special tokens (" + names +
+                             ") the tokenizer adds" + (pair ? " to a pair" : "") +
+                             "; give at least " + std::to_string(specials.ids.size()) +
+                             ", or 0 for no truncation");
+        }
+    }
 
     forEachInputLine(parser.value("input"), io.in,
                      [&](const std::string& line, std::size_t number, const std::string& source) {

@@ -1,4 +1,3 @@
-#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <ostream>
@@ -8,6 +7,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "DatasetOptions.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
@@ -25,33 +25,9 @@ extern "C" void onInterrupt(int) {
     interruptToken.cancel();
 }
 
-double number(const ArgParser& parser, const std::string& name) {
-    const auto text = parser.value(name);
-    try {
-        std::size_t used = 0;
-        const double v = std::stod(text, &used);
-        if (used == text.size() && std::isfinite(v)) {
-            return v;
-        }
-    } catch (const std::exception&) {
-        // reported below
-    }
-    throw UsageError("--" + name + " takes a number, not '" + text + "'");
-}
-
+// Train declares --format, --pair, --text-column and --label-column of the dataset options.
 data::ClassificationDataset readDataset(const ArgParser& parser, const std::string& path) {
-    const auto format = parser.has("format") ? data::datasetFormatByName(parser.value("format"))
-                                             : data::datasetFormatOfPath(path);
-    if (!format) {
-        throw UsageError("cannot tell the dataset format of '" + path +
-                         "': give --format tsv|csv|jsonl");
-    }
-    data::ClassificationOptions options;
-    options.format = *format;
-    options.sentencePair = parser.has("pair");
-    options.textColumn = parser.value("text-column");
-    options.labelColumn = parser.value("label-column");
-    return data::readClassificationDataset(path, options);
+    return data::readClassificationDataset(path, datasetOptions(parser, path));
 }
 
 std::string percent(double fraction) {
@@ -126,23 +102,47 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         }
         return v;
     };
+    const auto notNegative = [&](const char* name) {
+        const auto v = parser.integer(name);
+        if (v < 0) {
+            throw UsageError(std::string("--") + name + " must be 0 or more");
+        }
+        return v;
+    };
     options.epochs = static_cast<int>(positive("epochs"));
     options.batchSize = static_cast<std::size_t>(positive("batch-size"));
-    options.maxLength = static_cast<std::size_t>(positive("max-length"));
+    const auto maxLength = parser.integer("max-length");
+    if (maxLength < 3) {
+        throw UsageError(
+            "--max-length must be at least 3: the special tokens and one token of the text");
+    }
+    options.maxLength = static_cast<std::size_t>(maxLength);
     options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
-    options.patience = static_cast<int>(parser.integer("patience"));
-    options.threads = static_cast<int>(parser.integer("threads"));
+    options.patience = static_cast<int>(notNegative("patience"));
+    options.threads = static_cast<int>(notNegative("threads"));
     options.device = deviceOption(parser);
     if (parser.has("lr")) {
-        options.learningRate = number(parser, "lr");
+        options.learningRate = parser.number("lr");
         if (!(options.learningRate > 0)) {
             throw UsageError("--lr must be positive");
         }
     }
-    options.devFraction = number(parser, "dev-fraction");
-    options.warmupFraction = number(parser, "warmup");
-    options.weightDecay = number(parser, "weight-decay");
-    options.maxGradNorm = number(parser, "max-grad-norm");
+    options.devFraction = parser.number("dev-fraction");
+    if (!(options.devFraction > 0 && options.devFraction < 1)) {
+        throw UsageError("--dev-fraction must lie strictly between 0 and 1");
+    }
+    options.warmupFraction = parser.number("warmup");
+    if (!(options.warmupFraction >= 0 && options.warmupFraction <= 1)) {
+        throw UsageError("--warmup is a share of the steps, between 0 and 1");
+    }
+    options.weightDecay = parser.number("weight-decay");
+    if (options.weightDecay < 0) {
+        throw UsageError("--weight-decay must not be negative");
+    }
+    options.maxGradNorm = parser.number("max-grad-norm");
+    if (options.maxGradNorm < 0) {
+        throw UsageError("--max-grad-norm must not be negative (0: no clipping)");
+    }
 
     const auto train = readDataset(parser, parser.value("data"));
     data::ClassificationDataset dev;

@@ -10,6 +10,7 @@
 #include "attack/internal/ExampleRecord.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "perturb/Random.h"
 #include "perturb/SentencePerturber.h"
 #include "text/Normalize.h"
@@ -239,7 +240,8 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         summary["changed"] = std::move(changedCounts);
         return summary.dump(2);
     } catch (const Json::exception& e) {
-        throw InputError(std::string("malformed result record: ") + e.what(), "results.jsonl");
+        throw InputError(std::string("malformed result record: ") + jsonErrorText(e),
+                         "results.jsonl");
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include "attack/internal/ExampleRecord.h"
 #include "common/Error.h"
+#include "common/JsonError.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
 
@@ -210,7 +211,7 @@ std::string summarizeAttack(const std::vector<std::string>& records) {
         try {
             parsed.push_back(Json::parse(records[i]));
         } catch (const Json::exception& e) {
-            throw InputError(std::string("malformed result record: ") + e.what(), "results.jsonl",
+            throw InputError("malformed result record: " + jsonErrorText(e, true), "results.jsonl",
                              i + 1);
         }
     }
@@ -242,7 +243,7 @@ std::string summarizeAttack(const std::vector<std::string>& records) {
         }
         return summary.dump(2);
     } catch (const Json::exception& e) {
-        throw InputError(std::string("malformed result record: ") + e.what(), "results.jsonl");
+        throw InputError("malformed result record: " + jsonErrorText(e), "results.jsonl");
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "model/Safetensors.h"
 
 namespace akshara::attack {
@@ -27,7 +28,7 @@ nlohmann::json readJson(const fs::path& path) {
     try {
         return nlohmann::json::parse(readFile(path.string()));
     } catch (const nlohmann::json::exception& e) {
-        throw ModelError(path.string() + ": not valid JSON (" + e.what() + ")");
+        throw ModelError(path.string() + ": not valid JSON (" + jsonErrorText(e) + ")");
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "data/Corpus.h"
 #include "data/DelimitedRows.h"
 #include "text/Utf8.h"
@@ -25,6 +26,7 @@ std::string lower(std::string s) {
 struct RawExample {
     std::string text, textPair, label, id;
     bool integerLabel = false;
+    bool unlabelled = false;  // the file has no label column (labelsOptional)
     std::size_t line = 0;
 };
 
@@ -42,7 +44,7 @@ std::optional<long long> asInteger(const std::string& s) {
 }
 
 // The names of the columns to read, resolved against what the file has; `id` is empty when
-// the examples have no ids.
+// the examples have no ids, `label` when they have no labels (labelsOptional).
 struct Columns {
     std::string first, second, label, id;
 };
@@ -70,10 +72,23 @@ Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::st
         columns.first = "premise";
         columns.second = "hypothesis";
     }
+    if (!o.sentencePair && !has(columns.first)) {
+        const bool nli = has("premise") && has("hypothesis");
+        if (nli || (has("sentence1") && has("sentence2"))) {
+            throw InputError("missing column '" + columns.first + "'; the file has the columns " +
+                                 (nli ? "premise and hypothesis" : "sentence1 and sentence2") +
+                                 " of sentence pairs: read it as pairs" +
+                                 (o.pairSwitch.empty() ? "" : " (" + o.pairSwitch + ")"),
+                             file, line, columns.first);
+        }
+    }
     require(columns.first);
     if (o.sentencePair)
         require(columns.second);
-    require(columns.label);
+    if (o.labelsOptional && !has(columns.label))
+        columns.label.clear();
+    else
+        require(columns.label);
     if (!o.idColumn.empty()) {
         require(o.idColumn);
         columns.id = o.idColumn;
@@ -96,7 +111,8 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
         return static_cast<std::size_t>(std::find(header.begin(), header.end(), c) -
                                         header.begin());
     };
-    const std::size_t first = index(columns.first), label = index(columns.label);
+    const std::size_t first = index(columns.first);
+    const std::size_t label = columns.label.empty() ? 0 : index(columns.label);
     const std::size_t second = o.sentencePair ? index(columns.second) : 0;
     std::vector<RawExample> out;
     for (std::size_t r = 1; r < rows.size(); ++r) {
@@ -111,10 +127,14 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
         e.text = row.fields[first];
         if (o.sentencePair)
             e.textPair = row.fields[second];
-        e.label = row.fields[label];
-        e.integerLabel = asInteger(e.label).has_value();
-        if (e.label.empty())
-            throw InputError("empty label", file, row.line, columns.label);
+        if (columns.label.empty()) {
+            e.unlabelled = true;
+        } else {
+            e.label = row.fields[label];
+            e.integerLabel = asInteger(e.label).has_value();
+            if (e.label.empty())
+                throw InputError("empty label", file, row.line, columns.label);
+        }
         if (!columns.id.empty()) {
             e.id = row.fields[index(columns.id)];
             if (e.id.empty())
@@ -151,10 +171,12 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
     e.text = jsonText(object, columns->first, file, line);
     if (o.sentencePair)
         e.textPair = jsonText(object, columns->second, file, line);
-    const auto label = object.find(columns->label);
-    if (label == object.end())
+    const auto label = columns->label.empty() ? object.end() : object.find(columns->label);
+    if (columns->label.empty()) {
+        e.unlabelled = true;
+    } else if (label == object.end()) {
         throw InputError("missing field '" + columns->label + "'", file, line, columns->label);
-    if (label->is_number_integer()) {
+    } else if (label->is_number_integer()) {
         e.label = std::to_string(label->get<long long>());
         e.integerLabel = true;
     } else if (label->is_string() && !label->get<std::string>().empty()) {
@@ -196,7 +218,7 @@ std::vector<RawExample> readJsonLines(std::string_view content, const std::strin
         try {
             object = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
-            throw InputError(std::string("not valid JSON: ") + e.what(), file, number);
+            throw InputError("not valid JSON: " + jsonErrorText(e, true), file, number);
         }
         if (!object.is_object())
             throw InputError("a JSON lines record must be an object", file, number);
@@ -260,7 +282,7 @@ std::vector<RawExample> readJsonArray(std::string_view content, const std::strin
     try {
         array = nlohmann::json::parse(content);
     } catch (const nlohmann::json::parse_error& e) {
-        throw InputError(std::string("not valid JSON: ") + e.what(), file,
+        throw InputError("not valid JSON: " + jsonErrorText(e), file,
                          lineAt(content, e.byte > 0 ? e.byte - 1 : 0));
     }
     if (!array.is_array())
@@ -335,6 +357,18 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
                 "duplicate id '" + e.id + "' (first on line " + std::to_string(it->second) + ")",
                 file, e.line, o.idColumn.empty() ? "id" : o.idColumn);
         }
+    }
+    if (raw.front().unlabelled) {
+        dataset.labelled = false;
+        for (const auto& e : raw) {
+            ClassificationExample example;
+            example.text = e.text;
+            example.textPair = e.textPair;
+            example.line = e.line;
+            example.id = e.id;
+            dataset.examples.push_back(std::move(example));
+        }
+        return dataset;
     }
     std::map<std::string, std::size_t> indexOf;
     if (!o.labelNames.empty()) {

@@ -30,6 +30,12 @@ struct ClassificationOptions {
     // the file has.
     std::string firstColumn, secondColumn;
     std::string labelColumn = "label";
+    // How the caller asks for sentence pairs (the command line's "--pair"), named in the error
+    // for a single-sentence read of a file that has only sentence-pair columns.
+    std::string pairSwitch;
+    // A file without the label column is read as unlabelled (every label empty, no label set)
+    // instead of refused; for uses that never look at labels, such as sampling.
+    bool labelsOptional = false;
     // The example ids. Empty: the column "id" when the file has one, else no ids. Given: the
     // column must exist. Ids are strings or integers (JSON), non-empty and unique.
     std::string idColumn;
@@ -53,7 +59,8 @@ struct ClassificationDataset {
     std::vector<std::string> labels;  // index -> name
     std::vector<ClassificationExample> examples;
     bool sentencePair = false;
-    bool hasIds = false;  // every example has an id from the file
+    bool hasIds = false;   // every example has an id from the file
+    bool labelled = true;  // false: the file had no label column (see labelsOptional)
 };
 
 // The XNLI label set in its ClassLabel order: entailment (0), neutral (1), contradiction (2).
@@ -69,6 +76,7 @@ std::string exampleId(const ClassificationDataset& dataset, std::size_t index);
 // value of the wrong type (JSON), an unknown label when a label set is given, a malformed
 // JSON line or array, an empty or duplicate id, and an empty file or one without examples. Without
 // a label set, labels that are all integers are ordered by value, others by first appearance.
+// With labelsOptional, a file without the label column gives unlabelled examples.
 ClassificationDataset parseClassificationDataset(std::string_view content,
                                                  const std::string& fileName,
                                                  const ClassificationOptions& options);

@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "data/DelimitedRows.h"
 #include "text/Utf8.h"
 
@@ -11,27 +12,31 @@ namespace akshara::data {
 
 namespace {
 
-std::vector<TextRecord> fromRows(const std::vector<DelimitedRow>& rows, const std::string& path,
-                                 const std::string& column) {
+// The index of `column` in the header row; throws InputError as readTextColumn does.
+std::size_t columnIndex(const std::vector<DelimitedRow>& rows, const std::string& path,
+                        const std::string& column) {
     if (rows.empty()) {
         throw InputError("the file is empty", path);
     }
     const auto& header = rows.front().fields;
-    std::size_t index = header.size();
     std::string known;
     for (std::size_t i = 0; i < header.size(); ++i) {
         if (header[i] == column)
-            index = i;
+            return i;
         known += (known.empty() ? "" : ", ") + header[i];
     }
-    if (index == header.size()) {
-        throw InputError("no column '" + column + "' (the header has: " + known + ")", path,
-                         rows.front().line, column);
-    }
+    throw InputError("no column '" + column + "' (the header has: " + known + ")", path,
+                     rows.front().line, column);
+}
+
+std::vector<TextRecord> fromRows(const std::vector<DelimitedRow>& rows, const std::string& path,
+                                 const std::string& column) {
+    const std::size_t index = columnIndex(rows, path, column);
+    const std::size_t width = rows.front().fields.size();
     std::vector<TextRecord> out;
     for (std::size_t r = 1; r < rows.size(); ++r) {
-        if (rows[r].fields.size() != header.size()) {
-            throw InputError("expected " + std::to_string(header.size()) + " fields, found " +
+        if (rows[r].fields.size() != width) {
+            throw InputError("expected " + std::to_string(width) + " fields, found " +
                                  std::to_string(rows[r].fields.size()),
                              path, rows[r].line);
         }
@@ -43,16 +48,47 @@ std::vector<TextRecord> fromRows(const std::vector<DelimitedRow>& rows, const st
     return out;
 }
 
-}  // namespace
+// A CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line break.
+std::string csvField(const std::string& field) {
+    if (field.find_first_of(",\"\r\n") == std::string::npos) {
+        return field;
+    }
+    std::string quoted = "\"";
+    for (const char c : field) {
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    }
+    return quoted + "\"";
+}
 
-std::vector<TextRecord> readTextColumn(const std::string& path, const std::string& column,
-                                       DatasetFormat format) {
-    const std::string content = readFile(path);
-    if (format == DatasetFormat::Csv)
-        return fromRows(parseCsvRows(content, path), path, column);
-    if (format == DatasetFormat::Tsv)
-        return fromRows(parseTsvRows(content, path), path, column);
-    std::vector<TextRecord> out;
+std::string writeRows(std::vector<DelimitedRow> rows, const std::string& path,
+                      const std::string& column, DatasetFormat format,
+                      const std::vector<std::string>& texts) {
+    const std::size_t index = columnIndex(rows, path, column);
+    const bool tsv = format == DatasetFormat::Tsv;
+    std::string out;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (r > 0) {
+            const std::string& text = texts[r - 1];
+            if (tsv && text.find_first_of("\t\r\n") != std::string::npos) {
+                throw InputError("the new text holds a tab or a line break, which TSV cannot hold",
+                                 path, rows[r].line, column);
+            }
+            rows[r].fields[index] = text;
+        }
+        for (std::size_t f = 0; f < rows[r].fields.size(); ++f) {
+            if (f > 0)
+                out += tsv ? '\t' : ',';
+            out += tsv ? rows[r].fields[f] : csvField(rows[r].fields[f]);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+// Calls `record(raw, line)` for each non-blank line of a JSON lines file and `blank(raw)` for
+// the others.
+template <typename Record, typename Blank>
+void forEachJsonLine(const std::string& content, Record record, Blank blank) {
     std::size_t line = 0, pos = 0;
     while (pos < content.size()) {
         const auto newline = content.find('\n', pos);
@@ -61,25 +97,94 @@ std::vector<TextRecord> readTextColumn(const std::string& path, const std::strin
         pos = newline == std::string::npos ? content.size() : newline + 1;
         ++line;
         if (raw.find_first_not_of(" \t\r") == std::string::npos)
-            continue;
-        if (const auto bad = text::firstInvalidUtf8(raw)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), path, line);
-        }
-        nlohmann::json object;
-        try {
-            object = nlohmann::json::parse(raw);
-        } catch (const nlohmann::json::parse_error& e) {
-            throw InputError(std::string("not valid JSON: ") + e.what(), path, line);
-        }
-        const auto it = object.is_object() ? object.find(column) : object.end();
-        if (it == object.end())
-            throw InputError("missing field '" + column + "'", path, line, column);
-        if (!it->is_string())
-            throw InputError("field '" + column + "' is not a string", path, line, column);
-        out.push_back({line, it->get<std::string>()});
+            blank(raw);
+        else
+            record(raw, line);
     }
+}
+
+// The record of one JSON line, checked as readTextColumn checks it.
+nlohmann::ordered_json jsonRecord(const std::string& raw, const std::string& path, std::size_t line,
+                                  const std::string& column) {
+    if (const auto bad = text::firstInvalidUtf8(raw)) {
+        throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), path, line);
+    }
+    nlohmann::ordered_json object;
+    try {
+        object = nlohmann::ordered_json::parse(raw);
+    } catch (const nlohmann::json::parse_error& e) {
+        throw InputError("not valid JSON: " + jsonErrorText(e, true), path, line);
+    }
+    const auto it = object.is_object() ? object.find(column) : object.end();
+    if (it == object.end())
+        throw InputError("missing field '" + column + "'", path, line, column);
+    if (!it->is_string())
+        throw InputError("field '" + column + "' is not a string", path, line, column);
+    return object;
+}
+
+std::vector<DelimitedRow> delimitedRows(const std::string& content, const std::string& path,
+                                        DatasetFormat format) {
+    return format == DatasetFormat::Csv ? parseCsvRows(content, path) : parseTsvRows(content, path);
+}
+
+}  // namespace
+
+std::vector<TextRecord> readTextColumn(const std::string& path, const std::string& column,
+                                       DatasetFormat format) {
+    const std::string content = readFile(path);
+    if (format != DatasetFormat::JsonLines)
+        return fromRows(delimitedRows(content, path, format), path, column);
+    std::vector<TextRecord> out;
+    forEachJsonLine(
+        content,
+        [&](const std::string& raw, std::size_t line) {
+            out.push_back({line, jsonRecord(raw, path, line, column)[column].get<std::string>()});
+        },
+        [](const std::string&) {});
     if (out.empty())
         throw InputError("the file has no records", path);
+    return out;
+}
+
+std::string replaceTextColumn(const std::string& path, const std::string& column,
+                              DatasetFormat format, const std::vector<std::string>& texts) {
+    const std::string content = readFile(path);
+    const auto requireCount = [&](std::size_t records) {
+        if (records != texts.size()) {
+            throw InputError("the file has " + std::to_string(records) + " records, not " +
+                                 std::to_string(texts.size()),
+                             path);
+        }
+    };
+    if (format != DatasetFormat::JsonLines) {
+        auto rows = delimitedRows(content, path, format);
+        requireCount(fromRows(rows, path, column).size());
+        return writeRows(std::move(rows), path, column, format, texts);
+    }
+    // Each line: its record, or the blank line as it was.
+    std::vector<std::pair<nlohmann::ordered_json, std::string>> lines;
+    std::size_t records = 0;
+    forEachJsonLine(
+        content,
+        [&](const std::string& raw, std::size_t line) {
+            lines.emplace_back(jsonRecord(raw, path, line, column), std::string());
+            ++records;
+        },
+        [&](const std::string& raw) { lines.emplace_back(nullptr, raw); });
+    if (records == 0)
+        throw InputError("the file has no records", path);
+    requireCount(records);
+    std::string out;
+    std::size_t next = 0;
+    for (auto& [object, blank] : lines) {
+        if (object.is_null()) {
+            out += blank + "\n";
+            continue;
+        }
+        object[column] = texts[next++];
+        out += object.dump() + "\n";
+    }
     return out;
 }
 

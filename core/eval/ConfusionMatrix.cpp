@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/Error.h"
 #include "eval/Labels.h"
 
 namespace akshara::eval {
@@ -16,6 +17,13 @@ std::vector<std::string> completeLabels(std::vector<std::string> labels,
 std::size_t indexOf(const std::vector<std::string>& labels, const std::string& label) {
     return static_cast<std::size_t>(std::find(labels.begin(), labels.end(), label) -
                                     labels.begin());
+}
+
+// A file without predictions gives no matrix: an empty one would read as a result.
+void requirePredictions(std::size_t count, const std::string& source) {
+    if (count == 0) {
+        throw InputError("no predictions: the matrix would be empty", source);
+    }
 }
 
 ConfusionMatrix emptyMatrix(std::vector<std::string> labels) {
@@ -62,6 +70,7 @@ std::size_t ConfusionMatrix::columnTotal(std::size_t column) const {
 }
 
 ConfusionMatrix confusionAgainstGold(const PredictionSet& set, std::vector<std::string> labels) {
+    requirePredictions(set.predictions.size(), set.source);
     ConfusionMatrix m = emptyMatrix(completeLabels(std::move(labels), {&set}));
     for (const auto& p : set.predictions) {
         ++m.counts[indexOf(m.labels, p.gold)][indexOf(m.labels, p.pred)];
@@ -72,6 +81,7 @@ ConfusionMatrix confusionAgainstGold(const PredictionSet& set, std::vector<std::
 ConfusionMatrix confusionBetween(const PredictionSet& first, const PredictionSet& second,
                                  std::vector<std::string> labels) {
     const std::vector<AlignedPair> pairs = alignById(first, second);
+    requirePredictions(pairs.size(), first.source);
     ConfusionMatrix m = emptyMatrix(completeLabels(std::move(labels), {&first, &second}));
     for (const auto& pair : pairs) {
         ++m.counts[indexOf(m.labels, pair.first->pred)][indexOf(m.labels, pair.second->pred)];

@@ -20,11 +20,13 @@ struct ConfusionMatrix {
 };
 
 // Gold (rows) against predicted (columns) labels of one set. `labels` as from orderLabels();
-// a label of the set missing from `labels` is appended in code point order.
+// a label of the set missing from `labels` is appended in code point order. Throws
+// InputError naming the set's source when it holds no predictions.
 ConfusionMatrix confusionAgainstGold(const PredictionSet& set, std::vector<std::string> labels);
 
 // Predictions of `first` (rows) against those of `second` (columns) on the same example ids.
-// Throws InputError naming the ids when the sets are not aligned.
+// Throws InputError naming the ids when the sets are not aligned, and naming `first` when
+// both are empty.
 ConfusionMatrix confusionBetween(const PredictionSet& first, const PredictionSet& second,
                                  std::vector<std::string> labels);
 

@@ -30,7 +30,8 @@ struct ConsistencyMatrix {
 };
 
 // Pairs the sets by id. Throws InputError when they are not aligned or when an example has
-// different gold labels in the two sets (the data are then not parallel).
+// different gold labels in the two sets (the data are then not parallel), or when both are
+// empty.
 ConsistencyMatrix consistencyMatrix(const PredictionSet& first, const PredictionSet& second,
                                     std::vector<std::string> labels);
 

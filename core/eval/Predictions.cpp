@@ -9,6 +9,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "text/Utf8.h"
 
 namespace akshara::eval {
@@ -111,7 +112,7 @@ PredictionSet parsePredictions(const std::string& text, const std::string& sourc
         try {
             object = json::parse(line);
         } catch (const json::parse_error& e) {
-            throw InputError(std::string("invalid JSON: ") + e.what(), source, lineNumber);
+            throw InputError("invalid JSON: " + jsonErrorText(e, true), source, lineNumber);
         }
         if (!object.is_object()) {
             throw InputError("expected a JSON object {\"id\", \"gold\", \"pred\", \"probs\"}",

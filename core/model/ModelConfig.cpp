@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 
 namespace akshara::model {
 
@@ -252,7 +253,7 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
     try {
         json = nlohmann::json::parse(text);
     } catch (const nlohmann::json::exception& e) {
-        throw ModelError(file + ": not valid JSON (" + e.what() + ")");
+        throw ModelError(file + ": not valid JSON (" + jsonErrorText(e) + ")");
     }
     if (!json.is_object()) {
         throw ModelError(file + ": not a JSON object");

@@ -9,6 +9,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 
 namespace akshara::model {
 
@@ -115,7 +116,7 @@ SafetensorsFile SafetensorsFile::open(const std::string& path) {
     try {
         json = nlohmann::json::parse(header);
     } catch (const nlohmann::json::exception& e) {
-        fail(path, std::string("the header is not valid JSON (") + e.what() + ")");
+        fail(path, std::string("the header is not valid JSON (") + jsonErrorText(e) + ")");
     }
     if (!json.is_object()) {
         fail(path, "the header is not a JSON object");

@@ -10,6 +10,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "data/SeededRandom.h"
 #include "model/ModelConfig.h"
 #include "model/Tokenizer.h"
@@ -107,7 +108,7 @@ void prepareFineTunedFolder(const std::string& sourceDir, const fs::path& out,
     try {
         config = Json::parse(readFile((fs::path(sourceDir) / "config.json").string()));
     } catch (const nlohmann::json::exception& e) {
-        throw ModelError(sourceDir + "/config.json: not valid JSON (" + e.what() + ")");
+        throw ModelError(sourceDir + "/config.json: not valid JSON (" + jsonErrorText(e) + ")");
     }
     config["architectures"] = Json::array({architectureOf(source)});
     setLabels(config, labels);
@@ -460,7 +461,8 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
         try {
             state = Json::parse(readFile(statePath.string()));
         } catch (const nlohmann::json::exception& e) {
-            throw InputError(statePath.string() + ": not a readable checkpoint (" + e.what() + ")");
+            throw InputError(statePath.string() + ": not a readable checkpoint (" +
+                             jsonErrorText(e) + ")");
         }
         if (state.value("fingerprint", "") != print.hex()) {
             throw InputError(outDir +

@@ -268,6 +268,42 @@ private Q_SLOTS:
         }
     }
 
+    // The robustness threshold is an attack success rate: outside [0, 1] it is a usage mistake,
+    // found before any model is loaded or folder written.
+    void asrCurveThresholdOutsideZeroToOneIsRefused() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        for (const char* threshold : {"2", "-0.05", "nan"}) {
+            const QString out = tempPath(QString("asr-threshold-%1").arg(threshold));
+            const auto result = runCli({"asr-curve",
+                                        "--proxy",
+                                        model,
+                                        "--target",
+                                        model,
+                                        "--data",
+                                        singleDataset(1),
+                                        "--method",
+                                        "grad-x-input",
+                                        "--ops",
+                                        "delete",
+                                        "--lang",
+                                        "hi",
+                                        "--max-words",
+                                        "1",
+                                        "--threshold",
+                                        threshold,
+                                        "--device",
+                                        "cpu",
+                                        "--out",
+                                        out});
+            QVERIFY2(result.exitCode == 2, result.err.constData());
+            QVERIFY2(result.err.contains("--threshold"), result.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
     void asrCurveWritesThePerturbedDatasets() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {

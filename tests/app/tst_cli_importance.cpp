@@ -114,9 +114,65 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("stdin") && r.err.contains("2") && r.err.contains("no tab"),
                  r.err.constData());
         QCOMPARE(jsonLines(r.out).size(), 1);
-        r = runCli({"importance", "--model", dir, "--device", "cpu"}, "।।\n");
-        QCOMPARE(r.exitCode, 1);
-        QVERIFY(r.err.contains("no words"));
+    }
+
+    // The methods' options are checked before the model is loaded, as usage mistakes that
+    // name the option, not blamed on the first input line.
+    void optionRangesAreCheckedUpFront() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QList<QStringList> cases{{"ig", "--steps", "0"},
+                                       {"smoothgrad", "--noise", "-1"},
+                                       {"smoothgrad", "--smoothgrad-samples", "0"},
+                                       {"shap", "--samples", "1"},
+                                       {"lime", "--samples", "-5"},
+                                       {"random", "--seed", "-1"}};
+        for (const auto& c : cases) {
+            const auto r = runCli(
+                {"importance", "--model", dir, "--method", c[0], c[1], c[2], "--device", "cpu"},
+                kReview + "\n");
+            QVERIFY2(r.exitCode == 2, qPrintable(c.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains(c[1].toUtf8()), r.err.constData());
+            QVERIFY2(!r.err.contains("stdin:1"), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
+    // A line without words (empty, or punctuation only) gets a record without words; the lines
+    // after it are scored as usual.
+    void linesWithoutWordsGiveEmptyRecords() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto r = runCli({"importance", "--model", dir, "--method", "loo", "--device", "cpu"},
+                              "अच्छा है\n\nबुरा है\n।।\n");
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[0]["words"].toArray().size(), 2);
+        QCOMPARE(lines[1]["line"].toInt(), 2);
+        QVERIFY(lines[1]["words"].toArray().isEmpty());
+        QCOMPARE(lines[1]["queries"].toInt(), 1);  // the predicted class
+        QVERIFY(lines[1]["target"].toInt() >= 0 && lines[1]["target"].toInt() < 3);
+        QCOMPARE(lines[1]["label"].toString(), QString("LABEL_%1").arg(lines[1]["target"].toInt()));
+        QCOMPARE(lines[2]["words"].toArray().size(), 2);
+        QCOMPARE(lines[2]["words"].toArray()[0].toObject()["word"].toString(), qs("बुरा"));
+        QVERIFY(lines[3]["words"].toArray().isEmpty());
+        QVERIFY2(r.err.contains("stdin:2: no words to score") &&
+                     r.err.contains("stdin:4: no words to score"),
+                 r.err.constData());
+
+        // With --target the record takes that class and asks the model nothing.
+        const auto t =
+            runCli({"importance", "--model", dir, "--target", "1", "--device", "cpu"}, "\nबुरा है\n");
+        QVERIFY2(t.exitCode == 0, t.err.constData());
+        const auto targeted = jsonLines(t.out);
+        QCOMPARE(targeted[0]["target"].toInt(), 1);
+        QCOMPARE(targeted[0]["queries"].toInt(), 0);
+        QCOMPARE(targeted[1]["target"].toInt(), 1);
     }
 };
 

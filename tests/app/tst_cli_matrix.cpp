@@ -172,6 +172,73 @@ private Q_SLOTS:
         QVERIFY(low < 0.5 && high > 0.5 && low >= 0.0 && high <= 1.0);
     }
 
+    // The table shows the same intervals as the JSON: "50.00 [low, high]" in percent.
+    void transferTableShowsIntervals() {
+        const QStringList args{"matrix",
+                               "transfer",
+                               "--pred",
+                               "hi:hi=" + hindi(),
+                               "--pred",
+                               "hi:mr=" + marathi(),
+                               "--intervals",
+                               "--resamples",
+                               "200",
+                               "--seed",
+                               "3"};
+        const CliResult json = runCli(args);
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject j = parseObject(json.out);
+        const auto percent = [](double v) { return QString::number(100.0 * v, 'f', 2); };
+        const QString hiCell = percent(0.5) + " [" +
+                               percent(j["low"].toArray()[0].toArray()[0].toDouble()) + ", " +
+                               percent(j["high"].toArray()[0].toArray()[0].toDouble()) + "]";
+        const QString mrCell = percent(0.5) + " [" +
+                               percent(j["low"].toArray()[0].toArray()[1].toDouble()) + ", " +
+                               percent(j["high"].toArray()[0].toArray()[1].toDouble()) + "]";
+        QVERIFY(hiCell != "50.00 [50.00, 50.00]");
+
+        const CliResult table = runCli(args + QStringList{"--table"});
+        QCOMPARE(table.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(table.out).split('\n');
+        QCOMPARE(lines[0].simplified(), QString("train\\eval hi mr ModAvg"));
+        QCOMPARE(lines[1].simplified(), "hi " + hiCell + " " + mrCell + " 50.00");
+        QCOMPARE(lines[2].simplified(), QString("LangAvg 50.00 50.00"));
+    }
+
+    // A prediction file without predictions (empty, or blank lines only) is refused by each
+    // matrix, naming the file, as transfer does.
+    void emptyPredictionFilesAreRefused() {
+        const QString empty = writePredictions("empty.jsonl", {""});
+        const CliResult confusion = runCli({"matrix", "confusion", "--pred", empty});
+        QCOMPARE(confusion.exitCode, 1);
+        QVERIFY2(confusion.err.contains(empty.toUtf8() + ": no predictions"),
+                 confusion.err.constData());
+        QVERIFY(confusion.out.isEmpty());
+        const CliResult consistency =
+            runCli({"matrix", "consistency", "--pred", empty, "--pred", empty, "--table"});
+        QCOMPARE(consistency.exitCode, 1);
+        QVERIFY2(consistency.err.contains(empty.toUtf8() + ": no predictions"),
+                 consistency.err.constData());
+        QVERIFY(consistency.out.isEmpty());
+        const CliResult transfer = runCli({"matrix", "transfer", "--pred", "hi:hi=" + empty});
+        QCOMPARE(transfer.exitCode, 1);
+        QVERIFY(transfer.err.contains(empty.toUtf8() + ": no predictions"));
+    }
+
+    // A truncated record's error names the file and line once, with the parser's position in
+    // that line and without the JSON library's internal exception id.
+    void truncatedJsonReadsAsAUserMessage() {
+        const QString truncated = writePredictions(
+            "truncated.jsonl", {line("p1", "entailment", "entailment"),
+                                "{\"id\": \"p2\", \"gold\": \"neutral\", \"pred\": \"neu"});
+        const CliResult r = runCli({"matrix", "confusion", "--pred", truncated});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(truncated.toUtf8() + ":2: invalid JSON: parse error at column "),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("syntax error while parsing value"), r.err.constData());
+        QVERIFY2(!r.err.contains("json.exception") && !r.err.contains("line 1"), r.err.constData());
+    }
+
     void reportsBadArgumentsAndFiles() {
         const CliResult bad = runCli({"matrix", "transfer", "--pred", "hi=" + hindi()});
         QCOMPARE(bad.exitCode, 2);

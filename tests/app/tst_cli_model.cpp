@@ -141,6 +141,25 @@ private Q_SLOTS:
         QCOMPARE(runCli({"embed", "--model", dir, "--pool", "final", "--out", out}).exitCode, 2);
     }
 
+    // GPT-2 adds no special tokens, so an empty line has nothing for the model to read: the
+    // error names the file and the line, and comes before any line is run.
+    void embedNamesTheEmptyLineADecoderCannotRead() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/gpt2";
+        const auto out = tempPath("empty-line.safetensors");
+        const auto result =
+            runCli({"embed", "--model", dir, "--pool", "last", "--out", out, "--device", "cpu"},
+                   "Ala ma kota.\n\nKot ma Alę.\n");
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("error: stdin:2: the line is empty and the tokenizer adds no "
+                                     "special tokens"),
+                 result.err.constData());
+        QVERIFY(!result.err.contains("embedding"));
+        QVERIFY(!QFile::exists(out));
+    }
+
     void embedsLinesAsTheReferenceDoes() {
         if (sharedDir().isEmpty()) {
             QSKIP("the hf-parity fixtures are not in ../shared");

@@ -4,12 +4,29 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include "TestSupport.h"
+#include "data/ClassificationDataset.h"
 
-using akshara::test::runCli;
+using namespace akshara::test;
+using namespace akshara::data;
 
 namespace {
+
+QByteArray contents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The keys of a JSON object in the order the line writes them.
+QStringList jsonKeys(const QByteArray& line) {
+    QStringList keys;
+    for (const auto& m : QRegularExpression(R"re("([a-z_]+)":)re").globalMatch(line)) {
+        keys << m.captured(1);
+    }
+    return keys;
+}
 
 QList<QJsonObject> jsonLines(const QByteArray& out) {
     QList<QJsonObject> objects;
@@ -74,7 +91,7 @@ private Q_SLOTS:
     }
 
     void datasetColumn() {
-        const QString csv = akshara::test::tempPath("reviews.csv");
+        const QString csv = tempPath("reviews.csv");
         QFile f(csv);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QString("text,label\n\"यह फ़िल्म बहुत बेकार थी,\nसच में\",0\nअच्छी कहानी है,1\n").toUtf8());
@@ -88,7 +105,7 @@ private Q_SLOTS:
         QVERIFY(lines[0]["text"].toString().contains('\n'));  // a quoted field with a newline
         QCOMPARE(lines[1]["line"].toInt(), 4);
 
-        const QString jsonl = akshara::test::tempPath("pairs.jsonl");
+        const QString jsonl = tempPath("pairs.jsonl");
         QFile j(jsonl);
         QVERIFY(j.open(QIODevice::WriteOnly));
         j.write(QString("{\"premise\": \"Kot śpi na macie.\", \"label\": 0}\n{\"premise\": 7}\n")
@@ -104,8 +121,147 @@ private Q_SLOTS:
             2);
     }
 
+    // --dataset-out writes the dataset back in its own format with the column perturbed, so
+    // that the dataset reader (predict, attack, train) reads it like the original.
+    void datasetOutKeepsTheFormatAndTheOtherFields() {
+        const QString demo = tempPath("demo");
+        QCOMPARE(runCli({"demo-data", "--out", demo, "--sentences", "20", "--seed", "3"}).exitCode,
+                 0);
+        const QString tsv = demo + "/pl/sentiment.tsv";
+        const QString perturbedTsv = tempPath("pl-diacritic.tsv");
+        const auto r = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--words", "2",
+                               "--input", tsv, "--column", "text", "--dataset-out", perturbedTsv});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const auto lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 20);
+        QVERIFY2(r.err.contains("wrote " + perturbedTsv.toUtf8() + ": 20 records"),
+                 r.err.constData());
+
+        ClassificationOptions options;
+        options.format = DatasetFormat::Tsv;
+        const auto original = readClassificationDataset(tsv.toStdString(), options);
+        const auto perturbed = readClassificationDataset(perturbedTsv.toStdString(), options);
+        QCOMPARE(perturbed.examples.size(), original.examples.size());
+        QCOMPARE(perturbed.labels, original.labels);
+        int changed = 0;
+        for (std::size_t i = 0; i < original.examples.size(); ++i) {
+            const auto& before = original.examples[i];
+            const auto& after = perturbed.examples[i];
+            QCOMPARE(qs(after.text), lines[int(i)]["perturbed"].toString());
+            QCOMPARE(qs(before.text), lines[int(i)]["text"].toString());
+            QCOMPARE(after.label, before.label);
+            changed += after.text != before.text ? 1 : 0;
+        }
+        QVERIFY2(changed >= 10, qPrintable(QString::number(changed)));
+
+        // JSON lines: the other fields (id, premise, label) stay, in their order.
+        const QString jsonl = demo + "/nli/pl.jsonl";
+        const QString perturbedJsonl = tempPath("pl-hypothesis.jsonl");
+        const auto j = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input", jsonl,
+                               "--column", "hypothesis", "--dataset-out", perturbedJsonl});
+        QVERIFY2(j.exitCode == 0, j.err.constData());
+        const QList<QByteArray> before = contents(jsonl).trimmed().split('\n');
+        const QList<QByteArray> after = contents(perturbedJsonl).trimmed().split('\n');
+        QCOMPARE(after.size(), before.size());
+        const auto records = jsonLines(j.out);
+        for (int i = 0; i < before.size(); ++i) {
+            const QJsonObject a = QJsonDocument::fromJson(before[i]).object();
+            QJsonObject b = QJsonDocument::fromJson(after[i]).object();
+            QCOMPARE(b["hypothesis"].toString(), records[i]["perturbed"].toString());
+            b["hypothesis"] = a["hypothesis"];
+            QCOMPARE(b, a);
+        }
+        QCOMPARE(jsonKeys(after[0]), jsonKeys(before[0]));
+
+        // CSV: a perturbed field with a comma, a quote or a line break is quoted again.
+        const QString csv = tempPath("reviews.csv");
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QString("id,text,label\nr1,\"Żółw, który \"\"śpi\"\"\nna macie.\",pozytywna\n"
+                        "r2,Kot je rybę.,negatywna\n")
+                    .toUtf8());
+        f.close();
+        const QString perturbedCsv = tempPath("reviews-diacritic.csv");
+        const auto c = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--words", "3",
+                               "--input", csv, "--column", "text", "--dataset-out", perturbedCsv});
+        QVERIFY2(c.exitCode == 0, c.err.constData());
+        options.format = DatasetFormat::Csv;
+        const auto back = readClassificationDataset(perturbedCsv.toStdString(), options);
+        QCOMPARE(back.examples.size(), std::size_t(2));
+        const auto csvRecords = jsonLines(c.out);
+        const QString first = csvRecords[0]["perturbed"].toString();
+        QVERIFY(first != csvRecords[0]["text"].toString());
+        QVERIFY(first.contains(',') && first.contains('"') && first.contains('\n'));
+        QCOMPARE(qs(back.examples[0].text), first);
+        QCOMPARE(qs(back.examples[1].text), csvRecords[1]["perturbed"].toString());
+        QCOMPARE(back.examples[0].id, std::string("r1"));
+        QCOMPARE(back.examples[1].label, std::string("negatywna"));
+
+        // The input itself is never overwritten; --dataset-out needs a column.
+        const auto same = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input", tsv,
+                                  "--column", "text", "--dataset-out", tsv});
+        QCOMPARE(same.exitCode, 2);
+        QVERIFY(same.err.contains("is the input file"));
+        QCOMPARE(
+            runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--dataset-out", perturbedTsv},
+                   "Kot\n")
+                .exitCode,
+            2);
+    }
+
+    // Unknown operators, languages and categories are usage mistakes (exit 2) naming the
+    // option, in every command that takes them.
+    void unknownOperatorChoicesAreUsageMistakes() {
+        struct Case {
+            QStringList args;
+            QByteArray message;
+        };
+        const QList<Case> cases{
+            {{"candidates", "--op", "nosuch", "--lang", "hi", "भारत"},
+             "--op: unknown operator 'nosuch' (known: phono ortho random"},
+            {{"candidates", "--op", "phono", "--lang", "hi", "--category", "nosuch", "भारत"},
+             "--category: operator 'phono' has no category 'nosuch' (it has: "},
+            {{"candidates", "--op", "phono", "--lang", "xx", "भारत"},
+             "--lang: unknown language 'xx'"},
+            {{"candidates", "--op", "ortho-rule", "--lang", "hi", "भारत"},
+             "--lang: operator 'ortho-rule' does not support Hindi (hi); it supports pl"},
+            {{"perturb", "--op", "ortho", "--lang", "hi", "--category", "nosuch"},
+             "--category: operator 'ortho' has no category 'nosuch'"},
+            {{"asr-curve", "--proxy", "p", "--target", "t", "--data", "d.tsv", "--ops",
+              "phono,nosuch", "--lang", "hi", "--out", tempPath("asr-nosuch")},
+             "--ops: unknown operator 'nosuch'"},
+            {{"attack", "--model", "m", "--data", "d.tsv", "--op", "phono", "--lang", "hi",
+              "--category", "nosuch", "--out", tempPath("attack-nosuch")},
+             "--category: operator 'phono' has no category 'nosuch'"},
+            {{"attack", "--model", "m", "--data", "d.tsv", "--op", "phono", "--lang", "hi",
+              "--method", "saliency", "--out", tempPath("attack-saliency")},
+             "--method: "},
+        };
+        for (const auto& c : cases) {
+            const auto r = runCli(c.args, "भारत\n");
+            QVERIFY2(r.exitCode == 2, qPrintable(c.args.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains(c.message), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        QVERIFY(!QFileInfo::exists(tempPath("attack-nosuch")));
+    }
+
+    // --format names the dataset format; an unknown one is reported as such.
+    void unknownDatasetFormatIsNamed() {
+        const QString tsv = tempPath("reviews-format.tsv");
+        QFile f(tsv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("text\tlabel\nKot śpi.\tpozytywna\n");
+        f.close();
+        const auto r = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input", tsv,
+                               "--column", "text", "--format", "xml"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--format must be tsv, csv, jsonl or json, not 'xml'"),
+                 r.err.constData());
+    }
+
     void inputFileAndErrors() {
-        const QString path = akshara::test::tempPath("lines.txt");
+        const QString path = tempPath("lines.txt");
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("Rzeka może być głęboka.\nKot\xC3\n");
@@ -114,7 +270,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(path.toUtf8() + ":2: invalid UTF-8"), r.err.constData());
         QCOMPARE(jsonLines(r.out).size(), 1);
-        QCOMPARE(runCli({"perturb", "--op", "phono", "--lang", "pl"}, "kot\n").exitCode, 1);
+        QCOMPARE(runCli({"perturb", "--op", "phono", "--lang", "pl"}, "kot\n").exitCode, 2);
         QCOMPARE(runCli({"perturb", "--op", "phono"}, "kot\n").exitCode, 2);
         QCOMPARE(runCli({"perturb", "--op", "phono", "--lang", "hi", "--words", "0"}, "").exitCode,
                  2);

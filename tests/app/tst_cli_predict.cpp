@@ -304,6 +304,31 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.contains("--premise-from"));
     }
+
+    // Sentence-pair data read without --pair: the message says the file holds pairs and how to
+    // read them, in every command that reads a labelled dataset.
+    void pairDataWithoutPairSaysSo() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const QByteArray hint =
+            "field 'text': missing column 'text'; the file has the columns premise and "
+            "hypothesis of sentence pairs: read it as pairs (--pair)";
+        const QList<QStringList> commands{
+            {"predict", "--model", model, "--data", kEnglish, "--out", tempPath("p.jsonl"),
+             "--device", "cpu"},
+            {"predict", "--model", model, "--data", kHindi, "--out", tempPath("p.jsonl"),
+             "--device", "cpu"},
+            {"sample", "--model", model, "--data", kEnglish, "-k", "2", "--device", "cpu"},
+            {"train", "--data", kEnglish, "--from-scratch", "--out", tempPath("pair-model")},
+            {"attack", "--model", model, "--data", kEnglish, "--op", "delete", "--lang", "en",
+             "--device", "cpu", "--out", tempPath("pair-attack")}};
+        for (const auto& args : commands) {
+            const auto r = runCli(args);
+            QVERIFY2(r.exitCode == 1, qPrintable(args.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains(hint), r.err.constData());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliPredict)

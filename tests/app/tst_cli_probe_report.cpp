@@ -112,6 +112,42 @@ private Q_SLOTS:
         const auto missing = test::runCli({"probe-report", dir + "/nowhere"});
         QCOMPARE(missing.exitCode, 1);
     }
+
+    // The summary's path is named once, and a truncated summary's JSON error reads without the
+    // JSON library's internal exception id.
+    void errorsNameTheSummaryOnce() {
+        const QString dir = test::tempPath("attack-run");
+        QDir().mkpath(dir);
+        const QString summary = dir + "/summary.json";
+        QFile f(summary);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"examples\": 5, \"attack_success_rate\": 0.4}");
+        f.close();
+        auto result = test::runCli({"probe-report", dir});
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(result.err).trimmed(),
+                 "akshara-cli probe-report: error: " + summary +
+                     ": not a probe summary: it has no \"results\" array");
+
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"results\": [{\"task\": \"SentLen\", \"layers\": [");
+        f.close();
+        result = test::runCli({"probe-report", dir});
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(result.err.count(summary.toUtf8()), 1);
+        QVERIFY2(result.err.contains(summary.toUtf8() + ": not a probe summary (parse error"),
+                 result.err.constData());
+        QVERIFY2(!result.err.contains("json.exception"), result.err.constData());
+
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("{\"results\": [{\"layers\": []}]}");
+        f.close();
+        result = test::runCli({"probe-report", dir});
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(
+            QString::fromUtf8(result.err).trimmed(),
+            "akshara-cli probe-report: error: " + summary + ": field 'results[0]': no task name");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliProbeReport)

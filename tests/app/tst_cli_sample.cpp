@@ -76,6 +76,49 @@ private Q_SLOTS:
         QCOMPARE(chosen.last(), QString("pair-30"));
     }
 
+    // Sampling reads no label: data without a label column (not yet validated) is sampled,
+    // and the same examples without their labels give the same sample.
+    void unlabelledDataIsSampled() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        QFile labelled(kEnglish);
+        QVERIFY(labelled.open(QIODevice::ReadOnly));
+        QByteArray withoutLabels;
+        for (const auto& line : labelled.readAll().trimmed().split('\n')) {
+            QJsonObject record = QJsonDocument::fromJson(line).object();
+            QVERIFY(record.contains("label"));
+            record.remove("label");
+            withoutLabels += QJsonDocument(record).toJson(QJsonDocument::Compact) + "\n";
+        }
+        const QString unlabelled = tempPath("en-unlabelled.jsonl");
+        QFile out(unlabelled);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(withoutLabels);
+        out.close();
+        const QStringList args{"--pair", "-k", "5", "--seed", "4", "--device", "cpu"};
+        const auto fromLabelled =
+            runCli(QStringList{"sample", "--model", model, "--data", kEnglish} + args);
+        QVERIFY2(fromLabelled.exitCode == 0, fromLabelled.err.constData());
+        const auto fromUnlabelled =
+            runCli(QStringList{"sample", "--model", model, "--data", unlabelled} + args);
+        QVERIFY2(fromUnlabelled.exitCode == 0, fromUnlabelled.err.constData());
+        QCOMPARE(ids(fromUnlabelled), ids(fromLabelled));
+        QCOMPARE(ids(fromUnlabelled).size(), 5);
+
+        const QString tsv = tempPath("hi-unlabelled.tsv");
+        QFile t(tsv);
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write(
+            "text\nलड़का बहुत अच्छा है।\nऔरत अच्छा सेब खाती है।\nयह फ़िल्म बहुत बेकार थी।\n"
+            "आज सुबह से लगातार बारिश हो रही है।\n");
+        t.close();
+        const auto single =
+            runCli({"sample", "--model", model, "--data", tsv, "-k", "2", "--device", "cpu"});
+        QVERIFY2(single.exitCode == 0, single.err.constData());
+        QCOMPARE(ids(single).size(), 2);
+    }
+
     void tooManyOrTooFew() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty())

@@ -63,10 +63,13 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("stdin:2: invalid UTF-8 at byte 4"), r.err.constData());
     }
 
+    // An unknown --lang is a usage mistake (exit 2), like other unknown option values.
     void unknownLanguage() {
         const auto r = runCli({"segment", "--lang", "xx"}, "a\n");
-        QCOMPARE(r.exitCode, 1);
-        QVERIFY(r.err.contains("unknown language 'xx'"));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--lang: unknown language 'xx' (known: as bd bn"),
+                 r.err.constData());
+        QVERIFY(r.out.isEmpty());
         QCOMPARE(runCli({"segment"}, "a\n").exitCode, 2);
     }
 };

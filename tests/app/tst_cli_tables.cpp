@@ -128,6 +128,33 @@ private Q_SLOTS:
                  2);
     }
 
+    // The projected table's description names its script and its source, not the source's
+    // script alone (a Bengali table described as "... of Devanagari script" misleads).
+    void projectedDescriptionNamesTheNewScript() {
+        const auto r = runCli({"tables", "project", "deva-orthographic", "--script", "Beng",
+                               "--name", "beng-from-deva"});
+        QCOMPARE(r.exitCode, 0);
+        const auto lines = r.out.split('\n');
+        QByteArray description;
+        for (const auto& line : lines) {
+            if (line.startsWith("# description: "))
+                description = line.mid(15);
+        }
+        QVERIFY2(description.startsWith("deva-orthographic carried into Bengali script character "
+                                        "by character (the source: Visually similar characters "
+                                        "of Devanagari script"),
+                 description.constData());
+        QVERIFY(r.out.contains("# script: Beng"));
+        QVERIFY(r.out.contains("# origin: projected from deva-orthographic"));
+        // The written table validates, description included.
+        const QString path = tempPath("beng-from-deva.tsv");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(r.out);
+        f.close();
+        QCOMPARE(runCli({"tables", "validate", path}).exitCode, 0);
+    }
+
     void usageErrors() {
         QCOMPARE(runCli({"tables"}).exitCode, 2);
         QCOMPARE(runCli({"tables", "frobnicate"}).exitCode, 2);

@@ -130,6 +130,29 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("no tokenizer file"), result.err.constData());
     }
 
+    // Special tokens are never truncated, so a limit below their count is refused up front
+    // rather than answered with more tokens than asked for.
+    void maxLengthBelowTheSpecialTokensIsRefused() {
+        const QString dir = fixture("bert-cased");
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        auto result = runCli({"tokenize", "--model", dir, "--max-length", "1"}, "राम\n");
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(
+            result.err.contains("--max-length 1 is less than the 2 special tokens ([CLS] [SEP])"),
+            result.err.constData());
+        QVERIFY(result.out.isEmpty());
+        result = runCli({"tokenize", "--model", dir, "--pair", "--max-length", "2"}, "राम\tसीता\n");
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("3 special tokens ([CLS] [SEP] [SEP]) the tokenizer adds to "
+                                     "a pair"),
+                 result.err.constData());
+        result = runCli({"tokenize", "--model", dir, "--max-length", "3"}, "राम ने\n");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(jsonLines(result.out).at(0)["ids"].size(), std::size_t(3));
+    }
+
     void modelIsRequired() {
         const auto result = runCli({"tokenize"}, QByteArray("राम\n"));
         QCOMPARE(result.exitCode, 2);

@@ -149,6 +149,26 @@ private Q_SLOTS:
         }
     }
 
+    // Values out of range are usage mistakes found before the data is read, naming the option.
+    void optionRangesAreCheckedUpFront() {
+        const auto train = tempPath("range-train.tsv"), dev = tempPath("range-dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto out = tempPath("range-model");
+        const QList<QStringList> cases{{"--warmup", "2"},         {"--warmup", "-0.1"},
+                                       {"--dev-fraction", "0"},   {"--dev-fraction", "1"},
+                                       {"--max-length", "1"},     {"--weight-decay", "-0.01"},
+                                       {"--max-grad-norm", "-1"}, {"--patience", "-1"},
+                                       {"--threads", "-2"},       {"--warmup", "x"}};
+        for (const auto& option : cases) {
+            const auto result = runCli(
+                QStringList{"train", "--data", train, "--from-scratch", "--out", out} + option);
+            QVERIFY2(result.exitCode == 2, qPrintable(option.join(' ') + ": " + result.err));
+            QVERIFY2(result.err.contains(option[0].toUtf8()), result.err.constData());
+            QVERIFY2(!result.err.contains("training on"), result.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
     void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
         // The project's libtorch (Debian's) is built without CUDA.
         const auto train = tempPath("cuda-train.tsv"), dev = tempPath("cuda-dev.tsv");

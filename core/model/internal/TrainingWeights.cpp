@@ -6,6 +6,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "model/Safetensors.h"
 #include "model/internal/Networks.h"
 
@@ -121,7 +122,7 @@ DropoutRates readDropoutRates(const std::string& modelDir, const ModelConfig& co
     try {
         json = nlohmann::json::parse(readFile(file));
     } catch (const nlohmann::json::exception& e) {
-        throw ModelError(file + ": not valid JSON (" + e.what() + ")");
+        throw ModelError(file + ": not valid JSON (" + jsonErrorText(e) + ")");
     }
     const auto rate = [&](const char* field, double fallback) {
         if (!json.contains(field) || json[field].is_null()) {

@@ -7,6 +7,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "model/internal/TorchScriptWeights.h"
 
 namespace akshara::model::internal {
@@ -189,7 +190,8 @@ WeightFiles openWeightFiles(const std::string& modelDir, bool trustTorchScript) 
         try {
             json = nlohmann::json::parse(readFile(index.string()));
         } catch (const std::exception& e) {
-            throw ModelError(index.string() + ": not a readable JSON index (" + e.what() + ")");
+            throw ModelError(index.string() + ": not a readable JSON index (" + jsonErrorText(e) +
+                             ")");
         }
         if (!json.is_object() || !json.contains("weight_map") || !json["weight_map"].is_object()) {
             throw ModelError(index.string() + ": has no weight_map object");

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/Error.h"
+#include "common/JsonError.h"
 #include "model/Tokenizer.h"
 #include "model/tokenizer/ByteLevelBpeTokenizer.h"
 #include "model/tokenizer/SentencePieceTokenizer.h"
@@ -34,7 +35,7 @@ json readJson(const fs::path& path) {
     try {
         return json::parse(in);
     } catch (const json::exception& e) {
-        throw ModelError(path.string() + ": not valid JSON (" + e.what() + ")");
+        throw ModelError(path.string() + ": not valid JSON (" + jsonErrorText(e) + ")");
     }
 }
 
@@ -390,7 +391,8 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
                              " tokenizers are not supported from tokenizer.json (WordPiece, "
                              "Unigram and BPE only)");
         } catch (const json::exception& e) {
-            throw ModelError(tokenizerJson.string() + ": malformed tokenizer (" + e.what() + ")");
+            throw ModelError(tokenizerJson.string() + ": malformed tokenizer (" + jsonErrorText(e) +
+                             ")");
         }
     }
     if (fs::is_regular_file(dir / "vocab.json", ec) &&

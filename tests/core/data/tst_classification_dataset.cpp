@@ -203,6 +203,37 @@ private Q_SLOTS:
         QVERIFY(qs(f.message).contains("must be an object"));
     }
 
+    // labelsOptional reads a file without the label column as unlabelled; a file with labels
+    // is read as before, its labels checked.
+    void labelsOptionalAcceptsUnlabelledFiles() {
+        ClassificationOptions o = single(DatasetFormat::Tsv);
+        QCOMPARE(failure("id\ttext\nr1\tठीक है\n", o).message,
+                 std::string("missing column 'label'"));
+        o.labelsOptional = true;
+        const auto tsv =
+            parseClassificationDataset("id\ttext\nr1\tठीक है\nr2\tबहुत बुरा\n", "unlabelled.tsv", o);
+        QVERIFY(!tsv.labelled);
+        QVERIFY(tsv.labels.empty());
+        QCOMPARE(tsv.examples.size(), std::size_t{2});
+        QCOMPARE(qs(tsv.examples[1].text), qs("बहुत बुरा"));
+        QCOMPARE(tsv.examples[1].id, std::string("r2"));
+        QCOMPARE(tsv.examples[1].line, std::size_t{3});
+        QVERIFY(tsv.examples[1].label.empty());
+
+        const auto labelled =
+            parseClassificationDataset("text\tlabel\nठीक\tpos\nबुरा\tneg\n", "l.tsv", o);
+        QVERIFY(labelled.labelled);
+        QCOMPARE(labelled.labels, (std::vector<std::string>{"pos", "neg"}));
+        QCOMPARE(failure("text\tlabel\nठीक\t\n", o).message, std::string("empty label"));
+
+        ClassificationOptions pairs = pair(DatasetFormat::JsonLines);
+        pairs.labelsOptional = true;
+        const auto json = parseClassificationDataset(
+            "{\"premise\": \"Kot śpi.\", \"hypothesis\": \"Kot nie śpi.\"}\n", "p.jsonl", pairs);
+        QVERIFY(!json.labelled);
+        QCOMPARE(qs(json.examples[0].textPair), qs("Kot nie śpi."));
+    }
+
     void jsonArrayOfRecordsGivesEachItsLine() {
         // IndicXNLI ships each split as one JSON array; labels as names or ClassLabel integers.
         const std::string json =

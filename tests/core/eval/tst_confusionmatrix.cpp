@@ -96,6 +96,19 @@ private Q_SLOTS:
                         "hi.jsonl: 'one'"));
         }
     }
+
+    // An empty prediction file is an error naming it, not a matrix of zeros.
+    void refusesSetsWithoutPredictions() {
+        const PredictionSet empty{"empty.jsonl", {}};
+        try {
+            confusionAgainstGold(empty, nliLabelOrder());
+            QFAIL("an empty set gave a confusion matrix");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QString("empty.jsonl: no predictions: the matrix would be empty"));
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, confusionBetween(empty, empty, nliLabelOrder()));
+    }
 };
 
 QTEST_MAIN(TestConfusionMatrix)

@@ -1,0 +1,84 @@
+#include "OperatorOptions.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "perturb/OperatorRegistry.h"
+#include "text/Language.h"
+
+namespace akshara::cli {
+
+namespace {
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& name : names) {
+        out += (out.empty() ? "" : " ") + name;
+    }
+    return out;
+}
+
+}  // namespace
+
+void addOperatorOptions(ArgParser& parser) {
+    parser.option("op", "OP", "operator (see: akshara-cli operators)");
+    parser.option("lang", "LANG", "language: as bd bn gu hi kn ml mr or pa ta te ur pl en");
+    parser.option("category", "C", "restrict to one sub-category of the operator");
+    parser.option("relations", "FILE",
+                  "relation file for --op relation (word<TAB>related<TAB>relation)");
+    parser.flag("one-per-position",
+                "random: one random substitute per position (the first paper's variant)");
+    parser.option("seed", "N", "random seed", "0");
+}
+
+void checkOperatorChoice(const std::string& op, const std::string& language,
+                         const std::string& category, const std::string& opOption) {
+    const perturb::OperatorInfo* info = perturb::findOperatorInfo(op);
+    if (info == nullptr) {
+        std::vector<std::string> known;
+        for (const auto& i : perturb::operatorInfos()) {
+            known.push_back(i.name);
+        }
+        throw UsageError(opOption + ": unknown operator '" + op + "' (known: " + joined(known) +
+                         ")");
+    }
+    const text::Language* lang = text::findLanguage(language);
+    if (lang == nullptr) {
+        std::vector<std::string> known;
+        for (const auto& l : text::languages()) {
+            known.push_back(l.code);
+        }
+        throw UsageError("--lang: unknown language '" + language + "' (known: " + joined(known) +
+                         ")");
+    }
+    if (std::find(info->languages.begin(), info->languages.end(), lang->code) ==
+        info->languages.end()) {
+        throw UsageError("--lang: operator '" + op + "' does not support " + lang->name + " (" +
+                         lang->code + "); it supports " + joined(info->languages));
+    }
+    if (!category.empty() && op != "relation" &&
+        std::find(info->categories.begin(), info->categories.end(), category) ==
+            info->categories.end()) {
+        throw UsageError("--category: operator '" + op + "' has no category '" + category + "'" +
+                         (info->categories.empty()
+                              ? std::string(" (it has none)")
+                              : " (it has: " + joined(info->categories) + ")"));
+    }
+}
+
+perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser) {
+    if (!parser.has("op") || !parser.has("lang")) {
+        throw UsageError("--op and --lang are required\n\n" + parser.help());
+    }
+    checkOperatorChoice(parser.value("op"), parser.value("lang"), parser.value("category"));
+    perturb::OperatorOptions options;
+    options.language = parser.value("lang");
+    options.category = parser.value("category");
+    options.relationFile = parser.value("relations");
+    options.oneRandomPerPosition = parser.has("one-per-position");
+    const long long seed = parser.integer("seed");
+    options.seed = static_cast<std::uint64_t>(seed);
+    return options;
+}
+
+}  // namespace akshara::cli
