@@ -104,6 +104,10 @@ std::vector<PlottedCurve> AsrPlot::curves() const {
     return plottedCurves(*plot_);
 }
 
+FigureLayout AsrPlot::exportLayout(const FigureSize& size) {
+    return figureLayout(*plot_, size);
+}
+
 QWidget* AsrPlot::canvas() const {
     return plot_;
 }

@@ -44,6 +44,8 @@ public:
     QCustomPlot* plot() const { return plot_; }
     // The drawn graphs (lines, band edges, control and selectivity curves) in drawing order.
     std::vector<PlottedCurve> curves() const;
+    // How an export at `size` lays the figure out (in points).
+    FigureLayout exportLayout(const FigureSize& size = {});
     // The plotting surface (receives the mouse).
     QWidget* canvas() const;
     QSize sizeHint() const override;

@@ -39,6 +39,16 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     plot_->legend->setVisible(true);
     plot_->legend->setSelectableParts(QCPLegend::spItems);
     plot_->setMouseTracking(true);
+    // The legend beside the axes, where it hides no curve.
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->axisRect()->insetLayout()->simplify();
+    auto* side = new QCPLayoutGrid;
+    plot_->plotLayout()->addElement(0, 1, side);
+    plot_->plotLayout()->setColumnStretchFactor(1, 0.001);
+    side->addElement(0, 0, plot_->legend);
+    side->addElement(1, 0, new QCPLayoutElement(plot_));  // keeps the legend at the top
+    side->setRowStretchFactor(0, 0.001);
+    plot_->legend->setMargins(QMargins(6, 4, 6, 4));
     plot_->plotLayout()->insertRow(0);
     title_ = new QCPTextElement(plot_, QString());
     plot_->plotLayout()->addElement(0, 0, title_);
@@ -168,7 +178,12 @@ void LayerAccuracyPlot::rebuild() {
         }
     }
     plot_->xAxis->setLabel(tr("Layer"));
+    bool selectivityShown = false;
+    for (int g = 0; g < plot_->graphCount(); ++g)
+        selectivityShown = selectivityShown || plot_->graph(g)->property("selectivity").isValid();
+    // Selectivity is a difference of accuracies, drawn on the same scale.
     plot_->yAxis->setLabel(view_ == View::Similarity ? tr("Robustness score (RS)")
+                           : selectivityShown        ? tr("Accuracy / selectivity")
                                                      : tr("Accuracy"));
     plot_->xAxis->setRange(-0.3, std::max(1, maxLayers - 1) + 0.3);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
@@ -184,9 +199,12 @@ void LayerAccuracyPlot::rebuild() {
         }
         return r;
     }();
-    plot_->yAxis->setRange(std::min(0.0, range.lower), std::max(1.0, range.upper));
+    // A little room above and below, so that curves on the limits stay clear of the axis lines.
+    const double lower = std::min(0.0, range.lower);
+    const double upper = std::max(1.0, range.upper);
+    const double padding = 0.04 * (upper - lower);
+    plot_->yAxis->setRange(lower - padding, upper + padding);
     plot_->legend->setFont(font());
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     plot_->replot();
 }
 
@@ -253,6 +271,26 @@ bool LayerAccuracyPlot::exportTo(const QString& path, const FigureSize& size) {
 
 std::vector<PlottedCurve> LayerAccuracyPlot::curves() const {
     return plottedCurves(*plot_);
+}
+
+QString LayerAccuracyPlot::valueAxisLabel() const {
+    return plot_->yAxis->label();
+}
+
+std::pair<double, double> LayerAccuracyPlot::valueRange() const {
+    return {plot_->yAxis->range().lower, plot_->yAxis->range().upper};
+}
+
+QRect LayerAccuracyPlot::legendRect() const {
+    return widgets::legendRect(*plot_);
+}
+
+QRect LayerAccuracyPlot::axesRect() const {
+    return widgets::axesRect(*plot_);
+}
+
+FigureLayout LayerAccuracyPlot::exportLayout(const FigureSize& size) {
+    return figureLayout(*plot_, size);
 }
 
 QWidget* LayerAccuracyPlot::canvas() const {

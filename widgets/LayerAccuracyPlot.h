@@ -3,6 +3,7 @@
 #include <QString>
 #include <QWidget>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "widgets/PlotExport.h"
@@ -67,6 +68,14 @@ public:
     QCustomPlot* plot() const { return plot_; }
     // The drawn graphs (lines, band edges, control and selectivity curves) in drawing order.
     std::vector<PlottedCurve> curves() const;
+    // The label of the value axis and its range (with its padding).
+    QString valueAxisLabel() const;
+    std::pair<double, double> valueRange() const;
+    // Where the legend and the data area are, in canvas() coordinates.
+    QRect legendRect() const;
+    QRect axesRect() const;
+    // How an export at `size` lays the figure out (in points).
+    FigureLayout exportLayout(const FigureSize& size = {});
     // The plotting surface (receives the mouse).
     QWidget* canvas() const;
     // Where the legend entry of a series is, in canvas() coordinates; empty if not shown.

@@ -181,8 +181,10 @@ void AsrView::setRun(AsrRunData run) {
 }
 
 void AsrView::exportFigure() {
-    exportFigureInteractively(this, run_.runFolder, true,
-                              [this](const QString& path) { return plot_->exportTo(path); });
+    exportSizedFigureInteractively(this, run_.runFolder,
+                                   [this](const QString& path, const widgets::FigureSize& size) {
+                                       return plot_->exportTo(path, size);
+                                   });
 }
 
 }  // namespace akshara::gui

@@ -165,8 +165,10 @@ void ProbingView::updatePlot() {
 }
 
 void ProbingView::exportFigure() {
-    exportFigureInteractively(this, summary_.runFolder, true,
-                              [this](const QString& path) { return plot_->exportTo(path); });
+    exportSizedFigureInteractively(this, summary_.runFolder,
+                                   [this](const QString& path, const widgets::FigureSize& size) {
+                                       return plot_->exportTo(path, size);
+                                   });
 }
 
 }  // namespace akshara::gui

@@ -64,6 +64,22 @@ private Q_SLOTS:
         QVERIFY(plot.robustOperators().isEmpty());
     }
 
+    // At 3.5 x 2.6 in the legend goes below the axes, which keep most of the width.
+    void exportedFigureKeepsTheAxesWide() {
+        AsrPlot plot;
+        plot.setData(asrData());
+        plot.resize(plot.sizeHint());
+        const FigureLayout layout = plot.exportLayout();
+        QVERIFY(!layout.legend.isEmpty());
+        QVERIFY(layout.figure.contains(layout.legend));
+        QVERIFY(!layout.legend.intersects(layout.axes));
+        QVERIFY(layout.legend.top() >= layout.axes.bottom());
+        QVERIFY2(layout.axes.width() > layout.figure.width() * 6 / 10,
+                 qPrintable(QString::number(layout.axes.width())));
+        QVERIFY(layout.axes.height() > layout.figure.height() / 3);
+        QVERIFY(layout.fontPoints <= 9);
+    }
+
     void exports() {
         AsrPlot plot;
         plot.setData(asrData());

@@ -1,15 +1,19 @@
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QtTest>
 
+#include "FigureSizeDialog.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "NewProbeRunDialog.h"
@@ -125,7 +129,6 @@ private Q_SLOTS:
         }
         QVERIFY(drawn);
         QVERIFY(view->details()->text().contains(QStringLiteral("majority baseline")));
-
         // Only the clean text: one curve.
         QVERIFY(view->setPerturbation(QStringLiteral("clean")));
         QCOMPARE(view->plot()->data().series.size(), std::size_t(1));
@@ -174,6 +177,32 @@ private Q_SLOTS:
         QVERIFY(QDir(window.workspace().runsDir())
                     .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
                     .isEmpty());
+    }
+
+    // The size of exported figures: the publication default until the user chooses one, then
+    // the last one chosen.
+    void figureSizeIsChosenAndRemembered() {
+        QSettings().remove(QStringLiteral("export"));
+        const widgets::FigureSize initial = gui::loadFigureSize();
+        QCOMPARE(initial.widthInches, 3.5);
+        QCOMPARE(initial.heightInches, 2.6);
+        QCOMPARE(initial.dpi, 300);
+        gui::FigureSizeDialog dialog(initial);
+        const auto boxes = dialog.findChildren<QDoubleSpinBox*>();
+        QCOMPARE(boxes.size(), 2);
+        QCOMPARE(boxes[0]->value(), 3.5);
+        QCOMPARE(boxes[1]->value(), 2.6);
+        boxes[0]->setValue(7.0);
+        boxes[1]->setValue(4.5);
+        dialog.findChild<QSpinBox*>()->setValue(600);
+        gui::saveFigureSize(dialog.figureSize());
+        const widgets::FigureSize chosen = gui::loadFigureSize();
+        QCOMPARE(chosen.widthInches, 7.0);
+        QCOMPARE(chosen.heightInches, 4.5);
+        QCOMPARE(chosen.dpi, 600);
+        gui::FigureSizeDialog next(gui::loadFigureSize());
+        QCOMPARE(next.findChildren<QDoubleSpinBox*>()[0]->value(), 7.0);
+        QSettings().remove(QStringLiteral("export"));
     }
 
     void aBrokenSummaryIsAReadableError() {
