@@ -70,8 +70,9 @@ void AttackView::setRun(AttackRunData run) {
 
     QString figures;
     if (run_.complete) {
-        figures = tr("Accuracy %1% before the attack, %2% after; %3% of the attacked examples "
-                     "flipped, changing %4% of their words with %5 queries per example.")
+        figures = tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
+                     "examples the model got right); the successful attacks changed %4% of the "
+                     "words, with %5 queries per attacked example.")
                       .arg(100.0 * run_.originalAccuracy, 0, 'f', 1)
                       .arg(100.0 * run_.afterAttackAccuracy, 0, 'f', 1)
                       .arg(100.0 * run_.successRate, 0, 'f', 1)
@@ -86,10 +87,23 @@ void AttackView::setRun(AttackRunData run) {
                                               .arg(similarities.join(QStringLiteral(", ")));
         }
     } else {
-        figures = tr("The run is not finished: %1 of %2 examples attacked so far (run the same "
-                     "command again to resume it).")
-                      .arg(run_.examples.size())
-                      .arg(run_.datasetExamples);
+        if (!run_.summaryProblem.isEmpty()) {
+            figures = tr("The run's summary cannot be read (%1), so it is shown as an unfinished "
+                         "run: %2 of %3 examples in results.jsonl.")
+                          .arg(run_.summaryProblem)
+                          .arg(run_.examples.size())
+                          .arg(run_.datasetExamples);
+        } else {
+            figures = tr("The run is not finished: %1 of %2 examples attacked so far (run the "
+                         "same command again to resume it).")
+                          .arg(run_.examples.size())
+                          .arg(run_.datasetExamples);
+        }
+        if (run_.lastRecordIncomplete) {
+            figures += QLatin1Char(' ') +
+                       tr("The last record of results.jsonl is still being written and is left "
+                          "out.");
+        }
     }
     figures_->setText(figures);
     table_->setExamples(run_.examples);
