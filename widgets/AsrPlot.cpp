@@ -9,6 +9,38 @@
 
 namespace akshara::widgets {
 
+QString asrSeriesName(const AsrSeries& series) {
+    return AsrPlot::tr("%1 · %2").arg(series.operatorName,
+                                      series.random ? AsrPlot::tr("random words") : series.method);
+}
+
+namespace {
+
+// Per operator (in order of appearance) whether it is robust: the mean over k of every
+// ranked (non-random) curve at most the threshold. Operators with only a baseline are left out.
+std::vector<std::pair<QString, bool>> robustness(const AsrData& data) {
+    std::vector<std::pair<QString, bool>> out;
+    for (const AsrSeries& series : data.series) {
+        if (series.random || series.asr.empty())
+            continue;
+        double mean = 0;
+        for (double v : series.asr)
+            mean += v;
+        mean /= double(series.asr.size());
+        const bool robust = mean <= data.robustnessThreshold;
+        auto it = std::find_if(out.begin(), out.end(), [&](const auto& entry) {
+            return entry.first == series.operatorName;
+        });
+        if (it == out.end())
+            out.emplace_back(series.operatorName, robust);
+        else
+            it->second = it->second && robust;
+    }
+    return out;
+}
+
+}  // namespace
+
 AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -52,7 +84,7 @@ void AsrPlot::setData(const AsrData& data) {
             y << series.asr[k];
         }
         QCPGraph* graph = plot_->addGraph();
-        graph->setName(tr("%1 · %2").arg(series.operatorName, series.method));
+        graph->setName(asrSeriesName(series));
         graph->setData(x, y, true);
         graph->setPen(
             QPen(color, series.random ? 1.5 : 2.0, series.random ? Qt::DotLine : Qt::SolidLine));
@@ -80,20 +112,19 @@ void AsrPlot::setData(const AsrData& data) {
 }
 
 QStringList AsrPlot::robustOperators() const {
-    QStringList operators, fragile;
-    for (const AsrSeries& series : data_.series) {
-        if (!operators.contains(series.operatorName))
-            operators << series.operatorName;
-        if (series.random || series.asr.empty())
-            continue;
-        if (*std::max_element(series.asr.begin(), series.asr.end()) >= data_.robustnessThreshold)
-            fragile << series.operatorName;
-    }
-    QStringList robust;
-    for (const QString& op : operators)
-        if (!fragile.contains(op))
-            robust << op;
-    return robust;
+    QStringList out;
+    for (const auto& [name, robust] : robustness(data_))
+        if (robust)
+            out << name;
+    return out;
+}
+
+QStringList AsrPlot::notRobustOperators() const {
+    QStringList out;
+    for (const auto& [name, robust] : robustness(data_))
+        if (!robust)
+            out << name;
+    return out;
 }
 
 bool AsrPlot::exportTo(const QString& path, const FigureSize& size) {

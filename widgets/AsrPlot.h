@@ -22,8 +22,14 @@ struct AsrSeries {
 struct AsrData {
     QString title;
     std::vector<AsrSeries> series;
-    double robustnessThreshold = 0.05;  // a model is robust to an operator below this ASR
+    // A model is not robust to an operator when the mean ASR of its word ranking over
+    // k = 1..K is above this (the robustness check of the proxy-model paper, Table 4).
+    double robustnessThreshold = 0.05;
 };
+
+// The name of a series in the legend: "operator · ranking", where the random baseline is
+// "random words" (an operator may itself be called random).
+QString asrSeriesName(const AsrSeries& series);
 
 // ASR against k (1..K) per operator and method with the robustness threshold as a horizontal
 // line; random baselines are dotted and share their operator's colour.
@@ -35,8 +41,11 @@ public:
     void setData(const AsrData& data);
     const AsrData& data() const { return data_; }
 
-    // Operators whose ASR (every non-random method, every k) stays below the threshold.
+    // Operators whose mean ASR over k (every method that ranks words, not the random
+    // baseline) is at most the threshold, and those where it is above: every operator with a
+    // ranked curve is in exactly one of the two lists.
     QStringList robustOperators() const;
+    QStringList notRobustOperators() const;
 
     // PNG (300 dpi), SVG or PDF by suffix, at publication size.
     bool exportTo(const QString& path, const FigureSize& size = {});

@@ -177,17 +177,20 @@ void AsrView::setRun(AsrRunData run) {
                         .arg(QDir(run_.runFolder).dirName(), QDir(run_.target).dirName(),
                              QDir(run_.proxy).dirName(), run_.method));
     plot_->setData(run_.curves);
+    // One rule for both lists, the one of the run's summary: the mean ASR over k of the
+    // ranked words against the threshold.
     QStringList lines;
     const QStringList robust = plot_->robustOperators();
+    const QStringList notRobust = plot_->notRobustOperators();
     if (!robust.isEmpty()) {
-        lines << tr("Robust (ASR below %1 at every k): %2.")
+        lines << tr("Robust (mean ASR at most %1): %2.")
                      .arg(run_.curves.robustnessThreshold)
                      .arg(robust.join(QStringLiteral(", ")));
     }
-    if (!run_.notRobust.isEmpty()) {
+    if (!notRobust.isEmpty()) {
         lines << tr("Not robust (mean ASR above %1): %2.")
                      .arg(run_.curves.robustnessThreshold)
-                     .arg(run_.notRobust.join(QStringLiteral(", ")));
+                     .arg(notRobust.join(QStringLiteral(", ")));
     }
     lines << tr("Dotted lines: the same number of words chosen at random.");
     details_->setText(lines.join(QLatin1Char('\n')));

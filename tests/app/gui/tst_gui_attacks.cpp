@@ -352,6 +352,13 @@ private Q_SLOTS:
         }
         QVERIFY(view->details()->text().contains(QStringLiteral("random")));
         QVERIFY(view->plot()->curves().size() >= 4);
+        // Robust and not robust by one rule, the summary's: each operator in one list.
+        const QJsonObject notRobust = readJson(folder + "/summary.json")["not_robust"].toObject();
+        QCOMPARE(notRobust.size(), 2);
+        for (auto it = notRobust.begin(); it != notRobust.end(); ++it) {
+            QCOMPARE(view->plot()->notRobustOperators().contains(it.key()), it.value().toBool());
+            QCOMPARE(view->plot()->robustOperators().contains(it.key()), !it.value().toBool());
+        }
     }
 
     void runsAnAsrCurveAndShowsIt() {
