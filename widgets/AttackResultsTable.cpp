@@ -1,8 +1,10 @@
 #include "widgets/AttackResultsTable.h"
 
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPalette>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -84,7 +86,13 @@ QVariant AttackResultsModel::data(const QModelIndex& index, int role) const {
     } else if (role == Qt::TextAlignmentRole && index.column() < OriginalColumn) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ForegroundRole && index.column() == SuccessColumn) {
-        return e.skipped ? QColor(Qt::gray) : e.success ? QColor(170, 0, 0) : QColor(0, 110, 0);
+        // Red for a successful attack, green for a failed one, lighter on a dark theme's base.
+        const bool dark = QGuiApplication::palette().color(QPalette::Base).lightness() < 128;
+        if (e.skipped)
+            return QColor(Qt::gray);
+        if (e.success)
+            return dark ? QColor(255, 130, 130) : QColor(170, 0, 0);
+        return dark ? QColor(130, 220, 130) : QColor(0, 110, 0);
     }
     return {};
 }

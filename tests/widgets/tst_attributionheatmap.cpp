@@ -175,6 +175,34 @@ private Q_SLOTS:
                  QStringLiteral("świetny"));
     }
 
+    // In the dark theme the export still has dark text on its white page.
+    void darkThemeExportHasDarkText() {
+        AttributionHeatmap heatmap;
+        QPalette dark = heatmap.palette();
+        dark.setColor(QPalette::Base, QColor(30, 30, 30));
+        dark.setColor(QPalette::Window, QColor(45, 45, 45));
+        dark.setColor(QPalette::Text, QColor(225, 225, 225));
+        dark.setColor(QPalette::WindowText, QColor(225, 225, 225));
+        heatmap.setPalette(dark);
+        heatmap.setExample(hindiExample());
+        heatmap.resize(heatmap.sizeHint());
+        const QString png = akshara::test::tempPath(QStringLiteral("heatmap-dark.png"));
+        QVERIFY(heatmap.exportTo(png));
+        const QImage image(png);
+        // The heading above the sentence, on the white page (exports are drawn at twice the
+        // size): dark, not the theme's light grey.
+        QFont bold = heatmap.font();
+        bold.setBold(true);
+        const int headingBottom = 2 * (10 + QFontMetrics(bold).height());
+        int darkPixels = 0;
+        for (int y = 0; y < headingBottom && y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                darkPixels += c.red() < 90 && c.green() < 90 && c.blue() < 90 ? 1 : 0;
+            }
+        QVERIFY2(darkPixels > 100, qPrintable(QString::number(darkPixels)));
+    }
+
     void exportsPngAndSvg() {
         AttributionExample example = hindiExample();
         example.adversarialText = kHindiAdversarial;
