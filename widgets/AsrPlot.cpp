@@ -1,6 +1,7 @@
 #include "widgets/AsrPlot.h"
 
 #include <qcustomplot.h>
+#include <QLabel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -57,7 +58,21 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     side->addElement(1, 0, new QCPLayoutElement(plot_));  // keeps the legend at the top
     side->setRowStretchFactor(0, 0.001);
     plot_->legend->setMargins(QMargins(6, 4, 6, 4));
-    layout->addWidget(plot_);
+    layout->addWidget(plot_, 1);
+    placeholder_ = new QLabel(tr("No curves to show."), this);
+    placeholder_->setAlignment(Qt::AlignCenter);
+    placeholder_->setWordWrap(true);
+    placeholder_->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(placeholder_, 1);
+    plot_->setVisible(false);
+}
+
+void AsrPlot::setPlaceholderText(const QString& text) {
+    placeholder_->setText(text);
+}
+
+bool AsrPlot::isShowingPlaceholder() const {
+    return !placeholder_->isHidden();
 }
 
 QSize AsrPlot::sizeHint() const {
@@ -108,6 +123,11 @@ void AsrPlot::setData(const AsrData& data) {
     plot_->yAxis->setLabel(tr("Attack success rate"));
     plot_->xAxis->setRange(0.8, maxK + 0.2);
     plot_->yAxis->setRange(0, std::min(1.0, maxAsr * 1.1 + 0.02));
+    bool anyValues = false;
+    for (const AsrSeries& series : data_.series)
+        anyValues = anyValues || !series.asr.empty();
+    placeholder_->setVisible(!anyValues);
+    plot_->setVisible(anyValues);
     plot_->replot();
 }
 

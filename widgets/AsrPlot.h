@@ -7,6 +7,7 @@
 #include "widgets/PlotExport.h"
 
 class QCustomPlot;
+class QLabel;
 
 namespace akshara::widgets {
 
@@ -41,6 +42,10 @@ public:
     void setData(const AsrData& data);
     const AsrData& data() const { return data_; }
 
+    // The text shown, centred, in place of the plot while there are no curves.
+    void setPlaceholderText(const QString& text);
+    bool isShowingPlaceholder() const;
+
     // Operators whose mean ASR over k (every method that ranks words, not the random
     // baseline) is at most the threshold, and those where it is above: every operator with a
     // ranked curve is in exactly one of the two lists.
@@ -62,6 +67,7 @@ public:
 private:
     AsrData data_;
     QCustomPlot* plot_ = nullptr;
+    QLabel* placeholder_ = nullptr;
 };
 
 }  // namespace akshara::widgets

@@ -221,6 +221,14 @@ void AttributionHeatmap::setExample(const AttributionExample& example) {
         if (classes.contains(cls))
             classBox_->setCurrentText(cls);
     }
+    // Results with word scores only (attack runs rank words): nothing to show per subword.
+    bool subwords = false;
+    for (const AttributionResult& r : example_.results)
+        subwords = subwords || !r.subwords.empty() || !r.adversarialSubwords.empty();
+    subwordBox_->setEnabled(subwords);
+    subwordBox_->setToolTip(subwords ? tr("Shade each subword token instead of each word.")
+                                     : tr("These results hold word scores only: there are no "
+                                          "subword scores to show."));
     refresh();
 }
 
@@ -254,7 +262,7 @@ void AttributionHeatmap::setSubwordGranularity(bool subwords) {
     subwordBox_->setChecked(subwords);
 }
 bool AttributionHeatmap::subwordGranularity() const {
-    return subwordBox_->isChecked();
+    return subwordBox_->isChecked() && subwordBox_->isEnabled();
 }
 void AttributionHeatmap::setAllMethods(bool all) {
     allMethodsBox_->setChecked(all);

@@ -54,6 +54,13 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     plot_->plotLayout()->addElement(0, 0, title_);
     title_->setVisible(false);
     layout->addWidget(plot_, 1);
+    placeholderText_ = tr("No curves to show.");
+    placeholder_ = new QLabel(placeholderText_, this);
+    placeholder_->setAlignment(Qt::AlignCenter);
+    placeholder_->setWordWrap(true);
+    placeholder_->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(placeholder_, 1);
+    rebuild();
     connect(viewBox_, QOverload<int>::of(&QComboBox::currentIndexChanged), this,
             [this](int index) { setView(index == 1 ? View::Similarity : View::Accuracy); });
     connect(plot_, &QCustomPlot::legendClick, this, &LayerAccuracyPlot::onLegendClick);
@@ -81,10 +88,26 @@ void LayerAccuracyPlot::setShowSelectivity(bool show) {
 }
 
 void LayerAccuracyPlot::setView(View view) {
+    const bool changed = view_ != view;
     view_ = view;
     const QSignalBlocker blocker(viewBox_);
     viewBox_->setCurrentIndex(view == View::Similarity ? 1 : 0);
     rebuild();
+    if (changed)
+        Q_EMIT viewChanged(view);
+}
+
+void LayerAccuracyPlot::setPlaceholderText(const QString& text) {
+    placeholderText_ = text;
+    rebuild();
+}
+
+bool LayerAccuracyPlot::isShowingPlaceholder() const {
+    return !placeholder_->isHidden();
+}
+
+QString LayerAccuracyPlot::shownPlaceholder() const {
+    return isShowingPlaceholder() ? placeholder_->text() : QString();
 }
 
 void LayerAccuracyPlot::setSeriesVisible(int series, bool visible) {
@@ -109,9 +132,14 @@ void LayerAccuracyPlot::rebuild() {
     title_->setText(data_.title);
     title_->setVisible(!data_.title.isEmpty());
     int maxLayers = 0;
+    bool anyValues = false;
     for (std::size_t i = 0; i < data_.series.size(); ++i) {
         const LayerSeries& series = data_.series[i];
         const std::vector<double>& values = valuesOf(series);
+        // A series without values in this view (clean text has no RS) gets no legend entry.
+        if (values.empty())
+            continue;
+        anyValues = true;
         const QColor color = seriesColor(int(i));
         QVector<double> x, y, low, high;
         for (std::size_t layer = 0; layer < values.size(); ++layer) {
@@ -205,6 +233,12 @@ void LayerAccuracyPlot::rebuild() {
     const double padding = 0.04 * (upper - lower);
     plot_->yAxis->setRange(lower - padding, upper + padding);
     plot_->legend->setFont(font());
+    // Nothing to plot: a centred sentence instead of bare axes.
+    placeholder_->setText(data_.series.empty() ? placeholderText_
+                                               : tr("No series has values in this view."));
+    placeholder_->setVisible(!anyValues);
+    plot_->setVisible(anyValues);
+    viewBox_->setEnabled(!data_.series.empty());
     plot_->replot();
 }
 

@@ -13,6 +13,7 @@ class QCPAbstractLegendItem;
 class QCPLegend;
 class QComboBox;
 class QCPTextElement;
+class QLabel;
 class QMouseEvent;
 
 namespace akshara::widgets {
@@ -54,6 +55,11 @@ public:
     void setView(View view);
     View view() const { return view_; }
 
+    // The text shown, centred, in place of the plot while there is nothing to plot.
+    void setPlaceholderText(const QString& text);
+    bool isShowingPlaceholder() const;
+    QString shownPlaceholder() const;
+
     // Hides or shows a series by its index in data().series.
     void setSeriesVisible(int series, bool visible);
     bool isSeriesVisible(int series) const;
@@ -84,6 +90,7 @@ public:
 
 Q_SIGNALS:
     void seriesVisibilityChanged(int series, bool visible);
+    void viewChanged(akshara::widgets::LayerAccuracyPlot::View view);
 
 private:
     void rebuild();
@@ -99,6 +106,8 @@ private:
     QCustomPlot* plot_ = nullptr;
     QComboBox* viewBox_ = nullptr;
     QCPTextElement* title_ = nullptr;
+    QLabel* placeholder_ = nullptr;
+    QString placeholderText_;
 };
 
 // The colour of series i in every plot of the workbench (colour-blind safe palette).

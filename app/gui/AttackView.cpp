@@ -157,6 +157,7 @@ AsrView::AsrView(QWidget* parent)
     details_->setWordWrap(true);
     details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     exportButton_->setEnabled(false);
+    plot_->setPlaceholderText(tr("Open an ASR-curve run to see its curves."));
     auto* bar = new QHBoxLayout;
     bar->addWidget(title_, 1);
     bar->addWidget(exportButton_, 0, Qt::AlignTop);

@@ -103,6 +103,15 @@ private Q_SLOTS:
         QVERIFY(layout.fontPoints <= 9);
     }
 
+    void emptyPlotShowsAPlaceholder() {
+        AsrPlot plot;
+        QVERIFY(plot.isShowingPlaceholder());
+        plot.setData(asrData());
+        QVERIFY(!plot.isShowingPlaceholder());
+        plot.setData({});
+        QVERIFY(plot.isShowingPlaceholder());
+    }
+
     void exports() {
         AsrPlot plot;
         plot.setData(asrData());

@@ -1,3 +1,4 @@
+#include <QCheckBox>
 #include <QImage>
 #include <QSignalSpy>
 #include <QtTest>
@@ -173,6 +174,32 @@ private Q_SLOTS:
         QCOMPARE(int(spans.size()), 5);
         QCOMPARE(polish.mid(spans[4].start, spans[4].end - spans[4].start),
                  QStringLiteral("świetny"));
+    }
+
+    // Word scores only (as attack runs have): the Subwords toggle is off and says why, and the
+    // words stay shaded.
+    void subwordsToggleNeedsSubwordScores() {
+        AttributionExample example = hindiExample();
+        for (AttributionResult& r : example.results)
+            r.subwords.clear();
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        QCheckBox* box = nullptr;
+        for (QCheckBox* candidate : heatmap.findChildren<QCheckBox*>())
+            if (candidate->text() == QStringLiteral("&Subwords"))
+                box = candidate;
+        QVERIFY(box);
+        QVERIFY(!box->isEnabled());
+        QVERIFY(box->toolTip().contains(QStringLiteral("word scores only")));
+        heatmap.setSubwordGranularity(true);
+        QVERIFY(!heatmap.subwordGranularity());
+        const auto panels = heatmap.panels();
+        QVERIFY(!panels.empty());
+        QCOMPARE(panels[0].spans.size(), std::size_t(5));
+        // With subword scores the toggle works again.
+        heatmap.setExample(hindiExample());
+        QVERIFY(box->isEnabled());
+        QVERIFY(heatmap.subwordGranularity());
     }
 
     // In the dark theme the export still has dark text on its white page.

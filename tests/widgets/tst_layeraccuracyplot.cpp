@@ -195,6 +195,36 @@ private Q_SLOTS:
         QCOMPARE(plot.valueAxisLabel(), QStringLiteral("Robustness score (RS)"));
     }
 
+    // Nothing to plot: a centred sentence instead of bare axes.
+    void emptyPlotShowsAPlaceholder() {
+        LayerAccuracyPlot plot;
+        QVERIFY(plot.isShowingPlaceholder());
+        plot.setPlaceholderText(QStringLiteral("Open a probing run."));
+        QCOMPARE(plot.shownPlaceholder(), QStringLiteral("Open a probing run."));
+        plot.setData(probingData());
+        QVERIFY(!plot.isShowingPlaceholder());
+        plot.setData({});
+        QVERIFY(plot.isShowingPlaceholder());
+    }
+
+    // RS is defined for perturbed text only: the clean series has no curve and no legend entry
+    // in that view; with no RS at all, the placeholder says so.
+    void rsViewLeavesOutSeriesWithoutValues() {
+        LayerAccuracyData data = probingData();
+        data.series[0].similarity.clear();
+        LayerAccuracyPlot plot;
+        plot.setData(data);
+        plot.setView(LayerAccuracyPlot::View::Similarity);
+        QCOMPARE(legendCount(plot), 1);
+        QVERIFY(!curveNamed(plot, QStringLiteral("mBERT · hi · clean")));
+        QVERIFY(curveNamed(plot, QStringLiteral("mBERT · hi · aspiration")));
+        data.series.pop_back();
+        plot.setData(data);
+        QVERIFY(plot.isShowingPlaceholder());
+        plot.setView(LayerAccuracyPlot::View::Accuracy);
+        QVERIFY(!plot.isShowingPlaceholder());
+    }
+
     void exportsAtPublicationSize() {
         LayerAccuracyPlot plot;
         plot.setData(probingData());

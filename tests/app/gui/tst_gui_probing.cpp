@@ -1,3 +1,4 @@
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -129,6 +130,14 @@ private Q_SLOTS:
         }
         QVERIFY(drawn);
         QVERIFY(view->details()->text().contains(QStringLiteral("majority baseline")));
+        // Control and selectivity do nothing in the RS view: disabled there.
+        QVERIFY(view->controlBox()->isEnabled());
+        view->plot()->setView(widgets::LayerAccuracyPlot::View::Similarity);
+        QVERIFY(!view->controlBox()->isEnabled());
+        QVERIFY(!view->selectivityBox()->isEnabled());
+        view->plot()->setView(widgets::LayerAccuracyPlot::View::Accuracy);
+        QVERIFY(view->selectivityBox()->isEnabled());
+
         // Only the clean text: one curve.
         QVERIFY(view->setPerturbation(QStringLiteral("clean")));
         QCOMPARE(view->plot()->data().series.size(), std::size_t(1));
