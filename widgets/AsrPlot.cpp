@@ -47,6 +47,9 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     plot_ = new QCustomPlot(this);
     plot_->setFocusPolicy(Qt::StrongFocus);
+    // Figures are for papers: numbers with a decimal point in every language, as in the
+    // labels, tables and details of the workbench (formatted with QString::number/arg).
+    plot_->setLocale(QLocale::c());
     plot_->legend->setVisible(true);
     // The legend beside the axes, where it hides no curve (rates near the top are common).
     plot_->axisRect()->insetLayout()->take(plot_->legend);
@@ -157,6 +160,10 @@ std::vector<PlottedCurve> AsrPlot::curves() const {
 
 FigureLayout AsrPlot::exportLayout(const FigureSize& size) {
     return figureLayout(*plot_, size);
+}
+
+QLocale AsrPlot::numberLocale() const {
+    return plot_->locale();
 }
 
 QWidget* AsrPlot::canvas() const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QWidget>
 #include <vector>
@@ -60,6 +61,8 @@ public:
     std::vector<PlottedCurve> curves() const;
     // How an export at `size` lays the figure out (in points).
     FigureLayout exportLayout(const FigureSize& size = {});
+    // The locale of the tick labels: always C (a decimal point), whatever the UI language.
+    QLocale numberLocale() const;
     // The plotting surface (receives the mouse).
     QWidget* canvas() const;
     QSize sizeHint() const override;

@@ -35,6 +35,9 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     layout->addLayout(bar);
     plot_ = new QCustomPlot(this);
     plot_->setFocusPolicy(Qt::StrongFocus);
+    // Figures are for papers: numbers with a decimal point in every language, as in the
+    // labels, tables and details of the workbench (formatted with QString::number/arg).
+    plot_->setLocale(QLocale::c());
     plot_->setInteractions(QCP::iSelectLegend);
     plot_->legend->setVisible(true);
     plot_->legend->setSelectableParts(QCPLegend::spItems);
@@ -325,6 +328,10 @@ QRect LayerAccuracyPlot::axesRect() const {
 
 FigureLayout LayerAccuracyPlot::exportLayout(const FigureSize& size) {
     return figureLayout(*plot_, size);
+}
+
+QLocale LayerAccuracyPlot::numberLocale() const {
+    return plot_->locale();
 }
 
 QWidget* LayerAccuracyPlot::canvas() const {

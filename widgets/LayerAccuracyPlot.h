@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QWidget>
 #include <optional>
@@ -82,6 +83,8 @@ public:
     QRect axesRect() const;
     // How an export at `size` lays the figure out (in points).
     FigureLayout exportLayout(const FigureSize& size = {});
+    // The locale of the tick labels: always C (a decimal point), whatever the UI language.
+    QLocale numberLocale() const;
     // The plotting surface (receives the mouse).
     QWidget* canvas() const;
     // Where the legend entry of a series is, in canvas() coordinates; empty if not shown.

@@ -103,6 +103,17 @@ private Q_SLOTS:
         QVERIFY(layout.fontPoints <= 9);
     }
 
+    // In a Polish UI the tick labels keep the decimal point of the other numbers in the figure
+    // (the threshold label, the details) instead of a comma.
+    void figuresUseTheDecimalPoint() {
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        AsrPlot plot;
+        plot.setData(asrData());
+        QLocale::setDefault(saved);
+        QCOMPARE(plot.numberLocale().toString(0.5, 'f', 1), QStringLiteral("0.5"));
+    }
+
     void emptyPlotShowsAPlaceholder() {
         AsrPlot plot;
         QVERIFY(plot.isShowingPlaceholder());

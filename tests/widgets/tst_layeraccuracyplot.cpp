@@ -195,6 +195,15 @@ private Q_SLOTS:
         QCOMPARE(plot.valueAxisLabel(), QStringLiteral("Robustness score (RS)"));
     }
 
+    void figuresUseTheDecimalPoint() {
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        QLocale::setDefault(saved);
+        QCOMPARE(plot.numberLocale().toString(0.25, 'f', 2), QStringLiteral("0.25"));
+    }
+
     // Nothing to plot: a centred sentence instead of bare axes.
     void emptyPlotShowsAPlaceholder() {
         LayerAccuracyPlot plot;
