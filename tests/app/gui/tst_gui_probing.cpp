@@ -221,6 +221,16 @@ private Q_SLOTS:
         QVERIFY(manifest.open(QIODevice::WriteOnly));
         manifest.write(R"({"kind": "probe", "model": "bert-cased"})");
         manifest.close();
+        // No summary yet: the run is not finished, as an attack or ASR run without one.
+        {
+            gui::MainWindow window;
+            QVERIFY(!window.openRun(folder));
+            QString message;
+            for (auto* candidate : window.findChildren<QMessageBox*>()) {
+                message = candidate->text();
+            }
+            QVERIFY2(message.contains(QStringLiteral("has not finished")), qPrintable(message));
+        }
         QFile summary(folder + "/summary.json");
         QVERIFY(summary.open(QIODevice::WriteOnly));
         summary.write(R"({"model": "bert-cased", "results": [{"task": "SentLen", )");
