@@ -177,6 +177,7 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
     layout->addWidget(summary_);
     model_ = new AttackResultsModel(this);
     view_ = new QTableView(this);
