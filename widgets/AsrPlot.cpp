@@ -1,6 +1,7 @@
 #include "widgets/AsrPlot.h"
 
 #include <qcustomplot.h>
+#include <QLabel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -9,11 +10,46 @@
 
 namespace akshara::widgets {
 
+QString asrSeriesName(const AsrSeries& series) {
+    return AsrPlot::tr("%1 · %2").arg(series.operatorName,
+                                      series.random ? AsrPlot::tr("random words") : series.method);
+}
+
+namespace {
+
+// Per operator (in order of appearance) whether it is robust: the mean over k of every
+// ranked (non-random) curve at most the threshold. Operators with only a baseline are left out.
+std::vector<std::pair<QString, bool>> robustness(const AsrData& data) {
+    std::vector<std::pair<QString, bool>> out;
+    for (const AsrSeries& series : data.series) {
+        if (series.random || series.asr.empty())
+            continue;
+        double mean = 0;
+        for (double v : series.asr)
+            mean += v;
+        mean /= double(series.asr.size());
+        const bool robust = mean <= data.robustnessThreshold;
+        auto it = std::find_if(out.begin(), out.end(), [&](const auto& entry) {
+            return entry.first == series.operatorName;
+        });
+        if (it == out.end())
+            out.emplace_back(series.operatorName, robust);
+        else
+            it->second = it->second && robust;
+    }
+    return out;
+}
+
+}  // namespace
+
 AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     plot_ = new QCustomPlot(this);
     plot_->setFocusPolicy(Qt::StrongFocus);
+    // Figures are for papers: numbers with a decimal point in every language, as in the
+    // labels, tables and details of the workbench (formatted with QString::number/arg).
+    plot_->setLocale(QLocale::c());
     plot_->legend->setVisible(true);
     // The legend beside the axes, where it hides no curve (rates near the top are common).
     plot_->axisRect()->insetLayout()->take(plot_->legend);
@@ -25,7 +61,21 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     side->addElement(1, 0, new QCPLayoutElement(plot_));  // keeps the legend at the top
     side->setRowStretchFactor(0, 0.001);
     plot_->legend->setMargins(QMargins(6, 4, 6, 4));
-    layout->addWidget(plot_);
+    layout->addWidget(plot_, 1);
+    placeholder_ = new QLabel(tr("No curves to show."), this);
+    placeholder_->setAlignment(Qt::AlignCenter);
+    placeholder_->setWordWrap(true);
+    placeholder_->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(placeholder_, 1);
+    plot_->setVisible(false);
+}
+
+void AsrPlot::setPlaceholderText(const QString& text) {
+    placeholder_->setText(text);
+}
+
+bool AsrPlot::isShowingPlaceholder() const {
+    return !placeholder_->isHidden();
 }
 
 QSize AsrPlot::sizeHint() const {
@@ -52,7 +102,7 @@ void AsrPlot::setData(const AsrData& data) {
             y << series.asr[k];
         }
         QCPGraph* graph = plot_->addGraph();
-        graph->setName(tr("%1 · %2").arg(series.operatorName, series.method));
+        graph->setName(asrSeriesName(series));
         graph->setData(x, y, true);
         graph->setPen(
             QPen(color, series.random ? 1.5 : 2.0, series.random ? Qt::DotLine : Qt::SolidLine));
@@ -76,24 +126,28 @@ void AsrPlot::setData(const AsrData& data) {
     plot_->yAxis->setLabel(tr("Attack success rate"));
     plot_->xAxis->setRange(0.8, maxK + 0.2);
     plot_->yAxis->setRange(0, std::min(1.0, maxAsr * 1.1 + 0.02));
+    bool anyValues = false;
+    for (const AsrSeries& series : data_.series)
+        anyValues = anyValues || !series.asr.empty();
+    placeholder_->setVisible(!anyValues);
+    plot_->setVisible(anyValues);
     plot_->replot();
 }
 
 QStringList AsrPlot::robustOperators() const {
-    QStringList operators, fragile;
-    for (const AsrSeries& series : data_.series) {
-        if (!operators.contains(series.operatorName))
-            operators << series.operatorName;
-        if (series.random || series.asr.empty())
-            continue;
-        if (*std::max_element(series.asr.begin(), series.asr.end()) >= data_.robustnessThreshold)
-            fragile << series.operatorName;
-    }
-    QStringList robust;
-    for (const QString& op : operators)
-        if (!fragile.contains(op))
-            robust << op;
-    return robust;
+    QStringList out;
+    for (const auto& [name, robust] : robustness(data_))
+        if (robust)
+            out << name;
+    return out;
+}
+
+QStringList AsrPlot::notRobustOperators() const {
+    QStringList out;
+    for (const auto& [name, robust] : robustness(data_))
+        if (!robust)
+            out << name;
+    return out;
 }
 
 bool AsrPlot::exportTo(const QString& path, const FigureSize& size) {
@@ -102,6 +156,14 @@ bool AsrPlot::exportTo(const QString& path, const FigureSize& size) {
 
 std::vector<PlottedCurve> AsrPlot::curves() const {
     return plottedCurves(*plot_);
+}
+
+FigureLayout AsrPlot::exportLayout(const FigureSize& size) {
+    return figureLayout(*plot_, size);
+}
+
+QLocale AsrPlot::numberLocale() const {
+    return plot_->locale();
 }
 
 QWidget* AsrPlot::canvas() const {

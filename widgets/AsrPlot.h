@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QWidget>
 #include <vector>
@@ -7,6 +8,7 @@
 #include "widgets/PlotExport.h"
 
 class QCustomPlot;
+class QLabel;
 
 namespace akshara::widgets {
 
@@ -22,8 +24,14 @@ struct AsrSeries {
 struct AsrData {
     QString title;
     std::vector<AsrSeries> series;
-    double robustnessThreshold = 0.05;  // a model is robust to an operator below this ASR
+    // A model is not robust to an operator when the mean ASR of its word ranking over
+    // k = 1..K is above this (the robustness check of the proxy-model paper, Table 4).
+    double robustnessThreshold = 0.05;
 };
+
+// The name of a series in the legend: "operator · ranking", where the random baseline is
+// "random words" (an operator may itself be called random).
+QString asrSeriesName(const AsrSeries& series);
 
 // ASR against k (1..K) per operator and method with the robustness threshold as a horizontal
 // line; random baselines are dotted and share their operator's colour.
@@ -35,8 +43,15 @@ public:
     void setData(const AsrData& data);
     const AsrData& data() const { return data_; }
 
-    // Operators whose ASR (every non-random method, every k) stays below the threshold.
+    // The text shown, centred, in place of the plot while there are no curves.
+    void setPlaceholderText(const QString& text);
+    bool isShowingPlaceholder() const;
+
+    // Operators whose mean ASR over k (every method that ranks words, not the random
+    // baseline) is at most the threshold, and those where it is above: every operator with a
+    // ranked curve is in exactly one of the two lists.
     QStringList robustOperators() const;
+    QStringList notRobustOperators() const;
 
     // PNG (300 dpi), SVG or PDF by suffix, at publication size.
     bool exportTo(const QString& path, const FigureSize& size = {});
@@ -44,6 +59,10 @@ public:
     QCustomPlot* plot() const { return plot_; }
     // The drawn graphs (lines, band edges, control and selectivity curves) in drawing order.
     std::vector<PlottedCurve> curves() const;
+    // How an export at `size` lays the figure out (in points).
+    FigureLayout exportLayout(const FigureSize& size = {});
+    // The locale of the tick labels: always C (a decimal point), whatever the UI language.
+    QLocale numberLocale() const;
     // The plotting surface (receives the mouse).
     QWidget* canvas() const;
     QSize sizeHint() const override;
@@ -51,6 +70,7 @@ public:
 private:
     AsrData data_;
     QCustomPlot* plot_ = nullptr;
+    QLabel* placeholder_ = nullptr;
 };
 
 }  // namespace akshara::widgets

@@ -1,15 +1,38 @@
 #include "widgets/AttackResultsTable.h"
 
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPalette>
 #include <QTableView>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace akshara::widgets {
+
+AttackFigures attackFigures(const std::vector<AttackExample>& examples) {
+    AttackFigures figures;
+    double queries = 0;
+    for (const AttackExample& e : examples) {
+        ++figures.examples;
+        if (e.skipped) {
+            ++figures.skipped;
+            continue;
+        }
+        ++figures.attacked;
+        figures.successful += e.success ? 1 : 0;
+        queries += e.queries;
+    }
+    if (figures.attacked > 0) {
+        figures.successRate = double(figures.successful) / figures.attacked;
+        figures.queriesPerExample = queries / figures.attacked;
+    }
+    return figures;
+}
 
 AttackResultsModel::AttackResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -43,11 +66,11 @@ QVariant AttackResultsModel::data(const QModelIndex& index, int role) const {
             case IndexColumn:
                 return e.index;
             case SuccessColumn:
-                return e.success ? tr("yes") : tr("no");
+                return e.skipped ? tr("skipped") : e.success ? tr("yes") : tr("no");
             case QueriesColumn:
                 return e.queries;
             case SimilarityColumn:
-                return QString::number(e.similarity, 'f', 3);
+                return std::isnan(e.similarity) ? QString() : QString::number(e.similarity, 'f', 3);
             case PerturbationsColumn:
                 return e.perturbations;
             case OriginalColumn:
@@ -55,12 +78,21 @@ QVariant AttackResultsModel::data(const QModelIndex& index, int role) const {
             case AdversarialColumn:
                 return e.adversarial;
         }
+    } else if (role == Qt::ToolTipRole && e.skipped) {
+        return tr("Not attacked: the model was already wrong on this example (%1).")
+            .arg(e.originalLabel);
     } else if (role == Qt::ToolTipRole && index.column() >= OriginalColumn) {
         return tr("%1 → %2").arg(e.originalLabel, e.adversarialLabel);
     } else if (role == Qt::TextAlignmentRole && index.column() < OriginalColumn) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ForegroundRole && index.column() == SuccessColumn) {
-        return e.success ? QColor(170, 0, 0) : QColor(0, 110, 0);
+        // Red for a successful attack, green for a failed one, lighter on a dark theme's base.
+        const bool dark = QGuiApplication::palette().color(QPalette::Base).lightness() < 128;
+        if (e.skipped)
+            return QColor(Qt::gray);
+        if (e.success)
+            return dark ? QColor(255, 130, 130) : QColor(170, 0, 0);
+        return dark ? QColor(130, 220, 130) : QColor(0, 110, 0);
     }
     return {};
 }
@@ -101,16 +133,19 @@ void AttackResultsModel::fetchMore(const QModelIndex& parent) {
 }
 
 void AttackResultsModel::sort(int column, Qt::SortOrder order) {
+    // NaN: no value in this column (skipped examples, a similarity without adversarial text);
+    // those rows come last in either order.
     auto key = [&](const AttackExample& e) -> double {
+        const double none = std::numeric_limits<double>::quiet_NaN();
         switch (column) {
             case SuccessColumn:
-                return e.success ? 1.0 : 0.0;
+                return e.skipped ? none : e.success ? 1.0 : 0.0;
             case QueriesColumn:
-                return e.queries;
+                return e.skipped ? none : e.queries;
             case SimilarityColumn:
-                return e.similarity;
+                return e.skipped ? none : e.similarity;
             case PerturbationsColumn:
-                return e.perturbations;
+                return e.skipped ? none : e.perturbations;
             default:
                 return e.index;
         }
@@ -126,8 +161,11 @@ void AttackResultsModel::sort(int column, Qt::SortOrder order) {
         });
     } else {
         std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
-            return order == Qt::AscendingOrder ? key(examples_[a]) < key(examples_[b])
-                                               : key(examples_[b]) < key(examples_[a]);
+            const double x = key(examples_[a]);
+            const double y = key(examples_[b]);
+            if (std::isnan(x) || std::isnan(y))
+                return !std::isnan(x) && std::isnan(y);
+            return order == Qt::AscendingOrder ? x < y : y < x;
         });
     }
     // The rows already loaded stay loaded, now showing the first examples of the new order.
@@ -139,6 +177,7 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
     layout->addWidget(summary_);
     model_ = new AttackResultsModel(this);
     view_ = new QTableView(this);
@@ -164,22 +203,30 @@ QSize AttackResultsTable::sizeHint() const {
 }
 
 void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
-    const int total = int(examples.size());
-    const int successes = int(std::count_if(examples.begin(), examples.end(),
-                                            [](const AttackExample& e) { return e.success; }));
-    double queries = 0;
-    for (const AttackExample& e : examples)
-        queries += e.queries;
+    const AttackFigures figures = attackFigures(examples);
     model_->setExamples(std::move(examples));
     model_->sort(view_->horizontalHeader()->sortIndicatorSection(),
                  view_->horizontalHeader()->sortIndicatorOrder());
-    summary_->setText(total == 0 ? tr("No attack results.")
-                                 : tr("%1 examples, %2 successful (%3%), %4 queries on average")
-                                       .arg(total)
-                                       .arg(successes)
-                                       .arg(100.0 * successes / total, 0, 'f', 1)
-                                       .arg(queries / total, 0, 'f', 1));
+    QString text;
+    if (figures.examples == 0) {
+        text = tr("No attack results.");
+    } else {
+        text = tr("%1 examples").arg(figures.examples);
+        if (figures.skipped > 0)
+            text += tr(", %1 skipped (the model was already wrong)").arg(figures.skipped);
+        text += tr("; attack success rate %1% (%2 of %3 attacked examples successful), %4 "
+                   "queries per attacked example")
+                    .arg(100.0 * figures.successRate, 0, 'f', 1)
+                    .arg(figures.successful)
+                    .arg(figures.attacked)
+                    .arg(figures.queriesPerExample, 0, 'f', 1);
+    }
+    summary_->setText(text);
     view_->resizeColumnsToContents();
+}
+
+QString AttackResultsTable::summaryText() const {
+    return summary_->text();
 }
 
 }  // namespace akshara::widgets

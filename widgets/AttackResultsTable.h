@@ -3,6 +3,7 @@
 #include <QAbstractTableModel>
 #include <QString>
 #include <QWidget>
+#include <limits>
 #include <vector>
 
 class QTableView;
@@ -18,10 +19,25 @@ struct AttackExample {
     QString originalLabel;
     QString adversarialLabel;
     bool success = false;
+    // Not attacked: the model was already wrong on it (it counts in no attack figure).
+    bool skipped = false;
     int queries = 0;
     int perturbations = 0;
-    double similarity = 1.0;  // similarity of adversarial to original, in [0, 1]
+    // Similarity of adversarial to original, in [0, 1]; NaN when there is no adversarial text.
+    double similarity = std::numeric_limits<double>::quiet_NaN();
 };
+
+// The figures of a set of attack results: skipped examples apart, the attack success rate
+// among the attacked ones (the examples the model got right).
+struct AttackFigures {
+    int examples = 0;
+    int skipped = 0;
+    int attacked = 0;
+    int successful = 0;
+    double successRate = 0;        // successful / attacked
+    double queriesPerExample = 0;  // over the attacked examples
+};
+AttackFigures attackFigures(const std::vector<AttackExample>& examples);
 
 // Table model over many attack examples that hands rows to the view in batches
 // (canFetchMore/fetchMore), so that 10,000+ examples open at once: the first batch on
@@ -75,6 +91,8 @@ public:
     AttackResultsModel* model() const { return model_; }
     QTableView* view() const { return view_; }
     QSize sizeHint() const override;
+    // The line above the table.
+    QString summaryText() const;
 
 Q_SIGNALS:
     void exampleSelected(const akshara::widgets::AttackExample& example);

@@ -221,6 +221,14 @@ void AttributionHeatmap::setExample(const AttributionExample& example) {
         if (classes.contains(cls))
             classBox_->setCurrentText(cls);
     }
+    // Results with word scores only (attack runs rank words): nothing to show per subword.
+    bool subwords = false;
+    for (const AttributionResult& r : example_.results)
+        subwords = subwords || !r.subwords.empty() || !r.adversarialSubwords.empty();
+    subwordBox_->setEnabled(subwords);
+    subwordBox_->setToolTip(subwords ? tr("Shade each subword token instead of each word.")
+                                     : tr("These results hold word scores only: there are no "
+                                          "subword scores to show."));
     refresh();
 }
 
@@ -254,7 +262,7 @@ void AttributionHeatmap::setSubwordGranularity(bool subwords) {
     subwordBox_->setChecked(subwords);
 }
 bool AttributionHeatmap::subwordGranularity() const {
-    return subwordBox_->isChecked();
+    return subwordBox_->isChecked() && subwordBox_->isEnabled();
 }
 void AttributionHeatmap::setAllMethods(bool all) {
     allMethodsBox_->setChecked(all);
@@ -302,7 +310,7 @@ std::vector<AttributionHeatmap::Panel> AttributionHeatmap::panels() const {
     return result;
 }
 
-int AttributionHeatmap::paint(QPainter* painter, int width) const {
+int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
     const int margin = 10;
     const int textWidth = std::max(100, width - 2 * margin);
     QFont textFont = font();
@@ -310,7 +318,10 @@ int AttributionHeatmap::paint(QPainter* painter, int width) const {
     QFont headingFont = font();
     headingFont.setBold(true);
     const QFontMetrics headingMetrics(headingFont);
-    const QColor textColor = palette().color(QPalette::Text);
+    const QColor textColor = print ? QColor(Qt::black) : palette().color(QPalette::Text);
+    // The caption in a quieter shade of the text colour, readable on either theme.
+    QColor captionColor = textColor;
+    captionColor.setAlphaF(0.7);
     int y = margin;
     const std::vector<Panel> drawn = panels();
     if (drawn.empty()) {
@@ -374,6 +385,9 @@ int AttributionHeatmap::paint(QPainter* painter, int width) const {
                                 std::abs(x2 - x1) + 2, line.height() + 2));
                 }
             };
+            // Each shaded word's text in black or white, whichever reads on its shade (the
+            // shades are pale near zero, also in the dark theme).
+            QList<QTextLayout::FormatRange> onShade;
             for (const AttributionSpan& span : panel.spans) {
                 const QColor fill = shade(span.score, panel.limit, example_.signedScores);
                 forEachRect(span.start, span.end, [&](const QRectF& r) {
@@ -381,9 +395,14 @@ int AttributionHeatmap::paint(QPainter* painter, int width) const {
                     painter->setBrush(fill);
                     painter->drawRoundedRect(r, 3, 3);
                 });
+                QTextLayout::FormatRange range;
+                range.start = span.start;
+                range.length = span.end - span.start;
+                range.format.setForeground(textColorOn(fill));
+                onShade << range;
             }
             painter->setPen(textColor);
-            layout.draw(painter, origin);
+            layout.draw(painter, origin, onShade);
             for (const auto& [start, end] : panel.changed)
                 forEachRect(start, end, [&](const QRectF& r) {
                     painter->setPen(QPen(QColor(200, 0, 0), 2));
@@ -414,7 +433,7 @@ int AttributionHeatmap::paint(QPainter* painter, int width) const {
             painter->drawText(labels, Qt::AlignHCenter, tr("0"));
         painter->drawText(labels, Qt::AlignRight,
                           example_.signedScores ? tr("for the class") : tr("largest"));
-        painter->setPen(palette().color(QPalette::PlaceholderText));
+        painter->setPen(captionColor);
         painter->drawText(QRect(margin, labels.bottom() + 2, textWidth, fm.height()), Qt::AlignLeft,
                           tr("Scores scaled to each method's largest |score|. Boxed: changed "
                              "syllables."));
@@ -433,7 +452,7 @@ bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
         image.setDevicePixelRatio(ratio);
         image.fill(Qt::white);
         QPainter painter(&image);
-        paint(&painter, width);
+        paint(&painter, width, true);
         painter.end();
         return image.save(path, "PNG");
     }
@@ -447,7 +466,7 @@ bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
         if (!painter.begin(&generator))
             return false;
         painter.fillRect(QRect(0, 0, width, height), Qt::white);
-        paint(&painter, width);
+        paint(&painter, width, true);
         painter.end();
         return QFileInfo(path).size() > 0;
     }

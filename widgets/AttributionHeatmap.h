@@ -102,8 +102,9 @@ Q_SIGNALS:
 private:
     friend class AttributionCanvas;
     void refresh();
-    // Paints the panels and the legend at the given width; returns the height used.
-    int paint(QPainter* painter, int width) const;
+    // Paints the panels and the legend at the given width; returns the height used. `print`:
+    // dark text for a white page (exports), whatever the theme.
+    int paint(QPainter* painter, int width, bool print = false) const;
 
     AttributionExample example_;
     QComboBox* methodBox_ = nullptr;

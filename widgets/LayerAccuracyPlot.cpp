@@ -35,15 +35,35 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     layout->addLayout(bar);
     plot_ = new QCustomPlot(this);
     plot_->setFocusPolicy(Qt::StrongFocus);
+    // Figures are for papers: numbers with a decimal point in every language, as in the
+    // labels, tables and details of the workbench (formatted with QString::number/arg).
+    plot_->setLocale(QLocale::c());
     plot_->setInteractions(QCP::iSelectLegend);
     plot_->legend->setVisible(true);
     plot_->legend->setSelectableParts(QCPLegend::spItems);
     plot_->setMouseTracking(true);
+    // The legend beside the axes, where it hides no curve.
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->axisRect()->insetLayout()->simplify();
+    auto* side = new QCPLayoutGrid;
+    plot_->plotLayout()->addElement(0, 1, side);
+    plot_->plotLayout()->setColumnStretchFactor(1, 0.001);
+    side->addElement(0, 0, plot_->legend);
+    side->addElement(1, 0, new QCPLayoutElement(plot_));  // keeps the legend at the top
+    side->setRowStretchFactor(0, 0.001);
+    plot_->legend->setMargins(QMargins(6, 4, 6, 4));
     plot_->plotLayout()->insertRow(0);
     title_ = new QCPTextElement(plot_, QString());
     plot_->plotLayout()->addElement(0, 0, title_);
     title_->setVisible(false);
     layout->addWidget(plot_, 1);
+    placeholderText_ = tr("No curves to show.");
+    placeholder_ = new QLabel(placeholderText_, this);
+    placeholder_->setAlignment(Qt::AlignCenter);
+    placeholder_->setWordWrap(true);
+    placeholder_->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(placeholder_, 1);
+    rebuild();
     connect(viewBox_, QOverload<int>::of(&QComboBox::currentIndexChanged), this,
             [this](int index) { setView(index == 1 ? View::Similarity : View::Accuracy); });
     connect(plot_, &QCustomPlot::legendClick, this, &LayerAccuracyPlot::onLegendClick);
@@ -71,10 +91,26 @@ void LayerAccuracyPlot::setShowSelectivity(bool show) {
 }
 
 void LayerAccuracyPlot::setView(View view) {
+    const bool changed = view_ != view;
     view_ = view;
     const QSignalBlocker blocker(viewBox_);
     viewBox_->setCurrentIndex(view == View::Similarity ? 1 : 0);
     rebuild();
+    if (changed)
+        Q_EMIT viewChanged(view);
+}
+
+void LayerAccuracyPlot::setPlaceholderText(const QString& text) {
+    placeholderText_ = text;
+    rebuild();
+}
+
+bool LayerAccuracyPlot::isShowingPlaceholder() const {
+    return !placeholder_->isHidden();
+}
+
+QString LayerAccuracyPlot::shownPlaceholder() const {
+    return isShowingPlaceholder() ? placeholder_->text() : QString();
 }
 
 void LayerAccuracyPlot::setSeriesVisible(int series, bool visible) {
@@ -99,9 +135,14 @@ void LayerAccuracyPlot::rebuild() {
     title_->setText(data_.title);
     title_->setVisible(!data_.title.isEmpty());
     int maxLayers = 0;
+    bool anyValues = false;
     for (std::size_t i = 0; i < data_.series.size(); ++i) {
         const LayerSeries& series = data_.series[i];
         const std::vector<double>& values = valuesOf(series);
+        // A series without values in this view (clean text has no RS) gets no legend entry.
+        if (values.empty())
+            continue;
+        anyValues = true;
         const QColor color = seriesColor(int(i));
         QVector<double> x, y, low, high;
         for (std::size_t layer = 0; layer < values.size(); ++layer) {
@@ -168,7 +209,12 @@ void LayerAccuracyPlot::rebuild() {
         }
     }
     plot_->xAxis->setLabel(tr("Layer"));
+    bool selectivityShown = false;
+    for (int g = 0; g < plot_->graphCount(); ++g)
+        selectivityShown = selectivityShown || plot_->graph(g)->property("selectivity").isValid();
+    // Selectivity is a difference of accuracies, drawn on the same scale.
     plot_->yAxis->setLabel(view_ == View::Similarity ? tr("Robustness score (RS)")
+                           : selectivityShown        ? tr("Accuracy / selectivity")
                                                      : tr("Accuracy"));
     plot_->xAxis->setRange(-0.3, std::max(1, maxLayers - 1) + 0.3);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
@@ -184,9 +230,18 @@ void LayerAccuracyPlot::rebuild() {
         }
         return r;
     }();
-    plot_->yAxis->setRange(std::min(0.0, range.lower), std::max(1.0, range.upper));
+    // A little room above and below, so that curves on the limits stay clear of the axis lines.
+    const double lower = std::min(0.0, range.lower);
+    const double upper = std::max(1.0, range.upper);
+    const double padding = 0.04 * (upper - lower);
+    plot_->yAxis->setRange(lower - padding, upper + padding);
     plot_->legend->setFont(font());
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    // Nothing to plot: a centred sentence instead of bare axes.
+    placeholder_->setText(data_.series.empty() ? placeholderText_
+                                               : tr("No series has values in this view."));
+    placeholder_->setVisible(!anyValues);
+    plot_->setVisible(anyValues);
+    viewBox_->setEnabled(!data_.series.empty());
     plot_->replot();
 }
 
@@ -253,6 +308,30 @@ bool LayerAccuracyPlot::exportTo(const QString& path, const FigureSize& size) {
 
 std::vector<PlottedCurve> LayerAccuracyPlot::curves() const {
     return plottedCurves(*plot_);
+}
+
+QString LayerAccuracyPlot::valueAxisLabel() const {
+    return plot_->yAxis->label();
+}
+
+std::pair<double, double> LayerAccuracyPlot::valueRange() const {
+    return {plot_->yAxis->range().lower, plot_->yAxis->range().upper};
+}
+
+QRect LayerAccuracyPlot::legendRect() const {
+    return widgets::legendRect(*plot_);
+}
+
+QRect LayerAccuracyPlot::axesRect() const {
+    return widgets::axesRect(*plot_);
+}
+
+FigureLayout LayerAccuracyPlot::exportLayout(const FigureSize& size) {
+    return figureLayout(*plot_, size);
+}
+
+QLocale LayerAccuracyPlot::numberLocale() const {
+    return plot_->locale();
 }
 
 QWidget* LayerAccuracyPlot::canvas() const {

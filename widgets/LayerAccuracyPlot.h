@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QWidget>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "widgets/PlotExport.h"
@@ -12,6 +14,7 @@ class QCPAbstractLegendItem;
 class QCPLegend;
 class QComboBox;
 class QCPTextElement;
+class QLabel;
 class QMouseEvent;
 
 namespace akshara::widgets {
@@ -53,6 +56,11 @@ public:
     void setView(View view);
     View view() const { return view_; }
 
+    // The text shown, centred, in place of the plot while there is nothing to plot.
+    void setPlaceholderText(const QString& text);
+    bool isShowingPlaceholder() const;
+    QString shownPlaceholder() const;
+
     // Hides or shows a series by its index in data().series.
     void setSeriesVisible(int series, bool visible);
     bool isSeriesVisible(int series) const;
@@ -67,6 +75,16 @@ public:
     QCustomPlot* plot() const { return plot_; }
     // The drawn graphs (lines, band edges, control and selectivity curves) in drawing order.
     std::vector<PlottedCurve> curves() const;
+    // The label of the value axis and its range (with its padding).
+    QString valueAxisLabel() const;
+    std::pair<double, double> valueRange() const;
+    // Where the legend and the data area are, in canvas() coordinates.
+    QRect legendRect() const;
+    QRect axesRect() const;
+    // How an export at `size` lays the figure out (in points).
+    FigureLayout exportLayout(const FigureSize& size = {});
+    // The locale of the tick labels: always C (a decimal point), whatever the UI language.
+    QLocale numberLocale() const;
     // The plotting surface (receives the mouse).
     QWidget* canvas() const;
     // Where the legend entry of a series is, in canvas() coordinates; empty if not shown.
@@ -75,6 +93,7 @@ public:
 
 Q_SIGNALS:
     void seriesVisibilityChanged(int series, bool visible);
+    void viewChanged(akshara::widgets::LayerAccuracyPlot::View view);
 
 private:
     void rebuild();
@@ -90,6 +109,8 @@ private:
     QCustomPlot* plot_ = nullptr;
     QComboBox* viewBox_ = nullptr;
     QCPTextElement* title_ = nullptr;
+    QLabel* placeholder_ = nullptr;
+    QString placeholderText_;
 };
 
 // The colour of series i in every plot of the workbench (colour-blind safe palette).

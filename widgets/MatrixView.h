@@ -27,9 +27,11 @@ struct MatrixData {
     }
 };
 
-// Heatmap of a matrix with the value (and row percentage for counts) in each cell and the row
-// and column averages in an extra column and row. Clicking a cell, or Enter on the current cell,
-// emits cellActivated. Arrow keys move the current cell.
+// Heatmap of a matrix with the value (and row percentage for counts) in each cell, shaded by
+// the same percentage, with a colour key below; an extra column and row hold the margins (the
+// totals of a count matrix, the averages of a score matrix). The title wraps to the width.
+// Clicking a cell, or Enter on the current cell, emits cellActivated. Arrow keys move the
+// current cell.
 class MatrixView : public QWidget {
     Q_OBJECT
 public:
@@ -39,11 +41,19 @@ public:
     void setData(const MatrixData& data);
     const MatrixData& data() const { return data_; }
 
-    // Average of a row / column over its cells (for counts: the mean count).
-    double rowAverage(int row) const;
-    double columnAverage(int column) const;
+    // The margin of a row / column: the total of a count matrix (the row's support), the
+    // average of a score matrix. marginTitle() names it.
+    double rowMargin(int row) const;
+    double columnMargin(int column) const;
+    QString marginTitle() const;
     // The text shown in a cell ("12\n40.0%" for counts, "83.5%" for scores).
     QString cellText(int row, int column) const;
+    // The share of the colour scale a cell is shaded with, in [0, 1]: the row percentage of a
+    // count, the value of a score (what its text shows).
+    double shade(int row, int column) const;
+    // Where the (wrapped) title and the colour key are drawn.
+    QRect titleRect() const;
+    QRect colorKeyRect() const;
 
     // The cell at a widget position; (-1, -1) outside the matrix (averages included).
     QPoint cellAt(const QPoint& position) const;
@@ -66,10 +76,10 @@ protected:
 
 private:
     struct Geometry {
-        int left = 0, top = 0, cellWidth = 0, cellHeight = 0;
+        int left = 0, top = 0, cellWidth = 0, cellHeight = 0, titleHeight = 0;
     };
     Geometry geometry() const;
-    double maxValue() const;
+    QFont titleFont() const;
 
     MatrixData data_;
     QPoint current_{-1, -1};

@@ -4,37 +4,272 @@
 #include <QFileInfo>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 
 namespace akshara::widgets {
 
-bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    // Layout in points (1/72 in) so that fonts keep their printed size at every resolution.
-    const int widthPt = int(std::lround(size.widthInches * 72.0));
-    const int heightPt = int(std::lround(size.heightInches * 72.0));
+namespace {
+
+// A font of `points` printed size. Figures are laid out in points (one layout unit per point),
+// so the size is given in layout units, whatever the resolution of the target.
+QFont sized(QFont font, int points) {
+    font.setPixelSize(std::max(1, points));
+    return font;
+}
+
+// Lays the plot out for print at one size while it lives: fonts, pens and markers scaled to the
+// figure, the legend in a row below the axes (in as many columns as fit) so that it hides no
+// data. Everything changed is put back when it goes.
+class PublicationLayout {
+public:
+    PublicationLayout(QCustomPlot& plot, int widthPt, int heightPt) : plot_(plot) {
+        // About 8 pt for a one-column figure (3.5 x 2.6 in), up to 11 pt for a full page width.
+        fontPt_ = std::clamp(int(std::lround(std::min(widthPt, heightPt * 4 / 3) / 30.0)), 7, 11);
+        smallPt_ = std::max(6, fontPt_ - 1);
+        const double penScale = std::clamp(fontPt_ / 10.0, 0.6, 1.1);
+
+        // The screen's 15-point minimum margins around the data would waste a small figure.
+        axisMargins_ = plot_.axisRect()->minimumMargins();
+        plot_.axisRect()->setMinimumMargins(QMargins(4, 4, 8, 4));
+        for (QCPAxis* axis : plot_.axisRect()->axes()) {
+            axes_.push_back({axis, axis->labelFont(), axis->tickLabelFont()});
+            axis->setLabelFont(sized(axis->labelFont(), fontPt_));
+            axis->setTickLabelFont(sized(axis->tickLabelFont(), smallPt_));
+        }
+        for (QCPLayoutElement* element : plot_.plotLayout()->elements(true)) {
+            if (auto* text = qobject_cast<QCPTextElement*>(element)) {
+                texts_.push_back({text, text->font()});
+                text->setFont(sized(text->font(), fontPt_ + 1));
+            }
+        }
+        for (int i = 0; i < plot_.itemCount(); ++i) {
+            if (auto* text = qobject_cast<QCPItemText*>(plot_.item(i))) {
+                itemTexts_.push_back({text, text->font()});
+                text->setFont(sized(text->font(), smallPt_));
+            }
+        }
+        for (int i = 0; i < plot_.graphCount(); ++i) {
+            QCPGraph* graph = plot_.graph(i);
+            graphs_.push_back({graph, graph->pen(), graph->scatterStyle()});
+            QPen pen = graph->pen();
+            pen.setWidthF(pen.widthF() * penScale);
+            graph->setPen(pen);
+            QCPScatterStyle scatter = graph->scatterStyle();
+            scatter.setSize(scatter.size() * penScale);
+            graph->setScatterStyle(scatter);
+        }
+        if (plot_.legend && plot_.legend->visible())
+            moveLegendBelow(widthPt);
+    }
+
+    ~PublicationLayout() {
+        if (legendParent_) {
+            plot_.plotLayout()->take(plot_.legend);
+            plot_.plotLayout()->simplify();
+            // The wrap first: the fill order rearranges the items by it.
+            plot_.legend->setWrap(wrap_);
+            plot_.legend->setFillOrder(fillOrder_, true);
+            plot_.legend->setFont(legendFont_);
+            plot_.legend->setIconSize(iconSize_);
+            plot_.legend->setRowSpacing(rowSpacing_);
+            if (auto* grid = qobject_cast<QCPLayoutGrid*>(legendParent_))
+                grid->addElement(row_, column_, plot_.legend);
+            else if (auto* inset = qobject_cast<QCPLayoutInset*>(legendParent_)) {
+                if (placement_ == QCPLayoutInset::ipFree)
+                    inset->addElement(plot_.legend, insetRect_);
+                else
+                    inset->addElement(plot_.legend, alignment_);
+            }
+        }
+        for (const auto& g : graphs_) {
+            g.graph->setPen(g.pen);
+            g.graph->setScatterStyle(g.scatter);
+        }
+        for (const auto& t : itemTexts_)
+            t.item->setFont(t.font);
+        for (const auto& t : texts_)
+            t.element->setFont(t.font);
+        for (const auto& a : axes_) {
+            a.axis->setLabelFont(a.label);
+            a.axis->setTickLabelFont(a.ticks);
+        }
+        plot_.axisRect()->setMinimumMargins(axisMargins_);
+    }
+
+    int fontPoints() const { return fontPt_; }
+    int smallFontPoints() const { return smallPt_; }
+
+private:
+    void moveLegendBelow(int widthPt) {
+        QCPLegend* legend = plot_.legend;
+        legendParent_ = legend->layout();
+        if (auto* grid = qobject_cast<QCPLayoutGrid*>(legendParent_)) {
+            for (int i = 0; i < grid->elementCount(); ++i) {
+                if (grid->elementAt(i) == legend)
+                    grid->indexToRowCol(i, row_, column_);
+            }
+        } else if (auto* inset = qobject_cast<QCPLayoutInset*>(legendParent_)) {
+            for (int i = 0; i < inset->elementCount(); ++i) {
+                if (inset->elementAt(i) == legend) {
+                    placement_ = inset->insetPlacement(i);
+                    alignment_ = inset->insetAlignment(i);
+                    insetRect_ = inset->insetRect(i);
+                }
+            }
+        } else {
+            legendParent_ = nullptr;
+            return;
+        }
+        legendParent_->take(legend);
+        if (auto* inset = qobject_cast<QCPLayoutInset*>(legendParent_))
+            inset->simplify();
+        fillOrder_ = legend->fillOrder();
+        wrap_ = legend->wrap();
+        legendFont_ = legend->font();
+        iconSize_ = legend->iconSize();
+        rowSpacing_ = legend->rowSpacing();
+        legend->setRowSpacing(0);
+        legend->setFont(sized(legend->font(), smallPt_));
+        legend->setIconSize(QSize(smallPt_ * 2, smallPt_));
+
+        // As many columns as the widest entry allows, filled row by row.
+        int widest = 1;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            if (QCPAbstractLegendItem* item = legend->item(i)) {
+                item->setFont(legend->font());
+                widest = std::max(widest, item->minimumOuterSizeHint().width());
+            }
+        }
+        const QMargins margins = legend->margins();
+        const int available = widthPt - 12 - margins.left() - margins.right();
+        const int columns =
+            std::clamp((available + legend->columnSpacing()) / (widest + legend->columnSpacing()),
+                       1, std::max(1, legend->itemCount()));
+        // The wrap first: the fill order rearranges the items by it.
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+
+        QCPLayoutGrid* layout = plot_.plotLayout();
+        const int row = layout->rowCount();
+        layout->insertRow(row);
+        layout->addElement(row, 0, legend);
+        layout->setRowStretchFactor(row, 0.001);
+    }
+
+    struct AxisFonts {
+        QCPAxis* axis;
+        QFont label, ticks;
+    };
+    struct TextFont {
+        QCPTextElement* element;
+        QFont font;
+    };
+    struct ItemFont {
+        QCPItemText* item;
+        QFont font;
+    };
+    struct GraphLook {
+        QCPGraph* graph;
+        QPen pen;
+        QCPScatterStyle scatter;
+    };
+
+    QCustomPlot& plot_;
+    int fontPt_ = 8, smallPt_ = 7;
+    std::vector<AxisFonts> axes_;
+    std::vector<TextFont> texts_;
+    std::vector<ItemFont> itemTexts_;
+    std::vector<GraphLook> graphs_;
+    QCPLayout* legendParent_ = nullptr;
+    int row_ = 0, column_ = 0;
+    QCPLayoutInset::InsetPlacement placement_ = QCPLayoutInset::ipBorderAligned;
+    Qt::Alignment alignment_ = Qt::AlignRight | Qt::AlignTop;
+    QRectF insetRect_;
+    QCPLayoutGrid::FillOrder fillOrder_ = QCPLayoutGrid::foRowsFirst;
+    int wrap_ = 0;
+    QFont legendFont_;
+    QSize iconSize_;
+    int rowSpacing_ = 0;
+    QMargins axisMargins_;
+};
+
+int points(double inches) {
+    return int(std::lround(inches * 72.0));
+}
+
+bool write(QCustomPlot& plot, const QString& path, const QString& suffix, int widthPt, int heightPt,
+           int dpi) {
     if (suffix == QLatin1String("png"))
-        return plot.savePng(path, widthPt, heightPt, size.dpi / 72.0, -1, size.dpi,
-                            QCP::ruDotsPerInch);
+        return plot.savePng(path, widthPt, heightPt, dpi / 72.0, -1, dpi, QCP::ruDotsPerInch);
     if (suffix == QLatin1String("pdf"))
         return plot.savePdf(path, widthPt, heightPt, QCP::epNoCosmetic);
-    if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(QSize(widthPt, heightPt));
-        generator.setViewBox(QRect(0, 0, widthPt, heightPt));
-        generator.setResolution(72);
-        generator.setTitle(plot.windowTitle());
-        QCPPainter painter;
-        if (!painter.begin(&generator))
-            return false;
-        painter.setMode(QCPPainter::pmVectorized);
-        painter.setMode(QCPPainter::pmNoCaching);
-        plot.toPainter(&painter, widthPt, heightPt);
-        painter.end();
-        return QFileInfo(path).size() > 0;
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    generator.setSize(QSize(widthPt, heightPt));
+    generator.setViewBox(QRect(0, 0, widthPt, heightPt));
+    generator.setResolution(72);
+    generator.setTitle(plot.windowTitle());
+    QCPPainter painter;
+    if (!painter.begin(&generator))
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    plot.toPainter(&painter, widthPt, heightPt);
+    painter.end();
+    return QFileInfo(path).size() > 0;
+}
+
+}  // namespace
+
+bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") &&
+        suffix != QLatin1String("svg"))
+        return false;
+    // Layout in points (1/72 in) so that fonts keep their printed size at every resolution.
+    const int widthPt = points(size.widthInches);
+    const int heightPt = points(size.heightInches);
+    bool written = false;
+    {
+        const PublicationLayout layout(plot, widthPt, heightPt);
+        written = write(plot, path, suffix, widthPt, heightPt, size.dpi);
     }
-    return false;
+    plot.replot();
+    return written;
+}
+
+FigureLayout figureLayout(QCustomPlot& plot, const FigureSize& size) {
+    FigureLayout out;
+    const QRect viewport = plot.viewport();
+    {
+        const PublicationLayout layout(plot, points(size.widthInches), points(size.heightInches));
+        out.figure = QRect(0, 0, points(size.widthInches), points(size.heightInches));
+        plot.setViewport(out.figure);
+        QCPLayoutGrid* grid = plot.plotLayout();
+        grid->update(QCPLayoutElement::upPreparation);
+        grid->update(QCPLayoutElement::upMargins);
+        grid->update(QCPLayoutElement::upLayout);
+        out.axes = plot.axisRect()->rect();
+
+        if (plot.legend && plot.legend->visible() && plot.legend->layout())
+            out.legend = plot.legend->outerRect();
+        for (QCPLayoutElement* element : grid->elements(true)) {
+            auto* text = qobject_cast<QCPTextElement*>(element);
+            if (text && text->visible() && !text->text().isEmpty() && out.title.isEmpty()) {
+                const QFontMetrics metrics(text->font());
+                const QSize textSize =
+                    metrics.boundingRect(QRect(0, 0, 0, 0), Qt::TextDontClip, text->text()).size();
+                out.title =
+                    QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, textSize, text->rect());
+            }
+        }
+        out.fontPoints = layout.fontPoints();
+        out.smallFontPoints = layout.smallFontPoints();
+    }
+    plot.setViewport(viewport);
+    plot.replot();
+    return out;
 }
 
 std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot) {
@@ -54,6 +289,14 @@ std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot) {
         curves.push_back(curve);
     }
     return curves;
+}
+
+QRect legendRect(const QCustomPlot& plot) {
+    return plot.legend && plot.legend->visible() ? plot.legend->outerRect() : QRect();
+}
+
+QRect axesRect(const QCustomPlot& plot) {
+    return plot.axisRect()->rect();
 }
 
 }  // namespace akshara::widgets

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QRect>
 #include <QString>
 #include <QVector>
 #include <vector>
@@ -18,7 +19,22 @@ struct FigureSize {
 
 // Writes the plot as PNG (at size.dpi), SVG or PDF (vector), chosen by the file's suffix
 // (.png, .svg, .pdf). Returns false when the suffix is unknown or the file cannot be written.
+// The figure is laid out for its printed size (see FigureLayout); the widget is left as it was.
 bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size = {});
+
+// Where the parts of an exported figure lie, in points (1/72 in) from its top left corner,
+// and the font sizes used: fonts and pens scaled to the figure, the legend below the axes.
+struct FigureLayout {
+    QRect figure;
+    QRect axes;               // the axis rectangle (the data area)
+    QRect legend;             // empty when the plot has no visible legend
+    QRect title;              // empty when the plot has no title
+    int fontPoints = 0;       // axis labels
+    int smallFontPoints = 0;  // tick labels and legend
+};
+
+// The layout the plot gets when exported at `size` (the plot is restored afterwards).
+FigureLayout figureLayout(QCustomPlot& plot, const FigureSize& size = {});
 
 // What one graph of a plot draws, for callers that do not include qcustomplot.h (its header
 // uses the Qt keywords that the project's tests switch off).
@@ -33,5 +49,9 @@ struct PlottedCurve {
 };
 
 std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot);
+
+// The legend's and the axis rectangle's place in the widget (widget coordinates).
+QRect legendRect(const QCustomPlot& plot);
+QRect axesRect(const QCustomPlot& plot);
 
 }  // namespace akshara::widgets

@@ -118,9 +118,14 @@ AttackRunData readAttackRun(const QString& runFolder) {
         fail(resultsPath, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
                               .arg(results.errorString()));
     }
+    const QByteArray content = results.isOpen() ? results.readAll() : QByteArray();
+    // Each record is written as one line with its newline; a last line without one is a record
+    // the attack is still writing (or was writing when it was stopped).
+    const QList<QByteArray> lines = content.split('\n');
     std::size_t line = 0;
-    while (results.isOpen() && !results.atEnd()) {
-        const QByteArray bytes = results.readLine().trimmed();
+    std::size_t incompleteLine = 0;
+    for (const QByteArray& raw : lines) {
+        const QByteArray bytes = raw.trimmed();
         ++line;
         if (bytes.isEmpty()) {
             continue;
@@ -128,6 +133,10 @@ AttackRunData readAttackRun(const QString& runFolder) {
         QJsonParseError error{};
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (!document.isObject()) {
+            if (line == std::size_t(lines.size())) {
+                incompleteLine = line;
+                break;
+            }
             fail(resultsPath,
                  QCoreApplication::translate("AttackRuns", "not a JSON object: %1")
                      .arg(error.errorString()),
@@ -156,11 +165,14 @@ AttackRunData readAttackRun(const QString& runFolder) {
             run.labelName(record.value(QStringLiteral("original_class")).toInt());
         example.adversarialLabel =
             run.labelName(record.value(QStringLiteral("adversarial_class")).toInt());
-        example.success = record.value(QStringLiteral("success")).toBool();
+        example.skipped = record.value(QStringLiteral("skipped")).toBool();
+        example.success = !example.skipped && record.value(QStringLiteral("success")).toBool();
         example.queries = record.value(QStringLiteral("queries")).toInt();
         const QJsonObject similarity = record.value(QStringLiteral("similarity")).toObject();
-        // The first measure (chrF) stands for the example; 1 when nothing changed.
-        example.similarity = similarity.isEmpty() ? 1.0 : similarity.begin().value().toDouble();
+        // The first measure (chrF) stands for the example; none without an adversarial text.
+        if (!similarity.isEmpty()) {
+            example.similarity = similarity.begin().value().toDouble();
+        }
 
         std::vector<widgets::AttributionSpan> spans;
         const std::vector<int> offsets = utf16Offsets(example.original);
@@ -184,7 +196,18 @@ AttackRunData readAttackRun(const QString& runFolder) {
     }
 
     const QString summaryPath = dir.filePath(QStringLiteral("summary.json"));
-    const QJsonObject summary = readObject(summaryPath, false);
+    QJsonObject summary;
+    try {
+        summary = readObject(summaryPath, false);
+    } catch (const InputError& error) {
+        // The results are still worth showing: as for a run that has not finished.
+        run.summaryProblem = QString::fromStdString(error.what());
+    }
+    if (incompleteLine > 0 && !summary.isEmpty()) {
+        fail(resultsPath, QCoreApplication::translate("AttackRuns", "the last record is cut off"),
+             incompleteLine);
+    }
+    run.lastRecordIncomplete = incompleteLine > 0;
     run.complete = !summary.isEmpty();
     if (run.complete) {
         run.originalAccuracy = summary.value(QStringLiteral("original_accuracy")).toDouble();

@@ -21,8 +21,11 @@ struct AttackRunData {
     QString category;
     QString language;
     QString method;
-    QStringList labels;       // the model's classes; empty in runs written before they were kept
-    bool complete = false;    // summary.json is there
+    QStringList labels;     // the model's classes; empty in runs written before they were kept
+    bool complete = false;  // summary.json is there (and could be read)
+    // The last line of results.jsonl is a record still being written: left out.
+    bool lastRecordIncomplete = false;
+    QString summaryProblem;   // why summary.json could not be read; empty when it could
     int datasetExamples = 0;  // as the manifest says
     // Figures of summary.json (complete runs).
     double originalAccuracy = 0, afterAttackAccuracy = 0, successRate = 0, perturbedPct = 0,
@@ -41,7 +44,9 @@ struct AttackRunData {
 };
 
 // Reads RUN/manifest.json (kind "attack"), RUN/results.jsonl and, when present,
-// RUN/summary.json. Throws InputError naming the file (and line) when one cannot be read.
+// RUN/summary.json. Throws InputError naming the file (and line) when one cannot be read,
+// except for a half-written last record (left out: the run is unfinished) and a damaged
+// summary (the run is then shown as unfinished, with summaryProblem saying why).
 AttackRunData readAttackRun(const QString& runFolder);
 
 // An ASR-curve run folder (akshara-cli asr-curve): the curves of its summary.

@@ -70,8 +70,9 @@ void AttackView::setRun(AttackRunData run) {
 
     QString figures;
     if (run_.complete) {
-        figures = tr("Accuracy %1% before the attack, %2% after; %3% of the attacked examples "
-                     "flipped, changing %4% of their words with %5 queries per example.")
+        figures = tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
+                     "examples the model got right); the successful attacks changed %4% of the "
+                     "words, with %5 queries per attacked example.")
                       .arg(100.0 * run_.originalAccuracy, 0, 'f', 1)
                       .arg(100.0 * run_.afterAttackAccuracy, 0, 'f', 1)
                       .arg(100.0 * run_.successRate, 0, 'f', 1)
@@ -86,10 +87,23 @@ void AttackView::setRun(AttackRunData run) {
                                               .arg(similarities.join(QStringLiteral(", ")));
         }
     } else {
-        figures = tr("The run is not finished: %1 of %2 examples attacked so far (run the same "
-                     "command again to resume it).")
-                      .arg(run_.examples.size())
-                      .arg(run_.datasetExamples);
+        if (!run_.summaryProblem.isEmpty()) {
+            figures = tr("The run's summary cannot be read (%1), so it is shown as an unfinished "
+                         "run: %2 of %3 examples in results.jsonl.")
+                          .arg(run_.summaryProblem)
+                          .arg(run_.examples.size())
+                          .arg(run_.datasetExamples);
+        } else {
+            figures = tr("The run is not finished: %1 of %2 examples attacked so far (run the "
+                         "same command again to resume it).")
+                          .arg(run_.examples.size())
+                          .arg(run_.datasetExamples);
+        }
+        if (run_.lastRecordIncomplete) {
+            figures += QLatin1Char(' ') +
+                       tr("The last record of results.jsonl is still being written and is left "
+                          "out.");
+        }
     }
     figures_->setText(figures);
     table_->setExamples(run_.examples);
@@ -143,6 +157,7 @@ AsrView::AsrView(QWidget* parent)
     details_->setWordWrap(true);
     details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     exportButton_->setEnabled(false);
+    plot_->setPlaceholderText(tr("Open an ASR-curve run to see its curves."));
     auto* bar = new QHBoxLayout;
     bar->addWidget(title_, 1);
     bar->addWidget(exportButton_, 0, Qt::AlignTop);
@@ -163,17 +178,20 @@ void AsrView::setRun(AsrRunData run) {
                         .arg(QDir(run_.runFolder).dirName(), QDir(run_.target).dirName(),
                              QDir(run_.proxy).dirName(), run_.method));
     plot_->setData(run_.curves);
+    // One rule for both lists, the one of the run's summary: the mean ASR over k of the
+    // ranked words against the threshold.
     QStringList lines;
     const QStringList robust = plot_->robustOperators();
+    const QStringList notRobust = plot_->notRobustOperators();
     if (!robust.isEmpty()) {
-        lines << tr("Robust (ASR below %1 at every k): %2.")
+        lines << tr("Robust (mean ASR at most %1): %2.")
                      .arg(run_.curves.robustnessThreshold)
                      .arg(robust.join(QStringLiteral(", ")));
     }
-    if (!run_.notRobust.isEmpty()) {
+    if (!notRobust.isEmpty()) {
         lines << tr("Not robust (mean ASR above %1): %2.")
                      .arg(run_.curves.robustnessThreshold)
-                     .arg(run_.notRobust.join(QStringLiteral(", ")));
+                     .arg(notRobust.join(QStringLiteral(", ")));
     }
     lines << tr("Dotted lines: the same number of words chosen at random.");
     details_->setText(lines.join(QLatin1Char('\n')));
@@ -181,8 +199,10 @@ void AsrView::setRun(AsrRunData run) {
 }
 
 void AsrView::exportFigure() {
-    exportFigureInteractively(this, run_.runFolder, true,
-                              [this](const QString& path) { return plot_->exportTo(path); });
+    exportSizedFigureInteractively(this, run_.runFolder,
+                                   [this](const QString& path, const widgets::FigureSize& size) {
+                                       return plot_->exportTo(path, size);
+                                   });
 }
 
 }  // namespace akshara::gui

@@ -8,6 +8,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 
+#include "FigureSizeDialog.h"
 #include "text/Language.h"
 
 namespace akshara::gui {
@@ -55,6 +56,19 @@ void exportFigureInteractively(QWidget* parent, const QString& startDir, bool wi
                       "DialogFields", "Cannot write %1 (the name must end in .png or .svg).")
                       .arg(path));
     }
+}
+
+void exportSizedFigureInteractively(
+    QWidget* parent, const QString& startDir,
+    const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write) {
+    exportFigureInteractively(parent, startDir, true, [&](const QString& path) {
+        FigureSizeDialog dialog(loadFigureSize(), parent);
+        if (dialog.exec() != QDialog::Accepted) {
+            return true;  // the user changed their mind: nothing to report
+        }
+        saveFigureSize(dialog.figureSize());
+        return write(path, dialog.figureSize());
+    });
 }
 
 }  // namespace akshara::gui

@@ -3,6 +3,8 @@
 #include <QString>
 #include <functional>
 
+#include "widgets/PlotExport.h"
+
 class QComboBox;
 class QHBoxLayout;
 class QLineEdit;
@@ -25,5 +27,11 @@ bool selectByData(QComboBox* box, const QString& value);
 // then the user is told so.
 void exportFigureInteractively(QWidget* parent, const QString& startDir, bool withPdf,
                                const std::function<bool(const QString& path)>& write);
+
+// As above for a plot: after the file, asks for the figure's size (the last one chosen, which
+// is remembered) and writes it with `write`.
+void exportSizedFigureInteractively(
+    QWidget* parent, const QString& startDir,
+    const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write);
 
 }  // namespace akshara::gui

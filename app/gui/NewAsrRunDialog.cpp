@@ -80,7 +80,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     method_->setToolTip(
         tr("How the proxy ranks the words; random word choice is always "
            "measured as well"));
-    form->addRow(tr("Attribution &method:"), method_);
+    form->addRow(tr("Word &importance:"), method_);
     for (const auto& info : perturb::operatorInfos()) {
         auto* item = new QListWidgetItem(QString::fromStdString(info.name), operators_);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);

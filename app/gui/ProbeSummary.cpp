@@ -51,6 +51,11 @@ const ProbeEntry* ProbeSummary::find(const QString& task, const QString& perturb
 ProbeSummary readProbeSummary(const QString& runFolder) {
     const QString path = QDir(runFolder).filePath(QStringLiteral("summary.json"));
     QFile file(path);
+    if (!file.exists()) {
+        // The summary is written last: a run without one has not finished (or was stopped).
+        fail(path, QCoreApplication::translate(
+                       "ProbeSummary", "the run has not finished: there is no summary yet"));
+    }
     if (!file.open(QIODevice::ReadOnly)) {
         fail(path, QCoreApplication::translate("ProbeSummary", "cannot read the run's summary: %1")
                        .arg(file.errorString()));

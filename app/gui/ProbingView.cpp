@@ -51,6 +51,7 @@ ProbingView::ProbingView(QWidget* parent)
     layout->addWidget(plot_, 1);
     layout->addWidget(details_);
 
+    plot_->setPlaceholderText(tr("Open a probing run to see its accuracy per layer."));
     controlBox_->setChecked(true);
     selectivityBox_->setChecked(true);
     for (QWidget* w : {static_cast<QWidget*>(taskBox_), static_cast<QWidget*>(perturbationBox_),
@@ -64,6 +65,18 @@ ProbingView::ProbingView(QWidget* parent)
     connect(selectivityBox_, &QCheckBox::toggled, plot_,
             &widgets::LayerAccuracyPlot::setShowSelectivity);
     connect(exportButton_, &QPushButton::clicked, this, &ProbingView::exportFigure);
+    connect(plot_, &widgets::LayerAccuracyPlot::viewChanged, this, [this] { updateControls(); });
+}
+
+void ProbingView::updateControls() {
+    // Control and selectivity curves exist in the accuracy view, for series with a control task.
+    bool control = false;
+    for (const auto& series : plot_->data().series) {
+        control = control || !series.controlAccuracy.empty();
+    }
+    const bool enabled = control && plot_->view() == widgets::LayerAccuracyPlot::View::Accuracy;
+    controlBox_->setEnabled(enabled);
+    selectivityBox_->setEnabled(enabled);
 }
 
 void ProbingView::showRun(const QString& runFolder) {
@@ -162,11 +175,14 @@ void ProbingView::updatePlot() {
     plot_->setShowControl(controlBox_->isChecked());
     plot_->setShowSelectivity(selectivityBox_->isChecked());
     details_->setText(lines.join(QLatin1Char('\n')));
+    updateControls();
 }
 
 void ProbingView::exportFigure() {
-    exportFigureInteractively(this, summary_.runFolder, true,
-                              [this](const QString& path) { return plot_->exportTo(path); });
+    exportSizedFigureInteractively(this, summary_.runFolder,
+                                   [this](const QString& path, const widgets::FigureSize& size) {
+                                       return plot_->exportTo(path, size);
+                                   });
 }
 
 }  // namespace akshara::gui

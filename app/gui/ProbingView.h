@@ -37,9 +37,12 @@ public:
     QComboBox* perturbationBox() const { return perturbationBox_; }
     widgets::LayerAccuracyPlot* plot() const { return plot_; }
     QLabel* details() const { return details_; }
+    QCheckBox* controlBox() const { return controlBox_; }
+    QCheckBox* selectivityBox() const { return selectivityBox_; }
 
 private:
     void updatePlot();
+    void updateControls();
     void exportFigure();
 
     ProbeSummary summary_;

@@ -44,6 +44,7 @@ private Q_SLOTS:
         QCOMPARE(int(curves.size()), 4);
         const PlottedCurve& gradient = curves[0];
         QCOMPARE(gradient.name, QStringLiteral("aspiration · gradient"));
+        QCOMPARE(curves[1].name, QStringLiteral("aspiration · random words"));
         QCOMPARE(gradient.keys.front(), 1.0);
         QCOMPARE(gradient.keys.back(), 5.0);
         QCOMPARE(gradient.values.back(), 0.30);
@@ -58,10 +59,68 @@ private Q_SLOTS:
         AsrPlot plot;
         plot.setData(asrData());
         QCOMPARE(plot.robustOperators(), QStringList({QStringLiteral("vowel-length")}));
+        QCOMPARE(plot.notRobustOperators(), QStringList({QStringLiteral("aspiration")}));
         AsrData strict = asrData();
         strict.robustnessThreshold = 0.01;
         plot.setData(strict);
         QVERIFY(plot.robustOperators().isEmpty());
+        QCOMPARE(plot.notRobustOperators().size(), 2);
+        // Mean ASR 0.038, below the threshold, although k = 4 and 5 are above it: robust, by
+        // the rule of the run's summary, and in exactly one of the two lists.
+        AsrData mixed = asrData();
+        mixed.series[2].asr = {0.01, 0.02, 0.03, 0.06, 0.07};
+        plot.setData(mixed);
+        QCOMPARE(plot.robustOperators(), QStringList({QStringLiteral("vowel-length")}));
+        QCOMPARE(plot.notRobustOperators(), QStringList({QStringLiteral("aspiration")}));
+    }
+
+    // The random baseline reads "random words" in the legend, also for an operator called
+    // random.
+    void legendNamesTheRandomBaselineClearly() {
+        AsrData data;
+        data.series = {{QStringLiteral("random"), QStringLiteral("loo"), false, {0.2, 0.3}},
+                       {QStringLiteral("random"), QStringLiteral("random"), true, {0.1, 0.2}}};
+        AsrPlot plot;
+        plot.setData(data);
+        const auto curves = plot.curves();
+        QCOMPARE(curves[0].name, QStringLiteral("random · loo"));
+        QCOMPARE(curves[1].name, QStringLiteral("random · random words"));
+    }
+
+    // At 3.5 x 2.6 in the legend goes below the axes, which keep most of the width.
+    void exportedFigureKeepsTheAxesWide() {
+        AsrPlot plot;
+        plot.setData(asrData());
+        plot.resize(plot.sizeHint());
+        const FigureLayout layout = plot.exportLayout();
+        QVERIFY(!layout.legend.isEmpty());
+        QVERIFY(layout.figure.contains(layout.legend));
+        QVERIFY(!layout.legend.intersects(layout.axes));
+        QVERIFY(layout.legend.top() >= layout.axes.bottom());
+        QVERIFY2(layout.axes.width() > layout.figure.width() * 6 / 10,
+                 qPrintable(QString::number(layout.axes.width())));
+        QVERIFY(layout.axes.height() > layout.figure.height() / 3);
+        QVERIFY(layout.fontPoints <= 9);
+    }
+
+    // In a Polish UI the tick labels keep the decimal point of the other numbers in the figure
+    // (the threshold label, the details) instead of a comma.
+    void figuresUseTheDecimalPoint() {
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        AsrPlot plot;
+        plot.setData(asrData());
+        QLocale::setDefault(saved);
+        QCOMPARE(plot.numberLocale().toString(0.5, 'f', 1), QStringLiteral("0.5"));
+    }
+
+    void emptyPlotShowsAPlaceholder() {
+        AsrPlot plot;
+        QVERIFY(plot.isShowingPlaceholder());
+        plot.setData(asrData());
+        QVERIFY(!plot.isShowingPlaceholder());
+        plot.setData({});
+        QVERIFY(plot.isShowingPlaceholder());
     }
 
     void exports() {

@@ -1,3 +1,4 @@
+#include <QCheckBox>
 #include <QImage>
 #include <QSignalSpy>
 #include <QtTest>
@@ -173,6 +174,60 @@ private Q_SLOTS:
         QCOMPARE(int(spans.size()), 5);
         QCOMPARE(polish.mid(spans[4].start, spans[4].end - spans[4].start),
                  QStringLiteral("świetny"));
+    }
+
+    // Word scores only (as attack runs have): the Subwords toggle is off and says why, and the
+    // words stay shaded.
+    void subwordsToggleNeedsSubwordScores() {
+        AttributionExample example = hindiExample();
+        for (AttributionResult& r : example.results)
+            r.subwords.clear();
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        QCheckBox* box = nullptr;
+        for (QCheckBox* candidate : heatmap.findChildren<QCheckBox*>())
+            if (candidate->text() == QStringLiteral("&Subwords"))
+                box = candidate;
+        QVERIFY(box);
+        QVERIFY(!box->isEnabled());
+        QVERIFY(box->toolTip().contains(QStringLiteral("word scores only")));
+        heatmap.setSubwordGranularity(true);
+        QVERIFY(!heatmap.subwordGranularity());
+        const auto panels = heatmap.panels();
+        QVERIFY(!panels.empty());
+        QCOMPARE(panels[0].spans.size(), std::size_t(5));
+        // With subword scores the toggle works again.
+        heatmap.setExample(hindiExample());
+        QVERIFY(box->isEnabled());
+        QVERIFY(heatmap.subwordGranularity());
+    }
+
+    // In the dark theme the export still has dark text on its white page.
+    void darkThemeExportHasDarkText() {
+        AttributionHeatmap heatmap;
+        QPalette dark = heatmap.palette();
+        dark.setColor(QPalette::Base, QColor(30, 30, 30));
+        dark.setColor(QPalette::Window, QColor(45, 45, 45));
+        dark.setColor(QPalette::Text, QColor(225, 225, 225));
+        dark.setColor(QPalette::WindowText, QColor(225, 225, 225));
+        heatmap.setPalette(dark);
+        heatmap.setExample(hindiExample());
+        heatmap.resize(heatmap.sizeHint());
+        const QString png = akshara::test::tempPath(QStringLiteral("heatmap-dark.png"));
+        QVERIFY(heatmap.exportTo(png));
+        const QImage image(png);
+        // The heading above the sentence, on the white page (exports are drawn at twice the
+        // size): dark, not the theme's light grey.
+        QFont bold = heatmap.font();
+        bold.setBold(true);
+        const int headingBottom = 2 * (10 + QFontMetrics(bold).height());
+        int darkPixels = 0;
+        for (int y = 0; y < headingBottom && y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                darkPixels += c.red() < 90 && c.green() < 90 && c.blue() < 90 ? 1 : 0;
+            }
+        QVERIFY2(darkPixels > 100, qPrintable(QString::number(darkPixels)));
     }
 
     void exportsPngAndSvg() {

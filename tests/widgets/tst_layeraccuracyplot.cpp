@@ -124,6 +124,116 @@ private Q_SLOTS:
         QVERIFY(plot.valueText(0, 1.0).contains(QStringLiteral("RS 1.000")));
     }
 
+    // Six legend entries and a title at 3.5 x 2.6 in: the legend goes below the axes in small
+    // print, the data area keeps most of the figure, and the widget itself is left as it was.
+    void exportedFigureKeepsTheDataVisible() {
+        LayerAccuracyPlot plot;
+        LayerAccuracyData data = probingData();
+        // Labelled as the Probing view labels its series: by perturbation.
+        data.series[0].label = QStringLiteral("clean");
+        data.series[1].label = QStringLiteral("aspiration");
+        data.series[1].controlAccuracy = data.series[0].controlAccuracy;
+        plot.setData(data);
+        plot.setShowControl(true);
+        plot.setShowSelectivity(true);
+        plot.resize(plot.sizeHint());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QCOMPARE(legendCount(plot), 6);
+        const QRect screenLegend = plot.legendRect();
+
+        const FigureLayout layout = plot.exportLayout();
+        QCOMPARE(layout.figure, QRect(0, 0, 252, 187));
+        QVERIFY(!layout.legend.isEmpty());
+        QVERIFY(!layout.title.isEmpty());
+        QVERIFY(layout.figure.contains(layout.legend));
+        QVERIFY(!layout.legend.intersects(layout.axes));
+        QVERIFY(!layout.legend.intersects(layout.title));
+        QVERIFY2(layout.axes.width() > layout.figure.width() * 6 / 10,
+                 qPrintable(QString::number(layout.axes.width())));
+        QVERIFY2(layout.axes.height() > layout.figure.height() / 3,
+                 qPrintable(QString::number(layout.axes.height())));
+        QVERIFY(layout.fontPoints >= 7 && layout.fontPoints <= 9);
+        QVERIFY(layout.smallFontPoints < layout.fontPoints);
+        // A larger figure gets larger print.
+        const FigureLayout page = plot.exportLayout({7.0, 4.5, 300});
+        QVERIFY(page.fontPoints > layout.fontPoints);
+        QVERIFY(!page.legend.intersects(page.axes));
+        // The window still shows the legend where it was.
+        QCOMPARE(plot.legendRect(), screenLegend);
+        QCOMPARE(legendCount(plot), 6);
+
+        // Long names take one legend column: still clear of the data and inside the figure.
+        plot.setData(probingData());
+        const FigureLayout longNames = plot.exportLayout();
+        QVERIFY(longNames.figure.contains(longNames.legend));
+        QVERIFY(!longNames.legend.intersects(longNames.axes));
+        QVERIFY(longNames.axes.height() > longNames.figure.height() / 4);
+    }
+
+    // On screen the legend sits beside the data, the value axis has room above and below its
+    // curves, and its label says what the curves are.
+    void legendBesideTheDataAndPaddedRange() {
+        LayerAccuracyPlot plot;
+        LayerAccuracyData data = probingData();
+        // A control task more accurate than the probe: selectivity below zero.
+        data.series[0].controlAccuracy.assign(13, 0.95);
+        plot.setData(data);
+        plot.resize(640, 420);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QCOMPARE(plot.valueAxisLabel(), QStringLiteral("Accuracy"));
+        QVERIFY(!plot.legendRect().isEmpty());
+        QVERIFY(!plot.legendRect().intersects(plot.axesRect()));
+        plot.setShowSelectivity(true);
+        QCOMPARE(plot.valueAxisLabel(), QStringLiteral("Accuracy / selectivity"));
+        QVERIFY(!plot.legendRect().intersects(plot.axesRect()));
+        const auto [lower, upper] = plot.valueRange();
+        QVERIFY2(lower < 0.71 - 0.95, qPrintable(QString::number(lower)));  // below the lowest
+        QVERIFY(upper > 1.0);
+        plot.setView(LayerAccuracyPlot::View::Similarity);
+        QCOMPARE(plot.valueAxisLabel(), QStringLiteral("Robustness score (RS)"));
+    }
+
+    void figuresUseTheDecimalPoint() {
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        QLocale::setDefault(saved);
+        QCOMPARE(plot.numberLocale().toString(0.25, 'f', 2), QStringLiteral("0.25"));
+    }
+
+    // Nothing to plot: a centred sentence instead of bare axes.
+    void emptyPlotShowsAPlaceholder() {
+        LayerAccuracyPlot plot;
+        QVERIFY(plot.isShowingPlaceholder());
+        plot.setPlaceholderText(QStringLiteral("Open a probing run."));
+        QCOMPARE(plot.shownPlaceholder(), QStringLiteral("Open a probing run."));
+        plot.setData(probingData());
+        QVERIFY(!plot.isShowingPlaceholder());
+        plot.setData({});
+        QVERIFY(plot.isShowingPlaceholder());
+    }
+
+    // RS is defined for perturbed text only: the clean series has no curve and no legend entry
+    // in that view; with no RS at all, the placeholder says so.
+    void rsViewLeavesOutSeriesWithoutValues() {
+        LayerAccuracyData data = probingData();
+        data.series[0].similarity.clear();
+        LayerAccuracyPlot plot;
+        plot.setData(data);
+        plot.setView(LayerAccuracyPlot::View::Similarity);
+        QCOMPARE(legendCount(plot), 1);
+        QVERIFY(!curveNamed(plot, QStringLiteral("mBERT · hi · clean")));
+        QVERIFY(curveNamed(plot, QStringLiteral("mBERT · hi · aspiration")));
+        data.series.pop_back();
+        plot.setData(data);
+        QVERIFY(plot.isShowingPlaceholder());
+        plot.setView(LayerAccuracyPlot::View::Accuracy);
+        QVERIFY(!plot.isShowingPlaceholder());
+    }
+
     void exportsAtPublicationSize() {
         LayerAccuracyPlot plot;
         plot.setData(probingData());

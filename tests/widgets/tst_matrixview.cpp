@@ -30,8 +30,40 @@ private Q_SLOTS:
         view.setData(confusion());
         QCOMPARE(view.cellText(0, 0), QStringLiteral("40\n80.0%"));
         QCOMPARE(view.cellText(2, 2), QStringLiteral("90\n90.0%"));
-        QCOMPARE(view.rowAverage(1), 50.0 / 3.0);
-        QCOMPARE(view.columnAverage(0), 46.0 / 3.0);
+        // The margins of a count matrix are totals: the support of each gold class, and how
+        // often each class was predicted.
+        QCOMPARE(view.marginTitle(), QStringLiteral("total"));
+        QCOMPARE(view.rowMargin(1), 50.0);
+        QCOMPARE(view.columnMargin(0), 46.0);
+        // The colour shows the row percentage, as the text does: 90 of 100 is paler than 40 of
+        // 50, although the count is larger.
+        QCOMPARE(view.shade(0, 0), 0.8);
+        QCOMPARE(view.shade(2, 2), 0.9);
+        QVERIFY(view.shade(1, 0) < view.shade(0, 0));
+    }
+
+    // A long title wraps to the width: nothing of it is cut, and a colour key is drawn below.
+    void longTitleWrapsAndTheKeyIsDrawn() {
+        MatrixData data = confusion();
+        data.title = QStringLiteral(
+            "hi-sentiment.jsonl against hi-sentiment-ortho.jsonl: both right 66, both wrong 3, "
+            "only first 31, only second 0");
+        MatrixView view;
+        view.setData(data);
+        view.resize(420, 420);
+        QFont bold = view.font();
+        bold.setBold(true);
+        const QRect needed =
+            QFontMetrics(bold).boundingRect(QRect(0, 0, view.titleRect().width(), 10000),
+                                            Qt::AlignHCenter | Qt::TextWordWrap, data.title);
+        QVERIFY(needed.height() > QFontMetrics(bold).height());  // more than one line here
+        QVERIFY(view.titleRect().height() >= needed.height());
+        QVERIFY(view.titleRect().width() <= view.width());
+        // The matrix starts below the title.
+        QVERIFY(view.cellRect(0, 0).top() > view.titleRect().bottom());
+        const QRect key = view.colorKeyRect();
+        QVERIFY(!key.isEmpty());
+        QVERIFY(key.top() > view.cellRect(3, 0).bottom());
     }
 
     void scoresArePercentages() {
@@ -43,7 +75,9 @@ private Q_SLOTS:
         MatrixView view;
         view.setData(transfer);
         QCOMPARE(view.cellText(1, 1), QStringLiteral("88.0%"));
-        QVERIFY(qAbs(view.columnAverage(2) - 0.53) < 1e-12);
+        QVERIFY(qAbs(view.columnMargin(2) - 0.53) < 1e-12);
+        QCOMPARE(view.marginTitle(), QStringLiteral("average"));
+        QCOMPARE(view.shade(1, 1), 0.88);
     }
 
     void rejectsMismatchedValues() {

@@ -8,7 +8,10 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QtTest>
+
+#include <cmath>
 
 #include "AttackRuns.h"
 #include "AttackView.h"
@@ -52,6 +55,36 @@ QString dataset() {
         tsv += QByteArray(s) + "\t2\n";
     }
     return writeFile(test::tempPath("attack-data.tsv"), tsv);
+}
+
+// The sentences above and one labelled 0, a class the model does not predict for it: that
+// example is skipped (the model is already wrong).
+QString datasetWithAWrongLabel() {
+    QByteArray tsv = "text\tlabel\n";
+    for (const char* s : kSentences) {
+        tsv += QByteArray(s) + "\t2\n";
+    }
+    tsv += QByteArray("मौसम आज बहुत अच्छा है") + "\t0\n";
+    return writeFile(test::tempPath("attack-data-wrong-label.tsv"), tsv);
+}
+
+QByteArray readBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A copy of a run folder's manifest with the given results and summary (none when null).
+QString runCopy(const QString& from, const QString& name, const QByteArray& results,
+                const QByteArray& summary) {
+    const QString folder = test::tempPath(name);
+    QDir(folder).removeRecursively();
+    QDir().mkpath(folder);
+    QFile::copy(from + "/manifest.json", folder + "/manifest.json");
+    writeFile(folder + "/results.jsonl", results);
+    if (!summary.isNull()) {
+        writeFile(folder + "/summary.json", summary);
+    }
+    return folder;
 }
 
 QJsonObject readJson(const QString& path) {
@@ -176,6 +209,102 @@ private Q_SLOTS:
         QVERIFY(!view->showExample(99));
     }
 
+    // A real attack where the model is already wrong on one example: that example is shown as
+    // skipped (no similarity, sorted last), and the table and the header give the same attack
+    // success rate, the one of summary.json (among the examples the model got right).
+    // Then the same run cut while it was being written, and with a damaged summary.
+    void skippedExamplesAndUnfinishedRuns() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-skipped")));
+        gui::NewAttackRunDialog dialog(&window);
+        dialog.setModelDir(test::sharedDir() + "/fixtures/hf-parity/bert-cased");
+        dialog.setDataFile(datasetWithAWrongLabel());
+        QVERIFY(dialog.setLanguage(QStringLiteral("hi")));
+        QVERIFY(dialog.setOperator(QStringLiteral("phono")));
+        QVERIFY(dialog.setMethod(QStringLiteral("loo")));
+        dialog.setMinSimilarity(0.0);
+        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QVERIFY(window.startAttackRun(dialog.options()) > 0);
+        QVERIFY(done.wait(300000));
+        const QString folder = done.first().at(1).toString();
+        const QJsonObject summary = readJson(folder + "/summary.json");
+        QCOMPARE(summary["attacked"].toInt(), 4);
+
+        gui::AttackView* view = window.attackView();
+        QVERIFY(view->run().complete);
+        int skipped = 0;
+        for (const auto& example : view->run().examples) {
+            if (example.skipped) {
+                ++skipped;
+                QCOMPARE(example.index, 4);
+                QVERIFY(!example.success);
+                QVERIFY(std::isnan(example.similarity));
+            }
+        }
+        QCOMPARE(skipped, 1);
+        auto* model = view->table()->model();
+        for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            view->table()->view()->sortByColumn(widgets::AttackResultsModel::SimilarityColumn,
+                                                order);
+            const int last = model->rowCount() - 1;
+            QCOMPARE(model->exampleAt(last).index, 4);
+            QCOMPARE(model->index(last, widgets::AttackResultsModel::SuccessColumn).data(),
+                     QVariant(QStringLiteral("skipped")));
+            QCOMPARE(
+                model->index(last, widgets::AttackResultsModel::SimilarityColumn).data().toString(),
+                QString());
+        }
+        const QString rate =
+            QString::number(100.0 * summary["attack_success_rate"].toDouble(), 'f', 1) + "%";
+        const QString table = view->table()->summaryText();
+        const QString figures = view->figures()->text();
+        QVERIFY2(table.contains(QStringLiteral("attack success rate ") + rate), qPrintable(table));
+        QVERIFY2(figures.contains(QStringLiteral("Attack success rate ") + rate),
+                 qPrintable(figures));
+        QVERIFY2(table.contains(QStringLiteral("1 skipped")), qPrintable(table));
+
+        // Stopped while writing the third record: the first two are shown, the run is unfinished.
+        const QByteArray results = readBytes(folder + "/results.jsonl");
+        const QList<QByteArray> lines = results.split('\n');
+        QVERIFY(lines.size() >= 5);
+        const QByteArray cut =
+            lines[0] + '\n' + lines[1] + '\n' + lines[2].left(lines[2].size() / 2);
+        const QString stopped = runCopy(folder, "attack-stopped", cut, QByteArray());
+        const auto partial = gui::readAttackRun(stopped);
+        QVERIFY(!partial.complete);
+        QVERIFY(partial.lastRecordIncomplete);
+        QCOMPARE(partial.examples.size(), std::size_t(2));
+        QVERIFY(window.openRun(stopped));
+        QCOMPARE(view->table()->model()->totalCount(), 2);
+        QVERIFY2(view->figures()->text().contains(QStringLiteral("not finished")),
+                 qPrintable(view->figures()->text()));
+        QVERIFY(view->figures()->text().contains(QStringLiteral("still being written")));
+
+        // The same cut with a line after it is a damaged file, named with its line.
+        const QString damaged =
+            runCopy(folder, "attack-damaged-line", cut + '\n' + lines[3] + '\n', QByteArray());
+        try {
+            gui::readAttackRun(damaged);
+            QFAIL("a damaged record was read");
+        } catch (const InputError& error) {
+            QCOMPARE(error.line(), std::size_t(3));
+        }
+
+        // A damaged summary: every result is still shown, as for an unfinished run.
+        const QByteArray summaryBytes = readBytes(folder + "/summary.json");
+        const QString badSummary = runCopy(folder, "attack-bad-summary", results,
+                                           summaryBytes.left(summaryBytes.size() / 2));
+        QVERIFY(window.openRun(badSummary));
+        QVERIFY(!view->run().complete);
+        QCOMPARE(view->table()->model()->totalCount(), 5);
+        QVERIFY2(view->figures()->text().contains(QStringLiteral("summary.json")),
+                 qPrintable(view->figures()->text()));
+        QVERIFY(view->figures()->text().contains(QStringLiteral("unfinished")));
+    }
+
     void aFailedAttackLeavesNothingInRuns() {
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(test::tempPath("workspace-failed")));
@@ -223,6 +352,13 @@ private Q_SLOTS:
         }
         QVERIFY(view->details()->text().contains(QStringLiteral("random")));
         QVERIFY(view->plot()->curves().size() >= 4);
+        // Robust and not robust by one rule, the summary's: each operator in one list.
+        const QJsonObject notRobust = readJson(folder + "/summary.json")["not_robust"].toObject();
+        QCOMPARE(notRobust.size(), 2);
+        for (auto it = notRobust.begin(); it != notRobust.end(); ++it) {
+            QCOMPARE(view->plot()->notRobustOperators().contains(it.key()), it.value().toBool());
+            QCOMPARE(view->plot()->robustOperators().contains(it.key()), !it.value().toBool());
+        }
     }
 
     void runsAnAsrCurveAndShowsIt() {

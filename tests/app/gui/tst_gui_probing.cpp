@@ -1,15 +1,20 @@
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QtTest>
 
+#include "FigureSizeDialog.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "NewProbeRunDialog.h"
@@ -125,6 +130,13 @@ private Q_SLOTS:
         }
         QVERIFY(drawn);
         QVERIFY(view->details()->text().contains(QStringLiteral("majority baseline")));
+        // Control and selectivity do nothing in the RS view: disabled there.
+        QVERIFY(view->controlBox()->isEnabled());
+        view->plot()->setView(widgets::LayerAccuracyPlot::View::Similarity);
+        QVERIFY(!view->controlBox()->isEnabled());
+        QVERIFY(!view->selectivityBox()->isEnabled());
+        view->plot()->setView(widgets::LayerAccuracyPlot::View::Accuracy);
+        QVERIFY(view->selectivityBox()->isEnabled());
 
         // Only the clean text: one curve.
         QVERIFY(view->setPerturbation(QStringLiteral("clean")));
@@ -176,6 +188,32 @@ private Q_SLOTS:
                     .isEmpty());
     }
 
+    // The size of exported figures: the publication default until the user chooses one, then
+    // the last one chosen.
+    void figureSizeIsChosenAndRemembered() {
+        QSettings().remove(QStringLiteral("export"));
+        const widgets::FigureSize initial = gui::loadFigureSize();
+        QCOMPARE(initial.widthInches, 3.5);
+        QCOMPARE(initial.heightInches, 2.6);
+        QCOMPARE(initial.dpi, 300);
+        gui::FigureSizeDialog dialog(initial);
+        const auto boxes = dialog.findChildren<QDoubleSpinBox*>();
+        QCOMPARE(boxes.size(), 2);
+        QCOMPARE(boxes[0]->value(), 3.5);
+        QCOMPARE(boxes[1]->value(), 2.6);
+        boxes[0]->setValue(7.0);
+        boxes[1]->setValue(4.5);
+        dialog.findChild<QSpinBox*>()->setValue(600);
+        gui::saveFigureSize(dialog.figureSize());
+        const widgets::FigureSize chosen = gui::loadFigureSize();
+        QCOMPARE(chosen.widthInches, 7.0);
+        QCOMPARE(chosen.heightInches, 4.5);
+        QCOMPARE(chosen.dpi, 600);
+        gui::FigureSizeDialog next(gui::loadFigureSize());
+        QCOMPARE(next.findChildren<QDoubleSpinBox*>()[0]->value(), 7.0);
+        QSettings().remove(QStringLiteral("export"));
+    }
+
     void aBrokenSummaryIsAReadableError() {
         const QString folder = test::tempPath("broken-run");
         QVERIFY(QDir().mkpath(folder));
@@ -183,6 +221,16 @@ private Q_SLOTS:
         QVERIFY(manifest.open(QIODevice::WriteOnly));
         manifest.write(R"({"kind": "probe", "model": "bert-cased"})");
         manifest.close();
+        // No summary yet: the run is not finished, as an attack or ASR run without one.
+        {
+            gui::MainWindow window;
+            QVERIFY(!window.openRun(folder));
+            QString message;
+            for (auto* candidate : window.findChildren<QMessageBox*>()) {
+                message = candidate->text();
+            }
+            QVERIFY2(message.contains(QStringLiteral("has not finished")), qPrintable(message));
+        }
         QFile summary(folder + "/summary.json");
         QVERIFY(summary.open(QIODevice::WriteOnly));
         summary.write(R"({"model": "bert-cased", "results": [{"task": "SentLen", )");
