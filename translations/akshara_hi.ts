@@ -51,6 +51,10 @@
         <source>the curve %1 / %2 holds a value that is not a number</source>
         <translation>वक्र %1 / %2 में ऐसा मान है जो संख्या नहीं है</translation>
     </message>
+    <message>
+        <source>the last record is cut off</source>
+        <translation>अंतिम रिकॉर्ड अधूरा कटा हुआ है</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -105,6 +109,25 @@
         <source>the run has no results</source>
         <translation>रन में कोई परिणाम नहीं है</translation>
     </message>
+    <message>
+        <source>the run has not finished: there is no summary yet</source>
+        <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>RunBrowserModel</name>
+    <message>
+        <source>%1 %2% (layer %3)</source>
+        <translation>%1 %2% (परत %3)</translation>
+    </message>
+    <message>
+        <source>not robust: %1</source>
+        <translation>मज़बूत नहीं: %1</translation>
+    </message>
+    <message>
+        <source>robust: %1</source>
+        <translation>मज़बूत: %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -121,16 +144,20 @@
         <translation>ASR-वक्र रन %1: लक्ष्य मॉडल %2, प्रॉक्सी मॉडल %3, शब्द %4 द्वारा क्रमित</translation>
     </message>
     <message>
-        <source>Robust (ASR below %1 at every k): %2.</source>
-        <translation>मज़बूत (हर k पर ASR %1 से कम): %2।</translation>
-    </message>
-    <message>
         <source>Not robust (mean ASR above %1): %2.</source>
         <translation>मज़बूत नहीं (औसत ASR %1 से अधिक): %2।</translation>
     </message>
     <message>
         <source>Dotted lines: the same number of words chosen at random.</source>
         <translation>बिंदुदार रेखाएँ: उतने ही शब्द, यादृच्छिक रूप से चुने गए।</translation>
+    </message>
+    <message>
+        <source>Open an ASR-curve run to see its curves.</source>
+        <translation>वक्र देखने के लिए कोई ASR-वक्र रन खोलें।</translation>
+    </message>
+    <message>
+        <source>Robust (mean ASR at most %1): %2.</source>
+        <translation>मज़बूत (औसत ASR अधिकतम %1): %2।</translation>
     </message>
 </context>
 <context>
@@ -160,16 +187,55 @@
         <translation>, शब्द %1 द्वारा क्रमित</translation>
     </message>
     <message>
-        <source>Accuracy %1% before the attack, %2% after; %3% of the attacked examples flipped, changing %4% of their words with %5 queries per example.</source>
-        <translation>हमले से पहले सटीकता %1%, बाद में %2%; जिन उदाहरणों पर हमला हुआ उनमें से %3% का पूर्वानुमान बदल गया, इसके लिए उनके %4% शब्द बदले गए और प्रति उदाहरण %5 क्वेरी लगीं।</translation>
-    </message>
-    <message>
         <source>Similarity of the adversarial texts: %1.</source>
         <translation>प्रतिकूल पाठों की समानता: %1।</translation>
     </message>
     <message>
         <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
         <translation>रन पूरा नहीं हुआ है: अब तक %2 में से %1 उदाहरणों पर हमला हुआ है (इसे आगे जारी रखने के लिए वही कमांड फिर से चलाएँ)।</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right); the successful attacks changed %4% of the words, with %5 queries per attacked example.</source>
+        <translation>हमले से पहले सटीकता %1%, बाद में %2%। हमले की सफलता दर %3% (उन उदाहरणों में से जिन्हें मॉडल ने सही पहचाना); सफल हमलों ने %4% शब्द बदले, हर हमला किए गए उदाहरण पर %5 क्वेरी के साथ।</translation>
+    </message>
+    <message>
+        <source>The run&apos;s summary cannot be read (%1), so it is shown as an unfinished run: %2 of %3 examples in results.jsonl.</source>
+        <translation>रन का सारांश पढ़ा नहीं जा सकता (%1), इसलिए इसे अधूरे रन के रूप में दिखाया गया है: results.jsonl में %3 में से %2 उदाहरण।</translation>
+    </message>
+    <message>
+        <source>The last record of results.jsonl is still being written and is left out.</source>
+        <translation>results.jsonl का अंतिम रिकॉर्ड अभी लिखा जा रहा है, इसलिए उसे छोड़ दिया गया है।</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::FigureSizeDialog</name>
+    <message>
+        <source>Figure size</source>
+        <translation>चित्र का आकार</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> इंच</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>चौड़ाई (&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>ऊँचाई (&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution (PNG):</source>
+        <translation>रिज़ॉल्यूशन (PNG) (&amp;R):</translation>
+    </message>
+    <message>
+        <source>A journal column is about 3.5 in wide, a full page about 7 in. Fonts and the legend are scaled to the size.</source>
+        <translation>पत्रिका का एक कॉलम लगभग 3.5 इंच चौड़ा होता है, पूरा पृष्ठ लगभग 7 इंच। फ़ॉन्ट और लेजेंड आकार के अनुसार मापे जाते हैं।</translation>
     </message>
 </context>
 <context>
@@ -561,10 +627,6 @@
         <translation>प्रॉक्सी मॉडल शब्दों को कैसे क्रमित करता है; शब्दों का यादृच्छिक चयन भी हमेशा मापा जाता है</translation>
     </message>
     <message>
-        <source>Attribution &amp;method:</source>
-        <translation>एट्रिब्यूशन विधि (&amp;M):</translation>
-    </message>
-    <message>
         <source>&amp;Operators:</source>
         <translation>ऑपरेटर (&amp;O):</translation>
     </message>
@@ -603,6 +665,10 @@
     <message>
         <source>Sentence p&amp;airs (premise and hypothesis)</source>
         <translation>वाक्य युग्म (आधार वाक्य और परिकल्पना) (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Word &amp;importance:</source>
+        <translation>शब्द महत्व (&amp;I):</translation>
     </message>
 </context>
 <context>
@@ -851,6 +917,10 @@
             <numerusform>%1 / %2: %n वाक्य, %3 वर्ग; बहुमत आधाररेखा %4; सर्वश्रेष्ठ परत %5 (सटीकता %6, चयनात्मकता %7)।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open a probing run to see its accuracy per layer.</source>
+        <translation>प्रति परत सटीकता देखने के लिए कोई प्रोबिंग रन खोलें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>
@@ -978,6 +1048,14 @@
         <source>Attack success rate</source>
         <translation>हमले की सफलता दर</translation>
     </message>
+    <message>
+        <source>random words</source>
+        <translation>यादृच्छिक शब्द</translation>
+    </message>
+    <message>
+        <source>No curves to show.</source>
+        <translation>दिखाने के लिए कोई वक्र नहीं।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>
@@ -1021,6 +1099,14 @@
         <source>Adversarial</source>
         <translation>प्रतिकूल पाठ</translation>
     </message>
+    <message>
+        <source>skipped</source>
+        <translation>छोड़ा गया</translation>
+    </message>
+    <message>
+        <source>Not attacked: the model was already wrong on this example (%1).</source>
+        <translation>हमला नहीं किया गया: इस उदाहरण पर मॉडल पहले से गलत था (%1)।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>
@@ -1029,8 +1115,16 @@
         <translation>हमले का कोई परिणाम नहीं है।</translation>
     </message>
     <message>
-        <source>%1 examples, %2 successful (%3%), %4 queries on average</source>
-        <translation>%1 उदाहरण, %2 सफल (%3%), औसतन %4 क्वेरी</translation>
+        <source>%1 examples</source>
+        <translation>%1 उदाहरण</translation>
+    </message>
+    <message>
+        <source>, %1 skipped (the model was already wrong)</source>
+        <translation>, %1 छोड़े गए (मॉडल पहले से गलत था)</translation>
+    </message>
+    <message>
+        <source>; attack success rate %1% (%2 of %3 attacked examples successful), %4 queries per attacked example</source>
+        <translation>; हमले की सफलता दर %1% (हमला किए गए %3 में से %2 उदाहरण सफल), हर हमला किए गए उदाहरण पर %4 क्वेरी</translation>
     </message>
 </context>
 <context>
@@ -1090,6 +1184,14 @@
     <message>
         <source>Attribution heatmap</source>
         <translation>एट्रिब्यूशन हीटमैप</translation>
+    </message>
+    <message>
+        <source>Shade each subword token instead of each word.</source>
+        <translation>हर शब्द के बजाय हर उपशब्द टोकन को रंगें।</translation>
+    </message>
+    <message>
+        <source>These results hold word scores only: there are no subword scores to show.</source>
+        <translation>इन परिणामों में केवल शब्द स्कोर हैं: दिखाने के लिए कोई उपशब्द स्कोर नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -1296,6 +1398,18 @@ control %1, selectivity %2</source>
         <source>Robustness score (RS)</source>
         <translation>मज़बूती स्कोर (RS)</translation>
     </message>
+    <message>
+        <source>No curves to show.</source>
+        <translation>दिखाने के लिए कोई वक्र नहीं।</translation>
+    </message>
+    <message>
+        <source>Accuracy / selectivity</source>
+        <translation>सटीकता / चयनात्मकता</translation>
+    </message>
+    <message>
+        <source>No series has values in this view.</source>
+        <translation>इस दृश्य में किसी श्रृंखला के मान नहीं हैं।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::MatrixView</name>
@@ -1328,6 +1442,26 @@ control %1, selectivity %2</source>
     <message>
         <source>column</source>
         <translation>स्तंभ</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <source>0%</source>
+        <translation>0%</translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <source>share of the row</source>
+        <translation>पंक्ति में हिस्सा</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>स्कोर</translation>
     </message>
 </context>
 <context>

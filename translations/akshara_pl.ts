@@ -51,6 +51,10 @@
         <source>the curve %1 / %2 holds a value that is not a number</source>
         <translation>krzywa %1 / %2 zawiera wartość, która nie jest liczbą</translation>
     </message>
+    <message>
+        <source>the last record is cut off</source>
+        <translation>ostatni rekord jest ucięty</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -105,6 +109,25 @@
         <source>the run has no results</source>
         <translation>przebieg nie ma wyników</translation>
     </message>
+    <message>
+        <source>the run has not finished: there is no summary yet</source>
+        <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania</translation>
+    </message>
+</context>
+<context>
+    <name>RunBrowserModel</name>
+    <message>
+        <source>%1 %2% (layer %3)</source>
+        <translation>%1 %2% (warstwa %3)</translation>
+    </message>
+    <message>
+        <source>not robust: %1</source>
+        <translation>nieodporny: %1</translation>
+    </message>
+    <message>
+        <source>robust: %1</source>
+        <translation>odporny: %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -121,16 +144,20 @@
         <translation>Przebieg krzywych ASR %1: model docelowy %2, model zastępczy %3, słowa uszeregowane metodą %4</translation>
     </message>
     <message>
-        <source>Robust (ASR below %1 at every k): %2.</source>
-        <translation>Odporne (ASR poniżej %1 dla każdego k): %2.</translation>
-    </message>
-    <message>
         <source>Not robust (mean ASR above %1): %2.</source>
         <translation>Nieodporne (średni ASR powyżej %1): %2.</translation>
     </message>
     <message>
         <source>Dotted lines: the same number of words chosen at random.</source>
         <translation>Linie kropkowane: ta sama liczba słów wybranych losowo.</translation>
+    </message>
+    <message>
+        <source>Open an ASR-curve run to see its curves.</source>
+        <translation>Otwórz przebieg krzywej ASR, aby zobaczyć jego krzywe.</translation>
+    </message>
+    <message>
+        <source>Robust (mean ASR at most %1): %2.</source>
+        <translation>Odporny (średni ASR najwyżej %1): %2.</translation>
     </message>
 </context>
 <context>
@@ -160,16 +187,55 @@
         <translation>, słowa uszeregowane metodą %1</translation>
     </message>
     <message>
-        <source>Accuracy %1% before the attack, %2% after; %3% of the attacked examples flipped, changing %4% of their words with %5 queries per example.</source>
-        <translation>Dokładność przed atakiem: %1%, po ataku: %2%; predykcja zmieniła się w %3% atakowanych przykładów po zmianie %4% ich słów, przy %5 zapytaniach na jeden przykład.</translation>
-    </message>
-    <message>
         <source>Similarity of the adversarial texts: %1.</source>
         <translation>Podobieństwo tekstów adwersarialnych: %1.</translation>
     </message>
     <message>
         <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
         <translation>Przebieg nie został ukończony: dotąd zaatakowano %1 z %2 przykładów (uruchom ponownie to samo polecenie, aby go wznowić).</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right); the successful attacks changed %4% of the words, with %5 queries per attacked example.</source>
+        <translation>Dokładność %1% przed atakiem, %2% po nim. Skuteczność ataku %3% (wśród przykładów, które model klasyfikował poprawnie); udane ataki zmieniły %4% słów, przy %5 zapytaniach na atakowany przykład.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s summary cannot be read (%1), so it is shown as an unfinished run: %2 of %3 examples in results.jsonl.</source>
+        <translation>Nie można odczytać podsumowania przebiegu (%1), więc jest on pokazany jako niezakończony: %2 z %3 przykładów w results.jsonl.</translation>
+    </message>
+    <message>
+        <source>The last record of results.jsonl is still being written and is left out.</source>
+        <translation>Ostatni rekord results.jsonl jest jeszcze zapisywany i został pominięty.</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::FigureSizeDialog</name>
+    <message>
+        <source>Figure size</source>
+        <translation>Rozmiar rysunku</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> cala</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Szerokość:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Wysokość:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution (PNG):</source>
+        <translation>&amp;Rozdzielczość (PNG):</translation>
+    </message>
+    <message>
+        <source>A journal column is about 3.5 in wide, a full page about 7 in. Fonts and the legend are scaled to the size.</source>
+        <translation>Łam czasopisma ma około 3,5 cala szerokości, cała strona około 7 cali. Czcionki i legenda są skalowane do rozmiaru.</translation>
     </message>
 </context>
 <context>
@@ -563,10 +629,6 @@
         <translation>Sposób szeregowania słów przez model zastępczy; losowy wybór słów jest zawsze mierzony dodatkowo</translation>
     </message>
     <message>
-        <source>Attribution &amp;method:</source>
-        <translation>Metoda &amp;atrybucji:</translation>
-    </message>
-    <message>
         <source>&amp;Operators:</source>
         <translation>&amp;Operatory:</translation>
     </message>
@@ -605,6 +667,10 @@
     <message>
         <source>Sentence p&amp;airs (premise and hypothesis)</source>
         <translation>P&amp;ary zdań (przesłanka i hipoteza)</translation>
+    </message>
+    <message>
+        <source>Word &amp;importance:</source>
+        <translation>&amp;Ważność słów:</translation>
     </message>
 </context>
 <context>
@@ -855,6 +921,10 @@
             <numerusform>%1 / %2: %n zdań, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6, selektywność %7).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Open a probing run to see its accuracy per layer.</source>
+        <translation>Otwórz przebieg sondowania, aby zobaczyć dokładność w każdej warstwie.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>
@@ -982,6 +1052,14 @@
         <source>Attack success rate</source>
         <translation>Odsetek udanych ataków</translation>
     </message>
+    <message>
+        <source>random words</source>
+        <translation>losowe słowa</translation>
+    </message>
+    <message>
+        <source>No curves to show.</source>
+        <translation>Brak krzywych do pokazania.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>
@@ -1025,6 +1103,14 @@
         <source>Adversarial</source>
         <translation>Tekst adwersarialny</translation>
     </message>
+    <message>
+        <source>skipped</source>
+        <translation>pominięty</translation>
+    </message>
+    <message>
+        <source>Not attacked: the model was already wrong on this example (%1).</source>
+        <translation>Nie atakowano: model mylił się już na tym przykładzie (%1).</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>
@@ -1033,8 +1119,16 @@
         <translation>Brak wyników ataków.</translation>
     </message>
     <message>
-        <source>%1 examples, %2 successful (%3%), %4 queries on average</source>
-        <translation>przykłady: %1, udane: %2 (%3%), średnia liczba zapytań: %4</translation>
+        <source>%1 examples</source>
+        <translation>%1 przykładów</translation>
+    </message>
+    <message>
+        <source>, %1 skipped (the model was already wrong)</source>
+        <translation>, %1 pominiętych (model mylił się już wcześniej)</translation>
+    </message>
+    <message>
+        <source>; attack success rate %1% (%2 of %3 attacked examples successful), %4 queries per attacked example</source>
+        <translation>; skuteczność ataku %1% (%2 z %3 atakowanych przykładów), %4 zapytań na atakowany przykład</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1188,14 @@
     <message>
         <source>Attribution heatmap</source>
         <translation>Mapa cieplna atrybucji</translation>
+    </message>
+    <message>
+        <source>Shade each subword token instead of each word.</source>
+        <translation>Cieniuj każdy token podsłowa zamiast każdego słowa.</translation>
+    </message>
+    <message>
+        <source>These results hold word scores only: there are no subword scores to show.</source>
+        <translation>Te wyniki zawierają tylko wyniki słów: nie ma wyników podsłów do pokazania.</translation>
     </message>
 </context>
 <context>
@@ -1303,6 +1405,18 @@ zadanie kontrolne %1, selektywność %2</translation>
         <source>Robustness score (RS)</source>
         <translation>Wskaźnik odporności (RS)</translation>
     </message>
+    <message>
+        <source>No curves to show.</source>
+        <translation>Brak krzywych do pokazania.</translation>
+    </message>
+    <message>
+        <source>Accuracy / selectivity</source>
+        <translation>Dokładność / selektywność</translation>
+    </message>
+    <message>
+        <source>No series has values in this view.</source>
+        <translation>Żadna seria nie ma wartości w tym widoku.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::MatrixView</name>
@@ -1335,6 +1449,26 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>column</source>
         <translation>kolumna</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>suma</translation>
+    </message>
+    <message>
+        <source>0%</source>
+        <translation>0%</translation>
+    </message>
+    <message>
+        <source>100%</source>
+        <translation>100%</translation>
+    </message>
+    <message>
+        <source>share of the row</source>
+        <translation>udział w wierszu</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>wynik</translation>
     </message>
 </context>
 <context>
