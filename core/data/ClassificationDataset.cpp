@@ -30,6 +30,16 @@ struct RawExample {
     std::size_t line = 0;
 };
 
+// The example's text, pair, line and id; the label is set by the caller.
+ClassificationExample unlabelledExample(const RawExample& e) {
+    ClassificationExample example;
+    example.text = e.text;
+    example.textPair = e.textPair;
+    example.line = e.line;
+    example.id = e.id;
+    return example;
+}
+
 std::optional<long long> asInteger(const std::string& s) {
     if (s.empty() || s.size() > 18)
         return std::nullopt;
@@ -361,12 +371,7 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
     if (raw.front().unlabelled) {
         dataset.labelled = false;
         for (const auto& e : raw) {
-            ClassificationExample example;
-            example.text = e.text;
-            example.textPair = e.textPair;
-            example.line = e.line;
-            example.id = e.id;
-            dataset.examples.push_back(std::move(example));
+            dataset.examples.push_back(unlabelledExample(e));
         }
         return dataset;
     }
@@ -395,11 +400,7 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
     }
     const std::string labelField = o.labelColumn;
     for (const auto& e : raw) {
-        ClassificationExample example;
-        example.text = e.text;
-        example.textPair = e.textPair;
-        example.line = e.line;
-        example.id = e.id;
+        ClassificationExample example = unlabelledExample(e);
         const auto named = indexOf.find(e.label);
         if (named != indexOf.end()) {
             example.labelIndex = named->second;
