@@ -51,16 +51,7 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     // labels, tables and details of the workbench (formatted with QString::number/arg).
     plot_->setLocale(QLocale::c());
     plot_->legend->setVisible(true);
-    // The legend beside the axes, where it hides no curve (rates near the top are common).
-    plot_->axisRect()->insetLayout()->take(plot_->legend);
-    plot_->axisRect()->insetLayout()->simplify();
-    auto* side = new QCPLayoutGrid;
-    plot_->plotLayout()->addElement(0, 1, side);
-    plot_->plotLayout()->setColumnStretchFactor(1, 0.001);
-    side->addElement(0, 0, plot_->legend);
-    side->addElement(1, 0, new QCPLayoutElement(plot_));  // keeps the legend at the top
-    side->setRowStretchFactor(0, 0.001);
-    plot_->legend->setMargins(QMargins(6, 4, 6, 4));
+    placeLegendBesideAxes(*plot_);  // where it hides no curve (rates near the top are common)
     layout->addWidget(plot_, 1);
     placeholder_ = new QLabel(tr("No curves to show."), this);
     placeholder_->setAlignment(Qt::AlignCenter);

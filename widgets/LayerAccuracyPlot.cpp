@@ -42,16 +42,7 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     plot_->legend->setVisible(true);
     plot_->legend->setSelectableParts(QCPLegend::spItems);
     plot_->setMouseTracking(true);
-    // The legend beside the axes, where it hides no curve.
-    plot_->axisRect()->insetLayout()->take(plot_->legend);
-    plot_->axisRect()->insetLayout()->simplify();
-    auto* side = new QCPLayoutGrid;
-    plot_->plotLayout()->addElement(0, 1, side);
-    plot_->plotLayout()->setColumnStretchFactor(1, 0.001);
-    side->addElement(0, 0, plot_->legend);
-    side->addElement(1, 0, new QCPLayoutElement(plot_));  // keeps the legend at the top
-    side->setRowStretchFactor(0, 0.001);
-    plot_->legend->setMargins(QMargins(6, 4, 6, 4));
+    placeLegendBesideAxes(*plot_);  // where it hides no curve
     plot_->plotLayout()->insertRow(0);
     title_ = new QCPTextElement(plot_, QString());
     plot_->plotLayout()->addElement(0, 0, title_);

@@ -295,6 +295,18 @@ QRect legendRect(const QCustomPlot& plot) {
     return plot.legend && plot.legend->visible() ? plot.legend->outerRect() : QRect();
 }
 
+void placeLegendBesideAxes(QCustomPlot& plot) {
+    plot.axisRect()->insetLayout()->take(plot.legend);
+    plot.axisRect()->insetLayout()->simplify();
+    auto* side = new QCPLayoutGrid;
+    plot.plotLayout()->addElement(0, 1, side);
+    plot.plotLayout()->setColumnStretchFactor(1, 0.001);
+    side->addElement(0, 0, plot.legend);
+    side->addElement(1, 0, new QCPLayoutElement(&plot));  // keeps the legend at the top
+    side->setRowStretchFactor(0, 0.001);
+    plot.legend->setMargins(QMargins(6, 4, 6, 4));
+}
+
 QRect axesRect(const QCustomPlot& plot) {
     return plot.axisRect()->rect();
 }

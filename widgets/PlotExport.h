@@ -50,6 +50,10 @@ struct PlottedCurve {
 
 std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot);
 
+// Moves the plot's legend out of the axis rectangle to a column on its right, at the top,
+// where it hides no data.
+void placeLegendBesideAxes(QCustomPlot& plot);
+
 // The legend's and the axis rectangle's place in the widget (widget coordinates).
 QRect legendRect(const QCustomPlot& plot);
 QRect axesRect(const QCustomPlot& plot);
