@@ -24,6 +24,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/FileIo.h"
+#include "common/Memory.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 
@@ -124,6 +125,7 @@ double matmulRate(std::int64_t n, torch::Device device, torch::Dtype dtype) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    akshara::common::keepFreedMemory();  // as akshara-cli does
     std::size_t sentences = 2000;
     std::int64_t vocab = 30000;
     model::EncoderOptions options;
@@ -160,7 +162,8 @@ int main(int argc, char** argv) {
     }
     const bool keep = !modelDir.empty();
     const std::string dir =
-        keep ? modelDir : (std::filesystem::temp_directory_path() / "akshara-bench-mbert-shaped").string();
+        keep ? modelDir
+             : (std::filesystem::temp_directory_path() / "akshara-bench-mbert-shaped").string();
     auto start = Clock::now();
     if (!keep || !std::filesystem::exists(dir + "/model.safetensors")) {
         writeRandomModel(dir, vocab);
@@ -208,8 +211,10 @@ int main(int argc, char** argv) {
     const torch::Dtype dtype = options.dtype == model::ComputeType::BFloat16  ? torch::kBFloat16
                                : options.dtype == model::ComputeType::Float16 ? torch::kHalf
                                                                               : torch::kFloat32;
-    const double mm = matmulRate(cuda ? 8192 : 2048, cuda ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU), dtype);
-    std::printf("device: %s, dtype: %s\n", encoder.info().device.c_str(), encoder.info().computeDType.c_str());
+    const double mm = matmulRate(
+        cuda ? 8192 : 2048, cuda ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU), dtype);
+    std::printf("device: %s, dtype: %s\n", encoder.info().device.c_str(),
+                encoder.info().computeDType.c_str());
     std::printf("threads: %d, batch size: %zu\n", at::get_num_threads(), encoder.batchSize());
     std::printf("embedded %zu sentences, %zu tokens in %.2f s: %.0f tokens/s, %.1f sentences/s\n",
                 sentences, tokens, elapsed, tokens / elapsed, sentences / elapsed);
@@ -217,9 +222,14 @@ int main(int argc, char** argv) {
                 cuda ? 8192 : 2048, cuda ? 8192 : 2048, encoder.info().computeDType.c_str(), mm,
                 100.0 * rate / mm);
     if (!jsonOut.empty()) {
-        nlohmann::json j{{"device", encoder.info().device}, {"dtype", encoder.info().computeDType},
-                         {"sentences", sentences}, {"tokens", tokens}, {"seconds", elapsed},
-                         {"tokens_per_second", tokens / elapsed}, {"gflops", rate}, {"matmul_gflops", mm},
+        nlohmann::json j{{"device", encoder.info().device},
+                         {"dtype", encoder.info().computeDType},
+                         {"sentences", sentences},
+                         {"tokens", tokens},
+                         {"seconds", elapsed},
+                         {"tokens_per_second", tokens / elapsed},
+                         {"gflops", rate},
+                         {"matmul_gflops", mm},
                          {"batch_size", encoder.batchSize()}};
         writeFileAtomically(jsonOut, j.dump(2));
     }
