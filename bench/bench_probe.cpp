@@ -1,4 +1,4 @@
-// bench_probe [--cuda] OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]
+// bench_probe [--cuda] [--max-iterations N] OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]
 // Synthetic probing features (default 13 layers x 10,000 sentences x 768 units, 8 classes):
 // class means are Gaussian directions whose separation grows with the layer, plus unit noise.
 // Writes OUT_DIR/features.f32 ([layers, sentences, hidden] float32, little endian),
@@ -14,17 +14,31 @@
 #include <random>
 #include <string>
 
+#include "common/Memory.h"
 #include "probe/Probe.h"
 
 int main(int argc, char** argv) {
-    const bool cuda = argc > 1 && std::string(argv[1]) == "--cuda";
-    if (cuda) {
+    akshara::common::keepFreedMemory();  // as akshara-cli does
+    bool cuda = false;
+    std::size_t maxIterations = 100;
+    while (argc > 1 && argv[1][0] == '-') {
+        const std::string flag = argv[1];
+        if (flag == "--cuda") {
+            cuda = true;
+        } else if (flag == "--max-iterations" && argc > 2) {
+            maxIterations = std::strtoul(argv[2], nullptr, 10);
+            --argc;
+            ++argv;
+        } else {
+            break;
+        }
         --argc;
         ++argv;
     }
     if (argc != 2 && argc != 6) {
         std::fprintf(stderr,
-                     "usage: bench_probe [--cuda] OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]\n");
+                     "usage: bench_probe [--cuda] [--max-iterations N] OUT_DIR "
+                     "[LAYERS SENTENCES HIDDEN CLASSES]\n");
         return 2;
     }
     const std::string out = argv[1];
@@ -66,6 +80,7 @@ int main(int argc, char** argv) {
     }
     akshara::probe::ProbeOptions options;  // 5 folds, C = 1, 100 L-BFGS iterations
     options.cuda = cuda;
+    options.maxIterations = maxIterations;
     const auto folds = akshara::probe::stratifiedFolds(labels, options.folds, options.seed);
     {
         std::ofstream f(out + "/features.f32", std::ios::binary);
@@ -88,8 +103,9 @@ int main(int argc, char** argv) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf(
         "akshara probe: %zu layers x %zu folds, %zu sentences, %zu units, %d classes: "
-        "%.2f s (%zu evaluations)\n",
-        layers, options.folds, sentences, hidden, classes, seconds, result.evaluations);
+        "%.2f s (%zu iterations, mean objective %.4f)\n",
+        layers, options.folds, sentences, hidden, classes, seconds, result.iterations,
+        result.objective);
     for (std::size_t l = 0; l < layers; ++l)
         std::printf("layer %2zu accuracy %.4f std %.4f\n", l, result.layers[l].mean,
                     result.layers[l].std);

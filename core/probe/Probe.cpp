@@ -4,12 +4,260 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <map>
 
 #include "common/Error.h"
 #include "data/SeededRandom.h"
 
 namespace akshara::probe {
+
+namespace {
+
+// The probes of one probeLayers() call: layers x folds multinomial logistic regressions on
+// shared features x [L, N, H]. Probe (l, f) has weights W [H, C] and a bias [C] in the
+// standardised feature space of fold f, packed as theta[l][f] = [H + 1, C] (bias last); its
+// objective is scikit-learn's: the sum of cross-entropies over fold f's training part plus
+// lambda / 2 ||W||^2, lambda = 1 / C. The standardisation of each fold is folded into the
+// logits, so all probes share one matrix product per pass over x.
+class SoftmaxProbes {
+public:
+    SoftmaxProbes(torch::Tensor x, torch::Tensor mu, torch::Tensor sd, torch::Tensor train,
+                  const torch::Tensor& y, std::int64_t classes, double lambda)
+        : x_(std::move(x)),
+          mu_(std::move(mu)),
+          sd_(std::move(sd)),
+          train_(train.t().unsqueeze(0).unsqueeze(-1)),
+          y_(torch::nn::functional::one_hot(y, classes)
+                 .to(x_.scalar_type())
+                 .unsqueeze(0)
+                 .unsqueeze(2)),
+          labels_(y.view({1, -1, 1, 1}).expand({x_.size(0), -1, mu_.size(1), 1})),
+          lambda_(lambda),
+          L_(x_.size(0)),
+          N_(x_.size(1)),
+          H_(x_.size(2)),
+          F_(mu_.size(1)),
+          C_(classes) {}
+
+    std::int64_t layers() const { return L_; }
+    std::int64_t folds() const { return F_; }
+    std::int64_t size() const { return (H_ + 1) * C_; }  // parameters of one probe
+
+    torch::Tensor zeros() const { return torch::zeros({L_, F_, H_ + 1, C_}, x_.options()); }
+
+    // Logits of every sample under every probe, [L, N, F, C]; linear in theta. Only the
+    // layers listed are computed (all when the list is empty); the others' logits are zero.
+    torch::Tensor logits(const torch::Tensor& theta,
+                         const std::vector<std::int64_t>& layers = {}) const {
+        const torch::Tensor effective = weights(theta) / sd_.unsqueeze(-1);  // [L, F, H, C]
+        const torch::Tensor shift =
+            theta.select(2, H_) - (mu_.unsqueeze(-1) * effective).sum(2);  // [L, F, C]
+        const torch::Tensor flat = effective.permute({0, 2, 1, 3}).reshape({L_, H_, F_ * C_});
+        if (layers.empty()) {
+            return torch::bmm(x_, flat).view({L_, N_, F_, C_}) + shift.unsqueeze(1);
+        }
+        torch::Tensor out = torch::zeros({L_, N_, F_ * C_}, x_.options());
+        for (std::int64_t l : layers) {
+            torch::Tensor slice = out.select(0, l);
+            torch::mm_out(slice, x_.select(0, l), flat.select(0, l));
+        }
+        return out.view({L_, N_, F_, C_}) + shift.unsqueeze(1);
+    }
+
+    // Objective of every probe, [L, F] in float64, at parameters theta with logits z.
+    torch::Tensor objective(const torch::Tensor& z, const torch::Tensor& theta) const {
+        const torch::Tensor nll = -torch::log_softmax(z, -1).gather(-1, labels_) * train_;
+        const torch::Tensor w = weights(theta).to(torch::kFloat64);
+        return nll.squeeze(-1).to(torch::kFloat64).sum(1) + 0.5 * lambda_ * (w * w).sum({2, 3});
+    }
+
+    // The derivative of the data term with respect to the logits, [L, N, F, C].
+    torch::Tensor residual(const torch::Tensor& z) const {
+        return (torch::softmax(z, -1) - y_) * train_;
+    }
+
+    // Gradient of every probe's objective, [L, F, H + 1, C], for the layers listed (all when
+    // the list is empty; the others' gradients are not meaningful).
+    torch::Tensor gradient(const torch::Tensor& z, const torch::Tensor& theta,
+                           const std::vector<std::int64_t>& layers = {}) const {
+        const torch::Tensor r = residual(z).view({L_, N_, F_ * C_});
+        const torch::Tensor bias = r.sum(1).view({L_, F_, C_});
+        torch::Tensor product;
+        if (layers.empty()) {
+            product = torch::bmm(x_.transpose(1, 2), r);
+        } else {
+            product = torch::zeros({L_, H_, F_ * C_}, x_.options());
+            for (std::int64_t l : layers) {
+                torch::Tensor slice = product.select(0, l);
+                torch::mm_out(slice, x_.select(0, l).t(), r.select(0, l));
+            }
+        }
+        product = product.view({L_, H_, F_, C_}).permute({0, 2, 1, 3});  // [L, F, H, C]
+        const torch::Tensor w =
+            (product - mu_.unsqueeze(-1) * bias.unsqueeze(2)) / sd_.unsqueeze(-1) +
+            lambda_ * weights(theta);
+        return torch::cat({w, bias.unsqueeze(2)}, 2);
+    }
+
+    // Derivative of every probe's objective along direction d (logits zd) at theta + t d,
+    // whose logits are z: [L, F] in float64.
+    torch::Tensor slope(const torch::Tensor& z, const torch::Tensor& zd, const torch::Tensor& theta,
+                        const torch::Tensor& d) const {
+        const torch::Tensor data = (residual(z) * zd).sum({1, 3}).to(torch::kFloat64);
+        const torch::Tensor penalty =
+            (weights(theta) * weights(d)).sum({2, 3}).to(torch::kFloat64) * lambda_;
+        return data + penalty;
+    }
+
+private:
+    torch::Tensor weights(const torch::Tensor& theta) const { return theta.narrow(2, 0, H_); }
+
+    torch::Tensor x_, mu_, sd_;
+    torch::Tensor train_;   // [1, N, F, 1]: 1 where the sample trains fold f's probe
+    torch::Tensor y_;       // [1, N, 1, C], one-hot
+    torch::Tensor labels_;  // [L, N, F, 1], class indices
+    double lambda_;
+    std::int64_t L_, N_, H_, F_, C_;
+};
+
+}  // namespace
+
+namespace {
+
+struct Solution {
+    torch::Tensor theta;      // [L, F, H + 1, C]
+    torch::Tensor objective;  // [L, F], float64
+    std::size_t iterations = 0;
+};
+
+// L-BFGS for all probes at once. Each probe keeps its own curvature pairs, step length and
+// stopping test (no gradient entry above `tolerance`, [L, F]); they only share the matrix
+// products, two per iteration: one for the logits of the search direction and one for the
+// gradient. The line search moves along the logits z + t zd and so needs no further product.
+Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
+                  const ProbeOptions& options, const jobs::JobContext& context) {
+    constexpr std::size_t kHistory = 10;
+    constexpr int kLineSearchTrials = 30;
+    const std::int64_t L = probes.layers();
+    const std::int64_t F = probes.folds();
+    const std::int64_t P = L * F;
+    const std::int64_t D = probes.size();
+    const auto flat = [&](const torch::Tensor& t) { return t.reshape({P, D}).to(torch::kFloat64); };
+    const auto dot = [](const torch::Tensor& a, const torch::Tensor& b) { return (a * b).sum(1); };
+    const auto perProbe = [&](const torch::Tensor& t) { return t.view({L, 1, F, 1}); };
+
+    torch::Tensor theta = probes.zeros();
+    torch::Tensor z = probes.logits(theta);
+    torch::Tensor f = probes.objective(z, theta).view({P});
+    torch::Tensor g = flat(probes.gradient(z, theta));
+    const torch::Tensor limit = tolerance.reshape({P}).to(torch::kFloat64);
+    torch::Tensor done = g.abs().amax(1) <= limit;
+    // Until a probe has a curvature pair, its first step is scaled as in PyTorch's L-BFGS.
+    torch::Tensor gamma = (1.0 / g.abs().sum(1)).clamp_max(1.0);
+    std::deque<torch::Tensor> s, y, rho;
+
+    std::size_t iteration = 0;
+    for (; iteration < options.maxIterations && !done.all().item<bool>(); ++iteration) {
+        context.checkCancelled();
+        context.report("training probes", iteration, options.maxIterations);
+        // Two-loop recursion, each probe with its own history (a skipped pair has rho = 0).
+        torch::Tensor q = g.clone();
+        std::vector<torch::Tensor> alpha(s.size());
+        for (std::size_t i = s.size(); i-- > 0;) {
+            alpha[i] = rho[i] * dot(s[i], q);
+            q -= alpha[i].unsqueeze(1) * y[i];
+        }
+        torch::Tensor r = gamma.unsqueeze(1) * q;
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const torch::Tensor beta = rho[i] * dot(y[i], r);
+            r += s[i] * (alpha[i] - beta).unsqueeze(1);
+        }
+        torch::Tensor d = -r;
+        torch::Tensor d0 = dot(g, d);
+        // A direction that does not descend (rounding in a nearly flat region) falls back to
+        // the scaled gradient.
+        const torch::Tensor uphill = (d0 >= 0).unsqueeze(1);
+        d = torch::where(uphill, -gamma.unsqueeze(1) * g, d);
+        d = torch::where(done.unsqueeze(1), torch::zeros_like(d), d);
+        d0 = dot(g, d);
+        // Layers whose probes have all converged drop out of the matrix products.
+        const torch::Tensor layerActive =
+            done.view({L, F}).logical_not().any(1).to(torch::kCPU).contiguous();
+        std::vector<std::int64_t> active;
+        for (std::int64_t l = 0; l < L; ++l) {
+            if (layerActive.data_ptr<bool>()[l]) {
+                active.push_back(l);
+            }
+        }
+        if (static_cast<std::int64_t>(active.size()) == L) {
+            active.clear();  // all
+        }
+        const torch::Tensor step = d.to(torch::kFloat32).view_as(theta);
+        const torch::Tensor zd = probes.logits(step, active);
+
+        // Backtracking on every probe at once: Armijo's condition, or where the objective is
+        // flat to float precision, the approximate Wolfe condition of Hager and Zhang.
+        torch::Tensor t = torch::where(done, torch::zeros_like(f), torch::ones_like(f));
+        torch::Tensor accepted = done.clone();
+        torch::Tensor zt, thetaT, ft;
+        for (int trial = 0; trial < kLineSearchTrials; ++trial) {
+            const torch::Tensor tf = t.to(torch::kFloat32);
+            zt = z + perProbe(tf) * zd;
+            thetaT = theta + tf.view({L, F, 1, 1}) * step;
+            ft = probes.objective(zt, thetaT).view({P});
+            const torch::Tensor slope = probes.slope(zt, zd, thetaT, step).view({P});
+            const torch::Tensor armijo = ft <= f + 1e-4 * t * d0;
+            const torch::Tensor flatWolfe = (ft <= f + 1e-6 * f.abs()) & (slope <= -0.8 * d0);
+            accepted = accepted | armijo | flatWolfe;
+            if (accepted.all().item<bool>()) {
+                break;
+            }
+            // Minimum of the quadratic through f, d0 and ft, kept within [0.1 t, 0.5 t].
+            const torch::Tensor curvature = 2.0 * (ft - f - d0 * t);
+            torch::Tensor next = -d0 * t * t / curvature.clamp_min(1e-300);
+            next = torch::minimum(torch::maximum(next, 0.1 * t), 0.5 * t);
+            t = torch::where(accepted, t, next);
+        }
+        // A probe whose line search found no acceptable step has converged as far as float
+        // precision allows: it keeps its parameters.
+        const torch::Tensor stalled = accepted.logical_not();
+        if (stalled.any().item<bool>()) {
+            t = torch::where(stalled, torch::zeros_like(t), t);
+            const torch::Tensor tf = t.to(torch::kFloat32);
+            zt = z + perProbe(tf) * zd;
+            thetaT = theta + tf.view({L, F, 1, 1}) * step;
+            ft = torch::where(stalled, f, ft);
+            done = done | stalled;
+        }
+        theta = thetaT;
+        z = zt;
+        const torch::Tensor gNext =
+            torch::where(done.unsqueeze(1), g, flat(probes.gradient(z, theta, active)));
+        const torch::Tensor sNext = t.unsqueeze(1) * d;
+        const torch::Tensor yNext = gNext - g;
+        const torch::Tensor sy = dot(sNext, yNext);
+        const torch::Tensor yy = dot(yNext, yNext);
+        const torch::Tensor valid = (sy > 1e-10 * yy) & done.logical_not();
+        const torch::Tensor keep = valid.unsqueeze(1);
+        s.push_back(torch::where(keep, sNext, torch::zeros_like(sNext)));
+        y.push_back(torch::where(keep, yNext, torch::zeros_like(yNext)));
+        rho.push_back(torch::where(valid, 1.0 / sy.clamp_min(1e-300), torch::zeros_like(sy)));
+        gamma = torch::where(valid, sy / yy.clamp_min(1e-300), gamma);
+        if (s.size() > kHistory) {
+            s.pop_front();
+            y.pop_front();
+            rho.pop_front();
+        }
+        g = gNext;
+        f = ft;
+        done = done | (g.abs().amax(1) <= limit);
+    }
+    context.report("training probes", options.maxIterations, options.maxIterations);
+    return {theta, f.view({L, F}), iteration};
+}
+
+}  // namespace
 
 std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::size_t k,
                                          std::uint64_t seed) {
@@ -135,17 +383,6 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     }
     const torch::Device device = options.cuda ? torch::Device(torch::kCUDA, 0) : torch::kCPU;
     torch::NoGradGuard noGrad;
-    // [L, N, H]; first standardised per layer over all samples. This affine change is for
-    // float precision only: the per-fold standardisation below gives the same features from
-    // either, so no statistic of a test part enters its probe.
-    torch::Tensor x =
-        torch::from_blob(const_cast<float*>(states.values.data()), {L, N, H}, torch::kFloat32)
-            .to(device);
-    {
-        const torch::Tensor mean = x.mean(1, true);
-        const torch::Tensor sd = x.std(1, false, true).clamp_min(1e-12);
-        x = (x - mean) / sd;
-    }
     std::vector<float> maskValues(static_cast<std::size_t>(F * N), 0.0f);
     for (std::size_t i = 0; i < fold.size(); ++i) {
         for (std::size_t f = 0; f < k; ++f) {
@@ -160,61 +397,40 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     const torch::Tensor y =
         torch::from_blob(labelValues.data(), {N}, torch::kInt64).clone().to(device);
 
-    // Per-fold statistics of the training part: [L, F, H].
-    const torch::Tensor mu = torch::einsum("fn,lnh->lfh", {train, x}) / trainCount.view({1, F, 1});
-    torch::Tensor var =
-        torch::einsum("fn,lnh->lfh", {train, x * x}) / trainCount.view({1, F, 1}) - mu * mu;
+    // The features [L, N, H], first standardised per layer over all samples. This affine
+    // change is for float precision only: the per-fold standardisation gives the same features
+    // from either, so no statistic of a test part enters its probe. Then the per-fold
+    // statistics of the training parts, [L, F, H]. One layer at a time, which keeps the
+    // temporaries small.
+    const auto floats = torch::TensorOptions().dtype(torch::kFloat32).device(device);
+    const torch::Tensor input =
+        torch::from_blob(const_cast<float*>(states.values.data()), {L, N, H}, torch::kFloat32);
+    torch::Tensor x = torch::empty({L, N, H}, floats);
+    torch::Tensor mu = torch::empty({L, F, H}, floats);
+    torch::Tensor var = torch::empty({L, F, H}, floats);
+    for (std::int64_t l = 0; l < L; ++l) {
+        context.checkCancelled();
+        const torch::Tensor layer = input.select(0, l).to(device);
+        const torch::Tensor mean = layer.mean(0, true);
+        const torch::Tensor spread = layer.std(0, false, true).clamp_min(1e-12);
+        torch::Tensor standard = x.select(0, l);
+        torch::sub_out(standard, layer, mean).div_(spread);
+        const torch::Tensor foldMean = torch::mm(train, standard) / trainCount.unsqueeze(1);
+        mu.select(0, l).copy_(foldMean);
+        var.select(0, l).copy_(torch::mm(train, standard * standard) / trainCount.unsqueeze(1) -
+                               foldMean * foldMean);
+    }
     torch::Tensor sd = var.clamp_min(0).sqrt();
     sd = torch::where(sd > 1e-6, sd, torch::ones_like(sd));
 
-    // Parameters of every probe in standardised feature space.
-    const auto floats = torch::TensorOptions().dtype(torch::kFloat32).device(device);
-    torch::Tensor w = torch::zeros({L, F, H, C}, floats).set_requires_grad(true);
-    torch::Tensor b = torch::zeros({L, F, C}, floats).set_requires_grad(true);
-    const torch::Tensor yOneHot =
-        torch::nn::functional::one_hot(y, C).to(torch::kFloat32);  // [N, C]
-    const double penalty = 1.0 / (2.0 * options.inverseRegularisation);
+    const SoftmaxProbes probes(x, mu, sd, train, y, C, 1.0 / options.inverseRegularisation);
+    const torch::Tensor tolerance =
+        (options.tolerance * trainCount).to(torch::kFloat64).view({1, F}).expand({L, F});
+    const Solution solution = minimise(probes, tolerance, options, context);
+    result.iterations = solution.iterations;
+    result.objective = solution.objective.mean().item<double>();
 
-    // Logits of every sample under every probe, [L, N, F, C], computed on the shared x: the
-    // standardisation of fold f is folded into its weights and bias.
-    auto logitsOf = [&](const torch::Tensor& weights, const torch::Tensor& bias) {
-        const torch::Tensor effective = weights / sd.unsqueeze(-1);  // [L, F, H, C]
-        const torch::Tensor shift = bias - torch::einsum("lfh,lfhc->lfc", {mu, effective});
-        const torch::Tensor flat = effective.permute({0, 2, 1, 3}).reshape({L, H, F * C});
-        return torch::bmm(x, flat).view({L, N, F, C}) + shift.unsqueeze(1);
-    };
-
-    torch::optim::LBFGS optimizer(std::vector<torch::Tensor>{w, b},
-                                  torch::optim::LBFGSOptions(1.0)
-                                      .max_iter(static_cast<int>(options.maxIterations))
-                                      .max_eval(static_cast<int>(options.maxIterations * 5 / 4 + 1))
-                                      .history_size(10)
-                                      .tolerance_grad(options.tolerance)
-                                      .tolerance_change(1e-9)
-                                      .line_search_fn("strong_wolfe"));
-    std::size_t evaluations = 0;
-    auto closure = [&]() -> torch::Tensor {
-        context.checkCancelled();
-        torch::AutoGradMode enable(true);
-        optimizer.zero_grad();
-        const torch::Tensor logp = torch::log_softmax(logitsOf(w, b), -1);  // [L, N, F, C]
-        // Cross-entropy of each sample under each probe, kept only for its training folds.
-        const torch::Tensor nll = -(logp * yOneHot.view({1, N, 1, C})).sum(-1);  // [L, N, F]
-        const torch::Tensor data = (nll * train.t().unsqueeze(0)).sum();
-        const torch::Tensor loss = (data + penalty * (w * w).sum()) / static_cast<double>(N);
-        loss.backward();
-        ++evaluations;
-        context.report("training probes", std::min(evaluations, options.maxIterations),
-                       options.maxIterations);
-        return loss;
-    };
-    {
-        torch::AutoGradMode enable(true);
-        optimizer.step(closure);
-    }
-    result.evaluations = evaluations;
-
-    const torch::Tensor predicted = logitsOf(w.detach(), b.detach()).argmax(-1);  // [L, N, F]
+    const torch::Tensor predicted = probes.logits(solution.theta).argmax(-1);  // [L, N, F]
     const torch::Tensor correct = (predicted == y.view({1, N, 1})).to(torch::kFloat32);
     const torch::Tensor accuracy =
         (correct * test.t().unsqueeze(0)).sum(1) / test.sum(1).view({1, F});  // [L, F]

@@ -17,8 +17,10 @@ struct ProbeOptions {
     // of each probe is sum of cross-entropies over its training part + ||W||^2 / (2 C).
     double inverseRegularisation = 1.0;
     std::size_t maxIterations = 100;  // L-BFGS iterations
-    double tolerance = 1e-4;          // stop when no gradient entry exceeds this
-    int threads = 0;                  // 0: libtorch's default
+    // A probe stops when no entry of the gradient of its objective divided by its number of
+    // training samples exceeds this.
+    double tolerance = 1e-4;
+    int threads = 0;  // 0: libtorch's default
     // Train on the first CUDA device (throws InputError when libtorch sees none); the states
     // are copied there once and all probes run as one batched problem.
     bool cuda = false;
@@ -34,7 +36,8 @@ struct ProbeResult {
     std::vector<LayerAccuracy> layers;
     std::size_t classes = 0;
     double majorityBaseline = 0.0;  // share of the most frequent class
-    std::size_t evaluations = 0;    // objective evaluations by L-BFGS (all probes at once)
+    std::size_t iterations = 0;     // L-BFGS iterations of the slowest probe
+    double objective = 0.0;         // final objective, mean over the probes of all layers and folds
 };
 
 // Fold (0..k-1) of each sample: the samples of each class are shuffled with `seed` and dealt
@@ -45,8 +48,11 @@ std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::si
 
 // Multinomial logistic regression with L2 regularisation on the frozen `states` of every
 // layer, evaluated by stratified k-fold cross-validation. All layers and folds are trained
-// together as one batched problem (full-batch L-BFGS in libtorch); features are standardised
-// per fold from the training part only. Labels are 0..classes-1, one per sentence.
+// together (full-batch L-BFGS, each probe with its own curvature and step length, sharing the
+// matrix products over the features); features are standardised per fold from the training
+// part only. The objective of each probe is scikit-learn's LogisticRegression's: the sum of
+// the cross-entropies of its training part + ||W||^2 / (2 C), the bias not penalised. Labels are
+// 0..classes-1, one per sentence.
 ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& labels,
                         const ProbeOptions& options = {}, const jobs::JobContext& context = {});
 

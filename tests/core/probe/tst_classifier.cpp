@@ -95,6 +95,36 @@ private Q_SLOTS:
             QVERIFY2(std::abs(layer.mean - 0.5) < 0.08, qPrintable(QString::number(layer.mean)));
     }
 
+    void defaultSettingsReachTheOptimum() {
+        // Overlapping classes, so the regularised optimum is finite and takes a few dozen
+        // steps to reach. The default stopping rule must leave every probe at its optimum: a
+        // run with a thousand times tighter tolerance and more iterations finds no better
+        // objective, while three iterations are visibly short of it.
+        const auto labels = cyclicLabels(900, 4);
+        const LayerStates states = gaussianClasses(labels, 24, 0.8);
+        const ProbeResult standard = probeLayers(states, labels);
+        ProbeOptions tight;
+        tight.tolerance = 1e-7;
+        tight.maxIterations = 1000;
+        const ProbeResult reference = probeLayers(states, labels, tight);
+        ProbeOptions shortRun;
+        shortRun.maxIterations = 3;
+        const ProbeResult early = probeLayers(states, labels, shortRun);
+        const QString figures = QString("default %1 (%2 iterations), tight %3 (%4), short %5")
+                                    .arg(standard.objective, 0, 'f', 6)
+                                    .arg(standard.iterations)
+                                    .arg(reference.objective, 0, 'f', 6)
+                                    .arg(reference.iterations)
+                                    .arg(early.objective, 0, 'f', 6);
+        QVERIFY2(standard.iterations > 3 && standard.iterations < 100, qPrintable(figures));
+        QVERIFY2(standard.objective - reference.objective < 1e-5 * reference.objective,
+                 qPrintable(figures));
+        QVERIFY2(early.objective - reference.objective > 1e-3 * reference.objective,
+                 qPrintable(figures));
+        for (std::size_t l = 0; l < 2; ++l)
+            QVERIFY(std::abs(standard.layers[l].mean - reference.layers[l].mean) < 0.01);
+    }
+
     void featureScaleAndOffsetDoNotMatter() {
         // Standardisation per fold: a huge offset and scale give the same accuracies.
         const auto labels = cyclicLabels(400, 3);
