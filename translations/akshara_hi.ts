@@ -542,10 +542,10 @@
         <translation>किसी सेल के उदाहरणों की सूची देखने के लिए उस पर क्लिक करें।</translation>
     </message>
     <message numerus="yes">
-        <source>gold %1, predicted %2: %n example(s)</source>
+        <source>gold %1, predicted %2 · examples: %n</source>
         <translation>
-            <numerusform>वास्तविक %1, पूर्वानुमानित %2: %n उदाहरण</numerusform>
-            <numerusform>वास्तविक %1, पूर्वानुमानित %2: %n उदाहरण</numerusform>
+            <numerusform>वास्तविक %1, पूर्वानुमानित %2 · उदाहरण: %n</numerusform>
+            <numerusform>वास्तविक %1, पूर्वानुमानित %2 · उदाहरण: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -565,11 +565,15 @@
         <translation>केवल दूसरा सही</translation>
     </message>
     <message numerus="yes">
-        <source>first %1, second %2: %n example(s)</source>
+        <source>first %1, second %2 · examples: %n</source>
         <translation>
-            <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
-            <numerusform>पहला %1, दूसरा %2: %n उदाहरण</numerusform>
+            <numerusform>पहला %1, दूसरा %2 · उदाहरण: %n</numerusform>
+            <numerusform>पहला %1, दूसरा %2 · उदाहरण: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>gold: %1, predicted: %2</source>
+        <translation>वास्तविक: %1, पूर्वानुमानित: %2</translation>
     </message>
 </context>
 <context>

@@ -542,11 +542,11 @@
         <translation>Kliknij komórkę, aby wyświetlić listę jej przykładów.</translation>
     </message>
     <message numerus="yes">
-        <source>gold %1, predicted %2: %n example(s)</source>
+        <source>gold %1, predicted %2 · examples: %n</source>
         <translation>
-            <numerusform>wzorzec %1, predykcja %2: %n przykład</numerusform>
-            <numerusform>wzorzec %1, predykcja %2: %n przykłady</numerusform>
-            <numerusform>wzorzec %1, predykcja %2: %n przykładów</numerusform>
+            <numerusform>wzorzec %1, predykcja %2 · przykłady: %n</numerusform>
+            <numerusform>wzorzec %1, predykcja %2 · przykłady: %n</numerusform>
+            <numerusform>wzorzec %1, predykcja %2 · przykłady: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -566,12 +566,16 @@
         <translation>tylko drugi poprawny</translation>
     </message>
     <message numerus="yes">
-        <source>first %1, second %2: %n example(s)</source>
+        <source>first %1, second %2 · examples: %n</source>
         <translation>
-            <numerusform>pierwszy %1, drugi %2: %n przykład</numerusform>
-            <numerusform>pierwszy %1, drugi %2: %n przykłady</numerusform>
-            <numerusform>pierwszy %1, drugi %2: %n przykładów</numerusform>
+            <numerusform>pierwszy %1, drugi %2 · przykłady: %n</numerusform>
+            <numerusform>pierwszy %1, drugi %2 · przykłady: %n</numerusform>
+            <numerusform>pierwszy %1, drugi %2 · przykłady: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>gold: %1, predicted: %2</source>
+        <translation>wzorzec: %1, predykcja: %2</translation>
     </message>
 </context>
 <context>

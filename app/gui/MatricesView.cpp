@@ -143,35 +143,70 @@ void MatricesView::showCell(int matrix, int row, int column) {
     if (matrix == 0) {
         for (const eval::Prediction& p : sets_[0].predictions) {
             if (p.gold == rowLabel && p.pred == columnLabel) {
-                ids_->addItem(QString::fromStdString(p.id));
+                addExample(p, {});
             }
         }
         cellTitle_->setText(
-            tr("gold %1, predicted %2: %n example(s)", nullptr, ids_->count())
+            tr("gold %1, predicted %2 · examples: %n", nullptr, ids_->count())
                 .arg(QString::fromStdString(rowLabel), QString::fromStdString(columnLabel)));
     } else {
         for (const eval::AlignedPair& pair : eval::alignById(sets_[0], sets_[1])) {
             if (pair.first->pred == rowLabel && pair.second->pred == columnLabel) {
-                auto* item = new QListWidgetItem(
-                    QStringLiteral("%1  (%2)")
-                        .arg(QString::fromStdString(pair.first->id),
-                             pair.first->correct() == pair.second->correct()
-                                 ? (pair.first->correct() ? tr("both right") : tr("both wrong"))
-                                 : (pair.first->correct() ? tr("only first right")
-                                                          : tr("only second right"))));
-                ids_->addItem(item);
+                addExample(*pair.first,
+                           pair.first->correct() == pair.second->correct()
+                               ? (pair.first->correct() ? tr("both right") : tr("both wrong"))
+                               : (pair.first->correct() ? tr("only first right")
+                                                        : tr("only second right")));
             }
         }
         cellTitle_->setText(
-            tr("first %1, second %2: %n example(s)", nullptr, ids_->count())
+            tr("first %1, second %2 · examples: %n", nullptr, ids_->count())
                 .arg(QString::fromStdString(rowLabel), QString::fromStdString(columnLabel)));
     }
+}
+
+void MatricesView::addExample(const eval::Prediction& prediction, const QString& note) {
+    // The id, then what the model gave its prediction (and the gold label, when it missed it),
+    // as far as the file has probabilities; all of them in the tooltip.
+    const auto probability = [&](const std::string& label) -> QString {
+        for (const auto& [name, p] : prediction.probs) {
+            if (name == label) {
+                return QStringLiteral("P(%1) %2")
+                    .arg(QString::fromStdString(label), locale().toString(p, 'f', 2));
+            }
+        }
+        return {};
+    };
+    QStringList parts{QString::fromStdString(prediction.id)};
+    if (!note.isEmpty()) {
+        parts.append(QStringLiteral("(%1)").arg(note));
+    }
+    const QString predicted = probability(prediction.pred);
+    if (!predicted.isEmpty()) {
+        parts.append(predicted);
+        const QString gold = prediction.correct() ? QString() : probability(prediction.gold);
+        if (!gold.isEmpty()) {
+            parts.append(gold);
+        }
+    }
+    auto* item = new QListWidgetItem(parts.join(QStringLiteral("  ")));
+    item->setData(Qt::UserRole, QString::fromStdString(prediction.id));
+    QStringList all;
+    for (const auto& [name, p] : prediction.probs) {
+        all.append(QStringLiteral("%1: %2").arg(QString::fromStdString(name),
+                                                locale().toString(p, 'f', 3)));
+    }
+    item->setToolTip(
+        tr("gold: %1, predicted: %2")
+            .arg(QString::fromStdString(prediction.gold), QString::fromStdString(prediction.pred)) +
+        (all.isEmpty() ? QString() : QLatin1Char('\n') + all.join(QLatin1Char('\n'))));
+    ids_->addItem(item);
 }
 
 QStringList MatricesView::listedIds() const {
     QStringList result;
     for (int i = 0; i < ids_->count(); ++i) {
-        result.append(ids_->item(i)->text().section(QLatin1Char(' '), 0, 0));
+        result.append(ids_->item(i)->data(Qt::UserRole).toString());
     }
     return result;
 }

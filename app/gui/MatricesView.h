@@ -17,7 +17,8 @@ namespace akshara::gui {
 // The matrices of one or two prediction files: the confusion matrix (gold against predicted)
 // of the first file and, with two files, the consistency of the two (predictions of the first
 // against the second, each cell's examples both right, both wrong or one right). Clicking a
-// cell lists its example ids beside the matrix.
+// cell lists its examples beside the matrix: ids, with the probabilities the model gave the
+// predicted and the gold label where the files have them.
 class MatricesView : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +37,8 @@ public:
     void showCell(int matrix, int row, int column);
 
 private:
+    void addExample(const eval::Prediction& prediction, const QString& note);
+
     std::vector<eval::PredictionSet> sets_;
     std::vector<std::string> labels_;
     QTabWidget* tabs_;

@@ -1,3 +1,4 @@
+#include <QLabel>
 #include <QListWidget>
 #include <QTabWidget>
 #include <QtTest>
@@ -53,6 +54,32 @@ private Q_SLOTS:
         widgets::MatrixView* consistency = view.consistencyView();
         QTest::mouseClick(consistency, Qt::LeftButton, {}, consistency->cellRect(2, 0).center());
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-1")}));
+    }
+
+    void listedExamplesShowTheirProbabilities() {
+        // A missed example shows what the model gave its prediction and the gold label.
+        eval::PredictionSet set{test::tempPath(QStringLiteral("probs.jsonl")).toStdString(), {}};
+        set.predictions.push_back(
+            {"pl-7",
+             "contradiction",
+             "neutral",
+             {{"contradiction", 0.12}, {"entailment", 0.17}, {"neutral", 0.71}}});
+        set.predictions.push_back({"pl-8", "neutral", "neutral", {{"neutral", 0.9}}});
+        gui::MatricesView view;
+        view.setPredictions({set});
+        view.showCell(0, 0, 1);  // labels: contradiction, neutral
+        auto* list = view.findChild<QListWidget*>();
+        QVERIFY(list);
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(),
+                 QStringLiteral("pl-7  P(neutral) 0.71  P(contradiction) 0.12"));
+        QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("entailment: 0.170")));
+        QCOMPARE(view.listedIds(), QStringList({QStringLiteral("pl-7")}));
+        view.showCell(0, 1, 1);  // neutral, neutral: right, so only the predicted label's share
+        QCOMPARE(list->item(0)->text(), QStringLiteral("pl-8  P(neutral) 0.90"));
+        auto* title = view.findChild<QLabel*>();
+        QVERIFY(title);
+        QVERIFY2(title->text().endsWith(QStringLiteral("examples: 1")), qPrintable(title->text()));
     }
 
     void filesOnDifferentExamplesAreRefused() {
