@@ -53,6 +53,7 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     plot_->legend->setVisible(true);
     placeLegendBesideAxes(*plot_);  // where it hides no curve (rates near the top are common)
     layout->addWidget(plot_, 1);
+    colourPlotFrame(*plot_, palette());  // the theme's colours; exports stay black on white
     placeholder_ = new QLabel(tr("No curves to show."), this);
     placeholder_->setAlignment(Qt::AlignCenter);
     placeholder_->setWordWrap(true);
@@ -159,6 +160,14 @@ QLocale AsrPlot::numberLocale() const {
 
 QWidget* AsrPlot::canvas() const {
     return plot_;
+}
+
+void AsrPlot::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        colourPlotFrame(*plot_, palette());
+        plot_->replot();
+    }
 }
 
 }  // namespace akshara::widgets

@@ -8,6 +8,7 @@
 #include "widgets/PlotExport.h"
 
 class QCustomPlot;
+class QEvent;
 class QLabel;
 
 namespace akshara::widgets {
@@ -66,6 +67,9 @@ public:
     // The plotting surface (receives the mouse).
     QWidget* canvas() const;
     QSize sizeHint() const override;
+
+protected:
+    void changeEvent(QEvent* event) override;  // follows the theme
 
 private:
     AsrData data_;

@@ -48,6 +48,7 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     plot_->plotLayout()->addElement(0, 0, title_);
     title_->setVisible(false);
     layout->addWidget(plot_, 1);
+    colourPlotFrame(*plot_, palette());  // the theme's colours; exports stay black on white
     placeholderText_ = tr("No curves to show.");
     placeholder_ = new QLabel(placeholderText_, this);
     placeholder_->setAlignment(Qt::AlignCenter);
@@ -338,6 +339,14 @@ QRect LayerAccuracyPlot::legendItemRect(int series) const {
             return item->rect();
     }
     return {};
+}
+
+void LayerAccuracyPlot::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        colourPlotFrame(*plot_, palette());
+        plot_->replot();
+    }
 }
 
 }  // namespace akshara::widgets

@@ -10,6 +10,7 @@
 #include "widgets/PlotExport.h"
 
 class QCustomPlot;
+class QEvent;
 class QCPAbstractLegendItem;
 class QCPLegend;
 class QComboBox;
@@ -94,6 +95,9 @@ public:
 Q_SIGNALS:
     void seriesVisibilityChanged(int series, bool visible);
     void viewChanged(akshara::widgets::LayerAccuracyPlot::View view);
+
+protected:
+    void changeEvent(QEvent* event) override;  // follows the theme
 
 private:
     void rebuild();

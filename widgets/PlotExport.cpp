@@ -24,6 +24,10 @@ QFont sized(QFont font, int points) {
 class PublicationLayout {
 public:
     PublicationLayout(QCustomPlot& plot, int widthPt, int heightPt) : plot_(plot) {
+        QPalette paper;
+        paper.setColor(QPalette::Base, Qt::white);
+        paper.setColor(QPalette::Text, Qt::black);
+        colourPlotFrame(plot_, paper);
         // About 8 pt for a one-column figure (3.5 x 2.6 in), up to 11 pt for a full page width.
         fontPt_ = std::clamp(int(std::lround(std::min(widthPt, heightPt * 4 / 3) / 30.0)), 7, 11);
         smallPt_ = std::max(6, fontPt_ - 1);
@@ -95,6 +99,7 @@ public:
             a.axis->setTickLabelFont(a.ticks);
         }
         plot_.axisRect()->setMinimumMargins(axisMargins_);
+        colourPlotFrame(plot_, plot_.palette());
     }
 
     int fontPoints() const { return fontPt_; }
@@ -293,6 +298,32 @@ std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot) {
 
 QRect legendRect(const QCustomPlot& plot) {
     return plot.legend && plot.legend->visible() ? plot.legend->outerRect() : QRect();
+}
+
+void colourPlotFrame(QCustomPlot& plot, const QPalette& palette) {
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    QColor faint = text;
+    faint.setAlphaF(0.25);
+    plot.setBackground(QBrush(base));
+    for (QCPAxis* axis : plot.axisRect()->axes()) {
+        axis->setBasePen(QPen(text, 0));
+        axis->setTickPen(QPen(text, 0));
+        axis->setSubTickPen(QPen(text, 0));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+        axis->grid()->setPen(QPen(faint, 0, Qt::DotLine));
+        axis->grid()->setZeroLinePen(QPen(faint, 0, Qt::SolidLine));
+    }
+    for (QCPLayoutElement* element : plot.plotLayout()->elements(true)) {
+        if (auto* title = qobject_cast<QCPTextElement*>(element))
+            title->setTextColor(text);
+    }
+    if (plot.legend) {
+        plot.legend->setBrush(QBrush(base));
+        plot.legend->setBorderPen(QPen(text, 0));
+        plot.legend->setTextColor(text);
+    }
 }
 
 void placeLegendBesideAxes(QCustomPlot& plot) {

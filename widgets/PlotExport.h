@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QPalette>
 #include <QRect>
 #include <QString>
 #include <QVector>
@@ -53,6 +54,12 @@ std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot);
 // Moves the plot's legend out of the axis rectangle to a column on its right, at the top,
 // where it hides no data.
 void placeLegendBesideAxes(QCustomPlot& plot);
+
+// Colours the plot's frame from `palette`: the background from Base; axes, ticks, labels,
+// titles and the legend's text and border from Text; the grid a faint Text. The data keep
+// their colours. The workbench's plots follow its theme this way, while exported figures are
+// always black on white.
+void colourPlotFrame(QCustomPlot& plot, const QPalette& palette);
 
 // The legend's and the axis rectangle's place in the widget (widget coordinates).
 QRect legendRect(const QCustomPlot& plot);

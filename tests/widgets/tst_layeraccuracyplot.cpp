@@ -234,6 +234,48 @@ private Q_SLOTS:
         QVERIFY(!plot.isShowingPlaceholder());
     }
 
+    void followsTheThemeButExportsOnWhite() {
+        // A dark palette darkens the plot's background and lightens its axes on screen; an
+        // exported figure is black on white all the same, and the screen keeps the theme.
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        QPalette dark = plot.palette();
+        dark.setColor(QPalette::Base, QColor(30, 30, 32));
+        dark.setColor(QPalette::Text, QColor(220, 220, 220));
+        plot.setPalette(dark);
+        plot.resize(plot.sizeHint());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        const auto corner = [](const QImage& image) {
+            return image.pixelColor(image.width() - 3, image.height() - 3);  // background
+        };
+        QCOMPARE(corner(plot.canvas()->grab().toImage()), QColor(30, 30, 32));
+        const QString png = akshara::test::tempPath(QStringLiteral("themed.png"));
+        QVERIFY(plot.exportTo(png));
+        const QImage figure(png);
+        QCOMPARE(corner(figure), QColor(Qt::white));
+        // Axis lines and labels are drawn in black: some dark pixels on the white page.
+        int darkPixels = 0;
+        for (int y = 0; y < figure.height(); y += 2)
+            for (int x = 0; x < figure.width(); x += 2)
+                darkPixels += figure.pixelColor(x, y).lightness() < 60 ? 1 : 0;
+        QVERIFY2(darkPixels > 500, qPrintable(QString::number(darkPixels)));
+        QCOMPARE(corner(plot.canvas()->grab().toImage()), QColor(30, 30, 32));
+
+        // A plot made while the workbench is dark starts dark.
+        const QPalette before = QApplication::palette();
+        QApplication::setPalette(dark);
+        {
+            LayerAccuracyPlot later;
+            later.setData(probingData());
+            later.resize(later.sizeHint());
+            later.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&later));
+            QCOMPARE(corner(later.canvas()->grab().toImage()), QColor(30, 30, 32));
+        }
+        QApplication::setPalette(before);
+    }
+
     void exportsAtPublicationSize() {
         LayerAccuracyPlot plot;
         plot.setData(probingData());
