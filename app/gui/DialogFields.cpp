@@ -3,10 +3,13 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+
+#include <algorithm>
 
 #include "FigureSizeDialog.h"
 #include "text/Language.h"
@@ -14,6 +17,17 @@
 namespace akshara::gui {
 
 QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
+    // Wide enough for its hint, or for the path it holds, so that neither is cut off
+    // mid-word; a long path within reason. The hint also stays as the tooltip, for when a
+    // path hides it.
+    const QFontMetrics metrics(edit->font());
+    const QString shown = edit->text().isEmpty() ? edit->placeholderText() : edit->text();
+    const int wanted = metrics.horizontalAdvance(shown) + 3 * metrics.averageCharWidth();
+    edit->setMinimumWidth(
+        std::max(edit->minimumWidth(), std::min(wanted, 60 * metrics.averageCharWidth())));
+    if (edit->toolTip().isEmpty()) {
+        edit->setToolTip(edit->placeholderText());
+    }
     auto* row = new QHBoxLayout;
     row->addWidget(edit, 1);
     row->addWidget(browse);

@@ -13,6 +13,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "DialogFields.h"
 #include "data/Perturbation.h"
 #include "data/ProbingTask.h"
 
@@ -61,11 +62,9 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     setWindowTitle(tr("New probing run"));
     auto* form = new QFormLayout;
 
-    auto* modelRow = new QHBoxLayout;
     model_->setPlaceholderText(tr("folder with config.json, weights and tokenizer files"));
     auto* browseModel = new QPushButton(tr("Browse..."), this);
-    modelRow->addWidget(model_, 1);
-    modelRow->addWidget(browseModel);
+    QHBoxLayout* modelRow = withBrowseButton(model_, browseModel);
     auto* modelLabel = new QLabel(tr("&Model folder:"), this);
     modelLabel->setBuddy(model_);
     form->addRow(modelLabel, modelRow);

@@ -14,6 +14,8 @@
 #include <QStandardPaths>
 #include <QStyleFactory>
 
+#include "DialogFields.h"
+
 namespace akshara::gui {
 
 AppSettings AppSettings::load() {
@@ -132,9 +134,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
             cacheDir_->setText(dir);
         }
     });
-    auto* cacheRow = new QHBoxLayout;
-    cacheRow->addWidget(cacheDir_);
-    cacheRow->addWidget(browse);
+    QHBoxLayout* cacheRow = withBrowseButton(cacheDir_, browse);
     auto* form = new QFormLayout(this);
     form->addRow(tr("Device"), device_);
     form->addRow(tr("Data type"), dtype_);

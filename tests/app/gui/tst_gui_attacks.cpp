@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -19,6 +20,7 @@
 #include "MainWindow.h"
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
+#include "NewProbeRunDialog.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
 #include "SettingsDialog.h"
@@ -109,6 +111,34 @@ class AttacksTest : public QObject {
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void dialogHintsAreNotCutOff() {
+        // Every path field shows its whole hint when its dialog opens.
+        const auto check = [](QDialog& dialog) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            int fields = 0;
+            for (QLineEdit* edit : dialog.findChildren<QLineEdit*>()) {
+                if (edit->placeholderText().isEmpty() || !edit->isVisible())
+                    continue;
+                ++fields;
+                const int needed = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+                QVERIFY2(edit->width() > needed + 8,
+                         qPrintable(QString("%1: %2 px for %3 px of \"%4\"")
+                                        .arg(dialog.windowTitle())
+                                        .arg(edit->width())
+                                        .arg(needed)
+                                        .arg(edit->placeholderText())));
+            }
+            QVERIFY(fields >= 1);
+        };
+        gui::NewAttackRunDialog attack;
+        check(attack);
+        gui::NewAsrRunDialog asr;
+        check(asr);
+        gui::NewProbeRunDialog probe;
+        check(probe);
+    }
 
     void runsAnAttackAndShowsIt() {
         if (test::sharedDir().isEmpty()) {
