@@ -67,7 +67,7 @@ MatricesView::MatricesView(QWidget* parent)
     auto* splitter = new QSplitter(this);
     splitter->addWidget(tabs_);
     splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -143,7 +143,7 @@ void MatricesView::showCell(int matrix, int row, int column) {
     if (matrix == 0) {
         for (const eval::Prediction& p : sets_[0].predictions) {
             if (p.gold == rowLabel && p.pred == columnLabel) {
-                addExample(p, {});
+                addExample(p, nullptr, {});
             }
         }
         cellTitle_->setText(
@@ -152,7 +152,7 @@ void MatricesView::showCell(int matrix, int row, int column) {
     } else {
         for (const eval::AlignedPair& pair : eval::alignById(sets_[0], sets_[1])) {
             if (pair.first->pred == rowLabel && pair.second->pred == columnLabel) {
-                addExample(*pair.first,
+                addExample(*pair.first, pair.second,
                            pair.first->correct() == pair.second->correct()
                                ? (pair.first->correct() ? tr("both right") : tr("both wrong"))
                                : (pair.first->correct() ? tr("only first right")
@@ -165,41 +165,62 @@ void MatricesView::showCell(int matrix, int row, int column) {
     }
 }
 
-void MatricesView::addExample(const eval::Prediction& prediction, const QString& note) {
-    // The id, then what the model gave its prediction (and the gold label, when it missed it),
-    // as far as the file has probabilities; all of them in the tooltip.
-    const auto probability = [&](const std::string& label) -> QString {
+void MatricesView::addExample(const eval::Prediction& first, const eval::Prediction* second,
+                              const QString& note) {
+    // The id, then the probability the model gave its prediction and, when it missed, the
+    // gold label; for two files, each model's probability of its own prediction. As far as
+    // the files have probabilities; all of them in the tooltip.
+    const auto probabilityOf = [this](const eval::Prediction& prediction,
+                                      const std::string& label) {
         for (const auto& [name, p] : prediction.probs) {
             if (name == label) {
-                return QStringLiteral("P(%1) %2")
-                    .arg(QString::fromStdString(label), locale().toString(p, 'f', 2));
+                return locale().toString(p, 'f', 2);
             }
         }
-        return {};
+        return QString();
     };
-    QStringList parts{QString::fromStdString(prediction.id)};
+    const auto share = [&](const eval::Prediction& prediction, const std::string& label) {
+        const QString p = probabilityOf(prediction, label);
+        return p.isEmpty() ? p : QStringLiteral("P(%1) %2").arg(QString::fromStdString(label), p);
+    };
+    const auto allShares = [this](const eval::Prediction& prediction) {
+        QStringList all;
+        for (const auto& [name, p] : prediction.probs) {
+            all.append(QStringLiteral("%1: %2").arg(QString::fromStdString(name),
+                                                    locale().toString(p, 'f', 3)));
+        }
+        return all.join(QStringLiteral(", "));
+    };
+    QStringList parts{QString::fromStdString(first.id)};
     if (!note.isEmpty()) {
         parts.append(QStringLiteral("(%1)").arg(note));
     }
-    const QString predicted = probability(prediction.pred);
-    if (!predicted.isEmpty()) {
+    const QString predicted = share(first, first.pred);
+    QString tip = tr("gold: %1, predicted: %2")
+                      .arg(QString::fromStdString(first.gold), QString::fromStdString(first.pred));
+    if (second == nullptr) {
         parts.append(predicted);
-        const QString gold = prediction.correct() ? QString() : probability(prediction.gold);
-        if (!gold.isEmpty()) {
-            parts.append(gold);
+        if (!first.correct()) {
+            parts.append(share(first, first.gold));
+        }
+    } else {
+        // The cell names both predictions: the two probabilities alone.
+        const QString mine = probabilityOf(first, first.pred);
+        const QString theirs = probabilityOf(*second, second->pred);
+        if (!mine.isEmpty() && !theirs.isEmpty()) {
+            parts.append(mine + QStringLiteral(" → ") + theirs);
+        }
+        tip += QStringLiteral(" → ") + QString::fromStdString(second->pred);
+    }
+    parts.removeAll(QString());
+    for (const eval::Prediction* prediction : {&first, second}) {
+        if (prediction != nullptr && !prediction->probs.empty()) {
+            tip += QLatin1Char('\n') + allShares(*prediction);
         }
     }
     auto* item = new QListWidgetItem(parts.join(QStringLiteral("  ")));
-    item->setData(Qt::UserRole, QString::fromStdString(prediction.id));
-    QStringList all;
-    for (const auto& [name, p] : prediction.probs) {
-        all.append(QStringLiteral("%1: %2").arg(QString::fromStdString(name),
-                                                locale().toString(p, 'f', 3)));
-    }
-    item->setToolTip(
-        tr("gold: %1, predicted: %2")
-            .arg(QString::fromStdString(prediction.gold), QString::fromStdString(prediction.pred)) +
-        (all.isEmpty() ? QString() : QLatin1Char('\n') + all.join(QLatin1Char('\n'))));
+    item->setData(Qt::UserRole, QString::fromStdString(first.id));
+    item->setToolTip(tip);
     ids_->addItem(item);
 }
 

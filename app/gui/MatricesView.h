@@ -37,7 +37,8 @@ public:
     void showCell(int matrix, int row, int column);
 
 private:
-    void addExample(const eval::Prediction& prediction, const QString& note);
+    void addExample(const eval::Prediction& first, const eval::Prediction* second,
+                    const QString& note);
 
     std::vector<eval::PredictionSet> sets_;
     std::vector<std::string> labels_;

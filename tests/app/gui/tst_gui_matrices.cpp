@@ -80,6 +80,16 @@ private Q_SLOTS:
         auto* title = view.findChild<QLabel*>();
         QVERIFY(title);
         QVERIFY2(title->text().endsWith(QStringLiteral("examples: 1")), qPrintable(title->text()));
+
+        // Two files: each model's probability of its own prediction.
+        eval::PredictionSet other = set;
+        other.predictions[0].pred = "contradiction";
+        other.predictions[0].probs = {{"contradiction", 0.55}, {"neutral", 0.45}};
+        view.setPredictions({set, other});
+        view.showCell(1, 1, 0);  // first neutral, second contradiction
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("pl-7  (only second right)  0.71 → 0.55"));
+        QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("contradiction: 0.550")));
     }
 
     void filesOnDifferentExamplesAreRefused() {
