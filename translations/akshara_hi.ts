@@ -868,6 +868,10 @@
 <context>
     <name>akshara::gui::ProbingView</name>
     <message>
+        <source>clean</source>
+        <translation>स्वच्छ पाठ</translation>
+    </message>
+    <message>
         <source>Control task</source>
         <translation>नियंत्रण कार्य</translation>
     </message>
@@ -928,6 +932,22 @@
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>
+    <message>
+        <source>probe</source>
+        <translation>प्रोबिंग</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>हमला</translation>
+    </message>
+    <message>
+        <source>ASR curve</source>
+        <translation>ASR वक्र</translation>
+    </message>
+    <message>
+        <source>matrix</source>
+        <translation>मैट्रिक्स</translation>
+    </message>
     <message>
         <source>Run</source>
         <translation>रन</translation>

@@ -870,6 +870,10 @@
 <context>
     <name>akshara::gui::ProbingView</name>
     <message>
+        <source>clean</source>
+        <translation>tekst czysty</translation>
+    </message>
+    <message>
         <source>Control task</source>
         <translation>Zadanie kontrolne</translation>
     </message>
@@ -932,6 +936,22 @@
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>
+    <message>
+        <source>probe</source>
+        <translation>sondowanie</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>atak</translation>
+    </message>
+    <message>
+        <source>ASR curve</source>
+        <translation>krzywa ASR</translation>
+    </message>
+    <message>
+        <source>matrix</source>
+        <translation>macierz</translation>
+    </message>
     <message>
         <source>Run</source>
         <translation>Przebieg</translation>

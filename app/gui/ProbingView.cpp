@@ -83,6 +83,11 @@ void ProbingView::showRun(const QString& runFolder) {
     setSummary(readProbeSummary(runFolder));
 }
 
+QString ProbingView::perturbationName(const QString& perturbation) {
+    // The paper's perturbation names (DropNV, Shuffle, ...) are terms; clean text is not.
+    return perturbation == QLatin1String("clean") ? tr("clean") : perturbation;
+}
+
 void ProbingView::setSummary(ProbeSummary summary) {
     summary_ = std::move(summary);
     {
@@ -91,7 +96,9 @@ void ProbingView::setSummary(ProbeSummary summary) {
         taskBox_->clear();
         taskBox_->addItems(summary_.tasks());
         perturbationBox_->clear();
-        perturbationBox_->addItems(summary_.perturbations());
+        for (const QString& perturbation : summary_.perturbations()) {
+            perturbationBox_->addItem(perturbationName(perturbation), perturbation);
+        }
         // With perturbations, show the first one against clean text.
         perturbationBox_->setCurrentIndex(perturbationBox_->count() > 1 ? 1 : 0);
     }
@@ -118,7 +125,7 @@ bool ProbingView::setTask(const QString& task) {
 }
 
 bool ProbingView::setPerturbation(const QString& perturbation) {
-    const int index = perturbationBox_->findText(perturbation);
+    const int index = perturbationBox_->findData(perturbation);
     if (index >= 0) {
         perturbationBox_->setCurrentIndex(index);
     }
@@ -127,11 +134,11 @@ bool ProbingView::setPerturbation(const QString& perturbation) {
 
 void ProbingView::updatePlot() {
     const QString task = taskBox_->currentText();
-    const QString perturbation = perturbationBox_->currentText();
+    const QString perturbation = perturbationBox_->currentData().toString();
     widgets::LayerAccuracyData data;
     data.title = perturbation == QLatin1String("clean")
                      ? task
-                     : tr("%1: clean and %2").arg(task, perturbation);
+                     : tr("%1: clean and %2").arg(task, perturbationName(perturbation));
     QStringList lines;
     auto add = [&](const ProbeEntry* entry) {
         if (entry == nullptr) {
@@ -139,11 +146,11 @@ void ProbingView::updatePlot() {
         }
         if (!entry->skipped.isEmpty()) {
             lines << tr("%1 / %2: not probed (%3).")
-                         .arg(entry->task, entry->perturbation, entry->skipped);
+                         .arg(entry->task, perturbationName(entry->perturbation), entry->skipped);
             return;
         }
         widgets::LayerSeries series;
-        series.label = entry->perturbation;
+        series.label = perturbationName(entry->perturbation);
         series.accuracy = entry->accuracy;
         series.accuracyStd = entry->accuracyStd;
         series.controlAccuracy = entry->controlAccuracy;
@@ -158,7 +165,7 @@ void ProbingView::updatePlot() {
         lines << tr("%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 "
                     "(accuracy %6, selectivity %7).",
                     nullptr, entry->sentences)
-                     .arg(entry->task, entry->perturbation)
+                     .arg(entry->task, perturbationName(entry->perturbation))
                      .arg(entry->classes.size())
                      .arg(entry->majorityBaseline, 0, 'f', 3)
                      .arg(best)

@@ -41,6 +41,10 @@ public:
     QCheckBox* selectivityBox() const { return selectivityBox_; }
 
 private:
+    // The name shown for a perturbation of the summary: "clean" translated, the others as the
+    // paper names them.
+    static QString perturbationName(const QString& perturbation);
+
     void updatePlot();
     void updateControls();
     void exportFigure();

@@ -237,12 +237,28 @@ QVariant RunBrowserModel::data(const QModelIndex& index, int role) const {
     return columnText(run, index.column());
 }
 
+QString RunBrowserModel::kindName(const QString& kind) {
+    if (kind == QLatin1String("probe")) {
+        return tr("probe");
+    }
+    if (kind == QLatin1String("attack")) {
+        return tr("attack");
+    }
+    if (kind == QLatin1String("asr-curve")) {
+        return tr("ASR curve");
+    }
+    if (kind == QLatin1String("matrix")) {
+        return tr("matrix");
+    }
+    return kind;  // a kind of run this version does not know: as its manifest names it
+}
+
 QString RunBrowserModel::columnText(const RunInfo& run, int column) {
     switch (column) {
         case Name:
             return run.name;
         case Kind:
-            return run.kind;
+            return kindName(run.kind);
         case Model:
             return shortName(run.model);
         case Data:

@@ -46,6 +46,10 @@ public:
     // Sorts by the column's text; kept across refresh().
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
+    // A run's kind as the Kind column shows it: "probe", "attack", "ASR curve", "matrix" in
+    // the workbench's language; a kind it does not know as its manifest names it.
+    static QString kindName(const QString& kind);
+
 private:
     static QString columnText(const RunInfo& run, int column);  // as displayed
     void applySort();

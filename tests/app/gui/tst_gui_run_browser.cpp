@@ -118,7 +118,7 @@ private Q_SLOTS:
         model.refresh();
         QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("probe"));
         model.sort(RunBrowserModel::Kind, Qt::AscendingOrder);
-        QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("asr-curve"));
+        QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("ASR curve"));
     }
 };
 

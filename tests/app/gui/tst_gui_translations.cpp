@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "Application.h"
+#include "RunBrowserModel.h"
 
 using namespace akshara::gui;
 
@@ -36,6 +37,22 @@ private Q_SLOTS:
         QCOMPARE(cancelText(), QStringLiteral("Cancel"));
         QCOMPARE(QCoreApplication::translate("akshara::gui::MainWindow", "&File"),
                  QStringLiteral("&File"));
+    }
+
+    void runKindsAndCleanTextAreTranslated() {
+        // The Runs list's kinds and the probing view's "clean" were raw identifiers.
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(RunBrowserModel::kindName(QStringLiteral("asr-curve")),
+                 QStringLiteral("krzywa ASR"));
+        QCOMPARE(QCoreApplication::translate("akshara::gui::ProbingView", "clean"),
+                 QStringLiteral("tekst czysty"));
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(RunBrowserModel::kindName(QStringLiteral("attack")), QString::fromUtf8("हमला"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(RunBrowserModel::kindName(QStringLiteral("asr-curve")),
+                 QStringLiteral("ASR curve"));
+        // A kind this version does not know is shown as the manifest names it.
+        QCOMPARE(RunBrowserModel::kindName(QStringLiteral("sweep")), QStringLiteral("sweep"));
     }
 
     void hindiMnemonicsStandApartFromTheWords() {
