@@ -11,6 +11,7 @@
 #include "common/JsonError.h"
 #include "data/Corpus.h"
 #include "data/DelimitedRows.h"
+#include "data/JsonLine.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -221,15 +222,7 @@ std::vector<RawExample> readJsonLines(std::string_view content, const std::strin
         if (line.find_first_not_of(" \t") == std::string_view::npos)
             continue;
         any = true;
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file, number);
-        }
-        nlohmann::json object;
-        try {
-            object = nlohmann::json::parse(line);
-        } catch (const nlohmann::json::parse_error& e) {
-            throw InputError("not valid JSON: " + jsonErrorText(e, true), file, number);
-        }
+        const auto object = parseJsonLine<nlohmann::json>(line, file, number);
         if (!object.is_object())
             throw InputError("a JSON lines record must be an object", file, number);
         out.push_back(jsonExample(object, columns, file, number, o));

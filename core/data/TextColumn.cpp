@@ -4,9 +4,8 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
-#include "common/JsonError.h"
 #include "data/DelimitedRows.h"
-#include "text/Utf8.h"
+#include "data/JsonLine.h"
 
 namespace akshara::data {
 
@@ -106,15 +105,7 @@ void forEachJsonLine(const std::string& content, Record record, Blank blank) {
 // The record of one JSON line, checked as readTextColumn checks it.
 nlohmann::ordered_json jsonRecord(const std::string& raw, const std::string& path, std::size_t line,
                                   const std::string& column) {
-    if (const auto bad = text::firstInvalidUtf8(raw)) {
-        throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), path, line);
-    }
-    nlohmann::ordered_json object;
-    try {
-        object = nlohmann::ordered_json::parse(raw);
-    } catch (const nlohmann::json::parse_error& e) {
-        throw InputError("not valid JSON: " + jsonErrorText(e, true), path, line);
-    }
+    const auto object = parseJsonLine<nlohmann::ordered_json>(raw, path, line);
     const auto it = object.is_object() ? object.find(column) : object.end();
     if (it == object.end())
         throw InputError("missing field '" + column + "'", path, line, column);
