@@ -201,10 +201,14 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
         torch::Tensor t = torch::where(done, torch::zeros_like(f), torch::ones_like(f));
         torch::Tensor accepted = done.clone();
         torch::Tensor zt, thetaT, ft;
-        for (int trial = 0; trial < kLineSearchTrials; ++trial) {
-            const torch::Tensor tf = t.to(torch::kFloat32);
+        // The logits and parameters at step lengths t along the direction.
+        const auto moveTo = [&](const torch::Tensor& lengths) {
+            const torch::Tensor tf = lengths.to(torch::kFloat32);
             zt = z + perProbe(tf) * zd;
             thetaT = theta + tf.view({L, F, 1, 1}) * step;
+        };
+        for (int trial = 0; trial < kLineSearchTrials; ++trial) {
+            moveTo(t);
             ft = probes.objective(zt, thetaT).view({P});
             const torch::Tensor slope = probes.slope(zt, zd, thetaT, step).view({P});
             const torch::Tensor armijo = ft <= f + 1e-4 * t * d0;
@@ -224,9 +228,7 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
         const torch::Tensor stalled = accepted.logical_not();
         if (stalled.any().item<bool>()) {
             t = torch::where(stalled, torch::zeros_like(t), t);
-            const torch::Tensor tf = t.to(torch::kFloat32);
-            zt = z + perProbe(tf) * zd;
-            thetaT = theta + tf.view({L, F, 1, 1}) * step;
+            moveTo(t);
             ft = torch::where(stalled, f, ft);
             done = done | stalled;
         }
