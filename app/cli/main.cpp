@@ -3,10 +3,10 @@
 #include <vector>
 
 #include "Commands.h"
-#include "common/Memory.h"
+#include "model/TensorMemory.h"
 
 int main(int argc, char** argv) {
-    akshara::common::keepFreedMemory();
+    akshara::model::keepFreedMemory();
     std::ios::sync_with_stdio(false);
     std::vector<std::string> args(argv + 1, argv + argc);
     akshara::cli::CliContext io{std::cin, std::cout, std::cerr};

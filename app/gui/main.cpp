@@ -9,7 +9,7 @@
 #include "MainWindow.h"
 #include "SettingsDialog.h"
 #include "Smoke.h"
-#include "common/Memory.h"
+#include "model/TensorMemory.h"
 #include "widgets/FontCheck.h"
 
 using namespace akshara::gui;
@@ -38,7 +38,7 @@ QString startWorkspace(const QString& option, bool demo) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    akshara::common::keepFreedMemory();
+    akshara::model::keepFreedMemory();
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Akshara"));
     QCoreApplication::setApplicationName(QStringLiteral("Akshara Workbench"));

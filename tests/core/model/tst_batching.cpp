@@ -1,6 +1,7 @@
 // Batching in Encoder::forward: a batch too large for the memory is retried in halves (the
 // process's address space is limited so that the CPU allocator fails as a GPU's would), and
-// the results and progress of a pipelined run match a plain one.
+// the results and progress of a pipelined run match a plain one. Built twice: with libtorch's
+// own host allocator, and with the one akshara-cli installs (model::keepFreedMemory()).
 #include <QtTest>
 
 #include <sys/resource.h>
@@ -10,6 +11,7 @@
 #include "ModelFixtures.h"
 #include "common/Error.h"
 #include "model/Encoder.h"
+#include "model/TensorMemory.h"
 
 using namespace akshara;
 using namespace akshara::model;
@@ -64,6 +66,10 @@ private:
 
 private Q_SLOTS:
     void initTestCase() {
+#if defined(AKSHARA_TEST_HEAP_ALLOCATOR)
+        keepFreedMemory();  // as akshara-cli does: host tensors from the heap allocator
+        QVERIFY(tensorsReuseFreedMemory());
+#endif
         bert_ = fixtureDir("bert-cased").toStdString();
         if (bert_.empty()) {
             QSKIP("the hf-parity fixtures are not in ../shared");
