@@ -402,25 +402,35 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     // The features [L, N, H], first standardised per layer over all samples. This affine
     // change is for float precision only: the per-fold standardisation gives the same features
     // from either, so no statistic of a test part enters its probe. Then the per-fold
-    // statistics of the training parts, [L, F, H]. One layer at a time, which keeps the
-    // temporaries small.
+    // statistics of the training parts, [L, F, H]. One pass over each layer gives the sums and
+    // sums of squares of the fold parts (in float64), from which all these statistics follow.
     const auto floats = torch::TensorOptions().dtype(torch::kFloat32).device(device);
     const torch::Tensor input =
         torch::from_blob(const_cast<float*>(states.values.data()), {L, N, H}, torch::kFloat32);
+    const torch::Tensor parts = test.to(torch::kFloat64);  // [F, N], each sample in one part
+    const torch::Tensor trainCount64 = trainCount.to(torch::kFloat64).unsqueeze(1);
     torch::Tensor x = torch::empty({L, N, H}, floats);
     torch::Tensor mu = torch::empty({L, F, H}, floats);
     torch::Tensor var = torch::empty({L, F, H}, floats);
     for (std::int64_t l = 0; l < L; ++l) {
         context.checkCancelled();
         const torch::Tensor layer = input.select(0, l).to(device);
-        const torch::Tensor mean = layer.mean(0, true);
-        const torch::Tensor spread = layer.std(0, false, true).clamp_min(1e-12);
+        const torch::Tensor wide = layer.to(torch::kFloat64);
+        const torch::Tensor partSum = torch::mm(parts, wide);             // [F, H]
+        const torch::Tensor partSquares = torch::mm(parts, wide * wide);  // [F, H]
+        const torch::Tensor sum = partSum.sum(0, true);
+        const torch::Tensor squares = partSquares.sum(0, true);
+        const torch::Tensor mean = sum / static_cast<double>(N);
+        const torch::Tensor spread =
+            (squares / static_cast<double>(N) - mean * mean).clamp_min(0).sqrt().clamp_min(1e-12);
         torch::Tensor standard = x.select(0, l);
-        torch::sub_out(standard, layer, mean).div_(spread);
-        const torch::Tensor foldMean = torch::mm(train, standard) / trainCount.unsqueeze(1);
-        mu.select(0, l).copy_(foldMean);
-        var.select(0, l).copy_(torch::mm(train, standard * standard) / trainCount.unsqueeze(1) -
-                               foldMean * foldMean);
+        torch::sub_out(standard, layer, mean.to(torch::kFloat32)).div_(spread.to(torch::kFloat32));
+        // The training part of fold f is everything outside part f.
+        const torch::Tensor trainMean = (sum - partSum) / trainCount64;
+        const torch::Tensor trainVar =
+            (squares - partSquares) / trainCount64 - trainMean * trainMean;
+        mu.select(0, l).copy_((trainMean - mean) / spread);
+        var.select(0, l).copy_(trainVar / (spread * spread));
     }
     torch::Tensor sd = var.clamp_min(0).sqrt();
     sd = torch::where(sd > 1e-6, sd, torch::ones_like(sd));
