@@ -1,4 +1,5 @@
-// bench_probe [--cuda] [--max-iterations N] OUT_DIR [LAYERS SENTENCES HIDDEN CLASSES]
+// bench_probe [--cuda] [--max-iterations N] [--memory heap|kept|none] OUT_DIR
+//             [LAYERS SENTENCES HIDDEN CLASSES]
 // Synthetic probing features (default 13 layers x 10,000 sentences x 768 units, 8 classes):
 // class means are Gaussian directions whose separation grows with the layer, plus unit noise.
 // Writes OUT_DIR/features.f32 ([layers, sentences, hidden] float32, little endian),
@@ -15,16 +16,21 @@
 #include <string>
 
 #include "common/Memory.h"
+#include "model/TensorMemory.h"
 #include "probe/Probe.h"
 
 int main(int argc, char** argv) {
-    akshara::common::keepFreedMemory();  // as akshara-cli does
     bool cuda = false;
+    std::string memory = "heap";
     std::size_t maxIterations = 100;
     while (argc > 1 && argv[1][0] == '-') {
         const std::string flag = argv[1];
         if (flag == "--cuda") {
             cuda = true;
+        } else if (flag == "--memory" && argc > 2) {
+            memory = argv[2];
+            --argc;
+            ++argv;
         } else if (flag == "--max-iterations" && argc > 2) {
             maxIterations = std::strtoul(argv[2], nullptr, 10);
             --argc;
@@ -35,10 +41,19 @@ int main(int argc, char** argv) {
         --argc;
         ++argv;
     }
+    // heap: as akshara-cli does; kept: only the C library's settings; none: neither.
+    if (memory == "heap") {
+        akshara::model::keepFreedMemory();
+    } else if (memory == "kept") {
+        akshara::common::keepFreedMemory();
+    } else if (memory != "none") {
+        argc = 0;  // the usage below
+    }
     if (argc != 2 && argc != 6) {
-        std::fprintf(stderr,
-                     "usage: bench_probe [--cuda] [--max-iterations N] OUT_DIR "
-                     "[LAYERS SENTENCES HIDDEN CLASSES]\n");
+        std::fprintf(
+            stderr,
+            "usage: bench_probe [--cuda] [--max-iterations N] [--memory heap|kept|none] OUT_DIR "
+            "[LAYERS SENTENCES HIDDEN CLASSES]\n");
         return 2;
     }
     const std::string out = argv[1];

@@ -27,6 +27,7 @@
 #include "common/Memory.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
+#include "model/TensorMemory.h"
 
 using namespace akshara;
 using Clock = std::chrono::steady_clock;
@@ -125,8 +126,8 @@ double matmulRate(std::int64_t n, torch::Device device, torch::Dtype dtype) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    akshara::common::keepFreedMemory();  // as akshara-cli does
     std::size_t sentences = 2000;
+    std::string memory = "heap";
     std::int64_t vocab = 30000;
     model::EncoderOptions options;
     options.device = model::DeviceChoice::Cpu;
@@ -149,6 +150,8 @@ int main(int argc, char** argv) {
             jsonOut = text;
         } else if (name == "--sentences") {
             sentences = static_cast<std::size_t>(value);
+        } else if (name == "--memory") {
+            memory = text;
         } else if (name == "--vocab") {
             vocab = value;
         } else if (name == "--batch-size") {
@@ -159,6 +162,15 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "unknown option %s\n", name.c_str());
             return 2;
         }
+    }
+    // heap: as akshara-cli does; kept: only the C library's settings; none: neither.
+    if (memory == "heap") {
+        akshara::model::keepFreedMemory();
+    } else if (memory == "kept") {
+        akshara::common::keepFreedMemory();
+    } else if (memory != "none") {
+        std::fprintf(stderr, "--memory takes heap, kept or none\n");
+        return 2;
     }
     const bool keep = !modelDir.empty();
     const std::string dir =
