@@ -82,6 +82,66 @@
         <source>Cannot write %1 (the name must end in .png or .svg).</source>
         <translation>%1 नहीं लिखा जा सका (नाम .png या .svg पर समाप्त होना चाहिए)।</translation>
     </message>
+    <message>
+        <source>Assamese</source>
+        <translation>असमिया</translation>
+    </message>
+    <message>
+        <source>Bodo</source>
+        <translation>बोडो</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>बांग्ला</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>गुजराती</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>हिन्दी</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>कन्नड़</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>मलयालम</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>मराठी</translation>
+    </message>
+    <message>
+        <source>Odia</source>
+        <translation>ओड़िया</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>पंजाबी</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>तमिल</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>तेलुगु</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>उर्दू</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>पोलिश</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>अंग्रेज़ी</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -205,6 +265,22 @@
     <message>
         <source>The last record of results.jsonl is still being written and is left out.</source>
         <translation>results.jsonl का अंतिम रिकॉर्ड अभी लिखा जा रहा है, इसलिए उसे छोड़ दिया गया है।</translation>
+    </message>
+    <message>
+        <source>chrF</source>
+        <translation>chrF</translation>
+    </message>
+    <message>
+        <source>phonetic</source>
+        <translation>ध्वन्यात्मक</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>कोसाइन</translation>
+    </message>
+    <message>
+        <source>BERTScore</source>
+        <translation>BERTScore</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,66 @@
         <source>Cannot write %1 (the name must end in .png or .svg).</source>
         <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png lub .svg).</translation>
     </message>
+    <message>
+        <source>Assamese</source>
+        <translation>asamski</translation>
+    </message>
+    <message>
+        <source>Bodo</source>
+        <translation>bodo</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>bengalski</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>gudżarati</translation>
+    </message>
+    <message>
+        <source>Hindi</source>
+        <translation>hindi</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>kannada</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>malajalam</translation>
+    </message>
+    <message>
+        <source>Marathi</source>
+        <translation>marathi</translation>
+    </message>
+    <message>
+        <source>Odia</source>
+        <translation>orija</translation>
+    </message>
+    <message>
+        <source>Punjabi</source>
+        <translation>pendżabski</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>tamilski</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>telugu</translation>
+    </message>
+    <message>
+        <source>Urdu</source>
+        <translation>urdu</translation>
+    </message>
+    <message>
+        <source>Polish</source>
+        <translation>polski</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>angielski</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -205,6 +265,22 @@
     <message>
         <source>The last record of results.jsonl is still being written and is left out.</source>
         <translation>Ostatni rekord results.jsonl jest jeszcze zapisywany i został pominięty.</translation>
+    </message>
+    <message>
+        <source>chrF</source>
+        <translation>chrF</translation>
+    </message>
+    <message>
+        <source>phonetic</source>
+        <translation>fonetyczne</translation>
+    </message>
+    <message>
+        <source>cosine</source>
+        <translation>kosinusowe</translation>
+    </message>
+    <message>
+        <source>BERTScore</source>
+        <translation>BERTScore</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,22 @@
 
 namespace akshara::gui {
 
+QString AttackView::measureName(const QString& key) {
+    if (key == QLatin1String("chrf")) {
+        return tr("chrF");
+    }
+    if (key == QLatin1String("phonetic")) {
+        return tr("phonetic");
+    }
+    if (key == QLatin1String("cosine")) {
+        return tr("cosine");
+    }
+    if (key == QLatin1String("bertscore")) {
+        return tr("BERTScore");
+    }
+    return key;
+}
+
 AttackView::AttackView(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
@@ -80,7 +96,7 @@ void AttackView::setRun(AttackRunData run) {
                       .arg(run_.queriesPerExample, 0, 'f', 1);
         QStringList similarities;
         for (const auto& [measure, value] : run_.similarity) {
-            similarities << QStringLiteral("%1 %2").arg(measure).arg(value, 0, 'f', 3);
+            similarities << QStringLiteral("%1 %2").arg(measureName(measure)).arg(value, 0, 'f', 3);
         }
         if (!similarities.isEmpty()) {
             figures += QLatin1Char(' ') + tr("Similarity of the adversarial texts: %1.")

@@ -35,6 +35,10 @@ public:
     widgets::AttributionHeatmap* heatmap() const { return heatmap_; }
     QLabel* figures() const { return figures_; }
 
+    // The name of a similarity measure of the summaries ("chrf", "phonetic", "cosine",
+    // "bertscore") in the workbench's language; an unknown key as it is.
+    static QString measureName(const QString& key);
+
 private:
     void exportHeatmap();
 

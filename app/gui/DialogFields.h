@@ -16,6 +16,10 @@ namespace akshara::gui {
 // A line edit with its Browse button beside it.
 QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse);
 
+// The name of a language of the engine in the workbench's language ("Hindi", "hindi",
+// "हिन्दी"); the engine's English name for a code without a translation.
+QString languageName(const QString& code);
+
 // Fills `box` with the languages of the engine ("Hindi (hi)", data: the code).
 void fillLanguages(QComboBox* box);
 

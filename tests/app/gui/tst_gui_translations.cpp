@@ -1,6 +1,7 @@
-// The workbench in Hindi and Polish: Qt's standard buttons follow the language, and no
-// Hindi mnemonic splits a syllable.
+// The workbench in Hindi and Polish: Qt's standard buttons follow the language, names of
+// run kinds, languages and measures are translated, and no Hindi mnemonic splits a syllable.
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QPushButton>
@@ -8,6 +9,8 @@
 #include <QtTest>
 
 #include "Application.h"
+#include "AttackView.h"
+#include "DialogFields.h"
 #include "RunBrowserModel.h"
 
 using namespace akshara::gui;
@@ -53,6 +56,27 @@ private Q_SLOTS:
                  QStringLiteral("ASR curve"));
         // A kind this version does not know is shown as the manifest names it.
         QCOMPARE(RunBrowserModel::kindName(QStringLiteral("sweep")), QStringLiteral("sweep"));
+    }
+
+    void languageAndMeasureNamesAreTranslated() {
+        // The language lists of the run dialogs and the similarity measures of the attack
+        // figures were the engine's English names and keys.
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(languageName(QStringLiteral("mr")), QString::fromUtf8("मराठी"));
+        QCOMPARE(AttackView::measureName(QStringLiteral("phonetic")),
+                 QString::fromUtf8("ध्वन्यात्मक"));
+        QComboBox box;
+        fillLanguages(&box);
+        QVERIFY(selectByData(&box, QStringLiteral("pl")));
+        QCOMPARE(box.currentText(), QString::fromUtf8("पोलिश (pl)"));
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(languageName(QStringLiteral("or")), QStringLiteral("orija"));
+        QCOMPARE(AttackView::measureName(QStringLiteral("cosine")), QStringLiteral("kosinusowe"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(languageName(QStringLiteral("bd")), QStringLiteral("Bodo"));
+        QCOMPARE(AttackView::measureName(QStringLiteral("chrf")), QStringLiteral("chrF"));
+        // A key this version does not know stays as it is.
+        QCOMPARE(AttackView::measureName(QStringLiteral("bleu")), QStringLiteral("bleu"));
     }
 
     void hindiMnemonicsStandApartFromTheWords() {
