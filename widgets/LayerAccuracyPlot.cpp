@@ -13,10 +13,11 @@
 namespace akshara::widgets {
 
 QColor seriesColor(int index) {
-    // Okabe-Ito palette.
+    // Okabe-Ito palette, its black replaced by a mid grey that shows on the dark theme's
+    // plot background as well as on an export's white.
     static const QColor palette[] = {
         QColor(0, 114, 178), QColor(213, 94, 0),   QColor(0, 158, 115),  QColor(204, 121, 167),
-        QColor(230, 159, 0), QColor(86, 180, 233), QColor(240, 228, 66), QColor(0, 0, 0)};
+        QColor(230, 159, 0), QColor(86, 180, 233), QColor(240, 228, 66), QColor(136, 136, 136)};
     return palette[index % 8];
 }
 

@@ -7,6 +7,8 @@
 #include "TestSupport.h"
 #include "widgets/LayerAccuracyPlot.h"
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 using namespace akshara::widgets;
@@ -232,6 +234,34 @@ private Q_SLOTS:
         QVERIFY(plot.isShowingPlaceholder());
         plot.setView(LayerAccuracyPlot::View::Accuracy);
         QVERIFY(!plot.isShowingPlaceholder());
+    }
+
+    void everySeriesColourShowsOnBothThemes() {
+        // The eighth colour was Okabe-Ito's black, lost on the dark theme's plot background.
+        // Every colour must stand out from the dark background (30, 30, 32) at least as much as
+        // the palette's weakest colour on white, its yellow, does from white (WCAG contrast).
+        const auto luminance = [](const QColor& c) {
+            const auto channel = [](double v) {
+                return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+            };
+            return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+                   0.0722 * channel(c.blueF());
+        };
+        const auto contrast = [&](const QColor& a, const QColor& b) {
+            const double la = luminance(a), lb = luminance(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        double weakestOnWhite = 100.0;
+        for (int i = 0; i < 8; ++i)
+            weakestOnWhite = std::min(weakestOnWhite, contrast(seriesColor(i), Qt::white));
+        QVERIFY(weakestOnWhite > 1.0);
+        for (int i = 0; i < 8; ++i) {
+            const double onDark = contrast(seriesColor(i), QColor(30, 30, 32));
+            QVERIFY2(onDark >= weakestOnWhite,
+                     qPrintable(QStringLiteral("series %1: contrast %2 on the dark background")
+                                    .arg(i)
+                                    .arg(onDark)));
+        }
     }
 
     void followsTheThemeButExportsOnWhite() {
