@@ -79,7 +79,7 @@ void AttackView::setRun(AttackRunData run) {
         title += tr(" (%1 only)").arg(run_.category);
     }
     if (!run_.language.isEmpty()) {
-        title += tr(", language %1").arg(run_.language);
+        title += tr(", language %1").arg(languageName(run_.language));
     }
     title += tr(", words ranked by %1").arg(run_.method);
     title_->setText(title);

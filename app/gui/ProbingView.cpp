@@ -104,7 +104,7 @@ void ProbingView::setSummary(ProbeSummary summary) {
     }
     QString title = tr("Probing run %1: %2").arg(summary_.runFolder, summary_.modelName);
     if (!summary_.language.isEmpty()) {
-        title += tr(", language %1").arg(summary_.language);
+        title += tr(", language %1").arg(languageName(summary_.language));
     }
     title += tr(", %n folds", nullptr, summary_.folds);
     title_->setText(title);

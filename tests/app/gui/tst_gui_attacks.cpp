@@ -206,6 +206,12 @@ private Q_SLOTS:
                                           QStringLiteral("LABEL_2")}));
         QCOMPARE(view->table()->model()->totalCount(), 3);
         QVERIFY(view->figures()->text().contains(QStringLiteral("before the attack")));
+        // The title names the language, not its code.
+        bool titled = false;
+        for (const QLabel* label : view->findChildren<QLabel*>()) {
+            titled = titled || label->text().contains(QStringLiteral(", language Hindi"));
+        }
+        QVERIFY(titled);
         const auto shown = view->heatmap()->example();
         QVERIFY(!shown.results.empty());
         QCOMPARE(shown.results[0].method, QStringLiteral("loo"));
