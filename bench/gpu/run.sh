@@ -4,18 +4,20 @@
 # sentencepiece: those come as Debian packages unpacked into a prefix (see
 # ../shared/gpu/README.md; the .deb files in DEB_DIR).
 #
-#   bench/gpu/run.sh DEB_DIR OUT_DIR
+#   [STEPS="probe parity extract oom train"] bench/gpu/run.sh DEB_DIR OUT_DIR
 #
+# The build goes to build-gpu/ in the repository (ignored by git), so that a second call on the
+# same machine, with other STEPS, finds it built. Steps:
 # 1. builds the engine (no Qt) against PyTorch's libtorch;
-# 2. parity of every fixture folder on CUDA in fp32 (tolerance 1e-4, gradients 1e-3) and bf16;
-# 3. extraction throughput of an mBERT-base-shaped model (random weights, 65,536 sentences of
-#    8-64 tokens, all 13 layers mean-pooled, copied to host memory as float32) in fp32 and
-#    bf16, and the Hugging Face library on the same weights and ids;
-# 4. the batched probes on CUDA against scikit-learn on the machine's CPU, on the same
+# 2. probe: the batched probes on CUDA against scikit-learn on the machine's CPU, on the same
 #    synthetic features (when scikit-learn is installed there);
-# 5. the out-of-memory back-off (one fp32 batch of all 65,536 sentences, far beyond the
+# 3. parity: every fixture folder on CUDA in fp32 (tolerance 1e-4, gradients 1e-3) and bf16;
+# 4. extract: extraction throughput of an mBERT-base-shaped model (random weights, 65,536
+#    sentences of 8-64 tokens, all 13 layers mean-pooled, copied to host memory as float32) in
+#    fp32 and bf16, and the Hugging Face library on the same weights and ids;
+# 5. oom: the out-of-memory back-off (one fp32 batch of all 65,536 sentences, far beyond the
 #    device's memory, must halve until it fits);
-# 6. a classifier trained from scratch on CUDA, loaded back by the Hugging Face library with
+# 6. train: a classifier trained from scratch on CUDA, loaded back by the Hugging Face library with
 #    the logits akshara-cli computes.
 set -euo pipefail
 debs=${1:?usage: run.sh DEB_DIR OUT_DIR}
@@ -23,7 +25,9 @@ out=${2:?usage: run.sh DEB_DIR OUT_DIR}
 here="$(cd "$(dirname "$0")/../.." && pwd)"
 mkdir -p "$out"
 prefix=/tmp/akshara-deps
-build=/tmp/akshara-build-gpu
+build="${AKSHARA_GPU_BUILD:-$here/build-gpu}"
+steps=" ${STEPS:-probe parity extract oom train} "
+step() { [[ "$steps" == *" $1 "* ]]; }
 fixtures="${AKSHARA_FIXTURES:-$here/../shared/fixtures/hf-parity}"
 
 for f in "$debs"/*.deb; do dpkg -x "$f" "$prefix"; done
@@ -42,6 +46,19 @@ cmake --build "$build" --target encoder_throughput gpu_parity bench_probe akshar
 
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv | tee "$out/gpu.txt"
 
+if step probe; then
+echo "== probes" >&2
+probe_work=/tmp/akshara-probe
+mkdir -p "$probe_work"
+"$build/bench/bench_probe" --cuda "$probe_work" | tee "$out/probe-cuda.txt"
+if python3 -c 'import sklearn' 2>/dev/null; then
+    # The same glibc settings as bench_probe's (see bench/run-probe-vs-sklearn.sh).
+    MALLOC_MMAP_THRESHOLD_=1073741824 MALLOC_TRIM_THRESHOLD_=1073741824 MALLOC_TOP_PAD_=67108864 \
+        python3 "$here/bench/probe_vs_sklearn.py" "$probe_work" | tee "$out/probe-sklearn.txt"
+fi
+fi
+
+if step parity; then
 echo "== parity" >&2
 for dtype in float32 bfloat16; do
     "$build/bench/gpu_parity" --device cuda --dtype "$dtype" \
@@ -49,9 +66,11 @@ for dtype in float32 bfloat16; do
         "$fixtures/gpt2" "$fixtures/bloom" "$fixtures/mt5-encoder" \
         | tee -a "$out/parity.txt" || true
 done
+fi
 
-echo "== extraction throughput" >&2
 model=/tmp/akshara-mbert-shaped
+if step extract; then
+echo "== extraction throughput" >&2
 for dtype in float32 bfloat16; do
     "$build/bench/encoder_throughput" --device cuda --dtype "$dtype" --sentences 65536 --vocab 119547 \
         --batch-size "${BATCH:-512}" --model-dir "$model" --ids-out /tmp/ids.jsonl \
@@ -59,19 +78,16 @@ for dtype in float32 bfloat16; do
     python3 "$here/bench/hf_extraction.py" "$model" /tmp/ids.jsonl --dtype "$dtype" \
         --json-out "$out/hf-$dtype.json" | tee -a "$out/hf.txt"
 done
-
-echo "== probes" >&2
-probe_work=/tmp/akshara-probe
-mkdir -p "$probe_work"
-"$build/bench/bench_probe" --cuda "$probe_work" | tee "$out/probe-cuda.txt"
-if python3 -c 'import sklearn' 2>/dev/null; then
-    python3 "$here/bench/probe_vs_sklearn.py" "$probe_work" | tee "$out/probe-sklearn.txt"
 fi
 
+if step oom; then
 echo "== out-of-memory back-off" >&2
 "$build/bench/encoder_throughput" --device cuda --dtype float32 --sentences 65536 --vocab 119547 \
-    --batch-size 65536 --json-out "$out/oom-backoff.json" | tee "$out/oom-backoff.txt"
+    --batch-size 65536 --model-dir "$model" --json-out "$out/oom-backoff.json" \
+    | tee "$out/oom-backoff.txt"
+fi
 
+if step train; then
 echo "== training on CUDA, loaded by transformers" >&2
 cli="$build/app/cli/akshara-cli"
 "$cli" demo-data --out /tmp/akshara-demo --langs hi > /dev/null
@@ -83,3 +99,4 @@ cut -f1 /tmp/akshara-demo/hi/sentiment.tsv | tail -n +2 | head -50 > /tmp/akshar
     > /tmp/akshara-classified.jsonl
 python3 "$here/bench/gpu/hf_load_check.py" /tmp/akshara-cuda-model /tmp/akshara-classified.jsonl \
     | tee "$out/hf-load.txt"
+fi
