@@ -21,7 +21,7 @@ packages=(
     qt6-translations-l10n
     libtorch-dev libopenblas0-pthread
     libicu-dev libhdf5-dev libsentencepiece-dev sentencepiece nlohmann-json3-dev
-    xvfb xauth fonts-noto-core
+    xvfb xauth fonts-noto-core fonts-lohit-orya
 )
 
 install_dependencies() {

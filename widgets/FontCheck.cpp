@@ -57,6 +57,11 @@ bool drawsCharacter(const QString& family, char32_t c) {
 QString preferredFamily(Script script) {
     const QStringList families = QFontDatabase::families();
     QStringList wanted;
+    if (script == Script::Oriya) {
+        // Noto Sans Oriya (Debian 12) sets a vowel sign on its own beside the dotted circle
+        // instead of on it, and the table editor shows many signs on their own.
+        wanted << QStringLiteral("Lohit Odia");
+    }
     if (text::isBrahmic(script) || script == Script::Arabic) {
         const QString name = QString::fromUtf8(text::scriptName(script).data(),
                                                int(text::scriptName(script).size()));

@@ -1,9 +1,35 @@
+#include <QImage>
+#include <QPainter>
 #include <QtTest>
 
 #include "widgets/FontCheck.h"
 
 using namespace akshara::widgets;
 using akshara::text::Script;
+
+namespace {
+
+// The columns of `text` drawn black on white in `font`: [first, last] of the ink.
+std::pair<int, int> inkColumns(const QFont& font, const QString& text) {
+    QImage image(400, 200, QImage::Format_RGB32);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        painter.drawText(100, 120, text);
+    }
+    int first = image.width(), last = -1;
+    for (int x = 0; x < image.width(); ++x)
+        for (int y = 0; y < image.height(); ++y)
+            if (qGray(image.pixel(x, y)) < 128) {
+                first = std::min(first, x);
+                last = std::max(last, x);
+            }
+    return {first, last};
+}
+
+}  // namespace
 
 class TestFontCheck : public QObject {
     Q_OBJECT
@@ -20,6 +46,36 @@ private Q_SLOTS:
         }
         QCOMPARE(preferredFamily(Script::Tamil), QStringLiteral("Noto Sans Tamil"));
         QVERIFY(missingFontsMessage(coverage).isEmpty());
+    }
+
+    void vowelSignsSitOnTheirDottedCircle() {
+        // A vowel sign on its own (a table entry, a projected column) is drawn on a dotted
+        // circle. Noto Sans Oriya has no anchor for it there and set ୁ beside the circle,
+        // under the next glyph; each script's preferred font keeps its below-base signs within
+        // the circle's columns.
+        const std::pair<Script, char16_t> belowSigns[] = {
+            {Script::Devanagari, 0x0941}, {Script::Bengali, 0x09C1}, {Script::Gurmukhi, 0x0A41},
+            {Script::Gujarati, 0x0AC1},   {Script::Oriya, 0x0B41},   {Script::Oriya, 0x0B42},
+            {Script::Oriya, 0x0B43}};
+        for (const auto& [script, sign] : belowSigns) {
+            const QString family = preferredFamily(script);
+            if (family.isEmpty())
+                QSKIP("a script has no font on this machine");
+            QFont font(family);
+            font.setPixelSize(48);
+            const auto [circleFirst, circleLast] = inkColumns(font, QString(QChar(0x25CC)));
+            const auto [signFirst, signLast] = inkColumns(font, QString(QChar(sign)));
+            // Some signs hook out to the right (Bengali's u by a third of the circle).
+            const int slack = (circleLast - circleFirst) / 2;
+            QVERIFY2(signFirst >= circleFirst - slack && signLast <= circleLast + slack,
+                     qPrintable(QStringLiteral("U+%1 in %2: ink %3..%4, the circle %5..%6")
+                                    .arg(int(sign), 4, 16, QLatin1Char('0'))
+                                    .arg(family)
+                                    .arg(signFirst)
+                                    .arg(signLast)
+                                    .arg(circleFirst)
+                                    .arg(circleLast)));
+        }
     }
 
     void messageNamesMissingScriptsAndThePackage() {
