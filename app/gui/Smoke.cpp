@@ -4,7 +4,9 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QPixmap>
+#include <QSortFilterProxyModel>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QWidget>
@@ -23,6 +25,7 @@
 #include "demo/DemoWorkspace.h"
 #include "widgets/AttributionHeatmap.h"
 #include "widgets/ConfusionTableEditor.h"
+#include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
 #include "widgets/LayerAccuracyPlot.h"
 
@@ -72,6 +75,11 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         editor->previewWord(QStringLiteral("भारत"));
         bool ok = save(&window, out.filePath(QStringLiteral("main-window.png")), err);
         ok = save(window.tablesEditor(), out.filePath(QStringLiteral("tables.png")), err) && ok;
+        // The same entries in the other scripts: the columns right of the Unicode names.
+        editor->view()->scrollTo(editor->proxy()->index(20, editor->model()->columnCount() - 1));
+        ok = save(editor, out.filePath(QStringLiteral("tables-scripts.png")), err) && ok;
+        editor->view()->scrollToTop();
+        editor->view()->scrollTo(editor->proxy()->index(0, 0));
 
         // The tiny demo workspace, built as on a first start: real corpora, models, runs and
         // predictions behind every view.
