@@ -5,9 +5,8 @@
 #include "Commands.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
-#include "data/ConlluReader.h"
 #include "data/ProbingDataset.h"
-#include "data/SsfReader.h"
+#include "data/Treebanks.h"
 
 namespace akshara::cli {
 
@@ -86,24 +85,13 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
 
     data::ReadOptions readOptions;
     readOptions.strict = parser.has("strict");
-    data::Corpus corpus;
     checkOutputPath(parser.value("out"));
-    for (const auto& file : parser.values("FILE")) {
-        data::Corpus part = format == "ssf" ? data::readSsf(file, readOptions)
-                                            : data::readConllu(file, readOptions);
-        for (auto& s : part.sentences)
-            corpus.sentences.push_back(std::move(s));
-        for (auto& p : part.problems)
-            corpus.problems.push_back(std::move(p));
-    }
+    const data::Corpus corpus = data::readTreebanks(parser.values("FILE"), format, readOptions);
     for (const auto& problem : corpus.problems) {
         io.err << "warning: " << formatLocation(problem.file, problem.line, {}) << ": "
                << problem.message << "\n";
     }
-    if (corpus.sentences.empty()) {
-        throw InputError("the treebanks hold no usable sentence (" +
-                         std::to_string(corpus.problems.size()) + " malformed)");
-    }
+    data::requireSentences(corpus);
 
     const data::ProbingDataset dataset =
         data::buildProbingDataset(corpus.sentences, *task, options);

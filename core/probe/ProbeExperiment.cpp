@@ -11,9 +11,8 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
-#include "data/ConlluReader.h"
 #include "data/ProbingDataset.h"
-#include "data/SsfReader.h"
+#include "data/Treebanks.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "probe/Probe.h"
@@ -104,19 +103,16 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     }
 
     context.report("reading treebanks", 0, options.dataFiles.size());
-    data::Corpus corpus;
-    for (std::size_t f = 0; f < options.dataFiles.size(); ++f) {
-        const auto& file = options.dataFiles[f];
-        data::Corpus part = options.format == "ssf" ? data::readSsf(file) : data::readConllu(file);
-        for (auto& s : part.sentences) {
-            corpus.sentences.push_back(std::move(s));
-        }
-        context.report("reading treebanks", f + 1, options.dataFiles.size());
-        context.checkCancelled();
-    }
-    if (corpus.sentences.empty()) {
-        throw InputError("the treebanks hold no usable sentence (" +
-                         std::to_string(corpus.problems.size()) + " malformed)");
+    const data::Corpus corpus =
+        data::readTreebanks(options.dataFiles, options.format, {}, [&](std::size_t read) {
+            context.report("reading treebanks", read, options.dataFiles.size());
+            context.checkCancelled();
+        });
+    data::requireSentences(corpus);
+    if (!corpus.problems.empty()) {
+        note(std::to_string(corpus.problems.size()) +
+             " malformed sentences skipped; the first: " + corpus.problems.front().file + ":" +
+             std::to_string(corpus.problems.front().line) + ": " + corpus.problems.front().message);
     }
     context.report("loading the model", 0, 0);
     const auto encoder = model::Encoder::load(options.modelDir, options.encoder);

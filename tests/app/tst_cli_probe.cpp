@@ -132,6 +132,25 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out + "/summary.json"));
     }
 
+    void malformedSentencesAreCountedWhenNoneIsLeft() {
+        // Two sentences whose words point at heads that do not exist: nothing to probe, and the
+        // message says why (it counted none of them before).
+        const QString data = test::tempPath("malformed.conllu");
+        {
+            QFile out(data);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(
+                "# sent_id = 1\n1\tघर\tघर\tNOUN\t_\t_\t5\troot\t_\t_\n\n"
+                "# sent_id = 2\n1\tपानी\tपानी\tNOUN\t_\t_\t1\troot\t_\t_\n\n");
+        }
+        const QString out = test::tempPath("malformed-out");
+        const auto result = test::runCli(
+            {"probe", "--model", "x", "--data", data, "--format", "conllu", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("no usable sentence (2 malformed)"), result.err.constData());
+        QVERIFY(!QFile::exists(out + "/summary.json"));
+    }
+
     void badArgumentsAreUsageErrors() {
         QCOMPARE(
             test::runCli({"probe", "--model", "x", "--data", "y", "--format", "tsv", "--out", "z"})
