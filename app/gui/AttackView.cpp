@@ -83,6 +83,7 @@ void AttackView::setRun(AttackRunData run) {
     }
     title += tr(", words ranked by %1").arg(run_.method);
     title_->setText(title);
+    title_->setToolTip(QDir::toNativeSeparators(run_.runFolder));
 
     QString figures;
     if (run_.complete) {
@@ -193,6 +194,7 @@ void AsrView::setRun(AsrRunData run) {
     title_->setText(tr("ASR-curve run %1: target %2, proxy %3, words ranked by %4")
                         .arg(QDir(run_.runFolder).dirName(), QDir(run_.target).dirName(),
                              QDir(run_.proxy).dirName(), run_.method));
+    title_->setToolTip(QDir::toNativeSeparators(run_.runFolder));
     plot_->setData(run_.curves);
     // One rule for both lists, the one of the run's summary: the mean ASR over k of the
     // ranked words against the threshold.

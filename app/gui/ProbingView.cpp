@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -102,12 +103,14 @@ void ProbingView::setSummary(ProbeSummary summary) {
         // With perturbations, show the first one against clean text.
         perturbationBox_->setCurrentIndex(perturbationBox_->count() > 1 ? 1 : 0);
     }
-    QString title = tr("Probing run %1: %2").arg(summary_.runFolder, summary_.modelName);
+    QString title =
+        tr("Probing run %1: %2").arg(QDir(summary_.runFolder).dirName(), summary_.modelName);
     if (!summary_.language.isEmpty()) {
         title += tr(", language %1").arg(languageName(summary_.language));
     }
     title += tr(", %n folds", nullptr, summary_.folds);
     title_->setText(title);
+    title_->setToolTip(QDir::toNativeSeparators(summary_.runFolder));
     for (QWidget* w : {static_cast<QWidget*>(taskBox_), static_cast<QWidget*>(perturbationBox_),
                        static_cast<QWidget*>(controlBox_), static_cast<QWidget*>(selectivityBox_),
                        static_cast<QWidget*>(exportButton_)}) {

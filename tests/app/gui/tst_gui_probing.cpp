@@ -108,6 +108,17 @@ private Q_SLOTS:
         QCOMPARE(items(view->perturbationBox()),
                  (QStringList{QStringLiteral("clean"), QStringLiteral("DropF")}));
         QCOMPARE(view->perturbationBox()->currentText(), QStringLiteral("DropF"));
+        // The title names the run by its folder's name, the whole path in its tooltip.
+        bool titled = false;
+        for (const QLabel* label : view->findChildren<QLabel*>()) {
+            if (label->text().startsWith(QStringLiteral("Probing run "))) {
+                titled = true;
+                QVERIFY2(label->text().startsWith("Probing run " + QDir(folder).dirName() + ":"),
+                         qPrintable(label->text()));
+                QCOMPARE(label->toolTip(), QDir::toNativeSeparators(folder));
+            }
+        }
+        QVERIFY(titled);
         const auto& plotted = view->plot()->data().series;
         QCOMPARE(plotted.size(), std::size_t(2));
         QCOMPARE(plotted[0].label, QStringLiteral("clean"));
