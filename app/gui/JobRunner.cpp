@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "common/Error.h"
+#include "common/Memory.h"
 
 namespace akshara::gui {
 
@@ -90,6 +91,10 @@ int JobRunner::start(const QString& title, Work work) {
             this,
             [this, id, outcome, message] {
                 end(id);
+                if (jobs_.empty()) {
+                    // The memory the jobs kept for reuse goes back while the workbench idles.
+                    common::releaseFreedMemory();
+                }
                 if (outcome == End::Finished) {
                     Q_EMIT finished(id);
                 } else if (outcome == End::Cancelled) {
