@@ -68,7 +68,8 @@ private Q_SLOTS:
             // Some signs hook out to the right (Bengali's u by a third of the circle).
             const int slack = (circleLast - circleFirst) / 2;
             QVERIFY2(signFirst >= circleFirst - slack && signLast <= circleLast + slack,
-                     qPrintable(QStringLiteral("U+%1 in %2: ink %3..%4, the circle %5..%6")
+                     qPrintable(QStringLiteral("U+%1 in %2: ink %3..%4, the circle %5..%6 (for "
+                                               "Oriya, install fonts-lohit-orya)")
                                     .arg(int(sign), 4, 16, QLatin1Char('0'))
                                     .arg(family)
                                     .arg(signFirst)
