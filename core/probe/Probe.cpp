@@ -45,6 +45,8 @@ public:
     std::int64_t size() const { return (H_ + 1) * C_; }  // parameters of one probe
 
     torch::Tensor zeros() const { return torch::zeros({L_, F_, H_ + 1, C_}, x_.options()); }
+    // The logits of zeros(): zero, with no product to compute.
+    torch::Tensor zeroLogits() const { return torch::zeros({L_, N_, F_, C_}, x_.options()); }
 
     // Logits of every sample under every probe, [L, N, F, C]; linear in theta. Only the
     // layers listed are computed (all when the list is empty); the others' logits are zero.
@@ -127,6 +129,7 @@ namespace {
 
 struct Solution {
     torch::Tensor theta;      // [L, F, H + 1, C]
+    torch::Tensor logits;     // [L, N, F, C] at theta
     torch::Tensor objective;  // [L, F], float64
     std::size_t iterations = 0;
 };
@@ -148,7 +151,7 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
     const auto perProbe = [&](const torch::Tensor& t) { return t.view({L, 1, F, 1}); };
 
     torch::Tensor theta = probes.zeros();
-    torch::Tensor z = probes.logits(theta);
+    torch::Tensor z = probes.zeroLogits();
     torch::Tensor f = probes.objective(z, theta).view({P});
     torch::Tensor g = flat(probes.gradient(z, theta));
     const torch::Tensor limit = tolerance.reshape({P}).to(torch::kFloat64);
@@ -256,7 +259,7 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
         done = done | (g.abs().amax(1) <= limit);
     }
     context.report("training probes", options.maxIterations, options.maxIterations);
-    return {theta, f.view({L, F}), iteration};
+    return {theta, z, f.view({L, F}), iteration};
 }
 
 }  // namespace
@@ -442,7 +445,8 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     result.iterations = solution.iterations;
     result.objective = solution.objective.mean().item<double>();
 
-    const torch::Tensor predicted = probes.logits(solution.theta).argmax(-1);  // [L, N, F]
+    // The solver's logits, kept up to date along every step, give the predictions.
+    const torch::Tensor predicted = solution.logits.argmax(-1);  // [L, N, F]
     const torch::Tensor correct = (predicted == y.view({1, N, 1})).to(torch::kFloat32);
     const torch::Tensor accuracy =
         (correct * test.t().unsqueeze(0)).sum(1) / test.sum(1).view({1, F});  // [L, F]
