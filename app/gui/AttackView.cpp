@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "DialogFields.h"
+#include "TranslatedNames.h"
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
@@ -17,19 +18,13 @@
 namespace akshara::gui {
 
 QString AttackView::measureName(const QString& key) {
-    if (key == QLatin1String("chrf")) {
-        return tr("chrF");
-    }
-    if (key == QLatin1String("phonetic")) {
-        return tr("phonetic");
-    }
-    if (key == QLatin1String("cosine")) {
-        return tr("cosine");
-    }
-    if (key == QLatin1String("bertscore")) {
-        return tr("BERTScore");
-    }
-    return key;
+    return translatedName(
+        "akshara::gui::AttackView", key,
+        {{"chrf", QT_TRANSLATE_NOOP("akshara::gui::AttackView", "chrF")},
+         {"phonetic", QT_TRANSLATE_NOOP("akshara::gui::AttackView", "phonetic")},
+         {"cosine", QT_TRANSLATE_NOOP("akshara::gui::AttackView", "cosine")},
+         {"bertscore", QT_TRANSLATE_NOOP("akshara::gui::AttackView", "BERTScore")}},
+        key);
 }
 
 AttackView::AttackView(QWidget* parent)

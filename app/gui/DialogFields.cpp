@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "FigureSizeDialog.h"
+#include "TranslatedNames.h"
 #include "text/Language.h"
 
 namespace akshara::gui {
@@ -35,33 +36,24 @@ QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
 }
 
 QString languageName(const QString& code) {
-    static const struct {
-        const char* code;
-        const char* name;
-    } names[] = {
-        {"as", QT_TRANSLATE_NOOP("DialogFields", "Assamese")},
-        {"bd", QT_TRANSLATE_NOOP("DialogFields", "Bodo")},
-        {"bn", QT_TRANSLATE_NOOP("DialogFields", "Bengali")},
-        {"gu", QT_TRANSLATE_NOOP("DialogFields", "Gujarati")},
-        {"hi", QT_TRANSLATE_NOOP("DialogFields", "Hindi")},
-        {"kn", QT_TRANSLATE_NOOP("DialogFields", "Kannada")},
-        {"ml", QT_TRANSLATE_NOOP("DialogFields", "Malayalam")},
-        {"mr", QT_TRANSLATE_NOOP("DialogFields", "Marathi")},
-        {"or", QT_TRANSLATE_NOOP("DialogFields", "Odia")},
-        {"pa", QT_TRANSLATE_NOOP("DialogFields", "Punjabi")},
-        {"ta", QT_TRANSLATE_NOOP("DialogFields", "Tamil")},
-        {"te", QT_TRANSLATE_NOOP("DialogFields", "Telugu")},
-        {"ur", QT_TRANSLATE_NOOP("DialogFields", "Urdu")},
-        {"pl", QT_TRANSLATE_NOOP("DialogFields", "Polish")},
-        {"en", QT_TRANSLATE_NOOP("DialogFields", "English")},
-    };
-    for (const auto& entry : names) {
-        if (code == QLatin1String(entry.code)) {
-            return QCoreApplication::translate("DialogFields", entry.name);
-        }
-    }
     const text::Language* language = text::findLanguage(code.toStdString());
-    return language != nullptr ? QString::fromStdString(language->name) : code;
+    return translatedName("DialogFields", code,
+                          {{"as", QT_TRANSLATE_NOOP("DialogFields", "Assamese")},
+                           {"bd", QT_TRANSLATE_NOOP("DialogFields", "Bodo")},
+                           {"bn", QT_TRANSLATE_NOOP("DialogFields", "Bengali")},
+                           {"gu", QT_TRANSLATE_NOOP("DialogFields", "Gujarati")},
+                           {"hi", QT_TRANSLATE_NOOP("DialogFields", "Hindi")},
+                           {"kn", QT_TRANSLATE_NOOP("DialogFields", "Kannada")},
+                           {"ml", QT_TRANSLATE_NOOP("DialogFields", "Malayalam")},
+                           {"mr", QT_TRANSLATE_NOOP("DialogFields", "Marathi")},
+                           {"or", QT_TRANSLATE_NOOP("DialogFields", "Odia")},
+                           {"pa", QT_TRANSLATE_NOOP("DialogFields", "Punjabi")},
+                           {"ta", QT_TRANSLATE_NOOP("DialogFields", "Tamil")},
+                           {"te", QT_TRANSLATE_NOOP("DialogFields", "Telugu")},
+                           {"ur", QT_TRANSLATE_NOOP("DialogFields", "Urdu")},
+                           {"pl", QT_TRANSLATE_NOOP("DialogFields", "Polish")},
+                           {"en", QT_TRANSLATE_NOOP("DialogFields", "English")}},
+                          language != nullptr ? QString::fromStdString(language->name) : code);
 }
 
 void fillLanguages(QComboBox* box) {

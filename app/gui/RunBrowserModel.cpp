@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+#include "TranslatedNames.h"
+
 namespace akshara::gui {
 
 namespace {
@@ -238,19 +240,14 @@ QVariant RunBrowserModel::data(const QModelIndex& index, int role) const {
 }
 
 QString RunBrowserModel::kindName(const QString& kind) {
-    if (kind == QLatin1String("probe")) {
-        return tr("probe");
-    }
-    if (kind == QLatin1String("attack")) {
-        return tr("attack");
-    }
-    if (kind == QLatin1String("asr-curve")) {
-        return tr("ASR curve");
-    }
-    if (kind == QLatin1String("matrix")) {
-        return tr("matrix");
-    }
-    return kind;  // a kind of run this version does not know: as its manifest names it
+    // A kind of run this version does not know: as its manifest names it.
+    return translatedName(
+        "akshara::gui::RunBrowserModel", kind,
+        {{"probe", QT_TRANSLATE_NOOP("akshara::gui::RunBrowserModel", "probe")},
+         {"attack", QT_TRANSLATE_NOOP("akshara::gui::RunBrowserModel", "attack")},
+         {"asr-curve", QT_TRANSLATE_NOOP("akshara::gui::RunBrowserModel", "ASR curve")},
+         {"matrix", QT_TRANSLATE_NOOP("akshara::gui::RunBrowserModel", "matrix")}},
+        kind);
 }
 
 QString RunBrowserModel::columnText(const RunInfo& run, int column) {
