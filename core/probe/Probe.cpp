@@ -1,5 +1,6 @@
 #include "probe/Probe.h"
 
+#include <ATen/Parallel.h>
 #include <torch/torch.h>
 
 #include <algorithm>
@@ -20,6 +21,9 @@ namespace {
 // objective is scikit-learn's: the sum of cross-entropies over fold f's training part plus
 // lambda / 2 ||W||^2, lambda = 1 / C. The standardisation of each fold is folded into the
 // logits, so all probes share one matrix product per pass over x.
+//
+// The per-sample work runs on the layers still training only: `layers` lists them, in
+// increasing order, and tensors of per-sample values ([A, N, F, C]) hold those layers only.
 class SoftmaxProbes {
 public:
     SoftmaxProbes(torch::Tensor x, torch::Tensor mu, torch::Tensor sd, torch::Tensor train,
@@ -33,6 +37,8 @@ public:
                  .unsqueeze(0)
                  .unsqueeze(2)),
           labels_(y.view({1, -1, 1, 1}).expand({x_.size(0), -1, mu_.size(1), 1})),
+          trainHost_(train.t().to(torch::kCPU, torch::kFloat32).contiguous()),
+          labelsHost_(y.to(torch::kCPU, torch::kInt64).contiguous()),
           lambda_(lambda),
           L_(x_.size(0)),
           N_(x_.size(1)),
@@ -48,53 +54,74 @@ public:
     // The logits of zeros(): zero, with no product to compute.
     torch::Tensor zeroLogits() const { return torch::zeros({L_, N_, F_, C_}, x_.options()); }
 
-    // Logits of every sample under every probe, [L, N, F, C]; linear in theta. Only the
-    // layers listed are computed (all when the list is empty); the others' logits are zero.
-    torch::Tensor logits(const torch::Tensor& theta,
-                         const std::vector<std::int64_t>& layers = {}) const {
+    // Logits of every sample under the probes of the layers listed, [A, N, F, C]; linear in
+    // theta.
+    torch::Tensor logits(const torch::Tensor& theta, const std::vector<std::int64_t>& layers,
+                         const torch::Tensor& index) const {
         const torch::Tensor effective = weights(theta) / sd_.unsqueeze(-1);  // [L, F, H, C]
         const torch::Tensor shift =
             theta.select(2, H_) - (mu_.unsqueeze(-1) * effective).sum(2);  // [L, F, C]
         const torch::Tensor flat = effective.permute({0, 2, 1, 3}).reshape({L_, H_, F_ * C_});
-        if (layers.empty()) {
-            return torch::bmm(x_, flat).view({L_, N_, F_, C_}) + shift.unsqueeze(1);
+        const auto A = static_cast<std::int64_t>(layers.size());
+        torch::Tensor out = torch::empty({A, N_, F_ * C_}, x_.options());
+        for (std::int64_t a = 0; a < A; ++a) {
+            torch::Tensor slice = out.select(0, a);
+            torch::mm_out(slice, x_.select(0, layers[a]), flat.select(0, layers[a]));
         }
-        torch::Tensor out = torch::zeros({L_, N_, F_ * C_}, x_.options());
-        for (std::int64_t l : layers) {
-            torch::Tensor slice = out.select(0, l);
-            torch::mm_out(slice, x_.select(0, l), flat.select(0, l));
-        }
-        return out.view({L_, N_, F_, C_}) + shift.unsqueeze(1);
+        return out.view({A, N_, F_, C_}) + shift.index_select(0, index).unsqueeze(1);
     }
 
-    // Objective of every probe, [L, F] in float64, at parameters theta with logits z.
-    torch::Tensor objective(const torch::Tensor& z, const torch::Tensor& theta) const {
-        const torch::Tensor nll = -torch::log_softmax(z, -1).gather(-1, labels_) * train_;
+    // The data term of the objective at logits z = z0 + t zd ([A, N, F, C], the step length t
+    // [A, F] per probe), its derivative along the direction, both [A, F] in float64, the
+    // logits z and the residual (the derivative of the data term with respect to the logits:
+    // softmax minus one-hot, on training samples).
+    struct DataTerm {
+        torch::Tensor loss;
+        torch::Tensor slope;
+        torch::Tensor logits;    // [A, N, F, C]
+        torch::Tensor residual;  // [A, N, F, C]
+    };
+    DataTerm dataTerm(const torch::Tensor& z0, const torch::Tensor& zd,
+                      const torch::Tensor& t) const {
+        if (z0.is_cpu()) {
+            return dataTermOnHost(z0.contiguous(), zd.contiguous(),
+                                  t.to(torch::kFloat32).contiguous());
+        }
+        const torch::Tensor z = z0 + t.to(torch::kFloat32).unsqueeze(1).unsqueeze(-1) * zd;
+        const torch::Tensor labels = labels_.narrow(0, 0, z.size(0));
+        const torch::Tensor normaliser = torch::logsumexp(z, -1, true);  // [A, N, F, 1]
+        const torch::Tensor loss = ((normaliser - z.gather(-1, labels)) * train_).squeeze(-1);
+        const torch::Tensor p = (z - normaliser).exp_();
+        const torch::Tensor slope =
+            (((p * zd).sum(-1, true) - zd.gather(-1, labels)) * train_).squeeze(-1);
+        return {loss.to(torch::kFloat64).sum(1), slope.to(torch::kFloat64).sum(1), z,
+                (p - y_) * train_};
+    }
+
+    // The penalty of every probe, [L, F] in float64, and its derivative along d.
+    torch::Tensor penalty(const torch::Tensor& theta) const {
         const torch::Tensor w = weights(theta).to(torch::kFloat64);
-        return nll.squeeze(-1).to(torch::kFloat64).sum(1) + 0.5 * lambda_ * (w * w).sum({2, 3});
+        return 0.5 * lambda_ * (w * w).sum({2, 3});
+    }
+    torch::Tensor penaltySlope(const torch::Tensor& theta, const torch::Tensor& d) const {
+        return (weights(theta) * weights(d)).sum({2, 3}).to(torch::kFloat64) * lambda_;
     }
 
-    // The derivative of the data term with respect to the logits, [L, N, F, C].
-    torch::Tensor residual(const torch::Tensor& z) const {
-        return (torch::softmax(z, -1) - y_) * train_;
-    }
-
-    // Gradient of every probe's objective, [L, F, H + 1, C], for the layers listed (all when
-    // the list is empty; the others' gradients are not meaningful).
-    torch::Tensor gradient(const torch::Tensor& z, const torch::Tensor& theta,
-                           const std::vector<std::int64_t>& layers = {}) const {
-        const torch::Tensor r = residual(z).view({L_, N_, F_ * C_});
-        const torch::Tensor bias = r.sum(1).view({L_, F_, C_});
-        torch::Tensor product;
-        if (layers.empty()) {
-            product = torch::bmm(x_.transpose(1, 2), r);
-        } else {
-            product = torch::zeros({L_, H_, F_ * C_}, x_.options());
-            for (std::int64_t l : layers) {
-                torch::Tensor slice = product.select(0, l);
-                torch::mm_out(slice, x_.select(0, l).t(), r.select(0, l));
-            }
+    // Gradient of every probe's objective, [L, F, H + 1, C], from the residual of the layers
+    // listed (dataTerm()); the other layers' gradients are not meaningful.
+    torch::Tensor gradient(const torch::Tensor& residual, const torch::Tensor& theta,
+                           const std::vector<std::int64_t>& layers,
+                           const torch::Tensor& index) const {
+        const auto A = static_cast<std::int64_t>(layers.size());
+        const torch::Tensor r = residual.view({A, N_, F_ * C_});
+        torch::Tensor bias = torch::zeros({L_, F_ * C_}, x_.options());
+        bias.index_copy_(0, index, r.sum(1));
+        torch::Tensor product = torch::zeros({L_, H_, F_ * C_}, x_.options());
+        for (std::int64_t a = 0; a < A; ++a) {
+            torch::Tensor slice = product.select(0, layers[a]);
+            torch::mm_out(slice, x_.select(0, layers[a]).t(), r.select(0, a));
         }
+        bias = bias.view({L_, F_, C_});
         product = product.view({L_, H_, F_, C_}).permute({0, 2, 1, 3});  // [L, F, H, C]
         const torch::Tensor w =
             (product - mu_.unsqueeze(-1) * bias.unsqueeze(2)) / sd_.unsqueeze(-1) +
@@ -102,23 +129,94 @@ public:
         return torch::cat({w, bias.unsqueeze(2)}, 2);
     }
 
-    // Derivative of every probe's objective along direction d (logits zd) at theta + t d,
-    // whose logits are z: [L, F] in float64.
-    torch::Tensor slope(const torch::Tensor& z, const torch::Tensor& zd, const torch::Tensor& theta,
-                        const torch::Tensor& d) const {
-        const torch::Tensor data = (residual(z) * zd).sum({1, 3}).to(torch::kFloat64);
-        const torch::Tensor penalty =
-            (weights(theta) * weights(d)).sum({2, 3}).to(torch::kFloat64) * lambda_;
-        return data + penalty;
+private:
+    // dataTerm() on the host in one pass over the logits: the work of a line-search trial is
+    // mostly this, and libtorch's element-wise operations would take a dozen passes.
+    DataTerm dataTermOnHost(const torch::Tensor& z0, const torch::Tensor& zd,
+                            const torch::Tensor& t) const {
+        const std::int64_t A = z0.size(0);
+        constexpr std::int64_t kChunk = 512;  // samples
+        const std::int64_t chunks = (N_ + kChunk - 1) / kChunk;
+        // Sums per chunk, added up in a fixed order so that the result does not depend on
+        // the number of threads.
+        std::vector<double> lossParts(static_cast<std::size_t>(A * chunks * F_), 0.0);
+        std::vector<double> slopeParts(lossParts.size(), 0.0);
+        torch::Tensor logits = torch::empty_like(z0);
+        torch::Tensor residual = torch::empty_like(z0);
+        const float* base = z0.data_ptr<float>();
+        const float* dv = zd.data_ptr<float>();
+        const float* steps = t.data_ptr<float>();
+        float* zv = logits.data_ptr<float>();
+        float* rv = residual.data_ptr<float>();
+        const float* train = trainHost_.data_ptr<float>();
+        const std::int64_t* label = labelsHost_.data_ptr<std::int64_t>();
+        const std::int64_t C = C_;
+        const std::int64_t F = F_;
+        at::parallel_for(0, A * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
+            for (std::int64_t task = begin; task < end; ++task) {
+                const std::int64_t a = task / chunks;
+                const std::int64_t first = (task % chunks) * kChunk;
+                const std::int64_t last = std::min(first + kChunk, N_);
+                double* lossSum = &lossParts[static_cast<std::size_t>(task * F)];
+                double* slopeSum = &slopeParts[static_cast<std::size_t>(task * F)];
+                for (std::int64_t n = first; n < last; ++n) {
+                    const std::int64_t y = label[n];
+                    for (std::int64_t f = 0; f < F; ++f) {
+                        const std::int64_t row = ((a * N_ + n) * F + f) * C;
+                        const float* v = dv + row;
+                        float* u = zv + row;
+                        float* r = rv + row;
+                        const float w = train[n * F + f];
+                        const float step = steps[a * F + f];
+                        for (std::int64_t c = 0; c < C; ++c) {
+                            u[c] = base[row + c] + step * v[c];
+                        }
+                        float top = u[0];
+                        for (std::int64_t c = 1; c < C; ++c) {
+                            top = std::max(top, u[c]);
+                        }
+                        float total = 0.0f;
+                        for (std::int64_t c = 0; c < C; ++c) {
+                            r[c] = std::exp(u[c] - top);
+                            total += r[c];
+                        }
+                        const float inverse = 1.0f / total;
+                        float along = 0.0f;  // expected direction logit under the softmax
+                        for (std::int64_t c = 0; c < C; ++c) {
+                            const float p = r[c] * inverse;
+                            along += p * v[c];
+                            r[c] = w * p;
+                        }
+                        r[y] -= w;
+                        lossSum[f] += w * (top + std::log(total) - u[y]);
+                        slopeSum[f] += w * (along - v[y]);
+                    }
+                }
+            }
+        });
+        torch::Tensor loss = torch::zeros({A, F}, torch::kFloat64);
+        torch::Tensor slope = torch::zeros({A, F}, torch::kFloat64);
+        double* lv = loss.data_ptr<double>();
+        double* sv = slope.data_ptr<double>();
+        for (std::int64_t a = 0; a < A; ++a) {
+            for (std::int64_t c = 0; c < chunks; ++c) {
+                for (std::int64_t f = 0; f < F; ++f) {
+                    lv[a * F + f] += lossParts[static_cast<std::size_t>((a * chunks + c) * F + f)];
+                    sv[a * F + f] += slopeParts[static_cast<std::size_t>((a * chunks + c) * F + f)];
+                }
+            }
+        }
+        return {loss, slope, logits, residual};
     }
 
-private:
     torch::Tensor weights(const torch::Tensor& theta) const { return theta.narrow(2, 0, H_); }
 
     torch::Tensor x_, mu_, sd_;
-    torch::Tensor train_;   // [1, N, F, 1]: 1 where the sample trains fold f's probe
-    torch::Tensor y_;       // [1, N, 1, C], one-hot
-    torch::Tensor labels_;  // [L, N, F, 1], class indices
+    torch::Tensor train_;       // [1, N, F, 1]: 1 where the sample trains fold f's probe
+    torch::Tensor y_;           // [1, N, 1, C], one-hot
+    torch::Tensor labels_;      // [L, N, F, 1], class indices
+    torch::Tensor trainHost_;   // [N, F] on the host, contiguous
+    torch::Tensor labelsHost_;  // [N] on the host
     double lambda_;
     std::int64_t L_, N_, H_, F_, C_;
 };
@@ -148,12 +246,23 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
     const std::int64_t D = probes.size();
     const auto flat = [&](const torch::Tensor& t) { return t.reshape({P, D}).to(torch::kFloat64); };
     const auto dot = [](const torch::Tensor& a, const torch::Tensor& b) { return (a * b).sum(1); };
-    const auto perProbe = [&](const torch::Tensor& t) { return t.view({L, 1, F, 1}); };
+
+    const torch::Device device = tolerance.device();
+    std::vector<std::int64_t> active(static_cast<std::size_t>(L));
+    for (std::int64_t l = 0; l < L; ++l) {
+        active[static_cast<std::size_t>(l)] = l;
+    }
+    torch::Tensor index = torch::arange(L, torch::TensorOptions(torch::kInt64).device(device));
+    // Per-probe values [P] from those of the active layers, [A, F], and `rest` elsewhere.
+    const auto expand = [&](const torch::Tensor& values, const torch::Tensor& rest) {
+        return rest.view({L, F}).index_copy(0, index, values).view({P});
+    };
 
     torch::Tensor theta = probes.zeros();
     torch::Tensor z = probes.zeroLogits();
-    torch::Tensor f = probes.objective(z, theta).view({P});
-    torch::Tensor g = flat(probes.gradient(z, theta));
+    SoftmaxProbes::DataTerm data = probes.dataTerm(z, z, torch::zeros({L, F}, z.options()));
+    torch::Tensor f = (data.loss + probes.penalty(theta)).view({P});
+    torch::Tensor g = flat(probes.gradient(data.residual, theta, active, index));
     const torch::Tensor limit = tolerance.reshape({P}).to(torch::kFloat64);
     torch::Tensor done = g.abs().amax(1) <= limit;
     // Until a probe has a curvature pair, its first step is scaled as in PyTorch's L-BFGS.
@@ -184,36 +293,39 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
         d = torch::where(uphill, -gamma.unsqueeze(1) * g, d);
         d = torch::where(done.unsqueeze(1), torch::zeros_like(d), d);
         d0 = dot(g, d);
-        // Layers whose probes have all converged drop out of the matrix products.
+        // Layers whose probes have all converged drop out of the products and of the
+        // per-sample work.
         const torch::Tensor layerActive =
             done.view({L, F}).logical_not().any(1).to(torch::kCPU).contiguous();
-        std::vector<std::int64_t> active;
+        active.clear();
         for (std::int64_t l = 0; l < L; ++l) {
             if (layerActive.data_ptr<bool>()[l]) {
                 active.push_back(l);
             }
         }
-        if (static_cast<std::int64_t>(active.size()) == L) {
-            active.clear();  // all
-        }
+        index = torch::tensor(active, torch::kInt64).to(device);
         const torch::Tensor step = d.to(torch::kFloat32).view_as(theta);
-        const torch::Tensor zd = probes.logits(step, active);
+        const torch::Tensor zd = probes.logits(step, active, index);  // [A, N, F, C]
+        const torch::Tensor zActive = z.index_select(0, index);
 
         // Backtracking on every probe at once: Armijo's condition, or where the objective is
         // flat to float precision, the approximate Wolfe condition of Hager and Zhang.
         torch::Tensor t = torch::where(done, torch::zeros_like(f), torch::ones_like(f));
         torch::Tensor accepted = done.clone();
-        torch::Tensor zt, thetaT, ft;
-        // The logits and parameters at step lengths t along the direction.
+        torch::Tensor thetaT, ft;
+        // The logits of the active layers and the parameters at step lengths t along the
+        // direction, and the objective there.
         const auto moveTo = [&](const torch::Tensor& lengths) {
-            const torch::Tensor tf = lengths.to(torch::kFloat32);
-            zt = z + perProbe(tf) * zd;
+            const torch::Tensor tf = lengths.to(torch::kFloat32).view({L, F});
             thetaT = theta + tf.view({L, F, 1, 1}) * step;
+            data = probes.dataTerm(zActive, zd, tf.index_select(0, index));
+            ft = expand(data.loss + probes.penalty(thetaT).index_select(0, index), f);
         };
         for (int trial = 0; trial < kLineSearchTrials; ++trial) {
             moveTo(t);
-            ft = probes.objective(zt, thetaT).view({P});
-            const torch::Tensor slope = probes.slope(zt, zd, thetaT, step).view({P});
+            const torch::Tensor slope =
+                expand(data.slope + probes.penaltySlope(thetaT, step).index_select(0, index),
+                       torch::zeros_like(f));
             const torch::Tensor armijo = ft <= f + 1e-4 * t * d0;
             const torch::Tensor flatWolfe = (ft <= f + 1e-6 * f.abs()) & (slope <= -0.8 * d0);
             accepted = accepted | armijo | flatWolfe;
@@ -236,9 +348,9 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
             done = done | stalled;
         }
         theta = thetaT;
-        z = zt;
-        const torch::Tensor gNext =
-            torch::where(done.unsqueeze(1), g, flat(probes.gradient(z, theta, active)));
+        z.index_copy_(0, index, data.logits);
+        const torch::Tensor gNext = torch::where(
+            done.unsqueeze(1), g, flat(probes.gradient(data.residual, theta, active, index)));
         const torch::Tensor sNext = t.unsqueeze(1) * d;
         const torch::Tensor yNext = gNext - g;
         const torch::Tensor sy = dot(sNext, yNext);
@@ -405,35 +517,75 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     // The features [L, N, H], first standardised per layer over all samples. This affine
     // change is for float precision only: the per-fold standardisation gives the same features
     // from either, so no statistic of a test part enters its probe. Then the per-fold
-    // statistics of the training parts, [L, F, H]. One pass over each layer gives the sums and
-    // sums of squares of the fold parts (in float64), from which all these statistics follow.
-    const auto floats = torch::TensorOptions().dtype(torch::kFloat32).device(device);
-    const torch::Tensor input =
-        torch::from_blob(const_cast<float*>(states.values.data()), {L, N, H}, torch::kFloat32);
-    const torch::Tensor parts = test.to(torch::kFloat64);  // [F, N], each sample in one part
-    const torch::Tensor trainCount64 = trainCount.to(torch::kFloat64).unsqueeze(1);
-    torch::Tensor x = torch::empty({L, N, H}, floats);
-    torch::Tensor mu = torch::empty({L, F, H}, floats);
-    torch::Tensor var = torch::empty({L, F, H}, floats);
-    for (std::int64_t l = 0; l < L; ++l) {
-        context.checkCancelled();
-        const torch::Tensor layer = input.select(0, l).to(device);
-        const torch::Tensor wide = layer.to(torch::kFloat64);
-        const torch::Tensor partSum = torch::mm(parts, wide);             // [F, H]
-        const torch::Tensor partSquares = torch::mm(parts, wide * wide);  // [F, H]
-        const torch::Tensor sum = partSum.sum(0, true);
-        const torch::Tensor squares = partSquares.sum(0, true);
-        const torch::Tensor mean = sum / static_cast<double>(N);
-        const torch::Tensor spread =
-            (squares / static_cast<double>(N) - mean * mean).clamp_min(0).sqrt().clamp_min(1e-12);
-        torch::Tensor standard = x.select(0, l);
-        torch::sub_out(standard, layer, mean.to(torch::kFloat32)).div_(spread.to(torch::kFloat32));
-        // The training part of fold f is everything outside part f.
-        const torch::Tensor trainMean = (sum - partSum) / trainCount64;
-        const torch::Tensor trainVar =
-            (squares - partSquares) / trainCount64 - trainMean * trainMean;
-        mu.select(0, l).copy_((trainMean - mean) / spread);
-        var.select(0, l).copy_(trainVar / (spread * spread));
+    // statistics of the training parts, [L, F, H]. One pass over the features on the host gives
+    // the sums and sums of squares of the fold parts (in float64), from which all these
+    // statistics follow; a second writes the standardised features.
+    const float* input = states.values.data();
+    const std::int64_t chunks = (N + 1023) / 1024;
+    // Sums and sums of squares of the fold parts, per chunk of samples, added up in a fixed
+    // order below so that the result does not depend on the number of threads.
+    torch::Tensor partials = torch::zeros({L, chunks, 2, F, H}, torch::kFloat64);
+    double* pv = partials.data_ptr<double>();
+    at::parallel_for(0, L * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
+        for (std::int64_t task = begin; task < end; ++task) {
+            const std::int64_t l = task / chunks;
+            const std::int64_t first = (task % chunks) * 1024;
+            double* sums = pv + task * 2 * F * H;
+            double* squares = sums + F * H;
+            for (std::int64_t n = first; n < std::min(first + 1024, N); ++n) {
+                const float* row = input + (l * N + n) * H;
+                const auto part = static_cast<std::int64_t>(fold[static_cast<std::size_t>(n)]);
+                double* s = sums + part * H;
+                double* q = squares + part * H;
+                for (std::int64_t h = 0; h < H; ++h) {
+                    const double v = row[h];
+                    s[h] += v;
+                    q[h] += v * v;
+                }
+            }
+        }
+    });
+    context.checkCancelled();
+    const torch::Tensor moments = partials.sum(1);       // [L, 2, F, H]
+    const torch::Tensor partSum = moments.select(1, 0);  // [L, F, H]
+    const torch::Tensor partSquares = moments.select(1, 1);
+    const torch::Tensor sum = partSum.sum(1, true);  // [L, 1, H]
+    const torch::Tensor squares = partSquares.sum(1, true);
+    const torch::Tensor mean = sum / static_cast<double>(N);
+    const torch::Tensor spread =
+        (squares / static_cast<double>(N) - mean * mean).clamp_min(0).sqrt().clamp_min(1e-12);
+    // The training part of fold f is everything outside part f.
+    const torch::Tensor trainCount64 = trainCount.to(torch::kCPU, torch::kFloat64).view({1, F, 1});
+    const torch::Tensor trainMean = (sum - partSum) / trainCount64;
+    const torch::Tensor trainVar = (squares - partSquares) / trainCount64 - trainMean * trainMean;
+    const torch::Tensor mu = ((trainMean - mean) / spread).to(device, torch::kFloat32);
+    const torch::Tensor var = (trainVar / (spread * spread)).to(device, torch::kFloat32);
+
+    torch::Tensor x = torch::empty({L, N, H}, torch::kFloat32);
+    {
+        const torch::Tensor centre = mean.to(torch::kFloat32).contiguous();
+        const torch::Tensor scale = spread.to(torch::kFloat32).contiguous();
+        const float* cv = centre.data_ptr<float>();
+        const float* sv = scale.data_ptr<float>();
+        float* xv = x.data_ptr<float>();
+        at::parallel_for(0, L * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
+            for (std::int64_t task = begin; task < end; ++task) {
+                const std::int64_t l = task / chunks;
+                const std::int64_t first = (task % chunks) * 1024;
+                const float* c = cv + l * H;
+                const float* d = sv + l * H;
+                for (std::int64_t n = first; n < std::min(first + 1024, N); ++n) {
+                    const float* row = input + (l * N + n) * H;
+                    float* out = xv + (l * N + n) * H;
+                    for (std::int64_t h = 0; h < H; ++h) {
+                        out[h] = (row[h] - c[h]) / d[h];
+                    }
+                }
+            }
+        });
+    }
+    if (device != torch::kCPU) {
+        x = x.to(device);
     }
     torch::Tensor sd = var.clamp_min(0).sqrt();
     sd = torch::where(sd > 1e-6, sd, torch::ones_like(sd));
