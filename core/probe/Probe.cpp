@@ -37,8 +37,6 @@ public:
                  .unsqueeze(0)
                  .unsqueeze(2)),
           labels_(y.view({1, -1, 1, 1}).expand({x_.size(0), -1, mu_.size(1), 1})),
-          trainHost_(train.t().to(torch::kCPU, torch::kFloat32).contiguous()),
-          labelsHost_(y.to(torch::kCPU, torch::kInt64).contiguous()),
           lambda_(lambda),
           L_(x_.size(0)),
           N_(x_.size(1)),
@@ -83,10 +81,6 @@ public:
     };
     DataTerm dataTerm(const torch::Tensor& z0, const torch::Tensor& zd,
                       const torch::Tensor& t) const {
-        if (z0.is_cpu()) {
-            return dataTermOnHost(z0.contiguous(), zd.contiguous(),
-                                  t.to(torch::kFloat32).contiguous());
-        }
         const torch::Tensor z = z0 + t.to(torch::kFloat32).unsqueeze(1).unsqueeze(-1) * zd;
         const torch::Tensor labels = labels_.narrow(0, 0, z.size(0));
         const torch::Tensor normaliser = torch::logsumexp(z, -1, true);  // [A, N, F, 1]
@@ -130,93 +124,12 @@ public:
     }
 
 private:
-    // dataTerm() on the host in one pass over the logits: the work of a line-search trial is
-    // mostly this, and libtorch's element-wise operations would take a dozen passes.
-    DataTerm dataTermOnHost(const torch::Tensor& z0, const torch::Tensor& zd,
-                            const torch::Tensor& t) const {
-        const std::int64_t A = z0.size(0);
-        constexpr std::int64_t kChunk = 512;  // samples
-        const std::int64_t chunks = (N_ + kChunk - 1) / kChunk;
-        // Sums per chunk, added up in a fixed order so that the result does not depend on
-        // the number of threads.
-        std::vector<double> lossParts(static_cast<std::size_t>(A * chunks * F_), 0.0);
-        std::vector<double> slopeParts(lossParts.size(), 0.0);
-        torch::Tensor logits = torch::empty_like(z0);
-        torch::Tensor residual = torch::empty_like(z0);
-        const float* base = z0.data_ptr<float>();
-        const float* dv = zd.data_ptr<float>();
-        const float* steps = t.data_ptr<float>();
-        float* zv = logits.data_ptr<float>();
-        float* rv = residual.data_ptr<float>();
-        const float* train = trainHost_.data_ptr<float>();
-        const std::int64_t* label = labelsHost_.data_ptr<std::int64_t>();
-        const std::int64_t C = C_;
-        const std::int64_t F = F_;
-        at::parallel_for(0, A * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
-            for (std::int64_t task = begin; task < end; ++task) {
-                const std::int64_t a = task / chunks;
-                const std::int64_t first = (task % chunks) * kChunk;
-                const std::int64_t last = std::min(first + kChunk, N_);
-                double* lossSum = &lossParts[static_cast<std::size_t>(task * F)];
-                double* slopeSum = &slopeParts[static_cast<std::size_t>(task * F)];
-                for (std::int64_t n = first; n < last; ++n) {
-                    const std::int64_t y = label[n];
-                    for (std::int64_t f = 0; f < F; ++f) {
-                        const std::int64_t row = ((a * N_ + n) * F + f) * C;
-                        const float* v = dv + row;
-                        float* u = zv + row;
-                        float* r = rv + row;
-                        const float w = train[n * F + f];
-                        const float step = steps[a * F + f];
-                        for (std::int64_t c = 0; c < C; ++c) {
-                            u[c] = base[row + c] + step * v[c];
-                        }
-                        float top = u[0];
-                        for (std::int64_t c = 1; c < C; ++c) {
-                            top = std::max(top, u[c]);
-                        }
-                        float total = 0.0f;
-                        for (std::int64_t c = 0; c < C; ++c) {
-                            r[c] = std::exp(u[c] - top);
-                            total += r[c];
-                        }
-                        const float inverse = 1.0f / total;
-                        float along = 0.0f;  // expected direction logit under the softmax
-                        for (std::int64_t c = 0; c < C; ++c) {
-                            const float p = r[c] * inverse;
-                            along += p * v[c];
-                            r[c] = w * p;
-                        }
-                        r[y] -= w;
-                        lossSum[f] += w * (top + std::log(total) - u[y]);
-                        slopeSum[f] += w * (along - v[y]);
-                    }
-                }
-            }
-        });
-        torch::Tensor loss = torch::zeros({A, F}, torch::kFloat64);
-        torch::Tensor slope = torch::zeros({A, F}, torch::kFloat64);
-        double* lv = loss.data_ptr<double>();
-        double* sv = slope.data_ptr<double>();
-        for (std::int64_t a = 0; a < A; ++a) {
-            for (std::int64_t c = 0; c < chunks; ++c) {
-                for (std::int64_t f = 0; f < F; ++f) {
-                    lv[a * F + f] += lossParts[static_cast<std::size_t>((a * chunks + c) * F + f)];
-                    sv[a * F + f] += slopeParts[static_cast<std::size_t>((a * chunks + c) * F + f)];
-                }
-            }
-        }
-        return {loss, slope, logits, residual};
-    }
-
     torch::Tensor weights(const torch::Tensor& theta) const { return theta.narrow(2, 0, H_); }
 
     torch::Tensor x_, mu_, sd_;
-    torch::Tensor train_;       // [1, N, F, 1]: 1 where the sample trains fold f's probe
-    torch::Tensor y_;           // [1, N, 1, C], one-hot
-    torch::Tensor labels_;      // [L, N, F, 1], class indices
-    torch::Tensor trainHost_;   // [N, F] on the host, contiguous
-    torch::Tensor labelsHost_;  // [N] on the host
+    torch::Tensor train_;   // [1, N, F, 1]: 1 where the sample trains fold f's probe
+    torch::Tensor y_;       // [1, N, 1, C], one-hot
+    torch::Tensor labels_;  // [L, N, F, 1], class indices
     double lambda_;
     std::int64_t L_, N_, H_, F_, C_;
 };
