@@ -59,6 +59,42 @@
 <context>
     <name>DialogFields</name>
     <message>
+        <source>Leave-one-out</source>
+        <translation>एक शब्द हटाकर</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>यादृच्छिक क्रम</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>ग्रेडिएंट × इनपुट</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>समाकलित ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <source>Kernel SHAP</source>
+        <translation>कर्नेल SHAP</translation>
+    </message>
+    <message>
+        <source>LIME</source>
+        <translation>LIME</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>अटेंशन रोलआउट</translation>
+    </message>
+    <message>
+        <source>SmoothGrad</source>
+        <translation>SmoothGrad</translation>
+    </message>
+    <message>
+        <source>Gradient-weighted rollout</source>
+        <translation>ग्रेडिएंट-भारित अटेंशन रोलआउट</translation>
+    </message>
+    <message>
         <source>Export figure</source>
         <translation>चित्र निर्यात करें</translation>
     </message>

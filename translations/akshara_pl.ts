@@ -59,6 +59,42 @@
 <context>
     <name>DialogFields</name>
     <message>
+        <source>Leave-one-out</source>
+        <translation>Pominięcie słowa</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>Losowa kolejność</translation>
+    </message>
+    <message>
+        <source>Gradient × input</source>
+        <translation>Gradient × wejście</translation>
+    </message>
+    <message>
+        <source>Integrated gradients</source>
+        <translation>Gradienty zintegrowane</translation>
+    </message>
+    <message>
+        <source>Kernel SHAP</source>
+        <translation>Kernel SHAP</translation>
+    </message>
+    <message>
+        <source>LIME</source>
+        <translation>LIME</translation>
+    </message>
+    <message>
+        <source>Attention rollout</source>
+        <translation>Rollout uwagi</translation>
+    </message>
+    <message>
+        <source>SmoothGrad</source>
+        <translation>SmoothGrad</translation>
+    </message>
+    <message>
+        <source>Gradient-weighted rollout</source>
+        <translation>Rollout uwagi ważony gradientem</translation>
+    </message>
+    <message>
         <source>Export figure</source>
         <translation>Eksportuj wykres</translation>
     </message>

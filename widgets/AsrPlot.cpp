@@ -11,8 +11,9 @@
 namespace akshara::widgets {
 
 QString asrSeriesName(const AsrSeries& series) {
+    const QString method = series.methodName.isEmpty() ? series.method : series.methodName;
     return AsrPlot::tr("%1 · %2").arg(series.operatorName,
-                                      series.random ? AsrPlot::tr("random words") : series.method);
+                                      series.random ? AsrPlot::tr("random words") : method);
 }
 
 namespace {

@@ -20,6 +20,7 @@ struct AsrSeries {
     QString method;        // e.g. "gradient", "random"
     bool random = false;   // drawn dotted: the random baseline
     std::vector<double> asr;
+    QString methodName;  // the method as the legend shows it; `method` when empty
 };
 
 struct AsrData {

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "DialogFields.h"
 #include "common/Error.h"
 
 namespace akshara::gui {
@@ -242,7 +243,8 @@ AsrRunData readAsrRun(const QString& runFolder) {
     run.language = manifest.value(QStringLiteral("language")).toString();
     run.curves.title =
         QCoreApplication::translate("AttackRuns", "ASR of %1 with the words %2 ranks on %3")
-            .arg(QDir(run.target).dirName(), run.method, QDir(run.proxy).dirName());
+            .arg(QDir(run.target).dirName(), importanceMethodName(run.method),
+                 QDir(run.proxy).dirName());
     run.curves.robustnessThreshold =
         summary.value(QStringLiteral("threshold")).toDouble(run.curves.robustnessThreshold);
     const QJsonObject asr = summary.value(QStringLiteral("asr")).toObject();
@@ -264,6 +266,7 @@ AsrRunData readAsrRun(const QString& runFolder) {
             widgets::AsrSeries series;
             series.operatorName = op;
             series.method = it.key();
+            series.methodName = importanceMethodName(it.key());
             series.random = it.key() == QLatin1String("random");
             for (const auto& value : it.value().toArray()) {
                 if (!value.isDouble()) {

@@ -76,7 +76,7 @@ void AttackView::setRun(AttackRunData run) {
     if (!run_.language.isEmpty()) {
         title += tr(", language %1").arg(languageName(run_.language));
     }
-    title += tr(", words ranked by %1").arg(run_.method);
+    title += tr(", words ranked by %1").arg(importanceMethodName(run_.method));
     title_->setText(title);
     title_->setToolTip(QDir::toNativeSeparators(run_.runFolder));
 
@@ -188,7 +188,7 @@ void AsrView::setRun(AsrRunData run) {
     run_ = std::move(run);
     title_->setText(tr("ASR-curve run %1: target %2, proxy %3, words ranked by %4")
                         .arg(QDir(run_.runFolder).dirName(), QDir(run_.target).dirName(),
-                             QDir(run_.proxy).dirName(), run_.method));
+                             QDir(run_.proxy).dirName(), importanceMethodName(run_.method)));
     title_->setToolTip(QDir::toNativeSeparators(run_.runFolder));
     plot_->setData(run_.curves);
     // One rule for both lists, the one of the run's summary: the mean ASR over k of the

@@ -56,6 +56,29 @@ QString languageName(const QString& code) {
                           language != nullptr ? QString::fromStdString(language->name) : code);
 }
 
+QString importanceMethodName(const QString& key) {
+    return translatedName(
+        "DialogFields", key,
+        {{"loo", QT_TRANSLATE_NOOP("DialogFields", "Leave-one-out")},
+         {"random", QT_TRANSLATE_NOOP("DialogFields", "Random order")},
+         {"grad-x-input", QT_TRANSLATE_NOOP("DialogFields", "Gradient × input")},
+         {"ig", QT_TRANSLATE_NOOP("DialogFields", "Integrated gradients")},
+         {"shap", QT_TRANSLATE_NOOP("DialogFields", "Kernel SHAP")},
+         {"lime", QT_TRANSLATE_NOOP("DialogFields", "LIME")},
+         {"rollout", QT_TRANSLATE_NOOP("DialogFields", "Attention rollout")},
+         {"smoothgrad", QT_TRANSLATE_NOOP("DialogFields", "SmoothGrad")},
+         {"grad-rollout", QT_TRANSLATE_NOOP("DialogFields", "Gradient-weighted rollout")}},
+        key);
+}
+
+void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> keys) {
+    for (const char* key : keys) {
+        const QString code = QString::fromLatin1(key);
+        // The key as well: it is what the command line and the run's files call the method.
+        box->addItem(QStringLiteral("%1 (%2)").arg(importanceMethodName(code), code), code);
+    }
+}
+
 void fillLanguages(QComboBox* box) {
     for (const auto& language : text::languages()) {
         const QString code = QString::fromStdString(language.code);

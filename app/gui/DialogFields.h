@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <functional>
+#include <initializer_list>
 
 #include "widgets/PlotExport.h"
 
@@ -22,6 +23,13 @@ QString languageName(const QString& code);
 
 // Fills `box` with the languages of the engine ("Hindi (hi)", data: the code).
 void fillLanguages(QComboBox* box);
+
+// The name of a word-importance method of the engine ("loo", "ig", ...) in the workbench's
+// language ("Leave-one-out", "Integrated gradients"); the key itself for one not known.
+QString importanceMethodName(const QString& key);
+
+// Fills `box` with the word-importance methods `keys` ("Leave-one-out (loo)", data: the key).
+void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> keys);
 
 // Selects the entry whose data is `value`; false (nothing changed) when there is none.
 bool selectByData(QComboBox* box, const QString& value);

@@ -20,14 +20,6 @@
 
 namespace akshara::gui {
 
-namespace {
-
-// The attribution methods a proxy ranks words with (random is always measured as well).
-const char* const kMethods[] = {"shap",       "lime",    "grad-x-input", "ig",
-                                "smoothgrad", "rollout", "grad-rollout", "loo"};
-
-}  // namespace
-
 NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     : QDialog(parent),
       proxy_(new QLineEdit(this)),
@@ -74,9 +66,9 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
 
     fillLanguages(language_);
     form->addRow(tr("&Language:"), language_);
-    for (const char* method : kMethods) {
-        method_->addItem(QString::fromLatin1(method), QString::fromLatin1(method));
-    }
+    // The attribution methods a proxy ranks words with (random is always measured as well).
+    fillImportanceMethods(method_, {"shap", "lime", "grad-x-input", "ig", "smoothgrad", "rollout",
+                                    "grad-rollout", "loo"});
     method_->setToolTip(
         tr("How the proxy ranks the words; random word choice is always "
            "measured as well"));

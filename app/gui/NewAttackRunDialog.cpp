@@ -19,13 +19,6 @@
 
 namespace akshara::gui {
 
-namespace {
-
-const char* const kMethods[] = {"loo",  "random",  "grad-x-input", "ig",          "shap",
-                                "lime", "rollout", "smoothgrad",   "grad-rollout"};
-
-}  // namespace
-
 NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     : QDialog(parent),
       model_(new QLineEdit(this)),
@@ -71,9 +64,8 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     form->addRow(tr("Sub-ca&tegory:"), category_);
     category_->setToolTip(
         tr("phono without a sub-category attacks each sub-category separately as well"));
-    for (const char* method : kMethods) {
-        method_->addItem(QString::fromLatin1(method), QString::fromLatin1(method));
-    }
+    fillImportanceMethods(method_, {"loo", "random", "grad-x-input", "ig", "shap", "lime",
+                                    "rollout", "smoothgrad", "grad-rollout"});
     method_->setToolTip(
         tr("How words are ranked: loo is the first paper's masking score; "
            "random is the control"));

@@ -388,6 +388,13 @@ private Q_SLOTS:
         }
         QVERIFY(view->details()->text().contains(QStringLiteral("random")));
         QVERIFY(view->plot()->curves().size() >= 4);
+        // The method by its name, not the command line's key.
+        QVERIFY(curves.title.contains(QString::fromUtf8("Gradient × input")));
+        bool named = false;
+        for (const auto& curve : view->plot()->curves()) {
+            named = named || curve.name == QString::fromUtf8("delete · Gradient × input");
+        }
+        QVERIFY(named);
         // Robust and not robust by one rule, the summary's: each operator in one list.
         const QJsonObject notRobust = readJson(folder + "/summary.json")["not_robust"].toObject();
         QCOMPARE(notRobust.size(), 2);

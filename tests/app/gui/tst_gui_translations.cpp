@@ -79,6 +79,24 @@ private Q_SLOTS:
         QCOMPARE(AttackView::measureName(QStringLiteral("bleu")), QStringLiteral("bleu"));
     }
 
+    void importanceMethodsAreNamed() {
+        // The word-importance lists showed the command line's keys ("loo", "ig").
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(importanceMethodName(QStringLiteral("ig")),
+                 QStringLiteral("Gradienty zintegrowane"));
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(importanceMethodName(QStringLiteral("random")), QString::fromUtf8("यादृच्छिक क्रम"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QComboBox box;
+        fillImportanceMethods(&box, {"shap", "loo"});
+        QCOMPARE(box.count(), 2);
+        QVERIFY(selectByData(&box, QStringLiteral("loo")));
+        QCOMPARE(box.currentText(), QStringLiteral("Leave-one-out (loo)"));
+        QCOMPARE(importanceMethodName(QStringLiteral("grad-x-input")),
+                 QString::fromUtf8("Gradient × input"));
+        QCOMPARE(importanceMethodName(QStringLiteral("occlusion")), QStringLiteral("occlusion"));
+    }
+
     void hindiMnemonicsStandApartFromTheWords() {
         // An '&' before a Devanagari letter draws the underline inside the syllable and
         // breaks its shaping (a vowel sign left on a dotted circle); the Hindi menus put the
