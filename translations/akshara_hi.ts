@@ -59,6 +59,58 @@
 <context>
     <name>DialogFields</name>
     <message>
+        <source>Phonological</source>
+        <translation>ध्वनिगत</translation>
+    </message>
+    <message>
+        <source>Orthographic (visual)</source>
+        <translation>वर्तनीगत (दृश्य)</translation>
+    </message>
+    <message>
+        <source>Random letter</source>
+        <translation>यादृच्छिक अक्षर</translation>
+    </message>
+    <message>
+        <source>Keyboard errors</source>
+        <translation>कीबोर्ड त्रुटियाँ</translation>
+    </message>
+    <message>
+        <source>OCR errors</source>
+        <translation>OCR त्रुटियाँ</translation>
+    </message>
+    <message>
+        <source>Character insertion</source>
+        <translation>अक्षर जोड़ना</translation>
+    </message>
+    <message>
+        <source>Character deletion</source>
+        <translation>अक्षर हटाना</translation>
+    </message>
+    <message>
+        <source>Character substitution</source>
+        <translation>अक्षर बदलना</translation>
+    </message>
+    <message>
+        <source>Character swapping</source>
+        <translation>अक्षरों की अदला-बदली</translation>
+    </message>
+    <message>
+        <source>Diacritical errors</source>
+        <translation>विशेषक चिह्न त्रुटियाँ</translation>
+    </message>
+    <message>
+        <source>Random spacing</source>
+        <translation>यादृच्छिक रिक्ति</translation>
+    </message>
+    <message>
+        <source>Orthographic errors (spelling)</source>
+        <translation>वर्तनी त्रुटियाँ</translation>
+    </message>
+    <message>
+        <source>Word relations</source>
+        <translation>शब्द-संबंध</translation>
+    </message>
+    <message>
         <source>Leave-one-out</source>
         <translation>एक शब्द हटाकर</translation>
     </message>

@@ -59,6 +59,58 @@
 <context>
     <name>DialogFields</name>
     <message>
+        <source>Phonological</source>
+        <translation>Fonologiczne</translation>
+    </message>
+    <message>
+        <source>Orthographic (visual)</source>
+        <translation>Ortograficzne (wizualne)</translation>
+    </message>
+    <message>
+        <source>Random letter</source>
+        <translation>Losowa litera</translation>
+    </message>
+    <message>
+        <source>Keyboard errors</source>
+        <translation>Błędy klawiatury</translation>
+    </message>
+    <message>
+        <source>OCR errors</source>
+        <translation>Błędy OCR</translation>
+    </message>
+    <message>
+        <source>Character insertion</source>
+        <translation>Wstawienie znaku</translation>
+    </message>
+    <message>
+        <source>Character deletion</source>
+        <translation>Usunięcie znaku</translation>
+    </message>
+    <message>
+        <source>Character substitution</source>
+        <translation>Podmiana znaku</translation>
+    </message>
+    <message>
+        <source>Character swapping</source>
+        <translation>Zamiana sąsiednich znaków</translation>
+    </message>
+    <message>
+        <source>Diacritical errors</source>
+        <translation>Błędy diakrytyczne</translation>
+    </message>
+    <message>
+        <source>Random spacing</source>
+        <translation>Losowe spacje</translation>
+    </message>
+    <message>
+        <source>Orthographic errors (spelling)</source>
+        <translation>Błędy ortograficzne (pisownia)</translation>
+    </message>
+    <message>
+        <source>Word relations</source>
+        <translation>Relacje między słowami</translation>
+    </message>
+    <message>
         <source>Leave-one-out</source>
         <translation>Pominięcie słowa</translation>
     </message>

@@ -12,8 +12,8 @@ namespace akshara::widgets {
 
 QString asrSeriesName(const AsrSeries& series) {
     const QString method = series.methodName.isEmpty() ? series.method : series.methodName;
-    return AsrPlot::tr("%1 · %2").arg(series.operatorName,
-                                      series.random ? AsrPlot::tr("random words") : method);
+    const QString op = series.operatorLabel.isEmpty() ? series.operatorName : series.operatorLabel;
+    return AsrPlot::tr("%1 · %2").arg(op, series.random ? AsrPlot::tr("random words") : method);
 }
 
 namespace {

@@ -20,7 +20,8 @@ struct AsrSeries {
     QString method;        // e.g. "gradient", "random"
     bool random = false;   // drawn dotted: the random baseline
     std::vector<double> asr;
-    QString methodName;  // the method as the legend shows it; `method` when empty
+    QString methodName;     // the method as the legend shows it; `method` when empty
+    QString operatorLabel;  // the operator as the legend shows it; `operatorName` when empty
 };
 
 struct AsrData {

@@ -86,7 +86,7 @@ widgets::AttributionExample AttackRunData::attribution(int index) const {
         out.adversarialText = example.adversarial;
         out.signedScores = true;
         widgets::AttributionResult result;
-        result.method = method;
+        result.method = importanceMethodName(method);
         result.targetClass = example.originalLabel;
         result.words = importance[i];
         out.results.push_back(std::move(result));
@@ -265,6 +265,7 @@ AsrRunData readAsrRun(const QString& runFolder) {
         for (auto it = methods.begin(); it != methods.end(); ++it) {
             widgets::AsrSeries series;
             series.operatorName = op;
+            series.operatorLabel = operatorName(op);
             series.method = it.key();
             series.methodName = importanceMethodName(it.key());
             series.random = it.key() == QLatin1String("random");

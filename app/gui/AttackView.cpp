@@ -67,9 +67,9 @@ void AttackView::showRun(const QString& runFolder) {
 
 void AttackView::setRun(AttackRunData run) {
     run_ = std::move(run);
-    QString title =
-        tr("Attack run %1: %2 on %3")
-            .arg(QDir(run_.runFolder).dirName(), run_.operatorName, QDir(run_.model).dirName());
+    QString title = tr("Attack run %1: %2 on %3")
+                        .arg(QDir(run_.runFolder).dirName(), operatorName(run_.operatorName),
+                             QDir(run_.model).dirName());
     if (!run_.category.isEmpty()) {
         title += tr(" (%1 only)").arg(run_.category);
     }
@@ -194,8 +194,15 @@ void AsrView::setRun(AsrRunData run) {
     // One rule for both lists, the one of the run's summary: the mean ASR over k of the
     // ranked words against the threshold.
     QStringList lines;
-    const QStringList robust = plot_->robustOperators();
-    const QStringList notRobust = plot_->notRobustOperators();
+    const auto named = [](const QStringList& keys) {
+        QStringList names;
+        for (const QString& key : keys) {
+            names << operatorName(key);
+        }
+        return names;
+    };
+    const QStringList robust = named(plot_->robustOperators());
+    const QStringList notRobust = named(plot_->notRobustOperators());
     if (!robust.isEmpty()) {
         lines << tr("Robust (mean ASR at most %1): %2.")
                      .arg(run_.curves.robustnessThreshold)

@@ -56,6 +56,26 @@ QString languageName(const QString& code) {
                           language != nullptr ? QString::fromStdString(language->name) : code);
 }
 
+QString operatorName(const QString& key) {
+    // The second paper's names for its operators.
+    return translatedName(
+        "DialogFields", key,
+        {{"phono", QT_TRANSLATE_NOOP("DialogFields", "Phonological")},
+         {"ortho", QT_TRANSLATE_NOOP("DialogFields", "Orthographic (visual)")},
+         {"random", QT_TRANSLATE_NOOP("DialogFields", "Random letter")},
+         {"key", QT_TRANSLATE_NOOP("DialogFields", "Keyboard errors")},
+         {"ocr", QT_TRANSLATE_NOOP("DialogFields", "OCR errors")},
+         {"insert", QT_TRANSLATE_NOOP("DialogFields", "Character insertion")},
+         {"delete", QT_TRANSLATE_NOOP("DialogFields", "Character deletion")},
+         {"substitute", QT_TRANSLATE_NOOP("DialogFields", "Character substitution")},
+         {"swap", QT_TRANSLATE_NOOP("DialogFields", "Character swapping")},
+         {"diacritic", QT_TRANSLATE_NOOP("DialogFields", "Diacritical errors")},
+         {"split", QT_TRANSLATE_NOOP("DialogFields", "Random spacing")},
+         {"ortho-rule", QT_TRANSLATE_NOOP("DialogFields", "Orthographic errors (spelling)")},
+         {"relation", QT_TRANSLATE_NOOP("DialogFields", "Word relations")}},
+        key);
+}
+
 QString importanceMethodName(const QString& key) {
     return translatedName(
         "DialogFields", key,

@@ -24,6 +24,10 @@ QString languageName(const QString& code);
 // Fills `box` with the languages of the engine ("Hindi (hi)", data: the code).
 void fillLanguages(QComboBox* box);
 
+// The name of a perturbation operator of the engine ("phono", "key", ...) in the workbench's
+// language ("Phonological", "Keyboard errors"); the key itself for one not known.
+QString operatorName(const QString& key);
+
 // The name of a word-importance method of the engine ("loo", "ig", ...) in the workbench's
 // language ("Leave-one-out", "Integrated gradients"); the key itself for one not known.
 QString importanceMethodName(const QString& key);

@@ -74,7 +74,10 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
            "measured as well"));
     form->addRow(tr("Word &importance:"), method_);
     for (const auto& info : perturb::operatorInfos()) {
-        auto* item = new QListWidgetItem(QString::fromStdString(info.name), operators_);
+        const QString key = QString::fromStdString(info.name);
+        auto* item =
+            new QListWidgetItem(QStringLiteral("%1 (%2)").arg(operatorName(key), key), operators_);
+        item->setData(Qt::UserRole, key);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
         item->setToolTip(QString::fromStdString(info.description));
@@ -144,7 +147,8 @@ bool NewAsrRunDialog::setMethod(const QString& method) {
 void NewAsrRunDialog::setOperators(const QStringList& operators) {
     for (int i = 0; i < operators_->count(); ++i) {
         QListWidgetItem* item = operators_->item(i);
-        item->setCheckState(operators.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(
+            operators.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
     }
     updateOk();
 }
@@ -183,7 +187,8 @@ attack::AsrExperimentOptions NewAsrRunDialog::options() const {
     options.method = attrib::parseMethod(method_->currentData().toString().toStdString());
     for (int i = 0; i < operators_->count(); ++i) {
         if (operators_->item(i)->checkState() == Qt::Checked) {
-            options.operators.push_back(operators_->item(i)->text().toStdString());
+            options.operators.push_back(
+                operators_->item(i)->data(Qt::UserRole).toString().toStdString());
         }
     }
     options.operatorOptions.language = language_->currentData().toString().toStdString();

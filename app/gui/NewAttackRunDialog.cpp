@@ -56,7 +56,8 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     fillLanguages(language_);
     form->addRow(tr("&Language:"), language_);
     for (const auto& info : perturb::operatorInfos()) {
-        operator_->addItem(QString::fromStdString(info.name), QString::fromStdString(info.name));
+        const QString key = QString::fromStdString(info.name);
+        operator_->addItem(QStringLiteral("%1 (%2)").arg(operatorName(key), key), key);
         operator_->setItemData(operator_->count() - 1, QString::fromStdString(info.description),
                                Qt::ToolTipRole);
     }

@@ -214,7 +214,7 @@ private Q_SLOTS:
         QVERIFY(titled);
         const auto shown = view->heatmap()->example();
         QVERIFY(!shown.results.empty());
-        QCOMPARE(shown.results[0].method, QStringLiteral("loo"));
+        QCOMPARE(shown.results[0].method, QStringLiteral("Leave-one-out"));
         const auto panels = view->heatmap()->panels();
         QVERIFY(!panels.empty());
         QCOMPARE(panels[0].text, shown.text);
@@ -388,11 +388,12 @@ private Q_SLOTS:
         }
         QVERIFY(view->details()->text().contains(QStringLiteral("random")));
         QVERIFY(view->plot()->curves().size() >= 4);
-        // The method by its name, not the command line's key.
+        // The operator and the method by their names, not the command line's keys.
         QVERIFY(curves.title.contains(QString::fromUtf8("Gradient × input")));
         bool named = false;
         for (const auto& curve : view->plot()->curves()) {
-            named = named || curve.name == QString::fromUtf8("delete · Gradient × input");
+            named =
+                named || curve.name == QString::fromUtf8("Character deletion · Gradient × input");
         }
         QVERIFY(named);
         // Robust and not robust by one rule, the summary's: each operator in one list.

@@ -97,6 +97,18 @@ private Q_SLOTS:
         QCOMPARE(importanceMethodName(QStringLiteral("occlusion")), QStringLiteral("occlusion"));
     }
 
+    void operatorsAreNamed() {
+        // The operator lists and the attack figures showed the command line's keys ("phono",
+        // "random": the random operator's curves read "random · random words").
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(operatorName(QStringLiteral("diacritic")), QStringLiteral("Błędy diakrytyczne"));
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(operatorName(QStringLiteral("phono")), QString::fromUtf8("ध्वनिगत"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(operatorName(QStringLiteral("random")), QStringLiteral("Random letter"));
+        QCOMPARE(operatorName(QStringLiteral("typo")), QStringLiteral("typo"));
+    }
+
     void hindiMnemonicsStandApartFromTheWords() {
         // An '&' before a Devanagari letter draws the underline inside the syllable and
         // breaks its shaping (a vowel sign left on a dotted circle); the Hindi menus put the
