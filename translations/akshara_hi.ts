@@ -112,7 +112,7 @@
     </message>
     <message>
         <source>Leave-one-out</source>
-        <translation>एक शब्द हटाकर</translation>
+        <translation>एक-शब्द लोप</translation>
     </message>
     <message>
         <source>Random order</source>
