@@ -60,11 +60,11 @@
     <name>DialogFields</name>
     <message>
         <source>Phonological</source>
-        <translation>ध्वनिगत</translation>
+        <translation>ध्वनिगत परिवर्तन</translation>
     </message>
     <message>
         <source>Orthographic (visual)</source>
-        <translation>वर्तनीगत (दृश्य)</translation>
+        <translation>वर्तनीगत परिवर्तन (दृश्य)</translation>
     </message>
     <message>
         <source>Random letter</source>

@@ -60,11 +60,11 @@
     <name>DialogFields</name>
     <message>
         <source>Phonological</source>
-        <translation>Fonologiczne</translation>
+        <translation>Zmiany fonologiczne</translation>
     </message>
     <message>
         <source>Orthographic (visual)</source>
-        <translation>Ortograficzne (wizualne)</translation>
+        <translation>Zmiany ortograficzne (wizualne)</translation>
     </message>
     <message>
         <source>Random letter</source>

@@ -103,7 +103,7 @@ private Q_SLOTS:
         QVERIFY(setUpApplication(QStringLiteral("pl")));
         QCOMPARE(operatorName(QStringLiteral("diacritic")), QStringLiteral("Błędy diakrytyczne"));
         QVERIFY(setUpApplication(QStringLiteral("hi")));
-        QCOMPARE(operatorName(QStringLiteral("phono")), QString::fromUtf8("ध्वनिगत"));
+        QCOMPARE(operatorName(QStringLiteral("phono")), QString::fromUtf8("ध्वनिगत परिवर्तन"));
         QVERIFY(!setUpApplication(QStringLiteral("en")));
         QCOMPARE(operatorName(QStringLiteral("random")), QStringLiteral("Random letter"));
         QCOMPARE(operatorName(QStringLiteral("typo")), QStringLiteral("typo"));
