@@ -215,6 +215,8 @@ int main(int argc, char** argv) {
     model::ForwardOptions what;
     what.meanPooled = true;
     encoder.forward(std::vector<model::Encoding>(inputs.begin(), inputs.begin() + 64), what);
+    model::ForwardTimings timings;
+    what.timings = &timings;
     start = Clock::now();
     const auto outputs = encoder.forward(inputs, what);
     const double elapsed = seconds(start);
@@ -233,6 +235,10 @@ int main(int argc, char** argv) {
     std::printf("encoder: %.1f GFLOP/s; torch::mm %dx%d %s: %.1f GFLOP/s; fraction %.1f%%\n", rate,
                 cuda ? 8192 : 2048, cuda ? 8192 : 2048, encoder.info().computeDType.c_str(), mm,
                 100.0 * rate / mm);
+    // On CUDA the host queues batch i + 1 before it waits for batch i: queueing near the whole
+    // time means the host's launches, not the device, set the pace.
+    std::printf("host: queueing %.2f s, waiting %.2f s, unpacking %.2f s (%zu batches)\n",
+                timings.queueing, timings.waiting, timings.unpacking, timings.batches);
     if (!jsonOut.empty()) {
         nlohmann::json j{{"device", encoder.info().device},
                          {"dtype", encoder.info().computeDType},
@@ -242,7 +248,10 @@ int main(int argc, char** argv) {
                          {"tokens_per_second", tokens / elapsed},
                          {"gflops", rate},
                          {"matmul_gflops", mm},
-                         {"batch_size", encoder.batchSize()}};
+                         {"batch_size", encoder.batchSize()},
+                         {"host_queueing_seconds", timings.queueing},
+                         {"host_waiting_seconds", timings.waiting},
+                         {"host_unpacking_seconds", timings.unpacking}};
         writeFileAtomically(jsonOut, j.dump(2));
     }
     std::printf("pooled output shape of one sentence: [%lld, %lld]\n",

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <numeric>
 #include <optional>
 #include <thread>
@@ -75,6 +76,38 @@ struct PendingBatch {
     torch::Tensor hidden, last, mean, first, lastToken, attentions, logits, pooled;
     std::optional<c10::Event> copied;
 };
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Row `row` along dimension `dim` of a contiguous float32 host tensor, as an Array without that
+// dimension: plain copies, since finish() takes a row for every input and a libtorch operation
+// per row would cost more than the copy.
+Array rowOf(const torch::Tensor& t, std::int64_t dim, std::int64_t row) {
+    const auto sizes = t.sizes();
+    std::int64_t outer = 1;
+    std::int64_t inner = 1;
+    Array out;
+    for (std::int64_t d = 0; d < t.dim(); ++d) {
+        if (d < dim) {
+            outer *= sizes[static_cast<std::size_t>(d)];
+        } else if (d > dim) {
+            inner *= sizes[static_cast<std::size_t>(d)];
+        }
+        if (d != dim) {
+            out.shape.push_back(sizes[static_cast<std::size_t>(d)]);
+        }
+    }
+    const std::int64_t span = sizes[static_cast<std::size_t>(dim)] * inner;
+    out.values.resize(static_cast<std::size_t>(outer * inner));
+    const float* source = t.data_ptr<float>() + row * inner;
+    for (std::int64_t o = 0; o < outer; ++o) {
+        std::memcpy(out.values.data() + o * inner, source + o * span,
+                    static_cast<std::size_t>(inner) * sizeof(float));
+    }
+    return out;
+}
 
 }  // namespace
 
@@ -294,7 +327,12 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
                 static_cast<std::ptrdiff_t>(std::min(order.size(), start + s.batchSize)));
         PendingBatch next;
         try {
+            const auto queued = std::chrono::steady_clock::now();
             next = s.launch(inputs, batch, options);
+            if (options.timings != nullptr) {
+                options.timings->queueing += secondsSince(queued);
+                ++options.timings->batches;
+            }
         } catch (const c10::Error& e) {
             // A batch too large for the memory is retried in halves, and the smaller size is
             // kept for the batches that follow.
@@ -390,11 +428,25 @@ PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
 
 void Encoder::State::finish(PendingBatch& pending, const std::vector<Encoding>& inputs,
                             const ForwardOptions& options, std::vector<EncoderOutput>& outputs) {
+    const auto waited = std::chrono::steady_clock::now();
     if (pending.copied) {
         while (!pending.copied->query()) {
             std::this_thread::sleep_for(std::chrono::microseconds(20));
         }
     }
+    const auto unpacked = std::chrono::steady_clock::now();
+    if (options.timings != nullptr) {
+        options.timings->waiting += secondsSince(waited);
+    }
+    // The per-input outputs of fixed size are plain copies out of the batch's rows.
+    const auto rows = [](const torch::Tensor& t) {
+        return t.defined() ? t.to(torch::kFloat32).contiguous() : t;
+    };
+    const torch::Tensor mean = rows(pending.mean);
+    const torch::Tensor first = rows(pending.first);
+    const torch::Tensor lastToken = rows(pending.lastToken);
+    const torch::Tensor logits = rows(pending.logits);
+    const torch::Tensor pooled = rows(pending.pooled);
     const auto& batch = pending.batch;
     for (std::size_t r = 0; r < batch.size(); ++r) {
         const auto row = static_cast<std::int64_t>(r);
@@ -407,24 +459,27 @@ void Encoder::State::finish(PendingBatch& pending, const std::vector<Encoding>& 
             out.lastHidden = toArray(pending.last.select(0, row).narrow(0, 0, length));
         }
         if (options.meanPooled) {
-            out.meanPooled = toArray(pending.mean.select(1, row));
+            out.meanPooled = rowOf(mean, 1, row);
         }
         if (options.firstTokenPooled) {
-            out.firstTokenPooled = toArray(pending.first.select(1, row));
+            out.firstTokenPooled = rowOf(first, 1, row);
         }
         if (options.lastTokenPooled) {
-            out.lastTokenPooled = toArray(pending.lastToken.select(1, row));
+            out.lastTokenPooled = rowOf(lastToken, 1, row);
         }
         if (options.attentions) {
             out.attentions = toArray(
                 pending.attentions.select(1, row).narrow(2, 0, length).narrow(3, 0, length));
         }
         if (options.logits) {
-            out.logits = toArray(pending.logits.select(0, row));
+            out.logits = rowOf(logits, 0, row);
         }
         if (options.pooled) {
-            out.pooled = toArray(pending.pooled.select(0, row));
+            out.pooled = rowOf(pooled, 0, row);
         }
+    }
+    if (options.timings != nullptr) {
+        options.timings->unpacking += secondsSince(unpacked);
     }
 }
 

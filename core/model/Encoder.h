@@ -52,6 +52,14 @@ struct ModelInfo {
 };
 
 // Which outputs forward() computes; everything off by default.
+// Where the host's time went in one Encoder::forward() call, in seconds.
+struct ForwardTimings {
+    double queueing = 0.0;   // padding the inputs, queueing the passes and the result copies
+    double waiting = 0.0;    // waiting for a batch's copies (CUDA; on the CPU queueing runs it)
+    double unpacking = 0.0;  // copying each input's outputs out of its batch
+    std::size_t batches = 0;
+};
+
 struct ForwardOptions {
     bool hiddenStates = false;  // [layers+1, tokens, hidden], embeddings first
     bool lastHidden = false;    // [tokens, hidden]
@@ -65,6 +73,8 @@ struct ForwardOptions {
     bool pooled = false;
     // Called after each batch with (inputs done, inputs in all); may throw Cancelled.
     std::function<void(std::size_t, std::size_t)> progress;
+    // When set, receives where the host's time went (added to what it holds).
+    ForwardTimings* timings = nullptr;
 };
 
 // One input's outputs, unpadded (tokens = that input's length); unrequested ones are empty.

@@ -122,8 +122,16 @@ private Q_SLOTS:
             QCOMPARE(total, inputs.size());
             reported.push_back(done);
         };
+        ForwardTimings timings;
+        what.timings = &timings;
         const auto outputs = encoder.forward(inputs, what);
         QCOMPARE(reported, (std::vector<std::size_t>{8, 16, 24, 32, 37}));
+        // Where the host's time went, batch by batch: on the CPU the passes run as they are
+        // queued, so queueing holds them.
+        QCOMPARE(timings.batches, std::size_t(5));
+        QVERIFY(timings.queueing > 0.0);
+        QVERIFY(timings.waiting >= 0.0 && timings.unpacking >= 0.0);
+        QVERIFY(timings.queueing > timings.unpacking);
         // Each input's result is its own, whatever batch it ran in.
         options.batchSize = 1;
         const auto one = Encoder::load(bert_, options);
