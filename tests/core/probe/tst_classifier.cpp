@@ -84,6 +84,53 @@ private Q_SLOTS:
         QVERIFY(r.layers[0].std > 0.0);
     }
 
+    void eachLayerIsTrainedAsIfAlone() {
+        // Layers converge after different numbers of steps (noise at once, overlapping classes
+        // late), and a layer whose probes have all converged leaves the shared work. The layers
+        // still training must keep their own parameters and logits through that: each layer's
+        // fold accuracies are those it gets when probed alone.
+        const auto labels = cyclicLabels(500, 4);
+        LayerStates all;
+        all.layers = 3;
+        all.sentences = labels.size();
+        all.hidden = 12;
+        std::vector<LayerStates> alone;
+        for (const double separation : {0.0, 1.2, 6.0}) {
+            const LayerStates pair = gaussianClasses(labels, all.hidden, separation, 0.0, 1.0,
+                                                     static_cast<unsigned>(alone.size() + 11));
+            LayerStates one = pair;
+            one.layers = 1;
+            one.values.erase(one.values.begin(),
+                             one.values.begin() + static_cast<std::ptrdiff_t>(
+                                                      labels.size() * all.hidden));  // layer 1
+            all.values.insert(all.values.end(), one.values.begin(), one.values.end());
+            alone.push_back(std::move(one));
+        }
+        const ProbeResult together = probeLayers(all, labels);
+        QCOMPARE(together.layers.size(), std::size_t(3));
+        double objectives = 0.0;  // mean over the layers probed alone
+        for (std::size_t l = 0; l < 3; ++l) {
+            const ProbeResult single = probeLayers(alone[l], labels);
+            objectives += single.objective / 3.0;
+            for (std::size_t f = 0; f < 5; ++f) {
+                // At most one test sample of a hundred on the other side of a boundary.
+                QVERIFY2(std::abs(together.layers[l].folds[f] - single.layers[0].folds[f]) < 0.015,
+                         qPrintable(QString("layer %1 fold %2: %3 together, %4 alone")
+                                        .arg(l)
+                                        .arg(f)
+                                        .arg(together.layers[l].folds[f])
+                                        .arg(single.layers[0].folds[f])));
+            }
+        }
+        // The same optima, to the precision the stopping rule leaves.
+        QVERIFY2(std::abs(together.objective - objectives) < 1e-5 * objectives,
+                 qPrintable(QString("mean objective %1 together, %2 alone")
+                                .arg(together.objective, 0, 'g', 10)
+                                .arg(objectives, 0, 'g', 10)));
+        QVERIFY(together.layers[2].mean > together.layers[1].mean);
+        QVERIFY(together.layers[1].mean > together.layers[0].mean);
+    }
+
     void randomLabelsStayAtChance() {
         std::mt19937 random(5);
         std::vector<int> labels;
