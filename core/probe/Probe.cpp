@@ -173,6 +173,7 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
 
     torch::Tensor theta = probes.zeros();
     torch::Tensor z = probes.zeroLogits();
+    // At step length 0 the direction does not matter: the zero logits serve as one.
     SoftmaxProbes::DataTerm data = probes.dataTerm(z, z, torch::zeros({L, F}, z.options()));
     torch::Tensor f = (data.loss + probes.penalty(theta)).view({P});
     torch::Tensor g = flat(probes.gradient(data.residual, theta, active, index));
@@ -434,28 +435,34 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     // the sums and sums of squares of the fold parts (in float64), from which all these
     // statistics follow; a second writes the standardised features.
     const float* input = states.values.data();
-    const std::int64_t chunks = (N + 1023) / 1024;
-    // Sums and sums of squares of the fold parts, per chunk of samples, added up in a fixed
-    // order below so that the result does not depend on the number of threads.
-    torch::Tensor partials = torch::zeros({L, chunks, 2, F, H}, torch::kFloat64);
-    double* pv = partials.data_ptr<double>();
-    at::parallel_for(0, L * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
-        for (std::int64_t task = begin; task < end; ++task) {
-            const std::int64_t l = task / chunks;
-            const std::int64_t first = (task % chunks) * 1024;
-            double* sums = pv + task * 2 * F * H;
-            double* squares = sums + F * H;
-            for (std::int64_t n = first; n < std::min(first + 1024, N); ++n) {
-                const float* row = input + (l * N + n) * H;
-                const auto part = static_cast<std::int64_t>(fold[static_cast<std::size_t>(n)]);
-                double* s = sums + part * H;
-                double* q = squares + part * H;
-                for (std::int64_t h = 0; h < H; ++h) {
-                    const double v = row[h];
-                    s[h] += v;
-                    q[h] += v * v;
+    // work(task, layer, sample) for every sample of every layer, on libtorch's threads, in tasks
+    // of kChunk samples of one layer.
+    constexpr std::int64_t kChunk = 1024;
+    const std::int64_t chunks = (N + kChunk - 1) / kChunk;
+    const auto forEachSample = [&](const auto& work) {
+        at::parallel_for(0, L * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
+            for (std::int64_t task = begin; task < end; ++task) {
+                const std::int64_t l = task / chunks;
+                const std::int64_t first = (task % chunks) * kChunk;
+                for (std::int64_t n = first; n < std::min(first + kChunk, N); ++n) {
+                    work(task, l, n);
                 }
             }
+        });
+    };
+    // Sums and sums of squares of the fold parts, per task, added up in a fixed order below so
+    // that the result does not depend on the number of threads.
+    torch::Tensor partials = torch::zeros({L, chunks, 2, F, H}, torch::kFloat64);
+    double* pv = partials.data_ptr<double>();
+    forEachSample([&](std::int64_t task, std::int64_t l, std::int64_t n) {
+        const float* row = input + (l * N + n) * H;
+        const auto part = static_cast<std::int64_t>(fold[static_cast<std::size_t>(n)]);
+        double* s = pv + (task * 2 * F + part) * H;
+        double* q = s + F * H;
+        for (std::int64_t h = 0; h < H; ++h) {
+            const double v = row[h];
+            s[h] += v;
+            q[h] += v * v;
         }
     });
     context.checkCancelled();
@@ -481,19 +488,11 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
         const float* cv = centre.data_ptr<float>();
         const float* sv = scale.data_ptr<float>();
         float* xv = x.data_ptr<float>();
-        at::parallel_for(0, L * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
-            for (std::int64_t task = begin; task < end; ++task) {
-                const std::int64_t l = task / chunks;
-                const std::int64_t first = (task % chunks) * 1024;
-                const float* c = cv + l * H;
-                const float* d = sv + l * H;
-                for (std::int64_t n = first; n < std::min(first + 1024, N); ++n) {
-                    const float* row = input + (l * N + n) * H;
-                    float* out = xv + (l * N + n) * H;
-                    for (std::int64_t h = 0; h < H; ++h) {
-                        out[h] = (row[h] - c[h]) / d[h];
-                    }
-                }
+        forEachSample([&](std::int64_t, std::int64_t l, std::int64_t n) {
+            const float* row = input + (l * N + n) * H;
+            float* out = xv + (l * N + n) * H;
+            for (std::int64_t h = 0; h < H; ++h) {
+                out[h] = (row[h] - cv[l * H + h]) / sv[l * H + h];
             }
         });
     }
