@@ -241,6 +241,14 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     }
     state->net->module().to(state->device, state->dtype);
     state->net->module().eval();
+    // One product for the query, key and value projections of every attention block.
+    for (const auto& m : state->net->module().modules()) {
+        if (auto* a = dynamic_cast<internal::SelfAttentionImpl*>(m.get())) {
+            a->joined.join(a->query, a->key, a->value);
+        } else if (auto* b = dynamic_cast<internal::AlbertAttentionImpl*>(m.get())) {
+            b->joined.join(b->query, b->key, b->value);
+        }
+    }
     for (const auto& p : state->net->module().named_parameters()) {
         if (p.key() == "pooler.dense.weight" || p.key() == "pooler.weight") {
             state->poolerWeight = p.value();

@@ -46,6 +46,10 @@ torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype) {
     return (1.0 - m) * lowestOf(dtype);
 }
 
+torch::Tensor headMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads) {
+    return additiveMask(mask, dtype).expand({mask.size(0), heads, 1, mask.size(1)}).contiguous();
+}
+
 torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype) {
     const auto tokens = mask.size(1);
     const auto future =
@@ -53,6 +57,49 @@ torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype) {
     const auto blocked = future.unsqueeze(0).unsqueeze(0) | mask.eq(0).unsqueeze(1).unsqueeze(2);
     return torch::zeros(blocked.sizes(), mask.options().dtype(dtype))
         .masked_fill(blocked, lowestOf(dtype));
+}
+
+void JoinedProjections::join(torch::nn::Linear& query, torch::nn::Linear& key,
+                             torch::nn::Linear& value) {
+    torch::NoGradGuard noGrad;
+    const auto hidden = query->weight.size(0);
+    weight = torch::cat({query->weight, key->weight, value->weight}, 0);
+    bias = torch::cat({query->bias, key->bias, value->bias}, 0);
+    std::int64_t row = 0;
+    for (auto* layer : {&query, &key, &value}) {
+        (*layer)->weight.set_data(weight.narrow(0, row, hidden));
+        (*layer)->bias.set_data(bias.narrow(0, row, hidden));
+        row += hidden;
+    }
+}
+
+bool JoinedProjections::usable(const torch::nn::Linear& query) const {
+    return weight.defined() && query->weight.data_ptr() == weight.data_ptr();
+}
+
+torch::Tensor attendJoined(const torch::Tensor& qkv, std::int64_t heads,
+                           const torch::Tensor& maskAdd, torch::Tensor* probs) {
+    const auto batch = qkv.size(0);
+    const auto tokens = qkv.size(1);
+    const auto hidden = qkv.size(2) / 3;
+    const auto headDim = hidden / heads;
+    // [3, batch * heads, tokens, headDim] in one copy; q, k and v are contiguous slices of it.
+    const auto parts = qkv.view({batch, tokens, 3, heads, headDim})
+                           .permute({2, 0, 3, 1, 4})
+                           .reshape({3, batch * heads, tokens, headDim});
+    const auto bias = maskAdd.expand({batch, heads, 1, tokens}).reshape({batch * heads, 1, tokens});
+    auto p = torch::softmax(torch::baddbmm(bias, parts[0], parts[1].transpose(1, 2), /*beta=*/1.0,
+                                           /*alpha=*/1.0 / std::sqrt(static_cast<double>(headDim))),
+                            -1);
+    if (probs) {
+        // The tensor the context is computed from, so that gradients reach it.
+        *probs = p.view({batch, heads, tokens, tokens});
+        p = probs->view({batch * heads, tokens, tokens});
+    }
+    return torch::bmm(p, parts[2])
+        .view({batch, heads, tokens, headDim})
+        .transpose(1, 2)
+        .reshape({batch, tokens, hidden});
 }
 
 SelfAttentionImpl::SelfAttentionImpl(std::int64_t hidden, std::int64_t heads) : heads(heads) {
@@ -63,6 +110,9 @@ SelfAttentionImpl::SelfAttentionImpl(std::int64_t hidden, std::int64_t heads) : 
 
 torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
                                          torch::Tensor* probs) {
+    if (!is_training() && joined.usable(query)) {
+        return attendJoined(torch::linear(x, joined.weight, joined.bias), heads, maskAdd, probs);
+    }
     const auto batch = x.size(0);
     const auto tokens = x.size(1);
     const auto hidden = x.size(2);

@@ -19,6 +19,9 @@ torch::Tensor sequentialPositions(const torch::Tensor& mask);
 
 // 0 for real tokens, the dtype's lowest value for padding: [batch, 1, 1, tokens].
 torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype);
+// additiveMask() for every head, [batch, heads, 1, tokens] and contiguous: attendJoined() reads
+// it as [batch * heads, 1, tokens] without a copy in every layer.
+torch::Tensor headMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads);
 // A decoder's mask: 0 where query q may see key k (k <= q and k real), the dtype's lowest
 // value elsewhere: [batch, 1, tokens, tokens].
 torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype);
@@ -30,6 +33,28 @@ struct EncoderPass {
     torch::Tensor logits;                   // [batch, labels] when a head ran
 };
 
+// The query, key and value projections of an attention block joined into one [3 * hidden,
+// hidden] product, for inference: one matrix product instead of three, and one copy of the
+// heads instead of three. The three layers keep their parameters (the names a checkpoint
+// stores), which become views into the joined matrix, so no memory is duplicated.
+struct JoinedProjections {
+    torch::Tensor weight, bias;
+
+    void join(torch::nn::Linear& query, torch::nn::Linear& key, torch::nn::Linear& value);
+    // Whether join() ran and `query` still reads the joined storage: moving the module to
+    // another device or dtype afterwards gives it new parameters, and then the three separate
+    // products run.
+    bool usable(const torch::nn::Linear& query) const;
+};
+
+// Multi-head scaled dot-product attention on `qkv` [batch, tokens, 3 * hidden] (the query, key
+// and value projections side by side) with the additive padding mask [batch, 1, 1, tokens]:
+// the scaling and the mask ride on the score product (baddbmm). Returns the context [batch,
+// tokens, hidden]; stores the probabilities [batch, heads, tokens, tokens] in *probs if set.
+// For inference: no dropout.
+torch::Tensor attendJoined(const torch::Tensor& qkv, std::int64_t heads,
+                           const torch::Tensor& maskAdd, torch::Tensor* probs);
+
 // Multi-head self-attention: query, key, value projections.
 struct SelfAttentionImpl : torch::nn::Module {
     SelfAttentionImpl(std::int64_t hidden, std::int64_t heads);
@@ -40,6 +65,7 @@ struct SelfAttentionImpl : torch::nn::Module {
     std::int64_t heads;
     double dropout = 0;  // on the attention probabilities, in training only
     torch::nn::Linear query{nullptr}, key{nullptr}, value{nullptr};
+    JoinedProjections joined;  // set for inference by Encoder::load
 };
 TORCH_MODULE(SelfAttention);
 

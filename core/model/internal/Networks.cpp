@@ -25,10 +25,10 @@ namespace {
 // The BERT / RoBERTa body: embeddings, then every layer, collecting what was asked.
 EncoderPass runBertBody(Embeddings& embeddings, BertEncoder& encoder, const torch::Tensor& lookup,
                         const torch::Tensor& positionIds, const torch::Tensor& typeIds,
-                        const torch::Tensor& mask, bool attentions) {
+                        const torch::Tensor& mask, std::int64_t heads, bool attentions) {
     EncoderPass pass;
     auto x = embeddings->forward(lookup, positionIds, typeIds);
-    const auto maskAdd = additiveMask(mask, x.scalar_type());
+    const auto maskAdd = headMask(mask, x.scalar_type(), heads);
     pass.hidden.push_back(x);
     for (const auto& module : *encoder->layer) {
         torch::Tensor probs;
@@ -65,7 +65,8 @@ torch::Tensor BertImpl::positionIds(const torch::Tensor& ids, const torch::Tenso
 EncoderPass BertImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                               const torch::Tensor& typeIds, const torch::Tensor& mask,
                               bool attentions, bool logits) {
-    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask, attentions);
+    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask,
+                            config.numHeads, attentions);
     if (logits && classifier) {
         auto pooled = torch::tanh(pooler(firstToken(pass.hidden.back())));
         pass.logits = classifier(torch::dropout(pooled, classifierDropout, is_training()));
@@ -110,7 +111,8 @@ torch::Tensor RobertaImpl::positionIds(const torch::Tensor& ids, const torch::Te
 EncoderPass RobertaImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                                  const torch::Tensor& typeIds, const torch::Tensor& mask,
                                  bool attentions, bool logits) {
-    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask, attentions);
+    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask,
+                            config.numHeads, attentions);
     if (logits && classifier) {
         pass.logits = classifier(firstToken(pass.hidden.back()));
     }
@@ -129,6 +131,11 @@ AlbertAttentionImpl::AlbertAttentionImpl(std::int64_t hidden, std::int64_t heads
 
 torch::Tensor AlbertAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
                                            torch::Tensor* probs) {
+    if (!is_training() && joined.usable(query)) {
+        const auto context =
+            attendJoined(torch::linear(x, joined.weight, joined.bias), heads, maskAdd, probs);
+        return LayerNorm(x + dense(context));
+    }
     const auto batch = x.size(0);
     const auto tokens = x.size(1);
     const auto hidden = x.size(2);
@@ -208,7 +215,7 @@ EncoderPass AlbertImpl::forward(const torch::Tensor& lookup, const torch::Tensor
     EncoderPass pass;
     auto x = embeddings->forward(lookup, positionIds, typeIds);
     x = encoder->embedding_hidden_mapping_in(x);
-    const auto maskAdd = additiveMask(mask, x.scalar_type());
+    const auto maskAdd = headMask(mask, x.scalar_type(), config.numHeads);
     pass.hidden.push_back(x);
     // Layer i uses group floor(i / (layers / groups)), each group running its inner layers.
     const double perGroup =

@@ -77,6 +77,7 @@ struct AlbertAttentionImpl : torch::nn::Module {
     double attentionDropout = 0, outputDropout = 0;  // in training only
     torch::nn::Linear query{nullptr}, key{nullptr}, value{nullptr}, dense{nullptr};
     torch::nn::LayerNorm LayerNorm{nullptr};
+    JoinedProjections joined;  // set for inference by Encoder::load
 };
 TORCH_MODULE(AlbertAttention);
 
