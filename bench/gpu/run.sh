@@ -14,7 +14,8 @@
 # 3. parity: every fixture folder on CUDA in fp32 (tolerance 1e-4, gradients 1e-3) and bf16;
 # 4. extract: extraction throughput of an mBERT-base-shaped model (random weights, 65,536
 #    sentences of 8-64 tokens, all 13 layers mean-pooled, copied to host memory as float32) in
-#    fp32 and bf16, and the Hugging Face library on the same weights and ids;
+#    fp32 and bf16 at several batch sizes (BATCH, comma-separated), and the Hugging Face
+#    library on the same weights and ids in its own configurations;
 # 5. oom: the out-of-memory back-off (one fp32 batch of all 65,536 sentences, far beyond the
 #    device's memory, must halve until it fits);
 # 6. train: a classifier trained from scratch on CUDA, loaded back by the Hugging Face library with
@@ -73,7 +74,7 @@ if step extract; then
 echo "== extraction throughput" >&2
 for dtype in float32 bfloat16; do
     "$build/bench/encoder_throughput" --device cuda --dtype "$dtype" --sentences 65536 --vocab 119547 \
-        --batch-size "${BATCH:-512}" --model-dir "$model" --ids-out /tmp/ids.jsonl \
+        --batch-size "${BATCH:-512,2048,8192}" --model-dir "$model" --ids-out /tmp/ids.jsonl \
         --json-out "$out/akshara-$dtype.json" | tee -a "$out/akshara.txt"
     python3 "$here/bench/hf_extraction.py" "$model" /tmp/ids.jsonl --dtype "$dtype" \
         --json-out "$out/hf-$dtype.json" | tee -a "$out/hf.txt"

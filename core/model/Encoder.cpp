@@ -77,6 +77,10 @@ struct PendingBatch {
     std::optional<c10::Event> copied;
 };
 
+std::size_t defaultBatchSize(const torch::Device& device) {
+    return device.is_cuda() ? 64 : 32;
+}
+
 double secondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -226,7 +230,7 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
         throw ModelError("float16 inference needs CUDA; use bfloat16 or float32 on the CPU");
     }
     state->dtype = scalarType(options.dtype);
-    state->batchSize = options.batchSize > 0 ? options.batchSize : (cuda ? 64 : 32);
+    state->batchSize = options.batchSize > 0 ? options.batchSize : defaultBatchSize(state->device);
     const int threads = options.cpuThreads > 0
                             ? options.cpuThreads
                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -292,6 +296,10 @@ const ModelInfo& Encoder::info() const {
 
 std::size_t Encoder::batchSize() const {
     return state_->batchSize;
+}
+
+void Encoder::setBatchSize(std::size_t size) {
+    state_->batchSize = size > 0 ? size : defaultBatchSize(state_->device);
 }
 
 std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,

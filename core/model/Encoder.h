@@ -129,6 +129,9 @@ public:
 
     const ModelInfo& info() const;
     std::size_t batchSize() const;
+    // Sets the inputs per batch (0: the default for the device). A batch too large for the
+    // memory still halves it.
+    void setBatchSize(std::size_t size);
 
     // Runs the inputs in batches of similar length (padded on the right, masked) and returns
     // one output per input, in input order. Throws InputError for an empty input, ids
