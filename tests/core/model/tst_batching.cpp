@@ -143,6 +143,30 @@ private Q_SLOTS:
             QVERIFY(maxDifference(alone[0].firstTokenPooled, outputs[i].firstTokenPooled) < 1e-5);
         }
     }
+
+    void aNewBatchSizeTakesEffectOnTheNextCall() {
+        const auto inputs = windows(bert_, 37, 20);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 8;
+        auto encoder = Encoder::load(bert_, options);
+        std::vector<std::size_t> reported;
+        ForwardOptions what;
+        what.meanPooled = true;
+        what.progress = [&](std::size_t done, std::size_t) { reported.push_back(done); };
+        const auto before = encoder.forward(inputs, what);
+        QCOMPARE(reported, (std::vector<std::size_t>{8, 16, 24, 32, 37}));
+        encoder.setBatchSize(16);
+        QCOMPARE(encoder.batchSize(), std::size_t(16));
+        reported.clear();
+        const auto after = encoder.forward(inputs, what);
+        QCOMPARE(reported, (std::vector<std::size_t>{16, 32, 37}));
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            QVERIFY(maxDifference(before[i].meanPooled, after[i].meanPooled) < 1e-5);
+        }
+        encoder.setBatchSize(0);  // the CPU's default
+        QCOMPARE(encoder.batchSize(), std::size_t(32));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBatching)
