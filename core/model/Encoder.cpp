@@ -399,30 +399,33 @@ PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
         host.copy_(source, /*non_blocking=*/true);
         return host;
     };
-    torch::Tensor all;  // [layers+1, batch, tokens, hidden]
-    if (options.hiddenStates || options.meanPooled || options.firstTokenPooled ||
-        options.lastTokenPooled) {
-        all = torch::stack(pass.hidden, 0);
-    }
     if (options.hiddenStates) {
-        out.hidden = toHost(all);
+        out.hidden = toHost(torch::stack(pass.hidden, 0));  // [layers+1, batch, tokens, hidden]
     }
     if (options.lastHidden) {
         out.last = toHost(pass.hidden.back());
     }
+    // The pooled states as [batch, layers+1, hidden], so that each input's rows are one block.
+    torch::Tensor byToken;  // [batch, tokens, layers+1, hidden]: every state, read once
+    if (options.meanPooled || options.firstTokenPooled || options.lastTokenPooled) {
+        byToken = torch::stack(pass.hidden, 2);
+    }
     if (options.meanPooled) {
-        auto m = mask.to(torch::kFloat32);
-        auto sum = (all.to(torch::kFloat32) * m.unsqueeze(0).unsqueeze(-1)).sum(2);
-        out.mean = toHost(sum / m.sum(1).unsqueeze(0).unsqueeze(-1));
+        // The sum over the real tokens as one product for all layers, then the mean in float32.
+        const auto rows = byToken.size(0);
+        const auto real = mask.to(byToken.scalar_type()).unsqueeze(1);  // [batch, 1, tokens]
+        const auto sum = torch::bmm(real, byToken.view({rows, byToken.size(1), -1}))
+                             .view({rows, byToken.size(2), byToken.size(3)});
+        out.mean = toHost(sum.to(torch::kFloat32) /
+                          mask.sum(1).to(torch::kFloat32).unsqueeze(1).unsqueeze(2));
     }
     if (options.firstTokenPooled) {
-        out.first = toHost(all.select(2, 0));
+        out.first = toHost(byToken.select(1, 0));
     }
     if (options.lastTokenPooled) {
         const auto last = mask.sum(1).to(torch::kLong) - 1;
         const auto rows = torch::arange(last.size(0), last.options());
-        out.lastToken =
-            toHost(all.index({torch::indexing::Slice(), rows, last}));  // [layers+1, batch, hidden]
+        out.lastToken = toHost(byToken.index({rows, last}));
     }
     if (options.attentions) {
         out.attentions = toHost(torch::stack(pass.attentions, 0));
@@ -475,13 +478,13 @@ void Encoder::State::finish(PendingBatch& pending, const std::vector<Encoding>& 
             out.lastHidden = toArray(pending.last.select(0, row).narrow(0, 0, length));
         }
         if (options.meanPooled) {
-            out.meanPooled = rowOf(mean, 1, row);
+            out.meanPooled = rowOf(mean, 0, row);
         }
         if (options.firstTokenPooled) {
-            out.firstTokenPooled = rowOf(first, 1, row);
+            out.firstTokenPooled = rowOf(first, 0, row);
         }
         if (options.lastTokenPooled) {
-            out.lastTokenPooled = rowOf(lastToken, 1, row);
+            out.lastTokenPooled = rowOf(lastToken, 0, row);
         }
         if (options.attentions) {
             out.attentions = toArray(
