@@ -108,9 +108,12 @@ SelfAttentionImpl::SelfAttentionImpl(std::int64_t hidden, std::int64_t heads) : 
     value = register_module("value", torch::nn::Linear(hidden, hidden));
 }
 
-torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                                         torch::Tensor* probs) {
-    if (!is_training() && joined.usable(query)) {
+torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
+                            torch::nn::Linear& key, torch::nn::Linear& value,
+                            const JoinedProjections& joined, std::int64_t heads,
+                            const torch::Tensor& maskAdd, torch::Tensor* probs, double dropout,
+                            bool training) {
+    if (!training && joined.usable(query)) {
         return attendJoined(torch::linear(x, joined.weight, joined.bias), heads, maskAdd, probs);
     }
     const auto batch = x.size(0);
@@ -123,14 +126,20 @@ torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const torch::Te
     auto q = split(query(x));
     auto k = split(key(x));
     auto v = split(value(x));
-    auto scores = torch::matmul(q, k.transpose(-1, -2)) / std::sqrt(static_cast<double>(headDim));
-    scores = scores + maskAdd;
+    auto scores =
+        torch::matmul(q, k.transpose(-1, -2)) / std::sqrt(static_cast<double>(headDim)) + maskAdd;
     auto p = torch::softmax(scores, -1);
     if (probs) {
         *probs = p;
     }
-    p = torch::dropout(p, dropout, is_training());
+    p = torch::dropout(p, dropout, training);
     return torch::matmul(p, v).transpose(1, 2).reshape({batch, tokens, hidden});
+}
+
+torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+                                         torch::Tensor* probs) {
+    return selfAttention(x, query, key, value, joined, heads, maskAdd, probs, dropout,
+                         is_training());
 }
 
 ResidualOutputImpl::ResidualOutputImpl(std::int64_t in, std::int64_t out, double eps) {

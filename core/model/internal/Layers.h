@@ -55,6 +55,16 @@ struct JoinedProjections {
 torch::Tensor attendJoined(const torch::Tensor& qkv, std::int64_t heads,
                            const torch::Tensor& maskAdd, torch::Tensor* probs);
 
+// Multi-head self-attention of `x` [batch, tokens, hidden] with the additive mask `maskAdd`:
+// the context [batch, tokens, hidden], the probabilities in *probs if set. In inference, with
+// `joined` usable, one product for the three projections (attendJoined); otherwise three, and
+// dropout on the probabilities when training.
+torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
+                            torch::nn::Linear& key, torch::nn::Linear& value,
+                            const JoinedProjections& joined, std::int64_t heads,
+                            const torch::Tensor& maskAdd, torch::Tensor* probs, double dropout,
+                            bool training);
+
 // Multi-head self-attention: query, key, value projections.
 struct SelfAttentionImpl : torch::nn::Module {
     SelfAttentionImpl(std::int64_t hidden, std::int64_t heads);

@@ -131,30 +131,10 @@ AlbertAttentionImpl::AlbertAttentionImpl(std::int64_t hidden, std::int64_t heads
 
 torch::Tensor AlbertAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
                                            torch::Tensor* probs) {
-    if (!is_training() && joined.usable(query)) {
-        const auto context =
-            attendJoined(torch::linear(x, joined.weight, joined.bias), heads, maskAdd, probs);
-        return LayerNorm(x + dense(context));
-    }
-    const auto batch = x.size(0);
-    const auto tokens = x.size(1);
-    const auto hidden = x.size(2);
-    const auto headDim = hidden / heads;
-    auto split = [&](const torch::Tensor& t) {
-        return t.view({batch, tokens, heads, headDim}).transpose(1, 2);
-    };
-    auto q = split(query(x));
-    auto k = split(key(x));
-    auto v = split(value(x));
-    auto scores =
-        torch::matmul(q, k.transpose(-1, -2)) / std::sqrt(static_cast<double>(headDim)) + maskAdd;
-    auto p = torch::softmax(scores, -1);
-    if (probs) {
-        *probs = p;
-    }
-    p = torch::dropout(p, attentionDropout, is_training());
-    auto context = torch::matmul(p, v).transpose(1, 2).reshape({batch, tokens, hidden});
-    return LayerNorm(x + torch::dropout(dense(context), outputDropout, is_training()));
+    const bool training = is_training();
+    const auto context = selfAttention(x, query, key, value, joined, heads, maskAdd, probs,
+                                       attentionDropout, training);
+    return LayerNorm(x + torch::dropout(dense(context), outputDropout, training));
 }
 
 AlbertLayerImpl::AlbertLayerImpl(const ModelConfig& c) : activation(c.hiddenAct) {
