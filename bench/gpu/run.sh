@@ -74,7 +74,7 @@ if step extract; then
 echo "== extraction throughput" >&2
 for dtype in float32 bfloat16; do
     "$build/bench/encoder_throughput" --device cuda --dtype "$dtype" --sentences 65536 --vocab 119547 \
-        --batch-size "${BATCH:-512,2048,8192}" --model-dir "$model" --ids-out /tmp/ids.jsonl \
+        --batch-size "${BATCH:-64,512,2048,8192}" --model-dir "$model" --ids-out /tmp/ids.jsonl \
         --json-out "$out/akshara-$dtype.json" | tee -a "$out/akshara.txt"
     python3 "$here/bench/hf_extraction.py" "$model" /tmp/ids.jsonl --dtype "$dtype" \
         --json-out "$out/hf-$dtype.json" | tee -a "$out/hf.txt"
