@@ -63,6 +63,11 @@ MainWindow::MainWindow(QWidget* parent)
     runsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
     runsView_->verticalHeader()->hide();
     runsView_->horizontalHeader()->setStretchLastSection(true);
+    // What a run found, beside its name; the folders and the date after it.
+    runsView_->horizontalHeader()->moveSection(RunBrowserModel::Headline,
+                                               RunBrowserModel::Kind + 1);
+    // Left, so that the wide headline column's title stays in sight.
+    runsView_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     runsView_->setSortingEnabled(true);
     runsView_->horizontalHeader()->setSortIndicatorShown(false);  // newest first until asked
     connect(runsView_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,

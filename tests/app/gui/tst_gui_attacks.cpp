@@ -1,5 +1,7 @@
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -339,6 +341,21 @@ private Q_SLOTS:
         QVERIFY2(view->figures()->text().contains(QStringLiteral("summary.json")),
                  qPrintable(view->figures()->text()));
         QVERIFY(view->figures()->text().contains(QStringLiteral("unfinished")));
+    }
+
+    void theRunsListShowsWhatEachRunFoundBesideItsName() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-runs-list")));
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("runsDock"));
+        QVERIFY(dock != nullptr);
+        auto* view = qobject_cast<QTableView*>(dock->widget());
+        QVERIFY(view != nullptr);
+        // Run, Kind, then the headline, which a narrow dock would otherwise push out of sight.
+        const auto* header = view->horizontalHeader();
+        QCOMPARE(header->visualIndex(gui::RunBrowserModel::Name), 0);
+        QCOMPARE(header->visualIndex(gui::RunBrowserModel::Kind), 1);
+        QCOMPARE(header->visualIndex(gui::RunBrowserModel::Headline), 2);
+        QVERIFY(header->defaultAlignment() & Qt::AlignLeft);
     }
 
     void aFailedAttackLeavesNothingInRuns() {
