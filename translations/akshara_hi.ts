@@ -1210,6 +1210,26 @@
         <source>Language (after restart)</source>
         <translation>भाषा (पुनः आरंभ के बाद)</translation>
     </message>
+    <message>
+        <source>float32: full precision (the default)</source>
+        <translation>float32: पूर्ण परिशुद्धता (डिफ़ॉल्ट)</translation>
+    </message>
+    <message>
+        <source>float16: CUDA only</source>
+        <translation>float16: केवल CUDA</translation>
+    </message>
+    <message>
+        <source>bfloat16: several times faster on this processor</source>
+        <translation>bfloat16: इस प्रोसेसर पर कई गुना तेज़</translation>
+    </message>
+    <message>
+        <source>bfloat16: for GPUs; this processor emulates it</source>
+        <translation>bfloat16: GPU के लिए; यह प्रोसेसर इसका अनुकरण करता है</translation>
+    </message>
+    <message>
+        <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32's by up to about 0.05, and results depend on the device.</source>
+        <translation>float16 और bfloat16 float32 से कम बिटों में गणना करते हैं: छिपी अवस्थाएँ float32 की अवस्थाओं से लगभग 0.05 तक भिन्न होती हैं, और परिणाम उपकरण पर निर्भर करते हैं।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

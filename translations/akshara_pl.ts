@@ -1214,6 +1214,26 @@
         <source>Language (after restart)</source>
         <translation>Język (po ponownym uruchomieniu)</translation>
     </message>
+    <message>
+        <source>float32: full precision (the default)</source>
+        <translation>float32: pełna precyzja (domyślnie)</translation>
+    </message>
+    <message>
+        <source>float16: CUDA only</source>
+        <translation>float16: tylko CUDA</translation>
+    </message>
+    <message>
+        <source>bfloat16: several times faster on this processor</source>
+        <translation>bfloat16: kilkakrotnie szybciej na tym procesorze</translation>
+    </message>
+    <message>
+        <source>bfloat16: for GPUs; this processor emulates it</source>
+        <translation>bfloat16: dla GPU; ten procesor go emuluje</translation>
+    </message>
+    <message>
+        <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32's by up to about 0.05, and results depend on the device.</source>
+        <translation>float16 i bfloat16 liczą na mniejszej liczbie bitów niż float32: stany ukryte różnią się od stanów float32 nawet o około 0,05, a wyniki zależą od urządzenia.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

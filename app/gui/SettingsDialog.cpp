@@ -15,6 +15,7 @@
 #include <QStyleFactory>
 
 #include "DialogFields.h"
+#include "common/Processor.h"
 
 namespace akshara::gui {
 
@@ -110,11 +111,18 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
                 {tr("CPU"), QStringLiteral("cpu")},
                 {tr("CUDA"), QStringLiteral("cuda")}},
                settings.device);
+    // Named with what each costs and gives here: bfloat16's speed on the CPU depends on
+    // whether the processor has it natively.
     addChoices(dtype_,
-               {{QStringLiteral("float32"), QStringLiteral("float32")},
-                {QStringLiteral("float16"), QStringLiteral("float16")},
-                {QStringLiteral("bfloat16"), QStringLiteral("bfloat16")}},
+               {{tr("float32: full precision (the default)"), QStringLiteral("float32")},
+                {tr("float16: CUDA only"), QStringLiteral("float16")},
+                {common::nativeBFloat16() ? tr("bfloat16: several times faster on this processor")
+                                          : tr("bfloat16: for GPUs; this processor emulates it"),
+                 QStringLiteral("bfloat16")}},
                settings.dtype);
+    dtype_->setToolTip(
+        tr("float16 and bfloat16 compute with fewer bits than float32: hidden states differ "
+           "from float32's by up to about 0.05, and results depend on the device."));
     batchSize_->setRange(1, 4096);
     batchSize_->setValue(settings.batchSize);
     addChoices(theme_,

@@ -1,3 +1,4 @@
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -28,6 +29,7 @@
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Error.h"
+#include "common/Processor.h"
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
@@ -487,6 +489,27 @@ private Q_SLOTS:
         options = gui::encoderOptions(gui::AppSettings{});
         QVERIFY(options.device == model::DeviceChoice::Auto);
         QVERIFY(options.dtype == model::ComputeType::Float32);
+    }
+
+    // The data types say what they give on this machine: bfloat16 is fast on the CPU only
+    // where the processor has it natively.
+    void theDataTypesSayWhatTheyGiveHere() {
+        gui::AppSettings settings;
+        settings.dtype = QStringLiteral("bfloat16");
+        const gui::SettingsDialog dialog(settings);
+        QComboBox* dtype = nullptr;
+        for (auto* box : dialog.findChildren<QComboBox*>()) {
+            if (box->findData(QStringLiteral("bfloat16")) >= 0) {
+                dtype = box;
+            }
+        }
+        QVERIFY(dtype != nullptr);
+        QCOMPARE(dtype->currentData().toString(), QStringLiteral("bfloat16"));
+        const bool fast = dtype->currentText().contains(QStringLiteral("faster on this processor"));
+        QCOMPARE(fast, common::nativeBFloat16());
+        QVERIFY(dtype->itemText(dtype->findData(QStringLiteral("float16"))).contains("CUDA"));
+        QVERIFY(dtype->toolTip().contains(QStringLiteral("0.05")));
+        QCOMPARE(dialog.settings().dtype, QStringLiteral("bfloat16"));
     }
 
     void brokenRunsAreReadableErrors() {
