@@ -1,6 +1,5 @@
 #include "probe/Probe.h"
 
-#include <ATen/Parallel.h>
 #include <torch/torch.h>
 
 #include <algorithm>
@@ -10,6 +9,7 @@
 
 #include "common/Error.h"
 #include "data/SeededRandom.h"
+#include "probe/internal/Standardise.h"
 
 namespace akshara::probe {
 
@@ -428,77 +428,14 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     const torch::Tensor y =
         torch::from_blob(labelValues.data(), {N}, torch::kInt64).clone().to(device);
 
-    // The features [L, N, H], first standardised per layer over all samples. This affine
-    // change is for float precision only: the per-fold standardisation gives the same features
-    // from either, so no statistic of a test part enters its probe. Then the per-fold
-    // statistics of the training parts, [L, F, H]. One pass over the features on the host gives
-    // the sums and sums of squares of the fold parts (in float64), from which all these
-    // statistics follow; a second writes the standardised features.
-    const float* input = states.values.data();
-    // work(task, layer, sample) for every sample of every layer, on libtorch's threads, in tasks
-    // of kChunk samples of one layer.
-    constexpr std::int64_t kChunk = 1024;
-    const std::int64_t chunks = (N + kChunk - 1) / kChunk;
-    const auto forEachSample = [&](const auto& work) {
-        at::parallel_for(0, L * chunks, 1, [&](std::int64_t begin, std::int64_t end) {
-            for (std::int64_t task = begin; task < end; ++task) {
-                const std::int64_t l = task / chunks;
-                const std::int64_t first = (task % chunks) * kChunk;
-                for (std::int64_t n = first; n < std::min(first + kChunk, N); ++n) {
-                    work(task, l, n);
-                }
-            }
-        });
-    };
-    // Sums and sums of squares of the fold parts, per task, added up in a fixed order below so
-    // that the result does not depend on the number of threads.
-    torch::Tensor partials = torch::zeros({L, chunks, 2, F, H}, torch::kFloat64);
-    double* pv = partials.data_ptr<double>();
-    forEachSample([&](std::int64_t task, std::int64_t l, std::int64_t n) {
-        const float* row = input + (l * N + n) * H;
-        const auto part = static_cast<std::int64_t>(fold[static_cast<std::size_t>(n)]);
-        double* s = pv + (task * 2 * F + part) * H;
-        double* q = s + F * H;
-        for (std::int64_t h = 0; h < H; ++h) {
-            const double v = row[h];
-            s[h] += v;
-            q[h] += v * v;
-        }
-    });
+    // On a GPU the device computes the fold statistics and the standardised features from the
+    // raw ones, sparing the host its two passes over them.
+    const auto [x, mu, var] =
+        device.is_cuda()
+            ? internal::standardiseOnDevice(states.values.data(), L, N, H, test, trainCount, device)
+            : internal::standardiseOnHost(states.values.data(), L, N, H, fold, F, trainCount,
+                                          device);
     context.checkCancelled();
-    const torch::Tensor moments = partials.sum(1);       // [L, 2, F, H]
-    const torch::Tensor partSum = moments.select(1, 0);  // [L, F, H]
-    const torch::Tensor partSquares = moments.select(1, 1);
-    const torch::Tensor sum = partSum.sum(1, true);  // [L, 1, H]
-    const torch::Tensor squares = partSquares.sum(1, true);
-    const torch::Tensor mean = sum / static_cast<double>(N);
-    const torch::Tensor spread =
-        (squares / static_cast<double>(N) - mean * mean).clamp_min(0).sqrt().clamp_min(1e-12);
-    // The training part of fold f is everything outside part f.
-    const torch::Tensor trainCount64 = trainCount.to(torch::kCPU, torch::kFloat64).view({1, F, 1});
-    const torch::Tensor trainMean = (sum - partSum) / trainCount64;
-    const torch::Tensor trainVar = (squares - partSquares) / trainCount64 - trainMean * trainMean;
-    const torch::Tensor mu = ((trainMean - mean) / spread).to(device, torch::kFloat32);
-    const torch::Tensor var = (trainVar / (spread * spread)).to(device, torch::kFloat32);
-
-    torch::Tensor x = torch::empty({L, N, H}, torch::kFloat32);
-    {
-        const torch::Tensor centre = mean.to(torch::kFloat32).contiguous();
-        const torch::Tensor scale = spread.to(torch::kFloat32).contiguous();
-        const float* cv = centre.data_ptr<float>();
-        const float* sv = scale.data_ptr<float>();
-        float* xv = x.data_ptr<float>();
-        forEachSample([&](std::int64_t, std::int64_t l, std::int64_t n) {
-            const float* row = input + (l * N + n) * H;
-            float* out = xv + (l * N + n) * H;
-            for (std::int64_t h = 0; h < H; ++h) {
-                out[h] = (row[h] - cv[l * H + h]) / sv[l * H + h];
-            }
-        });
-    }
-    if (device != torch::kCPU) {
-        x = x.to(device);
-    }
     torch::Tensor sd = var.clamp_min(0).sqrt();
     sd = torch::where(sd > 1e-6, sd, torch::ones_like(sd));
 
