@@ -35,3 +35,15 @@ function(akshara_add_qtest name)
         ENVIRONMENT "QT_QPA_PLATFORM=offscreen;AKSHARA_CLI=$<TARGET_FILE:akshara-cli>"
         LABELS "${ARG_LABELS}")
 endfunction()
+
+# akshara_add_torch_test_library(NAME SOURCES ... LIBS ...)
+# A static library of test helpers that use libtorch, linked by Qt tests that must not include
+# libtorch's headers themselves: no translation unit includes both Qt and libtorch headers.
+function(akshara_add_torch_test_library name)
+    cmake_parse_arguments(ARG "" "" "SOURCES;LIBS" ${ARGN})
+    find_package(Torch REQUIRED)
+    add_library(${name} STATIC ${ARG_SOURCES})
+    target_link_libraries(${name} PUBLIC ${ARG_LIBS} PRIVATE ${TORCH_LIBRARIES})
+    target_include_directories(${name} SYSTEM PRIVATE ${TORCH_INCLUDE_DIRS})
+    akshara_set_warnings(${name})
+endfunction()
