@@ -56,8 +56,12 @@ QString languageName(const QString& code) {
                           language != nullptr ? QString::fromStdString(language->name) : code);
 }
 
+QString nameWithKey(const QString& name, const QString& key) {
+    return QStringLiteral("%1 (%2)").arg(name, key);
+}
+
 QString operatorName(const QString& key) {
-    // The second paper's names for its operators.
+    // Descriptive names for the first paper's operators, the second paper's names for its own.
     return translatedName(
         "DialogFields", key,
         {{"phono", QT_TRANSLATE_NOOP("DialogFields", "Phonological")},
@@ -94,15 +98,14 @@ QString importanceMethodName(const QString& key) {
 void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> keys) {
     for (const char* key : keys) {
         const QString code = QString::fromLatin1(key);
-        // The key as well: it is what the command line and the run's files call the method.
-        box->addItem(QStringLiteral("%1 (%2)").arg(importanceMethodName(code), code), code);
+        box->addItem(nameWithKey(importanceMethodName(code), code), code);
     }
 }
 
 void fillLanguages(QComboBox* box) {
     for (const auto& language : text::languages()) {
         const QString code = QString::fromStdString(language.code);
-        box->addItem(QStringLiteral("%1 (%2)").arg(languageName(code), code), code);
+        box->addItem(nameWithKey(languageName(code), code), code);
     }
 }
 

@@ -21,6 +21,10 @@ QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse);
 // "हिन्दी"); the engine's English name for a code without a translation.
 QString languageName(const QString& code);
 
+// An entry of a list of the engine's languages, operators or methods: its name with, in
+// brackets, the key the command line and the run files use ("Keyboard errors (key)").
+QString nameWithKey(const QString& name, const QString& key);
+
 // Fills `box` with the languages of the engine ("Hindi (hi)", data: the code).
 void fillLanguages(QComboBox* box);
 

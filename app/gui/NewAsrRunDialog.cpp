@@ -75,8 +75,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     form->addRow(tr("Word &importance:"), method_);
     for (const auto& info : perturb::operatorInfos()) {
         const QString key = QString::fromStdString(info.name);
-        auto* item =
-            new QListWidgetItem(QStringLiteral("%1 (%2)").arg(operatorName(key), key), operators_);
+        auto* item = new QListWidgetItem(nameWithKey(operatorName(key), key), operators_);
         item->setData(Qt::UserRole, key);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);

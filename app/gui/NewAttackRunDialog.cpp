@@ -57,7 +57,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     form->addRow(tr("&Language:"), language_);
     for (const auto& info : perturb::operatorInfos()) {
         const QString key = QString::fromStdString(info.name);
-        operator_->addItem(QStringLiteral("%1 (%2)").arg(operatorName(key), key), key);
+        operator_->addItem(nameWithKey(operatorName(key), key), key);
         operator_->setItemData(operator_->count() - 1, QString::fromStdString(info.description),
                                Qt::ToolTipRole);
     }
