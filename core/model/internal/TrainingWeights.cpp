@@ -1,6 +1,8 @@
 #include "model/internal/TrainingWeights.h"
 
 #include <cstring>
+#include <sstream>
+#include <type_traits>
 
 #include <nlohmann/json.hpp>
 
@@ -51,8 +53,18 @@ torch::Tensor readTensor(const SafetensorsFile& file, const TensorEntry& entry) 
     return raw.to(torch::kFloat32);
 }
 
-std::string optimizerKey(const torch::Tensor& parameter) {
-    return c10::guts::to_string(parameter.unsafeGetTensorImpl());
+// The key of a parameter in the optimizer's state: its TensorImpl's address, printed (libtorch
+// 1.x) or as it is (2.x).
+template <typename State>
+auto optimizerKey(const State& state, const torch::Tensor& parameter) {
+    using Key = std::remove_cv_t<std::remove_reference_t<decltype(state.begin()->first)>>;
+    if constexpr (std::is_same_v<Key, std::string>) {
+        std::ostringstream key;
+        key << parameter.unsafeGetTensorImpl();
+        return key.str();
+    } else {
+        return static_cast<Key>(parameter.unsafeGetTensorImpl());
+    }
 }
 
 }  // namespace
@@ -193,7 +205,7 @@ void saveOptimizerState(torch::optim::AdamW& optimizer, torch::nn::Module& modul
     SafetensorsWriter writer;
     auto& state = optimizer.state();
     for (const auto& item : module.named_parameters(true)) {
-        const auto found = state.find(optimizerKey(item.value()));
+        const auto found = state.find(optimizerKey(state, item.value()));
         if (found == state.end()) {
             continue;
         }
@@ -201,7 +213,7 @@ void saveOptimizerState(torch::optim::AdamW& optimizer, torch::nn::Module& modul
         const auto name = checkpointName(item.key(), config);
         writer.addFloat("exp_avg/" + name, toArray(s.exp_avg()));
         writer.addFloat("exp_avg_sq/" + name, toArray(s.exp_avg_sq()));
-        writer.addInt64("step/" + name, {1}, {s.step()});
+        writer.addInt64("step/" + name, {1}, {static_cast<std::int64_t>(s.step())});
     }
     writer.write(path);
 }
@@ -226,7 +238,7 @@ void restoreOptimizerState(torch::optim::AdamW& optimizer, torch::nn::Module& mo
         s->step(file.readInt64("step/" + name).at(0));
         s->exp_avg(readTensor(file, *avg).to(item.value().device()));
         s->exp_avg_sq(readTensor(file, *avgSq).to(item.value().device()));
-        state[optimizerKey(item.value())] = std::move(s);
+        state[optimizerKey(state, item.value())] = std::move(s);
     }
 }
 
