@@ -13,3 +13,12 @@ if(AKSHARA_BUILD_GUI OR AKSHARA_BUILD_TESTS)
     endif()
     find_package(Qt6 6.2 REQUIRED COMPONENTS ${_akshara_qt_components})
 endif()
+
+# libstdc++ comes first among the shared libraries every program and library of the project
+# needs. PyTorch's own libtorch (the one a GPU server has) carries and exports a private copy of
+# libstdc++'s std::filesystem; linked before libstdc++, as libraries named on the link line
+# are, that copy serves the whole program, and its remove_all() jumps to a null address (seen
+# with PyTorch 2.11). Named first, the system's libstdc++ serves those calls. Debian's libtorch
+# exports no such copy; tests/core/common/tst_library_order checks the order with a library
+# that does.
+add_link_options("LINKER:--push-state,--no-as-needed,-lstdc++,--pop-state")
