@@ -5,6 +5,7 @@ import sys
 import time
 
 import numpy as np
+import sklearn
 from sklearn.linear_model import LogisticRegression
 from sklearn.preprocessing import StandardScaler
 
@@ -33,7 +34,7 @@ for layer, f, model, scaler in models:
     logp = model.predict_log_proba(scaler.transform(x[layer][train]).astype(np.float64))
     nll = -logp[np.arange(len(logp)), np.searchsorted(model.classes_, y[train])].sum()
     objective[layer, f] = nll + 0.5 * (model.coef_ ** 2).sum() / model.C
-print(f"sklearn lbfgs: {layers} layers x {k} folds one at a time: {seconds:.2f} s"
+print(f"sklearn {sklearn.__version__} lbfgs: {layers} layers x {k} folds one at a time: {seconds:.2f} s"
       f" (mean objective {objective.mean():.4f})")
 for layer in range(layers):
     print(f"layer {layer:2d} accuracy {accuracy[layer].mean():.4f} std {accuracy[layer].std():.4f}")
