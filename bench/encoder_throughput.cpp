@@ -6,9 +6,16 @@
 //   encoder_throughput [--sentences N] [--vocab N] [--batch-size N[,N...]] [--threads N]
 //                      [--device cpu|cuda] [--dtype float32|bfloat16|float16]
 //                      [--model-dir DIR] [--ids-out FILE] [--json-out FILE]
+//   encoder_profile    ... the same options ... [--profile N]
 //
 // Several batch sizes are measured one after the other on the same loaded model, and the best
-// is reported as well.
+// is reported as well. Each size starts with the freed memory of the sizes before it handed
+// back to the system, so that each pays the same first touch of its result buffers.
+//
+// encoder_profile is this program built with libtorch's profiler: --profile N then runs N
+// batches of the best size, drawn from the whole set so that their lengths are spread as the
+// set's are, under the profiler, and prints where the device's time (on the CPU, the host's)
+// went, kernel by kernel.
 //
 // With --model-dir the random model is written there and kept (so that another program, the
 // Hugging Face library in bench/hf_extraction.py, can load the same weights), and --ids-out
@@ -32,6 +39,9 @@
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 #include "model/TensorMemory.h"
+#if defined(AKSHARA_KERNEL_PROFILE)
+#include "KernelProfile.h"
+#endif
 
 using namespace akshara;
 using Clock = std::chrono::steady_clock;
@@ -137,6 +147,7 @@ int main(int argc, char** argv) {
     options.device = model::DeviceChoice::Cpu;
     std::string modelDir, idsOut, jsonOut;
     std::vector<std::size_t> batchSizes;
+    [[maybe_unused]] long long profileBatches = 0;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string name = argv[i];
         const std::string text = argv[i + 1];
@@ -175,6 +186,13 @@ int main(int argc, char** argv) {
             }
         } else if (name == "--threads") {
             options.cpuThreads = static_cast<int>(value);
+        } else if (name == "--profile") {
+#if defined(AKSHARA_KERNEL_PROFILE)
+            profileBatches = value;
+#else
+            std::fprintf(stderr, "--profile: this build has no profiler; run encoder_profile\n");
+            return 2;
+#endif
         } else {
             std::fprintf(stderr, "unknown option %s\n", name.c_str());
             return 2;
@@ -258,6 +276,7 @@ int main(int argc, char** argv) {
         encoder.forward(std::vector<model::Encoding>(inputs.begin(), inputs.begin() + warm), what);
         model::ForwardTimings timings;
         what.timings = &timings;
+        common::releaseFreedMemory();
         start = Clock::now();
         auto outputs = encoder.forward(inputs, what);
         const double elapsed = seconds(start);
@@ -293,6 +312,23 @@ int main(int argc, char** argv) {
     std::printf("best: batch size %zu, %.0f tokens/s, %.1f%% of torch::mm\n",
                 top["batch_size"].get<std::size_t>(), top["tokens_per_second"].get<double>(),
                 100.0 * top["gflops"].get<double>() / mm);
+#if defined(AKSHARA_KERNEL_PROFILE)
+    if (profileBatches > 0) {
+        const auto size = top["batch_size"].get<std::size_t>();
+        encoder.setBatchSize(size);
+        const auto wanted =
+            std::min(inputs.size(), static_cast<std::size_t>(profileBatches) * size);
+        std::vector<model::Encoding> sample;
+        for (std::size_t i = 0; i < wanted; ++i) {
+            sample.push_back(inputs[i * inputs.size() / wanted]);
+        }
+        model::ForwardOptions what;
+        what.meanPooled = true;
+        std::printf("profile: %zu sentences in batches of %zu\n", sample.size(), size);
+        std::fputs(bench::profileKernels([&] { encoder.forward(sample, what); }, cuda, 30).c_str(),
+                   stdout);
+    }
+#endif
     if (!jsonOut.empty()) {
         nlohmann::json j{{"device", encoder.info().device},
                          {"dtype", encoder.info().computeDType},

@@ -4,7 +4,7 @@
 # sentencepiece: those come as Debian packages unpacked into a prefix (see
 # ../shared/gpu/README.md; the .deb files in DEB_DIR).
 #
-#   [STEPS="probe parity extract train oom"] [DTYPES="bfloat16 float32"] [BATCH=512,2048,8192] \
+#   [STEPS="probe parity extract profile train oom"] [DTYPES="bfloat16 float32"] [BATCH=512,2048,8192] \
 #       bench/gpu/run.sh DEB_DIR OUT_DIR
 #
 # The build goes to build-gpu/ in the repository (ignored by git), so that a second call on the
@@ -17,9 +17,11 @@
 #    sentences of 8-64 tokens, all 13 layers mean-pooled, copied to host memory as float32) in
 #    bf16 and fp32 (DTYPES) at several batch sizes (BATCH, comma-separated), and the Hugging Face
 #    library on the same weights and ids in its own configurations;
-# 5. train: a classifier trained from scratch on CUDA, loaded back by the Hugging Face library with
+# 5. profile: where the device's time goes in bf16 extraction, kernel by kernel (encoder_profile
+#    --profile: four batches of the best size under libtorch's profiler);
+# 6. train: a classifier trained from scratch on CUDA, loaded back by the Hugging Face library with
 #    the logits akshara-cli computes;
-# 6. oom: the out-of-memory back-off (one fp32 batch of all 65,536 sentences, far beyond the
+# 7. oom: the out-of-memory back-off (one fp32 batch of all 65,536 sentences, far beyond the
 #    device's memory, must halve until it fits).
 # A step that fails is reported and the next one runs.
 set -uo pipefail
@@ -29,7 +31,7 @@ here="$(cd "$(dirname "$0")/../.." && pwd)"
 mkdir -p "$out"
 prefix=/tmp/akshara-deps
 build="${AKSHARA_GPU_BUILD:-$here/build-gpu}"
-steps=" ${STEPS:-probe parity extract train oom} "
+steps=" ${STEPS:-probe parity extract profile train oom} "
 step() { [[ "$steps" == *" $1 "* ]]; }
 started=$SECONDS
 mark() { echo "$(( SECONDS - started )) s: $1" | tee -a "$out/timeline.txt" >&2; }
@@ -47,7 +49,7 @@ cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DAKSHARA_HDF5_LIBRARY="$prefix/usr/lib/x86_64-linux-gnu/hdf5/serial/libhdf5.so" \
     -DCMAKE_CUDA_ARCHITECTURES=90 > "$out/configure.log" 2>&1 || { tail -30 "$out/configure.log"; exit 1; }
 # -k 0: a target that fails to build leaves the others, and the steps that need them, to run.
-cmake --build "$build" --target encoder_throughput gpu_parity bench_probe akshara-cli -j "$(nproc)" -- -k 0 \
+cmake --build "$build" --target encoder_throughput encoder_profile gpu_parity bench_probe akshara-cli -j "$(nproc)" -- -k 0 \
     > "$out/build.log" 2>&1 || grep -B2 -A12 -m 8 "error" "$out/build.log" >&2 || true
 mark "built"
 
@@ -88,6 +90,13 @@ for dtype in ${DTYPES:-bfloat16 float32}; do
         --json-out "$out/hf-$dtype.json" | tee -a "$out/hf.txt"
 done
 mark "extract"
+fi
+
+if step profile && [ -x "$build/bench/encoder_profile" ]; then
+echo "== where the device's time goes" >&2
+"$build/bench/encoder_profile" --device cuda --dtype bfloat16 --sentences 65536 --vocab 119547 \
+    --batch-size "${BATCH:-512,2048,8192}" --model-dir "$model" --profile 4 | tee "$out/profile.txt"
+mark "profile"
 fi
 
 if step train && [ -x "$build/app/cli/akshara-cli" ]; then
