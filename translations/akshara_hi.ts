@@ -1219,6 +1219,10 @@
         <translation>float16: केवल CUDA</translation>
     </message>
     <message>
+        <source>Automatic: %1 on the CPU, %2 on CUDA</source>
+        <translation>स्वचालित: CPU पर %1, CUDA पर %2</translation>
+    </message>
+    <message>
         <source>bfloat16: several times faster on this processor</source>
         <translation>bfloat16: इस प्रोसेसर पर कई गुना तेज़</translation>
     </message>

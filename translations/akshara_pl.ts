@@ -1223,6 +1223,10 @@
         <translation>float16: tylko CUDA</translation>
     </message>
     <message>
+        <source>Automatic: %1 on the CPU, %2 on CUDA</source>
+        <translation>Automatycznie: %1 na CPU, %2 na CUDA</translation>
+    </message>
+    <message>
         <source>bfloat16: several times faster on this processor</source>
         <translation>bfloat16: kilkakrotnie szybciej na tym procesorze</translation>
     </message>

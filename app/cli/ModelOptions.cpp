@@ -9,7 +9,11 @@ void addModelOptions(ArgParser& parser) {
                   "with native bfloat16 (AVX-512 BF16, AMX), hidden states within about 0.05 of "
                   "float32; float16 needs CUDA",
                   "float32");
-    parser.option("batch-size", "N", "inputs per batch (0: 32 on the CPU, 64 on CUDA)", "0");
+    parser.option("batch-size", "N",
+                  "inputs per batch (0: " + std::to_string(model::kDefaultCpuBatchSize) +
+                      " on the CPU, " + std::to_string(model::kDefaultCudaBatchSize) +
+                      " on CUDA, halved as often as the device's memory needs)",
+                  "0");
     parser.option("threads", "N", "CPU threads (0: one per core)", "0");
     parser.flag("trust-torchscript",
                 "load a folder whose weights are a TorchScript archive (*.pt); loading one "

@@ -123,7 +123,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     dtype_->setToolTip(
         tr("float16 and bfloat16 compute with fewer bits than float32: hidden states differ "
            "from float32's by up to about 0.05, and results depend on the device."));
-    batchSize_->setRange(1, 4096);
+    batchSize_->setRange(0, 8192);
+    batchSize_->setSpecialValueText(tr("Automatic: %1 on the CPU, %2 on CUDA")
+                                        .arg(model::kDefaultCpuBatchSize)
+                                        .arg(model::kDefaultCudaBatchSize));
     batchSize_->setValue(settings.batchSize);
     addChoices(theme_,
                {{tr("Light"), QStringLiteral("light")}, {tr("Dark"), QStringLiteral("dark")}},

@@ -15,7 +15,7 @@ namespace akshara::gui {
 struct AppSettings {
     QString device = QStringLiteral("auto");    // auto, cpu, cuda
     QString dtype = QStringLiteral("float32");  // float32, float16, bfloat16
-    int batchSize = 16;
+    int batchSize = 0;                          // 0: the device's default
     QString cacheDir;
     QString theme = QStringLiteral("light");  // light, dark
     QString language;                         // empty: the system locale

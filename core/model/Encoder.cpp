@@ -78,7 +78,7 @@ struct PendingBatch {
 };
 
 std::size_t defaultBatchSize(const torch::Device& device) {
-    return device.is_cuda() ? 64 : 32;
+    return device.is_cuda() ? kDefaultCudaBatchSize : kDefaultCpuBatchSize;
 }
 
 double secondsSince(std::chrono::steady_clock::time_point start) {

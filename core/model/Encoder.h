@@ -17,10 +17,16 @@ enum class ComputeType { Float32, BFloat16, Float16 };
 
 const char* computeTypeName(ComputeType type);  // "float32", "bfloat16", "float16"
 
+// The batch sizes used where none is given. On CUDA, batches of 512 ran within 10 % of the best
+// size in both float32 and bfloat16 on an H200 (docs/benchmarks.md); a device with less memory
+// gets smaller batches through the out-of-memory back-off.
+constexpr std::size_t kDefaultCpuBatchSize = 32;
+constexpr std::size_t kDefaultCudaBatchSize = 512;
+
 struct EncoderOptions {
     DeviceChoice device = DeviceChoice::Auto;  // Auto: CUDA when available, else the CPU
     ComputeType dtype = ComputeType::Float32;  // float16 needs CUDA
-    std::size_t batchSize = 0;                 // 0: 32 on the CPU, 64 on CUDA
+    std::size_t batchSize = 0;                 // 0: the default of the device (above)
     int cpuThreads = 0;                        // 0: one per core
     // A folder whose weights are only a TorchScript archive (*.pt) is refused unless this is
     // set: loading an archive deserialises code, so only archives from a trusted source.

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -489,6 +490,14 @@ private Q_SLOTS:
         options = gui::encoderOptions(gui::AppSettings{});
         QVERIFY(options.device == model::DeviceChoice::Auto);
         QVERIFY(options.dtype == model::ComputeType::Float32);
+        // By default each device gets its own batch size, and the dialog says which.
+        QCOMPARE(options.batchSize, std::size_t(0));
+        const gui::SettingsDialog dialog{gui::AppSettings{}};
+        const auto boxes = dialog.findChildren<QSpinBox*>();
+        QCOMPARE(boxes.size(), 1);
+        QCOMPARE(boxes[0]->value(), 0);
+        QCOMPARE(boxes[0]->text(), QStringLiteral("Automatic: 32 on the CPU, 512 on CUDA"));
+        QCOMPARE(dialog.settings().batchSize, 0);
     }
 
     // The data types say what they give on this machine: bfloat16 is fast on the CPU only
