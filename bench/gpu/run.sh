@@ -4,7 +4,7 @@
 # sentencepiece: those come as Debian packages unpacked into a prefix (see
 # ../shared/gpu/README.md; the .deb files in DEB_DIR).
 #
-#   [STEPS="probe parity extract profile train oom"] [DTYPES="bfloat16 float32"] [BATCH=512,2048,8192] \
+#   [STEPS="parity extract profile train oom" (the default), or with probe] [DTYPES="bfloat16 float32"] [BATCH=512,2048,8192] \
 #       bench/gpu/run.sh DEB_DIR OUT_DIR
 #
 # The build goes to build-gpu/ in the repository (ignored by git), so that a second call on the
@@ -31,7 +31,9 @@ here="$(cd "$(dirname "$0")/../.." && pwd)"
 mkdir -p "$out"
 prefix=/tmp/akshara-deps
 build="${AKSHARA_GPU_BUILD:-$here/build-gpu}"
-steps=" ${STEPS:-probe parity extract profile train oom} "
+# The probes were measured on 2026-11-30 (docs/benchmarks.md) and take 100 s, most of it
+# scikit-learn's: they run when STEPS names them.
+steps=" ${STEPS:-parity extract profile train oom} "
 step() { [[ "$steps" == *" $1 "* ]]; }
 started=$SECONDS
 mark() { echo "$(( SECONDS - started )) s: $1" | tee -a "$out/timeline.txt" >&2; }
