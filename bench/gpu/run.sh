@@ -4,8 +4,10 @@
 # sentencepiece: those come as Debian packages unpacked into a prefix (see
 # ../shared/gpu/README.md; the .deb files in DEB_DIR).
 #
-#   [STEPS="parity extract profile train oom" (the default), or with probe] [DTYPES="bfloat16 float32"] [BATCH=512,2048,8192] \
-#       bench/gpu/run.sh DEB_DIR OUT_DIR
+#   [STEPS="parity extract profile train oom"] [DTYPES="bfloat16 float32"] \
+#       [BATCH=512,2048,8192] bench/gpu/run.sh DEB_DIR OUT_DIR
+#
+# STEPS as shown is the default; "probe" adds the probes.
 #
 # The build goes to build-gpu/ in the repository (ignored by git), so that a second call on the
 # same machine, with other STEPS, finds it built. Steps:
