@@ -20,7 +20,7 @@
 #    bf16 and fp32 (DTYPES) at several batch sizes (BATCH, comma-separated), and the Hugging Face
 #    library on the same weights and ids in its own configurations;
 # 5. profile: where the device's time goes in bf16 extraction, kernel by kernel (encoder_profile
-#    --profile: four batches of the best size under libtorch's profiler);
+#    --profile: four batches of the extract step's best bf16 size under libtorch's profiler);
 # 6. train: a classifier trained from scratch on CUDA, loaded back by the Hugging Face library with
 #    the logits akshara-cli computes;
 # 7. oom: the out-of-memory back-off (one fp32 batch of all 65,536 sentences, far beyond the
@@ -98,8 +98,14 @@ fi
 
 if step profile && [ -x "$build/bench/encoder_profile" ]; then
 echo "== where the device's time goes" >&2
+# At the best bf16 size of the extract step, when it ran; the sizes of BATCH otherwise.
+sizes="${BATCH:-512,2048,8192}"
+if [ -f "$out/akshara-bfloat16.json" ]; then
+    sizes="$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["batch_size"])' \
+        "$out/akshara-bfloat16.json")"
+fi
 "$build/bench/encoder_profile" --device cuda --dtype bfloat16 --sentences 65536 --vocab 119547 \
-    --batch-size "${BATCH:-512,2048,8192}" --model-dir "$model" --profile 4 | tee "$out/profile.txt"
+    --batch-size "$sizes" --model-dir "$model" --profile 4 | tee "$out/profile.txt"
 mark "profile"
 fi
 
