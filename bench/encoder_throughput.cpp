@@ -5,8 +5,12 @@
 //
 //   encoder_throughput [--sentences N] [--vocab N] [--batch-size N[,N...]] [--threads N]
 //                      [--device cpu|cuda] [--dtype float32|bfloat16|float16]
+//                      [--attention length|mask]
 //                      [--model-dir DIR] [--ids-out FILE] [--json-out FILE]
 //   encoder_profile    ... the same options ... [--profile N]
+//
+// --attention mask runs every batch through the additive padding mask instead of attending
+// run by run over inputs of one length (EncoderOptions::attentionByLength), to compare the two.
 //
 // Several batch sizes are measured one after the other on the same loaded model, and the best
 // is reported as well. Each size starts with the freed memory of the sizes before it handed
@@ -158,6 +162,12 @@ int main(int argc, char** argv) {
             options.dtype = text == "bfloat16"  ? model::ComputeType::BFloat16
                             : text == "float16" ? model::ComputeType::Float16
                                                 : model::ComputeType::Float32;
+        } else if (name == "--attention") {
+            if (text != "length" && text != "mask") {
+                std::fprintf(stderr, "--attention takes length or mask\n");
+                return 2;
+            }
+            options.attentionByLength = text == "length";
         } else if (name == "--model-dir") {
             modelDir = text;
         } else if (name == "--ids-out") {
@@ -256,8 +266,9 @@ int main(int argc, char** argv) {
                                                                               : torch::kFloat32;
     const double mm = matmulRate(
         cuda ? 8192 : 2048, cuda ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU), dtype);
-    std::printf("device: %s, dtype: %s, threads: %d\n", encoder.info().device.c_str(),
-                encoder.info().computeDType.c_str(), at::get_num_threads());
+    std::printf("device: %s, dtype: %s, threads: %d, attention: %s\n",
+                encoder.info().device.c_str(), encoder.info().computeDType.c_str(),
+                at::get_num_threads(), options.attentionByLength ? "by length" : "masked");
     std::printf("torch::mm %dx%d %s: %.1f GFLOP/s\n", cuda ? 8192 : 2048, cuda ? 8192 : 2048,
                 encoder.info().computeDType.c_str(), mm);
     if (batchSizes.empty()) {
@@ -332,6 +343,7 @@ int main(int argc, char** argv) {
     if (!jsonOut.empty()) {
         nlohmann::json j{{"device", encoder.info().device},
                          {"dtype", encoder.info().computeDType},
+                         {"attention", options.attentionByLength ? "length" : "mask"},
                          {"sentences", sentences},
                          {"tokens", tokens},
                          {"matmul_gflops", mm},

@@ -122,6 +122,7 @@ struct Encoder::State {
     torch::Device device{torch::kCPU};
     torch::ScalarType dtype = torch::kFloat32;
     std::size_t batchSize = 32;
+    bool attentionByLength = true;
     torch::Tensor poolerWeight, poolerBias;  // defined when the model has a pooler
 
     // Checks one input against the model's limits; throws InputError naming it.
@@ -231,6 +232,7 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     }
     state->dtype = scalarType(options.dtype);
     state->batchSize = options.batchSize > 0 ? options.batchSize : defaultBatchSize(state->device);
+    state->attentionByLength = options.attentionByLength;
     const int threads = options.cpuThreads > 0
                             ? options.cpuThreads
                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -385,8 +387,17 @@ PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
     torch::Tensor ids, typeIds, mask;
     s.pad(inputs, batch, ids, typeIds, mask);
     const auto positions = s.net->positionIds(ids, mask);
-    auto pass = s.net->forward(s.net->lookup(ids), positions, typeIds, mask, options.attentions,
-                               options.logits);
+    std::vector<internal::LengthRun> runs;
+    if (s.attentionByLength) {
+        std::vector<std::int64_t> lengths;
+        lengths.reserve(batch.size());
+        for (auto i : batch) {
+            lengths.push_back(static_cast<std::int64_t>(inputs[i].ids.size()));
+        }
+        runs = internal::lengthRuns(lengths);
+    }
+    auto pass = s.net->forward(s.net->lookup(ids), positions, typeIds, mask, runs,
+                               options.attentions, options.logits);
     // A float32 host copy; on CUDA into page-locked memory, queued behind the pass.
     const bool cuda = s.device.is_cuda();
     auto toHost = [&](const torch::Tensor& t) {
@@ -518,7 +529,7 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
     {
         torch::NoGradGuard noGrad;
         lookup = s.net->lookup(ids);
-        auto logits = s.net->forward(lookup, positions, typeIds, mask, false, true).logits[0];
+        auto logits = s.net->forward(lookup, positions, typeIds, mask, {}, false, true).logits[0];
         result.logits = toArray(logits);
         const auto labels = static_cast<int>(s.config.labels.size());
         if (targetClass < 0) {
@@ -532,7 +543,7 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
     result.targetClass = targetClass;
     torch::AutoGradMode gradMode(true);
     auto x = lookup.detach().clone().set_requires_grad(true);
-    auto logit = s.net->forward(x, positions, typeIds, mask, false, true)
+    auto logit = s.net->forward(x, positions, typeIds, mask, {}, false, true)
                      .logits.select(1, targetClass)
                      .sum();
     logit.backward();
@@ -550,9 +561,10 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
         alphas = alphas.to(s.device, s.dtype).view({steps, 1, 1});
         auto scaled = (alphas * lookup.detach()).set_requires_grad(true);
         auto rows = [&](const torch::Tensor& t) { return t.expand({steps, t.size(1)}); };
-        auto total = s.net->forward(scaled, rows(positions), rows(typeIds), rows(mask), false, true)
-                         .logits.select(1, targetClass)
-                         .sum();
+        auto total =
+            s.net->forward(scaled, rows(positions), rows(typeIds), rows(mask), {}, false, true)
+                .logits.select(1, targetClass)
+                .sum();
         total.backward();
         auto meanGrad = scaled.grad().to(torch::kFloat32).mean(0);
         auto ig = (meanGrad * lookup[0].to(torch::kFloat32)).sum(-1);
@@ -579,7 +591,7 @@ AttentionGradients Encoder::attentionGradients(const Encoding& input, int target
     // The weights are frozen: a lookup that requires gradients makes autograd record the pass.
     torch::AutoGradMode gradMode(true);
     auto x = lookup.detach().clone().set_requires_grad(true);
-    auto pass = s.net->forward(x, positions, typeIds, mask, true, true);
+    auto pass = s.net->forward(x, positions, typeIds, mask, {}, true, true);
     const auto labels = static_cast<int>(s.config.labels.size());
     if (targetClass < 0) {
         targetClass = static_cast<int>(pass.logits[0].argmax().item<std::int64_t>());
@@ -645,7 +657,7 @@ std::vector<Array> Encoder::gradientsAt(const Encoding& input, const std::vector
                      .clone()
                      .set_requires_grad(true);
         auto rows = [&](const torch::Tensor& t) { return t.expand({n, t.size(1)}); };
-        auto total = s.net->forward(x, rows(positions), rows(typeIds), rows(mask), false, true)
+        auto total = s.net->forward(x, rows(positions), rows(typeIds), rows(mask), {}, false, true)
                          .logits.select(1, targetClass)
                          .sum();
         total.backward();

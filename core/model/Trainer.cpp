@@ -296,7 +296,8 @@ Batch makeBatch(const std::vector<Example>& examples, const std::size_t* begin,
 
 torch::Tensor logitsOf(internal::Network& net, const Batch& b) {
     return net
-        .forward(net.lookup(b.ids), net.positionIds(b.ids, b.mask), b.typeIds, b.mask, false, true)
+        .forward(net.lookup(b.ids), net.positionIds(b.ids, b.mask), b.typeIds, b.mask, {}, false,
+                 true)
         .logits;
 }
 

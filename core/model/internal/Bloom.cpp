@@ -121,7 +121,7 @@ struct BloomImpl : torch::nn::Module {
 
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& /*positionIds*/,
                         const torch::Tensor& /*typeIds*/, const torch::Tensor& mask,
-                        bool attentions, bool /*logits*/) {
+                        const std::vector<LengthRun>& /*runs*/, bool attentions, bool /*logits*/) {
         EncoderPass pass;
         auto x = word_embeddings_layernorm(lookup);
         // The bias of key k for every query: slope(head) * (real tokens before k), computed

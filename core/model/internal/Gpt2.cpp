@@ -128,7 +128,7 @@ struct Gpt2Impl : torch::nn::Module {
 
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                         const torch::Tensor& /*typeIds*/, const torch::Tensor& mask,
-                        bool attentions, bool /*logits*/) {
+                        const std::vector<LengthRun>& /*runs*/, bool attentions, bool /*logits*/) {
         EncoderPass pass;
         auto x = lookup + wpe(positionIds);
         const auto maskAdd = causalMask(mask, x.scalar_type());

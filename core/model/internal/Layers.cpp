@@ -3,6 +3,8 @@
 #include <cmath>
 #include <limits>
 
+#include <torch/version.h>
+
 namespace akshara::model::internal {
 
 torch::Tensor activate(const torch::Tensor& x, const std::string& name) {
@@ -48,6 +50,28 @@ torch::Tensor additiveMask(const torch::Tensor& mask, torch::ScalarType dtype) {
 
 torch::Tensor headMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads) {
     return additiveMask(mask, dtype).expand({mask.size(0), heads, 1, mask.size(1)}).contiguous();
+}
+
+std::vector<LengthRun> lengthRuns(const std::vector<std::int64_t>& lengths) {
+    std::vector<LengthRun> runs;
+    for (std::size_t row = 0; row < lengths.size(); ++row) {
+        if (runs.empty() || runs.back().length != lengths[row]) {
+            runs.push_back({static_cast<std::int64_t>(row), 0, lengths[row]});
+        }
+        ++runs.back().count;
+    }
+    return runs;
+}
+
+AttentionMask attentionMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads,
+                            const std::vector<LengthRun>& runs, bool attentions, bool training) {
+    AttentionMask out;
+    if (!runs.empty() && !attentions && !training) {
+        out.runs = runs;
+    } else {
+        out.additive = headMask(mask, dtype, heads);
+    }
+    return out;
 }
 
 torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype) {
@@ -102,6 +126,55 @@ torch::Tensor attendJoined(const torch::Tensor& qkv, std::int64_t heads,
         .reshape({batch, tokens, hidden});
 }
 
+namespace {
+
+// Unmasked attention of q, k, v [rows, heads, tokens, headDim]: [rows, heads, tokens, headDim].
+torch::Tensor attendUnmasked(const torch::Tensor& q, const torch::Tensor& k,
+                             const torch::Tensor& v) {
+#if TORCH_VERSION_MAJOR >= 2
+    // Flash attention on CUDA in half precision (memory-efficient attention in float32), and
+    // a fused kernel on the CPU: q, k and v are read in place, and no scores are stored.
+    return at::scaled_dot_product_attention(q, k, v);
+#else
+    const auto scale = 1.0 / std::sqrt(static_cast<double>(q.size(-1)));
+    return torch::matmul(torch::softmax(torch::matmul(q, k.transpose(-1, -2)) * scale, -1), v);
+#endif
+}
+
+}  // namespace
+
+torch::Tensor attendRuns(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
+                         std::int64_t heads, const std::vector<LengthRun>& runs) {
+    const auto batch = q.size(0);
+    const auto tokens = q.size(1);
+    const auto hidden = q.size(2);
+    const auto headDim = hidden / heads;
+    // [rows, heads, length, headDim] of a run, as a view.
+    auto split = [&](const torch::Tensor& t, const LengthRun& run) {
+        return t.narrow(0, run.first, run.count)
+            .narrow(1, 0, run.length)
+            .view({run.count, run.length, heads, headDim})
+            .transpose(1, 2);
+    };
+    auto attend = [&](const LengthRun& run) {
+        return attendUnmasked(split(q, run), split(k, run), split(v, run))
+            .transpose(1, 2)
+            .reshape({run.count, run.length, hidden});
+    };
+    if (runs.size() == 1 && runs[0].count == batch && runs[0].length == tokens) {
+        return attend(runs[0]);
+    }
+    auto context = torch::empty({batch, tokens, hidden}, q.options());
+    for (const auto& run : runs) {
+        auto rows = context.narrow(0, run.first, run.count);
+        rows.narrow(1, 0, run.length).copy_(attend(run));
+        if (run.length < tokens) {
+            rows.narrow(1, run.length, tokens - run.length).zero_();
+        }
+    }
+    return context;
+}
+
 SelfAttentionImpl::SelfAttentionImpl(std::int64_t hidden, std::int64_t heads) : heads(heads) {
     query = register_module("query", torch::nn::Linear(hidden, hidden));
     key = register_module("key", torch::nn::Linear(hidden, hidden));
@@ -111,9 +184,20 @@ SelfAttentionImpl::SelfAttentionImpl(std::int64_t hidden, std::int64_t heads) : 
 torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
                             torch::nn::Linear& key, torch::nn::Linear& value,
                             const JoinedProjections& joined, std::int64_t heads,
-                            const torch::Tensor& maskAdd, torch::Tensor* probs, double dropout,
+                            const AttentionMask& mask, torch::Tensor* probs, double dropout,
                             bool training) {
-    if (!training && joined.usable(query)) {
+    const bool inJoined = !training && joined.usable(query);
+    if (!mask.runs.empty()) {
+        if (inJoined) {
+            const auto qkv = torch::linear(x, joined.weight, joined.bias);
+            const auto hidden = x.size(2);
+            return attendRuns(qkv.narrow(2, 0, hidden), qkv.narrow(2, hidden, hidden),
+                              qkv.narrow(2, 2 * hidden, hidden), heads, mask.runs);
+        }
+        return attendRuns(query(x), key(x), value(x), heads, mask.runs);
+    }
+    const auto& maskAdd = mask.additive;
+    if (inJoined) {
         return attendJoined(torch::linear(x, joined.weight, joined.bias), heads, maskAdd, probs);
     }
     const auto batch = x.size(0);
@@ -136,10 +220,9 @@ torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
     return torch::matmul(p, v).transpose(1, 2).reshape({batch, tokens, hidden});
 }
 
-torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& x, const AttentionMask& mask,
                                          torch::Tensor* probs) {
-    return selfAttention(x, query, key, value, joined, heads, maskAdd, probs, dropout,
-                         is_training());
+    return selfAttention(x, query, key, value, joined, heads, mask, probs, dropout, is_training());
 }
 
 ResidualOutputImpl::ResidualOutputImpl(std::int64_t in, std::int64_t out, double eps) {
@@ -157,9 +240,9 @@ BertAttentionImpl::BertAttentionImpl(std::int64_t hidden, std::int64_t heads, do
     output = register_module("output", ResidualOutput(hidden, hidden, eps));
 }
 
-torch::Tensor BertAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+torch::Tensor BertAttentionImpl::forward(const torch::Tensor& x, const AttentionMask& mask,
                                          torch::Tensor* probs) {
-    return output(self->forward(x, maskAdd, probs), x);
+    return output(self->forward(x, mask, probs), x);
 }
 
 DenseImpl::DenseImpl(std::int64_t in, std::int64_t out) {
@@ -174,9 +257,9 @@ BertLayerImpl::BertLayerImpl(std::int64_t hidden, std::int64_t heads, std::int64
     output = register_module("output", ResidualOutput(intermediateSize, hidden, eps));
 }
 
-torch::Tensor BertLayerImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+torch::Tensor BertLayerImpl::forward(const torch::Tensor& x, const AttentionMask& mask,
                                      torch::Tensor* probs) {
-    auto a = attention->forward(x, maskAdd, probs);
+    auto a = attention->forward(x, mask, probs);
     return output(activate(intermediate(a), activation), a);
 }
 

@@ -26,6 +26,30 @@ torch::Tensor headMask(const torch::Tensor& mask, torch::ScalarType dtype, std::
 // value elsewhere: [batch, 1, tokens, tokens].
 torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype);
 
+// Consecutive rows of a batch whose inputs have one length: rows [first, first + count) hold
+// `length` real tokens each, then padding. A length-sorted batch is a few such runs.
+struct LengthRun {
+    std::int64_t first = 0;
+    std::int64_t count = 0;
+    std::int64_t length = 0;
+};
+
+// The runs of equal length in a batch whose rows have `lengths` real tokens, in row order.
+std::vector<LengthRun> lengthRuns(const std::vector<std::int64_t>& lengths);
+
+// How self-attention keeps the padding out. With `runs` set (inference without the
+// probabilities), each run attends over its own tokens with no mask at all, in one fused
+// kernel where libtorch has one; otherwise through `additive` [batch, heads, 1, tokens].
+struct AttentionMask {
+    torch::Tensor additive;
+    std::vector<LengthRun> runs;
+};
+
+// The mask a pass uses: by `runs` when there are some and neither the probabilities nor
+// training need the additive mask, else headMask() of `mask` [batch, tokens].
+AttentionMask attentionMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads,
+                            const std::vector<LengthRun>& runs, bool attentions, bool training);
+
 // What one pass through an encoder yields (all padded, batch first).
 struct EncoderPass {
     std::vector<torch::Tensor> hidden;      // layers+1 of [batch, tokens, hidden]
@@ -55,22 +79,28 @@ struct JoinedProjections {
 torch::Tensor attendJoined(const torch::Tensor& qkv, std::int64_t heads,
                            const torch::Tensor& maskAdd, torch::Tensor* probs);
 
-// Multi-head self-attention of `x` [batch, tokens, hidden] with the additive mask `maskAdd`:
-// the context [batch, tokens, hidden], the probabilities in *probs if set. In inference, with
-// `joined` usable, one product for the three projections (attendJoined); otherwise three, and
-// dropout on the probabilities when training.
+// Multi-head attention of the queries, keys and values `q`, `k`, `v` [batch, tokens, hidden]
+// (views are fine) run by run: each run of rows attends over its own length, unmasked, by
+// scaled_dot_product_attention where libtorch has it (2.x; one fused kernel on CUDA). Returns
+// the context [batch, tokens, hidden], zero at the padding. For inference: no dropout.
+torch::Tensor attendRuns(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
+                         std::int64_t heads, const std::vector<LengthRun>& runs);
+
+// Multi-head self-attention of `x` [batch, tokens, hidden] under `mask`: the context [batch,
+// tokens, hidden], the probabilities in *probs if set. In inference, with `joined` usable, one
+// product for the three projections; otherwise three, and dropout on the probabilities when
+// training.
 torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
                             torch::nn::Linear& key, torch::nn::Linear& value,
                             const JoinedProjections& joined, std::int64_t heads,
-                            const torch::Tensor& maskAdd, torch::Tensor* probs, double dropout,
+                            const AttentionMask& mask, torch::Tensor* probs, double dropout,
                             bool training);
 
 // Multi-head self-attention: query, key, value projections.
 struct SelfAttentionImpl : torch::nn::Module {
     SelfAttentionImpl(std::int64_t hidden, std::int64_t heads);
     // Returns the context [batch, tokens, hidden]; stores the probabilities in *probs if set.
-    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                          torch::Tensor* probs);
+    torch::Tensor forward(const torch::Tensor& x, const AttentionMask& mask, torch::Tensor* probs);
 
     std::int64_t heads;
     double dropout = 0;  // on the attention probabilities, in training only
@@ -92,8 +122,7 @@ TORCH_MODULE(ResidualOutput);
 
 struct BertAttentionImpl : torch::nn::Module {
     BertAttentionImpl(std::int64_t hidden, std::int64_t heads, double eps);
-    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                          torch::Tensor* probs);
+    torch::Tensor forward(const torch::Tensor& x, const AttentionMask& mask, torch::Tensor* probs);
 
     SelfAttention self{nullptr};
     ResidualOutput output{nullptr};
@@ -112,8 +141,7 @@ TORCH_MODULE(Dense);
 struct BertLayerImpl : torch::nn::Module {
     BertLayerImpl(std::int64_t hidden, std::int64_t heads, std::int64_t intermediate, double eps,
                   std::string activation);
-    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                          torch::Tensor* probs);
+    torch::Tensor forward(const torch::Tensor& x, const AttentionMask& mask, torch::Tensor* probs);
 
     std::string activation;
     BertAttention attention{nullptr};

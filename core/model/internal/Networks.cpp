@@ -25,14 +25,16 @@ namespace {
 // The BERT / RoBERTa body: embeddings, then every layer, collecting what was asked.
 EncoderPass runBertBody(Embeddings& embeddings, BertEncoder& encoder, const torch::Tensor& lookup,
                         const torch::Tensor& positionIds, const torch::Tensor& typeIds,
-                        const torch::Tensor& mask, std::int64_t heads, bool attentions) {
+                        const torch::Tensor& mask, const std::vector<LengthRun>& runs,
+                        std::int64_t heads, bool attentions) {
     EncoderPass pass;
     auto x = embeddings->forward(lookup, positionIds, typeIds);
-    const auto maskAdd = headMask(mask, x.scalar_type(), heads);
+    const auto attention =
+        attentionMask(mask, x.scalar_type(), heads, runs, attentions, encoder->is_training());
     pass.hidden.push_back(x);
     for (const auto& module : *encoder->layer) {
         torch::Tensor probs;
-        x = module->as<BertLayer>()->forward(x, maskAdd, attentions ? &probs : nullptr);
+        x = module->as<BertLayer>()->forward(x, attention, attentions ? &probs : nullptr);
         pass.hidden.push_back(x);
         if (attentions) {
             pass.attentions.push_back(probs);
@@ -64,8 +66,8 @@ torch::Tensor BertImpl::positionIds(const torch::Tensor& ids, const torch::Tenso
 
 EncoderPass BertImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                               const torch::Tensor& typeIds, const torch::Tensor& mask,
-                              bool attentions, bool logits) {
-    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask,
+                              const std::vector<LengthRun>& runs, bool attentions, bool logits) {
+    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask, runs,
                             config.numHeads, attentions);
     if (logits && classifier) {
         auto pooled = torch::tanh(pooler(firstToken(pass.hidden.back())));
@@ -110,8 +112,8 @@ torch::Tensor RobertaImpl::positionIds(const torch::Tensor& ids, const torch::Te
 
 EncoderPass RobertaImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                                  const torch::Tensor& typeIds, const torch::Tensor& mask,
-                                 bool attentions, bool logits) {
-    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask,
+                                 const std::vector<LengthRun>& runs, bool attentions, bool logits) {
+    auto pass = runBertBody(embeddings, encoder, lookup, positionIds, typeIds, mask, runs,
                             config.numHeads, attentions);
     if (logits && classifier) {
         pass.logits = classifier(firstToken(pass.hidden.back()));
@@ -129,11 +131,11 @@ AlbertAttentionImpl::AlbertAttentionImpl(std::int64_t hidden, std::int64_t heads
         "LayerNorm", torch::nn::LayerNorm(torch::nn::LayerNormOptions({hidden}).eps(eps)));
 }
 
-torch::Tensor AlbertAttentionImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+torch::Tensor AlbertAttentionImpl::forward(const torch::Tensor& x, const AttentionMask& mask,
                                            torch::Tensor* probs) {
     const bool training = is_training();
-    const auto context = selfAttention(x, query, key, value, joined, heads, maskAdd, probs,
-                                       attentionDropout, training);
+    const auto context =
+        selfAttention(x, query, key, value, joined, heads, mask, probs, attentionDropout, training);
     return LayerNorm(x + torch::dropout(dense(context), outputDropout, training));
 }
 
@@ -147,9 +149,9 @@ AlbertLayerImpl::AlbertLayerImpl(const ModelConfig& c) : activation(c.hiddenAct)
         torch::nn::LayerNorm(torch::nn::LayerNormOptions({c.hiddenSize}).eps(c.layerNormEps)));
 }
 
-torch::Tensor AlbertLayerImpl::forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
+torch::Tensor AlbertLayerImpl::forward(const torch::Tensor& x, const AttentionMask& mask,
                                        torch::Tensor* probs) {
-    auto a = attention->forward(x, maskAdd, probs);
+    auto a = attention->forward(x, mask, probs);
     auto f = ffn_output(activate(ffn(a), activation));
     return full_layer_layer_norm(torch::dropout(f, dropout, is_training()) + a);
 }
@@ -191,11 +193,12 @@ torch::Tensor AlbertImpl::positionIds(const torch::Tensor& ids, const torch::Ten
 
 EncoderPass AlbertImpl::forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                                 const torch::Tensor& typeIds, const torch::Tensor& mask,
-                                bool attentions, bool logits) {
+                                const std::vector<LengthRun>& runs, bool attentions, bool logits) {
     EncoderPass pass;
     auto x = embeddings->forward(lookup, positionIds, typeIds);
     x = encoder->embedding_hidden_mapping_in(x);
-    const auto maskAdd = headMask(mask, x.scalar_type(), config.numHeads);
+    const auto attention =
+        attentionMask(mask, x.scalar_type(), config.numHeads, runs, attentions, is_training());
     pass.hidden.push_back(x);
     // Layer i uses group floor(i / (layers / groups)), each group running its inner layers.
     const double perGroup =
@@ -206,7 +209,7 @@ EncoderPass AlbertImpl::forward(const torch::Tensor& lookup, const torch::Tensor
             encoder->albert_layer_groups[group]->as<AlbertLayerGroup>()->albert_layers;
         for (const auto& module : *layers) {
             torch::Tensor probs;
-            x = module->as<AlbertLayer>()->forward(x, maskAdd, attentions ? &probs : nullptr);
+            x = module->as<AlbertLayer>()->forward(x, attention, attentions ? &probs : nullptr);
             if (attentions) {
                 pass.attentions.push_back(probs);
             }

@@ -27,8 +27,8 @@ struct BertImpl : torch::nn::Module {
     torch::Tensor wordEmbeddingWeight() { return embeddings->word_embeddings->weight; }
     torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const;
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
-                        const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
-                        bool logits);
+                        const torch::Tensor& typeIds, const torch::Tensor& mask,
+                        const std::vector<LengthRun>& runs, bool attentions, bool logits);
 
     ModelConfig config;
     double classifierDropout = 0;  // on the pooled [CLS], in training only
@@ -56,8 +56,8 @@ struct RobertaImpl : torch::nn::Module {
     torch::Tensor wordEmbeddingWeight() { return embeddings->word_embeddings->weight; }
     torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const;
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
-                        const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
-                        bool logits);
+                        const torch::Tensor& typeIds, const torch::Tensor& mask,
+                        const std::vector<LengthRun>& runs, bool attentions, bool logits);
 
     ModelConfig config;
     Embeddings embeddings{nullptr};
@@ -70,8 +70,7 @@ TORCH_MODULE(Roberta);
 // One ALBERT layer ("albert_layers.N"): attention with its own output projection.
 struct AlbertAttentionImpl : torch::nn::Module {
     AlbertAttentionImpl(std::int64_t hidden, std::int64_t heads, double eps);
-    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                          torch::Tensor* probs);
+    torch::Tensor forward(const torch::Tensor& x, const AttentionMask& mask, torch::Tensor* probs);
 
     std::int64_t heads;
     double attentionDropout = 0, outputDropout = 0;  // in training only
@@ -83,8 +82,7 @@ TORCH_MODULE(AlbertAttention);
 
 struct AlbertLayerImpl : torch::nn::Module {
     explicit AlbertLayerImpl(const ModelConfig& config);
-    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                          torch::Tensor* probs);
+    torch::Tensor forward(const torch::Tensor& x, const AttentionMask& mask, torch::Tensor* probs);
 
     std::string activation;
     double dropout = 0;  // on the feed-forward output, in training only
@@ -118,8 +116,8 @@ struct AlbertImpl : torch::nn::Module {
     torch::Tensor wordEmbeddingWeight() { return embeddings->word_embeddings->weight; }
     torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) const;
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
-                        const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
-                        bool logits);
+                        const torch::Tensor& typeIds, const torch::Tensor& mask,
+                        const std::vector<LengthRun>& runs, bool attentions, bool logits);
 
     ModelConfig config;
     double classifierDropout = 0;  // on the pooled [CLS], in training only
@@ -137,9 +135,12 @@ public:
     virtual torch::nn::Module& module() = 0;
     virtual torch::Tensor lookup(const torch::Tensor& ids) = 0;
     virtual torch::Tensor positionIds(const torch::Tensor& ids, const torch::Tensor& mask) = 0;
+    // mask: [batch, tokens], 1 for real tokens. runs: the batch's runs of equal length
+    // (lengthRuns()), or none; families that can use them attend run by run in inference.
     virtual EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                                 const torch::Tensor& typeIds, const torch::Tensor& mask,
-                                bool attentions, bool logits) = 0;
+                                const std::vector<LengthRun>& runs, bool attentions,
+                                bool logits) = 0;
     virtual torch::Tensor wordEmbeddingWeight() = 0;
 };
 
@@ -155,9 +156,9 @@ public:
         return net_->positionIds(ids, mask);
     }
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
-                        const torch::Tensor& typeIds, const torch::Tensor& mask, bool attentions,
-                        bool logits) override {
-        return net_->forward(lookup, positionIds, typeIds, mask, attentions, logits);
+                        const torch::Tensor& typeIds, const torch::Tensor& mask,
+                        const std::vector<LengthRun>& runs, bool attentions, bool logits) override {
+        return net_->forward(lookup, positionIds, typeIds, mask, runs, attentions, logits);
     }
     torch::Tensor wordEmbeddingWeight() override { return net_->wordEmbeddingWeight(); }
 

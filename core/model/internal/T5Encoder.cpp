@@ -215,7 +215,7 @@ struct T5EncoderImpl : torch::nn::Module {
 
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& /*positionIds*/,
                         const torch::Tensor& /*typeIds*/, const torch::Tensor& mask,
-                        bool attentions, bool /*logits*/) {
+                        const std::vector<LengthRun>& /*runs*/, bool attentions, bool /*logits*/) {
         EncoderPass pass;
         auto x = lookup;
         const auto& blocks = *encoder->block;

@@ -1,6 +1,7 @@
 // Batching in Encoder::forward: a batch too large for the memory is retried in halves (the
-// process's address space is limited so that the CPU allocator fails as a GPU's would), and
-// the results and progress of a pipelined run match a plain one. Built twice: with libtorch's
+// process's address space is limited so that the CPU allocator fails as a GPU's would), the
+// results and progress of a pipelined run match a plain one, and attending run by run over
+// inputs of one length gives what the padding mask gives. Built twice: with libtorch's
 // own host allocator, and with the one akshara-cli installs (model::keepFreedMemory()).
 #include <QtTest>
 
@@ -142,6 +143,53 @@ private Q_SLOTS:
             const auto alone = one.forward({inputs[i]}, plain);
             QVERIFY(maxDifference(alone[0].firstTokenPooled, outputs[i].firstTokenPooled) < 1e-5);
         }
+    }
+
+    void attentionByLengthMatchesTheMaskedPass_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::newRow("bert") << "bert-cased";
+        QTest::newRow("xlm-r") << "xlmr";
+        QTest::newRow("albert") << "albert";
+    }
+
+    void attentionByLengthMatchesTheMaskedPass() {
+        QFETCH(QString, folder);
+        const auto dir = fixtureDir(folder.toUtf8().constData()).toStdString();
+        // The fixture's texts (25 lengths) twice over, so that batches of 8 of the sorted inputs
+        // hold runs of one length beside others, and 12 inputs of one length, which make batches
+        // of a single run without padding.
+        std::vector<Encoding> inputs;
+        for (int copy = 0; copy < 2; ++copy) {
+            for (const auto& text : fixtureTexts(dir)) {
+                inputs.push_back(text.encoding);
+            }
+        }
+        for (auto& window : windows(dir, 12, 9)) {
+            inputs.push_back(window);
+        }
+        ForwardOptions what;
+        what.hiddenStates = true;
+        what.meanPooled = true;
+        what.firstTokenPooled = true;
+        what.lastTokenPooled = true;
+        what.logits = true;
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 8;
+        options.attentionByLength = false;
+        const auto masked = Encoder::load(dir, options).forward(inputs, what);
+        options.attentionByLength = true;
+        const auto byLength = Encoder::load(dir, options).forward(inputs, what);
+        double largest = 0;
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            QCOMPARE(byLength[i].hiddenStates.shape, masked[i].hiddenStates.shape);
+            for (auto member : {&EncoderOutput::hiddenStates, &EncoderOutput::meanPooled,
+                                &EncoderOutput::firstTokenPooled, &EncoderOutput::lastTokenPooled,
+                                &EncoderOutput::logits}) {
+                largest = std::max(largest, maxDifference(byLength[i].*member, masked[i].*member));
+            }
+        }
+        QVERIFY2(largest < 1e-5, std::to_string(largest).c_str());
     }
 
     void aNewBatchSizeTakesEffectOnTheNextCall() {
