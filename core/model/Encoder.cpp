@@ -416,27 +416,35 @@ PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
     if (options.lastHidden) {
         out.last = toHost(pass.hidden.back());
     }
-    // The pooled states as [batch, layers+1, hidden], so that each input's rows are one block.
-    torch::Tensor byToken;  // [batch, tokens, layers+1, hidden]: every state, read once
-    if (options.meanPooled || options.firstTokenPooled || options.lastTokenPooled) {
-        byToken = torch::stack(pass.hidden, 2);
-    }
+    // The pooled states as [batch, layers+1, hidden], so that each input's rows are one block;
+    // `pick` takes one state [batch, tokens, hidden] to its rows [batch, hidden], so that each
+    // state is read once and no stack of all of them is written.
+    auto eachLayer = [&](const auto& pick) {
+        std::vector<torch::Tensor> rows;
+        rows.reserve(pass.hidden.size());
+        for (const auto& state : pass.hidden) {
+            rows.push_back(pick(state));
+        }
+        return torch::stack(rows, 1);
+    };
     if (options.meanPooled) {
-        // The sum over the real tokens as one product for all layers, then the mean in float32.
-        const auto rows = byToken.size(0);
-        const auto real = mask.to(byToken.scalar_type()).unsqueeze(1);  // [batch, 1, tokens]
-        const auto sum = torch::bmm(real, byToken.view({rows, byToken.size(1), -1}))
-                             .view({rows, byToken.size(2), byToken.size(3)});
+        // The sum over the real tokens as a product with the mask, then the mean in float32.
+        const auto real = mask.to(pass.hidden[0].scalar_type()).unsqueeze(1);  // [batch, 1, tokens]
+        const auto sum = eachLayer(
+            [&](const torch::Tensor& state) { return torch::bmm(real, state).squeeze(1); });
         out.mean = toHost(sum.to(torch::kFloat32) /
                           mask.sum(1).to(torch::kFloat32).unsqueeze(1).unsqueeze(2));
     }
     if (options.firstTokenPooled) {
-        out.first = toHost(byToken.select(1, 0));
+        out.first =
+            toHost(eachLayer([](const torch::Tensor& state) { return state.select(1, 0); }));
     }
     if (options.lastTokenPooled) {
         const auto last = mask.sum(1).to(torch::kLong) - 1;
         const auto rows = torch::arange(last.size(0), last.options());
-        out.lastToken = toHost(byToken.index({rows, last}));
+        out.lastToken = toHost(eachLayer([&](const torch::Tensor& state) {
+            return state.index({rows, last});
+        }));
     }
     if (options.attentions) {
         out.attentions = toHost(torch::stack(pass.attentions, 0));
@@ -478,36 +486,42 @@ void Encoder::State::finish(PendingBatch& pending, const std::vector<Encoding>& 
     const torch::Tensor logits = rows(pending.logits);
     const torch::Tensor pooled = rows(pending.pooled);
     const auto& batch = pending.batch;
-    for (std::size_t r = 0; r < batch.size(); ++r) {
-        const auto row = static_cast<std::int64_t>(r);
-        const auto length = static_cast<std::int64_t>(inputs[batch[r]].ids.size());
-        auto& out = outputs[batch[r]];
-        if (options.hiddenStates) {
-            out.hiddenStates = toArray(pending.hidden.select(1, row).narrow(1, 0, length));
-        }
-        if (options.lastHidden) {
-            out.lastHidden = toArray(pending.last.select(0, row).narrow(0, 0, length));
-        }
-        if (options.meanPooled) {
-            out.meanPooled = rowOf(mean, 0, row);
-        }
-        if (options.firstTokenPooled) {
-            out.firstTokenPooled = rowOf(first, 0, row);
-        }
-        if (options.lastTokenPooled) {
-            out.lastTokenPooled = rowOf(lastToken, 0, row);
-        }
-        if (options.attentions) {
-            out.attentions = toArray(
-                pending.attentions.select(1, row).narrow(2, 0, length).narrow(3, 0, length));
-        }
-        if (options.logits) {
-            out.logits = rowOf(logits, 0, row);
-        }
-        if (options.pooled) {
-            out.pooled = rowOf(pooled, 0, row);
-        }
-    }
+    // Each input's outputs are its own, so the rows are copied on all cores: a batch's pooled
+    // states are megabytes of fresh memory to fill.
+    at::parallel_for(
+        0, static_cast<std::int64_t>(batch.size()), 8, [&](std::int64_t begin, std::int64_t end) {
+            for (std::int64_t row = begin; row < end; ++row) {
+                const auto r = static_cast<std::size_t>(row);
+                const auto length = static_cast<std::int64_t>(inputs[batch[r]].ids.size());
+                auto& out = outputs[batch[r]];
+                if (options.hiddenStates) {
+                    out.hiddenStates = toArray(pending.hidden.select(1, row).narrow(1, 0, length));
+                }
+                if (options.lastHidden) {
+                    out.lastHidden = toArray(pending.last.select(0, row).narrow(0, 0, length));
+                }
+                if (options.meanPooled) {
+                    out.meanPooled = rowOf(mean, 0, row);
+                }
+                if (options.firstTokenPooled) {
+                    out.firstTokenPooled = rowOf(first, 0, row);
+                }
+                if (options.lastTokenPooled) {
+                    out.lastTokenPooled = rowOf(lastToken, 0, row);
+                }
+                if (options.attentions) {
+                    out.attentions = toArray(pending.attentions.select(1, row)
+                                                 .narrow(2, 0, length)
+                                                 .narrow(3, 0, length));
+                }
+                if (options.logits) {
+                    out.logits = rowOf(logits, 0, row);
+                }
+                if (options.pooled) {
+                    out.pooled = rowOf(pooled, 0, row);
+                }
+            }
+        });
     if (options.timings != nullptr) {
         options.timings->unpacking += secondsSince(unpacked);
     }
