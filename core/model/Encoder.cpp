@@ -77,6 +77,11 @@ struct PendingBatch {
     std::optional<c10::Event> copied;
 };
 
+// A batch of more runs of one length than this attends through the padding mask: each run is
+// a call of its own, and many small calls cost the host more than the padding costs the device.
+// A length-sorted batch of a large set holds two or three.
+constexpr std::size_t kMaxLengthRuns = 8;
+
 std::size_t defaultBatchSize(const torch::Device& device) {
     return device.is_cuda() ? kDefaultCudaBatchSize : kDefaultCpuBatchSize;
 }
@@ -395,6 +400,9 @@ PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
             lengths.push_back(static_cast<std::int64_t>(inputs[i].ids.size()));
         }
         runs = internal::lengthRuns(lengths);
+        if (runs.size() > kMaxLengthRuns) {
+            runs.clear();
+        }
     }
     auto pass = s.net->forward(s.net->lookup(ids), positions, typeIds, mask, runs,
                                options.attentions, options.logits);
