@@ -16,10 +16,10 @@
 // is reported as well. Each size starts with the freed memory of the sizes before it handed
 // back to the system, so that each pays the same first touch of its result buffers.
 //
-// encoder_profile is this program built with libtorch's profiler: --profile N then runs N
-// batches of the best size, drawn from the whole set so that their lengths are spread as the
-// set's are, under the profiler, and prints where the device's time (on the CPU, the host's)
-// went, kernel by kernel.
+// encoder_profile is this program built with libtorch's profiler: --profile N then runs N of
+// the batches the measured run has (the set sorted by length and cut into batches of the best
+// size), spread evenly over it, under the profiler, and prints where the device's time (on the
+// CPU, the host's) went, kernel by kernel.
 //
 // With --model-dir the random model is written there and kept (so that another program, the
 // Hugging Face library in bench/hf_extraction.py, can load the same weights), and --ids-out
@@ -32,6 +32,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <numeric>
 #include <random>
 #include <string>
 #include <thread>
@@ -327,11 +328,21 @@ int main(int argc, char** argv) {
     if (profileBatches > 0) {
         const auto size = top["batch_size"].get<std::size_t>();
         encoder.setBatchSize(size);
-        const auto wanted =
-            std::min(inputs.size(), static_cast<std::size_t>(profileBatches) * size);
+        // Whole batches as Encoder::forward cuts them, so that each holds the runs of one
+        // length that the measured run's batches hold.
+        std::vector<std::size_t> order(inputs.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return inputs[a].ids.size() < inputs[b].ids.size();
+        });
+        const std::size_t full = std::max<std::size_t>(1, inputs.size() / size);
+        const std::size_t wanted = std::min(full, static_cast<std::size_t>(profileBatches));
         std::vector<model::Encoding> sample;
-        for (std::size_t i = 0; i < wanted; ++i) {
-            sample.push_back(inputs[i * inputs.size() / wanted]);
+        for (std::size_t k = 0; k < wanted; ++k) {
+            const std::size_t first = (2 * k + 1) * full / (2 * wanted) * size;
+            for (std::size_t i = first; i < std::min(inputs.size(), first + size); ++i) {
+                sample.push_back(inputs[order[i]]);
+            }
         }
         model::ForwardOptions what;
         what.meanPooled = true;
