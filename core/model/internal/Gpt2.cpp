@@ -40,14 +40,17 @@ struct Gpt2AttentionImpl : torch::nn::Module {
         }
     }
 
-    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                          torch::Tensor* probs) {
+    torch::Tensor forward(const torch::Tensor& x, const AttentionMask& mask, torch::Tensor* probs) {
         const auto batch = x.size(0);
         const auto tokens = x.size(1);
         const auto hidden = x.size(2);
         const auto headDim = hidden / heads;
         // c_attn yields query | key | value side by side, each split into heads.
         const auto qkv = c_attn(x).split(hidden, 2);
+        if (!mask.runs.empty()) {
+            return c_proj(attendRuns(qkv[0], qkv[1], qkv[2], heads, mask.runs, scale, true));
+        }
+        const auto& maskAdd = mask.additive;
         auto split = [&](const torch::Tensor& t) {
             return t.view({batch, tokens, heads, headDim}).transpose(1, 2);
         };
@@ -94,9 +97,8 @@ struct Gpt2BlockImpl : torch::nn::Module {
         ln_2 = register_module("ln_2", layerNorm(c));
         mlp = register_module("mlp", Gpt2Mlp(c));
     }
-    torch::Tensor forward(const torch::Tensor& x, const torch::Tensor& maskAdd,
-                          torch::Tensor* probs) {
-        auto h = x + attn->forward(ln_1(x), maskAdd, probs);
+    torch::Tensor forward(const torch::Tensor& x, const AttentionMask& mask, torch::Tensor* probs) {
+        auto h = x + attn->forward(ln_1(x), mask, probs);
         return h + mlp(ln_2(h));
     }
 
@@ -128,14 +130,15 @@ struct Gpt2Impl : torch::nn::Module {
 
     EncoderPass forward(const torch::Tensor& lookup, const torch::Tensor& positionIds,
                         const torch::Tensor& /*typeIds*/, const torch::Tensor& mask,
-                        const std::vector<LengthRun>& /*runs*/, bool attentions, bool /*logits*/) {
+                        const std::vector<LengthRun>& runs, bool attentions, bool /*logits*/) {
         EncoderPass pass;
         auto x = lookup + wpe(positionIds);
-        const auto maskAdd = causalMask(mask, x.scalar_type());
+        const auto attention = attentionMask(mask, x.scalar_type(), 0, runs, attentions,
+                                             is_training(), /*causal=*/true);
         pass.hidden.push_back(x);
         for (std::size_t i = 0; i < h->size(); ++i) {
             torch::Tensor probs;
-            x = h[i]->as<Gpt2Block>()->forward(x, maskAdd, attentions ? &probs : nullptr);
+            x = h[i]->as<Gpt2Block>()->forward(x, attention, attentions ? &probs : nullptr);
             // transformers returns the last block's output with ln_f applied.
             pass.hidden.push_back(i + 1 == h->size() ? ln_f(x) : x);
             if (attentions) {

@@ -64,12 +64,13 @@ std::vector<LengthRun> lengthRuns(const std::vector<std::int64_t>& lengths) {
 }
 
 AttentionMask attentionMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads,
-                            const std::vector<LengthRun>& runs, bool attentions, bool training) {
+                            const std::vector<LengthRun>& runs, bool attentions, bool training,
+                            bool causal) {
     AttentionMask out;
     if (!runs.empty() && !attentions && !training) {
         out.runs = runs;
     } else {
-        out.additive = headMask(mask, dtype, heads);
+        out.additive = causal ? causalMask(mask, dtype) : headMask(mask, dtype, heads);
     }
     return out;
 }
@@ -128,23 +129,30 @@ torch::Tensor attendJoined(const torch::Tensor& qkv, std::int64_t heads,
 
 namespace {
 
-// Unmasked attention of q, k, v [rows, heads, tokens, headDim]: [rows, heads, tokens, headDim].
-torch::Tensor attendUnmasked(const torch::Tensor& q, const torch::Tensor& k,
-                             const torch::Tensor& v) {
-#if TORCH_VERSION_MAJOR >= 2
+// Attention of q, k, v [rows, heads, tokens, headDim] without a padding mask (with the causal
+// one when asked): [rows, heads, tokens, headDim].
+torch::Tensor attendUnpadded(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
+                             double scale, bool causal) {
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 1)
     // Flash attention on CUDA in half precision (memory-efficient attention in float32), and
     // a fused kernel on the CPU: q, k and v are read in place, and no scores are stored.
-    return at::scaled_dot_product_attention(q, k, v);
+    return at::scaled_dot_product_attention(q, k, v, {}, 0.0, causal, scale);
 #else
-    const auto scale = 1.0 / std::sqrt(static_cast<double>(q.size(-1)));
-    return torch::matmul(torch::softmax(torch::matmul(q, k.transpose(-1, -2)) * scale, -1), v);
+    auto scores = torch::matmul(q, k.transpose(-1, -2)) * scale;
+    if (causal) {
+        const auto tokens = q.size(-2);
+        scores.masked_fill_(torch::ones({tokens, tokens}, q.options().dtype(torch::kBool)).triu(1),
+                            -std::numeric_limits<double>::infinity());
+    }
+    return torch::matmul(torch::softmax(scores, -1), v);
 #endif
 }
 
 }  // namespace
 
 torch::Tensor attendRuns(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
-                         std::int64_t heads, const std::vector<LengthRun>& runs) {
+                         std::int64_t heads, const std::vector<LengthRun>& runs, double scale,
+                         bool causal) {
     const auto batch = q.size(0);
     const auto tokens = q.size(1);
     const auto hidden = q.size(2);
@@ -157,7 +165,7 @@ torch::Tensor attendRuns(const torch::Tensor& q, const torch::Tensor& k, const t
             .transpose(1, 2);
     };
     auto attend = [&](const LengthRun& run) {
-        return attendUnmasked(split(q, run), split(k, run), split(v, run))
+        return attendUnpadded(split(q, run), split(k, run), split(v, run), scale, causal)
             .transpose(1, 2)
             .reshape({run.count, run.length, hidden});
     };
@@ -188,13 +196,14 @@ torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
                             bool training) {
     const bool inJoined = !training && joined.usable(query);
     if (!mask.runs.empty()) {
+        const auto hidden = x.size(2);
+        const double scale = 1.0 / std::sqrt(static_cast<double>(hidden / heads));
         if (inJoined) {
             const auto qkv = torch::linear(x, joined.weight, joined.bias);
-            const auto hidden = x.size(2);
             return attendRuns(qkv.narrow(2, 0, hidden), qkv.narrow(2, hidden, hidden),
-                              qkv.narrow(2, 2 * hidden, hidden), heads, mask.runs);
+                              qkv.narrow(2, 2 * hidden, hidden), heads, mask.runs, scale, false);
         }
-        return attendRuns(query(x), key(x), value(x), heads, mask.runs);
+        return attendRuns(query(x), key(x), value(x), heads, mask.runs, scale, false);
     }
     const auto& maskAdd = mask.additive;
     if (inJoined) {

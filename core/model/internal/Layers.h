@@ -46,9 +46,11 @@ struct AttentionMask {
 };
 
 // The mask a pass uses: by `runs` when there are some and neither the probabilities nor
-// training need the additive mask, else headMask() of `mask` [batch, tokens].
+// training need the additive mask; else headMask() of `mask` [batch, tokens], or causalMask()
+// when `causal`.
 AttentionMask attentionMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads,
-                            const std::vector<LengthRun>& runs, bool attentions, bool training);
+                            const std::vector<LengthRun>& runs, bool attentions, bool training,
+                            bool causal = false);
 
 // What one pass through an encoder yields (all padded, batch first).
 struct EncoderPass {
@@ -80,11 +82,13 @@ torch::Tensor attendJoined(const torch::Tensor& qkv, std::int64_t heads,
                            const torch::Tensor& maskAdd, torch::Tensor* probs);
 
 // Multi-head attention of the queries, keys and values `q`, `k`, `v` [batch, tokens, hidden]
-// (views are fine) run by run: each run of rows attends over its own length, unmasked, by
-// scaled_dot_product_attention where libtorch has it (2.x; one fused kernel on CUDA). Returns
-// the context [batch, tokens, hidden], zero at the padding. For inference: no dropout.
+// (views are fine) run by run: each run of rows attends over its own length with no padding
+// mask (and, when `causal`, each token over itself and the tokens before it), scores scaled by
+// `scale`, by scaled_dot_product_attention where libtorch has it (2.1 on; one fused kernel on
+// CUDA). Returns the context [batch, tokens, hidden], zero at the padding. For inference.
 torch::Tensor attendRuns(const torch::Tensor& q, const torch::Tensor& k, const torch::Tensor& v,
-                         std::int64_t heads, const std::vector<LengthRun>& runs);
+                         std::int64_t heads, const std::vector<LengthRun>& runs, double scale,
+                         bool causal);
 
 // Multi-head self-attention of `x` [batch, tokens, hidden] under `mask`: the context [batch,
 // tokens, hidden], the probabilities in *probs if set. In inference, with `joined` usable, one

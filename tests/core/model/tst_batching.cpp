@@ -150,6 +150,7 @@ private Q_SLOTS:
         QTest::newRow("bert") << "bert-cased";
         QTest::newRow("xlm-r") << "xlmr";
         QTest::newRow("albert") << "albert";
+        QTest::newRow("gpt-2, causal") << "gpt2";
     }
 
     void attentionByLengthMatchesTheMaskedPass() {
@@ -172,12 +173,13 @@ private Q_SLOTS:
         what.meanPooled = true;
         what.firstTokenPooled = true;
         what.lastTokenPooled = true;
-        what.logits = true;
         EncoderOptions options;
         options.device = DeviceChoice::Cpu;
         options.batchSize = 8;
         options.attentionByLength = false;
-        const auto masked = Encoder::load(dir, options).forward(inputs, what);
+        const auto maskedEncoder = Encoder::load(dir, options);
+        what.logits = !maskedEncoder.info().labels.empty();  // the bare GPT-2 has no head
+        const auto masked = maskedEncoder.forward(inputs, what);
         options.attentionByLength = true;
         const auto byLength = Encoder::load(dir, options).forward(inputs, what);
         double largest = 0;
