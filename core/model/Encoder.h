@@ -29,7 +29,7 @@ struct EncoderOptions {
     std::size_t batchSize = 0;                 // 0: the default of the device (above)
     int cpuThreads = 0;                        // 0: one per core
     // Inputs of one length attend without a padding mask, each run of them in one call of
-    // libtorch's fused attention (2.x). Off: every batch through the additive padding mask,
+    // libtorch's fused attention (2.1 on). Off: every batch through the additive padding mask,
     // as the Hugging Face library runs it. Both give the same results up to rounding.
     bool attentionByLength = true;
     // A folder whose weights are only a TorchScript archive (*.pt) is refused unless this is
