@@ -133,7 +133,7 @@ struct Gpt2Impl : torch::nn::Module {
                         const std::vector<LengthRun>& runs, bool attentions, bool /*logits*/) {
         EncoderPass pass;
         auto x = lookup + wpe(positionIds);
-        const auto attention = attentionMask(mask, x.scalar_type(), 0, runs, attentions,
+        const auto attention = attentionMask(mask, x.scalar_type(), /*heads=*/0, runs, attentions,
                                              is_training(), /*causal=*/true);
         pass.hidden.push_back(x);
         for (std::size_t i = 0; i < h->size(); ++i) {

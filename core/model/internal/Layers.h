@@ -38,8 +38,8 @@ struct LengthRun {
 std::vector<LengthRun> lengthRuns(const std::vector<std::int64_t>& lengths);
 
 // How self-attention keeps the padding out. With `runs` set (inference without the
-// probabilities), each run attends over its own tokens with no mask at all, in one fused
-// kernel where libtorch has one; otherwise through `additive` [batch, heads, 1, tokens].
+// probabilities), each run attends over its own tokens with no padding mask, in one fused
+// kernel where libtorch has one; otherwise through `additive` (headMask() or causalMask()).
 struct AttentionMask {
     torch::Tensor additive;
     std::vector<LengthRun> runs;
@@ -47,7 +47,7 @@ struct AttentionMask {
 
 // The mask a pass uses: by `runs` when there are some and neither the probabilities nor
 // training need the additive mask; else headMask() of `mask` [batch, tokens], or causalMask()
-// when `causal`.
+// when `causal` (which has no use for `heads`).
 AttentionMask attentionMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads,
                             const std::vector<LengthRun>& runs, bool attentions, bool training,
                             bool causal = false);
