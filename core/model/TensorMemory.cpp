@@ -1,6 +1,7 @@
 #include "model/TensorMemory.h"
 
 #include <c10/core/CPUAllocator.h>
+#include <c10/core/alignment.h>
 #include <c10/util/Exception.h>
 
 #include <sys/mman.h>
