@@ -4,6 +4,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include <algorithm>
+
 #include "widgets/FontCheck.h"
 
 #include "text/CharClass.h"

@@ -15,6 +15,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <algorithm>
 #include <memory>
 
 #include "AttackView.h"

@@ -1,5 +1,6 @@
 #include "attack/GreedyAttack.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 

@@ -1,5 +1,6 @@
 #include "common/FileIo.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>

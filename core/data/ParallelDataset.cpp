@@ -1,5 +1,6 @@
 #include "data/ParallelDataset.h"
 
+#include <algorithm>
 #include <sstream>
 #include <unordered_map>
 #include <utility>

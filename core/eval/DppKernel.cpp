@@ -1,5 +1,6 @@
 #include "eval/DppKernel.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <filesystem>
 
 #include "common/Error.h"

@@ -1,5 +1,7 @@
 #include "perturb/TableOperator.h"
 
+#include <algorithm>
+
 #include <unicode/uchar.h>
 
 #include "text/CharClass.h"

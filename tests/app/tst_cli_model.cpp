@@ -7,6 +7,7 @@
 #include "model/Safetensors.h"
 
 #include <QFile>
+#include <algorithm>
 #include <cmath>
 
 namespace {

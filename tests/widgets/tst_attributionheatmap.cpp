@@ -3,6 +3,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <algorithm>
+
 #include "Screenshot.h"
 #include "TestSupport.h"
 #include "widgets/AttributionHeatmap.h"

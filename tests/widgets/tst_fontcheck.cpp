@@ -2,6 +2,8 @@
 #include <QPainter>
 #include <QtTest>
 
+#include <algorithm>
+
 #include "widgets/FontCheck.h"
 
 using namespace akshara::widgets;

@@ -3,6 +3,7 @@
 // projection interleaves query, key and value per head, BLOOM's tanh GELU, and ln_f applied
 // to the last hidden state transformers returns.
 
+#include <algorithm>
 #include <cmath>
 
 #include "model/internal/Alibi.h"

@@ -1,5 +1,6 @@
 #include "model/tokenizer/SentencePieceTokenizer.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 

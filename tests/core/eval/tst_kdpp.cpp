@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <random>

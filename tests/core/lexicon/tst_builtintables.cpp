@@ -1,5 +1,6 @@
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 
 #include "TestSupport.h"

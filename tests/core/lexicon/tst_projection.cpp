@@ -1,5 +1,7 @@
 #include <QtTest>
 
+#include <algorithm>
+
 #include "TestSupport.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableProjection.h"

@@ -2,6 +2,7 @@
 // computed for the same texts.
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <random>
 #include <thread>

@@ -1,6 +1,8 @@
 // WordPiece tokenizers of BERT folders against what Hugging Face computed for the same texts.
 #include <QtTest>
 
+#include <algorithm>
+
 #include "TokenizerParity.h"
 #include "model/Tokenizer.h"
 

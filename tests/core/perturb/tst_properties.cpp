@@ -1,5 +1,7 @@
 #include <QtTest>
 
+#include <algorithm>
+
 #include "TestSupport.h"
 #include "perturb/Alphabet.h"
 #include "perturb/OperatorRegistry.h"
