@@ -14,7 +14,7 @@ public:
     BengaliClause() : lex_(DemoLexicon::builtin("bn")) {}
 
     DemoSentence realise(const Clause& c) {
-        const LexiconEntry& subject = lex_.entry(c.subject.concept);
+        const LexiconEntry& subject = lex_.entry(c.subject.conceptName);
         person_ = subject.upos == "PRON" ? subject.feature("Person") : "3";
 
         const std::size_t subjectWord = personPhrase(c.subject);
@@ -95,7 +95,7 @@ private:
 
     // A pronoun, or a person with the definite classifier: (খুব ভালো) ছেলেটি, ছেলেরা.
     std::size_t personPhrase(const NounPhrase& np) {
-        const LexiconEntry& e = lex_.entry(np.concept);
+        const LexiconEntry& e = lex_.entry(np.conceptName);
         if (e.upos == "PRON") {
             auto features = e.features;
             features["Case"] = "Nom";
@@ -111,7 +111,7 @@ private:
 
     // A thing: একটি (খুব ভালো) বই, or the plural (ভালো) বইগুলো.
     std::size_t thingPhrase(const NounPhrase& np) {
-        const LexiconEntry& e = lex_.entry(np.concept);
+        const LexiconEntry& e = lex_.entry(np.conceptName);
         std::size_t one = 0;
         if (!np.plural) {
             const LexiconEntry& a = lex_.entry("a");
@@ -127,13 +127,13 @@ private:
         return noun;
     }
 
-    std::size_t placeWord(const std::string& concept) {
-        const LexiconEntry& e = lex_.entry(concept);
+    std::size_t placeWord(const std::string& conceptName) {
+        const LexiconEntry& e = lex_.entry(conceptName);
         return s_.add(makeToken(e, e.form("Loc"), {{"Case", "Loc"}, {"Number", "Sing"}}, "NN"));
     }
 
-    std::size_t finiteVerb(const std::string& concept) {
-        const LexiconEntry& e = lex_.entry(concept);
+    std::size_t finiteVerb(const std::string& conceptName) {
+        const LexiconEntry& e = lex_.entry(conceptName);
         return s_.add(makeToken(
             e, e.form("Pres." + person_),
             {{"Mood", "Ind"}, {"Person", person_}, {"Tense", "Pres"}, {"VerbForm", "Fin"}}, "VM"));

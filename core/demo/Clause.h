@@ -19,10 +19,10 @@ enum class ClauseKind {
 enum class Tense { Present, Progressive, Future, Past };
 
 struct NounPhrase {
-    std::string concept;    // a noun or, for subjects, a personal pronoun
-    bool plural = false;    // nouns only: a pronoun's number is its own
-    std::string adjective;  // empty: none
-    bool very = false;      // "very" before the adjective
+    std::string conceptName;  // a noun or, for subjects, a personal pronoun
+    bool plural = false;      // nouns only: a pronoun's number is its own
+    std::string adjective;    // empty: none
+    bool very = false;        // "very" before the adjective
 };
 
 struct Clause {

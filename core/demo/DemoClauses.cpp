@@ -24,21 +24,22 @@ struct Inventory {
         for (const auto& e : DemoLexicon::builtin("en").entries()) {
             const std::string role = e.tag("role");
             if (role == "person")
-                persons.push_back(e.concept);
+                persons.push_back(e.conceptName);
             else if (role == "thing")
-                things.push_back(e.concept);
+                things.push_back(e.conceptName);
             else if (role == "place")
-                places.push_back(e.concept);
+                places.push_back(e.conceptName);
             else if (role == "pronoun")
-                pronouns.push_back(e.concept);
+                pronouns.push_back(e.conceptName);
             if (e.upos == "ADJ") {
                 for (const auto& kind : e.tagList("for")) {
-                    (kind == "person" ? personAdjectives : thingAdjectives).push_back(e.concept);
+                    (kind == "person" ? personAdjectives : thingAdjectives)
+                        .push_back(e.conceptName);
                 }
             }
             if (e.upos == "VERB")
                 (e.tag("objects").empty() ? intransitiveVerbs : transitiveVerbs)
-                    .push_back(e.concept);
+                    .push_back(e.conceptName);
         }
     }
 };
@@ -48,8 +49,8 @@ const Inventory& inventory() {
     return inv;
 }
 
-const LexiconEntry& en(const std::string& concept) {
-    return DemoLexicon::builtin("en").entry(concept);
+const LexiconEntry& en(const std::string& conceptName) {
+    return DemoLexicon::builtin("en").entry(conceptName);
 }
 
 const std::string& pick(SeededRandom& r, const std::vector<std::string>& from) {
@@ -78,10 +79,10 @@ NounPhrase drawSubject(SeededRandom& r, bool withAdjective) {
     const Inventory& inv = inventory();
     NounPhrase np;
     if (r.chance(0.25)) {
-        np.concept = pick(r, inv.pronouns);
+        np.conceptName = pick(r, inv.pronouns);
         return np;
     }
-    np.concept = pick(r, inv.persons);
+    np.conceptName = pick(r, inv.persons);
     np.plural = r.chance(0.5);
     if (withAdjective && r.chance(0.35)) {
         np.adjective = pick(r, inv.personAdjectives);
@@ -93,19 +94,19 @@ NounPhrase drawSubject(SeededRandom& r, bool withAdjective) {
 // He and she have their gender; "we" is taken as masculine (Hindi हम agrees in the
 // masculine plural whoever speaks); I and they are either.
 std::string drawReferentGender(SeededRandom& r, const NounPhrase& subject) {
-    const LexiconEntry& e = en(subject.concept);
+    const LexiconEntry& e = en(subject.conceptName);
     if (e.upos != "PRON")
         return "Masc";
     if (!e.feature("Gender").empty())
         return e.feature("Gender");
-    if (subject.concept == "we")
+    if (subject.conceptName == "we")
         return "Masc";
     return r.chance(0.5) ? "Fem" : "Masc";
 }
 
 NounPhrase drawObject(SeededRandom& r, const std::string& verb, bool withAdjective) {
     NounPhrase np;
-    np.concept = pick(r, en(verb).tagList("objects"));
+    np.conceptName = pick(r, en(verb).tagList("objects"));
     np.plural = r.chance(0.5);
     if (withAdjective && r.chance(0.35)) {
         np.adjective = pick(r, inventory().thingAdjectives);
@@ -157,7 +158,7 @@ bool verbal(const Clause& c) {
 }
 
 bool nounSubject(const Clause& c) {
-    return en(c.subject.concept).upos == "NOUN";
+    return en(c.subject.conceptName).upos == "NOUN";
 }
 
 // Entailment: the affirmative clause without one of its modifiers (nothing when it has none).

@@ -1,5 +1,6 @@
 #include "demo/DemoLexicon.h"
 
+#include <functional>
 #include <mutex>
 
 #include "common/Error.h"
@@ -47,7 +48,7 @@ std::map<std::string, std::string> keyValues(const std::string& field, char sepa
 const std::string& LexiconEntry::form(const std::string& key) const {
     const auto it = forms.find(key);
     if (it == forms.end()) {
-        throw InputError("'" + concept + "' has no form '" + key + "'", file, line, "forms");
+        throw InputError("'" + conceptName + "' has no form '" + key + "'", file, line, "forms");
     }
     return it->second;
 }
@@ -83,7 +84,7 @@ DemoLexicon DemoLexicon::parse(std::string_view content, const std::string& file
                 lineNumber);
         }
         LexiconEntry e;
-        e.concept = fields[0];
+        e.conceptName = fields[0];
         e.upos = fields[1];
         e.lemma = fields[2];
         e.features = keyValues(fields[3], '|', fileName, lineNumber, "features");
@@ -91,43 +92,46 @@ DemoLexicon DemoLexicon::parse(std::string_view content, const std::string& file
         e.tags = keyValues(fields[5], ';', fileName, lineNumber, "tags");
         e.file = fileName;
         e.line = lineNumber;
-        if (e.concept.empty() || e.upos.empty() || e.lemma.empty() || e.forms.empty()) {
+        if (e.conceptName.empty() || e.upos.empty() || e.lemma.empty() || e.forms.empty()) {
             throw InputError("concept, upos, lemma and forms must not be empty", fileName,
                              lineNumber);
         }
-        if (!lexicon.index_.emplace(e.concept, lexicon.entries_.size()).second) {
-            throw InputError("concept '" + e.concept + "' given twice", fileName, lineNumber);
+        if (!lexicon.index_.emplace(e.conceptName, lexicon.entries_.size()).second) {
+            throw InputError("concept '" + e.conceptName + "' given twice", fileName, lineNumber);
         }
         lexicon.entries_.push_back(std::move(e));
     }
     return lexicon;
 }
 
-const DemoLexicon& DemoLexicon::builtin(const std::string& language) {
+// A view, not a string reference: GCC 14 takes a temporary string bound to a reference
+// parameter for the source of the reference returned, and warns at every caller.
+const DemoLexicon& DemoLexicon::builtin(std::string_view language) {
     static std::mutex mutex;
-    static std::map<std::string, DemoLexicon> cache;
+    static std::map<std::string, DemoLexicon, std::less<>> cache;
     const std::lock_guard<std::mutex> lock(mutex);
     const auto cached = cache.find(language);
     if (cached != cache.end())
         return cached->second;
-    const std::string name = language + "-lexicon.tsv";
+    const std::string code(language);
+    const std::string name = code + "-lexicon.tsv";
     for (const auto& file : resources::embeddedDemoFiles()) {
         if (file.name == name)
-            return cache.emplace(language, parse(file.data, name)).first->second;
+            return cache.emplace(code, parse(file.data, name)).first->second;
     }
-    throw InputError("no demo lexicon for language '" + language + "'");
+    throw InputError("no demo lexicon for language '" + code + "'");
 }
 
-const LexiconEntry& DemoLexicon::entry(const std::string& concept) const {
-    const auto it = index_.find(concept);
+const LexiconEntry& DemoLexicon::entry(const std::string& conceptName) const {
+    const auto it = index_.find(conceptName);
     if (it == index_.end()) {
-        throw InputError("the lexicon has no entry for '" + concept + "'", fileName_);
+        throw InputError("the lexicon has no entry for '" + conceptName + "'", fileName_);
     }
     return entries_[it->second];
 }
 
-bool DemoLexicon::has(const std::string& concept) const {
-    return index_.count(concept) != 0;
+bool DemoLexicon::has(const std::string& conceptName) const {
+    return index_.count(conceptName) != 0;
 }
 
 }  // namespace akshara::demo

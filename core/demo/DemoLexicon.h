@@ -11,7 +11,7 @@ namespace akshara::demo {
 // part of speech, lemma, lexical features (UD, e.g. "Gender=Masc"), inflected forms by key
 // ("Sing.Obl" = "लड़के") and tags ("polarity=positive", "objects=book,letter").
 struct LexiconEntry {
-    std::string concept;
+    std::string conceptName;
     std::string upos;
     std::string lemma;
     std::map<std::string, std::string> features;
@@ -37,11 +37,11 @@ public:
     static DemoLexicon parse(std::string_view content, const std::string& fileName);
     // The built-in lexicon of a language ("hi", "bn", "pl", "en"); throws InputError for
     // another code. Parsed once; thread-safe.
-    static const DemoLexicon& builtin(const std::string& language);
+    static const DemoLexicon& builtin(std::string_view language);
 
     // Throws InputError naming the lexicon when the concept is not in it.
-    const LexiconEntry& entry(const std::string& concept) const;
-    bool has(const std::string& concept) const;
+    const LexiconEntry& entry(const std::string& conceptName) const;
+    bool has(const std::string& conceptName) const;
     // The entries in file order.
     const std::vector<LexiconEntry>& entries() const { return entries_; }
     const std::string& fileName() const { return fileName_; }

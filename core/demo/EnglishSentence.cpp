@@ -23,14 +23,14 @@ std::string modified(const NounPhrase& np, const std::string& noun) {
 }
 
 std::string subjectPhrase(const NounPhrase& np) {
-    const LexiconEntry& e = english().entry(np.concept);
+    const LexiconEntry& e = english().entry(np.conceptName);
     if (e.upos == "PRON")
         return e.form("Nom");
     return "the " + modified(np, e.form(np.plural ? "Plur" : "Sing"));
 }
 
 std::string objectPhrase(const NounPhrase& np) {
-    const LexiconEntry& e = english().entry(np.concept);
+    const LexiconEntry& e = english().entry(np.conceptName);
     const std::string phrase = modified(np, e.form(np.plural ? "Plur" : "Sing"));
     if (np.plural)
         return phrase;
@@ -41,7 +41,7 @@ std::string objectPhrase(const NounPhrase& np) {
 }  // namespace
 
 std::string englishSentence(const Clause& c) {
-    const LexiconEntry& subject = english().entry(c.subject.concept);
+    const LexiconEntry& subject = english().entry(c.subject.conceptName);
     const bool pronoun = subject.upos == "PRON";
     const bool plural = pronoun ? subject.feature("Number") == "Plur" : c.subject.plural;
     const bool first = pronoun && subject.feature("Person") == "1";

@@ -20,7 +20,7 @@ public:
     HindiClause() : lex_(DemoLexicon::builtin("hi")) {}
 
     DemoSentence realise(const Clause& c) {
-        const LexiconEntry& subject = lex_.entry(c.subject.concept);
+        const LexiconEntry& subject = lex_.entry(c.subject.conceptName);
         const bool pronoun = subject.upos == "PRON";
         agreement_ = {pronoun ? c.referentGender : subject.feature("Gender"),
                       pronoun ? subject.feature("Number") : (c.subject.plural ? "Plur" : "Sing"),
@@ -80,8 +80,8 @@ private:
 
     // An -ā adjective agrees with its noun in gender, number and case (अच्छा लड़का, अच्छे
     // लड़के, अच्छी लड़की); an invariant one (खुश) does not inflect.
-    std::size_t adjective(const std::string& concept, const Agreement& a, bool oblique) {
-        const LexiconEntry& e = lex_.entry(concept);
+    std::size_t adjective(const std::string& conceptName, const Agreement& a, bool oblique) {
+        const LexiconEntry& e = lex_.entry(conceptName);
         if (e.forms.count("Inv"))
             return s_.add(makeToken(e, e.form("Inv"), {}, "JJ"));
         const std::string key = a.gender == "Fem"                  ? "Fem"
@@ -94,7 +94,7 @@ private:
 
     // [बहुत] [adjective] noun, or a pronoun; returns the head word.
     std::size_t nounPhrase(const NounPhrase& np, bool oblique) {
-        const LexiconEntry& e = lex_.entry(np.concept);
+        const LexiconEntry& e = lex_.entry(np.conceptName);
         if (e.upos == "PRON") {
             auto features = e.features;
             features["Case"] = "Nom";
@@ -121,8 +121,8 @@ private:
     }
 
     // The place in the oblique case with में: बगीचे में.
-    std::size_t placePhrase(const std::string& concept) {
-        const std::size_t noun = nounPhrase({concept, false, {}, false}, true);
+    std::size_t placePhrase(const std::string& conceptName) {
+        const std::size_t noun = nounPhrase({conceptName, false, {}, false}, true);
         const LexiconEntry& in = lex_.entry("in");
         attach(s_, s_.add(makeToken(in, in.form("Form"), {{"AdpType", "Post"}}, "PSP")), noun,
                "case");
@@ -145,8 +145,8 @@ private:
     }
 
     // पढ़ता है (habitual), पढ़ रहा है (progressive), पढ़ेगा (future); returns the main verb.
-    std::size_t verbGroup(const std::string& concept, Tense tense) {
-        const LexiconEntry& e = lex_.entry(concept);
+    std::size_t verbGroup(const std::string& conceptName, Tense tense) {
+        const LexiconEntry& e = lex_.entry(conceptName);
         const Agreement& a = agreement_;
         if (tense == Tense::Future) {
             const std::string key = a.number == "Plur" ? "Fut.Plur." + a.gender

@@ -56,7 +56,7 @@ public:
     PolishClause() : lex_(DemoLexicon::builtin("pl")) {}
 
     DemoSentence realise(const Clause& c) {
-        const LexiconEntry& subject = lex_.entry(c.subject.concept);
+        const LexiconEntry& subject = lex_.entry(c.subject.conceptName);
         if (subject.upos == "PRON") {
             agreement_ = {c.referentGender, c.referentGender == "Masc" ? "Hum" : "",
                           subject.feature("Number"), subject.feature("Person")};
@@ -116,9 +116,9 @@ private:
 
     // The adjective in `grammaticalCase` agreeing with `a`. Forms the lexicon shares: the
     // accusative is the nominative except in the feminine singular (things are inanimate).
-    std::size_t adjective(const std::string& concept, const std::string& grammaticalCase,
+    std::size_t adjective(const std::string& conceptName, const std::string& grammaticalCase,
                           const Agreement& a) {
-        const LexiconEntry& e = lex_.entry(concept);
+        const LexiconEntry& e = lex_.entry(conceptName);
         std::string key;
         if (grammaticalCase == "Gen") {
             key = a.number == "Plur" ? "Gen.Plur" : a.gender == "Fem" ? "Gen.Fem" : "Gen.MascNeut";
@@ -135,7 +135,7 @@ private:
     // [bardzo] [adjective] noun in `grammaticalCase`; returns the noun.
     std::size_t nounPhrase(const NounPhrase& np, const std::string& grammaticalCase,
                            const Agreement& a) {
-        const LexiconEntry& e = lex_.entry(np.concept);
+        const LexiconEntry& e = lex_.entry(np.conceptName);
         std::size_t very = 0, adj = 0;
         if (!np.adjective.empty()) {
             very = np.very ? intensifier() : 0;
@@ -152,7 +152,7 @@ private:
     }
 
     std::size_t subjectPhrase(const NounPhrase& np) {
-        const LexiconEntry& e = lex_.entry(np.concept);
+        const LexiconEntry& e = lex_.entry(np.conceptName);
         if (e.upos != "PRON")
             return nounPhrase(np, "Nom", agreement_);
         Features f = e.features;
@@ -168,28 +168,28 @@ private:
     }
 
     std::size_t objectPhrase(const NounPhrase& np, const std::string& grammaticalCase) {
-        const LexiconEntry& e = lex_.entry(np.concept);
+        const LexiconEntry& e = lex_.entry(np.conceptName);
         const Agreement a{e.feature("Gender"), e.feature("Animacy"), np.plural ? "Plur" : "Sing",
                           "3"};
         return nounPhrase(np, grammaticalCase, a);
     }
 
     // w + the locative: w ogrodzie.
-    std::size_t placePhrase(const std::string& concept) {
+    std::size_t placePhrase(const std::string& conceptName) {
         const LexiconEntry& in = lex_.entry("in");
         const std::size_t preposition =
             s_.add(makeToken(in, in.form("Form"), {{"AdpType", "Prep"}, {"Case", "Loc"}}));
-        const LexiconEntry& e = lex_.entry(concept);
+        const LexiconEntry& e = lex_.entry(conceptName);
         const Agreement a{e.feature("Gender"), e.feature("Animacy"), "Sing", "3"};
-        const std::size_t noun = nounPhrase({concept, false, {}, false}, "Loc", a);
+        const std::size_t noun = nounPhrase({conceptName, false, {}, false}, "Loc", a);
         attach(s_, preposition, noun, "case");
         return noun;
     }
 
     // A finite verb (or the copula być) agreeing with the subject: person and number in the
     // present (czyta, czytają), gender and number in the past (czytał, czytała, czytali).
-    std::size_t verb(const std::string& concept, Tense tense) {
-        const LexiconEntry& e = lex_.entry(concept);
+    std::size_t verb(const std::string& conceptName, Tense tense) {
+        const LexiconEntry& e = lex_.entry(conceptName);
         const Agreement& a = agreement_;
         Features f{{"Aspect", "Imp"}, {"Mood", "Ind"}, {"VerbForm", "Fin"}};
         if (e.upos == "VERB")

@@ -56,7 +56,7 @@ std::vector<Tense> realisableTenses(const std::string& language, const Clause& c
         // The past of a pronoun subject of the first person takes a personal ending
         // (czytałem); the grammar keeps to the third person there.
         const bool nounSubject =
-            DemoLexicon::builtin("pl").entry(clause.subject.concept).upos == "NOUN";
+            DemoLexicon::builtin("pl").entry(clause.subject.conceptName).upos == "NOUN";
         return nounSubject ? std::vector<Tense>{Tense::Present, Tense::Past}
                            : std::vector<Tense>{Tense::Present};
     }

@@ -77,7 +77,7 @@ Clause clause(ClauseKind kind, const std::string& subject, bool plural,
     Clause c;
     c.kind = kind;
     c.tense = tense;
-    c.subject.concept = subject;
+    c.subject.conceptName = subject;
     c.subject.plural = plural;
     return c;
 }
@@ -86,7 +86,7 @@ Clause transitive(const std::string& subject, bool plural, const std::string& ve
                   const std::string& object, bool objectPlural, Tense tense = Tense::Present) {
     Clause c = clause(ClauseKind::Transitive, subject, plural, tense);
     c.verb = verb;
-    c.object.concept = object;
+    c.object.conceptName = object;
     c.object.plural = objectPlural;
     return c;
 }
@@ -197,9 +197,9 @@ private Q_SLOTS:
         for (const auto& language : demoLanguages()) {
             const DemoLexicon& lexicon = DemoLexicon::builtin(language);
             for (const auto& e : DemoLexicon::builtin("en").entries()) {
-                QVERIFY2(lexicon.has(e.concept), (language + ": " + e.concept).c_str());
-                QCOMPARE(qs(lexicon.entry(e.concept).upos), qs(e.upos));
-                QCOMPARE(qs(lexicon.entry(e.concept).tag("polarity")), qs(e.tag("polarity")));
+                QVERIFY2(lexicon.has(e.conceptName), (language + ": " + e.conceptName).c_str());
+                QCOMPARE(qs(lexicon.entry(e.conceptName).upos), qs(e.upos));
+                QCOMPARE(qs(lexicon.entry(e.conceptName).tag("polarity")), qs(e.tag("polarity")));
             }
         }
         QVERIFY_EXCEPTION_THROWN(DemoLexicon::parse("boy\tNOUN\tboy\t_\tSing\t_\n", "x.tsv"),
@@ -334,7 +334,7 @@ private Q_SLOTS:
                 for (const auto& form : e.forms) {
                     if (!e.tag("polarity").empty())
                         polarity[form.second] = e.tag("polarity");
-                    if (e.concept == "not" || (language == "bn" && e.concept == "be"))
+                    if (e.conceptName == "not" || (language == "bn" && e.conceptName == "be"))
                         negations.insert(form.second);
                 }
             }
