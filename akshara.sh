@@ -16,7 +16,7 @@ jobs="${JOBS:-$(nproc)}"
 
 # Every dependency comes from Debian's packages.
 packages=(
-    build-essential cmake ninja-build ccache pkg-config
+    build-essential cmake ninja-build ccache pkg-config file
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqcustomplot-dev
     qt6-translations-l10n
     libtorch-dev libopenblas0-pthread
