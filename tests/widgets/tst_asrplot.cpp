@@ -1,6 +1,8 @@
 #include <QImage>
 #include <QtTest>
 
+#include <utility>
+
 #include "Screenshot.h"
 #include "TestSupport.h"
 #include "widgets/AsrPlot.h"
@@ -9,25 +11,27 @@ using namespace akshara::widgets;
 
 namespace {
 
+AsrSeries series(const QString& operatorName, const QString& method, bool random,
+                 std::vector<double> asr) {
+    AsrSeries s;
+    s.operatorName = operatorName;
+    s.method = method;
+    s.random = random;
+    s.asr = std::move(asr);
+    return s;
+}
+
 AsrData asrData() {
     AsrData data;
     data.series = {
-        {QStringLiteral("aspiration"),
-         QStringLiteral("gradient"),
-         false,
-         {0.08, 0.15, 0.21, 0.26, 0.30}},
-        {QStringLiteral("aspiration"),
-         QStringLiteral("random"),
-         true,
-         {0.03, 0.05, 0.08, 0.10, 0.12}},
-        {QStringLiteral("vowel-length"),
-         QStringLiteral("gradient"),
-         false,
-         {0.01, 0.02, 0.03, 0.04, 0.045}},
-        {QStringLiteral("vowel-length"),
-         QStringLiteral("random"),
-         true,
-         {0.004, 0.01, 0.012, 0.02, 0.02}},
+        series(QStringLiteral("aspiration"), QStringLiteral("gradient"), false,
+               {0.08, 0.15, 0.21, 0.26, 0.30}),
+        series(QStringLiteral("aspiration"), QStringLiteral("random"), true,
+               {0.03, 0.05, 0.08, 0.10, 0.12}),
+        series(QStringLiteral("vowel-length"), QStringLiteral("gradient"), false,
+               {0.01, 0.02, 0.03, 0.04, 0.045}),
+        series(QStringLiteral("vowel-length"), QStringLiteral("random"), true,
+               {0.004, 0.01, 0.012, 0.02, 0.02}),
     };
     return data;
 }
@@ -78,8 +82,9 @@ private Q_SLOTS:
     // random.
     void legendNamesTheRandomBaselineClearly() {
         AsrData data;
-        data.series = {{QStringLiteral("random"), QStringLiteral("loo"), false, {0.2, 0.3}},
-                       {QStringLiteral("random"), QStringLiteral("random"), true, {0.1, 0.2}}};
+        data.series = {
+            series(QStringLiteral("random"), QStringLiteral("loo"), false, {0.2, 0.3}),
+            series(QStringLiteral("random"), QStringLiteral("random"), true, {0.1, 0.2})};
         AsrPlot plot;
         plot.setData(data);
         const auto curves = plot.curves();

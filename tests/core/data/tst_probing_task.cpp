@@ -2,6 +2,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "TestSupport.h"
 #include "data/ConlluReader.h"
@@ -21,12 +22,14 @@ std::string ud(const char* name) {
         .toStdString();
 }
 
-const Sentence& byId(const Corpus& corpus, const std::string& id) {
+// The id as a view: a reference to a temporary string would look, to GCC 14, like the source of
+// the sentence returned.
+const Sentence& byId(const Corpus& corpus, std::string_view id) {
     for (const auto& s : corpus.sentences) {
         if (s.id == id)
             return s;
     }
-    throw std::runtime_error("no sentence " + id);
+    throw std::runtime_error("no sentence " + std::string(id));
 }
 
 std::string label(const Sentence& s, ProbingTask task) {
