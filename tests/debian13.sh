@@ -12,7 +12,7 @@
 # need it), and runs the README's test command there: the packages it installs, the build and
 # the whole suite. The build stays in ROOT/build, so a later call only rebuilds what changed.
 #
-# Needs root (debootstrap, chroot and bind mounts) and about 4 GB of disk.
+# Needs root (debootstrap, chroot and bind mounts) and about 9 GB of disk, most of it the build.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -35,10 +35,22 @@ bind() {
     mkdir -p "$2"
     mountpoint -q "$2" || { mount --bind "$1" "$2" && mounted=("$2" "${mounted[@]}"); }
 }
+run=""
 cleanup() {
-    for m in "${mounted[@]}"; do umount "$m" || true; done
+    # The run in the tree is a process group of its own (setsid below): stop all of it, or
+    # the mounts stay busy.
+    if [ -n "$run" ] && kill -0 "$run" 2>/dev/null; then
+        kill -TERM -- "-$run" 2>/dev/null || true
+        for _ in $(seq 50); do
+            kill -0 -- "-$run" 2>/dev/null || break
+            sleep 0.2
+        done
+    fi
+    for m in "${mounted[@]}"; do umount "$m" 2>/dev/null || umount -l "$m" || true; done
 }
 trap cleanup EXIT
+# An interrupted run still unmounts: the signal becomes an exit, which runs the trap above.
+trap 'exit 130' INT TERM
 bind /proc "$root/proc"
 bind /dev "$root/dev"
 bind /sys "$root/sys"
@@ -46,8 +58,13 @@ bind "$here" "$root/src/akshara"
 [ -d "$here/../shared" ] && bind "$(cd "$here/../shared" && pwd)" "$root/src/shared"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 
-chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
+setsid chroot "$root" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root \
     CCACHE_DIR=/var/cache/ccache BUILD_DIR=/build JOBS="$jobs" \
     bash -c 'cd /src/akshara && ./akshara.sh deps &&
         dpkg-query -W -f="\${Package} \${Version}\n" libtorch-dev qt6-base-dev g++ &&
-        ./akshara.sh test'
+        ./akshara.sh test' &
+run=$!
+status=0
+wait "$run" || status=$?
+run=""
+exit "$status"
