@@ -35,6 +35,11 @@ double lowestOf(torch::ScalarType dtype) {
     return std::numeric_limits<float>::lowest();
 }
 
+// [tokens, tokens], true where key k comes after query q (k > q): what a causal mask hides.
+torch::Tensor laterPositions(std::int64_t tokens, const torch::TensorOptions& options) {
+    return torch::ones({tokens, tokens}, options.dtype(torch::kBool)).triu(1);
+}
+
 }  // namespace
 
 torch::Tensor sequentialPositions(const torch::Tensor& mask) {
@@ -77,9 +82,8 @@ AttentionMask attentionMask(const torch::Tensor& mask, torch::ScalarType dtype, 
 
 torch::Tensor causalMask(const torch::Tensor& mask, torch::ScalarType dtype) {
     const auto tokens = mask.size(1);
-    const auto future =
-        torch::ones({tokens, tokens}, mask.options().dtype(torch::kBool)).triu(1);  // k > q
-    const auto blocked = future.unsqueeze(0).unsqueeze(0) | mask.eq(0).unsqueeze(1).unsqueeze(2);
+    const auto blocked = laterPositions(tokens, mask.options()).unsqueeze(0).unsqueeze(0) |
+                         mask.eq(0).unsqueeze(1).unsqueeze(2);
     return torch::zeros(blocked.sizes(), mask.options().dtype(dtype))
         .masked_fill(blocked, lowestOf(dtype));
 }
@@ -140,8 +144,7 @@ torch::Tensor attendUnpadded(const torch::Tensor& q, const torch::Tensor& k, con
 #else
     auto scores = torch::matmul(q, k.transpose(-1, -2)) * scale;
     if (causal) {
-        const auto tokens = q.size(-2);
-        scores.masked_fill_(torch::ones({tokens, tokens}, q.options().dtype(torch::kBool)).triu(1),
+        scores.masked_fill_(laterPositions(q.size(-2), q.options()),
                             -std::numeric_limits<double>::infinity());
     }
     return torch::matmul(torch::softmax(scores, -1), v);
