@@ -32,7 +32,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <numeric>
 #include <random>
 #include <string>
 #include <thread>
@@ -330,11 +329,7 @@ int main(int argc, char** argv) {
         encoder.setBatchSize(size);
         // Whole batches as Encoder::forward cuts them, so that each holds the runs of one
         // length that the measured run's batches hold.
-        std::vector<std::size_t> order(inputs.size());
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-            return inputs[a].ids.size() < inputs[b].ids.size();
-        });
+        const auto order = model::batchOrder(inputs);
         const std::size_t full = std::max<std::size_t>(1, inputs.size() / size);
         const std::size_t wanted = std::min(full, static_cast<std::size_t>(profileBatches));
         std::vector<model::Encoding> sample;

@@ -324,11 +324,7 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
         s.check(inputs[i], i);
     }
     torch::NoGradGuard noGrad;
-    std::vector<std::size_t> order(inputs.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return inputs[a].ids.size() < inputs[b].ids.size();
-    });
+    const auto order = batchOrder(inputs);
     // Batch i+1 is queued before the results of batch i are unpacked, so that on CUDA the
     // device computes while the host waits for and unpacks the previous copies.
     std::vector<EncoderOutput> outputs(inputs.size());
@@ -694,6 +690,15 @@ std::vector<Array> Encoder::gradientsAt(const Encoding& input, const std::vector
 Array Encoder::wordEmbeddings() const {
     torch::NoGradGuard noGrad;
     return toArray(state_->net->wordEmbeddingWeight());
+}
+
+std::vector<std::size_t> batchOrder(const std::vector<Encoding>& inputs) {
+    std::vector<std::size_t> order(inputs.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return inputs[a].ids.size() < inputs[b].ids.size();
+    });
+    return order;
 }
 
 }  // namespace akshara::model

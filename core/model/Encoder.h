@@ -179,4 +179,8 @@ private:
 // model) holds more tokens than the model's vocab_size; does nothing when it carries none.
 void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& config);
 
+// The order in which Encoder::forward() batches `inputs`: shortest first, inputs of one length
+// in input order. Its batches are consecutive slices of this order.
+std::vector<std::size_t> batchOrder(const std::vector<Encoding>& inputs);
+
 }  // namespace akshara::model
