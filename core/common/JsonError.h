@@ -1,7 +1,10 @@
 #pragma once
 
+#include <cstddef>
 #include <exception>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace akshara {
 
@@ -9,5 +12,21 @@ namespace akshara {
 // ("[json.exception.parse_error.101] "), and for the text of one line (a JSON lines record,
 // whose line the caller names) without the "line 1, " of its position.
 std::string jsonErrorText(const std::exception& error, bool oneLine = false);
+
+// The deepest nesting of arrays and objects accepted in JSON data from a user's file. The
+// records of datasets and predictions are a level or two deep; writing a value back out
+// recurses once per level, and a record nested some 100,000 levels deep overflows the stack.
+inline constexpr std::size_t maxJsonDepth = 512;
+
+// Why JSON data from a user's file cannot be handed to the JSON library as it is.
+struct JsonTextProblem {
+    std::size_t offset = 0;  // the byte at fault, 0-based
+    std::string what;
+};
+
+// The first problem of `text` that the JSON library would not report itself, or nullopt: a
+// NUL byte outside a string, where the library stops reading and silently drops the rest, or
+// nesting deeper than maxJsonDepth. Everything else is for the library's parser to judge.
+std::optional<JsonTextProblem> jsonTextProblem(std::string_view text);
 
 }  // namespace akshara

@@ -108,10 +108,15 @@ PredictionSet parsePredictions(const std::string& text, const std::string& sourc
             throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1) + " of the line",
                              source, lineNumber);
         }
+        if (const auto problem = jsonTextProblem(line)) {
+            throw InputError("invalid JSON: " + problem->what + " at byte " +
+                                 std::to_string(problem->offset + 1) + " of the line",
+                             source, lineNumber);
+        }
         json object;
         try {
             object = json::parse(line);
-        } catch (const json::parse_error& e) {
+        } catch (const json::exception& e) {
             throw InputError("invalid JSON: " + jsonErrorText(e, true), source, lineNumber);
         }
         if (!object.is_object()) {

@@ -65,6 +65,26 @@ private Q_SLOTS:
                  QString("hi.jsonl:2: invalid UTF-8 at byte 45 of the line"));
     }
 
+    // Three records the JSON library alone would mishandle: it stops at a NUL byte and drops
+    // the rest of the line, reports an overflowing number with no position, and accepts
+    // nesting so deep that writing the record back overflows the stack.
+    void refusesWhatTheJsonLibraryWouldMishandle() {
+        const std::string good = "{\"id\":\"a\",\"gold\":\"neutral\",\"pred\":\"neutral\"}";
+        QCOMPARE(errorOf(good + std::string(1, '\0') + "{}\n"),
+                 QString("hi.jsonl:1: invalid JSON: a NUL byte at byte 45 of the line"));
+        QCOMPARE(errorOf(good + "\n{\"id\":\"b\",\"gold\":\"x\",\"pred\":\"x\",\"p\":-1e999}\n"),
+                 QString("hi.jsonl:2: invalid JSON: number overflow parsing '-1e999'"));
+        const std::string deep =
+            "{\"id\":\"b\",\"gold\":\"x\",\"pred\":\"x\",\"extra\":" + std::string(100000, '[') +
+            std::string(100000, ']') + "}";
+        QCOMPARE(errorOf(deep),
+                 QString("hi.jsonl:1: invalid JSON: arrays and objects nested more than 512 "
+                         "levels deep at byte 552 of the line"));
+        QVERIFY(errorOf("{\"id\":\"b\",\"gold\":\"x\",\"pred\":\"x\",\"extra\":" +
+                        std::string(511, '[') + std::string(511, ']') + "}")
+                    .isEmpty());
+    }
+
     void writesWhatItReads() {
         PredictionSet set;
         set.predictions = {
