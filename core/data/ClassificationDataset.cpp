@@ -116,6 +116,7 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
                                                      : parseTsvRows(content, file);
     if (rows.empty())
         throw InputError("empty file", file);
+    requireDistinctColumns(rows.front(), file);
     const auto& header = rows.front().fields;
     const Columns columns = resolveColumns(o, header, file, rows.front().line);
     const auto index = [&](const std::string& c) {
@@ -281,12 +282,18 @@ std::vector<RawExample> readJsonArray(std::string_view content, const std::strin
         throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file,
                          lineAt(content, *bad));
     }
+    if (const auto problem = jsonTextProblem(content)) {
+        throw InputError("not valid JSON: " + problem->what, file,
+                         lineAt(content, problem->offset));
+    }
     nlohmann::json array;
     try {
         array = nlohmann::json::parse(content);
     } catch (const nlohmann::json::parse_error& e) {
         throw InputError("not valid JSON: " + jsonErrorText(e), file,
                          lineAt(content, e.byte > 0 ? e.byte - 1 : 0));
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError("not valid JSON: " + jsonErrorText(e), file);
     }
     if (!array.is_array())
         throw InputError("expected a JSON array of records", file, 1);

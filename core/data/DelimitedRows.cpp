@@ -1,5 +1,7 @@
 #include "data/DelimitedRows.h"
 
+#include <algorithm>
+
 #include "common/Error.h"
 #include "data/Corpus.h"
 #include "text/Utf8.h"
@@ -114,6 +116,20 @@ std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::stri
             rows.push_back(std::move(row));
     }
     return rows;
+}
+
+void requireDistinctColumns(const DelimitedRow& header, const std::string& fileName) {
+    const auto& names = header.fields;
+    for (std::size_t i = 1; i < names.size(); ++i) {
+        const auto first =
+            std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), names[i]);
+        if (first != names.begin() + static_cast<std::ptrdiff_t>(i)) {
+            throw InputError("the header names column '" + names[i] + "' twice (columns " +
+                                 std::to_string(first - names.begin() + 1) + " and " +
+                                 std::to_string(i + 1) + ")",
+                             fileName, header.line, names[i]);
+        }
+    }
 }
 
 }  // namespace akshara::data

@@ -24,4 +24,9 @@ std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::stri
 // quoting (a quote is an ordinary character). Same tolerance and errors as parseCsvRows.
 std::vector<DelimitedRow> parseTsvRows(std::string_view content, const std::string& fileName);
 
+// Throws InputError naming the file, the header's line and the column when a column name
+// stands twice in `header`, the first row of a file: a reader would take one of the two and
+// silently ignore the other.
+void requireDistinctColumns(const DelimitedRow& header, const std::string& fileName);
+
 }  // namespace akshara::data

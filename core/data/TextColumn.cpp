@@ -17,6 +17,7 @@ std::size_t columnIndex(const std::vector<DelimitedRow>& rows, const std::string
     if (rows.empty()) {
         throw InputError("the file is empty", path);
     }
+    requireDistinctColumns(rows.front(), path);
     const auto& header = rows.front().fields;
     std::string known;
     for (std::size_t i = 0; i < header.size(); ++i) {

@@ -164,6 +164,11 @@ private Q_SLOTS:
         QCOMPARE(f.line, std::size_t{3});
         QCOMPARE(f.message, std::string("row has 3 fields, the header 2"));
 
+        f = failure("text\tlabel\ttext\nठीक\tpos\tखरा\n", single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{1});
+        QCOMPARE(f.field, std::string("text"));
+        QCOMPARE(f.message, std::string("the header names column 'text' twice (columns 1 and 3)"));
+
         f = failure("text,label\n\"a\n\nb\",x\nc\n", single(DatasetFormat::Csv));
         QCOMPARE(f.line, std::size_t{5});  // the ragged row after a three-line field
 
@@ -201,6 +206,28 @@ private Q_SLOTS:
         QCOMPARE(f.line, std::size_t{2});
         f = failure("[1, 2]\n", single(DatasetFormat::JsonLines));
         QVERIFY(qs(f.message).contains("must be an object"));
+
+        // What the JSON library alone mishandles: a NUL byte, where it stops reading and the
+        // second record on the line would be lost; a number beyond a double, which it reports
+        // with no position; nesting deep enough to overflow the stack when written back.
+        const std::string record = "{\"text\": \"बात\", \"label\": 1}";
+        f = failure(record + "\n" + record + std::string(1, '\0') + record + "\n",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QCOMPARE(f.message, std::string("a NUL byte at byte 34"));
+        f = failure(record + "\n{\"text\": \"है\", \"label\": 1, \"score\": 1e400}\n",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QCOMPARE(f.message, std::string("not valid JSON: number overflow parsing '1e400'"));
+        f = failure("{\"text\": \"है\", \"label\": 1, \"x\": " + std::string(100000, '[') +
+                        std::string(100000, ']') + "}\n",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{1});
+        QVERIFY(qs(f.message).startsWith("arrays and objects nested more than 512 levels deep"));
+        f = failure("[\n" + record + ",\n" + record + "]" + std::string(1, '\0') + "garbage",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{3});
+        QCOMPARE(f.message, std::string("not valid JSON: a NUL byte"));
     }
 
     // labelsOptional reads a file without the label column as unlabelled; a file with labels
