@@ -18,7 +18,9 @@ constexpr std::string_view kMagic = "akshara-confusion-table";
 
 const std::vector<std::string> kColumns{"source", "target", "kind", "category", "weight", "note"};
 
-std::string trim(std::string_view s) { return std::string(trimmed(s)); }
+std::string trim(std::string_view s) {
+    return std::string(trimmed(s));
+}
 
 std::vector<std::string> splitTabs(std::string_view line) {
     std::vector<std::string> fields;
@@ -156,7 +158,8 @@ private:
 
     void handleColumns(std::string_view line, std::size_t lineNumber) {
         columns_ = splitTabs(line);
-        for (auto& column : columns_) {
+        for (std::size_t i = 0; i < columns_.size(); ++i) {
+            std::string& column = columns_[i];
             column = trim(column);
             bool known = false;
             for (const auto& k : kColumns) {
@@ -164,6 +167,9 @@ private:
             }
             if (!known) {
                 problem(Severity::Error, lineNumber, column, "unknown column '" + column + "'");
+            } else if (columnIndex(column) != static_cast<int>(i)) {
+                problem(Severity::Error, lineNumber, column,
+                        "the column row names '" + column + "' twice");
             }
         }
         for (const char* required : {"source", "target"}) {
@@ -234,6 +240,10 @@ private:
         const std::string weight = trim(field(fields, "weight"));
         if (!weight.empty()) {
             try {
+                // Decimal notation only: std::stod also reads hexadecimal, "nan" and "inf".
+                if (weight.find_first_not_of("0123456789.eE+-") != std::string::npos) {
+                    throw std::invalid_argument(weight);
+                }
                 std::size_t used = 0;
                 entry.weight = std::stod(weight, &used);
                 if (used != weight.size()) {

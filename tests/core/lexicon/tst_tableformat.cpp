@@ -113,6 +113,12 @@ private Q_SLOTS:
                                          << "6: expected at most 2 tab-separated fields, found 3";
         QTest::newRow("bad weight")
             << QByteArray("source\ttarget\tweight\nब\tव\theavy\n") << "6: not a number: 'heavy'";
+        QTest::newRow("weight not a finite number")
+            << QByteArray("source\ttarget\tweight\nब\tव\tnan\n") << "6: not a number: 'nan'";
+        QTest::newRow("hexadecimal weight")
+            << QByteArray("source\ttarget\tweight\nब\tव\t0x10\n") << "6: not a number: '0x10'";
+        QTest::newRow("column named twice") << QByteArray("source\tsource\ttarget\nब\tव\tव\n")
+                                            << "5: the column row names 'source' twice";
         QTest::newRow("bad escape")
             << QByteArray("source\ttarget\nब\t\\u12\n")
             << "6: bad escape at character 1 (use \\uXXXX, \\UXXXXXXXX or \\\\)";
