@@ -1,5 +1,7 @@
 #include "perturb/RelationOperator.h"
 
+#include <algorithm>
+
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "text/Normalize.h"
@@ -18,6 +20,9 @@ RelationLexicon RelationLexicon::readFile(const std::string& path) {
             content.substr(pos, newline == std::string::npos ? std::string::npos : newline - pos);
         pos = newline == std::string::npos ? content.size() : newline + 1;
         ++lineNumber;
+        if (lineNumber == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) {
+            line.erase(0, 3);  // a byte order mark, as Windows editors write
+        }
         if (!line.empty() && line.back() == '\r') {
             line.pop_back();
         }
@@ -39,6 +44,12 @@ RelationLexicon RelationLexicon::readFile(const std::string& path) {
         }
         const std::string relation =
             tab2 == std::string::npos ? std::string() : line.substr(tab2 + 1);
+        if (relation.find('\t') != std::string::npos) {
+            throw InputError("expected word<TAB>related[<TAB>relation], found " +
+                                 std::to_string(std::count(line.begin(), line.end(), '\t') + 1) +
+                                 " fields",
+                             path, lineNumber);
+        }
         lexicon.related[text::nfc(text::decodeUtf8(line.substr(0, tab1)))].push_back(
             {text::nfc(text::decodeUtf8(related)), relation});
     }

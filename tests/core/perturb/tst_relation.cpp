@@ -43,6 +43,16 @@ private Q_SLOTS:
                  std::size_t(1));
     }
 
+    // Windows editors begin a UTF-8 file with a byte order mark; it is not part of the word.
+    void aByteOrderMarkIsNotPartOfTheFirstWord() {
+        OperatorOptions options;
+        options.language = "hi";
+        options.relationFile = writeFile("bom.tsv", "\xEF\xBB\xBFघर\tमकान\tsynonym\n");
+        const auto c = createOperator("relation", options)->candidates(u32("घर"));
+        QCOMPARE(c.size(), std::size_t(1));
+        QCOMPARE(qs(c[0].text), QStringLiteral("मकान"));
+    }
+
     void malformedFilesNameTheLine() {
         OperatorOptions options;
         options.language = "hi";
@@ -52,6 +62,16 @@ private Q_SLOTS:
             QFAIL("a line without a tab must be refused");
         } catch (const InputError& e) {
             QCOMPARE(e.line(), std::size_t(2));
+        }
+        options.relationFile =
+            writeFile("extra.tsv", "घर\tमकान\tsynonym\nनदी\tदरिया\tsynonym\tnoun\n");
+        try {
+            createOperator("relation", options);
+            QFAIL("a fourth field must be refused, not read as part of the relation");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), std::size_t(2));
+            QCOMPARE(e.message(),
+                     std::string("expected word<TAB>related[<TAB>relation], found 4 fields"));
         }
         options.relationFile = writeFile("utf.tsv", "घर\t\xE0\xA4\tsynonym\n");
         QVERIFY_THROWS_EXCEPTION(InputError, createOperator("relation", options));
