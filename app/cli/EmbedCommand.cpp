@@ -41,8 +41,9 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     if (parser.value("format") != "safetensors") {
         throw UsageError("--format: only safetensors is written");
     }
-    checkOutputPath(parser.value("out"));
     const auto dir = parser.value("model");
+    checkOutputPath(parser.value("out"),
+                    {parser.value("input"), dir + "/config.json", dir + "/model.safetensors"});
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);
     const auto inputs = readEncodedLines(parser.value("input"), io.in, *tokenizer, false,

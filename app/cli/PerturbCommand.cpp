@@ -1,13 +1,10 @@
-#include <filesystem>
-#include <fstream>
-#include <memory>
-#include <system_error>
 
 #include <nlohmann/json.hpp>
 
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "InputLines.h"
 #include "OperatorOptions.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -31,11 +28,6 @@ json editJson(const perturb::Edit& e, std::size_t word) {
                 {"to", text::encodeUtf8(e.to)},
                 {"op", e.op},
                 {"category", e.category}};
-}
-
-bool sameFile(const std::string& a, const std::string& b) {
-    std::error_code error;
-    return std::filesystem::equivalent(a, b, error) && !error;
 }
 
 }  // namespace
@@ -111,9 +103,8 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         const auto format = datasetFormatOption(parser, path);
         const std::string column = parser.value("column");
         const std::string datasetOut = parser.value("dataset-out");
-        if (!datasetOut.empty() && sameFile(datasetOut, path)) {
-            throw UsageError("--dataset-out " + datasetOut +
-                             " is the input file; write the perturbed dataset elsewhere");
+        if (!datasetOut.empty()) {
+            checkOutputPath(datasetOut, {path});
         }
         const auto records = data::readTextColumn(path, column, format);
         std::vector<std::string> perturbed;
@@ -134,29 +125,15 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         }
         return kExitOk;
     }
-    std::unique_ptr<std::ifstream> file;
-    std::istream* in = &io.in;
-    const std::string source = parser.has("input") ? parser.value("input") : std::string("stdin");
-    if (parser.has("input")) {
-        file = std::make_unique<std::ifstream>(openInputFile(source));
-        in = file.get();
-    }
-    std::string line;
     std::size_t index = 0;
-    while (std::getline(*in, line)) {
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), source,
-                             index + 1);
-        }
-        perturb::Rng rng = perturb::rngForItem(options.seed, index);
-        const perturb::PerturbedText result =
-            perturb::perturbText(text::decodeUtf8(line), *op, static_cast<std::size_t>(words), rng);
-        emit(result, 0);
-        ++index;
-    }
+    forEachInputLine(parser.value("input"), io.in,
+                     [&](const std::string& line, std::size_t, const std::string&) {
+                         perturb::Rng rng = perturb::rngForItem(options.seed, index);
+                         emit(perturb::perturbText(text::decodeUtf8(line), *op,
+                                                   static_cast<std::size_t>(words), rng),
+                              0);
+                         ++index;
+                     });
     return kExitOk;
 }
 

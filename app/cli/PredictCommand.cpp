@@ -103,9 +103,9 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     if (align != "auto" && !data::parallelAlignmentByName(align))
         throw UsageError("--align must be auto, id or position, not '" + align + "'");
 
-    checkOutputPath(parser.value("out"));
     const auto dir = parser.value("model");
     const auto dataPath = parser.value("data");
+    checkOutputPath(parser.value("out"), {dataPath, parser.value("premise-from")});
     const bool mixed = parser.has("premise-from");
     auto options = datasetOptions(parser, dataPath);
     options.sentencePair = options.sentencePair || mixed;

@@ -85,8 +85,15 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
 
     data::ReadOptions readOptions;
     readOptions.strict = parser.has("strict");
-    checkOutputPath(parser.value("out"));
-    const data::Corpus corpus = data::readTreebanks(parser.values("FILE"), format, readOptions);
+    const std::vector<std::string> treebanks = parser.values("FILE");
+    checkOutputPath(parser.value("out"), treebanks);
+    if (parser.has("left-out")) {
+        checkOutputPath(parser.value("left-out"), treebanks);
+        if (sameFile(parser.value("left-out"), parser.value("out"))) {
+            throw UsageError("--out and --left-out name the same file, " + parser.value("out"));
+        }
+    }
+    const data::Corpus corpus = data::readTreebanks(treebanks, format, readOptions);
     for (const auto& problem : corpus.problems) {
         io.err << "warning: " << formatLocation(problem.file, problem.line, {}) << ": "
                << problem.message << "\n";

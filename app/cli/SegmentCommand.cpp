@@ -4,6 +4,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "InputLines.h"
 #include "common/Error.h"
 #include "text/Akshara.h"
 #include "text/CharClass.h"
@@ -50,17 +51,7 @@ int runSegment(const std::vector<std::string>& args, CliContext& io) {
                          "' (known: " + known + ")");
     }
     const bool asJson = parser.has("json");
-    std::string line;
-    std::size_t lineNumber = 0;
-    while (std::getline(io.in, line)) {
-        ++lineNumber;
-        if (!line.empty() && line.back() == '\r') {
-            line.pop_back();
-        }
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), "stdin",
-                             lineNumber);
-        }
+    forEachInputLine("-", io.in, [&](const std::string& line, std::size_t, const std::string&) {
         std::u32string textU32 = text::decodeUtf8(line);
         if (parser.has("nfc")) {
             textU32 = text::nfc(textU32);
@@ -96,7 +87,7 @@ int runSegment(const std::vector<std::string>& args, CliContext& io) {
             }
             io.out << "\n";
         }
-    }
+    });
     return kExitOk;
 }
 

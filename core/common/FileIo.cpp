@@ -26,9 +26,30 @@ std::ifstream openInputFile(const std::string& path) {
     return in;
 }
 
-void checkOutputPath(const std::string& path) {
+bool sameFile(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;
     std::error_code ec;
+    if (fs::exists(a, ec) && fs::exists(b, ec)) {
+        return fs::equivalent(a, b, ec) && !ec;
+    }
+    const fs::path first = fs::weakly_canonical(a, ec);
+    if (ec) {
+        return false;
+    }
+    const fs::path second = fs::weakly_canonical(b, ec);
+    return !ec && first == second;
+}
+
+void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    for (const std::string& input : inputs) {
+        if (!input.empty() && sameFile(path, input)) {
+            throw InputError(
+                "is also an input (" + input + "), which writing would destroy; write elsewhere",
+                path);
+        }
+    }
     if (fs::is_directory(path, ec)) {
         throw InputError("is a folder; give the path of a file to write", path);
     }

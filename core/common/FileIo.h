@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <string>
+#include <vector>
 
 namespace akshara {
 
@@ -12,10 +13,16 @@ std::string readFile(const std::string& path);
 // folder, or cannot be opened.
 std::ifstream openInputFile(const std::string& path);
 
+// Whether `a` and `b` name one file: the same existing file under any name (a link, another
+// relative path), or, where one does not exist yet, the same absolute path once links in the
+// folders above are resolved.
+bool sameFile(const std::string& a, const std::string& b);
+
 // Throws InputError naming `path` when a file cannot be created there: its folder is missing,
-// is not a folder, or is not writable; or `path` itself is a folder. For checking an output
-// before long work, so that it is not lost at the end.
-void checkOutputPath(const std::string& path);
+// is not a folder, or is not writable; or `path` itself is a folder; or it is the same file as
+// one of `inputs`, the files the work reads, which writing it would destroy. For checking an
+// output before long work, so that it is not lost at the end.
+void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs = {});
 
 // Writes `content` to a temporary file beside `path`, then renames it into place, so a crash
 // never leaves a half-written file; throws InputError naming the file.

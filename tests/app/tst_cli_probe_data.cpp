@@ -21,6 +21,11 @@ QStringList lines(const QString& path) {
     return out;
 }
 
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 QString udFile(const char* split) {
     return sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-" + split + ".conllu";
 }
@@ -167,6 +172,35 @@ private Q_SLOTS:
                                     .toUtf8()),
                  r.err.constData());
         QVERIFY(!r.err.contains(".partial"));
+    }
+
+    // Neither output may land on a treebank it reads, nor the two outputs on one file: the
+    // user's data would be lost and the command would report success.
+    void anOutputNeverOverwritesAnInput() {
+        const QString treebank = tempPath("hindi-copy.ssf");
+        QFile::remove(treebank);
+        QVERIFY(QFile::copy(kHindi, treebank));
+        const QByteArray before = readAll(treebank);
+        CliResult r = runCli(
+            {"probe-data", "--format", "ssf", treebank, "--task", "SubjNum", "--out", treebank});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((treebank + ": is also an input (" + treebank + ")").toUtf8()),
+                 r.err.constData());
+        const QString out = tempPath("subjnum-twice.tsv");
+        QFile::remove(out);
+        const QString link = tempPath("hindi-link.ssf");
+        QFile::remove(link);
+        QVERIFY(QFile::link(treebank, link));
+        r = runCli({"probe-data", "--format", "ssf", treebank, "--task", "SubjNum", "--out", out,
+                    "--left-out", link});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("is also an input"), r.err.constData());
+        r = runCli({"probe-data", "--format", "ssf", treebank, "--task", "SubjNum", "--out", out,
+                    "--left-out", out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--out and --left-out name the same file"), r.err.constData());
+        QCOMPARE(readAll(treebank), before);
+        QVERIFY(!QFile::exists(out));
     }
 
     void usageMistakes() {

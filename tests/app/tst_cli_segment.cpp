@@ -30,6 +30,17 @@ private Q_SLOTS:
         QCOMPARE(words[1].toObject()["end"].toInt(), 14);
     }
 
+    // A byte order mark (Windows editors write one) is no akshara and shifts no offset.
+    void aByteOrderMarkIsNotText() {
+        const auto r = runCli({"segment", "--lang", "bn", "--json"},
+                              "\xEF\xBB\xBF" + QString("আমি ভাত খাই\r\n").toUtf8());
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject line = QJsonDocument::fromJson(r.out.trimmed()).object();
+        QCOMPARE(line["text"].toString(), QStringLiteral("আমি ভাত খাই"));
+        QCOMPARE(line["aksharas"].toArray().first().toString(), QStringLiteral("আ"));
+        QCOMPARE(line["words"].toArray().first().toObject()["start"].toInt(), 0);
+    }
+
     void everyScript_data() {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("line");
