@@ -62,6 +62,8 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     report["out"] = out.string();
     report["seed"] = options.seed;
     report["files"] = nlohmann::ordered_json::array();
+    // Every folder made and every path checked before the first file is written, so that a
+    // path that cannot be written leaves no corpus with some of its languages missing.
     for (const auto& file : files) {
         const std::filesystem::path path = out / file.path;
         std::error_code error;
@@ -70,6 +72,10 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
             throw InputError("cannot create the folder: " + error.message(),
                              path.parent_path().string());
         }
+        checkOutputPath(path.string());
+    }
+    for (const auto& file : files) {
+        const std::filesystem::path path = out / file.path;
         writeFileAtomically(path.string(), file.content);
         report["files"].push_back(
             {{"path", file.path}, {"records", file.records}, {"bytes", file.content.size()}});

@@ -79,6 +79,19 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("'ta'"), r.err.constData());
         QVERIFY(!QDir(out).exists());  // nothing written
+        // A language whose folder cannot be made: no other language's files are written.
+        const QString blocked = tempPath("blocked");
+        QDir(blocked).removeRecursively();
+        QVERIFY(QDir().mkpath(blocked));
+        QFile file(blocked + "/bn");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        r = runCli({"demo-data", "--out", blocked, "--sentences", "5"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((blocked + "/bn: cannot create the folder").toUtf8()),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(blocked + "/hi/treebank.conllu"));
+        QVERIFY(!QFile::exists(blocked + "/hi/sentiment.tsv"));
         r = runCli({"demo-data", "--sentences", "10"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--out is required"));
