@@ -74,6 +74,11 @@ bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
                 }
                 value = args[++i];
             }
+            if (const auto earlier = given_.find(name);
+                !option->repeated && earlier != given_.end() && earlier->second != value) {
+                throw UsageError("--" + name + " given twice ('" + earlier->second + "' and '" +
+                                 value + "'); it takes one value");
+            }
             given_[name] = value;
             if (option->repeated) {
                 repeatedValues_[name].push_back(value);

@@ -306,8 +306,10 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("give at least one --pred TRAIN:EVAL=FILE\n\n" + parser.help());
     }
     BootstrapOptions options;
-    if (parser.integer("resamples") < 1) {
-        throw UsageError("--resamples must be at least 1");
+    // Each resample's statistics are kept for the percentiles: a bound keeps a mistyped
+    // count from filling the memory.
+    if (parser.integer("resamples") < 1 || parser.integer("resamples") > 100000) {
+        throw UsageError("--resamples must be between 1 and 100000");
     }
     options.resamples = static_cast<std::size_t>(parser.integer("resamples"));
     options.seed = static_cast<std::uint64_t>(parser.integer("seed"));

@@ -250,6 +250,17 @@ private Q_SLOTS:
         QCOMPARE(missing.exitCode, 1);
         QVERIFY2(missing.err.contains(broken.toUtf8() + ":2: field 'pred': missing field"),
                  missing.err.constData());
+        // An option that takes one value, given twice, is refused rather than the first
+        // silently dropped.
+        const CliResult twice =
+            runCli({"matrix", "confusion", "--pred", hindi(), "--pred", marathi()});
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY2(twice.err.contains("--pred given twice"), twice.err.constData());
+        const CliResult huge = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(),
+                                       "--intervals", "--resamples", "2147483647"});
+        QCOMPARE(huge.exitCode, 2);
+        QVERIFY2(huge.err.contains("--resamples must be between 1 and 100000"),
+                 huge.err.constData());
         const CliResult unknown = runCli({"matrix", "heatmap"});
         QCOMPARE(unknown.exitCode, 2);
         const CliResult help = runCli({"matrix", "consistency", "--help"});
