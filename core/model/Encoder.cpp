@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <numeric>
 #include <optional>
@@ -333,6 +334,20 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
     std::size_t done = 0;
     auto finishPending = [&] {
         State::finish(*pending, inputs, options, outputs);
+        if (options.logits) {
+            // A classifier whose weights hold NaN or infinity gives no prediction at all; its
+            // NaN logits would otherwise be read as class 0.
+            for (const std::size_t i : pending->batch) {
+                const auto& values = outputs[i].logits.values;
+                if (!std::all_of(values.begin(), values.end(),
+                                 [](float v) { return std::isfinite(v); })) {
+                    throw ModelError(s.info.directory + ": the logits of input " +
+                                     std::to_string(i + 1) +
+                                     " are not finite numbers; the model's weights hold NaN or "
+                                     "infinite values");
+                }
+            }
+        }
         done += pending->batch.size();
         pending.reset();
         if (options.progress) {

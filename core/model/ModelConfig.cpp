@@ -1,5 +1,8 @@
 #include "model/ModelConfig.h"
 
+#include <algorithm>
+#include <filesystem>
+
 #include <nlohmann/json.hpp>
 
 #include "common/Error.h"
@@ -345,6 +348,16 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
                                            std::to_string(numLabels) + " with a name");
                 }
                 c.labels[static_cast<std::size_t>(id)] = value.get<std::string>();
+            }
+        }
+        // Predictions and probabilities are keyed by label name: two classes of one name
+        // would be counted as one.
+        for (std::size_t i = 1; i < c.labels.size(); ++i) {
+            const auto first = std::find(c.labels.begin(), c.labels.begin() + i, c.labels[i]);
+            if (first != c.labels.begin() + i) {
+                r.fail("id2label", "classes " + std::to_string(first - c.labels.begin()) + " and " +
+                                       std::to_string(i) + " have the same name '" + c.labels[i] +
+                                       "'");
             }
         }
     }

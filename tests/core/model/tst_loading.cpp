@@ -6,6 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <functional>
+#include <limits>
 
 #include <nlohmann/json.hpp>
 
@@ -325,6 +326,18 @@ private Q_SLOTS:
         QVERIFY2(message.contains("weight files hold only"), qPrintable(message));
     }
 
+    // Predictions are keyed by label name, so two classes of one name are refused.
+    void refusesTwoClassesOfOneName() {
+        const auto dir = modelFolder("same-label", bert_);
+        auto config = nlohmann::json::parse(readFile(dir + "/config.json"));
+        config["id2label"] = {{"0", "positive"}, {"1", "positive"}, {"2", "negative"}};
+        writeFileAtomically(dir + "/config.json", config.dump());
+        const auto message = loadError(dir);
+        QVERIFY2(message.contains("id2label") &&
+                     message.contains("classes 0 and 1 have the same name 'positive'"),
+                 qPrintable(message));
+    }
+
     void namesAMissingWeightOfADecoderOrT5() {
         const std::pair<const char*, const char*> cases[] = {
             {"gpt2", "h.1.attn.c_attn.weight"},
@@ -506,6 +519,40 @@ private Q_SLOTS:
         fs::copy_file(xlmr + "/model.safetensors", xdir + "/model.safetensors");
         const auto spm = loadError(xdir);
         QVERIFY2(spm.contains("402 tokens"), qPrintable(spm));
+    }
+
+    // A classifier whose weights hold a NaN gives NaN logits; they must not be read as a
+    // prediction of class 0.
+    void refusesLogitsThatAreNotFinite() {
+        const auto dir = modelFolder("nan-weight", bert_);
+        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
+        SafetensorsWriter writer;
+        for (const auto& e : file.entries()) {
+            auto array = file.readFloat(e.name);
+            if (e.name == "classifier.weight") {
+                array.values[0] = std::numeric_limits<float>::quiet_NaN();
+            }
+            writer.addFloat(e.name, array);
+        }
+        writer.write(dir + "/model.safetensors");
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto encoder = Encoder::load(dir, options);
+        Encoding input;
+        input.ids = {2, 40, 41, 3};
+        ForwardOptions what;
+        what.logits = true;
+        try {
+            encoder.forward({input, input}, what);
+            QFAIL("NaN logits were returned as a prediction");
+        } catch (const ModelError& e) {
+            QVERIFY2(QString(e.what()).contains("logits of input 1 are not finite numbers"),
+                     e.what());
+        }
+        // The hidden states alone are still given: only the head holds the NaN.
+        what.logits = false;
+        what.meanPooled = true;
+        QCOMPARE(encoder.forward({input}, what).size(), std::size_t(1));
     }
 
     void refusesBadInputs() {
