@@ -246,6 +246,15 @@ ModelConfig ModelConfig::load(const std::string& modelDir) {
     try {
         text = readFile(file);
     } catch (const InputError&) {
+        std::error_code ec;
+        if (std::filesystem::exists(modelDir + "/checkpoint/state.json", ec)) {
+            // akshara-cli train builds its model under checkpoint/ and moves it here at the end.
+            throw ModelError(modelDir +
+                             ": holds a training run that has not finished (its checkpoint is in " +
+                             modelDir +
+                             "/checkpoint); run the same training again to finish it, and the "
+                             "model is saved here");
+        }
         throw ModelError(file + ": cannot read the model's config.json");
     }
     return parse(text, file);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 #include <numeric>
+#include <sstream>
 #include <thread>
 
 #include <nlohmann/json.hpp>
@@ -98,6 +99,50 @@ void setLabels(Json& config, const std::vector<std::string>& labels) {
 
 void writeJson(const fs::path& path, const Json& json) {
     writeFileAtomically(path.string(), json.dump(2) + "\n");
+}
+
+// The files of a Hugging Face model folder that a trained model may hold: those written here
+// and those copied from a source model (prepareFineTunedFolder copies these and *.model).
+bool isModelFile(const fs::path& file) {
+    static const char* const kNames[] = {"config.json",
+                                         "model.safetensors",
+                                         "training.json",
+                                         "tokenizer_config.json",
+                                         "special_tokens_map.json",
+                                         "tokenizer.json",
+                                         "added_tokens.json",
+                                         "vocab.txt",
+                                         "vocab.json",
+                                         "merges.txt"};
+    const auto name = file.filename().string();
+    return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames) ||
+           file.extension() == ".model";
+}
+
+// Moves the finished model from `staged` into `out`: first the files of a model trained
+// there before are removed (other files are the user's, and stay), then the new files are
+// moved in, and training.json, the mark of a finished training, is written last.
+void publishModel(const fs::path& staged, const fs::path& out, const Json& summary) {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(out)) {
+        if (entry.is_regular_file() && isModelFile(entry.path())) {
+            fs::remove(entry.path(), ec);
+            if (ec) {
+                throw InputError(entry.path().string() +
+                                 ": cannot replace the earlier model's file (" + ec.message() +
+                                 ")");
+            }
+        }
+    }
+    for (const auto& entry : fs::directory_iterator(staged)) {
+        fs::rename(entry.path(), out / entry.path().filename(), ec);
+        if (ec) {
+            throw InputError((out / entry.path().filename()).string() +
+                             ": cannot move the trained model's file into place (" + ec.message() +
+                             ")");
+        }
+    }
+    writeJson(out / "training.json", summary);
 }
 
 // A fine-tuned model keeps its source's tokenizer files and config, with the new head's labels.
@@ -440,6 +485,11 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     const fs::path out(outDir);
     const fs::path checkpointDir = out / "checkpoint";
     const fs::path statePath = checkpointDir / "state.json";
+    // The model is built in the checkpoint's own folder and moved into `out` only when
+    // training ends: a stopped or failed run never leaves a folder that loads as a model, nor
+    // mixes its files with those of a model trained there before.
+    const fs::path staged = checkpointDir / "model";
+    print.add(std::string("staged in checkpoint/model"));
     std::error_code ec;
     if (!scratch && fs::equivalent(out, source.modelDir, ec)) {
         throw InputError(outDir + " is the model being fine-tuned; choose another output folder");
@@ -471,15 +521,24 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
                              "options; remove " +
                              checkpointDir.string() + " or choose another output folder");
         }
-    } else if (scratch) {
-        job.report("building the vocabulary", 0, 0);
-        prepareScratchFolder(trainExamples, source.scratchSize, out, train.labels);
     } else {
-        prepareFineTunedFolder(source.modelDir, out, train.labels);
+        // Files a run stopped before its first epoch left behind are of no use, and may be
+        // another model's.
+        fs::remove_all(staged, ec);
+        fs::create_directories(staged, ec);
+        if (ec) {
+            throw InputError(staged.string() + ": cannot create the folder (" + ec.message() + ")");
+        }
+        if (scratch) {
+            job.report("building the vocabulary", 0, 0);
+            prepareScratchFolder(trainExamples, source.scratchSize, staged, train.labels);
+        } else {
+            prepareFineTunedFolder(source.modelDir, staged, train.labels);
+        }
     }
 
-    const auto config = ModelConfig::load(outDir);
-    const auto tokenizer = Tokenizer::load(outDir);
+    const auto config = ModelConfig::load(staged.string());
+    const auto tokenizer = Tokenizer::load(staged.string());
     const std::int64_t modelMax = config.family == Family::Roberta
                                       ? config.maxPositions - config.padTokenId - 1
                                       : config.maxPositions;
@@ -498,7 +557,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     auto net = internal::makeNetwork(config, false);
     auto& module = net->module();
     internal::initializeWeights(module);
-    internal::setDropout(module, internal::readDropoutRates(outDir, config));
+    internal::setDropout(module, internal::readDropoutRates(staged.string(), config));
     if (!scratch) {
         const auto sourceConfig = ModelConfig::load(source.modelDir);
         const bool sameHead =
@@ -593,7 +652,17 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
             }
             optimizer.step();
             ++report.steps;
-            lossSum += loss.item<double>();
+            const double stepLoss = loss.item<double>();
+            if (!std::isfinite(stepLoss)) {
+                std::ostringstream rate;
+                rate << learningRate;
+                throw ModelError("training diverged: the loss of step " + std::to_string(step + 1) +
+                                 " of epoch " + std::to_string(epoch) +
+                                 " is not a finite number; train with a lower learning rate "
+                                 "(this run: " +
+                                 rate.str() + ")");
+            }
+            lossSum += stepLoss;
         }
         job.report(stage, stepsPerEpoch, stepsPerEpoch);
 
@@ -610,7 +679,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
             report.bestEpoch = epoch;
             sinceBest = 0;
             report.bestDevLogits = std::move(devLogits);
-            internal::saveWeights(module, config, (out / "model.safetensors").string());
+            internal::saveWeights(module, config, (staged / "model.safetensors").string());
         } else {
             ++sinceBest;
         }
@@ -640,7 +709,8 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
         writeJson(statePath, newState);
         for (const auto& entry : fs::directory_iterator(checkpointDir)) {
             const auto name = entry.path().filename().string();
-            if (name != "state.json" && name != weightsName && name != optimizerName) {
+            if (name != "state.json" && name != weightsName && name != optimizerName &&
+                name != staged.filename().string()) {
                 fs::remove(entry.path(), ec);
             }
         }
@@ -677,7 +747,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
           {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
           {"max_length", maxLength}}},
         {"epochs", epochs}};
-    writeJson(out / "training.json", summary);
+    publishModel(staged, out, summary);
     fs::remove_all(checkpointDir, ec);
     return report;
 }

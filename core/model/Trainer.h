@@ -72,10 +72,13 @@ struct TrainingReport {
 // model.safetensors, the tokenizer files, training.json with the report). `dev` null: a
 // seeded devFraction of `train` is held out. The same seed gives the same weights. After
 // each epoch a checkpoint is written to outDir/checkpoint; a run on the same folder with the
-// same data and options resumes from it (and it is removed when training ends). Reports
-// progress through `job` and stops with Cancelled when asked. Throws InputError for unusable
-// data (fewer than two labels, a dev label unknown to the training set, a checkpoint of other
-// data, an output folder holding other files) and ModelError for an unusable source model.
+// same data and options resumes from it (and it is removed when training ends). The model is
+// built in outDir/checkpoint/model and moved into outDir when training ends, replacing the
+// files of a model trained there before, so that a stopped or failed run leaves nothing in
+// outDir that loads as a model. Reports progress through `job` and stops with Cancelled when
+// asked. Throws InputError for unusable data (fewer than two labels, a dev label unknown to
+// the training set, a checkpoint of other data, an output folder holding other files) and
+// ModelError for an unusable source model or a loss that is no longer a finite number.
 TrainingReport trainClassifier(const data::ClassificationDataset& train,
                                const data::ClassificationDataset* dev, const TrainingSource& source,
                                const std::string& outDir, const TrainingOptions& options,

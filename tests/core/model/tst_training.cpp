@@ -250,6 +250,17 @@ private Q_SLOTS:
         }
         QVERIFY(cancelled);
         QVERIFY(std::filesystem::exists(resumed + "/checkpoint/state.json"));
+        // The unfinished folder does not load as a model, and says why.
+        QVERIFY(!std::filesystem::exists(resumed + "/model.safetensors"));
+        QVERIFY(!std::filesystem::exists(resumed + "/config.json"));
+        try {
+            model::Encoder::load(resumed);
+            QFAIL("an unfinished training loaded as a model");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("holds a training run that has not finished") !=
+                         std::string::npos,
+                     e.what());
+        }
 
         // Other options do not resume this checkpoint.
         auto other = options;
@@ -266,6 +277,44 @@ private Q_SLOTS:
         QCOMPARE(report.bestDevAccuracy, wholeReport.bestDevAccuracy);
         QVERIFY(readFile(whole + "/model.safetensors") == readFile(resumed + "/model.safetensors"));
         QVERIFY(!std::filesystem::exists(resumed + "/checkpoint"));
+    }
+
+    // Training into the folder of a finished model replaces it only once the new model is
+    // finished: a run that fails leaves the old model whole, and a model of another family
+    // leaves none of the old one's tokenizer files behind. The user's own files stay.
+    void aFinishedModelIsReplacedOnlyByAFinishedOne() {
+        data::ClassificationDataset train, dev;
+        keywordTask({"तो", "ती"}, train, dev);
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 1;
+        options.batchSize = 8;
+        const auto out = tempPath("replaced").toStdString();
+        std::filesystem::remove_all(out);
+        model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
+        writeFileAtomically(out + "/notes.txt", "first try\n");
+        const auto bertWeights = readFile(out + "/model.safetensors");
+
+        auto diverging = options;
+        diverging.learningRate = 1e30;
+        try {
+            model::trainClassifier(train, &dev, {fixture("xlmr")}, out, diverging);
+            QFAIL("a diverging run finished");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("training diverged") != std::string::npos,
+                     e.what());
+        }
+        QVERIFY(readFile(out + "/model.safetensors") == bertWeights);
+        QCOMPARE(model::Encoder::load(out).info().architecture,
+                 std::string("BertForSequenceClassification"));
+
+        model::trainClassifier(train, &dev, {fixture("xlmr")}, out, options);
+        QCOMPARE(model::Encoder::load(out).info().architecture,
+                 std::string("XLMRobertaForSequenceClassification"));
+        QVERIFY(!std::filesystem::exists(out + "/vocab.txt"));
+        QVERIFY(std::filesystem::exists(out + "/sentencepiece.bpe.model"));
+        QVERIFY(!std::filesystem::exists(out + "/checkpoint"));
+        QCOMPARE(readFile(out + "/notes.txt"), std::string("first try\n"));
     }
 
     void unusableDataIsRefused() {
