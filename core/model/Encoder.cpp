@@ -587,19 +587,27 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
 
     const int steps = options.integratedGradientSteps;
     if (steps > 0) {
-        // Midpoint Riemann sum from the zero baseline: alpha_k = (k + 0.5) / steps, all steps
-        // in one batch.
+        // Midpoint Riemann sum from the zero baseline: alpha_k = (k + 0.5) / steps, the steps
+        // in batches of the encoder's batch size, so that memory does not grow with them.
         auto alphas = (torch::arange(steps, torch::TensorOptions().dtype(torch::kFloat32)) + 0.5) /
                       static_cast<double>(steps);
         alphas = alphas.to(s.device, s.dtype).view({steps, 1, 1});
-        auto scaled = (alphas * lookup.detach()).set_requires_grad(true);
-        auto rows = [&](const torch::Tensor& t) { return t.expand({steps, t.size(1)}); };
-        auto total =
-            s.net->forward(scaled, rows(positions), rows(typeIds), rows(mask), {}, false, true)
-                .logits.select(1, targetClass)
-                .sum();
-        total.backward();
-        auto meanGrad = scaled.grad().to(torch::kFloat32).mean(0);
+        auto gradSum = torch::zeros({lookup.size(1), lookup.size(2)},
+                                    torch::TensorOptions().dtype(torch::kFloat32).device(s.device));
+        const auto chunk = static_cast<std::int64_t>(std::max<std::size_t>(1, s.batchSize));
+        for (std::int64_t begin = 0; begin < steps; begin += chunk) {
+            const auto count = std::min<std::int64_t>(chunk, steps - begin);
+            auto scaled =
+                (alphas.narrow(0, begin, count) * lookup.detach()).set_requires_grad(true);
+            auto rows = [&](const torch::Tensor& t) { return t.expand({count, t.size(1)}); };
+            auto total =
+                s.net->forward(scaled, rows(positions), rows(typeIds), rows(mask), {}, false, true)
+                    .logits.select(1, targetClass)
+                    .sum();
+            total.backward();
+            gradSum += scaled.grad().to(torch::kFloat32).sum(0);
+        }
+        auto meanGrad = gradSum / static_cast<double>(steps);
         auto ig = (meanGrad * lookup[0].to(torch::kFloat32)).sum(-1);
         result.integratedGradients = toArray(ig).values;
     }

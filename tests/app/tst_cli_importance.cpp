@@ -124,6 +124,9 @@ private Q_SLOTS:
             QSKIP("the hf-parity fixtures are not in ../shared");
         }
         const QList<QStringList> cases{{"ig", "--steps", "0"},
+                                       {"ig", "--steps", "100000000"},
+                                       {"smoothgrad", "--smoothgrad-samples", "100000000"},
+                                       {"ig", "--threads", "100000"},
                                        {"smoothgrad", "--noise", "-1"},
                                        {"smoothgrad", "--smoothgrad-samples", "0"},
                                        {"shap", "--samples", "1"},
