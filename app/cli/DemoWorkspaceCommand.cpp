@@ -2,6 +2,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "ModelOptions.h"
 #include "demo/DemoWorkspace.h"
 #include "jobs/JobContext.h"
 
@@ -27,10 +28,10 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     }
     demo::DemoWorkspaceOptions options;
     options.root = parser.value("out");
-    options.threads = static_cast<int>(parser.integer("threads"));
     if (parser.has("tiny")) {
         options = demo::tinyDemoWorkspace(options.root);
     }
+    options.threads = threadsOption(parser);
     jobs::StreamProgress progress(io.err);
     const jobs::JobContext context{&progress, nullptr};
     const auto report = demo::buildDemoWorkspace(options, context);

@@ -1,5 +1,9 @@
 #include "ModelOptions.h"
 
+#include <algorithm>
+#include <string>
+#include <thread>
+
 namespace akshara::cli {
 
 void addModelOptions(ArgParser& parser) {
@@ -34,6 +38,15 @@ model::DeviceChoice deviceOption(const ArgParser& parser) {
     throw UsageError("--device must be auto, cpu or cuda, not '" + device + "'");
 }
 
+int threadsOption(const ArgParser& parser) {
+    const long long most = std::max(256u, 4 * std::thread::hardware_concurrency());
+    const auto threads = parser.integer("threads");
+    if (threads < 0 || threads > most) {
+        throw UsageError("--threads must be between 0 (one per core) and " + std::to_string(most));
+    }
+    return static_cast<int>(threads);
+}
+
 model::EncoderOptions modelOptions(const ArgParser& parser) {
     model::EncoderOptions options;
     options.device = deviceOption(parser);
@@ -48,12 +61,11 @@ model::EncoderOptions modelOptions(const ArgParser& parser) {
         throw UsageError("--dtype must be float32, bfloat16 or float16, not '" + dtype + "'");
     }
     const auto batch = parser.integer("batch-size");
-    const auto threads = parser.integer("threads");
-    if (batch < 0 || threads < 0) {
-        throw UsageError("--batch-size and --threads must not be negative");
+    if (batch < 0) {
+        throw UsageError("--batch-size must not be negative");
     }
     options.batchSize = static_cast<std::size_t>(batch);
-    options.cpuThreads = static_cast<int>(threads);
+    options.cpuThreads = threadsOption(parser);
     options.trustTorchScript = parser.has("trust-torchscript");
     return options;
 }

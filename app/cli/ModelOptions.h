@@ -10,6 +10,9 @@ namespace akshara::cli {
 void addModelOptions(ArgParser& parser);
 // --device (auto, cpu or cuda); throws UsageError for another value.
 model::DeviceChoice deviceOption(const ArgParser& parser);
+// --threads: 0 (one per core) up to the most a machine can use; throws UsageError beyond,
+// where a mistyped count would start so many threads that the run seems to hang.
+int threadsOption(const ArgParser& parser);
 // The options given; throws UsageError naming a bad value.
 model::EncoderOptions modelOptions(const ArgParser& parser);
 

@@ -117,9 +117,9 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
             "--max-length must be at least 3: the special tokens and one token of the text");
     }
     options.maxLength = static_cast<std::size_t>(maxLength);
-    options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
+    options.seed = static_cast<std::uint64_t>(notNegative("seed"));
     options.patience = static_cast<int>(notNegative("patience"));
-    options.threads = static_cast<int>(notNegative("threads"));
+    options.threads = threadsOption(parser);
     options.device = deviceOption(parser);
     if (parser.has("lr")) {
         options.learningRate = parser.number("lr");
