@@ -115,6 +115,50 @@ nlohmann::ordered_json jsonRecord(const std::string& raw, const std::string& pat
     return object;
 }
 
+// The end of the JSON string token that starts at `begin` (its opening quote), one past the
+// closing quote.
+std::size_t stringTokenEnd(std::string_view text, std::size_t begin) {
+    for (std::size_t i = begin + 1; i < text.size(); ++i) {
+        if (text[i] == '\\')
+            ++i;
+        else if (text[i] == '"')
+            return i + 1;
+    }
+    return text.size();
+}
+
+// Where the value of the top-level field `key` stands in `raw`, a JSON object already parsed
+// and known to have that field (the last of that name, as the parser keeps), so that it can
+// be replaced without rewriting the rest of the line: the parser would turn an integer id
+// beyond 64 bits into a double and change how other numbers are written.
+std::pair<std::size_t, std::size_t> fieldValueSpan(std::string_view raw, const std::string& key) {
+    std::pair<std::size_t, std::size_t> found{0, 0};
+    int depth = 0;
+    bool expectingKey = false;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        const char c = raw[i];
+        if (c == '"') {
+            const std::size_t end = stringTokenEnd(raw, i);
+            if (depth == 1 && expectingKey &&
+                nlohmann::json::parse(raw.substr(i, end - i)).get<std::string>() == key) {
+                std::size_t value = raw.find(':', end) + 1;
+                value = raw.find('"', value);
+                found = {value, stringTokenEnd(raw, value)};
+            }
+            expectingKey = false;
+            i = end - 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+            expectingKey = depth == 1 && c == '{';
+        } else if (c == '}' || c == ']') {
+            --depth;
+        } else if (c == ',' && depth == 1) {
+            expectingKey = true;
+        }
+    }
+    return found;
+}
+
 std::vector<DelimitedRow> delimitedRows(const std::string& content, const std::string& path,
                                         DatasetFormat format) {
     return format == DatasetFormat::Csv ? parseCsvRows(content, path) : parseTsvRows(content, path);
@@ -154,28 +198,35 @@ std::string replaceTextColumn(const std::string& path, const std::string& column
         requireCount(fromRows(rows, path, column).size());
         return writeRows(std::move(rows), path, column, format, texts);
     }
-    // Each line: its record, or the blank line as it was.
-    std::vector<std::pair<nlohmann::ordered_json, std::string>> lines;
+    // Each line as it was, with the field's string replaced by the new text.
+    struct Line {
+        std::string raw;
+        std::pair<std::size_t, std::size_t> value{0, 0};
+        bool record = false;
+    };
+    std::vector<Line> lines;
     std::size_t records = 0;
     forEachJsonLine(
         content,
         [&](const std::string& raw, std::size_t line) {
-            lines.emplace_back(jsonRecord(raw, path, line, column), std::string());
+            jsonRecord(raw, path, line, column);
+            lines.push_back({raw, fieldValueSpan(raw, column), true});
             ++records;
         },
-        [&](const std::string& raw) { lines.emplace_back(nullptr, raw); });
+        [&](const std::string& raw) { lines.push_back({raw}); });
     if (records == 0)
         throw InputError("the file has no records", path);
     requireCount(records);
     std::string out;
     std::size_t next = 0;
-    for (auto& [object, blank] : lines) {
-        if (object.is_null()) {
-            out += blank + "\n";
-            continue;
+    for (const auto& line : lines) {
+        if (line.record) {
+            const auto [begin, end] = line.value;
+            out += line.raw.substr(0, begin) + nlohmann::json(texts[next++]).dump() +
+                   line.raw.substr(end) + "\n";
+        } else {
+            out += line.raw + "\n";
         }
-        object[column] = texts[next++];
-        out += object.dump() + "\n";
     }
     return out;
 }

@@ -173,6 +173,37 @@ private Q_SLOTS:
         }
         QCOMPARE(jsonKeys(after[0]), jsonKeys(before[0]));
 
+        // Every other byte of a JSON line stays as written: an id beyond 64 bits (which a JSON
+        // parser holds as a double), numbers in their own notation, the spacing, an escaped
+        // key and a nested object holding a field of the same name.
+        const QString raw = tempPath("raw.jsonl");
+        QFile rawFile(raw);
+        QVERIFY(rawFile.open(QIODevice::WriteOnly));
+        rawFile.write(QString("{\"id\": 12345678901234567890123, \"meta\": {\"text\": \"bez zmian\"},"
+                              "  \"t\\u0065xt\" :  \"Żółta łódź\", \"x\":1e5, \"p\": 0.10}\r\n"
+                              "\n{\"text\":\"Gęś\"}\n")
+                          .toUtf8());
+        rawFile.close();
+        const QString rawOut = tempPath("raw-out.jsonl");
+        const auto k = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--words", "2",
+                               "--input", raw, "--column", "text", "--dataset-out", rawOut});
+        QVERIFY2(k.exitCode == 0, k.err.constData());
+        const auto perturbedTexts = jsonLines(k.out);
+        QCOMPARE(perturbedTexts.size(), 2);
+        const auto quoted = [](const QJsonObject& record) {
+            return QJsonDocument(QJsonArray{record["perturbed"]})
+                .toJson(QJsonDocument::Compact)
+                .mid(1)
+                .chopped(1);
+        };
+        QCOMPARE(contents(rawOut),
+                 "{\"id\": 12345678901234567890123, \"meta\": {\"text\": \"bez zmian\"},"
+                 "  \"t\\u0065xt\" :  " +
+                     quoted(perturbedTexts[0]) +
+                     ", \"x\":1e5, \"p\": 0.10}\r\n\n{\"text\":" + quoted(perturbedTexts[1]) +
+                     "}\n");
+        QVERIFY(perturbedTexts[0]["perturbed"].toString() != QStringLiteral("Żółta łódź"));
+
         // CSV: a perturbed field with a comma, a quote or a line break is quoted again.
         const QString csv = tempPath("reviews.csv");
         QFile f(csv);
