@@ -224,10 +224,13 @@ std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const 
                                                     unigramModelProto(pieces, charsmap), o);
 }
 
-std::pair<std::string, std::string> splitMerge(const std::string& line, const fs::path& path) {
+std::pair<std::string, std::string> splitMerge(const std::string& line, const fs::path& path,
+                                               std::size_t number = 0) {
     const auto space = line.find(' ');
-    if (space == std::string::npos || space == 0 || space + 1 >= line.size()) {
-        throw ModelError(path.string() + ": malformed merge \"" + line + "\"");
+    if (space == std::string::npos || space == 0 || space + 1 >= line.size() ||
+        line.find(' ', space + 1) != std::string::npos) {
+        throw ModelError(path.string() + (number > 0 ? ":" + std::to_string(number) : "") +
+                         ": malformed merge \"" + line + "\" (two pieces and one space)");
     }
     return {line.substr(0, space), line.substr(space + 1)};
 }
@@ -296,14 +299,16 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
     }
     std::vector<std::pair<std::string, std::string>> merges;
     std::string line;
+    std::size_t number = 0;
     while (std::getline(in, line)) {
+        ++number;
         if (!line.empty() && line.back() == '\r') {
             line.pop_back();
         }
         if (line.empty() || line.rfind("#version", 0) == 0) {
             continue;
         }
-        merges.push_back(splitMerge(line, mergesPath));
+        merges.push_back(splitMerge(line, mergesPath, number));
     }
     auto specials = bpeSpecials(tokConfig);
     for (const auto& token :
@@ -391,8 +396,9 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
                              " tokenizers are not supported from tokenizer.json (WordPiece, "
                              "Unigram and BPE only)");
         } catch (const json::exception& e) {
-            throw ModelError(tokenizerJson.string() + ": malformed tokenizer (" + jsonErrorText(e) +
-                             ")");
+            throw ModelError(tokenizerJson.string() +
+                             ": malformed tokenizer: a field is missing or of the wrong type (" +
+                             jsonErrorText(e) + ")");
         }
     }
     if (fs::is_regular_file(dir / "vocab.json", ec) &&

@@ -190,8 +190,15 @@ private Q_SLOTS:
         const QString dir = makeFolder("bad-merges", {{"vocab.json", R"({"a": 0, "b": 1})"},
                                                       {"merges.txt", "#version: 0.2\nab\n"}});
         const QString message = loadError(dir);
-        QVERIFY2(message.contains(dir + "/merges.txt") && message.contains("malformed merge"),
+        QVERIFY2(message.contains(dir + "/merges.txt:2: malformed merge \"ab\""),
                  qPrintable(message));
+        // Three pieces are no merge either, not a merge of "a" with "b c".
+        const QString three =
+            makeFolder("three-piece-merge",
+                       {{"vocab.json", R"({"a": 0, "b": 1})"}, {"merges.txt", "a b\na b c\n"}});
+        const QString threeMessage = loadError(three);
+        QVERIFY2(threeMessage.contains(three + "/merges.txt:2: malformed merge \"a b c\""),
+                 qPrintable(threeMessage));
     }
 
     void wordPieceFromTokenizerJsonOnly() {
