@@ -85,6 +85,14 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     if (parser.has("model") == parser.has("from-scratch")) {
         throw UsageError("give either --model DIR or --from-scratch\n\n" + parser.help());
     }
+    if (parser.value("out").empty()) {
+        throw UsageError("--out is empty; give the folder to save the model in");
+    }
+    if (parser.has("model") && parser.has("size")) {
+        throw UsageError(
+            "--size is the size of a model trained --from-scratch; a model "
+            "fine-tuned from --model keeps its own");
+    }
     if (parser.has("dev") && parser.has("dev-fraction")) {
         throw UsageError("give --dev FILE or --dev-fraction F, not both");
     }

@@ -43,6 +43,9 @@ bool sameFile(const std::string& a, const std::string& b) {
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs) {
     namespace fs = std::filesystem;
     std::error_code ec;
+    if (path.empty()) {
+        throw InputError("the output path is empty; give the path of a file to write");
+    }
     for (const std::string& input : inputs) {
         if (!input.empty() && sameFile(path, input)) {
             throw InputError(

@@ -247,9 +247,9 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
         for (auto e : dev->examples) {
             const auto found = std::find(train.labels.begin(), train.labels.end(), e.label);
             if (found == train.labels.end()) {
-                throw InputError("dev example at line " + std::to_string(e.line) +
-                                 " has the label '" + e.label +
-                                 "', which the training set does not have");
+                throw InputError(
+                    "the label '" + e.label + "' is not one of the training set's labels",
+                    dev->source, e.line, "label");
             }
             e.labelIndex = static_cast<std::size_t>(found - train.labels.begin());
             devOut.push_back(std::move(e));
@@ -520,6 +520,16 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
                              " holds the checkpoint of a training run with other data, model or "
                              "options; remove " +
                              checkpointDir.string() + " or choose another output folder");
+        }
+        // The files it names are read from the checkpoint's own folder, never from elsewhere.
+        for (const char* field : {"weights", "optimizer"}) {
+            const auto it = state.find(field);
+            if (it == state.end() || !it->is_string() || it->get<std::string>().empty() ||
+                it->get<std::string>().find('/') != std::string::npos ||
+                it->get<std::string>().rfind("..", 0) == 0) {
+                throw InputError(std::string("not the name of a file in ") + checkpointDir.string(),
+                                 statePath.string(), 0, field);
+            }
         }
     } else {
         // Files a run stopped before its first epoch left behind are of no use, and may be

@@ -179,10 +179,11 @@ private Q_SLOTS:
         const QString raw = tempPath("raw.jsonl");
         QFile rawFile(raw);
         QVERIFY(rawFile.open(QIODevice::WriteOnly));
-        rawFile.write(QString("{\"id\": 12345678901234567890123, \"meta\": {\"text\": \"bez zmian\"},"
-                              "  \"t\\u0065xt\" :  \"Żółta łódź\", \"x\":1e5, \"p\": 0.10}\r\n"
-                              "\n{\"text\":\"Gęś\"}\n")
-                          .toUtf8());
+        rawFile.write(
+            QString("{\"id\": 12345678901234567890123, \"meta\": {\"text\": \"bez zmian\"},"
+                    "  \"t\\u0065xt\" :  \"Żółta łódź\", \"x\":1e5, \"p\": 0.10}\r\n"
+                    "\n{\"text\":\"Gęś\"}\n")
+                .toUtf8());
         rawFile.close();
         const QString rawOut = tempPath("raw-out.jsonl");
         const auto k = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--words", "2",
@@ -199,9 +200,8 @@ private Q_SLOTS:
         QCOMPARE(contents(rawOut),
                  "{\"id\": 12345678901234567890123, \"meta\": {\"text\": \"bez zmian\"},"
                  "  \"t\\u0065xt\" :  " +
-                     quoted(perturbedTexts[0]) +
-                     ", \"x\":1e5, \"p\": 0.10}\r\n\n{\"text\":" + quoted(perturbedTexts[1]) +
-                     "}\n");
+                     quoted(perturbedTexts[0]) + ", \"x\":1e5, \"p\": 0.10}\r\n\n{\"text\":" +
+                     quoted(perturbedTexts[1]) + "}\n");
         QVERIFY(perturbedTexts[0]["perturbed"].toString() != QStringLiteral("Żółta łódź"));
 
         // CSV: a perturbed field with a comma, a quote or a line break is quoted again.

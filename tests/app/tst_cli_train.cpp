@@ -154,19 +154,46 @@ private Q_SLOTS:
         const auto train = tempPath("range-train.tsv"), dev = tempPath("range-dev.tsv");
         writeKeywordTask(train, dev);
         const auto out = tempPath("range-model");
-        const QList<QStringList> cases{{"--warmup", "2"},         {"--warmup", "-0.1"},
-                                       {"--dev-fraction", "0"},   {"--dev-fraction", "1"},
-                                       {"--max-length", "1"},     {"--weight-decay", "-0.01"},
-                                       {"--max-grad-norm", "-1"}, {"--patience", "-1"},
-                                       {"--threads", "-2"},       {"--warmup", "x"}};
+        const QList<QStringList> cases{
+            {"--warmup", "2"},         {"--warmup", "-0.1"},  {"--dev-fraction", "0"},
+            {"--dev-fraction", "1"},   {"--max-length", "1"}, {"--weight-decay", "-0.01"},
+            {"--max-grad-norm", "-1"}, {"--patience", "-1"},  {"--threads", "-2"},
+            {"--warmup", "x"},         {"--seed", "-1"},      {"--threads", "100000"},
+            {"--size", "small"},       {"--out", ""}};
         for (const auto& option : cases) {
-            const auto result = runCli(
-                QStringList{"train", "--data", train, "--from-scratch", "--out", out} + option);
+            // --size only with --from-scratch: the case asks for it with --model.
+            const QStringList source =
+                option[0] == "--size"
+                    ? QStringList{"--model", sharedDir() + "/fixtures/hf-parity/bert-cased"}
+                    : QStringList{"--from-scratch"};
+            const QStringList output =
+                option[0] == "--out" ? QStringList{} : QStringList{"--out", out};
+            const auto result =
+                runCli(QStringList{"train", "--data", train} + output + source + option);
             QVERIFY2(result.exitCode == 2, qPrintable(option.join(' ') + ": " + result.err));
             QVERIFY2(result.err.contains(option[0].toUtf8()), result.err.constData());
+            QVERIFY2(!result.err.contains("given twice"), result.err.constData());
             QVERIFY2(!result.err.contains("training on"), result.err.constData());
             QVERIFY(!QFileInfo::exists(out));
         }
+    }
+
+    // A dev label the training set lacks is named with the dev file and its line.
+    void anUnknownDevLabelNamesTheDevFile() {
+        const auto train = tempPath("label-train.tsv"), dev = tempPath("label-dev.tsv");
+        writeKeywordTask(train, dev);
+        QFile d(dev);
+        QVERIFY(d.open(QIODevice::Append));
+        d.write(QString("दुसरे वाक्य	maybe\n").toUtf8());
+        d.close();
+        const auto result =
+            runCli({"train", "--data", train, "--dev", dev, "--from-scratch", "--epochs", "1",
+                    "--threads", "1", "--out", tempPath("label-model")});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(dev.toUtf8() + ":") &&
+                     result.err.contains("field 'label': the label 'maybe' is not one of the "
+                                         "training set's labels"),
+                 result.err.constData());
     }
 
     void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
