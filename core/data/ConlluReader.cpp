@@ -45,6 +45,7 @@ struct Block {
     Sentence sentence;
     std::vector<std::string> heads;      // HEAD column per word
     std::vector<std::size_t> wordLines;  // line of each word
+    std::vector<std::size_t> unitLines;  // line of each multiword token
     bool failed = false;
 };
 
@@ -64,7 +65,9 @@ public:
 
 private:
     void fail(std::size_t line, const std::string& message) {
-        reportProblem(corpus_, options_, file_, line, message + (block_ ? skippedNote() : ""));
+        // With options_.strict the problem stops the reading: nothing is skipped.
+        reportProblem(corpus_, options_, file_, line,
+                      message + (block_ && !options_.strict ? skippedNote() : ""));
         if (block_)
             block_->failed = true;
     }
@@ -129,12 +132,17 @@ private:
                 return;
             }
             b.sentence.units.push_back({fields[1], *first - 1, *last - *first + 1});
+            b.unitLines.push_back(number);
             return;
         }
         const auto index = positiveInteger(id);
         if (!index || *index != b.sentence.words.size() + 1) {
             fail(number, "word id '" + id + "' out of sequence (expected " +
                              std::to_string(b.sentence.words.size() + 1) + ")");
+            return;
+        }
+        if (fields[1].empty()) {
+            fail(number, "word " + id + " has an empty FORM");
             return;
         }
         Word word;
@@ -167,10 +175,12 @@ private:
         Sentence& s = b.sentence;
         if (s.words.empty())
             return;  // only comments
-        for (const auto& unit : s.units) {
+        for (std::size_t u = 0; u < s.units.size(); ++u) {
+            const auto& unit = s.units[u];
             if (unit.firstWord + unit.wordCount > s.words.size()) {
+                const std::size_t lineOfUnit = b.unitLines[u];
                 block_ = std::move(b);
-                fail(s.line, "multiword token covers words that do not exist");
+                fail(lineOfUnit, "multiword token covers words that do not exist");
                 block_.reset();
                 return;
             }

@@ -174,7 +174,7 @@ public:
 private:
     void fail(std::size_t line, const std::string& message) {
         std::string where;
-        if (inSentence_) {
+        if (inSentence_ && !options_.strict) {  // --strict stops here: nothing is skipped
             where = "; sentence " +
                     (sentence_.id.empty() ? "at line " + std::to_string(sentenceLine_)
                                           : "'" + sentence_.id + "'") +

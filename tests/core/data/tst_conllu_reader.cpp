@@ -140,6 +140,11 @@ private Q_SLOTS:
                                             << 5 << "word id '3' out of sequence (expected 2)";
         QTest::newRow("bad range")
             << 5 << "2-1\tकाय\t_\t_\t_\t_\t_\t_\t_\t_" << 5 << "bad multiword token range";
+        QTest::newRow("range past the end")
+            << 6 << "3\tसांगतात\tसांगणे\tVERB\t_\t_\t0\troot\t_\t_\n4-5\t?!\t_\t_\t_\t_\t_\t_\t_\t_"
+            << 7 << "multiword token covers words that do not exist";
+        QTest::newRow("empty form")
+            << 5 << "2\t\tकाय\tPRON\t_\t_\t3\tobj\t_\t_" << 5 << "word 2 has an empty FORM";
         QTest::newRow("invalid UTF-8")
             << 5 << "2\tका<FF>\tकाय\tPRON\t_\t_\t3\tobj\t_\t_" << 5 << "invalid UTF-8 at byte 9";
     }
@@ -173,6 +178,7 @@ private Q_SLOTS:
             QCOMPARE(e.file(), std::string("broken.conllu"));
             QCOMPARE(e.line(), std::size_t(reportedLine));
             QVERIFY(qs(e.message()).contains(message));
+            QVERIFY2(!qs(e.message()).contains("skipped"), e.what());  // nothing is, it stops
         }
     }
 };

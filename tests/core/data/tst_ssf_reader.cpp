@@ -195,6 +195,7 @@ private Q_SLOTS:
         } catch (const InputError& e) {
             QCOMPARE(e.file(), std::string("broken.ssf"));
             QCOMPARE(e.line(), std::size_t(reportedLine + offset));
+            QVERIFY2(!QString(e.what()).contains("skipped"), e.what());  // nothing is, it stops
         }
     }
 
