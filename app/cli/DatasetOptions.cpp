@@ -1,5 +1,6 @@
 #include "DatasetOptions.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace akshara::cli {
@@ -56,23 +57,29 @@ data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::s
     return o;
 }
 
-std::vector<std::string> labelSetOption(const ArgParser& parser) {
-    if (!parser.has("labels"))
-        return {};
-    const auto text = parser.value("labels");
-    if (const auto named = data::labelSetByName(text))
-        return *named;
+std::vector<std::string> labelListOption(const std::string& text) {
     std::vector<std::string> labels;
     std::stringstream list(text);
     std::string label;
     while (std::getline(list, label, ',')) {
         if (label.empty())
             throw UsageError("--labels has an empty label");
+        if (std::find(labels.begin(), labels.end(), label) != labels.end())
+            throw UsageError("--labels names '" + label + "' twice");
         labels.push_back(label);
     }
     if (labels.empty())
         throw UsageError("--labels is empty");
     return labels;
+}
+
+std::vector<std::string> labelSetOption(const ArgParser& parser) {
+    if (!parser.has("labels"))
+        return {};
+    const auto text = parser.value("labels");
+    if (const auto named = data::labelSetByName(text))
+        return *named;
+    return labelListOption(text);
 }
 
 std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& dataset,

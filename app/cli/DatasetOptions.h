@@ -26,8 +26,12 @@ data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::stri
 // set (see labelSetOption).
 data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path);
 
+// The names of a comma-separated --labels list, in order; throws UsageError for an empty list,
+// an empty name or a name given twice.
+std::vector<std::string> labelListOption(const std::string& text);
+
 // --labels: "nli" (entailment, neutral, contradiction) or a comma-separated list of names in
-// class-index order; empty when not given. Throws UsageError for an empty name.
+// class-index order; empty when not given. Throws UsageError as labelListOption does.
 std::vector<std::string> labelSetOption(const ArgParser& parser);
 
 // Every example of `dataset` encoded as the model reads it (a pair when the dataset holds

@@ -6,6 +6,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "DatasetOptions.h"
 #include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
 #include "eval/ConfusionMatrix.h"
@@ -30,16 +31,7 @@ std::vector<std::string> preferredLabels(const ArgParser& parser, bool& keepUnse
     if (!keepUnseen) {
         return nliLabelOrder();
     }
-    std::vector<std::string> labels;
-    std::stringstream list(parser.value("labels"));
-    std::string label;
-    while (std::getline(list, label, ',')) {
-        if (label.empty()) {
-            throw UsageError("--labels has an empty label");
-        }
-        labels.push_back(label);
-    }
-    return labels;
+    return labelListOption(parser.value("labels"));
 }
 
 std::vector<std::string> labelOrder(const ArgParser& parser,

@@ -261,6 +261,11 @@ private Q_SLOTS:
         QCOMPARE(huge.exitCode, 2);
         QVERIFY2(huge.err.contains("--resamples must be between 1 and 100000"),
                  huge.err.constData());
+        const CliResult sameLabel = runCli({"matrix", "confusion", "--pred", hindi(), "--labels",
+                                            "entailment,neutral,entailment"});
+        QCOMPARE(sameLabel.exitCode, 2);
+        QVERIFY2(sameLabel.err.contains("--labels names 'entailment' twice"),
+                 sameLabel.err.constData());
         const CliResult unknown = runCli({"matrix", "heatmap"});
         QCOMPARE(unknown.exitCode, 2);
         const CliResult help = runCli({"matrix", "consistency", "--help"});
