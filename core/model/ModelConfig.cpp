@@ -273,9 +273,16 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
     Reader r{json, file};
     ModelConfig c;
     c.modelType = r.text("model_type", "");
-    if (json.contains("architectures") && json["architectures"].is_array() &&
-        !json["architectures"].empty() && json["architectures"][0].is_string()) {
-        c.architecture = json["architectures"][0].get<std::string>();
+    if (json.contains("architectures") && !json["architectures"].is_null()) {
+        const auto& names = json["architectures"];
+        if (!names.is_array() || (!names.empty() && !names[0].is_string())) {
+            r.fail("architectures",
+                   "expected a list of names, such as "
+                   "[\"BertForSequenceClassification\"]");
+        }
+        if (!names.empty()) {
+            c.architecture = names[0].get<std::string>();
+        }
     }
     if (c.modelType == "bert") {
         c.family = Family::Bert;
@@ -334,6 +341,12 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
                                     " model runs bare (e.g. its language-model checkpoint)");
     }
     if (c.sequenceClassifier) {
+        if (json.contains("id2label") && !json["id2label"].is_null() &&
+            !json["id2label"].is_object()) {
+            r.fail("id2label",
+                   "expected an object of class ids and names, such as "
+                   "{\"0\": \"negative\", \"1\": \"positive\"}");
+        }
         std::int64_t numLabels = 2;
         if (json.contains("id2label") && json["id2label"].is_object()) {
             numLabels = static_cast<std::int64_t>(json["id2label"].size());

@@ -253,6 +253,27 @@ WeightFiles openWeightFiles(const std::string& modelDir, bool trustTorchScript) 
     return weights;
 }
 
+namespace {
+
+// A stored weight the model has no parameter for. A classification head stored for a model
+// whose config.json names no ...ForSequenceClassification is a mistake of the config, not of
+// the weights, and is named as such.
+ModelError unexpectedWeight(const std::string& path, const std::string& stored,
+                            const ModelConfig& config) {
+    if (!config.sequenceClassifier && stored.rfind("classifier.", 0) == 0) {
+        return ModelError(path + ": holds a classification head ('" + stored +
+                          "'), but config.json's \"architectures\" " +
+                          (config.architecture.empty() ? std::string("names no architecture")
+                                                       : "names " + config.architecture) +
+                          "; a classifier's names one ending in ForSequenceClassification");
+    }
+    return ModelError(path + ": unexpected weight '" + stored + "': a " +
+                      (config.architecture.empty() ? std::string("bare") : config.architecture) +
+                      " (" + config.modelType + ") with these sizes has no such parameter");
+}
+
+}  // namespace
+
 void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const ModelConfig& config) {
     torch::NoGradGuard noGrad;
     auto params = module.named_parameters(true);
@@ -270,9 +291,7 @@ void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const Mo
             if (ignoredName(name, config)) {
                 continue;
             }
-            throw ModelError(file.path() + ": unexpected weight '" + stored + "': a " +
-                             config.architecture + " (" + config.modelType +
-                             ") with these sizes has no such parameter");
+            throw unexpectedWeight(file.path(), stored, config);
         }
         if (!storedFor.emplace(name, stored).second) {
             throw ModelError(file.path() + ": weight '" + name +
@@ -285,9 +304,7 @@ void loadWeights(torch::nn::Module& module, const WeightFiles& weights, const Mo
             if (ignoredName(name, config)) {
                 continue;
             }
-            throw ModelError(weights.archivePath + ": unexpected weight '" + stored + "': a " +
-                             config.architecture + " (" + config.modelType +
-                             ") with these sizes has no such parameter");
+            throw unexpectedWeight(weights.archivePath, stored, config);
         }
         if (!storedFor.emplace(name, stored).second) {
             throw ModelError(weights.archivePath + ": weight '" + name +

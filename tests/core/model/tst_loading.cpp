@@ -289,6 +289,30 @@ private Q_SLOTS:
                  qPrintable(message));
     }
 
+    // A classifier's weights under a config.json that names no classifier: the config is at
+    // fault, and the message says so, as it does for fields of the wrong type.
+    void aHeadWithoutAClassifierArchitectureBlamesTheConfig() {
+        const auto dir = modelFolder("no-architecture", bert_);
+        rewrite(bert_).write(dir + "/model.safetensors");
+        auto config = nlohmann::json::parse(readFile(dir + "/config.json"));
+        config.erase("architectures");
+        writeFileAtomically(dir + "/config.json", config.dump());
+        auto message = loadError(dir);
+        QVERIFY2(message.contains("holds a classification head") &&
+                     message.contains("\"architectures\" names no architecture"),
+                 qPrintable(message));
+        config["architectures"] = "BertForSequenceClassification";
+        writeFileAtomically(dir + "/config.json", config.dump());
+        message = loadError(dir);
+        QVERIFY2(message.contains("field 'architectures': expected a list of names"),
+                 qPrintable(message));
+        config["architectures"] = {"BertForSequenceClassification"};
+        config["id2label"] = {"negative", "neutral", "positive"};
+        writeFileAtomically(dir + "/config.json", config.dump());
+        message = loadError(dir);
+        QVERIFY2(message.contains("field 'id2label': expected an object"), qPrintable(message));
+    }
+
     void refusesAShapeThatDisagreesWithTheConfig() {
         const auto dir = modelFolder("shape", bert_);
         auto config = nlohmann::json::parse(readFile(dir + "/config.json"));
