@@ -86,6 +86,8 @@ data::ClassificationDataset readAttackDataset(const std::string& path,
 jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::string& kind,
                                      const std::vector<std::string>& command,
                                      const std::string& manifestJson) {
+    jobs::requireNewOrOwnFolder(outDir, kind, {"manifest.json", "results.jsonl"},
+                                "an experiment run's");
     std::error_code ec;
     std::filesystem::create_directories(outDir, ec);
     if (ec) {

@@ -1,11 +1,14 @@
 #include "jobs/RunFolder.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
 
 #include <unistd.h>
+
+#include <nlohmann/json.hpp>
 
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -66,6 +69,35 @@ RunFolder RunFolder::create(const std::string& parent, const std::string& kind) 
         throw InputError("cannot create the run folder: " + ec.message(), path);
     }
     return RunFolder(path);
+}
+
+void requireNewOrOwnFolder(const std::string& path, const std::string& kind,
+                           const std::vector<std::string>& ownFiles, const std::string& what) {
+    std::error_code ec;
+    if (!fs::is_directory(path, ec) || fs::is_empty(path, ec)) {
+        return;
+    }
+    const bool own = std::any_of(ownFiles.begin(), ownFiles.end(), [&](const std::string& name) {
+        return fs::exists(fs::path(path) / name, ec);
+    });
+    if (!own) {
+        throw InputError(
+            "already holds files that are not " + what + "; choose a new or empty folder", path);
+    }
+    const fs::path manifest = fs::path(path) / "manifest.json";
+    if (kind.empty() || !fs::exists(manifest, ec)) {
+        return;
+    }
+    std::string other;
+    try {
+        other = nlohmann::json::parse(readFile(manifest.string())).value("kind", "");
+    } catch (const std::exception&) {
+        return;  // unreadable: the run's own reader names the problem
+    }
+    if (!other.empty() && other != kind) {
+        throw InputError(
+            "holds a run of another kind (" + other + "); choose a new or empty folder", path);
+    }
 }
 
 RunFolder RunFolder::open(const std::string& path) {

@@ -41,4 +41,11 @@ private:
     std::FILE* results_ = nullptr;
 };
 
+// Throws InputError naming `path` when a run of kind `kind` must not write there: the folder
+// holds files but none of `ownFiles` (the files such a run writes), so it is someone's folder
+// (`what` names the run in the message, e.g. "a probe run's"); or its manifest.json is of
+// another kind of run. A missing or empty folder, or one holding such a run, passes.
+void requireNewOrOwnFolder(const std::string& path, const std::string& kind,
+                           const std::vector<std::string>& ownFiles, const std::string& what);
+
 }  // namespace akshara::jobs

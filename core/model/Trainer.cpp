@@ -13,6 +13,7 @@
 #include "common/FileIo.h"
 #include "common/JsonError.h"
 #include "data/SeededRandom.h"
+#include "jobs/RunFolder.h"
 #include "model/ModelConfig.h"
 #include "model/Tokenizer.h"
 #include "model/internal/Networks.h"
@@ -497,12 +498,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     // A folder is trained into when it is new or empty, or holds an earlier training (its
     // training.json, or the checkpoint folder that a started run makes first); anything else
     // is someone's files, never overwritten.
-    if (fs::is_directory(out, ec) && !fs::is_empty(out, ec) &&
-        !fs::exists(out / "training.json", ec) && !fs::is_directory(checkpointDir, ec)) {
-        throw InputError(outDir +
-                         " already holds files that are not a trained model's; choose a new or "
-                         "empty output folder");
-    }
+    jobs::requireNewOrOwnFolder(outDir, {}, {"training.json", "checkpoint"}, "a trained model's");
     fs::create_directories(checkpointDir, ec);
     if (ec) {
         throw InputError(outDir + ": cannot create the folder (" + ec.message() + ")");

@@ -13,6 +13,7 @@
 #include "common/FileIo.h"
 #include "data/ProbingDataset.h"
 #include "data/Treebanks.h"
+#include "jobs/RunFolder.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "probe/Probe.h"
@@ -96,6 +97,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
         }
     };
     const std::string& outDir = options.outDir;
+    jobs::requireNewOrOwnFolder(outDir, "probe", {"manifest.json"}, "a probe run's");
     const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
     std::vector<std::optional<data::Perturbation>> perturbations{std::nullopt};
     for (const auto p : options.perturbations) {

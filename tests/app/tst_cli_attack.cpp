@@ -175,6 +175,37 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("different command"), result.err.constData());
     }
 
+    // A folder of someone's files is never written into, nor is a probe run's folder.
+    void aFolderOfOtherFilesOrRunsIsRefused() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString notes = tempPath("notes-folder");
+        QVERIFY(QDir().mkpath(notes));
+        QFile file(notes + "/notes.txt");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("mine\n");
+        file.close();
+        auto result = runCli(attackArgs(model, data, notes));
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("already holds files that are not an experiment run's"),
+                 result.err.constData());
+        QCOMPARE(QDir(notes).entryList(QDir::Files), QStringList{"notes.txt"});
+
+        const QString probeRun = tempPath("probe-run-folder");
+        QVERIFY(QDir().mkpath(probeRun));
+        QFile manifest(probeRun + "/manifest.json");
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("{\"kind\": \"probe\"}\n");
+        manifest.close();
+        result = runCli(attackArgs(model, data, probeRun));
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("holds a run of another kind (probe)"),
+                 result.err.constData());
+    }
+
     void theSameCommandOnChangedDataIsNotResumed() {
         // Editing the data file and running the same command again must not report the old
         // examples as the new data's results.

@@ -132,6 +132,27 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out + "/summary.json"));
     }
 
+    // A probe run never writes into someone's folder: its manifest and summary would
+    // overwrite theirs.
+    void aFolderOfOtherFilesIsRefused() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString out = test::tempPath("someone-elses-probe");
+        QVERIFY(QDir().mkpath(out));
+        QFile mine(out + "/summary.json");
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write("{\"mine\": true}\n");
+        mine.close();
+        const auto result = test::runCli(
+            {"probe", "--model", test::sharedDir() + "/fixtures/hf-parity/bert-cased", "--data",
+             test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu", "--format",
+             "conllu", "--tasks", "SentLen", "--device", "cpu", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY(mine.open(QIODevice::ReadOnly));
+        QCOMPARE(mine.readAll(), QByteArray("{\"mine\": true}\n"));
+        QVERIFY(!QFile::exists(out + "/manifest.json"));
+    }
+
     void malformedSentencesAreCountedWhenNoneIsLeft() {
         // Two sentences whose words point at heads that do not exist: nothing to probe, and the
         // message says why (it counted none of them before).
