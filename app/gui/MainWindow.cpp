@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -266,9 +267,20 @@ void MainWindow::chooseRunFolder() {
 
 bool MainWindow::openRun(const QString& runFolder) {
     const QDir dir(runFolder);
+    const QFileInfo folder(runFolder);
+    if (folder.isDir() && !(folder.isReadable() && folder.isExecutable())) {
+        showError(tr("The run cannot be shown"),
+                  tr("%1: the folder cannot be read (no permission).").arg(runFolder));
+        return false;
+    }
     QString kind;
-    if (QFile::exists(dir.filePath(QStringLiteral("manifest.json")))) {
-        kind = readRunInfo(runFolder).kind;
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("manifest.json")))) {
+        const RunInfo info = readRunInfo(runFolder);
+        if (!info.problem.isEmpty()) {
+            showError(tr("The run cannot be shown"), info.problem);
+            return false;
+        }
+        kind = info.kind;
     } else if (QFile::exists(dir.filePath(QStringLiteral("summary.json")))) {
         kind = QStringLiteral("probe");  // a summary without a manifest: try it as a probe run
     }
@@ -411,6 +423,7 @@ void MainWindow::showNotice(const QString& message) {
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {
+    lastError_ = title + QStringLiteral(": ") + message;
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);

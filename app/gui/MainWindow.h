@@ -81,6 +81,9 @@ public:
     QDockWidget* runsDock() const { return runsDock_; }
     QDockWidget* jobsDock() const { return jobsDock_; }
 
+    // The title and message of the last error shown, for the screenshot mode's report.
+    const QString& lastError() const { return lastError_; }
+
 private:
     void createMenus();
     void chooseWorkspace(bool create);
@@ -109,6 +112,7 @@ private:
     QDockWidget* runsDock_;
     QDockWidget* jobsDock_;
     QLabel* notice_;
+    QString lastError_;
     std::map<int, std::function<void()>> onFinished_;
 };
 

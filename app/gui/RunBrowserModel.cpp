@@ -17,12 +17,45 @@ namespace akshara::gui {
 
 namespace {
 
-QJsonObject readObject(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+// The JSON object in the file at `path`; empty when the file is missing, or, with the reason in
+// `problem` (if it is still empty), when it cannot be read as one. Only regular files of a
+// sensible size are opened: the runs are scanned at every start, and a pipe or a device
+// named manifest.json would block or exhaust it.
+QJsonObject readObject(const QString& path, QString& problem) {
+    const QFileInfo info(path);
+    if (!info.exists()) {
         return {};
     }
-    return QJsonDocument::fromJson(file.readAll()).object();
+    QString why;
+    QJsonObject object;
+    constexpr qint64 kLargest = qint64(256) << 20;
+    if (!info.isFile()) {
+        why = QCoreApplication::translate("RunBrowserModel", "not a regular file");
+    } else if (info.size() > kLargest) {
+        why = QCoreApplication::translate("RunBrowserModel", "larger than 256 MiB");
+    } else {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            why = file.errorString();
+        } else {
+            QJsonParseError error;
+            const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+            if (error.error != QJsonParseError::NoError) {
+                why =
+                    QCoreApplication::translate("RunBrowserModel", "not valid JSON at byte %1: %2")
+                        .arg(error.offset + 1)
+                        .arg(error.errorString());
+            } else if (!document.isObject()) {
+                why = QCoreApplication::translate("RunBrowserModel", "not a JSON object");
+            } else {
+                object = document.object();
+            }
+        }
+    }
+    if (!why.isEmpty() && problem.isEmpty()) {
+        problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), why);
+    }
+    return object;
 }
 
 QString text(const QJsonValue& value) {
@@ -120,8 +153,11 @@ RunInfo readRunInfo(const QString& runFolder) {
     const QDir dir(runFolder);
     info.path = dir.absolutePath();
     info.name = dir.dirName();
-    const QJsonObject manifest = readObject(dir.filePath(QStringLiteral("manifest.json")));
-    const QJsonObject summary = readObject(dir.filePath(QStringLiteral("summary.json")));
+    const QJsonObject manifest =
+        readObject(dir.filePath(QStringLiteral("manifest.json")), info.problem);
+    QString summaryProblem;
+    const QJsonObject summary =
+        readObject(dir.filePath(QStringLiteral("summary.json")), summaryProblem);
 
     static const QRegularExpression stamp(QStringLiteral("^(.*)-(\\d{8})-(\\d{6})(-\\d+)?$"));
     const QRegularExpressionMatch match = stamp.match(info.name);
@@ -153,6 +189,9 @@ RunInfo readRunInfo(const QString& runFolder) {
     }
     if (info.headline.isEmpty() && summary.value(QStringLiteral("not_robust")).isObject()) {
         info.headline = asrHeadline(summary.value(QStringLiteral("not_robust")).toObject());
+    }
+    if (!info.problem.isEmpty() || !summaryProblem.isEmpty()) {
+        info.headline = info.problem.isEmpty() ? summaryProblem : info.problem;
     }
     if (info.headline.isEmpty()) {
         for (auto it = summary.begin(); it != summary.end(); ++it) {

@@ -18,10 +18,14 @@ struct RunInfo {
     // accuracy per task, an ASR curve's verdict per operator; else the summary's first
     // numeric figure as "key: value"
     QString headline;
+    // Why manifest.json could not be read, naming it (empty when it was read or is missing):
+    // not a regular file (a pipe would block the scan), too large, unreadable, or not a JSON
+    // object. The headline shows it, or the same of summary.json.
+    QString problem;
 };
 
-// Reads the run folder's manifest.json and summary.json (either may be missing); an
-// unreadable JSON file leaves its fields empty.
+// Reads the run folder's manifest.json and summary.json (either may be missing); a file that
+// cannot be read leaves its fields empty and is named in `problem`.
 RunInfo readRunInfo(const QString& runFolder);
 
 // The runs/ subfolders of a workspace, newest name first (or sorted by a column): kind,

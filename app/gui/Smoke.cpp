@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QPixmap>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -56,6 +57,10 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         return 1;
     }
     const QDir out(outDir);
+    // The window's size and place, and the last workspace, go to settings of their own: a
+    // screenshot run leaves the user's untouched.
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, temp.filePath("settings"));
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, temp.filePath("settings"));
     try {
         MainWindow window;
         const QString root = workspace.isEmpty() ? temp.path() : QDir(workspace).absolutePath();
@@ -128,7 +133,7 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         for (const QString& run : shown) {
             const QString kind = readRunInfo(run).kind;
             if (!window.openRun(run)) {
-                err << "the run " << run << " was not shown\n";
+                err << "the run " << run << " was not shown: " << window.lastError() << "\n";
                 return 1;
             }
             QWidget* view = kind == QLatin1String("probe") ? window.probingView()

@@ -2,6 +2,8 @@
 #include <QFile>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include "RunBrowserModel.h"
 #include "TestSupport.h"
 #include "Workspace.h"
@@ -65,6 +67,34 @@ private Q_SLOTS:
         model.refresh();
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(cell(1, RunBrowserModel::Kind), QStringLiteral("matrix"));
+    }
+
+    // A manifest that cannot be read is named, not taken for a run of the folder's name; a
+    // pipe named manifest.json is never opened, which would block the scan at every start.
+    void unreadableManifestsAreNamedAndPipesSkipped() {
+        const akshara::gui::Workspace workspace(
+            akshara::test::tempPath(QStringLiteral("ws-broken")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        QVERIFY(runs.mkpath(QStringLiteral("attack-20261101-093000")));
+        QVERIFY(runs.mkpath(QStringLiteral("probe-pipe")));
+        write(runs.filePath(QStringLiteral("attack-20261101-093000/manifest.json")),
+              R"j({"kind": "attack", "model": )j");
+        const QString pipe = runs.filePath(QStringLiteral("probe-pipe/manifest.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+
+        RunBrowserModel model;
+        model.setRunsDir(workspace.runsDir());  // returns: the pipe is not opened
+        QCOMPARE(model.rowCount(), 2);
+        const auto broken =
+            akshara::gui::readRunInfo(runs.filePath(QStringLiteral("attack-20261101-093000")));
+        QVERIFY2(broken.problem.startsWith(QDir::toNativeSeparators(runs.filePath(
+                     QStringLiteral("attack-20261101-093000/manifest.json: not valid JSON")))),
+                 qPrintable(broken.problem));
+        QCOMPARE(broken.headline, broken.problem);
+        const auto piped = akshara::gui::readRunInfo(runs.filePath(QStringLiteral("probe-pipe")));
+        QCOMPARE(piped.problem, QDir::toNativeSeparators(pipe) + ": not a regular file");
     }
 
     void headlinesSayWhatEachKindOfRunFound() {
