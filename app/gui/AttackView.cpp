@@ -37,8 +37,8 @@ AttackView::AttackView(QWidget* parent)
     title_->setText(
         tr("No attack run is open. Double-click an attack run in Runs, use File > "
            "Open run folder, or start one with Experiments > New attack run."));
-    title_->setWordWrap(true);
-    figures_->setWordWrap(true);
+    fitTextToView(title_);
+    fitTextToView(figures_);
     figures_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     exportButton_->setEnabled(false);
 
@@ -165,8 +165,8 @@ AsrView::AsrView(QWidget* parent)
     title_->setText(
         tr("No ASR-curve run is open. Double-click an asr-curve run in Runs or use "
            "File > Open run folder."));
-    title_->setWordWrap(true);
-    details_->setWordWrap(true);
+    fitTextToView(title_);
+    fitTextToView(details_);
     details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     exportButton_->setEnabled(false);
     plot_->setPlaceholderText(tr("Open an ASR-curve run to see its curves."));

@@ -5,6 +5,7 @@
 #include <QFileDialog>
 #include <QFontMetrics>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -16,6 +17,15 @@
 #include "text/Language.h"
 
 namespace akshara::gui {
+
+void fitTextToView(QLabel* label) {
+    label->setWordWrap(true);
+    label->setSizePolicy(QSizePolicy::Ignored, label->sizePolicy().verticalPolicy());
+}
+
+void fitTextToView(QComboBox* box) {
+    box->setMaximumWidth(box->fontMetrics().averageCharWidth() * 40);
+}
 
 QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
     // Wide enough for its hint, or for the path it holds, so that neither is cut off

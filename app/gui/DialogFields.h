@@ -8,11 +8,18 @@
 
 class QComboBox;
 class QHBoxLayout;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 class QWidget;
 
 namespace akshara::gui {
+
+// Lets a view's text label wrap to the view's width and never widen the view: a name
+// thousands of characters long in a run's files would otherwise stretch the window past the
+// screen. A combo box of names from a run is as wide as its names, up to 40 characters.
+void fitTextToView(QLabel* label);
+void fitTextToView(QComboBox* box);
 
 // A line edit with its Browse button beside it.
 QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse);

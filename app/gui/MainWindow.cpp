@@ -134,6 +134,14 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // A size saved while a view was stretched past the screen (by a name thousands of
+    // characters long in a run's files) is not brought back.
+    if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+        const QSize room = screen->availableSize();
+        if (width() > room.width() || height() > room.height()) {
+            resize(this->size().boundedTo(room));
+        }
+    }
 }
 
 MainWindow::~MainWindow() {

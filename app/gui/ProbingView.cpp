@@ -44,8 +44,10 @@ ProbingView::ProbingView(QWidget* parent)
     title_->setText(
         tr("No probing run is open. Double-click a probe run in Runs, use File > "
            "Open run folder, or start one with Experiments > New probing run."));
-    title_->setWordWrap(true);
-    details_->setWordWrap(true);
+    fitTextToView(title_);
+    fitTextToView(details_);
+    fitTextToView(taskBox_);
+    fitTextToView(perturbationBox_);
     details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(title_);
     layout->addLayout(bar);

@@ -2,6 +2,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -344,6 +346,35 @@ private Q_SLOTS:
         QVERIFY2(view->figures()->text().contains(QStringLiteral("summary.json")),
                  qPrintable(view->figures()->text()));
         QVERIFY(view->figures()->text().contains(QStringLiteral("unfinished")));
+    }
+
+    // A run whose manifest cannot be read is refused with the manifest named, not as a run
+    // of a kind named after its folder.
+    void aBrokenManifestIsNamed() {
+        gui::MainWindow window;
+        const QString folder = test::tempPath("broken-manifest-run");
+        QVERIFY(QDir().mkpath(folder));
+        QFile manifest(folder + "/manifest.json");
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("{\"kind\": \"attack\",");
+        manifest.close();
+        QVERIFY(!window.openRun(folder));
+        QVERIFY2(window.lastError().contains(QDir::toNativeSeparators(folder + "/manifest.json") +
+                                             ": not valid JSON"),
+                 qPrintable(window.lastError()));
+    }
+
+    // A window stretched past the screen (by a name thousands of characters long in a run's
+    // files) does not come back at that size on the next start.
+    void aSizePastTheScreenIsNotRestored() {
+        const QSize room = QGuiApplication::primaryScreen()->availableSize();
+        {
+            gui::MainWindow window;
+            window.resize(room.width() * 40, room.height());
+        }  // the size is saved when the window closes
+        gui::MainWindow again;
+        QVERIFY2(again.width() <= room.width(), qPrintable(QString::number(again.width()) + " > " +
+                                                           QString::number(room.width())));
     }
 
     void theRunsListShowsWhatEachRunFoundBesideItsName() {
