@@ -117,7 +117,7 @@ MainWindow::MainWindow(QWidget* parent)
         showError(tr("The table could not be saved"), message);
     });
     connect(tables_, &TablesController::loadProblems, this, [this](const QStringList& problems) {
-        showError(tr("Some tables of the workspace could not be read"),
+        showError(tr("Some tables of the workspace could not be read or have errors"),
                   problems.join(QLatin1Char('\n')));
     });
     createMenus();

@@ -1,10 +1,12 @@
 #include "Workspace.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 
 #include "common/Error.h"
 #include "lexicon/TableFormat.h"
+#include "lexicon/TableValidation.h"
 
 #include <utility>
 
@@ -39,6 +41,26 @@ std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems
             lexicon::ParsedTable parsed = lexicon::readTableFile(file.filePath().toStdString());
             if (parsed.table.name.empty()) {
                 parsed.table.name = file.completeBaseName().toStdString();
+            }
+            // The table is still loaded, its faulty rows marked in the editor; the errors are
+            // named here with their file and line, the first few of each file.
+            constexpr int kShown = 5;
+            int errors = 0;
+            for (const auto& problem : parsed.problems) {
+                if (problem.severity != lexicon::Severity::Error) {
+                    continue;
+                }
+                if (++errors <= kShown && problems != nullptr) {
+                    problems->append(QString::fromStdString(
+                        formatLocation(file.filePath().toStdString(), problem.line, problem.field) +
+                        ": " + problem.message));
+                }
+            }
+            if (errors > kShown && problems != nullptr) {
+                problems->append(QCoreApplication::translate("Workspace",
+                                                             "%1: and %n more error(s)", nullptr,
+                                                             errors - kShown)
+                                     .arg(file.filePath()));
             }
             tables.push_back(std::move(parsed.table));
         } catch (const std::exception& error) {

@@ -22,7 +22,8 @@ public:
     QString dataDir() const;
 
     // The tables of tables/*.tsv in file name order; unreadable files are skipped and named
-    // in `problems` (one line each).
+    // in `problems` (one line each), as are the errors of the tables read (file and line,
+    // the first five of each file).
     std::vector<lexicon::ConfusionTable> readTables(QStringList* problems = nullptr) const;
     // Writes the table to tables/<name>.tsv atomically and returns the path; throws
     // InputError when the name is empty or the file cannot be written.

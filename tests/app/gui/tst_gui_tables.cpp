@@ -1,3 +1,5 @@
+#include <QDir>
+#include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -64,6 +66,30 @@ private Q_SLOTS:
         QVERIFY(reopened.openWorkspace(root));
         QCOMPARE(reopened.tablesEditor()->tables().size(), builtins);
         QCOMPARE(reopened.tablesEditor()->tables()[std::size_t(deva)].entries.size(), before + 1);
+    }
+
+    // A workspace table with errors is still opened, its faults named with file and line.
+    void errorsOfAWorkspaceTableAreNamedWithTheirLine() {
+        const QString root = test::tempPath(QStringLiteral("workspace-bad-table"));
+        QDir(root).removeRecursively();
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/tables")));
+        const QString path = root + QStringLiteral("/tables/mine.tsv");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "# akshara-confusion-table 1\n# name: mine\n# kind: phonological\n"
+            "# script: Deva\nsource\ttarget\tweight\nब\tव\theavy\n");
+        file.close();
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(window.lastError().contains(path + QStringLiteral(":6: field 'weight': not a "
+                                                                   "number: 'heavy'")),
+                 qPrintable(window.lastError()));
+        bool found = false;
+        for (const auto& table : window.tablesEditor()->tables()) {
+            found = found || table.name == "mine";
+        }
+        QVERIFY(found);
     }
 
     void previewsCandidatesFromThePerturbationOperators() {
