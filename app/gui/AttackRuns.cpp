@@ -8,6 +8,7 @@
 #include <QJsonObject>
 
 #include "DialogFields.h"
+#include "RunFields.h"
 #include "common/Error.h"
 
 namespace akshara::gui {
@@ -155,24 +156,32 @@ AttackRunData readAttackRun(const QString& runFolder) {
                      .arg(originalKey),
                  line);
         }
+        const FieldSource source{resultsPath, line};
         widgets::AttackExample example;
-        example.index = record.value(QStringLiteral("index")).toInt();
+        example.index = integerField(record, QStringLiteral("index"), 0, source);
         example.original = record.value(originalKey).toString();
-        example.perturbations = record.value(QStringLiteral("changed_words")).toInt();
+        example.perturbations = integerField(record, QStringLiteral("changed_words"), 0, source);
         if (example.perturbations > 0) {
             example.adversarial = record.value(adversarialKey).toString();
         }
         example.originalLabel =
-            run.labelName(record.value(QStringLiteral("original_class")).toInt());
+            run.labelName(integerField(record, QStringLiteral("original_class"), 0, source));
         example.adversarialLabel =
-            run.labelName(record.value(QStringLiteral("adversarial_class")).toInt());
+            run.labelName(integerField(record, QStringLiteral("adversarial_class"), 0, source));
+        for (const char* flag : {"skipped", "success"}) {
+            const QJsonValue value = record.value(QLatin1String(flag));
+            if (!value.isUndefined() && !value.isBool()) {
+                throw InputError("expected true or false", resultsPath.toStdString(), line, flag);
+            }
+        }
         example.skipped = record.value(QStringLiteral("skipped")).toBool();
         example.success = !example.skipped && record.value(QStringLiteral("success")).toBool();
-        example.queries = record.value(QStringLiteral("queries")).toInt();
+        example.queries = integerField(record, QStringLiteral("queries"), 0, source);
         const QJsonObject similarity = record.value(QStringLiteral("similarity")).toObject();
         // The first measure (chrF) stands for the example; none without an adversarial text.
         if (!similarity.isEmpty()) {
-            example.similarity = similarity.begin().value().toDouble();
+            example.similarity = numberField(similarity, similarity.begin().key(), 0,
+                                             {resultsPath, line, QStringLiteral("similarity.")});
         }
 
         std::vector<widgets::AttributionSpan> spans;
@@ -190,7 +199,8 @@ AttackRunData readAttackRun(const QString& runFolder) {
                      line);
             }
             spans.push_back({offsets[std::size_t(start)], offsets[std::size_t(end)],
-                             word.value(QStringLiteral("score")).toDouble()});
+                             numberField(word, QStringLiteral("score"), 0,
+                                         {resultsPath, line, QStringLiteral("importance[].")})});
         }
         run.examples.push_back(std::move(example));
         run.importance.push_back(std::move(spans));
@@ -211,14 +221,22 @@ AttackRunData readAttackRun(const QString& runFolder) {
     run.lastRecordIncomplete = incompleteLine > 0;
     run.complete = !summary.isEmpty();
     if (run.complete) {
-        run.originalAccuracy = summary.value(QStringLiteral("original_accuracy")).toDouble();
-        run.afterAttackAccuracy = summary.value(QStringLiteral("after_attack_accuracy")).toDouble();
-        run.successRate = summary.value(QStringLiteral("attack_success_rate")).toDouble();
-        run.perturbedPct = summary.value(QStringLiteral("perturbed_words_pct")).toDouble();
-        run.queriesPerExample = summary.value(QStringLiteral("queries_per_example")).toDouble();
+        const FieldSource source{summaryPath};
+        run.originalAccuracy =
+            numberField(summary, QStringLiteral("original_accuracy"), 0, source, 0, 1);
+        run.afterAttackAccuracy =
+            numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
+        run.successRate =
+            numberField(summary, QStringLiteral("attack_success_rate"), 0, source, 0, 1);
+        run.perturbedPct =
+            numberField(summary, QStringLiteral("perturbed_words_pct"), 0, source, 0, 100);
+        run.queriesPerExample =
+            numberField(summary, QStringLiteral("queries_per_example"), 0, source, 0);
         const QJsonObject similarity = summary.value(QStringLiteral("similarity")).toObject();
         for (auto it = similarity.begin(); it != similarity.end(); ++it) {
-            run.similarity.emplace_back(it.key(), it.value().toDouble());
+            run.similarity.emplace_back(
+                it.key(), numberField(similarity, it.key(), 0,
+                                      {summaryPath, 0, QStringLiteral("similarity.")}));
         }
     }
     return run;
@@ -245,8 +263,8 @@ AsrRunData readAsrRun(const QString& runFolder) {
         QCoreApplication::translate("AttackRuns", "ASR of %1 with the words %2 ranks on %3")
             .arg(QDir(run.target).dirName(), importanceMethodName(run.method),
                  QDir(run.proxy).dirName());
-    run.curves.robustnessThreshold =
-        summary.value(QStringLiteral("threshold")).toDouble(run.curves.robustnessThreshold);
+    run.curves.robustnessThreshold = numberField(
+        summary, QStringLiteral("threshold"), run.curves.robustnessThreshold, {summaryPath}, 0, 1);
     const QJsonObject asr = summary.value(QStringLiteral("asr")).toObject();
     // Operators in the order the run named them.
     QStringList operators;
@@ -270,10 +288,11 @@ AsrRunData readAsrRun(const QString& runFolder) {
             series.methodName = importanceMethodName(it.key());
             series.random = it.key() == QLatin1String("random");
             for (const auto& value : it.value().toArray()) {
-                if (!value.isDouble()) {
+                if (!value.isDouble() || !(value.toDouble() >= 0 && value.toDouble() <= 1)) {
                     fail(summaryPath,
-                         QCoreApplication::translate(
-                             "AttackRuns", "the curve %1 / %2 holds a value that is not a number")
+                         QCoreApplication::translate("AttackRuns",
+                                                     "the curve %1 / %2 holds a value that is "
+                                                     "not a number between 0 and 1")
                              .arg(op, it.key()));
                 }
                 series.asr.push_back(value.toDouble());

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "RunFields.h"
 #include "common/Error.h"
 
 namespace akshara::gui {
@@ -76,7 +77,7 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
     summary.runFolder = runFolder;
     summary.modelName = root.value(QStringLiteral("model_name")).toString();
     summary.language = root.value(QStringLiteral("language")).toString();
-    summary.folds = root.value(QStringLiteral("folds")).toInt();
+    summary.folds = integerField(root, QStringLiteral("folds"), 0, {path}, 0, 1000);
     const QJsonArray results = root.value(QStringLiteral("results")).toArray();
     for (int i = 0; i < results.size(); ++i) {
         const QJsonObject item = results[i].toObject();
@@ -88,12 +89,14 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
                                                    "result %1 has no task or perturbation")
                            .arg(i + 1));
         }
-        entry.sentences = item.value(QStringLiteral("sentences")).toInt();
+        const FieldSource itemSource{path, 0, QStringLiteral("results[%1].").arg(i)};
+        entry.sentences = integerField(item, QStringLiteral("sentences"), 0, itemSource);
         entry.skipped = item.value(QStringLiteral("skipped")).toString();
         for (const auto& name : item.value(QStringLiteral("classes")).toArray()) {
             entry.classes << name.toString();
         }
-        entry.majorityBaseline = item.value(QStringLiteral("majority_baseline")).toDouble();
+        entry.majorityBaseline =
+            numberField(item, QStringLiteral("majority_baseline"), 0, itemSource, 0, 1);
         const QJsonArray layers = item.value(QStringLiteral("layers")).toArray();
         for (int l = 0; l < layers.size(); ++l) {
             const QJsonObject layer = layers[l].toObject();
@@ -103,14 +106,25 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
                                .arg(entry.task, entry.perturbation)
                                .arg(l));
             }
-            entry.accuracy.push_back(layer.value(QStringLiteral("accuracy")).toDouble());
-            entry.accuracyStd.push_back(layer.value(QStringLiteral("std")).toDouble());
+            const FieldSource layerSource{path, 0,
+                                          QStringLiteral("results[%1].layers[%2].").arg(i).arg(l)};
+            entry.accuracy.push_back(
+                numberField(layer, QStringLiteral("accuracy"), 0, layerSource, 0, 1));
+            entry.accuracyStd.push_back(
+                numberField(layer, QStringLiteral("std"), 0, layerSource, 0, 1));
             entry.controlAccuracy.push_back(
-                layer.value(QStringLiteral("control_accuracy")).toDouble());
-            entry.selectivity.push_back(layer.value(QStringLiteral("selectivity")).toDouble());
+                numberField(layer, QStringLiteral("control_accuracy"), 0, layerSource, 0, 1));
+            entry.selectivity.push_back(
+                numberField(layer, QStringLiteral("selectivity"), 0, layerSource, -1, 1));
             if (layer.contains(QStringLiteral("rs"))) {
-                entry.rs.push_back(layer.value(QStringLiteral("rs")).toDouble());
+                entry.rs.push_back(numberField(layer, QStringLiteral("rs"), 0, layerSource, 0));
             }
+        }
+        if (entry.accuracy.empty() && entry.skipped.isEmpty()) {
+            fail(path, QCoreApplication::translate("ProbeSummary",
+                                                   "%1 / %2: no layers, and no reason it was "
+                                                   "skipped")
+                           .arg(entry.task, entry.perturbation));
         }
         if (!entry.rs.empty() && entry.rs.size() != entry.accuracy.size()) {
             entry.rs.clear();  // RS only where the clean accuracy was positive: not a curve

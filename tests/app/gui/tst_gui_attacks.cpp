@@ -587,6 +587,31 @@ private Q_SLOTS:
         QCOMPARE(QStringLiteral("राम घर गया").mid(spans[0].start, spans[0].end - spans[0].start),
                  QStringLiteral("घर"));
 
+        // Fields of the wrong type are named with their line and field, not shown as zeros.
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम\", \"importance\": []}\n"
+                  "{\"index\": 1, \"original\": \"घर\", \"queries\": \"many\"}\n");
+        try {
+            gui::readAttackRun(folder);
+            QFAIL("a string count was read");
+        } catch (const InputError& error) {
+            QCOMPARE(error.line(), std::size_t(2));
+            QCOMPARE(error.field(), std::string("queries"));
+            QCOMPARE(error.message(), std::string("expected a number"));
+        }
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम\", \"success\": \"yes\"}\n");
+        QVERIFY_THROWS_EXCEPTION(InputError, gui::readAttackRun(folder));
+        writeFile(folder + "/results.jsonl", "{\"index\": 0, \"original\": \"राम\"}\n");
+        writeFile(folder + "/summary.json", R"({"attack_success_rate": 7.5})");
+        try {
+            gui::readAttackRun(folder);
+            QFAIL("a success rate of 750 % was read");
+        } catch (const InputError& error) {
+            QCOMPARE(error.field(), std::string("attack_success_rate"));
+        }
+        QFile::remove(folder + "/summary.json");
+
         // An ASR folder without a summary: not finished.
         const QString asr = test::tempPath("broken-asr");
         QVERIFY(QDir().mkpath(asr));

@@ -276,6 +276,37 @@ private Q_SLOTS:
         } catch (const InputError& error) {
             QVERIFY(QString::fromStdString(error.what()).contains(QStringLiteral("results")));
         }
+
+        // Figures of the wrong type or out of range are damage, named with their field, not
+        // drawn as zeros or off the plot.
+        const auto errorOf = [&](const QByteArray& content) -> QString {
+            if (!summary.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                return QStringLiteral("cannot write the summary");
+            }
+            summary.write(content);
+            summary.close();
+            try {
+                gui::readProbeSummary(folder);
+            } catch (const InputError& error) {
+                return QString::fromStdString(error.what());
+            }
+            return QString();
+        };
+        const QString path = QDir(folder).filePath(QStringLiteral("summary.json"));
+        QCOMPARE(errorOf(R"({"results": [{"task": "SentLen", "perturbation": "clean",
+                 "sentences": "eighty", "layers": [{"accuracy": 0.5}]}]})"),
+                 path + QStringLiteral(": field 'results[0].sentences': expected a number"));
+        QCOMPARE(errorOf(R"({"results": [{"task": "SentLen", "perturbation": "clean",
+                 "layers": [{"accuracy": 0.5}, {"accuracy": 1e308}]}]})"),
+                 path + QStringLiteral(": field 'results[0].layers[1].accuracy': 1e+308 is "
+                                       "outside [0, 1]"));
+        QCOMPARE(errorOf(R"({"results": [{"task": "SentLen", "perturbation": "clean",
+                 "layers": []}]})"),
+                 path + QStringLiteral(": SentLen / clean: no layers, and no reason it was "
+                                       "skipped"));
+        QCOMPARE(errorOf(R"({"folds": -3, "results": [{"task": "SentLen", "perturbation": "clean",
+                 "layers": [{"accuracy": 0.5}]}]})"),
+                 path + QStringLiteral(": field 'folds': -3 is outside [0, 1000]"));
     }
 };
 

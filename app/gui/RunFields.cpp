@@ -1,0 +1,50 @@
+#include "RunFields.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
+
+#include "common/Error.h"
+
+namespace akshara::gui {
+
+namespace {
+
+[[noreturn]] void fail(const FieldSource& source, const QString& key, const QString& message) {
+    throw InputError(message.toStdString(), source.file.toStdString(), source.line,
+                     (source.path + key).toStdString());
+}
+
+}  // namespace
+
+double numberField(const QJsonObject& object, const QString& key, double fallback,
+                   const FieldSource& source, double least, double most) {
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined() || value.isNull()) {
+        return fallback;
+    }
+    if (!value.isDouble()) {
+        fail(source, key, QCoreApplication::translate("RunFields", "expected a number"));
+    }
+    const double number = value.toDouble();
+    if (!std::isfinite(number) || number < least || number > most) {
+        fail(source, key,
+             QCoreApplication::translate("RunFields", "%1 is outside [%2, %3]")
+                 .arg(number, 0, 'g', 6)
+                 .arg(least, 0, 'g', 6)
+                 .arg(most, 0, 'g', 6));
+    }
+    return number;
+}
+
+int integerField(const QJsonObject& object, const QString& key, int fallback,
+                 const FieldSource& source, int least, int most) {
+    const double number = numberField(object, key, fallback, source, least, most);
+    if (number != std::floor(number)) {
+        fail(source, key, QCoreApplication::translate("RunFields", "expected a whole number"));
+    }
+    return static_cast<int>(number);
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <cstddef>
+#include <limits>
+
+namespace akshara::gui {
+
+// Where a field of a run's JSON files is read from, for the messages: the file, the line of
+// a JSON lines record (0 for a whole-file object), and the path of the object holding the
+// field ("results[2].layers[4]."; empty for the top level).
+struct FieldSource {
+    QString file;
+    std::size_t line = 0;
+    QString path;
+};
+
+// The number `key` of `object`: `fallback` when the field is absent or null; otherwise it must
+// be a number within [least, most], or InputError names the file, line and field. A run's
+// files are the program's own, so a string or an impossible value in them is damage, never
+// a figure to show.
+double numberField(const QJsonObject& object, const QString& key, double fallback,
+                   const FieldSource& source, double least = std::numeric_limits<double>::lowest(),
+                   double most = std::numeric_limits<double>::max());
+
+// The same for a whole number within [least, most].
+int integerField(const QJsonObject& object, const QString& key, int fallback,
+                 const FieldSource& source, int least = 0,
+                 int most = std::numeric_limits<int>::max());
+
+}  // namespace akshara::gui
