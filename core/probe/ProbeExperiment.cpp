@@ -203,7 +203,11 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             const CacheKey key{fingerprint, datasetFingerprint(texts), name, options.pool};
             const auto extracted = extractStates(cacheDir, key, texts, encode, {}, context);
             note(title + ": " +
-                 (extracted.fromCache() ? "states read from the cache" : "states computed"));
+                 (extracted.fromCache() ? "states read from the cache" : "states computed") +
+                 (extracted.shardsRebuilt > 0
+                      ? " (rebuilt " + std::to_string(extracted.shardsRebuilt) +
+                            " damaged cache file(s) in " + cacheDir + ")"
+                      : std::string()));
             ProbeOptions probeOptions;
             probeOptions.folds = options.folds;
             probeOptions.seed = options.seed;

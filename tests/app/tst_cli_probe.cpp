@@ -1,4 +1,5 @@
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -79,6 +80,25 @@ private Q_SLOTS:
             QCOMPARE(again[i].toObject()["layers"], results[i].toObject()["layers"]);
         }
         QCOMPARE(results[0].toObject()["from_cache"].toBool(), false);
+
+        // Damaged cache files are rebuilt, the same figures come out, and the run says so.
+        QDirIterator shards(out + "/cache", {"*.h5"}, QDir::Files, QDirIterator::Subdirectories);
+        int damaged = 0;
+        while (shards.hasNext()) {
+            QFile shard(shards.next());
+            QVERIFY(shard.resize(shard.size() / 2));
+            ++damaged;
+        }
+        QVERIFY(damaged >= 2);
+        const auto third = test::runCli(args);
+        QVERIFY2(third.exitCode == 0, third.err.constData());
+        QVERIFY2(third.err.contains(
+                     "SentLen / clean: states computed (rebuilt 1 damaged cache file(s) in"),
+                 third.err.constData());
+        const QJsonArray rebuilt = readSummary(out)["results"].toArray();
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(rebuilt[i].toObject()["layers"], results[i].toObject()["layers"]);
+        }
     }
 
     // DropF writes the model's own unknown token: XLM-R's is <unk>, which its tokenizer reads
