@@ -102,13 +102,10 @@ void writeJson(const fs::path& path, const Json& json) {
     writeFileAtomically(path.string(), json.dump(2) + "\n");
 }
 
-// The files of a Hugging Face model folder that a trained model may hold: those written here
-// and those copied from a source model (prepareFineTunedFolder copies these and *.model).
-bool isModelFile(const fs::path& file) {
-    static const char* const kNames[] = {"config.json",
-                                         "model.safetensors",
-                                         "training.json",
-                                         "tokenizer_config.json",
+// The tokenizer files a fine-tuned model copies from its source folder: these, and any
+// SentencePiece *.model.
+bool isTokenizerFile(const fs::path& file) {
+    static const char* const kNames[] = {"tokenizer_config.json",
                                          "special_tokens_map.json",
                                          "tokenizer.json",
                                          "added_tokens.json",
@@ -118,6 +115,13 @@ bool isModelFile(const fs::path& file) {
     const auto name = file.filename().string();
     return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames) ||
            file.extension() == ".model";
+}
+
+// The files of a Hugging Face model folder that a trained model may hold.
+bool isModelFile(const fs::path& file) {
+    const auto name = file.filename().string();
+    return name == "config.json" || name == "model.safetensors" || name == "training.json" ||
+           isTokenizerFile(file);
 }
 
 // Moves the finished model from `staged` into `out`: first the files of a model trained
@@ -158,18 +162,9 @@ void prepareFineTunedFolder(const std::string& sourceDir, const fs::path& out,
     }
     config["architectures"] = Json::array({architectureOf(source)});
     setLabels(config, labels);
-    static const char* const kTokenizerFiles[] = {"tokenizer_config.json",
-                                                  "special_tokens_map.json",
-                                                  "tokenizer.json",
-                                                  "added_tokens.json",
-                                                  "vocab.txt",
-                                                  "vocab.json",
-                                                  "merges.txt"};
     for (const auto& entry : fs::directory_iterator(sourceDir)) {
         const auto name = entry.path().filename().string();
-        const bool listed = std::find(std::begin(kTokenizerFiles), std::end(kTokenizerFiles),
-                                      name) != std::end(kTokenizerFiles);
-        if (entry.is_regular_file() && (listed || entry.path().extension() == ".model")) {
+        if (entry.is_regular_file() && isTokenizerFile(entry.path())) {
             writeFileAtomically((out / name).string(), readFile(entry.path().string()));
         }
     }
