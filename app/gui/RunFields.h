@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <limits>
+#include <utility>
 
 namespace akshara::gui {
 
@@ -12,6 +13,9 @@ namespace akshara::gui {
 // a JSON lines record (0 for a whole-file object), and the path of the object holding the
 // field ("results[2].layers[4]."; empty for the top level).
 struct FieldSource {
+    FieldSource(QString file, std::size_t line = 0, QString path = {})
+        : file(std::move(file)), line(line), path(std::move(path)) {}
+
     QString file;
     std::size_t line = 0;
     QString path;
