@@ -17,23 +17,25 @@ std::string jsonErrorText(const std::exception& error, bool oneLine) {
     return text;
 }
 
+std::size_t jsonStringEnd(std::string_view text, std::size_t quote) {
+    for (std::size_t i = quote + 1; i < text.size(); ++i) {
+        if (text[i] == '\\')
+            ++i;
+        else if (text[i] == '"')
+            return i + 1;
+    }
+    return text.size();
+}
+
 std::optional<JsonTextProblem> jsonTextProblem(std::string_view text) {
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+        return JsonTextProblem{nul, "a NUL byte"};
+    }
     std::size_t depth = 0;
-    bool inString = false, escaped = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (c == '\0') {
-            return JsonTextProblem{i, "a NUL byte"};
-        }
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
+        if (c == '"') {
+            i = jsonStringEnd(text, i) - 1;
         } else if (c == '[' || c == '{') {
             if (++depth > maxJsonDepth) {
                 return JsonTextProblem{i, "arrays and objects nested more than " +

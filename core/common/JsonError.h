@@ -25,8 +25,13 @@ struct JsonTextProblem {
 };
 
 // The first problem of `text` that the JSON library would not report itself, or nullopt: a
-// NUL byte outside a string, where the library stops reading and silently drops the rest, or
-// nesting deeper than maxJsonDepth. Everything else is for the library's parser to judge.
+// NUL byte, where the library stops reading and silently drops the rest, or nesting deeper
+// than maxJsonDepth. Everything else is for the library's parser to judge.
 std::optional<JsonTextProblem> jsonTextProblem(std::string_view text);
+
+// One past the closing quote of the JSON string that opens at `quote` in `text` (escapes
+// followed), or text.size() when it is never closed: for the scans that find their way
+// through JSON text without parsing it.
+std::size_t jsonStringEnd(std::string_view text, std::size_t quote);
 
 }  // namespace akshara

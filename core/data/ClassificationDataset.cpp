@@ -238,18 +238,9 @@ std::vector<RawExample> readJsonLines(std::string_view content, const std::strin
 std::vector<std::size_t> arrayElementOffsets(std::string_view text) {
     std::vector<std::size_t> offsets;
     int depth = 0;
-    bool inString = false, escaped = false, expecting = false;
+    bool expecting = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
         if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
             continue;
         if (depth == 1 && expecting && c != ']') {
@@ -257,7 +248,7 @@ std::vector<std::size_t> arrayElementOffsets(std::string_view text) {
             expecting = false;
         }
         if (c == '"') {
-            inString = true;
+            i = jsonStringEnd(text, i) - 1;
         } else if (c == '[' || c == '{') {
             ++depth;
             expecting = depth == 1;

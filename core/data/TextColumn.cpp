@@ -115,18 +115,6 @@ nlohmann::ordered_json jsonRecord(const std::string& raw, const std::string& pat
     return object;
 }
 
-// The end of the JSON string token that starts at `begin` (its opening quote), one past the
-// closing quote.
-std::size_t stringTokenEnd(std::string_view text, std::size_t begin) {
-    for (std::size_t i = begin + 1; i < text.size(); ++i) {
-        if (text[i] == '\\')
-            ++i;
-        else if (text[i] == '"')
-            return i + 1;
-    }
-    return text.size();
-}
-
 // Where the value of the top-level field `key` stands in `raw`, a JSON object already parsed
 // and known to have that field (the last of that name, as the parser keeps), so that it can
 // be replaced without rewriting the rest of the line: the parser would turn an integer id
@@ -138,12 +126,12 @@ std::pair<std::size_t, std::size_t> fieldValueSpan(std::string_view raw, const s
     for (std::size_t i = 0; i < raw.size(); ++i) {
         const char c = raw[i];
         if (c == '"') {
-            const std::size_t end = stringTokenEnd(raw, i);
+            const std::size_t end = jsonStringEnd(raw, i);
             if (depth == 1 && expectingKey &&
                 nlohmann::json::parse(raw.substr(i, end - i)).get<std::string>() == key) {
                 std::size_t value = raw.find(':', end) + 1;
                 value = raw.find('"', value);
-                found = {value, stringTokenEnd(raw, value)};
+                found = {value, jsonStringEnd(raw, value)};
             }
             expectingKey = false;
             i = end - 1;
