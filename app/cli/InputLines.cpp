@@ -22,8 +22,8 @@ void forEachInputLine(const std::string& path, std::istream& standardInput,
     std::size_t number = 0;
     while (std::getline(in, line)) {
         ++number;
-        if (number == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) {
-            line.erase(0, 3);  // a byte order mark, as Windows editors write
+        if (number == 1) {
+            line = std::string(text::withoutByteOrderMark(line));
         }
         if (!line.empty() && line.back() == '\r') {
             line.pop_back();

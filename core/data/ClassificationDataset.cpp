@@ -306,8 +306,7 @@ std::vector<RawExample> readJsonArray(std::string_view content, const std::strin
 }
 
 bool startsWithArray(std::string_view content) {
-    if (content.substr(0, 3) == "\xEF\xBB\xBF")
-        content.remove_prefix(3);
+    content = text::withoutByteOrderMark(content);
     const std::size_t first = content.find_first_not_of(" \t\r\n");
     return first != std::string_view::npos && content[first] == '[';
 }

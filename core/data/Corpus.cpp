@@ -1,13 +1,12 @@
 #include "data/Corpus.h"
 
 #include "common/Error.h"
+#include "text/Utf8.h"
 
 namespace akshara::data {
 
 std::vector<std::string_view> splitLines(std::string_view content) {
-    if (content.substr(0, 3) == "\xEF\xBB\xBF") {
-        content.remove_prefix(3);
-    }
+    content = text::withoutByteOrderMark(content);
     std::vector<std::string_view> lines;
     std::size_t start = 0;
     while (start < content.size()) {

@@ -46,8 +46,7 @@ std::vector<DelimitedRow> parseTsvRows(std::string_view content, const std::stri
 
 std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::string& fileName,
                                        char delimiter) {
-    if (content.substr(0, 3) == "\xEF\xBB\xBF")
-        content.remove_prefix(3);
+    content = text::withoutByteOrderMark(content);
     std::vector<DelimitedRow> rows;
     std::size_t line = 1;
     std::size_t pos = 0;

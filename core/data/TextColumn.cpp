@@ -6,6 +6,7 @@
 #include "common/FileIo.h"
 #include "data/DelimitedRows.h"
 #include "data/JsonLine.h"
+#include "text/Utf8.h"
 
 namespace akshara::data {
 
@@ -86,15 +87,16 @@ std::string writeRows(std::vector<DelimitedRow> rows, const std::string& path,
 }
 
 // Calls `record(raw, line)` for each non-blank line of a JSON lines file and `blank(raw)` for
-// the others.
+// the others; a byte order mark before the first line is not part of it.
 template <typename Record, typename Blank>
-void forEachJsonLine(const std::string& content, Record record, Blank blank) {
+void forEachJsonLine(const std::string& file, Record record, Blank blank) {
+    const std::string_view content = text::withoutByteOrderMark(file);
     std::size_t line = 0, pos = 0;
     while (pos < content.size()) {
         const auto newline = content.find('\n', pos);
-        const std::string raw =
-            content.substr(pos, newline == std::string::npos ? std::string::npos : newline - pos);
-        pos = newline == std::string::npos ? content.size() : newline + 1;
+        const std::string raw(content.substr(
+            pos, newline == std::string_view::npos ? std::string_view::npos : newline - pos));
+        pos = newline == std::string_view::npos ? content.size() : newline + 1;
         ++line;
         if (raw.find_first_not_of(" \t\r") == std::string::npos)
             blank(raw);

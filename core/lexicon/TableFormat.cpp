@@ -345,9 +345,7 @@ std::u32string unescapeField(std::string_view field) {
 }
 
 ParsedTable parseTable(std::string_view content) {
-    if (content.size() >= 3 && content.substr(0, 3) == "\xEF\xBB\xBF") {
-        content.remove_prefix(3);  // a byte order mark some editors write
-    }
+    content = text::withoutByteOrderMark(content);
     return Parser().run(content);
 }
 

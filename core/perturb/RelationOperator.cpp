@@ -10,19 +10,17 @@
 namespace akshara::perturb {
 
 RelationLexicon RelationLexicon::readFile(const std::string& path) {
-    const std::string content = akshara::readFile(path);
+    const std::string file = akshara::readFile(path);
+    const std::string_view content = text::withoutByteOrderMark(file);
     RelationLexicon lexicon;
     std::size_t lineNumber = 0;
     std::size_t pos = 0;
     while (pos < content.size()) {
         const auto newline = content.find('\n', pos);
-        std::string line =
-            content.substr(pos, newline == std::string::npos ? std::string::npos : newline - pos);
-        pos = newline == std::string::npos ? content.size() : newline + 1;
+        std::string line(content.substr(
+            pos, newline == std::string_view::npos ? std::string_view::npos : newline - pos));
+        pos = newline == std::string_view::npos ? content.size() : newline + 1;
         ++lineNumber;
-        if (lineNumber == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) {
-            line.erase(0, 3);  // a byte order mark, as Windows editors write
-        }
         if (!line.empty() && line.back() == '\r') {
             line.pop_back();
         }

@@ -109,6 +109,13 @@ std::string encodeUtf8(std::u32string_view text) {
     return out;
 }
 
+std::string_view withoutByteOrderMark(std::string_view utf8) {
+    if (utf8.substr(0, 3) == "\xEF\xBB\xBF") {
+        utf8.remove_prefix(3);
+    }
+    return utf8;
+}
+
 std::string codePointLabel(char32_t c) {
     char buf[16];
     std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
