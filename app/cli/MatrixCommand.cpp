@@ -13,6 +13,7 @@
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Labels.h"
 #include "eval/Predictions.h"
+#include "text/Display.h"
 
 namespace akshara::cli {
 
@@ -47,34 +48,46 @@ std::string percent(std::size_t part, std::size_t whole) {
     return out.str();
 }
 
-std::size_t columnWidth(const std::vector<std::string>& labels, std::size_t atLeast) {
-    std::size_t width = atLeast;
+// The labels as a text table shows them: with control characters escaped, so that no label
+// breaks the table's layout or acts on the terminal.
+std::vector<std::string> shownLabels(const std::vector<std::string>& labels) {
+    std::vector<std::string> shown;
     for (const auto& label : labels) {
-        width = std::max(width, label.size());
+        shown.push_back(text::printable(label));
+    }
+    return shown;
+}
+
+// Terminal columns for the widest of `cells` (at least `atLeast`), and two of space.
+std::size_t columnWidth(const std::vector<std::string>& cells, std::size_t atLeast) {
+    std::size_t width = atLeast;
+    for (const auto& cell : cells) {
+        width = std::max(width, text::displayWidth(cell));
     }
     return width + 2;
 }
 
 void printMatrix(std::ostream& out, const ConfusionMatrix& m, const std::string& corner) {
-    const std::size_t width = columnWidth(m.labels, std::max<std::size_t>(corner.size(), 6));
-    out << std::left << std::setw(static_cast<int>(width)) << corner;
-    for (const auto& label : m.labels) {
-        out << std::right << std::setw(static_cast<int>(width)) << label;
+    using text::alignLeft, text::alignRight;
+    const std::vector<std::string> labels = shownLabels(m.labels);
+    const std::size_t width = columnWidth(labels, std::max<std::size_t>(corner.size(), 6));
+    out << alignLeft(corner, width);
+    for (const auto& label : labels) {
+        out << alignRight(label, width);
     }
-    out << std::right << std::setw(static_cast<int>(width)) << "total"
-        << "\n";
-    for (std::size_t r = 0; r < m.labels.size(); ++r) {
-        out << std::left << std::setw(static_cast<int>(width)) << m.labels[r];
+    out << alignRight("total", width) << "\n";
+    for (std::size_t r = 0; r < labels.size(); ++r) {
+        out << alignLeft(labels[r], width);
         for (const std::size_t count : m.counts[r]) {
-            out << std::right << std::setw(static_cast<int>(width)) << count;
+            out << alignRight(std::to_string(count), width);
         }
-        out << std::right << std::setw(static_cast<int>(width)) << m.rowTotal(r) << "\n";
+        out << alignRight(std::to_string(m.rowTotal(r)), width) << "\n";
     }
-    out << std::left << std::setw(static_cast<int>(width)) << "total";
-    for (std::size_t c = 0; c < m.labels.size(); ++c) {
-        out << std::right << std::setw(static_cast<int>(width)) << m.columnTotal(c);
+    out << alignLeft("total", width);
+    for (std::size_t c = 0; c < labels.size(); ++c) {
+        out << alignRight(std::to_string(m.columnTotal(c)), width);
     }
-    out << std::right << std::setw(static_cast<int>(width)) << m.total() << "\n";
+    out << alignRight(std::to_string(m.total()), width) << "\n";
 }
 
 json matrixJson(const ConfusionMatrix& m) {
@@ -180,18 +193,21 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
            << m.overall.bothWrong << " (" << percent(m.overall.bothWrong, n) << ")\n\n";
     std::vector<std::string> header{"gold label", "both correct", "both wrong",
                                     "only first", "only second",  "total"};
-    const std::size_t width = columnWidth(m.labels, 12);
-    io.out << std::left << std::setw(static_cast<int>(width)) << header[0];
+    const std::vector<std::string> labels = shownLabels(m.labels);
+    const std::size_t width = columnWidth(labels, 12);
+    io.out << text::alignLeft(header[0], width);
     for (std::size_t i = 1; i < header.size(); ++i) {
-        io.out << std::right << std::setw(14) << header[i];
+        io.out << text::alignRight(header[i], 14);
     }
     io.out << "\n";
-    for (std::size_t i = 0; i < m.labels.size(); ++i) {
+    for (std::size_t i = 0; i < labels.size(); ++i) {
         const ConsistencyCounts& c = m.perLabel[i];
-        io.out << std::left << std::setw(static_cast<int>(width)) << m.labels[i] << std::right
-               << std::setw(14) << c.bothCorrect << std::setw(14) << c.bothWrong << std::setw(14)
-               << c.onlyFirst << std::setw(14) << c.onlySecond << std::setw(14) << c.total()
-               << "\n";
+        io.out << text::alignLeft(labels[i], width);
+        for (const std::size_t count :
+             {c.bothCorrect, c.bothWrong, c.onlyFirst, c.onlySecond, c.total()}) {
+            io.out << text::alignRight(std::to_string(count), 14);
+        }
+        io.out << "\n";
     }
     io.out << "\nprediction overlap (rows: first, columns: second)\n";
     printMatrix(io.out, m.predictionOverlap, "first\\second");
@@ -245,30 +261,32 @@ std::string transferCell(const AccuracyMatrix& m, std::size_t r, std::size_t c, 
 // The transfer matrix as a text table in percent, with ModAvg and LangAvg (the averages of
 // the point accuracies, so without intervals).
 void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool intervals) {
-    std::vector<std::string> cells = m.columns;
+    using text::alignLeft, text::alignRight;
+    const std::vector<std::string> rows = shownLabels(m.rows);
+    const std::vector<std::string> columns = shownLabels(m.columns);
+    std::vector<std::string> cells = columns;
     for (std::size_t r = 0; r < m.rows.size(); ++r) {
         for (std::size_t c = 0; c < m.columns.size(); ++c) {
             cells.push_back(transferCell(m, r, c, intervals));
         }
     }
-    const int first = static_cast<int>(columnWidth(m.rows, 10));
-    const int width = static_cast<int>(columnWidth(cells, 8));
-    out << std::left << std::setw(first) << "train\\eval";
-    for (const auto& column : m.columns) {
-        out << std::right << std::setw(width) << column;
+    const std::size_t first = columnWidth(rows, 10);
+    const std::size_t width = columnWidth(cells, 8);
+    out << alignLeft("train\\eval", first);
+    for (const auto& column : columns) {
+        out << alignRight(column, width);
     }
-    out << std::right << std::setw(width) << "ModAvg"
-        << "\n";
-    for (std::size_t r = 0; r < m.rows.size(); ++r) {
-        out << std::left << std::setw(first) << m.rows[r];
-        for (std::size_t c = 0; c < m.columns.size(); ++c) {
-            out << std::right << std::setw(width) << transferCell(m, r, c, intervals);
+    out << alignRight("ModAvg", width) << "\n";
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        out << alignLeft(rows[r], first);
+        for (std::size_t c = 0; c < columns.size(); ++c) {
+            out << alignRight(transferCell(m, r, c, intervals), width);
         }
-        out << std::right << std::setw(width) << formatAccuracy(m.rowAverage[r]) << "\n";
+        out << alignRight(formatAccuracy(m.rowAverage[r]), width) << "\n";
     }
-    out << std::left << std::setw(first) << "LangAvg";
+    out << alignLeft("LangAvg", first);
     for (const auto& average : m.columnAverage) {
-        out << std::right << std::setw(width) << formatAccuracy(average);
+        out << alignRight(formatAccuracy(average), width);
     }
     out << "\n";
     if (intervals) {

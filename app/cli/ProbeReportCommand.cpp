@@ -10,6 +10,7 @@
 #include "common/FileIo.h"
 #include "common/JsonError.h"
 #include "probe/Robustness.h"
+#include "text/Display.h"
 
 namespace akshara::cli {
 
@@ -112,22 +113,23 @@ ordered_json tableJson(const probe::AggregateTable& table, Dimension rows, Dimen
 // A table as text: rows x columns, values with `digits` decimals, "-" for an empty cell.
 void printTable(std::ostream& out, const std::string& title, const probe::AggregateTable& table,
                 int digits) {
+    // Names come from run folders and manifests: escaped, so that none breaks the layout.
     out << title << "\n";
     std::size_t first = 0;
     for (const auto& r : table.rows) {
-        first = std::max(first, r.size());
+        first = std::max(first, text::displayWidth(text::printable(r)));
     }
     std::size_t width = 6;
     for (const auto& c : table.columns) {
-        width = std::max(width, c.size());
+        width = std::max(width, text::displayWidth(text::printable(c)));
     }
     out << std::string(first, ' ');
     for (const auto& c : table.columns) {
-        out << "  " << std::string(width - c.size(), ' ') << c;
+        out << "  " << text::alignRight(text::printable(c), width);
     }
     out << "\n";
     for (const auto& r : table.rows) {
-        out << r << std::string(first - r.size(), ' ');
+        out << text::alignLeft(text::printable(r), first);
         for (const auto& c : table.columns) {
             const auto cell = table.cells.find({r, c});
             std::string value = "-";
@@ -136,8 +138,7 @@ void printTable(std::ostream& out, const std::string& title, const probe::Aggreg
                 std::snprintf(buffer, sizeof buffer, "%.*f", digits, cell->second);
                 value = buffer;
             }
-            out << "  " << std::string(width > value.size() ? width - value.size() : 0, ' ')
-                << value;
+            out << "  " << text::alignRight(value, width);
         }
         out << "\n";
     }

@@ -100,6 +100,48 @@ private Q_SLOTS:
         QCOMPARE(lines[5], QString("agreement: 2 of 4 (50.0%)"));
     }
 
+    // Columns line up by what the terminal shows, not by bytes: a Devanagari label of 8
+    // columns is 24 bytes. A control character in a label is shown escaped, so it cannot
+    // break the layout.
+    void tableColumnsAlignForEveryScript() {
+        const auto columns = [](const QString& text) {
+            int n = 0;
+            for (const QChar c : text) {
+                const auto category = c.category();
+                n += category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing ||
+                             category == QChar::Other_Format
+                         ? 0
+                         : 1;
+            }
+            return n;
+        };
+        const QString file = writePredictions(
+            "hi-sentiment.jsonl",
+            {line("s1", "सकारात्मक", "सकारात्मक"), line("s2", "नकारात्मक", "सकारात्मक"),
+             line("s3", "złość", "neg\\tative"), line("s4", "neg\\tative", "neg\\tative")});
+        const CliResult r = runCli({"matrix", "confusion", "--pred", file, "--table"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!r.out.contains('\t'));
+        const QStringList lines = QString::fromUtf8(r.out).split('\n');
+        QVERIFY2(lines.size() > 6, r.out.constData());
+        for (int i = 1; i <= 5; ++i) {  // the rows of the four labels and the totals
+            QVERIFY2(columns(lines[i]) == columns(lines[0]),
+                     qPrintable(lines[0] + "\n" + lines[i]));
+        }
+        QVERIFY2(lines[0].contains(QStringLiteral("neg\\tative")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("neg\\tative   ")), qPrintable(lines[1]));
+
+        const CliResult consistency =
+            runCli({"matrix", "consistency", "--pred", file, "--pred", file, "--table"});
+        QCOMPARE(consistency.exitCode, 0);
+        const QStringList perLabel = QString::fromUtf8(consistency.out).split('\n');
+        const auto header = perLabel.indexOf(QRegularExpression("gold label.*"));
+        QVERIFY2(header > 0, consistency.out.constData());
+        for (int i = header + 1; i <= header + 4; ++i) {
+            QCOMPARE(columns(perLabel[i]), columns(perLabel[header]));
+        }
+    }
+
     void consistencyOfTwoLanguages() {
         const CliResult r =
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi()});
