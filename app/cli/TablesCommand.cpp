@@ -168,7 +168,9 @@ int project(const std::vector<std::string>& args, CliContext& io) {
         "target script are left out and listed on stderr.");
     parser.positional("NAME", "a built-in table name or a table file");
     parser.option("script", "CODE", "target script: Deva Beng Guru Gujr Orya Taml Telu Knda Mlym");
-    parser.option("name", "NEW", "name of the new table (default: <code>-<kind>)");
+    parser.option("name", "NEW",
+                  "name of the new table (default: <code>-<kind>, or <code>-from-<NAME> where a "
+                  "built-in table has that name)");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
@@ -184,19 +186,30 @@ int project(const std::vector<std::string>& args, CliContext& io) {
     if (!text::isBrahmic(source.script)) {
         throw InputError("table '" + source.name + "' is not in a Brahmic script");
     }
+    std::string code(text::iso15924(*script));
+    for (auto& c : code)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     std::string name = parser.value("name");
     if (name.empty()) {
-        std::string code(text::iso15924(*script));
-        for (auto& c : code)
-            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        // <code>-<kind>, unless a built-in table has that name: a workspace table of a
+        // built-in's name takes its place in the workbench.
         name = code + "-" + std::string(kindName(source.kind));
+        if (findBuiltinTable(name) != nullptr) {
+            name = code + "-from-" + source.name;
+        }
+    } else if (findBuiltinTable(name) != nullptr) {
+        io.err << "note: a built-in table is named '" << name
+               << "'; saved in a workspace, this table takes its place there\n";
     }
     ProjectionReport report;
     ConfusionTable projected = projectTable(source, *script, name, &report);
     // The source's description speaks of its own script; say where the entries came from.
-    projected.description =
-        source.name + " carried into " + std::string(text::scriptName(*script)) +
-        " script character by character (the source: " + source.description + ")";
+    projected.description = source.name + " carried into " +
+                            std::string(text::scriptName(*script)) +
+                            " script character by character";
+    if (!source.description.empty()) {
+        projected.description += " (the source: " + source.description + ")";
+    }
     for (const auto& line : report.dropped) {
         io.err << "left out: " << line << "\n";
     }

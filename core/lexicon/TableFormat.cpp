@@ -7,6 +7,7 @@
 #include "common/FileIo.h"
 #include "common/Strings.h"
 #include "text/CharClass.h"
+#include "text/Display.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
 
@@ -131,14 +132,16 @@ private:
                 table.kind = *kind;
                 seenKind_ = true;
             } else {
-                problem(Severity::Error, lineNumber, "kind", "unknown kind '" + value + "'");
+                problem(Severity::Error, lineNumber, "kind",
+                        "unknown kind '" + text::excerpt(value) + "'");
             }
         } else if (key == "script") {
             if (const auto script = text::parseScript(value)) {
                 table.script = *script;
             } else {
                 problem(Severity::Error, lineNumber, "script",
-                        "unknown script '" + value + "' (use an ISO 15924 code such as Deva)");
+                        "unknown script '" + text::excerpt(value) +
+                            "' (use an ISO 15924 code such as Deva)");
             }
         } else if (key == "language") {
             table.language = value;
@@ -149,10 +152,11 @@ private:
         } else if (key == "directed") {
             if (!parseBool(value, table.directed)) {
                 problem(Severity::Error, lineNumber, "directed",
-                        "expected yes or no, found '" + value + "'");
+                        "expected yes or no, found '" + text::excerpt(value) + "'");
             }
         } else if (key.find(' ') == std::string::npos) {
-            problem(Severity::Warning, lineNumber, key, "unknown header key '" + key + "' ignored");
+            problem(Severity::Warning, lineNumber, key,
+                    "unknown header key '" + text::excerpt(key) + "' ignored");
         }
     }
 
@@ -166,10 +170,11 @@ private:
                 known = known || k == column;
             }
             if (!known) {
-                problem(Severity::Error, lineNumber, column, "unknown column '" + column + "'");
+                problem(Severity::Error, lineNumber, column,
+                        "unknown column '" + text::excerpt(column) + "'");
             } else if (columnIndex(column) != static_cast<int>(i)) {
                 problem(Severity::Error, lineNumber, column,
-                        "the column row names '" + column + "' twice");
+                        "the column row names '" + text::excerpt(column) + "' twice");
             }
         }
         for (const char* required : {"source", "target"}) {
@@ -232,7 +237,8 @@ private:
             if (const auto parsed = parseKind(kind)) {
                 entry.kind = *parsed;
             } else {
-                problem(Severity::Error, lineNumber, "kind", "unknown kind '" + kind + "'");
+                problem(Severity::Error, lineNumber, "kind",
+                        "unknown kind '" + text::excerpt(kind) + "'");
                 return;
             }
         }
@@ -250,7 +256,8 @@ private:
                     throw std::invalid_argument(weight);
                 }
             } catch (const std::exception&) {
-                problem(Severity::Error, lineNumber, "weight", "not a number: '" + weight + "'");
+                problem(Severity::Error, lineNumber, "weight",
+                        "not a number: '" + text::excerpt(weight) + "'");
                 return;
             }
         }

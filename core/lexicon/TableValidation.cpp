@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "text/CharClass.h"
+#include "text/Display.h"
 #include "text/Language.h"
 #include "text/Utf8.h"
 
@@ -16,7 +17,7 @@ namespace {
 using text::CharClass;
 
 std::string display(std::u32string_view s) {
-    return s.empty() ? std::string("(nothing)") : text::encodeUtf8(s);
+    return s.empty() ? std::string("(nothing)") : text::excerpt(text::encodeUtf8(s));
 }
 
 // Problems with one character of an entry, or an empty string.
@@ -73,8 +74,8 @@ std::vector<TableProblem> validateTable(const ConfusionTable& table) {
     if (!table.language.empty()) {
         const text::Language* language = text::findLanguage(table.language);
         if (language == nullptr) {
-            out.push_back(
-                {Severity::Error, 0, "language", "unknown language '" + table.language + "'"});
+            out.push_back({Severity::Error, 0, "language",
+                           "unknown language '" + text::excerpt(table.language) + "'"});
         } else if (language->script != table.script) {
             out.push_back({Severity::Error, 0, "language",
                            language->name + " is written in " +
@@ -99,7 +100,7 @@ std::vector<TableProblem> validateTable(const ConfusionTable& table) {
             const auto& known = phonologicalCategories();
             if (std::find(known.begin(), known.end(), entry.category) == known.end()) {
                 out.push_back({Severity::Error, entry.line, "category",
-                               "unknown phonological category '" + entry.category +
+                               "unknown phonological category '" + text::excerpt(entry.category) +
                                    "' (expected vowel-length, aspiration, voicing or sibilant)"});
             }
         }

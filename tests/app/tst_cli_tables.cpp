@@ -122,7 +122,8 @@ private Q_SLOTS:
     void projectIntoTamil() {
         const auto r = runCli({"tables", "project", "brahmi-phonological", "--script", "Taml"});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(r.out.contains("# name: taml-phonological"));
+        // taml-phonological is a built-in's name: the default name says where the table came from.
+        QVERIFY2(r.out.contains("# name: taml-from-brahmi-phonological"), r.out.constData());
         QVERIFY(r.err.contains("Tamil has no equivalent of DEVANAGARI LETTER KHA"));
         QCOMPARE(runCli({"tables", "project", "brahmi-phonological", "--script", "Latn"}).exitCode,
                  2);
@@ -153,6 +154,51 @@ private Q_SLOTS:
         f.write(r.out);
         f.close();
         QCOMPARE(runCli({"tables", "validate", path}).exitCode, 0);
+    }
+
+    // A projected table named like a built-in takes the built-in's place in a workspace: the
+    // default name avoids the built-in names, and a chosen one gets a note.
+    void projectedNamesAvoidTheBuiltinOnes() {
+        const auto byDefault =
+            runCli({"tables", "project", "deva-orthographic", "--script", "Beng"});
+        QCOMPARE(byDefault.exitCode, 0);
+        QVERIFY2(byDefault.out.contains("# name: beng-from-deva-orthographic\n"),
+                 byDefault.out.constData());
+        QVERIFY(!byDefault.err.contains("note:"));
+        const auto chosen = runCli({"tables", "project", "deva-orthographic", "--script", "Beng",
+                                    "--name", "beng-orthographic"});
+        QCOMPARE(chosen.exitCode, 0);
+        QVERIFY(chosen.out.contains("# name: beng-orthographic\n"));
+        QVERIFY2(chosen.err.contains("note: a built-in table is named 'beng-orthographic'"),
+                 chosen.err.constData());
+        // A name no built-in has stays as it is.
+        const QString own = writeFile("own.tsv",
+                                      "# name: own-table\n# kind: ocr\n"
+                                      "# script: Deva\nsource\ttarget\n"
+                                      "ब\tव\nव\tब\n");
+        const auto fromFile = runCli({"tables", "project", own, "--script", "Telu"});
+        QCOMPARE(fromFile.exitCode, 0);
+        QVERIFY(fromFile.out.contains("# name: telu-ocr\n"));
+        // A source without a description gives no empty "(the source: )".
+        QVERIFY2(fromFile.out.contains("# description: own-table carried into Telugu script "
+                                       "character by character\n"),
+                 fromFile.out.constData());
+    }
+
+    // A field of 100,000 characters is named by its start, not echoed whole, and a control
+    // character in it is shown as an escape.
+    void validateQuotesLongFieldsShortened() {
+        const QByteArray kind = "\x1b[2J" + QByteArray(100000, 'x');
+        const QString path = writeFile("long.tsv", "# name: t\n# kind: " + kind +
+                                                       "\n# script: Deva\nsource\ttarget\n"
+                                                       "ब\tव\nव\tब\n");
+        const auto r = runCli({"tables", "validate", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(":2: field 'kind': error: unknown kind '\\x1b[2Jxxx"),
+                 r.out.left(300).constData());
+        QVERIFY(r.out.contains("x…'"));
+        QVERIFY2(r.out.size() < 1000, r.out.left(300).constData());
+        QVERIFY(!r.out.contains('\x1b'));
     }
 
     void usageErrors() {
