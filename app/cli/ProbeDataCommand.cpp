@@ -1,5 +1,7 @@
+#include <algorithm>
 #include <map>
 #include <string>
+#include <tuple>
 
 #include "ArgParser.h"
 #include "Commands.h"
@@ -7,6 +9,7 @@
 #include "common/FileIo.h"
 #include "data/ProbingDataset.h"
 #include "data/Treebanks.h"
+#include "text/Display.h"
 
 namespace akshara::cli {
 
@@ -17,6 +20,42 @@ std::string joinNames(const std::vector<std::string>& names) {
     for (const auto& n : names)
         out += (out.empty() ? "" : " ") + n;
     return out;
+}
+
+// The --left-out file: every sentence the dataset does not hold, the malformed ones included,
+// in the order of the files and their lines. Fields are escaped so that each stays one field.
+std::string leftOutReport(const data::Corpus& corpus, const data::ProbingDataset& dataset,
+                          const std::vector<std::string>& files) {
+    struct Row {
+        std::size_t file, line;
+        std::string text;
+    };
+    std::map<std::string, std::size_t> fileOrder;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        fileOrder.emplace(files[i], i);
+    }
+    std::vector<Row> rows;
+    const auto add = [&](const std::string& file, std::size_t line, const std::string& id,
+                         const std::string& reason) {
+        rows.push_back({fileOrder[file], line,
+                        text::printable(file) + "\t" + std::to_string(line) + "\t" +
+                            text::printable(id) + "\t" + text::printable(reason) + "\n"});
+    };
+    for (const auto& left : dataset.leftOut) {
+        const data::Sentence& s = corpus.sentences[left.sentence];
+        add(s.file, s.line, s.id, left.reason);
+    }
+    for (const auto& skipped : corpus.skipped) {
+        add(skipped.file, skipped.line, skipped.id, "malformed: " + skipped.reason);
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+        return std::tie(a.file, a.line) < std::tie(b.file, b.line);
+    });
+    std::string report;
+    for (const auto& row : rows) {
+        report += row.text;
+    }
+    return report;
 }
 
 }  // namespace
@@ -45,7 +84,8 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     parser.flag("strict", "stop at the first malformed line instead of skipping its sentence");
     parser.option("out", "FILE.tsv", "where to write the dataset (written atomically)");
     parser.option("left-out", "FILE.tsv",
-                  "also write the sentences left out: file<TAB>line<TAB>sentence id<TAB>reason");
+                  "also write the sentences left out, malformed ones included: "
+                  "file<TAB>line<TAB>sentence id<TAB>reason");
     parser.positional("FILE", "treebank files", true, true);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
@@ -104,22 +144,16 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
         data::buildProbingDataset(corpus.sentences, *task, options);
     writeFileAtomically(parser.value("out"), data::datasetTsv(dataset));
     if (parser.has("left-out")) {
-        std::string report;
-        for (const auto& left : dataset.leftOut) {
-            const data::Sentence& s = corpus.sentences[left.sentence];
-            report +=
-                s.file + "\t" + std::to_string(s.line) + "\t" + s.id + "\t" + left.reason + "\n";
-        }
-        writeFileAtomically(parser.value("left-out"), report);
+        writeFileAtomically(parser.value("left-out"), leftOutReport(corpus, dataset, treebanks));
     }
 
     io.err << data::probingTaskName(*task);
     if (options.perturbation)
         io.err << " with " << data::perturbationName(*options.perturbation);
-    io.err << ": " << corpus.sentences.size() + corpus.problems.size() << " sentences read, "
+    io.err << ": " << corpus.sentences.size() + corpus.skipped.size() << " sentences read, "
            << dataset.items.size() << " used, " << dataset.leftOut.size() << " left out";
-    if (!corpus.problems.empty())
-        io.err << ", " << corpus.problems.size() << " malformed skipped";
+    if (!corpus.skipped.empty())
+        io.err << ", " << corpus.skipped.size() << " malformed skipped";
     io.err << "\n";
     for (const auto& [reason, count] : dataset.leftOutCounts()) {
         io.err << "  left out " << count << ": " << reason << "\n";

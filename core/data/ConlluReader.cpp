@@ -8,6 +8,7 @@
 #include "common/FileIo.h"
 #include "common/Strings.h"
 #include "data/PosMapping.h"
+#include "text/Display.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -68,14 +69,16 @@ private:
         // With options_.strict the problem stops the reading: nothing is skipped.
         reportProblem(corpus_, options_, file_, line,
                       message + (block_ && !options_.strict ? skippedNote() : ""));
-        if (block_)
+        if (block_ && !block_->failed) {
             block_->failed = true;
+            corpus_.skipped.push_back({file_, block_->sentence.line, block_->sentence.id, message});
+        }
     }
     std::string skippedNote() const {
         return "; sentence " +
                (block_->sentence.id.empty()
                     ? "starting at line " + std::to_string(block_->sentence.line)
-                    : "'" + block_->sentence.id + "'") +
+                    : "'" + text::excerpt(block_->sentence.id) + "'") +
                " skipped";
     }
 
@@ -128,7 +131,7 @@ private:
             const auto last = positiveInteger(id.substr(dash + 1));
             if (!first || !last || *first == 0 || *last <= *first ||
                 *first != b.sentence.words.size() + 1) {
-                fail(number, "bad multiword token range '" + id + "'");
+                fail(number, "bad multiword token range '" + text::excerpt(id) + "'");
                 return;
             }
             b.sentence.units.push_back({fields[1], *first - 1, *last - *first + 1});
@@ -137,7 +140,7 @@ private:
         }
         const auto index = positiveInteger(id);
         if (!index || *index != b.sentence.words.size() + 1) {
-            fail(number, "word id '" + id + "' out of sequence (expected " +
+            fail(number, "word id '" + text::excerpt(id) + "' out of sequence (expected " +
                              std::to_string(b.sentence.words.size() + 1) + ")");
             return;
         }
@@ -194,9 +197,10 @@ private:
                 const auto head = positiveInteger(b.heads[i]);
                 if (!head || *head > n || *head == i + 1) {
                     block_ = std::move(b);
-                    fail(block_->wordLines[i], "bad head '" + block_->heads[i] + "' of word " +
-                                                   std::to_string(i + 1) + " (sentence has " +
-                                                   std::to_string(n) + " words)");
+                    fail(block_->wordLines[i], "bad head '" + text::excerpt(block_->heads[i]) +
+                                                   "' of word " + std::to_string(i + 1) +
+                                                   " (sentence has " + std::to_string(n) +
+                                                   " words)");
                     block_.reset();
                     return;
                 }

@@ -22,9 +22,20 @@ struct ReadProblem {
     std::string message;
 };
 
+// A sentence left out of a corpus because a line of it is malformed.
+struct SkippedSentence {
+    std::string file;
+    std::size_t line = 0;  // where the sentence starts
+    std::string id;        // its sent_id (CoNLL-U) or id (SSF), when read before the problem
+    std::string reason;    // the first problem found in it
+};
+
 struct Corpus {
     std::vector<Sentence> sentences;
+    // Every problem, one per malformed line: a sentence can have several, and a line between
+    // sentences can have one.
     std::vector<ReadProblem> problems;
+    std::vector<SkippedSentence> skipped;  // each sentence left out, once
 };
 
 // Splits file content into lines: drops a leading byte order mark and the '\r' of CRLF

@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "data/Corpus.h"
+#include "text/Display.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -123,9 +124,9 @@ void requireDistinctColumns(const DelimitedRow& header, const std::string& fileN
         const auto first =
             std::find(names.begin(), names.begin() + static_cast<std::ptrdiff_t>(i), names[i]);
         if (first != names.begin() + static_cast<std::ptrdiff_t>(i)) {
-            throw InputError("the header names column '" + names[i] + "' twice (columns " +
-                                 std::to_string(first - names.begin() + 1) + " and " +
-                                 std::to_string(i + 1) + ")",
+            throw InputError("the header names column '" + text::excerpt(names[i]) +
+                                 "' twice (columns " + std::to_string(first - names.begin() + 1) +
+                                 " and " + std::to_string(i + 1) + ")",
                              fileName, header.line, names[i]);
         }
     }

@@ -10,6 +10,7 @@
 #include "common/FileIo.h"
 #include "common/Strings.h"
 #include "data/PosMapping.h"
+#include "text/Display.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -86,7 +87,7 @@ std::optional<std::map<std::string, std::string>> parseFs(const std::string& tex
         while (v < s.size() && std::isspace(static_cast<unsigned char>(s[v])))
             ++v;
         if (v >= s.size() || s[v] != '=') {
-            error = "attribute '" + name + "' of the feature structure has no value";
+            error = "attribute '" + text::excerpt(name) + "' of the feature structure has no value";
             return std::nullopt;
         }
         ++v;
@@ -96,7 +97,7 @@ std::optional<std::map<std::string, std::string>> parseFs(const std::string& tex
             const char quote = s[v];
             const std::size_t close = s.find(quote, v + 1);
             if (close == std::string_view::npos) {
-                error = "value of attribute '" + name + "' not terminated";
+                error = "value of attribute '" + text::excerpt(name) + "' not terminated";
                 return std::nullopt;
             }
             attributes[name] = std::string(s.substr(v + 1, close - v - 1));
@@ -177,11 +178,14 @@ private:
         if (inSentence_ && !options_.strict) {  // --strict stops here: nothing is skipped
             where = "; sentence " +
                     (sentence_.id.empty() ? "at line " + std::to_string(sentenceLine_)
-                                          : "'" + sentence_.id + "'") +
+                                          : "'" + text::excerpt(sentence_.id) + "'") +
                     " skipped";
         }
-        failed_ = true;
         reportProblem(corpus_, options_, file_, line, message + where);
+        if (inSentence_ && !failed_) {
+            corpus_.skipped.push_back({file_, sentenceLine_, sentence_.id, message});
+        }
+        failed_ = true;
     }
 
     void startSentence(std::string_view tag, std::size_t number) {
@@ -264,7 +268,8 @@ private:
         }
         const std::string expected = std::to_string(sentence_.nodes.size() + 1);
         if (f.address != expected) {
-            fail(number, "bad chunk address '" + f.address + "' (expected " + expected + ")");
+            fail(number, "bad chunk address '" + text::excerpt(f.address) + "' (expected " +
+                             expected + ")");
             return;
         }
         std::string error;
@@ -293,14 +298,15 @@ private:
 
     void token(const SsfLine& f, std::size_t number) {
         if (!open_) {
-            fail(number, "token '" + f.token + "' outside a chunk");
+            fail(number, "token '" + text::excerpt(f.token) + "' outside a chunk");
             return;
         }
         TreeNode& node = sentence_.nodes.back();
         const std::string expected =
             std::to_string(sentence_.nodes.size()) + "." + std::to_string(node.words.size() + 1);
         if (f.address != expected) {
-            fail(number, "bad token address '" + f.address + "' (expected " + expected + ")");
+            fail(number, "bad token address '" + text::excerpt(f.address) + "' (expected " +
+                             expected + ")");
             return;
         }
         if (f.token.empty() || f.tag.empty()) {
@@ -367,18 +373,20 @@ private:
             ++withDrel;
             const std::size_t colon = drel.find(':');
             if (colon == std::string::npos) {
-                fail(chunks_[i].line, "drel '" + drel + "' is not relation:parent");
+                fail(chunks_[i].line, "drel '" + text::excerpt(drel) + "' is not relation:parent");
                 return;
             }
             const auto parent = byName.find(drel.substr(colon + 1));
             if (parent == byName.end()) {
-                fail(chunks_[i].line, "drel '" + drel + "' names no chunk of the sentence");
+                fail(chunks_[i].line,
+                     "drel '" + text::excerpt(drel) + "' names no chunk of the sentence");
                 return;
             }
             if (const auto twice = sameName.find(parent->first); twice != sameName.end()) {
                 fail(chunks_[twice->second].line,
-                     "chunk name '" + twice->first + "' used twice, and drel '" + drel +
-                         "' at line " + std::to_string(chunks_[i].line) + " refers to it");
+                     "chunk name '" + text::excerpt(twice->first) + "' used twice, and drel '" +
+                         text::excerpt(drel) + "' at line " + std::to_string(chunks_[i].line) +
+                         " refers to it");
                 return;
             }
             sentence_.nodes[i].relation = drel.substr(0, colon);

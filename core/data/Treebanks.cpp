@@ -21,6 +21,9 @@ Corpus readTreebanks(const std::vector<std::string>& files, const std::string& f
         for (auto& problem : part.problems) {
             corpus.problems.push_back(std::move(problem));
         }
+        for (auto& skipped : part.skipped) {
+            corpus.skipped.push_back(std::move(skipped));
+        }
         if (afterEach) {
             afterEach(f + 1);
         }
@@ -31,7 +34,7 @@ Corpus readTreebanks(const std::vector<std::string>& files, const std::string& f
 void requireSentences(const Corpus& corpus) {
     if (corpus.sentences.empty()) {
         throw InputError("the treebanks hold no usable sentence (" +
-                         std::to_string(corpus.problems.size()) + " malformed)");
+                         std::to_string(corpus.skipped.size()) + " malformed)");
     }
 }
 

@@ -112,8 +112,9 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
         });
     data::requireSentences(corpus);
     if (!corpus.problems.empty()) {
-        note(std::to_string(corpus.problems.size()) +
-             " malformed sentences skipped; the first: " + corpus.problems.front().file + ":" +
+        note(std::to_string(corpus.problems.size()) + " malformed line(s), " +
+             std::to_string(corpus.skipped.size()) +
+             " sentence(s) skipped; the first: " + corpus.problems.front().file + ":" +
              std::to_string(corpus.problems.front().line) + ": " + corpus.problems.front().message);
     }
     context.report("loading the model", 0, 0);

@@ -124,6 +124,33 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(strictOut));
     }
 
+    // A sentence with two bad lines is one sentence skipped, a bad line between sentences is
+    // none; the skipped sentence is in the --left-out file with its reason.
+    void malformedSentencesAreCountedOnceAndListedAsLeftOut() {
+        QByteArrayList content = readAll(kHindi).split('\n');
+        content.insert(31, "</Sentence>");  // after sentence 2's end (line 31): closes nothing
+        content.insert(19, "\xfe");         // two bad lines inside sentence 2 (line 16 on)
+        content.insert(17, "\xff");
+        const QString broken = tempPath("two-bad-lines.ssf");
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content.join('\n'));
+        file.close();
+        const QString out = tempPath("two-bad-lines.tsv");
+        const QString leftOut = tempPath("two-bad-lines-left-out.tsv");
+        const CliResult r = runCli({"probe-data", "--format", "ssf", broken, "--task", "verbper",
+                                    "--out", out, "--left-out", leftOut});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.err.count("warning: "), 3);
+        QVERIFY2(r.err.contains((broken + ":34: </Sentence> without <Sentence>").toUtf8()),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("6 sentences read, 5 used, 0 left out, 1 malformed skipped"),
+                 r.err.constData());
+        QCOMPARE(lines(out).size(), 5);
+        QCOMPARE(lines(leftOut),
+                 QStringList{broken + "\t16\t2\tmalformed: invalid UTF-8 at byte 1"});
+    }
+
     void aTreebankInTheOtherFormatIsNamedAsSuch() {
         // SSF read as CoNLL-U and CoNLL-U read as SSF: an error naming the file and what it
         // looks like, and no dataset written.

@@ -115,6 +115,19 @@ private Q_SLOTS:
         QCOMPARE(corpus.sentences[0].rootNode(), -1L);
     }
 
+    // Each bad line is a problem of its own, but the sentence holding two is skipped once.
+    void aSentenceWithTwoBadLinesIsSkippedOnce() {
+        std::string bad =
+            replaceLine(goodSentence("bad"), 5, "2\tका\xff\tकाय\tPRON\t_\t_\t3\tobj\t_\t_");
+        bad = replaceLine(bad, 6, "3\tसां\xfe\tसांगणे\tVERB\t_\t_\t0\troot\t_\t_");
+        const Corpus corpus = parseConllu(bad + goodSentence("ok"), "two.conllu");
+        QCOMPARE(corpus.problems.size(), std::size_t{2});
+        QCOMPARE(corpus.skipped.size(), std::size_t{1});
+        QCOMPARE(corpus.skipped[0].file, std::string("two.conllu"));
+        QCOMPARE(corpus.skipped[0].reason, std::string("invalid UTF-8 at byte 9"));
+        QCOMPARE(corpus.sentences.size(), std::size_t{1});
+    }
+
     void malformedSentencesAreReportedWithTheirLine_data() {
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("replacement");
@@ -168,6 +181,11 @@ private Q_SLOTS:
         QVERIFY(qs(corpus.problems[0].message).contains("sentence 'bad' skipped"));
         QCOMPARE(corpus.sentences.size(), std::size_t{1});
         QCOMPARE(corpus.sentences[0].id, std::string("ok"));
+        QCOMPARE(corpus.skipped.size(), std::size_t{1});
+        QCOMPARE(corpus.skipped[0].line, std::size_t{1});
+        QCOMPARE(corpus.skipped[0].id, std::string("bad"));
+        QVERIFY2(qs(corpus.skipped[0].reason).contains(message), corpus.skipped[0].reason.c_str());
+        QVERIFY(!qs(corpus.skipped[0].reason).contains("skipped"));
 
         ReadOptions strict;
         strict.strict = true;
