@@ -175,8 +175,9 @@ private:
     std::unique_ptr<State> state_;
 };
 
-// Throws ModelError when the tokenizer a model folder carries (vocab.txt or a SentencePiece
-// model) holds more tokens than the model's vocab_size; does nothing when it carries none.
+// Throws ModelError when the tokenizer a model folder carries (vocab.txt, a SentencePiece model,
+// tokenizer.json or vocab.json) gives ids past the model's vocab_size, so that a mismatch is
+// named at load and not blamed on a text later; does nothing when it carries none.
 void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& config);
 
 // The order in which Encoder::forward() batches `inputs`: shortest first, inputs of one length

@@ -1,5 +1,8 @@
 #include <algorithm>
 #include <filesystem>
+#include <optional>
+
+#include <nlohmann/json.hpp>
 
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -71,6 +74,64 @@ std::size_t lineCount(const std::string& path) {
     return lines;
 }
 
+// The largest id of a token-to-id object.
+std::optional<std::int64_t> largestId(const nlohmann::json& vocab) {
+    std::optional<std::int64_t> largest;
+    if (!vocab.is_object()) {
+        return largest;
+    }
+    for (const auto& [token, id] : vocab.items()) {
+        if (id.is_number_integer()) {
+            largest = std::max(largest.value_or(0), id.get<std::int64_t>());
+        }
+    }
+    return largest;
+}
+
+// The number of ids a tokenizer.json (tokenizerJson) or a vocab.json gives its tokens: the
+// largest id + 1, added tokens included. Nothing for a file that does not parse: the tokenizer's
+// loader names its problem.
+std::optional<std::int64_t> jsonIdCount(const std::string& path, bool tokenizerJson) {
+    const auto j = nlohmann::json::parse(readFile(path), nullptr, false);
+    if (j.is_discarded() || !j.is_object()) {
+        return std::nullopt;
+    }
+    if (!tokenizerJson) {
+        const auto largest = largestId(j);
+        return largest ? std::optional<std::int64_t>(*largest + 1) : std::nullopt;
+    }
+    std::optional<std::int64_t> count;
+    const auto grow = [&](std::int64_t ids) { count = std::max(count.value_or(0), ids); };
+    if (j.contains("model") && j["model"].is_object() && j["model"].contains("vocab")) {
+        const auto& vocab = j["model"]["vocab"];
+        if (vocab.is_array()) {  // Unigram: [piece, score] pairs, ids in order
+            grow(static_cast<std::int64_t>(vocab.size()));
+        } else if (const auto largest = largestId(vocab)) {
+            grow(*largest + 1);
+        }
+    }
+    if (j.contains("added_tokens") && j["added_tokens"].is_array()) {
+        for (const auto& added : j["added_tokens"]) {
+            if (added.is_object() && added.contains("id") && added["id"].is_number_integer()) {
+                grow(added["id"].get<std::int64_t>() + 1);
+            }
+        }
+    }
+    return count;
+}
+
+// Whether the folder holds a SentencePiece model (tokenizer.model or another *.model), which
+// the tokenizer's loader takes before the JSON files.
+bool holdsOtherSentencePieceModel(const std::filesystem::path& dir) {
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        if (entry.is_regular_file(ec) && entry.path().extension() == ".model") {
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
 void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& config) {
@@ -88,7 +149,26 @@ void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& co
     } else if (fs::exists(dir / "spiece.model")) {
         file = (dir / "spiece.model").string();
         size = sentencePieceCount(file);
+    } else if (holdsOtherSentencePieceModel(dir)) {
+        return;  // its id layout depends on the family; the tokenizer's loader reads it
     } else {
+        // The JSON tokenizers, in the order the tokenizer's loader takes them: ids, not
+        // lines, so the largest id decides.
+        for (const auto& [name, tokenizerJson] :
+             {std::pair{"tokenizer.json", true}, std::pair{"vocab.json", false}}) {
+            if (!fs::exists(dir / name)) {
+                continue;
+            }
+            file = (dir / name).string();
+            const auto count = jsonIdCount(file, tokenizerJson);
+            if (count && *count > config.vocabSize) {
+                throw ModelError(file + ": the tokenizer has token id " +
+                                 std::to_string(*count - 1) + " but config.json's vocab_size is " +
+                                 std::to_string(config.vocabSize) +
+                                 ": the tokenizer and the model do not belong together");
+            }
+            return;
+        }
         return;
     }
     if (size > static_cast<std::size_t>(config.vocabSize)) {

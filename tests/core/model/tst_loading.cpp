@@ -545,6 +545,54 @@ private Q_SLOTS:
         QVERIFY2(spm.contains("402 tokens"), qPrintable(spm));
     }
 
+    // The byte-level BPE tokenizers number their tokens in JSON: a model with fewer rows than
+    // the largest id is named at load, not blamed later on a text that reaches that id.
+    void refusesAJsonTokenizerLargerThanTheModel() {
+        for (const char* folder : {"bloom", "gpt2"}) {
+            const auto source = fixtureDir(folder).toStdString();
+            const auto dir = tempPath(QStringLiteral("json-vocab-") + folder).toStdString();
+            fs::create_directories(dir);
+            for (const auto& entry : fs::directory_iterator(source)) {
+                const auto name = entry.path().filename().string();
+                if (name != "config.json" && name != "model.safetensors" &&
+                    name.rfind("reference", 0) != 0) {
+                    fs::copy_file(entry.path(), dir + "/" + name,
+                                  fs::copy_options::overwrite_existing);
+                }
+            }
+            auto config = nlohmann::json::parse(readFile(source + "/config.json"));
+            writeFileAtomically(dir + "/config.json", config.dump());
+            fs::copy_file(source + "/model.safetensors", dir + "/model.safetensors",
+                          fs::copy_options::overwrite_existing);
+            QCOMPARE(loadError(dir), QString());  // ids 0-599 for 600 rows
+            // A model of 599 rows, consistent in itself: only the tokenizer reaches past it.
+            config["vocab_size"] = 599;
+            writeFileAtomically(dir + "/config.json", config.dump());
+            const auto weights = SafetensorsFile::open(source + "/model.safetensors");
+            SafetensorsWriter writer;
+            for (const auto& e : weights.entries()) {
+                auto array = weights.readFloat(e.name);
+                if (!array.shape.empty() && array.shape[0] == 600) {
+                    array.shape[0] = 599;
+                    array.values.resize(array.values.size() / 600 * 599);
+                }
+                writer.addFloat(e.name, array);
+            }
+            writer.write(dir + "/model.safetensors");
+            const auto message = loadError(dir);
+            QVERIFY2(message.contains(QString::fromStdString(dir + "/tokenizer.json")) &&
+                         message.contains("token id 599") && message.contains("vocab_size is 599"),
+                     qPrintable(message));
+            if (std::string(folder) == "gpt2") {  // vocab.json and merges.txt alone
+                fs::remove(dir + "/tokenizer.json");
+                const auto vocab = loadError(dir);
+                QVERIFY2(vocab.contains(QString::fromStdString(dir + "/vocab.json")) &&
+                             vocab.contains("token id 599"),
+                         qPrintable(vocab));
+            }
+        }
+    }
+
     // A classifier whose weights hold a NaN gives NaN logits; they must not be read as a
     // prediction of class 0.
     void refusesLogitsThatAreNotFinite() {
