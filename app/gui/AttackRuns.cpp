@@ -1,5 +1,7 @@
 #include "AttackRuns.h"
 
+#include <map>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -126,6 +128,7 @@ AttackRunData readAttackRun(const QString& runFolder) {
     const QList<QByteArray> lines = content.split('\n');
     std::size_t line = 0;
     std::size_t incompleteLine = 0;
+    std::map<int, std::size_t> lineOfIndex;
     for (const QByteArray& raw : lines) {
         const QByteArray bytes = raw.trimmed();
         ++line;
@@ -159,6 +162,15 @@ AttackRunData readAttackRun(const QString& runFolder) {
         const FieldSource source{resultsPath, line};
         widgets::AttackExample example;
         example.index = integerField(record, QStringLiteral("index"), 0, source);
+        // An example listed twice would show two rows and one attribution for both.
+        if (const auto [first, inserted] = lineOfIndex.emplace(example.index, line); !inserted) {
+            fail(resultsPath,
+                 QCoreApplication::translate("AttackRuns",
+                                             "example %1 is listed twice (first on line %2)")
+                     .arg(example.index)
+                     .arg(qulonglong(first->second)),
+                 line);
+        }
         example.original = record.value(originalKey).toString();
         example.perturbations = integerField(record, QStringLiteral("changed_words"), 0, source);
         if (example.perturbations > 0) {

@@ -602,6 +602,17 @@ private Q_SLOTS:
         writeFile(folder + "/results.jsonl",
                   "{\"index\": 0, \"original\": \"राम\", \"success\": \"yes\"}\n");
         QVERIFY_THROWS_EXCEPTION(InputError, gui::readAttackRun(folder));
+        // An example listed twice: two rows for one example, and one attribution for both.
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 3, \"original\": \"राम\"}\n{\"index\": 4, \"original\": \"घर\"}\n"
+                  "{\"index\": 3, \"original\": \"गया\"}\n");
+        try {
+            gui::readAttackRun(folder);
+            QFAIL("an example listed twice was read");
+        } catch (const InputError& error) {
+            QCOMPARE(error.line(), std::size_t(3));
+            QCOMPARE(error.message(), std::string("example 3 is listed twice (first on line 1)"));
+        }
         writeFile(folder + "/results.jsonl", "{\"index\": 0, \"original\": \"राम\"}\n");
         writeFile(folder + "/summary.json", R"({"attack_success_rate": 7.5})");
         try {
