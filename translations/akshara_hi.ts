@@ -48,12 +48,16 @@
         <translation>%3 पर %2 द्वारा क्रमित शब्दों के साथ %1 का ASR</translation>
     </message>
     <message>
-        <source>the curve %1 / %2 holds a value that is not a number</source>
-        <translation>वक्र %1 / %2 में ऐसा मान है जो संख्या नहीं है</translation>
-    </message>
-    <message>
         <source>the last record is cut off</source>
         <translation>अंतिम रिकॉर्ड अधूरा कटा हुआ है</translation>
+    </message>
+    <message>
+        <source>example %1 is listed twice (first on line %2)</source>
+        <translation>उदाहरण %1 दो बार दर्ज है (पहली बार पंक्ति %2 पर)</translation>
+    </message>
+    <message>
+        <source>the curve %1 / %2 holds a value that is not a number between 0 and 1</source>
+        <translation>वक्र %1 / %2 में ऐसा मान है जो 0 और 1 के बीच की संख्या नहीं है</translation>
     </message>
 </context>
 <context>
@@ -261,6 +265,10 @@
         <source>the run has not finished: there is no summary yet</source>
         <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है</translation>
     </message>
+    <message>
+        <source>%1 / %2: no layers, and no reason it was skipped</source>
+        <translation>%1 / %2: कोई परत नहीं, और छोड़ने का कोई कारण नहीं</translation>
+    </message>
 </context>
 <context>
     <name>RunBrowserModel</name>
@@ -275,6 +283,47 @@
     <message>
         <source>robust: %1</source>
         <translation>मज़बूत: %1</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>सामान्य फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <source>larger than 256 MiB</source>
+        <translation>256 MiB से बड़ी है</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>RunFields</name>
+    <message>
+        <source>expected a number</source>
+        <translation>संख्या अपेक्षित थी</translation>
+    </message>
+    <message>
+        <source>%1 is outside [%2, %3]</source>
+        <translation>%1 सीमा [%2, %3] से बाहर है</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>पूर्ण संख्या अपेक्षित थी</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message numerus="yes">
+        <source>%1: and %n more error(s)</source>
+        <translation>
+            <numerusform>%1: और %n अन्य त्रुटि</numerusform>
+            <numerusform>%1: और %n अन्य त्रुटियाँ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -483,10 +532,6 @@
         <translation>तालिका सहेजी नहीं जा सकी</translation>
     </message>
     <message>
-        <source>Some tables of the workspace could not be read</source>
-        <translation>कार्यक्षेत्र की कुछ तालिकाएँ पढ़ी नहीं जा सकीं</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
@@ -669,6 +714,14 @@
     <message>
         <source>New A&amp;SR-curve run...</source>
         <translation>नया ASR-वक्र रन (&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Some tables of the workspace could not be read or have errors</source>
+        <translation>कार्यक्षेत्र की कुछ तालिकाएँ पढ़ी नहीं जा सकीं या उनमें त्रुटियाँ हैं</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be read (no permission).</source>
+        <translation>%1: फ़ोल्डर पढ़ा नहीं जा सकता (अनुमति नहीं है)।</translation>
     </message>
 </context>
 <context>
@@ -1231,7 +1284,7 @@
         <translation>bfloat16: GPU के लिए; यह प्रोसेसर इसका अनुकरण करता है</translation>
     </message>
     <message>
-        <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32's by up to about 0.05, and results depend on the device.</source>
+        <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32&apos;s by up to about 0.05, and results depend on the device.</source>
         <translation>float16 और bfloat16 float32 से कम बिटों में गणना करते हैं: छिपी अवस्थाएँ float32 की अवस्थाओं से लगभग 0.05 तक भिन्न होती हैं, और परिणाम उपकरण पर निर्भर करते हैं।</translation>
     </message>
 </context>

@@ -48,12 +48,16 @@
         <translation>ASR modelu %1 dla słów uszeregowanych metodą %2 na modelu %3</translation>
     </message>
     <message>
-        <source>the curve %1 / %2 holds a value that is not a number</source>
-        <translation>krzywa %1 / %2 zawiera wartość, która nie jest liczbą</translation>
-    </message>
-    <message>
         <source>the last record is cut off</source>
         <translation>ostatni rekord jest ucięty</translation>
+    </message>
+    <message>
+        <source>example %1 is listed twice (first on line %2)</source>
+        <translation>przykład %1 występuje dwa razy (pierwszy raz w wierszu %2)</translation>
+    </message>
+    <message>
+        <source>the curve %1 / %2 holds a value that is not a number between 0 and 1</source>
+        <translation>krzywa %1 / %2 zawiera wartość, która nie jest liczbą od 0 do 1</translation>
     </message>
 </context>
 <context>
@@ -261,6 +265,10 @@
         <source>the run has not finished: there is no summary yet</source>
         <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania</translation>
     </message>
+    <message>
+        <source>%1 / %2: no layers, and no reason it was skipped</source>
+        <translation>%1 / %2: brak warstw i brak powodu pominięcia</translation>
+    </message>
 </context>
 <context>
     <name>RunBrowserModel</name>
@@ -275,6 +283,48 @@
     <message>
         <source>robust: %1</source>
         <translation>odporny: %1</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <source>larger than 256 MiB</source>
+        <translation>większy niż 256 MiB</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>niepoprawny JSON w bajcie %1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>to nie jest obiekt JSON</translation>
+    </message>
+</context>
+<context>
+    <name>RunFields</name>
+    <message>
+        <source>expected a number</source>
+        <translation>oczekiwano liczby</translation>
+    </message>
+    <message>
+        <source>%1 is outside [%2, %3]</source>
+        <translation>%1 leży poza przedziałem [%2, %3]</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>oczekiwano liczby całkowitej</translation>
+    </message>
+</context>
+<context>
+    <name>Workspace</name>
+    <message numerus="yes">
+        <source>%1: and %n more error(s)</source>
+        <translation>
+            <numerusform>%1: i jeszcze %n błąd</numerusform>
+            <numerusform>%1: i jeszcze %n błędy</numerusform>
+            <numerusform>%1: i jeszcze %n błędów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -483,10 +533,6 @@
         <translation>Nie udało się zapisać tablicy</translation>
     </message>
     <message>
-        <source>Some tables of the workspace could not be read</source>
-        <translation>Nie udało się odczytać niektórych tablic obszaru roboczego</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
@@ -669,6 +715,14 @@
     <message>
         <source>New A&amp;SR-curve run...</source>
         <translation>Nowy przebieg &amp;krzywych ASR...</translation>
+    </message>
+    <message>
+        <source>Some tables of the workspace could not be read or have errors</source>
+        <translation>Nie udało się odczytać niektórych tablic obszaru roboczego lub zawierają one błędy</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be read (no permission).</source>
+        <translation>%1: nie można odczytać folderu (brak uprawnień).</translation>
     </message>
 </context>
 <context>
@@ -1235,7 +1289,7 @@
         <translation>bfloat16: dla GPU; ten procesor go emuluje</translation>
     </message>
     <message>
-        <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32's by up to about 0.05, and results depend on the device.</source>
+        <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32&apos;s by up to about 0.05, and results depend on the device.</source>
         <translation>float16 i bfloat16 liczą na mniejszej liczbie bitów niż float32: stany ukryte różnią się od stanów float32 nawet o około 0,05, a wyniki zależą od urządzenia.</translation>
     </message>
 </context>
