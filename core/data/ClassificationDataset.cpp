@@ -12,6 +12,7 @@
 #include "data/Corpus.h"
 #include "data/DelimitedRows.h"
 #include "data/JsonLine.h"
+#include "text/Display.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -353,9 +354,9 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
             continue;
         const auto [it, inserted] = lineOfId.emplace(e.id, e.line);
         if (!inserted) {
-            throw InputError(
-                "duplicate id '" + e.id + "' (first on line " + std::to_string(it->second) + ")",
-                file, e.line, o.idColumn.empty() ? "id" : o.idColumn);
+            throw InputError("duplicate id '" + text::excerpt(e.id) + "' (first on line " +
+                                 std::to_string(it->second) + ")",
+                             file, e.line, o.idColumn.empty() ? "id" : o.idColumn);
         }
     }
     if (raw.front().unlabelled) {
@@ -404,7 +405,8 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
             }
             example.labelIndex = static_cast<std::size_t>(index);
         } else {
-            throw InputError("unknown label '" + e.label + "'", file, e.line, labelField);
+            throw InputError("unknown label '" + text::excerpt(e.label) + "'", file, e.line,
+                             labelField);
         }
         example.label = dataset.labels[example.labelIndex];
         dataset.examples.push_back(std::move(example));

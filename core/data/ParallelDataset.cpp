@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "common/Error.h"
+#include "text/Display.h"
 
 namespace akshara::data {
 
@@ -28,9 +29,10 @@ void checkSameLabels(const ClassificationDataset& first, const ClassificationDat
         const auto& a = first.examples[i];
         const auto& b = other.examples[i];
         if (a.label != b.label) {
-            throw InputError("example " + exampleId(other, i) + " has gold label '" + b.label +
-                                 "' here but '" + a.label + "' in " + first.source + " (line " +
-                                 std::to_string(a.line) + "): the files are not parallel",
+            throw InputError("example " + exampleId(other, i) + " has gold label '" +
+                                 text::excerpt(b.label) + "' here but '" + text::excerpt(a.label) +
+                                 "' in " + first.source + " (line " + std::to_string(a.line) +
+                                 "): the files are not parallel",
                              other.source, b.line);
         }
     }

@@ -1,6 +1,7 @@
 #include "eval/Accuracy.h"
 
 #include "common/Error.h"
+#include "text/Display.h"
 
 namespace akshara::eval {
 
@@ -9,9 +10,9 @@ namespace {
 void checkSameGold(const AlignedPair& pair, const PredictionSet& first,
                    const PredictionSet& second) {
     if (pair.first->gold != pair.second->gold) {
-        throw InputError("example '" + pair.first->id + "' has gold label '" + pair.first->gold +
-                             "' in " + first.source + " but '" + pair.second->gold + "' in " +
-                             second.source,
+        throw InputError("example '" + text::excerpt(pair.first->id) + "' has gold label '" +
+                             text::excerpt(pair.first->gold) + "' in " + first.source + " but '" +
+                             text::excerpt(pair.second->gold) + "' in " + second.source,
                          second.source, 0, "gold");
     }
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/Error.h"
+#include "text/Display.h"
 
 namespace akshara::eval {
 
@@ -14,10 +15,10 @@ ConsistencyMatrix consistencyMatrix(const PredictionSet& first, const Prediction
     result.perLabel.assign(result.labels.size(), {});
     for (const auto& pair : alignById(first, second)) {
         if (pair.first->gold != pair.second->gold) {
-            throw InputError("example '" + pair.first->id + "' has gold label '" +
-                                 pair.first->gold + "' in " + first.source + " but '" +
-                                 pair.second->gold + "' in " + second.source +
-                                 "; the predictions are not on parallel data",
+            throw InputError("example '" + text::excerpt(pair.first->id) + "' has gold label '" +
+                                 text::excerpt(pair.first->gold) + "' in " + first.source +
+                                 " but '" + text::excerpt(pair.second->gold) + "' in " +
+                                 second.source + "; the predictions are not on parallel data",
                              second.source, 0, "gold");
         }
         const auto at = std::find(result.labels.begin(), result.labels.end(), pair.first->gold);

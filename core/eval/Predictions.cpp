@@ -10,6 +10,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "text/Display.h"
 #include "text/Utf8.h"
 
 namespace akshara::eval {
@@ -130,9 +131,9 @@ PredictionSet parsePredictions(const std::string& text, const std::string& sourc
         p.probs = probsField(object, source, lineNumber);
         const auto [it, inserted] = lineOfId.emplace(p.id, lineNumber);
         if (!inserted) {
-            throw InputError(
-                "duplicate id '" + p.id + "' (first on line " + std::to_string(it->second) + ")",
-                source, lineNumber, "id");
+            throw InputError("duplicate id '" + text::excerpt(p.id) + "' (first on line " +
+                                 std::to_string(it->second) + ")",
+                             source, lineNumber, "id");
         }
         set.predictions.push_back(std::move(p));
     }

@@ -142,6 +142,18 @@ private Q_SLOTS:
         }
     }
 
+    // Labels and ids from the files are quoted shortened and escaped in errors.
+    void errorsQuoteLongLabelsShortened() {
+        const QString label = "\\u001b]0;" + QString(5000, 'x');
+        const QString first = writePredictions("long-a.jsonl", {line("p1", label, "neutral")});
+        const QString second = writePredictions("long-b.jsonl", {line("p1", "neutral", "neutral")});
+        const CliResult r = runCli({"matrix", "consistency", "--pred", first, "--pred", second});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("has gold label '\\x1b]0;xxx"), r.err.left(300).constData());
+        QVERIFY(r.err.contains("x…'"));
+        QVERIFY2(r.err.size() < 1000, r.err.left(300).constData());
+    }
+
     void consistencyOfTwoLanguages() {
         const CliResult r =
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi()});
