@@ -210,7 +210,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         }
         io.out << "Most affected layers (lowest mean RS first)\n";
         for (const auto& a : affected) {
-            io.out << a.model << " / " << a.perturbation << ":";
+            io.out << text::printable(a.model) << " / " << text::printable(a.perturbation) << ":";
             for (std::size_t i = 0; i < a.layers.size(); ++i) {
                 char buffer[32];
                 std::snprintf(buffer, sizeof buffer, "%.3f", a.scores[i]);

@@ -98,6 +98,32 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("m1 / DropF: 1 (0.625) 0 (0.750)"));
     }
 
+    // Names from the runs are escaped in the text tables: a control character in a model's
+    // name neither acts on the terminal nor breaks a row, and a Devanagari name lines up.
+    void textTablesEscapeAndAlignNames() {
+        const QString root = test::tempPath("named-runs");
+        const QString a = writeRun(root, "a", "m\x1b[2J\nx", "hi", 0.5, 0.8, 0.25, 0.6);
+        const QString b =
+            writeRun(root, "b", QStringLiteral("हिंदी-बर्ट"), "hi", 0.4, 0.5, 0.4, 0.25);
+        const auto text = test::runCli({"probe-report", a, b, "--table"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(!text.out.contains('\x1b'));
+        QVERIFY2(text.out.contains("m\\x1b[2J\\nx / DropF:"), text.out.constData());
+        const QStringList lines = QString::fromUtf8(text.out).split('\n');
+        const int title = lines.indexOf("Accuracy: model x language");
+        QVERIFY(title >= 0);
+        const auto columns = [](const QString& line) {
+            int n = 0;
+            for (const QChar c : line) {
+                n += c.category() == QChar::Mark_NonSpacing ? 0 : 1;
+            }
+            return n;
+        };
+        QVERIFY2(lines[title + 2].startsWith("m\\x1b[2J\\nx"), qPrintable(lines[title + 2]));
+        QCOMPARE(columns(lines[title + 2]), columns(lines[title + 1]));
+        QCOMPARE(columns(lines[title + 3]), columns(lines[title + 1]));
+    }
+
     void notASummary() {
         const QString dir = test::tempPath("broken");
         QDir().mkpath(dir);
