@@ -8,14 +8,6 @@
         <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
     </message>
     <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
-    </message>
-    <message>
         <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>यह &quot;%1&quot; प्रकार का रन है, &quot;%2&quot; प्रकार का नहीं</translation>
     </message>
@@ -238,14 +230,6 @@
 <context>
     <name>ProbeSummary</name>
     <message>
-        <source>cannot read the run&apos;s summary: %1</source>
-        <translation>रन का सारांश पढ़ा नहीं जा सकता: %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
-    </message>
-    <message>
         <source>not the summary of a probing run (no &quot;results&quot; list)</source>
         <translation>यह किसी प्रोबिंग रन का सारांश नहीं है (&quot;results&quot; सूची नहीं है)</translation>
     </message>
@@ -284,22 +268,6 @@
         <source>robust: %1</source>
         <translation>मज़बूत: %1</translation>
     </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>सामान्य फ़ाइल नहीं है</translation>
-    </message>
-    <message>
-        <source>larger than 256 MiB</source>
-        <translation>256 MiB से बड़ी है</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
-    </message>
 </context>
 <context>
     <name>RunFields</name>
@@ -314,6 +282,30 @@
     <message>
         <source>expected a whole number</source>
         <translation>पूर्ण संख्या अपेक्षित थी</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>सामान्य फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ऐसी कोई फ़ाइल नहीं है</translation>
+    </message>
+    <message>
+        <source>larger than 256 MiB</source>
+        <translation>256 MiB से बड़ी है</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>बाइट %1 पर मान्य JSON नहीं है: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
     </message>
 </context>
 <context>

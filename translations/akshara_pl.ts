@@ -8,14 +8,6 @@
         <translation>nie można odczytać pliku: %1</translation>
     </message>
     <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>niepoprawny JSON w bajcie %1: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>to nie jest obiekt JSON</translation>
-    </message>
-    <message>
         <source>a run of kind &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>przebieg rodzaju „%1”, a nie „%2”</translation>
     </message>
@@ -238,14 +230,6 @@
 <context>
     <name>ProbeSummary</name>
     <message>
-        <source>cannot read the run&apos;s summary: %1</source>
-        <translation>nie można odczytać podsumowania przebiegu: %1</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>niepoprawny JSON w bajcie %1: %2</translation>
-    </message>
-    <message>
         <source>not the summary of a probing run (no &quot;results&quot; list)</source>
         <translation>to nie jest podsumowanie przebiegu sondowania (brak listy &quot;results&quot;)</translation>
     </message>
@@ -284,22 +268,6 @@
         <source>robust: %1</source>
         <translation>odporny: %1</translation>
     </message>
-    <message>
-        <source>not a regular file</source>
-        <translation>to nie jest zwykły plik</translation>
-    </message>
-    <message>
-        <source>larger than 256 MiB</source>
-        <translation>większy niż 256 MiB</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>niepoprawny JSON w bajcie %1: %2</translation>
-    </message>
-    <message>
-        <source>not a JSON object</source>
-        <translation>to nie jest obiekt JSON</translation>
-    </message>
 </context>
 <context>
     <name>RunFields</name>
@@ -314,6 +282,30 @@
     <message>
         <source>expected a whole number</source>
         <translation>oczekiwano liczby całkowitej</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <source>larger than 256 MiB</source>
+        <translation>większy niż 256 MiB</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>nie można odczytać pliku: %1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>niepoprawny JSON w bajcie %1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>to nie jest obiekt JSON</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,26 +22,12 @@ namespace {
     throw InputError(message.toStdString(), file.toStdString(), line);
 }
 
-// A JSON object file; `required` false gives an empty object for a missing file.
+// A JSON object file of the run; `required` false gives an empty object for a missing file.
 QJsonObject readObject(const QString& path, bool required) {
-    QFile file(path);
-    if (!file.exists() && !required) {
+    if (!required && !QFileInfo::exists(path)) {
         return {};
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(path, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
-                       .arg(file.errorString()));
-    }
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-    if (!document.isObject()) {
-        fail(path, document.isNull()
-                       ? QCoreApplication::translate("AttackRuns", "not valid JSON at byte %1: %2")
-                             .arg(error.offset)
-                             .arg(error.errorString())
-                       : QCoreApplication::translate("AttackRuns", "not a JSON object"));
-    }
-    return document.object();
+    return readRunObject(path);
 }
 
 // The manifest of a run of `kind`.

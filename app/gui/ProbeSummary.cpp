@@ -2,9 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include "RunFields.h"
@@ -51,24 +50,12 @@ const ProbeEntry* ProbeSummary::find(const QString& task, const QString& perturb
 
 ProbeSummary readProbeSummary(const QString& runFolder) {
     const QString path = QDir(runFolder).filePath(QStringLiteral("summary.json"));
-    QFile file(path);
-    if (!file.exists()) {
+    if (!QFileInfo::exists(path)) {
         // The summary is written last: a run without one has not finished (or was stopped).
         fail(path, QCoreApplication::translate(
                        "ProbeSummary", "the run has not finished: there is no summary yet"));
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(path, QCoreApplication::translate("ProbeSummary", "cannot read the run's summary: %1")
-                       .arg(file.errorString()));
-    }
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-    if (document.isNull()) {
-        fail(path, QCoreApplication::translate("ProbeSummary", "not valid JSON at byte %1: %2")
-                       .arg(error.offset)
-                       .arg(error.errorString()));
-    }
-    const QJsonObject root = document.object();
+    const QJsonObject root = readRunObject(path);
     if (!root.value(QStringLiteral("results")).isArray()) {
         fail(path, QCoreApplication::translate(
                        "ProbeSummary", "not the summary of a probing run (no \"results\" list)"));

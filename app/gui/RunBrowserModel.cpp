@@ -2,60 +2,36 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 
 #include <algorithm>
 
+#include "RunFields.h"
 #include "TranslatedNames.h"
+#include "common/Error.h"
 
 namespace akshara::gui {
 
 namespace {
 
 // The JSON object in the file at `path`; empty when the file is missing, or, with the reason in
-// `problem` (if it is still empty), when it cannot be read as one. Only regular files of a
-// sensible size are opened: the runs are scanned at every start, and a pipe or a device
-// named manifest.json would block or exhaust it.
+// `problem` (if it is still empty), when it cannot be read as one.
 QJsonObject readObject(const QString& path, QString& problem) {
-    const QFileInfo info(path);
-    if (!info.exists()) {
+    if (!QFileInfo::exists(path)) {
         return {};
     }
-    QString why;
-    QJsonObject object;
-    constexpr qint64 kLargest = qint64(256) << 20;
-    if (!info.isFile()) {
-        why = QCoreApplication::translate("RunBrowserModel", "not a regular file");
-    } else if (info.size() > kLargest) {
-        why = QCoreApplication::translate("RunBrowserModel", "larger than 256 MiB");
-    } else {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            why = file.errorString();
-        } else {
-            QJsonParseError error;
-            const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-            if (error.error != QJsonParseError::NoError) {
-                why =
-                    QCoreApplication::translate("RunBrowserModel", "not valid JSON at byte %1: %2")
-                        .arg(error.offset + 1)
-                        .arg(error.errorString());
-            } else if (!document.isObject()) {
-                why = QCoreApplication::translate("RunBrowserModel", "not a JSON object");
-            } else {
-                object = document.object();
-            }
+    try {
+        return readRunObject(path);
+    } catch (const InputError& error) {
+        if (problem.isEmpty()) {
+            problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path),
+                                                   QString::fromStdString(error.message()));
         }
     }
-    if (!why.isEmpty() && problem.isEmpty()) {
-        problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), why);
-    }
-    return object;
+    return {};
 }
 
 QString text(const QJsonValue& value) {

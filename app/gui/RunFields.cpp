@@ -1,6 +1,9 @@
 #include "RunFields.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
 #include <QJsonValue>
 
 #include <cmath>
@@ -16,7 +19,41 @@ namespace {
                      (source.path + key).toStdString());
 }
 
+[[noreturn]] void failFile(const QString& path, const QString& message) {
+    throw InputError(message.toStdString(), path.toStdString());
+}
+
 }  // namespace
+
+QJsonObject readRunObject(const QString& path) {
+    const QFileInfo info(path);
+    constexpr qint64 kLargest = qint64(256) << 20;
+    if (!info.isFile()) {
+        failFile(path, info.exists()
+                           ? QCoreApplication::translate("RunFields", "not a regular file")
+                           : QCoreApplication::translate("RunFields", "no such file"));
+    }
+    if (info.size() > kLargest) {
+        failFile(path, QCoreApplication::translate("RunFields", "larger than 256 MiB"));
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        failFile(
+            path,
+            QCoreApplication::translate("RunFields", "cannot read it: %1").arg(file.errorString()));
+    }
+    QJsonParseError error{};
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    if (error.error != QJsonParseError::NoError) {
+        failFile(path, QCoreApplication::translate("RunFields", "not valid JSON at byte %1: %2")
+                           .arg(error.offset + 1)
+                           .arg(error.errorString()));
+    }
+    if (!document.isObject()) {
+        failFile(path, QCoreApplication::translate("RunFields", "not a JSON object"));
+    }
+    return document.object();
+}
 
 double numberField(const QJsonObject& object, const QString& key, double fallback,
                    const FieldSource& source, double least, double most) {

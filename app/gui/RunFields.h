@@ -21,6 +21,11 @@ struct FieldSource {
     QString path;
 };
 
+// The JSON object in the file at `path`, a file of a run. InputError names the file when it
+// is not a regular file (a pipe named manifest.json would block the runs scan), is larger
+// than 256 MiB, cannot be read, or does not hold a JSON object.
+QJsonObject readRunObject(const QString& path);
+
 // The number `key` of `object`: `fallback` when the field is absent or null; otherwise it must
 // be a number within [least, most], or InputError names the file, line and field. A run's
 // files are the program's own, so a string or an impossible value in them is damage, never

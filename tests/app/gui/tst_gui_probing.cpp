@@ -14,6 +14,8 @@
 #include <QTabWidget>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include "FigureSizeDialog.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
@@ -265,6 +267,20 @@ private Q_SLOTS:
         QVERIFY(box != nullptr);
         QVERIFY2(box->text().contains(QStringLiteral("not valid JSON")), qPrintable(box->text()));
         QCOMPARE(window.probingView()->taskBox()->count(), 0);
+
+        // A pipe named summary.json is not opened: reading it would block the workbench.
+        const QString pipeFolder = test::tempPath("piped-run");
+        QVERIFY(QDir().mkpath(pipeFolder));
+        QVERIFY(QFile::copy(folder + "/manifest.json", pipeFolder + "/manifest.json"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipeFolder + "/summary.json").constData(), 0600), 0);
+        try {
+            gui::readProbeSummary(pipeFolder);
+            QFAIL("a pipe was read as a summary");
+        } catch (const InputError& error) {
+            QVERIFY2(
+                QString::fromStdString(error.what()).contains(QStringLiteral("not a regular file")),
+                error.what());
+        }
 
         // A summary that is JSON but not a probing run's.
         QVERIFY(summary.open(QIODevice::WriteOnly | QIODevice::Truncate));
