@@ -51,6 +51,10 @@
         <source>the curve %1 / %2 holds a value that is not a number between 0 and 1</source>
         <translation>वक्र %1 / %2 में ऐसा मान है जो 0 और 1 के बीच की संख्या नहीं है</translation>
     </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>सामान्य फ़ाइल नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>

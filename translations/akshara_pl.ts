@@ -51,6 +51,10 @@
         <source>the curve %1 / %2 holds a value that is not a number between 0 and 1</source>
         <translation>krzywa %1 / %2 zawiera wartość, która nie jest liczbą od 0 do 1</translation>
     </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>

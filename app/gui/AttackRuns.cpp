@@ -105,6 +105,10 @@ AttackRunData readAttackRun(const QString& runFolder) {
 
     const QString resultsPath = dir.filePath(QStringLiteral("results.jsonl"));
     QFile results(resultsPath);
+    if (results.exists() && !QFileInfo(resultsPath).isFile()) {
+        // A pipe or a device would block the workbench.
+        fail(resultsPath, QCoreApplication::translate("AttackRuns", "not a regular file"));
+    }
     if (results.exists() && !results.open(QIODevice::ReadOnly)) {
         fail(resultsPath, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
                               .arg(results.errorString()));

@@ -18,6 +18,8 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <cmath>
 
 #include "AttackRuns.h"
@@ -602,6 +604,16 @@ private Q_SLOTS:
         writeFile(folder + "/results.jsonl",
                   "{\"index\": 0, \"original\": \"राम\", \"success\": \"yes\"}\n");
         QVERIFY_THROWS_EXCEPTION(InputError, gui::readAttackRun(folder));
+        // A pipe named results.jsonl is not opened: reading it would block the workbench.
+        QVERIFY(QFile::remove(folder + "/results.jsonl"));
+        QCOMPARE(::mkfifo(QFile::encodeName(folder + "/results.jsonl").constData(), 0600), 0);
+        try {
+            gui::readAttackRun(folder);
+            QFAIL("a pipe was read as results");
+        } catch (const InputError& error) {
+            QCOMPARE(error.message(), std::string("not a regular file"));
+        }
+        QVERIFY(QFile::remove(folder + "/results.jsonl"));
         // An example listed twice: two rows for one example, and one attribution for both.
         writeFile(folder + "/results.jsonl",
                   "{\"index\": 3, \"original\": \"राम\"}\n{\"index\": 4, \"original\": \"घर\"}\n"
