@@ -7,8 +7,9 @@ namespace akshara::perturb {
 
 // The letters a language's text is written with, by class, for the operators that insert or
 // substitute letters. Brahmic scripts: the consonants, independent vowels and vowel signs
-// Unicode assigns to the script's block (NFC-stable ones only: the precomposed nukta letters
-// are written as consonant + nukta). Latin and Arabic: the language's alphabet split into
+// of the script's block that the language writes (CLDR's exemplar characters), NFC-stable
+// ones only (the precomposed nukta letters are written as consonant + nukta), without vowel
+// bearers, Vedic signs and the length marks of two-part vowel signs. Latin and Arabic: the language's alphabet split into
 // vowels and consonants (Latin) or letters (Urdu).
 struct Alphabet {
     std::u32string consonants;

@@ -58,6 +58,30 @@ std::u32string randomLatinWord(const Alphabet& a, Rng& rng) {
 class TestProperties : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // The letters operators insert and substitute are the language's own letters: no vowel
+    // bearer, Vedic sign or length mark of a two-part vowel sign, and no letter of another
+    // language of the script.
+    void alphabetsHoldTheLanguagesOwnLetters() {
+        const auto has = [](const std::u32string& letters, char32_t c) {
+            return letters.find(c) != std::u32string::npos;
+        };
+        const Alphabet& bengali = alphabetOf("bn");
+        const Alphabet& assamese = alphabetOf("as");
+        QVERIFY(has(bengali.consonants, U'র') && !has(bengali.consonants, U'ৰ'));
+        QVERIFY(has(assamese.consonants, U'ৰ') && !has(assamese.consonants, U'র'));
+        QVERIFY(!has(bengali.consonants, U'\u0980'));                              // anji
+        QVERIFY(has(bengali.vowelSigns, U'া') && !has(bengali.vowelSigns, U'ৗ'));  // AU length mark
+        QVERIFY(!has(alphabetOf("pa").letters, U'ੲ') && !has(alphabetOf("pa").letters, U'ੳ'));
+        QVERIFY(!has(alphabetOf("kn").consonants, U'ೱ'));
+        QVERIFY(!has(alphabetOf("kn").vowelSigns, U'ೕ'));
+        QVERIFY(!has(alphabetOf("te").vowelSigns, U'ౕ'));
+        QVERIFY(!has(alphabetOf("ta").vowelSigns, U'ௗ') && has(alphabetOf("ta").vowelSigns, U'ா'));
+        QVERIFY(!has(alphabetOf("or").vowelSigns, U'ୗ'));
+        QVERIFY(!has(alphabetOf("hi").consonants, U'ॻ') && !has(alphabetOf("hi").vowelSigns, U'ॖ'));
+        QVERIFY(has(alphabetOf("mr").consonants, U'ऱ') && has(alphabetOf("hi").consonants, U'क'));
+        QVERIFY(has(alphabetOf("bd").consonants, U'क'));
+    }
+
     // Over thousands of random words in every script: each candidate is valid text in the
     // right script, differs from the word, and differs by exactly the edit it reports.
     void candidatesAreValidAndExact() {
