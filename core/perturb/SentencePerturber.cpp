@@ -1,6 +1,7 @@
 #include "perturb/SentencePerturber.h"
 
 #include <algorithm>
+#include <set>
 
 #include "text/Normalize.h"
 #include "text/WordSegmenter.h"
@@ -53,12 +54,20 @@ PerturbedText perturbText(std::u32string_view input, const Operator& op, std::si
         std::u32string word = token.text;
         const std::size_t edits = op.multipleEdits() ? editsForWord(word.size(), rng) : 1;
         const std::size_t start = static_cast<std::size_t>(static_cast<long>(token.start) + shift);
+        // An edit never brings the word back to a spelling it had: ę -> em after em -> ę
+        // would report two edits and leave the word as it was.
+        std::set<std::u32string> spellings{word};
         for (std::size_t k = 0; k < edits; ++k) {
-            const std::vector<Candidate> candidates = op.candidates(word);
+            std::vector<Candidate> candidates = op.candidates(word);
+            candidates.erase(
+                std::remove_if(candidates.begin(), candidates.end(),
+                               [&](const Candidate& c) { return spellings.count(c.text) > 0; }),
+                candidates.end());
             if (candidates.empty()) {
                 break;
             }
             const Candidate& pick = candidates[uniformIndex(rng, candidates.size())];
+            spellings.insert(pick.text);
             Edit edit = pick.edit;
             edit.position += start;
             applyEdit(result.perturbed, edit);
