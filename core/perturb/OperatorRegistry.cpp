@@ -5,6 +5,7 @@
 #include "common/Error.h"
 #include "lexicon/BuiltinTables.h"
 #include "perturb/EditOperators.h"
+#include "perturb/PolishSpelling.h"
 #include "perturb/RelationOperator.h"
 #include "perturb/TableOperator.h"
 
@@ -100,7 +101,7 @@ const std::vector<OperatorInfo>& operatorInfos() {
         {"ortho-rule",
          "a spelling confusion of the language (rz/ż, ch/h, ó/u, ...)",
          {"pl"},
-         {"same-sound"},
+         {"same-sound", "nasal", "soft", "devoicing"},
          "2"},
         {"relation",
          "the word replaced by a related word from a relation file (--relations)",
@@ -158,24 +159,31 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
         return std::make_unique<RandomSubstitutionOperator>(
             language, category, options.oneRandomPerPosition, options.seed);
     }
-    const auto fromTable = [&](const std::string& table, const std::string& fixedCategory) {
+    const auto fromTable = [&](const std::string& table, const std::string& fixedCategory,
+                               TableMatching matching = {}) {
         return std::make_unique<TableOperator>(
             name, language, std::vector<lexicon::ConfusionTable>{builtin(table)},
             [category, fixedCategory](const ConfusionEntry& e) {
                 const std::string c = fixedCategory.empty() ? e.category : fixedCategory;
                 return category.empty() || category == c ? c : std::string();
             },
-            true);
+            true, std::move(matching));
     };
     if (name == "key")
         return fromTable(language.code + "-keyboard", "");
     if (name == "ocr") {
+        // In OCR the case is the confusion itself (l / I): entries match as they are written.
         return text::isBrahmic(language.script)
                    ? fromTable(tableName(language, "orthographic"), "ocr")
-                   : fromTable("latn-ocr", "ocr");
+                   : fromTable("latn-ocr", "ocr", TableMatching{false, {}});
     }
-    if (name == "ortho-rule")
-        return fromTable(language.code + "-orthographic-rule", "");
+    if (name == "ortho-rule") {
+        // The rules hold only where the two spellings sound alike.
+        return fromTable(
+            language.code + "-orthographic-rule", "",
+            TableMatching{
+                true, language.code == "pl" ? EntryContext(soundsAlikeInPolish) : EntryContext()});
+    }
     if (name == "diacritic")
         return std::make_unique<DiacriticRemovalOperator>(language);
     if (name == "relation") {

@@ -19,13 +19,38 @@ char32_t upper(char32_t c) {
     return static_cast<char32_t>(u_toupper(static_cast<UChar32>(c)));
 }
 
+std::u32string lowered(std::u32string_view text) {
+    std::u32string out(text);
+    std::transform(out.begin(), out.end(), out.begin(), lower);
+    return out;
+}
+
+bool hasLowerCase(std::u32string_view text) {
+    return std::any_of(text.begin(), text.end(),
+                       [](char32_t c) { return u_isULowercase(static_cast<UChar32>(c)); });
+}
+
+// A word written in capitals: two cased letters or more, none of them lower-case.
+bool allCapitals(std::u32string_view word) {
+    std::size_t capitals = 0;
+    for (const char32_t c : word) {
+        if (u_isULowercase(static_cast<UChar32>(c))) {
+            return false;
+        }
+        capitals += u_isUUppercase(static_cast<UChar32>(c)) ? 1 : 0;
+    }
+    return capitals >= 2;
+}
+
 }  // namespace
 
 TableOperator::TableOperator(std::string name, const text::Language& language,
                              std::vector<lexicon::ConfusionTable> tables,
                              std::function<std::string(const lexicon::ConfusionEntry&)> categoryOf,
-                             bool multipleEdits)
-    : Operator(std::move(name), language), multipleEdits_(multipleEdits) {
+                             bool multipleEdits, TableMatching matching)
+    : Operator(std::move(name), language),
+      multipleEdits_(multipleEdits),
+      matching_(std::move(matching)) {
     for (const auto& table : tables) {
         for (const auto& entry : table.entries) {
             std::string category = categoryOf(entry);
@@ -40,14 +65,14 @@ TableOperator::TableOperator(std::string name, const text::Language& language,
 
 std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
     std::vector<Candidate> out;
-    const bool latin = language().script == text::Script::Latin;
+    const bool foldCase = matching_.foldCase && language().script == text::Script::Latin;
+    const bool capitals = foldCase && allCapitals(word);
     for (std::size_t pos = 0; pos < word.size(); ++pos) {
         for (std::size_t len = 1; len <= longestSource_ && pos + len <= word.size(); ++len) {
-            std::u32string piece(word.substr(pos, len));
-            bool capitalised = false;
-            if (latin && bySource_.count(piece) == 0 && lower(piece[0]) != piece[0]) {
-                piece[0] = lower(piece[0]);
-                capitalised = true;
+            const std::u32string_view found = word.substr(pos, len);
+            std::u32string piece(found);
+            if (foldCase && bySource_.count(piece) == 0) {
+                piece = lowered(found);
             }
             const auto it = bySource_.find(piece);
             if (it == bySource_.end()) {
@@ -59,12 +84,24 @@ std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
             if (splitsNukta) {
                 continue;
             }
+            // A piece matched through its lower case keeps the word's case: in capitals in a
+            // word in capitals or as a digraph in capitals (CH), else capitalised.
+            const bool folded = piece != found;
+            const bool inCapitals = folded && (capitals || (len > 1 && !hasLowerCase(found)));
             for (const Substitution& s : it->second) {
-                std::u32string target = s.target;
-                if (capitalised && !target.empty()) {
-                    target[0] = upper(target[0]);
+                if (matching_.context &&
+                    !matching_.context(word, pos, len, piece, s.target, s.category)) {
+                    continue;
                 }
-                out.push_back(make(word, pos, word.substr(pos, len), target, s.category));
+                std::u32string target = s.target;
+                if (folded && !target.empty()) {
+                    if (inCapitals) {
+                        std::transform(target.begin(), target.end(), target.begin(), upper);
+                    } else {
+                        target[0] = upper(target[0]);
+                    }
+                }
+                out.push_back(make(word, pos, found, target, s.category));
             }
         }
     }

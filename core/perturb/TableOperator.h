@@ -14,6 +14,21 @@ namespace akshara::perturb {
 // engine behind phono, ortho's look-alikes, key, ocr, ortho-rule and Polish diacritics.
 // A match never separates a consonant from its nukta (ज in ज़ is not ज). In Latin script a
 // lower-case entry also matches a capitalised word, keeping the capital (Rzeka -> Żeka).
+// Where an entry (its source found at word[pos, pos + length), lower-cased, and its target)
+// may apply: the contexts in which a spelling rule's two spellings sound the same.
+using EntryContext = std::function<bool(std::u32string_view word, std::size_t pos,
+                                        std::size_t length, std::u32string_view source,
+                                        std::u32string_view target, const std::string& category)>;
+
+// How a table's entries match a word.
+struct TableMatching {
+    // Latin script: capitalised and upper-case words match through the lower-case entries,
+    // and the candidate keeps the word's case (Żaba -> Rzaba, ŻABA -> RZABA). Off where the
+    // case is the confusion itself (OCR: l / I).
+    bool foldCase = true;
+    EntryContext context;  // none: an entry applies wherever its source occurs
+};
+
 class TableOperator : public Operator {
 public:
     // `categoryOf` names an entry's category in the candidates (and decides, returning an
@@ -21,7 +36,7 @@ public:
     TableOperator(std::string name, const text::Language& language,
                   std::vector<lexicon::ConfusionTable> tables,
                   std::function<std::string(const lexicon::ConfusionEntry&)> categoryOf,
-                  bool multipleEdits);
+                  bool multipleEdits, TableMatching matching = {});
 
     bool multipleEdits() const override { return multipleEdits_; }
 
@@ -36,6 +51,7 @@ private:
     std::map<std::u32string, std::vector<Substitution>> bySource_;
     std::size_t longestSource_ = 0;
     bool multipleEdits_;
+    TableMatching matching_;
 };
 
 // The first paper's orthographic operator: look-alike substitution from the script's table,

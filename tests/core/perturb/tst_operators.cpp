@@ -175,6 +175,42 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("ocr", "pl", "barn").contains("bam/ocr"));
     }
 
+    // The spelling rules hold only where the two spellings sound alike, as the table's notes
+    // say: nasal vowels before the consonants that make them sound as om/on, soft consonants
+    // before a vowel, devoicing at the end or beside a voiceless consonant.
+    void polishSpellingRulesKeepToTheirContexts() {
+        const auto rules = [](const char* word) { return candidatesOf("ortho-rule", "pl", word); };
+        QCOMPARE(rules("kąt"), (QStringList{"kont/nasal", "kąd/devoicing"}));
+        QCOMPARE(rules("ząb"), (QStringList{"zomb/nasal", "ząp/devoicing"}));
+        QVERIFY(rules("ręka").contains("renka/nasal"));
+        QVERIFY(rules("ciało").contains("ćało/soft"));
+        QVERIFY(rules("kwiat").contains("kfiat/devoicing"));  // w after a voiceless k
+        QVERIFY(rules("szafka").contains("szawka/devoicing"));
+        QVERIFY(rules("chleb").contains("chlep/devoicing"));
+        QVERIFY(rules("już").contains("jusz/devoicing"));
+        // None of these sounds as the word does.
+        for (const char* word :
+             {"dom", "ten", "woda", "być", "pies", "Polska", "telefon", "Ćma", "nic", "siła"}) {
+            QVERIFY2(rules(word).isEmpty(), qPrintable(QString::fromUtf8(word) + ": " +
+                                                       rules(word).join(QLatin1Char(' '))));
+        }
+        QVERIFY(!rules("chór").contains("cchór/same-sound"));  // the h of ch is not h
+        QVERIFY(rules("cicho").contains("ciho/same-sound"));
+    }
+
+    // Capitalised and all-capital words keep their case; OCR confusions keep to their case.
+    void latinTablesKeepTheWordsCase() {
+        QVERIFY(candidatesOf("ortho-rule", "pl", "Żaba").contains("Rzaba/same-sound"));
+        QVERIFY(candidatesOf("ortho-rule", "pl", "ŻÓŁĆ").contains("RZÓŁĆ/same-sound"));
+        QVERIFY(candidatesOf("ortho-rule", "pl", "RZEKA").contains("ŻEKA/same-sound"));
+        QVERIFY(candidatesOf("ortho-rule", "pl", "CHLEB").contains("HLEB/same-sound"));
+        QVERIFY(candidatesOf("ortho-rule", "pl", "Chleb").contains("Hleb/same-sound"));
+        const QStringList ocr = candidatesOf("ocr", "pl", "NATO");
+        QVERIFY(ocr.contains("NAT0/ocr"));
+        QVERIFY2(!ocr.contains("UATO/ocr"), qPrintable(ocr.join(' ')));  // n / u is lower case
+        QVERIFY(!candidatesOf("ocr", "pl", "Hel").contains("Bel/ocr"));
+    }
+
     void unitEditsKeepAksharasWhole() {
         QVERIFY(candidatesOf("delete", "hi", "क्षमा").contains("मा/delete"));
         QVERIFY(candidatesOf("swap", "hi", "क्षमा").contains("माक्ष/swap"));

@@ -1,0 +1,50 @@
+#include "perturb/PolishSpelling.h"
+
+#include <unicode/uchar.h>
+
+namespace akshara::perturb {
+
+namespace {
+
+char32_t lowerAt(std::u32string_view word, std::size_t i) {
+    return i < word.size() ? static_cast<char32_t>(u_tolower(static_cast<UChar32>(word[i])))
+                           : U'\0';
+}
+
+bool isOneOf(char32_t c, std::u32string_view letters) {
+    return c != U'\0' && letters.find(c) != std::u32string_view::npos;
+}
+
+constexpr std::u32string_view kVowels = U"aąeęioóuy";
+constexpr std::u32string_view kVoiceless = U"ptkfsścćh";  // sz, cz and ch begin with s and c
+
+}  // namespace
+
+bool soundsAlikeInPolish(std::u32string_view word, std::size_t pos, std::size_t length,
+                         std::u32string_view source, std::u32string_view target,
+                         const std::string& category) {
+    const char32_t before = pos > 0 ? lowerAt(word, pos - 1) : U'\0';
+    const char32_t after = lowerAt(word, pos + length);
+    if (category == "same-sound") {
+        return !(source == U"h" && before == U'c');
+    }
+    if (category == "nasal") {
+        const bool labial = source.find(U'm') != std::u32string_view::npos ||
+                            target.find(U'm') != std::u32string_view::npos;
+        return isOneOf(after, labial ? U"bp" : U"tdckg");
+    }
+    if (category == "soft") {
+        return isOneOf(after, kVowels) && after != U'i';
+    }
+    if (category == "devoicing") {
+        if (pos + length == word.size() || isOneOf(after, kVoiceless)) {
+            return true;
+        }
+        const bool assimilates =
+            source == U"w" || source == U"f" || source == U"ż" || source == U"sz";
+        return assimilates && isOneOf(before, kVoiceless);
+    }
+    return true;
+}
+
+}  // namespace akshara::perturb
