@@ -121,7 +121,8 @@ std::vector<Candidate> OrthographicOperator::generate(std::u32string_view word) 
     if (lookAlikes_) {
         out = TableOperator::generate(word);
     }
-    if (!conjunctSwaps_) {
+    // Tamil writes no conjuncts: its clusters are letters with a pulli, in the order spoken.
+    if (!conjunctSwaps_ || language().script == text::Script::Tamil) {
         return out;
     }
     // C1 (nukta) virama C2 (nukta) -> C2 (nukta) virama C1 (nukta): a consonant keeps its nukta.
@@ -141,7 +142,12 @@ std::vector<Candidate> OrthographicOperator::generate(std::u32string_view word) 
         const std::size_t len2 = isA(second + 1, CharClass::Nukta) ? 2 : 1;
         const std::u32string first(word.substr(i, len1));
         const std::u32string other(word.substr(second, len2));
-        if (first == other) {
+        // Marathi's eyelash ra (ऱ्) is only ever the first member, and the Bengali ya-phala
+        // (্য) only the last: swapped, neither is a cluster anyone writes.
+        const bool eyelashRa = first.front() == U'\u0931';
+        const bool yaPhala =
+            language().script == text::Script::Bengali && other.front() == U'\u09AF';
+        if (first == other || eyelashRa || yaPhala) {
             continue;
         }
         const std::u32string to = other + word[virama] + first;

@@ -29,6 +29,35 @@ bool attachesTo(CharClass mark, CharClass previous) {
     }
 }
 
+// Gurmukhi's nasal and gemination signs go with certain vowels: tippi (ੰ) with the short
+// vowels and ū, bindi (ਂ) with the long ones, addak (ੱ) after a short vowel and before a
+// consonant. `next` is the code point after `c`, or 0 at the end.
+std::string gurmukhiSignProblem(char32_t c, char32_t previous, char32_t next) {
+    const auto oneOf = [](char32_t x, std::u32string_view set) {
+        return set.find(x) != std::u32string_view::npos;
+    };
+    const bool bare = text::classify(previous) == CharClass::Consonant ||
+                      text::classify(previous) == CharClass::Nukta;
+    if (c == U'\u0A70' && !bare &&
+        !oneOf(previous, U"\u0A3F\u0A41\u0A42\u0A05\u0A07\u0A09\u0A0A")) {
+        return "tippi after a long vowel (bindi goes there)";
+    }
+    if (c == U'\u0A02' && !oneOf(previous,
+                                 U"\u0A3E\u0A40\u0A42\u0A47\u0A48\u0A4B\u0A4C"
+                                 U"\u0A06\u0A08\u0A0F\u0A10\u0A13\u0A14")) {
+        return "bindi after a short vowel (tippi goes there)";
+    }
+    if (c == U'\u0A71') {
+        if (!bare && !oneOf(previous, U"\u0A3F\u0A41\u0A05\u0A07\u0A09")) {
+            return "addak after a long vowel";
+        }
+        if (text::classify(next) != CharClass::Consonant) {
+            return "addak before no consonant";
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 std::string wellFormedProblem(std::u32string_view word, text::Script script) {
@@ -56,6 +85,20 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
         if (text::isBrahmic(script) && !attachesTo(cls, previous)) {
             return std::string(text::charClassName(cls)) + " " + text::codePointLabel(c) + " at " +
                    std::to_string(i) + " has nothing to attach to";
+        }
+        if (cls == CharClass::IndependentVowel && previous == CharClass::Virama) {
+            return "independent vowel " + text::codePointLabel(c) + " after a virama";
+        }
+        if (cls == CharClass::DeadConsonant && previous == CharClass::Space) {
+            // Khanda ta and the chillus end a syllable: none begins a word.
+            return "dead consonant " + text::codePointLabel(c) + " begins a word";
+        }
+        if (script == text::Script::Gurmukhi && i > 0) {
+            const std::string problem =
+                gurmukhiSignProblem(c, word[i - 1], i + 1 < word.size() ? word[i + 1] : U'\0');
+            if (!problem.empty()) {
+                return problem + " at " + std::to_string(i);
+            }
         }
         previous = cls;
     }

@@ -125,6 +125,20 @@ private Q_SLOTS:
         QTest::newRow("gu") << "gu"
                             << "વિદ્યા"
                             << "વિય્દા";
+        // Clusters nobody writes swapped: the eyelash ra is only first, the Bengali ya-phala
+        // only last, and Tamil writes no conjuncts.
+        QTest::newRow("mr eyelash ra") << "mr"
+                                       << "दौऱ्या"
+                                       << "";
+        QTest::newRow("bn ya-phala") << "bn"
+                                     << "ধন্যবাদ"
+                                     << "";
+        QTest::newRow("bn other clusters") << "bn"
+                                           << "বাক্স"
+                                           << "বাস্ক";
+        QTest::newRow("ta") << "ta"
+                            << "ஒன்று"
+                            << "";
     }
     void conjunctSwapsInSeveralScripts() {
         QFETCH(QString, lang);
@@ -209,6 +223,20 @@ private Q_SLOTS:
         QVERIFY(ocr.contains("NAT0/ocr"));
         QVERIFY2(!ocr.contains("UATO/ocr"), qPrintable(ocr.join(' ')));  // n / u is lower case
         QVERIFY(!candidatesOf("ocr", "pl", "Hel").contains("Bel/ocr"));
+    }
+
+    // Candidates no script allows: a virama before an independent vowel, a word that begins
+    // with khanda ta or a chillu, Gurmukhi tippi, bindi and addak with the wrong vowel.
+    void candidatesThatNoScriptWritesAreLeftOut() {
+        QVERIFY(!candidatesOf("swap", "ta", "அம்மா").contains("ம்அமா/swap"));
+        QVERIFY(!candidatesOf("delete", "bn", "উৎসব").contains("ৎসব/delete"));
+        QVERIFY(!candidatesOf("split", "ml", "സ്കൂൾ").contains("സ്കൂ ൾ/split"));
+        const QStringList vowels = candidatesOf("phono", "pa", "ਤਿੰਨ", "vowel");
+        QVERIFY2(!vowels.contains("ਤੀੰਨ/vowel"), qPrintable(vowels.join(' ')));
+        QVERIFY(!candidatesOf("phono", "pa", "ਅੱਜ", "vowel").contains("ਆੱਜ/vowel"));
+        QVERIFY(!candidatesOf("phono", "pa", "ਉਹਨਾਂ", "vowel").contains("ਉਹਨਂ/vowel"));
+        QVERIFY(!candidatesOf("delete", "pa", "ਸੱਚ").contains("ਸੱ/delete"));
+        QVERIFY(candidatesOf("phono", "pa", "ਮੁੰਡਾ", "vowel").contains("ਮੂੰਡਾ/vowel"));
     }
 
     void unitEditsKeepAksharasWhole() {
