@@ -82,6 +82,13 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
         if (cls == CharClass::Other) {
             return "unusable code point " + text::codePointLabel(c);
         }
+        const bool afterRa = i > 0 && (word[i - 1] == U'\u0930' || word[i - 1] == U'\u09B0' ||
+                                       word[i - 1] == U'\u09F0');
+        if (cls == CharClass::Joiner && afterRa && i + 1 < word.size() &&
+            text::classify(word[i + 1]) == CharClass::Virama) {
+            continue;  // ra + ZWJ + virama: Bengali র‍্য (র‍্যাব), Devanagari's eyelash
+                       // र‍्
+        }
         if (text::isBrahmic(script) && !attachesTo(cls, previous)) {
             return std::string(text::charClassName(cls)) + " " + text::codePointLabel(c) + " at " +
                    std::to_string(i) + " has nothing to attach to";

@@ -237,6 +237,9 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("phono", "pa", "ਉਹਨਾਂ", "vowel").contains("ਉਹਨਂ/vowel"));
         QVERIFY(!candidatesOf("delete", "pa", "ਸੱਚ").contains("ਸੱ/delete"));
         QVERIFY(candidatesOf("phono", "pa", "ਮੁੰਡਾ", "vowel").contains("ਮੂੰਡਾ/vowel"));
+        // Ra + ZWJ + virama is how Bengali writes র‍্য: such words get their candidates.
+        QVERIFY(candidatesOf("phono", "bn", "র\u200D্যাব").contains("র\u200D্যাভ/aspirated"));
+        QVERIFY(!candidatesOf("ortho", "bn", "র\u200D্যাব").contains("ব\u200D্যাব/look-alike"));
     }
 
     void unitEditsKeepAksharasWhole() {
