@@ -1,23 +1,8 @@
 #include "eval/Accuracy.h"
 
 #include "common/Error.h"
-#include "text/Display.h"
 
 namespace akshara::eval {
-
-namespace {
-
-void checkSameGold(const AlignedPair& pair, const PredictionSet& first,
-                   const PredictionSet& second) {
-    if (pair.first->gold != pair.second->gold) {
-        throw InputError("example '" + text::excerpt(pair.first->id) + "' has gold label '" +
-                             text::excerpt(pair.first->gold) + "' in " + first.source + " but '" +
-                             text::excerpt(pair.second->gold) + "' in " + second.source,
-                         second.source, 0, "gold");
-    }
-}
-
-}  // namespace
 
 std::vector<bool> correctness(const PredictionSet& set) {
     std::vector<bool> flags;
@@ -50,7 +35,7 @@ Interval accuracyDifference(const PredictionSet& first, const PredictionSet& sec
                             const BootstrapOptions& options) {
     std::vector<bool> a, b;
     for (const auto& pair : alignById(first, second)) {
-        checkSameGold(pair, first, second);
+        requireSameGold(pair, first, second);
         a.push_back(pair.first->correct());
         b.push_back(pair.second->correct());
     }
@@ -64,7 +49,7 @@ AttackOutcome attackOutcome(const PredictionSet& original, const PredictionSet& 
     AttackOutcome outcome;
     std::size_t correctAfter = 0;
     for (const auto& pair : alignById(original, perturbed)) {
-        checkSameGold(pair, original, perturbed);
+        requireSameGold(pair, original, perturbed);
         ++outcome.examples;
         const bool before = pair.first->correct();
         const bool after = pair.second->correct();

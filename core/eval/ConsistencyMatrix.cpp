@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "common/Error.h"
-#include "text/Display.h"
 
 namespace akshara::eval {
 
@@ -14,13 +13,7 @@ ConsistencyMatrix consistencyMatrix(const PredictionSet& first, const Prediction
     result.labels = result.predictionOverlap.labels;
     result.perLabel.assign(result.labels.size(), {});
     for (const auto& pair : alignById(first, second)) {
-        if (pair.first->gold != pair.second->gold) {
-            throw InputError("example '" + text::excerpt(pair.first->id) + "' has gold label '" +
-                                 text::excerpt(pair.first->gold) + "' in " + first.source +
-                                 " but '" + text::excerpt(pair.second->gold) + "' in " +
-                                 second.source + "; the predictions are not on parallel data",
-                             second.source, 0, "gold");
-        }
+        requireSameGold(pair, first, second);
         const auto at = std::find(result.labels.begin(), result.labels.end(), pair.first->gold);
         ConsistencyCounts& perLabel =
             result.perLabel[static_cast<std::size_t>(at - result.labels.begin())];

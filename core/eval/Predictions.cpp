@@ -220,4 +220,15 @@ std::vector<AlignedPair> alignById(const PredictionSet& first, const PredictionS
     throw InputError(message.str(), second.source);
 }
 
+void requireSameGold(const AlignedPair& pair, const PredictionSet& first,
+                     const PredictionSet& second) {
+    if (pair.first->gold != pair.second->gold) {
+        throw InputError("example '" + text::excerpt(pair.first->id) + "' has gold label '" +
+                             text::excerpt(pair.first->gold) + "' in " + first.source + " but '" +
+                             text::excerpt(pair.second->gold) + "' in " + second.source +
+                             "; the predictions are not on parallel data",
+                         second.source, 0, "gold");
+    }
+}
+
 }  // namespace akshara::eval

@@ -48,4 +48,9 @@ struct AlignedPair {
 // sets differ in size or ids, naming up to a few ids missing from each side.
 std::vector<AlignedPair> alignById(const PredictionSet& first, const PredictionSet& second);
 
+// Throws InputError, naming the example and both files, when the two predictions of `pair`
+// have different gold labels: the sets are not on parallel data.
+void requireSameGold(const AlignedPair& pair, const PredictionSet& first,
+                     const PredictionSet& second);
+
 }  // namespace akshara::eval
