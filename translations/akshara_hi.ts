@@ -311,6 +311,10 @@
         <source>not a JSON object</source>
         <translation>यह JSON ऑब्जेक्ट नहीं है</translation>
     </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>अपेक्षित था: true या false</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>

@@ -311,6 +311,10 @@
         <source>not a JSON object</source>
         <translation>to nie jest obiekt JSON</translation>
     </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>oczekiwano wartości true lub false</translation>
+    </message>
 </context>
 <context>
     <name>Workspace</name>

@@ -18,10 +18,6 @@ namespace akshara::gui {
 
 namespace {
 
-[[noreturn]] void fail(const QString& file, const QString& message, std::size_t line = 0) {
-    throw InputError(message.toStdString(), file.toStdString(), line);
-}
-
 // A JSON object file of the run; `required` false gives an empty object for a missing file.
 QJsonObject readObject(const QString& path, bool required) {
     if (!required && !QFileInfo::exists(path)) {
@@ -36,8 +32,9 @@ QJsonObject readManifest(const QString& runFolder, const QString& kind) {
     const QJsonObject manifest = readObject(path, true);
     const QString found = manifest.value(QStringLiteral("kind")).toString();
     if (found != kind) {
-        fail(path, QCoreApplication::translate("AttackRuns", "a run of kind \"%1\", not \"%2\"")
-                       .arg(found, kind));
+        failRunFile(path,
+                    QCoreApplication::translate("AttackRuns", "a run of kind \"%1\", not \"%2\"")
+                        .arg(found, kind));
     }
     return manifest;
 }
@@ -107,11 +104,11 @@ AttackRunData readAttackRun(const QString& runFolder) {
     QFile results(resultsPath);
     if (results.exists() && !QFileInfo(resultsPath).isFile()) {
         // A pipe or a device would block the workbench.
-        fail(resultsPath, QCoreApplication::translate("AttackRuns", "not a regular file"));
+        failRunFile(resultsPath, QCoreApplication::translate("AttackRuns", "not a regular file"));
     }
     if (results.exists() && !results.open(QIODevice::ReadOnly)) {
-        fail(resultsPath, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
-                              .arg(results.errorString()));
+        failRunFile(resultsPath, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
+                                     .arg(results.errorString()));
     }
     const QByteArray content = results.isOpen() ? results.readAll() : QByteArray();
     // Each record is written as one line with its newline; a last line without one is a record
@@ -133,10 +130,10 @@ AttackRunData readAttackRun(const QString& runFolder) {
                 incompleteLine = line;
                 break;
             }
-            fail(resultsPath,
-                 QCoreApplication::translate("AttackRuns", "not a JSON object: %1")
-                     .arg(error.errorString()),
-                 line);
+            failRunFile(resultsPath,
+                        QCoreApplication::translate("AttackRuns", "not a JSON object: %1")
+                            .arg(error.errorString()),
+                        line);
         }
         const QJsonObject record = document.object();
         const QString originalKey =
@@ -145,22 +142,23 @@ AttackRunData readAttackRun(const QString& runFolder) {
             target == 2 ? QStringLiteral("adversarial_pair") : QStringLiteral("adversarial");
         if (!record.value(QStringLiteral("index")).isDouble() ||
             !record.value(originalKey).isString()) {
-            fail(resultsPath,
-                 QCoreApplication::translate("AttackRuns", "a record without \"index\" or \"%1\"")
-                     .arg(originalKey),
-                 line);
+            failRunFile(
+                resultsPath,
+                QCoreApplication::translate("AttackRuns", "a record without \"index\" or \"%1\"")
+                    .arg(originalKey),
+                line);
         }
         const FieldSource source{resultsPath, line};
         widgets::AttackExample example;
         example.index = integerField(record, QStringLiteral("index"), 0, source);
         // An example listed twice would show two rows and one attribution for both.
         if (const auto [first, inserted] = lineOfIndex.emplace(example.index, line); !inserted) {
-            fail(resultsPath,
-                 QCoreApplication::translate("AttackRuns",
-                                             "example %1 is listed twice (first on line %2)")
-                     .arg(example.index)
-                     .arg(qulonglong(first->second)),
-                 line);
+            failRunFile(resultsPath,
+                        QCoreApplication::translate("AttackRuns",
+                                                    "example %1 is listed twice (first on line %2)")
+                            .arg(example.index)
+                            .arg(qulonglong(first->second)),
+                        line);
         }
         example.original = record.value(originalKey).toString();
         example.perturbations = integerField(record, QStringLiteral("changed_words"), 0, source);
@@ -171,14 +169,9 @@ AttackRunData readAttackRun(const QString& runFolder) {
             run.labelName(integerField(record, QStringLiteral("original_class"), 0, source));
         example.adversarialLabel =
             run.labelName(integerField(record, QStringLiteral("adversarial_class"), 0, source));
-        for (const char* flag : {"skipped", "success"}) {
-            const QJsonValue value = record.value(QLatin1String(flag));
-            if (!value.isUndefined() && !value.isBool()) {
-                throw InputError("expected true or false", resultsPath.toStdString(), line, flag);
-            }
-        }
-        example.skipped = record.value(QStringLiteral("skipped")).toBool();
-        example.success = !example.skipped && record.value(QStringLiteral("success")).toBool();
+        example.skipped = boolField(record, QStringLiteral("skipped"), false, source);
+        const bool success = boolField(record, QStringLiteral("success"), false, source);
+        example.success = !example.skipped && success;
         example.queries = integerField(record, QStringLiteral("queries"), 0, source);
         const QJsonObject similarity = record.value(QStringLiteral("similarity")).toObject();
         // The first measure (chrF) stands for the example; none without an adversarial text.
@@ -197,9 +190,9 @@ AttackRunData readAttackRun(const QString& runFolder) {
             const int start = word.value(QStringLiteral("start")).toInt(-1);
             const int end = word.value(QStringLiteral("end")).toInt(-1);
             if (start < 0 || end <= start || end >= int(offsets.size())) {
-                fail(resultsPath,
-                     QCoreApplication::translate("AttackRuns", "a word outside its sentence"),
-                     line);
+                failRunFile(
+                    resultsPath,
+                    QCoreApplication::translate("AttackRuns", "a word outside its sentence"), line);
             }
             spans.push_back({offsets[std::size_t(start)], offsets[std::size_t(end)],
                              numberField(word, QStringLiteral("score"), 0,
@@ -218,8 +211,9 @@ AttackRunData readAttackRun(const QString& runFolder) {
         run.summaryProblem = QString::fromStdString(error.what());
     }
     if (incompleteLine > 0 && !summary.isEmpty()) {
-        fail(resultsPath, QCoreApplication::translate("AttackRuns", "the last record is cut off"),
-             incompleteLine);
+        failRunFile(resultsPath,
+                    QCoreApplication::translate("AttackRuns", "the last record is cut off"),
+                    incompleteLine);
     }
     run.lastRecordIncomplete = incompleteLine > 0;
     run.complete = !summary.isEmpty();
@@ -249,12 +243,13 @@ AsrRunData readAsrRun(const QString& runFolder) {
     const QJsonObject manifest = readManifest(runFolder, QStringLiteral("asr-curve"));
     const QString summaryPath = QDir(runFolder).filePath(QStringLiteral("summary.json"));
     if (!QFile::exists(summaryPath)) {
-        fail(summaryPath, QCoreApplication::translate(
-                              "AttackRuns", "the run has not finished: there is no summary yet"));
+        failRunFile(summaryPath,
+                    QCoreApplication::translate(
+                        "AttackRuns", "the run has not finished: there is no summary yet"));
     }
     const QJsonObject summary = readObject(summaryPath, true);
     if (!summary.value(QStringLiteral("asr")).isObject()) {
-        fail(summaryPath, QCoreApplication::translate("AttackRuns", "no \"asr\" curves"));
+        failRunFile(summaryPath, QCoreApplication::translate("AttackRuns", "no \"asr\" curves"));
     }
     AsrRunData run;
     run.runFolder = runFolder;
@@ -292,11 +287,11 @@ AsrRunData readAsrRun(const QString& runFolder) {
             series.random = it.key() == QLatin1String("random");
             for (const auto& value : it.value().toArray()) {
                 if (!value.isDouble() || !(value.toDouble() >= 0 && value.toDouble() <= 1)) {
-                    fail(summaryPath,
-                         QCoreApplication::translate("AttackRuns",
-                                                     "the curve %1 / %2 holds a value that is "
-                                                     "not a number between 0 and 1")
-                             .arg(op, it.key()));
+                    failRunFile(summaryPath, QCoreApplication::translate(
+                                                 "AttackRuns",
+                                                 "the curve %1 / %2 holds a value that is "
+                                                 "not a number between 0 and 1")
+                                                 .arg(op, it.key()));
                 }
                 series.asr.push_back(value.toDouble());
             }

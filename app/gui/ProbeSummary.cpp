@@ -7,17 +7,8 @@
 #include <QJsonObject>
 
 #include "RunFields.h"
-#include "common/Error.h"
 
 namespace akshara::gui {
-
-namespace {
-
-[[noreturn]] void fail(const QString& file, const QString& message) {
-    throw InputError(message.toStdString(), file.toStdString());
-}
-
-}  // namespace
 
 QStringList ProbeSummary::tasks() const {
     QStringList out;
@@ -52,13 +43,14 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
     const QString path = QDir(runFolder).filePath(QStringLiteral("summary.json"));
     if (!QFileInfo::exists(path)) {
         // The summary is written last: a run without one has not finished (or was stopped).
-        fail(path, QCoreApplication::translate(
-                       "ProbeSummary", "the run has not finished: there is no summary yet"));
+        failRunFile(path, QCoreApplication::translate(
+                              "ProbeSummary", "the run has not finished: there is no summary yet"));
     }
     const QJsonObject root = readRunObject(path);
     if (!root.value(QStringLiteral("results")).isArray()) {
-        fail(path, QCoreApplication::translate(
-                       "ProbeSummary", "not the summary of a probing run (no \"results\" list)"));
+        failRunFile(path,
+                    QCoreApplication::translate(
+                        "ProbeSummary", "not the summary of a probing run (no \"results\" list)"));
     }
     ProbeSummary summary;
     summary.runFolder = runFolder;
@@ -72,9 +64,9 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
         entry.task = item.value(QStringLiteral("task")).toString();
         entry.perturbation = item.value(QStringLiteral("perturbation")).toString();
         if (entry.task.isEmpty() || entry.perturbation.isEmpty()) {
-            fail(path, QCoreApplication::translate("ProbeSummary",
-                                                   "result %1 has no task or perturbation")
-                           .arg(i + 1));
+            failRunFile(path, QCoreApplication::translate("ProbeSummary",
+                                                          "result %1 has no task or perturbation")
+                                  .arg(i + 1));
         }
         const FieldSource itemSource{path, 0, QStringLiteral("results[%1].").arg(i)};
         entry.sentences = integerField(item, QStringLiteral("sentences"), 0, itemSource);
@@ -88,10 +80,10 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
         for (int l = 0; l < layers.size(); ++l) {
             const QJsonObject layer = layers[l].toObject();
             if (!layer.value(QStringLiteral("accuracy")).isDouble()) {
-                fail(path, QCoreApplication::translate("ProbeSummary",
-                                                       "%1 / %2: layer %3 has no accuracy")
-                               .arg(entry.task, entry.perturbation)
-                               .arg(l));
+                failRunFile(path, QCoreApplication::translate("ProbeSummary",
+                                                              "%1 / %2: layer %3 has no accuracy")
+                                      .arg(entry.task, entry.perturbation)
+                                      .arg(l));
             }
             const FieldSource layerSource{path, 0,
                                           QStringLiteral("results[%1].layers[%2].").arg(i).arg(l)};
@@ -108,10 +100,11 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
             }
         }
         if (entry.accuracy.empty() && entry.skipped.isEmpty()) {
-            fail(path, QCoreApplication::translate("ProbeSummary",
-                                                   "%1 / %2: no layers, and no reason it was "
-                                                   "skipped")
-                           .arg(entry.task, entry.perturbation));
+            failRunFile(path,
+                        QCoreApplication::translate("ProbeSummary",
+                                                    "%1 / %2: no layers, and no reason it was "
+                                                    "skipped")
+                            .arg(entry.task, entry.perturbation));
         }
         if (!entry.rs.empty() && entry.rs.size() != entry.accuracy.size()) {
             entry.rs.clear();  // RS only where the clean accuracy was positive: not a curve
@@ -119,7 +112,7 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
         summary.entries.push_back(std::move(entry));
     }
     if (summary.entries.empty()) {
-        fail(path, QCoreApplication::translate("ProbeSummary", "the run has no results"));
+        failRunFile(path, QCoreApplication::translate("ProbeSummary", "the run has no results"));
     }
     return summary;
 }

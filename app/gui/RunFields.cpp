@@ -19,38 +19,38 @@ namespace {
                      (source.path + key).toStdString());
 }
 
-[[noreturn]] void failFile(const QString& path, const QString& message) {
-    throw InputError(message.toStdString(), path.toStdString());
-}
-
 }  // namespace
+
+void failRunFile(const QString& file, const QString& message, std::size_t line) {
+    throw InputError(message.toStdString(), file.toStdString(), line);
+}
 
 QJsonObject readRunObject(const QString& path) {
     const QFileInfo info(path);
     constexpr qint64 kLargest = qint64(256) << 20;
     if (!info.isFile()) {
-        failFile(path, info.exists()
-                           ? QCoreApplication::translate("RunFields", "not a regular file")
-                           : QCoreApplication::translate("RunFields", "no such file"));
+        failRunFile(path, info.exists()
+                              ? QCoreApplication::translate("RunFields", "not a regular file")
+                              : QCoreApplication::translate("RunFields", "no such file"));
     }
     if (info.size() > kLargest) {
-        failFile(path, QCoreApplication::translate("RunFields", "larger than 256 MiB"));
+        failRunFile(path, QCoreApplication::translate("RunFields", "larger than 256 MiB"));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        failFile(
+        failRunFile(
             path,
             QCoreApplication::translate("RunFields", "cannot read it: %1").arg(file.errorString()));
     }
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError) {
-        failFile(path, QCoreApplication::translate("RunFields", "not valid JSON at byte %1: %2")
-                           .arg(error.offset + 1)
-                           .arg(error.errorString()));
+        failRunFile(path, QCoreApplication::translate("RunFields", "not valid JSON at byte %1: %2")
+                              .arg(error.offset + 1)
+                              .arg(error.errorString()));
     }
     if (!document.isObject()) {
-        failFile(path, QCoreApplication::translate("RunFields", "not a JSON object"));
+        failRunFile(path, QCoreApplication::translate("RunFields", "not a JSON object"));
     }
     return document.object();
 }
@@ -82,6 +82,18 @@ int integerField(const QJsonObject& object, const QString& key, int fallback,
         fail(source, key, QCoreApplication::translate("RunFields", "expected a whole number"));
     }
     return static_cast<int>(number);
+}
+
+bool boolField(const QJsonObject& object, const QString& key, bool fallback,
+               const FieldSource& source) {
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined()) {
+        return fallback;
+    }
+    if (!value.isBool()) {
+        fail(source, key, QCoreApplication::translate("RunFields", "expected true or false"));
+    }
+    return value.toBool();
 }
 
 }  // namespace akshara::gui

@@ -21,6 +21,10 @@ struct FieldSource {
     QString path;
 };
 
+// Throws InputError naming a run's file (and the line of a JSON lines record) that the
+// workbench cannot show, with the reason.
+[[noreturn]] void failRunFile(const QString& file, const QString& message, std::size_t line = 0);
+
 // The JSON object in the file at `path`, a file of a run. InputError names the file when it
 // is not a regular file (a pipe named manifest.json would block the runs scan), is larger
 // than 256 MiB, cannot be read, or does not hold a JSON object.
@@ -33,6 +37,11 @@ QJsonObject readRunObject(const QString& path);
 double numberField(const QJsonObject& object, const QString& key, double fallback,
                    const FieldSource& source, double least = std::numeric_limits<double>::lowest(),
                    double most = std::numeric_limits<double>::max());
+
+// The true or false `key` of `object`: `fallback` when the field is absent; anything else,
+// null included, is an error naming the file, line and field.
+bool boolField(const QJsonObject& object, const QString& key, bool fallback,
+               const FieldSource& source);
 
 // The same for a whole number within [least, most].
 int integerField(const QJsonObject& object, const QString& key, int fallback,
