@@ -32,14 +32,9 @@ bool hasLowerCase(std::u32string_view text) {
 
 // A word written in capitals: two cased letters or more, none of them lower-case.
 bool allCapitals(std::u32string_view word) {
-    std::size_t capitals = 0;
-    for (const char32_t c : word) {
-        if (u_isULowercase(static_cast<UChar32>(c))) {
-            return false;
-        }
-        capitals += u_isUUppercase(static_cast<UChar32>(c)) ? 1 : 0;
-    }
-    return capitals >= 2;
+    return !hasLowerCase(word) && std::count_if(word.begin(), word.end(), [](char32_t c) {
+                                      return u_isUUppercase(static_cast<UChar32>(c));
+                                  }) >= 2;
 }
 
 }  // namespace

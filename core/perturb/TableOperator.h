@@ -10,10 +10,6 @@
 
 namespace akshara::perturb {
 
-// Substitutes the entries of confusion tables wherever their source occurs in a word: the
-// engine behind phono, ortho's look-alikes, key, ocr, ortho-rule and Polish diacritics.
-// A match never separates a consonant from its nukta (ज in ज़ is not ज). In Latin script a
-// lower-case entry also matches a capitalised word, keeping the capital (Rzeka -> Żeka).
 // Where an entry (its source found at word[pos, pos + length), lower-cased, and its target)
 // may apply: the contexts in which a spelling rule's two spellings sound the same.
 using EntryContext = std::function<bool(std::u32string_view word, std::size_t pos,
@@ -29,6 +25,9 @@ struct TableMatching {
     EntryContext context;  // none: an entry applies wherever its source occurs
 };
 
+// Substitutes the entries of confusion tables wherever their source occurs in a word (and
+// its context allows): the engine behind phono, ortho's look-alikes, key, ocr, ortho-rule and
+// Polish diacritics. A match never separates a consonant from its nukta (ज in ज़ is not ज).
 class TableOperator : public Operator {
 public:
     // `categoryOf` names an entry's category in the candidates (and decides, returning an

@@ -86,8 +86,9 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
                                        word[i - 1] == U'\u09F0');
         if (cls == CharClass::Joiner && afterRa && i + 1 < word.size() &&
             text::classify(word[i + 1]) == CharClass::Virama) {
-            continue;  // ra + ZWJ + virama: Bengali র‍্য (র‍্যাব), Devanagari's eyelash
-                       // र‍्
+            // Ra + ZWJ + virama: Bengali র‍্য (র‍্যাব),
+            // and Devanagari's eyelash र‍्.
+            continue;
         }
         if (text::isBrahmic(script) && !attachesTo(cls, previous)) {
             return std::string(text::charClassName(cls)) + " " + text::codePointLabel(c) + " at " +
