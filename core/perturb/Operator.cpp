@@ -19,6 +19,24 @@ bool touchesDigitOrPunctuation(std::u32string_view text) {
     return false;
 }
 
+// An edit that changes the length of a Gurmukhi vowel changes its nasal sign with it, as a
+// writer who lengthens or shortens the vowel writes it: ਤਿੰਨ gives ਤੀਂਨ, not ਤੀੰਨ. The sign
+// joins the edit.
+void matchGurmukhiNasal(Candidate& c, std::u32string_view word) {
+    const std::size_t end = c.edit.position + c.edit.to.size();
+    const std::size_t signInWord = c.edit.position + c.edit.from.size();
+    if (end == 0 || end >= c.text.size() || signInWord >= word.size()) {
+        return;
+    }
+    const char32_t swapped = gurmukhiNasalSwap(c.text[end], c.text[end - 1]);
+    if (swapped == 0) {
+        return;
+    }
+    c.text[end] = swapped;
+    c.edit.from.push_back(word[signInWord]);
+    c.edit.to.push_back(swapped);
+}
+
 }  // namespace
 
 Operator::Operator(std::string name, const text::Language& language)
@@ -48,6 +66,9 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
     }
     std::set<std::u32string> seen;
     for (Candidate& c : generate(word)) {
+        if (language_.script == text::Script::Gurmukhi) {
+            matchGurmukhiNasal(c, word);
+        }
         if (c.text == word || touchesDigitOrPunctuation(c.edit.from) ||
             !isWellFormed(c.text, language_.script) || !seen.insert(c.text).second) {
             continue;

@@ -60,6 +60,17 @@ std::string gurmukhiSignProblem(char32_t c, char32_t previous, char32_t next) {
 
 }  // namespace
 
+char32_t gurmukhiNasalSwap(char32_t sign, char32_t previous) {
+    constexpr char32_t kTippi = U'\u0A70';
+    constexpr char32_t kBindi = U'\u0A02';
+    if (sign != kTippi && sign != kBindi) {
+        return 0;
+    }
+    const char32_t other = sign == kTippi ? kBindi : kTippi;
+    const bool fits = gurmukhiSignProblem(sign, previous, U'\0').empty();
+    return !fits && gurmukhiSignProblem(other, previous, U'\0').empty() ? other : 0;
+}
+
 std::string wellFormedProblem(std::u32string_view word, text::Script script) {
     if (word.empty()) {
         return "empty word";

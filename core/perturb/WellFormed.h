@@ -13,6 +13,11 @@ namespace akshara::perturb {
 // Returns the reason it is not, or an empty string.
 std::string wellFormedProblem(std::u32string_view word, text::Script script);
 
+// Gurmukhi writes a nasal vowel with tippi (ੰ) after a short vowel or a bare consonant and with
+// bindi (ਂ) after a long vowel. Returns the other sign where `sign`, one of the two, does not
+// fit after `previous` but the other does; otherwise 0.
+char32_t gurmukhiNasalSwap(char32_t sign, char32_t previous);
+
 inline bool isWellFormed(std::u32string_view word, text::Script script) {
     return wellFormedProblem(word, script).empty();
 }

@@ -242,6 +242,31 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("ortho", "bn", "র\u200D্যাব").contains("ব\u200D্যাব/look-alike"));
     }
 
+    // A Gurmukhi vowel made long or short takes the nasal sign that goes with it: tippi after a
+    // short vowel, bindi after a long one. The sign is part of the edit.
+    void gurmukhiNasalSignFollowsTheVowel() {
+        QVERIFY(candidatesOf("phono", "pa", "ਤਿੰਨ", "vowel").contains("ਤੀਂਨ/vowel"));
+        QVERIFY(candidatesOf("phono", "pa", "ਨੀਂਦ", "vowel").contains("ਨਿੰਦ/vowel"));
+        QVERIFY(
+            candidatesOf("phono", "pa", "ਮੁੰਡਾ", "vowel").contains("ਮੂੰਡਾ/vowel"));  // ū takes either
+        OperatorOptions options;
+        options.language = "pa";
+        options.category = "vowel";
+        bool found = false;
+        const std::u32string word = u32("ਤਿੰਨ");
+        for (const Candidate& c : createOperator("phono", options)->candidates(word)) {
+            if (c.text == u32("ਤੀਂਨ")) {
+                found = true;
+                QCOMPARE(c.edit.position, std::size_t{1});
+                QCOMPARE(qs(c.edit.from), QStringLiteral("ਿੰ"));
+                QCOMPARE(qs(c.edit.to), QStringLiteral("ੀਂ"));
+                QCOMPARE(word.substr(0, 1) + c.edit.to + word.substr(1 + c.edit.from.size()),
+                         c.text);
+            }
+        }
+        QVERIFY(found);
+    }
+
     void unitEditsKeepAksharasWhole() {
         QVERIFY(candidatesOf("delete", "hi", "क्षमा").contains("मा/delete"));
         QVERIFY(candidatesOf("swap", "hi", "क्षमा").contains("माक्ष/swap"));
