@@ -29,6 +29,12 @@ bool soundsAlikeInPolish(std::u32string_view word, std::size_t pos, std::size_t 
         return !(source == U"h" && before == U'c');
     }
     if (category == "nasal") {
+        if (pos + length == word.size()) {  // idą / idom, idę / ide; but not dom / dą
+            return (source == U"ą" && target == U"om") || (source == U"ę" && target == U"e");
+        }
+        if (target == U"e") {
+            return false;
+        }
         const bool labial = source.find(U'm') != std::u32string_view::npos ||
                             target.find(U'm') != std::u32string_view::npos;
         return isOneOf(after, labial ? U"bp" : U"tdckg");

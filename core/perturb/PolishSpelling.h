@@ -9,6 +9,7 @@ namespace akshara::perturb {
 // spelling that sounds as the word does, by the rule's category:
 //   same-sound  rz/ż, ch/h, ó/u: anywhere (but not the h of ch);
 //   nasal       om, em / ą, ę before b or p; on, en / ą, ę before t, d, c, k or g;
+//               ą as om and ę as e at the end of the word (idą / idom, idę / ide);
 //   soft        ci, si, zi, ni, dzi / ć, ś, ź, ń, dź before a vowel;
 //   devoicing   w/f, ż/sz, b/p, d/t, g/k at the end of the word or beside a voiceless
 //               consonant (before it; w and ż after it too: kwiat, trzy).

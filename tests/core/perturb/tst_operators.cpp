@@ -197,6 +197,10 @@ private Q_SLOTS:
         QCOMPARE(rules("kąt"), (QStringList{"kont/nasal", "kąd/devoicing"}));
         QCOMPARE(rules("ząb"), (QStringList{"zomb/nasal", "ząp/devoicing"}));
         QVERIFY(rules("ręka").contains("renka/nasal"));
+        QCOMPARE(rules("idą"), (QStringList{"idom/nasal"}));
+        QVERIFY(rules("się").contains("sie/nasal"));
+        QVERIFY(rules("Proszę").contains("Prosze/nasal"));
+        QVERIFY(!rules("ręka").contains("reka/nasal"));  // ę before k is en, not e
         QVERIFY(rules("ciało").contains("ćało/soft"));
         QVERIFY(rules("kwiat").contains("kfiat/devoicing"));  // w after a voiceless k
         QVERIFY(rules("szafka").contains("szawka/devoicing"));
