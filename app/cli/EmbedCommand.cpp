@@ -42,8 +42,9 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--format: only safetensors is written");
     }
     const auto dir = parser.value("model");
-    checkOutputPath(parser.value("out"),
-                    {parser.value("input"), dir + "/config.json", dir + "/model.safetensors"});
+    std::vector<std::string> read = modelFolderFiles(dir);
+    read.push_back(parser.value("input"));
+    checkOutputPath(parser.value("out"), read);
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);
     const auto inputs = readEncodedLines(parser.value("input"), io.in, *tokenizer, false,

@@ -103,8 +103,8 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         const auto format = datasetFormatOption(parser, path);
         const std::string column = parser.value("column");
         const std::string datasetOut = parser.value("dataset-out");
-        if (!datasetOut.empty()) {
-            checkOutputPath(datasetOut, {path});
+        if (parser.has("dataset-out")) {
+            checkOutputPath(datasetOut, {path, parser.value("relations")});
         }
         const auto records = data::readTextColumn(path, column, format);
         std::vector<std::string> perturbed;
@@ -117,7 +117,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
             perturbed.push_back(text::encodeUtf8(result.perturbed));
             changed += result.edits.empty() ? 0 : 1;
         }
-        if (!datasetOut.empty()) {
+        if (parser.has("dataset-out")) {
             writeFileAtomically(datasetOut,
                                 data::replaceTextColumn(path, column, format, perturbed));
             io.err << "wrote " << datasetOut << ": " << records.size() << " records, " << changed

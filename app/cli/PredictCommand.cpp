@@ -105,7 +105,10 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
 
     const auto dir = parser.value("model");
     const auto dataPath = parser.value("data");
-    checkOutputPath(parser.value("out"), {dataPath, parser.value("premise-from")});
+    std::vector<std::string> read = modelFolderFiles(dir);
+    read.push_back(dataPath);
+    read.push_back(parser.value("premise-from"));
+    checkOutputPath(parser.value("out"), read);
     const bool mixed = parser.has("premise-from");
     auto options = datasetOptions(parser, dataPath);
     options.sentencePair = options.sentencePair || mixed;

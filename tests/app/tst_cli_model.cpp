@@ -12,6 +12,11 @@
 
 namespace {
 
+QByteArray contentsOf(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 // The texts of a fixture that have model outputs, written one per line to a file.
 QString writeModelTexts(const QString& dir, const QString& path) {
     QFile json(dir + "/reference.json");
@@ -140,6 +145,31 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(runCli({"embed", "--model", dir, "--pool", "final", "--out", out}).exitCode, 2);
+    }
+
+    // An output file never replaces a file of the model folder: its tokenizer files included,
+    // which would leave a model that no longer loads.
+    void embedNeverOverwritesTheModelsFiles() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = tempPath("bert-copy");
+        QDir().mkpath(dir);
+        const QDir fixture(sharedDir() + "/fixtures/hf-parity/bert-cased");
+        for (const QString& name : fixture.entryList(QDir::Files)) {
+            QFile::remove(dir + "/" + name);
+            QVERIFY(QFile::copy(fixture.filePath(name), dir + "/" + name));
+        }
+        const QByteArray vocab = contentsOf(dir + "/vocab.txt");
+        for (const char* name : {"vocab.txt", "tokenizer.json", "tokenizer_config.json"}) {
+            const QString target = dir + "/" + name;
+            const auto result = runCli({"embed", "--model", dir, "--pool", "mean", "--out", target,
+                                        "--device", "cpu"},
+                                       "Ala ma kota.\n");
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.err.contains("is also an input"), result.err.constData());
+        }
+        QCOMPARE(contentsOf(dir + "/vocab.txt"), vocab);
     }
 
     // GPT-2 adds no special tokens, so an empty line has nothing for the model to read: the

@@ -235,6 +235,22 @@ private Q_SLOTS:
                                   "--column", "text", "--dataset-out", tsv});
         QCOMPARE(same.exitCode, 1);
         QVERIFY(same.err.contains("is also an input"));
+        // Nor the relation file the operator reads, and an empty path writes nothing.
+        const QString relations = tempPath("relations.tsv");
+        QFile relationFile(relations);
+        QVERIFY(relationFile.open(QIODevice::WriteOnly));
+        relationFile.write(QString("kot\tkat\tspelling\n").toUtf8());
+        relationFile.close();
+        const auto ontoRelations =
+            runCli({"perturb", "--op", "relation", "--lang", "pl", "--relations", relations,
+                    "--input", tsv, "--column", "text", "--dataset-out", relations});
+        QCOMPARE(ontoRelations.exitCode, 1);
+        QVERIFY2(ontoRelations.err.contains("is also an input"), ontoRelations.err.constData());
+        QCOMPARE(contents(relations), QString("kot\tkat\tspelling\n").toUtf8());
+        const auto emptyOut = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input",
+                                      tsv, "--column", "text", "--dataset-out", ""});
+        QCOMPARE(emptyOut.exitCode, 1);
+        QVERIFY2(emptyOut.err.contains("the output path is empty"), emptyOut.err.constData());
         QCOMPARE(
             runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--dataset-out", perturbedTsv},
                    "Kot\n")
