@@ -1,5 +1,7 @@
 #include "Commands.h"
 
+#include <cerrno>
+#include <cstring>
 #include <exception>
 
 #include "ArgParser.h"
@@ -59,6 +61,19 @@ void printOverview(std::ostream& out) {
     out << "\n'akshara-cli COMMAND --help' describes a command.\n";
 }
 
+// A command that printed to a full disk, a closed pipe or /dev/full has not done its work:
+// its output is cut short, which the exit status must say.
+int outputWritten(const std::string& command, CliContext& io) {
+    errno = 0;
+    if (io.out.flush()) {
+        return kExitOk;
+    }
+    const int error = errno;
+    io.err << "akshara-cli " << command << ": error: cannot write the output to standard output"
+           << (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) << "\n";
+    return kExitInputError;
+}
+
 }  // namespace
 
 int run(const std::vector<std::string>& args, CliContext& io) {
@@ -75,7 +90,9 @@ int run(const std::vector<std::string>& args, CliContext& io) {
             continue;
         }
         try {
-            return command.run(std::vector<std::string>(args.begin() + 1, args.end()), io);
+            const int code =
+                command.run(std::vector<std::string>(args.begin() + 1, args.end()), io);
+            return code == kExitOk ? outputWritten(command.name, io) : code;
         } catch (const UsageError& e) {
             io.err << "akshara-cli " << command.name << ": " << e.what() << "\n";
             return kExitUsage;
