@@ -103,10 +103,13 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--size takes tiny or small, not '" + parser.value("size") + "'");
     }
     model::TrainingOptions options;
-    const auto positive = [&](const char* name) {
+    // Counts are bounded, so that a mistyped one is refused rather than wrapped round.
+    constexpr long long kMostEpochs = 100000;
+    const auto inRange = [&](const char* name, long long least, long long most) {
         const auto v = parser.integer(name);
-        if (v < 1) {
-            throw UsageError(std::string("--") + name + " must be at least 1");
+        if (v < least || v > most) {
+            throw UsageError(std::string("--") + name + " must be from " + std::to_string(least) +
+                             " to " + std::to_string(most) + ", not " + std::to_string(v));
         }
         return v;
     };
@@ -117,8 +120,8 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         }
         return v;
     };
-    options.epochs = static_cast<int>(positive("epochs"));
-    options.batchSize = static_cast<std::size_t>(positive("batch-size"));
+    options.epochs = static_cast<int>(inRange("epochs", 1, kMostEpochs));
+    options.batchSize = static_cast<std::size_t>(inRange("batch-size", 1, 1 << 20));
     const auto maxLength = parser.integer("max-length");
     if (maxLength < 3) {
         throw UsageError(
@@ -126,7 +129,7 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     }
     options.maxLength = static_cast<std::size_t>(maxLength);
     options.seed = static_cast<std::uint64_t>(notNegative("seed"));
-    options.patience = static_cast<int>(notNegative("patience"));
+    options.patience = static_cast<int>(inRange("patience", 0, kMostEpochs));
     options.threads = threadsOption(parser);
     options.device = deviceOption(parser);
     if (parser.has("lr")) {
@@ -144,8 +147,9 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--warmup is a share of the steps, between 0 and 1");
     }
     options.weightDecay = parser.number("weight-decay");
-    if (options.weightDecay < 0) {
-        throw UsageError("--weight-decay must not be negative");
+    if (!(options.weightDecay >= 0 && options.weightDecay <= 1)) {
+        // Each step multiplies the weights by 1 - lr * decay: a decay past 1 is a typing slip.
+        throw UsageError("--weight-decay must be from 0 to 1");
     }
     options.maxGradNorm = parser.number("max-grad-norm");
     if (options.maxGradNorm < 0) {

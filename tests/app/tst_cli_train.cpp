@@ -159,7 +159,10 @@ private Q_SLOTS:
             {"--dev-fraction", "1"},   {"--max-length", "1"}, {"--weight-decay", "-0.01"},
             {"--max-grad-norm", "-1"}, {"--patience", "-1"},  {"--threads", "-2"},
             {"--warmup", "x"},         {"--seed", "-1"},      {"--threads", "100000"},
-            {"--size", "small"},       {"--out", ""}};
+            {"--size", "small"},       {"--out", ""},
+            // Counts past a limit are refused, not wrapped round to 1.
+            {"--epochs", "4294967297"}, {"--patience", "4294967297"},
+            {"--batch-size", "99999999999"}, {"--weight-decay", "1e10"}};
         for (const auto& option : cases) {
             // --size only with --from-scratch: the case asks for it with --model.
             const QStringList source =
