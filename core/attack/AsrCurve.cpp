@@ -33,30 +33,28 @@ std::uint64_t streamSeed(std::uint64_t seed, const std::string& op, const std::s
 
 }  // namespace
 
-std::vector<std::string> perturbTopWords(const std::string& sentence,
-                                         const std::vector<attrib::Word>& ranked,
-                                         const perturb::Operator& op, std::size_t maxWords,
-                                         std::uint64_t seed) {
+std::vector<TopWordsPerturbation> perturbTopWords(const std::string& sentence,
+                                                  const std::vector<attrib::Word>& ranked,
+                                                  const perturb::Operator& op, std::size_t maxWords,
+                                                  std::uint64_t seed) {
     const auto original = text::decodeUtf8(sentence);
     perturb::Rng rng(seed);
     // Replacements by word start; the sentence is rebuilt in text order for each k.
     std::map<std::size_t, std::pair<std::size_t, std::u32string>> replaced;
-    std::vector<std::string> out;
+    std::size_t wordsChanged = 0;
+    std::vector<TopWordsPerturbation> out;
     out.reserve(maxWords);
     for (std::size_t k = 0; k < maxWords; ++k) {
         if (k < ranked.size()) {
             const auto& w = ranked[k];
-            std::u32string word = original.substr(w.start, w.end - w.start);
+            const std::u32string word = original.substr(w.start, w.end - w.start);
             const std::size_t edits =
                 op.multipleEdits() ? perturb::editsForWord(word.size(), rng) : 1;
-            for (std::size_t e = 0; e < edits; ++e) {
-                const auto candidates = op.candidates(word);
-                if (candidates.empty()) {
-                    break;
-                }
-                word = candidates[perturb::uniformIndex(rng, candidates.size())].text;
+            const auto picks = perturb::successiveEdits(word, op, edits, rng);
+            if (!picks.empty()) {
+                replaced[w.start] = {w.end, picks.back().text};
+                ++wordsChanged;
             }
-            replaced[w.start] = {w.end, word};
         }
         std::u32string text;
         std::size_t pos = 0;
@@ -66,7 +64,7 @@ std::vector<std::string> perturbTopWords(const std::string& sentence,
             pos = value.first;
         }
         text.append(original, pos, std::u32string::npos);
-        out.push_back(text::encodeUtf8(text));
+        out.push_back({text::encodeUtf8(text), wordsChanged});
     }
     return out;
 }
@@ -106,9 +104,9 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
                 Json list = Json::array();
                 for (const auto& t : texts) {
                     TextInput q = input;
-                    (sentence == 0 ? q.first : q.second) = t;
+                    (sentence == 0 ? q.first : q.second) = t.text;
                     queries.push_back(q);
-                    list.push_back(Json{{"text", t}});
+                    list.push_back(Json{{"text", t.text}, {"words_changed", t.wordsChanged}});
                 }
                 perturbed[opName][methodName] = std::move(list);
             }

@@ -31,20 +31,27 @@ struct AsrCurveSetup {
     AsrCurveOptions options;
 };
 
+// The sentence with its top k words perturbed, and how many of those k words it changed.
+struct TopWordsPerturbation {
+    std::string text;
+    std::size_t wordsChanged = 0;
+};
+
 // The top-k words (k = 1..K) of each example's ranking perturbed with an operator: one random
-// candidate per word (for the second paper's operators a drawn number of successive edits),
-// the same edits for the first k words at every k. Words without candidates stay as they are.
-// Returns the attacked sentence for k = 1..K.
-std::vector<std::string> perturbTopWords(const std::string& sentence,
-                                         const std::vector<attrib::Word>& ranked,
-                                         const perturb::Operator& op, std::size_t maxWords,
-                                         std::uint64_t seed);
+// candidate per word (for the second paper's operators a drawn number of successive edits,
+// none of which brings back a spelling the word had), the same edits for the first k words at
+// every k. Words without candidates (numbers, one-letter words) stay as they are and are not
+// counted in wordsChanged. Returns the attacked sentence for k = 1..K.
+std::vector<TopWordsPerturbation> perturbTopWords(const std::string& sentence,
+                                                  const std::vector<attrib::Word>& ranked,
+                                                  const perturb::Operator& op, std::size_t maxWords,
+                                                  std::uint64_t seed);
 
 // For each example: the target's prediction on it and on every perturbed version (each
 // operator, each method, k = 1..K), one record per example appended to results.jsonl and
-// resumed after the records already there. At the end writes the perturbed datasets
-// (perturbed/<operator>/<method>/k<k>.jsonl, the dataset's examples with the attacked sentence
-// replaced) and summary.json; returns the summary's JSON text.
+// resumed after the records already there. At
+// the end writes the perturbed datasets (perturbed/<operator>/<method>/k<k>.jsonl, the dataset's
+// examples with the attacked sentence replaced) and summary.json; returns the summary's JSON text.
 std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCurveSetup& setup,
                         jobs::RunFolder& folder, const jobs::JobContext& context);
 

@@ -21,6 +21,27 @@ Rng rngForItem(std::uint64_t seed, std::uint64_t index) {
     return Rng(z ^ (z >> 31));
 }
 
+std::vector<Candidate> successiveEdits(const std::u32string& word, const Operator& op,
+                                       std::size_t edits, Rng& rng) {
+    std::vector<Candidate> picks;
+    std::set<std::u32string> spellings{word};
+    std::u32string current = word;
+    for (std::size_t k = 0; k < edits; ++k) {
+        std::vector<Candidate> candidates = op.candidates(current);
+        candidates.erase(
+            std::remove_if(candidates.begin(), candidates.end(),
+                           [&](const Candidate& c) { return spellings.count(c.text) > 0; }),
+            candidates.end());
+        if (candidates.empty()) {
+            break;
+        }
+        picks.push_back(std::move(candidates[uniformIndex(rng, candidates.size())]));
+        spellings.insert(picks.back().text);
+        current = picks.back().text;
+    }
+    return picks;
+}
+
 PerturbedText perturbText(std::u32string_view input, const Operator& op, std::size_t words,
                           Rng& rng) {
     PerturbedText result;
@@ -51,23 +72,10 @@ PerturbedText perturbText(std::u32string_view input, const Operator& op, std::si
             std::find_if(allWords.begin(), allWords.end(),
                          [&](const text::Token& t) { return t.start == token.start; }) -
             allWords.begin());
-        std::u32string word = token.text;
-        const std::size_t edits = op.multipleEdits() ? editsForWord(word.size(), rng) : 1;
+        const std::size_t edits = op.multipleEdits() ? editsForWord(token.text.size(), rng) : 1;
         const std::size_t start = static_cast<std::size_t>(static_cast<long>(token.start) + shift);
-        // An edit never brings the word back to a spelling it had: ę -> em after em -> ę
-        // would report two edits and leave the word as it was.
-        std::set<std::u32string> spellings{word};
-        for (std::size_t k = 0; k < edits; ++k) {
-            std::vector<Candidate> candidates = op.candidates(word);
-            candidates.erase(
-                std::remove_if(candidates.begin(), candidates.end(),
-                               [&](const Candidate& c) { return spellings.count(c.text) > 0; }),
-                candidates.end());
-            if (candidates.empty()) {
-                break;
-            }
-            const Candidate& pick = candidates[uniformIndex(rng, candidates.size())];
-            spellings.insert(pick.text);
+        std::u32string word = token.text;
+        for (const Candidate& pick : successiveEdits(token.text, op, edits, rng)) {
             Edit edit = pick.edit;
             edit.position += start;
             applyEdit(result.perturbed, edit);

@@ -14,6 +14,13 @@ namespace akshara::perturb {
 // 1..max(1, min(floor(0.15 * length), 4)), drawn uniformly (its appendix B).
 std::size_t editsForWord(std::size_t length, Rng& rng);
 
+// Up to `edits` successive edits of `word`, each a random candidate of the word as the edits
+// before it left it, never one that brings back a spelling the word had (ę -> em after em -> ę
+// would count two edits and leave the word as it was). Stops early when no candidate is left.
+// The candidates picked, in order: the last one's text is the word's new spelling.
+std::vector<Candidate> successiveEdits(const std::u32string& word, const Operator& op,
+                                       std::size_t edits, Rng& rng);
+
 // Perturbs `words` randomly chosen words of a text with an operator: words (never numbers or
 // punctuation) that have candidates are chosen without replacement; each gets one random
 // candidate, or for the second paper's operators a drawn number of successive edits. Fewer

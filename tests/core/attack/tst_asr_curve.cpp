@@ -1,0 +1,93 @@
+// The second paper's ASR curve: the top k words of a ranking perturbed with an operator, on
+// Polish sentences with the Polish operators.
+#include <QtTest>
+
+#include <filesystem>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "AttackDoubles.h"
+#include "TestSupport.h"
+#include "attack/AsrCurve.h"
+#include "attrib/WordImportance.h"
+#include "perturb/OperatorRegistry.h"
+
+using namespace akshara;
+using namespace akshara::attack;
+using namespace akshara::test;
+using Json = nlohmann::json;
+
+namespace {
+
+std::unique_ptr<perturb::Operator> polish(const char* name) {
+    perturb::OperatorOptions options;
+    options.language = "pl";
+    return perturb::createOperator(name, options);
+}
+
+// The words of `sentence` in the order of `texts` (each word's text, first occurrence).
+std::vector<attrib::Word> rankedAs(const std::string& sentence,
+                                   const std::vector<std::string>& texts) {
+    const auto words = attrib::inputWords(sentence, nullptr);
+    std::vector<attrib::Word> out;
+    for (const auto& t : texts) {
+        for (const auto& w : words) {
+            if (w.text == t) {
+                out.push_back(w);
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestAsrCurve : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // przedsiębiorstwo takes one or two spelling rules (16 letters): rz -> ż and then ż -> rz
+    // would give the word back while counting it as perturbed.
+    void editsOfATopWordDoNotUndoEachOther() {
+        const auto op = polish("ortho-rule");
+        const std::string sentence = "przedsiębiorstwo";
+        const auto ranked = rankedAs(sentence, {sentence});
+        QCOMPARE(ranked.size(), std::size_t(1));
+        std::set<std::string> seen;
+        for (std::uint64_t seed = 0; seed < 200; ++seed) {
+            const auto out = perturbTopWords(sentence, ranked, *op, 1, seed);
+            QCOMPARE(out.size(), std::size_t(1));
+            QVERIFY2(out[0].text != sentence, qPrintable("seed " + QString::number(seed)));
+            QCOMPARE(out[0].wordsChanged, std::size_t(1));
+            seen.insert(out[0].text);
+        }
+        QVERIFY(seen.size() > 2);  // one- and two-rule spellings both drawn
+    }
+
+    // Operators never edit numbers or one-letter words: when the ranking puts them in the top
+    // k, fewer than k words change, and the count says so.
+    void wordsChangedCountsOnlyTheWordsTheOperatorEdited() {
+        const auto op = polish("key");
+        const std::string sentence = "W 2023 roku przedsiębiorstwo zatrudniało 120 pracowników.";
+        const auto ranked = rankedAs(sentence, {"2023", "120", "przedsiębiorstwo", "W", "roku"});
+        QCOMPARE(ranked.size(), std::size_t(5));
+        const auto out = perturbTopWords(sentence, ranked, *op, 6, 7);
+        QCOMPARE(out.size(), std::size_t(6));
+        const std::vector<std::size_t> expected{0, 0, 1, 1, 2, 2};
+        for (std::size_t k = 0; k < out.size(); ++k) {
+            QCOMPARE(out[k].wordsChanged, expected[k]);
+        }
+        QCOMPARE(out[0].text, sentence);
+        QCOMPARE(out[1].text, sentence);
+        QVERIFY(out[2].text != sentence);
+        QVERIFY(out[2].text.find("2023") != std::string::npos);
+        QVERIFY(out[2].text.find("120") != std::string::npos);
+        QCOMPARE(out[3].text, out[2].text);
+        QVERIFY(out[4].text != out[3].text);
+        QCOMPARE(out[5].text, out[4].text);  // the ranking has only five words
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAsrCurve)
+#include "tst_asr_curve.moc"
