@@ -8,6 +8,7 @@
 
 #include "attack/AttackRun.h"
 #include "attack/internal/ExampleRecord.h"
+#include "attrib/WordImportance.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
@@ -93,19 +94,27 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
         const TextInput input{text::nfcUtf8(example.text), text::nfcUtf8(example.textPair),
                               dataset.sentencePair};
         const auto& attacked = sentence == 0 ? input.first : input.second;
+        // Nothing to rank or perturb: the example stays in the ASR's denominator when the
+        // target gets it right, and is fooled at no k.
+        const bool attackable = !attrib::inputWords(attacked, nullptr).empty();
         std::vector<TextInput> queries{input};
         Json perturbed;
         for (const auto& [methodName, ranker] : setup.methods) {
-            const auto order = rankedWords(ranker->rank(input, -1), sentence);
+            std::vector<attrib::Word> order;
+            if (attackable) {
+                order = rankedWords(ranker->rank(input, -1), sentence);
+            }
             for (const auto& [opName, op] : setup.operators) {
                 const auto texts = perturbTopWords(
                     attacked, order, *op, options.maxWords,
                     perturb::rngForItem(streamSeed(options.seed, opName, methodName), i)());
                 Json list = Json::array();
                 for (const auto& t : texts) {
-                    TextInput q = input;
-                    (sentence == 0 ? q.first : q.second) = t.text;
-                    queries.push_back(q);
+                    if (attackable) {
+                        TextInput q = input;
+                        (sentence == 0 ? q.first : q.second) = t.text;
+                        queries.push_back(q);
+                    }
                     list.push_back(Json{{"text", t.text}, {"words_changed", t.wordsChanged}});
                 }
                 perturbed[opName][methodName] = std::move(list);
@@ -116,12 +125,15 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
         for (const auto& [methodName, ranker] : setup.methods) {
             for (const auto& [opName, op] : setup.operators) {
                 for (auto& entry : perturbed[opName][methodName]) {
-                    entry["class"] = argmax(probabilities[q++]);
+                    entry["class"] = argmax(probabilities[attackable ? q++ : 0]);
                 }
             }
         }
         Json record = internal::exampleRecord(i, example, input);
         record["target_sentence"] = sentence + 1;
+        if (!attackable) {
+            record["not_attacked"] = "no words";
+        }
         record["original_class"] = argmax(probabilities[0]);
         record["original_probabilities"] = probabilities[0];
         record["perturbed"] = std::move(perturbed);

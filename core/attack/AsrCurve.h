@@ -49,7 +49,8 @@ std::vector<TopWordsPerturbation> perturbTopWords(const std::string& sentence,
 
 // For each example: the target's prediction on it and on every perturbed version (each
 // operator, each method, k = 1..K), one record per example appended to results.jsonl and
-// resumed after the records already there. At
+// resumed after the records already there. An example whose attacked sentence has no words
+// (punctuation or emoji only) is recorded as not attacked: its text stays as it is at every k. At
 // the end writes the perturbed datasets (perturbed/<operator>/<method>/k<k>.jsonl, the dataset's
 // examples with the attacked sentence replaced) and summary.json; returns the summary's JSON text.
 std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCurveSetup& setup,

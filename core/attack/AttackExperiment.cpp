@@ -313,6 +313,14 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
                   std::to_string(options.operators.size()) + " operators, top 1.." +
                   std::to_string(options.maxWords) + " words");
     auto summary = runAsrCurve(dataset, setup, folder, context);
+    std::size_t notAttacked = 0;
+    for (const auto& line : folder.readResults()) {
+        notAttacked += Json::parse(line).contains("not_attacked") ? 1 : 0;
+    }
+    if (notAttacked > 0) {
+        note(log, "note: examples without words to perturb: " + std::to_string(notAttacked) +
+                      " (fooled at no k; not_attacked in results.jsonl)");
+    }
     const auto changed = Json::parse(summary).value("changed", Json::object());
     for (const auto& [op, byMethod] : changed.items()) {
         std::size_t total = 0;

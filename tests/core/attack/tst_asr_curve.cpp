@@ -87,6 +87,57 @@ private Q_SLOTS:
         QVERIFY(out[4].text != out[3].text);
         QCOMPARE(out[5].text, out[4].text);  // the ranking has only five words
     }
+
+    // An example with no words (punctuation or emoji only) is not ranked, keeps its text at
+    // every k, and stays in the ASR's denominator (the target classifies it correctly): the
+    // run goes on to the next example.
+    void anExampleWithoutWordsIsRecordedAsNotAttacked() {
+        data::ClassificationDataset dataset;
+        dataset.labels = {"negatywna", "pozytywna"};
+        const auto add = [&dataset](const char* text, std::size_t label) {
+            data::ClassificationExample e;
+            e.text = text;
+            e.labelIndex = label;
+            e.label = dataset.labels[label];
+            e.line = dataset.examples.size() + 2;
+            dataset.examples.push_back(e);
+        };
+        add("!!!", 0);
+        add("\xF0\x9F\x98\x80\xF0\x9F\x98\x80", 0);  // two emoji
+        add("To jest bardzo dobry produkt", 1);
+        WordListClassifier target({{"dobry", 3.0}}, -1.0);
+        FixedRanker ranker({{"dobry", 1.0}});
+        const auto op = polish("key");
+        AsrCurveSetup setup;
+        setup.target = &target;
+        setup.methods = {{"fixed", &ranker}};
+        setup.operators = {{"key", op.get()}};
+        setup.options.maxWords = 2;
+        const auto dir = tempPath("asr-no-words").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        const auto summary = Json::parse(runAsrCurve(dataset, setup, folder, {}));
+        QCOMPARE(ranker.calls, 1);  // only the example with words was ranked
+        const auto records = folder.readResults();
+        QCOMPARE(records.size(), std::size_t(3));
+        for (std::size_t i = 0; i < 2; ++i) {
+            const auto r = Json::parse(records[i]);
+            QVERIFY(r.contains("not_attacked"));
+            QCOMPARE(r["original_class"].get<int>(), 0);
+            for (const auto& entry : r["perturbed"]["key"]["fixed"]) {
+                QCOMPARE(entry["text"].get<std::string>(), dataset.examples[i].text);
+                QCOMPARE(entry["words_changed"].get<int>(), 0);
+                QCOMPARE(entry["class"].get<int>(), 0);
+            }
+        }
+        const auto attacked = Json::parse(records[2]);
+        QVERIFY(!attacked.contains("not_attacked"));
+        QCOMPARE(attacked["perturbed"]["key"]["fixed"][0]["words_changed"].get<int>(), 1);
+        // "dobry" mistyped: the third example is fooled, of three the target got right.
+        QCOMPARE(summary["target_accuracy"].get<double>(), 1.0);
+        QCOMPARE(summary["asr"]["key"]["fixed"][0].get<double>(), 1.0 / 3.0);
+        QCOMPARE(summary["changed"]["key"]["fixed"][0].get<int>(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAsrCurve)
