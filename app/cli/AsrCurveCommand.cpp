@@ -5,6 +5,7 @@
 #include "AttackDataOptions.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "ImportanceBudgetOptions.h"
 #include "ModelOptions.h"
 #include "OperatorOptions.h"
 #include "attack/AttackExperiment.h"
@@ -32,7 +33,8 @@ std::vector<std::string> splitList(const std::string& list) {
 int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "asr-curve --proxy DIR --target DIR --data FILE --method M --ops OP1,OP2 --lang L\n"
-        "          [--max-words 10] [--threshold 0.05] --out DIR",
+        "          [--max-words 10] [--threshold 0.05] [--steps 50] [--smoothgrad-samples 50]\n"
+        "          [--samples N] --out DIR",
         "The second paper's experiment: a proxy model ranks each example's words with an\n"
         "attribution method (and at random, the control); the top k = 1..K words are perturbed\n"
         "with each operator, and the target model's attack success rate (ASR, eq. 3) is\n"
@@ -48,6 +50,13 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
                   "attribution on the proxy: shap, lime, grad-x-input, ig, smoothgrad, rollout, "
                   "grad-rollout, loo",
                   "shap");
+    // The second paper's budgets (its appendix B.3): 50 steps, and SHAP's own defaults.
+    parser.option("steps", "N", "integrated gradients steps", "50");
+    parser.option("smoothgrad-samples", "N", "noisy copies for smoothgrad", "50");
+    parser.option("samples", "N",
+                  "masked inputs for shap and lime (default: for shap 2 x words + 2048 per "
+                  "example, the SHAP library's default; for lime 256); an example with more "
+                  "words than shap can solve for gets words + 1, with a note in its record");
     parser.option("ops", "OP1,OP2", "operators (see: akshara-cli operators)");
     parser.option("lang", "LANG", "language of the data");
     parser.option("relations", "FILE", "relation file for the relation operator");
@@ -88,6 +97,9 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     if (method == attrib::Method::Random) {
         throw UsageError("--method names an attribution method; random is always measured");
     }
+    attrib::ImportanceOptions budgets;
+    budgets.samples = 0;  // not given: the method's default
+    readImportanceBudgets(parser, budgets);
 
     attack::AsrExperimentOptions options;
     options.proxyDir = parser.value("proxy");
@@ -97,6 +109,9 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.data = datasetOptions(parser, options.dataFile);
     options.limit = attackLimit(parser);
     options.method = method;
+    options.integratedGradientSteps = budgets.integratedGradientSteps;
+    options.smoothGradSamples = budgets.smoothGradSamples;
+    options.samples = budgets.samples;
     options.operators = splitList(parser.value("ops"));
     if (options.operators.empty()) {
         throw UsageError("--ops names at least one operator");

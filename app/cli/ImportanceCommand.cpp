@@ -8,6 +8,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "ImportanceBudgetOptions.h"
 #include "InputLines.h"
 #include "ModelOptions.h"
 #include "attrib/WordImportance.h"
@@ -99,21 +100,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     if (parser.has("target")) {
         options.targetClass = parseTarget(parser.value("target"));
     }
-    // Checked here, before the model is loaded, rather than by the method at the first line.
-    // The bounds are far above what the methods need (the papers use tens to hundreds), and
-    // keep a mistyped count from running for days or holding every noisy copy in memory.
-    const auto between = [&](const char* name, long long least, long long most) {
-        const long long v = parser.integer(name);
-        if (v < least || v > most) {
-            throw UsageError(std::string("--") + name + " must be between " +
-                             std::to_string(least) + " and " + std::to_string(most) + ", not " +
-                             parser.value(name));
-        }
-        return v;
-    };
-    options.integratedGradientSteps = static_cast<int>(between("steps", 1, 10000));
-    options.samples = static_cast<std::size_t>(between("samples", 2, 100000));
-    options.smoothGradSamples = static_cast<std::size_t>(between("smoothgrad-samples", 1, 1000));
+    readImportanceBudgets(parser, options);
     const long long seed = parser.integer("seed");
     if (seed < 0) {
         throw UsageError("--seed must be 0 or more");

@@ -226,6 +226,19 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }
+    // The attribution budgets when they are not the command line's defaults (the dialog
+    // keeps those, the second paper's).
+    const attack::AsrExperimentOptions defaults;
+    if (options.integratedGradientSteps != defaults.integratedGradientSteps) {
+        args.insert(args.end(), {"--steps", std::to_string(options.integratedGradientSteps)});
+    }
+    if (options.smoothGradSamples != defaults.smoothGradSamples) {
+        args.insert(args.end(),
+                    {"--smoothgrad-samples", std::to_string(options.smoothGradSamples)});
+    }
+    if (options.samples != defaults.samples) {
+        args.insert(args.end(), {"--samples", std::to_string(options.samples)});
+    }
     return args;
 }
 

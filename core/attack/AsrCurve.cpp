@@ -99,10 +99,15 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
         const bool attackable = !attrib::inputWords(attacked, nullptr).empty();
         std::vector<TextInput> queries{input};
         Json perturbed;
+        Json notes = Json::array();
         for (const auto& [methodName, ranker] : setup.methods) {
             std::vector<attrib::Word> order;
             if (attackable) {
-                order = rankedWords(ranker->rank(input, -1), sentence);
+                const auto importance = ranker->rank(input, -1);
+                if (!importance.note.empty()) {
+                    notes.push_back(methodName + ": " + importance.note);
+                }
+                order = rankedWords(importance, sentence);
             }
             for (const auto& [opName, op] : setup.operators) {
                 const auto texts = perturbTopWords(
@@ -133,6 +138,9 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
         record["target_sentence"] = sentence + 1;
         if (!attackable) {
             record["not_attacked"] = "no words";
+        }
+        if (!notes.empty()) {
+            record["notes"] = std::move(notes);
         }
         record["original_class"] = argmax(probabilities[0]);
         record["original_probabilities"] = probabilities[0];

@@ -251,6 +251,9 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     if (options.targetSentence != 0 && options.targetSentence != 1) {
         throw InputError("the perturbed sentence is the first or the second of a pair");
     }
+    if (options.integratedGradientSteps < 1 || options.smoothGradSamples < 1) {
+        throw InputError("integrated gradients and SmoothGrad need at least one step or sample");
+    }
     if (options.outDir.empty()) {
         throw InputError("the ASR curve has no output folder");
     }
@@ -272,6 +275,12 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     attrib::ImportanceOptions importance;
     importance.method = options.method;
     importance.seed = options.operatorOptions.seed;
+    importance.integratedGradientSteps = options.integratedGradientSteps;
+    importance.smoothGradSamples = options.smoothGradSamples;
+    if (options.samples > 0 || options.method == attrib::Method::KernelShap) {
+        importance.samples = options.samples;
+    }
+    importance.raiseSamples = true;
     ImportanceRanker methodRanker(proxy, *proxyTokenizer, importance);
     importance.method = attrib::Method::Random;
     ImportanceRanker randomRanker(proxy, *proxyTokenizer, importance);
@@ -303,23 +312,34 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     manifest["operators"] = options.operators;
     manifest["method"] = methodName;
     manifest["language"] = options.operatorOptions.language;
-    manifest["options"] = {{"max_words", options.maxWords},
-                           {"threshold", options.threshold},
-                           {"target_sentence", options.targetSentence + 1},
-                           {"seed", options.operatorOptions.seed}};
+    manifest["options"] = {
+        {"max_words", options.maxWords},
+        {"threshold", options.threshold},
+        {"target_sentence", options.targetSentence + 1},
+        {"seed", options.operatorOptions.seed},
+        {"ig_steps", importance.integratedGradientSteps},
+        {"smoothgrad_samples", importance.smoothGradSamples},
+        {"samples", options.samples == 0 ? Json("auto") : Json(options.samples)}};
     auto folder =
         openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());
     note(log, "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +
                   std::to_string(options.operators.size()) + " operators, top 1.." +
                   std::to_string(options.maxWords) + " words");
     auto summary = runAsrCurve(dataset, setup, folder, context);
-    std::size_t notAttacked = 0;
+    std::size_t notAttacked = 0, noted = 0;
     for (const auto& line : folder.readResults()) {
-        notAttacked += Json::parse(line).contains("not_attacked") ? 1 : 0;
+        const auto record = Json::parse(line);
+        notAttacked += record.contains("not_attacked") ? 1 : 0;
+        noted += record.contains("notes") ? 1 : 0;
     }
     if (notAttacked > 0) {
         note(log, "note: examples without words to perturb: " + std::to_string(notAttacked) +
                       " (fooled at no k; not_attacked in results.jsonl)");
+    }
+    if (noted > 0) {
+        note(log, "note: examples with notes on their ranking: " + std::to_string(noted) +
+                      " (such as a shap budget raised to the words + 1 it needs; notes in "
+                      "results.jsonl)");
     }
     const auto changed = Json::parse(summary).value("changed", Json::object());
     for (const auto& [op, byMethod] : changed.items()) {

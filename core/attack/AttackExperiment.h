@@ -82,8 +82,15 @@ struct AsrExperimentOptions {
     data::ClassificationOptions data;
     std::size_t limit = 0;
     attrib::Method method = attrib::Method::KernelShap;  // not Random: random is always run
-    std::vector<std::string> operators;                  // at least one
-    perturb::OperatorOptions operatorOptions;            // language (required), relations, seed
+    // The method's budgets, by default the second paper's (its appendix B.3): 50 integrated
+    // gradients steps, 50 SmoothGrad samples, and for shap the SHAP library's default, 2 *
+    // words + 2048 masked inputs per example (samples 0; lime's 0 is 256). A budget below the
+    // words + 1 that shap needs is raised to that for the example, with a note in its record.
+    int integratedGradientSteps = 50;
+    std::size_t smoothGradSamples = 50;
+    std::size_t samples = 0;
+    std::vector<std::string> operators;        // at least one
+    perturb::OperatorOptions operatorOptions;  // language (required), relations, seed
     std::size_t maxWords = 10;
     double threshold = 0.05;
     int targetSentence = 0;            // sentence pairs: 0 the first, 1 the second

@@ -246,13 +246,22 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         case Method::KernelShap:
         case Method::Lime: {
             const bool shap = options.method == Method::KernelShap;
-            if (options.samples < (shap ? words.size() + 1 : 2)) {
+            const std::size_t least = shap ? words.size() + 1 : 2;
+            std::size_t budget =
+                shap && options.samples == 0 ? 2 * words.size() + 2048 : options.samples;
+            if (budget < least && shap && options.raiseSamples) {
+                result.note = "shap needs at least " + std::to_string(least) + " samples for " +
+                              std::to_string(words.size()) + " words; " + std::to_string(budget) +
+                              " raised to " + std::to_string(least);
+                budget = least;
+            }
+            if (budget < least) {
                 throw InputError(std::string(methodName(options.method)) + " needs at least " +
-                                 std::to_string(shap ? words.size() + 1 : 2) + " samples for " +
+                                 std::to_string(least) + " samples for " +
                                  std::to_string(words.size()) + " words");
             }
-            const auto samples = shap ? shapleySamples(words.size(), options.samples, options.seed)
-                                      : limeSamples(words.size(), options.samples, options.seed);
+            const auto samples = shap ? shapleySamples(words.size(), budget, options.seed)
+                                      : limeSamples(words.size(), budget, options.seed);
             const auto mask = text::decodeUtf8(tokenizer.maskToken());
             std::vector<model::Encoding> inputs;
             inputs.reserve(samples.presence.size());

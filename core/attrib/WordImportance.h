@@ -39,7 +39,11 @@ struct ImportanceOptions {
     double noiseLevel = 0.15;  // SmoothGrad: noise sd as a fraction of the lookup's range
     std::size_t smoothGradSamples = 16;
     std::size_t samples = 256;  // KernelShap, Lime: masked inputs (exact Shapley values when
-                                // every subset of the words fits in the budget)
+                                // every subset of the words fits in the budget); KernelShap
+                                // with 0: the SHAP library's "auto", 2 * words + 2048
+    // KernelShap: a budget below words + 1, the least it can solve for, is raised to that
+    // minimum (and said in the result's note) instead of refused.
+    bool raiseSamples = false;
 };
 
 // A word of the input: [start, end) in code points of its text (text 0, or 1 of a pair).
@@ -56,6 +60,7 @@ struct WordImportance {
     int targetClass = 0;
     std::size_t queries = 0;  // model evaluations (each forward or backward input counts)
     double seconds = 0;
+    std::string note;  // how the scoring departed from the options (a raised budget); or empty
 };
 
 // The words of a text (or a pair) that keep at least one token after truncation to the

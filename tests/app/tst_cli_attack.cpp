@@ -76,6 +76,27 @@ QList<QJsonObject> records(const QString& dir, bool dropTiming) {
     return out;
 }
 
+// Polish sentences, and two examples without words (punctuation, emoji), label 2.
+QString polishDataset() {
+    QByteArray tsv = "text\tlabel\n";
+    for (const char* s :
+         {"Przedsiębiorstwo zatrudnia stu dwudziestu pracowników.", "!!!",
+          "Ta książka jest naprawdę dobra i bardzo ją polecam wszystkim znajomym oraz całej "
+          "rodzinie",
+          "\xF0\x9F\x98\x80\xF0\x9F\x98\x80", "Obsługa w hotelu była miła."}) {
+        tsv += QByteArray(s) + "\t2\n";
+    }
+    return writeFile("polish.tsv", tsv);
+}
+
+QJsonObject manifestOptions(const QString& dir) {
+    QFile f(dir + "/manifest.json");
+    if (!f.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QJsonDocument::fromJson(f.readAll()).object()["options"].toObject();
+}
+
 QStringList attackArgs(const QString& model, const QString& data, const QString& out) {
     return {"attack", "--model", model,      "--data", data,    "--op", "phono",
             "--lang", "hi",      "--device", "cpu",    "--out", out};
@@ -128,6 +149,41 @@ private Q_SLOTS:
                 QVERIFY(!e.toObject()["category"].toString().isEmpty());
             }
         }
+    }
+
+    // Rows of punctuation or emoji alone, which the fixture model classifies right (class 2):
+    // skipped with their reason, the others attacked, and the run completes.
+    void rowsWithoutWordsAreSkippedAndTheRunGoesOn() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data =
+            writeFile("no-words.tsv", QByteArray("text\tlabel\n!!!\t2\n") + kSentences[1] +
+                                          "\t2\n👍👍\t2\n" + kSentences[5] + "\t2\n");
+        const QString out = tempPath("no-words");
+        const auto result = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto rs = records(out, false);
+        QCOMPARE(rs.size(), 4);
+        for (int i : {0, 2}) {
+            QCOMPARE(rs[i]["original_class"].toInt(), 2);
+            QVERIFY(rs[i]["skipped"].toBool());
+            QCOMPARE(rs[i]["skip_reason"].toString(), QString("no words"));
+            QCOMPARE(rs[i]["words"].toInt(), 0);
+        }
+        for (int i : {1, 3}) {
+            QVERIFY(!rs[i]["skipped"].toBool());
+            QVERIFY(!rs[i].contains("skip_reason"));
+        }
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(summary["no_words"].toInt(), 2);
+        QCOMPARE(summary["attacked"].toInt(), 2);
+        QCOMPARE(summary["original_accuracy"].toDouble(), 1.0);
+        // Run again: the complete run is read back, not attacked anew.
+        const auto again = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QCOMPARE(records(out, false).size(), 4);
     }
 
     void resumeAfterKillGivesTheSameResults() {
@@ -333,6 +389,85 @@ private Q_SLOTS:
             QVERIFY2(result.err.contains("--threshold"), result.err.constData());
             QVERIFY(!QFileInfo::exists(out));
         }
+    }
+
+    // The second paper's attribution budgets (its appendix B.3) by default: 50 steps for
+    // integrated gradients and SmoothGrad, and SHAP's own default budget; each can be set.
+    void asrCurveTakesThePapersAttributionBudgets() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QStringList common{
+            "asr-curve", "--proxy",  model,   "--target", model,    "--data", polishDataset(),
+            "--method",  "ig",       "--ops", "delete",   "--lang", "pl",     "--max-words",
+            "1",         "--device", "cpu"};
+        const QString defaults = tempPath("asr-budgets-default");
+        const auto first = runCli(QStringList(common) << "--out" << defaults);
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        auto options = manifestOptions(defaults);
+        QCOMPARE(options["ig_steps"].toInt(), 50);
+        QCOMPARE(options["smoothgrad_samples"].toInt(), 50);
+        QCOMPARE(options["samples"].toString(), QString("auto"));
+        const QString set = tempPath("asr-budgets-set");
+        const auto second = runCli(QStringList(common) << "--steps"
+                                                       << "7"
+                                                       << "--smoothgrad-samples"
+                                                       << "9"
+                                                       << "--samples"
+                                                       << "300"
+                                                       << "--out" << set);
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        options = manifestOptions(set);
+        QCOMPARE(options["ig_steps"].toInt(), 7);
+        QCOMPARE(options["smoothgrad_samples"].toInt(), 9);
+        QCOMPARE(options["samples"].toInt(), 300);
+        for (const char* bad : {"--steps", "--smoothgrad-samples", "--samples"}) {
+            const QString out = tempPath(QString("asr-budgets%1").arg(bad));
+            const auto refused = runCli(QStringList(common) << bad << "0"
+                                                            << "--out" << out);
+            QVERIFY2(refused.exitCode == 2, refused.err.constData());
+            QVERIFY2(refused.err.contains(bad), refused.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
+    // Examples the ranking cannot score do not stop the run: one without words is recorded as
+    // not attacked, one with more words than --samples lets shap solve for gets words + 1
+    // samples and a note.
+    void asrCurveGoesOnPastExamplesItCannotRank() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString out = tempPath("asr-unrankable");
+        const auto result =
+            runCli({"asr-curve",     "--proxy",  model,  "--target",    model, "--data",
+                    polishDataset(), "--method", "shap", "--samples",   "8",   "--ops",
+                    "ortho-rule",    "--lang",   "pl",   "--max-words", "2",   "--device",
+                    "cpu",           "--out",    out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto rs = records(out, false);
+        QCOMPARE(rs.size(), 5);
+        for (int i : {1, 3}) {
+            QVERIFY(rs[i].contains("not_attacked"));
+            for (const auto entry :
+                 rs[i]["perturbed"].toObject()["ortho-rule"].toObject()["shap"].toArray()) {
+                QCOMPARE(entry.toObject()["text"].toString(), rs[i]["original"].toString());
+                QCOMPARE(entry.toObject()["words_changed"].toInt(), 0);
+            }
+        }
+        // 14 words: shap needs 15 samples; the 8 asked for are raised, and the record says so.
+        const auto notes = rs[2]["notes"].toArray();
+        QCOMPARE(notes.size(), 1);
+        QVERIFY2(notes[0].toString().contains("raised to 15"), qPrintable(notes[0].toString()));
+        QVERIFY(!rs[0].contains("notes") && !rs[4].contains("notes"));
+        QVERIFY2(result.err.contains("examples without words to perturb: 2"),
+                 result.err.constData());
+        QVERIFY2(result.err.contains("examples with notes on their ranking: 1"),
+                 result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(summary["examples"].toInt(), 5);
     }
 
     void asrCurveWritesThePerturbedDatasets() {

@@ -327,6 +327,28 @@ private Q_SLOTS:
         }
     }
 
+    // samples 0 is the SHAP library's "auto" budget, 2 * words + 2048 coalitions (and the full
+    // and empty sets); a budget below words + 1 is refused, or raised to it with a note.
+    void shapBudgetIsTheLibrarysByDefaultAndRaisedWhenAsked() {
+        SKIP_WITHOUT_MODEL();
+        const std::string text =
+            "Ta książka jest naprawdę dobra i bardzo ją polecam wszystkim znajomym oraz całej "
+            "rodzinie";
+        ImportanceOptions options;
+        options.method = Method::KernelShap;
+        options.samples = 0;
+        const auto automatic = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(automatic.words.size(), std::size_t(14));
+        QCOMPARE(automatic.queries, std::size_t(2 * 14 + 2048 + 2));
+        QVERIFY(automatic.note.empty());
+        options.samples = 8;
+        QVERIFY_THROWS_EXCEPTION(InputError, importance(*encoder_, *tokenizer_, text, options));
+        options.raiseSamples = true;
+        const auto raised = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(raised.queries, std::size_t(15 + 2));
+        QVERIFY2(raised.note.find("8 raised to 15") != std::string::npos, raised.note.c_str());
+    }
+
     void limeIsSeeded() {
         SKIP_WITHOUT_MODEL();
         ImportanceOptions options;

@@ -1,0 +1,24 @@
+#include "ImportanceBudgetOptions.h"
+
+#include <string>
+
+namespace akshara::cli {
+
+void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options) {
+    const auto between = [&](const char* name, long long least, long long most) {
+        const long long v = parser.integer(name);
+        if (v < least || v > most) {
+            throw UsageError(std::string("--") + name + " must be between " +
+                             std::to_string(least) + " and " + std::to_string(most) + ", not " +
+                             parser.value(name));
+        }
+        return v;
+    };
+    options.integratedGradientSteps = static_cast<int>(between("steps", 1, 10000));
+    if (!parser.value("samples").empty()) {
+        options.samples = static_cast<std::size_t>(between("samples", 2, 100000));
+    }
+    options.smoothGradSamples = static_cast<std::size_t>(between("smoothgrad-samples", 1, 1000));
+}
+
+}  // namespace akshara::cli

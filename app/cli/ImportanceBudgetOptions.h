@@ -1,0 +1,15 @@
+#pragma once
+
+#include "ArgParser.h"
+#include "attrib/WordImportance.h"
+
+namespace akshara::cli {
+
+// The budgets of the attribution methods given to --steps, --smoothgrad-samples and (when it
+// has a value) --samples, read into `options`. Each is checked before any model is loaded,
+// against bounds far above what the methods need (the papers use tens to hundreds) that keep
+// a mistyped count from running for days or holding every noisy copy in memory; UsageError
+// naming the option otherwise. Shared by importance and asr-curve, which declare the options.
+void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options);
+
+}  // namespace akshara::cli
