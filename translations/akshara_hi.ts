@@ -1058,6 +1058,14 @@
         <translation>क्रॉस-वैलिडेशन फ़ोल्ड (&amp;O):</translation>
     </message>
     <message>
+        <source>Inverse L2 regularisation strength of the logistic-regression probes (scikit-learn&apos;s C); the paper uses 20.</source>
+        <translation>लॉजिस्टिक-रिग्रेशन प्रोब की व्युत्क्रम L2 नियमितीकरण शक्ति (scikit-learn का C); शोधपत्र 20 लेता है।</translation>
+    </message>
+    <message>
+        <source>Probe regularisation &amp;C:</source>
+        <translation>प्रोब नियमितीकरण C (&amp;C):</translation>
+    </message>
+    <message>
         <source>optional, e.g. mr</source>
         <translation>वैकल्पिक, जैसे mr</translation>
     </message>

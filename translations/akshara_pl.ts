@@ -1061,6 +1061,14 @@
         <translation>P&amp;odzbiory walidacji krzyżowej:</translation>
     </message>
     <message>
+        <source>Inverse L2 regularisation strength of the logistic-regression probes (scikit-learn&apos;s C); the paper uses 20.</source>
+        <translation>Odwrotność siły regularyzacji L2 sond regresji logistycznej (C w scikit-learn); artykuł przyjmuje 20.</translation>
+    </message>
+    <message>
+        <source>Probe regularisation &amp;C:</source>
+        <translation>Regularyzacja sond &amp;C:</translation>
+    </message>
+    <message>
         <source>optional, e.g. mr</source>
         <translation>opcjonalnie, np. mr</translation>
     </message>

@@ -32,18 +32,22 @@ std::vector<std::string> splitList(const std::string& text) {
 int runProbe(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "probe --model DIR --data FILE... --format ssf|conllu --tasks T1,T2|all "
-        "[--perturb P1,P2|all] [--folds 5] [--pool mean|first] --out DIR",
+        "[--perturb P1,P2|all] [--folds 5] [--c 20] [--pool mean|first] --out DIR",
         "Layer-wise probing (IndicSentEval): for each task, on clean and perturbed text, a\n"
         "logistic-regression probe per layer of the model's pooled states, evaluated by\n"
         "stratified k-fold cross-validation, with a control task (a random label per first\n"
-        "word), selectivity and the robustness score RS = Ap / Ac. Writes OUT/summary.json;\n"
-        "states are cached in OUT/cache (or --cache) and reused by later runs.");
+        "word), selectivity and the robustness score RS = Ap / Ac. BShift is probed on clean\n"
+        "text only. Writes OUT/summary.json; states are cached in OUT/cache (or --cache) and\n"
+        "reused by later runs.");
     parser.option("model", "DIR", "model folder (config.json, safetensors, tokenizer files)");
     parser.repeatedOption("data", "FILE", "treebank files");
     parser.option("format", "FORMAT", "ssf or conllu");
     parser.option("tasks", "LIST", "probing tasks, comma-separated, or all", "all");
     parser.option("perturb", "LIST", "perturbations, comma-separated, or all (default none)");
     parser.option("folds", "K", "cross-validation folds", "5");
+    parser.option(
+        "c", "C",
+        "inverse L2 regularisation strength of the probes, scikit-learn's C (the paper's)", "20");
     parser.option("pool", "mean|first", "sentence representation", "mean");
     parser.option("seed", "N", "seed of the datasets, folds and control labels", "0");
     parser.option("cache", "DIR", "hidden-state cache (default OUT/cache)");
@@ -96,6 +100,10 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     if (folds < 2 || seed < 0) {
         throw UsageError("--folds must be at least 2 and --seed not negative");
     }
+    const double inverseRegularisation = parser.number("c");
+    if (!(inverseRegularisation > 0.0 && inverseRegularisation <= 1e6)) {
+        throw UsageError("--c must be above 0 and at most 1e6, not " + parser.value("c"));
+    }
     probe::ProbeExperimentOptions options;
     options.modelDir = parser.value("model");
     options.dataFiles = parser.values("data");
@@ -103,6 +111,7 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     options.tasks = tasks;
     options.perturbations = perturbations;
     options.folds = static_cast<std::size_t>(folds);
+    options.inverseRegularisation = inverseRegularisation;
     options.pool = pool;
     options.seed = static_cast<std::uint64_t>(seed);
     options.outDir = parser.value("out");

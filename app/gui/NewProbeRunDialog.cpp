@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -57,6 +58,7 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
       tasks_(new QListWidget(this)),
       perturbations_(new QListWidget(this)),
       folds_(new QSpinBox(this)),
+      inverseRegularisation_(new QDoubleSpinBox(this)),
       language_(new QLineEdit(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New probing run"));
@@ -107,6 +109,13 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     folds_->setRange(2, 20);
     folds_->setValue(5);
     form->addRow(tr("Cross-validation f&olds:"), folds_);
+    inverseRegularisation_->setRange(0.001, 1e6);
+    inverseRegularisation_->setDecimals(3);
+    inverseRegularisation_->setValue(probe::ProbeExperimentOptions{}.inverseRegularisation);
+    inverseRegularisation_->setToolTip(
+        tr("Inverse L2 regularisation strength of the logistic-regression probes "
+           "(scikit-learn's C); the paper uses 20."));
+    form->addRow(tr("Probe regularisation &C:"), inverseRegularisation_);
     language_->setPlaceholderText(tr("optional, e.g. mr"));
     form->addRow(tr("&Language code:"), language_);
 
@@ -205,6 +214,7 @@ probe::ProbeExperimentOptions NewProbeRunDialog::options() const {
         }
     }
     options.folds = std::size_t(folds_->value());
+    options.inverseRegularisation = inverseRegularisation_->value();
     options.language = language_->text().trimmed().toStdString();
     return options;
 }

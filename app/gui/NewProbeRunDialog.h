@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QDialogButtonBox;
+class QDoubleSpinBox;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -14,7 +15,8 @@ class QSpinBox;
 namespace akshara::gui {
 
 // Chooses a probing run: the model folder, treebank files (CoNLL-U or SSF), tasks,
-// perturbations and folds. OK is enabled once a model, a file and a task are chosen.
+// perturbations, folds and the probes' regularisation. OK is enabled once a model, a file and a
+// task are chosen.
 class NewProbeRunDialog : public QDialog {
     Q_OBJECT
 public:
@@ -43,6 +45,7 @@ private:
     QListWidget* tasks_;
     QListWidget* perturbations_;
     QSpinBox* folds_;
+    QDoubleSpinBox* inverseRegularisation_;
     QLineEdit* language_;
     QDialogButtonBox* buttons_;
 };

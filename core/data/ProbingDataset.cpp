@@ -2,6 +2,8 @@
 
 #include <memory>
 
+#include "common/Error.h"
+
 namespace akshara::data {
 
 namespace {
@@ -31,6 +33,11 @@ std::map<std::string, std::size_t> ProbingDataset::leftOutCounts() const {
 
 ProbingDataset buildProbingDataset(const std::vector<Sentence>& corpus, ProbingTask task,
                                    const DatasetOptions& options) {
+    if (options.perturbation && !labelSurvivesPerturbation(task)) {
+        throw InputError(std::string(probingTaskName(task)) +
+                         " takes no perturbation: " + perturbationName(*options.perturbation) +
+                         " can undo or remove the inverted bigram its label speaks of");
+    }
     ProbingDataset dataset;
     std::unique_ptr<PhraseSource> phrases;
     if (options.perturbation == Perturbation::AppendR) {

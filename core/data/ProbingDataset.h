@@ -43,7 +43,8 @@ struct ProbingDataset {
 // sentence with a bigram of two different tokens is drawn for inversion with probability
 // bigramShiftShare; one such bigram, drawn uniformly, is swapped and the label is 1, else 0.
 // A sentence that the perturbation leaves without tokens is left out. Deterministic in
-// (corpus, task, options).
+// (corpus, task, options). Throws InputError for a perturbation of a task whose label it
+// would not keep (labelSurvivesPerturbation()).
 ProbingDataset buildProbingDataset(const std::vector<Sentence>& corpus, ProbingTask task,
                                    const DatasetOptions& options = {});
 

@@ -233,6 +233,10 @@ std::optional<ProbingTask> probingTaskByName(const std::string& name) {
     return std::nullopt;
 }
 
+bool labelSurvivesPerturbation(ProbingTask task) {
+    return task != ProbingTask::BShift;
+}
+
 std::vector<std::string> probingTaskClasses(ProbingTask task) {
     std::vector<std::string> out;
     switch (task) {

@@ -16,6 +16,10 @@ const std::vector<ProbingTask>& allProbingTasks();
 // paper's longer spellings VerbGender, VerbNumber and VerbPerson are accepted too.
 const char* probingTaskName(ProbingTask task);
 std::optional<ProbingTask> probingTaskByName(const std::string& name);
+// Whether the task's label still describes a sentence after one of the paper's perturbations:
+// false for BShift alone, whose inverted bigram a perturbation that drops, replaces or reorders
+// words can undo or remove. The paper scores no robustness for BShift either.
+bool labelSurvivesPerturbation(ProbingTask task);
 // The class labels in the paper's order ("0-5", "6-8", ...; "singular", "plural"; ...).
 std::vector<std::string> probingTaskClasses(ProbingTask task);
 

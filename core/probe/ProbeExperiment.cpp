@@ -50,6 +50,9 @@ void checkOptions(const ProbeExperimentOptions& options) {
     if (options.folds < 2) {
         throw InputError("cross-validation needs at least 2 folds");
     }
+    if (!(options.inverseRegularisation > 0.0 && options.inverseRegularisation <= 1e6)) {
+        throw InputError("the probes' inverse regularisation C must be above 0 and at most 1e6");
+    }
     if (options.dataFiles.empty() || options.tasks.empty() || options.outDir.empty() ||
         options.modelDir.empty()) {
         throw InputError("a probing run needs a model, treebank files, tasks and an output folder");
@@ -72,6 +75,7 @@ nlohmann::ordered_json manifestOf(const ProbeExperimentOptions& options) {
         settings["perturbations"].push_back(data::perturbationName(p));
     }
     settings["folds"] = options.folds;
+    settings["inverse_regularisation"] = options.inverseRegularisation;
     settings["pool"] = options.pool;
     settings["seed"] = options.seed;
     if (!options.language.empty()) {
@@ -160,6 +164,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     summary["model_fingerprint"] = fingerprint;
     summary["pool"] = options.pool;
     summary["folds"] = options.folds;
+    summary["inverse_regularisation"] = options.inverseRegularisation;
     // What DropF, DropL and DropFL put in place of words: the model's own unknown token.
     summary["unknown_token"] = tokenizer->unkToken();
     summary["results"] = nlohmann::ordered_json::array();
@@ -172,6 +177,16 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             const std::string name =
                 perturbation ? data::perturbationName(*perturbation) : std::string("clean");
             const std::string title = std::string(data::probingTaskName(task)) + " / " + name;
+            if (perturbation && !data::labelSurvivesPerturbation(task)) {
+                const std::string reason =
+                    "probed on clean text only: a perturbation can undo or remove the inverted "
+                    "bigram its label speaks of";
+                summary["results"].push_back({{"task", data::probingTaskName(task)},
+                                              {"perturbation", name},
+                                              {"skipped", reason}});
+                note(title + ": skipped: " + reason);
+                continue;
+            }
             data::DatasetOptions datasetOptions;
             datasetOptions.perturbation = perturbation;
             datasetOptions.seed = options.seed;
@@ -212,6 +227,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             ProbeOptions probeOptions;
             probeOptions.folds = options.folds;
             probeOptions.seed = options.seed;
+            probeOptions.inverseRegularisation = options.inverseRegularisation;
             probeOptions.cuda = encoder.info().device.rfind("cuda", 0) == 0;
             context.report("probing " + title, 0, 0);
             const auto result = probeLayers(extracted.states, labels, probeOptions, context);

@@ -21,6 +21,8 @@ struct ProbeExperimentOptions {
     std::vector<data::ProbingTask> tasks;
     std::vector<data::Perturbation> perturbations;
     std::size_t folds = 5;
+    // The probes' inverse L2 regularisation strength, scikit-learn's C: the paper's 20.
+    double inverseRegularisation = 20.0;
     std::string pool = "mean";  // "mean" or "first"
     std::uint64_t seed = 0;
     std::string cacheDir;  // empty: OUT/cache
@@ -34,8 +36,9 @@ using ProbeLog = std::function<void(const std::string& line)>;
 
 // Reads the treebanks, builds each task's dataset clean and under each perturbation, extracts
 // the pooled states through the cache, probes every layer (with the control task and RS) and
-// writes OUT/manifest.json (kind "probe") and OUT/summary.json. Reports progress and stops
-// with Cancelled through `context`; throws InputError / ModelError on bad input.
+// writes OUT/manifest.json (kind "probe") and OUT/summary.json. BShift is probed on clean text
+// only (see data::labelSurvivesPerturbation()). Reports progress and stops with Cancelled through
+// `context`; throws InputError / ModelError on bad input.
 void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobContext& context,
                         const ProbeLog& log = {});
 

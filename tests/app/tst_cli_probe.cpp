@@ -101,6 +101,52 @@ private Q_SLOTS:
         }
     }
 
+    // The probes are regularised as in the paper (C = 20) unless --c says otherwise, and the
+    // run records it; BShift is probed on clean text only, with the reason in the summary.
+    void probesAsThePaperDoes() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const QString data = test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu";
+        const QString cache = test::tempPath("probe-c-cache");
+        auto probe = [&](const QString& out, const QStringList& extra) {
+            QStringList args = {"probe",    "--model", model,     "--data",         data,
+                                "--format", "conllu",  "--tasks", "SentLen,BShift", "--perturb",
+                                "DropF",    "--folds", "3",       "--cache",        cache,
+                                "--out",    out};
+            return test::runCli(args + extra);
+        };
+        const QString paper = test::tempPath("probe-c20");
+        const auto first = probe(paper, {});
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QVERIFY2(first.err.contains("BShift / DropF: skipped: probed on clean text only"),
+                 first.err.constData());
+        const QJsonObject summary = readSummary(paper);
+        QCOMPARE(summary["inverse_regularisation"].toDouble(), 20.0);
+        const QJsonArray results = summary["results"].toArray();
+        QCOMPARE(results.size(), 4);
+        const QJsonObject bshiftClean = results[2].toObject();
+        QCOMPARE(bshiftClean["task"].toString(), QString("BShift"));
+        QVERIFY(!bshiftClean["layers"].toArray().isEmpty());
+        const QJsonObject bshiftDropF = results[3].toObject();
+        QCOMPARE(bshiftDropF["perturbation"].toString(), QString("DropF"));
+        QVERIFY(bshiftDropF["skipped"].toString().contains("clean text only"));
+        QVERIFY(!bshiftDropF.contains("layers"));
+
+        // A strong penalty gives other probes, from the same cached states.
+        const QString strong = test::tempPath("probe-c0.001");
+        const auto second = probe(strong, {"--c", "0.001"});
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QVERIFY(second.err.contains("SentLen / clean: states read from the cache"));
+        const QJsonObject other = readSummary(strong);
+        QCOMPARE(other["inverse_regularisation"].toDouble(), 0.001);
+        QVERIFY(other["results"].toArray()[0].toObject()["layers"] !=
+                results[0].toObject()["layers"]);
+        for (const char* bad : {"0", "-1", "x", "1e7"}) {
+            QCOMPARE(probe(test::tempPath("probe-bad-c"), {"--c", bad}).exitCode, 2);
+        }
+    }
+
     // DropF writes the model's own unknown token: XLM-R's is <unk>, which its tokenizer reads
     // as one token ([UNK] would be split into pieces).
     void dropFWritesTheModelsUnknownToken() {

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "TestSupport.h"
+#include "common/Error.h"
 #include "data/ConlluReader.h"
 #include "data/ProbingDataset.h"
 #include "data/ProbingTask.h"
@@ -244,6 +245,23 @@ private Q_SLOTS:
         options.seed = 12;
         const ProbingDataset c = buildProbingDataset(train.sentences, ProbingTask::BShift, options);
         QVERIFY(datasetTsv(c) != datasetTsv(a));
+    }
+
+    // A perturbation can undo or remove the inverted bigram, so BShift takes none: its labels
+    // would no longer say what the text holds.
+    void bigramShiftTakesNoPerturbation() {
+        const Corpus hi = readSsf(kHindi);
+        QVERIFY(!labelSurvivesPerturbation(ProbingTask::BShift));
+        DatasetOptions options;
+        options.perturbation = Perturbation::Shuffle;
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 buildProbingDataset(hi.sentences, ProbingTask::BShift, options));
+        for (const ProbingTask task : allProbingTasks()) {
+            if (task != ProbingTask::BShift) {
+                QVERIFY(labelSurvivesPerturbation(task));
+            }
+        }
+        QVERIFY(!buildProbingDataset(hi.sentences, ProbingTask::SentLen, options).items.empty());
     }
 
     void leftOutSentencesAreCountedByReason() {
