@@ -1,8 +1,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
+#include <tuple>
 
 #include "ArgParser.h"
 #include "Commands.h"
@@ -110,9 +113,14 @@ ordered_json tableJson(const probe::AggregateTable& table, Dimension rows, Dimen
     return out;
 }
 
-// A table as text: rows x columns, values with `digits` decimals, "-" for an empty cell.
-void printTable(std::ostream& out, const std::string& title, const probe::AggregateTable& table,
-                int digits) {
+// Rows x columns of text, as printed; a cell absent from `cells` prints as "-".
+struct TextCells {
+    std::vector<std::string> rows;
+    std::vector<std::string> columns;
+    std::map<std::pair<std::string, std::string>, std::string> cells;
+};
+
+void printTextCells(std::ostream& out, const std::string& title, const TextCells& table) {
     // Names come from run folders and manifests: escaped, so that none breaks the layout.
     out << title << "\n";
     std::size_t first = 0;
@@ -123,6 +131,9 @@ void printTable(std::ostream& out, const std::string& title, const probe::Aggreg
     for (const auto& c : table.columns) {
         width = std::max(width, text::displayWidth(text::printable(c)));
     }
+    for (const auto& [key, value] : table.cells) {
+        width = std::max(width, text::displayWidth(value));
+    }
     out << std::string(first, ' ');
     for (const auto& c : table.columns) {
         out << "  " << text::alignRight(text::printable(c), width);
@@ -132,17 +143,69 @@ void printTable(std::ostream& out, const std::string& title, const probe::Aggreg
         out << text::alignLeft(text::printable(r), first);
         for (const auto& c : table.columns) {
             const auto cell = table.cells.find({r, c});
-            std::string value = "-";
-            if (cell != table.cells.end()) {
-                char buffer[32];
-                std::snprintf(buffer, sizeof buffer, "%.*f", digits, cell->second);
-                value = buffer;
-            }
-            out << "  " << text::alignRight(value, width);
+            out << "  " << text::alignRight(cell == table.cells.end() ? "-" : cell->second, width);
         }
         out << "\n";
     }
     out << "\n";
+}
+
+// A table of means as text, values with `digits` decimals.
+void printTable(std::ostream& out, const std::string& title, const probe::AggregateTable& table,
+                int digits) {
+    TextCells cells{table.rows, table.columns, {}};
+    for (const auto& [key, value] : table.cells) {
+        char buffer[32];
+        std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+        cells.cells[key] = buffer;
+    }
+    printTextCells(out, title, cells);
+}
+
+// "3, 1, 2" (most affected first), or "Equal" as the paper writes it; with `scores`, each
+// layer's mean RS in brackets.
+std::string affectedText(const probe::AffectedLayers& a, bool scores) {
+    if (a.equal) {
+        return "Equal";
+    }
+    std::string out;
+    for (std::size_t i = 0; i < a.layers.size(); ++i) {
+        out += (i == 0 ? "" : ", ") + std::to_string(a.layers[i]);
+        if (scores) {
+            char buffer[32];
+            std::snprintf(buffer, sizeof buffer, " (%.3f)", a.scores[i]);
+            out += buffer;
+        }
+    }
+    return out;
+}
+
+TextCells affectedCells(const std::vector<probe::AffectedLayers>& affected) {
+    TextCells cells;
+    std::set<std::string> rows, columns;
+    for (const auto& a : affected) {
+        if (rows.insert(a.row).second) {
+            cells.rows.push_back(a.row);
+        }
+        if (columns.insert(a.column).second) {
+            cells.columns.push_back(a.column);
+        }
+        cells.cells[{a.row, a.column}] = affectedText(a, false);
+    }
+    return cells;
+}
+
+ordered_json affectedJson(const std::vector<probe::AffectedLayers>& affected, const char* row,
+                          const char* column) {
+    ordered_json out = ordered_json::array();
+    for (const auto& a : affected) {
+        out.push_back({{row, a.row},
+                       {column, a.column},
+                       {"layers", a.layers},
+                       {"rs", a.scores},
+                       {"equal", a.equal}});
+    }
+    return out;
 }
 
 }  // namespace
@@ -154,10 +217,12 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         "`akshara-cli probe`): mean accuracy of model x language and model x task on clean\n"
         "text; mean robustness score RS of perturbation x model, perturbation x language,\n"
         "perturbation x task, language x task, model x language and model x task; and the\n"
-        "most affected layers (lowest mean RS) per model and perturbation. A run's language\n"
-        "is the one given to `probe --lang`, else its folder's name.");
+        "most affected layers (lowest mean RS) per task and language, as the paper's Table 6,\n"
+        "and per model and perturbation. A run's model is its model folder's name, its\n"
+        "language the one given to `probe --lang`, else its folder's name; two runs of one\n"
+        "model and language are refused, since their scores would mix.");
     parser.positional("RUN_DIR", "probe run folders", true, true);
-    parser.option("layers", "N", "most affected layers listed per model and perturbation", "3");
+    parser.option("layers", "N", "most affected layers listed per cell", "3");
     parser.flag("table", "print text tables instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
@@ -167,8 +232,21 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--layers must be at least 1");
     }
     std::vector<probe::ProbeRecord> records;
+    std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> runOf;
     for (const auto& run : parser.values("RUN_DIR")) {
         auto part = readRun(run);
+        for (const auto& r : part) {
+            const auto [it, added] =
+                runOf.emplace(std::make_tuple(r.model, r.language, r.task, r.perturbation), run);
+            if (!added && it->second != run) {
+                throw InputError("runs " + it->second + " and " + run + " both hold " +
+                                 text::printable(r.task) + " / " + text::printable(r.perturbation) +
+                                 " of model '" + text::printable(r.model) + "' in language '" +
+                                 text::printable(r.language) +
+                                 "'; their scores would mix: report them separately, or give "
+                                 "them different languages with `probe --lang`");
+            }
+        }
         records.insert(records.end(), part.begin(), part.end());
     }
     if (records.empty()) {
@@ -195,7 +273,11 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         {"model_language", "RS: model x language", Dimension::Model, Dimension::Language},
         {"model_task", "RS: model x task", Dimension::Model, Dimension::Task},
     };
-    const auto affected = probe::mostAffectedLayers(robustness, static_cast<std::size_t>(layers));
+    const auto count = static_cast<std::size_t>(layers);
+    const auto affected =
+        probe::mostAffectedLayers(robustness, Dimension::Task, Dimension::Language, count);
+    const auto affectedByModel =
+        probe::mostAffectedLayers(robustness, Dimension::Model, Dimension::Perturbation, count);
 
     if (parser.has("table")) {
         for (const auto& s : accuracySpecs) {
@@ -208,15 +290,14 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         for (const auto& s : robustnessSpecs) {
             printTable(io.out, s.title, probe::robustnessTable(robustness, s.rows, s.columns), 3);
         }
-        io.out << "Most affected layers (lowest mean RS first)\n";
-        for (const auto& a : affected) {
-            io.out << text::printable(a.model) << " / " << text::printable(a.perturbation) << ":";
-            for (std::size_t i = 0; i < a.layers.size(); ++i) {
-                char buffer[32];
-                std::snprintf(buffer, sizeof buffer, "%.3f", a.scores[i]);
-                io.out << " " << a.layers[i] << " (" << buffer << ")";
-            }
-            io.out << "\n";
+        printTextCells(io.out,
+                       "Most affected layers (lowest mean RS first): task x language, over "
+                       "models and perturbations",
+                       affectedCells(affected));
+        io.out << "Most affected layers (lowest mean RS first): model / perturbation\n";
+        for (const auto& a : affectedByModel) {
+            io.out << text::printable(a.row) << " / " << text::printable(a.column) << ": "
+                   << affectedText(a, true) << "\n";
         }
         return kExitOk;
     }
@@ -232,13 +313,8 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         out["robustness"][s.key] =
             tableJson(probe::robustnessTable(robustness, s.rows, s.columns), s.rows, s.columns);
     }
-    out["most_affected_layers"] = ordered_json::array();
-    for (const auto& a : affected) {
-        out["most_affected_layers"].push_back({{"model", a.model},
-                                               {"perturbation", a.perturbation},
-                                               {"layers", a.layers},
-                                               {"rs", a.scores}});
-    }
+    out["most_affected_layers"] = affectedJson(affected, "task", "language");
+    out["most_affected_layers_by_model"] = affectedJson(affectedByModel, "model", "perturbation");
     io.out << out.dump(2) << "\n";
     return kExitOk;
 }

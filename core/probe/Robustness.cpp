@@ -99,14 +99,15 @@ AggregateTable robustnessTable(const std::vector<RobustnessRecord>& records, Dim
 }
 
 std::vector<AffectedLayers> mostAffectedLayers(const std::vector<RobustnessRecord>& records,
+                                               Dimension rows, Dimension columns,
                                                std::size_t count) {
-    // (model, perturbation) -> layer -> (sum, n), in order of first appearance.
+    // (row, column) -> layer -> (sum, n), cells in order of first appearance.
     std::vector<std::pair<std::string, std::string>> order;
     std::map<std::pair<std::string, std::string>,
              std::map<std::size_t, std::pair<double, std::size_t>>>
         sums;
     for (const auto& r : records) {
-        const auto key = std::make_pair(r.perturbed.model, r.perturbed.perturbation);
+        const auto key = std::make_pair(valueOf(r.perturbed, rows), valueOf(r.perturbed, columns));
         if (sums.find(key) == sums.end())
             order.push_back(key);
         auto& cell = sums[key][r.perturbed.layer];
@@ -120,7 +121,8 @@ std::vector<AffectedLayers> mostAffectedLayers(const std::vector<RobustnessRecor
             layers.emplace_back(sum.first / static_cast<double>(sum.second), layer);
         }
         std::sort(layers.begin(), layers.end());  // lowest RS first; ties by layer
-        AffectedLayers a{key.first, key.second, {}, {}};
+        AffectedLayers a{key.first, key.second, {}, {}, false};
+        a.equal = layers.size() > 1 && layers.back().first - layers.front().first < 0.0005;
         for (std::size_t i = 0; i < layers.size() && i < count; ++i) {
             a.layers.push_back(layers[i].second);
             a.scores.push_back(layers[i].first);

@@ -51,15 +51,20 @@ AggregateTable accuracyTable(const std::vector<ProbeRecord>& records, Dimension 
 AggregateTable robustnessTable(const std::vector<RobustnessRecord>& records, Dimension rows,
                                Dimension columns);
 
-// The paper's Table 6: for each (model, perturbation), the layers whose mean RS over tasks and
-// languages is lowest, most affected first; `count` layers each.
+// The layers most affected by perturbation in each cell of rows x columns: those whose mean RS
+// (over everything else) is lowest, most affected first, `count` at most. The paper's Table 6
+// is Task x Language, averaged over models and perturbations.
 struct AffectedLayers {
-    std::string model;
-    std::string perturbation;
+    std::string row;
+    std::string column;
     std::vector<std::size_t> layers;
     std::vector<double> scores;  // mean RS of those layers
+    // Every layer's mean RS is the same to three decimals: the paper's "Equal", no layer
+    // stands out.
+    bool equal = false;
 };
 std::vector<AffectedLayers> mostAffectedLayers(const std::vector<RobustnessRecord>& records,
+                                               Dimension rows, Dimension columns,
                                                std::size_t count = 3);
 
 }  // namespace akshara::probe

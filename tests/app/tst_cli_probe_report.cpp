@@ -75,10 +75,31 @@ private Q_SLOTS:
         QCOMPARE(cell(byLanguage, "DropF", "hi").toDouble(), (0.5 + 0.75 + 0.5 + 1.0) / 4);
         QCOMPARE(cell(byLanguage, "DropF", "mr").toDouble(), 0.75);
 
-        // Mean RS per layer: m1 layer 0 = (.5 + 1) / 2, layer 1 = (.75 + .5) / 2.
+        // The paper's Table 6: the most affected layers per task and language, over models
+        // and perturbations. SentLen in hi: layer 0 = (.5 + .5) / 2 (m1 and m2), layer 1 =
+        // (.75 + 1) / 2; in mr: layer 0 = 1, layer 1 = .5.
         const QJsonArray affected = report["most_affected_layers"].toArray();
         QCOMPARE(affected.size(), 2);
         for (const auto& entry : affected) {
+            const QJsonObject e = entry.toObject();
+            QCOMPARE(e["task"].toString(), QString("SentLen"));
+            QCOMPARE(e["equal"].toBool(), false);
+            const QJsonArray layers = e["layers"].toArray();
+            QCOMPARE(layers.size(), 2);
+            if (e["language"].toString() == "hi") {
+                QCOMPARE(layers[0].toInt(), 0);
+                QCOMPARE(e["rs"].toArray()[0].toDouble(), 0.5);
+                QCOMPARE(e["rs"].toArray()[1].toDouble(), 0.875);
+            } else {
+                QCOMPARE(e["language"].toString(), QString("mr"));
+                QCOMPARE(layers[0].toInt(), 1);
+                QCOMPARE(e["rs"].toArray()[0].toDouble(), 0.5);
+            }
+        }
+        // And per model and perturbation: m1 layer 0 = (.5 + 1) / 2, layer 1 = (.75 + .5) / 2.
+        const QJsonArray byModel = report["most_affected_layers_by_model"].toArray();
+        QCOMPARE(byModel.size(), 2);
+        for (const auto& entry : byModel) {
             const QJsonObject e = entry.toObject();
             QCOMPARE(e["perturbation"].toString(), QString("DropF"));
             const QJsonArray layers = e["layers"].toArray();
@@ -95,7 +116,43 @@ private Q_SLOTS:
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("RS: perturbation x model"));
         QVERIFY(text.out.contains("0.688"));
-        QVERIFY(text.out.contains("m1 / DropF: 1 (0.625) 0 (0.750)"));
+        QVERIFY2(text.out.contains("m1 / DropF: 1 (0.625), 0 (0.750)"), text.out.constData());
+        // Table 6 as the paper prints it: tasks down, languages across, layers in the cells.
+        const QStringList lines = QString::fromUtf8(text.out).split('\n');
+        const int title = lines.indexOf(
+            "Most affected layers (lowest mean RS first): task x language, over models and "
+            "perturbations");
+        QVERIFY2(title >= 0, text.out.constData());
+        QCOMPARE(lines[title + 1].split(' ', Qt::SkipEmptyParts), (QStringList{"hi", "mr"}));
+        QCOMPARE(lines[title + 2].simplified(), QString("SentLen 0, 1 1, 0"));
+    }
+
+    // A cell whose layers all score alike is "Equal", as in the paper: no layer stands out.
+    void layersThatScoreAlikeAreEqual() {
+        const QString root = test::tempPath("equal-runs");
+        const QString a = writeRun(root, "a", "m1", "te", 0.5, 0.8, 0.4, 0.64);  // RS .8 .8
+        const auto result = test::runCli({"probe-report", a});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+        const QJsonObject cell = report["most_affected_layers"].toArray()[0].toObject();
+        QCOMPARE(cell["equal"].toBool(), true);
+        const auto text = test::runCli({"probe-report", a, "--table"});
+        QVERIFY2(text.out.contains("SentLen   Equal"), text.out.constData());
+        QVERIFY2(text.out.contains("m1 / DropF: Equal"), text.out.constData());
+    }
+
+    // Two runs of one model name and language would divide one run's perturbed accuracies by
+    // the other's clean ones: refused, naming both runs.
+    void runsOfOneModelAndLanguageAreRefused() {
+        const QString root = test::tempPath("twin-runs");
+        const QString a = writeRun(root, "seed0", "base", "hi", 0.5, 0.8, 0.25, 0.6);
+        const QString b = writeRun(root, "seed1", "base", "hi", 0.6, 0.7, 0.3, 0.6);
+        const auto result = test::runCli({"probe-report", a, b});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(a.toUtf8()) && result.err.contains(b.toUtf8()),
+                 result.err.constData());
+        QVERIFY2(result.err.contains("model 'base' in language 'hi'"), result.err.constData());
+        QVERIFY(result.out.isEmpty());
     }
 
     // Names from the runs are escaped in the text tables: a control character in a model's

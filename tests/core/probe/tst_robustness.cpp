@@ -63,14 +63,41 @@ private Q_SLOTS:
     }
 
     void mostAffectedLayersAreTheLowestMeanScores() {
-        const auto layers = mostAffectedLayers(robustnessRecords(study()), 1);
+        const auto rs = robustnessRecords(study());
+        const auto layers = mostAffectedLayers(rs, Dimension::Model, Dimension::Perturbation, 1);
         QCOMPARE(layers.size(), std::size_t(2));
-        QCOMPARE(layers[0].model, std::string("muril"));
-        QCOMPARE(layers[0].perturbation, std::string("DropN"));
+        QCOMPARE(layers[0].row, std::string("muril"));
+        QCOMPARE(layers[0].column, std::string("DropN"));
         // Layer 0: (0.5 + 1.1) / 2 = 0.8; layer 1: (0.9 + 0.5) / 2 = 0.7.
         QCOMPARE(layers[0].layers, std::vector<std::size_t>{1});
         QVERIFY(qFuzzyCompare(layers[0].scores[0], 0.7));
+        QVERIFY(!layers[0].equal);
         QCOMPARE(layers[1].layers, std::vector<std::size_t>{0});
+        QVERIFY(!layers[1].equal);  // one layer only: nothing to be equal to
+    }
+
+    // The paper's Table 6: per task and language, over models and perturbations.
+    void tableSixIsTaskByLanguage() {
+        const auto rs = robustnessRecords(study());
+        const auto cells = mostAffectedLayers(rs, Dimension::Task, Dimension::Language);
+        QCOMPARE(cells.size(), std::size_t(2));
+        QCOMPARE(cells[0].row, std::string("SentLen"));
+        QCOMPARE(cells[0].column, std::string("mr"));
+        // SentLen layer 0: muril DropN 0.5 and mbert Shuffle 1.0; layer 1: muril DropN 0.9.
+        QCOMPARE(cells[0].layers, (std::vector<std::size_t>{0, 1}));
+        QVERIFY(qFuzzyCompare(cells[0].scores[0], 0.75));
+        QVERIFY(qFuzzyCompare(cells[0].scores[1], 0.9));
+        QCOMPARE(cells[1].row, std::string("BShift"));
+        QCOMPARE(cells[1].layers, (std::vector<std::size_t>{1, 0}));
+        QVERIFY(!cells[0].equal && !cells[1].equal);
+        // Layers that score alike to three decimals are the paper's "Equal".
+        std::vector<RobustnessRecord> alike = rs;
+        for (auto& r : alike) {
+            r.score = 0.9 + 0.0001 * static_cast<double>(r.perturbed.layer);
+        }
+        for (const auto& cell : mostAffectedLayers(alike, Dimension::Task, Dimension::Language)) {
+            QVERIFY(cell.equal);
+        }
     }
 };
 
