@@ -35,7 +35,9 @@ inline constexpr std::string_view kSibilant = "sibilant";
 const std::vector<std::string_view>& phonologicalCategories();
 
 // One confusion: `source` may be written as `target`. Strings are NFC; an empty target means
-// the source is dropped (the long-a sign deleted, as the first paper does).
+// the source is dropped (the long-a sign deleted: long aa written as the inherent short a; the
+// perturbation operators also apply such a vowel sign's entry the other way, see
+// perturb::TableOperator).
 struct ConfusionEntry {
     std::u32string source;
     std::u32string target;

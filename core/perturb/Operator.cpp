@@ -1,5 +1,6 @@
 #include "perturb/Operator.h"
 
+#include <algorithm>
 #include <set>
 
 #include "perturb/WellFormed.h"
@@ -50,6 +51,17 @@ std::size_t letterCount(std::u32string_view word) {
     return n;
 }
 
+bool isBareLetter(std::u32string_view word) {
+    const std::size_t letters = letterCount(word);
+    if (letters != 1) {
+        return letters == 0;
+    }
+    return std::none_of(word.begin(), word.end(), [](char32_t c) {
+        const text::CharClass cls = text::classify(c);
+        return cls == text::CharClass::VowelSign || cls == text::CharClass::Modifier;
+    });
+}
+
 Candidate Operator::make(std::u32string_view word, std::size_t position, std::u32string_view from,
                          std::u32string_view to, std::string category) const {
     Candidate c;
@@ -61,7 +73,7 @@ Candidate Operator::make(std::u32string_view word, std::size_t position, std::u3
 
 std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
     std::vector<Candidate> out;
-    if (letterCount(word) < 2) {
+    if (isBareLetter(word)) {
         return out;
     }
     std::set<std::u32string> seen;

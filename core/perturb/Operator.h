@@ -33,7 +33,9 @@ public:
 
     // Every candidate for the word, in a deterministic order, without duplicates: each one
     // well-formed text of the language's script that differs from the word by exactly its
-    // edit. None for a word of fewer than two letters; punctuation and digits are never edited.
+    // edit. None for a word of one bare letter or none (w, क, ५); a letter with its vowel sign or
+    // nasal sign is a word (की, है, में: stop words, which the first paper perturbs too).
+    // Punctuation and digits are never edited.
     std::vector<Candidate> candidates(std::u32string_view word) const;
 
     // True for the second paper's operators, which change 1..max(1, min(floor(0.15 * length), 4))
@@ -55,5 +57,7 @@ private:
 
 // Number of letters (consonants, independent vowels and letters of other scripts) of a word.
 std::size_t letterCount(std::u32string_view word);
+// A word of no letter, or of one letter with no vowel sign or nasal sign: nothing to perturb.
+bool isBareLetter(std::u32string_view word);
 
 }  // namespace akshara::perturb

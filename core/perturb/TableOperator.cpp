@@ -37,6 +37,14 @@ bool allCapitals(std::u32string_view word) {
                                   }) >= 2;
 }
 
+// The languages that leave a word's final inherent vowel unspoken (schwa deletion): Hindi कल
+// is kal, Bengali কলম kɔlom.
+bool dropsFinalInherentVowel(const std::string& language) {
+    static const std::string kLanguages[] = {"as", "bd", "bn", "gu", "hi", "mr", "pa"};
+    return std::find(std::begin(kLanguages), std::end(kLanguages), language) !=
+           std::end(kLanguages);
+}
+
 }  // namespace
 
 TableOperator::TableOperator(std::string name, const text::Language& language,
@@ -51,6 +59,10 @@ TableOperator::TableOperator(std::string name, const text::Language& language,
             std::string category = categoryOf(entry);
             if (category.empty() || entry.source.empty()) {
                 continue;
+            }
+            if (entry.target.empty() && entry.source.size() == 1 &&
+                text::classify(entry.source[0]) == CharClass::VowelSign) {
+                inherentVowelSigns_.push_back({entry.source, category});
             }
             bySource_[entry.source].push_back({entry.target, std::move(category)});
             longestSource_ = std::max(longestSource_, entry.source.size());
@@ -97,6 +109,35 @@ std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
                     }
                 }
                 out.push_back(make(word, pos, found, target, s.category));
+            }
+        }
+    }
+    if (!inherentVowelSigns_.empty()) {
+        // A consonant (with its nukta) carries the inherent vowel unless a vowel sign, a virama
+        // or a joiner follows it.
+        const bool finalSilent = dropsFinalInherentVowel(language().code);
+        for (std::size_t pos = 0; pos < word.size(); ++pos) {
+            if (text::classify(word[pos]) != CharClass::Consonant) {
+                continue;
+            }
+            std::size_t end = pos + 1;
+            if (end < word.size() && text::classify(word[end]) == CharClass::Nukta) {
+                ++end;
+            }
+            const CharClass next = end < word.size() ? text::classify(word[end]) : CharClass::Space;
+            if (next == CharClass::VowelSign || next == CharClass::Virama ||
+                next == CharClass::Nukta || next == CharClass::Joiner ||
+                next == CharClass::NonJoiner) {
+                continue;
+            }
+            const bool lastLetter =
+                std::none_of(word.begin() + static_cast<std::ptrdiff_t>(end), word.end(),
+                             [](char32_t c) { return text::isLetterClass(text::classify(c)); });
+            if (lastLetter && finalSilent) {
+                continue;
+            }
+            for (const Substitution& s : inherentVowelSigns_) {
+                out.push_back(make(word, end, {}, s.target, s.category));
             }
         }
     }

@@ -28,6 +28,10 @@ struct TableMatching {
 // Substitutes the entries of confusion tables wherever their source occurs in a word (and
 // its context allows): the engine behind phono, ortho's look-alikes, key, ocr, ortho-rule and
 // Polish diacritics. A match never separates a consonant from its nukta (ज in ज़ is not ज).
+// An entry that deletes a vowel sign (काम -> कम) applies the other way too: the sign is written
+// after a consonant that carries the inherent vowel (कम -> काम), though not after a word's last
+// letter where the language leaves a final inherent vowel unspoken (Hindi कल is kal: कला is a
+// vowel added, not one lengthened).
 class TableOperator : public Operator {
 public:
     // `categoryOf` names an entry's category in the candidates (and decides, returning an
@@ -48,6 +52,7 @@ private:
         std::string category;
     };
     std::map<std::u32string, std::vector<Substitution>> bySource_;
+    std::vector<Substitution> inherentVowelSigns_;  // signs written after a bare consonant
     std::size_t longestSource_ = 0;
     bool multipleEdits_;
     TableMatching matching_;

@@ -74,6 +74,43 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("phono", "te", "పులి", "vowel").contains("పూలి/vowel"));
     }
 
+    // The inherent short a made long: the aa sign written after a bare consonant, the other
+    // way of the table's deleted aa sign; not on a final consonant whose inherent vowel Hindi
+    // and Bengali leave unspoken (कमल is kamal: कमला would add a vowel).
+    void inherentVowelMadeLong() {
+        QCOMPARE(candidatesOf("phono", "hi", "कमल", "vowel"),
+                 (QStringList{"कामल/vowel", "कमाल/vowel"}));
+        QCOMPARE(candidatesOf("phono", "bn", "কলম", "vowel"),
+                 (QStringList{"কালম/vowel", "কলাম/vowel"}));
+        // Kannada speaks the final inherent vowel; a virama's consonant carries none.
+        QCOMPARE(candidatesOf("phono", "kn", "ಕನ್ನಡ", "vowel"),
+                 (QStringList{"ಕಾನ್ನಡ/vowel", "ಕನ್ನಾಡ/vowel", "ಕನ್ನಡಾ/vowel"}));
+        // The sign goes after the nukta, and before a nasal sign.
+        QVERIFY(candidatesOf("phono", "hi", "ज़रा", "vowel").contains("ज़ारा/vowel"));
+        QVERIFY(candidatesOf("phono", "hi", "रंग", "vowel").contains("रांग/vowel"));
+        // The edit is an insertion.
+        OperatorOptions options;
+        options.language = "hi";
+        options.category = "vowel";
+        const auto candidates = createOperator("phono", options)->candidates(u32("कमल"));
+        QCOMPARE(candidates.size(), std::size_t{2});
+        QCOMPARE(candidates[0].edit.position, std::size_t{1});
+        QVERIFY(candidates[0].edit.from.empty());
+        QCOMPARE(qs(candidates[0].edit.to), QStringLiteral("ा"));
+        QCOMPARE(candidates[0].edit.category, std::string("vowel"));
+    }
+
+    // Stop words of one letter and its sign are perturbed, as the first paper keeps stop words;
+    // a bare letter is not.
+    void stopWordsOfOneAkshara() {
+        QVERIFY(candidatesOf("phono", "hi", "की", "vowel").contains("कि/vowel"));
+        QCOMPARE(candidatesOf("phono", "hi", "को", "consonant"),
+                 (QStringList{"खो/aspirated", "गो/voiced"}));
+        QVERIFY(!candidatesOf("random", "hi", "है").isEmpty());
+        QVERIFY(candidatesOf("phono", "hi", "व").isEmpty());
+        QVERIFY(candidatesOf("key", "pl", "w").isEmpty());
+    }
+
     void sibilants() {
         QCOMPARE(candidatesOf("phono", "hi", "शाम", "sibilant"),
                  (QStringList{"षाम/sibilant", "साम/sibilant"}));
