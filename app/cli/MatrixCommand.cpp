@@ -24,22 +24,14 @@ using namespace akshara::eval;
 
 constexpr const char* kLabelsHelp =
     "comma-separated label order; every label listed gets a row and a column, even if unseen "
-    "(default: entailment, neutral, contradiction first when present, then the others sorted)";
+    "(default: entailment, neutral, contradiction first when present, in any case, then the others "
+    "sorted)";
 
-// The --labels order, or the NLI order for the labels that occur.
-std::vector<std::string> preferredLabels(const ArgParser& parser, bool& keepUnseen) {
-    keepUnseen = parser.has("labels");
-    if (!keepUnseen) {
-        return nliLabelOrder();
-    }
-    return labelListOption(parser.value("labels"));
-}
-
+// The --labels order, or the default order of the labels that occur.
 std::vector<std::string> labelOrder(const ArgParser& parser,
                                     const std::vector<const PredictionSet*>& sets) {
-    bool keepUnseen = false;
-    const std::vector<std::string> preferred = preferredLabels(parser, keepUnseen);
-    return orderLabels(preferred, labelsSeen(sets), keepUnseen);
+    return matrixLabels(sets, parser.has("labels") ? labelListOption(parser.value("labels"))
+                                                   : std::vector<std::string>{});
 }
 
 std::string percent(std::size_t part, std::size_t whole) {
@@ -276,7 +268,7 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
     for (const auto& column : columns) {
         out << alignRight(column, width);
     }
-    out << alignRight("ModAvg", width) << "\n";
+    out << alignRight("TrAvg", width) << "\n";
     for (std::size_t r = 0; r < rows.size(); ++r) {
         out << alignLeft(rows[r], first);
         for (std::size_t c = 0; c < columns.size(); ++c) {
@@ -284,7 +276,7 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
         }
         out << alignRight(formatAccuracy(m.rowAverage[r]), width) << "\n";
     }
-    out << alignLeft("LangAvg", first);
+    out << alignLeft("TestAvg", first);
     for (const auto& average : m.columnAverage) {
         out << alignRight(formatAccuracy(average), width);
     }

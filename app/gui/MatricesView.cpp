@@ -7,12 +7,11 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
-#include <algorithm>
 #include <optional>
-#include <set>
 
 #include "eval/ConfusionMatrix.h"
 #include "eval/ConsistencyMatrix.h"
+#include "eval/Labels.h"
 
 namespace akshara::gui {
 
@@ -90,18 +89,11 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     if (sets.empty()) {
         return;
     }
-    std::set<std::string> seen;
-    std::vector<std::string> labels;
+    std::vector<const eval::PredictionSet*> all;
     for (const eval::PredictionSet& set : sets) {
-        for (const eval::Prediction& p : set.predictions) {
-            for (const std::string* label : {&p.gold, &p.pred}) {
-                if (seen.insert(*label).second) {
-                    labels.push_back(*label);
-                }
-            }
-        }
+        all.push_back(&set);
     }
-    std::sort(labels.begin(), labels.end());
+    const std::vector<std::string> labels = eval::matrixLabels(all);  // as akshara-cli matrix
     const QString first = QFileInfo(QString::fromStdString(sets[0].source)).fileName();
     const eval::ConfusionMatrix gold = eval::confusionAgainstGold(sets[0], labels);
     std::optional<eval::ConsistencyMatrix> between;

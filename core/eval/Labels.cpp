@@ -1,6 +1,7 @@
 #include "eval/Labels.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace akshara::eval {
 
@@ -35,6 +36,34 @@ std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
         }
     }
     return order;
+}
+
+namespace {
+
+std::string asciiLower(std::string text) {
+    for (char& c : text) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return text;
+}
+
+}  // namespace
+
+std::vector<std::string> matrixLabels(const std::vector<const PredictionSet*>& sets,
+                                      const std::vector<std::string>& given) {
+    const std::set<std::string> seen = labelsSeen(sets);
+    if (!given.empty()) {
+        return orderLabels(given, seen, true);
+    }
+    std::vector<std::string> nli;
+    for (const auto& label : nliLabelOrder()) {
+        for (const auto& candidate : seen) {  // spellings of one label in code point order
+            if (asciiLower(candidate) == label) {
+                nli.push_back(candidate);
+            }
+        }
+    }
+    return orderLabels(nli, seen, false);
 }
 
 }  // namespace akshara::eval

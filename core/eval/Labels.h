@@ -20,4 +20,11 @@ std::set<std::string> labelsSeen(const std::vector<const PredictionSet*>& sets);
 std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
                                      const std::set<std::string>& seen, bool keepUnseen);
 
+// The rows and columns of every matrix over `sets`, in the command line and the GUI alike:
+// with `given`, orderLabels(given, seen, true); without, the NLI labels that occur in the
+// papers' order, matched ignoring ASCII case (a model's ENTAILMENT takes entailment's place),
+// then the other labels seen in code point order.
+std::vector<std::string> matrixLabels(const std::vector<const PredictionSet*>& sets,
+                                      const std::vector<std::string>& given = {});
+
 }  // namespace akshara::eval

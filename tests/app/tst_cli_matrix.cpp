@@ -178,6 +178,18 @@ private Q_SLOTS:
         QVERIFY(table.out.contains("prediction overlap (rows: first, columns: second)"));
     }
 
+    // Labels spelt as a model's id2label spells them keep the papers' order, as in the GUI.
+    void capitalisedNliLabelsKeepThePapersOrder() {
+        const QString polish =
+            writePredictions("pl-mnli.jsonl", {line("p1", "CONTRADICTION", "CONTRADICTION"),
+                                               line("p2", "NEUTRAL", "ENTAILMENT"),
+                                               line("p3", "ENTAILMENT", "ENTAILMENT")});
+        const CliResult r = runCli({"matrix", "confusion", "--pred", polish});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(parseObject(r.out)["labels"].toArray(),
+                 (QJsonArray{"ENTAILMENT", "NEUTRAL", "CONTRADICTION"}));
+    }
+
     void consistencyNeedsTwoAlignedFiles() {
         const CliResult one = runCli({"matrix", "consistency", "--pred", hindi()});
         QCOMPARE(one.exitCode, 2);

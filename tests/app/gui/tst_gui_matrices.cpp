@@ -38,21 +38,21 @@ private Q_SLOTS:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
 
-        // Labels in code point order: contradiction, entailment, neutral.
+        // Labels in the papers' order, as akshara-cli matrix prints them.
         widgets::MatrixView* confusion = view.confusionView();
         QCOMPARE(confusion->data().rowLabels,
-                 QStringList({QStringLiteral("contradiction"), QStringLiteral("entailment"),
-                              QStringLiteral("neutral")}));
-        QCOMPARE(confusion->data().at(0, 2), 1.0);  // gold contradiction, predicted neutral
-        QCOMPARE(confusion->data().at(2, 2), 2.0);
-        QTest::mouseClick(confusion, Qt::LeftButton, {}, confusion->cellRect(0, 2).center());
+                 QStringList({QStringLiteral("entailment"), QStringLiteral("neutral"),
+                              QStringLiteral("contradiction")}));
+        QCOMPARE(confusion->data().at(2, 1), 1.0);  // gold contradiction, predicted neutral
+        QCOMPARE(confusion->data().at(1, 1), 2.0);
+        QTest::mouseClick(confusion, Qt::LeftButton, {}, confusion->cellRect(2, 1).center());
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-2")}));
 
         // Consistency: predictions of the first (rows) against the second (columns).
         QVERIFY(view.tabs()->isTabEnabled(1));
         view.tabs()->setCurrentIndex(1);
         widgets::MatrixView* consistency = view.consistencyView();
-        QTest::mouseClick(consistency, Qt::LeftButton, {}, consistency->cellRect(2, 0).center());
+        QTest::mouseClick(consistency, Qt::LeftButton, {}, consistency->cellRect(1, 2).center());
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-1")}));
     }
 
@@ -67,7 +67,7 @@ private Q_SLOTS:
         set.predictions.push_back({"pl-8", "neutral", "neutral", {{"neutral", 0.9}}});
         gui::MatricesView view;
         view.setPredictions({set});
-        view.showCell(0, 0, 1);  // labels: contradiction, neutral
+        view.showCell(0, 1, 0);  // labels: neutral, contradiction
         auto* list = view.findChild<QListWidget*>();
         QVERIFY(list);
         QCOMPARE(list->count(), 1);
@@ -75,7 +75,7 @@ private Q_SLOTS:
                  QStringLiteral("pl-7  P(neutral) 0.71  P(contradiction) 0.12"));
         QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("entailment: 0.170")));
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("pl-7")}));
-        view.showCell(0, 1, 1);  // neutral, neutral: right, so only the predicted label's share
+        view.showCell(0, 0, 0);  // neutral, neutral: right, so only the predicted label's share
         QCOMPARE(list->item(0)->text(), QStringLiteral("pl-8  P(neutral) 0.90"));
         auto* title = view.findChild<QLabel*>();
         QVERIFY(title);
@@ -86,10 +86,24 @@ private Q_SLOTS:
         other.predictions[0].pred = "contradiction";
         other.predictions[0].probs = {{"contradiction", 0.55}, {"neutral", 0.45}};
         view.setPredictions({set, other});
-        view.showCell(1, 1, 0);  // first neutral, second contradiction
+        view.showCell(1, 0, 1);  // first neutral, second contradiction
         QCOMPARE(list->count(), 1);
         QCOMPARE(list->item(0)->text(), QStringLiteral("pl-7  (only second right)  0.71 → 0.55"));
         QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("contradiction: 0.550")));
+    }
+
+    // The labels of a model's id2label (capitals) keep the papers' order, not code point order.
+    void capitalisedNliLabelsKeepThePapersOrder() {
+        eval::PredictionSet set{test::tempPath(QStringLiteral("mnli-pl.jsonl")).toStdString(), {}};
+        set.predictions.push_back({"pl-1", "CONTRADICTION", "NEUTRAL", {}});
+        set.predictions.push_back({"pl-2", "NEUTRAL", "NEUTRAL", {}});
+        set.predictions.push_back({"pl-3", "ENTAILMENT", "CONTRADICTION", {}});
+        gui::MatricesView view;
+        view.setPredictions({set});
+        QCOMPARE(view.confusionView()->data().rowLabels,
+                 QStringList({QStringLiteral("ENTAILMENT"), QStringLiteral("NEUTRAL"),
+                              QStringLiteral("CONTRADICTION")}));
+        QCOMPARE(view.confusionView()->data().at(0, 2), 1.0);  // gold ENTAILMENT, CONTRADICTION
     }
 
     void filesOnDifferentExamplesAreRefused() {

@@ -62,6 +62,27 @@ private Q_SLOTS:
                  (Labels{"Beta", "alpha", "zeta"}));
     }
 
+    // A model's id2label often spells the NLI labels in capitals: they keep the papers'
+    // order (entailment, neutral, contradiction) rather than falling to code point order.
+    void ordersTheNliLabelsInAnyCase() {
+        PredictionSet upper{"mnli-hi.jsonl",
+                            {{"1", "NEUTRAL", "CONTRADICTION", {}},
+                             {"2", "CONTRADICTION", "ENTAILMENT", {}},
+                             {"3", "ENTAILMENT", "ENTAILMENT", {}},
+                             {"4", "ENTAILMENT", "other", {}}}};
+        QCOMPARE(matrixLabels({&upper}),
+                 (Labels{"ENTAILMENT", "NEUTRAL", "CONTRADICTION", "other"}));
+        PredictionSet mixed{
+            "pl.jsonl", {{"1", "Neutral", "entailment", {}}, {"2", "contradiction", "zgoda", {}}}};
+        QCOMPARE(matrixLabels({&mixed}),
+                 (Labels{"entailment", "Neutral", "contradiction", "zgoda"}));
+        // A given order is kept exactly, with every label it lists, and the rest after it.
+        QCOMPARE(matrixLabels({&mixed}, {"zgoda", "contradiction", "brak"}),
+                 (Labels{"zgoda", "contradiction", "brak", "Neutral", "entailment"}));
+        const PredictionSet lower = hindi();
+        QCOMPARE(matrixLabels({&lower}), nliLabelOrder());
+    }
+
     void countsTwoModelsAgainstEachOther() {
         // Marathi predictions, listed in another order; the second model never says contradiction.
         PredictionSet marathi{"mr.jsonl",
