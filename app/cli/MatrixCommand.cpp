@@ -23,15 +23,14 @@ using json = nlohmann::ordered_json;
 using namespace akshara::eval;
 
 constexpr const char* kLabelsHelp =
-    "comma-separated label order; every label listed gets a row and a column, even if unseen "
-    "(default: entailment, neutral, contradiction first when present, in any case, then the others "
-    "sorted)";
+    "the label order: nli (entailment, neutral, contradiction) or a comma-separated list; "
+    "every label listed gets a row and a column, even if unseen (default: entailment, "
+    "neutral, contradiction first when present, in any case, then the others sorted)";
 
-// The --labels order, or the default order of the labels that occur.
+// --labels read as predict and sample read it, or the default order of the labels that occur.
 std::vector<std::string> labelOrder(const ArgParser& parser,
                                     const std::vector<const PredictionSet*>& sets) {
-    return matrixLabels(sets, parser.has("labels") ? labelListOption(parser.value("labels"))
-                                                   : std::vector<std::string>{});
+    return matrixLabels(sets, labelSetOption(parser));
 }
 
 std::string percent(std::size_t part, std::size_t whole) {
@@ -92,13 +91,13 @@ json matrixJson(const ConfusionMatrix& m) {
 
 int confusion(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "matrix confusion --pred FILE [--against FILE] [--labels L1,L2,...] [--table]",
+        "matrix confusion --pred FILE [--against FILE] [--labels nli|L1,L2,...] [--table]",
         "Counts gold labels (rows) against predicted labels (columns) of a prediction file,\n"
         "or, with --against, the predictions of FILE (rows) against those of the other\n"
         "file (columns) on the same example ids.");
     parser.option("pred", "FILE", "a prediction file (JSON lines, see docs/formats.md)");
     parser.option("against", "FILE", "a second prediction file on the same example ids");
-    parser.option("labels", "L1,L2,...", kLabelsHelp);
+    parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
     parser.flag("table", "print a text table instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
@@ -139,13 +138,13 @@ json countsJson(const ConsistencyCounts& c) {
 
 int consistency(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "matrix consistency --pred FIRST --pred SECOND [--labels L1,L2,...] [--table]",
+        "matrix consistency --pred FIRST --pred SECOND [--labels nli|L1,L2,...] [--table]",
         "The consistency matrix of two prediction files on parallel examples (the same ids\n"
         "and gold labels): how many examples both get right, both wrong, only the first or\n"
         "only the second right, overall and per gold label, and the overlap of their\n"
         "predicted labels (rows: the first file, columns: the second).");
     parser.repeatedOption("pred", "FILE", "a prediction file; give exactly two");
-    parser.option("labels", "L1,L2,...", kLabelsHelp);
+    parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
     parser.flag("table", "print text tables instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;

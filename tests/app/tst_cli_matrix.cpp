@@ -190,6 +190,24 @@ private Q_SLOTS:
                  (QJsonArray{"ENTAILMENT", "NEUTRAL", "CONTRADICTION"}));
     }
 
+    // --labels nli is the NLI label set, as in predict and sample, not a label named "nli".
+    void labelsNliNamesTheNliLabelSet() {
+        const QString bengali = writePredictions(
+            "bn.jsonl",
+            {line("b1", "contradiction", "entailment"), line("b2", "entailment", "entailment")});
+        const CliResult r = runCli({"matrix", "confusion", "--pred", bengali, "--labels", "nli"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        // Every label of the set gets its row, neutral too although no example has it.
+        QCOMPARE(j["labels"].toArray(), (QJsonArray{"entailment", "neutral", "contradiction"}));
+        QCOMPARE(j["matrix"].toArray(), rows({{1, 0, 0}, {0, 0, 0}, {1, 0, 0}}));
+        const CliResult consistency = runCli(
+            {"matrix", "consistency", "--pred", bengali, "--pred", bengali, "--labels", "nli"});
+        QCOMPARE(consistency.exitCode, 0);
+        QCOMPARE(parseObject(consistency.out)["labels"].toArray(),
+                 (QJsonArray{"entailment", "neutral", "contradiction"}));
+    }
+
     void consistencyNeedsTwoAlignedFiles() {
         const CliResult one = runCli({"matrix", "consistency", "--pred", hindi()});
         QCOMPARE(one.exitCode, 2);
