@@ -33,10 +33,15 @@ std::vector<std::string> labelOrder(const ArgParser& parser,
     return matrixLabels(sets, labelSetOption(parser));
 }
 
-std::string percent(std::size_t part, std::size_t whole) {
+// A fraction in [0, 1] as a percentage with one decimal: "33.3%".
+std::string percent(double fraction) {
     std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << (whole ? 100.0 * part / whole : 0.0) << "%";
+    out << std::fixed << std::setprecision(1) << 100.0 * fraction << "%";
     return out.str();
+}
+
+std::string percent(std::size_t part, std::size_t whole) {
+    return percent(whole ? static_cast<double>(part) / static_cast<double>(whole) : 0.0);
 }
 
 // The labels as a text table shows them: with control characters escaped, so that no label
@@ -136,13 +141,94 @@ json countsJson(const ConsistencyCounts& c) {
                 {"only_second", c.onlySecond}};
 }
 
+json sharesJson(const ConsistencyShares& s) {
+    return json{{"both_correct", s.bothCorrect},
+                {"both_wrong", s.bothWrong},
+                {"only_first", s.onlyFirst},
+                {"only_second", s.onlySecond}};
+}
+
+json consistencyJson(const ConsistencyMatrix& m) {
+    json perLabel = json::object();
+    for (std::size_t i = 0; i < m.labels.size(); ++i) {
+        json label = countsJson(m.perLabel[i]);
+        label["examples"] = m.perLabel[i].total();
+        label["share"] = sharesJson(sharesOf(m.perLabel[i]));
+        perLabel[m.labels[i]] = std::move(label);
+    }
+    json out{{"labels", m.labels}};
+    out.update(countsJson(m.overall));
+    out["share"] = sharesJson(sharesOf(m.overall));
+    out["label_average"] = sharesJson(labelAveragedShares(m));
+    out["per_label"] = std::move(perLabel);
+    out["prediction_overlap"] = matrixJson(m.predictionOverlap);
+    return out;
+}
+
+// The 2 x 2 blocks as in IndicXNLI's figure 1: each block's count with its share of all
+// examples, and below it the mean of the gold labels' shares (the paper's top percentage).
+void printConsistencyBlocks(std::ostream& out, const ConsistencyMatrix& m) {
+    const std::size_t n = m.overall.total();
+    const ConsistencyShares averaged = labelAveragedShares(m);
+    const auto cell = [n](std::size_t count) {
+        return std::to_string(count) + " (" + percent(count, n) + ")";
+    };
+    const int w = 22;
+    out << std::left << std::setw(18) << "" << std::setw(w) << "second correct"
+        << "second wrong\n"
+        << std::setw(18) << "first correct" << std::setw(w) << cell(m.overall.bothCorrect)
+        << cell(m.overall.onlyFirst) << "\n"
+        << std::setw(18) << "  label average" << std::setw(w) << percent(averaged.bothCorrect)
+        << percent(averaged.onlyFirst) << "\n"
+        << std::setw(18) << "first wrong" << std::setw(w) << cell(m.overall.onlySecond)
+        << cell(m.overall.bothWrong) << "\n"
+        << std::setw(18) << "  label average" << std::setw(w) << percent(averaged.onlySecond)
+        << percent(averaged.bothWrong) << "\n"
+        << "count (share of all examples); label average: the mean over the gold labels of "
+           "their shares below\n\n";
+}
+
+// Per gold label: each block's count with its share of that label's examples.
+void printConsistencyPerLabel(std::ostream& out, const ConsistencyMatrix& m) {
+    const std::vector<std::string> header{"gold label", "both correct", "both wrong",
+                                          "only first", "only second",  "examples"};
+    const std::vector<std::string> labels = shownLabels(m.labels);
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> cells(header.begin() + 1, header.end());
+    for (const ConsistencyCounts& c : m.perLabel) {
+        std::vector<std::string> row;
+        for (const std::size_t count : {c.bothCorrect, c.bothWrong, c.onlyFirst, c.onlySecond}) {
+            row.push_back(std::to_string(count) + " (" + percent(count, c.total()) + ")");
+        }
+        row.push_back(std::to_string(c.total()));
+        cells.insert(cells.end(), row.begin(), row.end());
+        rows.push_back(std::move(row));
+    }
+    const std::size_t first = columnWidth(labels, header[0].size());
+    const std::size_t width = columnWidth(cells, 0);
+    out << text::alignLeft(header[0], first);
+    for (std::size_t i = 1; i < header.size(); ++i) {
+        out << text::alignRight(header[i], width);
+    }
+    out << "\n";
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        out << text::alignLeft(labels[i], first);
+        for (const auto& text : rows[i]) {
+            out << text::alignRight(text, width);
+        }
+        out << "\n";
+    }
+}
+
 int consistency(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "matrix consistency --pred FIRST --pred SECOND [--labels nli|L1,L2,...] [--table]",
         "The consistency matrix of two prediction files on parallel examples (the same ids\n"
         "and gold labels): how many examples both get right, both wrong, only the first or\n"
-        "only the second right, overall and per gold label, and the overlap of their\n"
-        "predicted labels (rows: the first file, columns: the second).");
+        "only the second right, overall and per gold label, as counts and shares (of all\n"
+        "examples, of each gold label's, and their mean over the labels as in IndicXNLI's\n"
+        "figure 1), and the overlap of their predicted labels (rows: the first file,\n"
+        "columns: the second).");
     parser.repeatedOption("pred", "FILE", "a prediction file; give exactly two");
     parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
     parser.flag("table", "print text tables instead of JSON");
@@ -159,47 +245,13 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
     const ConsistencyMatrix m =
         consistencyMatrix(first, second, labelOrder(parser, {&first, &second}));
     if (!parser.has("table")) {
-        json perLabel = json::object();
-        for (std::size_t i = 0; i < m.labels.size(); ++i) {
-            perLabel[m.labels[i]] = countsJson(m.perLabel[i]);
-        }
-        json out{{"labels", m.labels}};
-        out.update(countsJson(m.overall));
-        out["per_label"] = std::move(perLabel);
-        out["prediction_overlap"] = matrixJson(m.predictionOverlap);
-        io.out << out.dump(2) << "\n";
+        io.out << consistencyJson(m).dump(2) << "\n";
         return kExitOk;
     }
-    const std::size_t n = m.overall.total();
-    io.out << "first: " << paths[0] << "\nsecond: " << paths[1] << "\n" << n << " examples\n\n";
-    const int w = 22;
-    io.out << std::left << std::setw(16) << "" << std::setw(w) << "second correct"
-           << "second wrong\n"
-           << std::setw(16) << "first correct" << std::setw(w)
-           << (std::to_string(m.overall.bothCorrect) + " (" + percent(m.overall.bothCorrect, n) +
-               ")")
-           << m.overall.onlyFirst << " (" << percent(m.overall.onlyFirst, n) << ")\n"
-           << std::setw(16) << "first wrong" << std::setw(w)
-           << (std::to_string(m.overall.onlySecond) + " (" + percent(m.overall.onlySecond, n) + ")")
-           << m.overall.bothWrong << " (" << percent(m.overall.bothWrong, n) << ")\n\n";
-    std::vector<std::string> header{"gold label", "both correct", "both wrong",
-                                    "only first", "only second",  "total"};
-    const std::vector<std::string> labels = shownLabels(m.labels);
-    const std::size_t width = columnWidth(labels, 12);
-    io.out << text::alignLeft(header[0], width);
-    for (std::size_t i = 1; i < header.size(); ++i) {
-        io.out << text::alignRight(header[i], 14);
-    }
-    io.out << "\n";
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-        const ConsistencyCounts& c = m.perLabel[i];
-        io.out << text::alignLeft(labels[i], width);
-        for (const std::size_t count :
-             {c.bothCorrect, c.bothWrong, c.onlyFirst, c.onlySecond, c.total()}) {
-            io.out << text::alignRight(std::to_string(count), 14);
-        }
-        io.out << "\n";
-    }
+    io.out << "first: " << paths[0] << "\nsecond: " << paths[1] << "\n"
+           << m.overall.total() << " examples\n\n";
+    printConsistencyBlocks(io.out, m);
+    printConsistencyPerLabel(io.out, m);
     io.out << "\nprediction overlap (rows: first, columns: second)\n";
     printMatrix(io.out, m.predictionOverlap, "first\\second");
     return kExitOk;

@@ -19,6 +19,17 @@ struct ConsistencyCounts {
     std::size_t total() const { return bothCorrect + bothWrong + onlyFirst + onlySecond; }
 };
 
+// The four blocks as fractions in [0, 1].
+struct ConsistencyShares {
+    double bothCorrect = 0.0;
+    double bothWrong = 0.0;
+    double onlyFirst = 0.0;
+    double onlySecond = 0.0;
+};
+
+// Each block's count over `counts.total()`; all zero when there are no examples.
+ConsistencyShares sharesOf(const ConsistencyCounts& counts);
+
 // The consistency matrix of IndicXNLI (figure 1) for two languages or models on parallel
 // examples: the counts overall and per gold label, and the overlap of the predicted labels
 // (figure 2: predictions of the first, rows, against those of the second, columns).
@@ -28,6 +39,11 @@ struct ConsistencyMatrix {
     std::vector<ConsistencyCounts> perLabel;  // per gold label, indexed like `labels`
     ConfusionMatrix predictionOverlap;
 };
+
+// The paper's figure 1 percentage on top of each block: the mean, over the gold labels that
+// have examples, of each label's share (sharesOf(perLabel[i])). Unlike sharesOf(overall), it
+// weighs every label alike however many examples it has.
+ConsistencyShares labelAveragedShares(const ConsistencyMatrix& matrix);
 
 // Pairs the sets by id. Throws InputError when they are not aligned or when an example has
 // different gold labels in the two sets (the data are then not parallel), or when both are

@@ -159,7 +159,7 @@ private Q_SLOTS:
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi()});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = parseObject(r.out);
-        QCOMPARE(j.keys().size(), 7);
+        QCOMPARE(j.keys().size(), 9);
         // p1 both right, p2 both wrong, p3 hi only, p4 mr only.
         QCOMPARE(j["both_correct"].toInt(), 1);
         QCOMPARE(j["both_wrong"].toInt(), 1);
@@ -174,7 +174,7 @@ private Q_SLOTS:
         const CliResult table =
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi(), "--table"});
         QCOMPARE(table.exitCode, 0);
-        QVERIFY(table.out.contains("first correct   1 (25.0%)"));
+        QVERIFY(table.out.contains("first correct     1 (25.0%)"));
         QVERIFY(table.out.contains("prediction overlap (rows: first, columns: second)"));
     }
 
@@ -206,6 +206,49 @@ private Q_SLOTS:
         QCOMPARE(consistency.exitCode, 0);
         QCOMPARE(parseObject(consistency.out)["labels"].toArray(),
                  (QJsonArray{"entailment", "neutral", "contradiction"}));
+    }
+
+    // IndicXNLI figure 1: on top of each block the mean over the gold labels of their shares,
+    // below it each label's share of its own examples; and the plain share of all examples.
+    // Entailment has two of the four examples, so the mean differs from the plain share.
+    void consistencyGivesPerLabelPercentagesAndTheirMean() {
+        const CliResult r =
+            runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi()});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        const QJsonObject share = j["share"].toObject();
+        QCOMPARE(share.keys(),
+                 (QStringList{"both_correct", "both_wrong", "only_first", "only_second"}));
+        QCOMPARE(share["both_correct"].toDouble(), 0.25);
+        QCOMPARE(share["only_second"].toDouble(), 0.25);
+        const QJsonObject average = j["label_average"].toObject();
+        QCOMPARE(average["both_correct"].toDouble(), 0.5 / 3);  // entailment 1/2, others 0
+        QCOMPARE(average["both_wrong"].toDouble(), 1.0 / 3);    // neutral 1/1
+        QCOMPARE(average["only_first"].toDouble(), 1.0 / 3);    // contradiction 1/1
+        QCOMPARE(average["only_second"].toDouble(), 0.5 / 3);
+        const QJsonObject entailment = j["per_label"].toObject()["entailment"].toObject();
+        QCOMPARE(entailment["examples"].toInt(), 2);
+        QCOMPARE(entailment["share"].toObject()["both_correct"].toDouble(), 0.5);
+        QCOMPARE(entailment["share"].toObject()["only_second"].toDouble(), 0.5);
+        QCOMPARE(entailment["share"].toObject()["both_wrong"].toDouble(), 0.0);
+
+        const CliResult table =
+            runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi(), "--table"});
+        QCOMPARE(table.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(table.out).split('\n');
+        const auto firstCorrect = lines.indexOf(QRegularExpression("first correct .*"));
+        QVERIFY2(firstCorrect > 0, table.out.constData());
+        QCOMPARE(lines[firstCorrect].simplified(), QString("first correct 1 (25.0%) 1 (25.0%)"));
+        QCOMPARE(lines[firstCorrect + 1].simplified(), QString("label average 16.7% 33.3%"));
+        QCOMPARE(lines[firstCorrect + 2].simplified(), QString("first wrong 1 (25.0%) 1 (25.0%)"));
+        QCOMPARE(lines[firstCorrect + 3].simplified(), QString("label average 16.7% 33.3%"));
+        const auto header = lines.indexOf(QRegularExpression("gold label.*"));
+        QCOMPARE(lines[header].simplified(),
+                 QString("gold label both correct both wrong only first only second examples"));
+        QCOMPARE(lines[header + 1].simplified(),
+                 QString("entailment 1 (50.0%) 0 (0.0%) 0 (0.0%) 1 (50.0%) 2"));
+        QCOMPARE(lines[header + 2].simplified(),
+                 QString("neutral 0 (0.0%) 1 (100.0%) 0 (0.0%) 0 (0.0%) 1"));
     }
 
     void consistencyNeedsTwoAlignedFiles() {

@@ -58,6 +58,42 @@ private Q_SLOTS:
         QCOMPARE(m.predictionOverlap.counts, (Counts{{1, 1, 0}, {0, 0, 1}, {2, 0, 0}}));
     }
 
+    // Figure 1's percentages: each label's share of its own examples, and on top their mean
+    // over the labels. With 2, 1 and 2 examples per label that mean is not the plain share.
+    void givesPerLabelSharesAndTheirMeanAsInFigure1() {
+        const ConsistencyMatrix m = consistencyMatrix(tamil(), kannada(), nliLabelOrder());
+        const ConsistencyShares entailment = sharesOf(m.perLabel[0]);
+        QCOMPARE(entailment.bothCorrect, 0.5);
+        QCOMPARE(entailment.onlyFirst, 0.5);
+        QCOMPARE(sharesOf(m.perLabel[1]).bothWrong, 1.0);
+        QCOMPARE(sharesOf(m.perLabel[2]).onlySecond, 0.5);
+        const ConsistencyShares plain = sharesOf(m.overall);
+        QCOMPARE(plain.bothCorrect, 0.2);
+        QCOMPARE(plain.bothWrong, 0.2);
+        QCOMPARE(plain.onlyFirst, 0.4);
+        const ConsistencyShares averaged = labelAveragedShares(m);
+        QCOMPARE(averaged.bothCorrect, 0.5 / 3);        // (0.5 + 0 + 0) / 3
+        QCOMPARE(averaged.bothWrong, 1.0 / 3);          // (0 + 1 + 0) / 3
+        QCOMPARE(averaged.onlyFirst, (0.5 + 0.5) / 3);  // (0.5 + 0 + 0.5) / 3
+        QCOMPARE(averaged.onlySecond, 0.5 / 3);
+    }
+
+    // A label without gold examples (listed, or only predicted) has no share to average.
+    void averagesOnlyTheLabelsThatHaveExamples() {
+        PredictionSet as{
+            "as.jsonl",
+            {{"1", "entailment", "entailment", {}}, {"2", "contradiction", "neutral", {}}}};
+        PredictionSet bn{
+            "bn.jsonl",
+            {{"1", "entailment", "entailment", {}}, {"2", "contradiction", "contradiction", {}}}};
+        const ConsistencyMatrix m = consistencyMatrix(as, bn, nliLabelOrder());
+        QCOMPARE(m.perLabel[1].total(), std::size_t(0));  // neutral: predicted, never gold
+        const ConsistencyShares averaged = labelAveragedShares(m);
+        QCOMPARE(averaged.bothCorrect, 0.5);  // (1 + 0) / 2, not / 3
+        QCOMPARE(averaged.onlySecond, 0.5);
+        QCOMPARE(averaged.bothWrong, 0.0);
+    }
+
     void handlesALabelThatNoExampleHas() {
         // Only entailment examples, and nobody predicts contradiction: its row, column and
         // counts are zero but present, because the order was given.
