@@ -301,8 +301,8 @@ std::string transferCell(const AccuracyMatrix& m, std::size_t r, std::size_t c, 
     return text;
 }
 
-// The transfer matrix as a text table in percent, with ModAvg and LangAvg (the averages of
-// the point accuracies, so without intervals).
+// The transfer matrix as a text table in percent, with the paper's TrAvg and TestAvg (the
+// averages of the point accuracies, so without intervals).
 void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool intervals) {
     using text::alignLeft, text::alignRight;
     const std::vector<std::string> rows = shownLabels(m.rows);
@@ -341,8 +341,9 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table]",
         "The cross-lingual transfer matrix: accuracy of the model trained on TRAIN (rows)\n"
-        "evaluated on EVAL (columns), with row averages (ModAvg) and column averages\n"
-        "(LangAvg) over the cells present; missing cells are null.");
+        "evaluated on EVAL (columns), with row averages (TrAvg, per training language) and\n"
+        "column averages (TestAvg, per evaluation language) over the cells present, as in\n"
+        "IndicXNLI's table 6; missing cells are null.");
     parser.repeatedOption("pred", "TRAIN:EVAL=FILE", "one prediction file per cell");
     parser.flag("intervals",
                 "add the bootstrap interval of each accuracy (JSON: \"low\" and \"high\"; "

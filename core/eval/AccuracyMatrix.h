@@ -24,7 +24,8 @@ struct AccuracyCell {
 
 // Rows x columns of accuracies, as in IndicXNLI's cross-lingual transfer tables: rows are
 // training languages (or models), columns evaluation languages. A missing cell is absent;
-// row averages (ModAvg) and column averages (LangAvg) are over the present cells only.
+// row averages (the paper's TrAvg; ModAvg for rows of models) and column averages (TestAvg;
+// LangAvg) are over the present cells only.
 struct AccuracyMatrix {
     std::vector<std::string> rows;
     std::vector<std::string> columns;

@@ -285,8 +285,8 @@ private Q_SLOTS:
                                         "--pred", "mr:hi=" + marathi(), "--table"});
         QCOMPARE(table.exitCode, 0);
         const QStringList lines = QString::fromUtf8(table.out).split('\n');
-        QCOMPARE(lines[0].simplified(), QString("train\\eval hi ModAvg"));
-        QCOMPARE(lines[3].simplified(), QString("LangAvg 50.00"));
+        QCOMPARE(lines[0].simplified(), QString("train\\eval hi TrAvg"));
+        QCOMPARE(lines[3].simplified(), QString("TestAvg 50.00"));
     }
 
     void transferIntervals() {
@@ -327,9 +327,9 @@ private Q_SLOTS:
         const CliResult table = runCli(args + QStringList{"--table"});
         QCOMPARE(table.exitCode, 0);
         const QStringList lines = QString::fromUtf8(table.out).split('\n');
-        QCOMPARE(lines[0].simplified(), QString("train\\eval hi mr ModAvg"));
+        QCOMPARE(lines[0].simplified(), QString("train\\eval hi mr TrAvg"));
         QCOMPARE(lines[1].simplified(), "hi " + hiCell + " " + mrCell + " 50.00");
-        QCOMPARE(lines[2].simplified(), QString("LangAvg 50.00 50.00"));
+        QCOMPARE(lines[2].simplified(), QString("TestAvg 50.00 50.00"));
     }
 
     // A prediction file without predictions (empty, or blank lines only) is refused by each

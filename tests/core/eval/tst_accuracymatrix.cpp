@@ -38,10 +38,10 @@ private Q_SLOTS:
         QCOMPARE(m.cells[1][1]->accuracy.estimate, 0.75);
         QCOMPARE(m.cells[1][1]->examples, std::size_t(4));
         QVERIFY(!m.cells[1][2].has_value());
-        // ModAvg: hi (0.8 + 0.6 + 0.4) / 3, mr (0.5 + 0.75) / 2.
+        // TrAvg: hi (0.8 + 0.6 + 0.4) / 3, mr (0.5 + 0.75) / 2.
         QCOMPARE(*m.rowAverage[0], (0.8 + 0.6 + 0.4) / 3);
         QCOMPARE(*m.rowAverage[1], (0.5 + 0.75) / 2);
-        // LangAvg: hi (0.8 + 0.5) / 2, mr (0.6 + 0.75) / 2, ta only 0.4.
+        // TestAvg: hi (0.8 + 0.5) / 2, mr (0.6 + 0.75) / 2, ta only 0.4.
         QCOMPARE(*m.columnAverage[0], (0.8 + 0.5) / 2);
         QCOMPARE(*m.columnAverage[1], (0.6 + 0.75) / 2);
         QCOMPARE(*m.columnAverage[2], 0.4);
