@@ -42,7 +42,9 @@ std::string joined(const std::vector<std::string>& labels) {
 }
 
 // The model's class for an example's gold label: the class of that name (ignoring case), or,
-// when the dataset has no label set, the class an integer label indexes.
+// when the dataset has no label set and the model's classes are unnamed, the class an integer
+// label indexes. A model that names its classes may order them otherwise than the data
+// (XNLI's 0 is entailment, an MNLI checkpoint's contradiction): an integer is then refused.
 std::size_t modelClassOf(const data::ClassificationDataset& dataset,
                          const data::ClassificationExample& example,
                          const std::vector<std::string>& classes, bool datasetHasLabelSet,
@@ -56,8 +58,22 @@ std::size_t modelClassOf(const data::ClassificationDataset& dataset,
             return c;
     }
     const auto& label = example.label;
-    if (!datasetHasLabelSet && !label.empty() && label.size() < 6 &&
-        std::all_of(label.begin(), label.end(), [](unsigned char c) { return std::isdigit(c); })) {
+    const bool integer =
+        !label.empty() && label.size() < 6 &&
+        std::all_of(label.begin(), label.end(), [](unsigned char c) { return std::isdigit(c); });
+    if (!datasetHasLabelSet && integer) {
+        if (!genericLabels(classes)) {
+            throw InputError(
+                "label '" + label +
+                    "' is a class index, but the model names its "
+                    "classes (" +
+                    joined(classes) +
+                    ") and the data's index order need not be the model's (XNLI and "
+                    "IndicXNLI: 0 is entailment; MNLI checkpoints: 0 is contradiction): "
+                    "give the data's label names in index order with --labels (e.g. "
+                    "--labels nli)",
+                dataset.source, example.line, labelColumn);
+        }
         const auto index = static_cast<std::size_t>(std::stoul(label));
         if (index < classes.size())
             return index;
@@ -78,9 +94,10 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
         "Classifies every example of a labelled dataset and writes the prediction file that\n"
         "`matrix` reads: one JSON object per example, {\"id\", \"gold\", \"pred\", \"probs\"},\n"
         "labels named by the model's id2label, probs keyed by label in the model's order.\n"
-        "Gold labels are matched to the model's labels by name (ignoring case); without\n"
-        "--labels an integer label is the model's class of that index. A model whose labels\n"
-        "are the unnamed LABEL_0, LABEL_1, ... takes the names of --labels in order.\n"
+        "Gold labels are matched to the model's labels by name (ignoring case). Integer\n"
+        "labels need --labels (e.g. nli) when the model names its labels; a model whose labels\n"
+        "are the unnamed LABEL_0, LABEL_1, ... takes the names of --labels in order, and\n"
+        "without --labels an integer label is its class of that index.\n"
         "Mixed-language pairs (En-IndicXNLI): --premise-from EN.jsonl takes each example's\n"
         "premise from that parallel file and its hypothesis from --data.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");

@@ -251,6 +251,21 @@ private Q_SLOTS:
         QCOMPARE(hindi[29]["id"].toString(), QString("pair-01"));
         QCOMPARE(hindi[29]["gold"].toString(), QString("ENTAILMENT"));
 
+        // Without --labels those integers are not taken as the model's classes: its 0 is
+        // CONTRADICTION, XNLI's 0 entailment. Refused at the first one, nothing written.
+        const auto unnamedOut = tempPath("named-hi-unlabelled.jsonl");
+        const auto integers = runCli({"predict", "--model", model, "--data", kHindi, "--pair",
+                                      "--out", unnamedOut, "--device", "cpu"});
+        QCOMPARE(integers.exitCode, 1);
+        QVERIFY2(
+            integers.err.contains(qs(kHindi.toStdString() + ":2: field 'label': label '").toUtf8()),
+            integers.err.constData());
+        QVERIFY2(integers.err.contains("is a class index, but the model names its classes "
+                                       "(CONTRADICTION, NEUTRAL, ENTAILMENT)"),
+                 integers.err.constData());
+        QVERIFY2(integers.err.contains("--labels nli"), integers.err.constData());
+        QVERIFY(!QFile::exists(unnamedOut));
+
         // A label the model lacks is named with its file and line.
         const auto odd = tempPath("odd.jsonl");
         QFile oddFile(odd);
