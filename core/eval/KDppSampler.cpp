@@ -183,6 +183,14 @@ std::vector<std::size_t> KDppSampler::sample(std::size_t k, std::uint64_t seed) 
             }
             target -= r;
         }
+        if (item == n_) {
+            // In exact arithmetic the residuals sum to k - step > 0; rounding in a kernel of
+            // nearly dependent items can leave none positive.
+            throw InputError("cannot draw " + std::to_string(k) + " diverse items from " +
+                             std::to_string(n_) + ": after " + std::to_string(step) +
+                             " no item adds anything new (the similarity kernel's numerical "
+                             "rank is too low for k); choose a smaller k");
+        }
         const double pivot = std::sqrt(std::max(residual[item], 1e-300));
         const double* itemBasis = &basis[item * width];
         const double* itemFactors = &factors[item * k];

@@ -24,7 +24,8 @@ public:
     double logNormaliser(std::size_t k) const;
 
     // k distinct item indices in ascending order, drawn from the k-DPP with a generator
-    // seeded by `seed`. Throws InputError when k exceeds the kernel's rank.
+    // seeded by `seed`. Throws InputError when k exceeds the kernel's rank, or its numerical
+    // rank (rounding in nearly dependent items) leaves no item to add before k are drawn.
     std::vector<std::size_t> sample(std::size_t k, std::uint64_t seed) const;
 
 private:
