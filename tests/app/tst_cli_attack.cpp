@@ -151,6 +151,211 @@ private Q_SLOTS:
         }
     }
 
+    void resumeAfterKillGivesTheSameResults() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(2);
+        const QString whole = tempPath("whole");
+        auto result = runCli(attackArgs(model, data, whole) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+
+        const QString killed = tempPath("killed");
+        QProcess process;
+        process.start(qEnvironmentVariable("AKSHARA_CLI"), attackArgs(model, data, killed)
+                                                               << "--no-breakdown");
+        QVERIFY(process.waitForStarted());
+        QElapsedTimer timer;
+        timer.start();
+        while (records(killed, false).size() < 3 && process.state() == QProcess::Running &&
+               timer.elapsed() < 60000) {
+            QTest::qWait(5);
+        }
+        process.kill();
+        process.waitForFinished();
+        const auto partial = records(killed, false).size();
+        QVERIFY(partial >= 3);
+        result = runCli(attackArgs(model, data, killed) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QCOMPARE(records(killed, true), records(whole, true));
+        QCOMPARE(records(killed, true).size(), 12);
+    }
+
+    void anotherCommandOnTheSameFolderIsRefused() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString out = tempPath("same");
+        QCOMPARE(runCli(attackArgs(model, data, out) << "--no-breakdown").exitCode, 0);
+        const auto result = runCli(attackArgs(model, data, out) << "--min-similarity"
+                                                                << "0.8");
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("different command"), result.err.constData());
+    }
+
+    // A folder of someone's files is never written into, nor is a probe run's folder.
+    void aFolderOfOtherFilesOrRunsIsRefused() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString notes = tempPath("notes-folder");
+        QVERIFY(QDir().mkpath(notes));
+        QFile file(notes + "/notes.txt");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("mine\n");
+        file.close();
+        auto result = runCli(attackArgs(model, data, notes));
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("already holds files that are not an experiment run's"),
+                 result.err.constData());
+        QCOMPARE(QDir(notes).entryList(QDir::Files), QStringList{"notes.txt"});
+
+        const QString probeRun = tempPath("probe-run-folder");
+        QVERIFY(QDir().mkpath(probeRun));
+        QFile manifest(probeRun + "/manifest.json");
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("{\"kind\": \"probe\"}\n");
+        manifest.close();
+        result = runCli(attackArgs(model, data, probeRun));
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("holds a run of another kind (probe)"),
+                 result.err.constData());
+    }
+
+    void theSameCommandOnChangedDataIsNotResumed() {
+        // Editing the data file and running the same command again must not report the old
+        // examples as the new data's results.
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = writeFile("edited.tsv", QByteArray("text\tlabel\n") + kSentences[0] +
+                                                         "\t2\n" + kSentences[1] + "\t2\n");
+        const QString out = tempPath("edited-run");
+        QCOMPARE(runCli(attackArgs(model, data, out) << "--no-breakdown").exitCode, 0);
+        writeFile("edited.tsv",
+                  QByteArray("text\tlabel\n") + kSentences[2] + "\t2\n" + kSentences[3] + "\t2\n");
+        const auto again = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("the data file has changed since"), again.err.constData());
+        QCOMPARE(records(out, false).first()["original"].toString(), qs(kSentences[0]));
+    }
+
+    void aRunThatFailedBeforeItsFirstResultLeavesTheFolderReusable() {
+        // The second sentence of single sentences cannot be attacked: refused before the
+        // folder is written, and the corrected command then runs in the same folder.
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString out = tempPath("corrected");
+        const auto wrong = runCli(attackArgs(model, data, out) << "--target-sentence"
+                                                               << "2");
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.err.contains("holds single sentences, not pairs"), wrong.err.constData());
+        QVERIFY(!QFile::exists(out + "/manifest.json"));
+        const auto asr = runCli({"asr-curve", "--proxy", model, "--target", model, "--data", data,
+                                 "--method", "loo", "--ops", "phono", "--lang", "hi",
+                                 "--target-sentence", "2", "--device", "cpu", "--out", out});
+        QCOMPARE(asr.exitCode, 1);
+        QVERIFY(!QFile::exists(out + "/manifest.json"));
+        const auto right = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(right.exitCode == 0, right.err.constData());
+        QCOMPARE(records(out, false).size(), 6);
+    }
+
+    void anAsrCurveThatChangedNothingSaysSo() {
+        // Hindi text with the Polish diacritic operator: nothing is perturbed, and an ASR of
+        // 0 is reported with the counts that show it, and a warning.
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto result =
+            runCli({"asr-curve", "--proxy", model, "--target", model, "--data", singleDataset(1),
+                    "--method", "loo", "--ops", "diacritic", "--lang", "pl", "--max-words", "2",
+                    "--device", "cpu", "--out", tempPath("asr-pl")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("warning: diacritic changed no example"),
+                 result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        const auto changed = summary["changed"].toObject()["diacritic"].toObject();
+        QCOMPARE(changed["loo"].toArray(), QJsonArray({0, 0}));
+        QCOMPARE(changed["random"].toArray(), QJsonArray({0, 0}));
+    }
+
+    void pairTaskAttacksOnlyTheSentenceItIsTold() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        QByteArray tsv = "premise\thypothesis\tlabel\n";
+        for (int i = 0; i + 1 < 6; ++i) {
+            tsv += QByteArray(kSentences[i]) + "\t" + kSentences[i + 1] + "\t2\n";
+        }
+        const QString data = writeFile("pairs.tsv", tsv);
+        for (int target : {1, 2}) {
+            const QString out = tempPath(QString("pair%1").arg(target));
+            const auto result = runCli({"attack", "--model", model, "--data", data, "--pair",
+                                        "--op", "phono", "--no-breakdown", "--lang", "hi",
+                                        "--target-sentence", QString::number(target),
+                                        "--min-similarity", "0", "--device", "cpu", "--out", out});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            int changed = 0;
+            for (const auto& r : records(out, false)) {
+                const QString kept = target == 1 ? "original_pair" : "original";
+                const QString keptAdv = target == 1 ? "adversarial_pair" : "adversarial";
+                QCOMPARE(r[keptAdv].toString(), r[kept].toString());
+                const QString attacked = target == 1 ? "original" : "original_pair";
+                const QString attackedAdv = target == 1 ? "adversarial" : "adversarial_pair";
+                changed += r[attackedAdv].toString() != r[attacked].toString() ? 1 : 0;
+            }
+            QVERIFY(changed > 0);  // some substitutes lower the class's probability
+        }
+    }
+
+    // The robustness threshold is an attack success rate: outside [0, 1] it is a usage mistake,
+    // found before any model is loaded or folder written.
+    void asrCurveThresholdOutsideZeroToOneIsRefused() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        for (const char* threshold : {"2", "-0.05", "nan"}) {
+            const QString out = tempPath(QString("asr-threshold-%1").arg(threshold));
+            const auto result = runCli({"asr-curve",
+                                        "--proxy",
+                                        model,
+                                        "--target",
+                                        model,
+                                        "--data",
+                                        singleDataset(1),
+                                        "--method",
+                                        "grad-x-input",
+                                        "--ops",
+                                        "delete",
+                                        "--lang",
+                                        "hi",
+                                        "--max-words",
+                                        "1",
+                                        "--threshold",
+                                        threshold,
+                                        "--device",
+                                        "cpu",
+                                        "--out",
+                                        out});
+            QVERIFY2(result.exitCode == 2, result.err.constData());
+            QVERIFY2(result.err.contains("--threshold"), result.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
     // The second paper's attribution budgets (its appendix B.3) by default: 50 steps for
     // integrated gradients and SmoothGrad, and SHAP's own default budget; each can be set.
     void asrCurveTakesThePapersAttributionBudgets() {
