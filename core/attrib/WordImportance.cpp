@@ -8,6 +8,7 @@
 #include "attrib/LeastSquares.h"
 #include "attrib/WordPresence.h"
 #include "common/Error.h"
+#include "common/Fingerprint.h"
 #include "text/Utf8.h"
 #include "text/WordSegmenter.h"
 
@@ -138,6 +139,22 @@ std::vector<double> wordMeans(const std::vector<float>& perToken,
     return out;
 }
 
+// The generator of the random order of `words`: the seed together with a hash of the words,
+// so that each sentence gets an order of its own (the seed alone would rank every sentence of
+// n words alike), the same for a seed on every platform and in any batch.
+std::mt19937_64 orderGenerator(std::uint64_t seed, const std::vector<Word>& words) {
+    std::uint64_t hash = fnv1a(nullptr, 0);
+    for (const auto& w : words) {
+        const char separator[2] = {static_cast<char>(w.sequence), '\0'};
+        hash = fnv1a(w.text.data(), w.text.size(), hash);
+        hash = fnv1a(separator, sizeof separator, hash);
+    }
+    std::seed_seq sequence{static_cast<std::uint32_t>(seed), static_cast<std::uint32_t>(seed >> 32),
+                           static_cast<std::uint32_t>(hash),
+                           static_cast<std::uint32_t>(hash >> 32)};
+    return std::mt19937_64(sequence);
+}
+
 WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                    const Texts& texts, const ImportanceOptions& options) {
     const auto started = std::chrono::steady_clock::now();
@@ -229,9 +246,8 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                 result.targetClass = argmax(softmax(outputs[0].logits.values));
                 result.queries = 1;
             }
-            // Fisher-Yates over the ranks 1..n with a fixed generator, so that a seed gives the
-            // same order on every platform.
-            std::mt19937_64 generator(options.seed);
+            // Fisher-Yates over the ranks 1..n with a fixed generator.
+            auto generator = orderGenerator(options.seed, words);
             std::vector<double> ranks(words.size());
             for (std::size_t i = 0; i < ranks.size(); ++i) {
                 ranks[i] = static_cast<double>(i + 1);

@@ -15,7 +15,7 @@ enum class Method {
     LeaveOneOut,               // p_y(W) - p_y(W\w) + 1(y != y')(p_y'(W\w) - p_y'(W)), w masked
     GradientTimesInput,        // gradient . embedding lookup, mean over the word's subtokens
     IntegratedGradients,       // zero baseline, midpoint Riemann sum, mean over the subtokens
-    Random,                    // a seeded random order of the words: the control
+    Random,                    // a random order drawn from the seed and the words: the control
     KernelShap,                // Shapley values over word presence, absent words masked
     Lime,                      // a local linear model over word presence, absent words masked
     AttentionRollout,          // attention flow to the first token, not class-specific
