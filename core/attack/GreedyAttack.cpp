@@ -120,7 +120,8 @@ AttackResult attackExample(Classifier& classifier, WordRanker& ranker, const per
         return finish();
     }
 
-    result.importance = ranker.rank(nfcInput, result.originalClass);
+    result.importance =
+        ranker.rankSentence(nfcInput, sentence, result.originalClass, result.originalProbabilities);
     const auto& importance = result.importance;
     classifier.addQueries(importance.queries, importance.seconds);
     const auto order = rankedWords(importance, sentence);

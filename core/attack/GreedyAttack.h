@@ -43,8 +43,8 @@ struct AttackResult {
     std::vector<double> adversarialProbabilities;
     TextInput adversarial;  // the input with the attacked sentence perturbed
     std::vector<WordChange> changes;
-    // The words of the input and their importance scores: the order of the search (empty
-    // when the example was skipped).
+    // The words of the attacked sentence and their importance scores: the order of the search
+    // (empty when the example was skipped).
     attrib::WordImportance importance;
     std::size_t words = 0;                     // words of the attacked sentence
     std::vector<std::size_t> candidateCounts;  // pool size after the filters, per word visited
@@ -58,6 +58,7 @@ struct AttackResult {
 // candidates (the operator's, after the similarity filters) in one batch, keep the first that
 // changes the prediction (success, stop) or else the one that lowers the original class's
 // probability most if it lowers it at all. Examples the model already gets wrong are skipped.
+// Only the attacked sentence's words are ranked, and the input as it is counts as one query.
 // The input's texts are taken as NFC. Throws InputError for a target sentence the input lacks.
 AttackResult attackExample(Classifier& classifier, WordRanker& ranker, const perturb::Operator& op,
                            const std::vector<SimilarityMeasure*>& filters, const TextInput& input,

@@ -168,12 +168,27 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         throw InputError("class " + std::to_string(options.targetClass) +
                          " is outside the model's " + std::to_string(labels) + " labels");
     }
+    if (options.sentence < -1 || options.sentence > (texts.pair ? 1 : 0)) {
+        throw InputError("there is no sentence " + std::to_string(options.sentence + 1) +
+                         " to score: the input " + (texts.pair ? "is a pair" : "has one sentence"));
+    }
+    const auto& known = options.inputProbabilities;
+    if (!known.empty() && known.size() != info.labels.size()) {
+        throw InputError("the input's probabilities have " + std::to_string(known.size()) +
+                         " classes, the model " + std::to_string(labels) + " labels");
+    }
     const auto first = text::encodeUtf8(texts.first);
     const auto second = text::encodeUtf8(texts.second);
     const std::string_view secondView(second);
     auto words = inputWords(first, texts.pair ? &secondView : nullptr);
+    if (options.sentence >= 0) {
+        words.erase(std::remove_if(words.begin(), words.end(),
+                                   [&](const Word& w) { return w.sequence != options.sentence; }),
+                    words.end());
+    }
     if (words.empty()) {
-        throw InputError("the text has no words to score");
+        throw InputError(options.sentence >= 0 ? "the sentence has no words to score"
+                                               : "the text has no words to score");
     }
     const auto maxLength = static_cast<std::size_t>(info.maxTokens);
     const auto encoding = encodeTexts(tokenizer, texts, maxLength);
@@ -199,17 +214,21 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             const auto mask = text::decodeUtf8(tokenizer.maskToken());
             std::vector<model::Encoding> inputs;
             inputs.reserve(words.size() + 1);
-            inputs.push_back(encoding);
+            if (known.empty()) {
+                inputs.push_back(encoding);
+            }
             for (const auto& w : words) {
                 inputs.push_back(encodeTexts(tokenizer, masked(texts, w, mask), maxLength));
             }
             model::ForwardOptions what;
             what.logits = true;
-            const auto outputs = encoder.forward(inputs, what);
-            const auto p = softmax(outputs[0].logits.values);
+            const auto outputs = inputs.empty() ? std::vector<model::EncoderOutput>{}
+                                                : encoder.forward(inputs, what);
+            const std::size_t firstMasked = known.empty() ? 1 : 0;  // its output's index
+            const auto p = known.empty() ? softmax(outputs[0].logits.values) : known;
             const int y = options.targetClass < 0 ? argmax(p) : options.targetClass;
             for (std::size_t i = 0; i < words.size(); ++i) {
-                const auto q = softmax(outputs[i + 1].logits.values);
+                const auto q = softmax(outputs[i + firstMasked].logits.values);
                 const int flipped = argmax(q);
                 double score = p[y] - q[y];
                 if (flipped != y) {
@@ -239,7 +258,9 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         }
         case Method::Random: {
             result.targetClass = options.targetClass;
-            if (options.targetClass < 0) {
+            if (options.targetClass < 0 && !known.empty()) {
+                result.targetClass = argmax(known);
+            } else if (options.targetClass < 0) {
                 model::ForwardOptions what;
                 what.logits = true;
                 const auto outputs = encoder.forward({encoding}, what);
@@ -281,7 +302,9 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             const auto mask = text::decodeUtf8(tokenizer.maskToken());
             std::vector<model::Encoding> inputs;
             inputs.reserve(samples.presence.size());
-            inputs.push_back(encoding);  // the full set comes first
+            if (known.empty()) {
+                inputs.push_back(encoding);  // the full set comes first
+            }
             for (std::size_t k = 1; k < samples.presence.size(); ++k) {
                 inputs.push_back(encodeTexts(
                     tokenizer, maskedWords(texts, words, samples.presence[k], mask), maxLength));
@@ -289,10 +312,13 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             model::ForwardOptions what;
             what.logits = true;
             const auto outputs = encoder.forward(inputs, what);
-            const auto p = softmax(outputs[0].logits.values);
+            const auto p = known.empty() ? softmax(outputs[0].logits.values) : known;
             const int y = options.targetClass < 0 ? argmax(p) : options.targetClass;
             std::vector<double> targets;
-            targets.reserve(outputs.size());
+            targets.reserve(samples.presence.size());
+            if (!known.empty()) {
+                targets.push_back(p[static_cast<std::size_t>(y)]);
+            }
             for (const auto& o : outputs) {
                 targets.push_back(softmax(o.logits.values)[static_cast<std::size_t>(y)]);
             }

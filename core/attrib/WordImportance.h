@@ -44,6 +44,13 @@ struct ImportanceOptions {
     // KernelShap: a budget below words + 1, the least it can solve for, is raised to that
     // minimum (and said in the result's note) instead of refused.
     bool raiseSamples = false;
+    // Sentence pairs: -1 scores the words of both texts; 0 or 1 only those of that text, the
+    // other one left whole (an attack on one sentence of a pair).
+    int sentence = -1;
+    // The model's class probabilities for the unmasked input when the caller has them (an
+    // attack has queried it already): LeaveOneOut, KernelShap, Lime and Random then use them
+    // instead of querying that input again. Empty: queried.
+    std::vector<double> inputProbabilities;
 };
 
 // A word of the input: [start, end) in code points of its text (text 0, or 1 of a pair).
@@ -69,8 +76,9 @@ std::vector<Word> inputWords(std::string_view first, const std::string_view* sec
 std::vector<std::vector<std::size_t>> wordTokens(const std::vector<Word>& words,
                                                  const model::Encoding& encoding);
 
-// Scores each word of `text` for the options' class. Throws InputError for an empty text, a
-// model without a classification head or a class outside its labels.
+// Scores each word of `text` for the options' class. Throws InputError for a text without
+// words (of the options' sentence), a model without a classification head, a class outside
+// its labels, a sentence the input lacks or input probabilities of another label count.
 WordImportance importance(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                           std::string_view text, const ImportanceOptions& options);
 // The same for a sentence pair: the words of both texts, each marked with its text.

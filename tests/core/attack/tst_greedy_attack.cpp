@@ -146,6 +146,21 @@ private Q_SLOTS:
         QCOMPARE(r.adversarial.first, input.first);
     }
 
+    // Of a pair, only the attacked sentence's words are ranked and kept with the result.
+    void ranksOnlyTheAttackedSentence() {
+        FlipCase c;
+        auto options = noFilter();
+        options.targetSentence = 1;
+        const auto r = attackExample(c.classifier, c.ranker, c.op, {},
+                                     {"the film was fun", "good and fun", true}, 1, options);
+        QVERIFY(r.success);
+        QCOMPARE(r.importance.words.size(), std::size_t(3));
+        for (const auto& w : r.importance.words) {
+            QCOMPARE(w.sequence, 1);
+        }
+        QCOMPARE(r.words, std::size_t(3));
+    }
+
     void similarityFilterDropsCandidatesBelowTheThreshold() {
         FlipCase c;
         ChrfSimilarity chrf;

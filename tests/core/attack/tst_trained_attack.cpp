@@ -199,7 +199,10 @@ private Q_SLOTS:
                 return text::encodeUtf8(text);
             };
             const std::size_t mostChanges = 2 * order.size() / 5;
-            std::size_t queries = 1 + importance.queries;
+            // The sentence as it is once (the masking reuses the attack's own query of it),
+            // then one query per masked word.
+            QCOMPARE(importance.queries, order.size() + 1);
+            std::size_t queries = importance.queries;
             std::vector<std::size_t> counts;
             std::vector<std::string> replacements;
             double pYes = probabilities({sentence})[0][1];
@@ -266,6 +269,49 @@ private Q_SLOTS:
         qInfo() << "changing the keyword alone flipped" << keywordAlone << "of" << sentences_.size()
                 << "sentences";
         QVERIFY2(keywordAlone * 2 >= sentences_.size(), std::to_string(keywordAlone).c_str());
+    }
+
+    // Attacking the second sentence of a pair masks that sentence's words only, each scored
+    // as the masking score of the whole pair scores it, and queries the pair as it is once.
+    void pairAttackRanksAndQueriesTheAttackedSentenceOnly() {
+        perturb::OperatorOptions operatorOptions;
+        operatorOptions.language = "mr";
+        const auto op = perturb::createOperator("phono", operatorOptions);
+        attack::EncoderClassifier classifier(*encoder_, *tokenizer_);
+        attack::ImportanceRanker ranker(*encoder_, *tokenizer_, {});
+        attack::AttackOptions options;
+        options.minSimilarity = 0;
+        options.targetSentence = 1;
+        for (std::size_t i = 0; i + 1 < sentences_.size(); i += 2) {
+            const attack::TextInput input{sentences_[i], sentences_[i + 1], true};
+            const auto p = classifier.classify({input}).front();
+            const int label = argmaxOf(p);
+            const auto result =
+                attack::attackExample(classifier, ranker, *op, {}, input, label, options);
+            QVERIFY(!result.skipped);
+            const auto both =
+                attrib::importancePair(*encoder_, *tokenizer_, input.first, input.second, {});
+            std::vector<std::size_t> second;
+            for (std::size_t w = 0; w < both.words.size(); ++w) {
+                if (both.words[w].sequence == 1) {
+                    second.push_back(w);
+                }
+            }
+            QVERIFY(second.size() < both.words.size());
+            QCOMPARE(result.words, second.size());
+            QCOMPARE(result.importance.words.size(), second.size());
+            for (std::size_t k = 0; k < second.size(); ++k) {
+                const auto& w = result.importance.words[k];
+                QCOMPARE(w.sequence, 1);
+                QCOMPARE(w.start, both.words[second[k]].start);
+                QVERIFY(std::abs(result.importance.scores[k] - both.scores[second[k]]) < 1e-5);
+            }
+            std::size_t candidates = 0;
+            for (const auto n : result.candidateCounts) {
+                candidates += n;
+            }
+            QCOMPARE(result.queries, 1 + second.size() + candidates);
+        }
     }
 };
 

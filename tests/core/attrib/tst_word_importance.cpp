@@ -288,6 +288,46 @@ private Q_SLOTS:
         QVERIFY2(differing * 3 >= pairs * 2, std::to_string(differing).c_str());
     }
 
+    // One text of a pair scored alone (the attack on one sentence): its words only, each with
+    // the score the pair's masking gives it; with the pair's probabilities known, the pair as
+    // it is is not queried again.
+    void oneSentenceOfAPairIsScoredAlone() {
+        SKIP_WITHOUT_MODEL();
+        const std::string first = "राम ने किताब दी।", second = "सीता को किताब मिली।";
+        const auto both = importancePair(*encoder_, *tokenizer_, first, second, {});
+        QCOMPARE(both.words.size(), std::size_t(8));
+        ImportanceOptions options;
+        options.sentence = 1;
+        const auto alone = importancePair(*encoder_, *tokenizer_, first, second, options);
+        QCOMPARE(alone.words.size(), std::size_t(4));
+        QCOMPARE(alone.queries, std::size_t(5));
+        QCOMPARE(alone.targetClass, both.targetClass);
+        for (std::size_t k = 0; k < 4; ++k) {
+            QCOMPARE(alone.words[k].sequence, 1);
+            QCOMPARE(alone.words[k].start, both.words[k + 4].start);
+            QVERIFY(std::fabs(alone.scores[k] - both.scores[k + 4]) < 1e-5);
+        }
+        model::ForwardOptions what;
+        what.logits = true;
+        options.inputProbabilities = probabilities(
+            encoder_->forward({tokenizer_->encodePair(first, second)}, what)[0].logits.values);
+        const auto known = importancePair(*encoder_, *tokenizer_, first, second, options);
+        QCOMPARE(known.queries, std::size_t(4));
+        for (std::size_t k = 0; k < 4; ++k) {
+            QVERIFY(std::fabs(known.scores[k] - alone.scores[k]) < 1e-5);
+        }
+        options.inputProbabilities = {0.5, 0.5};  // the model has three labels
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 importancePair(*encoder_, *tokenizer_, first, second, options));
+        options.inputProbabilities.clear();
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 importancePair(*encoder_, *tokenizer_, first, "!!", options));
+        QVERIFY_THROWS_EXCEPTION(InputError, importance(*encoder_, *tokenizer_, first, options));
+        options.sentence = 2;
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 importancePair(*encoder_, *tokenizer_, first, second, options));
+    }
+
     void pairWordsAreMarkedWithTheirText() {
         SKIP_WITHOUT_MODEL();
         ImportanceOptions options;
