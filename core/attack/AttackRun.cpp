@@ -17,9 +17,25 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// The name a record gives a skip reason; empty for an attacked example.
+std::string skipReasonName(SkipReason reason) {
+    switch (reason) {
+        case SkipReason::Misclassified:
+            return "misclassified";
+        case SkipReason::NoWords:
+            return "no words";
+        case SkipReason::None:
+            break;
+    }
+    return {};
+}
+
 Json attackRecord(const AttackResult& r, const AttackSetup& setup, const TextInput& original) {
     Json j;
     j["skipped"] = r.skipped;
+    if (r.skipped) {
+        j["skip_reason"] = skipReasonName(r.skipReason);
+    }
     j["success"] = r.success;
     j["original_class"] = r.originalClass;
     j["adversarial_class"] = r.adversarialClass;
@@ -66,9 +82,11 @@ double mean(double sum, std::size_t n) {
     return n == 0 ? 0.0 : sum / static_cast<double>(n);
 }
 
-// The figures of one attack (the main one or a sub-category's) over all examples.
+// The figures of one attack (the main one or a sub-category's) over all examples. A skipped
+// record without a reason (written before there were others) is a misclassified example.
 Json summarize(const std::vector<const Json*>& attacks) {
-    std::size_t attacked = 0, successes = 0, visited = 0, candidates = 0, changedWords = 0;
+    std::size_t attacked = 0, noWords = 0, successes = 0, visited = 0, candidates = 0;
+    std::size_t changedWords = 0;
     double perturbedPct = 0, queries = 0, sentenceLength = 0, wordLength = 0;
     double querySeconds = 0, seconds = 0;
     std::map<std::string, std::pair<double, std::size_t>> similarity;
@@ -77,6 +95,9 @@ Json summarize(const std::vector<const Json*>& attacks) {
         seconds += a->at("seconds").get<double>();
         querySeconds += a->at("query_seconds").get<double>();
         if (a->at("skipped").get<bool>()) {
+            if (a->value("skip_reason", std::string()) == skipReasonName(SkipReason::NoWords)) {
+                ++noWords;
+            }
             continue;
         }
         ++attacked;
@@ -110,12 +131,15 @@ Json summarize(const std::vector<const Json*>& attacks) {
         }
     }
     const std::size_t examples = attacks.size();
+    // Examples without words are classified right, but there is nothing to attack in them.
+    const std::size_t correct = attacked + noWords;
     Json s;
     s["examples"] = examples;
     s["attacked"] = attacked;
+    s["no_words"] = noWords;
     s["successful"] = successes;
-    s["original_accuracy"] = mean(static_cast<double>(attacked), examples);
-    s["after_attack_accuracy"] = mean(static_cast<double>(attacked - successes), examples);
+    s["original_accuracy"] = mean(static_cast<double>(correct), examples);
+    s["after_attack_accuracy"] = mean(static_cast<double>(correct - successes), examples);
     s["attack_success_rate"] = mean(static_cast<double>(successes), attacked);
     s["perturbed_words_pct"] = mean(perturbedPct, successes);
     s["queries_per_example"] = mean(queries, attacked);

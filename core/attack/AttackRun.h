@@ -40,9 +40,11 @@ void checkAttackData(const data::ClassificationDataset& dataset, int targetSente
 std::string runAttack(const data::ClassificationDataset& dataset, const AttackSetup& setup,
                       jobs::RunFolder& folder, const jobs::JobContext& context);
 
-// The summary of a run's records (results.jsonl lines), as JSON text: examples,
-// original_accuracy, after_attack_accuracy, attack_success_rate, perturbed_words_pct (mean over
-// successful attacks), queries_per_example and sentence_length (means over attacked examples),
+// The summary of a run's records (results.jsonl lines), as JSON text: examples, attacked,
+// no_words (classified right, nothing to attack), successful, original_accuracy,
+// after_attack_accuracy, attack_success_rate (over attacked examples), perturbed_words_pct
+// (mean over successful attacks), queries_per_example and sentence_length (means over attacked
+// examples),
 // candidates_per_word (mean over the words visited), word_length (mean length in code points
 // of the changed words), similarity (mean per measure over successful attacks), categories
 // (the same per sub-category, when attacked) and timing (seconds per example, in queries and

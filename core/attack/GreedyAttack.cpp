@@ -115,8 +115,11 @@ AttackResult attackExample(Classifier& classifier, WordRanker& ranker, const per
     };
     const int sentence = options.targetSentence;
     const std::string& originalSentence = sentence == 0 ? nfcInput.first : nfcInput.second;
-    if (result.originalClass != label) {
+    result.words = attrib::inputWords(originalSentence, nullptr).size();
+    if (result.originalClass != label || result.words == 0) {
         result.skipped = true;
+        result.skipReason =
+            result.originalClass != label ? SkipReason::Misclassified : SkipReason::NoWords;
         return finish();
     }
 
@@ -125,7 +128,6 @@ AttackResult attackExample(Classifier& classifier, WordRanker& ranker, const per
     const auto& importance = result.importance;
     classifier.addQueries(importance.queries, importance.seconds);
     const auto order = rankedWords(importance, sentence);
-    result.words = order.size();
     const auto u32Sentence = text::decodeUtf8(originalSentence);
     SentenceState state(u32Sentence, order);
     const std::size_t mostChanges = static_cast<std::size_t>(

@@ -34,8 +34,16 @@ struct WordChange {
     perturb::Edit edit;
 };
 
+// Why an example was not attacked.
+enum class SkipReason {
+    None,           // it was attacked
+    Misclassified,  // the model got it wrong already
+    NoWords,        // the attacked sentence has no words (punctuation or emoji only)
+};
+
 struct AttackResult {
-    bool skipped = false;  // the model got the example wrong already: not attacked
+    bool skipped = false;  // not attacked, for `skipReason`
+    SkipReason skipReason = SkipReason::None;
     bool success = false;  // the prediction changed
     int originalClass = 0;
     int adversarialClass = 0;
@@ -46,7 +54,7 @@ struct AttackResult {
     // The words of the attacked sentence and their importance scores: the order of the search
     // (empty when the example was skipped).
     attrib::WordImportance importance;
-    std::size_t words = 0;                     // words of the attacked sentence
+    std::size_t words = 0;                     // words of the attacked sentence, skipped or not
     std::vector<std::size_t> candidateCounts;  // pool size after the filters, per word visited
     std::size_t queries = 0;                   // classifier queries, word importance included
     double querySeconds = 0;                   // seconds spent in those queries
@@ -57,9 +65,10 @@ struct AttackResult {
 // rank the attacked sentence's words, then for each word in that order query all its
 // candidates (the operator's, after the similarity filters) in one batch, keep the first that
 // changes the prediction (success, stop) or else the one that lowers the original class's
-// probability most if it lowers it at all. Examples the model already gets wrong are skipped.
-// Only the attacked sentence's words are ranked, and the input as it is counts as one query.
-// The input's texts are taken as NFC. Throws InputError for a target sentence the input lacks.
+// probability most if it lowers it at all. Examples the model already gets wrong, and those
+// whose attacked sentence has no words, are skipped. Only the attacked sentence's words are
+// ranked, and the input as it is counts as one query. The input's texts are taken as NFC.
+// Throws InputError for a target sentence the input lacks.
 AttackResult attackExample(Classifier& classifier, WordRanker& ranker, const perturb::Operator& op,
                            const std::vector<SimilarityMeasure*>& filters, const TextInput& input,
                            int label, const AttackOptions& options);

@@ -151,6 +151,41 @@ private Q_SLOTS:
         }
     }
 
+    // Rows of punctuation or emoji alone, which the fixture model classifies right (class 2):
+    // skipped with their reason, the others attacked, and the run completes.
+    void rowsWithoutWordsAreSkippedAndTheRunGoesOn() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data =
+            writeFile("no-words.tsv", QByteArray("text\tlabel\n!!!\t2\n") + kSentences[1] +
+                                          "\t2\n👍👍\t2\n" + kSentences[5] + "\t2\n");
+        const QString out = tempPath("no-words");
+        const auto result = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto rs = records(out, false);
+        QCOMPARE(rs.size(), 4);
+        for (int i : {0, 2}) {
+            QCOMPARE(rs[i]["original_class"].toInt(), 2);
+            QVERIFY(rs[i]["skipped"].toBool());
+            QCOMPARE(rs[i]["skip_reason"].toString(), QString("no words"));
+            QCOMPARE(rs[i]["words"].toInt(), 0);
+        }
+        for (int i : {1, 3}) {
+            QVERIFY(!rs[i]["skipped"].toBool());
+            QVERIFY(!rs[i].contains("skip_reason"));
+        }
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(summary["no_words"].toInt(), 2);
+        QCOMPARE(summary["attacked"].toInt(), 2);
+        QCOMPARE(summary["original_accuracy"].toDouble(), 1.0);
+        // Run again: the complete run is read back, not attacked anew.
+        const auto again = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QCOMPARE(records(out, false).size(), 4);
+    }
+
     void resumeAfterKillGivesTheSameResults() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {

@@ -115,6 +115,8 @@ private Q_SLOTS:
                  std::string("the film was goxd and fun"));
         QCOMPARE(records[0]["edits"][0]["category"].get<std::string>(), std::string("test"));
         QVERIFY(records[2]["skipped"].get<bool>());
+        QCOMPARE(records[2]["skip_reason"].get<std::string>(), std::string("misclassified"));
+        QVERIFY(!records[0].contains("skip_reason"));
         QCOMPARE(records[3]["adversarial"].get<std::string>(),
                  std::string("the goxd film was good"));
         // The words and scores that ordered the search, for the heatmap of the example.
@@ -179,6 +181,47 @@ private Q_SLOTS:
         // Only "the good film was good" falls: gxod twice (logit 5.5 - 3 - 3 = -0.5).
         QCOMPARE(weak["attack_success_rate"].get<double>(), 0.25);
         QCOMPARE(weak["after_attack_accuracy"].get<double>(), 0.6);
+    }
+
+    // An example of punctuation or emoji alone is classified right (class 0 at logit -1) but
+    // has nothing to attack: it is skipped with its reason, and the run goes on.
+    void examplesWithoutWordsAreSkippedAndTheRunGoesOn() {
+        data::ClassificationDataset d;
+        d.labels = {"negative", "positive"};
+        for (const auto& [text, label] :
+             std::vector<std::pair<const char*, std::size_t>>{{"the film was good and fun", 1},
+                                                              {"!!!", 0},
+                                                              {"👍👍", 0},
+                                                              {"the film was good and fun", 0},
+                                                              {"the good film was good", 1}}) {
+            data::ClassificationExample e;
+            e.text = text;
+            e.labelIndex = label;
+            e.label = d.labels[label];
+            e.line = d.examples.size() + 2;
+            d.examples.push_back(e);
+        }
+        Setup s;
+        const auto dir = tempPath("no-words").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        const auto summary = Json::parse(runAttack(d, s.setup(), folder, {}));
+        QCOMPARE(summary["examples"].get<int>(), 5);
+        QCOMPARE(summary["attacked"].get<int>(), 2);
+        QCOMPARE(summary["no_words"].get<int>(), 2);
+        QCOMPARE(summary["original_accuracy"].get<double>(), 0.8);  // the model is right on 4
+        QCOMPARE(summary["after_attack_accuracy"].get<double>(), 0.4);
+        QCOMPARE(summary["attack_success_rate"].get<double>(), 1.0);
+        const auto records = withoutTiming(folder.readResults());
+        QCOMPARE(records.size(), std::size_t(5));
+        for (const std::size_t i : {1, 2}) {
+            QVERIFY(records[i]["skipped"].get<bool>());
+            QCOMPARE(records[i]["skip_reason"].get<std::string>(), std::string("no words"));
+            QVERIFY(records[i]["importance"].empty());
+            QCOMPARE(records[i]["queries"].get<int>(), 1);
+        }
+        QCOMPARE(records[3]["skip_reason"].get<std::string>(), std::string("misclassified"));
+        QVERIFY(records[4]["success"].get<bool>());
     }
 
     void refusesASecondSentenceOfASingleSentenceDataset() {

@@ -140,11 +140,36 @@ private Q_SLOTS:
         const TextInput input{"the film was good and fun", "", false};
         const auto r = attackExample(c.classifier, c.ranker, c.op, {}, input, 0, noFilter());
         QVERIFY(r.skipped);
+        QVERIFY(r.skipReason == SkipReason::Misclassified);
         QVERIFY(!r.success);
         QCOMPARE(r.queries, std::size_t(1));
         QCOMPARE(c.ranker.calls, 0);
         QCOMPARE(r.adversarial.first, input.first);
     }
+
+    // Punctuation or emoji alone: classified right (class 0 at logit -1), nothing to rank.
+    void skipsExamplesWithoutWords() {
+        FlipCase c;
+        for (const char* text : {"!!!", "👍👍", "  ...  "}) {
+            const auto r =
+                attackExample(c.classifier, c.ranker, c.op, {}, {text, "", false}, 0, noFilter());
+            QVERIFY2(r.skipped, text);
+            QVERIFY(r.skipReason == SkipReason::NoWords);
+            QVERIFY(!r.success);
+            QCOMPARE(r.words, std::size_t(0));
+            QCOMPARE(r.queries, std::size_t(1));
+            QCOMPARE(r.adversarial.first, std::string(text));
+        }
+        // The attacked sentence of a pair has none; the other one's words are not attacked.
+        auto options = noFilter();
+        options.targetSentence = 1;
+        const auto r =
+            attackExample(c.classifier, c.ranker, c.op, {}, {"good film", "!!", true}, 1, options);
+        QVERIFY(r.skipReason == SkipReason::NoWords);
+        QCOMPARE(r.adversarial.first, std::string("good film"));
+        QCOMPARE(c.ranker.calls, 0);
+    }
+
 
     // Of a pair, only the attacked sentence's words are ranked and kept with the result.
     void ranksOnlyTheAttackedSentence() {
