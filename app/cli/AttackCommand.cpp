@@ -30,7 +30,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
         "       [--min-similarity 0.6] --out DIR",
         "The first paper's attack on a classifier: words ranked by importance, each replaced\n"
         "by the operator's candidate that flips the prediction or lowers the original class's\n"
-        "probability most, until success or more than 40% of the words changed. Writes\n"
+        "probability most, until success or 40% of the words changed (at least one). Writes\n"
         "OUT/manifest.json, OUT/results.jsonl (one record per example, appended as each is\n"
         "done; rerunning the same command resumes) and OUT/summary.json, and prints the\n"
         "summary. With --op phono and no --category each sub-category is attacked too.");
@@ -43,8 +43,8 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
                   "keep candidates whose similarity to the original is at least S under every "
                   "measure (0: no filter)",
                   "0.6");
-    parser.option("max-perturbed", "F", "stop when more than this fraction of words changed",
-                  "0.4");
+    parser.option("max-perturbed", "F",
+                  "change at most max(1, floor(F x words)) words of the attacked sentence", "0.4");
     parser.option("method", "M",
                   "word importance: loo (the paper's masking), random, grad-x-input, ig, shap, "
                   "lime, rollout, smoothgrad, grad-rollout",

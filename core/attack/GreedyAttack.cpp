@@ -130,14 +130,15 @@ AttackResult attackExample(Classifier& classifier, WordRanker& ranker, const per
     const auto order = rankedWords(importance, sentence);
     const auto u32Sentence = text::decodeUtf8(originalSentence);
     SentenceState state(u32Sentence, order);
-    const std::size_t mostChanges = static_cast<std::size_t>(
-        std::floor(options.maxPerturbedFraction * static_cast<double>(order.size())));
+    const std::size_t mostChanges = std::max<std::size_t>(
+        1, static_cast<std::size_t>(
+               std::floor(options.maxPerturbedFraction * static_cast<double>(result.words))));
     const auto y = static_cast<std::size_t>(result.originalClass);
     double currentProbability = result.originalProbabilities[y];
 
     for (const auto& word : order) {
-        if (result.changes.size() > mostChanges) {
-            break;  // too many words changed: the attack failed
+        if (result.changes.size() >= mostChanges) {
+            break;  // as many words changed as allowed: the attack failed
         }
         const auto wordText = u32Sentence.substr(word.start, word.end - word.start);
         auto candidates = op.candidates(wordText);

@@ -14,8 +14,8 @@
 namespace akshara::attack {
 
 struct AttackOptions {
-    // The search stops (failed) when more than this fraction of the attacked sentence's
-    // words is changed: before a word is visited, changed > floor(fraction * words) ends it.
+    // At most max(1, floor(fraction * words)) of the attacked sentence's words are changed;
+    // the search ends (failed) when that many are. The workbench's limit, not the paper's.
     double maxPerturbedFraction = 0.4;
     int targetSentence = 0;  // sentence pairs: 0 the first (premise), 1 the second
     // A candidate is kept only when every filter's similarity of the perturbed sentence to

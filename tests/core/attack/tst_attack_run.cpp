@@ -33,7 +33,7 @@ data::ClassificationDataset dataset() {
     add("the film was good and fun", 0);  // wrong already: skipped
     add("the good film was good", 1);     // flips at the first "good"
     // "goxd good" would flip, but its chrF 0.457 is below the filter's 0.6; "gxod good" (0.615)
-    // lowers the probability, and one change of two words is past floor(0.4 * 2) = 0.
+    // lowers the probability, and one change is all two words allow (max(1, floor(0.4 * 2))).
     add("good good", 1);
     return d;
 }

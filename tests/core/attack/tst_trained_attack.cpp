@@ -153,8 +153,8 @@ private Q_SLOTS:
 
     // The search replayed by hand: words in the order of their masking scores; for each, all
     // candidates of the phonological operator in one batch; the first that flips the
-    // prediction ends it, otherwise the one that lowers p(yes) most is kept; more than
-    // floor(0.4 * words) changes end it.
+    // prediction ends it, otherwise the one that lowers p(yes) most is kept; it ends when
+    // max(1, floor(0.4 * words)) words are changed.
     // With the sibilant sub-category the keyword has no candidates: the search goes on to the
     // other words and keeps the candidates that lower p(yes) most.
     void greedySearchFollowsTheHandComputedSteps_data() {
@@ -198,7 +198,7 @@ private Q_SLOTS:
                 }
                 return text::encodeUtf8(text);
             };
-            const std::size_t mostChanges = 2 * order.size() / 5;
+            const std::size_t mostChanges = std::max<std::size_t>(1, 2 * order.size() / 5);
             // The sentence as it is once (the masking reuses the attack's own query of it),
             // then one query per masked word.
             QCOMPARE(importance.queries, order.size() + 1);
@@ -208,7 +208,7 @@ private Q_SLOTS:
             double pYes = probabilities({sentence})[0][1];
             bool success = false;
             for (const auto w : rank) {
-                if (replacements.size() > mostChanges) {
+                if (replacements.size() >= mostChanges) {
                     break;
                 }
                 const auto candidates = op->candidates(text::decodeUtf8(order[w].text));
