@@ -94,6 +94,8 @@ Json summarize(const std::vector<const Json*>& attacks) {
     for (const Json* a : attacks) {
         seconds += a->at("seconds").get<double>();
         querySeconds += a->at("query_seconds").get<double>();
+        const auto words = a->at("words").get<std::size_t>();
+        sentenceLength += static_cast<double>(words);
         if (a->at("skipped").get<bool>()) {
             if (a->value("skip_reason", std::string()) == skipReasonName(SkipReason::NoWords)) {
                 ++noWords;
@@ -102,8 +104,6 @@ Json summarize(const std::vector<const Json*>& attacks) {
         }
         ++attacked;
         queries += a->at("queries").get<double>();
-        const auto words = a->at("words").get<std::size_t>();
-        sentenceLength += static_cast<double>(words);
         for (const auto& c : a->at("candidates")) {
             candidates += c.get<std::size_t>();
             ++visited;
@@ -145,7 +145,7 @@ Json summarize(const std::vector<const Json*>& attacks) {
     s["queries_per_example"] = mean(queries, attacked);
     s["candidates_per_word"] = mean(static_cast<double>(candidates), visited);
     s["word_length"] = mean(wordLength, changedWords);
-    s["sentence_length"] = mean(sentenceLength, attacked);
+    s["sentence_length"] = mean(sentenceLength, examples);
     Json sim = Json::object();
     for (const auto& name : measureOrder) {
         sim[name] = mean(similarity[name].first, similarity[name].second);

@@ -104,7 +104,8 @@ private Q_SLOTS:
         // Visited: [3], [0, 0, 0, 0], [3], [1].
         QCOMPARE(summary["candidates_per_word"].get<double>(), 1.0);
         QCOMPARE(summary["word_length"].get<double>(), 4.0);
-        QCOMPARE(summary["sentence_length"].get<double>(), (6.0 + 4.0 + 5.0 + 2.0) / 4.0);
+        // Over all examples, the skipped one included: the same for every operator.
+        QCOMPARE(summary["sentence_length"].get<double>(), (6.0 + 4.0 + 6.0 + 5.0 + 2.0) / 5.0);
         const double chrf = summary["similarity"]["chrf"].get<double>();
         QVERIFY2(chrf > 0.6 && chrf < 1.0, std::to_string(chrf).c_str());
         QVERIFY(std::filesystem::exists(dir + "/summary.json"));
@@ -116,6 +117,7 @@ private Q_SLOTS:
         QCOMPARE(records[0]["edits"][0]["category"].get<std::string>(), std::string("test"));
         QVERIFY(records[2]["skipped"].get<bool>());
         QCOMPARE(records[2]["skip_reason"].get<std::string>(), std::string("misclassified"));
+        QCOMPARE(records[2]["words"].get<int>(), 6);
         QVERIFY(!records[0].contains("skip_reason"));
         QCOMPARE(records[3]["adversarial"].get<std::string>(),
                  std::string("the goxd film was good"));
@@ -212,6 +214,7 @@ private Q_SLOTS:
         QCOMPARE(summary["original_accuracy"].get<double>(), 0.8);  // the model is right on 4
         QCOMPARE(summary["after_attack_accuracy"].get<double>(), 0.4);
         QCOMPARE(summary["attack_success_rate"].get<double>(), 1.0);
+        QCOMPARE(summary["sentence_length"].get<double>(), (6.0 + 0 + 0 + 6.0 + 5.0) / 5.0);
         const auto records = withoutTiming(folder.readResults());
         QCOMPARE(records.size(), std::size_t(5));
         for (const std::size_t i : {1, 2}) {

@@ -164,6 +164,7 @@ private Q_SLOTS:
         QCOMPARE(r.queries, std::size_t(1));
         QCOMPARE(c.ranker.calls, 0);
         QCOMPARE(r.adversarial.first, input.first);
+        QCOMPARE(r.words, std::size_t(6));  // for the sentence length over all examples
     }
 
     // Punctuation or emoji alone: classified right (class 0 at logit -1), nothing to rank.
