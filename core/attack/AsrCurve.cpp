@@ -103,7 +103,8 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
         for (const auto& [methodName, ranker] : setup.methods) {
             std::vector<attrib::Word> order;
             if (attackable) {
-                const auto importance = ranker->rank(input, -1);
+                // Only the perturbed sentence's words are ranked; the other stays whole.
+                const auto importance = ranker->rankSentence(input, sentence, -1, {});
                 if (!importance.note.empty()) {
                     notes.push_back(methodName + ": " + importance.note);
                 }

@@ -4,6 +4,8 @@
 
 #include <filesystem>
 #include <set>
+#include <stdexcept>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -41,6 +43,27 @@ std::vector<attrib::Word> rankedAs(const std::string& sentence,
     }
     return out;
 }
+
+// Records which sentence of an input it is asked to rank, each word scored 1; ranking both
+// sentences of a pair at once is an error here.
+class SentenceRanker : public WordRanker {
+public:
+    std::vector<int> sentences;
+    attrib::WordImportance rank(const TextInput&, int) override {
+        throw std::logic_error("both sentences of the pair were ranked");
+    }
+    attrib::WordImportance rankSentence(const TextInput& input, int sentence, int,
+                                        const std::vector<double>&) override {
+        sentences.push_back(sentence);
+        attrib::WordImportance out;
+        for (auto w : attrib::inputWords(sentence == 0 ? input.first : input.second, nullptr)) {
+            w.sequence = sentence;
+            out.words.push_back(w);
+            out.scores.push_back(1.0);
+        }
+        return out;
+    }
+};
 
 }  // namespace
 
@@ -137,6 +160,36 @@ private Q_SLOTS:
         QCOMPARE(summary["target_accuracy"].get<double>(), 1.0);
         QCOMPARE(summary["asr"]["key"]["fixed"][0].get<double>(), 1.0 / 3.0);
         QCOMPARE(summary["changed"]["key"]["fixed"][0].get<int>(), 1);
+    }
+
+    // Of a sentence pair, the proxy ranks the words of the perturbed sentence only: the other
+    // sentence's words cost it queries and are never perturbed.
+    void ofAPairOnlyThePerturbedSentenceIsRanked() {
+        data::ClassificationDataset dataset;
+        dataset.labels = {"negatywna", "pozytywna"};
+        dataset.sentencePair = true;
+        data::ClassificationExample e;
+        e.text = "Kupiłem go wczoraj w sklepie";
+        e.textPair = "To jest bardzo dobry produkt";
+        e.labelIndex = 1;
+        e.label = dataset.labels[1];
+        e.line = 2;
+        dataset.examples.push_back(e);
+        WordListClassifier target({{"dobry", 3.0}}, -1.0);
+        SentenceRanker ranker;
+        const auto op = polish("key");
+        AsrCurveSetup setup;
+        setup.target = &target;
+        setup.methods = {{"proxy", &ranker}};
+        setup.operators = {{"key", op.get()}};
+        setup.options.maxWords = 1;
+        setup.options.targetSentence = 1;
+        const auto dir = tempPath("asr-pair").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        const auto summary = Json::parse(runAsrCurve(dataset, setup, folder, {}));
+        QCOMPARE(ranker.sentences, std::vector<int>{1});
+        QCOMPARE(summary["changed"]["key"]["proxy"][0].get<int>(), 1);
     }
 };
 
