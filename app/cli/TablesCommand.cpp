@@ -5,6 +5,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "common/Error.h"
+#include "common/Strings.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableProjection.h"
@@ -186,9 +187,7 @@ int project(const std::vector<std::string>& args, CliContext& io) {
     if (!text::isBrahmic(source.script)) {
         throw InputError("table '" + source.name + "' is not in a Brahmic script");
     }
-    std::string code(text::iso15924(*script));
-    for (auto& c : code)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string code = asciiLowered(text::iso15924(*script));
     std::string name = parser.value("name");
     if (name.empty()) {
         // <code>-<kind>, unless a built-in table has that name: a workspace table of a

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cctype>
+#include <string>
 #include <string_view>
 
 namespace akshara {
@@ -15,6 +16,16 @@ inline std::string_view trimmed(std::string_view s) {
         s.remove_suffix(1);
     }
     return s;
+}
+
+// The text with ASCII letters lower-cased and every other byte kept (names, codes and keys
+// that are matched ignoring case).
+inline std::string asciiLowered(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
 }
 
 }  // namespace akshara

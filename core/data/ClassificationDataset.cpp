@@ -9,6 +9,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/Strings.h"
 #include "data/Corpus.h"
 #include "data/DelimitedRows.h"
 #include "data/JsonLine.h"
@@ -18,11 +19,6 @@
 namespace akshara::data {
 
 namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-    return s;
-}
 
 // A label as read: its text, and whether it was written as an integer.
 struct RawExample {
@@ -315,7 +311,7 @@ bool startsWithArray(std::string_view content) {
 }  // namespace
 
 std::optional<DatasetFormat> datasetFormatByName(const std::string& name) {
-    const std::string key = lower(name);
+    const std::string key = asciiLowered(name);
     if (key == "tsv")
         return DatasetFormat::Tsv;
     if (key == "csv")
@@ -420,7 +416,7 @@ const std::vector<std::string>& nliLabels() {
 }
 
 std::optional<std::vector<std::string>> labelSetByName(const std::string& name) {
-    if (lower(name) == "nli")
+    if (asciiLowered(name) == "nli")
         return nliLabels();
     return std::nullopt;
 }

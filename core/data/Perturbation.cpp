@@ -4,14 +4,11 @@
 #include <cctype>
 #include <functional>
 
+#include "common/Strings.h"
+
 namespace akshara::data {
 
 namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-    return s;
-}
 
 bool isNoun(const Word& w) {
     return w.wordClass == WordClass::Noun;
@@ -118,9 +115,9 @@ const char* perturbationName(Perturbation p) {
 }
 
 std::optional<Perturbation> perturbationByName(const std::string& name) {
-    const std::string key = lower(name);
+    const std::string key = asciiLowered(name);
     for (const Perturbation p : allPerturbations()) {
-        if (lower(perturbationName(p)) == key)
+        if (asciiLowered(perturbationName(p)) == key)
             return p;
     }
     return std::nullopt;

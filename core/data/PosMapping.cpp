@@ -4,17 +4,14 @@
 #include <cctype>
 #include <map>
 
+#include "common/Strings.h"
+
 namespace akshara::data {
 
 namespace {
 
 std::string upper(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::toupper(c); });
-    return s;
-}
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
     return s;
 }
 
@@ -52,7 +49,7 @@ std::string uposOfSsfTag(const std::string& rawTag) {
 }
 
 Gender ssfGender(const std::string& value) {
-    const std::string v = lower(value);
+    const std::string v = asciiLowered(value);
     if (v == "m")
         return Gender::Masculine;
     if (v == "f")
@@ -65,7 +62,7 @@ Gender ssfGender(const std::string& value) {
 }
 
 Number ssfNumber(const std::string& value) {
-    const std::string v = lower(value);
+    const std::string v = asciiLowered(value);
     if (v == "sg")
         return Number::Singular;
     if (v == "pl")
@@ -76,7 +73,7 @@ Number ssfNumber(const std::string& value) {
 }
 
 void ssfPerson(const std::string& value, Morphology& morphology) {
-    std::string v = lower(value);
+    std::string v = asciiLowered(value);
     morphology.honorific = false;
     if (v.size() == 2 && v[1] == 'h') {
         morphology.honorific = true;

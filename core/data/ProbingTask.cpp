@@ -4,6 +4,8 @@
 #include <cctype>
 #include <deque>
 
+#include "common/Strings.h"
+
 namespace akshara::data {
 
 namespace {
@@ -26,11 +28,6 @@ std::string binOf(const std::vector<Bin>& bins, long value) {
             return binName(bin);
     }
     return {};
-}
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-    return s;
 }
 
 bool startsWith(const std::string& s, const std::string& prefix) {
@@ -219,9 +216,9 @@ const char* probingTaskName(ProbingTask task) {
 }
 
 std::optional<ProbingTask> probingTaskByName(const std::string& name) {
-    const std::string key = lower(name);
+    const std::string key = asciiLowered(name);
     for (const ProbingTask task : allProbingTasks()) {
-        if (lower(probingTaskName(task)) == key)
+        if (asciiLowered(probingTaskName(task)) == key)
             return task;
     }
     if (key == "verbgender")

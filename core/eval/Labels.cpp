@@ -1,7 +1,8 @@
 #include "eval/Labels.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "common/Strings.h"
 
 namespace akshara::eval {
 
@@ -38,17 +39,6 @@ std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
     return order;
 }
 
-namespace {
-
-std::string asciiLower(std::string text) {
-    for (char& c : text) {
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    return text;
-}
-
-}  // namespace
-
 std::vector<std::string> matrixLabels(const std::vector<const PredictionSet*>& sets,
                                       const std::vector<std::string>& given) {
     const std::set<std::string> seen = labelsSeen(sets);
@@ -58,7 +48,7 @@ std::vector<std::string> matrixLabels(const std::vector<const PredictionSet*>& s
     std::vector<std::string> nli;
     for (const auto& label : nliLabelOrder()) {
         for (const auto& candidate : seen) {  // spellings of one label in code point order
-            if (asciiLower(candidate) == label) {
+            if (asciiLowered(candidate) == label) {
                 nli.push_back(candidate);
             }
         }

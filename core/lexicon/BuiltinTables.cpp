@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "common/Strings.h"
 #include "lexicon/EmbeddedFiles.h"
 #include "lexicon/KeyboardLayout.h"
 #include "lexicon/TableFormat.h"
@@ -14,10 +15,7 @@ namespace akshara::lexicon {
 namespace {
 
 std::string lowerCode(text::Script script) {
-    std::string code(text::iso15924(script));
-    std::transform(code.begin(), code.end(), code.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return code;
+    return asciiLowered(text::iso15924(script));
 }
 
 std::vector<ConfusionTable> loadBuiltinTables() {

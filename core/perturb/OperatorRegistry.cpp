@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/Error.h"
+#include "common/Strings.h"
 #include "lexicon/BuiltinTables.h"
 #include "perturb/EditOperators.h"
 #include "perturb/PolishSpelling.h"
@@ -24,10 +25,7 @@ std::vector<std::string> plus(std::vector<std::string> a, const std::vector<std:
 }
 
 std::string tableName(const text::Language& language, const std::string& kind) {
-    std::string code(text::iso15924(language.script));
-    std::transform(code.begin(), code.end(), code.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return code + "-" + kind;
+    return asciiLowered(text::iso15924(language.script)) + "-" + kind;
 }
 
 lexicon::ConfusionTable builtin(const std::string& name) {

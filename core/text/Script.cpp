@@ -8,6 +8,8 @@
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 
+#include "common/Strings.h"
+
 namespace akshara::text {
 
 namespace {
@@ -44,13 +46,6 @@ const ScriptInfo& info(Script script) {
     return kScripts[0];
 }
 
-std::string lower(std::string_view s) {
-    std::string out(s);
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return out;
-}
-
 }  // namespace
 
 std::string_view iso15924(Script script) {
@@ -62,9 +57,9 @@ std::string_view scriptName(Script script) {
 }
 
 std::optional<Script> parseScript(std::string_view codeOrName) {
-    const std::string wanted = lower(codeOrName);
+    const std::string wanted = asciiLowered(codeOrName);
     for (const auto& s : kScripts) {
-        if (lower(s.code) == wanted || lower(s.name) == wanted) {
+        if (asciiLowered(s.code) == wanted || asciiLowered(s.name) == wanted) {
             return s.script;
         }
     }
