@@ -6,10 +6,12 @@
 #include <cmath>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "attack/Classifier.h"
 #include "attack/WordRanker.h"
+#include "data/ClassificationDataset.h"
 #include "perturb/Operator.h"
 #include "text/Language.h"
 #include "text/Utf8.h"
@@ -104,5 +106,23 @@ protected:
 private:
     std::map<std::string, std::vector<std::string>> candidates_;
 };
+
+// A dataset of these (text, class) examples over `labels`, each example numbered as the line
+// of a file with a header.
+inline data::ClassificationDataset datasetOf(
+    std::vector<std::string> labels,
+    const std::vector<std::pair<const char*, std::size_t>>& examples) {
+    data::ClassificationDataset d;
+    d.labels = std::move(labels);
+    for (const auto& [text, label] : examples) {
+        data::ClassificationExample e;
+        e.text = text;
+        e.labelIndex = label;
+        e.label = d.labels[label];
+        e.line = d.examples.size() + 2;
+        d.examples.push_back(e);
+    }
+    return d;
+}
 
 }  // namespace akshara::test

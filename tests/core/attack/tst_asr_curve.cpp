@@ -115,19 +115,10 @@ private Q_SLOTS:
     // every k, and stays in the ASR's denominator (the target classifies it correctly): the
     // run goes on to the next example.
     void anExampleWithoutWordsIsRecordedAsNotAttacked() {
-        data::ClassificationDataset dataset;
-        dataset.labels = {"negatywna", "pozytywna"};
-        const auto add = [&dataset](const char* text, std::size_t label) {
-            data::ClassificationExample e;
-            e.text = text;
-            e.labelIndex = label;
-            e.label = dataset.labels[label];
-            e.line = dataset.examples.size() + 2;
-            dataset.examples.push_back(e);
-        };
-        add("!!!", 0);
-        add("\xF0\x9F\x98\x80\xF0\x9F\x98\x80", 0);  // two emoji
-        add("To jest bardzo dobry produkt", 1);
+        const auto dataset = datasetOf({"negatywna", "pozytywna"},
+                                       {{"!!!", 0},
+                                        {"\xF0\x9F\x98\x80\xF0\x9F\x98\x80", 0},  // two emoji
+                                        {"To jest bardzo dobry produkt", 1}});
         WordListClassifier target({{"dobry", 3.0}}, -1.0);
         FixedRanker ranker({{"dobry", 1.0}});
         const auto op = polish("key");
@@ -165,16 +156,9 @@ private Q_SLOTS:
     // Of a sentence pair, the proxy ranks the words of the perturbed sentence only: the other
     // sentence's words cost it queries and are never perturbed.
     void ofAPairOnlyThePerturbedSentenceIsRanked() {
-        data::ClassificationDataset dataset;
-        dataset.labels = {"negatywna", "pozytywna"};
+        auto dataset = datasetOf({"negatywna", "pozytywna"}, {{"Kupiłem go wczoraj w sklepie", 1}});
         dataset.sentencePair = true;
-        data::ClassificationExample e;
-        e.text = "Kupiłem go wczoraj w sklepie";
-        e.textPair = "To jest bardzo dobry produkt";
-        e.labelIndex = 1;
-        e.label = dataset.labels[1];
-        e.line = 2;
-        dataset.examples.push_back(e);
+        dataset.examples[0].textPair = "To jest bardzo dobry produkt";
         WordListClassifier target({{"dobry", 3.0}}, -1.0);
         SentenceRanker ranker;
         const auto op = polish("key");

@@ -19,33 +19,18 @@ using Json = nlohmann::json;
 
 namespace {
 
-// A two-class dataset of these (text, class) examples, with the line numbers of a file.
-data::ClassificationDataset datasetOf(
-    const std::vector<std::pair<const char*, std::size_t>>& examples) {
-    data::ClassificationDataset d;
-    d.labels = {"negative", "positive"};
-    for (const auto& [text, label] : examples) {
-        data::ClassificationExample e;
-        e.text = text;
-        e.labelIndex = label;
-        e.label = d.labels[label];
-        e.line = d.examples.size() + 2;
-        d.examples.push_back(e);
-    }
-    return d;
-}
-
 data::ClassificationDataset dataset() {
-    return datasetOf({
-        {"the film was good and fun", 1},  // flips at "good"
-        {"the film was fun", 1},           // no candidates: fails
-        {"the film was good and fun", 0},  // wrong already: skipped
-        {"the good film was good", 1},     // flips at the first "good"
-        // "goxd good" would flip, but its chrF 0.457 is below the filter's 0.6; "gxod good"
-        // (0.615) lowers the probability, and one change is all two words allow
-        // (max(1, floor(0.4 * 2))).
-        {"good good", 1},
-    });
+    return datasetOf({"negative", "positive"},
+                     {
+                         {"the film was good and fun", 1},  // flips at "good"
+                         {"the film was fun", 1},           // no candidates: fails
+                         {"the film was good and fun", 0},  // wrong already: skipped
+                         {"the good film was good", 1},     // flips at the first "good"
+                         // "goxd good" would flip, but its chrF 0.457 is below the filter's 0.6;
+                         // "gxod good" (0.615) lowers the probability, and one change is all two
+                         // words allow (max(1, floor(0.4 * 2))).
+                         {"good good", 1},
+                     });
 }
 
 struct Setup {
@@ -198,11 +183,11 @@ private Q_SLOTS:
     // An example of punctuation or emoji alone is classified right (class 0 at logit -1) but
     // has nothing to attack: it is skipped with its reason, and the run goes on.
     void examplesWithoutWordsAreSkippedAndTheRunGoesOn() {
-        const auto d = datasetOf({{"the film was good and fun", 1},
-                                  {"!!!", 0},
-                                  {"👍👍", 0},
-                                  {"the film was good and fun", 0},
-                                  {"the good film was good", 1}});
+        const auto d = datasetOf({"negative", "positive"}, {{"the film was good and fun", 1},
+                                                            {"!!!", 0},
+                                                            {"👍👍", 0},
+                                                            {"the film was good and fun", 0},
+                                                            {"the good film was good", 1}});
         Setup s;
         const auto dir = tempPath("no-words").toStdString();
         std::filesystem::create_directories(dir);
