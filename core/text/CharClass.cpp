@@ -14,12 +14,20 @@ CharClass classify(char32_t c) {
     }
     const auto isc = static_cast<UIndicSyllabicCategory>(
         u_getIntPropertyValue(cp, UCHAR_INDIC_SYLLABIC_CATEGORY));
+    const auto generalCategory = static_cast<UCharCategory>(u_charType(cp));
     switch (isc) {
         case U_INSC_CONSONANT:
         case U_INSC_CONSONANT_HEAD_LETTER:
         case U_INSC_CONSONANT_WITH_STACKER:
-        case U_INSC_CONSONANT_PLACEHOLDER:
             return CharClass::Consonant;
+        case U_INSC_CONSONANT_PLACEHOLDER:
+            // Unicode lists here whatever a sign may be shown on: vowel carriers such as
+            // Gurmukhi ura (a letter), but also the hyphen, the dashes, the no-break space and
+            // the dotted circle, which in running text are punctuation, space and symbols.
+            if (generalCategory == U_OTHER_LETTER) {
+                return CharClass::Consonant;
+            }
+            break;
         case U_INSC_CONSONANT_DEAD:
             return CharClass::DeadConsonant;
         case U_INSC_VOWEL_INDEPENDENT:
@@ -43,7 +51,7 @@ CharClass classify(char32_t c) {
         default:
             break;
     }
-    switch (u_charType(cp)) {
+    switch (generalCategory) {
         case U_UPPERCASE_LETTER:
         case U_LOWERCASE_LETTER:
         case U_TITLECASE_LETTER:

@@ -49,6 +49,16 @@ private Q_SLOTS:
         row("comma", U',', CharClass::Punctuation);
         row("rupee sign", U'₹', CharClass::Symbol);
         row("space", U' ', CharClass::Space);
+        // Unicode gives these Indic_Syllabic_Category Consonant_Placeholder (a base a sign may be
+        // shown on), but in running text they are punctuation, space and symbols, not letters.
+        row("hyphen-minus", U'-', CharClass::Punctuation);
+        row("en dash", U'\u2013', CharClass::Punctuation);
+        row("em dash", U'\u2014', CharClass::Punctuation);
+        row("no-break space", U'\u00A0', CharClass::Space);
+        row("multiplication sign", U'\u00D7', CharClass::Symbol);
+        row("dotted circle", U'\u25CC', CharClass::Symbol);
+        // A placeholder that is a letter carries vowel signs as a consonant does.
+        row("Gurmukhi ura", U'\u0A73', CharClass::Consonant);
         row("unassigned in Tamil block", char32_t(0x0B96), CharClass::Other);
     }
     void classes() {

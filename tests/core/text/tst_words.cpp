@@ -43,6 +43,10 @@ private Q_SLOTS:
                             << "یہ[0,2) کتاب[3,7) اچھی[8,12) ہے[13,15)";
         QTest::newRow("pl") << "Może morze, ale nie może."
                             << "Może[0,4) morze[5,10) ale[12,15) nie[16,19) może[20,24)";
+        QTest::newRow("hi dashes are not words") << "राम - श्याम — सीता"
+                                                 << "राम[0,3) श्याम[6,11) सीता[14,18)";
+        QTest::newRow("en hyphenated") << "well-known fact"
+                                       << "well[0,4) known[5,10) fact[11,15)";
         QTest::newRow("Devanagari digits") << "२०२४ में"
                                            << "२०२४[0,4) में[5,8)";
     }
