@@ -25,9 +25,10 @@ std::string nameWithoutScript(char32_t c) {
 }
 
 // Characters of the same value whose names differ between scripts, at the same offset:
-// Gurmukhi's bindi and adak bindi, and the vowel e and o, which Devanagari, Bengali, Gurmukhi,
-// Gujarati and Odia write long by default ("E") while the Dravidian scripts name the long one
-// "EE" and the short one "E" (Devanagari's "SHORT E").
+// Gurmukhi's bindi and adak bindi, and the vowel e and o, which Devanagari, Bengali, Gujarati
+// and Odia name "E" (long by default) while the Dravidian scripts name the long one "EE" and
+// the short one "E" (Devanagari's "SHORT E"), and Gurmukhi, which has only the long one, names
+// it "EE" too.
 struct NameAlias {
     std::string_view a;
     std::string_view b;
@@ -46,9 +47,10 @@ constexpr std::array<NameAlias, 10> kAliases{{
 }};
 
 // Whether the character named `b` at the same offset of the target block has the value of the
-// one named `a`. The e/o aliases apply in one direction each (long-by-default script to
-// Dravidian: "E" -> "EE", "SHORT E" -> "E"; and back), so a long e never becomes a short one.
-bool sameValue(const std::string& a, const std::string& b, bool fromDravidian, bool toDravidian) {
+// one named `a`. The e/o aliases apply in one direction each (from a script that names the long
+// vowel "E" to one that names it "EE": "E" -> "EE", "SHORT E" -> "E"; and back), so a long e
+// never becomes a short one.
+bool sameValue(const std::string& a, const std::string& b, bool fromLongEe, bool toLongEe) {
     if (a == b) {
         return true;
     }
@@ -58,18 +60,19 @@ bool sameValue(const std::string& a, const std::string& b, bool fromDravidian, b
             if ((a == alias.a && b == alias.b) || (a == alias.b && b == alias.a)) {
                 return true;
             }
-        } else if (!fromDravidian && toDravidian && a == alias.a && b == alias.b) {
+        } else if (!fromLongEe && toLongEe && a == alias.a && b == alias.b) {
             return true;
-        } else if (fromDravidian && !toDravidian && a == alias.b && b == alias.a) {
+        } else if (fromLongEe && !toLongEe && a == alias.b && b == alias.a) {
             return true;
         }
     }
     return false;
 }
 
-bool isDravidianScript(text::Script s) {
+// The scripts whose Unicode names call the long e and o "EE" and "OO".
+bool namesLongEe(text::Script s) {
     return s == Script::Tamil || s == Script::Telugu || s == Script::Kannada ||
-           s == Script::Malayalam;
+           s == Script::Malayalam || s == Script::Gurmukhi;
 }
 
 }  // namespace
@@ -90,8 +93,8 @@ CharMapping mapCharacter(char32_t c, Script to) {
     const char32_t fromBase = brahmicBlockStart(from);
     const char32_t toBase = brahmicBlockStart(to);
     const char32_t sameOffset = toBase + (c - fromBase);
-    if (isAssigned(sameOffset) && sameValue(name, nameWithoutScript(sameOffset),
-                                            isDravidianScript(from), isDravidianScript(to))) {
+    if (isAssigned(sameOffset) &&
+        sameValue(name, nameWithoutScript(sameOffset), namesLongEe(from), namesLongEe(to))) {
         result.target = sameOffset;
         return result;
     }

@@ -27,6 +27,11 @@ private Q_SLOTS:
         QTest::newRow("short e to Tamil E") << uint(0x090E) << "Taml" << uint(U'எ');
         QTest::newRow("Tamil E back to short e") << uint(U'எ') << "Deva" << uint(0x090E);
         QTest::newRow("Bengali sign O to Malayalam OO") << uint(U'ো') << "Mlym" << uint(U'ോ');
+        // Gurmukhi, like the Dravidian scripts, names its long e and o "EE" and "OO".
+        QTest::newRow("long e to Gurmukhi EE") << uint(U'ए') << "Guru" << uint(0x0A0F);
+        QTest::newRow("sign o to Gurmukhi OO") << uint(U'ो') << "Guru" << uint(0x0A4B);
+        QTest::newRow("Gurmukhi sign EE back to sign e") << uint(0x0A47) << "Deva" << uint(U'े');
+        QTest::newRow("Gurmukhi OO to Tamil OO") << uint(0x0A13) << "Taml" << uint(U'ஓ');
         QTest::newRow("danda is Common") << uint(U'।') << "Beng" << uint(U'।');
     }
     void mapsWhereBothScriptsHaveTheLetter() {
@@ -46,6 +51,7 @@ private Q_SLOTS:
         QTest::newRow("Tamil has no BHA") << uint(U'भ') << "Taml";
         QTest::newRow("Gurmukhi has no SSA") << uint(U'ष') << "Guru";
         QTest::newRow("Gurmukhi has no vocalic R") << uint(U'ऋ') << "Guru";
+        QTest::newRow("Gurmukhi has no short e") << uint(0x090E) << "Guru";
         QTest::newRow("Bengali has no VA") << uint(U'व') << "Beng";
         QTest::newRow("Gurmukhi IRI has no Devanagari letter") << uint(0x0A72) << "Deva";
         QTest::newRow("Gurmukhi tippi") << uint(0x0A70) << "Deva";
