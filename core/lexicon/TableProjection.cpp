@@ -4,6 +4,8 @@
 #include <set>
 #include <tuple>
 
+#include "text/CharClass.h"
+#include "text/Normalize.h"
 #include "text/ScriptMapping.h"
 #include "text/Utf8.h"
 
@@ -44,6 +46,13 @@ bool mapString(std::u32string_view in, text::Script to, std::u32string& out, std
             !text::usedInScript(*m.target, to)) {
             why = text::codePointLabel(*m.target) + " is not a letter of " +
                   std::string(text::scriptName(to));
+            return false;
+        }
+        if (text::classify(*m.target) == text::CharClass::Nukta && !out.empty() &&
+            text::classify(out.back()) == text::CharClass::Consonant &&
+            !text::isEncodedNuktaLetter(out.back(), *m.target)) {
+            why = text::unicodeName(out.back()) + " (" + text::codePointLabel(out.back()) +
+                  ") with a nukta is no letter of " + std::string(text::scriptName(to));
             return false;
         }
         out.push_back(*m.target);

@@ -32,6 +32,20 @@ std::u32string nfc(std::u32string_view text) {
     return detail::fromUtf16(normalized);
 }
 
+bool isEncodedNuktaLetter(char32_t consonant, char32_t nukta) {
+    // The precomposed nukta letters stand in their consonant's own 128-character block.
+    const char32_t blockStart = consonant & ~char32_t(0x7F);
+    const std::u32string pair{consonant, nukta};
+    for (char32_t c = blockStart; c < blockStart + 0x80; ++c) {
+        icu::UnicodeString decomposition;
+        if (nfcInstance().getDecomposition(static_cast<UChar32>(c), decomposition) &&
+            detail::fromUtf16(decomposition) == pair) {
+            return true;
+        }
+    }
+    return false;
+}
+
 std::string nfcUtf8(std::string_view utf8) {
     return encodeUtf8(nfc(decodeUtf8(utf8)));
 }

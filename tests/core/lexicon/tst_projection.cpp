@@ -46,6 +46,39 @@ private Q_SLOTS:
         QVERIFY(saysWhy);
     }
 
+    void keepsGurmukhiVowelsAndNuktaLetters() {
+        // ए ऐ and their signs are Gurmukhi ਏ ਐ ੇ ੈ; ज़ is Gurmukhi's letter ਜ਼ (U+0A5B), but ड़
+        // is no Gurmukhi spelling: Gurmukhi writes that sound with its own letter ੜ.
+        ConfusionTable t;
+        t.name = "gurmukhi";
+        t.kind = ConfusionKind::Orthographic;
+        t.script = text::Script::Devanagari;
+        t.entries.push_back({u32("ए"), u32("ऐ"), ConfusionKind::Orthographic, "", {}, {}, 1});
+        t.entries.push_back({u32("ो"), u32("ौ"), ConfusionKind::Orthographic, "", {}, {}, 2});
+        t.entries.push_back({u32("ज"), u32("ज़"), ConfusionKind::Orthographic, "", {}, {}, 3});
+        t.entries.push_back({u32("ड"), u32("ड़"), ConfusionKind::Orthographic, "", {}, {}, 4});
+        ProjectionReport report;
+        const ConfusionTable g = projectTable(t, text::Script::Gurmukhi, "g", &report);
+        QCOMPARE(g.entries.size(), std::size_t(3));
+        QCOMPARE(g.entries[0].source, u32("ਏ"));
+        QCOMPARE(g.entries[0].target, u32("ਐ"));
+        QCOMPARE(g.entries[1].target, u32("ੌ"));
+        QCOMPARE(g.entries[2].target, (std::u32string{0x0A1C, 0x0A3C}));
+        QCOMPARE(report.dropped.size(), std::size_t(1));
+        QVERIFY2(report.dropped[0].find("with a nukta") != std::string::npos,
+                 report.dropped[0].c_str());
+        // Bengali writes ড় (U+09DC); Gujarati has no letter for ડ઼.
+        QCOMPARE(projectTable(t, text::Script::Bengali, "b").entries.back().target,
+                 (std::u32string{0x09A1, 0x09BC}));
+        ProjectionReport gujarati;
+        projectTable(t, text::Script::Gujarati, "gu", &gujarati);
+        QVERIFY(std::any_of(gujarati.dropped.begin(), gujarati.dropped.end(),
+                            [](const std::string& line) {
+                                return line.find("line 4") != std::string::npos &&
+                                       line.find("with a nukta") != std::string::npos;
+                            }));
+    }
+
     void dropsEntriesThatCollapse() {
         // Two Devanagari entries that become the same Gurmukhi entry: श and ष -> ਸ਼ and none.
         ConfusionTable t;
