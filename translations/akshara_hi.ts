@@ -325,6 +325,26 @@
             <numerusform>%1: और %n अन्य त्रुटियाँ</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 एक फ़ाइल है, फ़ोल्डर नहीं</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2</source>
+        <translation>फ़ोल्डर %1 नहीं बनाया जा सकता: %2</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>अज्ञात त्रुटि</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read: permission denied</source>
+        <translation>फ़ोल्डर %1 पढ़ा नहीं जा सकता: अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <source>No folder was given</source>
+        <translation>कोई फ़ोल्डर नहीं दिया गया</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -592,10 +612,6 @@
         <translation>कार्यक्षेत्र खोला नहीं जा सका</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 and its runs/, tables/ and data/ folders.</source>
-        <translation>फ़ोल्डर %1 और उसके runs/, tables/ तथा data/ फ़ोल्डर नहीं बनाए जा सके।</translation>
-    </message>
-    <message>
         <source>Akshara Workbench - %1</source>
         <translation>अक्षर वर्कबेंच - %1</translation>
     </message>
@@ -722,6 +738,10 @@
     <message>
         <source>%1: the folder cannot be read (no permission).</source>
         <translation>%1: फ़ोल्डर पढ़ा नहीं जा सकता (अनुमति नहीं है)।</translation>
+    </message>
+    <message>
+        <source>The workspace %1 could not be opened; %2 is open instead.</source>
+        <translation>कार्यक्षेत्र %1 खोला नहीं जा सका; उसकी जगह %2 खुला है।</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,26 @@
             <numerusform>%1: i jeszcze %n błędów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 jest plikiem, a nie folderem</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1: %2</source>
+        <translation>Nie można utworzyć folderu %1: %2</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>nieznany błąd</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read: permission denied</source>
+        <translation>Nie można odczytać folderu %1: brak uprawnień</translation>
+    </message>
+    <message>
+        <source>No folder was given</source>
+        <translation>Nie podano folderu</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -593,10 +613,6 @@
         <translation>Nie udało się otworzyć obszaru roboczego</translation>
     </message>
     <message>
-        <source>Cannot create the folder %1 and its runs/, tables/ and data/ folders.</source>
-        <translation>Nie można utworzyć folderu %1 ani jego podfolderów runs/, tables/ i data/.</translation>
-    </message>
-    <message>
         <source>Akshara Workbench - %1</source>
         <translation>Akshara Workbench - %1</translation>
     </message>
@@ -723,6 +739,10 @@
     <message>
         <source>%1: the folder cannot be read (no permission).</source>
         <translation>%1: nie można odczytać folderu (brak uprawnień).</translation>
+    </message>
+    <message>
+        <source>The workspace %1 could not be opened; %2 is open instead.</source>
+        <translation>Nie udało się otworzyć obszaru roboczego %1; zamiast niego otwarto %2.</translation>
     </message>
 </context>
 <context>

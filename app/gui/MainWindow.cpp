@@ -16,6 +16,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextStream>
 #include <algorithm>
 #include <memory>
 
@@ -197,10 +198,9 @@ void MainWindow::createMenus() {
 
 bool MainWindow::openWorkspace(const QString& path) {
     Workspace workspace(path);
-    if (path.isEmpty() || !workspace.create()) {
-        showError(
-            tr("The workspace could not be opened"),
-            tr("Cannot create the folder %1 and its runs/, tables/ and data/ folders.").arg(path));
+    QString problem;
+    if (!workspace.create(&problem)) {
+        showError(tr("The workspace could not be opened"), problem + QLatin1Char('.'));
         return false;
     }
     workspace_ = workspace;
@@ -210,6 +210,25 @@ bool MainWindow::openWorkspace(const QString& path) {
     tables_->setWorkspace(workspace_);
     setWindowTitle(tr("Akshara Workbench - %1").arg(path));
     return true;
+}
+
+QString MainWindow::openStartWorkspace(const QString& root, const QString& fallback) {
+    if (openWorkspace(root)) {
+        return root;
+    }
+    QTextStream(stderr) << lastError_ << Qt::endl;
+    if (fallback.isEmpty() || fallback == root) {
+        return {};
+    }
+    const QString failed = lastError_;
+    if (!openWorkspace(fallback)) {
+        QTextStream(stderr) << lastError_ << Qt::endl;
+        return {};
+    }
+    lastError_ = failed;  // the reason the window shows another workspace
+    showNotice(tr("The workspace %1 could not be opened; %2 is open instead.")
+                   .arg(QDir::toNativeSeparators(root), QDir::toNativeSeparators(fallback)));
+    return fallback;
 }
 
 void MainWindow::chooseWorkspace(bool create) {
@@ -428,6 +447,10 @@ void MainWindow::showNotice(const QString& message) {
     notice_->setText(message);
     notice_->setToolTip(message);
     notice_->setVisible(!message.isEmpty());
+}
+
+QString MainWindow::notice() const {
+    return notice_->text();
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {

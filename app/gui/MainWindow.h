@@ -41,8 +41,14 @@ public:
     ~MainWindow() override;
 
     // Creates the folder's layout when missing, lists its runs and loads its tables; remembers
-    // it as the last workspace. False (with a message) when it cannot be created.
+    // it as the last workspace. False (with a message saying why) when it cannot be created or
+    // read.
     bool openWorkspace(const QString& path);
+    // Opens the workspace the workbench starts with: `root`, else, when it cannot be opened and
+    // `fallback` is not empty, `fallback`, saying so in the notice. Each failure is shown in a
+    // message box and written to stderr; without a workspace the window stays usable (File >
+    // Open workspace). Returns the folder opened, empty when none.
+    QString openStartWorkspace(const QString& root, const QString& fallback);
     const Workspace& workspace() const { return workspace_; }
 
     // Reads one or two prediction files on a worker thread and shows their matrices.
@@ -66,6 +72,8 @@ public:
 
     // Shows `message` in the status bar (font problems and the like), permanently.
     void showNotice(const QString& message);
+    // The notice shown, empty when none.
+    QString notice() const;
 
     QTabWidget* views() const { return views_; }
     widgets::ConfusionTableEditor* tablesEditor() const { return tablesEditor_; }

@@ -65,7 +65,7 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         MainWindow window;
         const QString root = workspace.isEmpty() ? temp.path() : QDir(workspace).absolutePath();
         if (!window.openWorkspace(root)) {
-            err << "cannot create the workspace in " << root << "\n";
+            err << window.lastError() << "\n";
             return 1;
         }
         window.showNotice(widgets::missingFontsMessage(widgets::checkScriptFonts()));

@@ -8,15 +8,62 @@
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableValidation.h"
 
+#include <filesystem>
+#include <system_error>
 #include <utility>
 
 namespace akshara::gui {
 
 Workspace::Workspace(QString root) : root_(std::move(root)) {}
 
-bool Workspace::create() const {
-    QDir dir;
-    return dir.mkpath(runsDir()) && dir.mkpath(tablesDir()) && dir.mkpath(dataDir());
+namespace {
+
+// Why the folder at `path` cannot serve a workspace after an attempt to create it: it is a
+// file, it cannot be created (with the system's reason), or it cannot be read. Empty when it
+// can serve.
+QString folderProblem(const QString& path) {
+    const QString shown = QDir::toNativeSeparators(path);
+    QFileInfo info(path);
+    if (info.exists() && !info.isDir()) {
+        return QCoreApplication::translate("Workspace", "%1 is a file, not a folder").arg(shown);
+    }
+    if (!info.exists()) {
+        std::error_code error;
+        std::filesystem::create_directories(std::filesystem::path(path.toStdString()), error);
+        info.refresh();
+        if (!info.isDir()) {
+            return QCoreApplication::translate("Workspace", "Cannot create the folder %1: %2")
+                .arg(shown, error ? QString::fromLocal8Bit(error.message().c_str())
+                                  : QCoreApplication::translate("Workspace", "unknown error"));
+        }
+    }
+    if (!info.isReadable() || !info.isExecutable()) {
+        return QCoreApplication::translate("Workspace",
+                                           "The folder %1 cannot be read: permission denied")
+            .arg(shown);
+    }
+    return {};
+}
+
+}  // namespace
+
+bool Workspace::create(QString* problem) const {
+    if (root_.isEmpty()) {
+        if (problem != nullptr) {
+            *problem = QCoreApplication::translate("Workspace", "No folder was given");
+        }
+        return false;
+    }
+    for (const QString& folder : {root_, runsDir(), tablesDir(), dataDir()}) {
+        const QString found = folderProblem(folder);
+        if (!found.isEmpty()) {
+            if (problem != nullptr) {
+                *problem = found;
+            }
+            return false;
+        }
+    }
+    return true;
 }
 
 QString Workspace::runsDir() const {

@@ -13,8 +13,9 @@ class Workspace {
 public:
     explicit Workspace(QString root = {});
 
-    // Creates the folder and its runs/, tables/ and data/ subfolders; false if it cannot.
-    bool create() const;
+    // Creates the folder and its runs/, tables/ and data/ subfolders; false if it cannot, or if
+    // one of them is a file or cannot be read, with the reason (naming the folder) in `problem`.
+    bool create(QString* problem = nullptr) const;
     bool isValid() const { return !root_.isEmpty(); }
     const QString& root() const { return root_; }
     QString runsDir() const;

@@ -22,8 +22,8 @@ QString demoWorkspace() {
         .filePath(QStringLiteral("demo-workspace"));
 }
 
-// --workspace, else the demo workspace when asked, else the last one, else (a first start)
-// the demo workspace.
+// --workspace, else the demo workspace when asked, else the last one, else (a first start, or
+// the last one is gone) the demo workspace.
 QString startWorkspace(const QString& option, bool demo) {
     if (!option.isEmpty()) {
         return QDir(option).absolutePath();
@@ -81,15 +81,23 @@ int main(int argc, char** argv) {
         return runSmoke(parser.value(smoke), parser.values(openRun), parser.value(workspace));
     }
     MainWindow window;
-    const QString root = startWorkspace(parser.value(workspace), parser.isSet(demo));
-    if (!window.openWorkspace(root)) {
-        return 1;
-    }
+    const QString option = parser.value(workspace);
+    const QString root = startWorkspace(option, parser.isSet(demo));
+    // A last workspace that can no longer be opened gives way to the demo workspace; one asked
+    // for by name does not: its error is shown in a window with no workspace open.
+    const QString opened =
+        window.openStartWorkspace(root, option.isEmpty() ? demoWorkspace() : QString());
     // The demo workspace is built on its first opening, as a visible job; later starts reuse it.
-    if (root == demoWorkspace() && !akshara::demo::isDemoWorkspace(root.toStdString())) {
+    if (!opened.isEmpty() && opened == demoWorkspace() &&
+        !akshara::demo::isDemoWorkspace(opened.toStdString())) {
         window.startDemoWorkspace({});
     }
-    window.showNotice(akshara::widgets::missingFontsMessage(akshara::widgets::checkScriptFonts()));
+    const QString fonts =
+        akshara::widgets::missingFontsMessage(akshara::widgets::checkScriptFonts());
+    if (!fonts.isEmpty()) {
+        window.showNotice(
+            window.notice().isEmpty() ? fonts : window.notice() + QStringLiteral("  ") + fonts);
+    }
     window.show();
     for (const QString& run : parser.values(openRun)) {
         window.openRun(QDir(run).absolutePath());

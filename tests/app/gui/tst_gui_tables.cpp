@@ -1,5 +1,6 @@
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -90,6 +91,65 @@ private Q_SLOTS:
             found = found || table.name == "mine";
         }
         QVERIFY(found);
+    }
+
+    // A folder that cannot serve as a workspace is refused with the reason, naming the folder.
+    void aWorkspaceThatCannotBeOpenedSaysWhy() {
+        const QString file = test::tempPath(QStringLiteral("workspace-is-a-file"));
+        QFile plain(file);
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.write("x\n");
+        plain.close();
+        gui::MainWindow window;
+        QVERIFY(!window.openWorkspace(file));
+        QVERIFY2(window.lastError().contains(file + QStringLiteral(" is a file, not a folder")),
+                 qPrintable(window.lastError()));
+
+        const QString root = test::tempPath(QStringLiteral("workspace-runs-a-file"));
+        QDir(root).removeRecursively();
+        QVERIFY(QDir().mkpath(root));
+        QFile runs(root + QStringLiteral("/runs"));
+        QVERIFY(runs.open(QIODevice::WriteOnly));
+        runs.close();
+        QVERIFY(!window.openWorkspace(root));
+        QVERIFY2(
+            window.lastError().contains(root + QStringLiteral("/runs is a file, not a folder")),
+            qPrintable(window.lastError()));
+        QVERIFY(!window.openWorkspace(file + QStringLiteral("/inside")));
+        QVERIFY2(window.lastError().contains(QStringLiteral("Cannot create the folder ") + file +
+                                             QStringLiteral("/inside: ")),
+                 qPrintable(window.lastError()));
+        QVERIFY(!window.workspace().isValid());
+    }
+
+    // At start-up a last workspace that cannot be opened gives way to another one, with the
+    // error shown; without a fallback the window still comes up, with no workspace.
+    void aStartWorkspaceThatCannotBeOpenedGivesWay() {
+        const QString root = test::tempPath(QStringLiteral("workspace-runs-a-file-2"));
+        QDir(root).removeRecursively();
+        QVERIFY(QDir().mkpath(root));
+        QFile runs(root + QStringLiteral("/runs"));
+        QVERIFY(runs.open(QIODevice::WriteOnly));
+        runs.close();
+        const QString fallback = test::tempPath(QStringLiteral("workspace-fallback"));
+
+        gui::MainWindow window;
+        QCOMPARE(window.openStartWorkspace(root, fallback), fallback);
+        QCOMPARE(window.workspace().root(), fallback);
+        QVERIFY2(window.lastError().contains(root + QStringLiteral("/runs is a file")),
+                 qPrintable(window.lastError()));
+        QVERIFY2(window.notice().contains(root), qPrintable(window.notice()));
+        bool shown = false;
+        for (QMessageBox* box : window.findChildren<QMessageBox*>()) {
+            shown = shown || (box->isVisible() && box->text().contains(root));
+        }
+        QVERIFY(shown);
+
+        gui::MainWindow bare;
+        QCOMPARE(bare.openStartWorkspace(root, QString()), QString());
+        QVERIFY(!bare.workspace().isValid());
+        QVERIFY2(bare.lastError().contains(root + QStringLiteral("/runs is a file")),
+                 qPrintable(bare.lastError()));
     }
 
     void previewsCandidatesFromThePerturbationOperators() {
