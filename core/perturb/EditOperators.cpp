@@ -1,5 +1,7 @@
 #include "perturb/EditOperators.h"
 
+#include <algorithm>
+
 #include <unicode/normalizer2.h>
 #include <unicode/uchar.h>
 
@@ -45,6 +47,19 @@ std::uint64_t wordHash(std::u32string_view word) {
     return h;
 }
 
+// Whether each of `boundaries` (positions in the candidate) is a unit boundary of it. A unit
+// ending in a virama fuses with a consonant put after it (ഇത് + ക gives the conjunct ത്ക, not
+// two aksharas), so an edit that moves or inserts units must find them standing on their own.
+bool keepsUnitsApart(std::u32string_view candidate, std::initializer_list<std::size_t> boundaries,
+                     text::Script script) {
+    const std::vector<TextSpan> units = unitsOf(candidate, script);
+    return std::all_of(boundaries.begin(), boundaries.end(), [&](std::size_t at) {
+        return at == candidate.size() ||
+               std::any_of(units.begin(), units.end(),
+                           [at](const TextSpan& unit) { return unit.start == at; });
+    });
+}
+
 }  // namespace
 
 UnitEditOperator::UnitEditOperator(UnitEdit kind, const text::Language& language)
@@ -52,7 +67,15 @@ UnitEditOperator::UnitEditOperator(UnitEdit kind, const text::Language& language
 
 std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) const {
     std::vector<Candidate> out;
-    const std::vector<TextSpan> units = unitsOf(word, language().script);
+    const text::Script script = language().script;
+    const std::vector<TextSpan> units = unitsOf(word, script);
+    // The candidate's units are the word's, edited: each unit edited or put beside another
+    // (the inserted letter, the swapped pair, the units either side of a deletion) stays one.
+    const auto add = [&](Candidate c, std::initializer_list<std::size_t> boundaries) {
+        if (keepsUnitsApart(c.text, boundaries, script)) {
+            out.push_back(std::move(c));
+        }
+    };
     const std::u32string& letters = text::isBrahmic(language().script)
                                         ? alphabetOf(language().code).consonants
                                         : alphabetOf(language().code).letters;
@@ -62,21 +85,22 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
             for (std::size_t u = 0; u <= units.size(); ++u) {
                 const std::size_t at = u < units.size() ? units[u].start : word.size();
                 for (const char32_t letter : letters) {
-                    out.push_back(make(word, at, U"", std::u32string(1, letter), category));
+                    add(make(word, at, U"", std::u32string(1, letter), category), {at, at + 1});
                 }
             }
             break;
         case UnitEdit::Delete:
             for (const TextSpan& unit : units) {
-                out.push_back(
-                    make(word, unit.start, word.substr(unit.start, unit.length), U"", category));
+                add(make(word, unit.start, word.substr(unit.start, unit.length), U"", category),
+                    {unit.start});
             }
             break;
         case UnitEdit::Substitute:
             for (const TextSpan& unit : units) {
                 for (const char32_t letter : letters) {
-                    out.push_back(make(word, unit.start, word.substr(unit.start, unit.length),
-                                       std::u32string(1, letter), category));
+                    add(make(word, unit.start, word.substr(unit.start, unit.length),
+                             std::u32string(1, letter), category),
+                        {unit.start, unit.start + 1});
                 }
             }
             break;
@@ -87,9 +111,10 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
                 if (a == b) {
                     continue;
                 }
-                out.push_back(make(word, units[u].start,
-                                   word.substr(units[u].start, a.size() + b.size()),
-                                   std::u32string(b) + std::u32string(a), category));
+                add(make(word, units[u].start, word.substr(units[u].start, a.size() + b.size()),
+                         std::u32string(b) + std::u32string(a), category),
+                    {units[u].start, units[u].start + b.size(),
+                     units[u].start + b.size() + a.size()});
             }
             break;
         case UnitEdit::Split:

@@ -9,7 +9,8 @@ namespace akshara::perturb {
 
 // The second paper's random character edits. They work on units: aksharas in the Brahmic
 // scripts (so nothing is left orphaned: no vowel sign without its consonant, no broken
-// conjunct), grapheme clusters elsewhere.
+// conjunct, and no new conjunct made of an akshara ending in a virama and the consonant put
+// after it), grapheme clusters elsewhere.
 enum class UnitEdit {
     Insert,      // a letter of the alphabet inserted between units
     Delete,      // one unit deleted

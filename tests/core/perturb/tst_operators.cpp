@@ -318,6 +318,22 @@ private Q_SLOTS:
                  (QStringList{"ot/delete", "kt/delete", "ko/delete"}));
     }
 
+    // An akshara ending in a virama fuses with a consonant put after it: moved or followed by
+    // an inserted letter, it would make a new conjunct (ണ്യാ, ത്ക, न्मा), not exchange two
+    // aksharas or insert one. Such candidates are left out; the others stay.
+    void unitEditsMakeNoNewConjunct() {
+        const QStringList swapped = candidatesOf("swap", "ml", "ഭാഷയാണ്");
+        QVERIFY2(!swapped.contains("ഭാഷണ്യാ/swap"), qPrintable(swapped.join(' ')));
+        QCOMPARE(swapped, (QStringList{"ഷഭായാണ്/swap", "ഭായാഷണ്/swap"}));
+        const QStringList inserted = candidatesOf("insert", "ml", "ഇത്");
+        QVERIFY(!inserted.contains("ഇത്ക/insert"));
+        QVERIFY(inserted.contains("ഇകത്/insert"));
+        QVERIFY(inserted.contains("കഇത്/insert"));
+        const QStringList hindi = candidatesOf("swap", "hi", "श्रीमान्");
+        QVERIFY2(!hindi.contains("श्रीन्मा/swap"), qPrintable(hindi.join(' ')));
+        QVERIFY(hindi.contains("माश्रीन्/swap"));
+    }
+
     void shortWordsDigitsAndPunctuation() {
         QVERIFY(candidatesOf("phono", "hi", "क").isEmpty());
         QVERIFY(candidatesOf("delete", "pl", "w").isEmpty());
