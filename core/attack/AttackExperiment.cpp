@@ -1,5 +1,6 @@
 #include "attack/AttackExperiment.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
 
@@ -52,8 +53,64 @@ const std::vector<std::pair<std::string, std::string>>& identityFields() {
         {"model_fingerprint", "the model"},
         {"proxy_fingerprint", "the proxy model"},
         {"target_fingerprint", "the target model"},
-        {"similarity_model_fingerprint", "the similarity model"}};
+        {"similarity_model_fingerprint", "the similarity model"},
+        {"relation_fingerprint", "the relation file"}};
     return fields;
+}
+
+// The manifest fields that say where a run's inputs were or how it was started, not what it
+// computes: a run resumes from a copied folder, with its models moved, with its options in
+// another order or on another device. Its inputs themselves are identified by their
+// fingerprints (above).
+bool locationField(const std::string& key) {
+    static const std::string kFields[] = {"command", "version", "model", "data", "proxy", "target"};
+    return std::find(std::begin(kFields), std::end(kFields), key) != std::end(kFields);
+}
+
+// How the data file is read, as the manifest records it: the columns and the label set decide
+// which examples a run sees as much as the file does.
+Json dataOptionsJson(const data::ClassificationOptions& o) {
+    const char* format = o.format == data::DatasetFormat::Tsv   ? "tsv"
+                         : o.format == data::DatasetFormat::Csv ? "csv"
+                                                                : "jsonl";
+    return {{"format", format},
+            {"quoted_tsv", o.quotedTsv},
+            {"pair", o.sentencePair},
+            {"text_column", o.textColumn},
+            {"first_column", o.firstColumn},
+            {"second_column", o.secondColumn},
+            {"label_column", o.labelColumn},
+            {"id_column", o.idColumn},
+            {"label_names", o.labelNames}};
+}
+
+// The first setting in which two manifests differ ("options.min_similarity: 0.6, now 0.7"),
+// ignoring where the inputs were; empty when they describe the same run.
+std::string firstDifference(const nlohmann::json& previous, const nlohmann::json& current,
+                            const std::string& prefix = {}) {
+    for (const auto& [key, value] : current.items()) {
+        if (prefix.empty() &&
+            (locationField(key) || std::any_of(identityFields().begin(), identityFields().end(),
+                                               [&](const auto& f) { return f.first == key; }))) {
+            continue;
+        }
+        if (prefix == "options." && key == "similarity_model") {
+            continue;  // a path; its fingerprint identifies it
+        }
+        const std::string name = prefix + key;
+        if (!previous.contains(key)) {
+            return name + ": not recorded, now " + value.dump();
+        }
+        if (value.is_object() && previous[key].is_object()) {
+            const std::string inner = firstDifference(previous[key], value, name + ".");
+            if (!inner.empty()) {
+                return inner;
+            }
+        } else if (previous[key] != value) {
+            return name + ": " + previous[key].dump() + ", now " + value.dump();
+        }
+    }
+    return {};
 }
 
 void note(const AttackLog& log, const std::string& line) {
@@ -118,13 +175,25 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     } catch (const nlohmann::json::exception&) {
         throw InputError("malformed manifest.json; use another folder", outDir + "/manifest.json");
     }
-    if (previous.value("kind", "") != kind ||
-        previous.value("command", nlohmann::json()) != nlohmann::json(command)) {
-        throw InputError("the folder holds a run of a different command (" +
-                             previous.value("kind", std::string("?")) + " " +
-                             previous.value("command", nlohmann::json()).dump() +
-                             "); resume it with that command or use another folder",
+    if (previous.value("kind", "") != kind) {
+        throw InputError("the folder holds a run of another kind (" +
+                             previous.value("kind", std::string("?")) + "); use another folder",
                          outDir);
+    }
+    // Folders written before the data options were recorded are resumed only by the same
+    // command line.
+    const bool settingsRecorded = previous.contains("data_options");
+    const std::string changed =
+        settingsRecorded ? firstDifference(previous, nlohmann::json::parse(full.dump())) : "";
+    if (!changed.empty() || (!settingsRecorded && previous.value("command", nlohmann::json()) !=
+                                                      nlohmann::json(command))) {
+        throw InputError(
+            "the folder holds a run with other settings (" +
+                (changed.empty()
+                     ? "started as " + previous.value("command", nlohmann::json()).dump()
+                     : changed) +
+                "); resume it with its settings or use another folder",
+            outDir);
     }
     // The same command on changed inputs must not resume: its results would mix two runs.
     for (const auto& [key, what] : identityFields()) {
@@ -215,6 +284,10 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     manifest["operator"] = options.op;
     manifest["category"] = options.operatorOptions.category;
     manifest["language"] = language.code;
+    manifest["data_options"] = dataOptionsJson(options.data);
+    if (!options.operatorOptions.relationFile.empty()) {
+        manifest["relation_fingerprint"] = fileFingerprint(options.operatorOptions.relationFile);
+    }
     manifest["options"] = {
         {"target_sentence", options.attack.targetSentence + 1},
         {"min_similarity", options.attack.minSimilarity},
@@ -223,6 +296,12 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         {"seed", options.operatorOptions.seed},
         {"similarity_model", options.similarityModel},
         {"similarity_pooling", options.pooling},
+        {"dtype", model::computeTypeName(options.encoder.dtype)},
+        {"ig_steps", options.importance.integratedGradientSteps},
+        {"smoothgrad_samples", options.importance.smoothGradSamples},
+        {"smoothgrad_noise", options.importance.noiseLevel},
+        {"samples", options.importance.samples},
+        {"importance_seed", options.importance.seed},
         {"categories", setup.categories.empty() ? Json::array() : Json(phonoCategories())}};
     if (similarityEncoder) {
         manifest["similarity_model_fingerprint"] =
@@ -312,8 +391,13 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     manifest["operators"] = options.operators;
     manifest["method"] = methodName;
     manifest["language"] = options.operatorOptions.language;
+    manifest["data_options"] = dataOptionsJson(options.data);
+    if (!options.operatorOptions.relationFile.empty()) {
+        manifest["relation_fingerprint"] = fileFingerprint(options.operatorOptions.relationFile);
+    }
     manifest["options"] = {
         {"max_words", options.maxWords},
+        {"dtype", model::computeTypeName(options.encoder.dtype)},
         {"threshold", options.threshold},
         {"target_sentence", options.targetSentence + 1},
         {"seed", options.operatorOptions.seed},

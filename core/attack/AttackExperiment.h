@@ -29,8 +29,10 @@ data::ClassificationDataset readAttackDataset(const std::string& path,
 
 // The run folder `outDir` of an attack or ASR experiment of kind `kind`: created with its
 // manifest (the kind, `command`, the fields of `manifestJson`, a JSON object, and the
-// version), or resumed when it holds the manifest of the same kind and command. A folder
-// holding another run, or results without a manifest, is an InputError saying so.
+// version), or resumed when it holds the manifest of the same run: the same kind, settings and
+// input fingerprints, wherever the inputs now are and however the command was written (the
+// options in another order, a default given, another device or number of threads). A folder
+// holding another run, or results without a manifest, is an InputError naming what differs.
 jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::string& kind,
                                      const std::vector<std::string>& command,
                                      const std::string& manifestJson);
@@ -54,8 +56,8 @@ struct AttackExperimentOptions {
     std::string pooling = "auto";
     std::string phoneticTable;  // folder of the phonetic feature tables (empty: built-in)
     bool breakdown = true;      // phono without a category: attack each sub-category too
-    // The run's identity, kept in the manifest: a run is resumed only by the same command.
-    // The command line's arguments, or their equivalent for runs started elsewhere.
+    // How the run was started, kept in the manifest: the command line's arguments, or their
+    // equivalent for runs started elsewhere.
     std::vector<std::string> command;
     std::string outDir;
 };
@@ -94,7 +96,7 @@ struct AsrExperimentOptions {
     std::size_t maxWords = 10;
     double threshold = 0.05;
     int targetSentence = 0;            // sentence pairs: 0 the first, 1 the second
-    std::vector<std::string> command;  // the run's identity, as for attacks
+    std::vector<std::string> command;  // how the run was started, as for attacks
     std::string outDir;
 };
 
