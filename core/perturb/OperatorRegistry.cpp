@@ -171,8 +171,10 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
         return fromTable(language.code + "-keyboard", "");
     if (name == "ocr") {
         // In OCR the case is the confusion itself (l / I): entries match as they are written.
+        // The script's look-alike table serves all its languages: each keeps its own letters.
         return text::isBrahmic(language.script)
-                   ? fromTable(tableName(language, "orthographic"), "ocr")
+                   ? fromTable(tableName(language, "orthographic"), "ocr",
+                               TableMatching{true, {}, true})
                    : fromTable("latn-ocr", "ocr", TableMatching{false, {}});
     }
     if (name == "ortho-rule") {

@@ -4,6 +4,7 @@
 
 #include <unicode/uchar.h>
 
+#include "perturb/Alphabet.h"
 #include "text/CharClass.h"
 
 namespace akshara::perturb {
@@ -45,6 +46,19 @@ bool dropsFinalInherentVowel(const std::string& language) {
            std::end(kLanguages);
 }
 
+// Whether every consonant, independent vowel and vowel sign of `text` is one of the alphabet's.
+bool writesOwnLetters(std::u32string_view text, const Alphabet& alphabet) {
+    return std::all_of(text.begin(), text.end(), [&](char32_t c) {
+        const CharClass cls = text::classify(c);
+        const std::u32string* own = cls == CharClass::Consonant ? &alphabet.consonants
+                                    : cls == CharClass::IndependentVowel
+                                        ? &alphabet.independentVowels
+                                    : cls == CharClass::VowelSign ? &alphabet.vowelSigns
+                                                                  : nullptr;
+        return own == nullptr || own->find(c) != std::u32string::npos;
+    });
+}
+
 }  // namespace
 
 TableOperator::TableOperator(std::string name, const text::Language& language,
@@ -54,10 +68,13 @@ TableOperator::TableOperator(std::string name, const text::Language& language,
     : Operator(std::move(name), language),
       multipleEdits_(multipleEdits),
       matching_(std::move(matching)) {
+    const bool ownLettersOnly = matching_.ownLettersOnly && text::isBrahmic(language.script);
+    const Alphabet* alphabet = ownLettersOnly ? &alphabetOf(language.code) : nullptr;
     for (const auto& table : tables) {
         for (const auto& entry : table.entries) {
             std::string category = categoryOf(entry);
-            if (category.empty() || entry.source.empty()) {
+            if (category.empty() || entry.source.empty() ||
+                (alphabet != nullptr && !writesOwnLetters(entry.target, *alphabet))) {
                 continue;
             }
             if (entry.target.empty() && entry.source.size() == 1 &&
@@ -148,7 +165,8 @@ OrthographicOperator::OrthographicOperator(const text::Language& language,
                                            lexicon::ConfusionTable table, std::string category)
     : TableOperator(
           "ortho", language, {std::move(table)},
-          [](const lexicon::ConfusionEntry&) { return std::string("look-alike"); }, false),
+          [](const lexicon::ConfusionEntry&) { return std::string("look-alike"); }, false,
+          TableMatching{true, {}, true}),
       lookAlikes_(category.empty() || category == "look-alike"),
       conjunctSwaps_(category.empty() || category == "conjunct-swap") {}
 

@@ -23,6 +23,10 @@ struct TableMatching {
     // case is the confusion itself (OCR: l / I).
     bool foldCase = true;
     EntryContext context;  // none: an entry applies wherever its source occurs
+    // Brahmic scripts: leave out the entries whose target writes a consonant, vowel or vowel
+    // sign that is not in the language's alphabet (alphabetOf): a table made for a script
+    // serves all its languages, and Assamese writes no Bengali র, Hindi no ॄ, Tamil no ஶ.
+    bool ownLettersOnly = false;
 };
 
 // Substitutes the entries of confusion tables wherever their source occurs in a word (and

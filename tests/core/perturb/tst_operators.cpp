@@ -283,6 +283,23 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("ortho", "bn", "র\u200D্যাব").contains("ব\u200D্যাব/look-alike"));
     }
 
+    // The Bengali script's look-alike table serves Assamese too, but Assamese writes ra as ৰ,
+    // not as Bengali র: ortho and ocr give Assamese words only Assamese letters.
+    void lookAlikesKeepToTheLanguagesLetters() {
+        const QStringList website = candidatesOf("ortho", "as", "ৱেবছাইট", "look-alike");
+        QVERIFY2(!website.contains("ৱেরছাইট/look-alike"), qPrintable(website.join(' ')));
+        for (const char* word : {"ৱেবছাইট", "ব্যৱহাৰ", "কৰোঁ"}) {
+            for (const std::string op : {"ortho", "ocr"}) {
+                for (const QString& c : candidatesOf(op, "as", word)) {
+                    QVERIFY2(!c.contains(QChar(0x09B0)), qPrintable(c));
+                }
+            }
+        }
+        // Bengali keeps its own ra.
+        QVERIFY(candidatesOf("ortho", "bn", "বাবা", "look-alike").contains("রাবা/look-alike"));
+        QVERIFY(candidatesOf("ocr", "bn", "বাবা").contains("রাবা/ocr"));
+    }
+
     // A Gurmukhi vowel made long or short takes the nasal sign that goes with it: tippi after a
     // short vowel, bindi after a long one. The sign is part of the edit.
     void gurmukhiNasalSignFollowsTheVowel() {
