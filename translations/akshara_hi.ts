@@ -272,6 +272,14 @@
         <source>robust: %1</source>
         <translation>मज़बूत: %1</translation>
     </message>
+    <message>
+        <source>%1: the folder cannot be read (no permission)</source>
+        <translation>%1: फ़ोल्डर पढ़ा नहीं जा सकता (अनुमति नहीं है)</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1: फ़ाइल मौजूद नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>
@@ -742,6 +750,10 @@
     <message>
         <source>The workspace %1 could not be opened; %2 is open instead.</source>
         <translation>कार्यक्षेत्र %1 खोला नहीं जा सका; उसकी जगह %2 खुला है।</translation>
+    </message>
+    <message>
+        <source>%1: missing; without it the kind of the run is unknown.</source>
+        <translation>%1: फ़ाइल मौजूद नहीं है; इसके बिना रन का प्रकार ज्ञात नहीं है।</translation>
     </message>
 </context>
 <context>

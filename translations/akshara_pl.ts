@@ -272,6 +272,14 @@
         <source>robust: %1</source>
         <translation>odporny: %1</translation>
     </message>
+    <message>
+        <source>%1: the folder cannot be read (no permission)</source>
+        <translation>%1: nie można odczytać folderu (brak uprawnień)</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1: brak pliku</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>
@@ -743,6 +751,10 @@
     <message>
         <source>The workspace %1 could not be opened; %2 is open instead.</source>
         <translation>Nie udało się otworzyć obszaru roboczego %1; zamiast niego otwarto %2.</translation>
+    </message>
+    <message>
+        <source>%1: missing; without it the kind of the run is unknown.</source>
+        <translation>%1: brak pliku; bez niego rodzaj przebiegu jest nieznany.</translation>
     </message>
 </context>
 <context>

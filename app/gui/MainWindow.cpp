@@ -301,15 +301,23 @@ bool MainWindow::openRun(const QString& runFolder) {
         return false;
     }
     QString kind;
-    if (QFileInfo::exists(dir.filePath(QStringLiteral("manifest.json")))) {
-        const RunInfo info = readRunInfo(runFolder);
+    const RunInfo info = readRunInfo(runFolder);
+    if (info.hasManifest) {
         if (!info.problem.isEmpty()) {
             showError(tr("The run cannot be shown"), info.problem);
             return false;
         }
         kind = info.kind;
     } else if (QFile::exists(dir.filePath(QStringLiteral("summary.json")))) {
-        kind = QStringLiteral("probe");  // a summary without a manifest: try it as a probe run
+        // A summary without a manifest: a probing run's can be shown, another kind's cannot.
+        if (info.kind != QLatin1String("probe")) {
+            showError(
+                tr("The run cannot be shown"),
+                tr("%1: missing; without it the kind of the run is unknown.")
+                    .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("manifest.json")))));
+            return false;
+        }
+        kind = info.kind;
     }
     QWidget* view = nullptr;
     try {

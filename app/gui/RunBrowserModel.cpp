@@ -124,21 +124,52 @@ QString asrHeadline(const QJsonObject& notRobust) {
 
 }  // namespace
 
+bool holdsRunFiles(const QString& runFolder) {
+    const QDir dir(runFolder);
+    for (const char* name : {"manifest.json", "results.jsonl", "summary.json"}) {
+        if (dir.exists(QLatin1String(name))) {
+            return true;
+        }
+    }
+    return false;
+}
+
 RunInfo readRunInfo(const QString& runFolder) {
     RunInfo info;
     const QDir dir(runFolder);
     info.path = dir.absolutePath();
     info.name = dir.dirName();
-    const QJsonObject manifest =
-        readObject(dir.filePath(QStringLiteral("manifest.json")), info.problem);
+    const QFileInfo folder(info.path);
+    if (folder.isDir() && !(folder.isReadable() && folder.isExecutable())) {
+        info.problem = QCoreApplication::translate("RunBrowserModel",
+                                                   "%1: the folder cannot be read (no permission)")
+                           .arg(QDir::toNativeSeparators(info.path));
+        info.headline = info.problem;
+        return info;
+    }
+    const QString manifestPath = dir.filePath(QStringLiteral("manifest.json"));
+    info.hasManifest = QFileInfo::exists(manifestPath);
+    const QJsonObject manifest = readObject(manifestPath, info.problem);
     QString summaryProblem;
     const QJsonObject summary =
         readObject(dir.filePath(QStringLiteral("summary.json")), summaryProblem);
+    if (!info.hasManifest && holdsRunFiles(runFolder)) {
+        info.problem = QCoreApplication::translate("RunBrowserModel", "%1: missing")
+                           .arg(QDir::toNativeSeparators(manifestPath));
+    }
 
     static const QRegularExpression stamp(QStringLiteral("^(.*)-(\\d{8})-(\\d{6})(-\\d+)?$"));
     const QRegularExpressionMatch match = stamp.match(info.name);
     info.kind = firstOf(manifest, {"kind"});
-    if (info.kind.isEmpty()) {
+    if (info.kind.isEmpty() && !info.hasManifest) {
+        // Without a manifest, only a probing run's summary tells its kind (runs written before
+        // probing runs had a manifest).
+        if (summary.value(QStringLiteral("results")).isArray()) {
+            info.kind = QStringLiteral("probe");
+        } else if (match.hasMatch()) {
+            info.kind = match.captured(1);
+        }
+    } else if (info.kind.isEmpty()) {
         info.kind = match.hasMatch() ? match.captured(1) : info.name;
     }
     info.model = firstOf(manifest, {"model", "target"});
@@ -196,10 +227,11 @@ void RunBrowserModel::refresh() {
         const QStringList names =
             dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed);
         for (const QString& name : names) {
-            const QDir run(dir.filePath(name));
-            if (run.exists(QStringLiteral("manifest.json")) ||
-                run.exists(QStringLiteral("results.jsonl"))) {
-                runs_.push_back(readRunInfo(run.path()));
+            const QString run = dir.filePath(name);
+            const QFileInfo folder(run);
+            // A folder that cannot be read is listed with its problem; an empty one is not.
+            if (!(folder.isReadable() && folder.isExecutable()) || holdsRunFiles(run)) {
+                runs_.push_back(readRunInfo(run));
             }
         }
     }

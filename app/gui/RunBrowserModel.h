@@ -10,7 +10,7 @@ namespace akshara::gui {
 struct RunInfo {
     QString path;
     QString name;   // folder name, e.g. "attack-20261129-101500"
-    QString kind;   // manifest "kind", else the folder name before its timestamp
+    QString kind;   // manifest "kind", else the folder name before its timestamp (see below)
     QString model;  // manifest "model" or "target" (a string, or an object's "name" or "path")
     QString data;   // manifest "data" / "dataset" / "input"
     QString date;   // manifest "created" / "date", else the folder's timestamp
@@ -18,14 +18,20 @@ struct RunInfo {
     // accuracy per task, an ASR curve's verdict per operator; else the summary's first
     // numeric figure as "key: value"
     QString headline;
-    // Why manifest.json could not be read, naming it (empty when it was read or is missing):
-    // not a regular file (a pipe would block the scan), too large, unreadable, or not a JSON
-    // object. The headline shows it, or the same of summary.json.
+    // Why the run cannot be read, naming the file or folder (empty when it can): the folder
+    // cannot be read; manifest.json is missing beside other run files, not a regular file (a
+    // pipe would block the scan), too large, unreadable, or not a JSON object. The headline
+    // shows it, or the same of summary.json.
     QString problem;
+    bool hasManifest = false;  // manifest.json is there, readable or not
 };
 
+// True when the folder holds a manifest.json, results.jsonl or summary.json.
+bool holdsRunFiles(const QString& runFolder);
+
 // Reads the run folder's manifest.json and summary.json (either may be missing); a file that
-// cannot be read leaves its fields empty and is named in `problem`.
+// cannot be read leaves its fields empty and is named in `problem`. Without a manifest the kind
+// is "probe" for a probing run's summary, else the folder's name before its timestamp.
 RunInfo readRunInfo(const QString& runFolder);
 
 // The runs/ subfolders of a workspace, newest name first (or sorted by a column): kind,
@@ -37,7 +43,8 @@ public:
 
     explicit RunBrowserModel(QObject* parent = nullptr);
 
-    // Lists the subfolders of `runsDir` that hold a manifest.json or results.jsonl.
+    // Lists the subfolders of `runsDir` that hold a run's files (holdsRunFiles()) or cannot be
+    // read.
     void setRunsDir(const QString& runsDir);
     void refresh();
     const RunInfo& run(int row) const { return runs_[std::size_t(row)]; }

@@ -366,6 +366,24 @@ private Q_SLOTS:
                  qPrintable(window.lastError()));
     }
 
+    // An attack run without its manifest is refused with the manifest named, not read as a
+    // probing run's summary.
+    void aMissingManifestIsNamed() {
+        gui::MainWindow window;
+        const QString folder = test::tempPath("attack-without-manifest");
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम ने सीता को एक सुंदर किताब दी\"}\n");
+        writeFile(folder + "/summary.json",
+                  "{\"original_accuracy\": 0.97, \"after_attack_accuracy\": 0.52}");
+        QVERIFY(!window.openRun(folder));
+        QVERIFY2(window.lastError().contains(QDir::toNativeSeparators(folder + "/manifest.json") +
+                                             ": missing"),
+                 qPrintable(window.lastError()));
+        QVERIFY2(!window.lastError().contains("probing"), qPrintable(window.lastError()));
+    }
+
     // A window stretched past the screen (by a name thousands of characters long in a run's
     // files) does not come back at that size on the next start.
     void aSizePastTheScreenIsNotRestored() {

@@ -3,6 +3,7 @@
 #include <QtTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "RunBrowserModel.h"
 #include "TestSupport.h"
@@ -95,6 +96,58 @@ private Q_SLOTS:
         QCOMPARE(broken.headline, broken.problem);
         const auto piped = akshara::gui::readRunInfo(runs.filePath(QStringLiteral("probe-pipe")));
         QCOMPARE(piped.problem, QDir::toNativeSeparators(pipe) + ": not a regular file");
+    }
+
+    // A folder with a run's files but no manifest, or one that cannot be read, is listed with
+    // its problem rather than left out; an empty folder is not a run.
+    void runsWithoutAManifestOrUnreadableAreListedWithTheirProblem() {
+        const akshara::gui::Workspace workspace(
+            akshara::test::tempPath(QStringLiteral("ws-no-manifest")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        QVERIFY(runs.mkpath(QStringLiteral("probe-demo-bn")));
+        write(runs.filePath(QStringLiteral("probe-demo-bn/summary.json")),
+              R"j({"folds": 5, "results": [{"task": "SentLen", "perturbation": "clean",
+                  "layers": [{"layer": 0, "accuracy": 0.41}]}]})j");
+        QVERIFY(runs.mkpath(QStringLiteral("attack-demo-hi-ortho")));
+        write(runs.filePath(QStringLiteral("attack-demo-hi-ortho/summary.json")),
+              R"j({"original_accuracy": 0.97, "after_attack_accuracy": 0.52})j");
+        write(runs.filePath(QStringLiteral("attack-demo-hi-ortho/results.jsonl")), "{}\n");
+        QVERIFY(runs.mkpath(QStringLiteral("empty")));
+
+        RunBrowserModel model;
+        model.setRunsDir(workspace.runsDir());
+        QCOMPARE(model.rowCount(), 2);
+        const auto cell = [&model](int row, int column) {
+            return model.data(model.index(row, column)).toString();
+        };
+        QCOMPARE(cell(0, RunBrowserModel::Name), QStringLiteral("probe-demo-bn"));
+        QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("probe"));
+        QCOMPARE(
+            cell(0, RunBrowserModel::Headline),
+            QDir::toNativeSeparators(runs.filePath(QStringLiteral("probe-demo-bn/manifest.json"))) +
+                QStringLiteral(": missing"));
+        QCOMPARE(cell(1, RunBrowserModel::Name), QStringLiteral("attack-demo-hi-ortho"));
+        QCOMPARE(cell(1, RunBrowserModel::Kind), QString());  // not the folder's name
+        QVERIFY2(
+            cell(1, RunBrowserModel::Headline).endsWith(QStringLiteral("manifest.json: missing")),
+            qPrintable(cell(1, RunBrowserModel::Headline)));
+
+        // An unreadable folder (the superuser reads any folder, so this part needs another).
+        if (::geteuid() != 0) {
+            const QString locked = runs.filePath(QStringLiteral("attack-locked"));
+            QVERIFY(runs.mkpath(QStringLiteral("attack-locked")));
+            QCOMPARE(::chmod(QFile::encodeName(locked).constData(), 0), 0);
+            model.refresh();
+            QCOMPARE(model.rowCount(), 3);
+            QCOMPARE(cell(0, RunBrowserModel::Name), QStringLiteral("probe-demo-bn"));
+            QCOMPARE(cell(1, RunBrowserModel::Name), QStringLiteral("attack-locked"));
+            QCOMPARE(cell(1, RunBrowserModel::Headline),
+                     QDir::toNativeSeparators(locked) +
+                         QStringLiteral(": the folder cannot be read (no permission)"));
+            ::chmod(QFile::encodeName(locked).constData(), 0755);
+        }
     }
 
     void headlinesSayWhatEachKindOfRunFound() {
