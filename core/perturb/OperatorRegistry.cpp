@@ -147,7 +147,7 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
                 const std::string c = phonoCategory(e);
                 return phonoSelected(category, c) ? c : std::string();
             },
-            false);
+            false, TableMatching{true, {}, true});
     }
     if (name == "ortho") {
         return std::make_unique<OrthographicOperator>(

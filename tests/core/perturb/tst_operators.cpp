@@ -300,6 +300,22 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("ocr", "bn", "বাবা").contains("রাবা/ocr"));
     }
 
+    // The phonological tables are projected into each script from one source, with letters
+    // that some of its languages do not write: Hindi and Assamese write no vocalic rr sign,
+    // Tamil no ஶ. A word's candidates keep to the language's letters.
+    void phonologicalCandidatesKeepToTheLanguagesLetters() {
+        const QStringList hindi = candidatesOf("phono", "hi", "कृपा");
+        QVERIFY2(!hindi.contains("कॄपा/vowel"), qPrintable(hindi.join(' ')));
+        QVERIFY(hindi.contains("कृप/vowel"));
+        const QStringList assamese = candidatesOf("phono", "as", "কৃপা");
+        QVERIFY2(!assamese.contains("কৄপা/vowel"), qPrintable(assamese.join(' ')));
+        const QStringList poison = candidatesOf("phono", "ta", "விஷம்");
+        QVERIFY2(!poison.contains("விஶம்/sibilant"), qPrintable(poison.join(' ')));
+        QVERIFY(poison.contains("விஸம்/sibilant"));
+        const QStringList sri = candidatesOf("phono", "ta", "ஸ்ரீ");
+        QVERIFY2(!sri.contains("ஶ்ரீ/sibilant"), qPrintable(sri.join(' ')));
+    }
+
     // A Gurmukhi vowel made long or short takes the nasal sign that goes with it: tippi after a
     // short vowel, bindi after a long one. The sign is part of the edit.
     void gurmukhiNasalSignFollowsTheVowel() {
