@@ -247,6 +247,12 @@ ModelConfig ModelConfig::load(const std::string& modelDir) {
         text = readFile(file);
     } catch (const InputError&) {
         std::error_code ec;
+        if (!std::filesystem::exists(modelDir, ec)) {
+            throw ModelError(modelDir + ": no such model folder");
+        }
+        if (!std::filesystem::is_directory(modelDir, ec)) {
+            throw ModelError(modelDir + ": not a folder; a model is a folder with config.json");
+        }
         if (std::filesystem::exists(modelDir + "/checkpoint/state.json", ec)) {
             // akshara-cli train builds its model under checkpoint/ and moves it here at the end.
             throw ModelError(modelDir +
@@ -254,6 +260,11 @@ ModelConfig ModelConfig::load(const std::string& modelDir) {
                              modelDir +
                              "/checkpoint); run the same training again to finish it, and the "
                              "model is saved here");
+        }
+        if (std::filesystem::is_directory(modelDir + "/checkpoint/model", ec)) {
+            throw ModelError(modelDir +
+                             ": holds a training run that stopped before its first epoch ended; "
+                             "run the same training again, and the model is saved here");
         }
         throw ModelError(file + ": cannot read the model's config.json");
     }

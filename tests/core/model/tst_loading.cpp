@@ -206,6 +206,19 @@ private Q_SLOTS:
         QVERIFY2(difference > 0 && difference < 0.1, std::to_string(difference).c_str());
     }
 
+    void saysWhatAFolderWithoutAConfigIs() {
+        const std::string missing = tempPath("no-such-model").toStdString();
+        QVERIFY2(loadError(missing).contains("no such model folder"),
+                 qPrintable(loadError(missing)));
+        const auto file = modelFolder("a-file", bert_) + "/config.json";
+        QVERIFY2(loadError(file).contains("not a folder"), qPrintable(loadError(file)));
+        // A training killed before its first epoch ended: only checkpoint/model/ so far.
+        const auto early = tempPath("early-training").toStdString();
+        fs::create_directories(early + "/checkpoint/model");
+        QVERIFY2(loadError(early).contains("stopped before its first epoch ended"),
+                 qPrintable(loadError(early)));
+    }
+
     void refusesATruncatedFile() {
         const auto dir = modelFolder("truncated", bert_);
         const auto bytes = rewrite(bert_).serialize();
