@@ -58,6 +58,39 @@ std::string gurmukhiSignProblem(char32_t c, char32_t previous, char32_t next) {
     return {};
 }
 
+// A joiner (ZWJ, ZWNJ) acts on the characters either side of it (the Unicode Standard, ch. 23,
+// "Layout Controls"): it needs a letter before it and cannot end a word in a way no writer
+// types. Kept: joiners inside a word (चिह्‌न, क्‍ष, بول‌چال) and a ZWJ at a word's end, where
+// it asks for a joining or half form or, after a Malayalam virama, is the chillu of texts before
+// the atomic chillus (ന്‍, ch. 12, Malayalam). Left out: a joiner with nothing before it,
+// beside another joiner, a ZWNJ at the end (nothing left to keep apart: क्‌ष -> क्‌), and
+// a joiner before a space, which a split puts where the two letters it joined stood, except the
+// Malayalam chillu, which ends its syllable. `i` is the joiner's index in `word`.
+std::string joinerProblem(std::u32string_view word, std::size_t i, text::Script script) {
+    const char32_t c = word[i];
+    const char32_t next = i + 1 < word.size() ? word[i + 1] : U'\0';
+    const CharClass before = i > 0 ? text::classify(word[i - 1]) : CharClass::Space;
+    const CharClass after = next != U'\0' ? text::classify(next) : CharClass::Space;
+    const std::string at = text::codePointLabel(c) + " at " + std::to_string(i);
+    if (before == CharClass::Space) {
+        return "joiner " + at + " has nothing before it";
+    }
+    if (before == CharClass::Joiner || before == CharClass::NonJoiner ||
+        after == CharClass::Joiner || after == CharClass::NonJoiner) {
+        return "two joiners at " + std::to_string(i);
+    }
+    const bool nonJoiner = text::classify(c) == CharClass::NonJoiner;
+    if (next == U'\0') {
+        return nonJoiner ? "ZWNJ " + at + " ends the word" : std::string();
+    }
+    if (after == CharClass::Space) {
+        const bool chillu =
+            !nonJoiner && script == text::Script::Malayalam && before == CharClass::Virama;
+        return chillu ? std::string() : "joiner " + at + " before a space";
+    }
+    return {};
+}
+
 }  // namespace
 
 char32_t gurmukhiNasalSwap(char32_t sign, char32_t previous) {
@@ -92,6 +125,11 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
         }
         if (cls == CharClass::Other) {
             return "unusable code point " + text::codePointLabel(c);
+        }
+        if (cls == CharClass::Joiner || cls == CharClass::NonJoiner) {
+            if (std::string problem = joinerProblem(word, i, script); !problem.empty()) {
+                return problem;
+            }
         }
         const bool afterRa = i > 0 && (word[i - 1] == U'\u0930' || word[i - 1] == U'\u09B0' ||
                                        word[i - 1] == U'\u09F0');

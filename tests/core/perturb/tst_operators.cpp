@@ -3,7 +3,9 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "perturb/OperatorRegistry.h"
+#include "perturb/WellFormed.h"
 #include "text/CharClass.h"
+#include "text/Script.h"
 
 using namespace akshara;
 using namespace akshara::perturb;
@@ -314,6 +316,35 @@ private Q_SLOTS:
         QVERIFY(poison.contains("விஸம்/sibilant"));
         const QStringList sri = candidatesOf("phono", "ta", "ஸ்ரீ");
         QVERIFY2(!sri.contains("ஶ்ரீ/sibilant"), qPrintable(sri.join(' ')));
+    }
+
+    // A joiner acts between the two letters beside it: a ZWNJ left at a word's end (क्‌ष
+    // with its ष deleted or moved before it) or a joiner left before the space of a split is no
+    // text anyone writes. Joiners inside a word, and the Malayalam chillu of older texts
+    // (C + virama + ZWJ) at a word's end or before a space, are.
+    void joinersStandBetweenTwoLetters() {
+        const char* kssa = "क्\u200Cष";
+        QVERIFY(candidatesOf("swap", "hi", kssa).isEmpty());
+        QVERIFY(!candidatesOf("delete", "hi", kssa).contains("क्\u200C/delete"));
+        for (const char* op : {"swap", "delete", "split", "insert"}) {
+            for (const QString& c : candidatesOf(op, "hi", kssa)) {
+                QVERIFY2(!c.section('/', 0, 0).endsWith(QChar(0x200C)), qPrintable(c));
+            }
+        }
+        const QStringList urdu = candidatesOf("split", "ur", "بول\u200Cچال");
+        QVERIFY(!urdu.isEmpty());
+        for (const QString& c : urdu) {
+            QVERIFY2(!c.contains(QStringLiteral("\u200C ")), qPrintable(c));
+        }
+        QVERIFY(urdu.contains("بول\u200Cچ ال/split"));
+        for (const char* word :
+             {"चिह्\u200Cन", "चिह्\u200Dन", "بول\u200Cچال", "അവന്\u200D", "എന്\u200D ജിന്\u200D"}) {
+            const text::Script script = text::dominantScript(u32(word));
+            QVERIFY2(isWellFormed(u32(word), script), word);
+        }
+        QVERIFY(
+            candidatesOf("split", "ml", "എന്\u200Dജിന്\u200D").contains("എന്\u200D ജിന്\u200D/split"));
+        QVERIFY(!candidatesOf("phono", "hi", "चिह्\u200Cन").isEmpty());
     }
 
     // A Gurmukhi vowel made long or short takes the nasal sign that goes with it: tippi after a
