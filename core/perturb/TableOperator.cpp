@@ -201,7 +201,17 @@ std::vector<Candidate> OrthographicOperator::generate(std::u32string_view word) 
         const bool eyelashRa = first.front() == U'\u0931';
         const bool yaPhala =
             language().script == text::Script::Bengali && other.front() == U'\u09AF';
-        if (first == other || eyelashRa || yaPhala) {
+        // Gurmukhi writes a virama cluster only with a subjoined ਰ, ਹ or ਵ (ਯ in older texts)
+        // as its second member (ਪ੍ਰ, ਨ੍ਹ, ਸ੍ਵ); any other letter second (ਰ੍ਪ, ਹ੍ਨ) is a cluster
+        // no Punjabi writer types. This is the Unicode Standard's account of Gurmukhi
+        // conjuncts (ch. 12, Gurmukhi) as we know it, not a quotation: check it there before
+        // widening the set.
+        const bool gurmukhiUnwritten =
+            language().script == text::Script::Gurmukhi &&
+            (first.size() != 1 ||
+             std::u32string_view(U"\u0A30\u0A39\u0A35\u0A2F").find(first.front()) ==
+                 std::u32string_view::npos);
+        if (first == other || eyelashRa || yaPhala || gurmukhiUnwritten) {
             continue;
         }
         const std::u32string to = other + word[virama] + first;

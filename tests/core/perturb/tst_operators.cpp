@@ -178,6 +178,17 @@ private Q_SLOTS:
         QTest::newRow("ta") << "ta"
                             << "ஒன்று"
                             << "";
+        // Gurmukhi subjoins only ਰ, ਹ, ਵ (and ਯ): swapped, ਪ੍ਰ, ਨ੍ਹ and ੜ੍ਹ would put
+        // another letter second.
+        QTest::newRow("pa ra second") << "pa"
+                                      << "ਪ੍ਰਧਾਨ"
+                                      << "";
+        QTest::newRow("pa ha second") << "pa"
+                                      << "ਉਨ੍ਹਾਂ"
+                                      << "";
+        QTest::newRow("pa ha after rra") << "pa"
+                                         << "ਪੜ੍ਹਾਈ"
+                                         << "";
     }
     void conjunctSwapsInSeveralScripts() {
         QFETCH(QString, lang);
