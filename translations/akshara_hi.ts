@@ -55,6 +55,34 @@
         <source>not a regular file</source>
         <translation>सामान्य फ़ाइल नहीं है</translation>
     </message>
+    <message>
+        <source>missing, though the run&apos;s summary.json is there</source>
+        <translation>फ़ाइल मौजूद नहीं है, जबकि रन की summary.json मौजूद है</translation>
+    </message>
+    <message>
+        <source>empty, though summary.json counts %1 examples</source>
+        <translation>फ़ाइल खाली है, जबकि summary.json में %1 उदाहरण गिने गए हैं</translation>
+    </message>
+    <message>
+        <source>%1 records, though summary.json counts %2 examples</source>
+        <translation>%1 रिकॉर्ड हैं, जबकि summary.json में %2 उदाहरण गिने गए हैं</translation>
+    </message>
+    <message>
+        <source>expected an object of curves, one per method</source>
+        <translation>वक्रों का ऑब्जेक्ट अपेक्षित था, हर विधि के लिए एक</translation>
+    </message>
+    <message>
+        <source>no curves for this operator</source>
+        <translation>इस ऑपरेटर के लिए कोई वक्र नहीं है</translation>
+    </message>
+    <message>
+        <source>expected a list of values</source>
+        <translation>मानों की सूची अपेक्षित थी</translation>
+    </message>
+    <message>
+        <source>the curve has no values</source>
+        <translation>वक्र में कोई मान नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -1185,6 +1213,14 @@
     <message>
         <source>Open a probing run to see its accuracy per layer.</source>
         <translation>प्रति परत सटीकता देखने के लिए कोई प्रोबिंग रन खोलें।</translation>
+    </message>
+    <message>
+        <source>Every task of this run was skipped: %1.</source>
+        <translation>इस रन के सभी कार्य छोड़ दिए गए: %1।</translation>
+    </message>
+    <message>
+        <source>%1 was not probed in this run; the reason is below.</source>
+        <translation>इस रन में %1 की प्रोबिंग नहीं हुई; कारण नीचे दिया गया है।</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,34 @@
         <source>not a regular file</source>
         <translation>to nie jest zwykły plik</translation>
     </message>
+    <message>
+        <source>missing, though the run&apos;s summary.json is there</source>
+        <translation>brak pliku, choć plik summary.json przebiegu istnieje</translation>
+    </message>
+    <message>
+        <source>empty, though summary.json counts %1 examples</source>
+        <translation>plik jest pusty, choć summary.json liczy %1 przykładów</translation>
+    </message>
+    <message>
+        <source>%1 records, though summary.json counts %2 examples</source>
+        <translation>%1 rekordów, choć summary.json liczy %2 przykładów</translation>
+    </message>
+    <message>
+        <source>expected an object of curves, one per method</source>
+        <translation>oczekiwano obiektu z krzywymi, po jednej na metodę</translation>
+    </message>
+    <message>
+        <source>no curves for this operator</source>
+        <translation>brak krzywych dla tego operatora</translation>
+    </message>
+    <message>
+        <source>expected a list of values</source>
+        <translation>oczekiwano listy wartości</translation>
+    </message>
+    <message>
+        <source>the curve has no values</source>
+        <translation>krzywa nie ma żadnych wartości</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -1190,6 +1218,14 @@
     <message>
         <source>Open a probing run to see its accuracy per layer.</source>
         <translation>Otwórz przebieg sondowania, aby zobaczyć dokładność w każdej warstwie.</translation>
+    </message>
+    <message>
+        <source>Every task of this run was skipped: %1.</source>
+        <translation>Wszystkie zadania tego przebiegu zostały pominięte: %1.</translation>
+    </message>
+    <message>
+        <source>%1 was not probed in this run; the reason is below.</source>
+        <translation>%1 nie zostało zbadane w tym przebiegu; przyczyna jest podana poniżej.</translation>
     </message>
 </context>
 <context>

@@ -219,6 +219,26 @@ AttackRunData readAttackRun(const QString& runFolder) {
     run.complete = !summary.isEmpty();
     if (run.complete) {
         const FieldSource source{summaryPath};
+        // A finished run's summary counts one example per record: results that are gone, or
+        // fewer, would show the summary's figures over a table that does not hold them.
+        if (!results.exists()) {
+            failRunFile(resultsPath,
+                        QCoreApplication::translate(
+                            "AttackRuns", "missing, though the run's summary.json is there"));
+        }
+        const int counted = integerField(summary, QStringLiteral("examples"), -1, source);
+        if (counted >= 0 && counted != int(run.examples.size())) {
+            failRunFile(
+                resultsPath,
+                run.examples.empty()
+                    ? QCoreApplication::translate("AttackRuns",
+                                                  "empty, though summary.json counts %1 examples")
+                          .arg(counted)
+                    : QCoreApplication::translate(
+                          "AttackRuns", "%1 records, though summary.json counts %2 examples")
+                          .arg(run.examples.size())
+                          .arg(counted));
+        }
         run.originalAccuracy =
             numberField(summary, QStringLiteral("original_accuracy"), 0, source, 0, 1);
         run.afterAttackAccuracy =
@@ -248,7 +268,8 @@ AsrRunData readAsrRun(const QString& runFolder) {
                         "AttackRuns", "the run has not finished: there is no summary yet"));
     }
     const QJsonObject summary = readObject(summaryPath, true);
-    if (!summary.value(QStringLiteral("asr")).isObject()) {
+    if (!summary.value(QStringLiteral("asr")).isObject() ||
+        summary.value(QStringLiteral("asr")).toObject().isEmpty()) {
         failRunFile(summaryPath, QCoreApplication::translate("AttackRuns", "no \"asr\" curves"));
     }
     AsrRunData run;
@@ -276,9 +297,29 @@ AsrRunData readAsrRun(const QString& runFolder) {
             operators << it.key();
         }
     }
+    // A curve of the wrong type or without values is damage, as a value out of range is.
+    const auto fail = [&summaryPath](const QString& field, const QString& message) {
+        throw InputError(message.toStdString(), summaryPath.toStdString(), 0, field.toStdString());
+    };
     for (const QString& op : operators) {
+        if (!asr.value(op).isObject()) {
+            fail(QStringLiteral("asr.") + op,
+                 QCoreApplication::translate("AttackRuns",
+                                             "expected an object of curves, one per method"));
+        }
         const QJsonObject methods = asr.value(op).toObject();
+        if (methods.isEmpty()) {
+            fail(QStringLiteral("asr.") + op,
+                 QCoreApplication::translate("AttackRuns", "no curves for this operator"));
+        }
         for (auto it = methods.begin(); it != methods.end(); ++it) {
+            const QString field = QStringLiteral("asr.%1.%2").arg(op, it.key());
+            if (!it.value().isArray()) {
+                fail(field, QCoreApplication::translate("AttackRuns", "expected a list of values"));
+            }
+            if (it.value().toArray().isEmpty()) {
+                fail(field, QCoreApplication::translate("AttackRuns", "the curve has no values"));
+            }
             widgets::AsrSeries series;
             series.operatorName = op;
             series.operatorLabel = operatorName(op);

@@ -46,7 +46,8 @@ struct AttackRunData {
 // Reads RUN/manifest.json (kind "attack"), RUN/results.jsonl and, when present,
 // RUN/summary.json. Throws InputError naming the file (and line) when one cannot be read,
 // except for a half-written last record (left out: the run is unfinished) and a damaged
-// summary (the run is then shown as unfinished, with summaryProblem saying why).
+// summary (the run is then shown as unfinished, with summaryProblem saying why). With a summary,
+// results.jsonl missing or holding another number of records than it counts is damage.
 AttackRunData readAttackRun(const QString& runFolder);
 
 // An ASR-curve run folder (akshara-cli asr-curve): the curves of its summary.

@@ -640,6 +640,18 @@ private Q_SLOTS:
         writeFile(folder + "/results.jsonl", "{\"index\": 0, \"original\": \"राम\"}\n");
         writeFile(folder + "/summary.json", R"({"attack_success_rate": 7.5})");  // 750 %
         QCOMPARE(readError(), QStringLiteral("0|attack_success_rate|7.5 is outside [0, 1]"));
+        // A finished run whose results are cut, emptied or gone is damaged, not complete.
+        writeFile(folder + "/summary.json",
+                  R"({"examples": 2, "original_accuracy": 0.97, "after_attack_accuracy": 0.52})");
+        QCOMPARE(readError(),
+                 QStringLiteral("0||1 records, though summary.json counts 2 examples"));
+        writeFile(folder + "/results.jsonl", "");
+        QCOMPARE(readError(), QStringLiteral("0||empty, though summary.json counts 2 examples"));
+        QFile::remove(folder + "/results.jsonl");
+        QCOMPARE(readError(), QStringLiteral("0||missing, though the run's summary.json is there"));
+        QVERIFY(!window.openRun(folder));
+        QVERIFY2(window.lastError().contains(QDir::toNativeSeparators(folder + "/results.jsonl")),
+                 qPrintable(window.lastError()));
         QFile::remove(folder + "/summary.json");
 
         // An ASR folder without a summary: not finished.
@@ -653,6 +665,34 @@ private Q_SLOTS:
             QVERIFY2(QString::fromUtf8(error.what()).contains(QStringLiteral("not finished")),
                      error.what());
         }
+
+        // Curves of the wrong type or without values are named with their field, not left out
+        // of a plot that then asks for an ASR run to be opened.
+        const auto asrError = [&](const QByteArray& summary) -> QString {
+            writeFile(asr + "/summary.json", summary);
+            try {
+                gui::readAsrRun(asr);
+            } catch (const InputError& error) {
+                return QStringLiteral("%1|%2").arg(QString::fromStdString(error.field()),
+                                                   QString::fromStdString(error.message()));
+            }
+            return {};
+        };
+        QCOMPARE(asrError(R"({"asr": {"delete": {"loo": [0.1, 0.2]}, "ortho": 5}})"),
+                 QStringLiteral("asr.ortho|expected an object of curves, one per method"));
+        QCOMPARE(asrError(R"({"asr": {"delete": {"loo": []}}})"),
+                 QStringLiteral("asr.delete.loo|the curve has no values"));
+        QCOMPARE(asrError(R"({"asr": {"delete": {"loo": 0.4}}})"),
+                 QStringLiteral("asr.delete.loo|expected a list of values"));
+        QCOMPARE(asrError(R"({"asr": {"delete": {}}})"),
+                 QStringLiteral("asr.delete|no curves for this operator"));
+        QCOMPARE(asrError(R"({"asr": {}})"), QStringLiteral("|no \"asr\" curves"));
+        QCOMPARE(asrError(R"({"asr": {"delete": {"loo": [0.1, 0.2]}}})"), QString());
+        gui::MainWindow asrWindow;
+        writeFile(asr + "/summary.json", R"({"asr": {"phono": {"loo": []}, "ortho": 5}})");
+        QVERIFY(!asrWindow.openRun(asr));
+        QVERIFY2(asrWindow.lastError().contains(QDir::toNativeSeparators(asr + "/summary.json")),
+                 qPrintable(asrWindow.lastError()));
     }
 };
 
