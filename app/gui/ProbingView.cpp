@@ -183,6 +183,22 @@ void ProbingView::updatePlot() {
     if (perturbation != QLatin1String("clean")) {
         add(summary_.find(task, perturbation));
     }
+    if (data.series.empty()) {
+        // Nothing to draw: say why, not "open a run" over the run that is open.
+        QStringList reasons;
+        bool allSkipped = true;
+        for (const auto& entry : summary_.entries) {
+            allSkipped = allSkipped && !entry.skipped.isEmpty();
+            if (!entry.skipped.isEmpty() && !reasons.contains(entry.skipped)) {
+                reasons << entry.skipped;
+            }
+        }
+        plot_->setPlaceholderText(
+            allSkipped ? tr("Every task of this run was skipped: %1.")
+                             .arg(reasons.join(QStringLiteral("; ")))
+                       : tr("%1 was not probed in this run; the reason is below.").arg(task));
+    }
+    exportButton_->setEnabled(!data.series.empty());
     plot_->setData(data);
     plot_->setShowControl(controlBox_->isChecked());
     plot_->setShowSelectivity(selectivityBox_->isChecked());

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -225,6 +226,40 @@ private Q_SLOTS:
         gui::FigureSizeDialog next(gui::loadFigureSize());
         QCOMPARE(next.findChildren<QDoubleSpinBox*>()[0]->value(), 7.0);
         QSettings().remove(QStringLiteral("export"));
+    }
+
+    // A run whose every task was skipped says so and why, instead of asking for a run to be
+    // opened; there is no figure to export.
+    void aRunWithEveryTaskSkippedSaysSo() {
+        const QString folder = test::tempPath("all-skipped-run");
+        QVERIFY(QDir().mkpath(folder));
+        QFile manifest(folder + "/manifest.json");
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(R"({"kind": "probe", "model": "bert-cased"})");
+        manifest.close();
+        QFile summary(folder + "/summary.json");
+        QVERIFY(summary.open(QIODevice::WriteOnly));
+        summary.write(R"({"model_name": "bert-cased", "folds": 5, "results": [
+            {"task": "SubjNum", "perturbation": "clean", "sentences": 3, "layers": [],
+             "skipped": "fewer than 5 sentences per class"},
+            {"task": "TreeDepth", "perturbation": "clean", "sentences": 3, "layers": [],
+             "skipped": "fewer than 5 sentences per class"}]})");
+        summary.close();
+        gui::MainWindow window;
+        QVERIFY(window.openRun(folder));
+        const QString shown = window.probingView()->plot()->shownPlaceholder();
+        QCOMPARE(shown, QStringLiteral("Every task of this run was skipped: fewer than 5 "
+                                       "sentences per class."));
+        auto* exportButton = [&]() -> QPushButton* {
+            for (auto* button : window.probingView()->findChildren<QPushButton*>()) {
+                if (button->text().startsWith(QStringLiteral("Export"))) {
+                    return button;
+                }
+            }
+            return nullptr;
+        }();
+        QVERIFY(exportButton != nullptr);
+        QVERIFY(!exportButton->isEnabled());
     }
 
     void aBrokenSummaryIsAReadableError() {
