@@ -60,12 +60,12 @@ std::string gurmukhiSignProblem(char32_t c, char32_t previous, char32_t next) {
 
 // A joiner (ZWJ, ZWNJ) acts on the characters either side of it (the Unicode Standard, ch. 23,
 // "Layout Controls"): it needs a letter before it and cannot end a word in a way no writer
-// types. Kept: joiners inside a word (चिह्‌न, क्‍ष, بول‌چال) and a ZWJ at a word's end, where
-// it asks for a joining or half form or, after a Malayalam virama, is the chillu of texts before
-// the atomic chillus (ന്‍, ch. 12, Malayalam). Left out: a joiner with nothing before it,
-// beside another joiner, a ZWNJ at the end (nothing left to keep apart: क्‌ष -> क्‌), and
-// a joiner before a space, which a split puts where the two letters it joined stood, except the
-// Malayalam chillu, which ends its syllable. `i` is the joiner's index in `word`.
+// types. Kept: joiners inside a word (चिह्‌न, क्‍ष, بول‌چال) and a ZWJ at a word's
+// end, where it asks for a joining or half form or, after a Malayalam virama, is the chillu of
+// texts before the atomic chillus (ന്‍, ch. 12, Malayalam). Left out: a joiner with nothing
+// before it, beside another joiner, a ZWNJ at the end (nothing left to keep apart: क्‌ष ->
+// क्‌), and a joiner before a space, which a split puts where the two letters it joined
+// stood, except the Malayalam chillu, which ends its syllable. `i` is the joiner's index in `word`.
 std::string joinerProblem(std::u32string_view word, std::size_t i, text::Script script) {
     const char32_t c = word[i];
     const char32_t next = i + 1 < word.size() ? word[i + 1] : U'\0';
@@ -87,6 +87,33 @@ std::string joinerProblem(std::u32string_view word, std::size_t i, text::Script 
         const bool chillu =
             !nonJoiner && script == text::Script::Malayalam && before == CharClass::Virama;
         return chillu ? std::string() : "joiner " + at + " before a space";
+    }
+    return {};
+}
+
+// Urdu's letters that keep to one place in a word (Urdu is the one language here written in
+// Arabic script): do chashmi he (ھ) marks the aspiration of the consonant before it, so it
+// never begins a word; noon ghunna (ں), which nasalises the vowel before it, and bari ye
+// (ے, ۓ) are written only at a word's end (followed at most by marks, or a ZWNJ closing a
+// compound's first part), after a letter.
+std::string urduPlaceProblem(std::u32string_view word, std::size_t i) {
+    const char32_t c = word[i];
+    const bool endsOnly = c == U'\u06BA' || c == U'\u06D2' || c == U'\u06D3';
+    if (c != U'\u06BE' && !endsOnly) {
+        return {};
+    }
+    if (i == 0 || text::classify(word[i - 1]) == CharClass::Space) {
+        return text::codePointLabel(c) + " begins a word";
+    }
+    if (endsOnly) {
+        std::size_t next = i + 1;
+        while (next < word.size() && text::classify(word[next]) == CharClass::Mark) {
+            ++next;
+        }
+        const CharClass after = next < word.size() ? text::classify(word[next]) : CharClass::Space;
+        if (after != CharClass::Space && after != CharClass::NonJoiner) {
+            return text::codePointLabel(c) + " at " + std::to_string(i) + " before a word's end";
+        }
     }
     return {};
 }
@@ -149,6 +176,11 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
         if (cls == CharClass::DeadConsonant && previous == CharClass::Space) {
             // Khanda ta and the chillus end a syllable: none begins a word.
             return "dead consonant " + text::codePointLabel(c) + " begins a word";
+        }
+        if (script == text::Script::Arabic) {
+            if (std::string problem = urduPlaceProblem(word, i); !problem.empty()) {
+                return problem;
+            }
         }
         if (script == text::Script::Gurmukhi && i > 0) {
             const std::string problem =

@@ -11,7 +11,8 @@ namespace akshara::perturb {
 // orphaned vowel sign, nukta, virama or modifier (each follows what it attaches to), no
 // virama at the start, no doubled nukta or virama, joiners only after a virama. In every
 // script a joiner stands after a letter, never beside another joiner, before a space (but
-// for the Malayalam chillu C + virama + ZWJ) or, a ZWNJ, at the word's end.
+// for the Malayalam chillu C + virama + ZWJ) or, a ZWNJ, at the word's end. Arabic script
+// as Urdu writes it: ھ never at a word's start, ں and ے only at its end, after a letter.
 // Returns the reason it is not, or an empty string.
 std::string wellFormedProblem(std::u32string_view word, text::Script script);
 

@@ -358,6 +358,22 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("phono", "hi", "चिह्\u200Cन").isEmpty());
     }
 
+    // Urdu writes do chashmi he (ھ) only after the consonant it aspirates, and noon ghunna (ں)
+    // and bari ye (ے) only at a word's end: edits that move them elsewhere are left out.
+    void urduLettersKeepTheirPlace() {
+        const QStringList deleted = candidatesOf("delete", "ur", "بھائی");
+        QVERIFY2(!deleted.contains("ھائی/delete"), qPrintable(deleted.join(' ')));
+        QVERIFY(deleted.contains("بائی/delete"));
+        const QStringList split = candidatesOf("split", "ur", "میں");
+        QVERIFY2(!split.contains("می ں/split"), qPrintable(split.join(' ')));
+        QCOMPARE(split, (QStringList{"م یں/split"}));
+        QVERIFY(!candidatesOf("swap", "ur", "ہے").contains("ےہ/swap"));
+        QVERIFY(!candidatesOf("swap", "ur", "ہیں").contains("ہںی/swap"));
+        for (const char* word : {"بھائی", "ہے", "میں", "لڑکے", "کھانا", "ہوۓ", "یہاں"}) {
+            QVERIFY2(isWellFormed(u32(word), text::Script::Arabic), word);
+        }
+    }
+
     // A Gurmukhi vowel made long or short takes the nasal sign that goes with it: tippi after a
     // short vowel, bindi after a long one. The sign is part of the edit.
     void gurmukhiNasalSignFollowsTheVowel() {
