@@ -192,6 +192,11 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     if (report.resumedAfterEpoch > 0) {
         io.err << "resumed after epoch " << report.resumedAfterEpoch << "\n";
     }
+    if (report.maxLength < options.maxLength) {
+        io.err << "note: the model has " << report.maxLength
+               << " positions, fewer than --max-length " << options.maxLength
+               << ": examples were cut at " << report.maxLength << " tokens\n";
+    }
     nlohmann::ordered_json j;
     j["out"] = out;
     j["dev_accuracy"] = report.bestDevAccuracy;
@@ -201,6 +206,7 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     j["train_examples"] = report.trainExamples;
     j["dev_examples"] = report.devExamples;
     j["labels"] = report.labels;
+    j["max_length"] = report.maxLength;
     io.out << j.dump() << "\n";
     return kExitOk;
 }

@@ -259,8 +259,13 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
     const auto devCount = std::max<std::size_t>(
         1, static_cast<std::size_t>(std::llround(options.devFraction * static_cast<double>(n))));
     if (devCount >= n) {
-        throw InputError("the training set has " + std::to_string(n) +
-                         " examples: too few to hold out a dev set");
+        std::ostringstream fraction;
+        fraction << options.devFraction;
+        throw InputError("the training set has " + std::to_string(n) + " examples: holding out " +
+                         std::to_string(devCount) + " of them as the dev set (the dev fraction " +
+                         fraction.str() + ") would leave none to train on; " +
+                         (n < 2 ? std::string("give a dev file or more examples")
+                                : "give a smaller dev fraction, a dev file or more examples"));
     }
     std::vector<std::size_t> order(n);
     std::iota(order.begin(), order.end(), 0);
@@ -597,6 +602,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
 
     TrainingReport report;
     report.labels = train.labels;
+    report.maxLength = maxLength;
     report.trainExamples = trainSet.size();
     report.devExamples = devSet.size();
     report.bestDevAccuracy = -1;

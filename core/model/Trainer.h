@@ -61,6 +61,9 @@ struct TrainingReport {
     std::size_t trainExamples = 0, devExamples = 0;
     std::vector<std::string> labels;
     int resumedAfterEpoch = 0;  // 0: started afresh
+    // The examples' length limit used: the options' maxLength, or the model's number of
+    // positions where that is smaller.
+    std::size_t maxLength = 0;
     bool stoppedEarly = false;
     // The saved model's logits [dev example][label], dev examples in order; empty when its
     // epoch ran before a resume.

@@ -154,15 +154,25 @@ private Q_SLOTS:
         const auto train = tempPath("range-train.tsv"), dev = tempPath("range-dev.tsv");
         writeKeywordTask(train, dev);
         const auto out = tempPath("range-model");
-        const QList<QStringList> cases{
-            {"--warmup", "2"},         {"--warmup", "-0.1"},  {"--dev-fraction", "0"},
-            {"--dev-fraction", "1"},   {"--max-length", "1"}, {"--weight-decay", "-0.01"},
-            {"--max-grad-norm", "-1"}, {"--patience", "-1"},  {"--threads", "-2"},
-            {"--warmup", "x"},         {"--seed", "-1"},      {"--threads", "100000"},
-            {"--size", "small"},       {"--out", ""},
-            // Counts past a limit are refused, not wrapped round to 1.
-            {"--epochs", "4294967297"}, {"--patience", "4294967297"},
-            {"--batch-size", "99999999999"}, {"--weight-decay", "1e10"}};
+        const QList<QStringList> cases{{"--warmup", "2"},
+                                       {"--warmup", "-0.1"},
+                                       {"--dev-fraction", "0"},
+                                       {"--dev-fraction", "1"},
+                                       {"--max-length", "1"},
+                                       {"--weight-decay", "-0.01"},
+                                       {"--max-grad-norm", "-1"},
+                                       {"--patience", "-1"},
+                                       {"--threads", "-2"},
+                                       {"--warmup", "x"},
+                                       {"--seed", "-1"},
+                                       {"--threads", "100000"},
+                                       {"--size", "small"},
+                                       {"--out", ""},
+                                       // Counts past a limit are refused, not wrapped round to 1.
+                                       {"--epochs", "4294967297"},
+                                       {"--patience", "4294967297"},
+                                       {"--batch-size", "99999999999"},
+                                       {"--weight-decay", "1e10"}};
         for (const auto& option : cases) {
             // --size only with --from-scratch: the case asks for it with --model.
             const QStringList source =
@@ -197,6 +207,41 @@ private Q_SLOTS:
                      result.err.contains("field 'label': the label 'maybe' is not one of the "
                                          "training set's labels"),
                  result.err.constData());
+    }
+
+    // A --max-length beyond the model's positions is cut to them, and the user is told.
+    void aMaxLengthBeyondTheModelIsNoted() {
+        const auto train = tempPath("long-train.tsv"), dev = tempPath("long-dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto result =
+            runCli({"train", "--data", train, "--dev", dev, "--from-scratch", "--epochs", "1",
+                    "--max-length", "100000", "--threads", "1", "--out", tempPath("long")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("note: the model has 128 positions, fewer than "
+                                     "--max-length 100000"),
+                 result.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(result.out.trimmed()).object()["max_length"].toInt(), 128);
+    }
+
+    void aDevFractionThatLeavesNothingToTrainOnSaysSo() {
+        // Ten examples: a fraction of 0.99 would hold out all ten.
+        const auto train = tempPath("fraction-train.tsv");
+        QFile t(train);
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write("text\tlabel\n");
+        for (int i = 0; i < 5; ++i) {
+            t.write(QString::fromUtf8("एक होता राजा\tno\nती एक होता राजा\tyes\n").toUtf8());
+        }
+        t.close();
+        const auto out = tempPath("fraction");
+        const auto result =
+            runCli({"train", "--data", train, "--dev-fraction", "0.99", "--from-scratch",
+                    "--epochs", "1", "--threads", "1", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("would leave none to train on") &&
+                     result.err.contains("a smaller dev fraction"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
     }
 
     void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
