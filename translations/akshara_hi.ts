@@ -308,6 +308,14 @@
         <source>%1: missing</source>
         <translation>%1: फ़ाइल मौजूद नहीं है</translation>
     </message>
+    <message>
+        <source>accuracy %1 → %2</source>
+        <translation>सटीकता %1 → %2</translation>
+    </message>
+    <message>
+        <source>damaged: %1 (%2)</source>
+        <translation>क्षतिग्रस्त: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>

@@ -308,6 +308,14 @@
         <source>%1: missing</source>
         <translation>%1: brak pliku</translation>
     </message>
+    <message>
+        <source>accuracy %1 → %2</source>
+        <translation>dokładność %1 → %2</translation>
+    </message>
+    <message>
+        <source>damaged: %1 (%2)</source>
+        <translation>uszkodzone: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>

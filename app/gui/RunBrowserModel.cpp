@@ -77,21 +77,27 @@ QString shortName(const QString& value) {
     return QFileInfo(trimmed).fileName();
 }
 
-// A probe summary's best clean accuracy per task: "SentLen 71.2% (layer 7)".
-QString probeHeadline(const QJsonArray& results) {
+// A probe summary's best clean accuracy per task: "SentLen 71.2% (layer 7)". Throws
+// InputError naming the field of an accuracy or layer that is not what the run writes.
+QString probeHeadline(const QJsonArray& results, const QString& path) {
     QStringList parts;
-    for (const QJsonValue& value : results) {
-        const QJsonObject entry = value.toObject();
+    for (int i = 0; i < results.size(); ++i) {
+        const QJsonObject entry = results[i].toObject();
         if (entry.value(QStringLiteral("perturbation")).toString() != QLatin1String("clean")) {
             continue;
         }
         double best = -1.0;
         int bestLayer = -1;
-        for (const QJsonValue& layer : entry.value(QStringLiteral("layers")).toArray()) {
-            const double accuracy = layer.toObject().value(QStringLiteral("accuracy")).toDouble(-1);
+        const QJsonArray layers = entry.value(QStringLiteral("layers")).toArray();
+        for (int l = 0; l < layers.size(); ++l) {
+            const QJsonObject layer = layers[l].toObject();
+            const FieldSource source{path, 0,
+                                     QStringLiteral("results[%1].layers[%2].").arg(i).arg(l)};
+            const double accuracy =
+                numberField(layer, QStringLiteral("accuracy"), -1, source, 0, 1);
             if (accuracy > best) {
                 best = accuracy;
-                bestLayer = layer.toObject().value(QStringLiteral("layer")).toInt();
+                bestLayer = integerField(layer, QStringLiteral("layer"), l, source);
             }
         }
         if (bestLayer >= 0) {
@@ -104,11 +110,14 @@ QString probeHeadline(const QJsonArray& results) {
     return parts.join(QStringLiteral(", "));
 }
 
-// An ASR summary's verdict per operator: "not robust: phono; robust: ortho".
-QString asrHeadline(const QJsonObject& notRobust) {
+// An ASR summary's verdict per operator: "not robust: phono; robust: ortho". Throws
+// InputError naming a verdict that is not true or false.
+QString asrHeadline(const QJsonObject& notRobust, const QString& path) {
     QStringList weak, strong;
     for (auto it = notRobust.begin(); it != notRobust.end(); ++it) {
-        (it.value().toBool() ? weak : strong) << it.key();
+        const bool fooled =
+            boolField(notRobust, it.key(), false, {path, 0, QStringLiteral("not_robust.")});
+        (fooled ? weak : strong) << it.key();
     }
     QStringList parts;
     if (!weak.isEmpty()) {
@@ -183,19 +192,34 @@ RunInfo readRunInfo(const QString& runFolder) {
                 .arg(d.left(4), d.mid(4, 2), d.mid(6, 2), t.left(2), t.mid(2, 2), t.mid(4, 2));
     }
     info.headline = firstOf(summary, {"headline"});
-    const QJsonValue before = summary.value(QStringLiteral("original_accuracy"));
-    const QJsonValue after = summary.value(QStringLiteral("after_attack_accuracy"));
-    if (info.headline.isEmpty() && before.isDouble() && after.isDouble()) {
-        // An attack: the accuracy it took away.
-        info.headline = QStringLiteral("accuracy %1 \u2192 %2")
-                            .arg(before.toDouble(), 0, 'f', 3)
-                            .arg(after.toDouble(), 0, 'f', 3);
-    }
-    if (info.headline.isEmpty() && summary.value(QStringLiteral("results")).isArray()) {
-        info.headline = probeHeadline(summary.value(QStringLiteral("results")).toArray());
-    }
-    if (info.headline.isEmpty() && summary.value(QStringLiteral("not_robust")).isObject()) {
-        info.headline = asrHeadline(summary.value(QStringLiteral("not_robust")).toObject());
+    // The figures as strictly as the views read them: a damaged one is named, never shown as
+    // a number the run did not find.
+    const QString summaryPath = dir.filePath(QStringLiteral("summary.json"));
+    try {
+        const FieldSource source{summaryPath};
+        if (info.headline.isEmpty() && summary.contains(QStringLiteral("original_accuracy")) &&
+            summary.contains(QStringLiteral("after_attack_accuracy"))) {
+            // An attack: the accuracy it took away.
+            const double before =
+                numberField(summary, QStringLiteral("original_accuracy"), 0, source, 0, 1);
+            const double after =
+                numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
+            info.headline = QCoreApplication::translate("RunBrowserModel", "accuracy %1 \u2192 %2")
+                                .arg(before, 0, 'f', 3)
+                                .arg(after, 0, 'f', 3);
+        }
+        if (info.headline.isEmpty() && summary.value(QStringLiteral("results")).isArray()) {
+            info.headline =
+                probeHeadline(summary.value(QStringLiteral("results")).toArray(), summaryPath);
+        }
+        if (info.headline.isEmpty() && summary.value(QStringLiteral("not_robust")).isObject()) {
+            info.headline =
+                asrHeadline(summary.value(QStringLiteral("not_robust")).toObject(), summaryPath);
+        }
+    } catch (const InputError& error) {
+        info.headline = QCoreApplication::translate("RunBrowserModel", "damaged: %1 (%2)")
+                            .arg(QString::fromStdString(error.field()),
+                                 QString::fromStdString(error.message()));
     }
     if (!info.problem.isEmpty() || !summaryProblem.isEmpty()) {
         info.headline = info.problem.isEmpty() ? summaryProblem : info.problem;

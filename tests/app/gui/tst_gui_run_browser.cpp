@@ -150,6 +150,40 @@ private Q_SLOTS:
         }
     }
 
+    // A damaged figure is named in the headline, as opening the run names it, rather than
+    // shown as a number ("SentLen 750.0%").
+    void damagedFiguresAreNamedInTheHeadline() {
+        const akshara::gui::Workspace workspace(
+            akshara::test::tempPath(QStringLiteral("ws-damaged-figures")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        const auto headlineOf = [&runs](const QString& name, const QByteArray& kind,
+                                        const QByteArray& summary) {
+            runs.mkpath(name);
+            write(runs.filePath(name + QStringLiteral("/manifest.json")),
+                  R"j({"kind": ")j" + kind + R"j("})j");
+            write(runs.filePath(name + QStringLiteral("/summary.json")), summary);
+            return akshara::gui::readRunInfo(runs.filePath(name)).headline;
+        };
+        QCOMPARE(headlineOf(QStringLiteral("probe-big"), "probe",
+                            R"j({"results": [{"task": "SentLen", "perturbation": "clean",
+                                "layers": [{"layer": 0, "accuracy": 7.5}]}]})j"),
+                 QStringLiteral("damaged: results[0].layers[0].accuracy (7.5 is outside [0, 1])"));
+        QCOMPARE(headlineOf(QStringLiteral("attack-after"), "attack",
+                            R"j({"original_accuracy": 0.97, "after_attack_accuracy": 1.5})j"),
+                 QStringLiteral("damaged: after_attack_accuracy (1.5 is outside [0, 1])"));
+        QCOMPARE(headlineOf(QStringLiteral("attack-string"), "attack",
+                            R"j({"original_accuracy": "0.97", "after_attack_accuracy": 0.52})j"),
+                 QStringLiteral("damaged: original_accuracy (expected a number)"));
+        QCOMPARE(headlineOf(QStringLiteral("asr-verdict"), "asr-curve",
+                            R"j({"not_robust": {"phono": "yes"}})j"),
+                 QStringLiteral("damaged: not_robust.phono (expected true or false)"));
+        QCOMPARE(headlineOf(QStringLiteral("attack-fine"), "attack",
+                            R"j({"original_accuracy": 0.97, "after_attack_accuracy": 0.52})j"),
+                 QString::fromUtf8("accuracy 0.970 → 0.520"));
+    }
+
     void headlinesSayWhatEachKindOfRunFound() {
         // The summaries the workbench writes: a probe's best clean layer per task and an ASR
         // curve's verdict per operator, not the first number of the file ("folds: 5").

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -12,6 +13,7 @@
 #include "AttackView.h"
 #include "DialogFields.h"
 #include "RunBrowserModel.h"
+#include "TestSupport.h"
 
 using namespace akshara::gui;
 
@@ -40,6 +42,26 @@ private Q_SLOTS:
         QCOMPARE(cancelText(), QStringLiteral("Cancel"));
         QCOMPARE(QCoreApplication::translate("akshara::gui::MainWindow", "&File"),
                  QStringLiteral("&File"));
+    }
+
+    void runHeadlinesAreTranslated() {
+        // An attack's headline in the Runs list was English in every language.
+        const QString folder = akshara::test::tempPath(QStringLiteral("attack-headline"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile summary(folder + QStringLiteral("/summary.json"));
+        QVERIFY(summary.open(QIODevice::WriteOnly));
+        summary.write(R"({"original_accuracy": 0.97, "after_attack_accuracy": 0.52})");
+        summary.close();
+        QFile manifest(folder + QStringLiteral("/manifest.json"));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(R"({"kind": "attack"})");
+        manifest.close();
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(readRunInfo(folder).headline, QString::fromUtf8("dokładność 0.970 → 0.520"));
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(readRunInfo(folder).headline, QString::fromUtf8("सटीकता 0.970 → 0.520"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(readRunInfo(folder).headline, QString::fromUtf8("accuracy 0.970 → 0.520"));
     }
 
     void runKindsAndCleanTextAreTranslated() {
