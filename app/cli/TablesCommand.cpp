@@ -46,7 +46,14 @@ json tableJson(const ConfusionTable& table) {
     return j;
 }
 
-// A built-in table by name, or a table file by path.
+// "FILE:LINE: field 'F': error: message", as validate prints a problem.
+std::string problemLine(const std::string& path, const TableProblem& p) {
+    return formatLocation(path, p.line, p.field) + ": " + std::string(severityName(p.severity)) +
+           ": " + p.message;
+}
+
+// A built-in table by name, or a table file by path; a file with errors (those validate
+// reports) is refused with them.
 ConfusionTable loadTable(const std::string& nameOrPath) {
     if (const ConfusionTable* table = findBuiltinTable(nameOrPath)) {
         return *table;
@@ -56,9 +63,23 @@ ConfusionTable loadTable(const std::string& nameOrPath) {
                          "' (see: akshara-cli tables list)");
     }
     ParsedTable parsed = readTableFile(nameOrPath);
-    if (hasErrors(parsed.problems)) {
-        throw InputError("the table has errors; run: akshara-cli tables validate " + nameOrPath,
-                         nameOrPath);
+    const std::vector<TableProblem> problems = tableFileProblems(parsed);
+    if (hasErrors(problems)) {
+        constexpr std::size_t kShown = 10;
+        std::size_t errors = 0;
+        std::string listed;
+        for (const auto& p : problems) {
+            if (p.severity == Severity::Error && ++errors <= kShown) {
+                listed += "\n" + problemLine(nameOrPath, p);
+            }
+        }
+        if (errors > kShown) {
+            listed += "\n... and " + std::to_string(errors - kShown) + " more";
+        }
+        throw InputError(
+            "the table has " + std::to_string(errors) +
+                " error(s) (akshara-cli tables validate lists every problem):" + listed,
+            nameOrPath);
     }
     return parsed.table;
 }
@@ -92,7 +113,8 @@ int list(const std::vector<std::string>& args, CliContext& io) {
 int show(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "tables show NAME [--format tsv|json]",
-        "Prints a built-in table (or a table file) in the table file format or as JSON.");
+        "Prints a built-in table (or a table file) in the table file format or as JSON.\n"
+        "A table file with errors (those 'tables validate' reports) is refused with them.");
     parser.positional("NAME", "a name from 'tables list', or the path of a table file");
     parser.option("format", "tsv|json", "output format", "tsv");
     if (!parser.parse(args, io.out)) {
@@ -124,19 +146,7 @@ int validate(const std::vector<std::string>& args, CliContext& io) {
     }
     const std::string path = parser.value("FILE");
     ParsedTable parsed = readTableFile(path);
-    std::vector<TableProblem> problems = parsed.problems;
-    if (!hasErrors(parsed.problems)) {
-        for (auto& p : validateTable(parsed.table)) {
-            problems.push_back(std::move(p));
-        }
-    } else {
-        // Content checks still help on a table with format errors: report them too.
-        for (auto& p : validateTable(parsed.table)) {
-            if (p.line > 0) {
-                problems.push_back(std::move(p));
-            }
-        }
-    }
+    const std::vector<TableProblem> problems = tableFileProblems(parsed);
     std::size_t errors = 0, warnings = 0;
     for (const auto& p : problems) {
         (p.severity == Severity::Error ? errors : warnings)++;
@@ -152,8 +162,7 @@ int validate(const std::vector<std::string>& args, CliContext& io) {
         io.out << out.dump(2) << "\n";
     } else {
         for (const auto& p : problems) {
-            io.out << formatLocation(path, p.line, p.field) << ": " << severityName(p.severity)
-                   << ": " << p.message << "\n";
+            io.out << problemLine(path, p) << "\n";
         }
         io.out << path << ": " << parsed.table.entries.size() << " entries, " << errors
                << " error(s), " << warnings << " warning(s)\n";
@@ -166,7 +175,8 @@ int project(const std::vector<std::string>& args, CliContext& io) {
         "tables project NAME --script CODE [--name NEW]",
         "Carries a Brahmic-script table into another Brahmic script, letter by letter,\n"
         "and prints it in the table file format. Entries without an equivalent in the\n"
-        "target script are left out and listed on stderr.");
+        "target script are left out and listed on stderr. A table file with errors (those\n"
+        "'tables validate' reports) is refused with them.");
     parser.positional("NAME", "a built-in table name or a table file");
     parser.option("script", "CODE", "target script: Deva Beng Guru Gujr Orya Taml Telu Knda Mlym");
     parser.option("name", "NEW",

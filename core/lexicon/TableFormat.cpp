@@ -1,6 +1,7 @@
 #include "lexicon/TableFormat.h"
 
 #include <cstdio>
+#include <map>
 #include <sstream>
 
 #include "common/Error.h"
@@ -123,6 +124,16 @@ private:
         }
         const std::string key = trim(std::string_view(content).substr(0, colon));
         const std::string value = trim(std::string_view(content).substr(colon + 1));
+        if (isHeaderKey(key)) {
+            // Two names (or kinds, scripts...) leave the table's meaning to the order of the lines.
+            const auto [first, inserted] = headerLines_.emplace(key, lineNumber);
+            if (!inserted) {
+                problem(Severity::Error, lineNumber, key,
+                        "a second '# " + key + ":' header (the first is on line " +
+                            std::to_string(first->second) + ")");
+                return;
+            }
+        }
         ConfusionTable& table = result_.table;
         if (key == "name") {
             table.name = value;
@@ -183,6 +194,16 @@ private:
                         std::string("the column row has no '") + required + "' column");
             }
         }
+    }
+
+    static bool isHeaderKey(const std::string& key) {
+        for (const char* known :
+             {"name", "kind", "script", "language", "description", "origin", "directed"}) {
+            if (key == known) {
+                return true;
+            }
+        }
+        return false;
     }
 
     int columnIndex(std::string_view name) const {
@@ -279,6 +300,7 @@ private:
 
     ParsedTable result_;
     std::vector<std::string> columns_;
+    std::map<std::string, std::size_t> headerLines_;  // header key -> its line
     bool seenName_ = false;
     bool seenKind_ = false;
 };
@@ -358,6 +380,18 @@ ParsedTable parseTable(std::string_view content) {
 
 ParsedTable readTableFile(const std::string& path) {
     return parseTable(readFile(path));
+}
+
+std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
+    std::vector<TableProblem> problems = parsed.problems;
+    const bool readingFailed = hasErrors(parsed.problems);
+    for (auto& p : validateTable(parsed.table)) {
+        // A table-level check (no name, no script) repeats what reading already said.
+        if (!readingFailed || p.line > 0) {
+            problems.push_back(std::move(p));
+        }
+    }
+    return problems;
 }
 
 std::string formatTable(const ConfusionTable& table) {

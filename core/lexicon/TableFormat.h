@@ -27,6 +27,10 @@ ParsedTable parseTable(std::string_view content);
 // Reads a table file; throws InputError when the file cannot be read at all.
 ParsedTable readTableFile(const std::string& path);
 
+// Every problem of a table read from a file: those found while reading, then the content
+// checks of validateTable(). A table with errors among them is not to be used.
+std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed);
+
 // The table in the file format, entries in table order (diff-friendly: one entry a line,
 // columns only where used).
 std::string formatTable(const ConfusionTable& table);

@@ -104,6 +104,42 @@ private Q_SLOTS:
         QCOMPARE(problems.first().toObject()["line"].toInt(), 5);
     }
 
+    // show and project refuse a table that validate rejects, with validate's messages.
+    void showAndProjectRefuseWhatValidateRejects_data() {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("self-map and duplicate") << QByteArray("source\ttarget\nब\tब\nक\tख\nक\tख\n")
+                                                << ":6: field 'target': error: self-map: ब -> ब";
+        QTest::newRow("empty source") << QByteArray("source\ttarget\nब\tव\n\tव\n")
+                                      << ":7: field 'source': error: empty source";
+        QTest::newRow("negative weight") << QByteArray("source\ttarget\tweight\nब\tव\t-1\n")
+                                         << ":6: field 'weight': error: negative weight";
+        QTest::newRow("name given twice") << QByteArray("# name: u\nsource\ttarget\nब\tव\n")
+                                          << ":5: field 'name': error: a second '# name:' header";
+    }
+    void showAndProjectRefuseWhatValidateRejects() {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, expected);
+        const QString path = writeFile(
+            QStringLiteral("refused-%1.tsv")
+                .arg(QString(QTest::currentDataTag()).replace(' ', '-')),
+            "# akshara-confusion-table 1\n# name: t\n# kind: orthographic\n# script: Deva\n" +
+                body);
+        const auto validated = runCli({"tables", "validate", path});
+        QCOMPARE(validated.exitCode, 1);
+        QVERIFY2(QString::fromUtf8(validated.out).contains(path + expected),
+                 validated.out.constData());
+        for (const QStringList& args :
+             {QStringList{"tables", "show", path},
+              QStringList{"tables", "show", path, "--format", "json"},
+              QStringList{"tables", "project", path, "--script", "Beng"}}) {
+            const auto r = runCli(args);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(QString::fromUtf8(r.err).contains(path + expected), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+    }
+
     void validateWarningsOnlyPasses() {
         const QString path = writeFile("warn.tsv",
                                        "# name: one-way\n# kind: orthographic\n# script: Beng\n"

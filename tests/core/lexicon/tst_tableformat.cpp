@@ -124,6 +124,12 @@ private Q_SLOTS:
             << "6: bad escape at character 1 (use \\uXXXX, \\UXXXXXXXX or \\\\)";
         QTest::newRow("unknown entry kind")
             << QByteArray("source\ttarget\tkind\nब\tव\tvisual\n") << "6: unknown kind 'visual'";
+        QTest::newRow("name given twice")
+            << QByteArray("# name: other\nsource\ttarget\nब\tव\n")
+            << "5: a second '# name:' header (the first is on line 2)";
+        QTest::newRow("script given twice")
+            << QByteArray("# script: Beng\nsource\ttarget\nब\tव\n")
+            << "5: a second '# script:' header (the first is on line 4)";
         QTest::newRow("not NFC") << QByteArray("source\ttarget\n\xE0\xA5\x98\tक\n")
                                  << "6: not in NFC; read as its NFC form";
     }
@@ -143,6 +149,34 @@ private Q_SLOTS:
         QVERIFY(messages.contains("unknown script 'Zzzq' (use an ISO 15924 code such as Deva)"));
         QVERIFY(messages.contains("no '# name:' header"));
         QVERIFY(parseTable("").problems.size() >= 2);
+    }
+
+    // The problems of a file are those of reading and those of the content checks together,
+    // as the commands that use a table refuse it on either.
+    void fileProblemsIncludeTheContentChecks() {
+        const ParsedTable parsed = parseTable(std::string(kHeader) +
+                                              "source\ttarget\tweight\n"
+                                              "ब\tब\t\n"
+                                              "\tव\t\n"
+                                              "क\tख\t-1\n");
+        QVERIFY(!hasErrors(parsed.problems));
+        const std::vector<TableProblem> problems = tableFileProblems(parsed);
+        QStringList found;
+        for (const auto& p : problems) {
+            found << QString("%1: %2").arg(p.line).arg(QString::fromStdString(p.message));
+        }
+        QVERIFY2(found.contains(QStringLiteral("6: self-map: ब -> ब")),
+                 qPrintable(found.join('|')));
+        QVERIFY(found.contains(QStringLiteral("7: empty source")));
+        QVERIFY(found.contains(QStringLiteral("8: negative weight")));
+        QVERIFY(hasErrors(problems));
+        // Reading errors come first, and a table-level check does not repeat them.
+        const ParsedTable unnamed =
+            parseTable("# kind: ocr\n# script: Deva\nsource\ttarget\nब\tब\n");
+        const std::vector<TableProblem> both = tableFileProblems(unnamed);
+        QCOMPARE(both.front().message, std::string("no '# name:' header"));
+        QCOMPARE(both.back().message, std::string("self-map: ब -> ब"));
+        QCOMPARE(both.size(), std::size_t(2));
     }
 
     void unreadableFileIsAnInputError() {
