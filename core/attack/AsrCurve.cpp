@@ -32,6 +32,97 @@ std::uint64_t streamSeed(std::uint64_t seed, const std::string& op, const std::s
     return seed ^ h;
 }
 
+// Ranks, perturbs and classifies the examples from `done` on, one record each; an error of a
+// ranking names its example.
+void recordExamples(const data::ClassificationDataset& dataset, const AsrCurveSetup& setup,
+                    jobs::RunFolder& folder, const jobs::JobContext& context, std::size_t done) {
+    const auto& options = setup.options;
+    const std::size_t total = dataset.examples.size();
+    const int sentence = options.targetSentence;
+    for (std::size_t i = done; i < total; ++i) {
+        context.checkCancelled();
+        context.report("perturbing and classifying", i, total);
+        const auto& example = dataset.examples[i];
+        const TextInput input{text::nfcUtf8(example.text), text::nfcUtf8(example.textPair),
+                              dataset.sentencePair};
+        const auto& attacked = sentence == 0 ? input.first : input.second;
+        // Nothing to rank or perturb: the example stays in the ASR's denominator when the
+        // target gets it right, and is fooled at no k.
+        const bool attackable = !attrib::inputWords(attacked, nullptr).empty();
+        std::vector<TextInput> queries{input};
+        Json perturbed;
+        Json notes = Json::array();
+        for (const auto& [methodName, ranker] : setup.methods) {
+            std::vector<attrib::Word> order;
+            if (attackable) {
+                // Only the perturbed sentence's words are ranked; the other stays whole.
+                attrib::WordImportance importance;
+                try {
+                    importance = ranker->rankSentence(input, sentence, -1, {});
+                } catch (const InputError& e) {
+                    throw InputError("ranking the words with " + methodName + ": " +
+                                         (e.file().empty() ? e.message() : e.what()),
+                                     dataset.source, example.line);
+                }
+                if (!importance.note.empty()) {
+                    notes.push_back(methodName + ": " + importance.note);
+                }
+                order = rankedWords(importance, sentence);
+            }
+            for (const auto& [opName, op] : setup.operators) {
+                const auto texts = perturbTopWords(
+                    attacked, order, *op, options.maxWords,
+                    perturb::rngForItem(streamSeed(options.seed, opName, methodName), i)());
+                Json list = Json::array();
+                for (const auto& t : texts) {
+                    if (attackable) {
+                        TextInput q = input;
+                        (sentence == 0 ? q.first : q.second) = t.text;
+                        queries.push_back(q);
+                    }
+                    list.push_back(Json{{"text", t.text}, {"words_changed", t.wordsChanged}});
+                }
+                perturbed[opName][methodName] = std::move(list);
+            }
+        }
+        const auto probabilities = setup.target->classify(queries);
+        std::size_t q = 1;
+        for (const auto& [methodName, ranker] : setup.methods) {
+            for (const auto& [opName, op] : setup.operators) {
+                for (auto& entry : perturbed[opName][methodName]) {
+                    entry["class"] = argmax(probabilities[attackable ? q++ : 0]);
+                }
+            }
+        }
+        Json record = internal::exampleRecord(i, example, input);
+        record["target_sentence"] = sentence + 1;
+        if (!attackable) {
+            record["not_attacked"] = "no words";
+        }
+        if (!notes.empty()) {
+            record["notes"] = std::move(notes);
+        }
+        record["original_class"] = argmax(probabilities[0]);
+        record["original_probabilities"] = probabilities[0];
+        record["perturbed"] = std::move(perturbed);
+        folder.appendResult(record.dump());
+    }
+}
+
+// Removes what a run wrote to its folder, and the folder when nothing else is in it; never
+// throws (it runs while an error is on its way out).
+void forgetRun(const jobs::RunFolder& folder) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    for (const char* name : {"results.jsonl", "manifest.json", "summary.json"}) {
+        fs::remove(fs::path(folder.path()) / name, ec);
+    }
+    fs::remove_all(fs::path(folder.path()) / "perturbed", ec);
+    if (fs::is_empty(folder.path(), ec) && !ec) {
+        fs::remove(folder.path(), ec);
+    }
+}
+
 }  // namespace
 
 std::vector<TopWordsPerturbation> perturbTopWords(const std::string& sentence,
@@ -87,66 +178,16 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
                          folder.path());
     }
     const int sentence = options.targetSentence;
-    for (std::size_t i = done; i < total; ++i) {
-        context.checkCancelled();
-        context.report("perturbing and classifying", i, total);
-        const auto& example = dataset.examples[i];
-        const TextInput input{text::nfcUtf8(example.text), text::nfcUtf8(example.textPair),
-                              dataset.sentencePair};
-        const auto& attacked = sentence == 0 ? input.first : input.second;
-        // Nothing to rank or perturb: the example stays in the ASR's denominator when the
-        // target gets it right, and is fooled at no k.
-        const bool attackable = !attrib::inputWords(attacked, nullptr).empty();
-        std::vector<TextInput> queries{input};
-        Json perturbed;
-        Json notes = Json::array();
-        for (const auto& [methodName, ranker] : setup.methods) {
-            std::vector<attrib::Word> order;
-            if (attackable) {
-                // Only the perturbed sentence's words are ranked; the other stays whole.
-                const auto importance = ranker->rankSentence(input, sentence, -1, {});
-                if (!importance.note.empty()) {
-                    notes.push_back(methodName + ": " + importance.note);
-                }
-                order = rankedWords(importance, sentence);
-            }
-            for (const auto& [opName, op] : setup.operators) {
-                const auto texts = perturbTopWords(
-                    attacked, order, *op, options.maxWords,
-                    perturb::rngForItem(streamSeed(options.seed, opName, methodName), i)());
-                Json list = Json::array();
-                for (const auto& t : texts) {
-                    if (attackable) {
-                        TextInput q = input;
-                        (sentence == 0 ? q.first : q.second) = t.text;
-                        queries.push_back(q);
-                    }
-                    list.push_back(Json{{"text", t.text}, {"words_changed", t.wordsChanged}});
-                }
-                perturbed[opName][methodName] = std::move(list);
-            }
+    try {
+        recordExamples(dataset, setup, folder, context, done);
+    } catch (const Cancelled&) {
+        throw;  // a cancelled run resumes after its last record
+    } catch (const std::exception&) {
+        if (done == 0) {
+            // A run that failed before it had anything to resume leaves no folder behind.
+            forgetRun(folder);
         }
-        const auto probabilities = setup.target->classify(queries);
-        std::size_t q = 1;
-        for (const auto& [methodName, ranker] : setup.methods) {
-            for (const auto& [opName, op] : setup.operators) {
-                for (auto& entry : perturbed[opName][methodName]) {
-                    entry["class"] = argmax(probabilities[attackable ? q++ : 0]);
-                }
-            }
-        }
-        Json record = internal::exampleRecord(i, example, input);
-        record["target_sentence"] = sentence + 1;
-        if (!attackable) {
-            record["not_attacked"] = "no words";
-        }
-        if (!notes.empty()) {
-            record["notes"] = std::move(notes);
-        }
-        record["original_class"] = argmax(probabilities[0]);
-        record["original_probabilities"] = probabilities[0];
-        record["perturbed"] = std::move(perturbed);
-        folder.appendResult(record.dump());
+        throw;
     }
     context.report("writing the perturbed datasets", total, total);
 

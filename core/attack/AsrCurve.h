@@ -53,6 +53,8 @@ std::vector<TopWordsPerturbation> perturbTopWords(const std::string& sentence,
 // (punctuation or emoji only) is recorded as not attacked: its text stays as it is at every k. At
 // the end writes the perturbed datasets (perturbed/<operator>/<method>/k<k>.jsonl, the dataset's
 // examples with the attacked sentence replaced) and summary.json; returns the summary's JSON text.
+// A ranking that fails throws InputError naming the example's file and line; a run that fails
+// before the folder held any record removes what it wrote there (the folder too, left empty).
 std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCurveSetup& setup,
                         jobs::RunFolder& folder, const jobs::JobContext& context);
 

@@ -1,5 +1,6 @@
 #include "attrib/WordPresence.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <random>
@@ -29,6 +30,46 @@ std::vector<double> randomSubset(std::size_t n, std::size_t count, std::mt19937_
     }
     return z;
 }
+
+// An orthonormal basis of the coalitions drawn so far (with the full set, which the intercept
+// and the pinned sets span anyway), to know whether the regression can be solved.
+class Span {
+public:
+    explicit Span(std::size_t n) : n_(n) { add(std::vector<double>(n, 1.0)); }
+
+    std::size_t rank() const { return basis_.size(); }
+
+    // Adds `z` when it is not in the span yet; returns whether it was added.
+    bool add(const std::vector<double>& z) {
+        std::vector<double> r = z;
+        for (const auto& b : basis_) {
+            double dot = 0;
+            for (std::size_t i = 0; i < n_; ++i) {
+                dot += r[i] * b[i];
+            }
+            for (std::size_t i = 0; i < n_; ++i) {
+                r[i] -= dot * b[i];
+            }
+        }
+        double norm = 0;
+        for (const double v : r) {
+            norm += v * v;
+        }
+        norm = std::sqrt(norm);
+        if (norm < 1e-9) {
+            return false;
+        }
+        for (auto& v : r) {
+            v /= norm;
+        }
+        basis_.push_back(std::move(r));
+        return true;
+    }
+
+private:
+    std::size_t n_;
+    std::vector<std::vector<double>> basis_;
+};
 
 }  // namespace
 
@@ -63,7 +104,27 @@ PresenceSamples shapleySamples(std::size_t n, std::size_t budget, std::uint64_t 
         }
         const double sum = std::accumulate(sizeWeights.begin(), sizeWeights.end(), 0.0);
         std::mt19937_64 generator(seed);
+        Span span(n);
         for (std::size_t k = 0; k < budget; ++k) {
+            // Random coalitions can leave the regression without a solution (a set and its
+            // complement twice). When the draws left are only as many as the directions still
+            // missing, each one is a single word outside the span, so that any budget of at
+            // least n - 1 gives a solvable system whatever the seed.
+            if (budget - k <= n - span.rank()) {
+                // While the rank is short of n, some single word lies outside the span.
+                std::vector<double> single(n, 0.0);
+                for (std::size_t i = 0; i < n; ++i) {
+                    std::fill(single.begin(), single.end(), 0.0);
+                    single[i] = 1.0;
+                    if (span.add(single)) {
+                        break;
+                    }
+                }
+                out.presence.push_back(std::move(single));
+                out.weights.push_back(1.0);
+                total += 1.0;
+                continue;
+            }
             const double u = static_cast<double>(generator() >> 11) * 0x1.0p-53 * sum;
             std::size_t size = 1;
             double running = 0;
@@ -75,6 +136,7 @@ PresenceSamples shapleySamples(std::size_t n, std::size_t budget, std::uint64_t 
                 }
             }
             out.presence.push_back(randomSubset(n, size, generator, 1.0));
+            span.add(out.presence.back());
             out.weights.push_back(1.0);
             total += 1.0;
         }

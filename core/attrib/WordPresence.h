@@ -13,8 +13,10 @@ struct PresenceSamples {
 
 // KernelSHAP coalitions of n words: every proper subset with the Shapley kernel weight when
 // they number at most `budget`, else `budget` subsets drawn with sizes in proportion to the
-// kernel and equal weights; then the empty and the full set with a weight that pins the
-// intercept and the sum (efficiency). The full set comes first.
+// kernel and equal weights, the last of them single words where the draws would leave the
+// regression singular (so any budget of at least n - 1 can be solved for, whatever the seed);
+// then the empty and the full set with a weight that pins the intercept and the sum
+// (efficiency). The full set comes first.
 PresenceSamples shapleySamples(std::size_t n, std::size_t budget, std::uint64_t seed);
 
 // LIME's text sampling: the full set, then budget - 1 sets with 1..n-1 words removed

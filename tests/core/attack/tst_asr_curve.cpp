@@ -13,6 +13,8 @@
 #include "TestSupport.h"
 #include "attack/AsrCurve.h"
 #include "attrib/WordImportance.h"
+#include "common/Error.h"
+#include "jobs/RunFolder.h"
 #include "perturb/OperatorRegistry.h"
 
 using namespace akshara;
@@ -63,6 +65,22 @@ public:
         }
         return out;
     }
+};
+
+// Ranks like FixedRanker until its `failAt`-th call, which fails as a ranking can (a budget
+// too small, scores that are not numbers).
+class FailingRanker : public FixedRanker {
+public:
+    explicit FailingRanker(int failAt) : FixedRanker({{"dobry", 1.0}}), failAt_(failAt) {}
+    attrib::WordImportance rank(const TextInput& input, int targetClass) override {
+        if (calls + 1 == failAt_) {
+            throw InputError("the weighted least squares system is singular: too few samples");
+        }
+        return FixedRanker::rank(input, targetClass);
+    }
+
+private:
+    int failAt_;
 };
 
 }  // namespace
@@ -151,6 +169,59 @@ private Q_SLOTS:
         QCOMPARE(summary["target_accuracy"].get<double>(), 1.0);
         QCOMPARE(summary["asr"]["key"]["fixed"][0].get<double>(), 1.0 / 3.0);
         QCOMPARE(summary["changed"]["key"]["fixed"][0].get<int>(), 1);
+    }
+
+    // A ranking that fails names the example's file and line; a run that had no record yet
+    // leaves no folder behind, one resumed keeps the records it had.
+    void aFailingRankingNamesItsExampleAndLeavesNoFolder() {
+        auto dataset = datasetOf({"negatywna", "pozytywna"}, {{"To jest bardzo dobry produkt", 1},
+                                                              {"Kupiłem go wczoraj w sklepie", 0},
+                                                              {"To nie jest dobry produkt", 0}});
+        dataset.source = "opinie.tsv";
+        WordListClassifier target({{"dobry", 3.0}}, -1.0);
+        const auto op = polish("key");
+        AsrCurveSetup setup;
+        setup.target = &target;
+        setup.operators = {{"key", op.get()}};
+        setup.options.maxWords = 1;
+        const auto dir = tempPath("asr-failing").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        {
+            FailingRanker ranker(2);
+            setup.methods = {{"shap", &ranker}};
+            auto folder = jobs::RunFolder::open(dir);
+            folder.writeManifest("{}");
+            try {
+                runAsrCurve(dataset, setup, folder, {});
+                QFAIL("the second example's ranking fails");
+            } catch (const InputError& e) {
+                QCOMPARE(QString::fromStdString(e.what()),
+                         QStringLiteral("opinie.tsv:3: ranking the words with shap: the weighted "
+                                        "least squares system is singular: too few samples"));
+            }
+        }
+        QVERIFY(!std::filesystem::exists(dir));
+
+        // Resumed after a record, the failing run keeps it for the next try.
+        std::filesystem::create_directories(dir);
+        {
+            FixedRanker ranker({{"dobry", 1.0}});
+            setup.methods = {{"shap", &ranker}};
+            auto folder = jobs::RunFolder::open(dir);
+            folder.writeManifest("{}");
+            auto one = dataset;
+            one.examples.resize(1);
+            runAsrCurve(one, setup, folder, {});
+        }
+        {
+            FailingRanker ranker(1);
+            setup.methods = {{"shap", &ranker}};
+            auto folder = jobs::RunFolder::open(dir);
+            QVERIFY_THROWS_EXCEPTION(InputError, runAsrCurve(dataset, setup, folder, {}));
+            QCOMPARE(folder.readResults().size(), std::size_t(1));
+        }
+        QVERIFY(std::filesystem::exists(std::filesystem::path(dir) / "manifest.json"));
     }
 
     // Of a sentence pair, the proxy ranks the words of the perturbed sentence only: the other

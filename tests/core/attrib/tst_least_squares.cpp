@@ -67,6 +67,30 @@ private Q_SLOTS:
         QVERIFY(shapleySamples(12, 50, 2).presence != sampled.presence);
     }
 
+    // KernelSHAP's stated least budget, words + 1, gives a solvable system for every seed:
+    // random coalitions alone leave it singular for some (3 words, seed 1: a set and its
+    // complement drawn twice).
+    void shapleyCoalitionsAtTheLeastBudgetCanBeSolved() {
+        for (const std::size_t n : {3, 5, 7, 14, 40}) {
+            for (std::uint64_t seed = 0; seed < 200; ++seed) {
+                const auto s = shapleySamples(n, n + 1, seed);
+                QCOMPARE(s.presence.size(), n + 3);
+                std::vector<double> y;
+                for (std::size_t k = 0; k < s.presence.size(); ++k) {
+                    y.push_back(0.1 * static_cast<double>(k % 7));
+                }
+                try {
+                    QCOMPARE(weightedLeastSquares(s.presence, y, s.weights, 0.0).size(), n + 1);
+                } catch (const InputError& e) {
+                    QFAIL(qPrintable(QString("%1 words, seed %2: %3")
+                                         .arg(n)
+                                         .arg(seed)
+                                         .arg(QString::fromStdString(e.message()))));
+                }
+            }
+        }
+    }
+
     void limeSamplesRemoveWords() {
         const auto s = limeSamples(6, 30, 4);
         QCOMPARE(s.presence.size(), std::size_t(30));
