@@ -71,7 +71,9 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "smoothgrad (gradients at noisy embeddings, times the embeddings),\n"
                      "grad-rollout (attention-gradient rollout, class-specific).\n"
                      "Absent and left-out words are replaced by the model's mask token.\n"
-                     "A line without words gets a record whose word list is empty.");
+                     "A line without words gets a record whose word list is empty; a score\n"
+                     "that is not a finite number (an overflow) stops with an error naming the\n"
+                     "line.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("method", "M",
                   "loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or grad-rollout",
@@ -82,7 +84,10 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     parser.option("steps", "N", "integrated gradients steps", "16");
     parser.option("seed", "N", "seed of random, shap and lime", "0");
     parser.option("samples", "N", "masked inputs for shap and lime", "256");
-    parser.option("noise", "X", "smoothgrad noise sd, a fraction of the embeddings' range", "0.15");
+    parser.option("noise", "X",
+                  "smoothgrad noise sd, a fraction of the embeddings' range, from 0 to 1 (above "
+                  "it the noise drowns the input)",
+                  "0.15");
     parser.option("smoothgrad-samples", "N", "noisy copies for smoothgrad", "16");
     addModelOptions(parser);
     if (!parser.parse(args, io.out)) {
@@ -107,8 +112,9 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     }
     options.seed = static_cast<std::uint64_t>(seed);
     options.noiseLevel = parser.number("noise");
-    if (options.noiseLevel < 0) {
-        throw UsageError("--noise must not be negative");
+    if (!(options.noiseLevel >= 0 && options.noiseLevel <= 1)) {
+        throw UsageError("--noise is a fraction of the embeddings' range, between 0 and 1, not " +
+                         parser.value("noise"));
     }
     const auto dir = parser.value("model");
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));

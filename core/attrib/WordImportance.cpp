@@ -395,6 +395,16 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             break;
         }
     }
+    // A score that overflowed (a huge SmoothGrad noise, a model that gives NaN) would rank the
+    // words at random and print as null: an error, not a result.
+    for (std::size_t i = 0; i < result.scores.size(); ++i) {
+        if (!std::isfinite(result.scores[i])) {
+            throw InputError(std::string(methodName(options.method)) + " gave the word '" +
+                             words.at(i).text + "' a score that is not a finite number (" +
+                             std::to_string(result.scores[i]) +
+                             "): the model's outputs or gradients overflowed");
+        }
+    }
     result.words = std::move(words);
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();

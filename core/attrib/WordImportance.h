@@ -78,7 +78,8 @@ std::vector<std::vector<std::size_t>> wordTokens(const std::vector<Word>& words,
 
 // Scores each word of `text` for the options' class. Throws InputError for a text without
 // words (of the options' sentence), a model without a classification head, a class outside
-// its labels, a sentence the input lacks or input probabilities of another label count.
+// its labels, a sentence the input lacks, input probabilities of another label count, or a
+// score that is not a finite number (naming the method and the word).
 WordImportance importance(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                           std::string_view text, const ImportanceOptions& options);
 // The same for a sentence pair: the words of both texts, each marked with its text.
