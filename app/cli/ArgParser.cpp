@@ -1,5 +1,6 @@
 #include "ArgParser.h"
 
+#include <cctype>
 #include <cmath>
 #include <sstream>
 
@@ -44,9 +45,22 @@ bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
     std::vector<std::string> loose;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
+        if (arg == "--") {
+            // The end of the options: what follows is taken as it is (a word "-x", say).
+            loose.insert(loose.end(), args.begin() + static_cast<long>(i) + 1, args.end());
+            break;
+        }
         if (arg == "--help" || arg == "-h") {
             out << help();
             return false;
+        }
+        // "-" is standard input and "-5" a number; "-z" is an option no command has.
+        if (arg.size() > 1 && arg[0] == '-' && arg[1] != '-' &&
+            !std::isdigit(static_cast<unsigned char>(arg[1])) && arg[1] != '.') {
+            throw UsageError("unknown option " + arg +
+                             " (options start with --; put -- before a word that starts "
+                             "with -)\n\n" +
+                             help());
         }
         if (arg.size() > 2 && arg.compare(0, 2, "--") == 0) {
             std::string name = arg.substr(2);

@@ -57,6 +57,19 @@ private Q_SLOTS:
         QCOMPARE(first["to"].toString(), QStringLiteral("व"));
     }
 
+    // -- ends the options, so a word may start with a dash; a single-dash option is refused.
+    void optionsEndAtTheDoubleDash() {
+        const auto r = runCli({"candidates", "--op", "phono", "--lang", "hi", "--", "--op"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.isEmpty());  // "--op" is a word without letters: no candidates
+        const auto word = runCli({"candidates", "--op", "phono", "--lang", "hi", "--", "कम"});
+        QVERIFY2(word.exitCode == 0 && word.out.contains("\"word\":\"कम\""), word.err.constData());
+        const auto single = runCli({"candidates", "--op", "phono", "--lang", "hi", "-z", "कम"});
+        QCOMPARE(single.exitCode, 2);
+        QVERIFY2(single.err.contains("unknown option -z"), single.err.constData());
+        QVERIFY(single.out.isEmpty());
+    }
+
     void categoryFilter() {
         const auto r = runCli(
             {"candidates", "--op", "phono", "--category", "sibilant", "--lang", "hi", "शाम", "कल"});
