@@ -127,7 +127,11 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     const std::string fingerprint = model::modelFingerprint(encoder.info());
     note("probing " + encoder.info().architecture + " on " +
          std::to_string(corpus.sentences.size()) + " sentences");
-    std::filesystem::create_directories(outDir);
+    std::error_code ec;
+    std::filesystem::create_directories(outDir, ec);
+    if (ec) {
+        throw InputError("cannot create the output folder: " + ec.message(), outDir);
+    }
     writeFileAtomically(outDir + "/manifest.json", manifestOf(options).dump(2) + "\n");
 
     const bool meanPool = options.pool == "mean";

@@ -21,6 +21,33 @@ class TestCliProbe : public QObject {
         return QJsonDocument::fromJson(f.readAll()).object();
     }
 
+    static QByteArray readAll(const QString& path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // A probe of SentLen with the small BERT fixture on the Marathi dev sentences, in 3 folds
+    // unless `extra` names --folds.
+    static test::CliResult probeSentLen(const QString& out, const QStringList& extra = {}) {
+        QStringList args{"probe",
+                         "--model",
+                         test::sharedDir() + "/fixtures/hf-parity/bert-cased",
+                         "--data",
+                         test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu",
+                         "--format",
+                         "conllu",
+                         "--tasks",
+                         "SentLen",
+                         "--device",
+                         "cpu",
+                         "--out",
+                         out};
+        if (!extra.contains("--folds"))
+            args << "--folds"
+                 << "3";
+        return test::runCli(args + extra);
+    }
+
 private Q_SLOTS:
     void probesLayersAndReusesCachedStates() {
         if (test::sharedDir().isEmpty())
@@ -217,6 +244,27 @@ private Q_SLOTS:
         QVERIFY(mine.open(QIODevice::ReadOnly));
         QCOMPARE(mine.readAll(), QByteArray("{\"mine\": true}\n"));
         QVERIFY(!QFile::exists(out + "/manifest.json"));
+    }
+
+    // An output folder that cannot be made (a file is there, or above it) is bad input named
+    // with its path, not an internal error; the file is left as it was.
+    void anOutputFolderThatCannotBeMadeIsAnError() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString file = test::tempPath("a-file-not-a-folder");
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("mine\n");
+        }
+        for (const QString& out : {file, file + "/probe"}) {
+            const auto result = probeSentLen(out);
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.err.contains((out + ": cannot create the output folder").toUtf8()),
+                     result.err.constData());
+            QVERIFY2(!result.err.contains("internal error"), result.err.constData());
+        }
+        QCOMPARE(readAll(file), QByteArray("mine\n"));
     }
 
     void malformedSentencesAreCountedWhenNoneIsLeft() {
