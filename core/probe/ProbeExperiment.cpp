@@ -24,6 +24,8 @@ namespace akshara::probe {
 
 namespace {
 
+namespace fs = std::filesystem;
+
 std::string utcNow() {
     const std::time_t now = std::time(nullptr);
     std::tm parts{};
@@ -37,7 +39,7 @@ std::string modelName(std::string dir) {
     while (dir.size() > 1 && dir.back() == '/') {
         dir.pop_back();
     }
-    return std::filesystem::path(dir).filename().string();
+    return fs::path(dir).filename().string();
 }
 
 void checkOptions(const ProbeExperimentOptions& options) {
@@ -90,19 +92,69 @@ nlohmann::ordered_json manifestOf(const ProbeExperimentOptions& options) {
     return manifest;
 }
 
-}  // namespace
-
-void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobContext& context,
-                        const ProbeLog& log) {
-    checkOptions(options);
-    auto note = [&](const std::string& line) {
-        if (log) {
-            log(line);
+// What a run made of its folder before it probed anything, so that a run failing then leaves
+// the folder as it found it: no folder when there was none, else its earlier manifest (or
+// none) and no cache folder that was not there.
+class FolderChanges {
+public:
+    FolderChanges(const std::string& outDir, const std::string& cacheDir) {
+        std::error_code ec;
+        // The topmost folder of outDir that does not exist yet, made with it.
+        fs::path missing = fs::absolute(outDir, ec).lexically_normal();
+        if (!missing.has_filename()) {
+            missing = missing.parent_path();
         }
-    };
-    const std::string& outDir = options.outDir;
-    jobs::requireNewOrOwnFolder(outDir, "probe", {"manifest.json"}, "a probe run's");
-    const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
+        if (!fs::exists(missing, ec)) {
+            while (missing.has_parent_path() && missing.parent_path() != missing &&
+                   !fs::exists(missing.parent_path(), ec)) {
+                missing = missing.parent_path();
+            }
+            madeFolder_ = missing;
+            return;
+        }
+        manifest_ = (fs::path(outDir) / "manifest.json").string();
+        if (fs::exists(manifest_, ec)) {
+            previousManifest_ = readFile(manifest_);
+        }
+        const fs::path ownCache = fs::path(outDir) / "cache";
+        if (fs::path(cacheDir) == ownCache && !fs::exists(ownCache, ec)) {
+            madeCache_ = ownCache;
+        }
+    }
+
+    // Removes what the run made; never throws (it runs while an error is on its way out).
+    void undo() const {
+        std::error_code ec;
+        if (!madeFolder_.empty()) {
+            fs::remove_all(madeFolder_, ec);
+            return;
+        }
+        if (!madeCache_.empty()) {
+            fs::remove_all(madeCache_, ec);
+        }
+        if (previousManifest_) {
+            try {
+                writeFileAtomically(manifest_, *previousManifest_);
+            } catch (const InputError&) {
+                // Left as the failed run wrote it: the error on its way out is the one to tell.
+            }
+        } else {
+            fs::remove(manifest_, ec);
+        }
+    }
+
+private:
+    fs::path madeFolder_;
+    fs::path madeCache_;
+    std::string manifest_;
+    std::optional<std::string> previousManifest_;
+};
+
+// The run itself, in a folder that holds its manifest: the summary it writes. `probed` counts
+// the probes done so far, so that a caller knows whether a failure lost any.
+nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
+                                  const std::string& cacheDir, const jobs::JobContext& context,
+                                  const ProbeLog& note, std::size_t& probed) {
     std::vector<std::optional<data::Perturbation>> perturbations{std::nullopt};
     for (const auto p : options.perturbations) {
         perturbations.emplace_back(p);
@@ -127,12 +179,6 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     const std::string fingerprint = model::modelFingerprint(encoder.info());
     note("probing " + encoder.info().architecture + " on " +
          std::to_string(corpus.sentences.size()) + " sentences");
-    std::error_code ec;
-    std::filesystem::create_directories(outDir, ec);
-    if (ec) {
-        throw InputError("cannot create the output folder: " + ec.message(), outDir);
-    }
-    writeFileAtomically(outDir + "/manifest.json", manifestOf(options).dump(2) + "\n");
 
     const bool meanPool = options.pool == "mean";
     auto encode = [&](const std::vector<std::string>& batch) {
@@ -172,7 +218,6 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     // What DropF, DropL and DropFL put in place of words: the model's own unknown token.
     summary["unknown_token"] = tokenizer->unkToken();
     summary["results"] = nlohmann::ordered_json::array();
-    std::size_t probed = 0;
     std::vector<std::string> skipped;  // "task / perturbation: reason"
     for (const auto task : options.tasks) {
         std::vector<double> clean;  // per layer
@@ -219,7 +264,6 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
                 skipped.push_back(title + ": " + reason);
                 continue;
             }
-            ++probed;
             const CacheKey key{fingerprint, datasetFingerprint(texts), name, options.pool};
             const auto extracted = extractStates(cacheDir, key, texts, encode, {}, context);
             note(title + ": " +
@@ -260,6 +304,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
                 entry["layers"].push_back(layer);
             }
             summary["results"].push_back(entry);
+            ++probed;
         }
     }
     if (probed == 0) {
@@ -268,6 +313,43 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
             reasons += "\n  " + s;
         }
         throw InputError("nothing could be probed:" + reasons);
+    }
+    return summary;
+}
+
+}  // namespace
+
+void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobContext& context,
+                        const ProbeLog& log) {
+    checkOptions(options);
+    const ProbeLog note = [&log](const std::string& line) {
+        if (log) {
+            log(line);
+        }
+    };
+    const std::string& outDir = options.outDir;
+    jobs::requireNewOrOwnFolder(outDir, "probe", {"manifest.json"}, "a probe run's");
+    const auto manifest = manifestOf(options);
+    const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
+
+    const FolderChanges changes(outDir, cacheDir);
+    std::error_code ec;
+    fs::create_directories(outDir, ec);
+    if (ec) {
+        throw InputError("cannot create the output folder: " + ec.message(), outDir);
+    }
+    std::size_t probed = 0;
+    nlohmann::ordered_json summary;
+    try {
+        writeFileAtomically(outDir + "/manifest.json", manifest.dump(2) + "\n");
+        summary = probeTasks(options, cacheDir, context, note, probed);
+    } catch (const Cancelled&) {
+        throw;  // what it made is kept: the same run started again resumes from it
+    } catch (const std::exception&) {
+        if (probed == 0) {
+            changes.undo();
+        }
+        throw;
     }
     writeFileAtomically(outDir + "/summary.json", summary.dump(2) + "\n");
     note("wrote " + outDir + "/summary.json");

@@ -1,6 +1,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -265,6 +266,57 @@ private Q_SLOTS:
             QVERIFY2(!result.err.contains("internal error"), result.err.constData());
         }
         QCOMPARE(readAll(file), QByteArray("mine\n"));
+    }
+
+    // A run that fails before it probes anything leaves the folder as it found it: no folder
+    // when there was none, an empty one empty, an earlier run's manifest and summary as they
+    // were.
+    void aFailedRunLeavesNoRunFolder() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        // More folds than sentences: nothing can be probed.
+        const QString out = test::tempPath("too-many-folds");
+        auto result = probeSentLen(out, {"--folds", "1000"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("nothing could be probed"), result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+        const QString nested = test::tempPath("new-parent") + "/probe";
+        QCOMPARE(probeSentLen(nested, {"--folds", "1000"}).exitCode, 1);
+        QVERIFY(!QFileInfo::exists(test::tempPath("new-parent")));
+        const QString empty = test::tempPath("empty-folder");
+        QVERIFY(QDir().mkpath(empty));
+        QCOMPARE(probeSentLen(empty, {"--folds", "1000"}).exitCode, 1);
+        QVERIFY(QDir(empty).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+
+        // A cache that cannot be written (a file where its folder would be).
+        const QString cache = test::tempPath("cache-is-a-file");
+        {
+            QFile f(cache);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        const QString failed = test::tempPath("cache-failed");
+        result = probeSentLen(failed, {"--cache", cache});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("cannot create the cache folder"), result.err.constData());
+        QVERIFY(!QFileInfo::exists(failed));
+
+        // An earlier run of the same settings, run again with that cache.
+        const QString earlier = test::tempPath("earlier-run");
+        result = probeSentLen(earlier);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QFile manifestFile(earlier + "/manifest.json");
+        QVERIFY(manifestFile.open(QIODevice::ReadWrite));
+        QJsonObject manifest = QJsonDocument::fromJson(manifestFile.readAll()).object();
+        manifest["created"] = "2020-01-01T00:00:00Z";  // so that a rewritten one shows
+        manifestFile.resize(0);
+        manifestFile.write(QJsonDocument(manifest).toJson());
+        manifestFile.close();
+        const QByteArray manifestBefore = readAll(earlier + "/manifest.json");
+        const QByteArray summaryBefore = readAll(earlier + "/summary.json");
+        result = probeSentLen(earlier, {"--cache", cache});
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(readAll(earlier + "/manifest.json"), manifestBefore);
+        QCOMPARE(readAll(earlier + "/summary.json"), summaryBefore);
     }
 
     void malformedSentencesAreCountedWhenNoneIsLeft() {
