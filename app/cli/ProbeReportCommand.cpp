@@ -220,7 +220,8 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         "most affected layers (lowest mean RS) per task and language, as the paper's Table 6,\n"
         "and per model and perturbation. A run's model is its model folder's name, its\n"
         "language the one given to `probe --lang`, else its folder's name; two runs of one\n"
-        "model and language are refused, since their scores would mix.");
+        "model and language are refused, since their scores would mix, and so is a run given\n"
+        "twice.");
     parser.positional("RUN_DIR", "probe run folders", true, true);
     parser.option("layers", "N", "most affected layers listed per cell", "3");
     parser.flag("table", "print text tables instead of JSON");
@@ -233,7 +234,17 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     }
     std::vector<probe::ProbeRecord> records;
     std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> runOf;
-    for (const auto& run : parser.values("RUN_DIR")) {
+    const std::vector<std::string> runs = parser.values("RUN_DIR");
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const std::string& run = runs[i];
+        for (std::size_t j = 0; j < i; ++j) {
+            if (sameFile(runs[j], run)) {
+                throw InputError("the run folder is given twice" +
+                                     (runs[j] != run ? " (also as " + runs[j] + ")" : "") +
+                                     ": its scores would be counted twice; give each run once",
+                                 run);
+            }
+        }
         auto part = readRun(run);
         for (const auto& r : part) {
             const auto [it, added] =

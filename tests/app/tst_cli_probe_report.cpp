@@ -155,6 +155,26 @@ private Q_SLOTS:
         QVERIFY(result.out.isEmpty());
     }
 
+    // A run folder given twice, by one spelling or two, would count its scores twice:
+    // refused, naming the folder.
+    void aRunGivenTwiceIsRefused() {
+        const QString root = test::tempPath("run-twice");
+        const QString a = writeRun(root, "a", "base", "hi", 0.5, 0.8, 0.25, 0.6);
+        const QString b = writeRun(root, "b", "base", "mr", 0.6, 0.7, 0.3, 0.6);
+        auto result = test::runCli({"probe-report", a, b, a});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains((a + ": the run folder is given twice").toUtf8()),
+                 result.err.constData());
+        QVERIFY(result.out.isEmpty());
+        result = test::runCli({"probe-report", a, root + "/./a"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(("given twice (also as " + a + ")").toUtf8()),
+                 result.err.constData());
+        result = test::runCli({"probe-report", a, b});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(result.out).object()["records"].toInt(), 8);
+    }
+
     // Names from the runs are escaped in the text tables: a control character in a model's
     // name neither acts on the terminal nor breaks a row, and a Devanagari name lines up.
     void textTablesEscapeAndAlignNames() {
