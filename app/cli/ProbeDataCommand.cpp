@@ -142,6 +142,20 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
 
     const data::ProbingDataset dataset =
         data::buildProbingDataset(corpus.sentences, *task, options);
+    if (dataset.items.empty()) {
+        // An empty dataset is no dataset: nothing is written, and the reasons are given.
+        std::string reasons;
+        for (const auto& [reason, count] : dataset.leftOutCounts()) {
+            reasons += "\n  left out " + std::to_string(count) + ": " + reason;
+        }
+        throw InputError(std::string("no sentence of the treebanks is usable for ") +
+                         data::probingTaskName(*task) +
+                         (options.perturbation ? std::string(" with ") +
+                                                     data::perturbationName(*options.perturbation)
+                                               : std::string()) +
+                         " (" + std::to_string(dataset.leftOut.size()) + " left out, " +
+                         std::to_string(corpus.skipped.size()) + " malformed)" + reasons);
+    }
     writeFileAtomically(parser.value("out"), data::datasetTsv(dataset));
     if (parser.has("left-out")) {
         writeFileAtomically(parser.value("left-out"), leftOutReport(corpus, dataset, treebanks));

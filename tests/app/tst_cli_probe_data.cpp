@@ -151,6 +151,26 @@ private Q_SLOTS:
                  QStringList{broken + "\t16\t2\tmalformed: invalid UTF-8 at byte 1"});
     }
 
+    // A task that none of the sentences has a label for gives no dataset: exit code 1, the
+    // reasons, and no file, as when no sentence could be read.
+    void noUsableSentenceForTheTaskWritesNothing() {
+        const QString treebank = tempPath("no-object.conllu");
+        QFile file(treebank);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# sent_id = 1\n1\tमार\tमारणे\tVERB\t_\t_\t0\troot\t_\t_\n\n");
+        file.close();
+        const QString out = tempPath("no-object.tsv");
+        const QString leftOut = tempPath("no-object-left-out.tsv");
+        const CliResult r = runCli({"probe-data", "--format", "conllu", treebank, "--task",
+                                    "ObjNum", "--out", out, "--left-out", leftOut});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("no sentence of the treebanks is usable for ObjNum (1 left out"),
+                 r.err.constData());
+        QVERIFY2(r.err.contains("left out 1: no object"), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+        QVERIFY(!QFile::exists(leftOut));
+    }
+
     void aTreebankInTheOtherFormatIsNamedAsSuch() {
         // SSF read as CoNLL-U and CoNLL-U read as SSF: an error naming the file and what it
         // looks like, and no dataset written.
