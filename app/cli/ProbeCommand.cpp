@@ -80,6 +80,9 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
                 throw UsageError("unknown task '" + name + "'");
             tasks.push_back(*t);
         }
+        if (tasks.empty()) {
+            throw UsageError("--tasks names no task: give tasks separated by commas, or all");
+        }
     }
     std::vector<data::Perturbation> perturbations;  // after the clean text
     if (parser.has("perturb")) {
@@ -93,12 +96,20 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
                     throw UsageError("unknown perturbation '" + name + "'");
                 perturbations.push_back(*p);
             }
+            if (perturbations.empty()) {
+                throw UsageError(
+                    "--perturb names no perturbation: give perturbations separated by commas, "
+                    "or all");
+            }
         }
     }
     const long long folds = parser.integer("folds");
+    if (folds < 2) {
+        throw UsageError("--folds must be at least 2, not " + parser.value("folds"));
+    }
     const long long seed = parser.integer("seed");
-    if (folds < 2 || seed < 0) {
-        throw UsageError("--folds must be at least 2 and --seed not negative");
+    if (seed < 0) {
+        throw UsageError("--seed must not be negative");
     }
     const double inverseRegularisation = parser.number("c");
     if (!(inverseRegularisation > 0.0 && inverseRegularisation <= 1e6)) {

@@ -347,6 +347,28 @@ private Q_SLOTS:
                                "--tasks", "Nope", "--out", "z"})
                      .exitCode,
                  2);
+        // Each message names what is wrong, and only that.
+        auto usage = [](const QStringList& extra) {
+            return test::runCli(QStringList{"probe", "--model", "x", "--data", "y", "--format",
+                                            "conllu", "--out", "z"} +
+                                extra);
+        };
+        auto result = usage({"--tasks", ","});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--tasks names no task"), result.err.constData());
+        result = usage({"--perturb", ","});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--perturb names no perturbation"), result.err.constData());
+        result = usage({"--seed", "-1"});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(
+            result.err.contains("--seed must not be negative") && !result.err.contains("--folds"),
+            result.err.constData());
+        result = usage({"--folds", "1"});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--folds must be at least 2, not 1") &&
+                     !result.err.contains("--seed"),
+                 result.err.constData());
     }
 };
 
