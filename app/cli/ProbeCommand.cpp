@@ -38,7 +38,8 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
         "stratified k-fold cross-validation, with a control task (a random label per first\n"
         "word), selectivity and the robustness score RS = Ap / Ac. BShift is probed on clean\n"
         "text only. Writes OUT/summary.json; states are cached in OUT/cache (or --cache) and\n"
-        "reused by later runs.");
+        "reused by later runs. A folder holding a finished run is run into again only with\n"
+        "that run's settings.");
     parser.option("model", "DIR", "model folder (config.json, safetensors, tokenizer files)");
     parser.repeatedOption("data", "FILE", "treebank files");
     parser.option("format", "FORMAT", "ssf or conllu");

@@ -4,6 +4,7 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -90,6 +91,70 @@ nlohmann::ordered_json manifestOf(const ProbeExperimentOptions& options) {
     manifest["options"] = settings;
     manifest["created"] = utcNow();
     return manifest;
+}
+
+// The names of the fields and settings in which two manifests differ ("model, folds"), the
+// time each was written left out.
+std::string changedSettings(const nlohmann::json& held, const nlohmann::json& wanted) {
+    auto flat = [](const nlohmann::json& manifest) {
+        std::map<std::string, nlohmann::json> fields;
+        for (const auto& [key, value] : manifest.items()) {
+            if (key == "options" && value.is_object()) {
+                for (const auto& [name, setting] : value.items()) {
+                    fields[name] = setting;
+                }
+            } else if (key != "created") {
+                fields[key] = value;
+            }
+        }
+        return fields;
+    };
+    auto before = flat(held);
+    std::string changed;
+    auto add = [&changed](const std::string& name) {
+        changed += (changed.empty() ? "" : ", ") + name;
+    };
+    for (const auto& [name, value] : flat(wanted)) {
+        const auto found = before.find(name);
+        if (found == before.end() || found->second != value) {
+            add(name);
+        }
+        if (found != before.end()) {
+            before.erase(found);
+        }
+    }
+    for (const auto& [name, value] : before) {
+        add(name);  // a setting given then and not now, such as --lang
+    }
+    return changed;
+}
+
+// A folder holding the summary of a run with other inputs or settings is refused, as an
+// attack's folder is: running there would replace that run's results with another's. The
+// same run again (reading its states from the cache) passes, and so does a run that stopped
+// before its summary, which has no results to lose.
+void requireSameRunOrNoSummary(const std::string& outDir, const nlohmann::ordered_json& manifest) {
+    std::error_code ec;
+    const fs::path manifestPath = fs::path(outDir) / "manifest.json";
+    if (!fs::exists(fs::path(outDir) / "summary.json", ec) || !fs::exists(manifestPath, ec)) {
+        return;
+    }
+    nlohmann::json held;
+    try {
+        held = nlohmann::json::parse(readFile(manifestPath.string()));
+    } catch (const nlohmann::json::exception&) {
+        throw InputError("malformed manifest.json; use another folder", manifestPath.string());
+    }
+    if (!held.is_object()) {
+        throw InputError("malformed manifest.json; use another folder", manifestPath.string());
+    }
+    const std::string changed = changedSettings(held, nlohmann::json::parse(manifest.dump()));
+    if (!changed.empty()) {
+        throw InputError("holds the summary of a probe run with other settings (" + changed +
+                             "); run it with the same ones, or use another folder (--cache " +
+                             (fs::path(outDir) / "cache").string() + " reuses its states)",
+                         outDir);
+    }
 }
 
 // What a run made of its folder before it probed anything, so that a run failing then leaves
@@ -330,6 +395,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     const std::string& outDir = options.outDir;
     jobs::requireNewOrOwnFolder(outDir, "probe", {"manifest.json"}, "a probe run's");
     const auto manifest = manifestOf(options);
+    requireSameRunOrNoSummary(outDir, manifest);
     const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
 
     const FolderChanges changes(outDir, cacheDir);

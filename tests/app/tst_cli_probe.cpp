@@ -319,6 +319,33 @@ private Q_SLOTS:
         QCOMPARE(readAll(earlier + "/summary.json"), summaryBefore);
     }
 
+    // A folder holding a finished run is run into again only with that run's settings: other
+    // settings would replace its summary with another run's. The refusal names what differs.
+    void aFinishedRunIsNotReplacedByARunOfOtherSettings() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString out = test::tempPath("finished-run");
+        auto result = probeSentLen(out);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QByteArray manifest = readAll(out + "/manifest.json");
+        const QByteArray summary = readAll(out + "/summary.json");
+        result = probeSentLen(out, {"--folds", "4"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains((out + ": holds the summary of a probe run with other "
+                                            "settings (folds)")
+                                         .toUtf8()),
+                 result.err.constData());
+        result = probeSentLen(out, {"--lang", "mr"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("other settings (language)"), result.err.constData());
+        QCOMPARE(readAll(out + "/manifest.json"), manifest);
+        QCOMPARE(readAll(out + "/summary.json"), summary);
+        // The same settings again: the states come from the cache.
+        result = probeSentLen(out);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY(result.err.contains("SentLen / clean: states read from the cache"));
+    }
+
     void malformedSentencesAreCountedWhenNoneIsLeft() {
         // Two sentences whose words point at heads that do not exist: nothing to probe, and the
         // message says why (it counted none of them before).
