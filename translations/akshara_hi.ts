@@ -258,6 +258,18 @@
         <source>English</source>
         <translation>अंग्रेज़ी</translation>
     </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>यह एक फ़ोल्डर है</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 नहीं लिखा जा सका।</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 नहीं लिखा जा सका: %2।</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

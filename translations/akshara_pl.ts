@@ -258,6 +258,18 @@
         <source>English</source>
         <translation>angielski</translation>
     </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Nie można zapisać %1.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>Nie można zapisać %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

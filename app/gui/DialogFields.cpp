@@ -2,7 +2,10 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -139,14 +142,52 @@ void exportFigureInteractively(QWidget* parent, const QString& startDir, bool wi
     if (!path.isEmpty() && !write(path)) {
         QMessageBox::warning(
             parent, QCoreApplication::translate("DialogFields", "The figure could not be exported"),
-            withPdf
-                ? QCoreApplication::translate(
-                      "DialogFields", "Cannot write %1 (the name must end in .png, .svg or .pdf).")
-                      .arg(path)
-                : QCoreApplication::translate(
-                      "DialogFields", "Cannot write %1 (the name must end in .png or .svg).")
-                      .arg(path));
+            figureExportProblem(path, withPdf));
     }
+}
+
+QString figureExportProblem(const QString& path, bool withPdf) {
+    const QString shown = QDir::toNativeSeparators(path);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
+        !(withPdf && suffix == QLatin1String("pdf"))) {
+        return withPdf ? QCoreApplication::translate(
+                             "DialogFields",
+                             "Cannot write %1 (the name must end in .png, .svg or .pdf).")
+                             .arg(shown)
+                       : QCoreApplication::translate(
+                             "DialogFields", "Cannot write %1 (the name must end in .png or .svg).")
+                             .arg(shown);
+    }
+    // The suffix is right: find what the system says of writing there, leaving the file as it
+    // was (or absent, when it was).
+    QString reason;
+    if (QFileInfo(path).isDir()) {
+        reason = QCoreApplication::translate("DialogFields", "it is a folder");
+    } else {
+        QFile file(path);
+        const bool existed = file.exists();
+        const qint64 size = existed ? file.size() : 0;
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+            reason = file.errorString();
+        } else {
+            const QByteArray block(64 * 1024, '\0');
+            if (file.write(block) != block.size() || !file.flush()) {
+                reason = file.errorString();
+            }
+            if (existed) {
+                file.resize(size);
+            }
+            file.close();
+            if (!existed) {
+                file.remove();
+            }
+        }
+    }
+    return reason.isEmpty()
+               ? QCoreApplication::translate("DialogFields", "Cannot write %1.").arg(shown)
+               : QCoreApplication::translate("DialogFields", "Cannot write %1: %2.")
+                     .arg(shown, reason);
 }
 
 void exportSizedFigureInteractively(

@@ -55,6 +55,11 @@ bool selectByData(QComboBox* box, const QString& value);
 void exportFigureInteractively(QWidget* parent, const QString& startDir, bool withPdf,
                                const std::function<bool(const QString& path)>& write);
 
+// Why a figure could not be written to `path`, as the message says it: a name without a
+// known suffix (.png, .svg, and .pdf when `withPdf`), a missing folder, no permission, a full
+// disk (in the system's words).
+QString figureExportProblem(const QString& path, bool withPdf);
+
 // As above for a plot: after the file, asks for the figure's size (the last one chosen, which
 // is remembered) and writes it with `write`.
 void exportSizedFigureInteractively(

@@ -17,6 +17,7 @@
 
 #include <sys/stat.h>
 
+#include "DialogFields.h"
 #include "FigureSizeDialog.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
@@ -226,6 +227,40 @@ private Q_SLOTS:
         gui::FigureSizeDialog next(gui::loadFigureSize());
         QCOMPARE(next.findChildren<QDoubleSpinBox*>()[0]->value(), 7.0);
         QSettings().remove(QStringLiteral("export"));
+    }
+
+    // A figure that cannot be written says why: the name's suffix only when the suffix is
+    // wrong, else what the system says (a full disk, a missing folder).
+    void aFigureThatCannotBeWrittenSaysWhy() {
+        const QString folder = test::tempPath("figures");
+        QVERIFY(QDir().mkpath(folder));
+        QCOMPARE(
+            gui::figureExportProblem(folder + "/layers.txt", true),
+            "Cannot write " + folder + "/layers.txt (the name must end in .png, .svg or .pdf).");
+        QCOMPARE(gui::figureExportProblem(folder + "/layers.pdf", false),
+                 "Cannot write " + folder + "/layers.pdf (the name must end in .png or .svg).");
+        // /dev/full takes no byte: a disk that is full.
+        const QString full = folder + "/layers.png";
+        QVERIFY(QFile::link(QStringLiteral("/dev/full"), full));
+        widgets::LayerAccuracyPlot plot;
+        widgets::LayerAccuracyData data;
+        data.title = QStringLiteral("SentLen");
+        widgets::LayerSeries series;
+        series.label = QStringLiteral("clean");
+        series.accuracy = {0.41, 0.71, 0.70};
+        data.series.push_back(series);
+        plot.setData(data);
+        QVERIFY(!plot.exportTo(full));
+        QCOMPARE(gui::figureExportProblem(full, true),
+                 "Cannot write " + full + ": No space left on device.");
+        const QString missing = folder + "/no-such-folder/layers.svg";
+        QVERIFY2(
+            gui::figureExportProblem(missing, true).startsWith("Cannot write " + missing + ": "),
+            qPrintable(gui::figureExportProblem(missing, true)));
+        QVERIFY(!QFile::exists(missing));
+        // A folder that can be written: nothing is left behind by the question.
+        QVERIFY(!gui::figureExportProblem(folder + "/fine.png", true).contains(": "));
+        QVERIFY(!QFile::exists(folder + "/fine.png"));
     }
 
     // A run whose every task was skipped says so and why, instead of asking for a run to be
