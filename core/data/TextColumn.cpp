@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/Strings.h"
 #include "data/DelimitedRows.h"
 #include "data/JsonLine.h"
 #include "text/Utf8.h"
@@ -108,8 +109,19 @@ void forEachJsonLine(const std::string& file, Record record, Blank blank) {
 // The record of one JSON line, checked as readTextColumn checks it.
 nlohmann::ordered_json jsonRecord(const std::string& raw, const std::string& path, std::size_t line,
                                   const std::string& column) {
+    const auto arrayMessage =
+        "a JSON array: this reads JSON lines, one record (an object) per "
+        "line";
+    if (trimmed(raw) == "[")
+        throw InputError(std::string("the start of ") + arrayMessage, path, line);
     const auto object = parseJsonLine<nlohmann::ordered_json>(raw, path, line);
-    const auto it = object.is_object() ? object.find(column) : object.end();
+    if (object.is_array())
+        throw InputError(arrayMessage, path, line);
+    if (!object.is_object())
+        throw InputError(
+            "a JSON lines record must be an object, not " + std::string(object.type_name()), path,
+            line);
+    const auto it = object.find(column);
     if (it == object.end())
         throw InputError("missing field '" + column + "'", path, line, column);
     if (!it->is_string())

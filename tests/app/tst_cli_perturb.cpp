@@ -129,6 +129,21 @@ private Q_SLOTS:
         QCOMPARE(bad.exitCode, 1);
         QVERIFY2(bad.err.contains(":2: field 'premise': field 'premise' is not a string"),
                  bad.err.constData());
+        // A JSON array, on one line or across lines, and a line that is not an object say so.
+        const QList<QPair<QByteArray, QByteArray>> notRecords{
+            {"[{\"premise\": \"Kot śpi.\"}]\n", ":1: a JSON array: this reads JSON lines"},
+            {"[\n{\"premise\": \"Kot śpi.\"}\n]\n", ":1: the start of a JSON array"},
+            {"{\"premise\": \"Kot śpi.\"}\n\"Pies\"\n",
+             ":2: a JSON lines record must be an object, not string"}};
+        for (const auto& [content, message] : notRecords) {
+            QVERIFY(j.open(QIODevice::WriteOnly));
+            j.write(content);
+            j.close();
+            const auto refused = runCli({"perturb", "--op", "key", "--lang", "pl", "--input", jsonl,
+                                         "--column", "premise"});
+            QCOMPARE(refused.exitCode, 1);
+            QVERIFY2(refused.err.contains(message), refused.err.constData());
+        }
         QCOMPARE(
             runCli({"perturb", "--op", "key", "--lang", "pl", "--column", "premise"}, "").exitCode,
             2);
