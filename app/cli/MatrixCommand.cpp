@@ -9,6 +9,7 @@
 #include "DatasetOptions.h"
 #include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
+#include "eval/Bootstrap.h"
 #include "eval/ConfusionMatrix.h"
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Labels.h"
@@ -348,7 +349,10 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     parser.flag("intervals",
                 "add the bootstrap interval of each accuracy (JSON: \"low\" and \"high\"; "
                 "table: [low, high] after each cell)");
-    parser.option("resamples", "N", "bootstrap resamples for --intervals", "1000");
+    parser.option("resamples", "N",
+                  "bootstrap resamples for --intervals: at least 10 / (1 - confidence), 200 for "
+                  "a 95% interval, so that 5 fall beyond each bound; at most 100000",
+                  "1000");
     parser.option("confidence", "P", "interval level for --intervals", "0.95");
     parser.option("seed", "N", "bootstrap seed for --intervals", "20221");
     parser.flag("table", "print a text table (accuracy in percent) instead of JSON");
@@ -360,17 +364,34 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("give at least one --pred TRAIN:EVAL=FILE\n\n" + parser.help());
     }
     BootstrapOptions options;
-    // Each resample's statistics are kept for the percentiles: a bound keeps a mistyped
-    // count from filling the memory.
-    if (parser.integer("resamples") < 1 || parser.integer("resamples") > 100000) {
-        throw UsageError("--resamples must be between 1 and 100000");
-    }
-    options.resamples = static_cast<std::size_t>(parser.integer("resamples"));
-    options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
     options.confidence = parser.number("confidence");
     if (!(options.confidence > 0.0 && options.confidence < 1.0)) {
         throw UsageError("--confidence must lie strictly between 0 and 1");
     }
+    // Each resample's statistics are kept for the percentiles: a bound keeps a mistyped
+    // count from filling the memory. Too few make bounds of one extreme draw each.
+    constexpr long long kMostResamples = 100000;
+    const long long least =
+        parser.has("intervals") ? static_cast<long long>(leastResamples(options.confidence)) : 1;
+    const long long resamples = parser.integer("resamples");
+    if (least > kMostResamples) {
+        throw UsageError("--confidence " + parser.value("confidence") + " needs more than " +
+                         std::to_string(kMostResamples) + " resamples; choose a lower level");
+    }
+    if (resamples < least || resamples > kMostResamples) {
+        std::string why;
+        if (parser.has("intervals") && resamples < least) {
+            std::ostringstream level;
+            level << options.confidence * 100.0 << "%";
+            why = ": a " + level.str() + " percentile interval needs at least " +
+                  std::to_string(least) +
+                  " resamples, 5 beyond each bound, or its bounds are single extreme draws";
+        }
+        throw UsageError("--resamples must be between " + std::to_string(least) + " and " +
+                         std::to_string(kMostResamples) + why);
+    }
+    options.resamples = static_cast<std::size_t>(resamples);
+    options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
     if (!parser.has("intervals")) {
         options.resamples = 1;  // the intervals are not shown; skip the work
     }

@@ -45,6 +45,11 @@ Interval percentileInterval(double estimate, std::vector<double> statistics, dou
 
 }  // namespace
 
+std::size_t leastResamples(double confidence) {
+    // Less a little, so that 10 / 0.05 rounding up to 200.0000001 still gives 200.
+    return static_cast<std::size_t>(std::ceil(10.0 / (1.0 - confidence) - 1e-6));
+}
+
 double quantileOfSorted(const std::vector<double>& sorted, double q) {
     const double position = q * static_cast<double>(sorted.size() - 1);
     const std::size_t below = static_cast<std::size_t>(std::floor(position));

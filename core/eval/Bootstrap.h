@@ -31,6 +31,11 @@ Interval bootstrapAccuracy(const std::vector<bool>& correct, const BootstrapOpti
 Interval pairedBootstrapDifference(const std::vector<bool>& first, const std::vector<bool>& second,
                                    const BootstrapOptions& options);
 
+// The fewest resamples that leave 5 of them beyond each bound of a central percentile interval
+// of `confidence` (0 < confidence < 1): ceil(10 / (1 - confidence)), 200 at 95%. With fewer
+// the bounds are single extreme draws, or the same draw, and can miss the estimate itself.
+std::size_t leastResamples(double confidence);
+
 // The q-quantile (0 <= q <= 1) of ascending `sorted`, interpolating linearly between order
 // statistics (numpy's default). `sorted` must not be empty.
 double quantileOfSorted(const std::vector<double>& sorted, double q);

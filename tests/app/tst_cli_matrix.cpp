@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 #include "TestSupport.h"
 
 using namespace akshara::test;
@@ -299,6 +301,41 @@ private Q_SLOTS:
         QVERIFY(low < 0.5 && high > 0.5 && low >= 0.0 && high <= 1.0);
     }
 
+    // Too few resamples give bounds of single extreme draws, which can both miss the estimate
+    // (3 predictions, 2 right, 1 resample: 0.667 in [1, 1]): refused below 10 / (1 - level).
+    void transferIntervalsNeedEnoughResamples() {
+        const QString three = writePredictions(
+            "three.jsonl", {line("a", "entailment", "entailment"), line("b", "neutral", "neutral"),
+                            line("c", "neutral", "entailment")});
+        for (const char* resamples : {"1", "10", "199"}) {
+            const CliResult r = runCli({"matrix", "transfer", "--pred", "hi:hi=" + three,
+                                        "--intervals", "--resamples", resamples});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--resamples must be between 200 and 100000: a 95% "
+                                    "percentile interval needs at least 200 resamples"),
+                     r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        const CliResult tighter =
+            runCli({"matrix", "transfer", "--pred", "hi:hi=" + three, "--intervals", "--resamples",
+                    "500", "--confidence", "0.99"});
+        QCOMPARE(tighter.exitCode, 2);
+        QVERIFY2(tighter.err.contains("a 99% percentile interval needs at least 1000 resamples"),
+                 tighter.err.constData());
+        const CliResult enough = runCli({"matrix", "transfer", "--pred", "hi:hi=" + three,
+                                         "--intervals", "--resamples", "200", "--seed", "1"});
+        QCOMPARE(enough.exitCode, 0);
+        const QJsonObject j = parseObject(enough.out);
+        const double estimate = j["accuracy"].toArray()[0].toArray()[0].toDouble();
+        QVERIFY(std::fabs(estimate - 2.0 / 3.0) < 1e-9);
+        QVERIFY(j["low"].toArray()[0].toArray()[0].toDouble() <= estimate);
+        QVERIFY(j["high"].toArray()[0].toArray()[0].toDouble() >= estimate);
+        // Without --intervals the count is not used, and not checked against the level.
+        QCOMPARE(
+            runCli({"matrix", "transfer", "--pred", "hi:hi=" + three, "--resamples", "1"}).exitCode,
+            0);
+    }
+
     // The table shows the same intervals as the JSON: "50.00 [low, high]" in percent.
     void transferTableShowsIntervals() {
         const QStringList args{"matrix",
@@ -386,7 +423,7 @@ private Q_SLOTS:
         const CliResult huge = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(),
                                        "--intervals", "--resamples", "2147483647"});
         QCOMPARE(huge.exitCode, 2);
-        QVERIFY2(huge.err.contains("--resamples must be between 1 and 100000"),
+        QVERIFY2(huge.err.contains("--resamples must be between 200 and 100000"),
                  huge.err.constData());
         const CliResult sameLabel = runCli({"matrix", "confusion", "--pred", hindi(), "--labels",
                                             "entailment,neutral,entailment"});

@@ -32,6 +32,22 @@ private Q_SLOTS:
         QCOMPARE(quantileOfSorted(sorted, 0.025), 1.075);  // position 0.075
     }
 
+    // 5 resamples beyond each bound: 200 for 95%, 1000 for 99%, 100 for 90%.
+    void leastResamplesLeaveFiveBeyondEachBound() {
+        QCOMPARE(leastResamples(0.95), std::size_t(200));
+        QCOMPARE(leastResamples(0.99), std::size_t(1000));
+        QCOMPARE(leastResamples(0.9), std::size_t(100));
+        QCOMPARE(leastResamples(0.5), std::size_t(20));
+        // With that many, the interval of 2 right of 3 holds its estimate.
+        BootstrapOptions options;
+        options.resamples = leastResamples(options.confidence);
+        for (std::uint64_t seed = 0; seed < 50; ++seed) {
+            options.seed = seed;
+            const Interval i = bootstrapAccuracy({true, true, false}, options);
+            QVERIFY(i.low <= i.estimate && i.estimate <= i.high);
+        }
+    }
+
     void theSameSeedGivesTheSameInterval() {
         std::mt19937_64 rng(7);
         const std::vector<bool> sample = bernoulli(rng, 300, 0.7);
