@@ -107,6 +107,14 @@ MainWindow::MainWindow(QWidget* parent)
             openRun(runsModel_->run(index.row()).path);
         }
     });
+    // A run's log goes to the status bar; a line that tells of damage repaired (a hidden-state
+    // cache rebuilt) stays there as the notice.
+    connect(runs_, &RunController::runLogged, this, [this](const QString& line) {
+        statusBar()->showMessage(line, 15000);
+        if (line.contains(QLatin1String("damaged"))) {
+            showNotice(line);
+        }
+    });
     connect(runs_, &RunController::runFinished, this, [this](int, const QString& folder) {
         runsModel_->refresh();
         openRun(folder);

@@ -65,13 +65,20 @@ int RunController::startProbe(probe::ProbeExperimentOptions options, const QStri
     if (!cacheDir.isEmpty()) {
         options.cacheDir = cacheDir.toStdString();
     }
-    return start(QStringLiteral("probe"),
-                 tr("Probing %1").arg(QDir(QString::fromStdString(options.modelDir)).dirName()),
-                 runsDir, [options](const std::string& outDir, const jobs::JobContext& context) {
-                     auto run = options;
-                     run.outDir = outDir;
-                     probe::runProbeExperiment(run, context);
-                 });
+    return start(
+        QStringLiteral("probe"),
+        tr("Probing %1").arg(QDir(QString::fromStdString(options.modelDir)).dirName()), runsDir,
+        [this, options](const std::string& outDir, const jobs::JobContext& context) {
+            auto run = options;
+            run.outDir = outDir;
+            // On the worker thread: the line crosses to this object's thread queued
+            // (the runner, destroyed first, waits for its jobs).
+            probe::runProbeExperiment(run, context, [this](const std::string& line) {
+                QMetaObject::invokeMethod(
+                    this, [this, text = QString::fromStdString(line)] { Q_EMIT runLogged(text); },
+                    Qt::QueuedConnection);
+            });
+        });
 }
 
 int RunController::startAttack(attack::AttackExperimentOptions options, const QString& runsDir) {

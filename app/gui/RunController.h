@@ -42,6 +42,9 @@ Q_SIGNALS:
     void runFinished(int id, const QString& runFolder);
     // The run failed (`message` says why) or was cancelled (empty message); nothing was kept.
     void runStopped(int id, const QString& message);
+    // A line of a run's log for the user, as the command line prints it on stderr (a probing
+    // run's "SentLen / clean: states computed (rebuilt 1 damaged cache file(s) in DIR)").
+    void runLogged(const QString& line);
 
 private:
     struct Pending {

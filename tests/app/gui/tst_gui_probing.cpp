@@ -1,6 +1,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
@@ -156,6 +157,28 @@ private Q_SLOTS:
         // Only the clean text: one curve.
         QVERIFY(view->setPerturbation(QStringLiteral("clean")));
         QCOMPARE(view->plot()->data().series.size(), std::size_t(1));
+
+        // A damaged cache file is rebuilt by the next run, and the user is told so.
+        QDirIterator shards(cache.path(), {QStringLiteral("shard-*.h5")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+        QVERIFY(shards.hasNext());
+        const QString shard = shards.next();
+        QFile damaged(shard);
+        QVERIFY(damaged.open(QIODevice::ReadWrite));
+        QVERIFY(damaged.resize(damaged.size() / 2));
+        damaged.close();
+        QSignalSpy logged(window.runController(), &gui::RunController::runLogged);
+        done.clear();
+        QVERIFY(window.startProbeRun(dialog.options()) > 0);
+        QVERIFY(done.wait(300000));
+        QStringList lines;
+        for (const auto& arguments : logged) {
+            lines << arguments.at(0).toString();
+        }
+        QVERIFY2(lines.join('\n').contains(QStringLiteral("damaged cache file")),
+                 qPrintable(lines.join('\n')));
+        QVERIFY2(window.notice().contains(QStringLiteral("rebuilt 1 damaged cache file")),
+                 qPrintable(window.notice()));
     }
 
     void aFailedRunLeavesNothingInRuns() {
