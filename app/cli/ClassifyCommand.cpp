@@ -17,7 +17,8 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser("classify --model DIR --input FILE [--pair]",
                      "Classifies lines of text with a sequence classification model: one JSON\n"
                      "object per line with the logits, the softmax probabilities and the\n"
-                     "predicted label's id and name (config.json's id2label).");
+                     "predicted label's id and name (config.json's id2label). An input\n"
+                     "without lines is an error.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
     parser.flag("pair", "each line is FIRST<TAB>SECOND, classified as a sentence pair");

@@ -20,12 +20,14 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
         "and t{i}.hidden [layers+1, tokens, hidden] per line i (0-based); mean, cls or last:\n"
         "`pooled` [layers+1, lines, hidden], the mean over all tokens (special tokens\n"
         "included), the first token, or the last token (what a decoder such as GPT-2 or\n"
-        "BLOOM has read the whole line at). Inputs longer than the model takes are truncated.");
+        "BLOOM has read the whole line at). Inputs longer than the model takes are truncated.\n"
+        "An input without lines is an error, and nothing is written.");
     parser.option("model", "DIR", "model folder (config.json, safetensors, tokenizer files)");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
     parser.option("pool", "none|mean|cls|last", "what to keep of each line's hidden states",
                   "none");
-    parser.option("out", "FILE", "the safetensors file to write (atomically)");
+    parser.option("out", "FILE",
+                  "the safetensors file to write (atomically; binary, so not '-' for stdout)");
     parser.option("format", "safetensors", "output format", "safetensors");
     addModelOptions(parser);
     if (!parser.parse(args, io.out)) {
@@ -41,9 +43,16 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     if (parser.value("format") != "safetensors") {
         throw UsageError("--format: only safetensors is written");
     }
+    if (parser.value("out") == "-") {
+        throw UsageError(
+            "--out -: embed writes a binary safetensors file, not text for standard "
+            "output; give the file's name");
+    }
     const auto dir = parser.value("model");
     std::vector<std::string> read = modelFolderFiles(dir);
-    read.push_back(parser.value("input"));
+    if (parser.value("input") != "-") {
+        read.push_back(parser.value("input"));  // "-" is standard input, not a file
+    }
     checkOutputPath(parser.value("out"), read);
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);

@@ -35,7 +35,8 @@ namespace akshara::cli {
 // Reads the lines of `path` ("" or "-": `standardInput`), checks their UTF-8 and encodes
 // each (FIRST<TAB>SECOND as a pair when `pair`), truncated to maxLength tokens. Throws
 // InputError naming the file and line, also for a line that gives no token at all (an empty
-// line, for a decoder), before any line reaches the model.
+// line, for a decoder), before any line reaches the model; and naming the file for an input
+// without lines.
 std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istream& standardInput,
                                               const model::Tokenizer& tokenizer, bool pair,
                                               std::size_t maxLength,

@@ -102,7 +102,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
         "premise from that parallel file and its hypothesis from --data.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("data", "FILE", "the labelled dataset (TSV, CSV, JSON lines, JSON array)");
-    parser.option("out", "FILE", "the prediction file to write (atomically)");
+    parser.option("out", "FILE", "the prediction file to write (atomically); '-': standard output");
     parser.option("premise-from", "FILE",
                   "a parallel file of the same examples (same format and columns) whose "
                   "premises replace those of --data; implies --pair");
@@ -125,7 +125,10 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     std::vector<std::string> read = modelFolderFiles(dir);
     read.push_back(dataPath);
     read.push_back(parser.value("premise-from"));
-    checkOutputPath(parser.value("out"), read);
+    const bool toStdout = parser.value("out") == "-";
+    if (!toStdout) {
+        checkOutputPath(parser.value("out"), read);
+    }
     const bool mixed = parser.has("premise-from");
     auto options = datasetOptions(parser, dataPath);
     options.sentencePair = options.sentencePair || mixed;
@@ -176,7 +179,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     const auto outputs = forwardReporting(encoder, inputs, what, io.err);
 
     eval::PredictionSet set;
-    set.source = parser.value("out");
+    set.source = toStdout ? "stdout" : parser.value("out");
     std::size_t correct = 0;
     for (std::size_t i = 0; i < outputs.size(); ++i) {
         const auto probabilities = attrib::softmax(outputs[i].logits.values);
@@ -191,7 +194,11 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
         correct += p.correct() ? 1 : 0;
         set.predictions.push_back(std::move(p));
     }
-    eval::writePredictions(set.source, set);
+    if (toStdout) {
+        io.out << eval::formatPredictions(set);
+    } else {
+        eval::writePredictions(set.source, set);
+    }
     io.err << "wrote " << set.predictions.size() << " predictions to " << set.source
            << " (accuracy " << correct << "/" << set.predictions.size() << ")\n";
     return kExitOk;

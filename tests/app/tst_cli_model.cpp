@@ -163,9 +163,9 @@ private Q_SLOTS:
         const QByteArray vocab = contentsOf(dir + "/vocab.txt");
         for (const char* name : {"vocab.txt", "tokenizer.json", "tokenizer_config.json"}) {
             const QString target = dir + "/" + name;
-            const auto result = runCli({"embed", "--model", dir, "--pool", "mean", "--out", target,
-                                        "--device", "cpu"},
-                                       "Ala ma kota.\n");
+            const auto result = runCli(
+                {"embed", "--model", dir, "--pool", "mean", "--out", target, "--device", "cpu"},
+                "Ala ma kota.\n");
             QCOMPARE(result.exitCode, 1);
             QVERIFY2(result.err.contains("is also an input"), result.err.constData());
         }
@@ -189,6 +189,61 @@ private Q_SLOTS:
                  result.err.constData());
         QVERIFY(!result.err.contains("embedding"));
         QVERIFY(!QFile::exists(out));
+    }
+
+    // An input without lines is an error naming it, and nothing is written: no tensor of
+    // zero lines, no empty list of classes.
+    void embedAndClassifyRefuseAnEmptyInput() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const QString empty = tempPath("empty-input.txt");
+        QFile file(empty);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const auto out = tempPath("empty-input.safetensors");
+        QFile::remove(out);
+        const auto embedded = runCli({"embed", "--model", dir, "--input", empty, "--pool", "mean",
+                                      "--out", out, "--device", "cpu"});
+        QCOMPARE(embedded.exitCode, 1);
+        QVERIFY2(embedded.err.contains("error: " + empty.toUtf8() + ": no lines to read"),
+                 embedded.err.constData());
+        QVERIFY(!QFile::exists(out));
+        const auto fromStdin =
+            runCli({"embed", "--model", dir, "--pool", "mean", "--out", out, "--device", "cpu"});
+        QCOMPARE(fromStdin.exitCode, 1);
+        QVERIFY2(fromStdin.err.contains("error: stdin: no lines to read"),
+                 fromStdin.err.constData());
+        QVERIFY(!QFile::exists(out));
+        const auto classified =
+            runCli({"classify", "--model", dir, "--input", empty, "--device", "cpu"});
+        QCOMPARE(classified.exitCode, 1);
+        QVERIFY2(classified.err.contains("error: " + empty.toUtf8() + ": no lines to read"),
+                 classified.err.constData());
+        QVERIFY(classified.out.isEmpty());
+    }
+
+    // embed writes binary safetensors: --out - (standard output, as --input - is standard
+    // input) is refused up front, not written to a file named '-'.
+    void embedRefusesStandardOutput() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        QFile::remove("-");
+        for (const QStringList& input : {QStringList{}, QStringList{"--input", "-"}}) {
+            const auto r = runCli(QStringList{"embed", "--model", dir, "--pool", "mean", "--out",
+                                              "-", "--device", "cpu"} +
+                                      input,
+                                  "Ala ma kota.\n");
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--out -: embed writes a binary safetensors file"),
+                     r.err.constData());
+            QVERIFY(!r.err.contains("is also an input"));
+            QVERIFY(r.out.isEmpty());
+            QVERIFY(!QFile::exists("-"));
+        }
     }
 
     void embedsLinesAsTheReferenceDoes() {

@@ -144,6 +144,27 @@ private Q_SLOTS:
         QCOMPARE(total, 30);
     }
 
+    // --out - prints the prediction file to standard output, as an input of '-' reads
+    // standard input, instead of writing a file named '-'.
+    void outDashIsStandardOutput() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        QFile::remove("-");
+        const auto out = tempPath("en-file.jsonl");
+        const QStringList args{"predict", "--model",  model, "--data",   kEnglish,
+                               "--pair",  "--labels", "nli", "--device", "cpu"};
+        const auto toFile = runCli(args + QStringList{"--out", out});
+        QVERIFY2(toFile.exitCode == 0, toFile.err.constData());
+        QVERIFY(toFile.out.isEmpty());
+        const auto printed = runCli(args + QStringList{"--out", "-"});
+        QVERIFY2(printed.exitCode == 0, printed.err.constData());
+        QCOMPARE(printed.out, readAll(out));
+        QCOMPARE(jsonLines(printed.out).size(), 30);
+        QVERIFY(printed.err.contains("predictions to stdout"));
+        QVERIFY(!QFile::exists("-"));
+    }
+
     void integerLabelsIndexTheModelsClasses() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty())
