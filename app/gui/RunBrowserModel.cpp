@@ -9,6 +9,7 @@
 
 #include <algorithm>
 
+#include "AttackRuns.h"
 #include "RunFields.h"
 #include "TranslatedNames.h"
 #include "common/Error.h"
@@ -208,17 +209,42 @@ RunInfo readRunInfo(const QString& runFolder) {
                                 .arg(before, 0, 'f', 3)
                                 .arg(after, 0, 'f', 3);
         }
+        if (info.kind == QLatin1String("attack") &&
+            summary.contains(QStringLiteral("original_accuracy"))) {
+            // A finished attack's results, gone or emptied, as opening the run finds them (the
+            // records are not read here: a scan of every run's results would be slow).
+            const QString results = dir.filePath(QStringLiteral("results.jsonl"));
+            const int examples = integerField(summary, QStringLiteral("examples"), -1, source);
+            if (!QFileInfo::exists(results)) {
+                failRunFile(results,
+                            QCoreApplication::translate(
+                                "AttackRuns", "missing, though the run's summary.json is there"));
+            }
+            if (QFileInfo(results).isFile() && QFileInfo(results).size() == 0 && examples > 0) {
+                failRunFile(results,
+                            QCoreApplication::translate(
+                                "AttackRuns", "empty, though summary.json counts %1 examples")
+                                .arg(examples));
+            }
+        }
         if (info.headline.isEmpty() && summary.value(QStringLiteral("results")).isArray()) {
             info.headline =
                 probeHeadline(summary.value(QStringLiteral("results")).toArray(), summaryPath);
+        }
+        if (info.kind == QLatin1String("asr-curve") && summary.contains(QStringLiteral("asr")) &&
+            info.problem.isEmpty()) {
+            readAsrRun(info.path);  // its curves, as the ASR view reads them
         }
         if (info.headline.isEmpty() && summary.value(QStringLiteral("not_robust")).isObject()) {
             info.headline =
                 asrHeadline(summary.value(QStringLiteral("not_robust")).toObject(), summaryPath);
         }
     } catch (const InputError& error) {
+        // The field when one is named, else the file.
         info.headline = QCoreApplication::translate("RunBrowserModel", "damaged: %1 (%2)")
-                            .arg(QString::fromStdString(error.field()),
+                            .arg(error.field().empty()
+                                     ? QFileInfo(QString::fromStdString(error.file())).fileName()
+                                     : QString::fromStdString(error.field()),
                                  QString::fromStdString(error.message()));
     }
     if (!info.problem.isEmpty() || !summaryProblem.isEmpty()) {

@@ -179,6 +179,24 @@ private Q_SLOTS:
         QCOMPARE(headlineOf(QStringLiteral("asr-verdict"), "asr-curve",
                             R"j({"not_robust": {"phono": "yes"}})j"),
                  QStringLiteral("damaged: not_robust.phono (expected true or false)"));
+        QCOMPARE(
+            headlineOf(QStringLiteral("asr-curves"), "asr-curve",
+                       R"j({"asr": {"phono": {"loo": []}, "ortho": 5},
+                                "not_robust": {"phono": true}})j"),
+            QStringLiteral("damaged: asr.ortho (expected an object of curves, one per method)"));
+        // A finished attack whose results are gone or emptied.
+        QCOMPARE(headlineOf(QStringLiteral("attack-no-results"), "attack",
+                            R"j({"examples": 2, "original_accuracy": 0.97,
+                                "after_attack_accuracy": 0.52})j"),
+                 QStringLiteral("damaged: results.jsonl (missing, though the run's summary.json "
+                                "is there)"));
+        write(runs.filePath(QStringLiteral("attack-no-results/results.jsonl")), "");
+        QCOMPARE(
+            akshara::gui::readRunInfo(runs.filePath(QStringLiteral("attack-no-results"))).headline,
+            QStringLiteral("damaged: results.jsonl (empty, though summary.json counts 2 "
+                           "examples)"));
+        runs.mkpath(QStringLiteral("attack-fine"));
+        write(runs.filePath(QStringLiteral("attack-fine/results.jsonl")), "{}\n");
         QCOMPARE(headlineOf(QStringLiteral("attack-fine"), "attack",
                             R"j({"original_accuracy": 0.97, "after_attack_accuracy": 0.52})j"),
                  QString::fromUtf8("accuracy 0.970 → 0.520"));

@@ -52,6 +52,10 @@ private Q_SLOTS:
         QVERIFY(summary.open(QIODevice::WriteOnly));
         summary.write(R"({"original_accuracy": 0.97, "after_attack_accuracy": 0.52})");
         summary.close();
+        QFile results(folder + QStringLiteral("/results.jsonl"));
+        QVERIFY(results.open(QIODevice::WriteOnly));
+        results.write("{}\n");
+        results.close();
         QFile manifest(folder + QStringLiteral("/manifest.json"));
         QVERIFY(manifest.open(QIODevice::WriteOnly));
         manifest.write(R"({"kind": "attack"})");
