@@ -57,6 +57,9 @@ bool mapString(std::u32string_view in, text::Script to, std::u32string& out, std
         }
         out.push_back(*m.target);
     }
+    // Gurmukhi ਸ਼ and ਲ਼ stand at Devanagari श and ळ's offsets, but as composition exclusions
+    // they are written, in NFC as the engine reads text, as the consonant and a nukta.
+    out = text::nfc(out);
     return true;
 }
 

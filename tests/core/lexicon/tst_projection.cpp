@@ -6,6 +6,7 @@
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableProjection.h"
 #include "lexicon/TableValidation.h"
+#include "text/Normalize.h"
 #include "text/Script.h"
 
 using namespace akshara;
@@ -24,6 +25,7 @@ private Q_SLOTS:
             QVERIFY(!hasErrors(validateTable(t)));
             for (const ConfusionEntry& e : t.entries) {
                 QVERIFY(e.source != e.target);
+                QVERIFY2(text::isNfc(e.source) && text::isNfc(e.target), e.note.c_str());
                 for (const char32_t c : e.source + e.target) {
                     QCOMPARE(text::scriptOf(c), script);
                 }
