@@ -1,5 +1,6 @@
 #include <filesystem>
 #include <sstream>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -63,16 +64,39 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     report["seed"] = options.seed;
     report["files"] = nlohmann::ordered_json::array();
     // Every folder made and every path checked before the first file is written, so that a
-    // path that cannot be written leaves no corpus with some of its languages missing.
-    for (const auto& file : files) {
-        const std::filesystem::path path = out / file.path;
-        std::error_code error;
-        std::filesystem::create_directories(path.parent_path(), error);
-        if (error) {
-            throw InputError("cannot create the folder: " + error.message(),
-                             path.parent_path().string());
+    // path that cannot be written leaves no corpus with some of its languages missing; the
+    // folders made for it are removed again then, so that it leaves nothing at all.
+    std::vector<std::filesystem::path> made;  // the outermost folders this command created
+    try {
+        for (const auto& file : files) {
+            const std::filesystem::path path = out / file.path;
+            std::error_code error;
+            std::filesystem::path outermost;
+            for (auto folder = path.parent_path(); !folder.empty(); folder = folder.parent_path()) {
+                if (std::filesystem::exists(folder, error)) {
+                    break;
+                }
+                outermost = folder;
+                if (folder == folder.parent_path()) {
+                    break;
+                }
+            }
+            std::filesystem::create_directories(path.parent_path(), error);
+            if (!outermost.empty() && std::filesystem::exists(outermost)) {
+                made.push_back(outermost);
+            }
+            if (error) {
+                throw InputError("cannot create the folder: " + error.message(),
+                                 path.parent_path().string());
+            }
+            checkOutputPath(path.string());
         }
-        checkOutputPath(path.string());
+    } catch (...) {
+        for (const auto& folder : made) {
+            std::error_code ignored;
+            std::filesystem::remove_all(folder, ignored);
+        }
+        throw;
     }
     for (const auto& file : files) {
         const std::filesystem::path path = out / file.path;

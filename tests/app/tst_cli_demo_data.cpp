@@ -92,6 +92,9 @@ private Q_SLOTS:
                  r.err.constData());
         QVERIFY(!QFile::exists(blocked + "/hi/treebank.conllu"));
         QVERIFY(!QFile::exists(blocked + "/hi/sentiment.tsv"));
+        // Nor are the folders made for them left behind: only what was there before.
+        QCOMPARE(QDir(blocked).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{"bn"});
         r = runCli({"demo-data", "--sentences", "10"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--out is required"));
