@@ -63,6 +63,11 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     if (parser.has("dataset-out") && !parser.has("column")) {
         throw UsageError("--dataset-out needs --input FILE --column C");
     }
+    if (parser.has("dataset-out") && parser.value("dataset-out") == "-") {
+        throw UsageError(
+            "--dataset-out - is not taken: standard output carries the JSON lines; "
+            "give the dataset a file name");
+    }
     if (parser.has("format") && !parser.has("column")) {
         throw UsageError("--format needs --input FILE --column C");
     }

@@ -147,6 +147,12 @@ private Q_SLOTS:
         QCOMPARE(
             runCli({"perturb", "--op", "key", "--lang", "pl", "--column", "premise"}, "").exitCode,
             2);
+        // Standard output carries the JSON lines: the dataset needs a file of its own.
+        const auto toStdout = runCli({"perturb", "--op", "key", "--lang", "pl", "--input", jsonl,
+                                      "--column", "premise", "--dataset-out", "-"});
+        QCOMPARE(toStdout.exitCode, 2);
+        QVERIFY2(toStdout.err.contains("--dataset-out - is not taken"), toStdout.err.constData());
+        QVERIFY(!QFile::exists("-"));
     }
 
     // --dataset-out writes the dataset back in its own format with the column perturbed, so
