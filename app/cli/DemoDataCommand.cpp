@@ -66,21 +66,12 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     // Every folder made and every path checked before the first file is written, so that a
     // path that cannot be written leaves no corpus with some of its languages missing; the
     // folders made for it are removed again then, so that it leaves nothing at all.
-    std::vector<std::filesystem::path> made;  // the outermost folders this command created
+    std::vector<std::string> made;  // the outermost folders this command created
     try {
         for (const auto& file : files) {
             const std::filesystem::path path = out / file.path;
+            const std::string outermost = outermostMissingFolder(path.parent_path().string());
             std::error_code error;
-            std::filesystem::path outermost;
-            for (auto folder = path.parent_path(); !folder.empty(); folder = folder.parent_path()) {
-                if (std::filesystem::exists(folder, error)) {
-                    break;
-                }
-                outermost = folder;
-                if (folder == folder.parent_path()) {
-                    break;
-                }
-            }
             std::filesystem::create_directories(path.parent_path(), error);
             if (!outermost.empty() && std::filesystem::exists(outermost)) {
                 made.push_back(outermost);

@@ -26,6 +26,23 @@ std::ifstream openInputFile(const std::string& path) {
     return in;
 }
 
+std::string outermostMissingFolder(const std::string& folder) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path missing = fs::absolute(folder, ec).lexically_normal();
+    if (!missing.has_filename()) {
+        missing = missing.parent_path();  // "out/" names the folder "out"
+    }
+    if (fs::exists(missing, ec)) {
+        return {};
+    }
+    while (missing.has_parent_path() && missing.parent_path() != missing &&
+           !fs::exists(missing.parent_path(), ec)) {
+        missing = missing.parent_path();
+    }
+    return missing.string();
+}
+
 bool sameFile(const std::string& a, const std::string& b) {
     namespace fs = std::filesystem;
     std::error_code ec;

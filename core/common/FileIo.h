@@ -24,6 +24,11 @@ bool sameFile(const std::string& a, const std::string& b);
 // output before long work, so that it is not lost at the end.
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs = {});
 
+// The outermost folder of `folder` (itself or one above it) that does not exist yet: the one
+// that creating `folder` makes first, and removing undoes the creation. Empty when `folder`
+// exists.
+std::string outermostMissingFolder(const std::string& folder);
+
 // Writes `content` to a temporary file beside `path`, then renames it into place, so a crash
 // never leaves a half-written file; throws InputError naming the file.
 void writeFileAtomically(const std::string& path, const std::string& content);

@@ -164,17 +164,8 @@ class FolderChanges {
 public:
     FolderChanges(const std::string& outDir, const std::string& cacheDir) {
         std::error_code ec;
-        // The topmost folder of outDir that does not exist yet, made with it.
-        fs::path missing = fs::absolute(outDir, ec).lexically_normal();
-        if (!missing.has_filename()) {
-            missing = missing.parent_path();
-        }
-        if (!fs::exists(missing, ec)) {
-            while (missing.has_parent_path() && missing.parent_path() != missing &&
-                   !fs::exists(missing.parent_path(), ec)) {
-                missing = missing.parent_path();
-            }
-            madeFolder_ = missing;
+        madeFolder_ = outermostMissingFolder(outDir);
+        if (!madeFolder_.empty()) {
             return;
         }
         manifest_ = (fs::path(outDir) / "manifest.json").string();
