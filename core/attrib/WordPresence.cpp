@@ -136,7 +136,9 @@ PresenceSamples shapleySamples(std::size_t n, std::size_t budget, std::uint64_t 
                 }
             }
             out.presence.push_back(randomSubset(n, size, generator, 1.0));
-            span.add(out.presence.back());
+            if (span.rank() < n) {  // once every direction is there, no draw can add one
+                span.add(out.presence.back());
+            }
             out.weights.push_back(1.0);
             total += 1.0;
         }
