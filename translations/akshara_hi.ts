@@ -728,18 +728,6 @@
         <translation>रन फ़ोल्डर खोलें</translation>
     </message>
     <message>
-        <source>The run cannot be shown</source>
-        <translation>रन दिखाया नहीं जा सकता</translation>
-    </message>
-    <message>
-        <source>%1 is not a run folder (it has no manifest.json).</source>
-        <translation>%1 रन फ़ोल्डर नहीं है (इसमें manifest.json नहीं है)।</translation>
-    </message>
-    <message>
-        <source>There is no view for runs of kind &quot;%1&quot; yet.</source>
-        <translation>&quot;%1&quot; प्रकार के रनों के लिए अभी कोई दृश्य नहीं है।</translation>
-    </message>
-    <message>
         <source>No workspace</source>
         <translation>कोई कार्यक्षेत्र नहीं</translation>
     </message>
@@ -772,10 +760,6 @@
         <translation>इसमें Indic NLP Resources की ध्वन्यात्मक विशेषता तालिकाएँ शामिल हैं (कॉपीराइट Anoop Kunchukuttan), जो MIT लाइसेंस के अंतर्गत उपलब्ध हैं (लाइसेंस सूचना इस प्रोग्राम के दस्तावेज़ीकरण के साथ LICENSE.indic-phonetic नाम से इंस्टॉल की गई है)।</translation>
     </message>
     <message>
-        <source>The run could not be shown</source>
-        <translation>रन दिखाया नहीं जा सका</translation>
-    </message>
-    <message>
         <source>Building the demo workspace</source>
         <translation>डेमो कार्यक्षेत्र बनाया जा रहा है</translation>
     </message>
@@ -792,16 +776,8 @@
         <translation>कार्यक्षेत्र की कुछ तालिकाएँ पढ़ी नहीं जा सकीं या उनमें त्रुटियाँ हैं</translation>
     </message>
     <message>
-        <source>%1: the folder cannot be read (no permission).</source>
-        <translation>%1: फ़ोल्डर पढ़ा नहीं जा सकता (अनुमति नहीं है)।</translation>
-    </message>
-    <message>
         <source>The workspace %1 could not be opened; %2 is open instead.</source>
         <translation>कार्यक्षेत्र %1 खोला नहीं जा सका; उसकी जगह %2 खुला है।</translation>
-    </message>
-    <message>
-        <source>%1: missing; without it the kind of the run is unknown.</source>
-        <translation>%1: फ़ाइल मौजूद नहीं है; इसके बिना रन का प्रकार ज्ञात नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -1299,6 +1275,37 @@
     <message>
         <source>ASR curve of %1</source>
         <translation>%1 का ASR वक्र</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunOpener</name>
+    <message>
+        <source>The run could not be shown</source>
+        <translation>रन दिखाया नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>The run cannot be shown</source>
+        <translation>रन दिखाया नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be read (no permission).</source>
+        <translation>%1: फ़ोल्डर पढ़ा नहीं जा सकता (अनुमति नहीं है)।</translation>
+    </message>
+    <message>
+        <source>%1: missing; without it the kind of the run is unknown.</source>
+        <translation>%1: फ़ाइल मौजूद नहीं है; इसके बिना रन का प्रकार ज्ञात नहीं है।</translation>
+    </message>
+    <message>
+        <source>%1 is not a run folder (it has no manifest.json).</source>
+        <translation>%1 रन फ़ोल्डर नहीं है (इसमें manifest.json नहीं है)।</translation>
+    </message>
+    <message>
+        <source>There is no view for runs of kind &quot;%1&quot; yet.</source>
+        <translation>&quot;%1&quot; प्रकार के रनों के लिए अभी कोई दृश्य नहीं है।</translation>
+    </message>
+    <message>
+        <source>Reading run %1</source>
+        <translation>रन %1 पढ़ा जा रहा है</translation>
     </message>
 </context>
 <context>

@@ -729,18 +729,6 @@
         <translation>Otwórz folder przebiegu</translation>
     </message>
     <message>
-        <source>The run cannot be shown</source>
-        <translation>Nie można wyświetlić przebiegu</translation>
-    </message>
-    <message>
-        <source>%1 is not a run folder (it has no manifest.json).</source>
-        <translation>%1 nie jest folderem przebiegu (nie ma w nim manifest.json).</translation>
-    </message>
-    <message>
-        <source>There is no view for runs of kind &quot;%1&quot; yet.</source>
-        <translation>Nie ma jeszcze widoku dla przebiegów rodzaju „%1”.</translation>
-    </message>
-    <message>
         <source>No workspace</source>
         <translation>Brak obszaru roboczego</translation>
     </message>
@@ -773,10 +761,6 @@
         <translation>Program zawiera tablice cech fonetycznych z Indic NLP Resources (copyright Anoop Kunchukuttan), udostępnione na licencji MIT (informacja o licencji jest zainstalowana jako LICENSE.indic-phonetic obok dokumentacji programu).</translation>
     </message>
     <message>
-        <source>The run could not be shown</source>
-        <translation>Nie udało się wyświetlić przebiegu</translation>
-    </message>
-    <message>
         <source>Building the demo workspace</source>
         <translation>Tworzenie demonstracyjnego obszaru roboczego</translation>
     </message>
@@ -793,16 +777,8 @@
         <translation>Nie udało się odczytać niektórych tablic obszaru roboczego lub zawierają one błędy</translation>
     </message>
     <message>
-        <source>%1: the folder cannot be read (no permission).</source>
-        <translation>%1: nie można odczytać folderu (brak uprawnień).</translation>
-    </message>
-    <message>
         <source>The workspace %1 could not be opened; %2 is open instead.</source>
         <translation>Nie udało się otworzyć obszaru roboczego %1; zamiast niego otwarto %2.</translation>
-    </message>
-    <message>
-        <source>%1: missing; without it the kind of the run is unknown.</source>
-        <translation>%1: brak pliku; bez niego rodzaj przebiegu jest nieznany.</translation>
     </message>
 </context>
 <context>
@@ -1304,6 +1280,37 @@
     <message>
         <source>ASR curve of %1</source>
         <translation>Krzywa ASR modelu %1</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunOpener</name>
+    <message>
+        <source>The run could not be shown</source>
+        <translation>Nie udało się wyświetlić przebiegu</translation>
+    </message>
+    <message>
+        <source>The run cannot be shown</source>
+        <translation>Nie można wyświetlić przebiegu</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be read (no permission).</source>
+        <translation>%1: nie można odczytać folderu (brak uprawnień).</translation>
+    </message>
+    <message>
+        <source>%1: missing; without it the kind of the run is unknown.</source>
+        <translation>%1: brak pliku; bez niego rodzaj przebiegu jest nieznany.</translation>
+    </message>
+    <message>
+        <source>%1 is not a run folder (it has no manifest.json).</source>
+        <translation>%1 nie jest folderem przebiegu (nie ma w nim manifest.json).</translation>
+    </message>
+    <message>
+        <source>There is no view for runs of kind &quot;%1&quot; yet.</source>
+        <translation>Nie ma jeszcze widoku dla przebiegów rodzaju „%1”.</translation>
+    </message>
+    <message>
+        <source>Reading run %1</source>
+        <translation>Wczytywanie przebiegu %1</translation>
     </message>
 </context>
 <context>

@@ -26,16 +26,21 @@ QJsonObject readObject(const QString& path, bool required) {
     return readRunObject(path);
 }
 
-// The manifest of a run of `kind`.
-QJsonObject readManifest(const QString& runFolder, const QString& kind) {
-    const QString path = QDir(runFolder).filePath(QStringLiteral("manifest.json"));
-    const QJsonObject manifest = readObject(path, true);
+// Throws InputError naming the run's manifest when it is not the one of a run of `kind`.
+void checkKind(const QString& runFolder, const QJsonObject& manifest, const QString& kind) {
     const QString found = manifest.value(QStringLiteral("kind")).toString();
     if (found != kind) {
-        failRunFile(path,
+        failRunFile(QDir(runFolder).filePath(QStringLiteral("manifest.json")),
                     QCoreApplication::translate("AttackRuns", "a run of kind \"%1\", not \"%2\"")
                         .arg(found, kind));
     }
+}
+
+// The manifest of a run of `kind`.
+QJsonObject readManifest(const QString& runFolder, const QString& kind) {
+    const QJsonObject manifest =
+        readObject(QDir(runFolder).filePath(QStringLiteral("manifest.json")), true);
+    checkKind(runFolder, manifest, kind);
     return manifest;
 }
 
@@ -82,7 +87,7 @@ widgets::AttributionExample AttackRunData::attribution(int index) const {
     return out;
 }
 
-AttackRunData readAttackRun(const QString& runFolder) {
+AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& job) {
     const QDir dir(runFolder);
     const QJsonObject manifest = readManifest(runFolder, QStringLiteral("attack"));
     AttackRunData run;
@@ -110,23 +115,35 @@ AttackRunData readAttackRun(const QString& runFolder) {
         failRunFile(resultsPath, QCoreApplication::translate("AttackRuns", "cannot read it: %1")
                                      .arg(results.errorString()));
     }
-    const QByteArray content = results.isOpen() ? results.readAll() : QByteArray();
-    // Each record is written as one line with its newline; a last line without one is a record
-    // the attack is still writing (or was writing when it was stopped).
-    const QList<QByteArray> lines = content.split('\n');
+    // Read line by line: a results file of hundreds of megabytes is not held twice.
+    const std::string stage = "reading results.jsonl";
+    const std::size_t size = results.isOpen() ? std::size_t(results.size()) : 0;
     std::size_t line = 0;
     std::size_t incompleteLine = 0;
     std::map<int, std::size_t> lineOfIndex;
-    for (const QByteArray& raw : lines) {
-        const QByteArray bytes = raw.trimmed();
+    while (results.isOpen() && !results.atEnd()) {
+        if (line % 256 == 0) {
+            job.checkCancelled();
+            job.report(stage, std::size_t(results.pos()), size);
+        }
+        const QByteArray raw = results.readLine();
         ++line;
+        if (raw.isEmpty()) {
+            failRunFile(resultsPath,
+                        QCoreApplication::translate("AttackRuns", "cannot read it: %1")
+                            .arg(results.errorString()),
+                        line);
+        }
+        const QByteArray bytes = raw.trimmed();
         if (bytes.isEmpty()) {
             continue;
         }
         QJsonParseError error{};
         const QJsonDocument document = QJsonDocument::fromJson(bytes, &error);
         if (!document.isObject()) {
-            if (line == std::size_t(lines.size())) {
+            // Each record is written as one line with its newline; a last line without one is a
+            // record the attack is still writing (or was writing when it was stopped).
+            if (!raw.endsWith('\n')) {
                 incompleteLine = line;
                 break;
             }
@@ -201,6 +218,7 @@ AttackRunData readAttackRun(const QString& runFolder) {
         run.examples.push_back(std::move(example));
         run.importance.push_back(std::move(spans));
     }
+    job.report(stage, size, size);
 
     const QString summaryPath = dir.filePath(QStringLiteral("summary.json"));
     QJsonObject summary;
@@ -267,7 +285,13 @@ AsrRunData readAsrRun(const QString& runFolder) {
                     QCoreApplication::translate(
                         "AttackRuns", "the run has not finished: there is no summary yet"));
     }
-    const QJsonObject summary = readObject(summaryPath, true);
+    return parseAsrRun(runFolder, manifest, readObject(summaryPath, true));
+}
+
+AsrRunData parseAsrRun(const QString& runFolder, const QJsonObject& manifest,
+                       const QJsonObject& summary) {
+    checkKind(runFolder, manifest, QStringLiteral("asr-curve"));
+    const QString summaryPath = QDir(runFolder).filePath(QStringLiteral("summary.json"));
     if (!summary.value(QStringLiteral("asr")).isObject() ||
         summary.value(QStringLiteral("asr")).toObject().isEmpty()) {
         failRunFile(summaryPath, QCoreApplication::translate("AttackRuns", "no \"asr\" curves"));

@@ -1,10 +1,12 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <map>
 #include <vector>
 
+#include "jobs/JobContext.h"
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
@@ -48,7 +50,9 @@ struct AttackRunData {
 // except for a half-written last record (left out: the run is unfinished) and a damaged
 // summary (the run is then shown as unfinished, with summaryProblem saying why). With a summary,
 // results.jsonl missing or holding another number of records than it counts is damage.
-AttackRunData readAttackRun(const QString& runFolder);
+// Safe on any thread. Reports the bytes of results.jsonl read to `job` and polls its
+// cancellation every 256 records (akshara::Cancelled).
+AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& job = {});
 
 // An ASR-curve run folder (akshara-cli asr-curve): the curves of its summary.
 struct AsrRunData {
@@ -62,7 +66,12 @@ struct AsrRunData {
 };
 
 // Reads RUN/manifest.json (kind "asr-curve") and RUN/summary.json. Throws InputError naming
-// the file when either is missing or malformed (an unfinished run has no summary yet).
+// the file when either is missing or malformed (an unfinished run has no summary yet). Safe on
+// any thread.
 AsrRunData readAsrRun(const QString& runFolder);
+// The same from the run's manifest and summary already read (the runs list has them): throws
+// InputError as readAsrRun does for a manifest of another kind or damaged curves.
+AsrRunData parseAsrRun(const QString& runFolder, const QJsonObject& manifest,
+                       const QJsonObject& summary);
 
 }  // namespace akshara::gui

@@ -61,10 +61,6 @@ AttackView::AttackView(QWidget* parent)
     connect(exportButton_, &QPushButton::clicked, this, &AttackView::exportHeatmap);
 }
 
-void AttackView::showRun(const QString& runFolder) {
-    setRun(readAttackRun(runFolder));
-}
-
 void AttackView::setRun(AttackRunData run) {
     run_ = std::move(run);
     QString title = tr("Attack run %1: %2 on %3")
@@ -178,10 +174,6 @@ AsrView::AsrView(QWidget* parent)
     layout->addWidget(plot_, 1);
     layout->addWidget(details_);
     connect(exportButton_, &QPushButton::clicked, this, &AsrView::exportFigure);
-}
-
-void AsrView::showRun(const QString& runFolder) {
-    setRun(readAsrRun(runFolder));
 }
 
 void AsrView::setRun(AsrRunData run) {

@@ -23,9 +23,8 @@ class AttackView : public QWidget {
 public:
     explicit AttackView(QWidget* parent = nullptr);
 
-    // Reads the run folder and shows it (its first successful example selected); throws
-    // InputError (the view keeps what it showed) when the run cannot be read.
-    void showRun(const QString& runFolder);
+    // Shows a run read by readAttackRun (off the GUI thread: see RunOpener), its first
+    // successful example selected.
     void setRun(AttackRunData run);
     const AttackRunData& run() const { return run_; }
     // Shows the example at `index` (its position in the dataset) in the heatmap.
@@ -57,9 +56,7 @@ class AsrView : public QWidget {
 public:
     explicit AsrView(QWidget* parent = nullptr);
 
-    // Reads the run folder and shows it; throws InputError (the view keeps what it showed)
-    // when the run cannot be read.
-    void showRun(const QString& runFolder);
+    // Shows a run read by readAsrRun (off the GUI thread: see RunOpener).
     void setRun(AsrRunData run);
     const AsrRunData& run() const { return run_; }
 

@@ -3,9 +3,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
-#include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -30,6 +28,7 @@
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
+#include "RunOpener.h"
 #include "SettingsDialog.h"
 #include "TablesController.h"
 #include "eval/Predictions.h"
@@ -47,6 +46,7 @@ MainWindow::MainWindow(QWidget* parent)
       probing_(new ProbingView(this)),
       attacks_(new AttackView(this)),
       asr_(new AsrView(this)),
+      opener_(new RunOpener(runner_, views_, probing_, attacks_, asr_, this)),
       runs_(new RunController(runner_, this)),
       runsModel_(new RunBrowserModel(this)),
       runsView_(new QTableView(this)),
@@ -102,6 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
             done();
         }
     });
+    connect(opener_, &RunOpener::problem, this, &MainWindow::showError);
     connect(runsView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (index.isValid()) {
             openRun(runsModel_->run(index.row()).path);
@@ -301,57 +302,11 @@ void MainWindow::chooseRunFolder() {
 }
 
 bool MainWindow::openRun(const QString& runFolder) {
-    const QDir dir(runFolder);
-    const QFileInfo folder(runFolder);
-    if (folder.isDir() && !(folder.isReadable() && folder.isExecutable())) {
-        showError(tr("The run cannot be shown"),
-                  tr("%1: the folder cannot be read (no permission).").arg(runFolder));
-        return false;
-    }
-    QString kind;
-    const RunInfo info = readRunInfo(runFolder);
-    if (info.hasManifest) {
-        if (!info.problem.isEmpty()) {
-            showError(tr("The run cannot be shown"), info.problem);
-            return false;
-        }
-        kind = info.kind;
-    } else if (QFile::exists(dir.filePath(QStringLiteral("summary.json")))) {
-        // A summary without a manifest: a probing run's can be shown, another kind's cannot.
-        if (info.kind != QLatin1String("probe")) {
-            showError(
-                tr("The run cannot be shown"),
-                tr("%1: missing; without it the kind of the run is unknown.")
-                    .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("manifest.json")))));
-            return false;
-        }
-        kind = info.kind;
-    }
-    QWidget* view = nullptr;
-    try {
-        if (kind == QLatin1String("probe")) {
-            probing_->showRun(runFolder);
-            view = probing_;
-        } else if (kind == QLatin1String("attack")) {
-            attacks_->showRun(runFolder);
-            view = attacks_;
-        } else if (kind == QLatin1String("asr-curve")) {
-            asr_->showRun(runFolder);
-            view = asr_;
-        }
-    } catch (const std::exception& error) {
-        showError(tr("The run could not be shown"), QString::fromStdString(error.what()));
-        return false;
-    }
-    if (view == nullptr) {
-        showError(tr("The run cannot be shown"),
-                  kind.isEmpty()
-                      ? tr("%1 is not a run folder (it has no manifest.json).").arg(runFolder)
-                      : tr("There is no view for runs of kind \"%1\" yet.").arg(kind));
-        return false;
-    }
-    views_->setCurrentWidget(view);
-    return true;
+    return opener_->open({runFolder}) != 0;
+}
+
+bool MainWindow::openRunAndWait(const QString& runFolder) {
+    return opener_->openAndWait(runFolder);
 }
 
 bool MainWindow::requireWorkspace() {
@@ -416,9 +371,10 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
         const QString predictions = dir.filePath(QStringLiteral("data/predictions/"));
         openPredictions({predictions + first + QStringLiteral("-sentiment.jsonl"),
                          predictions + first + QStringLiteral("-sentiment-ortho.jsonl")});
-        openRun(dir.filePath(QStringLiteral("runs/probe-demo-%1").arg(first)));
-        openRun(dir.filePath(QStringLiteral("runs/asr-demo-%1").arg(first)));
-        openRun(dir.filePath(QStringLiteral("runs/attack-demo-%1-phono").arg(first)));
+        // One request, so that none supersedes the others; the attacks come to the front.
+        opener_->open({dir.filePath(QStringLiteral("runs/probe-demo-%1").arg(first)),
+                       dir.filePath(QStringLiteral("runs/asr-demo-%1").arg(first)),
+                       dir.filePath(QStringLiteral("runs/attack-demo-%1-phono").arg(first))});
         statusBar()->showMessage(
             tr("The demo workspace is ready: its runs are in Runs, its matrices in Matrices."),
             15000);

@@ -27,6 +27,7 @@ class JobRunner;
 class JobsPanel;
 class MatricesView;
 class RunController;
+class RunOpener;
 class ProbingView;
 class RunBrowserModel;
 class TablesController;
@@ -53,10 +54,14 @@ public:
 
     // Reads one or two prediction files on a worker thread and shows their matrices.
     void openPredictions(const QStringList& paths);
-    // Shows a run folder in the view for its kind (probing runs in the Probing view, attack
-    // runs in Attacks, ASR curves in ASR curves); a run that cannot be read is reported in a
-    // message box. False when nothing was shown.
+    // Starts showing a run folder in the view for its kind (probing runs in the Probing view,
+    // attack runs in Attacks, ASR curves in ASR curves): its files are read as a job, and the run
+    // is shown when it ends, unless another run was asked for meanwhile (see RunOpener). False,
+    // with a message box, when the run is refused at once; a read error comes as one later.
     bool openRun(const QString& runFolder);
+    // As openRun, then waits, handling events, until the run is shown or could not be: true when
+    // it is shown. For the screenshot mode and tests, which look at the view right after.
+    bool openRunAndWait(const QString& runFolder);
     // Starts a probing run into the workspace's runs/ as a job; the run opens when it is done.
     // Returns the job's id, or 0 (with a message) when no workspace is open.
     int startProbeRun(const probe::ProbeExperimentOptions& options);
@@ -82,6 +87,7 @@ public:
     AttackView* attackView() const { return attacks_; }
     AsrView* asrView() const { return asr_; }
     RunController* runController() const { return runs_; }
+    RunOpener* runOpener() const { return opener_; }
     QTableView* runsView() const { return runsView_; }
     RunBrowserModel* runsModel() const { return runsModel_; }
     JobsPanel* jobsPanel() const { return jobsPanel_; }
@@ -113,6 +119,7 @@ private:
     ProbingView* probing_;
     AttackView* attacks_;
     AsrView* asr_;
+    RunOpener* opener_;
     RunController* runs_;
     RunBrowserModel* runsModel_;
     QTableView* runsView_;

@@ -33,7 +33,7 @@ struct ProbeSummary {
 };
 
 // Reads RUN/summary.json. Throws InputError naming the file and what is wrong when it is
-// missing, not JSON, or not the summary of a probing run.
+// missing, not JSON, or not the summary of a probing run. Safe on any thread.
 ProbeSummary readProbeSummary(const QString& runFolder);
 
 }  // namespace akshara::gui

@@ -82,10 +82,6 @@ void ProbingView::updateControls() {
     selectivityBox_->setEnabled(enabled);
 }
 
-void ProbingView::showRun(const QString& runFolder) {
-    setSummary(readProbeSummary(runFolder));
-}
-
 QString ProbingView::perturbationName(const QString& perturbation) {
     // The paper's perturbation names (DropNV, Shuffle, ...) are terms; clean text is not.
     return perturbation == QLatin1String("clean") ? tr("clean") : perturbation;

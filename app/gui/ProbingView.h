@@ -23,9 +23,8 @@ class ProbingView : public QWidget {
 public:
     explicit ProbingView(QWidget* parent = nullptr);
 
-    // Reads RUN/summary.json and shows its first task; throws InputError (the view keeps what
-    // it showed) when the summary cannot be read.
-    void showRun(const QString& runFolder);
+    // Shows a run's summary read by readProbeSummary (off the GUI thread: see RunOpener), its
+    // first task selected.
     void setSummary(ProbeSummary summary);
     const ProbeSummary& summary() const { return summary_; }
 

@@ -233,7 +233,8 @@ RunInfo readRunInfo(const QString& runFolder) {
         }
         if (info.kind == QLatin1String("asr-curve") && summary.contains(QStringLiteral("asr")) &&
             info.problem.isEmpty()) {
-            readAsrRun(info.path);  // its curves, as the ASR view reads them
+            // Its curves, as the ASR view reads them, from the files already read.
+            parseAsrRun(info.path, manifest, summary);
         }
         if (info.headline.isEmpty() && summary.value(QStringLiteral("not_robust")).isObject()) {
             info.headline =

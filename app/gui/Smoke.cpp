@@ -132,7 +132,7 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         }
         for (const QString& run : shown) {
             const QString kind = readRunInfo(run).kind;
-            if (!window.openRun(run)) {
+            if (!window.openRunAndWait(run)) {
                 err << "the run " << run << " was not shown: " << window.lastError() << "\n";
                 return 1;
             }

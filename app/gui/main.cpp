@@ -7,6 +7,7 @@
 
 #include "Application.h"
 #include "MainWindow.h"
+#include "RunOpener.h"
 #include "SettingsDialog.h"
 #include "Smoke.h"
 #include "model/TensorMemory.h"
@@ -99,8 +100,13 @@ int main(int argc, char** argv) {
             window.notice().isEmpty() ? fonts : window.notice() + QStringLiteral("  ") + fonts);
     }
     window.show();
+    // One request: each run in its view, none superseding another.
+    QStringList runs;
     for (const QString& run : parser.values(openRun)) {
-        window.openRun(QDir(run).absolutePath());
+        runs << QDir(run).absolutePath();
+    }
+    if (!runs.isEmpty()) {
+        window.runOpener()->open(runs);
     }
     return QApplication::exec();
 }

@@ -31,6 +31,7 @@
 #include "NewProbeRunDialog.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
+#include "RunOpener.h"
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Error.h"
@@ -174,12 +175,16 @@ private Q_SLOTS:
         QSignalSpy done(window.runController(), &gui::RunController::runFinished);
         QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
         QSignalSpy progress(window.jobRunner(), &gui::JobRunner::progressed);
+        QSignalSpy opened(window.runOpener(), &gui::RunOpener::shown);
         const int id = window.startAttackRun(options);
         QVERIFY(id > 0);
         QVERIFY(done.wait(300000));
         QCOMPARE(stopped.count(), 0);
         QVERIFY(progress.count() > 0);
         const QString folder = done.first().at(1).toString();
+        // The finished run opens as it is read.
+        QVERIFY(opened.count() > 0 || opened.wait(60000));
+        QCOMPARE(opened.first().at(0).toString(), folder);
 
         // The run folder: complete, named attack-<stamp>, with the command line that runs the
         // same attack and the model's labels.
@@ -272,9 +277,11 @@ private Q_SLOTS:
         QVERIFY(dialog.setMethod(QStringLiteral("loo")));
         dialog.setMinSimilarity(0.0);
         QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QSignalSpy opened(window.runOpener(), &gui::RunOpener::shown);
         QVERIFY(window.startAttackRun(dialog.options()) > 0);
         QVERIFY(done.wait(300000));
         const QString folder = done.first().at(1).toString();
+        QVERIFY(opened.count() > 0 || opened.wait(60000));
         const QJsonObject summary = readJson(folder + "/summary.json");
         QCOMPARE(summary["attacked"].toInt(), 4);
 
@@ -322,7 +329,7 @@ private Q_SLOTS:
         QVERIFY(!partial.complete);
         QVERIFY(partial.lastRecordIncomplete);
         QCOMPARE(partial.examples.size(), std::size_t(2));
-        QVERIFY(window.openRun(stopped));
+        QVERIFY(window.openRunAndWait(stopped));
         QCOMPARE(view->table()->model()->totalCount(), 2);
         QVERIFY2(view->figures()->text().contains(QStringLiteral("not finished")),
                  qPrintable(view->figures()->text()));
@@ -342,7 +349,7 @@ private Q_SLOTS:
         const QByteArray summaryBytes = readBytes(folder + "/summary.json");
         const QString badSummary = runCopy(folder, "attack-bad-summary", results,
                                            summaryBytes.left(summaryBytes.size() / 2));
-        QVERIFY(window.openRun(badSummary));
+        QVERIFY(window.openRunAndWait(badSummary));
         QVERIFY(!view->run().complete);
         QCOMPARE(view->table()->model()->totalCount(), 5);
         QVERIFY2(view->figures()->text().contains(QStringLiteral("summary.json")),
@@ -441,7 +448,7 @@ private Q_SLOTS:
                           "--max-words", "3", "--device", "cpu", "--out", folder});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         gui::MainWindow window;
-        QVERIFY(window.openRun(folder));
+        QVERIFY(window.openRunAndWait(folder));
         gui::AsrView* view = window.asrView();
         QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
         const auto& curves = view->plot()->data();
@@ -500,9 +507,11 @@ private Q_SLOTS:
         QCOMPARE(options.operators, (std::vector<std::string>{"delete", "swap"}));
 
         QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QSignalSpy opened(window.runOpener(), &gui::RunOpener::shown);
         QVERIFY(window.startAsrRun(options) > 0);
         QVERIFY(done.wait(300000));
         const QString folder = done.first().at(1).toString();
+        QVERIFY(opened.count() > 0 || opened.wait(60000));
         QVERIFY(QDir(folder).dirName().startsWith(QStringLiteral("asr-curve-")));
         const QJsonObject manifest = readJson(folder + "/manifest.json");
         QCOMPARE(manifest["kind"].toString(), QStringLiteral("asr-curve"));
@@ -587,7 +596,7 @@ private Q_SLOTS:
             QCOMPARE(error.line(), std::size_t(2));
         }
         gui::MainWindow window;
-        QVERIFY(!window.openRun(folder));
+        QVERIFY(!window.openRunAndWait(folder));
         QVERIFY2(messageShown(window).contains(QStringLiteral("results.jsonl:2")),
                  qPrintable(messageShown(window)));
 
@@ -600,7 +609,7 @@ private Q_SLOTS:
         QVERIFY(!partial.complete);
         QCOMPARE(partial.examples.size(), std::size_t(1));
         QCOMPARE(partial.labelName(1), QStringLiteral("class 1"));
-        QVERIFY(window.openRun(folder));
+        QVERIFY(window.openRunAndWait(folder));
         QVERIFY(window.attackView()->figures()->text().contains(QStringLiteral("not finished")));
         const auto spans = window.attackView()->heatmap()->example().results.at(0).words;
         QCOMPARE(spans.size(), std::size_t(1));
@@ -649,7 +658,7 @@ private Q_SLOTS:
         QCOMPARE(readError(), QStringLiteral("0||empty, though summary.json counts 2 examples"));
         QFile::remove(folder + "/results.jsonl");
         QCOMPARE(readError(), QStringLiteral("0||missing, though the run's summary.json is there"));
-        QVERIFY(!window.openRun(folder));
+        QVERIFY(!window.openRunAndWait(folder));
         QVERIFY2(window.lastError().contains(QDir::toNativeSeparators(folder + "/results.jsonl")),
                  qPrintable(window.lastError()));
         QFile::remove(folder + "/summary.json");
@@ -690,7 +699,7 @@ private Q_SLOTS:
         QCOMPARE(asrError(R"({"asr": {"delete": {"loo": [0.1, 0.2]}}})"), QString());
         gui::MainWindow asrWindow;
         writeFile(asr + "/summary.json", R"({"asr": {"phono": {"loo": []}, "ortho": 5}})");
-        QVERIFY(!asrWindow.openRun(asr));
+        QVERIFY(!asrWindow.openRunAndWait(asr));
         QVERIFY2(asrWindow.lastError().contains(QDir::toNativeSeparators(asr + "/summary.json")),
                  qPrintable(asrWindow.lastError()));
     }

@@ -27,6 +27,7 @@
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
+#include "RunOpener.h"
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Error.h"
@@ -80,6 +81,7 @@ private Q_SLOTS:
         QSignalSpy done(window.runController(), &gui::RunController::runFinished);
         QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
         QSignalSpy progress(window.jobRunner(), &gui::JobRunner::progressed);
+        QSignalSpy opened(window.runOpener(), &gui::RunOpener::shown);
         const int id = window.startProbeRun(dialog.options());
         QVERIFY(id > 0);
         QVERIFY(window.jobRunner()->isRunning(id));
@@ -87,6 +89,8 @@ private Q_SLOTS:
         QCOMPARE(stopped.count(), 0);
         QVERIFY(progress.count() > 0);
         const QString folder = done.first().at(1).toString();
+        // The finished run opens as it is read.
+        QVERIFY(opened.count() > 0 || opened.wait(60000));
 
         // The run folder: complete, named probe-<stamp>, no partial folder left beside it.
         QVERIFY(QDir(folder).dirName().startsWith(QStringLiteral("probe-")));
@@ -304,7 +308,7 @@ private Q_SLOTS:
              "skipped": "fewer than 5 sentences per class"}]})");
         summary.close();
         gui::MainWindow window;
-        QVERIFY(window.openRun(folder));
+        QVERIFY(window.openRunAndWait(folder));
         const QString shown = window.probingView()->plot()->shownPlaceholder();
         QCOMPARE(shown, QStringLiteral("Every task of this run was skipped: fewer than 5 "
                                        "sentences per class."));
@@ -330,7 +334,7 @@ private Q_SLOTS:
         // No summary yet: the run is not finished, as an attack or ASR run without one.
         {
             gui::MainWindow window;
-            QVERIFY(!window.openRun(folder));
+            QVERIFY(!window.openRunAndWait(folder));
             QString message;
             for (auto* candidate : window.findChildren<QMessageBox*>()) {
                 message = candidate->text();
@@ -352,7 +356,7 @@ private Q_SLOTS:
         }
 
         gui::MainWindow window;
-        QVERIFY(!window.openRun(folder));
+        QVERIFY(!window.openRunAndWait(folder));
         QMessageBox* box = nullptr;
         for (auto* candidate : window.findChildren<QMessageBox*>()) {
             box = candidate;

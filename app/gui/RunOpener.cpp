@@ -1,0 +1,222 @@
+#include "RunOpener.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QTabWidget>
+#include <exception>
+#include <utility>
+#include <variant>
+
+#include "AttackRuns.h"
+#include "AttackView.h"
+#include "JobRunner.h"
+#include "ProbeSummary.h"
+#include "ProbingView.h"
+#include "RunBrowserModel.h"
+#include "common/Error.h"
+
+namespace akshara::gui {
+
+namespace {
+
+// What a read job found: the run as its view takes it, or why it could not be read. Written on
+// the worker, read on the GUI thread once the job has ended.
+struct Contents {
+    std::variant<std::monostate, ProbeSummary, AttackRunData, AsrRunData> run;
+    QString error;  // empty when the run was read
+};
+
+// Reads the files of a run of `kind` (one the quick checks let through); throws as the readers
+// do, and akshara::Cancelled when the job is cancelled.
+decltype(Contents::run) readRun(const QString& runFolder, const QString& kind,
+                                const jobs::JobContext& job) {
+    if (kind == QLatin1String("attack")) {
+        return readAttackRun(runFolder, job);
+    }
+    // One summary.json, read and parsed at once.
+    job.checkCancelled();
+    job.report("reading summary.json", 0, 0);
+    if (kind == QLatin1String("probe")) {
+        return readProbeSummary(runFolder);
+    }
+    return readAsrRun(runFolder);
+}
+
+}  // namespace
+
+struct RunOpener::Read {
+    QString runFolder;
+    bool front = false;  // its view comes to the front when it is shown
+    std::shared_ptr<Contents> contents;
+};
+
+RunOpener::RunOpener(JobRunner* runner, QTabWidget* views, ProbingView* probing,
+                     AttackView* attacks, AsrView* asr, QObject* parent)
+    : QObject(parent),
+      runner_(runner),
+      views_(views),
+      probing_(probing),
+      attacks_(attacks),
+      asr_(asr) {
+    connect(runner_, &JobRunner::finished, this, [this](int id) {
+        const auto found = reads_.find(id);
+        if (found == reads_.end()) {
+            return;  // another job, or the read of a request superseded since
+        }
+        const std::shared_ptr<Read> read = found->second;
+        reads_.erase(found);
+        bool shown = false;
+        if (read->contents->error.isEmpty()) {
+            try {
+                shown = show(*read);
+            } catch (const std::exception& error) {
+                Q_EMIT problem(tr("The run could not be shown"),
+                               QString::fromStdString(error.what()));
+            }
+        } else {
+            Q_EMIT problem(tr("The run could not be shown"), read->contents->error);
+        }
+        end(shown);
+    });
+    // Cancelled from the Jobs panel (the view keeps what it showed), or failed outside the
+    // readers (the window reports the job's failure).
+    const auto stopped = [this](int id) {
+        if (reads_.erase(id) != 0) {
+            end(false);
+        }
+    };
+    connect(runner_, &JobRunner::cancelled, this, stopped);
+    connect(runner_, &JobRunner::failed, this, [stopped](int id, const QString&) { stopped(id); });
+}
+
+int RunOpener::open(const QStringList& runFolders) {
+    // The request before is superseded: its reads stop, and what they read is dropped.
+    const auto superseded = std::exchange(reads_, {});
+    for (const auto& entry : superseded) {
+        runner_->cancel(entry.first);
+    }
+    if (!superseded.empty()) {
+        Q_EMIT requestEnded(request_, false);
+    }
+    ++request_;
+    allShown_ = true;
+    for (int i = 0; i < runFolders.size(); ++i) {
+        const QString kind = checkedKind(runFolders[i]);
+        if (kind.isEmpty()) {
+            allShown_ = false;
+            continue;
+        }
+        start(runFolders[i], kind, i + 1 == runFolders.size());
+    }
+    return reads_.empty() ? 0 : request_;
+}
+
+bool RunOpener::openAndWait(const QString& runFolder) {
+    const int request = open({runFolder});
+    if (request == 0) {
+        return false;
+    }
+    bool shown = false;
+    QEventLoop loop;
+    connect(this, &RunOpener::requestEnded, &loop, [&](int ended, bool allShown) {
+        if (ended == request) {
+            shown = allShown;
+            loop.quit();
+        }
+    });
+    loop.exec();
+    return shown;
+}
+
+QString RunOpener::checkedKind(const QString& runFolder) {
+    const QDir dir(runFolder);
+    const QFileInfo folder(runFolder);
+    if (folder.isDir() && !(folder.isReadable() && folder.isExecutable())) {
+        Q_EMIT problem(tr("The run cannot be shown"),
+                       tr("%1: the folder cannot be read (no permission).").arg(runFolder));
+        return {};
+    }
+    QString kind;
+    const RunInfo info = readRunInfo(runFolder);
+    if (info.hasManifest) {
+        if (!info.problem.isEmpty()) {
+            Q_EMIT problem(tr("The run cannot be shown"), info.problem);
+            return {};
+        }
+        kind = info.kind;
+    } else if (QFile::exists(dir.filePath(QStringLiteral("summary.json")))) {
+        // A summary without a manifest: a probing run's can be shown, another kind's cannot.
+        if (info.kind != QLatin1String("probe")) {
+            Q_EMIT problem(
+                tr("The run cannot be shown"),
+                tr("%1: missing; without it the kind of the run is unknown.")
+                    .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("manifest.json")))));
+            return {};
+        }
+        kind = info.kind;
+    }
+    if (kind != QLatin1String("probe") && kind != QLatin1String("attack") &&
+        kind != QLatin1String("asr-curve")) {
+        Q_EMIT problem(tr("The run cannot be shown"),
+                       kind.isEmpty()
+                           ? tr("%1 is not a run folder (it has no manifest.json).").arg(runFolder)
+                           : tr("There is no view for runs of kind \"%1\" yet.").arg(kind));
+        return {};
+    }
+    return kind;
+}
+
+void RunOpener::start(const QString& runFolder, const QString& kind, bool front) {
+    auto read = std::make_shared<Read>();
+    read->runFolder = runFolder;
+    read->front = front;
+    read->contents = std::make_shared<Contents>();
+    const int id =
+        runner_->start(tr("Reading run %1").arg(QDir(runFolder).dirName()),
+                       [runFolder, kind, contents = read->contents](const jobs::JobContext& job) {
+                           try {
+                               contents->run = readRun(runFolder, kind, job);
+                           } catch (const Cancelled&) {
+                               throw;
+                           } catch (const std::exception& error) {
+                               // Shown under this opener's title, not as a failed job.
+                               contents->error = QString::fromStdString(error.what());
+                           }
+                       });
+    // The job's end is a queued signal: it comes after this.
+    reads_[id] = std::move(read);
+}
+
+void RunOpener::end(bool shown) {
+    allShown_ = allShown_ && shown;
+    if (reads_.empty()) {
+        Q_EMIT requestEnded(request_, allShown_);
+    }
+}
+
+bool RunOpener::show(const Read& read) {
+    QWidget* view = nullptr;
+    auto& run = read.contents->run;
+    if (auto* summary = std::get_if<ProbeSummary>(&run)) {
+        probing_->setSummary(std::move(*summary));
+        view = probing_;
+    } else if (auto* attack = std::get_if<AttackRunData>(&run)) {
+        attacks_->setRun(std::move(*attack));
+        view = attacks_;
+    } else if (auto* asr = std::get_if<AsrRunData>(&run)) {
+        asr_->setRun(std::move(*asr));
+        view = asr_;
+    }
+    if (view == nullptr) {
+        return false;  // not reached: each kind let through is read into its view's data
+    }
+    if (read.front) {
+        views_->setCurrentWidget(view);
+    }
+    Q_EMIT shown(read.runFolder);
+    return true;
+}
+
+}  // namespace akshara::gui
