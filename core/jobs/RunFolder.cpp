@@ -30,10 +30,33 @@ std::string timestamp() {
 
 }  // namespace
 
-RunFolder::RunFolder(std::string path) : path_(std::move(path)) {}
+RunFolder::RunFolder(std::string path, std::string madeFolder)
+    : path_(std::move(path)), madeFolder_(std::move(madeFolder)) {
+    if (!madeFolder_.empty()) {
+        return;  // everything in it is the run's
+    }
+    const fs::path manifest = fs::path(path_) / "manifest.json";
+    std::error_code ec;
+    manifestWasThere_ = fs::exists(manifest, ec);
+    if (manifestWasThere_) {
+        try {
+            manifestAtOpening_ = readFile(manifest.string());
+        } catch (const InputError&) {
+            // Unreadable: the run that reads it names the problem; it is left as it is.
+        }
+    }
+    for (const char* name : {"results.jsonl", "summary.json"}) {
+        mayMake(name);
+    }
+}
 
 RunFolder::RunFolder(RunFolder&& other) noexcept
-    : path_(std::move(other.path_)), results_(other.results_) {
+    : path_(std::move(other.path_)),
+      results_(other.results_),
+      madeFolder_(std::move(other.madeFolder_)),
+      manifestWasThere_(other.manifestWasThere_),
+      manifestAtOpening_(std::move(other.manifestAtOpening_)),
+      madeLater_(std::move(other.madeLater_)) {
     other.results_ = nullptr;
 }
 
@@ -44,6 +67,10 @@ RunFolder& RunFolder::operator=(RunFolder&& other) noexcept {
         path_ = std::move(other.path_);
         results_ = other.results_;
         other.results_ = nullptr;
+        madeFolder_ = std::move(other.madeFolder_);
+        manifestWasThere_ = other.manifestWasThere_;
+        manifestAtOpening_ = std::move(other.manifestAtOpening_);
+        madeLater_ = std::move(other.madeLater_);
     }
     return *this;
 }
@@ -68,7 +95,24 @@ RunFolder RunFolder::create(const std::string& parent, const std::string& kind) 
     if (!fs::create_directory(path, ec) || ec) {
         throw InputError("cannot create the run folder: " + ec.message(), path);
     }
-    return RunFolder(path);
+    return RunFolder(path, path);
+}
+
+RunFolder RunFolder::openForWriting(const std::string& path) {
+    const std::string made = outermostMissingFolder(path);
+    std::error_code ec;
+    fs::create_directories(path, ec);
+    if (ec) {
+        if (!made.empty()) {
+            std::error_code ignored;
+            fs::remove_all(made, ignored);
+        }
+        throw InputError("cannot create the output folder: " + ec.message(), path);
+    }
+    if (!fs::is_directory(path, ec)) {
+        throw InputError("is a file, not a folder", path);
+    }
+    return RunFolder(path, made);
 }
 
 void requireNewOrOwnFolder(const std::string& path, const std::string& kind,
@@ -104,7 +148,7 @@ RunFolder RunFolder::open(const std::string& path) {
     if (!fs::is_directory(path)) {
         throw InputError("not a run folder (no such directory)", path);
     }
-    return RunFolder(path);
+    return RunFolder(path, {});
 }
 
 void RunFolder::writeManifest(const std::string& json) const {
@@ -162,6 +206,62 @@ void RunFolder::appendResult(const std::string& jsonLine) {
     if (std::fputs(jsonLine.c_str(), results_) < 0 || std::fputc('\n', results_) == EOF ||
         std::fflush(results_) != 0 || ::fsync(fileno(results_)) != 0) {
         throw InputError("cannot write results (disk full?)", path_ + "/results.jsonl");
+    }
+}
+
+bool RunFolder::hasResults() const {
+    std::error_code ec;
+    const auto size = fs::file_size(fs::path(path_) / "results.jsonl", ec);
+    return !ec && size > 0;
+}
+
+void RunFolder::writeResults(const std::function<void()>& work) {
+    try {
+        work();
+    } catch (const Cancelled&) {
+        throw;
+    } catch (...) {
+        if (!hasResults()) {
+            discardChanges();
+        }
+        throw;
+    }
+}
+
+void RunFolder::mayMake(const std::string& name) {
+    std::error_code ec;
+    if (madeFolder_.empty() && !fs::exists(fs::path(path_) / name, ec) && !ec) {
+        madeLater_.push_back(name);
+    }
+}
+
+void RunFolder::discardChanges() noexcept {
+    if (results_ != nullptr) {
+        std::fclose(results_);
+        results_ = nullptr;
+    }
+    std::error_code ec;
+    if (!madeFolder_.empty()) {
+        fs::remove_all(madeFolder_, ec);
+        return;
+    }
+    for (const auto& name : madeLater_) {
+        fs::remove_all(fs::path(path_) / name, ec);
+    }
+    const std::string manifest = (fs::path(path_) / "manifest.json").string();
+    if (!manifestWasThere_) {
+        fs::remove(manifest, ec);
+        return;
+    }
+    if (!manifestAtOpening_) {
+        return;
+    }
+    try {
+        if (readFile(manifest) != *manifestAtOpening_) {
+            writeFileAtomically(manifest, *manifestAtOpening_);
+        }
+    } catch (...) {
+        // Left as the failed run wrote it: the error on its way out is the one to tell.
     }
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <cstdio>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,12 +12,18 @@ namespace akshara::jobs {
 // record per example, summary.json. Results are appended one line at a time and flushed to
 // disk, so a run killed at any moment resumes after its last complete record; a torn last
 // line is cut off on reopening. Manifest and summary are written atomically.
+//
+// A folder remembers what it held when it was created or opened, so that a run that fails
+// before it has a result to keep can put it back as it was (discardChanges()).
 class RunFolder {
 public:
     // A new folder `<parent>/<kind>-<YYYYmmdd-HHMMSS>` (a suffix is added if it exists).
     static RunFolder create(const std::string& parent, const std::string& kind);
     // An existing run folder, to resume or read; throws InputError if it is not one.
     static RunFolder open(const std::string& path);
+    // The run folder `path`, created with the folders above it when missing; throws
+    // InputError naming it when it cannot be created.
+    static RunFolder openForWriting(const std::string& path);
 
     RunFolder(RunFolder&& other) noexcept;
     RunFolder& operator=(RunFolder&& other) noexcept;
@@ -34,11 +42,31 @@ public:
     std::vector<std::string> readResults() const;
     // Appends one record (a single line of JSON) and flushes it to disk.
     void appendResult(const std::string& jsonLine);
+    // Whether results.jsonl holds anything (a record, or the start of one).
+    bool hasResults() const;
+    // Runs `work`, which appends the run's results. When it throws, the error goes on; before,
+    // unless it is akshara::Cancelled (a cancelled run resumes), a folder that holds no result
+    // is put back as it was (discardChanges()).
+    void writeResults(const std::function<void()>& work);
+
+    // Names `name`, a file or folder inside the run folder, as one more that the run may make
+    // (manifest.json, results.jsonl and summary.json are known): discardChanges() removes it
+    // when it was not there at opening. Call it before the run makes it.
+    void mayMake(const std::string& name);
+    // Puts the folder back as it was when it was created or opened, for a run that failed
+    // before it had a result to keep: removes it (and the folders made above it) when this
+    // made it; else puts manifest.json back as it was, and removes what the run made of the
+    // other files named above. Never throws: it runs while an error is on its way out.
+    void discardChanges() noexcept;
 
 private:
-    explicit RunFolder(std::string path);
+    RunFolder(std::string path, std::string madeFolder);
     std::string path_;
     std::FILE* results_ = nullptr;
+    std::string madeFolder_;  // the outermost folder that opening made; empty when none
+    bool manifestWasThere_ = false;
+    std::optional<std::string> manifestAtOpening_;  // its content, when it could be read
+    std::vector<std::string> madeLater_;  // files and folders that were not there at opening
 };
 
 // Throws InputError naming `path` when a run of kind `kind` must not write there: the folder

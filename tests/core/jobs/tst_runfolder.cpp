@@ -5,6 +5,9 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "jobs/RunFolder.h"
+#include "jobs/SettingChanges.h"
+
+#include <filesystem>
 
 using namespace akshara;
 using namespace akshara::jobs;
@@ -46,6 +49,95 @@ private Q_SLOTS:
         QCOMPARE(records.size(), std::size_t(3));
         QCOMPARE(records[2], std::string(R"({"i": 2})"));
         QVERIFY_THROWS_EXCEPTION(InputError, RunFolder::open(parent + "/no-such-run"));
+    }
+
+    // A folder given to a run as its output is made with the folders above it; discarded,
+    // it is removed with them.
+    void discardingANewFolderRemovesWhatOpeningMade() {
+        const std::filesystem::path root = test::tempPath("discard-new").toStdString();
+        std::filesystem::remove_all(root);
+        std::filesystem::create_directories(root);
+        auto run = RunFolder::openForWriting((root / "runs" / "hi").string());
+        QVERIFY(std::filesystem::is_directory(root / "runs" / "hi"));
+        run.writeManifest(R"({"kind": "probe"})");
+        run.mayMake("cache");
+        std::filesystem::create_directories(root / "runs" / "hi" / "cache");
+        run.appendResult(R"({"i": 0})");
+        run.discardChanges();
+        QVERIFY(std::filesystem::exists(root));
+        QVERIFY(!std::filesystem::exists(root / "runs"));
+    }
+
+    // A folder that was there keeps what it held: the earlier manifest comes back, and of the
+    // files a run writes and the folders it names, only those it made are removed.
+    void discardingAnExistingFolderPutsItBack() {
+        const std::filesystem::path dir = test::tempPath("discard-existing").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir / "cache");
+        RunFolder::open(dir.string()).writeManifest(R"({"seed": 1})");
+        auto run = RunFolder::openForWriting(dir.string());
+        run.mayMake("cache");
+        run.mayMake("perturbed");
+        run.writeManifest(R"({"seed": 2})");
+        run.writeSummary("{}");
+        std::filesystem::create_directories(dir / "perturbed" / "key");
+        run.appendResult(R"({"i": 0})");
+        QVERIFY(run.hasResults());
+        run.discardChanges();
+        QCOMPARE(RunFolder::open(dir.string()).readManifest(), std::string("{\"seed\": 1}\n"));
+        QVERIFY(std::filesystem::is_directory(dir / "cache"));
+        QVERIFY(!std::filesystem::exists(dir / "perturbed"));
+        QVERIFY(!std::filesystem::exists(dir / "summary.json"));
+        QVERIFY(!std::filesystem::exists(dir / "results.jsonl"));
+        QVERIFY(!RunFolder::open(dir.string()).hasResults());
+
+        // Without a manifest before, none after.
+        std::filesystem::remove(dir / "manifest.json");
+        auto again = RunFolder::openForWriting(dir.string());
+        again.writeManifest(R"({"seed": 3})");
+        again.discardChanges();
+        QVERIFY(!std::filesystem::exists(dir / "manifest.json"));
+        QVERIFY(std::filesystem::is_directory(dir / "cache"));
+    }
+
+    void aFileIsNotAnOutputFolder() {
+        const std::filesystem::path dir = test::tempPath("output-file").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        QFile file(QString::fromStdString((dir / "notes.txt").string()));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 RunFolder::openForWriting((dir / "notes.txt").string()));
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 RunFolder::openForWriting((dir / "notes.txt" / "run").string()));
+        QVERIFY(std::filesystem::is_regular_file(dir / "notes.txt"));
+    }
+
+    // Settings are compared field by field inside objects, in both directions, and the ones
+    // the caller ignores are left out.
+    void settingChangesNameEachDifference() {
+        const std::string before =
+            R"({"model": "/a/model", "options": {"seed": 1, "category": "vowel", "dtype": "float32"}})";
+        const std::string now =
+            R"({"model": "/b/model", "options": {"seed": 2, "dtype": "float32", "language": "hi"}})";
+        const auto changes =
+            settingChanges(before, now, [](const std::string& name) { return name == "model"; });
+        QCOMPARE(changes.size(), std::size_t(3));
+        QCOMPARE(changes[0].name, std::string("options.seed"));
+        QCOMPARE(changes[0].before, std::string("1"));
+        QCOMPARE(changes[0].now, std::string("2"));
+        QCOMPARE(changes[1].name, std::string("options.language"));
+        QVERIFY(changes[1].before.empty());
+        QCOMPARE(changes[2].name, std::string("options.category"));
+        QVERIFY(changes[2].now.empty());
+        QCOMPARE(describeChanges(changes),
+                 std::string("options.seed: 1, now 2; options.language: not set, now \"hi\"; "
+                             "options.category: \"vowel\", now not set"));
+        QVERIFY(settingChanges(before, before).empty());
+        QCOMPARE(settingChanges(before, now).front().name, std::string("model"));
+        QVERIFY_THROWS_EXCEPTION(InputError, settingChanges("[1, 2]", now));
+        QVERIFY_THROWS_EXCEPTION(InputError, settingChanges(before, "{\"seed\":"));
     }
 };
 
