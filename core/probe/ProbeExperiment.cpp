@@ -1,10 +1,7 @@
 #include "probe/ProbeExperiment.h"
 
-#include <algorithm>
 #include <ctime>
 #include <filesystem>
-#include <fstream>
-#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -15,6 +12,7 @@
 #include "data/ProbingDataset.h"
 #include "data/Treebanks.h"
 #include "jobs/RunFolder.h"
+#include "jobs/SettingChanges.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "probe/Probe.h"
@@ -93,42 +91,6 @@ nlohmann::ordered_json manifestOf(const ProbeExperimentOptions& options) {
     return manifest;
 }
 
-// The names of the fields and settings in which two manifests differ ("model, folds"), the
-// time each was written left out.
-std::string changedSettings(const nlohmann::json& held, const nlohmann::json& wanted) {
-    auto flat = [](const nlohmann::json& manifest) {
-        std::map<std::string, nlohmann::json> fields;
-        for (const auto& [key, value] : manifest.items()) {
-            if (key == "options" && value.is_object()) {
-                for (const auto& [name, setting] : value.items()) {
-                    fields[name] = setting;
-                }
-            } else if (key != "created") {
-                fields[key] = value;
-            }
-        }
-        return fields;
-    };
-    auto before = flat(held);
-    std::string changed;
-    auto add = [&changed](const std::string& name) {
-        changed += (changed.empty() ? "" : ", ") + name;
-    };
-    for (const auto& [name, value] : flat(wanted)) {
-        const auto found = before.find(name);
-        if (found == before.end() || found->second != value) {
-            add(name);
-        }
-        if (found != before.end()) {
-            before.erase(found);
-        }
-    }
-    for (const auto& [name, value] : before) {
-        add(name);  // a setting given then and not now, such as --lang
-    }
-    return changed;
-}
-
 // A folder holding the summary of a run with other inputs or settings is refused, as an
 // attack's folder is: running there would replace that run's results with another's. The
 // same run again (reading its states from the cache) passes, and so does a run that stopped
@@ -148,63 +110,17 @@ void requireSameRunOrNoSummary(const std::string& outDir, const nlohmann::ordere
     if (!held.is_object()) {
         throw InputError("malformed manifest.json; use another folder", manifestPath.string());
     }
-    const std::string changed = changedSettings(held, nlohmann::json::parse(manifest.dump()));
-    if (!changed.empty()) {
-        throw InputError("holds the summary of a probe run with other settings (" + changed +
+    const auto changes = jobs::settingChanges(held.dump(), manifest.dump(), [](const auto& name) {
+        return name == "created";  // when each was written
+    });
+    if (!changes.empty()) {
+        throw InputError("holds the summary of a probe run with other settings (" +
+                             jobs::describeChanges(changes) +
                              "); run it with the same ones, or use another folder (--cache " +
                              (fs::path(outDir) / "cache").string() + " reuses its states)",
                          outDir);
     }
 }
-
-// What a run made of its folder before it probed anything, so that a run failing then leaves
-// the folder as it found it: no folder when there was none, else its earlier manifest (or
-// none) and no cache folder that was not there.
-class FolderChanges {
-public:
-    FolderChanges(const std::string& outDir, const std::string& cacheDir) {
-        std::error_code ec;
-        madeFolder_ = outermostMissingFolder(outDir);
-        if (!madeFolder_.empty()) {
-            return;
-        }
-        manifest_ = (fs::path(outDir) / "manifest.json").string();
-        if (fs::exists(manifest_, ec)) {
-            previousManifest_ = readFile(manifest_);
-        }
-        const fs::path ownCache = fs::path(outDir) / "cache";
-        if (fs::path(cacheDir) == ownCache && !fs::exists(ownCache, ec)) {
-            madeCache_ = ownCache;
-        }
-    }
-
-    // Removes what the run made; never throws (it runs while an error is on its way out).
-    void undo() const {
-        std::error_code ec;
-        if (!madeFolder_.empty()) {
-            fs::remove_all(madeFolder_, ec);
-            return;
-        }
-        if (!madeCache_.empty()) {
-            fs::remove_all(madeCache_, ec);
-        }
-        if (previousManifest_) {
-            try {
-                writeFileAtomically(manifest_, *previousManifest_);
-            } catch (const InputError&) {
-                // Left as the failed run wrote it: the error on its way out is the one to tell.
-            }
-        } else {
-            fs::remove(manifest_, ec);
-        }
-    }
-
-private:
-    fs::path madeFolder_;
-    fs::path madeCache_;
-    std::string manifest_;
-    std::optional<std::string> previousManifest_;
-};
 
 // The run itself, in a folder that holds its manifest: the summary it writes. `probed` counts
 // the probes done so far, so that a caller knows whether a failure lost any.
@@ -389,26 +305,27 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     requireSameRunOrNoSummary(outDir, manifest);
     const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
 
-    const FolderChanges changes(outDir, cacheDir);
-    std::error_code ec;
-    fs::create_directories(outDir, ec);
-    if (ec) {
-        throw InputError("cannot create the output folder: " + ec.message(), outDir);
+    // A run that fails before it probed anything leaves the folder as it found it: no folder
+    // when there was none, else its earlier manifest (or none) and no cache folder of its own
+    // that was not there.
+    auto folder = jobs::RunFolder::openForWriting(outDir);
+    if (fs::path(cacheDir) == fs::path(outDir) / "cache") {
+        folder.mayMake("cache");
     }
     std::size_t probed = 0;
     nlohmann::ordered_json summary;
     try {
-        writeFileAtomically(outDir + "/manifest.json", manifest.dump(2) + "\n");
+        folder.writeManifest(manifest.dump(2));
         summary = probeTasks(options, cacheDir, context, note, probed);
     } catch (const Cancelled&) {
         throw;  // what it made is kept: the same run started again resumes from it
     } catch (const std::exception&) {
         if (probed == 0) {
-            changes.undo();
+            folder.discardChanges();
         }
         throw;
     }
-    writeFileAtomically(outDir + "/summary.json", summary.dump(2) + "\n");
+    folder.writeSummary(summary.dump(2));
     note("wrote " + outDir + "/summary.json");
 }
 

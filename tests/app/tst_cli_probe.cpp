@@ -334,12 +334,13 @@ private Q_SLOTS:
         result = probeSentLen(out, {"--folds", "4"});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains((out + ": holds the summary of a probe run with other "
-                                            "settings (folds)")
+                                            "settings (options.folds: 3, now 4)")
                                          .toUtf8()),
                  result.err.constData());
         result = probeSentLen(out, {"--lang", "mr"});
         QCOMPARE(result.exitCode, 1);
-        QVERIFY2(result.err.contains("other settings (language)"), result.err.constData());
+        QVERIFY2(result.err.contains("other settings (options.language: not set, now \"mr\")"),
+                 result.err.constData());
         QCOMPARE(readAll(out + "/manifest.json"), manifest);
         QCOMPARE(readAll(out + "/summary.json"), summary);
         // The same settings again: the states come from the cache.
