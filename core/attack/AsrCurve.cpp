@@ -109,20 +109,6 @@ void recordExamples(const data::ClassificationDataset& dataset, const AsrCurveSe
     }
 }
 
-// Removes what a run wrote to its folder, and the folder when nothing else is in it; never
-// throws (it runs while an error is on its way out).
-void forgetRun(const jobs::RunFolder& folder) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    for (const char* name : {"results.jsonl", "manifest.json", "summary.json"}) {
-        fs::remove(fs::path(folder.path()) / name, ec);
-    }
-    fs::remove_all(fs::path(folder.path()) / "perturbed", ec);
-    if (fs::is_empty(folder.path(), ec) && !ec) {
-        fs::remove(folder.path(), ec);
-    }
-}
-
 }  // namespace
 
 std::vector<TopWordsPerturbation> perturbTopWords(const std::string& sentence,
@@ -178,17 +164,9 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
                          folder.path());
     }
     const int sentence = options.targetSentence;
-    try {
-        recordExamples(dataset, setup, folder, context, done);
-    } catch (const Cancelled&) {
-        throw;  // a cancelled run resumes after its last record
-    } catch (const std::exception&) {
-        if (done == 0) {
-            // A run that failed before it had anything to resume leaves no folder behind.
-            forgetRun(folder);
-        }
-        throw;
-    }
+    // A cancelled run resumes after its last record; one that failed before its first leaves
+    // the folder as it was.
+    folder.writeResults([&] { recordExamples(dataset, setup, folder, context, done); });
     context.report("writing the perturbed datasets", total, total);
 
     // The perturbed datasets, one file per operator, method and k.

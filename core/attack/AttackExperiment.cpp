@@ -16,6 +16,7 @@
 #include "common/Error.h"
 #include "common/Fingerprint.h"
 #include "common/Version.h"
+#include "jobs/SettingChanges.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "perturb/OperatorRegistry.h"
@@ -84,33 +85,15 @@ Json dataOptionsJson(const data::ClassificationOptions& o) {
             {"label_names", o.labelNames}};
 }
 
-// The first setting in which two manifests differ ("options.min_similarity: 0.6, now 0.7"),
-// ignoring where the inputs were; empty when they describe the same run.
-std::string firstDifference(const nlohmann::json& previous, const nlohmann::json& current,
-                            const std::string& prefix = {}) {
-    for (const auto& [key, value] : current.items()) {
-        if (prefix.empty() &&
-            (locationField(key) || std::any_of(identityFields().begin(), identityFields().end(),
-                                               [&](const auto& f) { return f.first == key; }))) {
-            continue;
-        }
-        if (prefix == "options." && key == "similarity_model") {
-            continue;  // a path; its fingerprint identifies it
-        }
-        const std::string name = prefix + key;
-        if (!previous.contains(key)) {
-            return name + ": not recorded, now " + value.dump();
-        }
-        if (value.is_object() && previous[key].is_object()) {
-            const std::string inner = firstDifference(previous[key], value, name + ".");
-            if (!inner.empty()) {
-                return inner;
-            }
-        } else if (previous[key] != value) {
-            return name + ": " + previous[key].dump() + ", now " + value.dump();
+// How a user names the input that the manifest field `name` identifies; nullptr when it is
+// not one of identityFields().
+const std::string* inputNamed(const std::string& name) {
+    for (const auto& [field, what] : identityFields()) {
+        if (field == name) {
+            return &what;
         }
     }
-    return {};
+    return nullptr;
 }
 
 void note(const AttackLog& log, const std::string& line) {
@@ -145,12 +128,7 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
                                      const std::string& manifestJson) {
     jobs::requireNewOrOwnFolder(outDir, kind, {"manifest.json", "results.jsonl"},
                                 "an experiment run's");
-    std::error_code ec;
-    std::filesystem::create_directories(outDir, ec);
-    if (ec) {
-        throw InputError("cannot create the output folder: " + ec.message(), outDir);
-    }
-    auto folder = jobs::RunFolder::open(outDir);
+    auto folder = jobs::RunFolder::openForWriting(outDir);
     Json full;
     full["kind"] = kind;
     full["command"] = command;
@@ -180,32 +158,50 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
                              previous.value("kind", std::string("?")) + "); use another folder",
                          outDir);
     }
+    // Where the inputs were, and how the run was started, do not make it another run: it
+    // resumes from a copied folder, with its models moved, with its options in another order.
+    // Its inputs are identified by their fingerprints.
+    const auto changes = jobs::settingChanges(existing, full.dump(), [](const std::string& name) {
+        return locationField(name) || name == "options.similarity_model";
+    });
+    std::vector<jobs::SettingChange> settings;
+    for (const auto& change : changes) {
+        if (inputNamed(change.name) == nullptr) {
+            settings.push_back(change);
+        }
+    }
     // Folders written before the data options were recorded are resumed only by the same
     // command line.
     const bool settingsRecorded = previous.contains("data_options");
-    const std::string changed =
-        settingsRecorded ? firstDifference(previous, nlohmann::json::parse(full.dump())) : "";
-    if (!changed.empty() || (!settingsRecorded && previous.value("command", nlohmann::json()) !=
-                                                      nlohmann::json(command))) {
+    if (settingsRecorded ? !settings.empty()
+                         : previous.value("command", nlohmann::json()) != nlohmann::json(command)) {
         throw InputError(
             "the folder holds a run with other settings (" +
-                (changed.empty()
-                     ? "started as " + previous.value("command", nlohmann::json()).dump()
-                     : changed) +
+                (settingsRecorded
+                     ? jobs::describeChanges({settings.front()})
+                     : "started as " + previous.value("command", nlohmann::json()).dump()) +
                 "); resume it with its settings or use another folder",
             outDir);
     }
     // The same command on changed inputs must not resume: its results would mix two runs.
-    for (const auto& [key, what] : identityFields()) {
-        if (!fields.contains(key) || !previous.contains(key)) {
-            continue;  // folders written before fingerprints were kept
+    // Folders written before fingerprints were kept have none to compare.
+    const bool fingerprinted = previous.contains("data_fingerprint");
+    for (const auto& change : changes) {
+        const std::string* what = inputNamed(change.name);
+        if (what == nullptr || !fingerprinted) {
+            continue;
         }
-        if (previous[key].dump() != fields[key].dump()) {
-            throw InputError("the folder holds a run of the same command, but " + what +
-                                 " has changed since; use another folder, or remove this one "
-                                 "to start again",
+        if (change.before.empty() || change.now.empty()) {
+            throw InputError("the folder holds a run " +
+                                 std::string(change.now.empty() ? "with " : "without ") + *what +
+                                 ", and it is " + (change.now.empty() ? "not " : "") +
+                                 "given now; resume it as it was started, or use another folder",
                              outDir);
         }
+        throw InputError("the folder holds a run of the same command, but " + *what +
+                             " has changed since; use another folder, or remove this one "
+                             "to start again",
+                         outDir);
     }
     return folder;
 }

@@ -185,43 +185,48 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
         throw InputError("the run folder holds more results than the dataset has examples",
                          folder.path());
     }
-    for (std::size_t i = done.size(); i < total; ++i) {
-        context.checkCancelled();
-        context.report("attacking", i, total);
-        const auto& example = dataset.examples[i];
-        // The texts as the attack reads them (NFC), so that similarities compare like with like.
-        const TextInput input{text::nfcUtf8(example.text), text::nfcUtf8(example.textPair),
-                              dataset.sentencePair};
-        const int label = static_cast<int>(example.labelIndex);
-        const auto result = attackExample(*setup.classifier, *setup.ranker, *setup.op,
-                                          setup.filters, input, label, setup.options);
-        Json record = internal::exampleRecord(i, example, input);
-        const Json fields = attackRecord(result, setup, input);
-        for (const auto& [key, value] : fields.items()) {
-            record[key] = value;
-        }
-        // The word scores that ordered the search, for heatmaps of the example.
-        Json importance = Json::array();
-        for (std::size_t w = 0; w < result.importance.words.size(); ++w) {
-            const auto& word = result.importance.words[w];
-            importance.push_back({{"word", word.text},
-                                  {"start", word.start},
-                                  {"end", word.end},
-                                  {"sentence", word.sequence + 1},
-                                  {"score", result.importance.scores[w]}});
-        }
-        record["importance"] = std::move(importance);
-        if (!setup.categories.empty()) {
-            Json categories;
-            for (const auto& [name, op] : setup.categories) {
-                const auto r = attackExample(*setup.classifier, *setup.ranker, *op, setup.filters,
-                                             input, label, setup.options);
-                categories[name] = attackRecord(r, setup, input);
+    // A cancelled run resumes after its last record; one that failed before its first leaves
+    // the folder as it was.
+    folder.writeResults([&] {
+        for (std::size_t i = done.size(); i < total; ++i) {
+            context.checkCancelled();
+            context.report("attacking", i, total);
+            const auto& example = dataset.examples[i];
+            // The texts as the attack reads them (NFC), so that similarities compare like with
+            // like.
+            const TextInput input{text::nfcUtf8(example.text), text::nfcUtf8(example.textPair),
+                                  dataset.sentencePair};
+            const int label = static_cast<int>(example.labelIndex);
+            const auto result = attackExample(*setup.classifier, *setup.ranker, *setup.op,
+                                              setup.filters, input, label, setup.options);
+            Json record = internal::exampleRecord(i, example, input);
+            const Json fields = attackRecord(result, setup, input);
+            for (const auto& [key, value] : fields.items()) {
+                record[key] = value;
             }
-            record["categories"] = std::move(categories);
+            // The word scores that ordered the search, for heatmaps of the example.
+            Json importance = Json::array();
+            for (std::size_t w = 0; w < result.importance.words.size(); ++w) {
+                const auto& word = result.importance.words[w];
+                importance.push_back({{"word", word.text},
+                                      {"start", word.start},
+                                      {"end", word.end},
+                                      {"sentence", word.sequence + 1},
+                                      {"score", result.importance.scores[w]}});
+            }
+            record["importance"] = std::move(importance);
+            if (!setup.categories.empty()) {
+                Json categories;
+                for (const auto& [name, op] : setup.categories) {
+                    const auto r = attackExample(*setup.classifier, *setup.ranker, *op,
+                                                 setup.filters, input, label, setup.options);
+                    categories[name] = attackRecord(r, setup, input);
+                }
+                record["categories"] = std::move(categories);
+            }
+            folder.appendResult(record.dump());
         }
-        folder.appendResult(record.dump());
-    }
+    });
     context.report("attacking", total, total);
     const auto summary = summarizeAttack(folder.readResults());
     folder.writeSummary(summary);

@@ -233,6 +233,36 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // An input given when the run started and left out now, or the other way round, would
+    // mix records of two runs: the similarity model's measures in some and not in others.
+    void anInputLeftOutOrAddedIsNotResumed() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString with = tempPath("with-similarity");
+        auto result = runCli(attackArgs(model, data, with) << "--no-breakdown"
+                                                           << "--similarity-model" << model);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto before = records(with, true);
+        result = runCli(attackArgs(model, data, with) << "--no-breakdown");
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("holds a run with the similarity model, and it is not given "
+                                     "now"),
+                 result.err.constData());
+        QCOMPARE(records(with, true), before);
+
+        const QString without = tempPath("without-similarity");
+        QCOMPARE(runCli(attackArgs(model, data, without) << "--no-breakdown").exitCode, 0);
+        result = runCli(attackArgs(model, data, without) << "--no-breakdown"
+                                                         << "--similarity-model" << model);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("holds a run without the similarity model, and it is given "
+                                     "now"),
+                 result.err.constData());
+    }
+
     // The same run, however its command is written and wherever its folder now is, resumes.
     void theSameRunWrittenAnotherWayResumes() {
         const auto model = fixture("bert-cased");

@@ -11,6 +11,7 @@
 
 #include "attack/Classifier.h"
 #include "attack/WordRanker.h"
+#include "common/Error.h"
 #include "data/ClassificationDataset.h"
 #include "perturb/Operator.h"
 #include "text/Language.h"
@@ -77,6 +78,22 @@ public:
 
 private:
     std::map<std::string, double> scores_;
+};
+
+// A ranker that fails at its `failAt`-th call (1 for the first), as KernelSHAP's solver can.
+class FailingRanker : public FixedRanker {
+public:
+    FailingRanker(int failAt, std::map<std::string, double> scores)
+        : FixedRanker(std::move(scores)), failAt_(failAt) {}
+    attrib::WordImportance rank(const attack::TextInput& input, int targetClass) override {
+        if (calls + 1 == failAt_) {
+            throw InputError("the weighted least squares system is singular: too few samples");
+        }
+        return FixedRanker::rank(input, targetClass);
+    }
+
+private:
+    int failAt_;
 };
 
 // Candidates from a list: word -> its candidates, in order (each a one-letter substitution).

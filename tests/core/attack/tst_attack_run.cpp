@@ -212,6 +212,45 @@ private Q_SLOTS:
         QVERIFY(records[4]["success"].get<bool>());
     }
 
+    // A run that fails before its first record leaves its folder as it found it: no folder
+    // when there was none, the manifest of the stopped run it was resuming; one that fails
+    // later keeps its records, to resume from.
+    void aRunFailingBeforeItsFirstRecordLeavesTheFolderAsItWas() {
+        Setup s;
+        FailingRanker failing(1, {{"good", 3}, {"fun", 2}, {"film", 1}});
+        auto setup = s.setup();
+        setup.ranker = &failing;
+        const std::filesystem::path parent = tempPath("attack-failing").toStdString();
+        std::filesystem::remove_all(parent);
+        const std::string dir = (parent / "runs" / "first").string();
+        {
+            auto folder = jobs::RunFolder::openForWriting(dir);
+            folder.writeManifest(R"({"kind": "attack"})");
+            QVERIFY_THROWS_EXCEPTION(InputError, runAttack(dataset(), setup, folder, {}));
+        }
+        QVERIFY(!std::filesystem::exists(parent));
+
+        std::filesystem::create_directories(dir);
+        { jobs::RunFolder::open(dir).writeManifest(R"({"kind": "attack", "seed": 1})"); }
+        {
+            auto folder = jobs::RunFolder::openForWriting(dir);
+            folder.writeManifest(R"({"kind": "attack", "seed": 2})");
+            QVERIFY_THROWS_EXCEPTION(InputError, runAttack(dataset(), setup, folder, {}));
+        }
+        QCOMPARE(jobs::RunFolder::open(dir).readManifest(),
+                 std::string("{\"kind\": \"attack\", \"seed\": 1}\n"));
+        QVERIFY(!std::filesystem::exists(std::filesystem::path(dir) / "results.jsonl"));
+
+        FailingRanker second(2, {{"good", 3}, {"fun", 2}, {"film", 1}});
+        setup.ranker = &second;
+        {
+            auto folder = jobs::RunFolder::openForWriting(dir);
+            QVERIFY_THROWS_EXCEPTION(InputError, runAttack(dataset(), setup, folder, {}));
+            QCOMPARE(folder.readResults().size(), std::size_t(1));
+        }
+        QCOMPARE(jobs::RunFolder::open(dir).readResults().size(), std::size_t(1));
+    }
+
     void refusesASecondSentenceOfASingleSentenceDataset() {
         Setup s;
         auto setup = s.setup();
