@@ -580,10 +580,6 @@
         <translation>कार्य</translation>
     </message>
     <message>
-        <source>Akshara Workbench</source>
-        <translation>अक्षर वर्कबेंच</translation>
-    </message>
-    <message>
         <source>Script-similarity tables</source>
         <translation>लिपि-समानता तालिकाएँ</translation>
     </message>
@@ -666,10 +662,6 @@
     <message>
         <source>The workspace could not be opened</source>
         <translation>कार्यक्षेत्र खोला नहीं जा सका</translation>
-    </message>
-    <message>
-        <source>Akshara Workbench - %1</source>
-        <translation>अक्षर वर्कबेंच - %1</translation>
     </message>
     <message>
         <source>New workspace (choose or create an empty folder)</source>
@@ -778,6 +770,58 @@
     <message>
         <source>The workspace %1 could not be opened; %2 is open instead.</source>
         <translation>कार्यक्षेत्र %1 खोला नहीं जा सका; उसकी जगह %2 खुला है।</translation>
+    </message>
+    <message>
+        <source>Akshara Workbench[*]</source>
+        <translation>अक्षर वर्कबेंच[*]</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of the tables %1 were restored from the last session; Save keeps them.</source>
+        <translation>तालिकाओं %1 के बिना सहेजे संपादन पिछले सत्र से वापस लाए गए; उन्हें रखने के लिए सहेजें।</translation>
+    </message>
+    <message>
+        <source>Unsaved table edits could not be kept on disk</source>
+        <translation>बिना सहेजे तालिका संपादन डिस्क पर नहीं रखे जा सके</translation>
+    </message>
+    <message>
+        <source>%1
+
+They are kept in memory until the workbench closes; save the tables to keep them.</source>
+        <translation>%1
+
+वे वर्कबेंच बंद होने तक स्मृति में रखे गए हैं; उन्हें रखने के लिए तालिकाएँ सहेजें।</translation>
+    </message>
+    <message>
+        <source>Akshara Workbench - %1[*]</source>
+        <translation>अक्षर वर्कबेंच - %1[*]</translation>
+    </message>
+    <message>
+        <source>Unsaved table edits</source>
+        <translation>बिना सहेजे तालिका संपादन</translation>
+    </message>
+    <message>
+        <source>The tables %1 have edits that are not saved.</source>
+        <translation>तालिकाओं %1 में ऐसे संपादन हैं जो सहेजे नहीं गए हैं।</translation>
+    </message>
+    <message>
+        <source>Save them into the workspace&apos;s tables folder?</source>
+        <translation>क्या उन्हें कार्यक्षेत्र के tables फ़ोल्डर में सहेजें?</translation>
+    </message>
+    <message>
+        <source>The tables could not be saved</source>
+        <translation>तालिकाएँ सहेजी नहीं जा सकीं</translation>
+    </message>
+    <message>
+        <source>Jobs are running</source>
+        <translation>कार्य चल रहे हैं</translation>
+    </message>
+    <message>
+        <source>Jobs still running: %1. Closing the workbench cancels them.</source>
+        <translation>अभी चल रहे कार्य: %1। वर्कबेंच बंद करने से वे रद्द हो जाएँगे।</translation>
+    </message>
+    <message>
+        <source>A cancelled run keeps what it has done, and resumes when it is started again with the same settings.</source>
+        <translation>रद्द किया गया रन अपना किया हुआ काम रखता है, और उन्हीं सेटिंग्स के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1441,22 @@
         <source>no language is written in this table&apos;s script</source>
         <translation>इस तालिका की लिपि में कोई भाषा नहीं लिखी जाती</translation>
     </message>
+    <message>
+        <source>%1: the draft of saved edits cannot be removed</source>
+        <translation>%1: सहेजे गए संपादनों का मसौदा हटाया नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: a draft of unsaved edits of a table the workspace no longer has; it is left there</source>
+        <translation>%1: ऐसी तालिका के बिना सहेजे संपादनों का मसौदा जो अब कार्यक्षेत्र में नहीं है; इसे वहीं छोड़ा गया है</translation>
+    </message>
+    <message>
+        <source>%1 (a draft of unsaved edits)</source>
+        <translation>%1 (बिना सहेजे संपादनों का मसौदा)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>
@@ -1640,6 +1700,11 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a table with unsaved edits</comment>
+        <translation>%1 *</translation>
     </message>
 </context>
 <context>

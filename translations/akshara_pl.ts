@@ -581,10 +581,6 @@
         <translation>Zadania</translation>
     </message>
     <message>
-        <source>Akshara Workbench</source>
-        <translation>Akshara Workbench</translation>
-    </message>
-    <message>
         <source>Script-similarity tables</source>
         <translation>Tablice podobieństwa pism</translation>
     </message>
@@ -667,10 +663,6 @@
     <message>
         <source>The workspace could not be opened</source>
         <translation>Nie udało się otworzyć obszaru roboczego</translation>
-    </message>
-    <message>
-        <source>Akshara Workbench - %1</source>
-        <translation>Akshara Workbench - %1</translation>
     </message>
     <message>
         <source>New workspace (choose or create an empty folder)</source>
@@ -779,6 +771,58 @@
     <message>
         <source>The workspace %1 could not be opened; %2 is open instead.</source>
         <translation>Nie udało się otworzyć obszaru roboczego %1; zamiast niego otwarto %2.</translation>
+    </message>
+    <message>
+        <source>Akshara Workbench[*]</source>
+        <translation>Akshara Workbench[*]</translation>
+    </message>
+    <message>
+        <source>Unsaved edits of the tables %1 were restored from the last session; Save keeps them.</source>
+        <translation>Niezapisane zmiany tablic %1 przywrócono z poprzedniej sesji; zapisz je, aby je zachować.</translation>
+    </message>
+    <message>
+        <source>Unsaved table edits could not be kept on disk</source>
+        <translation>Nie udało się zachować na dysku niezapisanych zmian tablic</translation>
+    </message>
+    <message>
+        <source>%1
+
+They are kept in memory until the workbench closes; save the tables to keep them.</source>
+        <translation>%1
+
+Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zachować.</translation>
+    </message>
+    <message>
+        <source>Akshara Workbench - %1[*]</source>
+        <translation>Akshara Workbench - %1[*]</translation>
+    </message>
+    <message>
+        <source>Unsaved table edits</source>
+        <translation>Niezapisane zmiany tablic</translation>
+    </message>
+    <message>
+        <source>The tables %1 have edits that are not saved.</source>
+        <translation>Tablice %1 mają niezapisane zmiany.</translation>
+    </message>
+    <message>
+        <source>Save them into the workspace&apos;s tables folder?</source>
+        <translation>Zapisać je w folderze tables obszaru roboczego?</translation>
+    </message>
+    <message>
+        <source>The tables could not be saved</source>
+        <translation>Nie udało się zapisać tablic</translation>
+    </message>
+    <message>
+        <source>Jobs are running</source>
+        <translation>Trwają zadania</translation>
+    </message>
+    <message>
+        <source>Jobs still running: %1. Closing the workbench cancels them.</source>
+        <translation>Wciąż trwające zadania: %1. Zamknięcie programu je anuluje.</translation>
+    </message>
+    <message>
+        <source>A cancelled run keeps what it has done, and resumes when it is started again with the same settings.</source>
+        <translation>Anulowany przebieg zachowuje to, co zrobił, i wznawia pracę po ponownym uruchomieniu z tymi samymi ustawieniami.</translation>
     </message>
 </context>
 <context>
@@ -1402,6 +1446,22 @@
         <source>no language is written in this table&apos;s script</source>
         <translation>żaden język nie jest zapisywany pismem tej tablicy</translation>
     </message>
+    <message>
+        <source>%1: the draft of saved edits cannot be removed</source>
+        <translation>%1: nie można usunąć szkicu zapisanych zmian</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: a draft of unsaved edits of a table the workspace no longer has; it is left there</source>
+        <translation>%1: szkic niezapisanych zmian tablicy, której obszar roboczy już nie ma; pozostawiono go na miejscu</translation>
+    </message>
+    <message>
+        <source>%1 (a draft of unsaved edits)</source>
+        <translation>%1 (szkic niezapisanych zmian)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>
@@ -1648,6 +1708,11 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>a table with unsaved edits</comment>
+        <translation>%1 *</translation>
     </message>
 </context>
 <context>

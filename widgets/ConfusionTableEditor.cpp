@@ -19,6 +19,7 @@
 
 #include <algorithm>
 
+#include "lexicon/TableFormat.h"
 #include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
 
@@ -155,6 +156,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     connect(model_, &ConfusionTableModel::validated, this, [this, filter] {
         filter->refilter();
         updateStatus();
+        updateModified();
     });
     connect(previewWord_, &QLineEdit::textChanged, this, &ConfusionTableEditor::previewWord);
 }
@@ -164,15 +166,84 @@ QSize ConfusionTableEditor::sizeHint() const {
 }
 
 void ConfusionTableEditor::setTables(const std::vector<lexicon::ConfusionTable>& tables) {
+    const bool wasModified = !modifiedTables().empty();
     tables_ = tables;
     current_ = -1;
-    const QSignalBlocker blocker(tableBox_);
-    tableBox_->clear();
+    savedText_.clear();
     for (const lexicon::ConfusionTable& t : tables_)
-        tableBox_->addItem(tr("%1 (%2, %3)")
-                               .arg(fromStd(t.name), fromStd(text::scriptName(t.script)),
-                                    fromStd(lexicon::kindName(t.kind))));
+        savedText_.push_back(lexicon::formatTable(t));
+    modified_.assign(tables_.size(), false);
+    {
+        const QSignalBlocker blocker(tableBox_);
+        tableBox_->clear();
+        for (int i = 0; i < int(tables_.size()); ++i)
+            tableBox_->addItem(tableLabel(i));
+    }
     showTable(tables_.empty() ? -1 : 0);
+    if (wasModified)
+        Q_EMIT modifiedChanged();
+}
+
+void ConfusionTableEditor::setEditedTable(int index, const lexicon::ConfusionTable& edited) {
+    if (index < 0 || index >= int(tables_.size()))
+        return;
+    if (index == current_) {
+        model_->setTable(edited);  // revalidates, which marks it modified
+        return;
+    }
+    tables_[std::size_t(index)] = edited;
+    const bool modified = lexicon::formatTable(edited) != savedText_[std::size_t(index)];
+    if (modified != modified_[std::size_t(index)]) {
+        modified_[std::size_t(index)] = modified;
+        tableBox_->setItemText(index, tableLabel(index));
+        Q_EMIT modifiedChanged();
+    }
+}
+
+QString ConfusionTableEditor::tableLabel(int index) const {
+    const lexicon::ConfusionTable& t = tables_[std::size_t(index)];
+    const QString label = tr("%1 (%2, %3)")
+                              .arg(fromStd(t.name), fromStd(text::scriptName(t.script)),
+                                   fromStd(lexicon::kindName(t.kind)));
+    return modified_[std::size_t(index)] ? tr("%1 *", "a table with unsaved edits").arg(label)
+                                         : label;
+}
+
+bool ConfusionTableEditor::isModified(int index) const {
+    return index >= 0 && index < int(modified_.size()) && modified_[std::size_t(index)];
+}
+
+std::vector<int> ConfusionTableEditor::modifiedTables() const {
+    std::vector<int> result;
+    for (int i = 0; i < int(modified_.size()); ++i)
+        if (modified_[std::size_t(i)])
+            result.push_back(i);
+    return result;
+}
+
+void ConfusionTableEditor::markSaved(int index) {
+    if (index < 0 || index >= int(tables_.size()))
+        return;
+    const lexicon::ConfusionTable& table =
+        index == current_ ? model_->table() : tables_[std::size_t(index)];
+    savedText_[std::size_t(index)] = lexicon::formatTable(table);
+    if (modified_[std::size_t(index)]) {
+        modified_[std::size_t(index)] = false;
+        tableBox_->setItemText(index, tableLabel(index));
+        Q_EMIT modifiedChanged();
+    }
+}
+
+void ConfusionTableEditor::updateModified() {
+    if (current_ < 0 || current_ >= int(tables_.size()))
+        return;
+    const auto i = std::size_t(current_);
+    const bool modified = lexicon::formatTable(model_->table()) != savedText_[i];
+    if (modified != modified_[i]) {
+        modified_[i] = modified;
+        tableBox_->setItemText(current_, tableLabel(current_));
+        Q_EMIT modifiedChanged();
+    }
 }
 
 void ConfusionTableEditor::storeCurrent() {

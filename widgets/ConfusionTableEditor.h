@@ -29,19 +29,31 @@ using CandidateProvider =
 // grid with the glyphs large, their Unicode names and classes, the entry projected into the
 // nine Brahmic scripts, validation problems marked on their rows, search and a problems-only
 // filter, add/remove/edit with undo and redo, a preview of a word's candidates, and Save, which
-// emits the edited table (the caller writes the file).
+// emits the edited table (the caller writes the file). A table whose entries differ from the
+// ones it was given (or last saved) is modified: marked with * in the selector.
 class ConfusionTableEditor : public QWidget {
     Q_OBJECT
 public:
     explicit ConfusionTableEditor(QWidget* parent = nullptr);
 
-    // The tables to edit; the first one is shown. Edits of a table are kept when switching.
+    // The tables to edit, as they are saved; the first one is shown. Edits of a table are kept
+    // when switching.
     void setTables(const std::vector<lexicon::ConfusionTable>& tables);
+    // Replaces the entries of table `index` with `edited` as an edit of it, as when unsaved
+    // edits are restored (the table is then modified unless they are the same).
+    void setEditedTable(int index, const lexicon::ConfusionTable& edited);
     // The tables with their edits.
     std::vector<lexicon::ConfusionTable> tables() const;
     int currentTableIndex() const;
     void setCurrentTableIndex(int index);
     const lexicon::ConfusionTable& currentTable() const;
+
+    // Whether table `index` differs from the table it was given or last saved as.
+    bool isModified(int index) const;
+    // The indexes of the modified tables, in order.
+    std::vector<int> modifiedTables() const;
+    // Table `index` (with its edits) is now saved: it is no longer modified.
+    void markSaved(int index);
 
     // Without a provider the preview is disabled.
     void setCandidateProvider(CandidateProvider provider);
@@ -68,13 +80,20 @@ Q_SIGNALS:
     // Save pressed: the current table with its edits.
     void saveRequested(const akshara::lexicon::ConfusionTable& table);
     void currentTableChanged(int index);
+    // A table became modified, or stopped being so (edited, undone, saved, restored).
+    void modifiedChanged();
 
 private:
     void showTable(int index);
     void storeCurrent();
     void updateStatus();
+    // Compares the current table with its saved form, and marks it in the selector.
+    void updateModified();
+    QString tableLabel(int index) const;
 
     std::vector<lexicon::ConfusionTable> tables_;
+    std::vector<std::string> savedText_;  // per table, its text as given or last saved
+    std::vector<bool> modified_;
     int current_ = -1;
     CandidateProvider provider_;
     QUndoStack* undoStack_ = nullptr;

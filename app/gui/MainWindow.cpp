@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -54,7 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
       runsDock_(new QDockWidget(tr("Runs"), this)),
       jobsDock_(new QDockWidget(tr("Jobs"), this)),
       notice_(new QLabel(this)) {
-    setWindowTitle(tr("Akshara Workbench"));
+    setWindowTitle(tr("Akshara Workbench[*]"));
     views_->addTab(tablesEditor_, tr("Script-similarity tables"));
     views_->addTab(matrices_, tr("Matrices"));
     views_->addTab(probing_, tr("Probing"));
@@ -129,6 +130,19 @@ MainWindow::MainWindow(QWidget* parent)
     connect(tables_, &TablesController::loadProblems, this, [this](const QStringList& problems) {
         showError(tr("Some tables of the workspace could not be read or have errors"),
                   problems.join(QLatin1Char('\n')));
+    });
+    connect(tablesEditor_, &widgets::ConfusionTableEditor::modifiedChanged, this,
+            [this] { setWindowModified(!tablesEditor_->modifiedTables().empty()); });
+    connect(tables_, &TablesController::draftsRestored, this, [this](const QStringList& names) {
+        showNotice(tr("Unsaved edits of the tables %1 were restored from the last session; Save "
+                      "keeps them.")
+                       .arg(names.join(QStringLiteral(", "))));
+    });
+    connect(tables_, &TablesController::draftFailed, this, [this](const QString& message) {
+        showError(tr("Unsaved table edits could not be kept on disk"),
+                  tr("%1\n\nThey are kept in memory until the workbench closes; save the tables "
+                     "to keep them.")
+                      .arg(message));
     });
     createMenus();
     // 1280 x 820 where the screen has room, else nine tenths of it (a 1366 x 768 laptop);
@@ -212,13 +226,68 @@ bool MainWindow::openWorkspace(const QString& path) {
         showError(tr("The workspace could not be opened"), problem + QLatin1Char('.'));
         return false;
     }
+    tables_->writeDrafts();  // the unsaved edits of the workspace before stay in its drafts
     workspace_ = workspace;
     QSettings().setValue(QStringLiteral("workspace/last"), path);
     runsModel_->setRunsDir(workspace_.runsDir());
     runsView_->resizeColumnsToContents();
     tables_->setWorkspace(workspace_);
-    setWindowTitle(tr("Akshara Workbench - %1").arg(path));
+    setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));
+    setWindowModified(!tablesEditor_->modifiedTables().empty());
     return true;
+}
+
+bool MainWindow::settleUnsavedTables() {
+    const QStringList names = tables_->modifiedNames();
+    if (names.isEmpty()) {
+        return true;
+    }
+    QMessageBox box(
+        QMessageBox::Warning, tr("Unsaved table edits"),
+        tr("The tables %1 have edits that are not saved.").arg(names.join(QStringLiteral(", "))),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(tr("Save them into the workspace's tables folder?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+        case QMessageBox::Save: {
+            const QStringList problems = tables_->saveModified();
+            if (!problems.isEmpty()) {
+                showError(tr("The tables could not be saved"), problems.join(QLatin1Char('\n')));
+                return false;
+            }
+            return true;
+        }
+        case QMessageBox::Discard:
+            tables_->discardDrafts();
+            return true;
+        default:
+            return false;
+    }
+}
+
+bool MainWindow::confirmCancellingJobs() {
+    const int running = runner_->runningCount();
+    if (running == 0) {
+        return true;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Jobs are running"),
+                    tr("Jobs still running: %1. Closing the workbench cancels them.").arg(running),
+                    QMessageBox::Close | QMessageBox::Cancel, this);
+    box.setInformativeText(
+        tr("A cancelled run keeps what it has done, and resumes when it is started again with "
+           "the same settings."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Close;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!settleUnsavedTables() || !confirmCancellingJobs()) {
+        event->ignore();
+        return;
+    }
+    tables_->discardDrafts();  // saved, or given up
+    runner_->cancelAll();
+    QMainWindow::closeEvent(event);
 }
 
 QString MainWindow::openStartWorkspace(const QString& root, const QString& fallback) {
@@ -246,7 +315,7 @@ void MainWindow::chooseWorkspace(bool create) {
         this,
         create ? tr("New workspace (choose or create an empty folder)") : tr("Open workspace"),
         start);
-    if (!dir.isEmpty()) {
+    if (!dir.isEmpty() && settleUnsavedTables()) {
         openWorkspace(dir);
     }
 }

@@ -41,9 +41,10 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Creates the folder's layout when missing, lists its runs and loads its tables; remembers
-    // it as the last workspace. False (with a message saying why) when it cannot be created or
-    // read.
+    // Creates the folder's layout when missing, lists its runs and loads its tables, with the
+    // unsaved edits of its last session; remembers it as the last workspace. The unsaved edits
+    // of the workspace open before stay in its drafts. False (with a message saying why) when
+    // it cannot be created or read.
     bool openWorkspace(const QString& path);
     // Opens the workspace the workbench starts with: `root`, else, when it cannot be opened and
     // `fallback` is not empty, `fallback`, saying so in the notice. Each failure is shown in a
@@ -82,6 +83,7 @@ public:
 
     QTabWidget* views() const { return views_; }
     widgets::ConfusionTableEditor* tablesEditor() const { return tablesEditor_; }
+    TablesController* tablesController() const { return tables_; }
     MatricesView* matricesView() const { return matrices_; }
     ProbingView* probingView() const { return probing_; }
     AttackView* attackView() const { return attacks_; }
@@ -98,7 +100,17 @@ public:
     // The title and message of the last error shown, for the screenshot mode's report.
     const QString& lastError() const { return lastError_; }
 
+protected:
+    // Asks what to do with unsaved table edits (save, discard, or stay) and whether to cancel
+    // running jobs; the window closes only when told to.
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    // With table edits not saved, asks whether to save them, discard them or stay: true to go
+    // on (saved, or discarded), false to stay (also when saving fails, with a message).
+    bool settleUnsavedTables();
+    // With jobs running, asks whether to cancel them: true to go on.
+    bool confirmCancellingJobs();
     void createMenus();
     void chooseWorkspace(bool create);
     void choosePredictions();

@@ -1,27 +1,127 @@
 #include "TablesController.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
 #include <map>
 
 #include "common/Error.h"
 #include "lexicon/BuiltinTables.h"
+#include "lexicon/TableFormat.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Language.h"
 #include "text/Utf8.h"
+#include "widgets/ConfusionTableModel.h"
 
 namespace akshara::gui {
 
+namespace {
+
+QString fromStd(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+}  // namespace
+
 TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObject* parent)
-    : QObject(parent), editor_(editor) {
+    : QObject(parent), editor_(editor), draftTimer_(new QTimer(this)) {
     editor_->setCandidateProvider(
         [this](const QString& word) { return candidatesFor(editor_->currentTable(), word); });
     connect(editor_, &widgets::ConfusionTableEditor::saveRequested, this,
             [this](const lexicon::ConfusionTable& table) {
                 try {
-                    Q_EMIT saved(save(table));
+                    const QString path = save(table);
+                    editor_->markSaved(editor_->currentTableIndex());
+                    writeDrafts();
+                    Q_EMIT saved(path);
                 } catch (const std::exception& error) {
                     Q_EMIT saveFailed(QString::fromStdString(error.what()));
                 }
             });
+    draftTimer_->setSingleShot(true);
+    draftTimer_->setInterval(1000);
+    connect(draftTimer_, &QTimer::timeout, this, [this] { writeDrafts(); });
+    connect(editor_, &widgets::ConfusionTableEditor::modifiedChanged, draftTimer_,
+            qOverload<>(&QTimer::start));
+    connect(editor_->model(), &widgets::ConfusionTableModel::validated, this, [this] {
+        if (editor_->isModified(editor_->currentTableIndex())) {
+            draftTimer_->start();  // a later edit of a table already modified
+        }
+    });
+}
+
+QString TablesController::draftsDir() const {
+    return workspace_.isValid() ? QDir(workspace_.tablesDir()).filePath(QStringLiteral("unsaved"))
+                                : QString();
+}
+
+QStringList TablesController::writeDrafts() {
+    draftTimer_->stop();
+    QStringList problems;
+    if (!workspace_.isValid()) {
+        return problems;
+    }
+    const QDir dir(draftsDir());
+    const auto tables = editor_->tables();
+    for (int i = 0; i < int(tables.size()); ++i) {
+        const std::string& name = tables[std::size_t(i)].name;
+        if (name.empty() || name.front() == '.' || name.find_first_of("/\\") != std::string::npos) {
+            continue;  // no file can be named so; Save says why
+        }
+        const QString path = dir.filePath(fromStd(name) + QStringLiteral(".tsv"));
+        if (!editor_->isModified(i)) {
+            if (QFileInfo::exists(path) && !QFile::remove(path)) {
+                problems << tr("%1: the draft of saved edits cannot be removed").arg(path);
+            }
+            continue;
+        }
+        try {
+            if (!QDir().mkpath(dir.path())) {
+                throw InputError("cannot create the folder", dir.path().toStdString());
+            }
+            lexicon::saveTableFile(tables[std::size_t(i)], path.toStdString());
+        } catch (const std::exception& error) {
+            problems << QString::fromStdString(error.what());
+        }
+    }
+    dir.rmdir(dir.path());  // only when empty
+    if (!problems.isEmpty() && !draftProblemShown_) {
+        Q_EMIT draftFailed(problems.join(QLatin1Char('\n')));
+    }
+    draftProblemShown_ = !problems.isEmpty();
+    return problems;
+}
+
+QStringList TablesController::saveModified() {
+    QStringList problems;
+    const auto tables = editor_->tables();
+    for (const int i : editor_->modifiedTables()) {
+        try {
+            save(tables[std::size_t(i)]);
+            editor_->markSaved(i);
+        } catch (const std::exception& error) {
+            problems << tr("%1: %2").arg(fromStd(tables[std::size_t(i)].name),
+                                         QString::fromStdString(error.what()));
+        }
+    }
+    writeDrafts();
+    return problems;
+}
+
+QStringList TablesController::modifiedNames() const {
+    QStringList names;
+    const auto tables = editor_->tables();
+    for (const int i : editor_->modifiedTables()) {
+        names << fromStd(tables[std::size_t(i)].name);
+    }
+    return names;
+}
+
+void TablesController::discardDrafts() {
+    draftTimer_->stop();
+    if (workspace_.isValid()) {
+        QDir(draftsDir()).removeRecursively();
+    }
 }
 
 void TablesController::setWorkspace(const Workspace& workspace) {
@@ -41,8 +141,41 @@ void TablesController::setWorkspace(const Workspace& workspace) {
         }
     }
     editor_->setTables(tables);
+    // The drafts of unsaved edits, as the editor had them when the workbench stopped.
+    QStringList restored;
+    const QDir drafts(draftsDir());
+    for (const QFileInfo& file :
+         drafts.entryInfoList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name)) {
+        const std::string name = file.completeBaseName().toStdString();
+        try {
+            lexicon::ParsedTable parsed = lexicon::readTableFile(file.filePath().toStdString());
+            int index = -1;
+            for (int i = 0; i < int(tables.size()); ++i) {
+                if (tables[std::size_t(i)].name == name) {
+                    index = i;
+                }
+            }
+            if (index < 0) {
+                problems << tr("%1: a draft of unsaved edits of a table the workspace no longer "
+                               "has; it is left there")
+                                .arg(file.filePath());
+                continue;
+            }
+            parsed.table.name = name;
+            editor_->setEditedTable(index, parsed.table);
+            if (editor_->isModified(index)) {
+                restored << fromStd(name);
+            }
+        } catch (const std::exception& error) {
+            problems
+                << tr("%1 (a draft of unsaved edits)").arg(QString::fromStdString(error.what()));
+        }
+    }
     if (!problems.isEmpty()) {
         Q_EMIT loadProblems(problems);
+    }
+    if (!restored.isEmpty()) {
+        Q_EMIT draftsRestored(restored);
     }
 }
 

@@ -2,6 +2,9 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
+
+class QTimer;
 
 #include "Workspace.h"
 #include "widgets/ConfusionTableEditor.h"
@@ -11,16 +14,34 @@ namespace akshara::gui {
 // Wires the confusion table editor: loads the built-in tables and the workspace's own,
 // saves an edited table into the workspace's tables/ folder and previews a word's candidates
 // from the phono, ortho and random operators of the table's language.
+//
+// Edits not yet saved are kept as drafts in the workspace's tables/unsaved/ folder (a second
+// after the last edit), so that a crash or a killed workbench loses none: the next start on the
+// workspace restores them as unsaved edits. A draft goes when its table is saved or its edits
+// are discarded.
 class TablesController : public QObject {
     Q_OBJECT
 public:
     TablesController(widgets::ConfusionTableEditor* editor, QObject* parent = nullptr);
 
     // Loads the built-in tables followed by the workspace's (a workspace table named like a
-    // built-in one replaces it).
+    // built-in one replaces it), then the workspace's drafts as unsaved edits of their tables
+    // (draftsRestored() names them).
     void setWorkspace(const Workspace& workspace);
     // Saves the table into the workspace; returns the path or throws InputError.
     QString save(const lexicon::ConfusionTable& table);
+    // Saves every modified table; returns the problems (one line each), empty when all saved.
+    QStringList saveModified();
+    // The names of the tables with unsaved edits.
+    QStringList modifiedNames() const;
+    // Forgets the drafts of the unsaved edits (they stay in the editor until it is given other
+    // tables).
+    void discardDrafts();
+    // Writes the drafts of the modified tables now, and removes those of the others; returns
+    // the problems (also reported with draftFailed()).
+    QStringList writeDrafts();
+    // The folder of the drafts.
+    QString draftsDir() const;
 
     // The candidates of `word` for a table (candidate, "operator: category").
     static std::vector<std::pair<QString, QString>> candidatesFor(
@@ -30,10 +51,16 @@ Q_SIGNALS:
     void saved(const QString& path);
     void saveFailed(const QString& message);
     void loadProblems(const QStringList& problems);
+    // Unsaved edits of these tables were restored from their drafts.
+    void draftsRestored(const QStringList& names);
+    // A draft could not be written: the edits are only in memory.
+    void draftFailed(const QString& message);
 
 private:
     widgets::ConfusionTableEditor* editor_;
     Workspace workspace_;
+    QTimer* draftTimer_;
+    bool draftProblemShown_ = false;  // the last write failed and said so: not again each edit
 };
 
 }  // namespace akshara::gui

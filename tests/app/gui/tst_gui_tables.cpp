@@ -1,14 +1,22 @@
+#include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QThread>
+#include <QTimer>
+#include <QUndoStack>
 #include <QtTest>
+#include <atomic>
 
+#include "JobRunner.h"
 #include "MainWindow.h"
 #include "TablesController.h"
 #include "TestSupport.h"
+#include "common/Error.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
 #include "text/Utf8.h"
@@ -16,6 +24,44 @@
 #include "widgets/ConfusionTableModel.h"
 
 using namespace akshara;
+
+namespace {
+
+// The index of the built-in table `name` in the editor.
+int tableIndex(const widgets::ConfusionTableEditor* editor, const std::string& name) {
+    const auto tables = editor->tables();
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        if (tables[i].name == name) {
+            return int(i);
+        }
+    }
+    return -1;
+}
+
+// Adds ष -> ख to the current table, as typing it in would.
+void addOldSpelling(widgets::ConfusionTableEditor* editor) {
+    lexicon::ConfusionEntry entry;
+    entry.source = test::u32("ष");
+    entry.target = test::u32("ख");
+    entry.kind = lexicon::ConfusionKind::Phonological;
+    entry.note = "Old spelling of kh";
+    editor->model()->insertEntry(editor->model()->rowCount(), entry);
+}
+
+// Presses `button` of the message box that the next modal loop shows; records its text.
+void answerNextQuestion(QMessageBox::StandardButton button, QString* text) {
+    QTimer::singleShot(0, [button, text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box == nullptr) {
+            *text = QStringLiteral("(no question)");
+            return;
+        }
+        *text = box->text();
+        box->button(button)->click();
+    });
+}
+
+}  // namespace
 
 class TablesTest : public QObject {
     Q_OBJECT
@@ -166,6 +212,131 @@ private Q_SLOTS:
         // Aspiration: भ -> ब is one of the first paper's phonological substitutions.
         QVERIFY2(phono.contains(QStringLiteral("बारत")), qPrintable(phono.join(QLatin1Char(' '))));
         QVERIFY(!phono.contains(QStringLiteral("भारत")));
+    }
+    // Unsaved edits are kept as a draft in the workspace, so that a workbench that is killed
+    // loses none: the next one on the workspace restores them, still unsaved, and says so.
+    void unsavedEditsOutliveAKilledWorkbench() {
+        const QString root = test::tempPath(QStringLiteral("workspace-drafts"));
+        QDir(root).removeRecursively();
+        const QString draft = root + QStringLiteral("/tables/unsaved/deva-phonological.tsv");
+        std::size_t before = 0;
+        int deva = -1;
+        {
+            gui::MainWindow window;
+            QVERIFY(window.openWorkspace(root));
+            widgets::ConfusionTableEditor* editor = window.tablesEditor();
+            deva = tableIndex(editor, "deva-phonological");
+            QVERIFY(deva >= 0);
+            editor->setCurrentTableIndex(deva);
+            before = editor->currentTable().entries.size();
+            QVERIFY(!window.isWindowModified());
+            addOldSpelling(editor);
+            QVERIFY(editor->isModified(deva));
+            QVERIFY(window.isWindowModified());
+            QVERIFY(editor->findChild<QComboBox*>()->itemText(deva).endsWith(QStringLiteral(" *")));
+            // Undone, the table is as saved again; redone, modified.
+            editor->undoStack()->undo();
+            QVERIFY(!editor->isModified(deva));
+            QVERIFY(!window.isWindowModified());
+            editor->undoStack()->redo();
+            QVERIFY(editor->isModified(deva));
+            // The draft is written a moment after the last edit.
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(draft), 5000);
+            QCOMPARE(lexicon::readTableFile(draft.toStdString()).table.entries.size(), before + 1);
+            // The window goes without being closed, as a killed one does.
+        }
+        gui::MainWindow next;
+        QVERIFY(next.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = next.tablesEditor();
+        QCOMPARE(editor->tables()[std::size_t(deva)].entries.size(), before + 1);
+        QCOMPARE(test::qs(editor->tables()[std::size_t(deva)].entries.back().source),
+                 QStringLiteral("ष"));
+        QVERIFY(editor->isModified(deva));
+        QVERIFY(next.isWindowModified());
+        QVERIFY2(next.notice().contains(QStringLiteral("deva-phonological")),
+                 qPrintable(next.notice()));
+        QVERIFY(!QFile::exists(root + QStringLiteral("/tables/deva-phonological.tsv")));
+
+        // Saved, the edits are in the table's file and the draft is gone.
+        editor->setCurrentTableIndex(deva);
+        QCOMPARE(next.tablesController()->saveModified(), QStringList());
+        QVERIFY(!editor->isModified(deva));
+        QVERIFY(!next.isWindowModified());
+        QVERIFY(!QFile::exists(draft));
+        QCOMPARE(lexicon::readTableFile(
+                     (root + QStringLiteral("/tables/deva-phonological.tsv")).toStdString())
+                     .table.entries.size(),
+                 before + 1);
+    }
+
+    // Closing with unsaved edits asks first: Cancel keeps the window open with the edits,
+    // Discard closes and forgets them, Save writes them before closing.
+    void closingWithUnsavedEditsAsksFirst() {
+        const QString root = test::tempPath(QStringLiteral("workspace-close"));
+        QDir(root).removeRecursively();
+        const QString saved = root + QStringLiteral("/tables/deva-phonological.tsv");
+        QString asked;
+        {
+            gui::MainWindow window;
+            QVERIFY(window.openWorkspace(root));
+            window.show();
+            widgets::ConfusionTableEditor* editor = window.tablesEditor();
+            editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+            addOldSpelling(editor);
+            answerNextQuestion(QMessageBox::Cancel, &asked);
+            QVERIFY(!window.close());
+            QVERIFY2(asked.contains(QStringLiteral("deva-phonological")), qPrintable(asked));
+            QVERIFY(window.isVisible());
+            QVERIFY(window.isWindowModified());
+
+            answerNextQuestion(QMessageBox::Discard, &asked);
+            QVERIFY(window.close());
+            QVERIFY(!QFile::exists(saved));
+            QVERIFY(!QDir(root + QStringLiteral("/tables/unsaved")).exists());
+        }
+        {
+            gui::MainWindow window;
+            QVERIFY(window.openWorkspace(root));
+            window.show();
+            QVERIFY(!window.isWindowModified());  // nothing restored: the edits were discarded
+            widgets::ConfusionTableEditor* editor = window.tablesEditor();
+            editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+            addOldSpelling(editor);
+            answerNextQuestion(QMessageBox::Save, &asked);
+            QVERIFY(window.close());
+            QVERIFY(QFile::exists(saved));
+            QCOMPARE(
+                test::qs(lexicon::readTableFile(saved.toStdString()).table.entries.back().source),
+                QStringLiteral("ष"));
+        }
+    }
+
+    // Closing while a job runs asks first; told to close, the job is cancelled.
+    void closingWhileAJobRunsAsksFirst() {
+        gui::MainWindow window;
+        window.show();
+        std::atomic<bool> cancelled{false};
+        window.jobRunner()->start(QStringLiteral("a long job"),
+                                  [&cancelled](const jobs::JobContext& job) {
+                                      try {
+                                          for (;;) {
+                                              job.checkCancelled();
+                                              QThread::msleep(5);
+                                          }
+                                      } catch (const Cancelled&) {
+                                          cancelled = true;
+                                          throw;
+                                      }
+                                  });
+        QString asked;
+        answerNextQuestion(QMessageBox::Cancel, &asked);
+        QVERIFY(!window.close());
+        QVERIFY2(asked.contains(QStringLiteral("running: 1")), qPrintable(asked));
+        QCOMPARE(window.jobRunner()->runningCount(), 1);
+        answerNextQuestion(QMessageBox::Close, &asked);
+        QVERIFY(window.close());
+        QVERIFY(window.jobRunner()->waitForDone(10000));
+        QVERIFY(cancelled);
     }
 };
 
