@@ -823,6 +823,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>A cancelled run keeps what it has done, and resumes when it is started again with the same settings.</source>
         <translation>रद्द किया गया रन अपना किया हुआ काम रखता है, और उन्हीं सेटिंग्स के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
+    <message>
+        <source>%1 (and %2 more: hover to read them)</source>
+        <translation>%1 (और %2 अन्य: पढ़ने के लिए माउस ऊपर रखें)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

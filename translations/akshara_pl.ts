@@ -824,6 +824,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>A cancelled run keeps what it has done, and resumes when it is started again with the same settings.</source>
         <translation>Anulowany przebieg zachowuje to, co zrobił, i wznawia pracę po ponownym uruchomieniu z tymi samymi ustawieniami.</translation>
     </message>
+    <message>
+        <source>%1 (and %2 more: hover to read them)</source>
+        <translation>%1 (i %2 więcej: wskaż, aby przeczytać)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

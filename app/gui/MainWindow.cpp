@@ -83,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
     jobsDock_->setWidget(jobsPanel_);
     addDockWidget(Qt::BottomDockWidgetArea, jobsDock_);
 
+    notice_->setObjectName(QStringLiteral("notice"));
     notice_->setWordWrap(false);
     statusBar()->addPermanentWidget(notice_, 1);
     notice_->hide();
@@ -485,13 +486,22 @@ void MainWindow::showSettings() {
 }
 
 void MainWindow::showNotice(const QString& message) {
-    notice_->setText(message);
-    notice_->setToolTip(message);
-    notice_->setVisible(!message.isEmpty());
+    if (message.isEmpty()) {
+        notices_.clear();
+    } else {
+        notices_.removeAll(message);
+        notices_ << message;
+    }
+    const int others = int(notices_.size()) - 1;
+    notice_->setText(
+        others <= 0 ? notices_.value(0)
+                    : tr("%1 (and %2 more: hover to read them)").arg(notices_.last()).arg(others));
+    notice_->setToolTip(notices_.join(QLatin1Char('\n')));
+    notice_->setVisible(!notices_.isEmpty());
 }
 
 QString MainWindow::notice() const {
-    return notice_->text();
+    return notices_.join(QLatin1Char('\n'));
 }
 
 void MainWindow::showError(const QString& title, const QString& message) {

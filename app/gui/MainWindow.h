@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <map>
 
@@ -76,9 +77,12 @@ public:
     // message) when no workspace is open.
     int startDemoWorkspace(demo::DemoWorkspaceOptions options);
 
-    // Shows `message` in the status bar (font problems and the like), permanently.
+    // Adds `message` to the notices of the status bar (font problems, a workspace that gave
+    // way, restored edits, a cache rebuilt): the newest is shown, with the count of the others,
+    // and all are in its tooltip. A notice given again is not repeated; an empty one clears
+    // them.
     void showNotice(const QString& message);
-    // The notice shown, empty when none.
+    // The notices, the oldest first, one a line; empty when none.
     QString notice() const;
 
     QTabWidget* views() const { return views_; }
@@ -139,6 +143,7 @@ private:
     QDockWidget* runsDock_;
     QDockWidget* jobsDock_;
     QLabel* notice_;
+    QStringList notices_;
     QString lastError_;
     std::map<int, std::function<void()>> onFinished_;
 };

@@ -68,7 +68,10 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
             err << window.lastError() << "\n";
             return 1;
         }
-        window.showNotice(widgets::missingFontsMessage(widgets::checkScriptFonts()));
+        const QString fonts = widgets::missingFontsMessage(widgets::checkScriptFonts());
+        if (!fonts.isEmpty()) {
+            window.showNotice(fonts);
+        }
         window.show();
         widgets::ConfusionTableEditor* editor = window.tablesEditor();
         const auto tables = editor->tables();

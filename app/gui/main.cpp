@@ -96,8 +96,7 @@ int main(int argc, char** argv) {
     const QString fonts =
         akshara::widgets::missingFontsMessage(akshara::widgets::checkScriptFonts());
     if (!fonts.isEmpty()) {
-        window.showNotice(
-            window.notice().isEmpty() ? fonts : window.notice() + QStringLiteral("  ") + fonts);
+        window.showNotice(fonts);
     }
     window.show();
     // One request: each run in its view, none superseding another.

@@ -2,6 +2,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -309,6 +310,30 @@ private Q_SLOTS:
                 test::qs(lexicon::readTableFile(saved.toStdString()).table.entries.back().source),
                 QStringLiteral("ष"));
         }
+    }
+
+    // Notices add up: one does not hide another (a workspace that gave way, then restored edits,
+    // then missing fonts); the newest is shown with the count of the others, all in its tooltip.
+    void noticesDoNotHideEachOther() {
+        gui::MainWindow window;
+        const QString fallback = QStringLiteral(
+            "The workspace /a could not be opened; /b is open "
+            "instead.");
+        const QString restored = QStringLiteral(
+            "Unsaved edits of the tables deva-phonological "
+            "were restored from the last session.");
+        window.showNotice(fallback);
+        window.showNotice(restored);
+        window.showNotice(fallback);  // given again: moved to the end, not repeated
+        QCOMPARE(window.notice(), restored + QLatin1Char('\n') + fallback);
+        auto* label = window.findChild<QLabel*>(QStringLiteral("notice"));
+        QVERIFY(label != nullptr);
+        QVERIFY2(label->text().startsWith(fallback), qPrintable(label->text()));
+        QVERIFY2(label->text().contains(QStringLiteral("and 1 more")), qPrintable(label->text()));
+        QVERIFY(label->toolTip().contains(restored) && label->toolTip().contains(fallback));
+        window.showNotice(QString());
+        QVERIFY(window.notice().isEmpty());
+        QVERIFY(label->isHidden());
     }
 
     // Closing while a job runs asks first; told to close, the job is cancelled.
