@@ -1,5 +1,6 @@
 #include "DialogFields.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
@@ -10,8 +11,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
 
 #include <algorithm>
 
@@ -20,6 +24,87 @@
 #include "text/Language.h"
 
 namespace akshara::gui {
+
+namespace {
+
+// The key a list entry is remembered by: its data, else its text.
+QString entryKey(const QListWidgetItem* item) {
+    const QVariant data = item->data(Qt::UserRole);
+    return data.isValid() ? data.toString() : item->text();
+}
+
+// A list of entries with check boxes (an entry's flags allow one by default: its check state
+// tells).
+bool isCheckable(const QListWidget* list) {
+    return list->count() > 0 && list->item(0)->data(Qt::CheckStateRole).isValid();
+}
+
+}  // namespace
+
+void restoreFields(const QString& group, const RememberedFields& fields) {
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("dialogs/") + group);
+    for (const auto& [key, field] : fields) {
+        if (!settings.contains(key)) {
+            continue;
+        }
+        const QVariant value = settings.value(key);
+        if (auto* edit = qobject_cast<QLineEdit*>(field)) {
+            edit->setText(value.toString());
+        } else if (auto* box = qobject_cast<QComboBox*>(field)) {
+            for (int i = 0; i < box->count(); ++i) {
+                if (box->itemData(i).toString() == value.toString()) {
+                    box->setCurrentIndex(i);
+                }
+            }
+        } else if (auto* spin = qobject_cast<QSpinBox*>(field)) {
+            spin->setValue(value.toInt());
+        } else if (auto* spin = qobject_cast<QDoubleSpinBox*>(field)) {
+            spin->setValue(value.toDouble());
+        } else if (auto* check = qobject_cast<QCheckBox*>(field)) {
+            check->setChecked(value.toBool());
+        } else if (auto* list = qobject_cast<QListWidget*>(field)) {
+            const QStringList keys = value.toStringList();
+            if (isCheckable(list)) {
+                for (int i = 0; i < list->count(); ++i) {
+                    QListWidgetItem* item = list->item(i);
+                    item->setCheckState(keys.contains(entryKey(item)) ? Qt::Checked
+                                                                      : Qt::Unchecked);
+                }
+            } else {
+                list->clear();
+                list->addItems(keys);
+            }
+        }
+    }
+}
+
+void saveFields(const QString& group, const RememberedFields& fields) {
+    QSettings settings;
+    settings.beginGroup(QStringLiteral("dialogs/") + group);
+    for (const auto& [key, field] : fields) {
+        if (auto* edit = qobject_cast<QLineEdit*>(field)) {
+            settings.setValue(key, edit->text());
+        } else if (auto* box = qobject_cast<QComboBox*>(field)) {
+            settings.setValue(key, box->currentData().toString());
+        } else if (auto* spin = qobject_cast<QSpinBox*>(field)) {
+            settings.setValue(key, spin->value());
+        } else if (auto* spin = qobject_cast<QDoubleSpinBox*>(field)) {
+            settings.setValue(key, spin->value());
+        } else if (auto* check = qobject_cast<QCheckBox*>(field)) {
+            settings.setValue(key, check->isChecked());
+        } else if (auto* list = qobject_cast<QListWidget*>(field)) {
+            QStringList keys;
+            const bool checkable = isCheckable(list);
+            for (int i = 0; i < list->count(); ++i) {
+                if (!checkable || list->item(i)->checkState() == Qt::Checked) {
+                    keys << (checkable ? entryKey(list->item(i)) : list->item(i)->text());
+                }
+            }
+            settings.setValue(key, keys);
+        }
+    }
+}
 
 void fitTextToView(QLabel* label) {
     label->setWordWrap(true);

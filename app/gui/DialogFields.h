@@ -3,6 +3,8 @@
 #include <QString>
 #include <functional>
 #include <initializer_list>
+#include <utility>
+#include <vector>
 
 #include "widgets/PlotExport.h"
 
@@ -14,6 +16,19 @@ class QPushButton;
 class QWidget;
 
 namespace akshara::gui {
+
+// The fields of a dialog that remember their values, each with the key it is kept under.
+using RememberedFields = std::vector<std::pair<QString, QWidget*>>;
+
+// Puts back the values `fields` had when saveFields() last kept them for `group` (in the
+// settings, under dialogs/GROUP/KEY), in the order given, so that a field's choices can follow
+// one before it (an operator's sub-categories after the operator). A line edit keeps its
+// text, a combo box its entry's data, a spin box its value, a check box its state, a list of
+// checkable entries which are checked (by their data, else their text), another list its
+// entries. A value the field no longer offers is left as the field has it.
+void restoreFields(const QString& group, const RememberedFields& fields);
+// Keeps the values of `fields` for `group`.
+void saveFields(const QString& group, const RememberedFields& fields);
 
 // Lets a view's text label wrap to the view's width and never widen the view: a name
 // thousands of characters long in a run's files would otherwise stretch the window past the

@@ -393,7 +393,9 @@ void MainWindow::newProbeRun() {
         return;
     }
     NewProbeRunDialog dialog(this);
+    dialog.restoreLastChoices();
     if (dialog.exec() == QDialog::Accepted) {
+        dialog.saveChoices();
         auto options = dialog.options();
         options.encoder = encoderOptions(AppSettings::load());
         startProbeRun(options);
@@ -405,7 +407,9 @@ void MainWindow::newAttackRun() {
         return;
     }
     NewAttackRunDialog dialog(this);
+    dialog.restoreLastChoices();
     if (dialog.exec() == QDialog::Accepted) {
+        dialog.saveChoices();
         auto options = dialog.options();
         options.encoder = encoderOptions(AppSettings::load());
         startAttackRun(options);
@@ -457,7 +461,9 @@ void MainWindow::newAsrRun() {
         return;
     }
     NewAsrRunDialog dialog(this);
+    dialog.restoreLastChoices();
     if (dialog.exec() == QDialog::Accepted) {
+        dialog.saveChoices();
         auto options = dialog.options();
         options.encoder = encoderOptions(AppSettings::load());
         startAsrRun(options);

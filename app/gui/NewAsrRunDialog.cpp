@@ -242,4 +242,27 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
     return args;
 }
 
+RememberedFields NewAsrRunDialog::rememberedFields() const {
+    return {{QStringLiteral("proxy"), proxy_},
+            {QStringLiteral("target"), target_},
+            {QStringLiteral("data"), data_},
+            {QStringLiteral("pair"), pair_},
+            {QStringLiteral("target_sentence"), targetSentence_},
+            {QStringLiteral("language"), language_},
+            {QStringLiteral("method"), method_},
+            {QStringLiteral("operators"), operators_},
+            {QStringLiteral("max_words"), maxWords_},
+            {QStringLiteral("threshold"), threshold_},
+            {QStringLiteral("limit"), limit_}};
+}
+
+void NewAsrRunDialog::restoreLastChoices() {
+    restoreFields(QStringLiteral("asr-curve"), rememberedFields());
+    updateOk();
+}
+
+void NewAsrRunDialog::saveChoices() const {
+    saveFields(QStringLiteral("asr-curve"), rememberedFields());
+}
+
 }  // namespace akshara::gui

@@ -3,6 +3,7 @@
 #include <QDialog>
 #include <QStringList>
 
+#include "DialogFields.h"
 #include "attack/AttackExperiment.h"
 
 class QCheckBox;
@@ -39,8 +40,14 @@ public:
     attack::AsrExperimentOptions options() const;
     bool isComplete() const;
 
+    // Puts back the choices of the last run started from this dialog (kept by saveChoices()).
+    void restoreLastChoices();
+    // Keeps the choices, for the next run's dialog.
+    void saveChoices() const;
+
 private:
     void updateOk();
+    RememberedFields rememberedFields() const;
 
     QLineEdit* proxy_;
     QLineEdit* target_;

@@ -232,4 +232,27 @@ std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions
     return args;
 }
 
+RememberedFields NewAttackRunDialog::rememberedFields() const {
+    return {{QStringLiteral("model"), model_},
+            {QStringLiteral("data"), data_},
+            {QStringLiteral("pair"), pair_},
+            {QStringLiteral("target_sentence"), targetSentence_},
+            {QStringLiteral("language"), language_},
+            {QStringLiteral("operator"), operator_},
+            {QStringLiteral("category"), category_},
+            {QStringLiteral("method"), method_},
+            {QStringLiteral("min_similarity"), minSimilarity_},
+            {QStringLiteral("limit"), limit_},
+            {QStringLiteral("similarity_model"), similarityModel_}};
+}
+
+void NewAttackRunDialog::restoreLastChoices() {
+    restoreFields(QStringLiteral("attack"), rememberedFields());
+    updateOk();
+}
+
+void NewAttackRunDialog::saveChoices() const {
+    saveFields(QStringLiteral("attack"), rememberedFields());
+}
+
 }  // namespace akshara::gui

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+#include "DialogFields.h"
 #include "attack/AttackExperiment.h"
 
 class QCheckBox;
@@ -35,11 +36,17 @@ public:
     attack::AttackExperimentOptions options() const;
     bool isComplete() const;
 
+    // Puts back the choices of the last run started from this dialog (kept by saveChoices()).
+    void restoreLastChoices();
+    // Keeps the choices, for the next run's dialog.
+    void saveChoices() const;
+
 private:
     void chooseModel();
     void chooseData();
     void updateCategories();
     void updateOk();
+    RememberedFields rememberedFields() const;
 
     QLineEdit* model_;
     QLineEdit* data_;

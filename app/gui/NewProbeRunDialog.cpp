@@ -219,4 +219,24 @@ probe::ProbeExperimentOptions NewProbeRunDialog::options() const {
     return options;
 }
 
+RememberedFields NewProbeRunDialog::rememberedFields() const {
+    return {{QStringLiteral("model"), model_},
+            {QStringLiteral("files"), files_},
+            {QStringLiteral("format"), format_},
+            {QStringLiteral("tasks"), tasks_},
+            {QStringLiteral("perturbations"), perturbations_},
+            {QStringLiteral("folds"), folds_},
+            {QStringLiteral("inverse_regularisation"), inverseRegularisation_},
+            {QStringLiteral("language"), language_}};
+}
+
+void NewProbeRunDialog::restoreLastChoices() {
+    restoreFields(QStringLiteral("probe"), rememberedFields());
+    updateOk();
+}
+
+void NewProbeRunDialog::saveChoices() const {
+    saveFields(QStringLiteral("probe"), rememberedFields());
+}
+
 }  // namespace akshara::gui

@@ -3,6 +3,7 @@
 #include <QDialog>
 #include <QStringList>
 
+#include "DialogFields.h"
 #include "probe/ProbeExperiment.h"
 
 class QComboBox;
@@ -34,10 +35,16 @@ public:
     probe::ProbeExperimentOptions options() const;
     bool isComplete() const;
 
+    // Puts back the choices of the last run started from this dialog (kept by saveChoices()).
+    void restoreLastChoices();
+    // Keeps the choices, for the next run's dialog.
+    void saveChoices() const;
+
 private:
     void chooseModel();
     void addFiles();
     void updateOk();
+    RememberedFields rememberedFields() const;
 
     QLineEdit* model_;
     QListWidget* files_;

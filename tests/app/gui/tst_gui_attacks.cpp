@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -148,6 +149,87 @@ private Q_SLOTS:
         check(asr);
         gui::NewProbeRunDialog probe;
         check(probe);
+    }
+
+    // The dialogs of new runs start with the choices of the last run started from them: a
+    // series of runs on one model and dataset needs them chosen once.
+    void newRunDialogsRememberTheLastChoices() {
+        QSettings().remove(QStringLiteral("dialogs"));
+        const QString model = test::tempPath(QStringLiteral("models/muril-hi"));
+        const QString data = test::tempPath(QStringLiteral("data/bhasha-sentiment.tsv"));
+        {
+            gui::NewAttackRunDialog attack;
+            attack.restoreLastChoices();  // nothing kept yet: the defaults
+            QCOMPARE(attack.options().attack.minSimilarity, 0.6);
+            attack.setModelDir(model);
+            attack.setDataFile(data);
+            QVERIFY(attack.setLanguage(QStringLiteral("mr")));
+            QVERIFY(attack.setOperator(QStringLiteral("phono")));
+            QComboBox* category = nullptr;  // the sub-categories of the operator
+            for (QComboBox* box : attack.findChildren<QComboBox*>()) {
+                if (box->findData(QStringLiteral("aspirated")) >= 0) {
+                    category = box;
+                }
+            }
+            QVERIFY(category != nullptr);
+            category->setCurrentIndex(category->findData(QStringLiteral("aspirated")));
+            QVERIFY(attack.setMethod(QStringLiteral("ig")));
+            attack.setMinSimilarity(0.75);
+            attack.setLimit(40);
+            attack.saveChoices();
+        }
+        {
+            gui::NewAttackRunDialog attack;
+            attack.restoreLastChoices();
+            const auto options = attack.options();
+            QCOMPARE(QString::fromStdString(options.modelDir), model);
+            QCOMPARE(QString::fromStdString(options.dataFile), data);
+            QCOMPARE(options.operatorOptions.language, std::string("mr"));
+            QCOMPARE(options.op, std::string("phono"));
+            QCOMPARE(options.operatorOptions.category, std::string("aspirated"));
+            QCOMPARE(options.importance.method, attrib::Method::IntegratedGradients);
+            QCOMPARE(options.attack.minSimilarity, 0.75);
+            QCOMPARE(options.limit, std::size_t(40));
+            QVERIFY(attack.isComplete());
+        }
+        {
+            gui::NewAsrRunDialog asr;
+            asr.setProxyDir(model);
+            asr.setTargetDir(model + QStringLiteral("-target"));
+            asr.setDataFile(data);
+            QVERIFY(asr.setLanguage(QStringLiteral("pl")));
+            asr.setOperators({QStringLiteral("key"), QStringLiteral("diacritic")});
+            asr.setMaxWords(3);
+            asr.saveChoices();
+            gui::NewAsrRunDialog again;
+            again.restoreLastChoices();
+            const auto options = again.options();
+            QCOMPARE(QString::fromStdString(options.targetDir), model + QStringLiteral("-target"));
+            QCOMPARE(options.operatorOptions.language, std::string("pl"));
+            QCOMPARE(options.operators, (std::vector<std::string>{"key", "diacritic"}));
+            QCOMPARE(options.maxWords, 3);
+        }
+        {
+            const QStringList files{test::tempPath(QStringLiteral("hi-1.conllu")),
+                                    test::tempPath(QStringLiteral("hi-2.conllu"))};
+            gui::NewProbeRunDialog probe;
+            probe.setModelDir(model);
+            probe.setDataFiles(files);
+            probe.setTasks({QStringLiteral("TreeDepth"), QStringLiteral("VerbGen")});
+            probe.setPerturbations({QStringLiteral("DropNV")});
+            probe.setFolds(4);
+            probe.saveChoices();
+            gui::NewProbeRunDialog again;
+            again.restoreLastChoices();
+            const auto options = again.options();
+            QCOMPARE(options.dataFiles.size(), std::size_t(2));
+            QCOMPARE(QString::fromStdString(options.dataFiles[1]), files[1]);
+            QCOMPARE(options.tasks.size(), std::size_t(2));
+            QCOMPARE(options.perturbations.size(), std::size_t(1));
+            QCOMPARE(options.folds, 4);
+            QVERIFY(again.isComplete());
+        }
+        QSettings().remove(QStringLiteral("dialogs"));
     }
 
     void runsAnAttackAndShowsIt() {
