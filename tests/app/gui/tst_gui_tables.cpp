@@ -77,21 +77,11 @@ private Q_SLOTS:
         const std::size_t builtins = lexicon::builtinTables().size();
         QCOMPARE(editor->tables().size(), builtins);
 
-        int deva = -1;
-        for (std::size_t i = 0; i < builtins; ++i) {
-            if (editor->tables()[i].name == "deva-phonological") {
-                deva = int(i);
-            }
-        }
+        const int deva = tableIndex(editor, "deva-phonological");
         QVERIFY2(deva >= 0, "the built-in table deva-phonological is missing");
         editor->setCurrentTableIndex(deva);
         const std::size_t before = editor->currentTable().entries.size();
-        lexicon::ConfusionEntry entry;
-        entry.source = test::u32("ष");
-        entry.target = test::u32("ख");
-        entry.kind = lexicon::ConfusionKind::Phonological;
-        entry.note = "Old spelling of kh";
-        editor->model()->insertEntry(editor->model()->rowCount(), entry);
+        addOldSpelling(editor);
 
         QPushButton* save = nullptr;
         for (QPushButton* button : editor->findChildren<QPushButton*>()) {
