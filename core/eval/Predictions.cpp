@@ -199,7 +199,7 @@ std::vector<AlignedPair> alignById(const PredictionSet& first, const PredictionS
         std::ostringstream out;
         const std::size_t shown = std::min<std::size_t>(ids.size(), 5);
         for (std::size_t i = 0; i < shown; ++i) {
-            out << (i ? ", " : "") << "'" << ids[i] << "'";
+            out << (i ? ", " : "") << "'" << text::excerpt(ids[i]) << "'";
         }
         if (ids.size() > shown) {
             out << " and " << ids.size() - shown << " more";

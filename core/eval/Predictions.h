@@ -45,7 +45,8 @@ struct AlignedPair {
 };
 
 // Pairs the examples of two sets by id, in the order of `first`. Throws InputError when the
-// sets differ in size or ids, naming up to a few ids missing from each side.
+// sets differ in size or ids, naming up to a few ids missing from each side, each as
+// text::excerpt() shows it.
 std::vector<AlignedPair> alignById(const PredictionSet& first, const PredictionSet& second);
 
 // Throws InputError, naming the example and both files, when the two predictions of `pair`

@@ -123,6 +123,33 @@ private Q_SLOTS:
                         "hi.jsonl: '4', '5'"));
         }
     }
+
+    // Ids in a misalignment error are user text, shown as the other errors show it: a
+    // control character made visible rather than sent to the terminal, a long id cut.
+    void namesMisalignedIdsEscapedAndShortened() {
+        const std::string premise =
+            "சென்னைக்குச் செல்லும் ரயில் காலை ஆறு மணிக்குப் புறப்படுகிறது, மதுரைக்குச் செல்லும் "
+            "ரயில் இரவு பத்து மணிக்கு.";
+        PredictionSet ta{"ta.jsonl",
+                         {{premise, "entailment", "entailment", {}},
+                          {"ta-2\x1b[31m", "neutral", "contradiction", {}}}};
+        PredictionSet kn{
+            "kn.jsonl",
+            {{"kn-1", "entailment", "entailment", {}}, {"kn-2", "neutral", "neutral", {}}}};
+        try {
+            alignById(ta, kn);
+            QFAIL("misaligned sets were accepted");
+        } catch (const InputError& e) {
+            const std::string message = e.what();
+            QVERIFY2(message.find('\x1b') == std::string::npos, message.c_str());
+            QVERIFY2(message.find("'ta-2\\x1b[31m'") != std::string::npos, message.c_str());
+            QVERIFY2(message.find(premise) == std::string::npos, message.c_str());
+            QVERIFY2(message.find("'சென்னைக்குச் செல்லும் ரயில்") != std::string::npos, message.c_str());
+            QVERIFY2(message.find("…', 'ta-2") != std::string::npos, message.c_str());
+            QVERIFY2(message.find("missing from ta.jsonl: 'kn-1', 'kn-2'") != std::string::npos,
+                     message.c_str());
+        }
+    }
 };
 
 QTEST_MAIN(TestPredictions)
