@@ -38,10 +38,10 @@ struct TopWordsPerturbation {
 };
 
 // The top-k words (k = 1..K) of each example's ranking perturbed with an operator: one random
-// candidate per word (for the second paper's operators a drawn number of successive edits,
-// none of which brings back a spelling the word had), the same edits for the first k words at
-// every k. Words without candidates (numbers, one-letter words) stay as they are and are not
-// counted in wordsChanged. Returns the attacked sentence for k = 1..K.
+// candidate per word (for the second paper's operators a drawn number of successive edits of
+// distinct characters, none of which brings back a spelling the word had), the same edits for
+// the first k words at every k. Words without candidates (numbers, one-letter words) stay as
+// they are and are not counted in wordsChanged. Returns the attacked sentence for k = 1..K.
 std::vector<TopWordsPerturbation> perturbTopWords(const std::string& sentence,
                                                   const std::vector<attrib::Word>& ranked,
                                                   const perturb::Operator& op, std::size_t maxWords,

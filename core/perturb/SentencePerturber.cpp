@@ -21,21 +21,47 @@ Rng rngForItem(std::uint64_t seed, std::uint64_t index) {
     return Rng(z ^ (z >> 31));
 }
 
+namespace {
+
+// Whether `edit` changes a character that an earlier edit wrote (`written`, over the word as
+// the edits so far left it), or inserts beside one.
+bool touchesWritten(const Edit& edit, const std::vector<bool>& written) {
+    const std::size_t p = edit.position;
+    if (edit.from.empty()) {
+        return (p > 0 && written[p - 1]) || (p < written.size() && written[p]);
+    }
+    const auto begin = written.begin() + static_cast<std::ptrdiff_t>(p);
+    return std::find(begin, begin + static_cast<std::ptrdiff_t>(edit.from.size()), true) !=
+           begin + static_cast<std::ptrdiff_t>(edit.from.size());
+}
+
+}  // namespace
+
 std::vector<Candidate> successiveEdits(const std::u32string& word, const Operator& op,
                                        std::size_t edits, Rng& rng) {
     std::vector<Candidate> picks;
     std::set<std::u32string> spellings{word};
     std::u32string current = word;
+    // The characters of `current` that the edits wrote: n edits change n characters of the
+    // word (the paper's count), so none edits another's (a -> s -> d is one letter changed,
+    // and no slip of a neighbouring key) or splits the word beside an inserted space.
+    std::vector<bool> written(word.size(), false);
     for (std::size_t k = 0; k < edits; ++k) {
         std::vector<Candidate> candidates = op.candidates(current);
-        candidates.erase(
-            std::remove_if(candidates.begin(), candidates.end(),
-                           [&](const Candidate& c) { return spellings.count(c.text) > 0; }),
-            candidates.end());
+        candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                        [&](const Candidate& c) {
+                                            return spellings.count(c.text) > 0 ||
+                                                   touchesWritten(c.edit, written);
+                                        }),
+                         candidates.end());
         if (candidates.empty()) {
             break;
         }
         picks.push_back(std::move(candidates[uniformIndex(rng, candidates.size())]));
+        const Edit& edit = picks.back().edit;
+        const auto at = written.begin() + static_cast<std::ptrdiff_t>(edit.position);
+        written.insert(written.erase(at, at + static_cast<std::ptrdiff_t>(edit.from.size())),
+                       edit.to.size(), true);
         spellings.insert(picks.back().text);
         current = picks.back().text;
     }

@@ -15,9 +15,10 @@ namespace akshara::perturb {
 std::size_t editsForWord(std::size_t length, Rng& rng);
 
 // Up to `edits` successive edits of `word`, each a random candidate of the word as the edits
-// before it left it, never one that brings back a spelling the word had (ę -> em after em -> ę
-// would count two edits and leave the word as it was). Stops early when no candidate is left.
-// The candidates picked, in order: the last one's text is the word's new spelling.
+// before it left it, never one that brings back a spelling the word had (ę -> em after em -> ę)
+// nor one that changes or inserts beside what an earlier edit wrote: n edits change n
+// characters. Stops early when no candidate is left. The candidates picked, in order: the
+// last one's text is the word's new spelling.
 std::vector<Candidate> successiveEdits(const std::u32string& word, const Operator& op,
                                        std::size_t edits, Rng& rng);
 

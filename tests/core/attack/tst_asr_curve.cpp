@@ -16,6 +16,7 @@
 #include "common/Error.h"
 #include "jobs/RunFolder.h"
 #include "perturb/OperatorRegistry.h"
+#include "perturb/SentencePerturber.h"
 
 using namespace akshara;
 using namespace akshara::attack;
@@ -91,6 +92,40 @@ private Q_SLOTS:
             seen.insert(out[0].text);
         }
         QVERIFY(seen.size() > 2);  // one- and two-rule spellings both drawn
+    }
+
+    // A word of 14 letters or more may take two edits (odpowiedzialność: floor(0.15 * 16) = 2),
+    // and two edits change two characters, as the paper counts them: the second never edits
+    // what the first wrote (ś -> ż -> ą changes one letter, and a -> s -> d is no slip of a
+    // neighbouring key), nor splits a word beside the space the first put in it.
+    void editsOfATopWordChangeDistinctCharacters() {
+        const std::u32string word = U"odpowiedzialność";
+        for (const char* name : {"key", "substitute"}) {
+            const auto op = polish(name);
+            for (std::uint64_t seed = 0; seed < 200; ++seed) {
+                perturb::Rng rng(seed);
+                const auto picks = perturb::successiveEdits(word, *op, 2, rng);
+                QCOMPARE(picks.size(), std::size_t(2));
+                const std::u32string& result = picks.back().text;
+                QCOMPARE(result.size(), word.size());  // a letter for a letter, twice
+                std::size_t changed = 0;
+                for (std::size_t i = 0; i < word.size(); ++i) {
+                    changed += result[i] != word[i] ? 1 : 0;
+                }
+                QVERIFY2(changed == 2, qPrintable(QString::fromLatin1(name) + " seed " +
+                                                  QString::number(seed) + ": " + qs(result)));
+            }
+        }
+        const std::string sentence =
+            "Sprzedawca ponosi odpowiedzialność za niezgodność towaru z umową.";
+        const auto ranked = rankedAs(sentence, {"odpowiedzialność"});
+        const auto split = polish("split");
+        for (std::uint64_t seed = 0; seed < 200; ++seed) {
+            const auto out = perturbTopWords(sentence, ranked, *split, 1, seed);
+            QVERIFY2(out[0].text.find("  ") == std::string::npos,
+                     qPrintable("seed " + QString::number(seed) + ": " +
+                                QString::fromStdString(out[0].text)));
+        }
     }
 
     // Operators never edit numbers or one-letter words: when the ranking puts them in the top
