@@ -80,6 +80,13 @@ private Q_SLOTS:
         QVERIFY(!has(alphabetOf("hi").consonants, U'ॻ') && !has(alphabetOf("hi").vowelSigns, U'ॖ'));
         QVERIFY(has(alphabetOf("mr").consonants, U'ऱ') && has(alphabetOf("hi").consonants, U'क'));
         QVERIFY(has(alphabetOf("bd").consonants, U'क'));
+        // The same on every system: CLDR 46 (ICU 76, Debian 13) lists Malayalam without its
+        // vowel signs and chillus, and Marathi without ऱ; the alphabets do not follow it.
+        const Alphabet& malayalam = alphabetOf("ml");
+        QVERIFY(has(malayalam.vowelSigns, U'ാ') && has(malayalam.vowelSigns, U'ൊ'));
+        QVERIFY(has(malayalam.consonants, U'ക') && has(malayalam.consonants, U'ഴ'));
+        QCOMPARE(malayalam.vowelSigns.size(), std::size_t(12));
+        QCOMPARE(alphabetOf("mr").consonants.size(), std::size_t(35));
     }
 
     // Over thousands of random words in every script: each candidate is valid text in the
