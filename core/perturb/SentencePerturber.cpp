@@ -27,6 +27,9 @@ namespace {
 // the edits so far left it), or inserts beside one.
 bool touchesWritten(const Edit& edit, const std::vector<bool>& written) {
     const std::size_t p = edit.position;
+    if (p + edit.from.size() > written.size()) {
+        return true;  // not an edit of this word: never taken
+    }
     if (edit.from.empty()) {
         return (p > 0 && written[p - 1]) || (p < written.size() && written[p]);
     }
