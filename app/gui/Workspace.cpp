@@ -119,14 +119,20 @@ std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems
     return tables;
 }
 
-QString Workspace::saveTable(const lexicon::ConfusionTable& table) const {
-    if (table.name.empty()) {
-        throw InputError("the table has no name", "", 0, "name");
+std::string Workspace::tableNameProblem(const std::string& name) {
+    if (name.empty()) {
+        return "the table has no name";
     }
-    if (table.name.find('/') != std::string::npos || table.name.find('\\') != std::string::npos ||
-        table.name.front() == '.') {
-        throw InputError("the table name \"" + table.name + "\" cannot be a file name", "", 0,
-                         "name");
+    if (name.find_first_of("/\\") != std::string::npos || name.front() == '.') {
+        return "the table name \"" + name + "\" cannot be a file name";
+    }
+    return {};
+}
+
+QString Workspace::saveTable(const lexicon::ConfusionTable& table) const {
+    const std::string problem = tableNameProblem(table.name);
+    if (!problem.empty()) {
+        throw InputError(problem, "", 0, "name");
     }
     if (!QDir().mkpath(tablesDir())) {
         throw InputError("cannot create the folder " + tablesDir().toStdString());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <string>
 #include <vector>
 
 #include "lexicon/ConfusionTable.h"
@@ -29,6 +30,9 @@ public:
     // Writes the table to tables/<name>.tsv atomically and returns the path; throws
     // InputError when the name is empty or the file cannot be written.
     QString saveTable(const lexicon::ConfusionTable& table) const;
+    // Why a table named `name` cannot be a file of tables/ (no name, a folder separator, a
+    // leading dot); empty when it can.
+    static std::string tableNameProblem(const std::string& name);
 
 private:
     QString root_;

@@ -302,6 +302,21 @@ private Q_SLOTS:
         }
     }
 
+    // A table is saved, and kept as a draft, only under a name that can be a file of tables/.
+    void aTableNameMustBeAFileName() {
+        using gui::Workspace;
+        QVERIFY(Workspace::tableNameProblem("deva-phonological").empty());
+        for (const char* bad : {"", "../deva", "tables/deva", "a\\b", ".hidden"}) {
+            QVERIFY2(!Workspace::tableNameProblem(bad).empty(), bad);
+        }
+        const Workspace workspace(test::tempPath(QStringLiteral("workspace-names")));
+        QVERIFY(workspace.create());
+        lexicon::ConfusionTable table = lexicon::builtinTables().front();
+        table.name = "../outside";
+        QVERIFY_THROWS_EXCEPTION(InputError, workspace.saveTable(table));
+        QVERIFY(!QFile::exists(test::tempPath(QStringLiteral("outside.tsv"))));
+    }
+
     // Notices add up: one does not hide another (a workspace that gave way, then restored edits,
     // then missing fonts); the newest is shown with the count of the others, all in its tooltip.
     void noticesDoNotHideEachOther() {
