@@ -163,6 +163,13 @@ json consistencyJson(const ConsistencyMatrix& m) {
     out["label_average"] = sharesJson(labelAveragedShares(m));
     out["per_label"] = std::move(perLabel);
     out["prediction_overlap"] = matrixJson(m.predictionOverlap);
+    const std::size_t same = m.predictionOverlap.diagonal();
+    const std::size_t n = m.overall.total();
+    out["consistent"] = json{{"count", m.overall.consistent()},
+                             {"share", sharesOf(m.overall).consistent()},
+                             {"label_average", labelAveragedShares(m).consistent()}};
+    out["same_prediction"] = json{
+        {"count", same}, {"share", n ? static_cast<double>(same) / static_cast<double>(n) : 0.0}};
     return out;
 }
 
@@ -186,7 +193,10 @@ void printConsistencyBlocks(std::ostream& out, const ConsistencyMatrix& m) {
         << std::setw(18) << "  label average" << std::setw(w) << percent(averaged.onlySecond)
         << percent(averaged.bothWrong) << "\n"
         << "count (share of all examples); label average: the mean over the gold labels of "
-           "their shares below\n\n";
+           "their shares below\n\n"
+        << "consistent (both correct or both wrong): " << cell(m.overall.consistent())
+        << ", label average " << percent(averaged.consistent()) << "\n"
+        << "same prediction (right or wrong): " << cell(m.predictionOverlap.diagonal()) << "\n\n";
 }
 
 // Per gold label: each block's count with its share of that label's examples.
@@ -229,7 +239,8 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
         "only the second right, overall and per gold label, as counts and shares (of all\n"
         "examples, of each gold label's, and their mean over the labels as in IndicXNLI's\n"
         "figure 1), and the overlap of their predicted labels (rows: the first file,\n"
-        "columns: the second).");
+        "columns: the second). Also the two overlaps the paper quotes: the examples both\n"
+        "get right or both get wrong (consistent), and those given the same label.");
     parser.repeatedOption("pred", "FILE", "a prediction file; give exactly two");
     parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
     parser.flag("table", "print text tables instead of JSON");
@@ -332,7 +343,7 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
     for (const auto& average : m.columnAverage) {
         out << alignRight(formatAccuracy(average), width);
     }
-    out << "\n";
+    out << alignRight(formatAccuracy(m.overallAverage), width) << "\n";
     if (intervals) {
         out << "cells: accuracy [low, high], the bootstrap interval\n";
     }
@@ -343,8 +354,9 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table]",
         "The cross-lingual transfer matrix: accuracy of the model trained on TRAIN (rows)\n"
         "evaluated on EVAL (columns), with row averages (TrAvg, per training language) and\n"
-        "column averages (TestAvg, per evaluation language) over the cells present, as in\n"
-        "IndicXNLI's table 6; missing cells are null.");
+        "column averages (TestAvg, per evaluation language) over the cells present, and in\n"
+        "their corner the average of all cells present, as in IndicXNLI's table 6; missing\n"
+        "cells are null.");
     parser.repeatedOption("pred", "TRAIN:EVAL=FILE", "one prediction file per cell");
     parser.flag("intervals",
                 "add the bootstrap interval of each accuracy (JSON: \"low\" and \"high\"; "
@@ -429,6 +441,7 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     }
     out["row_avg"] = std::move(rowAverage);
     out["col_avg"] = std::move(columnAverage);
+    out["avg"] = optionalJson(m.overallAverage);
     if (parser.has("intervals")) {
         out["low"] = grid(&Interval::low);
         out["high"] = grid(&Interval::high);

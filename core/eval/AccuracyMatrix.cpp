@@ -67,6 +67,17 @@ AccuracyMatrix accuracyMatrix(const std::vector<AccuracyEntry>& entries,
         }
         m.columnAverage.push_back(average(values));
     }
+    // Over the cells, not over the row or column averages: with a cell missing, those weigh
+    // the cells of a short row or column more.
+    std::vector<double> all;
+    for (const auto& row : m.cells) {
+        for (const auto& cell : row) {
+            if (cell) {
+                all.push_back(cell->accuracy.estimate);
+            }
+        }
+    }
+    m.overallAverage = average(all);
     return m;
 }
 

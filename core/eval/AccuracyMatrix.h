@@ -25,13 +25,15 @@ struct AccuracyCell {
 // Rows x columns of accuracies, as in IndicXNLI's cross-lingual transfer tables: rows are
 // training languages (or models), columns evaluation languages. A missing cell is absent;
 // row averages (the paper's TrAvg; ModAvg for rows of models) and column averages (TestAvg;
-// LangAvg) are over the present cells only.
+// LangAvg) are over the present cells only, and so is the overall average (the corner of the
+// paper's tables where TrAvg meets TestAvg).
 struct AccuracyMatrix {
     std::vector<std::string> rows;
     std::vector<std::string> columns;
     std::vector<std::vector<std::optional<AccuracyCell>>> cells;  // cells[row][column]
     std::vector<std::optional<double>> rowAverage;
     std::vector<std::optional<double>> columnAverage;
+    std::optional<double> overallAverage;  // of every present cell
 };
 
 // Builds the matrix with rows and columns in order of first appearance in `entries`.

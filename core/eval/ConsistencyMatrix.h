@@ -17,6 +17,9 @@ struct ConsistencyCounts {
     std::size_t onlySecond = 0;  // second right, first wrong
 
     std::size_t total() const { return bothCorrect + bothWrong + onlyFirst + onlySecond; }
+    // Both right or both wrong: the "overlap" of correct and incorrect predictions that
+    // IndicXNLI quotes for each pair of languages.
+    std::size_t consistent() const { return bothCorrect + bothWrong; }
 };
 
 // The four blocks as fractions in [0, 1].
@@ -25,6 +28,8 @@ struct ConsistencyShares {
     double bothWrong = 0.0;
     double onlyFirst = 0.0;
     double onlySecond = 0.0;
+
+    double consistent() const { return bothCorrect + bothWrong; }
 };
 
 // Each block's count over `counts.total()`; all zero when there are no examples.
@@ -37,7 +42,7 @@ struct ConsistencyMatrix {
     std::vector<std::string> labels;
     ConsistencyCounts overall;
     std::vector<ConsistencyCounts> perLabel;  // per gold label, indexed like `labels`
-    ConfusionMatrix predictionOverlap;
+    ConfusionMatrix predictionOverlap;        // its diagonal: the examples given the same label
 };
 
 // The paper's figure 1 percentage on top of each block: the mean, over the gold labels that

@@ -161,7 +161,7 @@ private Q_SLOTS:
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi()});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = parseObject(r.out);
-        QCOMPARE(j.keys().size(), 9);
+        QCOMPARE(j.keys().size(), 11);
         // p1 both right, p2 both wrong, p3 hi only, p4 mr only.
         QCOMPARE(j["both_correct"].toInt(), 1);
         QCOMPARE(j["both_wrong"].toInt(), 1);
@@ -172,12 +172,24 @@ private Q_SLOTS:
         QCOMPARE(entailment["only_second"].toInt(), 1);
         QCOMPARE(entailment["only_first"].toInt(), 0);
         QCOMPARE(j["prediction_overlap"].toArray(), rows({{2, 0, 0}, {1, 0, 0}, {0, 1, 0}}));
+        // The paper's two overlaps: p1 and p2 are consistent (both right, both wrong); p1 and
+        // p2 also got the same label from both (entailment), p3 and p4 did not.
+        const QJsonObject consistent = j["consistent"].toObject();
+        QCOMPARE(consistent["count"].toInt(), 2);
+        QCOMPARE(consistent["share"].toDouble(), 0.5);
+        QCOMPARE(consistent["label_average"].toDouble(), (0.5 + 1.0 + 0.0) / 3);
+        QCOMPARE(j["same_prediction"].toObject()["count"].toInt(), 2);
+        QCOMPARE(j["same_prediction"].toObject()["share"].toDouble(), 0.5);
 
         const CliResult table =
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi(), "--table"});
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.contains("first correct     1 (25.0%)"));
         QVERIFY(table.out.contains("prediction overlap (rows: first, columns: second)"));
+        QVERIFY2(table.out.contains(
+                     "consistent (both correct or both wrong): 2 (50.0%), label average 50.0%\n"
+                     "same prediction (right or wrong): 2 (50.0%)\n"),
+                 table.out.constData());
     }
 
     // Labels spelt as a model's id2label spells them keep the papers' order, as in the GUI.
@@ -273,7 +285,7 @@ private Q_SLOTS:
                                     "hi:mr=" + marathi(), "--pred", "mr:mr=" + hindi()});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = parseObject(r.out);
-        QCOMPARE(j.keys(), (QStringList{"accuracy", "col_avg", "eval", "row_avg", "train"}));
+        QCOMPARE(j.keys(), (QStringList{"accuracy", "avg", "col_avg", "eval", "row_avg", "train"}));
         QCOMPARE(j["train"].toArray(), (QJsonArray{"hi", "mr"}));
         QCOMPARE(j["eval"].toArray(), (QJsonArray{"hi", "mr"}));
         // hi file: 2 of 4 right; mr file: p1, p4 right = 2 of 4.
@@ -282,13 +294,36 @@ private Q_SLOTS:
         QVERIFY(accuracy[1].toArray()[0].isNull());
         QCOMPARE(j["row_avg"].toArray(), (QJsonArray{0.5, 0.5}));
         QCOMPARE(j["col_avg"].toArray(), (QJsonArray{0.5, 0.5}));
+        QCOMPARE(j["avg"].toDouble(), 0.5);
 
         const CliResult table = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(),
                                         "--pred", "mr:hi=" + marathi(), "--table"});
         QCOMPARE(table.exitCode, 0);
         const QStringList lines = QString::fromUtf8(table.out).split('\n');
         QCOMPARE(lines[0].simplified(), QString("train\\eval hi TrAvg"));
-        QCOMPARE(lines[3].simplified(), QString("TestAvg 50.00"));
+        QCOMPARE(lines[3].simplified(), QString("TestAvg 50.00 50.00"));
+    }
+
+    // The corner where TrAvg meets TestAvg averages the cells themselves. With mr:mr missing,
+    // the mean of the row averages (0.625) and of the column averages (0.75) both differ.
+    void transferCornerAveragesTheCellsPresent() {
+        const QString three = writePredictions(
+            "three.jsonl", {line("a", "entailment", "entailment"), line("b", "neutral", "neutral"),
+                            line("c", "neutral", "neutral")});
+        const CliResult r = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(), "--pred",
+                                    "hi:mr=" + three, "--pred", "mr:hi=" + hindi()});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = parseObject(r.out);
+        QCOMPARE(j["row_avg"].toArray(), (QJsonArray{0.75, 0.5}));
+        QCOMPARE(j["col_avg"].toArray(), (QJsonArray{0.5, 1.0}));
+        QCOMPARE(j["avg"].toDouble(), (0.5 + 1.0 + 0.5) / 3);
+        const CliResult table =
+            runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(), "--pred", "hi:mr=" + three,
+                    "--pred", "mr:hi=" + hindi(), "--table"});
+        QCOMPARE(table.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(table.out).split('\n');
+        QCOMPARE(lines[2].simplified(), QString("mr 50.00 - 50.00"));
+        QCOMPARE(lines[3].simplified(), QString("TestAvg 50.00 100.00 66.67"));
     }
 
     void transferIntervals() {
@@ -366,7 +401,7 @@ private Q_SLOTS:
         const QStringList lines = QString::fromUtf8(table.out).split('\n');
         QCOMPARE(lines[0].simplified(), QString("train\\eval hi mr TrAvg"));
         QCOMPARE(lines[1].simplified(), "hi " + hiCell + " " + mrCell + " 50.00");
-        QCOMPARE(lines[2].simplified(), QString("TestAvg 50.00 50.00"));
+        QCOMPARE(lines[2].simplified(), QString("TestAvg 50.00 50.00 50.00"));
     }
 
     // A prediction file without predictions (empty, or blank lines only) is refused by each

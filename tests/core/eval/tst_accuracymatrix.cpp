@@ -45,6 +45,9 @@ private Q_SLOTS:
         QCOMPARE(*m.columnAverage[0], (0.8 + 0.5) / 2);
         QCOMPARE(*m.columnAverage[1], (0.6 + 0.75) / 2);
         QCOMPARE(*m.columnAverage[2], 0.4);
+        // The corner: the mean of the five cells, not of the averages (0.6125 by TrAvg,
+        // 0.575 by TestAvg).
+        QCOMPARE(*m.overallAverage, (0.8 + 0.6 + 0.4 + 0.5 + 0.75) / 5);
         for (const auto& row : m.cells) {
             for (const auto& cell : row) {
                 if (cell) {

@@ -78,6 +78,20 @@ private Q_SLOTS:
         QCOMPARE(averaged.onlySecond, 0.5 / 3);
     }
 
+    // The headline figures of section 3.3: the "overlap" of correct and incorrect predictions
+    // (both right or both wrong), and the examples given the same label (figure 2's diagonal).
+    void givesTheOverlapsThePaperQuotes() {
+        const ConsistencyMatrix m = consistencyMatrix(tamil(), kannada(), nliLabelOrder());
+        QCOMPARE(m.overall.consistent(), std::size_t(2));  // ids 1 and 3
+        QCOMPARE(sharesOf(m.overall).consistent(), 0.4);
+        QCOMPARE(labelAveragedShares(m).consistent(), 0.5);  // (0.5 + 1 + 0) / 3
+        // Both said entailment for 1; no other id got one label from both (3: con / ent).
+        QCOMPARE(m.predictionOverlap.diagonal(), std::size_t(1));
+        const ConsistencyMatrix itself = consistencyMatrix(tamil(), tamil(), nliLabelOrder());
+        QCOMPARE(itself.predictionOverlap.diagonal(), std::size_t(5));
+        QCOMPARE(sharesOf(itself.overall).consistent(), 1.0);
+    }
+
     // A label without gold examples (listed, or only predicted) has no share to average.
     void averagesOnlyTheLabelsThatHaveExamples() {
         PredictionSet as{
