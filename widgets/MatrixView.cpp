@@ -1,11 +1,18 @@
 #include "widgets/MatrixView.h"
 
+#include <QFileInfo>
+#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPageSize>
 #include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
 #include <QToolTip>
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "widgets/ColorScale.h"
@@ -28,39 +35,91 @@ void MatrixView::setData(const MatrixData& data) {
     update();
 }
 
+namespace {
+
+// The sum of the present values, and how many there are.
+struct Sum {
+    double total = 0.0;
+    int present = 0;
+
+    void add(double value) {
+        if (!std::isnan(value)) {
+            total += value;
+            ++present;
+        }
+    }
+};
+
+}  // namespace
+
 double MatrixView::rowMargin(int row) const {
-    if (data_.columnLabels.isEmpty())
-        return 0.0;
-    double sum = 0.0;
+    Sum sum;
     for (int c = 0; c < data_.columnLabels.size(); ++c)
-        sum += data_.at(row, c);
-    return data_.kind == MatrixData::Kind::Counts ? sum : sum / data_.columnLabels.size();
+        sum.add(data_.at(row, c));
+    if (data_.kind != MatrixData::Kind::Scores)
+        return sum.total;
+    return sum.present > 0 ? sum.total / sum.present : MatrixData::missing();
 }
 
 double MatrixView::columnMargin(int column) const {
-    if (data_.rowLabels.isEmpty())
-        return 0.0;
-    double sum = 0.0;
+    Sum sum;
     for (int r = 0; r < data_.rowLabels.size(); ++r)
-        sum += data_.at(r, column);
-    return data_.kind == MatrixData::Kind::Counts ? sum : sum / data_.rowLabels.size();
+        sum.add(data_.at(r, column));
+    if (data_.kind != MatrixData::Kind::Scores)
+        return sum.total;
+    return sum.present > 0 ? sum.total / sum.present : MatrixData::missing();
+}
+
+double MatrixView::cornerMargin() const {
+    // Over the cells, not the margins: with cells missing, those weigh a short row more.
+    Sum sum;
+    for (const double value : data_.values)
+        sum.add(value);
+    if (data_.kind != MatrixData::Kind::Scores)
+        return sum.total;
+    return sum.present > 0 ? sum.total / sum.present : MatrixData::missing();
 }
 
 QString MatrixView::marginTitle() const {
-    return data_.kind == MatrixData::Kind::Counts ? tr("total") : tr("average");
+    return data_.kind == MatrixData::Kind::Scores ? tr("average") : tr("total");
 }
 
 QString MatrixView::cellText(int row, int column) const {
+    if (!data_.present(row, column))
+        return QStringLiteral("\u2013");
     const double value = data_.at(row, column);
     if (data_.kind == MatrixData::Kind::Scores)
         return tr("%1%").arg(value * 100.0, 0, 'f', 1);
     return tr("%1\n%2%").arg(value, 0, 'f', 0).arg(100.0 * shade(row, column), 0, 'f', 1);
 }
 
+QString MatrixView::cellToolTip(int row, int column) const {
+    QString tip =
+        tr("%1: %2\n%3: %4\n%5")
+            .arg(data_.rowTitle.isEmpty() ? tr("row") : data_.rowTitle, data_.rowLabels[row],
+                 data_.columnTitle.isEmpty() ? tr("column") : data_.columnTitle,
+                 data_.columnLabels[column],
+                 data_.present(row, column) ? cellText(row, column) : tr("no value"));
+    const qsizetype index = qsizetype(row) * data_.columnLabels.size() + column;
+    if (index < data_.notes.size() && !data_.notes[index].isEmpty())
+        tip += QLatin1Char('\n') + data_.notes[index];
+    return tip;
+}
+
 double MatrixView::shade(int row, int column) const {
+    if (!data_.present(row, column))
+        return 0.0;
     const double value = data_.at(row, column);
-    if (data_.kind == MatrixData::Kind::Scores)
-        return std::clamp(value, 0.0, 1.0);
+    switch (data_.kind) {
+        case MatrixData::Kind::Scores:
+            return std::clamp(value, 0.0, 1.0);
+        case MatrixData::Kind::Shares: {
+            const double total = cornerMargin();
+            return total > 0 ? value / total : 0.0;
+        }
+        case MatrixData::Kind::Counts:
+            break;
+    }
     const double total = rowMargin(row);
     return total > 0 ? value / total : 0.0;
 }
@@ -71,7 +130,7 @@ QFont MatrixView::titleFont() const {
     return bold;
 }
 
-MatrixView::Geometry MatrixView::geometry() const {
+MatrixView::Geometry MatrixView::geometry(const QSize& size) const {
     const QFontMetrics fm(font());
     Geometry g;
     int labelWidth = fm.horizontalAdvance(marginTitle());
@@ -82,7 +141,7 @@ MatrixView::Geometry MatrixView::geometry() const {
     g.titleHeight = data_.title.isEmpty()
                         ? 0
                         : QFontMetrics(titleFont())
-                                  .boundingRect(QRect(0, 0, std::max(1, width() - 8), 10000),
+                                  .boundingRect(QRect(0, 0, std::max(1, size.width() - 8), 10000),
                                                 Qt::AlignHCenter | Qt::TextWordWrap, data_.title)
                                   .height() +
                               4;
@@ -92,12 +151,20 @@ MatrixView::Geometry MatrixView::geometry() const {
     const int rows = int(data_.rowLabels.size()) + 1;
     const int minCell =
         std::max(fm.horizontalAdvance(QStringLiteral("100.0%")) + 8, fm.height() * 2 + 8);
-    g.cellWidth = std::max(minCell, columns > 0 ? (width() - g.left - 8) / columns : minCell);
-    g.cellHeight =
-        std::max(fm.height() * 2 + 8, rows > 0 ? (height() - g.top - keyHeight - 8) / rows : 0);
+    g.cellWidth = std::max(minCell, columns > 0 ? (size.width() - g.left - 8) / columns : minCell);
+    g.cellHeight = std::max(fm.height() * 2 + 8,
+                            rows > 0 ? (size.height() - g.top - keyHeight - 8) / rows : 0);
     g.cellHeight = std::min(g.cellHeight, g.cellWidth);
     return g;
 }
+
+namespace {
+
+QRect cellRectIn(int left, int top, int cellWidth, int cellHeight, int row, int column) {
+    return QRect(left + column * cellWidth, top + row * cellHeight, cellWidth, cellHeight);
+}
+
+}  // namespace
 
 QRect MatrixView::titleRect() const {
     const Geometry g = geometry();
@@ -117,8 +184,7 @@ QRect MatrixView::colorKeyRect() const {
 
 QRect MatrixView::cellRect(int row, int column) const {
     const Geometry g = geometry();
-    return QRect(g.left + column * g.cellWidth, g.top + row * g.cellHeight, g.cellWidth,
-                 g.cellHeight);
+    return cellRectIn(g.left, g.top, g.cellWidth, g.cellHeight, row, column);
 }
 
 QPoint MatrixView::cellAt(const QPoint& position) const {
@@ -157,14 +223,29 @@ QSize MatrixView::minimumSizeHint() const {
 
 void MatrixView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
+    paint(painter, size(), false);
+    if (current_.x() >= 0 && hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(cellRect(current_.y(), current_.x()).adjusted(1, 1, -1, -1));
+    }
+}
+
+void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) const {
     painter.setRenderHint(QPainter::Antialiasing);
-    const Geometry g = geometry();
+    const Geometry g = geometry(size);
     const QFontMetrics fm(font());
     const int rows = int(data_.rowLabels.size());
     const int columns = int(data_.columnLabels.size());
-    painter.setPen(palette().color(QPalette::Text));
+    const QColor text = forExport ? QColor(Qt::black) : palette().color(QPalette::Text);
+    const QColor frame = forExport ? QColor(Qt::gray) : palette().color(QPalette::Mid);
+    const auto cell = [&g](int row, int column) {
+        return cellRectIn(g.left, g.top, g.cellWidth, g.cellHeight, row, column);
+    };
+    painter.setPen(text);
     painter.setFont(titleFont());
-    painter.drawText(titleRect(), Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, data_.title);
+    painter.drawText(QRect(4, 0, std::max(1, size.width() - 8), g.titleHeight),
+                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, data_.title);
     painter.setFont(font());
     painter.drawText(QRect(g.left, g.titleHeight + 2, columns * g.cellWidth, fm.height()),
                      Qt::AlignCenter, data_.columnTitle);
@@ -187,49 +268,117 @@ void MatrixView::paintEvent(QPaintEvent*) {
                          row < rows ? data_.rowLabels[row] : marginTitle());
     }
     const QColor marginFill(235, 235, 235);
-    auto drawCell = [&](const QRect& rect, const QColor& fill, const QString& text) {
+    const auto drawCell = [&](const QRect& rect, const QColor& fill, const QString& label) {
         painter.fillRect(rect.adjusted(1, 1, -1, -1), fill);
         painter.setPen(textColorOn(fill));
-        painter.drawText(rect, Qt::AlignCenter, text);
+        painter.drawText(rect, Qt::AlignCenter, label);
     };
-    for (int row = 0; row < rows; ++row)
-        for (int c = 0; c < columns; ++c)
-            drawCell(cellRect(row, c), scoreColor(shade(row, c), 1.0, ColorScaleKind::Sequential),
+    for (int row = 0; row < rows; ++row) {
+        for (int c = 0; c < columns; ++c) {
+            if (!data_.present(row, c)) {
+                // No value: the background, framed, so that it reads as absent, not as 0 %.
+                painter.setPen(frame);
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRect(cell(row, c).adjusted(1, 1, -2, -2));
+                painter.setPen(text);
+                painter.drawText(cell(row, c), Qt::AlignCenter, cellText(row, c));
+                continue;
+            }
+            drawCell(cell(row, c), scoreColor(shade(row, c), 1.0, ColorScaleKind::Sequential),
                      cellText(row, c));
-    auto marginText = [&](double v) {
+        }
+    }
+    const auto marginText = [this](double v) {
+        if (std::isnan(v))
+            return QStringLiteral("\u2013");
         return data_.kind == MatrixData::Kind::Scores ? tr("%1%").arg(v * 100.0, 0, 'f', 1)
                                                       : QString::number(v, 'f', 0);
     };
     for (int row = 0; row < rows; ++row)
-        drawCell(cellRect(row, columns), marginFill, marginText(rowMargin(row)));
+        drawCell(cell(row, columns), marginFill, marginText(rowMargin(row)));
     for (int c = 0; c < columns; ++c)
-        drawCell(cellRect(rows, c), marginFill, marginText(columnMargin(c)));
+        drawCell(cell(rows, c), marginFill, marginText(columnMargin(c)));
+    if (rows > 0 && columns > 0)
+        drawCell(cell(rows, columns), marginFill.darker(108), marginText(cornerMargin()));
 
     // The colour key: the scale from 0 % to 100 % of what the cells show.
-    const QRect key = colorKeyRect();
-    if (!key.isEmpty()) {
+    if (!data_.values.empty()) {
+        const int matrixWidth = (columns + 1) * g.cellWidth;
+        const QRect key(g.left, g.top + (rows + 1) * g.cellHeight + 8,
+                        std::min(matrixWidth, std::max(160, matrixWidth / 2)), fm.height() * 2 + 4);
         const QRect bar(key.left(), key.top(), key.width(), fm.height() / 2 + 2);
         for (int x = 0; x < bar.width(); ++x) {
             painter.fillRect(QRect(bar.left() + x, bar.top(), 1, bar.height()),
                              scoreColor(double(x) / std::max(1, bar.width() - 1), 1.0,
                                         ColorScaleKind::Sequential));
         }
-        painter.setPen(palette().color(QPalette::Mid));
+        painter.setPen(frame);
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(bar.adjusted(0, 0, -1, -1));
-        painter.setPen(palette().color(QPalette::Text));
+        painter.setPen(text);
         const QRect labels(key.left(), bar.bottom() + 2, key.width(), fm.height());
         painter.drawText(labels, Qt::AlignLeft | Qt::AlignTop, tr("0%"));
         painter.drawText(labels, Qt::AlignRight | Qt::AlignTop, tr("100%"));
-        painter.drawText(
-            labels, Qt::AlignHCenter | Qt::AlignTop,
-            data_.kind == MatrixData::Kind::Counts ? tr("share of the row") : tr("score"));
+        QString scale = tr("score");
+        if (data_.kind == MatrixData::Kind::Counts)
+            scale = tr("share of the row");
+        else if (data_.kind == MatrixData::Kind::Shares)
+            scale = tr("share of all");
+        painter.drawText(labels, Qt::AlignHCenter | Qt::AlignTop, scale);
     }
-    if (current_.x() >= 0 && hasFocus()) {
-        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(cellRect(current_.y(), current_.x()).adjusted(1, 1, -1, -1));
+}
+
+QSize MatrixView::exportSize() const {
+    // What the widget shows, or, when it has not been laid out, the size it asks for.
+    const QSize hint = sizeHint();
+    return QSize(std::max(width(), hint.width()), std::max(height(), hint.height()));
+}
+
+bool MatrixView::exportTo(const QString& path, double scale) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
+        suffix != QLatin1String("pdf"))
+        return false;
+    const QSize size = exportSize();
+    // Written in full or not at all: a failed export leaves a file of that name as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    QPainter painter;
+    const auto paintAll = [&] {
+        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+        paint(painter, size, true);
+        painter.end();
+    };
+    if (suffix == QLatin1String("png")) {
+        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(scale);
+        if (!painter.begin(&image))
+            return false;
+        paintAll();
+        if (!image.save(&file, "PNG"))
+            return false;
+    } else if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(data_.title);
+        if (!painter.begin(&generator))
+            return false;
+        paintAll();
+    } else {
+        // One page the size of the matrix, at 72 dpi: a pixel of the widget is a point.
+        QPdfWriter writer(&file);
+        writer.setTitle(data_.title);
+        writer.setResolution(72);
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        if (!painter.begin(&writer))
+            return false;
+        paintAll();
     }
+    return file.commit();
 }
 
 void MatrixView::mousePressEvent(QMouseEvent* event) {
@@ -246,13 +395,7 @@ void MatrixView::mouseMoveEvent(QMouseEvent* event) {
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(
-        event->globalPosition().toPoint(),
-        tr("%1: %2\n%3: %4\n%5")
-            .arg(data_.rowTitle.isEmpty() ? tr("row") : data_.rowTitle, data_.rowLabels[cell.y()],
-                 data_.columnTitle.isEmpty() ? tr("column") : data_.columnTitle,
-                 data_.columnLabels[cell.x()], cellText(cell.y(), cell.x())),
-        this);
+    QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(cell.y(), cell.x()), this);
 }
 
 void MatrixView::keyPressEvent(QKeyEvent* event) {

@@ -3,7 +3,11 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <cmath>
+#include <limits>
 #include <vector>
+
+class QPainter;
 
 namespace akshara::widgets {
 
@@ -12,6 +16,7 @@ namespace akshara::widgets {
 struct MatrixData {
     enum class Kind {
         Counts,  // cells show the count and the percentage of its row
+        Shares,  // cells show the count and the percentage of the whole matrix
         Scores,  // cells show the value (a rate in [0, 1] shown as a percentage)
     };
     QString title;
@@ -19,19 +24,26 @@ struct MatrixData {
     QString columnTitle;  // e.g. "predicted", "target language"
     QStringList rowLabels;
     QStringList columnLabels;
-    std::vector<double> values;  // row-major, rowLabels.size() * columnLabels.size()
+    // Row-major, rowLabels.size() * columnLabels.size(); missing() for a cell without a
+    // value (a transfer pair not run), which margins leave out.
+    std::vector<double> values;
     Kind kind = Kind::Counts;
+    // Optional, row-major like values: more about each cell, shown in its tooltip.
+    QStringList notes;
 
+    static double missing() { return std::numeric_limits<double>::quiet_NaN(); }
     double at(int row, int column) const {
         return values[std::size_t(row) * columnLabels.size() + column];
     }
+    bool present(int row, int column) const { return !std::isnan(at(row, column)); }
 };
 
-// Heatmap of a matrix with the value (and row percentage for counts) in each cell, shaded by
-// the same percentage, with a colour key below; an extra column and row hold the margins (the
-// totals of a count matrix, the averages of a score matrix). The title wraps to the width.
-// Clicking a cell, or Enter on the current cell, emits cellActivated. Arrow keys move the
-// current cell.
+// Heatmap of a matrix with the value (and the row's or the whole's percentage for counts) in
+// each cell, shaded by the same percentage, with a colour key below; an extra column and row
+// hold the margins (the totals of a count matrix, the averages of a score matrix over the
+// cells present), and their corner the grand total or the average of every cell present.
+// A missing cell shows a dash. The title wraps to the width. Clicking a cell, or Enter on the
+// current cell, emits cellActivated. Arrow keys move the current cell.
 class MatrixView : public QWidget {
     Q_OBJECT
 public:
@@ -42,12 +54,16 @@ public:
     const MatrixData& data() const { return data_; }
 
     // The margin of a row / column: the total of a count matrix (the row's support), the
-    // average of a score matrix. marginTitle() names it.
+    // average of a score matrix over its cells present (NaN when it has none); the corner:
+    // the total of all cells, or the average of every cell present. marginTitle() names them.
     double rowMargin(int row) const;
     double columnMargin(int column) const;
+    double cornerMargin() const;
     QString marginTitle() const;
-    // The text shown in a cell ("12\n40.0%" for counts, "83.5%" for scores).
+    // The text shown in a cell ("12\n40.0%" for counts and shares, "83.5%" for scores, a dash
+    // for a missing cell), and in its tooltip (the labels, that text and the cell's note).
     QString cellText(int row, int column) const;
+    QString cellToolTip(int row, int column) const;
     // The share of the colour scale a cell is shaded with, in [0, 1]: the row percentage of a
     // count, the value of a score (what its text shows).
     double shade(int row, int column) const;
@@ -64,6 +80,11 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // Writes the matrix as shown, black on white, as PNG (`scale` times the widget's size),
+    // SVG or PDF (vector), chosen by the file's suffix. False for another suffix or when the
+    // file cannot be written.
+    bool exportTo(const QString& path, double scale = 2.0) const;
+
 Q_SIGNALS:
     void cellActivated(int row, int column);
     void currentCellChanged(int row, int column);
@@ -78,8 +99,12 @@ private:
     struct Geometry {
         int left = 0, top = 0, cellWidth = 0, cellHeight = 0, titleHeight = 0;
     };
-    Geometry geometry() const;
+    Geometry geometry() const { return geometry(size()); }
+    Geometry geometry(const QSize& size) const;
     QFont titleFont() const;
+    // Draws the whole matrix for a canvas of `size`; `forExport` paints black on white.
+    void paint(QPainter& painter, const QSize& size, bool forExport) const;
+    QSize exportSize() const;
 
     MatrixData data_;
     QPoint current_{-1, -1};

@@ -1,7 +1,12 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <QTemporaryDir>
+
+#include <cmath>
+
 #include "Screenshot.h"
+#include "widgets/ColorScale.h"
 #include "widgets/MatrixView.h"
 
 using namespace akshara::widgets;
@@ -78,6 +83,79 @@ private Q_SLOTS:
         QVERIFY(qAbs(view.columnMargin(2) - 0.53) < 1e-12);
         QCOMPARE(view.marginTitle(), QStringLiteral("average"));
         QCOMPARE(view.shade(1, 1), 0.88);
+    }
+
+    // A transfer pair that was not run is a missing cell: a dash, left out of the averages.
+    // The corner averages the cells present, not the margins.
+    void missingCellsAreLeftOutOfTheAverages() {
+        MatrixData transfer;
+        transfer.kind = MatrixData::Kind::Scores;
+        transfer.rowLabels = {QStringLiteral("hi"), QStringLiteral("mr")};
+        transfer.columnLabels = {QStringLiteral("hi"), QStringLiteral("mr")};
+        transfer.values = {0.5, 1.0, 0.5, MatrixData::missing()};
+        MatrixView view;
+        view.setData(transfer);
+        QCOMPARE(view.cellText(1, 1), QStringLiteral("\u2013"));
+        QCOMPARE(view.shade(1, 1), 0.0);
+        QVERIFY(view.cellToolTip(1, 1).endsWith(QStringLiteral("no value")));
+        QCOMPARE(view.rowMargin(1), 0.5);
+        QCOMPARE(view.columnMargin(1), 1.0);
+        QCOMPARE(view.cornerMargin(), 2.0 / 3.0);
+        transfer.values = {0.5, MatrixData::missing(), 0.5, MatrixData::missing()};
+        view.setData(transfer);
+        QVERIFY(std::isnan(view.columnMargin(1)));  // no cell: no average, not 0 %
+    }
+
+    // IndicXNLI's 2 x 2 blocks: each count's share of all examples, totals in the margins,
+    // and a note per cell in its tooltip.
+    void sharesAreOfTheWholeMatrix() {
+        MatrixData blocks;
+        blocks.kind = MatrixData::Kind::Shares;
+        blocks.rowTitle = QStringLiteral("ta");
+        blocks.columnTitle = QStringLiteral("kn");
+        blocks.rowLabels = {QStringLiteral("right"), QStringLiteral("wrong")};
+        blocks.columnLabels = blocks.rowLabels;
+        blocks.values = {1, 2, 1, 1};
+        blocks.notes = {QStringLiteral("entailment 50.0%"), {}, {}, {}};
+        MatrixView view;
+        view.setData(blocks);
+        QCOMPARE(view.cellText(0, 1), QStringLiteral("2\n40.0%"));
+        QCOMPARE(view.shade(0, 1), 0.4);
+        QCOMPARE(view.rowMargin(0), 3.0);
+        QCOMPARE(view.cornerMargin(), 5.0);
+        QCOMPARE(view.marginTitle(), QStringLiteral("total"));
+        QCOMPARE(view.cellToolTip(0, 0),
+                 QStringLiteral("ta: right\nkn: right\n1\n20.0%\nentailment 50.0%"));
+        QCOMPARE(view.cellToolTip(1, 1), QStringLiteral("ta: wrong\nkn: wrong\n1\n20.0%"));
+    }
+
+    // Exported black on white as the reader sees it: a picture of the widget's size (twice
+    // that in pixels), an SVG with the labels as text, a one-page PDF; no other suffix.
+    void exportsPngSvgAndPdf() {
+        QTemporaryDir dir;
+        MatrixView view;
+        view.setData(confusion());
+        view.resize(480, 400);
+        QVERIFY(view.exportTo(dir.filePath(QStringLiteral("m.png"))));
+        const QImage image(dir.filePath(QStringLiteral("m.png")));
+        QCOMPARE(image.size(), QSize(960, 800));
+        QCOMPARE(image.pixel(2, 2), QColor(Qt::white).rgb());
+        // The darkest cell (positive, 90 %) is drawn in the colour of its share.
+        const QPoint inCell = view.cellRect(2, 2).topLeft() + QPoint(4, 4);
+        QCOMPARE(image.pixel(inCell * 2), scoreColor(0.9, 1.0, ColorScaleKind::Sequential).rgb());
+        QVERIFY(view.exportTo(dir.filePath(QStringLiteral("m.svg"))));
+        QFile svg(dir.filePath(QStringLiteral("m.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svg.readAll();
+        QVERIFY(svgText.contains("negative"));
+        QVERIFY(svgText.contains("predicted"));
+        QVERIFY(view.exportTo(dir.filePath(QStringLiteral("m.pdf"))));
+        QFile pdf(dir.filePath(QStringLiteral("m.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("m.bmp"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m.bmp"))));
+        QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("no-such-folder/m.png"))));
     }
 
     void rejectsMismatchedValues() {
