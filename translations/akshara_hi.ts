@@ -827,6 +827,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>%1 (and %2 more: hover to read them)</source>
         <translation>%1 (और %2 अन्य: पढ़ने के लिए माउस ऊपर रखें)</translation>
     </message>
+    <message>
+        <source>Open &amp;transfer predictions...</source>
+        <translation>अंतरण पूर्वानुमान खोलें (&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Open the prediction files of a transfer table</source>
+        <translation>अंतरण तालिका की पूर्वानुमान फ़ाइलें खोलें</translation>
+    </message>
+    <message>
+        <source>Reading transfer predictions</source>
+        <translation>अंतरण पूर्वानुमान पढ़े जा रहे हैं</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -843,20 +855,12 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>पूर्वानुमान फ़ाइलें खोलें (फ़ाइल &gt; पूर्वानुमान खोलें...) और किसी सेल के उदाहरणों की सूची देखने के लिए उस पर क्लिक करें।</translation>
     </message>
     <message>
-        <source>Confusion matrix of %1</source>
-        <translation>%1 का भ्रम मैट्रिक्स</translation>
-    </message>
-    <message>
         <source>gold</source>
         <translation>वास्तविक</translation>
     </message>
     <message>
         <source>predicted</source>
         <translation>पूर्वानुमानित</translation>
-    </message>
-    <message>
-        <source>%1 against %2: both right %3, both wrong %4, only first %5, only second %6</source>
-        <translation>%1 बनाम %2: दोनों सही %3, दोनों गलत %4, केवल पहला %5, केवल दूसरा %6</translation>
     </message>
     <message>
         <source>Click a cell to list its examples.</source>
@@ -895,6 +899,105 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>gold: %1, predicted: %2</source>
         <translation>वास्तविक: %1, पूर्वानुमानित: %2</translation>
+    </message>
+    <message>
+        <source>Export figure...</source>
+        <translation>चित्र निर्यात करें...</translation>
+    </message>
+    <message>
+        <source>Prediction overlap</source>
+        <translation>पूर्वानुमानों का मेल</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>अंतरण</translation>
+    </message>
+    <message>
+        <source>Both right, both wrong or one right, of two files on the same examples (IndicXNLI, figure 1)</source>
+        <translation>एक ही उदाहरणों पर दो फ़ाइलें: दोनों सही, दोनों गलत या एक सही (IndicXNLI, चित्र 1)</translation>
+    </message>
+    <message>
+        <source>The first file&apos;s predicted labels against the second&apos;s (IndicXNLI, figure 2)</source>
+        <translation>पहली फ़ाइल के पूर्वानुमानित लेबल बनाम दूसरी के (IndicXNLI, चित्र 2)</translation>
+    </message>
+    <message>
+        <source>Accuracy by training language (rows) and evaluation language (columns): File &gt; Open transfer predictions</source>
+        <translation>प्रशिक्षण भाषा (पंक्तियाँ) और मूल्यांकन भाषा (स्तंभ) के अनुसार सटीकता: फ़ाइल &gt; अंतरण पूर्वानुमान खोलें</translation>
+    </message>
+    <message>
+        <source>Write the matrix shown as PNG, SVG or PDF</source>
+        <translation>दिखाया गया मैट्रिक्स PNG, SVG या PDF के रूप में लिखें</translation>
+    </message>
+    <message>
+        <source>Confusion matrix of %1: %2 of %3 right (%4)</source>
+        <translation>%1 का भ्रम मैट्रिक्स: %3 में से %2 सही (%4)</translation>
+    </message>
+    <message>
+        <source>%1 against %2: consistent (both right or both wrong) for %3 of %4 examples (%5), label average %6</source>
+        <translation>%1 बनाम %2: %4 में से %3 उदाहरणों पर संगत (दोनों सही या दोनों गलत) (%5), लेबल औसत %6</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>सही</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>गलत</translation>
+    </message>
+    <message>
+        <source>label average: %1</source>
+        <translation>लेबल औसत: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4)</source>
+        <translation>%1: %3 में से %2 (%4)</translation>
+    </message>
+    <message>
+        <source>Predictions of %1 against %2: the same label for %3 of %4 examples (%5)</source>
+        <translation>%1 बनाम %2 के पूर्वानुमान: %4 में से %3 उदाहरणों पर एक ही लेबल (%5)</translation>
+    </message>
+    <message>
+        <source>trained on</source>
+        <translation>प्रशिक्षित</translation>
+    </message>
+    <message>
+        <source>evaluated on</source>
+        <translation>मूल्यांकित</translation>
+    </message>
+    <message>
+        <source>no prediction file</source>
+        <translation>कोई पूर्वानुमान फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <source>%1 examples, 95% bootstrap interval [%2, %3]</source>
+        <translation>%1 उदाहरण, 95% बूटस्ट्रैप अंतराल [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cross-lingual transfer: accuracy of %n model(s) on their evaluation languages, average %1</source>
+        <translation>
+            <numerusform>अंतरभाषी अंतरण: %n मॉडल की उनकी मूल्यांकन भाषाओं पर सटीकता, औसत %1</numerusform>
+            <numerusform>अंतरभाषी अंतरण: %n मॉडलों की उनकी मूल्यांकन भाषाओं पर सटीकता, औसत %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a cell to see its file.</source>
+        <translation>किसी सेल की फ़ाइल देखने के लिए उस पर क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>trained on %1, evaluated on %2: %3 · %4</source>
+        <translation>%1 पर प्रशिक्षित, %2 पर मूल्यांकित: %3 · %4</translation>
+    </message>
+    <message>
+        <source>trained on %1, evaluated on %2: no prediction file</source>
+        <translation>%1 पर प्रशिक्षित, %2 पर मूल्यांकित: कोई पूर्वानुमान फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <source>gold %1</source>
+        <translation>वास्तविक %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -1463,6 +1566,37 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
 </context>
 <context>
+    <name>akshara::gui::TransferFilesDialog</name>
+    <message>
+        <source>Row %1 (%2): give both the training and the evaluation language.</source>
+        <translation>पंक्ति %1 (%2): प्रशिक्षण और मूल्यांकन दोनों भाषाएँ दें।</translation>
+    </message>
+    <message>
+        <source>Rows %1 and %2 are both trained on %3 and evaluated on %4: one file per pair.</source>
+        <translation>पंक्तियाँ %1 और %2 दोनों %3 पर प्रशिक्षित और %4 पर मूल्यांकित हैं: हर जोड़ी के लिए एक फ़ाइल।</translation>
+    </message>
+    <message>
+        <source>Transfer table</source>
+        <translation>अंतरण तालिका</translation>
+    </message>
+    <message>
+        <source>Which model made each file, and on which language? Rows of the table are the training languages (or models), columns the evaluation languages. Guessed from the file names (pred-TRAIN-EVAL.jsonl); double-click a cell to change it.</source>
+        <translation>हर फ़ाइल किस मॉडल ने और किस भाषा पर बनाई? तालिका की पंक्तियाँ प्रशिक्षण भाषाएँ (या मॉडल) हैं, स्तंभ मूल्यांकन भाषाएँ। फ़ाइल नामों (pred-TRAIN-EVAL.jsonl) से अनुमानित; बदलने के लिए सेल पर डबल-क्लिक करें।</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>फ़ाइल</translation>
+    </message>
+    <message>
+        <source>Trained on</source>
+        <translation>प्रशिक्षण भाषा</translation>
+    </message>
+    <message>
+        <source>Evaluated on</source>
+        <translation>मूल्यांकन भाषा</translation>
+    </message>
+</context>
+<context>
     <name>akshara::widgets::AsrPlot</name>
     <message>
         <source>%1 · %2</source>
@@ -1899,6 +2033,14 @@ control %1, selectivity %2</source>
     <message>
         <source>score</source>
         <translation>स्कोर</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>कोई मान नहीं</translation>
+    </message>
+    <message>
+        <source>share of all</source>
+        <translation>कुल में हिस्सा</translation>
     </message>
 </context>
 <context>

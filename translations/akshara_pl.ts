@@ -828,6 +828,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>%1 (and %2 more: hover to read them)</source>
         <translation>%1 (i %2 więcej: wskaż, aby przeczytać)</translation>
     </message>
+    <message>
+        <source>Open &amp;transfer predictions...</source>
+        <translation>Otwórz predykcje &amp;transferu...</translation>
+    </message>
+    <message>
+        <source>Open the prediction files of a transfer table</source>
+        <translation>Otwórz pliki predykcji tabeli transferu</translation>
+    </message>
+    <message>
+        <source>Reading transfer predictions</source>
+        <translation>Wczytywanie predykcji transferu</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -844,20 +856,12 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Otwórz pliki predykcji (Plik &gt; Otwórz predykcje...) i kliknij komórkę, aby wyświetlić listę jej przykładów.</translation>
     </message>
     <message>
-        <source>Confusion matrix of %1</source>
-        <translation>Macierz pomyłek: %1</translation>
-    </message>
-    <message>
         <source>gold</source>
         <translation>wzorzec</translation>
     </message>
     <message>
         <source>predicted</source>
         <translation>predykcja</translation>
-    </message>
-    <message>
-        <source>%1 against %2: both right %3, both wrong %4, only first %5, only second %6</source>
-        <translation>%1 względem %2: oba poprawne %3, oba błędne %4, tylko pierwszy %5, tylko drugi %6</translation>
     </message>
     <message>
         <source>Click a cell to list its examples.</source>
@@ -898,6 +902,106 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>gold: %1, predicted: %2</source>
         <translation>wzorzec: %1, predykcja: %2</translation>
+    </message>
+    <message>
+        <source>Export figure...</source>
+        <translation>Eksportuj wykres...</translation>
+    </message>
+    <message>
+        <source>Prediction overlap</source>
+        <translation>Nakładanie się predykcji</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Transfer</translation>
+    </message>
+    <message>
+        <source>Both right, both wrong or one right, of two files on the same examples (IndicXNLI, figure 1)</source>
+        <translation>Oba poprawne, oba błędne lub jeden poprawny, dla dwóch plików z tymi samymi przykładami (IndicXNLI, rysunek 1)</translation>
+    </message>
+    <message>
+        <source>The first file&apos;s predicted labels against the second&apos;s (IndicXNLI, figure 2)</source>
+        <translation>Etykiety przewidziane w pierwszym pliku wobec etykiet drugiego (IndicXNLI, rysunek 2)</translation>
+    </message>
+    <message>
+        <source>Accuracy by training language (rows) and evaluation language (columns): File &gt; Open transfer predictions</source>
+        <translation>Dokładność według języka uczenia (wiersze) i języka ewaluacji (kolumny): Plik &gt; Otwórz predykcje transferu</translation>
+    </message>
+    <message>
+        <source>Write the matrix shown as PNG, SVG or PDF</source>
+        <translation>Zapisz pokazaną macierz jako PNG, SVG lub PDF</translation>
+    </message>
+    <message>
+        <source>Confusion matrix of %1: %2 of %3 right (%4)</source>
+        <translation>Macierz pomyłek %1: %2 z %3 poprawnych (%4)</translation>
+    </message>
+    <message>
+        <source>%1 against %2: consistent (both right or both wrong) for %3 of %4 examples (%5), label average %6</source>
+        <translation>%1 wobec %2: zgodne (oba poprawne lub oba błędne) dla %3 z %4 przykładów (%5), średnia etykiet %6</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>poprawny</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>błędny</translation>
+    </message>
+    <message>
+        <source>label average: %1</source>
+        <translation>średnia etykiet: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4)</source>
+        <translation>%1: %2 z %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Predictions of %1 against %2: the same label for %3 of %4 examples (%5)</source>
+        <translation>Predykcje %1 wobec %2: ta sama etykieta dla %3 z %4 przykładów (%5)</translation>
+    </message>
+    <message>
+        <source>trained on</source>
+        <translation>uczony na</translation>
+    </message>
+    <message>
+        <source>evaluated on</source>
+        <translation>oceniany na</translation>
+    </message>
+    <message>
+        <source>no prediction file</source>
+        <translation>brak pliku predykcji</translation>
+    </message>
+    <message>
+        <source>%1 examples, 95% bootstrap interval [%2, %3]</source>
+        <translation>%1 przykładów, 95-procentowy przedział bootstrap [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cross-lingual transfer: accuracy of %n model(s) on their evaluation languages, average %1</source>
+        <translation>
+            <numerusform>Transfer międzyjęzykowy: dokładność %n modelu w językach ewaluacji, średnio %1</numerusform>
+            <numerusform>Transfer międzyjęzykowy: dokładność %n modeli w językach ewaluacji, średnio %1</numerusform>
+            <numerusform>Transfer międzyjęzykowy: dokładność %n modeli w językach ewaluacji, średnio %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a cell to see its file.</source>
+        <translation>Kliknij komórkę, aby zobaczyć jej plik.</translation>
+    </message>
+    <message>
+        <source>trained on %1, evaluated on %2: %3 · %4</source>
+        <translation>uczony na %1, oceniany na %2: %3 · %4</translation>
+    </message>
+    <message>
+        <source>trained on %1, evaluated on %2: no prediction file</source>
+        <translation>uczony na %1, oceniany na %2: brak pliku predykcji</translation>
+    </message>
+    <message>
+        <source>gold %1</source>
+        <translation>wzorzec %1</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -1468,6 +1572,37 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
 </context>
 <context>
+    <name>akshara::gui::TransferFilesDialog</name>
+    <message>
+        <source>Row %1 (%2): give both the training and the evaluation language.</source>
+        <translation>Wiersz %1 (%2): podaj język uczenia i język ewaluacji.</translation>
+    </message>
+    <message>
+        <source>Rows %1 and %2 are both trained on %3 and evaluated on %4: one file per pair.</source>
+        <translation>Wiersze %1 i %2 są oba uczone na %3 i oceniane na %4: jeden plik na parę.</translation>
+    </message>
+    <message>
+        <source>Transfer table</source>
+        <translation>Tabela transferu</translation>
+    </message>
+    <message>
+        <source>Which model made each file, and on which language? Rows of the table are the training languages (or models), columns the evaluation languages. Guessed from the file names (pred-TRAIN-EVAL.jsonl); double-click a cell to change it.</source>
+        <translation>Który model utworzył każdy plik i dla jakiego języka? Wiersze tabeli to języki uczenia (lub modele), kolumny to języki ewaluacji. Odgadnięte z nazw plików (pred-TRAIN-EVAL.jsonl); kliknij dwukrotnie komórkę, aby to zmienić.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Plik</translation>
+    </message>
+    <message>
+        <source>Trained on</source>
+        <translation>Uczony na</translation>
+    </message>
+    <message>
+        <source>Evaluated on</source>
+        <translation>Oceniany na</translation>
+    </message>
+</context>
+<context>
     <name>akshara::widgets::AsrPlot</name>
     <message>
         <source>%1 · %2</source>
@@ -1907,6 +2042,14 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>score</source>
         <translation>wynik</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>brak wartości</translation>
+    </message>
+    <message>
+        <source>share of all</source>
+        <translation>udział w całości</translation>
     </message>
 </context>
 <context>

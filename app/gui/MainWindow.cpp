@@ -32,6 +32,8 @@
 #include "RunOpener.h"
 #include "SettingsDialog.h"
 #include "TablesController.h"
+#include "TransferFilesDialog.h"
+#include "eval/AccuracyMatrix.h"
 #include "eval/Predictions.h"
 #include "widgets/ConfusionTableEditor.h"
 
@@ -181,6 +183,8 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Open workspace..."), QKeySequence(QKeySequence::Open), this,
                     [this] { chooseWorkspace(false); });
     file->addAction(tr("Open &predictions..."), this, &MainWindow::choosePredictions);
+    file->addAction(tr("Open &transfer predictions..."), this,
+                    &MainWindow::chooseTransferPredictions);
     file->addAction(tr("Open &run folder..."), this, &MainWindow::chooseRunFolder);
     file->addSeparator();
     file->addAction(tr("&Settings..."), QKeySequence(QKeySequence::Preferences), this,
@@ -361,6 +365,50 @@ void MainWindow::openPredictions(const QStringList& paths) {
                       QString::fromStdString(error.what()));
         }
     };
+}
+
+void MainWindow::chooseTransferPredictions() {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open the prediction files of a transfer table"), workspace_.root(),
+        tr("Prediction files (*.jsonl);;All files (*)"));
+    if (paths.isEmpty()) {
+        return;
+    }
+    TransferFilesDialog dialog(paths, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        openTransfer(dialog.files());
+    }
+}
+
+int MainWindow::openTransfer(const std::vector<TransferFile>& files) {
+    struct Cell {
+        std::string train, eval, path;
+    };
+    std::vector<Cell> cells;
+    for (const TransferFile& file : files) {
+        cells.push_back(
+            {file.train.toStdString(), file.eval.toStdString(), file.path.toStdString()});
+    }
+    auto matrix = std::make_shared<eval::AccuracyMatrix>();
+    const int id = runner_->start(
+        tr("Reading transfer predictions"), [matrix, cells](const jobs::JobContext& job) {
+            std::vector<eval::AccuracyEntry> entries;
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                job.report("reading " + cells[i].path, i, cells.size() + 1);
+                job.checkCancelled();
+                entries.push_back(
+                    {cells[i].train, cells[i].eval, eval::readPredictions(cells[i].path)});
+            }
+            // The intervals of akshara-cli matrix transfer --intervals: its defaults.
+            job.report("bootstrap intervals", cells.size(), cells.size() + 1);
+            *matrix = eval::accuracyMatrix(entries, eval::BootstrapOptions{});
+            job.report("read", cells.size() + 1, cells.size() + 1);
+        });
+    onFinished_[id] = [this, matrix, files] {
+        matrices_->setTransfer(*matrix, files);
+        views_->setCurrentWidget(matrices_);
+    };
+    return id;
 }
 
 void MainWindow::chooseRunFolder() {

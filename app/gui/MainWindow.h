@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <functional>
 #include <map>
+#include <vector>
 
 #include "Workspace.h"
 #include "attack/AttackExperiment.h"
@@ -32,6 +33,7 @@ class RunOpener;
 class ProbingView;
 class RunBrowserModel;
 class TablesController;
+struct TransferFile;
 
 // The workbench window: the views in tabs (tables, matrices, probing, attacks, ASR curves), the
 // run browser and the jobs
@@ -56,6 +58,9 @@ public:
 
     // Reads one or two prediction files on a worker thread and shows their matrices.
     void openPredictions(const QStringList& paths);
+    // Reads the prediction files of a transfer table on a worker thread, with their bootstrap
+    // intervals, and shows the table in Matrices.
+    int openTransfer(const std::vector<TransferFile>& files);
     // Starts showing a run folder in the view for its kind (probing runs in the Probing view,
     // attack runs in Attacks, ASR curves in ASR curves): its files are read as a job, and the run
     // is shown when it ends, unless another run was asked for meanwhile (see RunOpener). False,
@@ -118,6 +123,7 @@ private:
     void createMenus();
     void chooseWorkspace(bool create);
     void choosePredictions();
+    void chooseTransferPredictions();
     void showSettings();
     void chooseRunFolder();
     void newProbeRun();

@@ -1,14 +1,18 @@
 #include "MatricesView.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <optional>
 
+#include "DialogFields.h"
 #include "eval/ConfusionMatrix.h"
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Labels.h"
@@ -42,6 +46,10 @@ widgets::MatrixData matrixData(const eval::ConfusionMatrix& matrix, const QStrin
     return data;
 }
 
+QString percentText(const QLocale& locale, double fraction) {
+    return MatricesView::tr("%1%").arg(locale.toString(100.0 * fraction, 'f', 1));
+}
+
 }  // namespace
 
 MatricesView::MatricesView(QWidget* parent)
@@ -49,11 +57,26 @@ MatricesView::MatricesView(QWidget* parent)
       tabs_(new QTabWidget(this)),
       confusion_(new widgets::MatrixView(this)),
       consistency_(new widgets::MatrixView(this)),
+      overlap_(new widgets::MatrixView(this)),
+      transfer_(new widgets::MatrixView(this)),
+      exportButton_(new QPushButton(tr("Export figure..."), this)),
       cellTitle_(new QLabel(this)),
       ids_(new QListWidget(this)) {
     tabs_->addTab(confusion_, tr("Confusion"));
     tabs_->addTab(consistency_, tr("Consistency"));
-    tabs_->setTabEnabled(1, false);
+    tabs_->addTab(overlap_, tr("Prediction overlap"));
+    tabs_->addTab(transfer_, tr("Transfer"));
+    tabs_->setTabToolTip(Consistency, tr("Both right, both wrong or one right, of two files on "
+                                         "the same examples (IndicXNLI, figure 1)"));
+    tabs_->setTabToolTip(Overlap, tr("The first file's predicted labels against the second's "
+                                     "(IndicXNLI, figure 2)"));
+    tabs_->setTabToolTip(Transfer, tr("Accuracy by training language (rows) and evaluation "
+                                      "language (columns): File > Open transfer predictions"));
+    for (const Matrix matrix : {Consistency, Overlap, Transfer}) {
+        tabs_->setTabEnabled(matrix, false);
+    }
+    exportButton_->setEnabled(false);
+    exportButton_->setToolTip(tr("Write the matrix shown as PNG, SVG or PDF"));
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +84,7 @@ MatricesView::MatricesView(QWidget* parent)
     cellTitle_->setText(
         tr("Open prediction files (File > Open predictions...) and click a cell "
            "to list its examples."));
+    sideLayout->addWidget(exportButton_, 0, Qt::AlignRight);
     sideLayout->addWidget(cellTitle_);
     sideLayout->addWidget(ids_);
     auto* splitter = new QSplitter(this);
@@ -71,10 +95,28 @@ MatricesView::MatricesView(QWidget* parent)
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
-    connect(confusion_, &widgets::MatrixView::cellActivated, this,
-            [this](int row, int column) { showCell(0, row, column); });
-    connect(consistency_, &widgets::MatrixView::cellActivated, this,
-            [this](int row, int column) { showCell(1, row, column); });
+    for (const Matrix matrix : {Confusion, Consistency, Overlap, Transfer}) {
+        connect(view(matrix), &widgets::MatrixView::cellActivated, this,
+                [this, matrix](int row, int column) { showCell(matrix, row, column); });
+    }
+    connect(exportButton_, &QPushButton::clicked, this, &MatricesView::exportFigure);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
+        exportButton_->setEnabled(!view(Matrix(index))->data().values.empty());
+    });
+}
+
+widgets::MatrixView* MatricesView::view(Matrix matrix) const {
+    switch (matrix) {
+        case Confusion:
+            return confusion_;
+        case Consistency:
+            return consistency_;
+        case Overlap:
+            return overlap_;
+        case Transfer:
+            return transfer_;
+    }
+    return confusion_;
 }
 
 void MatricesView::openFiles(const QStringList& paths) {
@@ -105,34 +147,182 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     sets_ = std::move(sets);
     labels_ = gold.labels;
     confusion_->setData(
-        matrixData(gold, tr("Confusion matrix of %1").arg(first), tr("gold"), tr("predicted")));
+        matrixData(gold,
+                   tr("Confusion matrix of %1: %2 of %3 right (%4)")
+                       .arg(first)
+                       .arg(gold.diagonal())
+                       .arg(gold.total())
+                       .arg(percentText(locale(), double(gold.diagonal()) / double(gold.total()))),
+                   tr("gold"), tr("predicted")));
     if (between) {
-        const eval::ConsistencyCounts& c = between->overall;
-        consistency_->setData(matrixData(
-            between->predictionOverlap,
-            tr("%1 against %2: both right %3, both wrong %4, only first %5, only second %6")
-                .arg(first, second)
-                .arg(c.bothCorrect)
-                .arg(c.bothWrong)
-                .arg(c.onlyFirst)
-                .arg(c.onlySecond),
-            first, second));
+        setConsistency(*between, first, second);
+    } else {
+        consistency_->setData({});
+        overlap_->setData({});
     }
-    tabs_->setTabEnabled(1, between.has_value());
-    tabs_->setCurrentIndex(0);
+    tabs_->setTabEnabled(Consistency, between.has_value());
+    tabs_->setTabEnabled(Overlap, between.has_value());
+    tabs_->setCurrentIndex(Confusion);
+    exportButton_->setEnabled(true);
     ids_->clear();
     cellTitle_->setText(tr("Click a cell to list its examples."));
 }
 
-void MatricesView::showCell(int matrix, int row, int column) {
-    if (sets_.empty() || row < 0 || column < 0 || row >= int(labels_.size()) ||
-        column >= int(labels_.size()) || (matrix == 1 && sets_.size() < 2)) {
+void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QString& first,
+                                  const QString& second) {
+    // Figure 1: rows the first file right or wrong, columns the second; the share of all
+    // examples in the cells, and in the tooltip the paper's label average on top of each
+    // block with each gold label's share below it.
+    const eval::ConsistencyCounts& c = m.overall;
+    const eval::ConsistencyShares averaged = eval::labelAveragedShares(m);
+    const std::size_t n = c.total();
+    widgets::MatrixData blocks;
+    blocks.kind = widgets::MatrixData::Kind::Shares;
+    blocks.title = tr("%1 against %2: consistent (both right or both wrong) for %3 of %4 "
+                      "examples (%5), label average %6")
+                       .arg(first, second)
+                       .arg(c.consistent())
+                       .arg(n)
+                       .arg(percentText(locale(), eval::sharesOf(c).consistent()))
+                       .arg(percentText(locale(), averaged.consistent()));
+    blocks.rowTitle = first;
+    blocks.columnTitle = second;
+    blocks.rowLabels = {tr("right"), tr("wrong")};
+    blocks.columnLabels = blocks.rowLabels;
+    using Block = std::size_t eval::ConsistencyCounts::*;
+    using Share = double eval::ConsistencyShares::*;
+    const std::pair<Block, Share> cells[] = {
+        {&eval::ConsistencyCounts::bothCorrect, &eval::ConsistencyShares::bothCorrect},
+        {&eval::ConsistencyCounts::onlyFirst, &eval::ConsistencyShares::onlyFirst},
+        {&eval::ConsistencyCounts::onlySecond, &eval::ConsistencyShares::onlySecond},
+        {&eval::ConsistencyCounts::bothWrong, &eval::ConsistencyShares::bothWrong}};
+    for (const auto& [block, share] : cells) {
+        blocks.values.push_back(double(c.*block));
+        QStringList note{tr("label average: %1").arg(percentText(locale(), averaged.*share))};
+        for (std::size_t i = 0; i < m.labels.size(); ++i) {
+            if (m.perLabel[i].total() > 0) {
+                note.append(tr("%1: %2 of %3 (%4)")
+                                .arg(QString::fromStdString(m.labels[i]))
+                                .arg(m.perLabel[i].*block)
+                                .arg(m.perLabel[i].total())
+                                .arg(percentText(locale(), eval::sharesOf(m.perLabel[i]).*share)));
+            }
+        }
+        blocks.notes.append(note.join(QLatin1Char('\n')));
+    }
+    consistency_->setData(blocks);
+    const std::size_t same = m.predictionOverlap.diagonal();
+    overlap_->setData(
+        matrixData(m.predictionOverlap,
+                   tr("Predictions of %1 against %2: the same label for %3 of %4 examples (%5)")
+                       .arg(first, second)
+                       .arg(same)
+                       .arg(n)
+                       .arg(percentText(locale(), n ? double(same) / double(n) : 0.0)),
+                   first, second));
+}
+
+void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
+                               const std::vector<TransferFile>& files) {
+    widgets::MatrixData data;
+    data.kind = widgets::MatrixData::Kind::Scores;
+    data.rowTitle = tr("trained on");
+    data.columnTitle = tr("evaluated on");
+    data.rowLabels = toQt(m.rows);
+    data.columnLabels = toQt(m.columns);
+    std::size_t present = 0;
+    for (std::size_t r = 0; r < m.rows.size(); ++r) {
+        for (std::size_t c = 0; c < m.columns.size(); ++c) {
+            const auto& cell = m.cells[r][c];
+            data.values.push_back(cell ? cell->accuracy.estimate : widgets::MatrixData::missing());
+            if (!cell) {
+                data.notes.append(tr("no prediction file"));
+                continue;
+            }
+            ++present;
+            data.notes.append(tr("%1 examples, 95% bootstrap interval [%2, %3]")
+                                  .arg(cell->examples)
+                                  .arg(percentText(locale(), cell->accuracy.low),
+                                       percentText(locale(), cell->accuracy.high)));
+        }
+    }
+    data.title = tr("Cross-lingual transfer: accuracy of %n model(s) on their evaluation "
+                    "languages, average %1",
+                    nullptr, int(m.rows.size()))
+                     .arg(m.overallAverage ? percentText(locale(), *m.overallAverage)
+                                           : QStringLiteral("\u2013"));
+    transfer_->setData(data);
+    transferFiles_ = files;
+    tabs_->setTabEnabled(Transfer, present > 0);
+    tabs_->setCurrentIndex(Transfer);
+    exportButton_->setEnabled(true);
+    ids_->clear();
+    cellTitle_->setText(tr("Click a cell to see its file."));
+}
+
+void MatricesView::exportFigure() {
+    widgets::MatrixView* shown = view(Matrix(tabs_->currentIndex()));
+    if (shown->data().values.empty()) {
+        return;
+    }
+    QString dir;
+    if (!sets_.empty()) {
+        dir = QFileInfo(QString::fromStdString(sets_[0].source)).absolutePath();
+    } else if (!transferFiles_.empty()) {
+        dir = QFileInfo(transferFiles_.front().path).absolutePath();
+    }
+    exportFigureInteractively(this, dir, true,
+                              [shown](const QString& path) { return shown->exportTo(path); });
+}
+
+void MatricesView::showCell(Matrix matrix, int row, int column) {
+    if (matrix == Transfer) {
+        const widgets::MatrixData& data = transfer_->data();
+        if (row < 0 || column < 0 || row >= data.rowLabels.size() ||
+            column >= data.columnLabels.size()) {
+            return;
+        }
+        ids_->clear();
+        for (const TransferFile& file : transferFiles_) {
+            if (file.train == data.rowLabels[row] && file.eval == data.columnLabels[column]) {
+                cellTitle_->setText(tr("trained on %1, evaluated on %2: %3 · %4")
+                                        .arg(file.train, file.eval,
+                                             transfer_->cellText(row, column),
+                                             QDir::toNativeSeparators(file.path)));
+                return;
+            }
+        }
+        cellTitle_->setText(tr("trained on %1, evaluated on %2: no prediction file")
+                                .arg(data.rowLabels[row], data.columnLabels[column]));
+        return;
+    }
+    if (sets_.empty() || row < 0 || column < 0 || (matrix != Confusion && sets_.size() < 2)) {
+        return;
+    }
+    if (matrix == Consistency) {
+        if (row > 1 || column > 1) {
+            return;
+        }
+        // Row: the first file right (0) or wrong (1); column: the second.
+        ids_->clear();
+        for (const eval::AlignedPair& pair : eval::alignById(sets_[0], sets_[1])) {
+            if (pair.first->correct() == (row == 0) && pair.second->correct() == (column == 0)) {
+                addExample(*pair.first, pair.second,
+                           tr("gold %1").arg(QString::fromStdString(pair.first->gold)));
+            }
+        }
+        cellTitle_->setText(tr("first %1, second %2 · examples: %n", nullptr, ids_->count())
+                                .arg(row == 0 ? tr("right") : tr("wrong"),
+                                     column == 0 ? tr("right") : tr("wrong")));
+        return;
+    }
+    if (row >= int(labels_.size()) || column >= int(labels_.size())) {
         return;
     }
     const std::string& rowLabel = labels_[std::size_t(row)];
     const std::string& columnLabel = labels_[std::size_t(column)];
     ids_->clear();
-    if (matrix == 0) {
+    if (matrix == Confusion) {
         for (const eval::Prediction& p : sets_[0].predictions) {
             if (p.gold == rowLabel && p.pred == columnLabel) {
                 addExample(p, nullptr, {});

@@ -5,46 +5,75 @@
 #include <QWidget>
 #include <vector>
 
+#include "eval/AccuracyMatrix.h"
+#include "eval/ConsistencyMatrix.h"
 #include "eval/Predictions.h"
 #include "widgets/MatrixView.h"
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QTabWidget;
 
 namespace akshara::gui {
 
-// The matrices of one or two prediction files: the confusion matrix (gold against predicted)
-// of the first file and, with two files, the consistency of the two (predictions of the first
-// against the second, each cell's examples both right, both wrong or one right). Clicking a
-// cell lists its examples beside the matrix: ids, with the probabilities the model gave the
-// predicted and the gold label where the files have them.
+// One prediction file of a transfer table: the model trained on `train`, evaluated on `eval`.
+struct TransferFile {
+    QString train;
+    QString eval;
+    QString path;
+};
+
+// The matrices of IndicXNLI's error analysis, in tabs. For one or two prediction files: the
+// confusion matrix (gold against predicted) of the first and, with two files on the same
+// examples, their consistency (figure 1: both right, both wrong, one right; each label's share
+// in the tooltip) and the overlap of their predictions (figure 2: the first's labels against
+// the second's). For a set of files by training and evaluation language: the transfer table
+// (accuracy, TrAvg, TestAvg). Clicking a cell lists its examples beside the matrix: ids, with
+// the probabilities the model gave the predicted and the gold label where the files have them.
+// The matrix shown exports as PNG, SVG or PDF.
 class MatricesView : public QWidget {
     Q_OBJECT
 public:
+    enum Matrix { Confusion = 0, Consistency = 1, Overlap = 2, Transfer = 3 };
+
     explicit MatricesView(QWidget* parent = nullptr);
 
     // Reads one or two prediction files; throws InputError (the view is left unchanged).
     void openFiles(const QStringList& paths);
     void setPredictions(std::vector<eval::PredictionSet> sets);
+    // Shows a transfer table computed from `files` (as eval::accuracyMatrix does, with
+    // bootstrap intervals), switching to its tab.
+    void setTransfer(const eval::AccuracyMatrix& matrix, const std::vector<TransferFile>& files);
 
     widgets::MatrixView* confusionView() const { return confusion_; }
     widgets::MatrixView* consistencyView() const { return consistency_; }
+    widgets::MatrixView* overlapView() const { return overlap_; }
+    widgets::MatrixView* transferView() const { return transfer_; }
+    widgets::MatrixView* view(Matrix matrix) const;
     QTabWidget* tabs() const { return tabs_; }
     // The ids listed for the last activated cell.
     QStringList listedIds() const;
-    // Lists the ids of a cell of the confusion (0) or consistency (1) matrix.
-    void showCell(int matrix, int row, int column);
+    // Lists the ids of a cell of a matrix (for Transfer: names the cell's file).
+    void showCell(Matrix matrix, int row, int column);
+    // Asks where to write the matrix shown, and writes it.
+    void exportFigure();
 
 private:
     void addExample(const eval::Prediction& first, const eval::Prediction* second,
                     const QString& note);
+    void setConsistency(const eval::ConsistencyMatrix& matrix, const QString& first,
+                        const QString& second);
 
     std::vector<eval::PredictionSet> sets_;
     std::vector<std::string> labels_;
+    std::vector<TransferFile> transferFiles_;
     QTabWidget* tabs_;
     widgets::MatrixView* confusion_;
     widgets::MatrixView* consistency_;
+    widgets::MatrixView* overlap_;
+    widgets::MatrixView* transfer_;
+    QPushButton* exportButton_;
     QLabel* cellTitle_;
     QListWidget* ids_;
 };

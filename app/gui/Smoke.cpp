@@ -121,11 +121,14 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
             err << "the predictions were not shown\n";
             return 1;
         }
-        matrices->showCell(0, 0, 1);
+        matrices->showCell(MatricesView::Confusion, 0, 1);
         ok = save(matrices, out.filePath(QStringLiteral("confusion.png")), err) && ok;
-        matrices->tabs()->setCurrentIndex(1);
-        matrices->showCell(1, 0, 1);
+        matrices->tabs()->setCurrentIndex(MatricesView::Consistency);
+        matrices->showCell(MatricesView::Consistency, 0, 1);
         ok = save(matrices, out.filePath(QStringLiteral("consistency.png")), err) && ok;
+        matrices->tabs()->setCurrentIndex(MatricesView::Overlap);
+        matrices->showCell(MatricesView::Overlap, 0, 1);
+        ok = save(matrices, out.filePath(QStringLiteral("prediction-overlap.png")), err) && ok;
         const QDir runsDir(window.workspace().runsDir());
         QStringList shown{runsDir.filePath(QStringLiteral("probe-demo-hi")),
                           runsDir.filePath(QStringLiteral("attack-demo-hi-phono")),

@@ -3,9 +3,17 @@
 #include <QTabWidget>
 #include <QtTest>
 
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTableWidget>
+
+#include "JobRunner.h"
+#include "MainWindow.h"
 #include "MatricesView.h"
 #include "TestSupport.h"
+#include "TransferFilesDialog.h"
 #include "common/Error.h"
+#include "eval/AccuracyMatrix.h"
 #include "eval/Predictions.h"
 
 using namespace akshara;
@@ -48,11 +56,11 @@ private Q_SLOTS:
         QTest::mouseClick(confusion, Qt::LeftButton, {}, confusion->cellRect(2, 1).center());
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-2")}));
 
-        // Consistency: predictions of the first (rows) against the second (columns).
-        QVERIFY(view.tabs()->isTabEnabled(1));
-        view.tabs()->setCurrentIndex(1);
-        widgets::MatrixView* consistency = view.consistencyView();
-        QTest::mouseClick(consistency, Qt::LeftButton, {}, consistency->cellRect(1, 2).center());
+        // Prediction overlap: predictions of the first (rows) against the second (columns).
+        QVERIFY(view.tabs()->isTabEnabled(gui::MatricesView::Overlap));
+        view.tabs()->setCurrentIndex(gui::MatricesView::Overlap);
+        widgets::MatrixView* overlap = view.overlapView();
+        QTest::mouseClick(overlap, Qt::LeftButton, {}, overlap->cellRect(1, 2).center());
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-1")}));
     }
 
@@ -67,7 +75,7 @@ private Q_SLOTS:
         set.predictions.push_back({"pl-8", "neutral", "neutral", {{"neutral", 0.9}}});
         gui::MatricesView view;
         view.setPredictions({set});
-        view.showCell(0, 1, 0);  // labels: neutral, contradiction
+        view.showCell(gui::MatricesView::Confusion, 1, 0);  // labels: neutral, contradiction
         auto* list = view.findChild<QListWidget*>();
         QVERIFY(list);
         QCOMPARE(list->count(), 1);
@@ -75,7 +83,8 @@ private Q_SLOTS:
                  QStringLiteral("pl-7  P(neutral) 0.71  P(contradiction) 0.12"));
         QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("entailment: 0.170")));
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("pl-7")}));
-        view.showCell(0, 0, 0);  // neutral, neutral: right, so only the predicted label's share
+        view.showCell(gui::MatricesView::Confusion, 0,
+                      0);  // neutral, neutral: right, so only the predicted label's share
         QCOMPARE(list->item(0)->text(), QStringLiteral("pl-8  P(neutral) 0.90"));
         auto* title = view.findChild<QLabel*>();
         QVERIFY(title);
@@ -86,7 +95,7 @@ private Q_SLOTS:
         other.predictions[0].pred = "contradiction";
         other.predictions[0].probs = {{"contradiction", 0.55}, {"neutral", 0.45}};
         view.setPredictions({set, other});
-        view.showCell(1, 0, 1);  // first neutral, second contradiction
+        view.showCell(gui::MatricesView::Overlap, 0, 1);  // first neutral, second contradiction
         QCOMPARE(list->count(), 1);
         QCOMPARE(list->item(0)->text(), QStringLiteral("pl-7  (only second right)  0.71 → 0.55"));
         QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("contradiction: 0.550")));
@@ -104,6 +113,137 @@ private Q_SLOTS:
                  QStringList({QStringLiteral("ENTAILMENT"), QStringLiteral("NEUTRAL"),
                               QStringLiteral("CONTRADICTION")}));
         QCOMPARE(view.confusionView()->data().at(0, 2), 1.0);  // gold ENTAILMENT, CONTRADICTION
+    }
+
+    // IndicXNLI's figure 1: the first file right or wrong (rows) against the second, each
+    // block's share of all examples, the paper's headline overlap in the title, and each gold
+    // label's share under the label average in the cell's tooltip.
+    void consistencyShowsTheBlocksOfFigure1() {
+        const QString first = test::tempPath(QStringLiteral("muril-ta.jsonl"));
+        const QString second = test::tempPath(QStringLiteral("muril-kn.jsonl"));
+        // Gold: entailment, neutral, contradiction, neutral.
+        makeSet(first, {"entailment", "neutral", "neutral", "neutral"});  // hi-0,1,3 right
+        makeSet(second, {"entailment", "contradiction", "neutral", "entailment"});  // hi-0 right
+        gui::MatricesView view;
+        view.openFiles({first, second});
+        QVERIFY(view.tabs()->isTabEnabled(gui::MatricesView::Consistency));
+        const widgets::MatrixData& blocks = view.consistencyView()->data();
+        QCOMPARE(blocks.kind, widgets::MatrixData::Kind::Shares);
+        // hi-0 both right; hi-1, hi-3 only the first; hi-2 both wrong.
+        QCOMPARE(blocks.values, (std::vector<double>{1, 2, 0, 1}));
+        QVERIFY2(blocks.title.contains(QStringLiteral("consistent (both right or both wrong) "
+                                                      "for 2 of 4 examples (50.0%)")),
+                 qPrintable(blocks.title));
+        // Label average of "both right": entailment 1/1, neutral 0/2, contradiction 0/1.
+        QVERIFY2(blocks.notes[0].startsWith(QStringLiteral("label average: 33.3%\n"
+                                                           "entailment: 1 of 1 (100.0%)\n"
+                                                           "neutral: 0 of 2 (0.0%)")),
+                 qPrintable(blocks.notes[0]));
+        view.showCell(gui::MatricesView::Consistency, 0, 1);  // first right, second wrong
+        QCOMPARE(view.listedIds(), (QStringList{QStringLiteral("hi-1"), QStringLiteral("hi-3")}));
+        view.showCell(gui::MatricesView::Consistency, 1, 1);
+        QCOMPARE(view.listedIds(), QStringList{QStringLiteral("hi-2")});
+        QVERIFY(view.overlapView()->data().title.contains(
+            QStringLiteral("the same label for 2 of 4 examples (50.0%)")));
+
+        // One file again: the two-file matrices go, and their tabs with them.
+        view.openFiles({first});
+        QVERIFY(!view.tabs()->isTabEnabled(gui::MatricesView::Consistency));
+        QVERIFY(view.consistencyView()->data().values.empty());
+    }
+
+    // The transfer table: a missing pair is a dash, left out of TrAvg and TestAvg; the corner
+    // averages the cells; each cell's tooltip has its interval, clicking it names its file.
+    void transferTableShowsTheCellsPresent() {
+        const QString hihi = test::tempPath(QStringLiteral("pred-hi-hi.jsonl"));
+        const QString himr = test::tempPath(QStringLiteral("pred-hi-mr.jsonl"));
+        const QString mrhi = test::tempPath(QStringLiteral("pred-mr-hi.jsonl"));
+        std::vector<eval::AccuracyEntry> entries{
+            {"hi", "hi", makeSet(hihi, {"entailment", "neutral", "contradiction", "neutral"})},
+            {"hi", "mr", makeSet(himr, {"entailment", "neutral", "neutral", "entailment"})},
+            {"mr", "hi", makeSet(mrhi, {"neutral", "neutral", "neutral", "entailment"})}};
+        std::vector<gui::TransferFile> files;
+        for (const auto& entry : entries) {
+            files.push_back({QString::fromStdString(entry.row),
+                             QString::fromStdString(entry.column),
+                             QString::fromStdString(entry.predictions.source)});
+        }
+        gui::MatricesView view;
+        view.setTransfer(eval::accuracyMatrix(entries, eval::BootstrapOptions{}), files);
+        QCOMPARE(view.tabs()->currentIndex(), int(gui::MatricesView::Transfer));
+        widgets::MatrixView* transfer = view.transferView();
+        QCOMPARE(transfer->data().rowLabels, (QStringList{"hi", "mr"}));
+        QCOMPARE(transfer->cellText(0, 0), QStringLiteral("100.0%"));
+        QCOMPARE(transfer->cellText(0, 1), QStringLiteral("50.0%"));
+        QCOMPARE(transfer->cellText(1, 1), QStringLiteral("\u2013"));  // mr on mr: not run
+        QCOMPARE(transfer->rowMargin(1), 0.25);
+        QCOMPARE(transfer->columnMargin(1), 0.5);
+        QCOMPARE(transfer->cornerMargin(), (1.0 + 0.5 + 0.25) / 3);
+        QVERIFY(transfer->cellToolTip(0, 1).contains(QStringLiteral("4 examples, 95% bootstrap")));
+        view.showCell(gui::MatricesView::Transfer, 1, 0);
+        auto* title = view.findChild<QLabel*>();
+        QVERIFY2(title->text().endsWith(QDir::toNativeSeparators(mrhi)), qPrintable(title->text()));
+        auto* exportButton = view.findChild<QPushButton*>();
+        QVERIFY(exportButton->isEnabled());
+        const QString png = test::tempPath(QStringLiteral("transfer.png"));
+        QVERIFY(transfer->exportTo(png));
+        QVERIFY(!QImage(png).isNull());
+    }
+
+    // The dialog guesses each file's pair from its name, and refuses OK with the reason
+    // until every row has both languages and no pair is given twice.
+    void transferFilesAreNamedByTheirPair() {
+        QCOMPARE(gui::transferPairFromName(QStringLiteral("/runs/pred-hi+pl-hi.jsonl")),
+                 (std::pair<QString, QString>{"hi+pl", "hi"}));
+        QCOMPARE(gui::transferPairFromName(QStringLiteral("ta_kn.jsonl")),
+                 (std::pair<QString, QString>{"ta", "kn"}));
+        QCOMPARE(gui::transferPairFromName(QStringLiteral("muril.jsonl")),
+                 (std::pair<QString, QString>{}));
+        gui::TransferFilesDialog dialog({QStringLiteral("/p/pred-hi-mr.jsonl"),
+                                         QStringLiteral("/p/muril.jsonl"),
+                                         QStringLiteral("/p/xlmr_hi_mr.jsonl")});
+        QCOMPARE(dialog.files()[0].train, QStringLiteral("hi"));
+        QCOMPARE(dialog.files()[0].eval, QStringLiteral("mr"));
+        QCOMPARE(dialog.problem(), QStringLiteral("Row 2 (muril.jsonl): give both the training "
+                                                  "and the evaluation language."));
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        dialog.table()->item(1, 1)->setText(QStringLiteral("mr"));
+        dialog.table()->item(1, 2)->setText(QStringLiteral("hi"));
+        QCOMPARE(dialog.problem(), QStringLiteral("Rows 1 and 3 are both trained on hi and "
+                                                  "evaluated on mr: one file per pair."));
+        dialog.table()->item(2, 1)->setText(QStringLiteral("xlmr-hi"));
+        QVERIFY(dialog.problem().isEmpty());
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.files()[2].path, QStringLiteral("/p/xlmr_hi_mr.jsonl"));
+    }
+
+    // From the window: the files are read as a job and the table comes to the front; a bad
+    // file fails the job with a message naming it and its line, and the table shown stays.
+    void theWindowReadsTransferFilesAsAJob() {
+        const QString hihi = test::tempPath(QStringLiteral("w-hi-hi.jsonl"));
+        const QString hita = test::tempPath(QStringLiteral("w-hi-ta.jsonl"));
+        makeSet(hihi, {"entailment", "neutral", "contradiction", "neutral"});
+        makeSet(hita, {"entailment", "entailment", "contradiction", "neutral"});
+        gui::MainWindow window;
+        window.openTransfer({{"hi", "hi", hihi}, {"hi", "ta", hita}});
+        QVERIFY(window.jobRunner()->waitForDone(30000));
+        QTRY_COMPARE(window.matricesView()->transferView()->data().columnLabels,
+                     (QStringList{"hi", "ta"}));
+        QCOMPARE(window.matricesView()->transferView()->cellText(0, 1), QStringLiteral("75.0%"));
+
+        const QString broken = test::tempPath(QStringLiteral("w-ta-hi.jsonl"));
+        QFile file(broken);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "{\"id\": \"1\", \"gold\": \"entailment\", \"pred\": \"neutral\"}\n{\"id\": 2,\n");
+        file.close();
+        window.openTransfer({{"hi", "hi", hihi}, {"ta", "hi", broken}});
+        QVERIFY(window.jobRunner()->waitForDone(30000));
+        QTRY_VERIFY(!window.lastError().isEmpty());
+        QVERIFY2(window.lastError().contains(broken + QStringLiteral(":2")),
+                 qPrintable(window.lastError()));
+        QCOMPARE(window.matricesView()->transferView()->data().rowLabels, QStringList{"hi"});
     }
 
     void filesOnDifferentExamplesAreRefused() {
