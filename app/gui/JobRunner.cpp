@@ -1,5 +1,7 @@
 #include "JobRunner.h"
 
+#include <atomic>
+
 #include <QMetaObject>
 #include <QPointer>
 #include <chrono>
@@ -55,6 +57,7 @@ private:
 struct JobRunner::Job {
     jobs::CancelToken cancel;
     std::unique_ptr<QueuedProgress> progress;
+    std::atomic<bool> superseded{false};  // set on the GUI thread, read when the job ends
 };
 
 JobRunner::JobRunner(QObject* parent) : QObject(parent) {}
@@ -89,7 +92,7 @@ int JobRunner::start(const QString& title, Work work) {
         }
         QMetaObject::invokeMethod(
             this,
-            [this, id, outcome, message] {
+            [this, id, job, outcome, message] {
                 end(id);
                 if (jobs_.empty()) {
                     // The memory the jobs kept for reuse goes back while the workbench idles.
@@ -98,7 +101,7 @@ int JobRunner::start(const QString& title, Work work) {
                 if (outcome == End::Finished) {
                     Q_EMIT finished(id);
                 } else if (outcome == End::Cancelled) {
-                    Q_EMIT cancelled(id);
+                    Q_EMIT cancelled(id, job->superseded.load());
                 } else {
                     Q_EMIT failed(id, message);
                 }
@@ -111,6 +114,14 @@ int JobRunner::start(const QString& title, Work work) {
 void JobRunner::cancel(int id) {
     const auto found = jobs_.find(id);
     if (found != jobs_.end()) {
+        found->second->cancel.cancel();
+    }
+}
+
+void JobRunner::supersede(int id) {
+    const auto found = jobs_.find(id);
+    if (found != jobs_.end()) {
+        found->second->superseded = true;
         found->second->cancel.cancel();
     }
 }

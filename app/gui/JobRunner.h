@@ -14,7 +14,8 @@ namespace akshara::gui {
 // Runs long work off the GUI thread. Each job gets a JobContext whose progress arrives as
 // queued signals on the runner's thread and whose cancel token is set by cancel(). A job that
 // throws ends with failed() carrying the exception's message; akshara::Cancelled ends it with
-// cancelled(). Destroying the runner cancels every job and waits for them.
+// cancelled(), which says whether newer work superseded it (nothing to tell the user then).
+// Destroying the runner cancels every job and waits for them.
 class JobRunner : public QObject {
     Q_OBJECT
 public:
@@ -27,6 +28,8 @@ public:
     int start(const QString& title, Work work);
     // Asks the job to stop (its next checkCancelled() throws); no effect on a finished job.
     void cancel(int id);
+    // Cancels the job because newer work replaces it: it ends with cancelled(id, true).
+    void supersede(int id);
     void cancelAll();
     bool isRunning(int id) const;
     int runningCount() const { return int(jobs_.size()); }
@@ -39,7 +42,7 @@ Q_SIGNALS:
     void progressed(int id, const QString& stage, qulonglong done, qulonglong total);
     void finished(int id);
     void failed(int id, const QString& message);
-    void cancelled(int id);
+    void cancelled(int id, bool superseded);
 
 private:
     struct Job;

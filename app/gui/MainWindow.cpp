@@ -94,9 +94,11 @@ MainWindow::MainWindow(QWidget* parent)
         onFinished_.erase(id);
         showError(tr("The job failed"), message);
     });
-    connect(runner_, &JobRunner::cancelled, this, [this](int id) {
+    connect(runner_, &JobRunner::cancelled, this, [this](int id, bool superseded) {
         onFinished_.erase(id);
-        statusBar()->showMessage(tr("Job cancelled"), 5000);
+        if (!superseded) {
+            statusBar()->showMessage(tr("Job cancelled"), 5000);
+        }
     });
     connect(runner_, &JobRunner::finished, this, [this](int id) {
         const auto found = onFinished_.find(id);

@@ -95,7 +95,7 @@ int RunOpener::open(const QStringList& runFolders) {
     // The request before is superseded: its reads stop, and what they read is dropped.
     const auto superseded = std::exchange(reads_, {});
     for (const auto& entry : superseded) {
-        runner_->cancel(entry.first);
+        runner_->supersede(entry.first);
     }
     if (!superseded.empty()) {
         Q_EMIT requestEnded(request_, false);

@@ -68,8 +68,28 @@ private Q_SLOTS:
         runner.cancel(id);
         QVERIFY(cancelled.wait(1000));
         QCOMPARE(cancelled.first().at(0).toInt(), id);
+        QCOMPARE(cancelled.first().at(1).toBool(), false);
         QCOMPARE(finished.size(), 0);
         QVERIFY(!runner.isRunning(id));
+    }
+
+    // Work that newer work replaces ends cancelled too, saying so: the window tells the user
+    // of the jobs they cancelled, not of these.
+    void aSupersededJobSaysSo() {
+        JobRunner runner;
+        QSignalSpy cancelled(&runner, &JobRunner::cancelled);
+        const int id =
+            runner.start(QStringLiteral("endless"), [](const akshara::jobs::JobContext& job) {
+                for (;;) {
+                    job.checkCancelled();
+                    QThread::msleep(5);
+                }
+            });
+        runner.supersede(id);
+        QVERIFY(cancelled.wait(1000));
+        QCOMPARE(cancelled.first().at(0).toInt(), id);
+        QCOMPARE(cancelled.first().at(1).toBool(), true);
+        runner.supersede(id);  // ended: no effect
     }
 
     void anExceptionBecomesAnErrorWithItsMessage() {

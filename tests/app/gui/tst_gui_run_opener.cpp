@@ -9,6 +9,7 @@
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QThread>
@@ -277,6 +278,9 @@ private Q_SLOTS:
         QCOMPARE(ended.count(), 2);
         QCOMPARE(ended.at(0).at(1).toBool(), false);
         QCOMPARE(ended.at(1).at(1).toBool(), true);
+        // The first read was stopped by the workbench, not by the user: nothing to report.
+        QVERIFY2(window.statusBar()->currentMessage().isEmpty(),
+                 qPrintable(window.statusBar()->currentMessage()));
     }
 
     void aCancelledReadLeavesThePreviousRunShown() {
