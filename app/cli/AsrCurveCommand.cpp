@@ -34,7 +34,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "asr-curve --proxy DIR --target DIR --data FILE --method M --ops OP1,OP2 --lang L\n"
         "          [--max-words 10] [--threshold 0.05] [--steps 50] [--smoothgrad-samples 50]\n"
-        "          [--samples N] --out DIR",
+        "          [--samples N] [--features tokens|words] --out DIR",
         "The second paper's experiment: a proxy model ranks each example's words with an\n"
         "attribution method (and at random, the control); the top k = 1..K words are perturbed\n"
         "with each operator, and the target model's attack success rate (ASR, eq. 3) is\n"
@@ -54,9 +54,11 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     parser.option("steps", "N", "integrated gradients steps", "50");
     parser.option("smoothgrad-samples", "N", "noisy copies for smoothgrad", "50");
     parser.option("samples", "N",
-                  "masked inputs for shap and lime (default: for shap 2 x words + 2048 per "
+                  "masked inputs for shap and lime (default: for shap 2 x features + 2048 per "
                   "example, the SHAP library's default; for lime 256); an example with more "
-                  "words than shap can solve for gets words + 1, with a note in its record");
+                  "features than shap can solve for gets features + 1, with a note in its "
+                  "record");
+    addImportanceFeaturesOption(parser);
     parser.option("ops", "OP1,OP2", "operators (see: akshara-cli operators)");
     parser.option("lang", "LANG", "language of the data");
     parser.option("relations", "FILE", "relation file for the relation operator");
@@ -112,6 +114,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.integratedGradientSteps = budgets.integratedGradientSteps;
     options.smoothGradSamples = budgets.smoothGradSamples;
     options.samples = budgets.samples;
+    options.features = readImportanceFeatures(parser);
     options.operators = splitList(parser.value("ops"));
     if (options.operators.empty()) {
         throw UsageError("--ops names at least one operator");

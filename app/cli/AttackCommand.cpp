@@ -4,6 +4,7 @@
 #include "AttackDataOptions.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "ImportanceBudgetOptions.h"
 #include "ModelOptions.h"
 #include "OperatorOptions.h"
 #include "attack/AttackExperiment.h"
@@ -49,6 +50,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
                   "word importance: loo (the paper's masking), random, grad-x-input, ig, shap, "
                   "lime, rollout, smoothgrad, grad-rollout",
                   "loo");
+    addImportanceFeaturesOption(parser);
     parser.option("similarity-model", "DIR",
                   "an encoder (LaBSE, ...) for the cosine and BERTScore similarities");
     parser.option("pooling", "auto|cls|mean|pooler",
@@ -89,6 +91,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--method: " + e.message());
     }
     options.importance.seed = options.operatorOptions.seed;
+    options.importance.features = readImportanceFeatures(parser);
     options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
     options.attack.minSimilarity = fraction(parser, "min-similarity");
     options.attack.maxPerturbedFraction = fraction(parser, "max-perturbed");

@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "common/Error.h"
+
 namespace akshara::cli {
 
 void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options) {
@@ -19,6 +21,21 @@ void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& o
         options.samples = static_cast<std::size_t>(between("samples", 2, 100000));
     }
     options.smoothGradSamples = static_cast<std::size_t>(between("smoothgrad-samples", 1, 1000));
+}
+
+void addImportanceFeaturesOption(ArgParser& parser) {
+    parser.option("features", "tokens|words",
+                  "what shap and lime mask: each subword token alone, a word's score the mean "
+                  "of its tokens' (the second paper's token attributions), or each word whole",
+                  "tokens");
+}
+
+attrib::Features readImportanceFeatures(const ArgParser& parser) {
+    try {
+        return attrib::parseFeatures(parser.value("features"));
+    } catch (const InputError& e) {
+        throw UsageError("--features: " + e.message());
+    }
 }
 
 }  // namespace akshara::cli

@@ -12,4 +12,9 @@ namespace akshara::cli {
 // naming the option otherwise. Shared by importance and asr-curve, which declare the options.
 void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options);
 
+// --features tokens|words, what shap and lime mask: declared by importance, attack and
+// asr-curve alike. readImportanceFeatures throws UsageError for another value.
+void addImportanceFeaturesOption(ArgParser& parser);
+attrib::Features readImportanceFeatures(const ArgParser& parser);
+
 }  // namespace akshara::cli

@@ -84,6 +84,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     parser.option("steps", "N", "integrated gradients steps", "16");
     parser.option("seed", "N", "seed of random, shap and lime", "0");
     parser.option("samples", "N", "masked inputs for shap and lime", "256");
+    addImportanceFeaturesOption(parser);
     parser.option("noise", "X",
                   "smoothgrad noise sd, a fraction of the embeddings' range, from 0 to 1 (above "
                   "it the noise drowns the input)",
@@ -106,6 +107,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
         options.targetClass = parseTarget(parser.value("target"));
     }
     readImportanceBudgets(parser, options);
+    options.features = readImportanceFeatures(parser);
     const long long seed = parser.integer("seed");
     if (seed < 0) {
         throw UsageError("--seed must be 0 or more");

@@ -239,6 +239,10 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
     if (options.samples != defaults.samples) {
         args.insert(args.end(), {"--samples", std::to_string(options.samples)});
     }
+    if (options.features != defaults.features) {
+        args.insert(args.end(),
+                    {"--features", std::string(attrib::featuresName(options.features))});
+    }
     return args;
 }
 

@@ -299,6 +299,10 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         {"samples", options.importance.samples},
         {"importance_seed", options.importance.seed},
         {"categories", setup.categories.empty() ? Json::array() : Json(phonoCategories())}};
+    if (attrib::masksFeatures(options.importance.method)) {
+        manifest["options"]["features"] =
+            std::string(attrib::featuresName(options.importance.features));
+    }
     if (similarityEncoder) {
         manifest["similarity_model_fingerprint"] =
             model::modelFingerprint(similarityEncoder->info());
@@ -352,6 +356,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     importance.seed = options.operatorOptions.seed;
     importance.integratedGradientSteps = options.integratedGradientSteps;
     importance.smoothGradSamples = options.smoothGradSamples;
+    importance.features = options.features;
     if (options.samples > 0 || options.method == attrib::Method::KernelShap) {
         importance.samples = options.samples;
     }
@@ -400,6 +405,9 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
         {"ig_steps", importance.integratedGradientSteps},
         {"smoothgrad_samples", importance.smoothGradSamples},
         {"samples", options.samples == 0 ? Json("auto") : Json(options.samples)}};
+    if (attrib::masksFeatures(options.method)) {
+        manifest["options"]["features"] = std::string(attrib::featuresName(options.features));
+    }
     auto folder =
         openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());
     note(log, "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +

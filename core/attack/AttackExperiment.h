@@ -86,11 +86,15 @@ struct AsrExperimentOptions {
     attrib::Method method = attrib::Method::KernelShap;  // not Random: random is always run
     // The method's budgets, by default the second paper's (its appendix B.3): 50 integrated
     // gradients steps, 50 SmoothGrad samples, and for shap the SHAP library's default, 2 *
-    // words + 2048 masked inputs per example (samples 0; lime's 0 is 256). A budget below the
-    // words + 1 that shap needs is raised to that for the example, with a note in its record.
+    // features + 2048 masked inputs per example (samples 0; lime's 0 is 256). A budget below
+    // the features + 1 that shap needs is raised to that for the example, with a note in its
+    // record.
     int integratedGradientSteps = 50;
     std::size_t smoothGradSamples = 50;
     std::size_t samples = 0;
+    // shap and lime: each subword token masked alone and a word's score their mean (the
+    // second paper's eq. 2), or each word whole.
+    attrib::Features features = attrib::Features::Tokens;
     std::vector<std::string> operators;        // at least one
     perturb::OperatorOptions operatorOptions;  // language (required), relations, seed
     std::size_t maxWords = 10;

@@ -283,22 +283,41 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         case Method::KernelShap:
         case Method::Lime: {
             const bool shap = options.method == Method::KernelShap;
-            const std::size_t least = shap ? words.size() + 1 : 2;
-            std::size_t budget =
-                shap && options.samples == 0 ? 2 * words.size() + 2048 : options.samples;
+            // The features, each a span of one text, and which of them make up each word.
+            std::vector<Word> features;
+            std::vector<std::vector<std::size_t>> ofWord(words.size());
+            for (std::size_t i = 0; i < words.size(); ++i) {
+                if (options.features == Features::Tokens) {
+                    for (const std::size_t t : tokens[i]) {
+                        const auto [start, end] = encoding.offsets[t];
+                        if (start < end) {  // a bare "▁" covers nothing to mask
+                            ofWord[i].push_back(features.size());
+                            features.push_back({encoding.tokens[t], start, end, words[i].sequence});
+                        }
+                    }
+                }
+                if (ofWord[i].empty()) {
+                    ofWord[i].push_back(features.size());
+                    features.push_back(words[i]);
+                }
+            }
+            const char* unit = options.features == Features::Tokens ? " tokens" : " words";
+            const std::size_t n = features.size();
+            const std::size_t least = shap ? n + 1 : 2;
+            std::size_t budget = shap && options.samples == 0 ? 2 * n + 2048 : options.samples;
             if (budget < least && shap && options.raiseSamples) {
                 result.note = "shap needs at least " + std::to_string(least) + " samples for " +
-                              std::to_string(words.size()) + " words; " + std::to_string(budget) +
+                              std::to_string(n) + unit + "; " + std::to_string(budget) +
                               " raised to " + std::to_string(least);
                 budget = least;
             }
             if (budget < least) {
                 throw InputError(std::string(methodName(options.method)) + " needs at least " +
-                                 std::to_string(least) + " samples for " +
-                                 std::to_string(words.size()) + " words");
+                                 std::to_string(least) + " samples for " + std::to_string(n) +
+                                 unit);
             }
-            const auto samples = shap ? shapleySamples(words.size(), budget, options.seed)
-                                      : limeSamples(words.size(), budget, options.seed);
+            const auto samples = shap ? shapleySamples(n, budget, options.seed)
+                                      : limeSamples(n, budget, options.seed);
             const auto mask = text::decodeUtf8(tokenizer.maskToken());
             std::vector<model::Encoding> inputs;
             inputs.reserve(samples.presence.size());
@@ -307,7 +326,7 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             }
             for (std::size_t k = 1; k < samples.presence.size(); ++k) {
                 inputs.push_back(encodeTexts(
-                    tokenizer, maskedWords(texts, words, samples.presence[k], mask), maxLength));
+                    tokenizer, maskedWords(texts, features, samples.presence[k], mask), maxLength));
             }
             model::ForwardOptions what;
             what.logits = true;
@@ -325,7 +344,13 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             // Shapley: the full and empty sets pin the intercept and the sum. LIME: ridge 1.
             const auto beta =
                 weightedLeastSquares(samples.presence, targets, samples.weights, shap ? 0.0 : 1.0);
-            result.scores.assign(beta.begin() + 1, beta.end());
+            for (const auto& list : ofWord) {
+                double sum = 0.0;
+                for (const std::size_t f : list) {
+                    sum += beta[f + 1];  // beta[0] is the intercept
+                }
+                result.scores.push_back(sum / static_cast<double>(list.size()));
+            }
             result.queries = inputs.size();
             result.targetClass = y;
             break;
@@ -435,6 +460,23 @@ std::string_view methodName(Method method) {
             return "grad-rollout";
     }
     return "loo";
+}
+
+std::string_view featuresName(Features features) {
+    return features == Features::Tokens ? "tokens" : "words";
+}
+
+bool masksFeatures(Method method) {
+    return method == Method::KernelShap || method == Method::Lime;
+}
+
+Features parseFeatures(std::string_view name) {
+    for (auto f : {Features::Tokens, Features::Words}) {
+        if (featuresName(f) == name) {
+            return f;
+        }
+    }
+    throw InputError("unknown features '" + std::string(name) + "' (tokens, words)");
 }
 
 Method parseMethod(std::string_view name) {

@@ -16,8 +16,8 @@ enum class Method {
     GradientTimesInput,        // gradient . embedding lookup, mean over the word's subtokens
     IntegratedGradients,       // zero baseline, midpoint Riemann sum, mean over the subtokens
     Random,                    // a random order drawn from the seed and the words: the control
-    KernelShap,                // Shapley values over word presence, absent words masked
-    Lime,                      // a local linear model over word presence, absent words masked
+    KernelShap,                // Shapley values over token (or word) presence, absent ones masked
+    Lime,                      // a local linear model over token (or word) presence
     AttentionRollout,          // attention flow to the first token, not class-specific
     SmoothGrad,                // mean gradient over noisy lookups . lookup, mean over subtokens
     AttentionGradientRollout,  // rollout of ReLU(gradient x attention), class-specific
@@ -31,6 +31,17 @@ std::string_view methodName(Method method);
 std::vector<double> softmax(const std::vector<float>& logits);
 Method parseMethod(std::string_view name);
 
+// What KernelShap and Lime switch on and off. Tokens: each subword token of the words, masked
+// alone, and a word's score the mean of its tokens' (the second paper's eq. 2: token
+// attributions first, as the SHAP library masks text, then their mean over the word). Words:
+// each word whole.
+enum class Features { Tokens, Words };
+// "tokens", "words"; parseFeatures throws InputError for another name.
+std::string_view featuresName(Features features);
+Features parseFeatures(std::string_view name);
+// Whether `method` masks features, and so depends on ImportanceOptions::features.
+bool masksFeatures(Method method);
+
 struct ImportanceOptions {
     Method method = Method::LeaveOneOut;
     int targetClass = -1;  // -1: the class the model predicts for the input
@@ -39,9 +50,10 @@ struct ImportanceOptions {
     double noiseLevel = 0.15;  // SmoothGrad: noise sd as a fraction of the lookup's range
     std::size_t smoothGradSamples = 16;
     std::size_t samples = 256;  // KernelShap, Lime: masked inputs (exact Shapley values when
-                                // every subset of the words fits in the budget); KernelShap
-                                // with 0: the SHAP library's "auto", 2 * words + 2048
-    // KernelShap: a budget below words + 1, the least it can solve for, is raised to that
+                                // every subset of the features fits in the budget); KernelShap
+                                // with 0: the SHAP library's "auto", 2 * features + 2048
+    Features features = Features::Tokens;  // KernelShap, Lime
+    // KernelShap: a budget below features + 1, the least it can solve for, is raised to that
     // minimum (and said in the result's note) instead of refused.
     bool raiseSamples = false;
     // Sentence pairs: -1 scores the words of both texts; 0 or 1 only those of that text, the

@@ -469,6 +469,7 @@ private Q_SLOTS:
         QCOMPARE(options["ig_steps"].toInt(), 50);
         QCOMPARE(options["smoothgrad_samples"].toInt(), 50);
         QCOMPARE(options["samples"].toString(), QString("auto"));
+        QVERIFY(!options.contains("features"));  // ig masks nothing
         const QString set = tempPath("asr-budgets-set");
         const auto second = runCli(QStringList(common) << "--steps"
                                                        << "7"
@@ -493,7 +494,7 @@ private Q_SLOTS:
     }
 
     // Examples the ranking cannot score do not stop the run: one without words is recorded as
-    // not attacked, one with more words than --samples lets shap solve for gets words + 1
+    // not attacked, one with more tokens than --samples lets shap solve for gets tokens + 1
     // samples and a note.
     void asrCurveGoesOnPastExamplesItCannotRank() {
         const auto model = fixture("bert-cased");
@@ -503,7 +504,7 @@ private Q_SLOTS:
         const QString out = tempPath("asr-unrankable");
         const auto result =
             runCli({"asr-curve",     "--proxy",  model,  "--target",    model, "--data",
-                    polishDataset(), "--method", "shap", "--samples",   "8",   "--ops",
+                    polishDataset(), "--method", "shap", "--samples",   "40",  "--ops",
                     "ortho-rule",    "--lang",   "pl",   "--max-words", "2",   "--device",
                     "cpu",           "--out",    out});
         QVERIFY2(result.exitCode == 0, result.err.constData());
@@ -517,10 +518,22 @@ private Q_SLOTS:
                 QCOMPARE(entry.toObject()["words_changed"].toInt(), 0);
             }
         }
-        // 14 words: shap needs 15 samples; the 8 asked for are raised, and the record says so.
+        // 14 words of 61 tokens: shap needs 62 samples; the 40 asked for are raised, and the
+        // record says so.
         const auto notes = rs[2]["notes"].toArray();
         QCOMPARE(notes.size(), 1);
-        QVERIFY2(notes[0].toString().contains("raised to 15"), qPrintable(notes[0].toString()));
+        QVERIFY2(notes[0].toString().contains("61 tokens; 40 raised to 62"),
+                 qPrintable(notes[0].toString()));
+        // What shap masked is a setting of the run: resuming it with words is refused.
+        QCOMPARE(manifestOptions(out)["features"].toString(), QString("tokens"));
+        const auto words =
+            runCli({"asr-curve",     "--proxy",    model,   "--target",    model, "--data",
+                    polishDataset(), "--method",   "shap",  "--samples",   "40",  "--ops",
+                    "ortho-rule",    "--lang",     "pl",    "--max-words", "2",   "--device",
+                    "cpu",           "--features", "words", "--out",       out});
+        QCOMPARE(words.exitCode, 1);
+        QVERIFY2(words.err.contains("options.features: \"tokens\", now \"words\""),
+                 words.err.constData());
         QVERIFY(!rs[0].contains("notes") && !rs[4].contains("notes"));
         QVERIFY2(result.err.contains("examples without words to perturb: 2"),
                  result.err.constData());

@@ -145,8 +145,9 @@ private Q_SLOTS:
         }
     }
 
-    // shap at its stated least budget, words + 1, scores the line whatever the seed (seed 1
-    // drew a singular system for these three words).
+    // shap at its stated least budget, features + 1, scores the line whatever the seed (seed 1
+    // drew a singular system for these three words). By default the features are the words'
+    // tokens, 11 here.
     void shapAtItsLeastBudget() {
         const auto dir = fixture();
         if (dir.isEmpty()) {
@@ -154,7 +155,7 @@ private Q_SLOTS:
         }
         for (const char* seed : {"1", "109", "118"}) {
             const auto r = runCli({"importance", "--model", dir, "--method", "shap", "--samples",
-                                   "4", "--seed", seed, "--device", "cpu"},
+                                   "4", "--features", "words", "--seed", seed, "--device", "cpu"},
                                   "लड़का बुरा है।\n");
             QVERIFY2(r.exitCode == 0, r.err.constData());
             const auto words = jsonLines(r.out).value(0)["words"].toArray();
@@ -163,12 +164,29 @@ private Q_SLOTS:
                 QVERIFY(w.toObject()["score"].isDouble());
             }
         }
-        const auto tooFew = runCli(
-            {"importance", "--model", dir, "--method", "shap", "--samples", "3", "--device", "cpu"},
-            "लड़का बुरा है।\n");
+        const auto tooFew = runCli({"importance", "--model", dir, "--method", "shap", "--samples",
+                                    "3", "--features", "words", "--device", "cpu"},
+                                   "लड़का बुरा है।\n");
         QCOMPARE(tooFew.exitCode, 1);
         QVERIFY2(tooFew.err.contains("stdin:1: shap needs at least 4 samples for 3 words"),
                  tooFew.err.constData());
+        const auto tokens = runCli(
+            {"importance", "--model", dir, "--method", "shap", "--samples", "4", "--device", "cpu"},
+            "लड़का बुरा है।\n");
+        QCOMPARE(tokens.exitCode, 1);
+        QVERIFY2(tokens.err.contains("stdin:1: shap needs at least 12 samples for 11 tokens"),
+                 tokens.err.constData());
+        const auto enough = runCli({"importance", "--model", dir, "--method", "shap", "--samples",
+                                    "12", "--device", "cpu"},
+                                   "लड़का बुरा है।\n");
+        QVERIFY2(enough.exitCode == 0, enough.err.constData());
+        QCOMPARE(jsonLines(enough.out).value(0)["words"].toArray().size(), 3);  // still words
+        const auto unknown = runCli({"importance", "--model", dir, "--method", "shap", "--features",
+                                     "subwords", "--device", "cpu"},
+                                    "लड़का बुरा है।\n");
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("--features: unknown features 'subwords' (tokens, words)"),
+                 unknown.err.constData());
     }
 
     // A line without words (empty, or punctuation only) gets a record without words; the lines

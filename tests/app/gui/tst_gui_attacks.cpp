@@ -21,6 +21,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "AttackRuns.h"
@@ -121,6 +122,28 @@ class AttacksTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    // The command a run from the dialog records names each budget that is not the command
+    // line's default, and only those, so that akshara-cli runs it again the same.
+    void asrCommandLineNamesWhatIsNotTheDefault() {
+        attack::AsrExperimentOptions options;
+        options.proxyDir = "proxy";
+        options.targetDir = "target";
+        options.dataFile = "test.tsv";
+        options.operators = {"delete"};
+        options.operatorOptions.language = "pl";
+        const auto plain = gui::asrCommandLine(options);
+        QVERIFY(std::find(plain.begin(), plain.end(), "--features") == plain.end());
+        QVERIFY(std::find(plain.begin(), plain.end(), "--samples") == plain.end());
+        options.samples = 300;
+        options.features = attrib::Features::Words;
+        const auto set = gui::asrCommandLine(options);
+        const auto at = std::find(set.begin(), set.end(), "--features");
+        QVERIFY(at != set.end() && at + 1 != set.end());
+        QCOMPARE(*(at + 1), std::string("words"));
+        const auto samples = std::find(set.begin(), set.end(), "--samples");
+        QVERIFY(samples != set.end() && *(samples + 1) == "300");
+    }
+
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void dialogHintsAreNotCutOff() {

@@ -362,6 +362,7 @@ private Q_SLOTS:
         const std::string text = "राम ने किताब दी।";
         ImportanceOptions options;
         options.method = Method::KernelShap;
+        options.features = Features::Words;
         const auto result = importance(*encoder_, *tokenizer_, text, options);
         QCOMPARE(result.words.size(), std::size_t(4));
         QCOMPARE(result.queries, std::size_t(16));
@@ -401,6 +402,80 @@ private Q_SLOTS:
         }
     }
 
+    // By default the features are the words' subword tokens (the second paper's eq. 2): exact
+    // Shapley values of each token, from the model run on every subset of the tokens, each
+    // masked alone in the text, and a word's score the mean over its tokens.
+    void kernelShapScoresTokensThenTheirMeanPerWord() {
+        SKIP_WITHOUT_MODEL();
+        const std::string text = "Kot śpi.";
+        const auto encoding = tokenizer_->encode(text);
+        const auto words = inputWords(text, nullptr);
+        const auto tokens = wordTokens(words, encoding);
+        std::vector<std::size_t> features;  // token indices, in text order
+        for (const auto& list : tokens) {
+            features.insert(features.end(), list.begin(), list.end());
+        }
+        const std::size_t n = features.size();
+        QVERIFY2(n > words.size() && n <= 10, qPrintable(QString::number(n)));  // subwords
+        ImportanceOptions options;
+        options.method = Method::KernelShap;
+        options.samples = (std::size_t(1) << n) - 2;  // every proper subset: exact
+        const auto result = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(result.queries, std::size_t(1) << n);
+        std::vector<model::Encoding> inputs;
+        for (unsigned set = 0; set < (1U << n); ++set) {
+            auto u = u32(text.c_str());
+            for (std::size_t i = n; i-- > 0;) {
+                if (!((set >> i) & 1U)) {
+                    const auto [start, end] = encoding.offsets[features[i]];
+                    u = u.substr(0, start) + U"[MASK]" + u.substr(end);
+                }
+            }
+            inputs.push_back(tokenizer_->encode(text::encodeUtf8(u)));
+        }
+        model::ForwardOptions what;
+        what.logits = true;
+        const auto out = encoder_->forward(inputs, what);
+        std::vector<double> f;
+        for (const auto& o : out) {
+            f.push_back(
+                probabilities(o.logits.values)[static_cast<std::size_t>(result.targetClass)]);
+        }
+        std::vector<double> factorial{1};
+        for (std::size_t k = 1; k <= n; ++k) {
+            factorial.push_back(factorial.back() * double(k));
+        }
+        std::vector<double> phi(n, 0.0);
+        for (unsigned i = 0; i < n; ++i) {
+            for (unsigned set = 0; set < (1U << n); ++set) {
+                if ((set >> i) & 1U) {
+                    continue;
+                }
+                const auto size = static_cast<std::size_t>(__builtin_popcount(set));
+                phi[i] += factorial[size] * factorial[n - 1 - size] / factorial[n] *
+                          (f[set | (1U << i)] - f[set]);
+            }
+        }
+        QCOMPARE(result.scores.size(), words.size());
+        std::size_t at = 0;
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            double mean = 0.0;
+            for (std::size_t k = 0; k < tokens[w].size(); ++k) {
+                mean += phi[at++];
+            }
+            mean /= double(tokens[w].size());
+            QVERIFY2(std::fabs(result.scores[w] - mean) < 1e-4,
+                     (words[w].text + ": " + std::to_string(result.scores[w]) + " vs " +
+                      std::to_string(mean))
+                         .c_str());
+        }
+        // Scored by words whole, the same sentence gives other scores.
+        options.features = Features::Words;
+        QVERIFY(importance(*encoder_, *tokenizer_, text, options).scores != result.scores);
+        QCOMPARE(parseFeatures("words"), Features::Words);
+        QVERIFY_THROWS_EXCEPTION(InputError, parseFeatures("subwords"));
+    }
+
     // samples 0 is the SHAP library's "auto" budget, 2 * words + 2048 coalitions (and the full
     // and empty sets); a budget below words + 1 is refused, or raised to it with a note.
     void shapBudgetIsTheLibrarysByDefaultAndRaisedWhenAsked() {
@@ -410,6 +485,7 @@ private Q_SLOTS:
             "rodzinie";
         ImportanceOptions options;
         options.method = Method::KernelShap;
+        options.features = Features::Words;
         options.samples = 0;
         const auto automatic = importance(*encoder_, *tokenizer_, text, options);
         QCOMPARE(automatic.words.size(), std::size_t(14));
@@ -430,6 +506,7 @@ private Q_SLOTS:
         const std::string text = "लड़का बुरा है।";
         ImportanceOptions options;
         options.method = Method::KernelShap;
+        options.features = Features::Words;
         for (std::uint64_t seed = 0; seed < 150; ++seed) {
             options.seed = seed;
             options.samples = seed % 2 == 0 ? 4 : 2;
