@@ -839,6 +839,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Reading transfer predictions</source>
         <translation>अंतरण पूर्वानुमान पढ़े जा रहे हैं</translation>
     </message>
+    <message>
+        <source>%1: damaged hidden-state cache files rebuilt in %2: %3</source>
+        <translation>%1: %2 में क्षतिग्रस्त hidden-state कैश फ़ाइलें फिर से बनाई गईं: %3</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -972,13 +976,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>%1 examples, 95% bootstrap interval [%2, %3]</source>
         <translation>%1 उदाहरण, 95% बूटस्ट्रैप अंतराल [%2, %3]</translation>
     </message>
-    <message numerus="yes">
-        <source>Cross-lingual transfer: accuracy of %n model(s) on their evaluation languages, average %1</source>
-        <translation>
-            <numerusform>अंतरभाषी अंतरण: %n मॉडल की उनकी मूल्यांकन भाषाओं पर सटीकता, औसत %1</numerusform>
-            <numerusform>अंतरभाषी अंतरण: %n मॉडलों की उनकी मूल्यांकन भाषाओं पर सटीकता, औसत %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Click a cell to see its file.</source>
         <translation>किसी सेल की फ़ाइल देखने के लिए उस पर क्लिक करें।</translation>
@@ -998,6 +995,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Cross-lingual transfer: accuracy by training language (rows) and evaluation language (columns), average of the cells %1</source>
+        <translation>अंतरभाषी अंतरण: प्रशिक्षण भाषा (पंक्तियाँ) और मूल्यांकन भाषा (स्तंभ) के अनुसार सटीकता, सेलों का औसत %1</translation>
     </message>
 </context>
 <context>

@@ -840,6 +840,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Reading transfer predictions</source>
         <translation>Wczytywanie predykcji transferu</translation>
     </message>
+    <message>
+        <source>%1: damaged hidden-state cache files rebuilt in %2: %3</source>
+        <translation>%1: uszkodzone pliki pamięci podręcznej stanów ukrytych odbudowane w %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -975,14 +979,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>%1 examples, 95% bootstrap interval [%2, %3]</source>
         <translation>%1 przykładów, 95-procentowy przedział bootstrap [%2, %3]</translation>
     </message>
-    <message numerus="yes">
-        <source>Cross-lingual transfer: accuracy of %n model(s) on their evaluation languages, average %1</source>
-        <translation>
-            <numerusform>Transfer międzyjęzykowy: dokładność %n modelu w językach ewaluacji, średnio %1</numerusform>
-            <numerusform>Transfer międzyjęzykowy: dokładność %n modeli w językach ewaluacji, średnio %1</numerusform>
-            <numerusform>Transfer międzyjęzykowy: dokładność %n modeli w językach ewaluacji, średnio %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Click a cell to see its file.</source>
         <translation>Kliknij komórkę, aby zobaczyć jej plik.</translation>
@@ -1002,6 +998,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Cross-lingual transfer: accuracy by training language (rows) and evaluation language (columns), average of the cells %1</source>
+        <translation>Transfer międzyjęzykowy: dokładność według języka uczenia (wiersze) i języka ewaluacji (kolumny), średnia komórek %1</translation>
     </message>
 </context>
 <context>

@@ -114,14 +114,16 @@ MainWindow::MainWindow(QWidget* parent)
             openRun(runsModel_->run(index.row()).path);
         }
     });
-    // A run's log goes to the status bar; a line that tells of damage repaired (a hidden-state
-    // cache rebuilt) stays there as the notice.
-    connect(runs_, &RunController::runLogged, this, [this](const QString& line) {
-        statusBar()->showMessage(line, 15000);
-        if (line.contains(QLatin1String("damaged"))) {
-            showNotice(line);
-        }
-    });
+    // A run's log goes to the status bar; damage repaired (a hidden-state cache rebuilt) stays
+    // there as a notice.
+    connect(runs_, &RunController::runLogged, this,
+            [this](const QString& line) { statusBar()->showMessage(line, 15000); });
+    connect(runs_, &RunController::cacheRepaired, this,
+            [this](const QString& title, int files, const QString& cacheDir) {
+                showNotice(tr("%1: damaged hidden-state cache files rebuilt in %2: %3")
+                               .arg(title, QDir::toNativeSeparators(cacheDir))
+                               .arg(files));
+            });
     connect(runs_, &RunController::runFinished, this, [this](int, const QString& folder) {
         runsModel_->refresh();
         openRun(folder);

@@ -246,9 +246,8 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
                                        percentText(locale(), cell->accuracy.high)));
         }
     }
-    data.title = tr("Cross-lingual transfer: accuracy of %n model(s) on their evaluation "
-                    "languages, average %1",
-                    nullptr, int(m.rows.size()))
+    data.title = tr("Cross-lingual transfer: accuracy by training language (rows) and "
+                    "evaluation language (columns), average of the cells %1")
                      .arg(m.overallAverage ? percentText(locale(), *m.overallAverage)
                                            : QStringLiteral("\u2013"));
     transfer_->setData(data);

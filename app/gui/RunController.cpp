@@ -73,11 +73,23 @@ int RunController::startProbe(probe::ProbeExperimentOptions options, const QStri
             run.outDir = outDir;
             // On the worker thread: the line crosses to this object's thread queued
             // (the runner, destroyed first, waits for its jobs).
-            probe::runProbeExperiment(run, context, [this](const std::string& line) {
-                QMetaObject::invokeMethod(
-                    this, [this, text = QString::fromStdString(line)] { Q_EMIT runLogged(text); },
-                    Qt::QueuedConnection);
-            });
+            probe::runProbeExperiment(
+                run, context,
+                [this](const std::string& line) {
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, text = QString::fromStdString(line)] { Q_EMIT runLogged(text); },
+                        Qt::QueuedConnection);
+                },
+                [this](const probe::CacheRepair& repair) {
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, title = QString::fromStdString(repair.title),
+                         files = int(repair.files), dir = QString::fromStdString(repair.cacheDir)] {
+                            Q_EMIT cacheRepaired(title, files, dir);
+                        },
+                        Qt::QueuedConnection);
+                });
         });
 }
 

@@ -45,6 +45,9 @@ Q_SIGNALS:
     // A line of a run's log for the user, as the command line prints it on stderr (a probing
     // run's "SentLen / clean: states computed (rebuilt 1 damaged cache file(s) in DIR)").
     void runLogged(const QString& line);
+    // A probing run found `files` damaged hidden-state cache files for `title` ("SentLen /
+    // clean") in `cacheDir` and rebuilt them.
+    void cacheRepaired(const QString& title, int files, const QString& cacheDir);
 
 private:
     struct Pending {

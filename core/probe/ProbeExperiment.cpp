@@ -126,7 +126,8 @@ void requireSameRunOrNoSummary(const std::string& outDir, const nlohmann::ordere
 // the probes done so far, so that a caller knows whether a failure lost any.
 nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                                   const std::string& cacheDir, const jobs::JobContext& context,
-                                  const ProbeLog& note, std::size_t& probed) {
+                                  const ProbeLog& note, const CacheRepairLog& repaired,
+                                  std::size_t& probed) {
     std::vector<std::optional<data::Perturbation>> perturbations{std::nullopt};
     for (const auto p : options.perturbations) {
         perturbations.emplace_back(p);
@@ -244,6 +245,9 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                       ? " (rebuilt " + std::to_string(extracted.shardsRebuilt) +
                             " damaged cache file(s) in " + cacheDir + ")"
                       : std::string()));
+            if (extracted.shardsRebuilt > 0 && repaired) {
+                repaired({title, extracted.shardsRebuilt, cacheDir});
+            }
             ProbeOptions probeOptions;
             probeOptions.folds = options.folds;
             probeOptions.seed = options.seed;
@@ -292,7 +296,7 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
 }  // namespace
 
 void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobContext& context,
-                        const ProbeLog& log) {
+                        const ProbeLog& log, const CacheRepairLog& repaired) {
     checkOptions(options);
     const ProbeLog note = [&log](const std::string& line) {
         if (log) {
@@ -316,7 +320,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     nlohmann::ordered_json summary;
     try {
         folder.writeManifest(manifest.dump(2));
-        summary = probeTasks(options, cacheDir, context, note, probed);
+        summary = probeTasks(options, cacheDir, context, note, repaired, probed);
     } catch (const Cancelled&) {
         throw;  // what it made is kept: the same run started again resumes from it
     } catch (const std::exception&) {

@@ -34,12 +34,22 @@ struct ProbeExperimentOptions {
 // A line for the user ("SentLen / clean: states computed"); may be empty.
 using ProbeLog = std::function<void(const std::string& line)>;
 
+// Damaged hidden-state cache files that a run found and rebuilt, for a notice that outlasts
+// the log: the task and perturbation ("SentLen / clean"), how many files, and where.
+struct CacheRepair {
+    std::string title;
+    std::size_t files = 0;
+    std::string cacheDir;
+};
+using CacheRepairLog = std::function<void(const CacheRepair& repair)>;
+
 // Reads the treebanks, builds each task's dataset clean and under each perturbation, extracts
 // the pooled states through the cache, probes every layer (with the control task and RS) and
 // writes OUT/manifest.json (kind "probe") and OUT/summary.json. BShift is probed on clean text
 // only (see data::labelSurvivesPerturbation()). Reports progress and stops with Cancelled through
 // `context`; throws InputError / ModelError on bad input.
+// `repaired` hears of each rebuild besides the log line that tells of it.
 void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobContext& context,
-                        const ProbeLog& log = {});
+                        const ProbeLog& log = {}, const CacheRepairLog& repaired = {});
 
 }  // namespace akshara::probe

@@ -181,7 +181,9 @@ private Q_SLOTS:
         }
         QVERIFY2(lines.join('\n').contains(QStringLiteral("damaged cache file")),
                  qPrintable(lines.join('\n')));
-        QVERIFY2(window.notice().contains(QStringLiteral("rebuilt 1 damaged cache file")),
+        QVERIFY2(window.notice().contains(
+                     QStringLiteral(": damaged hidden-state cache files rebuilt in ")) &&
+                     window.notice().endsWith(QStringLiteral(": 1")),
                  qPrintable(window.notice()));
     }
 
