@@ -47,6 +47,53 @@ int best(const std::vector<double>& p) {
     return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
 }
 
+struct ExactShapley {
+    std::vector<double> values;  // one per span
+    std::vector<double> full;    // the class probabilities of the whole text
+};
+
+// The exact Shapley values of the spans of `text` ([start, end) in code points, in text order)
+// for class `y`, from the model run on every subset of them, each span left out replaced by
+// [MASK].
+ExactShapley exactShapley(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                          const std::string& text,
+                          const std::vector<std::pair<std::size_t, std::size_t>>& spans, int y) {
+    const std::size_t n = spans.size();
+    std::vector<model::Encoding> inputs;
+    for (unsigned set = 0; set < (1U << n); ++set) {
+        auto u = u32(text.c_str());
+        for (std::size_t i = n; i-- > 0;) {
+            if (!((set >> i) & 1U)) {
+                u = u.substr(0, spans[i].first) + U"[MASK]" + u.substr(spans[i].second);
+            }
+        }
+        inputs.push_back(tokenizer.encode(text::encodeUtf8(u)));
+    }
+    model::ForwardOptions what;
+    what.logits = true;
+    const auto out = encoder.forward(inputs, what);
+    std::vector<double> f;
+    for (const auto& o : out) {
+        f.push_back(probabilities(o.logits.values)[static_cast<std::size_t>(y)]);
+    }
+    std::vector<double> factorial{1};
+    for (std::size_t k = 1; k <= n; ++k) {
+        factorial.push_back(factorial.back() * double(k));
+    }
+    ExactShapley result{std::vector<double>(n, 0.0), probabilities(out.back().logits.values)};
+    for (unsigned i = 0; i < n; ++i) {
+        for (unsigned set = 0; set < (1U << n); ++set) {
+            if ((set >> i) & 1U) {
+                continue;
+            }
+            const auto size = static_cast<std::size_t>(__builtin_popcount(set));
+            result.values[i] += factorial[size] * factorial[n - 1 - size] / factorial[n] *
+                                (f[set | (1U << i)] - f[set]);
+        }
+    }
+    return result;
+}
+
 }  // namespace
 
 // Skips the calling test when the fixture model is not there. QSKIP returns from the function
@@ -366,39 +413,16 @@ private Q_SLOTS:
         const auto result = importance(*encoder_, *tokenizer_, text, options);
         QCOMPARE(result.words.size(), std::size_t(4));
         QCOMPARE(result.queries, std::size_t(16));
-        std::vector<model::Encoding> inputs;
-        for (unsigned set = 0; set < 16; ++set) {
-            auto u = u32(text.c_str());
-            for (std::size_t i = 4; i-- > 0;) {
-                if (!((set >> i) & 1U)) {
-                    const auto& w = result.words[i];
-                    u = u.substr(0, w.start) + U"[MASK]" + u.substr(w.end);
-                }
-            }
-            inputs.push_back(tokenizer_->encode(text::encodeUtf8(u)));
+        std::vector<std::pair<std::size_t, std::size_t>> spans;
+        for (const auto& w : result.words) {
+            spans.emplace_back(w.start, w.end);
         }
-        model::ForwardOptions what;
-        what.logits = true;
-        const auto out = encoder_->forward(inputs, what);
-        std::vector<double> f;
-        for (const auto& o : out) {
-            f.push_back(
-                probabilities(o.logits.values)[static_cast<std::size_t>(result.targetClass)]);
-        }
-        QCOMPARE(result.targetClass, best(probabilities(out[15].logits.values)));
-        const double factorial[] = {1, 1, 2, 6, 24};
+        const auto exact = exactShapley(*encoder_, *tokenizer_, text, spans, result.targetClass);
+        QCOMPARE(result.targetClass, best(exact.full));
         for (unsigned i = 0; i < 4; ++i) {
-            double phi = 0;
-            for (unsigned set = 0; set < 16; ++set) {
-                if ((set >> i) & 1U) {
-                    continue;
-                }
-                const int size = __builtin_popcount(set);
-                phi += factorial[size] * factorial[3 - size] / factorial[4] *
-                       (f[set | (1U << i)] - f[set]);
-            }
-            QVERIFY2(std::fabs(result.scores[i] - phi) < 1e-4,
-                     (std::to_string(result.scores[i]) + " vs " + std::to_string(phi)).c_str());
+            QVERIFY2(std::fabs(result.scores[i] - exact.values[i]) < 1e-4,
+                     (std::to_string(result.scores[i]) + " vs " + std::to_string(exact.values[i]))
+                         .c_str());
         }
     }
 
@@ -422,40 +446,12 @@ private Q_SLOTS:
         options.samples = (std::size_t(1) << n) - 2;  // every proper subset: exact
         const auto result = importance(*encoder_, *tokenizer_, text, options);
         QCOMPARE(result.queries, std::size_t(1) << n);
-        std::vector<model::Encoding> inputs;
-        for (unsigned set = 0; set < (1U << n); ++set) {
-            auto u = u32(text.c_str());
-            for (std::size_t i = n; i-- > 0;) {
-                if (!((set >> i) & 1U)) {
-                    const auto [start, end] = encoding.offsets[features[i]];
-                    u = u.substr(0, start) + U"[MASK]" + u.substr(end);
-                }
-            }
-            inputs.push_back(tokenizer_->encode(text::encodeUtf8(u)));
+        std::vector<std::pair<std::size_t, std::size_t>> spans;
+        for (const std::size_t t : features) {
+            spans.push_back(encoding.offsets[t]);
         }
-        model::ForwardOptions what;
-        what.logits = true;
-        const auto out = encoder_->forward(inputs, what);
-        std::vector<double> f;
-        for (const auto& o : out) {
-            f.push_back(
-                probabilities(o.logits.values)[static_cast<std::size_t>(result.targetClass)]);
-        }
-        std::vector<double> factorial{1};
-        for (std::size_t k = 1; k <= n; ++k) {
-            factorial.push_back(factorial.back() * double(k));
-        }
-        std::vector<double> phi(n, 0.0);
-        for (unsigned i = 0; i < n; ++i) {
-            for (unsigned set = 0; set < (1U << n); ++set) {
-                if ((set >> i) & 1U) {
-                    continue;
-                }
-                const auto size = static_cast<std::size_t>(__builtin_popcount(set));
-                phi[i] += factorial[size] * factorial[n - 1 - size] / factorial[n] *
-                          (f[set | (1U << i)] - f[set]);
-            }
-        }
+        const std::vector<double> phi =
+            exactShapley(*encoder_, *tokenizer_, text, spans, result.targetClass).values;
         QCOMPARE(result.scores.size(), words.size());
         std::size_t at = 0;
         for (std::size_t w = 0; w < words.size(); ++w) {
