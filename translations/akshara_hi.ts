@@ -183,20 +183,12 @@
         <translation>PNG छवि (*.png);;SVG चित्र (*.svg);;PDF दस्तावेज़ (*.pdf)</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>PNG छवि (*.png);;SVG चित्र (*.svg)</translation>
-    </message>
-    <message>
         <source>The figure could not be exported</source>
         <translation>चित्र निर्यात नहीं किया जा सका</translation>
     </message>
     <message>
         <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
         <translation>%1 नहीं लिखा जा सका (नाम .png, .svg या .pdf पर समाप्त होना चाहिए)।</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png or .svg).</source>
-        <translation>%1 नहीं लिखा जा सका (नाम .png या .svg पर समाप्त होना चाहिए)।</translation>
     </message>
     <message>
         <source>Assamese</source>

@@ -183,20 +183,12 @@
         <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg);;Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Obraz PNG (*.png);;Rysunek SVG (*.svg)</translation>
-    </message>
-    <message>
         <source>The figure could not be exported</source>
         <translation>Nie udało się wyeksportować wykresu</translation>
     </message>
     <message>
         <source>Cannot write %1 (the name must end in .png, .svg or .pdf).</source>
         <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png, .svg lub .pdf).</translation>
-    </message>
-    <message>
-        <source>Cannot write %1 (the name must end in .png or .svg).</source>
-        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .png lub .svg).</translation>
     </message>
     <message>
         <source>Assamese</source>

@@ -8,8 +8,11 @@
 #include <QImage>
 #include <QLabel>
 #include <QLinearGradient>
+#include <QPageSize>
 #include <QPainter>
+#include <QPdfWriter>
 #include <QRawFont>
+#include <QSaveFile>
 #include <QScrollArea>
 #include <QSvgGenerator>
 #include <QTextLayout>
@@ -443,34 +446,53 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
 
 bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
     const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
+        suffix != QLatin1String("pdf"))
+        return false;
     const int width = std::max(canvas_->width(), 600);
     const int height = paint(nullptr, width);
+    // Written in full or not at all: a failed export leaves a file of that name as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    QPainter painter;
+    const auto paintAll = [&] {
+        painter.fillRect(QRect(0, 0, width, height), Qt::white);
+        paint(&painter, width, true);
+        painter.end();
+    };
     if (suffix == QLatin1String("png")) {
         const qreal ratio = scale * devicePixelRatioF();
         QImage image(QSize(int(width * ratio), int(height * ratio)),
                      QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(ratio);
-        image.fill(Qt::white);
-        QPainter painter(&image);
-        paint(&painter, width, true);
-        painter.end();
-        return image.save(path, "PNG");
-    }
-    if (suffix == QLatin1String("svg")) {
+        if (!painter.begin(&image))
+            return false;
+        paintAll();
+        if (!image.save(&file, "PNG"))
+            return false;
+    } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&file);
         generator.setSize(QSize(width, height));
         generator.setViewBox(QRect(0, 0, width, height));
         generator.setTitle(tr("Attribution heatmap"));
-        QPainter painter;
         if (!painter.begin(&generator))
             return false;
-        painter.fillRect(QRect(0, 0, width, height), Qt::white);
-        paint(&painter, width, true);
-        painter.end();
-        return QFileInfo(path).size() > 0;
+        paintAll();
+    } else {
+        // One page the size of the drawing, a pixel a point; the fonts go in the file, so
+        // Indic text reads the same on a machine without them (an SVG names its fonts only).
+        QPdfWriter writer(&file);
+        writer.setTitle(tr("Attribution heatmap"));
+        writer.setResolution(72);
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
+        if (!painter.begin(&writer))
+            return false;
+        paintAll();
     }
-    return false;
+    return file.commit();
 }
 
 }  // namespace akshara::widgets

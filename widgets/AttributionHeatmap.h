@@ -89,7 +89,8 @@ public:
     std::vector<Panel> panels() const;
 
     // Writes the drawing (without the selectors) as PNG (at `scale` times the device pixel
-    // ratio) or SVG, chosen by suffix. Returns false on an unknown suffix or a write error.
+    // ratio), SVG or PDF (with its fonts), chosen by suffix, in full or not at all. Returns
+    // false on an unknown suffix or a write error.
     bool exportTo(const QString& path, double scale = 2.0) const;
 
     QSize sizeHint() const override;

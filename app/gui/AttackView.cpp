@@ -148,7 +148,7 @@ bool AttackView::showExample(int index) {
 }
 
 void AttackView::exportHeatmap() {
-    exportFigureInteractively(this, run_.runFolder, false,
+    exportFigureInteractively(this, run_.runFolder,
                               [this](const QString& path) { return heatmap_->exportTo(path); });
 }
 

@@ -215,34 +215,27 @@ bool selectByData(QComboBox* box, const QString& value) {
     return index >= 0;
 }
 
-void exportFigureInteractively(QWidget* parent, const QString& startDir, bool withPdf,
+void exportFigureInteractively(QWidget* parent, const QString& startDir,
                                const std::function<bool(const QString& path)>& write) {
     const QString path = QFileDialog::getSaveFileName(
         parent, QCoreApplication::translate("DialogFields", "Export figure"), startDir,
-        withPdf
-            ? QCoreApplication::translate(
-                  "DialogFields", "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)")
-            : QCoreApplication::translate("DialogFields",
-                                          "PNG image (*.png);;SVG drawing (*.svg)"));
+        QCoreApplication::translate(
+            "DialogFields", "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (!path.isEmpty() && !write(path)) {
         QMessageBox::warning(
             parent, QCoreApplication::translate("DialogFields", "The figure could not be exported"),
-            figureExportProblem(path, withPdf));
+            figureExportProblem(path));
     }
 }
 
-QString figureExportProblem(const QString& path, bool withPdf) {
+QString figureExportProblem(const QString& path) {
     const QString shown = QDir::toNativeSeparators(path);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-        !(withPdf && suffix == QLatin1String("pdf"))) {
-        return withPdf ? QCoreApplication::translate(
-                             "DialogFields",
-                             "Cannot write %1 (the name must end in .png, .svg or .pdf).")
-                             .arg(shown)
-                       : QCoreApplication::translate(
-                             "DialogFields", "Cannot write %1 (the name must end in .png or .svg).")
-                             .arg(shown);
+        suffix != QLatin1String("pdf")) {
+        return QCoreApplication::translate(
+                   "DialogFields", "Cannot write %1 (the name must end in .png, .svg or .pdf).")
+            .arg(shown);
     }
     // The suffix is right: find what the system says of writing there, leaving the file as it
     // was (or absent, when it was).
@@ -278,7 +271,7 @@ QString figureExportProblem(const QString& path, bool withPdf) {
 void exportSizedFigureInteractively(
     QWidget* parent, const QString& startDir,
     const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write) {
-    exportFigureInteractively(parent, startDir, true, [&](const QString& path) {
+    exportFigureInteractively(parent, startDir, [&](const QString& path) {
         FigureSizeDialog dialog(loadFigureSize(), parent);
         if (dialog.exec() != QDialog::Accepted) {
             return true;  // the user changed their mind: nothing to report

@@ -64,16 +64,15 @@ void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> ke
 // Selects the entry whose data is `value`; false (nothing changed) when there is none.
 bool selectByData(QComboBox* box, const QString& value);
 
-// Asks where to export a figure (PNG, SVG or PDF; `withPdf` false leaves PDF out) and writes
-// it with `write`, which returns false when it cannot (the name's suffix, a write error):
-// then the user is told so.
-void exportFigureInteractively(QWidget* parent, const QString& startDir, bool withPdf,
+// Asks where to export a figure (PNG, SVG or PDF) and writes it with `write`, which returns
+// false when it cannot (the name's suffix, a write error): then the user is told so.
+void exportFigureInteractively(QWidget* parent, const QString& startDir,
                                const std::function<bool(const QString& path)>& write);
 
 // Why a figure could not be written to `path`, as the message says it: a name without a
-// known suffix (.png, .svg, and .pdf when `withPdf`), a missing folder, no permission, a full
-// disk (in the system's words).
-QString figureExportProblem(const QString& path, bool withPdf);
+// known suffix (.png, .svg, .pdf), a missing folder, no permission, a full disk (in the
+// system's words).
+QString figureExportProblem(const QString& path);
 
 // As above for a plot: after the file, asks for the figure's size (the last one chosen, which
 // is remembered) and writes it with `write`.

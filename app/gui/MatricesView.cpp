@@ -270,7 +270,7 @@ void MatricesView::exportFigure() {
     } else if (!transferFiles_.empty()) {
         dir = QFileInfo(transferFiles_.front().path).absolutePath();
     }
-    exportFigureInteractively(this, dir, true,
+    exportFigureInteractively(this, dir,
                               [shown](const QString& path) { return shown->exportTo(path); });
 }
 

@@ -232,7 +232,7 @@ private Q_SLOTS:
         QVERIFY2(darkPixels > 100, qPrintable(QString::number(darkPixels)));
     }
 
-    void exportsPngAndSvg() {
+    void exportsPngSvgAndPdf() {
         AttributionExample example = hindiExample();
         example.adversarialText = kHindiAdversarial;
         example.results[0].adversarialWords =
@@ -260,6 +260,15 @@ private Q_SLOTS:
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("<svg"));
+        // A PDF carries the fonts of the Devanagari text it draws.
+        const QString pdf = akshara::test::tempPath(QStringLiteral("heatmap.pdf"));
+        QVERIFY(heatmap.exportTo(pdf));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        const QByteArray pdfBytes = pdfFile.readAll();
+        QVERIFY(pdfBytes.startsWith("%PDF-"));
+        QVERIFY(pdfBytes.contains("/FontFile"));
+        QVERIFY(!heatmap.exportTo(akshara::test::tempPath(QStringLiteral("no-folder/h.pdf"))));
         akshara::test::saveScreenshot(heatmap, QStringLiteral("attribution-heatmap"));
     }
 };
