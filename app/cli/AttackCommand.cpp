@@ -50,6 +50,10 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
                   "word importance: loo (the paper's masking), random, grad-x-input, ig, shap, "
                   "lime, rollout, smoothgrad, grad-rollout",
                   "loo");
+    parser.option("samples", "N",
+                  "masked inputs for shap and lime; an example with more features than shap can "
+                  "solve for gets features + 1, with a note in its record",
+                  "256");
     addImportanceFeaturesOption(parser);
     parser.option("similarity-model", "DIR",
                   "an encoder (LaBSE, ...) for the cosine and BERTScore similarities");
@@ -92,6 +96,11 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     }
     options.importance.seed = options.operatorOptions.seed;
     options.importance.features = readImportanceFeatures(parser);
+    const long long samples = parser.integer("samples");
+    if (samples < 2 || samples > 100000) {
+        throw UsageError("--samples must be between 2 and 100000, not " + parser.value("samples"));
+    }
+    options.importance.samples = static_cast<std::size_t>(samples);
     options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
     options.attack.minSimilarity = fraction(parser, "min-similarity");
     options.attack.maxPerturbedFraction = fraction(parser, "max-perturbed");

@@ -224,7 +224,11 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     context.report("reading the data", 0, 0);
     const auto dataset =
         readAttackDataset(options.dataFile, options.data, encoder.info().labels, options.limit);
-    ImportanceRanker ranker(encoder, *tokenizer, options.importance);
+    // An attack cannot leave an example out: a shap budget too small for an example's
+    // features is raised to what it needs, with a note in its record.
+    auto importance = options.importance;
+    importance.raiseSamples = true;
+    ImportanceRanker ranker(encoder, *tokenizer, importance);
 
     std::vector<std::unique_ptr<SimilarityMeasure>> measures;
     measures.push_back(std::make_unique<ChrfSimilarity>());

@@ -215,6 +215,9 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
                                       {"score", result.importance.scores[w]}});
             }
             record["importance"] = std::move(importance);
+            if (!result.importance.note.empty()) {
+                record["notes"] = Json::array({result.importance.note});  // a raised budget
+            }
             if (!setup.categories.empty()) {
                 Json categories;
                 for (const auto& [name, op] : setup.categories) {

@@ -151,6 +151,34 @@ private Q_SLOTS:
         }
     }
 
+    // An attack leaves no example out: one with more tokens than --samples lets shap solve for
+    // gets tokens + 1 samples, and its record says so.
+    void shapRaisesItsBudgetForALongExample() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString out = tempPath("attack-shap-budget");
+        const auto result = runCli({"attack", "--model", model, "--data", polishDataset(), "--op",
+                                    "ortho-rule", "--lang", "pl", "--method", "shap", "--samples",
+                                    "40", "--device", "cpu", "--out", out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto rs = records(out, false);
+        QCOMPARE(rs.size(), 5);
+        // The 14 words of the third example are 61 tokens of this tokenizer.
+        QVERIFY2(rs[2]["notes"].toArray().at(0).toString().contains("61 tokens; 40 raised to 62"),
+                 qPrintable(QJsonDocument(rs[2]).toJson()));
+        QVERIFY(!rs[0].contains("notes") && !rs[4].contains("notes"));
+        QCOMPARE(manifestOptions(out)["samples"].toInt(), 40);
+        QCOMPARE(manifestOptions(out)["features"].toString(), QString("tokens"));
+        const auto bad = runCli({"attack", "--model", model, "--data", polishDataset(), "--op",
+                                 "ortho-rule", "--lang", "pl", "--samples", "1", "--device", "cpu",
+                                 "--out", tempPath("attack-shap-bad")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--samples must be between 2 and 100000, not 1"),
+                 bad.err.constData());
+    }
+
     // Rows of punctuation or emoji alone, which the fixture model classifies right (class 2):
     // skipped with their reason, the others attacked, and the run completes.
     void rowsWithoutWordsAreSkippedAndTheRunGoesOn() {
