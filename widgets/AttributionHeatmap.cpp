@@ -474,6 +474,9 @@ bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
         generator.setOutputDevice(&file);
+        // At the widget's resolution, so that fonts (in points) are as large against the
+        // drawing as on screen; the generator's own 72 dpi shrinks them by a quarter.
+        generator.setResolution(logicalDpiY());
         generator.setSize(QSize(width, height));
         generator.setViewBox(QRect(0, 0, width, height));
         generator.setTitle(tr("Attribution heatmap"));
@@ -481,13 +484,15 @@ bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
             return false;
         paintAll();
     } else {
-        // One page the size of the drawing, a pixel a point; the fonts go in the file, so
-        // Indic text reads the same on a machine without them (an SVG names its fonts only).
+        // One page the size of the drawing at the widget's resolution, as for SVG; the fonts
+        // go in the file, so Indic text reads the same on a machine without them (an SVG
+        // names its fonts only).
         QPdfWriter writer(&file);
         writer.setTitle(tr("Attribution heatmap"));
-        writer.setResolution(72);
+        writer.setResolution(logicalDpiY());
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
+        writer.setPageSize(QPageSize(QSizeF(width, height) * 72.0 / logicalDpiY(), QPageSize::Point,
+                                     QString(), QPageSize::ExactMatch));
         if (!painter.begin(&writer))
             return false;
         paintAll();

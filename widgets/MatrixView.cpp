@@ -361,6 +361,9 @@ bool MatrixView::exportTo(const QString& path, double scale) const {
     } else if (suffix == QLatin1String("svg")) {
         QSvgGenerator generator;
         generator.setOutputDevice(&file);
+        // At the widget's resolution, so that fonts (in points) are as large against the
+        // drawing as on screen; the generator's own 72 dpi shrinks them by a quarter.
+        generator.setResolution(logicalDpiY());
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setTitle(data_.title);
@@ -368,12 +371,13 @@ bool MatrixView::exportTo(const QString& path, double scale) const {
             return false;
         paintAll();
     } else {
-        // One page the size of the matrix, at 72 dpi: a pixel of the widget is a point.
+        // One page the size of the matrix at the widget's resolution, as for SVG.
         QPdfWriter writer(&file);
         writer.setTitle(data_.title);
-        writer.setResolution(72);
+        writer.setResolution(logicalDpiY());
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / logicalDpiY(), QPageSize::Point,
+                                     QString(), QPageSize::ExactMatch));
         if (!painter.begin(&writer))
             return false;
         paintAll();

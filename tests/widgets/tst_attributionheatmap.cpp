@@ -1,12 +1,15 @@
 #include <QCheckBox>
 #include <QImage>
+#include <QPainter>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QtTest>
 
 #include <algorithm>
 
 #include "Screenshot.h"
 #include "TestSupport.h"
+
 #include "widgets/AttributionHeatmap.h"
 
 using namespace akshara::widgets;
@@ -260,6 +263,32 @@ private Q_SLOTS:
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll().contains("<svg"));
+        // The SVG's text is as large against the drawing as the picture's: the rows of text
+        // (dark pixels) span the same height.
+        const QString onePng = akshara::test::tempPath(QStringLiteral("heatmap-1x.png"));
+        QVERIFY(heatmap.exportTo(onePng, 1.0 / heatmap.devicePixelRatioF()));
+        const QImage picture(onePng);
+        QImage rendered(picture.size(), QImage::Format_ARGB32);
+        rendered.fill(Qt::white);
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        QPainter painter(&rendered);
+        renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(rendered.size())));
+        painter.end();
+        const auto darkRows = [](const QImage& image) {
+            int rows = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (qGray(image.pixel(x, y)) < 100) {
+                        ++rows;
+                        break;
+                    }
+            return rows;
+        };
+        const int expected = darkRows(picture);
+        QVERIFY(expected > 20);
+        QVERIFY2(std::abs(darkRows(rendered) - expected) <= expected / 10,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(darkRows(rendered)).arg(expected)));
         // A PDF carries the fonts of the Devanagari text it draws.
         const QString pdf = akshara::test::tempPath(QStringLiteral("heatmap.pdf"));
         QVERIFY(heatmap.exportTo(pdf));

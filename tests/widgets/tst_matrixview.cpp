@@ -1,6 +1,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -156,6 +158,42 @@ private Q_SLOTS:
         QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("m.bmp"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m.bmp"))));
         QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("no-such-folder/m.png"))));
+    }
+
+    // The SVG draws its text as large against the matrix as the picture does: fonts are in
+    // points, and at the generator's own 72 dpi they came out a quarter smaller.
+    void svgTextIsAsLargeAsOnScreen() {
+        QTemporaryDir dir;
+        MatrixView view;
+        view.setData(confusion());
+        view.resize(480, 400);
+        const QString png = dir.filePath(QStringLiteral("m.png"));
+        const QString svg = dir.filePath(QStringLiteral("m.svg"));
+        QVERIFY(view.exportTo(png, 1.0));
+        QVERIFY(view.exportTo(svg));
+        QImage rendered(QImage(png).size(), QImage::Format_ARGB32);
+        rendered.fill(Qt::white);
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        QPainter painter(&rendered);
+        renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(rendered.size())));
+        painter.end();
+        // The width the title's dark pixels span, in each.
+        const auto titleWidth = [&view](const QImage& image) {
+            int left = image.width(), right = -1;
+            const QRect title = view.titleRect();
+            for (int y = title.top(); y <= title.bottom(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    if (qGray(image.pixel(x, y)) < 128) {
+                        left = std::min(left, x);
+                        right = std::max(right, x);
+                    }
+            return right - left;
+        };
+        const int expected = titleWidth(QImage(png));
+        QVERIFY(expected > 100);
+        QVERIFY2(std::abs(titleWidth(rendered) - expected) < expected / 20,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(titleWidth(rendered)).arg(expected)));
     }
 
     void rejectsMismatchedValues() {
