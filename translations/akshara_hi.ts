@@ -831,9 +831,12 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Reading transfer predictions</source>
         <translation>अंतरण पूर्वानुमान पढ़े जा रहे हैं</translation>
     </message>
-    <message>
-        <source>%1: damaged hidden-state cache files rebuilt in %2: %3</source>
-        <translation>%1: %2 में क्षतिग्रस्त hidden-state कैश फ़ाइलें फिर से बनाई गईं: %3</translation>
+    <message numerus="yes">
+        <source>%1: %n damaged hidden-state cache file(s) rebuilt in %2</source>
+        <translation>
+            <numerusform>%1: %2 में %n क्षतिग्रस्त hidden-state कैश फ़ाइल फिर से बनाई गई</numerusform>
+            <numerusform>%1: %2 में %n क्षतिग्रस्त hidden-state कैश फ़ाइलें फिर से बनाई गईं</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -991,6 +994,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Cross-lingual transfer: accuracy by training language (rows) and evaluation language (columns), average of the cells %1</source>
         <translation>अंतरभाषी अंतरण: प्रशिक्षण भाषा (पंक्तियाँ) और मूल्यांकन भाषा (स्तंभ) के अनुसार सटीकता, सेलों का औसत %1</translation>
+    </message>
+    <message>
+        <source>label avg. %1</source>
+        <translation>लेबल औसत %1</translation>
     </message>
 </context>
 <context>

@@ -832,9 +832,13 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Reading transfer predictions</source>
         <translation>Wczytywanie predykcji transferu</translation>
     </message>
-    <message>
-        <source>%1: damaged hidden-state cache files rebuilt in %2: %3</source>
-        <translation>%1: uszkodzone pliki pamięci podręcznej stanów ukrytych odbudowane w %2: %3</translation>
+    <message numerus="yes">
+        <source>%1: %n damaged hidden-state cache file(s) rebuilt in %2</source>
+        <translation>
+            <numerusform>%1: odbudowano %n uszkodzony plik pamięci podręcznej stanów ukrytych w %2</numerusform>
+            <numerusform>%1: odbudowano %n uszkodzone pliki pamięci podręcznej stanów ukrytych w %2</numerusform>
+            <numerusform>%1: odbudowano %n uszkodzonych plików pamięci podręcznej stanów ukrytych w %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -994,6 +998,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Cross-lingual transfer: accuracy by training language (rows) and evaluation language (columns), average of the cells %1</source>
         <translation>Transfer międzyjęzykowy: dokładność według języka uczenia (wiersze) i języka ewaluacji (kolumny), średnia komórek %1</translation>
+    </message>
+    <message>
+        <source>label avg. %1</source>
+        <translation>śr. etykiet %1</translation>
     </message>
 </context>
 <context>

@@ -84,13 +84,26 @@ QString MatrixView::marginTitle() const {
     return data_.kind == MatrixData::Kind::Scores ? tr("average") : tr("total");
 }
 
+QString MatrixView::rowMarginTitle() const {
+    return data_.rowMarginTitle.isEmpty() ? marginTitle() : data_.rowMarginTitle;
+}
+
+QString MatrixView::columnMarginTitle() const {
+    return data_.columnMarginTitle.isEmpty() ? marginTitle() : data_.columnMarginTitle;
+}
+
 QString MatrixView::cellText(int row, int column) const {
     if (!data_.present(row, column))
         return QStringLiteral("\u2013");
     const double value = data_.at(row, column);
-    if (data_.kind == MatrixData::Kind::Scores)
-        return tr("%1%").arg(value * 100.0, 0, 'f', 1);
-    return tr("%1\n%2%").arg(value, 0, 'f', 0).arg(100.0 * shade(row, column), 0, 'f', 1);
+    QString text =
+        data_.kind == MatrixData::Kind::Scores
+            ? tr("%1%").arg(value * 100.0, 0, 'f', 1)
+            : tr("%1\n%2%").arg(value, 0, 'f', 0).arg(100.0 * shade(row, column), 0, 'f', 1);
+    const qsizetype index = qsizetype(row) * data_.columnLabels.size() + column;
+    if (index < data_.captions.size() && !data_.captions[index].isEmpty())
+        text += QLatin1Char('\n') + data_.captions[index];
+    return text;
 }
 
 QString MatrixView::cellToolTip(int row, int column) const {
@@ -133,7 +146,7 @@ QFont MatrixView::titleFont() const {
 MatrixView::Geometry MatrixView::geometry(const QSize& size) const {
     const QFontMetrics fm(font());
     Geometry g;
-    int labelWidth = fm.horizontalAdvance(marginTitle());
+    int labelWidth = fm.horizontalAdvance(columnMarginTitle());
     for (const QString& label : data_.rowLabels)
         labelWidth = std::max(labelWidth, fm.horizontalAdvance(label));
     g.left = labelWidth + fm.height() + 16;
@@ -149,12 +162,16 @@ MatrixView::Geometry MatrixView::geometry(const QSize& size) const {
     const int keyHeight = fm.height() * 2 + 12;
     const int columns = int(data_.columnLabels.size()) + 1;
     const int rows = int(data_.rowLabels.size()) + 1;
-    const int minCell =
-        std::max(fm.horizontalAdvance(QStringLiteral("100.0%")) + 8, fm.height() * 2 + 8);
+    // Two lines of text a cell, three with captions, each wide enough for its text.
+    const int lines = data_.captions.isEmpty() ? 2 : 3;
+    int textWidth = fm.horizontalAdvance(QStringLiteral("100.0%"));
+    for (const QString& caption : data_.captions)
+        textWidth = std::max(textWidth, fm.horizontalAdvance(caption));
+    const int minCell = std::max(textWidth + 8, fm.height() * lines + 8);
     g.cellWidth = std::max(minCell, columns > 0 ? (size.width() - g.left - 8) / columns : minCell);
-    g.cellHeight = std::max(fm.height() * 2 + 8,
+    g.cellHeight = std::max(fm.height() * lines + 8,
                             rows > 0 ? (size.height() - g.top - keyHeight - 8) / rows : 0);
-    g.cellHeight = std::min(g.cellHeight, g.cellWidth);
+    g.cellHeight = std::max(std::min(g.cellHeight, g.cellWidth), fm.height() * lines + 8);
     return g;
 }
 
@@ -258,14 +275,14 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
     painter.restore();
     for (int c = 0; c <= columns; ++c) {
         const QRect r(g.left + c * g.cellWidth, g.top - fm.height() - 4, g.cellWidth, fm.height());
-        const QString label = c < columns ? data_.columnLabels[c] : marginTitle();
+        const QString label = c < columns ? data_.columnLabels[c] : rowMarginTitle();
         painter.drawText(r, Qt::AlignCenter, fm.elidedText(label, Qt::ElideRight, r.width() - 4));
     }
     for (int row = 0; row <= rows; ++row) {
         const QRect r(fm.height() + 8, g.top + row * g.cellHeight, g.left - fm.height() - 12,
                       g.cellHeight);
         painter.drawText(r, Qt::AlignRight | Qt::AlignVCenter,
-                         row < rows ? data_.rowLabels[row] : marginTitle());
+                         row < rows ? data_.rowLabels[row] : columnMarginTitle());
     }
     const QColor marginFill(235, 235, 235);
     const auto drawCell = [&](const QRect& rect, const QColor& fill, const QString& label) {

@@ -11,8 +11,8 @@ class QPainter;
 
 namespace akshara::widgets {
 
-// A matrix to show as a heatmap: confusion counts (gold rows, predicted columns), consistency
-// or transfer scores (source rows, target columns).
+// A matrix to show as a heatmap: confusion counts (gold rows, predicted columns), the shares
+// of a consistency matrix's blocks, or transfer scores (source rows, target columns).
 struct MatrixData {
     enum class Kind {
         Counts,  // cells show the count and the percentage of its row
@@ -28,8 +28,14 @@ struct MatrixData {
     // value (a transfer pair not run), which margins leave out.
     std::vector<double> values;
     Kind kind = Kind::Counts;
-    // Optional, row-major like values: more about each cell, shown in its tooltip.
+    // Optional, row-major like values: more about each cell, shown in its tooltip; and a line
+    // more to show in the cell itself, under its value.
     QStringList notes;
+    QStringList captions;
+    // What the margins are called where "total" or "average" is not the term: the column of
+    // row margins (a transfer table's TrAvg) and the row of column margins (TestAvg).
+    QString rowMarginTitle;
+    QString columnMarginTitle;
 
     static double missing() { return std::numeric_limits<double>::quiet_NaN(); }
     double at(int row, int column) const {
@@ -55,17 +61,22 @@ public:
 
     // The margin of a row / column: the total of a count matrix (the row's support), the
     // average of a score matrix over its cells present (NaN when it has none); the corner:
-    // the total of all cells, or the average of every cell present. marginTitle() names them.
+    // the total of all cells, or the average of every cell present. marginTitle() names them,
+    // unless the data name the row or column margins.
     double rowMargin(int row) const;
     double columnMargin(int column) const;
     double cornerMargin() const;
     QString marginTitle() const;
+    QString rowMarginTitle() const;     // the title of the column of row margins
+    QString columnMarginTitle() const;  // the title of the row of column margins
     // The text shown in a cell ("12\n40.0%" for counts and shares, "83.5%" for scores, a dash
-    // for a missing cell), and in its tooltip (the labels, that text and the cell's note).
+    // for a missing cell; then its caption), and in its tooltip (the labels, that text and the
+    // cell's note).
     QString cellText(int row, int column) const;
     QString cellToolTip(int row, int column) const;
     // The share of the colour scale a cell is shaded with, in [0, 1]: the row percentage of a
-    // count, the value of a score (what its text shows).
+    // count, the percentage of the whole of a share, the value of a score (what its text
+    // shows).
     double shade(int row, int column) const;
     // Where the (wrapped) title and the colour key are drawn.
     QRect titleRect() const;

@@ -118,12 +118,12 @@ MainWindow::MainWindow(QWidget* parent)
     // there as a notice.
     connect(runs_, &RunController::runLogged, this,
             [this](const QString& line) { statusBar()->showMessage(line, 15000); });
-    connect(runs_, &RunController::cacheRepaired, this,
-            [this](const QString& title, int files, const QString& cacheDir) {
-                showNotice(tr("%1: damaged hidden-state cache files rebuilt in %2: %3")
-                               .arg(title, QDir::toNativeSeparators(cacheDir))
-                               .arg(files));
-            });
+    connect(
+        runs_, &RunController::cacheRepaired, this,
+        [this](const QString& title, int files, const QString& cacheDir) {
+            showNotice(tr("%1: %n damaged hidden-state cache file(s) rebuilt in %2", nullptr, files)
+                           .arg(title, QDir::toNativeSeparators(cacheDir)));
+        });
     connect(runs_, &RunController::runFinished, this, [this](int, const QString& folder) {
         runsModel_->refresh();
         openRun(folder);

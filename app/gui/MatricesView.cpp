@@ -52,6 +52,10 @@ QString percentText(const QLocale& locale, double fraction) {
 
 }  // namespace
 
+QString MatricesView::count(std::size_t n) const {
+    return locale().toString(qulonglong(n));
+}
+
 MatricesView::MatricesView(QWidget* parent)
     : QWidget(parent),
       tabs_(new QTabWidget(this)),
@@ -149,10 +153,8 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     confusion_->setData(
         matrixData(gold,
                    tr("Confusion matrix of %1: %2 of %3 right (%4)")
-                       .arg(first)
-                       .arg(gold.diagonal())
-                       .arg(gold.total())
-                       .arg(percentText(locale(), double(gold.diagonal()) / double(gold.total()))),
+                       .arg(first, count(gold.diagonal()), count(gold.total()),
+                            percentText(locale(), double(gold.diagonal()) / double(gold.total()))),
                    tr("gold"), tr("predicted")));
     if (between) {
         setConsistency(*between, first, second);
@@ -180,11 +182,9 @@ void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QStrin
     blocks.kind = widgets::MatrixData::Kind::Shares;
     blocks.title = tr("%1 against %2: consistent (both right or both wrong) for %3 of %4 "
                       "examples (%5), label average %6")
-                       .arg(first, second)
-                       .arg(c.consistent())
-                       .arg(n)
-                       .arg(percentText(locale(), eval::sharesOf(c).consistent()))
-                       .arg(percentText(locale(), averaged.consistent()));
+                       .arg(first, second, count(c.consistent()), count(n),
+                            percentText(locale(), eval::sharesOf(c).consistent()),
+                            percentText(locale(), averaged.consistent()));
     blocks.rowTitle = first;
     blocks.columnTitle = second;
     blocks.rowLabels = {tr("right"), tr("wrong")};
@@ -198,14 +198,15 @@ void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QStrin
         {&eval::ConsistencyCounts::bothWrong, &eval::ConsistencyShares::bothWrong}};
     for (const auto& [block, share] : cells) {
         blocks.values.push_back(double(c.*block));
+        // The paper's percentage on top of the block, in the block; each label's in the note.
+        blocks.captions.append(tr("label avg. %1").arg(percentText(locale(), averaged.*share)));
         QStringList note{tr("label average: %1").arg(percentText(locale(), averaged.*share))};
         for (std::size_t i = 0; i < m.labels.size(); ++i) {
             if (m.perLabel[i].total() > 0) {
                 note.append(tr("%1: %2 of %3 (%4)")
-                                .arg(QString::fromStdString(m.labels[i]))
-                                .arg(m.perLabel[i].*block)
-                                .arg(m.perLabel[i].total())
-                                .arg(percentText(locale(), eval::sharesOf(m.perLabel[i]).*share)));
+                                .arg(QString::fromStdString(m.labels[i]),
+                                     count(m.perLabel[i].*block), count(m.perLabel[i].total()),
+                                     percentText(locale(), eval::sharesOf(m.perLabel[i]).*share)));
             }
         }
         blocks.notes.append(note.join(QLatin1Char('\n')));
@@ -215,10 +216,8 @@ void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QStrin
     overlap_->setData(
         matrixData(m.predictionOverlap,
                    tr("Predictions of %1 against %2: the same label for %3 of %4 examples (%5)")
-                       .arg(first, second)
-                       .arg(same)
-                       .arg(n)
-                       .arg(percentText(locale(), n ? double(same) / double(n) : 0.0)),
+                       .arg(first, second, count(same), count(n),
+                            percentText(locale(), n ? double(same) / double(n) : 0.0)),
                    first, second));
 }
 
@@ -228,6 +227,8 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
     data.kind = widgets::MatrixData::Kind::Scores;
     data.rowTitle = tr("trained on");
     data.columnTitle = tr("evaluated on");
+    data.rowMarginTitle = QStringLiteral("TrAvg");  // the paper's terms, as the CLI prints them
+    data.columnMarginTitle = QStringLiteral("TestAvg");
     data.rowLabels = toQt(m.rows);
     data.columnLabels = toQt(m.columns);
     std::size_t present = 0;
@@ -241,8 +242,8 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
             }
             ++present;
             data.notes.append(tr("%1 examples, 95% bootstrap interval [%2, %3]")
-                                  .arg(cell->examples)
-                                  .arg(percentText(locale(), cell->accuracy.low),
+                                  .arg(count(cell->examples),
+                                       percentText(locale(), cell->accuracy.low),
                                        percentText(locale(), cell->accuracy.high)));
         }
     }
@@ -264,11 +265,12 @@ void MatricesView::exportFigure() {
     if (shown->data().values.empty()) {
         return;
     }
+    // Beside the files the matrix shown was made from.
     QString dir;
-    if (!sets_.empty()) {
-        dir = QFileInfo(QString::fromStdString(sets_[0].source)).absolutePath();
-    } else if (!transferFiles_.empty()) {
+    if (tabs_->currentIndex() == Transfer && !transferFiles_.empty()) {
         dir = QFileInfo(transferFiles_.front().path).absolutePath();
+    } else if (!sets_.empty()) {
+        dir = QFileInfo(QString::fromStdString(sets_[0].source)).absolutePath();
     }
     exportFigureInteractively(this, dir,
                               [shown](const QString& path) { return shown->exportTo(path); });

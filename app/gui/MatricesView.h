@@ -64,6 +64,7 @@ private:
                     const QString& note);
     void setConsistency(const eval::ConsistencyMatrix& matrix, const QString& first,
                         const QString& second);
+    QString count(std::size_t n) const;  // in the workbench's locale
 
     std::vector<eval::PredictionSet> sets_;
     std::vector<std::string> labels_;

@@ -288,15 +288,14 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             std::vector<std::vector<std::size_t>> ofWord(words.size());
             for (std::size_t i = 0; i < words.size(); ++i) {
                 if (options.features == Features::Tokens) {
+                    // wordTokens() gives a word only tokens that cover some of it.
                     for (const std::size_t t : tokens[i]) {
                         const auto [start, end] = encoding.offsets[t];
-                        if (start < end) {  // a bare "▁" covers nothing to mask
-                            ofWord[i].push_back(features.size());
-                            features.push_back({encoding.tokens[t], start, end, words[i].sequence});
-                        }
+                        ofWord[i].push_back(features.size());
+                        features.push_back({encoding.tokens[t], start, end, words[i].sequence});
                     }
                 }
-                if (ofWord[i].empty()) {
+                if (ofWord[i].empty()) {  // Features::Words
                     ofWord[i].push_back(features.size());
                     features.push_back(words[i]);
                 }

@@ -103,6 +103,11 @@ private Q_SLOTS:
         QCOMPARE(view.rowMargin(1), 0.5);
         QCOMPARE(view.columnMargin(1), 1.0);
         QCOMPARE(view.cornerMargin(), 2.0 / 3.0);
+        QCOMPARE(view.rowMarginTitle(), QStringLiteral("average"));
+        transfer.rowMarginTitle = QStringLiteral("TrAvg");
+        view.setData(transfer);
+        QCOMPARE(view.rowMarginTitle(), QStringLiteral("TrAvg"));
+        QCOMPARE(view.columnMarginTitle(), QStringLiteral("average"));
         transfer.values = {0.5, MatrixData::missing(), 0.5, MatrixData::missing()};
         view.setData(transfer);
         QVERIFY(std::isnan(view.columnMargin(1)));  // no cell: no average, not 0 %
@@ -129,6 +134,14 @@ private Q_SLOTS:
         QCOMPARE(view.cellToolTip(0, 0),
                  QStringLiteral("ta: right\nkn: right\n1\n20.0%\nentailment 50.0%"));
         QCOMPARE(view.cellToolTip(1, 1), QStringLiteral("ta: wrong\nkn: wrong\n1\n20.0%"));
+        // A caption is a third line in the cell, and the cells grow to hold it.
+        const int twoLines = view.cellRect(0, 0).height();
+        blocks.captions = {QStringLiteral("label avg. 50.0%"), {}, {}, {}};
+        view.setData(blocks);
+        QCOMPARE(view.cellText(0, 0), QStringLiteral("1\n20.0%\nlabel avg. 50.0%"));
+        QCOMPARE(view.cellText(0, 1), QStringLiteral("2\n40.0%"));
+        QVERIFY(view.cellRect(0, 0).height() >= twoLines);
+        QVERIFY(view.cellRect(0, 0).height() >= 3 * view.fontMetrics().height());
     }
 
     // Exported black on white as the reader sees it: a picture of the widget's size (twice

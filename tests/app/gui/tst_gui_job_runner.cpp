@@ -90,6 +90,8 @@ private Q_SLOTS:
         QCOMPARE(cancelled.first().at(0).toInt(), id);
         QCOMPARE(cancelled.first().at(1).toBool(), true);
         runner.supersede(id);  // ended: no effect
+        QTest::qWait(50);
+        QCOMPARE(cancelled.count(), 1);
     }
 
     void anExceptionBecomesAnErrorWithItsMessage() {

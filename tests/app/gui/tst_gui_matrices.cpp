@@ -139,6 +139,9 @@ private Q_SLOTS:
                                                            "entailment: 1 of 1 (100.0%)\n"
                                                            "neutral: 0 of 2 (0.0%)")),
                  qPrintable(blocks.notes[0]));
+        // On top of each block, as in the figure, the mean over the labels of their shares.
+        QCOMPARE(view.consistencyView()->cellText(0, 0),
+                 QStringLiteral("1\n25.0%\nlabel avg. 33.3%"));
         view.showCell(gui::MatricesView::Consistency, 0, 1);  // first right, second wrong
         QCOMPARE(view.listedIds(), (QStringList{QStringLiteral("hi-1"), QStringLiteral("hi-3")}));
         view.showCell(gui::MatricesView::Consistency, 1, 1);
@@ -169,6 +172,8 @@ private Q_SLOTS:
                              QString::fromStdString(entry.predictions.source)});
         }
         gui::MatricesView view;
+        auto* exportButton = view.findChild<QPushButton*>();
+        QVERIFY(!exportButton->isEnabled());  // nothing to export yet
         view.setTransfer(eval::accuracyMatrix(entries, eval::BootstrapOptions{}), files);
         QCOMPARE(view.tabs()->currentIndex(), int(gui::MatricesView::Transfer));
         widgets::MatrixView* transfer = view.transferView();
@@ -183,8 +188,9 @@ private Q_SLOTS:
         view.showCell(gui::MatricesView::Transfer, 1, 0);
         auto* title = view.findChild<QLabel*>();
         QVERIFY2(title->text().endsWith(QDir::toNativeSeparators(mrhi)), qPrintable(title->text()));
-        auto* exportButton = view.findChild<QPushButton*>();
         QVERIFY(exportButton->isEnabled());
+        QCOMPARE(transfer->rowMarginTitle(), QStringLiteral("TrAvg"));
+        QCOMPARE(transfer->columnMarginTitle(), QStringLiteral("TestAvg"));
         const QString png = test::tempPath(QStringLiteral("transfer.png"));
         QVERIFY(transfer->exportTo(png));
         QVERIFY(!QImage(png).isNull());
