@@ -2,19 +2,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileInfo>
 #include <QGlyphRun>
 #include <QHBoxLayout>
-#include <QImage>
 #include <QLabel>
 #include <QLinearGradient>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QRawFont>
-#include <QSaveFile>
 #include <QScrollArea>
-#include <QSvgGenerator>
 #include <QTextLayout>
 #include <QVBoxLayout>
 
@@ -25,6 +19,7 @@
 #include "text/Akshara.h"
 #include "text/WordSegmenter.h"
 #include "widgets/ColorScale.h"
+#include "widgets/PlotExport.h"
 
 namespace akshara::widgets {
 namespace {
@@ -445,59 +440,11 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
 }
 
 bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-        suffix != QLatin1String("pdf"))
-        return false;
     const int width = std::max(canvas_->width(), 600);
     const int height = paint(nullptr, width);
-    // Written in full or not at all: a failed export leaves a file of that name as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    QPainter painter;
-    const auto paintAll = [&] {
-        painter.fillRect(QRect(0, 0, width, height), Qt::white);
-        paint(&painter, width, true);
-        painter.end();
-    };
-    if (suffix == QLatin1String("png")) {
-        const qreal ratio = scale * devicePixelRatioF();
-        QImage image(QSize(int(width * ratio), int(height * ratio)),
-                     QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(ratio);
-        if (!painter.begin(&image))
-            return false;
-        paintAll();
-        if (!image.save(&file, "PNG"))
-            return false;
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        // At the widget's resolution, so that fonts (in points) are as large against the
-        // drawing as on screen; the generator's own 72 dpi shrinks them by a quarter.
-        generator.setResolution(logicalDpiY());
-        generator.setSize(QSize(width, height));
-        generator.setViewBox(QRect(0, 0, width, height));
-        generator.setTitle(tr("Attribution heatmap"));
-        if (!painter.begin(&generator))
-            return false;
-        paintAll();
-    } else {
-        // One page the size of the drawing at the widget's resolution, as for SVG; the fonts
-        // go in the file, so Indic text reads the same on a machine without them (an SVG
-        // names its fonts only).
-        QPdfWriter writer(&file);
-        writer.setTitle(tr("Attribution heatmap"));
-        writer.setResolution(logicalDpiY());
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setPageSize(QPageSize(QSizeF(width, height) * 72.0 / logicalDpiY(), QPageSize::Point,
-                                     QString(), QPageSize::ExactMatch));
-        if (!painter.begin(&writer))
-            return false;
-        paintAll();
-    }
-    return file.commit();
+    return exportDrawing(path, QSize(width, height), logicalDpiY(), scale * devicePixelRatioF(),
+                         tr("Attribution heatmap"),
+                         [this, width](QPainter& painter) { paint(&painter, width, true); });
 }
 
 }  // namespace akshara::widgets

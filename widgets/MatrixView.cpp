@@ -1,14 +1,8 @@
 #include "widgets/MatrixView.h"
 
-#include <QFileInfo>
-#include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QSvgGenerator>
 #include <QToolTip>
 
 #include <algorithm>
@@ -16,6 +10,7 @@
 #include <stdexcept>
 
 #include "widgets/ColorScale.h"
+#include "widgets/PlotExport.h"
 
 namespace akshara::widgets {
 
@@ -352,54 +347,9 @@ QSize MatrixView::exportSize() const {
 }
 
 bool MatrixView::exportTo(const QString& path, double scale) const {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-        suffix != QLatin1String("pdf"))
-        return false;
     const QSize size = exportSize();
-    // Written in full or not at all: a failed export leaves a file of that name as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    QPainter painter;
-    const auto paintAll = [&] {
-        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
-        paint(painter, size, true);
-        painter.end();
-    };
-    if (suffix == QLatin1String("png")) {
-        QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
-        image.setDevicePixelRatio(scale);
-        if (!painter.begin(&image))
-            return false;
-        paintAll();
-        if (!image.save(&file, "PNG"))
-            return false;
-    } else if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&file);
-        // At the widget's resolution, so that fonts (in points) are as large against the
-        // drawing as on screen; the generator's own 72 dpi shrinks them by a quarter.
-        generator.setResolution(logicalDpiY());
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setTitle(data_.title);
-        if (!painter.begin(&generator))
-            return false;
-        paintAll();
-    } else {
-        // One page the size of the matrix at the widget's resolution, as for SVG.
-        QPdfWriter writer(&file);
-        writer.setTitle(data_.title);
-        writer.setResolution(logicalDpiY());
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / logicalDpiY(), QPageSize::Point,
-                                     QString(), QPageSize::ExactMatch));
-        if (!painter.begin(&writer))
-            return false;
-        paintAll();
-    }
-    return file.commit();
+    return exportDrawing(path, size, logicalDpiY(), scale, data_.title,
+                         [this, &size](QPainter& painter) { paint(painter, size, true); });
 }
 
 void MatrixView::mousePressEvent(QMouseEvent* event) {

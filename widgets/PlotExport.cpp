@@ -2,6 +2,11 @@
 
 #include <qcustomplot.h>
 #include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -226,6 +231,56 @@ bool write(QCustomPlot& plot, const QString& path, const QString& suffix, int wi
 }
 
 }  // namespace
+
+bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixelRatio,
+                   const QString& title, const std::function<void(QPainter& painter)>& paint) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
+        suffix != QLatin1String("pdf"))
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    QPainter painter;
+    const auto paintAll = [&] {
+        painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+        paint(painter);
+        painter.end();
+    };
+    if (suffix == QLatin1String("png")) {
+        QImage image(QSize(int(std::ceil(size.width() * pixelRatio)),
+                           int(std::ceil(size.height() * pixelRatio))),
+                     QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(pixelRatio);
+        if (!painter.begin(&image))
+            return false;
+        paintAll();
+        if (!image.save(&file, "PNG"))
+            return false;
+    } else if (suffix == QLatin1String("svg")) {
+        // The generator's own 72 dpi would shrink fonts by a quarter against a 96 dpi layout.
+        QSvgGenerator generator;
+        generator.setOutputDevice(&file);
+        generator.setResolution(dpi);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setTitle(title);
+        if (!painter.begin(&generator))
+            return false;
+        paintAll();
+    } else {
+        QPdfWriter writer(&file);
+        writer.setTitle(title);
+        writer.setResolution(dpi);
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setPageSize(QPageSize(QSizeF(size) * 72.0 / dpi, QPageSize::Point, QString(),
+                                     QPageSize::ExactMatch));
+        if (!painter.begin(&writer))
+            return false;
+        paintAll();
+    }
+    return file.commit();
+}
 
 bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size) {
     const QString suffix = QFileInfo(path).suffix().toLower();

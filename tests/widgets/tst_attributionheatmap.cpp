@@ -1,12 +1,11 @@
 #include <QCheckBox>
 #include <QImage>
-#include <QPainter>
 #include <QSignalSpy>
-#include <QSvgRenderer>
 #include <QtTest>
 
 #include <algorithm>
 
+#include "RenderedSvg.h"
 #include "Screenshot.h"
 #include "TestSupport.h"
 
@@ -268,13 +267,8 @@ private Q_SLOTS:
         const QString onePng = akshara::test::tempPath(QStringLiteral("heatmap-1x.png"));
         QVERIFY(heatmap.exportTo(onePng, 1.0 / heatmap.devicePixelRatioF()));
         const QImage picture(onePng);
-        QImage rendered(picture.size(), QImage::Format_ARGB32);
-        rendered.fill(Qt::white);
-        QSvgRenderer renderer(svg);
-        QVERIFY(renderer.isValid());
-        QPainter painter(&rendered);
-        renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(rendered.size())));
-        painter.end();
+        const QImage rendered = akshara::test::renderedSvg(svg, picture.size());
+        QVERIFY(!rendered.isNull());
         const auto darkRows = [](const QImage& image) {
             int rows = 0;
             for (int y = 0; y < image.height(); ++y)

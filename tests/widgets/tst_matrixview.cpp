@@ -1,12 +1,11 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include <QPainter>
-#include <QSvgRenderer>
 #include <QTemporaryDir>
 
 #include <cmath>
 
+#include "RenderedSvg.h"
 #include "Screenshot.h"
 #include "widgets/ColorScale.h"
 #include "widgets/MatrixView.h"
@@ -184,13 +183,8 @@ private Q_SLOTS:
         const QString svg = dir.filePath(QStringLiteral("m.svg"));
         QVERIFY(view.exportTo(png, 1.0));
         QVERIFY(view.exportTo(svg));
-        QImage rendered(QImage(png).size(), QImage::Format_ARGB32);
-        rendered.fill(Qt::white);
-        QSvgRenderer renderer(svg);
-        QVERIFY(renderer.isValid());
-        QPainter painter(&rendered);
-        renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(rendered.size())));
-        painter.end();
+        const QImage rendered = akshara::test::renderedSvg(svg, QImage(png).size());
+        QVERIFY(!rendered.isNull());
         // The width the title's dark pixels span, in each.
         const auto titleWidth = [&view](const QImage& image) {
             int left = image.width(), right = -1;
