@@ -262,6 +262,18 @@
         <source>Cannot write %1: %2.</source>
         <translation>%1 नहीं लिखा जा सका: %2।</translation>
     </message>
+    <message>
+        <source>Subword tokens, a word&apos;s mean (tokens)</source>
+        <translation>सबवर्ड टोकन, शब्द का औसत (tokens)</translation>
+    </message>
+    <message>
+        <source>Whole words (words)</source>
+        <translation>पूरे शब्द (words)</translation>
+    </message>
+    <message>
+        <source>What shap and lime mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
+        <translation>shap और lime क्या छिपाते हैं: हर सबवर्ड टोकन अलग से, और शब्द का अंक उसके टोकनों का औसत (दूसरे शोधपत्र की तरह), या हर पूरा शब्द</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1098,6 +1110,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Word &amp;importance:</source>
         <translation>शब्द महत्व (&amp;I):</translation>
     </message>
+    <message>
+        <source>shap and lime mas&amp;k:</source>
+        <translation>shap और lime का मास्क (&amp;K):</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1208,6 +1224,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Sub-ca&amp;tegory:</source>
         <translation>उप-श्रेणी (&amp;T):</translation>
+    </message>
+    <message>
+        <source>shap and lime mas&amp;k:</source>
+        <translation>shap और lime का मास्क (&amp;K):</translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,18 @@
         <source>Cannot write %1: %2.</source>
         <translation>Nie można zapisać %1: %2.</translation>
     </message>
+    <message>
+        <source>Subword tokens, a word&apos;s mean (tokens)</source>
+        <translation>Tokeny podsłów, średnia dla słowa (tokens)</translation>
+    </message>
+    <message>
+        <source>Whole words (words)</source>
+        <translation>Całe słowa (words)</translation>
+    </message>
+    <message>
+        <source>What shap and lime mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
+        <translation>Co maskują shap i lime: każdy token podsłowa osobno, a wynik słowa to średnia jego tokenów (jak w drugim artykule), albo każde słowo w całości</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1102,6 +1114,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Word &amp;importance:</source>
         <translation>&amp;Ważność słów:</translation>
     </message>
+    <message>
+        <source>shap and lime mas&amp;k:</source>
+        <translation>Mas&amp;kowanie shap i lime:</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1212,6 +1228,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Sub-ca&amp;tegory:</source>
         <translation>Pod&amp;kategoria:</translation>
+    </message>
+    <message>
+        <source>shap and lime mas&amp;k:</source>
+        <translation>Mas&amp;kowanie shap i lime:</translation>
     </message>
 </context>
 <context>

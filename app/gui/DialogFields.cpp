@@ -207,6 +207,25 @@ void fillLanguages(QComboBox* box) {
     }
 }
 
+void setUpImportanceFeatures(QComboBox* method, QComboBox* features) {
+    features->setObjectName(QStringLiteral("importanceFeatures"));
+    features->addItem(
+        QCoreApplication::translate("DialogFields", "Subword tokens, a word's mean (tokens)"),
+        QStringLiteral("tokens"));
+    features->addItem(QCoreApplication::translate("DialogFields", "Whole words (words)"),
+                      QStringLiteral("words"));
+    features->setToolTip(QCoreApplication::translate(
+        "DialogFields",
+        "What shap and lime mask: each subword token alone, a word scored by the mean of its "
+        "tokens as in the second paper, or each word whole"));
+    const auto update = [method, features] {
+        const QString key = method->currentData().toString();
+        features->setEnabled(key == QLatin1String("shap") || key == QLatin1String("lime"));
+    };
+    QObject::connect(method, &QComboBox::currentIndexChanged, features, update);
+    update();
+}
+
 bool selectByData(QComboBox* box, const QString& value) {
     const int index = box->findData(value);
     if (index >= 0) {

@@ -61,6 +61,11 @@ QString importanceMethodName(const QString& key);
 // Fills `box` with the word-importance methods `keys` ("Leave-one-out (loo)", data: the key).
 void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> keys);
 
+// Fills `features` with what shap and lime mask (data: "tokens", "words"; tokens first, as
+// the second paper) and keeps it enabled only while `method` names one of them. Its object
+// name is "importanceFeatures".
+void setUpImportanceFeatures(QComboBox* method, QComboBox* features);
+
 // Selects the entry whose data is `value`; false (nothing changed) when there is none.
 bool selectByData(QComboBox* box, const QString& value);
 

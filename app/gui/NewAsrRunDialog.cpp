@@ -29,6 +29,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
       targetSentence_(new QComboBox(this)),
       language_(new QComboBox(this)),
       method_(new QComboBox(this)),
+      features_(new QComboBox(this)),
       operators_(new QListWidget(this)),
       maxWords_(new QSpinBox(this)),
       threshold_(new QDoubleSpinBox(this)),
@@ -73,6 +74,8 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
         tr("How the proxy ranks the words; random word choice is always "
            "measured as well"));
     form->addRow(tr("Word &importance:"), method_);
+    setUpImportanceFeatures(method_, features_);
+    form->addRow(tr("shap and lime mas&k:"), features_);
     for (const auto& info : perturb::operatorInfos()) {
         const QString key = QString::fromStdString(info.name);
         auto* item = new QListWidgetItem(nameWithKey(operatorName(key), key), operators_);
@@ -184,6 +187,7 @@ attack::AsrExperimentOptions NewAsrRunDialog::options() const {
     options.data.sentencePair = pair_->isChecked();
     options.limit = static_cast<std::size_t>(limit_->value());
     options.method = attrib::parseMethod(method_->currentData().toString().toStdString());
+    options.features = attrib::parseFeatures(features_->currentData().toString().toStdString());
     for (int i = 0; i < operators_->count(); ++i) {
         if (operators_->item(i)->checkState() == Qt::Checked) {
             options.operators.push_back(
@@ -254,6 +258,7 @@ RememberedFields NewAsrRunDialog::rememberedFields() const {
             {QStringLiteral("target_sentence"), targetSentence_},
             {QStringLiteral("language"), language_},
             {QStringLiteral("method"), method_},
+            {QStringLiteral("features"), features_},
             {QStringLiteral("operators"), operators_},
             {QStringLiteral("max_words"), maxWords_},
             {QStringLiteral("threshold"), threshold_},

@@ -56,6 +56,7 @@ private:
     QComboBox* targetSentence_;
     QComboBox* language_;
     QComboBox* method_;
+    QComboBox* features_;
     QListWidget* operators_;
     QSpinBox* maxWords_;
     QDoubleSpinBox* threshold_;

@@ -29,6 +29,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
       operator_(new QComboBox(this)),
       category_(new QComboBox(this)),
       method_(new QComboBox(this)),
+      features_(new QComboBox(this)),
       minSimilarity_(new QDoubleSpinBox(this)),
       limit_(new QSpinBox(this)),
       similarityModel_(new QLineEdit(this)),
@@ -71,6 +72,8 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
         tr("How words are ranked: loo is the first paper's masking score; "
            "random is the control"));
     form->addRow(tr("Word &importance:"), method_);
+    setUpImportanceFeatures(method_, features_);
+    form->addRow(tr("shap and lime mas&k:"), features_);
     minSimilarity_->setRange(0.0, 1.0);
     minSimilarity_->setSingleStep(0.05);
     minSimilarity_->setDecimals(2);
@@ -195,6 +198,8 @@ attack::AttackExperimentOptions NewAttackRunDialog::options() const {
     options.operatorOptions.category = category_->currentData().toString().toStdString();
     options.importance.method =
         attrib::parseMethod(method_->currentData().toString().toStdString());
+    options.importance.features =
+        attrib::parseFeatures(features_->currentData().toString().toStdString());
     options.attack.targetSentence =
         pair_->isChecked() ? targetSentence_->currentData().toInt() - 1 : 0;
     options.attack.minSimilarity = minSimilarity_->value();
@@ -229,6 +234,11 @@ std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions
     if (!options.similarityModel.empty()) {
         args.insert(args.end(), {"--similarity-model", options.similarityModel});
     }
+    if (attrib::masksFeatures(options.importance.method) &&
+        options.importance.features != attrib::ImportanceOptions{}.features) {
+        args.insert(args.end(),
+                    {"--features", std::string(attrib::featuresName(options.importance.features))});
+    }
     return args;
 }
 
@@ -241,6 +251,7 @@ RememberedFields NewAttackRunDialog::rememberedFields() const {
             {QStringLiteral("operator"), operator_},
             {QStringLiteral("category"), category_},
             {QStringLiteral("method"), method_},
+            {QStringLiteral("features"), features_},
             {QStringLiteral("min_similarity"), minSimilarity_},
             {QStringLiteral("limit"), limit_},
             {QStringLiteral("similarity_model"), similarityModel_}};

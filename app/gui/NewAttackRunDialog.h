@@ -56,6 +56,7 @@ private:
     QComboBox* operator_;
     QComboBox* category_;
     QComboBox* method_;
+    QComboBox* features_;
     QDoubleSpinBox* minSimilarity_;
     QSpinBox* limit_;
     QLineEdit* similarityModel_;

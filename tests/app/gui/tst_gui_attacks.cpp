@@ -26,6 +26,7 @@
 
 #include "AttackRuns.h"
 #include "AttackView.h"
+#include "DialogFields.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "NewAsrRunDialog.h"
@@ -124,6 +125,34 @@ class AttacksTest : public QObject {
 private Q_SLOTS:
     // The command a run from the dialog records names each budget that is not the command
     // line's default, and only those, so that akshara-cli runs it again the same.
+    // What shap and lime mask is chosen in both run dialogs: only for those methods, tokens
+    // by default, and the command a run records says so when it is words.
+    void theDialogsChooseWhatShapAndLimeMask() {
+        gui::NewAttackRunDialog attack;
+        auto* features = attack.findChild<QComboBox*>(QStringLiteral("importanceFeatures"));
+        QVERIFY(features);
+        QVERIFY(attack.setMethod(QStringLiteral("loo")));
+        QVERIFY(!features->isEnabled());
+        QVERIFY(attack.setMethod(QStringLiteral("shap")));
+        QVERIFY(features->isEnabled());
+        QCOMPARE(attack.options().importance.features, attrib::Features::Tokens);
+        QVERIFY(gui::selectByData(features, QStringLiteral("words")));
+        QCOMPARE(attack.options().importance.features, attrib::Features::Words);
+        const auto command = gui::attackCommandLine(attack.options());
+        const auto at = std::find(command.begin(), command.end(), "--features");
+        QVERIFY(at != command.end() && at + 1 != command.end() && *(at + 1) == "words");
+
+        gui::NewAsrRunDialog asr;
+        features = asr.findChild<QComboBox*>(QStringLiteral("importanceFeatures"));
+        QVERIFY(features);
+        QVERIFY(asr.setMethod(QStringLiteral("ig")));
+        QVERIFY(!features->isEnabled());
+        QVERIFY(asr.setMethod(QStringLiteral("lime")));
+        QVERIFY(features->isEnabled());
+        QVERIFY(gui::selectByData(features, QStringLiteral("words")));
+        QCOMPARE(asr.options().features, attrib::Features::Words);
+    }
+
     void asrCommandLineNamesWhatIsNotTheDefault() {
         attack::AsrExperimentOptions options;
         options.proxyDir = "proxy";
