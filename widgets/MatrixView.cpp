@@ -32,47 +32,41 @@ void MatrixView::setData(const MatrixData& data) {
 
 namespace {
 
-// The sum of the present values, and how many there are.
-struct Sum {
+// The margin of some cells: their total, or for scores the average of those present (NaN when
+// none is).
+double marginOf(const MatrixData& data, const std::vector<double>& values) {
     double total = 0.0;
     int present = 0;
-
-    void add(double value) {
+    for (const double value : values) {
         if (!std::isnan(value)) {
             total += value;
             ++present;
         }
     }
-};
+    if (data.kind != MatrixData::Kind::Scores)
+        return total;
+    return present > 0 ? total / present : MatrixData::missing();
+}
 
 }  // namespace
 
 double MatrixView::rowMargin(int row) const {
-    Sum sum;
+    std::vector<double> cells;
     for (int c = 0; c < data_.columnLabels.size(); ++c)
-        sum.add(data_.at(row, c));
-    if (data_.kind != MatrixData::Kind::Scores)
-        return sum.total;
-    return sum.present > 0 ? sum.total / sum.present : MatrixData::missing();
+        cells.push_back(data_.at(row, c));
+    return marginOf(data_, cells);
 }
 
 double MatrixView::columnMargin(int column) const {
-    Sum sum;
+    std::vector<double> cells;
     for (int r = 0; r < data_.rowLabels.size(); ++r)
-        sum.add(data_.at(r, column));
-    if (data_.kind != MatrixData::Kind::Scores)
-        return sum.total;
-    return sum.present > 0 ? sum.total / sum.present : MatrixData::missing();
+        cells.push_back(data_.at(r, column));
+    return marginOf(data_, cells);
 }
 
 double MatrixView::cornerMargin() const {
     // Over the cells, not the margins: with cells missing, those weigh a short row more.
-    Sum sum;
-    for (const double value : data_.values)
-        sum.add(value);
-    if (data_.kind != MatrixData::Kind::Scores)
-        return sum.total;
-    return sum.present > 0 ? sum.total / sum.present : MatrixData::missing();
+    return marginOf(data_, data_.values);
 }
 
 QString MatrixView::marginTitle() const {

@@ -121,9 +121,9 @@ void JobRunner::cancel(int id) {
 void JobRunner::supersede(int id) {
     const auto found = jobs_.find(id);
     if (found != jobs_.end()) {
-        found->second->superseded = true;
-        found->second->cancel.cancel();
+        found->second->superseded = true;  // before the cancel, which the job may see at once
     }
+    cancel(id);
 }
 
 void JobRunner::cancelAll() {

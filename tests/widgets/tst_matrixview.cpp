@@ -133,14 +133,20 @@ private Q_SLOTS:
         QCOMPARE(view.cellToolTip(0, 0),
                  QStringLiteral("ta: right\nkn: right\n1\n20.0%\nentailment 50.0%"));
         QCOMPARE(view.cellToolTip(1, 1), QStringLiteral("ta: wrong\nkn: wrong\n1\n20.0%"));
-        // A caption is a third line in the cell, and the cells grow to hold it.
+        // A caption is a third line in the cell, and the cells grow to hold it: at the
+        // smallest size the view takes, a cell is then taller than one of two lines.
+        view.resize(view.minimumSizeHint());
         const int twoLines = view.cellRect(0, 0).height();
         blocks.captions = {QStringLiteral("label avg. 50.0%"), {}, {}, {}};
         view.setData(blocks);
         QCOMPARE(view.cellText(0, 0), QStringLiteral("1\n20.0%\nlabel avg. 50.0%"));
         QCOMPARE(view.cellText(0, 1), QStringLiteral("2\n40.0%"));
-        QVERIFY(view.cellRect(0, 0).height() >= twoLines);
+        QVERIFY2(
+            view.cellRect(0, 0).height() > twoLines,
+            qPrintable(QStringLiteral("%1 vs %2").arg(view.cellRect(0, 0).height()).arg(twoLines)));
         QVERIFY(view.cellRect(0, 0).height() >= 3 * view.fontMetrics().height());
+        QVERIFY(view.cellRect(0, 0).width() >=
+                view.fontMetrics().horizontalAdvance(QStringLiteral("label avg. 50.0%")));
     }
 
     // Exported black on white as the reader sees it: a picture of the widget's size (twice
