@@ -385,28 +385,22 @@ void MainWindow::chooseTransferPredictions() {
 }
 
 int MainWindow::openTransfer(const std::vector<TransferFile>& files) {
-    struct Cell {
-        std::string train, eval, path;
-    };
-    std::vector<Cell> cells;
-    for (const TransferFile& file : files) {
-        cells.push_back(
-            {file.train.toStdString(), file.eval.toStdString(), file.path.toStdString()});
-    }
     auto matrix = std::make_shared<eval::AccuracyMatrix>();
     const int id = runner_->start(
-        tr("Reading transfer predictions"), [matrix, cells](const jobs::JobContext& job) {
+        tr("Reading transfer predictions"), [matrix, files](const jobs::JobContext& job) {
+            const std::size_t steps = files.size() + 1;
             std::vector<eval::AccuracyEntry> entries;
-            for (std::size_t i = 0; i < cells.size(); ++i) {
-                job.report("reading " + cells[i].path, i, cells.size() + 1);
+            for (std::size_t i = 0; i < files.size(); ++i) {
+                const std::string path = files[i].path.toStdString();
+                job.report("reading " + path, i, steps);
                 job.checkCancelled();
-                entries.push_back(
-                    {cells[i].train, cells[i].eval, eval::readPredictions(cells[i].path)});
+                entries.push_back({files[i].train.toStdString(), files[i].eval.toStdString(),
+                                   eval::readPredictions(path)});
             }
             // The intervals of akshara-cli matrix transfer --intervals: its defaults.
-            job.report("bootstrap intervals", cells.size(), cells.size() + 1);
+            job.report("bootstrap intervals", files.size(), steps);
             *matrix = eval::accuracyMatrix(entries, eval::BootstrapOptions{});
-            job.report("read", cells.size() + 1, cells.size() + 1);
+            job.report("read", steps, steps);
         });
     onFinished_[id] = [this, matrix, files] {
         matrices_->setTransfer(*matrix, files);
