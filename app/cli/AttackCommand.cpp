@@ -96,11 +96,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     }
     options.importance.seed = options.operatorOptions.seed;
     options.importance.features = readImportanceFeatures(parser);
-    const long long samples = parser.integer("samples");
-    if (samples < 2 || samples > 100000) {
-        throw UsageError("--samples must be between 2 and 100000, not " + parser.value("samples"));
-    }
-    options.importance.samples = static_cast<std::size_t>(samples);
+    options.importance.samples = readImportanceSamples(parser);
     options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
     options.attack.minSimilarity = fraction(parser, "min-similarity");
     options.attack.maxPerturbedFraction = fraction(parser, "max-perturbed");

@@ -6,21 +6,31 @@
 
 namespace akshara::cli {
 
-void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options) {
-    const auto between = [&](const char* name, long long least, long long most) {
-        const long long v = parser.integer(name);
-        if (v < least || v > most) {
-            throw UsageError(std::string("--") + name + " must be between " +
-                             std::to_string(least) + " and " + std::to_string(most) + ", not " +
-                             parser.value(name));
-        }
-        return v;
-    };
-    options.integratedGradientSteps = static_cast<int>(between("steps", 1, 10000));
-    if (!parser.value("samples").empty()) {
-        options.samples = static_cast<std::size_t>(between("samples", 2, 100000));
+namespace {
+
+// The integer option `name`, refused with UsageError outside [least, most].
+long long countBetween(const ArgParser& parser, const char* name, long long least, long long most) {
+    const long long v = parser.integer(name);
+    if (v < least || v > most) {
+        throw UsageError(std::string("--") + name + " must be between " + std::to_string(least) +
+                         " and " + std::to_string(most) + ", not " + parser.value(name));
     }
-    options.smoothGradSamples = static_cast<std::size_t>(between("smoothgrad-samples", 1, 1000));
+    return v;
+}
+
+}  // namespace
+
+void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options) {
+    options.integratedGradientSteps = static_cast<int>(countBetween(parser, "steps", 1, 10000));
+    if (!parser.value("samples").empty()) {
+        options.samples = readImportanceSamples(parser);
+    }
+    options.smoothGradSamples =
+        static_cast<std::size_t>(countBetween(parser, "smoothgrad-samples", 1, 1000));
+}
+
+std::size_t readImportanceSamples(const ArgParser& parser) {
+    return static_cast<std::size_t>(countBetween(parser, "samples", 2, 100000));
 }
 
 void addImportanceFeaturesOption(ArgParser& parser) {

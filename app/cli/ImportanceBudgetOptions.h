@@ -11,6 +11,8 @@ namespace akshara::cli {
 // a mistyped count from running for days or holding every noisy copy in memory; UsageError
 // naming the option otherwise. Shared by importance and asr-curve, which declare the options.
 void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options);
+// --samples alone, checked as above: for attack, which has no other budget.
+std::size_t readImportanceSamples(const ArgParser& parser);
 
 // --features tokens|words, what shap and lime mask: declared by importance, attack and
 // asr-curve alike. readImportanceFeatures throws UsageError for another value.

@@ -172,9 +172,9 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
 
 void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QString& first,
                                   const QString& second) {
-    // Figure 1: rows the first file right or wrong, columns the second; the share of all
-    // examples in the cells, and in the tooltip the paper's label average on top of each
-    // block with each gold label's share below it.
+    // Figure 1: rows the first file right or wrong, columns the second; in each block its
+    // count, its share of all examples and the paper's label average, and in the tooltip each
+    // gold label's share.
     const eval::ConsistencyCounts& c = m.overall;
     const eval::ConsistencyShares averaged = eval::labelAveragedShares(m);
     const std::size_t n = c.total();

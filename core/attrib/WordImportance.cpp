@@ -125,14 +125,15 @@ std::vector<float> rollout(const model::Array& attentions) {
 }
 
 // The mean of per-token values over each word's tokens.
-std::vector<double> wordMeans(const std::vector<float>& perToken,
+template <typename Value>
+std::vector<double> wordMeans(const std::vector<Value>& perToken,
                               const std::vector<std::vector<std::size_t>>& tokens) {
     std::vector<double> out;
     out.reserve(tokens.size());
     for (const auto& list : tokens) {
         double sum = 0;
         for (auto t : list) {
-            sum += perToken.at(t);
+            sum += static_cast<double>(perToken.at(t));
         }
         out.push_back(sum / static_cast<double>(list.size()));
     }
@@ -343,13 +344,8 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             // Shapley: the full and empty sets pin the intercept and the sum. LIME: ridge 1.
             const auto beta =
                 weightedLeastSquares(samples.presence, targets, samples.weights, shap ? 0.0 : 1.0);
-            for (const auto& list : ofWord) {
-                double sum = 0.0;
-                for (const std::size_t f : list) {
-                    sum += beta[f + 1];  // beta[0] is the intercept
-                }
-                result.scores.push_back(sum / static_cast<double>(list.size()));
-            }
+            // beta[0] is the intercept; a word's score is the mean of its features'.
+            result.scores = wordMeans(std::vector<double>(beta.begin() + 1, beta.end()), ofWord);
             result.queries = inputs.size();
             result.targetClass = y;
             break;
