@@ -1,10 +1,19 @@
 #include "TestSupport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
+
+#include <cerrno>
+#include <chrono>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "text/Utf8.h"
 
@@ -33,6 +42,69 @@ QString sharedDir() {
 QString tempPath(const QString& name) {
     static QTemporaryDir dir;
     return dir.filePath(name);
+}
+
+struct FifoReader::State {
+    int fd = -1;
+    QByteArray received;
+    std::thread thread;
+};
+
+FifoReader::FifoReader(const QString& path) : state_(std::make_unique<State>()) {
+    const QByteArray name = QFile::encodeName(path);
+    if (::mkfifo(name.constData(), 0600) != 0) {
+        return;
+    }
+    // Without O_NONBLOCK the open would wait for a writer; a read then says EAGAIN while a
+    // writer holds it open with nothing new, and 0 when no writer holds it.
+    state_->fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK);
+    if (state_->fd < 0) {
+        return;
+    }
+    state_->thread = std::thread([state = state_.get()] {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        bool writerSeen = false;
+        char block[4096];
+        while (std::chrono::steady_clock::now() < deadline) {
+            const ssize_t n = ::read(state->fd, block, sizeof block);
+            if (n > 0) {
+                state->received.append(block, n);
+                writerSeen = true;
+                continue;
+            }
+            if (n < 0 && errno == EAGAIN) {
+                writerSeen = true;
+            } else if (n == 0 && writerSeen) {
+                return;  // the writer has closed it
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        }
+    });
+}
+
+FifoReader::~FifoReader() {
+    if (state_->thread.joinable()) {
+        state_->thread.join();
+    }
+    if (state_->fd >= 0) {
+        ::close(state_->fd);
+    }
+}
+
+bool FifoReader::isOpen() const {
+    return state_->fd >= 0;
+}
+
+QByteArray FifoReader::waitForAll() {
+    if (state_->thread.joinable()) {
+        state_->thread.join();
+    }
+    return state_->received;
+}
+
+bool isFifo(const QString& path) {
+    struct stat info {};
+    return ::lstat(QFile::encodeName(path).constData(), &info) == 0 && S_ISFIFO(info.st_mode);
 }
 
 CliResult runCli(const QStringList& args, const QByteArray& input) {

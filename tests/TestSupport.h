@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <string>
 
 namespace akshara::test {
@@ -19,6 +20,24 @@ QString sharedDir();
 
 // A fresh path in a per-test temporary folder.
 QString tempPath(const QString& name);
+
+// A FIFO made at `path` and read on a thread of its own from the start, so that a writer never
+// waits for a reader: what was written through it, once its writer has closed it (or after
+// 20 s, when none came). Empty when the FIFO cannot be made.
+class FifoReader {
+public:
+    explicit FifoReader(const QString& path);
+    ~FifoReader();
+    bool isOpen() const;
+    QByteArray waitForAll();
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+// Whether `path` is a FIFO itself (not a link to one, not a file that replaced it).
+bool isFifo(const QString& path);
 
 // The result of running the built akshara-cli (path from AKSHARA_CLI).
 struct CliResult {

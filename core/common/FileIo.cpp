@@ -14,6 +14,34 @@
 
 namespace akshara {
 
+namespace {
+
+namespace fs = std::filesystem;
+
+// Where writing `path` lands: the file a link names, so that the link stays a link, else
+// `path` itself.
+fs::path writeTarget(const std::string& path) {
+    std::error_code ec;
+    if (fs::is_symlink(path, ec)) {
+        fs::path resolved = fs::weakly_canonical(path, ec);
+        if (!ec) {
+            return resolved;
+        }
+    }
+    return path;
+}
+
+// Whether `path` is there and is neither a regular file nor a folder: a device such as
+// /dev/null, a FIFO, a socket. Such a file is written in place: replacing it with a new file
+// would remove it from the system.
+bool isSpecialFile(const fs::path& path) {
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    return !ec && fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status);
+}
+
+}  // namespace
+
 std::ifstream openInputFile(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
@@ -27,7 +55,6 @@ std::ifstream openInputFile(const std::string& path) {
 }
 
 std::string outermostMissingFolder(const std::string& folder) {
-    namespace fs = std::filesystem;
     std::error_code ec;
     fs::path missing = fs::absolute(folder, ec).lexically_normal();
     if (!missing.has_filename()) {
@@ -44,7 +71,6 @@ std::string outermostMissingFolder(const std::string& folder) {
 }
 
 bool sameFile(const std::string& a, const std::string& b) {
-    namespace fs = std::filesystem;
     std::error_code ec;
     if (fs::exists(a, ec) && fs::exists(b, ec)) {
         return fs::equivalent(a, b, ec) && !ec;
@@ -58,7 +84,6 @@ bool sameFile(const std::string& a, const std::string& b) {
 }
 
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs) {
-    namespace fs = std::filesystem;
     std::error_code ec;
     if (path.empty()) {
         throw InputError("the output path is empty; give the path of a file to write");
@@ -73,7 +98,14 @@ void checkOutputPath(const std::string& path, const std::vector<std::string>& in
     if (fs::is_directory(path, ec)) {
         throw InputError("is a folder; give the path of a file to write", path);
     }
-    fs::path folder = fs::path(path).parent_path();
+    const fs::path target = writeTarget(path);
+    if (isSpecialFile(target)) {
+        if (::access(target.c_str(), W_OK) != 0) {
+            throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
+        }
+        return;
+    }
+    fs::path folder = target.parent_path();
     if (folder.empty()) {
         folder = ".";
     }
@@ -99,14 +131,27 @@ std::string readFile(const std::string& path) {
 }
 
 void writeFileAtomically(const std::string& path, const std::string& content) {
-    const std::string temporary = path + ".partial";
+    const fs::path target = writeTarget(path);
+    if (isSpecialFile(target)) {
+        std::ofstream out(target, std::ios::binary);
+        if (!out) {
+            throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
+        }
+        out << content;
+        out.flush();
+        if (!out) {
+            throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
+        }
+        return;
+    }
+    const std::string temporary = target.string() + ".partial";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         if (!out) {
             const std::string reason = std::strerror(errno);
-            const auto folder = std::filesystem::path(path).parent_path();
+            const fs::path folder = target.parent_path();
             std::error_code ec;
-            if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
+            if (!folder.empty() && !fs::is_directory(folder, ec)) {
                 throw InputError("cannot write: the folder " + folder.string() + " does not exist",
                                  path);
             }
@@ -120,7 +165,7 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
             throw InputError("cannot write the file (disk full?)", path);
         }
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    if (std::rename(temporary.c_str(), target.c_str()) != 0) {
         const std::string reason = std::strerror(errno);
         std::remove(temporary.c_str());
         throw InputError("cannot move the finished file into place: " + reason, path);

@@ -20,8 +20,9 @@ bool sameFile(const std::string& a, const std::string& b);
 
 // Throws InputError naming `path` when a file cannot be created there: its folder is missing,
 // is not a folder, or is not writable; or `path` itself is a folder; or it is the same file as
-// one of `inputs`, the files the work reads, which writing it would destroy. For checking an
-// output before long work, so that it is not lost at the end.
+// one of `inputs`, the files the work reads, which writing it would destroy. An existing device
+// or FIFO (/dev/null, a pipe) needs only to be writable itself. For checking an output before
+// long work, so that it is not lost at the end.
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs = {});
 
 // The outermost folder of `folder` (itself or one above it) that does not exist yet: the one
@@ -30,7 +31,9 @@ void checkOutputPath(const std::string& path, const std::vector<std::string>& in
 std::string outermostMissingFolder(const std::string& folder);
 
 // Writes `content` to a temporary file beside `path`, then renames it into place, so a crash
-// never leaves a half-written file; throws InputError naming the file.
+// never leaves a half-written file; throws InputError naming the file. A link is followed: the
+// file it names is replaced and the link stays. A device or FIFO that `path` names (/dev/null,
+// a pipe) is written in place, never replaced.
 void writeFileAtomically(const std::string& path, const std::string& content);
 
 }  // namespace akshara

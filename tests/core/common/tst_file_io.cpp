@@ -1,0 +1,74 @@
+// Writing output files: links and special files (/dev/null, a pipe) as a user names them.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QtTest>
+
+#include "TestSupport.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
+
+using akshara::checkOutputPath;
+using akshara::readFile;
+using akshara::writeFileAtomically;
+using akshara::test::tempPath;
+
+class FileIoTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // A link to a file stays a link: the file it names gets the new text, whole.
+    void aLinkStaysALinkToTheWrittenFile() {
+        const QString folder = tempPath(QStringLiteral("linked"));
+        QVERIFY(QDir().mkpath(folder + "/real"));
+        const std::string real = (folder + "/real/मराठी.tsv").toStdString();
+        writeFileAtomically(real, "पहिला\n");
+        const QString link = folder + "/link.tsv";
+        QVERIFY(QFile::link(QString::fromStdString(real), link));
+
+        checkOutputPath(link.toStdString());
+        writeFileAtomically(link.toStdString(), "दुसरा\n");
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(readFile(real), std::string("दुसरा\n"));
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(real) + ".partial"));
+        QVERIFY(!QFileInfo::exists(link + ".partial"));
+    }
+
+    // A pipe named as the output gets the bytes through it and is still a pipe afterwards:
+    // replacing it with a file would have taken it away from the program reading it.
+    void aPipeIsWrittenThroughNotReplaced() {
+        const QString fifo = tempPath(QStringLiteral("predictions.pipe"));
+        akshara::test::FifoReader reader(fifo);
+        if (!reader.isOpen()) {
+            QSKIP("this system cannot make a FIFO here");
+        }
+        checkOutputPath(fifo.toStdString());
+        const std::string text = "{\"id\": \"1\", \"gold\": \"पक्ष\", \"pred\": \"विपक्ष\"}\n";
+        writeFileAtomically(fifo.toStdString(), text);
+        QVERIFY(akshara::test::isFifo(fifo));
+        QCOMPARE(reader.waitForAll(), QByteArray::fromStdString(text));
+        QVERIFY(!QFileInfo::exists(fifo + ".partial"));
+    }
+
+    // /dev/null is a writable output wherever its folder is not: checking it only reads.
+    void theNullDeviceIsAWritableOutput() {
+        if (!QFileInfo(QStringLiteral("/dev/null")).exists()) {
+            QSKIP("this system has no /dev/null");
+        }
+        checkOutputPath("/dev/null");
+    }
+
+    // A file in a missing folder is refused, naming the file and what is wrong.
+    void aFileInAMissingFolderIsRefusedByName() {
+        const std::string missing = tempPath(QStringLiteral("no-such/out.tsv")).toStdString();
+        try {
+            checkOutputPath(missing);
+            QFAIL("a file in a missing folder was accepted");
+        } catch (const akshara::InputError& e) {
+            QVERIFY2(std::string(e.what()).find(missing) != std::string::npos, e.what());
+            QVERIFY2(std::string(e.what()).find("does not exist") != std::string::npos, e.what());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(FileIoTest)
+#include "tst_file_io.moc"
