@@ -1,6 +1,7 @@
 #include "widgets/PlotExport.h"
 
 #include <qcustomplot.h>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QPageSize>
@@ -208,43 +209,27 @@ int points(double inches) {
     return int(std::lround(inches * 72.0));
 }
 
-bool write(QCustomPlot& plot, const QString& path, const QString& suffix, int widthPt, int heightPt,
-           int dpi) {
-    if (suffix == QLatin1String("png"))
-        return plot.savePng(path, widthPt, heightPt, dpi / 72.0, -1, dpi, QCP::ruDotsPerInch);
-    if (suffix == QLatin1String("pdf"))
-        return plot.savePdf(path, widthPt, heightPt, QCP::epNoCosmetic);
-    QSvgGenerator generator;
-    generator.setFileName(path);
-    generator.setSize(QSize(widthPt, heightPt));
-    generator.setViewBox(QRect(0, 0, widthPt, heightPt));
-    generator.setResolution(72);
-    generator.setTitle(plot.windowTitle());
-    QCPPainter painter;
-    if (!painter.begin(&generator))
+// Writes a drawing of `size` logical pixels at `dpi`, painted on white by `paint` through
+// `painter` (a QPainter, or QCustomPlot's own), to `path` through a QSaveFile: in full or not
+// at all. A device or FIFO that `path` names (/dev/null, a pipe) is written in place instead,
+// since replacing it would remove it. `paint` is told whether the target is a vector one (SVG,
+// PDF).
+template <class Painter>
+bool writeDrawing(const QString& path, const QString& suffix, const QSize& size, int dpi,
+                  double pixelRatio, const QString& title, Painter& painter,
+                  const std::function<void(Painter&, bool vector)>& paint) {
+    if (size.isEmpty())
         return false;
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    plot.toPainter(&painter, widthPt, heightPt);
-    painter.end();
-    return QFileInfo(path).size() > 0;
-}
-
-}  // namespace
-
-bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixelRatio,
-                   const QString& title, const std::function<void(QPainter& painter)>& paint) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-        suffix != QLatin1String("pdf"))
-        return false;
-    QSaveFile file(path);
+    const QFileInfo target(path);
+    const bool inPlace = target.exists() && !target.isFile() && !target.isDir();
+    QSaveFile saved(path);
+    QFile direct(path);
+    QFileDevice& file = inPlace ? static_cast<QFileDevice&>(direct) : saved;
     if (!file.open(QIODevice::WriteOnly))
         return false;
-    QPainter painter;
-    const auto paintAll = [&] {
+    const auto paintAll = [&](bool vector) {
         painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
-        paint(painter);
+        paint(painter, vector);
         painter.end();
     };
     if (suffix == QLatin1String("png")) {
@@ -252,9 +237,13 @@ bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixel
                            int(std::ceil(size.height() * pixelRatio))),
                      QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(pixelRatio);
+        // The file gives its resolution, so that it is placed at the drawing's size.
+        const int dotsPerMeter = int(std::lround(dpi * pixelRatio / 0.0254));
+        image.setDotsPerMeterX(dotsPerMeter);
+        image.setDotsPerMeterY(dotsPerMeter);
         if (!painter.begin(&image))
             return false;
-        paintAll();
+        paintAll(false);
         if (!image.save(&file, "PNG"))
             return false;
     } else if (suffix == QLatin1String("svg")) {
@@ -267,8 +256,8 @@ bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixel
         generator.setTitle(title);
         if (!painter.begin(&generator))
             return false;
-        paintAll();
-    } else {
+        paintAll(true);
+    } else if (suffix == QLatin1String("pdf")) {
         QPdfWriter writer(&file);
         writer.setTitle(title);
         writer.setResolution(dpi);
@@ -277,15 +266,35 @@ bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixel
                                      QPageSize::ExactMatch));
         if (!painter.begin(&writer))
             return false;
-        paintAll();
+        paintAll(true);
+    } else {
+        return false;
     }
-    return file.commit();
+    if (inPlace)
+        return direct.flush() && direct.error() == QFileDevice::NoError;
+    return saved.commit();
+}
+
+bool isFigureSuffix(const QString& suffix) {
+    return suffix == QLatin1String("png") || suffix == QLatin1String("svg") ||
+           suffix == QLatin1String("pdf");
+}
+
+}  // namespace
+
+bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixelRatio,
+                   const QString& title, const std::function<void(QPainter& painter)>& paint) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (!isFigureSuffix(suffix))
+        return false;
+    QPainter painter;
+    return writeDrawing<QPainter>(path, suffix, size, dpi, pixelRatio, title, painter,
+                                  [&](QPainter& p, bool) { paint(p); });
 }
 
 bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size) {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") &&
-        suffix != QLatin1String("svg"))
+    if (!isFigureSuffix(suffix))
         return false;
     // Layout in points (1/72 in) so that fonts keep their printed size at every resolution.
     const int widthPt = points(size.widthInches);
@@ -293,7 +302,17 @@ bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size) 
     bool written = false;
     {
         const PublicationLayout layout(plot, widthPt, heightPt);
-        written = write(plot, path, suffix, widthPt, heightPt, size.dpi);
+        // Pens keep their width in points at every resolution, as on paper.
+        const auto draw = [&](QCPPainter& painter, bool vector) {
+            if (vector)
+                painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+            painter.setMode(QCPPainter::pmNonCosmetic);
+            plot.toPainter(&painter, widthPt, heightPt);
+        };
+        QCPPainter painter;
+        written = writeDrawing<QCPPainter>(path, suffix, QSize(widthPt, heightPt), 72,
+                                           size.dpi / 72.0, plot.windowTitle(), painter, draw);
     }
     plot.replot();
     return written;

@@ -22,16 +22,19 @@ struct FigureSize {
 };
 
 // Writes the plot as PNG (at size.dpi), SVG or PDF (vector), chosen by the file's suffix
-// (.png, .svg, .pdf). Returns false when the suffix is unknown or the file cannot be written.
-// The figure is laid out for its printed size (see FigureLayout); the widget is left as it was.
+// (.png, .svg, .pdf), in full or not at all (a device or pipe such as /dev/null is written in
+// place, never replaced). Returns false when the suffix is unknown or the file cannot be written
+// (a file of that name is then left as it was). The figure is laid out for its printed size (see
+// FigureLayout); the widget is left as it was.
 bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size = {});
 
 // Writes a drawing of `size` logical pixels at `dpi` (the screen's, so that fonts in points
 // are as large against it as on screen), painted on white by `paint`, as PNG (`pixelRatio`
-// pixels a logical pixel), SVG or PDF (one page the drawing's size, its fonts in the file, so
-// that Indic text reads the same where they are not installed; an SVG only names them),
-// chosen by the file's suffix, in full or not at all. False for another suffix, or when the
-// file cannot be written (a file of that name is then left as it was).
+// pixels a logical pixel, the file giving its resolution so that it is placed at `size`), SVG or
+// PDF (one page the drawing's size, its fonts in the file, so that Indic text reads the same where
+// they are not installed; an SVG only names them), chosen by the file's suffix, in full or not at
+// all, as exportPlot writes. False for another suffix, or when the file cannot be written (a file
+// of that name is then left as it was).
 bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixelRatio,
                    const QString& title, const std::function<void(QPainter& painter)>& paint);
 

@@ -49,6 +49,23 @@ int legendCount(const LayerAccuracyPlot& plot) {
 
 }  // namespace
 
+// Reads a file each time it is told to, keeping what it read.
+class FileWatch : public QObject {
+    Q_OBJECT
+public:
+    explicit FileWatch(QString path) : path_(std::move(path)) {}
+    QList<QByteArray> seen;
+public Q_SLOTS:
+    void read() {
+        QFile file(path_);
+        if (file.open(QIODevice::ReadOnly))
+            seen.push_back(file.readAll());
+    }
+
+private:
+    QString path_;
+};
+
 class TestLayerAccuracyPlot : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -315,6 +332,7 @@ private Q_SLOTS:
         const QImage image(png);
         QCOMPARE(image.width(), 1050);             // 3.5 in at 300 dpi
         QVERIFY(qAbs(image.height() - 780) <= 1);  // 2.6 in at 300 dpi, laid out in whole points
+        QCOMPARE(image.dotsPerMeterX(), 11811);    // and says so: placed at 3.5 in wide
         for (const char* suffix : {"svg", "pdf"}) {
             const QString path =
                 akshara::test::tempPath(QStringLiteral("layers.") + QLatin1String(suffix));
@@ -327,6 +345,68 @@ private Q_SLOTS:
         QVERIFY(!plot.exportTo(akshara::test::tempPath(QStringLiteral("layers.gif"))));
         plot.resize(plot.sizeHint());
         akshara::test::saveScreenshot(plot, QStringLiteral("layer-accuracy-plot"));
+    }
+
+    // Exporting over an earlier figure replaces it whole: while the new one is drawn, the file
+    // still holds the earlier one, so a crash or a full disk halfway leaves a figure that opens.
+    void exportReplacesTheEarlierFigureWhole() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        bool control = false;
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            const QString path =
+                akshara::test::tempPath(QStringLiteral("replaced.") + QLatin1String(suffix));
+            QVERIFY(plot.exportTo(path));
+            QFile earlier(path);
+            QVERIFY(earlier.open(QIODevice::ReadOnly));
+            const QByteArray before = earlier.readAll();
+            earlier.close();
+            QVERIFY(!before.isEmpty());
+
+            control = !control;
+            plot.setShowControl(control);  // a figure unlike the earlier one
+            FileWatch watch(path);
+            // The canvas lays itself out as it starts to draw the exported figure, and again as
+            // it draws itself on screen once the file is written.
+            QVERIFY(QObject::connect(plot.canvas(), SIGNAL(afterLayout()), &watch, SLOT(read())));
+            QVERIFY(plot.exportTo(path));
+            QObject::disconnect(plot.canvas(), nullptr, &watch, nullptr);
+            QVERIFY(earlier.open(QIODevice::ReadOnly));
+            const QByteArray after = earlier.readAll();
+            earlier.close();
+            QVERIFY2(after != before, suffix);
+            QVERIFY2(!watch.seen.isEmpty() && watch.seen.first() == before, suffix);
+            for (const QByteArray& seen : watch.seen)
+                QVERIFY2(seen == before || seen == after, suffix);  // never a part of either
+        }
+        // Nothing else is left beside them.
+        QCOMPARE(QFileInfo(akshara::test::tempPath(QStringLiteral("replaced.png")))
+                     .dir()
+                     .entryList({QStringLiteral("replaced.*")}, QDir::Files),
+                 QStringList({"replaced.pdf", "replaced.png", "replaced.svg"}));
+    }
+
+    // A pipe named as the figure (a viewer reading it, say) gets the whole figure through it
+    // and is still a pipe afterwards: it is written in place, not replaced.
+    void exportWritesThroughAPipe() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        for (const char* suffix : {"png", "svg", "pdf"}) {
+            const QString fifo =
+                akshara::test::tempPath(QStringLiteral("piped.") + QLatin1String(suffix));
+            akshara::test::FifoReader reader(fifo);
+            if (!reader.isOpen())
+                QSKIP("this system cannot make a FIFO here");
+            QVERIFY2(plot.exportTo(fifo), suffix);
+            QVERIFY2(akshara::test::isFifo(fifo), suffix);
+            const QByteArray figure = reader.waitForAll();
+            const QByteArray start = QByteArray(suffix) == "png"   ? QByteArray("\x89PNG")
+                                     : QByteArray(suffix) == "pdf" ? QByteArray("%PDF")
+                                                                   : QByteArray("<?xml");
+            QVERIFY2(figure.startsWith(start), suffix);
+            if (QByteArray(suffix) == "png")
+                QCOMPARE(QImage::fromData(figure).width(), 1050);
+        }
     }
 };
 
