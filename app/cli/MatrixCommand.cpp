@@ -182,9 +182,9 @@ void printConsistencyBlocks(std::ostream& out, const ConsistencyMatrix& m) {
         return std::to_string(count) + " (" + percent(count, n) + ")";
     };
     const int w = 22;
-    out << std::left << std::setw(18) << "" << std::setw(w) << "second correct"
+    out << std::left << std::setw(18) << "" << std::setw(w) << "second right"
         << "second wrong\n"
-        << std::setw(18) << "first correct" << std::setw(w) << cell(m.overall.bothCorrect)
+        << std::setw(18) << "first right" << std::setw(w) << cell(m.overall.bothCorrect)
         << cell(m.overall.onlyFirst) << "\n"
         << std::setw(18) << "  label average" << std::setw(w) << percent(averaged.bothCorrect)
         << percent(averaged.onlyFirst) << "\n"
@@ -194,15 +194,15 @@ void printConsistencyBlocks(std::ostream& out, const ConsistencyMatrix& m) {
         << percent(averaged.bothWrong) << "\n"
         << "count (share of all examples); label average: the mean over the gold labels of "
            "their shares below\n\n"
-        << "consistent (both correct or both wrong): " << cell(m.overall.consistent())
+        << "consistent (both right or both wrong): " << cell(m.overall.consistent())
         << ", label average " << percent(averaged.consistent()) << "\n"
         << "same prediction (right or wrong): " << cell(m.predictionOverlap.diagonal()) << "\n\n";
 }
 
 // Per gold label: each block's count with its share of that label's examples.
 void printConsistencyPerLabel(std::ostream& out, const ConsistencyMatrix& m) {
-    const std::vector<std::string> header{"gold label", "both correct", "both wrong",
-                                          "only first", "only second",  "examples"};
+    const std::vector<std::string> header{"gold label", "both right",  "both wrong",
+                                          "only first", "only second", "examples"};
     const std::vector<std::string> labels = shownLabels(m.labels);
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> cells(header.begin() + 1, header.end());

@@ -184,10 +184,10 @@ private Q_SLOTS:
         const CliResult table =
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi(), "--table"});
         QCOMPARE(table.exitCode, 0);
-        QVERIFY(table.out.contains("first correct     1 (25.0%)"));
+        QVERIFY(table.out.contains("first right       1 (25.0%)"));
         QVERIFY(table.out.contains("prediction overlap (rows: first, columns: second)"));
         QVERIFY2(table.out.contains(
-                     "consistent (both correct or both wrong): 2 (50.0%), label average 50.0%\n"
+                     "consistent (both right or both wrong): 2 (50.0%), label average 50.0%\n"
                      "same prediction (right or wrong): 2 (50.0%)\n"),
                  table.out.constData());
     }
@@ -250,15 +250,15 @@ private Q_SLOTS:
             runCli({"matrix", "consistency", "--pred", hindi(), "--pred", marathi(), "--table"});
         QCOMPARE(table.exitCode, 0);
         const QStringList lines = QString::fromUtf8(table.out).split('\n');
-        const auto firstCorrect = lines.indexOf(QRegularExpression("first correct .*"));
+        const auto firstCorrect = lines.indexOf(QRegularExpression("first right .*"));
         QVERIFY2(firstCorrect > 0, table.out.constData());
-        QCOMPARE(lines[firstCorrect].simplified(), QString("first correct 1 (25.0%) 1 (25.0%)"));
+        QCOMPARE(lines[firstCorrect].simplified(), QString("first right 1 (25.0%) 1 (25.0%)"));
         QCOMPARE(lines[firstCorrect + 1].simplified(), QString("label average 16.7% 33.3%"));
         QCOMPARE(lines[firstCorrect + 2].simplified(), QString("first wrong 1 (25.0%) 1 (25.0%)"));
         QCOMPARE(lines[firstCorrect + 3].simplified(), QString("label average 16.7% 33.3%"));
         const auto header = lines.indexOf(QRegularExpression("gold label.*"));
         QCOMPARE(lines[header].simplified(),
-                 QString("gold label both correct both wrong only first only second examples"));
+                 QString("gold label both right both wrong only first only second examples"));
         QCOMPARE(lines[header + 1].simplified(),
                  QString("entailment 1 (50.0%) 0 (0.0%) 0 (0.0%) 1 (50.0%) 2"));
         QCOMPARE(lines[header + 2].simplified(),
