@@ -1,17 +1,20 @@
 #include "widgets/PlotExport.h"
 
 #include <qcustomplot.h>
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
 #include <cmath>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
 
 namespace akshara::widgets {
 
@@ -210,23 +213,17 @@ int points(double inches) {
 }
 
 // Writes a drawing of `size` logical pixels at `dpi`, painted on white by `paint` through
-// `painter` (a QPainter, or QCustomPlot's own), to `path` through a QSaveFile: in full or not
-// at all. A device or FIFO that `path` names (/dev/null, a pipe) is written in place instead,
-// since replacing it would remove it. `paint` is told whether the target is a vector one (SVG,
-// PDF).
+// `painter` (a QPainter, or QCustomPlot's own), to `path`: drawn in memory, then written as
+// every output file is (writeFileAtomically: in full or not at all, a link followed, a device
+// or pipe written in place). `paint` is told whether the target is a vector one (SVG, PDF).
 template <class Painter>
 bool writeDrawing(const QString& path, const QString& suffix, const QSize& size, int dpi,
                   double pixelRatio, const QString& title, Painter& painter,
                   const std::function<void(Painter&, bool vector)>& paint) {
     if (size.isEmpty())
         return false;
-    const QFileInfo target(path);
-    const bool inPlace = target.exists() && !target.isFile() && !target.isDir();
-    QSaveFile saved(path);
-    QFile direct(path);
-    QFileDevice& file = inPlace ? static_cast<QFileDevice&>(direct) : saved;
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
+    QBuffer drawn;
+    drawn.open(QIODevice::WriteOnly);
     const auto paintAll = [&](bool vector) {
         painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
         paint(painter, vector);
@@ -244,12 +241,12 @@ bool writeDrawing(const QString& path, const QString& suffix, const QSize& size,
         if (!painter.begin(&image))
             return false;
         paintAll(false);
-        if (!image.save(&file, "PNG"))
+        if (!image.save(&drawn, "PNG"))
             return false;
     } else if (suffix == QLatin1String("svg")) {
         // The generator's own 72 dpi would shrink fonts by a quarter against a 96 dpi layout.
         QSvgGenerator generator;
-        generator.setOutputDevice(&file);
+        generator.setOutputDevice(&drawn);
         generator.setResolution(dpi);
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
@@ -258,7 +255,7 @@ bool writeDrawing(const QString& path, const QString& suffix, const QSize& size,
             return false;
         paintAll(true);
     } else if (suffix == QLatin1String("pdf")) {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&drawn);
         writer.setTitle(title);
         writer.setResolution(dpi);
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
@@ -270,9 +267,12 @@ bool writeDrawing(const QString& path, const QString& suffix, const QSize& size,
     } else {
         return false;
     }
-    if (inPlace)
-        return direct.flush() && direct.error() == QFileDevice::NoError;
-    return saved.commit();
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(), drawn.data().toStdString());
+    } catch (const InputError&) {
+        return false;  // the caller asks the system why, naming the file
+    }
+    return true;
 }
 
 bool isFigureSuffix(const QString& suffix) {

@@ -49,7 +49,8 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(fifo + ".partial"));
     }
 
-    // /dev/null is a writable output wherever its folder is not: checking it only reads.
+    // /dev/null is a writable output, though a user other than root cannot write in /dev, its
+    // folder (the check asked that folder before). Checking only reads: nothing is written.
     void theNullDeviceIsAWritableOutput() {
         if (!QFileInfo(QStringLiteral("/dev/null")).exists()) {
             QSKIP("this system has no /dev/null");
