@@ -309,7 +309,7 @@ void MatricesView::showCell(Matrix matrix, int row, int column) {
         for (const eval::AlignedPair& pair : eval::alignById(sets_[0], sets_[1])) {
             if (pair.first->correct() == (row == 0) && pair.second->correct() == (column == 0)) {
                 addExample(*pair.first, pair.second,
-                           tr("gold %1").arg(QString::fromStdString(pair.first->gold)));
+                           tr("gold %1").arg(QString::fromStdString(pair.first->gold)), true);
             }
         }
         cellTitle_->setText(tr("first %1, second %2 · examples: %n", nullptr, ids_->count())
@@ -349,7 +349,7 @@ void MatricesView::showCell(Matrix matrix, int row, int column) {
 }
 
 void MatricesView::addExample(const eval::Prediction& first, const eval::Prediction* second,
-                              const QString& note) {
+                              const QString& note, bool withLabels) {
     // The id, then the probability the model gave its prediction and, when it missed, the
     // gold label; for two files, each model's probability of its own prediction. As far as
     // the files have probabilities; all of them in the tooltip.
@@ -387,9 +387,18 @@ void MatricesView::addExample(const eval::Prediction& first, const eval::Predict
             parts.append(share(first, first.gold));
         }
     } else {
-        // The cell names both predictions: the two probabilities alone.
-        const QString mine = probabilityOf(first, first.pred);
-        const QString theirs = probabilityOf(*second, second->pred);
+        // Each model's prediction and its probability of it; the labels are left out where
+        // the cell names them.
+        const auto side = [&](const eval::Prediction& prediction) {
+            const QString p = probabilityOf(prediction, prediction.pred);
+            if (!withLabels) {
+                return p;
+            }
+            const QString label = QString::fromStdString(prediction.pred);
+            return p.isEmpty() ? label : label + QLatin1Char(' ') + p;
+        };
+        const QString mine = side(first);
+        const QString theirs = side(*second);
         if (!mine.isEmpty() && !theirs.isEmpty()) {
             parts.append(mine + QStringLiteral(" → ") + theirs);
         }

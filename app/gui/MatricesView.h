@@ -60,8 +60,10 @@ public:
     void exportFigure();
 
 private:
+    // For two files, `withLabels` names each prediction beside its probability: a cell that
+    // says right or wrong, not which label, needs them.
     void addExample(const eval::Prediction& first, const eval::Prediction* second,
-                    const QString& note);
+                    const QString& note, bool withLabels = false);
     void setConsistency(const eval::ConsistencyMatrix& matrix, const QString& first,
                         const QString& second);
     QString count(std::size_t n) const;  // in the workbench's locale

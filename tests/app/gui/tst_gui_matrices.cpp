@@ -99,6 +99,12 @@ private Q_SLOTS:
         QCOMPARE(list->count(), 1);
         QCOMPARE(list->item(0)->text(), QStringLiteral("pl-7  (only second right)  0.71 → 0.55"));
         QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("contradiction: 0.550")));
+
+        // A consistency cell says right or wrong, not which label: each side names its own.
+        view.showCell(gui::MatricesView::Consistency, 1, 0);  // first wrong, second right
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(),
+                 QStringLiteral("pl-7  (gold contradiction)  neutral 0.71 → contradiction 0.55"));
     }
 
     // The labels of a model's id2label (capitals) keep the papers' order, not code point order.
@@ -146,6 +152,9 @@ private Q_SLOTS:
         QCOMPARE(view.listedIds(), (QStringList{QStringLiteral("hi-1"), QStringLiteral("hi-3")}));
         view.showCell(gui::MatricesView::Consistency, 1, 1);
         QCOMPARE(view.listedIds(), QStringList{QStringLiteral("hi-2")});
+        // Without probabilities in the files, the two predictions alone.
+        QCOMPARE(view.findChild<QListWidget*>()->item(0)->text(),
+                 QStringLiteral("hi-2  (gold contradiction)  neutral → neutral"));
         QVERIFY(view.overlapView()->data().title.contains(
             QStringLiteral("the same label for 2 of 4 examples (50.0%)")));
 
