@@ -15,8 +15,10 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
         "and no pretrained model: the corpora (Hindi, Bengali, Polish), a small sentiment\n"
         "classifier trained from scratch per language (and a proxy for Hindi), layer-wise\n"
         "probing of each language's treebank, phono, ortho and random attacks and an ASR\n"
-        "curve on the Hindi classifier, and prediction files for the matrices. Steps already\n"
-        "done are kept, so an interrupted build resumes. Prints what it made as JSON.");
+        "curve on the Hindi classifier, prediction files for the matrices, and a classifier\n"
+        "trained on all three languages for a cross-lingual transfer table of every\n"
+        "classifier on every language's test set. Steps already done are kept, so an\n"
+        "interrupted build resumes. Prints what it made as JSON.");
     parser.option("out", "DIR", "the workspace folder (created)");
     parser.flag("tiny", "small sizes for a quick check (as the workbench's smoke mode)");
     parser.option("threads", "N", "training threads (0: one per core)", "0");
@@ -40,6 +42,12 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     out["reused"] = report.reused;
     out["runs"] = report.runs;
     out["predictions"] = report.predictions;
+    // As akshara-cli matrix transfer takes them: --pred TRAIN:EVAL=FILE.
+    out["transfer"] = nlohmann::ordered_json::array();
+    for (const auto& file : report.transfer) {
+        out["transfer"].push_back(
+            {{"train", file.train}, {"eval", file.eval}, {"path", file.path}});
+    }
     out["seconds"] = report.seconds;
     io.out << out.dump(2) << "\n";
     return kExitOk;

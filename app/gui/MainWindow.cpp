@@ -384,7 +384,7 @@ void MainWindow::chooseTransferPredictions() {
     }
 }
 
-int MainWindow::openTransfer(const std::vector<TransferFile>& files) {
+int MainWindow::openTransfer(const std::vector<TransferFile>& files, bool bringToFront) {
     auto matrix = std::make_shared<eval::AccuracyMatrix>();
     const int id = runner_->start(
         tr("Reading transfer predictions"), [matrix, files](const jobs::JobContext& job) {
@@ -402,9 +402,11 @@ int MainWindow::openTransfer(const std::vector<TransferFile>& files) {
             *matrix = eval::accuracyMatrix(entries, eval::BootstrapOptions{});
             job.report("read", steps, steps);
         });
-    onFinished_[id] = [this, matrix, files] {
-        matrices_->setTransfer(*matrix, files);
-        views_->setCurrentWidget(matrices_);
+    onFinished_[id] = [this, matrix, files, bringToFront] {
+        matrices_->setTransfer(*matrix, files, bringToFront);
+        if (bringToFront) {
+            views_->setCurrentWidget(matrices_);
+        }
     };
     return id;
 }
@@ -480,17 +482,30 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
         return 0;
     }
     options.root = workspace_.root().toStdString();
-    const int id = runner_->start(
-        tr("Building the demo workspace"),
-        [options](const jobs::JobContext& context) { demo::buildDemoWorkspace(options, context); });
+    auto report = std::make_shared<demo::DemoWorkspaceReport>();
+    const int id = runner_->start(tr("Building the demo workspace"),
+                                  [options, report](const jobs::JobContext& context) {
+                                      *report = demo::buildDemoWorkspace(options, context);
+                                  });
     const QString root = workspace_.root();
     const QString first = QString::fromStdString(options.languages.front());
-    onFinished_[id] = [this, root, first] {
+    onFinished_[id] = [this, root, first, report] {
         runsModel_->refresh();
         const QDir dir(root);
         const QString predictions = dir.filePath(QStringLiteral("data/predictions/"));
         openPredictions({predictions + first + QStringLiteral("-sentiment.jsonl"),
                          predictions + first + QStringLiteral("-sentiment-ortho.jsonl")});
+        // The transfer table in its tab, behind the consistency of the clean and perturbed
+        // predictions.
+        if (!report->transfer.empty()) {
+            std::vector<TransferFile> files;
+            for (const demo::DemoTransferFile& file : report->transfer) {
+                files.push_back({QString::fromStdString(file.train),
+                                 QString::fromStdString(file.eval),
+                                 QString::fromStdString(file.path)});
+            }
+            openTransfer(files, false);
+        }
         // One request, so that none supersedes the others; the attacks come to the front.
         opener_->open({dir.filePath(QStringLiteral("runs/probe-demo-%1").arg(first)),
                        dir.filePath(QStringLiteral("runs/asr-demo-%1").arg(first)),

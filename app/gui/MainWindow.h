@@ -59,8 +59,9 @@ public:
     // Reads one or two prediction files on a worker thread and shows their matrices.
     void openPredictions(const QStringList& paths);
     // Reads the prediction files of a transfer table on a worker thread, with their bootstrap
-    // intervals, and shows the table in Matrices.
-    int openTransfer(const std::vector<TransferFile>& files);
+    // intervals, and shows the table in Matrices; without `bringToFront`, in its tab behind
+    // the matrix shown.
+    int openTransfer(const std::vector<TransferFile>& files, bool bringToFront = true);
     // Starts showing a run folder in the view for its kind (probing runs in the Probing view,
     // attack runs in Attacks, ASR curves in ASR curves): its files are read as a job, and the run
     // is shown when it ends, unless another run was asked for meanwhile (see RunOpener). False,

@@ -222,7 +222,7 @@ void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QStrin
 }
 
 void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
-                               const std::vector<TransferFile>& files) {
+                               const std::vector<TransferFile>& files, bool select) {
     widgets::MatrixData data;
     data.kind = widgets::MatrixData::Kind::Scores;
     data.rowTitle = tr("trained on");
@@ -254,6 +254,9 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
     transfer_->setData(data);
     transferFiles_ = files;
     tabs_->setTabEnabled(Transfer, present > 0);
+    if (!select && tabs_->currentIndex() != Transfer) {
+        return;  // the matrix shown and its listed examples stay
+    }
     tabs_->setCurrentIndex(Transfer);
     exportButton_->setEnabled(true);
     ids_->clear();

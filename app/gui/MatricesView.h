@@ -43,8 +43,9 @@ public:
     void openFiles(const QStringList& paths);
     void setPredictions(std::vector<eval::PredictionSet> sets);
     // Shows a transfer table computed from `files` (as eval::accuracyMatrix does, with
-    // bootstrap intervals), switching to its tab.
-    void setTransfer(const eval::AccuracyMatrix& matrix, const std::vector<TransferFile>& files);
+    // bootstrap intervals), switching to its tab unless `select` is false.
+    void setTransfer(const eval::AccuracyMatrix& matrix, const std::vector<TransferFile>& files,
+                     bool select = true);
 
     widgets::MatrixView* confusionView() const { return confusion_; }
     widgets::MatrixView* consistencyView() const { return consistency_; }

@@ -129,6 +129,12 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         matrices->tabs()->setCurrentIndex(MatricesView::Overlap);
         matrices->showCell(MatricesView::Overlap, 0, 1);
         ok = save(matrices, out.filePath(QStringLiteral("prediction-overlap.png")), err) && ok;
+        // The transfer table, where the workspace has one (a demo of two languages or more).
+        if (matrices->tabs()->isTabEnabled(MatricesView::Transfer)) {
+            matrices->tabs()->setCurrentIndex(MatricesView::Transfer);
+            matrices->showCell(MatricesView::Transfer, 0, 1);
+            ok = save(matrices, out.filePath(QStringLiteral("transfer.png")), err) && ok;
+        }
         const QDir runsDir(window.workspace().runsDir());
         QStringList shown{runsDir.filePath(QStringLiteral("probe-demo-hi")),
                           runsDir.filePath(QStringLiteral("attack-demo-hi-phono")),

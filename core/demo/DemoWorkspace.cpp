@@ -25,10 +25,45 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The steps of a build, for progress: corpora, one model per language and the proxy, a probe
-// per language, three attacks, the ASR curve, the predictions.
+bool hasTransfer(const DemoWorkspaceOptions& options) {
+    return options.languages.size() > 1;
+}
+
+// The training "language" of the joint classifier: the languages joined by '+' (hi+bn+pl).
+std::string jointName(const DemoWorkspaceOptions& options) {
+    std::string name;
+    for (const auto& lang : options.languages) {
+        name += (name.empty() ? "" : "+") + lang;
+    }
+    return name;
+}
+
+// The steps of a build, for progress: corpora, one model per language and the proxy (and the
+// joint one), a probe per language, three attacks, the ASR curve, the predictions (and the
+// transfer table's).
 std::size_t stepCount(const DemoWorkspaceOptions& options) {
-    return 1 + options.languages.size() + 1 + options.languages.size() + 3 + 1 + 1;
+    return 1 + options.languages.size() + 1 + options.languages.size() + 3 + 1 + 1 +
+           (hasTransfer(options) ? 2 : 0);
+}
+
+// The transfer table's files: every language's classifier, then the joint one, on every
+// language's test set.
+std::vector<DemoTransferFile> transferFiles(const DemoWorkspaceOptions& options,
+                                            const fs::path& predictions) {
+    std::vector<DemoTransferFile> files;
+    if (!hasTransfer(options)) {
+        return files;
+    }
+    std::vector<std::string> trains = options.languages;
+    trains.push_back(jointName(options));
+    for (const auto& train : trains) {
+        for (const auto& eval : options.languages) {
+            const fs::path path =
+                predictions / "transfer" / ("sentiment-" + train + "-" + eval + ".jsonl");
+            files.push_back({train, eval, path.string()});
+        }
+    }
+    return files;
 }
 
 class Steps {
@@ -145,7 +180,7 @@ void writePredictionFile(const fs::path& modelDir, const fs::path& dataFile,
 DemoWorkspaceOptions tinyDemoWorkspace(const std::string& root) {
     DemoWorkspaceOptions options;
     options.root = root;
-    options.languages = {"hi"};
+    options.languages = {"hi", "pl"};
     options.sentences = 80;
     options.testSentences = 40;
     options.epochs = 2;
@@ -192,6 +227,12 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
             report.predictions.push_back((predictions / (lang + "-sentiment.jsonl")).string());
         }
         report.predictions.push_back((predictions / (first + "-sentiment-ortho.jsonl")).string());
+        // A workspace completed before the demo had a transfer table has none.
+        for (const auto& file : transferFiles(options, predictions)) {
+            if (fs::exists(file.path)) {
+                report.transfer.push_back(file);
+            }
+        }
         return report;
     }
     std::error_code ec;
@@ -218,6 +259,22 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     }
     steps.next("training a second " + first + " classifier (the proxy)");
     train(data / "train" / first / "sentiment.tsv", proxy, 2, options, context);
+    const std::string joint = jointName(options);
+    if (hasTransfer(options)) {
+        steps.next("training a " + joint + " sentiment classifier from scratch");
+        const fs::path corpus = data / (joint + "-sentiment-train.tsv");
+        if (!fs::exists(corpus)) {
+            std::string content = "text\tlabel\n";
+            for (const auto& lang : options.languages) {
+                for (const auto& e :
+                     readSentiment(data / "train" / lang / "sentiment.tsv").examples) {
+                    content += e.text + "\t" + e.label + "\n";
+                }
+            }
+            writeFileAtomically(corpus.string(), content);
+        }
+        train(corpus, models / ("demo-" + joint + "-sentiment"), 1, options, context);
+    }
 
     for (const auto& lang : options.languages) {
         steps.next("probing the layers of the " + lang + " classifier");
@@ -326,6 +383,18 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
                         data::DatasetFormat::JsonLines, 0, perturbed);
     report.predictions.push_back(perturbed.string());
 
+    if (hasTransfer(options)) {
+        steps.next("classifying every test set with every classifier (the transfer table)");
+        for (const auto& file : transferFiles(options, predictions)) {
+            if (!fs::exists(file.path)) {
+                writePredictionFile(models / ("demo-" + file.train + "-sentiment"),
+                                    testFile(file.eval), data::DatasetFormat::Tsv, 0, file.path);
+            }
+            report.transfer.push_back(file);
+            context.checkCancelled();
+        }
+    }
+
     report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     nlohmann::ordered_json marker;
@@ -336,6 +405,11 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     marker["attack_examples"] = options.attackExamples;
     marker["runs"] = report.runs;
     marker["predictions"] = report.predictions;
+    marker["transfer"] = nlohmann::ordered_json::array();
+    for (const auto& file : report.transfer) {
+        marker["transfer"].push_back(
+            {{"train", file.train}, {"eval", file.eval}, {"path", file.path}});
+    }
     marker["seconds"] = report.seconds;
     writeFileAtomically((root / "demo.json").string(), marker.dump(2) + "\n");
     steps.finish();

@@ -23,7 +23,7 @@ struct DemoWorkspaceOptions {
     int threads = 0;                   // training threads; 0: one per core
 };
 
-// The same with sizes small enough for a check in seconds (Hindi only, a few dozen
+// The same with sizes small enough for a check in seconds (Hindi and Polish, a few dozen
 // sentences): the workbench's smoke mode.
 DemoWorkspaceOptions tinyDemoWorkspace(const std::string& root);
 
@@ -37,10 +37,25 @@ DemoWorkspaceOptions tinyDemoWorkspace(const std::string& root);
 //   runs/asr-demo-<lang>                       the ASR curve of the target against the proxy
 //   data/predictions/<lang>-sentiment.jsonl    predictions on each test set; for the first
 //   data/predictions/<lang>-sentiment-ortho.jsonl  language also on its ortho-perturbed copy
+// and, with two languages or more, a cross-lingual transfer table:
+//   data/demo/<all>-sentiment-train.tsv        the training corpora together (<all>: hi+bn+pl)
+//   models/demo-<all>-sentiment                a classifier trained on all of them
+//   data/predictions/transfer/sentiment-<train>-<eval>.jsonl
+//                                              each language's classifier and the joint one on
+//                                              each language's whole test set
 //   demo.json                                  written last: the workspace is complete
+// One prediction file of the transfer table: the classifier trained on `train` (a language,
+// or the languages joined by '+') on the test set of `eval`.
+struct DemoTransferFile {
+    std::string train;
+    std::string eval;
+    std::string path;
+};
+
 struct DemoWorkspaceReport {
-    std::vector<std::string> runs;         // run folders, in the order made
-    std::vector<std::string> predictions;  // prediction files
+    std::vector<std::string> runs;           // run folders, in the order made
+    std::vector<std::string> predictions;    // prediction files
+    std::vector<DemoTransferFile> transfer;  // empty with one language
     double seconds = 0;
     bool reused = false;  // it was complete already
 };

@@ -203,6 +203,18 @@ private Q_SLOTS:
         const QString png = test::tempPath(QStringLiteral("transfer.png"));
         QVERIFY(transfer->exportTo(png));
         QVERIFY(!QImage(png).isNull());
+
+        // Opened behind another matrix (as the demo workspace opens its table): the matrix
+        // shown and its listed examples stay, the Transfer tab is there to click.
+        view.setPredictions(
+            {eval::readPredictions(hihi.toStdString()), eval::readPredictions(himr.toStdString())});
+        view.showCell(gui::MatricesView::Confusion, 1, 1);
+        const QStringList listed = view.listedIds();
+        QVERIFY(!listed.isEmpty());
+        view.setTransfer(eval::accuracyMatrix(entries, eval::BootstrapOptions{}), files, false);
+        QCOMPARE(view.tabs()->currentIndex(), int(gui::MatricesView::Confusion));
+        QCOMPARE(view.listedIds(), listed);
+        QVERIFY(view.tabs()->isTabEnabled(gui::MatricesView::Transfer));
     }
 
     // The dialog guesses each file's pair from its name, and refuses OK with the reason

@@ -3,6 +3,7 @@
 // once, and a build stopped midway resumes without redoing the finished steps.
 #include <QtTest>
 
+#include <algorithm>
 #include <filesystem>
 
 #include <nlohmann/json.hpp>
@@ -11,6 +12,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "demo/DemoWorkspace.h"
+#include "eval/AccuracyMatrix.h"
 #include "eval/Predictions.h"
 #include "jobs/JobContext.h"
 
@@ -39,6 +41,12 @@ private:
 
 nlohmann::json readJson(const fs::path& path) {
     return nlohmann::json::parse(readFile(path.string()));
+}
+
+// The examples of a TSV file with a header line.
+std::size_t readSentimentRows(const fs::path& path) {
+    const std::string text = readFile(path.string());
+    return std::size_t(std::count(text.begin(), text.end(), '\n')) - 1;
 }
 
 }  // namespace
@@ -76,11 +84,9 @@ private Q_SLOTS:
 
         // Every run is complete and of its kind.
         const std::vector<std::pair<std::string, std::string>> runs{
-            {"probe-demo-hi", "probe"},
-            {"attack-demo-hi-phono", "attack"},
-            {"attack-demo-hi-ortho", "attack"},
-            {"attack-demo-hi-random", "attack"},
-            {"asr-demo-hi", "asr-curve"}};
+            {"probe-demo-hi", "probe"},          {"probe-demo-pl", "probe"},
+            {"attack-demo-hi-phono", "attack"},  {"attack-demo-hi-ortho", "attack"},
+            {"attack-demo-hi-random", "attack"}, {"asr-demo-hi", "asr-curve"}};
         QCOMPARE(report.runs.size(), runs.size());
         for (std::size_t i = 0; i < runs.size(); ++i) {
             const fs::path run = root / "runs" / runs[i].first;
@@ -97,18 +103,43 @@ private Q_SLOTS:
         QCOMPARE(probe["results"].size(),
                  std::size_t(8 * 3));  // 8 tasks, clean and 2 perturbations
 
-        // The prediction files pair up for a consistency matrix.
-        QCOMPARE(report.predictions.size(), std::size_t(2));
+        // Each language's predictions; the first's pair up with its perturbed copy for a
+        // consistency matrix.
+        QCOMPARE(report.predictions.size(), std::size_t(3));
         const auto clean = eval::readPredictions(report.predictions[0]);
-        const auto ortho = eval::readPredictions(report.predictions[1]);
+        const auto ortho = eval::readPredictions(report.predictions.back());
         QCOMPARE(clean.predictions.size(), options.attackExamples);
         QCOMPARE(eval::alignById(clean, ortho).size(), options.attackExamples);
+
+        // The transfer table: the Hindi, the Polish and the joint classifier, each on both
+        // test sets in full (at these sizes the classifiers learn little: no accuracy is
+        // checked).
+        QCOMPARE(report.transfer.size(), std::size_t(6));
+        std::vector<eval::AccuracyEntry> entries;
+        for (const auto& file : report.transfer) {
+            entries.push_back({file.train, file.eval, eval::readPredictions(file.path)});
+        }
+        QCOMPARE(report.transfer[4].train, std::string("hi+pl"));
+        QCOMPARE(report.transfer[4].eval, std::string("hi"));
+        QCOMPARE(entries[4].predictions.predictions.size(),
+                 readSentimentRows(root / "data" / "demo" / "hi-sentiment-test.tsv"));
+        QCOMPARE(entries[5].predictions.predictions.size(),
+                 readSentimentRows(root / "data" / "demo" / "pl-sentiment-test.tsv"));
+        const auto transfer = eval::accuracyMatrix(entries, eval::BootstrapOptions{});
+        QCOMPARE(transfer.rows, (std::vector<std::string>{"hi", "pl", "hi+pl"}));
+        QCOMPARE(transfer.columns, (std::vector<std::string>{"hi", "pl"}));
+        QVERIFY(transfer.overallAverage.has_value());
+        const auto marker = readJson(root / "demo.json");
+        QCOMPARE(marker["transfer"].size(), std::size_t(6));
+        QCOMPARE(marker["transfer"][5]["path"].get<std::string>(), report.transfer[5].path);
 
         // A second build reuses the workspace at once.
         const auto again = demo::buildDemoWorkspace(options, {});
         QVERIFY(again.reused);
         QCOMPARE(again.runs, report.runs);
         QCOMPARE(again.predictions, report.predictions);
+        QCOMPARE(again.transfer.size(), report.transfer.size());
+        QCOMPARE(again.transfer.back().path, report.transfer.back().path);
     }
 
     void anUnwritableFolderIsAnInputError() {
