@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <filesystem>
 #include <iomanip>
 #include <sstream>
 
@@ -7,6 +8,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "LatexTable.h"
 #include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
 #include "eval/Bootstrap.h"
@@ -87,6 +89,48 @@ void printMatrix(std::ostream& out, const ConfusionMatrix& m, const std::string&
     out << alignRight(std::to_string(m.total()), width) << "\n";
 }
 
+// --latex beside --table: one of them.
+constexpr const char* kLatexHelp =
+    "print a LaTeX table (booktabs) instead of JSON, for a paper; labels in other scripts "
+    "need XeLaTeX or LuaLaTeX";
+
+void checkOneFormat(const ArgParser& parser) {
+    if (parser.has("table") && parser.has("latex")) {
+        throw UsageError("--table and --latex: choose one");
+    }
+}
+
+std::string fileName(const std::string& path) {
+    const std::string name = std::filesystem::path(path).filename().string();
+    return name.empty() ? path : name;
+}
+
+// The counts with their totals, as printMatrix lays them out.
+LatexTable latexMatrix(const ConfusionMatrix& m, const std::string& corner) {
+    LatexTable table;
+    table.corner = corner;
+    table.columns = m.labels;
+    table.columns.push_back("total");
+    table.rowNames = m.labels;
+    table.rowNames.push_back("total");
+    for (std::size_t r = 0; r < m.labels.size(); ++r) {
+        std::vector<std::string> row;
+        for (const std::size_t count : m.counts[r]) {
+            row.push_back(std::to_string(count));
+        }
+        row.push_back(std::to_string(m.rowTotal(r)));
+        table.cells.push_back(std::move(row));
+    }
+    std::vector<std::string> totals;
+    for (std::size_t c = 0; c < m.labels.size(); ++c) {
+        totals.push_back(std::to_string(m.columnTotal(c)));
+    }
+    totals.push_back(std::to_string(m.total()));
+    table.cells.push_back(std::move(totals));
+    table.ruleBefore = {m.labels.size()};
+    return table;
+}
+
 json matrixJson(const ConfusionMatrix& m) {
     json rows = json::array();
     for (const auto& row : m.counts) {
@@ -97,7 +141,8 @@ json matrixJson(const ConfusionMatrix& m) {
 
 int confusion(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "matrix confusion --pred FILE [--against FILE] [--labels nli|L1,L2,...] [--table]",
+        "matrix confusion --pred FILE [--against FILE] [--labels nli|L1,L2,...] "
+        "[--table|--latex]",
         "Counts gold labels (rows) against predicted labels (columns) of a prediction file,\n"
         "or, with --against, the predictions of FILE (rows) against those of the other\n"
         "file (columns) on the same example ids.");
@@ -105,9 +150,11 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     parser.option("against", "FILE", "a second prediction file on the same example ids");
     parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
     parser.flag("table", "print a text table instead of JSON");
+    parser.flag("latex", kLatexHelp);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
+    checkOneFormat(parser);
     if (!parser.has("pred")) {
         throw UsageError("--pred FILE is required\n\n" + parser.help());
     }
@@ -120,6 +167,23 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
         corner = "first\\second";
     } else {
         m = confusionAgainstGold(first, labelOrder(parser, {&first}));
+    }
+    if (parser.has("latex")) {
+        LatexTable table =
+            latexMatrix(m, parser.has("against") ? "first \\ second" : "gold \\ predicted");
+        table.caption =
+            parser.has("against")
+                ? "Predictions of " + fileName(parser.value("pred")) + " (rows) against " +
+                      fileName(parser.value("against")) + " (columns): the same label for " +
+                      std::to_string(m.diagonal()) + " of " + std::to_string(m.total()) +
+                      " examples (" + percent(m.diagonal(), m.total()) + ")."
+                : "Confusion matrix of " + fileName(parser.value("pred")) +
+                      ": gold labels (rows) against predicted (columns), " +
+                      std::to_string(m.diagonal()) + " of " + std::to_string(m.total()) +
+                      " right (" + percent(m.diagonal(), m.total()) + ").";
+        table.label = "tab:confusion";
+        writeLatexTable(io.out, table);
+        return kExitOk;
     }
     if (parser.has("table")) {
         if (parser.has("against")) {
@@ -349,9 +413,46 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
     }
 }
 
+// The transfer table as the paper prints it (its table 6): accuracy in percent, TrAvg in the
+// last column and TestAvg in the last row, below a rule.
+LatexTable latexTransfer(const AccuracyMatrix& m, bool intervals, double confidence) {
+    LatexTable table;
+    table.corner = "train \\ eval";
+    table.columns = m.columns;
+    table.columns.push_back("TrAvg");
+    table.rowNames = m.rows;
+    table.rowNames.push_back("TestAvg");
+    for (std::size_t r = 0; r < m.rows.size(); ++r) {
+        std::vector<std::string> row;
+        for (std::size_t c = 0; c < m.columns.size(); ++c) {
+            row.push_back(transferCell(m, r, c, intervals));
+        }
+        row.push_back(formatAccuracy(m.rowAverage[r]));
+        table.cells.push_back(std::move(row));
+    }
+    std::vector<std::string> averages;
+    for (const auto& average : m.columnAverage) {
+        averages.push_back(formatAccuracy(average));
+    }
+    averages.push_back(formatAccuracy(m.overallAverage));
+    table.cells.push_back(std::move(averages));
+    table.ruleBefore = {m.rows.size()};
+    std::ostringstream caption;
+    caption << "Cross-lingual transfer: accuracy (%) of the model trained on each language "
+               "(rows) on each evaluation language (columns); TrAvg and TestAvg average the "
+               "cells present";
+    if (intervals) {
+        caption << "; in brackets the " << confidence * 100.0 << "% bootstrap interval";
+    }
+    caption << ".";
+    table.caption = caption.str();
+    table.label = "tab:transfer";
+    return table;
+}
+
 int transfer(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table]",
+        "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table|--latex]",
         "The cross-lingual transfer matrix: accuracy of the model trained on TRAIN (rows)\n"
         "evaluated on EVAL (columns), with row averages (TrAvg, per training language) and\n"
         "column averages (TestAvg, per evaluation language) over the cells present, and in\n"
@@ -368,9 +469,11 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     parser.option("confidence", "P", "interval level for --intervals", "0.95");
     parser.option("seed", "N", "bootstrap seed for --intervals", "20221");
     parser.flag("table", "print a text table (accuracy in percent) instead of JSON");
+    parser.flag("latex", kLatexHelp);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
+    checkOneFormat(parser);
     const std::vector<std::string> cells = parser.values("pred");
     if (cells.empty()) {
         throw UsageError("give at least one --pred TRAIN:EVAL=FILE\n\n" + parser.help());
@@ -416,6 +519,10 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         const auto& cell = m.cells[r][c];
         return cell ? std::optional<double>(cell->accuracy.*field) : std::nullopt;
     };
+    if (parser.has("latex")) {
+        writeLatexTable(io.out, latexTransfer(m, parser.has("intervals"), options.confidence));
+        return kExitOk;
+    }
     if (parser.has("table")) {
         printTransferTable(io.out, m, parser.has("intervals"));
         return kExitOk;

@@ -9,6 +9,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "LatexTable.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
@@ -150,16 +151,35 @@ void printTextCells(std::ostream& out, const std::string& title, const TextCells
     out << "\n";
 }
 
+// The same as a LaTeX table, a cell absent from `cells` as "-"; `key` names its \label.
+void printLatexCells(std::ostream& out, const std::string& title, const std::string& key,
+                     const TextCells& table) {
+    LatexTable latex;
+    latex.caption = title;
+    latex.label = "tab:" + key;
+    latex.columns = table.columns;
+    latex.rowNames = table.rows;
+    for (const auto& r : table.rows) {
+        std::vector<std::string> line;
+        for (const auto& c : table.columns) {
+            const auto cell = table.cells.find({r, c});
+            line.push_back(cell == table.cells.end() ? "-" : cell->second);
+        }
+        latex.cells.push_back(std::move(line));
+    }
+    writeLatexTable(out, latex);
+    out << "\n";
+}
+
 // A table of means as text, values with `digits` decimals.
-void printTable(std::ostream& out, const std::string& title, const probe::AggregateTable& table,
-                int digits) {
+TextCells meanCells(const probe::AggregateTable& table, int digits) {
     TextCells cells{table.rows, table.columns, {}};
     for (const auto& [key, value] : table.cells) {
         char buffer[32];
         std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
         cells.cells[key] = buffer;
     }
-    printTextCells(out, title, cells);
+    return cells;
 }
 
 // "3, 1, 2" (most affected first), or "Equal" as the paper writes it; with `scores`, each
@@ -212,7 +232,7 @@ ordered_json affectedJson(const std::vector<probe::AffectedLayers>& affected, co
 
 int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "probe-report RUN_DIR... [--layers N] [--table]",
+        "probe-report RUN_DIR... [--layers N] [--table|--latex]",
         "The paper's aggregate tables over probe runs (each RUN_DIR holds a summary.json of\n"
         "`akshara-cli probe`): mean accuracy of model x language and model x task on clean\n"
         "text; mean robustness score RS of perturbation x model, perturbation x language,\n"
@@ -225,8 +245,14 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     parser.positional("RUN_DIR", "probe run folders", true, true);
     parser.option("layers", "N", "most affected layers listed per cell", "3");
     parser.flag("table", "print text tables instead of JSON");
+    parser.flag("latex",
+                "print LaTeX tables (booktabs) instead of JSON, for a paper; names in other "
+                "scripts need XeLaTeX or LuaLaTeX");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
+    }
+    if (parser.has("table") && parser.has("latex")) {
+        throw UsageError("--table and --latex: choose one");
     }
     const long long layers = parser.integer("layers");
     if (layers < 1) {
@@ -290,16 +316,41 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     const auto affectedByModel =
         probe::mostAffectedLayers(robustness, Dimension::Model, Dimension::Perturbation, count);
 
+    if (parser.has("latex")) {
+        for (const auto& s : accuracySpecs) {
+            printLatexCells(io.out, s.title, std::string("accuracy-") + s.key,
+                            meanCells(probe::accuracyTable(records, s.rows, s.columns), 3));
+        }
+        if (robustness.empty()) {
+            io.out << "% No perturbed runs: no robustness scores.\n";
+            return kExitOk;
+        }
+        for (const auto& s : robustnessSpecs) {
+            printLatexCells(io.out, s.title, std::string("rs-") + s.key,
+                            meanCells(probe::robustnessTable(robustness, s.rows, s.columns), 3));
+        }
+        printLatexCells(io.out,
+                        "Most affected layers (lowest mean RS first): task x language, over "
+                        "models and perturbations",
+                        "affected-task-language", affectedCells(affected));
+        printLatexCells(io.out,
+                        "Most affected layers (lowest mean RS first): model x perturbation, over "
+                        "tasks and languages",
+                        "affected-model-perturbation", affectedCells(affectedByModel));
+        return kExitOk;
+    }
     if (parser.has("table")) {
         for (const auto& s : accuracySpecs) {
-            printTable(io.out, s.title, probe::accuracyTable(records, s.rows, s.columns), 3);
+            printTextCells(io.out, s.title,
+                           meanCells(probe::accuracyTable(records, s.rows, s.columns), 3));
         }
         if (robustness.empty()) {
             io.out << "No perturbed runs: no robustness scores.\n";
             return kExitOk;
         }
         for (const auto& s : robustnessSpecs) {
-            printTable(io.out, s.title, probe::robustnessTable(robustness, s.rows, s.columns), 3);
+            printTextCells(io.out, s.title,
+                           meanCells(probe::robustnessTable(robustness, s.rows, s.columns), 3));
         }
         printTextCells(io.out,
                        "Most affected layers (lowest mean RS first): task x language, over "

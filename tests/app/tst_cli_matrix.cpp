@@ -404,6 +404,46 @@ private Q_SLOTS:
         QCOMPARE(lines[2].simplified(), QString("TestAvg 50.00 50.00 50.00"));
     }
 
+    // --latex: the paper's table for a LaTeX document, the cells as --table gives them, the
+    // averages under a rule, and the characters LaTeX reads as commands escaped.
+    void transferAsLatex() {
+        const QStringList args{"matrix",           "transfer", "--pred",
+                               "hi:hi=" + hindi(), "--pred",   "hi_100%:mr=" + marathi(),
+                               "--latex"};
+        const CliResult r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split('\n');
+        QCOMPARE(lines[0], QString("\\begin{table}[t]"));
+        QCOMPARE(lines[2], QString("\\begin{tabular}{lrrr}"));
+        QCOMPARE(lines[3], QString("\\toprule"));
+        QCOMPARE(lines[4], QString("train \\textbackslash{} eval & hi & mr & TrAvg \\\\"));
+        QCOMPARE(lines[6], QString("hi & 50.00 & - & 50.00 \\\\"));
+        QCOMPARE(lines[7], QString("hi\\_100\\% & - & 50.00 & 50.00 \\\\"));
+        QCOMPARE(lines[8], QString("\\midrule"));
+        QCOMPARE(lines[9], QString("TestAvg & 50.00 & 50.00 & 50.00 \\\\"));
+        QCOMPARE(lines[10], QString("\\bottomrule"));
+        QVERIFY(r.out.contains("\\label{tab:transfer}\n\\end{table}\n"));
+
+        const CliResult both = runCli(args + QStringList{"--table"});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.err.contains("--table and --latex: choose one"));
+    }
+
+    void confusionAsLatex() {
+        const CliResult r =
+            runCli({"matrix", "confusion", "--pred", hindi(), "--against", marathi(), "--latex"});
+        QCOMPARE(r.exitCode, 0);
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains("first \\textbackslash{} second & entailment & neutral & "
+                              "contradiction & total \\\\\n\\midrule\n"
+                              "entailment & 2 & 0 & 0 & 2 \\\\\n"),
+                 r.out.constData());
+        QVERIFY(out.contains("\\midrule\ntotal & 3 & 1 & 0 & 4 \\\\\n\\bottomrule\n"));
+        QVERIFY(
+            out.contains("\\caption{Predictions of hi.jsonl (rows) against mr.jsonl "
+                         "(columns): the same label for 2 of 4 examples (50.0\\%).}"));
+    }
+
     // A prediction file without predictions (empty, or blank lines only) is refused by each
     // matrix, naming the file, as transfer does.
     void emptyPredictionFilesAreRefused() {

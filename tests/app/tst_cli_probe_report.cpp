@@ -127,6 +127,31 @@ private Q_SLOTS:
         QCOMPARE(lines[title + 2].simplified(), QString("SentLen 0, 1 1, 0"));
     }
 
+    // --latex: every table of --table as a LaTeX table for a paper, with its caption.
+    void tablesAsLatex() {
+        const QString root = test::tempPath("latex-runs");
+        const QString a = writeRun(root, "a", "m_1", "hi", 0.5, 0.8, 0.25, 0.6);
+        const QString b = writeRun(root, "b", "m_1", "mr", 0.4, 0.5, 0.4, 0.25);
+        const QString c = writeRun(root, "hi", "m2", QString(), 1.0, 0.8, 0.5, 0.8);
+        const auto result = test::runCli({"probe-report", a, b, c, "--latex"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QString out = QString::fromUtf8(result.out);
+        // Two accuracy tables, six of RS, two of the most affected layers.
+        QCOMPARE(out.count("\\begin{table}[t]"), 10);
+        QCOMPARE(out.count("\\end{table}"), 10);
+        QVERIFY2(out.contains(" & hi & mr \\\\\n\\midrule\nm\\_1 & 0.650 & 0.450 \\\\\n"
+                              "m2 & 0.900 & - \\\\\n\\bottomrule\n\\end{tabular}\n"
+                              "\\caption{Accuracy: model x language}\n"
+                              "\\label{tab:accuracy-model_language}\n"),
+                 result.out.constData());
+        QVERIFY(out.contains("DropF & 0.688 & 0.750 \\\\\n"));
+        QVERIFY2(out.contains(" & DropF \\\\\n\\midrule\nm\\_1 & 1, 0 \\\\\nm2 & 0, 1 \\\\\n"),
+                 result.out.constData());
+
+        const auto both = test::runCli({"probe-report", a, "--latex", "--table"});
+        QCOMPARE(both.exitCode, 2);
+    }
+
     // A cell whose layers all score alike is "Equal", as in the paper: no layer stands out.
     void layersThatScoreAlikeAreEqual() {
         const QString root = test::tempPath("equal-runs");
