@@ -8,7 +8,6 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
-#include "LatexTable.h"
 #include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
 #include "eval/Bootstrap.h"
@@ -17,6 +16,7 @@
 #include "eval/Labels.h"
 #include "eval/Predictions.h"
 #include "text/Display.h"
+#include "text/TableExport.h"
 
 namespace akshara::cli {
 
@@ -89,14 +89,21 @@ void printMatrix(std::ostream& out, const ConfusionMatrix& m, const std::string&
     out << alignRight(std::to_string(m.total()), width) << "\n";
 }
 
-// --latex beside --table: one of them.
 constexpr const char* kLatexHelp =
     "print a LaTeX table (booktabs) instead of JSON, for a paper; labels in other scripts "
     "need XeLaTeX or LuaLaTeX";
+constexpr const char* kCsvHelp = "print the table as comma-separated values instead of JSON";
 
+// --table, --latex, --csv: one of them at most.
 void checkOneFormat(const ArgParser& parser) {
-    if (parser.has("table") && parser.has("latex")) {
-        throw UsageError("--table and --latex: choose one");
+    std::vector<std::string> given;
+    for (const char* format : {"table", "latex", "csv"}) {
+        if (parser.has(format)) {
+            given.push_back(std::string("--") + format);
+        }
+    }
+    if (given.size() > 1) {
+        throw UsageError(given[0] + " and " + given[1] + ": choose one");
     }
 }
 
@@ -106,8 +113,8 @@ std::string fileName(const std::string& path) {
 }
 
 // The counts with their totals, as printMatrix lays them out.
-LatexTable latexMatrix(const ConfusionMatrix& m, const std::string& corner) {
-    LatexTable table;
+text::TextTable tableOf(const ConfusionMatrix& m, const std::string& corner) {
+    text::TextTable table;
     table.corner = corner;
     table.columns = m.labels;
     table.columns.push_back("total");
@@ -142,7 +149,7 @@ json matrixJson(const ConfusionMatrix& m) {
 int confusion(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "matrix confusion --pred FILE [--against FILE] [--labels nli|L1,L2,...] "
-        "[--table|--latex]",
+        "[--table|--latex|--csv]",
         "Counts gold labels (rows) against predicted labels (columns) of a prediction file,\n"
         "or, with --against, the predictions of FILE (rows) against those of the other\n"
         "file (columns) on the same example ids.");
@@ -151,6 +158,7 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
     parser.flag("table", "print a text table instead of JSON");
     parser.flag("latex", kLatexHelp);
+    parser.flag("csv", kCsvHelp);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
@@ -168,9 +176,9 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     } else {
         m = confusionAgainstGold(first, labelOrder(parser, {&first}));
     }
-    if (parser.has("latex")) {
-        LatexTable table =
-            latexMatrix(m, parser.has("against") ? "first \\ second" : "gold \\ predicted");
+    if (parser.has("latex") || parser.has("csv")) {
+        text::TextTable table =
+            tableOf(m, parser.has("against") ? "first \\ second" : "gold \\ predicted");
         table.caption =
             parser.has("against")
                 ? "Predictions of " + fileName(parser.value("pred")) + " (rows) against " +
@@ -182,7 +190,7 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
                       std::to_string(m.diagonal()) + " of " + std::to_string(m.total()) +
                       " right (" + percent(m.diagonal(), m.total()) + ").";
         table.label = "tab:confusion";
-        writeLatexTable(io.out, table);
+        io.out << (parser.has("csv") ? text::csvTable(table) : text::latexTable(table));
         return kExitOk;
     }
     if (parser.has("table")) {
@@ -415,8 +423,8 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
 
 // The transfer table as the paper prints it (its table 6): accuracy in percent, TrAvg in the
 // last column and TestAvg in the last row, below a rule.
-LatexTable latexTransfer(const AccuracyMatrix& m, bool intervals, double confidence) {
-    LatexTable table;
+text::TextTable transferTableOf(const AccuracyMatrix& m, bool intervals, double confidence) {
+    text::TextTable table;
     table.corner = "train \\ eval";
     table.columns = m.columns;
     table.columns.push_back("TrAvg");
@@ -452,7 +460,7 @@ LatexTable latexTransfer(const AccuracyMatrix& m, bool intervals, double confide
 
 int transfer(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table|--latex]",
+        "matrix transfer --pred TRAIN:EVAL=FILE ... [--intervals] [--table|--latex|--csv]",
         "The cross-lingual transfer matrix: accuracy of the model trained on TRAIN (rows)\n"
         "evaluated on EVAL (columns), with row averages (TrAvg, per training language) and\n"
         "column averages (TestAvg, per evaluation language) over the cells present, and in\n"
@@ -470,6 +478,7 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     parser.option("seed", "N", "bootstrap seed for --intervals", "20221");
     parser.flag("table", "print a text table (accuracy in percent) instead of JSON");
     parser.flag("latex", kLatexHelp);
+    parser.flag("csv", kCsvHelp);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
@@ -519,8 +528,10 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         const auto& cell = m.cells[r][c];
         return cell ? std::optional<double>(cell->accuracy.*field) : std::nullopt;
     };
-    if (parser.has("latex")) {
-        writeLatexTable(io.out, latexTransfer(m, parser.has("intervals"), options.confidence));
+    if (parser.has("latex") || parser.has("csv")) {
+        const text::TextTable table =
+            transferTableOf(m, parser.has("intervals"), options.confidence);
+        io.out << (parser.has("csv") ? text::csvTable(table) : text::latexTable(table));
         return kExitOk;
     }
     if (parser.has("table")) {

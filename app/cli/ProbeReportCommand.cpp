@@ -9,12 +9,12 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
-#include "LatexTable.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
 #include "probe/Robustness.h"
 #include "text/Display.h"
+#include "text/TableExport.h"
 
 namespace akshara::cli {
 
@@ -154,7 +154,7 @@ void printTextCells(std::ostream& out, const std::string& title, const TextCells
 // The same as a LaTeX table, a cell absent from `cells` as "-"; `key` names its \label.
 void printLatexCells(std::ostream& out, const std::string& title, const std::string& key,
                      const TextCells& table) {
-    LatexTable latex;
+    text::TextTable latex;
     latex.caption = title;
     latex.label = "tab:" + key;
     latex.columns = table.columns;
@@ -167,7 +167,7 @@ void printLatexCells(std::ostream& out, const std::string& title, const std::str
         }
         latex.cells.push_back(std::move(line));
     }
-    writeLatexTable(out, latex);
+    out << text::latexTable(latex);
     out << "\n";
 }
 

@@ -427,6 +427,17 @@ private Q_SLOTS:
         const CliResult both = runCli(args + QStringList{"--table"});
         QCOMPARE(both.exitCode, 2);
         QVERIFY(both.err.contains("--table and --latex: choose one"));
+
+        // --csv: the same table for a spreadsheet, a field with a comma quoted.
+        QStringList csvArgs = args;
+        csvArgs.replace(csvArgs.indexOf("--latex"), "--csv");
+        const CliResult csv = runCli(csvArgs + QStringList{"--intervals", "--resamples", "200"});
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> rows = csv.out.split('\n');
+        QCOMPARE(rows[0], QByteArray("train \\ eval,hi,mr,TrAvg\r"));
+        QVERIFY2(rows[1].startsWith("hi,\"50.00 [") && rows[1].endsWith("]\",-,50.00\r"),
+                 rows[1].constData());
+        QCOMPARE(rows[3], QByteArray("TestAvg,50.00,50.00,50.00\r"));
     }
 
     void confusionAsLatex() {

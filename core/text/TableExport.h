@@ -1,0 +1,35 @@
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace akshara::text {
+
+// A table as a paper prints it: a header row, named rows of formatted cells, and rules
+// between groups of rows (the averages under the cells, say). For export as LaTeX or CSV.
+struct TextTable {
+    std::string caption;  // plain text; empty: no caption
+    std::string label;    // \label{...} as it is (a LaTeX key); empty: none
+    std::string corner;   // the header cell above the row names
+    std::vector<std::string> columns;
+    std::vector<std::string> rowNames;
+    std::vector<std::vector<std::string>> cells;  // cells[row][column], plain text
+    std::vector<std::size_t> ruleBefore;          // rows with a rule above them
+};
+
+// Text as LaTeX reads it literally: the ten special characters escaped, control characters
+// shown as printable() shows them. Letters of any script pass through as UTF-8, for
+// XeLaTeX or LuaLaTeX with a font that has them.
+std::string latexEscape(std::string_view text);
+
+// A table environment with a booktabs tabular: the row names left-aligned, the cells right.
+std::string latexTable(const TextTable& table);
+
+// The table as comma-separated values (RFC 4180): the header row (the corner, then the
+// columns), then each row's name and cells; a field with a comma, a quote or a line break
+// quoted, its quotes doubled; lines end in CRLF. No caption, no rules.
+std::string csvTable(const TextTable& table);
+
+}  // namespace akshara::text

@@ -1,0 +1,85 @@
+// Tables for papers and spreadsheets: LaTeX that compiles as written whatever the names hold,
+// and CSV that a spreadsheet splits into the same cells.
+#include <QtTest>
+
+#include "text/TableExport.h"
+
+using namespace akshara::text;
+
+namespace {
+
+// A transfer table as the workbench writes it: two training languages, TestAvg under a rule.
+TextTable transfer() {
+    TextTable table;
+    table.caption = "Accuracy (%) by training language";
+    table.label = "tab:transfer";
+    table.corner = "train \\ eval";
+    table.columns = {"hi", "mr", "TrAvg"};
+    table.rowNames = {"hi", "hi+mr", "TestAvg"};
+    table.cells = {{"97.2", "54.7", "75.95"}, {"99.0", "98.1", "98.55"}, {"98.1", "76.4", "87.25"}};
+    table.ruleBefore = {2};
+    return table;
+}
+
+}  // namespace
+
+class TestTableExport : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void latexEscapesItsSpecialCharacters() {
+        QCOMPARE(latexEscape("50% of a_b & c#1 {x} $y"),
+                 std::string("50\\% of a\\_b \\& c\\#1 \\{x\\} \\$y"));
+        QCOMPARE(latexEscape("a\\b ~c ^d"),
+                 std::string("a\\textbackslash{}b \\textasciitilde{}c \\textasciicircum{}d"));
+        // Letters of other scripts pass through; a control character is shown, not sent.
+        QCOMPARE(latexEscape("सकारात्मक"), std::string("सकारात्मक"));
+        QCOMPARE(latexEscape("pozytywny\tłódź"), std::string("pozytywny\\textbackslash{}tłódź"));
+    }
+
+    void latexTableHasTheRulesOfAPaper() {
+        const std::string expected =
+            "\\begin{table}[t]\n"
+            "\\centering\n"
+            "\\begin{tabular}{lrrr}\n"
+            "\\toprule\n"
+            "train \\textbackslash{} eval & hi & mr & TrAvg \\\\\n"
+            "\\midrule\n"
+            "hi & 97.2 & 54.7 & 75.95 \\\\\n"
+            "hi+mr & 99.0 & 98.1 & 98.55 \\\\\n"
+            "\\midrule\n"
+            "TestAvg & 98.1 & 76.4 & 87.25 \\\\\n"
+            "\\bottomrule\n"
+            "\\end{tabular}\n"
+            "\\caption{Accuracy (\\%) by training language}\n"
+            "\\label{tab:transfer}\n"
+            "\\end{table}\n";
+        QCOMPARE(latexTable(transfer()), expected);
+    }
+
+    void aShortRowGetsEmptyCells() {
+        TextTable table = transfer();
+        table.cells[1].resize(1);
+        table.caption.clear();
+        table.label.clear();
+        const std::string latex = latexTable(table);
+        QVERIFY(latex.find("hi+mr & 99.0 &  &  \\\\\n") != std::string::npos);
+        QVERIFY(latex.find("\\caption") == std::string::npos);
+        QVERIFY(latex.find("\\label") == std::string::npos);
+        QVERIFY(csvTable(table).find("hi+mr,99.0,,\r\n") != std::string::npos);
+    }
+
+    void csvQuotesWhatWouldSplitAField() {
+        TextTable table;
+        table.corner = "gold \\ predicted";
+        table.columns = {"entailment", "say \"no\"", "total"};
+        table.rowNames = {"a,b", "line\nbreak"};
+        table.cells = {{"1", "97.00 [93.00, 100.00]", "2"}, {"0", "3", "3"}};
+        QCOMPARE(csvTable(table),
+                 std::string("gold \\ predicted,entailment,\"say \"\"no\"\"\",total\r\n"
+                             "\"a,b\",1,\"97.00 [93.00, 100.00]\",2\r\n"
+                             "\"line\nbreak\",0,3,3\r\n"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTableExport)
+#include "tst_table_export.moc"
