@@ -274,6 +274,22 @@
         <source>What shap and lime mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
         <translation>shap और lime क्या छिपाते हैं: हर सबवर्ड टोकन अलग से, और शब्द का अंक उसके टोकनों का औसत (दूसरे शोधपत्र की तरह), या हर पूरा शब्द</translation>
     </message>
+    <message>
+        <source>Export table</source>
+        <translation>तालिका निर्यात करें</translation>
+    </message>
+    <message>
+        <source>LaTeX table (*.tex);;CSV table for a spreadsheet (*.csv)</source>
+        <translation>LaTeX तालिका (*.tex);;स्प्रेडशीट के लिए CSV तालिका (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table could not be exported</source>
+        <translation>तालिका निर्यात नहीं की जा सकी</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .tex or .csv).</source>
+        <translation>%1 नहीं लिखा जा सका (नाम .tex या .csv पर समाप्त होना चाहिए)।</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1010,6 +1026,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>label avg. %1</source>
         <translation>लेबल औसत %1</translation>
+    </message>
+    <message>
+        <source>Export table...</source>
+        <translation>तालिका निर्यात करें...</translation>
+    </message>
+    <message>
+        <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
+        <translation>दिखाए गए मैट्रिक्स को शोधपत्र के लिए LaTeX तालिका के रूप में, या स्प्रेडशीट के लिए CSV के रूप में लिखें</translation>
     </message>
 </context>
 <context>
@@ -2061,6 +2085,10 @@ control %1, selectivity %2</source>
     <message>
         <source>share of all</source>
         <translation>कुल में हिस्सा</translation>
+    </message>
+    <message>
+        <source>%1 \ %2</source>
+        <translation>%1 \ %2</translation>
     </message>
 </context>
 <context>

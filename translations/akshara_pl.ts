@@ -274,6 +274,22 @@
         <source>What shap and lime mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
         <translation>Co maskują shap i lime: każdy token podsłowa osobno, a wynik słowa to średnia jego tokenów (jak w drugim artykule), albo każde słowo w całości</translation>
     </message>
+    <message>
+        <source>Export table</source>
+        <translation>Eksportuj tabelę</translation>
+    </message>
+    <message>
+        <source>LaTeX table (*.tex);;CSV table for a spreadsheet (*.csv)</source>
+        <translation>Tabela LaTeX (*.tex);;Tabela CSV do arkusza kalkulacyjnego (*.csv)</translation>
+    </message>
+    <message>
+        <source>The table could not be exported</source>
+        <translation>Nie udało się wyeksportować tabeli</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 (the name must end in .tex or .csv).</source>
+        <translation>Nie można zapisać %1 (nazwa musi kończyć się na .tex lub .csv).</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1014,6 +1030,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>label avg. %1</source>
         <translation>śr. etykiet %1</translation>
+    </message>
+    <message>
+        <source>Export table...</source>
+        <translation>Eksportuj tabelę...</translation>
+    </message>
+    <message>
+        <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
+        <translation>Zapisz pokazaną macierz jako tabelę LaTeX do artykułu lub jako CSV do arkusza kalkulacyjnego</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2094,10 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>share of all</source>
         <translation>udział w całości</translation>
+    </message>
+    <message>
+        <source>%1 \ %2</source>
+        <translation>%1 \ %2</translation>
     </message>
 </context>
 <context>

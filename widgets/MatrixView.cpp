@@ -1,5 +1,7 @@
 #include "widgets/MatrixView.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -9,6 +11,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "common/Error.h"
+#include "common/FileIo.h"
 #include "widgets/ColorScale.h"
 #include "widgets/PlotExport.h"
 
@@ -106,6 +110,65 @@ QString MatrixView::cellToolTip(int row, int column) const {
     if (index < data_.notes.size() && !data_.notes[index].isEmpty())
         tip += QLatin1Char('\n') + data_.notes[index];
     return tip;
+}
+
+QString MatrixView::marginText(double value) const {
+    if (std::isnan(value))
+        return QStringLiteral("\u2013");
+    return data_.kind == MatrixData::Kind::Scores ? tr("%1%").arg(value * 100.0, 0, 'f', 1)
+                                                  : QString::number(value, 'f', 0);
+}
+
+text::TextTable MatrixView::table() const {
+    // A cell's first line is its value; what follows it goes in brackets on the same line.
+    const auto oneLine = [](const QString& shown) {
+        const QStringList lines = shown.split(QLatin1Char('\n'));
+        QString line = lines.front();
+        if (lines.size() > 1)
+            line +=
+                QStringLiteral(" (") + lines.mid(1).join(QStringLiteral("; ")) + QLatin1Char(')');
+        return line.toStdString();
+    };
+    text::TextTable table;
+    table.caption = data_.title.toStdString();
+    if (!data_.rowTitle.isEmpty() || !data_.columnTitle.isEmpty())
+        table.corner = tr("%1 \\ %2").arg(data_.rowTitle, data_.columnTitle).toStdString();
+    const int rows = int(data_.rowLabels.size());
+    const int columns = int(data_.columnLabels.size());
+    for (const QString& label : data_.columnLabels)
+        table.columns.push_back(label.toStdString());
+    table.columns.push_back(rowMarginTitle().toStdString());
+    for (int row = 0; row < rows; ++row) {
+        table.rowNames.push_back(data_.rowLabels[row].toStdString());
+        std::vector<std::string> cells;
+        for (int c = 0; c < columns; ++c)
+            cells.push_back(oneLine(cellText(row, c)));
+        cells.push_back(marginText(rowMargin(row)).toStdString());
+        table.cells.push_back(std::move(cells));
+    }
+    table.rowNames.push_back(columnMarginTitle().toStdString());
+    std::vector<std::string> margins;
+    for (int c = 0; c < columns; ++c)
+        margins.push_back(marginText(columnMargin(c)).toStdString());
+    margins.push_back(marginText(cornerMargin()).toStdString());
+    table.cells.push_back(std::move(margins));
+    table.ruleBefore = {std::size_t(rows)};
+    return table;
+}
+
+bool MatrixView::exportTableTo(const QString& path) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (data_.values.empty() || (suffix != QLatin1String("tex") && suffix != QLatin1String("csv")))
+        return false;
+    const text::TextTable shown = table();
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(), suffix == QLatin1String("tex")
+                                                                       ? text::latexTable(shown)
+                                                                       : text::csvTable(shown));
+    } catch (const InputError&) {
+        return false;  // the caller asks the system why, naming the file
+    }
+    return true;
 }
 
 double MatrixView::shade(int row, int column) const {
@@ -294,12 +357,6 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
                      cellText(row, c));
         }
     }
-    const auto marginText = [this](double v) {
-        if (std::isnan(v))
-            return QStringLiteral("\u2013");
-        return data_.kind == MatrixData::Kind::Scores ? tr("%1%").arg(v * 100.0, 0, 'f', 1)
-                                                      : QString::number(v, 'f', 0);
-    };
     for (int row = 0; row < rows; ++row)
         drawCell(cell(row, columns), marginFill, marginText(rowMargin(row)));
     for (int c = 0; c < columns; ++c)

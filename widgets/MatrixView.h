@@ -7,6 +7,8 @@
 #include <limits>
 #include <vector>
 
+#include "text/TableExport.h"
+
 class QPainter;
 
 namespace akshara::widgets {
@@ -95,6 +97,14 @@ public:
     // SVG or PDF (vector), chosen by the file's suffix. False for another suffix or when the
     // file cannot be written.
     bool exportTo(const QString& path, double scale = 2.0) const;
+    // The matrix as a table of text: the cells as shown (a cell's lines after the first in
+    // brackets: "12 (40.0%)"), the margins as the last column and row below a rule, the title
+    // as the caption. For a paper or a spreadsheet.
+    text::TextTable table() const;
+    // Writes table() as LaTeX (.tex) or CSV (.csv), chosen by the file's suffix, in full or not
+    // at all as the figures are written. False for another suffix, an empty matrix, or when the
+    // file cannot be written.
+    bool exportTableTo(const QString& path) const;
 
 Q_SIGNALS:
     void cellActivated(int row, int column);
@@ -116,6 +126,8 @@ private:
     // Draws the whole matrix for a canvas of `size`; `forExport` paints black on white.
     void paint(QPainter& painter, const QSize& size, bool forExport) const;
     QSize exportSize() const;
+    // A margin as its cell shows it: a total, or an average in percent; a dash for none.
+    QString marginText(double value) const;
 
     MatrixData data_;
     QPoint current_{-1, -1};

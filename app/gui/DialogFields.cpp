@@ -247,17 +247,12 @@ void exportFigureInteractively(QWidget* parent, const QString& startDir,
     }
 }
 
-QString figureExportProblem(const QString& path) {
+namespace {
+
+// Why `path` could not be written, its suffix being right: what the system says of writing
+// there, found leaving the file as it was (or absent, when it was).
+QString writeProblem(const QString& path) {
     const QString shown = QDir::toNativeSeparators(path);
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-        suffix != QLatin1String("pdf")) {
-        return QCoreApplication::translate(
-                   "DialogFields", "Cannot write %1 (the name must end in .png, .svg or .pdf).")
-            .arg(shown);
-    }
-    // The suffix is right: find what the system says of writing there, leaving the file as it
-    // was (or absent, when it was).
     QString reason;
     if (QFileInfo(path).isDir()) {
         reason = QCoreApplication::translate("DialogFields", "it is a folder");
@@ -285,6 +280,42 @@ QString figureExportProblem(const QString& path) {
                ? QCoreApplication::translate("DialogFields", "Cannot write %1.").arg(shown)
                : QCoreApplication::translate("DialogFields", "Cannot write %1: %2.")
                      .arg(shown, reason);
+}
+
+}  // namespace
+
+QString figureExportProblem(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
+        suffix != QLatin1String("pdf")) {
+        return QCoreApplication::translate(
+                   "DialogFields", "Cannot write %1 (the name must end in .png, .svg or .pdf).")
+            .arg(QDir::toNativeSeparators(path));
+    }
+    return writeProblem(path);
+}
+
+void exportTableInteractively(QWidget* parent, const QString& startDir,
+                              const std::function<bool(const QString& path)>& write) {
+    const QString path = QFileDialog::getSaveFileName(
+        parent, QCoreApplication::translate("DialogFields", "Export table"), startDir,
+        QCoreApplication::translate("DialogFields",
+                                    "LaTeX table (*.tex);;CSV table for a spreadsheet (*.csv)"));
+    if (!path.isEmpty() && !write(path)) {
+        QMessageBox::warning(
+            parent, QCoreApplication::translate("DialogFields", "The table could not be exported"),
+            tableExportProblem(path));
+    }
+}
+
+QString tableExportProblem(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("tex") && suffix != QLatin1String("csv")) {
+        return QCoreApplication::translate("DialogFields",
+                                           "Cannot write %1 (the name must end in .tex or .csv).")
+            .arg(QDir::toNativeSeparators(path));
+    }
+    return writeProblem(path);
 }
 
 void exportSizedFigureInteractively(

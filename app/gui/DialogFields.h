@@ -79,6 +79,15 @@ void exportFigureInteractively(QWidget* parent, const QString& startDir,
 // system's words).
 QString figureExportProblem(const QString& path);
 
+// Asks where to export a table (LaTeX or CSV) and writes it with `write`, which returns false
+// when it cannot: then the user is told why (tableExportProblem).
+void exportTableInteractively(QWidget* parent, const QString& startDir,
+                              const std::function<bool(const QString& path)>& write);
+
+// Why a table could not be written to `path`: a name not ending in .tex or .csv, or what the
+// system says, as figureExportProblem.
+QString tableExportProblem(const QString& path);
+
 // As above for a plot: after the file, asks for the figure's size (the last one chosen, which
 // is remembered) and writes it with `write`.
 void exportSizedFigureInteractively(

@@ -64,6 +64,7 @@ MatricesView::MatricesView(QWidget* parent)
       overlap_(new widgets::MatrixView(this)),
       transfer_(new widgets::MatrixView(this)),
       exportButton_(new QPushButton(tr("Export figure..."), this)),
+      exportTableButton_(new QPushButton(tr("Export table..."), this)),
       cellTitle_(new QLabel(this)),
       ids_(new QListWidget(this)) {
     tabs_->addTab(confusion_, tr("Confusion"));
@@ -81,6 +82,11 @@ MatricesView::MatricesView(QWidget* parent)
     }
     exportButton_->setEnabled(false);
     exportButton_->setToolTip(tr("Write the matrix shown as PNG, SVG or PDF"));
+    exportButton_->setObjectName(QStringLiteral("exportFigure"));
+    exportTableButton_->setObjectName(QStringLiteral("exportTable"));
+    exportTableButton_->setEnabled(false);
+    exportTableButton_->setToolTip(
+        tr("Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet"));
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -88,7 +94,11 @@ MatricesView::MatricesView(QWidget* parent)
     cellTitle_->setText(
         tr("Open prediction files (File > Open predictions...) and click a cell "
            "to list its examples."));
-    sideLayout->addWidget(exportButton_, 0, Qt::AlignRight);
+    auto* exports = new QHBoxLayout;
+    exports->addStretch();
+    exports->addWidget(exportTableButton_);
+    exports->addWidget(exportButton_);
+    sideLayout->addLayout(exports);
     sideLayout->addWidget(cellTitle_);
     sideLayout->addWidget(ids_);
     auto* splitter = new QSplitter(this);
@@ -104,9 +114,8 @@ MatricesView::MatricesView(QWidget* parent)
                 [this, matrix](int row, int column) { showCell(matrix, row, column); });
     }
     connect(exportButton_, &QPushButton::clicked, this, &MatricesView::exportFigure);
-    connect(tabs_, &QTabWidget::currentChanged, this, [this](int index) {
-        exportButton_->setEnabled(!view(Matrix(index))->data().values.empty());
-    });
+    connect(exportTableButton_, &QPushButton::clicked, this, &MatricesView::exportTable);
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { updateExportButtons(); });
 }
 
 widgets::MatrixView* MatricesView::view(Matrix matrix) const {
@@ -165,7 +174,7 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     tabs_->setTabEnabled(Consistency, between.has_value());
     tabs_->setTabEnabled(Overlap, between.has_value());
     tabs_->setCurrentIndex(Confusion);
-    exportButton_->setEnabled(true);
+    updateExportButtons();
     ids_->clear();
     cellTitle_->setText(tr("Click a cell to list its examples."));
 }
@@ -258,9 +267,26 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
         return;  // the matrix shown and its listed examples stay
     }
     tabs_->setCurrentIndex(Transfer);
-    exportButton_->setEnabled(true);
+    updateExportButtons();
     ids_->clear();
     cellTitle_->setText(tr("Click a cell to see its file."));
+}
+
+void MatricesView::updateExportButtons() {
+    const bool shown = !view(Matrix(tabs_->currentIndex()))->data().values.empty();
+    exportButton_->setEnabled(shown);
+    exportTableButton_->setEnabled(shown);
+}
+
+QString MatricesView::exportFolder() const {
+    // Beside the files the matrix shown was made from.
+    if (tabs_->currentIndex() == Transfer && !transferFiles_.empty()) {
+        return QFileInfo(transferFiles_.front().path).absolutePath();
+    }
+    if (!sets_.empty()) {
+        return QFileInfo(QString::fromStdString(sets_[0].source)).absolutePath();
+    }
+    return {};
 }
 
 void MatricesView::exportFigure() {
@@ -268,15 +294,17 @@ void MatricesView::exportFigure() {
     if (shown->data().values.empty()) {
         return;
     }
-    // Beside the files the matrix shown was made from.
-    QString dir;
-    if (tabs_->currentIndex() == Transfer && !transferFiles_.empty()) {
-        dir = QFileInfo(transferFiles_.front().path).absolutePath();
-    } else if (!sets_.empty()) {
-        dir = QFileInfo(QString::fromStdString(sets_[0].source)).absolutePath();
-    }
-    exportFigureInteractively(this, dir,
+    exportFigureInteractively(this, exportFolder(),
                               [shown](const QString& path) { return shown->exportTo(path); });
+}
+
+void MatricesView::exportTable() {
+    widgets::MatrixView* shown = view(Matrix(tabs_->currentIndex()));
+    if (shown->data().values.empty()) {
+        return;
+    }
+    exportTableInteractively(this, exportFolder(),
+                             [shown](const QString& path) { return shown->exportTableTo(path); });
 }
 
 void MatricesView::showCell(Matrix matrix, int row, int column) {

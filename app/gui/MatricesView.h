@@ -57,10 +57,14 @@ public:
     QStringList listedIds() const;
     // Lists the ids of a cell of a matrix (for Transfer: names the cell's file).
     void showCell(Matrix matrix, int row, int column);
-    // Asks where to write the matrix shown, and writes it.
+    // Asks where to write the matrix shown, and writes it: as a figure, or as a table (LaTeX
+    // or CSV).
     void exportFigure();
+    void exportTable();
 
 private:
+    void updateExportButtons();    // enabled while the tab shown has a matrix
+    QString exportFolder() const;  // where an export starts: beside the matrix's files
     // For two files, `withLabels` names each prediction beside its probability: a cell that
     // says right or wrong, not which label, needs them.
     void addExample(const eval::Prediction& first, const eval::Prediction* second,
@@ -78,6 +82,7 @@ private:
     widgets::MatrixView* overlap_;
     widgets::MatrixView* transfer_;
     QPushButton* exportButton_;
+    QPushButton* exportTableButton_;
     QLabel* cellTitle_;
     QListWidget* ids_;
 };

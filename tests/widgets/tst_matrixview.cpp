@@ -178,6 +178,63 @@ private Q_SLOTS:
         QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("no-such-folder/m.png"))));
     }
 
+    // As a table for a paper or a spreadsheet: the cells as shown on one line each, the
+    // margins in the last column and row below a rule, the title as the caption.
+    void exportsATableOfWhatItShows() {
+        MatrixView view;
+        view.setData(confusion());
+        const akshara::text::TextTable counts = view.table();
+        QCOMPARE(counts.caption, std::string("Sentiment, Hindi, aspiration attack"));
+        QCOMPARE(counts.corner, std::string("gold \\ predicted"));
+        QCOMPARE(counts.columns,
+                 (std::vector<std::string>{"negative", "neutral", "positive", "total"}));
+        QCOMPARE(counts.rowNames,
+                 (std::vector<std::string>{"negative", "neutral", "positive", "total"}));
+        QCOMPARE(counts.cells[0],
+                 (std::vector<std::string>{"40 (80.0%)", "8 (16.0%)", "2 (4.0%)", "50"}));
+        QCOMPARE(counts.cells[3], (std::vector<std::string>{"46", "47", "107", "200"}));
+        QCOMPARE(counts.ruleBefore, std::vector<std::size_t>{3});
+
+        MatrixData transfer;
+        transfer.kind = MatrixData::Kind::Scores;
+        transfer.rowLabels = {QStringLiteral("hi"), QStringLiteral("hi+mr")};
+        transfer.columnLabels = {QStringLiteral("hi"), QStringLiteral("mr")};
+        transfer.values = {0.972, MatrixData::missing(), 0.99, 0.5};
+        transfer.rowMarginTitle = QStringLiteral("TrAvg");
+        transfer.columnMarginTitle = QStringLiteral("TestAvg");
+        transfer.captions = {QStringLiteral("n = 100"), {}, {}, {}};
+        view.setData(transfer);
+        const akshara::text::TextTable scores = view.table();
+        QCOMPARE(scores.corner, std::string());  // no titles, no corner text
+        QCOMPARE(scores.columns.back(), std::string("TrAvg"));
+        QCOMPARE(scores.rowNames.back(), std::string("TestAvg"));
+        QCOMPARE(scores.cells[0], (std::vector<std::string>{"97.2% (n = 100)", "\u2013", "97.2%"}));
+        QCOMPARE(scores.cells[2], (std::vector<std::string>{"98.1%", "50.0%", "82.1%"}));
+
+        QTemporaryDir dir;
+        const QString tex = dir.filePath(QStringLiteral("transfer.tex"));
+        QVERIFY(view.exportTableTo(tex));
+        QFile texFile(tex);
+        QVERIFY(texFile.open(QIODevice::ReadOnly));
+        const QByteArray latex = texFile.readAll();
+        QVERIFY2(latex.contains("hi & 97.2\\% (n = 100) & \u2013 & 97.2\\% \\\\\n"),
+                 latex.constData());
+        QVERIFY(latex.contains("\\midrule\nTestAvg & 98.1\\% & 50.0\\% & 82.1\\% \\\\\n"));
+        const QString csv = dir.filePath(QStringLiteral("transfer.csv"));
+        QVERIFY(view.exportTableTo(csv));
+        QFile csvFile(csv);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        QCOMPARE(csvFile.readAll(), QByteArray(",hi,mr,TrAvg\r\n"
+                                               "hi,97.2% (n = 100),\u2013,97.2%\r\n"
+                                               "hi+mr,99.0%,50.0%,74.5%\r\n"
+                                               "TestAvg,98.1%,50.0%,82.1%\r\n"));
+        QVERIFY(!view.exportTableTo(dir.filePath(QStringLiteral("transfer.txt"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("transfer.txt"))));
+        QVERIFY(!view.exportTableTo(dir.filePath(QStringLiteral("no-such-folder/t.csv"))));
+        view.setData({});
+        QVERIFY(!view.exportTableTo(dir.filePath(QStringLiteral("empty.csv"))));
+    }
+
     // The SVG draws its text as large against the matrix as the picture does: fonts are in
     // points, and at the generator's own 72 dpi they came out a quarter smaller.
     void svgTextIsAsLargeAsOnScreen() {

@@ -7,6 +7,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 
+#include "DialogFields.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
@@ -181,8 +182,11 @@ private Q_SLOTS:
                              QString::fromStdString(entry.predictions.source)});
         }
         gui::MatricesView view;
-        auto* exportButton = view.findChild<QPushButton*>();
+        auto* exportButton = view.findChild<QPushButton*>(QStringLiteral("exportFigure"));
+        auto* exportTable = view.findChild<QPushButton*>(QStringLiteral("exportTable"));
+        QVERIFY(exportButton && exportTable);
         QVERIFY(!exportButton->isEnabled());  // nothing to export yet
+        QVERIFY(!exportTable->isEnabled());
         view.setTransfer(eval::accuracyMatrix(entries, eval::BootstrapOptions{}), files);
         QCOMPARE(view.tabs()->currentIndex(), int(gui::MatricesView::Transfer));
         widgets::MatrixView* transfer = view.transferView();
@@ -198,11 +202,24 @@ private Q_SLOTS:
         auto* title = view.findChild<QLabel*>();
         QVERIFY2(title->text().endsWith(QDir::toNativeSeparators(mrhi)), qPrintable(title->text()));
         QVERIFY(exportButton->isEnabled());
+        QVERIFY(exportTable->isEnabled());
         QCOMPARE(transfer->rowMarginTitle(), QStringLiteral("TrAvg"));
         QCOMPARE(transfer->columnMarginTitle(), QStringLiteral("TestAvg"));
         const QString png = test::tempPath(QStringLiteral("transfer.png"));
         QVERIFY(transfer->exportTo(png));
         QVERIFY(!QImage(png).isNull());
+        // The table as the workbench shows it, and why a name is refused.
+        const QString csv = test::tempPath(QStringLiteral("transfer.csv"));
+        QVERIFY(transfer->exportTableTo(csv));
+        QFile written(csv);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(
+            written.readAll().startsWith("trained on \\ evaluated on,hi,mr,TrAvg\r\n"
+                                         "hi,100.0%,50.0%,75.0%\r\n"));
+        QVERIFY(gui::tableExportProblem(QStringLiteral("/tmp/transfer.txt"))
+                    .contains(QStringLiteral("must end in .tex or .csv")));
+        QVERIFY(gui::tableExportProblem(test::tempPath(QStringLiteral("no-such/t.tex")))
+                    .startsWith(QStringLiteral("Cannot write ")));
 
         // Opened behind another matrix (as the demo workspace opens its table): the matrix
         // shown and its listed examples stay, the Transfer tab is there to click.
