@@ -34,6 +34,7 @@ const std::vector<Command>& commands() {
          runTrain},
         {"importance", "word importance for a classifier's class (loo, ig, ...)", runImportance},
         {"attack", "the first paper's greedy attack on a classifier, with its metrics", runAttack},
+        {"attack-report", "the first paper's table of results over attack runs", runAttackReport},
         {"asr-curve", "attack success rate of a target when the top-k words are perturbed",
          runAsrCurve},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},

@@ -37,6 +37,7 @@ int runClassify(const std::vector<std::string>& args, CliContext& io);
 int runTrain(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
 int runAttack(const std::vector<std::string>& args, CliContext& io);
+int runAttackReport(const std::vector<std::string>& args, CliContext& io);
 int runAsrCurve(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 int runPredict(const std::vector<std::string>& args, CliContext& io);

@@ -60,9 +60,10 @@ std::string latexEscape(std::string_view text) {
 }
 
 std::string latexTable(const TextTable& table) {
+    const std::size_t left = std::min(table.leftColumns, table.columns.size());
     std::string out = "\\begin{table}[t]\n\\centering\n\\begin{tabular}{l" +
-                      std::string(table.columns.size(), 'r') + "}\n\\toprule\n" +
-                      latexEscape(table.corner);
+                      std::string(left, 'l') + std::string(table.columns.size() - left, 'r') +
+                      "}\n\\toprule\n" + latexEscape(table.corner);
     for (const auto& column : table.columns) {
         out += " & " + latexEscape(column);
     }
@@ -86,6 +87,40 @@ std::string latexTable(const TextTable& table) {
         out += "\\label{" + table.label + "}\n";
     }
     return out + "\\end{table}\n";
+}
+
+std::string plainTable(const TextTable& table) {
+    std::vector<std::vector<std::string>> grid;
+    grid.push_back({printable(table.corner)});
+    for (const auto& column : table.columns) {
+        grid.back().push_back(printable(column));
+    }
+    for (std::size_t r = 0; r < table.rowNames.size(); ++r) {
+        grid.push_back({printable(table.rowNames[r])});
+        for (std::size_t c = 0; c < table.columns.size(); ++c) {
+            grid.back().push_back(printable(cellAt(table, r, c)));
+        }
+    }
+    std::vector<std::size_t> widths(table.columns.size() + 1, 0);
+    for (const auto& line : grid) {
+        for (std::size_t c = 0; c < line.size(); ++c) {
+            widths[c] = std::max(widths[c], displayWidth(line[c]));
+        }
+    }
+    std::string out = table.caption.empty() ? "" : printable(table.caption) + "\n";
+    for (const auto& line : grid) {
+        std::string text;
+        for (std::size_t c = 0; c < line.size(); ++c) {
+            const bool name = c <= table.leftColumns;
+            text += (c == 0 ? "" : "  ") +
+                    (name ? alignLeft(line[c], widths[c]) : alignRight(line[c], widths[c]));
+        }
+        while (!text.empty() && text.back() == ' ') {
+            text.pop_back();
+        }
+        out += text + "\n";
+    }
+    return out;
 }
 
 std::string csvTable(const TextTable& table) {

@@ -17,6 +17,7 @@ struct TextTable {
     std::vector<std::string> rowNames;
     std::vector<std::vector<std::string>> cells;  // cells[row][column], plain text
     std::vector<std::size_t> ruleBefore;          // rows with a rule above them
+    std::size_t leftColumns = 0;                  // the first columns hold names too: left-aligned
 };
 
 // Text as LaTeX reads it literally: the ten special characters escaped, control characters
@@ -26,6 +27,11 @@ std::string latexEscape(std::string_view text);
 
 // A table environment with a booktabs tabular: the row names left-aligned, the cells right.
 std::string latexTable(const TextTable& table);
+
+// The table as text for a terminal: columns two spaces apart, aligned by the columns each
+// cell takes on screen (names left, numbers right), the caption above it; control characters
+// shown as printable() shows them.
+std::string plainTable(const TextTable& table);
 
 // The table as comma-separated values (RFC 4180): the header row (the corner, then the
 // columns), then each row's name and cells; a field with a comma, a quote or a line break

@@ -68,6 +68,22 @@ private Q_SLOTS:
         QVERIFY(csvTable(table).find("hi+mr,99.0,,\r\n") != std::string::npos);
     }
 
+    // On a terminal the columns line up by what is shown: a Devanagari label of eight columns
+    // takes 27 bytes; names are left-aligned, numbers right.
+    void plainTableAlignsByTheColumnsShown() {
+        TextTable table;
+        table.caption = "Attacks";
+        table.corner = "Model";
+        table.columns = {"Type", "ASR"};
+        table.leftColumns = 1;
+        table.rowNames = {"muril", "xlmr"};
+        table.cells = {{"सकारात्मक", "0.5"}, {"ortho", "0.125"}};
+        QCOMPARE(plainTable(table), std::string("Attacks\n"
+                                                "Model  Type        ASR\n"
+                                                "muril  सकारात्मक    0.5\n"
+                                                "xlmr   ortho     0.125\n"));
+    }
+
     void csvQuotesWhatWouldSplitAField() {
         TextTable table;
         table.corner = "gold \\ predicted";

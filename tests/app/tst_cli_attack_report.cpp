@@ -1,0 +1,173 @@
+// akshara-cli attack-report over real attack runs: a Hindi sentiment classifier trained from
+// scratch on the demo corpus, attacked with random, phono and ortho perturbations; and over
+// folders that are not finished attack runs.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include "TestSupport.h"
+
+using namespace akshara;
+
+namespace {
+
+QJsonObject readObject(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+void writeFile(const QString& path, const QByteArray& content) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        qFatal("cannot write %s", qPrintable(path));
+    }
+    file.write(content);
+}
+
+}  // namespace
+
+class TestCliAttackReport : public QObject {
+    Q_OBJECT
+
+    QString root_;
+    QStringList runs_;  // ortho, random, phono: not in the paper's order
+
+private Q_SLOTS:
+    void initTestCase() {
+        root_ = test::tempPath("attack-report");
+        const QString data = root_ + "/data";
+        auto result = test::runCli(
+            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi", "--seed", "3"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QString sentiment = data + "/hi/sentiment.tsv";
+        result = test::runCli({"train", "--data", sentiment, "--from-scratch", "--size", "tiny",
+                               "--epochs", "4", "--seed", "1", "--threads", "1", "--out",
+                               root_ + "/model-hi"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        for (const char* op : {"ortho", "random", "phono"}) {
+            const QString out = root_ + "/attack-" + op;
+            result =
+                test::runCli({"attack", "--model", root_ + "/model-hi", "--data", sentiment, "--op",
+                              op, "--lang", "hi", "--limit", "12", "--seed", "1", "--out", out});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            runs_ << out;
+        }
+    }
+
+    // JSON: each run's summary as written, with what was attacked, in the paper's order.
+    void jsonHoldsEachRunsSummary() {
+        const auto result = test::runCli(QStringList{"attack-report"} + runs_);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonArray rows = QJsonDocument::fromJson(result.out).object()["runs"].toArray();
+        QCOMPARE(rows.size(), 3);
+        QStringList operators;
+        for (const auto& row : rows) {
+            const QJsonObject r = row.toObject();
+            operators << r["operator"].toString();
+            QCOMPARE(r["model"].toString(), QStringLiteral("model-hi"));
+            QCOMPARE(r["language"].toString(), QStringLiteral("hi"));
+            const QJsonObject summary = readObject(r["run"].toString() + "/summary.json");
+            QCOMPARE(r["after_attack_accuracy"].toDouble(),
+                     summary["after_attack_accuracy"].toDouble());
+            QCOMPARE(r["similarity"].toObject(), summary["similarity"].toObject());
+            QVERIFY(!r.contains("categories"));
+        }
+        QCOMPARE(operators, (QStringList{"random", "phono", "ortho"}));
+    }
+
+    // The text table: one row a run with the summary's figures to three decimals; with
+    // --categories, the phono run's sub-categories follow it.
+    void tableShowsThePapersColumns() {
+        const auto result = test::runCli(QStringList{"attack-report", "--table"} + runs_);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QStringList lines = QString::fromUtf8(result.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);  // caption, header, three runs
+        QVERIFY(lines[1].startsWith("Model"));
+        QVERIFY(lines[1].contains("After attack") && lines[1].contains("Phonetic sim."));
+        const QJsonObject phono = readObject(runs_[2] + "/summary.json");
+        QVERIFY(phono["successful"].toInt() > 0);  // similarities are of successful attacks
+        const QStringList cells = lines[3].split(' ', Qt::SkipEmptyParts);
+        QCOMPARE(cells[0], QStringLiteral("model-hi"));
+        QCOMPARE(cells[2], QStringLiteral("phono"));
+        QCOMPARE(cells[4], QString::number(phono["after_attack_accuracy"].toDouble(), 'f', 3));
+        QCOMPARE(cells[7], QStringLiteral("-"));  // no embedding model: no semantic similarity
+        QCOMPARE(cells[8],
+                 QString::number(phono["similarity"].toObject()["chrf"].toDouble(), 'f', 3));
+
+        const auto detailed =
+            test::runCli(QStringList{"attack-report", "--table", "--categories"} + runs_);
+        QVERIFY2(detailed.exitCode == 0, detailed.err.constData());
+        const QString text = QString::fromUtf8(detailed.out);
+        const QStringList categories = phono["categories"].toObject().keys();
+        QVERIFY(categories.contains("vowel"));
+        for (const QString& category : categories) {
+            QVERIFY2(text.contains("phono / " + category), qPrintable(text));
+        }
+        QVERIFY(text.indexOf("phono / ") > text.indexOf("phono "));
+        QVERIFY(text.indexOf("phono / ") < text.indexOf("ortho"));
+    }
+
+    void latexAndCsv() {
+        const auto latex = test::runCli(QStringList{"attack-report", "--latex"} + runs_);
+        QVERIFY2(latex.exitCode == 0, latex.err.constData());
+        QVERIFY(latex.out.contains("\\begin{tabular}{lllrrrrrrrrrrrr}"));
+        QVERIFY(
+            latex.out.contains("Model & Lang & Type & Orig. acc. & After attack & ASR & "
+                               "\\% perturbed words &"));
+        QVERIFY(latex.out.contains("\\label{tab:attacks}"));
+        const auto csv = test::runCli(QStringList{"attack-report", "--csv"} + runs_);
+        QCOMPARE(csv.exitCode, 0);
+        const QList<QByteArray> rows = csv.out.split('\n');
+        QVERIFY(rows[1].startsWith("model-hi,hi,random,"));
+        QCOMPARE(rows[1].count(','), 14);
+        const auto both = test::runCli(QStringList{"attack-report", "--csv", "--latex"} + runs_);
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.err.contains("--latex and --csv: choose one"));
+    }
+
+    // What is not a finished attack run is refused, naming the folder or file and why.
+    void otherFoldersAreRefused() {
+        const QString probe = root_ + "/probe-run";
+        writeFile(probe + "/manifest.json", R"({"kind": "probe"})");
+        auto result = test::runCli({"attack-report", probe});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("probe-run/manifest.json: not an attack run (it is a probe "
+                                     "run)"),
+                 result.err.constData());
+
+        const QString unfinished = root_ + "/unfinished";
+        QVERIFY(QDir().mkpath(unfinished));
+        QFile::copy(runs_[0] + "/manifest.json", unfinished + "/manifest.json");
+        result = test::runCli({"attack-report", unfinished});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("unfinished: the attack has not finished"),
+                 result.err.constData());
+
+        result = test::runCli({"attack-report", root_ + "/nowhere"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY(result.err.contains("nowhere: not a run folder: no manifest.json"));
+
+        result = test::runCli({"attack-report", runs_[0], runs_[1], runs_[0] + "/."});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("the run folder is given twice"), result.err.constData());
+
+        const QString broken = root_ + "/broken";
+        QVERIFY(QDir().mkpath(broken));
+        QFile::copy(runs_[0] + "/manifest.json", broken + "/manifest.json");
+        writeFile(broken + "/summary.json", "{\"examples\": 3,");
+        result = test::runCli({"attack-report", broken});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("broken/summary.json: not valid JSON"),
+                 result.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliAttackReport)
+#include "tst_cli_attack_report.moc"
