@@ -7,10 +7,10 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "TableFormat.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
-#include "text/TableExport.h"
 
 namespace akshara::cli {
 
@@ -204,23 +204,11 @@ int runAttackReport(const std::vector<std::string>& args, CliContext& io) {
         "sub-category follow their run's row, as the paper's Table 4.");
     parser.positional("RUN_DIR", "attack run folders", true, true);
     parser.flag("categories", "add a row per operator category (phono: consonant, vowel, ...)");
-    parser.flag("table", "print a text table instead of JSON");
-    parser.flag("latex",
-                "print a LaTeX table (booktabs) instead of JSON, for a paper; names in other "
-                "scripts need XeLaTeX or LuaLaTeX");
-    parser.flag("csv", "print the table as comma-separated values instead of JSON");
+    addTableFormatFlags(parser, "print a text table instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
-    std::vector<std::string> formats;
-    for (const char* format : {"table", "latex", "csv"}) {
-        if (parser.has(format)) {
-            formats.push_back(std::string("--") + format);
-        }
-    }
-    if (formats.size() > 1) {
-        throw UsageError(formats[0] + " and " + formats[1] + ": choose one");
-    }
+    const TableFormat format = tableFormat(parser);
     const std::vector<std::string> folders = parser.values("RUN_DIR");
     std::vector<AttackReportRun> runs;
     for (std::size_t i = 0; i < folders.size(); ++i) {
@@ -249,11 +237,8 @@ int runAttackReport(const std::vector<std::string>& args, CliContext& io) {
                          return a.op < b.op;
                      });
     const bool categories = parser.has("categories");
-    if (!formats.empty()) {
-        const text::TextTable table = reportTable(runs, categories);
-        io.out << (parser.has("latex") ? text::latexTable(table)
-                   : parser.has("csv") ? text::csvTable(table)
-                                       : text::plainTable(table));
+    if (format != TableFormat::Json) {
+        writeTable(io.out, reportTable(runs, categories), format);
         return kExitOk;
     }
     ordered_json out = ordered_json::array();

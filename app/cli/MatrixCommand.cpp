@@ -8,6 +8,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "TableFormat.h"
 #include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
 #include "eval/Bootstrap.h"
@@ -89,24 +90,6 @@ void printMatrix(std::ostream& out, const ConfusionMatrix& m, const std::string&
     out << alignRight(std::to_string(m.total()), width) << "\n";
 }
 
-constexpr const char* kLatexHelp =
-    "print a LaTeX table (booktabs) instead of JSON, for a paper; labels in other scripts "
-    "need XeLaTeX or LuaLaTeX";
-constexpr const char* kCsvHelp = "print the table as comma-separated values instead of JSON";
-
-// --table, --latex, --csv: one of them at most.
-void checkOneFormat(const ArgParser& parser) {
-    std::vector<std::string> given;
-    for (const char* format : {"table", "latex", "csv"}) {
-        if (parser.has(format)) {
-            given.push_back(std::string("--") + format);
-        }
-    }
-    if (given.size() > 1) {
-        throw UsageError(given[0] + " and " + given[1] + ": choose one");
-    }
-}
-
 std::string fileName(const std::string& path) {
     const std::string name = std::filesystem::path(path).filename().string();
     return name.empty() ? path : name;
@@ -156,13 +139,11 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     parser.option("pred", "FILE", "a prediction file (JSON lines, see docs/formats.md)");
     parser.option("against", "FILE", "a second prediction file on the same example ids");
     parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
-    parser.flag("table", "print a text table instead of JSON");
-    parser.flag("latex", kLatexHelp);
-    parser.flag("csv", kCsvHelp);
+    addTableFormatFlags(parser, "print a text table instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
-    checkOneFormat(parser);
+    const TableFormat format = tableFormat(parser);
     if (!parser.has("pred")) {
         throw UsageError("--pred FILE is required\n\n" + parser.help());
     }
@@ -176,7 +157,7 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     } else {
         m = confusionAgainstGold(first, labelOrder(parser, {&first}));
     }
-    if (parser.has("latex") || parser.has("csv")) {
+    if (format == TableFormat::Latex || format == TableFormat::Csv) {
         text::TextTable table =
             tableOf(m, parser.has("against") ? "first \\ second" : "gold \\ predicted");
         table.caption =
@@ -190,10 +171,10 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
                       std::to_string(m.diagonal()) + " of " + std::to_string(m.total()) +
                       " right (" + percent(m.diagonal(), m.total()) + ").";
         table.label = "tab:confusion";
-        io.out << (parser.has("csv") ? text::csvTable(table) : text::latexTable(table));
+        writeTable(io.out, table, format);
         return kExitOk;
     }
-    if (parser.has("table")) {
+    if (format == TableFormat::Text) {
         if (parser.has("against")) {
             io.out << "rows: " << parser.value("pred") << ", columns: " << parser.value("against")
                    << "\n";
@@ -476,13 +457,11 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
                   "1000");
     parser.option("confidence", "P", "interval level for --intervals", "0.95");
     parser.option("seed", "N", "bootstrap seed for --intervals", "20221");
-    parser.flag("table", "print a text table (accuracy in percent) instead of JSON");
-    parser.flag("latex", kLatexHelp);
-    parser.flag("csv", kCsvHelp);
+    addTableFormatFlags(parser, "print a text table (accuracy in percent) instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
-    checkOneFormat(parser);
+    const TableFormat format = tableFormat(parser);
     const std::vector<std::string> cells = parser.values("pred");
     if (cells.empty()) {
         throw UsageError("give at least one --pred TRAIN:EVAL=FILE\n\n" + parser.help());
@@ -528,13 +507,13 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         const auto& cell = m.cells[r][c];
         return cell ? std::optional<double>(cell->accuracy.*field) : std::nullopt;
     };
-    if (parser.has("latex") || parser.has("csv")) {
+    if (format == TableFormat::Latex || format == TableFormat::Csv) {
         const text::TextTable table =
             transferTableOf(m, parser.has("intervals"), options.confidence);
-        io.out << (parser.has("csv") ? text::csvTable(table) : text::latexTable(table));
+        writeTable(io.out, table, format);
         return kExitOk;
     }
-    if (parser.has("table")) {
+    if (format == TableFormat::Text) {
         printTransferTable(io.out, m, parser.has("intervals"));
         return kExitOk;
     }

@@ -9,6 +9,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "TableFormat.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
@@ -244,16 +245,11 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         "twice.");
     parser.positional("RUN_DIR", "probe run folders", true, true);
     parser.option("layers", "N", "most affected layers listed per cell", "3");
-    parser.flag("table", "print text tables instead of JSON");
-    parser.flag("latex",
-                "print LaTeX tables (booktabs) instead of JSON, for a paper; names in other "
-                "scripts need XeLaTeX or LuaLaTeX");
+    addTableFormatFlags(parser, "print text tables instead of JSON", false);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
-    if (parser.has("table") && parser.has("latex")) {
-        throw UsageError("--table and --latex: choose one");
-    }
+    const TableFormat format = tableFormat(parser);
     const long long layers = parser.integer("layers");
     if (layers < 1) {
         throw UsageError("--layers must be at least 1");
@@ -316,7 +312,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     const auto affectedByModel =
         probe::mostAffectedLayers(robustness, Dimension::Model, Dimension::Perturbation, count);
 
-    if (parser.has("latex")) {
+    if (format == TableFormat::Latex) {
         for (const auto& s : accuracySpecs) {
             printLatexCells(io.out, s.title, std::string("accuracy-") + s.key,
                             meanCells(probe::accuracyTable(records, s.rows, s.columns), 3));
@@ -339,7 +335,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
                         "affected-model-perturbation", affectedCells(affectedByModel));
         return kExitOk;
     }
-    if (parser.has("table")) {
+    if (format == TableFormat::Text) {
         for (const auto& s : accuracySpecs) {
             printTextCells(io.out, s.title,
                            meanCells(probe::accuracyTable(records, s.rows, s.columns), 3));
