@@ -7,10 +7,9 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "RunReports.h"
 #include "TableFormat.h"
 #include "common/Error.h"
-#include "common/FileIo.h"
-#include "common/JsonError.h"
 
 namespace akshara::cli {
 
@@ -30,51 +29,17 @@ struct AttackReportRun {
     ordered_json summary;
 };
 
-ordered_json readJsonFile(const fs::path& path, const std::string& what) {
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) {
-        throw InputError("not " + what + ": no " + path.filename().string(),
-                         path.parent_path().string());
-    }
-    try {
-        return ordered_json::parse(readFile(path.string()));
-    } catch (const nlohmann::json::exception& e) {
-        throw InputError("not valid JSON (" + jsonErrorText(e) + ")", path.string());
-    }
-}
-
-std::string folderName(const std::string& path) {
-    const fs::path normal = fs::path(path).lexically_normal();
-    const std::string name = normal.filename().string();
-    return name.empty() ? normal.parent_path().filename().string() : name;
-}
-
 AttackReportRun readAttackRun(const std::string& folder) {
-    const fs::path dir(folder);
-    const ordered_json manifest = readJsonFile(dir / "manifest.json", "a run folder");
-    const std::string manifestPath = (dir / "manifest.json").string();
-    if (!manifest.is_object() || manifest.value("kind", std::string()) != "attack") {
-        const std::string kind =
-            manifest.is_object() ? manifest.value("kind", std::string()) : std::string();
-        throw InputError("not an attack run" +
-                             (kind.empty() ? std::string() : " (it is a " + kind + " run)") +
-                             "; attack-report reads the folders of akshara-cli attack",
-                         manifestPath);
+    FinishedRun finished = readFinishedRun(folder, "attack");
+    if (!finished.summary.contains("original_accuracy") ||
+        !finished.summary["original_accuracy"].is_number()) {
+        throw InputError("not an attack summary: it has no \"original_accuracy\"",
+                         (fs::path(folder) / "summary.json").string());
     }
-    if (!fs::exists(dir / "summary.json")) {
-        throw InputError(
-            "the attack has not finished: no summary.json yet; run its attack command again "
-            "to resume it",
-            folder);
-    }
+    const ordered_json& manifest = finished.manifest;
     AttackReportRun run;
     run.folder = folder;
-    run.summary = readJsonFile(dir / "summary.json", "a finished attack");
-    if (!run.summary.is_object() || !run.summary.contains("original_accuracy") ||
-        !run.summary["original_accuracy"].is_number()) {
-        throw InputError("not an attack summary: it has no \"original_accuracy\"",
-                         (dir / "summary.json").string());
-    }
+    run.summary = std::move(finished.summary);
     run.model = folderName(manifest.value("model", std::string("model")));
     run.language = manifest.value("language", std::string());
     run.op = manifest.value("operator", std::string());
@@ -210,18 +175,10 @@ int runAttackReport(const std::vector<std::string>& args, CliContext& io) {
     }
     const TableFormat format = tableFormat(parser);
     const std::vector<std::string> folders = parser.values("RUN_DIR");
+    checkDistinctFolders(folders);
     std::vector<AttackReportRun> runs;
-    for (std::size_t i = 0; i < folders.size(); ++i) {
-        for (std::size_t j = 0; j < i; ++j) {
-            if (sameFile(folders[j], folders[i])) {
-                throw InputError("the run folder is given twice" +
-                                     (folders[j] != folders[i] ? " (also as " + folders[j] + ")"
-                                                               : std::string()) +
-                                     ": give each run once",
-                                 folders[i]);
-            }
-        }
-        runs.push_back(readAttackRun(folders[i]));
+    for (const std::string& folder : folders) {
+        runs.push_back(readAttackRun(folder));
     }
     std::stable_sort(runs.begin(), runs.end(),
                      [](const AttackReportRun& a, const AttackReportRun& b) {

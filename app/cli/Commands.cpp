@@ -37,6 +37,8 @@ const std::vector<Command>& commands() {
         {"attack-report", "the first paper's table of results over attack runs", runAttackReport},
         {"asr-curve", "attack success rate of a target when the top-k words are perturbed",
          runAsrCurve},
+        {"asr-report", "the second paper's table of ASR by words perturbed over asr-curve runs",
+         runAsrReport},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
         {"demo-data", "write the demo corpus: treebanks, sentiment and NLI (hi, bn, pl)",
          runDemoData},

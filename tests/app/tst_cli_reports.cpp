@@ -1,6 +1,7 @@
-// akshara-cli attack-report over real attack runs: a Hindi sentiment classifier trained from
-// scratch on the demo corpus, attacked with random, phono and ortho perturbations; and over
-// folders that are not finished attack runs.
+// akshara-cli attack-report and asr-report over real runs: a Hindi sentiment classifier
+// trained from scratch on the demo corpus, attacked with random, phono and ortho perturbations,
+// and its ASR curve with a second classifier as the proxy; and over folders that are not
+// finished runs of their kind.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -33,11 +34,12 @@ void writeFile(const QString& path, const QByteArray& content) {
 
 }  // namespace
 
-class TestCliAttackReport : public QObject {
+class TestCliReports : public QObject {
     Q_OBJECT
 
     QString root_;
     QStringList runs_;  // ortho, random, phono: not in the paper's order
+    QString asr_;
 
 private Q_SLOTS:
     void initTestCase() {
@@ -59,6 +61,74 @@ private Q_SLOTS:
             QVERIFY2(result.exitCode == 0, result.err.constData());
             runs_ << out;
         }
+        result = test::runCli({"train", "--data", sentiment, "--from-scratch", "--size", "tiny",
+                               "--epochs", "4", "--seed", "2", "--threads", "1", "--out",
+                               root_ + "/proxy-hi"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        asr_ = root_ + "/asr";
+        result = test::runCli({"asr-curve",
+                               "--proxy",
+                               root_ + "/proxy-hi",
+                               "--target",
+                               root_ + "/model-hi",
+                               "--data",
+                               sentiment,
+                               "--method",
+                               "loo",
+                               "--ops",
+                               "phono,ortho",
+                               "--lang",
+                               "hi",
+                               "--max-words",
+                               "3",
+                               "--limit",
+                               "12",
+                               "--seed",
+                               "1",
+                               "--out",
+                               asr_});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+    }
+
+    // The second paper's table: per operator the proxy's ranking, then random words, the
+    // ASR at each k as the run's summary holds it, the mean and the robustness verdict.
+    void asrReportShowsTheCurves() {
+        const QJsonObject summary = readObject(asr_ + "/summary.json");
+        const auto result = test::runCli({"asr-report", asr_, "--table"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QStringList lines = QString::fromUtf8(result.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 6);  // caption, header, two operators by two choices of words
+        QCOMPARE(
+            lines[1].split(' ', Qt::SkipEmptyParts),
+            (QStringList{"Target", "Lang", "Operator", "Words", "1", "2", "3", "Mean", "Robust"}));
+        const QJsonArray phono = summary["asr"].toObject()["phono"].toObject()["loo"].toArray();
+        QStringList expected{"model-hi", "hi", "phono", "loo", "(proxy)"};
+        for (const auto& rate : phono) {
+            expected << QString::number(rate.toDouble(), 'f', 3);
+        }
+        expected << QString::number(
+            summary["mean_asr"].toObject()["phono"].toObject()["loo"].toDouble(), 'f', 3);
+        expected << (summary["not_robust"].toObject()["phono"].toBool() ? "no" : "yes");
+        QCOMPARE(lines[2].split(' ', Qt::SkipEmptyParts), expected);
+        QVERIFY(lines[3].contains("phono     random"));
+        QVERIFY(lines[3].endsWith("-"));  // no verdict for random words
+        QVERIFY(lines[4].contains("ortho"));
+
+        const auto json = test::runCli({"asr-report", asr_});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(json.out).object()["rows"].toArray();
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(rows[0].toObject()["asr"].toArray(), phono);
+
+        const auto latex = test::runCli({"asr-report", asr_, "--latex"});
+        QCOMPARE(latex.exitCode, 0);
+        QVERIFY(latex.out.contains("\\begin{tabular}{llllrrrrr}"));
+        QVERIFY(latex.out.contains("\\label{tab:asr}"));
+        // An attack run is not an ASR run.
+        const auto wrong = test::runCli({"asr-report", runs_[0]});
+        QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.err.contains("not an asr-curve run (it is an attack run)"),
+                 wrong.err.constData());
     }
 
     // JSON: each run's summary as written, with what was attacked, in the paper's order.
@@ -147,7 +217,7 @@ private Q_SLOTS:
         QFile::copy(runs_[0] + "/manifest.json", unfinished + "/manifest.json");
         result = test::runCli({"attack-report", unfinished});
         QCOMPARE(result.exitCode, 1);
-        QVERIFY2(result.err.contains("unfinished: the attack has not finished"),
+        QVERIFY2(result.err.contains("unfinished: the attack run has not finished"),
                  result.err.constData());
 
         result = test::runCli({"attack-report", root_ + "/nowhere"});
@@ -169,5 +239,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliAttackReport)
-#include "tst_cli_attack_report.moc"
+QTEST_GUILESS_MAIN(TestCliReports)
+#include "tst_cli_reports.moc"

@@ -1,0 +1,83 @@
+#include "RunReports.h"
+
+#include <filesystem>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "common/JsonError.h"
+
+namespace akshara::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::ordered_json;
+
+ordered_json readJsonFile(const fs::path& path) {
+    try {
+        return ordered_json::parse(readFile(path.string()));
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError("not valid JSON (" + jsonErrorText(e) + ")", path.string());
+    }
+}
+
+// "an attack", "an asr-curve", "a probe": the kinds are read letter by letter.
+std::string withArticle(const std::string& kind) {
+    const bool vowel = !kind.empty() && std::string("aeiou").find(kind[0]) != std::string::npos;
+    return (vowel ? "an " : "a ") + kind;
+}
+
+}  // namespace
+
+FinishedRun readFinishedRun(const std::string& folder, const std::string& kind) {
+    const fs::path dir(folder);
+    std::error_code ec;
+    if (!fs::is_regular_file(dir / "manifest.json", ec)) {
+        throw InputError("not a run folder: no manifest.json", folder);
+    }
+    FinishedRun run;
+    run.folder = folder;
+    run.manifest = readJsonFile(dir / "manifest.json");
+    const std::string given =
+        run.manifest.is_object() ? run.manifest.value("kind", std::string()) : std::string();
+    if (given != kind) {
+        throw InputError(
+            "not " + withArticle(kind) + " run" +
+                (given.empty() ? std::string() : " (it is " + withArticle(given) + " run)") +
+                "; this report reads the folders of akshara-cli " + kind,
+            (dir / "manifest.json").string());
+    }
+    if (!fs::is_regular_file(dir / "summary.json", ec)) {
+        throw InputError("the " + kind +
+                             " run has not finished: no summary.json yet; run its command "
+                             "again to resume it",
+                         folder);
+    }
+    run.summary = readJsonFile(dir / "summary.json");
+    if (!run.summary.is_object()) {
+        throw InputError("not a run summary: not a JSON object", (dir / "summary.json").string());
+    }
+    return run;
+}
+
+void checkDistinctFolders(const std::vector<std::string>& folders) {
+    for (std::size_t i = 0; i < folders.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+            if (sameFile(folders[j], folders[i])) {
+                throw InputError("the run folder is given twice" +
+                                     (folders[j] != folders[i] ? " (also as " + folders[j] + ")"
+                                                               : std::string()) +
+                                     ": give each run once",
+                                 folders[i]);
+            }
+        }
+    }
+}
+
+std::string folderName(const std::string& path) {
+    const fs::path normal = fs::path(path).lexically_normal();
+    const std::string name = normal.filename().string();
+    return name.empty() ? normal.parent_path().filename().string() : name;
+}
+
+}  // namespace akshara::cli

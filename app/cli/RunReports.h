@@ -1,0 +1,28 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace akshara::cli {
+
+// A finished run folder as the reports read it: its manifest and its summary, as written.
+struct FinishedRun {
+    std::string folder;
+    nlohmann::ordered_json manifest;
+    nlohmann::ordered_json summary;
+};
+
+// Reads the run folder of an akshara-cli command whose manifest says `kind` ("attack",
+// "asr-curve"), finished (its summary.json written). Throws InputError naming the folder or
+// the file: not a run folder, a run of another kind, not finished yet, not valid JSON.
+FinishedRun readFinishedRun(const std::string& folder, const std::string& kind);
+
+// Throws InputError when one folder is given twice (under two names, too): a run would be
+// counted twice.
+void checkDistinctFolders(const std::vector<std::string>& folders);
+
+// The last component of a path ("models/muril/" gives "muril"): a model's or run's name.
+std::string folderName(const std::string& path);
+
+}  // namespace akshara::cli
