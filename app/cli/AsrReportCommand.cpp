@@ -17,12 +17,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-std::string fixed3(double value) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3f", value);
-    return buffer;
-}
-
 // One row of the table: a target, an operator, and how the words were chosen (the proxy's
 // method, or at random), with the ASR at k = 1, 2, ... words.
 struct AsrRow {
@@ -142,9 +136,9 @@ text::TextTable asrTable(const std::vector<AsrRow>& rows, const std::vector<doub
         table.rowNames.push_back(row.target);
         std::vector<std::string> cells{row.language, row.op, row.words};
         for (std::size_t k = 0; k < words; ++k) {
-            cells.push_back(k < row.asr.size() ? fixed3(row.asr[k]) : "-");
+            cells.push_back(k < row.asr.size() ? fixedDecimals(row.asr[k]) : "-");
         }
-        cells.push_back(fixed3(row.mean));
+        cells.push_back(fixedDecimals(row.mean));
         cells.push_back(row.robust.empty() ? "-" : row.robust);
         table.cells.push_back(std::move(cells));
     }

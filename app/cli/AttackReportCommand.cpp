@@ -1,5 +1,4 @@
 #include <algorithm>
-#include <cstdio>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -61,9 +60,7 @@ std::string number(const ordered_json& summary, const char* key) {
     if (!summary.contains(key) || !summary[key].is_number()) {
         return "-";
     }
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.3f", summary[key].get<double>());
-    return buffer;
+    return fixedDecimals(summary[key].get<double>());
 }
 
 // The paper's columns after the run's names (its Table 9; Table 4 for the categories), with

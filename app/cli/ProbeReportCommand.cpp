@@ -9,6 +9,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "RunReports.h"
 #include "TableFormat.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -45,10 +46,7 @@ std::vector<probe::ProbeRecord> readRun(const std::string& runDir) {
     }
     std::string language = summary.value("language", std::string());
     if (language.empty()) {
-        language = fs::path(runDir).lexically_normal().filename().string();
-        if (language.empty()) {
-            language = fs::path(runDir).lexically_normal().parent_path().filename().string();
-        }
+        language = folderName(runDir);
     }
     std::vector<probe::ProbeRecord> records;
     std::size_t index = 0;
@@ -176,9 +174,7 @@ void printLatexCells(std::ostream& out, const std::string& title, const std::str
 TextCells meanCells(const probe::AggregateTable& table, int digits) {
     TextCells cells{table.rows, table.columns, {}};
     for (const auto& [key, value] : table.cells) {
-        char buffer[32];
-        std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-        cells.cells[key] = buffer;
+        cells.cells[key] = fixedDecimals(value, digits);
     }
     return cells;
 }
@@ -257,16 +253,8 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     std::vector<probe::ProbeRecord> records;
     std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> runOf;
     const std::vector<std::string> runs = parser.values("RUN_DIR");
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-        const std::string& run = runs[i];
-        for (std::size_t j = 0; j < i; ++j) {
-            if (sameFile(runs[j], run)) {
-                throw InputError("the run folder is given twice" +
-                                     (runs[j] != run ? " (also as " + runs[j] + ")" : "") +
-                                     ": its scores would be counted twice; give each run once",
-                                 run);
-            }
-        }
+    checkDistinctFolders(runs);
+    for (const std::string& run : runs) {
         auto part = readRun(run);
         for (const auto& r : part) {
             const auto [it, added] =

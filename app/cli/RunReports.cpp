@@ -1,5 +1,6 @@
 #include "RunReports.h"
 
+#include <cstdio>
 #include <filesystem>
 
 #include "common/Error.h"
@@ -67,11 +68,17 @@ void checkDistinctFolders(const std::vector<std::string>& folders) {
                 throw InputError("the run folder is given twice" +
                                      (folders[j] != folders[i] ? " (also as " + folders[j] + ")"
                                                                : std::string()) +
-                                     ": give each run once",
+                                     ": its figures would be counted twice; give each run once",
                                  folders[i]);
             }
         }
     }
+}
+
+std::string fixedDecimals(double value, int digits) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return buffer;
 }
 
 std::string folderName(const std::string& path) {
