@@ -234,19 +234,6 @@ bool selectByData(QComboBox* box, const QString& value) {
     return index >= 0;
 }
 
-void exportFigureInteractively(QWidget* parent, const QString& startDir,
-                               const std::function<bool(const QString& path)>& write) {
-    const QString path = QFileDialog::getSaveFileName(
-        parent, QCoreApplication::translate("DialogFields", "Export figure"), startDir,
-        QCoreApplication::translate(
-            "DialogFields", "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
-    if (!path.isEmpty() && !write(path)) {
-        QMessageBox::warning(
-            parent, QCoreApplication::translate("DialogFields", "The figure could not be exported"),
-            figureExportProblem(path));
-    }
-}
-
 namespace {
 
 // Why `path` could not be written, its suffix being right: what the system says of writing
@@ -282,40 +269,64 @@ QString writeProblem(const QString& path) {
                      .arg(shown, reason);
 }
 
+// `badName` when the file's suffix is none of `suffixes`, else why it could not be written.
+QString exportProblem(const QString& path, std::initializer_list<const char*> suffixes,
+                      const QString& badName) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    for (const char* allowed : suffixes) {
+        if (suffix == QLatin1String(allowed)) {
+            return writeProblem(path);
+        }
+    }
+    return badName.arg(QDir::toNativeSeparators(path));
+}
+
+// Asks where to export (`title`, `filter`) and writes with `write`; when it cannot, tells the
+// user under `failure` what `problem` says of the file.
+void exportInteractively(QWidget* parent, const QString& startDir, const QString& title,
+                         const QString& filter, const QString& failure,
+                         QString (*problem)(const QString& path),
+                         const std::function<bool(const QString& path)>& write) {
+    const QString path = QFileDialog::getSaveFileName(parent, title, startDir, filter);
+    if (!path.isEmpty() && !write(path)) {
+        QMessageBox::warning(parent, failure, problem(path));
+    }
+}
+
 }  // namespace
 
 QString figureExportProblem(const QString& path) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-        suffix != QLatin1String("pdf")) {
-        return QCoreApplication::translate(
-                   "DialogFields", "Cannot write %1 (the name must end in .png, .svg or .pdf).")
-            .arg(QDir::toNativeSeparators(path));
-    }
-    return writeProblem(path);
+    return exportProblem(
+        path, {"png", "svg", "pdf"},
+        QCoreApplication::translate("DialogFields",
+                                    "Cannot write %1 (the name must end in .png, .svg or .pdf)."));
+}
+
+QString tableExportProblem(const QString& path) {
+    return exportProblem(
+        path, {"tex", "csv"},
+        QCoreApplication::translate("DialogFields",
+                                    "Cannot write %1 (the name must end in .tex or .csv)."));
+}
+
+void exportFigureInteractively(QWidget* parent, const QString& startDir,
+                               const std::function<bool(const QString& path)>& write) {
+    exportInteractively(
+        parent, startDir, QCoreApplication::translate("DialogFields", "Export figure"),
+        QCoreApplication::translate("DialogFields",
+                                    "PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"),
+        QCoreApplication::translate("DialogFields", "The figure could not be exported"),
+        figureExportProblem, write);
 }
 
 void exportTableInteractively(QWidget* parent, const QString& startDir,
                               const std::function<bool(const QString& path)>& write) {
-    const QString path = QFileDialog::getSaveFileName(
-        parent, QCoreApplication::translate("DialogFields", "Export table"), startDir,
+    exportInteractively(
+        parent, startDir, QCoreApplication::translate("DialogFields", "Export table"),
         QCoreApplication::translate("DialogFields",
-                                    "LaTeX table (*.tex);;CSV table for a spreadsheet (*.csv)"));
-    if (!path.isEmpty() && !write(path)) {
-        QMessageBox::warning(
-            parent, QCoreApplication::translate("DialogFields", "The table could not be exported"),
-            tableExportProblem(path));
-    }
-}
-
-QString tableExportProblem(const QString& path) {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix != QLatin1String("tex") && suffix != QLatin1String("csv")) {
-        return QCoreApplication::translate("DialogFields",
-                                           "Cannot write %1 (the name must end in .tex or .csv).")
-            .arg(QDir::toNativeSeparators(path));
-    }
-    return writeProblem(path);
+                                    "LaTeX table (*.tex);;CSV table for a spreadsheet (*.csv)"),
+        QCoreApplication::translate("DialogFields", "The table could not be exported"),
+        tableExportProblem, write);
 }
 
 void exportSizedFigureInteractively(
