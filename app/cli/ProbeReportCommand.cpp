@@ -9,11 +9,11 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
-#include "RunReports.h"
 #include "TableFormat.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "jobs/FinishedRun.h"
 #include "probe/Robustness.h"
 #include "text/Display.h"
 #include "text/TableExport.h"
@@ -46,7 +46,7 @@ std::vector<probe::ProbeRecord> readRun(const std::string& runDir) {
     }
     std::string language = summary.value("language", std::string());
     if (language.empty()) {
-        language = folderName(runDir);
+        language = jobs::folderName(runDir);
     }
     std::vector<probe::ProbeRecord> records;
     std::size_t index = 0;
@@ -174,7 +174,7 @@ void printLatexCells(std::ostream& out, const std::string& title, const std::str
 TextCells meanCells(const probe::AggregateTable& table, int digits) {
     TextCells cells{table.rows, table.columns, {}};
     for (const auto& [key, value] : table.cells) {
-        cells.cells[key] = fixedDecimals(value, digits);
+        cells.cells[key] = text::fixedDecimals(value, digits);
     }
     return cells;
 }
@@ -253,7 +253,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     std::vector<probe::ProbeRecord> records;
     std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> runOf;
     const std::vector<std::string> runs = parser.values("RUN_DIR");
-    checkDistinctFolders(runs);
+    jobs::checkDistinctFolders(runs);
     for (const std::string& run : runs) {
         auto part = readRun(run);
         for (const auto& r : part) {

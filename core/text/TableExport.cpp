@@ -1,6 +1,7 @@
 #include "text/TableExport.h"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "text/Display.h"
 
@@ -28,6 +29,12 @@ std::string csvField(const std::string& field) {
 }
 
 }  // namespace
+
+std::string fixedDecimals(double value, int digits) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
+    return buffer;
+}
 
 std::string latexEscape(std::string_view text) {
     std::string out;

@@ -25,6 +25,9 @@ struct TextTable {
 // XeLaTeX or LuaLaTeX with a font that has them.
 std::string latexEscape(std::string_view text);
 
+// A figure with `digits` decimals ("0.250"), as the tables print them.
+std::string fixedDecimals(double value, int digits = 3);
+
 // A table environment with a booktabs tabular: the row names left-aligned, the cells right.
 std::string latexTable(const TextTable& table);
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-namespace akshara::cli {
+namespace akshara::jobs {
 
 // A finished run folder as the reports read it: its manifest and its summary, as written.
 struct FinishedRun {
@@ -22,10 +22,7 @@ FinishedRun readFinishedRun(const std::string& folder, const std::string& kind);
 // counted twice.
 void checkDistinctFolders(const std::vector<std::string>& folders);
 
-// A figure with `digits` decimals ("0.250"), as the reports print them.
-std::string fixedDecimals(double value, int digits = 3);
-
 // The last component of a path ("models/muril/" gives "muril"): a model's or run's name.
 std::string folderName(const std::string& path);
 
-}  // namespace akshara::cli
+}  // namespace akshara::jobs

@@ -1,13 +1,12 @@
-#include "RunReports.h"
+#include "FinishedRun.h"
 
-#include <cstdio>
 #include <filesystem>
 
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
 
-namespace akshara::cli {
+namespace akshara::jobs {
 
 namespace {
 
@@ -75,16 +74,10 @@ void checkDistinctFolders(const std::vector<std::string>& folders) {
     }
 }
 
-std::string fixedDecimals(double value, int digits) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
-}
-
 std::string folderName(const std::string& path) {
     const fs::path normal = fs::path(path).lexically_normal();
     const std::string name = normal.filename().string();
     return name.empty() ? normal.parent_path().filename().string() : name;
 }
 
-}  // namespace akshara::cli
+}  // namespace akshara::jobs

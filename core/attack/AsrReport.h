@@ -1,0 +1,46 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "text/TableExport.h"
+
+namespace akshara::attack {
+
+// One row of the second paper's ASR tables: a target, an operator, and how the words were
+// chosen (the proxy's method, or at random), with the ASR at k = 1, 2, ... words.
+struct AsrReportRow {
+    std::string target;    // the target model folder's name
+    std::string language;  // as given to `asr-curve --lang`
+    std::string op;
+    std::string words;  // "loo (proxy)", "random"
+    std::vector<double> asr;
+    double mean = 0.0;
+    std::string robust;  // for the proxy's ranking: "yes" or "no" at the run's threshold
+};
+
+// One finished asr-curve run: per operator (in the run's order) the proxy's ranking and then
+// random words, and its robustness threshold (negative when the summary has none).
+struct AsrReportRun {
+    std::string folder;
+    std::vector<AsrReportRow> rows;
+    double threshold = -1.0;
+};
+
+// Reads the folder of a finished asr-curve run. Throws InputError naming the folder or the
+// file (jobs::readFinishedRun's refusals, and a summary whose rates are not lists of numbers).
+AsrReportRun readAsrReportRun(const std::string& folder);
+
+// The rows of all the runs, by target and language (rows that tie keep their order).
+std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs);
+
+// The paper's table of the runs' rows (asrReportRows): target, language, operator, words,
+// the ASR at each k with three decimals ("-" past a row's last k), the mean and the verdict.
+// A rule between operators; the caption names the threshold when the runs share one.
+text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs);
+
+// {"rows": [...]}: asrReportRows() with their rates, mean and verdict (null for random words).
+nlohmann::ordered_json asrReportJson(const std::vector<AsrReportRun>& runs);
+
+}  // namespace akshara::attack

@@ -1,0 +1,168 @@
+#include "attack/AttackReport.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "common/Error.h"
+#include "jobs/FinishedRun.h"
+
+namespace akshara::attack {
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::ordered_json;
+
+// The paper's order of the operators: the random baseline, then phono and ortho; others after.
+int operatorRank(const std::string& op) {
+    static const std::vector<std::string> order{"random", "phono", "ortho"};
+    const auto at = std::find(order.begin(), order.end(), op);
+    return at == order.end() ? int(order.size()) : int(at - order.begin());
+}
+
+std::string number(const ordered_json& summary, const std::string& key) {
+    if (!summary.is_object() || !summary.contains(key) || !summary[key].is_number()) {
+        return "-";
+    }
+    return text::fixedDecimals(summary[key].get<double>());
+}
+
+std::vector<std::string> figures(const ordered_json& summary) {
+    static const std::string kSimilarity = "similarity.";
+    std::vector<std::string> cells;
+    for (const auto& [key, title] : attackReportColumns()) {
+        if (key.rfind(kSimilarity, 0) == 0) {
+            const ordered_json similarity =
+                summary.contains("similarity") ? summary["similarity"] : ordered_json::object();
+            cells.push_back(number(similarity, key.substr(kSimilarity.size())));
+        } else {
+            cells.push_back(number(summary, key));
+        }
+    }
+    return cells;
+}
+
+std::string typeOf(const AttackReportRun& run, const std::string& category) {
+    std::string type = run.op;
+    if (!category.empty()) {
+        type += " / " + category;
+    }
+    if (run.targetSentence == 2) {
+        type += " (2nd sentence)";
+    }
+    return type;
+}
+
+}  // namespace
+
+AttackReportRun readAttackReportRun(const std::string& folder) {
+    jobs::FinishedRun finished = jobs::readFinishedRun(folder, "attack");
+    if (!finished.summary.contains("original_accuracy") ||
+        !finished.summary["original_accuracy"].is_number()) {
+        throw InputError("not an attack summary: it has no \"original_accuracy\"",
+                         (fs::path(folder) / "summary.json").string());
+    }
+    const ordered_json& manifest = finished.manifest;
+    AttackReportRun run;
+    run.folder = folder;
+    run.summary = std::move(finished.summary);
+    run.model = jobs::folderName(manifest.value("model", std::string("model")));
+    run.language = manifest.value("language", std::string());
+    run.op = manifest.value("operator", std::string());
+    run.category = manifest.value("category", std::string());
+    if (manifest.contains("options") && manifest["options"].is_object()) {
+        run.targetSentence = manifest["options"].value("target_sentence", 1);
+    }
+    return run;
+}
+
+void sortAttackReportRuns(std::vector<AttackReportRun>& runs) {
+    std::stable_sort(runs.begin(), runs.end(),
+                     [](const AttackReportRun& a, const AttackReportRun& b) {
+                         if (a.model != b.model) {
+                             return a.model < b.model;
+                         }
+                         if (a.language != b.language) {
+                             return a.language < b.language;
+                         }
+                         if (operatorRank(a.op) != operatorRank(b.op)) {
+                             return operatorRank(a.op) < operatorRank(b.op);
+                         }
+                         return a.op < b.op;
+                     });
+}
+
+const std::vector<std::pair<std::string, std::string>>& attackReportColumns() {
+    static const std::vector<std::pair<std::string, std::string>> columns{
+        {"original_accuracy", "Orig. acc."},
+        {"after_attack_accuracy", "After attack"},
+        {"attack_success_rate", "ASR"},
+        {"perturbed_words_pct", "% perturbed words"},
+        {"similarity.cosine", "Semantic sim."},
+        {"similarity.chrf", "Overlap sim."},
+        {"similarity.bertscore", "BERTScore"},
+        {"similarity.phonetic", "Phonetic sim."},
+        {"candidates_per_word", "Candidates / word"},
+        {"word_length", "Word length"},
+        {"queries_per_example", "Queries"},
+        {"sentence_length", "Sentence length"},
+    };
+    return columns;
+}
+
+text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories) {
+    text::TextTable table;
+    table.caption = categories
+                        ? "Attacks by operator and category (the first paper's Tables 4 and 9)"
+                        : "Attacks by operator (the first paper's Table 9)";
+    table.label = categories ? "tab:attack-categories" : "tab:attacks";
+    table.corner = "Model";
+    table.columns = {"Lang", "Type"};
+    table.leftColumns = 2;
+    for (const auto& [key, title] : attackReportColumns()) {
+        table.columns.push_back(title);
+    }
+    std::string lastGroup;
+    for (const AttackReportRun& run : runs) {
+        // A rule between models and languages, as the paper groups its rows.
+        const std::string group = run.model + "\n" + run.language;
+        if (!lastGroup.empty() && group != lastGroup) {
+            table.ruleBefore.push_back(table.rowNames.size());
+        }
+        lastGroup = group;
+        const auto addRow = [&](const std::string& category, const ordered_json& summary) {
+            table.rowNames.push_back(run.model);
+            std::vector<std::string> cells{run.language, typeOf(run, category)};
+            for (auto& cell : figures(summary)) {
+                cells.push_back(std::move(cell));
+            }
+            table.cells.push_back(std::move(cells));
+        };
+        addRow(run.category, run.summary);
+        if (categories && run.summary.contains("categories") &&
+            run.summary["categories"].is_object()) {
+            for (const auto& [name, summary] : run.summary["categories"].items()) {
+                addRow(name, summary);
+            }
+        }
+    }
+    return table;
+}
+
+ordered_json attackReportJson(const std::vector<AttackReportRun>& runs, bool categories) {
+    ordered_json out = ordered_json::array();
+    for (const AttackReportRun& run : runs) {
+        ordered_json row{{"run", run.folder},        {"model", run.model},
+                         {"language", run.language}, {"operator", run.op},
+                         {"category", run.category}, {"target_sentence", run.targetSentence}};
+        for (const auto& [key, value] : run.summary.items()) {
+            if (key != "categories" || categories) {
+                row[key] = value;
+            }
+        }
+        out.push_back(std::move(row));
+    }
+    return ordered_json{{"runs", std::move(out)}};
+}
+
+}  // namespace akshara::attack

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "text/TableExport.h"
+
+namespace akshara::attack {
+
+// One finished attack run as the first paper's tables report it: what was attacked, and its
+// summary.json as written.
+struct AttackReportRun {
+    std::string folder;
+    std::string model;     // the model folder's name
+    std::string language;  // as given to `attack --lang`
+    std::string op;        // the operator
+    std::string category;  // the operator's category, when the run was limited to one
+    int targetSentence = 1;
+    nlohmann::ordered_json summary;
+};
+
+// Reads the folder of a finished attack run. Throws InputError naming the folder or the file
+// (jobs::readFinishedRun's refusals, and a summary without the attack's figures).
+AttackReportRun readAttackReportRun(const std::string& folder);
+
+// Puts runs in the paper's order: by model and language, then the random baseline, phono and
+// ortho, then the other operators by name. Runs that tie keep their order.
+void sortAttackReportRuns(std::vector<AttackReportRun>& runs);
+
+// The paper's columns after the run's names (its Table 9; Table 4 for the categories): the
+// accuracies before and after, the attack success rate, the share of words perturbed, the
+// similarities, candidates per word, word length, queries and sentence length. Each is the
+// summary's key ("similarity.chrf" inside "similarity") and the column's title.
+const std::vector<std::pair<std::string, std::string>>& attackReportColumns();
+
+// The runs as the paper's table, in their order: model, language and type (the operator,
+// " / category", " (2nd sentence)"), then attackReportColumns() with three decimals; a figure
+// the run did not measure is "-", as in the paper. A rule between models and languages. With
+// `categories`, each run's row is followed by a row per operator category of its summary.
+text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories);
+
+// {"runs": [...]}: per run its folder, model, language, operator, category and target
+// sentence, then its summary's fields as written (its "categories" only with `categories`).
+nlohmann::ordered_json attackReportJson(const std::vector<AttackReportRun>& runs, bool categories);
+
+}  // namespace akshara::attack
