@@ -1,7 +1,5 @@
 #include "widgets/MatrixView.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -11,8 +9,6 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "common/Error.h"
-#include "common/FileIo.h"
 #include "widgets/ColorScale.h"
 #include "widgets/PlotExport.h"
 
@@ -157,18 +153,7 @@ text::TextTable MatrixView::table() const {
 }
 
 bool MatrixView::exportTableTo(const QString& path) const {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (data_.values.empty() || (suffix != QLatin1String("tex") && suffix != QLatin1String("csv")))
-        return false;
-    const text::TextTable shown = table();
-    try {
-        writeFileAtomically(QFile::encodeName(path).toStdString(), suffix == QLatin1String("tex")
-                                                                       ? text::latexTable(shown)
-                                                                       : text::csvTable(shown));
-    } catch (const InputError&) {
-        return false;  // the caller asks the system why, naming the file
-    }
-    return true;
+    return !data_.values.empty() && exportTable(table(), path);
 }
 
 double MatrixView::shade(int row, int column) const {

@@ -15,6 +15,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "text/TableExport.h"
 
 namespace akshara::widgets {
 
@@ -281,6 +282,21 @@ bool isFigureSuffix(const QString& suffix) {
 }
 
 }  // namespace
+
+bool exportTable(const text::TextTable& table, const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("tex") && suffix != QLatin1String("csv")) {
+        return false;
+    }
+    try {
+        writeFileAtomically(QFile::encodeName(path).toStdString(), suffix == QLatin1String("tex")
+                                                                       ? text::latexTable(table)
+                                                                       : text::csvTable(table));
+    } catch (const InputError&) {
+        return false;  // the caller asks the system why, naming the file
+    }
+    return true;
+}
 
 bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixelRatio,
                    const QString& title, const std::function<void(QPainter& painter)>& paint) {

@@ -12,6 +12,10 @@ class QCustomPlot;
 class QPainter;
 class QSize;
 
+namespace akshara::text {
+struct TextTable;
+}
+
 namespace akshara::widgets {
 
 // Publication size of an exported figure: inches and raster resolution.
@@ -37,6 +41,10 @@ bool exportPlot(QCustomPlot& plot, const QString& path, const FigureSize& size =
 // of that name is then left as it was).
 bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixelRatio,
                    const QString& title, const std::function<void(QPainter& painter)>& paint);
+
+// Writes a table as LaTeX (.tex) or CSV (.csv), chosen by the file's suffix, in full or not at
+// all, as exportPlot writes. False for another suffix, or when the file cannot be written.
+bool exportTable(const text::TextTable& table, const QString& path);
 
 // Where the parts of an exported figure lie, in points (1/72 in) from its top left corner,
 // and the font sizes used: fonts and pens scaled to the figure, the legend below the axes.
