@@ -517,6 +517,137 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui::CompareRunsView</name>
+    <message>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>लक्ष्य मॉडल</translation>
+    </message>
+    <message>
+        <source>Lang</source>
+        <translation>भाषा</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>प्रकार</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>ऑपरेटर</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>शब्द</translation>
+    </message>
+    <message>
+        <source>Orig. acc.</source>
+        <translation>मूल सटीकता</translation>
+    </message>
+    <message>
+        <source>After attack</source>
+        <translation>हमले के बाद</translation>
+    </message>
+    <message>
+        <source>ASR</source>
+        <translation>ASR</translation>
+    </message>
+    <message>
+        <source>% perturbed words</source>
+        <translation>% बदले गए शब्द</translation>
+    </message>
+    <message>
+        <source>Semantic sim.</source>
+        <translation>अर्थ समानता</translation>
+    </message>
+    <message>
+        <source>Overlap sim.</source>
+        <translation>अतिव्याप्ति समानता</translation>
+    </message>
+    <message>
+        <source>BERTScore</source>
+        <translation>BERTScore</translation>
+    </message>
+    <message>
+        <source>Phonetic sim.</source>
+        <translation>ध्वन्यात्मक समानता</translation>
+    </message>
+    <message>
+        <source>Candidates / word</source>
+        <translation>उम्मीदवार / शब्द</translation>
+    </message>
+    <message>
+        <source>Word length</source>
+        <translation>शब्द की लंबाई</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>क्वेरी</translation>
+    </message>
+    <message>
+        <source>Sentence length</source>
+        <translation>वाक्य की लंबाई</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>औसत</translation>
+    </message>
+    <message>
+        <source>Robust</source>
+        <translation>मज़बूत</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>हाँ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>नहीं</translation>
+    </message>
+    <message>
+        <source>A row per operator category</source>
+        <translation>हर ऑपरेटर श्रेणी की एक पंक्ति</translation>
+    </message>
+    <message>
+        <source>Export table...</source>
+        <translation>तालिका निर्यात करें...</translation>
+    </message>
+    <message>
+        <source>No runs are compared. Select finished attack runs or ASR-curve runs in Runs (Ctrl and Shift add to the selection), then right-click them and choose Compare.</source>
+        <translation>किसी रन की तुलना नहीं हो रही है। रन में पूरे हो चुके हमला रन या ASR-वक्र रन चुनें (Ctrl और Shift चयन में जोड़ते हैं), फिर उन पर दायाँ क्लिक करके तुलना चुनें।</translation>
+    </message>
+    <message>
+        <source>After each attack run&apos;s row, its figures per category of the operator (phono: consonant, vowel, ...), as the first paper&apos;s Table 4</source>
+        <translation>हर हमला रन की पंक्ति के बाद, ऑपरेटर की हर श्रेणी (phono: व्यंजन, स्वर, ...) के आँकड़े, जैसे पहले शोधपत्र की तालिका 4 में</translation>
+    </message>
+    <message>
+        <source>Write the table as LaTeX for a paper, or as CSV for a spreadsheet</source>
+        <translation>तालिका को शोधपत्र के लिए LaTeX के रूप में, या स्प्रेडशीट के लिए CSV के रूप में लिखें</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack run(s), as the first paper&apos;s Table 9: per model, language and operator the accuracy before and after the attack, the attack success rate, the words perturbed and the similarity of the adversarial texts (&quot;-&quot;: not measured).</source>
+        <translation>
+            <numerusform>%n हमला रन, पहले शोधपत्र की तालिका 9 की तरह: हर मॉडल, भाषा और ऑपरेटर के लिए हमले से पहले और बाद की सटीकता, हमले की सफलता दर, बदले गए शब्द और प्रतिकूल पाठों की समानता (&quot;-&quot;: मापा नहीं गया)।</numerusform>
+            <numerusform>%n हमला रन, पहले शोधपत्र की तालिका 9 की तरह: हर मॉडल, भाषा और ऑपरेटर के लिए हमले से पहले और बाद की सटीकता, हमले की सफलता दर, बदले गए शब्द और प्रतिकूल पाठों की समानता (&quot;-&quot;: मापा नहीं गया)।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ASR-curve run(s), as the second paper&apos;s tables: the attack success rate when the 1, 2, ... most important words of the proxy model are perturbed, and as many words chosen at random; robust: the mean ASR at most the run&apos;s threshold.</source>
+        <translation>
+            <numerusform>%n ASR-वक्र रन, दूसरे शोधपत्र की तालिकाओं की तरह: प्रॉक्सी मॉडल के 1, 2, ... सबसे महत्वपूर्ण शब्द बदलने पर, और उतने ही यादृच्छिक शब्द बदलने पर हमले की सफलता दर; मज़बूत: औसत ASR रन की सीमा से अधिक नहीं।</numerusform>
+            <numerusform>%n ASR-वक्र रन, दूसरे शोधपत्र की तालिकाओं की तरह: प्रॉक्सी मॉडल के 1, 2, ... सबसे महत्वपूर्ण शब्द बदलने पर, और उतने ही यादृच्छिक शब्द बदलने पर हमले की सफलता दर; मज़बूत: औसत ASR रन की सीमा से अधिक नहीं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, as they cannot be read:
+%1</source>
+        <translation>छोड़े गए, क्योंकि इन्हें पढ़ा नहीं जा सकता:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::FigureSizeDialog</name>
     <message>
         <source>Figure size</source>
@@ -865,6 +996,55 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>%1: %2 में %n क्षतिग्रस्त hidden-state कैश फ़ाइल फिर से बनाई गई</numerusform>
             <numerusform>%1: %2 में %n क्षतिग्रस्त hidden-state कैश फ़ाइलें फिर से बनाई गईं</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>रनों की तुलना</translation>
+    </message>
+    <message>
+        <source>&amp;Compare runs</source>
+        <translation>रनों की तुलना (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Compare the &amp;selected runs</source>
+        <translation>चुने गए रनों की तुलना करें (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected attack run(s)</source>
+        <translation>
+            <numerusform>चुने गए %n हमला रन की तुलना करें</numerusform>
+            <numerusform>चुने गए %n हमला रनों की तुलना करें</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected ASR-curve run(s)</source>
+        <translation>
+            <numerusform>चुने गए %n ASR-वक्र रन की तुलना करें</numerusform>
+            <numerusform>चुने गए %n ASR-वक्र रनों की तुलना करें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No runs to compare</source>
+        <translation>तुलना के लिए कोई रन नहीं</translation>
+    </message>
+    <message>
+        <source>Select finished attack runs or ASR-curve runs in Runs first (Ctrl and Shift add to the selection).</source>
+        <translation>पहले रन में पूरे हो चुके हमला रन या ASR-वक्र रन चुनें (Ctrl और Shift चयन में जोड़ते हैं)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s) to compare</source>
+        <translation>
+            <numerusform>तुलना के लिए %n रन पढ़ा जा रहा है</numerusform>
+            <numerusform>तुलना के लिए %n रन पढ़े जा रहे हैं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs cannot be compared</source>
+        <translation>रनों की तुलना नहीं की जा सकती</translation>
     </message>
 </context>
 <context>

@@ -518,6 +518,139 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui::CompareRunsView</name>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Model docelowy</translation>
+    </message>
+    <message>
+        <source>Lang</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Słowa</translation>
+    </message>
+    <message>
+        <source>Orig. acc.</source>
+        <translation>Dokł. pierwotna</translation>
+    </message>
+    <message>
+        <source>After attack</source>
+        <translation>Po ataku</translation>
+    </message>
+    <message>
+        <source>ASR</source>
+        <translation>ASR</translation>
+    </message>
+    <message>
+        <source>% perturbed words</source>
+        <translation>% zmienionych słów</translation>
+    </message>
+    <message>
+        <source>Semantic sim.</source>
+        <translation>Podob. semantyczne</translation>
+    </message>
+    <message>
+        <source>Overlap sim.</source>
+        <translation>Podob. nakładania</translation>
+    </message>
+    <message>
+        <source>BERTScore</source>
+        <translation>BERTScore</translation>
+    </message>
+    <message>
+        <source>Phonetic sim.</source>
+        <translation>Podob. fonetyczne</translation>
+    </message>
+    <message>
+        <source>Candidates / word</source>
+        <translation>Kandydaci / słowo</translation>
+    </message>
+    <message>
+        <source>Word length</source>
+        <translation>Długość słowa</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Zapytania</translation>
+    </message>
+    <message>
+        <source>Sentence length</source>
+        <translation>Długość zdania</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Średnia</translation>
+    </message>
+    <message>
+        <source>Robust</source>
+        <translation>Odporny</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>A row per operator category</source>
+        <translation>Wiersz dla każdej kategorii operatora</translation>
+    </message>
+    <message>
+        <source>Export table...</source>
+        <translation>Eksportuj tabelę...</translation>
+    </message>
+    <message>
+        <source>No runs are compared. Select finished attack runs or ASR-curve runs in Runs (Ctrl and Shift add to the selection), then right-click them and choose Compare.</source>
+        <translation>Nie porównano żadnych przebiegów. Zaznacz ukończone przebiegi ataku lub krzywych ASR na liście Przebiegi (Ctrl i Shift dodają do zaznaczenia), kliknij je prawym przyciskiem i wybierz Porównaj.</translation>
+    </message>
+    <message>
+        <source>After each attack run&apos;s row, its figures per category of the operator (phono: consonant, vowel, ...), as the first paper&apos;s Table 4</source>
+        <translation>Po wierszu każdego przebiegu ataku jego wyniki dla każdej kategorii operatora (phono: spółgłoska, samogłoska, ...), jak w tabeli 4 pierwszego artykułu</translation>
+    </message>
+    <message>
+        <source>Write the table as LaTeX for a paper, or as CSV for a spreadsheet</source>
+        <translation>Zapisz tabelę jako LaTeX do artykułu albo jako CSV do arkusza kalkulacyjnego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attack run(s), as the first paper&apos;s Table 9: per model, language and operator the accuracy before and after the attack, the attack success rate, the words perturbed and the similarity of the adversarial texts (&quot;-&quot;: not measured).</source>
+        <translation>
+            <numerusform>%n przebieg ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych (&quot;-&quot;: nie mierzono).</numerusform>
+            <numerusform>%n przebiegi ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych (&quot;-&quot;: nie mierzono).</numerusform>
+            <numerusform>%n przebiegów ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych (&quot;-&quot;: nie mierzono).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ASR-curve run(s), as the second paper&apos;s tables: the attack success rate when the 1, 2, ... most important words of the proxy model are perturbed, and as many words chosen at random; robust: the mean ASR at most the run&apos;s threshold.</source>
+        <translation>
+            <numerusform>%n przebieg krzywych ASR, jak w tabelach drugiego artykułu: skuteczność ataku, gdy zmieniono 1, 2, ... najważniejszych słów według modelu zastępczego, oraz tyle samo słów wybranych losowo; odporny: średni ASR najwyżej równy progowi przebiegu.</numerusform>
+            <numerusform>%n przebiegi krzywych ASR, jak w tabelach drugiego artykułu: skuteczność ataku, gdy zmieniono 1, 2, ... najważniejszych słów według modelu zastępczego, oraz tyle samo słów wybranych losowo; odporny: średni ASR najwyżej równy progowi przebiegu.</numerusform>
+            <numerusform>%n przebiegów krzywych ASR, jak w tabelach drugiego artykułu: skuteczność ataku, gdy zmieniono 1, 2, ... najważniejszych słów według modelu zastępczego, oraz tyle samo słów wybranych losowo; odporny: średni ASR najwyżej równy progowi przebiegu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, as they cannot be read:
+%1</source>
+        <translation>Pominięte, bo nie można ich odczytać:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::FigureSizeDialog</name>
     <message>
         <source>Figure size</source>
@@ -867,6 +1000,58 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>%1: odbudowano %n uszkodzone pliki pamięci podręcznej stanów ukrytych w %2</numerusform>
             <numerusform>%1: odbudowano %n uszkodzonych plików pamięci podręcznej stanów ukrytych w %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Porównanie przebiegów</translation>
+    </message>
+    <message>
+        <source>&amp;Compare runs</source>
+        <translation>Po&amp;równanie przebiegów</translation>
+    </message>
+    <message>
+        <source>Compare the &amp;selected runs</source>
+        <translation>Porównaj &amp;zaznaczone przebiegi</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected attack run(s)</source>
+        <translation>
+            <numerusform>Porównaj %n zaznaczony przebieg ataku</numerusform>
+            <numerusform>Porównaj %n zaznaczone przebiegi ataku</numerusform>
+            <numerusform>Porównaj %n zaznaczonych przebiegów ataku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected ASR-curve run(s)</source>
+        <translation>
+            <numerusform>Porównaj %n zaznaczony przebieg krzywych ASR</numerusform>
+            <numerusform>Porównaj %n zaznaczone przebiegi krzywych ASR</numerusform>
+            <numerusform>Porównaj %n zaznaczonych przebiegów krzywych ASR</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No runs to compare</source>
+        <translation>Brak przebiegów do porównania</translation>
+    </message>
+    <message>
+        <source>Select finished attack runs or ASR-curve runs in Runs first (Ctrl and Shift add to the selection).</source>
+        <translation>Najpierw zaznacz ukończone przebiegi ataku lub krzywych ASR na liście Przebiegi (Ctrl i Shift dodają do zaznaczenia).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s) to compare</source>
+        <translation>
+            <numerusform>Wczytywanie %n przebiegu do porównania</numerusform>
+            <numerusform>Wczytywanie %n przebiegów do porównania</numerusform>
+            <numerusform>Wczytywanie %n przebiegów do porównania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs cannot be compared</source>
+        <translation>Nie można porównać przebiegów</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,12 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -20,6 +22,7 @@
 #include <memory>
 
 #include "AttackView.h"
+#include "CompareRunsView.h"
 #include "JobRunner.h"
 #include "JobsPanel.h"
 #include "MatricesView.h"
@@ -49,6 +52,7 @@ MainWindow::MainWindow(QWidget* parent)
       probing_(new ProbingView(this)),
       attacks_(new AttackView(this)),
       asr_(new AsrView(this)),
+      compare_(new CompareRunsView(this)),
       opener_(new RunOpener(runner_, views_, probing_, attacks_, asr_, this)),
       runs_(new RunController(runner_, this)),
       runsModel_(new RunBrowserModel(this)),
@@ -63,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(probing_, tr("Probing"));
     views_->addTab(attacks_, tr("Attacks"));
     views_->addTab(asr_, tr("ASR curves"));
+    views_->addTab(compare_, tr("Compare runs"));
     setCentralWidget(views_);
 
     runsView_->setModel(runsModel_);
@@ -75,6 +80,9 @@ MainWindow::MainWindow(QWidget* parent)
     // Left, so that the wide headline column's title stays in sight.
     runsView_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     runsView_->setSortingEnabled(true);
+    runsView_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    runsView_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(runsView_, &QWidget::customContextMenuRequested, this, &MainWindow::showRunsMenu);
     runsView_->horizontalHeader()->setSortIndicatorShown(false);  // newest first until asked
     connect(runsView_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this] { runsView_->horizontalHeader()->setSortIndicatorShown(true); });
@@ -202,12 +210,16 @@ void MainWindow::createMenus() {
     view->addAction(tr("&Probing"), this, [this] { views_->setCurrentWidget(probing_); });
     view->addAction(tr("&Attacks"), this, [this] { views_->setCurrentWidget(attacks_); });
     view->addAction(tr("A&SR curves"), this, [this] { views_->setCurrentWidget(asr_); });
+    view->addAction(tr("&Compare runs"), this, [this] { views_->setCurrentWidget(compare_); });
     view->addSeparator();
     view->addAction(runsDock_->toggleViewAction());
     view->addAction(jobsDock_->toggleViewAction());
     view->addSeparator();
     view->addAction(tr("&Refresh runs"), QKeySequence(QKeySequence::Refresh), this,
                     [this] { runsModel_->refresh(); });
+    view->addAction(tr("Compare the &selected runs"),
+                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                    &MainWindow::compareSelectedRuns);
 
     QMenu* experiments = menuBar()->addMenu(tr("E&xperiments"));
     experiments->addAction(tr("New &probing run..."), this, &MainWindow::newProbeRun);
@@ -369,6 +381,100 @@ void MainWindow::openPredictions(const QStringList& paths) {
                       QString::fromStdString(error.what()));
         }
     };
+}
+
+QStringList MainWindow::selectedRuns(const QString& kind) const {
+    QList<QModelIndex> rows = runsView_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    QStringList folders;
+    for (const QModelIndex& index : rows) {
+        const RunInfo& run = runsModel_->run(index.row());
+        if (run.kind == kind) {
+            folders << run.path;
+        }
+    }
+    return folders;
+}
+
+void MainWindow::showRunsMenu(const QPoint& position) {
+    QMenu menu(this);
+    const QModelIndex clicked = runsView_->indexAt(position);
+    if (clicked.isValid()) {
+        const QString folder = runsModel_->run(clicked.row()).path;
+        menu.addAction(tr("Open"), this, [this, folder] { openRun(folder); });
+    }
+    const QStringList attacks = selectedRuns(QStringLiteral("attack"));
+    const QStringList curves = selectedRuns(QStringLiteral("asr-curve"));
+    QAction* compareAttacks =
+        menu.addAction(tr("Compare the %n selected attack run(s)", nullptr, int(attacks.size())),
+                       this, [this, attacks] { compareRuns(attacks, QStringLiteral("attack")); });
+    compareAttacks->setEnabled(!attacks.isEmpty());
+    QAction* compareCurves =
+        menu.addAction(tr("Compare the %n selected ASR-curve run(s)", nullptr, int(curves.size())),
+                       this, [this, curves] { compareRuns(curves, QStringLiteral("asr-curve")); });
+    compareCurves->setEnabled(!curves.isEmpty());
+    menu.exec(runsView_->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::compareSelectedRuns() {
+    const QStringList attacks = selectedRuns(QStringLiteral("attack"));
+    if (!attacks.isEmpty()) {
+        compareRuns(attacks, QStringLiteral("attack"));
+        return;
+    }
+    const QStringList curves = selectedRuns(QStringLiteral("asr-curve"));
+    if (!curves.isEmpty()) {
+        compareRuns(curves, QStringLiteral("asr-curve"));
+        return;
+    }
+    showError(tr("No runs to compare"),
+              tr("Select finished attack runs or ASR-curve runs in Runs first (Ctrl and Shift "
+                 "add to the selection)."));
+}
+
+int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) {
+    struct Read {
+        std::vector<attack::AttackReportRun> attacks;
+        std::vector<attack::AsrReportRun> curves;
+        QStringList leftOut;
+    };
+    auto read = std::make_shared<Read>();
+    const bool attacks = kind == QLatin1String("attack");
+    const int id =
+        runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())),
+                       [read, runFolders, attacks](const jobs::JobContext& job) {
+                           const auto count = std::size_t(runFolders.size());
+                           for (std::size_t i = 0; i < count; ++i) {
+                               const std::string folder =
+                                   QFile::encodeName(runFolders[qsizetype(i)]).toStdString();
+                               job.report("reading " + folder, i, count);
+                               job.checkCancelled();
+                               try {
+                                   if (attacks) {
+                                       read->attacks.push_back(attack::readAttackReportRun(folder));
+                                   } else {
+                                       read->curves.push_back(attack::readAsrReportRun(folder));
+                                   }
+                               } catch (const std::exception& error) {
+                                   read->leftOut << QString::fromStdString(error.what());
+                               }
+                           }
+                           job.report("read", count, count);
+                       });
+    onFinished_[id] = [this, read, attacks] {
+        if (read->attacks.empty() && read->curves.empty()) {
+            showError(tr("The runs cannot be compared"), read->leftOut.join(QLatin1Char('\n')));
+            return;
+        }
+        if (attacks) {
+            compare_->setAttackRuns(std::move(read->attacks), read->leftOut);
+        } else {
+            compare_->setAsrRuns(std::move(read->curves), read->leftOut);
+        }
+        views_->setCurrentWidget(compare_);
+    };
+    return id;
 }
 
 void MainWindow::chooseTransferPredictions() {

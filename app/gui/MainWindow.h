@@ -25,6 +25,7 @@ namespace akshara::gui {
 
 class AsrView;
 class AttackView;
+class CompareRunsView;
 class JobRunner;
 class JobsPanel;
 class MatricesView;
@@ -70,6 +71,15 @@ public:
     // As openRun, then waits, handling events, until the run is shown or could not be: true when
     // it is shown. For the screenshot mode and tests, which look at the view right after.
     bool openRunAndWait(const QString& runFolder);
+    // Reads finished runs of one kind ("attack" or "asr-curve") as a job and shows them side by
+    // side in Compare runs, as the papers' tables; a run that cannot be read is left out and
+    // named there. When none can be read, a message box says why. Returns the job's id.
+    int compareRuns(const QStringList& runFolders, const QString& kind);
+    // The runs selected in Runs whose kind is `kind`, in the browser's order.
+    QStringList selectedRuns(const QString& kind) const;
+    // Compares the attack runs selected in Runs, else the ASR-curve runs; a message box when
+    // neither is selected.
+    void compareSelectedRuns();
     // Starts a probing run into the workspace's runs/ as a job; the run opens when it is done.
     // Returns the job's id, or 0 (with a message) when no workspace is open.
     int startProbeRun(const probe::ProbeExperimentOptions& options);
@@ -98,6 +108,7 @@ public:
     ProbingView* probingView() const { return probing_; }
     AttackView* attackView() const { return attacks_; }
     AsrView* asrView() const { return asr_; }
+    CompareRunsView* compareView() const { return compare_; }
     RunController* runController() const { return runs_; }
     RunOpener* runOpener() const { return opener_; }
     QTableView* runsView() const { return runsView_; }
@@ -132,6 +143,7 @@ private:
     void newAsrRun();
     bool requireWorkspace();
     void showError(const QString& title, const QString& message);
+    void showRunsMenu(const QPoint& position);
 
     Workspace workspace_;
     JobRunner* runner_;
@@ -142,6 +154,7 @@ private:
     ProbingView* probing_;
     AttackView* attacks_;
     AsrView* asr_;
+    CompareRunsView* compare_;
     RunOpener* opener_;
     RunController* runs_;
     RunBrowserModel* runsModel_;

@@ -1,11 +1,13 @@
 #include "Smoke.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QPixmap>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -14,6 +16,7 @@
 #include <vector>
 
 #include "AttackView.h"
+#include "CompareRunsView.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
@@ -166,6 +169,24 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
                      ok;
             }
         }
+        // The demo's attacks side by side, as the first paper's table, with the phono
+        // categories.
+        QStringList attacks;
+        for (int row = 0; row < window.runsModel()->rowCount(); ++row) {
+            if (window.runsModel()->run(row).kind == QLatin1String("attack")) {
+                attacks << window.runsModel()->run(row).path;
+            }
+        }
+        window.compareRuns(attacks, QStringLiteral("attack"));
+        window.jobRunner()->waitForDone(60000);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        if (window.compareView()->model()->rowCount() == 0) {
+            err << "the attack runs were not compared: " << window.lastError() << "\n";
+            return 1;
+        }
+        window.compareView()->categories()->setChecked(true);
+        ok = save(window.compareView(), out.filePath(QStringLiteral("compare.png")), err) && ok;
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
         NewProbeRunDialog newRun(&window);
         newRun.setPerturbations({QStringLiteral("DropF"), QStringLiteral("Shuffle")});

@@ -1,0 +1,198 @@
+#include "CompareRunsView.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "DialogFields.h"
+#include "TranslatedNames.h"
+#include "widgets/PlotExport.h"
+
+namespace akshara::gui {
+
+QString CompareRunsView::shownText(const QString& text) {
+    return translatedName(
+        "akshara::gui::CompareRunsView", text,
+        {{"Model", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Model")},
+         {"Target", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Target")},
+         {"Lang", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Lang")},
+         {"Type", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Type")},
+         {"Operator", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Operator")},
+         {"Words", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Words")},
+         {"Orig. acc.", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Orig. acc.")},
+         {"After attack", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "After attack")},
+         {"ASR", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "ASR")},
+         {"% perturbed words",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "% perturbed words")},
+         {"Semantic sim.", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Semantic sim.")},
+         {"Overlap sim.", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Overlap sim.")},
+         {"BERTScore", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "BERTScore")},
+         {"Phonetic sim.", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Phonetic sim.")},
+         {"Candidates / word",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Candidates / word")},
+         {"Word length", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Word length")},
+         {"Queries", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Queries")},
+         {"Sentence length", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Sentence length")},
+         {"Mean", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Mean")},
+         {"Robust", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Robust")},
+         {"yes", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "yes")},
+         {"no", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "no")}},
+        text);
+}
+
+CompareRunsView::CompareRunsView(QWidget* parent)
+    : QWidget(parent),
+      title_(new QLabel(this)),
+      categories_(new QCheckBox(tr("A row per operator category"), this)),
+      exportButton_(new QPushButton(tr("Export table..."), this)),
+      view_(new QTableView(this)),
+      model_(new QStandardItemModel(this)),
+      leftOut_(new QLabel(this)) {
+    title_->setText(
+        tr("No runs are compared. Select finished attack runs or ASR-curve runs in Runs (Ctrl "
+           "and Shift add to the selection), then right-click them and choose Compare."));
+    fitTextToView(title_);
+    fitTextToView(leftOut_);
+    leftOut_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    leftOut_->hide();
+    categories_->setToolTip(
+        tr("After each attack run's row, its figures per category of the operator (phono: "
+           "consonant, vowel, ...), as the first paper's Table 4"));
+    categories_->hide();
+    exportButton_->setObjectName(QStringLiteral("exportTable"));
+    exportButton_->setToolTip(
+        tr("Write the table as LaTeX for a paper, or as CSV for a spreadsheet"));
+    exportButton_->setEnabled(false);
+    view_->setModel(model_);
+    view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(title_, 1);
+    bar->addWidget(categories_, 0, Qt::AlignTop);
+    bar->addWidget(exportButton_, 0, Qt::AlignTop);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(view_, 1);
+    layout->addWidget(leftOut_);
+    connect(categories_, &QCheckBox::toggled, this, &CompareRunsView::showTable);
+    connect(exportButton_, &QPushButton::clicked, this, &CompareRunsView::exportTable);
+}
+
+void CompareRunsView::setAttackRuns(std::vector<attack::AttackReportRun> runs,
+                                    const QStringList& leftOut) {
+    attack::sortAttackReportRuns(runs);
+    attackRuns_ = std::move(runs);
+    asrRuns_.clear();
+    kind_ = Kind::Attacks;
+    title_->setText(
+        tr("%n attack run(s), as the first paper's Table 9: per model, language and operator "
+           "the accuracy before and after the attack, the attack success rate, the words "
+           "perturbed and the similarity of the adversarial texts (\"-\": not measured).",
+           nullptr, int(attackRuns_.size())));
+    categories_->show();
+    setLeftOut(leftOut);
+    showTable();
+}
+
+void CompareRunsView::setAsrRuns(std::vector<attack::AsrReportRun> runs,
+                                 const QStringList& leftOut) {
+    asrRuns_ = std::move(runs);
+    attackRuns_.clear();
+    kind_ = Kind::AsrCurves;
+    title_->setText(
+        tr("%n ASR-curve run(s), as the second paper's tables: the attack success rate when "
+           "the 1, 2, ... most important words of the proxy model are perturbed, and as many "
+           "words chosen at random; robust: the mean ASR at most the run's threshold.",
+           nullptr, int(asrRuns_.size())));
+    categories_->hide();
+    setLeftOut(leftOut);
+    showTable();
+}
+
+void CompareRunsView::setLeftOut(const QStringList& leftOut) {
+    leftOut_->setText(
+        leftOut.isEmpty()
+            ? QString()
+            : tr("Left out, as they cannot be read:\n%1").arg(leftOut.join(QLatin1Char('\n'))));
+    leftOut_->setVisible(!leftOut.isEmpty());
+}
+
+text::TextTable CompareRunsView::table() const {
+    switch (kind_) {
+        case Kind::Attacks:
+            return attack::attackReportTable(attackRuns_, categories_->isChecked());
+        case Kind::AsrCurves:
+            return attack::asrReportTable(asrRuns_);
+        case Kind::None:
+            break;
+    }
+    return {};
+}
+
+void CompareRunsView::showTable() {
+    const text::TextTable shown = table();
+    model_->clear();
+    QStringList headers{shownText(QString::fromStdString(shown.corner))};
+    for (const std::string& column : shown.columns) {
+        headers << shownText(QString::fromStdString(column));
+    }
+    model_->setHorizontalHeaderLabels(headers);
+    const QBrush band = palette().alternateBase();
+    bool shaded = false;
+    for (std::size_t row = 0; row < shown.rowNames.size(); ++row) {
+        // The papers draw a rule between groups; here the groups are shaded in turn.
+        if (std::find(shown.ruleBefore.begin(), shown.ruleBefore.end(), row) !=
+            shown.ruleBefore.end()) {
+            shaded = !shaded;
+        }
+        QList<QStandardItem*> items;
+        items << new QStandardItem(QString::fromStdString(shown.rowNames[row]));
+        for (std::size_t column = 0; column < shown.cells[row].size(); ++column) {
+            auto* item =
+                new QStandardItem(shownText(QString::fromStdString(shown.cells[row][column])));
+            // The names on the left, the figures aligned on their decimal point.
+            if (column >= shown.leftColumns) {
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            }
+            items << item;
+        }
+        for (QStandardItem* item : items) {
+            if (shaded) {
+                item->setBackground(band);
+            }
+        }
+        model_->appendRow(items);
+    }
+    view_->resizeColumnsToContents();
+    exportButton_->setEnabled(!shown.rowNames.empty());
+}
+
+bool CompareRunsView::exportTableTo(const QString& path) const {
+    const text::TextTable shown = table();
+    return !shown.rowNames.empty() && widgets::exportTable(shown, path);
+}
+
+void CompareRunsView::exportTable() {
+    // Beside the runs: the runs/ folder of their workspace.
+    QString folder;
+    if (!attackRuns_.empty()) {
+        folder = QString::fromStdString(attackRuns_.front().folder);
+    } else if (!asrRuns_.empty()) {
+        folder = QString::fromStdString(asrRuns_.front().folder);
+    }
+    exportTableInteractively(this, folder.isEmpty() ? QString() : QFileInfo(folder).absolutePath(),
+                             [this](const QString& path) { return exportTableTo(path); });
+}
+
+}  // namespace akshara::gui

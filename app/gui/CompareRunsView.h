@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+#include <vector>
+
+#include "attack/AsrReport.h"
+#include "attack/AttackReport.h"
+#include "text/TableExport.h"
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QStandardItemModel;
+class QTableView;
+
+namespace akshara::gui {
+
+// Finished runs side by side, as the papers tabulate them: attack runs in the first paper's
+// table (its Table 9; Table 4 with a row per operator category), ASR-curve runs in the second
+// paper's table of the attack success rate by the number of words perturbed. The rows and
+// columns of akshara-cli attack-report and asr-report; the groups of rows (a model and
+// language, a target and operator) shaded in turn where the papers draw a rule. Exported as
+// LaTeX or CSV as those commands write them.
+class CompareRunsView : public QWidget {
+    Q_OBJECT
+public:
+    explicit CompareRunsView(QWidget* parent = nullptr);
+
+    // Shows attack runs (read by attack::readAttackReportRun) in the paper's order. `leftOut`
+    // names the selected runs that could not be read, and why, one a line.
+    void setAttackRuns(std::vector<attack::AttackReportRun> runs, const QStringList& leftOut = {});
+    // Shows the rows of ASR-curve runs (read by attack::readAsrReportRun).
+    void setAsrRuns(std::vector<attack::AsrReportRun> runs, const QStringList& leftOut = {});
+
+    // The table shown, as it is exported: the papers' column titles, in English.
+    text::TextTable table() const;
+    // Writes table() as LaTeX (.tex) or CSV (.csv), chosen by the file's suffix, in full or not
+    // at all; false when nothing is shown, for another suffix, or when it cannot be written.
+    bool exportTableTo(const QString& path) const;
+
+    QTableView* view() const { return view_; }
+    QStandardItemModel* model() const { return model_; }
+    QCheckBox* categories() const { return categories_; }
+    QLabel* title() const { return title_; }
+    QLabel* leftOut() const { return leftOut_; }
+    QPushButton* exportButton() const { return exportButton_; }
+
+    // A column title of the reports ("Orig. acc.", "Mean") or a verdict ("yes") in the
+    // workbench's language; anything else (a model's or operator's name, a figure) as it is.
+    static QString shownText(const QString& text);
+
+private:
+    enum class Kind { None, Attacks, AsrCurves };
+
+    void showTable();
+    void exportTable();
+    void setLeftOut(const QStringList& leftOut);
+
+    Kind kind_ = Kind::None;
+    std::vector<attack::AttackReportRun> attackRuns_;
+    std::vector<attack::AsrReportRun> asrRuns_;
+    QLabel* title_;
+    QCheckBox* categories_;
+    QPushButton* exportButton_;
+    QTableView* view_;
+    QStandardItemModel* model_;
+    QLabel* leftOut_;
+};
+
+}  // namespace akshara::gui

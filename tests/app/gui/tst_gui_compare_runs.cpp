@@ -1,0 +1,238 @@
+// Compare runs: finished attack and ASR-curve runs of a workspace, selected in Runs, side by
+// side as the papers' tables. The runs are real: a Hindi sentiment classifier trained from
+// scratch on the demo corpus, attacked with phono and random perturbations, and its ASR curve
+// with a second classifier as the proxy.
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QtTest>
+
+#include "CompareRunsView.h"
+#include "JobRunner.h"
+#include "MainWindow.h"
+#include "RunBrowserModel.h"
+#include "TestSupport.h"
+
+using namespace akshara;
+
+namespace {
+
+QJsonObject readObject(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object()
+                                          : QJsonObject();
+}
+
+QByteArray readBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Selects the rows of Runs whose folders are `folders`, and only them.
+void selectRuns(gui::MainWindow& window, const QStringList& folders) {
+    QItemSelectionModel* selection = window.runsView()->selectionModel();
+    selection->clearSelection();
+    for (int row = 0; row < window.runsModel()->rowCount(); ++row) {
+        if (folders.contains(window.runsModel()->run(row).path)) {
+            selection->select(window.runsModel()->index(row, 0),
+                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+}
+
+QStringList rowTexts(const QStandardItemModel* model, int row) {
+    QStringList texts;
+    for (int column = 0; column < model->columnCount(); ++column) {
+        texts << model->item(row, column)->text();
+    }
+    return texts;
+}
+
+}  // namespace
+
+class CompareRunsTest : public QObject {
+    Q_OBJECT
+
+    QString workspace_;
+    QString phono_;
+    QString random_;
+    QString asr_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString root = test::tempPath("compare-runs");
+        QDir(root).removeRecursively();
+        workspace_ = root + "/workspace";
+        const QString data = root + "/data";
+        auto result = test::runCli(
+            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi", "--seed", "3"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QString sentiment = data + "/hi/sentiment.tsv";
+        for (const char* seed : {"1", "2"}) {
+            result = test::runCli({"train", "--data", sentiment, "--from-scratch", "--size", "tiny",
+                                   "--epochs", "3", "--seed", seed, "--threads", "1", "--out",
+                                   root + "/model-hi-" + seed});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+        }
+        // Named so that the browser (newest name first) lists phono before random: not the
+        // paper's order.
+        phono_ = workspace_ + "/runs/attack-2-phono";
+        random_ = workspace_ + "/runs/attack-1-random";
+        for (const auto& [op, out] : {std::pair{"phono", phono_}, std::pair{"random", random_}}) {
+            result = test::runCli({"attack", "--model", root + "/model-hi-1", "--data", sentiment,
+                                   "--op", op, "--lang", "hi", "--limit", "8", "--seed", "1",
+                                   "--out", out});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+        }
+        asr_ = workspace_ + "/runs/asr-curve-1";
+        result = test::runCli({"asr-curve",
+                               "--proxy",
+                               root + "/model-hi-2",
+                               "--target",
+                               root + "/model-hi-1",
+                               "--data",
+                               sentiment,
+                               "--method",
+                               "loo",
+                               "--ops",
+                               "phono",
+                               "--lang",
+                               "hi",
+                               "--max-words",
+                               "2",
+                               "--limit",
+                               "8",
+                               "--seed",
+                               "1",
+                               "--out",
+                               asr_});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+    }
+
+    // The attack runs selected in Runs come out in the paper's order, random before phono,
+    // with each run's figures as its summary holds them; a row per phono category on demand;
+    // the table exported is the one akshara-cli attack-report writes.
+    void comparesTheSelectedAttackRuns() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        selectRuns(window, {phono_, random_, asr_});
+        QCOMPARE(window.selectedRuns("attack"), (QStringList{phono_, random_}));
+        window.compareSelectedRuns();
+        gui::CompareRunsView* view = window.compareView();
+        QTRY_COMPARE(view->model()->rowCount(), 2);
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
+        QCOMPARE(view->model()->headerData(0, Qt::Horizontal).toString(), QString("Model"));
+        QCOMPARE(view->model()->headerData(5, Qt::Horizontal).toString(), QString("ASR"));
+        QVERIFY(view->leftOut()->isHidden());
+
+        const QStringList first = rowTexts(view->model(), 0);
+        const QStringList second = rowTexts(view->model(), 1);
+        QCOMPARE(first.mid(0, 3), (QStringList{"model-hi-1", "hi", "random"}));
+        QCOMPARE(second.mid(0, 3), (QStringList{"model-hi-1", "hi", "phono"}));
+        const QJsonObject phono = readObject(phono_ + "/summary.json");
+        QCOMPARE(second[3], QString::number(phono["original_accuracy"].toDouble(), 'f', 3));
+        QCOMPARE(second[5], QString::number(phono["attack_success_rate"].toDouble(), 'f', 3));
+        QCOMPARE(first[9], QString("-"));  // the random baseline measures no BERTScore
+
+        // The phono run's categories follow its row.
+        const int categories = phono["categories"].toObject().size();
+        QVERIFY(categories > 0);
+        view->categories()->setChecked(true);
+        QCOMPARE(view->model()->rowCount(), 2 + categories);
+        QVERIFY(view->model()->item(2, 2)->text().startsWith("phono / "));
+
+        const QString tex = test::tempPath("compare-runs/attacks.tex");
+        QVERIFY(view->exportTableTo(tex));
+        const auto latex =
+            test::runCli({"attack-report", phono_, random_, "--categories", "--latex"});
+        QVERIFY2(latex.exitCode == 0, latex.err.constData());
+        QCOMPARE(readBytes(tex), latex.out);
+        view->categories()->setChecked(false);
+        const QString csv = test::tempPath("compare-runs/attacks.csv");
+        QVERIFY(view->exportTableTo(csv));
+        QCOMPARE(readBytes(csv), test::runCli({"attack-report", random_, phono_, "--csv"}).out);
+        // Neither a table nor an overwritten file under another name.
+        QVERIFY(!view->exportTableTo(test::tempPath("compare-runs/attacks.txt")));
+        QVERIFY(!QFile::exists(test::tempPath("compare-runs/attacks.txt")));
+    }
+
+    // ASR-curve runs: the proxy's ranking and random words per operator, the ASR at each k,
+    // the mean and the verdict, as akshara-cli asr-report.
+    void comparesAsrCurveRuns() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        selectRuns(window, {asr_});
+        QVERIFY(window.selectedRuns("attack").isEmpty());
+        window.compareSelectedRuns();
+        gui::CompareRunsView* view = window.compareView();
+        QTRY_COMPARE(view->model()->rowCount(), 2);
+        QVERIFY(view->categories()->isHidden());
+        const QJsonObject summary = readObject(asr_ + "/summary.json");
+        const QJsonArray rates = summary["asr"].toObject()["phono"].toObject()["loo"].toArray();
+        QCOMPARE(rowTexts(view->model(), 0).mid(0, 6),
+                 (QStringList{"model-hi-1", "hi", "phono", "loo (proxy)",
+                              QString::number(rates[0].toDouble(), 'f', 3),
+                              QString::number(rates[1].toDouble(), 'f', 3)}));
+        QCOMPARE(rowTexts(view->model(), 1)[3], QString("random"));
+        QCOMPARE(
+            view->model()->item(0, 7)->text(),
+            summary["not_robust"].toObject()["phono"].toBool() ? QString("no") : QString("yes"));
+        const QString tex = test::tempPath("compare-runs/asr.tex");
+        QVERIFY(view->exportTableTo(tex));
+        QCOMPARE(readBytes(tex), test::runCli({"asr-report", asr_, "--latex"}).out);
+    }
+
+    // A run that has not finished is left out, named, and the others are compared; when none
+    // can be read, a message says why and the table shown stays.
+    void leavesOutRunsThatCannotBeRead() {
+        const QString unfinished = workspace_ + "/runs/attack-3-unfinished";
+        QDir(unfinished).removeRecursively();
+        QVERIFY(QDir().mkpath(unfinished));
+        QVERIFY(QFile::copy(phono_ + "/manifest.json", unfinished + "/manifest.json"));
+        QVERIFY(QFile::copy(phono_ + "/results.jsonl", unfinished + "/results.jsonl"));
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        selectRuns(window, {random_, unfinished});
+        window.compareSelectedRuns();
+        gui::CompareRunsView* view = window.compareView();
+        QTRY_COMPARE(view->model()->rowCount(), 1);
+        QVERIFY(!view->leftOut()->isHidden());
+        QVERIFY2(view->leftOut()->text().contains(unfinished + ": the attack run has not "
+                                                               "finished"),
+                 qPrintable(view->leftOut()->text()));
+
+        window.compareRuns({unfinished}, "attack");
+        QTRY_VERIFY(window.lastError().startsWith("The runs cannot be compared: "));
+        QVERIFY(window.lastError().contains(unfinished));
+        QCOMPARE(view->model()->rowCount(), 1);
+        QDir(unfinished).removeRecursively();
+    }
+
+    // With nothing of either kind selected, the window says what to select.
+    void asksForRunsWhenNoneAreSelected() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        window.runsView()->selectionModel()->clearSelection();
+        window.compareSelectedRuns();
+        QVERIFY(window.lastError().startsWith("No runs to compare: "));
+        QCOMPARE(window.jobRunner()->runningCount(), 0);
+        QVERIFY(!window.compareView()->exportButton()->isEnabled());
+        QVERIFY(!window.compareView()->exportTableTo(test::tempPath("compare-runs/none.tex")));
+    }
+};
+
+QTEST_MAIN(CompareRunsTest)
+#include "tst_gui_compare_runs.moc"
