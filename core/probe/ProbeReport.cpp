@@ -1,0 +1,206 @@
+#include "probe/ProbeReport.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <tuple>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+#include "common/JsonError.h"
+#include "jobs/FinishedRun.h"
+#include "text/Display.h"
+
+namespace akshara::probe {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// Rows x columns of formatted cells; a cell absent from `cells` is "-".
+text::TextTable gridTable(const std::string& key, const std::string& title,
+                          const std::vector<std::string>& rows,
+                          const std::vector<std::string>& columns,
+                          const std::map<std::pair<std::string, std::string>, std::string>& cells) {
+    text::TextTable table;
+    table.caption = title;
+    table.label = "tab:" + key;
+    table.columns = columns;
+    table.rowNames = rows;
+    for (const auto& r : rows) {
+        std::vector<std::string> line;
+        for (const auto& c : columns) {
+            const auto cell = cells.find({r, c});
+            line.push_back(cell == cells.end() ? "-" : cell->second);
+        }
+        table.cells.push_back(std::move(line));
+    }
+    return table;
+}
+
+ProbeReportTable meanTable(const std::string& key, const std::string& title,
+                           const AggregateTable& means) {
+    std::map<std::pair<std::string, std::string>, std::string> cells;
+    for (const auto& [at, value] : means.cells) {
+        cells[at] = text::fixedDecimals(value, 3);
+    }
+    return {key, gridTable(key, title, means.rows, means.columns, cells)};
+}
+
+ProbeReportTable affectedTable(const std::string& key, const std::string& title,
+                               const std::vector<AffectedLayers>& affected) {
+    std::vector<std::string> rows, columns;
+    std::set<std::string> seenRows, seenColumns;
+    std::map<std::pair<std::string, std::string>, std::string> cells;
+    for (const auto& a : affected) {
+        if (seenRows.insert(a.row).second) {
+            rows.push_back(a.row);
+        }
+        if (seenColumns.insert(a.column).second) {
+            columns.push_back(a.column);
+        }
+        cells[{a.row, a.column}] = affectedLayersText(a, false);
+    }
+    return {key, gridTable(key, title, rows, columns, cells)};
+}
+
+}  // namespace
+
+ProbeReportRun readProbeReportRun(const std::string& folder) {
+    const std::string path = (fs::path(folder) / "summary.json").string();
+    nlohmann::json summary;
+    try {
+        summary = nlohmann::json::parse(readFile(path));
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError("not a probe summary (" + jsonErrorText(e) + ")", path);
+    }
+    if (!summary.is_object() || !summary.contains("results") || !summary["results"].is_array()) {
+        throw InputError("not a probe summary: it has no \"results\" array", path);
+    }
+    // The model's name: its folder's name; the language: as given to `probe --lang`, else
+    // the run folder's name.
+    std::string model = summary.value("model_name", std::string());
+    if (model.empty()) {
+        model = fs::path(summary.value("model", std::string("model"))).filename().string();
+    }
+    std::string language = summary.value("language", std::string());
+    if (language.empty()) {
+        language = jobs::folderName(folder);
+    }
+    ProbeReportRun run;
+    run.folder = folder;
+    std::size_t index = 0;
+    for (const auto& result : summary["results"]) {
+        const std::string field = "results[" + std::to_string(index++) + "]";
+        if (!result.is_object() || !result.contains("task") || !result["task"].is_string()) {
+            throw InputError("no task name", path, 0, field);
+        }
+        if (result.contains("skipped") || !result.contains("layers")) {
+            continue;
+        }
+        for (const auto& layer : result["layers"]) {
+            if (!layer.is_object() || !layer.contains("layer") || !layer.contains("accuracy") ||
+                !layer["layer"].is_number_unsigned() || !layer["accuracy"].is_number()) {
+                throw InputError("a layer without a layer number or an accuracy", path, 0,
+                                 field + ".layers");
+            }
+            ProbeRecord record;
+            record.model = model;
+            record.language = language;
+            record.task = result["task"].get<std::string>();
+            record.perturbation = result.value("perturbation", std::string("clean"));
+            record.layer = layer["layer"].get<std::size_t>();
+            record.accuracy = layer["accuracy"].get<double>();
+            run.records.push_back(std::move(record));
+        }
+    }
+    return run;
+}
+
+std::vector<ProbeRecord> probeReportRecords(const std::vector<ProbeReportRun>& runs) {
+    std::vector<ProbeRecord> records;
+    std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> runOf;
+    for (const ProbeReportRun& run : runs) {
+        for (const auto& r : run.records) {
+            const auto [it, added] = runOf.emplace(
+                std::make_tuple(r.model, r.language, r.task, r.perturbation), run.folder);
+            if (!added && it->second != run.folder) {
+                throw InputError("runs " + it->second + " and " + run.folder + " both hold " +
+                                 text::printable(r.task) + " / " + text::printable(r.perturbation) +
+                                 " of model '" + text::printable(r.model) + "' in language '" +
+                                 text::printable(r.language) +
+                                 "'; their scores would mix: report them separately, or give "
+                                 "them different languages with `probe --lang`");
+            }
+        }
+        records.insert(records.end(), run.records.begin(), run.records.end());
+    }
+    return records;
+}
+
+std::vector<ProbeReportTable> probeReportTables(const std::vector<ProbeRecord>& records,
+                                                std::size_t layers) {
+    struct Spec {
+        const char* key;
+        const char* title;
+        Dimension rows, columns;
+    };
+    static const Spec accuracySpecs[] = {
+        {"model_language", "Accuracy: model x language", Dimension::Model, Dimension::Language},
+        {"model_task", "Accuracy: model x task", Dimension::Model, Dimension::Task},
+    };
+    static const Spec robustnessSpecs[] = {
+        {"perturbation_model", "RS: perturbation x model", Dimension::Perturbation,
+         Dimension::Model},
+        {"perturbation_language", "RS: perturbation x language", Dimension::Perturbation,
+         Dimension::Language},
+        {"perturbation_task", "RS: perturbation x task", Dimension::Perturbation, Dimension::Task},
+        {"language_task", "RS: language x task", Dimension::Language, Dimension::Task},
+        {"model_language", "RS: model x language", Dimension::Model, Dimension::Language},
+        {"model_task", "RS: model x task", Dimension::Model, Dimension::Task},
+    };
+    std::vector<ProbeReportTable> tables;
+    for (const Spec& s : accuracySpecs) {
+        tables.push_back(meanTable(std::string("accuracy-") + s.key, s.title,
+                                   accuracyTable(records, s.rows, s.columns)));
+    }
+    const auto robustness = robustnessRecords(records);
+    if (robustness.empty()) {
+        return tables;
+    }
+    for (const Spec& s : robustnessSpecs) {
+        tables.push_back(meanTable(std::string("rs-") + s.key, s.title,
+                                   robustnessTable(robustness, s.rows, s.columns)));
+    }
+    tables.push_back(affectedTable(
+        "affected-task-language",
+        "Most affected layers (lowest mean RS first): task x language, over models and "
+        "perturbations",
+        mostAffectedLayers(robustness, Dimension::Task, Dimension::Language, layers)));
+    tables.push_back(affectedTable(
+        "affected-model-perturbation",
+        "Most affected layers (lowest mean RS first): model x perturbation, over tasks and "
+        "languages",
+        mostAffectedLayers(robustness, Dimension::Model, Dimension::Perturbation, layers)));
+    return tables;
+}
+
+std::string affectedLayersText(const AffectedLayers& affected, bool scores) {
+    if (affected.equal) {
+        return "Equal";
+    }
+    std::string out;
+    for (std::size_t i = 0; i < affected.layers.size(); ++i) {
+        out += (i == 0 ? "" : ", ") + std::to_string(affected.layers[i]);
+        if (scores) {
+            char buffer[32];
+            std::snprintf(buffer, sizeof buffer, " (%.3f)", affected.scores[i]);
+            out += buffer;
+        }
+    }
+    return out;
+}
+
+}  // namespace akshara::probe
