@@ -615,10 +615,6 @@
         <translation>तालिका निर्यात करें...</translation>
     </message>
     <message>
-        <source>No runs are compared. Select finished attack runs or ASR-curve runs in Runs (Ctrl and Shift add to the selection), then right-click them and choose Compare.</source>
-        <translation>किसी रन की तुलना नहीं हो रही है। रन में पूरे हो चुके हमला रन या ASR-वक्र रन चुनें (Ctrl और Shift चयन में जोड़ते हैं), फिर उन पर दायाँ क्लिक करके तुलना चुनें।</translation>
-    </message>
-    <message>
         <source>After each attack run&apos;s row, its figures per category of the operator (phono: consonant, vowel, ...), as the first paper&apos;s Table 4</source>
         <translation>हर हमला रन की पंक्ति के बाद, ऑपरेटर की हर श्रेणी (phono: व्यंजन, स्वर, ...) के आँकड़े, जैसे पहले शोधपत्र की तालिका 4 में</translation>
     </message>
@@ -645,6 +641,65 @@
 %1</source>
         <translation>छोड़े गए, क्योंकि इन्हें पढ़ा नहीं जा सकता:
 %1</translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation>बराबर</translation>
+    </message>
+    <message>
+        <source>Accuracy: model x language</source>
+        <translation>सटीकता: मॉडल x भाषा</translation>
+    </message>
+    <message>
+        <source>Accuracy: model x task</source>
+        <translation>सटीकता: मॉडल x कार्य</translation>
+    </message>
+    <message>
+        <source>RS: perturbation x model</source>
+        <translation>RS: विक्षोभ x मॉडल</translation>
+    </message>
+    <message>
+        <source>RS: perturbation x language</source>
+        <translation>RS: विक्षोभ x भाषा</translation>
+    </message>
+    <message>
+        <source>RS: perturbation x task</source>
+        <translation>RS: विक्षोभ x कार्य</translation>
+    </message>
+    <message>
+        <source>RS: language x task</source>
+        <translation>RS: भाषा x कार्य</translation>
+    </message>
+    <message>
+        <source>RS: model x language</source>
+        <translation>RS: मॉडल x भाषा</translation>
+    </message>
+    <message>
+        <source>RS: model x task</source>
+        <translation>RS: मॉडल x कार्य</translation>
+    </message>
+    <message>
+        <source>Most affected layers (lowest mean RS first): task x language, over models and perturbations</source>
+        <translation>सबसे अधिक प्रभावित परतें (सबसे कम औसत RS पहले): कार्य x भाषा, सभी मॉडलों और विक्षोभों पर</translation>
+    </message>
+    <message>
+        <source>Most affected layers (lowest mean RS first): model x perturbation, over tasks and languages</source>
+        <translation>सबसे अधिक प्रभावित परतें (सबसे कम औसत RS पहले): मॉडल x विक्षोभ, सभी कार्यों और भाषाओं पर</translation>
+    </message>
+    <message>
+        <source>No runs are compared. Select finished attack, ASR-curve or probing runs in Runs (Ctrl and Shift add to the selection), then right-click them and choose Compare.</source>
+        <translation>किसी रन की तुलना नहीं हो रही है। रन में पूरे हो चुके हमला, ASR-वक्र या प्रोबिंग रन चुनें (Ctrl और Shift चयन में जोड़ते हैं), फिर उन पर दायाँ क्लिक करके तुलना चुनें।</translation>
+    </message>
+    <message>
+        <source>The third paper&apos;s tables: mean probing accuracy on clean text, the robustness score RS (perturbed against clean accuracy) by two of model, language, task and perturbation, and the three layers with the lowest mean RS</source>
+        <translation>तीसरे शोधपत्र की तालिकाएँ: स्वच्छ पाठ पर औसत प्रोबिंग सटीकता, मॉडल, भाषा, कार्य और विक्षोभ में से दो के अनुसार मज़बूती स्कोर RS (विक्षुब्ध बनाम स्वच्छ सटीकता), और सबसे कम औसत RS वाली तीन परतें</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n probing run(s), as the third paper&apos;s tables (choose one in the list beside). RS: the robustness score of a layer, its accuracy on perturbed text against clean text; &quot;-&quot;: no runs for that cell.</source>
+        <translation>
+            <numerusform>%n प्रोबिंग रन, तीसरे शोधपत्र की तालिकाओं की तरह (बगल की सूची में एक चुनें)। RS: किसी परत का मज़बूती स्कोर, विक्षुब्ध पाठ पर उसकी सटीकता बनाम स्वच्छ पाठ पर; &quot;-&quot;: उस खाने के लिए कोई रन नहीं।</numerusform>
+            <numerusform>%n प्रोबिंग रन, तीसरे शोधपत्र की तालिकाओं की तरह (बगल की सूची में एक चुनें)। RS: किसी परत का मज़बूती स्कोर, विक्षुब्ध पाठ पर उसकी सटीकता बनाम स्वच्छ पाठ पर; &quot;-&quot;: उस खाने के लिए कोई रन नहीं।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1031,10 +1086,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>No runs to compare</source>
         <translation>तुलना के लिए कोई रन नहीं</translation>
     </message>
-    <message>
-        <source>Select finished attack runs or ASR-curve runs in Runs first (Ctrl and Shift add to the selection).</source>
-        <translation>पहले रन में पूरे हो चुके हमला रन या ASR-वक्र रन चुनें (Ctrl और Shift चयन में जोड़ते हैं)।</translation>
-    </message>
     <message numerus="yes">
         <source>Reading %n run(s) to compare</source>
         <translation>
@@ -1045,6 +1096,17 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The runs cannot be compared</source>
         <translation>रनों की तुलना नहीं की जा सकती</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected probing run(s)</source>
+        <translation>
+            <numerusform>चुने गए %n प्रोबिंग रन की तुलना करें</numerusform>
+            <numerusform>चुने गए %n प्रोबिंग रनों की तुलना करें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and Shift add to the selection).</source>
+        <translation>पहले रन में पूरे हो चुके हमला, ASR-वक्र या प्रोबिंग रन चुनें (Ctrl और Shift चयन में जोड़ते हैं)।</translation>
     </message>
 </context>
 <context>

@@ -616,10 +616,6 @@
         <translation>Eksportuj tabelę...</translation>
     </message>
     <message>
-        <source>No runs are compared. Select finished attack runs or ASR-curve runs in Runs (Ctrl and Shift add to the selection), then right-click them and choose Compare.</source>
-        <translation>Nie porównano żadnych przebiegów. Zaznacz ukończone przebiegi ataku lub krzywych ASR na liście Przebiegi (Ctrl i Shift dodają do zaznaczenia), kliknij je prawym przyciskiem i wybierz Porównaj.</translation>
-    </message>
-    <message>
         <source>After each attack run&apos;s row, its figures per category of the operator (phono: consonant, vowel, ...), as the first paper&apos;s Table 4</source>
         <translation>Po wierszu każdego przebiegu ataku jego wyniki dla każdej kategorii operatora (phono: spółgłoska, samogłoska, ...), jak w tabeli 4 pierwszego artykułu</translation>
     </message>
@@ -648,6 +644,66 @@
 %1</source>
         <translation>Pominięte, bo nie można ich odczytać:
 %1</translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation>Równe</translation>
+    </message>
+    <message>
+        <source>Accuracy: model x language</source>
+        <translation>Dokładność: model x język</translation>
+    </message>
+    <message>
+        <source>Accuracy: model x task</source>
+        <translation>Dokładność: model x zadanie</translation>
+    </message>
+    <message>
+        <source>RS: perturbation x model</source>
+        <translation>RS: perturbacja x model</translation>
+    </message>
+    <message>
+        <source>RS: perturbation x language</source>
+        <translation>RS: perturbacja x język</translation>
+    </message>
+    <message>
+        <source>RS: perturbation x task</source>
+        <translation>RS: perturbacja x zadanie</translation>
+    </message>
+    <message>
+        <source>RS: language x task</source>
+        <translation>RS: język x zadanie</translation>
+    </message>
+    <message>
+        <source>RS: model x language</source>
+        <translation>RS: model x język</translation>
+    </message>
+    <message>
+        <source>RS: model x task</source>
+        <translation>RS: model x zadanie</translation>
+    </message>
+    <message>
+        <source>Most affected layers (lowest mean RS first): task x language, over models and perturbations</source>
+        <translation>Najbardziej dotknięte warstwy (najpierw najniższy średni RS): zadanie x język, po modelach i perturbacjach</translation>
+    </message>
+    <message>
+        <source>Most affected layers (lowest mean RS first): model x perturbation, over tasks and languages</source>
+        <translation>Najbardziej dotknięte warstwy (najpierw najniższy średni RS): model x perturbacja, po zadaniach i językach</translation>
+    </message>
+    <message>
+        <source>No runs are compared. Select finished attack, ASR-curve or probing runs in Runs (Ctrl and Shift add to the selection), then right-click them and choose Compare.</source>
+        <translation>Nie porównano żadnych przebiegów. Zaznacz ukończone przebiegi ataku, krzywych ASR lub sondowania na liście Przebiegi (Ctrl i Shift dodają do zaznaczenia), kliknij je prawym przyciskiem i wybierz Porównaj.</translation>
+    </message>
+    <message>
+        <source>The third paper&apos;s tables: mean probing accuracy on clean text, the robustness score RS (perturbed against clean accuracy) by two of model, language, task and perturbation, and the three layers with the lowest mean RS</source>
+        <translation>Tabele trzeciego artykułu: średnia dokładność sondowania na czystym tekście, wskaźnik odporności RS (dokładność na tekście zaburzonym względem czystego) według dwóch z: model, język, zadanie, perturbacja, oraz trzy warstwy o najniższym średnim RS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n probing run(s), as the third paper&apos;s tables (choose one in the list beside). RS: the robustness score of a layer, its accuracy on perturbed text against clean text; &quot;-&quot;: no runs for that cell.</source>
+        <translation>
+            <numerusform>%n przebieg sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; &quot;-&quot;: brak przebiegów dla tej komórki.</numerusform>
+            <numerusform>%n przebiegi sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; &quot;-&quot;: brak przebiegów dla tej komórki.</numerusform>
+            <numerusform>%n przebiegów sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; &quot;-&quot;: brak przebiegów dla tej komórki.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1037,10 +1093,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>No runs to compare</source>
         <translation>Brak przebiegów do porównania</translation>
     </message>
-    <message>
-        <source>Select finished attack runs or ASR-curve runs in Runs first (Ctrl and Shift add to the selection).</source>
-        <translation>Najpierw zaznacz ukończone przebiegi ataku lub krzywych ASR na liście Przebiegi (Ctrl i Shift dodają do zaznaczenia).</translation>
-    </message>
     <message numerus="yes">
         <source>Reading %n run(s) to compare</source>
         <translation>
@@ -1052,6 +1104,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The runs cannot be compared</source>
         <translation>Nie można porównać przebiegów</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected probing run(s)</source>
+        <translation>
+            <numerusform>Porównaj %n zaznaczony przebieg sondowania</numerusform>
+            <numerusform>Porównaj %n zaznaczone przebiegi sondowania</numerusform>
+            <numerusform>Porównaj %n zaznaczonych przebiegów sondowania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and Shift add to the selection).</source>
+        <translation>Najpierw zaznacz ukończone przebiegi ataku, krzywych ASR lub sondowania na liście Przebiegi (Ctrl i Shift dodają do zaznaczenia).</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,14 @@
 #include "CompareRunsView.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -44,7 +46,34 @@ QString CompareRunsView::shownText(const QString& text) {
          {"Mean", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Mean")},
          {"Robust", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Robust")},
          {"yes", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "yes")},
-         {"no", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "no")}},
+         {"no", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "no")},
+         {"Equal", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Equal")},
+         {"Accuracy: model x language",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Accuracy: model x language")},
+         {"Accuracy: model x task",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Accuracy: model x task")},
+         {"RS: perturbation x model",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "RS: perturbation x model")},
+         {"RS: perturbation x language",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "RS: perturbation x language")},
+         {"RS: perturbation x task",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "RS: perturbation x task")},
+         {"RS: language x task",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "RS: language x task")},
+         {"RS: model x language",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "RS: model x language")},
+         {"RS: model x task",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "RS: model x task")},
+         {"Most affected layers (lowest mean RS first): task x language, over models and "
+          "perturbations",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView",
+                            "Most affected layers (lowest mean RS first): task x language, over "
+                            "models and perturbations")},
+         {"Most affected layers (lowest mean RS first): model x perturbation, over tasks and "
+          "languages",
+          QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView",
+                            "Most affected layers (lowest mean RS first): model x perturbation, "
+                            "over tasks and languages")}},
         text);
 }
 
@@ -52,13 +81,14 @@ CompareRunsView::CompareRunsView(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
       categories_(new QCheckBox(tr("A row per operator category"), this)),
+      probeTable_(new QComboBox(this)),
       exportButton_(new QPushButton(tr("Export table..."), this)),
       view_(new QTableView(this)),
       model_(new QStandardItemModel(this)),
       leftOut_(new QLabel(this)) {
     title_->setText(
-        tr("No runs are compared. Select finished attack runs or ASR-curve runs in Runs (Ctrl "
-           "and Shift add to the selection), then right-click them and choose Compare."));
+        tr("No runs are compared. Select finished attack, ASR-curve or probing runs in Runs "
+           "(Ctrl and Shift add to the selection), then right-click them and choose Compare."));
     fitTextToView(title_);
     fitTextToView(leftOut_);
     leftOut_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -67,6 +97,11 @@ CompareRunsView::CompareRunsView(QWidget* parent)
         tr("After each attack run's row, its figures per category of the operator (phono: "
            "consonant, vowel, ...), as the first paper's Table 4"));
     categories_->hide();
+    probeTable_->setToolTip(
+        tr("The third paper's tables: mean probing accuracy on clean text, the robustness score "
+           "RS (perturbed against clean accuracy) by two of model, language, task and "
+           "perturbation, and the three layers with the lowest mean RS"));
+    probeTable_->hide();
     exportButton_->setObjectName(QStringLiteral("exportTable"));
     exportButton_->setToolTip(
         tr("Write the table as LaTeX for a paper, or as CSV for a spreadsheet"));
@@ -80,12 +115,14 @@ CompareRunsView::CompareRunsView(QWidget* parent)
     auto* bar = new QHBoxLayout;
     bar->addWidget(title_, 1);
     bar->addWidget(categories_, 0, Qt::AlignTop);
+    bar->addWidget(probeTable_, 0, Qt::AlignTop);
     bar->addWidget(exportButton_, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(view_, 1);
     layout->addWidget(leftOut_);
     connect(categories_, &QCheckBox::toggled, this, &CompareRunsView::showTable);
+    connect(probeTable_, &QComboBox::currentIndexChanged, this, &CompareRunsView::showTable);
     connect(exportButton_, &QPushButton::clicked, this, &CompareRunsView::exportTable);
 }
 
@@ -93,39 +130,72 @@ void CompareRunsView::setAttackRuns(std::vector<attack::AttackReportRun> runs,
                                     const QStringList& leftOut) {
     attack::sortAttackReportRuns(runs);
     attackRuns_ = std::move(runs);
-    asrRuns_.clear();
-    kind_ = Kind::Attacks;
     title_->setText(
         tr("%n attack run(s), as the first paper's Table 9: per model, language and operator "
            "the accuracy before and after the attack, the attack success rate, the words "
            "perturbed and the similarity of the adversarial texts (\"-\": not measured).",
            nullptr, int(attackRuns_.size())));
-    categories_->show();
-    setLeftOut(leftOut);
-    showTable();
+    showKind(Kind::Attacks,
+             attackRuns_.empty() ? QString() : QString::fromStdString(attackRuns_.front().folder),
+             leftOut);
 }
 
 void CompareRunsView::setAsrRuns(std::vector<attack::AsrReportRun> runs,
                                  const QStringList& leftOut) {
     asrRuns_ = std::move(runs);
-    attackRuns_.clear();
-    kind_ = Kind::AsrCurves;
     title_->setText(
         tr("%n ASR-curve run(s), as the second paper's tables: the attack success rate when "
            "the 1, 2, ... most important words of the proxy model are perturbed, and as many "
            "words chosen at random; robust: the mean ASR at most the run's threshold.",
            nullptr, int(asrRuns_.size())));
-    categories_->hide();
-    setLeftOut(leftOut);
-    showTable();
+    showKind(Kind::AsrCurves,
+             asrRuns_.empty() ? QString() : QString::fromStdString(asrRuns_.front().folder),
+             leftOut);
 }
 
-void CompareRunsView::setLeftOut(const QStringList& leftOut) {
+void CompareRunsView::setProbeTables(std::vector<probe::ProbeReportTable> tables,
+                                     const QStringList& runFolders, const QStringList& leftOut) {
+    probeTables_ = std::move(tables);
+    title_->setText(
+        tr("%n probing run(s), as the third paper's tables (choose one in the list "
+           "beside). RS: the robustness score of a layer, its accuracy on perturbed "
+           "text against clean text; \"-\": no runs for that cell.",
+           nullptr, int(runFolders.size())));
+    {
+        const QSignalBlocker quiet(probeTable_);
+        probeTable_->clear();
+        for (const probe::ProbeReportTable& table : probeTables_) {
+            probeTable_->addItem(shownText(QString::fromStdString(table.table.caption)),
+                                 QString::fromStdString(table.key));
+        }
+        probeTable_->setCurrentIndex(0);
+    }
+    showKind(Kind::Probing, runFolders.value(0), leftOut);
+}
+
+void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QStringList& leftOut) {
+    kind_ = kind;
+    // What another kind showed before is let go.
+    if (kind != Kind::Attacks) {
+        attackRuns_.clear();
+    }
+    if (kind != Kind::AsrCurves) {
+        asrRuns_.clear();
+    }
+    if (kind != Kind::Probing) {
+        probeTables_.clear();
+        const QSignalBlocker quiet(probeTable_);
+        probeTable_->clear();
+    }
+    categories_->setVisible(kind == Kind::Attacks);
+    probeTable_->setVisible(kind == Kind::Probing);
+    exportFolder_ = firstRun.isEmpty() ? QString() : QFileInfo(firstRun).absolutePath();
     leftOut_->setText(
         leftOut.isEmpty()
             ? QString()
             : tr("Left out, as they cannot be read:\n%1").arg(leftOut.join(QLatin1Char('\n'))));
     leftOut_->setVisible(!leftOut.isEmpty());
+    showTable();
 }
 
 text::TextTable CompareRunsView::table() const {
@@ -134,6 +204,13 @@ text::TextTable CompareRunsView::table() const {
             return attack::attackReportTable(attackRuns_, categories_->isChecked());
         case Kind::AsrCurves:
             return attack::asrReportTable(asrRuns_);
+        case Kind::Probing: {
+            const int index = probeTable_->currentIndex();
+            if (index >= 0 && std::size_t(index) < probeTables_.size()) {
+                return probeTables_[std::size_t(index)].table;
+            }
+            break;
+        }
         case Kind::None:
             break;
     }
@@ -184,14 +261,7 @@ bool CompareRunsView::exportTableTo(const QString& path) const {
 }
 
 void CompareRunsView::exportTable() {
-    // Beside the runs: the runs/ folder of their workspace.
-    QString folder;
-    if (!attackRuns_.empty()) {
-        folder = QString::fromStdString(attackRuns_.front().folder);
-    } else if (!asrRuns_.empty()) {
-        folder = QString::fromStdString(asrRuns_.front().folder);
-    }
-    exportTableInteractively(this, folder.isEmpty() ? QString() : QFileInfo(folder).absolutePath(),
+    exportTableInteractively(this, exportFolder_,
                              [this](const QString& path) { return exportTableTo(path); });
 }
 

@@ -7,9 +7,11 @@
 
 #include "attack/AsrReport.h"
 #include "attack/AttackReport.h"
+#include "probe/ProbeReport.h"
 #include "text/TableExport.h"
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QStandardItemModel;
@@ -19,8 +21,9 @@ namespace akshara::gui {
 
 // Finished runs side by side, as the papers tabulate them: attack runs in the first paper's
 // table (its Table 9; Table 4 with a row per operator category), ASR-curve runs in the second
-// paper's table of the attack success rate by the number of words perturbed. The rows and
-// columns of akshara-cli attack-report and asr-report; the groups of rows (a model and
+// paper's table of the attack success rate by the number of words perturbed, probing runs in
+// the third paper's aggregate tables (one at a time, chosen in a list). The rows and columns
+// of akshara-cli attack-report, asr-report and probe-report; the groups of rows (a model and
 // language, a target and operator) shaded in turn where the papers draw a rule. Exported as
 // LaTeX or CSV as those commands write them.
 class CompareRunsView : public QWidget {
@@ -33,6 +36,10 @@ public:
     void setAttackRuns(std::vector<attack::AttackReportRun> runs, const QStringList& leftOut = {});
     // Shows the rows of ASR-curve runs (read by attack::readAsrReportRun).
     void setAsrRuns(std::vector<attack::AsrReportRun> runs, const QStringList& leftOut = {});
+    // Shows the tables of probe::probeReportTables over the probing runs `runFolders`, the
+    // first one selected.
+    void setProbeTables(std::vector<probe::ProbeReportTable> tables, const QStringList& runFolders,
+                        const QStringList& leftOut = {});
 
     // The table shown, as it is exported: the papers' column titles, in English.
     text::TextTable table() const;
@@ -43,26 +50,33 @@ public:
     QTableView* view() const { return view_; }
     QStandardItemModel* model() const { return model_; }
     QCheckBox* categories() const { return categories_; }
+    QComboBox* probeTable() const { return probeTable_; }
     QLabel* title() const { return title_; }
     QLabel* leftOut() const { return leftOut_; }
     QPushButton* exportButton() const { return exportButton_; }
 
-    // A column title of the reports ("Orig. acc.", "Mean") or a verdict ("yes") in the
-    // workbench's language; anything else (a model's or operator's name, a figure) as it is.
+    // A column title of the reports ("Orig. acc.", "Mean"), a verdict ("yes") or a probing
+    // table's title in the workbench's language; anything else (a model's or operator's name,
+    // a figure) as it is.
     static QString shownText(const QString& text);
 
 private:
-    enum class Kind { None, Attacks, AsrCurves };
+    enum class Kind { None, Attacks, AsrCurves, Probing };
 
     void showTable();
     void exportTable();
-    void setLeftOut(const QStringList& leftOut);
+    // Shows `kind`'s controls, `leftOut` and the table; Export table starts in the folder
+    // that holds `firstRun`.
+    void showKind(Kind kind, const QString& firstRun, const QStringList& leftOut);
 
     Kind kind_ = Kind::None;
     std::vector<attack::AttackReportRun> attackRuns_;
     std::vector<attack::AsrReportRun> asrRuns_;
+    std::vector<probe::ProbeReportTable> probeTables_;
+    QString exportFolder_;  // where Export table starts: the runs' folder
     QLabel* title_;
     QCheckBox* categories_;
+    QComboBox* probeTable_;
     QPushButton* exportButton_;
     QTableView* view_;
     QStandardItemModel* model_;

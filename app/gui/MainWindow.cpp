@@ -36,6 +36,7 @@
 #include "SettingsDialog.h"
 #include "TablesController.h"
 #include "TransferFilesDialog.h"
+#include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
 #include "eval/Predictions.h"
 #include "widgets/ConfusionTableEditor.h"
@@ -414,63 +415,89 @@ void MainWindow::showRunsMenu(const QPoint& position) {
         menu.addAction(tr("Compare the %n selected ASR-curve run(s)", nullptr, int(curves.size())),
                        this, [this, curves] { compareRuns(curves, QStringLiteral("asr-curve")); });
     compareCurves->setEnabled(!curves.isEmpty());
+    const QStringList probes = selectedRuns(QStringLiteral("probe"));
+    QAction* compareProbes =
+        menu.addAction(tr("Compare the %n selected probing run(s)", nullptr, int(probes.size())),
+                       this, [this, probes] { compareRuns(probes, QStringLiteral("probe")); });
+    compareProbes->setEnabled(!probes.isEmpty());
     menu.exec(runsView_->viewport()->mapToGlobal(position));
 }
 
 void MainWindow::compareSelectedRuns() {
-    const QStringList attacks = selectedRuns(QStringLiteral("attack"));
-    if (!attacks.isEmpty()) {
-        compareRuns(attacks, QStringLiteral("attack"));
-        return;
-    }
-    const QStringList curves = selectedRuns(QStringLiteral("asr-curve"));
-    if (!curves.isEmpty()) {
-        compareRuns(curves, QStringLiteral("asr-curve"));
-        return;
+    for (const QString& kind :
+         {QStringLiteral("attack"), QStringLiteral("asr-curve"), QStringLiteral("probe")}) {
+        const QStringList runs = selectedRuns(kind);
+        if (!runs.isEmpty()) {
+            compareRuns(runs, kind);
+            return;
+        }
     }
     showError(tr("No runs to compare"),
-              tr("Select finished attack runs or ASR-curve runs in Runs first (Ctrl and Shift "
-                 "add to the selection)."));
+              tr("Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and "
+                 "Shift add to the selection)."));
 }
 
 int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) {
     struct Read {
         std::vector<attack::AttackReportRun> attacks;
         std::vector<attack::AsrReportRun> curves;
-        QStringList leftOut;
+        std::vector<probe::ProbeReportTable> probeTables;
+        QStringList probeFolders;  // the probing runs read
+        QStringList leftOut;       // a line each: the run and why it cannot be read
+        QString problem;           // why the runs read cannot be compared together
     };
     auto read = std::make_shared<Read>();
-    const bool attacks = kind == QLatin1String("attack");
+    const std::string runKind = kind.toStdString();
+    const auto work = [read, runFolders, runKind](const jobs::JobContext& job) {
+        const auto count = std::size_t(runFolders.size());
+        std::vector<probe::ProbeReportRun> probes;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::string folder = QFile::encodeName(runFolders[qsizetype(i)]).toStdString();
+            job.report("reading " + folder, i, count);
+            job.checkCancelled();
+            try {
+                if (runKind == "attack") {
+                    read->attacks.push_back(attack::readAttackReportRun(folder));
+                } else if (runKind == "asr-curve") {
+                    read->curves.push_back(attack::readAsrReportRun(folder));
+                } else {
+                    probes.push_back(probe::readProbeReportRun(folder));
+                    read->probeFolders << runFolders[qsizetype(i)];
+                }
+            } catch (const std::exception& error) {
+                read->leftOut << QString::fromStdString(error.what());
+            }
+        }
+        if (!probes.empty()) {
+            try {
+                const auto records = probe::probeReportRecords(probes);
+                if (records.empty()) {
+                    throw InputError("the runs hold no probing accuracies");
+                }
+                read->probeTables = probe::probeReportTables(records, 3);
+            } catch (const InputError& error) {
+                read->problem = QString::fromStdString(error.what());
+            }
+        }
+        job.report("read", count, count);
+    };
     const int id =
-        runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())),
-                       [read, runFolders, attacks](const jobs::JobContext& job) {
-                           const auto count = std::size_t(runFolders.size());
-                           for (std::size_t i = 0; i < count; ++i) {
-                               const std::string folder =
-                                   QFile::encodeName(runFolders[qsizetype(i)]).toStdString();
-                               job.report("reading " + folder, i, count);
-                               job.checkCancelled();
-                               try {
-                                   if (attacks) {
-                                       read->attacks.push_back(attack::readAttackReportRun(folder));
-                                   } else {
-                                       read->curves.push_back(attack::readAsrReportRun(folder));
-                                   }
-                               } catch (const std::exception& error) {
-                                   read->leftOut << QString::fromStdString(error.what());
-                               }
-                           }
-                           job.report("read", count, count);
-                       });
-    onFinished_[id] = [this, read, attacks] {
-        if (read->attacks.empty() && read->curves.empty()) {
-            showError(tr("The runs cannot be compared"), read->leftOut.join(QLatin1Char('\n')));
+        runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())), work);
+    onFinished_[id] = [this, read, kind] {
+        if (!read->problem.isEmpty() ||
+            (read->attacks.empty() && read->curves.empty() && read->probeTables.empty())) {
+            showError(tr("The runs cannot be compared"), read->problem.isEmpty()
+                                                             ? read->leftOut.join(QLatin1Char('\n'))
+                                                             : read->problem);
             return;
         }
-        if (attacks) {
+        if (kind == QLatin1String("attack")) {
             compare_->setAttackRuns(std::move(read->attacks), read->leftOut);
-        } else {
+        } else if (kind == QLatin1String("asr-curve")) {
             compare_->setAsrRuns(std::move(read->curves), read->leftOut);
+        } else {
+            compare_->setProbeTables(std::move(read->probeTables), read->probeFolders,
+                                     read->leftOut);
         }
         views_->setCurrentWidget(compare_);
     };

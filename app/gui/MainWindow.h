@@ -71,14 +71,15 @@ public:
     // As openRun, then waits, handling events, until the run is shown or could not be: true when
     // it is shown. For the screenshot mode and tests, which look at the view right after.
     bool openRunAndWait(const QString& runFolder);
-    // Reads finished runs of one kind ("attack" or "asr-curve") as a job and shows them side by
-    // side in Compare runs, as the papers' tables; a run that cannot be read is left out and
-    // named there. When none can be read, a message box says why. Returns the job's id.
+    // Reads finished runs of one kind ("attack", "asr-curve" or "probe") as a job and shows them
+    // side by side in Compare runs, as the papers' tables; a run that cannot be read is left
+    // out and named there. When none can be read, or the probing runs read would mix their
+    // scores (two of one model and language), a message box says why. Returns the job's id.
     int compareRuns(const QStringList& runFolders, const QString& kind);
     // The runs selected in Runs whose kind is `kind`, in the browser's order.
     QStringList selectedRuns(const QString& kind) const;
-    // Compares the attack runs selected in Runs, else the ASR-curve runs; a message box when
-    // neither is selected.
+    // Compares the attack runs selected in Runs, else the ASR-curve runs, else the probing
+    // runs; a message box when none is selected.
     void compareSelectedRuns();
     // Starts a probing run into the workspace's runs/ as a job; the run opens when it is done.
     // Returns the job's id, or 0 (with a message) when no workspace is open.

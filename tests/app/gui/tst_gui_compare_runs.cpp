@@ -1,8 +1,10 @@
-// Compare runs: finished attack and ASR-curve runs of a workspace, selected in Runs, side by
-// side as the papers' tables. The runs are real: a Hindi sentiment classifier trained from
-// scratch on the demo corpus, attacked with phono and random perturbations, and its ASR curve
-// with a second classifier as the proxy.
+// Compare runs: finished attack, ASR-curve and probing runs of a workspace, selected in Runs,
+// side by side as the papers' tables. The runs are real: a Hindi sentiment classifier trained
+// from scratch on the demo corpus, attacked with phono and random perturbations, its ASR curve
+// with a second classifier as the proxy, and its layers probed on Hindi and Polish treebank
+// sentences.
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QHeaderView>
@@ -68,6 +70,7 @@ class CompareRunsTest : public QObject {
     QString phono_;
     QString random_;
     QString asr_;
+    QStringList probes_;  // Hindi, Polish
 
 private Q_SLOTS:
     void initTestCase() {
@@ -77,7 +80,7 @@ private Q_SLOTS:
         workspace_ = root + "/workspace";
         const QString data = root + "/data";
         auto result = test::runCli(
-            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi", "--seed", "3"});
+            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi,pl", "--seed", "3"});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const QString sentiment = data + "/hi/sentiment.tsv";
         for (const char* seed : {"1", "2"}) {
@@ -119,6 +122,15 @@ private Q_SLOTS:
                                "--out",
                                asr_});
         QVERIFY2(result.exitCode == 0, result.err.constData());
+        for (const char* lang : {"hi", "pl"}) {
+            const QString out = workspace_ + "/runs/probe-" + lang;
+            result = test::runCli({"probe", "--model", root + "/model-hi-1", "--data",
+                                   data + "/" + lang + "/treebank.conllu", "--format", "conllu",
+                                   "--tasks", "SentLen", "--perturb", "DropF", "--folds", "3",
+                                   "--lang", lang, "--threads", "1", "--out", out});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            probes_ << out;
+        }
     }
 
     // The attack runs selected in Runs come out in the paper's order, random before phono,
@@ -194,6 +206,73 @@ private Q_SLOTS:
         QCOMPARE(readBytes(tex), test::runCli({"asr-report", asr_, "--latex"}).out);
     }
 
+    // Probing runs: the third paper's tables, one at a time; the mean clean accuracy of the
+    // model in each language is the mean over the layers of its run's summary; each table
+    // exported is the one akshara-cli probe-report --latex writes of the runs in that order.
+    void comparesProbingRuns() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        selectRuns(window, probes_);
+        window.compareSelectedRuns();
+        gui::CompareRunsView* view = window.compareView();
+        QTRY_VERIFY(view->probeTable()->count() > 0);
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
+        QCOMPARE(view->probeTable()->count(), 10);  // clean and perturbed: every table
+        QVERIFY(!view->probeTable()->isHidden());
+        QVERIFY(view->categories()->isHidden());
+        QCOMPARE(view->probeTable()->currentData().toString(), QString("accuracy-model_language"));
+        QCOMPARE(view->model()->rowCount(), 1);
+        QCOMPARE(view->model()->columnCount(), 3);  // the model, then each language
+        QCOMPARE(view->model()->item(0, 0)->text(), QString("model-hi-1"));
+        for (int column = 1; column <= 2; ++column) {
+            const QString language = view->model()->headerData(column, Qt::Horizontal).toString();
+            QVERIFY(language == "hi" || language == "pl");
+            const QJsonObject summary =
+                readObject(workspace_ + "/runs/probe-" + language + "/summary.json");
+            double sum = 0.0;
+            int layers = 0;
+            for (const auto& value : summary["results"].toArray()) {
+                const QJsonObject result = value.toObject();
+                if (result["perturbation"].toString() == "clean") {
+                    for (const auto& layer : result["layers"].toArray()) {
+                        sum += layer.toObject()["accuracy"].toDouble();
+                        ++layers;
+                    }
+                }
+            }
+            QVERIFY(layers > 0);
+            QCOMPARE(view->model()->item(0, column)->text(), QString::number(sum / layers, 'f', 3));
+        }
+
+        const auto latex = test::runCli(QStringList{"probe-report"} + window.selectedRuns("probe") +
+                                        QStringList{"--latex"});
+        QVERIFY2(latex.exitCode == 0, latex.err.constData());
+        for (int index : {0, 3, 8}) {
+            view->probeTable()->setCurrentIndex(index);
+            QVERIFY(view->model()->rowCount() > 0);
+            const QString tex = test::tempPath("compare-runs/probe.tex");
+            QVERIFY(view->exportTableTo(tex));
+            const QByteArray table = readBytes(tex);
+            QVERIFY(table.contains("\\label{tab:"));
+            QVERIFY2(latex.out.contains(table), table.constData());
+        }
+        QCOMPARE(view->probeTable()->currentData().toString(), QString("affected-task-language"));
+        QCOMPARE(view->model()->item(0, 0)->text(), QString("SentLen"));
+
+        // Two runs of one model and language would mix their scores: refused, naming both.
+        const QString again = workspace_ + "/runs/probe-hi-again";
+        QDir(again).removeRecursively();
+        QVERIFY(QDir().mkpath(again));
+        QVERIFY(QFile::copy(probes_[0] + "/summary.json", again + "/summary.json"));
+        window.compareRuns({probes_[0], again}, "probe");
+        QTRY_VERIFY(window.lastError().startsWith("The runs cannot be compared: "));
+        QVERIFY2(window.lastError().contains(probes_[0]) && window.lastError().contains(again) &&
+                     window.lastError().contains("would mix"),
+                 qPrintable(window.lastError()));
+        QCOMPARE(view->probeTable()->count(), 10);  // the tables shown stay
+        QDir(again).removeRecursively();
+    }
+
     // A run that has not finished is left out, named, and the others are compared; when none
     // can be read, a message says why and the table shown stays.
     void leavesOutRunsThatCannotBeRead() {
@@ -221,7 +300,7 @@ private Q_SLOTS:
         QDir(unfinished).removeRecursively();
     }
 
-    // With nothing of either kind selected, the window says what to select.
+    // With no run of a kind it compares selected, the window says what to select.
     void asksForRunsWhenNoneAreSelected() {
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(workspace_));
