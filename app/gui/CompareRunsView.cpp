@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cstdlib>
 
 #include "DialogFields.h"
 #include "TranslatedNames.h"
@@ -220,9 +221,27 @@ text::TextTable CompareRunsView::table() const {
 void CompareRunsView::showTable() {
     const text::TextTable shown = table();
     model_->clear();
-    QStringList headers{shownText(QString::fromStdString(shown.corner))};
+    // Titles of two words or more on two lines, so that the columns are as narrow as their
+    // figures and a paper's whole table fits across the view.
+    const auto header = [this](const std::string& title) {
+        QString text = shownText(QString::fromStdString(title));
+        if (text.size() > 8) {
+            qsizetype best = -1;
+            for (qsizetype at = text.indexOf(QLatin1Char(' ')); at >= 0;
+                 at = text.indexOf(QLatin1Char(' '), at + 1)) {
+                if (best < 0 || std::abs(at - text.size() / 2) < std::abs(best - text.size() / 2)) {
+                    best = at;
+                }
+            }
+            if (best > 0) {
+                text[best] = QLatin1Char('\n');
+            }
+        }
+        return text;
+    };
+    QStringList headers{header(shown.corner)};
     for (const std::string& column : shown.columns) {
-        headers << shownText(QString::fromStdString(column));
+        headers << header(column);
     }
     model_->setHorizontalHeaderLabels(headers);
     const QBrush band = palette().alternateBase();

@@ -186,7 +186,12 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
             return 1;
         }
         window.compareView()->categories()->setChecked(true);
+        // The table is wide: drawn with the whole width of the window.
+        window.runsDock()->hide();
+        QApplication::processEvents();
         ok = save(window.compareView(), out.filePath(QStringLiteral("compare.png")), err) && ok;
+        window.runsDock()->show();
+        QApplication::processEvents();
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
         NewProbeRunDialog newRun(&window);
         newRun.setPerturbations({QStringLiteral("DropF"), QStringLiteral("Shuffle")});
