@@ -701,6 +701,12 @@
             <numerusform>%n प्रोबिंग रन, तीसरे शोधपत्र की तालिकाओं की तरह (बगल की सूची में एक चुनें)। RS: किसी परत का मज़बूती स्कोर, विक्षुब्ध पाठ पर उसकी सटीकता बनाम स्वच्छ पाठ पर; &quot;-&quot;: उस खाने के लिए कोई रन नहीं।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1
+Double-click a row to open its run.</source>
+        <translation>%1
+रन खोलने के लिए किसी पंक्ति पर डबल-क्लिक करें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

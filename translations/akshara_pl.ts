@@ -705,6 +705,12 @@
             <numerusform>%n przebiegów sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; &quot;-&quot;: brak przebiegów dla tej komórki.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1
+Double-click a row to open its run.</source>
+        <translation>%1
+Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

@@ -125,6 +125,12 @@ CompareRunsView::CompareRunsView(QWidget* parent)
     connect(categories_, &QCheckBox::toggled, this, &CompareRunsView::showTable);
     connect(probeTable_, &QComboBox::currentIndexChanged, this, &CompareRunsView::showTable);
     connect(exportButton_, &QPushButton::clicked, this, &CompareRunsView::exportTable);
+    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (index.isValid() && index.row() < rowFolders_.size() &&
+            !rowFolders_[index.row()].isEmpty()) {
+            Q_EMIT runActivated(rowFolders_[index.row()]);
+        }
+    });
 }
 
 void CompareRunsView::setAttackRuns(std::vector<attack::AttackReportRun> runs,
@@ -200,10 +206,19 @@ void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QString
 }
 
 text::TextTable CompareRunsView::table() const {
+    return build(nullptr);
+}
+
+text::TextTable CompareRunsView::build(std::vector<std::string>* rowFolders) const {
     switch (kind_) {
         case Kind::Attacks:
-            return attack::attackReportTable(attackRuns_, categories_->isChecked());
+            return attack::attackReportTable(attackRuns_, categories_->isChecked(), rowFolders);
         case Kind::AsrCurves:
+            if (rowFolders != nullptr) {
+                for (const attack::AsrReportRow& row : attack::asrReportRows(asrRuns_)) {
+                    rowFolders->push_back(row.folder);
+                }
+            }
             return attack::asrReportTable(asrRuns_);
         case Kind::Probing: {
             const int index = probeTable_->currentIndex();
@@ -219,7 +234,12 @@ text::TextTable CompareRunsView::table() const {
 }
 
 void CompareRunsView::showTable() {
-    const text::TextTable shown = table();
+    std::vector<std::string> folders;
+    const text::TextTable shown = build(&folders);
+    rowFolders_.clear();
+    for (std::size_t row = 0; row < shown.rowNames.size(); ++row) {
+        rowFolders_ << (row < folders.size() ? QString::fromStdString(folders[row]) : QString());
+    }
     model_->clear();
     // Titles of two words or more on two lines, so that the columns are as narrow as their
     // figures and a paper's whole table fits across the view.
@@ -254,6 +274,11 @@ void CompareRunsView::showTable() {
         }
         QList<QStandardItem*> items;
         items << new QStandardItem(QString::fromStdString(shown.rowNames[row]));
+        if (!rowFolders_[qsizetype(row)].isEmpty()) {
+            items.front()->setToolTip(
+                tr("%1\nDouble-click a row to open its run.")
+                    .arg(QDir::toNativeSeparators(rowFolders_[qsizetype(row)])));
+        }
         for (std::size_t column = 0; column < shown.cells[row].size(); ++column) {
             auto* item =
                 new QStandardItem(shownText(QString::fromStdString(shown.cells[row][column])));

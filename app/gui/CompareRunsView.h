@@ -55,13 +55,23 @@ public:
     QLabel* leftOut() const { return leftOut_; }
     QPushButton* exportButton() const { return exportButton_; }
 
+    // The run folder of each row shown (empty for a row of several runs: a probing table's).
+    const QStringList& rowFolders() const { return rowFolders_; }
+
     // A column title of the reports ("Orig. acc.", "Mean"), a verdict ("yes") or a probing
     // table's title in the workbench's language; anything else (a model's or operator's name,
     // a figure) as it is.
     static QString shownText(const QString& text);
 
+Q_SIGNALS:
+    // A row of one run was double-clicked: the window opens the run in its view.
+    void runActivated(const QString& runFolder);
+
 private:
     enum class Kind { None, Attacks, AsrCurves, Probing };
+
+    // table(), and with `rowFolders` the run folder of each of its rows.
+    text::TextTable build(std::vector<std::string>* rowFolders) const;
 
     void showTable();
     void exportTable();
@@ -74,6 +84,7 @@ private:
     std::vector<attack::AsrReportRun> asrRuns_;
     std::vector<probe::ProbeReportTable> probeTables_;
     QString exportFolder_;  // where Export table starts: the runs' folder
+    QStringList rowFolders_;
     QLabel* title_;
     QCheckBox* categories_;
     QComboBox* probeTable_;

@@ -118,6 +118,8 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(opener_, &RunOpener::problem, this, &MainWindow::showError);
+    connect(compare_, &CompareRunsView::runActivated, this,
+            [this](const QString& folder) { openRun(folder); });
     connect(runsView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (index.isValid()) {
             openRun(runsModel_->run(index.row()).path);

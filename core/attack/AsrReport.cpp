@@ -51,6 +51,7 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
         }
         for (const auto& [name, rates] : methods.items()) {
             AsrReportRow row;
+            row.folder = folder;
             row.target = jobs::folderName(run.manifest.value("target", std::string("target")));
             row.language = run.manifest.value("language", std::string());
             row.op = op;

@@ -11,6 +11,7 @@ namespace akshara::attack {
 // One row of the second paper's ASR tables: a target, an operator, and how the words were
 // chosen (the proxy's method, or at random), with the ASR at k = 1, 2, ... words.
 struct AsrReportRow {
+    std::string folder;    // the run's
     std::string target;    // the target model folder's name
     std::string language;  // as given to `asr-curve --lang`
     std::string op;

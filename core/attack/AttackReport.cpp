@@ -110,7 +110,11 @@ const std::vector<std::pair<std::string, std::string>>& attackReportColumns() {
     return columns;
 }
 
-text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories) {
+text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories,
+                                  std::vector<std::string>* rowFolders) {
+    if (rowFolders != nullptr) {
+        rowFolders->clear();
+    }
     text::TextTable table;
     table.caption = categories
                         ? "Attacks by operator and category (the first paper's Tables 4 and 9)"
@@ -137,6 +141,9 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
                 cells.push_back(std::move(cell));
             }
             table.cells.push_back(std::move(cells));
+            if (rowFolders != nullptr) {
+                rowFolders->push_back(run.folder);
+            }
         };
         addRow(run.category, run.summary);
         if (categories && run.summary.contains("categories") &&

@@ -38,7 +38,9 @@ const std::vector<std::pair<std::string, std::string>>& attackReportColumns();
 // " / category", " (2nd sentence)"), then attackReportColumns() with three decimals; a figure
 // the run did not measure is "-", as in the paper. A rule between models and languages. With
 // `categories`, each run's row is followed by a row per operator category of its summary.
-text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories);
+// With `rowFolders`, it is given the folder of the run of each row.
+text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories,
+                                  std::vector<std::string>* rowFolders = nullptr);
 
 // {"runs": [...]}: per run its folder, model, language, operator, category and target
 // sentence, then its summary's fields as written (its "categories" only with `categories`).

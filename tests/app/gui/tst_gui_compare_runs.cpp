@@ -20,6 +20,7 @@
 #include <QTableView>
 #include <QtTest>
 
+#include "AttackView.h"
 #include "CompareRunsView.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
@@ -164,6 +165,19 @@ private Q_SLOTS:
         view->categories()->setChecked(true);
         QCOMPARE(view->model()->rowCount(), 2 + categories);
         QVERIFY(view->model()->item(2, 2)->text().startsWith("phono / "));
+        QCOMPARE(view->rowFolders().size(), 2 + categories);
+        QCOMPARE(view->rowFolders()[0], random_);
+        QCOMPARE(view->rowFolders()[2], phono_);  // a category's row: its run's
+
+        // A double-click on a row opens its run in the Attacks view.
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect phonoRow = view->view()->visualRect(view->model()->index(1, 2));
+        QVERIFY(phonoRow.isValid());
+        QTest::mouseClick(view->view()->viewport(), Qt::LeftButton, {}, phonoRow.center());
+        QTest::mouseDClick(view->view()->viewport(), Qt::LeftButton, {}, phonoRow.center());
+        QTRY_COMPARE(window.attackView()->run().runFolder, phono_);
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(window.attackView()));
 
         const QString tex = test::tempPath("compare-runs/attacks.tex");
         QVERIFY(view->exportTableTo(tex));
