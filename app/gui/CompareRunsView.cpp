@@ -1,5 +1,6 @@
 #include "CompareRunsView.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -8,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -103,6 +105,7 @@ CompareRunsView::CompareRunsView(QWidget* parent)
            "RS (perturbed against clean accuracy) by two of model, language, task and "
            "perturbation, and the three layers with the lowest mean RS"));
     probeTable_->hide();
+    fitTextToView(probeTable_);  // the longest titles are cut short; the list shows them whole
     exportButton_->setObjectName(QStringLiteral("exportTable"));
     exportButton_->setToolTip(
         tr("Write the table as LaTeX for a paper, or as CSV for a spreadsheet"));
@@ -176,6 +179,10 @@ void CompareRunsView::setProbeTables(std::vector<probe::ProbeReportTable> tables
                                  QString::fromStdString(table.key));
         }
         probeTable_->setCurrentIndex(0);
+        // The list as wide as its longest title, the box itself narrower.
+        probeTable_->view()->setMinimumWidth(
+            probeTable_->view()->sizeHintForColumn(0) +
+            probeTable_->view()->verticalScrollBar()->sizeHint().width());
     }
     showKind(Kind::Probing, runFolders.value(0), leftOut);
 }

@@ -170,26 +170,33 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
             }
         }
         // The demo's attacks side by side, as the first paper's table, with the phono
-        // categories.
-        QStringList attacks;
-        for (int row = 0; row < window.runsModel()->rowCount(); ++row) {
-            if (window.runsModel()->run(row).kind == QLatin1String("attack")) {
-                attacks << window.runsModel()->run(row).path;
-            }
-        }
-        window.compareRuns(attacks, QStringLiteral("attack"));
-        window.jobRunner()->waitForDone(60000);
-        QApplication::processEvents();
-        QApplication::processEvents();
-        if (window.compareView()->model()->rowCount() == 0) {
-            err << "the attack runs were not compared: " << window.lastError() << "\n";
-            return 1;
-        }
-        window.compareView()->categories()->setChecked(true);
-        // The table is wide: drawn with the whole width of the window.
+        // categories; its probing runs as the third paper's tables. The tables are wide:
+        // drawn with the whole width of the window.
         window.runsDock()->hide();
-        QApplication::processEvents();
-        ok = save(window.compareView(), out.filePath(QStringLiteral("compare.png")), err) && ok;
+        for (const QString& kind : {QStringLiteral("attack"), QStringLiteral("probe")}) {
+            QStringList runs;
+            for (int row = 0; row < window.runsModel()->rowCount(); ++row) {
+                if (window.runsModel()->run(row).kind == kind) {
+                    runs << window.runsModel()->run(row).path;
+                }
+            }
+            window.compareRuns(runs, kind);
+            window.jobRunner()->waitForDone(60000);
+            QApplication::processEvents();
+            QApplication::processEvents();
+            if (window.compareView()->model()->rowCount() == 0) {
+                err << "the " << kind << " runs were not compared: " << window.lastError() << "\n";
+                return 1;
+            }
+            const bool attack = kind == QLatin1String("attack");
+            window.compareView()->categories()->setChecked(attack);
+            QApplication::processEvents();
+            ok = save(window.compareView(),
+                      out.filePath(attack ? QStringLiteral("compare.png")
+                                          : QStringLiteral("compare-probing.png")),
+                      err) &&
+                 ok;
+        }
         window.runsDock()->show();
         QApplication::processEvents();
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
