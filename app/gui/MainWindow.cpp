@@ -483,9 +483,17 @@ int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) 
         }
         job.report("read", count, count);
     };
+    // Only the newest comparison is shown: the one before, still reading, is dropped.
+    if (compareJob_ != 0 && runner_->isRunning(compareJob_)) {
+        runner_->supersede(compareJob_);
+    }
     const int id =
         runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())), work);
-    onFinished_[id] = [this, read, kind] {
+    compareJob_ = id;
+    onFinished_[id] = [this, read, kind, id] {
+        if (id != compareJob_) {
+            return;  // a newer comparison was asked for meanwhile
+        }
         if (!read->problem.isEmpty() ||
             (read->attacks.empty() && read->curves.empty() && read->probeTables.empty())) {
             showError(tr("The runs cannot be compared"), read->problem.isEmpty()

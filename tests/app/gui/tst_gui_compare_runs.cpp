@@ -314,6 +314,24 @@ private Q_SLOTS:
         QDir(unfinished).removeRecursively();
     }
 
+    // Two comparisons asked for one after the other: the newest is the one shown, however
+    // their reads end.
+    void showsTheNewestComparison() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        const int attacks = window.compareRuns({phono_, random_}, "attack");
+        const int curves = window.compareRuns({asr_}, "asr-curve");
+        QVERIFY(attacks > 0 && curves > attacks);
+        QVERIFY(window.jobRunner()->waitForDone(60000));
+        QTest::qWait(50);  // the jobs' ends are queued signals
+        QCoreApplication::processEvents();
+        gui::CompareRunsView* view = window.compareView();
+        QCOMPARE(view->model()->rowCount(), 2);
+        QCOMPARE(view->model()->item(0, 3)->text(), QString("loo (proxy)"));
+        QVERIFY(view->categories()->isHidden());
+        QCOMPARE(view->rowFolders(), (QStringList{asr_, asr_}));
+    }
+
     // With no run of a kind it compares selected, the window says what to select.
     void asksForRunsWhenNoneAreSelected() {
         gui::MainWindow window;
