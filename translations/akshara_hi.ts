@@ -707,6 +707,13 @@ Double-click a row to open its run.</source>
         <translation>%1
 रन खोलने के लिए किसी पंक्ति पर डबल-क्लिक करें।</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: hover to read them)</source>
+        <translation>
+            <numerusform>(और %n अन्य: पढ़ने के लिए माउस ऊपर रखें)</numerusform>
+            <numerusform>(और %n अन्य: पढ़ने के लिए माउस ऊपर रखें)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

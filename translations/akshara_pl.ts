@@ -711,6 +711,14 @@ Double-click a row to open its run.</source>
         <translation>%1
 Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     </message>
+    <message numerus="yes">
+        <source>(and %n more: hover to read them)</source>
+        <translation>
+            <numerusform>(i jeszcze %n: wskaż, aby przeczytać)</numerusform>
+            <numerusform>(i jeszcze %n: wskaż, aby przeczytać)</numerusform>
+            <numerusform>(i jeszcze %n: wskaż, aby przeczytać)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

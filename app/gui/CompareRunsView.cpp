@@ -204,10 +204,17 @@ void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QString
     categories_->setVisible(kind == Kind::Attacks);
     probeTable_->setVisible(kind == Kind::Probing);
     exportFolder_ = firstRun.isEmpty() ? QString() : QFileInfo(firstRun).absolutePath();
-    leftOut_->setText(
-        leftOut.isEmpty()
-            ? QString()
-            : tr("Left out, as they cannot be read:\n%1").arg(leftOut.join(QLatin1Char('\n'))));
+    // A few lines under the table, so that a long list does not push it away; all of them in
+    // the tooltip.
+    constexpr qsizetype kShown = 5;
+    QString text = tr("Left out, as they cannot be read:\n%1")
+                       .arg(leftOut.mid(0, kShown).join(QLatin1Char('\n')));
+    if (leftOut.size() > kShown) {
+        text += QLatin1Char('\n') +
+                tr("(and %n more: hover to read them)", nullptr, int(leftOut.size() - kShown));
+    }
+    leftOut_->setText(leftOut.isEmpty() ? QString() : text);
+    leftOut_->setToolTip(leftOut.size() > kShown ? leftOut.join(QLatin1Char('\n')) : QString());
     leftOut_->setVisible(!leftOut.isEmpty());
     showTable();
 }

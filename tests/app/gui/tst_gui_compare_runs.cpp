@@ -307,6 +307,19 @@ private Q_SLOTS:
                                                                "finished"),
                  qPrintable(view->leftOut()->text()));
 
+        QVERIFY(view->leftOut()->toolTip().isEmpty());
+
+        // Many left out: the first five under the table, every one in its tooltip.
+        QStringList many{random_};
+        for (int i = 0; i < 7; ++i) {
+            many << unfinished + "/../no-such-run-" + QString::number(i);
+        }
+        window.compareRuns(many, "attack");
+        QTRY_VERIFY(view->leftOut()->text().contains("(and 2 more: hover to read them)"));
+        QCOMPARE(view->leftOut()->text().count("not a run folder"), 5);
+        QCOMPARE(view->leftOut()->toolTip().count("not a run folder"), 7);
+        QCOMPARE(view->model()->rowCount(), 1);
+
         window.compareRuns({unfinished}, "attack");
         QTRY_VERIFY(window.lastError().startsWith("The runs cannot be compared: "));
         QVERIFY(window.lastError().contains(unfinished));
