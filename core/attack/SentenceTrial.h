@@ -1,0 +1,51 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "attack/Classifier.h"
+#include "perturb/Edit.h"
+#include "perturb/Operator.h"
+
+namespace akshara::attack {
+
+// What to do to one sentence: the operator, how many of its words to change, and how many
+// different perturbed versions to make.
+struct TrialOptions {
+    std::string op;                            // an operator of perturb::operatorInfos()
+    perturb::OperatorOptions operatorOptions;  // its language (required) and category
+    std::size_t words = 1;                     // words changed in each version
+    std::size_t variants = 8;                  // versions wanted
+    std::uint64_t seed = 0;
+};
+
+// One perturbed version of the sentence: its text, the edits that made it, and the classifier's
+// probabilities for it (empty without a classifier).
+struct TrialVariant {
+    std::string text;
+    std::vector<perturb::Edit> edits;
+    std::vector<double> probabilities;
+};
+
+// A sentence tried with an operator: the sentence (as NFC), the classifier's probabilities for
+// it (empty without one), and its perturbed versions, each different from it and from the
+// others, in the order they were drawn.
+struct SentenceTrial {
+    std::string original;
+    std::vector<double> probabilities;
+    std::vector<TrialVariant> variants;
+    // Versions asked for and not found: the operator has fewer different ones to give (a
+    // short sentence, few letters it changes, text in another script).
+    std::size_t missing = 0;
+};
+
+// Perturbs `text` with the options' operator into up to `variants` different versions (each
+// version `words` words changed, drawn with perturb::perturbText from the seed), and, with
+// `classifier`, classifies the sentence and every version in one call. Throws InputError for
+// an empty sentence, an unknown operator or a language it does not support.
+SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
+                          Classifier* classifier = nullptr);
+
+}  // namespace akshara::attack

@@ -1,0 +1,122 @@
+// One sentence tried with an operator: distinct perturbed versions of a real Hindi and Polish
+// sentence, each made by its edits, and a classifier whose verdict is known from its words.
+#include <QtTest>
+
+#include <set>
+
+#include "AttackDoubles.h"
+#include "attack/SentenceTrial.h"
+#include "common/Error.h"
+#include "text/Utf8.h"
+#include "text/WordSegmenter.h"
+
+using namespace akshara;
+
+namespace {
+
+bool hasWord(const std::string& sentence, const std::string& word) {
+    for (const auto& w : text::words(text::decodeUtf8(sentence))) {
+        if (text::encodeUtf8(w.text) == word) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+class SentenceTrialTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Every version differs from the sentence and from the others, is what its edits make of
+    // the sentence, and changed one word; the classifier's verdict flips exactly on the
+    // versions that lost the word it weighs.
+    void versionsAreDistinctAndClassified() {
+        const std::string sentence = "यह फिल्म बहुत अच्छी थी";
+        test::WordListClassifier classifier({{"अच्छी", 4.0}}, -1.0);
+        attack::TrialOptions options;
+        options.op = "phono";
+        options.operatorOptions.language = "hi";
+        options.variants = 12;
+        options.seed = 7;
+        const attack::SentenceTrial trial = attack::trySentence(sentence, options, &classifier);
+        QCOMPARE(trial.original, sentence);
+        QCOMPARE(trial.variants.size() + trial.missing, std::size_t(12));
+        QVERIFY(trial.variants.size() >= 8);
+        QCOMPARE(trial.probabilities.size(), std::size_t(2));
+        QVERIFY(trial.probabilities[1] > 0.9);
+        std::set<std::string> texts{sentence};
+        int flipped = 0;
+        for (const auto& variant : trial.variants) {
+            QVERIFY2(texts.insert(variant.text).second, variant.text.c_str());
+            QVERIFY(!variant.edits.empty());
+            std::u32string rebuilt = text::decodeUtf8(sentence);
+            for (const auto& edit : variant.edits) {
+                QVERIFY(perturb::applyEdit(rebuilt, edit));
+                QCOMPARE(edit.op, std::string("phono"));
+            }
+            QCOMPARE(text::encodeUtf8(rebuilt), variant.text);
+            QCOMPARE(variant.probabilities.size(), std::size_t(2));
+            const bool kept = hasWord(variant.text, "अच्छी");
+            QCOMPARE(variant.probabilities[1] > 0.5, kept);
+            flipped += kept ? 0 : 1;
+        }
+        QVERIFY(flipped > 0);
+        QCOMPARE(classifier.queries(), trial.variants.size() + 1);  // one call for all
+
+        // The same seed gives the same versions; without a classifier, no probabilities.
+        const attack::SentenceTrial again = attack::trySentence(sentence, options);
+        QCOMPARE(again.variants.size(), trial.variants.size());
+        for (std::size_t i = 0; i < again.variants.size(); ++i) {
+            QCOMPARE(again.variants[i].text, trial.variants[i].text);
+            QVERIFY(again.variants[i].probabilities.empty());
+        }
+        QVERIFY(again.probabilities.empty());
+    }
+
+    // Two words changed in each version of a Polish sentence by lost diacritics.
+    void changesAsManyWordsAsAsked() {
+        attack::TrialOptions options;
+        options.op = "diacritic";
+        options.operatorOptions.language = "pl";
+        options.words = 2;
+        options.variants = 5;
+        const attack::SentenceTrial trial =
+            attack::trySentence("Zażółć gęślą jaźń przy ścieżce", options);
+        QCOMPARE(trial.variants.size(), std::size_t(5));
+        for (const auto& variant : trial.variants) {
+            std::set<std::size_t> words;
+            const auto original = text::words(text::decodeUtf8(trial.original));
+            const auto changed = text::words(text::decodeUtf8(variant.text));
+            QCOMPARE(changed.size(), original.size());
+            for (std::size_t i = 0; i < original.size(); ++i) {
+                if (original[i].text != changed[i].text) {
+                    words.insert(i);
+                }
+            }
+            QCOMPARE(words.size(), std::size_t(2));
+        }
+    }
+
+    // Text the operator cannot change gives no versions, and says how many are missing; an
+    // empty sentence, an unknown operator and an unsupported language are refused.
+    void missingVersionsAndRefusals() {
+        attack::TrialOptions options;
+        options.op = "phono";
+        options.operatorOptions.language = "hi";
+        options.variants = 4;
+        const attack::SentenceTrial latin = attack::trySentence("plain English words", options);
+        QVERIFY(latin.variants.empty());
+        QCOMPARE(latin.missing, std::size_t(4));
+        QVERIFY_THROWS_EXCEPTION(InputError, attack::trySentence("  ", options));
+        options.op = "no-such-operator";
+        QVERIFY_THROWS_EXCEPTION(InputError, attack::trySentence("यह फिल्म", options));
+        options.op = "phono";  // the Indic languages only
+        options.operatorOptions.language = "pl";
+        QVERIFY_THROWS_EXCEPTION(InputError, attack::trySentence("Zażółć gęślą jaźń", options));
+    }
+};
+
+QTEST_APPLESS_MAIN(SentenceTrialTest)
+#include "tst_sentence_trial.moc"
