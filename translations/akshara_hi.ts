@@ -1121,6 +1121,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and Shift add to the selection).</source>
         <translation>पहले रन में पूरे हो चुके हमला, ASR-वक्र या प्रोबिंग रन चुनें (Ctrl और Shift चयन में जोड़ते हैं)।</translation>
     </message>
+    <message>
+        <source>Try a sentence</source>
+        <translation>वाक्य आज़माएँ</translation>
+    </message>
+    <message>
+        <source>Tr&amp;y a sentence</source>
+        <translation>वाक्य आज़माएँ (&amp;Y)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -1893,6 +1901,142 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Evaluated on</source>
         <translation>मूल्यांकन भाषा</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::TrySentenceView</name>
+    <message>
+        <source>(nothing)</source>
+        <translation>(कुछ नहीं)</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>ब्राउज़ करें...</translation>
+    </message>
+    <message>
+        <source>&amp;Perturb</source>
+        <translation>विक्षुब्ध करें (&amp;P)</translation>
+    </message>
+    <message>
+        <source>A sentence in the language below</source>
+        <translation>नीचे चुनी गई भाषा में एक वाक्य</translation>
+    </message>
+    <message>
+        <source>Words changed in each version</source>
+        <translation>हर संस्करण में बदले जाने वाले शब्द</translation>
+    </message>
+    <message>
+        <source>Different perturbed versions to make</source>
+        <translation>बनाए जाने वाले अलग-अलग विक्षुब्ध संस्करण</translation>
+    </message>
+    <message>
+        <source>A sequence-classification model folder (config.json, weights, tokenizer): its prediction for the sentence and each version</source>
+        <translation>अनुक्रम-वर्गीकरण मॉडल फ़ोल्डर (config.json, भार, टोकनाइज़र): वाक्य और हर संस्करण के लिए उसका पूर्वानुमान</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Perturb to see its perturbed versions, and with a classifier folder the model&apos;s prediction for each.</source>
+        <translation>एक वाक्य लिखें और उसके विक्षुब्ध संस्करण देखने के लिए विक्षुब्ध करें दबाएँ; वर्गीकारक फ़ोल्डर देने पर हर एक के लिए मॉडल का पूर्वानुमान भी।</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>संस्करण</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>बदला गया</translation>
+    </message>
+    <message>
+        <source>Prediction</source>
+        <translation>पूर्वानुमान</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>वाक्य (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>ऑपरेटर (&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Versions:</source>
+        <translation>संस्करण (&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>भाषा (&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Classifier:</source>
+        <translation>वर्गीकारक (&amp;C):</translation>
+    </message>
+    <message>
+        <source>Classifier folder</source>
+        <translation>वर्गीकारक फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Type a sentence first.</source>
+        <translation>पहले एक वाक्य लिखें।</translation>
+    </message>
+    <message>
+        <source>Trying a sentence</source>
+        <translation>वाक्य आज़माया जा रहा है</translation>
+    </message>
+    <message>
+        <source>The sentence could not be tried: %1</source>
+        <translation>वाक्य आज़माया नहीं जा सका: %1</translation>
+    </message>
+    <message>
+        <source>The sentence could not be tried</source>
+        <translation>वाक्य आज़माया नहीं जा सका</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>वर्ग %1</translation>
+    </message>
+    <message>
+        <source>This version changes the prediction</source>
+        <translation>यह संस्करण पूर्वानुमान बदल देता है</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>मूल</translation>
+    </message>
+    <message>
+        <source>The operator has no change to make in this sentence: no letters it changes, or text in another script than the language&apos;s.</source>
+        <translation>ऑपरेटर इस वाक्य में कोई बदलाव नहीं कर सकता: इसमें वे अक्षर नहीं हैं जिन्हें वह बदलता है, या पाठ भाषा की लिपि से अलग लिपि में है।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model predicts %1 for the sentence; %2 of the %n version(s) change the prediction (marked).</source>
+        <translation>
+            <numerusform>मॉडल वाक्य के लिए %1 का पूर्वानुमान देता है; %n संस्करण में से %2 पूर्वानुमान बदलता है (चिह्नित)।</numerusform>
+            <numerusform>मॉडल वाक्य के लिए %1 का पूर्वानुमान देता है; %n संस्करणों में से %2 पूर्वानुमान बदलते हैं (चिह्नित)।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n perturbed version(s) of the sentence.</source>
+        <translation>
+            <numerusform>वाक्य का %n विक्षुब्ध संस्करण।</numerusform>
+            <numerusform>वाक्य के %n विक्षुब्ध संस्करण।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n different version(s) could be made; the operator has no more changes to give this sentence.</source>
+        <translation>
+            <numerusform>केवल %n अलग संस्करण बन सका; ऑपरेटर के पास इस वाक्य के लिए और बदलाव नहीं हैं।</numerusform>
+            <numerusform>केवल %n अलग संस्करण बन सके; ऑपरेटर के पास इस वाक्य के लिए और बदलाव नहीं हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None: only perturb</source>
+        <translation>कोई नहीं: केवल विक्षुब्ध करें</translation>
+    </message>
+    <message>
+        <source>&amp;Words changed:</source>
+        <translation>बदले गए शब्द (&amp;W):</translation>
     </message>
 </context>
 <context>

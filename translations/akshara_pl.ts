@@ -1131,6 +1131,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and Shift add to the selection).</source>
         <translation>Najpierw zaznacz ukończone przebiegi ataku, krzywych ASR lub sondowania na liście Przebiegi (Ctrl i Shift dodają do zaznaczenia).</translation>
     </message>
+    <message>
+        <source>Try a sentence</source>
+        <translation>Wypróbuj zdanie</translation>
+    </message>
+    <message>
+        <source>Tr&amp;y a sentence</source>
+        <translation>&amp;Wypróbuj zdanie</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -1907,6 +1915,145 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Evaluated on</source>
         <translation>Oceniany na</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::TrySentenceView</name>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nic)</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>&amp;Perturb</source>
+        <translation>Za&amp;burz</translation>
+    </message>
+    <message>
+        <source>A sentence in the language below</source>
+        <translation>Zdanie w języku wybranym poniżej</translation>
+    </message>
+    <message>
+        <source>Words changed in each version</source>
+        <translation>Słowa zmieniane w każdej wersji</translation>
+    </message>
+    <message>
+        <source>Different perturbed versions to make</source>
+        <translation>Liczba różnych zaburzonych wersji do utworzenia</translation>
+    </message>
+    <message>
+        <source>A sequence-classification model folder (config.json, weights, tokenizer): its prediction for the sentence and each version</source>
+        <translation>Folder modelu klasyfikacji sekwencji (config.json, wagi, tokenizer): jego predykcja dla zdania i każdej wersji</translation>
+    </message>
+    <message>
+        <source>Type a sentence and press Perturb to see its perturbed versions, and with a classifier folder the model&apos;s prediction for each.</source>
+        <translation>Wpisz zdanie i naciśnij Zaburz, aby zobaczyć jego zaburzone wersje, a z folderem klasyfikatora także predykcję modelu dla każdej z nich.</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Wersja</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Zmiany</translation>
+    </message>
+    <message>
+        <source>Prediction</source>
+        <translation>Predykcja</translation>
+    </message>
+    <message>
+        <source>&amp;Sentence:</source>
+        <translation>&amp;Zdanie:</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Operator:</translation>
+    </message>
+    <message>
+        <source>&amp;Versions:</source>
+        <translation>&amp;Wersje:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>&amp;Classifier:</source>
+        <translation>&amp;Klasyfikator:</translation>
+    </message>
+    <message>
+        <source>Classifier folder</source>
+        <translation>Folder klasyfikatora</translation>
+    </message>
+    <message>
+        <source>Type a sentence first.</source>
+        <translation>Najpierw wpisz zdanie.</translation>
+    </message>
+    <message>
+        <source>Trying a sentence</source>
+        <translation>Próba zdania</translation>
+    </message>
+    <message>
+        <source>The sentence could not be tried: %1</source>
+        <translation>Nie udało się wypróbować zdania: %1</translation>
+    </message>
+    <message>
+        <source>The sentence could not be tried</source>
+        <translation>Nie udało się wypróbować zdania</translation>
+    </message>
+    <message>
+        <source>class %1</source>
+        <translation>klasa %1</translation>
+    </message>
+    <message>
+        <source>This version changes the prediction</source>
+        <translation>Ta wersja zmienia predykcję</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>oryginał</translation>
+    </message>
+    <message>
+        <source>The operator has no change to make in this sentence: no letters it changes, or text in another script than the language&apos;s.</source>
+        <translation>Operator nie ma w tym zdaniu nic do zmiany: brak liter, które zmienia, albo tekst jest w innym piśmie niż pismo języka.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The model predicts %1 for the sentence; %2 of the %n version(s) change the prediction (marked).</source>
+        <translation>
+            <numerusform>Model przewiduje dla zdania %1; %2 z %n wersji zmienia predykcję (zaznaczone).</numerusform>
+            <numerusform>Model przewiduje dla zdania %1; %2 z %n wersji zmienia predykcję (zaznaczone).</numerusform>
+            <numerusform>Model przewiduje dla zdania %1; %2 z %n wersji zmienia predykcję (zaznaczone).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n perturbed version(s) of the sentence.</source>
+        <translation>
+            <numerusform>%n zaburzona wersja zdania.</numerusform>
+            <numerusform>%n zaburzone wersje zdania.</numerusform>
+            <numerusform>%n zaburzonych wersji zdania.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n different version(s) could be made; the operator has no more changes to give this sentence.</source>
+        <translation>
+            <numerusform>Udało się utworzyć tylko %n różną wersję; operator nie ma dla tego zdania więcej zmian.</numerusform>
+            <numerusform>Udało się utworzyć tylko %n różne wersje; operator nie ma dla tego zdania więcej zmian.</numerusform>
+            <numerusform>Udało się utworzyć tylko %n różnych wersji; operator nie ma dla tego zdania więcej zmian.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>None: only perturb</source>
+        <translation>Brak: tylko zaburzanie</translation>
+    </message>
+    <message>
+        <source>&amp;Words changed:</source>
+        <translation>Zmienione &amp;słowa:</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@
 #include "SettingsDialog.h"
 #include "TablesController.h"
 #include "TransferFilesDialog.h"
+#include "TrySentenceView.h"
 #include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
 #include "eval/Predictions.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(QWidget* parent)
       attacks_(new AttackView(this)),
       asr_(new AsrView(this)),
       compare_(new CompareRunsView(this)),
+      try_(new TrySentenceView(runner_, this)),
       opener_(new RunOpener(runner_, views_, probing_, attacks_, asr_, this)),
       runs_(new RunController(runner_, this)),
       runsModel_(new RunBrowserModel(this)),
@@ -69,6 +71,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(attacks_, tr("Attacks"));
     views_->addTab(asr_, tr("ASR curves"));
     views_->addTab(compare_, tr("Compare runs"));
+    views_->addTab(try_, tr("Try a sentence"));
+    try_->restoreLastChoices();
     setCentralWidget(views_);
 
     runsView_->setModel(runsModel_);
@@ -118,6 +122,7 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(opener_, &RunOpener::problem, this, &MainWindow::showError);
+    connect(try_, &TrySentenceView::problem, this, &MainWindow::showError);
     connect(compare_, &CompareRunsView::runActivated, this,
             [this](const QString& folder) { openRun(folder); });
     connect(runsView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
@@ -214,6 +219,7 @@ void MainWindow::createMenus() {
     view->addAction(tr("&Attacks"), this, [this] { views_->setCurrentWidget(attacks_); });
     view->addAction(tr("A&SR curves"), this, [this] { views_->setCurrentWidget(asr_); });
     view->addAction(tr("&Compare runs"), this, [this] { views_->setCurrentWidget(compare_); });
+    view->addAction(tr("Tr&y a sentence"), this, [this] { views_->setCurrentWidget(try_); });
     view->addSeparator();
     view->addAction(runsDock_->toggleViewAction());
     view->addAction(jobsDock_->toggleViewAction());
@@ -254,6 +260,8 @@ bool MainWindow::openWorkspace(const QString& path) {
     workspace_ = workspace;
     QSettings().setValue(QStringLiteral("workspace/last"), path);
     runsModel_->setRunsDir(workspace_.runsDir());
+    const QDir models(QDir(path).filePath(QStringLiteral("models")));
+    try_->setBrowseFolder(models.exists() ? models.path() : path);
     runsView_->resizeColumnsToContents();
     tables_->setWorkspace(workspace_);
     setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));

@@ -26,6 +26,7 @@ namespace akshara::gui {
 class AsrView;
 class AttackView;
 class CompareRunsView;
+class TrySentenceView;
 class JobRunner;
 class JobsPanel;
 class MatricesView;
@@ -112,6 +113,7 @@ public:
     AttackView* attackView() const { return attacks_; }
     AsrView* asrView() const { return asr_; }
     CompareRunsView* compareView() const { return compare_; }
+    TrySentenceView* tryView() const { return try_; }
     RunController* runController() const { return runs_; }
     RunOpener* runOpener() const { return opener_; }
     QTableView* runsView() const { return runsView_; }
@@ -158,6 +160,7 @@ private:
     AttackView* attacks_;
     AsrView* asr_;
     CompareRunsView* compare_;
+    TrySentenceView* try_;
     RunOpener* opener_;
     RunController* runs_;
     RunBrowserModel* runsModel_;

@@ -2,11 +2,15 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
+#include <QLineEdit>
 #include <QPixmap>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -17,6 +21,7 @@
 
 #include "AttackView.h"
 #include "CompareRunsView.h"
+#include "DialogFields.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
@@ -26,6 +31,7 @@
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "SettingsDialog.h"
+#include "TrySentenceView.h"
 #include "demo/DemoWorkspace.h"
 #include "widgets/AttributionHeatmap.h"
 #include "widgets/ConfusionTableEditor.h"
@@ -172,6 +178,8 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         // The demo's attacks side by side, as the first paper's table, with the phono
         // categories; its probing runs as the third paper's tables. The tables are wide:
         // drawn with the whole width of the window.
+        ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
+        const int runsWidth = window.runsDock()->width();
         window.runsDock()->hide();
         for (const QString& kind : {QStringLiteral("attack"), QStringLiteral("probe")}) {
             QStringList runs;
@@ -197,9 +205,35 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
                       err) &&
                  ok;
         }
-        window.runsDock()->show();
+        // A sentence of the demo's Hindi test set tried with its Hindi classifier.
+        QFile test(QDir(window.workspace().root())
+                       .filePath(QStringLiteral("data/demo/hi-sentiment-test.tsv")));
+        QString sentence;
+        if (test.open(QIODevice::ReadOnly)) {
+            test.readLine();  // the header
+            sentence = QString::fromUtf8(test.readLine()).section(QLatin1Char('\t'), 0, 0);
+        }
+        TrySentenceView* trial = window.tryView();
+        window.views()->setCurrentWidget(trial);
+        trial->sentence()->setText(sentence);
+        selectByData(trial->language(), QStringLiteral("hi"));
+        selectByData(trial->operatorBox(), QStringLiteral("phono"));
+        trial->words()->setValue(2);
+        trial->versions()->setValue(10);
+        trial->model()->setText(
+            QDir(window.workspace().root()).filePath(QStringLiteral("models/demo-hi-sentiment")));
+        const int tried = trial->tryIt();
+        window.jobRunner()->waitForDone(60000);
         QApplication::processEvents();
-        ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
+        QApplication::processEvents();
+        if (tried == 0 || trial->trial().variants.empty() || trial->trial().probabilities.empty()) {
+            err << "the sentence was not tried: " << window.lastError() << "\n";
+            return 1;
+        }
+        ok = save(trial, out.filePath(QStringLiteral("try.png")), err) && ok;
+        window.runsDock()->show();
+        window.resizeDocks({window.runsDock()}, {runsWidth}, Qt::Horizontal);
+        QApplication::processEvents();
         NewProbeRunDialog newRun(&window);
         newRun.setPerturbations({QStringLiteral("DropF"), QStringLiteral("Shuffle")});
         newRun.show();

@@ -23,7 +23,7 @@ private Q_SLOTS:
         for (const char* name :
              {"main-window", "tables", "confusion", "consistency", "transfer", "probing", "runs",
               "jobs", "settings", "new-probe-run", "new-attack-run", "new-asr-run", "attack", "asr",
-              "compare", "compare-probing"}) {
+              "compare", "compare-probing", "try"}) {
             const QString path = QDir(out).filePath(QLatin1String(name) + QStringLiteral(".png"));
             const QImage image(path);
             QVERIFY2(!image.isNull(), qPrintable(path));

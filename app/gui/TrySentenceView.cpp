@@ -1,0 +1,401 @@
+#include "TrySentenceView.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+#include "DialogFields.h"
+#include "JobRunner.h"
+#include "SettingsDialog.h"
+#include "attack/EncoderClassifier.h"
+#include "common/Error.h"
+#include "model/Encoder.h"
+#include "model/Tokenizer.h"
+#include "perturb/OperatorRegistry.h"
+#include "text/Utf8.h"
+#include "text/WordSegmenter.h"
+
+namespace akshara::gui {
+
+namespace {
+
+enum Column { Version, Text, Changes, Prediction, ColumnCount };
+
+// "बहुत → भहुत, अच्छा → अच्झा": the words a version changed, as they were and as they are; when
+// its words do not pair up (a word split in two), the whole texts.
+QString changedWords(const std::string& original, const std::string& version) {
+    const auto before = text::words(text::decodeUtf8(original));
+    const auto after = text::words(text::decodeUtf8(version));
+    if (before.size() != after.size()) {
+        return QStringLiteral("%1 → %2").arg(QString::fromStdString(original),
+                                             QString::fromStdString(version));
+    }
+    QStringList pairs;
+    for (std::size_t i = 0; i < before.size(); ++i) {
+        if (before[i].text != after[i].text) {
+            pairs << QStringLiteral("%1 → %2").arg(
+                QString::fromStdString(text::encodeUtf8(before[i].text)),
+                QString::fromStdString(text::encodeUtf8(after[i].text)));
+        }
+    }
+    return pairs.join(QStringLiteral(", "));
+}
+
+// One line an edit, in order: "छ → झ (phono: aspirated)", "(nothing) → ा (phono: vowel)".
+QString editsText(const std::vector<perturb::Edit>& edits) {
+    const auto shown = [](const std::u32string& text) {
+        return text.empty() ? TrySentenceView::tr("(nothing)")
+                            : QString::fromStdString(text::encodeUtf8(text));
+    };
+    QStringList lines;
+    for (const perturb::Edit& edit : edits) {
+        QString line = QStringLiteral("%1 → %2").arg(shown(edit.from), shown(edit.to));
+        const QString op = QString::fromStdString(edit.op);
+        const QString category = QString::fromStdString(edit.category);
+        if (!op.isEmpty()) {
+            line += category.isEmpty() ? QStringLiteral(" (%1)").arg(op)
+                                       : QStringLiteral(" (%1: %2)").arg(op, category);
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+int predicted(const std::vector<double>& probabilities) {
+    return attack::argmax(probabilities);
+}
+
+}  // namespace
+
+// The classifier of the last trial that had one, loaded once: a job holds the lock while it
+// loads or uses it, so that a newer trial waits for an older one still running.
+// What a trial's job found, for the GUI thread when it ends.
+struct TrySentenceView::Pending {
+    attack::SentenceTrial trial;
+    QStringList labels;
+    QString error;
+};
+
+struct TrySentenceView::LoadedModel {
+    std::mutex mutex;
+    std::string key;  // the folder and the settings it was loaded with
+    std::unique_ptr<model::Encoder> encoder;
+    std::unique_ptr<model::Tokenizer> tokenizer;
+};
+
+TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
+    : QWidget(parent),
+      runner_(runner),
+      loaded_(std::make_shared<LoadedModel>()),
+      sentence_(new QLineEdit(this)),
+      language_(new QComboBox(this)),
+      operator_(new QComboBox(this)),
+      words_(new QSpinBox(this)),
+      versions_(new QSpinBox(this)),
+      model_(new QLineEdit(this)),
+      browse_(new QPushButton(tr("Browse..."), this)),
+      tryButton_(new QPushButton(tr("&Perturb"), this)),
+      summary_(new QLabel(this)),
+      results_(new QTableWidget(this)) {
+    sentence_->setPlaceholderText(tr("A sentence in the language below"));
+    sentence_->setClearButtonEnabled(true);
+    fillLanguages(language_);
+    selectByData(language_, QStringLiteral("hi"));
+    fillOperators();
+    words_->setRange(1, 10);
+    words_->setValue(1);
+    words_->setToolTip(tr("Words changed in each version"));
+    versions_->setRange(1, 100);
+    versions_->setValue(8);
+    versions_->setToolTip(tr("Different perturbed versions to make"));
+    model_->setPlaceholderText(tr("None: only perturb"));
+    model_->setClearButtonEnabled(true);
+    model_->setToolTip(
+        tr("A sequence-classification model folder (config.json, weights, "
+           "tokenizer): its prediction for the sentence and each version"));
+    tryButton_->setDefault(true);
+    fitTextToView(summary_);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setText(
+        tr("Type a sentence and press Perturb to see its perturbed versions, and "
+           "with a classifier folder the model's prediction for each."));
+
+    results_->setColumnCount(ColumnCount);
+    results_->setHorizontalHeaderLabels(
+        {tr("Version"), tr("Text"), tr("Changed"), tr("Prediction")});
+    results_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    results_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    results_->verticalHeader()->hide();
+    results_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    results_->horizontalHeader()->setSectionResizeMode(Text, QHeaderView::Stretch);
+    results_->setColumnHidden(Prediction, true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Sentence:"), sentence_);
+    // Narrow enough for a laptop's screen beside the docks: the boxes shrink to a dozen
+    // characters before the window has to grow.
+    for (QComboBox* box : {language_, operator_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+        fitTextToView(box);
+    }
+    auto* choices = new QHBoxLayout;
+    choices->addWidget(language_, 1);
+    auto* operatorLabel = new QLabel(tr("&Operator:"), this);
+    operatorLabel->setBuddy(operator_);
+    choices->addWidget(operatorLabel);
+    choices->addWidget(operator_, 1);
+    choices->addStretch();
+    form->addRow(tr("&Language:"), choices);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(choices))) {
+        label->setBuddy(language_);
+    }
+    auto* counts = new QHBoxLayout;
+    counts->addWidget(words_);
+    auto* versionsLabel = new QLabel(tr("&Versions:"), this);
+    versionsLabel->setBuddy(versions_);
+    counts->addWidget(versionsLabel);
+    counts->addWidget(versions_);
+    counts->addStretch();
+    form->addRow(tr("&Words changed:"), counts);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(counts))) {
+        label->setBuddy(words_);
+    }
+    auto* modelRow = withBrowseButton(model_, browse_);
+    modelRow->addWidget(tryButton_);
+    form->addRow(tr("&Classifier:"), modelRow);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(modelRow))) {
+        label->setBuddy(model_);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(summary_);
+    layout->addWidget(results_, 1);
+
+    connect(language_, &QComboBox::currentIndexChanged, this, &TrySentenceView::fillOperators);
+    connect(tryButton_, &QPushButton::clicked, this, &TrySentenceView::tryIt);
+    connect(sentence_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
+    connect(runner_, &JobRunner::finished, this, &TrySentenceView::finish);
+    connect(browse_, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Classifier folder"),
+            model_->text().isEmpty() ? browseFolder_ : model_->text());
+        if (!dir.isEmpty()) {
+            model_->setText(QDir::toNativeSeparators(dir));
+        }
+    });
+}
+
+TrySentenceView::~TrySentenceView() = default;
+
+void TrySentenceView::fillOperators() {
+    const QString current = operator_->currentData().toString();
+    const std::string language = language_->currentData().toString().toStdString();
+    operator_->clear();
+    for (const auto& info : perturb::operatorInfos()) {
+        // A relation operator needs a file of word relations: a run's option, not this view's.
+        if (info.name == "relation" || std::find(info.languages.begin(), info.languages.end(),
+                                                 language) == info.languages.end()) {
+            continue;
+        }
+        const QString key = QString::fromStdString(info.name);
+        operator_->addItem(nameWithKey(operatorName(key), key), key);
+        operator_->setItemData(operator_->count() - 1, QString::fromStdString(info.description),
+                               Qt::ToolTipRole);
+    }
+    if (!selectByData(operator_, current)) {
+        operator_->setCurrentIndex(0);
+    }
+}
+
+void TrySentenceView::restoreLastChoices() {
+    restoreFields(QStringLiteral("try"), {{QStringLiteral("sentence"), sentence_},
+                                          {QStringLiteral("language"), language_},
+                                          {QStringLiteral("operator"), operator_},
+                                          {QStringLiteral("words"), words_},
+                                          {QStringLiteral("versions"), versions_},
+                                          {QStringLiteral("model"), model_}});
+}
+
+int TrySentenceView::tryIt() {
+    if (sentence_->text().trimmed().isEmpty()) {
+        summary_->setText(tr("Type a sentence first."));
+        sentence_->setFocus();
+        return 0;
+    }
+    saveFields(QStringLiteral("try"), {{QStringLiteral("sentence"), sentence_},
+                                       {QStringLiteral("language"), language_},
+                                       {QStringLiteral("operator"), operator_},
+                                       {QStringLiteral("words"), words_},
+                                       {QStringLiteral("versions"), versions_},
+                                       {QStringLiteral("model"), model_}});
+    attack::TrialOptions options;
+    options.op = operator_->currentData().toString().toStdString();
+    options.operatorOptions.language = language_->currentData().toString().toStdString();
+    options.words = std::size_t(words_->value());
+    options.variants = std::size_t(versions_->value());
+    const std::string sentence = sentence_->text().toStdString();
+    const QString modelDir = QDir::fromNativeSeparators(model_->text().trimmed());
+    const std::string dir = QFile::encodeName(modelDir).toStdString();
+    const AppSettings settings = AppSettings::load();
+    const model::EncoderOptions encoder = encoderOptions(settings);
+    const std::string key = dir + "\n" + settings.device.toStdString() + "\n" +
+                            settings.dtype.toStdString() + "\n" +
+                            std::to_string(settings.batchSize);
+
+    auto result = std::make_shared<Pending>();
+    const auto work = [result, loaded = loaded_, sentence, options, dir, encoder,
+                       key](const jobs::JobContext& job) {
+        try {
+            if (dir.empty()) {
+                job.report("perturbing", 0, 1);
+                result->trial = attack::trySentence(sentence, options);
+                return;
+            }
+            const std::lock_guard<std::mutex> lock(loaded->mutex);
+            job.checkCancelled();
+            if (loaded->key != key || !loaded->encoder) {
+                job.report("loading " + dir, 0, 2);
+                loaded->encoder.reset();
+                loaded->tokenizer.reset();
+                loaded->encoder =
+                    std::make_unique<model::Encoder>(model::Encoder::load(dir, encoder));
+                loaded->tokenizer = model::Tokenizer::load(dir);
+                loaded->key = key;
+            }
+            job.checkCancelled();
+            job.report("perturbing and classifying", 1, 2);
+            attack::EncoderClassifier classifier(*loaded->encoder, *loaded->tokenizer);
+            result->trial = attack::trySentence(sentence, options, &classifier);
+            for (const std::string& label : loaded->encoder->info().labels) {
+                result->labels << QString::fromStdString(label);
+            }
+        } catch (const Cancelled&) {
+            throw;
+        } catch (const std::exception& error) {
+            // Shown under this view's title, not as a failed job.
+            result->error = QString::fromStdString(error.what());
+        }
+    };
+    // Only the newest trial is shown: the one before, still running, is dropped.
+    if (job_ != 0 && runner_->isRunning(job_)) {
+        runner_->supersede(job_);
+    }
+    const int id = runner_->start(tr("Trying a sentence"), work);
+    job_ = id;
+    pending_ = std::move(result);
+    return id;
+}
+
+void TrySentenceView::finish(int id) {
+    if (id != job_ || !pending_) {
+        return;  // another job of the runner, or a trial a newer one replaced
+    }
+    const std::shared_ptr<Pending> result = std::move(pending_);
+    if (!result->error.isEmpty()) {
+        summary_->setText(tr("The sentence could not be tried: %1").arg(result->error));
+        Q_EMIT problem(tr("The sentence could not be tried"), result->error);
+        return;
+    }
+    showTrial(std::move(result->trial), result->labels);
+    Q_EMIT shown(id);
+}
+
+QString TrySentenceView::prediction(const std::vector<double>& probabilities) const {
+    if (probabilities.empty()) {
+        return {};
+    }
+    const int best = predicted(probabilities);
+    const QString label = best < labels_.size() ? labels_[best] : tr("class %1").arg(best);
+    return QStringLiteral("%1 %2").arg(label).arg(probabilities[std::size_t(best)], 0, 'f', 2);
+}
+
+bool TrySentenceView::changesPrediction(std::size_t index) const {
+    return index < trial_.variants.size() && !trial_.probabilities.empty() &&
+           !trial_.variants[index].probabilities.empty() &&
+           predicted(trial_.variants[index].probabilities) != predicted(trial_.probabilities);
+}
+
+void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& labels) {
+    trial_ = std::move(trial);
+    labels_ = labels;
+    const bool classified = !trial_.probabilities.empty();
+    results_->setColumnHidden(Prediction, !classified);
+    results_->setRowCount(0);
+    const auto addRow = [this](const QString& version, const std::string& text,
+                               const QString& changes, const QString& edits,
+                               const QString& prediction, bool changed) {
+        const int row = results_->rowCount();
+        results_->insertRow(row);
+        const QString shown = QString::fromStdString(text);
+        QList<QTableWidgetItem*> items{new QTableWidgetItem(version), new QTableWidgetItem(shown),
+                                       new QTableWidgetItem(changes),
+                                       new QTableWidgetItem(prediction)};
+        items[Text]->setToolTip(shown);
+        items[Changes]->setToolTip(edits);
+        for (int column = 0; column < ColumnCount; ++column) {
+            if (changed) {
+                QFont bold = items[column]->font();
+                bold.setBold(true);
+                items[column]->setFont(bold);
+                items[column]->setBackground(QColor(220, 60, 60, 60));
+            }
+            results_->setItem(row, column, items[column]);
+        }
+        if (changed) {
+            items[Prediction]->setToolTip(tr("This version changes the prediction"));
+        }
+    };
+    addRow(tr("original"), trial_.original, QString(), QString(), prediction(trial_.probabilities),
+           false);
+    int changes = 0;
+    for (std::size_t i = 0; i < trial_.variants.size(); ++i) {
+        const bool changed = changesPrediction(i);
+        changes += changed ? 1 : 0;
+        const attack::TrialVariant& variant = trial_.variants[i];
+        addRow(QString::number(i + 1), variant.text, changedWords(trial_.original, variant.text),
+               editsText(variant.edits), prediction(variant.probabilities), changed);
+    }
+    results_->resizeColumnToContents(Version);
+    results_->resizeColumnToContents(Changes);
+    results_->resizeColumnToContents(Prediction);
+
+    QStringList lines;
+    const int made = int(trial_.variants.size());
+    if (made == 0) {
+        lines << tr(
+            "The operator has no change to make in this sentence: no letters it "
+            "changes, or text in another script than the language's.");
+    } else if (classified) {
+        lines << tr("The model predicts %1 for the sentence; %2 of the %n version(s) change "
+                    "the prediction (marked).",
+                    nullptr, made)
+                     .arg(prediction(trial_.probabilities))
+                     .arg(changes);
+    } else {
+        lines << tr("%n perturbed version(s) of the sentence.", nullptr, made);
+    }
+    if (made > 0 && trial_.missing > 0) {
+        lines << tr(
+            "Only %n different version(s) could be made; the operator has no more "
+            "changes to give this sentence.",
+            nullptr, made);
+    }
+    summary_->setText(lines.join(QLatin1Char(' ')));
+}
+
+}  // namespace akshara::gui

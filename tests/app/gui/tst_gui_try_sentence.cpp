@@ -1,0 +1,185 @@
+// Try a sentence: a Hindi sentence perturbed in the workbench, alone and with a sentiment
+// classifier trained from scratch on the demo corpus, whose predictions are those of
+// akshara-cli classify on the same texts.
+#include <QComboBox>
+#include <QDir>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QtTest>
+
+#include "JobRunner.h"
+#include "MainWindow.h"
+#include "TestSupport.h"
+#include "TrySentenceView.h"
+
+using namespace akshara;
+
+namespace {
+
+const char* const kSentence = "यह फिल्म बहुत अच्छी थी और कहानी भी सुंदर थी";
+
+// akshara-cli classify's label and probability of each line, as "label 0.97".
+QStringList classified(const QString& model, const QStringList& lines) {
+    const auto result =
+        test::runCli({"classify", "--model", model, "--input", "-"}, lines.join('\n').toUtf8());
+    if (result.exitCode != 0) {
+        qWarning("%s", result.err.constData());
+        return {};
+    }
+    QStringList out;
+    for (const QByteArray& line : result.out.split('\n')) {
+        if (line.trimmed().isEmpty()) {
+            continue;
+        }
+        const QJsonObject record = QJsonDocument::fromJson(line).object();
+        const int best = record["label_id"].toInt();
+        out << QStringLiteral("%1 %2")
+                   .arg(record["label"].toString())
+                   .arg(record["probabilities"].toArray()[best].toDouble(), 0, 'f', 2);
+    }
+    return out;
+}
+
+}  // namespace
+
+class TrySentenceTest : public QObject {
+    Q_OBJECT
+
+    QString model_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString root = test::tempPath("try-sentence");
+        QDir(root).removeRecursively();
+        const QString data = root + "/data";
+        auto result = test::runCli(
+            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi", "--seed", "3"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        model_ = root + "/model-hi";
+        result = test::runCli({"train", "--data", data + "/hi/sentiment.tsv", "--from-scratch",
+                               "--size", "tiny", "--epochs", "3", "--seed", "1", "--threads", "1",
+                               "--out", model_});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+    }
+
+    // Without a classifier: the sentence and its versions, each different, with the letters
+    // it changed; no prediction column.
+    void perturbsWithoutAModel() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        view.sentence()->setText(QString::fromUtf8(kSentence));
+        QVERIFY(view.operatorBox()->findData("phono") >= 0);
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("phono"));
+        view.versions()->setValue(6);
+        view.model()->clear();
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        const int id = view.tryIt();
+        QVERIFY(id > 0);
+        QTRY_COMPARE(shown.count(), 1);
+        QCOMPARE(shown[0][0].toInt(), id);
+        QTableWidget* table = view.results();
+        QCOMPARE(table->rowCount(), 7);  // the sentence, then six versions
+        QVERIFY(table->isColumnHidden(3));
+        QCOMPARE(table->item(0, 1)->text(), QString::fromUtf8(kSentence));
+        QSet<QString> texts{table->item(0, 1)->text()};
+        for (int row = 1; row < 7; ++row) {
+            QVERIFY(!texts.contains(table->item(row, 1)->text()));
+            texts.insert(table->item(row, 1)->text());
+            QVERIFY(table->item(row, 2)->text().contains(QStringLiteral(" → ")));
+        }
+        QVERIFY(view.summary()->text().startsWith("6 perturbed version"));
+    }
+
+    // With the classifier: each row's prediction is the one akshara-cli classify gives its
+    // text, and a version is marked exactly when its label is not the sentence's.
+    void predictsWithAClassifier() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        view.sentence()->setText(QString::fromUtf8(kSentence));
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("phono"));
+        view.words()->setValue(3);
+        view.versions()->setValue(12);
+        view.model()->setText(model_);
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        view.tryIt();
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
+        QTableWidget* table = view.results();
+        QVERIFY(!table->isColumnHidden(3));
+        QCOMPARE(view.labels().size(), 2);
+        QStringList texts;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            texts << table->item(row, 1)->text();
+        }
+        const QStringList expected = classified(model_, texts);
+        QCOMPARE(expected.size(), table->rowCount());
+        const QString original = expected[0].section(' ', 0, 0);
+        int marked = 0;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            QCOMPARE(table->item(row, 3)->text(), expected[row]);
+            const bool changed = row > 0 && expected[row].section(' ', 0, 0) != original;
+            QCOMPARE(row > 0 && view.changesPrediction(std::size_t(row - 1)), changed);
+            QCOMPARE(table->item(row, 1)->font().bold(), changed);
+            marked += changed ? 1 : 0;
+        }
+        QVERIFY(view.summary()->text().startsWith(
+            QStringLiteral("The model predicts %1 for the sentence; %2 of the ")
+                .arg(expected[0])
+                .arg(marked)));
+    }
+
+    // A folder that is not a model: the trial says why, names the folder, and the window
+    // shows it; the versions shown before stay. An empty sentence is not tried.
+    void saysWhyATrialFails() {
+        gui::MainWindow window;
+        gui::TrySentenceView* view = window.tryView();
+        QVERIFY(window.views()->indexOf(view) >= 0);
+        view->sentence()->clear();
+        QCOMPARE(view->tryIt(), 0);
+        QCOMPARE(view->summary()->text(), QString("Type a sentence first."));
+
+        view->sentence()->setText(QString::fromUtf8(kSentence));
+        view->model()->clear();
+        QSignalSpy shown(view, &gui::TrySentenceView::shown);
+        view->tryIt();
+        QTRY_COMPARE(shown.count(), 1);
+        const int rows = view->results()->rowCount();
+
+        const QString notAModel = test::tempPath("try-sentence/not-a-model");
+        QDir().mkpath(notAModel);
+        view->model()->setText(notAModel);
+        QSignalSpy problem(view, &gui::TrySentenceView::problem);
+        view->tryIt();
+        QTRY_COMPARE(problem.count(), 1);
+        QVERIFY2(problem[0][1].toString().contains(notAModel),
+                 qPrintable(problem[0][1].toString()));
+        QVERIFY(window.lastError().startsWith("The sentence could not be tried: "));
+        QCOMPARE(view->results()->rowCount(), rows);
+    }
+
+    // The operators offered are those of the language: Polish has the diacritic one and not
+    // phono, Hindi has phono; the relation operator, which needs a file, is not offered.
+    void operatorsFollowTheLanguage() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        view.language()->setCurrentIndex(view.language()->findData("pl"));
+        QVERIFY(view.operatorBox()->findData("diacritic") >= 0);
+        QCOMPARE(view.operatorBox()->findData("phono"), -1);
+        QCOMPARE(view.operatorBox()->findData("relation"), -1);
+        view.language()->setCurrentIndex(view.language()->findData("hi"));
+        QVERIFY(view.operatorBox()->findData("phono") >= 0);
+    }
+};
+
+QTEST_MAIN(TrySentenceTest)
+#include "tst_gui_try_sentence.moc"
