@@ -222,13 +222,14 @@ void TrySentenceView::fillOperators() {
     }
 }
 
+RememberedFields TrySentenceView::rememberedFields() const {
+    return {{QStringLiteral("sentence"), sentence_}, {QStringLiteral("language"), language_},
+            {QStringLiteral("operator"), operator_}, {QStringLiteral("words"), words_},
+            {QStringLiteral("versions"), versions_}, {QStringLiteral("model"), model_}};
+}
+
 void TrySentenceView::restoreLastChoices() {
-    restoreFields(QStringLiteral("try"), {{QStringLiteral("sentence"), sentence_},
-                                          {QStringLiteral("language"), language_},
-                                          {QStringLiteral("operator"), operator_},
-                                          {QStringLiteral("words"), words_},
-                                          {QStringLiteral("versions"), versions_},
-                                          {QStringLiteral("model"), model_}});
+    restoreFields(QStringLiteral("try"), rememberedFields());
 }
 
 int TrySentenceView::tryIt() {
@@ -237,12 +238,7 @@ int TrySentenceView::tryIt() {
         sentence_->setFocus();
         return 0;
     }
-    saveFields(QStringLiteral("try"), {{QStringLiteral("sentence"), sentence_},
-                                       {QStringLiteral("language"), language_},
-                                       {QStringLiteral("operator"), operator_},
-                                       {QStringLiteral("words"), words_},
-                                       {QStringLiteral("versions"), versions_},
-                                       {QStringLiteral("model"), model_}});
+    saveFields(QStringLiteral("try"), rememberedFields());
     attack::TrialOptions options;
     options.op = operator_->currentData().toString().toStdString();
     options.operatorOptions.language = language_->currentData().toString().toStdString();

@@ -4,6 +4,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "DialogFields.h"
 #include "attack/SentenceTrial.h"
 
 class QComboBox;
@@ -63,6 +64,8 @@ private:
     struct Pending;
 
     void fillOperators();
+    // The fields kept for the next start, with their keys.
+    RememberedFields rememberedFields() const;
     // The runner's job `id` ended: the newest trial is shown.
     void finish(int id);
     void showTrial(attack::SentenceTrial trial, const QStringList& labels);

@@ -99,6 +99,14 @@ private Q_SLOTS:
             QVERIFY(table->item(row, 2)->text().contains(QStringLiteral(" → ")));
         }
         QVERIFY(view.summary()->text().startsWith("6 perturbed version"));
+
+        // The next start puts the sentence and the choices back.
+        gui::TrySentenceView next(&runner);
+        next.restoreLastChoices();
+        QCOMPARE(next.sentence()->text(), QString::fromUtf8(kSentence));
+        QCOMPARE(next.operatorBox()->currentData().toString(), QString("phono"));
+        QCOMPARE(next.versions()->value(), 6);
+        QVERIFY(next.model()->text().isEmpty());
     }
 
     // With the classifier: each row's prediction is the one akshara-cli classify gives its
