@@ -515,6 +515,10 @@
         <source>BERTScore</source>
         <translation>BERTScore</translation>
     </message>
+    <message>
+        <source>Try this sentence...</source>
+        <translation>यह वाक्य आज़माएँ...</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>

@@ -516,6 +516,10 @@
         <source>BERTScore</source>
         <translation>BERTScore</translation>
     </message>
+    <message>
+        <source>Try this sentence...</source>
+        <translation>Wypróbuj to zdanie...</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>

@@ -97,6 +97,10 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
     run.category = manifest.value(QStringLiteral("category")).toString();
     run.language = manifest.value(QStringLiteral("language")).toString();
     run.datasetExamples = manifest.value(QStringLiteral("examples")).toInt();
+    run.pair = manifest.value(QStringLiteral("data_options"))
+                   .toObject()
+                   .value(QStringLiteral("pair"))
+                   .toBool();
     const QJsonObject options = manifest.value(QStringLiteral("options")).toObject();
     run.method = options.value(QStringLiteral("importance")).toString();
     // The attacked sentence of a pair: 1 or 2.

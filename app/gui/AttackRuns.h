@@ -23,6 +23,7 @@ struct AttackRunData {
     QString category;
     QString language;
     QString method;
+    bool pair = false;      // the examples are sentence pairs (data_options.pair)
     QStringList labels;     // the model's classes; empty in runs written before they were kept
     bool complete = false;  // summary.json is there (and could be read)
     // The last line of results.jsonl is a record still being written: left out.

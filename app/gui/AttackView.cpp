@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
@@ -59,6 +60,33 @@ AttackView::AttackView(QWidget* parent)
     connect(table_, &widgets::AttackResultsTable::exampleSelected, this,
             [this](const widgets::AttackExample& example) { showExample(example.index); });
     connect(exportButton_, &QPushButton::clicked, this, &AttackView::exportHeatmap);
+    table_->view()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_->view(), &QWidget::customContextMenuRequested, this,
+            &AttackView::showExampleMenu);
+}
+
+void AttackView::showExampleMenu(const QPoint& position) {
+    const QModelIndex clicked = table_->view()->indexAt(position);
+    if (!clicked.isValid() || run_.pair) {
+        return;  // a pair's sentence alone would not be what the model classifies
+    }
+    const int index = table_->model()->exampleAt(clicked.row()).index;
+    QMenu menu(this);
+    menu.addAction(tr("Try this sentence..."), this, [this, index] { tryExample(index); });
+    menu.exec(table_->view()->viewport()->mapToGlobal(position));
+}
+
+bool AttackView::tryExample(int index) {
+    if (run_.pair) {
+        return false;
+    }
+    for (const auto& example : run_.examples) {
+        if (example.index == index) {
+            Q_EMIT trySentence(example.original, run_.language, run_.operatorName, run_.model);
+            return true;
+        }
+    }
+    return false;
 }
 
 void AttackView::setRun(AttackRunData run) {

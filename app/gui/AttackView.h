@@ -29,6 +29,9 @@ public:
     const AttackRunData& run() const { return run_; }
     // Shows the example at `index` (its position in the dataset) in the heatmap.
     bool showExample(int index);
+    // Asks for the original text of the example at `index` to be tried (trySentence()); false
+    // for a run of sentence pairs, or an index the run does not have.
+    bool tryExample(int index);
 
     widgets::AttackResultsTable* table() const { return table_; }
     widgets::AttributionHeatmap* heatmap() const { return heatmap_; }
@@ -38,8 +41,14 @@ public:
     // "bertscore") in the workbench's language; an unknown key as it is.
     static QString measureName(const QString& key);
 
+Q_SIGNALS:
+    // An example's text, with the run's language, operator and model, for Try a sentence.
+    void trySentence(const QString& text, const QString& language, const QString& op,
+                     const QString& model);
+
 private:
     void exportHeatmap();
+    void showExampleMenu(const QPoint& position);
 
     AttackRunData run_;
     QLabel* title_;

@@ -123,6 +123,13 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(opener_, &RunOpener::problem, this, &MainWindow::showError);
     connect(try_, &TrySentenceView::problem, this, &MainWindow::showError);
+    connect(attacks_, &AttackView::trySentence, this,
+            [this](const QString& text, const QString& language, const QString& op,
+                   const QString& model) {
+                try_->prefill(text, language, op, model);
+                views_->setCurrentWidget(try_);
+                try_->tryIt();
+            });
     connect(compare_, &CompareRunsView::runActivated, this,
             [this](const QString& folder) { openRun(folder); });
     connect(runsView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {

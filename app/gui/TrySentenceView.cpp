@@ -222,6 +222,14 @@ void TrySentenceView::fillOperators() {
     }
 }
 
+void TrySentenceView::prefill(const QString& sentence, const QString& language, const QString& op,
+                              const QString& modelDir) {
+    sentence_->setText(sentence);
+    selectByData(language_, language);  // the operators follow
+    selectByData(operator_, op);
+    model_->setText(QDir::toNativeSeparators(modelDir));
+}
+
 RememberedFields TrySentenceView::rememberedFields() const {
     return {{QStringLiteral("sentence"), sentence_}, {QStringLiteral("language"), language_},
             {QStringLiteral("operator"), operator_}, {QStringLiteral("words"), words_},

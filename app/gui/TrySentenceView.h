@@ -34,6 +34,10 @@ public:
     int tryIt();
     // Puts the fields back as the last trial left them (kept in the settings).
     void restoreLastChoices();
+    // Fills the fields with a sentence, its language, an operator (kept as it is when the
+    // language has no such operator) and a classifier folder.
+    void prefill(const QString& sentence, const QString& language, const QString& op,
+                 const QString& modelDir);
     // Where Browse looks for a classifier while the field is empty (a workspace's models/).
     void setBrowseFolder(const QString& folder) { browseFolder_ = folder; }
 

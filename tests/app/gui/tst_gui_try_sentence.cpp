@@ -1,6 +1,7 @@
 // Try a sentence: a Hindi sentence perturbed in the workbench, alone and with a sentiment
 // classifier trained from scratch on the demo corpus, whose predictions are those of
-// akshara-cli classify on the same texts.
+// akshara-cli classify on the same texts; and an example of an attack run tried from the
+// Attacks view.
 #include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
@@ -17,6 +18,7 @@
 #include <QTableWidget>
 #include <QtTest>
 
+#include "AttackView.h"
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "TestSupport.h"
@@ -56,6 +58,7 @@ class TrySentenceTest : public QObject {
     Q_OBJECT
 
     QString model_;
+    QString attack_;  // a phono attack of the model on Hindi test sentences
 
 private Q_SLOTS:
     void initTestCase() {
@@ -70,6 +73,11 @@ private Q_SLOTS:
         result = test::runCli({"train", "--data", data + "/hi/sentiment.tsv", "--from-scratch",
                                "--size", "tiny", "--epochs", "3", "--seed", "1", "--threads", "1",
                                "--out", model_});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        attack_ = root + "/attack";
+        result = test::runCli({"attack", "--model", model_, "--data", data + "/hi/sentiment.tsv",
+                               "--op", "phono", "--lang", "hi", "--limit", "4", "--seed", "1",
+                               "--out", attack_});
         QVERIFY2(result.exitCode == 0, result.err.constData());
     }
 
@@ -173,6 +181,33 @@ private Q_SLOTS:
                  qPrintable(problem[0][1].toString()));
         QVERIFY(window.lastError().startsWith("The sentence could not be tried: "));
         QCOMPARE(view->results()->rowCount(), rows);
+    }
+
+    // An example of an attack run, tried from the Attacks view: its text, the run's language,
+    // operator and model fill the fields, and the trial runs.
+    void triesAnExampleOfAnAttackRun() {
+        gui::MainWindow window;
+        QVERIFY(window.openRunAndWait(attack_));
+        gui::AttackView* attacks = window.attackView();
+        QVERIFY(!attacks->run().examples.empty());
+        const widgets::AttackExample example = attacks->run().examples.back();
+        gui::TrySentenceView* view = window.tryView();
+        QSignalSpy shown(view, &gui::TrySentenceView::shown);
+        QVERIFY(attacks->tryExample(example.index));
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
+        QCOMPARE(view->sentence()->text(), example.original);
+        QCOMPARE(view->language()->currentData().toString(), QString("hi"));
+        QCOMPARE(view->operatorBox()->currentData().toString(), QString("phono"));
+        QCOMPARE(QDir::fromNativeSeparators(view->model()->text()), attacks->run().model);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
+        QVERIFY(!view->trial().probabilities.empty());
+        QVERIFY(!attacks->tryExample(-1));  // no such example
+
+        // The sentence of a pair alone is not what the model classifies: not offered.
+        gui::AttackRunData pairs = attacks->run();
+        pairs.pair = true;
+        attacks->setRun(pairs);
+        QVERIFY(!attacks->tryExample(example.index));
     }
 
     // The operators offered are those of the language: Polish has the diacritic one and not
