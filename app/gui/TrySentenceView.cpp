@@ -1,9 +1,11 @@
 #include "TrySentenceView.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -257,9 +259,20 @@ int TrySentenceView::tryIt() {
     const std::string dir = QFile::encodeName(modelDir).toStdString();
     const AppSettings settings = AppSettings::load();
     const model::EncoderOptions encoder = encoderOptions(settings);
+    // A model trained again into the same folder is loaded again: its files' times are part
+    // of what the loaded model is kept for.
+    QString stamp;
+    const QStringList files =
+        modelDir.isEmpty() ? QStringList() : QDir(modelDir).entryList(QDir::Files, QDir::Name);
+    for (const QString& file : files) {
+        stamp += file + QLatin1Char(' ') +
+                 QString::number(
+                     QFileInfo(QDir(modelDir).filePath(file)).lastModified().toMSecsSinceEpoch()) +
+                 QLatin1Char('\n');
+    }
     const std::string key = dir + "\n" + settings.device.toStdString() + "\n" +
                             settings.dtype.toStdString() + "\n" +
-                            std::to_string(settings.batchSize);
+                            std::to_string(settings.batchSize) + "\n" + stamp.toStdString();
 
     auto result = std::make_shared<Pending>();
     const auto work = [result, loaded = loaded_, sentence, options, dir, encoder,

@@ -58,6 +58,7 @@ class TrySentenceTest : public QObject {
     Q_OBJECT
 
     QString model_;
+    QString other_;   // another classifier, trained with another seed for one epoch
     QString attack_;  // a phono attack of the model on Hindi test sentences
 
 private Q_SLOTS:
@@ -73,6 +74,11 @@ private Q_SLOTS:
         result = test::runCli({"train", "--data", data + "/hi/sentiment.tsv", "--from-scratch",
                                "--size", "tiny", "--epochs", "3", "--seed", "1", "--threads", "1",
                                "--out", model_});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        other_ = root + "/model-hi-other";
+        result = test::runCli({"train", "--data", data + "/hi/sentiment.tsv", "--from-scratch",
+                               "--size", "tiny", "--epochs", "1", "--seed", "2", "--threads", "1",
+                               "--out", other_});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         attack_ = root + "/attack";
         result = test::runCli({"attack", "--model", model_, "--data", data + "/hi/sentiment.tsv",
@@ -152,6 +158,38 @@ private Q_SLOTS:
             QStringLiteral("The model predicts %1 for the sentence; %2 of the ")
                 .arg(expected[0])
                 .arg(marked)));
+    }
+
+    // A model trained again into the folder of the one loaded is loaded again: the next trial
+    // predicts as akshara-cli classify does with the new weights.
+    void reloadsAModelTrainedAgain() {
+        const QString folder = test::tempPath("try-sentence/retrained");
+        const auto copyModel = [&](const QString& from) {
+            QDir(folder).removeRecursively();
+            QDir().mkpath(folder);
+            for (const QString& file : QDir(from).entryList(QDir::Files)) {
+                QVERIFY(QFile::copy(from + "/" + file, folder + "/" + file));
+            }
+        };
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        view.sentence()->setText(QString::fromUtf8(kSentence));
+        view.versions()->setValue(4);
+        view.model()->setText(folder);
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        copyModel(model_);
+        view.tryIt();
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
+        const auto first = view.results()->item(0, 3)->text();
+        QCOMPARE(first, classified(model_, {QString::fromUtf8(kSentence)}).value(0));
+
+        QTest::qWait(20);  // the files' times differ
+        copyModel(other_);
+        view.tryIt();
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 2, 30000);
+        const QString expected = classified(other_, {QString::fromUtf8(kSentence)}).value(0);
+        QVERIFY(expected != first);  // the two models differ on the sentence
+        QCOMPARE(view.results()->item(0, 3)->text(), expected);
     }
 
     // A folder that is not a model: the trial says why, names the folder, and the window
