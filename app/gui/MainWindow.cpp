@@ -9,6 +9,7 @@
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -668,6 +669,21 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
         opener_->open({dir.filePath(QStringLiteral("runs/probe-demo-%1").arg(first)),
                        dir.filePath(QStringLiteral("runs/asr-demo-%1").arg(first)),
                        dir.filePath(QStringLiteral("runs/attack-demo-%1-phono").arg(first))});
+        // Try a sentence gets a test sentence of the demo and its classifier, unless it holds a
+        // sentence of the user's: Perturb is all a demonstration needs.
+        if (try_->sentence()->text().trimmed().isEmpty()) {
+            QFile test(dir.filePath(QStringLiteral("data/demo/%1-sentiment-test.tsv").arg(first)));
+            if (test.open(QIODevice::ReadOnly)) {
+                test.readLine();  // the header
+                const QString sentence =
+                    QString::fromUtf8(test.readLine()).section(QLatin1Char('\t'), 0, 0).trimmed();
+                if (!sentence.isEmpty()) {
+                    try_->prefill(
+                        sentence, first, QStringLiteral("phono"),
+                        dir.filePath(QStringLiteral("models/demo-%1-sentiment").arg(first)));
+                }
+            }
+        }
         statusBar()->showMessage(
             tr("The demo workspace is ready: its runs are in Runs, its matrices in Matrices."),
             15000);
