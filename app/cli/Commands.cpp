@@ -17,6 +17,7 @@ const std::vector<Command>& commands() {
         {"operators", "list the perturbation operators", runOperators},
         {"candidates", "every perturbation an operator makes of a word", runCandidates},
         {"perturb", "perturb words of sentences with an operator", runPerturb},
+        {"try", "one sentence's perturbed versions, with a classifier's predictions", runTry},
         {"matrix", "confusion, consistency and transfer matrices of prediction files", runMatrix},
         {"probe-data", "build a probing dataset (IndicSentEval tasks) from SSF or CoNLL-U",
          runProbeData},

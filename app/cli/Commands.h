@@ -34,6 +34,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io);
 int runProbe(const std::vector<std::string>& args, CliContext& io);
 int runProbeReport(const std::vector<std::string>& args, CliContext& io);
 int runClassify(const std::vector<std::string>& args, CliContext& io);
+int runTry(const std::vector<std::string>& args, CliContext& io);
 int runTrain(const std::vector<std::string>& args, CliContext& io);
 int runImportance(const std::vector<std::string>& args, CliContext& io);
 int runAttack(const std::vector<std::string>& args, CliContext& io);

@@ -386,6 +386,59 @@ private Q_SLOTS:
                                   QString::fromUtf8("राम ने सीता को किताब दी\n").toUtf8());
         QVERIFY(!hindi.err.contains("warning"));
     }
+
+    // try: one sentence into distinct versions, each what its edits make of the sentence; the
+    // same seed gives the same versions. With a classifier (the BERT fixture), each version's
+    // label and whether it changes the sentence's, as classify labels the same texts.
+    void tryGivesDistinctVersions() {
+        const QString sentence = QStringLiteral("यह फिल्म बहुत अच्छी थी और कहानी भी सुंदर थी");
+        const QStringList args{"try", "--op",       "phono", "--lang", "hi", "--words",
+                               "2",   "--versions", "6",     "--seed", "4",  sentence};
+        const auto result = runCli(args);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject trial = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(trial["text"].toString(), sentence);
+        const QJsonArray versions = trial["versions"].toArray();
+        QCOMPARE(versions.size() + trial["missing"].toInt(), 6);
+        QVERIFY(versions.size() >= 4);
+        QSet<QString> texts{sentence};
+        for (const auto& value : versions) {
+            const QJsonObject version = value.toObject();
+            QVERIFY(!texts.contains(version["text"].toString()));
+            texts.insert(version["text"].toString());
+            QCOMPARE(version["edits"].toArray().size(), 2);  // one letter in each of two words
+            QVERIFY(!version.contains("label"));
+        }
+        QCOMPARE(runCli(args).out, result.out);
+        QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", ""}).exitCode, 1);
+        QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", "--versions", "0", "x"}).exitCode,
+                 2);
+
+        if (sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        const QString model = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const auto classified = runCli(args + QStringList{"--model", model, "--device", "cpu"});
+        QVERIFY2(classified.exitCode == 0, classified.err.constData());
+        const QJsonObject withModel = QJsonDocument::fromJson(classified.out).object();
+        QStringList lines{sentence};
+        for (const auto& value : withModel["versions"].toArray()) {
+            lines << value.toObject()["text"].toString();
+        }
+        const auto labels =
+            runCli({"classify", "--model", model, "--device", "cpu"}, lines.join('\n').toUtf8());
+        QVERIFY2(labels.exitCode == 0, labels.err.constData());
+        const QList<QByteArray> records = labels.out.trimmed().split('\n');
+        QCOMPARE(records.size(), lines.size());
+        const QString original = QJsonDocument::fromJson(records[0]).object()["label"].toString();
+        QCOMPARE(withModel["label"].toString(), original);
+        for (int i = 1; i < records.size(); ++i) {
+            const QJsonObject version = withModel["versions"].toArray()[i - 1].toObject();
+            const QString label = QJsonDocument::fromJson(records[i]).object()["label"].toString();
+            QCOMPARE(version["label"].toString(), label);
+            QCOMPARE(version["changes_label"].toBool(), label != original);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliPerturb)

@@ -1,0 +1,112 @@
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "ModelOptions.h"
+#include "OperatorOptions.h"
+#include "attack/EncoderClassifier.h"
+#include "attack/SentenceTrial.h"
+#include "common/Error.h"
+#include "model/Encoder.h"
+#include "model/Tokenizer.h"
+#include "text/Utf8.h"
+
+namespace akshara::cli {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+// The predicted label and the probabilities, as classify prints them.
+void addPrediction(ordered_json& out, const std::vector<double>& probabilities,
+                   const std::vector<std::string>& labels) {
+    if (probabilities.empty()) {
+        return;
+    }
+    const int best = attack::argmax(probabilities);
+    out["label"] = std::size_t(best) < labels.size() ? labels[std::size_t(best)]
+                                                     : "class " + std::to_string(best);
+    out["label_id"] = best;
+    out["probabilities"] = probabilities;
+}
+
+}  // namespace
+
+int runTry(const std::vector<std::string>& args, CliContext& io) {
+    ArgParser parser(
+        "try --op OP --lang LANG [--words K] [--versions N] [--model DIR] SENTENCE",
+        "One sentence perturbed into N different versions, K words changed in each (the\n"
+        "workbench's Try a sentence): the sentence and every version with the edits that\n"
+        "made it. With --model, a classifier's label and probabilities for the sentence and\n"
+        "each version, and whether the version changes the sentence's label. Prints one JSON\n"
+        "object; fewer versions than asked for when the operator has no more to give\n"
+        "(\"missing\").");
+    addOperatorOptions(parser);
+    parser.option("words", "K", "words changed in each version", "1");
+    parser.option("versions", "N", "different versions to make", "8");
+    parser.option("model", "DIR", "a sequence classification model folder");
+    addModelOptions(parser);
+    parser.positional("SENTENCE", "the sentence (quote it)", true);
+    if (!parser.parse(args, io.out)) {
+        return kExitOk;
+    }
+    attack::TrialOptions options;
+    options.operatorOptions = operatorOptionsFrom(parser);
+    options.op = parser.value("op");
+    const long long words = parser.integer("words");
+    const long long versions = parser.integer("versions");
+    if (words < 1) {
+        throw UsageError("--words must be at least 1");
+    }
+    if (versions < 1 || versions > 10000) {
+        throw UsageError("--versions must be between 1 and 10000");
+    }
+    options.words = std::size_t(words);
+    options.variants = std::size_t(versions);
+    options.seed = options.operatorOptions.seed;
+    const std::string sentence = parser.value("SENTENCE");
+    if (const auto bad = text::firstInvalidUtf8(sentence)) {
+        throw InputError("the sentence is not valid UTF-8 (byte " + std::to_string(*bad + 1) + ")");
+    }
+
+    attack::SentenceTrial trial;
+    std::vector<std::string> labels;
+    if (parser.has("model")) {
+        const std::string dir = parser.value("model");
+        const auto encoder = model::Encoder::load(dir, modelOptions(parser));
+        labels = encoder.info().labels;
+        const auto tokenizer = model::Tokenizer::load(dir);
+        attack::EncoderClassifier classifier(encoder, *tokenizer);
+        trial = attack::trySentence(sentence, options, &classifier);
+    } else {
+        trial = attack::trySentence(sentence, options);
+    }
+
+    ordered_json out;
+    out["text"] = trial.original;
+    addPrediction(out, trial.probabilities, labels);
+    out["versions"] = ordered_json::array();
+    for (const attack::TrialVariant& variant : trial.variants) {
+        ordered_json version{{"text", variant.text}, {"edits", ordered_json::array()}};
+        for (const perturb::Edit& edit : variant.edits) {
+            version["edits"].push_back({{"position", edit.position},
+                                        {"from", text::encodeUtf8(edit.from)},
+                                        {"to", text::encodeUtf8(edit.to)},
+                                        {"op", edit.op},
+                                        {"category", edit.category}});
+        }
+        addPrediction(version, variant.probabilities, labels);
+        if (!trial.probabilities.empty()) {
+            version["changes_label"] =
+                attack::argmax(variant.probabilities) != attack::argmax(trial.probabilities);
+        }
+        out["versions"].push_back(std::move(version));
+    }
+    out["missing"] = trial.missing;
+    io.out << out.dump(2) << "\n";
+    return kExitOk;
+}
+
+}  // namespace akshara::cli
