@@ -718,6 +718,14 @@ Double-click a row to open its run.</source>
             <numerusform>(और %n अन्य: पढ़ने के लिए माउस ऊपर रखें)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export all tables</source>
+        <translation>सभी तालिकाएँ निर्यात करें</translation>
+    </message>
+    <message>
+        <source>Export table writes every table of the list, as akshara-cli probe-report --latex does, or each table&apos;s CSV under its caption</source>
+        <translation>तालिका निर्यात करें सूची की हर तालिका लिखता है, जैसे akshara-cli probe-report --latex करता है, या हर तालिका का CSV उसके शीर्षक के नीचे</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

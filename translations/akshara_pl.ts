@@ -723,6 +723,14 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
             <numerusform>(i jeszcze %n: wskaż, aby przeczytać)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Export all tables</source>
+        <translation>Eksportuj wszystkie tabele</translation>
+    </message>
+    <message>
+        <source>Export table writes every table of the list, as akshara-cli probe-report --latex does, or each table&apos;s CSV under its caption</source>
+        <translation>Eksportuj tabelę zapisuje każdą tabelę z listy, tak jak akshara-cli probe-report --latex, albo CSV każdej tabeli pod jej tytułem</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

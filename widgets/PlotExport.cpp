@@ -283,19 +283,24 @@ bool isFigureSuffix(const QString& suffix) {
 
 }  // namespace
 
-bool exportTable(const text::TextTable& table, const QString& path) {
+bool exportTableText(const QString& path, const std::function<std::string()>& latex,
+                     const std::function<std::string()>& csv) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("tex") && suffix != QLatin1String("csv")) {
         return false;
     }
     try {
-        writeFileAtomically(QFile::encodeName(path).toStdString(), suffix == QLatin1String("tex")
-                                                                       ? text::latexTable(table)
-                                                                       : text::csvTable(table));
+        writeFileAtomically(QFile::encodeName(path).toStdString(),
+                            suffix == QLatin1String("tex") ? latex() : csv());
     } catch (const InputError&) {
         return false;  // the caller asks the system why, naming the file
     }
     return true;
+}
+
+bool exportTable(const text::TextTable& table, const QString& path) {
+    return exportTableText(
+        path, [&] { return text::latexTable(table); }, [&] { return text::csvTable(table); });
 }
 
 bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixelRatio,

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QVector>
 #include <functional>
+#include <string>
 #include <vector>
 
 class QCustomPlot;
@@ -45,6 +46,10 @@ bool exportDrawing(const QString& path, const QSize& size, int dpi, double pixel
 // Writes a table as LaTeX (.tex) or CSV (.csv), chosen by the file's suffix, in full or not at
 // all, as exportPlot writes. False for another suffix, or when the file cannot be written.
 bool exportTable(const text::TextTable& table, const QString& path);
+// As exportTable, for text already laid out: `latex()` written to a .tex file, `csv()` to a
+// .csv file.
+bool exportTableText(const QString& path, const std::function<std::string()>& latex,
+                     const std::function<std::string()>& csv);
 
 // Where the parts of an exported figure lie, in points (1/72 in) from its top left corner,
 // and the font sizes used: fonts and pens scaled to the figure, the legend below the axes.

@@ -140,12 +140,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     const auto robustness = probe::robustnessRecords(records);
 
     if (format == TableFormat::Latex) {
-        for (const auto& table : tables) {
-            io.out << text::latexTable(table.table) << "\n";
-        }
-        if (robustness.empty()) {
-            io.out << "% No perturbed runs: no robustness scores.\n";
-        }
+        io.out << probe::probeReportLatex(tables);
         return kExitOk;
     }
     if (format == TableFormat::Text) {

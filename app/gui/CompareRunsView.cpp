@@ -85,6 +85,7 @@ CompareRunsView::CompareRunsView(QWidget* parent)
       title_(new QLabel(this)),
       categories_(new QCheckBox(tr("A row per operator category"), this)),
       probeTable_(new QComboBox(this)),
+      allProbeTables_(new QCheckBox(tr("Export all tables"), this)),
       exportButton_(new QPushButton(tr("Export table..."), this)),
       view_(new QTableView(this)),
       model_(new QStandardItemModel(this)),
@@ -105,6 +106,10 @@ CompareRunsView::CompareRunsView(QWidget* parent)
            "RS (perturbed against clean accuracy) by two of model, language, task and "
            "perturbation, and the three layers with the lowest mean RS"));
     probeTable_->hide();
+    allProbeTables_->setToolTip(
+        tr("Export table writes every table of the list, as akshara-cli probe-report --latex "
+           "does, or each table's CSV under its caption"));
+    allProbeTables_->hide();
     fitTextToView(probeTable_);  // the longest titles are cut short; the list shows them whole
     exportButton_->setObjectName(QStringLiteral("exportTable"));
     exportButton_->setToolTip(
@@ -120,6 +125,7 @@ CompareRunsView::CompareRunsView(QWidget* parent)
     bar->addWidget(title_, 1);
     bar->addWidget(categories_, 0, Qt::AlignTop);
     bar->addWidget(probeTable_, 0, Qt::AlignTop);
+    bar->addWidget(allProbeTables_, 0, Qt::AlignTop);
     bar->addWidget(exportButton_, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -203,6 +209,7 @@ void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QString
     }
     categories_->setVisible(kind == Kind::Attacks);
     probeTable_->setVisible(kind == Kind::Probing);
+    allProbeTables_->setVisible(kind == Kind::Probing);
     exportFolder_ = firstRun.isEmpty() ? QString() : QFileInfo(firstRun).absolutePath();
     // A few lines under the table, so that a long list does not push it away; all of them in
     // the tooltip.
@@ -314,6 +321,12 @@ void CompareRunsView::showTable() {
 }
 
 bool CompareRunsView::exportTableTo(const QString& path) const {
+    if (kind_ == Kind::Probing && allProbeTables_->isChecked()) {
+        return !probeTables_.empty() &&
+               widgets::exportTableText(
+                   path, [this] { return probe::probeReportLatex(probeTables_); },
+                   [this] { return probe::probeReportCsv(probeTables_); });
+    }
     const text::TextTable shown = table();
     return !shown.rowNames.empty() && widgets::exportTable(shown, path);
 }

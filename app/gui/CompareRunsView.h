@@ -45,12 +45,15 @@ public:
     text::TextTable table() const;
     // Writes table() as LaTeX (.tex) or CSV (.csv), chosen by the file's suffix, in full or not
     // at all; false when nothing is shown, for another suffix, or when it cannot be written.
+    // With allProbeTables() checked (probing runs), every table: the LaTeX that probe-report
+    // --latex prints, or each table's CSV under its caption.
     bool exportTableTo(const QString& path) const;
 
     QTableView* view() const { return view_; }
     QStandardItemModel* model() const { return model_; }
     QCheckBox* categories() const { return categories_; }
     QComboBox* probeTable() const { return probeTable_; }
+    QCheckBox* allProbeTables() const { return allProbeTables_; }
     QLabel* title() const { return title_; }
     QLabel* leftOut() const { return leftOut_; }
     QPushButton* exportButton() const { return exportButton_; }
@@ -88,6 +91,7 @@ private:
     QLabel* title_;
     QCheckBox* categories_;
     QComboBox* probeTable_;
+    QCheckBox* allProbeTables_;
     QPushButton* exportButton_;
     QTableView* view_;
     QStandardItemModel* model_;

@@ -187,6 +187,29 @@ std::vector<ProbeReportTable> probeReportTables(const std::vector<ProbeRecord>& 
     return tables;
 }
 
+std::string probeReportLatex(const std::vector<ProbeReportTable>& tables) {
+    std::string out;
+    bool robustness = false;
+    for (const ProbeReportTable& table : tables) {
+        out += text::latexTable(table.table) + "\n";
+        robustness = robustness || table.key.rfind("rs-", 0) == 0;
+    }
+    if (!robustness) {
+        out += "% No perturbed runs: no robustness scores.\n";
+    }
+    return out;
+}
+
+std::string probeReportCsv(const std::vector<ProbeReportTable>& tables) {
+    std::string out;
+    for (const ProbeReportTable& table : tables) {
+        text::TextTable caption;
+        caption.corner = table.table.caption;
+        out += text::csvTable(caption) + text::csvTable(table.table) + "\r\n";
+    }
+    return out;
+}
+
 std::string affectedLayersText(const AffectedLayers& affected, bool scores) {
     if (affected.equal) {
         return "Equal";

@@ -41,6 +41,14 @@ struct ProbeReportTable {
 std::vector<ProbeReportTable> probeReportTables(const std::vector<ProbeRecord>& records,
                                                 std::size_t layers);
 
+// Every table as LaTeX, each followed by an empty line, as probe-report --latex prints them;
+// a comment line says so when there are no robustness tables (no perturbed runs).
+std::string probeReportLatex(const std::vector<ProbeReportTable>& tables);
+
+// Every table as CSV, each after a line with its caption and followed by an empty line, for
+// one spreadsheet.
+std::string probeReportCsv(const std::vector<ProbeReportTable>& tables);
+
 // "3, 1, 2" (most affected first), or "Equal" as the paper writes it; with `scores`, each
 // layer's mean RS in brackets.
 std::string affectedLayersText(const AffectedLayers& affected, bool scores);

@@ -270,6 +270,19 @@ private Q_SLOTS:
             QVERIFY(table.contains("\\label{tab:"));
             QVERIFY2(latex.out.contains(table), table.constData());
         }
+        // Every table at once: what probe-report --latex prints, or each CSV under its caption.
+        QVERIFY(!view->allProbeTables()->isHidden());
+        view->allProbeTables()->setChecked(true);
+        const QString all = test::tempPath("compare-runs/probe-all.tex");
+        QVERIFY(view->exportTableTo(all));
+        QCOMPARE(readBytes(all), latex.out);
+        const QString allCsv = test::tempPath("compare-runs/probe-all.csv");
+        QVERIFY(view->exportTableTo(allCsv));
+        const QByteArray csv = readBytes(allCsv);
+        QVERIFY(csv.startsWith("Accuracy: model x language\r\n"));
+        QCOMPARE(csv.count("\r\n\r\n"), 10);  // an empty line after each table
+        QVERIFY(csv.contains("\r\n\r\nRS: perturbation x model\r\n"));
+        view->allProbeTables()->setChecked(false);
         QCOMPARE(view->probeTable()->currentData().toString(), QString("affected-task-language"));
         QCOMPARE(view->model()->item(0, 0)->text(), QString("SentLen"));
 
