@@ -24,12 +24,7 @@ int runAsrReport(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     }
     const TableFormat format = tableFormat(parser);
-    const std::vector<std::string> folders = parser.values("RUN_DIR");
-    jobs::checkDistinctFolders(folders);
-    std::vector<attack::AsrReportRun> runs;
-    for (const std::string& folder : folders) {
-        runs.push_back(attack::readAsrReportRun(folder));
-    }
+    auto runs = jobs::readDistinctRuns(parser.values("RUN_DIR"), attack::readAsrReportRun);
     if (format != TableFormat::Json) {
         writeTable(io.out, attack::asrReportTable(runs), format);
         return kExitOk;

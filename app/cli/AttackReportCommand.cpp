@@ -28,12 +28,7 @@ int runAttackReport(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     }
     const TableFormat format = tableFormat(parser);
-    const std::vector<std::string> folders = parser.values("RUN_DIR");
-    jobs::checkDistinctFolders(folders);
-    std::vector<attack::AttackReportRun> runs;
-    for (const std::string& folder : folders) {
-        runs.push_back(attack::readAttackReportRun(folder));
-    }
+    auto runs = jobs::readDistinctRuns(parser.values("RUN_DIR"), attack::readAttackReportRun);
     attack::sortAttackReportRuns(runs);
     const bool categories = parser.has("categories");
     if (format != TableFormat::Json) {

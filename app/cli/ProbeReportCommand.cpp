@@ -125,12 +125,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     if (layers < 1) {
         throw UsageError("--layers must be at least 1");
     }
-    const std::vector<std::string> folders = parser.values("RUN_DIR");
-    jobs::checkDistinctFolders(folders);
-    std::vector<probe::ProbeReportRun> runs;
-    for (const std::string& folder : folders) {
-        runs.push_back(probe::readProbeReportRun(folder));
-    }
+    auto runs = jobs::readDistinctRuns(parser.values("RUN_DIR"), probe::readProbeReportRun);
     const std::vector<probe::ProbeRecord> records = probe::probeReportRecords(runs);
     if (records.empty()) {
         throw InputError("the runs hold no probing accuracies");

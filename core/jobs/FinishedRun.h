@@ -22,6 +22,18 @@ FinishedRun readFinishedRun(const std::string& folder, const std::string& kind);
 // counted twice.
 void checkDistinctFolders(const std::vector<std::string>& folders);
 
+// Each folder read with `read` (a report's reader of one finished run), in order, after
+// checkDistinctFolders: the runs of a report over several.
+template <typename Read>
+auto readDistinctRuns(const std::vector<std::string>& folders, Read read) {
+    checkDistinctFolders(folders);
+    std::vector<decltype(read(std::string()))> runs;
+    for (const std::string& folder : folders) {
+        runs.push_back(read(folder));
+    }
+    return runs;
+}
+
 // The last component of a path ("models/muril/" gives "muril"): a model's or run's name.
 std::string folderName(const std::string& path);
 
