@@ -235,12 +235,7 @@ text::TextTable CompareRunsView::build(std::vector<std::string>* rowFolders) con
         case Kind::Attacks:
             return attack::attackReportTable(attackRuns_, categories_->isChecked(), rowFolders);
         case Kind::AsrCurves:
-            if (rowFolders != nullptr) {
-                for (const attack::AsrReportRow& row : attack::asrReportRows(asrRuns_)) {
-                    rowFolders->push_back(row.folder);
-                }
-            }
-            return attack::asrReportTable(asrRuns_);
+            return attack::asrReportTable(asrRuns_, rowFolders);
         case Kind::Probing: {
             const int index = probeTable_->currentIndex();
             if (index >= 0 && std::size_t(index) < probeTables_.size()) {

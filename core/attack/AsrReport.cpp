@@ -92,8 +92,15 @@ std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs) {
     return rows;
 }
 
-text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs) {
+text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
+                               std::vector<std::string>* rowFolders) {
     const std::vector<AsrReportRow> rows = asrReportRows(runs);
+    if (rowFolders != nullptr) {
+        rowFolders->clear();
+        for (const AsrReportRow& row : rows) {
+            rowFolders->push_back(row.folder);
+        }
+    }
     std::size_t words = 0;
     for (const AsrReportRow& row : rows) {
         words = std::max(words, row.asr.size());

@@ -38,8 +38,10 @@ std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs);
 
 // The paper's table of the runs' rows (asrReportRows): target, language, operator, words,
 // the ASR at each k with three decimals ("-" past a row's last k), the mean and the verdict.
-// A rule between operators; the caption names the threshold when the runs share one.
-text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs);
+// A rule between operators; the caption names the threshold when the runs share one. With
+// `rowFolders`, it is given the folder of the run of each row.
+text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
+                               std::vector<std::string>* rowFolders = nullptr);
 
 // {"rows": [...]}: asrReportRows() with their rates, mean and verdict (null for random words).
 nlohmann::ordered_json asrReportJson(const std::vector<AsrReportRun>& runs);
