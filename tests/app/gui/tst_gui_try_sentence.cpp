@@ -123,6 +123,28 @@ private Q_SLOTS:
         QVERIFY(next.model()->text().isEmpty());
     }
 
+    // A trial asked for while the one before has ended, its end not yet handled: only the newer
+    // is shown.
+    void showsTheNewestTrial() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        view.sentence()->setText(QString::fromUtf8(kSentence));
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("phono"));
+        view.model()->clear();
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        view.versions()->setValue(3);
+        view.tryIt();
+        QVERIFY(runner.waitForDone(30000));  // its end is queued, not handled
+        view.versions()->setValue(5);
+        const int newer = view.tryIt();
+        QVERIFY(runner.waitForDone(30000));
+        QTRY_COMPARE(shown.count(), 1);
+        QTest::qWait(50);  // any other end still queued is handled too
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(shown[0][0].toInt(), newer);
+        QCOMPARE(view.results()->rowCount(), 6);  // the sentence and five versions
+    }
+
     // With the classifier: each row's prediction is the one akshara-cli classify gives its
     // text, and a version is marked exactly when its label is not the sentence's.
     void predictsWithAClassifier() {
