@@ -18,7 +18,6 @@
 #include <algorithm>
 #include <memory>
 #include <mutex>
-#include <optional>
 
 #include "DialogFields.h"
 #include "JobRunner.h"
@@ -75,10 +74,6 @@ QString editsText(const std::vector<perturb::Edit>& edits) {
         lines << line;
     }
     return lines.join(QLatin1Char('\n'));
-}
-
-int predicted(const std::vector<double>& probabilities) {
-    return attack::argmax(probabilities);
 }
 
 }  // namespace
@@ -336,7 +331,7 @@ QString TrySentenceView::prediction(const std::vector<double>& probabilities) co
     if (probabilities.empty()) {
         return {};
     }
-    const int best = predicted(probabilities);
+    const int best = attack::argmax(probabilities);
     const QString label = best < labels_.size() ? labels_[best] : tr("class %1").arg(best);
     return QStringLiteral("%1 %2").arg(label).arg(probabilities[std::size_t(best)], 0, 'f', 2);
 }
@@ -344,7 +339,8 @@ QString TrySentenceView::prediction(const std::vector<double>& probabilities) co
 bool TrySentenceView::changesPrediction(std::size_t index) const {
     return index < trial_.variants.size() && !trial_.probabilities.empty() &&
            !trial_.variants[index].probabilities.empty() &&
-           predicted(trial_.variants[index].probabilities) != predicted(trial_.probabilities);
+           attack::argmax(trial_.variants[index].probabilities) !=
+               attack::argmax(trial_.probabilities);
 }
 
 void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& labels) {
