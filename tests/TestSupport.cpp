@@ -125,4 +125,15 @@ CliResult runCli(const QStringList& args, const QByteArray& input) {
     return result;
 }
 
+CliResult writeDemoCorpus(const QString& out, const QString& languages) {
+    return runCli(
+        {"demo-data", "--out", out, "--sentences", "300", "--langs", languages, "--seed", "3"});
+}
+
+CliResult trainTinyClassifier(const QString& data, const QString& out, int epochs, int seed) {
+    return runCli({"train", "--data", data, "--from-scratch", "--size", "tiny", "--epochs",
+                   QString::number(epochs), "--seed", QString::number(seed), "--threads", "1",
+                   "--out", out});
+}
+
 }  // namespace akshara::test

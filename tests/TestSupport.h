@@ -47,4 +47,12 @@ struct CliResult {
 };
 CliResult runCli(const QStringList& args, const QByteArray& input = {});
 
+// akshara-cli demo-data: the demo corpus of `languages` ("hi,pl"), 300 sentences each from
+// seed 3, into `out`.
+CliResult writeDemoCorpus(const QString& out, const QString& languages);
+
+// akshara-cli train: a tiny classifier from scratch on `data`, `epochs` epochs from `seed` on
+// one thread, into `out`.
+CliResult trainTinyClassifier(const QString& data, const QString& out, int epochs, int seed);
+
 }  // namespace akshara::test

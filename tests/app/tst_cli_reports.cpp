@@ -45,13 +45,10 @@ private Q_SLOTS:
     void initTestCase() {
         root_ = test::tempPath("attack-report");
         const QString data = root_ + "/data";
-        auto result = test::runCli(
-            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi", "--seed", "3"});
+        auto result = test::writeDemoCorpus(data, "hi");
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const QString sentiment = data + "/hi/sentiment.tsv";
-        result = test::runCli({"train", "--data", sentiment, "--from-scratch", "--size", "tiny",
-                               "--epochs", "4", "--seed", "1", "--threads", "1", "--out",
-                               root_ + "/model-hi"});
+        result = test::trainTinyClassifier(sentiment, root_ + "/model-hi", 4, 1);
         QVERIFY2(result.exitCode == 0, result.err.constData());
         for (const char* op : {"ortho", "random", "phono"}) {
             const QString out = root_ + "/attack-" + op;
@@ -61,9 +58,7 @@ private Q_SLOTS:
             QVERIFY2(result.exitCode == 0, result.err.constData());
             runs_ << out;
         }
-        result = test::runCli({"train", "--data", sentiment, "--from-scratch", "--size", "tiny",
-                               "--epochs", "4", "--seed", "2", "--threads", "1", "--out",
-                               root_ + "/proxy-hi"});
+        result = test::trainTinyClassifier(sentiment, root_ + "/proxy-hi", 4, 2);
         QVERIFY2(result.exitCode == 0, result.err.constData());
         asr_ = root_ + "/asr";
         result = test::runCli({"asr-curve",

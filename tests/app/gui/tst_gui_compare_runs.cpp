@@ -81,14 +81,12 @@ private Q_SLOTS:
         QDir(root).removeRecursively();
         workspace_ = root + "/workspace";
         const QString data = root + "/data";
-        auto result = test::runCli(
-            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi,pl", "--seed", "3"});
+        auto result = test::writeDemoCorpus(data, "hi,pl");
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const QString sentiment = data + "/hi/sentiment.tsv";
-        for (const char* seed : {"1", "2"}) {
-            result = test::runCli({"train", "--data", sentiment, "--from-scratch", "--size", "tiny",
-                                   "--epochs", "3", "--seed", seed, "--threads", "1", "--out",
-                                   root + "/model-hi-" + seed});
+        for (const int seed : {1, 2}) {
+            result = test::trainTinyClassifier(
+                sentiment, root + "/model-hi-" + QString::number(seed), 3, seed);
             QVERIFY2(result.exitCode == 0, result.err.constData());
         }
         // Named so that the browser (newest name first) lists phono before random: not the

@@ -67,18 +67,13 @@ private Q_SLOTS:
         const QString root = test::tempPath("try-sentence");
         QDir(root).removeRecursively();
         const QString data = root + "/data";
-        auto result = test::runCli(
-            {"demo-data", "--out", data, "--sentences", "300", "--langs", "hi", "--seed", "3"});
+        auto result = test::writeDemoCorpus(data, "hi");
         QVERIFY2(result.exitCode == 0, result.err.constData());
         model_ = root + "/model-hi";
-        result = test::runCli({"train", "--data", data + "/hi/sentiment.tsv", "--from-scratch",
-                               "--size", "tiny", "--epochs", "3", "--seed", "1", "--threads", "1",
-                               "--out", model_});
+        result = test::trainTinyClassifier(data + "/hi/sentiment.tsv", model_, 3, 1);
         QVERIFY2(result.exitCode == 0, result.err.constData());
         other_ = root + "/model-hi-other";
-        result = test::runCli({"train", "--data", data + "/hi/sentiment.tsv", "--from-scratch",
-                               "--size", "tiny", "--epochs", "1", "--seed", "2", "--threads", "1",
-                               "--out", other_});
+        result = test::trainTinyClassifier(data + "/hi/sentiment.tsv", other_, 1, 2);
         QVERIFY2(result.exitCode == 0, result.err.constData());
         attack_ = root + "/attack";
         result = test::runCli({"attack", "--model", model_, "--data", data + "/hi/sentiment.tsv",
