@@ -16,6 +16,7 @@
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Labels.h"
 #include "eval/Predictions.h"
+#include "eval/TransferTable.h"
 #include "text/Display.h"
 #include "text/TableExport.h"
 
@@ -342,30 +343,6 @@ json optionalJson(const std::optional<double>& value) {
     return value ? json(*value) : json(nullptr);
 }
 
-std::string formatAccuracy(const std::optional<double>& value) {
-    if (!value) {
-        return "-";
-    }
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(2) << 100.0 * *value;
-    return out.str();
-}
-
-// A cell of the transfer table: the accuracy in percent and, with intervals, its bootstrap
-// interval ("97.00 [93.00, 100.00]"); "-" for a cell without a file.
-std::string transferCell(const AccuracyMatrix& m, std::size_t r, std::size_t c, bool intervals) {
-    const auto& cell = m.cells[r][c];
-    if (!cell) {
-        return "-";
-    }
-    std::string text = formatAccuracy(cell->accuracy.estimate);
-    if (intervals) {
-        text += " [" + formatAccuracy(cell->accuracy.low) + ", " +
-                formatAccuracy(cell->accuracy.high) + "]";
-    }
-    return text;
-}
-
 // The transfer matrix as a text table in percent, with the paper's TrAvg and TestAvg (the
 // averages of the point accuracies, so without intervals).
 void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool intervals) {
@@ -390,53 +367,16 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
         for (std::size_t c = 0; c < columns.size(); ++c) {
             out << alignRight(transferCell(m, r, c, intervals), width);
         }
-        out << alignRight(formatAccuracy(m.rowAverage[r]), width) << "\n";
+        out << alignRight(percentCell(m.rowAverage[r]), width) << "\n";
     }
     out << alignLeft("TestAvg", first);
     for (const auto& average : m.columnAverage) {
-        out << alignRight(formatAccuracy(average), width);
+        out << alignRight(percentCell(average), width);
     }
-    out << alignRight(formatAccuracy(m.overallAverage), width) << "\n";
+    out << alignRight(percentCell(m.overallAverage), width) << "\n";
     if (intervals) {
         out << "cells: accuracy [low, high], the bootstrap interval\n";
     }
-}
-
-// The transfer table as the paper prints it (its table 6): accuracy in percent, TrAvg in the
-// last column and TestAvg in the last row, below a rule.
-text::TextTable transferTableOf(const AccuracyMatrix& m, bool intervals, double confidence) {
-    text::TextTable table;
-    table.corner = "train \\ eval";
-    table.columns = m.columns;
-    table.columns.push_back("TrAvg");
-    table.rowNames = m.rows;
-    table.rowNames.push_back("TestAvg");
-    for (std::size_t r = 0; r < m.rows.size(); ++r) {
-        std::vector<std::string> row;
-        for (std::size_t c = 0; c < m.columns.size(); ++c) {
-            row.push_back(transferCell(m, r, c, intervals));
-        }
-        row.push_back(formatAccuracy(m.rowAverage[r]));
-        table.cells.push_back(std::move(row));
-    }
-    std::vector<std::string> averages;
-    for (const auto& average : m.columnAverage) {
-        averages.push_back(formatAccuracy(average));
-    }
-    averages.push_back(formatAccuracy(m.overallAverage));
-    table.cells.push_back(std::move(averages));
-    table.ruleBefore = {m.rows.size()};
-    std::ostringstream caption;
-    caption << "Cross-lingual transfer: accuracy (%) of the model trained on each language "
-               "(rows) on each evaluation language (columns); TrAvg and TestAvg average the "
-               "cells present";
-    if (intervals) {
-        caption << "; in brackets the " << confidence * 100.0 << "% bootstrap interval";
-    }
-    caption << ".";
-    table.caption = caption.str();
-    table.label = "tab:transfer";
-    return table;
 }
 
 int transfer(const std::vector<std::string>& args, CliContext& io) {
@@ -508,8 +448,7 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         return cell ? std::optional<double>(cell->accuracy.*field) : std::nullopt;
     };
     if (format == TableFormat::Latex || format == TableFormat::Csv) {
-        const text::TextTable table =
-            transferTableOf(m, parser.has("intervals"), options.confidence);
+        const text::TextTable table = transferTable(m, parser.has("intervals"), options.confidence);
         writeTable(io.out, table, format);
         return kExitOk;
     }

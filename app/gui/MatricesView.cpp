@@ -16,6 +16,8 @@
 #include "eval/ConfusionMatrix.h"
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Labels.h"
+#include "eval/TransferTable.h"
+#include "widgets/PlotExport.h"
 
 namespace akshara::gui {
 
@@ -262,6 +264,7 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
                                            : QStringLiteral("\u2013"));
     transfer_->setData(data);
     transferFiles_ = files;
+    transferMatrix_ = m;
     tabs_->setTabEnabled(Transfer, present > 0);
     if (!select && tabs_->currentIndex() != Transfer) {
         return;  // the matrix shown and its listed examples stay
@@ -299,12 +302,23 @@ void MatricesView::exportFigure() {
 }
 
 void MatricesView::exportTable() {
-    widgets::MatrixView* shown = view(Matrix(tabs_->currentIndex()));
-    if (shown->data().values.empty()) {
+    if (view(Matrix(tabs_->currentIndex()))->data().values.empty()) {
         return;
     }
     exportTableInteractively(this, exportFolder(),
-                             [shown](const QString& path) { return shown->exportTableTo(path); });
+                             [this](const QString& path) { return exportTableTo(path); });
+}
+
+bool MatricesView::exportTableTo(const QString& path) const {
+    const widgets::MatrixView* shown = view(Matrix(tabs_->currentIndex()));
+    if (shown->data().values.empty()) {
+        return false;
+    }
+    if (tabs_->currentIndex() == Transfer) {
+        // Intervals are the command's option; the paper's table has none.
+        return widgets::exportTable(eval::transferTable(transferMatrix_, false, 0.0), path);
+    }
+    return shown->exportTableTo(path);
 }
 
 void MatricesView::showCell(Matrix matrix, int row, int column) {

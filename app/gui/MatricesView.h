@@ -31,7 +31,8 @@ struct TransferFile {
 // the second's). For a set of files by training and evaluation language: the transfer table
 // (accuracy, TrAvg, TestAvg). Clicking a cell lists its examples beside the matrix: ids, with
 // the probabilities the model gave the predicted and the gold label where the files have them.
-// The matrix shown exports as PNG, SVG or PDF.
+// The matrix shown exports as PNG, SVG or PDF, or as a LaTeX or CSV table (the transfer table
+// as `akshara-cli matrix transfer --latex` writes it).
 class MatricesView : public QWidget {
     Q_OBJECT
 public:
@@ -61,6 +62,10 @@ public:
     // or CSV).
     void exportFigure();
     void exportTable();
+    // Writes the matrix shown as a table to `path` (.tex or .csv): the transfer table as the
+    // command line writes it (the paper's two decimals, without intervals), the others as
+    // shown. False when nothing is shown or the file cannot be written.
+    bool exportTableTo(const QString& path) const;
 
 private:
     void updateExportButtons();    // enabled while the tab shown has a matrix
@@ -76,6 +81,7 @@ private:
     std::vector<eval::PredictionSet> sets_;
     std::vector<std::string> labels_;
     std::vector<TransferFile> transferFiles_;
+    eval::AccuracyMatrix transferMatrix_;
     QTabWidget* tabs_;
     widgets::MatrixView* confusion_;
     widgets::MatrixView* consistency_;
