@@ -22,6 +22,7 @@ packages=(
     libtorch-dev libopenblas0-pthread
     libicu-dev libhdf5-dev libsentencepiece-dev sentencepiece nlohmann-json3-dev
     xvfb xauth fonts-noto-core fonts-lohit-orya
+    locales  # the tests compile a Polish locale (a decimal comma) with its localedef
 )
 
 install_dependencies() {

@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <chrono>
+#include <clocale>
 #include <thread>
 
 #include <fcntl.h>
@@ -29,6 +30,31 @@ QString qs(const std::u32string& text) {
 
 QString qs(const std::string& utf8) {
     return QString::fromStdString(utf8);
+}
+
+QString usePolishCLocale() {
+    const QString folder = tempPath(QStringLiteral("locale"));
+    const QString name = QStringLiteral("pl_PL.UTF-8");
+    if (!QFileInfo(folder + QLatin1Char('/') + name).isDir()) {
+        QDir().mkpath(folder);
+        QProcess localedef;
+        localedef.setProcessChannelMode(QProcess::MergedChannels);
+        localedef.start(QStringLiteral("localedef"),
+                        {QStringLiteral("-i"), QStringLiteral("pl_PL"), QStringLiteral("-f"),
+                         QStringLiteral("UTF-8"), folder + QLatin1Char('/') + name});
+        if (!localedef.waitForFinished(60000)) {
+            return QStringLiteral("localedef did not run: ") + localedef.errorString();
+        }
+        if (!QFileInfo(folder + QLatin1Char('/') + name).isDir()) {
+            return QStringLiteral("localedef made no pl_PL.UTF-8: ") +
+                   QString::fromLocal8Bit(localedef.readAll());
+        }
+    }
+    qputenv("LOCPATH", QFile::encodeName(folder));
+    if (std::setlocale(LC_ALL, name.toLatin1().constData()) == nullptr) {
+        return QStringLiteral("setlocale refused pl_PL.UTF-8 from ") + folder;
+    }
+    return {};
 }
 
 QString sharedDir() {

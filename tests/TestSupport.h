@@ -21,6 +21,12 @@ QString sharedDir();
 // A fresh path in a per-test temporary folder.
 QString tempPath(const QString& name);
 
+// Compiles Polish (pl_PL.UTF-8, a decimal comma) with Debian's localedef into the per-test
+// temporary folder and makes it the C library's locale for everything (LC_ALL), as Qt does
+// with the desktop's. Returns why it could not (the test should fail: `locales` is one of the
+// packages akshara.sh installs), or an empty string.
+QString usePolishCLocale();
+
 // A FIFO made at `path` and read on a thread of its own from the start, so that a writer never
 // waits for a reader: what was written through it, once its writer has closed it (or after
 // 20 s, when none came). Empty when the FIFO cannot be made.

@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <clocale>
 #include <memory>
 
 namespace akshara::gui {
@@ -29,6 +30,10 @@ bool setUpApplication(const QString& language) {
     QCoreApplication::setOrganizationName(QStringLiteral("Akshara"));
     QCoreApplication::setApplicationName(QStringLiteral("Akshara Workbench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AKSHARA_VERSION));
+    // Qt sets the C library's locale from the desktop's; a Polish one (a decimal comma) would
+    // have the libraries the engine uses (sentencepiece's trainer, strtod and printf) read
+    // "0.5" as 0 and write 0,5 into files other programs read. Qt's own locale is unaffected.
+    std::setlocale(LC_NUMERIC, "C");
     removeTranslator(qtTranslator);
     removeTranslator(appTranslator);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);

@@ -7,7 +7,9 @@ namespace akshara::gui {
 // Names the application for QSettings and loads the translation of `language` (a code such
 // as "hi" or "pl"; empty: the system locale) from the embedded .qm files, with Qt's own
 // strings (standard buttons) in that language. A later call replaces the languages of an
-// earlier one. Returns whether the workbench's translation was installed (English needs none).
+// earlier one. Numbers in the C library stay in the C locale (a point, never a decimal comma),
+// whatever the desktop's. Returns whether the workbench's translation was installed (English
+// needs none).
 bool setUpApplication(const QString& language);
 
 }  // namespace akshara::gui

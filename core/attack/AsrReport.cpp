@@ -1,7 +1,7 @@
 #include "attack/AsrReport.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <charconv>
 #include <filesystem>
 
 #include "common/Error.h"
@@ -114,9 +114,11 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     std::string threshold;
     if (!thresholds.empty() && std::all_of(thresholds.begin(), thresholds.end(),
                                            [&](double t) { return t == thresholds.front(); })) {
-        char buffer[32];
-        std::snprintf(buffer, sizeof buffer, "%g", thresholds.front());
-        threshold = buffer;
+        // As printf's %g, with a point whatever the C library's locale.
+        char buffer[64];
+        const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, thresholds.front(),
+                                                std::chars_format::general, 6);
+        threshold = error == std::errc() ? std::string(buffer, end) : std::string();
     }
     text::TextTable table;
     table.caption =

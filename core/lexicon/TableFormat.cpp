@@ -1,5 +1,7 @@
 #include "lexicon/TableFormat.h"
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -266,21 +268,21 @@ private:
         entry.category = trim(field(fields, "category"));
         const std::string weight = trim(field(fields, "weight"));
         if (!weight.empty()) {
-            try {
-                // Decimal notation only: std::stod also reads hexadecimal, "nan" and "inf".
-                if (weight.find_first_not_of("0123456789.eE+-") != std::string::npos) {
-                    throw std::invalid_argument(weight);
-                }
-                std::size_t used = 0;
-                entry.weight = std::stod(weight, &used);
-                if (used != weight.size()) {
-                    throw std::invalid_argument(weight);
-                }
-            } catch (const std::exception&) {
+            // Decimal notation with a point, whatever the C library's locale (a GUI toolkit
+            // sets the desktop's, and a Polish one reads "0.5" as 0 with strtod).
+            const std::string_view digits =
+                weight.front() == '+' ? std::string_view(weight).substr(1) : weight;
+            double value = 0.0;
+            const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(),
+                                                      value, std::chars_format::general);
+            if (digits.empty() || digits.front() == '+' ||
+                (digits.size() < weight.size() && digits.front() == '-') || error != std::errc() ||
+                end != digits.data() + digits.size() || !std::isfinite(value)) {
                 problem(Severity::Error, lineNumber, "weight",
                         "not a number: '" + text::excerpt(weight) + "'");
                 return;
             }
+            entry.weight = value;
         }
         entry.note = field(fields, "note");
         result_.table.entries.push_back(std::move(entry));

@@ -1,6 +1,5 @@
 #include "probe/ProbeReport.h"
 
-#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -218,9 +217,7 @@ std::string affectedLayersText(const AffectedLayers& affected, bool scores) {
     for (std::size_t i = 0; i < affected.layers.size(); ++i) {
         out += (i == 0 ? "" : ", ") + std::to_string(affected.layers[i]);
         if (scores) {
-            char buffer[32];
-            std::snprintf(buffer, sizeof buffer, " (%.3f)", affected.scores[i]);
-            out += buffer;
+            out += " (" + text::fixedDecimals(affected.scores[i], 3) + ")";
         }
     }
     return out;

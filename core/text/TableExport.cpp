@@ -1,7 +1,7 @@
 #include "text/TableExport.h"
 
 #include <algorithm>
-#include <cstdio>
+#include <charconv>
 
 #include "text/Display.h"
 
@@ -31,9 +31,12 @@ std::string csvField(const std::string& field) {
 }  // namespace
 
 std::string fixedDecimals(double value, int digits) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
-    return buffer;
+    // Not printf: under a locale such as Polish (which a GUI toolkit sets from the desktop's)
+    // it writes a decimal comma, and a table would differ from the command line's.
+    char buffer[400];  // the largest double in fixed notation, and the decimals
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value,
+                                            std::chars_format::fixed, std::clamp(digits, 0, 60));
+    return error == std::errc() ? std::string(buffer, end) : std::string("?");
 }
 
 std::string latexEscape(std::string_view text) {

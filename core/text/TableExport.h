@@ -25,7 +25,8 @@ struct TextTable {
 // XeLaTeX or LuaLaTeX with a font that has them.
 std::string latexEscape(std::string_view text);
 
-// A figure with `digits` decimals ("0.250"), as the tables print them.
+// A figure with `digits` decimals ("0.250"), as the tables print them: with a decimal point
+// whatever the C library's locale.
 std::string fixedDecimals(double value, int digits = 3);
 
 // A table environment with a booktabs tabular: the row names left-aligned, the cells right.

@@ -9,6 +9,10 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <clocale>
+#include <cstdio>
+#include <cstdlib>
+
 #include "Application.h"
 #include "AttackView.h"
 #include "DialogFields.h"
@@ -42,6 +46,23 @@ private Q_SLOTS:
         QCOMPARE(cancelText(), QStringLiteral("Cancel"));
         QCOMPARE(QCoreApplication::translate("akshara::gui::MainWindow", "&File"),
                  QStringLiteral("&File"));
+    }
+
+    // On a Polish desktop Qt makes the C library's locale Polish (a decimal comma); the
+    // workbench keeps its numbers with a point, so that the libraries it uses read "0.5".
+    void numbersKeepTheirPointOnAPolishDesktop() {
+        const QString problem = akshara::test::usePolishCLocale();
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QCOMPARE(std::strtod("0.25", nullptr), 0.0);  // what the libraries would read
+        setUpApplication(QStringLiteral("pl"));
+        QCOMPARE(std::strtod("0.25", nullptr), 0.25);
+        char buffer[16];
+        std::snprintf(buffer, sizeof buffer, "%.1f", 0.5);
+        QCOMPARE(QByteArray(buffer), QByteArray("0.5"));
+        // The rest of the desktop's locale stays (Polish letters in the C library).
+        QVERIFY(QByteArray(std::setlocale(LC_CTYPE, nullptr)).startsWith("pl_PL"));
+        std::setlocale(LC_ALL, "C");
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
     }
 
     void runHeadlinesAreTranslated() {
