@@ -36,17 +36,24 @@ void addPrediction(ordered_json& out, const std::vector<double>& probabilities,
 
 int runTry(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "try --op OP --lang LANG [--words K] [--versions N] [--model DIR] SENTENCE",
+        "try --op OP --lang LANG [--words K] [--versions N] [--model DIR]\n"
+        "    [--with OTHER [--target-sentence 1|2]] SENTENCE",
         "One sentence perturbed into N different versions, K words changed in each (the\n"
         "workbench's Try a sentence): the sentence and every version with the edits that\n"
         "made it. With --model, a classifier's label and probabilities for the sentence and\n"
-        "each version, and whether the version changes the sentence's label. Prints one JSON\n"
-        "object; fewer versions than asked for when the operator has no more to give\n"
-        "(\"missing\").");
+        "each version, and whether the version changes the sentence's label. With --with, the\n"
+        "sentence is one of a pair (NLI), the first (premise) or the second (hypothesis) as\n"
+        "--target-sentence says, and the model reads each version with OTHER, unchanged, in\n"
+        "its place. Prints one JSON object; fewer versions than asked for when the operator\n"
+        "has no more to give (\"missing\").");
     addOperatorOptions(parser);
     parser.option("words", "K", "words changed in each version", "1");
     parser.option("versions", "N", "different versions to make", "8");
     parser.option("model", "DIR", "a sequence classification model folder");
+    parser.option("with", "OTHER", "the other sentence of a sentence pair, kept as it is");
+    parser.option("target-sentence", "1|2",
+                  "with --with: SENTENCE is the pair's first (premise) or second (hypothesis)",
+                  "1");
     addModelOptions(parser);
     parser.positional("SENTENCE", "the sentence (quote it)", true);
     if (!parser.parse(args, io.out)) {
@@ -70,6 +77,22 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
     if (const auto bad = text::firstInvalidUtf8(sentence)) {
         throw InputError("the sentence is not valid UTF-8 (byte " + std::to_string(*bad + 1) + ")");
     }
+    const long long target = parser.integer("target-sentence");
+    if (target != 1 && target != 2) {
+        throw UsageError("--target-sentence is 1 or 2");
+    }
+    if (parser.has("with")) {
+        options.pairedWith = parser.value("with");
+        options.targetSentence = int(target) - 1;
+        if (const auto bad = text::firstInvalidUtf8(options.pairedWith)) {
+            throw InputError("--with is not valid UTF-8 (byte " + std::to_string(*bad + 1) + ")");
+        }
+        if (options.pairedWith.empty()) {
+            throw UsageError("--with needs the pair's other sentence");
+        }
+    } else if (parser.has("target-sentence")) {
+        throw UsageError("--target-sentence is for a sentence pair: give the other with --with");
+    }
 
     attack::SentenceTrial trial;
     std::vector<std::string> labels;
@@ -86,6 +109,10 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
 
     ordered_json out;
     out["text"] = trial.original;
+    if (!trial.pairedWith.empty()) {
+        out["with"] = trial.pairedWith;
+        out["target_sentence"] = trial.targetSentence + 1;
+    }
     addPrediction(out, trial.probabilities, labels);
     out["versions"] = ordered_json::array();
     for (const attack::TrialVariant& variant : trial.variants) {

@@ -1,5 +1,6 @@
 #include "attack/SentenceTrial.h"
 
+#include <algorithm>
 #include <set>
 
 #include "common/Error.h"
@@ -10,19 +11,38 @@
 
 namespace akshara::attack {
 
+namespace {
+
+bool blank(const std::u32string& text) {
+    return std::all_of(text.begin(), text.end(), [](char32_t c) {
+        return c == U' ' || c == U'\t' || c == U'\n' || c == U'\r';
+    });
+}
+
+}  // namespace
+
 SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
                           Classifier* classifier) {
     const std::u32string original = text::nfc(text::decodeUtf8(text));
-    bool blank = true;
-    for (const char32_t c : original) {
-        blank = blank && (c == U' ' || c == U'\t' || c == U'\n' || c == U'\r');
-    }
-    if (blank) {
+    if (blank(original)) {
         throw InputError("the sentence is empty: type or paste one to perturb");
+    }
+    const bool pair = !options.pairedWith.empty();
+    const std::u32string other = text::nfc(text::decodeUtf8(options.pairedWith));
+    if (pair && blank(other)) {
+        throw InputError(
+            "the pair's other sentence is empty: give it, or none for a single "
+            "sentence");
+    }
+    if (options.targetSentence != 0 && options.targetSentence != 1) {
+        throw InputError("the sentence tried is the pair's first or second (0 or 1), not " +
+                         std::to_string(options.targetSentence));
     }
     const auto op = perturb::createOperator(options.op, options.operatorOptions);
     SentenceTrial trial;
     trial.original = text::encodeUtf8(original);
+    trial.pairedWith = text::encodeUtf8(other);
+    trial.targetSentence = options.targetSentence;
     // Draws until enough different versions are found, or until many draws found nothing new:
     // an operator with few candidates soon gives the same versions again.
     std::set<std::u32string> seen{original};
@@ -38,9 +58,17 @@ SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
     }
     trial.missing = options.variants - trial.variants.size();
     if (classifier != nullptr) {
-        std::vector<TextInput> inputs{{trial.original, {}, false}};
+        // As the model reads it: alone, or in its place in the pair.
+        const auto input = [&](const std::string& sentence) {
+            if (!pair) {
+                return TextInput{sentence, {}, false};
+            }
+            return trial.targetSentence == 0 ? TextInput{sentence, trial.pairedWith, true}
+                                             : TextInput{trial.pairedWith, sentence, true};
+        };
+        std::vector<TextInput> inputs{input(trial.original)};
         for (const TrialVariant& variant : trial.variants) {
-            inputs.push_back({variant.text, {}, false});
+            inputs.push_back(input(variant.text));
         }
         auto probabilities = classifier->classify(inputs);
         trial.probabilities = std::move(probabilities.front());

@@ -19,6 +19,11 @@ struct TrialOptions {
     std::size_t words = 1;                     // words changed in each version
     std::size_t variants = 8;                  // versions wanted
     std::uint64_t seed = 0;
+    // A sentence pair (NLI): the pair's other sentence, kept as it is, and which of the two the
+    // sentence tried is (0: the first, the premise; 1: the second, the hypothesis), as an
+    // attack's targetSentence. Empty: a single sentence.
+    std::string pairedWith;
+    int targetSentence = 0;
 };
 
 // One perturbed version of the sentence: its text, the edits that made it, and the classifier's
@@ -34,6 +39,8 @@ struct TrialVariant {
 // others, in the order they were drawn.
 struct SentenceTrial {
     std::string original;
+    std::string pairedWith;  // the pair's other sentence (as NFC); empty for a single sentence
+    int targetSentence = 0;
     std::vector<double> probabilities;
     std::vector<TrialVariant> variants;
     // Versions asked for and not found: the operator has fewer different ones to give (a
@@ -43,8 +50,9 @@ struct SentenceTrial {
 
 // Perturbs `text` with the options' operator into up to `variants` different versions (each
 // version `words` words changed, drawn with perturb::perturbText from the seed), and, with
-// `classifier`, classifies the sentence and every version in one call. Throws InputError for
-// an empty sentence, an unknown operator or a language it does not support.
+// `classifier`, classifies the sentence and every version in one call (for a pair, each with
+// the pair's other sentence in its place). Throws InputError for an empty sentence or other
+// sentence of a pair, an unknown operator or a language it does not support.
 SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
                           Classifier* classifier = nullptr);
 

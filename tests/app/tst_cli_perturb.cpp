@@ -1,5 +1,7 @@
 #include <QtTest>
 
+#include <cmath>
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -438,6 +440,86 @@ private Q_SLOTS:
             QCOMPARE(version["label"].toString(), label);
             QCOMPARE(version["changes_label"].toBool(), label != original);
         }
+    }
+
+    // A hypothesis tried with its premise: the model reads each version in the pair, as
+    // classify --pair reads premise<TAB>version.
+    void tryPerturbsOneSentenceOfAPair() {
+        const QString premise = QStringLiteral("दो आदमी एक भारी बक्सा सीढ़ियों से ऊपर ले जा रहे हैं।");
+        const QString hypothesis = QStringLiteral("बक्से में किताबें हैं और वह बहुत भारी है।");
+        const QStringList args{"try",        "--op",    "phono",  "--lang", "hi",
+                               "--versions", "5",       "--with", premise,  "--target-sentence",
+                               "2",          hypothesis};
+        const auto result = runCli(args);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject trial = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(trial["text"].toString(), hypothesis);
+        QCOMPARE(trial["with"].toString(), premise);
+        QCOMPARE(trial["target_sentence"].toInt(), 2);
+        QVERIFY(!trial["versions"].toArray().isEmpty());
+        for (const auto& value : trial["versions"].toArray()) {
+            QVERIFY(value.toObject()["text"].toString() != hypothesis);
+        }
+        // A lone --target-sentence, an empty other sentence or a third sentence are refused.
+        const auto lone =
+            runCli({"try", "--op", "phono", "--lang", "hi", "--target-sentence", "2", hypothesis});
+        QCOMPARE(lone.exitCode, 2);
+        QVERIFY2(lone.err.contains("--with"), lone.err.constData());
+        QCOMPARE(
+            runCli({"try", "--op", "phono", "--lang", "hi", "--with", "", hypothesis}).exitCode, 2);
+        QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", "--with", premise,
+                         "--target-sentence", "3", hypothesis})
+                     .exitCode,
+                 2);
+
+        if (sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        const QString model = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const auto classified = runCli(args + QStringList{"--model", model, "--device", "cpu"});
+        QVERIFY2(classified.exitCode == 0, classified.err.constData());
+        const QJsonObject withModel = QJsonDocument::fromJson(classified.out).object();
+        QStringList lines{premise + '\t' + hypothesis};
+        for (const auto& value : withModel["versions"].toArray()) {
+            lines << premise + '\t' + value.toObject()["text"].toString();
+        }
+        const auto pairs = runCli({"classify", "--model", model, "--device", "cpu", "--pair"},
+                                  lines.join('\n').toUtf8());
+        QVERIFY2(pairs.exitCode == 0, pairs.err.constData());
+        const QList<QByteArray> records = pairs.out.trimmed().split('\n');
+        QCOMPARE(records.size(), lines.size());
+        const auto probabilities = [](const QJsonValue& value) {
+            QList<double> list;
+            for (const auto& p : value.toArray()) {
+                list << p.toDouble();
+            }
+            return list;
+        };
+        const auto close = [](const QList<double>& a, const QList<double>& b) {
+            if (a.size() != b.size()) {
+                return false;
+            }
+            for (int i = 0; i < a.size(); ++i) {
+                if (std::abs(a[i] - b[i]) > 1e-5) {
+                    return false;
+                }
+            }
+            return true;
+        };
+        QVERIFY(
+            close(probabilities(withModel["probabilities"]),
+                  probabilities(QJsonDocument::fromJson(records[0]).object()["probabilities"])));
+        for (int i = 1; i < records.size(); ++i) {
+            const QJsonObject version = withModel["versions"].toArray()[i - 1].toObject();
+            QVERIFY(close(
+                probabilities(version["probabilities"]),
+                probabilities(QJsonDocument::fromJson(records[i]).object()["probabilities"])));
+        }
+        // Alone, the hypothesis is another input: the model's probabilities differ.
+        const auto alone = runCli({"try", "--op", "phono", "--lang", "hi", "--versions", "1",
+                                   "--model", model, "--device", "cpu", hypothesis});
+        QVERIFY(!close(probabilities(QJsonDocument::fromJson(alone.out).object()["probabilities"]),
+                       probabilities(withModel["probabilities"])));
     }
 };
 

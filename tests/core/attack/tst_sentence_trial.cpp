@@ -23,6 +23,20 @@ bool hasWord(const std::string& sentence, const std::string& word) {
     return false;
 }
 
+// The word-list classifier, keeping every input it was given.
+class RecordingClassifier : public test::WordListClassifier {
+public:
+    using WordListClassifier::WordListClassifier;
+    std::vector<attack::TextInput> inputs;
+
+protected:
+    std::vector<std::vector<double>> probabilities(
+        const std::vector<attack::TextInput>& given) override {
+        inputs.insert(inputs.end(), given.begin(), given.end());
+        return WordListClassifier::probabilities(given);
+    }
+};
+
 }  // namespace
 
 class SentenceTrialTest : public QObject {
@@ -73,6 +87,45 @@ private Q_SLOTS:
             QVERIFY(again.variants[i].probabilities.empty());
         }
         QVERIFY(again.probabilities.empty());
+    }
+
+    // One sentence of an NLI pair: the model reads every version in its place in the pair,
+    // the other sentence as it was given (in NFC).
+    void aPairsSentenceIsClassifiedInThePair() {
+        const std::string premise = "मंत्री कल स्कूल का दौरा करेंगे।";
+        const std::string hypothesis = "मंत्री स्कूल में भाषण देंगे।";
+        for (const int target : {0, 1}) {
+            RecordingClassifier classifier({{"दौरा", 3.0}}, -1.0);
+            attack::TrialOptions options;
+            options.op = "phono";
+            options.operatorOptions.language = "hi";
+            options.variants = 4;
+            options.pairedWith = target == 0 ? hypothesis : premise;
+            options.targetSentence = target;
+            const std::string tried = target == 0 ? premise : hypothesis;
+            const attack::SentenceTrial trial = attack::trySentence(tried, options, &classifier);
+            QCOMPARE(trial.pairedWith, options.pairedWith);
+            QCOMPARE(trial.targetSentence, target);
+            QVERIFY(!trial.variants.empty());
+            QCOMPARE(classifier.inputs.size(), trial.variants.size() + 1);
+            for (std::size_t i = 0; i < classifier.inputs.size(); ++i) {
+                const attack::TextInput& input = classifier.inputs[i];
+                const std::string& text = i == 0 ? trial.original : trial.variants[i - 1].text;
+                QVERIFY(input.pair);
+                QCOMPARE(target == 0 ? input.first : input.second, text);
+                QCOMPARE(target == 0 ? input.second : input.first, options.pairedWith);
+            }
+            // The premise's word decides: the pair is classified with it on either side.
+            QVERIFY(trial.probabilities[1] > 0.5);
+        }
+        attack::TrialOptions options;
+        options.op = "phono";
+        options.operatorOptions.language = "hi";
+        options.pairedWith = " \t";
+        QVERIFY_THROWS_EXCEPTION(InputError, attack::trySentence(hypothesis, options));
+        options.pairedWith = premise;
+        options.targetSentence = 2;
+        QVERIFY_THROWS_EXCEPTION(InputError, attack::trySentence(hypothesis, options));
     }
 
     // Two words changed in each version of a Polish sentence by lost diacritics.
