@@ -83,6 +83,10 @@
         <source>the curve has no values</source>
         <translation>वक्र में कोई मान नहीं है</translation>
     </message>
+    <message>
+        <source>a record of a sentence pair without &quot;%1&quot;</source>
+        <translation>वाक्य-युग्म का ऐसा रिकॉर्ड जिसमें &quot;%1&quot; नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -2049,6 +2053,38 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Words changed:</source>
         <translation>बदले गए शब्द (&amp;W):</translation>
+    </message>
+    <message>
+        <source>None: a single sentence</source>
+        <translation>कोई नहीं: एक अकेला वाक्य</translation>
+    </message>
+    <message>
+        <source>For a sentence pair (natural language inference): the pair&apos;s other sentence, kept as it is. The model reads each version with it.</source>
+        <translation>वाक्य-युग्म के लिए (प्राकृतिक भाषा अनुमान): युग्म का दूसरा वाक्य, जैसा है वैसा ही रखा जाता है। मॉडल हर संस्करण को इसके साथ पढ़ता है।</translation>
+    </message>
+    <message>
+        <source>the sentence is the premise</source>
+        <translation>वाक्य आधार-वाक्य (premise) है</translation>
+    </message>
+    <message>
+        <source>the sentence is the hypothesis</source>
+        <translation>वाक्य परिकल्पना (hypothesis) है</translation>
+    </message>
+    <message>
+        <source>Which of the pair the sentence perturbed is</source>
+        <translation>विक्षुब्ध किया गया वाक्य युग्म का कौन-सा वाक्य है</translation>
+    </message>
+    <message>
+        <source>Paired wit&amp;h:</source>
+        <translation>युग्म का दूसरा वाक्य (&amp;H):</translation>
+    </message>
+    <message>
+        <source>The model read each with the hypothesis “%1”.</source>
+        <translation>मॉडल ने हर वाक्य को परिकल्पना “%1” के साथ पढ़ा।</translation>
+    </message>
+    <message>
+        <source>The model read each with the premise “%1”.</source>
+        <translation>मॉडल ने हर वाक्य को आधार-वाक्य “%1” के साथ पढ़ा।</translation>
     </message>
 </context>
 <context>

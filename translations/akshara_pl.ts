@@ -83,6 +83,10 @@
         <source>the curve has no values</source>
         <translation>krzywa nie ma żadnych wartości</translation>
     </message>
+    <message>
+        <source>a record of a sentence pair without &quot;%1&quot;</source>
+        <translation>rekord pary zdań bez &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -2066,6 +2070,38 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Words changed:</source>
         <translation>Zmienione &amp;słowa:</translation>
+    </message>
+    <message>
+        <source>None: a single sentence</source>
+        <translation>Brak: pojedyncze zdanie</translation>
+    </message>
+    <message>
+        <source>For a sentence pair (natural language inference): the pair&apos;s other sentence, kept as it is. The model reads each version with it.</source>
+        <translation>Dla pary zdań (wnioskowanie w języku naturalnym): drugie zdanie pary, pozostawione bez zmian. Model czyta z nim każdą wersję.</translation>
+    </message>
+    <message>
+        <source>the sentence is the premise</source>
+        <translation>zdanie jest przesłanką</translation>
+    </message>
+    <message>
+        <source>the sentence is the hypothesis</source>
+        <translation>zdanie jest hipotezą</translation>
+    </message>
+    <message>
+        <source>Which of the pair the sentence perturbed is</source>
+        <translation>Którym zdaniem pary jest zdanie zaburzane</translation>
+    </message>
+    <message>
+        <source>Paired wit&amp;h:</source>
+        <translation>W &amp;parze z:</translation>
+    </message>
+    <message>
+        <source>The model read each with the hypothesis “%1”.</source>
+        <translation>Model czytał każde z hipotezą „%1”.</translation>
+    </message>
+    <message>
+        <source>The model read each with the premise “%1”.</source>
+        <translation>Model czytał każde z przesłanką „%1”.</translation>
     </message>
 </context>
 <context>

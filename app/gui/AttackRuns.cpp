@@ -105,6 +105,7 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
     run.method = options.value(QStringLiteral("importance")).toString();
     // The attacked sentence of a pair: 1 or 2.
     const int target = options.value(QStringLiteral("target_sentence")).toInt(1);
+    run.targetSentence = target;
     for (const auto& label : manifest.value(QStringLiteral("labels")).toArray()) {
         run.labels << label.toString();
     }
@@ -161,6 +162,8 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
             target == 2 ? QStringLiteral("original_pair") : QStringLiteral("original");
         const QString adversarialKey =
             target == 2 ? QStringLiteral("adversarial_pair") : QStringLiteral("adversarial");
+        const QString otherKey =
+            target == 2 ? QStringLiteral("original") : QStringLiteral("original_pair");
         if (!record.value(QStringLiteral("index")).isDouble() ||
             !record.value(originalKey).isString()) {
             failRunFile(
@@ -168,6 +171,13 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
                 QCoreApplication::translate("AttackRuns", "a record without \"index\" or \"%1\"")
                     .arg(originalKey),
                 line);
+        }
+        if (run.pair && !record.value(otherKey).isString()) {
+            failRunFile(resultsPath,
+                        QCoreApplication::translate("AttackRuns",
+                                                    "a record of a sentence pair without \"%1\"")
+                            .arg(otherKey),
+                        line);
         }
         const FieldSource source{resultsPath, line};
         widgets::AttackExample example;
@@ -221,6 +231,9 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
         }
         run.examples.push_back(std::move(example));
         run.importance.push_back(std::move(spans));
+        if (run.pair) {
+            run.otherSentences << record.value(otherKey).toString();
+        }
     }
     job.report(stage, size, size);
 

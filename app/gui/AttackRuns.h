@@ -23,9 +23,10 @@ struct AttackRunData {
     QString category;
     QString language;
     QString method;
-    bool pair = false;      // the examples are sentence pairs (data_options.pair)
-    QStringList labels;     // the model's classes; empty in runs written before they were kept
-    bool complete = false;  // summary.json is there (and could be read)
+    bool pair = false;       // the examples are sentence pairs (data_options.pair)
+    int targetSentence = 1;  // of a pair, the sentence attacked: 1 (premise) or 2 (hypothesis)
+    QStringList labels;      // the model's classes; empty in runs written before they were kept
+    bool complete = false;   // summary.json is there (and could be read)
     // The last line of results.jsonl is a record still being written: left out.
     bool lastRecordIncomplete = false;
     QString summaryProblem;   // why summary.json could not be read; empty when it could
@@ -38,6 +39,8 @@ struct AttackRunData {
     // Per example (same order): the word spans of the original text (UTF-16 offsets) with
     // their importance scores.
     std::vector<std::vector<widgets::AttributionSpan>> importance;
+    // Sentence pairs: per example (same order), the sentence of the pair not attacked.
+    QStringList otherSentences;
 
     // The class name of a class index ("class N" when the labels are unknown).
     QString labelName(int classIndex) const;

@@ -67,8 +67,8 @@ AttackView::AttackView(QWidget* parent)
 
 void AttackView::showExampleMenu(const QPoint& position) {
     const QModelIndex clicked = table_->view()->indexAt(position);
-    if (!clicked.isValid() || run_.pair) {
-        return;  // a pair's sentence alone would not be what the model classifies
+    if (!clicked.isValid()) {
+        return;
     }
     const int index = table_->model()->exampleAt(clicked.row()).index;
     QMenu menu(this);
@@ -77,14 +77,20 @@ void AttackView::showExampleMenu(const QPoint& position) {
 }
 
 bool AttackView::tryExample(int index) {
-    if (run_.pair) {
-        return false;
-    }
-    for (const auto& example : run_.examples) {
-        if (example.index == index) {
-            Q_EMIT trySentence(example.original, run_.language, run_.operatorName, run_.model);
-            return true;
+    for (std::size_t i = 0; i < run_.examples.size(); ++i) {
+        if (run_.examples[i].index != index) {
+            continue;
         }
+        // A pair's sentence alone is not what the model classifies: the other goes with it.
+        const QString other = run_.pair && i < std::size_t(run_.otherSentences.size())
+                                  ? run_.otherSentences[qsizetype(i)]
+                                  : QString();
+        if (run_.pair && other.trimmed().isEmpty()) {
+            return false;
+        }
+        Q_EMIT trySentence(run_.examples[i].original, run_.language, run_.operatorName, run_.model,
+                           other, run_.targetSentence);
+        return true;
     }
     return false;
 }

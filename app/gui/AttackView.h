@@ -29,8 +29,9 @@ public:
     const AttackRunData& run() const { return run_; }
     // Shows the example at `index` (its position in the dataset) in the heatmap.
     bool showExample(int index);
-    // Asks for the original text of the example at `index` to be tried (trySentence()); false
-    // for a run of sentence pairs, or an index the run does not have.
+    // Asks for the original text of the example at `index` to be tried (trySentence(), with
+    // the pair's other sentence for a run of sentence pairs); false for an index the run does
+    // not have.
     bool tryExample(int index);
 
     widgets::AttackResultsTable* table() const { return table_; }
@@ -42,9 +43,11 @@ public:
     static QString measureName(const QString& key);
 
 Q_SIGNALS:
-    // An example's text, with the run's language, operator and model, for Try a sentence.
+    // An example's text, with the run's language, operator and model, for Try a sentence; for
+    // a sentence pair, the pair's other sentence and which of the two `text` is (1: the
+    // premise, 2: the hypothesis); `pairedWith` is empty for a single sentence.
     void trySentence(const QString& text, const QString& language, const QString& op,
-                     const QString& model);
+                     const QString& model, const QString& pairedWith, int targetSentence);
 
 private:
     void exportHeatmap();

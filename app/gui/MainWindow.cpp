@@ -126,8 +126,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(try_, &TrySentenceView::problem, this, &MainWindow::showError);
     connect(attacks_, &AttackView::trySentence, this,
             [this](const QString& text, const QString& language, const QString& op,
-                   const QString& model) {
-                try_->prefill(text, language, op, model);
+                   const QString& model, const QString& pairedWith, int targetSentence) {
+                try_->prefill(text, language, op, model, pairedWith, targetSentence);
                 views_->setCurrentWidget(try_);
                 try_->tryIt();
             });

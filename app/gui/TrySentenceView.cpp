@@ -99,6 +99,8 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
       runner_(runner),
       loaded_(std::make_shared<LoadedModel>()),
       sentence_(new QLineEdit(this)),
+      pairedWith_(new QLineEdit(this)),
+      targetSentence_(new QComboBox(this)),
       language_(new QComboBox(this)),
       operator_(new QComboBox(this)),
       words_(new QSpinBox(this)),
@@ -110,6 +112,16 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
       results_(new QTableWidget(this)) {
     sentence_->setPlaceholderText(tr("A sentence in the language below"));
     sentence_->setClearButtonEnabled(true);
+    pairedWith_->setPlaceholderText(tr("None: a single sentence"));
+    pairedWith_->setClearButtonEnabled(true);
+    pairedWith_->setToolTip(
+        tr("For a sentence pair (natural language inference): the pair's other sentence, "
+           "kept as it is. The model reads each version with it."));
+    targetSentence_->addItem(tr("the sentence is the premise"), 1);
+    targetSentence_->addItem(tr("the sentence is the hypothesis"), 2);
+    targetSentence_->setCurrentIndex(1);
+    targetSentence_->setToolTip(tr("Which of the pair the sentence perturbed is"));
+    targetSentence_->setEnabled(false);
     fillLanguages(language_);
     selectByData(language_, QStringLiteral("hi"));
     fillOperators();
@@ -143,6 +155,13 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Sentence:"), sentence_);
+    auto* pairRow = new QHBoxLayout;
+    pairRow->addWidget(pairedWith_, 1);
+    pairRow->addWidget(targetSentence_);
+    form->addRow(tr("Paired wit&h:"), pairRow);
+    if (auto* label = qobject_cast<QLabel*>(form->labelForField(pairRow))) {
+        label->setBuddy(pairedWith_);
+    }
     // Narrow enough for a laptop's screen beside the docks: the boxes shrink to a dozen
     // characters before the window has to grow.
     for (QComboBox* box : {language_, operator_}) {
@@ -186,6 +205,10 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     connect(language_, &QComboBox::currentIndexChanged, this, &TrySentenceView::fillOperators);
     connect(tryButton_, &QPushButton::clicked, this, &TrySentenceView::tryIt);
     connect(sentence_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
+    connect(pairedWith_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
+    connect(pairedWith_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        targetSentence_->setEnabled(!text.trimmed().isEmpty());
+    });
     connect(runner_, &JobRunner::finished, this, &TrySentenceView::finish);
     connect(browse_, &QPushButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(
@@ -220,17 +243,25 @@ void TrySentenceView::fillOperators() {
 }
 
 void TrySentenceView::prefill(const QString& sentence, const QString& language, const QString& op,
-                              const QString& modelDir) {
+                              const QString& modelDir, const QString& pairedWith,
+                              int targetSentence) {
     sentence_->setText(sentence);
+    pairedWith_->setText(pairedWith);
+    selectByData(targetSentence_, QString::number(targetSentence));
     selectByData(language_, language);  // the operators follow
     selectByData(operator_, op);
     model_->setText(QDir::toNativeSeparators(modelDir));
 }
 
 RememberedFields TrySentenceView::rememberedFields() const {
-    return {{QStringLiteral("sentence"), sentence_}, {QStringLiteral("language"), language_},
-            {QStringLiteral("operator"), operator_}, {QStringLiteral("words"), words_},
-            {QStringLiteral("versions"), versions_}, {QStringLiteral("model"), model_}};
+    return {{QStringLiteral("sentence"), sentence_},
+            {QStringLiteral("pairedWith"), pairedWith_},
+            {QStringLiteral("targetSentence"), targetSentence_},
+            {QStringLiteral("language"), language_},
+            {QStringLiteral("operator"), operator_},
+            {QStringLiteral("words"), words_},
+            {QStringLiteral("versions"), versions_},
+            {QStringLiteral("model"), model_}};
 }
 
 void TrySentenceView::restoreLastChoices() {
@@ -249,6 +280,10 @@ int TrySentenceView::tryIt() {
     options.operatorOptions.language = language_->currentData().toString().toStdString();
     options.words = std::size_t(words_->value());
     options.variants = std::size_t(versions_->value());
+    if (!pairedWith_->text().trimmed().isEmpty()) {
+        options.pairedWith = pairedWith_->text().toStdString();
+        options.targetSentence = targetSentence_->currentData().toInt() - 1;
+    }
     const std::string sentence = sentence_->text().toStdString();
     const QString modelDir = QDir::fromNativeSeparators(model_->text().trimmed());
     const std::string dir = QFile::encodeName(modelDir).toStdString();
@@ -401,6 +436,12 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
                      .arg(changes);
     } else {
         lines << tr("%n perturbed version(s) of the sentence.", nullptr, made);
+    }
+    if (!trial_.pairedWith.empty() && classified) {
+        lines << (trial_.targetSentence == 0
+                      ? tr("The model read each with the hypothesis \u201C%1\u201D.")
+                      : tr("The model read each with the premise \u201C%1\u201D."))
+                     .arg(QString::fromStdString(trial_.pairedWith));
     }
     if (made > 0 && trial_.missing > 0) {
         lines << tr(

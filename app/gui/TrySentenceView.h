@@ -21,8 +21,10 @@ class JobRunner;
 // Try a sentence: a sentence of one's own, a language, an operator and the number of words to
 // change give the sentence's perturbed versions, each with the letters it changed; with a
 // classifier folder, the model's prediction for the sentence and each version, the versions
-// that change it marked. The work runs as a job of the runner (the model is loaded once and
-// kept while its folder and the settings stay the same); only the newest trial is shown.
+// that change it marked. The sentence may be one of a pair (NLI): the pair's other sentence is
+// given beside it, kept as it is, and the model reads each version in the pair. The work runs as a
+// job of the runner (the model is loaded once and kept while its folder and the settings stay the
+// same); only the newest trial is shown.
 class TrySentenceView : public QWidget {
     Q_OBJECT
 public:
@@ -35,9 +37,10 @@ public:
     // Puts the fields back as the last trial left them (kept in the settings).
     void restoreLastChoices();
     // Fills the fields with a sentence, its language, an operator (kept as it is when the
-    // language has no such operator) and a classifier folder.
+    // language has no such operator) and a classifier folder; for a sentence of a pair, the
+    // other sentence and which of the two `sentence` is (1: the premise, 2: the hypothesis).
     void prefill(const QString& sentence, const QString& language, const QString& op,
-                 const QString& modelDir);
+                 const QString& modelDir, const QString& pairedWith = {}, int targetSentence = 1);
     // Where Browse looks for a classifier while the field is empty (a workspace's models/).
     void setBrowseFolder(const QString& folder) { browseFolder_ = folder; }
 
@@ -48,6 +51,8 @@ public:
     bool changesPrediction(std::size_t index) const;
 
     QLineEdit* sentence() const { return sentence_; }
+    QLineEdit* pairedWith() const { return pairedWith_; }
+    QComboBox* targetSentence() const { return targetSentence_; }
     QComboBox* language() const { return language_; }
     QComboBox* operatorBox() const { return operator_; }
     QSpinBox* words() const { return words_; }
@@ -84,6 +89,8 @@ private:
     QStringList labels_;
     QString browseFolder_;
     QLineEdit* sentence_;
+    QLineEdit* pairedWith_;
+    QComboBox* targetSentence_;
     QComboBox* language_;
     QComboBox* operator_;
     QSpinBox* words_;

@@ -17,6 +17,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QtTest>
+#include <cmath>
 
 #include "AttackView.h"
 #include "JobRunner.h"
@@ -257,12 +258,69 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
         QVERIFY(!view->trial().probabilities.empty());
         QVERIFY(!attacks->tryExample(-1));  // no such example
+    }
 
-        // The sentence of a pair alone is not what the model classifies: not offered.
-        gui::AttackRunData pairs = attacks->run();
-        pairs.pair = true;
-        attacks->setRun(pairs);
-        QVERIFY(!attacks->tryExample(example.index));
+    // An example of an attack on the hypotheses of NLI pairs: the hypothesis is tried with its
+    // premise, and the model reads each version in the pair, as classify --pair does.
+    void triesTheAttackedSentenceOfAPair() {
+        const QString root = test::tempPath("try-pair");
+        const QString nli = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/hi.json");
+        auto result = test::runCli({"train", "--data", nli, "--pair", "--from-scratch", "--size",
+                                    "tiny", "--epochs", "1", "--seed", "1", "--threads", "1",
+                                    "--out", root + "/model"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        result = test::runCli({"attack", "--model", root + "/model", "--data", nli, "--pair",
+                               "--target-sentence", "2", "--op", "phono", "--lang", "hi", "--limit",
+                               "2", "--seed", "1", "--out", root + "/attack"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+
+        gui::MainWindow window;
+        QVERIFY(window.openRunAndWait(root + "/attack"));
+        gui::AttackView* attacks = window.attackView();
+        const gui::AttackRunData& run = attacks->run();
+        QVERIFY(run.pair);
+        QCOMPARE(run.targetSentence, 2);
+        QCOMPARE(run.otherSentences.size(), qsizetype(run.examples.size()));
+        const widgets::AttackExample example = run.examples.front();
+        const QString premise = run.otherSentences.front();
+        QCOMPARE(premise, QStringLiteral("दो आदमी एक भारी बक्सा सीढ़ियों से ऊपर ले जा रहे हैं।"));
+        QCOMPARE(example.original, QStringLiteral("बक्से में किताबें हैं।"));
+
+        gui::TrySentenceView* view = window.tryView();
+        QSignalSpy shown(view, &gui::TrySentenceView::shown);
+        QVERIFY(attacks->tryExample(example.index));
+        QCOMPARE(view->sentence()->text(), example.original);
+        QCOMPARE(view->pairedWith()->text(), premise);
+        QCOMPARE(view->targetSentence()->currentData().toInt(), 2);
+        QVERIFY(view->targetSentence()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
+        const attack::SentenceTrial& trial = view->trial();
+        QCOMPARE(QString::fromStdString(trial.pairedWith), premise);
+        QVERIFY(view->summary()->text().contains(premise));
+
+        QStringList lines{premise + '\t' + example.original};
+        for (const auto& variant : trial.variants) {
+            lines << premise + '\t' + QString::fromStdString(variant.text);
+        }
+        const auto pairs = test::runCli({"classify", "--model", root + "/model", "--pair"},
+                                        lines.join('\n').toUtf8());
+        QVERIFY2(pairs.exitCode == 0, pairs.err.constData());
+        const QList<QByteArray> records = pairs.out.trimmed().split('\n');
+        QCOMPARE(records.size(), lines.size());
+        for (int i = 0; i < records.size(); ++i) {
+            const QJsonArray expected =
+                QJsonDocument::fromJson(records[i]).object()["probabilities"].toArray();
+            const std::vector<double>& got =
+                i == 0 ? trial.probabilities : trial.variants[std::size_t(i - 1)].probabilities;
+            QCOMPARE(qsizetype(got.size()), expected.size());
+            for (std::size_t k = 0; k < got.size(); ++k) {
+                QVERIFY(std::abs(got[k] - expected[qsizetype(k)].toDouble()) < 1e-5);
+            }
+        }
+
+        // Cleared, the field makes it a single sentence again: the choice of side is idle.
+        view->pairedWith()->clear();
+        QVERIFY(!view->targetSentence()->isEnabled());
     }
 
     // The operators offered are those of the language: Polish has the diacritic one and not
