@@ -1145,6 +1145,54 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Tr&amp;y a sentence</source>
         <translation>वाक्य आज़माएँ (&amp;Y)</translation>
     </message>
+    <message>
+        <source>Trained %1: %2</source>
+        <translation>%1 प्रशिक्षित: %2</translation>
+    </message>
+    <message>
+        <source>The classifier is trained</source>
+        <translation>वर्गीकारक प्रशिक्षित हो गया</translation>
+    </message>
+    <message>
+        <source>%1 is saved in %2.</source>
+        <translation>%1 को %2 में सहेजा गया है।</translation>
+    </message>
+    <message>
+        <source>The training of %1 stopped; its finished epochs are kept: train it again with the same choices to resume.</source>
+        <translation>%1 का प्रशिक्षण रुक गया; उसके पूरे हुए epoch रखे गए हैं: आगे चलाने के लिए उन्हीं विकल्पों के साथ फिर से प्रशिक्षित करें।</translation>
+    </message>
+    <message>
+        <source>The training of %1 stopped before its first epoch ended; nothing was kept.</source>
+        <translation>%1 का प्रशिक्षण पहला epoch पूरा होने से पहले रुक गया; कुछ नहीं रखा गया।</translation>
+    </message>
+    <message>
+        <source>&amp;Train a classifier...</source>
+        <translation>वर्गीकारक प्रशिक्षित करें (&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Replace the model?</source>
+        <translation>मॉडल बदलें?</translation>
+    </message>
+    <message>
+        <source>A model is already saved in %1.</source>
+        <translation>%1 में पहले से एक मॉडल सहेजा हुआ है।</translation>
+    </message>
+    <message>
+        <source>The new one replaces it when its training ends; until then it stays as it is.</source>
+        <translation>नया मॉडल उसका प्रशिक्षण पूरा होने पर इसकी जगह लेगा; तब तक यह जैसा है वैसा ही रहेगा।</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>बदलें</translation>
+    </message>
+    <message>
+        <source>The classifier cannot be trained</source>
+        <translation>वर्गीकारक प्रशिक्षित नहीं किया जा सकता</translation>
+    </message>
+    <message>
+        <source>A training into %1 is running; wait for it to end, or cancel it in Jobs.</source>
+        <translation>%1 में एक प्रशिक्षण चल रहा है; उसके पूरा होने तक रुकें, या उसे कार्य में रद्द करें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -1621,6 +1669,169 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
 </context>
 <context>
+    <name>akshara::gui::NewTrainingDialog</name>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>वाक्य जोड़े (आधार-वाक्य और परिकल्पना) (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Train a classifier</source>
+        <translation>वर्गीकारक प्रशिक्षित करें</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines with text and label columns</source>
+        <translation>लेबल वाले उदाहरण: text और label स्तंभों वाली TSV, CSV या JSON lines</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>ब्राउज़ करें...</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>डेटासेट (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Columns sentence1 and sentence2, or premise and hypothesis, instead of text</source>
+        <translation>text की जगह sentence1 और sentence2, या premise और hypothesis स्तंभ</translation>
+    </message>
+    <message>
+        <source>A new tiny model, trained from the data</source>
+        <translation>एक नया tiny मॉडल, डेटा से प्रशिक्षित</translation>
+    </message>
+    <message>
+        <source>A new small model, trained from the data</source>
+        <translation>एक नया small मॉडल, डेटा से प्रशिक्षित</translation>
+    </message>
+    <message>
+        <source>A model folder, fine-tuned</source>
+        <translation>एक मॉडल फ़ोल्डर, फ़ाइन-ट्यून किया हुआ</translation>
+    </message>
+    <message>
+        <source>A new model builds its vocabulary from the dataset; tiny trains in minutes on a laptop. Fine-tuning starts from a BERT, XLM-R or ALBERT folder.</source>
+        <translation>नया मॉडल अपनी शब्दावली डेटासेट से बनाता है; tiny लैपटॉप पर कुछ मिनटों में प्रशिक्षित होता है। फ़ाइन-ट्यूनिंग किसी BERT, XLM-R या ALBERT फ़ोल्डर से शुरू होती है।</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>शुरुआत (&amp;S):</translation>
+    </message>
+    <message>
+        <source>a Hugging Face encoder: config.json, weights, tokenizer</source>
+        <translation>एक Hugging Face एन्कोडर: config.json, भार, टोकनाइज़र</translation>
+    </message>
+    <message>
+        <source>&amp;Model folder:</source>
+        <translation>मॉडल फ़ोल्डर (&amp;M):</translation>
+    </message>
+    <message>
+        <source>optional: else a share of the dataset is held out</source>
+        <translation>वैकल्पिक: अन्यथा डेटासेट का एक हिस्सा अलग रखा जाता है</translation>
+    </message>
+    <message>
+        <source>D&amp;ev set:</source>
+        <translation>dev सेट (&amp;E):</translation>
+    </message>
+    <message>
+        <source>The share of the dataset held out, chosen by the seed, to pick the best epoch</source>
+        <translation>डेटासेट का वह हिस्सा जो सबसे अच्छा epoch चुनने के लिए अलग रखा जाता है, seed के अनुसार चुना गया</translation>
+    </message>
+    <message>
+        <source>Dev s&amp;hare:</source>
+        <translation>dev हिस्सा (&amp;H):</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>डिफ़ॉल्ट</translation>
+    </message>
+    <message>
+        <source>The peak of the linear warm-up and decay; default: 0.00003 fine-tuning, 0.0005 from scratch</source>
+        <translation>रैखिक warm-up और decay का शिखर; डिफ़ॉल्ट: फ़ाइन-ट्यूनिंग में 0.00003, शुरू से प्रशिक्षण में 0.0005</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>सीखने की दर (&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>बैच आकार (&amp;B):</translation>
+    </message>
+    <message>
+        <source>The same seed, data and choices give the same model again on the CPU</source>
+        <translation>वही seed, डेटा और विकल्प CPU पर फिर से वही मॉडल देते हैं</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>कभी नहीं</translation>
+    </message>
+    <message>
+        <source>Stop after this many epochs without a better dev accuracy</source>
+        <translation>इतने epoch तक dev सटीकता बेहतर न होने पर रुकें</translation>
+    </message>
+    <message>
+        <source>the folder of the workspace&apos;s models</source>
+        <translation>कार्यक्षेत्र के models का फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>नाम (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>प्रशिक्षित करें</translation>
+    </message>
+    <message>
+        <source>Dev set</source>
+        <translation>dev सेट</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>डेटासेट (*.tsv *.csv *.jsonl *.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>Model folder</source>
+        <translation>मॉडल फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>Give the model a name.</source>
+        <translation>मॉडल को एक नाम दें।</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the name of a folder: no slashes, and no dot first.</source>
+        <translation>&quot;%1&quot; किसी फ़ोल्डर का नाम नहीं हो सकता: स्लैश नहीं, और शुरू में बिंदु नहीं।</translation>
+    </message>
+    <message>
+        <source>Saved in %1.</source>
+        <translation>%1 में सहेजा जाएगा।</translation>
+    </message>
+    <message>
+        <source>Saved in %1, replacing the model trained there when the training ends.</source>
+        <translation>%1 में सहेजा जाएगा, प्रशिक्षण पूरा होने पर वहाँ पहले प्रशिक्षित मॉडल की जगह।</translation>
+    </message>
+    <message>
+        <source>%1 holds a training that was stopped: with the same dataset and choices it resumes after its last finished epoch.</source>
+        <translation>%1 में एक रुका हुआ प्रशिक्षण है: उसी डेटासेट और विकल्पों के साथ यह अपने अंतिम पूरे हुए epoch के बाद से आगे चलता है।</translation>
+    </message>
+    <message>
+        <source>%1 holds files that are not a model trained here; choose another name.</source>
+        <translation>%1 में ऐसी फ़ाइलें हैं जो यहाँ प्रशिक्षित मॉडल नहीं हैं; कोई दूसरा नाम चुनें।</translation>
+    </message>
+    <message>
+        <source>Ep&amp;ochs:</source>
+        <translation>epoch (&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Random seed:</source>
+        <translation>रैंडम seed (&amp;R):</translation>
+    </message>
+    <message>
+        <source>S&amp;top early after:</source>
+        <translation>जल्दी रुकें, इसके बाद (&amp;T):</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::ProbingView</name>
     <message>
         <source>clean</source>
@@ -1749,6 +1960,26 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>ASR curve of %1</source>
         <translation>%1 का ASR वक्र</translation>
+    </message>
+    <message>
+        <source>dev accuracy %1 at epoch %2 of %3; %4 training and %5 dev examples</source>
+        <translation>%3 में से epoch %2 पर dev सटीकता %1; %4 प्रशिक्षण और %5 dev उदाहरण</translation>
+    </message>
+    <message>
+        <source>stopped early</source>
+        <translation>जल्दी रोका गया</translation>
+    </message>
+    <message>
+        <source>resumed after epoch %1</source>
+        <translation>epoch %1 के बाद से आगे चलाया गया</translation>
+    </message>
+    <message>
+        <source>Training %1</source>
+        <translation>%1 का प्रशिक्षण</translation>
+    </message>
+    <message>
+        <source>%1, epoch %2 of %3: loss %4, dev loss %5, dev accuracy %6</source>
+        <translation>%1, %3 में से epoch %2: loss %4, dev loss %5, dev सटीकता %6</translation>
     </message>
 </context>
 <context>

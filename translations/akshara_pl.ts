@@ -1155,6 +1155,54 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Tr&amp;y a sentence</source>
         <translation>&amp;Wypróbuj zdanie</translation>
     </message>
+    <message>
+        <source>Trained %1: %2</source>
+        <translation>Wytrenowano %1: %2</translation>
+    </message>
+    <message>
+        <source>The classifier is trained</source>
+        <translation>Klasyfikator jest wytrenowany</translation>
+    </message>
+    <message>
+        <source>%1 is saved in %2.</source>
+        <translation>%1 zapisano w %2.</translation>
+    </message>
+    <message>
+        <source>The training of %1 stopped; its finished epochs are kept: train it again with the same choices to resume.</source>
+        <translation>Trening %1 został przerwany; ukończone epoki zachowano: wytrenuj go ponownie z tymi samymi ustawieniami, aby wznowić.</translation>
+    </message>
+    <message>
+        <source>The training of %1 stopped before its first epoch ended; nothing was kept.</source>
+        <translation>Trening %1 został przerwany przed końcem pierwszej epoki; nic nie zachowano.</translation>
+    </message>
+    <message>
+        <source>&amp;Train a classifier...</source>
+        <translation>&amp;Trenuj klasyfikator...</translation>
+    </message>
+    <message>
+        <source>Replace the model?</source>
+        <translation>Zastąpić model?</translation>
+    </message>
+    <message>
+        <source>A model is already saved in %1.</source>
+        <translation>W %1 jest już zapisany model.</translation>
+    </message>
+    <message>
+        <source>The new one replaces it when its training ends; until then it stays as it is.</source>
+        <translation>Nowy zastąpi go po zakończeniu treningu; do tego czasu pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Zastąp</translation>
+    </message>
+    <message>
+        <source>The classifier cannot be trained</source>
+        <translation>Nie można wytrenować klasyfikatora</translation>
+    </message>
+    <message>
+        <source>A training into %1 is running; wait for it to end, or cancel it in Jobs.</source>
+        <translation>Trening do %1 jest w toku; poczekaj na jego zakończenie albo anuluj go w panelu Zadania.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -1633,6 +1681,169 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
 </context>
 <context>
+    <name>akshara::gui::NewTrainingDialog</name>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>&amp;Pary zdań (przesłanka i hipoteza)</translation>
+    </message>
+    <message>
+        <source>Train a classifier</source>
+        <translation>Trenuj klasyfikator</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines with text and label columns</source>
+        <translation>oznaczone przykłady: TSV, CSV lub JSON lines z kolumnami text i label</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>&amp;Zbiór danych:</translation>
+    </message>
+    <message>
+        <source>Columns sentence1 and sentence2, or premise and hypothesis, instead of text</source>
+        <translation>Kolumny sentence1 i sentence2 albo premise i hypothesis zamiast text</translation>
+    </message>
+    <message>
+        <source>A new tiny model, trained from the data</source>
+        <translation>Nowy model tiny, trenowany na danych</translation>
+    </message>
+    <message>
+        <source>A new small model, trained from the data</source>
+        <translation>Nowy model small, trenowany na danych</translation>
+    </message>
+    <message>
+        <source>A model folder, fine-tuned</source>
+        <translation>Folder modelu, dostrajany</translation>
+    </message>
+    <message>
+        <source>A new model builds its vocabulary from the dataset; tiny trains in minutes on a laptop. Fine-tuning starts from a BERT, XLM-R or ALBERT folder.</source>
+        <translation>Nowy model buduje słownik ze zbioru danych; tiny trenuje się w kilka minut na laptopie. Dostrajanie zaczyna się od folderu BERT, XLM-R lub ALBERT.</translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation>Punkt &amp;wyjścia:</translation>
+    </message>
+    <message>
+        <source>a Hugging Face encoder: config.json, weights, tokenizer</source>
+        <translation>koder Hugging Face: config.json, wagi, tokenizer</translation>
+    </message>
+    <message>
+        <source>&amp;Model folder:</source>
+        <translation>Folder &amp;modelu:</translation>
+    </message>
+    <message>
+        <source>optional: else a share of the dataset is held out</source>
+        <translation>opcjonalnie: w przeciwnym razie część zbioru danych jest wydzielana</translation>
+    </message>
+    <message>
+        <source>D&amp;ev set:</source>
+        <translation>Zbiór &amp;dev:</translation>
+    </message>
+    <message>
+        <source>The share of the dataset held out, chosen by the seed, to pick the best epoch</source>
+        <translation>Część zbioru danych wydzielona (wybrana według ziarna) do wyboru najlepszej epoki</translation>
+    </message>
+    <message>
+        <source>Dev s&amp;hare:</source>
+        <translation>&amp;Część dev:</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>domyślna</translation>
+    </message>
+    <message>
+        <source>The peak of the linear warm-up and decay; default: 0.00003 fine-tuning, 0.0005 from scratch</source>
+        <translation>Szczyt liniowego rozgrzewania i spadku; domyślnie: 0.00003 przy dostrajaniu, 0.0005 od zera</translation>
+    </message>
+    <message>
+        <source>&amp;Learning rate:</source>
+        <translation>Współczynnik &amp;uczenia:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>Rozmiar p&amp;artii:</translation>
+    </message>
+    <message>
+        <source>The same seed, data and choices give the same model again on the CPU</source>
+        <translation>To samo ziarno, dane i ustawienia dają na CPU ponownie ten sam model</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <source>Stop after this many epochs without a better dev accuracy</source>
+        <translation>Zatrzymaj po tylu epokach bez lepszej dokładności na zbiorze dev</translation>
+    </message>
+    <message>
+        <source>the folder of the workspace&apos;s models</source>
+        <translation>folder w models obszaru roboczego</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <source>Train</source>
+        <translation>Trenuj</translation>
+    </message>
+    <message>
+        <source>Dev set</source>
+        <translation>Zbiór dev</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>Zbiory danych (*.tsv *.csv *.jsonl *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Model folder</source>
+        <translation>Folder modelu</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>Give the model a name.</source>
+        <translation>Nadaj modelowi nazwę.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be the name of a folder: no slashes, and no dot first.</source>
+        <translation>„%1” nie może być nazwą folderu: bez ukośników i bez kropki na początku.</translation>
+    </message>
+    <message>
+        <source>Saved in %1.</source>
+        <translation>Zapisany w %1.</translation>
+    </message>
+    <message>
+        <source>Saved in %1, replacing the model trained there when the training ends.</source>
+        <translation>Zapisany w %1; po zakończeniu treningu zastąpi wytrenowany tam model.</translation>
+    </message>
+    <message>
+        <source>%1 holds a training that was stopped: with the same dataset and choices it resumes after its last finished epoch.</source>
+        <translation>%1 zawiera przerwany trening: z tym samym zbiorem danych i ustawieniami zostanie wznowiony po ostatniej ukończonej epoce.</translation>
+    </message>
+    <message>
+        <source>%1 holds files that are not a model trained here; choose another name.</source>
+        <translation>%1 zawiera pliki, które nie są wytrenowanym tu modelem; wybierz inną nazwę.</translation>
+    </message>
+    <message>
+        <source>Ep&amp;ochs:</source>
+        <translation>&amp;Epoki:</translation>
+    </message>
+    <message>
+        <source>&amp;Random seed:</source>
+        <translation>Zia&amp;rno losowania:</translation>
+    </message>
+    <message>
+        <source>S&amp;top early after:</source>
+        <translation>Za&amp;trzymaj wcześniej po:</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::ProbingView</name>
     <message>
         <source>clean</source>
@@ -1763,6 +1974,26 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>ASR curve of %1</source>
         <translation>Krzywa ASR modelu %1</translation>
+    </message>
+    <message>
+        <source>dev accuracy %1 at epoch %2 of %3; %4 training and %5 dev examples</source>
+        <translation>dokładność dev %1 w epoce %2 z %3; %4 przykładów treningowych i %5 dev</translation>
+    </message>
+    <message>
+        <source>stopped early</source>
+        <translation>zatrzymany wcześniej</translation>
+    </message>
+    <message>
+        <source>resumed after epoch %1</source>
+        <translation>wznowiony po epoce %1</translation>
+    </message>
+    <message>
+        <source>Training %1</source>
+        <translation>Trening %1</translation>
+    </message>
+    <message>
+        <source>%1, epoch %2 of %3: loss %4, dev loss %5, dev accuracy %6</source>
+        <translation>%1, epoka %2 z %3: strata %4, strata dev %5, dokładność dev %6</translation>
     </message>
 </context>
 <context>

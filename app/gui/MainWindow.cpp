@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -30,6 +31,7 @@
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
+#include "NewTrainingDialog.h"
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
@@ -152,6 +154,37 @@ MainWindow::MainWindow(QWidget* parent)
         runsModel_->refresh();
         openRun(folder);
     });
+    connect(
+        runs_, &RunController::trainingFinished, this,
+        [this](int, const QString& modelDir, const QString& summary) {
+            statusBar()->showMessage(
+                tr("Trained %1: %2").arg(QDir::toNativeSeparators(modelDir), summary), 30000);
+            auto* box = new QMessageBox(
+                QMessageBox::Information, tr("The classifier is trained"),
+                tr("%1 is saved in %2.")
+                    .arg(QDir(modelDir).dirName(), QDir::toNativeSeparators(modelDir)),
+                QMessageBox::Close, this);
+            box->setInformativeText(summary.left(1).toUpper() + summary.mid(1) + QLatin1Char('.'));
+            QPushButton* tryIt = box->addButton(tr("Try a sentence"), QMessageBox::AcceptRole);
+            connect(tryIt, &QPushButton::clicked, this, [this, modelDir] {
+                try_->model()->setText(modelDir);
+                views_->setCurrentWidget(try_);
+            });
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setModal(false);
+            box->show();
+        });
+    connect(runs_, &RunController::trainingStopped, this,
+            [this](int, const QString& modelDir, bool resumable) {
+                const QString folder = QDir::toNativeSeparators(modelDir);
+                showNotice(resumable
+                               ? tr("The training of %1 stopped; its finished epochs are kept: "
+                                    "train it again with the same choices to resume.")
+                                     .arg(folder)
+                               : tr("The training of %1 stopped before its first epoch ended; "
+                                    "nothing was kept.")
+                                     .arg(folder));
+            });
     connect(tables_, &TablesController::saved, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
     });
@@ -242,6 +275,8 @@ void MainWindow::createMenus() {
     experiments->addAction(tr("New &probing run..."), this, &MainWindow::newProbeRun);
     experiments->addAction(tr("New &attack run..."), this, &MainWindow::newAttackRun);
     experiments->addAction(tr("New A&SR-curve run..."), this, &MainWindow::newAsrRun);
+    experiments->addSeparator();
+    experiments->addAction(tr("&Train a classifier..."), this, &MainWindow::newTraining);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Akshara Workbench"), this, [this] {
@@ -717,6 +752,48 @@ int MainWindow::startAttackRun(const attack::AttackExperimentOptions& options) {
         return 0;
     }
     return runs_->startAttack(options, workspace_.runsDir());
+}
+
+void MainWindow::newTraining() {
+    if (!requireWorkspace()) {
+        return;
+    }
+    NewTrainingDialog dialog(this);
+    dialog.setModelsDir(workspace_.modelsDir());
+    dialog.restoreLastChoices();
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    dialog.saveChoices();
+    const QString folder = QDir::toNativeSeparators(dialog.modelDir());
+    if (modelFolderState(dialog.modelDir()) == ModelFolderState::Trained) {
+        QMessageBox box(QMessageBox::Question, tr("Replace the model?"),
+                        tr("A model is already saved in %1.").arg(folder),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        box.setInformativeText(
+            tr("The new one replaces it when its training ends; until then it stays as it is."));
+        box.button(QMessageBox::Yes)->setText(tr("Replace"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (box.exec() != QMessageBox::Yes) {
+            return;
+        }
+    }
+    startTraining(dialog.choice());
+}
+
+int MainWindow::startTraining(const TrainingChoice& choice) {
+    if (!requireWorkspace()) {
+        return 0;
+    }
+    const QString modelDir = QDir(workspace_.modelsDir()).filePath(choice.name);
+    if (runs_->isTrainingInto(modelDir)) {
+        showError(tr("The classifier cannot be trained"),
+                  tr("A training into %1 is running; wait for it to end, or cancel it in Jobs.")
+                      .arg(QDir::toNativeSeparators(modelDir)));
+        return 0;
+    }
+    return runs_->startTraining(choice, workspace_.modelsDir(),
+                                encoderOptions(AppSettings::load()).device);
 }
 
 void MainWindow::showSettings() {

@@ -36,6 +36,7 @@ class ProbingView;
 class RunBrowserModel;
 class TablesController;
 struct TransferFile;
+struct TrainingChoice;
 
 // The workbench window: the views in tabs (tables, matrices, probing, attacks, ASR curves), the
 // run browser and the jobs
@@ -91,6 +92,11 @@ public:
     int startAttackRun(const attack::AttackExperimentOptions& options);
     // Starts an ASR-curve run in the same way.
     int startAsrRun(const attack::AsrExperimentOptions& options);
+    // Trains the classifier `choice` into the workspace's models/NAME as a job, on the device
+    // of the settings; each epoch's figures go to the status bar, and a message says where the
+    // model is and how well it did when it is done. Returns the job's id, or 0 (with a
+    // message) when no workspace is open or a training into that folder is running.
+    int startTraining(const TrainingChoice& choice);
     // Builds the demo workspace into the open workspace as a job (options.root is set here):
     // corpora, models trained from scratch, probing, attacks, an ASR curve and predictions.
     // When it is done its runs and matrices open. Returns the job's id, or 0 (with a
@@ -146,6 +152,7 @@ private:
     void newProbeRun();
     void newAttackRun();
     void newAsrRun();
+    void newTraining();
     bool requireWorkspace();
     void showError(const QString& title, const QString& message);
     void showRunsMenu(const QPoint& position);

@@ -2,11 +2,14 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QLocale>
+#include <algorithm>
 #include <filesystem>
 
 #include "JobRunner.h"
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
+#include "NewTrainingDialog.h"
 #include "common/Error.h"
 
 namespace akshara::gui {
@@ -31,6 +34,42 @@ RunController::RunController(JobRunner* runner, QObject* parent)
     };
     connect(runner_, &JobRunner::failed, this, stopped);
     connect(runner_, &JobRunner::cancelled, this, [stopped](int id) { stopped(id, QString()); });
+
+    connect(runner_, &JobRunner::finished, this, [this](int id) {
+        const auto found = trainings_.find(id);
+        if (found == trainings_.end()) {
+            return;
+        }
+        const Training training = found->second;
+        trainings_.erase(found);
+        const model::TrainingReport& report = *training.report;
+        const QLocale locale;
+        QString summary =
+            tr("dev accuracy %1 at epoch %2 of %3; %4 training and %5 dev examples")
+                .arg(locale.toString(100.0 * report.bestDevAccuracy, 'f', 2) + QLatin1Char('%'))
+                .arg(report.bestEpoch)
+                .arg(report.epochs.size())
+                .arg(locale.toString(qulonglong(report.trainExamples)),
+                     locale.toString(qulonglong(report.devExamples)));
+        if (report.stoppedEarly) {
+            summary += QLatin1String("; ") + tr("stopped early");
+        }
+        if (report.resumedAfterEpoch > 0) {
+            summary +=
+                QLatin1String("; ") + tr("resumed after epoch %1").arg(report.resumedAfterEpoch);
+        }
+        Q_EMIT trainingFinished(id, training.modelDir, summary);
+    });
+    connect(runner_, &JobRunner::failed, this, [this](int id) { trainings_.erase(id); });
+    connect(runner_, &JobRunner::cancelled, this, [this](int id) {
+        const auto found = trainings_.find(id);
+        if (found != trainings_.end()) {
+            const QString modelDir = found->second.modelDir;
+            trainings_.erase(found);
+            Q_EMIT trainingStopped(id, modelDir,
+                                   QDir(modelDir).exists(QStringLiteral("checkpoint/state.json")));
+        }
+    });
 }
 
 int RunController::start(const QString& kind, const QString& title, const QString& runsDir,
@@ -120,6 +159,55 @@ int RunController::startAsr(attack::AsrExperimentOptions options, const QString&
             run.outDir = outDir;
             attack::runAsrExperiment(run, context);
         });
+}
+
+int RunController::startTraining(const TrainingChoice& choice, const QString& modelsDir,
+                                 model::DeviceChoice device) {
+    const QString modelDir = QDir(modelsDir).filePath(choice.name);
+    auto report = std::make_shared<model::TrainingReport>();
+    const int id = runner_->start(
+        tr("Training %1").arg(choice.name),
+        [this, choice, device, report,
+         out = modelDir.toStdString()](const jobs::JobContext& context) {
+            const auto train =
+                data::readClassificationDataset(choice.dataFile.toStdString(), choice.data);
+            data::ClassificationDataset dev;
+            if (!choice.devFile.isEmpty()) {
+                data::ClassificationOptions devOptions = choice.data;
+                if (const auto format = data::datasetFormatOfPath(choice.devFile.toStdString())) {
+                    devOptions.format = *format;
+                }
+                dev = data::readClassificationDataset(choice.devFile.toStdString(), devOptions);
+            }
+            model::TrainingOptions options = choice.training;
+            options.device = device;
+            // On the worker thread: the line crosses to this object's thread queued.
+            options.onEpoch = [this, name = choice.name,
+                               epochs = options.epochs](const model::EpochReport& e) {
+                const QLocale locale;
+                const QString line =
+                    tr("%1, epoch %2 of %3: loss %4, dev loss %5, dev accuracy %6")
+                        .arg(name)
+                        .arg(e.epoch)
+                        .arg(epochs)
+                        .arg(locale.toString(e.trainLoss, 'f', 4),
+                             locale.toString(e.devLoss, 'f', 4),
+                             locale.toString(100.0 * e.devAccuracy, 'f', 2) + QLatin1Char('%'));
+                QMetaObject::invokeMethod(
+                    this, [this, line] { Q_EMIT runLogged(line); }, Qt::QueuedConnection);
+            };
+            *report = model::trainClassifier(train, choice.devFile.isEmpty() ? nullptr : &dev,
+                                             choice.source, out, options, context);
+        });
+    trainings_[id] = {modelDir, report};
+    return id;
+}
+
+bool RunController::isTrainingInto(const QString& modelDir) const {
+    const QString wanted = QDir::cleanPath(QDir(modelDir).absolutePath());
+    return std::any_of(trainings_.begin(), trainings_.end(), [&](const auto& training) {
+        return QDir::cleanPath(QDir(training.second.modelDir).absolutePath()) == wanted;
+    });
 }
 
 }  // namespace akshara::gui

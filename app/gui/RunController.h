@@ -4,19 +4,25 @@
 #include <QString>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 
 #include "attack/AttackExperiment.h"
 #include "jobs/JobContext.h"
+#include "model/Trainer.h"
 #include "probe/ProbeExperiment.h"
 
 namespace akshara::gui {
 
 class JobRunner;
+struct TrainingChoice;
 
 // Starts experiment runs as jobs of a JobRunner. A run is written into a hidden folder
 // runs/.<kind>-<stamp>.partial and renamed to runs/<kind>-<stamp> only when it is complete,
 // so a failed or cancelled run leaves nothing in the run list (its partial folder is removed).
+// Classifiers are trained into a folder of the workspace's models/ as akshara-cli train does:
+// the model appears there only when its training ends, and a stopped training keeps its
+// finished epochs in the folder's checkpoint, from which the same choices resume it.
 class RunController : public QObject {
     Q_OBJECT
 public:
@@ -36,12 +42,24 @@ public:
     int startAttack(attack::AttackExperimentOptions options, const QString& runsDir);
     // An ASR-curve run, in the same way.
     int startAsr(attack::AsrExperimentOptions options, const QString& runsDir);
+    // Trains the classifier `choice` into `modelsDir`/NAME on `device`; each epoch's figures
+    // are logged. Returns the job's id.
+    int startTraining(const TrainingChoice& choice, const QString& modelsDir,
+                      model::DeviceChoice device);
+    // Whether a training started here into `modelDir` is still running.
+    bool isTrainingInto(const QString& modelDir) const;
 
 Q_SIGNALS:
     // The run is complete in `runFolder`.
     void runFinished(int id, const QString& runFolder);
     // The run failed (`message` says why) or was cancelled (empty message); nothing was kept.
     void runStopped(int id, const QString& message);
+    // The classifier is trained and saved in `modelDir`; `summary` gives its dev accuracy,
+    // best epoch and examples, in the workbench's language.
+    void trainingFinished(int id, const QString& modelDir, const QString& summary);
+    // The training into `modelDir` was cancelled; `resumable` when it finished an epoch, whose
+    // checkpoint the same choices resume from.
+    void trainingStopped(int id, const QString& modelDir, bool resumable);
     // A line of a run's log for the user, as the command line prints it on stderr (a probing
     // run's "SentLen / clean: states computed (rebuilt 1 damaged cache file(s) in DIR)").
     void runLogged(const QString& line);
@@ -54,8 +72,13 @@ private:
         QString partial;
         QString complete;
     };
+    struct Training {
+        QString modelDir;
+        std::shared_ptr<model::TrainingReport> report;
+    };
     JobRunner* runner_;
     std::map<int, Pending> pending_;
+    std::map<int, Training> trainings_;
 };
 
 }  // namespace akshara::gui

@@ -78,6 +78,10 @@ QString Workspace::dataDir() const {
     return QDir(root_).filePath(QStringLiteral("data"));
 }
 
+QString Workspace::modelsDir() const {
+    return QDir(root_).filePath(QStringLiteral("models"));
+}
+
 std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems) const {
     std::vector<lexicon::ConfusionTable> tables;
     const QDir dir(tablesDir());

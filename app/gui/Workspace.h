@@ -8,8 +8,9 @@
 
 namespace akshara::gui {
 
-// A workspace folder: runs/ (run folders), tables/ (confusion tables, *.tsv), data/, and
-// cache/ (hidden states that probing runs share, made by the first run).
+// A workspace folder: runs/ (run folders), tables/ (confusion tables, *.tsv), data/, models/
+// (classifiers trained in the workbench, made by the first), and cache/ (hidden states that probing
+// runs share, made by the first run).
 class Workspace {
 public:
     explicit Workspace(QString root = {});
@@ -22,6 +23,7 @@ public:
     QString runsDir() const;
     QString tablesDir() const;
     QString dataDir() const;
+    QString modelsDir() const;
 
     // The tables of tables/*.tsv in file name order; unreadable files are skipped and named
     // in `problems` (one line each), as are the errors of the tables read (file and line,

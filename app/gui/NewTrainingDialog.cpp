@@ -1,0 +1,320 @@
+#include "NewTrainingDialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <limits>
+
+namespace akshara::gui {
+
+ModelFolderState modelFolderState(const QString& modelDir) {
+    const QFileInfo info(modelDir);
+    if (!info.exists()) {
+        return ModelFolderState::New;
+    }
+    if (!info.isDir()) {
+        return ModelFolderState::Other;
+    }
+    const QDir dir(modelDir);
+    if (dir.exists(QStringLiteral("checkpoint/state.json"))) {
+        return ModelFolderState::Stopped;
+    }
+    if (dir.exists(QStringLiteral("training.json"))) {
+        return ModelFolderState::Trained;
+    }
+    if (dir.exists(QStringLiteral("checkpoint"))) {
+        return ModelFolderState::Stopped;  // before its first epoch: it starts afresh
+    }
+    return dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
+               ? ModelFolderState::New
+               : ModelFolderState::Other;
+}
+
+NewTrainingDialog::NewTrainingDialog(QWidget* parent)
+    : QDialog(parent),
+      data_(new QLineEdit(this)),
+      pair_(new QCheckBox(tr("Sentence &pairs (premise and hypothesis)"), this)),
+      start_(new QComboBox(this)),
+      model_(new QLineEdit(this)),
+      browseModel_(new QPushButton(tr("Browse..."), this)),
+      dev_(new QLineEdit(this)),
+      devFraction_(new QDoubleSpinBox(this)),
+      epochs_(new QSpinBox(this)),
+      learningRate_(new QDoubleSpinBox(this)),
+      batchSize_(new QSpinBox(this)),
+      seed_(new QSpinBox(this)),
+      patience_(new QSpinBox(this)),
+      name_(new QLineEdit(this)),
+      destination_(new QLabel(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("Train a classifier"));
+    auto* form = new QFormLayout;
+
+    data_->setPlaceholderText(
+        tr("labelled examples: TSV, CSV or JSON lines with text and label columns"));
+    auto* browseData = new QPushButton(tr("Browse..."), this);
+    auto* dataLabel = new QLabel(tr("&Dataset:"), this);
+    dataLabel->setBuddy(data_);
+    form->addRow(dataLabel, withBrowseButton(data_, browseData));
+    pair_->setToolTip(
+        tr("Columns sentence1 and sentence2, or premise and hypothesis, instead of text"));
+    form->addRow(QString(), pair_);
+
+    start_->addItem(tr("A new tiny model, trained from the data"), QStringLiteral("tiny"));
+    start_->addItem(tr("A new small model, trained from the data"), QStringLiteral("small"));
+    start_->addItem(tr("A model folder, fine-tuned"), QString());
+    start_->setToolTip(
+        tr("A new model builds its vocabulary from the dataset; tiny trains in minutes on a "
+           "laptop. Fine-tuning starts from a BERT, XLM-R or ALBERT folder."));
+    form->addRow(tr("&Start from:"), start_);
+    model_->setPlaceholderText(tr("a Hugging Face encoder: config.json, weights, tokenizer"));
+    auto* modelLabel = new QLabel(tr("&Model folder:"), this);
+    modelLabel->setBuddy(model_);
+    form->addRow(modelLabel, withBrowseButton(model_, browseModel_));
+
+    dev_->setPlaceholderText(tr("optional: else a share of the dataset is held out"));
+    auto* browseDev = new QPushButton(tr("Browse..."), this);
+    auto* devLabel = new QLabel(tr("D&ev set:"), this);
+    devLabel->setBuddy(dev_);
+    form->addRow(devLabel, withBrowseButton(dev_, browseDev));
+    devFraction_->setRange(0.01, 0.9);
+    devFraction_->setSingleStep(0.05);
+    devFraction_->setDecimals(2);
+    devFraction_->setValue(model::TrainingOptions{}.devFraction);
+    devFraction_->setToolTip(
+        tr("The share of the dataset held out, chosen by the seed, to pick the best epoch"));
+    form->addRow(tr("Dev s&hare:"), devFraction_);
+
+    epochs_->setRange(1, 1000);
+    epochs_->setValue(model::TrainingOptions{}.epochs);
+    form->addRow(tr("Ep&ochs:"), epochs_);
+    learningRate_->setRange(0.0, 0.1);
+    learningRate_->setDecimals(6);
+    learningRate_->setSingleStep(0.00001);
+    learningRate_->setSpecialValueText(tr("default"));
+    learningRate_->setValue(0.0);
+    learningRate_->setToolTip(
+        tr("The peak of the linear warm-up and decay; default: 0.00003 fine-tuning, 0.0005 "
+           "from scratch"));
+    form->addRow(tr("&Learning rate:"), learningRate_);
+    batchSize_->setRange(1, 4096);
+    batchSize_->setValue(int(model::TrainingOptions{}.batchSize));
+    form->addRow(tr("&Batch size:"), batchSize_);
+    seed_->setRange(0, std::numeric_limits<int>::max());
+    seed_->setValue(int(model::TrainingOptions{}.seed));
+    seed_->setToolTip(tr("The same seed, data and choices give the same model again on the CPU"));
+    form->addRow(tr("&Random seed:"), seed_);
+    patience_->setRange(0, 1000);
+    patience_->setSpecialValueText(tr("never"));
+    patience_->setValue(0);
+    patience_->setToolTip(tr("Stop after this many epochs without a better dev accuracy"));
+    form->addRow(tr("S&top early after:"), patience_);
+
+    name_->setPlaceholderText(tr("the folder of the workspace's models"));
+    form->addRow(tr("&Name:"), name_);
+    destination_->setWordWrap(true);
+    destination_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(destination_);
+    layout->addWidget(buttons_);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("Train"));
+
+    connect(browseData, &QPushButton::clicked, this, &NewTrainingDialog::chooseData);
+    connect(browseDev, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Dev set"), dev_->text().isEmpty() ? data_->text() : dev_->text(),
+            tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
+        if (!file.isEmpty()) {
+            dev_->setText(file);
+        }
+    });
+    connect(browseModel_, &QPushButton::clicked, this, [this] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Model folder"), model_->text());
+        if (!dir.isEmpty()) {
+            model_->setText(dir);
+        }
+    });
+    connect(data_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        // The dataset names the model until a name is typed over it.
+        if (name_->text() == autoName_) {
+            autoName_ = QFileInfo(text.trimmed()).completeBaseName();
+            name_->setText(autoName_);
+        }
+        update();
+    });
+    for (QLineEdit* edit : {model_, dev_, name_}) {
+        connect(edit, &QLineEdit::textChanged, this, &NewTrainingDialog::update);
+    }
+    connect(start_, &QComboBox::currentIndexChanged, this, &NewTrainingDialog::update);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    update();
+}
+
+void NewTrainingDialog::setModelsDir(const QString& dir) {
+    modelsDir_ = dir;
+    update();
+}
+
+void NewTrainingDialog::setDataFile(const QString& file) {
+    data_->setText(file);
+}
+
+void NewTrainingDialog::setDevFile(const QString& file) {
+    dev_->setText(file);
+}
+
+void NewTrainingDialog::setSentencePairs(bool pairs) {
+    pair_->setChecked(pairs);
+}
+
+void NewTrainingDialog::setFromScratch(const QString& size) {
+    selectByData(start_, size);
+}
+
+void NewTrainingDialog::setFineTuned(const QString& modelDir) {
+    selectByData(start_, QString());
+    model_->setText(modelDir);
+}
+
+void NewTrainingDialog::setEpochs(int epochs) {
+    epochs_->setValue(epochs);
+}
+
+void NewTrainingDialog::setSeed(int seed) {
+    seed_->setValue(seed);
+}
+
+void NewTrainingDialog::setName(const QString& name) {
+    name_->setText(name);
+}
+
+void NewTrainingDialog::chooseData() {
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Dataset"), data_->text(),
+                                     tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
+    if (!file.isEmpty()) {
+        data_->setText(file);
+    }
+}
+
+QString NewTrainingDialog::nameProblem(const QString& name) {
+    if (name.trimmed().isEmpty()) {
+        return tr("Give the model a name.");
+    }
+    if (name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\')) ||
+        name.trimmed().startsWith(QLatin1Char('.'))) {
+        return tr("\"%1\" cannot be the name of a folder: no slashes, and no dot first.").arg(name);
+    }
+    return {};
+}
+
+QString NewTrainingDialog::modelDir() const {
+    return QDir(modelsDir_).filePath(name_->text().trimmed());
+}
+
+bool NewTrainingDialog::isComplete() const {
+    const bool fineTuning = start_->currentData().toString().isEmpty();
+    return !data_->text().trimmed().isEmpty() && nameProblem(name_->text()).isEmpty() &&
+           (!fineTuning || !model_->text().trimmed().isEmpty()) &&
+           modelFolderState(modelDir()) != ModelFolderState::Other;
+}
+
+void NewTrainingDialog::update() {
+    const bool fineTuning = start_->currentData().toString().isEmpty();
+    model_->setEnabled(fineTuning);
+    browseModel_->setEnabled(fineTuning);
+    devFraction_->setEnabled(dev_->text().trimmed().isEmpty());
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
+    const QString problem = nameProblem(name_->text());
+    if (!problem.isEmpty()) {
+        destination_->setText(problem);
+        return;
+    }
+    const QString folder = QDir::toNativeSeparators(modelDir());
+    switch (modelFolderState(modelDir())) {
+        case ModelFolderState::New:
+            destination_->setText(tr("Saved in %1.").arg(folder));
+            break;
+        case ModelFolderState::Trained:
+            destination_->setText(
+                tr("Saved in %1, replacing the model trained there when the training ends.")
+                    .arg(folder));
+            break;
+        case ModelFolderState::Stopped:
+            destination_->setText(
+                tr("%1 holds a training that was stopped: with the same dataset and choices it "
+                   "resumes after its last finished epoch.")
+                    .arg(folder));
+            break;
+        case ModelFolderState::Other:
+            destination_->setText(
+                tr("%1 holds files that are not a model trained here; choose another name.")
+                    .arg(folder));
+            break;
+    }
+}
+
+TrainingChoice NewTrainingDialog::choice() const {
+    TrainingChoice choice;
+    choice.dataFile = data_->text().trimmed();
+    choice.devFile = dev_->text().trimmed();
+    if (const auto format = data::datasetFormatOfPath(choice.dataFile.toStdString())) {
+        choice.data.format = *format;
+    }
+    choice.data.sentencePair = pair_->isChecked();
+    const QString size = start_->currentData().toString();
+    if (size.isEmpty()) {
+        choice.source.modelDir = model_->text().trimmed().toStdString();
+    } else {
+        model::scratchSizeByName(size.toStdString(), choice.source.scratchSize);
+    }
+    choice.training.epochs = epochs_->value();
+    choice.training.learningRate = learningRate_->value();
+    choice.training.batchSize = std::size_t(batchSize_->value());
+    choice.training.seed = std::uint64_t(seed_->value());
+    choice.training.patience = patience_->value();
+    choice.training.devFraction = devFraction_->value();
+    choice.name = name_->text().trimmed();
+    return choice;
+}
+
+RememberedFields NewTrainingDialog::rememberedFields() const {
+    return {{QStringLiteral("data"), data_},
+            {QStringLiteral("pair"), pair_},
+            {QStringLiteral("start"), start_},
+            {QStringLiteral("model"), model_},
+            {QStringLiteral("dev"), dev_},
+            {QStringLiteral("dev_fraction"), devFraction_},
+            {QStringLiteral("epochs"), epochs_},
+            {QStringLiteral("learning_rate"), learningRate_},
+            {QStringLiteral("batch_size"), batchSize_},
+            {QStringLiteral("seed"), seed_},
+            {QStringLiteral("patience"), patience_},
+            {QStringLiteral("name"), name_}};
+}
+
+void NewTrainingDialog::restoreLastChoices() {
+    restoreFields(QStringLiteral("train"), rememberedFields());
+    autoName_ = QFileInfo(data_->text().trimmed()).completeBaseName();
+    update();
+}
+
+void NewTrainingDialog::saveChoices() const {
+    saveFields(QStringLiteral("train"), rememberedFields());
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,309 @@
+// Train a classifier: the dialog's choices and what it says of the folder the model goes to;
+// a tiny Hindi sentiment classifier trained from scratch in the workbench on the demo corpus,
+// which is the model akshara-cli train makes with the same choices; a training stopped after
+// an epoch and resumed from the workbench, which ends with that model too; and a dataset that
+// cannot be read, refused with nothing left in models/.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "JobRunner.h"
+#include "MainWindow.h"
+#include "NewTrainingDialog.h"
+#include "RunController.h"
+#include "TestSupport.h"
+#include "TrySentenceView.h"
+
+using namespace akshara;
+
+namespace {
+
+QByteArray readBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QJsonObject readJson(const QString& path) {
+    return QJsonDocument::fromJson(readBytes(path)).object();
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+}  // namespace
+
+class TrainingTest : public QObject {
+    Q_OBJECT
+
+    QString data_;  // the demo corpus's Hindi sentiment sentences
+
+    // akshara-cli train's model of `data_` from scratch (tiny), `epochs` epochs from `seed`.
+    QString trainedByTheCommand(const QString& name, int epochs, int seed) {
+        const QString out = test::tempPath("training/cli/" + name);
+        const auto result =
+            test::runCli({"train", "--data", data_, "--from-scratch", "--size", "tiny", "--epochs",
+                          QString::number(epochs), "--seed", QString::number(seed), "--out", out});
+        if (result.exitCode != 0) {
+            qWarning("%s", result.err.constData());
+            return {};
+        }
+        return out;
+    }
+
+    gui::TrainingChoice choice(const QString& name, int epochs, int seed) {
+        gui::NewTrainingDialog dialog;
+        dialog.setDataFile(data_);
+        dialog.setFromScratch(QStringLiteral("tiny"));
+        dialog.setEpochs(epochs);
+        dialog.setSeed(seed);
+        dialog.setName(name);
+        return dialog.choice();
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString root = test::tempPath("training");
+        QDir(root).removeRecursively();
+        const auto result = test::writeDemoCorpus(root + "/data", "hi");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        data_ = root + "/data/hi/sentiment.tsv";
+    }
+
+    // The dataset names the model until a name is typed; Train waits for a dataset, a name that
+    // can be a folder and, to fine-tune, the model folder; the choices are those of the fields,
+    // and come back in the next dialog.
+    void dialogChoices() {
+        const QString models = test::tempPath("training/dialog/models");
+        QDir(models).removeRecursively();
+        gui::NewTrainingDialog dialog;
+        dialog.setModelsDir(models);
+        QVERIFY(!dialog.isComplete());
+        dialog.setDataFile(data_);
+        QCOMPARE(dialog.choice().name, QStringLiteral("sentiment"));
+        QVERIFY(dialog.isComplete());
+        QCOMPARE(dialog.modelDir(), models + "/sentiment");
+        QVERIFY2(dialog.destination()->text().contains(QStringLiteral("Saved in")),
+                 qPrintable(dialog.destination()->text()));
+
+        for (const char* bad : {"", "  ", "../elsewhere", "a/b", "a\\b", ".hidden"}) {
+            dialog.setName(QString::fromUtf8(bad));
+            QVERIFY2(!dialog.isComplete(), bad);
+            QVERIFY(!gui::NewTrainingDialog::nameProblem(QString::fromUtf8(bad)).isEmpty());
+            QCOMPARE(dialog.destination()->text(),
+                     gui::NewTrainingDialog::nameProblem(QString::fromUtf8(bad)));
+        }
+        dialog.setName(QStringLiteral("भावना-hi"));
+        QVERIFY(dialog.isComplete());
+        // A typed name stays when another dataset is chosen.
+        dialog.setDataFile(test::tempPath("training/other.tsv"));
+        QCOMPARE(dialog.choice().name, QStringLiteral("भावना-hi"));
+        dialog.setDataFile(data_);
+
+        // Fine-tuning needs the model folder.
+        dialog.setFineTuned(QString());
+        QVERIFY(!dialog.isComplete());
+        dialog.setFineTuned(QStringLiteral("/models/muril-base"));
+        QVERIFY(dialog.isComplete());
+        gui::TrainingChoice chosen = dialog.choice();
+        QCOMPARE(chosen.source.modelDir, std::string("/models/muril-base"));
+
+        dialog.setFromScratch(QStringLiteral("small"));
+        dialog.setSentencePairs(true);
+        dialog.setEpochs(5);
+        dialog.setSeed(7);
+        dialog.setDevFile(test::tempPath("training/dev.jsonl"));
+        chosen = dialog.choice();
+        QVERIFY(chosen.source.modelDir.empty());
+        QVERIFY(chosen.source.scratchSize == model::ScratchSize::Small);
+        QCOMPARE(chosen.dataFile, data_);
+        QVERIFY(chosen.data.format == data::DatasetFormat::Tsv);
+        QVERIFY(chosen.data.sentencePair);
+        QCOMPARE(chosen.training.epochs, 5);
+        QCOMPARE(chosen.training.seed, std::uint64_t(7));
+        QCOMPARE(chosen.training.batchSize, std::size_t(16));
+        QCOMPARE(chosen.training.learningRate, 0.0);  // the trainer's default for the source
+        QCOMPARE(chosen.devFile, test::tempPath("training/dev.jsonl"));
+        dialog.saveChoices();
+
+        gui::NewTrainingDialog next;
+        next.setModelsDir(models);
+        next.restoreLastChoices();
+        const gui::TrainingChoice again = next.choice();
+        QCOMPARE(again.name, QStringLiteral("भावना-hi"));
+        QCOMPARE(again.dataFile, data_);
+        QVERIFY(again.source.scratchSize == model::ScratchSize::Small);
+        QVERIFY(again.data.sentencePair);
+        QCOMPARE(again.training.epochs, 5);
+        QCOMPARE(again.training.seed, std::uint64_t(7));
+        QCOMPARE(again.devFile, chosen.devFile);
+    }
+
+    // What the dialog says of the folder: a model trained there is replaced, a stopped training
+    // resumes, and someone else's files are never trained over.
+    void destinationFolder() {
+        const QString models = test::tempPath("training/destination/models");
+        QDir(models).removeRecursively();
+        gui::NewTrainingDialog dialog;
+        dialog.setModelsDir(models);
+        dialog.setDataFile(data_);
+        const auto says = [&](const char* name, const char* words) {
+            dialog.setName(QString::fromUtf8(name));
+            const QString text = dialog.destination()->text();
+            return text.contains(QString::fromUtf8(words)) ? QString() : text;
+        };
+        QCOMPARE(says("new", "Saved in"), QString());
+        QVERIFY(gui::modelFolderState(models + "/new") == gui::ModelFolderState::New);
+
+        writeBytes(models + "/trained/training.json", "{}");
+        QVERIFY(gui::modelFolderState(models + "/trained") == gui::ModelFolderState::Trained);
+        QCOMPARE(says("trained", "replacing the model"), QString());
+        QVERIFY(dialog.isComplete());
+
+        writeBytes(models + "/stopped/checkpoint/state.json", "{}");
+        QVERIFY(gui::modelFolderState(models + "/stopped") == gui::ModelFolderState::Stopped);
+        QCOMPARE(says("stopped", "resumes"), QString());
+        QVERIFY(dialog.isComplete());
+
+        writeBytes(models + "/notes/thesis.txt", "chapter 1");
+        QVERIFY(gui::modelFolderState(models + "/notes") == gui::ModelFolderState::Other);
+        QCOMPARE(says("notes", "not a model"), QString());
+        QVERIFY(!dialog.isComplete());
+        writeBytes(models + "/a-file", "not a folder");
+        QVERIFY(gui::modelFolderState(models + "/a-file") == gui::ModelFolderState::Other);
+        QCOMPARE(says("a-file", "not a model"), QString());
+        QVERIFY(!dialog.isComplete());
+    }
+
+    // Trained in the workbench: each epoch in the log, the model in models/NAME, the same
+    // weights as akshara-cli train's with the same choices, and a message with its dev
+    // accuracy whose Try a sentence button hands it to that view.
+    void trainsTheModelOfTheCommandLine() {
+        const QString expected = trainedByTheCommand("two-epochs", 2, 3);
+        QVERIFY(!expected.isEmpty());
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("training/workspace")));
+        QSignalSpy logged(window.runController(), &gui::RunController::runLogged);
+        QSignalSpy finished(window.runController(), &gui::RunController::trainingFinished);
+        const int id = window.startTraining(choice(QStringLiteral("hi-sentiment"), 2, 3));
+        QVERIFY(id > 0);
+        // A second training into the same folder while the first runs is refused.
+        QCOMPARE(window.startTraining(choice(QStringLiteral("hi-sentiment"), 1, 9)), 0);
+        QVERIFY2(window.lastError().contains("is running"), qPrintable(window.lastError()));
+        QVERIFY(finished.wait(300000));
+        QCOMPARE(finished.first().at(0).toInt(), id);
+        const QString folder = window.workspace().modelsDir() + "/hi-sentiment";
+        QCOMPARE(finished.first().at(1).toString(), folder);
+
+        QCOMPARE(logged.count(), 2);
+        QVERIFY2(logged.at(0).at(0).toString().startsWith("hi-sentiment, epoch 1 of 2: loss "),
+                 qPrintable(logged.at(0).at(0).toString()));
+        QVERIFY(logged.at(1).at(0).toString().contains("epoch 2 of 2"));
+
+        const QByteArray weights = readBytes(folder + "/model.safetensors");
+        QVERIFY(!weights.isEmpty());
+        QVERIFY(weights == readBytes(expected + "/model.safetensors"));
+        QVERIFY(!QDir(folder).exists("checkpoint"));
+        const QJsonObject ours = readJson(folder + "/training.json");
+        const QJsonObject theirs = readJson(expected + "/training.json");
+        QCOMPARE(ours["dev_accuracy"].toDouble(), theirs["dev_accuracy"].toDouble());
+        QCOMPARE(ours["best_epoch"].toInt(), theirs["best_epoch"].toInt());
+
+        const QString summary = finished.first().at(2).toString();
+        const QString accuracy =
+            QString::number(100.0 * theirs["dev_accuracy"].toDouble(), 'f', 2) + "%";
+        QVERIFY2(summary.startsWith("dev accuracy " + accuracy +
+                                    QStringLiteral(" at epoch %1 of 2; 270 training and 30 dev "
+                                                   "examples")
+                                        .arg(theirs["best_epoch"].toInt())),
+                 qPrintable(summary));
+
+        QMessageBox* box = nullptr;
+        for (auto* candidate : window.findChildren<QMessageBox*>()) {
+            if (candidate->windowTitle() == QStringLiteral("The classifier is trained")) {
+                box = candidate;
+            }
+        }
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(folder)), qPrintable(box->text()));
+        QPushButton* tryIt = nullptr;
+        for (auto* button : box->findChildren<QPushButton*>()) {
+            if (button->text() == QStringLiteral("Try a sentence")) {
+                tryIt = button;
+            }
+        }
+        QVERIFY(tryIt);
+        tryIt->click();
+        QCOMPARE(window.tryView()->model()->text(), folder);
+    }
+
+    // Cancelled after its first epoch: the notice says it can resume, the dialog says so of the
+    // folder, and training again with the same choices resumes and ends with the model of an
+    // uninterrupted akshara-cli train.
+    void aStoppedTrainingResumes() {
+        const QString expected = trainedByTheCommand("four-epochs", 4, 5);
+        QVERIFY(!expected.isEmpty());
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("training/resumed")));
+        const gui::TrainingChoice chosen = choice(QStringLiteral("resumed"), 4, 5);
+        QSignalSpy logged(window.runController(), &gui::RunController::runLogged);
+        QSignalSpy stopped(window.runController(), &gui::RunController::trainingStopped);
+        QSignalSpy finished(window.runController(), &gui::RunController::trainingFinished);
+        const int id = window.startTraining(chosen);
+        QVERIFY(logged.wait(300000));
+        window.jobRunner()->cancel(id);
+        QVERIFY(stopped.count() > 0 || stopped.wait(300000));
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(stopped.first().at(2).toBool());
+        const QString folder = window.workspace().modelsDir() + "/resumed";
+        QVERIFY2(window.notice().contains("train it again with the same choices to resume"),
+                 qPrintable(window.notice()));
+        QVERIFY(!QFile::exists(folder + "/model.safetensors"));  // nothing that loads as a model
+        QVERIFY(gui::modelFolderState(folder) == gui::ModelFolderState::Stopped);
+
+        QVERIFY(window.startTraining(chosen) > 0);
+        QVERIFY(finished.wait(300000));
+        const QString summary = finished.first().at(2).toString();
+        QVERIFY2(summary.contains("resumed after epoch "), qPrintable(summary));
+        const QByteArray weights = readBytes(folder + "/model.safetensors");
+        QVERIFY(!weights.isEmpty());
+        QVERIFY(weights == readBytes(expected + "/model.safetensors"));
+        QVERIFY(gui::modelFolderState(folder) == gui::ModelFolderState::Trained);
+    }
+
+    // A dataset without its label column: the job fails naming the file and the column, and
+    // models/ gets nothing.
+    void unreadableDataIsRefused() {
+        const QString bad = test::tempPath("training/no-labels.tsv");
+        writeBytes(bad, "text\tsentiment\nयह फिल्म अच्छी थी\tpositive\n");
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("training/refused")));
+        gui::TrainingChoice chosen = choice(QStringLiteral("refused"), 1, 1);
+        chosen.dataFile = bad;
+        QSignalSpy failed(window.jobRunner(), &gui::JobRunner::failed);
+        QVERIFY(window.startTraining(chosen) > 0);
+        QVERIFY(failed.wait(60000));
+        const QString message = failed.first().at(1).toString();
+        QVERIFY2(message.contains(bad) && message.contains("label"), qPrintable(message));
+        QVERIFY(!QFileInfo::exists(window.workspace().modelsDir() + "/refused"));
+    }
+};
+
+QTEST_MAIN(TrainingTest)
+#include "tst_gui_training.moc"
