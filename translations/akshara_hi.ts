@@ -730,6 +730,10 @@ Double-click a row to open its run.</source>
         <source>Export table writes every table of the list, as akshara-cli probe-report --latex does, or each table&apos;s CSV under its caption</source>
         <translation>तालिका निर्यात करें सूची की हर तालिका लिखता है, जैसे akshara-cli probe-report --latex करता है, या हर तालिका का CSV उसके शीर्षक के नीचे</translation>
     </message>
+    <message>
+        <source>Click a column&apos;s title to sort the rows by it; click again for the other way round, a third time for the papers&apos; order</source>
+        <translation>पंक्तियों को किसी स्तंभ के अनुसार क्रमबद्ध करने के लिए उसके शीर्षक पर क्लिक करें; उल्टे क्रम के लिए फिर से क्लिक करें, शोधपत्रों के क्रम के लिए तीसरी बार</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

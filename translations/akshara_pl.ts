@@ -735,6 +735,10 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <source>Export table writes every table of the list, as akshara-cli probe-report --latex does, or each table&apos;s CSV under its caption</source>
         <translation>Eksportuj tabelę zapisuje każdą tabelę z listy, tak jak akshara-cli probe-report --latex, albo CSV każdej tabeli pod jej tytułem</translation>
     </message>
+    <message>
+        <source>Click a column&apos;s title to sort the rows by it; click again for the other way round, a third time for the papers&apos; order</source>
+        <translation>Kliknij tytuł kolumny, aby posortować według niej wiersze; kliknij ponownie, aby odwrócić kolejność, a po raz trzeci, aby wrócić do kolejności z artykułów</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

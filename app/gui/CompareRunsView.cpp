@@ -11,17 +11,69 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
+#include <optional>
+#include <string_view>
 
 #include "DialogFields.h"
 #include "TranslatedNames.h"
 #include "widgets/PlotExport.h"
 
 namespace akshara::gui {
+
+namespace {
+
+// A figure's value, kept with its cell for sorting.
+constexpr int kFigureRole = Qt::UserRole + 1;
+
+// The figure a cell shows ("0.250", "85.3", "12.5%"); none for "-" or a word.
+std::optional<double> figureOf(std::string_view cell) {
+    if (!cell.empty() && cell.back() == '%') {
+        cell.remove_suffix(1);
+    }
+    double value = 0;
+    const auto [end, error] = std::from_chars(cell.data(), cell.data() + cell.size(), value);
+    if (error != std::errc() || end != cell.data() + cell.size() || cell.empty()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// The rows sorted by a column: figures as numbers, the cells without one ("-", not measured)
+// after them in either order, names by their text; rows that tie keep the papers' order.
+// Sorted, the groups are not shaded: they are the papers' order's.
+class FigureSortModel : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (role == Qt::BackgroundRole && sortColumn() >= 0) {
+            return {};
+        }
+        return QSortFilterProxyModel::data(index, role);
+    }
+
+protected:
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override {
+        const QVariant a = left.data(kFigureRole);
+        const QVariant b = right.data(kFigureRole);
+        if (a.isValid() != b.isValid()) {
+            return a.isValid() == (sortOrder() == Qt::AscendingOrder);
+        }
+        if (a.isValid()) {
+            return a.toDouble() < b.toDouble();
+        }
+        return QSortFilterProxyModel::lessThan(left, right);
+    }
+};
+
+}  // namespace
 
 QString CompareRunsView::shownText(const QString& text) {
     return translatedName(
@@ -89,6 +141,7 @@ CompareRunsView::CompareRunsView(QWidget* parent)
       exportButton_(new QPushButton(tr("Export table..."), this)),
       view_(new QTableView(this)),
       model_(new QStandardItemModel(this)),
+      sorted_(new FigureSortModel(this)),
       leftOut_(new QLabel(this)) {
     title_->setText(
         tr("No runs are compared. Select finished attack, ASR-curve or probing runs in Runs "
@@ -115,7 +168,13 @@ CompareRunsView::CompareRunsView(QWidget* parent)
     exportButton_->setToolTip(
         tr("Write the table as LaTeX for a paper, or as CSV for a spreadsheet"));
     exportButton_->setEnabled(false);
-    view_->setModel(model_);
+    sorted_->setSourceModel(model_);
+    sorted_->setSortLocaleAware(true);
+    view_->setModel(sorted_);
+    view_->horizontalHeader()->setSectionsClickable(true);
+    view_->horizontalHeader()->setToolTip(
+        tr("Click a column's title to sort the rows by it; click again for the other way "
+           "round, a third time for the papers' order"));
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->verticalHeader()->hide();
@@ -132,12 +191,18 @@ CompareRunsView::CompareRunsView(QWidget* parent)
     layout->addWidget(view_, 1);
     layout->addWidget(leftOut_);
     connect(categories_, &QCheckBox::toggled, this, &CompareRunsView::showTable);
-    connect(probeTable_, &QComboBox::currentIndexChanged, this, &CompareRunsView::showTable);
+    // Another probing table has other columns: it comes in the paper's order.
+    connect(probeTable_, &QComboBox::currentIndexChanged, this, [this] {
+        sortColumn_ = -1;
+        showTable();
+    });
     connect(exportButton_, &QPushButton::clicked, this, &CompareRunsView::exportTable);
+    connect(view_->horizontalHeader(), &QHeaderView::sectionClicked, this,
+            &CompareRunsView::cycleSort);
     connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        if (index.isValid() && index.row() < rowFolders_.size() &&
-            !rowFolders_[index.row()].isEmpty()) {
-            Q_EMIT runActivated(rowFolders_[index.row()]);
+        const int row = sorted_->mapToSource(index).row();
+        if (row >= 0 && row < rowFolders_.size() && !rowFolders_[row].isEmpty()) {
+            Q_EMIT runActivated(rowFolders_[row]);
         }
     });
 }
@@ -195,6 +260,7 @@ void CompareRunsView::setProbeTables(std::vector<probe::ProbeReportTable> tables
 
 void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QStringList& leftOut) {
     kind_ = kind;
+    sortColumn_ = -1;  // new runs come in the papers' order
     // What another kind showed before is let go.
     if (kind != Kind::Attacks) {
         attackRuns_.clear();
@@ -227,7 +293,42 @@ void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QString
 }
 
 text::TextTable CompareRunsView::table() const {
-    return build(nullptr);
+    const text::TextTable papers = build(nullptr);
+    if (sortColumn_ < 0 || papers.rowNames.size() != std::size_t(sorted_->rowCount())) {
+        return papers;
+    }
+    // In the order shown; the papers' rules between groups mean nothing there.
+    text::TextTable shown = papers;
+    shown.rowNames.clear();
+    shown.cells.clear();
+    shown.ruleBefore.clear();
+    for (int row = 0; row < sorted_->rowCount(); ++row) {
+        const auto source = std::size_t(sorted_->mapToSource(sorted_->index(row, 0)).row());
+        shown.rowNames.push_back(papers.rowNames[source]);
+        shown.cells.push_back(papers.cells[source]);
+    }
+    return shown;
+}
+
+void CompareRunsView::sortByColumn(int column, Qt::SortOrder order) {
+    sortColumn_ = column >= 0 && column < model_->columnCount() ? column : -1;
+    sortOrder_ = order;
+    sorted_->sort(sortColumn_, sortOrder_);
+    QHeaderView* header = view_->horizontalHeader();
+    header->setSortIndicatorShown(sortColumn_ >= 0);
+    if (sortColumn_ >= 0) {
+        header->setSortIndicator(sortColumn_, sortOrder_);
+    }
+}
+
+void CompareRunsView::cycleSort(int column) {
+    if (column != sortColumn_) {
+        sortByColumn(column, Qt::AscendingOrder);
+    } else if (sortOrder_ == Qt::AscendingOrder) {
+        sortByColumn(column, Qt::DescendingOrder);
+    } else {
+        sortByColumn(-1);
+    }
 }
 
 text::TextTable CompareRunsView::build(std::vector<std::string>* rowFolders) const {
@@ -296,11 +397,14 @@ void CompareRunsView::showTable() {
                     .arg(QDir::toNativeSeparators(rowFolders_[qsizetype(row)])));
         }
         for (std::size_t column = 0; column < shown.cells[row].size(); ++column) {
-            auto* item =
-                new QStandardItem(shownText(QString::fromStdString(shown.cells[row][column])));
+            const std::string& cell = shown.cells[row][column];
+            auto* item = new QStandardItem(shownText(QString::fromStdString(cell)));
             // The names on the left, the figures aligned on their decimal point.
             if (column >= shown.leftColumns) {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+                if (const auto figure = figureOf(cell)) {
+                    item->setData(*figure, kFigureRole);
+                }
             }
             items << item;
         }
@@ -311,6 +415,7 @@ void CompareRunsView::showTable() {
         }
         model_->appendRow(items);
     }
+    sortByColumn(sortColumn_, sortOrder_);
     view_->resizeColumnsToContents();
     exportButton_->setEnabled(!shown.rowNames.empty());
 }

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
+class QSortFilterProxyModel;
 class QStandardItemModel;
 class QTableView;
 
@@ -25,7 +26,10 @@ namespace akshara::gui {
 // the third paper's aggregate tables (one at a time, chosen in a list). The rows and columns
 // of akshara-cli attack-report, asr-report and probe-report; the groups of rows (a model and
 // language, a target and operator) shaded in turn where the papers draw a rule. Exported as
-// LaTeX or CSV as those commands write them.
+// LaTeX or CSV as those commands write them. A click on a column's title sorts the rows by it
+// (figures as numbers, a "-" last either way), a second click the other way round, a third
+// brings back the papers' order; sorted, the groups are not shaded, and the table is exported
+// in the order shown, without the papers' rules between groups.
 class CompareRunsView : public QWidget {
     Q_OBJECT
 public:
@@ -41,7 +45,8 @@ public:
     void setProbeTables(std::vector<probe::ProbeReportTable> tables, const QStringList& runFolders,
                         const QStringList& leftOut = {});
 
-    // The table shown, as it is exported: the papers' column titles, in English.
+    // The table shown, as it is exported: the papers' column titles, in English; its rows in
+    // the order shown.
     text::TextTable table() const;
     // Writes table() as LaTeX (.tex) or CSV (.csv), chosen by the file's suffix, in full or not
     // at all; false when nothing is shown, for another suffix, or when it cannot be written.
@@ -49,7 +54,15 @@ public:
     // --latex prints, or each table's CSV under its caption.
     bool exportTableTo(const QString& path) const;
 
+    // Sorts the rows by `column` (of the model), as a click on its title does; -1: the papers'
+    // order.
+    void sortByColumn(int column, Qt::SortOrder order = Qt::AscendingOrder);
+    // The column the rows are sorted by; -1 in the papers' order.
+    int sortColumn() const { return sortColumn_; }
+    Qt::SortOrder sortOrder() const { return sortOrder_; }
+
     QTableView* view() const { return view_; }
+    // The rows in the papers' order; the view shows them through a sorting model.
     QStandardItemModel* model() const { return model_; }
     QCheckBox* categories() const { return categories_; }
     QComboBox* probeTable() const { return probeTable_; }
@@ -58,7 +71,8 @@ public:
     QLabel* leftOut() const { return leftOut_; }
     QPushButton* exportButton() const { return exportButton_; }
 
-    // The run folder of each row shown (empty for a row of several runs: a probing table's).
+    // The run folder of each row of model(), in the papers' order (empty for a row of several
+    // runs: a probing table's).
     const QStringList& rowFolders() const { return rowFolders_; }
 
     // A column title of the reports ("Orig. acc.", "Mean"), a verdict ("yes") or a probing
@@ -78,6 +92,8 @@ private:
 
     void showTable();
     void exportTable();
+    // A click on a column's title: ascending, then descending, then the papers' order.
+    void cycleSort(int column);
     // Shows `kind`'s controls, `leftOut` and the table; Export table starts in the folder
     // that holds `firstRun`.
     void showKind(Kind kind, const QString& firstRun, const QStringList& leftOut);
@@ -95,6 +111,9 @@ private:
     QPushButton* exportButton_;
     QTableView* view_;
     QStandardItemModel* model_;
+    QSortFilterProxyModel* sorted_;
+    int sortColumn_ = -1;
+    Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
     QLabel* leftOut_;
 };
 

@@ -20,6 +20,10 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QtTest>
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <vector>
 
 #include "AttackView.h"
 #include "CompareRunsView.h"
@@ -171,7 +175,7 @@ private Q_SLOTS:
         // A double-click on a row opens its run in the Attacks view.
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        const QRect phonoRow = view->view()->visualRect(view->model()->index(1, 2));
+        const QRect phonoRow = view->view()->visualRect(view->view()->model()->index(1, 2));
         QVERIFY(phonoRow.isValid());
         QTest::mouseClick(view->view()->viewport(), Qt::LeftButton, {}, phonoRow.center());
         QTest::mouseDClick(view->view()->viewport(), Qt::LeftButton, {}, phonoRow.center());
@@ -191,6 +195,108 @@ private Q_SLOTS:
         // Neither a table nor an overwritten file under another name.
         QVERIFY(!view->exportTableTo(test::tempPath("compare-runs/attacks.txt")));
         QVERIFY(!QFile::exists(test::tempPath("compare-runs/attacks.txt")));
+    }
+
+    // A click on a column's title sorts the rows by its figures (numbers, not text: "10.3"
+    // before "8.9" only in descending order), the cells without a figure last either way; a
+    // second click the other way, a third the paper's order again. The export follows the
+    // order shown, and a double-click still opens the run of the row clicked.
+    void sortsByAColumn() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        selectRuns(window, {phono_, random_});
+        window.compareSelectedRuns();
+        gui::CompareRunsView* view = window.compareView();
+        QTRY_COMPARE(view->model()->rowCount(), 2);
+        view->categories()->setChecked(true);
+        const int rows = view->model()->rowCount();
+        QVERIFY(rows > 3);
+        const QAbstractItemModel* shown = view->view()->model();
+        QCOMPARE(view->sortColumn(), -1);
+        const auto cliCsv =
+            test::runCli({"attack-report", phono_, random_, "--categories", "--csv"});
+        QVERIFY2(cliCsv.exitCode == 0, cliCsv.err.constData());
+        const QList<QByteArray> cliLines = cliCsv.out.split('\n');
+
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QHeaderView* header = view->view()->horizontalHeader();
+        int ordered = 0;  // columns whose order by number differs from the order by text
+        for (int column = 3; column < view->model()->columnCount(); ++column) {
+            // The figures of the column in the paper's order, NaN for none.
+            std::vector<double> figures;
+            for (int row = 0; row < rows; ++row) {
+                bool ok = false;
+                const double value = view->model()->item(row, column)->text().toDouble(&ok);
+                figures.push_back(ok ? value : std::nan(""));
+            }
+            for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+                const QRect title(header->sectionViewportPosition(column), 0,
+                                  header->sectionSize(column), header->height());
+                QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, title.center());
+                QCOMPARE(view->sortColumn(), column);
+                QCOMPARE(view->sortOrder(), order);
+                std::vector<int> expected(static_cast<std::size_t>(rows));
+                std::iota(expected.begin(), expected.end(), 0);
+                std::stable_sort(expected.begin(), expected.end(), [&](int a, int b) {
+                    const double x = figures[std::size_t(a)], y = figures[std::size_t(b)];
+                    if (std::isnan(x) || std::isnan(y)) {
+                        return !std::isnan(x) && std::isnan(y);
+                    }
+                    return order == Qt::AscendingOrder ? x < y : x > y;
+                });
+                QStringList byText, byNumber;
+                for (int row = 0; row < rows; ++row) {
+                    const QString text = shown->index(row, column).data().toString();
+                    byNumber << view->model()->item(expected[std::size_t(row)], column)->text();
+                    byText << text;
+                }
+                QCOMPARE(byText, byNumber);
+                QStringList sortedAsText = byNumber;
+                sortedAsText.sort();
+                if (order == Qt::AscendingOrder && !byNumber.contains("-") &&
+                    sortedAsText != byNumber) {
+                    ++ordered;
+                }
+                if (column == 13) {
+                    // Exported as shown: the command's rows, in this order, without rules.
+                    const QString csv = test::tempPath("compare-runs/sorted.csv");
+                    QVERIFY(view->exportTableTo(csv));
+                    QByteArray wanted = cliLines[0] + '\n';
+                    for (int row = 0; row < rows; ++row) {
+                        wanted += cliLines[1 + expected[std::size_t(row)]] + '\n';
+                    }
+                    QCOMPARE(readBytes(csv), wanted);
+                    const QString tex = test::tempPath("compare-runs/sorted.tex");
+                    QVERIFY(view->exportTableTo(tex));
+                    QCOMPARE(readBytes(tex).count("\\midrule"), 1);  // under the titles only
+                }
+            }
+            // The third click: the paper's order, its groups shaded again.
+            const QRect title(header->sectionViewportPosition(column), 0,
+                              header->sectionSize(column), header->height());
+            QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, title.center());
+            QCOMPARE(view->sortColumn(), -1);
+            for (int row = 0; row < rows; ++row) {
+                QCOMPARE(shown->index(row, 2).data().toString(),
+                         view->model()->item(row, 2)->text());
+            }
+        }
+        QVERIFY(ordered > 0);  // Queries: 101.6 after 10.3 and 8.9
+        const QString tex = test::tempPath("compare-runs/papers-order.tex");
+        QVERIFY(view->exportTableTo(tex));
+        QCOMPARE(readBytes(tex),
+                 test::runCli({"attack-report", phono_, random_, "--categories", "--latex"}).out);
+
+        // Sorted by Type descending, the rows of phono first: a double-click opens its run.
+        view->sortByColumn(2, Qt::DescendingOrder);
+        QCOMPARE(shown->index(0, 2).data().toString(), QStringLiteral("random"));
+        view->sortByColumn(2, Qt::AscendingOrder);
+        QCOMPARE(shown->index(0, 2).data().toString(), QStringLiteral("phono"));
+        const QRect row = view->view()->visualRect(shown->index(rows - 1, 2));
+        QTest::mouseClick(view->view()->viewport(), Qt::LeftButton, {}, row.center());
+        QTest::mouseDClick(view->view()->viewport(), Qt::LeftButton, {}, row.center());
+        QTRY_COMPARE(window.attackView()->run().runFolder, random_);
     }
 
     // ASR-curve runs: the proxy's ranking and random words per operator, the ASR at each k,
