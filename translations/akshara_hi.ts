@@ -425,6 +425,22 @@
         <source>No folder was given</source>
         <translation>कोई फ़ोल्डर नहीं दिया गया</translation>
     </message>
+    <message>
+        <source>it is gone</source>
+        <translation>यह अब मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <source>the trash %1 cannot be made</source>
+        <translation>रद्दी %1 नहीं बनाई जा सकती</translation>
+    </message>
+    <message>
+        <source>the trash %1 cannot be written</source>
+        <translation>रद्दी %1 में लिखा नहीं जा सकता</translation>
+    </message>
+    <message>
+        <source>it is on another disk than the trash %1</source>
+        <translation>यह रद्दी %1 से अलग डिस्क पर है</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -1196,6 +1212,60 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>A training into %1 is running; wait for it to end, or cancel it in Jobs.</source>
         <translation>%1 में एक प्रशिक्षण चल रहा है; उसके पूरा होने तक रुकें, या उसे कार्य में रद्द करें।</translation>
+    </message>
+    <message>
+        <source>Open r&amp;ecent</source>
+        <translation>हाल के खोलें (&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>सूची साफ़ करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1: not a run of this workspace</source>
+        <translation>%1: इस कार्यक्षेत्र का रन नहीं है</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved to the trash: %2</source>
+        <translation>%1: रद्दी में नहीं भेजा जा सकता: %2</translation>
+    </message>
+    <message>
+        <source>Show in the file manager</source>
+        <translation>फ़ाइल प्रबंधक में दिखाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %n selected run(s) to the trash...</source>
+        <translation>
+            <numerusform>चुना गया %n रन रद्दी में भेजें...</numerusform>
+            <numerusform>चुने गए %n रन रद्दी में भेजें...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move runs to the trash</source>
+        <translation>रन रद्दी में भेजें</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n run(s) to the trash?</source>
+        <translation>
+            <numerusform>%n रन रद्दी में भेजें?</numerusform>
+            <numerusform>%n रन रद्दी में भेजें?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+They can be restored from the desktop&apos;s trash.</source>
+        <translation>%1
+
+उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है।</translation>
+    </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>रद्दी में भेजें</translation>
+    </message>
+    <message>
+        <source>Some runs were not moved to the trash</source>
+        <translation>कुछ रन रद्दी में नहीं भेजे गए</translation>
     </message>
 </context>
 <context>

@@ -426,6 +426,22 @@
         <source>No folder was given</source>
         <translation>Nie podano folderu</translation>
     </message>
+    <message>
+        <source>it is gone</source>
+        <translation>już nie istnieje</translation>
+    </message>
+    <message>
+        <source>the trash %1 cannot be made</source>
+        <translation>nie można utworzyć kosza %1</translation>
+    </message>
+    <message>
+        <source>the trash %1 cannot be written</source>
+        <translation>nie można zapisać w koszu %1</translation>
+    </message>
+    <message>
+        <source>it is on another disk than the trash %1</source>
+        <translation>leży na innym dysku niż kosz %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -1206,6 +1222,62 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>A training into %1 is running; wait for it to end, or cancel it in Jobs.</source>
         <translation>Trening do %1 jest w toku; poczekaj na jego zakończenie albo anuluj go w panelu Zadania.</translation>
+    </message>
+    <message>
+        <source>Open r&amp;ecent</source>
+        <translation>Ostatnie obszary robo&amp;cze</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Wyczyść listę</translation>
+    </message>
+    <message>
+        <source>%1: not a run of this workspace</source>
+        <translation>%1: to nie jest przebieg tego obszaru roboczego</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved to the trash: %2</source>
+        <translation>%1: nie można przenieść do kosza: %2</translation>
+    </message>
+    <message>
+        <source>Show in the file manager</source>
+        <translation>Pokaż w menedżerze plików</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %n selected run(s) to the trash...</source>
+        <translation>
+            <numerusform>Przenieś %n zaznaczony przebieg do kosza...</numerusform>
+            <numerusform>Przenieś %n zaznaczone przebiegi do kosza...</numerusform>
+            <numerusform>Przenieś %n zaznaczonych przebiegów do kosza...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move runs to the trash</source>
+        <translation>Przenieś przebiegi do kosza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n run(s) to the trash?</source>
+        <translation>
+            <numerusform>Przenieść %n przebieg do kosza?</numerusform>
+            <numerusform>Przenieść %n przebiegi do kosza?</numerusform>
+            <numerusform>Przenieść %n przebiegów do kosza?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+They can be restored from the desktop&apos;s trash.</source>
+        <translation>%1
+
+Można je przywrócić z kosza pulpitu.</translation>
+    </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>Przenieś do kosza</translation>
+    </message>
+    <message>
+        <source>Some runs were not moved to the trash</source>
+        <translation>Niektórych przebiegów nie przeniesiono do kosza</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,12 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -20,6 +22,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextStream>
+#include <QUrl>
 #include <algorithm>
 #include <memory>
 
@@ -46,6 +49,12 @@
 #include "widgets/ConfusionTableEditor.h"
 
 namespace akshara::gui {
+
+namespace {
+
+constexpr qsizetype kRecentWorkspaces = 8;
+
+}  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -243,6 +252,9 @@ void MainWindow::createMenus() {
     file->addAction(tr("&New workspace..."), this, [this] { chooseWorkspace(true); });
     file->addAction(tr("&Open workspace..."), QKeySequence(QKeySequence::Open), this,
                     [this] { chooseWorkspace(false); });
+    recentMenu_ = file->addMenu(tr("Open r&ecent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();
     file->addAction(tr("Open &predictions..."), this, &MainWindow::choosePredictions);
     file->addAction(tr("Open &transfer predictions..."), this,
                     &MainWindow::chooseTransferPredictions);
@@ -301,7 +313,13 @@ bool MainWindow::openWorkspace(const QString& path) {
     }
     tables_->writeDrafts();  // the unsaved edits of the workspace before stay in its drafts
     workspace_ = workspace;
-    QSettings().setValue(QStringLiteral("workspace/last"), path);
+    QSettings settings;
+    settings.setValue(QStringLiteral("workspace/last"), path);
+    QStringList recent = settings.value(QStringLiteral("workspace/recent")).toStringList();
+    const QString opened = QDir(path).absolutePath();
+    recent.removeAll(opened);
+    recent.prepend(opened);
+    settings.setValue(QStringLiteral("workspace/recent"), recent.mid(0, kRecentWorkspaces));
     runsModel_->setRunsDir(workspace_.runsDir());
     const QDir models(QDir(path).filePath(QStringLiteral("models")));
     try_->setBrowseFolder(models.exists() ? models.path() : path);
@@ -451,12 +469,74 @@ QStringList MainWindow::selectedRuns(const QString& kind) const {
     return folders;
 }
 
+QStringList MainWindow::recentWorkspaces() const {
+    QStringList shown;
+    for (const QString& path :
+         QSettings().value(QStringLiteral("workspace/recent")).toStringList()) {
+        if (QFileInfo(path).isDir() && !shown.contains(path)) {
+            shown << path;
+        }
+    }
+    return shown.mid(0, kRecentWorkspaces);
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList recent = recentWorkspaces();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        // The number as the menu's shortcut letter; the folder as it is (a '&' in its name
+        // doubled, so that it is shown and not taken for a shortcut).
+        QString text = QDir::toNativeSeparators(path);
+        text.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(text),
+                                                 this, [this, path] {
+                                                     if (settleUnsavedTables()) {
+                                                         openWorkspace(path);
+                                                     }
+                                                 });
+        action->setEnabled(path != workspace_.root() &&
+                           QDir(path).absolutePath() != QDir(workspace_.root()).absolutePath());
+    }
+    if (!recent.isEmpty()) {
+        recentMenu_->addSeparator();
+    }
+    QAction* clear = recentMenu_->addAction(tr("&Clear the list"), this, [] {
+        QSettings().remove(QStringLiteral("workspace/recent"));
+    });
+    clear->setEnabled(!recent.isEmpty());
+}
+
+QStringList MainWindow::moveRunsToTrash(const QStringList& runFolders, QStringList* trashed) {
+    QStringList problems;
+    for (const QString& folder : runFolders) {
+        // Only a run folder of the open workspace: never anything outside runs/.
+        const QFileInfo run(folder);
+        if (!run.isDir() || QDir(run.absolutePath()).canonicalPath() !=
+                                QDir(workspace_.runsDir()).canonicalPath()) {
+            problems << tr("%1: not a run of this workspace").arg(QDir::toNativeSeparators(folder));
+            continue;
+        }
+        QString inTrash, problem;
+        if (!moveToTrash(folder, &inTrash, &problem)) {
+            problems << tr("%1: cannot be moved to the trash: %2")
+                            .arg(QDir::toNativeSeparators(folder), problem);
+        } else if (trashed) {
+            *trashed << inTrash;
+        }
+    }
+    runsModel_->refresh();
+    return problems;
+}
+
 void MainWindow::showRunsMenu(const QPoint& position) {
     QMenu menu(this);
     const QModelIndex clicked = runsView_->indexAt(position);
     if (clicked.isValid()) {
         const QString folder = runsModel_->run(clicked.row()).path;
         menu.addAction(tr("Open"), this, [this, folder] { openRun(folder); });
+        menu.addAction(tr("Show in the file manager"), this,
+                       [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
     }
     const QStringList attacks = selectedRuns(QStringLiteral("attack"));
     const QStringList curves = selectedRuns(QStringLiteral("asr-curve"));
@@ -473,6 +553,37 @@ void MainWindow::showRunsMenu(const QPoint& position) {
         menu.addAction(tr("Compare the %n selected probing run(s)", nullptr, int(probes.size())),
                        this, [this, probes] { compareRuns(probes, QStringLiteral("probe")); });
     compareProbes->setEnabled(!probes.isEmpty());
+    QStringList selected;
+    for (const QModelIndex& index : runsView_->selectionModel()->selectedRows()) {
+        selected << runsModel_->run(index.row()).path;
+    }
+    menu.addSeparator();
+    QAction* trash = menu.addAction(
+        tr("Move the %n selected run(s) to the trash...", nullptr, int(selected.size())), this,
+        [this, selected] {
+            QMessageBox box(QMessageBox::Question, tr("Move runs to the trash"),
+                            tr("Move %n run(s) to the trash?", nullptr, int(selected.size())),
+                            QMessageBox::Yes | QMessageBox::Cancel, this);
+            QStringList names;
+            for (const QString& folder : selected) {
+                names << QFileInfo(folder).fileName();
+            }
+            box.setInformativeText(
+                tr("%1\n\nThey can be restored from the desktop's trash.")
+                    .arg(names.mid(0, 10).join(QLatin1Char('\n')) +
+                         (names.size() > 10 ? QStringLiteral("\n...") : QString())));
+            box.button(QMessageBox::Yes)->setText(tr("Move to the trash"));
+            box.setDefaultButton(QMessageBox::Cancel);
+            if (box.exec() != QMessageBox::Yes) {
+                return;
+            }
+            const QStringList problems = moveRunsToTrash(selected);
+            if (!problems.isEmpty()) {
+                showError(tr("Some runs were not moved to the trash"),
+                          problems.join(QLatin1Char('\n')));
+            }
+        });
+    trash->setEnabled(!selected.isEmpty());
     menu.exec(runsView_->viewport()->mapToGlobal(position));
 }
 

@@ -14,6 +14,7 @@
 
 class QDockWidget;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class QTableView;
 
@@ -58,6 +59,9 @@ public:
     // Open workspace). Returns the folder opened, empty when none.
     QString openStartWorkspace(const QString& root, const QString& fallback);
     const Workspace& workspace() const { return workspace_; }
+    // The workspaces opened before, the last one first (at most eight), as File > Open recent
+    // lists them: folders that are gone are left out.
+    QStringList recentWorkspaces() const;
 
     // Reads one or two prediction files on a worker thread and shows their matrices.
     void openPredictions(const QStringList& paths);
@@ -85,6 +89,11 @@ public:
     // Compares the attack runs selected in Runs, else the ASR-curve runs, else the probing
     // runs; a message box when none is selected.
     void compareSelectedRuns();
+    // Moves run folders of the workspace to the desktop's trash, where they can be restored
+    // from, and lists the runs again. Returns why each one that could not be moved stayed
+    // (its folder and the reason, one a line); empty when all were moved. `trashed` gets where
+    // each one moved went.
+    QStringList moveRunsToTrash(const QStringList& runFolders, QStringList* trashed = nullptr);
     // Starts a probing run into the workspace's runs/ as a job; the run opens when it is done.
     // Returns the job's id, or 0 (with a message) when no workspace is open.
     int startProbeRun(const probe::ProbeExperimentOptions& options);
@@ -128,6 +137,8 @@ public:
     JobRunner* jobRunner() const { return runner_; }
     QDockWidget* runsDock() const { return runsDock_; }
     QDockWidget* jobsDock() const { return jobsDock_; }
+    // File > Open recent: its entries are made each time it is shown.
+    QMenu* recentMenu() const { return recentMenu_; }
 
     // The title and message of the last error shown, for the screenshot mode's report.
     const QString& lastError() const { return lastError_; }
@@ -144,6 +155,7 @@ private:
     // With jobs running, asks whether to cancel them: true to go on.
     bool confirmCancellingJobs();
     void createMenus();
+    void fillRecentMenu();
     void chooseWorkspace(bool create);
     void choosePredictions();
     void chooseTransferPredictions();
@@ -176,6 +188,7 @@ private:
     QDockWidget* runsDock_;
     QDockWidget* jobsDock_;
     QLabel* notice_;
+    QMenu* recentMenu_ = nullptr;
     QStringList notices_;
     QString lastError_;
     std::map<int, std::function<void()>> onFinished_;

@@ -1,8 +1,12 @@
 #include "Workspace.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QStandardPaths>
+#include <QUrl>
 
 #include "common/Error.h"
 #include "lexicon/TableFormat.h"
@@ -145,6 +149,62 @@ QString Workspace::saveTable(const lexicon::ConfusionTable& table) const {
         QDir(tablesDir()).filePath(QString::fromStdString(table.name) + QStringLiteral(".tsv"));
     lexicon::saveTableFile(table, path.toStdString());
     return path;
+}
+
+bool moveToTrash(const QString& path, QString* inTrash, QString* problem) {
+    const auto fail = [problem](const QString& why) {
+        if (problem) {
+            *problem = why;
+        }
+        return false;
+    };
+    const QFileInfo source(path);
+    if (!source.exists()) {
+        return fail(QCoreApplication::translate("Workspace", "it is gone"));
+    }
+    const QDir trash(QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+                         .filePath(QStringLiteral("Trash")));
+    if (!QDir().mkpath(trash.filePath(QStringLiteral("files"))) ||
+        !QDir().mkpath(trash.filePath(QStringLiteral("info")))) {
+        return fail(QCoreApplication::translate("Workspace", "the trash %1 cannot be made")
+                        .arg(QDir::toNativeSeparators(trash.path())));
+    }
+    // The name is taken by writing its info file, which no other program may then take.
+    const QString name = source.fileName();
+    QString taken = name;
+    QFile info;
+    for (int n = 2;; ++n) {
+        info.setFileName(trash.filePath(QStringLiteral("info/%1.trashinfo").arg(taken)));
+        if (!QFileInfo::exists(trash.filePath(QStringLiteral("files/") + taken)) &&
+            info.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+            break;
+        }
+        if (n > 10000) {
+            return fail(QCoreApplication::translate("Workspace", "the trash %1 cannot be written")
+                            .arg(QDir::toNativeSeparators(trash.path())));
+        }
+        taken = QStringLiteral("%1.%2").arg(name).arg(n);
+    }
+    info.write("[Trash Info]\nPath=" +
+               QUrl::toPercentEncoding(source.absoluteFilePath(), QByteArrayLiteral("/")) +
+               "\nDeletionDate=" +
+               QDateTime::currentDateTime().toString(Qt::ISODate).left(19).toUtf8() + "\n");
+    info.close();
+    const QString target = trash.filePath(QStringLiteral("files/") + taken);
+    std::error_code error;
+    std::filesystem::rename(source.absoluteFilePath().toStdString(), target.toStdString(), error);
+    if (error) {
+        info.remove();
+        return fail(error == std::errc::cross_device_link
+                        ? QCoreApplication::translate("Workspace",
+                                                      "it is on another disk than the trash %1")
+                              .arg(QDir::toNativeSeparators(trash.path()))
+                        : QString::fromLocal8Bit(error.message().c_str()));
+    }
+    if (inTrash) {
+        *inTrash = target;
+    }
+    return true;
 }
 
 }  // namespace akshara::gui

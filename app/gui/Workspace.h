@@ -40,4 +40,11 @@ private:
     QString root_;
 };
 
+// Moves the file or folder `path` into the desktop's trash as the freedesktop.org trash
+// specification has it: into Trash/files of the user's data folder (~/.local/share), with its
+// original place and the time in Trash/info, so that a file manager restores it. The trash is
+// made when missing. Nothing is copied: a file on another disk than the trash stays, and false
+// is returned with the reason in `problem`. `inTrash` gets where it went.
+bool moveToTrash(const QString& path, QString* inTrash = nullptr, QString* problem = nullptr);
+
 }  // namespace akshara::gui

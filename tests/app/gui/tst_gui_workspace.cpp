@@ -1,0 +1,163 @@
+// The workspaces of the window: File > Open recent lists those opened before, the last one
+// first, and opens them; runs selected in Runs go to the desktop's trash, from which they can
+// be restored, and nothing outside the workspace's runs/ is ever moved.
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QUrl>
+#include <QtTest>
+
+#include "MainWindow.h"
+#include "RunBrowserModel.h"
+#include "TestSupport.h"
+
+using namespace akshara;
+
+namespace {
+
+void write(const QString& path, const QByteArray& content) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+}
+
+// The texts of the menu's entries, separators left out.
+QStringList entries(QMenu* menu) {
+    QStringList texts;
+    for (QAction* action : menu->actions()) {
+        if (!action->isSeparator()) {
+            texts << action->text();
+        }
+    }
+    return texts;
+}
+
+}  // namespace
+
+class WorkspaceTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void recentWorkspacesAreListedLastFirst() {
+        gui::MainWindow window;
+        QMenu* recent = window.recentMenu();
+        QVERIFY(recent);
+        Q_EMIT recent->aboutToShow();
+        const QString cleared = recent->actions().last()->text();
+        recent->actions().last()->trigger();  // Clear the list: left by an earlier test run
+        QVERIFY(window.recentWorkspaces().isEmpty());
+
+        const QString root = test::tempPath("recent");
+        QStringList opened;
+        for (const char* name : {"hindi", "polski & co", "বাংলা", "hindi"}) {
+            const QString path = root + "/" + QString::fromUtf8(name);
+            QVERIFY(window.openWorkspace(path));
+            opened.removeAll(path);
+            opened.prepend(path);
+        }
+        QCOMPARE(window.recentWorkspaces(), opened);  // the last first, each once
+
+        Q_EMIT recent->aboutToShow();
+        const QStringList texts = entries(recent);
+        QCOMPARE(texts.size(), 4);
+        QCOMPARE(texts[0], "&1 " + QDir::toNativeSeparators(root + "/hindi"));
+        QCOMPARE(texts[1], "&2 " + QDir::toNativeSeparators(root + "/বাংলা"));
+        QCOMPARE(texts[2], "&3 " + QDir::toNativeSeparators(root + "/polski && co"));
+        QCOMPARE(texts[3], cleared);
+        QVERIFY(!recent->actions().at(0)->isEnabled());  // the one open
+        QVERIFY(recent->actions().at(1)->isEnabled());
+
+        // Chosen from the menu, a workspace opens.
+        recent->actions().at(2)->trigger();
+        QCOMPARE(window.workspace().root(), root + "/polski & co");
+        QCOMPARE(window.recentWorkspaces().first(), root + "/polski & co");
+
+        // A folder that is gone is left out.
+        QVERIFY(QDir(root + "/বাংলা").removeRecursively());
+        QCOMPARE(window.recentWorkspaces(), (QStringList{root + "/polski & co", root + "/hindi"}));
+
+        // Never more than eight.
+        for (int i = 0; i < 10; ++i) {
+            QVERIFY(window.openWorkspace(root + "/more-" + QString::number(i)));
+        }
+        QCOMPARE(window.recentWorkspaces().size(), 8);
+        QCOMPARE(window.recentWorkspaces().first(), root + "/more-9");
+    }
+
+    void runsGoToTheTrash() {
+        const QString root = test::tempPath("trash");
+        const QString workspace = root + "/workspace";
+        const QString kept = workspace + "/runs/probe-20261120-181512";
+        const QString gone = workspace + "/runs/attack-20261101-093000";
+        write(kept + "/manifest.json", R"({"kind": "probe"})");
+        write(gone + "/manifest.json", R"({"kind": "attack", "model": "demo-hi"})");
+        write(gone + "/results.jsonl", "{}\n");
+        const QString outside = root + "/notes";
+        write(outside + "/thesis.txt", "chapter 1");
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace));
+        QCOMPARE(window.runsModel()->rowCount(), 2);
+        QStringList trashed;
+        QCOMPARE(window.moveRunsToTrash({gone}, &trashed), QStringList());
+        QVERIFY(!QFileInfo::exists(gone));
+        QCOMPARE(window.runsModel()->rowCount(), 1);
+        QCOMPARE(window.runsModel()->run(0).path, kept);
+        // In the trash, whole, with what restores it.
+        QCOMPARE(trashed.size(), 1);
+        const QString trash =
+            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + "/Trash";
+        QVERIFY2(trashed[0].startsWith(trash + "/files/attack-20261101-093000"),
+                 qPrintable(trashed[0]));
+        QVERIFY(QFile::exists(trashed[0] + "/results.jsonl"));
+        const QString info = QFileInfo(trashed[0]).absolutePath() + "/../info/" +
+                             QFileInfo(trashed[0]).fileName() + ".trashinfo";
+        QFile trashInfo(info);
+        QVERIFY2(trashInfo.open(QIODevice::ReadOnly), qPrintable(info));
+        const QByteArray restore = trashInfo.readAll();
+        QVERIFY2(restore.startsWith(
+                     "[Trash Info]\nPath=" + QUrl::toPercentEncoding(gone, QByteArrayLiteral("/")) +
+                     "\nDeletionDate=20"),
+                 restore.constData());
+        trashInfo.close();
+        QVERIFY(QDir(trashed[0]).removeRecursively());
+        QFile::remove(info);
+
+        // A second run of that name beside the first in the trash.
+        QStringList twice;
+        for (int i = 0; i < 2; ++i) {
+            write(gone + "/results.jsonl", QByteArray::number(i));
+            QCOMPARE(window.moveRunsToTrash({gone}, &twice), QStringList());
+        }
+        QCOMPARE(twice.size(), 2);
+        QCOMPARE(twice[1], twice[0] + ".2");
+        QFile second(twice[1] + "/results.jsonl");
+        QVERIFY(second.open(QIODevice::ReadOnly));
+        QCOMPARE(second.readAll(), QByteArray("1"));
+        for (const QString& path : twice) {
+            QVERIFY(QDir(path).removeRecursively());
+            QVERIFY(QFile::remove(QFileInfo(path).absolutePath() + "/../info/" +
+                                  QFileInfo(path).fileName() + ".trashinfo"));
+        }
+
+        // Nothing but a run of the workspace: a folder elsewhere, the runs folder itself, a run
+        // that is gone.
+        const QStringList problems =
+            window.moveRunsToTrash({outside, workspace + "/runs", gone}, &trashed);
+        QCOMPARE(problems.size(), 3);
+        QVERIFY2(problems[0].contains("not a run of this workspace"), qPrintable(problems[0]));
+        QVERIFY(QFile::exists(outside + "/thesis.txt"));
+        QVERIFY(QFileInfo::exists(workspace + "/runs"));
+        QCOMPARE(trashed.size(), 1);
+        QCOMPARE(window.runsModel()->rowCount(), 1);
+    }
+};
+
+QTEST_MAIN(WorkspaceTest)
+#include "tst_gui_workspace.moc"
