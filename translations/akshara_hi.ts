@@ -294,6 +294,14 @@
         <source>Cannot write %1 (the name must end in .tex or .csv).</source>
         <translation>%1 नहीं लिखा जा सका (नाम .tex या .csv पर समाप्त होना चाहिए)।</translation>
     </message>
+    <message>
+        <source>The column of the sentences; sentence pairs are read from sentence1 and sentence2, or premise and hypothesis</source>
+        <translation>वाक्यों का स्तंभ; वाक्य जोड़े sentence1 और sentence2, या premise और hypothesis से पढ़े जाते हैं</translation>
+    </message>
+    <message>
+        <source>The column of the gold labels</source>
+        <translation>सही लेबलों का स्तंभ</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1539,6 +1547,14 @@ They can be restored from the desktop&apos;s trash.</source>
         <source>shap and lime mas&amp;k:</source>
         <translation>shap और lime का मास्क (&amp;K):</translation>
     </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>पाठ स्तंभ (&amp;X):</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>लेबल स्तंभ (&amp;U):</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1653,6 +1669,14 @@ They can be restored from the desktop&apos;s trash.</source>
     <message>
         <source>shap and lime mas&amp;k:</source>
         <translation>shap और lime का मास्क (&amp;K):</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>पाठ स्तंभ (&amp;X):</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>लेबल स्तंभ (&amp;U):</translation>
     </message>
 </context>
 <context>
@@ -1903,6 +1927,14 @@ They can be restored from the desktop&apos;s trash.</source>
     <message>
         <source>S&amp;top early after:</source>
         <translation>जल्दी रुकें, इसके बाद (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>पाठ स्तंभ (&amp;X):</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>लेबल स्तंभ (&amp;U):</translation>
     </message>
 </context>
 <context>

@@ -294,6 +294,14 @@
         <source>Cannot write %1 (the name must end in .tex or .csv).</source>
         <translation>Nie można zapisać %1 (nazwa musi kończyć się na .tex lub .csv).</translation>
     </message>
+    <message>
+        <source>The column of the sentences; sentence pairs are read from sentence1 and sentence2, or premise and hypothesis</source>
+        <translation>Kolumna ze zdaniami; pary zdań są czytane z kolumn sentence1 i sentence2 albo premise i hypothesis</translation>
+    </message>
+    <message>
+        <source>The column of the gold labels</source>
+        <translation>Kolumna z etykietami wzorcowymi</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1553,6 +1561,14 @@ Można je przywrócić z kosza pulpitu.</translation>
         <source>shap and lime mas&amp;k:</source>
         <translation>Mas&amp;kowanie shap i lime:</translation>
     </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>Ko&amp;lumna tekstu:</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>Kolumna et&amp;ykiet:</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1667,6 +1683,14 @@ Można je przywrócić z kosza pulpitu.</translation>
     <message>
         <source>shap and lime mas&amp;k:</source>
         <translation>Mas&amp;kowanie shap i lime:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>Ko&amp;lumna tekstu:</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>Kolumna et&amp;ykiet:</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +1941,14 @@ Można je przywrócić z kosza pulpitu.</translation>
     <message>
         <source>S&amp;top early after:</source>
         <translation>Za&amp;trzymaj wcześniej po:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>Ko&amp;lumna tekstu:</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>Kolumna et&amp;ykiet:</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 
 #include "FigureSizeDialog.h"
 #include "TranslatedNames.h"
+#include "data/ClassificationDataset.h"
 #include "text/Language.h"
 
 namespace akshara::gui {
@@ -52,10 +53,15 @@ void restoreFields(const QString& group, const RememberedFields& fields) {
         if (auto* edit = qobject_cast<QLineEdit*>(field)) {
             edit->setText(value.toString());
         } else if (auto* box = qobject_cast<QComboBox*>(field)) {
+            bool offered = false;
             for (int i = 0; i < box->count(); ++i) {
                 if (box->itemData(i).toString() == value.toString()) {
                     box->setCurrentIndex(i);
+                    offered = true;
                 }
+            }
+            if (!offered && box->isEditable() && !value.toString().isEmpty()) {
+                box->setEditText(value.toString());  // a name typed in
             }
         } else if (auto* spin = qobject_cast<QSpinBox*>(field)) {
             spin->setValue(value.toInt());
@@ -86,7 +92,8 @@ void saveFields(const QString& group, const RememberedFields& fields) {
         if (auto* edit = qobject_cast<QLineEdit*>(field)) {
             settings.setValue(key, edit->text());
         } else if (auto* box = qobject_cast<QComboBox*>(field)) {
-            settings.setValue(key, box->currentData().toString());
+            settings.setValue(key, box->isEditable() ? box->currentText().trimmed()
+                                                     : box->currentData().toString());
         } else if (auto* spin = qobject_cast<QSpinBox*>(field)) {
             settings.setValue(key, spin->value());
         } else if (auto* spin = qobject_cast<QDoubleSpinBox*>(field)) {
@@ -340,6 +347,111 @@ void exportSizedFigureInteractively(
         saveFigureSize(dialog.figureSize());
         return write(path, dialog.figureSize());
     });
+}
+
+namespace {
+
+// The first of `names` that `columns` has; empty when none.
+QString firstOf(const QStringList& columns, std::initializer_list<const char*> names) {
+    for (const char* name : names) {
+        if (columns.contains(QLatin1String(name))) {
+            return QLatin1String(name);
+        }
+    }
+    return {};
+}
+
+// Fills `box` with `columns` and shows the name chosen before when the file has it (or when
+// nothing could be read: a path being typed), else `wanted`, else `fallback` (typed in when
+// the file does not offer it).
+void offerColumns(QComboBox* box, const QStringList& columns, const QString& wanted,
+                  const QString& fallback) {
+    const QString before = box->currentText().trimmed();
+    box->clear();
+    for (const QString& column : columns) {
+        box->addItem(column, column);
+    }
+    QString shown = before;
+    if (!columns.isEmpty() && !columns.contains(before)) {
+        shown = wanted.isEmpty() ? fallback : wanted;
+    }
+    const int index = box->findData(shown);
+    if (index >= 0) {
+        box->setCurrentIndex(index);
+    } else {
+        box->setEditText(shown.isEmpty() ? fallback : shown);
+    }
+}
+
+}  // namespace
+
+void setUpDatasetColumns(QLineEdit* data, QCheckBox* pair, QComboBox* text, QComboBox* label) {
+    text->setObjectName(QStringLiteral("textColumn"));
+    label->setObjectName(QStringLiteral("labelColumn"));
+    for (QComboBox* box : {text, label}) {
+        box->setEditable(true);
+        box->setInsertPolicy(QComboBox::NoInsert);
+    }
+    text->setToolTip(QCoreApplication::translate(
+        "DialogFields",
+        "The column of the sentences; sentence pairs are read from sentence1 and sentence2, or "
+        "premise and hypothesis"));
+    label->setToolTip(QCoreApplication::translate("DialogFields", "The column of the gold labels"));
+    text->setEditText(QStringLiteral("text"));
+    label->setEditText(QStringLiteral("label"));
+    const auto update = [data, pair, text, label] {
+        const std::string path = data->text().trimmed().toStdString();
+        QStringList columns;
+        if (const auto format = data::datasetFormatOfPath(path)) {
+            for (const std::string& column : data::readDatasetColumns(path, *format)) {
+                columns << QString::fromStdString(column);
+            }
+        }
+        const QString gold =
+            firstOf(columns, {"label", "labels", "gold_label", "sentiment", "class", "category"});
+        offerColumns(label, columns, gold, QStringLiteral("label"));
+        QString sentence = firstOf(columns, {"text", "sentence", "review", "content", "tweet"});
+        if (sentence.isEmpty()) {
+            // The first column that is neither the labels nor the ids.
+            for (const QString& column : columns) {
+                if (column != label->currentText() && column != QLatin1String("id") &&
+                    column != QLatin1String("idx")) {
+                    sentence = column;
+                    break;
+                }
+            }
+        }
+        offerColumns(text, columns, sentence, QStringLiteral("text"));
+        const bool pairs = (columns.contains(QLatin1String("sentence1")) &&
+                            columns.contains(QLatin1String("sentence2"))) ||
+                           (columns.contains(QLatin1String("premise")) &&
+                            columns.contains(QLatin1String("hypothesis")));
+        if (pairs && !columns.contains(QLatin1String("text"))) {
+            pair->setChecked(true);
+        } else if (!pairs && !columns.isEmpty()) {
+            pair->setChecked(false);
+        }  // both kinds of columns: as the user has it
+    };
+    QObject::connect(data, &QLineEdit::textChanged, text, update);
+    QObject::connect(pair, &QCheckBox::toggled, text,
+                     [text](bool pairs) { text->setEnabled(!pairs); });
+    text->setEnabled(!pair->isChecked());
+}
+
+std::string columnName(const QComboBox* box, const char* fallback) {
+    const QString name = box->currentText().trimmed();
+    return name.isEmpty() ? std::string(fallback) : name.toStdString();
+}
+
+void appendColumnArguments(const data::ClassificationOptions& data,
+                           std::vector<std::string>& args) {
+    const data::ClassificationOptions defaults;
+    if (!data.sentencePair && data.textColumn != defaults.textColumn) {
+        args.insert(args.end(), {"--text-column", data.textColumn});
+    }
+    if (data.labelColumn != defaults.labelColumn) {
+        args.insert(args.end(), {"--label-column", data.labelColumn});
+    }
 }
 
 }  // namespace akshara::gui

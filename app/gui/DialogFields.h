@@ -3,11 +3,14 @@
 #include <QString>
 #include <functional>
 #include <initializer_list>
+#include <string>
 #include <utility>
 #include <vector>
 
+#include "data/ClassificationDataset.h"
 #include "widgets/PlotExport.h"
 
+class QCheckBox;
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
@@ -65,6 +68,22 @@ void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> ke
 // the second paper) and keeps it enabled only while `method` names one of them. Its object
 // name is "importanceFeatures".
 void setUpImportanceFeatures(QComboBox* method, QComboBox* features);
+
+// The column fields of a labelled dataset. `text` and `label` become editable lists that offer
+// the columns of the file named in `data` (TSV, CSV or JSON lines, by its extension) each time
+// it changes: the name chosen before where the file has it too, else "label" (else "labels",
+// "gold_label", "sentiment", ...) and "text" (else "sentence", "review", ..., else the first
+// other column); a name can also be typed. A file with
+// sentence-pair columns (sentence1 and sentence2, or premise and hypothesis) and no text
+// column checks `pair`, one without them unchecks it. The text column is for single
+// sentences: disabled while `pair` is checked. Their object names are "textColumn" and
+// "labelColumn".
+void setUpDatasetColumns(QLineEdit* data, QCheckBox* pair, QComboBox* text, QComboBox* label);
+// The column an editable list names; `fallback` when it is empty.
+std::string columnName(const QComboBox* box, const char* fallback);
+// Appends --text-column and --label-column to a command line where `data` names other columns
+// than the command line's defaults (text, label).
+void appendColumnArguments(const data::ClassificationOptions& data, std::vector<std::string>& args);
 
 // Selects the entry whose data is `value`; false (nothing changed) when there is none.
 bool selectByData(QComboBox* box, const QString& value);

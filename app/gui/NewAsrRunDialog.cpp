@@ -26,6 +26,8 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
       target_(new QLineEdit(this)),
       data_(new QLineEdit(this)),
       pair_(new QCheckBox(tr("Sentence p&airs (premise and hypothesis)"), this)),
+      textColumn_(new QComboBox(this)),
+      labelColumn_(new QComboBox(this)),
       targetSentence_(new QComboBox(this)),
       language_(new QComboBox(this)),
       method_(new QComboBox(this)),
@@ -63,6 +65,13 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     targetSentence_->addItem(tr("the second (hypothesis)"), 2);
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
+    auto* textColumnLabel = new QLabel(tr("Te&xt column:"), this);
+    textColumnLabel->setBuddy(textColumn_);
+    form->addRow(textColumnLabel, textColumn_);
+    auto* labelColumnLabel = new QLabel(tr("Label col&umn:"), this);
+    labelColumnLabel->setBuddy(labelColumn_);
+    form->addRow(labelColumnLabel, labelColumn_);
+    setUpDatasetColumns(data_, pair_, textColumn_, labelColumn_);
     form->addRow(tr("Perturb &sentence:"), targetSentence_);
 
     fillLanguages(language_);
@@ -185,6 +194,8 @@ attack::AsrExperimentOptions NewAsrRunDialog::options() const {
         options.data.format = *format;
     }
     options.data.sentencePair = pair_->isChecked();
+    options.data.textColumn = columnName(textColumn_, "text");
+    options.data.labelColumn = columnName(labelColumn_, "label");
     options.limit = static_cast<std::size_t>(limit_->value());
     options.method = attrib::parseMethod(method_->currentData().toString().toStdString());
     options.features = attrib::parseFeatures(features_->currentData().toString().toStdString());
@@ -227,6 +238,7 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
         args.insert(args.end(),
                     {"--pair", "--target-sentence", std::to_string(options.targetSentence + 1)});
     }
+    appendColumnArguments(options.data, args);
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }
@@ -255,6 +267,8 @@ RememberedFields NewAsrRunDialog::rememberedFields() const {
             {QStringLiteral("target"), target_},
             {QStringLiteral("data"), data_},
             {QStringLiteral("pair"), pair_},
+            {QStringLiteral("text_column"), textColumn_},
+            {QStringLiteral("label_column"), labelColumn_},
             {QStringLiteral("target_sentence"), targetSentence_},
             {QStringLiteral("language"), language_},
             {QStringLiteral("method"), method_},

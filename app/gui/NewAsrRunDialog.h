@@ -53,6 +53,8 @@ private:
     QLineEdit* target_;
     QLineEdit* data_;
     QCheckBox* pair_;
+    QComboBox* textColumn_;
+    QComboBox* labelColumn_;
     QComboBox* targetSentence_;
     QComboBox* language_;
     QComboBox* method_;

@@ -24,6 +24,8 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
       model_(new QLineEdit(this)),
       data_(new QLineEdit(this)),
       pair_(new QCheckBox(tr("Sentence &pairs (premise and hypothesis)"), this)),
+      textColumn_(new QComboBox(this)),
+      labelColumn_(new QComboBox(this)),
       targetSentence_(new QComboBox(this)),
       language_(new QComboBox(this)),
       operator_(new QComboBox(this)),
@@ -52,6 +54,13 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     targetSentence_->addItem(tr("the second (hypothesis)"), 2);
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
+    auto* textColumnLabel = new QLabel(tr("Te&xt column:"), this);
+    textColumnLabel->setBuddy(textColumn_);
+    form->addRow(textColumnLabel, textColumn_);
+    auto* labelColumnLabel = new QLabel(tr("Label col&umn:"), this);
+    labelColumnLabel->setBuddy(labelColumn_);
+    form->addRow(labelColumnLabel, labelColumn_);
+    setUpDatasetColumns(data_, pair_, textColumn_, labelColumn_);
     form->addRow(tr("Pe&rturb sentence:"), targetSentence_);
 
     fillLanguages(language_);
@@ -192,6 +201,8 @@ attack::AttackExperimentOptions NewAttackRunDialog::options() const {
         options.data.format = *format;
     }
     options.data.sentencePair = pair_->isChecked();
+    options.data.textColumn = columnName(textColumn_, "text");
+    options.data.labelColumn = columnName(labelColumn_, "label");
     options.limit = static_cast<std::size_t>(limit_->value());
     options.op = operator_->currentData().toString().toStdString();
     options.operatorOptions.language = language_->currentData().toString().toStdString();
@@ -228,6 +239,7 @@ std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions
         args.insert(args.end(), {"--pair", "--target-sentence",
                                  std::to_string(options.attack.targetSentence + 1)});
     }
+    appendColumnArguments(options.data, args);
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }
@@ -246,6 +258,8 @@ RememberedFields NewAttackRunDialog::rememberedFields() const {
     return {{QStringLiteral("model"), model_},
             {QStringLiteral("data"), data_},
             {QStringLiteral("pair"), pair_},
+            {QStringLiteral("text_column"), textColumn_},
+            {QStringLiteral("label_column"), labelColumn_},
             {QStringLiteral("target_sentence"), targetSentence_},
             {QStringLiteral("language"), language_},
             {QStringLiteral("operator"), operator_},

@@ -51,6 +51,8 @@ private:
     QLineEdit* model_;
     QLineEdit* data_;
     QCheckBox* pair_;
+    QComboBox* textColumn_;
+    QComboBox* labelColumn_;
     QComboBox* targetSentence_;
     QComboBox* language_;
     QComboBox* operator_;

@@ -44,6 +44,8 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
     : QDialog(parent),
       data_(new QLineEdit(this)),
       pair_(new QCheckBox(tr("Sentence &pairs (premise and hypothesis)"), this)),
+      textColumn_(new QComboBox(this)),
+      labelColumn_(new QComboBox(this)),
       start_(new QComboBox(this)),
       model_(new QLineEdit(this)),
       browseModel_(new QPushButton(tr("Browse..."), this)),
@@ -69,6 +71,13 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
     pair_->setToolTip(
         tr("Columns sentence1 and sentence2, or premise and hypothesis, instead of text"));
     form->addRow(QString(), pair_);
+    auto* textColumnLabel = new QLabel(tr("Te&xt column:"), this);
+    textColumnLabel->setBuddy(textColumn_);
+    form->addRow(textColumnLabel, textColumn_);
+    auto* labelColumnLabel = new QLabel(tr("Label col&umn:"), this);
+    labelColumnLabel->setBuddy(labelColumn_);
+    form->addRow(labelColumnLabel, labelColumn_);
+    setUpDatasetColumns(data_, pair_, textColumn_, labelColumn_);
 
     start_->addItem(tr("A new tiny model, trained from the data"), QStringLiteral("tiny"));
     start_->addItem(tr("A new small model, trained from the data"), QStringLiteral("small"));
@@ -276,6 +285,8 @@ TrainingChoice NewTrainingDialog::choice() const {
         choice.data.format = *format;
     }
     choice.data.sentencePair = pair_->isChecked();
+    choice.data.textColumn = columnName(textColumn_, "text");
+    choice.data.labelColumn = columnName(labelColumn_, "label");
     const QString size = start_->currentData().toString();
     if (size.isEmpty()) {
         choice.source.modelDir = model_->text().trimmed().toStdString();
@@ -295,6 +306,8 @@ TrainingChoice NewTrainingDialog::choice() const {
 RememberedFields NewTrainingDialog::rememberedFields() const {
     return {{QStringLiteral("data"), data_},
             {QStringLiteral("pair"), pair_},
+            {QStringLiteral("text_column"), textColumn_},
+            {QStringLiteral("label_column"), labelColumn_},
             {QStringLiteral("start"), start_},
             {QStringLiteral("model"), model_},
             {QStringLiteral("dev"), dev_},

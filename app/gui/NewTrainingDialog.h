@@ -82,6 +82,8 @@ private:
     QString modelsDir_;
     QLineEdit* data_;
     QCheckBox* pair_;
+    QComboBox* textColumn_;
+    QComboBox* labelColumn_;
     QComboBox* start_;
     QLineEdit* model_;
     QPushButton* browseModel_;

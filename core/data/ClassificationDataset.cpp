@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
+#include <fstream>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -430,6 +432,89 @@ ClassificationDataset readClassificationDataset(const std::string& path,
                                                 const ClassificationOptions& options) {
     const std::string content = readFile(path);
     return parseClassificationDataset(content, path, options);
+}
+
+namespace {
+
+// The text of the first element of the JSON array `content` starts, or of its first JSON
+// lines record; empty when it does not end within `content`.
+std::string_view firstJsonRecord(std::string_view content) {
+    if (!startsWithArray(content)) {
+        std::size_t start = 0;
+        while (start < content.size()) {
+            const std::size_t end = content.find('\n', start);
+            if (end == std::string_view::npos) {
+                return content.substr(start);  // the file's last line, or cut short
+            }
+            const std::string_view line = content.substr(start, end - start);
+            if (line.find_first_not_of(" \t\r") != std::string_view::npos) {
+                return line;
+            }
+            start = end + 1;
+        }
+        return {};
+    }
+    const std::size_t open = content.find_first_not_of(" \t\r\n", content.find('[') + 1);
+    if (open == std::string_view::npos || content[open] != '{') {
+        return {};
+    }
+    int depth = 0;
+    for (std::size_t i = open; i < content.size(); ++i) {
+        const char c = content[i];
+        if (c == '"') {
+            i = jsonStringEnd(content, i) - 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if ((c == '}' || c == ']') && --depth == 0) {
+            return content.substr(open, i + 1 - open);
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+std::vector<std::string> datasetColumns(std::string_view content, DatasetFormat format) {
+    content = text::withoutByteOrderMark(content);
+    std::vector<std::string> columns;
+    try {
+        if (format == DatasetFormat::JsonLines) {
+            const auto record = nlohmann::ordered_json::parse(firstJsonRecord(content));
+            if (record.is_object()) {
+                for (const auto& [key, value] : record.items()) {
+                    columns.push_back(key);
+                }
+            }
+            return columns;
+        }
+        // The header line; a header with a quoted line break is not offered.
+        const std::size_t end = content.find('\n');
+        const std::string_view header = content.substr(0, end);
+        const auto rows =
+            format == DatasetFormat::Tsv ? parseTsvRows(header, "") : parseCsvRows(header, "");
+        if (!rows.empty()) {
+            columns = rows.front().fields;
+        }
+    } catch (const std::exception&) {
+        columns.clear();
+    }
+    return columns;
+}
+
+std::vector<std::string> readDatasetColumns(const std::string& path, DatasetFormat format) {
+    // A regular file only: a FIFO would keep the reader waiting.
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path, error)) {
+        return {};
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        return {};
+    }
+    std::string head(1 << 20, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    return datasetColumns(head, format);
 }
 
 }  // namespace akshara::data

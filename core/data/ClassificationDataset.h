@@ -83,4 +83,13 @@ ClassificationDataset parseClassificationDataset(std::string_view content,
 ClassificationDataset readClassificationDataset(const std::string& path,
                                                 const ClassificationOptions& options);
 
+// The column names of a dataset, as its first record has them: the header of TSV or CSV, the
+// keys of the first JSON lines record or of the first element of a JSON array, in the file's
+// order. Read from the start of `content` alone (the first megabyte of a file will do), for
+// offering the columns to choose from; empty when that record cannot be read from it. The
+// dataset's reader names any problem.
+std::vector<std::string> datasetColumns(std::string_view content, DatasetFormat format);
+// As above for the file at `path` (its first megabyte); empty when it cannot be read.
+std::vector<std::string> readDatasetColumns(const std::string& path, DatasetFormat format);
+
 }  // namespace akshara::data

@@ -1,4 +1,8 @@
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
@@ -11,6 +15,7 @@
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
+#include "NewTrainingDialog.h"
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Processor.h"
@@ -101,6 +106,92 @@ private Q_SLOTS:
         check(asr);
         gui::NewProbeRunDialog probe;
         check(probe);
+    }
+
+    // The dialogs that read a labelled dataset offer its columns, choose the text and the
+    // labels where the file names them so, see sentence pairs, and the options they make read
+    // the file; a column name typed in is remembered.
+    void theDialogsOfferTheDatasetsColumns() {
+        QSettings().remove(QStringLiteral("dialogs"));
+        const QString reviews = test::tempPath(QStringLiteral("columns/reviews.tsv"));
+        QDir().mkpath(QFileInfo(reviews).absolutePath());
+        const auto write = [](const QString& path, const char* content) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+        };
+        write(reviews,
+              "id\treview\tsentiment\n"
+              "r1\tयह फिल्म बहुत अच्छी थी\tpositive\n"
+              "r2\tकहानी बहुत कमजोर थी\tnegative\n");
+        const QString nli = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/hi.json");
+        const QString plain = test::tempPath(QStringLiteral("columns/plain.csv"));
+        write(plain, "text,label\nZażółć gęślą jaźń,1\nKot śpi,0\n");
+
+        gui::NewAttackRunDialog attack;
+        auto* text = attack.findChild<QComboBox*>(QStringLiteral("textColumn"));
+        auto* label = attack.findChild<QComboBox*>(QStringLiteral("labelColumn"));
+        QVERIFY(text && label);
+        QCOMPARE(text->currentText(), QStringLiteral("text"));  // nothing chosen yet
+        attack.setModelDir(test::tempPath(QStringLiteral("models/muril-hi")));
+        attack.setDataFile(reviews);
+        QCOMPARE(text->count(), 3);
+        QCOMPARE(text->itemText(1), QStringLiteral("review"));
+        QCOMPARE(text->currentText(), QStringLiteral("review"));
+        QCOMPARE(label->currentText(), QStringLiteral("sentiment"));
+        auto options = attack.options();
+        QCOMPARE(options.data.textColumn, std::string("review"));
+        QCOMPARE(options.data.labelColumn, std::string("sentiment"));
+        const auto read = data::readClassificationDataset(options.dataFile, options.data);
+        QCOMPARE(read.examples.size(), std::size_t(2));
+        QCOMPARE(read.examples[1].label, std::string("negative"));
+        std::vector<std::string> args = gui::attackCommandLine(options);
+        const std::vector<std::string> named{"--text-column", "review", "--label-column",
+                                             "sentiment"};
+        QVERIFY(std::search(args.begin(), args.end(), named.begin(), named.end()) != args.end());
+
+        // Sentence pairs: premise and hypothesis, and no text column.
+        attack.setDataFile(nli);
+        auto* pair = attack.findChild<QCheckBox*>();
+        QVERIFY(pair && pair->isChecked());
+        QVERIFY(!text->isEnabled());
+        QCOMPARE(label->currentText(), QStringLiteral("label"));
+        options = attack.options();
+        QVERIFY(options.data.sentencePair);
+        QCOMPARE(data::readClassificationDataset(options.dataFile, options.data).examples.size(),
+                 std::size_t(30));
+        args = gui::attackCommandLine(options);
+        QVERIFY(std::find(args.begin(), args.end(), "--text-column") == args.end());
+        QVERIFY(std::find(args.begin(), args.end(), "--label-column") == args.end());
+
+        // text and label: the command line's defaults, not named.
+        attack.setDataFile(plain);
+        QVERIFY(!pair->isChecked());
+        QVERIFY(text->isEnabled());
+        args = gui::attackCommandLine(attack.options());
+        QVERIFY(std::find(args.begin(), args.end(), "--text-column") == args.end());
+        QVERIFY(std::find(args.begin(), args.end(), "--label-column") == args.end());
+
+        // The ASR-curve and training dialogs do the same; a name typed in is kept.
+        gui::NewAsrRunDialog asr;
+        asr.setDataFile(reviews);
+        QCOMPARE(asr.options().data.textColumn, std::string("review"));
+        QCOMPARE(asr.options().data.labelColumn, std::string("sentiment"));
+        args = gui::asrCommandLine(asr.options());
+        QVERIFY(std::find(args.begin(), args.end(), "--label-column") != args.end());
+        gui::NewTrainingDialog training;
+        training.setDataFile(reviews);
+        QCOMPARE(training.choice().data.textColumn, std::string("review"));
+        training.findChild<QComboBox*>(QStringLiteral("labelColumn"))
+            ->setEditText(QStringLiteral("opinion"));
+        QCOMPARE(training.choice().data.labelColumn, std::string("opinion"));
+        training.saveChoices();
+        gui::NewTrainingDialog again;
+        again.restoreLastChoices();
+        QCOMPARE(again.choice().dataFile, reviews);
+        QCOMPARE(again.choice().data.textColumn, std::string("review"));
+        QCOMPARE(again.choice().data.labelColumn, std::string("opinion"));
+        QSettings().remove(QStringLiteral("dialogs"));
     }
 
     // The dialogs of new runs start with the choices of the last run started from them: a

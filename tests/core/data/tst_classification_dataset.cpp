@@ -361,6 +361,37 @@ private Q_SLOTS:
         QCOMPARE(d.labels, kNli);
     }
 
+    // The columns offered in the workbench's dialogs: the header, or the first record's keys
+    // in the file's order, read from the start of the file alone.
+    void columnsOfTheFirstRecord() {
+        QCOMPARE(datasetColumns("\xEF\xBB\xBFsentence\tsentiment\r\nयह अच्छा है\tpos\n",
+                                DatasetFormat::Tsv),
+                 (std::vector<std::string>{"sentence", "sentiment"}));
+        QCOMPARE(datasetColumns("\"text, cleaned\",label,id\n\"a, b\",1,x", DatasetFormat::Csv),
+                 (std::vector<std::string>{"text, cleaned", "label", "id"}));
+        const std::string lines =
+            "\n{\"premise\": \"वह आया।\", \"hypothesis\": \"x\", \"label\": 0}\n{\"other\": 1}\n";
+        QCOMPARE(datasetColumns(lines, DatasetFormat::JsonLines),
+                 (std::vector<std::string>{"premise", "hypothesis", "label"}));
+        const std::string array =
+            " [\n  {\"id\": \"p-1\", \"sentence1\": \"{[\\\"}\", \"sentence2\": \"y\", "
+            "\"gold\": {\"label\": 2}},\n  {\"cut";
+        QCOMPARE(datasetColumns(array, DatasetFormat::JsonLines),
+                 (std::vector<std::string>{"id", "sentence1", "sentence2", "gold"}));
+        // Cut within the first record, or not a dataset: nothing to offer.
+        QVERIFY(datasetColumns(array.substr(0, 30), DatasetFormat::JsonLines).empty());
+        QVERIFY(datasetColumns("{\"premise\": \"cut", DatasetFormat::JsonLines).empty());
+        QVERIFY(datasetColumns("[1, 2]", DatasetFormat::JsonLines).empty());
+        QVERIFY(datasetColumns("\"never closed\tlabel\n", DatasetFormat::Csv).empty());
+        QVERIFY(datasetColumns("", DatasetFormat::Tsv).empty());
+
+        const QString nli = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/hi.json");
+        QCOMPARE(readDatasetColumns(nli.toStdString(), DatasetFormat::JsonLines),
+                 (std::vector<std::string>{"id", "premise", "hypothesis", "label"}));
+        QVERIFY(readDatasetColumns("/no/such/file.tsv", DatasetFormat::Tsv).empty());
+        QVERIFY(readDatasetColumns(AKSHARA_SOURCE_DIR "/tests", DatasetFormat::Tsv).empty());
+    }
+
     void readsFilesAndFormatsByName() {
         const QString path = test::tempPath("movies.csv");
         writeFileAtomically(path.toStdString(), "text,label\n\"छान, सुंदर\",1\n");
