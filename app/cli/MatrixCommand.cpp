@@ -15,6 +15,7 @@
 #include "eval/ConfusionMatrix.h"
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Labels.h"
+#include "eval/MatrixTables.h"
 #include "eval/Predictions.h"
 #include "eval/TransferTable.h"
 #include "text/Display.h"
@@ -36,17 +37,6 @@ constexpr const char* kLabelsHelp =
 std::vector<std::string> labelOrder(const ArgParser& parser,
                                     const std::vector<const PredictionSet*>& sets) {
     return matrixLabels(sets, labelSetOption(parser));
-}
-
-// A fraction in [0, 1] as a percentage with one decimal: "33.3%".
-std::string percent(double fraction) {
-    std::ostringstream out;
-    out << std::fixed << std::setprecision(1) << 100.0 * fraction << "%";
-    return out.str();
-}
-
-std::string percent(std::size_t part, std::size_t whole) {
-    return percent(whole ? static_cast<double>(part) / static_cast<double>(whole) : 0.0);
 }
 
 // The labels as a text table shows them: with control characters escaped, so that no label
@@ -96,32 +86,6 @@ std::string fileName(const std::string& path) {
     return name.empty() ? path : name;
 }
 
-// The counts with their totals, as printMatrix lays them out.
-text::TextTable tableOf(const ConfusionMatrix& m, const std::string& corner) {
-    text::TextTable table;
-    table.corner = corner;
-    table.columns = m.labels;
-    table.columns.push_back("total");
-    table.rowNames = m.labels;
-    table.rowNames.push_back("total");
-    for (std::size_t r = 0; r < m.labels.size(); ++r) {
-        std::vector<std::string> row;
-        for (const std::size_t count : m.counts[r]) {
-            row.push_back(std::to_string(count));
-        }
-        row.push_back(std::to_string(m.rowTotal(r)));
-        table.cells.push_back(std::move(row));
-    }
-    std::vector<std::string> totals;
-    for (std::size_t c = 0; c < m.labels.size(); ++c) {
-        totals.push_back(std::to_string(m.columnTotal(c)));
-    }
-    totals.push_back(std::to_string(m.total()));
-    table.cells.push_back(std::move(totals));
-    table.ruleBefore = {m.labels.size()};
-    return table;
-}
-
 json matrixJson(const ConfusionMatrix& m) {
     json rows = json::array();
     for (const auto& row : m.counts) {
@@ -159,20 +123,11 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
         m = confusionAgainstGold(first, labelOrder(parser, {&first}));
     }
     if (format == TableFormat::Latex || format == TableFormat::Csv) {
-        text::TextTable table =
-            tableOf(m, parser.has("against") ? "first \\ second" : "gold \\ predicted");
-        table.caption =
-            parser.has("against")
-                ? "Predictions of " + fileName(parser.value("pred")) + " (rows) against " +
-                      fileName(parser.value("against")) + " (columns): the same label for " +
-                      std::to_string(m.diagonal()) + " of " + std::to_string(m.total()) +
-                      " examples (" + percent(m.diagonal(), m.total()) + ")."
-                : "Confusion matrix of " + fileName(parser.value("pred")) +
-                      ": gold labels (rows) against predicted (columns), " +
-                      std::to_string(m.diagonal()) + " of " + std::to_string(m.total()) +
-                      " right (" + percent(m.diagonal(), m.total()) + ").";
-        table.label = "tab:confusion";
-        writeTable(io.out, table, format);
+        writeTable(io.out,
+                   confusionTable(
+                       m, fileName(parser.value("pred")),
+                       parser.has("against") ? fileName(parser.value("against")) : std::string()),
+                   format);
         return kExitOk;
     }
     if (format == TableFormat::Text) {
@@ -182,7 +137,7 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
         }
         printMatrix(io.out, m, corner);
         io.out << "agreement: " << m.diagonal() << " of " << m.total() << " ("
-               << percent(m.diagonal(), m.total()) << ")\n";
+               << percentText(m.diagonal(), m.total()) << ")\n";
         return kExitOk;
     }
     io.out << json{{"labels", m.labels}, {"matrix", matrixJson(m)}}.dump(2) << "\n";
@@ -233,23 +188,23 @@ void printConsistencyBlocks(std::ostream& out, const ConsistencyMatrix& m) {
     const std::size_t n = m.overall.total();
     const ConsistencyShares averaged = labelAveragedShares(m);
     const auto cell = [n](std::size_t count) {
-        return std::to_string(count) + " (" + percent(count, n) + ")";
+        return std::to_string(count) + " (" + percentText(count, n) + ")";
     };
     const int w = 22;
     out << std::left << std::setw(18) << "" << std::setw(w) << "second right"
         << "second wrong\n"
         << std::setw(18) << "first right" << std::setw(w) << cell(m.overall.bothCorrect)
         << cell(m.overall.onlyFirst) << "\n"
-        << std::setw(18) << "  label average" << std::setw(w) << percent(averaged.bothCorrect)
-        << percent(averaged.onlyFirst) << "\n"
+        << std::setw(18) << "  label average" << std::setw(w) << percentText(averaged.bothCorrect)
+        << percentText(averaged.onlyFirst) << "\n"
         << std::setw(18) << "first wrong" << std::setw(w) << cell(m.overall.onlySecond)
         << cell(m.overall.bothWrong) << "\n"
-        << std::setw(18) << "  label average" << std::setw(w) << percent(averaged.onlySecond)
-        << percent(averaged.bothWrong) << "\n"
+        << std::setw(18) << "  label average" << std::setw(w) << percentText(averaged.onlySecond)
+        << percentText(averaged.bothWrong) << "\n"
         << "count (share of all examples); label average: the mean over the gold labels of "
            "their shares below\n\n"
         << "consistent (both right or both wrong): " << cell(m.overall.consistent())
-        << ", label average " << percent(averaged.consistent()) << "\n"
+        << ", label average " << percentText(averaged.consistent()) << "\n"
         << "same prediction (right or wrong): " << cell(m.predictionOverlap.diagonal()) << "\n\n";
 }
 
@@ -263,7 +218,7 @@ void printConsistencyPerLabel(std::ostream& out, const ConsistencyMatrix& m) {
     for (const ConsistencyCounts& c : m.perLabel) {
         std::vector<std::string> row;
         for (const std::size_t count : {c.bothCorrect, c.bothWrong, c.onlyFirst, c.onlySecond}) {
-            row.push_back(std::to_string(count) + " (" + percent(count, c.total()) + ")");
+            row.push_back(std::to_string(count) + " (" + percentText(count, c.total()) + ")");
         }
         row.push_back(std::to_string(c.total()));
         cells.insert(cells.end(), row.begin(), row.end());
@@ -287,20 +242,23 @@ void printConsistencyPerLabel(std::ostream& out, const ConsistencyMatrix& m) {
 
 int consistency(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "matrix consistency --pred FIRST --pred SECOND [--labels nli|L1,L2,...] [--table]",
+        "matrix consistency --pred FIRST --pred SECOND [--labels nli|L1,L2,...] "
+        "[--table|--latex|--csv]",
         "The consistency matrix of two prediction files on parallel examples (the same ids\n"
         "and gold labels): how many examples both get right, both wrong, only the first or\n"
         "only the second right, overall and per gold label, as counts and shares (of all\n"
         "examples, of each gold label's, and their mean over the labels as in IndicXNLI's\n"
         "figure 1), and the overlap of their predicted labels (rows: the first file,\n"
         "columns: the second). Also the two overlaps the paper quotes: the examples both\n"
-        "get right or both get wrong (consistent), and those given the same label.");
+        "get right or both get wrong (consistent), and those given the same label.\n"
+        "--latex and --csv write the figure's blocks as a table for a paper.");
     parser.repeatedOption("pred", "FILE", "a prediction file; give exactly two");
     parser.option("labels", "nli|L1,L2,...", kLabelsHelp);
-    parser.flag("table", "print text tables instead of JSON");
+    addTableFormatFlags(parser, "print text tables instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
+    const TableFormat format = tableFormat(parser);
     const std::vector<std::string> paths = parser.values("pred");
     if (paths.size() != 2) {
         throw UsageError("give exactly two --pred files, not " + std::to_string(paths.size()) +
@@ -310,7 +268,11 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
     const PredictionSet second = readPredictions(paths[1]);
     const ConsistencyMatrix m =
         consistencyMatrix(first, second, labelOrder(parser, {&first, &second}));
-    if (!parser.has("table")) {
+    if (format == TableFormat::Latex || format == TableFormat::Csv) {
+        writeTable(io.out, consistencyTable(m, fileName(paths[0]), fileName(paths[1])), format);
+        return kExitOk;
+    }
+    if (format == TableFormat::Json) {
         io.out << consistencyJson(m).dump(2) << "\n";
         return kExitOk;
     }

@@ -16,6 +16,7 @@
 #include "eval/ConfusionMatrix.h"
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Labels.h"
+#include "eval/MatrixTables.h"
 #include "eval/TransferTable.h"
 #include "widgets/PlotExport.h"
 
@@ -161,6 +162,10 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     }
     sets_ = std::move(sets);
     labels_ = gold.labels;
+    gold_ = gold;
+    between_ = between;
+    firstName_ = first.toStdString();
+    secondName_ = second.toStdString();
     confusion_->setData(
         matrixData(gold,
                    tr("Confusion matrix of %1: %2 of %3 right (%4)")
@@ -314,9 +319,21 @@ bool MatricesView::exportTableTo(const QString& path) const {
     if (shown->data().values.empty()) {
         return false;
     }
-    if (tabs_->currentIndex() == Transfer) {
-        // Intervals are the command's option; the paper's table has none.
-        return widgets::exportTable(eval::transferTable(transferMatrix_, false, 0.0), path);
+    switch (tabs_->currentIndex()) {
+        case Transfer:
+            // Intervals are the command's option; the paper's table has none.
+            return widgets::exportTable(eval::transferTable(transferMatrix_, false, 0.0), path);
+        case Confusion:
+            return widgets::exportTable(eval::confusionTable(gold_, firstName_), path);
+        case Consistency:
+            return between_ &&
+                   widgets::exportTable(eval::consistencyTable(*between_, firstName_, secondName_),
+                                        path);
+        case Overlap:
+            return between_ &&
+                   widgets::exportTable(
+                       eval::confusionTable(between_->predictionOverlap, firstName_, secondName_),
+                       path);
     }
     return shown->exportTableTo(path);
 }

@@ -3,9 +3,12 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "eval/AccuracyMatrix.h"
+#include "eval/ConfusionMatrix.h"
 #include "eval/ConsistencyMatrix.h"
 #include "eval/Predictions.h"
 #include "widgets/MatrixView.h"
@@ -31,8 +34,8 @@ struct TransferFile {
 // the second's). For a set of files by training and evaluation language: the transfer table
 // (accuracy, TrAvg, TestAvg). Clicking a cell lists its examples beside the matrix: ids, with
 // the probabilities the model gave the predicted and the gold label where the files have them.
-// The matrix shown exports as PNG, SVG or PDF, or as a LaTeX or CSV table (the transfer table
-// as `akshara-cli matrix transfer --latex` writes it).
+// The matrix shown exports as PNG, SVG or PDF, or as a LaTeX or CSV table, the one
+// `akshara-cli matrix confusion`, `consistency` or `transfer` writes with --latex or --csv.
 class MatricesView : public QWidget {
     Q_OBJECT
 public:
@@ -62,9 +65,12 @@ public:
     // or CSV).
     void exportFigure();
     void exportTable();
-    // Writes the matrix shown as a table to `path` (.tex or .csv): the transfer table as the
-    // command line writes it (the paper's two decimals, without intervals), the others as
-    // shown. False when nothing is shown or the file cannot be written.
+    // Writes the matrix shown as a table to `path` (.tex or .csv), as the command line writes
+    // it: the confusion matrix and the prediction overlap as counts with their totals (matrix
+    // confusion, with --against for the overlap), the consistency blocks with their shares and
+    // label averages (matrix consistency), the transfer table with the paper's two decimals
+    // and no intervals (matrix transfer). False when nothing is shown or the file cannot be
+    // written.
     bool exportTableTo(const QString& path) const;
 
 private:
@@ -80,6 +86,9 @@ private:
 
     std::vector<eval::PredictionSet> sets_;
     std::vector<std::string> labels_;
+    eval::ConfusionMatrix gold_;                      // of the first file
+    std::optional<eval::ConsistencyMatrix> between_;  // of the two files
+    std::string firstName_, secondName_;              // their file names, for the captions
     std::vector<TransferFile> transferFiles_;
     eval::AccuracyMatrix transferMatrix_;
     QTabWidget* tabs_;

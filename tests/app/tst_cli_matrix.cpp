@@ -455,6 +455,37 @@ private Q_SLOTS:
                          "(columns): the same label for 2 of 4 examples (50.0\\%).}"));
     }
 
+    // The consistency blocks of IndicXNLI's figure 1 as a table for a paper: p1 both right,
+    // p2 both wrong, p3 only Hindi, p4 only Marathi; the label averages over entailment (p1,
+    // p4), neutral (p2) and contradiction (p3).
+    void consistencyAsLatexAndCsv() {
+        const QStringList args{"matrix", "consistency", "--pred", hindi(), "--pred", marathi()};
+        const CliResult csv = runCli(args + QStringList{"--csv"});
+        QCOMPARE(csv.exitCode, 0);
+        QCOMPARE(csv.out, QByteArray("first \\ second,second right,second wrong\r\n"
+                                     "first right,1 (25.0%),1 (25.0%)\r\n"
+                                     "label average,16.7%,33.3%\r\n"
+                                     "first wrong,1 (25.0%),1 (25.0%)\r\n"
+                                     "label average,16.7%,33.3%\r\n"));
+        const CliResult latex = runCli(args + QStringList{"--latex"});
+        QCOMPARE(latex.exitCode, 0);
+        const QString out = QString::fromUtf8(latex.out);
+        QVERIFY2(out.contains("label average & 16.7\\% & 33.3\\% \\\\\n\\midrule\n"
+                              "first wrong & 1 (25.0\\%) & 1 (25.0\\%) \\\\\n"),
+                 latex.out.constData());
+        QVERIFY2(
+            out.contains("\\caption{Consistency of hi.jsonl (rows) and mr.jsonl (columns) on 4 "
+                         "examples: "),
+            latex.out.constData());
+        QVERIFY(
+            out.contains("Consistent (both right or both wrong): 2 (50.0\\%), label average "
+                         "50.0\\%; the same prediction: 2 (50.0\\%).}"));
+        QVERIFY(out.contains("\\label{tab:consistency}"));
+        const CliResult both = runCli(args + QStringList{"--table", "--csv"});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.err.contains("--table and --csv: choose one"));
+    }
+
     // A prediction file without predictions (empty, or blank lines only) is refused by each
     // matrix, naming the file, as transfer does.
     void emptyPredictionFilesAreRefused() {

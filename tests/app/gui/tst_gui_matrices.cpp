@@ -1,7 +1,11 @@
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QTabWidget>
 #include <QtTest>
+#include <string_view>
 
 #include <QDialogButtonBox>
 #include <QPushButton>
@@ -63,6 +67,45 @@ private Q_SLOTS:
         widgets::MatrixView* overlap = view.overlapView();
         QTest::mouseClick(overlap, Qt::LeftButton, {}, overlap->cellRect(1, 2).center());
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-1")}));
+    }
+
+    // Each matrix's table is exported as the command line writes it: the confusion matrix
+    // and the prediction overlap with matrix confusion (--against for the overlap), the
+    // consistency blocks with matrix consistency, as LaTeX and as CSV.
+    void exportsTheTablesOfTheCommandLine() {
+        const QString first = test::tempPath(QStringLiteral("export/muril-hi.jsonl"));
+        const QString second = test::tempPath(QStringLiteral("export/muril-mr.jsonl"));
+        QDir().mkpath(QFileInfo(first).absolutePath());
+        makeSet(first, {"entailment", "neutral", "neutral", "contradiction"});
+        makeSet(second, {"entailment", "contradiction", "contradiction", "neutral"});
+        gui::MatricesView view;
+        view.openFiles({first, second});
+        const std::pair<gui::MatricesView::Matrix, QStringList> commands[] = {
+            {gui::MatricesView::Confusion, {"matrix", "confusion", "--pred", first}},
+            {gui::MatricesView::Consistency,
+             {"matrix", "consistency", "--pred", first, "--pred", second}},
+            {gui::MatricesView::Overlap,
+             {"matrix", "confusion", "--pred", first, "--against", second}}};
+        for (const auto& [matrix, command] : commands) {
+            view.tabs()->setCurrentIndex(matrix);
+            for (const char* format : {"latex", "csv"}) {
+                const QString path =
+                    test::tempPath(QStringLiteral("export/%1.%2")
+                                       .arg(matrix)
+                                       .arg(std::string_view(format) == "latex" ? "tex" : "csv"));
+                QVERIFY(view.exportTableTo(path));
+                const auto expected =
+                    test::runCli(command + QStringList{QStringLiteral("--") + format});
+                QVERIFY2(expected.exitCode == 0, expected.err.constData());
+                QFile written(path);
+                QVERIFY(written.open(QIODevice::ReadOnly));
+                QCOMPARE(written.readAll(), expected.out);
+            }
+        }
+        // One file: no consistency or overlap to export.
+        view.openFiles({first});
+        view.tabs()->setCurrentIndex(gui::MatricesView::Consistency);
+        QVERIFY(!view.exportTableTo(test::tempPath(QStringLiteral("export/none.csv"))));
     }
 
     void listedExamplesShowTheirProbabilities() {
