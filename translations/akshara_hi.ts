@@ -302,6 +302,14 @@
         <source>The column of the gold labels</source>
         <translation>सही लेबलों का स्तंभ</translation>
     </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>पाठ स्तंभ (&amp;X):</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>लेबल स्तंभ (&amp;U):</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1547,14 +1555,6 @@ They can be restored from the desktop&apos;s trash.</source>
         <source>shap and lime mas&amp;k:</source>
         <translation>shap और lime का मास्क (&amp;K):</translation>
     </message>
-    <message>
-        <source>Te&amp;xt column:</source>
-        <translation>पाठ स्तंभ (&amp;X):</translation>
-    </message>
-    <message>
-        <source>Label col&amp;umn:</source>
-        <translation>लेबल स्तंभ (&amp;U):</translation>
-    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1669,14 +1669,6 @@ They can be restored from the desktop&apos;s trash.</source>
     <message>
         <source>shap and lime mas&amp;k:</source>
         <translation>shap और lime का मास्क (&amp;K):</translation>
-    </message>
-    <message>
-        <source>Te&amp;xt column:</source>
-        <translation>पाठ स्तंभ (&amp;X):</translation>
-    </message>
-    <message>
-        <source>Label col&amp;umn:</source>
-        <translation>लेबल स्तंभ (&amp;U):</translation>
     </message>
 </context>
 <context>
@@ -1927,14 +1919,6 @@ They can be restored from the desktop&apos;s trash.</source>
     <message>
         <source>S&amp;top early after:</source>
         <translation>जल्दी रुकें, इसके बाद (&amp;T):</translation>
-    </message>
-    <message>
-        <source>Te&amp;xt column:</source>
-        <translation>पाठ स्तंभ (&amp;X):</translation>
-    </message>
-    <message>
-        <source>Label col&amp;umn:</source>
-        <translation>लेबल स्तंभ (&amp;U):</translation>
     </message>
 </context>
 <context>

@@ -302,6 +302,14 @@
         <source>The column of the gold labels</source>
         <translation>Kolumna z etykietami wzorcowymi</translation>
     </message>
+    <message>
+        <source>Te&amp;xt column:</source>
+        <translation>Ko&amp;lumna tekstu:</translation>
+    </message>
+    <message>
+        <source>Label col&amp;umn:</source>
+        <translation>Kolumna et&amp;ykiet:</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1561,14 +1569,6 @@ Można je przywrócić z kosza pulpitu.</translation>
         <source>shap and lime mas&amp;k:</source>
         <translation>Mas&amp;kowanie shap i lime:</translation>
     </message>
-    <message>
-        <source>Te&amp;xt column:</source>
-        <translation>Ko&amp;lumna tekstu:</translation>
-    </message>
-    <message>
-        <source>Label col&amp;umn:</source>
-        <translation>Kolumna et&amp;ykiet:</translation>
-    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1683,14 +1683,6 @@ Można je przywrócić z kosza pulpitu.</translation>
     <message>
         <source>shap and lime mas&amp;k:</source>
         <translation>Mas&amp;kowanie shap i lime:</translation>
-    </message>
-    <message>
-        <source>Te&amp;xt column:</source>
-        <translation>Ko&amp;lumna tekstu:</translation>
-    </message>
-    <message>
-        <source>Label col&amp;umn:</source>
-        <translation>Kolumna et&amp;ykiet:</translation>
     </message>
 </context>
 <context>
@@ -1941,14 +1933,6 @@ Można je przywrócić z kosza pulpitu.</translation>
     <message>
         <source>S&amp;top early after:</source>
         <translation>Za&amp;trzymaj wcześniej po:</translation>
-    </message>
-    <message>
-        <source>Te&amp;xt column:</source>
-        <translation>Ko&amp;lumna tekstu:</translation>
-    </message>
-    <message>
-        <source>Label col&amp;umn:</source>
-        <translation>Kolumna et&amp;ykiet:</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontMetrics>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -385,7 +386,17 @@ void offerColumns(QComboBox* box, const QStringList& columns, const QString& wan
 
 }  // namespace
 
-void setUpDatasetColumns(QLineEdit* data, QCheckBox* pair, QComboBox* text, QComboBox* label) {
+void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QComboBox* text,
+                       QComboBox* label) {
+    const std::pair<const char*, QComboBox*> rows[] = {
+        {QT_TRANSLATE_NOOP("DialogFields", "Te&xt column:"), text},
+        {QT_TRANSLATE_NOOP("DialogFields", "Label col&umn:"), label}};
+    for (const auto& [title, box] : rows) {
+        auto* rowLabel =
+            new QLabel(QCoreApplication::translate("DialogFields", title), box->parentWidget());
+        rowLabel->setBuddy(box);
+        form->addRow(rowLabel, box);
+    }
     text->setObjectName(QStringLiteral("textColumn"));
     label->setObjectName(QStringLiteral("labelColumn"));
     for (QComboBox* box : {text, label}) {

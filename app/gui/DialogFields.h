@@ -12,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
@@ -69,7 +70,8 @@ void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> ke
 // name is "importanceFeatures".
 void setUpImportanceFeatures(QComboBox* method, QComboBox* features);
 
-// The column fields of a labelled dataset. `text` and `label` become editable lists that offer
+// The column fields of a labelled dataset, added to `form` as the rows Text column and Label
+// column after the others. `text` and `label` become editable lists that offer
 // the columns of the file named in `data` (TSV, CSV or JSON lines, by its extension) each time
 // it changes: the name chosen before where the file has it too, else "label" (else "labels",
 // "gold_label", "sentiment", ...) and "text" (else "sentence", "review", ..., else the first
@@ -78,7 +80,8 @@ void setUpImportanceFeatures(QComboBox* method, QComboBox* features);
 // column checks `pair`, one without them unchecks it. The text column is for single
 // sentences: disabled while `pair` is checked. Their object names are "textColumn" and
 // "labelColumn".
-void setUpDatasetColumns(QLineEdit* data, QCheckBox* pair, QComboBox* text, QComboBox* label);
+void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QComboBox* text,
+                       QComboBox* label);
 // The column an editable list names; `fallback` when it is empty.
 std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns

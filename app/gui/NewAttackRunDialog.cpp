@@ -54,13 +54,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     targetSentence_->addItem(tr("the second (hypothesis)"), 2);
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
-    auto* textColumnLabel = new QLabel(tr("Te&xt column:"), this);
-    textColumnLabel->setBuddy(textColumn_);
-    form->addRow(textColumnLabel, textColumn_);
-    auto* labelColumnLabel = new QLabel(tr("Label col&umn:"), this);
-    labelColumnLabel->setBuddy(labelColumn_);
-    form->addRow(labelColumnLabel, labelColumn_);
-    setUpDatasetColumns(data_, pair_, textColumn_, labelColumn_);
+    addDatasetColumns(form, data_, pair_, textColumn_, labelColumn_);
     form->addRow(tr("Pe&rturb sentence:"), targetSentence_);
 
     fillLanguages(language_);

@@ -71,13 +71,7 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
     pair_->setToolTip(
         tr("Columns sentence1 and sentence2, or premise and hypothesis, instead of text"));
     form->addRow(QString(), pair_);
-    auto* textColumnLabel = new QLabel(tr("Te&xt column:"), this);
-    textColumnLabel->setBuddy(textColumn_);
-    form->addRow(textColumnLabel, textColumn_);
-    auto* labelColumnLabel = new QLabel(tr("Label col&umn:"), this);
-    labelColumnLabel->setBuddy(labelColumn_);
-    form->addRow(labelColumnLabel, labelColumn_);
-    setUpDatasetColumns(data_, pair_, textColumn_, labelColumn_);
+    addDatasetColumns(form, data_, pair_, textColumn_, labelColumn_);
 
     start_->addItem(tr("A new tiny model, trained from the data"), QStringLiteral("tiny"));
     start_->addItem(tr("A new small model, trained from the data"), QStringLiteral("small"));
