@@ -123,6 +123,32 @@ void fitTextToView(QComboBox* box) {
     box->setMaximumWidth(box->fontMetrics().averageCharWidth() * 40);
 }
 
+namespace {
+
+QString& browseWorkspace() {
+    static QString root;
+    return root;
+}
+
+}  // namespace
+
+void setBrowseWorkspace(const QString& root) {
+    browseWorkspace() = root;
+}
+
+QString browseStart(const QString& field, BrowseFor what) {
+    if (!field.trimmed().isEmpty()) {
+        return field.trimmed();
+    }
+    const QString& root = browseWorkspace();
+    if (root.isEmpty()) {
+        return {};
+    }
+    const QString folder = QDir(root).filePath(what == BrowseFor::Model ? QStringLiteral("models")
+                                                                        : QStringLiteral("data"));
+    return QFileInfo(folder).isDir() ? folder : root;
+}
+
 QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
     // Wide enough for its hint, or for the path it holds, so that neither is cut off
     // mid-word; a long path within reason. The hint also stays as the tooltip, for when a

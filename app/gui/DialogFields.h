@@ -40,6 +40,14 @@ void saveFields(const QString& group, const RememberedFields& fields);
 void fitTextToView(QLabel* label);
 void fitTextToView(QComboBox* box);
 
+// Where a Browse button's file dialog starts: the field's own path when it holds one, else the
+// open workspace's models/ (for a model folder) or data/ (for a dataset) where it has them,
+// else its root; empty (the working folder) without a workspace.
+enum class BrowseFor { Model, Data };
+QString browseStart(const QString& field, BrowseFor what);
+// The workspace the Browse buttons start in (set when a workspace is opened).
+void setBrowseWorkspace(const QString& root);
+
 // A line edit with its Browse button beside it.
 QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse);
 

@@ -321,6 +321,7 @@ bool MainWindow::openWorkspace(const QString& path) {
     recent.prepend(opened);
     settings.setValue(QStringLiteral("workspace/recent"), recent.mid(0, kRecentWorkspaces));
     runsModel_->setRunsDir(workspace_.runsDir());
+    setBrowseWorkspace(workspace_.root());
     const QDir models(QDir(path).filePath(QStringLiteral("models")));
     try_->setBrowseFolder(models.exists() ? models.path() : path);
     runsView_->resizeColumnsToContents();

@@ -47,7 +47,8 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
         caption->setBuddy(edit);
         form->addRow(caption, withBrowseButton(edit, browse));
         connect(browse, &QPushButton::clicked, this, [this, edit] {
-            const QString dir = QFileDialog::getExistingDirectory(this, QString(), edit->text());
+            const QString dir = QFileDialog::getExistingDirectory(
+                this, QString(), browseStart(edit->text(), BrowseFor::Model));
             if (!dir.isEmpty()) {
                 edit->setText(dir);
             }
@@ -111,7 +112,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
 
     connect(browseData, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getOpenFileName(
-            this, tr("Dataset"), data_->text(),
+            this, tr("Dataset"), browseStart(data_->text(), BrowseFor::Data),
             tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
         if (!file.isEmpty()) {
             data_->setText(file);

@@ -104,8 +104,9 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     connect(browseModel, &QPushButton::clicked, this, &NewAttackRunDialog::chooseModel);
     connect(browseData, &QPushButton::clicked, this, &NewAttackRunDialog::chooseData);
     connect(browseSimilarity, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Similarity model folder"),
-                                                              similarityModel_->text());
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Similarity model folder"),
+            browseStart(similarityModel_->text(), BrowseFor::Model));
         if (!dir.isEmpty()) {
             similarityModel_->setText(dir);
         }
@@ -151,17 +152,17 @@ void NewAttackRunDialog::setMinSimilarity(double similarity) {
 }
 
 void NewAttackRunDialog::chooseModel() {
-    const QString dir =
-        QFileDialog::getExistingDirectory(this, tr("Classifier folder"), model_->text());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Classifier folder"), browseStart(model_->text(), BrowseFor::Model));
     if (!dir.isEmpty()) {
         model_->setText(dir);
     }
 }
 
 void NewAttackRunDialog::chooseData() {
-    const QString file =
-        QFileDialog::getOpenFileName(this, tr("Dataset"), data_->text(),
-                                     tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Dataset"), browseStart(data_->text(), BrowseFor::Data),
+        tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
     if (!file.isEmpty()) {
         data_->setText(file);
     }

@@ -166,16 +166,17 @@ void NewProbeRunDialog::setFolds(int folds) {
 }
 
 void NewProbeRunDialog::chooseModel() {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Model folder"), model_->text());
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Model folder"), browseStart(model_->text(), BrowseFor::Model));
     if (!dir.isEmpty()) {
         model_->setText(dir);
     }
 }
 
 void NewProbeRunDialog::addFiles() {
-    const QStringList paths =
-        QFileDialog::getOpenFileNames(this, tr("Treebank files"), QString(),
-                                      tr("Treebanks (*.conllu *.ssf *.txt);;All files (*)"));
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Treebank files"), browseStart(QString(), BrowseFor::Data),
+        tr("Treebanks (*.conllu *.ssf *.txt);;All files (*)"));
     QStringList all;
     for (int i = 0; i < files_->count(); ++i) {
         all << files_->item(i)->text();

@@ -137,15 +137,16 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
     connect(browseData, &QPushButton::clicked, this, &NewTrainingDialog::chooseData);
     connect(browseDev, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getOpenFileName(
-            this, tr("Dev set"), dev_->text().isEmpty() ? data_->text() : dev_->text(),
+            this, tr("Dev set"),
+            browseStart(dev_->text().isEmpty() ? data_->text() : dev_->text(), BrowseFor::Data),
             tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
         if (!file.isEmpty()) {
             dev_->setText(file);
         }
     });
     connect(browseModel_, &QPushButton::clicked, this, [this] {
-        const QString dir =
-            QFileDialog::getExistingDirectory(this, tr("Model folder"), model_->text());
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Model folder"), browseStart(model_->text(), BrowseFor::Model));
         if (!dir.isEmpty()) {
             model_->setText(dir);
         }
@@ -206,9 +207,9 @@ void NewTrainingDialog::setName(const QString& name) {
 }
 
 void NewTrainingDialog::chooseData() {
-    const QString file =
-        QFileDialog::getOpenFileName(this, tr("Dataset"), data_->text(),
-                                     tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Dataset"), browseStart(data_->text(), BrowseFor::Data),
+        tr("Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)"));
     if (!file.isEmpty()) {
         data_->setText(file);
     }

@@ -10,6 +10,7 @@
 #include <QUrl>
 #include <QtTest>
 
+#include "DialogFields.h"
 #include "MainWindow.h"
 #include "RunBrowserModel.h"
 #include "TestSupport.h"
@@ -88,6 +89,23 @@ private Q_SLOTS:
         }
         QCOMPARE(window.recentWorkspaces().size(), 8);
         QCOMPARE(window.recentWorkspaces().first(), root + "/more-9");
+    }
+
+    // The Browse buttons of the run dialogs start in the open workspace: a model in its
+    // models/ (once there is one), a dataset in its data/, a field's own path first.
+    void browseButtonsStartInTheWorkspace() {
+        gui::MainWindow window;
+        const QString root = test::tempPath("browse");
+        QVERIFY(window.openWorkspace(root));
+        QCOMPARE(gui::browseStart(QString(), gui::BrowseFor::Model), root);  // no models/ yet
+        QCOMPARE(gui::browseStart(QString(), gui::BrowseFor::Data), root + "/data");
+        QVERIFY(QDir(root).mkpath("models/hi-sentiment"));
+        QCOMPARE(gui::browseStart(QString(), gui::BrowseFor::Model), root + "/models");
+        QCOMPARE(gui::browseStart(" /models/muril ", gui::BrowseFor::Model),
+                 QStringLiteral("/models/muril"));
+        const QString other = test::tempPath("browse-other");
+        QVERIFY(window.openWorkspace(other));
+        QCOMPARE(gui::browseStart(QString(), gui::BrowseFor::Model), other);
     }
 
     void runsGoToTheTrash() {
