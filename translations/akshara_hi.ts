@@ -1920,6 +1920,10 @@ They can be restored from the desktop&apos;s trash.</source>
         <source>S&amp;top early after:</source>
         <translation>जल्दी रुकें, इसके बाद (&amp;T):</translation>
     </message>
+    <message>
+        <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
+        <translation>%1 में एक प्रशिक्षण है जो अपना पहला epoch पूरा होने से पहले रुक गया था: यह फिर से शुरू से चलेगा।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ProbingView</name>

@@ -1934,6 +1934,10 @@ Można je przywrócić z kosza pulpitu.</translation>
         <source>S&amp;top early after:</source>
         <translation>Za&amp;trzymaj wcześniej po:</translation>
     </message>
+    <message>
+        <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
+        <translation>%1 zawiera trening przerwany przed końcem pierwszej epoki: zacznie się od nowa.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ProbingView</name>

@@ -33,7 +33,7 @@ ModelFolderState modelFolderState(const QString& modelDir) {
         return ModelFolderState::Trained;
     }
     if (dir.exists(QStringLiteral("checkpoint"))) {
-        return ModelFolderState::Stopped;  // before its first epoch: it starts afresh
+        return ModelFolderState::StoppedEarly;
     }
     return dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
                ? ModelFolderState::New
@@ -262,6 +262,11 @@ void NewTrainingDialog::update() {
             destination_->setText(
                 tr("%1 holds a training that was stopped: with the same dataset and choices it "
                    "resumes after its last finished epoch.")
+                    .arg(folder));
+            break;
+        case ModelFolderState::StoppedEarly:
+            destination_->setText(
+                tr("%1 holds a training stopped before its first epoch ended: it starts afresh.")
                     .arg(folder));
             break;
         case ModelFolderState::Other:

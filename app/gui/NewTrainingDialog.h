@@ -32,8 +32,9 @@ struct TrainingChoice {
 
 // What a folder of models/ named `modelDir` holds before a training into it: nothing (or an
 // empty folder), a model trained there before (its training.json), a training that was
-// stopped (its checkpoint, kept after its last finished epoch), or files of something else.
-enum class ModelFolderState { New, Trained, Stopped, Other };
+// stopped (its checkpoint, kept after its last finished epoch), one stopped before its first
+// epoch ended (a checkpoint folder with nothing to resume from), or files of something else.
+enum class ModelFolderState { New, Trained, Stopped, StoppedEarly, Other };
 ModelFolderState modelFolderState(const QString& modelDir);
 
 // Chooses a classifier to train: the labelled dataset (TSV, CSV or JSON lines; sentence pairs

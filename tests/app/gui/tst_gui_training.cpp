@@ -179,6 +179,11 @@ private Q_SLOTS:
         QCOMPARE(says("stopped", "resumes"), QString());
         QVERIFY(dialog.isComplete());
 
+        QVERIFY(QDir().mkpath(models + "/early/checkpoint/model"));
+        QVERIFY(gui::modelFolderState(models + "/early") == gui::ModelFolderState::StoppedEarly);
+        QCOMPARE(says("early", "starts afresh"), QString());
+        QVERIFY(dialog.isComplete());
+
         writeBytes(models + "/notes/thesis.txt", "chapter 1");
         QVERIFY(gui::modelFolderState(models + "/notes") == gui::ModelFolderState::Other);
         QCOMPARE(says("notes", "not a model"), QString());
