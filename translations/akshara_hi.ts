@@ -1130,24 +1130,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>चुने गए रनों की तुलना करें (&amp;S)</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>खोलें</translation>
-    </message>
-    <message numerus="yes">
-        <source>Compare the %n selected attack run(s)</source>
-        <translation>
-            <numerusform>चुने गए %n हमला रन की तुलना करें</numerusform>
-            <numerusform>चुने गए %n हमला रनों की तुलना करें</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Compare the %n selected ASR-curve run(s)</source>
-        <translation>
-            <numerusform>चुने गए %n ASR-वक्र रन की तुलना करें</numerusform>
-            <numerusform>चुने गए %n ASR-वक्र रनों की तुलना करें</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No runs to compare</source>
         <translation>तुलना के लिए कोई रन नहीं</translation>
     </message>
@@ -1161,13 +1143,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The runs cannot be compared</source>
         <translation>रनों की तुलना नहीं की जा सकती</translation>
-    </message>
-    <message numerus="yes">
-        <source>Compare the %n selected probing run(s)</source>
-        <translation>
-            <numerusform>चुने गए %n प्रोबिंग रन की तुलना करें</numerusform>
-            <numerusform>चुने गए %n प्रोबिंग रनों की तुलना करें</numerusform>
-        </translation>
     </message>
     <message>
         <source>Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and Shift add to the selection).</source>
@@ -1236,52 +1211,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Clear the list</source>
         <translation>सूची साफ़ करें (&amp;C)</translation>
-    </message>
-    <message>
-        <source>%1: not a run of this workspace</source>
-        <translation>%1: इस कार्यक्षेत्र का रन नहीं है</translation>
-    </message>
-    <message>
-        <source>%1: cannot be moved to the trash: %2</source>
-        <translation>%1: रद्दी में नहीं भेजा जा सकता: %2</translation>
-    </message>
-    <message>
-        <source>Show in the file manager</source>
-        <translation>फ़ाइल प्रबंधक में दिखाएँ</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move the %n selected run(s) to the trash...</source>
-        <translation>
-            <numerusform>चुना गया %n रन रद्दी में भेजें...</numerusform>
-            <numerusform>चुने गए %n रन रद्दी में भेजें...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move runs to the trash</source>
-        <translation>रन रद्दी में भेजें</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n run(s) to the trash?</source>
-        <translation>
-            <numerusform>%n रन रद्दी में भेजें?</numerusform>
-            <numerusform>%n रन रद्दी में भेजें?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-
-They can be restored from the desktop&apos;s trash.</source>
-        <translation>%1
-
-उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है।</translation>
-    </message>
-    <message>
-        <source>Move to the trash</source>
-        <translation>रद्दी में भेजें</translation>
-    </message>
-    <message>
-        <source>Some runs were not moved to the trash</source>
-        <translation>कुछ रन रद्दी में नहीं भेजे गए</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2034,80 @@ They can be restored from the desktop&apos;s trash.</source>
     <message>
         <source>Reading run %1</source>
         <translation>रन %1 पढ़ा जा रहा है</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunsPanel</name>
+    <message>
+        <source>%1: not a run of this workspace</source>
+        <translation>%1: इस कार्यक्षेत्र का रन नहीं है</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved to the trash: %2</source>
+        <translation>%1: रद्दी में नहीं भेजा जा सकता: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>खोलें</translation>
+    </message>
+    <message>
+        <source>Show in the file manager</source>
+        <translation>फ़ाइल प्रबंधक में दिखाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected attack run(s)</source>
+        <translation>
+            <numerusform>चुने गए %n हमला रन की तुलना करें</numerusform>
+            <numerusform>चुने गए %n हमला रनों की तुलना करें</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected ASR-curve run(s)</source>
+        <translation>
+            <numerusform>चुने गए %n ASR-वक्र रन की तुलना करें</numerusform>
+            <numerusform>चुने गए %n ASR-वक्र रनों की तुलना करें</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected probing run(s)</source>
+        <translation>
+            <numerusform>चुने गए %n प्रोबिंग रन की तुलना करें</numerusform>
+            <numerusform>चुने गए %n प्रोबिंग रनों की तुलना करें</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %n selected run(s) to the trash...</source>
+        <translation>
+            <numerusform>चुना गया %n रन रद्दी में भेजें...</numerusform>
+            <numerusform>चुने गए %n रन रद्दी में भेजें...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move runs to the trash</source>
+        <translation>रन रद्दी में भेजें</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n run(s) to the trash?</source>
+        <translation>
+            <numerusform>%n रन रद्दी में भेजें?</numerusform>
+            <numerusform>%n रन रद्दी में भेजें?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+They can be restored from the desktop&apos;s trash.</source>
+        <translation>%1
+
+उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है।</translation>
+    </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>रद्दी में भेजें</translation>
+    </message>
+    <message>
+        <source>Some runs were not moved to the trash</source>
+        <translation>कुछ रन रद्दी में नहीं भेजे गए</translation>
     </message>
 </context>
 <context>

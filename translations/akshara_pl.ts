@@ -1136,26 +1136,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Porównaj &amp;zaznaczone przebiegi</translation>
     </message>
     <message>
-        <source>Open</source>
-        <translation>Otwórz</translation>
-    </message>
-    <message numerus="yes">
-        <source>Compare the %n selected attack run(s)</source>
-        <translation>
-            <numerusform>Porównaj %n zaznaczony przebieg ataku</numerusform>
-            <numerusform>Porównaj %n zaznaczone przebiegi ataku</numerusform>
-            <numerusform>Porównaj %n zaznaczonych przebiegów ataku</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Compare the %n selected ASR-curve run(s)</source>
-        <translation>
-            <numerusform>Porównaj %n zaznaczony przebieg krzywych ASR</numerusform>
-            <numerusform>Porównaj %n zaznaczone przebiegi krzywych ASR</numerusform>
-            <numerusform>Porównaj %n zaznaczonych przebiegów krzywych ASR</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>No runs to compare</source>
         <translation>Brak przebiegów do porównania</translation>
     </message>
@@ -1170,14 +1150,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The runs cannot be compared</source>
         <translation>Nie można porównać przebiegów</translation>
-    </message>
-    <message numerus="yes">
-        <source>Compare the %n selected probing run(s)</source>
-        <translation>
-            <numerusform>Porównaj %n zaznaczony przebieg sondowania</numerusform>
-            <numerusform>Porównaj %n zaznaczone przebiegi sondowania</numerusform>
-            <numerusform>Porównaj %n zaznaczonych przebiegów sondowania</numerusform>
-        </translation>
     </message>
     <message>
         <source>Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and Shift add to the selection).</source>
@@ -1246,54 +1218,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Clear the list</source>
         <translation>&amp;Wyczyść listę</translation>
-    </message>
-    <message>
-        <source>%1: not a run of this workspace</source>
-        <translation>%1: to nie jest przebieg tego obszaru roboczego</translation>
-    </message>
-    <message>
-        <source>%1: cannot be moved to the trash: %2</source>
-        <translation>%1: nie można przenieść do kosza: %2</translation>
-    </message>
-    <message>
-        <source>Show in the file manager</source>
-        <translation>Pokaż w menedżerze plików</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move the %n selected run(s) to the trash...</source>
-        <translation>
-            <numerusform>Przenieś %n zaznaczony przebieg do kosza...</numerusform>
-            <numerusform>Przenieś %n zaznaczone przebiegi do kosza...</numerusform>
-            <numerusform>Przenieś %n zaznaczonych przebiegów do kosza...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Move runs to the trash</source>
-        <translation>Przenieś przebiegi do kosza</translation>
-    </message>
-    <message numerus="yes">
-        <source>Move %n run(s) to the trash?</source>
-        <translation>
-            <numerusform>Przenieść %n przebieg do kosza?</numerusform>
-            <numerusform>Przenieść %n przebiegi do kosza?</numerusform>
-            <numerusform>Przenieść %n przebiegów do kosza?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1
-
-They can be restored from the desktop&apos;s trash.</source>
-        <translation>%1
-
-Można je przywrócić z kosza pulpitu.</translation>
-    </message>
-    <message>
-        <source>Move to the trash</source>
-        <translation>Przenieś do kosza</translation>
-    </message>
-    <message>
-        <source>Some runs were not moved to the trash</source>
-        <translation>Niektórych przebiegów nie przeniesiono do kosza</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2045,85 @@ Można je przywrócić z kosza pulpitu.</translation>
     <message>
         <source>Reading run %1</source>
         <translation>Wczytywanie przebiegu %1</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunsPanel</name>
+    <message>
+        <source>%1: not a run of this workspace</source>
+        <translation>%1: to nie jest przebieg tego obszaru roboczego</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved to the trash: %2</source>
+        <translation>%1: nie można przenieść do kosza: %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Show in the file manager</source>
+        <translation>Pokaż w menedżerze plików</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected attack run(s)</source>
+        <translation>
+            <numerusform>Porównaj %n zaznaczony przebieg ataku</numerusform>
+            <numerusform>Porównaj %n zaznaczone przebiegi ataku</numerusform>
+            <numerusform>Porównaj %n zaznaczonych przebiegów ataku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected ASR-curve run(s)</source>
+        <translation>
+            <numerusform>Porównaj %n zaznaczony przebieg krzywych ASR</numerusform>
+            <numerusform>Porównaj %n zaznaczone przebiegi krzywych ASR</numerusform>
+            <numerusform>Porównaj %n zaznaczonych przebiegów krzywych ASR</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compare the %n selected probing run(s)</source>
+        <translation>
+            <numerusform>Porównaj %n zaznaczony przebieg sondowania</numerusform>
+            <numerusform>Porównaj %n zaznaczone przebiegi sondowania</numerusform>
+            <numerusform>Porównaj %n zaznaczonych przebiegów sondowania</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %n selected run(s) to the trash...</source>
+        <translation>
+            <numerusform>Przenieś %n zaznaczony przebieg do kosza...</numerusform>
+            <numerusform>Przenieś %n zaznaczone przebiegi do kosza...</numerusform>
+            <numerusform>Przenieś %n zaznaczonych przebiegów do kosza...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move runs to the trash</source>
+        <translation>Przenieś przebiegi do kosza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n run(s) to the trash?</source>
+        <translation>
+            <numerusform>Przenieść %n przebieg do kosza?</numerusform>
+            <numerusform>Przenieść %n przebiegi do kosza?</numerusform>
+            <numerusform>Przenieść %n przebiegów do kosza?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+They can be restored from the desktop&apos;s trash.</source>
+        <translation>%1
+
+Można je przywrócić z kosza pulpitu.</translation>
+    </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>Przenieś do kosza</translation>
+    </message>
+    <message>
+        <source>Some runs were not moved to the trash</source>
+        <translation>Niektórych przebiegów nie przeniesiono do kosza</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -23,6 +24,7 @@
 
 #include "DialogFields.h"
 #include "TranslatedNames.h"
+#include "common/Error.h"
 #include "widgets/PlotExport.h"
 
 namespace akshara::gui {
@@ -256,6 +258,62 @@ void CompareRunsView::setProbeTables(std::vector<probe::ProbeReportTable> tables
             probeTable_->view()->verticalScrollBar()->sizeHint().width());
     }
     showKind(Kind::Probing, runFolders.value(0), leftOut);
+}
+
+ComparedRuns CompareRunsView::readRuns(const QStringList& runFolders, const QString& kind,
+                                       const jobs::JobContext& job) {
+    ComparedRuns read;
+    read.kind = kind;
+    const auto count = std::size_t(runFolders.size());
+    std::vector<probe::ProbeReportRun> probes;
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::string folder = QFile::encodeName(runFolders[qsizetype(i)]).toStdString();
+        job.report("reading " + folder, i, count);
+        job.checkCancelled();
+        try {
+            if (kind == QLatin1String("attack")) {
+                read.attacks.push_back(attack::readAttackReportRun(folder));
+            } else if (kind == QLatin1String("asr-curve")) {
+                read.curves.push_back(attack::readAsrReportRun(folder));
+            } else {
+                probes.push_back(probe::readProbeReportRun(folder));
+                read.probeFolders << runFolders[qsizetype(i)];
+            }
+        } catch (const std::exception& error) {
+            read.leftOut << QString::fromStdString(error.what());
+        }
+    }
+    if (!probes.empty()) {
+        try {
+            const auto records = probe::probeReportRecords(probes);
+            if (records.empty()) {
+                throw InputError("the runs hold no probing accuracies");
+            }
+            read.probeTables = probe::probeReportTables(records, 3);
+        } catch (const InputError& error) {
+            read.problem = QString::fromStdString(error.what());
+        }
+    }
+    job.report("read", count, count);
+    return read;
+}
+
+bool CompareRunsView::showRuns(ComparedRuns runs, QString* problem) {
+    if (!runs.problem.isEmpty() ||
+        (runs.attacks.empty() && runs.curves.empty() && runs.probeTables.empty())) {
+        if (problem) {
+            *problem = runs.problem.isEmpty() ? runs.leftOut.join(QLatin1Char('\n')) : runs.problem;
+        }
+        return false;
+    }
+    if (runs.kind == QLatin1String("attack")) {
+        setAttackRuns(std::move(runs.attacks), runs.leftOut);
+    } else if (runs.kind == QLatin1String("asr-curve")) {
+        setAsrRuns(std::move(runs.curves), runs.leftOut);
+    } else {
+        setProbeTables(std::move(runs.probeTables), runs.probeFolders, runs.leftOut);
+    }
+    return true;
 }
 
 void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QStringList& leftOut) {

@@ -7,6 +7,7 @@
 
 #include "attack/AsrReport.h"
 #include "attack/AttackReport.h"
+#include "jobs/JobContext.h"
 #include "probe/ProbeReport.h"
 #include "text/TableExport.h"
 
@@ -19,6 +20,17 @@ class QStandardItemModel;
 class QTableView;
 
 namespace akshara::gui {
+
+// Finished runs of one kind, read for a comparison (see CompareRunsView::readRuns).
+struct ComparedRuns {
+    QString kind;  // "attack", "asr-curve" or "probe"
+    std::vector<attack::AttackReportRun> attacks;
+    std::vector<attack::AsrReportRun> curves;
+    std::vector<probe::ProbeReportTable> probeTables;
+    QStringList probeFolders;  // the probing runs read
+    QStringList leftOut;       // a line each: a run and why it cannot be read
+    QString problem;           // why the runs read cannot be compared together
+};
 
 // Finished runs side by side, as the papers tabulate them: attack runs in the first paper's
 // table (its Table 9; Table 4 with a row per operator category), ASR-curve runs in the second
@@ -44,6 +56,16 @@ public:
     // first one selected.
     void setProbeTables(std::vector<probe::ProbeReportTable> tables, const QStringList& runFolders,
                         const QStringList& leftOut = {});
+
+    // Reads the runs `runFolders` of `kind` ("attack", "asr-curve", "probe"; off the GUI
+    // thread), reporting through `job`: a run that cannot be read is left out with the reason,
+    // and probing runs whose scores would mix (two of one model and language) are refused
+    // together, in `problem`.
+    static ComparedRuns readRuns(const QStringList& runFolders, const QString& kind,
+                                 const jobs::JobContext& job);
+    // Shows runs read by readRuns; false, with why in `problem`, when they cannot be compared
+    // or none could be read.
+    bool showRuns(ComparedRuns runs, QString* problem);
 
     // The table shown, as it is exported: the papers' column titles, in English; its rows in
     // the order shown.

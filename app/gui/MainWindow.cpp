@@ -2,14 +2,11 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QGuiApplication>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -20,9 +17,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableView>
 #include <QTextStream>
-#include <QUrl>
 #include <algorithm>
 #include <memory>
 
@@ -39,6 +34,7 @@
 #include "RunBrowserModel.h"
 #include "RunController.h"
 #include "RunOpener.h"
+#include "RunsPanel.h"
 #include "SettingsDialog.h"
 #include "TablesController.h"
 #include "TransferFilesDialog.h"
@@ -49,12 +45,6 @@
 #include "widgets/ConfusionTableEditor.h"
 
 namespace akshara::gui {
-
-namespace {
-
-constexpr qsizetype kRecentWorkspaces = 8;
-
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -70,8 +60,7 @@ MainWindow::MainWindow(QWidget* parent)
       try_(new TrySentenceView(runner_, this)),
       opener_(new RunOpener(runner_, views_, probing_, attacks_, asr_, this)),
       runs_(new RunController(runner_, this)),
-      runsModel_(new RunBrowserModel(this)),
-      runsView_(new QTableView(this)),
+      runsPanel_(new RunsPanel(this)),
       jobsPanel_(new JobsPanel(runner_, this)),
       runsDock_(new QDockWidget(tr("Runs"), this)),
       jobsDock_(new QDockWidget(tr("Jobs"), this)),
@@ -87,24 +76,8 @@ MainWindow::MainWindow(QWidget* parent)
     try_->restoreLastChoices();
     setCentralWidget(views_);
 
-    runsView_->setModel(runsModel_);
-    runsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    runsView_->verticalHeader()->hide();
-    runsView_->horizontalHeader()->setStretchLastSection(true);
-    // What a run found, beside its name; the folders and the date after it.
-    runsView_->horizontalHeader()->moveSection(RunBrowserModel::Headline,
-                                               RunBrowserModel::Kind + 1);
-    // Left, so that the wide headline column's title stays in sight.
-    runsView_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    runsView_->setSortingEnabled(true);
-    runsView_->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    runsView_->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(runsView_, &QWidget::customContextMenuRequested, this, &MainWindow::showRunsMenu);
-    runsView_->horizontalHeader()->setSortIndicatorShown(false);  // newest first until asked
-    connect(runsView_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
-            [this] { runsView_->horizontalHeader()->setSortIndicatorShown(true); });
     runsDock_->setObjectName(QStringLiteral("runsDock"));
-    runsDock_->setWidget(runsView_);
+    runsDock_->setWidget(runsPanel_);
     addDockWidget(Qt::LeftDockWidgetArea, runsDock_);
     jobsDock_->setObjectName(QStringLiteral("jobsDock"));
     jobsDock_->setWidget(jobsPanel_);
@@ -144,11 +117,12 @@ MainWindow::MainWindow(QWidget* parent)
             });
     connect(compare_, &CompareRunsView::runActivated, this,
             [this](const QString& folder) { openRun(folder); });
-    connect(runsView_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        if (index.isValid()) {
-            openRun(runsModel_->run(index.row()).path);
-        }
-    });
+    connect(runsPanel_, &RunsPanel::openRequested, this,
+            [this](const QString& folder) { openRun(folder); });
+    connect(
+        runsPanel_, &RunsPanel::compareRequested, this,
+        [this](const QStringList& folders, const QString& kind) { compareRuns(folders, kind); });
+    connect(runsPanel_, &RunsPanel::problem, this, &MainWindow::showError);
     // A run's log goes to the status bar; damage repaired (a hidden-state cache rebuilt) stays
     // there as a notice.
     connect(runs_, &RunController::runLogged, this,
@@ -160,7 +134,7 @@ MainWindow::MainWindow(QWidget* parent)
                            .arg(title, QDir::toNativeSeparators(cacheDir)));
         });
     connect(runs_, &RunController::runFinished, this, [this](int, const QString& folder) {
-        runsModel_->refresh();
+        runsPanel_->refresh();
         openRun(folder);
     });
     connect(
@@ -278,7 +252,7 @@ void MainWindow::createMenus() {
     view->addAction(jobsDock_->toggleViewAction());
     view->addSeparator();
     view->addAction(tr("&Refresh runs"), QKeySequence(QKeySequence::Refresh), this,
-                    [this] { runsModel_->refresh(); });
+                    [this] { runsPanel_->refresh(); });
     view->addAction(tr("Compare the &selected runs"),
                     QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
                     &MainWindow::compareSelectedRuns);
@@ -313,18 +287,12 @@ bool MainWindow::openWorkspace(const QString& path) {
     }
     tables_->writeDrafts();  // the unsaved edits of the workspace before stay in its drafts
     workspace_ = workspace;
-    QSettings settings;
-    settings.setValue(QStringLiteral("workspace/last"), path);
-    QStringList recent = settings.value(QStringLiteral("workspace/recent")).toStringList();
-    const QString opened = QDir(path).absolutePath();
-    recent.removeAll(opened);
-    recent.prepend(opened);
-    settings.setValue(QStringLiteral("workspace/recent"), recent.mid(0, kRecentWorkspaces));
-    runsModel_->setRunsDir(workspace_.runsDir());
+    QSettings().setValue(QStringLiteral("workspace/last"), path);
+    rememberRecentWorkspace(path);
+    runsPanel_->setRunsDir(workspace_.runsDir());
     setBrowseWorkspace(workspace_.root());
     const QDir models(QDir(path).filePath(QStringLiteral("models")));
     try_->setBrowseFolder(models.exists() ? models.path() : path);
-    runsView_->resizeColumnsToContents();
     tables_->setWorkspace(workspace_);
     setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));
     setWindowModified(!tablesEditor_->modifiedTables().empty());
@@ -456,34 +424,9 @@ void MainWindow::openPredictions(const QStringList& paths) {
     };
 }
 
-QStringList MainWindow::selectedRuns(const QString& kind) const {
-    QList<QModelIndex> rows = runsView_->selectionModel()->selectedRows();
-    std::sort(rows.begin(), rows.end(),
-              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
-    QStringList folders;
-    for (const QModelIndex& index : rows) {
-        const RunInfo& run = runsModel_->run(index.row());
-        if (run.kind == kind) {
-            folders << run.path;
-        }
-    }
-    return folders;
-}
-
-QStringList MainWindow::recentWorkspaces() const {
-    QStringList shown;
-    for (const QString& path :
-         QSettings().value(QStringLiteral("workspace/recent")).toStringList()) {
-        if (QFileInfo(path).isDir() && !shown.contains(path)) {
-            shown << path;
-        }
-    }
-    return shown.mid(0, kRecentWorkspaces);
-}
-
 void MainWindow::fillRecentMenu() {
     recentMenu_->clear();
-    const QStringList recent = recentWorkspaces();
+    const QStringList recent = gui::recentWorkspaces();
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent[i];
         // The number as the menu's shortcut letter; the folder as it is (a '&' in its name
@@ -502,96 +445,27 @@ void MainWindow::fillRecentMenu() {
     if (!recent.isEmpty()) {
         recentMenu_->addSeparator();
     }
-    QAction* clear = recentMenu_->addAction(tr("&Clear the list"), this, [] {
-        QSettings().remove(QStringLiteral("workspace/recent"));
-    });
+    QAction* clear =
+        recentMenu_->addAction(tr("&Clear the list"), this, [] { forgetRecentWorkspaces(); });
     clear->setEnabled(!recent.isEmpty());
 }
 
-QStringList MainWindow::moveRunsToTrash(const QStringList& runFolders, QStringList* trashed) {
-    QStringList problems;
-    for (const QString& folder : runFolders) {
-        // Only a run folder of the open workspace: never anything outside runs/.
-        const QFileInfo run(folder);
-        if (!run.isDir() || QDir(run.absolutePath()).canonicalPath() !=
-                                QDir(workspace_.runsDir()).canonicalPath()) {
-            problems << tr("%1: not a run of this workspace").arg(QDir::toNativeSeparators(folder));
-            continue;
-        }
-        QString inTrash, problem;
-        if (!moveToTrash(folder, &inTrash, &problem)) {
-            problems << tr("%1: cannot be moved to the trash: %2")
-                            .arg(QDir::toNativeSeparators(folder), problem);
-        } else if (trashed) {
-            *trashed << inTrash;
-        }
-    }
-    runsModel_->refresh();
-    return problems;
+QStringList MainWindow::selectedRuns(const QString& kind) const {
+    return runsPanel_->selectedRuns(kind);
 }
 
-void MainWindow::showRunsMenu(const QPoint& position) {
-    QMenu menu(this);
-    const QModelIndex clicked = runsView_->indexAt(position);
-    if (clicked.isValid()) {
-        const QString folder = runsModel_->run(clicked.row()).path;
-        menu.addAction(tr("Open"), this, [this, folder] { openRun(folder); });
-        menu.addAction(tr("Show in the file manager"), this,
-                       [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
-    }
-    const QStringList attacks = selectedRuns(QStringLiteral("attack"));
-    const QStringList curves = selectedRuns(QStringLiteral("asr-curve"));
-    QAction* compareAttacks =
-        menu.addAction(tr("Compare the %n selected attack run(s)", nullptr, int(attacks.size())),
-                       this, [this, attacks] { compareRuns(attacks, QStringLiteral("attack")); });
-    compareAttacks->setEnabled(!attacks.isEmpty());
-    QAction* compareCurves =
-        menu.addAction(tr("Compare the %n selected ASR-curve run(s)", nullptr, int(curves.size())),
-                       this, [this, curves] { compareRuns(curves, QStringLiteral("asr-curve")); });
-    compareCurves->setEnabled(!curves.isEmpty());
-    const QStringList probes = selectedRuns(QStringLiteral("probe"));
-    QAction* compareProbes =
-        menu.addAction(tr("Compare the %n selected probing run(s)", nullptr, int(probes.size())),
-                       this, [this, probes] { compareRuns(probes, QStringLiteral("probe")); });
-    compareProbes->setEnabled(!probes.isEmpty());
-    QStringList selected;
-    for (const QModelIndex& index : runsView_->selectionModel()->selectedRows()) {
-        selected << runsModel_->run(index.row()).path;
-    }
-    menu.addSeparator();
-    QAction* trash = menu.addAction(
-        tr("Move the %n selected run(s) to the trash...", nullptr, int(selected.size())), this,
-        [this, selected] {
-            QMessageBox box(QMessageBox::Question, tr("Move runs to the trash"),
-                            tr("Move %n run(s) to the trash?", nullptr, int(selected.size())),
-                            QMessageBox::Yes | QMessageBox::Cancel, this);
-            QStringList names;
-            for (const QString& folder : selected) {
-                names << QFileInfo(folder).fileName();
-            }
-            box.setInformativeText(
-                tr("%1\n\nThey can be restored from the desktop's trash.")
-                    .arg(names.mid(0, 10).join(QLatin1Char('\n')) +
-                         (names.size() > 10 ? QStringLiteral("\n...") : QString())));
-            box.button(QMessageBox::Yes)->setText(tr("Move to the trash"));
-            box.setDefaultButton(QMessageBox::Cancel);
-            if (box.exec() != QMessageBox::Yes) {
-                return;
-            }
-            const QStringList problems = moveRunsToTrash(selected);
-            if (!problems.isEmpty()) {
-                showError(tr("Some runs were not moved to the trash"),
-                          problems.join(QLatin1Char('\n')));
-            }
-        });
-    trash->setEnabled(!selected.isEmpty());
-    menu.exec(runsView_->viewport()->mapToGlobal(position));
+QTableView* MainWindow::runsView() const {
+    return runsPanel_->view();
+}
+
+RunBrowserModel* MainWindow::runsModel() const {
+    return runsPanel_->model();
 }
 
 void MainWindow::compareSelectedRuns() {
     for (const QString& kind :
          {QStringLiteral("attack"), QStringLiteral("asr-curve"), QStringLiteral("probe")}) {
-        const QStringList runs = selectedRuns(kind);
+        const QStringList runs = runsPanel_->selectedRuns(kind);
         if (!runs.isEmpty()) {
             compareRuns(runs, kind);
             return;
@@ -603,48 +477,9 @@ void MainWindow::compareSelectedRuns() {
 }
 
 int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) {
-    struct Read {
-        std::vector<attack::AttackReportRun> attacks;
-        std::vector<attack::AsrReportRun> curves;
-        std::vector<probe::ProbeReportTable> probeTables;
-        QStringList probeFolders;  // the probing runs read
-        QStringList leftOut;       // a line each: the run and why it cannot be read
-        QString problem;           // why the runs read cannot be compared together
-    };
-    auto read = std::make_shared<Read>();
-    const std::string runKind = kind.toStdString();
-    const auto work = [read, runFolders, runKind](const jobs::JobContext& job) {
-        const auto count = std::size_t(runFolders.size());
-        std::vector<probe::ProbeReportRun> probes;
-        for (std::size_t i = 0; i < count; ++i) {
-            const std::string folder = QFile::encodeName(runFolders[qsizetype(i)]).toStdString();
-            job.report("reading " + folder, i, count);
-            job.checkCancelled();
-            try {
-                if (runKind == "attack") {
-                    read->attacks.push_back(attack::readAttackReportRun(folder));
-                } else if (runKind == "asr-curve") {
-                    read->curves.push_back(attack::readAsrReportRun(folder));
-                } else {
-                    probes.push_back(probe::readProbeReportRun(folder));
-                    read->probeFolders << runFolders[qsizetype(i)];
-                }
-            } catch (const std::exception& error) {
-                read->leftOut << QString::fromStdString(error.what());
-            }
-        }
-        if (!probes.empty()) {
-            try {
-                const auto records = probe::probeReportRecords(probes);
-                if (records.empty()) {
-                    throw InputError("the runs hold no probing accuracies");
-                }
-                read->probeTables = probe::probeReportTables(records, 3);
-            } catch (const InputError& error) {
-                read->problem = QString::fromStdString(error.what());
-            }
-        }
-        job.report("read", count, count);
+    auto read = std::make_shared<ComparedRuns>();
+    const auto work = [read, runFolders, kind](const jobs::JobContext& job) {
+        *read = CompareRunsView::readRuns(runFolders, kind, job);
     };
     // Only the newest comparison is shown: the one before, still reading, is dropped.
     if (compareJob_ != 0 && runner_->isRunning(compareJob_)) {
@@ -653,24 +488,14 @@ int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) 
     const int id =
         runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())), work);
     compareJob_ = id;
-    onFinished_[id] = [this, read, kind, id] {
+    onFinished_[id] = [this, read, id] {
         if (id != compareJob_) {
             return;  // a newer comparison was asked for meanwhile
         }
-        if (!read->problem.isEmpty() ||
-            (read->attacks.empty() && read->curves.empty() && read->probeTables.empty())) {
-            showError(tr("The runs cannot be compared"), read->problem.isEmpty()
-                                                             ? read->leftOut.join(QLatin1Char('\n'))
-                                                             : read->problem);
+        QString problem;
+        if (!compare_->showRuns(std::move(*read), &problem)) {
+            showError(tr("The runs cannot be compared"), problem);
             return;
-        }
-        if (kind == QLatin1String("attack")) {
-            compare_->setAttackRuns(std::move(read->attacks), read->leftOut);
-        } else if (kind == QLatin1String("asr-curve")) {
-            compare_->setAsrRuns(std::move(read->curves), read->leftOut);
-        } else {
-            compare_->setProbeTables(std::move(read->probeTables), read->probeFolders,
-                                     read->leftOut);
         }
         views_->setCurrentWidget(compare_);
     };
@@ -796,7 +621,7 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
     const QString root = workspace_.root();
     const QString first = QString::fromStdString(options.languages.front());
     onFinished_[id] = [this, root, first, report] {
-        runsModel_->refresh();
+        runsPanel_->refresh();
         const QDir dir(root);
         const QString predictions = dir.filePath(QStringLiteral("data/predictions/"));
         openPredictions({predictions + first + QStringLiteral("-sentiment.jsonl"),

@@ -33,6 +33,7 @@ class JobsPanel;
 class MatricesView;
 class RunController;
 class RunOpener;
+class RunsPanel;
 class ProbingView;
 class RunBrowserModel;
 class TablesController;
@@ -59,9 +60,6 @@ public:
     // Open workspace). Returns the folder opened, empty when none.
     QString openStartWorkspace(const QString& root, const QString& fallback);
     const Workspace& workspace() const { return workspace_; }
-    // The workspaces opened before, the last one first (at most eight), as File > Open recent
-    // lists them: folders that are gone are left out.
-    QStringList recentWorkspaces() const;
 
     // Reads one or two prediction files on a worker thread and shows their matrices.
     void openPredictions(const QStringList& paths);
@@ -86,14 +84,10 @@ public:
     int compareRuns(const QStringList& runFolders, const QString& kind);
     // The runs selected in Runs whose kind is `kind`, in the browser's order.
     QStringList selectedRuns(const QString& kind) const;
+    RunsPanel* runsPanel() const { return runsPanel_; }
     // Compares the attack runs selected in Runs, else the ASR-curve runs, else the probing
     // runs; a message box when none is selected.
     void compareSelectedRuns();
-    // Moves run folders of the workspace to the desktop's trash, where they can be restored
-    // from, and lists the runs again. Returns why each one that could not be moved stayed
-    // (its folder and the reason, one a line); empty when all were moved. `trashed` gets where
-    // each one moved went.
-    QStringList moveRunsToTrash(const QStringList& runFolders, QStringList* trashed = nullptr);
     // Starts a probing run into the workspace's runs/ as a job; the run opens when it is done.
     // Returns the job's id, or 0 (with a message) when no workspace is open.
     int startProbeRun(const probe::ProbeExperimentOptions& options);
@@ -131,8 +125,8 @@ public:
     TrySentenceView* tryView() const { return try_; }
     RunController* runController() const { return runs_; }
     RunOpener* runOpener() const { return opener_; }
-    QTableView* runsView() const { return runsView_; }
-    RunBrowserModel* runsModel() const { return runsModel_; }
+    QTableView* runsView() const;
+    RunBrowserModel* runsModel() const;
     JobsPanel* jobsPanel() const { return jobsPanel_; }
     JobRunner* jobRunner() const { return runner_; }
     QDockWidget* runsDock() const { return runsDock_; }
@@ -167,7 +161,6 @@ private:
     void newTraining();
     bool requireWorkspace();
     void showError(const QString& title, const QString& message);
-    void showRunsMenu(const QPoint& position);
 
     Workspace workspace_;
     JobRunner* runner_;
@@ -182,8 +175,7 @@ private:
     TrySentenceView* try_;
     RunOpener* opener_;
     RunController* runs_;
-    RunBrowserModel* runsModel_;
-    QTableView* runsView_;
+    RunsPanel* runsPanel_;
     JobsPanel* jobsPanel_;
     QDockWidget* runsDock_;
     QDockWidget* jobsDock_;

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QUrl>
 
@@ -149,6 +150,36 @@ QString Workspace::saveTable(const lexicon::ConfusionTable& table) const {
         QDir(tablesDir()).filePath(QString::fromStdString(table.name) + QStringLiteral(".tsv"));
     lexicon::saveTableFile(table, path.toStdString());
     return path;
+}
+
+namespace {
+
+constexpr qsizetype kRecentWorkspaces = 8;
+const QString kRecentKey = QStringLiteral("workspace/recent");
+
+}  // namespace
+
+QStringList recentWorkspaces() {
+    QStringList shown;
+    for (const QString& path : QSettings().value(kRecentKey).toStringList()) {
+        if (QFileInfo(path).isDir() && !shown.contains(path)) {
+            shown << path;
+        }
+    }
+    return shown.mid(0, kRecentWorkspaces);
+}
+
+void rememberRecentWorkspace(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    const QString opened = QDir(path).absolutePath();
+    recent.removeAll(opened);
+    recent.prepend(opened);
+    settings.setValue(kRecentKey, recent.mid(0, kRecentWorkspaces));
+}
+
+void forgetRecentWorkspaces() {
+    QSettings().remove(kRecentKey);
 }
 
 bool moveToTrash(const QString& path, QString* inTrash, QString* problem) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,13 @@ public:
 private:
     QString root_;
 };
+
+// The workspaces opened before, the last one first (at most eight), as File > Open recent
+// lists them: folders that are gone are left out.
+QStringList recentWorkspaces();
+// Puts `path` first among the recent workspaces.
+void rememberRecentWorkspace(const QString& path);
+void forgetRecentWorkspaces();
 
 // Moves the file or folder `path` into the desktop's trash as the freedesktop.org trash
 // specification has it: into Trash/files of the user's data folder (~/.local/share), with its

@@ -375,8 +375,9 @@ private Q_SLOTS:
         QVERIFY(window.openWorkspace(test::tempPath("workspace-runs-list")));
         auto* dock = window.findChild<QDockWidget*>(QStringLiteral("runsDock"));
         QVERIFY(dock != nullptr);
-        auto* view = qobject_cast<QTableView*>(dock->widget());
+        auto* view = dock->widget()->findChild<QTableView*>();
         QVERIFY(view != nullptr);
+        QCOMPARE(view, window.runsView());
         // Run, Kind, then the headline, which a narrow dock would otherwise push out of sight.
         const auto* header = view->horizontalHeader();
         QCOMPARE(header->visualIndex(gui::RunBrowserModel::Name), 0);

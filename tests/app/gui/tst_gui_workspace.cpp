@@ -13,7 +13,9 @@
 #include "DialogFields.h"
 #include "MainWindow.h"
 #include "RunBrowserModel.h"
+#include "RunsPanel.h"
 #include "TestSupport.h"
+#include "Workspace.h"
 
 using namespace akshara;
 
@@ -52,7 +54,7 @@ private Q_SLOTS:
         Q_EMIT recent->aboutToShow();
         const QString cleared = recent->actions().last()->text();
         recent->actions().last()->trigger();  // Clear the list: left by an earlier test run
-        QVERIFY(window.recentWorkspaces().isEmpty());
+        QVERIFY(gui::recentWorkspaces().isEmpty());
 
         const QString root = test::tempPath("recent");
         QStringList opened;
@@ -62,7 +64,7 @@ private Q_SLOTS:
             opened.removeAll(path);
             opened.prepend(path);
         }
-        QCOMPARE(window.recentWorkspaces(), opened);  // the last first, each once
+        QCOMPARE(gui::recentWorkspaces(), opened);  // the last first, each once
 
         Q_EMIT recent->aboutToShow();
         const QStringList texts = entries(recent);
@@ -77,18 +79,18 @@ private Q_SLOTS:
         // Chosen from the menu, a workspace opens.
         recent->actions().at(2)->trigger();
         QCOMPARE(window.workspace().root(), root + "/polski & co");
-        QCOMPARE(window.recentWorkspaces().first(), root + "/polski & co");
+        QCOMPARE(gui::recentWorkspaces().first(), root + "/polski & co");
 
         // A folder that is gone is left out.
         QVERIFY(QDir(root + "/বাংলা").removeRecursively());
-        QCOMPARE(window.recentWorkspaces(), (QStringList{root + "/polski & co", root + "/hindi"}));
+        QCOMPARE(gui::recentWorkspaces(), (QStringList{root + "/polski & co", root + "/hindi"}));
 
         // Never more than eight.
         for (int i = 0; i < 10; ++i) {
             QVERIFY(window.openWorkspace(root + "/more-" + QString::number(i)));
         }
-        QCOMPARE(window.recentWorkspaces().size(), 8);
-        QCOMPARE(window.recentWorkspaces().first(), root + "/more-9");
+        QCOMPARE(gui::recentWorkspaces().size(), 8);
+        QCOMPARE(gui::recentWorkspaces().first(), root + "/more-9");
     }
 
     // The Browse buttons of the run dialogs start in the open workspace: a model in its
@@ -123,7 +125,7 @@ private Q_SLOTS:
         QVERIFY(window.openWorkspace(workspace));
         QCOMPARE(window.runsModel()->rowCount(), 2);
         QStringList trashed;
-        QCOMPARE(window.moveRunsToTrash({gone}, &trashed), QStringList());
+        QCOMPARE(window.runsPanel()->moveToTrash({gone}, &trashed), QStringList());
         QVERIFY(!QFileInfo::exists(gone));
         QCOMPARE(window.runsModel()->rowCount(), 1);
         QCOMPARE(window.runsModel()->run(0).path, kept);
@@ -151,7 +153,7 @@ private Q_SLOTS:
         QStringList twice;
         for (int i = 0; i < 2; ++i) {
             write(gone + "/results.jsonl", QByteArray::number(i));
-            QCOMPARE(window.moveRunsToTrash({gone}, &twice), QStringList());
+            QCOMPARE(window.runsPanel()->moveToTrash({gone}, &twice), QStringList());
         }
         QCOMPARE(twice.size(), 2);
         QCOMPARE(twice[1], twice[0] + ".2");
@@ -167,7 +169,7 @@ private Q_SLOTS:
         // Nothing but a run of the workspace: a folder elsewhere, the runs folder itself, a run
         // that is gone.
         const QStringList problems =
-            window.moveRunsToTrash({outside, workspace + "/runs", gone}, &trashed);
+            window.runsPanel()->moveToTrash({outside, workspace + "/runs", gone}, &trashed);
         QCOMPARE(problems.size(), 3);
         QVERIFY2(problems[0].contains("not a run of this workspace"), qPrintable(problems[0]));
         QVERIFY(QFile::exists(outside + "/thesis.txt"));

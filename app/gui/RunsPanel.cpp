@@ -1,0 +1,153 @@
+#include "RunsPanel.h"
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "RunBrowserModel.h"
+#include "Workspace.h"
+
+namespace akshara::gui {
+
+RunsPanel::RunsPanel(QWidget* parent)
+    : QWidget(parent), model_(new RunBrowserModel(this)), view_(new QTableView(this)) {
+    view_->setModel(model_);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setStretchLastSection(true);
+    // What a run found, beside its name; the folders and the date after it.
+    view_->horizontalHeader()->moveSection(RunBrowserModel::Headline, RunBrowserModel::Kind + 1);
+    // Left, so that the wide headline column's title stays in sight.
+    view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    view_->setSortingEnabled(true);
+    view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view_, &QWidget::customContextMenuRequested, this, &RunsPanel::showMenu);
+    view_->horizontalHeader()->setSortIndicatorShown(false);  // newest first until asked
+    connect(view_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this] { view_->horizontalHeader()->setSortIndicatorShown(true); });
+    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (index.isValid()) {
+            Q_EMIT openRequested(model_->run(index.row()).path);
+        }
+    });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view_);
+}
+
+void RunsPanel::setRunsDir(const QString& runsDir) {
+    runsDir_ = runsDir;
+    model_->setRunsDir(runsDir);
+    view_->resizeColumnsToContents();
+}
+
+void RunsPanel::refresh() {
+    model_->refresh();
+}
+
+QStringList RunsPanel::selectedRuns(const QString& kind) const {
+    QList<QModelIndex> rows = view_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    QStringList folders;
+    for (const QModelIndex& index : rows) {
+        const RunInfo& run = model_->run(index.row());
+        if (run.kind == kind) {
+            folders << run.path;
+        }
+    }
+    return folders;
+}
+
+QStringList RunsPanel::moveToTrash(const QStringList& runFolders, QStringList* trashed) {
+    QStringList problems;
+    for (const QString& folder : runFolders) {
+        // Only a run folder of the open workspace: never anything outside runs/.
+        const QFileInfo run(folder);
+        if (runsDir_.isEmpty() || !run.isDir() ||
+            QDir(run.absolutePath()).canonicalPath() != QDir(runsDir_).canonicalPath()) {
+            problems << tr("%1: not a run of this workspace").arg(QDir::toNativeSeparators(folder));
+            continue;
+        }
+        QString inTrash, problem;
+        if (!gui::moveToTrash(folder, &inTrash, &problem)) {
+            problems << tr("%1: cannot be moved to the trash: %2")
+                            .arg(QDir::toNativeSeparators(folder), problem);
+        } else if (trashed) {
+            *trashed << inTrash;
+        }
+    }
+    model_->refresh();
+    return problems;
+}
+
+void RunsPanel::showMenu(const QPoint& position) {
+    QMenu menu(this);
+    const QModelIndex clicked = view_->indexAt(position);
+    if (clicked.isValid()) {
+        const QString folder = model_->run(clicked.row()).path;
+        menu.addAction(tr("Open"), this, [this, folder] { Q_EMIT openRequested(folder); });
+        menu.addAction(tr("Show in the file manager"), this,
+                       [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+    }
+    const QStringList attacks = selectedRuns(QStringLiteral("attack"));
+    const QStringList curves = selectedRuns(QStringLiteral("asr-curve"));
+    const QStringList probes = selectedRuns(QStringLiteral("probe"));
+    const std::pair<QString, QStringList> compared[] = {
+        {tr("Compare the %n selected attack run(s)", nullptr, int(attacks.size())), attacks},
+        {tr("Compare the %n selected ASR-curve run(s)", nullptr, int(curves.size())), curves},
+        {tr("Compare the %n selected probing run(s)", nullptr, int(probes.size())), probes}};
+    const QString kinds[] = {QStringLiteral("attack"), QStringLiteral("asr-curve"),
+                             QStringLiteral("probe")};
+    for (std::size_t i = 0; i < std::size(compared); ++i) {
+        const auto& [text, runs] = compared[i];
+        QAction* compare = menu.addAction(text, this, [this, runs = runs, kind = kinds[i]] {
+            Q_EMIT compareRequested(runs, kind);
+        });
+        compare->setEnabled(!runs.isEmpty());
+    }
+    QStringList selected;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows()) {
+        selected << model_->run(index.row()).path;
+    }
+    menu.addSeparator();
+    QAction* trash = menu.addAction(
+        tr("Move the %n selected run(s) to the trash...", nullptr, int(selected.size())), this,
+        [this, selected] { askToTrash(selected); });
+    trash->setEnabled(!selected.isEmpty());
+    menu.exec(view_->viewport()->mapToGlobal(position));
+}
+
+void RunsPanel::askToTrash(const QStringList& runFolders) {
+    QMessageBox box(QMessageBox::Question, tr("Move runs to the trash"),
+                    tr("Move %n run(s) to the trash?", nullptr, int(runFolders.size())),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    QStringList names;
+    for (const QString& folder : runFolders) {
+        names << QFileInfo(folder).fileName();
+    }
+    box.setInformativeText(tr("%1\n\nThey can be restored from the desktop's trash.")
+                               .arg(names.mid(0, 10).join(QLatin1Char('\n')) +
+                                    (names.size() > 10 ? QStringLiteral("\n...") : QString())));
+    box.button(QMessageBox::Yes)->setText(tr("Move to the trash"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() != QMessageBox::Yes) {
+        return;
+    }
+    const QStringList problems = moveToTrash(runFolders);
+    if (!problems.isEmpty()) {
+        Q_EMIT problem(tr("Some runs were not moved to the trash"),
+                       problems.join(QLatin1Char('\n')));
+    }
+}
+
+}  // namespace akshara::gui

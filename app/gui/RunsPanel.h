@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class QTableView;
+
+namespace akshara::gui {
+
+class RunBrowserModel;
+
+// The Runs dock: the run folders of the workspace's runs/ in a sortable table, the newest
+// first, several selectable at once. A double-click opens a run; its menu opens it, shows its
+// folder in the file manager, compares the selected runs of a kind, or moves the selected runs
+// to the desktop's trash after asking.
+class RunsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunsPanel(QWidget* parent = nullptr);
+
+    // Lists the runs of `runsDir` (the open workspace's runs/).
+    void setRunsDir(const QString& runsDir);
+    void refresh();
+
+    // The runs selected whose kind is `kind` ("attack", "asr-curve", "probe"), in the order
+    // shown.
+    QStringList selectedRuns(const QString& kind) const;
+    // Moves run folders of runs/ to the desktop's trash, where they can be restored from, and
+    // lists the runs again. Returns why each one that could not be moved stayed (its folder
+    // and the reason, one a line); empty when all were moved. `trashed` gets where each one
+    // moved went. Nothing outside runs/ is moved.
+    QStringList moveToTrash(const QStringList& runFolders, QStringList* trashed = nullptr);
+
+    QTableView* view() const { return view_; }
+    RunBrowserModel* model() const { return model_; }
+
+Q_SIGNALS:
+    void openRequested(const QString& runFolder);
+    // The menu's Compare: the selected runs of `kind`.
+    void compareRequested(const QStringList& runFolders, const QString& kind);
+    // Something the user should read in a message box.
+    void problem(const QString& title, const QString& message);
+
+private:
+    void showMenu(const QPoint& position);
+    void askToTrash(const QStringList& runFolders);
+
+    QString runsDir_;
+    RunBrowserModel* model_;
+    QTableView* view_;
+};
+
+}  // namespace akshara::gui
