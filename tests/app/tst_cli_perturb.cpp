@@ -1,4 +1,5 @@
 #include <QtTest>
+#include <functional>
 
 #include <cmath>
 
@@ -38,6 +39,41 @@ QList<QJsonObject> jsonLines(const QByteArray& out) {
         }
     }
     return objects;
+}
+
+// A trial of `args` with the fixture classifier, and classify's record of the sentence and of
+// each version, read as `input` makes them (the text alone, or premise<TAB>text with --pair).
+struct ClassifiedTrial {
+    QJsonObject trial;
+    QList<QByteArray> records;  // the sentence's, then each version's
+    int lines = 0;              // the lines given to classify
+};
+
+ClassifiedTrial classifiedTrial(const QStringList& args, const QString& model,
+                                const QString& sentence,
+                                const std::function<QString(const QString&)>& input,
+                                const QStringList& classifyArgs = {}) {
+    ClassifiedTrial out;
+    const auto classified = runCli(args + QStringList{"--model", model, "--device", "cpu"});
+    if (classified.exitCode != 0) {
+        qWarning("%s", classified.err.constData());
+        return out;
+    }
+    out.trial = QJsonDocument::fromJson(classified.out).object();
+    QStringList lines{input(sentence)};
+    for (const auto& value : out.trial["versions"].toArray()) {
+        lines << input(value.toObject()["text"].toString());
+    }
+    out.lines = int(lines.size());
+    const auto records =
+        runCli(QStringList{"classify", "--model", model, "--device", "cpu"} + classifyArgs,
+               lines.join('\n').toUtf8());
+    if (records.exitCode != 0) {
+        qWarning("%s", records.err.constData());
+        return out;
+    }
+    out.records = records.out.trimmed().split('\n');
+    return out;
 }
 
 }  // namespace
@@ -420,18 +456,12 @@ private Q_SLOTS:
             QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
         }
         const QString model = sharedDir() + "/fixtures/hf-parity/bert-cased";
-        const auto classified = runCli(args + QStringList{"--model", model, "--device", "cpu"});
-        QVERIFY2(classified.exitCode == 0, classified.err.constData());
-        const QJsonObject withModel = QJsonDocument::fromJson(classified.out).object();
-        QStringList lines{sentence};
-        for (const auto& value : withModel["versions"].toArray()) {
-            lines << value.toObject()["text"].toString();
-        }
-        const auto labels =
-            runCli({"classify", "--model", model, "--device", "cpu"}, lines.join('\n').toUtf8());
-        QVERIFY2(labels.exitCode == 0, labels.err.constData());
-        const QList<QByteArray> records = labels.out.trimmed().split('\n');
-        QCOMPARE(records.size(), lines.size());
+        const ClassifiedTrial classified =
+            classifiedTrial(args, model, sentence, [](const QString& text) { return text; });
+        const QJsonObject& withModel = classified.trial;
+        const QList<QByteArray>& records = classified.records;
+        QVERIFY(!withModel.isEmpty());
+        QCOMPARE(records.size(), classified.lines);
         const QString original = QJsonDocument::fromJson(records[0]).object()["label"].toString();
         QCOMPARE(withModel["label"].toString(), original);
         for (int i = 1; i < records.size(); ++i) {
@@ -476,18 +506,13 @@ private Q_SLOTS:
             QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
         }
         const QString model = sharedDir() + "/fixtures/hf-parity/bert-cased";
-        const auto classified = runCli(args + QStringList{"--model", model, "--device", "cpu"});
-        QVERIFY2(classified.exitCode == 0, classified.err.constData());
-        const QJsonObject withModel = QJsonDocument::fromJson(classified.out).object();
-        QStringList lines{premise + '\t' + hypothesis};
-        for (const auto& value : withModel["versions"].toArray()) {
-            lines << premise + '\t' + value.toObject()["text"].toString();
-        }
-        const auto pairs = runCli({"classify", "--model", model, "--device", "cpu", "--pair"},
-                                  lines.join('\n').toUtf8());
-        QVERIFY2(pairs.exitCode == 0, pairs.err.constData());
-        const QList<QByteArray> records = pairs.out.trimmed().split('\n');
-        QCOMPARE(records.size(), lines.size());
+        const ClassifiedTrial classified = classifiedTrial(
+            args, model, hypothesis,
+            [&premise](const QString& text) { return premise + '\t' + text; }, {"--pair"});
+        const QJsonObject& withModel = classified.trial;
+        const QList<QByteArray>& records = classified.records;
+        QVERIFY(!withModel.isEmpty());
+        QCOMPARE(records.size(), classified.lines);
         const auto probabilities = [](const QJsonValue& value) {
             QList<double> list;
             for (const auto& p : value.toArray()) {

@@ -295,7 +295,7 @@ private Q_SLOTS:
     // A dataset without its label column: the job fails naming the file and the column, and
     // models/ gets nothing.
     void unreadableDataIsRefused() {
-        const QString bad = test::tempPath("training/no-labels.tsv");
+        const QString bad = test::tempPath("training/sentiment-column.tsv");
         writeBytes(bad, "text\tsentiment\nयह फिल्म अच्छी थी\tpositive\n");
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(test::tempPath("training/refused")));
@@ -305,7 +305,8 @@ private Q_SLOTS:
         QVERIFY(window.startTraining(chosen) > 0);
         QVERIFY(failed.wait(60000));
         const QString message = failed.first().at(1).toString();
-        QVERIFY2(message.contains(bad) && message.contains("label"), qPrintable(message));
+        QVERIFY2(message.contains(bad) && message.contains("missing column 'label'"),
+                 qPrintable(message));
         QVERIFY(!QFileInfo::exists(window.workspace().modelsDir() + "/refused"));
     }
 };
