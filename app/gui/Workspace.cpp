@@ -216,11 +216,19 @@ bool moveToTrash(const QString& path, QString* inTrash, QString* problem) {
         }
         taken = QStringLiteral("%1.%2").arg(name).arg(n);
     }
-    info.write("[Trash Info]\nPath=" +
-               QUrl::toPercentEncoding(source.absoluteFilePath(), QByteArrayLiteral("/")) +
-               "\nDeletionDate=" +
-               QDateTime::currentDateTime().toString(Qt::ISODate).left(19).toUtf8() + "\n");
+    const QByteArray record =
+        "[Trash Info]\nPath=" +
+        QUrl::toPercentEncoding(source.absoluteFilePath(), QByteArrayLiteral("/")) +
+        "\nDeletionDate=" + QDateTime::currentDateTime().toString(Qt::ISODate).left(19).toUtf8() +
+        "\n";
+    // Without its info (a full disk), a file manager could not put it back: it is not moved.
+    const bool written = info.write(record) == record.size() && info.flush();
     info.close();
+    if (!written) {
+        info.remove();
+        return fail(QCoreApplication::translate("Workspace", "the trash %1 cannot be written")
+                        .arg(QDir::toNativeSeparators(trash.path())));
+    }
     const QString target = trash.filePath(QStringLiteral("files/") + taken);
     std::error_code error;
     std::filesystem::rename(source.absoluteFilePath().toStdString(), target.toStdString(), error);
