@@ -156,7 +156,8 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--max-grad-norm must not be negative (0: no clipping)");
     }
 
-    const auto train = readDataset(parser, parser.value("data"));
+    options.dataOptions = datasetOptions(parser, parser.value("data"));
+    const auto train = data::readClassificationDataset(parser.value("data"), options.dataOptions);
     data::ClassificationDataset dev;
     if (parser.has("dev")) {
         dev = readDataset(parser, parser.value("dev"));

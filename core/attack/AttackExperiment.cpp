@@ -71,10 +71,7 @@ bool locationField(const std::string& key) {
 // How the data file is read, as the manifest records it: the columns and the label set decide
 // which examples a run sees as much as the file does.
 Json dataOptionsJson(const data::ClassificationOptions& o) {
-    const char* format = o.format == data::DatasetFormat::Tsv   ? "tsv"
-                         : o.format == data::DatasetFormat::Csv ? "csv"
-                                                                : "jsonl";
-    return {{"format", format},
+    return {{"format", data::datasetFormatName(o.format)},
             {"quoted_tsv", o.quotedTsv},
             {"pair", o.sentencePair},
             {"text_column", o.textColumn},

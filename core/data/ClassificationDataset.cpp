@@ -323,6 +323,18 @@ std::optional<DatasetFormat> datasetFormatByName(const std::string& name) {
     return std::nullopt;
 }
 
+const char* datasetFormatName(DatasetFormat format) {
+    switch (format) {
+        case DatasetFormat::Csv:
+            return "csv";
+        case DatasetFormat::JsonLines:
+            return "jsonl";
+        case DatasetFormat::Tsv:
+            break;
+    }
+    return "tsv";
+}
+
 std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path) {
     const std::size_t dot = path.rfind('.');
     if (dot == std::string::npos || path.find('/', dot) != std::string::npos)

@@ -17,6 +17,8 @@ enum class DatasetFormat { Tsv, Csv, JsonLines };
 std::optional<DatasetFormat> datasetFormatByName(const std::string& name);
 // From the file's extension: .tsv, .csv, .jsonl/.json; nothing otherwise.
 std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path);
+// "tsv", "csv", "jsonl": the name datasetFormatByName reads back.
+const char* datasetFormatName(DatasetFormat format);
 
 struct ClassificationOptions {
     DatasetFormat format = DatasetFormat::Tsv;

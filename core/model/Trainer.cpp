@@ -395,6 +395,33 @@ Json epochJson(const EpochReport& e) {
             {"steps", e.steps}};
 }
 
+// The dataset's and dev set's files (absolute; null for examples not read from a file, and for
+// a dev set held out of the dataset) and how they were read.
+Json dataRecord(const data::ClassificationDataset& train, const data::ClassificationDataset* dev,
+                const data::ClassificationOptions& read) {
+    // null for examples that were not read from a file
+    const auto absolute = [](const std::string& file) {
+        if (file.empty()) {
+            return Json();
+        }
+        std::error_code ec;
+        const auto path = fs::absolute(file, ec);
+        return Json(ec ? file : path.lexically_normal().string());
+    };
+    Json record = {{"file", absolute(train.source)},
+                   {"dev_file", dev != nullptr ? absolute(dev->source) : Json()},
+                   {"format", data::datasetFormatName(read.format)},
+                   {"pair", train.sentencePair}};
+    if (train.sentencePair) {
+        record["first_column"] = read.firstColumn;
+        record["second_column"] = read.secondColumn;
+    } else {
+        record["text_column"] = read.textColumn;
+    }
+    record["label_column"] = read.labelColumn;
+    return record;
+}
+
 EpochReport epochFromJson(const Json& j) {
     EpochReport e;
     e.epoch = j.at("epoch").get<int>();
@@ -626,6 +653,25 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
         firstEpoch = report.resumedAfterEpoch + 1;
     }
 
+    // Where the training started and what it was given, in training.json and in the
+    // checkpoint's state, so that a model tells what made it and a stopped training can be
+    // started again with the same choices.
+    const Json record = {
+        {"source",
+         scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize) : source.modelDir},
+        {"options",
+         {{"epochs", options.epochs},
+          {"learning_rate", learningRate},
+          {"batch_size", options.batchSize},
+          {"warmup_fraction", options.warmupFraction},
+          {"weight_decay", options.weightDecay},
+          {"max_grad_norm", options.maxGradNorm},
+          {"seed", options.seed},
+          {"patience", options.patience},
+          {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
+          {"max_length", maxLength}}},
+        {"data", dataRecord(train, dev, options.dataOptions)}};
+
     std::vector<std::size_t> order(trainSet.size());
     for (int epoch = firstEpoch; epoch <= options.epochs && !report.stoppedEarly; ++epoch) {
         const std::string stage =
@@ -713,6 +759,7 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
                          {"epochs_since_best", sinceBest},
                          {"stopped_early", report.stoppedEarly},
                          {"epochs", epochs}};
+        newState.update(record);
         writeJson(statePath, newState);
         for (const auto& entry : fs::directory_iterator(checkpointDir)) {
             const auto name = entry.path().filename().string();
@@ -730,30 +777,17 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     for (const auto& e : report.epochs) {
         epochs.push_back(epochJson(e));
     }
-    Json summary = {
-        {"dev_accuracy", report.bestDevAccuracy},
-        {"best_epoch", report.bestEpoch},
-        {"labels", report.labels},
-        {"train_examples", report.trainExamples},
-        {"dev_examples", report.devExamples},
-        {"steps", report.steps},
-        {"stopped_early", report.stoppedEarly},
-        {"resumed_after_epoch", report.resumedAfterEpoch},
-        {"device", cuda ? "cuda:0" : "cpu"},
-        {"source",
-         scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize) : source.modelDir},
-        {"options",
-         {{"epochs", options.epochs},
-          {"learning_rate", learningRate},
-          {"batch_size", options.batchSize},
-          {"warmup_fraction", options.warmupFraction},
-          {"weight_decay", options.weightDecay},
-          {"max_grad_norm", options.maxGradNorm},
-          {"seed", options.seed},
-          {"patience", options.patience},
-          {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
-          {"max_length", maxLength}}},
-        {"epochs", epochs}};
+    Json summary = {{"dev_accuracy", report.bestDevAccuracy},
+                    {"best_epoch", report.bestEpoch},
+                    {"labels", report.labels},
+                    {"train_examples", report.trainExamples},
+                    {"dev_examples", report.devExamples},
+                    {"steps", report.steps},
+                    {"stopped_early", report.stoppedEarly},
+                    {"resumed_after_epoch", report.resumedAfterEpoch},
+                    {"device", cuda ? "cuda:0" : "cpu"}};
+    summary.update(record);
+    summary["epochs"] = epochs;
     publishModel(staged, out, summary);
     fs::remove_all(checkpointDir, ec);
     return report;

@@ -49,6 +49,9 @@ struct TrainingOptions {
     // Where to train (in float32). The starting weights are made on the CPU, so a seed gives
     // the same start everywhere; the same weights twice are promised on the CPU only.
     DeviceChoice device = DeviceChoice::Cpu;
+    // How the examples were read (format, columns), recorded with the datasets' files as the
+    // "data" of training.json and of the checkpoint's state; it does not change the weights.
+    data::ClassificationOptions dataOptions;
     // Called after each epoch (loss, dev accuracy) from the training thread.
     std::function<void(const EpochReport&)> onEpoch;
 };

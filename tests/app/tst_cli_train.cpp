@@ -1,5 +1,6 @@
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -64,6 +65,16 @@ private Q_SLOTS:
         const auto saved = QJsonDocument::fromJson(report.readAll()).object();
         QCOMPARE(saved["dev_accuracy"].toDouble(), summary["dev_accuracy"].toDouble());
         QCOMPARE(saved["device"].toString(), QString("cpu"));  // auto, without a CUDA device
+        // What the model was trained on, for its reader and for training it again.
+        const auto data = saved["data"].toObject();
+        QCOMPARE(data["file"].toString(), QFileInfo(train).absoluteFilePath());
+        QCOMPARE(data["dev_file"].toString(), QFileInfo(dev).absoluteFilePath());
+        QCOMPARE(data["format"].toString(), QString("tsv"));
+        QCOMPARE(data["pair"].toBool(), false);
+        QCOMPARE(data["text_column"].toString(), QString("text"));
+        QCOMPARE(data["label_column"].toString(), QString("label"));
+        QCOMPARE(saved["options"].toObject()["seed"].toInt(), 3);
+        QCOMPARE(saved["source"].toString(), QString("scratch-tiny"));
         for (const char* file :
              {"config.json", "model.safetensors", "vocab.txt", "tokenizer_config.json"}) {
             QVERIFY2(QFile::exists(out + "/" + file), file);
@@ -103,6 +114,13 @@ private Q_SLOTS:
         QVERIFY(summary["dev_examples"].toInt() > 0);
         QVERIFY(QFile::exists(out + "/vocab.txt"));
         QVERIFY(!QDir(out + "/checkpoint").exists());
+        QFile report(out + "/training.json");
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const auto read = QJsonDocument::fromJson(report.readAll()).object()["data"].toObject();
+        QCOMPARE(read["file"].toString(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(read["dev_file"].isNull());
+        QCOMPARE(read["pair"].toBool(), true);
+        QVERIFY(!read.contains("text_column"));
     }
 
     void usageMistakes() {

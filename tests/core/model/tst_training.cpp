@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "KeywordTask.h"
@@ -250,6 +251,12 @@ private Q_SLOTS:
         }
         QVERIFY(cancelled);
         QVERIFY(std::filesystem::exists(resumed + "/checkpoint/state.json"));
+        // The state tells what the stopped training was given, to start it again.
+        const auto state = nlohmann::json::parse(readFile(resumed + "/checkpoint/state.json"));
+        QCOMPARE(state.at("source").get<std::string>(), fixture("bert-cased"));
+        QCOMPARE(state.at("options").at("epochs").get<int>(), 3);
+        QCOMPARE(state.at("options").at("learning_rate").get<double>(), 1e-3);
+        QCOMPARE(state.at("data").at("label_column").get<std::string>(), std::string("label"));
         // The unfinished folder does not load as a model, and says why.
         QVERIFY(!std::filesystem::exists(resumed + "/model.safetensors"));
         QVERIFY(!std::filesystem::exists(resumed + "/config.json"));
