@@ -911,10 +911,6 @@ Double-click a row to open its run.</source>
         <translation>मैट्रिक्स (&amp;M)</translation>
     </message>
     <message>
-        <source>&amp;Refresh runs</source>
-        <translation>रन ताज़ा करें (&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
@@ -1067,22 +1063,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>अक्षर वर्कबेंच - %1[*]</translation>
     </message>
     <message>
-        <source>Unsaved table edits</source>
-        <translation>बिना सहेजे तालिका संपादन</translation>
-    </message>
-    <message>
-        <source>The tables %1 have edits that are not saved.</source>
-        <translation>तालिकाओं %1 में ऐसे संपादन हैं जो सहेजे नहीं गए हैं।</translation>
-    </message>
-    <message>
-        <source>Save them into the workspace&apos;s tables folder?</source>
-        <translation>क्या उन्हें कार्यक्षेत्र के tables फ़ोल्डर में सहेजें?</translation>
-    </message>
-    <message>
-        <source>The tables could not be saved</source>
-        <translation>तालिकाएँ सहेजी नहीं जा सकीं</translation>
-    </message>
-    <message>
         <source>Jobs are running</source>
         <translation>कार्य चल रहे हैं</translation>
     </message>
@@ -1211,6 +1191,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Clear the list</source>
         <translation>सूची साफ़ करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>%1-fine-tuned</source>
+        <translation>%1-फ़ाइन-ट्यून</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh runs and models</source>
+        <translation>रन और मॉडल ताज़ा करें (&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1380,6 +1372,162 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
         <translation>दिखाए गए मैट्रिक्स को शोधपत्र के लिए LaTeX तालिका के रूप में, या स्प्रेडशीट के लिए CSV के रूप में लिखें</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ModelBrowserModel</name>
+    <message>
+        <source>new, tiny</source>
+        <translation>नया, tiny</translation>
+    </message>
+    <message>
+        <source>new, small</source>
+        <translation>नया, small</translation>
+    </message>
+    <message>
+        <source>fine-tuned from %1</source>
+        <translation>%1 से फ़ाइन-ट्यून किया हुआ</translation>
+    </message>
+    <message>
+        <source>training: %1 of %2 epochs done</source>
+        <translation>प्रशिक्षण जारी: %2 में से %1 epoch पूरे</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>प्रशिक्षण जारी</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>पढ़ा नहीं जा सकता: %1</translation>
+    </message>
+    <message>
+        <source>trained, stopped early after epoch %1; best epoch %2</source>
+        <translation>प्रशिक्षित, epoch %1 के बाद जल्दी रोका गया; सबसे अच्छा epoch %2</translation>
+    </message>
+    <message>
+        <source>trained, best epoch %1 of %2</source>
+        <translation>प्रशिक्षित, %2 में से सबसे अच्छा epoch %1</translation>
+    </message>
+    <message>
+        <source>stopped after epoch %1 of %2</source>
+        <translation>%2 में से epoch %1 के बाद रुका</translation>
+    </message>
+    <message>
+        <source>stopped after epoch %1</source>
+        <translation>epoch %1 के बाद रुका</translation>
+    </message>
+    <message>
+        <source>stopped before its first epoch ended</source>
+        <translation>पहला epoch पूरा होने से पहले रुका</translation>
+    </message>
+    <message>
+        <source>model folder</source>
+        <translation>मॉडल फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>स्थिति</translation>
+    </message>
+    <message>
+        <source>Dev accuracy</source>
+        <translation>dev सटीकता</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>लेबल</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>आरंभ</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>डेटा</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>दिनांक</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ModelsPanel</name>
+    <message>
+        <source>%1: not a model of this workspace</source>
+        <translation>%1: इस कार्यक्षेत्र का मॉडल नहीं है</translation>
+    </message>
+    <message>
+        <source>%1: it is being trained; cancel its training in Jobs first</source>
+        <translation>%1: इसका प्रशिक्षण चल रहा है; पहले कार्य सूची में उसका प्रशिक्षण रद्द करें</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved to the trash: %2</source>
+        <translation>%1: रद्दी में नहीं भेजा जा सकता: %2</translation>
+    </message>
+    <message>
+        <source>Try a sentence</source>
+        <translation>वाक्य आज़माएँ</translation>
+    </message>
+    <message>
+        <source>New attack run on it...</source>
+        <translation>इस पर नया हमला रन...</translation>
+    </message>
+    <message>
+        <source>New ASR-curve run with it as the target...</source>
+        <translation>इसे लक्ष्य बनाकर नया ASR-वक्र रन...</translation>
+    </message>
+    <message>
+        <source>Fine-tune it...</source>
+        <translation>इसे फ़ाइन-ट्यून करें...</translation>
+    </message>
+    <message>
+        <source>Resume the training...</source>
+        <translation>प्रशिक्षण आगे चलाएँ...</translation>
+    </message>
+    <message>
+        <source>Train it again...</source>
+        <translation>इसे फिर से प्रशिक्षित करें...</translation>
+    </message>
+    <message>
+        <source>Show in the file manager</source>
+        <translation>फ़ाइल प्रबंधक में दिखाएँ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %n selected model(s) to the trash...</source>
+        <translation>
+            <numerusform>चुना गया %n मॉडल रद्दी में भेजें...</numerusform>
+            <numerusform>चुने गए %n मॉडल रद्दी में भेजें...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move models to the trash</source>
+        <translation>मॉडल रद्दी में भेजें</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n model(s) to the trash?</source>
+        <translation>
+            <numerusform>%n मॉडल रद्दी में भेजें?</numerusform>
+            <numerusform>%n मॉडल रद्दी में भेजें?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
+        <translation>%1
+
+उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है; उनसे बने रनों के परिणाम बने रहते हैं।</translation>
+    </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>रद्दी में भेजें</translation>
+    </message>
+    <message>
+        <source>Some models were not moved to the trash</source>
+        <translation>कुछ मॉडल रद्दी में नहीं भेजे गए</translation>
     </message>
 </context>
 <context>
@@ -2214,6 +2362,18 @@ They can be restored from the desktop&apos;s trash.</source>
     <message>
         <source>%1 (a draft of unsaved edits)</source>
         <translation>%1 (बिना सहेजे संपादनों का मसौदा)</translation>
+    </message>
+    <message>
+        <source>Unsaved table edits</source>
+        <translation>बिना सहेजे तालिका संपादन</translation>
+    </message>
+    <message>
+        <source>The tables %1 have edits that are not saved.</source>
+        <translation>तालिकाओं %1 में ऐसे संपादन हैं जो सहेजे नहीं गए हैं।</translation>
+    </message>
+    <message>
+        <source>Save them into the workspace&apos;s tables folder?</source>
+        <translation>क्या उन्हें कार्यक्षेत्र के tables फ़ोल्डर में सहेजें?</translation>
     </message>
 </context>
 <context>

@@ -916,10 +916,6 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <translation>&amp;Macierze</translation>
     </message>
     <message>
-        <source>&amp;Refresh runs</source>
-        <translation>&amp;Odśwież przebiegi</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
@@ -1072,22 +1068,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Akshara Workbench - %1[*]</translation>
     </message>
     <message>
-        <source>Unsaved table edits</source>
-        <translation>Niezapisane zmiany tablic</translation>
-    </message>
-    <message>
-        <source>The tables %1 have edits that are not saved.</source>
-        <translation>Tablice %1 mają niezapisane zmiany.</translation>
-    </message>
-    <message>
-        <source>Save them into the workspace&apos;s tables folder?</source>
-        <translation>Zapisać je w folderze tables obszaru roboczego?</translation>
-    </message>
-    <message>
-        <source>The tables could not be saved</source>
-        <translation>Nie udało się zapisać tablic</translation>
-    </message>
-    <message>
         <source>Jobs are running</source>
         <translation>Trwają zadania</translation>
     </message>
@@ -1218,6 +1198,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Clear the list</source>
         <translation>&amp;Wyczyść listę</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modele</translation>
+    </message>
+    <message>
+        <source>%1-fine-tuned</source>
+        <translation>%1-dostrojony</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh runs and models</source>
+        <translation>&amp;Odśwież przebiegi i modele</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1381,164 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
         <translation>Zapisz pokazaną macierz jako tabelę LaTeX do artykułu lub jako CSV do arkusza kalkulacyjnego</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ModelBrowserModel</name>
+    <message>
+        <source>new, tiny</source>
+        <translation>nowy, tiny</translation>
+    </message>
+    <message>
+        <source>new, small</source>
+        <translation>nowy, small</translation>
+    </message>
+    <message>
+        <source>fine-tuned from %1</source>
+        <translation>dostrojony z %1</translation>
+    </message>
+    <message>
+        <source>training: %1 of %2 epochs done</source>
+        <translation>w treningu: ukończono %1 z %2 epok</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>w treningu</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>nie można odczytać: %1</translation>
+    </message>
+    <message>
+        <source>trained, stopped early after epoch %1; best epoch %2</source>
+        <translation>wytrenowany, zatrzymany wcześniej po epoce %1; najlepsza epoka %2</translation>
+    </message>
+    <message>
+        <source>trained, best epoch %1 of %2</source>
+        <translation>wytrenowany, najlepsza epoka %1 z %2</translation>
+    </message>
+    <message>
+        <source>stopped after epoch %1 of %2</source>
+        <translation>przerwany po epoce %1 z %2</translation>
+    </message>
+    <message>
+        <source>stopped after epoch %1</source>
+        <translation>przerwany po epoce %1</translation>
+    </message>
+    <message>
+        <source>stopped before its first epoch ended</source>
+        <translation>przerwany przed końcem pierwszej epoki</translation>
+    </message>
+    <message>
+        <source>model folder</source>
+        <translation>folder modelu</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Dev accuracy</source>
+        <translation>Dokładność dev</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Etykiety</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Dane</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::ModelsPanel</name>
+    <message>
+        <source>%1: not a model of this workspace</source>
+        <translation>%1: to nie jest model tego obszaru roboczego</translation>
+    </message>
+    <message>
+        <source>%1: it is being trained; cancel its training in Jobs first</source>
+        <translation>%1: trwa jego trening; najpierw anuluj trening na liście Zadania</translation>
+    </message>
+    <message>
+        <source>%1: cannot be moved to the trash: %2</source>
+        <translation>%1: nie można przenieść do kosza: %2</translation>
+    </message>
+    <message>
+        <source>Try a sentence</source>
+        <translation>Wypróbuj zdanie</translation>
+    </message>
+    <message>
+        <source>New attack run on it...</source>
+        <translation>Nowy przebieg ataku na nim...</translation>
+    </message>
+    <message>
+        <source>New ASR-curve run with it as the target...</source>
+        <translation>Nowy przebieg krzywych ASR z nim jako celem...</translation>
+    </message>
+    <message>
+        <source>Fine-tune it...</source>
+        <translation>Dostrój go...</translation>
+    </message>
+    <message>
+        <source>Resume the training...</source>
+        <translation>Wznów trening...</translation>
+    </message>
+    <message>
+        <source>Train it again...</source>
+        <translation>Wytrenuj go ponownie...</translation>
+    </message>
+    <message>
+        <source>Show in the file manager</source>
+        <translation>Pokaż w menedżerze plików</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the %n selected model(s) to the trash...</source>
+        <translation>
+            <numerusform>Przenieś %n zaznaczony model do kosza...</numerusform>
+            <numerusform>Przenieś %n zaznaczone modele do kosza...</numerusform>
+            <numerusform>Przenieś %n zaznaczonych modeli do kosza...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move models to the trash</source>
+        <translation>Przenieś modele do kosza</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n model(s) to the trash?</source>
+        <translation>
+            <numerusform>Przenieść %n model do kosza?</numerusform>
+            <numerusform>Przenieść %n modele do kosza?</numerusform>
+            <numerusform>Przenieść %n modeli do kosza?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
+        <translation>%1
+
+Można je przywrócić z kosza pulpitu; przebiegi wykonane z nimi zachowują swoje wyniki.</translation>
+    </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>Przenieś do kosza</translation>
+    </message>
+    <message>
+        <source>Some models were not moved to the trash</source>
+        <translation>Niektórych modeli nie przeniesiono do kosza</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2380,18 @@ Można je przywrócić z kosza pulpitu.</translation>
     <message>
         <source>%1 (a draft of unsaved edits)</source>
         <translation>%1 (szkic niezapisanych zmian)</translation>
+    </message>
+    <message>
+        <source>Unsaved table edits</source>
+        <translation>Niezapisane zmiany tablic</translation>
+    </message>
+    <message>
+        <source>The tables %1 have edits that are not saved.</source>
+        <translation>Tablice %1 mają niezapisane zmiany.</translation>
+    </message>
+    <message>
+        <source>Save them into the workspace&apos;s tables folder?</source>
+        <translation>Zapisać je w folderze tables obszaru roboczego?</translation>
     </message>
 </context>
 <context>

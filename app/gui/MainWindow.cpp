@@ -26,6 +26,7 @@
 #include "JobRunner.h"
 #include "JobsPanel.h"
 #include "MatricesView.h"
+#include "ModelsPanel.h"
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
@@ -61,8 +62,10 @@ MainWindow::MainWindow(QWidget* parent)
       opener_(new RunOpener(runner_, views_, probing_, attacks_, asr_, this)),
       runs_(new RunController(runner_, this)),
       runsPanel_(new RunsPanel(this)),
+      modelsPanel_(new ModelsPanel(this)),
       jobsPanel_(new JobsPanel(runner_, this)),
       runsDock_(new QDockWidget(tr("Runs"), this)),
+      modelsDock_(new QDockWidget(tr("Models"), this)),
       jobsDock_(new QDockWidget(tr("Jobs"), this)),
       notice_(new QLabel(this)) {
     setWindowTitle(tr("Akshara Workbench[*]"));
@@ -79,6 +82,12 @@ MainWindow::MainWindow(QWidget* parent)
     runsDock_->setObjectName(QStringLiteral("runsDock"));
     runsDock_->setWidget(runsPanel_);
     addDockWidget(Qt::LeftDockWidgetArea, runsDock_);
+    // The workspace's models in a tab beside its runs.
+    modelsDock_->setObjectName(QStringLiteral("modelsDock"));
+    modelsDock_->setWidget(modelsPanel_);
+    addDockWidget(Qt::LeftDockWidgetArea, modelsDock_);
+    tabifyDockWidget(runsDock_, modelsDock_);
+    runsDock_->raise();
     jobsDock_->setObjectName(QStringLiteral("jobsDock"));
     jobsDock_->setWidget(jobsPanel_);
     addDockWidget(Qt::BottomDockWidgetArea, jobsDock_);
@@ -123,6 +132,27 @@ MainWindow::MainWindow(QWidget* parent)
         runsPanel_, &RunsPanel::compareRequested, this,
         [this](const QStringList& folders, const QString& kind) { compareRuns(folders, kind); });
     connect(runsPanel_, &RunsPanel::problem, this, &MainWindow::showError);
+    modelsPanel_->setBusyCheck(
+        [this](const QString& modelDir) { return runs_->isTrainingInto(modelDir); });
+    connect(modelsPanel_, &ModelsPanel::tryRequested, this, &MainWindow::trySentenceWith);
+    connect(modelsPanel_, &ModelsPanel::attackRequested, this,
+            [this](const QString& modelDir) { newAttackRun(modelDir); });
+    connect(modelsPanel_, &ModelsPanel::asrRequested, this,
+            [this](const QString& modelDir) { newAsrRun(modelDir); });
+    connect(modelsPanel_, &ModelsPanel::trainingRequested, this,
+            [this](const TrainingChoice& choice) {
+                newTraining([choice](NewTrainingDialog& dialog) { dialog.setChoice(choice); });
+            });
+    connect(modelsPanel_, &ModelsPanel::fineTuneRequested, this, [this](const QString& modelDir) {
+        newTraining([this, modelDir](NewTrainingDialog& dialog) {
+            dialog.setFineTuned(modelDir);
+            dialog.setName(tr("%1-fine-tuned").arg(QDir(modelDir).dirName()));
+        });
+    });
+    connect(modelsPanel_, &ModelsPanel::problem, this, &MainWindow::showError);
+    // The models' list follows each training's epochs and end.
+    connect(runs_, &RunController::epochTrained, modelsPanel_, &ModelsPanel::refresh);
+    connect(runs_, &RunController::trainingEnded, modelsPanel_, &ModelsPanel::refresh);
     // A run's log goes to the status bar; damage repaired (a hidden-state cache rebuilt) stays
     // there as a notice.
     connect(runs_, &RunController::runLogged, this,
@@ -149,10 +179,8 @@ MainWindow::MainWindow(QWidget* parent)
                 QMessageBox::Close, this);
             box->setInformativeText(summary.left(1).toUpper() + summary.mid(1) + QLatin1Char('.'));
             QPushButton* tryIt = box->addButton(tr("Try a sentence"), QMessageBox::AcceptRole);
-            connect(tryIt, &QPushButton::clicked, this, [this, modelDir] {
-                try_->model()->setText(modelDir);
-                views_->setCurrentWidget(try_);
-            });
+            connect(tryIt, &QPushButton::clicked, this,
+                    [this, modelDir] { trySentenceWith(modelDir); });
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->setModal(false);
             box->show();
@@ -249,20 +277,24 @@ void MainWindow::createMenus() {
     view->addAction(tr("Tr&y a sentence"), this, [this] { views_->setCurrentWidget(try_); });
     view->addSeparator();
     view->addAction(runsDock_->toggleViewAction());
+    view->addAction(modelsDock_->toggleViewAction());
     view->addAction(jobsDock_->toggleViewAction());
     view->addSeparator();
-    view->addAction(tr("&Refresh runs"), QKeySequence(QKeySequence::Refresh), this,
-                    [this] { runsPanel_->refresh(); });
+    view->addAction(tr("&Refresh runs and models"), QKeySequence(QKeySequence::Refresh), this,
+                    [this] {
+                        runsPanel_->refresh();
+                        modelsPanel_->refresh();
+                    });
     view->addAction(tr("Compare the &selected runs"),
                     QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
                     &MainWindow::compareSelectedRuns);
 
     QMenu* experiments = menuBar()->addMenu(tr("E&xperiments"));
     experiments->addAction(tr("New &probing run..."), this, &MainWindow::newProbeRun);
-    experiments->addAction(tr("New &attack run..."), this, &MainWindow::newAttackRun);
-    experiments->addAction(tr("New A&SR-curve run..."), this, &MainWindow::newAsrRun);
+    experiments->addAction(tr("New &attack run..."), this, [this] { newAttackRun(); });
+    experiments->addAction(tr("New A&SR-curve run..."), this, [this] { newAsrRun(); });
     experiments->addSeparator();
-    experiments->addAction(tr("&Train a classifier..."), this, &MainWindow::newTraining);
+    experiments->addAction(tr("&Train a classifier..."), this, [this] { newTraining(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Akshara Workbench"), this, [this] {
@@ -290,6 +322,7 @@ bool MainWindow::openWorkspace(const QString& path) {
     QSettings().setValue(QStringLiteral("workspace/last"), path);
     rememberRecentWorkspace(path);
     runsPanel_->setRunsDir(workspace_.runsDir());
+    modelsPanel_->setModelsDir(workspace_.modelsDir());
     setBrowseWorkspace(workspace_.root());
     const QDir models(QDir(path).filePath(QStringLiteral("models")));
     try_->setBrowseFolder(models.exists() ? models.path() : path);
@@ -297,34 +330,6 @@ bool MainWindow::openWorkspace(const QString& path) {
     setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));
     setWindowModified(!tablesEditor_->modifiedTables().empty());
     return true;
-}
-
-bool MainWindow::settleUnsavedTables() {
-    const QStringList names = tables_->modifiedNames();
-    if (names.isEmpty()) {
-        return true;
-    }
-    QMessageBox box(
-        QMessageBox::Warning, tr("Unsaved table edits"),
-        tr("The tables %1 have edits that are not saved.").arg(names.join(QStringLiteral(", "))),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setInformativeText(tr("Save them into the workspace's tables folder?"));
-    box.setDefaultButton(QMessageBox::Save);
-    switch (box.exec()) {
-        case QMessageBox::Save: {
-            const QStringList problems = tables_->saveModified();
-            if (!problems.isEmpty()) {
-                showError(tr("The tables could not be saved"), problems.join(QLatin1Char('\n')));
-                return false;
-            }
-            return true;
-        }
-        case QMessageBox::Discard:
-            tables_->discardDrafts();
-            return true;
-        default:
-            return false;
-    }
 }
 
 bool MainWindow::confirmCancellingJobs() {
@@ -343,7 +348,7 @@ bool MainWindow::confirmCancellingJobs() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!settleUnsavedTables() || !confirmCancellingJobs()) {
+    if (!tables_->settleUnsavedEdits(this) || !confirmCancellingJobs()) {
         event->ignore();
         return;
     }
@@ -377,7 +382,7 @@ void MainWindow::chooseWorkspace(bool create) {
         this,
         create ? tr("New workspace (choose or create an empty folder)") : tr("Open workspace"),
         start);
-    if (!dir.isEmpty() && settleUnsavedTables()) {
+    if (!dir.isEmpty() && tables_->settleUnsavedEdits(this)) {
         openWorkspace(dir);
     }
 }
@@ -435,7 +440,7 @@ void MainWindow::fillRecentMenu() {
         text.replace(QLatin1Char('&'), QStringLiteral("&&"));
         QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(text),
                                                  this, [this, path] {
-                                                     if (settleUnsavedTables()) {
+                                                     if (tables_->settleUnsavedEdits(this)) {
                                                          openWorkspace(path);
                                                      }
                                                  });
@@ -581,12 +586,15 @@ void MainWindow::newProbeRun() {
     }
 }
 
-void MainWindow::newAttackRun() {
+void MainWindow::newAttackRun(const QString& modelDir) {
     if (!requireWorkspace()) {
         return;
     }
     NewAttackRunDialog dialog(this);
     dialog.restoreLastChoices();
+    if (!modelDir.isEmpty()) {
+        dialog.setModelDir(modelDir);
+    }
     if (dialog.exec() == QDialog::Accepted) {
         dialog.saveChoices();
         auto options = dialog.options();
@@ -622,6 +630,7 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
     const QString first = QString::fromStdString(options.languages.front());
     onFinished_[id] = [this, root, first, report] {
         runsPanel_->refresh();
+        modelsPanel_->refresh();
         const QDir dir(root);
         const QString predictions = dir.filePath(QStringLiteral("data/predictions/"));
         openPredictions({predictions + first + QStringLiteral("-sentiment.jsonl"),
@@ -663,12 +672,15 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
     return id;
 }
 
-void MainWindow::newAsrRun() {
+void MainWindow::newAsrRun(const QString& targetDir) {
     if (!requireWorkspace()) {
         return;
     }
     NewAsrRunDialog dialog(this);
     dialog.restoreLastChoices();
+    if (!targetDir.isEmpty()) {
+        dialog.setTargetDir(targetDir);
+    }
     if (dialog.exec() == QDialog::Accepted) {
         dialog.saveChoices();
         auto options = dialog.options();
@@ -691,13 +703,16 @@ int MainWindow::startAttackRun(const attack::AttackExperimentOptions& options) {
     return runs_->startAttack(options, workspace_.runsDir());
 }
 
-void MainWindow::newTraining() {
+void MainWindow::newTraining(const std::function<void(NewTrainingDialog&)>& preset) {
     if (!requireWorkspace()) {
         return;
     }
     NewTrainingDialog dialog(this);
     dialog.setModelsDir(workspace_.modelsDir());
     dialog.restoreLastChoices();
+    if (preset) {
+        preset(dialog);
+    }
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }
@@ -731,6 +746,16 @@ int MainWindow::startTraining(const TrainingChoice& choice) {
     }
     return runs_->startTraining(choice, workspace_.modelsDir(),
                                 encoderOptions(AppSettings::load()).device);
+}
+
+void MainWindow::trySentenceWith(const QString& modelDir) {
+    try_->model()->setText(modelDir);
+    views_->setCurrentWidget(try_);
+    if (try_->sentence()->text().trimmed().isEmpty()) {
+        try_->sentence()->setFocus();
+    } else {
+        try_->tryIt();
+    }
 }
 
 void MainWindow::showSettings() {

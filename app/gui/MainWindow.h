@@ -31,6 +31,8 @@ class TrySentenceView;
 class JobRunner;
 class JobsPanel;
 class MatricesView;
+class ModelsPanel;
+class NewTrainingDialog;
 class RunController;
 class RunOpener;
 class RunsPanel;
@@ -85,6 +87,7 @@ public:
     // The runs selected in Runs whose kind is `kind`, in the browser's order.
     QStringList selectedRuns(const QString& kind) const;
     RunsPanel* runsPanel() const { return runsPanel_; }
+    ModelsPanel* modelsPanel() const { return modelsPanel_; }
     // Compares the attack runs selected in Runs, else the ASR-curve runs, else the probing
     // runs; a message box when none is selected.
     void compareSelectedRuns();
@@ -131,6 +134,7 @@ public:
     JobRunner* jobRunner() const { return runner_; }
     QDockWidget* runsDock() const { return runsDock_; }
     QDockWidget* jobsDock() const { return jobsDock_; }
+    QDockWidget* modelsDock() const { return modelsDock_; }
     // File > Open recent: its entries are made each time it is shown.
     QMenu* recentMenu() const { return recentMenu_; }
 
@@ -143,9 +147,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    // With table edits not saved, asks whether to save them, discard them or stay: true to go
-    // on (saved, or discarded), false to stay (also when saving fails, with a message).
-    bool settleUnsavedTables();
     // With jobs running, asks whether to cancel them: true to go on.
     bool confirmCancellingJobs();
     void createMenus();
@@ -156,9 +157,13 @@ private:
     void showSettings();
     void chooseRunFolder();
     void newProbeRun();
-    void newAttackRun();
-    void newAsrRun();
-    void newTraining();
+    // The dialogs of a new attack or ASR-curve run, with the model (the target) given.
+    void newAttackRun(const QString& modelDir = {});
+    void newAsrRun(const QString& targetDir = {});
+    // The training dialog with the last choices, then what `preset` fills in.
+    void newTraining(const std::function<void(NewTrainingDialog&)>& preset = {});
+    // Try a sentence with the classifier in `modelDir`: the sentence given is tried at once.
+    void trySentenceWith(const QString& modelDir);
     bool requireWorkspace();
     void showError(const QString& title, const QString& message);
 
@@ -176,8 +181,10 @@ private:
     RunOpener* opener_;
     RunController* runs_;
     RunsPanel* runsPanel_;
+    ModelsPanel* modelsPanel_;
     JobsPanel* jobsPanel_;
     QDockWidget* runsDock_;
+    QDockWidget* modelsDock_;
     QDockWidget* jobsDock_;
     QLabel* notice_;
     QMenu* recentMenu_ = nullptr;

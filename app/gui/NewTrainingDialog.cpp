@@ -8,12 +8,17 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <limits>
+
+#include "RunFields.h"
+#include "common/Error.h"
 
 namespace akshara::gui {
 
@@ -38,6 +43,59 @@ ModelFolderState modelFolderState(const QString& modelDir) {
     return dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)
                ? ModelFolderState::New
                : ModelFolderState::Other;
+}
+
+std::optional<TrainingChoice> recordedTrainingChoice(const QString& modelDir) {
+    const QDir dir(modelDir);
+    const QString path = modelFolderState(modelDir) == ModelFolderState::Stopped
+                             ? dir.filePath(QStringLiteral("checkpoint/state.json"))
+                             : dir.filePath(QStringLiteral("training.json"));
+    QJsonObject record;
+    try {
+        record = readRunObject(path);
+    } catch (const InputError&) {
+        return std::nullopt;
+    }
+    const QJsonObject data = record.value(QStringLiteral("data")).toObject();
+    const QJsonObject options = record.value(QStringLiteral("options")).toObject();
+    const QString source = record.value(QStringLiteral("source")).toString();
+    TrainingChoice choice;
+    choice.dataFile = data.value(QStringLiteral("file")).toString();
+    if (choice.dataFile.isEmpty() || source.isEmpty() || options.isEmpty()) {
+        return std::nullopt;
+    }
+    choice.devFile = data.value(QStringLiteral("dev_file")).toString();
+    const auto string = [&data](const char* key, const std::string& fallback) {
+        const QJsonValue value = data.value(QLatin1String(key));
+        return value.isString() ? value.toString().toStdString() : fallback;
+    };
+    if (const auto format = data::datasetFormatByName(string("format", "tsv"))) {
+        choice.data.format = *format;
+    }
+    choice.data.sentencePair = data.value(QStringLiteral("pair")).toBool();
+    choice.data.textColumn = string("text_column", choice.data.textColumn);
+    choice.data.firstColumn = string("first_column", {});
+    choice.data.secondColumn = string("second_column", {});
+    choice.data.labelColumn = string("label_column", choice.data.labelColumn);
+    const QString scratch = QStringLiteral("scratch-");
+    if (!source.startsWith(scratch) ||
+        !model::scratchSizeByName(source.mid(scratch.size()).toStdString(),
+                                  choice.source.scratchSize)) {
+        choice.source.modelDir = source.toStdString();
+    }
+    const model::TrainingOptions defaults;
+    const auto number = [&options](const char* key, double fallback) {
+        return options.value(QLatin1String(key)).toDouble(fallback);
+    };
+    choice.training.epochs = int(number("epochs", defaults.epochs));
+    choice.training.learningRate = number("learning_rate", defaults.learningRate);
+    choice.training.batchSize = std::size_t(number("batch_size", double(defaults.batchSize)));
+    choice.training.seed = std::uint64_t(number("seed", double(defaults.seed)));
+    choice.training.patience = int(number("patience", defaults.patience));
+    const double share = number("dev_fraction", 0);
+    choice.training.devFraction = share > 0 ? share : defaults.devFraction;
+    choice.name = dir.dirName();
+    return choice;
 }
 
 NewTrainingDialog::NewTrainingDialog(QWidget* parent)
@@ -204,6 +262,28 @@ void NewTrainingDialog::setSeed(int seed) {
 
 void NewTrainingDialog::setName(const QString& name) {
     name_->setText(name);
+}
+
+void NewTrainingDialog::setChoice(const TrainingChoice& choice) {
+    data_->setText(choice.dataFile);
+    pair_->setChecked(choice.data.sentencePair);
+    textColumn_->setCurrentText(QString::fromStdString(choice.data.textColumn));
+    labelColumn_->setCurrentText(QString::fromStdString(choice.data.labelColumn));
+    if (choice.source.modelDir.empty()) {
+        setFromScratch(QString::fromLatin1(model::scratchSizeName(choice.source.scratchSize)));
+    } else {
+        setFineTuned(QString::fromStdString(choice.source.modelDir));
+    }
+    dev_->setText(choice.devFile);
+    devFraction_->setValue(choice.training.devFraction);
+    epochs_->setValue(choice.training.epochs);
+    learningRate_->setValue(choice.training.learningRate);
+    batchSize_->setValue(int(choice.training.batchSize));
+    seed_->setValue(int(std::min<std::uint64_t>(choice.training.seed,
+                                                std::uint64_t(std::numeric_limits<int>::max()))));
+    patience_->setValue(choice.training.patience);
+    name_->setText(choice.name);
+    update();
 }
 
 void NewTrainingDialog::chooseData() {

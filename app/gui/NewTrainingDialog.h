@@ -2,6 +2,7 @@
 
 #include <QDialog>
 #include <QString>
+#include <optional>
 
 #include "DialogFields.h"
 #include "data/ClassificationDataset.h"
@@ -37,6 +38,12 @@ struct TrainingChoice {
 enum class ModelFolderState { New, Trained, Stopped, StoppedEarly, Other };
 ModelFolderState modelFolderState(const QString& modelDir);
 
+// The choices a training into `modelDir` was started with, as it recorded them: those of its
+// model (training.json) or of its stopped training (checkpoint/state.json), the name its
+// folder's. Nothing when the folder holds no such record, or one without the dataset's file
+// (written before the record kept it), or one that cannot be read.
+std::optional<TrainingChoice> recordedTrainingChoice(const QString& modelDir);
+
 // Chooses a classifier to train: the labelled dataset (TSV, CSV or JSON lines; sentence pairs
 // or not), a new model trained from scratch (tiny or small) or a model folder to fine-tune,
 // the dev set (a file, or a share of the dataset), epochs, learning rate, batch size, seed and
@@ -59,6 +66,8 @@ public:
     void setEpochs(int epochs);
     void setSeed(int seed);
     void setName(const QString& name);
+    // Every field as `choice` has it (a learning rate of 0: the default).
+    void setChoice(const TrainingChoice& choice);
 
     TrainingChoice choice() const;
     // False also while models/NAME holds files that are not a model trained there.

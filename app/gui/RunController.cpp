@@ -59,8 +59,16 @@ RunController::RunController(JobRunner* runner, QObject* parent)
                 QLatin1String("; ") + tr("resumed after epoch %1").arg(report.resumedAfterEpoch);
         }
         Q_EMIT trainingFinished(id, training.modelDir, summary);
+        Q_EMIT trainingEnded(training.modelDir);
     });
-    connect(runner_, &JobRunner::failed, this, [this](int id) { trainings_.erase(id); });
+    connect(runner_, &JobRunner::failed, this, [this](int id) {
+        const auto found = trainings_.find(id);
+        if (found != trainings_.end()) {
+            const QString modelDir = found->second.modelDir;
+            trainings_.erase(found);
+            Q_EMIT trainingEnded(modelDir);
+        }
+    });
     connect(runner_, &JobRunner::cancelled, this, [this](int id) {
         const auto found = trainings_.find(id);
         if (found != trainings_.end()) {
@@ -68,6 +76,7 @@ RunController::RunController(JobRunner* runner, QObject* parent)
             trainings_.erase(found);
             Q_EMIT trainingStopped(id, modelDir,
                                    QDir(modelDir).exists(QStringLiteral("checkpoint/state.json")));
+            Q_EMIT trainingEnded(modelDir);
         }
     });
 }
@@ -181,8 +190,9 @@ int RunController::startTraining(const TrainingChoice& choice, const QString& mo
             }
             model::TrainingOptions options = choice.training;
             options.device = device;
+            options.dataOptions = choice.data;
             // On the worker thread: the line crosses to this object's thread queued.
-            options.onEpoch = [this, name = choice.name,
+            options.onEpoch = [this, name = choice.name, modelDir = QString::fromStdString(out),
                                epochs = options.epochs](const model::EpochReport& e) {
                 const QLocale locale;
                 const QString line =
@@ -194,7 +204,12 @@ int RunController::startTraining(const TrainingChoice& choice, const QString& mo
                              locale.toString(e.devLoss, 'f', 4),
                              locale.toString(100.0 * e.devAccuracy, 'f', 2) + QLatin1Char('%'));
                 QMetaObject::invokeMethod(
-                    this, [this, line] { Q_EMIT runLogged(line); }, Qt::QueuedConnection);
+                    this,
+                    [this, line, modelDir] {
+                        Q_EMIT runLogged(line);
+                        Q_EMIT epochTrained(modelDir);
+                    },
+                    Qt::QueuedConnection);
             };
             *report = model::trainClassifier(train, choice.devFile.isEmpty() ? nullptr : &dev,
                                              choice.source, out, options, context);

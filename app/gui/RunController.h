@@ -60,6 +60,11 @@ Q_SIGNALS:
     // The training into `modelDir` was cancelled; `resumable` when it finished an epoch, whose
     // checkpoint the same choices resume from.
     void trainingStopped(int id, const QString& modelDir, bool resumable);
+    // The training into `modelDir` finished an epoch and wrote its checkpoint.
+    void epochTrained(const QString& modelDir);
+    // The training into `modelDir` ended: trained, failed or cancelled (after the signals
+    // above).
+    void trainingEnded(const QString& modelDir);
     // A line of a run's log for the user, as the command line prints it on stderr (a probing
     // run's "SentLen / clean: states computed (rebuilt 1 damaged cache file(s) in DIR)").
     void runLogged(const QString& line);

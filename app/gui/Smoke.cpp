@@ -22,6 +22,7 @@
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
+#include "ModelsPanel.h"
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
@@ -176,8 +177,24 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         // categories; its probing runs as the third paper's tables. The tables are wide:
         // drawn with the whole width of the window.
         ok = save(window.runsDock(), out.filePath(QStringLiteral("runs.png")), err) && ok;
+        // The demo's classifiers, from the tab beside the runs, floated wide enough for their
+        // columns.
+        window.modelsDock()->raise();
+        window.modelsDock()->setFloating(true);
+        window.modelsDock()->resize(900, 240);
+        window.modelsPanel()->view()->resizeColumnsToContents();
+        QApplication::processEvents();
+        if (window.modelsPanel()->model()->rowCount() == 0) {
+            err << "Models lists none of the demo's classifiers\n";
+            return 1;
+        }
+        ok = save(window.modelsDock(), out.filePath(QStringLiteral("models.png")), err) && ok;
+        window.modelsDock()->setFloating(false);
+        window.runsDock()->raise();
+        QApplication::processEvents();
         const int runsWidth = window.runsDock()->width();
         window.runsDock()->hide();
+        window.modelsDock()->hide();
         for (const QString& kind : {QStringLiteral("attack"), QStringLiteral("probe")}) {
             QStringList runs;
             for (int row = 0; row < window.runsModel()->rowCount(); ++row) {
@@ -222,6 +239,8 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         }
         ok = save(trial, out.filePath(QStringLiteral("try.png")), err) && ok;
         window.runsDock()->show();
+        window.modelsDock()->show();
+        window.runsDock()->raise();
         window.resizeDocks({window.runsDock()}, {runsWidth}, Qt::Horizontal);
         QApplication::processEvents();
         NewProbeRunDialog newRun(&window);

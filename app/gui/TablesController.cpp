@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QTimer>
 #include <map>
 
@@ -115,6 +116,34 @@ QStringList TablesController::modifiedNames() const {
         names << fromStd(tables[std::size_t(i)].name);
     }
     return names;
+}
+
+bool TablesController::settleUnsavedEdits(QWidget* parent) {
+    const QStringList names = modifiedNames();
+    if (names.isEmpty()) {
+        return true;
+    }
+    QMessageBox box(
+        QMessageBox::Warning, tr("Unsaved table edits"),
+        tr("The tables %1 have edits that are not saved.").arg(names.join(QStringLiteral(", "))),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setInformativeText(tr("Save them into the workspace's tables folder?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+        case QMessageBox::Save: {
+            const QStringList problems = saveModified();
+            if (!problems.isEmpty()) {
+                Q_EMIT saveFailed(problems.join(QLatin1Char('\n')));
+                return false;
+            }
+            return true;
+        }
+        case QMessageBox::Discard:
+            discardDrafts();
+            return true;
+        default:
+            return false;
+    }
 }
 
 void TablesController::discardDrafts() {

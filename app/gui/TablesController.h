@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+class QWidget;
+
 class QTimer;
 
 #include "Workspace.h"
@@ -34,6 +36,10 @@ public:
     QStringList saveModified();
     // The names of the tables with unsaved edits.
     QStringList modifiedNames() const;
+    // With table edits not saved, asks in a message box over `parent` whether to save them,
+    // discard them (and their drafts) or stay: true to go on (saved, or discarded), false to
+    // stay (also when saving fails: saveFailed() says why).
+    bool settleUnsavedEdits(QWidget* parent);
     // Forgets the drafts of the unsaved edits (they stay in the editor until it is given other
     // tables).
     void discardDrafts();

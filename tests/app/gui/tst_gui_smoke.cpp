@@ -22,8 +22,8 @@ private Q_SLOTS:
         QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
         for (const char* name :
              {"main-window", "tables", "confusion", "consistency", "transfer", "probing", "runs",
-              "jobs", "settings", "new-probe-run", "new-attack-run", "new-asr-run", "attack", "asr",
-              "compare", "compare-probing", "try"}) {
+              "models", "jobs", "settings", "new-probe-run", "new-attack-run", "new-asr-run",
+              "attack", "asr", "compare", "compare-probing", "try"}) {
             const QString path = QDir(out).filePath(QLatin1String(name) + QStringLiteral(".png"));
             const QImage image(path);
             QVERIFY2(!image.isNull(), qPrintable(path));

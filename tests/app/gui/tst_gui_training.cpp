@@ -2,7 +2,9 @@
 // a tiny Hindi sentiment classifier trained from scratch in the workbench on the demo corpus,
 // which is the model akshara-cli train makes with the same choices; a training stopped after
 // an epoch and resumed from the workbench, which ends with that model too; and a dataset that
-// cannot be read, refused with nothing left in models/.
+// cannot be read, refused with nothing left in models/. The Models dock lists what models/
+// holds: each training's status, dev accuracy, labels, start and data; a stopped training is
+// resumed with the choices it recorded.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -15,10 +17,12 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QtTest>
 
 #include "JobRunner.h"
 #include "MainWindow.h"
+#include "ModelsPanel.h"
 #include "NewTrainingDialog.h"
 #include "RunController.h"
 #include "TestSupport.h"
@@ -255,6 +259,47 @@ private Q_SLOTS:
         QVERIFY(tryIt);
         tryIt->click();
         QCOMPARE(window.tryView()->model()->text(), folder);
+
+        // Models lists it with what its training recorded.
+        const gui::ModelBrowserModel* models = window.modelsPanel()->model();
+        QCOMPARE(models->rowCount(), 1);
+        const gui::ModelInfo& info = models->modelInfo(0);
+        QCOMPARE(info.path, folder);
+        QVERIFY(info.state == gui::ModelFolderState::Trained);
+        QVERIFY(info.isUsable());
+        QCOMPARE(info.devAccuracy, theirs["dev_accuracy"].toDouble());
+        QCOMPARE(info.labels, (QStringList{"positive", "negative"}));
+        QCOMPARE(info.architecture, QStringLiteral("bert"));
+        QCOMPARE(info.dataFile, QFileInfo(data_).absoluteFilePath());
+        QCOMPARE(gui::ModelBrowserModel::statusText(info),
+                 QStringLiteral("trained, best epoch %1 of 2").arg(theirs["best_epoch"].toInt()));
+        const auto text = [models](int column) {
+            return models->index(0, column).data().toString();
+        };
+        QCOMPARE(text(gui::ModelBrowserModel::Start), QStringLiteral("new, tiny"));
+        QCOMPARE(text(gui::ModelBrowserModel::Data), QStringLiteral("sentiment.tsv"));
+        QCOMPARE(text(gui::ModelBrowserModel::Labels), QStringLiteral("positive, negative"));
+
+        // Its record gives back the choices it was trained with.
+        const auto recorded = gui::recordedTrainingChoice(folder);
+        QVERIFY(recorded);
+        const gui::TrainingChoice chosen = choice(QStringLiteral("hi-sentiment"), 2, 3);
+        QCOMPARE(recorded->dataFile, QFileInfo(chosen.dataFile).absoluteFilePath());
+        QVERIFY(recorded->devFile.isEmpty());
+        QVERIFY(recorded->source.modelDir.empty());
+        QVERIFY(recorded->source.scratchSize == model::ScratchSize::Tiny);
+        QCOMPARE(recorded->training.epochs, 2);
+        QCOMPARE(recorded->training.seed, std::uint64_t(3));
+        QCOMPARE(recorded->training.devFraction, chosen.training.devFraction);
+        QCOMPARE(recorded->training.learningRate, 5e-4);  // the default it was given
+        QCOMPARE(recorded->data.textColumn, std::string("text"));
+        QCOMPARE(recorded->name, QStringLiteral("hi-sentiment"));
+
+        // A double-click tries a sentence with it.
+        window.tryView()->model()->clear();
+        Q_EMIT window.modelsPanel()->view()->doubleClicked(
+            window.modelsPanel()->view()->model()->index(0, 0));
+        QCOMPARE(window.tryView()->model()->text(), folder);
     }
 
     // Cancelled after its first epoch: the notice says it can resume, the dialog says so of the
@@ -272,6 +317,14 @@ private Q_SLOTS:
         QSignalSpy finished(window.runController(), &gui::RunController::trainingFinished);
         const int id = window.startTraining(chosen);
         QVERIFY(logged.wait(300000));
+        // Models shows it in training after its first epoch.
+        const gui::ModelBrowserModel* models = window.modelsPanel()->model();
+        QCOMPARE(models->rowCount(), 1);
+        QVERIFY(models->modelInfo(0).training);
+        QVERIFY(!models->modelInfo(0).isUsable());
+        const QString during = gui::ModelBrowserModel::statusText(models->modelInfo(0));
+        QVERIFY2(during.startsWith("training: ") && during.endsWith(" of 4 epochs done"),
+                 qPrintable(during));
         window.jobRunner()->cancel(id);
         QVERIFY(stopped.count() > 0 || stopped.wait(300000));
         QCOMPARE(finished.count(), 0);
@@ -281,8 +334,22 @@ private Q_SLOTS:
                  qPrintable(window.notice()));
         QVERIFY(!QFile::exists(folder + "/model.safetensors"));  // nothing that loads as a model
         QVERIFY(gui::modelFolderState(folder) == gui::ModelFolderState::Stopped);
+        QCOMPARE(models->rowCount(), 1);
+        QVERIFY(!models->modelInfo(0).training);
+        const QString after = gui::ModelBrowserModel::statusText(models->modelInfo(0));
+        QVERIFY2(after.startsWith("stopped after epoch ") && after.endsWith(" of 4"),
+                 qPrintable(after));
 
-        QVERIFY(window.startTraining(chosen) > 0);
+        // Resume the training: the dialog filled with the choices the checkpoint recorded.
+        const auto recorded = gui::recordedTrainingChoice(folder);
+        QVERIFY(recorded);
+        gui::NewTrainingDialog dialog;
+        dialog.setModelsDir(window.workspace().modelsDir());
+        dialog.setChoice(*recorded);
+        QVERIFY(dialog.isComplete());
+        QVERIFY2(dialog.destination()->text().contains("resumes"),
+                 qPrintable(dialog.destination()->text()));
+        QVERIFY(window.startTraining(dialog.choice()) > 0);
         QVERIFY(finished.wait(300000));
         const QString summary = finished.first().at(2).toString();
         QVERIFY2(summary.contains("resumed after epoch "), qPrintable(summary));
@@ -290,6 +357,77 @@ private Q_SLOTS:
         QVERIFY(!weights.isEmpty());
         QVERIFY(weights == readBytes(expected + "/model.safetensors"));
         QVERIFY(gui::modelFolderState(folder) == gui::ModelFolderState::Trained);
+    }
+
+    // Models lists the folders of models/ that hold a model or a training, each as what it
+    // is, and sends the selected ones to the trash, but none being trained and nothing outside
+    // models/.
+    void modelsListsWhatModelsHolds() {
+        const QString root = test::tempPath("training/listed");
+        QDir(root).removeRecursively();
+        const QString models = root + "/models";
+        // A Hugging Face folder put there, a training stopped before its first epoch, one
+        // whose record is damaged, and notes that are no model.
+        const QString fixture = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        QVERIFY(QDir().mkpath(models + "/muril-copy"));
+        QVERIFY(QFile::copy(fixture + "/config.json", models + "/muril-copy/config.json"));
+        QVERIFY(QDir().mkpath(models + "/early/checkpoint/model"));
+        writeBytes(models + "/damaged/training.json", "{\"dev_accuracy\": 0.5,");
+        writeBytes(models + "/notes/thesis.txt", "chapter 1");
+        const QString trash =
+            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + "/Trash";
+        QDir(trash + "/files/muril-copy").removeRecursively();
+        QFile::remove(trash + "/info/muril-copy.trashinfo");
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        gui::ModelsPanel* panel = window.modelsPanel();
+        const gui::ModelBrowserModel* listed = panel->model();
+        QCOMPARE(listed->rowCount(), 3);
+        QStringList names;
+        for (const auto& info : listed->models()) {
+            names << info.name;
+        }
+        QCOMPARE(names, (QStringList{"damaged", "early", "muril-copy"}));
+
+        const gui::ModelInfo& damaged = listed->modelInfo(0);
+        QVERIFY2(
+            damaged.problem.contains(QDir::toNativeSeparators(models + "/damaged/training.json")),
+            qPrintable(damaged.problem));
+        QVERIFY(gui::ModelBrowserModel::statusText(damaged).startsWith("cannot be read: "));
+        QVERIFY(!gui::recordedTrainingChoice(damaged.path));
+        const gui::ModelInfo& early = listed->modelInfo(1);
+        QCOMPARE(gui::ModelBrowserModel::statusText(early),
+                 QStringLiteral("stopped before its first epoch ended"));
+        QVERIFY(!early.isUsable());
+        const gui::ModelInfo& copied = listed->modelInfo(2);
+        QVERIFY(copied.isUsable());
+        QCOMPARE(gui::ModelBrowserModel::statusText(copied), QStringLiteral("model folder"));
+        QCOMPARE(copied.labels, (QStringList{"LABEL_0", "LABEL_1", "LABEL_2"}));
+        QCOMPARE(copied.devAccuracy, -1.0);
+        QCOMPARE(listed->index(2, gui::ModelBrowserModel::DevAccuracy).data().toString(),
+                 QString());
+        QVERIFY(!gui::recordedTrainingChoice(copied.path));
+
+        // Sorted by the view: dev accuracy as a number, names the other way.
+        panel->view()->sortByColumn(gui::ModelBrowserModel::Name, Qt::DescendingOrder);
+        QCOMPARE(panel->modelAt(0), models + "/muril-copy");
+
+        // To the trash: not a folder being trained, nor one outside models/.
+        panel->setBusyCheck([&](const QString& dir) { return dir == models + "/early"; });
+        panel->refresh();
+        QVERIFY(listed->modelInfo(1).training);
+        const QStringList refused = panel->moveToTrash({models + "/early", root + "/runs"});
+        QCOMPARE(refused.size(), 2);
+        QVERIFY2(refused[0].contains("being trained"), qPrintable(refused[0]));
+        QVERIFY2(refused[1].contains("not a model of this workspace"), qPrintable(refused[1]));
+        QVERIFY(QDir(models + "/early").exists());
+        QVERIFY(QDir(root + "/runs").exists());
+        QCOMPARE(panel->moveToTrash({models + "/damaged", models + "/muril-copy"}), QStringList());
+        QVERIFY(!QDir(models + "/damaged").exists());
+        QVERIFY(!QDir(models + "/muril-copy").exists());
+        QCOMPARE(listed->rowCount(), 1);
+        QVERIFY(QFile::exists(trash + "/files/muril-copy/config.json"));
     }
 
     // A dataset without its label column: the job fails naming the file and the column, and

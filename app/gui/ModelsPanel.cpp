@@ -1,0 +1,429 @@
+#include "ModelsPanel.h"
+
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "RunFields.h"
+#include "Workspace.h"
+#include "common/Error.h"
+
+namespace akshara::gui {
+
+namespace {
+
+// The object of the JSON file at `path`; empty, with the reason in `problem`, when it cannot
+// be read as one.
+QJsonObject readRecord(const QString& path, QString& problem) {
+    try {
+        return readRunObject(path);
+    } catch (const InputError& error) {
+        problem = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path),
+                                               QString::fromStdString(error.message()));
+    }
+    return {};
+}
+
+// The labels of config.json's id2label, in index order.
+QStringList configLabels(const QJsonObject& config) {
+    const QJsonObject names = config.value(QStringLiteral("id2label")).toObject();
+    std::vector<std::pair<int, QString>> labels;
+    for (auto it = names.begin(); it != names.end(); ++it) {
+        bool number = false;
+        const int index = it.key().toInt(&number);
+        if (number) {
+            labels.emplace_back(index, it.value().toString());
+        }
+    }
+    std::sort(labels.begin(), labels.end());
+    QStringList ordered;
+    for (const auto& label : labels) {
+        ordered << label.second;
+    }
+    return ordered;
+}
+
+// The fields that training.json and a checkpoint's state.json share.
+void readTrainingRecord(const QJsonObject& record, ModelInfo& info) {
+    info.epochsDone = int(record.value(QStringLiteral("epochs")).toArray().size());
+    info.bestEpoch = record.value(QStringLiteral("best_epoch")).toInt();
+    info.stoppedEarly = record.value(QStringLiteral("stopped_early")).toBool();
+    info.source = record.value(QStringLiteral("source")).toString();
+    info.epochs =
+        record.value(QStringLiteral("options")).toObject().value(QStringLiteral("epochs")).toInt();
+    info.dataFile =
+        record.value(QStringLiteral("data")).toObject().value(QStringLiteral("file")).toString();
+}
+
+// Where a model started, as the Start column says it.
+QString startText(const ModelInfo& model) {
+    if (model.source == QLatin1String("scratch-tiny")) {
+        return ModelBrowserModel::tr("new, tiny");
+    }
+    if (model.source == QLatin1String("scratch-small")) {
+        return ModelBrowserModel::tr("new, small");
+    }
+    if (!model.source.isEmpty()) {
+        return ModelBrowserModel::tr("fine-tuned from %1").arg(QFileInfo(model.source).fileName());
+    }
+    return model.architecture;
+}
+
+}  // namespace
+
+ModelInfo readModelInfo(const QString& modelDir) {
+    ModelInfo info;
+    const QDir dir(modelDir);
+    info.path = modelDir;
+    info.name = dir.dirName();
+    info.state = modelFolderState(modelDir);
+    switch (info.state) {
+        case ModelFolderState::Trained: {
+            const QString path = dir.filePath(QStringLiteral("training.json"));
+            const QJsonObject record = readRecord(path, info.problem);
+            readTrainingRecord(record, info);
+            info.devAccuracy = record.value(QStringLiteral("dev_accuracy")).toDouble(-1);
+            info.date = QFileInfo(path).lastModified();
+            break;
+        }
+        case ModelFolderState::Stopped: {
+            const QString path = dir.filePath(QStringLiteral("checkpoint/state.json"));
+            const QJsonObject record = readRecord(path, info.problem);
+            readTrainingRecord(record, info);
+            info.devAccuracy = record.value(QStringLiteral("best_dev_accuracy")).toDouble(-1);
+            info.date = QFileInfo(path).lastModified();
+            break;
+        }
+        case ModelFolderState::StoppedEarly:
+            info.date = QFileInfo(dir.filePath(QStringLiteral("checkpoint"))).lastModified();
+            break;
+        case ModelFolderState::New:
+        case ModelFolderState::Other:
+            info.date = QFileInfo(dir.filePath(QStringLiteral("config.json"))).lastModified();
+            break;
+    }
+    if (info.isUsable()) {
+        QString problem;
+        const QJsonObject config = readRecord(dir.filePath(QStringLiteral("config.json")), problem);
+        info.architecture = config.value(QStringLiteral("model_type")).toString();
+        info.labels = configLabels(config);
+        if (info.problem.isEmpty()) {
+            info.problem = problem;
+        }
+    }
+    return info;
+}
+
+ModelBrowserModel::ModelBrowserModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ModelBrowserModel::setModelsDir(const QString& modelsDir) {
+    modelsDir_ = modelsDir;
+    refresh();
+}
+
+void ModelBrowserModel::refresh() {
+    beginResetModel();
+    models_.clear();
+    const QDir dir(modelsDir_);
+    if (!modelsDir_.isEmpty()) {
+        for (const QFileInfo& entry :
+             dir.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QDir folder(entry.absoluteFilePath());
+            // A model, a training, or a model folder put here; other folders are not models.
+            if (!folder.exists(QStringLiteral("config.json")) &&
+                !folder.exists(QStringLiteral("training.json")) &&
+                !folder.exists(QStringLiteral("checkpoint"))) {
+                continue;
+            }
+            models_.push_back(readModelInfo(entry.absoluteFilePath()));
+            models_.back().training = isBusy_ && isBusy_(models_.back().path);
+        }
+    }
+    endResetModel();
+}
+
+int ModelBrowserModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(models_.size());
+}
+
+int ModelBrowserModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ModelBrowserModel::statusText(const ModelInfo& model) {
+    if (model.training) {
+        return model.epochs > 0
+                   ? tr("training: %1 of %2 epochs done").arg(model.epochsDone).arg(model.epochs)
+                   : tr("training");
+    }
+    if (!model.problem.isEmpty()) {
+        return tr("cannot be read: %1").arg(model.problem);
+    }
+    switch (model.state) {
+        case ModelFolderState::Trained:
+            if (model.stoppedEarly) {
+                return tr("trained, stopped early after epoch %1; best epoch %2")
+                    .arg(model.epochsDone)
+                    .arg(model.bestEpoch);
+            }
+            return tr("trained, best epoch %1 of %2").arg(model.bestEpoch).arg(model.epochsDone);
+        case ModelFolderState::Stopped:
+            return model.epochs > 0
+                       ? tr("stopped after epoch %1 of %2").arg(model.epochsDone).arg(model.epochs)
+                       : tr("stopped after epoch %1").arg(model.epochsDone);
+        case ModelFolderState::StoppedEarly:
+            return tr("stopped before its first epoch ended");
+        case ModelFolderState::New:
+        case ModelFolderState::Other:
+            break;
+    }
+    return tr("model folder");
+}
+
+QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) {
+        return {};
+    }
+    const ModelInfo& model = models_[std::size_t(index.row())];
+    if (role == SortRole) {
+        switch (index.column()) {
+            case DevAccuracy:
+                return model.devAccuracy;
+            case Date:
+                return model.date;
+            default:
+                return data(index, Qt::DisplayRole).toString().toLower();
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (index.column()) {
+            case Name:
+                return QDir::toNativeSeparators(model.path);
+            case Status:
+                return statusText(model);
+            case Start:
+                return QDir::toNativeSeparators(model.source);
+            case Data:
+                return QDir::toNativeSeparators(model.dataFile);
+            default:
+                return {};
+        }
+    }
+    if (role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (index.column()) {
+        case Name:
+            return model.name;
+        case Status:
+            return statusText(model);
+        case DevAccuracy:
+            return model.devAccuracy < 0
+                       ? QString()
+                       : QLocale().toString(100.0 * model.devAccuracy, 'f', 1) + QLatin1Char('%');
+        case Labels:
+            return model.labels.join(QStringLiteral(", "));
+        case Start:
+            return startText(model);
+        case Data:
+            return QFileInfo(model.dataFile).fileName();
+        case Date:
+            return QLocale().toString(model.date, QLocale::ShortFormat);
+        default:
+            return {};
+    }
+}
+
+QVariant ModelBrowserModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (section) {
+        case Name:
+            return tr("Model");
+        case Status:
+            return tr("Status");
+        case DevAccuracy:
+            return tr("Dev accuracy");
+        case Labels:
+            return tr("Labels");
+        case Start:
+            return tr("Start");
+        case Data:
+            return tr("Data");
+        case Date:
+            return tr("Date");
+        default:
+            return {};
+    }
+}
+
+ModelsPanel::ModelsPanel(QWidget* parent)
+    : QWidget(parent),
+      model_(new ModelBrowserModel(this)),
+      sorted_(new QSortFilterProxyModel(this)),
+      view_(new QTableView(this)) {
+    sorted_->setSourceModel(model_);
+    sorted_->setSortRole(ModelBrowserModel::SortRole);
+    view_->setModel(sorted_);
+    view_->setObjectName(QStringLiteral("modelsView"));
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setStretchLastSection(true);
+    view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    view_->setSortingEnabled(true);
+    view_->sortByColumn(ModelBrowserModel::Name, Qt::AscendingOrder);
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(view_, &QWidget::customContextMenuRequested, this, &ModelsPanel::showMenu);
+    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (!index.isValid()) {
+            return;
+        }
+        const ModelInfo& info = model_->modelInfo(sorted_->mapToSource(index).row());
+        if (info.isUsable()) {
+            Q_EMIT tryRequested(info.path);
+        } else if (info.state == ModelFolderState::Stopped && !info.training) {
+            const auto choice = recordedTrainingChoice(info.path);
+            if (choice) {
+                Q_EMIT trainingRequested(*choice);
+            }
+        }
+    });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(view_);
+}
+
+void ModelsPanel::setModelsDir(const QString& modelsDir) {
+    modelsDir_ = modelsDir;
+    model_->setModelsDir(modelsDir);
+    view_->resizeColumnsToContents();
+}
+
+void ModelsPanel::setBusyCheck(std::function<bool(const QString& modelDir)> isBusy) {
+    isBusy_ = isBusy;
+    model_->setBusyCheck(std::move(isBusy));
+}
+
+void ModelsPanel::refresh() {
+    model_->refresh();
+}
+
+QString ModelsPanel::modelAt(int row) const {
+    return model_->modelInfo(sorted_->mapToSource(sorted_->index(row, 0)).row()).path;
+}
+
+QStringList ModelsPanel::selectedModels() const {
+    QList<QModelIndex> rows = view_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    QStringList folders;
+    for (const QModelIndex& index : rows) {
+        folders << model_->modelInfo(sorted_->mapToSource(index).row()).path;
+    }
+    return folders;
+}
+
+QStringList ModelsPanel::moveToTrash(const QStringList& modelDirs) {
+    QStringList problems;
+    for (const QString& folder : modelDirs) {
+        // Only a model folder of the open workspace: never anything outside models/.
+        const QFileInfo model(folder);
+        const QString shown = QDir::toNativeSeparators(folder);
+        if (modelsDir_.isEmpty() || !model.isDir() ||
+            QDir(model.absolutePath()).canonicalPath() != QDir(modelsDir_).canonicalPath()) {
+            problems << tr("%1: not a model of this workspace").arg(shown);
+            continue;
+        }
+        if (isBusy_ && isBusy_(folder)) {
+            problems << tr("%1: it is being trained; cancel its training in Jobs first").arg(shown);
+            continue;
+        }
+        QString problem;
+        if (!gui::moveToTrash(folder, nullptr, &problem)) {
+            problems << tr("%1: cannot be moved to the trash: %2").arg(shown, problem);
+        }
+    }
+    model_->refresh();
+    return problems;
+}
+
+void ModelsPanel::showMenu(const QPoint& position) {
+    QMenu menu(this);
+    const QModelIndex clicked = view_->indexAt(position);
+    if (clicked.isValid()) {
+        const ModelInfo info = model_->modelInfo(sorted_->mapToSource(clicked).row());
+        const QString folder = info.path;
+        const bool usable = info.isUsable();
+        menu.addAction(tr("Try a sentence"), this, [this, folder] { Q_EMIT tryRequested(folder); })
+            ->setEnabled(usable);
+        menu.addAction(tr("New attack run on it..."), this,
+                       [this, folder] { Q_EMIT attackRequested(folder); })
+            ->setEnabled(usable);
+        menu.addAction(tr("New ASR-curve run with it as the target..."), this,
+                       [this, folder] { Q_EMIT asrRequested(folder); })
+            ->setEnabled(usable);
+        menu.addSeparator();
+        const auto recorded = recordedTrainingChoice(folder);
+        menu.addAction(tr("Fine-tune it..."), this,
+                       [this, folder] { Q_EMIT fineTuneRequested(folder); })
+            ->setEnabled(usable);
+        if (info.state == ModelFolderState::Stopped) {
+            menu.addAction(tr("Resume the training..."), this,
+                           [this, recorded] { Q_EMIT trainingRequested(*recorded); })
+                ->setEnabled(recorded.has_value() && !info.training);
+        } else {
+            menu.addAction(tr("Train it again..."), this,
+                           [this, recorded] { Q_EMIT trainingRequested(*recorded); })
+                ->setEnabled(recorded.has_value());
+        }
+        menu.addSeparator();
+        menu.addAction(tr("Show in the file manager"), this,
+                       [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+    }
+    const QStringList selected = selectedModels();
+    QAction* trash = menu.addAction(
+        tr("Move the %n selected model(s) to the trash...", nullptr, int(selected.size())), this,
+        [this, selected] { askToTrash(selected); });
+    trash->setEnabled(!selected.isEmpty());
+    menu.exec(view_->viewport()->mapToGlobal(position));
+}
+
+void ModelsPanel::askToTrash(const QStringList& modelDirs) {
+    QMessageBox box(QMessageBox::Question, tr("Move models to the trash"),
+                    tr("Move %n model(s) to the trash?", nullptr, int(modelDirs.size())),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    QStringList names;
+    for (const QString& folder : modelDirs) {
+        names << QFileInfo(folder).fileName();
+    }
+    box.setInformativeText(tr("%1\n\nThey can be restored from the desktop's trash; runs made "
+                              "with them keep their results.")
+                               .arg(names.mid(0, 10).join(QLatin1Char('\n')) +
+                                    (names.size() > 10 ? QStringLiteral("\n...") : QString())));
+    box.button(QMessageBox::Yes)->setText(tr("Move to the trash"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() != QMessageBox::Yes) {
+        return;
+    }
+    const QStringList problems = moveToTrash(modelDirs);
+    if (!problems.isEmpty()) {
+        Q_EMIT problem(tr("Some models were not moved to the trash"),
+                       problems.join(QLatin1Char('\n')));
+    }
+}
+
+}  // namespace akshara::gui
