@@ -158,11 +158,13 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
     }
     checkAttackData(dataset, options.targetSentence, setup.target->labelCount());
     const std::size_t total = dataset.examples.size();
-    const std::size_t done = folder.readResults().size();
+    const auto resumed = folder.readResults();
+    const std::size_t done = resumed.size();
     if (done > total) {
         throw InputError("the run folder holds more results than the dataset has examples",
                          folder.path());
     }
+    internal::checkResumedRecords(resumed, folder.path());
     const int sentence = options.targetSentence;
     // A cancelled run resumes after its last record; one that failed before its first leaves
     // the folder as it was.

@@ -185,6 +185,7 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
         throw InputError("the run folder holds more results than the dataset has examples",
                          folder.path());
     }
+    internal::checkResumedRecords(done, folder.path());
     // A cancelled run resumes after its last record; one that failed before its first leaves
     // the folder as it was.
     folder.writeResults([&] {

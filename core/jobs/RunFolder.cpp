@@ -6,6 +6,8 @@
 #include <ctime>
 #include <filesystem>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <nlohmann/json.hpp>
@@ -30,6 +32,46 @@ std::string timestamp() {
 
 }  // namespace
 
+FolderLock::FolderLock(const std::string& path) {
+    fd_ = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd_ < 0) {
+        throw InputError(std::string("cannot open the folder: ") + std::strerror(errno), path);
+    }
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        const int error = errno;
+        ::close(fd_);
+        fd_ = -1;
+        if (error == EWOULDBLOCK) {
+            throw InputError(
+                "another run is writing into this folder; wait for it to end, or choose "
+                "another folder",
+                path);
+        }
+        throw InputError(std::string("cannot lock the folder: ") + std::strerror(error), path);
+    }
+}
+
+FolderLock::FolderLock(FolderLock&& other) noexcept : fd_(other.fd_) {
+    other.fd_ = -1;
+}
+
+FolderLock& FolderLock::operator=(FolderLock&& other) noexcept {
+    if (this != &other) {
+        if (fd_ >= 0) {
+            ::close(fd_);
+        }
+        fd_ = other.fd_;
+        other.fd_ = -1;
+    }
+    return *this;
+}
+
+FolderLock::~FolderLock() {
+    if (fd_ >= 0) {
+        ::close(fd_);  // releases the lock
+    }
+}
+
 RunFolder::RunFolder(std::string path, std::string madeFolder)
     : path_(std::move(path)), madeFolder_(std::move(madeFolder)) {
     if (!madeFolder_.empty()) {
@@ -53,6 +95,7 @@ RunFolder::RunFolder(std::string path, std::string madeFolder)
 RunFolder::RunFolder(RunFolder&& other) noexcept
     : path_(std::move(other.path_)),
       results_(other.results_),
+      lock_(std::move(other.lock_)),
       madeFolder_(std::move(other.madeFolder_)),
       manifestWasThere_(other.manifestWasThere_),
       manifestAtOpening_(std::move(other.manifestAtOpening_)),
@@ -67,6 +110,7 @@ RunFolder& RunFolder::operator=(RunFolder&& other) noexcept {
         path_ = std::move(other.path_);
         results_ = other.results_;
         other.results_ = nullptr;
+        lock_ = std::move(other.lock_);
         madeFolder_ = std::move(other.madeFolder_);
         manifestWasThere_ = other.manifestWasThere_;
         manifestAtOpening_ = std::move(other.manifestAtOpening_);
@@ -95,7 +139,9 @@ RunFolder RunFolder::create(const std::string& parent, const std::string& kind) 
     if (!fs::create_directory(path, ec) || ec) {
         throw InputError("cannot create the run folder: " + ec.message(), path);
     }
-    return RunFolder(path, path);
+    RunFolder folder(path, path);
+    folder.lock_ = FolderLock(path);
+    return folder;
 }
 
 RunFolder RunFolder::openForWriting(const std::string& path) {
@@ -112,7 +158,10 @@ RunFolder RunFolder::openForWriting(const std::string& path) {
     if (!fs::is_directory(path, ec)) {
         throw InputError("is a file, not a folder", path);
     }
-    return RunFolder(path, made);
+    FolderLock lock(path);
+    RunFolder folder(path, made);
+    folder.lock_ = std::move(lock);
+    return folder;
 }
 
 void requireNewOrOwnFolder(const std::string& path, const std::string& kind,

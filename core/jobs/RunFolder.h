@@ -8,6 +8,24 @@
 
 namespace akshara::jobs {
 
+// An exclusive lock on a folder while it lives (flock on the folder itself), so that two runs
+// never write into one folder at once: a second one is refused at once. The lock goes with the
+// process: a killed run leaves none behind, and nothing is written into the folder.
+class FolderLock {
+public:
+    FolderLock() = default;
+    // Throws InputError naming `path` when another run holds it, or it cannot be opened.
+    explicit FolderLock(const std::string& path);
+    FolderLock(FolderLock&& other) noexcept;
+    FolderLock& operator=(FolderLock&& other) noexcept;
+    FolderLock(const FolderLock&) = delete;
+    FolderLock& operator=(const FolderLock&) = delete;
+    ~FolderLock();
+
+private:
+    int fd_ = -1;
+};
+
 // The folder a run writes (runs/<kind>-<timestamp>/): manifest.json, results.jsonl with one
 // record per example, summary.json. Results are appended one line at a time and flushed to
 // disk, so a run killed at any moment resumes after its last complete record; a torn last
@@ -21,8 +39,9 @@ public:
     static RunFolder create(const std::string& parent, const std::string& kind);
     // An existing run folder, to resume or read; throws InputError if it is not one.
     static RunFolder open(const std::string& path);
-    // The run folder `path`, created with the folders above it when missing; throws
-    // InputError naming it when it cannot be created.
+    // The run folder `path`, created with the folders above it when missing, and locked
+    // (FolderLock) while the RunFolder lives; throws InputError naming it when it cannot be
+    // created, or when another run is writing into it.
     static RunFolder openForWriting(const std::string& path);
 
     RunFolder(RunFolder&& other) noexcept;
@@ -63,6 +82,7 @@ private:
     RunFolder(std::string path, std::string madeFolder);
     std::string path_;
     std::FILE* results_ = nullptr;
+    FolderLock lock_;         // held by the folders opened for writing
     std::string madeFolder_;  // the outermost folder that opening made; empty when none
     bool manifestWasThere_ = false;
     std::optional<std::string> manifestAtOpening_;  // its content, when it could be read

@@ -1,10 +1,14 @@
 #pragma once
 
 #include <cstddef>
+#include <filesystem>
+#include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "attack/Classifier.h"
+#include "common/Error.h"
 #include "data/ClassificationDataset.h"
 
 namespace akshara::attack::internal {
@@ -24,6 +28,32 @@ inline nlohmann::ordered_json exampleRecord(std::size_t index,
         record["original_pair"] = input.second;
     }
     return record;
+}
+
+// Checks the records a run resumes after: the record on line i of results.jsonl must be
+// example i's, or the examples it skips or repeats would go into the summary unseen. Throws
+// InputError naming the file, line and field of the first that is not, or that is not a JSON
+// record with an index.
+inline void checkResumedRecords(const std::vector<std::string>& records,
+                                const std::string& runFolder) {
+    const std::string file = (std::filesystem::path(runFolder) / "results.jsonl").string();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const auto record = nlohmann::json::parse(records[i], nullptr, false);
+        const auto index = record.is_object() ? record.find("index") : record.end();
+        if (!record.is_object() || index == record.end() || !index->is_number_unsigned()) {
+            throw InputError(
+                "not a result record with an example index; remove the folder "
+                "to run again",
+                file, i + 1, "index");
+        }
+        if (index->get<std::size_t>() != i) {
+            throw InputError("the record of example " + std::to_string(index->get<std::size_t>()) +
+                                 " where example " + std::to_string(i) +
+                                 "'s belongs: the results are out of order or repeated (two "
+                                 "runs into one folder?); remove the folder to run again",
+                             file, i + 1, "index");
+        }
+    }
 }
 
 }  // namespace akshara::attack::internal

@@ -162,6 +162,45 @@ private Q_SLOTS:
         QCOMPARE(summary, expected);
     }
 
+    // Results out of order or repeated (two runs wrote into one folder, or it was edited) are
+    // not resumed: the summary would count some examples twice and others never.
+    void resultsOutOfOrderAreNotResumed() {
+        Setup whole;
+        const auto dir = tempPath("repeated").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        {
+            auto folder = jobs::RunFolder::open(dir);
+            runAttack(dataset(), whole.setup(), folder, {});
+        }
+        const auto records = jobs::RunFolder::open(dir).readResults();
+        std::filesystem::remove(dir + "/summary.json");
+        std::filesystem::remove(dir + "/results.jsonl");
+        {
+            auto folder = jobs::RunFolder::open(dir);
+            for (const auto* record : {&records[0], &records[1], &records[0], &records[1]}) {
+                folder.appendResult(*record);
+            }
+        }
+        Setup again;
+        auto folder = jobs::RunFolder::open(dir);
+        try {
+            runAttack(dataset(), again.setup(), folder, {});
+            QFAIL("results out of order were resumed");
+        } catch (const InputError& e) {
+            const std::string message = e.what();
+            QVERIFY2(message.find(dir + "/results.jsonl") != std::string::npos, e.what());
+            QVERIFY2(message.find("line 3") != std::string::npos ||
+                         message.find(":3:") != std::string::npos,
+                     e.what());
+            QVERIFY2(message.find("the record of example 0 where example 2's belongs") !=
+                         std::string::npos,
+                     e.what());
+        }
+        QVERIFY(!std::filesystem::exists(dir + "/summary.json"));
+        QCOMPARE(jobs::RunFolder::open(dir).readResults().size(), std::size_t(4));
+    }
+
     void subCategoriesAreAttackedSeparately() {
         Setup s;
         ListOperator only(std::map<std::string, std::vector<std::string>>{

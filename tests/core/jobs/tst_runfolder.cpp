@@ -8,6 +8,7 @@
 #include "jobs/SettingChanges.h"
 
 #include <filesystem>
+#include <memory>
 
 using namespace akshara;
 using namespace akshara::jobs;
@@ -68,6 +69,33 @@ private Q_SLOTS:
         QVERIFY(!std::filesystem::exists(root / "runs"));
     }
 
+    // Two runs never write into one folder at once: the second is refused while the first
+    // holds it, naming the folder, and writes nothing; once the first is done, it may.
+    void aFolderBeingWrittenIsRefused() {
+        const std::filesystem::path dir = test::tempPath("locked-run").toStdString();
+        std::filesystem::remove_all(dir);
+        {
+            auto first = RunFolder::openForWriting(dir.string());
+            first.appendResult(R"({"index": 0})");
+            try {
+                RunFolder::openForWriting(dir.string());
+                QFAIL("a folder being written was opened for writing again");
+            } catch (const InputError& e) {
+                const std::string message = e.what();
+                QVERIFY2(message.find(dir.string()) != std::string::npos, e.what());
+                QVERIFY2(
+                    message.find("another run is writing into this folder") != std::string::npos,
+                    e.what());
+            }
+            // Moved, it still holds the folder.
+            RunFolder moved = std::move(first);
+            QVERIFY_THROWS_EXCEPTION(InputError, RunFolder::openForWriting(dir.string()));
+            QCOMPARE(moved.readResults().size(), std::size_t(1));
+        }
+        auto second = RunFolder::openForWriting(dir.string());
+        QCOMPARE(second.readResults().size(), std::size_t(1));
+    }
+
     // A folder that was there keeps what it held: the earlier manifest comes back, and of the
     // files a run writes and the folders it names, only those it made are removed.
     void discardingAnExistingFolderPutsItBack() {
@@ -75,7 +103,8 @@ private Q_SLOTS:
         std::filesystem::remove_all(dir);
         std::filesystem::create_directories(dir / "cache");
         RunFolder::open(dir.string()).writeManifest(R"({"seed": 1})");
-        auto run = RunFolder::openForWriting(dir.string());
+        auto held = std::make_unique<RunFolder>(RunFolder::openForWriting(dir.string()));
+        RunFolder& run = *held;
         run.mayMake("cache");
         run.mayMake("perturbed");
         run.writeManifest(R"({"seed": 2})");
@@ -92,6 +121,7 @@ private Q_SLOTS:
         QVERIFY(!RunFolder::open(dir.string()).hasResults());
 
         // Without a manifest before, none after.
+        held.reset();
         std::filesystem::remove(dir / "manifest.json");
         auto again = RunFolder::openForWriting(dir.string());
         again.writeManifest(R"({"seed": 3})");
