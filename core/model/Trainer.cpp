@@ -446,10 +446,14 @@ bool scratchSizeByName(const std::string& name, ScratchSize& size) {
     return false;
 }
 
-TrainingReport trainClassifier(const data::ClassificationDataset& train,
-                               const data::ClassificationDataset* dev, const TrainingSource& source,
-                               const std::string& outDir, const TrainingOptions& options,
-                               const jobs::JobContext& job) {
+namespace {
+
+// trainClassifier's work. `startedAfresh` is set once the output folder is locked for a
+// training that does not resume a checkpoint.
+TrainingReport trainInto(const data::ClassificationDataset& train,
+                         const data::ClassificationDataset* dev, const TrainingSource& source,
+                         const std::string& outDir, const TrainingOptions& options,
+                         const jobs::JobContext& job, bool& startedAfresh) {
     if (train.labels.size() < 2) {
         throw InputError("a classifier needs at least two labels; the training set has " +
                          std::to_string(train.labels.size()));
@@ -530,6 +534,9 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     if (ec) {
         throw InputError(outDir + ": cannot create the folder (" + ec.message() + ")");
     }
+    // One training at a time into a folder.
+    const jobs::FolderLock lock(outDir);
+    startedAfresh = !fs::exists(statePath);
     Json state;
     if (fs::exists(statePath)) {
         try {
@@ -791,6 +798,33 @@ TrainingReport trainClassifier(const data::ClassificationDataset& train,
     publishModel(staged, out, summary);
     fs::remove_all(checkpointDir, ec);
     return report;
+}
+
+}  // namespace
+
+TrainingReport trainClassifier(const data::ClassificationDataset& train,
+                               const data::ClassificationDataset* dev, const TrainingSource& source,
+                               const std::string& outDir, const TrainingOptions& options,
+                               const jobs::JobContext& job) {
+    std::error_code ec;
+    const bool outExisted = fs::exists(outDir, ec);
+    bool startedAfresh = false;
+    try {
+        return trainInto(train, dev, source, outDir, options, job, startedAfresh);
+    } catch (const Cancelled&) {
+        throw;  // its finished epochs resume
+    } catch (...) {
+        // A training that failed before its first checkpoint leaves nothing behind: no
+        // checkpoint that could never resume, and no folder of its own.
+        const fs::path checkpointDir = fs::path(outDir) / "checkpoint";
+        if (startedAfresh && !fs::exists(checkpointDir / "state.json", ec)) {
+            fs::remove_all(checkpointDir, ec);
+            if (!outExisted) {
+                fs::remove(outDir, ec);  // only when empty
+            }
+        }
+        throw;
+    }
 }
 
 }  // namespace akshara::model

@@ -262,6 +262,30 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    // A training that fails before its first epoch ends leaves nothing: no folder of its own,
+    // and in a folder that was there, no checkpoint that could never resume.
+    void aDivergedTrainingLeavesNothingBehind() {
+        const auto train = tempPath("diverged-train.tsv"), dev = tempPath("diverged-dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto out = tempPath("diverged");
+        QDir(out).removeRecursively();
+        const QStringList args{"train",          "--data", train,   "--dev",    dev,
+                               "--from-scratch", "--lr",   "1e10",  "--epochs", "1",
+                               "--threads",      "1",      "--out", out};
+        auto result = runCli(args);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("training diverged"), result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+
+        QVERIFY(QDir().mkpath(out));
+        result = runCli(args);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY(QDir(out).exists());
+        QVERIFY2(
+            QDir(out).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+            qPrintable(QDir(out).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(' ')));
+    }
+
     void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
         // The project's libtorch (Debian's) is built without CUDA.
         const auto train = tempPath("cuda-train.tsv"), dev = tempPath("cuda-dev.tsv");
