@@ -1,5 +1,7 @@
 #include "data/Corpus.h"
 
+#include <vector>
+
 #include "common/Error.h"
 #include "text/Utf8.h"
 
@@ -54,15 +56,25 @@ std::string checkTree(Sentence& sentence) {
     if (root < 0) {
         return "no root";
     }
+    // Each node's way up to the root, walked once: a walk stops at a node known to reach the
+    // root, and meeting a node of its own way is a cycle. Linear in the nodes, however deep
+    // the tree.
+    enum Mark : unsigned char { Unseen, OnTheWay, ReachesRoot };
+    std::vector<Mark> marks(n, Unseen);
+    std::vector<std::size_t> way;
     for (std::size_t i = 0; i < n; ++i) {
+        way.clear();
         long at = static_cast<long>(i);
-        std::size_t steps = 0;
-        while (at >= 0 && steps <= n) {
+        while (at >= 0 && marks[static_cast<std::size_t>(at)] == Unseen) {
+            marks[static_cast<std::size_t>(at)] = OnTheWay;
+            way.push_back(static_cast<std::size_t>(at));
             at = sentence.nodes[static_cast<std::size_t>(at)].head;
-            ++steps;
         }
-        if (steps > n) {
+        if (at >= 0 && marks[static_cast<std::size_t>(at)] == OnTheWay) {
             return "the heads of node " + std::to_string(i + 1) + " form a cycle";
+        }
+        for (const std::size_t node : way) {
+            marks[node] = ReachesRoot;
         }
     }
     sentence.hasTree = true;

@@ -250,6 +250,56 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out));
     }
 
+    // A treebank given twice, by its name or through a link, would put each of its sentences
+    // in the dataset twice: refused, with nothing written.
+    void aTreebankGivenTwiceIsRefused() {
+        const QString out = tempPath("twice.tsv");
+        QFile::remove(out);
+        const QString link = tempPath("marathi-link.conllu");
+        QFile::remove(link);
+        QVERIFY(QFile::link(udFile("dev"), link));
+        for (const QString& second : {udFile("dev"), link}) {
+            const CliResult r = runCli({"probe-data", "--format", "conllu", udFile("dev"), second,
+                                        "--task", "SentLen", "--out", out});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("are the same file") && r.err.contains(second.toUtf8()),
+                     r.err.constData());
+            QVERIFY(!QFile::exists(out));
+        }
+    }
+
+    // A long chain of heads (each word the dependent of the one before) is a tree, read in
+    // linear time; a cycle at its far end is still found.
+    void aDeepTreeIsReadAndItsCycleFound() {
+        const int words = 20000;
+        QByteArray chain = "# sent_id = deep\n";
+        for (int i = 1; i <= words; ++i) {
+            chain += QByteArray::number(i) + "\tघर\tघर\tNOUN\t_\t_\t" + QByteArray::number(i - 1) +
+                     "\tdep\t_\t_\n";
+        }
+        const QString deep = tempPath("deep.conllu");
+        QFile file(deep);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(chain + "\n");
+        file.close();
+        CliResult r = runCli({"probe-data", "--format", "conllu", deep, "--task", "TreeDepth",
+                              "--out", tempPath("deep.tsv")});
+        // Read as a tree, not malformed; too long for a probing sentence.
+        QVERIFY2(!r.err.contains("dependency tree"), r.err.constData());
+        QVERIFY2(r.err.contains("(1 left out, 0 malformed)"), r.err.constData());
+
+        // The last word made the second word's head: 2 -> 20000 -> 19999 -> ... -> 2.
+        chain.replace("\n2\tघर\tघर\tNOUN\t_\t_\t1\t",
+                      "\n2\tघर\tघर\tNOUN\t_\t_\t" + QByteArray::number(words) + "\t");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(chain + "\n");
+        file.close();
+        r = runCli({"probe-data", "--format", "conllu", deep, "--task", "TreeDepth", "--out",
+                    tempPath("deep.tsv")});
+        QVERIFY2(r.err.contains("dependency tree: the heads of node 2 form a cycle"),
+                 r.err.constData());
+    }
+
     void usageMistakes() {
         CliResult r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "Depth", "--out",
                               tempPath("x.tsv")});
