@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <exception>
+#include <new>
 
 #include "ArgParser.h"
 #include "common/Error.h"
@@ -108,6 +109,11 @@ int run(const std::vector<std::string>& args, CliContext& io) {
             return kExitInputError;
         } catch (const Cancelled&) {
             io.err << "akshara-cli " << command.name << ": cancelled\n";
+            return kExitInputError;
+        } catch (const std::bad_alloc&) {
+            io.err << "akshara-cli " << command.name
+                   << ": error: out of memory: the input is too large for this machine's memory; "
+                      "give a smaller one, or fewer examples at once\n";
             return kExitInputError;
         } catch (const std::exception& e) {
             io.err << "akshara-cli " << command.name << ": internal error: " << e.what() << "\n";

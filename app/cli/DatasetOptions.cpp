@@ -1,7 +1,10 @@
 #include "DatasetOptions.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <sstream>
+
+#include "common/Error.h"
 
 namespace akshara::cli {
 
@@ -40,6 +43,14 @@ data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::stri
     }
     if (const auto format = data::datasetFormatOfPath(path)) {
         return *format;
+    }
+    // A path that names no file is said to be so, before its name is found wanting.
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) {
+        throw InputError("cannot open: no such file", path);
+    }
+    if (std::filesystem::is_directory(path, ec)) {
+        throw InputError("is a folder, not a file", path);
     }
     throw UsageError("cannot tell the format of " + path + " from its extension; give --format");
 }

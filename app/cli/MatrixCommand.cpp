@@ -368,6 +368,13 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
     if (cells.empty()) {
         throw UsageError("give at least one --pred TRAIN:EVAL=FILE\n\n" + parser.help());
     }
+    // The interval's settings without --intervals would be ignored without a word.
+    for (const char* setting : {"resamples", "confidence", "seed"}) {
+        if (parser.has(setting) && !parser.has("intervals")) {
+            throw UsageError(std::string("--") + setting + " sets the bootstrap of --intervals; " +
+                             "give --intervals too");
+        }
+    }
     BootstrapOptions options;
     options.confidence = parser.number("confidence");
     if (!(options.confidence > 0.0 && options.confidence < 1.0)) {

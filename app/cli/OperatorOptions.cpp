@@ -75,8 +75,18 @@ perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser) {
     options.language = parser.value("lang");
     options.category = parser.value("category");
     options.relationFile = parser.value("relations");
+    // Options of one operator given to another would be ignored without a word.
+    if (parser.has("relations") && parser.value("op") != "relation") {
+        throw UsageError("--relations is for --op relation, not '" + parser.value("op") + "'");
+    }
     options.oneRandomPerPosition = parser.has("one-per-position");
+    if (options.oneRandomPerPosition && parser.value("op") != "random") {
+        throw UsageError("--one-per-position is for --op random, not '" + parser.value("op") + "'");
+    }
     const long long seed = parser.integer("seed");
+    if (seed < 0) {
+        throw UsageError("--seed must not be negative");
+    }
     options.seed = static_cast<std::uint64_t>(seed);
     return options;
 }

@@ -120,14 +120,35 @@ void checkOutputPath(const std::string& path, const std::vector<std::string>& in
     }
 }
 
-std::string readFile(const std::string& path) {
+std::string readFile(const std::string& path, std::size_t maxBytes) {
     auto in = openInputFile(path);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
+    std::error_code ec;
+    const bool regular = fs::is_regular_file(path, ec);
+    const std::size_t limit =
+        maxBytes > 0 ? maxBytes : (regular ? std::size_t(-1) : std::size_t(1) << 30);
+    const auto tooLarge = [&] {
+        return InputError("holds more than " + std::to_string(limit >> 20) +
+                              " MiB, more than such a file can be; is it the right file?",
+                          path);
+    };
+    if (regular) {
+        const auto size = fs::file_size(path, ec);
+        if (!ec && size > limit) {
+            throw tooLarge();
+        }
+    }
+    std::string content;
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+        content.append(chunk, static_cast<std::size_t>(in.gcount()));
+        if (content.size() > limit) {
+            throw tooLarge();
+        }
+    }
     if (in.bad()) {
         throw InputError("cannot read the file", path);
     }
-    return buffer.str();
+    return content;
 }
 
 void writeFileAtomically(const std::string& path, const std::string& content) {

@@ -1,13 +1,16 @@
 #pragma once
 
+#include <cstddef>
 #include <fstream>
 #include <string>
 #include <vector>
 
 namespace akshara {
 
-// The whole file as bytes; throws InputError naming the file when it cannot be read.
-std::string readFile(const std::string& path);
+// The whole file as bytes; throws InputError naming the file when it cannot be read, or when
+// it holds more than `maxBytes` (a device or pipe that never ends, as /dev/zero, is read up to
+// that and refused; by default 1 GiB for such a file, and no limit for a regular one).
+std::string readFile(const std::string& path, std::size_t maxBytes = 0);
 
 // `path` opened for binary reading; throws InputError naming it when it is missing, is a
 // folder, or cannot be opened.

@@ -381,7 +381,8 @@ ParsedTable parseTable(std::string_view content) {
 }
 
 ParsedTable readTableFile(const std::string& path) {
-    return parseTable(readFile(path));
+    // A table of confusable characters is kilobytes; anything past 64 MiB is another file.
+    return parseTable(readFile(path, std::size_t(64) << 20));
 }
 
 std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {

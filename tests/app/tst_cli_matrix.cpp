@@ -365,10 +365,13 @@ private Q_SLOTS:
         QVERIFY(std::fabs(estimate - 2.0 / 3.0) < 1e-9);
         QVERIFY(j["low"].toArray()[0].toArray()[0].toDouble() <= estimate);
         QVERIFY(j["high"].toArray()[0].toArray()[0].toDouble() >= estimate);
-        // Without --intervals the count is not used, and not checked against the level.
-        QCOMPARE(
-            runCli({"matrix", "transfer", "--pred", "hi:hi=" + three, "--resamples", "1"}).exitCode,
-            0);
+        // Without --intervals a count would not be used: the command says so rather than
+        // leave out the intervals it seems to ask for.
+        const auto without =
+            runCli({"matrix", "transfer", "--pred", "hi:hi=" + three, "--resamples", "1000"});
+        QCOMPARE(without.exitCode, 2);
+        QVERIFY2(without.err.contains("--resamples sets the bootstrap of --intervals"),
+                 without.err.constData());
     }
 
     // The table shows the same intervals as the JSON: "50.00 [low, high]" in percent.

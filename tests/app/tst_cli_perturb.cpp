@@ -357,6 +357,13 @@ private Q_SLOTS:
             {{"attack", "--model", "m", "--data", "d.tsv", "--op", "phono", "--lang", "hi",
               "--method", "saliency", "--out", tempPath("attack-saliency")},
              "--method: "},
+            // Another operator's options would be ignored.
+            {{"candidates", "--op", "phono", "--lang", "hi", "--relations", "r.tsv", "भारत"},
+             "--relations is for --op relation, not 'phono'"},
+            {{"perturb", "--op", "ortho", "--lang", "hi", "--one-per-position"},
+             "--one-per-position is for --op random, not 'ortho'"},
+            {{"candidates", "--op", "random", "--lang", "hi", "--seed", "-1", "भारत"},
+             "--seed must not be negative"},
         };
         for (const auto& c : cases) {
             const auto r = runCli(c.args, "भारत\n");

@@ -104,6 +104,14 @@ private Q_SLOTS:
         QCOMPARE(problems.first().toObject()["line"].toInt(), 5);
     }
 
+    // A device that never ends is read up to what a table can be, then refused by name; the
+    // command does not run the machine out of memory.
+    void aFileThatNeverEndsIsRefused() {
+        const auto r = runCli({"tables", "validate", "/dev/zero"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("/dev/zero: holds more than 64 MiB"), r.err.constData());
+    }
+
     // show and project refuse a table that validate rejects, with validate's messages.
     void showAndProjectRefuseWhatValidateRejects_data() {
         QTest::addColumn<QByteArray>("body");

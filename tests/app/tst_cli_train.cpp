@@ -140,6 +140,20 @@ private Q_SLOTS:
         const auto missing = runCli(
             {"train", "--data", tempPath("absent.tsv"), "--out", tempPath("m"), "--from-scratch"});
         QCOMPARE(missing.exitCode, 1);
+        // Without an extension to tell the format by, a missing file or a folder is named as
+        // such, not as a format to give.
+        auto r = runCli(
+            {"train", "--data", tempPath("absent"), "--out", tempPath("m"), "--from-scratch"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((tempPath("absent") + ": cannot open: no such file").toUtf8()),
+                 r.err.constData());
+        QDir().mkpath(tempPath("a-folder"));
+        r = runCli(
+            {"train", "--data", tempPath("a-folder"), "--out", tempPath("m"), "--from-scratch"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains((tempPath("a-folder") + ": is a folder, not a file").toUtf8()),
+                 r.err.constData());
+        QVERIFY(!QFileInfo::exists(tempPath("m")));
     }
 
     void aFolderOfOtherFilesIsNotTrainedInto() {
