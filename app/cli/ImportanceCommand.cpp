@@ -73,7 +73,8 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "Absent and left-out words are replaced by the model's mask token.\n"
                      "A line without words gets a record whose word list is empty; a score\n"
                      "that is not a finite number (an overflow) stops with an error naming the\n"
-                     "line.");
+                     "line. Words past the model's length get no score: the record's notes\n"
+                     "(and stderr) say how many were scored.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("method", "M",
                   "loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or grad-rollout",
@@ -173,6 +174,11 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                 words.push_back(std::move(word));
             }
             j["words"] = std::move(words);
+            if (!result.note.empty()) {
+                // Words past the model's length, a raised budget: in the record and said.
+                j["notes"] = nlohmann::ordered_json::array({result.note});
+                io.err << formatLocation(source, lineNumber, {}) << ": " << result.note << "\n";
+            }
             j["queries"] = result.queries;
             j["seconds"] = result.seconds;
             io.out << j.dump() << "\n";

@@ -1,5 +1,6 @@
 #include <csignal>
 #include <cstdio>
+#include <filesystem>
 #include <ostream>
 #include <string>
 
@@ -163,6 +164,12 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         dev = readDataset(parser, parser.value("dev"));
     }
     const auto out = parser.value("out");
+    std::error_code ec;
+    if (std::filesystem::exists(std::filesystem::path(out) / "training.json", ec) &&
+        !std::filesystem::exists(std::filesystem::path(out) / "checkpoint", ec)) {
+        io.err << "replacing the model trained in " << out
+               << " before; it stays as it is until this training ends\n";
+    }
     io.err << "training on " << train.examples.size() << " examples, " << train.labels.size()
            << " labels, "
            << (source.modelDir.empty() ? std::string("from scratch (") +

@@ -206,10 +206,16 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         }
         ++kept;
     }
+    const std::size_t cut = words.size() - kept;
     words.resize(kept);
     tokens.resize(kept);
 
     WordImportance result;
+    if (cut > 0) {
+        result.note = "only the first " + std::to_string(kept) + " of " +
+                      std::to_string(kept + cut) + " words fit in the model's " +
+                      std::to_string(maxLength) + " tokens; the others have no score";
+    }
     switch (options.method) {
         case Method::LeaveOneOut: {
             const auto mask = text::decodeUtf8(tokenizer.maskToken());
@@ -306,9 +312,10 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             const std::size_t least = shap ? n + 1 : 2;
             std::size_t budget = shap && options.samples == 0 ? 2 * n + 2048 : options.samples;
             if (budget < least && shap && options.raiseSamples) {
-                result.note = "shap needs at least " + std::to_string(least) + " samples for " +
-                              std::to_string(n) + unit + "; " + std::to_string(budget) +
-                              " raised to " + std::to_string(least);
+                result.note += (result.note.empty() ? "" : "; ") +
+                               std::string("shap needs at least ") + std::to_string(least) +
+                               " samples for " + std::to_string(n) + unit + "; " +
+                               std::to_string(budget) + " raised to " + std::to_string(least);
                 budget = least;
             }
             if (budget < least) {

@@ -79,7 +79,9 @@ struct WordImportance {
     int targetClass = 0;
     std::size_t queries = 0;  // model evaluations (each forward or backward input counts)
     double seconds = 0;
-    std::string note;  // how the scoring departed from the options (a raised budget); or empty
+    // How the scoring departed from the options or the text (a raised budget, words past the
+    // model's length left out), one clause each, "; " between; or empty.
+    std::string note;
 };
 
 // The words of a text (or a pair) that keep at least one token after truncation to the

@@ -56,6 +56,35 @@ private Q_SLOTS:
         QCOMPARE(lines[1]["line"].toInt(), 2);
     }
 
+    // A line longer than the model reads: the words past its 128 tokens have no score, and
+    // the record and the error stream say so; a line that fits says nothing.
+    void wordsPastTheModelsLengthAreNoted() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        QByteArrayList review;
+        for (int i = 0; i < 30; ++i) {
+            review << kReview;
+        }
+        const auto result =
+            runCli({"importance", "--model", dir, "--method", "grad-x-input", "--device", "cpu"},
+                   review.join(' ') + "\n" + kReview + "\n");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto lines = jsonLines(result.out);
+        QCOMPARE(lines.size(), 2);
+        const int scored = int(lines[0]["words"].toArray().size());
+        QVERIFY(scored > 0 && scored < 300);
+        const QString note = lines[0]["notes"].toArray().at(0).toString();
+        QCOMPARE(note, QStringLiteral("only the first %1 of 300 words fit in the model's 128 "
+                                      "tokens; the others have no score")
+                           .arg(scored));
+        QVERIFY2(result.err.contains(("<stdin>:1: " + note).toUtf8()) ||
+                     result.err.contains((":1: " + note).toUtf8()),
+                 result.err.constData());
+        QVERIFY(!lines[1].contains("notes"));
+    }
+
     // बेकार is a single token of the review (token 7): its word score is that token's
     // integrated gradient in the reference.
     void integratedGradientsOfASingleTokenWord() {

@@ -172,12 +172,15 @@ private Q_SLOTS:
                  result.err.constData());
         QVERIFY(notes.open(QIODevice::ReadOnly));
         QCOMPARE(notes.readAll(), QByteArray("{\"mine\": 1}"));
-        // A folder holding an earlier training is trained into again.
+        // A folder holding an earlier training is trained into again, saying that its model
+        // is replaced.
         const auto first = tempPath("retrained");
+        QDir(first).removeRecursively();
         for (int run = 0; run < 2; ++run) {
             const auto again = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
                                        "--epochs", "1", "--threads", "1", "--out", first});
             QVERIFY2(again.exitCode == 0, again.err.constData());
+            QCOMPARE(again.err.contains("replacing the model trained in"), run == 1);
         }
     }
 
