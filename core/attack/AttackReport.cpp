@@ -1,6 +1,7 @@
 #include "attack/AttackReport.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 #include "common/Error.h"
@@ -53,6 +54,59 @@ std::string typeOf(const AttackReportRun& run, const std::string& category) {
     return type;
 }
 
+// The figures of an attack's summary must be what a run writes: a number (or null, not
+// measured) within its range. Anything else is damage, never a figure for a paper's table.
+void checkSummaryFigures(const ordered_json& summary, const std::string& file) {
+    struct Range {
+        const char* key;
+        double least, most;
+    };
+    constexpr double kAny = 1e300;
+    static const Range ranges[] = {{"examples", 0, kAny},
+                                   {"attacked", 0, kAny},
+                                   {"original_accuracy", 0, 1},
+                                   {"after_attack_accuracy", 0, 1},
+                                   {"attack_success_rate", 0, 1},
+                                   {"perturbed_words_pct", 0, 100},
+                                   {"candidates_per_word", 0, kAny},
+                                   {"word_length", 0, kAny},
+                                   {"queries_per_example", 0, kAny},
+                                   {"sentence_length", 0, kAny}};
+    const auto check = [&file](const ordered_json& object, const std::string& key, double least,
+                               double most, const std::string& field) {
+        const auto it = object.find(key);
+        if (it == object.end() || it->is_null()) {
+            return;
+        }
+        if (!it->is_number()) {
+            throw InputError("not a number: " + it->dump(), file, 0, field);
+        }
+        const double value = it->get<double>();
+        if (!(value >= least && value <= most)) {
+            const auto plain = [](double v) {
+                char text[32];
+                std::snprintf(text, sizeof text, "%g", v);
+                return std::string(text);
+            };
+            throw InputError("out of range: " + it->dump() + " (a run writes " + plain(least) +
+                                 (most < kAny ? " to " + plain(most) : " or more") + ")",
+                             file, 0, field);
+        }
+    };
+    for (const Range& range : ranges) {
+        check(summary, range.key, range.least, range.most, range.key);
+    }
+    if (summary.contains("similarity")) {
+        const ordered_json& similarity = summary["similarity"];
+        if (!similarity.is_object()) {
+            throw InputError("not an object of similarities", file, 0, "similarity");
+        }
+        for (const auto& [key, value] : similarity.items()) {
+            check(similarity, key, -1, 1, "similarity." + key);
+        }
+    }
+}
+
 }  // namespace
 
 AttackReportRun readAttackReportRun(const std::string& folder) {
@@ -62,6 +116,7 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
         throw InputError("not an attack summary: it has no \"original_accuracy\"",
                          (fs::path(folder) / "summary.json").string());
     }
+    checkSummaryFigures(finished.summary, (fs::path(folder) / "summary.json").string());
     const ordered_json& manifest = finished.manifest;
     AttackReportRun run;
     run.folder = folder;

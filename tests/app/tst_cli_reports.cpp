@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <tuple>
 
 #include "TestSupport.h"
 
@@ -230,6 +231,33 @@ private Q_SLOTS:
         result = test::runCli({"attack-report", broken});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("broken/summary.json: not valid JSON"),
+                 result.err.constData());
+
+        // A summary whose figures are not what a run writes is damage, not a table's figure.
+        const QJsonObject real = readObject(runs_[0] + "/summary.json");
+        const QList<std::tuple<QString, QJsonValue, QByteArray>> damaged{
+            {"attack_success_rate", QJsonValue("x"), "field 'attack_success_rate': not a number"},
+            {"original_accuracy", QJsonValue(5.0),
+             "field 'original_accuracy': out of range: 5 (a run writes 0 to 1)"},
+            {"examples", QJsonValue(-3), "field 'examples': out of range: -3"},
+        };
+        for (const auto& [key, value, message] : damaged) {
+            QJsonObject summary = real;
+            summary[key] = value;
+            writeFile(broken + "/summary.json", QJsonDocument(summary).toJson());
+            result = test::runCli({"attack-report", broken, "--table"});
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.err.contains("broken/summary.json: " + message),
+                     result.err.constData());
+        }
+        QJsonObject similarity = real;
+        QJsonObject cosine = real["similarity"].toObject();
+        cosine["cosine"] = 1.5;
+        similarity["similarity"] = cosine;
+        writeFile(broken + "/summary.json", QJsonDocument(similarity).toJson());
+        result = test::runCli({"attack-report", broken});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("field 'similarity.cosine': out of range"),
                  result.err.constData());
     }
 };
