@@ -36,19 +36,26 @@ std::optional<std::string> findTorchScriptArchive(const std::string& modelDir) {
 }
 
 std::map<std::string, torch::Tensor> readTorchScriptWeights(const std::string& path) {
+    // libtorch's loader throws c10::Error for a damaged archive, and plain standard exceptions
+    // from its script compiler (an unknown class, a syntax error in code/) and its tables (a
+    // parameter without a value): each is the archive's fault, named with its file.
+    const auto unusable = [&path](const std::string& what) {
+        return ModelError(path + ": not a TorchScript archive that libtorch can load (" +
+                          what.substr(0, what.find('\n')) + ")");
+    };
     torch::jit::Module module;
+    std::map<std::string, torch::Tensor> weights;
     try {
         module = torch::jit::load(path, torch::kCPU);
-    } catch (const c10::Error& e) {
-        const std::string what = e.what_without_backtrace();
-        throw ModelError(path + ": not a TorchScript archive that libtorch can load (" +
-                         what.substr(0, what.find('\n')) + ")");
-    }
-    std::map<std::string, torch::Tensor> weights;
-    for (const auto& item : module.named_parameters(/*recurse=*/true)) {
-        if (item.value.is_floating_point()) {
-            weights.emplace(item.name, item.value.detach().contiguous());
+        for (const auto& item : module.named_parameters(/*recurse=*/true)) {
+            if (item.value.is_floating_point()) {
+                weights.emplace(item.name, item.value.detach().contiguous());
+            }
         }
+    } catch (const c10::Error& e) {
+        throw unusable(e.what_without_backtrace());
+    } catch (const std::exception& e) {
+        throw unusable(e.what());
     }
     if (weights.empty()) {
         throw ModelError(path + ": the TorchScript module holds no floating-point parameters");

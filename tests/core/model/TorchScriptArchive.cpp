@@ -1,5 +1,6 @@
 #include "TorchScriptArchive.h"
 
+#include <caffe2/serialize/inline_container.h>
 #include <torch/script.h>
 
 #include <map>
@@ -48,6 +49,23 @@ void saveArchive(const std::string& safetensors, const std::string& path,
         node->parameters[name] = torch::tensor(values.values).reshape(values.shape).clone();
     }
     build(root, "Model", std::make_shared<torch::jit::CompilationUnit>()).save(path);
+}
+
+void copyArchive(const std::string& from, const std::string& to,
+                 const std::function<void(const std::string& name, std::string& bytes)>& edit) {
+    caffe2::serialize::PyTorchStreamReader reader(from);
+    caffe2::serialize::PyTorchStreamWriter writer(to);
+    for (const auto& name : reader.getAllRecords()) {
+        // The writer adds the archive's own prefix and version record.
+        if (name == ".data/version" || name == "version") {
+            continue;
+        }
+        auto [data, size] = reader.getRecord(name);
+        std::string bytes(static_cast<const char*>(data.get()), size);
+        edit(name, bytes);
+        writer.writeRecord(name, bytes.data(), bytes.size());
+    }
+    writer.writeEndOfFile();
 }
 
 }  // namespace akshara::test

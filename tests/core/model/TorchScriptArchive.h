@@ -14,4 +14,9 @@ namespace akshara::test {
 void saveArchive(const std::string& safetensors, const std::string& path,
                  const std::function<bool(const std::string&)>& keep = {});
 
+// Copies the TorchScript archive `from` to `to`, record by record, with `edit` given each
+// record's name and bytes to change: an archive damaged in one way.
+void copyArchive(const std::string& from, const std::string& to,
+                 const std::function<void(const std::string& name, std::string& bytes)>& edit);
+
 }  // namespace akshara::test

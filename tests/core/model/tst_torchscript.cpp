@@ -119,6 +119,33 @@ private Q_SLOTS:
         }
     }
 
+    // An archive whose code or pickled module libtorch's script compiler cannot read is
+    // refused as the archive's fault, naming it, never as an internal error.
+    void damagedCodeIsNamed() {
+        const auto dir = bareFolder("damaged-code", source_);
+        const auto whole = tempPath("whole-archive.pt").toStdString();
+        saveArchive(source_ + "/model.safetensors", whole);
+        bool edited = false;
+        copyArchive(whole, dir + "/model.pt", [&](const std::string& name, std::string& bytes) {
+            if (name.rfind("code/", 0) == 0 && name.size() > 3 &&
+                name.compare(name.size() - 3, 3, ".py") == 0) {
+                bytes = "class Model(Module):\n  def broken(self\n";
+                edited = true;
+            }
+        });
+        QVERIFY(edited);
+        EncoderOptions options;
+        options.trustTorchScript = true;
+        try {
+            Encoder::load(dir, options);
+            QFAIL("an archive with broken code loaded");
+        } catch (const ModelError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.find(dir + "/model.pt: not a TorchScript archive") != std::string::npos,
+                     e.what());
+        }
+    }
+
     void commandLineAsksForTrust() {
         const auto dir = bareFolder("cli", source_);
         saveArchive(source_ + "/model.safetensors", dir + "/model.pt");
