@@ -310,6 +310,10 @@
         <source>Label col&amp;umn:</source>
         <translation>लेबल स्तंभ (&amp;U):</translation>
     </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>रद्दी में भेजें</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1514,20 +1518,12 @@ They are kept in memory until the workbench closes; save the tables to keep them
         </translation>
     </message>
     <message>
-        <source>%1
-
-They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
-        <translation>%1
-
-उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है; उनसे बने रनों के परिणाम बने रहते हैं।</translation>
-    </message>
-    <message>
-        <source>Move to the trash</source>
-        <translation>रद्दी में भेजें</translation>
-    </message>
-    <message>
         <source>Some models were not moved to the trash</source>
         <translation>कुछ मॉडल रद्दी में नहीं भेजे गए</translation>
+    </message>
+    <message>
+        <source>They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
+        <translation>उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है; उनसे बने रनों के परिणाम बने रहते हैं।</translation>
     </message>
 </context>
 <context>
@@ -2242,20 +2238,12 @@ They can be restored from the desktop&apos;s trash; runs made with them keep the
         </translation>
     </message>
     <message>
-        <source>%1
-
-They can be restored from the desktop&apos;s trash.</source>
-        <translation>%1
-
-उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है।</translation>
-    </message>
-    <message>
-        <source>Move to the trash</source>
-        <translation>रद्दी में भेजें</translation>
-    </message>
-    <message>
         <source>Some runs were not moved to the trash</source>
         <translation>कुछ रन रद्दी में नहीं भेजे गए</translation>
+    </message>
+    <message>
+        <source>They can be restored from the desktop&apos;s trash.</source>
+        <translation>उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है।</translation>
     </message>
 </context>
 <context>

@@ -310,6 +310,10 @@
         <source>Label col&amp;umn:</source>
         <translation>Kolumna et&amp;ykiet:</translation>
     </message>
+    <message>
+        <source>Move to the trash</source>
+        <translation>Przenieś do kosza</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1525,20 +1529,12 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         </translation>
     </message>
     <message>
-        <source>%1
-
-They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
-        <translation>%1
-
-Można je przywrócić z kosza pulpitu; przebiegi wykonane z nimi zachowują swoje wyniki.</translation>
-    </message>
-    <message>
-        <source>Move to the trash</source>
-        <translation>Przenieś do kosza</translation>
-    </message>
-    <message>
         <source>Some models were not moved to the trash</source>
         <translation>Niektórych modeli nie przeniesiono do kosza</translation>
+    </message>
+    <message>
+        <source>They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
+        <translation>Można je przywrócić z kosza pulpitu; przebiegi wykonane z nimi zachowują swoje wyniki.</translation>
     </message>
 </context>
 <context>
@@ -2260,20 +2256,12 @@ Można je przywrócić z kosza pulpitu; przebiegi wykonane z nimi zachowują swo
         </translation>
     </message>
     <message>
-        <source>%1
-
-They can be restored from the desktop&apos;s trash.</source>
-        <translation>%1
-
-Można je przywrócić z kosza pulpitu.</translation>
-    </message>
-    <message>
-        <source>Move to the trash</source>
-        <translation>Przenieś do kosza</translation>
-    </message>
-    <message>
         <source>Some runs were not moved to the trash</source>
         <translation>Niektórych przebiegów nie przeniesiono do kosza</translation>
+    </message>
+    <message>
+        <source>They can be restored from the desktop&apos;s trash.</source>
+        <translation>Można je przywrócić z kosza pulpitu.</translation>
     </message>
 </context>
 <context>

@@ -491,4 +491,22 @@ void appendColumnArguments(const data::ClassificationOptions& data,
     }
 }
 
+bool confirmMoveToTrash(QWidget* parent, const QString& title, const QString& question,
+                        const QStringList& folders, const QString& note) {
+    QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel,
+                    parent);
+    QStringList names;
+    for (const QString& folder : folders.mid(0, 10)) {
+        names << QFileInfo(folder).fileName();
+    }
+    if (folders.size() > 10) {
+        names << QStringLiteral("...");
+    }
+    box.setInformativeText(names.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + note);
+    box.button(QMessageBox::Yes)
+        ->setText(QCoreApplication::translate("DialogFields", "Move to the trash"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Yes;
+}
+
 }  // namespace akshara::gui

@@ -124,4 +124,10 @@ void exportSizedFigureInteractively(
     QWidget* parent, const QString& startDir,
     const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write);
 
+// Asks over `parent` whether to move `folders` to the desktop's trash: `title` and
+// `question`, then the folders' names (the first ten) and `note`; the button says "Move to
+// the trash", and Cancel is the default. True when the user says to move them.
+bool confirmMoveToTrash(QWidget* parent, const QString& title, const QString& question,
+                        const QStringList& folders, const QString& note);
+
 }  // namespace akshara::gui

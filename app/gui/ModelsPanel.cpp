@@ -8,14 +8,13 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <QMenu>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "DialogFields.h"
 #include "RunFields.h"
 #include "Workspace.h"
 #include "common/Error.h"
@@ -403,20 +402,11 @@ void ModelsPanel::showMenu(const QPoint& position) {
 }
 
 void ModelsPanel::askToTrash(const QStringList& modelDirs) {
-    QMessageBox box(QMessageBox::Question, tr("Move models to the trash"),
-                    tr("Move %n model(s) to the trash?", nullptr, int(modelDirs.size())),
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
-    QStringList names;
-    for (const QString& folder : modelDirs) {
-        names << QFileInfo(folder).fileName();
-    }
-    box.setInformativeText(tr("%1\n\nThey can be restored from the desktop's trash; runs made "
-                              "with them keep their results.")
-                               .arg(names.mid(0, 10).join(QLatin1Char('\n')) +
-                                    (names.size() > 10 ? QStringLiteral("\n...") : QString())));
-    box.button(QMessageBox::Yes)->setText(tr("Move to the trash"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() != QMessageBox::Yes) {
+    if (!confirmMoveToTrash(
+            this, tr("Move models to the trash"),
+            tr("Move %n model(s) to the trash?", nullptr, int(modelDirs.size())), modelDirs,
+            tr("They can be restored from the desktop's trash; runs made with them keep their "
+               "results."))) {
         return;
     }
     const QStringList problems = moveToTrash(modelDirs);

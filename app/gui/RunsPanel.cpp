@@ -5,13 +5,12 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QMenu>
-#include <QMessageBox>
-#include <QPushButton>
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "DialogFields.h"
 #include "RunBrowserModel.h"
 #include "Workspace.h"
 
@@ -128,19 +127,9 @@ void RunsPanel::showMenu(const QPoint& position) {
 }
 
 void RunsPanel::askToTrash(const QStringList& runFolders) {
-    QMessageBox box(QMessageBox::Question, tr("Move runs to the trash"),
-                    tr("Move %n run(s) to the trash?", nullptr, int(runFolders.size())),
-                    QMessageBox::Yes | QMessageBox::Cancel, this);
-    QStringList names;
-    for (const QString& folder : runFolders) {
-        names << QFileInfo(folder).fileName();
-    }
-    box.setInformativeText(tr("%1\n\nThey can be restored from the desktop's trash.")
-                               .arg(names.mid(0, 10).join(QLatin1Char('\n')) +
-                                    (names.size() > 10 ? QStringLiteral("\n...") : QString())));
-    box.button(QMessageBox::Yes)->setText(tr("Move to the trash"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    if (box.exec() != QMessageBox::Yes) {
+    if (!confirmMoveToTrash(this, tr("Move runs to the trash"),
+                            tr("Move %n run(s) to the trash?", nullptr, int(runFolders.size())),
+                            runFolders, tr("They can be restored from the desktop's trash."))) {
         return;
     }
     const QStringList problems = moveToTrash(runFolders);

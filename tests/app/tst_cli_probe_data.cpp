@@ -255,12 +255,12 @@ private Q_SLOTS:
     void aTreebankGivenTwiceIsRefused() {
         const QString out = tempPath("twice.tsv");
         QFile::remove(out);
-        const QString link = tempPath("marathi-link.conllu");
+        const QString link = tempPath("hindi-link.ssf");
         QFile::remove(link);
-        QVERIFY(QFile::link(udFile("dev"), link));
-        for (const QString& second : {udFile("dev"), link}) {
-            const CliResult r = runCli({"probe-data", "--format", "conllu", udFile("dev"), second,
-                                        "--task", "SentLen", "--out", out});
+        QVERIFY(QFile::link(kHindi, link));
+        for (const QString& second : {kHindi, link}) {
+            const CliResult r = runCli({"probe-data", "--format", "ssf", kHindi, second, "--task",
+                                        "SentLen", "--out", out});
             QCOMPARE(r.exitCode, 2);
             QVERIFY2(r.err.contains("are the same file") && r.err.contains(second.toUtf8()),
                      r.err.constData());

@@ -368,9 +368,9 @@ private Q_SLOTS:
         const QString models = root + "/models";
         // A Hugging Face folder put there, a training stopped before its first epoch, one
         // whose record is damaged, and notes that are no model.
-        const QString fixture = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
-        QVERIFY(QDir().mkpath(models + "/muril-copy"));
-        QVERIFY(QFile::copy(fixture + "/config.json", models + "/muril-copy/config.json"));
+        writeBytes(models + "/muril-copy/config.json",
+                   R"({"model_type": "bert", "architectures": ["BertForSequenceClassification"],
+                       "id2label": {"2": "LABEL_2", "0": "LABEL_0", "1": "LABEL_1"}})");
         QVERIFY(QDir().mkpath(models + "/early/checkpoint/model"));
         writeBytes(models + "/damaged/training.json", "{\"dev_accuracy\": 0.5,");
         writeBytes(models + "/notes/thesis.txt", "chapter 1");
