@@ -17,6 +17,7 @@
 #include "model/ModelConfig.h"
 #include "model/Tokenizer.h"
 #include "model/internal/Networks.h"
+#include "model/internal/TrainedFolder.h"
 #include "model/internal/TrainingWeights.h"
 #include "model/internal/WeightLoader.h"
 #include "model/tokenizer/WordPieceVocabularyBuilder.h"
@@ -27,17 +28,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using Json = nlohmann::ordered_json;
-
-struct ScratchSizes {
-    std::int64_t hidden, layers, heads, intermediate, vocab, positions;
-};
-
-ScratchSizes sizesOf(ScratchSize size) {
-    if (size == ScratchSize::Small) {
-        return {256, 4, 4, 1024, 8000, 256};
-    }
-    return {128, 2, 2, 512, 2000, 128};
-}
 
 // One example ready for the model.
 struct Example {
@@ -69,164 +59,6 @@ private:
     }
     std::uint64_t hash_ = 14695981039346656037ull;
 };
-
-std::string architectureOf(const ModelConfig& config) {
-    switch (config.family) {
-        case Family::Bert:
-            return "BertForSequenceClassification";
-        case Family::Roberta:
-            return config.modelType == "xlm-roberta" ? "XLMRobertaForSequenceClassification"
-                                                     : "RobertaForSequenceClassification";
-        case Family::Albert:
-            return "AlbertForSequenceClassification";
-        case Family::Gpt2:
-        case Family::Bloom:
-        case Family::T5:
-            break;  // refused before training starts
-    }
-    return "";
-}
-
-void setLabels(Json& config, const std::vector<std::string>& labels) {
-    Json id2label = Json::object(), label2id = Json::object();
-    for (std::size_t i = 0; i < labels.size(); ++i) {
-        id2label[std::to_string(i)] = labels[i];
-        label2id[labels[i]] = i;
-    }
-    config["id2label"] = id2label;
-    config["label2id"] = label2id;
-    config.erase("num_labels");
-}
-
-void writeJson(const fs::path& path, const Json& json) {
-    writeFileAtomically(path.string(), json.dump(2) + "\n");
-}
-
-// The tokenizer files a fine-tuned model copies from its source folder: these, and any
-// SentencePiece *.model.
-bool isTokenizerFile(const fs::path& file) {
-    static const char* const kNames[] = {"tokenizer_config.json",
-                                         "special_tokens_map.json",
-                                         "tokenizer.json",
-                                         "added_tokens.json",
-                                         "vocab.txt",
-                                         "vocab.json",
-                                         "merges.txt"};
-    const auto name = file.filename().string();
-    return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames) ||
-           file.extension() == ".model";
-}
-
-// The files of a Hugging Face model folder that a trained model may hold.
-bool isModelFile(const fs::path& file) {
-    const auto name = file.filename().string();
-    return name == "config.json" || name == "model.safetensors" || name == "training.json" ||
-           isTokenizerFile(file);
-}
-
-// Moves the finished model from `staged` into `out`: first the files of a model trained
-// there before are removed (other files are the user's, and stay), then the new files are
-// moved in, and training.json, the mark of a finished training, is written last.
-void publishModel(const fs::path& staged, const fs::path& out, const Json& summary) {
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(out)) {
-        if (entry.is_regular_file() && isModelFile(entry.path())) {
-            fs::remove(entry.path(), ec);
-            if (ec) {
-                throw InputError(entry.path().string() +
-                                 ": cannot replace the earlier model's file (" + ec.message() +
-                                 ")");
-            }
-        }
-    }
-    for (const auto& entry : fs::directory_iterator(staged)) {
-        fs::rename(entry.path(), out / entry.path().filename(), ec);
-        if (ec) {
-            throw InputError((out / entry.path().filename()).string() +
-                             ": cannot move the trained model's file into place (" + ec.message() +
-                             ")");
-        }
-    }
-    writeJson(out / "training.json", summary);
-}
-
-// A fine-tuned model keeps its source's tokenizer files and config, with the new head's labels.
-void prepareFineTunedFolder(const std::string& sourceDir, const fs::path& out,
-                            const std::vector<std::string>& labels) {
-    const auto source = ModelConfig::load(sourceDir);
-    Json config;
-    try {
-        config = Json::parse(readFile((fs::path(sourceDir) / "config.json").string()));
-    } catch (const nlohmann::json::exception& e) {
-        throw ModelError(sourceDir + "/config.json: not valid JSON (" + jsonErrorText(e) + ")");
-    }
-    config["architectures"] = Json::array({architectureOf(source)});
-    setLabels(config, labels);
-    for (const auto& entry : fs::directory_iterator(sourceDir)) {
-        const auto name = entry.path().filename().string();
-        if (entry.is_regular_file() && isTokenizerFile(entry.path())) {
-            writeFileAtomically((out / name).string(), readFile(entry.path().string()));
-        }
-    }
-    writeJson(out / "config.json", config);
-}
-
-// A new BERT folder: a WordPiece vocabulary built from the training texts and the sizes of
-// `size`, with the field names and defaults transformers writes.
-void prepareScratchFolder(const std::vector<data::ClassificationExample>& examples,
-                          ScratchSize size, const fs::path& out,
-                          const std::vector<std::string>& labels) {
-    const auto sizes = sizesOf(size);
-    std::vector<std::string> texts;
-    for (const auto& e : examples) {
-        texts.push_back(e.text);
-        if (!e.textPair.empty()) {
-            texts.push_back(e.textPair);
-        }
-    }
-    const auto vocab = buildWordPieceVocabulary(texts, static_cast<std::size_t>(sizes.vocab));
-    std::string vocabText;
-    for (const auto& piece : vocab) {
-        vocabText += piece + "\n";
-    }
-    writeFileAtomically((out / "vocab.txt").string(), vocabText);
-    const auto& specials = wordPieceSpecialTokens();
-    Json specialMap = {{"unk_token", specials[1]},
-                       {"sep_token", specials[3]},
-                       {"pad_token", specials[0]},
-                       {"cls_token", specials[2]},
-                       {"mask_token", specials[4]}};
-    Json tokenizerConfig = {{"tokenizer_class", "BertTokenizer"},
-                            {"do_lower_case", false},
-                            {"strip_accents", false},
-                            {"tokenize_chinese_chars", true},
-                            {"model_max_length", sizes.positions}};
-    tokenizerConfig.update(specialMap);
-    writeJson(out / "special_tokens_map.json", specialMap);
-    writeJson(out / "tokenizer_config.json", tokenizerConfig);
-    Json config = {{"architectures", Json::array({"BertForSequenceClassification"})},
-                   {"model_type", "bert"},
-                   {"attention_probs_dropout_prob", 0.1},
-                   {"classifier_dropout", nullptr},
-                   {"hidden_act", "gelu"},
-                   {"hidden_dropout_prob", 0.1},
-                   {"hidden_size", sizes.hidden},
-                   {"initializer_range", 0.02},
-                   {"intermediate_size", sizes.intermediate},
-                   {"layer_norm_eps", 1e-12},
-                   {"max_position_embeddings", sizes.positions},
-                   {"num_attention_heads", sizes.heads},
-                   {"num_hidden_layers", sizes.layers},
-                   {"pad_token_id", 0},
-                   {"position_embedding_type", "absolute"},
-                   {"problem_type", "single_label_classification"},
-                   {"torch_dtype", "float32"},
-                   {"type_vocab_size", 2},
-                   {"use_cache", true},
-                   {"vocab_size", static_cast<std::int64_t>(vocab.size())}};
-    setLabels(config, labels);
-    writeJson(out / "config.json", config);
-}
 
 // The training and dev examples, dev labels mapped to the training set's label indexes.
 void splitExamples(const data::ClassificationDataset& train, const data::ClassificationDataset* dev,
@@ -571,9 +403,9 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         }
         if (scratch) {
             job.report("building the vocabulary", 0, 0);
-            prepareScratchFolder(trainExamples, source.scratchSize, staged, train.labels);
+            internal::prepareScratchFolder(trainExamples, source.scratchSize, staged, train.labels);
         } else {
-            prepareFineTunedFolder(source.modelDir, staged, train.labels);
+            internal::prepareFineTunedFolder(source.modelDir, staged, train.labels);
         }
     }
 
@@ -767,7 +599,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                          {"stopped_early", report.stoppedEarly},
                          {"epochs", epochs}};
         newState.update(record);
-        writeJson(statePath, newState);
+        internal::writeJson(statePath, newState);
         for (const auto& entry : fs::directory_iterator(checkpointDir)) {
             const auto name = entry.path().filename().string();
             if (name != "state.json" && name != weightsName && name != optimizerName &&
@@ -795,7 +627,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                     {"device", cuda ? "cuda:0" : "cpu"}};
     summary.update(record);
     summary["epochs"] = epochs;
-    publishModel(staged, out, summary);
+    internal::publishModel(staged, out, summary);
     fs::remove_all(checkpointDir, ec);
     return report;
 }
