@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <limits>
 
 #include "common/Error.h"
 #include "jobs/FinishedRun.h"
@@ -13,43 +14,68 @@ namespace {
 
 using nlohmann::ordered_json;
 
-std::vector<double> numbers(const ordered_json& array, const std::string& where) {
-    if (!array.is_array()) {
-        throw InputError("not an ASR summary: " + where + " is not a list of rates");
+// A member that must be an object when present: the summary's "asr", "mean_asr" and
+// "not_robust" by operator, and each operator's methods.
+const ordered_json& objectAt(const ordered_json& parent, const std::string& key,
+                             const std::string& field, const std::string& file) {
+    static const ordered_json kEmpty = ordered_json::object();
+    const auto it = parent.find(key);
+    if (it == parent.end() || it->is_null()) {
+        return kEmpty;
     }
-    std::vector<double> out;
-    for (const auto& value : array) {
-        if (!value.is_number()) {
-            throw InputError("not an ASR summary: " + where + " holds something not a number");
-        }
-        out.push_back(value.get<double>());
+    if (!it->is_object()) {
+        throw InputError("not an object: " + it->dump(), file, 0, field);
     }
-    return out;
+    return *it;
+}
+
+// A rate the run wrote, within 0 and 1, or null (absent: not there).
+const ordered_json* rateAt(const ordered_json& parent, const std::string& key,
+                           const std::string& field, const std::string& file) {
+    const auto it = parent.find(key);
+    if (it == parent.end() || it->is_null()) {
+        return nullptr;
+    }
+    jobs::checkFigure(*it, 0, 1, file, field);
+    return &*it;
 }
 
 }  // namespace
 
 AsrReportRun readAsrReportRun(const std::string& folder) {
     const jobs::FinishedRun run = jobs::readFinishedRun(folder, "asr-curve");
-    const std::string summaryPath = (std::filesystem::path(folder) / "summary.json").string();
+    const std::string file = (std::filesystem::path(folder) / "summary.json").string();
     const ordered_json& summary = run.summary;
     if (!summary.contains("asr") || !summary["asr"].is_object()) {
-        throw InputError("not an ASR summary: it has no \"asr\" object", summaryPath);
+        throw InputError("not an ASR summary: it has no \"asr\" object", file);
     }
-    const ordered_json notRobust =
-        summary.contains("not_robust") ? summary["not_robust"] : ordered_json::object();
-    const ordered_json means =
-        summary.contains("mean_asr") ? summary["mean_asr"] : ordered_json::object();
+    if (summary.contains("examples") && !summary["examples"].is_null()) {
+        jobs::checkFigure(summary["examples"], 0, std::numeric_limits<double>::infinity(), file,
+                          "examples");
+    }
+    rateAt(summary, "target_accuracy", "target_accuracy", file);
+    const ordered_json& notRobust = objectAt(summary, "not_robust", "not_robust", file);
+    const ordered_json& means = objectAt(summary, "mean_asr", "mean_asr", file);
     AsrReportRun out;
     out.folder = folder;
-    if (summary.contains("threshold") && summary["threshold"].is_number()) {
-        out.threshold = summary["threshold"].get<double>();
+    if (const ordered_json* threshold = rateAt(summary, "threshold", "threshold", file)) {
+        out.threshold = threshold->get<double>();
     }
     for (const auto& [op, methods] : summary["asr"].items()) {
+        const std::string opField = "asr." + op;
         if (!methods.is_object()) {
-            throw InputError("not an ASR summary: asr." + op + " is not an object", summaryPath);
+            throw InputError("not an object of rates by words chosen", file, 0, opField);
+        }
+        const ordered_json& opMeans = objectAt(means, op, "mean_asr." + op, file);
+        const auto verdict = notRobust.find(op);
+        if (verdict != notRobust.end() && !verdict->is_null() && !verdict->is_boolean()) {
+            throw InputError("not true or false: " + verdict->dump(), file, 0, "not_robust." + op);
         }
         for (const auto& [name, rates] : methods.items()) {
+            const std::string field = opField + "." + name;
+            if (!rates.is_array()) {
+                throw InputError("not a list of rates", file, 0, field);
+            }
             AsrReportRow row;
             row.folder = folder;
             row.target = jobs::folderName(run.manifest.value("target", std::string("target")));
@@ -57,23 +83,22 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
             row.op = op;
             const bool proxy = name != "random";
             row.words = proxy ? name + " (proxy)" : name;
-            try {
-                row.asr = numbers(rates, "asr." + op + "." + name);
-            } catch (const InputError& error) {
-                throw InputError(error.what(), summaryPath);
+            for (std::size_t k = 0; k < rates.size(); ++k) {
+                const std::string at = field + "[" + std::to_string(k) + "]";
+                jobs::checkFigure(rates[k], 0, 1, file, at);
+                row.asr.push_back(rates[k].get<double>());
             }
             // The run's own mean, which its robustness verdict was made on.
-            if (means.is_object() && means.contains(op) && means[op].is_object() &&
-                means[op].contains(name) && means[op][name].is_number()) {
-                row.mean = means[op][name].get<double>();
+            if (const ordered_json* mean =
+                    rateAt(opMeans, name, "mean_asr." + op + "." + name, file)) {
+                row.mean = mean->get<double>();
             } else {
                 for (const double rate : row.asr) {
                     row.mean += rate / static_cast<double>(row.asr.size());
                 }
             }
-            if (proxy && notRobust.is_object() && notRobust.contains(op) &&
-                notRobust[op].is_boolean()) {
-                row.robust = notRobust[op].get<bool>() ? "no" : "yes";
+            if (proxy && verdict != notRobust.end() && verdict->is_boolean()) {
+                row.robust = verdict->get<bool>() ? "no" : "yes";
             }
             out.rows.push_back(std::move(row));
         }

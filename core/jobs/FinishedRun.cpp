@@ -1,5 +1,7 @@
 #include "FinishedRun.h"
 
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "common/Error.h"
@@ -72,6 +74,25 @@ void checkDistinctFolders(const std::vector<std::string>& folders) {
             }
         }
     }
+}
+
+void checkFigure(const ordered_json& value, double least, double most, const std::string& file,
+                 const std::string& field) {
+    if (!value.is_number()) {
+        throw InputError("not a number: " + value.dump(), file, 0, field);
+    }
+    const double number = value.get<double>();
+    if (number >= least && number <= most) {
+        return;
+    }
+    const auto plain = [](double v) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%g", v);
+        return std::string(text);
+    };
+    throw InputError("out of range: " + value.dump() + " (a run writes " + plain(least) +
+                         (std::isinf(most) ? " or more" : " to " + plain(most)) + ")",
+                     file, 0, field);
 }
 
 std::string folderName(const std::string& path) {

@@ -34,6 +34,12 @@ auto readDistinctRuns(const std::vector<std::string>& folders, Read read) {
     return runs;
 }
 
+// Throws InputError naming `file` and `field` unless `value` is a number from `least` to
+// `most` (no upper bound when `most` is infinite): a report's check that a figure in a
+// run's summary is one a run writes, and not damage printed into a paper's table.
+void checkFigure(const nlohmann::ordered_json& value, double least, double most,
+                 const std::string& file, const std::string& field);
+
 // The last component of a path ("models/muril/" gives "muril"): a model's or run's name.
 std::string folderName(const std::string& path);
 

@@ -68,12 +68,22 @@ ProbeReportTable affectedTable(const std::string& key, const std::string& title,
 }  // namespace
 
 ProbeReportRun readProbeReportRun(const std::string& folder) {
-    const std::string path = (fs::path(folder) / "summary.json").string();
-    nlohmann::json summary;
-    try {
-        summary = nlohmann::json::parse(readFile(path));
-    } catch (const nlohmann::json::exception& e) {
-        throw InputError("not a probe summary (" + jsonErrorText(e) + ")", path);
+    const fs::path dir(folder);
+    const std::string path = (dir / "summary.json").string();
+    nlohmann::ordered_json summary;
+    std::error_code ec;
+    if (fs::is_regular_file(dir / "manifest.json", ec)) {
+        // A run folder: refused when of another kind or not finished, as the other reports do.
+        summary = jobs::readFinishedRun(folder, "probe").summary;
+    } else if (!fs::is_regular_file(path, ec)) {
+        throw InputError("not a probe run folder: no summary.json", folder);
+    } else {
+        // A summary kept without its run folder's manifest.
+        try {
+            summary = nlohmann::ordered_json::parse(readFile(path));
+        } catch (const nlohmann::json::exception& e) {
+            throw InputError("not a probe summary (" + jsonErrorText(e) + ")", path);
+        }
     }
     if (!summary.is_object() || !summary.contains("results") || !summary["results"].is_array()) {
         throw InputError("not a probe summary: it has no \"results\" array", path);
@@ -99,12 +109,18 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
         if (result.contains("skipped") || !result.contains("layers")) {
             continue;
         }
+        if (!result["layers"].is_array()) {
+            throw InputError("not a list of layers", path, 0, field + ".layers");
+        }
+        std::size_t layerIndex = 0;
         for (const auto& layer : result["layers"]) {
+            const std::string layerField = field + ".layers[" + std::to_string(layerIndex++) + "]";
             if (!layer.is_object() || !layer.contains("layer") || !layer.contains("accuracy") ||
                 !layer["layer"].is_number_unsigned() || !layer["accuracy"].is_number()) {
                 throw InputError("a layer without a layer number or an accuracy", path, 0,
-                                 field + ".layers");
+                                 layerField);
             }
+            jobs::checkFigure(layer["accuracy"], 0, 1, path, layerField + ".accuracy");
             ProbeRecord record;
             record.model = model;
             record.language = language;

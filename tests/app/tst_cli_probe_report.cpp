@@ -1,5 +1,6 @@
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -275,6 +276,55 @@ private Q_SLOTS:
         QCOMPARE(
             QString::fromUtf8(result.err).trimmed(),
             "akshara-cli probe-report: error: " + summary + ": field 'results[0]': no task name");
+    }
+
+    // An accuracy is a fraction of the probe's test items: 7.5 is damage, named by its field.
+    void accuracyOutOfRangeIsRefused() {
+        const QString root = test::tempPath("damaged-accuracy");
+        const QString dir = writeRun(root, "hi", "muril", "hi", 0.9, 7.5, 0.8, 0.7);
+        const auto result = test::runCli({"probe-report", dir, "--table"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.out.isEmpty(), result.out.constData());
+        QCOMPARE(QString::fromUtf8(result.err).trimmed(),
+                 "akshara-cli probe-report: error: " + dir +
+                     "/summary.json: field 'results[0].layers[1].accuracy': out of range: 7.5 (a "
+                     "run writes 0 to 1)");
+    }
+
+    // A run folder of another command, or a probe run that has not finished, is named as
+    // such, as attack-report and asr-report name them.
+    void otherRunFoldersAreNamed() {
+        const QString root = test::tempPath("other-runs");
+        const auto write = [](const QString& path, const QByteArray& content) {
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        };
+        write(root + "/attack/manifest.json", R"({"kind": "attack"})");
+        write(root + "/attack/summary.json", R"({"examples": 5, "original_accuracy": 0.8})");
+        auto result = test::runCli({"probe-report", root + "/attack"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("attack/manifest.json: not a probe run (it is an attack run)"),
+                 result.err.constData());
+
+        write(root + "/probing/manifest.json", R"({"kind": "probe"})");
+        result = test::runCli({"probe-report", root + "/probing"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("probing: the probe run has not finished: no summary.json"),
+                 result.err.constData());
+
+        QVERIFY(QDir().mkpath(root + "/empty"));
+        result = test::runCli({"probe-report", root + "/empty"});
+        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(QString::fromUtf8(result.err).trimmed(),
+                 "akshara-cli probe-report: error: " + root +
+                     "/empty: not a probe run folder: no summary.json");
+
+        // Finished, with its manifest: read as any probe run.
+        const QString finished = writeRun(root, "probing", "muril", "hi", 0.9, 0.8, 0.7, 0.6);
+        result = test::runCli({"probe-report", finished, "--table"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
     }
 };
 

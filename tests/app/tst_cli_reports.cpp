@@ -260,6 +260,57 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("field 'similarity.cosine': out of range"),
                  result.err.constData());
     }
+
+    // An ASR summary's rates are fractions of the examples: a damaged one is named by its
+    // field, never printed as a curve.
+    void damagedAsrSummariesAreRefused() {
+        const QString broken = root_ + "/broken-asr";
+        QVERIFY(QDir().mkpath(broken));
+        QFile::remove(broken + "/manifest.json");
+        QVERIFY(QFile::copy(asr_ + "/manifest.json", broken + "/manifest.json"));
+        const QJsonObject real = readObject(asr_ + "/summary.json");
+        const auto withRate = [&real](const QString& group, const QJsonValue& value) {
+            QJsonObject summary = real;
+            QJsonObject byOp = summary[group].toObject();
+            QJsonObject phono = byOp["phono"].toObject();
+            if (group == "asr") {
+                QJsonArray rates = phono["loo"].toArray();
+                rates[1] = value;
+                phono["loo"] = rates;
+            } else {
+                phono["loo"] = value;
+            }
+            byOp["phono"] = phono;
+            summary[group] = byOp;
+            return summary;
+        };
+        QJsonObject threshold = real;
+        threshold["threshold"] = 5;
+        QJsonObject verdict = real;
+        QJsonObject notRobust = real["not_robust"].toObject();
+        notRobust["ortho"] = "maybe";
+        verdict["not_robust"] = notRobust;
+        const QList<std::pair<QJsonObject, QByteArray>> damaged{
+            {withRate("asr", 1.25),
+             "field 'asr.phono.loo[1]': out of range: 1.25 (a run writes 0 to 1)"},
+            {withRate("asr", "x"), "field 'asr.phono.loo[1]': not a number: \"x\""},
+            {withRate("mean_asr", -0.5), "field 'mean_asr.phono.loo': out of range: -0.5"},
+            {threshold, "field 'threshold': out of range: 5"},
+            {verdict, "field 'not_robust.ortho': not true or false: \"maybe\""},
+        };
+        for (const auto& [summary, message] : damaged) {
+            writeFile(broken + "/summary.json", QJsonDocument(summary).toJson());
+            const auto result = test::runCli({"asr-report", asr_, broken, "--table"});
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.out.isEmpty(), result.out.constData());
+            QVERIFY2(result.err.contains("broken-asr/summary.json: " + message),
+                     result.err.constData());
+        }
+        // The real summary, copied, reads as the run's own.
+        writeFile(broken + "/summary.json", QJsonDocument(real).toJson());
+        const auto result = test::runCli({"asr-report", broken, "--table"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliReports)
