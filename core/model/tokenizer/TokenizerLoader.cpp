@@ -39,6 +39,41 @@ json readJson(const fs::path& path) {
     }
 }
 
+// Where a tokenizer.json is malformed and how, from the JSON library's exception: this file is
+// compiled with JSON_DIAGNOSTICS, so its messages begin with the value's JSON pointer
+// ("(/model/vocab/!) type must be number, but is string").
+std::string malformedField(const json::exception& error) {
+    std::string text = jsonErrorText(error);
+    std::string where;
+    if (text.rfind("(/", 0) == 0) {
+        const auto end = text.find(") ");
+        if (end != std::string::npos) {
+            where = text.substr(1, end - 1);
+            text.erase(0, end + 2);
+        }
+    }
+    // The library's wording of a wrong type, in the reader's: "type must be number, but is
+    // string"; "cannot use at() with number" (an object or list was expected).
+    const std::string mustBe = "type must be ", butIs = ", but is ";
+    if (const auto but = text.find(butIs); text.rfind(mustBe, 0) == 0 && but != std::string::npos) {
+        text = "a " + text.substr(but + butIs.size()) + " where a " +
+               text.substr(mustBe.size(), but - mustBe.size()) + " belongs";
+    } else if (text.rfind("cannot use ", 0) == 0) {
+        const auto with = text.rfind(" with ");
+        if (with != std::string::npos) {
+            const bool member = text.rfind("cannot use value()", 0) == 0;
+            text = "a " + text.substr(with + 6) + " where " +
+                   (member ? "an object" : "an object or a list") + " belongs";
+        }
+    } else if (text.rfind("key '", 0) == 0) {
+        const auto end = text.find("' not found");
+        if (end != std::string::npos) {
+            text = "no \"" + text.substr(5, end - 5) + "\"";
+        }
+    }
+    return (where.empty() ? std::string() : "at " + where + ": ") + text;
+}
+
 std::string stringField(const json& j, const char* key, const std::string& fallback) {
     if (j.is_object() && j.contains(key)) {
         const auto& v = j.at(key);
@@ -88,7 +123,8 @@ std::unique_ptr<Tokenizer> wordPieceFromTokenizerJson(const fs::path& path, cons
                                                       const json& config) {
     const json& model = tj.at("model");
     WordPieceOptions o = wordPieceOptions(config);
-    const json& norm = tj.contains("normalizer") ? tj.at("normalizer") : json();
+    static const json kNone;
+    const json& norm = tj.contains("normalizer") ? tj.at("normalizer") : kNone;
     if (norm.is_object() && norm.value("type", "") == "BertNormalizer") {
         o.normalizer.cleanText = boolField(norm, "clean_text", true);
         o.normalizer.handleChineseChars = boolField(norm, "handle_chinese_chars", true);
@@ -397,8 +433,7 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
                              "Unigram and BPE only)");
         } catch (const json::exception& e) {
             throw ModelError(tokenizerJson.string() +
-                             ": malformed tokenizer: a field is missing or of the wrong type (" +
-                             jsonErrorText(e) + ")");
+                             ": malformed tokenizer: " + malformedField(e));
         }
     }
     if (fs::is_regular_file(dir / "vocab.json", ec) &&

@@ -87,7 +87,10 @@ private Q_SLOTS:
             "corrupt-spm", {{"sentencepiece.bpe.model", "this is not a protobuf \x01\x02\x03"},
                             {"config.json", R"({"model_type": "xlm-roberta"})"}});
         const QString message = loadError(dir);
-        QVERIFY2(message.contains(dir + "/sentencepiece.bpe.model"), qPrintable(message));
+        QVERIFY2(message.contains(dir + "/sentencepiece.bpe.model: not a SentencePiece model: the "
+                                        "file is damaged, cut short or of another format"),
+                 qPrintable(message));
+        QVERIFY2(!message.contains(".cc("), qPrintable(message));  // not the library's source line
     }
 
     void truncatedSentencePieceModel() {
@@ -100,14 +103,18 @@ private Q_SLOTS:
             "truncated-spm", {{"sentencepiece.bpe.model", model.substr(0, model.size() / 3)},
                               {"config.json", R"({"model_type": "xlm-roberta"})"}});
         const QString message = loadError(dir);
-        QVERIFY2(message.contains(dir + "/sentencepiece.bpe.model"), qPrintable(message));
+        QVERIFY2(message.contains(dir + "/sentencepiece.bpe.model: not a SentencePiece model: the "
+                                        "file is damaged, cut short or of another format"),
+                 qPrintable(message));
+        QVERIFY2(!message.contains(".cc("), qPrintable(message));  // not the library's source line
     }
 
     void emptySentencePieceModel() {
         const QString dir = makeFolder(
             "empty-spm", {{"spiece.model", ""}, {"config.json", R"({"model_type": "albert"})"}});
         const QString message = loadError(dir);
-        QVERIFY2(message.contains(dir + "/spiece.model"), qPrintable(message));
+        QVERIFY2(message.contains(dir + "/spiece.model: an empty file, not a SentencePiece model"),
+                 qPrintable(message));
     }
 
     // A normalization map whose trie is garbage would send libsentencepiece outside it.
@@ -163,6 +170,32 @@ private Q_SLOTS:
                                       {"tokenizer_config.json", "{\"do_lower_case\": "}});
         const QString message = loadError(dir);
         QVERIFY2(message.contains(dir + "/tokenizer_config.json"), qPrintable(message));
+    }
+
+    // A tokenizer.json of the wrong shape names the value at fault by its JSON pointer and says
+    // what it is and what belongs there, in place of the JSON library's wording.
+    void malformedTokenizerJsonNamesTheValue() {
+        const std::string wordPiece =
+            R"("model": {"type": "WordPiece", "unk_token": "[UNK]",
+                         "vocab": {"[UNK]": 0, "[CLS]": 1, "[SEP]": 2, "न": 3}})";
+        const std::vector<std::pair<std::string, QString>> cases{
+            {R"({"version": "1.0"})", "no \"model\""},
+            {R"({"model": {"type": 5}})", "at /model/type: a number where a string belongs"},
+            {"{\"normalizer\": \"lowercase\", " + wordPiece + "}",
+             "at /normalizer: a string where an object belongs"},
+            {R"({"model": {"type": "BPE", "vocab": {"a": 0, "b": "one"}, "merges": []},
+                 "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": false}})",
+             "at /model/vocab/b: a string where a number belongs"},
+        };
+        int n = 0;
+        for (const auto& [content, expected] : cases) {
+            const QString dir = makeFolder(
+                "malformed-tokenizer-" + QString::number(n++),
+                {{"tokenizer.json", content}, {"config.json", R"({"model_type": "bert"})"}});
+            const QString message = loadError(dir);
+            QVERIFY2(message == dir + "/tokenizer.json: malformed tokenizer: " + expected,
+                     qPrintable(message));
+        }
     }
 
     void mergeOutsideTheVocabulary() {

@@ -162,6 +162,27 @@ const SentencePieceModuleApi& module() {
     return loaded.api;
 }
 
+// What a model the library refused to load is, in the reader's words: the library's own status
+// names its source lines ("./src/sentencepiece_processor.cc(232) [...]").
+std::string loadProblem(std::size_t bytes, const std::string& status) {
+    if (bytes == 0) {
+        return "an empty file, not a SentencePiece model";
+    }
+    if (status.find("ParseFromArray") != std::string::npos) {
+        return "not a SentencePiece model: the file is damaged, cut short or of another format";
+    }
+    std::string reason = status;
+    for (const std::string prefix : {"Internal: ", "Invalid argument: ", "Not found: "}) {
+        if (reason.rfind(prefix, 0) == 0) {
+            reason.erase(0, prefix.size());
+        }
+    }
+    while (!reason.empty() && (reason.back() == '.' || reason.back() == ' ')) {
+        reason.pop_back();
+    }
+    return "not a usable SentencePiece model" + (reason.empty() ? "" : " (" + reason + ")");
+}
+
 }  // namespace
 
 std::vector<std::string> sentencePieceModuleCandidates() {
@@ -175,10 +196,9 @@ std::vector<std::string> sentencePieceModuleCandidates() {
         out.push_back((fs::path(exeDir) / kModuleName).string());
         // An installed program: bin/../<libdir>/akshara, wherever the tree was installed or
         // unpacked.
-        out.push_back(
-            (fs::path(exeDir) / ".." / AKSHARA_SENTENCEPIECE_RELATIVE_DIR / kModuleName)
-                .lexically_normal()
-                .string());
+        out.push_back((fs::path(exeDir) / ".." / AKSHARA_SENTENCEPIECE_RELATIVE_DIR / kModuleName)
+                          .lexically_normal()
+                          .string());
     }
     out.push_back((fs::path(AKSHARA_SENTENCEPIECE_INSTALL_DIR) / kModuleName).string());
     // A program in the build tree uses the module built beside it, never an installed one's.
@@ -195,7 +215,7 @@ SentencePieceModel::SentencePieceModel(const std::string& source, std::string_vi
     model_ =
         api_->load(serializedModel.data(), serializedModel.size(), &ByteCollector::sink, &error);
     if (model_ == nullptr) {
-        throw ModelError(source + ": not a usable SentencePiece model (" + error.bytes + ")");
+        throw ModelError(source + ": " + loadProblem(serializedModel.size(), error.bytes));
     }
 }
 
