@@ -58,6 +58,18 @@ struct Reader {
         return json[field].get<double>();
     }
 
+    // A normalization's epsilon: added to a variance, so never negative (a square root of a
+    // negative number), and far below 1 in any real model (1e-12 to 1e-5).
+    double epsilon(const char* field, double fallback) const {
+        const double value = number(field, fallback);
+        if (!(value >= 0.0 && value < 1.0)) {
+            fail(field, json[field].dump() +
+                            " is not a normalization epsilon (at least 0, below 1; models use "
+                            "1e-12 to 1e-5)");
+        }
+        return value;
+    }
+
     bool present(const char* field) const { return json.contains(field) && !json[field].is_null(); }
 
     // The first present of two spellings of a field (a config's own name and the alias
@@ -119,7 +131,7 @@ void readEncoder(const Reader& r, ModelConfig& c) {
     c.maxPositions = r.integer("max_position_embeddings", 512, 1, kMaxPositions);
     c.typeVocabSize = r.integer("type_vocab_size", 2, 1, kMaxTypeVocab);
     c.padTokenId = r.integer("pad_token_id", roberta ? 1 : 0, 0, c.vocabSize - 1);
-    c.layerNormEps = r.number("layer_norm_eps", 1e-12);
+    c.layerNormEps = r.epsilon("layer_norm_eps", 1e-12);
     c.hiddenAct = r.text("hidden_act", albert ? "gelu_new" : "gelu");
     if (albert) {
         c.numHiddenGroups = r.integer("num_hidden_groups", 1, 1, c.numLayers);
@@ -156,7 +168,7 @@ void readGpt2(const Reader& r, ModelConfig& c) {
     c.maxPositions = r.integer2("n_positions", "max_position_embeddings", 1024, 1, kMaxPositions);
     c.typeVocabSize = 0;
     c.padTokenId = paddingId(r, c.vocabSize);
-    c.layerNormEps = r.number("layer_norm_epsilon", 1e-5);
+    c.layerNormEps = r.epsilon("layer_norm_epsilon", 1e-5);
     c.hiddenAct = r.text("activation_function", "gelu_new");
     c.scaleAttentionWeights = r.flag("scale_attn_weights", true);
     c.scaleByInverseLayer = r.flag("scale_attn_by_inverse_layer_idx", false);
@@ -178,7 +190,7 @@ void readBloom(const Reader& r, ModelConfig& c) {
     c.maxPositions = r.integer("seq_length", 2048, 1, kMaxPositions);
     c.typeVocabSize = 0;
     c.padTokenId = paddingId(r, c.vocabSize);
-    c.layerNormEps = r.number("layer_norm_epsilon", 1e-5);
+    c.layerNormEps = r.epsilon("layer_norm_epsilon", 1e-5);
     c.hiddenAct = "gelu_new";  // BLOOM's tanh approximation
     c.residualAfterLayerNorm = r.flag("apply_residual_connection_post_layernorm", false);
 }
@@ -206,7 +218,7 @@ void readT5(const Reader& r, ModelConfig& c) {
     c.maxPositions = r.integer("n_positions", mt5 ? 1024 : 512, 1, kMaxPositions);
     c.typeVocabSize = 0;
     c.padTokenId = r.integer("pad_token_id", 0, 0, c.vocabSize - 1);
-    c.layerNormEps = r.number("layer_norm_epsilon", 1e-6);
+    c.layerNormEps = r.epsilon("layer_norm_epsilon", 1e-6);
     // "relu", "gated-gelu" (whose activation is gelu_new), "gated-silu", ...
     const auto proj = r.text("feed_forward_proj", mt5 ? "gated-gelu" : "relu");
     const auto dash = proj.find('-');

@@ -6,9 +6,11 @@
 #include "TestSupport.h"
 #include "model/Safetensors.h"
 
+#include <QDir>
 #include <QFile>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace {
 
@@ -326,6 +328,30 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("config.json"), result.err.constData());
         QCOMPARE(runCli({"model", "explain"}).exitCode, 2);
+    }
+
+    // A normalization epsilon is added to a variance: a negative one would turn every hidden
+    // state into NaN, and is refused when the config is read, naming the field, before any
+    // weight is looked for.
+    void refusesANormalizationEpsilonNoModelHas() {
+        const QList<std::tuple<QString, QString, double>> cases{
+            {"bert", "layer_norm_eps", -3.0},
+            {"gpt2", "layer_norm_epsilon", 1e6},
+        };
+        for (const auto& [type, field, value] : cases) {
+            const QString dir = tempPath("epsilon-" + type);
+            QDir().mkpath(dir);
+            QFile file(dir + "/config.json");
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QJsonDocument(QJsonObject{{"model_type", type}, {field, value}}).toJson());
+            file.close();
+            const auto result = runCli({"model", "info", dir});
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.err.contains(dir.toUtf8() + "/config.json: field '" + field.toUtf8() +
+                                         "': "),
+                     result.err.constData());
+            QVERIFY2(result.err.contains("is not a normalization epsilon"), result.err.constData());
+        }
     }
 };
 
