@@ -80,6 +80,39 @@ QString startText(const ModelInfo& model) {
     return model.architecture;
 }
 
+// The last `count` components of a path split into `parts`.
+QString tail(const QStringList& parts, int count) {
+    return parts.mid(std::max(0, int(parts.size()) - count)).join(QLatin1Char('/'));
+}
+
+// Each model's dataName: the file name, and parent folders while another model's different
+// file ends the same way.
+void nameDataFiles(std::vector<ModelInfo>& models) {
+    std::vector<QStringList> parts;
+    for (const ModelInfo& model : models) {
+        parts.push_back(model.dataFile.isEmpty()
+                            ? QStringList()
+                            : QDir::cleanPath(QDir::fromNativeSeparators(model.dataFile))
+                                  .split(QLatin1Char('/'), Qt::SkipEmptyParts));
+    }
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        int count = 1;
+        const auto clashes = [&](int n) {
+            for (std::size_t j = 0; j < models.size(); ++j) {
+                if (parts[j] != parts[i] && !parts[j].isEmpty() &&
+                    tail(parts[j], n) == tail(parts[i], n)) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        while (count < int(parts[i].size()) && clashes(count)) {
+            ++count;
+        }
+        models[i].dataName = QDir::toNativeSeparators(tail(parts[i], count));
+    }
+}
+
 }  // namespace
 
 ModelInfo readModelInfo(const QString& modelDir) {
@@ -150,6 +183,7 @@ void ModelBrowserModel::refresh() {
             models_.back().training = isBusy_ && isBusy_(models_.back().path);
         }
     }
+    nameDataFiles(models_);
     endResetModel();
 }
 
@@ -237,7 +271,7 @@ QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
         case Start:
             return startText(model);
         case Data:
-            return QFileInfo(model.dataFile).fileName();
+            return model.dataName;
         case Date:
             return QLocale().toString(model.date, QLocale::ShortFormat);
         default:

@@ -31,7 +31,10 @@ struct ModelInfo {
     bool stoppedEarly = false;
     QString source;    // "scratch-tiny", "scratch-small" or the folder fine-tuned
     QString dataFile;  // as recorded; empty when not
-    QDateTime date;    // when its training ended, or its last epoch did
+    // The data file's name, with as many of its folders as tell it from the other models'
+    // files of that name ("hi/sentiment.tsv", "pl/sentiment.tsv"); set by the listing.
+    QString dataName;
+    QDateTime date;  // when its training ended, or its last epoch did
     // Why its record cannot be read, naming the file; empty when it can.
     QString problem;
     bool training = false;  // a training into it is running

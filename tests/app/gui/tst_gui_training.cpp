@@ -430,6 +430,46 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(trash + "/files/muril-copy/config.json"));
     }
 
+    // Models trained on files of one name in different folders (each language's
+    // sentiment.tsv) are told apart in the Data column by the folders that differ; a file of
+    // its own name, or one file shared by two models, shows its name alone.
+    void dataFilesOfOneNameAreToldApart() {
+        const QString root = test::tempPath("training/data-names");
+        QDir(root).removeRecursively();
+        const QString models = root + "/models";
+        const auto trained = [&](const QString& name, const QString& data) {
+            writeBytes(models + "/" + name + "/config.json", R"({"model_type": "bert"})");
+            writeBytes(models + "/" + name + "/training.json",
+                       QJsonDocument(QJsonObject{{"dev_accuracy", 0.75},
+                                                 {"data", QJsonObject{{"file", data}}}})
+                           .toJson());
+        };
+        trained("a-hi", "/corpora/2024/hi/sentiment.tsv");
+        trained("b-hi-again", "/corpora/2024/hi/sentiment.tsv");
+        trained("c-pl", "/corpora/2024/pl/sentiment.tsv");
+        trained("d-bn", "/corpora/2025/bn/sentiment.tsv");
+        trained("e-nli", "/corpora/2024/hi/nli.tsv");
+        trained("f-old-hi", "/corpora/2023/hi/sentiment.tsv");
+
+        gui::ModelsPanel panel;
+        panel.setModelsDir(models);
+        const gui::ModelBrowserModel* listed = panel.model();
+        QCOMPARE(listed->rowCount(), 6);
+        QStringList shown;
+        for (int row = 0; row < listed->rowCount(); ++row) {
+            shown << listed->index(row, gui::ModelBrowserModel::Data).data().toString();
+        }
+        const auto native = [](const char* path) {
+            return QDir::toNativeSeparators(QString::fromUtf8(path));
+        };
+        QCOMPARE(shown,
+                 (QStringList{native("2024/hi/sentiment.tsv"), native("2024/hi/sentiment.tsv"),
+                              native("pl/sentiment.tsv"), native("bn/sentiment.tsv"),
+                              QStringLiteral("nli.tsv"), native("2023/hi/sentiment.tsv")}));
+        QCOMPARE(listed->index(2, gui::ModelBrowserModel::Data).data(Qt::ToolTipRole).toString(),
+                 native("/corpora/2024/pl/sentiment.tsv"));
+    }
+
     // A dataset without its label column: the job fails naming the file and the column, and
     // models/ gets nothing.
     void unreadableDataIsRefused() {
