@@ -15,6 +15,7 @@ namespace {
 // The translators installed by the last call, replaced by the next.
 QTranslator* qtTranslator = nullptr;
 QTranslator* appTranslator = nullptr;
+QTranslator* pluralTranslator = nullptr;
 
 void removeTranslator(QTranslator*& translator) {
     if (translator != nullptr) {
@@ -36,6 +37,7 @@ bool setUpApplication(const QString& language) {
     std::setlocale(LC_NUMERIC, "C");
     removeTranslator(qtTranslator);
     removeTranslator(appTranslator);
+    removeTranslator(pluralTranslator);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     // Qt's own strings (standard buttons, file dialogs): Qt's translation where Debian ships
     // one, else the workbench's own translation of the standard buttons.
@@ -46,6 +48,13 @@ bool setUpApplication(const QString& language) {
                  QStringLiteral(":/i18n"))) {
         qtTranslator = qt.release();
         QCoreApplication::installTranslator(qtTranslator);
+    }
+    // English's own plural forms of the strings counted with %n ("1 run", "3 runs"),
+    // installed first so that a translation into the language comes before them.
+    auto plurals = std::make_unique<QTranslator>();
+    if (plurals->load(QStringLiteral(":/i18n/plurals_en.qm"))) {
+        pluralTranslator = plurals.release();
+        QCoreApplication::installTranslator(pluralTranslator);
     }
     auto app = std::make_unique<QTranslator>();
     if (app->load(locale, QStringLiteral("akshara"), QStringLiteral("_"),

@@ -48,6 +48,27 @@ private Q_SLOTS:
                  QStringLiteral("&File"));
     }
 
+    // Counted strings read as English counts them ("1 run", "3 runs", never "run(s)") in
+    // English and in a language the workbench has no translation for; a translation's own
+    // forms come first.
+    void countsTakeEnglishPluralForms() {
+        const char* context = "akshara::gui::RunsPanel";
+        const char* source = "Move %n run(s) to the trash?";
+        for (const char* language : {"en", "de"}) {
+            QVERIFY(!setUpApplication(QString::fromLatin1(language)));
+            QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1),
+                     QStringLiteral("Move 1 run to the trash?"));
+            QCOMPARE(QCoreApplication::translate(context, source, nullptr, 3),
+                     QStringLiteral("Move 3 runs to the trash?"));
+        }
+        QCOMPARE(QCoreApplication::translate("akshara::gui::ProbingView", ", %n folds", nullptr, 1),
+                 QStringLiteral(", 1 fold"));
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        const QString polish = QCoreApplication::translate(context, source, nullptr, 3);
+        QVERIFY2(!polish.contains(QStringLiteral("run")), qPrintable(polish));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+    }
+
     // On a Polish desktop Qt makes the C library's locale Polish (a decimal comma); the
     // workbench keeps its numbers with a point, so that the libraries it uses read "0.5".
     void numbersKeepTheirPointOnAPolishDesktop() {
