@@ -275,10 +275,6 @@
         <translation>पूरे शब्द (words)</translation>
     </message>
     <message>
-        <source>What shap and lime mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
-        <translation>shap और lime क्या छिपाते हैं: हर सबवर्ड टोकन अलग से, और शब्द का अंक उसके टोकनों का औसत (दूसरे शोधपत्र की तरह), या हर पूरा शब्द</translation>
-    </message>
-    <message>
         <source>Export table</source>
         <translation>तालिका निर्यात करें</translation>
     </message>
@@ -313,6 +309,10 @@
     <message>
         <source>Move to the trash</source>
         <translation>रद्दी में भेजें</translation>
+    </message>
+    <message>
+        <source>What SHAP and LIME mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
+        <translation>SHAP और LIME क्या छिपाते हैं: हर सबवर्ड टोकन अलग से, और शब्द का अंक उसके टोकनों का औसत (दूसरे शोधपत्र की तरह), या हर पूरा शब्द</translation>
     </message>
 </context>
 <context>
@@ -1625,8 +1625,8 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>शब्द महत्व (&amp;I):</translation>
     </message>
     <message>
-        <source>shap and lime mas&amp;k:</source>
-        <translation>shap और lime का मास्क (&amp;K):</translation>
+        <source>SHAP and LIME mas&amp;k:</source>
+        <translation>SHAP और LIME का मास्क (&amp;K):</translation>
     </message>
 </context>
 <context>
@@ -1740,8 +1740,8 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>उप-श्रेणी (&amp;T):</translation>
     </message>
     <message>
-        <source>shap and lime mas&amp;k:</source>
-        <translation>shap और lime का मास्क (&amp;K):</translation>
+        <source>SHAP and LIME mas&amp;k:</source>
+        <translation>SHAP और LIME का मास्क (&amp;K):</translation>
     </message>
 </context>
 <context>

@@ -275,10 +275,6 @@
         <translation>Całe słowa (words)</translation>
     </message>
     <message>
-        <source>What shap and lime mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
-        <translation>Co maskują shap i lime: każdy token podsłowa osobno, a wynik słowa to średnia jego tokenów (jak w drugim artykule), albo każde słowo w całości</translation>
-    </message>
-    <message>
         <source>Export table</source>
         <translation>Eksportuj tabelę</translation>
     </message>
@@ -313,6 +309,10 @@
     <message>
         <source>Move to the trash</source>
         <translation>Przenieś do kosza</translation>
+    </message>
+    <message>
+        <source>What SHAP and LIME mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
+        <translation>Co maskują SHAP i LIME: każdy token podsłowa osobno, a wynik słowa to średnia jego tokenów (jak w drugim artykule), albo każde słowo w całości</translation>
     </message>
 </context>
 <context>
@@ -1636,8 +1636,8 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>&amp;Ważność słów:</translation>
     </message>
     <message>
-        <source>shap and lime mas&amp;k:</source>
-        <translation>Mas&amp;kowanie shap i lime:</translation>
+        <source>SHAP and LIME mas&amp;k:</source>
+        <translation>Mas&amp;kowanie SHAP i LIME:</translation>
     </message>
 </context>
 <context>
@@ -1751,8 +1751,8 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Pod&amp;kategoria:</translation>
     </message>
     <message>
-        <source>shap and lime mas&amp;k:</source>
-        <translation>Mas&amp;kowanie shap i lime:</translation>
+        <source>SHAP and LIME mas&amp;k:</source>
+        <translation>Mas&amp;kowanie SHAP i LIME:</translation>
     </message>
 </context>
 <context>

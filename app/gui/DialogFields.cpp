@@ -250,7 +250,7 @@ void setUpImportanceFeatures(QComboBox* method, QComboBox* features) {
                       QStringLiteral("words"));
     features->setToolTip(QCoreApplication::translate(
         "DialogFields",
-        "What shap and lime mask: each subword token alone, a word scored by the mean of its "
+        "What SHAP and LIME mask: each subword token alone, a word scored by the mean of its "
         "tokens as in the second paper, or each word whole"));
     const auto update = [method, features] {
         const QString key = method->currentData().toString();

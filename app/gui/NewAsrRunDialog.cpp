@@ -79,7 +79,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
            "measured as well"));
     form->addRow(tr("Word &importance:"), method_);
     setUpImportanceFeatures(method_, features_);
-    form->addRow(tr("shap and lime mas&k:"), features_);
+    form->addRow(tr("SHAP and LIME mas&k:"), features_);
     for (const auto& info : perturb::operatorInfos()) {
         const QString key = QString::fromStdString(info.name);
         auto* item = new QListWidgetItem(nameWithKey(operatorName(key), key), operators_);

@@ -76,7 +76,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
            "random is the control"));
     form->addRow(tr("Word &importance:"), method_);
     setUpImportanceFeatures(method_, features_);
-    form->addRow(tr("shap and lime mas&k:"), features_);
+    form->addRow(tr("SHAP and LIME mas&k:"), features_);
     minSimilarity_->setRange(0.0, 1.0);
     minSimilarity_->setSingleStep(0.05);
     minSimilarity_->setDecimals(2);
