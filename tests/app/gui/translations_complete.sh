@@ -32,22 +32,19 @@ if ! "$lupdate" -pluralonly -no-obsolete -locations none -I "$source_dir" \
 fi
 
 status=0
-for lang in hi pl; do
-    missing=$(grep -B2 'type="unfinished"' "$work/akshara_$lang.ts" |
+# report FILE WHAT: lists the strings FILE (a copy under $work) leaves unfinished.
+report() {
+    missing=$(grep -B2 'type="unfinished"' "$work/$1" |
         sed -n 's/.*<source>\(.*\)<\/source>.*/    \1/p')
     if [ -n "$missing" ]; then
-        echo "translations/akshara_$lang.ts has no translation of:"
+        echo "translations/$1 has no $2 of:"
         echo "$missing"
         status=1
     fi
-done
-missing=$(grep -B2 'type="unfinished"' "$work/plurals_en.ts" |
-    sed -n 's/.*<source>\(.*\)<\/source>.*/    \1/p')
-if [ -n "$missing" ]; then
-    echo "translations/plurals_en.ts has no English plural forms of:"
-    echo "$missing"
-    status=1
-fi
+}
+report akshara_hi.ts translation
+report akshara_pl.ts translation
+report plurals_en.ts "English plural forms"
 if [ "$status" -ne 0 ]; then
     echo "Run 'ninja update_translations' in the build folder, then translate those strings."
 fi
