@@ -104,7 +104,7 @@ ordered_json affectedJson(const std::vector<probe::AffectedLayers>& affected, co
 
 int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "probe-report RUN_DIR... [--layers N] [--table|--latex]",
+        "probe-report RUN_DIR... [--layers N] [--table|--latex|--csv]",
         "The paper's aggregate tables over probe runs (each RUN_DIR holds a summary.json of\n"
         "`akshara-cli probe`): mean accuracy of model x language and model x task on clean\n"
         "text; mean robustness score RS of perturbation x model, perturbation x language,\n"
@@ -113,10 +113,10 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         "and per model and perturbation. A run's model is its model folder's name, its\n"
         "language the one given to `probe --lang`, else its folder's name; two runs of one\n"
         "model and language are refused, since their scores would mix, and so is a run given\n"
-        "twice.");
+        "twice. --csv prints the tables one under another, each under its caption.");
     parser.positional("RUN_DIR", "probe run folders", true, true);
     parser.option("layers", "N", "most affected layers listed per cell", "3");
-    addTableFormatFlags(parser, "print text tables instead of JSON", false);
+    addTableFormatFlags(parser, "print text tables instead of JSON");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
@@ -136,6 +136,10 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
 
     if (format == TableFormat::Latex) {
         io.out << probe::probeReportLatex(tables);
+        return kExitOk;
+    }
+    if (format == TableFormat::Csv) {
+        io.out << probe::probeReportCsv(tables);
         return kExitOk;
     }
     if (format == TableFormat::Text) {

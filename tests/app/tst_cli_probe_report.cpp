@@ -153,6 +153,24 @@ private Q_SLOTS:
         QCOMPARE(both.exitCode, 2);
     }
 
+    // --csv: the tables of --latex for a spreadsheet, one under another, each under its
+    // caption, as the workbench exports them.
+    void tablesAsCsv() {
+        const QString root = test::tempPath("csv-runs");
+        const QString a = writeRun(root, "a", "m_1", "hi", 0.5, 0.8, 0.25, 0.6);
+        const QString c = writeRun(root, "hi", "m2", QString(), 1.0, 0.8, 0.5, 0.8);
+        const auto result = test::runCli({"probe-report", a, c, "--csv"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QString out = QString::fromUtf8(result.out);
+        QVERIFY2(out.startsWith("Accuracy: model x language\r\n,hi\r\nm_1,0.650\r\n"
+                                "m2,0.900\r\n\r\nAccuracy: model x task\r\n"),
+                 result.out.constData());
+        QCOMPARE(out.count("\r\n\r\n"), 10);  // two of accuracy, six of RS, two of layers
+        QVERIFY2(out.contains("RS: perturbation x model\r\n,m_1,m2\r\nDropF,0.625,0.750\r\n"),
+                 result.out.constData());
+        QCOMPARE(test::runCli({"probe-report", a, "--csv", "--latex"}).exitCode, 2);
+    }
+
     // A cell whose layers all score alike is "Equal", as in the paper: no layer stands out.
     void layersThatScoreAlikeAreEqual() {
         const QString root = test::tempPath("equal-runs");
