@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QKeySequence>
 #include <QLocale>
 #include <QMenu>
 #include <QSortFilterProxyModel>
@@ -321,7 +322,15 @@ ModelsPanel::ModelsPanel(QWidget* parent)
     view_->sortByColumn(ModelBrowserModel::Name, Qt::AscendingOrder);
     view_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view_, &QWidget::customContextMenuRequested, this, &ModelsPanel::showMenu);
-    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+    // A double-click or Return tries a sentence with a model, or resumes a stopped training;
+    // Delete offers to move the selected models to the trash.
+    addDeleteKey(view_, [this] {
+        const QStringList selected = selectedModels();
+        if (!selected.isEmpty()) {
+            askToTrash(selected);
+        }
+    });
+    connect(view_, &QTableView::activated, this, [this](const QModelIndex& index) {
         if (!index.isValid()) {
             return;
         }
@@ -431,6 +440,7 @@ void ModelsPanel::showMenu(const QPoint& position) {
     QAction* trash = menu.addAction(
         tr("Move the %n selected model(s) to the trash...", nullptr, int(selected.size())), this,
         [this, selected] { askToTrash(selected); });
+    trash->setShortcut(QKeySequence::Delete);
     trash->setEnabled(!selected.isEmpty());
     menu.exec(view_->viewport()->mapToGlobal(position));
 }

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QMenu>
 #include <QTableView>
 #include <QUrl>
@@ -33,9 +34,17 @@ RunsPanel::RunsPanel(QWidget* parent)
     view_->horizontalHeader()->setSortIndicatorShown(false);  // newest first until asked
     connect(view_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this] { view_->horizontalHeader()->setSortIndicatorShown(true); });
-    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+    // A double-click or Return opens a run; Delete offers to move the selected ones to the
+    // trash.
+    connect(view_, &QTableView::activated, this, [this](const QModelIndex& index) {
         if (index.isValid()) {
             Q_EMIT openRequested(model_->run(index.row()).path);
+        }
+    });
+    addDeleteKey(view_, [this] {
+        const QStringList selected = selectedRunFolders();
+        if (!selected.isEmpty()) {
+            askToTrash(selected);
         }
     });
     auto* layout = new QVBoxLayout(this);
@@ -63,6 +72,14 @@ QStringList RunsPanel::selectedRuns(const QString& kind) const {
         if (run.kind == kind) {
             folders << run.path;
         }
+    }
+    return folders;
+}
+
+QStringList RunsPanel::selectedRunFolders() const {
+    QStringList folders;
+    for (const QModelIndex& index : view_->selectionModel()->selectedRows()) {
+        folders << model_->run(index.row()).path;
     }
     return folders;
 }
@@ -114,14 +131,12 @@ void RunsPanel::showMenu(const QPoint& position) {
         });
         compare->setEnabled(!runs.isEmpty());
     }
-    QStringList selected;
-    for (const QModelIndex& index : view_->selectionModel()->selectedRows()) {
-        selected << model_->run(index.row()).path;
-    }
+    const QStringList selected = selectedRunFolders();
     menu.addSeparator();
     QAction* trash = menu.addAction(
         tr("Move the %n selected run(s) to the trash...", nullptr, int(selected.size())), this,
         [this, selected] { askToTrash(selected); });
+    trash->setShortcut(QKeySequence::Delete);
     trash->setEnabled(!selected.isEmpty());
     menu.exec(view_->viewport()->mapToGlobal(position));
 }

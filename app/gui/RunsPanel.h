@@ -26,6 +26,8 @@ public:
     // The runs selected whose kind is `kind` ("attack", "asr-curve", "probe"), in the order
     // shown.
     QStringList selectedRuns(const QString& kind) const;
+    // The folders of all the selected runs, in the order selected.
+    QStringList selectedRunFolders() const;
     // Moves run folders of runs/ to the desktop's trash, where they can be restored from, and
     // lists the runs again. Returns why each one that could not be moved stayed (its folder
     // and the reason, one a line); empty when all were moved. `trashed` gets where each one

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -295,10 +296,25 @@ private Q_SLOTS:
         QCOMPARE(recorded->data.textColumn, std::string("text"));
         QCOMPARE(recorded->name, QStringLiteral("hi-sentiment"));
 
-        // A double-click tries a sentence with it.
+        // A double-click tries a sentence with it, and so does Return.
+        QTableView* view = window.modelsPanel()->view();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (QWidget* parent = view; parent != nullptr; parent = parent->parentWidget()) {
+            if (auto* dock = qobject_cast<QDockWidget*>(parent)) {
+                dock->raise();  // the Models tab, beside Runs
+            }
+        }
+        QTRY_VERIFY(view->isVisible());
+        const QModelIndex first = view->model()->index(0, 0);
         window.tryView()->model()->clear();
-        Q_EMIT window.modelsPanel()->view()->doubleClicked(
-            window.modelsPanel()->view()->model()->index(0, 0));
+        const QPoint at = view->visualRect(first).center();
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window.tryView()->model()->text(), folder);
+        window.tryView()->model()->clear();
+        view->setCurrentIndex(first);
+        QTest::keyClick(view, Qt::Key_Return);
         QCOMPARE(window.tryView()->model()->text(), folder);
     }
 

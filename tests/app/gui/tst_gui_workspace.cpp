@@ -5,8 +5,12 @@
 #include <QDir>
 #include <QFile>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTimer>
 #include <QUrl>
 #include <QtTest>
 
@@ -176,6 +180,74 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(workspace + "/runs"));
         QCOMPARE(trashed.size(), 1);
         QCOMPARE(window.runsModel()->rowCount(), 1);
+    }
+
+    // From the keyboard as from the mouse: Return opens the current run, Delete asks to move
+    // the selected runs to the trash (Cancel keeps them), and the menu names the key.
+    void runsOpenAndGoToTheTrashFromTheKeyboard() {
+        const QString workspace = test::tempPath("keyboard/workspace");
+        QDir(workspace).removeRecursively();
+        const QString kept = workspace + "/runs/probe-20261120-181512";
+        const QString gone = workspace + "/runs/attack-20261101-093000";
+        write(kept + "/manifest.json", R"({"kind": "probe"})");
+        write(gone + "/manifest.json", R"({"kind": "attack", "model": "demo-hi"})");
+        write(gone + "/results.jsonl", "{}\n");
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTableView* view = window.runsPanel()->view();
+        int row = -1;
+        for (int r = 0; r < window.runsModel()->rowCount(); ++r) {
+            if (window.runsModel()->run(r).path == gone) {
+                row = r;
+            }
+        }
+        QVERIFY(row >= 0);
+        view->setFocus();
+        view->selectRow(row);
+        QSignalSpy opened(window.runsPanel(), &gui::RunsPanel::openRequested);
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened[0][0].toString(), gone);
+
+        // The confirmation, answered with the button given; `asked` gets its question.
+        QString asked;
+        const auto answer = [&asked](QMessageBox::StandardButton button) {
+            asked.clear();
+            QTimer::singleShot(0, [&asked, button] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked = box->text();
+                    box->button(button)->click();
+                }
+            });
+        };
+        // Delete is the view's own shortcut; once a message box has been shown the offscreen
+        // platform leaves the window inactive, so the second time it is triggered as the key
+        // would.
+        QAction* deleteKey = nullptr;
+        for (QAction* action : view->actions()) {
+            if (action->shortcut() == QKeySequence(QKeySequence::Delete)) {
+                deleteKey = action;
+            }
+        }
+        QVERIFY(deleteKey != nullptr);
+        QCOMPARE(deleteKey->shortcutContext(), Qt::WidgetWithChildrenShortcut);
+        answer(QMessageBox::Cancel);
+        QTest::keyClick(view, Qt::Key_Delete);
+        QVERIFY2(asked.contains("to the trash?"), qPrintable(asked));
+        QVERIFY(QFileInfo::exists(gone));
+        answer(QMessageBox::Yes);
+        deleteKey->trigger();
+        QVERIFY2(asked.contains("to the trash?"), qPrintable(asked));
+        QVERIFY(!QFileInfo::exists(gone));
+        QCOMPARE(window.runsModel()->rowCount(), 1);
+        QVERIFY(QFileInfo::exists(kept));
+        const QString trash =
+            QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + "/Trash";
+        QDir(trash + "/files/attack-20261101-093000").removeRecursively();
+        QFile::remove(trash + "/info/attack-20261101-093000.trashinfo");
     }
 };
 
