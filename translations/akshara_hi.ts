@@ -2811,6 +2811,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <comment>a table with unsaved edits</comment>
         <translation>%1 *</translation>
     </message>
+    <message>
+        <source>Save the table (%1)</source>
+        <translation>तालिका सहेजें (%1)</translation>
+    </message>
+    <message>
+        <source>Remove the selected entries (%1)</source>
+        <translation>चुनी हुई प्रविष्टियाँ हटाएँ (%1)</translation>
+    </message>
+    <message>
+        <source>Search the entries (%1)</source>
+        <translation>प्रविष्टियाँ खोजें (%1)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableModel</name>

@@ -2835,6 +2835,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <comment>a table with unsaved edits</comment>
         <translation>%1 *</translation>
     </message>
+    <message>
+        <source>Save the table (%1)</source>
+        <translation>Zapisz tablicę (%1)</translation>
+    </message>
+    <message>
+        <source>Remove the selected entries (%1)</source>
+        <translation>Usuń zaznaczone wpisy (%1)</translation>
+    </message>
+    <message>
+        <source>Search the entries (%1)</source>
+        <translation>Szukaj we wpisach (%1)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableModel</name>

@@ -1,3 +1,4 @@
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -165,6 +166,45 @@ private Q_SLOTS:
         QCOMPARE(model->rowCount(), 6);
         QCOMPARE(model->table().entries[0].source, u32("क"));
         QVERIFY(!editor.undoStack()->canUndo());
+    }
+
+    // The editor's keys: Delete removes the selected entries (but deletes a character in a
+    // cell being edited), Ctrl+S saves the table, Ctrl+F goes to the search field.
+    void keysRemoveSaveAndFind() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable()});
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        ConfusionTableModel* model = editor.model();
+        QSignalSpy saved(&editor, &ConfusionTableEditor::saveRequested);
+        QTableView* view = editor.view();
+        view->setFocus();
+        view->selectRow(editor.proxy()->mapFromSource(model->index(0, 0)).row());
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(model->rowCount(), 5);
+        QCOMPARE(model->table().entries[0].source, u32("ख"));
+
+        const QModelIndex note =
+            editor.proxy()->mapFromSource(model->index(0, ConfusionTableModel::NoteColumn));
+        view->setCurrentIndex(note);
+        view->edit(note);
+        auto* cell = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(cell != nullptr);
+        cell->setText(QStringLiteral("ab"));
+        cell->setCursorPosition(0);
+        QTest::keyClick(cell, Qt::Key_Delete);
+        QCOMPARE(cell->text(), QStringLiteral("b"));
+        QCOMPARE(model->rowCount(), 5);
+        QTest::keyClick(cell, Qt::Key_Return);  // committed once the event loop runs
+        QTRY_COMPARE(model->table().entries[0].note, std::string("b"));
+
+        QTest::keyClick(view, Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(saved.count(), 1);
+        QCOMPARE(saved[0][0].value<lexicon::ConfusionTable>().entries.size(), std::size_t(5));
+        QTest::keyClick(view, Qt::Key_F, Qt::ControlModifier);
+        auto* search = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(search != nullptr);
+        QVERIFY(search->placeholderText().startsWith("Search"));
     }
 
     void searchFiltersRows() {
