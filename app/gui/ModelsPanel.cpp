@@ -65,6 +65,12 @@ void readTrainingRecord(const QJsonObject& record, ModelInfo& info) {
         record.value(QStringLiteral("options")).toObject().value(QStringLiteral("epochs")).toInt();
     info.dataFile =
         record.value(QStringLiteral("data")).toObject().value(QStringLiteral("file")).toString();
+    info.dataName = QFileInfo(info.dataFile).fileName();
+    info.sourceName = QFileInfo(info.source).fileName();
+}
+
+bool isScratchSource(const QString& source) {
+    return source == QLatin1String("scratch-tiny") || source == QLatin1String("scratch-small");
 }
 
 // Where a model started, as the Start column says it.
@@ -76,7 +82,7 @@ QString startText(const ModelInfo& model) {
         return ModelBrowserModel::tr("new, small");
     }
     if (!model.source.isEmpty()) {
-        return ModelBrowserModel::tr("fine-tuned from %1").arg(QFileInfo(model.source).fileName());
+        return ModelBrowserModel::tr("fine-tuned from %1").arg(model.sourceName);
     }
     return model.architecture;
 }
@@ -86,20 +92,19 @@ QString tail(const QStringList& parts, int count) {
     return parts.mid(std::max(0, int(parts.size()) - count)).join(QLatin1Char('/'));
 }
 
-// Each model's dataName: the file name, and parent folders while another model's different
-// file ends the same way.
-void nameDataFiles(std::vector<ModelInfo>& models) {
+// For each path, its file name, and parent folders while another, different path of the list
+// ends the same way ("hi/sentiment.tsv" beside "pl/sentiment.tsv"); empty for an empty path.
+QStringList distinctTails(const QStringList& paths) {
     std::vector<QStringList> parts;
-    for (const ModelInfo& model : models) {
-        parts.push_back(model.dataFile.isEmpty()
-                            ? QStringList()
-                            : QDir::cleanPath(QDir::fromNativeSeparators(model.dataFile))
-                                  .split(QLatin1Char('/'), Qt::SkipEmptyParts));
+    for (const QString& path : paths) {
+        parts.push_back(path.isEmpty() ? QStringList()
+                                       : QDir::cleanPath(QDir::fromNativeSeparators(path))
+                                             .split(QLatin1Char('/'), Qt::SkipEmptyParts));
     }
-    for (std::size_t i = 0; i < models.size(); ++i) {
-        int count = 1;
+    QStringList names;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
         const auto clashes = [&](int n) {
-            for (std::size_t j = 0; j < models.size(); ++j) {
+            for (std::size_t j = 0; j < parts.size(); ++j) {
                 if (parts[j] != parts[i] && !parts[j].isEmpty() &&
                     tail(parts[j], n) == tail(parts[i], n)) {
                     return true;
@@ -107,10 +112,27 @@ void nameDataFiles(std::vector<ModelInfo>& models) {
             }
             return false;
         };
+        int count = 1;
         while (count < int(parts[i].size()) && clashes(count)) {
             ++count;
         }
-        models[i].dataName = QDir::toNativeSeparators(tail(parts[i], count));
+        names << QDir::toNativeSeparators(tail(parts[i], count));
+    }
+    return names;
+}
+
+// Each model's dataName and sourceName, told apart from the other models' of one name.
+void nameFolders(std::vector<ModelInfo>& models) {
+    QStringList dataFiles, sources;
+    for (const ModelInfo& model : models) {
+        dataFiles << model.dataFile;
+        sources << (isScratchSource(model.source) ? QString() : model.source);
+    }
+    const QStringList dataNames = distinctTails(dataFiles);
+    const QStringList sourceNames = distinctTails(sources);
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        models[i].dataName = dataNames[int(i)];
+        models[i].sourceName = sourceNames[int(i)];
     }
 }
 
@@ -184,7 +206,7 @@ void ModelBrowserModel::refresh() {
             models_.back().training = isBusy_ && isBusy_(models_.back().path);
         }
     }
-    nameDataFiles(models_);
+    nameFolders(models_);
     endResetModel();
 }
 

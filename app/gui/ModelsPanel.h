@@ -31,10 +31,11 @@ struct ModelInfo {
     bool stoppedEarly = false;
     QString source;    // "scratch-tiny", "scratch-small" or the folder fine-tuned
     QString dataFile;  // as recorded; empty when not
-    // The data file's name, with as many of its folders as tell it from the other models'
-    // files of that name ("hi/sentiment.tsv", "pl/sentiment.tsv"); set by the listing.
+    // The data file's name; in the listing with as many of its folders as tell it from the
+    // other models' files of that name ("hi/sentiment.tsv", "pl/sentiment.tsv").
     QString dataName;
-    QDateTime date;  // when its training ended, or its last epoch did
+    QString sourceName;  // the name of the folder fine-tuned, told apart in the same way
+    QDateTime date;      // when its training ended, or its last epoch did
     // Why its record cannot be read, naming the file; empty when it can.
     QString problem;
     bool training = false;  // a training into it is running

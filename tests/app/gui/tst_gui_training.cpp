@@ -447,25 +447,27 @@ private Q_SLOTS:
     }
 
     // Models trained on files of one name in different folders (each language's
-    // sentiment.tsv) are told apart in the Data column by the folders that differ; a file of
-    // its own name, or one file shared by two models, shows its name alone.
-    void dataFilesOfOneNameAreToldApart() {
+    // sentiment.tsv) are told apart in the Data column by the folders that differ, and models
+    // fine-tuned from folders of one name in the Start column; a name of its own, or one file
+    // shared by two models, shows alone.
+    void foldersOfOneNameAreToldApart() {
         const QString root = test::tempPath("training/data-names");
         QDir(root).removeRecursively();
         const QString models = root + "/models";
-        const auto trained = [&](const QString& name, const QString& data) {
+        const auto trained = [&](const QString& name, const QString& data, const QString& source) {
             writeBytes(models + "/" + name + "/config.json", R"({"model_type": "bert"})");
             writeBytes(models + "/" + name + "/training.json",
                        QJsonDocument(QJsonObject{{"dev_accuracy", 0.75},
+                                                 {"source", source},
                                                  {"data", QJsonObject{{"file", data}}}})
                            .toJson());
         };
-        trained("a-hi", "/corpora/2024/hi/sentiment.tsv");
-        trained("b-hi-again", "/corpora/2024/hi/sentiment.tsv");
-        trained("c-pl", "/corpora/2024/pl/sentiment.tsv");
-        trained("d-bn", "/corpora/2025/bn/sentiment.tsv");
-        trained("e-nli", "/corpora/2024/hi/nli.tsv");
-        trained("f-old-hi", "/corpora/2023/hi/sentiment.tsv");
+        trained("a-hi", "/corpora/2024/hi/sentiment.tsv", "/hf/google/muril");
+        trained("b-hi-again", "/corpora/2024/hi/sentiment.tsv", "/hf/local/muril");
+        trained("c-pl", "/corpora/2024/pl/sentiment.tsv", "scratch-tiny");
+        trained("d-bn", "/corpora/2025/bn/sentiment.tsv", "/hf/xlm-roberta-base");
+        trained("e-nli", "/corpora/2024/hi/nli.tsv", "scratch-small");
+        trained("f-old-hi", "/corpora/2023/hi/sentiment.tsv", "/hf/google/muril");
 
         gui::ModelsPanel panel;
         panel.setModelsDir(models);
@@ -484,6 +486,15 @@ private Q_SLOTS:
                               QStringLiteral("nli.tsv"), native("2023/hi/sentiment.tsv")}));
         QCOMPARE(listed->index(2, gui::ModelBrowserModel::Data).data(Qt::ToolTipRole).toString(),
                  native("/corpora/2024/pl/sentiment.tsv"));
+        // So are the folders fine-tuned: two copies of muril in different places.
+        QStringList starts;
+        for (int row = 0; row < listed->rowCount(); ++row) {
+            starts << listed->index(row, gui::ModelBrowserModel::Start).data().toString();
+        }
+        QCOMPARE(starts, (QStringList{"fine-tuned from " + native("google/muril"),
+                                      "fine-tuned from " + native("local/muril"), "new, tiny",
+                                      "fine-tuned from xlm-roberta-base", "new, small",
+                                      "fine-tuned from " + native("google/muril")}));
     }
 
     // A dataset without its label column: the job fails naming the file and the column, and
