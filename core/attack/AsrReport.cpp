@@ -29,15 +29,10 @@ const ordered_json& objectAt(const ordered_json& parent, const std::string& key,
     return *it;
 }
 
-// A rate the run wrote, within 0 and 1, or null (absent: not there).
+// A rate the run wrote, within 0 and 1, or nullptr when absent or null.
 const ordered_json* rateAt(const ordered_json& parent, const std::string& key,
                            const std::string& field, const std::string& file) {
-    const auto it = parent.find(key);
-    if (it == parent.end() || it->is_null()) {
-        return nullptr;
-    }
-    jobs::checkFigure(*it, 0, 1, file, field);
-    return &*it;
+    return jobs::figureAt(parent, key, 0, 1, file, field);
 }
 
 }  // namespace
@@ -49,10 +44,8 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
     if (!summary.contains("asr") || !summary["asr"].is_object()) {
         throw InputError("not an ASR summary: it has no \"asr\" object", file);
     }
-    if (summary.contains("examples") && !summary["examples"].is_null()) {
-        jobs::checkFigure(summary["examples"], 0, std::numeric_limits<double>::infinity(), file,
-                          "examples");
-    }
+    jobs::figureAt(summary, "examples", 0, std::numeric_limits<double>::infinity(), file,
+                   "examples");
     rateAt(summary, "target_accuracy", "target_accuracy", file);
     const ordered_json& notRobust = objectAt(summary, "not_robust", "not_robust", file);
     const ordered_json& means = objectAt(summary, "mean_asr", "mean_asr", file);

@@ -72,15 +72,8 @@ void checkSummaryFigures(const ordered_json& summary, const std::string& file) {
                                    {"word_length", 0, kAny},
                                    {"queries_per_example", 0, kAny},
                                    {"sentence_length", 0, kAny}};
-    const auto check = [&file](const ordered_json& object, const std::string& key, double least,
-                               double most, const std::string& field) {
-        const auto it = object.find(key);
-        if (it != object.end() && !it->is_null()) {
-            jobs::checkFigure(*it, least, most, file, field);
-        }
-    };
     for (const Range& range : ranges) {
-        check(summary, range.key, range.least, range.most, range.key);
+        jobs::figureAt(summary, range.key, range.least, range.most, file, range.key);
     }
     if (summary.contains("similarity")) {
         const ordered_json& similarity = summary["similarity"];
@@ -88,7 +81,7 @@ void checkSummaryFigures(const ordered_json& summary, const std::string& file) {
             throw InputError("not an object of similarities", file, 0, "similarity");
         }
         for (const auto& [key, value] : similarity.items()) {
-            check(similarity, key, -1, 1, "similarity." + key);
+            jobs::figureAt(similarity, key, -1, 1, file, "similarity." + key);
         }
     }
 }

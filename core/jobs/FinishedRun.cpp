@@ -95,6 +95,16 @@ void checkFigure(const ordered_json& value, double least, double most, const std
                      file, 0, field);
 }
 
+const ordered_json* figureAt(const ordered_json& object, const std::string& key, double least,
+                             double most, const std::string& file, const std::string& field) {
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null()) {
+        return nullptr;
+    }
+    checkFigure(*it, least, most, file, field);
+    return &*it;
+}
+
 std::string folderName(const std::string& path) {
     const fs::path normal = fs::path(path).lexically_normal();
     const std::string name = normal.filename().string();

@@ -40,6 +40,12 @@ auto readDistinctRuns(const std::vector<std::string>& folders, Read read) {
 void checkFigure(const nlohmann::ordered_json& value, double least, double most,
                  const std::string& file, const std::string& field);
 
+// The member `key` of `object` after checkFigure, or nullptr when it is absent or null (not
+// measured): the figures a summary may leave out.
+const nlohmann::ordered_json* figureAt(const nlohmann::ordered_json& object, const std::string& key,
+                                       double least, double most, const std::string& file,
+                                       const std::string& field);
+
 // The last component of a path ("models/muril/" gives "muril"): a model's or run's name.
 std::string folderName(const std::string& path);
 
