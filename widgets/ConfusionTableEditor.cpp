@@ -22,6 +22,7 @@
 #include "lexicon/TableFormat.h"
 #include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
+#include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
 namespace {
@@ -140,26 +141,17 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     addAction(redoShortcut);
     // An editor's keys: Ctrl+S saves the table, Ctrl+F goes to the search field, and Delete
     // removes the selected entries (a cell being edited keeps its own Delete).
-    const auto addKey = [](QWidget* owner, QKeySequence::StandardKey key) {
-        auto* action = new QAction(owner);
-        action->setShortcut(key);
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        owner->addAction(action);
-        return action;
-    };
-    connect(addKey(this, QKeySequence::Save), &QAction::triggered, save, &QPushButton::click);
-    connect(addKey(this, QKeySequence::Find), &QAction::triggered, this, [this] {
+    connect(addShortcut(this, QKeySequence::Save), &QAction::triggered, save, &QPushButton::click);
+    connect(addShortcut(this, QKeySequence::Find), &QAction::triggered, this, [this] {
         search_->setFocus(Qt::ShortcutFocusReason);
         search_->selectAll();
     });
-    connect(addKey(view_, QKeySequence::Delete), &QAction::triggered, this,
+    connect(addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this,
             &ConfusionTableEditor::removeSelectedEntries);
-    const auto keyText = [](QKeySequence::StandardKey key) {
-        return QKeySequence(key).toString(QKeySequence::NativeText);
-    };
-    save->setToolTip(tr("Save the table (%1)").arg(keyText(QKeySequence::Save)));
-    remove->setToolTip(tr("Remove the selected entries (%1)").arg(keyText(QKeySequence::Delete)));
-    search_->setToolTip(tr("Search the entries (%1)").arg(keyText(QKeySequence::Find)));
+    save->setToolTip(tr("Save the table (%1)").arg(shortcutText(QKeySequence::Save)));
+    remove->setToolTip(
+        tr("Remove the selected entries (%1)").arg(shortcutText(QKeySequence::Delete)));
+    search_->setToolTip(tr("Search the entries (%1)").arg(shortcutText(QKeySequence::Find)));
 
     connect(tableBox_, QOverload<int>::of(&QComboBox::currentIndexChanged), this,
             [this](int index) { showTable(index); });

@@ -1,7 +1,5 @@
 #include "DialogFields.h"
 
-#include <QAbstractItemView>
-#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -12,7 +10,6 @@
 #include <QFontMetrics>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -510,15 +507,6 @@ bool confirmMoveToTrash(QWidget* parent, const QString& title, const QString& qu
         ->setText(QCoreApplication::translate("DialogFields", "Move to the trash"));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Yes;
-}
-
-QAction* addDeleteKey(QAbstractItemView* view, std::function<void()> moveSelected) {
-    auto* action = new QAction(view);
-    action->setShortcut(QKeySequence::Delete);
-    action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    QObject::connect(action, &QAction::triggered, view, std::move(moveSelected));
-    view->addAction(action);
-    return action;
 }
 
 }  // namespace akshara::gui

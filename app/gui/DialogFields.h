@@ -10,8 +10,6 @@
 #include "data/ClassificationDataset.h"
 #include "widgets/PlotExport.h"
 
-class QAbstractItemView;
-class QAction;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -131,9 +129,5 @@ void exportSizedFigureInteractively(
 // the trash", and Cancel is the default. True when the user says to move them.
 bool confirmMoveToTrash(QWidget* parent, const QString& title, const QString& question,
                         const QStringList& folders, const QString& note);
-
-// The Delete key on `view` (while it or a child has focus) calls `moveSelected`: the trash
-// entry of a panel's menu, from the keyboard.
-QAction* addDeleteKey(QAbstractItemView* view, std::function<void()> moveSelected);
 
 }  // namespace akshara::gui

@@ -1,5 +1,6 @@
 #include "ModelsPanel.h"
 
+#include <QAction>
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
@@ -19,6 +20,7 @@
 #include "RunFields.h"
 #include "Workspace.h"
 #include "common/Error.h"
+#include "widgets/Shortcut.h"
 
 namespace akshara::gui {
 
@@ -346,7 +348,7 @@ ModelsPanel::ModelsPanel(QWidget* parent)
     connect(view_, &QWidget::customContextMenuRequested, this, &ModelsPanel::showMenu);
     // A double-click or Return tries a sentence with a model, or resumes a stopped training;
     // Delete offers to move the selected models to the trash.
-    addDeleteKey(view_, [this] {
+    connect(widgets::addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this, [this] {
         const QStringList selected = selectedModels();
         if (!selected.isEmpty()) {
             askToTrash(selected);

@@ -1,5 +1,6 @@
 #include "RunsPanel.h"
 
+#include <QAction>
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
@@ -14,6 +15,7 @@
 #include "DialogFields.h"
 #include "RunBrowserModel.h"
 #include "Workspace.h"
+#include "widgets/Shortcut.h"
 
 namespace akshara::gui {
 
@@ -41,7 +43,7 @@ RunsPanel::RunsPanel(QWidget* parent)
             Q_EMIT openRequested(model_->run(index.row()).path);
         }
     });
-    addDeleteKey(view_, [this] {
+    connect(widgets::addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this, [this] {
         const QStringList selected = selectedRunFolders();
         if (!selected.isEmpty()) {
             askToTrash(selected);
