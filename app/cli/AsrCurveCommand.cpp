@@ -109,7 +109,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.encoder = modelOptions(parser);
     options.dataFile = attackDataFile(parser);
     options.data = datasetOptions(parser, options.dataFile);
-    options.limit = attackLimit(parser);
+    options.limit = exampleLimit(parser);
     options.method = method;
     options.integratedGradientSteps = budgets.integratedGradientSteps;
     options.smoothGradSamples = budgets.smoothGradSamples;

@@ -86,7 +86,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.encoder = modelOptions(parser);
     options.dataFile = attackDataFile(parser);
     options.data = datasetOptions(parser, options.dataFile);
-    options.limit = attackLimit(parser);
+    options.limit = exampleLimit(parser);
     options.op = parser.value("op");
     options.operatorOptions = operatorOptionsFrom(parser);
     try {

@@ -17,7 +17,7 @@ std::string attackDataFile(const ArgParser& parser) {
     return parser.value("data");
 }
 
-std::size_t attackLimit(const ArgParser& parser) {
+std::size_t exampleLimit(const ArgParser& parser) {
     const long long limit = parser.integer("limit");
     if (limit < 0) {
         throw UsageError("--limit must be 0 or more");

@@ -11,7 +11,7 @@ namespace akshara::cli {
 void addAttackDatasetOptions(ArgParser& parser);
 // The --data file; a UsageError when it is missing.
 std::string attackDataFile(const ArgParser& parser);
-// --limit: attack only the first N examples (0: all).
-std::size_t attackLimit(const ArgParser& parser);
+// --limit: only the first N examples (0: all).
+std::size_t exampleLimit(const ArgParser& parser);
 
 }  // namespace akshara::cli

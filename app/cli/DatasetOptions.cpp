@@ -93,20 +93,6 @@ std::vector<std::string> labelSetOption(const ArgParser& parser) {
     return labelListOption(text);
 }
 
-std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& dataset,
-                                            const model::Tokenizer& tokenizer,
-                                            const model::Encoder& encoder) {
-    const auto maxTokens = static_cast<std::size_t>(encoder.info().maxTokens);
-    std::vector<model::Encoding> inputs;
-    inputs.reserve(dataset.examples.size());
-    for (const auto& example : dataset.examples) {
-        inputs.push_back(dataset.sentencePair
-                             ? tokenizer.encodePair(example.text, example.textPair, maxTokens)
-                             : tokenizer.encode(example.text, maxTokens));
-    }
-    return inputs;
-}
-
 std::vector<model::EncoderOutput> forwardReporting(const model::Encoder& encoder,
                                                    const std::vector<model::Encoding>& inputs,
                                                    model::ForwardOptions what,

@@ -8,7 +8,6 @@
 #include "ArgParser.h"
 #include "data/ClassificationDataset.h"
 #include "model/Encoder.h"
-#include "model/Tokenizer.h"
 
 namespace akshara::cli {
 
@@ -33,12 +32,6 @@ std::vector<std::string> labelListOption(const std::string& text);
 // --labels: "nli" (entailment, neutral, contradiction) or a comma-separated list of names in
 // class-index order; empty when not given. Throws UsageError as labelListOption does.
 std::vector<std::string> labelSetOption(const ArgParser& parser);
-
-// Every example of `dataset` encoded as the model reads it (a pair when the dataset holds
-// pairs), truncated to the encoder's longest input.
-std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& dataset,
-                                            const model::Tokenizer& tokenizer,
-                                            const model::Encoder& encoder);
 
 // encoder.forward() with `what`, reporting "done/total" on `progress` every 256 inputs and at
 // the end.

@@ -12,6 +12,7 @@
 #include "eval/KDppSampler.h"
 #include "model/Encoder.h"
 #include "model/Tokenizer.h"
+#include "predict/DatasetPredictions.h"
 
 namespace akshara::cli {
 
@@ -76,7 +77,7 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
     const auto dir = parser.value("model");
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);
-    const auto inputs = encodeExamples(dataset, *tokenizer, encoder);
+    const auto inputs = predict::encodeExamples(dataset, *tokenizer, encoder);
     io.err << "embedding " << n << " examples of " << dataPath << " with "
            << encoder.info().architecture << " on " << encoder.info().device << "\n";
     model::ForwardOptions what;

@@ -7,16 +7,14 @@
 #include <nlohmann/json.hpp>
 
 #include "attack/AttackExperiment.h"
-#include "attack/EncoderClassifier.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "data/ClassificationDataset.h"
 #include "data/ProbingTask.h"
 #include "demo/DemoCorpus.h"
 #include "eval/Predictions.h"
-#include "model/Encoder.h"
-#include "model/Tokenizer.h"
 #include "model/Trainer.h"
+#include "predict/DatasetPredictions.h"
 #include "probe/ProbeExperiment.h"
 
 namespace akshara::demo {
@@ -143,36 +141,15 @@ void train(const fs::path& data, const fs::path& out, std::uint64_t seed,
 // The model's predictions on the first `limit` examples of a dataset (0: all).
 void writePredictionFile(const fs::path& modelDir, const fs::path& dataFile,
                          data::DatasetFormat format, std::size_t limit, const fs::path& out) {
-    const auto encoder = model::Encoder::load(modelDir.string());
-    const auto tokenizer = model::Tokenizer::load(modelDir.string());
-    attack::EncoderClassifier classifier(encoder, *tokenizer);
-    data::ClassificationOptions options;
-    options.format = format;
-    options.labelNames = encoder.info().labels;
-    auto dataset = data::readClassificationDataset(dataFile.string(), options);
-    if (limit > 0 && limit < dataset.examples.size()) {
-        dataset.examples.resize(limit);
-    }
-    std::vector<attack::TextInput> inputs;
-    for (const auto& e : dataset.examples) {
-        inputs.push_back({e.text, e.textPair, dataset.sentencePair});
-    }
-    const auto probabilities = classifier.classify(inputs);
-    const auto& labels = encoder.info().labels;
-    eval::PredictionSet set;
-    set.source = out.string();
-    for (std::size_t i = 0; i < dataset.examples.size(); ++i) {
-        eval::Prediction p;
-        p.id = data::exampleId(dataset, i);
-        p.gold = labels.at(dataset.examples[i].labelIndex);
-        p.pred = labels.at(attack::argmax(probabilities[i]));
-        for (std::size_t c = 0; c < labels.size(); ++c) {
-            p.probs.emplace_back(labels[c], probabilities[i][c]);
-        }
-        set.predictions.push_back(std::move(p));
-    }
+    predict::DatasetPredictionOptions options;
+    options.modelDir = modelDir.string();
+    options.dataFile = dataFile.string();
+    options.data.format = format;
+    options.limit = limit;
+    auto result = predict::predictDataset(options);
+    result.set.source = out.string();
     fs::create_directories(out.parent_path());
-    eval::writePredictions(out.string(), set);
+    eval::writePredictions(out.string(), result.set);
 }
 
 }  // namespace
