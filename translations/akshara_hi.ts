@@ -959,10 +959,6 @@ Double-click a row to open its run.</source>
         <translation>एक पूर्वानुमान फ़ाइल चुनें (भ्रम मैट्रिक्स) या एक ही उदाहरणों पर आधारित दो फ़ाइलें (संगति मैट्रिक्स)।</translation>
     </message>
     <message>
-        <source>Reading predictions</source>
-        <translation>पूर्वानुमान पढ़े जा रहे हैं</translation>
-    </message>
-    <message>
         <source>The predictions could not be shown</source>
         <translation>पूर्वानुमान दिखाए नहीं जा सके</translation>
     </message>
@@ -1090,10 +1086,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Open the prediction files of a transfer table</source>
         <translation>अंतरण तालिका की पूर्वानुमान फ़ाइलें खोलें</translation>
     </message>
-    <message>
-        <source>Reading transfer predictions</source>
-        <translation>अंतरण पूर्वानुमान पढ़े जा रहे हैं</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n damaged hidden-state cache file(s) rebuilt in %2</source>
         <translation>
@@ -1207,6 +1199,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Refresh runs and models</source>
         <translation>रन और मॉडल ताज़ा करें (&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Classify a dataset...</source>
+        <translation>डेटासेट वर्गीकृत करें (&amp;C)...</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1525,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
         <translation>उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है; उनसे बने रनों के परिणाम बने रहते हैं।</translation>
     </message>
+    <message>
+        <source>Classify a dataset with it...</source>
+        <translation>इससे डेटासेट वर्गीकृत करें...</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAsrRunDialog</name>
@@ -1742,6 +1746,161 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>SHAP and LIME mas&amp;k:</source>
         <translation>SHAP और LIME का मास्क (&amp;K):</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::NewPredictionDialog</name>
+    <message>
+        <source>Browse...</source>
+        <translation>ब्राउज़ करें...</translation>
+    </message>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>वाक्य युग्म (आधार वाक्य और परिकल्पना) (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Classify a dataset</source>
+        <translation>डेटासेट वर्गीकृत करें</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>डेटासेट (*.tsv *.csv *.jsonl *.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>Prediction files (*.jsonl);;All files (*)</source>
+        <translation>पूर्वानुमान फ़ाइलें (*.jsonl);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>a sequence classifier: config.json, weights, tokenizer</source>
+        <translation>अनुक्रम वर्गीकारक: config.json, भार (weights), टोकनाइज़र</translation>
+    </message>
+    <message>
+        <source>&amp;Classifier folder:</source>
+        <translation>वर्गीकारक फ़ोल्डर (&amp;C):</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines</source>
+        <translation>लेबल किए गए उदाहरण: TSV, CSV या JSON lines</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>डेटासेट (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>optional: the same examples with premises in another language</source>
+        <translation>वैकल्पिक: वही उदाहरण, आधार वाक्य किसी दूसरी भाषा में</translation>
+    </message>
+    <message>
+        <source>Mixed-language pairs (En-IndicXNLI): each example&apos;s premise is taken from this parallel file (same format and columns), its hypothesis from the dataset; matched by id when both have ids, else by position</source>
+        <translation>मिश्रित-भाषा युग्म (En-IndicXNLI): हर उदाहरण का आधार वाक्य इस समांतर फ़ाइल से (वही प्रारूप और स्तंभ), उसकी परिकल्पना डेटासेट से; दोनों में id हों तो id से मिलाए जाते हैं, अन्यथा स्थान से</translation>
+    </message>
+    <message>
+        <source>P&amp;remises from:</source>
+        <translation>आधार वाक्य यहाँ से (&amp;R):</translation>
+    </message>
+    <message>
+        <source>Premises</source>
+        <translation>आधार वाक्य</translation>
+    </message>
+    <message>
+        <source>entailment, neutral, contradiction</source>
+        <translation>entailment, neutral, contradiction</translation>
+    </message>
+    <message>
+        <source>the names in the file</source>
+        <translation>फ़ाइल में दिए नाम</translation>
+    </message>
+    <message>
+        <source>The data&apos;s label names in class-index order, for labels written as integers: nli (entailment, neutral, contradiction) or names separated by commas. Labels are matched to the classifier&apos;s by name; a classifier without label names takes these.</source>
+        <translation>पूर्णांकों के रूप में लिखे लेबलों के लिए, वर्ग-सूचकांक क्रम में डेटा के लेबल नाम: nli (entailment, neutral, contradiction) या अल्पविराम से अलग किए नाम। लेबल वर्गीकारक के लेबलों से नाम द्वारा मिलाए जाते हैं; बिना लेबल नामों वाला वर्गीकारक यही नाम लेता है।</translation>
+    </message>
+    <message>
+        <source>&amp;Label names:</source>
+        <translation>लेबल नाम (&amp;L):</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>सभी</translation>
+    </message>
+    <message>
+        <source>Classify only the first examples of the dataset</source>
+        <translation>डेटासेट के केवल पहले उदाहरण वर्गीकृत करें</translation>
+    </message>
+    <message>
+        <source>the prediction file to write (.jsonl)</source>
+        <translation>लिखी जाने वाली पूर्वानुमान फ़ाइल (.jsonl)</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>यहाँ लिखें (&amp;W):</translation>
+    </message>
+    <message>
+        <source>optional: predictions on the same examples</source>
+        <translation>वैकल्पिक: उन्हीं उदाहरणों पर पूर्वानुमान</translation>
+    </message>
+    <message>
+        <source>Another classifier&apos;s or language&apos;s prediction file on the same examples: the Matrices view shows how the two agree (the consistency matrix)</source>
+        <translation>उन्हीं उदाहरणों पर किसी दूसरे वर्गीकारक या भाषा की पूर्वानुमान फ़ाइल: मैट्रिक्स दृश्य दिखाता है कि दोनों कितने सहमत हैं (संगति मैट्रिक्स)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>इससे तुलना करें</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>आरंभ</translation>
+    </message>
+    <message>
+        <source>Classifier folder</source>
+        <translation>वर्गीकारक फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Write the predictions to</source>
+        <translation>पूर्वानुमान यहाँ लिखें</translation>
+    </message>
+    <message>
+        <source>the dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>the premises</source>
+        <translation>आधार वाक्यों की फ़ाइल</translation>
+    </message>
+    <message>
+        <source>the predictions to compare with</source>
+        <translation>तुलना की पूर्वानुमान फ़ाइल</translation>
+    </message>
+    <message>
+        <source>The prediction file to write is %1: choose another file to write.</source>
+        <translation>लिखी जाने वाली पूर्वानुमान फ़ाइल %1 ही है: लिखने के लिए कोई दूसरी फ़ाइल चुनें।</translation>
+    </message>
+    <message>
+        <source>A label name is empty: separate the names with single commas.</source>
+        <translation>एक लेबल नाम ख़ाली है: नामों को एक-एक अल्पविराम से अलग करें।</translation>
+    </message>
+    <message>
+        <source>The label name &quot;%1&quot; is given twice.</source>
+        <translation>लेबल नाम &quot;%1&quot; दो बार दिया गया है।</translation>
+    </message>
+    <message>
+        <source>Sentence pairs</source>
+        <translation>वाक्य युग्म</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>लेबल नाम (उदा. nli)</translation>
+    </message>
+    <message>
+        <source>Exa&amp;mples:</source>
+        <translation>उदाहरण (&amp;M):</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare with:</source>
+        <translation>इससे तुलना करें (&amp;O):</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2155,44 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
         <translation>%1 में एक प्रशिक्षण है जो अपना पहला epoch पूरा होने से पहले रुक गया था: यह फिर से शुरू से चलेगा।</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::PredictionJobs</name>
+    <message>
+        <source>Replace the prediction file?</source>
+        <translation>पूर्वानुमान फ़ाइल बदलें?</translation>
+    </message>
+    <message>
+        <source>%1 exists.</source>
+        <translation>%1 पहले से मौजूद है।</translation>
+    </message>
+    <message>
+        <source>The new predictions replace it when every example is classified; until then it stays as it is.</source>
+        <translation>हर उदाहरण वर्गीकृत हो जाने पर नए पूर्वानुमान इसकी जगह लेंगे; तब तक यह जैसी है वैसी रहेगी।</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>बदलें</translation>
+    </message>
+    <message>
+        <source>Classifying %1</source>
+        <translation>%1 वर्गीकृत किया जा रहा है</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) classified, %1 correct (%2%)</source>
+        <translation>
+            <numerusform>%n उदाहरण वर्गीकृत, %1 सही (%2%)</numerusform>
+            <numerusform>%n उदाहरण वर्गीकृत, %1 सही (%2%)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading predictions</source>
+        <translation>पूर्वानुमान पढ़े जा रहे हैं</translation>
+    </message>
+    <message>
+        <source>Reading transfer predictions</source>
+        <translation>अंतरण पूर्वानुमान पढ़े जा रहे हैं</translation>
     </message>
 </context>
 <context>

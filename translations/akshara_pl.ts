@@ -964,10 +964,6 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <translation>Wybierz jeden plik predykcji (macierz pomyłek) albo dwa pliki dla tych samych przykładów (macierz zgodności).</translation>
     </message>
     <message>
-        <source>Reading predictions</source>
-        <translation>Wczytywanie predykcji</translation>
-    </message>
-    <message>
         <source>The predictions could not be shown</source>
         <translation>Nie udało się wyświetlić predykcji</translation>
     </message>
@@ -1095,10 +1091,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Open the prediction files of a transfer table</source>
         <translation>Otwórz pliki predykcji tabeli transferu</translation>
     </message>
-    <message>
-        <source>Reading transfer predictions</source>
-        <translation>Wczytywanie predykcji transferu</translation>
-    </message>
     <message numerus="yes">
         <source>%1: %n damaged hidden-state cache file(s) rebuilt in %2</source>
         <translation>
@@ -1214,6 +1206,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Refresh runs and models</source>
         <translation>&amp;Odśwież przebiegi i modele</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Classify a dataset...</source>
+        <translation>Klasyfikuj &amp;zbiór danych...</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1536,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>They can be restored from the desktop&apos;s trash; runs made with them keep their results.</source>
         <translation>Można je przywrócić z kosza pulpitu; przebiegi wykonane z nimi zachowują swoje wyniki.</translation>
     </message>
+    <message>
+        <source>Classify a dataset with it...</source>
+        <translation>Klasyfikuj nim zbiór danych...</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAsrRunDialog</name>
@@ -1753,6 +1757,161 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>SHAP and LIME mas&amp;k:</source>
         <translation>Mas&amp;kowanie SHAP i LIME:</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::NewPredictionDialog</name>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>Sentence &amp;pairs (premise and hypothesis)</source>
+        <translation>&amp;Pary zdań (przesłanka i hipoteza)</translation>
+    </message>
+    <message>
+        <source>Classify a dataset</source>
+        <translation>Klasyfikacja zbioru danych</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>Zbiory danych (*.tsv *.csv *.jsonl *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Prediction files (*.jsonl);;All files (*)</source>
+        <translation>Pliki predykcji (*.jsonl);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>a sequence classifier: config.json, weights, tokenizer</source>
+        <translation>klasyfikator sekwencji: config.json, wagi, tokenizer</translation>
+    </message>
+    <message>
+        <source>&amp;Classifier folder:</source>
+        <translation>&amp;Folder klasyfikatora:</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV or JSON lines</source>
+        <translation>przykłady z etykietami: TSV, CSV lub JSON Lines</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>Zbiór &amp;danych:</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>optional: the same examples with premises in another language</source>
+        <translation>opcjonalnie: te same przykłady z przesłankami w innym języku</translation>
+    </message>
+    <message>
+        <source>Mixed-language pairs (En-IndicXNLI): each example&apos;s premise is taken from this parallel file (same format and columns), its hypothesis from the dataset; matched by id when both have ids, else by position</source>
+        <translation>Pary mieszanojęzyczne (En-IndicXNLI): przesłanka każdego przykładu pochodzi z tego pliku równoległego (ten sam format i kolumny), hipoteza ze zbioru danych; dopasowanie według id, gdy oba pliki mają id, w przeciwnym razie według pozycji</translation>
+    </message>
+    <message>
+        <source>P&amp;remises from:</source>
+        <translation>Prz&amp;esłanki z:</translation>
+    </message>
+    <message>
+        <source>Premises</source>
+        <translation>Przesłanki</translation>
+    </message>
+    <message>
+        <source>entailment, neutral, contradiction</source>
+        <translation>entailment, neutral, contradiction</translation>
+    </message>
+    <message>
+        <source>the names in the file</source>
+        <translation>nazwy z pliku</translation>
+    </message>
+    <message>
+        <source>The data&apos;s label names in class-index order, for labels written as integers: nli (entailment, neutral, contradiction) or names separated by commas. Labels are matched to the classifier&apos;s by name; a classifier without label names takes these.</source>
+        <translation>Nazwy etykiet danych w kolejności indeksów klas, dla etykiet zapisanych jako liczby całkowite: nli (entailment, neutral, contradiction) lub nazwy rozdzielone przecinkami. Etykiety są dopasowywane do etykiet klasyfikatora według nazwy; klasyfikator bez nazw etykiet przyjmuje te.</translation>
+    </message>
+    <message>
+        <source>&amp;Label names:</source>
+        <translation>&amp;Nazwy etykiet:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>wszystkie</translation>
+    </message>
+    <message>
+        <source>Classify only the first examples of the dataset</source>
+        <translation>Klasyfikuj tylko pierwsze przykłady zbioru danych</translation>
+    </message>
+    <message>
+        <source>the prediction file to write (.jsonl)</source>
+        <translation>plik predykcji do zapisania (.jsonl)</translation>
+    </message>
+    <message>
+        <source>&amp;Write to:</source>
+        <translation>&amp;Zapisz do:</translation>
+    </message>
+    <message>
+        <source>optional: predictions on the same examples</source>
+        <translation>opcjonalnie: predykcje na tych samych przykładach</translation>
+    </message>
+    <message>
+        <source>Another classifier&apos;s or language&apos;s prediction file on the same examples: the Matrices view shows how the two agree (the consistency matrix)</source>
+        <translation>Plik predykcji innego klasyfikatora lub języka na tych samych przykładach: widok Macierze pokazuje, na ile są zgodne (macierz spójności)</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>Porównaj z</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <source>Classifier folder</source>
+        <translation>Folder klasyfikatora</translation>
+    </message>
+    <message>
+        <source>Write the predictions to</source>
+        <translation>Zapisz predykcje do</translation>
+    </message>
+    <message>
+        <source>the dataset</source>
+        <translation>zbiorem danych</translation>
+    </message>
+    <message>
+        <source>the premises</source>
+        <translation>plikiem przesłanek</translation>
+    </message>
+    <message>
+        <source>the predictions to compare with</source>
+        <translation>plikiem predykcji do porównania</translation>
+    </message>
+    <message>
+        <source>The prediction file to write is %1: choose another file to write.</source>
+        <translation>Plik predykcji do zapisania jest %1: wybierz inny plik.</translation>
+    </message>
+    <message>
+        <source>A label name is empty: separate the names with single commas.</source>
+        <translation>Nazwa etykiety jest pusta: rozdziel nazwy pojedynczymi przecinkami.</translation>
+    </message>
+    <message>
+        <source>The label name &quot;%1&quot; is given twice.</source>
+        <translation>Nazwa etykiety „%1” jest podana dwukrotnie.</translation>
+    </message>
+    <message>
+        <source>Sentence pairs</source>
+        <translation>Pary zdań</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>Nazwy etykiet (np. nli)</translation>
+    </message>
+    <message>
+        <source>Exa&amp;mples:</source>
+        <translation>P&amp;rzykłady:</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare with:</source>
+        <translation>P&amp;orównaj z:</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2166,45 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
         <translation>%1 zawiera trening przerwany przed końcem pierwszej epoki: zacznie się od nowa.</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::PredictionJobs</name>
+    <message>
+        <source>Replace the prediction file?</source>
+        <translation>Zastąpić plik predykcji?</translation>
+    </message>
+    <message>
+        <source>%1 exists.</source>
+        <translation>%1 już istnieje.</translation>
+    </message>
+    <message>
+        <source>The new predictions replace it when every example is classified; until then it stays as it is.</source>
+        <translation>Nowe predykcje zastąpią go, gdy każdy przykład zostanie sklasyfikowany; do tego czasu pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Zastąp</translation>
+    </message>
+    <message>
+        <source>Classifying %1</source>
+        <translation>Klasyfikacja %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n example(s) classified, %1 correct (%2%)</source>
+        <translation>
+            <numerusform>%n przykład sklasyfikowany, %1 poprawnie (%2%)</numerusform>
+            <numerusform>%n przykłady sklasyfikowane, %1 poprawnie (%2%)</numerusform>
+            <numerusform>%n przykładów sklasyfikowanych, %1 poprawnie (%2%)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading predictions</source>
+        <translation>Odczyt predykcji</translation>
+    </message>
+    <message>
+        <source>Reading transfer predictions</source>
+        <translation>Odczyt predykcji transferu</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui::PredictionJobs</name>
+    <message numerus="yes">
+        <source>%n example(s) classified, %1 correct (%2%)</source>
+        <translation>
+            <numerusform>%n example classified, %1 correct (%2%)</numerusform>
+            <numerusform>%n examples classified, %1 correct (%2%)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::ProbingView</name>
     <message numerus="yes">
         <source>, %n folds</source>

@@ -29,6 +29,7 @@
 #include "ModelsPanel.h"
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
+#include "NewPredictionDialog.h"
 #include "NewProbeRunDialog.h"
 #include "NewTrainingDialog.h"
 #include "ProbingView.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
       try_(new TrySentenceView(runner_, this)),
       opener_(new RunOpener(runner_, views_, probing_, attacks_, asr_, this)),
       runs_(new RunController(runner_, this)),
+      predictions_(new PredictionJobs(runner_, this)),
       runsPanel_(new RunsPanel(this)),
       modelsPanel_(new ModelsPanel(this)),
       jobsPanel_(new JobsPanel(runner_, this)),
@@ -139,6 +141,13 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& modelDir) { newAttackRun(modelDir); });
     connect(modelsPanel_, &ModelsPanel::asrRequested, this,
             [this](const QString& modelDir) { newAsrRun(modelDir); });
+    connect(modelsPanel_, &ModelsPanel::classifyRequested, this, &MainWindow::classifyDataset);
+    connect(predictions_, &PredictionJobs::written, this,
+            [this](const QStringList& files, const QString& summary) {
+                statusBar()->showMessage(
+                    tr("%1: %2").arg(QDir::toNativeSeparators(files.first()), summary), 30000);
+                openPredictions(files);
+            });
     connect(modelsPanel_, &ModelsPanel::trainingRequested, this,
             [this](const TrainingChoice& choice) {
                 newTraining([choice](NewTrainingDialog& dialog) { dialog.setChoice(choice); });
@@ -295,6 +304,7 @@ void MainWindow::createMenus() {
     experiments->addAction(tr("New A&SR-curve run..."), this, [this] { newAsrRun(); });
     experiments->addSeparator();
     experiments->addAction(tr("&Train a classifier..."), this, [this] { newTraining(); });
+    experiments->addAction(tr("&Classify a dataset..."), this, [this] { classifyDataset(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Akshara Workbench"), this, [this] {
@@ -404,29 +414,15 @@ void MainWindow::choosePredictions() {
 }
 
 void MainWindow::openPredictions(const QStringList& paths) {
-    auto sets = std::make_shared<std::vector<eval::PredictionSet>>();
-    std::vector<std::string> files;
-    for (const QString& path : paths) {
-        files.push_back(path.toStdString());
-    }
-    const int id =
-        runner_->start(tr("Reading predictions"), [sets, files](const jobs::JobContext& job) {
-            for (std::size_t i = 0; i < files.size(); ++i) {
-                job.report("reading " + files[i], i, files.size());
-                job.checkCancelled();
-                sets->push_back(eval::readPredictions(files[i]));
-            }
-            job.report("read", files.size(), files.size());
-        });
-    onFinished_[id] = [this, sets] {
+    predictions_->read(paths, [this](std::vector<eval::PredictionSet> sets) {
         try {
-            matrices_->setPredictions(std::move(*sets));
+            matrices_->setPredictions(std::move(sets));
             views_->setCurrentWidget(matrices_);
         } catch (const std::exception& error) {
             showError(tr("The predictions could not be shown"),
                       QString::fromStdString(error.what()));
         }
-    };
+    });
 }
 
 void MainWindow::fillRecentMenu() {
@@ -521,30 +517,13 @@ void MainWindow::chooseTransferPredictions() {
 }
 
 int MainWindow::openTransfer(const std::vector<TransferFile>& files, bool bringToFront) {
-    auto matrix = std::make_shared<eval::AccuracyMatrix>();
-    const int id = runner_->start(
-        tr("Reading transfer predictions"), [matrix, files](const jobs::JobContext& job) {
-            const std::size_t steps = files.size() + 1;
-            std::vector<eval::AccuracyEntry> entries;
-            for (std::size_t i = 0; i < files.size(); ++i) {
-                const std::string path = files[i].path.toStdString();
-                job.report("reading " + path, i, steps);
-                job.checkCancelled();
-                entries.push_back({files[i].train.toStdString(), files[i].eval.toStdString(),
-                                   eval::readPredictions(path)});
+    return predictions_->readTransfer(
+        files, [this, files, bringToFront](const eval::AccuracyMatrix& matrix) {
+            matrices_->setTransfer(matrix, files, bringToFront);
+            if (bringToFront) {
+                views_->setCurrentWidget(matrices_);
             }
-            // The intervals of akshara-cli matrix transfer --intervals: its defaults.
-            job.report("bootstrap intervals", files.size(), steps);
-            *matrix = eval::accuracyMatrix(entries, eval::BootstrapOptions{});
-            job.report("read", steps, steps);
         });
-    onFinished_[id] = [this, matrix, files, bringToFront] {
-        matrices_->setTransfer(*matrix, files, bringToFront);
-        if (bringToFront) {
-            views_->setCurrentWidget(matrices_);
-        }
-    };
-    return id;
 }
 
 void MainWindow::chooseRunFolder() {
@@ -746,6 +725,13 @@ int MainWindow::startTraining(const TrainingChoice& choice) {
     }
     return runs_->startTraining(choice, workspace_.modelsDir(),
                                 encoderOptions(AppSettings::load()).device);
+}
+
+void MainWindow::classifyDataset(const QString& modelDir) {
+    if (requireWorkspace()) {
+        predictions_->ask(this, QDir(workspace_.dataDir()).filePath(QStringLiteral("predictions")),
+                          modelDir);
+    }
 }
 
 void MainWindow::trySentenceWith(const QString& modelDir) {

@@ -38,6 +38,7 @@ class RunOpener;
 class RunsPanel;
 class ProbingView;
 class RunBrowserModel;
+class PredictionJobs;
 class TablesController;
 struct TransferFile;
 struct TrainingChoice;
@@ -128,6 +129,7 @@ public:
     TrySentenceView* tryView() const { return try_; }
     RunController* runController() const { return runs_; }
     RunOpener* runOpener() const { return opener_; }
+    PredictionJobs* predictionJobs() const { return predictions_; }
     QTableView* runsView() const;
     RunBrowserModel* runsModel() const;
     JobsPanel* jobsPanel() const { return jobsPanel_; }
@@ -162,6 +164,9 @@ private:
     void newAsrRun(const QString& targetDir = {});
     // The training dialog with the last choices, then what `preset` fills in.
     void newTraining(const std::function<void(NewTrainingDialog&)>& preset = {});
+    // The dialog of a classification of a dataset, with the classifier given; its prediction
+    // file opens in the Matrices view when it is written.
+    void classifyDataset(const QString& modelDir = {});
     // Try a sentence with the classifier in `modelDir`: the sentence given is tried at once.
     void trySentenceWith(const QString& modelDir);
     bool requireWorkspace();
@@ -180,6 +185,7 @@ private:
     TrySentenceView* try_;
     RunOpener* opener_;
     RunController* runs_;
+    PredictionJobs* predictions_;
     RunsPanel* runsPanel_;
     ModelsPanel* modelsPanel_;
     JobsPanel* jobsPanel_;

@@ -442,6 +442,9 @@ void ModelsPanel::showMenu(const QPoint& position) {
         menu.addAction(tr("New ASR-curve run with it as the target..."), this,
                        [this, folder] { Q_EMIT asrRequested(folder); })
             ->setEnabled(usable);
+        menu.addAction(tr("Classify a dataset with it..."), this,
+                       [this, folder] { Q_EMIT classifyRequested(folder); })
+            ->setEnabled(usable);
         menu.addSeparator();
         const auto recorded = recordedTrainingChoice(folder);
         menu.addAction(tr("Fine-tune it..."), this,

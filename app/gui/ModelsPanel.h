@@ -117,6 +117,8 @@ Q_SIGNALS:
     void tryRequested(const QString& modelDir);
     void attackRequested(const QString& modelDir);
     void asrRequested(const QString& modelDir);
+    // The dialog of a classification of a dataset with the model.
+    void classifyRequested(const QString& modelDir);
     // The training dialog with `choice` filled in: the choices a model or a stopped training
     // recorded.
     void trainingRequested(const TrainingChoice& choice);

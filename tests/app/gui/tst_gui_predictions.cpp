@@ -1,0 +1,194 @@
+// Classify a dataset: the dialog's defaults and refusals, and a classifier trained from scratch
+// on the demo corpus labelling its test sentences in the workbench, whose prediction file is
+// the one akshara-cli predict writes and opens in the Matrices view (with a second file, their
+// consistency); a dataset of class indexes fails naming its file, line and the dialog's field.
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "JobRunner.h"
+#include "MainWindow.h"
+#include "MatricesView.h"
+#include "NewPredictionDialog.h"
+#include "TestSupport.h"
+
+using namespace akshara;
+
+namespace {
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The cells of a matrix, summed (the diagonal's only when `diagonal`).
+double total(const widgets::MatrixView* view, bool diagonal = false) {
+    const auto& data = view->data();
+    const auto columns = static_cast<std::size_t>(data.columnLabels.size());
+    double sum = 0;
+    for (std::size_t i = 0; i < data.values.size(); ++i) {
+        if (!diagonal || i / columns == i % columns) {
+            sum += data.values[i];
+        }
+    }
+    return sum;
+}
+
+}  // namespace
+
+class PredictionsTest : public QObject {
+    Q_OBJECT
+
+    QString data_;   // the demo's Hindi sentiment sentences (label: names)
+    QString model_;  // a tiny classifier trained on them
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString root = test::tempPath("predictions");
+        QDir(root).removeRecursively();
+        auto result = test::writeDemoCorpus(root + "/data", "hi");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        data_ = root + "/data/hi/sentiment.tsv";
+        model_ = root + "/demo-hi";
+        result = test::trainTinyClassifier(data_, model_, 1, 1);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+    }
+
+    // The file to write follows the classifier and the dataset until it is edited; Start waits
+    // for a model, a dataset and a file, and refuses to write over a file it reads or label
+    // names that are empty or repeated.
+    void theDialogNamesTheFileAndRefusesWhatCannotWork() {
+        gui::NewPredictionDialog dialog;
+        QPushButton* start = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        const QString predictions = QDir::cleanPath(test::tempPath("dialog/predictions"));
+        dialog.setPredictionsDir(predictions);
+        QVERIFY(!start->isEnabled());
+        dialog.setModelDir(model_);
+        QVERIFY(!start->isEnabled());
+        dialog.setDataFile(data_);
+        QVERIFY(start->isEnabled());
+        QCOMPARE(dialog.choice().outFile, predictions + "/demo-hi-sentiment.jsonl");
+        QCOMPARE(dialog.choice().options.data.format, data::DatasetFormat::Tsv);
+        QCOMPARE(dialog.choice().options.data.labelNames.size(), std::size_t(0));
+
+        dialog.setOutFile(data_);
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(dialog.problem().contains("the dataset"), qPrintable(dialog.problem()));
+        QVERIFY(dialog.findChild<QLabel*>("problem")->isVisibleTo(&dialog));
+        dialog.setOutFile(predictions + "/mine.jsonl");
+        dialog.setDataFile(test::tempPath("other.tsv"));  // an edited name stays
+        QCOMPARE(dialog.choice().outFile, predictions + "/mine.jsonl");
+        QVERIFY(start->isEnabled());
+
+        dialog.setLabelNames("negative,,positive");
+        QVERIFY(!start->isEnabled());
+        QVERIFY(dialog.problem().contains("empty"));
+        dialog.setLabelNames("negative, negative");
+        QVERIFY(dialog.problem().contains("\"negative\" is given twice"));
+        dialog.setLabelNames("nli");
+        QVERIFY(start->isEnabled());
+        QCOMPARE(dialog.choice().options.data.labelNames,
+                 (std::vector<std::string>{"entailment", "neutral", "contradiction"}));
+        dialog.setLabelNames(" negative , positive ");
+        QCOMPARE(dialog.choice().options.data.labelNames,
+                 (std::vector<std::string>{"negative", "positive"}));
+    }
+
+    // The workbench's prediction file is akshara-cli predict's, byte for byte; it opens in the
+    // Matrices view, and with the command line's file to compare with, their consistency.
+    void classifiesAsTheCommandLineAndShowsTheMatrices() {
+        const QString cliOut = test::tempPath("cli-predictions.jsonl");
+        const auto cli = test::runCli({"predict", "--model", model_, "--data", data_, "--limit",
+                                       "120", "--device", "cpu", "--out", cliOut});
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        QVERIFY2(cli.err.contains("wrote 120 predictions"), cli.err.constData());
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace")));
+        gui::PredictionChoice choice;
+        choice.options.modelDir = model_.toStdString();
+        choice.options.dataFile = data_.toStdString();
+        choice.options.limit = 120;
+        choice.options.encoder.device = model::DeviceChoice::Cpu;
+        choice.outFile = test::tempPath("workspace/gui-predictions.jsonl");
+        choice.compareWith = cliOut;
+        QSignalSpy written(window.predictionJobs(), &gui::PredictionJobs::written);
+        QVERIFY(window.predictionJobs()->start(choice) > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 120000);
+        QCOMPARE(written[0][0].toStringList(), (QStringList{choice.outFile, cliOut}));
+        // "120 examples classified, N correct" with the command line's N (the tests install no
+        // English plural forms: "example(s)").
+        const QString summary = written[0][1].toString();
+        const auto accuracy = QRegularExpression("accuracy (\\d+)/120").match(cli.err);
+        QVERIFY(accuracy.hasMatch());
+        QVERIFY2(summary.startsWith("120 example") &&
+                     summary.contains(" classified, " + accuracy.captured(1) + " correct ("),
+                 qPrintable(summary));
+        QCOMPARE(readAll(choice.outFile), readAll(cliOut));
+
+        QTRY_COMPARE_WITH_TIMEOUT(total(window.matricesView()->confusionView()), 120.0, 30000);
+        QTRY_COMPARE(window.views()->currentWidget(), window.matricesView());
+        // The same predictions twice: every example in the both-right or both-wrong blocks.
+        QCOMPARE(total(window.matricesView()->overlapView()), 120.0);
+        QCOMPARE(total(window.matricesView()->overlapView(), true), 120.0);
+    }
+
+    // Labels written as class indexes against a classifier that names its classes: the job
+    // fails naming the file, the line and the dialog's field for the label names, and writes
+    // nothing.
+    void classIndexesAreRefusedNamingTheField() {
+        const QString indexed = test::tempPath("indexed.tsv");
+        QFile file(indexed);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("text\tlabel\nयह फिल्म बहुत अच्छी थी\t1\nकहानी बुरी थी\t0\n");
+        file.close();
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-indexed")));
+        gui::PredictionChoice choice;
+        choice.options.modelDir = model_.toStdString();
+        choice.options.dataFile = indexed.toStdString();
+        choice.options.labelSetHint = "Label names (e.g. nli)";
+        choice.options.encoder.device = model::DeviceChoice::Cpu;
+        choice.outFile = test::tempPath("workspace-indexed/indexed.jsonl");
+        QSignalSpy failed(window.jobRunner(), &gui::JobRunner::failed);
+        QVERIFY(window.predictionJobs()->start(choice) > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);
+        const QString message = failed[0][1].toString();
+        QVERIFY2(message.contains(indexed + ":2"), qPrintable(message));
+        QVERIFY2(message.contains("is a class index"), qPrintable(message));
+        QVERIFY2(message.contains("with Label names (e.g. nli)"), qPrintable(message));
+        QVERIFY(!QFile::exists(choice.outFile));
+        QTRY_VERIFY(!window.lastError().isEmpty());
+    }
+
+    // A file that cannot be written is said before the classification.
+    void anUnwritableFileIsRefusedFirst() {
+        gui::JobRunner runner;
+        gui::PredictionJobs jobs(&runner);
+        gui::PredictionChoice choice;
+        choice.options.modelDir = model_.toStdString();
+        choice.options.dataFile = data_.toStdString();
+        choice.outFile = test::tempPath("no-such-folder/out.jsonl");
+        QSignalSpy failed(&runner, &gui::JobRunner::failed);
+        QSignalSpy progressed(&runner, &gui::JobRunner::progressed);
+        QVERIFY(jobs.start(choice) > 0);
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY2(failed[0][1].toString().contains("no-such-folder"),
+                 qPrintable(failed[0][1].toString()));
+        for (const auto& report : progressed) {
+            QVERIFY(report[1].toString() != "classifying");
+        }
+    }
+};
+
+QTEST_MAIN(PredictionsTest)
+#include "tst_gui_predictions.moc"
