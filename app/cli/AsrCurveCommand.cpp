@@ -62,6 +62,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     parser.option("ops", "OP1,OP2", "operators (see: akshara-cli operators)");
     parser.option("lang", "LANG", "language of the data");
     parser.option("relations", "FILE", "relation file for the relation operator");
+    addTablesOption(parser);
     parser.option("max-words", "K", "perturb the top 1..K words", "10");
     parser.option("threshold", "T", "robustness threshold on the mean ASR", "0.05");
     parser.option("target-sentence", "1|2", "sentence pairs: the sentence to perturb", "1");
@@ -125,6 +126,10 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.operatorOptions.language = parser.value("lang");
     options.operatorOptions.relationFile = parser.value("relations");
     options.operatorOptions.seed = seed;
+    options.operatorOptions.tablesDir = tablesOption(parser);
+    for (const auto& op : options.operators) {
+        noteReplacedTables(op, options.operatorOptions, io.err);
+    }
     options.maxWords = static_cast<std::size_t>(maxWords);
     options.threshold = threshold;
     options.targetSentence = static_cast<int>(targetSentence) - 1;

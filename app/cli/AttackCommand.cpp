@@ -89,6 +89,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.limit = exampleLimit(parser);
     options.op = parser.value("op");
     options.operatorOptions = operatorOptionsFrom(parser);
+    noteReplacedTables(parser.value("op"), options.operatorOptions, io.err);
     try {
         options.importance.method = attrib::parseMethod(parser.value("method"));
     } catch (const InputError& e) {

@@ -28,7 +28,9 @@ int runCandidates(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
-    const auto op = perturb::createOperator(parser.value("op"), operatorOptionsFrom(parser));
+    const auto options = operatorOptionsFrom(parser);
+    noteReplacedTables(parser.value("op"), options, io.err);
+    const auto op = perturb::createOperator(parser.value("op"), options);
     for (const std::string& raw : parser.values("WORD")) {
         if (const auto bad = text::firstInvalidUtf8(raw)) {
             throw InputError("invalid UTF-8 in word at byte " + std::to_string(*bad + 1));

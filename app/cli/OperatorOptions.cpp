@@ -1,6 +1,7 @@
 #include "OperatorOptions.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <vector>
 
 #include "perturb/OperatorRegistry.h"
@@ -28,7 +29,45 @@ void addOperatorOptions(ArgParser& parser) {
                   "relation file for --op relation (word<TAB>related<TAB>relation)");
     parser.flag("one-per-position",
                 "random: one random substitute per position (the first paper's variant)");
+    addTablesOption(parser);
     parser.option("seed", "N", "random seed", "0");
+}
+
+void addTablesOption(ArgParser& parser) {
+    parser.option("tables", "DIR",
+                  "a folder of table files named after the tables they replace "
+                  "(deva-orthographic.tsv), as the workbench saves a workspace's tables/: the "
+                  "operators read them instead of the built-in tables of those names");
+}
+
+std::string tablesOption(const ArgParser& parser) {
+    if (!parser.has("tables")) {
+        return {};
+    }
+    const std::string dir = parser.value("tables");
+    std::error_code ec;
+    if (!std::filesystem::is_directory(dir, ec)) {
+        throw UsageError("--tables: " + dir + " is not a folder");
+    }
+    return dir;
+}
+
+void noteReplacedTables(const std::string& op, const perturb::OperatorOptions& options,
+                        std::ostream& err) {
+    if (options.tablesDir.empty()) {
+        return;
+    }
+    const auto replaced = perturb::replacedTables(op, options);
+    for (const std::string& table : perturb::operatorTables(op, options.language)) {
+        const auto file = std::find_if(replaced.begin(), replaced.end(),
+                                       [&table](const auto& r) { return r.first == table; });
+        if (file != replaced.end()) {
+            err << op << ": table " << table << " from " << file->second << "\n";
+        } else {
+            err << op << ": table " << table << " built in (" << options.tablesDir << " has no "
+                << table << ".tsv)\n";
+        }
+    }
 }
 
 void checkOperatorChoice(const std::string& op, const std::string& language,
@@ -75,6 +114,7 @@ perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser) {
     options.language = parser.value("lang");
     options.category = parser.value("category");
     options.relationFile = parser.value("relations");
+    options.tablesDir = tablesOption(parser);
     // Options of one operator given to another would be ignored without a word.
     if (parser.has("relations") && parser.value("op") != "relation") {
         throw UsageError("--relations is for --op relation, not '" + parser.value("op") + "'");

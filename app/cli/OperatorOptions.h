@@ -1,5 +1,6 @@
 #pragma once
 
+#include <ostream>
 #include <string>
 
 #include "ArgParser.h"
@@ -7,9 +8,18 @@
 
 namespace akshara::cli {
 
-// --op, --lang, --category, --relations, --one-per-position and --seed, shared by the
-// commands that perturb with one operator (candidates, perturb, attack).
+// --op, --lang, --category, --relations, --one-per-position, --tables and --seed, shared by
+// the commands that perturb with one operator (candidates, perturb, try, attack).
 void addOperatorOptions(ArgParser& parser);
+
+// --tables DIR: a folder of table files that replace the built-in tables of their names.
+void addTablesOption(ArgParser& parser);
+// The folder --tables names (empty when not given); UsageError when it is not a folder.
+std::string tablesOption(const ArgParser& parser);
+// Tells `err` which tables of operator `op` come from options.tablesDir, and which the folder
+// does not have (their built-in tables are used); nothing without --tables.
+void noteReplacedTables(const std::string& op, const perturb::OperatorOptions& options,
+                        std::ostream& err);
 
 // The operator options given; UsageError when --op or --lang is missing, or as
 // checkOperatorChoice says.

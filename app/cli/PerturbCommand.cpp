@@ -72,6 +72,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--format needs --input FILE --column C");
     }
     const perturb::OperatorOptions options = operatorOptionsFrom(parser);
+    noteReplacedTables(parser.value("op"), options, io.err);
     const auto op = perturb::createOperator(parser.value("op"), options);
     // Operators change only letters of the language's script: text in another script comes
     // back unchanged, which the user is told once rather than left to notice.

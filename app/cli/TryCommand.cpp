@@ -61,6 +61,7 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
     }
     attack::TrialOptions options;
     options.operatorOptions = operatorOptionsFrom(parser);
+    noteReplacedTables(parser.value("op"), options.operatorOptions, io.err);
     options.op = parser.value("op");
     const long long words = parser.integer("words");
     const long long versions = parser.integer("versions");

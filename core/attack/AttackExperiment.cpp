@@ -99,6 +99,21 @@ void note(const AttackLog& log, const std::string& line) {
     }
 }
 
+// The fingerprints of the tables that `operators` read from files in place of built-in ones
+// (a workspace's curated tables): a run is not resumed after one of them changed.
+void addReplacedTables(Json& manifest, const std::vector<std::string>& operators,
+                       const perturb::OperatorOptions& options) {
+    Json tables = Json::object();
+    for (const std::string& op : operators) {
+        for (const auto& [name, file] : perturb::replacedTables(op, options)) {
+            tables[name] = fileFingerprint(file);
+        }
+    }
+    if (!tables.empty()) {
+        manifest["tables"] = std::move(tables);
+    }
+}
+
 }  // namespace
 
 const std::vector<std::string>& phonoCategories() {
@@ -165,6 +180,18 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     for (const auto& change : changes) {
         if (inputNamed(change.name) == nullptr) {
             settings.push_back(change);
+        }
+    }
+    // A curated table edited since the run began would mix two tables' candidates in one run.
+    for (const auto& change : settings) {
+        if (change.name.rfind("tables.", 0) == 0) {
+            const std::string table = change.name.substr(7);
+            const std::string made = change.before.empty() ? "the built-in table "
+                                     : change.now.empty()  ? "a table file in place of "
+                                                           : "another version of table ";
+            throw InputError("the folder holds a run made with " + made + table +
+                                 "; use another folder, or remove this one to start again",
+                             outDir);
         }
     }
     // Folders written before the data options were recorded are resumed only by the same
@@ -285,6 +312,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     if (!options.operatorOptions.relationFile.empty()) {
         manifest["relation_fingerprint"] = fileFingerprint(options.operatorOptions.relationFile);
     }
+    addReplacedTables(manifest, {options.op}, options.operatorOptions);
     manifest["options"] = {
         {"target_sentence", options.attack.targetSentence + 1},
         {"min_similarity", options.attack.minSimilarity},
@@ -397,6 +425,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     if (!options.operatorOptions.relationFile.empty()) {
         manifest["relation_fingerprint"] = fileFingerprint(options.operatorOptions.relationFile);
     }
+    addReplacedTables(manifest, options.operators, options.operatorOptions);
     manifest["options"] = {
         {"max_words", options.maxWords},
         {"dtype", model::computeTypeName(options.encoder.dtype)},

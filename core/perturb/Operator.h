@@ -15,6 +15,10 @@ struct OperatorOptions {
     std::string language;      // required: as bd bn gu hi kn ml mr or pa ta te ur pl en
     std::string category;      // a sub-category to restrict to; empty for all
     std::string relationFile;  // "relation": TSV word<TAB>related<TAB>relation
+    // A folder of table files named after the tables they replace (deva-orthographic.tsv), as
+    // the workbench saves a workspace's curated tables: a table the operator uses is read from
+    // there when the folder has it, else it is the built-in one. Empty: the built-in tables.
+    std::string tablesDir;
     // "random": one random substitute per position (the first paper's own variant) instead
     // of every substitute; drawn from `seed` and the word, so the same word gets the same ones.
     bool oneRandomPerPosition = false;

@@ -1,10 +1,12 @@
 #include "perturb/OperatorRegistry.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "common/Error.h"
 #include "common/Strings.h"
 #include "lexicon/BuiltinTables.h"
+#include "lexicon/TableFormat.h"
 #include "perturb/EditOperators.h"
 #include "perturb/PolishSpelling.h"
 #include "perturb/RelationOperator.h"
@@ -28,12 +30,37 @@ std::string tableName(const text::Language& language, const std::string& kind) {
     return asciiLowered(text::iso15924(language.script)) + "-" + kind;
 }
 
-lexicon::ConfusionTable builtin(const std::string& name) {
-    const lexicon::ConfusionTable* table = lexicon::findBuiltinTable(name);
-    if (table == nullptr) {
+// The file of options.tablesDir that replaces table `name`; empty when there is none.
+std::string replacingFile(const std::string& name, const OperatorOptions& options) {
+    if (options.tablesDir.empty()) {
+        return {};
+    }
+    const std::string path = (std::filesystem::path(options.tablesDir) / (name + ".tsv")).string();
+    std::error_code ec;
+    return std::filesystem::is_regular_file(path, ec) ? path : std::string();
+}
+
+// Table `name`: the file of options.tablesDir that replaces it, else the built-in one. A file
+// with errors is refused, naming the first.
+lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& options) {
+    const std::string file = replacingFile(name, options);
+    if (!file.empty()) {
+        lexicon::ParsedTable parsed = lexicon::readTableFile(file);
+        for (const lexicon::TableProblem& problem : lexicon::tableFileProblems(parsed)) {
+            if (problem.severity == lexicon::Severity::Error) {
+                throw InputError(problem.message + " (this file replaces the built-in table " +
+                                     name + ")",
+                                 file, problem.line, problem.field);
+            }
+        }
+        parsed.table.name = name;
+        return std::move(parsed.table);
+    }
+    const lexicon::ConfusionTable* builtinTable = lexicon::findBuiltinTable(name);
+    if (builtinTable == nullptr) {
         throw InputError("no built-in table '" + name + "'");
     }
-    return *table;
+    return *builtinTable;
 }
 
 // The first paper's phonological categories, as the candidates name them.
@@ -142,7 +169,8 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
     if (name == "phono") {
         return std::make_unique<TableOperator>(
             "phono", language,
-            std::vector<lexicon::ConfusionTable>{builtin(tableName(language, "phonological"))},
+            std::vector<lexicon::ConfusionTable>{
+                table(tableName(language, "phonological"), options)},
             [category](const ConfusionEntry& e) {
                 const std::string c = phonoCategory(e);
                 return phonoSelected(category, c) ? c : std::string();
@@ -151,16 +179,16 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
     }
     if (name == "ortho") {
         return std::make_unique<OrthographicOperator>(
-            language, builtin(tableName(language, "orthographic")), category);
+            language, table(tableName(language, "orthographic"), options), category);
     }
     if (name == "random") {
         return std::make_unique<RandomSubstitutionOperator>(
             language, category, options.oneRandomPerPosition, options.seed);
     }
-    const auto fromTable = [&](const std::string& table, const std::string& fixedCategory,
+    const auto fromTable = [&](const std::string& tableId, const std::string& fixedCategory,
                                TableMatching matching = {}) {
         return std::make_unique<TableOperator>(
-            name, language, std::vector<lexicon::ConfusionTable>{builtin(table)},
+            name, language, std::vector<lexicon::ConfusionTable>{table(tableId, options)},
             [category, fixedCategory](const ConfusionEntry& e) {
                 const std::string c = fixedCategory.empty() ? e.category : fixedCategory;
                 return category.empty() || category == c ? c : std::string();
@@ -200,6 +228,41 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
                           : name == "swap"       ? UnitEdit::Swap
                                                  : UnitEdit::Split;
     return std::make_unique<UnitEditOperator>(kind, language);
+}
+
+std::vector<std::string> operatorTables(const std::string& name, const std::string& language) {
+    const text::Language* lang = text::findLanguage(language);
+    if (lang == nullptr) {
+        return {};
+    }
+    if (name == "phono") {
+        return {tableName(*lang, "phonological")};
+    }
+    if (name == "ortho" || (name == "ocr" && text::isBrahmic(lang->script))) {
+        return {tableName(*lang, "orthographic")};
+    }
+    if (name == "ocr") {
+        return {"latn-ocr"};
+    }
+    if (name == "key") {
+        return {lang->code + "-keyboard"};
+    }
+    if (name == "ortho-rule") {
+        return {lang->code + "-orthographic-rule"};
+    }
+    return {};
+}
+
+std::vector<std::pair<std::string, std::string>> replacedTables(const std::string& name,
+                                                                const OperatorOptions& options) {
+    std::vector<std::pair<std::string, std::string>> replaced;
+    for (const std::string& table : operatorTables(name, options.language)) {
+        const std::string file = replacingFile(table, options);
+        if (!file.empty()) {
+            replaced.emplace_back(table, file);
+        }
+    }
+    return replaced;
 }
 
 }  // namespace akshara::perturb

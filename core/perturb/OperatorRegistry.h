@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "perturb/Operator.h"
@@ -23,7 +24,17 @@ const std::vector<OperatorInfo>& operatorInfos();
 const OperatorInfo* findOperatorInfo(const std::string& name);
 
 // Makes an operator; throws InputError for an unknown name, a language or category it does
-// not support, or a missing or malformed relation file.
+// not support, a missing or malformed relation file, or a table file of options.tablesDir
+// with errors (naming its file, line and field).
 std::unique_ptr<Operator> createOperator(const std::string& name, const OperatorOptions& options);
+
+// The names of the confusion tables operator `name` uses for `language` (none for operators
+// without tables, an unknown name or language).
+std::vector<std::string> operatorTables(const std::string& name, const std::string& language);
+
+// The files of options.tablesDir that operator `name` reads in place of built-in tables, as
+// table name and path; empty when it reads none.
+std::vector<std::pair<std::string, std::string>> replacedTables(const std::string& name,
+                                                                const OperatorOptions& options);
 
 }  // namespace akshara::perturb

@@ -95,6 +95,43 @@ private Q_SLOTS:
         QCOMPARE(first["to"].toString(), QStringLiteral("व"));
     }
 
+    // --tables DIR: a table saved there replaces the built-in one of its name, and stderr says
+    // which tables come from where; a path that is not a folder is a usage error.
+    void tablesFromAFolderReplaceTheBuiltInOnes() {
+        const QString dir = tempPath("curated-tables");
+        QVERIFY(QDir().mkpath(dir));
+        const auto shown = runCli({"tables", "show", "deva-orthographic", "--format", "tsv"});
+        QCOMPARE(shown.exitCode, 0);
+        QByteArray table;
+        for (const QByteArray& line : shown.out.split('\n')) {
+            if (!line.startsWith("ब\tव")) {  // the paper's own example, taken out
+                table += line + '\n';
+            }
+        }
+        QFile file(dir + "/deva-orthographic.tsv");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(table);
+        file.close();
+        const auto curated =
+            runCli({"candidates", "--op", "ortho", "--lang", "hi", "--tables", dir, "बेकार"});
+        QVERIFY2(curated.exitCode == 0, curated.err.constData());
+        QVERIFY(!curated.out.contains("वेकार"));
+        QVERIFY(curated.out.contains("बैकार"));
+        QVERIFY2(curated.err.contains("ortho: table deva-orthographic from " + dir.toUtf8() +
+                                      "/deva-orthographic.tsv"),
+                 curated.err.constData());
+        const auto phono =
+            runCli({"perturb", "--op", "phono", "--lang", "hi", "--tables", dir}, "कमल\n");
+        QCOMPARE(phono.exitCode, 0);
+        QVERIFY2(phono.err.contains("phono: table deva-phonological built in (" + dir.toUtf8() +
+                                    " has no deva-phonological.tsv)"),
+                 phono.err.constData());
+        const auto missing = runCli({"candidates", "--op", "ortho", "--lang", "hi", "--tables",
+                                     dir + "/no-such-folder", "बेकार"});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY(missing.err.contains("no-such-folder is not a folder"));
+    }
+
     // -- ends the options, so a word may start with a dash; a single-dash option is refused.
     void optionsEndAtTheDoubleDash() {
         const auto r = runCli({"candidates", "--op", "phono", "--lang", "hi", "--", "--op"});

@@ -1,7 +1,14 @@
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 #include "TestSupport.h"
 #include "common/Error.h"
+#include "lexicon/BuiltinTables.h"
+#include "lexicon/TableFormat.h"
 #include "perturb/OperatorRegistry.h"
 #include "perturb/WellFormed.h"
 #include "text/CharClass.h"
@@ -16,10 +23,11 @@ namespace {
 
 // "candidate/category" for each candidate of the word.
 QStringList candidatesOf(const std::string& op, const std::string& lang, const char* word,
-                         const std::string& category = {}) {
+                         const std::string& category = {}, const std::string& tablesDir = {}) {
     OperatorOptions options;
     options.language = lang;
     options.category = category;
+    options.tablesDir = tablesDir;
     QStringList out;
     for (const Candidate& c : createOperator(op, options)->candidates(u32(word))) {
         out << qs(c.text) + "/" + QString::fromStdString(c.edit.category);
@@ -445,6 +453,78 @@ private Q_SLOTS:
         options.language = "xx";
         QVERIFY_THROWS_EXCEPTION(InputError, createOperator("phono", options));
         QCOMPARE(operatorInfos().size(), std::size_t(13));
+    }
+
+    // A linguist's curated Devanagari look-alike table, saved as the workbench saves it (ba/va
+    // taken out), replaces the built-in one for ortho and ocr in Hindi and Marathi; phono keeps
+    // its built-in table, and a folder without the table changes nothing.
+    void curatedTablesReplaceTheBuiltInOnes() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        lexicon::ConfusionTable table = *lexicon::findBuiltinTable("deva-orthographic");
+        const auto before = table.entries.size();
+        table.entries.erase(std::remove_if(table.entries.begin(), table.entries.end(),
+                                           [](const lexicon::ConfusionEntry& e) {
+                                               return e.source == U"ब" || e.target == U"ब";
+                                           }),
+                            table.entries.end());
+        QVERIFY(table.entries.size() < before);
+        QFile file(dir.filePath("deva-orthographic.tsv"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(lexicon::formatTable(table)));
+        file.close();
+        const std::string folder = dir.path().toStdString();
+
+        QVERIFY(candidatesOf("ortho", "hi", "बेकार").contains("वेकार/look-alike"));
+        const QStringList curated = candidatesOf("ortho", "hi", "बेकार", {}, folder);
+        QVERIFY(!curated.contains("वेकार/look-alike"));
+        QVERIFY(curated.contains("बैकार/look-alike"));  // the other entries stay
+        QVERIFY(!candidatesOf("ocr", "mr", "बेकार", {}, folder).contains("वेकार/ocr"));
+        QCOMPARE(candidatesOf("phono", "hi", "बेकार", {}, folder),
+                 candidatesOf("phono", "hi", "बेकार"));
+
+        OperatorOptions options;
+        options.language = "hi";
+        options.tablesDir = folder;
+        const auto replaced = replacedTables("ortho", options);
+        QCOMPARE(replaced.size(), std::size_t(1));
+        QCOMPARE(replaced[0].first, std::string("deva-orthographic"));
+        QCOMPARE(QString::fromStdString(replaced[0].second), dir.filePath("deva-orthographic.tsv"));
+        QVERIFY(replacedTables("phono", options).empty());
+        QCOMPARE(operatorTables("phono", "bn"), std::vector<std::string>{"beng-phonological"});
+        QCOMPARE(operatorTables("key", "pl"), std::vector<std::string>{"pl-keyboard"});
+        QVERIFY(operatorTables("swap", "hi").empty());
+
+        QTemporaryDir empty;
+        QCOMPARE(candidatesOf("ortho", "hi", "बेकार", {}, empty.path().toStdString()),
+                 candidatesOf("ortho", "hi", "बेकार"));
+    }
+
+    // A curated table with an error is not used: the operator is refused naming the file, the
+    // line and the field.
+    void aCuratedTableWithAnErrorIsRefused() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath("deva-phonological.tsv"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
+            "# script: Deva\nsource\ttarget\tcategory\n"
+            "क\tख\taspiration\nग\tग\tvoicing\n");
+        file.close();
+        OperatorOptions options;
+        options.language = "hi";
+        options.tablesDir = dir.path().toStdString();
+        try {
+            createOperator("phono", options);
+            QFAIL("a table with a self-map was used");
+        } catch (const InputError& error) {
+            QCOMPARE(QString::fromStdString(error.file()), dir.filePath("deva-phonological.tsv"));
+            QCOMPARE(error.line(), std::size_t(7));
+            QVERIFY2(QString::fromStdString(error.message()).contains("deva-phonological"),
+                     error.what());
+        }
+        QVERIFY(createOperator("ortho", options) != nullptr);  // its table is not that one
     }
 };
 
