@@ -3009,8 +3009,8 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>%1 *</translation>
     </message>
     <message>
-        <source>Save the table (%1)</source>
-        <translation>तालिका सहेजें (%1)</translation>
+        <source>Save the table (%1): Try a sentence and the runs started after it perturb with the saved tables</source>
+        <translation>तालिका सहेजें (%1): &quot;वाक्य आज़माएँ&quot; और इसके बाद शुरू किए गए रन सहेजी गई तालिकाओं से विकृत करते हैं</translation>
     </message>
     <message>
         <source>Remove the selected entries (%1)</source>

@@ -3034,8 +3034,8 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>%1 *</translation>
     </message>
     <message>
-        <source>Save the table (%1)</source>
-        <translation>Zapisz tablicę (%1)</translation>
+        <source>Save the table (%1): Try a sentence and the runs started after it perturb with the saved tables</source>
+        <translation>Zapisz tablicę (%1): „Wypróbuj zdanie” i przebiegi uruchomione później zaburzają tekst według zapisanych tablic</translation>
     </message>
     <message>
         <source>Remove the selected entries (%1)</source>

@@ -148,7 +148,9 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     });
     connect(addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this,
             &ConfusionTableEditor::removeSelectedEntries);
-    save->setToolTip(tr("Save the table (%1)").arg(shortcutText(QKeySequence::Save)));
+    save->setToolTip(tr("Save the table (%1): Try a sentence and the runs started after it "
+                        "perturb with the saved tables")
+                         .arg(shortcutText(QKeySequence::Save)));
     remove->setToolTip(
         tr("Remove the selected entries (%1)").arg(shortcutText(QKeySequence::Delete)));
     search_->setToolTip(tr("Search the entries (%1)").arg(shortcutText(QKeySequence::Find)));

@@ -23,6 +23,7 @@
 #include "FigureSizeDialog.h"
 #include "TranslatedNames.h"
 #include "data/ClassificationDataset.h"
+#include "perturb/OperatorRegistry.h"
 #include "text/Language.h"
 
 namespace akshara::gui {
@@ -258,6 +259,16 @@ void setUpImportanceFeatures(QComboBox* method, QComboBox* features) {
     };
     QObject::connect(method, &QComboBox::currentIndexChanged, features, update);
     update();
+}
+
+void appendTablesArgument(const std::vector<std::string>& operators,
+                          const perturb::OperatorOptions& options, std::vector<std::string>& args) {
+    for (const std::string& op : operators) {
+        if (!perturb::replacedTables(op, options).empty()) {
+            args.insert(args.end(), {"--tables", options.tablesDir});
+            return;
+        }
+    }
 }
 
 bool selectByData(QComboBox* box, const QString& value) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "data/ClassificationDataset.h"
+#include "perturb/Operator.h"
 #include "widgets/PlotExport.h"
 
 class QCheckBox;
@@ -95,6 +96,11 @@ std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns
 // than the command line's defaults (text, label).
 void appendColumnArguments(const data::ClassificationOptions& data, std::vector<std::string>& args);
+
+// Appends --tables DIR to a command line where one of `operators` reads a table of
+// options.tablesDir (a workspace's curated table) in place of a built-in one.
+void appendTablesArgument(const std::vector<std::string>& operators,
+                          const perturb::OperatorOptions& options, std::vector<std::string>& args);
 
 // Selects the entry whose data is `value`; false (nothing changed) when there is none.
 bool selectByData(QComboBox* box, const QString& value);

@@ -336,6 +336,7 @@ bool MainWindow::openWorkspace(const QString& path) {
     setBrowseWorkspace(workspace_.root());
     const QDir models(QDir(path).filePath(QStringLiteral("models")));
     try_->setBrowseFolder(models.exists() ? models.path() : path);
+    try_->setTablesDir(workspace_.tablesDir());
     tables_->setWorkspace(workspace_);
     setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));
     setWindowModified(!tablesEditor_->modifiedTables().empty());
@@ -578,6 +579,7 @@ void MainWindow::newAttackRun(const QString& modelDir) {
         dialog.saveChoices();
         auto options = dialog.options();
         options.encoder = encoderOptions(AppSettings::load());
+        options.operatorOptions.tablesDir = workspace_.tablesDir().toStdString();
         startAttackRun(options);
     }
 }
@@ -664,6 +666,7 @@ void MainWindow::newAsrRun(const QString& targetDir) {
         dialog.saveChoices();
         auto options = dialog.options();
         options.encoder = encoderOptions(AppSettings::load());
+        options.operatorOptions.tablesDir = workspace_.tablesDir().toStdString();
         startAsrRun(options);
     }
 }

@@ -237,6 +237,7 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }
+    appendTablesArgument(options.operators, options.operatorOptions, args);
     // The attribution budgets when they are not the command line's defaults (the dialog
     // keeps those, the second paper's).
     const attack::AsrExperimentOptions defaults;

@@ -241,6 +241,7 @@ std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions
     if (!options.similarityModel.empty()) {
         args.insert(args.end(), {"--similarity-model", options.similarityModel});
     }
+    appendTablesArgument({options.op}, options.operatorOptions, args);
     if (attrib::masksFeatures(options.importance.method) &&
         options.importance.features != attrib::ImportanceOptions{}.features) {
         args.insert(args.end(),

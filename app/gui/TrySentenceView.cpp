@@ -278,6 +278,7 @@ int TrySentenceView::tryIt() {
     attack::TrialOptions options;
     options.op = operator_->currentData().toString().toStdString();
     options.operatorOptions.language = language_->currentData().toString().toStdString();
+    options.operatorOptions.tablesDir = QFile::encodeName(tablesDir_).toStdString();
     options.words = std::size_t(words_->value());
     options.variants = std::size_t(versions_->value());
     if (!pairedWith_->text().trimmed().isEmpty()) {

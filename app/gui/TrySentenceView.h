@@ -43,6 +43,8 @@ public:
                  const QString& modelDir, const QString& pairedWith = {}, int targetSentence = 1);
     // Where Browse looks for a classifier while the field is empty (a workspace's models/).
     void setBrowseFolder(const QString& folder) { browseFolder_ = folder; }
+    // The workspace's tables/: its saved tables replace the built-in ones of their names.
+    void setTablesDir(const QString& folder) { tablesDir_ = folder; }
 
     // The last trial shown, and the labels of its classifier (empty without one).
     const attack::SentenceTrial& trial() const { return trial_; }
@@ -88,6 +90,7 @@ private:
     attack::SentenceTrial trial_;
     QStringList labels_;
     QString browseFolder_;
+    QString tablesDir_;
     QLineEdit* sentence_;
     QLineEdit* pairedWith_;
     QComboBox* targetSentence_;

@@ -80,6 +80,43 @@ private Q_SLOTS:
         QVERIFY(samples != set.end() && *(samples + 1) == "300");
     }
 
+    // A run that reads a table of the workspace's tables/ in place of a built-in one records
+    // --tables in its command, so that akshara-cli runs it again with the same table; one that
+    // reads none does not.
+    void commandLinesNameTheWorkspacesTables() {
+        const QString tables = test::tempPath("command-tables");
+        QVERIFY(QDir().mkpath(tables));
+        QFile table(tables + "/deva-orthographic.tsv");
+        QVERIFY(table.open(QIODevice::WriteOnly));
+        table.write(
+            "# akshara-confusion-table 1\n# name: deva-orthographic\n"
+            "# kind: orthographic\n# script: Deva\nsource\ttarget\tcategory\n"
+            "ब\tव\tlook-alike\n");
+        table.close();
+        const auto tablesAt = [](const std::vector<std::string>& args) {
+            const auto at = std::find(args.begin(), args.end(), "--tables");
+            return at == args.end() || at + 1 == args.end() ? std::string() : *(at + 1);
+        };
+        attack::AttackExperimentOptions options;
+        options.modelDir = "model";
+        options.dataFile = "test.tsv";
+        options.op = "ortho";
+        options.operatorOptions.language = "hi";
+        options.operatorOptions.tablesDir = tables.toStdString();
+        QCOMPARE(tablesAt(gui::attackCommandLine(options)), tables.toStdString());
+        options.op = "phono";
+        QCOMPARE(tablesAt(gui::attackCommandLine(options)), std::string());
+        attack::AsrExperimentOptions asr;
+        asr.proxyDir = "proxy";
+        asr.targetDir = "target";
+        asr.dataFile = "test.tsv";
+        asr.operators = {"phono", "random"};
+        asr.operatorOptions = options.operatorOptions;
+        QCOMPARE(tablesAt(gui::asrCommandLine(asr)), std::string());
+        asr.operators.push_back("ocr");
+        QCOMPARE(tablesAt(gui::asrCommandLine(asr)), tables.toStdString());
+    }
+
     void dialogHintsAreNotCutOff() {
         // Every path field shows its whole hint when its dialog opens.
         const auto check = [](QDialog& dialog) {

@@ -4,6 +4,7 @@
 // Attacks view.
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -81,6 +82,34 @@ private Q_SLOTS:
                                "--op", "phono", "--lang", "hi", "--limit", "4", "--seed", "1",
                                "--out", attack_});
         QVERIFY2(result.exitCode == 0, result.err.constData());
+    }
+
+    // The workspace's saved tables replace the built-in ones: with a Devanagari look-alike
+    // table of one entry (ba for va), बेकार has one version only, the paper's वेकार.
+    void theWorkspacesSavedTablesAreUsed() {
+        const QString root = test::tempPath("try-tables");
+        QDir(root).removeRecursively();
+        QVERIFY(QDir().mkpath(root + "/tables"));
+        QFile table(root + "/tables/deva-orthographic.tsv");
+        QVERIFY(table.open(QIODevice::WriteOnly));
+        table.write(
+            "# akshara-confusion-table 1\n# name: deva-orthographic\n"
+            "# kind: orthographic\n# script: Deva\nsource\ttarget\tcategory\n"
+            "ब\tव\tlook-alike\n");
+        table.close();
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        gui::TrySentenceView* view = window.tryView();
+        view->sentence()->setText(QStringLiteral("बेकार"));
+        QVERIFY(view->operatorBox()->findData("ortho") >= 0);
+        view->operatorBox()->setCurrentIndex(view->operatorBox()->findData("ortho"));
+        view->versions()->setValue(6);
+        view->model()->clear();
+        QSignalSpy shown(view, &gui::TrySentenceView::shown);
+        QVERIFY(view->tryIt() > 0);
+        QTRY_COMPARE(shown.count(), 1);
+        QCOMPARE(view->results()->rowCount(), 2);
+        QCOMPARE(view->results()->item(1, 1)->text(), QStringLiteral("वेकार"));
     }
 
     // Without a classifier: the sentence and its versions, each different, with the letters
