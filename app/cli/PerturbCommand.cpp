@@ -6,6 +6,7 @@
 #include "DatasetOptions.h"
 #include "InputLines.h"
 #include "OperatorOptions.h"
+#include "attack/PerturbedDataset.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "data/TextColumn.h"
@@ -112,22 +113,21 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         if (parser.has("dataset-out")) {
             checkOutputPath(datasetOut, {path, parser.value("relations")});
         }
-        const auto records = data::readTextColumn(path, column, format);
-        std::vector<std::string> perturbed;
-        std::size_t changed = 0;
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            perturb::Rng rng = perturb::rngForItem(options.seed, i);
-            const perturb::PerturbedText result = perturb::perturbText(
-                text::decodeUtf8(records[i].text), *op, static_cast<std::size_t>(words), rng);
-            emit(result, records[i].line);
-            perturbed.push_back(text::encodeUtf8(result.perturbed));
-            changed += result.edits.empty() ? 0 : 1;
+        attack::DatasetPerturbationOptions what;
+        what.dataFile = path;
+        what.column = column;
+        what.format = format;
+        what.op = parser.value("op");
+        what.operatorOptions = options;
+        what.words = static_cast<std::size_t>(words);
+        const auto result = attack::perturbDataset(what);
+        for (std::size_t i = 0; i < result.records.size(); ++i) {
+            emit(result.results[i], result.records[i].line);
         }
         if (parser.has("dataset-out")) {
-            writeFileAtomically(datasetOut,
-                                data::replaceTextColumn(path, column, format, perturbed));
-            io.err << "wrote " << datasetOut << ": " << records.size() << " records, " << changed
-                   << " with column '" << column << "' perturbed\n";
+            writeFileAtomically(datasetOut, result.text);
+            io.err << "wrote " << datasetOut << ": " << result.records.size() << " records, "
+                   << result.changed << " with column '" << column << "' perturbed\n";
         }
         return kExitOk;
     }
