@@ -314,6 +314,10 @@
         <source>What SHAP and LIME mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
         <translation>SHAP और LIME क्या छिपाते हैं: हर सबवर्ड टोकन अलग से, और शब्द का अंक उसके टोकनों का औसत (दूसरे शोधपत्र की तरह), या हर पूरा शब्द</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>सभी</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1207,6 +1211,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Classify a dataset...</source>
         <translation>डेटासेट वर्गीकृत करें (&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Pe&amp;rturb a dataset...</source>
+        <translation>डेटासेट विकृत करें (&amp;R)...</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2163,131 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
         <translation>%1 में एक प्रशिक्षण है जो अपना पहला epoch पूरा होने से पहले रुक गया था: यह फिर से शुरू से चलेगा।</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::PerturbDatasetDialog</name>
+    <message>
+        <source>Perturb a dataset</source>
+        <translation>डेटासेट विकृत करें</translation>
+    </message>
+    <message>
+        <source>a dataset file: TSV, CSV or JSON lines</source>
+        <translation>डेटासेट फ़ाइल: TSV, CSV या JSON lines</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>ब्राउज़ करें...</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>डेटासेट (&amp;D):</translation>
+    </message>
+    <message>
+        <source>The column whose texts are perturbed; every other field is written as it was</source>
+        <translation>वह स्तंभ जिसके पाठ विकृत किए जाते हैं; बाकी हर क्षेत्र जैसा था वैसा लिखा जाता है</translation>
+    </message>
+    <message>
+        <source>Co&amp;lumn:</source>
+        <translation>स्तंभ (&amp;L):</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>भाषा (&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>ऑपरेटर (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Sub-ca&amp;tegory:</source>
+        <translation>उप-श्रेणी (&amp;T):</translation>
+    </message>
+    <message>
+        <source>How many words of each text are perturbed (fewer where fewer words have candidates)</source>
+        <translation>हर पाठ के कितने शब्द विकृत किए जाएँ (जहाँ कम शब्दों के विकल्प हों वहाँ कम)</translation>
+    </message>
+    <message>
+        <source>&amp;Words per text:</source>
+        <translation>प्रति पाठ शब्द (&amp;W):</translation>
+    </message>
+    <message>
+        <source>The same seed perturbs each text the same way again</source>
+        <translation>वही सीड हर पाठ को फिर उसी तरह विकृत करता है</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>सीड (&amp;S):</translation>
+    </message>
+    <message>
+        <source>the perturbed dataset to write</source>
+        <translation>लिखा जाने वाला विकृत डेटासेट</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>आरंभ</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>डेटासेट (*.tsv *.csv *.jsonl *.json);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>Write the perturbed dataset to</source>
+        <translation>विकृत डेटासेट यहाँ लिखें</translation>
+    </message>
+    <message>
+        <source>The file to write is the dataset: choose another file to write.</source>
+        <translation>लिखी जाने वाली फ़ाइल डेटासेट ही है: लिखने के लिए कोई दूसरी फ़ाइल चुनें।</translation>
+    </message>
+    <message>
+        <source>W&amp;rite to:</source>
+        <translation>यहाँ लिखें (&amp;R):</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::PerturbationJobs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>फ़ाइल बदलें?</translation>
+    </message>
+    <message>
+        <source>%1 exists.</source>
+        <translation>%1 पहले से मौजूद है।</translation>
+    </message>
+    <message>
+        <source>The perturbed dataset replaces it when every text is perturbed; until then it stays as it is.</source>
+        <translation>हर पाठ विकृत हो जाने पर विकृत डेटासेट इसकी जगह लेगा; तब तक यह जैसी है वैसी रहेगी।</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>बदलें</translation>
+    </message>
+    <message>
+        <source>Perturbing %1</source>
+        <translation>%1 विकृत किया जा रहा है</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n text(s) perturbed</source>
+        <translation>
+            <numerusform>%n में से %1 पाठ विकृत</numerusform>
+            <numerusform>%n में से %1 पाठ विकृत</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dataset is perturbed</source>
+        <translation>डेटासेट विकृत हो गया</translation>
+    </message>
+    <message>
+        <source>%1 is written.</source>
+        <translation>%1 लिखी गई।</translation>
+    </message>
+    <message>
+        <source>Classify it...</source>
+        <translation>इसे वर्गीकृत करें...</translation>
     </message>
 </context>
 <context>

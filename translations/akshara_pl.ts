@@ -314,6 +314,10 @@
         <source>What SHAP and LIME mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
         <translation>Co maskują SHAP i LIME: każdy token podsłowa osobno, a wynik słowa to średnia jego tokenów (jak w drugim artykule), albo każde słowo w całości</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>wszystkie</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1214,6 +1218,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Classify a dataset...</source>
         <translation>Klasyfikuj &amp;zbiór danych...</translation>
+    </message>
+    <message>
+        <source>Pe&amp;rturb a dataset...</source>
+        <translation>Zab&amp;urz zbiór danych...</translation>
     </message>
 </context>
 <context>
@@ -2166,6 +2174,132 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
         <translation>%1 zawiera trening przerwany przed końcem pierwszej epoki: zacznie się od nowa.</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::PerturbDatasetDialog</name>
+    <message>
+        <source>Perturb a dataset</source>
+        <translation>Zaburzenie zbioru danych</translation>
+    </message>
+    <message>
+        <source>a dataset file: TSV, CSV or JSON lines</source>
+        <translation>plik zbioru danych: TSV, CSV lub JSON Lines</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Przeglądaj...</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>Zbiór &amp;danych:</translation>
+    </message>
+    <message>
+        <source>The column whose texts are perturbed; every other field is written as it was</source>
+        <translation>Kolumna, której teksty są zaburzane; każde inne pole jest zapisywane bez zmian</translation>
+    </message>
+    <message>
+        <source>Co&amp;lumn:</source>
+        <translation>Kolu&amp;mna:</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>&amp;Operator:</source>
+        <translation>&amp;Operator:</translation>
+    </message>
+    <message>
+        <source>Sub-ca&amp;tegory:</source>
+        <translation>Pod&amp;kategoria:</translation>
+    </message>
+    <message>
+        <source>How many words of each text are perturbed (fewer where fewer words have candidates)</source>
+        <translation>Ile słów każdego tekstu jest zaburzanych (mniej, gdy mniej słów ma kandydatów)</translation>
+    </message>
+    <message>
+        <source>&amp;Words per text:</source>
+        <translation>&amp;Liczba słów w tekście:</translation>
+    </message>
+    <message>
+        <source>The same seed perturbs each text the same way again</source>
+        <translation>To samo ziarno ponownie zaburza każdy tekst w ten sam sposób</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <source>the perturbed dataset to write</source>
+        <translation>zaburzony zbiór danych do zapisania</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>Datasets (*.tsv *.csv *.jsonl *.json);;All files (*)</source>
+        <translation>Zbiory danych (*.tsv *.csv *.jsonl *.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Write the perturbed dataset to</source>
+        <translation>Zapisz zaburzony zbiór danych do</translation>
+    </message>
+    <message>
+        <source>The file to write is the dataset: choose another file to write.</source>
+        <translation>Plik do zapisania jest zbiorem danych: wybierz inny plik.</translation>
+    </message>
+    <message>
+        <source>W&amp;rite to:</source>
+        <translation>Za&amp;pisz do:</translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::PerturbationJobs</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation>Zastąpić plik?</translation>
+    </message>
+    <message>
+        <source>%1 exists.</source>
+        <translation>%1 już istnieje.</translation>
+    </message>
+    <message>
+        <source>The perturbed dataset replaces it when every text is perturbed; until then it stays as it is.</source>
+        <translation>Zaburzony zbiór danych zastąpi go, gdy każdy tekst zostanie zaburzony; do tego czasu pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Zastąp</translation>
+    </message>
+    <message>
+        <source>Perturbing %1</source>
+        <translation>Zaburzanie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n text(s) perturbed</source>
+        <translation>
+            <numerusform>zaburzono %1 z %n tekstu</numerusform>
+            <numerusform>zaburzono %1 z %n tekstów</numerusform>
+            <numerusform>zaburzono %1 z %n tekstów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The dataset is perturbed</source>
+        <translation>Zbiór danych jest zaburzony</translation>
+    </message>
+    <message>
+        <source>%1 is written.</source>
+        <translation>Zapisano %1.</translation>
+    </message>
+    <message>
+        <source>Classify it...</source>
+        <translation>Klasyfikuj go...</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>akshara::gui::PerturbationJobs</name>
+    <message numerus="yes">
+        <source>%1 of %n text(s) perturbed</source>
+        <translation>
+            <numerusform>%1 of %n text perturbed</numerusform>
+            <numerusform>%1 of %n texts perturbed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::PredictionJobs</name>
     <message numerus="yes">
         <source>%n example(s) classified, %1 correct (%2%)</source>

@@ -486,6 +486,56 @@ void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QCom
     text->setEnabled(!pair->isChecked());
 }
 
+void offerTextColumns(QLineEdit* data, QComboBox* column) {
+    column->setObjectName(QStringLiteral("column"));
+    column->setEditable(true);
+    column->setInsertPolicy(QComboBox::NoInsert);
+    column->setEditText(QStringLiteral("text"));
+    QObject::connect(data, &QLineEdit::textChanged, column, [data, column] {
+        const std::string path = data->text().trimmed().toStdString();
+        QStringList columns;
+        if (const auto format = data::datasetFormatOfPath(path)) {
+            for (const std::string& name : data::readDatasetColumns(path, *format)) {
+                columns << QString::fromStdString(name);
+            }
+        }
+        offerColumns(column, columns,
+                     firstOf(columns, {"text", "sentence", "review", "content", "tweet",
+                                       "hypothesis", "sentence2"}),
+                     QStringLiteral("text"));
+    });
+}
+
+void fillOperators(QComboBox* box, const QString& language) {
+    const QString current = box->currentData().toString();
+    const std::string code = language.toStdString();
+    box->clear();
+    for (const auto& info : perturb::operatorInfos()) {
+        if (info.name == "relation" ||
+            std::find(info.languages.begin(), info.languages.end(), code) == info.languages.end()) {
+            continue;
+        }
+        const QString key = QString::fromStdString(info.name);
+        box->addItem(nameWithKey(operatorName(key), key), key);
+        box->setItemData(box->count() - 1, QString::fromStdString(info.description),
+                         Qt::ToolTipRole);
+    }
+    if (!selectByData(box, current)) {
+        box->setCurrentIndex(0);
+    }
+}
+
+void fillCategories(QComboBox* box, const QString& op) {
+    box->clear();
+    box->addItem(QCoreApplication::translate("DialogFields", "all"), QString());
+    if (const auto* info = perturb::findOperatorInfo(op.toStdString())) {
+        for (const auto& category : info->categories) {
+            box->addItem(QString::fromStdString(category), QString::fromStdString(category));
+        }
+    }
+    box->setEnabled(box->count() > 1);
+}
+
 std::string columnName(const QComboBox* box, const char* fallback) {
     const QString name = box->currentText().trimmed();
     return name.isEmpty() ? std::string(fallback) : name.toStdString();

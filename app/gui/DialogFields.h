@@ -91,6 +91,19 @@ void setUpImportanceFeatures(QComboBox* method, QComboBox* features);
 // "labelColumn".
 void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QComboBox* text,
                        QComboBox* label);
+// Makes `column` an editable list that offers the columns of the file named in `data` each
+// time it changes: the name chosen before where the file has it too, else a text column (text,
+// sentence, review, ..., hypothesis, sentence2), else "text". Its object name is "column".
+void offerTextColumns(QLineEdit* data, QComboBox* column);
+
+// Fills `box` with the operators of the engine that perturb `language` ("Phonological
+// (phono)", data: the key; relation, which needs a file of word relations, left out),
+// keeping the one selected where it is offered, else the first.
+void fillOperators(QComboBox* box, const QString& language);
+// Fills `box` with "all" (data: empty) and the sub-categories of operator `op`; disabled when
+// it has none.
+void fillCategories(QComboBox* box, const QString& op);
+
 // The column an editable list names; `fallback` when it is empty.
 std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns

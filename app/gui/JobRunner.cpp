@@ -94,11 +94,20 @@ int JobRunner::start(const QString& title, Work work) {
             this,
             [this, id, job, outcome, message] {
                 end(id);
+                const auto done = whenFinished_.find(id);
+                std::function<void()> then;
+                if (done != whenFinished_.end()) {
+                    then = std::move(done->second);
+                    whenFinished_.erase(done);
+                }
                 if (jobs_.empty()) {
                     // The memory the jobs kept for reuse goes back while the workbench idles.
                     common::releaseFreedMemory();
                 }
                 if (outcome == End::Finished) {
+                    if (then) {
+                        then();
+                    }
                     Q_EMIT finished(id);
                 } else if (outcome == End::Cancelled) {
                     Q_EMIT cancelled(id, job->superseded.load());
@@ -109,6 +118,10 @@ int JobRunner::start(const QString& title, Work work) {
             Qt::QueuedConnection);
     });
     return id;
+}
+
+void JobRunner::whenFinished(int id, std::function<void()> done) {
+    whenFinished_[id] = std::move(done);
 }
 
 void JobRunner::cancel(int id) {

@@ -26,6 +26,9 @@ public:
 
     // Starts `work` on a worker thread; returns the job's id (> 0).
     int start(const QString& title, Work work);
+    // Runs `done` on the runner's thread when job `id` finishes, just before finished(id); not
+    // when it fails or is cancelled. For a job just started (its end is queued on this thread).
+    void whenFinished(int id, std::function<void()> done);
     // Asks the job to stop (its next checkCancelled() throws); no effect on a finished job.
     void cancel(int id);
     // Cancels the job because newer work replaces it: it ends with cancelled(id, true).
@@ -50,6 +53,7 @@ private:
 
     QThreadPool pool_;
     std::map<int, std::shared_ptr<Job>> jobs_;
+    std::map<int, std::function<void()>> whenFinished_;
     int nextId_ = 1;
 };
 

@@ -32,6 +32,7 @@
 #include "NewPredictionDialog.h"
 #include "NewProbeRunDialog.h"
 #include "NewTrainingDialog.h"
+#include "PerturbDatasetDialog.h"
 #include "ProbingView.h"
 #include "RunBrowserModel.h"
 #include "RunController.h"
@@ -63,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
       opener_(new RunOpener(runner_, views_, probing_, attacks_, asr_, this)),
       runs_(new RunController(runner_, this)),
       predictions_(new PredictionJobs(runner_, this)),
+      perturbations_(new PerturbationJobs(runner_, this)),
       runsPanel_(new RunsPanel(this)),
       modelsPanel_(new ModelsPanel(this)),
       jobsPanel_(new JobsPanel(runner_, this)),
@@ -99,22 +101,11 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(notice_, 1);
     notice_->hide();
 
-    connect(runner_, &JobRunner::failed, this, [this](int id, const QString& message) {
-        onFinished_.erase(id);
-        showError(tr("The job failed"), message);
-    });
-    connect(runner_, &JobRunner::cancelled, this, [this](int id, bool superseded) {
-        onFinished_.erase(id);
+    connect(runner_, &JobRunner::failed, this,
+            [this](int, const QString& message) { showError(tr("The job failed"), message); });
+    connect(runner_, &JobRunner::cancelled, this, [this](int, bool superseded) {
         if (!superseded) {
             statusBar()->showMessage(tr("Job cancelled"), 5000);
-        }
-    });
-    connect(runner_, &JobRunner::finished, this, [this](int id) {
-        const auto found = onFinished_.find(id);
-        if (found != onFinished_.end()) {
-            const auto done = found->second;
-            onFinished_.erase(found);
-            done();
         }
     });
     connect(opener_, &RunOpener::problem, this, &MainWindow::showError);
@@ -141,7 +132,15 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& modelDir) { newAttackRun(modelDir); });
     connect(modelsPanel_, &ModelsPanel::asrRequested, this,
             [this](const QString& modelDir) { newAsrRun(modelDir); });
-    connect(modelsPanel_, &ModelsPanel::classifyRequested, this, &MainWindow::classifyDataset);
+    connect(modelsPanel_, &ModelsPanel::classifyRequested, this,
+            [this](const QString& modelDir) { classifyDataset(modelDir); });
+    connect(perturbations_, &PerturbationJobs::written, this,
+            [this](const QString& file, const QString& summary) {
+                statusBar()->showMessage(tr("%1: %2").arg(QDir::toNativeSeparators(file), summary),
+                                         30000);
+            });
+    connect(perturbations_, &PerturbationJobs::classifyRequested, this,
+            [this](const QString& file) { classifyDataset({}, file); });
     connect(predictions_, &PredictionJobs::written, this,
             [this](const QStringList& files, const QString& summary) {
                 statusBar()->showMessage(
@@ -304,6 +303,12 @@ void MainWindow::createMenus() {
     experiments->addAction(tr("New A&SR-curve run..."), this, [this] { newAsrRun(); });
     experiments->addSeparator();
     experiments->addAction(tr("&Train a classifier..."), this, [this] { newTraining(); });
+    experiments->addAction(tr("Pe&rturb a dataset..."), this, [this] {
+        if (requireWorkspace()) {
+            perturbations_->ask(QDir(workspace_.dataDir()).filePath(QStringLiteral("perturbed")),
+                                workspace_.tablesDir());
+        }
+    });
     experiments->addAction(tr("&Classify a dataset..."), this, [this] { classifyDataset(); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -490,7 +495,7 @@ int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) 
     const int id =
         runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())), work);
     compareJob_ = id;
-    onFinished_[id] = [this, read, id] {
+    runner_->whenFinished(id, [this, read, id] {
         if (id != compareJob_) {
             return;  // a newer comparison was asked for meanwhile
         }
@@ -500,7 +505,7 @@ int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) 
             return;
         }
         views_->setCurrentWidget(compare_);
-    };
+    });
     return id;
 }
 
@@ -609,7 +614,7 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
                                   });
     const QString root = workspace_.root();
     const QString first = QString::fromStdString(options.languages.front());
-    onFinished_[id] = [this, root, first, report] {
+    runner_->whenFinished(id, [this, root, first, report] {
         runsPanel_->refresh();
         modelsPanel_->refresh();
         const QDir dir(root);
@@ -649,7 +654,7 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
         statusBar()->showMessage(
             tr("The demo workspace is ready: its runs are in Runs, its matrices in Matrices."),
             15000);
-    };
+    });
     return id;
 }
 
@@ -730,10 +735,10 @@ int MainWindow::startTraining(const TrainingChoice& choice) {
                                 encoderOptions(AppSettings::load()).device);
 }
 
-void MainWindow::classifyDataset(const QString& modelDir) {
+void MainWindow::classifyDataset(const QString& modelDir, const QString& dataFile) {
     if (requireWorkspace()) {
         predictions_->ask(this, QDir(workspace_.dataDir()).filePath(QStringLiteral("predictions")),
-                          modelDir);
+                          modelDir, dataFile);
     }
 }
 

@@ -38,6 +38,7 @@ class RunOpener;
 class RunsPanel;
 class ProbingView;
 class RunBrowserModel;
+class PerturbationJobs;
 class PredictionJobs;
 class TablesController;
 struct TransferFile;
@@ -130,6 +131,7 @@ public:
     RunController* runController() const { return runs_; }
     RunOpener* runOpener() const { return opener_; }
     PredictionJobs* predictionJobs() const { return predictions_; }
+    PerturbationJobs* perturbationJobs() const { return perturbations_; }
     QTableView* runsView() const;
     RunBrowserModel* runsModel() const;
     JobsPanel* jobsPanel() const { return jobsPanel_; }
@@ -164,9 +166,9 @@ private:
     void newAsrRun(const QString& targetDir = {});
     // The training dialog with the last choices, then what `preset` fills in.
     void newTraining(const std::function<void(NewTrainingDialog&)>& preset = {});
-    // The dialog of a classification of a dataset, with the classifier given; its prediction
-    // file opens in the Matrices view when it is written.
-    void classifyDataset(const QString& modelDir = {});
+    // The dialog of a classification of a dataset, with the classifier or the dataset given;
+    // its prediction file opens in the Matrices view when it is written.
+    void classifyDataset(const QString& modelDir = {}, const QString& dataFile = {});
     // Try a sentence with the classifier in `modelDir`: the sentence given is tried at once.
     void trySentenceWith(const QString& modelDir);
     bool requireWorkspace();
@@ -186,6 +188,7 @@ private:
     RunOpener* opener_;
     RunController* runs_;
     PredictionJobs* predictions_;
+    PerturbationJobs* perturbations_;
     RunsPanel* runsPanel_;
     ModelsPanel* modelsPanel_;
     JobsPanel* jobsPanel_;
@@ -196,7 +199,6 @@ private:
     QMenu* recentMenu_ = nullptr;
     QStringList notices_;
     QString lastError_;
-    std::map<int, std::function<void()>> onFinished_;
     int compareJob_ = 0;  // the newest comparison's job
 };
 

@@ -169,15 +169,7 @@ void NewAttackRunDialog::chooseData() {
 }
 
 void NewAttackRunDialog::updateCategories() {
-    category_->clear();
-    category_->addItem(tr("all"), QString());
-    if (const auto* info =
-            perturb::findOperatorInfo(operator_->currentData().toString().toStdString())) {
-        for (const auto& category : info->categories) {
-            category_->addItem(QString::fromStdString(category), QString::fromStdString(category));
-        }
-    }
-    category_->setEnabled(category_->count() > 1);
+    fillCategories(category_, operator_->currentData().toString());
 }
 
 bool NewAttackRunDialog::isComplete() const {

@@ -300,26 +300,18 @@ void NewPredictionDialog::saveChoices() const {
 }
 
 PredictionJobs::PredictionJobs(JobRunner* runner, QObject* parent)
-    : QObject(parent), runner_(runner) {
-    connect(runner_, &JobRunner::finished, this, [this](int id) {
-        const auto found = onFinished_.find(id);
-        if (found != onFinished_.end()) {
-            const auto done = found->second;
-            onFinished_.erase(found);
-            done();
-        }
-    });
-    const auto forget = [this](int id) { onFinished_.erase(id); };
-    connect(runner_, &JobRunner::failed, this, forget);
-    connect(runner_, &JobRunner::cancelled, this, forget);
-}
+    : QObject(parent), runner_(runner) {}
 
-int PredictionJobs::ask(QWidget* parent, const QString& predictionsDir, const QString& modelDir) {
+int PredictionJobs::ask(QWidget* parent, const QString& predictionsDir, const QString& modelDir,
+                        const QString& dataFile) {
     NewPredictionDialog dialog(parent);
     dialog.setPredictionsDir(predictionsDir);
     dialog.restoreLastChoices();
     if (!modelDir.isEmpty()) {
         dialog.setModelDir(modelDir);
+    }
+    if (!dataFile.isEmpty()) {
+        dialog.setDataFile(dataFile);
     }
     if (dialog.exec() != QDialog::Accepted) {
         return 0;
@@ -367,13 +359,13 @@ int PredictionJobs::start(const PredictionChoice& choice) {
     if (!choice.compareWith.isEmpty()) {
         files << choice.compareWith;
     }
-    onFinished_[id] = [this, result, files] {
+    runner_->whenFinished(id, [this, result, files] {
         const auto examples = static_cast<int>(result->set.predictions.size());
         const double percent = examples == 0 ? 0.0 : 100.0 * result->correct / examples;
         Q_EMIT written(files, tr("%n example(s) classified, %1 correct (%2%)", nullptr, examples)
                                   .arg(result->correct)
                                   .arg(percent, 0, 'f', 1));
-    };
+    });
     return id;
 }
 
@@ -393,7 +385,7 @@ int PredictionJobs::read(const QStringList& paths,
             }
             job.report("read", files.size(), files.size());
         });
-    onFinished_[id] = [sets, show] { show(std::move(*sets)); };
+    runner_->whenFinished(id, [sets, show] { show(std::move(*sets)); });
     return id;
 }
 
@@ -415,7 +407,7 @@ int PredictionJobs::readTransfer(const std::vector<TransferFile>& files,
             *matrix = eval::accuracyMatrix(entries, eval::BootstrapOptions{});
             job.report("read", steps, steps);
         });
-    onFinished_[id] = [matrix, show] { show(*matrix); };
+    runner_->whenFinished(id, [matrix, show] { show(*matrix); });
     return id;
 }
 

@@ -5,7 +5,6 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
-#include <map>
 #include <vector>
 
 #include "DialogFields.h"
@@ -96,9 +95,11 @@ public:
     explicit PredictionJobs(JobRunner* runner, QObject* parent = nullptr);
 
     // Asks over `parent` what to classify (the dialog, then whether to replace an existing
-    // file) and starts it on the device of the settings; `modelDir` preselects the classifier.
+    // file) and starts it on the device of the settings; `modelDir` preselects the classifier,
+    // `dataFile` the dataset.
     // Returns the job's id, 0 when nothing was started.
-    int ask(QWidget* parent, const QString& predictionsDir, const QString& modelDir = {});
+    int ask(QWidget* parent, const QString& predictionsDir, const QString& modelDir = {},
+            const QString& dataFile = {});
     // Starts the classification `choice` (on the device its options name). Returns the job's
     // id.
     int start(const PredictionChoice& choice);
@@ -116,7 +117,6 @@ Q_SIGNALS:
 
 private:
     JobRunner* runner_;
-    std::map<int, std::function<void()>> onFinished_;
 };
 
 }  // namespace akshara::gui

@@ -223,23 +223,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
 TrySentenceView::~TrySentenceView() = default;
 
 void TrySentenceView::fillOperators() {
-    const QString current = operator_->currentData().toString();
-    const std::string language = language_->currentData().toString().toStdString();
-    operator_->clear();
-    for (const auto& info : perturb::operatorInfos()) {
-        // A relation operator needs a file of word relations: a run's option, not this view's.
-        if (info.name == "relation" || std::find(info.languages.begin(), info.languages.end(),
-                                                 language) == info.languages.end()) {
-            continue;
-        }
-        const QString key = QString::fromStdString(info.name);
-        operator_->addItem(nameWithKey(operatorName(key), key), key);
-        operator_->setItemData(operator_->count() - 1, QString::fromStdString(info.description),
-                               Qt::ToolTipRole);
-    }
-    if (!selectByData(operator_, current)) {
-        operator_->setCurrentIndex(0);
-    }
+    gui::fillOperators(operator_, language_->currentData().toString());
 }
 
 void TrySentenceView::prefill(const QString& sentence, const QString& language, const QString& op,

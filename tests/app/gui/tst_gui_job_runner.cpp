@@ -109,6 +109,38 @@ private Q_SLOTS:
         runner.start(QStringLiteral("next"), [](const akshara::jobs::JobContext&) {});
         QVERIFY(finished.wait(5000));
     }
+
+    // What is to follow a job runs once it finished, before finished() is emitted, and never
+    // after a failure or a cancel.
+    void whatFollowsAJobRunsOnlyWhenItFinished() {
+        JobRunner runner;
+        QStringList order;
+        connect(&runner, &JobRunner::finished, this,
+                [&order](int id) { order << QStringLiteral("finished %1").arg(id); });
+        const int done =
+            runner.start(QStringLiteral("done"), [](const akshara::jobs::JobContext&) {});
+        runner.whenFinished(done, [&order, done] { order << QStringLiteral("then %1").arg(done); });
+        const int broken = runner.start(
+            QStringLiteral("broken"),
+            [](const akshara::jobs::JobContext&) { throw akshara::InputError("bad"); });
+        runner.whenFinished(broken, [&order] { order << QStringLiteral("then broken"); });
+        std::atomic<bool> started{false};
+        const int cancelled = runner.start(QStringLiteral("cancelled"),
+                                           [&started](const akshara::jobs::JobContext& job) {
+                                               started = true;
+                                               for (;;) {
+                                                   job.checkCancelled();
+                                                   QThread::msleep(5);
+                                               }
+                                           });
+        runner.whenFinished(cancelled, [&order] { order << QStringLiteral("then cancelled"); });
+        QTRY_VERIFY(started.load());
+        runner.cancel(cancelled);
+        QVERIFY(runner.waitForDone(5000));
+        QTRY_COMPARE(runner.runningCount(), 0);
+        QCOMPARE(order, (QStringList{QStringLiteral("then %1").arg(done),
+                                     QStringLiteral("finished %1").arg(done)}));
+    }
 };
 
 QTEST_GUILESS_MAIN(JobRunnerTest)

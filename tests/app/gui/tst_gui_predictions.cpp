@@ -1,13 +1,16 @@
-// Classify a dataset: the dialog's defaults and refusals, and a classifier trained from scratch
-// on the demo corpus labelling its test sentences in the workbench, whose prediction file is
-// the one akshara-cli predict writes and opens in the Matrices view (with a second file, their
-// consistency); a dataset of class indexes fails naming its file, line and the dialog's field.
+// Perturb and classify a dataset: the dialogs' defaults and refusals; the demo corpus perturbed
+// in the workbench as akshara-cli perturb --dataset-out perturbs it, with an offer to classify
+// it; a classifier trained from scratch on the corpus labelling its sentences in the
+// workbench, whose prediction file is the one akshara-cli predict writes and opens in the
+// Matrices view (with a second file, their consistency); a dataset of class indexes fails
+// naming its file, line and the dialog's field.
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -18,6 +21,7 @@
 #include "MainWindow.h"
 #include "MatricesView.h"
 #include "NewPredictionDialog.h"
+#include "PerturbDatasetDialog.h"
 #include "TestSupport.h"
 
 using namespace akshara;
@@ -168,6 +172,80 @@ private Q_SLOTS:
         QVERIFY2(message.contains("with Label names (e.g. nli)"), qPrintable(message));
         QVERIFY(!QFile::exists(choice.outFile));
         QTRY_VERIFY(!window.lastError().isEmpty());
+    }
+
+    // The perturbed file follows the dataset, the operator and its sub-category until it is
+    // named; it cannot be the dataset.
+    void thePerturbationDialogNamesTheFile() {
+        gui::PerturbDatasetDialog dialog;
+        QPushButton* start = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        const QString perturbed = QDir::cleanPath(test::tempPath("dialog/perturbed"));
+        dialog.setPerturbedDir(perturbed);
+        QVERIFY(!start->isEnabled());
+        dialog.setDataFile(data_);
+        QCOMPARE(dialog.findChild<QComboBox*>("column")->currentText(), QString("text"));
+        QVERIFY(dialog.setLanguage("hi"));
+        QVERIFY(dialog.setOperator("ortho"));
+        QCOMPARE(dialog.choice().outFile, perturbed + "/sentiment-ortho.tsv");
+        QVERIFY(dialog.setOperator("phono"));
+        QCOMPARE(dialog.choice().outFile, perturbed + "/sentiment-phono.tsv");
+        QVERIFY(start->isEnabled());
+        QVERIFY(dialog.setLanguage("pl"));  // the operators follow the language
+        QVERIFY(!dialog.setOperator("phono"));
+        QVERIFY(dialog.setOperator("diacritic"));
+        dialog.setOutFile(data_);
+        QVERIFY(!start->isEnabled());
+        QVERIFY(dialog.problem().contains("is the dataset"));
+        dialog.setOutFile(perturbed + "/mine.tsv");
+        QVERIFY(start->isEnabled());
+        const auto choice = dialog.choice();
+        QCOMPARE(choice.options.op, std::string("diacritic"));
+        QCOMPARE(choice.options.operatorOptions.language, std::string("pl"));
+        QCOMPARE(choice.options.column, std::string("text"));
+    }
+
+    // The workbench's perturbed dataset is akshara-cli perturb's, byte for byte; the message
+    // that says how many texts changed offers to classify it.
+    void perturbsAsTheCommandLineAndOffersToClassify() {
+        const QString cliOut = test::tempPath("cli-perturbed.tsv");
+        const auto cli =
+            test::runCli({"perturb", "--op", "ortho", "--lang", "hi", "--words", "2", "--seed", "7",
+                          "--input", data_, "--column", "text", "--dataset-out", cliOut});
+        QVERIFY2(cli.exitCode == 0, cli.err.constData());
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-perturb")));
+        gui::DatasetPerturbationChoice choice;
+        choice.options.dataFile = data_.toStdString();
+        choice.options.column = "text";
+        choice.options.op = "ortho";
+        choice.options.operatorOptions.language = "hi";
+        choice.options.operatorOptions.seed = 7;
+        choice.options.words = 2;
+        choice.outFile = test::tempPath("workspace-perturb/perturbed.tsv");
+        QSignalSpy written(window.perturbationJobs(), &gui::PerturbationJobs::written);
+        QSignalSpy classify(window.perturbationJobs(), &gui::PerturbationJobs::classifyRequested);
+        QVERIFY(window.perturbationJobs()->start(choice) > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 60000);
+        QCOMPARE(readAll(choice.outFile), readAll(cliOut));
+        const auto changed =
+            QRegularExpression("(\\d+) with column 'text' perturbed").match(cli.err);
+        QVERIFY2(changed.hasMatch(), cli.err.constData());
+        QVERIFY2(written[0][1].toString().startsWith(changed.captured(1) + " of 300 text"),
+                 qPrintable(written[0][1].toString()));
+        QMessageBox* box = window.findChild<QMessageBox*>();
+        QVERIFY(box != nullptr);
+        QPushButton* classifyIt = nullptr;
+        for (QAbstractButton* button : box->buttons()) {
+            if (button->text() == "Classify it...") {
+                classifyIt = qobject_cast<QPushButton*>(button);
+            }
+        }
+        QVERIFY(classifyIt != nullptr);
+        QObject::disconnect(window.perturbationJobs(), &gui::PerturbationJobs::classifyRequested,
+                            &window, nullptr);  // the dialog it opens would wait for a user
+        classifyIt->click();
+        QCOMPARE(classify.count(), 1);
+        QCOMPARE(classify[0][0].toString(), choice.outFile);
     }
 
     // A file that cannot be written is said before the classification.

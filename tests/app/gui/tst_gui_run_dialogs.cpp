@@ -14,8 +14,10 @@
 #include "DialogFields.h"
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
+#include "NewPredictionDialog.h"
 #include "NewProbeRunDialog.h"
 #include "NewTrainingDialog.h"
+#include "PerturbDatasetDialog.h"
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Processor.h"
@@ -143,6 +145,10 @@ private Q_SLOTS:
         check(asr);
         gui::NewProbeRunDialog probe;
         check(probe);
+        gui::NewPredictionDialog predict;
+        check(predict);
+        gui::PerturbDatasetDialog perturb;
+        check(perturb);
     }
 
     // The dialogs that read a labelled dataset offer its columns, choose the text and the
