@@ -318,6 +318,10 @@
         <source>all</source>
         <translation>सभी</translation>
     </message>
+    <message>
+        <source>Replace</source>
+        <translation>बदलें</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1171,10 +1175,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The new one replaces it when its training ends; until then it stays as it is.</source>
         <translation>नया मॉडल उसका प्रशिक्षण पूरा होने पर इसकी जगह लेगा; तब तक यह जैसा है वैसा ही रहेगा।</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>बदलें</translation>
     </message>
     <message>
         <source>The classifier cannot be trained</source>
@@ -2263,10 +2263,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>हर पाठ विकृत हो जाने पर विकृत डेटासेट इसकी जगह लेगा; तब तक यह जैसी है वैसी रहेगी।</translation>
     </message>
     <message>
-        <source>Replace</source>
-        <translation>बदलें</translation>
-    </message>
-    <message>
         <source>Perturbing %1</source>
         <translation>%1 विकृत किया जा रहा है</translation>
     </message>
@@ -2303,10 +2299,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The new predictions replace it when every example is classified; until then it stays as it is.</source>
         <translation>हर उदाहरण वर्गीकृत हो जाने पर नए पूर्वानुमान इसकी जगह लेंगे; तब तक यह जैसी है वैसी रहेगी।</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>बदलें</translation>
     </message>
     <message>
         <source>Classifying %1</source>

@@ -318,6 +318,10 @@
         <source>all</source>
         <translation>wszystkie</translation>
     </message>
+    <message>
+        <source>Replace</source>
+        <translation>Zastąp</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1178,10 +1182,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The new one replaces it when its training ends; until then it stays as it is.</source>
         <translation>Nowy zastąpi go po zakończeniu treningu; do tego czasu pozostaje bez zmian.</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>Zastąp</translation>
     </message>
     <message>
         <source>The classifier cannot be trained</source>
@@ -2274,10 +2274,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Zaburzony zbiór danych zastąpi go, gdy każdy tekst zostanie zaburzony; do tego czasu pozostaje bez zmian.</translation>
     </message>
     <message>
-        <source>Replace</source>
-        <translation>Zastąp</translation>
-    </message>
-    <message>
         <source>Perturbing %1</source>
         <translation>Zaburzanie %1</translation>
     </message>
@@ -2315,10 +2311,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The new predictions replace it when every example is classified; until then it stays as it is.</source>
         <translation>Nowe predykcje zastąpią go, gdy każdy przykład zostanie sklasyfikowany; do tego czasu pozostaje bez zmian.</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>Zastąp</translation>
     </message>
     <message>
         <source>Classifying %1</source>

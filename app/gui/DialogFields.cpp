@@ -552,6 +552,16 @@ void appendColumnArguments(const data::ClassificationOptions& data,
     }
 }
 
+bool confirmReplacing(QWidget* parent, const QString& title, const QString& text,
+                      const QString& note) {
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::Yes | QMessageBox::Cancel,
+                    parent);
+    box.setInformativeText(note);
+    box.button(QMessageBox::Yes)->setText(QCoreApplication::translate("DialogFields", "Replace"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Yes;
+}
+
 bool confirmMoveToTrash(QWidget* parent, const QString& title, const QString& question,
                         const QStringList& folders, const QString& note) {
     QMessageBox box(QMessageBox::Question, title, question, QMessageBox::Yes | QMessageBox::Cancel,

@@ -143,6 +143,12 @@ void exportSizedFigureInteractively(
     QWidget* parent, const QString& startDir,
     const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write);
 
+// Asks over `parent` whether to replace what is there: `title` ("Replace the model?"),
+// `text` (what is there) and `note` (when the new one replaces it); the button says
+// "Replace", and Cancel is the default. True when the user says to replace it.
+bool confirmReplacing(QWidget* parent, const QString& title, const QString& text,
+                      const QString& note);
+
 // Asks over `parent` whether to move `folders` to the desktop's trash: `title` and
 // `question`, then the folders' names (the first ten) and `note`; the button says "Move to
 // the trash", and Cancel is the default. True when the user says to move them.

@@ -705,17 +705,11 @@ void MainWindow::newTraining(const std::function<void(NewTrainingDialog&)>& pres
     }
     dialog.saveChoices();
     const QString folder = QDir::toNativeSeparators(dialog.modelDir());
-    if (modelFolderState(dialog.modelDir()) == ModelFolderState::Trained) {
-        QMessageBox box(QMessageBox::Question, tr("Replace the model?"),
-                        tr("A model is already saved in %1.").arg(folder),
-                        QMessageBox::Yes | QMessageBox::Cancel, this);
-        box.setInformativeText(
-            tr("The new one replaces it when its training ends; until then it stays as it is."));
-        box.button(QMessageBox::Yes)->setText(tr("Replace"));
-        box.setDefaultButton(QMessageBox::Cancel);
-        if (box.exec() != QMessageBox::Yes) {
-            return;
-        }
+    if (modelFolderState(dialog.modelDir()) == ModelFolderState::Trained &&
+        !confirmReplacing(
+            this, tr("Replace the model?"), tr("A model is already saved in %1.").arg(folder),
+            tr("The new one replaces it when its training ends; until then it stays as it is."))) {
+        return;
     }
     startTraining(dialog.choice());
 }

@@ -9,7 +9,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
 #include <QSpinBox>
@@ -318,18 +317,12 @@ int PredictionJobs::ask(QWidget* parent, const QString& predictionsDir, const QS
     }
     dialog.saveChoices();
     PredictionChoice choice = dialog.choice();
-    if (QFileInfo::exists(choice.outFile)) {
-        QMessageBox box(QMessageBox::Question, tr("Replace the prediction file?"),
-                        tr("%1 exists.").arg(QDir::toNativeSeparators(choice.outFile)),
-                        QMessageBox::Yes | QMessageBox::Cancel, parent);
-        box.setInformativeText(
-            tr("The new predictions replace it when every example is "
-               "classified; until then it stays as it is."));
-        box.button(QMessageBox::Yes)->setText(tr("Replace"));
-        box.setDefaultButton(QMessageBox::Cancel);
-        if (box.exec() != QMessageBox::Yes) {
-            return 0;
-        }
+    if (QFileInfo::exists(choice.outFile) &&
+        !confirmReplacing(parent, tr("Replace the prediction file?"),
+                          tr("%1 exists.").arg(QDir::toNativeSeparators(choice.outFile)),
+                          tr("The new predictions replace it when every example is classified; "
+                             "until then it stays as it is."))) {
+        return 0;
     }
     // The workspace's folder of prediction files is made on its first use.
     if (QFileInfo(choice.outFile).absoluteDir() == QDir(predictionsDir)) {

@@ -227,18 +227,12 @@ int PerturbationJobs::ask(const QString& perturbedDir, const QString& tablesDir)
     }
     dialog.saveChoices();
     DatasetPerturbationChoice choice = dialog.choice();
-    if (QFileInfo::exists(choice.outFile)) {
-        QMessageBox box(QMessageBox::Question, tr("Replace the file?"),
-                        tr("%1 exists.").arg(QDir::toNativeSeparators(choice.outFile)),
-                        QMessageBox::Yes | QMessageBox::Cancel, window_);
-        box.setInformativeText(
-            tr("The perturbed dataset replaces it when every text is "
-               "perturbed; until then it stays as it is."));
-        box.button(QMessageBox::Yes)->setText(tr("Replace"));
-        box.setDefaultButton(QMessageBox::Cancel);
-        if (box.exec() != QMessageBox::Yes) {
-            return 0;
-        }
+    if (QFileInfo::exists(choice.outFile) &&
+        !confirmReplacing(window_, tr("Replace the file?"),
+                          tr("%1 exists.").arg(QDir::toNativeSeparators(choice.outFile)),
+                          tr("The perturbed dataset replaces it when every text is perturbed; "
+                             "until then it stays as it is."))) {
+        return 0;
     }
     // The workspace's folder of perturbed datasets is made on its first use.
     if (QFileInfo(choice.outFile).absoluteDir() == QDir(perturbedDir)) {
