@@ -1216,6 +1216,13 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Pe&amp;rturb a dataset...</source>
         <translation>डेटासेट विकृत करें (&amp;R)...</translation>
     </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n error(s): Try a sentence and the runs refuse the table until they are fixed</source>
+        <translation>
+            <numerusform>%1 %n त्रुटि के साथ सहेजी गई: त्रुटियाँ ठीक होने तक &quot;वाक्य आज़माएँ&quot; और रन इस तालिका को अस्वीकार करते हैं</numerusform>
+            <numerusform>%1 %n त्रुटियों के साथ सहेजी गई: त्रुटियाँ ठीक होने तक &quot;वाक्य आज़माएँ&quot; और रन इस तालिका को अस्वीकार करते हैं</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

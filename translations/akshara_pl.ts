@@ -1223,6 +1223,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Pe&amp;rturb a dataset...</source>
         <translation>Zab&amp;urz zbiór danych...</translation>
     </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n error(s): Try a sentence and the runs refuse the table until they are fixed</source>
+        <translation>
+            <numerusform>Zapisano %1 z %n błędem: „Wypróbuj zdanie” i przebiegi odrzucają tablicę, dopóki błędy nie zostaną poprawione</numerusform>
+            <numerusform>Zapisano %1 z %n błędami: „Wypróbuj zdanie” i przebiegi odrzucają tablicę, dopóki błędy nie zostaną poprawione</numerusform>
+            <numerusform>Zapisano %1 z %n błędami: „Wypróbuj zdanie” i przebiegi odrzucają tablicę, dopóki błędy nie zostaną poprawione</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

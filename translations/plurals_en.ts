@@ -58,6 +58,13 @@
             <numerusform>Reading %n runs to compare</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n error(s): Try a sentence and the runs refuse the table until they are fixed</source>
+        <translation>
+            <numerusform>Saved %1 with %n error: Try a sentence and the runs refuse the table until it is fixed</numerusform>
+            <numerusform>Saved %1 with %n errors: Try a sentence and the runs refuse the table until they are fixed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -204,8 +204,15 @@ MainWindow::MainWindow(QWidget* parent)
                                     "nothing was kept.")
                                      .arg(folder));
             });
-    connect(tables_, &TablesController::saved, this, [this](const QString& path) {
-        statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
+    connect(tables_, &TablesController::saved, this, [this](const QString& path, int errors) {
+        if (errors == 0) {
+            statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
+        } else {
+            showNotice(tr("Saved %1 with %n error(s): Try a sentence and the runs refuse the "
+                          "table until they are fixed",
+                          nullptr, errors)
+                           .arg(path));
+        }
     });
     connect(tables_, &TablesController::saveFailed, this, [this](const QString& message) {
         showError(tr("The table could not be saved"), message);

@@ -4,11 +4,13 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QTimer>
+#include <algorithm>
 #include <map>
 
 #include "common/Error.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
+#include "lexicon/TableValidation.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Language.h"
 #include "text/Utf8.h"
@@ -34,7 +36,11 @@ TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObjec
                     const QString path = save(table);
                     editor_->markSaved(editor_->currentTableIndex());
                     writeDrafts();
-                    Q_EMIT saved(path);
+                    const auto problems = lexicon::validateTable(table);
+                    Q_EMIT saved(path, static_cast<int>(std::count_if(
+                                           problems.begin(), problems.end(), [](const auto& p) {
+                                               return p.severity == lexicon::Severity::Error;
+                                           })));
                 } catch (const std::exception& error) {
                     Q_EMIT saveFailed(QString::fromStdString(error.what()));
                 }

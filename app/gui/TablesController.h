@@ -54,7 +54,9 @@ public:
         const lexicon::ConfusionTable& table, const QString& word);
 
 Q_SIGNALS:
-    void saved(const QString& path);
+    // The table is saved to `path`; `errors` counts its errors, for which Try a sentence and
+    // the runs refuse it until they are fixed.
+    void saved(const QString& path, int errors);
     void saveFailed(const QString& message);
     void loadProblems(const QStringList& problems);
     // Unsaved edits of these tables were restored from their drafts.

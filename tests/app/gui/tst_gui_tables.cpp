@@ -98,6 +98,23 @@ private Q_SLOTS:
         QCOMPARE(saved.table.entries.size(), before + 1);
         QCOMPARE(test::qs(saved.table.entries.back().source), QStringLiteral("ष"));
         QCOMPARE(test::qs(saved.table.entries.back().target), QStringLiteral("ख"));
+        // Saved with an error (the old spelling has no phonological category), with a notice
+        // that the runs refuse the table; a second error is counted too.
+        QVERIFY2(window.notice().contains(QStringLiteral("deva-phonological.tsv with 1 error")),
+                 qPrintable(window.notice()));
+        QVERIFY(window.notice().contains(QStringLiteral("refuse the table")));
+        lexicon::ConfusionEntry selfMap;
+        selfMap.source = test::u32("ख");
+        selfMap.target = test::u32("ख");
+        selfMap.kind = lexicon::ConfusionKind::Phonological;
+        selfMap.category = lexicon::category::kAspiration;
+        editor->model()->insertEntry(editor->model()->rowCount(), selfMap);
+        save->click();
+        QCOMPARE(lexicon::readTableFile(path.toStdString()).table.entries.size(), before + 2);
+        QVERIFY2(window.notice().contains(QStringLiteral("deva-phonological.tsv with 2 error")),
+                 qPrintable(window.notice()));
+        editor->model()->removeEntry(editor->model()->rowCount() - 1);
+        save->click();
 
         // Reopening the workspace shows the saved table in place of the built-in one.
         gui::MainWindow reopened;
@@ -337,7 +354,7 @@ private Q_SLOTS:
         QVERIFY2(label->text().contains(QStringLiteral("and 1 more")), qPrintable(label->text()));
         QVERIFY(label->toolTip().contains(restored) && label->toolTip().contains(fallback));
         window.showNotice(QString());
-        QVERIFY(window.notice().isEmpty());
+        QVERIFY2(window.notice().isEmpty(), qPrintable(window.notice()));
         QVERIFY(label->isHidden());
     }
 
