@@ -2891,6 +2891,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The model read each with the premise “%1”.</source>
         <translation>मॉडल ने हर वाक्य को आधार-वाक्य “%1” के साथ पढ़ा।</translation>
     </message>
+    <message>
+        <source>The letters come from the workspace&apos;s table %1, not the built-in one.</source>
+        <translation>अक्षर कार्यक्षेत्र की तालिका %1 से आते हैं, अंतर्निहित तालिका से नहीं।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

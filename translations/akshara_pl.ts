@@ -2915,6 +2915,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The model read each with the premise “%1”.</source>
         <translation>Model czytał każde z przesłanką „%1”.</translation>
     </message>
+    <message>
+        <source>The letters come from the workspace&apos;s table %1, not the built-in one.</source>
+        <translation>Litery pochodzą z tablicy %1 obszaru roboczego, nie z wbudowanej.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

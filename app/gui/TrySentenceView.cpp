@@ -434,6 +434,10 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
             "changes to give this sentence.",
             nullptr, made);
     }
+    for (const std::string& table : trial_.replacedTables) {
+        lines << tr("The letters come from the workspace's table %1, not the built-in one.")
+                     .arg(QString::fromStdString(table));
+    }
     summary_->setText(lines.join(QLatin1Char(' ')));
 }
 

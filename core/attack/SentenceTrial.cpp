@@ -43,6 +43,9 @@ SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
     trial.original = text::encodeUtf8(original);
     trial.pairedWith = text::encodeUtf8(other);
     trial.targetSentence = options.targetSentence;
+    for (const auto& replaced : perturb::replacedTables(options.op, options.operatorOptions)) {
+        trial.replacedTables.push_back(replaced.first);
+    }
     // Draws until enough different versions are found, or until many draws found nothing new:
     // an operator with few candidates soon gives the same versions again.
     std::set<std::u32string> seen{original};

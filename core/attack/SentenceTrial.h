@@ -46,6 +46,8 @@ struct SentenceTrial {
     // Versions asked for and not found: the operator has fewer different ones to give (a
     // short sentence, few letters it changes, text in another script).
     std::size_t missing = 0;
+    // The tables read from operatorOptions.tablesDir in place of built-in ones (their names).
+    std::vector<std::string> replacedTables;
 };
 
 // Perturbs `text` with the options' operator into up to `variants` different versions (each

@@ -110,6 +110,8 @@ private Q_SLOTS:
         QTRY_COMPARE(shown.count(), 1);
         QCOMPARE(view->results()->rowCount(), 2);
         QCOMPARE(view->results()->item(1, 1)->text(), QStringLiteral("वेकार"));
+        QVERIFY2(view->summary()->text().contains("the workspace's table deva-orthographic"),
+                 qPrintable(view->summary()->text()));
     }
 
     // Without a classifier: the sentence and its versions, each different, with the letters
