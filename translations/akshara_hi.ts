@@ -567,6 +567,10 @@
         <source>Try this sentence...</source>
         <translation>यह वाक्य आज़माएँ...</translation>
     </message>
+    <message>
+        <source>, with the curated table %1</source>
+        <translation>, संपादित तालिका %1 के साथ</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>

@@ -568,6 +568,10 @@
         <source>Try this sentence...</source>
         <translation>Wypróbuj to zdanie...</translation>
     </message>
+    <message>
+        <source>, with the curated table %1</source>
+        <translation>, z własną tablicą %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>

@@ -95,6 +95,7 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
     run.model = manifest.value(QStringLiteral("model")).toString();
     run.operatorName = manifest.value(QStringLiteral("operator")).toString();
     run.category = manifest.value(QStringLiteral("category")).toString();
+    run.tables = manifest.value(QStringLiteral("tables")).toObject().keys();
     run.language = manifest.value(QStringLiteral("language")).toString();
     run.datasetExamples = manifest.value(QStringLiteral("examples")).toInt();
     run.pair = manifest.value(QStringLiteral("data_options"))

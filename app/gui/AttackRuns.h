@@ -21,6 +21,9 @@ struct AttackRunData {
     QString model;
     QString operatorName;
     QString category;
+    // The tables the run read from files in place of built-in ones (a workspace's curated
+    // tables); empty for the built-in tables.
+    QStringList tables;
     QString language;
     QString method;
     bool pair = false;       // the examples are sentence pairs (data_options.pair)

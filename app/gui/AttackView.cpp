@@ -35,6 +35,7 @@ AttackView::AttackView(QWidget* parent)
       exportButton_(new QPushButton(tr("Export heatmap..."), this)),
       heatmap_(new widgets::AttributionHeatmap(this)),
       table_(new widgets::AttackResultsTable(this)) {
+    title_->setObjectName(QStringLiteral("title"));
     title_->setText(
         tr("No attack run is open. Double-click an attack run in Runs, use File > "
            "Open run folder, or start one with Experiments > New attack run."));
@@ -107,6 +108,9 @@ void AttackView::setRun(AttackRunData run) {
         title += tr(", language %1").arg(languageName(run_.language));
     }
     title += tr(", words ranked by %1").arg(importanceMethodName(run_.method));
+    if (!run_.tables.isEmpty()) {
+        title += tr(", with the curated table %1").arg(run_.tables.join(QStringLiteral(", ")));
+    }
     title_->setText(title);
     title_->setToolTip(QDir::toNativeSeparators(run_.runFolder));
 

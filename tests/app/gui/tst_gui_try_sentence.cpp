@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -289,6 +290,39 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
         QVERIFY(!view->trial().probabilities.empty());
         QVERIFY(!attacks->tryExample(-1));  // no such example
+    }
+
+    // An attack run with a curated table records the table's fingerprint, and the Attacks view
+    // names the table in the run's title.
+    void anAttackWithACuratedTableSaysSo() {
+        const QString tables = test::tempPath("attack-tables");
+        QDir(tables).removeRecursively();
+        QVERIFY(QDir().mkpath(tables));
+        QFile table(tables + "/deva-orthographic.tsv");
+        QVERIFY(table.open(QIODevice::WriteOnly));
+        table.write(
+            "# akshara-confusion-table 1\n# name: deva-orthographic\n"
+            "# kind: orthographic\n# script: Deva\nsource\ttarget\tcategory\n"
+            "ब\tव\tlook-alike\nव\tब\tlook-alike\n");
+        table.close();
+        const QString run = test::tempPath("attack-curated");
+        const auto result = test::runCli(
+            {"attack", "--model", model_, "--data",
+             QFileInfo(attack_).dir().filePath("data/hi/sentiment.tsv"), "--op", "ortho", "--lang",
+             "hi", "--limit", "2", "--tables", tables, "--out", run});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QFile manifest(run + "/manifest.json");
+        QVERIFY(manifest.open(QIODevice::ReadOnly));
+        const QJsonObject fields = QJsonDocument::fromJson(manifest.readAll()).object();
+        QCOMPARE(fields["tables"].toObject().keys(), QStringList{"deva-orthographic"});
+        QVERIFY(!fields["tables"].toObject()["deva-orthographic"].toString().isEmpty());
+        gui::MainWindow window;
+        QVERIFY(window.openRunAndWait(run));
+        QCOMPARE(window.attackView()->run().tables, QStringList{"deva-orthographic"});
+        const QLabel* title = window.attackView()->findChild<QLabel*>("title");
+        QVERIFY(title != nullptr);
+        QVERIFY2(title->text().contains("with the curated table deva-orthographic"),
+                 qPrintable(title->text()));
     }
 
     // An example of an attack on the hypotheses of NLI pairs: the hypothesis is tried with its
