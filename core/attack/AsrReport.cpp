@@ -7,6 +7,7 @@
 
 #include "common/Error.h"
 #include "jobs/FinishedRun.h"
+#include "perturb/OperatorRegistry.h"
 
 namespace akshara::attack {
 
@@ -74,6 +75,13 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
             row.target = jobs::folderName(run.manifest.value("target", std::string("target")));
             row.language = run.manifest.value("language", std::string());
             row.op = op;
+            if (run.manifest.contains("tables") && run.manifest["tables"].is_object()) {
+                for (const std::string& table : perturb::operatorTables(op, row.language)) {
+                    if (run.manifest["tables"].contains(table)) {
+                        row.tables.push_back(table);
+                    }
+                }
+            }
             const bool proxy = name != "random";
             row.words = proxy ? name + " (proxy)" : name;
             for (std::size_t k = 0; k < rates.size(); ++k) {
@@ -154,13 +162,18 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     table.columns.push_back("Robust");
     std::string lastGroup;
     for (const AsrReportRow& row : rows) {
-        const std::string group = row.target + "\n" + row.language + "\n" + row.op;
+        std::string op = row.op;
+        // A curated table makes another experiment than the built-in one of its name.
+        for (const std::string& table : row.tables) {
+            op += " [" + table + " curated]";
+        }
+        const std::string group = row.target + "\n" + row.language + "\n" + op;
         if (!lastGroup.empty() && group != lastGroup) {
             table.ruleBefore.push_back(table.rowNames.size());
         }
         lastGroup = group;
         table.rowNames.push_back(row.target);
-        std::vector<std::string> cells{row.language, row.op, row.words};
+        std::vector<std::string> cells{row.language, op, row.words};
         for (std::size_t k = 0; k < words; ++k) {
             cells.push_back(k < row.asr.size() ? text::fixedDecimals(row.asr[k]) : "-");
         }
@@ -174,14 +187,18 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
 ordered_json asrReportJson(const std::vector<AsrReportRun>& runs) {
     ordered_json out = ordered_json::array();
     for (const AsrReportRow& row : asrReportRows(runs)) {
-        out.push_back({{"target", row.target},
-                       {"language", row.language},
-                       {"operator", row.op},
-                       {"words", row.words},
-                       {"asr", row.asr},
-                       {"mean_asr", row.mean},
-                       {"robust", row.robust.empty() ? ordered_json(nullptr)
-                                                     : ordered_json(row.robust == "yes")}});
+        ordered_json line{{"target", row.target},
+                          {"language", row.language},
+                          {"operator", row.op},
+                          {"words", row.words},
+                          {"asr", row.asr},
+                          {"mean_asr", row.mean},
+                          {"robust", row.robust.empty() ? ordered_json(nullptr)
+                                                        : ordered_json(row.robust == "yes")}};
+        if (!row.tables.empty()) {
+            line["curated_tables"] = row.tables;
+        }
+        out.push_back(std::move(line));
     }
     return ordered_json{{"rows", std::move(out)}};
 }

@@ -19,6 +19,9 @@ struct AsrReportRow {
     std::vector<double> asr;
     double mean = 0.0;
     std::string robust;  // for the proxy's ranking: "yes" or "no" at the run's threshold
+    // The tables the operator read from files in place of built-in ones (a workspace's
+    // curated tables), by name.
+    std::vector<std::string> tables;
 };
 
 // One finished asr-curve run: per operator (in the run's order) the proxy's ranking and then

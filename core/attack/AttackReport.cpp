@@ -51,6 +51,10 @@ std::string typeOf(const AttackReportRun& run, const std::string& category) {
     if (run.targetSentence == 2) {
         type += " (2nd sentence)";
     }
+    // A curated table makes another experiment than the built-in one of its name.
+    for (const std::string& table : run.tables) {
+        type += " [" + table + " curated]";
+    }
     return type;
 }
 
@@ -106,6 +110,11 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
     run.category = manifest.value("category", std::string());
     if (manifest.contains("options") && manifest["options"].is_object()) {
         run.targetSentence = manifest["options"].value("target_sentence", 1);
+    }
+    if (manifest.contains("tables") && manifest["tables"].is_object()) {
+        for (const auto& [name, fingerprint] : manifest["tables"].items()) {
+            run.tables.push_back(name);
+        }
     }
     return run;
 }
@@ -196,6 +205,9 @@ ordered_json attackReportJson(const std::vector<AttackReportRun>& runs, bool cat
         ordered_json row{{"run", run.folder},        {"model", run.model},
                          {"language", run.language}, {"operator", run.op},
                          {"category", run.category}, {"target_sentence", run.targetSentence}};
+        if (!run.tables.empty()) {
+            row["curated_tables"] = run.tables;
+        }
         for (const auto& [key, value] : run.summary.items()) {
             if (key != "categories" || categories) {
                 row[key] = value;

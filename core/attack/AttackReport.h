@@ -17,6 +17,9 @@ struct AttackReportRun {
     std::string op;        // the operator
     std::string category;  // the operator's category, when the run was limited to one
     int targetSentence = 1;
+    // The tables the run read from files in place of built-in ones (a workspace's curated
+    // tables), by name.
+    std::vector<std::string> tables;
     nlohmann::ordered_json summary;
 };
 

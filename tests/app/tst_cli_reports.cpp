@@ -180,6 +180,58 @@ private Q_SLOTS:
         QVERIFY(text.indexOf("phono / ") < text.indexOf("ortho"));
     }
 
+    // A run made with a curated table is another experiment than one with the built-in table:
+    // its row says which table, and its JSON lists it.
+    void curatedTablesAreNamed() {
+        const QString curated = root_ + "/attack-ortho-curated";
+        QDir(curated).removeRecursively();
+        QVERIFY(QDir().mkpath(curated));
+        for (const QString& name : QDir(runs_[0]).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(runs_[0] + "/" + name, curated + "/" + name));
+        }
+        QJsonObject manifest = readObject(curated + "/manifest.json");
+        manifest["tables"] = QJsonObject{{"deva-orthographic", "0123456789abcdef"}};
+        QFile::remove(curated + "/manifest.json");
+        writeFile(curated + "/manifest.json", QJsonDocument(manifest).toJson());
+        const auto table = test::runCli({"attack-report", "--table", runs_[0], curated});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        const QStringList lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(!lines[2].contains("curated"), qPrintable(lines[2]));
+        QVERIFY2(lines[3].contains("ortho [deva-orthographic curated]"), qPrintable(lines[3]));
+        const auto json = test::runCli({"attack-report", runs_[0], curated});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonArray rows = QJsonDocument::fromJson(json.out).object()["runs"].toArray();
+        QCOMPARE(rows.size(), 2);
+        QVERIFY(!rows[0].toObject().contains("curated_tables"));
+        QCOMPARE(rows[1].toObject()["curated_tables"].toArray(), QJsonArray{"deva-orthographic"});
+    }
+
+    // In an ASR-curve run, only the operator that read the curated table is marked.
+    void curatedTablesOfAnAsrRunAreNamedByOperator() {
+        const QString curated = root_ + "/asr-curated";
+        QDir(curated).removeRecursively();
+        QVERIFY(QDir().mkpath(curated));
+        for (const QString& name : QDir(asr_).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(asr_ + "/" + name, curated + "/" + name));
+        }
+        QJsonObject manifest = readObject(curated + "/manifest.json");
+        manifest["tables"] = QJsonObject{{"deva-orthographic", "0123456789abcdef"}};
+        QFile::remove(curated + "/manifest.json");
+        writeFile(curated + "/manifest.json", QJsonDocument(manifest).toJson());
+        const auto table = test::runCli({"asr-report", "--table", curated});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        const QString text = QString::fromUtf8(table.out);
+        QCOMPARE(text.count("ortho [deva-orthographic curated]"), 2);  // proxy and random rows
+        QVERIFY(!text.contains("phono ["));
+        const auto json = test::runCli({"asr-report", curated});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        for (const auto& row : QJsonDocument::fromJson(json.out).object()["rows"].toArray()) {
+            const QJsonObject r = row.toObject();
+            QCOMPARE(r.contains("curated_tables"), r["operator"].toString() == "ortho");
+        }
+    }
+
     void latexAndCsv() {
         const auto latex = test::runCli(QStringList{"attack-report", "--latex"} + runs_);
         QVERIFY2(latex.exitCode == 0, latex.err.constData());
