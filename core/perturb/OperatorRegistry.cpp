@@ -48,9 +48,9 @@ lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& op
         lexicon::ParsedTable parsed = lexicon::readTableFile(file);
         for (const lexicon::TableProblem& problem : lexicon::tableFileProblems(parsed)) {
             if (problem.severity == lexicon::Severity::Error) {
-                throw InputError(problem.message + " (this file replaces the built-in table " +
-                                     name + ")",
-                                 file, problem.line, problem.field);
+                throw InputError(
+                    problem.message + " (this file replaces the built-in table " + name + ")", file,
+                    problem.line, problem.field);
             }
         }
         parsed.table.name = name;
@@ -166,11 +166,11 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
             info->categories.end()) {
         throw InputError("operator '" + name + "' has no category '" + category + "'");
     }
+    // The table an operator reads, as operatorTables() names it (one for each that reads one).
+    const auto tableOf = [&] { return table(operatorTables(name, language.code).at(0), options); };
     if (name == "phono") {
         return std::make_unique<TableOperator>(
-            "phono", language,
-            std::vector<lexicon::ConfusionTable>{
-                table(tableName(language, "phonological"), options)},
+            "phono", language, std::vector<lexicon::ConfusionTable>{tableOf()},
             [category](const ConfusionEntry& e) {
                 const std::string c = phonoCategory(e);
                 return phonoSelected(category, c) ? c : std::string();
@@ -178,17 +178,15 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
             false, TableMatching{true, {}, true});
     }
     if (name == "ortho") {
-        return std::make_unique<OrthographicOperator>(
-            language, table(tableName(language, "orthographic"), options), category);
+        return std::make_unique<OrthographicOperator>(language, tableOf(), category);
     }
     if (name == "random") {
         return std::make_unique<RandomSubstitutionOperator>(
             language, category, options.oneRandomPerPosition, options.seed);
     }
-    const auto fromTable = [&](const std::string& tableId, const std::string& fixedCategory,
-                               TableMatching matching = {}) {
+    const auto fromTable = [&](const std::string& fixedCategory, TableMatching matching = {}) {
         return std::make_unique<TableOperator>(
-            name, language, std::vector<lexicon::ConfusionTable>{table(tableId, options)},
+            name, language, std::vector<lexicon::ConfusionTable>{tableOf()},
             [category, fixedCategory](const ConfusionEntry& e) {
                 const std::string c = fixedCategory.empty() ? e.category : fixedCategory;
                 return category.empty() || category == c ? c : std::string();
@@ -196,21 +194,18 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
             true, std::move(matching));
     };
     if (name == "key")
-        return fromTable(language.code + "-keyboard", "");
+        return fromTable("");
     if (name == "ocr") {
         // In OCR the case is the confusion itself (l / I): entries match as they are written.
         // The script's look-alike table serves all its languages: each keeps its own letters.
-        return text::isBrahmic(language.script)
-                   ? fromTable(tableName(language, "orthographic"), "ocr",
-                               TableMatching{true, {}, true})
-                   : fromTable("latn-ocr", "ocr", TableMatching{false, {}});
+        return text::isBrahmic(language.script) ? fromTable("ocr", TableMatching{true, {}, true})
+                                                : fromTable("ocr", TableMatching{false, {}});
     }
     if (name == "ortho-rule") {
         // The rules hold only where the two spellings sound alike.
         return fromTable(
-            language.code + "-orthographic-rule", "",
-            TableMatching{
-                true, language.code == "pl" ? EntryContext(soundsAlikeInPolish) : EntryContext()});
+            "", TableMatching{true, language.code == "pl" ? EntryContext(soundsAlikeInPolish)
+                                                          : EntryContext()});
     }
     if (name == "diacritic")
         return std::make_unique<DiacriticRemovalOperator>(language);

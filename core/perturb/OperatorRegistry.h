@@ -28,8 +28,8 @@ const OperatorInfo* findOperatorInfo(const std::string& name);
 // with errors (naming its file, line and field).
 std::unique_ptr<Operator> createOperator(const std::string& name, const OperatorOptions& options);
 
-// The names of the confusion tables operator `name` uses for `language` (none for operators
-// without tables, an unknown name or language).
+// The names of the confusion tables operator `name` reads for `language`, the ones
+// createOperator() reads (none for operators without tables, an unknown name or language).
 std::vector<std::string> operatorTables(const std::string& name, const std::string& language);
 
 // The files of options.tablesDir that operator `name` reads in place of built-in tables, as
