@@ -5,9 +5,9 @@
 #include <filesystem>
 #include <limits>
 
+#include "attack/AttackReport.h"
 #include "common/Error.h"
 #include "jobs/FinishedRun.h"
-#include "perturb/OperatorRegistry.h"
 
 namespace akshara::attack {
 
@@ -75,13 +75,7 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
             row.target = jobs::folderName(run.manifest.value("target", std::string("target")));
             row.language = run.manifest.value("language", std::string());
             row.op = op;
-            if (run.manifest.contains("tables") && run.manifest["tables"].is_object()) {
-                for (const std::string& table : perturb::operatorTables(op, row.language)) {
-                    if (run.manifest["tables"].contains(table)) {
-                        row.tables.push_back(table);
-                    }
-                }
-            }
+            row.tables = curatedTables(run.manifest, op);
             const bool proxy = name != "random";
             row.words = proxy ? name + " (proxy)" : name;
             for (std::size_t k = 0; k < rates.size(); ++k) {
@@ -162,11 +156,7 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     table.columns.push_back("Robust");
     std::string lastGroup;
     for (const AsrReportRow& row : rows) {
-        std::string op = row.op;
-        // A curated table makes another experiment than the built-in one of its name.
-        for (const std::string& table : row.tables) {
-            op += " [" + table + " curated]";
-        }
+        const std::string op = withCuratedTables(row.op, row.tables);
         const std::string group = row.target + "\n" + row.language + "\n" + op;
         if (!lastGroup.empty() && group != lastGroup) {
             table.ruleBefore.push_back(table.rowNames.size());

@@ -6,6 +6,7 @@
 
 #include "common/Error.h"
 #include "jobs/FinishedRun.h"
+#include "perturb/OperatorRegistry.h"
 
 namespace akshara::attack {
 
@@ -51,11 +52,7 @@ std::string typeOf(const AttackReportRun& run, const std::string& category) {
     if (run.targetSentence == 2) {
         type += " (2nd sentence)";
     }
-    // A curated table makes another experiment than the built-in one of its name.
-    for (const std::string& table : run.tables) {
-        type += " [" + table + " curated]";
-    }
-    return type;
+    return withCuratedTables(type, run.tables);
 }
 
 // The figures of an attack's summary must be what a run writes: a number (or null, not
@@ -111,12 +108,31 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
     if (manifest.contains("options") && manifest["options"].is_object()) {
         run.targetSentence = manifest["options"].value("target_sentence", 1);
     }
-    if (manifest.contains("tables") && manifest["tables"].is_object()) {
-        for (const auto& [name, fingerprint] : manifest["tables"].items()) {
-            run.tables.push_back(name);
+    run.tables = curatedTables(manifest, run.op);
+    return run;
+}
+
+std::vector<std::string> curatedTables(const nlohmann::ordered_json& manifest,
+                                       const std::string& op) {
+    std::vector<std::string> tables;
+    const auto read = manifest.find("tables");
+    if (read == manifest.end() || !read->is_object()) {
+        return tables;
+    }
+    for (const std::string& table :
+         perturb::operatorTables(op, manifest.value("language", std::string()))) {
+        if (read->contains(table)) {
+            tables.push_back(table);
         }
     }
-    return run;
+    return tables;
+}
+
+std::string withCuratedTables(std::string label, const std::vector<std::string>& tables) {
+    for (const std::string& table : tables) {
+        label += " [" + table + " curated]";
+    }
+    return label;
 }
 
 void sortAttackReportRuns(std::vector<AttackReportRun>& runs) {

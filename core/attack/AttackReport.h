@@ -27,6 +27,16 @@ struct AttackReportRun {
 // (jobs::readFinishedRun's refusals, and a summary without the attack's figures).
 AttackReportRun readAttackReportRun(const std::string& folder);
 
+// The tables that operator `op` of a run read from files in place of built-in ones, by name:
+// those of the manifest's "tables" that perturb::operatorTables names for `op` in the run's
+// language.
+std::vector<std::string> curatedTables(const nlohmann::ordered_json& manifest,
+                                       const std::string& op);
+
+// `label` (an operator, as a report's row names it) followed by each curated table it read,
+// "ortho [deva-orthographic curated]": another experiment than the built-in table's.
+std::string withCuratedTables(std::string label, const std::vector<std::string>& tables);
+
 // Puts runs in the paper's order: by model and language, then the random baseline, phono and
 // ortho, then the other operators by name. Runs that tie keep their order.
 void sortAttackReportRuns(std::vector<AttackReportRun>& runs);
