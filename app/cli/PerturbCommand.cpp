@@ -74,7 +74,6 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     }
     const perturb::OperatorOptions options = operatorOptionsFrom(parser);
     noteReplacedTables(parser.value("op"), options, io.err);
-    const auto op = perturb::createOperator(parser.value("op"), options);
     // Operators change only letters of the language's script: text in another script comes
     // back unchanged, which the user is told once rather than left to notice.
     const auto& language = text::requireLanguage(options.language);
@@ -131,6 +130,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         }
         return kExitOk;
     }
+    const auto op = perturb::createOperator(parser.value("op"), options);
     std::size_t index = 0;
     forEachInputLine(parser.value("input"), io.in,
                      [&](const std::string& line, std::size_t, const std::string&) {
