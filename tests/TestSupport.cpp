@@ -156,6 +156,17 @@ CliResult writeDemoCorpus(const QString& out, const QString& languages) {
         {"demo-data", "--out", out, "--sentences", "300", "--langs", languages, "--seed", "3"});
 }
 
+bool writeLookAlikeTable(const QString& dir, const QByteArray& rows) {
+    QFile table(dir + QStringLiteral("/deva-orthographic.tsv"));
+    if (!QDir().mkpath(dir) || !table.open(QIODevice::WriteOnly)) {
+        return false;
+    }
+    const QByteArray header =
+        "# akshara-confusion-table 1\n# name: deva-orthographic\n# kind: orthographic\n"
+        "# script: Deva\nsource\ttarget\tcategory\n";
+    return table.write(header + rows) == header.size() + rows.size();
+}
+
 CliResult trainTinyClassifier(const QString& data, const QString& out, int epochs, int seed) {
     return runCli({"train", "--data", data, "--from-scratch", "--size", "tiny", "--epochs",
                    QString::number(epochs), "--seed", QString::number(seed), "--threads", "1",

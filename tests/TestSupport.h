@@ -57,6 +57,11 @@ CliResult runCli(const QStringList& args, const QByteArray& input = {});
 // seed 3, into `out`.
 CliResult writeDemoCorpus(const QString& out, const QString& languages);
 
+// Writes DIR/deva-orthographic.tsv, a curated Devanagari look-alike table as the workbench
+// saves one into a workspace's tables/, holding only `rows` ("source\ttarget\tcategory\n"
+// lines); DIR is made when missing. False when the file cannot be written.
+bool writeLookAlikeTable(const QString& dir, const QByteArray& rows);
+
 // akshara-cli train: a tiny classifier from scratch on `data`, `epochs` epochs from `seed` on
 // one thread, into `out`.
 CliResult trainTinyClassifier(const QString& data, const QString& out, int epochs, int seed);

@@ -33,6 +33,24 @@ void writeFile(const QString& path, const QByteArray& content) {
     file.write(content);
 }
 
+// A copy of `run` at `copy` whose manifest says that it read a curated deva-orthographic, as a
+// run with --tables records it. False when the run cannot be copied.
+bool copyWithCuratedTable(const QString& run, const QString& copy) {
+    QDir(copy).removeRecursively();
+    if (!QDir().mkpath(copy)) {
+        return false;
+    }
+    for (const QString& name : QDir(run).entryList(QDir::Files)) {
+        if (name != "manifest.json" && !QFile::copy(run + "/" + name, copy + "/" + name)) {
+            return false;
+        }
+    }
+    QJsonObject manifest = readObject(run + "/manifest.json");
+    manifest["tables"] = QJsonObject{{"deva-orthographic", "0123456789abcdef"}};
+    writeFile(copy + "/manifest.json", QJsonDocument(manifest).toJson());
+    return true;
+}
+
 }  // namespace
 
 class TestCliReports : public QObject {
@@ -184,15 +202,7 @@ private Q_SLOTS:
     // its row says which table, and its JSON lists it.
     void curatedTablesAreNamed() {
         const QString curated = root_ + "/attack-ortho-curated";
-        QDir(curated).removeRecursively();
-        QVERIFY(QDir().mkpath(curated));
-        for (const QString& name : QDir(runs_[0]).entryList(QDir::Files)) {
-            QVERIFY(QFile::copy(runs_[0] + "/" + name, curated + "/" + name));
-        }
-        QJsonObject manifest = readObject(curated + "/manifest.json");
-        manifest["tables"] = QJsonObject{{"deva-orthographic", "0123456789abcdef"}};
-        QFile::remove(curated + "/manifest.json");
-        writeFile(curated + "/manifest.json", QJsonDocument(manifest).toJson());
+        QVERIFY(copyWithCuratedTable(runs_[0], curated));
         const auto table = test::runCli({"attack-report", "--table", runs_[0], curated});
         QVERIFY2(table.exitCode == 0, table.err.constData());
         const QStringList lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
@@ -210,15 +220,7 @@ private Q_SLOTS:
     // In an ASR-curve run, only the operator that read the curated table is marked.
     void curatedTablesOfAnAsrRunAreNamedByOperator() {
         const QString curated = root_ + "/asr-curated";
-        QDir(curated).removeRecursively();
-        QVERIFY(QDir().mkpath(curated));
-        for (const QString& name : QDir(asr_).entryList(QDir::Files)) {
-            QVERIFY(QFile::copy(asr_ + "/" + name, curated + "/" + name));
-        }
-        QJsonObject manifest = readObject(curated + "/manifest.json");
-        manifest["tables"] = QJsonObject{{"deva-orthographic", "0123456789abcdef"}};
-        QFile::remove(curated + "/manifest.json");
-        writeFile(curated + "/manifest.json", QJsonDocument(manifest).toJson());
+        QVERIFY(copyWithCuratedTable(asr_, curated));
         const auto table = test::runCli({"asr-report", "--table", curated});
         QVERIFY2(table.exitCode == 0, table.err.constData());
         const QString text = QString::fromUtf8(table.out);

@@ -87,14 +87,7 @@ private Q_SLOTS:
     // reads none does not.
     void commandLinesNameTheWorkspacesTables() {
         const QString tables = test::tempPath("command-tables");
-        QVERIFY(QDir().mkpath(tables));
-        QFile table(tables + "/deva-orthographic.tsv");
-        QVERIFY(table.open(QIODevice::WriteOnly));
-        table.write(
-            "# akshara-confusion-table 1\n# name: deva-orthographic\n"
-            "# kind: orthographic\n# script: Deva\nsource\ttarget\tcategory\n"
-            "ब\tव\tlook-alike\n");
-        table.close();
+        QVERIFY(test::writeLookAlikeTable(tables, "ब\tव\tlook-alike\n"));
         const auto tablesAt = [](const std::vector<std::string>& args) {
             const auto at = std::find(args.begin(), args.end(), "--tables");
             return at == args.end() || at + 1 == args.end() ? std::string() : *(at + 1);

@@ -90,14 +90,7 @@ private Q_SLOTS:
     void theWorkspacesSavedTablesAreUsed() {
         const QString root = test::tempPath("try-tables");
         QDir(root).removeRecursively();
-        QVERIFY(QDir().mkpath(root + "/tables"));
-        QFile table(root + "/tables/deva-orthographic.tsv");
-        QVERIFY(table.open(QIODevice::WriteOnly));
-        table.write(
-            "# akshara-confusion-table 1\n# name: deva-orthographic\n"
-            "# kind: orthographic\n# script: Deva\nsource\ttarget\tcategory\n"
-            "ब\tव\tlook-alike\n");
-        table.close();
+        QVERIFY(test::writeLookAlikeTable(root + "/tables", "ब\tव\tlook-alike\n"));
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         gui::TrySentenceView* view = window.tryView();
@@ -297,14 +290,7 @@ private Q_SLOTS:
     void anAttackWithACuratedTableSaysSo() {
         const QString tables = test::tempPath("attack-tables");
         QDir(tables).removeRecursively();
-        QVERIFY(QDir().mkpath(tables));
-        QFile table(tables + "/deva-orthographic.tsv");
-        QVERIFY(table.open(QIODevice::WriteOnly));
-        table.write(
-            "# akshara-confusion-table 1\n# name: deva-orthographic\n"
-            "# kind: orthographic\n# script: Deva\nsource\ttarget\tcategory\n"
-            "ब\tव\tlook-alike\nव\tब\tlook-alike\n");
-        table.close();
+        QVERIFY(test::writeLookAlikeTable(tables, "ब\tव\tlook-alike\nव\tब\tlook-alike\n"));
         const QString run = test::tempPath("attack-curated");
         const auto result = test::runCli(
             {"attack", "--model", model_, "--data",
