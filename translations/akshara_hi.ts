@@ -2899,6 +2899,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The letters come from the workspace&apos;s table %1, not the built-in one.</source>
         <translation>अक्षर कार्यक्षेत्र की तालिका %1 से आते हैं, अंतर्निहित तालिका से नहीं।</translation>
     </message>
+    <message>
+        <source>Use &amp;unsaved table edits</source>
+        <translation>तालिकाओं के बिना सहेजे संपादन उपयोग करें (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Tables edited under Script-similarity tables and not yet saved are used as they stand. Unchecked: the saved tables, as the attack and ASR runs read them.</source>
+        <translation>लिपि-समानता तालिकाओं में संपादित और अभी तक न सहेजी गई तालिकाएँ जैसी हैं वैसी ही उपयोग होती हैं। अचिह्नित होने पर: सहेजी गई तालिकाएँ, जैसे हमले और ASR रन उन्हें पढ़ते हैं।</translation>
+    </message>
+    <message>
+        <source>The letters come from the unsaved edits of table %1; the runs use the table as saved.</source>
+        <translation>अक्षर तालिका %1 के बिना सहेजे संपादनों से आते हैं; रन सहेजी गई तालिका का उपयोग करते हैं।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

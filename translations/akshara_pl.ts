@@ -2923,6 +2923,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The letters come from the workspace&apos;s table %1, not the built-in one.</source>
         <translation>Litery pochodzą z tablicy %1 obszaru roboczego, nie z wbudowanej.</translation>
     </message>
+    <message>
+        <source>Use &amp;unsaved table edits</source>
+        <translation>&amp;Użyj niezapisanych zmian tablic</translation>
+    </message>
+    <message>
+        <source>Tables edited under Script-similarity tables and not yet saved are used as they stand. Unchecked: the saved tables, as the attack and ASR runs read them.</source>
+        <translation>Tablice edytowane w Tablicach podobieństwa pism i jeszcze niezapisane są używane w obecnej postaci. Bez zaznaczenia: tablice zapisane, tak jak czytają je przebiegi ataków i ASR.</translation>
+    </message>
+    <message>
+        <source>The letters come from the unsaved edits of table %1; the runs use the table as saved.</source>
+        <translation>Litery pochodzą z niezapisanych zmian tablicy %1; przebiegi używają tablicy w zapisanej postaci.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

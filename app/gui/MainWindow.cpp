@@ -80,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(asr_, tr("ASR curves"));
     views_->addTab(compare_, tr("Compare runs"));
     views_->addTab(try_, tr("Try a sentence"));
+    try_->setEditedTables([tables = tables_] { return tables->modifiedTables(); });
     try_->restoreLastChoices();
     setCentralWidget(views_);
 

@@ -115,11 +115,19 @@ QStringList TablesController::saveModified() {
     return problems;
 }
 
-QStringList TablesController::modifiedNames() const {
-    QStringList names;
+std::vector<lexicon::ConfusionTable> TablesController::modifiedTables() const {
+    std::vector<lexicon::ConfusionTable> modified;
     const auto tables = editor_->tables();
     for (const int i : editor_->modifiedTables()) {
-        names << fromStd(tables[std::size_t(i)].name);
+        modified.push_back(tables[std::size_t(i)]);
+    }
+    return modified;
+}
+
+QStringList TablesController::modifiedNames() const {
+    QStringList names;
+    for (const lexicon::ConfusionTable& table : modifiedTables()) {
+        names << fromStd(table.name);
     }
     return names;
 }

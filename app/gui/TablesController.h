@@ -34,7 +34,8 @@ public:
     QString save(const lexicon::ConfusionTable& table);
     // Saves every modified table; returns the problems (one line each), empty when all saved.
     QStringList saveModified();
-    // The names of the tables with unsaved edits.
+    // The tables with unsaved edits, as they stand, and their names.
+    std::vector<lexicon::ConfusionTable> modifiedTables() const;
     QStringList modifiedNames() const;
     // With table edits not saved, asks in a message box over `parent` whether to save them,
     // discard them (and their drafts) or stay: true to go on (saved, or discarded), false to

@@ -1,5 +1,6 @@
 #include "TrySentenceView.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
@@ -105,6 +106,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
       operator_(new QComboBox(this)),
       words_(new QSpinBox(this)),
       versions_(new QSpinBox(this)),
+      useEdits_(new QCheckBox(tr("Use &unsaved table edits"), this)),
       model_(new QLineEdit(this)),
       browse_(new QPushButton(tr("Browse..."), this)),
       tryButton_(new QPushButton(tr("&Perturb"), this)),
@@ -131,6 +133,10 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     versions_->setRange(1, 100);
     versions_->setValue(8);
     versions_->setToolTip(tr("Different perturbed versions to make"));
+    useEdits_->setChecked(true);
+    useEdits_->setToolTip(
+        tr("Tables edited under Script-similarity tables and not yet saved are used as they "
+           "stand. Unchecked: the saved tables, as the attack and ASR runs read them."));
     model_->setPlaceholderText(tr("None: only perturb"));
     model_->setClearButtonEnabled(true);
     model_->setToolTip(
@@ -186,6 +192,8 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     versionsLabel->setBuddy(versions_);
     counts->addWidget(versionsLabel);
     counts->addWidget(versions_);
+    counts->addSpacing(12);
+    counts->addWidget(useEdits_);
     counts->addStretch();
     form->addRow(tr("&Words changed:"), counts);
     if (auto* label = qobject_cast<QLabel*>(form->labelForField(counts))) {
@@ -245,6 +253,7 @@ RememberedFields TrySentenceView::rememberedFields() const {
             {QStringLiteral("operator"), operator_},
             {QStringLiteral("words"), words_},
             {QStringLiteral("versions"), versions_},
+            {QStringLiteral("useEdits"), useEdits_},
             {QStringLiteral("model"), model_}};
 }
 
@@ -263,6 +272,9 @@ int TrySentenceView::tryIt() {
     options.op = operator_->currentData().toString().toStdString();
     options.operatorOptions.language = language_->currentData().toString().toStdString();
     options.operatorOptions.tablesDir = QFile::encodeName(tablesDir_).toStdString();
+    if (useEdits_->isChecked() && editedTables_) {
+        options.operatorOptions.editedTables = editedTables_();
+    }
     options.words = std::size_t(words_->value());
     options.variants = std::size_t(versions_->value());
     if (!pairedWith_->text().trimmed().isEmpty()) {
@@ -436,6 +448,11 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
     }
     for (const std::string& table : trial_.replacedTables) {
         lines << tr("The letters come from the workspace's table %1, not the built-in one.")
+                     .arg(QString::fromStdString(table));
+    }
+    for (const std::string& table : trial_.editedTables) {
+        lines << tr("The letters come from the unsaved edits of table %1; the runs use the "
+                    "table as saved.")
                      .arg(QString::fromStdString(table));
     }
     summary_->setText(lines.join(QLatin1Char(' ')));

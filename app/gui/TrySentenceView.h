@@ -2,11 +2,14 @@
 
 #include <QString>
 #include <QWidget>
+#include <functional>
 #include <memory>
+#include <vector>
 
 #include "DialogFields.h"
 #include "attack/SentenceTrial.h"
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -45,6 +48,11 @@ public:
     void setBrowseFolder(const QString& folder) { browseFolder_ = folder; }
     // The workspace's tables/: its saved tables replace the built-in ones of their names.
     void setTablesDir(const QString& folder) { tablesDir_ = folder; }
+    // The tables edited and not yet saved: with "use unsaved edits" checked (the default), each
+    // replaces the saved or built-in table of its name in a trial.
+    void setEditedTables(std::function<std::vector<lexicon::ConfusionTable>()> tables) {
+        editedTables_ = std::move(tables);
+    }
 
     // The last trial shown, and the labels of its classifier (empty without one).
     const attack::SentenceTrial& trial() const { return trial_; }
@@ -59,6 +67,7 @@ public:
     QComboBox* operatorBox() const { return operator_; }
     QSpinBox* words() const { return words_; }
     QSpinBox* versions() const { return versions_; }
+    QCheckBox* useEdits() const { return useEdits_; }
     QLineEdit* model() const { return model_; }
     QPushButton* tryButton() const { return tryButton_; }
     QTableWidget* results() const { return results_; }
@@ -91,6 +100,7 @@ private:
     QStringList labels_;
     QString browseFolder_;
     QString tablesDir_;
+    std::function<std::vector<lexicon::ConfusionTable>()> editedTables_;
     QLineEdit* sentence_;
     QLineEdit* pairedWith_;
     QComboBox* targetSentence_;
@@ -98,6 +108,7 @@ private:
     QComboBox* operator_;
     QSpinBox* words_;
     QSpinBox* versions_;
+    QCheckBox* useEdits_;
     QLineEdit* model_;
     QPushButton* browse_;
     QPushButton* tryButton_;

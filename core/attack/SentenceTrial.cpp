@@ -46,6 +46,7 @@ SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
     for (const auto& replaced : perturb::replacedTables(options.op, options.operatorOptions)) {
         trial.replacedTables.push_back(replaced.first);
     }
+    trial.editedTables = perturb::editedTables(options.op, options.operatorOptions);
     // Draws until enough different versions are found, or until many draws found nothing new:
     // an operator with few candidates soon gives the same versions again.
     std::set<std::u32string> seen{original};

@@ -48,6 +48,8 @@ struct SentenceTrial {
     std::size_t missing = 0;
     // The tables read from operatorOptions.tablesDir in place of built-in ones (their names).
     std::vector<std::string> replacedTables;
+    // The tables of operatorOptions.editedTables read in place of saved or built-in ones.
+    std::vector<std::string> editedTables;
 };
 
 // Perturbs `text` with the options' operator into up to `variants` different versions (each

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "lexicon/ConfusionTable.h"
 #include "perturb/Edit.h"
 #include "text/Language.h"
 
@@ -19,6 +20,10 @@ struct OperatorOptions {
     // the workbench saves a workspace's curated tables: a table the operator uses is read from
     // there when the folder has it, else it is the built-in one. Empty: the built-in tables.
     std::string tablesDir;
+    // Tables as edited and not yet saved (the workbench's table editor): one named like a table
+    // the operator uses replaces it, before tablesDir's file and the built-in one. Its entries'
+    // rows count from 1 in their order; a table with errors is refused naming its row.
+    std::vector<lexicon::ConfusionTable> editedTables;
     // "random": one random substitute per position (the first paper's own variant) instead
     // of every substitute; drawn from `seed` and the word, so the same word gets the same ones.
     bool oneRandomPerPosition = false;

@@ -7,6 +7,7 @@
 #include "common/Strings.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
+#include "lexicon/TableValidation.h"
 #include "perturb/EditOperators.h"
 #include "perturb/PolishSpelling.h"
 #include "perturb/RelationOperator.h"
@@ -30,9 +31,20 @@ std::string tableName(const text::Language& language, const std::string& kind) {
     return asciiLowered(text::iso15924(language.script)) + "-" + kind;
 }
 
-// The file of options.tablesDir that replaces table `name`; empty when there is none.
+const lexicon::ConfusionTable* editedTable(const std::string& name,
+                                           const OperatorOptions& options) {
+    for (const lexicon::ConfusionTable& edited : options.editedTables) {
+        if (edited.name == name) {
+            return &edited;
+        }
+    }
+    return nullptr;
+}
+
+// The file of options.tablesDir that replaces table `name`; empty when there is none, or when
+// an edited table replaces it.
 std::string replacingFile(const std::string& name, const OperatorOptions& options) {
-    if (options.tablesDir.empty()) {
+    if (options.tablesDir.empty() || editedTable(name, options) != nullptr) {
         return {};
     }
     const std::string path = (std::filesystem::path(options.tablesDir) / (name + ".tsv")).string();
@@ -40,9 +52,29 @@ std::string replacingFile(const std::string& name, const OperatorOptions& option
     return std::filesystem::is_regular_file(path, ec) ? path : std::string();
 }
 
-// Table `name`: the file of options.tablesDir that replaces it, else the built-in one. A file
-// with errors is refused, naming the first.
+// Table `name`: the edited one of that name, else the file of options.tablesDir that replaces
+// it, else the built-in one. An edited table or a file with errors is refused, naming the first.
 lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& options) {
+    if (const lexicon::ConfusionTable* edited = editedTable(name, options)) {
+        lexicon::ConfusionTable numbered = *edited;
+        for (std::size_t i = 0; i < numbered.entries.size(); ++i) {
+            numbered.entries[i].line = i + 1;
+        }
+        for (const lexicon::TableProblem& problem : lexicon::validateTable(numbered)) {
+            if (problem.severity == lexicon::Severity::Error) {
+                std::string where = "the unsaved edits of table " + name;
+                if (problem.line > 0) {
+                    where += ", row " + std::to_string(problem.line);
+                }
+                if (!problem.field.empty()) {
+                    where += ", " + problem.field;
+                }
+                throw InputError(where + ": " + problem.message +
+                                 " (fix the row or save the table without the edits)");
+            }
+        }
+        return numbered;
+    }
     const std::string file = replacingFile(name, options);
     if (!file.empty()) {
         lexicon::ParsedTable parsed = lexicon::readTableFile(file);
@@ -258,6 +290,16 @@ std::vector<std::pair<std::string, std::string>> replacedTables(const std::strin
         }
     }
     return replaced;
+}
+
+std::vector<std::string> editedTables(const std::string& name, const OperatorOptions& options) {
+    std::vector<std::string> edited;
+    for (const std::string& table : operatorTables(name, options.language)) {
+        if (editedTable(table, options) != nullptr) {
+            edited.push_back(table);
+        }
+    }
+    return edited;
 }
 
 }  // namespace akshara::perturb

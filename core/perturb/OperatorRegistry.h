@@ -33,8 +33,10 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
 std::vector<std::string> operatorTables(const std::string& name, const std::string& language);
 
 // The files of options.tablesDir that operator `name` reads in place of built-in tables, as
-// table name and path; empty when it reads none.
+// table name and path; empty when it reads none (an edited table replaces a file).
 std::vector<std::pair<std::string, std::string>> replacedTables(const std::string& name,
                                                                 const OperatorOptions& options);
+// The tables of options.editedTables that operator `name` reads (their names).
+std::vector<std::string> editedTables(const std::string& name, const OperatorOptions& options);
 
 }  // namespace akshara::perturb

@@ -2,6 +2,7 @@
 // classifier trained from scratch on the demo corpus, whose predictions are those of
 // akshara-cli classify on the same texts; and an example of an attack run tried from the
 // Attacks view.
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -19,6 +20,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 
 #include "AttackView.h"
@@ -26,6 +28,7 @@
 #include "MainWindow.h"
 #include "TestSupport.h"
 #include "TrySentenceView.h"
+#include "widgets/ConfusionTableEditor.h"
 
 using namespace akshara;
 
@@ -106,6 +109,60 @@ private Q_SLOTS:
         QCOMPARE(view->results()->item(1, 1)->text(), QStringLiteral("वेकार"));
         QVERIFY2(view->summary()->text().contains("the workspace's table deva-orthographic"),
                  qPrintable(view->summary()->text()));
+    }
+
+    // A table edited and not saved is tried as it stands (the summary says so); unchecking
+    // "use unsaved edits" goes back to the saved table; an edit with an error is refused naming
+    // its row, in the view's summary and without a version.
+    void unsavedTableEditsAreTried() {
+        const QString root = test::tempPath("try-edits");
+        QDir(root).removeRecursively();
+        QVERIFY(test::writeLookAlikeTable(root + "/tables", "ब\tव\tlook-alike\n"));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const auto tables = editor->tables();
+        const auto deva = std::find_if(tables.begin(), tables.end(), [](const auto& table) {
+            return table.name == "deva-orthographic";
+        });
+        QVERIFY(deva != tables.end());
+        lexicon::ConfusionTable edited = *deva;
+        QCOMPARE(edited.entries.size(), std::size_t(1));
+        edited.entries[0].target = U"भ";  // ba for bha, not saved
+        editor->setEditedTable(int(deva - tables.begin()), edited);
+
+        gui::TrySentenceView* view = window.tryView();
+        QVERIFY(view->useEdits()->isChecked());
+        view->sentence()->setText(QStringLiteral("बेकार"));
+        view->operatorBox()->setCurrentIndex(view->operatorBox()->findData("ortho"));
+        view->model()->clear();
+        QSignalSpy shown(view, &gui::TrySentenceView::shown);
+        const auto tried = [&] {
+            const int before = shown.count();
+            return view->tryIt() > 0 && QTest::qWaitFor([&] { return shown.count() > before; });
+        };
+        QVERIFY(tried());
+        QCOMPARE(view->results()->rowCount(), 2);
+        QCOMPARE(view->results()->item(1, 1)->text(), QStringLiteral("भेकार"));
+        QVERIFY2(view->summary()->text().contains("unsaved edits of table deva-orthographic"),
+                 qPrintable(view->summary()->text()));
+
+        view->useEdits()->setChecked(false);
+        QVERIFY(tried());
+        QCOMPARE(view->results()->item(1, 1)->text(), QStringLiteral("वेकार"));
+        QVERIFY(!view->summary()->text().contains("unsaved"));
+
+        view->useEdits()->setChecked(true);
+        edited.entries[0].target = U"ब";  // a letter for itself
+        editor->setEditedTable(int(deva - tables.begin()), edited);
+        QSignalSpy problem(view, &gui::TrySentenceView::problem);
+        QVERIFY(view->tryIt() > 0);
+        QTRY_COMPARE(problem.count(), 1);
+        QCOMPARE(shown.count(), 2);
+        const QString said = problem[0][1].toString();
+        QVERIFY2(said.contains("unsaved edits of table deva-orthographic, row 1"),
+                 qPrintable(said));
+        QVERIFY(view->summary()->text().contains(said));
     }
 
     // Without a classifier: the sentence and its versions, each different, with the letters

@@ -526,6 +526,52 @@ private Q_SLOTS:
         }
         QVERIFY(createOperator("ortho", options) != nullptr);  // its table is not that one
     }
+
+    // The table editor's unsaved edits come before the saved file and the built-in table; an
+    // edited table with an error is refused naming its row, and one the operator does not read
+    // changes nothing.
+    void editedTablesComeBeforeSavedOnes() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string folder = dir.path().toStdString();
+        QVERIFY(test::writeLookAlikeTable(dir.path(), "ब\tव\tlook-alike\n"));  // ba -> va only
+        OperatorOptions options;
+        options.language = "hi";
+        options.tablesDir = folder;
+        QCOMPARE(createOperator("ortho", options)->candidates(u32("बेकार")).size(), std::size_t(1));
+
+        lexicon::ConfusionTable edited = *lexicon::findBuiltinTable("deva-orthographic");
+        edited.entries.erase(std::remove_if(edited.entries.begin(), edited.entries.end(),
+                                            [](const lexicon::ConfusionEntry& e) {
+                                                return e.source == U"ब" || e.target == U"ब";
+                                            }),
+                             edited.entries.end());
+        options.editedTables = {*lexicon::findBuiltinTable("deva-phonological"), edited};
+        QStringList candidates;
+        for (const Candidate& c : createOperator("ortho", options)->candidates(u32("बेकार"))) {
+            candidates << qs(c.text);
+        }
+        QVERIFY(!candidates.contains("वेकार"));
+        QVERIFY(candidates.contains("बैकार"));
+        QCOMPARE(editedTables("ortho", options), std::vector<std::string>{"deva-orthographic"});
+        QVERIFY(replacedTables("ortho", options).empty());  // the saved file is not read
+        QCOMPARE(editedTables("phono", options), std::vector<std::string>{"deva-phonological"});
+        QVERIFY(editedTables("key", options).empty());
+
+        lexicon::ConfusionEntry selfMap = edited.entries.front();
+        selfMap.target = selfMap.source;
+        edited.entries.insert(edited.entries.begin() + 2, selfMap);
+        options.editedTables = {edited};
+        try {
+            createOperator("ortho", options);
+            QFAIL("an edited table with a self-map was used");
+        } catch (const InputError& error) {
+            const QString message = QString::fromStdString(error.what());
+            QVERIFY2(message.contains("unsaved edits of table deva-orthographic, row 3"),
+                     error.what());
+        }
+        QVERIFY(createOperator("phono", options) != nullptr);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestOperators)
