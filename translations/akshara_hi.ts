@@ -2938,6 +2938,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>No curves to show.</source>
         <translation>दिखाने के लिए कोई वक्र नहीं।</translation>
     </message>
+    <message>
+        <source>Attack success rate by words perturbed</source>
+        <translation>विक्षुब्ध शब्दों की संख्या के अनुसार हमले की सफलता दर</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>
@@ -3074,6 +3082,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>These results hold word scores only: there are no subword scores to show.</source>
         <translation>इन परिणामों में केवल शब्द स्कोर हैं: दिखाने के लिए कोई उपशब्द स्कोर नहीं है।</translation>
+    </message>
+    <message>
+        <source>Word importance</source>
+        <translation>शब्दों का महत्व</translation>
     </message>
 </context>
 <context>
@@ -3309,6 +3321,14 @@ control %1, selectivity %2</source>
         <source>No series has values in this view.</source>
         <translation>इस दृश्य में किसी श्रृंखला के मान नहीं हैं।</translation>
     </message>
+    <message>
+        <source>Layer plot</source>
+        <translation>परत-वार आलेख</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>परत %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::MatrixView</name>
@@ -3373,6 +3393,10 @@ control %1, selectivity %2</source>
     <message>
         <source>%1 \ %2</source>
         <translation>%1 \ %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

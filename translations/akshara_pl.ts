@@ -2962,6 +2962,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>No curves to show.</source>
         <translation>Brak krzywych do pokazania.</translation>
     </message>
+    <message>
+        <source>Attack success rate by words perturbed</source>
+        <translation>Odsetek udanych ataków według liczby zaburzonych słów</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>
@@ -3098,6 +3106,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>These results hold word scores only: there are no subword scores to show.</source>
         <translation>Te wyniki zawierają tylko wyniki słów: nie ma wyników podsłów do pokazania.</translation>
+    </message>
+    <message>
+        <source>Word importance</source>
+        <translation>Ważność słów</translation>
     </message>
 </context>
 <context>
@@ -3336,6 +3348,14 @@ zadanie kontrolne %1, selektywność %2</translation>
         <source>No series has values in this view.</source>
         <translation>Żadna seria nie ma wartości w tym widoku.</translation>
     </message>
+    <message>
+        <source>Layer plot</source>
+        <translation>Wykres warstw</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>warstwa %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::MatrixView</name>
@@ -3400,6 +3420,10 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>%1 \ %2</source>
         <translation>%1 \ %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,12 @@ void AsrPlot::setData(const AsrData& data) {
     placeholder_->setVisible(!anyValues);
     plot_->setVisible(anyValues);
     plot_->replot();
+    // What a screen reader says of the plot: its title, the curves with their values, and the
+    // threshold.
+    plot_->setAccessibleName(data_.title.isEmpty() ? tr("Attack success rate by words perturbed")
+                                                   : data_.title);
+    plot_->setAccessibleDescription(describeCurves(*plot_, tr("k = %1")) + QStringLiteral("; ") +
+                                    label->text());
 }
 
 QStringList AsrPlot::robustOperators() const {

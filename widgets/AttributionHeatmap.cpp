@@ -171,6 +171,8 @@ AttributionHeatmap::AttributionHeatmap(QWidget* parent) : QWidget(parent) {
     bar->addStretch();
     layout->addLayout(bar);
     canvas_ = new AttributionCanvas(this);
+    canvas_->setObjectName(QStringLiteral("canvas"));
+    canvas_->setAccessibleName(tr("Word importance"));
     scroll_ = new QScrollArea(this);
     scroll_->setWidget(canvas_);
     scroll_->setWidgetResizable(true);
@@ -273,6 +275,18 @@ void AttributionHeatmap::refresh() {
     canvas_->setMinimumHeight(canvas_->heightForWidth(std::max(canvas_->width(), 200)));
     canvas_->updateGeometry();
     canvas_->update();
+    // What a screen reader says of the drawing: each panel's heading and its words (or
+    // subwords) in order, each with its score.
+    QStringList panelTexts;
+    for (const Panel& panel : panels()) {
+        QStringList scored;
+        for (const AttributionSpan& span : panel.spans) {
+            scored << panel.text.mid(span.start, span.end - span.start) + QLatin1Char(' ') +
+                          QString::number(span.score, 'f', 2);
+        }
+        panelTexts << panel.heading + QStringLiteral(": ") + scored.join(QStringLiteral(", "));
+    }
+    canvas_->setAccessibleDescription(panelTexts.join(QStringLiteral("; ")));
 }
 
 std::vector<AttributionHeatmap::Panel> AttributionHeatmap::panels() const {

@@ -237,6 +237,9 @@ void LayerAccuracyPlot::rebuild() {
     plot_->setVisible(anyValues);
     viewBox_->setEnabled(!data_.series.empty());
     plot_->replot();
+    // What a screen reader says of the plot: its title, and the curves shown with their values.
+    plot_->setAccessibleName(data_.title.isEmpty() ? tr("Layer plot") : data_.title);
+    plot_->setAccessibleDescription(describeCurves(*plot_, tr("layer %1")));
 }
 
 void LayerAccuracyPlot::onLegendClick(QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {

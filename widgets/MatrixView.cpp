@@ -1,5 +1,6 @@
 #include "widgets/MatrixView.h"
 
+#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -10,11 +11,13 @@
 #include <stdexcept>
 
 #include "widgets/ColorScale.h"
+#include "widgets/MatrixViewAccessible.h"
 #include "widgets/PlotExport.h"
 
 namespace akshara::widgets {
 
 MatrixView::MatrixView(QWidget* parent) : QWidget(parent) {
+    MatrixViewAccessible::install();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setBackgroundRole(QPalette::Base);
@@ -28,6 +31,10 @@ void MatrixView::setData(const MatrixData& data) {
     current_ = data_.values.empty() ? QPoint(-1, -1) : QPoint(0, 0);
     updateGeometry();
     update();
+    if (QAccessible::isActive()) {
+        QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 namespace {
@@ -115,39 +122,48 @@ QString MatrixView::marginText(double value) const {
                                                   : QString::number(value, 'f', 0);
 }
 
-text::TextTable MatrixView::table() const {
+QString MatrixView::shownText(int row, int column) const {
+    const int rows = int(data_.rowLabels.size());
+    const int columns = int(data_.columnLabels.size());
+    if (row < 0 || column < 0 || row > rows || column > columns)
+        return {};
+    if (row == rows)
+        return marginText(column == columns ? cornerMargin() : columnMargin(column));
+    if (column == columns)
+        return marginText(rowMargin(row));
     // A cell's first line is its value; what follows it goes in brackets on the same line.
-    const auto oneLine = [](const QString& shown) {
-        const QStringList lines = shown.split(QLatin1Char('\n'));
-        QString line = lines.front();
-        if (lines.size() > 1)
-            line +=
-                QStringLiteral(" (") + lines.mid(1).join(QStringLiteral("; ")) + QLatin1Char(')');
-        return line.toStdString();
-    };
+    const QStringList lines = cellText(row, column).split(QLatin1Char('\n'));
+    QString line = lines.front();
+    if (lines.size() > 1)
+        line += QStringLiteral(" (") + lines.mid(1).join(QStringLiteral("; ")) + QLatin1Char(')');
+    return line;
+}
+
+QString MatrixView::rowName(int row) const {
+    return row == data_.rowLabels.size() ? columnMarginTitle() : data_.rowLabels.value(row);
+}
+
+QString MatrixView::columnName(int column) const {
+    return column == data_.columnLabels.size() ? rowMarginTitle()
+                                               : data_.columnLabels.value(column);
+}
+
+text::TextTable MatrixView::table() const {
     text::TextTable table;
     table.caption = data_.title.toStdString();
     if (!data_.rowTitle.isEmpty() || !data_.columnTitle.isEmpty())
         table.corner = tr("%1 \\ %2").arg(data_.rowTitle, data_.columnTitle).toStdString();
     const int rows = int(data_.rowLabels.size());
     const int columns = int(data_.columnLabels.size());
-    for (const QString& label : data_.columnLabels)
-        table.columns.push_back(label.toStdString());
-    table.columns.push_back(rowMarginTitle().toStdString());
-    for (int row = 0; row < rows; ++row) {
-        table.rowNames.push_back(data_.rowLabels[row].toStdString());
+    for (int c = 0; c <= columns; ++c)
+        table.columns.push_back(columnName(c).toStdString());
+    for (int row = 0; row <= rows; ++row) {
+        table.rowNames.push_back(rowName(row).toStdString());
         std::vector<std::string> cells;
-        for (int c = 0; c < columns; ++c)
-            cells.push_back(oneLine(cellText(row, c)));
-        cells.push_back(marginText(rowMargin(row)).toStdString());
+        for (int c = 0; c <= columns; ++c)
+            cells.push_back(shownText(row, c).toStdString());
         table.cells.push_back(std::move(cells));
     }
-    table.rowNames.push_back(columnMarginTitle().toStdString());
-    std::vector<std::string> margins;
-    for (int c = 0; c < columns; ++c)
-        margins.push_back(marginText(columnMargin(c)).toStdString());
-    margins.push_back(marginText(cornerMargin()).toStdString());
-    table.cells.push_back(std::move(margins));
     table.ruleBefore = {std::size_t(rows)};
     return table;
 }
@@ -260,6 +276,17 @@ void MatrixView::setCurrentCell(int row, int column) {
         return;
     current_ = QPoint(column, row);
     update();
+    if (QAccessible::isActive()) {
+        const int child = MatrixViewAccessible::childIndex(this, row, column);
+        QAccessibleEvent selection(this, QAccessible::Selection);
+        selection.setChild(child);
+        QAccessible::updateAccessibility(&selection);
+        if (hasFocus()) {
+            QAccessibleEvent focus(this, QAccessible::Focus);
+            focus.setChild(child);
+            QAccessible::updateAccessibility(&focus);
+        }
+    }
     Q_EMIT currentCellChanged(row, column);
 }
 

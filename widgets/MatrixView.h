@@ -51,7 +51,8 @@ struct MatrixData {
 // hold the margins (the totals of a count matrix, the averages of a score matrix over the
 // cells present), and their corner the grand total or the average of every cell present.
 // A missing cell shows a dash. The title wraps to the width. Clicking a cell, or Enter on the
-// current cell, emits cellActivated. Arrow keys move the current cell.
+// current cell, emits cellActivated. Arrow keys move the current cell. Screen readers read it
+// as a table of the cells as shown, margins included, with the current cell focused.
 class MatrixView : public QWidget {
     Q_OBJECT
 public:
@@ -76,6 +77,12 @@ public:
     // cell's note).
     QString cellText(int row, int column) const;
     QString cellToolTip(int row, int column) const;
+    // The matrix as a table of text, margins included (row rowLabels.size() and column
+    // columnLabels.size() hold them): a cell on one line, what follows its value in brackets
+    // ("12 (40.0%)"), and the names of its rows and columns. Empty outside the table.
+    QString shownText(int row, int column) const;
+    QString rowName(int row) const;
+    QString columnName(int column) const;
     // The share of the colour scale a cell is shaded with, in [0, 1]: the row percentage of a
     // count, the percentage of the whole of a share, the value of a score (what its text
     // shows).

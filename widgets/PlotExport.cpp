@@ -391,6 +391,22 @@ std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot) {
     return curves;
 }
 
+QString describeCurves(const QCustomPlot& plot, const QString& point) {
+    QStringList curves;
+    for (const PlottedCurve& curve : plottedCurves(plot)) {
+        if (!curve.visible || !curve.inLegend || curve.name.isEmpty()) {
+            continue;
+        }
+        QStringList points;
+        for (qsizetype i = 0; i < std::min(curve.keys.size(), curve.values.size()); ++i) {
+            points << point.arg(curve.keys[i]) + QLatin1Char(' ') +
+                          QString::number(curve.values[i], 'f', 3);
+        }
+        curves << curve.name + QStringLiteral(": ") + points.join(QStringLiteral(", "));
+    }
+    return curves.join(QStringLiteral("; "));
+}
+
 QRect legendRect(const QCustomPlot& plot) {
     return plot.legend && plot.legend->visible() ? plot.legend->outerRect() : QRect();
 }

@@ -79,6 +79,11 @@ struct PlottedCurve {
 
 std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot);
 
+// What a screen reader says of a plot's data: each visible curve of its legend with its points
+// on one line, curves apart by "; " ("clean: layer 0 0.968, layer 1 0.955; DropNV: ...").
+// `point` formats a key ("layer %1").
+QString describeCurves(const QCustomPlot& plot, const QString& point);
+
 // Moves the plot's legend out of the axis rectangle to a column on its right, at the top,
 // where it hides no data.
 void placeLegendBesideAxes(QCustomPlot& plot);

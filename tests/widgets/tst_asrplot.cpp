@@ -78,6 +78,21 @@ private Q_SLOTS:
         QCOMPARE(plot.notRobustOperators(), QStringList({QStringLiteral("aspiration")}));
     }
 
+    // A screen reader reads each curve with its ASR at every k, and the threshold.
+    void screenReadersReadTheCurves() {
+        AsrPlot plot;
+        AsrData data = asrData();
+        data.title = QStringLiteral("ASR of the target, Polish");
+        plot.setData(data);
+        QCOMPARE(plot.canvas()->accessibleName(), data.title);
+        const QString description = plot.canvas()->accessibleDescription();
+        QVERIFY2(description.startsWith(QStringLiteral(
+                     "aspiration · gradient: k = 1 0.080, k = 2 0.150, k = 3 0.210")),
+                 qPrintable(description));
+        QVERIFY(description.contains(QStringLiteral("; vowel-length · random words: k = 1 0.004")));
+        QVERIFY(description.endsWith(QStringLiteral("; robustness threshold 0.05")));
+    }
+
     // The random baseline reads "random words" in the legend, also for an operator called
     // random.
     void legendNamesTheRandomBaselineClearly() {

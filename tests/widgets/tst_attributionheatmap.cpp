@@ -97,6 +97,27 @@ private Q_SLOTS:
         QCOMPARE(panels[0].limit, 0.81);
     }
 
+    // A screen reader reads each panel shown with its words and their scores, in text order;
+    // another method or target class changes what it reads.
+    void screenReadersReadTheScores() {
+        AttributionHeatmap heatmap;
+        heatmap.setExample(hindiExample());
+        const QWidget* canvas = heatmap.findChild<QWidget*>(QStringLiteral("canvas"));
+        QVERIFY(canvas != nullptr);
+        QCOMPARE(canvas->accessibleName(), QStringLiteral("Word importance"));
+        const QString description = canvas->accessibleDescription();
+        QVERIFY2(description.startsWith(QStringLiteral("Integrated Gradients → positive: ")),
+                 qPrintable(description));
+        QVERIFY2(description.contains(QStringLiteral("बहुत 0.35, अच्छी 0.81, थी -0.12")),
+                 qPrintable(description));
+        QVERIFY(!description.contains(QStringLiteral("LIME")));
+        heatmap.setAllMethods(true);
+        QVERIFY(canvas->accessibleDescription().contains(QStringLiteral("; LIME → positive: ")));
+        heatmap.setCurrentTargetClass(QStringLiteral("negative"));
+        QVERIFY2(canvas->accessibleDescription().contains(QStringLiteral("अच्छी -0.80")),
+                 qPrintable(canvas->accessibleDescription()));
+    }
+
     void subwordShadingNeverSplitsASyllable() {
         AttributionHeatmap heatmap;
         heatmap.setExample(hindiExample());

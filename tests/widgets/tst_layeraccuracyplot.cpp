@@ -133,6 +133,22 @@ private Q_SLOTS:
         QVERIFY(plot.valueText(-3, 0.5).isEmpty());
     }
 
+    // A screen reader reads the title and each curve shown with its value at every layer; a
+    // hidden series is left out.
+    void screenReadersReadTheCurves() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        QCOMPARE(plot.canvas()->accessibleName(), QStringLiteral("POS probing, Hindi"));
+        QString description = plot.canvas()->accessibleDescription();
+        QVERIFY2(description.startsWith(QStringLiteral(
+                     "mBERT · hi · clean: layer 0 0.710, layer 1 0.800, layer 2 0.860")),
+                 qPrintable(description));
+        QVERIFY(description.contains(QStringLiteral("; mBERT · hi · aspiration: layer 0 0.620")));
+        QVERIFY(description.contains(QStringLiteral("layer 12 0.790")));
+        plot.setSeriesVisible(1, false);
+        QVERIFY(!plot.canvas()->accessibleDescription().contains(QStringLiteral("aspiration")));
+    }
+
     void similarityView() {
         LayerAccuracyPlot plot;
         plot.setData(probingData());

@@ -1,3 +1,4 @@
+#include <QAccessible>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -296,6 +297,63 @@ private Q_SLOTS:
         QCOMPARE(spy.at(1).at(0).toInt(), 1);
         QCOMPARE(spy.at(1).at(1).toInt(), 2);
         akshara::test::saveScreenshot(view, QStringLiteral("matrix-view"));
+    }
+
+    // A screen reader reads the matrix as a table of what it shows: each cell on one line, the
+    // totals as the last row and column, the labels as the rows' and columns' names, the
+    // tooltip as the cell's description, and the current cell selected. After the matrix
+    // changes, it reads the new one.
+    void screenReadersReadATable() {
+        MatrixView view;
+        view.setData(confusion());
+        view.resize(view.sizeHint());
+        QAccessibleInterface* matrix = QAccessible::queryAccessibleInterface(&view);
+        QVERIFY(matrix != nullptr);
+        QCOMPARE(matrix->role(), QAccessible::Table);
+        QCOMPARE(matrix->text(QAccessible::Name), confusion().title);
+        QAccessibleTableInterface* table = matrix->tableInterface();
+        QVERIFY(table != nullptr);
+        QCOMPARE(table->rowCount(), 4);
+        QCOMPARE(table->columnCount(), 4);
+        QCOMPARE(matrix->childCount(), 16);
+        QCOMPARE(table->rowDescription(1), QStringLiteral("neutral"));
+        QCOMPARE(table->rowDescription(3), QStringLiteral("total"));
+        QCOMPARE(table->columnDescription(2), QStringLiteral("positive"));
+
+        QAccessibleInterface* cell = table->cellAt(1, 2);
+        QVERIFY(cell != nullptr);
+        QCOMPARE(cell->role(), QAccessible::Cell);
+        QCOMPARE(cell->text(QAccessible::Name), QStringLiteral("15 (30.0%)"));
+        QVERIFY2(cell->text(QAccessible::Description).contains("gold: neutral"),
+                 qPrintable(cell->text(QAccessible::Description)));
+        QCOMPARE(cell->parent(), matrix);
+        QCOMPARE(matrix->indexOfChild(cell), 6);
+        QCOMPARE(matrix->child(6), cell);  // the same cell each time
+        QCOMPARE(cell->rect().size(), view.cellRect(1, 2).size());
+        QCOMPARE(matrix->childAt(cell->rect().center().x(), cell->rect().center().y()), cell);
+        QCOMPARE(table->cellAt(1, 3)->text(QAccessible::Name), QStringLiteral("50"));  // total
+        QCOMPARE(table->cellAt(3, 3)->text(QAccessible::Name), QStringLiteral("200"));
+        QVERIFY(table->cellAt(4, 0) == nullptr);
+
+        QVERIFY(!cell->state().selected);
+        view.setCurrentCell(1, 2);
+        QVERIFY(cell->state().selected);
+        QCOMPARE(table->selectedCells(), QList<QAccessibleInterface*>{cell});
+
+        const QAccessible::Id id = QAccessible::uniqueId(cell);
+        MatrixData one;
+        one.kind = MatrixData::Kind::Scores;
+        one.rowLabels = {QStringLiteral("hi")};
+        one.columnLabels = {QStringLiteral("pl")};
+        one.values = {0.5};
+        view.setData(one);
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->columnCount(), 2);
+        // The table no longer has row 1, column 2: the cell is gone or says it is invalid.
+        const QAccessibleInterface* kept = QAccessible::accessibleInterface(id);
+        QVERIFY(kept == nullptr || !kept->isValid());
+        QCOMPARE(table->cellAt(0, 0)->text(QAccessible::Name), QStringLiteral("50.0%"));
+        QCOMPARE(table->columnDescription(1), QStringLiteral("average"));
     }
 };
 
