@@ -1227,6 +1227,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>%1 %n त्रुटियों के साथ सहेजी गई: त्रुटियाँ ठीक होने तक &quot;वाक्य आज़माएँ&quot; और रन इस तालिका को अस्वीकार करते हैं</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The built-in table %1 is used again</source>
+        <translation>अंतर्निहित तालिका %1 फिर से उपयोग में है</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -2696,6 +2700,34 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Save them into the workspace&apos;s tables folder?</source>
         <translation>क्या उन्हें कार्यक्षेत्र के tables फ़ोल्डर में सहेजें?</translation>
     </message>
+    <message>
+        <source>Use the built-in table</source>
+        <translation>अंतर्निहित तालिका का उपयोग करें</translation>
+    </message>
+    <message>
+        <source>Use the built-in table %1 again?</source>
+        <translation>क्या अंतर्निहित तालिका %1 का फिर से उपयोग करें?</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s table is moved to tables/replaced/ (nothing is deleted). Try a sentence and the runs started from now on use the built-in table; the runs made with the workspace&apos;s table keep its fingerprint.</source>
+        <translation>कार्यक्षेत्र की तालिका tables/replaced/ में ले जाई जाती है (कुछ भी मिटाया नहीं जाता)। अब से शुरू किए गए वाक्य-परीक्षण और रन अंतर्निहित तालिका का उपयोग करते हैं; कार्यक्षेत्र की तालिका से बने रन उसकी फ़िंगरप्रिंट रखते हैं।</translation>
+    </message>
+    <message>
+        <source>Its unsaved edits are discarded.</source>
+        <translation>इसके बिना सहेजे संपादन त्याग दिए जाते हैं।</translation>
+    </message>
+    <message>
+        <source>Use built-in</source>
+        <translation>अंतर्निहित उपयोग करें</translation>
+    </message>
+    <message>
+        <source>The built-in table could not be used again</source>
+        <translation>अंतर्निहित तालिका का फिर से उपयोग नहीं किया जा सका</translation>
+    </message>
+    <message>
+        <source>no perturbation operator reads this table for %1, so its edits change no candidates</source>
+        <translation>%1 के लिए कोई विक्षोभ ऑपरेटर यह तालिका नहीं पढ़ता, इसलिए इसके संपादन किसी संभावित रूप को नहीं बदलते</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TransferFilesDialog</name>
@@ -3123,10 +3155,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>सहेजें (&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Preview candidates of a word:</source>
-        <translation>किसी शब्द के संभावित रूपों का पूर्वावलोकन (&amp;P):</translation>
-    </message>
-    <message>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -3183,6 +3211,22 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Search the entries (%1)</source>
         <translation>प्रविष्टियाँ खोजें (%1)</translation>
+    </message>
+    <message>
+        <source>Use &amp;built-in...</source>
+        <translation>अंतर्निहित उपयोग करें (&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Go back to the built-in table of this name: the workspace&apos;s saved table is moved aside, and Try a sentence and the runs started after it use the built-in one</source>
+        <translation>इस नाम की अंतर्निहित तालिका पर लौटें: कार्यक्षेत्र की सहेजी गई तालिका अलग रख दी जाती है, और उसके बाद शुरू किए गए वाक्य-परीक्षण और रन अंतर्निहित तालिका का उपयोग करते हैं</translation>
+    </message>
+    <message>
+        <source>Preview candidates of a &amp;word:</source>
+        <translation>किसी शब्द के संभावित रूपों का पूर्वावलोकन (&amp;W):</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, curated)</source>
+        <translation>%1 (%2, %3, कार्यक्षेत्र का संस्करण)</translation>
     </message>
 </context>
 <context>

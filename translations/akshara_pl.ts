@@ -1235,6 +1235,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>Zapisano %1 z %n błędami: „Wypróbuj zdanie” i przebiegi odrzucają tablicę, dopóki błędy nie zostaną poprawione</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The built-in table %1 is used again</source>
+        <translation>Ponownie używana jest wbudowana tablica %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -2717,6 +2721,34 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Save them into the workspace&apos;s tables folder?</source>
         <translation>Zapisać je w folderze tables obszaru roboczego?</translation>
     </message>
+    <message>
+        <source>Use the built-in table</source>
+        <translation>Użyj wbudowanej tablicy</translation>
+    </message>
+    <message>
+        <source>Use the built-in table %1 again?</source>
+        <translation>Czy ponownie używać wbudowanej tablicy %1?</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s table is moved to tables/replaced/ (nothing is deleted). Try a sentence and the runs started from now on use the built-in table; the runs made with the workspace&apos;s table keep its fingerprint.</source>
+        <translation>Tablica obszaru roboczego zostaje przeniesiona do tables/replaced/ (nic nie jest usuwane). Próba zdania i przebiegi uruchomione od teraz używają tablicy wbudowanej; przebiegi wykonane z tablicą obszaru roboczego zachowują jej odcisk.</translation>
+    </message>
+    <message>
+        <source>Its unsaved edits are discarded.</source>
+        <translation>Jej niezapisane zmiany zostaną odrzucone.</translation>
+    </message>
+    <message>
+        <source>Use built-in</source>
+        <translation>Użyj wbudowanej</translation>
+    </message>
+    <message>
+        <source>The built-in table could not be used again</source>
+        <translation>Nie udało się przywrócić wbudowanej tablicy</translation>
+    </message>
+    <message>
+        <source>no perturbation operator reads this table for %1, so its edits change no candidates</source>
+        <translation>żaden operator zaburzeń nie czyta tej tablicy dla %1, więc jej zmiany nie zmieniają kandydatów</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TransferFilesDialog</name>
@@ -3147,10 +3179,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <source>&amp;Preview candidates of a word:</source>
-        <translation>Podgląd &amp;kandydatów dla słowa:</translation>
-    </message>
-    <message>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
@@ -3210,6 +3238,22 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Search the entries (%1)</source>
         <translation>Szukaj we wpisach (%1)</translation>
+    </message>
+    <message>
+        <source>Use &amp;built-in...</source>
+        <translation>Użyj &amp;wbudowanej...</translation>
+    </message>
+    <message>
+        <source>Go back to the built-in table of this name: the workspace&apos;s saved table is moved aside, and Try a sentence and the runs started after it use the built-in one</source>
+        <translation>Wróć do wbudowanej tablicy o tej nazwie: zapisana tablica obszaru roboczego zostaje odłożona na bok, a Próba zdania i przebiegi uruchomione później używają wbudowanej</translation>
+    </message>
+    <message>
+        <source>Preview candidates of a &amp;word:</source>
+        <translation>Podgląd &amp;kandydatów dla słowa:</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, curated)</source>
+        <translation>%1 (%2, %3, opracowana)</translation>
     </message>
 </context>
 <context>

@@ -95,11 +95,17 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     auto* undo = new QPushButton(tr("&Undo"), this);
     auto* redo = new QPushButton(tr("Re&do"), this);
     auto* save = new QPushButton(tr("&Save"), this);
+    builtin_ = new QPushButton(tr("Use &built-in..."), this);
+    builtin_->setToolTip(
+        tr("Go back to the built-in table of this name: the workspace's saved table is moved "
+           "aside, and Try a sentence and the runs started after it use the built-in one"));
+    builtin_->setEnabled(false);
     undo->setEnabled(false);
     redo->setEnabled(false);
     for (QPushButton* b : {add, remove, undo, redo, save})
         buttons->addWidget(b);
     buttons->addStretch();
+    buttons->addWidget(builtin_);
     layout->addLayout(buttons);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -116,7 +122,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     auto* previewPane = new QWidget(splitter);
     auto* previewLayout = new QVBoxLayout(previewPane);
     previewLayout->setContentsMargins(0, 0, 0, 0);
-    auto* previewLabel = new QLabel(tr("&Preview candidates of a word:"), previewPane);
+    auto* previewLabel = new QLabel(tr("Preview candidates of a &word:"), previewPane);
     previewWord_ = new QLineEdit(previewPane);
     previewLabel->setBuddy(previewWord_);
     previewList_ = new QListWidget(previewPane);
@@ -169,6 +175,10 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
         if (current_ >= 0)
             Q_EMIT saveRequested(model_->table());
     });
+    connect(builtin_, &QPushButton::clicked, this, [this] {
+        if (isCurated(current_))
+            Q_EMIT builtinRequested(current_);
+    });
     connect(model_, &ConfusionTableModel::validated, this, [this, filter] {
         filter->refilter();
         updateStatus();
@@ -189,6 +199,7 @@ void ConfusionTableEditor::setTables(const std::vector<lexicon::ConfusionTable>&
     for (const lexicon::ConfusionTable& t : tables_)
         savedText_.push_back(lexicon::formatTable(t));
     modified_.assign(tables_.size(), false);
+    curated_.assign(tables_.size(), false);
     {
         const QSignalBlocker blocker(tableBox_);
         tableBox_->clear();
@@ -218,9 +229,10 @@ void ConfusionTableEditor::setEditedTable(int index, const lexicon::ConfusionTab
 
 QString ConfusionTableEditor::tableLabel(int index) const {
     const lexicon::ConfusionTable& t = tables_[std::size_t(index)];
-    const QString label = tr("%1 (%2, %3)")
-                              .arg(fromStd(t.name), fromStd(text::scriptName(t.script)),
-                                   fromStd(lexicon::kindName(t.kind)));
+    const QString label =
+        (curated_[std::size_t(index)] ? tr("%1 (%2, %3, curated)") : tr("%1 (%2, %3)"))
+            .arg(fromStd(t.name), fromStd(text::scriptName(t.script)),
+                 fromStd(lexicon::kindName(t.kind)));
     return modified_[std::size_t(index)] ? tr("%1 *", "a table with unsaved edits").arg(label)
                                          : label;
 }
@@ -248,6 +260,38 @@ void ConfusionTableEditor::markSaved(int index) {
         tableBox_->setItemText(index, tableLabel(index));
         Q_EMIT modifiedChanged();
     }
+}
+
+void ConfusionTableEditor::replaceTable(int index, const lexicon::ConfusionTable& table) {
+    if (index < 0 || index >= int(tables_.size()))
+        return;
+    tables_[std::size_t(index)] = table;
+    savedText_[std::size_t(index)] = lexicon::formatTable(table);
+    if (index == current_) {
+        model_->setTable(table);  // revalidates; the undo history goes with the old entries
+        updateStatus();
+    }
+    if (modified_[std::size_t(index)]) {
+        modified_[std::size_t(index)] = false;
+        Q_EMIT modifiedChanged();
+    }
+    tableBox_->setItemText(index, tableLabel(index));
+}
+
+void ConfusionTableEditor::setCurated(int index, bool curated) {
+    if (index < 0 || index >= int(tables_.size()))
+        return;
+    curated_[std::size_t(index)] = curated;
+    tableBox_->setItemText(index, tableLabel(index));
+    updateBuiltinButton();
+}
+
+bool ConfusionTableEditor::isCurated(int index) const {
+    return index >= 0 && index < int(curated_.size()) && curated_[std::size_t(index)];
+}
+
+void ConfusionTableEditor::updateBuiltinButton() {
+    builtin_->setEnabled(isCurated(current_));
 }
 
 void ConfusionTableEditor::updateModified() {
@@ -311,6 +355,7 @@ void ConfusionTableEditor::showTable(int index) {
     for (int c = ConfusionTableModel::NameColumn; c <= ConfusionTableModel::ClassColumn; ++c)
         view_->setColumnWidth(c, std::min(view_->columnWidth(c), 260));
     updateStatus();
+    updateBuiltinButton();
     Q_EMIT currentTableChanged(index);
 }
 

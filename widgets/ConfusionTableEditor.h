@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QUndoStack;
@@ -54,6 +55,13 @@ public:
     std::vector<int> modifiedTables() const;
     // Table `index` (with its edits) is now saved: it is no longer modified.
     void markSaved(int index);
+    // Gives table `index` other entries as saved (not modified); when it is shown, its edits and
+    // their undo history go.
+    void replaceTable(int index, const lexicon::ConfusionTable& table);
+    // Table `index` is the workspace's own version of a built-in table: "curated" in the
+    // selector, and Use built-in asks for the built-in one back (builtinRequested).
+    void setCurated(int index, bool curated);
+    bool isCurated(int index) const;
 
     // Without a provider the preview is disabled.
     void setCandidateProvider(CandidateProvider provider);
@@ -79,6 +87,8 @@ public:
 Q_SIGNALS:
     // Save pressed: the current table with its edits.
     void saveRequested(const akshara::lexicon::ConfusionTable& table);
+    // Use built-in pressed on a curated table.
+    void builtinRequested(int index);
     void currentTableChanged(int index);
     // A table became modified, or stopped being so (edited, undone, saved, restored).
     void modifiedChanged();
@@ -90,10 +100,12 @@ private:
     // Compares the current table with its saved form, and marks it in the selector.
     void updateModified();
     QString tableLabel(int index) const;
+    void updateBuiltinButton();
 
     std::vector<lexicon::ConfusionTable> tables_;
     std::vector<std::string> savedText_;  // per table, its text as given or last saved
     std::vector<bool> modified_;
+    std::vector<bool> curated_;
     int current_ = -1;
     CandidateProvider provider_;
     QUndoStack* undoStack_ = nullptr;
@@ -104,6 +116,7 @@ private:
     QCheckBox* problemsOnly_ = nullptr;
     QTableView* view_ = nullptr;
     QLabel* status_ = nullptr;
+    QPushButton* builtin_ = nullptr;
     QLineEdit* previewWord_ = nullptr;
     QListWidget* previewList_ = nullptr;
 };

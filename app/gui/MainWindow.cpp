@@ -215,6 +215,9 @@ MainWindow::MainWindow(QWidget* parent)
                            .arg(path));
         }
     });
+    connect(tables_, &TablesController::builtinRestored, this, [this](const QString& name) {
+        statusBar()->showMessage(tr("The built-in table %1 is used again").arg(name), 8000);
+    });
     connect(tables_, &TablesController::saveFailed, this, [this](const QString& message) {
         showError(tr("The table could not be saved"), message);
     });

@@ -1,8 +1,11 @@
 #include "TablesController.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTimer>
 #include <algorithm>
 #include <map>
@@ -28,13 +31,18 @@ QString fromStd(const std::string& s) {
 
 TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObject* parent)
     : QObject(parent), editor_(editor), draftTimer_(new QTimer(this)) {
-    editor_->setCandidateProvider(
-        [this](const QString& word) { return candidatesFor(editor_->currentTable(), word); });
+    editor_->setCandidateProvider([this](const QString& word) {
+        return candidatesFor(editor_->currentTable(), word,
+                             workspace_.isValid() ? workspace_.tablesDir() : QString());
+    });
     connect(editor_, &widgets::ConfusionTableEditor::saveRequested, this,
             [this](const lexicon::ConfusionTable& table) {
                 try {
                     const QString path = save(table);
                     editor_->markSaved(editor_->currentTableIndex());
+                    if (lexicon::findBuiltinTable(table.name) != nullptr) {
+                        editor_->setCurated(editor_->currentTableIndex(), true);
+                    }
                     writeDrafts();
                     const auto problems = lexicon::validateTable(table);
                     Q_EMIT saved(path, static_cast<int>(std::count_if(
@@ -45,6 +53,33 @@ TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObjec
                     Q_EMIT saveFailed(QString::fromStdString(error.what()));
                 }
             });
+    connect(editor_, &widgets::ConfusionTableEditor::builtinRequested, this, [this](int index) {
+        const QString name = fromStd(editor_->tables()[std::size_t(index)].name);
+        QMessageBox box(QMessageBox::Question, tr("Use the built-in table"),
+                        tr("Use the built-in table %1 again?").arg(name), QMessageBox::NoButton,
+                        editor_);
+        QString details =
+            tr("The workspace's table is moved to tables/replaced/ (nothing is deleted). Try a "
+               "sentence and the runs started from now on use the built-in table; the runs made "
+               "with the workspace's table keep its fingerprint.");
+        if (editor_->isModified(index)) {
+            details += QLatin1Char(' ') + tr("Its unsaved edits are discarded.");
+        }
+        box.setInformativeText(details);
+        QPushButton* use = box.addButton(tr("Use built-in"), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(use);
+        box.exec();
+        if (box.clickedButton() != use) {
+            return;
+        }
+        try {
+            useBuiltin(index);
+        } catch (const std::exception& error) {
+            QMessageBox::warning(editor_, tr("The built-in table could not be used again"),
+                                 QString::fromStdString(error.what()));
+        }
+    });
     draftTimer_->setSingleShot(true);
     draftTimer_->setInterval(1000);
     connect(draftTimer_, &QTimer::timeout, this, [this] { writeDrafts(); });
@@ -171,11 +206,13 @@ void TablesController::setWorkspace(const Workspace& workspace) {
     workspace_ = workspace;
     std::vector<lexicon::ConfusionTable> tables = lexicon::builtinTables();
     QStringList problems;
+    std::vector<int> curated;  // the built-in tables the workspace has its own of
     for (lexicon::ConfusionTable& own : workspace_.readTables(&problems)) {
         bool replaced = false;
-        for (lexicon::ConfusionTable& table : tables) {
-            if (table.name == own.name) {
-                table = own;
+        for (std::size_t i = 0; i < tables.size(); ++i) {
+            if (tables[i].name == own.name) {
+                tables[i] = own;
+                curated.push_back(int(i));
                 replaced = true;
             }
         }
@@ -184,6 +221,9 @@ void TablesController::setWorkspace(const Workspace& workspace) {
         }
     }
     editor_->setTables(tables);
+    for (const int index : curated) {
+        editor_->setCurated(index, true);
+    }
     // The drafts of unsaved edits, as the editor had them when the workbench stopped.
     QStringList restored;
     const QDir drafts(draftsDir());
@@ -227,7 +267,7 @@ QString TablesController::save(const lexicon::ConfusionTable& table) {
 }
 
 std::vector<std::pair<QString, QString>> TablesController::candidatesFor(
-    const lexicon::ConfusionTable& table, const QString& word) {
+    const lexicon::ConfusionTable& table, const QString& word, const QString& tablesDir) {
     std::vector<std::pair<QString, QString>> result;
     std::string language = table.language;
     if (language.empty()) {
@@ -238,26 +278,69 @@ std::vector<std::pair<QString, QString>> TablesController::candidatesFor(
         }
         language = languages.front().code;
     }
+    perturb::OperatorOptions options;
+    options.language = language;
+    options.tablesDir = QFile::encodeName(tablesDir).toStdString();
+    options.editedTables = {table};
     const std::u32string word32 = text::decodeUtf8(word.trimmed().toStdString());
-    for (const char* name : {"phono", "ortho", "random"}) {
-        perturb::OperatorOptions options;
-        options.language = language;
+    bool read = false;
+    for (const perturb::OperatorInfo& info : perturb::operatorInfos()) {
+        const std::vector<std::string> tables = perturb::operatorTables(info.name, language);
+        if (std::find(tables.begin(), tables.end(), table.name) == tables.end()) {
+            continue;
+        }
+        read = true;
+        const QString name = QString::fromStdString(info.name);
         try {
-            const auto op = perturb::createOperator(name, options);
+            const auto op = perturb::createOperator(info.name, options);
             for (const perturb::Candidate& candidate : op->candidates(word32)) {
-                QString note = QString::fromLatin1(name);
+                QString note = name;
                 if (!candidate.edit.category.empty()) {
                     note += QStringLiteral(": ") + QString::fromStdString(candidate.edit.category);
                 }
                 result.emplace_back(QString::fromStdString(text::encodeUtf8(candidate.text)), note);
             }
         } catch (const InputError& error) {
-            result.emplace_back(
-                QString(), QStringLiteral("%1: %2").arg(QString::fromLatin1(name),
-                                                        QString::fromStdString(error.message())));
+            result.emplace_back(QString(), QStringLiteral("%1: %2").arg(
+                                               name, QString::fromStdString(error.what())));
         }
     }
+    if (!read) {
+        result.emplace_back(QString(), tr("no perturbation operator reads this table for %1, so "
+                                          "its edits change no candidates")
+                                           .arg(QString::fromStdString(language)));
+    }
     return result;
+}
+
+QString TablesController::useBuiltin(int index) {
+    const auto tables = editor_->tables();
+    if (index < 0 || index >= int(tables.size())) {
+        throw InputError("no table " + std::to_string(index) + " in the editor");
+    }
+    const std::string& name = tables[std::size_t(index)].name;
+    const lexicon::ConfusionTable* builtin = lexicon::findBuiltinTable(name);
+    if (builtin == nullptr || !workspace_.isValid()) {
+        throw InputError("there is no built-in table " + name + " to go back to");
+    }
+    const QDir dir(workspace_.tablesDir());
+    const QString file = dir.filePath(fromStd(name) + QStringLiteral(".tsv"));
+    const QString replaced = dir.filePath(QStringLiteral("replaced"));
+    const QString movedTo = QDir(replaced).filePath(
+        fromStd(name) + QLatin1Char('-') +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+        QStringLiteral(".tsv"));
+    if (QFileInfo::exists(file) &&
+        (!QDir().mkpath(replaced) || QFileInfo::exists(movedTo) || !QFile::rename(file, movedTo))) {
+        throw InputError("cannot move it to " + movedTo.toStdString() +
+                             "; the workspace's table is left as it was",
+                         file.toStdString());
+    }
+    QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
+    editor_->replaceTable(index, *builtin);
+    editor_->setCurated(index, false);
+    Q_EMIT builtinRestored(fromStd(name), movedTo);
+    return movedTo;
 }
 
 }  // namespace akshara::gui

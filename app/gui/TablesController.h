@@ -50,9 +50,19 @@ public:
     // The folder of the drafts.
     QString draftsDir() const;
 
-    // The candidates of `word` for a table (candidate, "operator: category").
+    // The candidates of `word` from the operators that read `table`, with the table as it
+    // stands in place of the saved or built-in one (candidate, "operator: category"), for the
+    // first language written in its script. A row with an empty candidate says why there are
+    // none: no operator reads the table, or its entries have an error. `tablesDir`: the
+    // workspace's tables/, whose saved tables the operators read for the tables they read
+    // beside this one.
     static std::vector<std::pair<QString, QString>> candidatesFor(
-        const lexicon::ConfusionTable& table, const QString& word);
+        const lexicon::ConfusionTable& table, const QString& word, const QString& tablesDir = {});
+
+    // Puts the built-in table of that name back in place of the workspace's table `index` of
+    // the editor: the saved file moves to tables/replaced/ (the returned path), its draft and
+    // its unsaved edits go. Throws InputError when the file cannot be moved.
+    QString useBuiltin(int index);
 
 Q_SIGNALS:
     // The table is saved to `path`; `errors` counts its errors, for which Try a sentence and
@@ -60,6 +70,8 @@ Q_SIGNALS:
     void saved(const QString& path, int errors);
     void saveFailed(const QString& message);
     void loadProblems(const QStringList& problems);
+    // The built-in table `name` is used again; the workspace's table was moved to `movedTo`.
+    void builtinRestored(const QString& name, const QString& movedTo);
     // Unsaved edits of these tables were restored from their drafts.
     void draftsRestored(const QStringList& names);
     // A draft could not be written: the edits are only in memory.

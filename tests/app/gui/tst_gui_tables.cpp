@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
+#include <algorithm>
 #include <atomic>
 
 #include "JobRunner.h"
@@ -20,6 +21,7 @@
 #include "common/Error.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
+#include "perturb/OperatorRegistry.h"
 #include "text/Utf8.h"
 #include "widgets/ConfusionTableEditor.h"
 #include "widgets/ConfusionTableModel.h"
@@ -50,6 +52,7 @@ void addOldSpelling(widgets::ConfusionTableEditor* editor) {
 }
 
 // Presses `button` of the message box that the next modal loop shows; records its text.
+// Answers the next message box with `button`; NoButton: its default button.
 void answerNextQuestion(QMessageBox::StandardButton button, QString* text) {
     QTimer::singleShot(0, [button, text] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
@@ -58,8 +61,19 @@ void answerNextQuestion(QMessageBox::StandardButton button, QString* text) {
             return;
         }
         *text = box->text();
-        box->button(button)->click();
+        (button == QMessageBox::NoButton ? box->defaultButton() : box->button(button))->click();
     });
+}
+
+// The candidates of the preview with their notes, as "candidate note" lines.
+QStringList previewOf(const lexicon::ConfusionTable& table, const QString& word,
+                      const QString& tablesDir = {}) {
+    QStringList lines;
+    for (const auto& [candidate, note] :
+         gui::TablesController::candidatesFor(table, word, tablesDir)) {
+        lines << candidate + QLatin1Char(' ') + note;
+    }
+    return lines;
 }
 
 }  // namespace
@@ -220,6 +234,102 @@ private Q_SLOTS:
         // Aspiration: भ -> ब is one of the first paper's phonological substitutions.
         QVERIFY2(phono.contains(QStringLiteral("बारत")), qPrintable(phono.join(QLatin1Char(' '))));
         QVERIFY(!phono.contains(QStringLiteral("भारत")));
+        // Only the operators that read the table: phono, not ortho or random.
+        QCOMPARE(phono.size(), int(candidates.size()));
+    }
+
+    // The preview is of the table as it stands: an entry taken out is no longer offered, one
+    // added is, an entry with an error is named with its row, and a table no operator reads
+    // says that its edits change nothing.
+    void thePreviewFollowsTheEdits() {
+        lexicon::ConfusionTable table = *lexicon::findBuiltinTable("deva-orthographic");
+        QVERIFY(previewOf(table, QStringLiteral("बेकार"))
+                    .contains(QStringLiteral("वेकार ortho: look-alike")));
+        table.entries.erase(std::remove_if(table.entries.begin(), table.entries.end(),
+                                           [](const lexicon::ConfusionEntry& e) {
+                                               return e.source == U"ब" || e.target == U"ब";
+                                           }),
+                            table.entries.end());
+        QStringList preview = previewOf(table, QStringLiteral("बेकार"));
+        QVERIFY2(!preview.join('\n').contains(QStringLiteral("वेकार")),
+                 qPrintable(preview.join('\n')));
+        lexicon::ConfusionEntry added = table.entries.front();
+        added.source = U"ब";
+        added.target = U"म";
+        table.entries.push_back(added);
+        preview = previewOf(table, QStringLiteral("बेकार"));
+        QVERIFY2(preview.join('\n').contains(QStringLiteral("मेकार ortho")),
+                 qPrintable(preview.join('\n')));
+
+        added.target = U"ब";  // a letter for itself: an error
+        table.entries.push_back(added);
+        preview = previewOf(table, QStringLiteral("बेकार"));
+        QVERIFY2(preview.join('\n').contains(QStringLiteral("row %1").arg(table.entries.size())),
+                 qPrintable(preview.join('\n')));
+
+        preview = previewOf(*lexicon::findBuiltinTable("pl-diacritic"), QStringLiteral("żółw"));
+        QCOMPARE(preview.size(), 1);
+        QVERIFY2(preview[0].contains(QStringLiteral("no perturbation operator reads this table")),
+                 qPrintable(preview[0]));
+    }
+
+    // A curated table is marked so, and Use built-in puts the built-in one back: the saved
+    // file moves to tables/replaced/ (nothing is deleted), the editor shows the built-in
+    // entries, and Try a sentence no longer reads the workspace's table.
+    void useBuiltInAgain() {
+        const QString root = test::tempPath(QStringLiteral("workspace-builtin"));
+        QDir(root).removeRecursively();
+        QVERIFY(test::writeLookAlikeTable(root + "/tables", "ब\tव\tlook-alike\n"));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const int deva = tableIndex(editor, "deva-orthographic");
+        QVERIFY(editor->isCurated(deva));
+        QVERIFY(!editor->isCurated(tableIndex(editor, "deva-phonological")));
+        auto* box = editor->findChild<QComboBox*>();
+        QVERIFY2(box->itemText(deva).contains(QStringLiteral("curated")),
+                 qPrintable(box->itemText(deva)));
+        editor->setCurrentTableIndex(deva);
+        QCOMPARE(editor->currentTable().entries.size(), std::size_t(1));
+        QPushButton* useBuiltin = nullptr;
+        for (QPushButton* button : editor->findChildren<QPushButton*>()) {
+            if (button->text().contains(QStringLiteral("built-in"))) {
+                useBuiltin = button;
+            }
+        }
+        QVERIFY(useBuiltin != nullptr);
+        QVERIFY(useBuiltin->isEnabled());
+
+        QString asked;
+        answerNextQuestion(QMessageBox::Cancel, &asked);
+        useBuiltin->click();
+        QVERIFY2(asked.contains(QStringLiteral("deva-orthographic")), qPrintable(asked));
+        QVERIFY(QFile::exists(root + "/tables/deva-orthographic.tsv"));
+
+        answerNextQuestion(QMessageBox::NoButton, &asked);
+        useBuiltin->click();
+        QVERIFY(!QFile::exists(root + "/tables/deva-orthographic.tsv"));
+        const QStringList moved =
+            QDir(root + "/tables/replaced").entryList({QStringLiteral("deva-orthographic-*.tsv")});
+        QCOMPARE(moved.size(), 1);
+        QCOMPARE(editor->currentTable().entries.size(),
+                 lexicon::findBuiltinTable("deva-orthographic")->entries.size());
+        QVERIFY(!editor->isCurated(deva));
+        QVERIFY(!editor->isModified(deva));
+        QVERIFY(!useBuiltin->isEnabled());
+        QVERIFY(!box->itemText(deva).contains(QStringLiteral("curated")));
+
+        perturb::OperatorOptions options;
+        options.language = "hi";
+        options.tablesDir = (root + "/tables").toStdString();
+        QVERIFY(perturb::replacedTables("ortho", options).empty());
+
+        // Reopened, the workspace has no curated table, and nothing in replaced/ is read.
+        gui::MainWindow reopened;
+        QVERIFY(reopened.openWorkspace(root));
+        QVERIFY(!reopened.tablesEditor()->isCurated(deva));
+        QCOMPARE(reopened.tablesEditor()->tables()[std::size_t(deva)].entries.size(),
+                 lexicon::findBuiltinTable("deva-orthographic")->entries.size());
     }
     // Unsaved edits are kept as a draft in the workspace, so that a workbench that is killed
     // loses none: the next one on the workspace restores them, still unsaved, and says so.
