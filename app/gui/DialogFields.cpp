@@ -261,6 +261,22 @@ void setUpImportanceFeatures(QComboBox* method, QComboBox* features) {
     update();
 }
 
+void appendEncoderArguments(const model::EncoderOptions& encoder, std::vector<std::string>& args) {
+    if (encoder.device != model::DeviceChoice::Auto) {
+        args.insert(args.end(),
+                    {"--device", encoder.device == model::DeviceChoice::Cuda ? "cuda" : "cpu"});
+    }
+    if (encoder.dtype != model::ComputeType::Float32) {
+        args.insert(args.end(), {"--dtype", model::computeTypeName(encoder.dtype)});
+    }
+    if (encoder.batchSize > 0) {
+        args.insert(args.end(), {"--batch-size", std::to_string(encoder.batchSize)});
+    }
+    if (encoder.cpuThreads > 0) {
+        args.insert(args.end(), {"--threads", std::to_string(encoder.cpuThreads)});
+    }
+}
+
 void appendTablesArgument(const std::vector<std::string>& operators,
                           const perturb::OperatorOptions& options, std::vector<std::string>& args) {
     for (const std::string& op : operators) {

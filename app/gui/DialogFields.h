@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "data/ClassificationDataset.h"
+#include "model/Encoder.h"
 #include "perturb/Operator.h"
 #include "widgets/PlotExport.h"
 
@@ -109,6 +110,11 @@ std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns
 // than the command line's defaults (text, label).
 void appendColumnArguments(const data::ClassificationOptions& data, std::vector<std::string>& args);
+
+// Appends the device, compute type, batch size and threads of `encoder` that are not the
+// command line's defaults (--device, --dtype, --batch-size, --threads), so that a recorded
+// command runs the model as the workbench ran it.
+void appendEncoderArguments(const model::EncoderOptions& encoder, std::vector<std::string>& args);
 
 // Appends --tables DIR to a command line where one of `operators` reads a table of
 // options.tablesDir (a workspace's curated table) in place of a built-in one.

@@ -238,6 +238,7 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }
     appendTablesArgument(options.operators, options.operatorOptions, args);
+    appendEncoderArguments(options.encoder, args);
     // The attribution budgets when they are not the command line's defaults (the dialog
     // keeps those, the second paper's).
     const attack::AsrExperimentOptions defaults;

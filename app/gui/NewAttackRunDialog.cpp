@@ -234,6 +234,7 @@ std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions
         args.insert(args.end(), {"--similarity-model", options.similarityModel});
     }
     appendTablesArgument({options.op}, options.operatorOptions, args);
+    appendEncoderArguments(options.encoder, args);
     if (attrib::masksFeatures(options.importance.method) &&
         options.importance.features != attrib::ImportanceOptions{}.features) {
         args.insert(args.end(),

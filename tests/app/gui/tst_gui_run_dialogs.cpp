@@ -112,6 +112,45 @@ private Q_SLOTS:
         QCOMPARE(tablesAt(gui::asrCommandLine(asr)), tables.toStdString());
     }
 
+    // The Settings' device, compute type, batch size and threads are part of the command a run
+    // records when they are not the command line's defaults: with bfloat16 set, the recorded
+    // command runs bfloat16 too (the run's manifest keeps the compute type).
+    void commandLinesNameTheSettingsOfTheModel() {
+        const auto valueOf = [](const std::vector<std::string>& args, const std::string& name) {
+            const auto at = std::find(args.begin(), args.end(), name);
+            return at == args.end() || at + 1 == args.end() ? std::string() : *(at + 1);
+        };
+        attack::AttackExperimentOptions options;
+        options.modelDir = "model";
+        options.dataFile = "test.tsv";
+        options.op = "phono";
+        options.operatorOptions.language = "hi";
+        auto command = gui::attackCommandLine(options);
+        for (const char* name : {"--device", "--dtype", "--batch-size", "--threads"}) {
+            QVERIFY2(std::find(command.begin(), command.end(), name) == command.end(), name);
+        }
+        options.encoder.device = model::DeviceChoice::Cpu;
+        options.encoder.dtype = model::ComputeType::BFloat16;
+        options.encoder.batchSize = 16;
+        options.encoder.cpuThreads = 2;
+        command = gui::attackCommandLine(options);
+        QCOMPARE(valueOf(command, "--device"), std::string("cpu"));
+        QCOMPARE(valueOf(command, "--dtype"), std::string("bfloat16"));
+        QCOMPARE(valueOf(command, "--batch-size"), std::string("16"));
+        QCOMPARE(valueOf(command, "--threads"), std::string("2"));
+        attack::AsrExperimentOptions asr;
+        asr.proxyDir = "proxy";
+        asr.targetDir = "target";
+        asr.dataFile = "test.tsv";
+        asr.operators = {"phono"};
+        asr.operatorOptions.language = "hi";
+        asr.encoder.dtype = model::ComputeType::Float16;
+        asr.encoder.device = model::DeviceChoice::Cuda;
+        command = gui::asrCommandLine(asr);
+        QCOMPARE(valueOf(command, "--dtype"), std::string("float16"));
+        QCOMPARE(valueOf(command, "--device"), std::string("cuda"));
+    }
+
     void dialogHintsAreNotCutOff() {
         // Every path field shows its whole hint when its dialog opens.
         const auto check = [](QDialog& dialog) {
