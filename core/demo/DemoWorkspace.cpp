@@ -285,6 +285,7 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
             attackOptions.op = op;
             attackOptions.operatorOptions.language = first;
             attackOptions.operatorOptions.seed = 1;
+            attackOptions.importance.seed = 1;  // as `attack --seed 1` sets both
             attackOptions.outDir = out.string();
             attackOptions.command = {"attack",
                                      "--model",

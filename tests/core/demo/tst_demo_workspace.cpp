@@ -94,6 +94,19 @@ private Q_SLOTS:
             QCOMPARE(readJson(run / "manifest.json").value("kind", ""), runs[i].second);
             QVERIFY2(fs::exists(run / "summary.json"), run.string().c_str());
         }
+        // The command each attack and ASR run records runs it again from the command line:
+        // into its own folder, it finds the run complete and made with the same settings.
+        for (const char* name : {"attack-demo-hi-phono", "asr-demo-hi"}) {
+            const fs::path run = root / "runs" / name;
+            const nlohmann::json manifest = readJson(run / "manifest.json");
+            QStringList args;
+            for (const auto& arg : manifest.at("command")) {
+                args << QString::fromStdString(arg.get<std::string>());
+            }
+            args << "--out" << QString::fromStdString(run.string());
+            const auto again = test::runCli(args);
+            QVERIFY2(again.exitCode == 0, again.err.constData());
+        }
         const auto phono = readJson(root / "runs" / "attack-demo-hi-phono" / "summary.json");
         QCOMPARE(phono["examples"].get<int>(), int(options.attackExamples));
         QVERIFY(phono.contains("categories"));
