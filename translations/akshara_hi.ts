@@ -3029,6 +3029,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Not attacked: the model was already wrong on this example (%1).</source>
         <translation>हमला नहीं किया गया: इस उदाहरण पर मॉडल पहले से गलत था (%1)।</translation>
     </message>
+    <message>
+        <source>Not attacked: the sentence has no word to change.</source>
+        <translation>हमला नहीं किया गया: वाक्य में बदलने योग्य कोई शब्द नहीं है।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>
@@ -3047,6 +3051,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>; attack success rate %1% (%2 of %3 attacked examples successful), %4 queries per attacked example</source>
         <translation>; हमले की सफलता दर %1% (हमला किए गए %3 में से %2 उदाहरण सफल), हर हमला किए गए उदाहरण पर %4 क्वेरी</translation>
+    </message>
+    <message>
+        <source>, %1 skipped (no word to change)</source>
+        <translation>, %1 छोड़े गए (बदलने योग्य कोई शब्द नहीं)</translation>
+    </message>
+    <message>
+        <source>, %1 skipped (%2 the model already got wrong, %3 without a word to change)</source>
+        <translation>, %1 छोड़े गए (%2 पर मॉडल पहले से गलत था, %3 में बदलने योग्य कोई शब्द नहीं)</translation>
     </message>
 </context>
 <context>

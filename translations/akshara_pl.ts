@@ -3053,6 +3053,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Not attacked: the model was already wrong on this example (%1).</source>
         <translation>Nie atakowano: model mylił się już na tym przykładzie (%1).</translation>
     </message>
+    <message>
+        <source>Not attacked: the sentence has no word to change.</source>
+        <translation>Nie atakowano: zdanie nie ma słowa do zmiany.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>
@@ -3071,6 +3075,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>; attack success rate %1% (%2 of %3 attacked examples successful), %4 queries per attacked example</source>
         <translation>; skuteczność ataku %1% (%2 z %3 atakowanych przykładów), %4 zapytań na atakowany przykład</translation>
+    </message>
+    <message>
+        <source>, %1 skipped (no word to change)</source>
+        <translation>, %1 pominiętych (brak słowa do zmiany)</translation>
+    </message>
+    <message>
+        <source>, %1 skipped (%2 the model already got wrong, %3 without a word to change)</source>
+        <translation>, %1 pominiętych (%2, na których model już się mylił, %3 bez słowa do zmiany)</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ AttackFigures attackFigures(const std::vector<AttackExample>& examples) {
         ++figures.examples;
         if (e.skipped) {
             ++figures.skipped;
+            figures.noWords += e.noWords ? 1 : 0;
             continue;
         }
         ++figures.attacked;
@@ -79,6 +80,8 @@ QVariant AttackResultsModel::data(const QModelIndex& index, int role) const {
                 return e.adversarial;
         }
     } else if (role == Qt::ToolTipRole && e.skipped) {
+        if (e.noWords)
+            return tr("Not attacked: the sentence has no word to change.");
         return tr("Not attacked: the model was already wrong on this example (%1).")
             .arg(e.originalLabel);
     } else if (role == Qt::ToolTipRole && index.column() >= OriginalColumn) {
@@ -212,8 +215,16 @@ void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
         text = tr("No attack results.");
     } else {
         text = tr("%1 examples").arg(figures.examples);
-        if (figures.skipped > 0)
+        if (figures.skipped > 0 && figures.noWords == 0)
             text += tr(", %1 skipped (the model was already wrong)").arg(figures.skipped);
+        else if (figures.skipped > 0 && figures.noWords == figures.skipped)
+            text += tr(", %1 skipped (no word to change)").arg(figures.skipped);
+        else if (figures.skipped > 0)
+            text += tr(", %1 skipped (%2 the model already got wrong, %3 without a word to "
+                       "change)")
+                        .arg(figures.skipped)
+                        .arg(figures.skipped - figures.noWords)
+                        .arg(figures.noWords);
         text += tr("; attack success rate %1% (%2 of %3 attacked examples successful), %4 "
                    "queries per attacked example")
                     .arg(100.0 * figures.successRate, 0, 'f', 1)

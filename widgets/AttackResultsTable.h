@@ -19,8 +19,10 @@ struct AttackExample {
     QString originalLabel;
     QString adversarialLabel;
     bool success = false;
-    // Not attacked: the model was already wrong on it (it counts in no attack figure).
+    // Not attacked (it counts in no attack figure): the model was already wrong on it, or, with
+    // noWords, the sentence has no word to change (punctuation or emoji only).
     bool skipped = false;
+    bool noWords = false;
     int queries = 0;
     int perturbations = 0;
     // Similarity of adversarial to original, in [0, 1]; NaN when there is no adversarial text.
@@ -32,6 +34,7 @@ struct AttackExample {
 struct AttackFigures {
     int examples = 0;
     int skipped = 0;
+    int noWords = 0;  // of the skipped, those without a word to change
     int attacked = 0;
     int successful = 0;
     double successRate = 0;        // successful / attacked

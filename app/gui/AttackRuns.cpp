@@ -202,13 +202,19 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
         example.adversarialLabel =
             run.labelName(integerField(record, QStringLiteral("adversarial_class"), 0, source));
         example.skipped = boolField(record, QStringLiteral("skipped"), false, source);
+        example.noWords = example.skipped &&
+                          record.value(QStringLiteral("skip_reason")) == QLatin1String("no words");
         const bool success = boolField(record, QStringLiteral("success"), false, source);
         example.success = !example.skipped && success;
         example.queries = integerField(record, QStringLiteral("queries"), 0, source);
         const QJsonObject similarity = record.value(QStringLiteral("similarity")).toObject();
-        // The first measure (chrF) stands for the example; none without an adversarial text.
+        // chrF stands for the example (the first measure of an older run without it); none
+        // without an adversarial text.
         if (!similarity.isEmpty()) {
-            example.similarity = numberField(similarity, similarity.begin().key(), 0,
+            const QString measure = similarity.contains(QStringLiteral("chrf"))
+                                        ? QStringLiteral("chrf")
+                                        : similarity.begin().key();
+            example.similarity = numberField(similarity, measure, 0,
                                              {resultsPath, line, QStringLiteral("similarity.")});
         }
 

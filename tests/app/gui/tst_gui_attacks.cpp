@@ -499,6 +499,46 @@ private Q_SLOTS:
         QVERIFY(QDir(folder + "/perturbed/delete/grad-x-input").exists());
     }
 
+    // The Similarity column is chrF, also when a similarity model added measures that sort
+    // before it; an example without a word to change is skipped for that reason, not as one
+    // the model got wrong.
+    void similarityIsChrfAndSkipsSayWhy() {
+        const QString folder = test::tempPath("attack-skips");
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        writeFile(folder + "/manifest.json",
+                  R"({"kind": "attack", "model": "m", "operator": "phono", "options": {}})");
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम घर गया\", \"adversarial\": \"राम घड़ गया\", "
+                  "\"changed_words\": 1, \"success\": true, \"queries\": 5, \"similarity\": "
+                  "{\"bertscore\": 0.91, \"chrf\": 0.72, \"cosine\": 0.95, \"phonetic\": 0.99}}\n"
+                  "{\"index\": 1, \"original\": \"घर\", \"skipped\": true, \"skip_reason\": "
+                  "\"misclassified\"}\n"
+                  "{\"index\": 2, \"original\": \"!!!\", \"skipped\": true, \"skip_reason\": "
+                  "\"no words\"}\n");
+        const auto run = gui::readAttackRun(folder);
+        QCOMPARE(run.examples.size(), std::size_t(3));
+        QCOMPARE(run.examples[0].similarity, 0.72);
+        QVERIFY(run.examples[1].skipped && !run.examples[1].noWords);
+        QVERIFY(run.examples[2].skipped && run.examples[2].noWords);
+
+        widgets::AttackResultsTable table;
+        table.setExamples(run.examples);
+        auto* model = table.model();
+        const auto tip = [&](int row) {
+            return model->index(row, widgets::AttackResultsModel::SuccessColumn)
+                .data(Qt::ToolTipRole)
+                .toString();
+        };
+        QVERIFY2(tip(1).contains(QStringLiteral("already wrong")), qPrintable(tip(1)));
+        QVERIFY2(tip(2).contains(QStringLiteral("no word to change")), qPrintable(tip(2)));
+        QVERIFY2(table.summaryText().contains(
+                     QStringLiteral("2 skipped (1 the model already got wrong, 1 without a word")),
+                 qPrintable(table.summaryText()));
+        QCOMPARE(model->index(0, widgets::AttackResultsModel::SimilarityColumn).data().toString(),
+                 QStringLiteral("0.720"));
+    }
+
     void brokenRunsAreReadableErrors() {
         const QString folder = test::tempPath("broken-attack");
         QVERIFY(QDir().mkpath(folder));
