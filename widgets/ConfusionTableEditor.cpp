@@ -183,6 +183,9 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
         filter->refilter();
         updateStatus();
         updateModified();
+        // The preview follows the table shown, as it stands after each edit.
+        if (!previewWord_->text().trimmed().isEmpty())
+            previewWord(previewWord_->text());
     });
     connect(previewWord_, &QLineEdit::textChanged, this, &ConfusionTableEditor::previewWord);
 }

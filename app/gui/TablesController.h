@@ -51,11 +51,11 @@ public:
     QString draftsDir() const;
 
     // The candidates of `word` from the operators that read `table`, with the table as it
-    // stands in place of the saved or built-in one (candidate, "operator: category"), for the
-    // first language written in its script. A row with an empty candidate says why there are
-    // none: no operator reads the table, or its entries have an error. `tablesDir`: the
-    // workspace's tables/, whose saved tables the operators read for the tables they read
-    // beside this one.
+    // stands in place of the saved or built-in one (candidate, "operator: category"), for its
+    // language, else its script's most written one (Hindi for Devanagari, Bengali for Bengali). A
+    // row with an empty candidate says why there are none: no operator reads the table, or its
+    // entries have an error. `tablesDir`: the workspace's tables/, whose saved tables the operators
+    // read for the tables they read beside this one.
     static std::vector<std::pair<QString, QString>> candidatesFor(
         const lexicon::ConfusionTable& table, const QString& word, const QString& tablesDir = {});
 

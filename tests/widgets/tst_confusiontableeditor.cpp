@@ -284,6 +284,19 @@ private Q_SLOTS:
         editor.previewWord(QStringLiteral("बहुत"));
         QVERIFY(editor.previewCandidates().contains(QStringLiteral("भहुत")));  // aspiration
         QVERIFY(editor.previewCandidates().contains(QStringLiteral("बहूत")));  // vowel length
+        // The preview follows an edit without the word being typed again, and an undo.
+        int aspiration = -1;
+        for (int row = 0; row < editor.model()->rowCount(); ++row) {
+            const lexicon::ConfusionEntry& e = editor.currentTable().entries[std::size_t(row)];
+            if (e.source == U"ब" && e.target == U"भ")
+                aspiration = row;
+        }
+        QVERIFY(aspiration >= 0);
+        editor.model()->removeEntry(aspiration);
+        QVERIFY(!editor.previewCandidates().contains(QStringLiteral("भहुत")));
+        QVERIFY(editor.previewCandidates().contains(QStringLiteral("बहूत")));
+        editor.undoStack()->undo();
+        QVERIFY(editor.previewCandidates().contains(QStringLiteral("भहुत")));
         editor.resize(editor.sizeHint());
         akshara::test::saveScreenshot(editor, QStringLiteral("confusion-table-editor"));
         // The entries projected into the nine scripts, side by side.

@@ -267,6 +267,11 @@ private Q_SLOTS:
         QVERIFY2(preview.join('\n').contains(QStringLiteral("row %1").arg(table.entries.size())),
                  qPrintable(preview.join('\n')));
 
+        // A Bengali-script table is previewed in Bengali, not Assamese (which has no র).
+        preview = previewOf(*lexicon::findBuiltinTable("beng-orthographic"), QStringLiteral("বার"));
+        QVERIFY2(preview.contains(QStringLiteral("রার ortho: look-alike")),
+                 qPrintable(preview.join('\n')));
+
         preview = previewOf(*lexicon::findBuiltinTable("pl-diacritic"), QStringLiteral("żółw"));
         QCOMPARE(preview.size(), 1);
         QVERIFY2(preview[0].contains(QStringLiteral("no perturbation operator reads this table")),
