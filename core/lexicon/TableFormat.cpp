@@ -1,5 +1,6 @@
 #include "lexicon/TableFormat.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -387,10 +388,14 @@ ParsedTable readTableFile(const std::string& path) {
 
 std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
     std::vector<TableProblem> problems = parsed.problems;
-    const bool readingFailed = hasErrors(parsed.problems);
     for (auto& p : validateTable(parsed.table)) {
-        // A table-level check (no name, no script) repeats what reading already said.
-        if (!readingFailed || p.line > 0) {
+        // A table-level check (no name, no script) would repeat what reading already said of
+        // that header; one of another header is said, whatever else reading found.
+        const bool said = p.line == 0 && std::any_of(parsed.problems.begin(), parsed.problems.end(),
+                                                     [&](const TableProblem& reading) {
+                                                         return reading.field == p.field;
+                                                     });
+        if (!said) {
             problems.push_back(std::move(p));
         }
     }

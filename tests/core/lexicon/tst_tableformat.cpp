@@ -177,6 +177,17 @@ private Q_SLOTS:
         QCOMPARE(both.front().message, std::string("no '# name:' header"));
         QCOMPARE(both.back().message, std::string("self-map: ब -> ब"));
         QCOMPARE(both.size(), std::size_t(2));
+        // A header's own problem is said although a row could not be read.
+        const ParsedTable polishInDevanagari = parseTable(
+            "# name: t\n# kind: ocr\n# script: Deva\n# language: pl\nsource\ttarget\tweight\n"
+            "क\tख\tabc\n");
+        QVERIFY(hasErrors(polishInDevanagari.problems));
+        QStringList messages;
+        for (const auto& p : tableFileProblems(polishInDevanagari)) {
+            messages << QString::fromStdString(p.message);
+        }
+        QVERIFY2(messages.contains(QStringLiteral("Polish is written in Latin, not Devanagari")),
+                 qPrintable(messages.join('|')));
     }
 
     void unreadableFileIsAnInputError() {
