@@ -192,6 +192,12 @@ RunInfo readRunInfo(const QString& runFolder) {
             QStringLiteral("%1-%2-%3 %4:%5:%6")
                 .arg(d.left(4), d.mid(4, 2), d.mid(6, 2), t.left(2), t.mid(2, 2), t.mid(4, 2));
     }
+    // A folder named otherwise (the demo's runs, a run given --out): when its manifest was
+    // written, that is when the run started.
+    const QFileInfo manifestFile(manifestPath);
+    if (info.date.isEmpty() && manifestFile.isFile()) {
+        info.date = manifestFile.lastModified().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    }
     info.headline = firstOf(summary, {"headline"});
     // The figures as strictly as the views read them: a damaged one is named, never shown as
     // a number the run did not find.
@@ -300,7 +306,10 @@ void RunBrowserModel::sort(int column, Qt::SortOrder order) {
 
 void RunBrowserModel::applySort() {
     if (sortColumn_ < 0 || sortColumn_ >= ColumnCount) {
-        return;  // newest name first, as listed
+        // Newest first: by date (dates of one format compare as text), then by name, Z to A.
+        std::stable_sort(runs_.begin(), runs_.end(),
+                         [](const RunInfo& a, const RunInfo& b) { return a.date > b.date; });
+        return;
     }
     std::stable_sort(runs_.begin(), runs_.end(), [this](const RunInfo& a, const RunInfo& b) {
         const int c =

@@ -29,6 +29,8 @@ RunsPanel::RunsPanel(QWidget* parent)
     view_->horizontalHeader()->moveSection(RunBrowserModel::Headline, RunBrowserModel::Kind + 1);
     // Left, so that the wide headline column's title stays in sight.
     view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // No column sorted until asked: the model's own order, newest first.
+    view_->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
     view_->setSortingEnabled(true);
     view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view_->setContextMenuPolicy(Qt::CustomContextMenu);

@@ -1,3 +1,4 @@
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QtTest>
@@ -6,6 +7,7 @@
 #include <unistd.h>
 
 #include "RunBrowserModel.h"
+#include "RunsPanel.h"
 #include "TestSupport.h"
 #include "Workspace.h"
 
@@ -67,7 +69,47 @@ private Q_SLOTS:
         write(runs.filePath(QStringLiteral("matrix-20261125-120000/results.jsonl")), "{}\n");
         model.refresh();
         QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(cell(1, RunBrowserModel::Kind), QStringLiteral("matrix"));
+        QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("matrix"));  // the newest
+    }
+
+    // Newest first whatever the kind, also for folders named without a date (the demo's runs,
+    // a run given --out), which are dated by their manifest; in the Runs panel too, until a
+    // column is chosen.
+    void newestFirstWhateverTheKind() {
+        const akshara::gui::Workspace workspace(akshara::test::tempPath(QStringLiteral("ws3")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        const QDateTime now = QDateTime::currentDateTime();
+        // Made in this order: a probe, an attack, an ASR curve (names sort the other way).
+        const QStringList made{QStringLiteral("probe-demo-hi"), QStringLiteral("attack-demo-hi"),
+                               QStringLiteral("asr-demo-hi")};
+        for (int i = 0; i < made.size(); ++i) {
+            QVERIFY(runs.mkpath(made[i]));
+            const QString manifest = runs.filePath(made[i] + QStringLiteral("/manifest.json"));
+            write(manifest, R"j({"model": "m"})j");
+            QFile file(manifest);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(
+                file.setFileTime(now.addSecs(60 * (i - 10)), QFileDevice::FileModificationTime));
+        }
+        QVERIFY(runs.mkpath(QStringLiteral("probe-20200101-000000")));  // long ago, by its name
+        write(runs.filePath(QStringLiteral("probe-20200101-000000/manifest.json")),
+              R"j({"model": "m"})j");
+
+        akshara::gui::RunsPanel panel;
+        panel.setRunsDir(workspace.runsDir());
+        RunBrowserModel* model = panel.model();
+        QStringList names;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            names << model->data(model->index(row, RunBrowserModel::Name)).toString();
+        }
+        QCOMPARE(names,
+                 (QStringList{QStringLiteral("asr-demo-hi"), QStringLiteral("attack-demo-hi"),
+                              QStringLiteral("probe-demo-hi"),
+                              QStringLiteral("probe-20200101-000000")}));
+        QCOMPARE(model->data(model->index(0, RunBrowserModel::Date)).toString(),
+                 now.addSecs(60 * -8).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
     }
 
     // A manifest that cannot be read is named, not taken for a run of the folder's name; a
@@ -246,16 +288,17 @@ private Q_SLOTS:
         const auto cell = [&model](int row, int column) {
             return model.data(model.index(row, column)).toString();
         };
-        QCOMPARE(cell(0, RunBrowserModel::Headline),
+        // The ASR curve is the newer (by its folder's name).
+        QCOMPARE(cell(1, RunBrowserModel::Headline),
                  QStringLiteral("SentLen 71.2% (layer 1), TreeDepth 30.0% (layer 0)"));
-        QCOMPARE(cell(0, RunBrowserModel::Model), QStringLiteral("demo-hi-sentiment"));
-        QVERIFY(model.data(model.index(0, RunBrowserModel::Model), Qt::ToolTipRole)
+        QCOMPARE(cell(1, RunBrowserModel::Model), QStringLiteral("demo-hi-sentiment"));
+        QVERIFY(model.data(model.index(1, RunBrowserModel::Model), Qt::ToolTipRole)
                     .toString()
                     .startsWith(models));
-        QCOMPARE(cell(1, RunBrowserModel::Headline),
+        QCOMPARE(cell(0, RunBrowserModel::Headline),
                  QStringLiteral("not robust: phono, random; robust: ortho"));
-        QCOMPARE(cell(1, RunBrowserModel::Model), QStringLiteral("target"));
-        QCOMPARE(cell(1, RunBrowserModel::Data), QStringLiteral("hi-test.tsv"));
+        QCOMPARE(cell(0, RunBrowserModel::Model), QStringLiteral("target"));
+        QCOMPARE(cell(0, RunBrowserModel::Data), QStringLiteral("hi-test.tsv"));
 
         // Sorted by kind, and still so after a refresh.
         model.sort(RunBrowserModel::Kind, Qt::DescendingOrder);
@@ -267,5 +310,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(RunBrowserTest)
+QTEST_MAIN(RunBrowserTest)
 #include "tst_gui_run_browser.moc"
