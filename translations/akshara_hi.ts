@@ -2819,10 +2819,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>ऑपरेटर (&amp;O):</translation>
     </message>
     <message>
-        <source>&amp;Versions:</source>
-        <translation>संस्करण (&amp;V):</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>भाषा (&amp;L):</translation>
     </message>
@@ -2916,10 +2912,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>विक्षुब्ध किया गया वाक्य युग्म का कौन-सा वाक्य है</translation>
     </message>
     <message>
-        <source>Paired wit&amp;h:</source>
-        <translation>युग्म का दूसरा वाक्य (&amp;H):</translation>
-    </message>
-    <message>
         <source>The model read each with the hypothesis “%1”.</source>
         <translation>मॉडल ने हर वाक्य को परिकल्पना “%1” के साथ पढ़ा।</translation>
     </message>
@@ -2942,6 +2934,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The letters come from the unsaved edits of table %1; the runs use the table as saved.</source>
         <translation>अक्षर तालिका %1 के बिना सहेजे संपादनों से आते हैं; रन सहेजी गई तालिका का उपयोग करते हैं।</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ired with:</source>
+        <translation>युग्म का दूसरा वाक्य (&amp;I):</translation>
+    </message>
+    <message>
+        <source>Ve&amp;rsions:</source>
+        <translation>संस्करण (&amp;R):</translation>
     </message>
 </context>
 <context>
@@ -3310,10 +3310,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
 <context>
     <name>akshara::widgets::LayerAccuracyPlot</name>
     <message>
-        <source>&amp;View:</source>
-        <translation>दृश्य (&amp;V):</translation>
-    </message>
-    <message>
         <source>Accuracy per layer</source>
         <translation>प्रति परत सटीकता</translation>
     </message>
@@ -3384,6 +3380,10 @@ control %1, selectivity %2</source>
     <message>
         <source>layer %1</source>
         <translation>परत %1</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w:</source>
+        <translation>दृश्य (&amp;W):</translation>
     </message>
 </context>
 <context>

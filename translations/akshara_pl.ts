@@ -1780,7 +1780,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>SHAP and LIME mas&amp;k:</source>
-        <translation>Mas&amp;kowanie SHAP i LIME:</translation>
+        <translation>Maskow&amp;anie SHAP i LIME:</translation>
     </message>
 </context>
 <context>
@@ -2373,7 +2373,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>&amp;Perturbation:</source>
-        <translation>&amp;Perturbacja:</translation>
+        <translation>Pe&amp;rturbacja:</translation>
     </message>
     <message>
         <source>No probing run is open. Double-click a probe run in Runs, use File &gt; Open run folder, or start one with Experiments &gt; New probing run.</source>
@@ -2840,10 +2840,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>&amp;Operator:</translation>
     </message>
     <message>
-        <source>&amp;Versions:</source>
-        <translation>&amp;Wersje:</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
@@ -2940,10 +2936,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Którym zdaniem pary jest zdanie zaburzane</translation>
     </message>
     <message>
-        <source>Paired wit&amp;h:</source>
-        <translation>W &amp;parze z:</translation>
-    </message>
-    <message>
         <source>The model read each with the hypothesis “%1”.</source>
         <translation>Model czytał każde z hipotezą „%1”.</translation>
     </message>
@@ -2966,6 +2958,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The letters come from the unsaved edits of table %1; the runs use the table as saved.</source>
         <translation>Litery pochodzą z niezapisanych zmian tablicy %1; przebiegi używają tablicy w zapisanej postaci.</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ired with:</source>
+        <translation>W p&amp;arze z:</translation>
+    </message>
+    <message>
+        <source>Ve&amp;rsions:</source>
+        <translation>We&amp;rsje:</translation>
     </message>
 </context>
 <context>
@@ -3097,11 +3097,11 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>&amp;Subwords</source>
-        <translation>&amp;Podsłowa</translation>
+        <translation>Pod&amp;słowa</translation>
     </message>
     <message>
         <source>&amp;All methods</source>
-        <translation>&amp;Wszystkie metody</translation>
+        <translation>Wszys&amp;tkie metody</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3168,7 +3168,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Only &amp;problems</source>
-        <translation>Tylko &amp;problemy</translation>
+        <translation>Tylko p&amp;roblemy</translation>
     </message>
     <message>
         <source>&amp;Add</source>
@@ -3180,7 +3180,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Cofnij</translation>
+        <translation>Cof&amp;nij</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
@@ -3253,7 +3253,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Use &amp;built-in...</source>
-        <translation>Użyj &amp;wbudowanej...</translation>
+        <translation>Użyj w&amp;budowanej...</translation>
     </message>
     <message>
         <source>Go back to the built-in table of this name: the workspace&apos;s saved table is moved aside, and Try a sentence and the runs started after it use the built-in one</source>
@@ -3337,10 +3337,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
 <context>
     <name>akshara::widgets::LayerAccuracyPlot</name>
     <message>
-        <source>&amp;View:</source>
-        <translation>&amp;Widok:</translation>
-    </message>
-    <message>
         <source>Accuracy per layer</source>
         <translation>Dokładność dla każdej warstwy</translation>
     </message>
@@ -3411,6 +3407,10 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>layer %1</source>
         <translation>warstwa %1</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w:</source>
+        <translation>Wid&amp;ok:</translation>
     </message>
 </context>
 <context>

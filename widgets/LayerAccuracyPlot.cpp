@@ -26,7 +26,7 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* bar = new QHBoxLayout;
-    auto* label = new QLabel(tr("&View:"), this);
+    auto* label = new QLabel(tr("Vie&w:"), this);
     viewBox_ = new QComboBox(this);
     viewBox_->addItem(tr("Accuracy per layer"));
     viewBox_->addItem(tr("Robustness score (RS) per layer"));

@@ -164,7 +164,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     auto* pairRow = new QHBoxLayout;
     pairRow->addWidget(pairedWith_, 1);
     pairRow->addWidget(targetSentence_);
-    form->addRow(tr("Paired wit&h:"), pairRow);
+    form->addRow(tr("Pa&ired with:"), pairRow);
     if (auto* label = qobject_cast<QLabel*>(form->labelForField(pairRow))) {
         label->setBuddy(pairedWith_);
     }
@@ -188,7 +188,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     }
     auto* counts = new QHBoxLayout;
     counts->addWidget(words_);
-    auto* versionsLabel = new QLabel(tr("&Versions:"), this);
+    auto* versionsLabel = new QLabel(tr("Ve&rsions:"), this);
     versionsLabel->setBuddy(versions_);
     counts->addWidget(versionsLabel);
     counts->addWidget(versions_);

@@ -1,12 +1,21 @@
 // The workbench in Hindi and Polish: Qt's standard buttons follow the language, names of
-// run kinds, languages and measures are translated, and no Hindi mnemonic splits a syllable.
+// run kinds, languages and measures are translated, no Hindi mnemonic splits a syllable, and
+// no two controls of a window share a mnemonic in any of the three languages.
+#include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMap>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QTabWidget>
 #include <QtTest>
 
 #include <clocale>
@@ -16,12 +25,76 @@
 #include "Application.h"
 #include "AttackView.h"
 #include "DialogFields.h"
+#include "FigureSizeDialog.h"
+#include "MainWindow.h"
+#include "NewAsrRunDialog.h"
+#include "NewAttackRunDialog.h"
+#include "NewPredictionDialog.h"
+#include "NewProbeRunDialog.h"
+#include "NewTrainingDialog.h"
+#include "PerturbDatasetDialog.h"
 #include "RunBrowserModel.h"
+#include "SettingsDialog.h"
 #include "TestSupport.h"
+#include "TransferFilesDialog.h"
 
 using namespace akshara::gui;
 
 namespace {
+
+// The letter an '&' in `text` makes a mnemonic of (lower case); none for "&&" or no '&'.
+QChar mnemonicOf(const QString& text) {
+    for (int i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('&')) {
+            if (text.at(i + 1) == QLatin1Char('&')) {
+                ++i;
+                continue;
+            }
+            return text.at(i + 1).toLower();
+        }
+    }
+    return {};
+}
+
+// The mnemonics that more than one control shown in `scope` answers to, as "x: text | text"
+// lines: buttons, check boxes, group boxes and the labels of fields.
+QStringList clashingMnemonics(QWidget* scope) {
+    QMap<QChar, QStringList> owners;
+    const auto add = [&](QWidget* widget, const QString& text) {
+        const QChar letter = mnemonicOf(text);
+        if (!letter.isNull() && widget->isVisibleTo(scope)) {
+            owners[letter] << text;
+        }
+    };
+    for (QAbstractButton* button : scope->findChildren<QAbstractButton*>()) {
+        add(button, button->text());
+    }
+    for (QLabel* label : scope->findChildren<QLabel*>()) {
+        if (label->buddy() != nullptr) {
+            add(label, label->text());
+        }
+    }
+    for (QGroupBox* group : scope->findChildren<QGroupBox*>()) {
+        add(group, group->title());
+    }
+    // A window's menu titles answer to Alt and their letter too.
+    if (auto* window = qobject_cast<QMainWindow*>(scope)) {
+        for (QAction* menu : window->menuBar()->actions()) {
+            const QChar letter = mnemonicOf(menu->text());
+            if (!letter.isNull()) {
+                owners[letter] << menu->text();
+            }
+        }
+    }
+    QStringList clashes;
+    for (auto it = owners.begin(); it != owners.end(); ++it) {
+        if (it.value().size() > 1) {
+            clashes << QString(it.key()) + QStringLiteral(": ") +
+                           it.value().join(QStringLiteral(" | "));
+        }
+    }
+    return clashes;
+}
 
 QString cancelText() {
     QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -175,6 +248,48 @@ private Q_SLOTS:
         QVERIFY(!setUpApplication(QStringLiteral("en")));
         QCOMPARE(operatorName(QStringLiteral("random")), QStringLiteral("Random letter"));
         QCOMPARE(operatorName(QStringLiteral("typo")), QStringLiteral("typo"));
+    }
+
+    // Alt and a letter reaches one control: in each dialog, and in each view of the main window,
+    // no two controls shown together underline the same letter, in English, Hindi and Polish.
+    void mnemonicsAreDistinctInEachWindow() {
+        QStringList clashes;
+        for (const char* language : {"en", "hi", "pl"}) {
+            setUpApplication(QString::fromLatin1(language));
+            const auto check = [&](QWidget* scope, const QString& name) {
+                for (const QString& clash : clashingMnemonics(scope)) {
+                    clashes
+                        << QStringLiteral("%1, %2: %3").arg(QLatin1String(language), name, clash);
+                }
+            };
+            {
+                MainWindow window;
+                for (int i = 0; i < window.views()->count(); ++i) {
+                    window.views()->setCurrentIndex(i);
+                    check(&window, window.views()->tabText(i));
+                }
+            }
+            NewAttackRunDialog attack;
+            check(&attack, QStringLiteral("attack"));
+            NewAsrRunDialog asr;
+            check(&asr, QStringLiteral("ASR curve"));
+            NewProbeRunDialog probe;
+            check(&probe, QStringLiteral("probe"));
+            NewTrainingDialog training;
+            check(&training, QStringLiteral("training"));
+            NewPredictionDialog prediction;
+            check(&prediction, QStringLiteral("prediction"));
+            PerturbDatasetDialog perturb;
+            check(&perturb, QStringLiteral("perturb"));
+            SettingsDialog settings(AppSettings{});
+            check(&settings, QStringLiteral("settings"));
+            TransferFilesDialog transfer({});
+            check(&transfer, QStringLiteral("transfer"));
+            FigureSizeDialog figure(akshara::widgets::FigureSize{});
+            check(&figure, QStringLiteral("figure size"));
+        }
+        setUpApplication(QStringLiteral("en"));
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
     }
 
     void hindiMnemonicsStandApartFromTheWords() {
