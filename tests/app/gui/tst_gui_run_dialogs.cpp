@@ -24,6 +24,36 @@
 
 using namespace akshara;
 
+namespace {
+
+// The value after option `name` in a command line; empty when it has none.
+std::string valueAfter(const std::vector<std::string>& args, const std::string& name) {
+    const auto at = std::find(args.begin(), args.end(), name);
+    return at == args.end() || at + 1 == args.end() ? std::string() : *(at + 1);
+}
+
+// An attack of a model on a Hindi dataset, and an ASR curve, as their dialogs give them.
+attack::AttackExperimentOptions hindiAttack(const std::string& op) {
+    attack::AttackExperimentOptions options;
+    options.modelDir = "model";
+    options.dataFile = "test.tsv";
+    options.op = op;
+    options.operatorOptions.language = "hi";
+    return options;
+}
+
+attack::AsrExperimentOptions hindiAsrCurve(const std::vector<std::string>& operators) {
+    attack::AsrExperimentOptions options;
+    options.proxyDir = "proxy";
+    options.targetDir = "target";
+    options.dataFile = "test.tsv";
+    options.operators = operators;
+    options.operatorOptions.language = "hi";
+    return options;
+}
+
+}  // namespace
+
 // The dialogs that start runs and the settings they load models with: the choices they offer,
 // the options and the command line they make of them, and what they remember.
 class RunDialogsTest : public QObject {
@@ -89,23 +119,14 @@ private Q_SLOTS:
         const QString tables = test::tempPath("command-tables");
         QVERIFY(test::writeLookAlikeTable(tables, "ब\tव\tlook-alike\n"));
         const auto tablesAt = [](const std::vector<std::string>& args) {
-            const auto at = std::find(args.begin(), args.end(), "--tables");
-            return at == args.end() || at + 1 == args.end() ? std::string() : *(at + 1);
+            return valueAfter(args, "--tables");
         };
-        attack::AttackExperimentOptions options;
-        options.modelDir = "model";
-        options.dataFile = "test.tsv";
-        options.op = "ortho";
-        options.operatorOptions.language = "hi";
+        auto options = hindiAttack("ortho");
         options.operatorOptions.tablesDir = tables.toStdString();
         QCOMPARE(tablesAt(gui::attackCommandLine(options)), tables.toStdString());
         options.op = "phono";
         QCOMPARE(tablesAt(gui::attackCommandLine(options)), std::string());
-        attack::AsrExperimentOptions asr;
-        asr.proxyDir = "proxy";
-        asr.targetDir = "target";
-        asr.dataFile = "test.tsv";
-        asr.operators = {"phono", "random"};
+        auto asr = hindiAsrCurve({"phono", "random"});
         asr.operatorOptions = options.operatorOptions;
         QCOMPARE(tablesAt(gui::asrCommandLine(asr)), std::string());
         asr.operators.push_back("ocr");
@@ -116,15 +137,7 @@ private Q_SLOTS:
     // records when they are not the command line's defaults: with bfloat16 set, the recorded
     // command runs bfloat16 too (the run's manifest keeps the compute type).
     void commandLinesNameTheSettingsOfTheModel() {
-        const auto valueOf = [](const std::vector<std::string>& args, const std::string& name) {
-            const auto at = std::find(args.begin(), args.end(), name);
-            return at == args.end() || at + 1 == args.end() ? std::string() : *(at + 1);
-        };
-        attack::AttackExperimentOptions options;
-        options.modelDir = "model";
-        options.dataFile = "test.tsv";
-        options.op = "phono";
-        options.operatorOptions.language = "hi";
+        auto options = hindiAttack("phono");
         auto command = gui::attackCommandLine(options);
         for (const char* name : {"--device", "--dtype", "--batch-size", "--threads"}) {
             QVERIFY2(std::find(command.begin(), command.end(), name) == command.end(), name);
@@ -134,21 +147,16 @@ private Q_SLOTS:
         options.encoder.batchSize = 16;
         options.encoder.cpuThreads = 2;
         command = gui::attackCommandLine(options);
-        QCOMPARE(valueOf(command, "--device"), std::string("cpu"));
-        QCOMPARE(valueOf(command, "--dtype"), std::string("bfloat16"));
-        QCOMPARE(valueOf(command, "--batch-size"), std::string("16"));
-        QCOMPARE(valueOf(command, "--threads"), std::string("2"));
-        attack::AsrExperimentOptions asr;
-        asr.proxyDir = "proxy";
-        asr.targetDir = "target";
-        asr.dataFile = "test.tsv";
-        asr.operators = {"phono"};
-        asr.operatorOptions.language = "hi";
+        QCOMPARE(valueAfter(command, "--device"), std::string("cpu"));
+        QCOMPARE(valueAfter(command, "--dtype"), std::string("bfloat16"));
+        QCOMPARE(valueAfter(command, "--batch-size"), std::string("16"));
+        QCOMPARE(valueAfter(command, "--threads"), std::string("2"));
+        auto asr = hindiAsrCurve({"phono"});
         asr.encoder.dtype = model::ComputeType::Float16;
         asr.encoder.device = model::DeviceChoice::Cuda;
         command = gui::asrCommandLine(asr);
-        QCOMPARE(valueOf(command, "--dtype"), std::string("float16"));
-        QCOMPARE(valueOf(command, "--device"), std::string("cuda"));
+        QCOMPARE(valueAfter(command, "--dtype"), std::string("float16"));
+        QCOMPARE(valueAfter(command, "--device"), std::string("cuda"));
     }
 
     void dialogHintsAreNotCutOff() {
