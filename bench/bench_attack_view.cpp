@@ -43,8 +43,18 @@ int main(int argc, char** argv) {
     const QDir run(temp.path());
     QFile::copy(source.filePath(QStringLiteral("manifest.json")),
                 run.filePath(QStringLiteral("manifest.json")));
-    QFile::copy(source.filePath(QStringLiteral("summary.json")),
-                run.filePath(QStringLiteral("summary.json")));
+    // The summary of the run, counting the N records written below (the view refuses a run
+    // whose records and summary disagree).
+    QFile summaryIn(source.filePath(QStringLiteral("summary.json")));
+    QFile summaryOut(run.filePath(QStringLiteral("summary.json")));
+    if (!summaryIn.open(QIODevice::ReadOnly) || !summaryOut.open(QIODevice::WriteOnly)) {
+        out << "cannot read " << summaryIn.fileName() << "\n";
+        return 1;
+    }
+    QJsonObject summary = QJsonDocument::fromJson(summaryIn.readAll()).object();
+    summary[QStringLiteral("examples")] = n;
+    summaryOut.write(QJsonDocument(summary).toJson());
+    summaryOut.close();
     QFile big(run.filePath(QStringLiteral("results.jsonl")));
     if (!big.open(QIODevice::WriteOnly)) {
         return 1;
@@ -62,14 +72,20 @@ int main(int argc, char** argv) {
     QApplication::processEvents();
     QElapsedTimer timer;
     timer.start();
-    auto data = akshara::gui::readAttackRun(run.path());
+    akshara::gui::AttackRunData data;
+    try {
+        data = akshara::gui::readAttackRun(run.path());
+    } catch (const std::exception& error) {
+        out << error.what() << "\n";
+        return 1;
+    }
     const qint64 readMs = timer.elapsed();
     view.setRun(std::move(data));
     QApplication::processEvents();
     const qint64 totalMs = timer.elapsed();
     out << "records " << view.table()->model()->totalCount() << ", rows loaded "
         << view.table()->model()->rowCount() << "\n";
-    out << "read " << readMs << " ms, read and shown " << totalMs << " ms ("
-        << big.size() / 1024 << " KiB of results)\n";
+    out << "read " << readMs << " ms, read and shown " << totalMs << " ms (" << big.size() / 1024
+        << " KiB of results)\n";
     return 0;
 }
