@@ -72,8 +72,11 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
             }
             AsrReportRow row;
             row.folder = folder;
-            row.target = jobs::folderName(run.manifest.value("target", std::string("target")));
-            row.language = run.manifest.value("language", std::string());
+            const std::string manifestFile =
+                (std::filesystem::path(folder) / "manifest.json").string();
+            row.target =
+                jobs::folderName(jobs::textAt(run.manifest, "target", "target", manifestFile));
+            row.language = jobs::textAt(run.manifest, "language", {}, manifestFile);
             row.op = op;
             row.tables = curatedTables(run.manifest, op);
             const bool proxy = name != "random";

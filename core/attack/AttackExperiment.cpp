@@ -165,9 +165,13 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     } catch (const nlohmann::json::exception&) {
         throw InputError("malformed manifest.json; use another folder", outDir + "/manifest.json");
     }
-    if (previous.value("kind", "") != kind) {
+    const auto previousKind = previous.is_object() ? previous.find("kind") : previous.end();
+    if (previousKind == previous.end() || *previousKind != kind) {
         throw InputError("the folder holds a run of another kind (" +
-                             previous.value("kind", std::string("?")) + "); use another folder",
+                             (previousKind == previous.end() ? std::string("?")
+                              : previousKind->is_string()    ? previousKind->get<std::string>()
+                                                             : previousKind->dump()) +
+                             "); use another folder",
                          outDir);
     }
     // Where the inputs were, and how the run was started, do not make it another run: it

@@ -101,12 +101,17 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
     AttackReportRun run;
     run.folder = folder;
     run.summary = std::move(finished.summary);
-    run.model = jobs::folderName(manifest.value("model", std::string("model")));
-    run.language = manifest.value("language", std::string());
-    run.op = manifest.value("operator", std::string());
-    run.category = manifest.value("category", std::string());
+    const std::string file = (fs::path(folder) / "manifest.json").string();
+    run.model = jobs::folderName(jobs::textAt(manifest, "model", "model", file));
+    run.language = jobs::textAt(manifest, "language", {}, file);
+    run.op = jobs::textAt(manifest, "operator", {}, file);
+    run.category = jobs::textAt(manifest, "category", {}, file);
     if (manifest.contains("options") && manifest["options"].is_object()) {
-        run.targetSentence = manifest["options"].value("target_sentence", 1);
+        const auto& target = manifest["options"].value("target_sentence", ordered_json(1));
+        if (!target.is_number_unsigned() || target.get<int>() < 1 || target.get<int>() > 2) {
+            throw InputError("not 1 or 2: " + target.dump(), file, 0, "options.target_sentence");
+        }
+        run.targetSentence = target.get<int>();
     }
     run.tables = curatedTables(manifest, run.op);
     return run;

@@ -31,6 +31,18 @@ std::string withArticle(const std::string& kind) {
 
 }  // namespace
 
+std::string textAt(const nlohmann::ordered_json& object, const std::string& key,
+                   const std::string& fallback, const std::string& file, const std::string& field) {
+    const auto found = object.is_object() ? object.find(key) : object.end();
+    if (!object.is_object() || found == object.end() || found->is_null()) {
+        return fallback;
+    }
+    if (!found->is_string()) {
+        throw InputError("not text: " + found->dump(), file, 0, field.empty() ? key : field);
+    }
+    return found->get<std::string>();
+}
+
 FinishedRun readFinishedRun(const std::string& folder, const std::string& kind) {
     const fs::path dir(folder);
     std::error_code ec;
@@ -40,8 +52,7 @@ FinishedRun readFinishedRun(const std::string& folder, const std::string& kind) 
     FinishedRun run;
     run.folder = folder;
     run.manifest = readJsonFile(dir / "manifest.json");
-    const std::string given =
-        run.manifest.is_object() ? run.manifest.value("kind", std::string()) : std::string();
+    const std::string given = textAt(run.manifest, "kind", {}, (dir / "manifest.json").string());
     if (given != kind) {
         throw InputError(
             "not " + withArticle(kind) + " run" +

@@ -46,6 +46,12 @@ const nlohmann::ordered_json* figureAt(const nlohmann::ordered_json& object, con
                                        double least, double most, const std::string& file,
                                        const std::string& field);
 
+// The text member `key` of `object`, or `fallback` when it is absent or null; throws InputError
+// naming `file` and `field` (`key` when empty) when it is there and not text.
+std::string textAt(const nlohmann::ordered_json& object, const std::string& key,
+                   const std::string& fallback, const std::string& file,
+                   const std::string& field = {});
+
 // The last component of a path ("models/muril/" gives "muril"): a model's or run's name.
 std::string folderName(const std::string& path);
 

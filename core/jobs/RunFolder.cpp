@@ -181,12 +181,18 @@ void requireNewOrOwnFolder(const std::string& path, const std::string& kind,
     if (kind.empty() || !fs::exists(manifest, ec)) {
         return;
     }
-    std::string other;
+    nlohmann::json parsed;
     try {
-        other = nlohmann::json::parse(readFile(manifest.string())).value("kind", "");
+        parsed = nlohmann::json::parse(readFile(manifest.string()));
     } catch (const std::exception&) {
         return;  // unreadable: the run's own reader names the problem
     }
+    const auto found = parsed.is_object() ? parsed.find("kind") : parsed.end();
+    if (found == parsed.end() || found->is_null()) {
+        return;
+    }
+    // A kind that is not text is another kind too: the folder is not this command's to replace.
+    const std::string other = found->is_string() ? found->get<std::string>() : found->dump();
     if (!other.empty() && other != kind) {
         throw InputError(
             "holds a run of another kind (" + other + "); choose a new or empty folder", path);

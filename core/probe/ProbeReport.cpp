@@ -90,11 +90,11 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
     }
     // The model's name: its folder's name; the language: as given to `probe --lang`, else
     // the run folder's name.
-    std::string model = summary.value("model_name", std::string());
+    std::string model = jobs::textAt(summary, "model_name", {}, path);
     if (model.empty()) {
-        model = fs::path(summary.value("model", std::string("model"))).filename().string();
+        model = fs::path(jobs::textAt(summary, "model", "model", path)).filename().string();
     }
-    std::string language = summary.value("language", std::string());
+    std::string language = jobs::textAt(summary, "language", {}, path);
     if (language.empty()) {
         language = jobs::folderName(folder);
     }
@@ -125,7 +125,8 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
             record.model = model;
             record.language = language;
             record.task = result["task"].get<std::string>();
-            record.perturbation = result.value("perturbation", std::string("clean"));
+            record.perturbation =
+                jobs::textAt(result, "perturbation", "clean", path, field + ".perturbation");
             record.layer = layer["layer"].get<std::size_t>();
             record.accuracy = layer["accuracy"].get<double>();
             run.records.push_back(std::move(record));

@@ -309,6 +309,36 @@ private Q_SLOTS:
                      "run writes 0 to 1)");
     }
 
+    // A name that is not text (the language, a perturbation) is named by its field, not an
+    // internal error.
+    void namesThatAreNotTextAreRefused() {
+        const QString root = test::tempPath("damaged-names");
+        const QString dir = writeRun(root, "hi", "muril", "hi", 0.9, 0.8, 0.8, 0.7);
+        QFile file(dir + "/summary.json");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject summary = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        const auto refused = [&](const QJsonObject& damaged, const QString& message) {
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QJsonDocument(damaged).toJson());
+            file.close();
+            const auto result = test::runCli({"probe-report", dir, "--table"});
+            QCOMPARE(result.exitCode, 1);
+            QCOMPARE(QString::fromUtf8(result.err).trimmed(),
+                     "akshara-cli probe-report: error: " + dir + "/summary.json: " + message);
+        };
+        QJsonObject damaged = summary;
+        damaged["language"] = 5;
+        refused(damaged, "field 'language': not text: 5");
+        damaged = summary;
+        QJsonArray results = summary["results"].toArray();
+        QJsonObject first = results[0].toObject();
+        first["perturbation"] = QJsonValue(7);
+        results[0] = first;
+        damaged["results"] = results;
+        refused(damaged, "field 'results[0].perturbation': not text: 7");
+    }
+
     // A run folder of another command, or a probe run that has not finished, is named as
     // such, as attack-report and asr-report name them.
     void otherRunFoldersAreNamed() {

@@ -313,6 +313,20 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("field 'similarity.cosine': out of range"),
                  result.err.constData());
+
+        // A manifest whose names are not text is named by its field, not an internal error.
+        writeFile(broken + "/summary.json", QJsonDocument(real).toJson());
+        const QJsonObject manifest = readObject(runs_[0] + "/manifest.json");
+        for (const char* key : {"language", "model", "operator", "kind"}) {
+            QJsonObject damagedManifest = manifest;
+            damagedManifest[key] = 5;
+            writeFile(broken + "/manifest.json", QJsonDocument(damagedManifest).toJson());
+            result = test::runCli({"attack-report", broken});
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.err.contains(QByteArray("broken/manifest.json: field '") + key +
+                                         "': not text: 5"),
+                     result.err.constData());
+        }
     }
 
     // An ASR summary's rates are fractions of the examples: a damaged one is named by its
