@@ -125,7 +125,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
 
     const bool pair = parser.has("pair");
     const auto& info = encoder.info();
-    forEachInputLine(
+    const std::size_t lines = forEachInputLine(
         parser.value("input"), io.in,
         [&](const std::string& line, std::size_t lineNumber, const std::string& source) {
             std::string_view first = line, second;
@@ -183,6 +183,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
             j["seconds"] = result.seconds;
             io.out << j.dump() << "\n";
         });
+    requireLines(lines, parser.value("input"));
     return kExitOk;
 }
 

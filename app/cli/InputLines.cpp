@@ -8,9 +8,9 @@
 
 namespace akshara::cli {
 
-void forEachInputLine(const std::string& path, std::istream& standardInput,
-                      const std::function<void(const std::string& line, std::size_t number,
-                                               const std::string& source)>& handle) {
+std::size_t forEachInputLine(const std::string& path, std::istream& standardInput,
+                             const std::function<void(const std::string& line, std::size_t number,
+                                                      const std::string& source)>& handle) {
     const bool fromStdin = path.empty() || path == "-";
     const std::string source = fromStdin ? "stdin" : path;
     std::ifstream file;
@@ -35,6 +35,14 @@ void forEachInputLine(const std::string& path, std::istream& standardInput,
     }
     if (in.bad()) {
         throw InputError("cannot read the input after line " + std::to_string(number), source);
+    }
+    return number;
+}
+
+void requireLines(std::size_t lines, const std::string& path) {
+    if (lines == 0) {
+        throw InputError("no lines to read: the input is empty",
+                         path.empty() || path == "-" ? "stdin" : path);
     }
 }
 

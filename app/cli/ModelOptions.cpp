@@ -106,11 +106,7 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
                              lines->push_back(line);
                          }
                      });
-    if (encodings.empty()) {
-        // An empty result would pass for one of empty text.
-        throw InputError("no lines to read: the input is empty",
-                         path.empty() || path == "-" ? "stdin" : path);
-    }
+    requireLines(encodings.size(), path);
     return encodings;
 }
 

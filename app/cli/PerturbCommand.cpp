@@ -132,14 +132,16 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     }
     const auto op = perturb::createOperator(parser.value("op"), options);
     std::size_t index = 0;
-    forEachInputLine(parser.value("input"), io.in,
-                     [&](const std::string& line, std::size_t, const std::string&) {
-                         perturb::Rng rng = perturb::rngForItem(options.seed, index);
-                         emit(perturb::perturbText(text::decodeUtf8(line), *op,
-                                                   static_cast<std::size_t>(words), rng),
-                              0);
-                         ++index;
-                     });
+    const std::size_t lines =
+        forEachInputLine(parser.value("input"), io.in,
+                         [&](const std::string& line, std::size_t, const std::string&) {
+                             perturb::Rng rng = perturb::rngForItem(options.seed, index);
+                             emit(perturb::perturbText(text::decodeUtf8(line), *op,
+                                                       static_cast<std::size_t>(words), rng),
+                                  0);
+                             ++index;
+                         });
+    requireLines(lines, parser.value("input"));
     return kExitOk;
 }
 

@@ -87,19 +87,20 @@ int runTokenize(const std::vector<std::string>& args, CliContext& io) {
         }
     }
 
-    forEachInputLine(parser.value("input"), io.in,
-                     [&](const std::string& line, std::size_t number, const std::string& source) {
-                         model::Encoding encoding;
-                         if (pair) {
-                             const auto [first, second] = splitPairLine(line, source, number);
-                             encoding = tokenizer->encodePair(first, second,
-                                                              static_cast<std::size_t>(maxLength));
-                         } else {
-                             encoding =
-                                 tokenizer->encode(line, static_cast<std::size_t>(maxLength));
-                         }
-                         io.out << toJson(encoding, pair).dump() << "\n";
-                     });
+    const std::size_t lines = forEachInputLine(
+        parser.value("input"), io.in,
+        [&](const std::string& line, std::size_t number, const std::string& source) {
+            model::Encoding encoding;
+            if (pair) {
+                const auto [first, second] = splitPairLine(line, source, number);
+                encoding =
+                    tokenizer->encodePair(first, second, static_cast<std::size_t>(maxLength));
+            } else {
+                encoding = tokenizer->encode(line, static_cast<std::size_t>(maxLength));
+            }
+            io.out << toJson(encoding, pair).dump() << "\n";
+        });
+    requireLines(lines, parser.value("input"));
     return kExitOk;
 }
 

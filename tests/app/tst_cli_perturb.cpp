@@ -442,6 +442,22 @@ private Q_SLOTS:
         QCOMPARE(runCli({"operators", "--json"}).exitCode, 0);
     }
 
+    // An empty input is refused, naming it, as classify and embed refuse it: no output would
+    // pass for the perturbations of empty text.
+    void anEmptyInputIsRefused() {
+        const QString path = tempPath("empty.txt");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        auto r = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(path.toUtf8() + ": no lines to read"), r.err.constData());
+        r = runCli({"perturb", "--op", "phono", "--lang", "hi"}, "");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("stdin: no lines to read"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
     void aFolderGivenAsInputIsRefused() {
         const QString folder = akshara::test::tempPath("a-folder");
         QVERIFY(QDir().mkpath(folder));
