@@ -288,7 +288,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                          const jobs::JobContext& job, bool& startedAfresh) {
     if (train.labels.size() < 2) {
         throw InputError("a classifier needs at least two labels; the training set has " +
-                         std::to_string(train.labels.size()));
+                             std::to_string(train.labels.size()),
+                         train.source, 0, "label");
     }
     if (options.epochs < 1 || options.batchSize < 1 || options.maxLength < 3) {
         throw InputError("epochs and batch size must be at least 1, the maximum length at least 3");

@@ -244,6 +244,21 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // A training set of one label is refused naming its file.
+    void oneLabelNamesTheTrainingFile() {
+        const auto train = tempPath("one-label.tsv");
+        QFile t(train);
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write(QString("text\tlabel\nयह अच्छा है\tpositive\nवह अच्छा था\tpositive\n").toUtf8());
+        t.close();
+        const auto result = runCli({"train", "--data", train, "--from-scratch", "--epochs", "1",
+                                    "--threads", "1", "--out", tempPath("one-label-model")});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(train.toUtf8() + ": field 'label': a classifier needs at "
+                                                      "least two labels"),
+                 result.err.constData());
+    }
+
     // A --max-length beyond the model's positions is cut to them, and the user is told.
     void aMaxLengthBeyondTheModelIsNoted() {
         const auto train = tempPath("long-train.tsv"), dev = tempPath("long-dev.tsv");
