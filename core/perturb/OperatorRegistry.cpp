@@ -49,7 +49,9 @@ std::string replacingFile(const std::string& name, const OperatorOptions& option
     }
     const std::string path = (std::filesystem::path(options.tablesDir) / (name + ".tsv")).string();
     std::error_code ec;
-    return std::filesystem::is_regular_file(path, ec) ? path : std::string();
+    // Anything of the table's name replaces it: a folder or a pipe there is a mistake to name
+    // (table() refuses it), not a cue to take the built-in table.
+    return std::filesystem::exists(std::filesystem::status(path, ec)) ? path : std::string();
 }
 
 // Table `name`: the edited one of that name, else the file of options.tablesDir that replaces
@@ -77,6 +79,11 @@ lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& op
     }
     const std::string file = replacingFile(name, options);
     if (!file.empty()) {
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(file, ec)) {
+            throw InputError("not a table file (it replaces the built-in table " + name + ")",
+                             file);
+        }
         lexicon::ParsedTable parsed = lexicon::readTableFile(file);
         for (const lexicon::TableProblem& problem : lexicon::tableFileProblems(parsed)) {
             if (problem.severity == lexicon::Severity::Error) {

@@ -525,6 +525,17 @@ private Q_SLOTS:
                      error.what());
         }
         QVERIFY(createOperator("ortho", options) != nullptr);  // its table is not that one
+
+        // A folder of a table's name is refused, not passed over for the built-in table.
+        QVERIFY(QDir(dir.path()).mkpath("deva-orthographic.tsv"));
+        try {
+            createOperator("ortho", options);
+            QFAIL("a folder was taken for no table");
+        } catch (const InputError& error) {
+            QCOMPARE(QString::fromStdString(error.file()), dir.filePath("deva-orthographic.tsv"));
+            QVERIFY2(QString::fromStdString(error.message()).contains("not a table file"),
+                     error.what());
+        }
     }
 
     // The table editor's unsaved edits come before the saved file and the built-in table; an
