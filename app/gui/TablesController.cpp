@@ -276,16 +276,7 @@ std::vector<std::pair<QString, QString>> TablesController::candidatesFor(
             result.emplace_back(QString(), tr("no language is written in this table's script"));
             return result;
         }
-        // The script's most written language (Hindi for Devanagari, Bengali for Bengali),
-        // whose letters the operators keep to.
-        language = languages.front().code;
-        for (const char* preferred : {"hi", "bn", "pa", "gu", "or", "ta", "te", "kn", "ml", "pl"}) {
-            if (std::any_of(languages.begin(), languages.end(),
-                            [&](const text::Language& l) { return l.code == preferred; })) {
-                language = preferred;
-                break;
-            }
-        }
+        language = languages.front().code;  // the script's most written language
     }
     perturb::OperatorOptions options;
     options.language = language;

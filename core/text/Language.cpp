@@ -1,5 +1,7 @@
 #include "text/Language.h"
 
+#include <algorithm>
+
 #include "common/Error.h"
 
 namespace akshara::text {
@@ -39,12 +41,18 @@ const Language& requireLanguage(std::string_view code) {
 }
 
 std::vector<Language> languagesOfScript(Script script) {
+    // Each script's most written language among those above (Polish, the workbench's, for
+    // Latin).
+    static const std::string_view kFirst[] = {"hi", "bn", "pl"};
     std::vector<Language> out;
     for (const auto& language : languages()) {
         if (language.script == script) {
             out.push_back(language);
         }
     }
+    std::stable_partition(out.begin(), out.end(), [](const Language& language) {
+        return std::find(std::begin(kFirst), std::end(kFirst), language.code) != std::end(kFirst);
+    });
     return out;
 }
 

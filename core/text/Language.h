@@ -24,7 +24,9 @@ const Language* findLanguage(std::string_view code);
 // The language with this code; throws InputError listing the known codes otherwise.
 const Language& requireLanguage(std::string_view code);
 
-// The languages written in a script (for example hi, mr and bd for Devanagari).
+// The languages written in a script, its most written one first (hi, then bd and mr, for
+// Devanagari; bn, then as, for Bengali; pl, then en, for Latin): the language a table of the
+// whole script is shown in.
 std::vector<Language> languagesOfScript(Script script);
 
 }  // namespace akshara::text

@@ -91,6 +91,11 @@ private Q_SLOTS:
         QCOMPARE(requireLanguage("or").script, Script::Oriya);
         QCOMPARE(requireLanguage("ur").script, Script::Arabic);
         QCOMPARE(languagesOfScript(Script::Devanagari).size(), std::size_t(3));
+        // The script's most written language first: a table of the whole script is shown in it.
+        QCOMPARE(languagesOfScript(Script::Devanagari).front().code, std::string("hi"));
+        QCOMPARE(languagesOfScript(Script::Bengali).front().code, std::string("bn"));
+        QCOMPARE(languagesOfScript(Script::Latin).front().code, std::string("pl"));
+        QCOMPARE(languagesOfScript(Script::Tamil).front().code, std::string("ta"));
         try {
             requireLanguage("xx");
             QFAIL("an unknown language must be refused");
