@@ -167,6 +167,13 @@ bool writeLookAlikeTable(const QString& dir, const QByteArray& rows) {
     return table.write(header + rows) == header.size() + rows.size();
 }
 
+QString workspaceWithOneLookAlike(const QString& name) {
+    const QString root = tempPath(name);
+    QDir(root).removeRecursively();
+    return writeLookAlikeTable(root + QStringLiteral("/tables"), "ब\tव\tlook-alike\n") ? root
+                                                                                       : QString();
+}
+
 CliResult trainTinyClassifier(const QString& data, const QString& out, int epochs, int seed) {
     return runCli({"train", "--data", data, "--from-scratch", "--size", "tiny", "--epochs",
                    QString::number(epochs), "--seed", QString::number(seed), "--threads", "1",

@@ -62,6 +62,10 @@ CliResult writeDemoCorpus(const QString& out, const QString& languages);
 // lines); DIR is made when missing. False when the file cannot be written.
 bool writeLookAlikeTable(const QString& dir, const QByteArray& rows);
 
+// A new workspace folder at tempPath(name) (emptied first) whose saved Devanagari look-alike
+// table has one entry, ba for va; empty when it cannot be written.
+QString workspaceWithOneLookAlike(const QString& name);
+
 // akshara-cli train: a tiny classifier from scratch on `data`, `epochs` epochs from `seed` on
 // one thread, into `out`.
 CliResult trainTinyClassifier(const QString& data, const QString& out, int epochs, int seed);

@@ -282,9 +282,8 @@ private Q_SLOTS:
     // file moves to tables/replaced/ (nothing is deleted), the editor shows the built-in
     // entries, and Try a sentence no longer reads the workspace's table.
     void useBuiltInAgain() {
-        const QString root = test::tempPath(QStringLiteral("workspace-builtin"));
-        QDir(root).removeRecursively();
-        QVERIFY(test::writeLookAlikeTable(root + "/tables", "ब\tव\tlook-alike\n"));
+        const QString root = test::workspaceWithOneLookAlike(QStringLiteral("workspace-builtin"));
+        QVERIFY(!root.isEmpty());
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         widgets::ConfusionTableEditor* editor = window.tablesEditor();

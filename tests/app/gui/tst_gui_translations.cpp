@@ -21,6 +21,7 @@
 #include <clocale>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 
 #include "Application.h"
 #include "AttackView.h"
@@ -269,24 +270,19 @@ private Q_SLOTS:
                     check(&window, window.views()->tabText(i));
                 }
             }
-            NewAttackRunDialog attack;
-            check(&attack, QStringLiteral("attack"));
-            NewAsrRunDialog asr;
-            check(&asr, QStringLiteral("ASR curve"));
-            NewProbeRunDialog probe;
-            check(&probe, QStringLiteral("probe"));
-            NewTrainingDialog training;
-            check(&training, QStringLiteral("training"));
-            NewPredictionDialog prediction;
-            check(&prediction, QStringLiteral("prediction"));
-            PerturbDatasetDialog perturb;
-            check(&perturb, QStringLiteral("perturb"));
-            SettingsDialog settings(AppSettings{});
-            check(&settings, QStringLiteral("settings"));
-            TransferFilesDialog transfer({});
-            check(&transfer, QStringLiteral("transfer"));
-            FigureSizeDialog figure(akshara::widgets::FigureSize{});
-            check(&figure, QStringLiteral("figure size"));
+            const std::unique_ptr<QWidget> dialogs[] = {
+                std::make_unique<NewAttackRunDialog>(),
+                std::make_unique<NewAsrRunDialog>(),
+                std::make_unique<NewProbeRunDialog>(),
+                std::make_unique<NewTrainingDialog>(),
+                std::make_unique<NewPredictionDialog>(),
+                std::make_unique<PerturbDatasetDialog>(),
+                std::make_unique<SettingsDialog>(AppSettings{}),
+                std::make_unique<TransferFilesDialog>(QStringList()),
+                std::make_unique<FigureSizeDialog>(akshara::widgets::FigureSize{})};
+            for (const auto& dialog : dialogs) {
+                check(dialog.get(), QString::fromLatin1(dialog->metaObject()->className()));
+            }
         }
         setUpApplication(QStringLiteral("en"));
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));

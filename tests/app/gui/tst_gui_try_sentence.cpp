@@ -91,9 +91,8 @@ private Q_SLOTS:
     // The workspace's saved tables replace the built-in ones: with a Devanagari look-alike
     // table of one entry (ba for va), बेकार has one version only, the paper's वेकार.
     void theWorkspacesSavedTablesAreUsed() {
-        const QString root = test::tempPath("try-tables");
-        QDir(root).removeRecursively();
-        QVERIFY(test::writeLookAlikeTable(root + "/tables", "ब\tव\tlook-alike\n"));
+        const QString root = test::workspaceWithOneLookAlike("try-tables");
+        QVERIFY(!root.isEmpty());
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         gui::TrySentenceView* view = window.tryView();
@@ -115,9 +114,8 @@ private Q_SLOTS:
     // "use unsaved edits" goes back to the saved table; an edit with an error is refused naming
     // its row, in the view's summary and without a version.
     void unsavedTableEditsAreTried() {
-        const QString root = test::tempPath("try-edits");
-        QDir(root).removeRecursively();
-        QVERIFY(test::writeLookAlikeTable(root + "/tables", "ब\tव\tlook-alike\n"));
+        const QString root = test::workspaceWithOneLookAlike("try-edits");
+        QVERIFY(!root.isEmpty());
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         widgets::ConfusionTableEditor* editor = window.tablesEditor();
