@@ -330,8 +330,8 @@ QString TablesController::useBuiltin(int index) {
         fromStd(name) + QLatin1Char('-') +
         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
         QStringLiteral(".tsv"));
-    if (QFileInfo::exists(file) &&
-        (!QDir().mkpath(replaced) || QFileInfo::exists(movedTo) || !QFile::rename(file, movedTo))) {
+    // QFile::rename never replaces a file already there.
+    if (QFileInfo::exists(file) && (!QDir().mkpath(replaced) || !QFile::rename(file, movedTo))) {
         throw InputError("cannot move it to " + movedTo.toStdString() +
                              "; the workspace's table is left as it was",
                          file.toStdString());
