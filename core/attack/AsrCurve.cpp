@@ -211,6 +211,7 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
 }
 
 std::string summarizeAsrCurve(const std::vector<std::string>& records, double threshold) {
+    std::size_t number = 0;  // the record being read, from 1; 0 once all are read
     try {
         std::size_t correct = 0;
         // operator -> method -> per k: examples wrong after the perturbation (of the correct)
@@ -220,6 +221,7 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         // operator -> method -> per k: examples whose attacked sentence was changed at all
         std::map<std::string, std::map<std::string, std::vector<std::size_t>>> changed;
         for (const auto& line : records) {
+            ++number;
             const auto r = Json::parse(line);
             const auto label = r.at("label_id").get<int>();
             const bool isCorrect = r.at("original_class").get<int>() == label;
@@ -249,6 +251,7 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
                 }
             }
         }
+        number = 0;
         Json summary;
         summary["examples"] = records.size();
         summary["target_accuracy"] =
@@ -280,8 +283,8 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         summary["changed"] = std::move(changedCounts);
         return summary.dump(2);
     } catch (const Json::exception& e) {
-        throw InputError(std::string("malformed result record: ") + jsonErrorText(e),
-                         "results.jsonl");
+        throw InputError(std::string("malformed result record: ") + jsonErrorText(e, true),
+                         "results.jsonl", number);
     }
 }
 

@@ -248,9 +248,9 @@ std::string summarizeAttack(const std::vector<std::string>& records) {
                              i + 1);
         }
     }
+    std::vector<std::string> categoryOrder;
     try {
         std::vector<const Json*> main;
-        std::vector<std::string> categoryOrder;
         for (const auto& p : parsed) {
             main.push_back(&p);
             if (p.contains("categories")) {
@@ -276,6 +276,19 @@ std::string summarizeAttack(const std::vector<std::string>& records) {
         }
         return summary.dump(2);
     } catch (const Json::exception& e) {
+        // Name the first record whose figures cannot be read, so that it can be mended or
+        // removed (the run then attacks its example again).
+        for (std::size_t i = 0; i < parsed.size(); ++i) {
+            try {
+                summarize({&parsed[i]});
+                for (const auto& name : categoryOrder) {
+                    summarize({&parsed[i].at("categories").at(name)});
+                }
+            } catch (const Json::exception& inRecord) {
+                throw InputError("malformed result record: " + jsonErrorText(inRecord),
+                                 "results.jsonl", i + 1);
+            }
+        }
         throw InputError("malformed result record: " + jsonErrorText(e), "results.jsonl");
     }
 }

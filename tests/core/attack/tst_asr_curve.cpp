@@ -193,6 +193,36 @@ private Q_SLOTS:
         QCOMPARE(summary["changed"]["key"]["fixed"][0].get<int>(), 1);
     }
 
+    // A record that reads as JSON but lacks a field is named by its line.
+    void aRecordWithoutItsFieldsIsNamedByItsLine() {
+        const auto dataset =
+            datasetOf({"negatywna", "pozytywna"},
+                      {{"To jest bardzo dobry produkt", 1}, {"Kupiłem go wczoraj w sklepie", 0}});
+        WordListClassifier target({{"dobry", 3.0}}, -1.0);
+        FixedRanker ranker({{"dobry", 1.0}});
+        const auto op = polish("key");
+        AsrCurveSetup setup;
+        setup.target = &target;
+        setup.methods = {{"fixed", &ranker}};
+        setup.operators = {{"key", op.get()}};
+        setup.options.maxWords = 1;
+        const auto dir = tempPath("asr-lacking").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        runAsrCurve(dataset, setup, folder, {});
+        auto records = folder.readResults();
+        auto damaged = Json::parse(records[1]);
+        damaged.erase("label_id");
+        records[1] = damaged.dump();
+        try {
+            summarizeAsrCurve(records, 0.5);
+            QFAIL("a record without its label was summarized");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), std::size_t(2));
+            QVERIFY2(std::string(e.what()).find("label_id") != std::string::npos, e.what());
+        }
+    }
+
     // A ranking that fails names the example's file and line; a run that had no record yet
     // leaves its folder as it found it, one resumed keeps the records it had.
     void aFailingRankingNamesItsExampleAndLeavesTheFolderAsItWas() {

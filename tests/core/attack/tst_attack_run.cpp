@@ -201,6 +201,27 @@ private Q_SLOTS:
         QCOMPARE(jobs::RunFolder::open(dir).readResults().size(), std::size_t(4));
     }
 
+    // A record that reads as JSON but lacks a figure (edited by hand, or written by a damaged
+    // run) is named by its line, so that it can be mended or removed.
+    void aRecordWithoutItsFiguresIsNamedByItsLine() {
+        Setup s;
+        const auto dir = tempPath("lacking").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        runAttack(dataset(), s.setup(), folder, {});
+        auto records = folder.readResults();
+        auto damaged = Json::parse(records[3]);
+        damaged.erase("queries");
+        records[3] = damaged.dump();
+        try {
+            summarizeAttack(records);
+            QFAIL("a record without its queries was summarized");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), std::size_t(4));
+            QVERIFY2(std::string(e.what()).find("queries") != std::string::npos, e.what());
+        }
+    }
+
     void subCategoriesAreAttackedSeparately() {
         Setup s;
         ListOperator only(std::map<std::string, std::vector<std::string>>{
