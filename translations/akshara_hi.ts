@@ -322,6 +322,26 @@
         <source>Replace</source>
         <translation>बदलें</translation>
     </message>
+    <message>
+        <source>entailment, neutral, contradiction</source>
+        <translation>entailment, neutral, contradiction</translation>
+    </message>
+    <message>
+        <source>the names in the file</source>
+        <translation>फ़ाइल में दिए नाम</translation>
+    </message>
+    <message>
+        <source>The data&apos;s label names in class-index order, for labels written as integers: nli (entailment, neutral, contradiction) or names separated by commas. Labels are matched to the classifier&apos;s by name; a classifier without label names takes these.</source>
+        <translation>पूर्णांकों के रूप में लिखे लेबलों के लिए, वर्ग-सूचकांक क्रम में डेटा के लेबल नाम: nli (entailment, neutral, contradiction) या अल्पविराम से अलग किए नाम। लेबल वर्गीकारक के लेबलों से नाम द्वारा मिलाए जाते हैं; बिना लेबल नामों वाला वर्गीकारक यही नाम लेता है।</translation>
+    </message>
+    <message>
+        <source>A label name is empty: separate the names with single commas.</source>
+        <translation>एक लेबल नाम ख़ाली है: नामों को एक-एक अल्पविराम से अलग करें।</translation>
+    </message>
+    <message>
+        <source>The label name &quot;%1&quot; is given twice.</source>
+        <translation>लेबल नाम &quot;%1&quot; दो बार दिया गया है।</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1655,6 +1675,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>SHAP and LIME mas&amp;k:</source>
         <translation>SHAP और LIME का मास्क (&amp;K):</translation>
     </message>
+    <message>
+        <source>Label &amp;names:</source>
+        <translation>लेबल नाम (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>लेबल नाम (उदा. nli)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1770,6 +1798,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>SHAP and LIME mas&amp;k:</source>
         <translation>SHAP और LIME का मास्क (&amp;K):</translation>
     </message>
+    <message>
+        <source>Label &amp;names:</source>
+        <translation>लेबल नाम (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>लेबल नाम (उदा. nli)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewPredictionDialog</name>
@@ -1830,18 +1866,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>आधार वाक्य</translation>
     </message>
     <message>
-        <source>entailment, neutral, contradiction</source>
-        <translation>entailment, neutral, contradiction</translation>
-    </message>
-    <message>
-        <source>the names in the file</source>
-        <translation>फ़ाइल में दिए नाम</translation>
-    </message>
-    <message>
-        <source>The data&apos;s label names in class-index order, for labels written as integers: nli (entailment, neutral, contradiction) or names separated by commas. Labels are matched to the classifier&apos;s by name; a classifier without label names takes these.</source>
-        <translation>पूर्णांकों के रूप में लिखे लेबलों के लिए, वर्ग-सूचकांक क्रम में डेटा के लेबल नाम: nli (entailment, neutral, contradiction) या अल्पविराम से अलग किए नाम। लेबल वर्गीकारक के लेबलों से नाम द्वारा मिलाए जाते हैं; बिना लेबल नामों वाला वर्गीकारक यही नाम लेता है।</translation>
-    </message>
-    <message>
         <source>&amp;Label names:</source>
         <translation>लेबल नाम (&amp;L):</translation>
     </message>
@@ -1900,14 +1924,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The prediction file to write is %1: choose another file to write.</source>
         <translation>लिखी जाने वाली पूर्वानुमान फ़ाइल %1 ही है: लिखने के लिए कोई दूसरी फ़ाइल चुनें।</translation>
-    </message>
-    <message>
-        <source>A label name is empty: separate the names with single commas.</source>
-        <translation>एक लेबल नाम ख़ाली है: नामों को एक-एक अल्पविराम से अलग करें।</translation>
-    </message>
-    <message>
-        <source>The label name &quot;%1&quot; is given twice.</source>
-        <translation>लेबल नाम &quot;%1&quot; दो बार दिया गया है।</translation>
     </message>
     <message>
         <source>Sentence pairs</source>

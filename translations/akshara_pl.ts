@@ -322,6 +322,26 @@
         <source>Replace</source>
         <translation>Zastąp</translation>
     </message>
+    <message>
+        <source>entailment, neutral, contradiction</source>
+        <translation>entailment, neutral, contradiction</translation>
+    </message>
+    <message>
+        <source>the names in the file</source>
+        <translation>nazwy z pliku</translation>
+    </message>
+    <message>
+        <source>The data&apos;s label names in class-index order, for labels written as integers: nli (entailment, neutral, contradiction) or names separated by commas. Labels are matched to the classifier&apos;s by name; a classifier without label names takes these.</source>
+        <translation>Nazwy etykiet danych w kolejności indeksów klas, dla etykiet zapisanych jako liczby całkowite: nli (entailment, neutral, contradiction) lub nazwy rozdzielone przecinkami. Etykiety są dopasowywane do etykiet klasyfikatora według nazwy; klasyfikator bez nazw etykiet przyjmuje te.</translation>
+    </message>
+    <message>
+        <source>A label name is empty: separate the names with single commas.</source>
+        <translation>Nazwa etykiety jest pusta: rozdziel nazwy pojedynczymi przecinkami.</translation>
+    </message>
+    <message>
+        <source>The label name &quot;%1&quot; is given twice.</source>
+        <translation>Nazwa etykiety „%1” jest podana dwukrotnie.</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1667,6 +1687,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>SHAP and LIME mas&amp;k:</source>
         <translation>Mas&amp;kowanie SHAP i LIME:</translation>
     </message>
+    <message>
+        <source>Label &amp;names:</source>
+        <translation>Nazwy &amp;etykiet:</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>Nazwy etykiet (np. nli)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1782,6 +1810,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>SHAP and LIME mas&amp;k:</source>
         <translation>Maskow&amp;anie SHAP i LIME:</translation>
     </message>
+    <message>
+        <source>Label &amp;names:</source>
+        <translation>Nazwy &amp;etykiet:</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>Nazwy etykiet (np. nli)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewPredictionDialog</name>
@@ -1842,18 +1878,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Przesłanki</translation>
     </message>
     <message>
-        <source>entailment, neutral, contradiction</source>
-        <translation>entailment, neutral, contradiction</translation>
-    </message>
-    <message>
-        <source>the names in the file</source>
-        <translation>nazwy z pliku</translation>
-    </message>
-    <message>
-        <source>The data&apos;s label names in class-index order, for labels written as integers: nli (entailment, neutral, contradiction) or names separated by commas. Labels are matched to the classifier&apos;s by name; a classifier without label names takes these.</source>
-        <translation>Nazwy etykiet danych w kolejności indeksów klas, dla etykiet zapisanych jako liczby całkowite: nli (entailment, neutral, contradiction) lub nazwy rozdzielone przecinkami. Etykiety są dopasowywane do etykiet klasyfikatora według nazwy; klasyfikator bez nazw etykiet przyjmuje te.</translation>
-    </message>
-    <message>
         <source>&amp;Label names:</source>
         <translation>&amp;Nazwy etykiet:</translation>
     </message>
@@ -1912,14 +1936,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The prediction file to write is %1: choose another file to write.</source>
         <translation>Plik predykcji do zapisania jest %1: wybierz inny plik.</translation>
-    </message>
-    <message>
-        <source>A label name is empty: separate the names with single commas.</source>
-        <translation>Nazwa etykiety jest pusta: rozdziel nazwy pojedynczymi przecinkami.</translation>
-    </message>
-    <message>
-        <source>The label name &quot;%1&quot; is given twice.</source>
-        <translation>Nazwa etykiety „%1” jest podana dwukrotnie.</translation>
     </message>
     <message>
         <source>Sentence pairs</source>

@@ -42,7 +42,9 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
         "OUT/perturbed/<op>/<method>/k<k>.jsonl (for other models, LLMs among them), one record\n"
         "per example to OUT/results.jsonl (rerunning the same command resumes) and\n"
         "OUT/summary.json with asr {op: {method: [k=1..K]}} and the operators the target is not\n"
-        "robust to (mean ASR above the threshold); prints the summary.");
+        "robust to (mean ASR above the threshold); prints the summary. Gold labels are\n"
+        "matched to the target's labels as predict matches them: by name (ignoring case);\n"
+        "integer labels need --labels (e.g. nli) when the target names its.");
     parser.option("proxy", "DIR", "the proxy classifier that ranks the words");
     parser.option("target", "DIR", "the classifier whose robustness is measured");
     addAttackDatasetOptions(parser);
@@ -110,6 +112,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.encoder = modelOptions(parser);
     options.dataFile = attackDataFile(parser);
     options.data = datasetOptions(parser, options.dataFile);
+    options.data.labelNames = labelSetOption(parser);
     options.limit = exampleLimit(parser);
     options.method = method;
     options.integratedGradientSteps = budgets.integratedGradientSteps;

@@ -34,7 +34,9 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
         "probability most, until success or 40% of the words changed (at least one). Writes\n"
         "OUT/manifest.json, OUT/results.jsonl (one record per example, appended as each is\n"
         "done; rerunning the same command resumes) and OUT/summary.json, and prints the\n"
-        "summary. With --op phono and no --category each sub-category is attacked too.");
+        "summary. With --op phono and no --category each sub-category is attacked too.\n"
+        "Gold labels are matched to the model's labels as predict matches them: by name\n"
+        "(ignoring case); integer labels need --labels (e.g. nli) when the model names its.");
     parser.option("model", "DIR",
                   "the classifier under attack (a ...ForSequenceClassification folder)");
     addAttackDatasetOptions(parser);
@@ -86,6 +88,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.encoder = modelOptions(parser);
     options.dataFile = attackDataFile(parser);
     options.data = datasetOptions(parser, options.dataFile);
+    options.data.labelNames = labelSetOption(parser);
     options.limit = exampleLimit(parser);
     options.op = parser.value("op");
     options.operatorOptions = operatorOptionsFrom(parser);

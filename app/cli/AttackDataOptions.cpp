@@ -7,6 +7,7 @@ namespace akshara::cli {
 void addAttackDatasetOptions(ArgParser& parser) {
     parser.option("data", "FILE", "labelled dataset: TSV, CSV or JSON lines (Hugging Face export)");
     addDatasetOptions(parser);
+    addLabelSetOption(parser);
     parser.option("limit", "N", "attack only the first N examples (0: all)", "0");
 }
 

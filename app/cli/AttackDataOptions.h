@@ -7,7 +7,8 @@
 
 namespace akshara::cli {
 
-// --data and the options that say how to read it, shared by attack and asr-curve.
+// --data and the options that say how to read it (--labels included), shared by attack and
+// asr-curve.
 void addAttackDatasetOptions(ArgParser& parser);
 // The --data file; a UsageError when it is missing.
 std::string attackDataFile(const ArgParser& parser);

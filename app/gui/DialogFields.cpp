@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 
@@ -552,6 +553,57 @@ void fillCategories(QComboBox* box, const QString& op) {
     box->setEnabled(box->count() > 1);
 }
 
+void setUpLabelSet(QComboBox* labels) {
+    labels->setObjectName(QStringLiteral("labelSet"));
+    labels->setEditable(true);
+    labels->setInsertPolicy(QComboBox::NoInsert);
+    labels->addItem(QString());
+    labels->addItem(QStringLiteral("nli"));
+    labels->setItemData(
+        1, QCoreApplication::translate("DialogFields", "entailment, neutral, contradiction"),
+        Qt::ToolTipRole);
+    labels->lineEdit()->setPlaceholderText(
+        QCoreApplication::translate("DialogFields", "the names in the file"));
+    labels->setToolTip(QCoreApplication::translate(
+        "DialogFields",
+        "The data's label names in class-index order, for labels written as integers: nli "
+        "(entailment, neutral, contradiction) or names separated by commas. Labels are "
+        "matched to the classifier's by name; a classifier without label names takes these."));
+}
+
+std::vector<std::string> labelSetNames(const QComboBox* labels) {
+    const QString text = labels->currentText().trimmed();
+    if (text.isEmpty()) {
+        return {};
+    }
+    if (const auto named = data::labelSetByName(text.toStdString())) {
+        return *named;
+    }
+    std::vector<std::string> names;
+    for (const QString& name : text.split(QLatin1Char(','))) {
+        names.push_back(name.trimmed().toStdString());
+    }
+    return names;
+}
+
+QString labelSetProblem(const QComboBox* labels) {
+    QSet<QString> seen;
+    for (const std::string& name : labelSetNames(labels)) {
+        const QString label = QString::fromStdString(name);
+        if (label.isEmpty()) {
+            return QCoreApplication::translate(
+                "DialogFields", "A label name is empty: separate the names with single commas.");
+        }
+        if (seen.contains(label)) {
+            return QCoreApplication::translate("DialogFields",
+                                               "The label name \"%1\" is given twice.")
+                .arg(label);
+        }
+        seen.insert(label);
+    }
+    return {};
+}
+
 std::string columnName(const QComboBox* box, const char* fallback) {
     const QString name = box->currentText().trimmed();
     return name.isEmpty() ? std::string(fallback) : name.toStdString();
@@ -565,6 +617,13 @@ void appendColumnArguments(const data::ClassificationOptions& data,
     }
     if (data.labelColumn != defaults.labelColumn) {
         args.insert(args.end(), {"--label-column", data.labelColumn});
+    }
+    if (!data.labelNames.empty()) {
+        std::string names;
+        for (const auto& name : data.labelNames) {
+            names += (names.empty() ? "" : ",") + name;
+        }
+        args.insert(args.end(), {"--labels", data.labelNames == data::nliLabels() ? "nli" : names});
     }
 }
 

@@ -105,10 +105,21 @@ void fillOperators(QComboBox* box, const QString& language);
 // it has none.
 void fillCategories(QComboBox* box, const QString& op);
 
+// Makes `labels` the field of the data's label set, for labels written as integers: an
+// editable list offering nli (entailment, neutral, contradiction), empty by default (the
+// names in the file). Its object name is "labelSet".
+void setUpLabelSet(QComboBox* labels);
+// The names `labels` gives, in class-index order: nli's, or the names separated by commas;
+// none when it is empty.
+std::vector<std::string> labelSetNames(const QComboBox* labels);
+// What is wrong with the names `labels` gives (an empty name, a name given twice); empty when
+// nothing is.
+QString labelSetProblem(const QComboBox* labels);
+
 // The column an editable list names; `fallback` when it is empty.
 std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns
-// than the command line's defaults (text, label).
+// than the command line's defaults (text, label), and --labels where it has a label set.
 void appendColumnArguments(const data::ClassificationOptions& data, std::vector<std::string>& args);
 
 // Appends the device, compute type, batch size and threads of `encoder` that are not the

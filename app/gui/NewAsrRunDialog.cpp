@@ -28,6 +28,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
       pair_(new QCheckBox(tr("Sentence p&airs (premise and hypothesis)"), this)),
       textColumn_(new QComboBox(this)),
       labelColumn_(new QComboBox(this)),
+      labels_(new QComboBox(this)),
       targetSentence_(new QComboBox(this)),
       language_(new QComboBox(this)),
       method_(new QComboBox(this)),
@@ -36,6 +37,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
       maxWords_(new QSpinBox(this)),
       threshold_(new QDoubleSpinBox(this)),
       limit_(new QSpinBox(this)),
+      problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New ASR-curve run"));
     auto* form = new QFormLayout;
@@ -67,6 +69,10 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
     addDatasetColumns(form, data_, pair_, textColumn_, labelColumn_);
+    setUpLabelSet(labels_);
+    auto* labelsLabel = new QLabel(tr("Label &names:"), this);
+    labelsLabel->setBuddy(labels_);
+    form->addRow(labelsLabel, labels_);
     form->addRow(tr("Perturb &sentence:"), targetSentence_);
 
     fillLanguages(language_);
@@ -107,6 +113,10 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    problem_->setWordWrap(true);
+    problem_->setObjectName(QStringLiteral("problem"));
+    problem_->setVisible(false);
+    layout->addWidget(problem_);
     layout->addWidget(buttons_);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
 
@@ -123,6 +133,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
         connect(edit, &QLineEdit::textChanged, this, &NewAsrRunDialog::updateOk);
     }
     connect(operators_, &QListWidget::itemChanged, this, &NewAsrRunDialog::updateOk);
+    connect(labels_, &QComboBox::currentTextChanged, this, &NewAsrRunDialog::updateOk);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
@@ -173,10 +184,13 @@ bool NewAsrRunDialog::isComplete() const {
         anyOperator = anyOperator || operators_->item(i)->checkState() == Qt::Checked;
     }
     return anyOperator && !proxy_->text().trimmed().isEmpty() &&
-           !target_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty();
+           !target_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty() &&
+           labelSetProblem(labels_).isEmpty();
 }
 
 void NewAsrRunDialog::updateOk() {
+    problem_->setText(labelSetProblem(labels_));
+    problem_->setVisible(!problem_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
 }
 
@@ -191,6 +205,8 @@ attack::AsrExperimentOptions NewAsrRunDialog::options() const {
     options.data.sentencePair = pair_->isChecked();
     options.data.textColumn = columnName(textColumn_, "text");
     options.data.labelColumn = columnName(labelColumn_, "label");
+    options.data.labelNames = labelSetNames(labels_);
+    options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
     options.limit = static_cast<std::size_t>(limit_->value());
     options.method = attrib::parseMethod(method_->currentData().toString().toStdString());
     options.features = attrib::parseFeatures(features_->currentData().toString().toStdString());
@@ -266,6 +282,7 @@ RememberedFields NewAsrRunDialog::rememberedFields() const {
             {QStringLiteral("pair"), pair_},
             {QStringLiteral("text_column"), textColumn_},
             {QStringLiteral("label_column"), labelColumn_},
+            {QStringLiteral("labels"), labels_},
             {QStringLiteral("target_sentence"), targetSentence_},
             {QStringLiteral("language"), language_},
             {QStringLiteral("method"), method_},

@@ -10,6 +10,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -55,6 +56,7 @@ private:
     QCheckBox* pair_;
     QComboBox* textColumn_;
     QComboBox* labelColumn_;
+    QComboBox* labels_;  // the data's label set
     QComboBox* targetSentence_;
     QComboBox* language_;
     QComboBox* method_;
@@ -63,6 +65,7 @@ private:
     QSpinBox* maxWords_;
     QDoubleSpinBox* threshold_;
     QSpinBox* limit_;
+    QLabel* problem_;
     QDialogButtonBox* buttons_;
 };
 

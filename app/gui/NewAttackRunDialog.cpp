@@ -26,6 +26,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
       pair_(new QCheckBox(tr("Sentence &pairs (premise and hypothesis)"), this)),
       textColumn_(new QComboBox(this)),
       labelColumn_(new QComboBox(this)),
+      labels_(new QComboBox(this)),
       targetSentence_(new QComboBox(this)),
       language_(new QComboBox(this)),
       operator_(new QComboBox(this)),
@@ -35,6 +36,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
       minSimilarity_(new QDoubleSpinBox(this)),
       limit_(new QSpinBox(this)),
       similarityModel_(new QLineEdit(this)),
+      problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New attack run"));
     auto* form = new QFormLayout;
@@ -55,6 +57,10 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     targetSentence_->setEnabled(false);
     form->addRow(QString(), pair_);
     addDatasetColumns(form, data_, pair_, textColumn_, labelColumn_);
+    setUpLabelSet(labels_);
+    auto* labelsLabel = new QLabel(tr("Label &names:"), this);
+    labelsLabel->setBuddy(labels_);
+    form->addRow(labelsLabel, labels_);
     form->addRow(tr("Pe&rturb sentence:"), targetSentence_);
 
     fillLanguages(language_);
@@ -98,6 +104,10 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    problem_->setWordWrap(true);
+    problem_->setObjectName(QStringLiteral("problem"));
+    problem_->setVisible(false);
+    layout->addWidget(problem_);
     layout->addWidget(buttons_);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
 
@@ -116,6 +126,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
             &NewAttackRunDialog::updateCategories);
     connect(model_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(data_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
+    connect(labels_, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
@@ -173,10 +184,13 @@ void NewAttackRunDialog::updateCategories() {
 }
 
 bool NewAttackRunDialog::isComplete() const {
-    return !model_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty();
+    return !model_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty() &&
+           labelSetProblem(labels_).isEmpty();
 }
 
 void NewAttackRunDialog::updateOk() {
+    problem_->setText(labelSetProblem(labels_));
+    problem_->setVisible(!problem_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
 }
 
@@ -190,6 +204,8 @@ attack::AttackExperimentOptions NewAttackRunDialog::options() const {
     options.data.sentencePair = pair_->isChecked();
     options.data.textColumn = columnName(textColumn_, "text");
     options.data.labelColumn = columnName(labelColumn_, "label");
+    options.data.labelNames = labelSetNames(labels_);
+    options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
     options.limit = static_cast<std::size_t>(limit_->value());
     options.op = operator_->currentData().toString().toStdString();
     options.operatorOptions.language = language_->currentData().toString().toStdString();
@@ -249,6 +265,7 @@ RememberedFields NewAttackRunDialog::rememberedFields() const {
             {QStringLiteral("pair"), pair_},
             {QStringLiteral("text_column"), textColumn_},
             {QStringLiteral("label_column"), labelColumn_},
+            {QStringLiteral("labels"), labels_},
             {QStringLiteral("target_sentence"), targetSentence_},
             {QStringLiteral("language"), language_},
             {QStringLiteral("operator"), operator_},

@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -53,6 +54,7 @@ private:
     QCheckBox* pair_;
     QComboBox* textColumn_;
     QComboBox* labelColumn_;
+    QComboBox* labels_;  // the data's label set
     QComboBox* targetSentence_;
     QComboBox* language_;
     QComboBox* operator_;
@@ -62,6 +64,7 @@ private:
     QDoubleSpinBox* minSimilarity_;
     QSpinBox* limit_;
     QLineEdit* similarityModel_;
+    QLabel* problem_;
     QDialogButtonBox* buttons_;
 };
 

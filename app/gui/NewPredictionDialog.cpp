@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSet>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <memory>
@@ -85,17 +84,7 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
         form, tr("P&remises from:"), premises_,
         withBrowseButton(premises_, browseFileButton(this, premises_, tr("Premises"), datasets)));
 
-    labels_->setEditable(true);
-    labels_->setInsertPolicy(QComboBox::NoInsert);
-    labels_->addItem(QString());
-    labels_->addItem(QStringLiteral("nli"));
-    labels_->setItemData(1, tr("entailment, neutral, contradiction"), Qt::ToolTipRole);
-    labels_->lineEdit()->setPlaceholderText(tr("the names in the file"));
-    labels_->setToolTip(
-        tr("The data's label names in class-index order, for labels written as integers: nli "
-           "(entailment, neutral, contradiction) or names separated by commas. Labels are "
-           "matched to the classifier's by name; a classifier without label names takes "
-           "these."));
+    setUpLabelSet(labels_);
     auto* labelsLabel = new QLabel(tr("&Label names:"), this);
     labelsLabel->setBuddy(labels_);
     form->addRow(labelsLabel, labels_);
@@ -200,21 +189,6 @@ void NewPredictionDialog::updateOutFile() {
         QDir(predictionsDir_).filePath(model + QLatin1Char('-') + data + QStringLiteral(".jsonl")));
 }
 
-std::vector<std::string> NewPredictionDialog::labelNames() const {
-    const QString text = labels_->currentText().trimmed();
-    if (text.isEmpty()) {
-        return {};
-    }
-    if (const auto named = data::labelSetByName(text.toStdString())) {
-        return *named;
-    }
-    std::vector<std::string> names;
-    for (const QString& name : text.split(QLatin1Char(','))) {
-        names.push_back(name.trimmed().toStdString());
-    }
-    return names;
-}
-
 QString NewPredictionDialog::problem() const {
     const std::string out = out_->text().trimmed().toStdString();
     const std::pair<QLineEdit*, QString> inputs[] = {
@@ -228,18 +202,7 @@ QString NewPredictionDialog::problem() const {
                 .arg(what);
         }
     }
-    QSet<QString> seen;
-    for (const std::string& name : labelNames()) {
-        const QString label = QString::fromStdString(name);
-        if (label.isEmpty()) {
-            return tr("A label name is empty: separate the names with single commas.");
-        }
-        if (seen.contains(label)) {
-            return tr("The label name \"%1\" is given twice.").arg(label);
-        }
-        seen.insert(label);
-    }
-    return {};
+    return labelSetProblem(labels_);
 }
 
 bool NewPredictionDialog::isComplete() const {
@@ -265,7 +228,7 @@ PredictionChoice NewPredictionDialog::choice() const {
     options.data.pairSwitch = tr("Sentence pairs").toStdString();
     options.data.textColumn = columnName(textColumn_, "text");
     options.data.labelColumn = columnName(labelColumn_, "label");
-    options.data.labelNames = labelNames();
+    options.data.labelNames = labelSetNames(labels_);
     options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
     options.premiseFile = premises_->text().trimmed().toStdString();
     if (!options.premiseFile.empty()) {

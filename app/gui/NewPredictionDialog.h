@@ -68,7 +68,6 @@ public:
 private:
     void updateOutFile();
     void updateOk();
-    std::vector<std::string> labelNames() const;
     RememberedFields rememberedFields() const;
 
     QString predictionsDir_;

@@ -16,6 +16,7 @@
 #include "common/Error.h"
 #include "common/Fingerprint.h"
 #include "common/Version.h"
+#include "data/ModelClasses.h"
 #include "jobs/SettingChanges.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
@@ -123,15 +124,21 @@ const std::vector<std::string>& phonoCategories() {
 }
 
 data::ClassificationDataset readAttackDataset(const std::string& path,
-                                              data::ClassificationOptions options,
+                                              const data::ClassificationOptions& options,
                                               const std::vector<std::string>& modelLabels,
-                                              std::size_t limit) {
-    options.labelNames = modelLabels;
+                                              std::size_t limit, const std::string& labelSetHint) {
     auto dataset = data::readClassificationDataset(path, options);
-    dataset.labels = modelLabels;
     if (limit > 0 && limit < dataset.examples.size()) {
         dataset.examples.resize(limit);
     }
+    const auto classes = data::classNamesFor(modelLabels, options.labelNames);
+    const auto gold = data::goldClasses(dataset, classes, !options.labelNames.empty(),
+                                        options.labelColumn, labelSetHint);
+    for (std::size_t i = 0; i < gold.size(); ++i) {
+        dataset.examples[i].labelIndex = gold[i];
+        dataset.examples[i].label = classes[gold[i]];
+    }
+    dataset.labels = classes;
     return dataset;
 }
 
@@ -250,8 +257,8 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     const auto tokenizer = model::Tokenizer::load(options.modelDir);
     EncoderClassifier classifier(encoder, *tokenizer);
     context.report("reading the data", 0, 0);
-    const auto dataset =
-        readAttackDataset(options.dataFile, options.data, encoder.info().labels, options.limit);
+    const auto dataset = readAttackDataset(options.dataFile, options.data, encoder.info().labels,
+                                           options.limit, options.labelSetHint);
     // An attack cannot leave an example out: a shap budget too small for an example's
     // features is raised to what it needs, with a note in its record.
     auto importance = options.importance;
@@ -305,7 +312,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     manifest["model"] = options.modelDir;
     manifest["model_fingerprint"] = model::modelFingerprint(encoder.info());
     manifest["model_architecture"] = encoder.info().architecture;
-    manifest["labels"] = encoder.info().labels;
+    manifest["labels"] = dataset.labels;  // the model's, or the data's for unnamed classes
     manifest["data"] = options.dataFile;
     manifest["data_fingerprint"] = fileFingerprint(options.dataFile);
     manifest["examples"] = dataset.examples.size();
@@ -381,8 +388,8 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     const auto targetTokenizer = model::Tokenizer::load(options.targetDir);
     EncoderClassifier targetClassifier(target, *targetTokenizer);
     context.report("reading the data", 0, 0);
-    const auto dataset =
-        readAttackDataset(options.dataFile, options.data, target.info().labels, options.limit);
+    const auto dataset = readAttackDataset(options.dataFile, options.data, target.info().labels,
+                                           options.limit, options.labelSetHint);
 
     attrib::ImportanceOptions importance;
     importance.method = options.method;
@@ -418,7 +425,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     manifest["target"] = options.targetDir;
     manifest["target_fingerprint"] = model::modelFingerprint(target.info());
     manifest["target_architecture"] = target.info().architecture;
-    manifest["labels"] = target.info().labels;
+    manifest["labels"] = dataset.labels;
     manifest["data"] = options.dataFile;
     manifest["data_fingerprint"] = fileFingerprint(options.dataFile);
     manifest["examples"] = dataset.examples.size();

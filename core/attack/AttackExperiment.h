@@ -19,13 +19,16 @@ namespace akshara::attack {
 // breakdown of a phono run.
 const std::vector<std::string>& phonoCategories();
 
-// A labelled dataset read for an attack: `options` say how, the model's labels are the label
-// set (names, or integer indices into it), and only the first `limit` examples are kept (0:
-// all). Throws InputError naming the file and line.
+// A labelled dataset read for an attack: `options` say how (with the data's label set, if
+// any, as `labelNames`), only the first `limit` examples are kept (0: all), and each gold
+// label is matched to the model's classes as predictions match them (data::goldClasses): the
+// dataset's labels are the model's (or, for a model with unnamed classes, the label set's).
+// Throws InputError naming the file and line, with `labelSetHint` for integer labels that
+// need the data's label set.
 data::ClassificationDataset readAttackDataset(const std::string& path,
-                                              data::ClassificationOptions options,
+                                              const data::ClassificationOptions& options,
                                               const std::vector<std::string>& modelLabels,
-                                              std::size_t limit);
+                                              std::size_t limit, const std::string& labelSetHint);
 
 // The run folder `outDir` of an attack or ASR experiment of kind `kind`: created with its
 // manifest (the kind, `command`, the fields of `manifestJson`, a JSON object, and the
@@ -43,8 +46,10 @@ struct AttackExperimentOptions {
     std::string modelDir;
     model::EncoderOptions encoder;
     std::string dataFile;
-    data::ClassificationOptions data;  // format, columns, pairs
-    std::size_t limit = 0;             // attack only the first examples (0: all)
+    data::ClassificationOptions data;  // format, columns, pairs, the data's label set
+    // How the caller gives the data's label set, as messages name it.
+    std::string labelSetHint = "--labels (e.g. --labels nli)";
+    std::size_t limit = 0;  // attack only the first examples (0: all)
     std::string op = "phono";
     perturb::OperatorOptions operatorOptions;  // language (required), category, seed
     attrib::ImportanceOptions importance;      // the ranking of the words (masking by default)
@@ -81,7 +86,8 @@ struct AsrExperimentOptions {
     std::string targetDir;
     model::EncoderOptions encoder;
     std::string dataFile;
-    data::ClassificationOptions data;
+    data::ClassificationOptions data;  // format, columns, pairs, the data's label set
+    std::string labelSetHint = "--labels (e.g. --labels nli)";
     std::size_t limit = 0;
     attrib::Method method = attrib::Method::KernelShap;  // not Random: random is always run
     // The method's budgets, by default the second paper's (its appendix B.3): 50 integrated

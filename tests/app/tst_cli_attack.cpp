@@ -413,6 +413,70 @@ private Q_SLOTS:
         QCOMPARE(changed["random"].toArray(), QJsonArray({0, 0}));
     }
 
+    // Gold labels meet the model's classes as in predict: XNLI's integers (0 entailment) are
+    // refused against a model that names its classes in another order (0 contradiction), and
+    // go by name through --labels nli. Before, label 2 was silently taken as the model's
+    // class 2 (ENTAILMENT) and the accuracy counted against it.
+    void integerLabelsOfAModelWithNamedClassesNeedTheLabelSet() {
+        const auto source = fixture("bert-cased");
+        if (source.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto model = tempPath("bert-nli");
+        QVERIFY(QDir().mkpath(model));
+        for (const auto& name : QDir(source).entryList(QDir::Files)) {
+            if (name != "config.json") {
+                QFile::remove(model + "/" + name);
+                QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
+            }
+        }
+        QFile sourceConfig(source + "/config.json");
+        QVERIFY(sourceConfig.open(QIODevice::ReadOnly));
+        auto config = QJsonDocument::fromJson(sourceConfig.readAll()).object();
+        config["id2label"] =
+            QJsonObject{{"0", "CONTRADICTION"}, {"1", "NEUTRAL"}, {"2", "ENTAILMENT"}};
+        config["label2id"] = QJsonObject{{"CONTRADICTION", 0}, {"NEUTRAL", 1}, {"ENTAILMENT", 2}};
+        writeFile("bert-nli/config.json", QJsonDocument(config).toJson());
+
+        const QString data = QStringLiteral(AKSHARA_SOURCE_DIR "/tests/data/nli/hi.json");
+        const QString refusedOut = tempPath("nli-unlabelled");
+        const auto refused = runCli({"attack", "--model", model, "--data", data, "--pair", "--op",
+                                     "phono", "--category", "vowel", "--lang", "hi", "--limit", "3",
+                                     "--device", "cpu", "--out", refusedOut});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("hi.json:2: field 'label': label '1' is a class index"),
+                 refused.err.constData());
+        QVERIFY2(refused.err.contains("--labels nli"), refused.err.constData());
+        QVERIFY(!QFile::exists(refusedOut + "/results.jsonl"));
+
+        const QString out = tempPath("nli-named");
+        const auto named =
+            runCli({"attack",  "--model", model,      "--data",     data,    "--pair", "--labels",
+                    "nli",     "--op",    "phono",    "--category", "vowel", "--lang", "hi",
+                    "--limit", "3",       "--device", "cpu",        "--out", out});
+        QVERIFY2(named.exitCode == 0, named.err.constData());
+        const auto rs = records(out, false);
+        QCOMPARE(rs.size(), 3);
+        // The file's third label is 2: XNLI's contradiction, the model's class 0.
+        QCOMPARE(rs[2]["label"].toString(), QString("CONTRADICTION"));
+        QCOMPARE(rs[2]["label_id"].toInt(), 0);
+        QCOMPARE(rs[0]["label"].toString(), QString("NEUTRAL"));
+
+        const auto asr = runCli({"asr-curve",   "--proxy",
+                                 model,         "--target",
+                                 model,         "--data",
+                                 data,          "--pair",
+                                 "--method",    "loo",
+                                 "--ops",       "phono",
+                                 "--lang",      "hi",
+                                 "--max-words", "1",
+                                 "--limit",     "3",
+                                 "--device",    "cpu",
+                                 "--out",       tempPath("nli-asr-unlabelled")});
+        QCOMPARE(asr.exitCode, 1);
+        QVERIFY2(asr.err.contains("is a class index"), asr.err.constData());
+    }
+
     void pairTaskAttacksOnlyTheSentenceItIsTold() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {

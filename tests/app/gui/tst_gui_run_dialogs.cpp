@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
@@ -88,6 +89,48 @@ private Q_SLOTS:
         QVERIFY(features->isEnabled());
         QVERIFY(gui::selectByData(features, QStringLiteral("words")));
         QCOMPARE(asr.options().features, attrib::Features::Words);
+    }
+
+    // The attack and ASR dialogs take the data's label set as the prediction dialog does: for
+    // XNLI's integer labels against a classifier that names its classes. A run records it as
+    // --labels; a list with an empty or repeated name keeps Start disabled and says why.
+    void theAttackDialogsTakeTheDataLabelSet() {
+        gui::NewAttackRunDialog attack;
+        attack.setModelDir(QStringLiteral("model"));
+        attack.setDataFile(QStringLiteral("hi.json"));
+        auto* labels = attack.findChild<QComboBox*>(QStringLiteral("labelSet"));
+        QVERIFY(labels);
+        QVERIFY(attack.isComplete());
+        QVERIFY(attack.options().data.labelNames.empty());
+        QCOMPARE(valueAfter(gui::attackCommandLine(attack.options()), "--labels"), std::string());
+        labels->setEditText(QStringLiteral("nli"));
+        QCOMPARE(attack.options().data.labelNames, data::nliLabels());
+        QCOMPARE(valueAfter(gui::attackCommandLine(attack.options()), "--labels"),
+                 std::string("nli"));
+        labels->setEditText(QStringLiteral(" negative , positive "));
+        QCOMPARE(valueAfter(gui::attackCommandLine(attack.options()), "--labels"),
+                 std::string("negative,positive"));
+        labels->setEditText(QStringLiteral("negative,,positive"));
+        QVERIFY(!attack.isComplete());
+        auto* problem = attack.findChild<QLabel*>(QStringLiteral("problem"));
+        QVERIFY(problem && problem->text().contains(QStringLiteral("empty")));
+
+        gui::NewAsrRunDialog asr;
+        labels = asr.findChild<QComboBox*>(QStringLiteral("labelSet"));
+        QVERIFY(labels);
+        labels->setEditText(QStringLiteral("nli"));
+        auto asrOptions = asr.options();
+        QCOMPARE(asrOptions.data.labelNames, data::nliLabels());
+        asrOptions.operators = {"phono"};
+        QCOMPARE(valueAfter(gui::asrCommandLine(asrOptions), "--labels"), std::string("nli"));
+        labels->setEditText(QStringLiteral("a,a"));
+        asr.setProxyDir(QStringLiteral("proxy"));
+        asr.setTargetDir(QStringLiteral("target"));
+        asr.setDataFile(QStringLiteral("hi.json"));
+        asr.setOperators({QStringLiteral("phono")});
+        QVERIFY(!asr.isComplete());
+        problem = asr.findChild<QLabel*>(QStringLiteral("problem"));
+        QVERIFY(problem && problem->text().contains(QStringLiteral("twice")));
     }
 
     // The command a run from the dialog records names each budget that is not the command
