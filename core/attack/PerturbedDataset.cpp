@@ -22,7 +22,10 @@ PerturbedDataset perturbDataset(const DatasetPerturbationOptions& options,
         perturb::Rng rng = perturb::rngForItem(options.operatorOptions.seed, i);
         result.results.push_back(perturb::perturbText(text::decodeUtf8(result.records[i].text), *op,
                                                       options.words, rng));
-        texts.push_back(text::encodeUtf8(result.results.back().perturbed));
+        // A text left as it was keeps its bytes (a perturbed one is in NFC, as its edits are).
+        texts.push_back(result.results.back().edits.empty()
+                            ? result.records[i].text
+                            : text::encodeUtf8(result.results.back().perturbed));
         result.changed += result.results.back().edits.empty() ? 0 : 1;
     }
     context.report("perturbing", total, total);

@@ -230,6 +230,24 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists("-"));
     }
 
+    // A text the operator leaves as it was keeps its bytes in --dataset-out, even where its
+    // normal form differs: ज़ written as the one code point U+095B (which NFC writes as ज and a
+    // nukta) is not rewritten when nothing in its line is perturbed.
+    void datasetOutKeepsTheBytesOfTextsLeftAsTheyWere() {
+        const QByteArray tsv = "text\tlabel\n\xE0\xA5\x9B 123\tpos\n";
+        const QString input = tempPath("unperturbed.tsv");
+        QFile file(input);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(tsv);
+        file.close();
+        const QString out = tempPath("unperturbed-out.tsv");
+        const auto r = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", input,
+                               "--column", "text", "--dataset-out", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("0 with column 'text' perturbed"), r.err.constData());
+        QCOMPARE(contents(out), tsv);
+    }
+
     // --dataset-out writes the dataset back in its own format with the column perturbed, so
     // that the dataset reader (predict, attack, train) reads it like the original.
     void datasetOutKeepsTheFormatAndTheOtherFields() {
