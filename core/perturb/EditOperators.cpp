@@ -60,6 +60,21 @@ bool keepsUnitsApart(std::u32string_view candidate, std::initializer_list<std::s
     });
 }
 
+char32_t upper(char32_t c) {
+    return static_cast<char32_t>(u_toupper(static_cast<UChar32>(c)));
+}
+
+bool hasCapital(std::u32string_view word) {
+    return std::any_of(word.begin(), word.end(),
+                       [](char32_t c) { return u_isupper(static_cast<UChar32>(c)) != 0; });
+}
+
+// Whether no letter of `word` is lower case.
+bool allCapitals(std::u32string_view word) {
+    return std::none_of(word.begin(), word.end(),
+                        [](char32_t c) { return u_islower(static_cast<UChar32>(c)) != 0; });
+}
+
 }  // namespace
 
 UnitEditOperator::UnitEditOperator(UnitEdit kind, const text::Language& language)
@@ -81,14 +96,19 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
                                         : alphabetOf(language().code).letters;
     const std::string category = editName(kind_);
     switch (kind_) {
-        case UnitEdit::Insert:
+        case UnitEdit::Insert: {
+            // A word in capitals gets a capital: ŁZA gives ŁZAA, not ŁZAa.
+            const bool capitals = hasCapital(word) && allCapitals(word);
             for (std::size_t u = 0; u <= units.size(); ++u) {
                 const std::size_t at = u < units.size() ? units[u].start : word.size();
                 for (const char32_t letter : letters) {
-                    add(make(word, at, U"", std::u32string(1, letter), category), {at, at + 1});
+                    add(make(word, at, U"", std::u32string(1, capitals ? upper(letter) : letter),
+                             category),
+                        {at, at + 1});
                 }
             }
             break;
+        }
         case UnitEdit::Delete:
             for (const TextSpan& unit : units) {
                 add(make(word, unit.start, word.substr(unit.start, unit.length), U"", category),
@@ -97,9 +117,11 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
             break;
         case UnitEdit::Substitute:
             for (const TextSpan& unit : units) {
+                // A capital is replaced by a capital: Łza gives Aza, not aza.
+                const bool capital = u_isupper(static_cast<UChar32>(word[unit.start]));
                 for (const char32_t letter : letters) {
                     add(make(word, unit.start, word.substr(unit.start, unit.length),
-                             std::u32string(1, letter), category),
+                             std::u32string(1, capital ? upper(letter) : letter), category),
                         {unit.start, unit.start + 1});
                 }
             }

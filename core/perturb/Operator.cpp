@@ -20,6 +20,15 @@ bool touchesDigitOrPunctuation(std::u32string_view text) {
     return false;
 }
 
+// Whether an edit that removes nothing (an insertion, a split) puts something between two
+// digits of `word`: 1947 is not split into 19 47, nor COVID19 into COVID1a9.
+bool splitsANumber(std::u32string_view word, const Edit& edit) {
+    const std::size_t at = edit.position;
+    return edit.from.empty() && at > 0 && at < word.size() &&
+           text::classify(word[at - 1]) == text::CharClass::Digit &&
+           text::classify(word[at]) == text::CharClass::Digit;
+}
+
 // An edit that changes the length of a Gurmukhi vowel changes its nasal sign with it, as a
 // writer who lengthens or shortens the vowel writes it: ਤਿੰਨ gives ਤੀਂਨ, not ਤੀੰਨ. The sign
 // joins the edit.
@@ -82,7 +91,8 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
             matchGurmukhiNasal(c, word);
         }
         if (c.text == word || touchesDigitOrPunctuation(c.edit.from) ||
-            !isWellFormed(c.text, language_.script) || !seen.insert(c.text).second) {
+            splitsANumber(word, c.edit) || !isWellFormed(c.text, language_.script) ||
+            !seen.insert(c.text).second) {
             continue;
         }
         out.push_back(std::move(c));

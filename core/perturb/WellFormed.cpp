@@ -30,21 +30,21 @@ bool attachesTo(CharClass mark, CharClass previous) {
 }
 
 // Gurmukhi's nasal and gemination signs go with certain vowels: tippi (ੰ) with the short
-// vowels and ū, bindi (ਂ) with the long ones, addak (ੱ) after a short vowel and before a
-// consonant. `next` is the code point after `c`, or 0 at the end.
+// vowels and ū, bindi (ਂ) with the long ones and with the independent vowels on ura (ਉ, ਊ:
+// ਕਿਉਂ, ਆਉਂਦਾ), addak (ੱ) after a short vowel and before a consonant. `next` is the code
+// point after `c`, or 0 at the end.
 std::string gurmukhiSignProblem(char32_t c, char32_t previous, char32_t next) {
     const auto oneOf = [](char32_t x, std::u32string_view set) {
         return set.find(x) != std::u32string_view::npos;
     };
     const bool bare = text::classify(previous) == CharClass::Consonant ||
                       text::classify(previous) == CharClass::Nukta;
-    if (c == U'\u0A70' && !bare &&
-        !oneOf(previous, U"\u0A3F\u0A41\u0A42\u0A05\u0A07\u0A09\u0A0A")) {
-        return "tippi after a long vowel (bindi goes there)";
+    if (c == U'\u0A70' && !bare && !oneOf(previous, U"\u0A3F\u0A41\u0A42\u0A05\u0A07")) {
+        return "tippi after a long vowel, ਉ or ਊ (bindi goes there)";
     }
     if (c == U'\u0A02' && !oneOf(previous,
                                  U"\u0A3E\u0A40\u0A42\u0A47\u0A48\u0A4B\u0A4C"
-                                 U"\u0A06\u0A08\u0A0F\u0A10\u0A13\u0A14")) {
+                                 U"\u0A06\u0A08\u0A09\u0A0A\u0A0F\u0A10\u0A13\u0A14")) {
         return "bindi after a short vowel (tippi goes there)";
     }
     if (c == U'\u0A71') {
@@ -60,9 +60,10 @@ std::string gurmukhiSignProblem(char32_t c, char32_t previous, char32_t next) {
 
 // A joiner (ZWJ, ZWNJ) acts on the characters either side of it (the Unicode Standard, ch. 23,
 // "Layout Controls"): it needs a letter before it and cannot end a word in a way no writer
-// types. Kept: joiners inside a word (चिह्‌न, क्‍ष, بول‌چال) and a ZWJ at a word's
-// end, where it asks for a joining or half form or, after a Malayalam virama, is the chillu of
-// texts before the atomic chillus (ന്‍, ch. 12, Malayalam). Left out: a joiner with nothing
+// types. Kept: joiners inside a word (चिह्‌न, क्‍ष, بول‌چال) and a ZWJ at a
+// word's end, where it asks for a joining or half form or, after a Malayalam virama, is the chillu
+// of texts before the atomic chillus (ന്‍, ch. 12, Malayalam). Left out: a joiner with
+// nothing
 // before it, beside another joiner, a ZWNJ at the end (nothing left to keep apart: क्‌ष ->
 // क्‌), and a joiner before a space, which a split puts where the two letters it joined
 // stood, except the Malayalam chillu, which ends its syllable. `i` is the joiner's index in `word`.

@@ -383,8 +383,14 @@ private Q_SLOTS:
     }
 
     // A Gurmukhi vowel made long or short takes the nasal sign that goes with it: tippi after a
-    // short vowel, bindi after a long one. The sign is part of the edit.
+    // short vowel, bindi after a long one and after ਉ and ਊ (ਕਿਉਂ, ਆਉਂਦਾ). The sign is part of
+    // the edit.
     void gurmukhiNasalSignFollowsTheVowel() {
+        const QStringList coming = candidatesOf("phono", "pa", "ਆਉਂਦਾ");
+        QVERIFY2(coming.contains("ਆਊਂਦਾ/vowel"), qPrintable(coming.join(' ')));
+        QVERIFY(!coming.contains("ਆਊੰਦਾ/vowel"));
+        QVERIFY(coming.contains("ਆਉਂਧਾ/aspirated"));  // words with ਉਂ keep their candidates
+        QVERIFY(candidatesOf("phono", "pa", "ਜਿਊਂਦਾ").contains("ਜਿਉਂਦਾ/vowel"));
         QVERIFY(candidatesOf("phono", "pa", "ਤਿੰਨ", "vowel").contains("ਤੀਂਨ/vowel"));
         QVERIFY(candidatesOf("phono", "pa", "ਨੀਂਦ", "vowel").contains("ਨਿੰਦ/vowel"));
         QVERIFY(
@@ -439,6 +445,27 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("phono", "hi", "२०२४").isEmpty());
         for (const QString& c : candidatesOf("delete", "pl", "abc1"))
             QVERIFY(c.contains('1'));
+        // Nothing is put inside a number: a split or an insertion between two digits would
+        // edit it (१९४७ into १ ९४७). Beside it is a typo like any other.
+        QCOMPARE(candidatesOf("split", "hi", "१९४७वें"), QStringList{"१९४७ वें/split"});
+        const QStringList inserted = candidatesOf("insert", "pl", "COVID19");
+        QVERIFY2(!inserted.contains("COVID1A9/insert"), qPrintable(inserted.join(' ')));
+        QVERIFY(inserted.contains("COVIDA19/insert"));
+        QCOMPARE(candidatesOf("split", "pl", "COVID19").filter(QStringLiteral("1 9")).size(), 0);
+    }
+
+    // Substitutions and insertions keep the word's case, as the random baseline does: a
+    // capital is replaced by a capital, and a word in capitals gets a capital.
+    void unitEditsKeepTheWordsCase() {
+        const QStringList substituted = candidatesOf("substitute", "pl", "Łza");
+        QVERIFY2(substituted.contains("Aza/substitute"), qPrintable(substituted.join(' ')));
+        QVERIFY(!substituted.contains("aza/substitute"));
+        QVERIFY(substituted.contains("Łba/substitute"));
+        QVERIFY(candidatesOf("substitute", "en", "Cat").contains("Bat/substitute"));
+        const QStringList inserted = candidatesOf("insert", "pl", "ŁZA");
+        QVERIFY(inserted.contains("ŁZAK/insert"));
+        QVERIFY(!inserted.contains("ŁZAk/insert"));
+        QVERIFY(candidatesOf("insert", "pl", "Łza").contains("Łzak/insert"));
     }
 
     void registryErrors() {
