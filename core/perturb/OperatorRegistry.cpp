@@ -237,8 +237,9 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
     if (name == "ocr") {
         // In OCR the case is the confusion itself (l / I): entries match as they are written.
         // The script's look-alike table serves all its languages: each keeps its own letters.
-        return text::isBrahmic(language.script) ? fromTable("ocr", TableMatching{true, {}, true})
-                                                : fromTable("ocr", TableMatching{false, {}});
+        return text::isBrahmic(language.script)
+                   ? fromTable("ocr", TableMatching{true, isLookAlikeInPlace, true})
+                   : fromTable("ocr", TableMatching{false, {}, true});
     }
     if (name == "ortho-rule") {
         // The rules hold only where the two spellings sound alike.

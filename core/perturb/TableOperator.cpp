@@ -6,6 +6,7 @@
 
 #include "perturb/Alphabet.h"
 #include "text/CharClass.h"
+#include "text/Script.h"
 
 namespace akshara::perturb {
 
@@ -59,7 +60,50 @@ bool writesOwnLetters(std::u32string_view text, const Alphabet& alphabet) {
     });
 }
 
+// Latin script: whether every letter of `text` is one of the alphabet's, in either case
+// (digits and signs are not letters: OCR reads o as 0).
+bool writesOwnLatinLetters(std::u32string_view text, const Alphabet& alphabet) {
+    return std::all_of(text.begin(), text.end(), [&](char32_t c) {
+        return !u_isalpha(static_cast<UChar32>(c)) ||
+               alphabet.letters.find(lower(c)) != std::u32string::npos;
+    });
+}
+
+// The letters that change shape beside a virama: each script's ra, written as a reph above
+// the next letter (र्य) or a sign below the one before it (प्र), and the Bengali and Odia ya,
+// the ya-phala (ব্য, ସତ୍ୟ). Assamese ra is ৰ.
+bool changesShapeInAConjunct(char32_t c) {
+    static constexpr std::u32string_view kLetters =
+        U"\u0930\u09B0\u09F0\u09AF\u0A30\u0AB0\u0B30\u0B5F\u0C30\u0CB0\u0D30";
+    return kLetters.find(c) != std::u32string_view::npos;
+}
+
+// A look-alike holds between letters in their full shapes: where the letter matched or put in
+// its place is a ra or ya beside a virama (a reph, a ra-phala, a ya-phala), the two do not look
+// alike (प्रवेश has no रव to read as ख). Tamil's pulli leaves every letter whole.
+bool keepsFullShapes(std::u32string_view word, std::size_t pos, std::size_t length,
+                     std::u32string_view source, std::u32string_view target) {
+    if (text::scriptOf(source.front()) == text::Script::Tamil) {
+        return true;
+    }
+    const bool afterVirama = pos > 0 && text::classify(word[pos - 1]) == CharClass::Virama;
+    const bool beforeVirama =
+        pos + length < word.size() && text::classify(word[pos + length]) == CharClass::Virama;
+    const auto changes = [](std::u32string_view letters, bool front) {
+        return !letters.empty() &&
+               changesShapeInAConjunct(front ? letters.front() : letters.back());
+    };
+    return !(afterVirama && (changes(source, true) || changes(target, true))) &&
+           !(beforeVirama && (changes(source, false) || changes(target, false)));
+}
+
 }  // namespace
+
+bool isLookAlikeInPlace(std::u32string_view word, std::size_t pos, std::size_t length,
+                        std::u32string_view source, std::u32string_view target,
+                        const std::string&) {
+    return keepsFullShapes(word, pos, length, source, target);
+}
 
 TableOperator::TableOperator(std::string name, const text::Language& language,
                              std::vector<lexicon::ConfusionTable> tables,
@@ -68,13 +112,19 @@ TableOperator::TableOperator(std::string name, const text::Language& language,
     : Operator(std::move(name), language),
       multipleEdits_(multipleEdits),
       matching_(std::move(matching)) {
-    const bool ownLettersOnly = matching_.ownLettersOnly && text::isBrahmic(language.script);
+    const bool brahmic = text::isBrahmic(language.script);
+    const bool ownLettersOnly =
+        matching_.ownLettersOnly && (brahmic || language.script == text::Script::Latin);
     const Alphabet* alphabet = ownLettersOnly ? &alphabetOf(language.code) : nullptr;
+    const auto writesOwn = [&](std::u32string_view target) {
+        return brahmic ? writesOwnLetters(target, *alphabet)
+                       : writesOwnLatinLetters(target, *alphabet);
+    };
     for (const auto& table : tables) {
         for (const auto& entry : table.entries) {
             std::string category = categoryOf(entry);
             if (category.empty() || entry.source.empty() ||
-                (alphabet != nullptr && !writesOwnLetters(entry.target, *alphabet))) {
+                (alphabet != nullptr && !writesOwn(entry.target))) {
                 continue;
             }
             if (entry.target.empty() && entry.source.size() == 1 &&
@@ -166,7 +216,7 @@ OrthographicOperator::OrthographicOperator(const text::Language& language,
     : TableOperator(
           "ortho", language, {std::move(table)},
           [](const lexicon::ConfusionEntry&) { return std::string("look-alike"); }, false,
-          TableMatching{true, {}, true}),
+          TableMatching{true, isLookAlikeInPlace, true}),
       lookAlikes_(category.empty() || category == "look-alike"),
       conjunctSwaps_(category.empty() || category == "conjunct-swap") {}
 
@@ -197,10 +247,13 @@ std::vector<Candidate> OrthographicOperator::generate(std::u32string_view word) 
         const std::u32string first(word.substr(i, len1));
         const std::u32string other(word.substr(second, len2));
         // Marathi's eyelash ra (ऱ्) is only ever the first member, and the Bengali ya-phala
-        // (্য) only the last: swapped, neither is a cluster anyone writes.
+        // (্য) and the Odia ya-phala and wa-phala (୍ୟ, ୍ୱ) only the last: swapped, none is a
+        // cluster anyone writes.
         const bool eyelashRa = first.front() == U'\u0931';
         const bool yaPhala =
-            language().script == text::Script::Bengali && other.front() == U'\u09AF';
+            (language().script == text::Script::Bengali && other.front() == U'\u09AF') ||
+            (language().script == text::Script::Oriya &&
+             (other.front() == U'\u0B5F' || other.front() == U'\u0B71'));
         // Gurmukhi writes a virama cluster only with a subjoined ਰ, ਹ or ਵ (ਯ in older texts)
         // as its second member (ਪ੍ਰ, ਨ੍ਹ, ਸ੍ਵ); any other letter second (ਰ੍ਪ, ਹ੍ਨ) is a cluster
         // no Punjabi writer types. This is the Unicode Standard's account of Gurmukhi

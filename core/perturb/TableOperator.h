@@ -16,6 +16,14 @@ using EntryContext = std::function<bool(std::u32string_view word, std::size_t po
                                         std::size_t length, std::u32string_view source,
                                         std::u32string_view target, const std::string& category)>;
 
+// Whether a look-alike entry (source -> target at `pos`, `length` code points) holds where it
+// matched: not where the letter matched or put in its place is a ra or ya that a virama beside
+// it writes as a reph, ra-phala or ya-phala (प्रवेश has no रव to read as ख, বর্ষা no reph to
+// read as ব্). An EntryContext for ortho's look-alikes and ocr in Brahmic scripts.
+bool isLookAlikeInPlace(std::u32string_view word, std::size_t pos, std::size_t length,
+                        std::u32string_view source, std::u32string_view target,
+                        const std::string& category);
+
 // How a table's entries match a word.
 struct TableMatching {
     // Latin script: capitalised and upper-case words match through the lower-case entries,
@@ -23,9 +31,10 @@ struct TableMatching {
     // case is the confusion itself (OCR: l / I).
     bool foldCase = true;
     EntryContext context;  // none: an entry applies wherever its source occurs
-    // Brahmic scripts: leave out the entries whose target writes a consonant, vowel or vowel
-    // sign that is not in the language's alphabet (alphabetOf): a table made for a script
-    // serves all its languages, and Assamese writes no Bengali র, Hindi no ॄ, Tamil no ஶ.
+    // Leave out the entries whose target writes a letter that is not in the language's
+    // alphabet (alphabetOf): a table made for a script serves all its languages, and Assamese
+    // writes no Bengali র, Hindi no ॄ, Tamil no ஶ, English no ł. Brahmic scripts check the
+    // consonants, vowels and vowel signs; the Latin script every letter in either case.
     bool ownLettersOnly = false;
 };
 

@@ -173,13 +173,22 @@ private Q_SLOTS:
                             << "વિદ્યા"
                             << "વિય્દા";
         // Clusters nobody writes swapped: the eyelash ra is only first, the Bengali ya-phala
-        // only last, and Tamil writes no conjuncts.
+        // and the Odia ya-phala and wa-phala only last, and Tamil writes no conjuncts.
         QTest::newRow("mr eyelash ra") << "mr"
                                        << "दौऱ्या"
                                        << "";
         QTest::newRow("bn ya-phala") << "bn"
                                      << "ধন্যবাদ"
                                      << "";
+        QTest::newRow("or ya-phala") << "or"
+                                     << "ସତ୍ୟ"
+                                     << "";
+        QTest::newRow("or wa-phala") << "or"
+                                     << "ଈଶ୍ୱର"
+                                     << "";
+        QTest::newRow("or other clusters") << "or"
+                                           << "ଶକ୍ତି"
+                                           << "ଶତ୍କି";
         QTest::newRow("bn other clusters") << "bn"
                                            << "বাক্স"
                                            << "বাস্ক";
@@ -319,6 +328,32 @@ private Q_SLOTS:
         // Bengali keeps its own ra.
         QVERIFY(candidatesOf("ortho", "bn", "বাবা", "look-alike").contains("রাবা/look-alike"));
         QVERIFY(candidatesOf("ocr", "bn", "বাবা").contains("রাবা/ocr"));
+    }
+
+    // The Latin OCR table serves English and Polish: English words get no Polish letters.
+    void latinOcrKeepsToTheLanguagesLetters() {
+        const QStringList english = candidatesOf("ocr", "en", "cat");
+        QVERIFY2(!english.contains("cał/ocr") && !english.contains("cąt/ocr"),
+                 qPrintable(english.join(' ')));
+        QVERIFY(english.contains("caf/ocr"));
+        QVERIFY(candidatesOf("ocr", "en", "zone").contains("z0ne/ocr"));
+        QVERIFY(candidatesOf("ocr", "pl", "kot").contains("koł/ocr"));
+    }
+
+    // Look-alikes hold between letters in their full shapes: a ra or ya that a virama beside
+    // it writes as a ra-phala, a reph or a ya-phala looks like neither its table entry nor what
+    // would replace it. The letters around such a cluster keep their look-alikes.
+    void lookAlikesLeaveRephAndPhalaAlone() {
+        const QStringList entry = candidatesOf("ortho", "hi", "प्रवेश", "look-alike");
+        QVERIFY2(!entry.contains("प्खेश/look-alike"), qPrintable(entry.join(' ')));
+        QVERIFY(entry.contains("प्रबेश/look-alike"));
+        const QStringList rain = candidatesOf("ortho", "bn", "বর্ষা", "look-alike");
+        QVERIFY2(!rain.contains("বব্ষা/look-alike"), qPrintable(rain.join(' ')));
+        QVERIFY(rain.contains("রর্ষা/look-alike"));
+        QVERIFY(!candidatesOf("ortho", "bn", "ব্যাংক", "look-alike").contains("র্যাংক/look-alike"));
+        const QStringList use = candidatesOf("ocr", "bn", "ব্যবহার");
+        QVERIFY2(!use.contains("ব্য়বহার/ocr"), qPrintable(use.join(' ')));
+        QVERIFY(use.contains("ব্যরহার/ocr"));
     }
 
     // The phonological tables are projected into each script from one source, with letters
