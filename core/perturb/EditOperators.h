@@ -22,7 +22,9 @@ enum class UnitEdit {
 class UnitEditOperator : public Operator {
 public:
     UnitEditOperator(UnitEdit kind, const text::Language& language);
-    bool multipleEdits() const override { return true; }
+    // Split is a word-level perturbation of the second paper (its section 3.3): one space per
+    // word. The others are character-level (its appendix B.1).
+    bool multipleEdits() const override { return kind_ != UnitEdit::Split; }
 
 protected:
     std::vector<Candidate> generate(std::u32string_view word) const override;

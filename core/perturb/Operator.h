@@ -47,8 +47,9 @@ public:
     // Punctuation and digits are never edited.
     std::vector<Candidate> candidates(std::u32string_view word) const;
 
-    // True for the second paper's operators, which change 1..max(1, min(floor(0.15 * length), 4))
-    // characters of a word; false for the first paper's, which change exactly one.
+    // True for the second paper's character-level operators, which change 1..max(1,
+    // min(floor(0.15 * length), 4)) characters of a word (its appendix B.1); false for its
+    // word-level ones (split, ortho-rule) and the first paper's, which change a word once.
     virtual bool multipleEdits() const { return false; }
 
 protected:

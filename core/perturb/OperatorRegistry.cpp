@@ -230,7 +230,9 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
                 const std::string c = fixedCategory.empty() ? e.category : fixedCategory;
                 return category.empty() || category == c ? c : std::string();
             },
-            true, std::move(matching));
+            // ortho-rule is a word-level perturbation of the second paper (one rule applied);
+            // key and ocr are character-level (its appendix B.1).
+            name != "ortho-rule", std::move(matching));
     };
     if (name == "key")
         return fromTable("");

@@ -60,8 +60,8 @@ std::string gurmukhiSignProblem(char32_t c, char32_t previous, char32_t next) {
 
 // A joiner (ZWJ, ZWNJ) acts on the characters either side of it (the Unicode Standard, ch. 23,
 // "Layout Controls"): it needs a letter before it and cannot end a word in a way no writer
-// types. Kept: joiners inside a word (चिह्‌न, क्‍ष, بول‌چال) and a ZWJ at
-// a word's end, where it asks for a joining or half form or, after a Malayalam virama, is the
+// types. Kept: joiners inside a word (चिह्‌न, क्‍ष, بول‌چال) and a ZWJ
+// at a word's end, where it asks for a joining or half form or, after a Malayalam virama, is the
 // chillu of texts before the atomic chillus (ന്‍, ch. 12, Malayalam). Left out: a joiner with
 // nothing
 // before it, beside another joiner, a ZWNJ at the end (nothing left to keep apart: क्‌ष ->

@@ -69,11 +69,11 @@ private Q_SLOTS:
         QCOMPARE(seen.size(), std::size_t(2));
     }
 
-    // Several edits of one word never lead back to a spelling it had: em -> ę, then ę -> em
+    // Several edits of one word never lead back to a spelling it had: e -> ę, then ę -> e
     // would report two edits of a word that is left as it was.
     void editsOfAWordDoNotUndoEachOther() {
         const std::u32string sentence = u32("najprzyjemniejszymi przyjaciółmi rzeczywiście");
-        for (const char* name : {"ortho-rule", "ocr", "key"}) {
+        for (const char* name : {"ocr", "key", "substitute"}) {
             const auto op = make(name, "pl");
             for (std::uint64_t seed = 0; seed < 100; ++seed) {
                 Rng rng(seed);
@@ -101,6 +101,24 @@ private Q_SLOTS:
                     shift +=
                         static_cast<long>(word.size()) - static_cast<long>(words[w].text.size());
                 }
+            }
+        }
+    }
+
+    // Split and ortho-rule are the second paper's word-level perturbations: one space, one
+    // spelling rule per word, however long (najprzyjemniejszymi has 19 letters, which the
+    // character-level operators may edit twice).
+    void wordLevelOperatorsChangeAWordOnce() {
+        const std::u32string sentence = u32("najprzyjemniejszymi przyjaciółmi rzeczywiście");
+        for (const char* name : {"ortho-rule", "split"}) {
+            const auto op = make(name, "pl");
+            for (std::uint64_t seed = 0; seed < 100; ++seed) {
+                Rng rng(seed);
+                const PerturbedText r = perturbText(sentence, *op, 3, rng);
+                const std::set<std::size_t> words(r.wordIndices.begin(), r.wordIndices.end());
+                QVERIFY2(!r.edits.empty() && words.size() == r.edits.size(),
+                         qPrintable(QString::fromLatin1(name) + " seed " + QString::number(seed) +
+                                    ": " + qs(r.perturbed)));
             }
         }
     }
