@@ -133,8 +133,16 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
                 if (a == b) {
                     continue;
                 }
+                // A capital keeps its place: Zły gives Łzy, not łZy.
+                std::u32string first(b), second(a);
+                if (u_isupper(static_cast<UChar32>(a.front())) &&
+                    u_islower(static_cast<UChar32>(b.front()))) {
+                    first.front() = upper(first.front());
+                    second.front() =
+                        static_cast<char32_t>(u_tolower(static_cast<UChar32>(second.front())));
+                }
                 add(make(word, units[u].start, word.substr(units[u].start, a.size() + b.size()),
-                         std::u32string(b) + std::u32string(a), category),
+                         first + second, category),
                     {units[u].start, units[u].start + b.size(),
                      units[u].start + b.size() + a.size()});
             }

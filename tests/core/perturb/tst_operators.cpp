@@ -501,6 +501,16 @@ private Q_SLOTS:
         QVERIFY(inserted.contains("ŁZAK/insert"));
         QVERIFY(!inserted.contains("ŁZAk/insert"));
         QVERIFY(candidatesOf("insert", "pl", "Łza").contains("Łzak/insert"));
+        QCOMPARE(candidatesOf("swap", "pl", "Zły"), (QStringList{"Łzy/swap", "Zył/swap"}));
+        QVERIFY(candidatesOf("swap", "pl", "ZŁY").contains("ŁZY/swap"));
+    }
+
+    // OCR loses the diacritics of capitals as of small letters: Ł is read as L.
+    void polishOcrReadsCapitals() {
+        const QStringList city = candidatesOf("ocr", "pl", "Łódź");
+        QVERIFY2(city.contains("Lódź/ocr"), qPrintable(city.join(' ')));
+        QVERIFY(candidatesOf("ocr", "pl", "ŻABA").contains("ZABA/ocr"));
+        QVERIFY(candidatesOf("ocr", "pl", "Zając").contains("Żając/ocr"));
     }
 
     void registryErrors() {
