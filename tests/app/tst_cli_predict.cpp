@@ -336,6 +336,18 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains(missing.toUtf8() + ": cannot write: the folder"),
                  result.err.constData());
         QVERIFY2(!result.err.contains("predicting"), result.err.constData());
+        // A NUL byte in a damaged file is shown, not taken for the end of the message.
+        const QString nul = tempPath("nul.tsv");
+        QFile nulFile(nul);
+        QVERIFY(nulFile.open(QIODevice::WriteOnly));
+        nulFile.write(QByteArray("text\tlabel\nmain ghar ja raha hoon\tpos\0itive\n", 44));
+        nulFile.close();
+        result = runCli({"predict", "--model", model, "--data", nul, "--out", tempPath("n.jsonl"),
+                         "--device", "cpu"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("nul.tsv:2: field 'label': label 'pos\\0itive' is not one of "
+                                     "the model's labels"),
+                 result.err.constData());
         result = runCli({"predict", "--help"});
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.contains("--premise-from"));
