@@ -53,6 +53,13 @@ std::pair<std::string_view, std::string_view> splitPairLine(std::string_view lin
     if (tab == std::string_view::npos) {
         throw InputError("expected FIRST<TAB>SECOND (no tab in the line)", source, number);
     }
+    // A third field would be read as part of the second text, and a model would be given it.
+    if (line.find('\t', tab + 1) != std::string_view::npos) {
+        throw InputError(
+            "expected FIRST<TAB>SECOND, but the line has more than one tab (a third "
+            "field, or a tab inside a text)",
+            source, number);
+    }
     return {line.substr(0, tab), line.substr(tab + 1)};
 }
 

@@ -22,7 +22,7 @@ std::size_t forEachInputLine(const std::string& path, std::istream& standardInpu
 void requireLines(std::size_t lines, const std::string& path);
 
 // The two texts of a FIRST<TAB>SECOND line; throws InputError naming source and line when
-// there is no tab.
+// there is no tab or more than one.
 std::pair<std::string_view, std::string_view> splitPairLine(std::string_view line,
                                                             const std::string& source,
                                                             std::size_t number);

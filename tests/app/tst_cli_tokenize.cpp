@@ -120,6 +120,13 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("stdin:1") && result.err.contains("TAB"),
                  result.err.constData());
+        // A third field is not read as part of the second text.
+        const auto three = runCli({"tokenize", "--model", dir, "--pair"},
+                                  QByteArray("राम\tसीता\nराम ने\tसीता\tअतिरिक्त\n"));
+        QCOMPARE(three.exitCode, 1);
+        QVERIFY2(three.err.contains("stdin:2: expected FIRST<TAB>SECOND, but the line has more "
+                                    "than one tab"),
+                 three.err.constData());
     }
 
     void folderWithoutTokenizer() {
