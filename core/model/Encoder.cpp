@@ -65,6 +65,40 @@ bool isOutOfMemory(const c10::Error& error) {
     return false;
 }
 
+// Whether the values of `a` from `from` on are finite numbers.
+bool finiteFrom(const Array& a, std::size_t from) {
+    return std::all_of(a.values.begin() + static_cast<std::ptrdiff_t>(from), a.values.end(),
+                       [](float v) { return std::isfinite(v); });
+}
+
+// What of an input's outputs is not a finite number: "logits", "hidden states", ...; empty
+// when all are. Weights holding NaN or infinity anywhere below reach the last layer, so of an
+// array over layers ([layers+1, ...]) only the last layer is read: the check costs a sliver
+// of what copying the states did.
+std::string notFinite(const EncoderOutput& out) {
+    const auto lastLayer = [](const Array& a) {
+        return a.shape.empty() || a.shape[0] == 0
+                   ? std::size_t{0}
+                   : a.values.size() - a.values.size() / static_cast<std::size_t>(a.shape[0]);
+    };
+    if (!finiteFrom(out.logits, 0)) {
+        return "logits";
+    }
+    if (!finiteFrom(out.pooled, 0)) {
+        return "pooled output";
+    }
+    if (!finiteFrom(out.lastHidden, 0) ||
+        !finiteFrom(out.hiddenStates, lastLayer(out.hiddenStates))) {
+        return "hidden states";
+    }
+    for (const Array* pooled : {&out.meanPooled, &out.firstTokenPooled, &out.lastTokenPooled}) {
+        if (!finiteFrom(*pooled, lastLayer(*pooled))) {
+            return "pooled hidden states";
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 namespace {
@@ -334,18 +368,18 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
     std::size_t done = 0;
     auto finishPending = [&] {
         State::finish(*pending, inputs, options, outputs);
-        if (options.logits) {
-            // A classifier whose weights hold NaN or infinity gives no prediction at all; its
-            // NaN logits would otherwise be read as class 0.
-            for (const std::size_t i : pending->batch) {
-                const auto& values = outputs[i].logits.values;
-                if (!std::all_of(values.begin(), values.end(),
-                                 [](float v) { return std::isfinite(v); })) {
-                    throw ModelError(s.info.directory + ": the logits of input " +
-                                     std::to_string(i + 1) +
-                                     " are not finite numbers; the model's weights hold NaN or "
-                                     "infinite values");
-                }
+        // A model whose weights hold NaN or infinity gives no output at all: NaN logits would
+        // be read as class 0, NaN states written to a cache or a probe's features.
+        for (const std::size_t i : pending->batch) {
+            if (const std::string what = notFinite(outputs[i]); !what.empty()) {
+                const bool half = s.info.computeDType == "float16";
+                throw ModelError(s.info.directory + ": the " + what + " of input " +
+                                 std::to_string(i + 1) +
+                                 " are not finite numbers; the model's weights hold NaN or "
+                                 "infinite values" +
+                                 (half ? std::string(", or its values overflow float16 (run it "
+                                                     "in bfloat16 or float32)")
+                                       : std::string()));
             }
         }
         done += pending->batch.size();

@@ -640,6 +640,46 @@ private Q_SLOTS:
         QCOMPARE(encoder.forward({input}, what).size(), std::size_t(1));
     }
 
+    // A NaN in an encoder layer's weights reaches every state above it: the states are refused
+    // as the logits are, not written to a cache or handed to a probe.
+    void refusesHiddenStatesThatAreNotFinite() {
+        const auto dir = modelFolder("nan-layer", bert_);
+        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
+        SafetensorsWriter writer;
+        bool poisoned = false;
+        for (const auto& e : file.entries()) {
+            auto array = file.readFloat(e.name);
+            if (!poisoned && e.name.find("layer.0.") != std::string::npos &&
+                e.name.find("weight") != std::string::npos) {
+                array.values[0] = std::numeric_limits<float>::infinity();
+                poisoned = true;
+            }
+            writer.addFloat(e.name, array);
+        }
+        QVERIFY(poisoned);
+        writer.write(dir + "/model.safetensors");
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        const auto encoder = Encoder::load(dir, options);
+        Encoding input;
+        input.ids = {2, 40, 41, 3};
+        for (const auto& [name, ask] :
+             std::vector<std::pair<QString, std::function<void(ForwardOptions&)>>>{
+                 {"hidden states", [](ForwardOptions& w) { w.hiddenStates = true; }},
+                 {"pooled hidden states", [](ForwardOptions& w) { w.meanPooled = true; }},
+                 {"hidden states", [](ForwardOptions& w) { w.lastHidden = true; }}}) {
+            ForwardOptions what;
+            ask(what);
+            try {
+                encoder.forward({input}, what);
+                QFAIL(qPrintable("NaN " + name + " were returned"));
+            } catch (const ModelError& e) {
+                QVERIFY2(QString(e.what()).contains("the " + name + " of input 1 are not finite"),
+                         e.what());
+            }
+        }
+    }
+
     void refusesBadInputs() {
         EncoderOptions options;
         options.device = DeviceChoice::Cpu;
