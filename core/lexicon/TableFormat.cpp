@@ -1,6 +1,7 @@
 #include "lexicon/TableFormat.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -115,9 +116,22 @@ private:
         const std::string content = trim(text);
         if (content.rfind(kMagic, 0) == 0) {
             const std::string version = trim(std::string_view(content).substr(kMagic.size()));
-            if (!version.empty() && version != "1") {
+            const bool number = !version.empty() && version.size() < 10 &&
+                                std::all_of(version.begin(), version.end(),
+                                            [](unsigned char c) { return std::isdigit(c); });
+            if (version.empty()) {
+                problem(Severity::Warning, lineNumber, "format",
+                        "no format version after '" + std::string(kMagic) + "'; read as 1");
+            } else if (!number) {
+                problem(Severity::Error, lineNumber, "format",
+                        "unreadable format version '" + text::excerpt(version) +
+                            "' (this program reads 1)");
+            } else if (std::stoul(version) > 1) {
                 problem(Severity::Error, lineNumber, "format",
                         "format version " + version + " is newer than this program reads (1)");
+            } else if (version != "1") {
+                problem(Severity::Error, lineNumber, "format",
+                        "format version " + version + " is not one this program reads (1)");
             }
             return;
         }
@@ -142,9 +156,10 @@ private:
             table.name = value;
             seenName_ = true;
         } else if (key == "kind") {
+            seenKind_ = true;  // a kind not known is said here, not as a missing header too
             if (const auto kind = parseKind(value)) {
                 table.kind = *kind;
-                seenKind_ = true;
+                result_.kindRead = true;
             } else {
                 problem(Severity::Error, lineNumber, "kind",
                         "unknown kind '" + text::excerpt(value) + "'");
@@ -247,6 +262,13 @@ private:
             problem(Severity::Error, lineNumber, {},
                     "expected at most " + std::to_string(columns_.size()) +
                         " tab-separated fields, found " + std::to_string(fields.size()));
+            return;
+        }
+        // A row that stops before its target is no deletion (that is an empty target after its
+        // tab): an editor that trims trailing tabs, or a field left out.
+        if (fields.size() <= static_cast<std::size_t>(columnIndex("target"))) {
+            problem(Severity::Error, lineNumber, "target",
+                    "the row has no target field (a deletion is an empty target after a tab)");
             return;
         }
         ConfusionEntry entry;
@@ -389,6 +411,11 @@ ParsedTable readTableFile(const std::string& path) {
 std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
     std::vector<TableProblem> problems = parsed.problems;
     for (auto& p : validateTable(parsed.table)) {
+        // The rows' categories are checked against the kind of the table: one that could not
+        // be read is said once, on its header line, not again at every row.
+        if (!parsed.kindRead && p.field == "category" && p.line > 0) {
+            continue;
+        }
         // A table-level check (no name, no script) would repeat what reading already said of
         // that header; one of another header is said, whatever else reading found.
         const bool said = p.line == 0 && std::any_of(parsed.problems.begin(), parsed.problems.end(),

@@ -19,6 +19,7 @@ namespace akshara::lexicon {
 struct ParsedTable {
     ConfusionTable table;
     std::vector<TableProblem> problems;
+    bool kindRead = false;  // the '# kind:' header named a kind this program knows
 };
 
 // Reads a table; never throws for bad content, which ends up in `problems`.

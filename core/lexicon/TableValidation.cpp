@@ -5,6 +5,7 @@
 #include <set>
 #include <utility>
 
+#include "lexicon/TableFormat.h"
 #include "text/CharClass.h"
 #include "text/Display.h"
 #include "text/Language.h"
@@ -16,8 +17,10 @@ namespace {
 
 using text::CharClass;
 
+// An entry's text as the file writes it: invisible characters escaped (र्\u200D, not र्‍,
+// which would read as र्).
 std::string display(std::u32string_view s) {
-    return s.empty() ? std::string("(nothing)") : text::excerpt(text::encodeUtf8(s));
+    return s.empty() ? std::string("(nothing)") : text::excerpt(escapeField(s));
 }
 
 // Problems with one character of an entry, or an empty string.
@@ -33,7 +36,9 @@ std::string characterProblem(char32_t c, text::Script script) {
     if (cls == CharClass::Space) {
         return "white space " + text::codePointLabel(c) + " inside an entry";
     }
-    if (text::scriptOf(c) == text::Script::Common || text::usedInScript(c, script)) {
+    // A table that names no script is told so once, not at each of its letters.
+    if (script == text::Script::Unknown || script == text::Script::Common ||
+        text::scriptOf(c) == text::Script::Common || text::usedInScript(c, script)) {
         return {};
     }
     return "character " + text::encodeUtf8(c) + " (" + text::codePointLabel(c) + ") is " +

@@ -12,6 +12,7 @@
 #include "perturb/PolishSpelling.h"
 #include "perturb/RelationOperator.h"
 #include "perturb/TableOperator.h"
+#include "text/Script.h"
 
 namespace akshara::perturb {
 
@@ -49,9 +50,39 @@ std::string replacingFile(const std::string& name, const OperatorOptions& option
     }
     const std::string path = (std::filesystem::path(options.tablesDir) / (name + ".tsv")).string();
     std::error_code ec;
-    // Anything of the table's name replaces it: a folder or a pipe there is a mistake to name
-    // (table() refuses it), not a cue to take the built-in table.
-    return std::filesystem::exists(std::filesystem::status(path, ec)) ? path : std::string();
+    // Anything of the table's name replaces it: a folder, a pipe or a link to nothing there is
+    // a mistake to name (table() refuses it), not a cue to take the built-in table.
+    return std::filesystem::exists(std::filesystem::symlink_status(path, ec)) ? path
+                                                                              : std::string();
+}
+
+// A file read in place of built-in table `name` must be a table of its name, kind and script:
+// a Bengali table saved as deva-orthographic.tsv, or a look-alike table as a phonological one,
+// would leave the operator nothing to match, and its runs silently without edits.
+void checkReplaces(const lexicon::ConfusionTable& table, const std::string& name,
+                   const std::string& file) {
+    const lexicon::ConfusionTable* builtin = lexicon::findBuiltinTable(name);
+    if (builtin == nullptr) {
+        return;
+    }
+    const std::string replacing = " (it replaces the built-in table " + name + ")";
+    if (table.name != name) {
+        throw InputError(
+            "the file's '# name:' header names table '" + table.name + "', not " + name + replacing,
+            file, 0, "name");
+    }
+    if (table.kind != builtin->kind) {
+        throw InputError("the file's kind is " + std::string(lexicon::kindName(table.kind)) + "; " +
+                             name + " is " + std::string(lexicon::kindName(builtin->kind)) +
+                             replacing,
+                         file, 0, "kind");
+    }
+    if (table.script != builtin->script) {
+        throw InputError("the file's script is " + std::string(text::scriptName(table.script)) +
+                             "; " + name + " is " + std::string(text::scriptName(builtin->script)) +
+                             replacing,
+                         file, 0, "script");
+    }
 }
 
 // Table `name`: the edited one of that name, else the file of options.tablesDir that replaces
@@ -80,6 +111,13 @@ lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& op
     const std::string file = replacingFile(name, options);
     if (!file.empty()) {
         std::error_code ec;
+        if (std::filesystem::is_symlink(file, ec) && !std::filesystem::exists(file, ec)) {
+            throw InputError(
+                "a link to a file that does not exist (it replaces the built-in "
+                "table " +
+                    name + ")",
+                file);
+        }
         if (!std::filesystem::is_regular_file(file, ec)) {
             throw InputError("not a table file (it replaces the built-in table " + name + ")",
                              file);
@@ -92,6 +130,7 @@ lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& op
                     problem.line, problem.field);
             }
         }
+        checkReplaces(parsed.table, name, file);
         parsed.table.name = name;
         return std::move(parsed.table);
     }

@@ -132,6 +132,69 @@ private Q_SLOTS:
             << "5: a second '# script:' header (the first is on line 4)";
         QTest::newRow("not NFC") << QByteArray("source\ttarget\n\xE0\xA5\x98\tक\n")
                                  << "6: not in NFC; read as its NFC form";
+        // A row that stops before its target (an editor trimmed its tab) is no deletion.
+        QTest::newRow("no target field")
+            << QByteArray("source\ttarget\tnote\nम\nब\tव\tx\n")
+            << "6: the row has no target field (a deletion is an empty target after a tab)";
+    }
+
+    // The format version line: a number above 1 is newer, one below or a word is no version
+    // this program reads, and none at all is read as 1 with a warning.
+    void formatVersionsAreToldApart_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("newer") << QByteArray("2")
+                               << "1: format version 2 is newer than this "
+                                  "program reads (1)";
+        QTest::newRow("older") << QByteArray("0")
+                               << "1: format version 0 is not one this "
+                                  "program reads (1)";
+        QTest::newRow("a word") << QByteArray("one")
+                                << "1: unreadable format version 'one' (this program reads 1)";
+        QTest::newRow("none") << QByteArray("")
+                              << "1: no format version after 'akshara-confusion-table'; read as 1";
+    }
+    void formatVersionsAreToldApart() {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, expected);
+        const ParsedTable parsed = parseTable("# akshara-confusion-table " + line.toStdString() +
+                                              "\n# name: t\n# kind: ocr\n# script: Deva\n"
+                                              "source\ttarget\nब\tव\n");
+        QCOMPARE(firstProblem(parsed), expected);
+    }
+
+    // A header that cannot be read is said once: an unknown kind is not a missing one too,
+    // nor is every row's category checked against a kind the table does not have; a table
+    // without a script is not told at each letter that its letters are of another script.
+    void aBadHeaderIsSaidOnce() {
+        const ParsedTable kind = parseTable(
+            "# name: t\n# kind: Orthographic\n# script: Deva\nsource\ttarget\nब\tव\nव\tब\n");
+        QStringList messages;
+        for (const auto& p : tableFileProblems(kind)) {
+            messages << QString("%1: %2").arg(p.line).arg(QString::fromStdString(p.message));
+        }
+        QCOMPARE(messages, QStringList{"2: unknown kind 'Orthographic'"});
+        const ParsedTable script =
+            parseTable("# name: t\n# kind: ocr\nsource\ttarget\nब\tव\nव\tब\n");
+        messages.clear();
+        for (const auto& p : tableFileProblems(script)) {
+            messages << QString("%1: %2").arg(p.line).arg(QString::fromStdString(p.message));
+        }
+        QCOMPARE(messages, QStringList{"0: the table names no script"});
+    }
+
+    // An invisible joiner in an entry is shown as the file writes it: र्\u200D -> र, not
+    // र्‍, which reads as र्.
+    void problemsShowInvisibleCharactersEscaped() {
+        const ParsedTable parsed = parseTable(std::string(kHeader) +
+                                              "# directed: yes\n"
+                                              "source\ttarget\n"
+                                              "र्\\u200D\tर\n"
+                                              "र्\xE2\x80\x8D\tर\n");
+        const auto problems = tableFileProblems(parsed);
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(problems.front().message),
+                 QStringLiteral("duplicate of the entry on line 7: र्\\u200D -> र"));
     }
     void reportsEachFormatProblemWithItsLine() {
         QFETCH(QByteArray, body);

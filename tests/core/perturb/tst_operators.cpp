@@ -610,6 +610,67 @@ private Q_SLOTS:
         }
     }
 
+    // A file in place of a built-in table is a table of its name, kind and script: a Bengali
+    // table saved as deva-orthographic.tsv, or a look-alike table as the phonological one,
+    // would leave the operator nothing to match and its runs silently without edits. A link
+    // to nothing of the table's name is refused too, not passed over.
+    void aCuratedTableOfAnotherNameKindOrScriptIsRefused() {
+        const auto refusal = [](const char* file, const char* content, const char* op) {
+            QTemporaryDir dir;
+            QFile f(dir.filePath(file));
+            if (!f.open(QIODevice::WriteOnly)) {
+                return QStringLiteral("cannot write");
+            }
+            f.write(content);
+            f.close();
+            OperatorOptions options;
+            options.language = "hi";
+            options.tablesDir = dir.path().toStdString();
+            try {
+                createOperator(op, options);
+                return QStringLiteral("used");
+            } catch (const InputError& error) {
+                return QString::fromStdString(error.field() + ": " + error.message());
+            }
+        };
+        const char* bengali =
+            "# akshara-confusion-table 1\n# name: deva-orthographic\n# kind: orthographic\n"
+            "# script: Beng\nsource\ttarget\nব\tঝ\nঝ\tব\n";
+        QCOMPARE(refusal("deva-orthographic.tsv", bengali, "ortho"),
+                 QStringLiteral("script: the file's script is Bengali; deva-orthographic is "
+                                "Devanagari (it replaces the built-in table deva-orthographic)"));
+        const char* lookAlikes =
+            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: orthographic\n"
+            "# script: Deva\nsource\ttarget\nब\tव\nव\tब\n";
+        QVERIFY(refusal("deva-phonological.tsv", lookAlikes, "phono")
+                    .startsWith("kind: the file's kind is orthographic; deva-phonological is "
+                                "phonological"));
+        const char* otherName =
+            "# akshara-confusion-table 1\n# name: beng-orthographic\n# kind: orthographic\n"
+            "# script: Deva\nsource\ttarget\nब\tव\nव\tब\n";
+        QVERIFY(refusal("deva-orthographic.tsv", otherName, "ortho")
+                    .startsWith("name: the file's '# name:' header names table "
+                                "'beng-orthographic', not deva-orthographic"));
+        const char* right =
+            "# akshara-confusion-table 1\n# name: deva-orthographic\n# kind: orthographic\n"
+            "# script: Deva\nsource\ttarget\nब\tव\nव\tब\n";
+        QCOMPARE(refusal("deva-orthographic.tsv", right, "ortho"), QStringLiteral("used"));
+
+        QTemporaryDir dir;
+        QVERIFY(QFile::link(dir.filePath("nowhere.tsv"), dir.filePath("deva-orthographic.tsv")));
+        OperatorOptions options;
+        options.language = "hi";
+        options.tablesDir = dir.path().toStdString();
+        try {
+            createOperator("ortho", options);
+            QFAIL("a link to nothing was passed over for the built-in table");
+        } catch (const InputError& error) {
+            QVERIFY2(QString::fromStdString(error.message())
+                         .contains("a link to a file that does not exist"),
+                     error.what());
+        }
+    }
+
     // The table editor's unsaved edits come before the saved file and the built-in table; an
     // edited table with an error is refused naming its row, and one the operator does not read
     // changes nothing.
