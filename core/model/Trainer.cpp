@@ -406,6 +406,10 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
             job.report("building the vocabulary", 0, 0);
             internal::prepareScratchFolder(trainExamples, source.scratchSize, staged, train.labels);
         } else {
+            // A damaged tokenizer or config is named in the folder it came from, not in the
+            // copy that training works on.
+            ModelConfig::load(source.modelDir);
+            Tokenizer::load(source.modelDir);
             internal::prepareFineTunedFolder(source.modelDir, staged, train.labels);
         }
     }

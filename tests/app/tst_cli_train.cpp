@@ -318,6 +318,34 @@ private Q_SLOTS:
             qPrintable(QDir(out).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).join(' ')));
     }
 
+    // A model folder whose tokenizer is damaged is named itself, not the copy that training
+    // would have worked on, and nothing is left behind.
+    void aDamagedTokenizerIsNamedInItsOwnFolder() {
+        const QString source = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        if (!QFileInfo::exists(source)) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString model = tempPath("damaged-tokenizer");
+        QVERIFY(QDir().mkpath(model));
+        for (const QString& name : QDir(source).entryList(QDir::Files)) {
+            QFile::remove(model + "/" + name);
+            QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
+        }
+        QFile vocab(model + "/vocab.txt");
+        QVERIFY(vocab.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        vocab.write("\xff\xfe not a vocabulary\n");
+        vocab.close();
+        const auto train = tempPath("damaged-train.tsv"), dev = tempPath("damaged-dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto out = tempPath("damaged-out");
+        const auto result = runCli({"train", "--data", train, "--dev", dev, "--model", model,
+                                    "--epochs", "1", "--threads", "1", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(model.toUtf8() + "/vocab.txt: line 1 is not valid UTF-8"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
         // The project's libtorch (Debian's) is built without CUDA.
         const auto train = tempPath("cuda-train.tsv"), dev = tempPath("cuda-dev.tsv");
