@@ -1251,6 +1251,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The built-in table %1 is used again</source>
         <translation>अंतर्निहित तालिका %1 फिर से उपयोग में है</translation>
     </message>
+    <message>
+        <source>%1 no longer exists</source>
+        <translation>%1 अब मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <source>The workspace %1 no longer exists; %2 is open instead.</source>
+        <translation>कार्यक्षेत्र %1 अब मौजूद नहीं है; उसकी जगह %2 खुला है।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

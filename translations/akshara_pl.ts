@@ -1259,6 +1259,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The built-in table %1 is used again</source>
         <translation>Ponownie używana jest wbudowana tablica %1</translation>
     </message>
+    <message>
+        <source>%1 no longer exists</source>
+        <translation>%1 już nie istnieje</translation>
+    </message>
+    <message>
+        <source>The workspace %1 no longer exists; %2 is open instead.</source>
+        <translation>Obszar roboczy %1 już nie istnieje; zamiast niego otwarto %2.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -385,20 +385,23 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 QString MainWindow::openStartWorkspace(const QString& root, const QString& fallback) {
-    if (openWorkspace(root)) {
+    // A last workspace deleted since is not made again, empty: the fallback opens instead.
+    const bool gone = !fallback.isEmpty() && fallback != root && !QDir(root).exists();
+    if (!gone && openWorkspace(root)) {
         return root;
     }
-    QTextStream(stderr) << lastError_ << Qt::endl;
+    const QString failed = gone ? tr("%1 no longer exists").arg(root) : lastError_;
+    QTextStream(stderr) << failed << Qt::endl;
     if (fallback.isEmpty() || fallback == root) {
         return {};
     }
-    const QString failed = lastError_;
     if (!openWorkspace(fallback)) {
         QTextStream(stderr) << lastError_ << Qt::endl;
         return {};
     }
     lastError_ = failed;  // the reason the window shows another workspace
-    showNotice(tr("The workspace %1 could not be opened; %2 is open instead.")
+    showNotice((gone ? tr("The workspace %1 no longer exists; %2 is open instead.")
+                     : tr("The workspace %1 could not be opened; %2 is open instead."))
                    .arg(QDir::toNativeSeparators(root), QDir::toNativeSeparators(fallback)));
     return fallback;
 }

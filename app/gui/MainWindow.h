@@ -58,8 +58,9 @@ public:
     // of the workspace open before stay in its drafts. False (with a message saying why) when
     // it cannot be created or read.
     bool openWorkspace(const QString& path);
-    // Opens the workspace the workbench starts with: `root`, else, when it cannot be opened and
-    // `fallback` is not empty, `fallback`, saying so in the notice. Each failure is shown in a
+    // Opens the workspace the workbench starts with: `root`, else, when it cannot be opened (or,
+    // with a fallback, no longer exists) and `fallback` is not empty, `fallback`, saying so in
+    // the notice. Each failure is shown in a
     // message box and written to stderr; without a workspace the window stays usable (File >
     // Open workspace). Returns the folder opened, empty when none.
     QString openStartWorkspace(const QString& root, const QString& fallback);

@@ -29,8 +29,10 @@ QString startWorkspace(const QString& option, bool demo) {
     if (!option.isEmpty()) {
         return QDir(option).absolutePath();
     }
+    // A last workspace deleted since is passed on, so that opening it says so (and opens the
+    // demo workspace instead).
     const QString last = QSettings().value(QStringLiteral("workspace/last")).toString();
-    if (!demo && !last.isEmpty() && QDir(last).exists()) {
+    if (!demo && !last.isEmpty()) {
         return last;
     }
     return demoWorkspace();

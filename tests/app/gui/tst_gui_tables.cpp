@@ -213,6 +213,15 @@ private Q_SLOTS:
         }
         QVERIFY(shown);
 
+        // A last workspace deleted since is not made again, empty: the notice says it is gone.
+        const QString deleted = test::tempPath(QStringLiteral("workspace-deleted"));
+        QDir(deleted).removeRecursively();
+        gui::MainWindow afterDeletion;
+        QCOMPARE(afterDeletion.openStartWorkspace(deleted, fallback), fallback);
+        QVERIFY(!QDir(deleted).exists());
+        QVERIFY2(afterDeletion.notice().contains(deleted + QStringLiteral(" no longer exists")),
+                 qPrintable(afterDeletion.notice()));
+
         gui::MainWindow bare;
         QCOMPARE(bare.openStartWorkspace(root, QString()), QString());
         QVERIFY(!bare.workspace().isValid());
