@@ -5,6 +5,8 @@
 #include <cstring>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -170,8 +172,11 @@ void requireNewOrOwnFolder(const std::string& path, const std::string& kind,
     if (!fs::is_directory(path, ec) || fs::is_empty(path, ec)) {
         return;
     }
+    // A file of the run's own cut short while it was written (manifest.json.partial, left by a
+    // kill) is the run's too: the same command takes the folder over and writes it whole.
     const bool own = std::any_of(ownFiles.begin(), ownFiles.end(), [&](const std::string& name) {
-        return fs::exists(fs::path(path) / name, ec);
+        return fs::exists(fs::path(path) / name, ec) ||
+               fs::exists(fs::path(path) / (name + ".partial"), ec);
     });
     if (!own) {
         throw InputError(
@@ -265,9 +270,10 @@ void RunFolder::appendResult(const std::string& jsonLine) {
 }
 
 bool RunFolder::hasResults() const {
-    std::error_code ec;
-    const auto size = fs::file_size(fs::path(path_) / "results.jsonl", ec);
-    return !ec && size > 0;
+    // A record is complete with its newline: a first one torn by a full disk is no result.
+    std::ifstream in(fs::path(path_) / "results.jsonl", std::ios::binary);
+    return in && std::find(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>(),
+                           '\n') != std::istreambuf_iterator<char>();
 }
 
 void RunFolder::writeResults(const std::function<void()>& work) {

@@ -61,7 +61,7 @@ public:
     std::vector<std::string> readResults() const;
     // Appends one record (a single line of JSON) and flushes it to disk.
     void appendResult(const std::string& jsonLine);
-    // Whether results.jsonl holds anything (a record, or the start of one).
+    // Whether results.jsonl holds a complete record (one torn by a full disk is none).
     bool hasResults() const;
     // Runs `work`, which appends the run's results. When it throws, the error goes on; before,
     // unless it is akshara::Cancelled (a cancelled run resumes), a folder that holds no result

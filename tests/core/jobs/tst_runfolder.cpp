@@ -8,6 +8,7 @@
 #include "jobs/SettingChanges.h"
 
 #include <filesystem>
+#include <fstream>
 #include <memory>
 
 using namespace akshara;
@@ -67,6 +68,41 @@ private Q_SLOTS:
         run.discardChanges();
         QVERIFY(std::filesystem::exists(root));
         QVERIFY(!std::filesystem::exists(root / "runs"));
+    }
+
+    // A run that fails with only a torn first record (the disk filled up within it) has no
+    // result: its new folder is removed, as for a run that wrote none.
+    void aTornFirstRecordIsNoResult() {
+        const std::filesystem::path root = test::tempPath("torn-first").toStdString();
+        std::filesystem::remove_all(root);
+        std::filesystem::create_directories(root);
+        auto run = RunFolder::openForWriting((root / "run").string());
+        run.writeManifest(R"({"kind": "attack"})");
+        QVERIFY_THROWS_EXCEPTION(InputError, run.writeResults([&] {
+            std::ofstream torn(root / "run" / "results.jsonl", std::ios::binary);
+            torn << "{\"index\":0,\"success\":fal";
+            torn.close();
+            QVERIFY(!run.hasResults());
+            throw InputError("cannot write results (disk full?)");
+        }));
+        QVERIFY(!std::filesystem::exists(root / "run"));
+    }
+
+    // A kill while the first manifest.json was written leaves manifest.json.partial: the same
+    // command takes the folder over, as its own, instead of refusing it for good.
+    void aManifestCutShortLeavesTheFolderToItsRun() {
+        const std::filesystem::path dir = test::tempPath("partial-manifest").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        std::ofstream(dir / "manifest.json.partial") << "{\"kind\": \"att";
+        requireNewOrOwnFolder(dir.string(), "attack", {"manifest.json", "results.jsonl"},
+                              "an experiment run's");
+        std::ofstream(dir / "notes.txt") << "mine";
+        std::filesystem::remove(dir / "manifest.json.partial");
+        QVERIFY_THROWS_EXCEPTION(
+            InputError,
+            requireNewOrOwnFolder(dir.string(), "attack", {"manifest.json", "results.jsonl"},
+                                  "an experiment run's"));
     }
 
     // Two runs never write into one folder at once: the second is refused while the first
