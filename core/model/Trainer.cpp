@@ -369,6 +369,9 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     }
     // One training at a time into a folder.
     const jobs::FolderLock lock(outDir);
+    if (fs::exists(statePath)) {
+        internal::restorePartlyPublished(staged, out);  // a finished training killed as it ended
+    }
     startedAfresh = !fs::exists(statePath);
     Json state;
     if (fs::exists(statePath)) {

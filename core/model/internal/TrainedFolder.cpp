@@ -83,30 +83,82 @@ void writeJson(const fs::path& path, const Json& json) {
     writeFileAtomically(path.string(), json.dump(2) + "\n");
 }
 
-// Moves the finished model from `staged` into `out`: first the files of a model trained
-// there before are removed (other files are the user's, and stay), then the new files are
-// moved in, and training.json, the mark of a finished training, is written last.
+// The list of the files being moved by publishModel, beside the staged folder: while it is
+// there, a killed publish is undone by restorePartlyPublished.
+fs::path publishingList(const fs::path& staged) {
+    return staged.parent_path() / "publishing.json";
+}
+
 void publishModel(const fs::path& staged, const fs::path& out, const Json& summary) {
     std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(out)) {
-        if (entry.is_regular_file() && isModelFile(entry.path())) {
-            fs::remove(entry.path(), ec);
-            if (ec) {
-                throw InputError(entry.path().string() +
-                                 ": cannot replace the earlier model's file (" + ec.message() +
-                                 ")");
-            }
-        }
-    }
+    std::vector<std::string> names;
     for (const auto& entry : fs::directory_iterator(staged)) {
-        fs::rename(entry.path(), out / entry.path().filename(), ec);
+        names.push_back(entry.path().filename().string());
+    }
+    std::sort(names.begin(), names.end());  // the same order on every file system
+    writeJson(publishingList(staged), names);
+    // Without training.json the folder reads as a training not yet finished while the files
+    // change, never as a model made of two trainings' files.
+    fs::remove(out / "training.json", ec);
+    if (ec) {
+        throw InputError((out / "training.json").string() +
+                         ": cannot replace the earlier training's record (" + ec.message() + ")");
+    }
+    for (const auto& name : names) {
+        fs::rename(staged / name, out / name, ec);  // replaces a file of that name
         if (ec) {
-            throw InputError((out / entry.path().filename()).string() +
+            throw InputError((out / name).string() +
                              ": cannot move the trained model's file into place (" + ec.message() +
                              ")");
         }
     }
+    // The files of a model trained there before that the new one has not replaced (another
+    // tokenizer's); the user's other files stay.
+    for (const auto& entry : fs::directory_iterator(out)) {
+        const auto name = entry.path().filename().string();
+        if (entry.is_regular_file() && isModelFile(entry.path()) &&
+            std::find(names.begin(), names.end(), name) == names.end()) {
+            fs::remove(entry.path(), ec);
+            if (ec) {
+                throw InputError(entry.path().string() +
+                                 ": cannot remove the earlier model's file (" + ec.message() + ")");
+            }
+        }
+    }
     writeJson(out / "training.json", summary);
+}
+
+void restorePartlyPublished(const fs::path& staged, const fs::path& out) {
+    const fs::path list = publishingList(staged);
+    std::error_code ec;
+    if (!fs::exists(list, ec)) {
+        return;
+    }
+    Json names;
+    try {
+        names = Json::parse(readFile(list.string()));
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError(list.string() + ": not a readable list of files (" + jsonErrorText(e) +
+                         "); remove " + staged.parent_path().string() + " to train afresh");
+    }
+    fs::create_directories(staged, ec);
+    for (const auto& item : names) {
+        const std::string name = item.is_string() ? item.get<std::string>() : std::string();
+        if (name.empty() || name.find('/') != std::string::npos || name == "." || name == "..") {
+            throw InputError(list.string() + ": not the name of a file: " + item.dump());
+        }
+        if (!fs::exists(staged / name, ec) && fs::exists(out / name, ec)) {
+            fs::rename(out / name, staged / name, ec);
+            if (ec) {
+                throw InputError((out / name).string() +
+                                 ": cannot move the trained model's file back to finish its "
+                                 "training (" +
+                                 ec.message() + ")");
+            }
+        }
+    }
+    fs::remove(out / "training.json", ec);
+    fs::remove(list, ec);
 }
 
 // A fine-tuned model keeps its source's tokenizer files and config, with the new head's labels.

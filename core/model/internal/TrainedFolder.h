@@ -18,11 +18,18 @@ namespace akshara::model::internal {
 // `json` written atomically, two-space indented, with a final newline.
 void writeJson(const std::filesystem::path& path, const nlohmann::ordered_json& json);
 
-// Moves the finished model from `staged` into `out`: first the files of a model trained
-// there before are removed (other files are the user's, and stay), then the new files are
-// moved in, and training.json (`summary`), the mark of a finished training, is written last.
+// Moves the finished model from `staged` into `out`: training.json of a model trained there
+// before goes first, the new files replace the old ones of their names, the old model's other
+// files are removed (files that are not a model's are the user's, and stay), and training.json
+// (`summary`), the mark of a finished training, is written last. The names moved are listed
+// beside `staged` (publishing.json) until the caller removes the checkpoint.
 void publishModel(const std::filesystem::path& staged, const std::filesystem::path& out,
                   const nlohmann::ordered_json& summary);
+
+// Undoes a publishModel that was stopped (killed) before the checkpoint was removed: the files
+// it moved into `out` go back to `staged`, so that the training resumes from its checkpoint and
+// publishes again. Nothing when no publish was under way.
+void restorePartlyPublished(const std::filesystem::path& staged, const std::filesystem::path& out);
 
 // A fine-tuned model keeps its source's tokenizer files and config, with the new head's labels.
 void prepareFineTunedFolder(const std::string& sourceDir, const std::filesystem::path& out,

@@ -324,6 +324,51 @@ private Q_SLOTS:
         QCOMPARE(readFile(out + "/notes.txt"), std::string("first try\n"));
     }
 
+    // A training stopped while it moves the finished model into place (killed, or a move
+    // refused) resumes from its checkpoint when run again, and publishes the same model: the
+    // files already moved go back to the checkpoint first.
+    void aTrainingStoppedWhilePublishingResumes() {
+        data::ClassificationDataset train, dev;
+        keywordTask({"तो", "ती"}, train, dev);
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 1;
+        options.batchSize = 8;
+        const auto whole = tempPath("publish-whole").toStdString();
+        std::filesystem::remove_all(whole);
+        model::trainClassifier(train, &dev, {fixture("bert-cased")}, whole, options);
+
+        const auto out = tempPath("publish-stopped").toStdString();
+        std::filesystem::remove_all(out);
+        std::filesystem::create_directories(out + "/vocab.txt");  // no file moves over it
+        writeFileAtomically(out + "/vocab.txt/keep", "x");
+        writeFileAtomically(out + "/training.json", "{}\n");  // an earlier training's folder
+        try {
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
+            QFAIL("the model was moved over a folder");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("cannot move the trained model's file") !=
+                         std::string::npos,
+                     e.what());
+        }
+        QVERIFY(std::filesystem::exists(out + "/checkpoint/state.json"));
+        QVERIFY(!std::filesystem::exists(out + "/training.json"));
+        // The files before vocab.txt in name order were moved: the resume must take them back.
+        QVERIFY(std::filesystem::exists(out + "/config.json"));
+        QVERIFY(std::filesystem::exists(out + "/model.safetensors"));
+        std::filesystem::remove_all(out + "/vocab.txt");
+
+        const auto report =
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
+        QCOMPARE(report.resumedAfterEpoch, 1);
+        QVERIFY(readFile(whole + "/model.safetensors") == readFile(out + "/model.safetensors"));
+        QVERIFY(readFile(whole + "/vocab.txt") == readFile(out + "/vocab.txt"));
+        QVERIFY(std::filesystem::exists(out + "/training.json"));
+        QVERIFY(!std::filesystem::exists(out + "/checkpoint"));
+        QCOMPARE(model::Encoder::load(out).info().architecture,
+                 std::string("BertForSequenceClassification"));
+    }
+
     void unusableDataIsRefused() {
         data::ClassificationDataset train, dev;
         keywordTask({"तो", "ती"}, train, dev);
