@@ -5,6 +5,7 @@
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "ImportanceBudgetOptions.h"
+#include "Interrupt.h"
 #include "ModelOptions.h"
 #include "OperatorOptions.h"
 #include "attack/AttackExperiment.h"
@@ -112,10 +113,16 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.command = args;
     options.outDir = parser.value("out");
     jobs::StreamProgress progress(io.err);
-    const jobs::JobContext context{&progress, nullptr};
-    io.out << attack::runAttackExperiment(options, context, [&io](const std::string& line) {
-        io.err << line << "\n";
-    }) << "\n";
+    const InterruptStops interrupt;
+    const jobs::JobContext context{&progress, interrupt.token()};
+    try {
+        io.out << attack::runAttackExperiment(options, context, [&io](const std::string& line) {
+            io.err << line << "\n";
+        }) << "\n";
+    } catch (const Cancelled&) {
+        sayStopped(io.err, options.outDir);
+        throw;
+    }
     return kExitOk;
 }
 

@@ -2,7 +2,9 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "Interrupt.h"
 #include "ModelOptions.h"
+#include "common/Error.h"
 #include "demo/DemoWorkspace.h"
 #include "jobs/JobContext.h"
 
@@ -35,8 +37,15 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     }
     options.threads = threadsOption(parser);
     jobs::StreamProgress progress(io.err);
-    const jobs::JobContext context{&progress, nullptr};
-    const auto report = demo::buildDemoWorkspace(options, context);
+    const InterruptStops interrupt;
+    const jobs::JobContext context{&progress, interrupt.token()};
+    demo::DemoWorkspaceReport report;
+    try {
+        report = demo::buildDemoWorkspace(options, context);
+    } catch (const Cancelled&) {
+        sayStopped(io.err, options.root);
+        throw;
+    }
     nlohmann::ordered_json out;
     out["workspace"] = options.root;
     out["reused"] = report.reused;

@@ -2,6 +2,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "Interrupt.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "data/ProbingDataset.h"
@@ -132,9 +133,15 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     options.encoder = modelOptions(parser);
 
     jobs::StreamProgress progress(io.err);
-    const jobs::JobContext context{&progress, nullptr};
-    probe::runProbeExperiment(options, context,
-                              [&io](const std::string& line) { io.err << line << "\n"; });
+    const InterruptStops interrupt;
+    const jobs::JobContext context{&progress, interrupt.token()};
+    try {
+        probe::runProbeExperiment(options, context,
+                                  [&io](const std::string& line) { io.err << line << "\n"; });
+    } catch (const Cancelled&) {
+        sayStopped(io.err, options.outDir);
+        throw;
+    }
     return kExitOk;
 }
 

@@ -1,4 +1,3 @@
-#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -9,6 +8,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "Interrupt.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
@@ -18,13 +18,6 @@
 namespace akshara::cli {
 
 namespace {
-
-// Ctrl-C stops training between steps; the last epoch's checkpoint stays for a resume.
-jobs::CancelToken interruptToken;
-
-extern "C" void onInterrupt(int) {
-    interruptToken.cancel();
-}
 
 // Train declares --format, --pair, --text-column and --label-column of the dataset options.
 data::ClassificationDataset readDataset(const ArgParser& parser, const std::string& path) {
@@ -185,17 +178,16 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
                    << ", dev loss " << e.devLoss << ", dev accuracy " << percent(e.devAccuracy)
                    << "        " << std::flush;
         };
-        const auto previous = std::signal(SIGINT, onInterrupt);
+        // Ctrl-C stops training between steps; the last epoch's checkpoint stays for a resume.
+        const InterruptStops interrupt;
         try {
             report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
-                                            options, {&progress, &interruptToken});
+                                            options, {&progress, interrupt.token()});
         } catch (const Cancelled&) {
-            std::signal(SIGINT, previous);
             io.err << "\nstopped; run the same command again to resume from " << out
                    << "/checkpoint\n";
             throw;
         }
-        std::signal(SIGINT, previous);
     }
     if (report.resumedAfterEpoch > 0) {
         io.err << "resumed after epoch " << report.resumedAfterEpoch << "\n";

@@ -6,6 +6,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <signal.h>
+
 #include "TestSupport.h"
 
 using namespace akshara::test;
@@ -243,6 +245,38 @@ private Q_SLOTS:
         QVERIFY2(result.exitCode == 0, result.err.constData());
         QCOMPARE(records(killed, true), records(whole, true));
         QCOMPARE(records(killed, true).size(), 12);
+    }
+
+    // Ctrl+C stops an attack at its next example, not in the middle of one: the command
+    // says how to resume, and the same command finishes the run.
+    void ctrlCStopsTheRunForAResume() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(10);
+        const QString out = tempPath("interrupted");
+        QProcess process;
+        process.start(qEnvironmentVariable("AKSHARA_CLI"), attackArgs(model, data, out)
+                                                               << "--no-breakdown");
+        QVERIFY(process.waitForStarted());
+        QElapsedTimer timer;
+        timer.start();
+        while (records(out, false).size() < 3 && process.state() == QProcess::Running &&
+               timer.elapsed() < 60000) {
+            QTest::qWait(5);
+        }
+        QCOMPARE(::kill(static_cast<pid_t>(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(60000));
+        const QByteArray err = process.readAllStandardError();
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.contains("stopped; run the same command again to resume into " + out.toUtf8()),
+                 err.constData());
+        QVERIFY(records(out, false).size() < 60);
+        const auto result = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QCOMPARE(records(out, false).size(), 60);
     }
 
     void anotherCommandOnTheSameFolderIsRefused() {
