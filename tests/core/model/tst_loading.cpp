@@ -106,6 +106,27 @@ class TestLoading : public QObject {
 private:
     std::string bert_;
 
+    // A copy of the BERT fixture whose weight `name` has `value` as its first element.
+    std::string withBadWeight(const std::string& folder, const std::string& name, float value) {
+        const auto dir = modelFolder(folder, bert_);
+        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
+        SafetensorsWriter writer;
+        bool found = false;
+        for (const auto& e : file.entries()) {
+            auto array = file.readFloat(e.name);
+            if (e.name == name) {
+                array.values[0] = value;
+                found = true;
+            }
+            writer.addFloat(e.name, array);
+        }
+        if (!found) {
+            qFatal("the fixture has no weight %s", name.c_str());
+        }
+        writer.write(dir + "/model.safetensors");
+        return dir;
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         bert_ = fixtureDir("bert-cased").toStdString();
@@ -609,17 +630,8 @@ private Q_SLOTS:
     // A classifier whose weights hold a NaN gives NaN logits; they must not be read as a
     // prediction of class 0.
     void refusesLogitsThatAreNotFinite() {
-        const auto dir = modelFolder("nan-weight", bert_);
-        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
-        SafetensorsWriter writer;
-        for (const auto& e : file.entries()) {
-            auto array = file.readFloat(e.name);
-            if (e.name == "classifier.weight") {
-                array.values[0] = std::numeric_limits<float>::quiet_NaN();
-            }
-            writer.addFloat(e.name, array);
-        }
-        writer.write(dir + "/model.safetensors");
+        const auto dir = withBadWeight("nan-weight", "classifier.weight",
+                                       std::numeric_limits<float>::quiet_NaN());
         EncoderOptions options;
         options.device = DeviceChoice::Cpu;
         const auto encoder = Encoder::load(dir, options);
@@ -643,21 +655,9 @@ private Q_SLOTS:
     // A NaN in an encoder layer's weights reaches every state above it: the states are refused
     // as the logits are, not written to a cache or handed to a probe.
     void refusesHiddenStatesThatAreNotFinite() {
-        const auto dir = modelFolder("nan-layer", bert_);
-        const auto file = SafetensorsFile::open(bert_ + "/model.safetensors");
-        SafetensorsWriter writer;
-        bool poisoned = false;
-        for (const auto& e : file.entries()) {
-            auto array = file.readFloat(e.name);
-            if (!poisoned && e.name.find("layer.0.") != std::string::npos &&
-                e.name.find("weight") != std::string::npos) {
-                array.values[0] = std::numeric_limits<float>::infinity();
-                poisoned = true;
-            }
-            writer.addFloat(e.name, array);
-        }
-        QVERIFY(poisoned);
-        writer.write(dir + "/model.safetensors");
+        const auto dir =
+            withBadWeight("nan-layer", "bert.encoder.layer.0.attention.self.query.weight",
+                          std::numeric_limits<float>::infinity());
         EncoderOptions options;
         options.device = DeviceChoice::Cpu;
         const auto encoder = Encoder::load(dir, options);
