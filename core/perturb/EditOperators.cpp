@@ -232,6 +232,17 @@ std::vector<Candidate> DiacriticRemovalOperator::generate(std::u32string_view wo
                 u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_INDIC_SYLLABIC_CATEGORY));
             if (text::classify(c) == CharClass::Nukta || isc == U_INSC_BINDU) {
                 out.push_back(make(word, i, word.substr(i, 1), U"", "diacritic-loss"));
+                continue;
+            }
+            // A letter with its nukta in one code point, as NFC keeps ऩ, ऱ and ऴ, loses it too.
+            icu::UnicodeString parts;
+            if (U_SUCCESS(status) && nfd->getDecomposition(static_cast<UChar32>(c), parts) &&
+                parts.countChar32() == 2 &&
+                text::classify(static_cast<char32_t>(parts.char32At(parts.moveIndex32(0, 1)))) ==
+                    CharClass::Nukta) {
+                out.push_back(make(word, i, word.substr(i, 1),
+                                   std::u32string(1, static_cast<char32_t>(parts.char32At(0))),
+                                   "diacritic-loss"));
             }
             continue;
         }

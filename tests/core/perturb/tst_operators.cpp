@@ -505,6 +505,15 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("swap", "pl", "ZŁY").contains("ŁZY/swap"));
     }
 
+    // A lost nukta: written apart (ज़ as ज + ़) or in one code point, as NFC keeps the
+    // Marathi eyelash ra ऱ and ऴ.
+    void diacriticLossTakesTheNuktaOfEveryLetter() {
+        QVERIFY(candidatesOf("diacritic", "hi", "ज़रूर").contains("जरूर/diacritic-loss"));
+        const QStringList eyelash = candidatesOf("diacritic", "mr", "दौऱ्या");
+        QVERIFY2(eyelash.contains("दौर्या/diacritic-loss"), qPrintable(eyelash.join(' ')));
+        QVERIFY(candidatesOf("diacritic", "mr", "ऴ").isEmpty());  // a bare letter
+    }
+
     // OCR loses the diacritics of capitals as of small letters: Ł is read as L.
     void polishOcrReadsCapitals() {
         const QStringList city = candidatesOf("ocr", "pl", "Łódź");
