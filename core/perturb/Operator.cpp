@@ -29,6 +29,23 @@ bool splitsANumber(std::u32string_view word, const Edit& edit) {
            text::classify(word[at]) == text::CharClass::Digit;
 }
 
+// Whether `text` ends in a virama and a ZWNJ: the explicit virama some writers close a word
+// with (ಮಾಡ್‌).
+bool endsInViramaAndZwnj(std::u32string_view text) {
+    return text.size() >= 2 && text.back() == U'\u200C' &&
+           text::classify(text[text.size() - 2]) == text::CharClass::Virama;
+}
+
+// The candidate as well-formedness is checked: a word that the writer closed with a virama
+// and a ZWNJ keeps them through its edits, and they are the word's, not the edit's; a ZWNJ
+// that an edit leaves at the end (क्‌ष with ष deleted) is still refused.
+std::u32string_view checkedText(std::u32string_view word, std::u32string_view candidate) {
+    if (endsInViramaAndZwnj(word) && endsInViramaAndZwnj(candidate)) {
+        candidate.remove_suffix(1);
+    }
+    return candidate;
+}
+
 // An edit that changes the length of a Gurmukhi vowel changes its nasal sign with it, as a
 // writer who lengthens or shortens the vowel writes it: ਤਿੰਨ gives ਤੀਂਨ, not ਤੀੰਨ. The sign
 // joins the edit.
@@ -91,7 +108,8 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
             matchGurmukhiNasal(c, word);
         }
         if (c.text == word || touchesDigitOrPunctuation(c.edit.from) ||
-            splitsANumber(word, c.edit) || !isWellFormed(c.text, language_.script) ||
+            splitsANumber(word, c.edit) ||
+            !isWellFormed(checkedText(word, c.text), language_.script) ||
             !seen.insert(c.text).second) {
             continue;
         }

@@ -399,6 +399,10 @@ private Q_SLOTS:
         QVERIFY(
             candidatesOf("split", "ml", "എന്\u200Dജിന്\u200D").contains("എന്\u200D ജിന്\u200D/split"));
         QVERIFY(!candidatesOf("phono", "hi", "चिह्\u200Cन").isEmpty());
+        // A word its writer closed with a virama and a ZWNJ keeps them, and has candidates.
+        const QStringList closed = candidatesOf("phono", "kn", "ಮಾಡ್\u200C");
+        QVERIFY2(closed.contains("ಮಾಢ್\u200C/aspirated"), qPrintable(closed.join(' ')));
+        QVERIFY(!candidatesOf("delete", "kn", "ಮಾಡ್\u200C").contains("ಮಾ\u200C/delete"));
     }
 
     // Urdu writes do chashmi he (ھ) only after the consonant it aspirates, and noon ghunna (ں)
