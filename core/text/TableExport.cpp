@@ -14,12 +14,31 @@ std::string cellAt(const TextTable& table, std::size_t row, std::size_t column) 
                                                                         : std::string();
 }
 
+// Whether `field` is a number as the tables write them (-0.25, 12.5%).
+bool isNumber(std::string_view field) {
+    if (!field.empty() && field.back() == '%') {
+        field.remove_suffix(1);
+    }
+    if (!field.empty() && (field.front() == '-' || field.front() == '+')) {
+        field.remove_prefix(1);
+    }
+    double value = 0;
+    const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
+    return !field.empty() && error == std::errc() && end == field.data() + field.size();
+}
+
 std::string csvField(const std::string& field) {
-    if (field.find_first_of(",\"\r\n") == std::string::npos) {
-        return field;
+    // A name a spreadsheet would run as a formula (=SUM(A1), +x, -neg, @at) is written as
+    // text, with the apostrophe spreadsheets take for that; numbers and "-" stay as they are.
+    const bool formula = !field.empty() && field != "-" &&
+                         std::string_view("=+-@\t\r").find(field.front()) != std::string::npos &&
+                         !isNumber(field);
+    const std::string text = formula ? "'" + field : field;
+    if (text.find_first_of(",\"\r\n") == std::string::npos) {
+        return text;
     }
     std::string out = "\"";
-    for (const char c : field) {
+    for (const char c : text) {
         out += c;
         if (c == '"') {
             out += '"';
@@ -52,6 +71,16 @@ std::string latexEscape(std::string_view text) {
             case '^':
                 out += "\\textasciicircum{}";
                 break;
+            // Under the default font encoding these print as other glyphs (¡ ¿ —).
+            case '<':
+                out += "\\textless{}";
+                break;
+            case '>':
+                out += "\\textgreater{}";
+                break;
+            case '|':
+                out += "\\textbar{}";
+                break;
             case '&':
             case '%':
             case '$':
@@ -69,11 +98,23 @@ std::string latexEscape(std::string_view text) {
     return out;
 }
 
+namespace {
+
+// A row's first cell, after \\ or a rule: a [ there would be read as their optional argument
+// (\\[CLS] as a spacing), and a * after \\ as its starred form; an empty group keeps both text.
+std::string latexRowStart(const std::string& name) {
+    const std::string escaped = latexEscape(name);
+    return !escaped.empty() && (escaped.front() == '[' || escaped.front() == '*') ? "{}" + escaped
+                                                                                  : escaped;
+}
+
+}  // namespace
+
 std::string latexTable(const TextTable& table) {
     const std::size_t left = std::min(table.leftColumns, table.columns.size());
     std::string out = "\\begin{table}[t]\n\\centering\n\\begin{tabular}{l" +
                       std::string(left, 'l') + std::string(table.columns.size() - left, 'r') +
-                      "}\n\\toprule\n" + latexEscape(table.corner);
+                      "}\n\\toprule\n" + latexRowStart(table.corner);
     for (const auto& column : table.columns) {
         out += " & " + latexEscape(column);
     }
@@ -83,7 +124,7 @@ std::string latexTable(const TextTable& table) {
             table.ruleBefore.end()) {
             out += "\\midrule\n";
         }
-        out += latexEscape(table.rowNames[r]);
+        out += latexRowStart(table.rowNames[r]);
         for (std::size_t c = 0; c < table.columns.size(); ++c) {
             out += " & " + latexEscape(cellAt(table, r, c));
         }

@@ -20,7 +20,8 @@ struct TextTable {
     std::size_t leftColumns = 0;                  // the first columns hold names too: left-aligned
 };
 
-// Text as LaTeX reads it literally: the ten special characters escaped, control characters
+// Text as LaTeX reads it literally: the ten special characters escaped, and < > | (which the
+// default font encoding prints as other glyphs), control characters
 // shown as printable() shows them. Letters of any script pass through as UTF-8, for
 // XeLaTeX or LuaLaTeX with a font that has them.
 std::string latexEscape(std::string_view text);
@@ -30,6 +31,8 @@ std::string latexEscape(std::string_view text);
 std::string fixedDecimals(double value, int digits = 3);
 
 // A table environment with a booktabs tabular: the row names left-aligned, the cells right.
+// A row name that begins with [ or * is kept from being read as an argument of the line break
+// or rule before it.
 std::string latexTable(const TextTable& table);
 
 // The table as text for a terminal: columns two spaces apart, aligned by the columns each
@@ -39,7 +42,9 @@ std::string plainTable(const TextTable& table);
 
 // The table as comma-separated values (RFC 4180): the header row (the corner, then the
 // columns), then each row's name and cells; a field with a comma, a quote or a line break
-// quoted, its quotes doubled; lines end in CRLF. No caption, no rules.
+// quoted, its quotes doubled; lines end in CRLF. No caption, no rules. A text that begins
+// with = + - @ (which a spreadsheet would run as a formula) gets a leading apostrophe; numbers
+// (-0.25, 12.5%) and "-" do not.
 std::string csvTable(const TextTable& table);
 
 }  // namespace akshara::text

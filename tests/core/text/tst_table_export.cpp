@@ -34,6 +34,25 @@ private Q_SLOTS:
         // Letters of other scripts pass through; a control character is shown, not sent.
         QCOMPARE(latexEscape("सकारात्मक"), std::string("सकारात्मक"));
         QCOMPARE(latexEscape("pozytywny\tłódź"), std::string("pozytywny\\textbackslash{}tłódź"));
+        // The default font encoding prints < > | as ¡ ¿ —.
+        QCOMPARE(latexEscape("a<b|c>"), std::string("a\\textless{}b\\textbar{}c\\textgreater{}"));
+    }
+
+    // A row name after \\ or a rule that begins with [ would be read as their optional
+    // argument ([CLS] as a spacing: "Missing number"), and a * after \\ as its starred form.
+    void latexRowNamesAreNotReadAsArguments() {
+        TextTable table;
+        table.corner = "[gold]";
+        table.columns = {"[CLS]", "*neg"};
+        table.rowNames = {"[CLS]", "*neg", "plain"};
+        table.cells = {{"1", "0"}, {"0", "1"}, {"0", "0"}};
+        table.ruleBefore = {2};
+        const std::string latex = latexTable(table);
+        QVERIFY2(latex.find("\\toprule\n{}[gold] & [CLS] & *neg \\\\\n") != std::string::npos,
+                 latex.c_str());
+        QVERIFY2(latex.find("\\midrule\n{}[CLS] & 1 & 0 \\\\\n{}*neg & 0 & 1") != std::string::npos,
+                 latex.c_str());
+        QVERIFY2(latex.find("\\midrule\nplain & 0 & 0") != std::string::npos, latex.c_str());
     }
 
     void latexTableHasTheRulesOfAPaper() {
@@ -94,6 +113,18 @@ private Q_SLOTS:
                  std::string("gold \\ predicted,entailment,\"say \"\"no\"\"\",total\r\n"
                              "\"a,b\",1,\"97.00 [93.00, 100.00]\",2\r\n"
                              "\"line\nbreak\",0,3,3\r\n"));
+    }
+
+    // A name a spreadsheet would run as a formula is written as text; numbers are not.
+    void csvNamesAreNotFormulas() {
+        TextTable table;
+        table.corner = "gold \\ predicted";
+        table.columns = {"=SUM(A1)", "+plus", "@at"};
+        table.rowNames = {"-neg", "=1+2, x"};
+        table.cells = {{"-0.25", "-", "+3"}, {"12.5%", "-12.5%", "-1e-3"}};
+        QCOMPARE(csvTable(table), std::string("gold \\ predicted,'=SUM(A1),'+plus,'@at\r\n"
+                                              "'-neg,-0.25,-,+3\r\n"
+                                              "\"'=1+2, x\",12.5%,-12.5%,-1e-3\r\n"));
     }
 };
 
