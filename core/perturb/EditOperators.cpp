@@ -6,6 +6,7 @@
 #include <unicode/uchar.h>
 
 #include "perturb/Alphabet.h"
+#include "perturb/LetterCase.h"
 #include "perturb/Random.h"
 #include "text/Akshara.h"
 #include "text/CharClass.h"
@@ -60,21 +61,6 @@ bool keepsUnitsApart(std::u32string_view candidate, std::initializer_list<std::s
     });
 }
 
-char32_t upper(char32_t c) {
-    return static_cast<char32_t>(u_toupper(static_cast<UChar32>(c)));
-}
-
-bool hasCapital(std::u32string_view word) {
-    return std::any_of(word.begin(), word.end(),
-                       [](char32_t c) { return u_isupper(static_cast<UChar32>(c)) != 0; });
-}
-
-// Whether no letter of `word` is lower case.
-bool allCapitals(std::u32string_view word) {
-    return std::none_of(word.begin(), word.end(),
-                        [](char32_t c) { return u_islower(static_cast<UChar32>(c)) != 0; });
-}
-
 }  // namespace
 
 UnitEditOperator::UnitEditOperator(UnitEdit kind, const text::Language& language)
@@ -98,7 +84,7 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
     switch (kind_) {
         case UnitEdit::Insert: {
             // A word in capitals gets a capital: ŁZA gives ŁZAA, not ŁZAa.
-            const bool capitals = hasCapital(word) && allCapitals(word);
+            const bool capitals = allCapitals(word);
             for (std::size_t u = 0; u <= units.size(); ++u) {
                 const std::size_t at = u < units.size() ? units[u].start : word.size();
                 for (const char32_t letter : letters) {
@@ -118,7 +104,7 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
         case UnitEdit::Substitute:
             for (const TextSpan& unit : units) {
                 // A capital is replaced by a capital: Łza gives Aza, not aza.
-                const bool capital = u_isupper(static_cast<UChar32>(word[unit.start]));
+                const bool capital = isCapital(word[unit.start]);
                 for (const char32_t letter : letters) {
                     add(make(word, unit.start, word.substr(unit.start, unit.length),
                              std::u32string(1, capital ? upper(letter) : letter), category),
@@ -135,11 +121,9 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
                 }
                 // A capital keeps its place: Zły gives Łzy, not łZy.
                 std::u32string first(b), second(a);
-                if (u_isupper(static_cast<UChar32>(a.front())) &&
-                    u_islower(static_cast<UChar32>(b.front()))) {
+                if (isCapital(a.front()) && hasLowerCase(b.substr(0, 1))) {
                     first.front() = upper(first.front());
-                    second.front() =
-                        static_cast<char32_t>(u_tolower(static_cast<UChar32>(second.front())));
+                    second.front() = lower(second.front());
                 }
                 add(make(word, units[u].start, word.substr(units[u].start, a.size() + b.size()),
                          first + second, category),

@@ -5,6 +5,7 @@
 #include <unicode/uchar.h>
 
 #include "perturb/Alphabet.h"
+#include "perturb/LetterCase.h"
 #include "text/CharClass.h"
 #include "text/Script.h"
 
@@ -13,31 +14,6 @@ namespace akshara::perturb {
 namespace {
 
 using text::CharClass;
-
-char32_t lower(char32_t c) {
-    return static_cast<char32_t>(u_tolower(static_cast<UChar32>(c)));
-}
-char32_t upper(char32_t c) {
-    return static_cast<char32_t>(u_toupper(static_cast<UChar32>(c)));
-}
-
-std::u32string lowered(std::u32string_view text) {
-    std::u32string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), lower);
-    return out;
-}
-
-bool hasLowerCase(std::u32string_view text) {
-    return std::any_of(text.begin(), text.end(),
-                       [](char32_t c) { return u_isULowercase(static_cast<UChar32>(c)); });
-}
-
-// A word written in capitals: two cased letters or more, none of them lower-case.
-bool allCapitals(std::u32string_view word) {
-    return !hasLowerCase(word) && std::count_if(word.begin(), word.end(), [](char32_t c) {
-                                      return u_isUUppercase(static_cast<UChar32>(c));
-                                  }) >= 2;
-}
 
 // The languages that leave a word's final inherent vowel unspoken (schwa deletion): Hindi कल
 // is kal, Bengali কলম kɔlom.
