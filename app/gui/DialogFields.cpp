@@ -23,6 +23,7 @@
 
 #include "FigureSizeDialog.h"
 #include "TranslatedNames.h"
+#include "common/Strings.h"
 #include "data/ClassificationDataset.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Language.h"
@@ -619,11 +620,9 @@ void appendColumnArguments(const data::ClassificationOptions& data,
         args.insert(args.end(), {"--label-column", data.labelColumn});
     }
     if (!data.labelNames.empty()) {
-        std::string names;
-        for (const auto& name : data.labelNames) {
-            names += (names.empty() ? "" : ",") + name;
-        }
-        args.insert(args.end(), {"--labels", data.labelNames == data::nliLabels() ? "nli" : names});
+        args.insert(args.end(), {"--labels", data.labelNames == data::nliLabels()
+                                                 ? std::string("nli")
+                                                 : joined(data.labelNames, ",")});
     }
 }
 

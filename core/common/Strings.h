@@ -3,6 +3,7 @@
 #include <cctype>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace akshara {
 
@@ -24,6 +25,15 @@ inline std::string asciiLowered(std::string_view s) {
     std::string out(s);
     for (char& c : out) {
         c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+// The items in order, `separator` between each two ("a, b, c").
+inline std::string joined(const std::vector<std::string>& items, std::string_view separator) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        out += (i == 0 ? std::string() : std::string(separator)) + items[i];
     }
     return out;
 }

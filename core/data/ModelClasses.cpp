@@ -4,25 +4,11 @@
 #include <cctype>
 
 #include "common/Error.h"
+#include "common/Strings.h"
 
 namespace akshara::data {
 
 namespace {
-
-bool sameIgnoringCase(const std::string& a, const std::string& b) {
-    return a.size() == b.size() &&
-           std::equal(a.begin(), a.end(), b.begin(), [](unsigned char x, unsigned char y) {
-               return std::tolower(x) == std::tolower(y);
-           });
-}
-
-std::string joined(const std::vector<std::string>& labels) {
-    std::string out;
-    for (const auto& label : labels) {
-        out += (out.empty() ? "" : ", ") + label;
-    }
-    return out;
-}
 
 std::size_t goldClass(const ClassificationDataset& dataset, const ClassificationExample& example,
                       const std::vector<std::string>& classes, bool dataHasLabelSet,
@@ -33,7 +19,7 @@ std::size_t goldClass(const ClassificationDataset& dataset, const Classification
         }
     }
     for (std::size_t c = 0; c < classes.size(); ++c) {
-        if (sameIgnoringCase(classes[c], example.label)) {
+        if (asciiLowered(classes[c]) == asciiLowered(example.label)) {
             return c;
         }
     }
@@ -45,7 +31,7 @@ std::size_t goldClass(const ClassificationDataset& dataset, const Classification
         if (!unnamedClasses(classes)) {
             throw InputError("label '" + label +
                                  "' is a class index, but the model names its classes (" +
-                                 joined(classes) +
+                                 joined(classes, ", ") +
                                  ") and the data's index order need not be the model's (XNLI "
                                  "and IndicXNLI: 0 is entailment; MNLI checkpoints: 0 is "
                                  "contradiction): give the data's label names in index order "
@@ -62,9 +48,9 @@ std::size_t goldClass(const ClassificationDataset& dataset, const Classification
     if (unnamedClasses(classes)) {
         hint = "; the model has no label names: give the dataset's with " + labelSetHint;
     }
-    throw InputError(
-        "label '" + label + "' is not one of the model's labels (" + joined(classes) + ")" + hint,
-        dataset.source, example.line, labelColumn);
+    throw InputError("label '" + label + "' is not one of the model's labels (" +
+                         joined(classes, ", ") + ")" + hint,
+                     dataset.source, example.line, labelColumn);
 }
 
 }  // namespace

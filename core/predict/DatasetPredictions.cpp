@@ -5,19 +5,12 @@
 
 #include "attrib/WordImportance.h"
 #include "common/Error.h"
+#include "common/Strings.h"
 #include "data/ModelClasses.h"
 
 namespace akshara::predict {
 
 namespace {
-
-std::string joined(const std::vector<std::string>& labels) {
-    std::string out;
-    for (const auto& label : labels) {
-        out += (out.empty() ? "" : ", ") + label;
-    }
-    return out;
-}
 
 void note(const DatasetPredictionOptions& options, const std::string& line) {
     if (options.log) {
@@ -69,7 +62,7 @@ DatasetPredictions predictDataset(const DatasetPredictionOptions& options,
     const auto& labelNames = dataOptions.labelNames;
     const auto classes = data::classNamesFor(encoder.info().labels, labelNames);
     if (classes != encoder.info().labels) {
-        note(options, "the model's classes are unnamed; naming them " + joined(classes));
+        note(options, "the model's classes are unnamed; naming them " + joined(classes, ", "));
     }
     const auto gold = data::goldClasses(dataset, classes, !labelNames.empty(),
                                         dataOptions.labelColumn, options.labelSetHint);
