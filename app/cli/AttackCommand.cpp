@@ -113,16 +113,11 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.command = args;
     options.outDir = parser.value("out");
     jobs::StreamProgress progress(io.err);
-    const InterruptStops interrupt;
+    const InterruptStops interrupt(io.err, "resume into " + options.outDir);
     const jobs::JobContext context{&progress, interrupt.token()};
-    try {
-        io.out << attack::runAttackExperiment(options, context, [&io](const std::string& line) {
-            io.err << line << "\n";
-        }) << "\n";
-    } catch (const Cancelled&) {
-        sayStopped(io.err, options.outDir);
-        throw;
-    }
+    io.out << attack::runAttackExperiment(options, context, [&io](const std::string& line) {
+        io.err << line << "\n";
+    }) << "\n";
     return kExitOk;
 }
 

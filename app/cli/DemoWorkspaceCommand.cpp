@@ -4,7 +4,6 @@
 #include "Commands.h"
 #include "Interrupt.h"
 #include "ModelOptions.h"
-#include "common/Error.h"
 #include "demo/DemoWorkspace.h"
 #include "jobs/JobContext.h"
 
@@ -37,15 +36,9 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     }
     options.threads = threadsOption(parser);
     jobs::StreamProgress progress(io.err);
-    const InterruptStops interrupt;
+    const InterruptStops interrupt(io.err, "resume into " + options.root);
     const jobs::JobContext context{&progress, interrupt.token()};
-    demo::DemoWorkspaceReport report;
-    try {
-        report = demo::buildDemoWorkspace(options, context);
-    } catch (const Cancelled&) {
-        sayStopped(io.err, options.root);
-        throw;
-    }
+    const auto report = demo::buildDemoWorkspace(options, context);
     nlohmann::ordered_json out;
     out["workspace"] = options.root;
     out["reused"] = report.reused;

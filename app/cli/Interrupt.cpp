@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <csignal>
+#include <exception>
 
 namespace akshara::cli {
 
@@ -19,7 +20,8 @@ extern "C" void onInterrupt(int) {
 
 }  // namespace
 
-InterruptStops::InterruptStops() {
+InterruptStops::InterruptStops(std::ostream& err, std::string resume)
+    : err_(err), resume_(std::move(resume)) {
     current.store(&token_);
     previous_ = std::signal(SIGINT, onInterrupt);
 }
@@ -27,10 +29,10 @@ InterruptStops::InterruptStops() {
 InterruptStops::~InterruptStops() {
     std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_);
     current.store(nullptr);
-}
-
-void sayStopped(std::ostream& err, const std::string& out) {
-    err << "\nstopped; run the same command again to resume into " << out << "\n";
+    // Left while the job's Cancelled goes up to the command line's answer ("cancelled").
+    if (token_.isCancelled() && std::uncaught_exceptions() > 0) {
+        err_ << "\nstopped; run the same command again to " << resume_ << "\n";
+    }
 }
 
 }  // namespace akshara::cli

@@ -9,10 +9,12 @@ namespace akshara::cli {
 
 // While it lives, the first Ctrl+C (SIGINT) asks the running job to stop at its next check:
 // the job throws Cancelled, and a run folder keeps what it wrote, for the same command to
-// resume. A second Ctrl+C ends the program at once, as it would without it.
+// resume. A second Ctrl+C ends the program at once, as it would without it. When the job
+// stopped so, it writes to `err` how to go on: "stopped; run the same command again to
+// resume into OUT", with `resume` the end of that sentence.
 class InterruptStops {
 public:
-    InterruptStops();
+    InterruptStops(std::ostream& err, std::string resume);
     ~InterruptStops();
     InterruptStops(const InterruptStops&) = delete;
     InterruptStops& operator=(const InterruptStops&) = delete;
@@ -21,12 +23,10 @@ public:
     const jobs::CancelToken* token() const { return &token_; }
 
 private:
+    std::ostream& err_;
+    std::string resume_;
     jobs::CancelToken token_;
     void (*previous_)(int);
 };
-
-// What the command line says of a run stopped by Ctrl+C: the same command resumes it into
-// `out`.
-void sayStopped(std::ostream& err, const std::string& out);
 
 }  // namespace akshara::cli

@@ -133,15 +133,10 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     options.encoder = modelOptions(parser);
 
     jobs::StreamProgress progress(io.err);
-    const InterruptStops interrupt;
+    const InterruptStops interrupt(io.err, "resume into " + options.outDir);
     const jobs::JobContext context{&progress, interrupt.token()};
-    try {
-        probe::runProbeExperiment(options, context,
-                                  [&io](const std::string& line) { io.err << line << "\n"; });
-    } catch (const Cancelled&) {
-        sayStopped(io.err, options.outDir);
-        throw;
-    }
+    probe::runProbeExperiment(options, context,
+                              [&io](const std::string& line) { io.err << line << "\n"; });
     return kExitOk;
 }
 

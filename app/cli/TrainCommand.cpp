@@ -179,15 +179,9 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
                    << "        " << std::flush;
         };
         // Ctrl-C stops training between steps; the last epoch's checkpoint stays for a resume.
-        const InterruptStops interrupt;
-        try {
-            report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
-                                            options, {&progress, interrupt.token()});
-        } catch (const Cancelled&) {
-            io.err << "\nstopped; run the same command again to resume from " << out
-                   << "/checkpoint\n";
-            throw;
-        }
+        const InterruptStops interrupt(io.err, "resume from " + out + "/checkpoint");
+        report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
+                                        options, {&progress, interrupt.token()});
     }
     if (report.resumedAfterEpoch > 0) {
         io.err << "resumed after epoch " << report.resumedAfterEpoch << "\n";
