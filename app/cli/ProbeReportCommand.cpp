@@ -54,39 +54,6 @@ ordered_json tableJson(const probe::AggregateTable& table, Dimension rows, Dimen
     return out;
 }
 
-// A table as the text report prints it: the caption, then the rows under the columns, all
-// columns as wide as the widest cell (six at least), names escaped so that none breaks the
-// layout.
-void printTextCells(std::ostream& out, const text::TextTable& table) {
-    out << table.caption << "\n";
-    std::size_t first = 0;
-    for (const auto& r : table.rowNames) {
-        first = std::max(first, text::displayWidth(text::printable(r)));
-    }
-    std::size_t width = 6;
-    for (const auto& c : table.columns) {
-        width = std::max(width, text::displayWidth(text::printable(c)));
-    }
-    for (const auto& line : table.cells) {
-        for (const auto& cell : line) {
-            width = std::max(width, text::displayWidth(cell));
-        }
-    }
-    out << std::string(first, ' ');
-    for (const auto& c : table.columns) {
-        out << "  " << text::alignRight(text::printable(c), width);
-    }
-    out << "\n";
-    for (std::size_t r = 0; r < table.rowNames.size(); ++r) {
-        out << text::alignLeft(text::printable(table.rowNames[r]), first);
-        for (const auto& cell : table.cells[r]) {
-            out << "  " << text::alignRight(cell, width);
-        }
-        out << "\n";
-    }
-    out << "\n";
-}
-
 ordered_json affectedJson(const std::vector<probe::AffectedLayers>& affected, const char* row,
                           const char* column) {
     ordered_json out = ordered_json::array();
@@ -146,7 +113,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         // The most affected layers per model and perturbation are listed with their scores.
         for (const auto& table : tables) {
             if (table.key != "affected-model-perturbation") {
-                printTextCells(io.out, table.table);
+                io.out << text::plainTable(table.table) << "\n";
             }
         }
         if (robustness.empty()) {

@@ -181,7 +181,7 @@ private Q_SLOTS:
         const QJsonObject cell = report["most_affected_layers"].toArray()[0].toObject();
         QCOMPARE(cell["equal"].toBool(), true);
         const auto text = test::runCli({"probe-report", a, "--table"});
-        QVERIFY2(text.out.contains("SentLen   Equal"), text.out.constData());
+        QVERIFY2(text.out.contains("SentLen  Equal\n"), text.out.constData());
         QVERIFY2(text.out.contains("m1 / DropF: Equal"), text.out.constData());
     }
 
