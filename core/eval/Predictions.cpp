@@ -1,5 +1,6 @@
 #include "eval/Predictions.h"
 
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 #include <unordered_map>
@@ -11,6 +12,7 @@
 #include "common/FileIo.h"
 #include "common/JsonError.h"
 #include "text/Display.h"
+#include "text/Normalize.h"
 #include "text/Utf8.h"
 
 namespace akshara::eval {
@@ -33,7 +35,7 @@ std::string labelField(const json& object, const char* field, const std::string&
     if (value.empty()) {
         throw InputError("empty label", source, line, field);
     }
-    return value;
+    return text::nfcUtf8(value);
 }
 
 std::string idField(const json& object, const std::string& source, std::size_t line) {
@@ -45,7 +47,7 @@ std::string idField(const json& object, const std::string& source, std::size_t l
         if (it->get<std::string>().empty()) {
             throw InputError("empty id", source, line, "id");
         }
-        return it->get<std::string>();
+        return text::nfcUtf8(it->get<std::string>());
     }
     if (it->is_number_integer()) {
         return it->dump();
@@ -78,7 +80,13 @@ std::vector<std::pair<std::string, double>> probsField(const json& object,
             throw InputError("probability " + value.dump() + " is outside [0, 1]", source, line,
                              field);
         }
-        probs.emplace_back(label, p);
+        std::string name = text::nfcUtf8(label);
+        if (std::any_of(probs.begin(), probs.end(),
+                        [&](const auto& seen) { return seen.first == name; })) {
+            throw InputError("the label '" + text::excerpt(name) + "' is given twice", source, line,
+                             field);
+        }
+        probs.emplace_back(std::move(name), p);
     }
     return probs;
 }
@@ -125,6 +133,7 @@ PredictionSet parsePredictions(const std::string& text, const std::string& sourc
                              source, lineNumber);
         }
         Prediction p;
+        p.line = lineNumber;
         p.id = idField(object, source, lineNumber);
         p.gold = labelField(object, "gold", source, lineNumber);
         p.pred = labelField(object, "pred", source, lineNumber);
@@ -223,11 +232,13 @@ std::vector<AlignedPair> alignById(const PredictionSet& first, const PredictionS
 void requireSameGold(const AlignedPair& pair, const PredictionSet& first,
                      const PredictionSet& second) {
     if (pair.first->gold != pair.second->gold) {
+        const std::string firstLine =
+            pair.first->line == 0 ? "" : " (line " + std::to_string(pair.first->line) + ")";
         throw InputError("example '" + text::excerpt(pair.first->id) + "' has gold label '" +
-                             text::excerpt(pair.first->gold) + "' in " + first.source + " but '" +
-                             text::excerpt(pair.second->gold) + "' in " + second.source +
+                             text::excerpt(pair.second->gold) + "' here but '" +
+                             text::excerpt(pair.first->gold) + "' in " + first.source + firstLine +
                              "; the predictions are not on parallel data",
-                         second.source, 0, "gold");
+                         second.source, pair.second->line, "gold");
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
@@ -7,12 +8,15 @@
 namespace akshara::eval {
 
 // One classified example: its id, the gold label, the predicted label and, when the model
-// gave them, the probability of each label (in the order they were written).
+// gave them, the probability of each label (in the order they were written). Read from a file,
+// ids and labels are in NFC, so that one label typed composed in one file and decomposed in
+// another is one label; `line` is the line it was read from (0: not read from a file).
 struct Prediction {
     std::string id;
     std::string gold;
     std::string pred;
     std::vector<std::pair<std::string, double>> probs;
+    std::size_t line = 0;
 
     bool correct() const { return gold == pred; }
 };
@@ -49,8 +53,8 @@ struct AlignedPair {
 // text::excerpt() shows it.
 std::vector<AlignedPair> alignById(const PredictionSet& first, const PredictionSet& second);
 
-// Throws InputError, naming the example and both files, when the two predictions of `pair`
-// have different gold labels: the sets are not on parallel data.
+// Throws InputError, naming the example, both files and its line in each, when the two
+// predictions of `pair` have different gold labels: the sets are not on parallel data.
 void requireSameGold(const AlignedPair& pair, const PredictionSet& first,
                      const PredictionSet& second);
 

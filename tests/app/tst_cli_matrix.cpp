@@ -151,7 +151,7 @@ private Q_SLOTS:
         const QString second = writePredictions("long-b.jsonl", {line("p1", "neutral", "neutral")});
         const CliResult r = runCli({"matrix", "consistency", "--pred", first, "--pred", second});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("has gold label '\\x1b]0;xxx"), r.err.left(300).constData());
+        QVERIFY2(r.err.contains("here but '\\x1b]0;xxx"), r.err.left(300).constData());
         QVERIFY(r.err.contains("x…'"));
         QVERIFY2(r.err.size() < 1000, r.err.left(300).constData());
     }

@@ -134,9 +134,8 @@ private Q_SLOTS:
         } catch (const InputError& e) {
             QCOMPARE(
                 QString::fromStdString(e.what()),
-                QString("kn.jsonl: field 'gold': example '4' has gold label 'contradiction' in "
-                        "ta.jsonl but 'neutral' in kn.jsonl; the predictions are not on parallel "
-                        "data"));
+                QString("kn.jsonl: field 'gold': example '4' has gold label 'neutral' here but "
+                        "'contradiction' in ta.jsonl; the predictions are not on parallel data"));
         }
         other = kannada();
         other.predictions.pop_back();

@@ -124,6 +124,52 @@ private Q_SLOTS:
         }
     }
 
+    // One label typed composed in one place and decomposed in another (Polish ść, Bengali য়
+    // as U+09DF or as য with a nukta) is one label: a prediction of it is correct, and its
+    // probability is not a second label's.
+    void readsCanonicallyEquivalentLabelsAsOne() {
+        const std::string composed = "sprzeczno\u015b\u0107";
+        const std::string decomposed = "sprzeczno\u0073\u0301\u0063\u0301";
+        const PredictionSet pl = parsePredictions(
+            "{\"id\": \"pl-1\", \"gold\": \"" + composed + "\", \"pred\": \"" + decomposed +
+                "\", \"probs\": {\"" + decomposed + "\": 0.9, \"neutralny\": 0.1}}\n",
+            "pl.jsonl");
+        QVERIFY(pl.predictions[0].correct());
+        QCOMPARE(pl.predictions[0].probs[0].first, std::string("sprzeczno\u015b\u0107"));
+        const PredictionSet bn = parsePredictions(
+            "{\"id\": \"bn-1\", \"gold\": \"\u09a8\u09df\", \"pred\": \"\u09a8\u09af\u09bc\"}\n",
+            "bn.jsonl");
+        QVERIFY(bn.predictions[0].correct());
+        QCOMPARE(errorOf("{\"id\": 1, \"gold\": \"a\", \"pred\": \"a\", \"probs\": {\"" + composed +
+                         "\": 0.5, \"" + decomposed + "\": 0.5}}\n"),
+                 QString("hi.jsonl:1: field 'probs.%1': the label '%2' is given twice")
+                     .arg(QString::fromStdString(decomposed), QString::fromStdString(composed)));
+    }
+
+    // Files whose gold labels differ are not parallel: the error names the example's line in
+    // each file, so that a user can find it in a large file.
+    void namesTheLinesOfAGoldLabelThatDiffers() {
+        const PredictionSet hi = parsePredictions(
+            "{\"id\": \"e1\", \"gold\": \"positive\", \"pred\": \"positive\"}\n"
+            "{\"id\": \"e2\", \"gold\": \"neutral\", \"pred\": \"positive\"}\n",
+            "hi.jsonl");
+        const PredictionSet bn = parsePredictions(
+            "{\"id\": \"e2\", \"gold\": \"negative\", \"pred\": \"positive\"}\n"
+            "{\"id\": \"e1\", \"gold\": \"positive\", \"pred\": \"positive\"}\n",
+            "bn.jsonl");
+        const auto pairs = alignById(hi, bn);
+        requireSameGold(pairs[0], hi, bn);
+        try {
+            requireSameGold(pairs[1], hi, bn);
+            QFAIL("different gold labels were accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QString("bn.jsonl:1: field 'gold': example 'e2' has gold label 'negative' "
+                             "here but 'neutral' in hi.jsonl (line 2); the predictions are not "
+                             "on parallel data"));
+        }
+    }
+
     // Ids in a misalignment error are user text, shown as the other errors show it: a
     // control character made visible rather than sent to the terminal, a long id cut.
     void namesMisalignedIdsEscapedAndShortened() {
