@@ -1,7 +1,11 @@
 #include "common/Fingerprint.h"
 
 #include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <vector>
 
+#include "common/Error.h"
 #include "common/FileIo.h"
 
 namespace akshara {
@@ -24,6 +28,35 @@ void Fingerprint::add(const std::string& text) {
     const std::uint64_t n = text.size();
     add(&n, sizeof n);
     add(text.data(), text.size());
+}
+
+void Fingerprint::addFile(const std::string& path) {
+    std::ifstream in = openInputFile(path);
+    std::vector<char> buffer(std::size_t(4) << 20);
+    std::uint64_t total = 0;
+    const auto rotl = [](std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); };
+    while (in) {
+        in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+        const auto got = static_cast<std::size_t>(in.gcount());
+        if (got == 0) {
+            break;
+        }
+        total += got;
+        const std::size_t words = got / 8;
+        for (std::size_t i = 0; i < words; ++i) {
+            std::uint64_t w;
+            std::memcpy(&w, buffer.data() + i * 8, 8);
+            // A rotation before each multiply brings the high bits down, and each step is a
+            // bijection of the state: a changed word always changes the hash so far.
+            a_ = (rotl(a_, 27) ^ w) * 0x9e3779b97f4a7c15ULL;
+            b_ = (rotl(b_, 31) ^ w) * 0xc2b2ae3d27d4eb4fULL;
+        }
+        add(buffer.data() + words * 8, got - words * 8);
+    }
+    if (in.bad()) {
+        throw InputError("cannot read the file", path);
+    }
+    add(&total, sizeof total);
 }
 
 std::string Fingerprint::hex() const {

@@ -15,6 +15,10 @@ public:
     void add(const void* data, std::size_t size);
     // Adds a string preceded by its length, so that the boundaries between strings count.
     void add(const std::string& text);
+    // Adds a whole file's bytes, preceded by its size, eight bytes at a time: several times
+    // faster than add() for the gigabytes of a checkpoint. Throws InputError naming the file
+    // when it cannot be read.
+    void addFile(const std::string& path);
     // 32 lowercase hex digits.
     std::string hex() const;
 

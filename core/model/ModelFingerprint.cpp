@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <filesystem>
+#include <iterator>
 #include <vector>
 
 #include "common/FileIo.h"
@@ -10,24 +10,45 @@
 
 namespace akshara::model {
 
+namespace fs = std::filesystem;
+
+bool isTokenizerFile(const fs::path& file) {
+    static const char* const kNames[] = {"tokenizer_config.json",
+                                         "special_tokens_map.json",
+                                         "tokenizer.json",
+                                         "added_tokens.json",
+                                         "vocab.txt",
+                                         "vocab.json",
+                                         "merges.txt"};
+    const auto name = file.filename().string();
+    return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames) ||
+           file.extension() == ".model";
+}
+
 std::string modelFingerprint(const ModelInfo& info) {
-    namespace fs = std::filesystem;
-    std::vector<std::string> parts;
-    parts.push_back(readFile((fs::path(info.directory) / "config.json").string()));
+    Fingerprint print;
+    const fs::path dir(info.directory);
+    print.add(readFile((dir / "config.json").string()));
+    std::vector<fs::path> tokenizerFiles;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        if (entry.is_regular_file(ec) && isTokenizerFile(entry.path())) {
+            tokenizerFiles.push_back(entry.path());
+        }
+    }
+    std::sort(tokenizerFiles.begin(), tokenizerFiles.end());
+    for (const auto& file : tokenizerFiles) {
+        print.add(file.filename().string());
+        print.add(readFile(file.string()));
+    }
+    const std::uint64_t weightFiles = info.weightFiles.size();
+    print.add(&weightFiles, sizeof weightFiles);
     for (const auto& file : info.weightFiles) {
         const fs::path path(file);  // as the loader opened it (relative paths included)
-        auto in = openInputFile(path.string());
-        const auto size = fs::file_size(path);
-        const std::size_t piece = static_cast<std::size_t>(std::min<std::uintmax_t>(size, 1 << 20));
-        std::string head(piece, '\0'), tail(piece, '\0');
-        in.read(head.data(), static_cast<std::streamsize>(piece));
-        in.seekg(static_cast<std::streamoff>(size - piece));
-        in.read(tail.data(), static_cast<std::streamsize>(piece));
-        parts.push_back(path.filename().string() + ":" + std::to_string(size));
-        parts.push_back(head);
-        parts.push_back(tail);
+        print.add(path.filename().string());
+        print.addFile(path.string());
     }
-    return listFingerprint(parts);
+    return print.hex();
 }
 
 }  // namespace akshara::model

@@ -237,7 +237,8 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                 skipped.push_back(title + ": " + reason);
                 continue;
             }
-            const CacheKey key{fingerprint, datasetFingerprint(texts), name, options.pool};
+            const CacheKey key{fingerprint, datasetFingerprint(texts), name, options.pool,
+                               model::computeTypeName(options.encoder.dtype)};
             const auto extracted = extractStates(cacheDir, key, texts, encode, {}, context);
             note(title + ": " +
                  (extracted.fromCache() ? "states read from the cache" : "states computed") +

@@ -252,6 +252,7 @@ std::string CacheKey::folderName() const {
     print.add(dataset);
     print.add(perturbation);
     print.add(pooling);
+    print.add(dtype);
     return print.hex();
 }
 

@@ -28,7 +28,8 @@ struct CacheKey {
     std::string dataset;       // datasetFingerprint() of the sentences
     std::string perturbation;  // "clean" or the perturbation's name
     std::string pooling = "mean";
-    // Folder name of the entry: a hex hash of the four fields.
+    std::string dtype = "float32";  // the compute type: bfloat16 states differ from float32's
+    // Folder name of the entry: a hex hash of the five fields.
     std::string folderName() const;
 };
 

@@ -7,6 +7,7 @@
 #include "common/FileIo.h"
 #include "common/JsonError.h"
 #include "model/ModelConfig.h"
+#include "model/ModelFingerprint.h"
 #include "model/tokenizer/WordPieceVocabularyBuilder.h"
 
 namespace akshara::model::internal {
@@ -53,21 +54,6 @@ void setLabels(Json& config, const std::vector<std::string>& labels) {
     config["id2label"] = id2label;
     config["label2id"] = label2id;
     config.erase("num_labels");
-}
-
-// The tokenizer files a fine-tuned model copies from its source folder: these, and any
-// SentencePiece *.model.
-bool isTokenizerFile(const fs::path& file) {
-    static const char* const kNames[] = {"tokenizer_config.json",
-                                         "special_tokens_map.json",
-                                         "tokenizer.json",
-                                         "added_tokens.json",
-                                         "vocab.txt",
-                                         "vocab.json",
-                                         "merges.txt"};
-    const auto name = file.filename().string();
-    return std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames) ||
-           file.extension() == ".model";
 }
 
 // The files of a Hugging Face model folder that a trained model may hold.

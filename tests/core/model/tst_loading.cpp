@@ -15,6 +15,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "model/Encoder.h"
+#include "model/ModelFingerprint.h"
 #include "model/Safetensors.h"
 #include "model/internal/Alibi.h"
 
@@ -678,6 +679,33 @@ private Q_SLOTS:
                          e.what());
             }
         }
+    }
+
+    // The probing cache and run folders know a model by its fingerprint: a copy with one
+    // weight changed deep inside a file (an ablated layer) or another tokenizer setting is
+    // another model, or its runs would read the first model's cached states.
+    void fingerprintSeesEveryWeightAndTheTokenizer() {
+        const auto dir = modelFolder("fingerprint", bert_, true);
+        std::string weights(std::size_t(5) << 20, '\0');
+        for (std::size_t i = 0; i < weights.size(); ++i) {
+            weights[i] = static_cast<char>((i * 7919) % 251);
+        }
+        writeFileAtomically(dir + "/model.safetensors", weights);
+        ModelInfo info;
+        info.directory = dir;
+        info.weightFiles = {dir + "/model.safetensors"};
+        const std::string original = modelFingerprint(info);
+        QCOMPARE(modelFingerprint(info), original);
+
+        weights[weights.size() / 2] ^= 1;
+        writeFileAtomically(dir + "/model.safetensors", weights);
+        const std::string ablated = modelFingerprint(info);
+        QVERIFY(ablated != original);
+
+        writeFileAtomically(dir + "/tokenizer_config.json", "{\"do_lower_case\": true}");
+        QVERIFY(modelFingerprint(info) != ablated);
+        QVERIFY(isTokenizerFile("x/spiece.model"));
+        QVERIFY(!isTokenizerFile("x/model.safetensors"));
     }
 
     void refusesBadInputs() {

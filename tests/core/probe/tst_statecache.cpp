@@ -93,12 +93,13 @@ private Q_SLOTS:
         const QString dir = test::tempPath("keys");
         CountingEncoder enc;
         extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
-        for (int field = 0; field < 4; ++field) {
+        for (int field = 0; field < 5; ++field) {
             CacheKey other = key_;
             (field == 0   ? other.model
              : field == 1 ? other.dataset
              : field == 2 ? other.perturbation
-                          : other.pooling) += "x";
+             : field == 3 ? other.pooling
+                          : other.dtype) += "x";
             QVERIFY(other.folderName() != key_.folderName());
             CountingEncoder again;
             const auto r =
