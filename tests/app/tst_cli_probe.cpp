@@ -271,6 +271,21 @@ private Q_SLOTS:
     // A run that fails before it probes anything leaves the folder as it found it: no folder
     // when there was none, an empty one empty, an earlier run's manifest and summary as they
     // were.
+    // One treebank given twice, even under another name, would put its sentences in the
+    // training and the test folds at once: refused before anything is written.
+    void aTreebankGivenTwiceIsRefused() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString dev = test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu";
+        const QString link = test::tempPath("same-dev.conllu");
+        QVERIFY(QFile::link(dev, link));
+        const QString out = test::tempPath("twice");
+        const auto result = probeSentLen(out, {"--data", link});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("are the same file"), result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void aFailedRunLeavesNoRunFolder() {
         if (test::sharedDir().isEmpty())
             QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
