@@ -57,15 +57,20 @@ void restoreFields(const QString& group, const RememberedFields& fields) {
         if (auto* edit = qobject_cast<QLineEdit*>(field)) {
             edit->setText(value.toString());
         } else if (auto* box = qobject_cast<QComboBox*>(field)) {
-            bool offered = false;
-            for (int i = 0; i < box->count(); ++i) {
-                if (box->itemData(i).toString() == value.toString()) {
-                    box->setCurrentIndex(i);
-                    offered = true;
+            // As saveFields() keeps it: an editable box's text, another's entry data.
+            const QString wanted = value.toString();
+            int offered = -1;
+            for (int i = 0; i < box->count() && offered < 0; ++i) {
+                const QString key =
+                    box->isEditable() ? box->itemText(i) : box->itemData(i).toString();
+                if (key == wanted) {
+                    offered = i;
                 }
             }
-            if (!offered && box->isEditable() && !value.toString().isEmpty()) {
-                box->setEditText(value.toString());  // a name typed in
+            if (offered >= 0) {
+                box->setCurrentIndex(offered);
+            } else if (box->isEditable() && !wanted.isEmpty()) {
+                box->setEditText(wanted);  // a name typed in
             }
         } else if (auto* spin = qobject_cast<QSpinBox*>(field)) {
             spin->setValue(value.toInt());

@@ -29,9 +29,9 @@ using RememberedFields = std::vector<std::pair<QString, QWidget*>>;
 // Puts back the values `fields` had when saveFields() last kept them for `group` (in the
 // settings, under dialogs/GROUP/KEY), in the order given, so that a field's choices can follow
 // one before it (an operator's sub-categories after the operator). A line edit keeps its
-// text, a combo box its entry's data, a spin box its value, a check box its state, a list of
-// checkable entries which are checked (by their data, else their text), another list its
-// entries. A value the field no longer offers is left as the field has it.
+// text, a combo box its entry's data (an editable one its text), a spin box its value, a check box
+// its state, a list of checkable entries which are checked (by their data, else their text),
+// another list its entries. A value the field no longer offers is left as the field has it.
 void restoreFields(const QString& group, const RememberedFields& fields);
 // Keeps the values of `fields` for `group`.
 void saveFields(const QString& group, const RememberedFields& fields);

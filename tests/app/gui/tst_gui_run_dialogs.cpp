@@ -359,7 +359,23 @@ private Q_SLOTS:
             QCOMPARE(options.importance.method, attrib::Method::IntegratedGradients);
             QCOMPARE(options.attack.minSimilarity, 0.75);
             QCOMPARE(options.limit, std::size_t(40));
+            QVERIFY(options.data.labelNames.empty());  // left empty, not the first offer
             QVERIFY(attack.isComplete());
+            auto* labels = attack.findChild<QComboBox*>(QStringLiteral("labelSet"));
+            labels->setEditText(QStringLiteral("nli"));
+            attack.saveChoices();
+        }
+        {
+            gui::NewAttackRunDialog attack;
+            attack.restoreLastChoices();
+            QCOMPARE(attack.options().data.labelNames, data::nliLabels());
+            auto* labels = attack.findChild<QComboBox*>(QStringLiteral("labelSet"));
+            labels->setEditText(QStringLiteral("negative, positive"));
+            attack.saveChoices();
+            gui::NewAttackRunDialog again;
+            again.restoreLastChoices();
+            QCOMPARE(again.options().data.labelNames,
+                     (std::vector<std::string>{"negative", "positive"}));
         }
         {
             gui::NewAsrRunDialog asr;
