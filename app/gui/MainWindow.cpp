@@ -375,7 +375,7 @@ bool MainWindow::confirmCancellingJobs() {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!tables_->settleUnsavedEdits(this) || !confirmCancellingJobs()) {
+    if (!confirmCancellingJobs() || !tables_->settleUnsavedEdits(this)) {
         event->ignore();
         return;
     }
@@ -412,9 +412,13 @@ void MainWindow::chooseWorkspace(bool create) {
         this,
         create ? tr("New workspace (choose or create an empty folder)") : tr("Open workspace"),
         start);
-    if (!dir.isEmpty() && tables_->settleUnsavedEdits(this)) {
-        openWorkspace(dir);
+    if (!dir.isEmpty()) {
+        switchWorkspace(dir);
     }
+}
+
+bool MainWindow::switchWorkspace(const QString& path) {
+    return tables_->settleUnsavedEdits(this) && openWorkspace(path);
 }
 
 void MainWindow::choosePredictions() {
@@ -455,11 +459,7 @@ void MainWindow::fillRecentMenu() {
         QString text = QDir::toNativeSeparators(path);
         text.replace(QLatin1Char('&'), QStringLiteral("&&"));
         QAction* action = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(text),
-                                                 this, [this, path] {
-                                                     if (tables_->settleUnsavedEdits(this)) {
-                                                         openWorkspace(path);
-                                                     }
-                                                 });
+                                                 this, [this, path] { switchWorkspace(path); });
         action->setEnabled(path != workspace_.root() &&
                            QDir(path).absolutePath() != QDir(workspace_.root()).absolutePath());
     }

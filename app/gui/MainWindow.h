@@ -58,6 +58,9 @@ public:
     // of the workspace open before stay in its drafts. False (with a message saying why) when
     // it cannot be created or read.
     bool openWorkspace(const QString& path);
+    // Opens another workspace as File > Open workspace does: unsaved table edits are first
+    // saved or discarded as the user answers. False when the user stays, or it cannot be opened.
+    bool switchWorkspace(const QString& path);
     // Opens the workspace the workbench starts with: `root`, else, when it cannot be opened (or,
     // with a fallback, no longer exists) and `fallback` is not empty, `fallback`, saying so in
     // the notice. Each failure is shown in a

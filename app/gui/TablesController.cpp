@@ -83,10 +83,13 @@ TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObjec
     draftTimer_->setSingleShot(true);
     draftTimer_->setInterval(1000);
     connect(draftTimer_, &QTimer::timeout, this, [this] { writeDrafts(); });
-    connect(editor_, &widgets::ConfusionTableEditor::modifiedChanged, draftTimer_,
-            qOverload<>(&QTimer::start));
+    connect(editor_, &widgets::ConfusionTableEditor::modifiedChanged, this, [this] {
+        editsDiscarded_ = false;
+        draftTimer_->start();
+    });
     connect(editor_->model(), &widgets::ConfusionTableModel::validated, this, [this] {
         if (editor_->isModified(editor_->currentTableIndex())) {
+            editsDiscarded_ = false;
             draftTimer_->start();  // a later edit of a table already modified
         }
     });
@@ -100,7 +103,7 @@ QString TablesController::draftsDir() const {
 QStringList TablesController::writeDrafts() {
     draftTimer_->stop();
     QStringList problems;
-    if (!workspace_.isValid()) {
+    if (!workspace_.isValid() || editsDiscarded_) {
         return problems;
     }
     const QDir dir(draftsDir());
@@ -189,6 +192,7 @@ bool TablesController::settleUnsavedEdits(QWidget* parent) {
         }
         case QMessageBox::Discard:
             discardDrafts();
+            editsDiscarded_ = true;
             return true;
         default:
             return false;
@@ -204,6 +208,7 @@ void TablesController::discardDrafts() {
 
 void TablesController::setWorkspace(const Workspace& workspace) {
     workspace_ = workspace;
+    editsDiscarded_ = false;
     std::vector<lexicon::ConfusionTable> tables = lexicon::builtinTables();
     QStringList problems;
     std::vector<int> curated;  // the built-in tables the workspace has its own of

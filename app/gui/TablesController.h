@@ -39,7 +39,8 @@ public:
     QStringList modifiedNames() const;
     // With table edits not saved, asks in a message box over `parent` whether to save them,
     // discard them (and their drafts) or stay: true to go on (saved, or discarded), false to
-    // stay (also when saving fails: saveFailed() says why).
+    // stay (also when saving fails: saveFailed() says why). Discarded edits get no drafts
+    // again until the next edit, though they stay in the editor until the next workspace.
     bool settleUnsavedEdits(QWidget* parent);
     // Forgets the drafts of the unsaved edits (they stay in the editor until it is given other
     // tables).
@@ -82,6 +83,9 @@ private:
     Workspace workspace_;
     QTimer* draftTimer_;
     bool draftProblemShown_ = false;  // the last write failed and said so: not again each edit
+    // The edits in the editor were discarded (settleUnsavedEdits()): no drafts of them are
+    // written until the next edit or workspace.
+    bool editsDiscarded_ = false;
 };
 
 }  // namespace akshara::gui

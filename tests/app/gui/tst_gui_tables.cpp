@@ -442,6 +442,32 @@ private Q_SLOTS:
         }
     }
 
+    // Discarding unsaved edits on the way to another workspace forgets them: no draft of them
+    // is written back into the workspace left, so they do not come back when it is opened again.
+    void discardedEditsStayDiscardedOnSwitchingWorkspace() {
+        const QString first = test::tempPath(QStringLiteral("workspace-discard-a"));
+        const QString second = test::tempPath(QStringLiteral("workspace-discard-b"));
+        QString asked;
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(first));
+        window.show();
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        addOldSpelling(editor);
+        answerNextQuestion(QMessageBox::Cancel, &asked);
+        QVERIFY(!window.switchWorkspace(second));
+        QVERIFY2(asked.contains(QStringLiteral("deva-phonological")), qPrintable(asked));
+        QVERIFY(window.isWindowModified());
+
+        answerNextQuestion(QMessageBox::Discard, &asked);
+        QVERIFY(window.switchWorkspace(second));
+        QVERIFY(!QDir(first + QStringLiteral("/tables/unsaved")).exists());
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.switchWorkspace(first));
+        QVERIFY(!window.isWindowModified());  // nothing restored
+        QVERIFY(editor->modifiedTables().empty());
+    }
+
     // A table is saved, and kept as a draft, only under a name that can be a file of tables/.
     void aTableNameMustBeAFileName() {
         using gui::Workspace;
