@@ -1,10 +1,12 @@
 #include "widgets/ConfusionTableModel.h"
 
 #include <QColor>
+#include <QLocale>
 #include <QUndoCommand>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <cmath>
 
 #include "widgets/FontCheck.h"
 
@@ -158,7 +160,10 @@ QVariant ConfusionTableModel::editValue(int row, int column) const {
         case CategoryColumn:
             return fromStd(e.category);
         case WeightColumn:
-            return e.weight ? QVariant(*e.weight) : QVariant(QString());
+            // As text with every digit it has: a number would be edited in a spin box that
+            // rounds to two decimals, and leaving the cell would save the rounded weight.
+            return e.weight ? QString::number(*e.weight, 'g', QLocale::FloatingPointShortest)
+                            : QString();
         case NoteColumn:
             return fromStd(e.note);
     }
@@ -210,6 +215,8 @@ QVariant ConfusionTableModel::data(const QModelIndex& index, int role) const {
     if (column < NameColumn) {
         if (column == TargetColumn && e.target.empty())
             return tr("∅");
+        if (column == WeightColumn && e.weight)
+            return *e.weight;  // shown in the user's locale, sorted as a number
         return editValue(row, column);
     }
     if (column == NameColumn)
@@ -262,16 +269,22 @@ Qt::ItemFlags ConfusionTableModel::flags(const QModelIndex& index) const {
 bool ConfusionTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (!index.isValid() || role != Qt::EditRole || index.column() >= NameColumn)
         return false;
-    if (index.column() == WeightColumn && !value.toString().isEmpty()) {
+    QVariant after = value;
+    if (index.column() == WeightColumn && !value.toString().trimmed().isEmpty()) {
+        // A weight as the file writes it ("0.25"), or as the user's locale does ("0,25").
+        const QString text = value.toString().trimmed();
         bool ok = false;
-        value.toString().toDouble(&ok);
+        double weight = text.toDouble(&ok);
         if (!ok)
+            weight = QLocale().toDouble(text, &ok);
+        if (!ok || !std::isfinite(weight))
             return false;
+        after = QString::number(weight, 'g', QLocale::FloatingPointShortest);
     }
     const QVariant before = editValue(index.row(), index.column());
-    if (before.toString() == value.toString())
+    if (before.toString() == after.toString())
         return false;
-    undoStack_->push(new EntryEditCommand(this, index.row(), index.column(), before, value));
+    undoStack_->push(new EntryEditCommand(this, index.row(), index.column(), before, after));
     return true;
 }
 

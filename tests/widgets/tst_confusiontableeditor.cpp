@@ -1,3 +1,4 @@
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -140,6 +141,25 @@ private Q_SLOTS:
         QVERIFY(model->setData(model->index(0, ConfusionTableModel::WeightColumn),
                                QStringLiteral("0.5")));
         QCOMPARE(*model->table().entries[0].weight, 0.5);
+        // A weight is edited with all its digits: opening its editor and leaving it changes
+        // nothing (a spin box would round 0.125 to 0.13 and save that).
+        const QModelIndex weight = model->index(0, ConfusionTableModel::WeightColumn);
+        QVERIFY(model->setData(weight, QStringLiteral("0.125")));
+        const int edits = editor.undoStack()->count();
+        QCOMPARE(weight.data(Qt::EditRole).toString(), QStringLiteral("0.125"));
+        QTableView* view = editor.view();
+        const QModelIndex shown = editor.proxy()->mapFromSource(weight);
+        view->setCurrentIndex(shown);
+        view->edit(shown);
+        QVERIFY(view->viewport()->findChild<QDoubleSpinBox*>() == nullptr);
+        auto* field = view->viewport()->findChild<QLineEdit*>();
+        QVERIFY(field != nullptr);
+        QCOMPARE(field->text(), QStringLiteral("0.125"));
+        view->itemDelegate()->setModelData(field, editor.proxy(), shown);
+        QCOMPARE(*model->table().entries[0].weight, 0.125);
+        QCOMPARE(editor.undoStack()->count(), edits);
+        QCOMPARE(weight.data(Qt::DisplayRole).toDouble(), 0.125);  // sorted as a number
+        QVERIFY(!model->setData(weight, QStringLiteral("inf")));
     }
 
     void addRemoveWithUndo() {
