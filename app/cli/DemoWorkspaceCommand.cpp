@@ -22,7 +22,8 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
         "interrupted build resumes. Prints what it made as JSON.");
     parser.option("out", "DIR", "the workspace folder (created)");
     parser.flag("tiny", "small sizes for a quick check (as the workbench's smoke mode)");
-    parser.option("threads", "N", "training threads (0: one per core)", "0");
+    parser.option("threads", "N",
+                  "training threads (0: one per core; --tiny alone: 1, as the smoke mode)", "0");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
@@ -34,7 +35,9 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     if (parser.has("tiny")) {
         options = demo::tinyDemoWorkspace(options.root);
     }
-    options.threads = threadsOption(parser);
+    if (!parser.has("tiny") || parser.has("threads")) {
+        options.threads = threadsOption(parser);
+    }
     jobs::StreamProgress progress(io.err);
     const InterruptStops interrupt(io.err, "resume into " + options.root);
     const jobs::JobContext context{&progress, interrupt.token()};
