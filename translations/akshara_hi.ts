@@ -1134,10 +1134,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>रनों की तुलना (&amp;C)</translation>
     </message>
     <message>
-        <source>Compare the &amp;selected runs</source>
-        <translation>चुने गए रनों की तुलना करें (&amp;S)</translation>
-    </message>
-    <message>
         <source>No runs to compare</source>
         <translation>तुलना के लिए कोई रन नहीं</translation>
     </message>
@@ -1258,6 +1254,22 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The workspace %1 no longer exists; %2 is open instead.</source>
         <translation>कार्यक्षेत्र %1 अब मौजूद नहीं है; उसकी जगह %2 खुला है।</translation>
+    </message>
+    <message>
+        <source>R&amp;uns</source>
+        <translation>रन (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Mo&amp;dels</source>
+        <translation>मॉडल (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>कार्य (&amp;J)</translation>
+    </message>
+    <message>
+        <source>Compare the selected ru&amp;ns</source>
+        <translation>चुने गए रनों की तुलना करें (&amp;N)</translation>
     </message>
 </context>
 <context>

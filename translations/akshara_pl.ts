@@ -1005,7 +1005,7 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     </message>
     <message>
         <source>Open &amp;run folder...</source>
-        <translation>Otwórz folder &amp;przebiegu...</translation>
+        <translation>Otwórz &amp;folder przebiegu...</translation>
     </message>
     <message>
         <source>&amp;Probing</source>
@@ -1140,10 +1140,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Po&amp;równanie przebiegów</translation>
     </message>
     <message>
-        <source>Compare the &amp;selected runs</source>
-        <translation>Porównaj &amp;zaznaczone przebiegi</translation>
-    </message>
-    <message>
         <source>No runs to compare</source>
         <translation>Brak przebiegów do porównania</translation>
     </message>
@@ -1266,6 +1262,22 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The workspace %1 no longer exists; %2 is open instead.</source>
         <translation>Obszar roboczy %1 już nie istnieje; zamiast niego otwarto %2.</translation>
+    </message>
+    <message>
+        <source>R&amp;uns</source>
+        <translation>&amp;Przebiegi</translation>
+    </message>
+    <message>
+        <source>Mo&amp;dels</source>
+        <translation>Mo&amp;dele</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Zadania</translation>
+    </message>
+    <message>
+        <source>Compare the selected ru&amp;ns</source>
+        <translation>Porównaj zaz&amp;naczone przebiegi</translation>
     </message>
 </context>
 <context>

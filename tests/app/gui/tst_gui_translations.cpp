@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMap>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -92,6 +93,27 @@ QStringList clashingMnemonics(QWidget* scope) {
         if (it.value().size() > 1) {
             clashes << QString(it.key()) + QStringLiteral(": ") +
                            it.value().join(QStringLiteral(" | "));
+        }
+    }
+    // The entries of an open menu answer to their letter alone: distinct within each menu.
+    if (auto* window = qobject_cast<QMainWindow*>(scope)) {
+        for (QAction* title : window->menuBar()->actions()) {
+            if (title->menu() == nullptr) {
+                continue;
+            }
+            QMap<QChar, QStringList> entries;
+            for (QAction* entry : title->menu()->actions()) {
+                const QChar letter = mnemonicOf(entry->text());
+                if (!entry->isSeparator() && !letter.isNull()) {
+                    entries[letter] << entry->text();
+                }
+            }
+            for (auto it = entries.begin(); it != entries.end(); ++it) {
+                if (it.value().size() > 1) {
+                    clashes << title->text() + QStringLiteral(" menu, ") + QString(it.key()) +
+                                   QStringLiteral(": ") + it.value().join(QStringLiteral(" | "));
+                }
+            }
         }
     }
     return clashes;
