@@ -36,7 +36,9 @@ SsfLine splitSsfLine(std::string_view line) {
     while (fields.size() < 3) {
         while (pos < line.size() && space(pos))
             ++pos;
-        if (pos >= line.size() || line[pos] == '<')
+        // The feature structure may follow the token with the tag missing; a token that is
+        // itself an angle bracket (<, <<) is a token.
+        if (pos >= line.size() || line.compare(pos, 3, "<fs") == 0)
             break;
         std::size_t end = pos;
         while (end < line.size() && !space(end))

@@ -127,6 +127,17 @@ private Q_SLOTS:
         QCOMPARE(corpus.sentences[0].words[4].wordClass, WordClass::Punctuation);
     }
 
+    // An angle bracket is a token like any other: a sentence with one is read, not skipped.
+    void anAngleBracketIsAToken() {
+        std::string text =
+            replaceLine(goodSentence("lt"), 11, "3.2\t<\tSYM\t<fs af='<,punc,,,,,,'>");
+        const Corpus corpus = parseSsf(text, "lt.ssf");
+        QVERIFY(corpus.problems.empty());
+        QCOMPARE(corpus.sentences.size(), std::size_t{1});
+        QCOMPARE(corpus.sentences[0].words[4].form, std::string("<"));
+        QCOMPARE(corpus.sentences[0].words[4].wordClass, WordClass::Punctuation);
+    }
+
     void malformedSentencesAreReportedWithTheirLine_data() {
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("replacement");
