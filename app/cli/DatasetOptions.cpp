@@ -5,6 +5,8 @@
 #include <sstream>
 
 #include "common/Error.h"
+#include "common/Strings.h"
+#include "text/Normalize.h"
 
 namespace akshara::cli {
 
@@ -73,6 +75,8 @@ std::vector<std::string> labelListOption(const std::string& text) {
     std::stringstream list(text);
     std::string label;
     while (std::getline(list, label, ',')) {
+        // "a, b" is a and b, and a name typed decomposed is the one the files hold (in NFC).
+        label = text::nfcUtf8(trimmed(label));
         if (label.empty())
             throw UsageError("--labels has an empty label");
         if (std::find(labels.begin(), labels.end(), label) != labels.end())

@@ -25,8 +25,8 @@ data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::stri
 // set (see labelSetOption).
 data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path);
 
-// The names of a comma-separated --labels list, in order; throws UsageError for an empty list,
-// an empty name or a name given twice.
+// The names of a comma-separated --labels list, in order, each trimmed of spaces and in NFC;
+// throws UsageError for an empty list, an empty name or a name given twice.
 std::vector<std::string> labelListOption(const std::string& text);
 
 // --labels: "nli" (entailment, neutral, contradiction) or a comma-separated list of names in

@@ -81,7 +81,7 @@ private Q_SLOTS:
     void confusionOfTwoFilesWithAGivenLabelOrder() {
         const CliResult r =
             runCli({"matrix", "confusion", "--pred", hindi(), "--against", marathi(), "--labels",
-                    "contradiction,neutral,entailment,unknown"});
+                    "contradiction, neutral ,entailment,unknown"});  // spaces around names
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = parseObject(r.out);
         QCOMPARE(j["labels"].toArray(),
