@@ -63,7 +63,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
                   "record");
     addImportanceFeaturesOption(parser);
     parser.option("ops", "OP1,OP2", "operators (see: akshara-cli operators)");
-    parser.option("lang", "LANG", "language of the data");
+    parser.option("lang", "LANG", "language: as bd bn gu hi kn ml mr or pa ta te ur pl en");
     parser.option("relations", "FILE", "relation file for the relation operator");
     addTablesOption(parser);
     parser.option("max-words", "K", "perturb the top 1..K words", "10");

@@ -5,7 +5,8 @@
 namespace akshara::cli {
 
 void addAttackDatasetOptions(ArgParser& parser) {
-    parser.option("data", "FILE", "labelled dataset: TSV, CSV or JSON lines (Hugging Face export)");
+    parser.option("data", "FILE",
+                  "labelled dataset: TSV, CSV, JSON lines or a JSON array (Hugging Face export)");
     addDatasetOptions(parser);
     addLabelSetOption(parser);
     parser.option("limit", "N", "attack only the first N examples (0: all)", "0");

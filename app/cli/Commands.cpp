@@ -63,7 +63,8 @@ void printOverview(std::ostream& out) {
             << std::string(command.name.size() < 12 ? 12 - command.name.size() : 1, ' ')
             << command.summary << "\n";
     }
-    out << "\n'akshara-cli COMMAND --help' describes a command.\n";
+    out << "\n'akshara-cli COMMAND --help' describes a command.\n"
+           "'akshara-cli --version' prints the version.\n";
 }
 
 // A command that printed to a full disk, a closed pipe or /dev/full has not done its work:

@@ -45,14 +45,14 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     parser.repeatedOption("data", "FILE", "treebank files");
     parser.option("format", "FORMAT", "ssf or conllu");
     parser.option("tasks", "LIST", "probing tasks, comma-separated, or all", "all");
-    parser.option("perturb", "LIST", "perturbations, comma-separated, or all (default none)");
+    parser.option("perturb", "LIST", "perturbations, comma-separated, or all (default: none)");
     parser.option("folds", "K", "cross-validation folds", "5");
     parser.option(
         "c", "C",
         "inverse L2 regularisation strength of the probes, scikit-learn's C (the paper's)", "20");
     parser.option("pool", "mean|first", "sentence representation", "mean");
     parser.option("seed", "N", "seed of the datasets, folds and control labels", "0");
-    parser.option("cache", "DIR", "hidden-state cache (default OUT/cache)");
+    parser.option("cache", "DIR", "hidden-state cache (default: OUT/cache)");
     parser.option("lang", "L", "the language of the data, recorded for probe-report");
     parser.option("out", "DIR", "output folder");
     addModelOptions(parser);

@@ -35,19 +35,21 @@ std::string percent(double fraction) {
 int runTrain(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "train --data FILE (--model DIR | --from-scratch [--size tiny|small]) --out DIR",
-        "Trains a sequence classifier on a labelled dataset (TSV, CSV or JSON lines with\n"
-        "'text' and 'label' columns; sentence1/sentence2 or premise/hypothesis with --pair):\n"
-        "fine-tunes a Hugging Face encoder, or builds a vocabulary and a small BERT from the\n"
-        "data. AdamW with linear warm-up and decay, gradient clipping, the best dev epoch\n"
-        "kept. OUT becomes a Hugging Face model folder with training.json; a killed run\n"
-        "resumes from OUT/checkpoint when started again with the same arguments.");
+        "Trains a sequence classifier on a labelled dataset (TSV, CSV, JSON lines or a JSON\n"
+        "array, with 'text' and 'label' columns; sentence1/sentence2 or premise/hypothesis\n"
+        "with --pair): fine-tunes a Hugging Face encoder, or builds a vocabulary and a small\n"
+        "BERT from the data. AdamW with linear warm-up and decay, gradient clipping, the best\n"
+        "dev epoch kept. OUT becomes a Hugging Face model folder with training.json; a killed\n"
+        "run resumes from OUT/checkpoint when started again with the same arguments.");
     parser.option("data", "FILE", "the training examples");
     parser.option("model", "DIR", "the encoder to fine-tune (a Hugging Face folder)");
     parser.flag("from-scratch", "build the tokenizer and a new BERT from the data instead");
     parser.option("size", "NAME", "the from-scratch model's size: tiny or small", "tiny");
     parser.option("out", "DIR", "where the trained model is saved");
     parser.flag("pair", "the examples are sentence pairs");
-    parser.option("format", "NAME", "tsv, csv or jsonl (default: from the file name)");
+    parser.option("format", "tsv|csv|jsonl|json",
+                  "the dataset's format (default: from the extension); jsonl and json both "
+                  "read JSON lines or one JSON array of records");
     parser.option("text-column", "NAME", "the text column of single-sentence data", "text");
     parser.option("label-column", "NAME", "the label column", "label");
     parser.option("dev", "FILE", "dev examples (default: a share of --data)");
