@@ -1103,10 +1103,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>अभी चल रहे कार्य: %1। वर्कबेंच बंद करने से वे रद्द हो जाएँगे।</translation>
     </message>
     <message>
-        <source>A cancelled run keeps what it has done, and resumes when it is started again with the same settings.</source>
-        <translation>रद्द किया गया रन अपना किया हुआ काम रखता है, और उन्हीं सेटिंग्स के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
-    </message>
-    <message>
         <source>%1 (and %2 more: hover to read them)</source>
         <translation>%1 (और %2 अन्य: पढ़ने के लिए माउस ऊपर रखें)</translation>
     </message>
@@ -1270,6 +1266,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Compare the selected ru&amp;ns</source>
         <translation>चुने गए रनों की तुलना करें (&amp;N)</translation>
+    </message>
+    <message>
+        <source>An unfinished run is removed; a training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
+        <translation>अधूरा रन हटा दिया जाता है; प्रशिक्षण अपने पूरे हुए epoch रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
 </context>
 <context>

@@ -1108,10 +1108,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Wciąż trwające zadania: %1. Zamknięcie programu je anuluje.</translation>
     </message>
     <message>
-        <source>A cancelled run keeps what it has done, and resumes when it is started again with the same settings.</source>
-        <translation>Anulowany przebieg zachowuje to, co zrobił, i wznawia pracę po ponownym uruchomieniu z tymi samymi ustawieniami.</translation>
-    </message>
-    <message>
         <source>%1 (and %2 more: hover to read them)</source>
         <translation>%1 (i %2 więcej: wskaż, aby przeczytać)</translation>
     </message>
@@ -1278,6 +1274,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Compare the selected ru&amp;ns</source>
         <translation>Porównaj zaz&amp;naczone przebiegi</translation>
+    </message>
+    <message>
+        <source>An unfinished run is removed; a training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
+        <translation>Niedokończony przebieg zostaje usunięty; trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
     </message>
 </context>
 <context>

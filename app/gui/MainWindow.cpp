@@ -297,8 +297,8 @@ bool MainWindow::confirmCancellingJobs() {
                     tr("Jobs still running: %1. Closing the workbench cancels them.").arg(running),
                     QMessageBox::Close | QMessageBox::Cancel, this);
     box.setInformativeText(
-        tr("A cancelled run keeps what it has done, and resumes when it is started again with "
-           "the same settings."));
+        tr("An unfinished run is removed; a training keeps its finished epochs and resumes "
+           "from them when it is started again with the same choices."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Close;
 }

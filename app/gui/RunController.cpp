@@ -95,8 +95,16 @@ int RunController::start(const QString& kind, const QString& title, const QStrin
     const std::string complete = pending.complete.toStdString();
     const int id =
         runner_->start(title, [work, partial, complete](const jobs::JobContext& context) {
-            work(partial, context);
-            context.checkCancelled();
+            try {
+                work(partial, context);
+                context.checkCancelled();
+            } catch (...) {
+                // Removed here, on the worker, and not only when the news of the end reaches
+                // the window: a window closed during the run never hears it.
+                std::error_code ignored;
+                std::filesystem::remove_all(partial, ignored);
+                throw;
+            }
             std::error_code error;
             std::filesystem::rename(partial, complete, error);
             if (error) {

@@ -1,3 +1,4 @@
+#include <QDir>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QThread>
@@ -6,7 +7,10 @@
 #include <stdexcept>
 
 #include "JobRunner.h"
+#include "RunController.h"
+#include "TestSupport.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 
 using akshara::gui::JobRunner;
 
@@ -49,6 +53,37 @@ private Q_SLOTS:
                                      signal.at(2).toULongLong() == 3ULL);
         }
         QVERIFY(sawCompleteCount);
+    }
+
+    // Closing the workbench during a run ends its job without the news reaching the window:
+    // the run's hidden partial folder goes all the same, not left behind unseen in runs/.
+    void aRunCutShortByClosingLeavesNoPartialFolder() {
+        const QString runs = akshara::test::tempPath(QStringLiteral("closed-runs"));
+        QVERIFY(QDir().mkpath(runs));
+        std::atomic<bool> writing{false};
+        {
+            auto runner = std::make_unique<JobRunner>();
+            akshara::gui::RunController controller(runner.get());
+            controller.start(QStringLiteral("attack"), QStringLiteral("endless"), runs,
+                             [&](const std::string& outDir, const akshara::jobs::JobContext& job) {
+                                 QDir().mkpath(QString::fromStdString(outDir));
+                                 akshara::writeFileAtomically(outDir + "/results.jsonl", "{}\n");
+                                 writing = true;
+                                 for (;;) {
+                                     job.checkCancelled();
+                                     QThread::msleep(5);
+                                 }
+                             });
+            QTRY_VERIFY_WITH_TIMEOUT(writing.load(), 5000);
+            QCOMPARE(
+                QDir(runs).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(),
+                1);
+            runner.reset();  // as the window's destruction does: cancels and waits, no events
+        }
+        QVERIFY2(QDir(runs).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 qPrintable(QDir(runs)
+                                .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
+                                .join(QLatin1Char(' '))));
     }
 
     void cancelStopsAJobWithinASecond() {
