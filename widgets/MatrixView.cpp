@@ -89,13 +89,17 @@ QString MatrixView::columnMarginTitle() const {
 }
 
 QString MatrixView::cellText(int row, int column) const {
+    return cellText(row, column, locale());
+}
+
+QString MatrixView::cellText(int row, int column, const QLocale& locale) const {
     if (!data_.present(row, column))
         return QStringLiteral("\u2013");
     const double value = data_.at(row, column);
-    QString text =
-        data_.kind == MatrixData::Kind::Scores
-            ? tr("%1%").arg(value * 100.0, 0, 'f', 1)
-            : tr("%1\n%2%").arg(value, 0, 'f', 0).arg(100.0 * shade(row, column), 0, 'f', 1);
+    QString text = data_.kind == MatrixData::Kind::Scores
+                       ? tr("%1%").arg(locale.toString(value * 100.0, 'f', 1))
+                       : tr("%1\n%2%").arg(locale.toString(value, 'f', 0),
+                                           locale.toString(100.0 * shade(row, column), 'f', 1));
     const qsizetype index = qsizetype(row) * data_.columnLabels.size() + column;
     if (index < data_.captions.size() && !data_.captions[index].isEmpty())
         text += QLatin1Char('\n') + data_.captions[index];
@@ -116,23 +120,32 @@ QString MatrixView::cellToolTip(int row, int column) const {
 }
 
 QString MatrixView::marginText(double value) const {
+    return marginText(value, locale());
+}
+
+QString MatrixView::marginText(double value, const QLocale& locale) const {
     if (std::isnan(value))
         return QStringLiteral("\u2013");
-    return data_.kind == MatrixData::Kind::Scores ? tr("%1%").arg(value * 100.0, 0, 'f', 1)
-                                                  : QString::number(value, 'f', 0);
+    return data_.kind == MatrixData::Kind::Scores
+               ? tr("%1%").arg(locale.toString(value * 100.0, 'f', 1))
+               : locale.toString(value, 'f', 0);
 }
 
 QString MatrixView::shownText(int row, int column) const {
+    return shownText(row, column, locale());
+}
+
+QString MatrixView::shownText(int row, int column, const QLocale& locale) const {
     const int rows = int(data_.rowLabels.size());
     const int columns = int(data_.columnLabels.size());
     if (row < 0 || column < 0 || row > rows || column > columns)
         return {};
     if (row == rows)
-        return marginText(column == columns ? cornerMargin() : columnMargin(column));
+        return marginText(column == columns ? cornerMargin() : columnMargin(column), locale);
     if (column == columns)
-        return marginText(rowMargin(row));
+        return marginText(rowMargin(row), locale);
     // A cell's first line is its value; what follows it goes in brackets on the same line.
-    const QStringList lines = cellText(row, column).split(QLatin1Char('\n'));
+    const QStringList lines = cellText(row, column, locale).split(QLatin1Char('\n'));
     QString line = lines.front();
     if (lines.size() > 1)
         line += QStringLiteral(" (") + lines.mid(1).join(QStringLiteral("; ")) + QLatin1Char(')');
@@ -161,7 +174,7 @@ text::TextTable MatrixView::table() const {
         table.rowNames.push_back(rowName(row).toStdString());
         std::vector<std::string> cells;
         for (int c = 0; c <= columns; ++c)
-            cells.push_back(shownText(row, c).toStdString());
+            cells.push_back(shownText(row, c, QLocale::c()).toStdString());
         table.cells.push_back(std::move(cells));
     }
     table.ruleBefore = {std::size_t(rows)};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -75,12 +76,16 @@ public:
     // The text shown in a cell ("12\n40.0%" for counts and shares, "83.5%" for scores, a dash
     // for a missing cell; then its caption), and in its tooltip (the labels, that text and the
     // cell's note).
+    // Numbers in the widget's locale; the other overload takes one (the C locale for the
+    // exported tables, which are the same files the command line writes).
     QString cellText(int row, int column) const;
+    QString cellText(int row, int column, const QLocale& locale) const;
     QString cellToolTip(int row, int column) const;
     // The matrix as a table of text, margins included (row rowLabels.size() and column
     // columnLabels.size() hold them): a cell on one line, what follows its value in brackets
     // ("12 (40.0%)"), and the names of its rows and columns. Empty outside the table.
     QString shownText(int row, int column) const;
+    QString shownText(int row, int column, const QLocale& locale) const;
     QString rowName(int row) const;
     QString columnName(int column) const;
     // The share of the colour scale a cell is shaded with, in [0, 1]: the row percentage of a
@@ -135,6 +140,7 @@ private:
     QSize exportSize() const;
     // A margin as its cell shows it: a total, or an average in percent; a dash for none.
     QString marginText(double value) const;
+    QString marginText(double value, const QLocale& locale) const;
 
     MatrixData data_;
     QPoint current_{-1, -1};

@@ -85,6 +85,13 @@ private Q_SLOTS:
         QVERIFY(qAbs(view.columnMargin(2) - 0.53) < 1e-12);
         QCOMPARE(view.marginTitle(), QStringLiteral("average"));
         QCOMPARE(view.shade(1, 1), 0.88);
+
+        // On a Polish desktop the cells read as the title above them does (88,0%); the table
+        // exported for a paper keeps the decimal point, as the command line writes it.
+        view.setLocale(QLocale(QLocale::Polish, QLocale::Poland));
+        QCOMPARE(view.cellText(1, 1), QStringLiteral("88,0%"));
+        QCOMPARE(view.shownText(2, 2), QStringLiteral("53,0%"));
+        QCOMPARE(view.table().cells[1][1], std::string("88.0%"));
     }
 
     // A transfer pair that was not run is a missing cell: a dash, left out of the averages.
