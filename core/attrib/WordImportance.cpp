@@ -298,6 +298,14 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                     // wordTokens() gives a word only tokens that cover some of it.
                     for (const std::size_t t : tokens[i]) {
                         const auto [start, end] = encoding.offsets[t];
+                        // Tokens over the same letters (XLM-R's lone ▁ and the letter after
+                        // it, the bytes of one letter) cannot be masked apart in the text:
+                        // they are one feature.
+                        if (!ofWord[i].empty() && start < features.back().end) {
+                            features.back().end = std::max(features.back().end, end);
+                            features.back().text += encoding.tokens[t];
+                            continue;
+                        }
                         ofWord[i].push_back(features.size());
                         features.push_back({encoding.tokens[t], start, end, words[i].sequence});
                     }
