@@ -247,6 +247,12 @@ void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::
     const bool albert = options_.family == SentencePieceFamily::Albert;
     for (std::size_t i = start; i < end; ++i) {
         const char32_t c = original[i];
+        if (c == U'\u0085') {
+            // NEXT LINE (a cp1252 ellipsis read as Latin-1): the precompiled map keeps it, and
+            // Hugging Face's whitespace split then breaks the word there, as at a space.
+            prepared.push(U' ', i, i + 1);
+            continue;
+        }
         if (albert && (c == U'`' || c == U'\'') && i + 1 < end && original[i + 1] == c) {
             prepared.push(U'"', i, i + 2);
             ++i;
