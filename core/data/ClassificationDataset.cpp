@@ -16,6 +16,7 @@
 #include "data/DelimitedRows.h"
 #include "data/JsonLine.h"
 #include "text/Display.h"
+#include "text/Normalize.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -141,7 +142,7 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
         if (columns.label.empty()) {
             e.unlabelled = true;
         } else {
-            e.label = row.fields[label];
+            e.label = text::nfcUtf8(row.fields[label]);
             e.integerLabel = asInteger(e.label).has_value();
             if (e.label.empty())
                 throw InputError("empty label", file, row.line, columns.label);
@@ -191,7 +192,7 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
         e.label = std::to_string(label->get<long long>());
         e.integerLabel = true;
     } else if (label->is_string() && !label->get<std::string>().empty()) {
-        e.label = label->get<std::string>();
+        e.label = text::nfcUtf8(label->get<std::string>());
     } else {
         throw InputError("label is neither a string nor an integer", file, line, columns->label);
     }

@@ -58,7 +58,7 @@ struct ClassificationExample {
 
 struct ClassificationDataset {
     std::string source;               // the file name, for messages
-    std::vector<std::string> labels;  // index -> name
+    std::vector<std::string> labels;  // index -> name; names read from a file are in NFC
     std::vector<ClassificationExample> examples;
     bool sentencePair = false;
     bool hasIds = false;   // every example has an id from the file

@@ -12,6 +12,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/Strings.h"
 #include "data/SeededRandom.h"
 #include "jobs/RunFolder.h"
 #include "model/ModelConfig.h"
@@ -73,7 +74,13 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
         }
         trainOut = train.examples;
         for (auto e : dev->examples) {
-            const auto found = std::find(train.labels.begin(), train.labels.end(), e.label);
+            auto found = std::find(train.labels.begin(), train.labels.end(), e.label);
+            if (found == train.labels.end()) {  // as predict matches them: ignoring case
+                found = std::find_if(train.labels.begin(), train.labels.end(),
+                                     [&](const std::string& label) {
+                                         return asciiLowered(label) == asciiLowered(e.label);
+                                     });
+            }
             if (found == train.labels.end()) {
                 throw InputError(
                     "the label '" + e.label + "' is not one of the training set's labels",
@@ -290,6 +297,21 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         throw InputError("a classifier needs at least two labels; the training set has " +
                              std::to_string(train.labels.size()),
                          train.source, 0, "label");
+    }
+    // Labels are matched to a classifier's classes ignoring case (predict, attack): two classes
+    // of one name in two cases could not be told apart.
+    for (std::size_t i = 0; i < train.labels.size(); ++i) {
+        for (std::size_t j = i + 1; j < train.labels.size(); ++j) {
+            if (asciiLowered(train.labels[i]) == asciiLowered(train.labels[j])) {
+                const auto first = std::find_if(
+                    train.examples.begin(), train.examples.end(),
+                    [&](const data::ClassificationExample& e) { return e.labelIndex == j; });
+                throw InputError("the labels '" + train.labels[i] + "' and '" + train.labels[j] +
+                                     "' differ only in case; write each label one way",
+                                 train.source, first == train.examples.end() ? 0 : first->line,
+                                 "label");
+            }
+        }
     }
     if (options.epochs < 1 || options.batchSize < 1 || options.maxLength < 3) {
         throw InputError("epochs and batch size must be at least 1, the maximum length at least 3");

@@ -259,6 +259,27 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // Labels that differ only in case would be two classes that predict and the attacks,
+    // which match labels ignoring case, cannot tell apart: refused, naming the line.
+    void labelsThatDifferOnlyInCaseAreRefused() {
+        const auto train = tempPath("case-labels.tsv");
+        QFile t(train);
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        t.write(QString("text\tlabel\nयह अच्छा है\tpositive\nवह बुरा था\tnegative\n"
+                        "फ़िल्म अच्छी थी\tPositive\n")
+                    .toUtf8());
+        t.close();
+        const auto out = tempPath("case-labels-model");
+        const auto result = runCli({"train", "--data", train, "--from-scratch", "--epochs", "1",
+                                    "--threads", "1", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(train.toUtf8() +
+                                     ":4: field 'label': the labels 'positive' and 'Positive' "
+                                     "differ only in case"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // A --max-length beyond the model's positions is cut to them, and the user is told.
     void aMaxLengthBeyondTheModelIsNoted() {
         const auto train = tempPath("long-train.tsv"), dev = tempPath("long-dev.tsv");

@@ -116,6 +116,20 @@ private Q_SLOTS:
         QCOMPARE(d.examples[1].textPair, std::string("Ala ma zwierzę."));
     }
 
+    // A label typed with combining accents on some lines and composed on others is one label
+    // (in NFC), not two classes that look alike.
+    void labelsAreReadAsNfc() {
+        const std::string tsv =
+            "text\tlabel\n"
+            "Film był świetny.\tpozytywno\u015b\u0107\n"
+            "Nuda.\tnegatywno\u015b\u0107\n"
+            "Piękne zdjęcia.\tpozytywnos\u0301c\u0301\n";
+        const auto d = parseClassificationDataset(tsv, "pl.tsv", single(DatasetFormat::Tsv));
+        QCOMPARE(d.labels,
+                 (std::vector<std::string>{"pozytywno\u015b\u0107", "negatywno\u015b\u0107"}));
+        QCOMPARE(d.examples[2].labelIndex, std::size_t{0});
+    }
+
     void integerLabelsWithoutALabelSetAreOrderedByValue() {
         const std::string jsonl =
             "{\"text\": \"a\", \"label\": 2}\n{\"text\": \"b\", \"label\": 0}\n"
