@@ -128,14 +128,10 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     const std::vector<std::string> treebanks = parser.values("FILE");
     // A file given twice would put each of its sentences in the dataset twice, across the
     // probe's folds.
-    for (std::size_t i = 0; i < treebanks.size(); ++i) {
-        for (std::size_t j = i + 1; j < treebanks.size(); ++j) {
-            if (sameFile(treebanks[i], treebanks[j])) {
-                throw UsageError(treebanks[i] + " and " + treebanks[j] +
-                                 " are the same file: its sentences would be in the dataset "
-                                 "twice; give each treebank once");
-            }
-        }
+    if (const auto twice = repeatedFile(treebanks)) {
+        throw UsageError(treebanks[twice->first] + " and " + treebanks[twice->second] +
+                         " are the same file: its sentences would be in the dataset twice; give "
+                         "each treebank once");
     }
     checkOutputPath(parser.value("out"), treebanks);
     if (parser.has("left-out")) {

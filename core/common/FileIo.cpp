@@ -83,6 +83,18 @@ bool sameFile(const std::string& a, const std::string& b) {
     return !ec && first == second;
 }
 
+std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
+    const std::vector<std::string>& paths) {
+    for (std::size_t j = 1; j < paths.size(); ++j) {
+        for (std::size_t i = 0; i < j; ++i) {
+            if (sameFile(paths[i], paths[j])) {
+                return std::pair{i, j};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs) {
     std::error_code ec;
     if (path.empty()) {

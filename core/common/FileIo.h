@@ -2,7 +2,9 @@
 
 #include <cstddef>
 #include <fstream>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace akshara {
@@ -20,6 +22,11 @@ std::ifstream openInputFile(const std::string& path);
 // relative path), or, where one does not exist yet, the same absolute path once links in the
 // folders above are resolved.
 bool sameFile(const std::string& a, const std::string& b);
+
+// The first two of `paths` that name one file (sameFile), as their indexes in order; nothing
+// when each names a file of its own. For inputs that must not be given twice.
+std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
+    const std::vector<std::string>& paths);
 
 // Throws InputError naming `path` when a file cannot be created there: its folder is missing,
 // is not a folder, or is not writable; or `path` itself is a folder; or it is the same file as

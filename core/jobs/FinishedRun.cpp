@@ -74,16 +74,13 @@ FinishedRun readFinishedRun(const std::string& folder, const std::string& kind) 
 }
 
 void checkDistinctFolders(const std::vector<std::string>& folders) {
-    for (std::size_t i = 0; i < folders.size(); ++i) {
-        for (std::size_t j = 0; j < i; ++j) {
-            if (sameFile(folders[j], folders[i])) {
-                throw InputError("the run folder is given twice" +
-                                     (folders[j] != folders[i] ? " (also as " + folders[j] + ")"
-                                                               : std::string()) +
-                                     ": its figures would be counted twice; give each run once",
-                                 folders[i]);
-            }
-        }
+    if (const auto twice = repeatedFile(folders)) {
+        const std::string& first = folders[twice->first];
+        const std::string& again = folders[twice->second];
+        throw InputError("the run folder is given twice" +
+                             (first != again ? " (also as " + first + ")" : std::string()) +
+                             ": its figures would be counted twice; give each run once",
+                         again);
     }
 }
 

@@ -60,15 +60,11 @@ void checkOptions(const ProbeExperimentOptions& options) {
     }
     // A treebank given twice would put each sentence in two folds: a probe tested on the
     // sentences it was trained on.
-    const auto& files = options.dataFiles;
-    for (std::size_t i = 0; i < files.size(); ++i) {
-        for (std::size_t j = i + 1; j < files.size(); ++j) {
-            if (sameFile(files[i], files[j])) {
-                throw InputError(files[i] + " and " + files[j] +
-                                 " are the same file: its sentences would be in the training "
-                                 "and the test folds at once; give each treebank once");
-            }
-        }
+    if (const auto twice = repeatedFile(options.dataFiles)) {
+        throw InputError(options.dataFiles[twice->first] + " and " +
+                         options.dataFiles[twice->second] +
+                         " are the same file: its sentences would be in the training and the "
+                         "test folds at once; give each treebank once");
     }
 }
 
