@@ -104,6 +104,43 @@ std::string lower(std::string s) {
     return s;
 }
 
+// The tokens added to a folder's vocabulary, with their ids: from tokenizer.json's
+// added_tokens, else added_tokens.json, else tokenizer_config.json's added_tokens_decoder.
+// `tj` is the folder's tokenizer.json (null when it has none).
+std::vector<std::pair<std::string, std::int64_t>> addedTokensOf(const fs::path& dir, const json& tj,
+                                                                const json& tokConfig) {
+    std::vector<std::pair<std::string, std::int64_t>> added;
+    if (tj.is_object() && tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
+        for (const auto& token : tj.at("added_tokens")) {
+            if (token.is_object() && token.value("content", json()).is_string() &&
+                token.value("id", json()).is_number_unsigned()) {
+                added.emplace_back(token.at("content").get<std::string>(),
+                                   token.at("id").get<std::int64_t>());
+            }
+        }
+        return added;
+    }
+    const json file = readJson(dir / "added_tokens.json");
+    if (file.is_object()) {
+        for (const auto& [content, id] : file.items()) {
+            if (id.is_number_unsigned()) {
+                added.emplace_back(content, id.get<std::int64_t>());
+            }
+        }
+        return added;
+    }
+    if (tokConfig.is_object() && tokConfig.contains("added_tokens_decoder") &&
+        tokConfig.at("added_tokens_decoder").is_object()) {
+        for (const auto& [id, token] : tokConfig.at("added_tokens_decoder").items()) {
+            if (token.is_object() && token.value("content", json()).is_string() && !id.empty() &&
+                id.find_first_not_of("0123456789") == std::string::npos && id.size() < 12) {
+                added.emplace_back(token.at("content").get<std::string>(), std::stoll(id));
+            }
+        }
+    }
+    return added;
+}
+
 WordPieceOptions wordPieceOptions(const json& config) {
     WordPieceOptions o;
     // BertTokenizer lower-cases unless told otherwise.
@@ -123,6 +160,7 @@ std::unique_ptr<Tokenizer> wordPieceFromTokenizerJson(const fs::path& path, cons
                                                       const json& config) {
     const json& model = tj.at("model");
     WordPieceOptions o = wordPieceOptions(config);
+    o.addedTokens = addedTokensOf(path.parent_path(), tj, config);
     static const json kNone;
     const json& norm = tj.contains("normalizer") ? tj.at("normalizer") : kNone;
     if (norm.is_object() && norm.value("type", "") == "BertNormalizer") {
@@ -373,8 +411,9 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
     const json config = readJson(dir / "config.json");
 
     if (fs::is_regular_file(dir / "vocab.txt", ec)) {
-        return WordPieceTokenizer::fromVocabFile((dir / "vocab.txt").string(),
-                                                 wordPieceOptions(tokConfig));
+        WordPieceOptions options = wordPieceOptions(tokConfig);
+        options.addedTokens = addedTokensOf(dir, readJson(dir / "tokenizer.json"), tokConfig);
+        return WordPieceTokenizer::fromVocabFile((dir / "vocab.txt").string(), std::move(options));
     }
 
     fs::path spModel;

@@ -1,5 +1,6 @@
 #include "model/tokenizer/WordPieceTokenizer.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -41,6 +42,17 @@ WordPieceTokenizer::WordPieceTokenizer(std::vector<std::string> vocab, WordPiece
             specialTexts_.push_back(text::decodeUtf8(*special));
             specialIds_.push_back(it->second);
         }
+    }
+    vocabSize_ = vocab_.size();
+    for (const auto& [content, id] : options_.addedTokens) {
+        const std::u32string added = text::decodeUtf8(content);
+        if (content.empty() || id < 0 ||
+            std::find(specialTexts_.begin(), specialTexts_.end(), added) != specialTexts_.end()) {
+            continue;
+        }
+        specialTexts_.push_back(added);
+        specialIds_.push_back(id);
+        vocabSize_ = std::max(vocabSize_, static_cast<std::size_t>(id) + 1);
     }
 }
 

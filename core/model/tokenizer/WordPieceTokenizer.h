@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "model/Tokenizer.h"
@@ -23,6 +24,10 @@ struct WordPieceOptions {
     std::string maskToken = "[MASK]";
     std::string continuingPrefix = "##";
     std::size_t maxInputCharsPerWord = 100;
+    // Tokens added to the vocabulary (a fine-tuned model's own, say), with their ids, which may
+    // lie past the vocabulary's: split out of the text as written, before normalizing, as the
+    // special tokens are.
+    std::vector<std::pair<std::string, std::int64_t>> addedTokens;
 };
 
 // BERT's WordPiece: BertNormalizer, BertPreTokenizer, greedy longest-match-first with "##"
@@ -41,7 +46,8 @@ public:
     Encoding encode(std::string_view text, std::size_t maxLength = 0) const override;
     Encoding encodePair(std::string_view first, std::string_view second,
                         std::size_t maxLength = 0) const override;
-    std::size_t vocabSize() const override { return vocab_.size(); }
+    // The vocabulary's pieces, and the added tokens whose ids lie past them.
+    std::size_t vocabSize() const override { return vocabSize_; }
     std::int64_t padId() const override { return padId_; }
     std::int64_t unkId() const override { return unkId_; }
     std::string maskToken() const override;
@@ -61,6 +67,7 @@ private:
     std::unordered_map<std::string, std::int64_t> ids_;
     WordPieceOptions options_;
     std::int64_t unkId_ = 0, padId_ = 0;
+    std::size_t vocabSize_ = 0;
     SpecialTemplate template_;
     std::vector<std::u32string> specialTexts_;
     std::vector<std::int64_t> specialIds_;

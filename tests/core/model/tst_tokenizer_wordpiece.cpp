@@ -2,8 +2,13 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
 
 #include "TokenizerParity.h"
+#include "common/Error.h"
+#include "common/FileIo.h"
 #include "model/Tokenizer.h"
 
 using namespace akshara;
@@ -62,6 +67,48 @@ private Q_SLOTS:
         QCOMPARE(e.ids.at(k), std::int64_t(4));
         QCOMPARE(e.offsets.at(k), (std::pair<std::size_t, std::size_t>(4, 10)));
         QCOMPARE(e.wordIds.at(k), 1);
+    }
+
+    // A fine-tuned model's own added token (tokenizer.json's added_tokens, past vocab.txt's
+    // ids) is split out of the text with its id, as Hugging Face extracts added tokens, in a
+    // folder with vocab.txt as in one with tokenizer.json alone; an added_tokens.json does
+    // the same. A damaged tokenizer.json beside vocab.txt is an error, not passed over.
+    void addedTokensAreSplitOutWithTheirIds() {
+        const QString source = fixtureFolder("bert-cased");
+        if (source.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        const std::string dir = tempPath("added-tokens").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        for (const char* name : {"vocab.txt", "tokenizer_config.json", "config.json"}) {
+            std::filesystem::copy_file(source.toStdString() + "/" + name, dir + "/" + name);
+        }
+        auto tj = nlohmann::json::parse(readFile(source.toStdString() + "/tokenizer.json"));
+        tj["added_tokens"].push_back({{"id", 766},
+                                      {"content", "<ent>"},
+                                      {"single_word", false},
+                                      {"lstrip", false},
+                                      {"rstrip", false},
+                                      {"normalized", false},
+                                      {"special", true}});
+        writeFileAtomically(dir + "/tokenizer.json", tj.dump());
+        for (int only = 0; only < 2; ++only) {
+            if (only == 1) {
+                std::filesystem::remove(dir + "/vocab.txt");
+            }
+            const auto tokenizer = model::Tokenizer::load(dir);
+            const auto e = tokenizer->encode("a<ent>b");
+            QCOMPARE(e.tokens, (std::vector<std::string>{"[CLS]", "a", "<ent>", "b", "[SEP]"}));
+            QCOMPARE(e.ids[2], std::int64_t(766));
+            QCOMPARE(tokenizer->vocabSize(), std::size_t(767));
+        }
+        std::filesystem::copy_file(source.toStdString() + "/vocab.txt", dir + "/vocab.txt");
+        std::filesystem::remove(dir + "/tokenizer.json");
+        writeFileAtomically(dir + "/added_tokens.json", "{\"<ent>\": 766}");
+        QCOMPARE(model::Tokenizer::load(dir)->encode("a<ent>b").ids[2], std::int64_t(766));
+        writeFileAtomically(dir + "/tokenizer.json", "{\"added_tokens\": [");
+        QVERIFY_THROWS_EXCEPTION(ModelError, model::Tokenizer::load(dir));
     }
 
     void truncatesTheLongerTextFirst() {
