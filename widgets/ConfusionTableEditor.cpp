@@ -14,6 +14,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -68,8 +69,11 @@ private:
 }  // namespace
 
 ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
-    undoStack_ = new QUndoStack(this);
-    model_ = new ConfusionTableModel(undoStack_, this);
+    undoGroup_ = new QUndoGroup(this);
+    histories_.push_back(new QUndoStack(undoGroup_));
+    undoGroup_->addStack(histories_.back());
+    undoGroup_->setActiveStack(histories_.back());
+    model_ = new ConfusionTableModel(histories_.back(), this);
     auto* filter = new EntryFilter(this);
     proxy_ = filter;
     proxy_->setSourceModel(model_);
@@ -139,9 +143,9 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     status_->setWordWrap(true);
     layout->addWidget(status_);
 
-    auto* undoShortcut = undoStack_->createUndoAction(this);
+    auto* undoShortcut = undoGroup_->createUndoAction(this);
     undoShortcut->setShortcut(QKeySequence::Undo);
-    auto* redoShortcut = undoStack_->createRedoAction(this);
+    auto* redoShortcut = undoGroup_->createRedoAction(this);
     redoShortcut->setShortcut(QKeySequence::Redo);
     addAction(undoShortcut);
     addAction(redoShortcut);
@@ -167,10 +171,10 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     connect(problemsOnly_, &QCheckBox::toggled, this, &ConfusionTableEditor::setProblemsOnly);
     connect(add, &QPushButton::clicked, this, &ConfusionTableEditor::addEntry);
     connect(remove, &QPushButton::clicked, this, &ConfusionTableEditor::removeSelectedEntries);
-    connect(undo, &QPushButton::clicked, undoStack_, &QUndoStack::undo);
-    connect(redo, &QPushButton::clicked, undoStack_, &QUndoStack::redo);
-    connect(undoStack_, &QUndoStack::canUndoChanged, undo, &QPushButton::setEnabled);
-    connect(undoStack_, &QUndoStack::canRedoChanged, redo, &QPushButton::setEnabled);
+    connect(undo, &QPushButton::clicked, undoGroup_, &QUndoGroup::undo);
+    connect(redo, &QPushButton::clicked, undoGroup_, &QUndoGroup::redo);
+    connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QPushButton::setEnabled);
+    connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QPushButton::setEnabled);
     connect(save, &QPushButton::clicked, this, [this] {
         if (current_ >= 0)
             Q_EMIT saveRequested(model_->table());
@@ -203,6 +207,16 @@ void ConfusionTableEditor::setTables(const std::vector<lexicon::ConfusionTable>&
         savedText_.push_back(lexicon::formatTable(t));
     modified_.assign(tables_.size(), false);
     curated_.assign(tables_.size(), false);
+    // A history per table, and one for no table; the old ones go with the old tables.
+    std::vector<QUndoStack*> old = std::move(histories_);
+    histories_.clear();
+    for (std::size_t i = 0; i <= tables_.size(); ++i) {
+        histories_.push_back(new QUndoStack(undoGroup_));
+        undoGroup_->addStack(histories_.back());
+    }
+    model_->showTable(model_->table(), histories_.back());
+    undoGroup_->setActiveStack(histories_.back());
+    qDeleteAll(old);
     {
         const QSignalBlocker blocker(tableBox_);
         tableBox_->clear();
@@ -222,6 +236,7 @@ void ConfusionTableEditor::setEditedTable(int index, const lexicon::ConfusionTab
         return;
     }
     tables_[std::size_t(index)] = edited;
+    histories_[std::size_t(index)]->clear();  // its edits were of other entries
     const bool modified = lexicon::formatTable(edited) != savedText_[std::size_t(index)];
     if (modified != modified_[std::size_t(index)]) {
         modified_[std::size_t(index)] = modified;
@@ -274,6 +289,7 @@ void ConfusionTableEditor::replaceTable(int index, const lexicon::ConfusionTable
         model_->setTable(table);  // revalidates; the undo history goes with the old entries
         updateStatus();
     }
+    histories_[std::size_t(index)]->clear();
     if (modified_[std::size_t(index)]) {
         modified_[std::size_t(index)] = false;
         Q_EMIT modifiedChanged();
@@ -342,7 +358,10 @@ void ConfusionTableEditor::showTable(int index) {
         const QSignalBlocker blocker(tableBox_);
         tableBox_->setCurrentIndex(index);
     }
-    model_->setTable(index >= 0 ? tables_[std::size_t(index)] : lexicon::ConfusionTable{});
+    QUndoStack* history = histories_[index >= 0 ? std::size_t(index) : tables_.size()];
+    model_->showTable(index >= 0 ? tables_[std::size_t(index)] : lexicon::ConfusionTable{},
+                      history);
+    undoGroup_->setActiveStack(history);
     if (index >= 0) {
         const QString family = preferredFamily(tables_[std::size_t(index)].script);
         QFont glyphFont = font();
@@ -428,6 +447,10 @@ void ConfusionTableEditor::addEntry() {
     }
 }
 
+QUndoStack* ConfusionTableEditor::undoStack() const {
+    return model_->undoStack();
+}
+
 void ConfusionTableEditor::removeSelectedEntries() {
     std::vector<int> rows;
     for (const QModelIndex& index : view_->selectionModel()->selectedRows())
@@ -436,11 +459,11 @@ void ConfusionTableEditor::removeSelectedEntries() {
         rows.push_back(proxy_->mapToSource(view_->currentIndex()).row());
     std::sort(rows.rbegin(), rows.rend());
     if (rows.size() > 1)
-        undoStack_->beginMacro(tr("remove %n entries", nullptr, int(rows.size())));
+        undoStack()->beginMacro(tr("remove %n entries", nullptr, int(rows.size())));
     for (int row : rows)
         model_->removeEntry(row);
     if (rows.size() > 1)
-        undoStack_->endMacro();
+        undoStack()->endMacro();
 }
 
 void ConfusionTableEditor::updateStatus() {

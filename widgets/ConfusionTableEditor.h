@@ -16,6 +16,7 @@ class QListWidget;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QUndoGroup;
 class QUndoStack;
 
 namespace akshara::widgets {
@@ -81,7 +82,8 @@ public:
     ConfusionTableModel* model() const { return model_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
     QTableView* view() const { return view_; }
-    QUndoStack* undoStack() const { return undoStack_; }
+    // The undo history of the table shown (each table keeps its own while others are shown).
+    QUndoStack* undoStack() const;
     QSize sizeHint() const override;
 
 Q_SIGNALS:
@@ -108,7 +110,9 @@ private:
     std::vector<bool> curated_;
     int current_ = -1;
     CandidateProvider provider_;
-    QUndoStack* undoStack_ = nullptr;
+    QUndoGroup* undoGroup_ = nullptr;
+    std::vector<QUndoStack*> histories_;  // per table; the last, of no table
+
     ConfusionTableModel* model_ = nullptr;
     QSortFilterProxyModel* proxy_ = nullptr;
     QComboBox* tableBox_ = nullptr;

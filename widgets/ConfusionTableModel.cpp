@@ -113,6 +113,14 @@ void ConfusionTableModel::setTable(const lexicon::ConfusionTable& table) {
     endResetModel();
 }
 
+void ConfusionTableModel::showTable(const lexicon::ConfusionTable& table, QUndoStack* history) {
+    beginResetModel();
+    table_ = table;
+    undoStack_ = history;
+    revalidate();
+    endResetModel();
+}
+
 void ConfusionTableModel::revalidate() {
     lexicon::ConfusionTable numbered = table_;
     for (std::size_t i = 0; i < numbered.entries.size(); ++i)

@@ -35,6 +35,10 @@ public:
     ConfusionTableModel(QUndoStack* undoStack, QObject* parent = nullptr);
 
     void setTable(const lexicon::ConfusionTable& table);  // clears the undo stack
+    // Shows `table` with `history` as its undo stack, kept as it is: the edits made to this
+    // table when it was shown before stay undoable.
+    void showTable(const lexicon::ConfusionTable& table, QUndoStack* history);
+    QUndoStack* undoStack() const { return undoStack_; }
     const lexicon::ConfusionTable& table() const { return table_; }
     // Problems that concern the table as a whole or no single row.
     const std::vector<lexicon::TableProblem>& tableProblems() const { return tableProblems_; }

@@ -162,6 +162,29 @@ private Q_SLOTS:
         QVERIFY(!model->setData(weight, QStringLiteral("inf")));
     }
 
+    // Each table keeps its own undo history: a glance at another table and back leaves the
+    // edits made before undoable, and the other table's Undo does not undo them.
+    void eachTableKeepsItsUndoHistory() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable(), tamilTable()});
+        ConfusionTableModel* model = editor.model();
+        QVERIFY(model->setData(model->index(0, ConfusionTableModel::WeightColumn),
+                               QStringLiteral("0.5")));
+        QCOMPARE(editor.undoStack()->count(), 1);
+        editor.setCurrentTableIndex(1);
+        QVERIFY(!editor.undoStack()->canUndo());
+        QVERIFY(editor.isModified(0));
+        editor.setCurrentTableIndex(0);
+        QVERIFY(editor.undoStack()->canUndo());
+        editor.undoStack()->undo();
+        QVERIFY(!model->table().entries[0].weight.has_value());
+        QVERIFY(!editor.isModified(0));
+        // Tables given anew start with no history.
+        editor.undoStack()->redo();
+        editor.setTables({hindiTable(), tamilTable()});
+        QVERIFY(!editor.undoStack()->canUndo());
+    }
+
     void addRemoveWithUndo() {
         ConfusionTableEditor editor;
         editor.setTables({hindiTable()});
