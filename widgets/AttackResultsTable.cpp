@@ -4,6 +4,7 @@
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLocale>
 #include <QPalette>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -227,10 +228,10 @@ void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
                         .arg(figures.noWords);
         text += tr("; attack success rate %1% (%2 of %3 attacked examples successful), %4 "
                    "queries per attacked example")
-                    .arg(100.0 * figures.successRate, 0, 'f', 1)
+                    .arg(QLocale().toString(100.0 * figures.successRate, 'f', 1))
                     .arg(figures.successful)
                     .arg(figures.attacked)
-                    .arg(figures.queriesPerExample, 0, 'f', 1);
+                    .arg(QLocale().toString(figures.queriesPerExample, 'f', 1));
     }
     summary_->setText(text);
     view_->resizeColumnsToContents();

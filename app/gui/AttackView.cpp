@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QSplitter>
@@ -119,14 +120,16 @@ void AttackView::setRun(AttackRunData run) {
         figures = tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
                      "examples the model got right); the successful attacks changed %4% of the "
                      "words, with %5 queries per attacked example.")
-                      .arg(100.0 * run_.originalAccuracy, 0, 'f', 1)
-                      .arg(100.0 * run_.afterAttackAccuracy, 0, 'f', 1)
-                      .arg(100.0 * run_.successRate, 0, 'f', 1)
-                      .arg(run_.perturbedPct, 0, 'f', 1)
-                      .arg(run_.queriesPerExample, 0, 'f', 1);
+                      .arg(QLocale().toString(100.0 * run_.originalAccuracy, 'f', 1))
+                      .arg(QLocale().toString(100.0 * run_.afterAttackAccuracy, 'f', 1))
+                      .arg(QLocale().toString(100.0 * run_.successRate, 'f', 1))
+                      .arg(QLocale().toString(run_.perturbedPct, 'f', 1))
+                      .arg(QLocale().toString(run_.queriesPerExample, 'f', 1));
         QStringList similarities;
         for (const auto& [measure, value] : run_.similarity) {
-            similarities << QStringLiteral("%1 %2").arg(measureName(measure)).arg(value, 0, 'f', 3);
+            similarities << QStringLiteral("%1 %2")
+                                .arg(measureName(measure))
+                                .arg(QLocale().toString(value, 'f', 3));
         }
         if (!similarities.isEmpty()) {
             figures += QLatin1Char(' ') + tr("Similarity of the adversarial texts: %1.")

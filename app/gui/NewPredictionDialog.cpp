@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -320,7 +321,7 @@ int PredictionJobs::start(const PredictionChoice& choice) {
         const double percent = examples == 0 ? 0.0 : 100.0 * result->correct / examples;
         Q_EMIT written(files, tr("%n example(s) classified, %1 correct (%2%)", nullptr, examples)
                                   .arg(result->correct)
-                                  .arg(percent, 0, 'f', 1));
+                                  .arg(QLocale().toString(percent, 'f', 1)));
     });
     return id;
 }

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
@@ -168,7 +169,7 @@ void ProbingView::updatePlot() {
                     nullptr, entry->sentences)
                      .arg(entry->task, perturbationName(entry->perturbation))
                      .arg(entry->classes.size())
-                     .arg(entry->majorityBaseline, 0, 'f', 3)
+                     .arg(QLocale().toString(entry->majorityBaseline, 'f', 3))
                      .arg(best)
                      .arg(entry->accuracy.empty() ? 0.0 : entry->accuracy[std::size_t(best)], 0,
                           'f', 3)

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -104,7 +105,7 @@ QString probeHeadline(const QJsonArray& results, const QString& path) {
         if (bestLayer >= 0) {
             parts << QCoreApplication::translate("RunBrowserModel", "%1 %2% (layer %3)")
                          .arg(entry.value(QStringLiteral("task")).toString())
-                         .arg(100.0 * best, 0, 'f', 1)
+                         .arg(QLocale().toString(100.0 * best, 'f', 1))
                          .arg(bestLayer);
         }
     }
@@ -212,8 +213,8 @@ RunInfo readRunInfo(const QString& runFolder) {
             const double after =
                 numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
             info.headline = QCoreApplication::translate("RunBrowserModel", "accuracy %1 \u2192 %2")
-                                .arg(before, 0, 'f', 3)
-                                .arg(after, 0, 'f', 3);
+                                .arg(QLocale().toString(before, 'f', 3))
+                                .arg(QLocale().toString(after, 'f', 3));
         }
         if (info.kind == QLatin1String("attack") &&
             summary.contains(QStringLiteral("original_accuracy"))) {

@@ -1,6 +1,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QLocale>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -252,6 +253,13 @@ private Q_SLOTS:
         QCOMPARE(headlineOf(QStringLiteral("attack-fine"), "attack",
                             R"j({"original_accuracy": 0.97, "after_attack_accuracy": 0.52})j"),
                  QString::fromUtf8("accuracy 0.970 → 0.520"));
+        // On a Polish desktop with a decimal comma, as the rest of the workbench writes it.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        const QString polish =
+            akshara::gui::readRunInfo(runs.filePath(QStringLiteral("attack-fine"))).headline;
+        QLocale::setDefault(before);
+        QCOMPARE(polish, QString::fromUtf8("accuracy 0,970 → 0,520"));
     }
 
     void headlinesSayWhatEachKindOfRunFound() {
