@@ -1620,10 +1620,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>वह वर्गीकारक जिसकी मज़बूती मापी जाती है</translation>
     </message>
     <message>
-        <source>labelled examples: TSV, CSV or JSON lines</source>
-        <translation>लेबल किए गए उदाहरण: TSV, CSV या JSON lines</translation>
-    </message>
-    <message>
         <source>&amp;Dataset:</source>
         <translation>डेटासेट (&amp;D):</translation>
     </message>
@@ -1703,6 +1699,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Label names (e.g. nli)</source>
         <translation>लेबल नाम (उदा. nli)</translation>
     </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
+        <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1725,10 +1725,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Classifier folder:</source>
         <translation>वर्गीकारक फ़ोल्डर (&amp;C):</translation>
-    </message>
-    <message>
-        <source>labelled examples: TSV, CSV or JSON lines</source>
-        <translation>लेबल किए गए उदाहरण: TSV, CSV या JSON lines</translation>
     </message>
     <message>
         <source>&amp;Dataset:</source>
@@ -1826,6 +1822,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Label names (e.g. nli)</source>
         <translation>लेबल नाम (उदा. nli)</translation>
     </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
+        <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewPredictionDialog</name>
@@ -1856,10 +1856,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Classifier folder:</source>
         <translation>वर्गीकारक फ़ोल्डर (&amp;C):</translation>
-    </message>
-    <message>
-        <source>labelled examples: TSV, CSV or JSON lines</source>
-        <translation>लेबल किए गए उदाहरण: TSV, CSV या JSON lines</translation>
     </message>
     <message>
         <source>&amp;Dataset:</source>
@@ -1961,6 +1957,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>C&amp;ompare with:</source>
         <translation>इससे तुलना करें (&amp;O):</translation>
     </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
+        <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewProbeRunDialog</name>
@@ -2058,10 +2058,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Train a classifier</source>
         <translation>वर्गीकारक प्रशिक्षित करें</translation>
-    </message>
-    <message>
-        <source>labelled examples: TSV, CSV or JSON lines with text and label columns</source>
-        <translation>लेबल वाले उदाहरण: text और label स्तंभों वाली TSV, CSV या JSON lines</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -2214,6 +2210,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
         <translation>%1 में एक प्रशिक्षण है जो अपना पहला epoch पूरा होने से पहले रुक गया था: यह फिर से शुरू से चलेगा।</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns</source>
+        <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array, text और label स्तंभों के साथ</translation>
     </message>
 </context>
 <context>

@@ -1632,10 +1632,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>klasyfikator, którego odporność jest mierzona</translation>
     </message>
     <message>
-        <source>labelled examples: TSV, CSV or JSON lines</source>
-        <translation>przykłady z etykietami: TSV, CSV lub JSON Lines</translation>
-    </message>
-    <message>
         <source>&amp;Dataset:</source>
         <translation>Zbiór &amp;danych:</translation>
     </message>
@@ -1715,6 +1711,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Label names (e.g. nli)</source>
         <translation>Nazwy etykiet (np. nli)</translation>
     </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
+        <translation>przykłady z etykietami: TSV, CSV, JSON Lines lub tablica JSON</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -1737,10 +1737,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Classifier folder:</source>
         <translation>&amp;Folder klasyfikatora:</translation>
-    </message>
-    <message>
-        <source>labelled examples: TSV, CSV or JSON lines</source>
-        <translation>przykłady z etykietami: TSV, CSV lub JSON Lines</translation>
     </message>
     <message>
         <source>&amp;Dataset:</source>
@@ -1838,6 +1834,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Label names (e.g. nli)</source>
         <translation>Nazwy etykiet (np. nli)</translation>
     </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
+        <translation>przykłady z etykietami: TSV, CSV, JSON Lines lub tablica JSON</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewPredictionDialog</name>
@@ -1868,10 +1868,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Classifier folder:</source>
         <translation>&amp;Folder klasyfikatora:</translation>
-    </message>
-    <message>
-        <source>labelled examples: TSV, CSV or JSON lines</source>
-        <translation>przykłady z etykietami: TSV, CSV lub JSON Lines</translation>
     </message>
     <message>
         <source>&amp;Dataset:</source>
@@ -1973,6 +1969,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>C&amp;ompare with:</source>
         <translation>P&amp;orównaj z:</translation>
     </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
+        <translation>przykłady z etykietami: TSV, CSV, JSON Lines lub tablica JSON</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewProbeRunDialog</name>
@@ -2070,10 +2070,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Train a classifier</source>
         <translation>Trenuj klasyfikator</translation>
-    </message>
-    <message>
-        <source>labelled examples: TSV, CSV or JSON lines with text and label columns</source>
-        <translation>oznaczone przykłady: TSV, CSV lub JSON lines z kolumnami text i label</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -2226,6 +2222,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
         <translation>%1 zawiera trening przerwany przed końcem pierwszej epoki: zacznie się od nowa.</translation>
+    </message>
+    <message>
+        <source>labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns</source>
+        <translation>oznaczone przykłady: TSV, CSV, JSON Lines lub tablica JSON, z kolumnami text i label</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     folderRow(proxy_, tr("&Proxy model:"), tr("the classifier that ranks the words"));
     folderRow(target_, tr("&Target model:"), tr("the classifier whose robustness is measured"));
 
-    data_->setPlaceholderText(tr("labelled examples: TSV, CSV or JSON lines"));
+    data_->setPlaceholderText(tr("labelled examples: TSV, CSV, JSON lines or a JSON array"));
     auto* browseData = new QPushButton(tr("Browse..."), this);
     auto* dataLabel = new QLabel(tr("&Dataset:"), this);
     dataLabel->setBuddy(data_);

@@ -47,7 +47,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     modelLabel->setBuddy(model_);
     form->addRow(modelLabel, withBrowseButton(model_, browseModel));
 
-    data_->setPlaceholderText(tr("labelled examples: TSV, CSV or JSON lines"));
+    data_->setPlaceholderText(tr("labelled examples: TSV, CSV, JSON lines or a JSON array"));
     auto* browseData = new QPushButton(tr("Browse..."), this);
     auto* dataLabel = new QLabel(tr("&Dataset:"), this);
     dataLabel->setBuddy(data_);

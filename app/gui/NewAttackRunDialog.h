@@ -16,9 +16,9 @@ class QSpinBox;
 namespace akshara::gui {
 
 // Chooses an attack run (the first paper's greedy attack): the classifier folder, a labelled
-// dataset (TSV, CSV or JSON lines; sentence pairs with the sentence to perturb), the language,
-// the operator and its sub-category, the word importance, the similarity filter and how many
-// examples. OK is enabled once a model and a dataset are chosen.
+// dataset (TSV, CSV, JSON lines or a JSON array; sentence pairs with the sentence to perturb), the
+// language, the operator and its sub-category, the word importance, the similarity filter and how
+// many examples. OK is enabled once a model and a dataset are chosen.
 class NewAttackRunDialog : public QDialog {
     Q_OBJECT
 public:

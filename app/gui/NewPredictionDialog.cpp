@@ -69,7 +69,7 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
     model_->setPlaceholderText(tr("a sequence classifier: config.json, weights, tokenizer"));
     auto* browseModel = new QPushButton(tr("Browse..."), this);
     addRow(form, tr("&Classifier folder:"), model_, withBrowseButton(model_, browseModel));
-    data_->setPlaceholderText(tr("labelled examples: TSV, CSV or JSON lines"));
+    data_->setPlaceholderText(tr("labelled examples: TSV, CSV, JSON lines or a JSON array"));
     addRow(form, tr("&Dataset:"), data_,
            withBrowseButton(data_, browseFileButton(this, data_, tr("Dataset"), datasets)));
     form->addRow(QString(), pair_);

@@ -121,7 +121,7 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
     auto* form = new QFormLayout;
 
     data_->setPlaceholderText(
-        tr("labelled examples: TSV, CSV or JSON lines with text and label columns"));
+        tr("labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns"));
     auto* browseData = new QPushButton(tr("Browse..."), this);
     auto* dataLabel = new QLabel(tr("&Dataset:"), this);
     dataLabel->setBuddy(data_);

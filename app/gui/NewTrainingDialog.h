@@ -44,11 +44,11 @@ ModelFolderState modelFolderState(const QString& modelDir);
 // (written before the record kept it), or one that cannot be read.
 std::optional<TrainingChoice> recordedTrainingChoice(const QString& modelDir);
 
-// Chooses a classifier to train: the labelled dataset (TSV, CSV or JSON lines; sentence pairs
-// or not), a new model trained from scratch (tiny or small) or a model folder to fine-tune,
-// the dev set (a file, or a share of the dataset), epochs, learning rate, batch size, seed and
-// patience, and the model's name. Start is enabled once the dataset, a usable name and (for
-// fine-tuning) the model folder are given. Under the fields, where the model will be saved,
+// Chooses a classifier to train: the labelled dataset (TSV, CSV, JSON lines or a JSON array;
+// sentence pairs or not), a new model trained from scratch (tiny or small) or a model folder to
+// fine-tune, the dev set (a file, or a share of the dataset), epochs, learning rate, batch size,
+// seed and patience, and the model's name. Start is enabled once the dataset, a usable name and
+// (for fine-tuning) the model folder are given. Under the fields, where the model will be saved,
 // and whether that replaces a model or resumes a stopped training.
 class NewTrainingDialog : public QDialog {
     Q_OBJECT
