@@ -1,6 +1,7 @@
 #include "common/FileIo.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -8,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include "common/Error.h"
@@ -17,6 +19,12 @@ namespace akshara {
 namespace {
 
 namespace fs = std::filesystem;
+
+// A number for each temporary file this process names.
+unsigned nextTemporaryNumber() {
+    static std::atomic<unsigned> next{0};
+    return next++;
+}
 
 // Where writing `path` lands: the file a link names, so that the link stays a link, else
 // `path` itself.
@@ -177,11 +185,33 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
         }
         return;
     }
-    const std::string temporary = target.string() + ".partial";
+    // A name of its own beside the target, made by this call alone (O_EXCL): never a file that
+    // is there already (a dataset named OUT.partial), nor another writer's of the same target.
+    std::string temporary;
+    int fd = -1;
+    for (unsigned attempt = 0; fd < 0 && attempt < 100; ++attempt) {
+        char suffix[40];
+        std::snprintf(suffix, sizeof suffix, ".%ld-%u.partial", static_cast<long>(::getpid()),
+                      nextTemporaryNumber());
+        temporary = target.string() + suffix;
+        fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST) {
+            break;
+        }
+    }
+    if (fd >= 0) {
+        ::close(fd);
+    }
     {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        std::ofstream out;
+        if (fd >= 0) {
+            out.open(temporary, std::ios::binary | std::ios::trunc);
+        }
         if (!out) {
             const std::string reason = std::strerror(errno);
+            if (fd >= 0) {
+                std::remove(temporary.c_str());
+            }
             const fs::path folder = target.parent_path();
             std::error_code ec;
             if (!folder.empty() && !fs::is_directory(folder, ec)) {

@@ -40,8 +40,9 @@ void checkOutputPath(const std::string& path, const std::vector<std::string>& in
 // exists.
 std::string outermostMissingFolder(const std::string& folder);
 
-// Writes `content` to a temporary file beside `path`, then renames it into place, so a crash
-// never leaves a half-written file; throws InputError naming the file. A link is followed: the
+// Writes `content` to a temporary file beside `path` (PATH.<pid>-<n>.partial, a name no other
+// file has), then renames it into place, so a crash never leaves a half-written file; throws
+// InputError naming the file. A link is followed: the
 // file it names is replaced and the link stays. A device or FIFO that `path` names (/dev/null,
 // a pipe) is written in place, never replaced.
 void writeFileAtomically(const std::string& path, const std::string& content);

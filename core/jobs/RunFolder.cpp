@@ -172,11 +172,22 @@ void requireNewOrOwnFolder(const std::string& path, const std::string& kind,
     if (!fs::is_directory(path, ec) || fs::is_empty(path, ec)) {
         return;
     }
-    // A file of the run's own cut short while it was written (manifest.json.partial, left by a
-    // kill) is the run's too: the same command takes the folder over and writes it whole.
+    // A file of the run's own cut short while it was written (manifest.json.<pid>-<n>.partial,
+    // left by a kill) is the run's too: the same command takes the folder over and writes it
+    // whole.
+    const auto cutShort = [&](const std::string& name) {
+        for (const auto& entry : fs::directory_iterator(path, ec)) {
+            const std::string file = entry.path().filename().string();
+            if (file.size() >= name.size() + 8 &&
+                file.compare(0, name.size() + 1, name + ".") == 0 &&
+                file.compare(file.size() - 8, 8, ".partial") == 0) {
+                return true;
+            }
+        }
+        return false;
+    };
     const bool own = std::any_of(ownFiles.begin(), ownFiles.end(), [&](const std::string& name) {
-        return fs::exists(fs::path(path) / name, ec) ||
-               fs::exists(fs::path(path) / (name + ".partial"), ec);
+        return fs::exists(fs::path(path) / name, ec) || cutShort(name);
     });
     if (!own) {
         throw InputError(

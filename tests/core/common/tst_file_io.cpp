@@ -33,6 +33,19 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(link + ".partial"));
     }
 
+    // The temporary file is one of this write's own: a file already named OUT.partial (a
+    // dataset, notes) is left alone, and nothing but OUT remains.
+    void aFileNamedLikeTheTemporaryIsLeftAlone() {
+        const QString folder = tempPath(QStringLiteral("temporary-name"));
+        QVERIFY(QDir().mkpath(folder));
+        const std::string out = (folder + "/hi-perturbed.tsv").toStdString();
+        writeFileAtomically(out + ".partial", "text\tlabel\nयह अच्छा है\tpositive\n");
+        writeFileAtomically(out, "text\tlabel\nयह अचछा है\tpositive\n");
+        QCOMPARE(readFile(out + ".partial"), std::string("text\tlabel\nयह अच्छा है\tpositive\n"));
+        QCOMPARE(QDir(folder).entryList(QDir::Files),
+                 (QStringList{"hi-perturbed.tsv", "hi-perturbed.tsv.partial"}));
+    }
+
     // A pipe named as the output gets the bytes through it and is still a pipe afterwards:
     // replacing it with a file would have taken it away from the program reading it.
     void aPipeIsWrittenThroughNotReplaced() {

@@ -88,17 +88,18 @@ private Q_SLOTS:
         QVERIFY(!std::filesystem::exists(root / "run"));
     }
 
-    // A kill while the first manifest.json was written leaves manifest.json.partial: the same
-    // command takes the folder over, as its own, instead of refusing it for good.
+    // A kill while the first manifest.json was written leaves its temporary file
+    // (manifest.json.<pid>-<n>.partial): the same command takes the folder over, as its own,
+    // instead of refusing it for good.
     void aManifestCutShortLeavesTheFolderToItsRun() {
         const std::filesystem::path dir = test::tempPath("partial-manifest").toStdString();
         std::filesystem::remove_all(dir);
         std::filesystem::create_directories(dir);
-        std::ofstream(dir / "manifest.json.partial") << "{\"kind\": \"att";
+        std::ofstream(dir / "manifest.json.4242-0.partial") << "{\"kind\": \"att";
         requireNewOrOwnFolder(dir.string(), "attack", {"manifest.json", "results.jsonl"},
                               "an experiment run's");
         std::ofstream(dir / "notes.txt") << "mine";
-        std::filesystem::remove(dir / "manifest.json.partial");
+        std::filesystem::remove(dir / "manifest.json.4242-0.partial");
         QVERIFY_THROWS_EXCEPTION(
             InputError,
             requireNewOrOwnFolder(dir.string(), "attack", {"manifest.json", "results.jsonl"},
