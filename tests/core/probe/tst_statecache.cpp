@@ -2,7 +2,10 @@
 #include <QFile>
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
+#include <thread>
 
 #include "DeterministicEncoder.h"
 #include "TestSupport.h"
@@ -107,6 +110,44 @@ private Q_SLOTS:
             QVERIFY(!r.fromCache());
         }
         QVERIFY(datasetFingerprint({"ab", "c"}) != datasetFingerprint({"a", "bc"}));
+    }
+
+    // Two runs sharing a cache that reach the same states at once take turns: the second waits
+    // for the first, then reads its shards, rather than both writing the same files (one of
+    // them failed on the other's temporary file).
+    void runsOnTheSameStatesTakeTurns() {
+        const std::string dir = test::tempPath("turns").toStdString();
+        std::filesystem::remove_all(dir);
+        std::atomic<bool> entered{false}, release{false};
+        CountingEncoder firstCount;
+        const auto first = [&](const std::vector<std::string>& batch) {
+            entered = true;
+            while (!release) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            }
+            return firstCount(batch);
+        };
+        std::thread a([&] { extractStates(dir, key_, sentences_, first, smallShards()); });
+        while (!entered) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        CountingEncoder second;
+        Counter progress;
+        ExtractionResult b;
+        std::thread t([&] {
+            jobs::JobContext context;
+            context.progress = &progress;
+            b = extractStates(dir, key_, sentences_, std::ref(second), smallShards(), context);
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        release = true;
+        a.join();
+        t.join();
+        QVERIFY(firstCount.sentences == sentences_.size());
+        QCOMPARE(second.calls, std::size_t(0));
+        QVERIFY(b.fromCache());
+        QCOMPARE(progress.stages.front(),
+                 std::string("waiting for another run extracting the same states"));
     }
 
     void damagedShardsAreRebuilt_data() {
