@@ -9,6 +9,7 @@
 #include "attack/PerturbedDataset.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "data/ClassificationDataset.h"
 #include "data/TextColumn.h"
 #include "perturb/OperatorRegistry.h"
 #include "perturb/SentencePerturber.h"
@@ -111,6 +112,15 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         const std::string datasetOut = parser.value("dataset-out");
         if (parser.has("dataset-out")) {
             checkOutputPath(datasetOut, {path, parser.value("relations")});
+            // The copy is in the input's format; a name that says another would be read in that
+            // one by predict, train and the attacks, and fail there.
+            const auto named = data::datasetFormatOfPath(datasetOut);
+            if (named && *named != format) {
+                throw UsageError("--dataset-out " + datasetOut + ": the copy is written in the " +
+                                 "input's format, " + data::datasetFormatName(format) +
+                                 ", but its name says " + data::datasetFormatName(*named) +
+                                 "; give it the input's extension");
+            }
         }
         attack::DatasetPerturbationOptions what;
         what.dataFile = path;

@@ -246,6 +246,16 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("0 with column 'text' perturbed"), r.err.constData());
         QCOMPARE(contents(out), tsv);
+
+        // The copy is in the input's format: a name saying another is refused, not written as
+        // TSV under .csv for predict to misread.
+        const QString csv = tempPath("unperturbed-out.csv");
+        const auto wrong = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", input,
+                                   "--column", "text", "--dataset-out", csv});
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY2(wrong.err.contains("written in the input's format, tsv, but its name says csv"),
+                 wrong.err.constData());
+        QVERIFY(!QFileInfo::exists(csv));
     }
 
     // --dataset-out writes the dataset back in its own format with the column perturbed, so
