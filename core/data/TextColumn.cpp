@@ -224,7 +224,12 @@ std::string replaceTextColumn(const std::string& path, const std::string& column
     for (const auto& line : lines) {
         if (line.record) {
             const auto [begin, end] = line.value;
-            out += line.raw.substr(0, begin) + nlohmann::json(texts[next++]).dump() +
+            // A text left as it was keeps its bytes, escapes (\u0041, \/) included.
+            const std::string written = line.raw.substr(begin, end - begin);
+            const nlohmann::json was = nlohmann::json::parse(written, nullptr, false);
+            const std::string& text = texts[next++];
+            const bool unchanged = was.is_string() && was.get_ref<const std::string&>() == text;
+            out += line.raw.substr(0, begin) + (unchanged ? written : nlohmann::json(text).dump()) +
                    line.raw.substr(end) + "\n";
         } else {
             out += line.raw + "\n";

@@ -256,6 +256,19 @@ private Q_SLOTS:
         QVERIFY2(wrong.err.contains("written in the input's format, tsv, but its name says csv"),
                  wrong.err.constData());
         QVERIFY(!QFileInfo::exists(csv));
+
+        // In JSON lines too: an escaped text the operator leaves alone keeps its escapes.
+        const QByteArray jsonl = "{\"text\": \"\\u0041\\/b 123\", \"label\": 1}\n";
+        const QString jsonInput = tempPath("unperturbed.jsonl");
+        QFile jsonFile(jsonInput);
+        QVERIFY(jsonFile.open(QIODevice::WriteOnly));
+        jsonFile.write(jsonl);
+        jsonFile.close();
+        const QString jsonOut = tempPath("unperturbed-out.jsonl");
+        const auto j = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", jsonInput,
+                               "--column", "text", "--dataset-out", jsonOut});
+        QVERIFY2(j.exitCode == 0, j.err.constData());
+        QCOMPARE(contents(jsonOut), jsonl);
     }
 
     // --dataset-out writes the dataset back in its own format with the column perturbed, so
