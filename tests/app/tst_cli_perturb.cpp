@@ -22,6 +22,15 @@ QByteArray contents(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// A new file at `path` holding `bytes`; the path.
+QString withContents(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(bytes);
+    }
+    return path;
+}
+
 // The keys of a JSON object in the order the line writes them.
 QStringList jsonKeys(const QByteArray& line) {
     QStringList keys;
@@ -235,11 +244,7 @@ private Q_SLOTS:
     // nukta) is not rewritten when nothing in its line is perturbed.
     void datasetOutKeepsTheBytesOfTextsLeftAsTheyWere() {
         const QByteArray tsv = "text\tlabel\n\xE0\xA5\x9B 123\tpos\n";
-        const QString input = tempPath("unperturbed.tsv");
-        QFile file(input);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(tsv);
-        file.close();
+        const QString input = withContents(tempPath("unperturbed.tsv"), tsv);
         const QString out = tempPath("unperturbed-out.tsv");
         const auto r = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", input,
                                "--column", "text", "--dataset-out", out});
@@ -259,11 +264,7 @@ private Q_SLOTS:
 
         // In JSON lines too: an escaped text the operator leaves alone keeps its escapes.
         const QByteArray jsonl = "{\"text\": \"\\u0041\\/b 123\", \"label\": 1}\n";
-        const QString jsonInput = tempPath("unperturbed.jsonl");
-        QFile jsonFile(jsonInput);
-        QVERIFY(jsonFile.open(QIODevice::WriteOnly));
-        jsonFile.write(jsonl);
-        jsonFile.close();
+        const QString jsonInput = withContents(tempPath("unperturbed.jsonl"), jsonl);
         const QString jsonOut = tempPath("unperturbed-out.jsonl");
         const auto j = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", jsonInput,
                                "--column", "text", "--dataset-out", jsonOut});
