@@ -104,41 +104,57 @@ std::string lower(std::string s) {
     return s;
 }
 
-// The tokens added to a folder's vocabulary, with their ids: from tokenizer.json's
-// added_tokens, else added_tokens.json, else tokenizer_config.json's added_tokens_decoder.
-// `tj` is the folder's tokenizer.json (null when it has none).
-std::vector<std::pair<std::string, std::int64_t>> addedTokensOf(const fs::path& dir, const json& tj,
-                                                                const json& tokConfig) {
-    std::vector<std::pair<std::string, std::int64_t>> added;
-    if (tj.is_object() && tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
+using AddedTokens = std::vector<std::pair<std::string, std::int64_t>>;
+
+// tokenizer.json's added_tokens as (content, id); a json::exception for a malformed entry.
+AddedTokens addedTokensIn(const json& tj) {
+    AddedTokens added;
+    if (tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
         for (const auto& token : tj.at("added_tokens")) {
-            if (token.is_object() && token.value("content", json()).is_string() &&
-                token.value("id", json()).is_number_unsigned()) {
-                added.emplace_back(token.at("content").get<std::string>(),
-                                   token.at("id").get<std::int64_t>());
-            }
-        }
-        return added;
-    }
-    const json file = readJson(dir / "added_tokens.json");
-    if (file.is_object()) {
-        for (const auto& [content, id] : file.items()) {
-            if (id.is_number_unsigned()) {
-                added.emplace_back(content, id.get<std::int64_t>());
-            }
-        }
-        return added;
-    }
-    if (tokConfig.is_object() && tokConfig.contains("added_tokens_decoder") &&
-        tokConfig.at("added_tokens_decoder").is_object()) {
-        for (const auto& [id, token] : tokConfig.at("added_tokens_decoder").items()) {
-            if (token.is_object() && token.value("content", json()).is_string() && !id.empty() &&
-                id.find_first_not_of("0123456789") == std::string::npos && id.size() < 12) {
-                added.emplace_back(token.at("content").get<std::string>(), std::stoll(id));
-            }
+            added.emplace_back(token.at("content").get<std::string>(),
+                               token.at("id").get<std::int64_t>());
         }
     }
     return added;
+}
+
+// The tokens added to a folder's vocabulary, with their ids: from tokenizer.json's
+// added_tokens (`tj`, null when the folder has none), else added_tokens.json, else
+// tokenizer_config.json's added_tokens_decoder. Throws ModelError naming the file of a
+// malformed entry.
+AddedTokens addedTokensOf(const fs::path& dir, const json& tj, const json& tokConfig) {
+    const auto read = [](const fs::path& file, const auto& entries) {
+        try {
+            return entries();
+        } catch (const json::exception& e) {
+            throw ModelError(file.string() + ": malformed added token: " + malformedField(e));
+        }
+    };
+    if (tj.is_object() && tj.contains("added_tokens")) {
+        return read(dir / "tokenizer.json", [&] { return addedTokensIn(tj); });
+    }
+    const json file = readJson(dir / "added_tokens.json");
+    if (file.is_object()) {
+        return read(dir / "added_tokens.json", [&] {
+            AddedTokens added;
+            for (const auto& [content, id] : file.items()) {
+                added.emplace_back(content, id.get<std::int64_t>());
+            }
+            return added;
+        });
+    }
+    if (tokConfig.is_object() && tokConfig.contains("added_tokens_decoder")) {
+        return read(dir / "tokenizer_config.json", [&] {
+            AddedTokens added;
+            for (const auto& [id, token] : tokConfig.at("added_tokens_decoder").items()) {
+                // Its keys are the ids, as text.
+                added.emplace_back(token.at("content").get<std::string>(),
+                                   json::parse(id).get<std::int64_t>());
+            }
+            return added;
+        });
+    }
+    return {};
 }
 
 WordPieceOptions wordPieceOptions(const json& config) {
@@ -342,12 +358,7 @@ std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, cons
         }
     }
     auto specials = bpeSpecials(tokConfig);
-    if (tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
-        for (const auto& added : tj.at("added_tokens")) {
-            specials.addedTokens.emplace_back(added.at("content").get<std::string>(),
-                                              added.at("id").get<std::int64_t>());
-        }
-    }
+    specials.addedTokens = addedTokensIn(tj);
     return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
                                                    std::move(specials), path.string());
 }

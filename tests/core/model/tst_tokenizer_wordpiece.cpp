@@ -109,6 +109,17 @@ private Q_SLOTS:
         QCOMPARE(model::Tokenizer::load(dir)->encode("a<ent>b").ids[2], std::int64_t(766));
         writeFileAtomically(dir + "/tokenizer.json", "{\"added_tokens\": [");
         QVERIFY_THROWS_EXCEPTION(ModelError, model::Tokenizer::load(dir));
+        // An added token without its id is named, not passed over.
+        writeFileAtomically(dir + "/tokenizer.json",
+                            "{\"added_tokens\": [{\"content\": \"<ent>\"}]}");
+        try {
+            model::Tokenizer::load(dir);
+            QFAIL("an added token without an id was accepted");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("tokenizer.json: malformed added token") !=
+                         std::string::npos,
+                     e.what());
+        }
     }
 
     void truncatesTheLongerTextFirst() {
