@@ -22,6 +22,12 @@ QByteArray contents(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// perturb --column text of `input` with phono, its copy written to `out`.
+CliResult perturbTextColumn(const QString& input, const QString& out) {
+    return runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", input, "--column", "text",
+                   "--dataset-out", out});
+}
+
 // A new file at `path` holding `bytes`; the path.
 QString withContents(const QString& path, const QByteArray& bytes) {
     QFile file(path);
@@ -246,30 +252,30 @@ private Q_SLOTS:
         const QByteArray tsv = "text\tlabel\n\xE0\xA5\x9B 123\tpos\n";
         const QString input = withContents(tempPath("unperturbed.tsv"), tsv);
         const QString out = tempPath("unperturbed-out.tsv");
-        const auto r = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", input,
-                               "--column", "text", "--dataset-out", out});
+        const auto r = perturbTextColumn(input, out);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("0 with column 'text' perturbed"), r.err.constData());
         QCOMPARE(contents(out), tsv);
 
-        // The copy is in the input's format: a name saying another is refused, not written as
-        // TSV under .csv for predict to misread.
-        const QString csv = tempPath("unperturbed-out.csv");
-        const auto wrong = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", input,
-                                   "--column", "text", "--dataset-out", csv});
+        // In JSON lines too: an escaped text the operator leaves alone keeps its escapes.
+        const QByteArray jsonl = "{\"text\": \"\\u0041\\/b 123\", \"label\": 1}\n";
+        const QString jsonOut = tempPath("unperturbed-out.jsonl");
+        const auto j =
+            perturbTextColumn(withContents(tempPath("unperturbed.jsonl"), jsonl), jsonOut);
+        QVERIFY2(j.exitCode == 0, j.err.constData());
+        QCOMPARE(contents(jsonOut), jsonl);
+    }
+
+    // The copy is in the input's format: a name saying another is refused, not written as TSV
+    // under .csv for predict to misread.
+    void datasetOutNamedForAnotherFormatIsRefused() {
+        const QString input = withContents(tempPath("misnamed.tsv"), "text\tlabel\nठीक है\tpos\n");
+        const QString csv = tempPath("misnamed-out.csv");
+        const auto wrong = perturbTextColumn(input, csv);
         QCOMPARE(wrong.exitCode, 2);
         QVERIFY2(wrong.err.contains("written in the input's format, tsv, but its name says csv"),
                  wrong.err.constData());
         QVERIFY(!QFileInfo::exists(csv));
-
-        // In JSON lines too: an escaped text the operator leaves alone keeps its escapes.
-        const QByteArray jsonl = "{\"text\": \"\\u0041\\/b 123\", \"label\": 1}\n";
-        const QString jsonInput = withContents(tempPath("unperturbed.jsonl"), jsonl);
-        const QString jsonOut = tempPath("unperturbed-out.jsonl");
-        const auto j = runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", jsonInput,
-                               "--column", "text", "--dataset-out", jsonOut});
-        QVERIFY2(j.exitCode == 0, j.err.constData());
-        QCOMPARE(contents(jsonOut), jsonl);
     }
 
     // --dataset-out writes the dataset back in its own format with the column perturbed, so

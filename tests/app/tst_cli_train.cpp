@@ -13,6 +13,16 @@ using namespace akshara::test;
 
 namespace {
 
+// A new file at tempPath(name) holding `text`; its path.
+QString trainingFile(const QString& name, const QString& text) {
+    const QString path = tempPath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(text.toUtf8());
+    }
+    return path;
+}
+
 // Marathi treebank sentences as a two-label task: "yes" when "ती" was inserted.
 void writeKeywordTask(const QString& trainPath, const QString& devPath) {
     const auto corpus = data::readConllu(sharedDir().toStdString() +
@@ -246,11 +256,8 @@ private Q_SLOTS:
 
     // A training set of one label is refused naming its file.
     void oneLabelNamesTheTrainingFile() {
-        const auto train = tempPath("one-label.tsv");
-        QFile t(train);
-        QVERIFY(t.open(QIODevice::WriteOnly));
-        t.write(QString("text\tlabel\nयह अच्छा है\tpositive\nवह अच्छा था\tpositive\n").toUtf8());
-        t.close();
+        const auto train = trainingFile("one-label.tsv",
+                                        "text\tlabel\nयह अच्छा है\tpositive\nवह अच्छा था\tpositive\n");
         const auto result = runCli({"train", "--data", train, "--from-scratch", "--epochs", "1",
                                     "--threads", "1", "--out", tempPath("one-label-model")});
         QCOMPARE(result.exitCode, 1);
@@ -262,13 +269,9 @@ private Q_SLOTS:
     // Labels that differ only in case would be two classes that predict and the attacks,
     // which match labels ignoring case, cannot tell apart: refused, naming the line.
     void labelsThatDifferOnlyInCaseAreRefused() {
-        const auto train = tempPath("case-labels.tsv");
-        QFile t(train);
-        QVERIFY(t.open(QIODevice::WriteOnly));
-        t.write(QString("text\tlabel\nयह अच्छा है\tpositive\nवह बुरा था\tnegative\n"
-                        "फ़िल्म अच्छी थी\tPositive\n")
-                    .toUtf8());
-        t.close();
+        const auto train = trainingFile("case-labels.tsv",
+                                        "text\tlabel\nयह अच्छा है\tpositive\nवह बुरा था\tnegative\n"
+                                        "फ़िल्म अच्छी थी\tPositive\n");
         const auto out = tempPath("case-labels-model");
         const auto result = runCli({"train", "--data", train, "--from-scratch", "--epochs", "1",
                                     "--threads", "1", "--out", out});

@@ -65,6 +65,14 @@ void answerNextQuestion(QMessageBox::StandardButton button, QString* text) {
     });
 }
 
+// Adds an entry to deva-phonological in the window's table editor, not saved; the editor.
+widgets::ConfusionTableEditor* editDevaPhonological(gui::MainWindow& window) {
+    widgets::ConfusionTableEditor* editor = window.tablesEditor();
+    editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+    addOldSpelling(editor);
+    return editor;
+}
+
 // The candidates of the preview with their notes, as "candidate note" lines.
 QStringList previewOf(const lexicon::ConfusionTable& table, const QString& word,
                       const QString& tablesDir = {}) {
@@ -411,9 +419,7 @@ private Q_SLOTS:
             gui::MainWindow window;
             QVERIFY(window.openWorkspace(root));
             window.show();
-            widgets::ConfusionTableEditor* editor = window.tablesEditor();
-            editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
-            addOldSpelling(editor);
+            editDevaPhonological(window);
             answerNextQuestion(QMessageBox::Cancel, &asked);
             QVERIFY(!window.close());
             QVERIFY2(asked.contains(QStringLiteral("deva-phonological")), qPrintable(asked));
@@ -430,9 +436,7 @@ private Q_SLOTS:
             QVERIFY(window.openWorkspace(root));
             window.show();
             QVERIFY(!window.isWindowModified());  // nothing restored: the edits were discarded
-            widgets::ConfusionTableEditor* editor = window.tablesEditor();
-            editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
-            addOldSpelling(editor);
+            editDevaPhonological(window);
             answerNextQuestion(QMessageBox::Save, &asked);
             QVERIFY(window.close());
             QVERIFY(QFile::exists(saved));
@@ -451,9 +455,7 @@ private Q_SLOTS:
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(first));
         window.show();
-        widgets::ConfusionTableEditor* editor = window.tablesEditor();
-        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
-        addOldSpelling(editor);
+        widgets::ConfusionTableEditor* editor = editDevaPhonological(window);
         answerNextQuestion(QMessageBox::Cancel, &asked);
         QVERIFY(!window.switchWorkspace(second));
         QVERIFY2(asked.contains(QStringLiteral("deva-phonological")), qPrintable(asked));
