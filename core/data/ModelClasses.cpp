@@ -13,15 +13,8 @@ namespace {
 std::size_t goldClass(const ClassificationDataset& dataset, const ClassificationExample& example,
                       const std::vector<std::string>& classes, bool dataHasLabelSet,
                       const std::string& labelColumn, const std::string& labelSetHint) {
-    for (std::size_t c = 0; c < classes.size(); ++c) {
-        if (classes[c] == example.label) {
-            return c;
-        }
-    }
-    for (std::size_t c = 0; c < classes.size(); ++c) {
-        if (asciiLowered(classes[c]) == asciiLowered(example.label)) {
-            return c;
-        }
+    if (const auto named = classOfLabel(classes, example.label)) {
+        return *named;
     }
     const auto& label = example.label;
     const bool integer =
@@ -54,6 +47,21 @@ std::size_t goldClass(const ClassificationDataset& dataset, const Classification
 }
 
 }  // namespace
+
+std::optional<std::size_t> classOfLabel(const std::vector<std::string>& classes,
+                                        const std::string& label) {
+    for (std::size_t c = 0; c < classes.size(); ++c) {
+        if (classes[c] == label) {
+            return c;
+        }
+    }
+    for (std::size_t c = 0; c < classes.size(); ++c) {
+        if (asciiLowered(classes[c]) == asciiLowered(label)) {
+            return c;
+        }
+    }
+    return std::nullopt;
+}
 
 bool unnamedClasses(const std::vector<std::string>& classes) {
     for (std::size_t i = 0; i < classes.size(); ++i) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,11 @@ namespace akshara::data {
 // Whether a classifier's classes are unnamed: LABEL_0, LABEL_1, ... in order, as Hugging Face
 // saves a model without label names.
 bool unnamedClasses(const std::vector<std::string>& classes);
+
+// The index in `classes` of the class named `label`, else of the one named so ignoring case
+// (a model's POSITIVE for the data's positive); nothing when none is.
+std::optional<std::size_t> classOfLabel(const std::vector<std::string>& classes,
+                                        const std::string& label);
 
 // The names gold labels are matched to: the classifier's, or, where its classes are unnamed
 // and the data's label set is given, the set's names. Throws InputError when the set's size is

@@ -13,6 +13,7 @@
 #include "common/FileIo.h"
 #include "common/JsonError.h"
 #include "common/Strings.h"
+#include "data/ModelClasses.h"
 #include "data/SeededRandom.h"
 #include "jobs/RunFolder.h"
 #include "model/ModelConfig.h"
@@ -74,19 +75,13 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
         }
         trainOut = train.examples;
         for (auto e : dev->examples) {
-            auto found = std::find(train.labels.begin(), train.labels.end(), e.label);
-            if (found == train.labels.end()) {  // as predict matches them: ignoring case
-                found = std::find_if(train.labels.begin(), train.labels.end(),
-                                     [&](const std::string& label) {
-                                         return asciiLowered(label) == asciiLowered(e.label);
-                                     });
-            }
-            if (found == train.labels.end()) {
+            const auto found = data::classOfLabel(train.labels, e.label);  // as predict matches
+            if (!found) {
                 throw InputError(
                     "the label '" + e.label + "' is not one of the training set's labels",
                     dev->source, e.line, "label");
             }
-            e.labelIndex = static_cast<std::size_t>(found - train.labels.begin());
+            e.labelIndex = *found;
             devOut.push_back(std::move(e));
         }
         return;

@@ -266,6 +266,26 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // A dev label is matched to the training set's as predict matches labels, ignoring case:
+    // a dev file that writes Positive for the training set's positive is read, not refused.
+    void devLabelsAreMatchedIgnoringCase() {
+        QString rows = "text\tlabel\n", dev = "text\tlabel\n";
+        for (int i = 0; i < 6; ++i) {
+            rows += "यह फ़िल्म अच्छी है\tpositive\nवह फ़िल्म बुरी थी\tnegative\n";
+        }
+        dev += "कहानी अच्छी है\tPositive\nकहानी बुरी थी\tNEGATIVE\n";
+        const auto out = tempPath("dev-case-model");
+        const auto result =
+            runCli({"train", "--data", trainingFile("dev-case-train.tsv", rows), "--dev",
+                    trainingFile("dev-case-dev.tsv", dev), "--from-scratch", "--epochs", "1",
+                    "--threads", "1", "--out", out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QFile report(out + "/training.json");
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QJsonObject training = QJsonDocument::fromJson(report.readAll()).object();
+        QCOMPARE(training["dev_examples"].toInt(), 2);
+    }
+
     // Labels that differ only in case would be two classes that predict and the attacks,
     // which match labels ignoring case, cannot tell apart: refused, naming the line.
     void labelsThatDifferOnlyInCaseAreRefused() {
