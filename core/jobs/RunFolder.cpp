@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <thread>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -34,13 +36,37 @@ std::string timestamp() {
 
 }  // namespace
 
-FolderLock::FolderLock(const std::string& path) {
+FolderLock::FolderLock(const std::string& path) : FolderLock(path, nullptr, {}) {}
+
+FolderLock FolderLock::waitFor(const std::string& path, const JobContext& context,
+                               const std::string& waiting) {
+    return FolderLock(path, &context, waiting);
+}
+
+FolderLock::FolderLock(const std::string& path, const JobContext* waitWith,
+                       const std::string& waiting) {
     fd_ = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd_ < 0) {
         throw InputError(std::string("cannot open the folder: ") + std::strerror(errno), path);
     }
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    bool told = false;
+    while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
         const int error = errno;
+        if (error == EWOULDBLOCK && waitWith != nullptr) {
+            if (!told) {
+                waitWith->report(waiting, 0, 0);
+                told = true;
+            }
+            try {
+                waitWith->checkCancelled();
+            } catch (...) {
+                ::close(fd_);
+                fd_ = -1;
+                throw;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            continue;
+        }
         ::close(fd_);
         fd_ = -1;
         if (error == EWOULDBLOCK) {

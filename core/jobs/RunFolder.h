@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "jobs/JobContext.h"
+
 namespace akshara::jobs {
 
 // An exclusive lock on a folder while it lives (flock on the folder itself), so that two runs
@@ -16,6 +18,11 @@ public:
     FolderLock() = default;
     // Throws InputError naming `path` when another run holds it, or it cannot be opened.
     explicit FolderLock(const std::string& path);
+    // The lock once the run that holds it lets go: waits, reporting `waiting` as the stage
+    // once, and throws Cancelled when `context` is cancelled meanwhile. For folders that runs
+    // share and take turns at (a cache entry), where the second reads what the first wrote.
+    static FolderLock waitFor(const std::string& path, const JobContext& context,
+                              const std::string& waiting);
     FolderLock(FolderLock&& other) noexcept;
     FolderLock& operator=(FolderLock&& other) noexcept;
     FolderLock(const FolderLock&) = delete;
@@ -23,6 +30,9 @@ public:
     ~FolderLock();
 
 private:
+    // Waits for the lock while `waitWith` is given; else refuses a held one.
+    FolderLock(const std::string& path, const JobContext* waitWith, const std::string& waiting);
+
     int fd_ = -1;
 };
 

@@ -2,20 +2,17 @@
 
 #include <fcntl.h>
 #include <hdf5.h>
-#include <sys/file.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <system_error>
-#include <thread>
 
 #include "common/Error.h"
 #include "common/Fingerprint.h"
+#include "jobs/RunFolder.h"
 
 namespace akshara::probe {
 namespace {
@@ -138,54 +135,6 @@ void syncPath(const std::string& path, int flags) {
 }
 
 // Writes a shard to `path` through a temporary file, fsync and rename.
-// An exclusive lock on a cache entry's folder, held while its shards are read or written. Runs
-// that share a cache (the workbench's runs all do) and reach the same states at once take turns:
-// the second waits, cancellable, then reads what the first wrote, instead of both writing the
-// same files.
-class EntryLock {
-public:
-    EntryLock(const fs::path& folder, const jobs::JobContext& context) {
-        fd_ = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd_ < 0) {
-            throw InputError(std::string("cannot open the cache folder: ") + std::strerror(errno),
-                             folder.string());
-        }
-        bool told = false;
-        while (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
-            const int error = errno;
-            if (error != EWOULDBLOCK && error != EINTR) {
-                release();
-                throw InputError(
-                    std::string("cannot lock the cache folder: ") + std::strerror(error),
-                    folder.string());
-            }
-            if (!told) {
-                context.report("waiting for another run extracting the same states", 0, 0);
-                told = true;
-            }
-            try {
-                context.checkCancelled();
-            } catch (...) {
-                release();
-                throw;
-            }
-            std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        }
-    }
-    EntryLock(const EntryLock&) = delete;
-    EntryLock& operator=(const EntryLock&) = delete;
-    ~EntryLock() { release(); }
-
-private:
-    void release() {
-        if (fd_ >= 0) {
-            ::close(fd_);
-            fd_ = -1;
-        }
-    }
-    int fd_ = -1;
-};
-
 void writeShard(const std::string& path, const ShardHeader& header, const float* values) {
     silenceHdf5();
     const std::string temporary = path + ".tmp";
@@ -333,7 +282,11 @@ ExtractionResult extractStates(const std::string& cacheDir, const CacheKey& key,
             "cannot create the cache folder " + folder.string() + ": " + error.message(),
             folder.string());
     }
-    const EntryLock lock(folder, context);
+    // Runs that share the cache (the workbench's all do) and reach these states at once take
+    // turns: the second waits, then reads what the first wrote, instead of both writing the
+    // same files.
+    const auto lock = jobs::FolderLock::waitFor(
+        folder.string(), context, "waiting for another run extracting the same states");
     // Temporary files left by a killed run are never trusted (no live run writes here now).
     for (const auto& entry : fs::directory_iterator(folder, error)) {
         const std::string name = entry.path().filename().string();
