@@ -19,15 +19,14 @@ RunController::RunController(JobRunner* runner, QObject* parent)
     connect(runner_, &JobRunner::finished, this, [this](int id) {
         const auto found = pending_.find(id);
         if (found != pending_.end()) {
-            const QString folder = found->second.complete;
+            const QString folder = found->second;
             pending_.erase(found);
             Q_EMIT runFinished(id, folder);
         }
     });
     auto stopped = [this](int id, const QString& message) {
         const auto found = pending_.find(id);
-        if (found != pending_.end()) {
-            QDir(found->second.partial).removeRecursively();
+        if (found != pending_.end()) {  // its partial folder is gone already
             pending_.erase(found);
             Q_EMIT runStopped(id, message);
         }
@@ -90,29 +89,29 @@ int RunController::start(const QString& kind, const QString& title, const QStrin
          ++n) {
         name = QStringLiteral("%1-%2-%3").arg(kind, stamp).arg(n);
     }
-    Pending pending{runs.filePath(QStringLiteral(".%1.partial").arg(name)), runs.filePath(name)};
-    const std::string partial = pending.partial.toStdString();
-    const std::string complete = pending.complete.toStdString();
+    const std::string partial =
+        runs.filePath(QStringLiteral(".%1.partial").arg(name)).toStdString();
+    const std::string complete = runs.filePath(name).toStdString();
     const int id =
         runner_->start(title, [work, partial, complete](const jobs::JobContext& context) {
             try {
                 work(partial, context);
                 context.checkCancelled();
+                std::error_code error;
+                std::filesystem::rename(partial, complete, error);
+                if (error) {
+                    throw InputError("cannot rename the finished run to " + complete + ": " +
+                                     error.message());
+                }
             } catch (...) {
-                // Removed here, on the worker, and not only when the news of the end reaches
-                // the window: a window closed during the run never hears it.
+                // Removed here, on the worker, and not when the news of the end reaches the
+                // window: a window closed during the run never hears it.
                 std::error_code ignored;
                 std::filesystem::remove_all(partial, ignored);
                 throw;
             }
-            std::error_code error;
-            std::filesystem::rename(partial, complete, error);
-            if (error) {
-                throw InputError("cannot rename the finished run to " + complete + ": " +
-                                 error.message());
-            }
         });
-    pending_[id] = pending;
+    pending_[id] = runs.filePath(name);
     return id;
 }
 

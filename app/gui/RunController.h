@@ -73,16 +73,12 @@ Q_SIGNALS:
     void cacheRepaired(const QString& title, int files, const QString& cacheDir);
 
 private:
-    struct Pending {
-        QString partial;
-        QString complete;
-    };
     struct Training {
         QString modelDir;
         std::shared_ptr<model::TrainingReport> report;
     };
     JobRunner* runner_;
-    std::map<int, Pending> pending_;
+    std::map<int, QString> pending_;  // each run job's folder once complete
     std::map<int, Training> trainings_;
 };
 
