@@ -235,13 +235,22 @@ bool writeDrawing(const QString& path, const QString& suffix, const QSize& size,
                            int(std::ceil(size.height() * pixelRatio))),
                      QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(pixelRatio);
-        // The file gives its resolution, so that it is placed at the drawing's size.
-        const int dotsPerMeter = int(std::lround(dpi * pixelRatio / 0.0254));
-        image.setDotsPerMeterX(dotsPerMeter);
-        image.setDotsPerMeterY(dotsPerMeter);
+        // Drawn at `dpi`, so that fonts in points are as large against the layout as on the
+        // screen (the pixel ratio scales everything alike); an image's resolution is its
+        // logical one, and one of dpi * pixelRatio would draw such fonts pixelRatio times too
+        // large.
+        const auto setResolution = [&image](double dotsPerInch) {
+            const int dotsPerMeter = int(std::lround(dotsPerInch / 0.0254));
+            image.setDotsPerMeterX(dotsPerMeter);
+            image.setDotsPerMeterY(dotsPerMeter);
+        };
+        setResolution(dpi);
         if (!painter.begin(&image))
             return false;
         paintAll(false);
+        // The file gives the resolution of its pixels, so that it is placed at the drawing's
+        // size.
+        setResolution(dpi * pixelRatio);
         if (!image.save(&drawn, "PNG"))
             return false;
     } else if (suffix == QLatin1String("svg")) {

@@ -290,20 +290,19 @@ private Q_SLOTS:
         const QImage picture(onePng);
         const QImage rendered = akshara::test::renderedSvg(svg, picture.size());
         QVERIFY(!rendered.isNull());
-        const auto darkRows = [](const QImage& image) {
-            int rows = 0;
-            for (int y = 0; y < image.height(); ++y)
-                for (int x = 0; x < image.width(); ++x)
-                    if (qGray(image.pixel(x, y)) < 100) {
-                        ++rows;
-                        break;
-                    }
-            return rows;
-        };
+        using akshara::test::darkRows;
         const int expected = darkRows(picture);
         QVERIFY(expected > 20);
         QVERIFY2(std::abs(darkRows(rendered) - expected) <= expected / 10,
                  qPrintable(QStringLiteral("%1 vs %2").arg(darkRows(rendered)).arg(expected)));
+        // So is the text of the picture at twice the size (it was drawn twice as large again,
+        // cut off and overlapping).
+        const QImage twice =
+            akshara::test::scaledDown(image, image.width() / double(picture.width()));
+        using akshara::test::darkPixels;
+        QVERIFY2(
+            std::abs(darkPixels(twice) - darkPixels(picture)) <= darkPixels(picture) / 5,
+            qPrintable(QStringLiteral("%1 vs %2").arg(darkPixels(twice)).arg(darkPixels(picture))));
         // A PDF carries the fonts of the Devanagari text it draws.
         const QString pdf = akshara::test::tempPath(QStringLiteral("heatmap.pdf"));
         QVERIFY(heatmap.exportTo(pdf));

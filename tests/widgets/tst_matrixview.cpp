@@ -171,6 +171,18 @@ private Q_SLOTS:
         // The darkest cell (positive, 90 %) is drawn in the colour of its share.
         const QPoint inCell = view.cellRect(2, 2).topLeft() + QPoint(4, 4);
         QCOMPARE(image.pixel(inCell * 2), scoreColor(0.9, 1.0, ColorScaleKind::Sequential).rgb());
+        // Twice the pixels of the drawing at the widget's size, text included: fonts in points
+        // were once drawn twice as large again, titles and labels cut off and overlapping.
+        QVERIFY(view.exportTo(dir.filePath(QStringLiteral("m1.png")), 1.0));
+        const QImage once(dir.filePath(QStringLiteral("m1.png")));
+        QCOMPARE(once.size(), QSize(480, 400));
+        const int rows = akshara::test::darkRows(once);
+        const int rowsAtTwice = akshara::test::darkRows(akshara::test::scaledDown(image, 2.0));
+        QVERIFY(rows > 40);
+        QVERIFY2(std::abs(rowsAtTwice - rows) <= rows / 10,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(rowsAtTwice).arg(rows)));
+        // Placed at the drawing's size: the file's resolution is that of its pixels.
+        QCOMPARE(image.dotsPerMeterX(), int(std::lround(2 * view.logicalDpiX() / 0.0254)));
         QVERIFY(view.exportTo(dir.filePath(QStringLiteral("m.svg"))));
         QFile svg(dir.filePath(QStringLiteral("m.svg")));
         QVERIFY(svg.open(QIODevice::ReadOnly));
