@@ -333,6 +333,9 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
     const int columns = int(data_.columnLabels.size());
     const QColor text = forExport ? QColor(Qt::black) : palette().color(QPalette::Text);
     const QColor frame = forExport ? QColor(Qt::gray) : palette().color(QPalette::Mid);
+    // On screen the desktop's numbers; in a figure for a paper the decimal point, as every
+    // figure and exported table has.
+    const QLocale numbers = forExport ? QLocale::c() : locale();
     const auto cell = [&g](int row, int column) {
         return cellRectIn(g.left, g.top, g.cellWidth, g.cellHeight, row, column);
     };
@@ -375,19 +378,19 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
                 painter.setBrush(Qt::NoBrush);
                 painter.drawRect(cell(row, c).adjusted(1, 1, -2, -2));
                 painter.setPen(text);
-                painter.drawText(cell(row, c), Qt::AlignCenter, cellText(row, c));
+                painter.drawText(cell(row, c), Qt::AlignCenter, cellText(row, c, numbers));
                 continue;
             }
             drawCell(cell(row, c), scoreColor(shade(row, c), 1.0, ColorScaleKind::Sequential),
-                     cellText(row, c));
+                     cellText(row, c, numbers));
         }
     }
     for (int row = 0; row < rows; ++row)
-        drawCell(cell(row, columns), marginFill, marginText(rowMargin(row)));
+        drawCell(cell(row, columns), marginFill, marginText(rowMargin(row), numbers));
     for (int c = 0; c < columns; ++c)
-        drawCell(cell(rows, c), marginFill, marginText(columnMargin(c)));
+        drawCell(cell(rows, c), marginFill, marginText(columnMargin(c), numbers));
     if (rows > 0 && columns > 0)
-        drawCell(cell(rows, columns), marginFill.darker(108), marginText(cornerMargin()));
+        drawCell(cell(rows, columns), marginFill.darker(108), marginText(cornerMargin(), numbers));
 
     // The colour key: the scale from 0 % to 100 % of what the cells show.
     if (!data_.values.empty()) {

@@ -105,9 +105,9 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-    // Writes the matrix as shown, black on white, as PNG (`scale` times the widget's size),
-    // SVG or PDF (vector), chosen by the file's suffix. False for another suffix or when the
-    // file cannot be written.
+    // Writes the matrix as shown, black on white and its numbers with the decimal point, as
+    // PNG (`scale` times the widget's size), SVG or PDF (vector), chosen by the file's suffix.
+    // False for another suffix or when the file cannot be written.
     bool exportTo(const QString& path, double scale = 2.0) const;
     // The matrix as a table of text: the cells as shown (a cell's lines after the first in
     // brackets: "12 (40.0%)"), the margins as the last column and row below a rule, the title

@@ -55,10 +55,6 @@ QString percentText(const QLocale& locale, double fraction) {
 
 }  // namespace
 
-QString MatricesView::count(std::size_t n) const {
-    return locale().toString(qulonglong(n));
-}
-
 MatricesView::MatricesView(QWidget* parent)
     : QWidget(parent),
       tabs_(new QTabWidget(this)),
@@ -166,14 +162,10 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     between_ = between;
     firstName_ = first.toStdString();
     secondName_ = second.toStdString();
-    confusion_->setData(
-        matrixData(gold,
-                   tr("Confusion matrix of %1: %2 of %3 right (%4)")
-                       .arg(first, count(gold.diagonal()), count(gold.total()),
-                            percentText(locale(), double(gold.diagonal()) / double(gold.total()))),
-                   tr("gold"), tr("predicted")));
+    confusion_->setData(matrixOf(Confusion, locale()));
     if (between) {
-        setConsistency(*between, first, second);
+        consistency_->setData(matrixOf(Consistency, locale()));
+        overlap_->setData(matrixOf(Overlap, locale()));
     } else {
         consistency_->setData({});
         overlap_->setData({});
@@ -186,21 +178,59 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     cellTitle_->setText(tr("Click a cell to list its examples."));
 }
 
-void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QString& first,
-                                  const QString& second) {
+widgets::MatrixData MatricesView::matrixOf(Matrix which, const QLocale& numbers) const {
+    const QString first = QString::fromStdString(firstName_);
+    const QString second = QString::fromStdString(secondName_);
+    const auto count = [&numbers](std::size_t n) { return numbers.toString(qulonglong(n)); };
+    const auto percent = [&numbers](double fraction) { return percentText(numbers, fraction); };
+    switch (which) {
+        case Confusion:
+            return matrixData(gold_,
+                              tr("Confusion matrix of %1: %2 of %3 right (%4)")
+                                  .arg(first, count(gold_.diagonal()), count(gold_.total()),
+                                       percent(double(gold_.diagonal()) / double(gold_.total()))),
+                              tr("gold"), tr("predicted"));
+        case Consistency:
+            return between_ ? consistencyData(*between_, numbers) : widgets::MatrixData();
+        case Overlap: {
+            if (!between_) {
+                return {};
+            }
+            const eval::ConsistencyMatrix& m = *between_;
+            const std::size_t n = m.overall.total();
+            const std::size_t same = m.predictionOverlap.diagonal();
+            return matrixData(
+                m.predictionOverlap,
+                tr("Predictions of %1 against %2: the same label for %3 of %4 examples (%5)")
+                    .arg(first, second, count(same), count(n),
+                         percent(n ? double(same) / double(n) : 0.0)),
+                first, second);
+        }
+        case Transfer:
+            return transferData(numbers);
+    }
+    return {};
+}
+
+widgets::MatrixData MatricesView::consistencyData(const eval::ConsistencyMatrix& m,
+                                                  const QLocale& numbers) const {
     // Figure 1: rows the first file right or wrong, columns the second; in each block its
     // count, its share of all examples and the paper's label average, and in the tooltip each
     // gold label's share.
+    const QString first = QString::fromStdString(firstName_);
+    const QString second = QString::fromStdString(secondName_);
+    const auto count = [&numbers](std::size_t n) { return numbers.toString(qulonglong(n)); };
+    const auto percent = [&numbers](double fraction) { return percentText(numbers, fraction); };
     const eval::ConsistencyCounts& c = m.overall;
     const eval::ConsistencyShares averaged = eval::labelAveragedShares(m);
     const std::size_t n = c.total();
     widgets::MatrixData blocks;
     blocks.kind = widgets::MatrixData::Kind::Shares;
-    blocks.title = tr("%1 against %2: consistent (both right or both wrong) for %3 of %4 "
-                      "examples (%5), label average %6")
-                       .arg(first, second, count(c.consistent()), count(n),
-                            percentText(locale(), eval::sharesOf(c).consistent()),
-                            percentText(locale(), averaged.consistent()));
+    blocks.title =
+        tr("%1 against %2: consistent (both right or both wrong) for %3 of %4 "
+           "examples (%5), label average %6")
+            .arg(first, second, count(c.consistent()), count(n),
+                 percent(eval::sharesOf(c).consistent()), percent(averaged.consistent()));
     blocks.rowTitle = first;
     blocks.columnTitle = second;
     blocks.rowLabels = {tr("right"), tr("wrong")};
@@ -215,30 +245,24 @@ void MatricesView::setConsistency(const eval::ConsistencyMatrix& m, const QStrin
     for (const auto& [block, share] : cells) {
         blocks.values.push_back(double(c.*block));
         // The paper's percentage on top of the block, in the block; each label's in the note.
-        blocks.captions.append(tr("label avg. %1").arg(percentText(locale(), averaged.*share)));
-        QStringList note{tr("label average: %1").arg(percentText(locale(), averaged.*share))};
+        blocks.captions.append(tr("label avg. %1").arg(percent(averaged.*share)));
+        QStringList note{tr("label average: %1").arg(percent(averaged.*share))};
         for (std::size_t i = 0; i < m.labels.size(); ++i) {
             if (m.perLabel[i].total() > 0) {
                 note.append(tr("%1: %2 of %3 (%4)")
                                 .arg(QString::fromStdString(m.labels[i]),
                                      count(m.perLabel[i].*block), count(m.perLabel[i].total()),
-                                     percentText(locale(), eval::sharesOf(m.perLabel[i]).*share)));
+                                     percent(eval::sharesOf(m.perLabel[i]).*share)));
             }
         }
         blocks.notes.append(note.join(QLatin1Char('\n')));
     }
-    consistency_->setData(blocks);
-    const std::size_t same = m.predictionOverlap.diagonal();
-    overlap_->setData(
-        matrixData(m.predictionOverlap,
-                   tr("Predictions of %1 against %2: the same label for %3 of %4 examples (%5)")
-                       .arg(first, second, count(same), count(n),
-                            percentText(locale(), n ? double(same) / double(n) : 0.0)),
-                   first, second));
+    return blocks;
 }
 
-void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
-                               const std::vector<TransferFile>& files, bool select) {
+widgets::MatrixData MatricesView::transferData(const QLocale& numbers) const {
+    const eval::AccuracyMatrix& m = transferMatrix_;
+    const auto percent = [&numbers](double fraction) { return percentText(numbers, fraction); };
     widgets::MatrixData data;
     data.kind = widgets::MatrixData::Kind::Scores;
     data.rowTitle = tr("trained on");
@@ -247,7 +271,6 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
     data.columnMarginTitle = QStringLiteral("TestAvg");
     data.rowLabels = toQt(m.rows);
     data.columnLabels = toQt(m.columns);
-    std::size_t present = 0;
     for (std::size_t r = 0; r < m.rows.size(); ++r) {
         for (std::size_t c = 0; c < m.columns.size(); ++c) {
             const auto& cell = m.cells[r][c];
@@ -256,20 +279,28 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
                 data.notes.append(tr("no prediction file"));
                 continue;
             }
-            ++present;
             data.notes.append(tr("%1 examples, 95% bootstrap interval [%2, %3]")
-                                  .arg(count(cell->examples),
-                                       percentText(locale(), cell->accuracy.low),
-                                       percentText(locale(), cell->accuracy.high)));
+                                  .arg(numbers.toString(qulonglong(cell->examples)),
+                                       percent(cell->accuracy.low), percent(cell->accuracy.high)));
         }
     }
     data.title = tr("Cross-lingual transfer: accuracy by training language (rows) and "
                     "evaluation language (columns), average of the cells %1")
-                     .arg(m.overallAverage ? percentText(locale(), *m.overallAverage)
-                                           : QStringLiteral("\u2013"));
-    transfer_->setData(data);
-    transferFiles_ = files;
+                     .arg(m.overallAverage ? percent(*m.overallAverage) : QStringLiteral("\u2013"));
+    return data;
+}
+
+void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
+                               const std::vector<TransferFile>& files, bool select) {
+    std::size_t present = 0;
+    for (const auto& row : m.cells) {
+        for (const auto& cell : row) {
+            present += cell ? 1 : 0;
+        }
+    }
     transferMatrix_ = m;
+    transfer_->setData(transferData(locale()));
+    transferFiles_ = files;
     tabs_->setTabEnabled(Transfer, present > 0);
     if (!select && tabs_->currentIndex() != Transfer) {
         return;  // the matrix shown and its listed examples stay
@@ -303,7 +334,21 @@ void MatricesView::exportFigure() {
         return;
     }
     exportFigureInteractively(this, exportFolder(),
-                              [shown](const QString& path) { return shown->exportTo(path); });
+                              [this](const QString& path) { return exportFigureTo(path); });
+}
+
+bool MatricesView::exportFigureTo(const QString& path) const {
+    const Matrix which = Matrix(tabs_->currentIndex());
+    const widgets::MatrixView* shown = view(which);
+    if (shown->data().values.empty()) {
+        return false;
+    }
+    // The view as shown, with the figure's numbers in its titles and captions.
+    widgets::MatrixView figure;
+    figure.setFont(shown->font());
+    figure.resize(shown->size());
+    figure.setData(matrixOf(which, QLocale::c()));
+    return figure.exportTo(path);
 }
 
 void MatricesView::exportTable() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -65,6 +66,10 @@ public:
     // or CSV).
     void exportFigure();
     void exportTable();
+    // Writes the matrix shown as a figure to `path` (.png, .svg or .pdf), as it is shown but
+    // with the decimal point in its numbers, titles and captions, as every figure has. False
+    // when nothing is shown or the file cannot be written.
+    bool exportFigureTo(const QString& path) const;
     // Writes the matrix shown as a table to `path` (.tex or .csv), as the command line writes
     // it: the confusion matrix and the prediction overlap as counts with their totals (matrix
     // confusion, with --against for the overlap), the consistency blocks with their shares and
@@ -80,9 +85,12 @@ private:
     // says right or wrong, not which label, needs them.
     void addExample(const eval::Prediction& first, const eval::Prediction* second,
                     const QString& note, bool withLabels = false);
-    void setConsistency(const eval::ConsistencyMatrix& matrix, const QString& first,
-                        const QString& second);
-    QString count(std::size_t n) const;  // in the workbench's locale
+    // The matrix `which` of the files shown, its numbers written as `numbers` writes them: the
+    // desktop's on screen, the C locale's (the decimal point) in an exported figure.
+    widgets::MatrixData matrixOf(Matrix which, const QLocale& numbers) const;
+    widgets::MatrixData consistencyData(const eval::ConsistencyMatrix& matrix,
+                                        const QLocale& numbers) const;
+    widgets::MatrixData transferData(const QLocale& numbers) const;
 
     std::vector<eval::PredictionSet> sets_;
     std::vector<std::string> labels_;

@@ -189,6 +189,16 @@ private Q_SLOTS:
         const QByteArray svgText = svg.readAll();
         QVERIFY(svgText.contains("negative"));
         QVERIFY(svgText.contains("predicted"));
+        // A figure for a paper has the decimal point whatever the desktop's language, as the
+        // exported table has; the screen keeps the desktop's comma.
+        view.setLocale(QLocale(QLocale::Polish, QLocale::Poland));
+        QCOMPARE(view.cellText(0, 0), QStringLiteral("40\n80,0%"));
+        QVERIFY(view.exportTo(dir.filePath(QStringLiteral("pl.svg"))));
+        QFile polish(dir.filePath(QStringLiteral("pl.svg")));
+        QVERIFY(polish.open(QIODevice::ReadOnly));
+        const QByteArray polishText = polish.readAll();
+        QVERIFY(polishText.contains("80.0%"));
+        QVERIFY(!polishText.contains("80,0%"));
         QVERIFY(view.exportTo(dir.filePath(QStringLiteral("m.pdf"))));
         QFile pdf(dir.filePath(QStringLiteral("m.pdf")));
         QVERIFY(pdf.open(QIODevice::ReadOnly));

@@ -277,6 +277,24 @@ private Q_SLOTS:
         QCOMPARE(view.tabs()->currentIndex(), int(gui::MatricesView::Confusion));
         QCOMPARE(view.listedIds(), listed);
         QVERIFY(view.tabs()->isTabEnabled(gui::MatricesView::Transfer));
+
+        // In Polish the screen has the decimal comma; the figure for a paper has the decimal
+        // point in its cells and in its title, as every exported figure and table has.
+        view.setLocale(QLocale(QLocale::Polish, QLocale::Poland));
+        view.setTransfer(eval::accuracyMatrix(entries, eval::BootstrapOptions{}), files);
+        QVERIFY2(transfer->data().title.endsWith(QStringLiteral("58,3%")),
+                 qPrintable(transfer->data().title));
+        QCOMPARE(transfer->cellText(0, 1), QStringLiteral("50,0%"));
+        const QString svg = test::tempPath(QStringLiteral("transfer-pl.svg"));
+        QVERIFY(view.exportFigureTo(svg));
+        QFile figure(svg);
+        QVERIFY(figure.open(QIODevice::ReadOnly));
+        const QByteArray drawn = figure.readAll();
+        QVERIFY(drawn.contains("58.3%"));
+        QVERIFY(drawn.contains("50.0%"));
+        QVERIFY(!drawn.contains("58,3%"));
+        QVERIFY(!drawn.contains("50,0%"));
+        QCOMPARE(transfer->data().title.right(5), QStringLiteral("58,3%"));  // the screen's kept
     }
 
     // The dialog guesses each file's pair from its name, and refuses OK with the reason
