@@ -591,6 +591,10 @@
         <source>, with the curated table %1</source>
         <translation>, संपादित तालिका %1 के साथ</translation>
     </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right): no attack succeeded, with %4 queries per attacked example.</source>
+        <translation>हमले से पहले सटीकता %1%, बाद में %2%। हमले की सफलता दर %3% (उन उदाहरणों में से जिन्हें मॉडल ने सही पहचाना): कोई हमला सफल नहीं हुआ, हर हमला किए गए उदाहरण पर %4 क्वेरी के साथ।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>
@@ -3085,16 +3089,16 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>, %1 छोड़े गए (मॉडल पहले से गलत था)</translation>
     </message>
     <message>
-        <source>; attack success rate %1% (%2 of %3 attacked examples successful), %4 queries per attacked example</source>
-        <translation>; हमले की सफलता दर %1% (हमला किए गए %3 में से %2 उदाहरण सफल), हर हमला किए गए उदाहरण पर %4 क्वेरी</translation>
-    </message>
-    <message>
         <source>, %1 skipped (no word to change)</source>
         <translation>, %1 छोड़े गए (बदलने योग्य कोई शब्द नहीं)</translation>
     </message>
     <message>
         <source>, %1 skipped (%2 the model already got wrong, %3 without a word to change)</source>
         <translation>, %1 छोड़े गए (%2 पर मॉडल पहले से गलत था, %3 में बदलने योग्य कोई शब्द नहीं)</translation>
+    </message>
+    <message>
+        <source>; attack success rate %1% (%2 of the %3 examples the model got right), %4 queries per attacked example</source>
+        <translation>; हमले की सफलता दर %1% (मॉडल द्वारा सही पहचाने गए %3 में से %2 उदाहरण), हर हमला किए गए उदाहरण पर %4 क्वेरी</translation>
     </message>
 </context>
 <context>

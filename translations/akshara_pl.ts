@@ -592,6 +592,10 @@
         <source>, with the curated table %1</source>
         <translation>, z własną tablicą %1</translation>
     </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right): no attack succeeded, with %4 queries per attacked example.</source>
+        <translation>Dokładność %1% przed atakiem, %2% po nim. Skuteczność ataku %3% (wśród przykładów, które model klasyfikował poprawnie): żaden atak się nie udał, przy %4 zapytaniach na atakowany przykład.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>
@@ -3109,16 +3113,16 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>, %1 pominiętych (model mylił się już wcześniej)</translation>
     </message>
     <message>
-        <source>; attack success rate %1% (%2 of %3 attacked examples successful), %4 queries per attacked example</source>
-        <translation>; skuteczność ataku %1% (%2 z %3 atakowanych przykładów), %4 zapytań na atakowany przykład</translation>
-    </message>
-    <message>
         <source>, %1 skipped (no word to change)</source>
         <translation>, %1 pominiętych (brak słowa do zmiany)</translation>
     </message>
     <message>
         <source>, %1 skipped (%2 the model already got wrong, %3 without a word to change)</source>
         <translation>, %1 pominiętych (%2, na których model już się mylił, %3 bez słowa do zmiany)</translation>
+    </message>
+    <message>
+        <source>; attack success rate %1% (%2 of the %3 examples the model got right), %4 queries per attacked example</source>
+        <translation>; skuteczność ataku %1% (%2 z %3 przykładów, które model klasyfikował poprawnie), %4 zapytań na atakowany przykład</translation>
     </message>
 </context>
 <context>

@@ -29,10 +29,13 @@ AttackFigures attackFigures(const std::vector<AttackExample>& examples) {
         figures.successful += e.success ? 1 : 0;
         queries += e.queries;
     }
-    if (figures.attacked > 0) {
-        figures.successRate = double(figures.successful) / figures.attacked;
+    // Of the examples classified right, those without a word to change included, as the
+    // run's summary counts it (the second paper's equation (3)).
+    const int right = figures.attacked + figures.noWords;
+    if (right > 0)
+        figures.successRate = double(figures.successful) / right;
+    if (figures.attacked > 0)
         figures.queriesPerExample = queries / figures.attacked;
-    }
     return figures;
 }
 
@@ -226,11 +229,11 @@ void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
                         .arg(figures.skipped)
                         .arg(figures.skipped - figures.noWords)
                         .arg(figures.noWords);
-        text += tr("; attack success rate %1% (%2 of %3 attacked examples successful), %4 "
+        text += tr("; attack success rate %1% (%2 of the %3 examples the model got right), %4 "
                    "queries per attacked example")
                     .arg(QLocale().toString(100.0 * figures.successRate, 'f', 1))
                     .arg(figures.successful)
-                    .arg(figures.attacked)
+                    .arg(figures.attacked + figures.noWords)
                     .arg(QLocale().toString(figures.queriesPerExample, 'f', 1));
     }
     summary_->setText(text);

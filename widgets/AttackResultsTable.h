@@ -37,7 +37,7 @@ struct AttackFigures {
     int noWords = 0;  // of the skipped, those without a word to change
     int attacked = 0;
     int successful = 0;
-    double successRate = 0;        // successful / attacked
+    double successRate = 0;        // successful / (attacked + noWords): of those classified right
     double queriesPerExample = 0;  // over the attacked examples
 };
 AttackFigures attackFigures(const std::vector<AttackExample>& examples);

@@ -1,5 +1,7 @@
 #include "AttackRuns.h"
 
+#include <cmath>
+#include <limits>
 #include <map>
 
 #include <QCoreApplication>
@@ -287,8 +289,9 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
             numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
         run.successRate =
             numberField(summary, QStringLiteral("attack_success_rate"), 0, source, 0, 1);
-        run.perturbedPct =
-            numberField(summary, QStringLiteral("perturbed_words_pct"), 0, source, 0, 100);
+        // Null when no attack succeeded: not measured, never 0 %.
+        run.perturbedPct = numberField(summary, QStringLiteral("perturbed_words_pct"),
+                                       std::numeric_limits<double>::quiet_NaN(), source, 0, 100);
         run.queriesPerExample =
             numberField(summary, QStringLiteral("queries_per_example"), 0, source, 0);
         const QJsonObject similarity = summary.value(QStringLiteral("similarity")).toObject();

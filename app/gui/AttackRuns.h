@@ -34,7 +34,7 @@ struct AttackRunData {
     bool lastRecordIncomplete = false;
     QString summaryProblem;   // why summary.json could not be read; empty when it could
     int datasetExamples = 0;  // as the manifest says
-    // Figures of summary.json (complete runs).
+    // Figures of summary.json (complete runs); perturbedPct is NaN when no attack succeeded.
     double originalAccuracy = 0, afterAttackAccuracy = 0, successRate = 0, perturbedPct = 0,
            queriesPerExample = 0;
     std::vector<std::pair<QString, double>> similarity;  // mean per measure

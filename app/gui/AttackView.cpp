@@ -1,5 +1,7 @@
 #include "AttackView.h"
 
+#include <cmath>
+
 #include <QDir>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
@@ -117,7 +119,16 @@ void AttackView::setRun(AttackRunData run) {
 
     QString figures;
     if (run_.complete) {
-        figures = tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
+        figures =
+            std::isnan(run_.perturbedPct)
+                ? tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
+                     "examples the model got right): no attack succeeded, with %4 queries per "
+                     "attacked example.")
+                      .arg(QLocale().toString(100.0 * run_.originalAccuracy, 'f', 1))
+                      .arg(QLocale().toString(100.0 * run_.afterAttackAccuracy, 'f', 1))
+                      .arg(QLocale().toString(100.0 * run_.successRate, 'f', 1))
+                      .arg(QLocale().toString(run_.queriesPerExample, 'f', 1))
+                : tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
                      "examples the model got right); the successful attacks changed %4% of the "
                      "words, with %5 queries per attacked example.")
                       .arg(QLocale().toString(100.0 * run_.originalAccuracy, 'f', 1))

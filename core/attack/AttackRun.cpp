@@ -140,8 +140,13 @@ Json summarize(const std::vector<const Json*>& attacks) {
     s["successful"] = successes;
     s["original_accuracy"] = mean(static_cast<double>(correct), examples);
     s["after_attack_accuracy"] = mean(static_cast<double>(correct - successes), examples);
-    s["attack_success_rate"] = mean(static_cast<double>(successes), attacked);
-    s["perturbed_words_pct"] = mean(perturbedPct, successes);
+    // Over the examples the model got right, as the second paper's equation (3) has it: one
+    // without words is an attack that cannot succeed, so that the rate is always
+    // 1 - after_attack_accuracy / original_accuracy.
+    s["attack_success_rate"] = mean(static_cast<double>(successes), correct);
+    // Not measured (null, a dash in a report) when no attack succeeded: 0 % would read as a
+    // figure.
+    s["perturbed_words_pct"] = successes == 0 ? Json() : Json(mean(perturbedPct, successes));
     s["queries_per_example"] = mean(queries, attacked);
     s["candidates_per_word"] = mean(static_cast<double>(candidates), visited);
     s["word_length"] = mean(wordLength, changedWords);

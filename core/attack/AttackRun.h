@@ -42,8 +42,9 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
 
 // The summary of a run's records (results.jsonl lines), as JSON text: examples, attacked,
 // no_words (classified right, nothing to attack), successful, original_accuracy,
-// after_attack_accuracy, attack_success_rate (over attacked examples), perturbed_words_pct
-// (mean over successful attacks), queries_per_example (mean over attacked examples),
+// after_attack_accuracy, attack_success_rate (over the examples classified right, those
+// without words included: the second paper's equation (3)), perturbed_words_pct (mean over
+// successful attacks; null without one), queries_per_example (mean over attacked examples),
 // candidates_per_word (mean over the words visited), word_length (mean length in code points
 // of the changed words), sentence_length (mean words of the attacked sentence over all
 // examples, as the paper's), similarity (mean per measure over successful attacks), categories

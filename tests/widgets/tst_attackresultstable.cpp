@@ -69,6 +69,28 @@ private Q_SLOTS:
                  QStringLiteral("yes"));
     }
 
+    // The success rate is of the examples the model got right, as the run's summary has it:
+    // one without a word to change cannot fall, one the model got wrong is not counted.
+    void successRateIsOfTheExamplesClassifiedRight() {
+        std::vector<AttackExample> examples = manyExamples();
+        examples.resize(4);
+        examples[0].success = true;
+        examples[1].success = false;
+        examples[2].skipped = true;  // "।" alone: right, nothing to attack
+        examples[2].noWords = true;
+        examples[2].success = false;
+        examples[3].skipped = true;  // the model was already wrong
+        examples[3].success = false;
+        const AttackFigures figures = attackFigures(examples);
+        QCOMPARE(figures.attacked, 2);
+        QCOMPARE(figures.successRate, 1.0 / 3.0);
+        AttackResultsTable table;
+        table.setExamples(examples);
+        QVERIFY2(table.summaryText().contains(QStringLiteral(
+                     "attack success rate 33.3% (1 of the 3 examples the model got right)")),
+                 qPrintable(table.summaryText()));
+    }
+
     void selectingARowEmitsTheExample() {
         AttackResultsTable table;
         table.resize(table.sizeHint());

@@ -321,6 +321,21 @@ private Q_SLOTS:
         QVERIFY2(view->figures()->text().contains(QStringLiteral("summary.json")),
                  qPrintable(view->figures()->text()));
         QVERIFY(view->figures()->text().contains(QStringLiteral("unfinished")));
+
+        // A run in which no attack succeeded says so, not that they changed 0.0 % of the words
+        // (the summary has no figure for that: null).
+        QJsonObject none = QJsonDocument::fromJson(summaryBytes).object();
+        none[QStringLiteral("successful")] = 0;
+        none[QStringLiteral("attack_success_rate")] = 0.0;
+        none[QStringLiteral("perturbed_words_pct")] = QJsonValue::Null;
+        const QString noneFell =
+            runCopy(folder, "attack-none-fell", results, QJsonDocument(none).toJson());
+        QVERIFY(window.openRunAndWait(noneFell));
+        QVERIFY(view->run().complete);
+        QVERIFY(std::isnan(view->run().perturbedPct));
+        QVERIFY2(view->figures()->text().contains(QStringLiteral("no attack succeeded")),
+                 qPrintable(view->figures()->text()));
+        QVERIFY(!view->figures()->text().contains(QStringLiteral("of the words")));
     }
 
     // A run whose manifest cannot be read is refused with the manifest named, not as a run

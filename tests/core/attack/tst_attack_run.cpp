@@ -258,7 +258,9 @@ private Q_SLOTS:
         QCOMPARE(summary["no_words"].get<int>(), 2);
         QCOMPARE(summary["original_accuracy"].get<double>(), 0.8);  // the model is right on 4
         QCOMPARE(summary["after_attack_accuracy"].get<double>(), 0.4);
-        QCOMPARE(summary["attack_success_rate"].get<double>(), 1.0);
+        // Of the 4 examples classified right, as the second paper's equation (3) counts: the
+        // two without words cannot fall, so 2 of 4, 1 - 0.4 / 0.8 (it was 2 of the 2 attacked).
+        QCOMPARE(summary["attack_success_rate"].get<double>(), 0.5);
         QCOMPARE(summary["sentence_length"].get<double>(), (6.0 + 0 + 0 + 6.0 + 5.0) / 5.0);
         const auto records = withoutTiming(folder.readResults());
         QCOMPARE(records.size(), std::size_t(5));
@@ -270,6 +272,17 @@ private Q_SLOTS:
         }
         QCOMPARE(records[3]["skip_reason"].get<std::string>(), std::string("misclassified"));
         QVERIFY(records[4]["success"].get<bool>());
+
+        // With no attack that succeeded the share of words perturbed is not measured: null (a
+        // dash in the report), not 0 %.
+        const auto wordless = datasetOf({"negative", "positive"}, {{"!!!", 0}, {"👍👍", 0}});
+        const auto none = tempPath("no-words-only").toStdString();
+        std::filesystem::create_directories(none);
+        auto noneFolder = jobs::RunFolder::open(none);
+        const auto nothing = Json::parse(runAttack(wordless, s.setup(), noneFolder, {}));
+        QCOMPARE(nothing["successful"].get<int>(), 0);
+        QCOMPARE(nothing["attack_success_rate"].get<double>(), 0.0);
+        QVERIFY(nothing["perturbed_words_pct"].is_null());
     }
 
     // A run that fails before its first record leaves its folder as it found it: no folder
