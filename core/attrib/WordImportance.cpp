@@ -73,6 +73,48 @@ Texts maskedWords(const Texts& texts, const std::vector<Word>& words,
     return out;
 }
 
+// The encoding with the tokens of each feature whose presence is 0 replaced by `mask` (the
+// mask text's tokens), `featureTokens` the tokens of each feature, in order. For a text cut to
+// the model's length this is what the model saw less those features; masking the text instead
+// would let as many tokens from past the cut in as a masked feature frees.
+model::Encoding maskedEncoding(const model::Encoding& encoding,
+                               const std::vector<std::vector<std::size_t>>& featureTokens,
+                               const std::vector<double>& presence,
+                               const std::vector<std::int64_t>& mask) {
+    std::vector<std::ptrdiff_t> feature(encoding.size(), -1);  // the masked feature of a token
+    for (std::size_t f = 0; f < featureTokens.size(); ++f) {
+        if (presence[f] == 0.0) {
+            for (const std::size_t t : featureTokens[f]) {
+                feature[t] = static_cast<std::ptrdiff_t>(f);
+            }
+        }
+    }
+    model::Encoding out;
+    for (std::size_t t = 0; t < encoding.size(); ++t) {
+        const std::int64_t type = encoding.typeIds.empty() ? 0 : encoding.typeIds[t];
+        if (feature[t] < 0) {
+            out.ids.push_back(encoding.ids[t]);
+            out.typeIds.push_back(type);
+        } else if (t == 0 || feature[t - 1] != feature[t]) {  // one mask for a feature's tokens
+            out.ids.insert(out.ids.end(), mask.begin(), mask.end());
+            out.typeIds.insert(out.typeIds.end(), mask.size(), type);
+        }
+    }
+    return out;
+}
+
+// The ids of the mask text's own tokens (the specials left out).
+std::vector<std::int64_t> maskIds(const model::Tokenizer& tokenizer) {
+    const auto encoding = tokenizer.encode(tokenizer.maskToken());
+    std::vector<std::int64_t> ids;
+    for (std::size_t t = 0; t < encoding.size(); ++t) {
+        if (encoding.sequenceIds[t] >= 0) {
+            ids.push_back(encoding.ids[t]);
+        }
+    }
+    return ids;
+}
+
 // Per layer the head mean of `weight(index)` over the flattened [layers, heads, tokens, tokens]
 // index, plus `identity` on the diagonal, row-normalised, multiplied through the layers with
 // the first layer innermost; the first token's row of the product.
@@ -210,6 +252,21 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
     words.resize(kept);
     tokens.resize(kept);
 
+    // Masked inputs: the texts with the words masked, re-tokenized, as the first paper's
+    // W\w; or, for a text longer than the model takes, its encoding with their tokens masked,
+    // so that the masked inputs hold nothing the model did not see.
+    const bool truncated = encodeTexts(tokenizer, texts, 0).size() > encoding.size();
+    const auto mask = text::decodeUtf8(tokenizer.maskToken());
+    const auto maskedInput = [&,
+                              ids = truncated ? maskIds(tokenizer) : std::vector<std::int64_t>{}](
+                                 const std::vector<Word>& features,
+                                 const std::vector<std::vector<std::size_t>>& featureTokens,
+                                 const std::vector<double>& presence) {
+        return truncated ? maskedEncoding(encoding, featureTokens, presence, ids)
+                         : encodeTexts(tokenizer, maskedWords(texts, features, presence, mask),
+                                       maxLength);
+    };
+
     WordImportance result;
     if (cut > 0) {
         result.note = "only the first " + std::to_string(kept) + " of " +
@@ -218,14 +275,15 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
     }
     switch (options.method) {
         case Method::LeaveOneOut: {
-            const auto mask = text::decodeUtf8(tokenizer.maskToken());
             std::vector<model::Encoding> inputs;
             inputs.reserve(words.size() + 1);
             if (known.empty()) {
                 inputs.push_back(encoding);
             }
-            for (const auto& w : words) {
-                inputs.push_back(encodeTexts(tokenizer, masked(texts, w, mask), maxLength));
+            for (std::size_t i = 0; i < words.size(); ++i) {
+                std::vector<double> presence(words.size(), 1.0);
+                presence[i] = 0.0;
+                inputs.push_back(maskedInput(words, tokens, presence));
             }
             model::ForwardOptions what;
             what.logits = true;
@@ -292,6 +350,7 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             const bool shap = options.method == Method::KernelShap;
             // The features, each a span of one text, and which of them make up each word.
             std::vector<Word> features;
+            std::vector<std::vector<std::size_t>> featureTokens;  // of each feature
             std::vector<std::vector<std::size_t>> ofWord(words.size());
             for (std::size_t i = 0; i < words.size(); ++i) {
                 if (options.features == Features::Tokens) {
@@ -304,15 +363,18 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                         if (!ofWord[i].empty() && start < features.back().end) {
                             features.back().end = std::max(features.back().end, end);
                             features.back().text += encoding.tokens[t];
+                            featureTokens.back().push_back(t);
                             continue;
                         }
                         ofWord[i].push_back(features.size());
                         features.push_back({encoding.tokens[t], start, end, words[i].sequence});
+                        featureTokens.push_back({t});
                     }
                 }
                 if (ofWord[i].empty()) {  // Features::Words
                     ofWord[i].push_back(features.size());
                     features.push_back(words[i]);
+                    featureTokens.push_back(tokens[i]);
                 }
             }
             const char* unit = options.features == Features::Tokens ? " tokens" : " words";
@@ -333,15 +395,13 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             }
             const auto samples = shap ? shapleySamples(n, budget, options.seed)
                                       : limeSamples(n, budget, options.seed);
-            const auto mask = text::decodeUtf8(tokenizer.maskToken());
             std::vector<model::Encoding> inputs;
             inputs.reserve(samples.presence.size());
             if (known.empty()) {
                 inputs.push_back(encoding);  // the full set comes first
             }
             for (std::size_t k = 1; k < samples.presence.size(); ++k) {
-                inputs.push_back(encodeTexts(
-                    tokenizer, maskedWords(texts, features, samples.presence[k], mask), maxLength));
+                inputs.push_back(maskedInput(features, featureTokens, samples.presence[k]));
             }
             model::ForwardOptions what;
             what.logits = true;

@@ -190,6 +190,48 @@ private Q_SLOTS:
         QVERIFY(anyNonZero);
     }
 
+    // A text longer than the model takes: words past the cut are not scored, and they change
+    // no score. Masking a word of several tokens in the text freed places that tokens from past
+    // the cut then took, so two texts the model sees alike were scored apart.
+    void wordsPastTheModelsLengthChangeNoScore() {
+        SKIP_WITHOUT_MODEL();
+        // Text that fills the model's tokens exactly, so that the two endings start at the
+        // cut; फ़िल्म and देखूँगा are 4 and 5 tokens each in this model's vocabulary, यह one.
+        const auto length = static_cast<std::size_t>(encoder_->info().maxTokens);
+        const std::string sentence = "यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा। ";
+        std::string seen;
+        while (tokenizer_->encode(seen + sentence).size() <= length) {
+            seen += sentence;
+        }
+        while (tokenizer_->encode(seen + "यह").size() <= length) {
+            seen += "यह ";
+        }
+        QCOMPARE(tokenizer_->encode(seen).size(), length);
+        const std::string good = seen + "good good good good good good";
+        const std::string bad = seen + "बेकार बेकार बेकार बेकार बेकार बेकार";
+        QCOMPARE(tokenizer_->encode(good, length).ids, tokenizer_->encode(bad, length).ids);
+        for (const auto& [method, features] : {std::pair{Method::LeaveOneOut, Features::Words},
+                                               std::pair{Method::Lime, Features::Words},
+                                               std::pair{Method::KernelShap, Features::Words}}) {
+            ImportanceOptions options;
+            options.method = method;
+            options.features = features;
+            options.samples = 300;
+            options.raiseSamples = true;
+            const auto a = importance(*encoder_, *tokenizer_, good, options);
+            const auto b = importance(*encoder_, *tokenizer_, bad, options);
+            QVERIFY(a.note.find("words fit in the model's") != std::string::npos);
+            QCOMPARE(a.words.size(), b.words.size());
+            QVERIFY(a.words.size() < inputWords(good, nullptr).size());
+            for (std::size_t i = 0; i < a.words.size(); ++i) {
+                QVERIFY2(a.scores[i] == b.scores[i],
+                         (std::string(methodName(method)) + ", " + a.words[i].text + ": " +
+                          std::to_string(a.scores[i]) + " vs " + std::to_string(b.scores[i]))
+                             .c_str());
+            }
+        }
+    }
+
     void leaveOneOutForAnotherClass() {
         SKIP_WITHOUT_MODEL();
         const std::string text = texts_[2].text;
