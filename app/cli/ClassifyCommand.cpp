@@ -17,8 +17,10 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser("classify --model DIR --input FILE [--pair]",
                      "Classifies lines of text with a sequence classification model: one JSON\n"
                      "object per line with the logits, the softmax probabilities and the\n"
-                     "predicted label's id and name (config.json's id2label). An input\n"
-                     "without lines is an error.");
+                     "predicted label's id and name (config.json's id2label). A line longer\n"
+                     "than the model's maximum length is cut to it, as the Hugging Face\n"
+                     "tokenizers cut it (a pair from its longer text first); a note on stderr\n"
+                     "says how many were. An input without lines is an error.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
     parser.flag("pair", "each line is FIRST<TAB>SECOND, classified as a sentence pair");
@@ -40,7 +42,7 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
     std::vector<std::string> lines;
     const auto inputs =
         readEncodedLines(parser.value("input"), io.in, *tokenizer, parser.has("pair"),
-                         static_cast<std::size_t>(encoder.info().maxTokens), &lines);
+                         static_cast<std::size_t>(encoder.info().maxTokens), io.err, &lines);
     io.err << "classifying " << inputs.size() << " lines on " << encoder.info().device << "\n";
     model::ForwardOptions what;
     what.logits = true;

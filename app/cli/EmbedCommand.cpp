@@ -56,8 +56,9 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     checkOutputPath(parser.value("out"), read);
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto tokenizer = model::Tokenizer::load(dir);
-    const auto inputs = readEncodedLines(parser.value("input"), io.in, *tokenizer, false,
-                                         static_cast<std::size_t>(encoder.info().maxTokens));
+    const auto inputs =
+        readEncodedLines(parser.value("input"), io.in, *tokenizer, false,
+                         static_cast<std::size_t>(encoder.info().maxTokens), io.err);
     io.err << "embedding " << inputs.size() << " lines with " << encoder.info().architecture
            << " on " << encoder.info().device << "\n";
 

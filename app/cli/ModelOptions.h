@@ -25,6 +25,7 @@ std::vector<std::string> modelFolderFiles(const std::string& dir);
 }  // namespace akshara::cli
 
 #include <istream>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -36,10 +37,10 @@ namespace akshara::cli {
 // each (FIRST<TAB>SECOND as a pair when `pair`), truncated to maxLength tokens. Throws
 // InputError naming the file and line, also for a line that gives no token at all (an empty
 // line, for a decoder), before any line reaches the model; and naming the file for an input
-// without lines.
+// without lines. Says on `err` how many lines were cut to maxLength, if any.
 std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istream& standardInput,
                                               const model::Tokenizer& tokenizer, bool pair,
-                                              std::size_t maxLength,
+                                              std::size_t maxLength, std::ostream& err,
                                               std::vector<std::string>* lines = nullptr);
 
 }  // namespace akshara::cli

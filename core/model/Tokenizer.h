@@ -53,4 +53,13 @@ public:
     static std::unique_ptr<Tokenizer> load(const std::string& modelDir);
 };
 
+// Whether `encoded`, made by encode(first, maxLength) or, with `second`, by encodePair(first,
+// *second, maxLength), left tokens of the text out: one at the limit is encoded again without
+// it to tell.
+bool cutToLength(const Tokenizer& tokenizer, const Encoding& encoded, std::string_view first,
+                 const std::string_view* second, std::size_t maxLength);
+
+// The note for `cut` of `total` inputs cut to the model's `maxLength` tokens ("" for none).
+std::string cutToLengthNote(std::size_t cut, std::size_t total, std::size_t maxLength);
+
 }  // namespace akshara::model

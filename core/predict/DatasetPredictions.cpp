@@ -22,7 +22,7 @@ void note(const DatasetPredictionOptions& options, const std::string& line) {
 
 std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& dataset,
                                             const model::Tokenizer& tokenizer,
-                                            const model::Encoder& encoder) {
+                                            const model::Encoder& encoder, std::size_t* cut) {
     const auto maxTokens = static_cast<std::size_t>(encoder.info().maxTokens);
     std::vector<model::Encoding> inputs;
     inputs.reserve(dataset.examples.size());
@@ -30,6 +30,11 @@ std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& d
         inputs.push_back(dataset.sentencePair
                              ? tokenizer.encodePair(example.text, example.textPair, maxTokens)
                              : tokenizer.encode(example.text, maxTokens));
+        if (cut) {
+            const std::string_view second(example.textPair);
+            *cut += model::cutToLength(tokenizer, inputs.back(), example.text,
+                                       dataset.sentencePair ? &second : nullptr, maxTokens);
+        }
     }
     return inputs;
 }
@@ -68,7 +73,12 @@ DatasetPredictions predictDataset(const DatasetPredictionOptions& options,
                                         dataOptions.labelColumn, options.labelSetHint);
 
     const auto tokenizer = model::Tokenizer::load(options.modelDir);
-    const auto inputs = encodeExamples(dataset, *tokenizer, encoder);
+    std::size_t cut = 0;
+    const auto inputs = encodeExamples(dataset, *tokenizer, encoder, &cut);
+    if (cut > 0) {
+        note(options, model::cutToLengthNote(cut, inputs.size(),
+                                             static_cast<std::size_t>(encoder.info().maxTokens)));
+    }
     DatasetPredictions result;
     result.sentencePairs = dataset.sentencePair;
     result.architecture = encoder.info().architecture;

@@ -144,6 +144,47 @@ private Q_SLOTS:
         QCOMPARE(total, 30);
     }
 
+    // An input longer than the model takes is cut to it, as the Hugging Face tokenizers cut
+    // it, and both commands say how many were: a result for a text the model read only in part
+    // is not silent.
+    void inputsCutToTheModelsLengthAreCounted() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        QString premise;
+        for (int i = 0; i < 40; ++i)
+            premise += QStringLiteral("यह फ़िल्म बहुत अच्छी थी और मुझे पसंद आई। ");
+        const QList<QPair<QString, QString>> pairs{
+            {premise, QStringLiteral("फ़िल्म अच्छी थी।")},
+            {QStringLiteral("फ़िल्म अच्छी थी।"), QStringLiteral("फ़िल्म बुरी थी।")},
+            {QStringLiteral("The film was good."), QStringLiteral("The film was bad.")}};
+        const auto classified =
+            runCli({"classify", "--model", model, "--pair", "--device", "cpu"}, pairLines(pairs));
+        QVERIFY2(classified.exitCode == 0, classified.err.constData());
+        QVERIFY2(classified.err.contains("note: 1 of the 3 inputs is longer than the model's "
+                                         "128 tokens; it was cut to them"),
+                 classified.err.constData());
+        const auto whole = runCli({"classify", "--model", model, "--pair", "--device", "cpu"},
+                                  pairLines(pairs.mid(1)));
+        QVERIFY2(whole.exitCode == 0, whole.err.constData());
+        QVERIFY2(!whole.err.contains("note:"), whole.err.constData());
+
+        const auto data = tempPath("long-pairs.tsv");
+        QFile file(data);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("premise\thypothesis\tlabel\n");
+        for (const auto& [first, second] : pairs)
+            file.write((first + "\t" + second + "\tneutral\n").toUtf8());
+        file.close();
+        const auto predicted =
+            runCli({"predict", "--model", model, "--data", data, "--pair", "--labels", "nli",
+                    "--out", tempPath("long-pairs.jsonl"), "--device", "cpu"});
+        QVERIFY2(predicted.exitCode == 0, predicted.err.constData());
+        QVERIFY2(predicted.err.contains("note: 1 of the 3 inputs is longer than the model's "
+                                        "128 tokens"),
+                 predicted.err.constData());
+    }
+
     // --out - prints the prediction file to standard output, as an input of '-' reads
     // standard input, instead of writing a file named '-'.
     void outDashIsStandardOutput() {

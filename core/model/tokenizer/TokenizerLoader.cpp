@@ -412,6 +412,30 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
 
 }  // namespace
 
+bool cutToLength(const Tokenizer& tokenizer, const Encoding& encoded, std::string_view first,
+                 const std::string_view* second, std::size_t maxLength) {
+    if (maxLength == 0 || encoded.size() < maxLength) {
+        return false;
+    }
+    const auto whole = second ? tokenizer.encodePair(first, *second) : tokenizer.encode(first);
+    return whole.size() > encoded.size();
+}
+
+std::string cutToLengthNote(std::size_t cut, std::size_t total, std::size_t maxLength) {
+    if (cut == 0) {
+        return {};
+    }
+    const bool one = cut == 1;
+    const std::string which = total == 1
+                                  ? "the input is"
+                                  : std::to_string(cut) + " of the " + std::to_string(total) +
+                                        (one ? " inputs is" : " inputs are");
+    return "note: " + which + " longer than the model's " + std::to_string(maxLength) +
+           " tokens; " + (one ? "it was" : "they were") +
+           " cut to them as the Hugging Face tokenizers cut " + (one ? "it" : "them") +
+           " (a pair from its longer text first)";
+}
+
 std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
     const fs::path dir(modelDir);
     std::error_code ec;
