@@ -32,17 +32,17 @@ std::vector<std::string> splitList(const std::string& text) {
 
 int runProbe(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "probe --model DIR --data FILE... --format ssf|conllu --tasks T1,T2|all "
+        "probe --model DIR --data FILE [--data FILE]... --format ssf|conllu --tasks T1,T2|all "
         "[--perturb P1,P2|all] [--folds 5] [--c 20] [--pool mean|first] --out DIR",
         "Layer-wise probing (IndicSentEval): for each task, on clean and perturbed text, a\n"
         "logistic-regression probe per layer of the model's pooled states, evaluated by\n"
         "stratified k-fold cross-validation, with a control task (a random label per first\n"
         "word), selectivity and the robustness score RS = Ap / Ac. BShift is probed on clean\n"
         "text only. Writes OUT/summary.json; states are cached in OUT/cache (or --cache) and\n"
-        "reused by later runs. A folder holding a finished run is run into again only with\n"
-        "that run's settings.");
+        "reused by later runs. A sentence the files hold more than once is kept in one fold.\n"
+        "A folder holding a finished run is run into again only with that run's settings.");
     parser.option("model", "DIR", "model folder (config.json, safetensors, tokenizer files)");
-    parser.repeatedOption("data", "FILE", "treebank files");
+    parser.repeatedOption("data", "FILE", "a treebank file; repeat --data for each");
     parser.option("format", "FORMAT", "ssf or conllu");
     parser.option("tasks", "LIST", "probing tasks, comma-separated, or all", "all");
     parser.option("perturb", "LIST", "perturbations, comma-separated, or all (default: none)");

@@ -291,7 +291,8 @@ Solution minimise(const SoftmaxProbes& probes, const torch::Tensor& tolerance,
 }  // namespace
 
 std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::size_t k,
-                                         std::uint64_t seed) {
+                                         std::uint64_t seed,
+                                         const std::vector<std::size_t>& groups) {
     if (k < 2 || k > labels.size()) {
         throw InputError("cross-validation needs between 2 and " + std::to_string(labels.size()) +
                          " folds, not " + std::to_string(k));
@@ -310,6 +311,24 @@ std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::si
         for (std::size_t member : members) {
             fold[member] = next;
             next = (next + 1) % k;
+        }
+    }
+    if (!groups.empty()) {
+        if (groups.size() != labels.size()) {
+            throw InputError("probe: " + std::to_string(groups.size()) + " groups for " +
+                             std::to_string(labels.size()) + " samples");
+        }
+        std::map<std::size_t, std::size_t> foldOfGroup;  // of the group's first sample
+        std::vector<std::size_t> sizes(k, 0);
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            fold[i] = foldOfGroup.emplace(groups[i], fold[i]).first->second;
+            ++sizes[fold[i]];
+        }
+        if (std::find(sizes.begin(), sizes.end(), 0) != sizes.end()) {
+            throw InputError("probe: the " + std::to_string(labels.size()) + " samples are " +
+                             std::to_string(foldOfGroup.size()) +
+                             " distinct sentences, too few to fill " + std::to_string(k) +
+                             " folds");
         }
     }
     return fold;
@@ -390,7 +409,7 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
         classesSeen = std::max(classesSeen, label + 1);
     }
     const std::size_t k = options.folds;
-    const std::vector<std::size_t> fold = stratifiedFolds(labels, k, options.seed);
+    const std::vector<std::size_t> fold = stratifiedFolds(labels, k, options.seed, options.groups);
     const auto F = static_cast<std::int64_t>(k);
     const std::int64_t C = classesSeen;
 

@@ -24,6 +24,10 @@ struct ProbeOptions {
     // Train on the first CUDA device (throws InputError when libtorch sees none); the states
     // are copied there once and all probes run as one batched problem.
     bool cuda = false;
+    // Per sample, its group (the index of the first sample of the same sentence, say): the
+    // samples of a group are kept in one fold, so that no sentence is trained on and tested at
+    // once. Empty: every sample is its own.
+    std::vector<std::size_t> groups;
 };
 
 struct LayerAccuracy {
@@ -42,9 +46,13 @@ struct ProbeResult {
 
 // Fold (0..k-1) of each sample: the samples of each class are shuffled with `seed` and dealt
 // round-robin, continuing where the previous class stopped, so every fold holds each class
-// in proportion (sizes differ by at most one). Throws InputError when k < 2 or k > samples.
+// in proportion (sizes differ by at most one). With `groups` (one per sample, as
+// ProbeOptions::groups), every sample of a group then goes to the fold of its group's first
+// sample; samples alone in their group keep theirs. Throws InputError when k < 2 or
+// k > samples, or for groups of another count than the samples.
 std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::size_t k,
-                                         std::uint64_t seed);
+                                         std::uint64_t seed,
+                                         const std::vector<std::size_t>& groups = {});
 
 // Multinomial logistic regression with L2 regularisation on the frozen `states` of every
 // layer, evaluated by stratified k-fold cross-validation. All layers and folds are trained

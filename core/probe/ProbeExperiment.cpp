@@ -2,6 +2,7 @@
 
 #include <ctime>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -258,6 +259,19 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                 repaired({title, extracted.shardsRebuilt, cacheDir});
             }
             ProbeOptions probeOptions;
+            // A sentence the data holds twice (a treebank's "Thank you!", a file given under
+            // two names) is kept in one fold: never trained on and tested at once.
+            std::map<std::string, std::size_t> firstOf;
+            for (std::size_t i = 0; i < texts.size(); ++i) {
+                probeOptions.groups.push_back(firstOf.emplace(texts[i], i).first->second);
+            }
+            if (const std::size_t repeats = texts.size() - firstOf.size(); repeats > 0) {
+                entry["repeated_sentences"] = repeats;
+                note(title + ": " + std::to_string(repeats) +
+                     (repeats == 1 ? " sentence repeats an earlier one; it is"
+                                   : " sentences repeat earlier ones; each is") +
+                     " kept in the fold of the first");
+            }
             probeOptions.folds = options.folds;
             probeOptions.seed = options.seed;
             probeOptions.inverseRegularisation = options.inverseRegularisation;

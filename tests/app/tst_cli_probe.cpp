@@ -286,6 +286,40 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    // A copy of it under another name is not the same file, but its sentences are the same:
+    // each is kept in the fold of the first, so the probes are not tested on sentences they
+    // were trained on (SentLen rose from about 0.5 to 0.89 with the copy).
+    void aRepeatedSentenceStaysInOneFold() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString dev = test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu";
+        const QString copy = test::tempPath("dev-copy.conllu");
+        QFile::remove(copy);
+        QVERIFY(QFile::copy(dev, copy));
+        const QString once = test::tempPath("dev-once");
+        const QString twice = test::tempPath("dev-and-copy");
+        const auto alone = probeSentLen(once);
+        QVERIFY2(alone.exitCode == 0, alone.err.constData());
+        const auto both = probeSentLen(twice, {"--data", copy});
+        QVERIFY2(both.exitCode == 0, both.err.constData());
+        QVERIFY2(both.err.contains("sentences repeat earlier ones"), both.err.constData());
+        const auto layers = [](const QString& folder) {
+            QFile f(folder + "/summary.json");
+            f.open(QIODevice::ReadOnly);
+            return QJsonDocument::fromJson(f.readAll())["results"][0].toObject();
+        };
+        const QJsonObject first = layers(once), second = layers(twice);
+        QCOMPARE(second["sentences"].toInt(), 2 * first["sentences"].toInt());
+        QVERIFY(second["repeated_sentences"].toInt() >= first["sentences"].toInt());
+        double worst = 0;
+        for (int l = 0; l < first["layers"].toArray().size(); ++l) {
+            const double a = first["layers"][l]["accuracy"].toDouble();
+            const double b = second["layers"][l]["accuracy"].toDouble();
+            worst = std::max(worst, b - a);
+        }
+        QVERIFY2(worst < 0.15, qPrintable(QString::number(worst)));
+    }
+
     void aFailedRunLeavesNoRunFolder() {
         if (test::sharedDir().isEmpty())
             QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");

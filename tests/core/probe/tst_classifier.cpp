@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <numeric>
 #include <random>
 #include <set>
 
@@ -69,6 +70,27 @@ private Q_SLOTS:
         QCOMPARE(stratifiedFolds(labels, 5, 11), fold);
         QVERIFY(stratifiedFolds(labels, 5, 12) != fold);
         QVERIFY_THROWS_EXCEPTION(InputError, stratifiedFolds({0, 1}, 5, 0));
+
+        // The same sentence twice (samples 7 and 300, 12 and 13, and 40, 41 and 42 here) is in
+        // one fold, the first's; every other sample keeps its fold.
+        std::vector<std::size_t> groups(labels.size());
+        std::iota(groups.begin(), groups.end(), 0);
+        groups[300] = 7;
+        groups[13] = 12;
+        groups[41] = groups[42] = 40;
+        const auto grouped = stratifiedFolds(labels, 5, 11, groups);
+        QCOMPARE(grouped[300], fold[7]);
+        QCOMPARE(grouped[13], fold[12]);
+        QCOMPARE(grouped[41], fold[40]);
+        QCOMPARE(grouped[42], fold[40]);
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            if (i != 300 && i != 13 && i != 41 && i != 42)
+                QCOMPARE(grouped[i], fold[i]);
+        }
+        // Too few distinct sentences to fill the folds, or groups that do not fit, are refused.
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 stratifiedFolds({0, 1, 0, 1, 0, 1}, 5, 0, {0, 1, 0, 1, 0, 1}));
+        QVERIFY_THROWS_EXCEPTION(InputError, stratifiedFolds(labels, 5, 11, {0, 1}));
     }
 
     void separableProblemReachesFullAccuracy() {
