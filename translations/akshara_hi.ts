@@ -342,6 +342,10 @@
         <source>The label name &quot;%1&quot; is given twice.</source>
         <translation>लेबल नाम &quot;%1&quot; दो बार दिया गया है।</translation>
     </message>
+    <message>
+        <source>no file can be made in %1 (%2)</source>
+        <translation>%1 में कोई फ़ाइल नहीं बनाई जा सकती (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

@@ -342,6 +342,10 @@
         <source>The label name &quot;%1&quot; is given twice.</source>
         <translation>Nazwa etykiety „%1” jest podana dwukrotnie.</translation>
     </message>
+    <message>
+        <source>no file can be made in %1 (%2)</source>
+        <translation>w %1 nie można utworzyć pliku (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

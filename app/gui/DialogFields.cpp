@@ -18,6 +18,7 @@
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTemporaryFile>
 
 #include <algorithm>
 
@@ -308,10 +309,22 @@ namespace {
 // there, found leaving the file as it was (or absent, when it was).
 QString writeProblem(const QString& path) {
     const QString shown = QDir::toNativeSeparators(path);
+    const QFileInfo target(path);
+    const QString folder = target.absolutePath();
     QString reason;
-    if (QFileInfo(path).isDir()) {
+    if (target.isDir()) {
         reason = QCoreApplication::translate("DialogFields", "it is a folder");
-    } else {
+    } else if (QFileInfo(folder).isDir() && (!target.exists() || target.isFile())) {
+        // A file is written beside its target first and then renamed into place (a device or
+        // a pipe is written in place): the folder must take a new file, even where the file
+        // itself could be written.
+        QTemporaryFile trial(QDir(folder).filePath(QStringLiteral(".akshara-write-XXXXXX")));
+        if (!trial.open()) {
+            reason = QCoreApplication::translate("DialogFields", "no file can be made in %1 (%2)")
+                         .arg(QDir::toNativeSeparators(folder), trial.errorString());
+        }
+    }
+    if (reason.isEmpty() && !target.isDir()) {
         QFile file(path);
         const bool existed = file.exists();
         const qint64 size = existed ? file.size() : 0;

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -18,6 +19,7 @@
 
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <unistd.h>
 
 #include "DialogFields.h"
 #include "FigureSizeDialog.h"
@@ -292,6 +294,41 @@ private Q_SLOTS:
         // A folder that can be written: nothing is left behind by the question.
         QVERIFY(!gui::figureExportProblem(folder + "/fine.png").contains(": "));
         QVERIFY(!QFile::exists(folder + "/fine.png"));
+    }
+
+    // An export is written beside its file and renamed into place: a folder that takes no new
+    // file is the reason given, even where the file itself could be written (and it is left
+    // as it was).
+    void aFolderThatTakesNoNewFileIsNamed() {
+        const QString folder = test::tempPath("locked-figures");
+        const QString png = folder + "/layers.png";
+        QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), folder});
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        {
+            QFile old(png);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("earlier figure");
+        }
+        // Root writes in any folder its permissions forbid; an immutable one stops it too.
+        const bool root = ::geteuid() == 0;
+        const bool locked =
+            root ? QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("+i"), folder}) == 0
+                 : QFile::setPermissions(folder, QFile::ReadOwner | QFile::ExeOwner);
+        if (!locked) {
+            QSKIP("this system cannot make a folder that takes no new file");
+        }
+        const QString problem = gui::figureExportProblem(png);
+        if (root) {
+            QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), folder});
+        } else {
+            QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+        QVERIFY2(problem.startsWith("Cannot write " + png + ": no file can be made in " + folder),
+                 qPrintable(problem));
+        QFile kept(png);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("earlier figure"));
     }
 
     // A run whose every task was skipped says so and why, instead of asking for a run to be
