@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QSpinBox>
@@ -368,13 +369,24 @@ void exportInteractively(QWidget* parent, const QString& startDir, const QString
                          const QString& filter, const QString& failure,
                          QString (*problem)(const QString& path),
                          const std::function<bool(const QString& path)>& write) {
-    const QString path = QFileDialog::getSaveFileName(parent, title, startDir, filter);
+    QString chosenFilter;
+    const QString path = withChosenSuffix(
+        QFileDialog::getSaveFileName(parent, title, startDir, filter, &chosenFilter), chosenFilter);
     if (!path.isEmpty() && !write(path)) {
         QMessageBox::warning(parent, failure, problem(path));
     }
 }
 
 }  // namespace
+
+QString withChosenSuffix(const QString& path, const QString& selectedFilter) {
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty()) {
+        return path;
+    }
+    static const QRegularExpression pattern(QStringLiteral("\\*\\.([A-Za-z0-9]+)"));
+    const QRegularExpressionMatch match = pattern.match(selectedFilter);
+    return match.hasMatch() ? path + QLatin1Char('.') + match.captured(1) : path;
+}
 
 QString figureExportProblem(const QString& path) {
     return exportProblem(

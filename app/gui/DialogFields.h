@@ -135,6 +135,11 @@ void appendTablesArgument(const std::vector<std::string>& operators,
 // Selects the entry whose data is `value`; false (nothing changed) when there is none.
 bool selectByData(QComboBox* box, const QString& value);
 
+// The name chosen in a save dialog with the file type `selectedFilter` ("SVG drawing
+// (*.svg)"): a name typed without a suffix gets that type's; one with a suffix is kept as it
+// is (a name of another type is refused later, saying which suffixes it may have).
+QString withChosenSuffix(const QString& path, const QString& selectedFilter);
+
 // Asks where to export a figure (PNG, SVG or PDF) and writes it with `write`, which returns
 // false when it cannot (the name's suffix, a write error): then the user is told so.
 void exportFigureInteractively(QWidget* parent, const QString& startDir,

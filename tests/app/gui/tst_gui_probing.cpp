@@ -296,6 +296,18 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(folder + "/fine.png"));
     }
 
+    // A name typed without a suffix in the save dialog takes the file type chosen there (in
+    // any language of the dialog); a suffix typed is kept.
+    void aNameWithoutSuffixTakesTheChosenType() {
+        QCOMPARE(gui::withChosenSuffix("/tmp/layers", "SVG drawing (*.svg)"), "/tmp/layers.svg");
+        QCOMPARE(gui::withChosenSuffix("/tmp/layers", "PDF दस्तावेज़ (*.pdf)"), "/tmp/layers.pdf");
+        QCOMPARE(gui::withChosenSuffix("/tmp/layers.png", "SVG drawing (*.svg)"),
+                 "/tmp/layers.png");
+        QCOMPARE(gui::withChosenSuffix("/tmp/table", "LaTeX table (*.tex)"), "/tmp/table.tex");
+        QCOMPARE(gui::withChosenSuffix("/tmp/layers", QString()), "/tmp/layers");
+        QCOMPARE(gui::withChosenSuffix(QString(), "PNG image (*.png)"), QString());
+    }
+
     // An export is written beside its file and renamed into place: a folder that takes no new
     // file is the reason given, even where the file itself could be written (and it is left
     // as it was).
