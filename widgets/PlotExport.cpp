@@ -79,7 +79,8 @@ public:
 
     ~PublicationLayout() {
         if (legendParent_) {
-            plot_.plotLayout()->take(plot_.legend);
+            legendHolder_->take(plot_.legend);
+            plot_.plotLayout()->remove(legendHolder_);
             plot_.plotLayout()->simplify();
             // The wrap first: the fill order rearranges the items by it.
             plot_.legend->setWrap(wrap_);
@@ -165,10 +166,15 @@ private:
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 
+        // In a row of its own below the axes, held a little inside the figure's edges, so that
+        // its frame is drawn whole (at the edge, its bottom line fell outside the picture).
         QCPLayoutGrid* layout = plot_.plotLayout();
         const int row = layout->rowCount();
         layout->insertRow(row);
-        layout->addElement(row, 0, legend);
+        legendHolder_ = new QCPLayoutGrid;
+        layout->addElement(row, 0, legendHolder_);
+        legendHolder_->setMargins(QMargins(2, 0, 2, 2));
+        legendHolder_->addElement(0, 0, legend);
         layout->setRowStretchFactor(row, 0.001);
     }
 
@@ -197,6 +203,7 @@ private:
     std::vector<ItemFont> itemTexts_;
     std::vector<GraphLook> graphs_;
     QCPLayout* legendParent_ = nullptr;
+    QCPLayoutGrid* legendHolder_ = nullptr;  // the legend's row below the axes, while it is there
     int row_ = 0, column_ = 0;
     QCPLayoutInset::InsetPlacement placement_ = QCPLayoutInset::ipBorderAligned;
     Qt::Alignment alignment_ = Qt::AlignRight | Qt::AlignTop;

@@ -181,7 +181,13 @@ private Q_SLOTS:
         QCOMPARE(layout.figure, QRect(0, 0, 252, 187));
         QVERIFY(!layout.legend.isEmpty());
         QVERIFY(!layout.title.isEmpty());
-        QVERIFY(layout.figure.contains(layout.legend));
+        // Its frame is drawn whole: inside the figure, not on its edge.
+        QVERIFY2(layout.figure.adjusted(1, 1, -1, -1).contains(layout.legend),
+                 qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(layout.legend.x())
+                                .arg(layout.legend.y())
+                                .arg(layout.legend.width())
+                                .arg(layout.legend.height())));
         QVERIFY(!layout.legend.intersects(layout.axes));
         QVERIFY(!layout.legend.intersects(layout.title));
         QVERIFY2(layout.axes.width() > layout.figure.width() * 6 / 10,
@@ -201,7 +207,7 @@ private Q_SLOTS:
         // Long names take one legend column: still clear of the data and inside the figure.
         plot.setData(probingData());
         const FigureLayout longNames = plot.exportLayout();
-        QVERIFY(longNames.figure.contains(longNames.legend));
+        QVERIFY(longNames.figure.adjusted(1, 1, -1, -1).contains(longNames.legend));
         QVERIFY(!longNames.legend.intersects(longNames.axes));
         QVERIFY(longNames.axes.height() > longNames.figure.height() / 4);
     }
