@@ -178,6 +178,12 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
             // Khanda ta and the chillus end a syllable: none begins a word.
             return "dead consonant " + text::codePointLabel(c) + " begins a word";
         }
+        if (script == text::Script::Malayalam && cls == CharClass::Consonant &&
+            previous == CharClass::Space && i + 2 < word.size() &&
+            text::classify(word[i + 1]) == CharClass::Virama && word[i + 2] == U'\u200D') {
+            // The same chillu as texts before the atomic chillus write it (ന്‍ for ൻ).
+            return "chillu " + text::codePointLabel(c) + " + virama + ZWJ begins a word";
+        }
         if (script == text::Script::Arabic) {
             if (std::string problem = urduPlaceProblem(word, i); !problem.empty()) {
                 return problem;

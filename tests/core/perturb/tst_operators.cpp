@@ -302,6 +302,13 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("swap", "ta", "அம்மா").contains("ம்அமா/swap"));
         QVERIFY(!candidatesOf("delete", "bn", "উৎসব").contains("ৎসব/delete"));
         QVERIFY(!candidatesOf("split", "ml", "സ്കൂൾ").contains("സ്കൂ ൾ/split"));
+        // Nor with the chillu as older texts write it, a consonant, virama and ZWJ.
+        QVERIFY(candidatesOf("split", "ml", "അവൻ").contains("അ വൻ/split"));
+        QVERIFY(!candidatesOf("split", "ml", "അവൻ").contains("അവ ൻ/split"));
+        QVERIFY(candidatesOf("split", "ml", "അവന്\u200D").contains("അ വന്\u200D/split"));
+        QVERIFY(!candidatesOf("split", "ml", "അവന്\u200D").contains("അവ ന്\u200D/split"));
+        QVERIFY(!candidatesOf("delete", "ml", "കാര്\u200Dത്തിക").contains("ര്\u200Dത്തിക/delete"));
+        QVERIFY(!candidatesOf("delete", "ml", "കാർത്തിക").contains("ർത്തിക/delete"));
         const QStringList vowels = candidatesOf("phono", "pa", "ਤਿੰਨ", "vowel");
         QVERIFY2(!vowels.contains("ਤੀੰਨ/vowel"), qPrintable(vowels.join(' ')));
         QVERIFY(!candidatesOf("phono", "pa", "ਅੱਜ", "vowel").contains("ਆੱਜ/vowel"));
