@@ -22,7 +22,8 @@ int runCandidates(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "candidates --op OP --lang LANG [--category C] WORD...",
         "Prints every candidate an operator makes for each word, as JSON lines\n"
-        "{word, candidate, position, from, to, op, category}; position in code points.");
+        "{word, candidate, position, from, to, op, category}; position in code points.\n"
+        "A word it makes none of (another script, no letter it changes) is noted on stderr.");
     addOperatorOptions(parser);
     parser.positional("WORD", "words to perturb (read as NFC)", true, true);
     if (!parser.parse(args, io.out)) {
@@ -36,7 +37,14 @@ int runCandidates(const std::vector<std::string>& args, CliContext& io) {
             throw InputError("invalid UTF-8 in word at byte " + std::to_string(*bad + 1));
         }
         const std::u32string word = text::nfc(text::decodeUtf8(raw));
-        for (const perturb::Candidate& c : op->candidates(word)) {
+        const auto candidates = op->candidates(word);
+        if (candidates.empty()) {
+            // Said, so that a word of another script or without a letter to change is not
+            // read as a word the operator skipped by mistake.
+            io.err << "note: " << parser.value("op") << " makes no candidate of "
+                   << text::encodeUtf8(word) << "\n";
+        }
+        for (const perturb::Candidate& c : candidates) {
             json j;
             j["word"] = text::encodeUtf8(word);
             j["candidate"] = text::encodeUtf8(c.text);

@@ -108,6 +108,14 @@ private Q_SLOTS:
         QCOMPARE(first["position"].toInt(), 0);
         QCOMPARE(first["from"].toString(), QStringLiteral("ब"));
         QCOMPARE(first["to"].toString(), QStringLiteral("व"));
+
+        // A word the operator makes nothing of is named on stderr, the others' lines kept.
+        const auto mixed = runCli({"candidates", "--op", "phono", "--lang", "hi", "123", "अवन"});
+        QCOMPARE(mixed.exitCode, 0);
+        QVERIFY2(mixed.err.contains("note: phono makes no candidate of 123"),
+                 mixed.err.constData());
+        QVERIFY(!mixed.err.contains("of अवन"));
+        QVERIFY(!jsonLines(mixed.out).isEmpty());
     }
 
     // --tables DIR: a table saved there replaces the built-in one of its name, and stderr says
