@@ -119,23 +119,20 @@ void AttackView::setRun(AttackRunData run) {
 
     QString figures;
     if (run_.complete) {
-        figures =
-            std::isnan(run_.perturbedPct)
-                ? tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
-                     "examples the model got right): no attack succeeded, with %4 queries per "
-                     "attacked example.")
-                      .arg(QLocale().toString(100.0 * run_.originalAccuracy, 'f', 1))
-                      .arg(QLocale().toString(100.0 * run_.afterAttackAccuracy, 'f', 1))
-                      .arg(QLocale().toString(100.0 * run_.successRate, 'f', 1))
-                      .arg(QLocale().toString(run_.queriesPerExample, 'f', 1))
-                : tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the "
-                     "examples the model got right); the successful attacks changed %4% of the "
-                     "words, with %5 queries per attacked example.")
-                      .arg(QLocale().toString(100.0 * run_.originalAccuracy, 'f', 1))
-                      .arg(QLocale().toString(100.0 * run_.afterAttackAccuracy, 'f', 1))
-                      .arg(QLocale().toString(100.0 * run_.successRate, 'f', 1))
-                      .arg(QLocale().toString(run_.perturbedPct, 'f', 1))
-                      .arg(QLocale().toString(run_.queriesPerExample, 'f', 1));
+        const auto number = [](double value) { return QLocale().toString(value, 'f', 1); };
+        const QString before = number(100.0 * run_.originalAccuracy);
+        const QString after = number(100.0 * run_.afterAttackAccuracy);
+        const QString rate = number(100.0 * run_.successRate);
+        const QString queries = number(run_.queriesPerExample);
+        figures = std::isnan(run_.perturbedPct)
+                      ? tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% "
+                           "(of the examples the model got right): no attack succeeded, with %4 "
+                           "queries per attacked example.")
+                            .arg(before, after, rate, queries)
+                      : tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% "
+                           "(of the examples the model got right); the successful attacks changed "
+                           "%4% of the words, with %5 queries per attacked example.")
+                            .arg(before, after, rate, number(run_.perturbedPct), queries);
         QStringList similarities;
         for (const auto& [measure, value] : run_.similarity) {
             similarities << QStringLiteral("%1 %2")
