@@ -492,6 +492,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         std::llround(options.warmupFraction * static_cast<double>(totalSteps)));
 
     TrainingReport report;
+    report.threads = threads;
     report.labels = train.labels;
     report.maxLength = maxLength;
     report.trainExamples = trainSet.size();
@@ -649,7 +650,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                     {"steps", report.steps},
                     {"stopped_early", report.stoppedEarly},
                     {"resumed_after_epoch", report.resumedAfterEpoch},
-                    {"device", cuda ? "cuda:0" : "cpu"}};
+                    {"device", cuda ? "cuda:0" : "cpu"},
+                    {"threads", report.threads}};
     summary.update(record);
     summary["epochs"] = epochs;
     internal::publishModel(staged, out, summary);

@@ -73,6 +73,24 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("120 sentences read"), r.err.constData());
     }
 
+    // demo-workspace --tiny trains its models on one thread, as the workbench's smoke mode
+    // does (the tiny models' products are slower on several threads of a few cores); each
+    // model's training.json records the threads it was given.
+    void tinyDemoWorkspaceTrainsOnOneThread() {
+        const QString out = tempPath("tiny-workspace");
+        const CliResult r = runCli({"demo-workspace", "--tiny", "--out", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QStringList models =
+            QDir(out + "/models").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(models.size() >= 2);
+        for (const QString& model : models) {
+            const QJsonObject record =
+                QJsonDocument::fromJson(contents(out + "/models/" + model + "/training.json"))
+                    .object();
+            QCOMPARE(record.value("threads").toInt(), 1);
+        }
+    }
+
     void mistakesAreReported() {
         const QString out = tempPath("bad");
         CliResult r = runCli({"demo-data", "--out", out, "--langs", "hi,ta"});

@@ -71,6 +71,13 @@ private Q_SLOTS:
         const fs::path proxy = root / "models" / "demo-hi-proxy";
         QVERIFY(fs::exists(proxy / "training.json"));
         const auto proxyTrainedAt = fs::last_write_time(proxy / "model.safetensors");
+        // Trained on one thread, as the smoke mode is: the tiny models' small products run
+        // slower on several threads of a laptop's few cores.
+        for (const fs::path& trained : {model, proxy}) {
+            const auto record =
+                nlohmann::json::parse(readFile((trained / "training.json").string()));
+            QCOMPARE(record.at("threads").get<int>(), 1);
+        }
 
         jobs::CancelToken never;
         CancelAt watch("no such stage", never);
