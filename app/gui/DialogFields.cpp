@@ -311,7 +311,11 @@ namespace {
 QString writeProblem(const QString& path) {
     const QString shown = QDir::toNativeSeparators(path);
     const QFileInfo target(path);
-    const QString folder = target.absolutePath();
+    // Through a link, the file it names is written, beside itself.
+    const QString folder =
+        QFileInfo(target.isSymLink() && target.exists() ? target.canonicalFilePath()
+                                                        : target.absoluteFilePath())
+            .absolutePath();
     QString reason;
     if (target.isDir()) {
         reason = QCoreApplication::translate("DialogFields", "it is a folder");

@@ -331,6 +331,11 @@ private Q_SLOTS:
             QSKIP("this system cannot make a folder that takes no new file");
         }
         const QString problem = gui::figureExportProblem(png);
+        // Through a link in another folder, the folder of the file it names is the one asked.
+        const QString link = test::tempPath("layers-link.png");
+        QFile::remove(link);
+        QVERIFY(QFile::link(png, link));
+        const QString throughLink = gui::figureExportProblem(link);
         if (root) {
             QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), folder});
         } else {
@@ -338,6 +343,9 @@ private Q_SLOTS:
         }
         QVERIFY2(problem.startsWith("Cannot write " + png + ": no file can be made in " + folder),
                  qPrintable(problem));
+        QVERIFY2(throughLink.startsWith("Cannot write " + link + ": no file can be made in " +
+                                        QFileInfo(folder).canonicalFilePath()),
+                 qPrintable(throughLink));
         QFile kept(png);
         QVERIFY(kept.open(QIODevice::ReadOnly));
         QCOMPARE(kept.readAll(), QByteArray("earlier figure"));
