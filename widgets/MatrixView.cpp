@@ -422,7 +422,17 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
 QSize MatrixView::exportSize() const {
     // What the widget shows, or, when it has not been laid out, the size it asks for.
     const QSize hint = sizeHint();
-    return QSize(std::max(width(), hint.width()), std::max(height(), hint.height()));
+    QSize size(std::max(width(), hint.width()), std::max(height(), hint.height()));
+    // Wide enough for each column's label whole, up to four cells' worth of text: the reader
+    // of a figure cannot widen it to read a shortened label, as the view's user can.
+    const QFontMetrics fm(font());
+    int widest = fm.horizontalAdvance(rowMarginTitle());
+    for (const QString& label : data_.columnLabels)
+        widest = std::max(widest, fm.horizontalAdvance(label));
+    const int cell = std::min(widest + 8, 4 * fm.horizontalAdvance(QStringLiteral("100.0%")));
+    const int columns = int(data_.columnLabels.size()) + 1;
+    size.setWidth(std::max(size.width(), geometry(size).left + columns * cell + 8));
+    return size;
 }
 
 bool MatrixView::exportTo(const QString& path, double scale) const {

@@ -203,6 +203,18 @@ private Q_SLOTS:
         QFile pdf(dir.filePath(QStringLiteral("m.pdf")));
         QVERIFY(pdf.open(QIODevice::ReadOnly));
         QVERIFY(pdf.read(5) == "%PDF-");
+        // A figure shows each column's label whole, however narrow the view that shortens it.
+        MatrixData named = confusion();
+        named.columnLabels[1] = QStringLiteral("तटस्थ, न सकारात्मक न नकारात्मक");
+        view.setData(named);
+        view.resize(300, 300);
+        QVERIFY(view.exportTo(dir.filePath(QStringLiteral("named.svg"))));
+        QFile namedSvg(dir.filePath(QStringLiteral("named.svg")));
+        QVERIFY(namedSvg.open(QIODevice::ReadOnly));
+        const QByteArray namedText = namedSvg.readAll();
+        QVERIFY(namedText.contains(named.columnLabels[1].toUtf8()));
+        QVERIFY(!namedText.contains("\u2026"));
+        view.setData(confusion());
         QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("m.bmp"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("m.bmp"))));
         QVERIFY(!view.exportTo(dir.filePath(QStringLiteral("no-such-folder/m.png"))));
