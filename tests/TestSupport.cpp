@@ -70,6 +70,11 @@ QString tempPath(const QString& name) {
     return dir.filePath(name);
 }
 
+QByteArray readBytes(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 struct FifoReader::State {
     int fd = -1;
     QByteArray received;

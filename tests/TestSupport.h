@@ -21,6 +21,9 @@ QString sharedDir();
 // A fresh path in a per-test temporary folder.
 QString tempPath(const QString& name);
 
+// The bytes of the file at `path`; empty when it cannot be read.
+QByteArray readBytes(const QString& path);
+
 // Compiles Polish (pl_PL.UTF-8, a decimal comma) with Debian's localedef into the per-test
 // temporary folder and makes it the C library's locale for everything (LC_ALL), as Qt does
 // with the desktop's. Returns why it could not (the test should fail: `locales` is one of the

@@ -10,15 +10,6 @@
 
 using namespace akshara::test;
 
-namespace {
-
-QByteArray contents(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-}  // namespace
-
 class TestCliDemoData : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -38,9 +29,9 @@ private Q_SLOTS:
                                      "nli/hi.jsonl", "nli/en-hi.jsonl", "nli/bn.jsonl",
                                      "nli/en-bn.jsonl", "nli/pl.jsonl", "nli/en-pl.jsonl"}));
         for (const auto& p : paths)
-            QVERIFY2(!contents(out + "/" + p).isEmpty(), qPrintable(p));
-        QVERIFY(contents(out + "/hi/treebank.conllu").contains("# sent_id = hi-00001\n# text = "));
-        QVERIFY(contents(out + "/pl/sentiment.tsv").startsWith("text\tlabel\n"));
+            QVERIFY2(!readBytes(out + "/" + p).isEmpty(), qPrintable(p));
+        QVERIFY(readBytes(out + "/hi/treebank.conllu").contains("# sent_id = hi-00001\n# text = "));
+        QVERIFY(readBytes(out + "/pl/sentiment.tsv").startsWith("text\tlabel\n"));
         QCOMPARE(QDir(out + "/hi").entryList(QDir::Files),
                  (QStringList{"sentiment.tsv", "treebank.conllu"}));  // no temporary file left
 
@@ -52,8 +43,8 @@ private Q_SLOTS:
         QCOMPARE(runCli({"demo-data", "--out", other, "--sentences", "40", "--seed", "4"}).exitCode,
                  0);
         for (const auto& p : paths) {
-            QCOMPARE(contents(again + "/" + p), contents(out + "/" + p));
-            QVERIFY2(contents(other + "/" + p) != contents(out + "/" + p), qPrintable(p));
+            QCOMPARE(readBytes(again + "/" + p), readBytes(out + "/" + p));
+            QVERIFY2(readBytes(other + "/" + p) != readBytes(out + "/" + p), qPrintable(p));
         }
     }
 
@@ -67,7 +58,7 @@ private Q_SLOTS:
         const CliResult r = runCli({"probe-data", "--format", "conllu", out + "/hi/treebank.conllu",
                                     "--task", "VerbGen", "--out", dataset});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const QByteArray tsv = contents(dataset);
+        const QByteArray tsv = readBytes(dataset);
         QVERIFY(tsv.contains("masculine\t"));
         QVERIFY(tsv.contains("feminine\t"));
         QVERIFY2(r.err.contains("120 sentences read"), r.err.constData());
@@ -85,7 +76,7 @@ private Q_SLOTS:
         QVERIFY(models.size() >= 2);
         for (const QString& model : models) {
             const QJsonObject record =
-                QJsonDocument::fromJson(contents(out + "/models/" + model + "/training.json"))
+                QJsonDocument::fromJson(readBytes(out + "/models/" + model + "/training.json"))
                     .object();
             QCOMPARE(record.value("threads").toInt(), 1);
         }

@@ -14,11 +14,6 @@
 
 namespace {
 
-QByteArray contentsOf(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // The texts of a fixture that have model outputs, written one per line to a file.
 QString writeModelTexts(const QString& dir, const QString& path) {
     QFile json(dir + "/reference.json");
@@ -162,7 +157,7 @@ private Q_SLOTS:
             QFile::remove(dir + "/" + name);
             QVERIFY(QFile::copy(fixture.filePath(name), dir + "/" + name));
         }
-        const QByteArray vocab = contentsOf(dir + "/vocab.txt");
+        const QByteArray vocab = readBytes(dir + "/vocab.txt");
         for (const char* name : {"vocab.txt", "tokenizer.json", "tokenizer_config.json"}) {
             const QString target = dir + "/" + name;
             const auto result = runCli(
@@ -171,7 +166,7 @@ private Q_SLOTS:
             QCOMPARE(result.exitCode, 1);
             QVERIFY2(result.err.contains("is also an input"), result.err.constData());
         }
-        QCOMPARE(contentsOf(dir + "/vocab.txt"), vocab);
+        QCOMPARE(readBytes(dir + "/vocab.txt"), vocab);
     }
 
     // GPT-2 adds no special tokens, so an empty line has nothing for the model to read: the

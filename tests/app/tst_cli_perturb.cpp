@@ -17,11 +17,6 @@ using namespace akshara::data;
 
 namespace {
 
-QByteArray contents(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // perturb --column text of `input` with phono, its copy written to `out`.
 CliResult perturbTextColumn(const QString& input, const QString& out) {
     return runCli({"perturb", "--op", "phono", "--lang", "hi", "--input", input, "--column", "text",
@@ -263,7 +258,7 @@ private Q_SLOTS:
         const auto r = perturbTextColumn(input, out);
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(r.err.contains("0 with column 'text' perturbed"), r.err.constData());
-        QCOMPARE(contents(out), tsv);
+        QCOMPARE(readBytes(out), tsv);
 
         // In JSON lines too: an escaped text the operator leaves alone keeps its escapes.
         const QByteArray jsonl = "{\"text\": \"\\u0041\\/b 123\", \"label\": 1}\n";
@@ -271,7 +266,7 @@ private Q_SLOTS:
         const auto j =
             perturbTextColumn(withContents(tempPath("unperturbed.jsonl"), jsonl), jsonOut);
         QVERIFY2(j.exitCode == 0, j.err.constData());
-        QCOMPARE(contents(jsonOut), jsonl);
+        QCOMPARE(readBytes(jsonOut), jsonl);
     }
 
     // The copy is in the input's format: a name saying another is refused, not written as TSV
@@ -325,8 +320,8 @@ private Q_SLOTS:
         const auto j = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input", jsonl,
                                "--column", "hypothesis", "--dataset-out", perturbedJsonl});
         QVERIFY2(j.exitCode == 0, j.err.constData());
-        const QList<QByteArray> before = contents(jsonl).trimmed().split('\n');
-        const QList<QByteArray> after = contents(perturbedJsonl).trimmed().split('\n');
+        const QList<QByteArray> before = readBytes(jsonl).trimmed().split('\n');
+        const QList<QByteArray> after = readBytes(perturbedJsonl).trimmed().split('\n');
         QCOMPARE(after.size(), before.size());
         const auto records = jsonLines(j.out);
         for (int i = 0; i < before.size(); ++i) {
@@ -364,7 +359,7 @@ private Q_SLOTS:
                 .mid(1)
                 .chopped(1);
         };
-        QCOMPARE(contents(rawOut),
+        QCOMPARE(readBytes(rawOut),
                  "{\"id\": 12345678901234567890123, \"meta\": {\"text\": \"bez zmian\"},"
                  "  \"t\\u0065xt\" :  " +
                      quoted(perturbedTexts[0]) + ", \"x\":1e5, \"p\": 0.10}\r\n\n{\"text\":" +
@@ -411,7 +406,7 @@ private Q_SLOTS:
                     "--input", tsv, "--column", "text", "--dataset-out", relations});
         QCOMPARE(ontoRelations.exitCode, 1);
         QVERIFY2(ontoRelations.err.contains("is also an input"), ontoRelations.err.constData());
-        QCOMPARE(contents(relations), QString("kot\tkat\tspelling\n").toUtf8());
+        QCOMPARE(readBytes(relations), QString("kot\tkat\tspelling\n").toUtf8());
         const auto emptyOut = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input",
                                       tsv, "--column", "text", "--dataset-out", ""});
         QCOMPARE(emptyOut.exitCode, 1);

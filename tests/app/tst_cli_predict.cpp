@@ -31,13 +31,8 @@ QList<QJsonObject> jsonLines(const QByteArray& text) {
     return lines;
 }
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QList<QJsonObject> records(const QString& path) {
-    const auto text = readAll(path);
+    const auto text = readBytes(path);
     if (text.trimmed().startsWith('[')) {
         QList<QJsonObject> out;
         for (const auto& v : QJsonDocument::fromJson(text).array())
@@ -82,7 +77,7 @@ private Q_SLOTS:
             QVERIFY2(result.exitCode == 0, result.err.constData());
             QVERIFY(result.err.contains("naming them entailment, neutral, contradiction"));
             QVERIFY(result.err.contains("30/30"));
-            const auto predictions = jsonLines(readAll(out));
+            const auto predictions = jsonLines(readBytes(out));
             const auto examples = records(kEnglish);
             QCOMPARE(predictions.size(), 30);
             for (int i = 0; i < 30; ++i) {
@@ -125,7 +120,7 @@ private Q_SLOTS:
         QCOMPARE(classes.size(), 30);
 
         int expected[3][3] = {};
-        const auto predictions = jsonLines(readAll(out));
+        const auto predictions = jsonLines(readBytes(out));
         for (int i = 0; i < 30; ++i) {
             QCOMPARE(predictions[i]["pred"].toString(), kNli[classes[i]]);
             ++expected[kNli.indexOf(examples[i]["label"].toString())][classes[i]];
@@ -200,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(toFile.out.isEmpty());
         const auto printed = runCli(args + QStringList{"--out", "-"});
         QVERIFY2(printed.exitCode == 0, printed.err.constData());
-        QCOMPARE(printed.out, readAll(out));
+        QCOMPARE(printed.out, readBytes(out));
         QCOMPARE(jsonLines(printed.out).size(), 30);
         QVERIFY(printed.err.contains("predictions to stdout"));
         QVERIFY(!QFile::exists("-"));
@@ -214,7 +209,7 @@ private Q_SLOTS:
         const auto result = runCli({"predict", "--model", model, "--data", kHindi, "--pair",
                                     "--out", out, "--device", "cpu"});
         QVERIFY2(result.exitCode == 0, result.err.constData());
-        const auto predictions = jsonLines(readAll(out));
+        const auto predictions = jsonLines(readBytes(out));
         const auto examples = records(kHindi);
         QCOMPARE(predictions.size(), 30);
         QCOMPARE(predictions[0]["id"].toString(), QString("pair-30"));  // the file's order
@@ -241,7 +236,7 @@ private Q_SLOTS:
         for (const auto& e : hindi)
             pairs.push_back({englishPremise[e["id"].toString()], e["hypothesis"].toString()});
         const auto classes = classify(model, pairLines(pairs));
-        const auto predictions = jsonLines(readAll(out));
+        const auto predictions = jsonLines(readBytes(out));
         QCOMPARE(predictions.size(), 30);
         for (int i = 0; i < 30; ++i) {
             QCOMPARE(predictions[i]["id"].toString(), hindi[i]["id"].toString());
@@ -254,13 +249,13 @@ private Q_SLOTS:
                          "--out", hindiOut, "--device", "cpu"})
                      .exitCode,
                  0);
-        QVERIFY(readAll(hindiOut) != readAll(out));
+        QVERIFY(readBytes(hindiOut) != readBytes(out));
 
         // A premise file with an example missing is refused, naming the id, and nothing is written.
         const auto shortEnglish = tempPath("en-short.jsonl");
         QFile file(shortEnglish);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        const auto lines = readAll(kEnglish).split('\n');
+        const auto lines = readBytes(kEnglish).split('\n');
         for (int i = 0; i < 29; ++i)
             file.write(lines[i] + "\n");
         file.close();
@@ -284,7 +279,7 @@ private Q_SLOTS:
             if (name != "config.json")
                 QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
         }
-        auto config = QJsonDocument::fromJson(readAll(source + "/config.json")).object();
+        auto config = QJsonDocument::fromJson(readBytes(source + "/config.json")).object();
         config["id2label"] =
             QJsonObject{{"0", "CONTRADICTION"}, {"1", "NEUTRAL"}, {"2", "ENTAILMENT"}};
         config["label2id"] = QJsonObject{{"CONTRADICTION", 0}, {"NEUTRAL", 1}, {"ENTAILMENT", 2}};
@@ -297,7 +292,7 @@ private Q_SLOTS:
         const auto result = runCli({"predict", "--model", model, "--data", kEnglish, "--pair",
                                     "--out", out, "--device", "cpu"});
         QVERIFY2(result.exitCode == 0, result.err.constData());
-        const auto predictions = jsonLines(readAll(out));
+        const auto predictions = jsonLines(readBytes(out));
         QCOMPARE(predictions[0]["gold"].toString(), QString("ENTAILMENT"));
         QCOMPARE(predictions[2]["gold"].toString(), QString("CONTRADICTION"));
         QCOMPARE(predictions[0]["probs"].toObject().keys().size(), 3);
@@ -309,7 +304,7 @@ private Q_SLOTS:
                          "--out", hindiOut, "--device", "cpu"})
                      .exitCode,
                  0);
-        const auto hindi = jsonLines(readAll(hindiOut));
+        const auto hindi = jsonLines(readBytes(hindiOut));
         QCOMPARE(hindi[29]["id"].toString(), QString("pair-01"));
         QCOMPARE(hindi[29]["gold"].toString(), QString("ENTAILMENT"));
 
@@ -332,7 +327,7 @@ private Q_SLOTS:
         const auto odd = tempPath("odd.jsonl");
         QFile oddFile(odd);
         QVERIFY(oddFile.open(QIODevice::WriteOnly));
-        oddFile.write(readAll(kEnglish).split('\n').mid(0, 2).join('\n') + "\n");
+        oddFile.write(readBytes(kEnglish).split('\n').mid(0, 2).join('\n') + "\n");
         oddFile.write(
             R"({"id": "x", "premise": "मीरा बाज़ार गई।", "hypothesis": "मीरा घर पर है।", "label": "not_entailment"})"
             "\n");

@@ -22,11 +22,6 @@ class TestCliProbe : public QObject {
         return QJsonDocument::fromJson(f.readAll()).object();
     }
 
-    static QByteArray readAll(const QString& path) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    }
-
     // A probe of SentLen with the small BERT fixture on the Marathi dev sentences, in 3 folds
     // unless `extra` names --folds.
     static test::CliResult probeSentLen(const QString& out, const QStringList& extra = {}) {
@@ -265,7 +260,7 @@ private Q_SLOTS:
                      result.err.constData());
             QVERIFY2(!result.err.contains("internal error"), result.err.constData());
         }
-        QCOMPARE(readAll(file), QByteArray("mine\n"));
+        QCOMPARE(test::readBytes(file), QByteArray("mine\n"));
     }
 
     // A run that fails before it probes anything leaves the folder as it found it: no folder
@@ -304,9 +299,8 @@ private Q_SLOTS:
         QVERIFY2(both.exitCode == 0, both.err.constData());
         QVERIFY2(both.err.contains("sentences repeat earlier ones"), both.err.constData());
         const auto layers = [](const QString& folder) {
-            QFile f(folder + "/summary.json");
-            f.open(QIODevice::ReadOnly);
-            return QJsonDocument::fromJson(f.readAll())["results"][0].toObject();
+            return QJsonDocument::fromJson(test::readBytes(folder + "/summary.json"))["results"][0]
+                .toObject();
         };
         const QJsonObject first = layers(once), second = layers(twice);
         QCOMPARE(second["sentences"].toInt(), 2 * first["sentences"].toInt());
@@ -360,14 +354,14 @@ private Q_SLOTS:
         manifestFile.resize(0);
         manifestFile.write(QJsonDocument(manifest).toJson());
         manifestFile.close();
-        const QByteArray manifestBefore = readAll(earlier + "/manifest.json");
-        const QByteArray summaryBefore = readAll(earlier + "/summary.json");
+        const QByteArray manifestBefore = test::readBytes(earlier + "/manifest.json");
+        const QByteArray summaryBefore = test::readBytes(earlier + "/summary.json");
         result = probeSentLen(earlier, {"--cache", cache});
         QCOMPARE(result.exitCode, 1);
         // Refused at the cache, after the manifest was rewritten: it is the earlier one again.
         QVERIFY2(result.err.contains("cannot create the cache folder"), result.err.constData());
-        QCOMPARE(readAll(earlier + "/manifest.json"), manifestBefore);
-        QCOMPARE(readAll(earlier + "/summary.json"), summaryBefore);
+        QCOMPARE(test::readBytes(earlier + "/manifest.json"), manifestBefore);
+        QCOMPARE(test::readBytes(earlier + "/summary.json"), summaryBefore);
     }
 
     // A folder holding a finished run is run into again only with that run's settings: other
@@ -378,8 +372,8 @@ private Q_SLOTS:
         const QString out = test::tempPath("finished-run");
         auto result = probeSentLen(out);
         QVERIFY2(result.exitCode == 0, result.err.constData());
-        const QByteArray manifest = readAll(out + "/manifest.json");
-        const QByteArray summary = readAll(out + "/summary.json");
+        const QByteArray manifest = test::readBytes(out + "/manifest.json");
+        const QByteArray summary = test::readBytes(out + "/summary.json");
         result = probeSentLen(out, {"--folds", "4"});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains((out + ": holds the summary of a probe run with other "
@@ -390,8 +384,8 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("other settings (options.language: not set, now \"mr\")"),
                  result.err.constData());
-        QCOMPARE(readAll(out + "/manifest.json"), manifest);
-        QCOMPARE(readAll(out + "/summary.json"), summary);
+        QCOMPARE(test::readBytes(out + "/manifest.json"), manifest);
+        QCOMPARE(test::readBytes(out + "/summary.json"), summary);
         // The same settings again: the states come from the cache.
         result = probeSentLen(out);
         QVERIFY2(result.exitCode == 0, result.err.constData());

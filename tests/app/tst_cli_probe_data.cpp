@@ -21,11 +21,6 @@ QStringList lines(const QString& path) {
     return out;
 }
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QString udFile(const char* split) {
     return sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-" + split + ".conllu";
 }
@@ -127,7 +122,7 @@ private Q_SLOTS:
     // A sentence with two bad lines is one sentence skipped, a bad line between sentences is
     // none; the skipped sentence is in the --left-out file with its reason.
     void malformedSentencesAreCountedOnceAndListedAsLeftOut() {
-        QByteArrayList content = readAll(kHindi).split('\n');
+        QByteArrayList content = readBytes(kHindi).split('\n');
         content.insert(31, "</Sentence>");  // after sentence 2's end (line 31): closes nothing
         content.insert(19, "\xfe");         // two bad lines inside sentence 2 (line 16 on)
         content.insert(17, "\xff");
@@ -227,7 +222,7 @@ private Q_SLOTS:
         const QString treebank = tempPath("hindi-copy.ssf");
         QFile::remove(treebank);
         QVERIFY(QFile::copy(kHindi, treebank));
-        const QByteArray before = readAll(treebank);
+        const QByteArray before = readBytes(treebank);
         CliResult r = runCli(
             {"probe-data", "--format", "ssf", treebank, "--task", "SubjNum", "--out", treebank});
         QCOMPARE(r.exitCode, 1);
@@ -246,7 +241,7 @@ private Q_SLOTS:
                     "--left-out", out});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--out and --left-out name the same file"), r.err.constData());
-        QCOMPARE(readAll(treebank), before);
+        QCOMPARE(readBytes(treebank), before);
         QVERIFY(!QFile::exists(out));
     }
 

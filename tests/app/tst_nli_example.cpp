@@ -13,15 +13,10 @@ namespace {
 
 const QString kScript = QStringLiteral(AKSHARA_SOURCE_DIR "/docs/examples/nli-parallel.sh");
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // id -> prediction of a prediction file.
 QHash<QString, QJsonObject> predictions(const QString& path) {
     QHash<QString, QJsonObject> byId;
-    for (const auto& line : readAll(path).split('\n')) {
+    for (const auto& line : readBytes(path).split('\n')) {
         if (!line.isEmpty()) {
             const auto object = QJsonDocument::fromJson(line).object();
             byId[object["id"].toString()] = object;
@@ -64,22 +59,22 @@ private Q_SLOTS:
             onlySecond += !a && b;
         }
         const auto consistency =
-            QJsonDocument::fromJson(readAll(out + "/consistency-en-hi.json")).object();
+            QJsonDocument::fromJson(readBytes(out + "/consistency-en-hi.json")).object();
         QCOMPARE(consistency["both_correct"].toInt(), bothCorrect);
         QCOMPARE(consistency["both_wrong"].toInt(), bothWrong);
         QCOMPARE(consistency["only_first"].toInt(), onlyFirst);
         QCOMPARE(consistency["only_second"].toInt(), onlySecond);
 
-        const auto accuracy = QJsonDocument::fromJson(readAll(out + "/accuracy.json")).object();
+        const auto accuracy = QJsonDocument::fromJson(readBytes(out + "/accuracy.json")).object();
         QCOMPARE(accuracy["eval"].toArray().size(), 3);
         int mixedCorrect = 0;
         for (const auto& p : mixed)
             mixedCorrect += p["pred"] == p["gold"];
         QCOMPARE(accuracy["accuracy"].toArray()[0].toArray()[2].toDouble(), mixedCorrect / 30.0);
 
-        const auto sample = QJsonDocument::fromJson(readAll(out + "/sample-hi.json")).object();
+        const auto sample = QJsonDocument::fromJson(readBytes(out + "/sample-hi.json")).object();
         QCOMPARE(sample["ids"].toArray().size(), 10);
-        QVERIFY(readAll(out + "/confusion-hi.txt").contains("contradiction"));
+        QVERIFY(readBytes(out + "/confusion-hi.txt").contains("contradiction"));
     }
 };
 

@@ -8,6 +8,7 @@
 
 #include "RenderedSvg.h"
 #include "Screenshot.h"
+#include "TestSupport.h"
 #include "widgets/ColorScale.h"
 #include "widgets/MatrixView.h"
 
@@ -194,9 +195,8 @@ private Q_SLOTS:
         view.setLocale(QLocale(QLocale::Polish, QLocale::Poland));
         QCOMPARE(view.cellText(0, 0), QStringLiteral("40\n80,0%"));
         QVERIFY(view.exportTo(dir.filePath(QStringLiteral("pl.svg"))));
-        QFile polish(dir.filePath(QStringLiteral("pl.svg")));
-        QVERIFY(polish.open(QIODevice::ReadOnly));
-        const QByteArray polishText = polish.readAll();
+        const QByteArray polishText =
+            akshara::test::readBytes(dir.filePath(QStringLiteral("pl.svg")));
         QVERIFY(polishText.contains("80.0%"));
         QVERIFY(!polishText.contains("80,0%"));
         QVERIFY(view.exportTo(dir.filePath(QStringLiteral("m.pdf"))));
@@ -209,9 +209,8 @@ private Q_SLOTS:
         view.setData(named);
         view.resize(300, 300);
         QVERIFY(view.exportTo(dir.filePath(QStringLiteral("named.svg"))));
-        QFile namedSvg(dir.filePath(QStringLiteral("named.svg")));
-        QVERIFY(namedSvg.open(QIODevice::ReadOnly));
-        const QByteArray namedText = namedSvg.readAll();
+        const QByteArray namedText =
+            akshara::test::readBytes(dir.filePath(QStringLiteral("named.svg")));
         QVERIFY(namedText.contains(named.columnLabels[1].toUtf8()));
         QVERIFY(!namedText.contains("\u2026"));
         view.setData(confusion());

@@ -74,11 +74,6 @@ QString datasetWithAWrongLabel() {
     return writeFile(test::tempPath("attack-data-wrong-label.tsv"), tsv);
 }
 
-QByteArray readBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // A copy of a run folder's manifest with the given results and summary (none when null).
 QString runCopy(const QString& from, const QString& name, const QByteArray& results,
                 const QByteArray& summary) {
@@ -285,7 +280,7 @@ private Q_SLOTS:
         QVERIFY2(table.contains(QStringLiteral("1 skipped")), qPrintable(table));
 
         // Stopped while writing the third record: the first two are shown, the run is unfinished.
-        const QByteArray results = readBytes(folder + "/results.jsonl");
+        const QByteArray results = test::readBytes(folder + "/results.jsonl");
         const QList<QByteArray> lines = results.split('\n');
         QVERIFY(lines.size() >= 5);
         const QByteArray cut =
@@ -312,7 +307,7 @@ private Q_SLOTS:
         }
 
         // A damaged summary: every result is still shown, as for an unfinished run.
-        const QByteArray summaryBytes = readBytes(folder + "/summary.json");
+        const QByteArray summaryBytes = test::readBytes(folder + "/summary.json");
         const QString badSummary = runCopy(folder, "attack-bad-summary", results,
                                            summaryBytes.left(summaryBytes.size() / 2));
         QVERIFY(window.openRunAndWait(badSummary));

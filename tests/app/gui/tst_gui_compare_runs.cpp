@@ -42,11 +42,6 @@ QJsonObject readObject(const QString& path) {
                                           : QJsonObject();
 }
 
-QByteArray readBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // Selects the rows of Runs whose folders are `folders`, and only them.
 void selectRuns(gui::MainWindow& window, const QStringList& folders) {
     QItemSelectionModel* selection = window.runsView()->selectionModel();
@@ -189,11 +184,12 @@ private Q_SLOTS:
         const auto latex =
             test::runCli({"attack-report", phono_, random_, "--categories", "--latex"});
         QVERIFY2(latex.exitCode == 0, latex.err.constData());
-        QCOMPARE(readBytes(tex), latex.out);
+        QCOMPARE(test::readBytes(tex), latex.out);
         view->categories()->setChecked(false);
         const QString csv = test::tempPath("compare-runs/attacks.csv");
         QVERIFY(view->exportTableTo(csv));
-        QCOMPARE(readBytes(csv), test::runCli({"attack-report", random_, phono_, "--csv"}).out);
+        QCOMPARE(test::readBytes(csv),
+                 test::runCli({"attack-report", random_, phono_, "--csv"}).out);
         // Neither a table nor an overwritten file under another name.
         QVERIFY(!view->exportTableTo(test::tempPath("compare-runs/attacks.txt")));
         QVERIFY(!QFile::exists(test::tempPath("compare-runs/attacks.txt")));
@@ -268,10 +264,10 @@ private Q_SLOTS:
                     for (int row = 0; row < rows; ++row) {
                         wanted += cliLines[1 + expected[std::size_t(row)]] + '\n';
                     }
-                    QCOMPARE(readBytes(csv), wanted);
+                    QCOMPARE(test::readBytes(csv), wanted);
                     const QString tex = test::tempPath("compare-runs/sorted.tex");
                     QVERIFY(view->exportTableTo(tex));
-                    QCOMPARE(readBytes(tex).count("\\midrule"), 1);  // under the titles only
+                    QCOMPARE(test::readBytes(tex).count("\\midrule"), 1);  // under the titles only
                 }
             }
             // The third click: the paper's order, its groups shaded again.
@@ -287,7 +283,7 @@ private Q_SLOTS:
         QVERIFY(ordered > 0);  // Queries: 101.6 after 10.3 and 8.9
         const QString tex = test::tempPath("compare-runs/papers-order.tex");
         QVERIFY(view->exportTableTo(tex));
-        QCOMPARE(readBytes(tex),
+        QCOMPARE(test::readBytes(tex),
                  test::runCli({"attack-report", phono_, random_, "--categories", "--latex"}).out);
 
         // Sorted by Type descending, the rows of phono first: a double-click opens its run.
@@ -324,7 +320,7 @@ private Q_SLOTS:
             summary["not_robust"].toObject()["phono"].toBool() ? QString("no") : QString("yes"));
         const QString tex = test::tempPath("compare-runs/asr.tex");
         QVERIFY(view->exportTableTo(tex));
-        QCOMPARE(readBytes(tex), test::runCli({"asr-report", asr_, "--latex"}).out);
+        QCOMPARE(test::readBytes(tex), test::runCli({"asr-report", asr_, "--latex"}).out);
     }
 
     // Probing runs: the third paper's tables, one at a time; the mean clean accuracy of the
@@ -373,7 +369,7 @@ private Q_SLOTS:
             QVERIFY(view->model()->rowCount() > 0);
             const QString tex = test::tempPath("compare-runs/probe.tex");
             QVERIFY(view->exportTableTo(tex));
-            const QByteArray table = readBytes(tex);
+            const QByteArray table = test::readBytes(tex);
             QVERIFY(table.contains("\\label{tab:"));
             QVERIFY2(latex.out.contains(table), table.constData());
         }
@@ -382,10 +378,10 @@ private Q_SLOTS:
         view->allProbeTables()->setChecked(true);
         const QString all = test::tempPath("compare-runs/probe-all.tex");
         QVERIFY(view->exportTableTo(all));
-        QCOMPARE(readBytes(all), latex.out);
+        QCOMPARE(test::readBytes(all), latex.out);
         const QString allCsv = test::tempPath("compare-runs/probe-all.csv");
         QVERIFY(view->exportTableTo(allCsv));
-        const QByteArray csv = readBytes(allCsv);
+        const QByteArray csv = test::readBytes(allCsv);
         QVERIFY(csv.startsWith("Accuracy: model x language\r\n"));
         QCOMPARE(csv.count("\r\n\r\n"), 10);  // an empty line after each table
         QVERIFY(csv.contains("\r\n\r\nRS: perturbation x model\r\n"));

@@ -287,9 +287,7 @@ private Q_SLOTS:
         QCOMPARE(transfer->cellText(0, 1), QStringLiteral("50,0%"));
         const QString svg = test::tempPath(QStringLiteral("transfer-pl.svg"));
         QVERIFY(view.exportFigureTo(svg));
-        QFile figure(svg);
-        QVERIFY(figure.open(QIODevice::ReadOnly));
-        const QByteArray drawn = figure.readAll();
+        const QByteArray drawn = test::readBytes(svg);
         QVERIFY(drawn.contains("58.3%"));
         QVERIFY(drawn.contains("50.0%"));
         QVERIFY(!drawn.contains("58,3%"));

@@ -28,11 +28,6 @@ using namespace akshara;
 
 namespace {
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // The cells of a matrix, summed (the diagonal's only when `diagonal`).
 double total(const widgets::MatrixView* view, bool diagonal = false) {
     const auto& data = view->data();
@@ -137,7 +132,7 @@ private Q_SLOTS:
         QVERIFY2(summary.startsWith("120 example") &&
                      summary.contains(" classified, " + accuracy.captured(1) + " correct ("),
                  qPrintable(summary));
-        QCOMPARE(readAll(choice.outFile), readAll(cliOut));
+        QCOMPARE(test::readBytes(choice.outFile), test::readBytes(cliOut));
 
         QTRY_COMPARE_WITH_TIMEOUT(total(window.matricesView()->confusionView()), 120.0, 30000);
         QTRY_COMPARE(window.views()->currentWidget(), window.matricesView());
@@ -226,7 +221,7 @@ private Q_SLOTS:
         QSignalSpy classify(window.perturbationJobs(), &gui::PerturbationJobs::classifyRequested);
         QVERIFY(window.perturbationJobs()->start(choice) > 0);
         QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 60000);
-        QCOMPARE(readAll(choice.outFile), readAll(cliOut));
+        QCOMPARE(test::readBytes(choice.outFile), test::readBytes(cliOut));
         const auto changed =
             QRegularExpression("(\\d+) with column 'text' perturbed").match(cli.err);
         QVERIFY2(changed.hasMatch(), cli.err.constData());

@@ -33,13 +33,8 @@ using namespace akshara;
 
 namespace {
 
-QByteArray readBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 QJsonObject readJson(const QString& path) {
-    return QJsonDocument::fromJson(readBytes(path)).object();
+    return QJsonDocument::fromJson(test::readBytes(path)).object();
 }
 
 void writeBytes(const QString& path, const QByteArray& bytes) {
@@ -225,9 +220,9 @@ private Q_SLOTS:
                  qPrintable(logged.at(0).at(0).toString()));
         QVERIFY(logged.at(1).at(0).toString().contains("epoch 2 of 2"));
 
-        const QByteArray weights = readBytes(folder + "/model.safetensors");
+        const QByteArray weights = test::readBytes(folder + "/model.safetensors");
         QVERIFY(!weights.isEmpty());
-        QVERIFY(weights == readBytes(expected + "/model.safetensors"));
+        QVERIFY(weights == test::readBytes(expected + "/model.safetensors"));
         QVERIFY(!QDir(folder).exists("checkpoint"));
         const QJsonObject ours = readJson(folder + "/training.json");
         const QJsonObject theirs = readJson(expected + "/training.json");
@@ -369,9 +364,9 @@ private Q_SLOTS:
         QVERIFY(finished.wait(300000));
         const QString summary = finished.first().at(2).toString();
         QVERIFY2(summary.contains("resumed after epoch "), qPrintable(summary));
-        const QByteArray weights = readBytes(folder + "/model.safetensors");
+        const QByteArray weights = test::readBytes(folder + "/model.safetensors");
         QVERIFY(!weights.isEmpty());
-        QVERIFY(weights == readBytes(expected + "/model.safetensors"));
+        QVERIFY(weights == test::readBytes(expected + "/model.safetensors"));
         QVERIFY(gui::modelFolderState(folder) == gui::ModelFolderState::Trained);
     }
 
