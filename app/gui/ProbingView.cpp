@@ -142,6 +142,8 @@ void ProbingView::updatePlot() {
                      ? task
                      : tr("%1: clean and %2").arg(task, perturbationName(perturbation));
     QStringList lines;
+    // Every figure of a line in the desktop's numbers, as the rest of the window's text.
+    const auto number = [](double value) { return QLocale().toString(value, 'f', 3); };
     auto add = [&](const ProbeEntry* entry) {
         if (entry == nullptr) {
             return;
@@ -169,12 +171,12 @@ void ProbingView::updatePlot() {
                     nullptr, entry->sentences)
                      .arg(entry->task, perturbationName(entry->perturbation))
                      .arg(entry->classes.size())
-                     .arg(QLocale().toString(entry->majorityBaseline, 'f', 3))
+                     .arg(number(entry->majorityBaseline))
                      .arg(best)
-                     .arg(entry->accuracy.empty() ? 0.0 : entry->accuracy[std::size_t(best)], 0,
-                          'f', 3)
-                     .arg(entry->selectivity.empty() ? 0.0 : entry->selectivity[std::size_t(best)],
-                          0, 'f', 3);
+                     .arg(
+                         number(entry->accuracy.empty() ? 0.0 : entry->accuracy[std::size_t(best)]))
+                     .arg(number(
+                         entry->selectivity.empty() ? 0.0 : entry->selectivity[std::size_t(best)]));
     };
     add(summary_.find(task, QStringLiteral("clean")));
     if (perturbation != QLatin1String("clean")) {

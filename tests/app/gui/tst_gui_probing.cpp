@@ -383,6 +383,35 @@ private Q_SLOTS:
         QVERIFY(!exportButton->isEnabled());
     }
 
+    // The line under the plot writes its figures in the desktop's numbers, all of them: in
+    // Polish a decimal comma for the baseline, the best layer's accuracy and its selectivity.
+    void detailsWriteEveryFigureInTheDesktopsNumbers() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        gui::ProbeSummary summary;
+        summary.runFolder = test::tempPath("polish-run");
+        summary.modelName = QStringLiteral("bert-cased");
+        summary.folds = 5;
+        gui::ProbeEntry entry;
+        entry.task = QStringLiteral("SentLen");
+        entry.perturbation = QStringLiteral("clean");
+        entry.sentences = 40;
+        entry.classes = {QStringLiteral("short"), QStringLiteral("long")};
+        entry.majorityBaseline = 0.5;
+        entry.accuracy = {0.625, 0.8};
+        entry.accuracyStd = {0.01, 0.02};
+        entry.controlAccuracy = {0.5, 0.5};
+        entry.selectivity = {0.125, 0.25};
+        summary.entries.push_back(entry);
+        gui::ProbingView view;
+        view.setSummary(summary);
+        const QString text = view.details()->text();
+        QLocale::setDefault(before);
+        QVERIFY2(text.contains(QStringLiteral("baseline 0,500")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("best layer 1 (accuracy 0,800, selectivity 0,250)")),
+                 qPrintable(text));
+    }
+
     void aBrokenSummaryIsAReadableError() {
         const QString folder = test::tempPath("broken-run");
         QVERIFY(QDir().mkpath(folder));
