@@ -27,7 +27,7 @@ namespace {
 struct RawExample {
     std::string text, textPair, label, id;
     bool integerLabel = false;
-    bool unlabelled = false;  // the file has no label column (labelsOptional)
+    bool unlabelled = false;  // no label column, or an empty label (labelsOptional)
     std::size_t line = 0;
 };
 
@@ -74,8 +74,13 @@ Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::st
     if (!o.sentencePair) {
         columns.first = o.textColumn;
     } else if (!o.firstColumn.empty() || !o.secondColumn.empty()) {
-        columns.first = o.firstColumn.empty() ? "sentence1" : o.firstColumn;
-        columns.second = o.secondColumn.empty() ? "sentence2" : o.secondColumn;
+        // The column not named is the file's sentence1 or premise (sentence2 or hypothesis).
+        const auto either = [&](const char* pairName, const char* nliName) {
+            return std::string(!has(pairName) && has(nliName) ? nliName : pairName);
+        };
+        columns.first = o.firstColumn.empty() ? either("sentence1", "premise") : o.firstColumn;
+        columns.second =
+            o.secondColumn.empty() ? either("sentence2", "hypothesis") : o.secondColumn;
     } else if (has("sentence1") || has("sentence2") || !has("premise")) {
         columns.first = "sentence1";
         columns.second = "sentence2";
@@ -144,7 +149,9 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
         } else {
             e.label = text::nfcUtf8(row.fields[label]);
             e.integerLabel = asInteger(e.label).has_value();
-            if (e.label.empty())
+            if (e.label.empty() && o.labelsOptional)
+                e.unlabelled = true;  // a reader that never looks at labels
+            else if (e.label.empty())
                 throw InputError("empty label", file, row.line, columns.label);
         }
         if (!columns.id.empty()) {
@@ -155,6 +162,12 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
         out.push_back(std::move(e));
     }
     return out;
+}
+
+// An integer of a JSON record as written: unsigned ones past 2^63 too, not wrapped round.
+std::string integerText(const nlohmann::json& value) {
+    return value.is_number_unsigned() ? std::to_string(value.get<unsigned long long>())
+                                      : std::to_string(value.get<long long>());
 }
 
 std::string jsonText(const nlohmann::json& object, const std::string& column,
@@ -189,10 +202,14 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
     } else if (label == object.end()) {
         throw InputError("missing field '" + columns->label + "'", file, line, columns->label);
     } else if (label->is_number_integer()) {
-        e.label = std::to_string(label->get<long long>());
+        e.label = integerText(*label);
         e.integerLabel = true;
     } else if (label->is_string() && !label->get<std::string>().empty()) {
         e.label = text::nfcUtf8(label->get<std::string>());
+    } else if (label->is_string() || label->is_null()) {
+        if (!o.labelsOptional)
+            throw InputError("empty label", file, line, columns->label);
+        e.unlabelled = true;  // a reader that never looks at labels
     } else {
         throw InputError("label is neither a string nor an integer", file, line, columns->label);
     }
@@ -201,7 +218,7 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
         if (id == object.end())
             throw InputError("missing field '" + columns->id + "'", file, line, columns->id);
         if (id->is_number_integer())
-            e.id = std::to_string(id->get<long long>());
+            e.id = integerText(*id);
         else if (id->is_string() && !id->get<std::string>().empty())
             e.id = id->get<std::string>();
         else
@@ -370,7 +387,8 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
                              file, e.line, o.idColumn.empty() ? "id" : o.idColumn);
         }
     }
-    if (raw.front().unlabelled) {
+    if (std::any_of(raw.begin(), raw.end(), [](const RawExample& e) { return e.unlabelled; })) {
+        // Labels are optional to this reader: one missing leaves every example without.
         dataset.labelled = false;
         for (const auto& e : raw) {
             dataset.examples.push_back(unlabelledExample(e));
@@ -408,7 +426,8 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
             example.labelIndex = named->second;
         } else if (e.integerLabel && !o.labelNames.empty()) {
             // An integer label indexes the label set, as Hugging Face ClassLabel columns do.
-            const long long index = *asInteger(e.label);
+            // Past 18 digits it is no index either.
+            const long long index = asInteger(e.label).value_or(-1);
             if (index < 0 || index >= static_cast<long long>(o.labelNames.size())) {
                 throw InputError("label " + e.label + " is outside the label set (0-" +
                                      std::to_string(o.labelNames.size() - 1) + ")",

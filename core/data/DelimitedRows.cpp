@@ -11,8 +11,9 @@ namespace akshara::data {
 
 namespace {
 
-bool blank(const std::vector<std::string>& fields) {
-    return fields.size() == 1 && fields[0].empty();
+// An empty line; a record of one quoted empty field ("") is not blank.
+bool blank(const std::vector<std::string>& fields, bool quoted = false) {
+    return !quoted && fields.size() == 1 && fields[0].empty();
 }
 
 void checkUtf8(std::string_view line, const std::string& file, std::size_t number) {
@@ -62,8 +63,10 @@ std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::stri
         row.line = line;
         std::string field;
         bool endOfRecord = false;
+        bool quoted = false;
         while (!endOfRecord) {
             if (pos < content.size() && content[pos] == '"') {
+                quoted = true;
                 const std::size_t quoteLine = line;
                 ++pos;
                 while (true) {
@@ -81,9 +84,7 @@ std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::stri
                     }
                     if (c == '\n')
                         ++line;
-                    if (c == '\r' && pos < content.size() && content[pos] == '\n')
-                        continue;  // CRLF inside
-                    field += c;
+                    field += c;  // a line break inside quotes is the field's, CRLF too
                 }
                 if (pos < content.size() && content[pos] != delimiter && content[pos] != '\n' &&
                     content[pos] != '\r') {
@@ -112,7 +113,7 @@ std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::stri
                 endOfRecord = true;
             }
         }
-        if (!blank(row.fields))
+        if (!blank(row.fields, quoted))
             rows.push_back(std::move(row));
     }
     return rows;

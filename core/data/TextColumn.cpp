@@ -82,6 +82,8 @@ std::string writeRows(std::vector<DelimitedRow> rows, const std::string& path,
                 out += tsv ? '\t' : ',';
             out += tsv ? rows[r].fields[f] : csvField(rows[r].fields[f]);
         }
+        if (!tsv && rows[r].fields.size() == 1 && rows[r].fields[0].empty())
+            out += "\"\"";  // a record of one empty field, not a blank line
         out += '\n';
     }
     return out;
@@ -114,9 +116,9 @@ nlohmann::ordered_json jsonRecord(const std::string& raw, const std::string& pat
         "line";
     if (trimmed(raw) == "[")
         throw InputError(std::string("the start of ") + arrayMessage, path, line);
-    const auto object = parseJsonLine<nlohmann::ordered_json>(raw, path, line);
-    if (object.is_array())
+    if (trimmed(raw).substr(0, 1) == "[")  // a record is an object: this line opens an array
         throw InputError(arrayMessage, path, line);
+    const auto object = parseJsonLine<nlohmann::ordered_json>(raw, path, line);
     if (!object.is_object())
         throw InputError(
             "a JSON lines record must be an object, not " + std::string(object.type_name()), path,

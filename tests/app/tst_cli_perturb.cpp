@@ -269,6 +269,43 @@ private Q_SLOTS:
         QCOMPARE(readBytes(jsonOut), jsonl);
     }
 
+    // In CSV the fields a perturbation leaves alone keep their bytes too: a line break
+    // inside quotes stays CRLF where it was written so, and a record of one quoted empty
+    // field ("") stays a record, not a blank line dropped from the copy.
+    void datasetOutKeepsQuotedLineBreaksAndEmptyRecords() {
+        const QByteArray csv =
+            "text,note\r\n\"zażółć gęślą\",\"linia 1\r\nlinia 2\"\r\n"
+            "\"ala\r\nma 123\",x\r\n";
+        const QString out = tempPath("quoted-crlf-out.csv");
+        const auto r = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input",
+                               withContents(tempPath("quoted-crlf.csv"), csv), "--column", "text",
+                               "--dataset-out", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains(": 2 records"), r.err.constData());
+        const QByteArray written = readBytes(out);
+        QVERIFY2(written.contains(",\"linia 1\r\nlinia 2\"\n"), written.constData());
+        QVERIFY2(written.endsWith("\n\"ala\r\nma 123\",x\n"), written.constData());
+
+        const QString single = tempPath("empty-record-out.csv");
+        const auto e =
+            runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--input",
+                    withContents(tempPath("empty-record.csv"), "text\nala ma kota\n\"\"\nzażółć\n"),
+                    "--column", "text", "--dataset-out", single});
+        QVERIFY2(e.exitCode == 0, e.err.constData());
+        QVERIFY2(e.err.contains(": 3 records"), e.err.constData());
+        QVERIFY2(readBytes(single).contains("\nala ma kota\n\"\"\n"),
+                 readBytes(single).constData());
+
+        // A JSON array over several lines is named as one, not "not valid JSON".
+        const auto array = perturbTextColumn(
+            withContents(tempPath("array.json"),
+                         "[{\"text\": \"ala ma kota\", \"label\": 0},\n{\"text\": \"b\", "
+                         "\"label\": 1}]\n"),
+            tempPath("array-out.json"));
+        QCOMPARE(array.exitCode, 1);
+        QVERIFY2(array.err.contains("array.json:1: a JSON array"), array.err.constData());
+    }
+
     // The copy is in the input's format: a name saying another is refused, not written as TSV
     // under .csv for predict to misread.
     void datasetOutNamedForAnotherFormatIsRefused() {

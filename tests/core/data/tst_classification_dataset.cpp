@@ -79,7 +79,8 @@ private Q_SLOTS:
         QCOMPARE(d.examples[0].text, std::string("राम ने कहा, \"चलो\"।"));
         QCOMPARE(d.examples[0].textPair, std::string("राम चुप रहा।"));
         QCOMPARE(d.examples[0].label, std::string("contradiction"));  // ClassLabel index 2
-        QCOMPARE(d.examples[1].text, std::string("पहली पंक्ति\nदूसरी पंक्ति"));
+        // A line break inside quotes is the field's as written, as Python's csv reads it.
+        QCOMPARE(d.examples[1].text, std::string("पहली पंक्ति\r\nदूसरी पंक्ति"));
         QCOMPARE(d.examples[2].line, std::size_t{5});  // the record after a two-line field
         QCOMPARE(d.examples[2].label, std::string("neutral"));
         QCOMPARE(d.labels, kNli);
@@ -154,6 +155,60 @@ private Q_SLOTS:
         const auto e =
             parseClassificationDataset("sentence_A\tsentence_B\tlabel\nx\ty\tz\n", "p.tsv", p);
         QCOMPARE(e.examples[0].textPair, std::string("y"));
+    }
+
+    // One of the pair's columns named: the other is the file's default, sentence2 beside
+    // sentence1, hypothesis beside premise (as the options' help says).
+    void theColumnNotNamedIsTheFilesDefault() {
+        ClassificationOptions first = pair(DatasetFormat::JsonLines, kNli);
+        first.firstColumn = "premise_hi";
+        const auto d = parseClassificationDataset(
+            "{\"premise_hi\": \"राम घर गया।\", \"hypothesis\": \"राम गया।\", \"label\": 0}\n",
+            "xnli.jsonl", first);
+        QCOMPARE(qs(d.examples[0].text), qs("राम घर गया।"));
+        QCOMPARE(qs(d.examples[0].textPair), qs("राम गया।"));
+        ClassificationOptions second = pair(DatasetFormat::Tsv, kNli);
+        second.secondColumn = "hypothesis_hi";
+        const auto e = parseClassificationDataset(
+            "premise\thypothesis_hi\tlabel\nRam went home.\tराम गया।\t0\n", "xnli.tsv", second);
+        QCOMPARE(qs(e.examples[0].text), qs("Ram went home."));
+        QCOMPARE(qs(e.examples[0].textPair), qs("राम गया।"));
+        ClassificationOptions glue = pair(DatasetFormat::Tsv);
+        glue.firstColumn = "sentence_A";
+        QCOMPARE(failure("sentence_A\tlabel\nx\ty\n", glue).message,
+                 std::string("missing column 'sentence2'"));
+    }
+
+    // JSON integers past 2^63 are kept as written, not wrapped round to negative numbers.
+    void largeJsonIntegersAreKeptAsWritten() {
+        const auto d = parseClassificationDataset(
+            "{\"id\": 12345678901234567890, \"text\": \"Kot śpi.\", \"label\": 0}\n"
+            "{\"id\": -1, \"text\": \"Pies.\", \"label\": 1}\n",
+            "big.jsonl", single(DatasetFormat::JsonLines));
+        QCOMPARE(d.examples[0].id, std::string("12345678901234567890"));
+        QCOMPARE(d.examples[1].id, std::string("-1"));
+        ClassificationOptions nli = single(DatasetFormat::JsonLines);
+        nli.labelNames = kNli;
+        const Failure f = failure(
+            "{\"text\": \"Kot śpi.\", \"label\": 0}\n"
+            "{\"text\": \"Pies.\", \"label\": 18446744073709551615}\n",
+            nli);
+        QCOMPARE(f.line, std::size_t{2});
+        QCOMPARE(f.message,
+                 std::string("label 18446744073709551615 is outside the label set (0-2)"));
+    }
+
+    // A CSV record of one quoted empty field is a record with an empty text, not a blank
+    // line: it is read, as Python's csv reads it.
+    void aQuotedEmptyRecordIsNotABlankLine() {
+        ClassificationOptions o = single(DatasetFormat::Csv);
+        o.labelsOptional = true;
+        const auto d =
+            parseClassificationDataset("text\nala ma kota\n\"\"\n\nzażółć\n", "one.csv", o);
+        QCOMPARE(d.examples.size(), std::size_t{3});
+        QCOMPARE(d.examples[1].text, std::string());
+        QCOMPARE(d.examples[1].line, std::size_t{3});
+        QCOMPARE(d.examples[2].line, std::size_t{5});
     }
 
     void errorsNameFileLineAndField() {
@@ -265,7 +320,30 @@ private Q_SLOTS:
             parseClassificationDataset("text\tlabel\nठीक\tpos\nबुरा\tneg\n", "l.tsv", o);
         QVERIFY(labelled.labelled);
         QCOMPARE(labelled.labels, (std::vector<std::string>{"pos", "neg"}));
-        QCOMPARE(failure("text\tlabel\nठीक\t\n", o).message, std::string("empty label"));
+        // A label left empty is no error to a reader that never looks at labels: the file is
+        // read unlabelled, as one without the column.
+        const auto partly =
+            parseClassificationDataset("text\tlabel\nठीक\tpos\nखरा\t\nबुरा\tneg\n", "partly.tsv", o);
+        QVERIFY(!partly.labelled);
+        QCOMPARE(partly.examples.size(), std::size_t{3});
+        QCOMPARE(qs(partly.examples[1].text), qs("खरा"));
+        ClassificationOptions jsonOptional = single(DatasetFormat::JsonLines);
+        jsonOptional.labelsOptional = true;
+        const auto partlyJson = parseClassificationDataset(
+            "{\"text\": \"Kot śpi.\", \"label\": \"pos\"}\n{\"text\": \"Pies.\", \"label\": "
+            "\"\"}\n",
+            "partly.jsonl", jsonOptional);
+        QVERIFY(!partlyJson.labelled);
+        QCOMPARE(partlyJson.examples.size(), std::size_t{2});
+        // Where labels are needed, an empty one is named as such, in JSON as in TSV.
+        QCOMPARE(failure("text\tlabel\nठीक\t\n", single(DatasetFormat::Tsv)).message,
+                 std::string("empty label"));
+        const Failure empty = failure(
+            "{\"text\": \"Kot śpi.\", \"label\": \"pos\"}\n{\"text\": \"Pies.\", \"label\": "
+            "\"\"}\n",
+            single(DatasetFormat::JsonLines));
+        QCOMPARE(empty.message, std::string("empty label"));
+        QCOMPARE(empty.line, std::size_t{2});
 
         ClassificationOptions pairs = pair(DatasetFormat::JsonLines);
         pairs.labelsOptional = true;
