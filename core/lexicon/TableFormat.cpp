@@ -429,6 +429,18 @@ std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
     return problems;
 }
 
+namespace {
+
+// The shortest decimal that reads back as the same double (a stream's default six digits
+// would round 0.1234567 to 0.123457).
+std::string shortestDecimal(double value) {
+    char buf[32];
+    const auto [end, error] = std::to_chars(buf, buf + sizeof buf, value);
+    return error == std::errc() ? std::string(buf, end) : std::to_string(value);
+}
+
+}  // namespace
+
 std::string formatTable(const ConfusionTable& table) {
     bool anyKind = false, anyCategory = false, anyWeight = false, anyNote = false;
     for (const auto& e : table.entries) {
@@ -461,7 +473,10 @@ std::string formatTable(const ConfusionTable& table) {
         out << "\tnote";
     out << "\n";
     for (const auto& e : table.entries) {
-        out << escapeField(e.source) << '\t' << escapeField(e.target);
+        std::string source = escapeField(e.source);
+        if (!source.empty() && source.front() == '#')
+            source.replace(0, 1, "\\u0023");  // a row beginning with '#' would be a comment
+        out << source << '\t' << escapeField(e.target);
         if (anyKind)
             out << '\t' << kindName(e.kind);
         if (anyCategory)
@@ -469,7 +484,7 @@ std::string formatTable(const ConfusionTable& table) {
         if (anyWeight) {
             out << '\t';
             if (e.weight)
-                out << *e.weight;
+                out << shortestDecimal(*e.weight);
         }
         if (anyNote)
             out << '\t' << e.note;

@@ -83,6 +83,28 @@ private Q_SLOTS:
         QCOMPARE(formatTable(back.table), written);
     }
 
+    // What the writer writes reads back as it was: a source beginning with '#' (the OCR pair
+    // # and H) is no comment line, and a weight keeps every digit it was given.
+    void writesWhatReadsBackTheSame() {
+        ConfusionTable t;
+        t.name = "latn-ocr-curated";
+        t.kind = ConfusionKind::Ocr;
+        t.script = text::Script::Latin;
+        t.entries.push_back({u32("#"), u32("H"), ConfusionKind::Ocr, "", 0.1234567, {}, 0});
+        t.entries.push_back({u32("H"), u32("#"), ConfusionKind::Ocr, "", 1234567.0, {}, 0});
+        t.entries.push_back({u32("#1"), u32("H"), ConfusionKind::Ocr, "", 1e-7, {}, 0});
+        const std::string written = formatTable(t);
+        QVERIFY2(written.find("\n\\u0023\tH\t0.1234567\n") != std::string::npos, written.c_str());
+        QVERIFY2(written.find("\nH\t#\t1234567\n") != std::string::npos, written.c_str());
+        const ParsedTable back = parseTable(written);
+        QCOMPARE(firstProblem(back), QStringLiteral("no problem"));
+        QCOMPARE(back.table.entries.size(), t.entries.size());
+        for (std::size_t i = 0; i < t.entries.size(); ++i) {
+            QVERIFY(back.table.entries[i].sameMapping(t.entries[i]));
+            QCOMPARE(back.table.entries[i].weight, t.entries[i].weight);
+        }
+    }
+
     void savesAtomicallyAndReadsBack() {
         ConfusionTable t;
         t.name = "saved";
