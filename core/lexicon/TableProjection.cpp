@@ -14,13 +14,15 @@ namespace akshara::lexicon {
 namespace {
 
 // Letters Unicode encodes in a script for transcribing other languages (Devanagari's short
-// a, short e and short o, used for Dravidian names): a confusion involving them is no
-// natural error of text in that script.
+// a, short e and short o, and the Dravidian alveolar n and l, used for Dravidian names): a
+// confusion involving them is no natural error of text in that script. ऱ is not among them:
+// Marathi writes it (the eyelash ra).
 bool transcriptionOnly(char32_t c, text::Script script) {
     if (script != text::Script::Devanagari) {
         return false;
     }
-    return c == 0x0904 || c == 0x090E || c == 0x0912 || c == 0x0946 || c == 0x094A;
+    return c == 0x0904 || c == 0x090E || c == 0x0912 || c == 0x0946 || c == 0x094A || c == 0x0929 ||
+           c == 0x0934;
 }
 
 std::string describe(const ConfusionEntry& e) {

@@ -140,14 +140,35 @@ bool isAssigned(char32_t c) {
 }
 
 std::string unicodeName(char32_t c) {
+    // A correction alias first: U+0CDE is KANNADA LETTER LLLA, "FA" being a mistake in its
+    // name that Unicode cannot change.
+    for (const UCharNameChoice choice : {U_CHAR_NAME_ALIAS, U_UNICODE_CHAR_NAME}) {
+        UErrorCode status = U_ZERO_ERROR;
+        char buf[256];
+        const int32_t n = u_charName(static_cast<UChar32>(c), choice, buf, sizeof buf, &status);
+        if (U_SUCCESS(status) && n > 0) {
+            return std::string(buf, static_cast<std::size_t>(n));
+        }
+    }
+    return {};
+}
+
+bool hasCorrectionAlias(char32_t c) {
     UErrorCode status = U_ZERO_ERROR;
     char buf[256];
-    const int32_t n =
-        u_charName(static_cast<UChar32>(c), U_UNICODE_CHAR_NAME, buf, sizeof buf, &status);
-    if (U_FAILURE(status) || n <= 0) {
-        return {};
+    return u_charName(static_cast<UChar32>(c), U_CHAR_NAME_ALIAS, buf, sizeof buf, &status) > 0 &&
+           U_SUCCESS(status);
+}
+
+std::optional<char32_t> characterNamed(const std::string& name) {
+    for (const UCharNameChoice choice : {U_UNICODE_CHAR_NAME, U_CHAR_NAME_ALIAS}) {
+        UErrorCode status = U_ZERO_ERROR;
+        const UChar32 c = u_charFromName(choice, name.c_str(), &status);
+        if (U_SUCCESS(status) && c >= 0) {
+            return static_cast<char32_t>(c);
+        }
     }
-    return std::string(buf, static_cast<std::size_t>(n));
+    return std::nullopt;
 }
 
 }  // namespace akshara::text

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -37,7 +38,14 @@ bool isLetterClass(CharClass cls);
 // True when the code point is assigned in the Unicode version ICU implements.
 bool isAssigned(char32_t c);
 
-// Unicode character name ("DEVANAGARI LETTER KA"), empty for unnamed code points.
+// Unicode character name ("DEVANAGARI LETTER KA"), its correction alias where Unicode has one
+// (U+0CDE: KANNADA LETTER LLLA, not FA); empty for unnamed code points.
 std::string unicodeName(char32_t c);
+
+// Whether Unicode corrects the character's name with an alias.
+bool hasCorrectionAlias(char32_t c);
+
+// The character of a Unicode name or correction alias, if there is one.
+std::optional<char32_t> characterNamed(const std::string& name);
 
 }  // namespace akshara::text

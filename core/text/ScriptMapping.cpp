@@ -98,6 +98,20 @@ CharMapping mapCharacter(char32_t c, Script to) {
         result.target = sameOffset;
         return result;
     }
+    // A letter whose name Unicode corrects stands at another offset than its namesakes
+    // (Kannada's LLLA, at FA's place): it and they are found by the corrected name. Names
+    // alone are no guide otherwise (Gurmukhi's RRA is Devanagari's DDDHA, not its RRA).
+    std::string target(scriptName(to));
+    for (char& ch : target) {
+        ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    }
+    const std::string targetName = target + " " + name;
+    if (const auto named = characterNamed(targetName);
+        named && scriptOf(*named) == to && unicodeName(*named) == targetName &&
+        (hasCorrectionAlias(c) || hasCorrectionAlias(*named))) {
+        result.target = *named;
+        return result;
+    }
     result.reason = std::string(scriptName(to)) + " has no equivalent of " + unicodeName(c) + " (" +
                     codePointLabel(c) + ")";
     return result;

@@ -48,6 +48,39 @@ private Q_SLOTS:
         QVERIFY(saysWhy);
     }
 
+    // Devanagari encodes the Dravidian alveolar n and l (ऩ, ऴ) for transcription only, as its
+    // short e: a Tamil confusion of them is no error of Hindi text. Kannada's ೞ (LLLA, named FA
+    // by mistake) goes to Tamil ழ, not to a Devanagari फ़.
+    void leavesOutDevanagarisTranscriptionLetters() {
+        ConfusionTable tamil;
+        tamil.name = "taml-curated";
+        tamil.kind = ConfusionKind::Orthographic;
+        tamil.script = text::Script::Tamil;
+        tamil.entries.push_back({u32("ழ"), u32("ள"), ConfusionKind::Orthographic, "", {}, {}, 6});
+        tamil.entries.push_back({u32("ன"), u32("ந"), ConfusionKind::Orthographic, "", {}, {}, 7});
+        tamil.entries.push_back({u32("க"), u32("ங"), ConfusionKind::Orthographic, "", {}, {}, 8});
+        ProjectionReport report;
+        const ConfusionTable deva = projectTable(tamil, text::Script::Devanagari, "d", &report);
+        QCOMPARE(deva.entries.size(), std::size_t{1});
+        QCOMPARE(deva.entries[0].source, u32("क"));
+        QCOMPARE(report.dropped.size(), std::size_t{2});
+        QVERIFY2(report.dropped[0].find("U+0934 is used in Devanagari only for transcription") !=
+                     std::string::npos,
+                 report.dropped[0].c_str());
+
+        ConfusionTable kannada;
+        kannada.name = "knda-curated";
+        kannada.kind = ConfusionKind::Orthographic;
+        kannada.script = text::Script::Kannada;
+        kannada.entries.push_back(
+            {u32("\u0CDE"), u32("ಳ"), ConfusionKind::Orthographic, "", {}, {}, 6});
+        const ConfusionTable ta = projectTable(kannada, text::Script::Tamil, "t", nullptr);
+        QCOMPARE(ta.entries.size(), std::size_t{1});
+        QCOMPARE(ta.entries[0].source, u32("ழ"));
+        QCOMPARE(ta.entries[0].target, u32("ள"));
+        QVERIFY(projectTable(kannada, text::Script::Devanagari, "d", nullptr).entries.empty());
+    }
+
     void keepsGurmukhiVowelsAndNuktaLetters() {
         // ए ऐ and their signs are Gurmukhi ਏ ਐ ੇ ੈ; ज़ is Gurmukhi's letter ਜ਼ (U+0A5B), but ड़
         // is no Gurmukhi spelling: Gurmukhi writes that sound with its own letter ੜ.

@@ -33,6 +33,12 @@ private Q_SLOTS:
         QTest::newRow("Gurmukhi sign EE back to sign e") << uint(0x0A47) << "Deva" << uint(U'े');
         QTest::newRow("Gurmukhi OO to Tamil OO") << uint(0x0A13) << "Taml" << uint(U'ஓ');
         QTest::newRow("danda is Common") << uint(U'।') << "Beng" << uint(U'।');
+        // U+0CDE is KANNADA LETTER LLLA by Unicode's correction of its name ("FA"), at another
+        // offset than its namesakes: found by the corrected name, both ways.
+        QTest::newRow("Kannada LLLA to Tamil") << uint(0x0CDE) << "Taml" << uint(U'ழ');
+        QTest::newRow("Kannada LLLA to Malayalam") << uint(0x0CDE) << "Mlym" << uint(U'ഴ');
+        QTest::newRow("Kannada LLLA to Devanagari") << uint(0x0CDE) << "Deva" << uint(0x0934);
+        QTest::newRow("Tamil LLLA to Kannada") << uint(U'ழ') << "Knda" << uint(0x0CDE);
     }
     void mapsWhereBothScriptsHaveTheLetter() {
         QFETCH(uint, from);
@@ -59,6 +65,7 @@ private Q_SLOTS:
         QTest::newRow("Bengali has no short e") << uint(U'ఎ') << "Beng";
         QTest::newRow("Gurmukhi RRA is not DDDHA") << uint(0x0A5C) << "Deva";
         QTest::newRow("Latin is not Brahmic") << uint(U'k') << "Deva";
+        QTest::newRow("Devanagari FA is not Kannada LLLA") << uint(0x095E) << "Knda";
     }
     void saysSoWhereThereIsNoEquivalent() {
         QFETCH(uint, from);
