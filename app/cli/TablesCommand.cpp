@@ -1,3 +1,4 @@
+#include <filesystem>
 #include <iomanip>
 
 #include <nlohmann/json.hpp>
@@ -58,7 +59,8 @@ ConfusionTable loadTable(const std::string& nameOrPath) {
     if (const ConfusionTable* table = findBuiltinTable(nameOrPath)) {
         return *table;
     }
-    if (nameOrPath.find('/') == std::string::npos && nameOrPath.find(".tsv") == std::string::npos) {
+    if (nameOrPath.find('/') == std::string::npos && nameOrPath.find(".tsv") == std::string::npos &&
+        !std::filesystem::is_regular_file(nameOrPath)) {
         throw InputError("no built-in table named '" + nameOrPath +
                          "' (see: akshara-cli tables list)");
     }

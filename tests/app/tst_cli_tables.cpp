@@ -79,6 +79,21 @@ private Q_SLOTS:
         QCOMPARE(runCli({"tables", "show", "deva-orthographic", "--format", "xml"}).exitCode, 2);
     }
 
+    // A table file named without a folder or .tsv is read as validate reads it, not taken
+    // for an unknown built-in name.
+    void showReadsAFileNamedWithoutFolderOrSuffix() {
+        const auto builtin = runCli({"tables", "show", "deva-orthographic"});
+        const QString path = writeFile("my-table.txt", builtin.out);
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(QFileInfo(path).absolutePath()));
+        const auto shown = runCli({"tables", "show", "my-table.txt"});
+        const auto projected = runCli({"tables", "project", "my-table.txt", "--script", "Beng"});
+        QDir::setCurrent(before);
+        QVERIFY2(shown.exitCode == 0, shown.err.constData());
+        QCOMPARE(shown.out, builtin.out);
+        QVERIFY2(projected.exitCode == 0, projected.err.constData());
+    }
+
     void validateReportsLinesAndFails() {
         const QString path = writeFile("bad.tsv",
                                        "# name: user-table\n# kind: orthographic\n# script: Deva\n"
