@@ -72,6 +72,7 @@ class EntryInsertCommand : public QUndoCommand {
 public:
     EntryInsertCommand(ConfusionTableModel* model, int row, lexicon::ConfusionEntry entry)
         : model_(model), row_(row), entry_(std::move(entry)) {
+        entry_.preceding.clear();  // a new row, not one with another's comments
         setText(ConfusionTableModel::tr("add entry"));
     }
     void redo() override { model_->rawInsert(row_, entry_); }
@@ -307,7 +308,8 @@ void ConfusionTableModel::applyValue(int row, int column, const QVariant& value)
             e.target = text::nfc(toU32String(s));
             break;
         case CategoryColumn:
-            e.category = s.trimmed().toStdString();
+            // One line of a table file's row: a tab or a line break would split it.
+            e.category = s.simplified().toStdString();
             break;
         case WeightColumn:
             if (s.isEmpty())
@@ -316,7 +318,12 @@ void ConfusionTableModel::applyValue(int row, int column, const QVariant& value)
                 e.weight = s.toDouble();
             break;
         case NoteColumn:
-            e.note = s.toStdString();
+            e.note = QString(s)
+                         .replace(QLatin1Char('\t'), QLatin1Char(' '))
+                         .replace(QLatin1String("\r\n"), QLatin1String(" "))
+                         .replace(QLatin1Char('\n'), QLatin1Char(' '))
+                         .replace(QLatin1Char('\r'), QLatin1Char(' '))
+                         .toStdString();
             break;
     }
     revalidate();
@@ -332,7 +339,17 @@ void ConfusionTableModel::removeEntry(int row) {
     undoStack_->push(new EntryRemoveCommand(this, row));
 }
 
+// The lines kept above a row (comments, rows that could not be read) stay in the file when
+// the row is removed: they go to the row below, or to the end; and come back on undo.
+std::string& ConfusionTableModel::linesBelow(int row) {
+    return std::size_t(row) < table_.entries.size() ? table_.entries[std::size_t(row)].preceding
+                                                    : table_.trailing;
+}
+
 void ConfusionTableModel::rawInsert(int row, const lexicon::ConfusionEntry& entry) {
+    std::string& below = linesBelow(row);
+    if (!entry.preceding.empty() && below.compare(0, entry.preceding.size(), entry.preceding) == 0)
+        below.erase(0, entry.preceding.size());
     beginInsertRows({}, row, row);
     table_.entries.insert(table_.entries.begin() + row, entry);
     problems_.insert(problems_.begin() + row, {});
@@ -341,8 +358,10 @@ void ConfusionTableModel::rawInsert(int row, const lexicon::ConfusionEntry& entr
 }
 
 void ConfusionTableModel::rawRemove(int row) {
+    const std::string kept = std::move(table_.entries[std::size_t(row)].preceding);
     beginRemoveRows({}, row, row);
     table_.entries.erase(table_.entries.begin() + row);
+    linesBelow(row).insert(0, kept);
     problems_.erase(problems_.begin() + row);
     endRemoveRows();
     revalidate();

@@ -69,6 +69,7 @@ private:
     void applyValue(int row, int column, const QVariant& value);
     void rawInsert(int row, const lexicon::ConfusionEntry& entry);
     void rawRemove(int row);
+    std::string& linesBelow(int row);  // kept lines of the row at `row`, or after the last
     void revalidate();
     QVariant editValue(int row, int column) const;
 

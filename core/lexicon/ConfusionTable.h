@@ -46,6 +46,9 @@ struct ConfusionEntry {
     std::optional<double> weight;
     std::string note;
     std::size_t line = 0;  // line of the file it was read from; 0 when not read from a file
+    // The file's lines just above this row that are no entry, as written ('\n' after each):
+    // comments, and rows that could not be read. A saved table keeps them where they were.
+    std::string preceding = {};
 
     bool sameMapping(const ConfusionEntry& other) const {
         return source == other.source && target == other.target && kind == other.kind;
@@ -63,6 +66,9 @@ struct ConfusionTable {
     std::string origin;     // where the entries come from ("curated", "projected from ...")
     bool directed = false;  // entries are one-way by design: no notice for a missing reverse
     std::vector<ConfusionEntry> entries;
+    // Comment lines of the file's header, and its lines after the last entry, as written.
+    std::string headerComments;
+    std::string trailing;
 
     // Entries whose source is exactly `source`, in table order.
     std::vector<const ConfusionEntry*> entriesFrom(std::u32string_view source) const;

@@ -94,6 +94,8 @@ private:
         if (const auto bad = text::firstInvalidUtf8(line)) {
             problem(Severity::Error, lineNumber, {},
                     "invalid UTF-8 at byte " + std::to_string(*bad + 1) + " of the line");
+            (columns_.empty() ? result_.table.headerComments : pending_) +=
+                std::string(line) + "\n";
             return;
         }
         if (trim(line).empty()) {
@@ -101,7 +103,11 @@ private:
         }
         if (line.front() == '#') {
             if (columns_.empty()) {
-                handleHeader(line.substr(1), lineNumber);
+                if (!handleHeader(line.substr(1), lineNumber)) {
+                    result_.table.headerComments += std::string(line) + "\n";
+                }
+            } else {
+                pending_ += std::string(line) + "\n";
             }
             return;
         }
@@ -109,10 +115,19 @@ private:
             handleColumns(line, lineNumber);
             return;
         }
+        auto& entries = result_.table.entries;
+        const std::size_t before = entries.size();
         handleEntry(line, lineNumber);
+        if (entries.size() == before) {
+            pending_ += std::string(line) + "\n";  // a row that could not be read, kept
+        } else {
+            entries.back().preceding = std::move(pending_);
+            pending_.clear();
+        }
     }
 
-    void handleHeader(std::string_view text, std::size_t lineNumber) {
+    // Reads a header line; false for a comment (or a key this program does not know).
+    bool handleHeader(std::string_view text, std::size_t lineNumber) {
         const std::string content = trim(text);
         if (content.rfind(kMagic, 0) == 0) {
             const std::string version = trim(std::string_view(content).substr(kMagic.size()));
@@ -133,11 +148,11 @@ private:
                 problem(Severity::Error, lineNumber, "format",
                         "format version " + version + " is not one this program reads (1)");
             }
-            return;
+            return true;
         }
         const auto colon = content.find(':');
         if (colon == std::string::npos) {
-            return;  // a comment
+            return false;  // a comment
         }
         const std::string key = trim(std::string_view(content).substr(0, colon));
         const std::string value = trim(std::string_view(content).substr(colon + 1));
@@ -148,7 +163,7 @@ private:
                 problem(Severity::Error, lineNumber, key,
                         "a second '# " + key + ":' header (the first is on line " +
                             std::to_string(first->second) + ")");
-                return;
+                return false;  // kept as written, for the reader to choose
             }
         }
         ConfusionTable& table = result_.table;
@@ -183,10 +198,14 @@ private:
                 problem(Severity::Error, lineNumber, "directed",
                         "expected yes or no, found '" + text::excerpt(value) + "'");
             }
-        } else if (key.find(' ') == std::string::npos) {
-            problem(Severity::Warning, lineNumber, key,
-                    "unknown header key '" + text::excerpt(key) + "' ignored");
+        } else {
+            if (key.find(' ') == std::string::npos) {
+                problem(Severity::Warning, lineNumber, key,
+                        "unknown header key '" + text::excerpt(key) + "' ignored");
+            }
+            return false;
         }
+        return true;
     }
 
     void handleColumns(std::string_view line, std::size_t lineNumber) {
@@ -312,6 +331,8 @@ private:
     }
 
     void finish() {
+        result_.table.trailing = std::move(pending_);
+        result_.headerLines = headerLines_;
         if (columns_.empty()) {
             problem(Severity::Error, 0, {}, "no column row (source<TAB>target...) found");
         }
@@ -328,6 +349,7 @@ private:
     std::map<std::string, std::size_t> headerLines_;  // header key -> its line
     bool seenName_ = false;
     bool seenKind_ = false;
+    std::string pending_;  // lines since the last entry that are none
 };
 
 }  // namespace
@@ -423,6 +445,11 @@ std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
                                                          return reading.field == p.field;
                                                      });
         if (!said) {
+            // A header's value is checked after reading: say it at the header's line.
+            if (const auto header = parsed.headerLines.find(p.field);
+                p.line == 0 && header != parsed.headerLines.end()) {
+                p.line = header->second;
+            }
             problems.push_back(std::move(p));
         }
     }
@@ -462,6 +489,7 @@ std::string formatTable(const ConfusionTable& table) {
         out << "# origin: " << table.origin << "\n";
     if (table.directed)
         out << "# directed: yes\n";
+    out << table.headerComments;
     out << "source\ttarget";
     if (anyKind)
         out << "\tkind";
@@ -473,6 +501,7 @@ std::string formatTable(const ConfusionTable& table) {
         out << "\tnote";
     out << "\n";
     for (const auto& e : table.entries) {
+        out << e.preceding;
         std::string source = escapeField(e.source);
         if (!source.empty() && source.front() == '#')
             source.replace(0, 1, "\\u0023");  // a row beginning with '#' would be a comment
@@ -490,6 +519,7 @@ std::string formatTable(const ConfusionTable& table) {
             out << '\t' << e.note;
         out << "\n";
     }
+    out << table.trailing;
     return out.str();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,7 @@ struct ParsedTable {
     ConfusionTable table;
     std::vector<TableProblem> problems;
     bool kindRead = false;  // the '# kind:' header named a kind this program knows
+    std::map<std::string, std::size_t> headerLines;  // header key ("name") -> its line
 };
 
 // Reads a table; never throws for bad content, which ends up in `problems`.

@@ -83,6 +83,7 @@ ConfusionTable projectTable(const ConfusionTable& source, text::Script to, std::
     };
     for (const ConfusionEntry& entry : source.entries) {
         ConfusionEntry mapped = entry;
+        mapped.preceding.clear();  // comments on the source script's letters
         std::string why;
         if (!mapString(entry.source, to, mapped.source, why) ||
             !mapString(entry.target, to, mapped.target, why)) {

@@ -10,6 +10,7 @@
 #include "Screenshot.h"
 #include "TestSupport.h"
 #include "lexicon/BuiltinTables.h"
+#include "lexicon/TableFormat.h"
 #include "widgets/ConfusionTableEditor.h"
 #include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
@@ -209,6 +210,41 @@ private Q_SLOTS:
         QCOMPARE(model->rowCount(), 6);
         QCOMPARE(model->table().entries[0].source, u32("क"));
         QVERIFY(!editor.undoStack()->canUndo());
+    }
+
+    // A file's comments stay in the table when the row under them is removed (they go to the
+    // row below), and undo puts them back above it; a tab or line break typed or pasted into
+    // a note or a category is a space, as a row of the file is one line of tab-separated
+    // fields.
+    void removingARowKeepsTheCommentsAboveIt() {
+        lexicon::ConfusionTable table = hindiTable();
+        table.entries[0].preceding = "# aspiration pairs, checked by R.K.\n";
+        table.entries[2].preceding = "# dental\n";
+        table.trailing = "# to do: retroflex\n";
+        ConfusionTableEditor editor;
+        editor.setTables({table});
+        ConfusionTableModel* model = editor.model();
+        const std::string before = lexicon::formatTable(model->table());
+        model->removeEntry(0);
+        model->removeEntry(4);  // the last row
+        const std::string removed = lexicon::formatTable(model->table());
+        QVERIFY2(removed.find("# aspiration pairs, checked by R.K.\nख\tक\t") != std::string::npos,
+                 removed.c_str());
+        QVERIFY2(removed.find("\nि\tी\tvowel-length\n# to do: retroflex\n") != std::string::npos,
+                 removed.c_str());
+        editor.undoStack()->undo();
+        editor.undoStack()->undo();
+        QCOMPARE(lexicon::formatTable(model->table()), before);
+
+        QVERIFY(model->setData(model->index(1, ConfusionTableModel::NoteColumn),
+                               QStringLiteral("kha\tor\r\nka")));
+        QVERIFY(model->setData(model->index(1, ConfusionTableModel::CategoryColumn),
+                               QStringLiteral("aspi\nration")));
+        QCOMPARE(model->table().entries[1].note, std::string("kha or ka"));
+        QCOMPARE(model->table().entries[1].category, std::string("aspi ration"));
+        const lexicon::ParsedTable back = lexicon::parseTable(lexicon::formatTable(model->table()));
+        QCOMPARE(back.table.entries.size(), model->table().entries.size());
+        QCOMPARE(back.table.entries[1].note, std::string("kha or ka"));
     }
 
     // The editor's keys: Delete removes the selected entries (but deletes a character in a

@@ -1,5 +1,7 @@
 #include <QtTest>
 
+#include <algorithm>
+
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -103,6 +105,50 @@ private Q_SLOTS:
             QVERIFY(back.table.entries[i].sameMapping(t.entries[i]));
             QCOMPARE(back.table.entries[i].weight, t.entries[i].weight);
         }
+    }
+
+    // A curated file's comments, and rows that could not be read, are the linguist's: the
+    // writer puts them back where they were, so that a table saved from the editor loses
+    // nothing of its file.
+    void keepsCommentsAndUnreadableRowsWhereTheyWere() {
+        const std::string file =
+            "# akshara-confusion-table 1\n# name: deva-orthographic\n# kind: orthographic\n"
+            "# script: Deva\n# curated by R.K., 2024: keep ba/va first\n"
+            "source\ttarget\tcategory\tweight\tnote\n"
+            "ब\tव\tlook-alike\t0,5\tba / va\n"
+            "व\tब\tlook-alike\t0.5\tva / ba\n"
+            "# gha/dha checked against the OCR corpus\n"
+            "घ\tध\tlook-alike\t\t\n"
+            "ध\tघ\tlook-alike\t\t\n"
+            "# to do: ढ and ठ\n";
+        const ParsedTable parsed = parseTable(file);
+        QCOMPARE(firstProblem(parsed), QStringLiteral("7: not a number: '0,5'"));
+        QCOMPARE(parsed.table.entries.size(), std::size_t{3});
+        const std::string written = formatTable(parsed.table);
+        for (const char* kept : {"\n# curated by R.K., 2024: keep ba/va first\nsource\t",
+                                 "\tva / ba\n# gha/dha checked against the OCR corpus\nघ\tध\t",
+                                 "\nब\tव\tlook-alike\t0,5\tba / va\nव\tब\t",
+                                 "\tघ\tlook-alike\t\t\n# to do: ढ and ठ\n"}) {
+            QVERIFY2(written.find(kept) != std::string::npos,
+                     (written + "\nlacks\n" + kept).c_str());
+        }
+        QCOMPARE(written.find("# curated"), written.rfind("# curated"));  // once
+        // What was written reads back to the same table, and writes the same again.
+        QCOMPARE(formatTable(parseTable(written).table), written);
+    }
+
+    // A header's value found wrong after reading is said at the header's line, as every
+    // other problem is.
+    void headerProblemsHaveTheirLine() {
+        const ParsedTable parsed = parseTable(
+            "# akshara-confusion-table 1\n# name: lang\n# kind: orthographic\n# script: Deva\n"
+            "# language: ta\nsource\ttarget\nब\tव\nव\tब\n");
+        const auto problems = tableFileProblems(parsed);
+        const auto language =
+            std::find_if(problems.begin(), problems.end(),
+                         [](const TableProblem& p) { return p.field == "language"; });
+        QVERIFY(language != problems.end());
+        QCOMPARE(language->line, std::size_t{5});
     }
 
     void savesAtomicallyAndReadsBack() {
