@@ -48,6 +48,14 @@ std::vector<ConfusionTable> loadBuiltinTables() {
 
     tables.push_back(keyboardTable(polishProgrammersLayout(), "pl-keyboard", "pl"));
     tables.push_back(keyboardTable(usQwertyLayout(), "en-keyboard", "en"));
+    // Each entry's line is its line in the table as `tables show` prints it, the file a user
+    // sees (a projected table's entries had their source table's lines).
+    for (ConfusionTable& table : tables) {
+        const ParsedTable shown = parseTable(formatTable(table));
+        for (std::size_t i = 0; i < table.entries.size() && i < shown.table.entries.size(); ++i) {
+            table.entries[i].line = shown.table.entries[i].line;
+        }
+    }
     return tables;
 }
 

@@ -5,6 +5,7 @@
 
 #include "TestSupport.h"
 #include "lexicon/BuiltinTables.h"
+#include "lexicon/TableFormat.h"
 #include "lexicon/TableValidation.h"
 #include "text/CharClass.h"
 #include "text/Utf8.h"
@@ -67,6 +68,24 @@ private Q_SLOTS:
             }
             QVERIFY2(!table.entries.empty(), table.name.c_str());
             QVERIFY2(!table.description.empty(), table.name.c_str());
+        }
+    }
+
+    // An entry's line is its line in the table as `tables show` prints it, so that what a
+    // projection leaves out can be found there; projected tables included.
+    void entryLinesAreThoseOfTheShownTable() {
+        for (const ConfusionTable& table : builtinTables()) {
+            const QStringList shown =
+                QString::fromStdString(formatTable(table)).split(QLatin1Char('\n'));
+            for (const ConfusionEntry& e : table.entries) {
+                QVERIFY2(e.line >= 1 && e.line <= std::size_t(shown.size()), table.name.c_str());
+                const QString row = QString::fromStdString(escapeField(e.source) + "\t" +
+                                                           escapeField(e.target) + "\t");
+                QVERIFY2(
+                    shown[qsizetype(e.line) - 1].startsWith(row),
+                    qPrintable(QString::fromStdString(table.name) + ": line " +
+                               QString::number(e.line) + " is " + shown[qsizetype(e.line) - 1]));
+            }
         }
     }
 
