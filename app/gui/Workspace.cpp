@@ -95,11 +95,26 @@ std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems
     for (const QFileInfo& file : files) {
         try {
             lexicon::ParsedTable parsed = lexicon::readTableFile(file.filePath().toStdString());
+            const std::string fileName = file.completeBaseName().toStdString();
             if (parsed.table.name.empty()) {
-                parsed.table.name = file.completeBaseName().toStdString();
+                parsed.table.name = fileName;
+            } else if (parsed.table.name != fileName) {
+                // Runs read a table from the file of its name, and Save writes that file: a
+                // copy under another name (a backup) would stand in for it here alone.
+                if (problems != nullptr) {
+                    problems->append(
+                        QCoreApplication::translate(
+                            "Workspace",
+                            "%1: the table in it is named %2, and a table is read from the file "
+                            "of its name (%2.tsv); this file is left aside. Rename the file or "
+                            "the table's '# name:' to use it.")
+                            .arg(file.filePath(), QString::fromStdString(parsed.table.name)));
+                }
+                continue;
             }
-            // The table is still loaded, its faulty rows marked in the editor; the errors are
-            // named here with their file and line, the first few of each file.
+            // The table is still loaded, its faulty rows marked in the editor, and rows that
+            // could not be read kept in the file as written; the errors are named here with
+            // their file and line, the first few of each file.
             constexpr int kShown = 5;
             int errors = 0;
             for (const auto& problem : parsed.problems) {

@@ -169,6 +169,69 @@ private Q_SLOTS:
         QVERIFY(found);
     }
 
+    // Saving a workspace table from the editor keeps what the editor does not show: the
+    // file's comments, and a row it could not read, as written.
+    void savingKeepsCommentsAndRowsThatCouldNotBeRead() {
+        const QString root = test::tempPath(QStringLiteral("workspace-commented-table"));
+        QDir(root).removeRecursively();
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/tables")));
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
+            "# script: Deva\n# curated by R.K.\nsource\ttarget\tcategory\tweight\n"
+            "ब\tभ\taspiration\t0,5\n# checked against the corpus\n"
+            "क\tख\taspiration\t\nख\tक\taspiration\t\n");
+        file.close();
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(window.lastError().contains(path + QStringLiteral(":7: field 'weight'")),
+                 qPrintable(window.lastError()));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        QCOMPARE(editor->currentTable().entries.size(), std::size_t{2});
+        addOldSpelling(editor);
+        QPushButton* save = nullptr;
+        for (QPushButton* button : editor->findChildren<QPushButton*>()) {
+            if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
+                save = button;
+            }
+        }
+        QVERIFY(save != nullptr);
+        save->click();
+        const QByteArray saved = test::readBytes(path);
+        for (const char* kept : {"\n# curated by R.K.\nsource\t", "\nब\tभ\taspiration\t0,5\n",
+                                 "\n# checked against the corpus\nक\tख\t"}) {
+            QVERIFY2(saved.contains(kept), saved.constData());
+        }
+        QVERIFY2(saved.contains(QStringLiteral("\nष\tख").toUtf8()), saved.constData());
+    }
+
+    // A copy of a table under another file name (a backup) is not taken for the table: runs
+    // read a table from the file of its name, and Save writes that file.
+    void aCopyUnderAnotherFileNameIsLeftAside() {
+        const QString root =
+            test::workspaceWithOneLookAlike(QStringLiteral("workspace-table-copy"));
+        QVERIFY(!root.isEmpty());
+        const QString curated = root + QStringLiteral("/tables/deva-orthographic.tsv");
+        const QString backup = root + QStringLiteral("/tables/my-backup.tsv");
+        {
+            QFile file(backup);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(
+                lexicon::formatTable(*lexicon::findBuiltinTable("deva-orthographic")).c_str());
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(window.lastError().contains(backup + QStringLiteral(": the table in it is named "
+                                                                     "deva-orthographic")),
+                 qPrintable(window.lastError()));
+        const int deva = tableIndex(window.tablesEditor(), "deva-orthographic");
+        QCOMPARE(lexicon::formatTable(window.tablesEditor()->tables()[std::size_t(deva)]),
+                 lexicon::formatTable(lexicon::readTableFile(curated.toStdString()).table));
+    }
+
     // A folder that cannot serve as a workspace is refused with the reason, naming the folder.
     void aWorkspaceThatCannotBeOpenedSaysWhy() {
         const QString file = test::tempPath(QStringLiteral("workspace-is-a-file"));
