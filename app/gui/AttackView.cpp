@@ -246,12 +246,12 @@ void AsrView::setRun(AsrRunData run) {
     const QStringList notRobust = named(plot_->notRobustOperators());
     if (!robust.isEmpty()) {
         lines << tr("Robust (mean ASR at most %1): %2.")
-                     .arg(run_.curves.robustnessThreshold)
+                     .arg(QLocale().toString(run_.curves.robustnessThreshold))
                      .arg(robust.join(QStringLiteral(", ")));
     }
     if (!notRobust.isEmpty()) {
         lines << tr("Not robust (mean ASR above %1): %2.")
-                     .arg(run_.curves.robustnessThreshold)
+                     .arg(QLocale().toString(run_.curves.robustnessThreshold))
                      .arg(notRobust.join(QStringLiteral(", ")));
     }
     lines << tr("Dotted lines: the same number of words chosen at random.");

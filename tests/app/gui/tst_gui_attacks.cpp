@@ -458,6 +458,17 @@ private Q_SLOTS:
             QCOMPARE(view->plot()->notRobustOperators().contains(it.key()), it.value().toBool());
             QCOMPARE(view->plot()->robustOperators().contains(it.key()), !it.value().toBool());
         }
+        // The threshold in the sentence under the plot in the desktop's numbers, as the rest
+        // of its text: 0,05 on a Polish desktop, not 0.05.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        gui::MainWindow polish;
+        const bool opened = polish.openRunAndWait(folder);
+        const QString text = polish.asrView()->details()->text();
+        QLocale::setDefault(before);
+        QVERIFY(opened);
+        QVERIFY2(text.contains(QStringLiteral(" 0,05)")) && !text.contains(QStringLiteral("0.05")),
+                 qPrintable(text));
     }
 
     void runsAnAsrCurveAndShowsIt() {
