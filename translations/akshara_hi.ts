@@ -493,6 +493,10 @@
         <source>it is on another disk than the trash %1</source>
         <translation>यह रद्दी %1 से अलग डिस्क पर है</translation>
     </message>
+    <message>
+        <source>%1: the table in it is named %2, and a table is read from the file of its name (%2.tsv); this file is left aside. Rename the file or the table&apos;s &apos;# name:&apos; to use it.</source>
+        <translation>%1: इसमें की तालिका का नाम %2 है, और तालिका उसके नाम की फ़ाइल (%2.tsv) से पढ़ी जाती है; यह फ़ाइल अलग रखी गई है। इसे काम में लेने के लिए फ़ाइल का नाम या तालिका का &apos;# name:&apos; बदलें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -875,6 +879,134 @@ Double-click a row to open its run.</source>
     <message>
         <source>Remaining</source>
         <translation>शेष समय</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>हमला हो रहा है</translation>
+    </message>
+    <message>
+        <source>bootstrap intervals</source>
+        <translation>बूटस्ट्रैप अंतराल</translation>
+    </message>
+    <message>
+        <source>building the vocabulary</source>
+        <translation>शब्दावली बन रही है</translation>
+    </message>
+    <message>
+        <source>classifying</source>
+        <translation>वर्गीकरण हो रहा है</translation>
+    </message>
+    <message>
+        <source>classifying the test sets</source>
+        <translation>परीक्षण समुच्चयों का वर्गीकरण हो रहा है</translation>
+    </message>
+    <message>
+        <source>classifying every test set with every classifier (the transfer table)</source>
+        <translation>हर वर्गीकारक से हर परीक्षण समुच्चय का वर्गीकरण (स्थानांतरण तालिका)</translation>
+    </message>
+    <message>
+        <source>extracting states</source>
+        <translation>अवस्थाएँ निकाली जा रही हैं</translation>
+    </message>
+    <message>
+        <source>loading the model</source>
+        <translation>मॉडल लोड हो रहा है</translation>
+    </message>
+    <message>
+        <source>loading the models</source>
+        <translation>मॉडल लोड हो रहे हैं</translation>
+    </message>
+    <message>
+        <source>loading the similarity model</source>
+        <translation>समानता मॉडल लोड हो रहा है</translation>
+    </message>
+    <message>
+        <source>perturbing</source>
+        <translation>विक्षोभ हो रहा है</translation>
+    </message>
+    <message>
+        <source>perturbing and classifying</source>
+        <translation>विक्षोभ और वर्गीकरण हो रहा है</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>पढ़ लिया</translation>
+    </message>
+    <message>
+        <source>reading cached states</source>
+        <translation>संचित अवस्थाएँ पढ़ी जा रही हैं</translation>
+    </message>
+    <message>
+        <source>reading the data</source>
+        <translation>डेटा पढ़ा जा रहा है</translation>
+    </message>
+    <message>
+        <source>reading treebanks</source>
+        <translation>ट्रीबैंक पढ़े जा रहे हैं</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>तैयार</translation>
+    </message>
+    <message>
+        <source>tokenizing</source>
+        <translation>टोकन बनाए जा रहे हैं</translation>
+    </message>
+    <message>
+        <source>training probes</source>
+        <translation>प्रोब प्रशिक्षित हो रहे हैं</translation>
+    </message>
+    <message>
+        <source>writing the corpora</source>
+        <translation>कॉर्पस लिखे जा रहे हैं</translation>
+    </message>
+    <message>
+        <source>writing the perturbed datasets</source>
+        <translation>विक्षुब्ध डेटासेट लिखे जा रहे हैं</translation>
+    </message>
+    <message>
+        <source>epoch %1/%2</source>
+        <translation>epoch %1/%2</translation>
+    </message>
+    <message>
+        <source>probing the control task of %1</source>
+        <translation>%1 के नियंत्रण कार्य की प्रोबिंग</translation>
+    </message>
+    <message>
+        <source>probing the layers of the %1 classifier</source>
+        <translation>%1 वर्गीकारक की परतों की प्रोबिंग</translation>
+    </message>
+    <message>
+        <source>probing %1</source>
+        <translation>%1 की प्रोबिंग</translation>
+    </message>
+    <message>
+        <source>training a second %1 classifier (the proxy)</source>
+        <translation>दूसरे %1 वर्गीकारक (प्रॉक्सी) का प्रशिक्षण</translation>
+    </message>
+    <message>
+        <source>training a %1 sentiment classifier from scratch</source>
+        <translation>%1 भावना वर्गीकारक का शुरू से प्रशिक्षण</translation>
+    </message>
+    <message>
+        <source>attacking the %1 classifier with %2</source>
+        <translation>%1 वर्गीकारक पर %2 से हमला</translation>
+    </message>
+    <message>
+        <source>drawing the ASR curve of the %1 classifier</source>
+        <translation>%1 वर्गीकारक का ASR-वक्र बन रहा है</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>%1 पढ़ा जा रहा है</translation>
+    </message>
+    <message>
+        <source>loading %1</source>
+        <translation>%1 लोड हो रहा है</translation>
+    </message>
+    <message>
+        <source>demo: %1</source>
+        <translation>डेमो: %1</translation>
     </message>
 </context>
 <context>

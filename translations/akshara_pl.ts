@@ -494,6 +494,10 @@
         <source>it is on another disk than the trash %1</source>
         <translation>leży na innym dysku niż kosz %1</translation>
     </message>
+    <message>
+        <source>%1: the table in it is named %2, and a table is read from the file of its name (%2.tsv); this file is left aside. Rename the file or the table&apos;s &apos;# name:&apos; to use it.</source>
+        <translation>%1: tabela w nim nazywa się %2, a tabela jest czytana z pliku o jej nazwie (%2.tsv); ten plik pominięto. Aby go użyć, zmień nazwę pliku albo nagłówek &apos;# name:&apos; tabeli.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -880,6 +884,134 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     <message>
         <source>Remaining</source>
         <translation>Pozostało</translation>
+    </message>
+    <message>
+        <source>attacking</source>
+        <translation>atak</translation>
+    </message>
+    <message>
+        <source>bootstrap intervals</source>
+        <translation>przedziały bootstrap</translation>
+    </message>
+    <message>
+        <source>building the vocabulary</source>
+        <translation>budowanie słownika</translation>
+    </message>
+    <message>
+        <source>classifying</source>
+        <translation>klasyfikowanie</translation>
+    </message>
+    <message>
+        <source>classifying the test sets</source>
+        <translation>klasyfikowanie zbiorów testowych</translation>
+    </message>
+    <message>
+        <source>classifying every test set with every classifier (the transfer table)</source>
+        <translation>klasyfikowanie każdego zbioru testowego każdym klasyfikatorem (tabela transferu)</translation>
+    </message>
+    <message>
+        <source>extracting states</source>
+        <translation>wyznaczanie stanów</translation>
+    </message>
+    <message>
+        <source>loading the model</source>
+        <translation>wczytywanie modelu</translation>
+    </message>
+    <message>
+        <source>loading the models</source>
+        <translation>wczytywanie modeli</translation>
+    </message>
+    <message>
+        <source>loading the similarity model</source>
+        <translation>wczytywanie modelu podobieństwa</translation>
+    </message>
+    <message>
+        <source>perturbing</source>
+        <translation>zaburzanie</translation>
+    </message>
+    <message>
+        <source>perturbing and classifying</source>
+        <translation>zaburzanie i klasyfikowanie</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>wczytano</translation>
+    </message>
+    <message>
+        <source>reading cached states</source>
+        <translation>wczytywanie zapisanych stanów</translation>
+    </message>
+    <message>
+        <source>reading the data</source>
+        <translation>wczytywanie danych</translation>
+    </message>
+    <message>
+        <source>reading treebanks</source>
+        <translation>wczytywanie banków drzew</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>gotowe</translation>
+    </message>
+    <message>
+        <source>tokenizing</source>
+        <translation>tokenizacja</translation>
+    </message>
+    <message>
+        <source>training probes</source>
+        <translation>trenowanie sond</translation>
+    </message>
+    <message>
+        <source>writing the corpora</source>
+        <translation>zapisywanie korpusów</translation>
+    </message>
+    <message>
+        <source>writing the perturbed datasets</source>
+        <translation>zapisywanie zaburzonych zbiorów danych</translation>
+    </message>
+    <message>
+        <source>epoch %1/%2</source>
+        <translation>epoka %1/%2</translation>
+    </message>
+    <message>
+        <source>probing the control task of %1</source>
+        <translation>sondowanie zadania kontrolnego %1</translation>
+    </message>
+    <message>
+        <source>probing the layers of the %1 classifier</source>
+        <translation>sondowanie warstw klasyfikatora %1</translation>
+    </message>
+    <message>
+        <source>probing %1</source>
+        <translation>sondowanie %1</translation>
+    </message>
+    <message>
+        <source>training a second %1 classifier (the proxy)</source>
+        <translation>trenowanie drugiego klasyfikatora %1 (zastępczego)</translation>
+    </message>
+    <message>
+        <source>training a %1 sentiment classifier from scratch</source>
+        <translation>trenowanie od zera klasyfikatora sentymentu %1</translation>
+    </message>
+    <message>
+        <source>attacking the %1 classifier with %2</source>
+        <translation>atak na klasyfikator %1 operatorem %2</translation>
+    </message>
+    <message>
+        <source>drawing the ASR curve of the %1 classifier</source>
+        <translation>rysowanie krzywej ASR klasyfikatora %1</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>wczytywanie %1</translation>
+    </message>
+    <message>
+        <source>loading %1</source>
+        <translation>wczytywanie %1</translation>
+    </message>
+    <message>
+        <source>demo: %1</source>
+        <translation>demo: %1</translation>
     </message>
 </context>
 <context>

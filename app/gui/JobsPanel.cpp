@@ -4,6 +4,7 @@
 #include <QHeaderView>
 #include <QPainter>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStyleOption>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -99,6 +100,9 @@ QVariant JobsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::UserRole) {
         return index.column() == Progress ? QVariant(percent) : QVariant(row.id);
     }
+    if (role == Qt::ToolTipRole && (index.column() == Title || index.column() == Stage)) {
+        return index.column() == Title ? row.title : stageName(row.stage);
+    }
     if (role != Qt::DisplayRole) {
         return {};
     }
@@ -106,7 +110,7 @@ QVariant JobsModel::data(const QModelIndex& index, int role) const {
         case Title:
             return row.title;
         case Stage:
-            return row.stage;
+            return stageName(row.stage);
         case Progress:
             return row.total == 0 ? QString::number(row.done)
                                   : tr("%1 / %2").arg(row.done).arg(row.total);
@@ -145,6 +149,76 @@ QVariant JobsModel::headerData(int section, Qt::Orientation orientation, int rol
     }
 }
 
+QString JobsModel::stageName(const QString& stage) {
+    // The engine's stages, each once: its words are English, its figures and names are not.
+    static const std::vector<std::pair<QString, const char*>> fixed{
+        {QStringLiteral("attacking"), QT_TR_NOOP("attacking")},
+        {QStringLiteral("bootstrap intervals"), QT_TR_NOOP("bootstrap intervals")},
+        {QStringLiteral("building the vocabulary"), QT_TR_NOOP("building the vocabulary")},
+        {QStringLiteral("classifying"), QT_TR_NOOP("classifying")},
+        {QStringLiteral("classifying the test sets"), QT_TR_NOOP("classifying the test sets")},
+        {QStringLiteral("classifying every test set with every classifier (the transfer table)"),
+         QT_TR_NOOP("classifying every test set with every classifier (the transfer table)")},
+        {QStringLiteral("extracting states"), QT_TR_NOOP("extracting states")},
+        {QStringLiteral("loading the model"), QT_TR_NOOP("loading the model")},
+        {QStringLiteral("loading the models"), QT_TR_NOOP("loading the models")},
+        {QStringLiteral("loading the similarity model"),
+         QT_TR_NOOP("loading the similarity model")},
+        {QStringLiteral("perturbing"), QT_TR_NOOP("perturbing")},
+        {QStringLiteral("perturbing and classifying"), QT_TR_NOOP("perturbing and classifying")},
+        {QStringLiteral("read"), QT_TR_NOOP("read")},
+        {QStringLiteral("reading cached states"), QT_TR_NOOP("reading cached states")},
+        {QStringLiteral("reading the data"), QT_TR_NOOP("reading the data")},
+        {QStringLiteral("reading treebanks"), QT_TR_NOOP("reading treebanks")},
+        {QStringLiteral("ready"), QT_TR_NOOP("ready")},
+        {QStringLiteral("tokenizing"), QT_TR_NOOP("tokenizing")},
+        {QStringLiteral("training probes"), QT_TR_NOOP("training probes")},
+        {QStringLiteral("writing the corpora"), QT_TR_NOOP("writing the corpora")},
+        {QStringLiteral("writing the perturbed datasets"),
+         QT_TR_NOOP("writing the perturbed datasets")},
+    };
+    for (const auto& [english, source] : fixed) {
+        if (stage == english) {
+            return tr(source);
+        }
+    }
+    // Stages with a name or a figure in them, tried in this order (the longer first).
+    static const std::vector<std::pair<QRegularExpression, const char*>> patterns{
+        {QRegularExpression(QStringLiteral("^epoch (\\d+)/(\\d+)$")), QT_TR_NOOP("epoch %1/%2")},
+        {QRegularExpression(QStringLiteral("^probing the control task of (.+)$")),
+         QT_TR_NOOP("probing the control task of %1")},
+        {QRegularExpression(QStringLiteral("^probing the layers of the (\\S+) classifier$")),
+         QT_TR_NOOP("probing the layers of the %1 classifier")},
+        {QRegularExpression(QStringLiteral("^probing (.+)$")), QT_TR_NOOP("probing %1")},
+        {QRegularExpression(
+             QStringLiteral("^training a second (\\S+) classifier \\(the proxy\\)$")),
+         QT_TR_NOOP("training a second %1 classifier (the proxy)")},
+        {QRegularExpression(
+             QStringLiteral("^training a (\\S+) sentiment classifier from scratch$")),
+         QT_TR_NOOP("training a %1 sentiment classifier from scratch")},
+        {QRegularExpression(QStringLiteral("^attacking the (\\S+) classifier with (\\S+)$")),
+         QT_TR_NOOP("attacking the %1 classifier with %2")},
+        {QRegularExpression(QStringLiteral("^drawing the ASR curve of the (\\S+) classifier$")),
+         QT_TR_NOOP("drawing the ASR curve of the %1 classifier")},
+        {QRegularExpression(QStringLiteral("^reading (.+)$")), QT_TR_NOOP("reading %1")},
+        {QRegularExpression(QStringLiteral("^loading (.+)$")), QT_TR_NOOP("loading %1")},
+    };
+    if (stage.startsWith(QLatin1String("demo: "))) {
+        return tr("demo: %1").arg(stageName(stage.mid(6)));
+    }
+    for (const auto& [pattern, source] : patterns) {
+        const QRegularExpressionMatch match = pattern.match(stage);
+        if (match.hasMatch()) {
+            QString text = tr(source);
+            for (int i = 1; i <= match.lastCapturedIndex(); ++i) {
+                text = text.arg(match.captured(i));
+            }
+            return text;
+        }
+    }
+    return stage;
+}
+
 int JobsModel::jobId(int row) const {
     return row >= 0 && row < int(rows_.size()) ? rows_[std::size_t(row)].id : 0;
 }
@@ -178,6 +252,9 @@ JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
     view_->setItemDelegateForColumn(JobsModel::Progress, new ProgressDelegate(view_));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    // The job's name and its stage share the width: a name cut to "Reading run ..." cannot
+    // tell two jobs apart. Each shows whole as its tooltip.
+    view_->horizontalHeader()->setSectionResizeMode(JobsModel::Title, QHeaderView::Stretch);
     view_->horizontalHeader()->setSectionResizeMode(JobsModel::Stage, QHeaderView::Stretch);
     view_->verticalHeader()->hide();
     auto* layout = new QVBoxLayout(this);

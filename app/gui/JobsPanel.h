@@ -28,6 +28,9 @@ public:
                         int role = Qt::DisplayRole) const override;
     // The job id shown on a row.
     int jobId(int row) const;
+    // A stage as the engine reports it ("epoch 2/5", "demo: probing ..."), in the language
+    // of the interface; a stage this version does not know is shown as reported.
+    static QString stageName(const QString& stage);
 
 private:
     struct Row {

@@ -1,5 +1,7 @@
+#include <QHeaderView>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QThread>
 #include <QtTest>
 
@@ -35,6 +37,15 @@ private Q_SLOTS:
         QVERIFY(model->data(model->index(0, JobsModel::Progress))
                     .toString()
                     .endsWith(QStringLiteral("/ 12")));
+
+        // The job's name is not cut to a narrow column beside a wide stage: both share the
+        // width, and each is whole in its tooltip.
+        auto* view = panel.findChild<QTableView*>();
+        QVERIFY(view != nullptr);
+        QCOMPARE(view->horizontalHeader()->sectionResizeMode(JobsModel::Title),
+                 QHeaderView::Stretch);
+        QCOMPARE(model->data(model->index(0, JobsModel::Title), Qt::ToolTipRole).toString(),
+                 QStringLiteral("Probing layers"));
 
         QPushButton* cancel = panel.findChild<QPushButton*>();
         QVERIFY(cancel != nullptr);

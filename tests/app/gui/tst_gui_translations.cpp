@@ -28,6 +28,7 @@
 #include "AttackView.h"
 #include "DialogFields.h"
 #include "FigureSizeDialog.h"
+#include "JobsPanel.h"
 #include "MainWindow.h"
 #include "NewAsrRunDialog.h"
 #include "NewAttackRunDialog.h"
@@ -220,6 +221,25 @@ private Q_SLOTS:
                  QStringLiteral("ASR curve"));
         // A kind this version does not know is shown as the manifest names it.
         QCOMPARE(RunBrowserModel::kindName(QStringLiteral("sweep")), QStringLiteral("sweep"));
+    }
+
+    // The Jobs panel's stage came from the engine in English in every language.
+    void jobStagesAreTranslated() {
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(JobsModel::stageName(QStringLiteral("training probes")),
+                 QStringLiteral("trenowanie sond"));
+        QCOMPARE(JobsModel::stageName(QStringLiteral("epoch 2/5")), QStringLiteral("epoka 2/5"));
+        QCOMPARE(JobsModel::stageName(
+                     QStringLiteral("demo: training a hi sentiment classifier from scratch")),
+                 QStringLiteral("demo: trenowanie od zera klasyfikatora sentymentu hi"));
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(JobsModel::stageName(QStringLiteral("reading treebanks")),
+                 QString::fromUtf8("ट्रीबैंक पढ़े जा रहे हैं"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(JobsModel::stageName(QStringLiteral("attacking the hi classifier with phono")),
+                 QStringLiteral("attacking the hi classifier with phono"));
+        // A stage this version does not know is shown as the engine reports it.
+        QCOMPARE(JobsModel::stageName(QStringLiteral("sweeping")), QStringLiteral("sweeping"));
     }
 
     void languageAndMeasureNamesAreTranslated() {
