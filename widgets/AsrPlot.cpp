@@ -5,6 +5,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 #include "widgets/LayerAccuracyPlot.h"
 
@@ -19,16 +20,20 @@ QString asrSeriesName(const AsrSeries& series) {
 namespace {
 
 // Per operator (in order of appearance) whether it is robust: the mean over k of every
-// ranked (non-random) curve at most the threshold. Operators with only a baseline are left out.
+// ranked (non-random) curve at most the threshold. Operators with only a baseline, or without
+// a verdict (no ASR, or no text changed), are left out.
 std::vector<std::pair<QString, bool>> robustness(const AsrData& data) {
     std::vector<std::pair<QString, bool>> out;
     for (const AsrSeries& series : data.series) {
-        if (series.random || series.asr.empty())
+        if (series.random || series.asr.empty() ||
+            data.withoutVerdict.contains(series.operatorName))
             continue;
         double mean = 0;
         for (double v : series.asr)
             mean += v;
         mean /= double(series.asr.size());
+        if (std::isnan(mean))
+            continue;
         const bool robust = mean <= data.robustnessThreshold;
         auto it = std::find_if(out.begin(), out.end(), [&](const auto& entry) {
             return entry.first == series.operatorName;
@@ -121,7 +126,8 @@ void AsrPlot::setData(const AsrData& data) {
     plot_->yAxis->setRange(0, std::min(1.0, maxAsr * 1.1 + 0.02));
     bool anyValues = false;
     for (const AsrSeries& series : data_.series)
-        anyValues = anyValues || !series.asr.empty();
+        anyValues = anyValues || std::any_of(series.asr.begin(), series.asr.end(),
+                                             [](double v) { return !std::isnan(v); });
     placeholder_->setVisible(!anyValues);
     plot_->setVisible(anyValues);
     plot_->replot();

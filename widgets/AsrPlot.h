@@ -16,12 +16,12 @@ namespace akshara::widgets {
 // Attack success rate against the perturbation budget k for one operator and one method;
 // asr[k - 1] is the rate with at most k perturbations.
 struct AsrSeries {
-    QString operatorName;  // e.g. "aspiration"
-    QString method;        // e.g. "gradient", "random"
-    bool random = false;   // drawn dotted: the random baseline
-    std::vector<double> asr;
-    QString methodName;     // the method as the legend shows it; `method` when empty
-    QString operatorLabel;  // the operator as the legend shows it; `operatorName` when empty
+    QString operatorName;     // e.g. "aspiration"
+    QString method;           // e.g. "gradient", "random"
+    bool random = false;      // drawn dotted: the random baseline
+    std::vector<double> asr;  // NaN where there is no ASR (no example classified right)
+    QString methodName;       // the method as the legend shows it; `method` when empty
+    QString operatorLabel;    // the operator as the legend shows it; `operatorName` when empty
 };
 
 struct AsrData {
@@ -30,6 +30,8 @@ struct AsrData {
     // A model is not robust to an operator when the mean ASR of its word ranking over
     // k = 1..K is above this (the robustness check of the proxy-model paper, Table 4).
     double robustnessThreshold = 0.05;
+    // Operators the run gives no verdict on: nothing classified right, or no text changed.
+    QStringList withoutVerdict;
 };
 
 // The name of a series in the legend: "operator · ranking", where the random baseline is

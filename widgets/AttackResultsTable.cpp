@@ -229,12 +229,15 @@ void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
                         .arg(figures.skipped)
                         .arg(figures.skipped - figures.noWords)
                         .arg(figures.noWords);
-        text += tr("; attack success rate %1% (%2 of the %3 examples the model got right), %4 "
-                   "queries per attacked example")
-                    .arg(QLocale().toString(100.0 * figures.successRate, 'f', 1))
-                    .arg(figures.successful)
-                    .arg(figures.attacked + figures.noWords)
-                    .arg(QLocale().toString(figures.queriesPerExample, 'f', 1));
+        if (figures.attacked + figures.noWords == 0)
+            text += tr("; the model got no example right: nothing to attack");
+        else
+            text += tr("; attack success rate %1% (%2 of the %3 examples the model got right), "
+                       "%4 queries per attacked example")
+                        .arg(QLocale().toString(100.0 * figures.successRate, 'f', 1))
+                        .arg(figures.successful)
+                        .arg(figures.attacked + figures.noWords)
+                        .arg(QLocale().toString(figures.queriesPerExample, 'f', 1));
     }
     summary_->setText(text);
     view_->resizeColumnsToContents();

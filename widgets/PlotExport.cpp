@@ -415,8 +415,10 @@ QString describeCurves(const QCustomPlot& plot, const QString& point) {
         }
         QStringList points;
         for (qsizetype i = 0; i < std::min(curve.keys.size(), curve.values.size()); ++i) {
+            // A point without a value (NaN: a gap in the curve) is said to have none.
             points << point.arg(curve.keys[i]) + QLatin1Char(' ') +
-                          QString::number(curve.values[i], 'f', 3);
+                          (std::isnan(curve.values[i]) ? QStringLiteral("-")
+                                                       : QString::number(curve.values[i], 'f', 3));
         }
         curves << curve.name + QStringLiteral(": ") + points.join(QStringLiteral(", "));
     }

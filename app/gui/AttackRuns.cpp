@@ -287,13 +287,14 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
             numberField(summary, QStringLiteral("original_accuracy"), 0, source, 0, 1);
         run.afterAttackAccuracy =
             numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
-        run.successRate =
-            numberField(summary, QStringLiteral("attack_success_rate"), 0, source, 0, 1);
+        // Null when the model got no example right (or attacked none): not measured.
+        run.successRate = numberField(summary, QStringLiteral("attack_success_rate"),
+                                      std::numeric_limits<double>::quiet_NaN(), source, 0, 1);
         // Null when no attack succeeded: not measured, never 0 %.
         run.perturbedPct = numberField(summary, QStringLiteral("perturbed_words_pct"),
                                        std::numeric_limits<double>::quiet_NaN(), source, 0, 100);
-        run.queriesPerExample =
-            numberField(summary, QStringLiteral("queries_per_example"), 0, source, 0);
+        run.queriesPerExample = numberField(summary, QStringLiteral("queries_per_example"),
+                                            std::numeric_limits<double>::quiet_NaN(), source, 0);
         const QJsonObject similarity = summary.value(QStringLiteral("similarity")).toObject();
         for (auto it = similarity.begin(); it != similarity.end(); ++it) {
             run.similarity.emplace_back(
@@ -378,6 +379,10 @@ AsrRunData parseAsrRun(const QString& runFolder, const QJsonObject& manifest,
             series.methodName = importanceMethodName(it.key());
             series.random = it.key() == QLatin1String("random");
             for (const auto& value : it.value().toArray()) {
+                if (value.isNull()) {  // no ASR: the target classified no example right
+                    series.asr.push_back(std::numeric_limits<double>::quiet_NaN());
+                    continue;
+                }
                 if (!value.isDouble() || !(value.toDouble() >= 0 && value.toDouble() <= 1)) {
                     failRunFile(summaryPath, QCoreApplication::translate(
                                                  "AttackRuns",
@@ -398,7 +403,9 @@ AsrRunData parseAsrRun(const QString& runFolder, const QJsonObject& manifest,
     } else if (notRobust.isObject()) {
         const QJsonObject flags = notRobust.toObject();
         for (auto it = flags.begin(); it != flags.end(); ++it) {
-            if (it.value().toBool()) {
+            if (it.value().isNull()) {
+                run.curves.withoutVerdict << it.key();
+            } else if (it.value().toBool()) {
                 run.notRobust << it.key();
             }
         }

@@ -119,12 +119,19 @@ void AttackView::setRun(AttackRunData run) {
 
     QString figures;
     if (run_.complete) {
-        const auto number = [](double value) { return QLocale().toString(value, 'f', 1); };
+        const auto number = [](double value) {
+            return std::isnan(value) ? QStringLiteral("-") : QLocale().toString(value, 'f', 1);
+        };
         const QString before = number(100.0 * run_.originalAccuracy);
         const QString after = number(100.0 * run_.afterAttackAccuracy);
         const QString rate = number(100.0 * run_.successRate);
         const QString queries = number(run_.queriesPerExample);
-        figures = std::isnan(run_.perturbedPct)
+        figures = std::isnan(run_.successRate)
+                      ? tr("Accuracy %1% before the attack, %2% after. The model got no example "
+                           "right: there was nothing to attack, and there is no attack success "
+                           "rate.")
+                            .arg(before, after)
+                  : std::isnan(run_.perturbedPct)
                       ? tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% "
                            "(of the examples the model got right): no attack succeeded, with %4 "
                            "queries per attacked example.")
@@ -231,6 +238,9 @@ void AsrView::setRun(AsrRunData run) {
                         .arg(QDir(run_.runFolder).dirName(), QDir(run_.target).dirName(),
                              QDir(run_.proxy).dirName(), importanceMethodName(run_.method)));
     title_->setToolTip(QDir::toNativeSeparators(run_.runFolder));
+    plot_->setPlaceholderText(
+        tr("The target classified no example right: there is no attack "
+           "success rate to draw."));
     plot_->setData(run_.curves);
     // One rule for both lists, the one of the run's summary: the mean ASR over k of the
     // ranked words against the threshold.
@@ -253,6 +263,11 @@ void AsrView::setRun(AsrRunData run) {
         lines << tr("Not robust (mean ASR above %1): %2.")
                      .arg(QLocale().toString(run_.curves.robustnessThreshold))
                      .arg(notRobust.join(QStringLiteral(", ")));
+    }
+    if (!run_.curves.withoutVerdict.isEmpty()) {
+        lines << tr("No verdict (the target classified no example right, or the words changed "
+                    "no text): %1.")
+                     .arg(named(run_.curves.withoutVerdict).join(QStringLiteral(", ")));
     }
     lines << tr("Dotted lines: the same number of words chosen at random.");
     details_->setText(lines.join(QLatin1Char('\n')));

@@ -115,8 +115,12 @@ QString probeHeadline(const QJsonArray& results, const QString& path) {
 // An ASR summary's verdict per operator: "not robust: phono; robust: ortho". Throws
 // InputError naming a verdict that is not true or false.
 QString asrHeadline(const QJsonObject& notRobust, const QString& path) {
-    QStringList weak, strong;
+    QStringList weak, strong, none;
     for (auto it = notRobust.begin(); it != notRobust.end(); ++it) {
+        if (it.value().isNull()) {  // no verdict: nothing classified right, or changed
+            none << it.key();
+            continue;
+        }
         const bool fooled =
             boolField(notRobust, it.key(), false, {path, 0, QStringLiteral("not_robust.")});
         (fooled ? weak : strong) << it.key();
@@ -129,6 +133,10 @@ QString asrHeadline(const QJsonObject& notRobust, const QString& path) {
     if (!strong.isEmpty()) {
         parts << QCoreApplication::translate("RunBrowserModel", "robust: %1")
                      .arg(strong.join(QStringLiteral(", ")));
+    }
+    if (!none.isEmpty()) {
+        parts << QCoreApplication::translate("RunBrowserModel", "no verdict: %1")
+                     .arg(none.join(QStringLiteral(", ")));
     }
     return parts.join(QStringLiteral("; "));
 }

@@ -260,18 +260,33 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         Json asr, meanAsr, notRobust, changedCounts;
         for (const auto& op : opOrder) {
             for (const auto& method : methodOrder[op]) {
-                std::vector<double> curve;
+                // With no example classified right there is no ASR (0 of 0): null, not 0.
+                Json curve = Json::array();
                 double sum = 0;
                 for (const auto n : fooled[op][method]) {
-                    curve.push_back(
-                        correct == 0 ? 0.0 : static_cast<double>(n) / static_cast<double>(correct));
-                    sum += curve.back();
+                    if (correct == 0) {
+                        curve.push_back(nullptr);
+                        continue;
+                    }
+                    curve.push_back(static_cast<double>(n) / static_cast<double>(correct));
+                    sum += curve.back().get<double>();
                 }
-                asr[op][method] = curve;
+                asr[op][method] = std::move(curve);
                 changedCounts[op][method] = changed[op][method];
-                meanAsr[op][method] = curve.empty() ? 0.0 : sum / static_cast<double>(curve.size());
+                meanAsr[op][method] =
+                    correct == 0 || fooled[op][method].empty()
+                        ? Json(nullptr)
+                        : Json(sum / static_cast<double>(fooled[op][method].size()));
             }
-            notRobust[op] = meanAsr[op][methodOrder[op].front()].get<double>() > threshold;
+            // A verdict needs evidence: examples the target got right, and texts the ranked
+            // choice of words changed. Without, an ASR of 0 says nothing: no verdict (null).
+            const std::string& ranked = methodOrder[op].front();
+            const auto& touched = changed[op][ranked];
+            const bool anyChanged =
+                std::any_of(touched.begin(), touched.end(), [](std::size_t n) { return n > 0; });
+            notRobust[op] = meanAsr[op][ranked].is_null() || !anyChanged
+                                ? Json(nullptr)
+                                : Json(meanAsr[op][ranked].get<double>() > threshold);
         }
         summary["asr"] = std::move(asr);
         summary["mean_asr"] = std::move(meanAsr);

@@ -60,9 +60,10 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
 
 // The summary of the records: examples, target_accuracy, asr {operator: {method: [ASR at
 // k = 1..K]}} with the second paper's eq. 3 (among the examples the target classifies
-// correctly, the fraction it gets wrong once perturbed), mean_asr, threshold, not_robust
-// {operator: mean ASR of the first method above the threshold} and changed {operator:
-// {method: [examples whose attacked sentence the k words changed]}}.
+// correctly, the fraction it gets wrong once perturbed; null when it classifies none
+// correctly), mean_asr, threshold, not_robust {operator: mean ASR of the first method above the
+// threshold; null, no verdict, when there is no ASR or that method changed no text} and changed
+// {operator: {method: [examples whose attacked sentence the k words changed]}}.
 std::string summarizeAsrCurve(const std::vector<std::string>& records, double threshold);
 
 }  // namespace akshara::attack

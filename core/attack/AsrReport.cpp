@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <limits>
 
@@ -81,15 +82,23 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
             row.tables = curatedTables(run.manifest, op);
             const bool proxy = name != "random";
             row.words = proxy ? name + " (proxy)" : name;
+            constexpr double kNoRate = std::numeric_limits<double>::quiet_NaN();
             for (std::size_t k = 0; k < rates.size(); ++k) {
                 const std::string at = field + "[" + std::to_string(k) + "]";
+                if (rates[k].is_null()) {  // no ASR: the target classified none right
+                    row.asr.push_back(kNoRate);
+                    continue;
+                }
                 jobs::checkFigure(rates[k], 0, 1, file, at);
                 row.asr.push_back(rates[k].get<double>());
             }
             // The run's own mean, which its robustness verdict was made on.
+            const auto named = opMeans.find(name);
             if (const ordered_json* mean =
                     rateAt(opMeans, name, "mean_asr." + op + "." + name, file)) {
                 row.mean = mean->get<double>();
+            } else if (named != opMeans.end() && named->is_null()) {
+                row.mean = kNoRate;
             } else {
                 for (const double rate : row.asr) {
                     row.mean += rate / static_cast<double>(row.asr.size());
@@ -167,10 +176,13 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
         lastGroup = group;
         table.rowNames.push_back(row.target);
         std::vector<std::string> cells{row.language, op, row.words};
+        const auto rate = [](double value) {
+            return std::isnan(value) ? std::string("-") : text::fixedDecimals(value);
+        };
         for (std::size_t k = 0; k < words; ++k) {
-            cells.push_back(k < row.asr.size() ? text::fixedDecimals(row.asr[k]) : "-");
+            cells.push_back(k < row.asr.size() ? rate(row.asr[k]) : "-");
         }
-        cells.push_back(text::fixedDecimals(row.mean));
+        cells.push_back(rate(row.mean));
         cells.push_back(row.robust.empty() ? "-" : row.robust);
         table.cells.push_back(std::move(cells));
     }
@@ -179,13 +191,20 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
 
 ordered_json asrReportJson(const std::vector<AsrReportRun>& runs) {
     ordered_json out = ordered_json::array();
+    const auto rate = [](double value) {
+        return std::isnan(value) ? ordered_json(nullptr) : ordered_json(value);
+    };
     for (const AsrReportRow& row : asrReportRows(runs)) {
+        ordered_json asr = ordered_json::array();
+        for (const double value : row.asr) {
+            asr.push_back(rate(value));
+        }
         ordered_json line{{"target", row.target},
                           {"language", row.language},
                           {"operator", row.op},
                           {"words", row.words},
-                          {"asr", row.asr},
-                          {"mean_asr", row.mean},
+                          {"asr", std::move(asr)},
+                          {"mean_asr", rate(row.mean)},
                           {"robust", row.robust.empty() ? ordered_json(nullptr)
                                                         : ordered_json(row.robust == "yes")}};
         if (!row.tables.empty()) {

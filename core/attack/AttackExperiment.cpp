@@ -470,7 +470,13 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
                       " (such as a shap budget raised to the words + 1 it needs; notes in "
                       "results.jsonl)");
     }
-    const auto changed = Json::parse(summary).value("changed", Json::object());
+    const Json parsed = Json::parse(summary);
+    if (parsed.value("target_accuracy", 0.0) == 0.0) {
+        note(log,
+             "warning: the target classified no example right: there is no ASR (0 of 0) and no "
+             "verdict on its robustness");
+    }
+    const auto changed = parsed.value("changed", Json::object());
     for (const auto& [op, byMethod] : changed.items()) {
         std::size_t total = 0;
         for (const auto& [method, counts] : byMethod.items()) {
@@ -482,7 +488,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
             note(log, "warning: " + op + " changed no example (is the data written in " +
                           std::string(text::scriptName(language.script)) +
                           ", the script of the language " + language.code +
-                          "?): its ASR of 0 says nothing about robustness");
+                          "?): its ASR of 0 says nothing about robustness (no verdict)");
         }
     }
     return summary;

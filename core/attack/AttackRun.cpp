@@ -82,6 +82,11 @@ double mean(double sum, std::size_t n) {
     return n == 0 ? 0.0 : sum / static_cast<double>(n);
 }
 
+// A mean over nothing is no figure: null (a dash in a report), not a 0 that reads as one.
+Json measured(double sum, std::size_t n) {
+    return n == 0 ? Json() : Json(sum / static_cast<double>(n));
+}
+
 // The figures of one attack (the main one or a sub-category's) over all examples. A skipped
 // record without a reason (written before there were others) is a misclassified example.
 Json summarize(const std::vector<const Json*>& attacks) {
@@ -143,13 +148,13 @@ Json summarize(const std::vector<const Json*>& attacks) {
     // Over the examples the model got right, as the second paper's equation (3) has it: one
     // without words is an attack that cannot succeed, so that the rate is always
     // 1 - after_attack_accuracy / original_accuracy.
-    s["attack_success_rate"] = mean(static_cast<double>(successes), correct);
+    s["attack_success_rate"] = measured(static_cast<double>(successes), correct);
     // Not measured (null, a dash in a report) when no attack succeeded: 0 % would read as a
     // figure.
     s["perturbed_words_pct"] = successes == 0 ? Json() : Json(mean(perturbedPct, successes));
-    s["queries_per_example"] = mean(queries, attacked);
-    s["candidates_per_word"] = mean(static_cast<double>(candidates), visited);
-    s["word_length"] = mean(wordLength, changedWords);
+    s["queries_per_example"] = measured(queries, attacked);
+    s["candidates_per_word"] = measured(static_cast<double>(candidates), visited);
+    s["word_length"] = measured(wordLength, changedWords);
     s["sentence_length"] = mean(sentenceLength, examples);
     Json sim = Json::object();
     for (const auto& name : measureOrder) {

@@ -471,6 +471,37 @@ private Q_SLOTS:
                  qPrintable(text));
     }
 
+    // A run without evidence (the target got no example right: no ASR) opens with no curve
+    // drawn and no verdict, said so, rather than as robust.
+    void anAsrRunWithoutEvidenceGivesNoVerdict() {
+        const QString folder = test::tempPath("asr-no-evidence");
+        QVERIFY(QDir().mkpath(folder));
+        const auto write = [&folder](const char* name, const QByteArray& content) {
+            QFile file(folder + "/" + name);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(content);
+        };
+        write("manifest.json", R"j({"kind": "asr-curve", "proxy": "/m/proxy",
+            "target": "/m/target", "method": "loo", "operators": ["phono"], "language": "hi"})j");
+        write("summary.json", R"j({"examples": 4, "target_accuracy": 0.0,
+            "asr": {"phono": {"loo": [null, null], "random": [null, null]}},
+            "mean_asr": {"phono": {"loo": null, "random": null}}, "threshold": 0.05,
+            "not_robust": {"phono": null}, "changed": {"phono": {"loo": [3, 4],
+            "random": [3, 4]}}})j");
+        write("results.jsonl", "");
+        gui::MainWindow window;
+        QVERIFY(window.openRunAndWait(folder));
+        gui::AsrView* view = window.asrView();
+        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
+        QVERIFY(view->plot()->robustOperators().isEmpty());
+        QVERIFY(view->plot()->notRobustOperators().isEmpty());
+        QVERIFY(view->plot()->isShowingPlaceholder());
+        const QString text = view->details()->text();
+        QVERIFY2(text.contains(QStringLiteral("No verdict")) &&
+                     !text.contains(QStringLiteral("Robust (")),
+                 qPrintable(text));
+    }
+
     void runsAnAsrCurveAndShowsIt() {
         if (test::sharedDir().isEmpty()) {
             QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");

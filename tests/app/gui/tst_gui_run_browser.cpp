@@ -288,7 +288,7 @@ private Q_SLOTS:
                   "data": "/data/hi-test.tsv"})j");
         write(runs.filePath(QStringLiteral("asr-curve-20261121-090000/summary.json")),
               R"j({"examples": 100, "not_robust": {"phono": true, "ortho": false,
-                  "random": true}})j");
+                  "random": true, "key": null}})j");
 
         RunBrowserModel model;
         model.setRunsDir(workspace.runsDir());
@@ -304,7 +304,7 @@ private Q_SLOTS:
                     .toString()
                     .startsWith(models));
         QCOMPARE(cell(0, RunBrowserModel::Headline),
-                 QStringLiteral("not robust: phono, random; robust: ortho"));
+                 QStringLiteral("not robust: phono, random; robust: ortho; no verdict: key"));
         QCOMPARE(cell(0, RunBrowserModel::Model), QStringLiteral("target"));
         QCOMPARE(cell(0, RunBrowserModel::Data), QStringLiteral("hi-test.tsv"));
 

@@ -197,6 +197,42 @@ private Q_SLOTS:
         QCOMPARE(summary["changed"]["key"]["fixed"][0].get<int>(), 1);
     }
 
+    // No verdict without evidence: a target that classifies no example right has no ASR
+    // (null, not 0), and an operator that changes no text is not called robust.
+    void noVerdictWithoutEvidence() {
+        WordListClassifier target({{"dobry", 3.0}}, -1.0);
+        FixedRanker ranker({{"dobry", 1.0}});
+        const auto op = polish("key");
+        AsrCurveSetup setup;
+        setup.target = &target;
+        setup.methods = {{"fixed", &ranker}};
+        setup.operators = {{"key", op.get()}};
+        setup.options.maxWords = 2;
+        // Every gold label the opposite of the target's answer.
+        const auto allWrong =
+            datasetOf({"negatywna", "pozytywna"},
+                      {{"To jest bardzo dobry produkt", 0}, {"Kupiłem go wczoraj w sklepie", 1}});
+        auto dir = tempPath("asr-all-wrong").toStdString();
+        std::filesystem::create_directories(dir);
+        auto folder = jobs::RunFolder::open(dir);
+        auto summary = Json::parse(runAsrCurve(allWrong, setup, folder, {}));
+        QCOMPARE(summary["target_accuracy"].get<double>(), 0.0);
+        QVERIFY(summary["asr"]["key"]["fixed"][0].is_null());
+        QVERIFY(summary["mean_asr"]["key"]["fixed"].is_null());
+        QVERIFY(summary["not_robust"]["key"].is_null());
+
+        // Right, but with nothing the operator can change (digits only): ASR 0, no verdict.
+        const auto unchanged = datasetOf({"negatywna", "pozytywna"}, {{"123 456", 0}});
+        dir = tempPath("asr-unchanged").toStdString();
+        std::filesystem::create_directories(dir);
+        auto second = jobs::RunFolder::open(dir);
+        summary = Json::parse(runAsrCurve(unchanged, setup, second, {}));
+        QCOMPARE(summary["target_accuracy"].get<double>(), 1.0);
+        QCOMPARE(summary["asr"]["key"]["fixed"][0].get<double>(), 0.0);
+        QCOMPARE(summary["changed"]["key"]["fixed"][0].get<int>(), 0);
+        QVERIFY(summary["not_robust"]["key"].is_null());
+    }
+
     // A record that reads as JSON but lacks a field is named by its line.
     void aRecordWithoutItsFieldsIsNamedByItsLine() {
         const auto dataset =

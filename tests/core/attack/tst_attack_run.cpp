@@ -128,6 +128,15 @@ private Q_SLOTS:
         QCOMPARE(records[4]["candidates"], Json::parse("[1]"));
         QCOMPARE(records[4]["adversarial"].get<std::string>(), std::string("gxod good"));
         QVERIFY(!records[4]["success"].get<bool>());
+
+        // Over the one example the model got wrong, nothing was attacked: the attacks'
+        // figures are not measured (null, a dash in a report), never a 0 that reads as one.
+        const auto none = Json::parse(summarizeAttack({folder.readResults()[2]}));
+        QCOMPARE(none["original_accuracy"].get<double>(), 0.0);
+        for (const char* key : {"attack_success_rate", "perturbed_words_pct", "queries_per_example",
+                                "candidates_per_word", "word_length"}) {
+            QVERIFY2(none[key].is_null(), key);
+        }
     }
 
     void cancelledRunResumesToTheSameResults() {
