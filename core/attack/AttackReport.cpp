@@ -57,7 +57,10 @@ std::string typeOf(const AttackReportRun& run, const std::string& category) {
 
 // The figures of an attack's summary must be what a run writes: a number (or null, not
 // measured) within its range. Anything else is damage, never a figure for a paper's table.
-void checkSummaryFigures(const ordered_json& summary, const std::string& file) {
+// A sub-category's figures (phono's vowel, consonant...) are checked as the run's, under
+// "categories.NAME.".
+void checkSummaryFigures(const ordered_json& summary, const std::string& file,
+                         const std::string& prefix = {}) {
     struct Range {
         const char* key;
         double least, most;
@@ -74,15 +77,27 @@ void checkSummaryFigures(const ordered_json& summary, const std::string& file) {
                                    {"queries_per_example", 0, kAny},
                                    {"sentence_length", 0, kAny}};
     for (const Range& range : ranges) {
-        jobs::figureAt(summary, range.key, range.least, range.most, file, range.key);
+        jobs::figureAt(summary, range.key, range.least, range.most, file, prefix + range.key);
     }
     if (summary.contains("similarity")) {
         const ordered_json& similarity = summary["similarity"];
         if (!similarity.is_object()) {
-            throw InputError("not an object of similarities", file, 0, "similarity");
+            throw InputError("not an object of similarities", file, 0, prefix + "similarity");
         }
         for (const auto& [key, value] : similarity.items()) {
-            jobs::figureAt(similarity, key, -1, 1, file, "similarity." + key);
+            jobs::figureAt(similarity, key, -1, 1, file, prefix + "similarity." + key);
+        }
+    }
+    if (prefix.empty() && summary.contains("categories")) {
+        const ordered_json& categories = summary["categories"];
+        if (!categories.is_object()) {
+            throw InputError("not an object of categories", file, 0, "categories");
+        }
+        for (const auto& [name, figures] : categories.items()) {
+            if (!figures.is_object()) {
+                throw InputError("not an object of figures", file, 0, "categories." + name);
+            }
+            checkSummaryFigures(figures, file, "categories." + name + ".");
         }
     }
 }

@@ -314,6 +314,26 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("field 'similarity.cosine': out of range"),
                  result.err.constData());
 
+        // A phono run's sub-categories are figures of the table too (--categories): checked
+        // as the run's own.
+        const QString brokenPhono = root_ + "/broken-phono";
+        QVERIFY(QDir().mkpath(brokenPhono));
+        QFile::remove(brokenPhono + "/manifest.json");
+        QVERIFY(QFile::copy(runs_[2] + "/manifest.json", brokenPhono + "/manifest.json"));
+        QJsonObject phono = readObject(runs_[2] + "/summary.json");
+        QJsonObject categories = phono["categories"].toObject();
+        QVERIFY(categories.contains("vowel"));
+        QJsonObject vowel = categories["vowel"].toObject();
+        vowel["attack_success_rate"] = 7.5;
+        categories["vowel"] = vowel;
+        phono["categories"] = categories;
+        writeFile(brokenPhono + "/summary.json", QJsonDocument(phono).toJson());
+        result = test::runCli({"attack-report", brokenPhono, "--table", "--categories"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("broken-phono/summary.json: field "
+                                     "'categories.vowel.attack_success_rate': out of range: 7.5"),
+                 result.err.constData());
+
         // A manifest whose names are not text is named by its field, not an internal error.
         writeFile(broken + "/summary.json", QJsonDocument(real).toJson());
         const QJsonObject manifest = readObject(runs_[0] + "/manifest.json");
