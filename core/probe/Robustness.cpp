@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "common/Error.h"
+#include "text/TableExport.h"
 
 namespace akshara::probe {
 namespace {
@@ -122,7 +123,13 @@ std::vector<AffectedLayers> mostAffectedLayers(const std::vector<RobustnessRecor
         }
         std::sort(layers.begin(), layers.end());  // lowest RS first; ties by layer
         AffectedLayers a{key.first, key.second, {}, {}, false};
-        a.equal = layers.size() > 1 && layers.back().first - layers.front().first < 0.0005;
+        // Equal as the table prints them: every mean the same to three decimals (0.99951 and
+        // 1.00049 both read 1.000; 0.9994 and 0.99985 do not).
+        a.equal =
+            layers.size() > 1 && std::all_of(layers.begin(), layers.end(), [&](const auto& l) {
+                return text::fixedDecimals(l.first, 3) ==
+                       text::fixedDecimals(layers.front().first, 3);
+            });
         for (std::size_t i = 0; i < layers.size() && i < count; ++i) {
             a.layers.push_back(layers[i].second);
             a.scores.push_back(layers[i].first);

@@ -98,6 +98,18 @@ private Q_SLOTS:
         for (const auto& cell : mostAffectedLayers(alike, Dimension::Task, Dimension::Language)) {
             QVERIFY(cell.equal);
         }
+        // As the table prints them: 0.99951 and 1.00049 both read 1.000 (Equal, though they
+        // differ by 0.001); 0.9994 and 0.99985 read 0.999 and 1.000 (not Equal, though they
+        // differ by less than 0.0005).
+        for (const auto& [low, high, equal] :
+             {std::tuple{0.99951, 1.00049, true}, std::tuple{0.9994, 0.99985, false}}) {
+            for (auto& r : alike) {
+                r.score = r.perturbed.layer == 0 ? low : high;
+            }
+            const auto cells = mostAffectedLayers(alike, Dimension::Task, Dimension::Language);
+            QCOMPARE(cells[0].layers.size(), std::size_t{2});
+            QCOMPARE(cells[0].equal, equal);
+        }
     }
 };
 
