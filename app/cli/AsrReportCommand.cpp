@@ -3,6 +3,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "TableFormat.h"
 #include "attack/AsrReport.h"
 #include "jobs/FinishedRun.h"
@@ -29,7 +30,7 @@ int runAsrReport(const std::vector<std::string>& args, CliContext& io) {
         writeTable(io.out, attack::asrReportTable(runs), format);
         return kExitOk;
     }
-    io.out << attack::asrReportJson(runs).dump(2) << "\n";
+    io.out << printableJson(attack::asrReportJson(runs), 2) << "\n";
     return kExitOk;
 }
 

@@ -3,6 +3,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "TableFormat.h"
 #include "attack/AttackReport.h"
 #include "jobs/FinishedRun.h"
@@ -35,7 +36,7 @@ int runAttackReport(const std::vector<std::string>& args, CliContext& io) {
         writeTable(io.out, attack::attackReportTable(runs, categories), format);
         return kExitOk;
     }
-    io.out << attack::attackReportJson(runs, categories).dump(2) << "\n";
+    io.out << printableJson(attack::attackReportJson(runs, categories), 2) << "\n";
     return kExitOk;
 }
 

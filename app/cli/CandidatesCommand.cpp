@@ -4,6 +4,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "OperatorOptions.h"
 #include "common/Error.h"
 #include "perturb/OperatorRegistry.h"
@@ -53,7 +54,7 @@ int runCandidates(const std::vector<std::string>& args, CliContext& io) {
             j["to"] = text::encodeUtf8(c.edit.to);
             j["op"] = c.edit.op;
             j["category"] = c.edit.category;
-            io.out << j.dump() << "\n";
+            io.out << printableJson(j) << "\n";
         }
     }
     return kExitOk;
@@ -76,7 +77,7 @@ int runOperators(const std::vector<std::string>& args, CliContext& io) {
                            {"categories", i.categories},
                            {"paper", i.paper}});
         }
-        io.out << out.dump(2) << "\n";
+        io.out << printableJson(out, 2) << "\n";
         return kExitOk;
     }
     for (const auto& i : infos) {

@@ -6,6 +6,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "model/Encoder.h"
@@ -67,7 +68,7 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
         j["label_id"] = best;
         j["logits"] = logits;
         j["probabilities"] = probabilities;
-        io.out << j.dump() << "\n";
+        io.out << printableJson(j) << "\n";
     }
     return kExitOk;
 }

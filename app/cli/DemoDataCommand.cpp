@@ -6,6 +6,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "demo/DemoCorpus.h"
@@ -96,7 +97,7 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
             {{"path", file.path}, {"records", file.records}, {"bytes", file.content.size()}});
         io.err << "wrote " << path.string() << " (" << file.records << ")\n";
     }
-    io.out << report.dump(2) << "\n";
+    io.out << printableJson(report, 2) << "\n";
     return kExitOk;
 }
 

@@ -3,6 +3,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "Interrupt.h"
+#include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "demo/DemoWorkspace.h"
 #include "jobs/JobContext.h"
@@ -54,7 +55,7 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
             {{"train", file.train}, {"eval", file.eval}, {"path", file.path}});
     }
     out["seconds"] = report.seconds;
-    io.out << out.dump(2) << "\n";
+    io.out << printableJson(out, 2) << "\n";
     return kExitOk;
 }
 

@@ -10,6 +10,7 @@
 #include "Commands.h"
 #include "ImportanceBudgetOptions.h"
 #include "InputLines.h"
+#include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "attrib/WordImportance.h"
 #include "common/Error.h"
@@ -182,7 +183,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
             }
             j["queries"] = result.queries;
             j["seconds"] = result.seconds;
-            io.out << j.dump() << "\n";
+            io.out << printableJson(j) << "\n";
         });
     requireLines(lines, parser.value("input"));
     return kExitOk;

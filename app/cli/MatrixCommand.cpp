@@ -8,6 +8,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "JsonOutput.h"
 #include "TableFormat.h"
 #include "common/Error.h"
 #include "eval/AccuracyMatrix.h"
@@ -140,7 +141,7 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
                << percentText(m.diagonal(), m.total()) << ")\n";
         return kExitOk;
     }
-    io.out << json{{"labels", m.labels}, {"matrix", matrixJson(m)}}.dump(2) << "\n";
+    io.out << printableJson(json{{"labels", m.labels}, {"matrix", matrixJson(m)}}, 2) << "\n";
     return kExitOk;
 }
 
@@ -273,7 +274,7 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     }
     if (format == TableFormat::Json) {
-        io.out << consistencyJson(m).dump(2) << "\n";
+        io.out << printableJson(consistencyJson(m), 2) << "\n";
         return kExitOk;
     }
     io.out << "first: " << paths[0] << "\nsecond: " << paths[1] << "\n"
@@ -451,7 +452,7 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         out["low"] = grid(&Interval::low);
         out["high"] = grid(&Interval::high);
     }
-    io.out << out.dump(2) << "\n";
+    io.out << printableJson(out, 2) << "\n";
     return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "model/Encoder.h"
 
@@ -45,7 +46,7 @@ int runModelInfo(const std::vector<std::string>& args, CliContext& io) {
     j["device"] = info.device;
     j["weight_files"] = info.weightFiles;
     if (parser.has("json")) {
-        io.out << j.dump(2) << "\n";
+        io.out << printableJson(j, 2) << "\n";
         return kExitOk;
     }
     io.out << "architecture   " << info.architecture << " (" << info.modelType << ")\n"

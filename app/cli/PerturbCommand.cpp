@@ -5,6 +5,7 @@
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "InputLines.h"
+#include "JsonOutput.h"
 #include "OperatorOptions.h"
 #include "attack/PerturbedDataset.h"
 #include "common/Error.h"
@@ -100,7 +101,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         for (std::size_t k = 0; k < result.edits.size(); ++k) {
             j["edits"].push_back(editJson(result.edits[k], result.wordIndices[k]));
         }
-        io.out << j.dump() << "\n";
+        io.out << printableJson(j) << "\n";
     };
     if (parser.has("column")) {
         if (!parser.has("input")) {

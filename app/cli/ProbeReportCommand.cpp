@@ -4,6 +4,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "TableFormat.h"
 #include "common/Error.h"
 #include "jobs/FinishedRun.h"
@@ -162,7 +163,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     }
     out["most_affected_layers"] = affectedJson(affected, "task", "language");
     out["most_affected_layers_by_model"] = affectedJson(affectedByModel, "model", "perturbation");
-    io.out << out.dump(2) << "\n";
+    io.out << printableJson(out, 2) << "\n";
     return kExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
@@ -128,7 +129,7 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
     result["ids"] = std::move(ids);
     result["indices"] = std::move(indices);
     result["lines"] = std::move(lines);
-    io.out << result.dump() << "\n";
+    io.out << printableJson(result) << "\n";
     return kExitOk;
 }
 

@@ -5,6 +5,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "InputLines.h"
+#include "JsonOutput.h"
 #include "common/Error.h"
 #include "text/Akshara.h"
 #include "text/CharClass.h"
@@ -75,7 +76,7 @@ int runSegment(const std::vector<std::string>& args, CliContext& io) {
                 j["words"].push_back(
                     {{"text", text::encodeUtf8(w.text)}, {"start", w.start}, {"end", w.end}});
             }
-            io.out << j.dump() << "\n";
+            io.out << printableJson(j) << "\n";
         } else {
             io.out << text::encodeUtf8(textU32) << "\n  aksharas:";
             for (const auto& a : syllables) {

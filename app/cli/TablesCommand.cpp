@@ -5,6 +5,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "common/Error.h"
 #include "common/Strings.h"
 #include "lexicon/BuiltinTables.h"
@@ -98,7 +99,7 @@ int list(const std::vector<std::string>& args, CliContext& io) {
         for (const auto& table : tables) {
             out.push_back(tableSummary(table));
         }
-        io.out << out.dump(2) << "\n";
+        io.out << printableJson(out, 2) << "\n";
         return kExitOk;
     }
     io.out << std::left << std::setw(24) << "NAME" << std::setw(19) << "KIND" << std::setw(8)
@@ -128,7 +129,7 @@ int show(const std::vector<std::string>& args, CliContext& io) {
     }
     const ConfusionTable table = loadTable(parser.value("NAME"));
     if (format == "json") {
-        io.out << tableJson(table).dump(2) << "\n";
+        io.out << printableJson(tableJson(table), 2) << "\n";
     } else {
         io.out << formatTable(table);
     }
@@ -161,7 +162,7 @@ int validate(const std::vector<std::string>& args, CliContext& io) {
                            {"field", p.field},
                            {"message", p.message}});
         }
-        io.out << out.dump(2) << "\n";
+        io.out << printableJson(out, 2) << "\n";
     } else {
         for (const auto& p : problems) {
             io.out << problemLine(path, p) << "\n";

@@ -6,6 +6,7 @@
 #include "ArgParser.h"
 #include "Commands.h"
 #include "InputLines.h"
+#include "JsonOutput.h"
 #include "common/Error.h"
 #include "model/Tokenizer.h"
 #include "text/Utf8.h"
@@ -98,7 +99,7 @@ int runTokenize(const std::vector<std::string>& args, CliContext& io) {
             } else {
                 encoding = tokenizer->encode(line, static_cast<std::size_t>(maxLength));
             }
-            io.out << toJson(encoding, pair).dump() << "\n";
+            io.out << printableJson(toJson(encoding, pair)) << "\n";
         });
     requireLines(lines, parser.value("input"));
     return kExitOk;

@@ -9,6 +9,7 @@
 #include "Commands.h"
 #include "DatasetOptions.h"
 #include "Interrupt.h"
+#include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
@@ -203,7 +204,7 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     j["dev_examples"] = report.devExamples;
     j["labels"] = report.labels;
     j["max_length"] = report.maxLength;
-    io.out << j.dump() << "\n";
+    io.out << printableJson(j) << "\n";
     return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "OperatorOptions.h"
 #include "attack/EncoderClassifier.h"
@@ -133,7 +134,7 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         out["versions"].push_back(std::move(version));
     }
     out["missing"] = trial.missing;
-    io.out << out.dump(2) << "\n";
+    io.out << printableJson(out, 2) << "\n";
     return kExitOk;
 }
 

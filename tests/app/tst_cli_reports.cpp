@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTest>
 #include <tuple>
 
@@ -347,6 +348,26 @@ private Q_SLOTS:
                                          "': not text: 5"),
                      result.err.constData());
         }
+    }
+
+    // A run folder whose name is not UTF-8 (here Latin-1 "café") is printed in the JSON
+    // report with U+FFFD for the bad byte; it failed as an internal error after the work.
+    void aFolderNameThatIsNotUtf8IsPrinted() {
+        const QString dir = root_ + "/latin1";
+        QProcess shell;
+        shell.start("sh", {"-c",
+                           "mkdir -p \"$2\" && cp -r \"$1\" \"$2/$(printf 'caf\\351')\" && "
+                           "\"$3\" attack-report \"$2\"/caf*",
+                           "sh", runs_[0], dir, qEnvironmentVariable("AKSHARA_CLI")});
+        QVERIFY(shell.waitForFinished(60000));
+        const QByteArray out = shell.readAllStandardOutput();
+        // Qt cannot name the folder to remove it with the test's temporary folder.
+        QProcess::execute("rm", {"-rf", dir});
+        QVERIFY2(shell.exitCode() == 0, shell.readAllStandardError().constData());
+        const QJsonObject report = QJsonDocument::fromJson(out).object();
+        QCOMPARE(report["runs"].toArray().size(), 1);
+        QVERIFY2(report["runs"][0]["run"].toString().endsWith(QString::fromUtf8("/caf\uFFFD")),
+                 out.constData());
     }
 
     // An ASR summary's rates are fractions of the examples: a damaged one is named by its
