@@ -92,7 +92,7 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
     // the run folder's name.
     std::string model = jobs::textAt(summary, "model_name", {}, path);
     if (model.empty()) {
-        model = fs::path(jobs::textAt(summary, "model", "model", path)).filename().string();
+        model = jobs::folderName(jobs::textAt(summary, "model", "model", path));  // "m/" too
     }
     std::string language = jobs::textAt(summary, "language", {}, path);
     if (language.empty()) {

@@ -129,6 +129,26 @@ private Q_SLOTS:
     }
 
     // --latex: every table of --table as a LaTeX table for a paper, with its caption.
+    // A summary without model_name (an older run) is named by its model's folder, also when
+    // the path ends in a slash; the row's name was empty.
+    void aModelWithoutItsNameIsNamedByItsFolder() {
+        const QString dir =
+            writeRun(test::tempPath("unnamed"), "a", "m3", "hi", 0.5, 0.8, 0.25, 0.6);
+        QFile file(dir + "/summary.json");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject summary = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        summary.remove("model_name");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QJsonDocument(summary).toJson());
+        file.close();
+        const auto result = test::runCli({"probe-report", dir});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(cell(report["accuracy"]["model_language"].toObject(), "m3", "hi").toDouble(),
+                 0.65);
+    }
+
     void tablesAsLatex() {
         const QString root = test::tempPath("latex-runs");
         const QString a = writeRun(root, "a", "m_1", "hi", 0.5, 0.8, 0.25, 0.6);
