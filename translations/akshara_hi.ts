@@ -404,6 +404,10 @@
         <source>damaged: %1 (%2)</source>
         <translation>क्षतिग्रस्त: %1 (%2)</translation>
     </message>
+    <message>
+        <source>no verdict: %1</source>
+        <translation>कोई निर्णय नहीं: %1</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>
@@ -528,6 +532,14 @@
         <source>Robust (mean ASR at most %1): %2.</source>
         <translation>मज़बूत (औसत ASR अधिकतम %1): %2।</translation>
     </message>
+    <message>
+        <source>The target classified no example right: there is no attack success rate to draw.</source>
+        <translation>लक्ष्य मॉडल ने कोई उदाहरण सही नहीं पहचाना: बनाने के लिए हमले की कोई सफलता दर नहीं है।</translation>
+    </message>
+    <message>
+        <source>No verdict (the target classified no example right, or the words changed no text): %1.</source>
+        <translation>कोई निर्णय नहीं (लक्ष्य मॉडल ने कोई उदाहरण सही नहीं पहचाना, या शब्दों ने कोई पाठ नहीं बदला): %1।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AttackView</name>
@@ -602,6 +614,10 @@
     <message>
         <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right): no attack succeeded, with %4 queries per attacked example.</source>
         <translation>हमले से पहले सटीकता %1%, बाद में %2%। हमले की सफलता दर %3% (उन उदाहरणों में से जिन्हें मॉडल ने सही पहचाना): कोई हमला सफल नहीं हुआ, हर हमला किए गए उदाहरण पर %4 क्वेरी के साथ।</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. The model got no example right: there was nothing to attack, and there is no attack success rate.</source>
+        <translation>हमले से पहले सटीकता %1%, बाद में %2%। मॉडल ने कोई उदाहरण सही नहीं पहचाना: हमला करने को कुछ नहीं था, और हमले की कोई सफलता दर नहीं है।</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3251,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>; attack success rate %1% (%2 of the %3 examples the model got right), %4 queries per attacked example</source>
         <translation>; हमले की सफलता दर %1% (मॉडल द्वारा सही पहचाने गए %3 में से %2 उदाहरण), हर हमला किए गए उदाहरण पर %4 क्वेरी</translation>
+    </message>
+    <message>
+        <source>; the model got no example right: nothing to attack</source>
+        <translation>; मॉडल ने कोई उदाहरण सही नहीं पहचाना: हमला करने को कुछ नहीं</translation>
     </message>
 </context>
 <context>

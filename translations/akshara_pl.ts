@@ -404,6 +404,10 @@
         <source>damaged: %1 (%2)</source>
         <translation>uszkodzone: %1 (%2)</translation>
     </message>
+    <message>
+        <source>no verdict: %1</source>
+        <translation>brak oceny: %1</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>
@@ -529,6 +533,14 @@
         <source>Robust (mean ASR at most %1): %2.</source>
         <translation>Odporny (średni ASR najwyżej %1): %2.</translation>
     </message>
+    <message>
+        <source>The target classified no example right: there is no attack success rate to draw.</source>
+        <translation>Model docelowy nie sklasyfikował poprawnie żadnego przykładu: nie ma skuteczności ataku do narysowania.</translation>
+    </message>
+    <message>
+        <source>No verdict (the target classified no example right, or the words changed no text): %1.</source>
+        <translation>Brak oceny (model docelowy nie sklasyfikował poprawnie żadnego przykładu albo słowa nie zmieniły żadnego tekstu): %1.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AttackView</name>
@@ -603,6 +615,10 @@
     <message>
         <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right): no attack succeeded, with %4 queries per attacked example.</source>
         <translation>Dokładność %1% przed atakiem, %2% po nim. Skuteczność ataku %3% (wśród przykładów, które model klasyfikował poprawnie): żaden atak się nie udał, przy %4 zapytaniach na atakowany przykład.</translation>
+    </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. The model got no example right: there was nothing to attack, and there is no attack success rate.</source>
+        <translation>Dokładność %1% przed atakiem, %2% po nim. Model nie sklasyfikował poprawnie żadnego przykładu: nie było czego atakować i nie ma skuteczności ataku.</translation>
     </message>
 </context>
 <context>
@@ -3259,6 +3275,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>; attack success rate %1% (%2 of the %3 examples the model got right), %4 queries per attacked example</source>
         <translation>; skuteczność ataku %1% (%2 z %3 przykładów, które model klasyfikował poprawnie), %4 zapytań na atakowany przykład</translation>
+    </message>
+    <message>
+        <source>; the model got no example right: nothing to attack</source>
+        <translation>; model nie sklasyfikował poprawnie żadnego przykładu: nie ma czego atakować</translation>
     </message>
 </context>
 <context>
