@@ -51,6 +51,16 @@ void addOldSpelling(widgets::ConfusionTableEditor* editor) {
     editor->model()->insertEntry(editor->model()->rowCount(), entry);
 }
 
+// The editor's Save button; nullptr when it has none.
+QPushButton* saveButton(widgets::ConfusionTableEditor* editor) {
+    for (QPushButton* button : editor->findChildren<QPushButton*>()) {
+        if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
+            return button;
+        }
+    }
+    return nullptr;
+}
+
 // Presses `button` of the message box that the next modal loop shows; records its text.
 // Answers the next message box with `button`; NoButton: its default button.
 void answerNextQuestion(QMessageBox::StandardButton button, QString* text) {
@@ -105,12 +115,7 @@ private Q_SLOTS:
         const std::size_t before = editor->currentTable().entries.size();
         addOldSpelling(editor);
 
-        QPushButton* save = nullptr;
-        for (QPushButton* button : editor->findChildren<QPushButton*>()) {
-            if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
-                save = button;
-            }
-        }
+        QPushButton* save = saveButton(editor);
         QVERIFY(save != nullptr);
         save->click();
 
@@ -192,12 +197,7 @@ private Q_SLOTS:
         editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
         QCOMPARE(editor->currentTable().entries.size(), std::size_t{2});
         addOldSpelling(editor);
-        QPushButton* save = nullptr;
-        for (QPushButton* button : editor->findChildren<QPushButton*>()) {
-            if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
-                save = button;
-            }
-        }
+        QPushButton* save = saveButton(editor);
         QVERIFY(save != nullptr);
         save->click();
         const QByteArray saved = test::readBytes(path);
