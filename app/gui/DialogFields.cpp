@@ -582,7 +582,11 @@ void fillCategories(QComboBox* box, const QString& op) {
     box->addItem(QCoreApplication::translate("DialogFields", "all"), QString());
     if (const auto* info = perturb::findOperatorInfo(op.toStdString())) {
         for (const auto& category : info->categories) {
-            box->addItem(QString::fromStdString(category), QString::fromStdString(category));
+            // The first entry is every category already (phono's own "all" would be a second
+            // "all" that starts another run: without the breakdown by category).
+            if (category != "all") {
+                box->addItem(QString::fromStdString(category), QString::fromStdString(category));
+            }
         }
     }
     box->setEnabled(box->count() > 1);

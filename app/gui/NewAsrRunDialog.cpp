@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "DialogFields.h"
 #include "attrib/WordImportance.h"
@@ -87,6 +88,9 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     setUpImportanceFeatures(method_, features_);
     form->addRow(tr("SHAP and LIME mas&k:"), features_);
     for (const auto& info : perturb::operatorInfos()) {
+        if (info.name == "relation") {
+            continue;  // it needs a file of related words, which this dialog does not take
+        }
         const QString key = QString::fromStdString(info.name);
         auto* item = new QListWidgetItem(nameWithKey(operatorName(key), key), operators_);
         item->setData(Qt::UserRole, key);
@@ -133,12 +137,36 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
         connect(edit, &QLineEdit::textChanged, this, &NewAsrRunDialog::updateOk);
     }
     connect(operators_, &QListWidget::itemChanged, this, &NewAsrRunDialog::updateOk);
+    connect(language_, &QComboBox::currentIndexChanged, this, &NewAsrRunDialog::updateOperators);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAsrRunDialog::updateOk);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
+    updateOperators();
     setOperators({QStringLiteral("phono"), QStringLiteral("ortho")});
     updateOk();
+}
+
+void NewAsrRunDialog::updateOperators() {
+    // Only the operators of the chosen language are offered (and can stay checked).
+    const std::string language = language_->currentData().toString().toStdString();
+    for (int i = 0; i < operators_->count(); ++i) {
+        QListWidgetItem* item = operators_->item(i);
+        const auto* info =
+            perturb::findOperatorInfo(item->data(Qt::UserRole).toString().toStdString());
+        const bool offered = info != nullptr &&
+                             std::find(info->languages.begin(), info->languages.end(), language) !=
+                                 info->languages.end();
+        item->setHidden(!offered);
+        if (!offered) {
+            item->setCheckState(Qt::Unchecked);
+        }
+    }
+    updateOk();
+}
+
+bool NewAsrRunDialog::chosen(const QListWidgetItem* item) {
+    return !item->isHidden() && item->checkState() == Qt::Checked;
 }
 
 void NewAsrRunDialog::setProxyDir(const QString& dir) {
@@ -164,8 +192,10 @@ bool NewAsrRunDialog::setMethod(const QString& method) {
 void NewAsrRunDialog::setOperators(const QStringList& operators) {
     for (int i = 0; i < operators_->count(); ++i) {
         QListWidgetItem* item = operators_->item(i);
-        item->setCheckState(
-            operators.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(operators.contains(item->data(Qt::UserRole).toString()) &&
+                                    !item->isHidden()
+                                ? Qt::Checked
+                                : Qt::Unchecked);
     }
     updateOk();
 }
@@ -181,7 +211,7 @@ void NewAsrRunDialog::setLimit(int examples) {
 bool NewAsrRunDialog::isComplete() const {
     bool anyOperator = false;
     for (int i = 0; i < operators_->count(); ++i) {
-        anyOperator = anyOperator || operators_->item(i)->checkState() == Qt::Checked;
+        anyOperator = anyOperator || chosen(operators_->item(i));
     }
     return anyOperator && !proxy_->text().trimmed().isEmpty() &&
            !target_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty() &&
@@ -211,7 +241,7 @@ attack::AsrExperimentOptions NewAsrRunDialog::options() const {
     options.method = attrib::parseMethod(method_->currentData().toString().toStdString());
     options.features = attrib::parseFeatures(features_->currentData().toString().toStdString());
     for (int i = 0; i < operators_->count(); ++i) {
-        if (operators_->item(i)->checkState() == Qt::Checked) {
+        if (chosen(operators_->item(i))) {
             options.operators.push_back(
                 operators_->item(i)->data(Qt::UserRole).toString().toStdString());
         }

@@ -13,6 +13,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QListWidgetItem;
 class QSpinBox;
 
 namespace akshara::gui {
@@ -48,6 +49,9 @@ public:
 
 private:
     void updateOk();
+    void updateOperators();
+    // A checked operator of the chosen language.
+    static bool chosen(const QListWidgetItem* item);
     RememberedFields rememberedFields() const;
 
     QLineEdit* proxy_;

@@ -65,12 +65,8 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
 
     fillLanguages(language_);
     form->addRow(tr("&Language:"), language_);
-    for (const auto& info : perturb::operatorInfos()) {
-        const QString key = QString::fromStdString(info.name);
-        operator_->addItem(nameWithKey(operatorName(key), key), key);
-        operator_->setItemData(operator_->count() - 1, QString::fromStdString(info.description),
-                               Qt::ToolTipRole);
-    }
+    // The operators of the chosen language, as Try a sentence and Perturb a dataset offer them.
+    fillOperators(operator_, QStringLiteral("hi"));
     form->addRow(tr("&Operator:"), operator_);
     form->addRow(tr("Sub-ca&tegory:"), category_);
     category_->setToolTip(
@@ -124,6 +120,8 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     connect(pair_, &QCheckBox::toggled, targetSentence_, &QWidget::setEnabled);
     connect(operator_, &QComboBox::currentIndexChanged, this,
             &NewAttackRunDialog::updateCategories);
+    connect(language_, &QComboBox::currentIndexChanged, this,
+            [this] { fillOperators(operator_, language_->currentData().toString()); });
     connect(model_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(data_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);

@@ -133,6 +133,48 @@ private Q_SLOTS:
         QVERIFY(problem && problem->text().contains(QStringLiteral("twice")));
     }
 
+    // The attack and ASR-curve dialogs offer the operators of the chosen language, as Try a
+    // sentence does, and not relation (it needs a file they do not take): Polish with phono
+    // started a run that failed at once. One "all" sub-category, not two that differ.
+    void theOperatorsFollowTheLanguage() {
+        gui::NewAttackRunDialog attack;
+        QVERIFY(attack.setOperator(QStringLiteral("phono")));
+        QVERIFY(!attack.setOperator(QStringLiteral("key")));
+        QVERIFY(!attack.setOperator(QStringLiteral("relation")));
+        QVERIFY(attack.setLanguage(QStringLiteral("pl")));
+        QVERIFY(!attack.setOperator(QStringLiteral("phono")));
+        QVERIFY(attack.setOperator(QStringLiteral("diacritic")));
+        QCOMPARE(attack.options().op, std::string("diacritic"));
+        QVERIFY(attack.setLanguage(QStringLiteral("hi")));
+        QVERIFY(attack.setOperator(QStringLiteral("phono")));
+        QStringList categories;
+        const auto* category = attack.findChildren<QComboBox*>().at(0);
+        for (auto* box : attack.findChildren<QComboBox*>()) {
+            for (int i = 0; i < box->count(); ++i) {
+                if (box->itemData(i).toString() == QStringLiteral("vowel")) {
+                    category = box;
+                }
+            }
+        }
+        for (int i = 0; i < category->count(); ++i) {
+            categories << category->itemText(i);
+        }
+        QCOMPARE(categories.count(QStringLiteral("all")), 1);
+
+        gui::NewAsrRunDialog asr;
+        asr.setProxyDir(QStringLiteral("proxy"));
+        asr.setTargetDir(QStringLiteral("target"));
+        asr.setDataFile(QStringLiteral("pl.tsv"));
+        QCOMPARE(asr.options().operators, (std::vector<std::string>{"phono", "ortho"}));
+        QVERIFY(asr.setLanguage(QStringLiteral("pl")));
+        QVERIFY(asr.options().operators.empty());  // phono and ortho are not Polish's
+        QVERIFY(!asr.isComplete());
+        asr.setOperators(
+            {QStringLiteral("phono"), QStringLiteral("key"), QStringLiteral("relation")});
+        QCOMPARE(asr.options().operators, std::vector<std::string>{"key"});
+        QVERIFY(asr.isComplete());
+    }
+
     // The command a run from the dialog records names each budget that is not the command
     // line's default, and only those, so that akshara-cli runs it again the same.
     void asrCommandLineNamesWhatIsNotTheDefault() {
