@@ -191,6 +191,13 @@ private Q_SLOTS:
         dialog.setOutFile(data_);
         QVERIFY(!start->isEnabled());
         QVERIFY(dialog.problem().contains("is the dataset"));
+        // The copy is in the dataset's format: a name saying another is refused at once, as
+        // perturb --dataset-out refuses it (it was written, TSV under .csv).
+        dialog.setOutFile(perturbed + "/mine.csv");
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(dialog.problem().contains("format, tsv, but the name of the file to write says "
+                                           "csv"),
+                 qPrintable(dialog.problem()));
         dialog.setOutFile(perturbed + "/mine.tsv");
         QVERIFY(start->isEnabled());
         const auto choice = dialog.choice();
