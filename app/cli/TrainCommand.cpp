@@ -68,8 +68,8 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     parser.option("max-length", "N", "tokens per example, special tokens included", "128");
     parser.option("threads", "N", "CPU threads (0: one per core)", "0");
     parser.option("device", "auto|cpu|cuda",
-                  "where to train (auto: CUDA when libtorch sees a device; the same seed gives "
-                  "the same weights on the CPU)",
+                  "where to train (auto: CUDA when libtorch sees a device; the same seed and "
+                  "--threads give the same weights on the CPU)",
                   "auto");
     if (!parser.parse(args, io.out)) {
         return kExitOk;

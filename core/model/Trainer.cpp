@@ -1,6 +1,7 @@
 #include "model/Trainer.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <numeric>
@@ -37,6 +38,34 @@ struct Example {
     std::int64_t label = 0;
 };
 
+// What in `checkpoint` a training did not write (empty when it holds only what one writes:
+// state.json, weights-N and optimizer-N, the staged model/ folder, and files cut short).
+std::string notOfATraining(const fs::path& checkpoint) {
+    std::error_code ec;
+    if (!fs::exists(fs::symlink_status(checkpoint, ec))) {
+        return {};
+    }
+    if (!fs::is_directory(fs::symlink_status(checkpoint, ec))) {
+        return "a file named checkpoint";
+    }
+    const auto isOwn = [](const std::string& name) {
+        const auto startsEnds = [&](const char* start, const char* end) {
+            const std::string a(start), b(end);
+            return name.size() >= a.size() + b.size() && name.compare(0, a.size(), a) == 0 &&
+                   name.compare(name.size() - b.size(), b.size(), b) == 0;
+        };
+        return name == "state.json" || name == "model" || startsEnds("weights-", ".safetensors") ||
+               startsEnds("optimizer-", ".safetensors") || startsEnds("", ".partial");
+    };
+    for (const auto& entry : fs::directory_iterator(checkpoint, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!isOwn(name)) {
+            return (checkpoint / name).string();
+        }
+    }
+    return {};
+}
+
 // FNV-1a over everything that decides the trained weights, so that a checkpoint is only
 // resumed by the run that wrote it.
 class Fingerprint {
@@ -47,7 +76,14 @@ public:
         }
         mix(0xff);
     }
-    void add(double v) { add(std::to_string(v)); }
+    // The shortest decimal that reads back as the same double: std::to_string's six places
+    // made 5e-6 and 5.4e-6 one learning rate.
+    void add(double v) {
+        char buffer[32];
+        const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, v);
+        add(error == std::errc() ? std::string(buffer, end) : std::to_string(v));
+    }
+    void add(std::uint64_t v) { add(std::to_string(v)); }
     std::string hex() const {
         char buffer[17];
         std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(hash_));
@@ -359,10 +395,10 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     for (double v :
          {static_cast<double>(options.epochs), learningRate, static_cast<double>(options.batchSize),
           options.warmupFraction, options.weightDecay, options.maxGradNorm,
-          static_cast<double>(options.seed), static_cast<double>(options.patience),
-          static_cast<double>(options.maxLength)}) {
+          static_cast<double>(options.patience), static_cast<double>(options.maxLength)}) {
         print.add(v);
     }
+    print.add(static_cast<std::uint64_t>(options.seed));  // every digit, past 2^53 too
 
     const fs::path out(outDir);
     const fs::path checkpointDir = out / "checkpoint";
@@ -378,8 +414,14 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     }
     // A folder is trained into when it is new or empty, or holds an earlier training (its
     // training.json, or the checkpoint folder that a started run makes first); anything else
-    // is someone's files, never overwritten.
+    // is someone's files, never overwritten. A checkpoint entry that holds other files than
+    // a training writes there is someone's too: it is removed when training ends.
     jobs::requireNewOrOwnFolder(outDir, {}, {"training.json", "checkpoint"}, "a trained model's");
+    if (const std::string foreign = notOfATraining(checkpointDir); !foreign.empty()) {
+        throw InputError("already holds " + foreign +
+                             ", which is not a training's checkpoint; choose a new or empty folder",
+                         outDir);
+    }
     fs::create_directories(checkpointDir, ec);
     if (ec) {
         throw InputError(outDir + ": cannot create the folder (" + ec.message() + ")");
@@ -441,6 +483,22 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                                       : config.maxPositions;
     const auto maxLength =
         std::min<std::size_t>(options.maxLength, static_cast<std::size_t>(modelMax));
+    {
+        // Special tokens are never cut: the length must leave room for a token of each text,
+        // or every example would be the special tokens alone (and train on nothing).
+        const bool pairs = train.sentencePair;
+        const std::size_t specials =
+            (pairs ? tokenizer->encodePair("", "") : tokenizer->encode("")).ids.size();
+        const std::size_t least = specials + (pairs ? 2 : 1);
+        if (maxLength < least) {
+            throw InputError("a maximum length of " + std::to_string(maxLength) +
+                                 " tokens leaves no room for the text: the tokenizer adds " +
+                                 std::to_string(specials) + " special tokens to " +
+                                 (pairs ? "a pair (and each sentence needs one)" : "a text") +
+                                 "; give at least " + std::to_string(least),
+                             "", 0, "max_length");
+        }
+    }
     job.report("tokenizing", 0, 0);
     const auto trainSet = encodeExamples(trainExamples, *tokenizer, maxLength);
     const auto devSet = encodeExamples(devExamples, *tokenizer, maxLength);

@@ -131,6 +131,19 @@ private Q_SLOTS:
         QVERIFY(read["dev_file"].isNull());
         QCOMPARE(read["pair"].toBool(), true);
         QVERIFY(!read.contains("text_column"));
+
+        // A length that holds the pair's special tokens and no text ([CLS] [SEP] [SEP]) is
+        // refused: every example was the special tokens alone, and it trained on nothing.
+        const auto tooShort = tempPath("pair-model-3");
+        const auto refused =
+            runCli({"train", "--data", path, "--pair", "--model",
+                    sharedDir() + "/fixtures/hf-parity/bert-cased", "--epochs", "1", "--max-length",
+                    "3", "--threads", "1", "--out", tooShort});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("a maximum length of 3 tokens leaves no room for the text: "
+                                      "the tokenizer adds 3 special tokens to a pair"),
+                 refused.err.constData());
+        QVERIFY(!QFileInfo::exists(tooShort));
     }
 
     void usageMistakes() {
@@ -182,6 +195,20 @@ private Q_SLOTS:
                  result.err.constData());
         QVERIFY(notes.open(QIODevice::ReadOnly));
         QCOMPARE(notes.readAll(), QByteArray("{\"mine\": 1}"));
+        // A checkpoint folder of other files is someone's too: it was taken for a started
+        // training's, and removed with the user's files when the training ended.
+        const auto checkpointed = tempPath("someone-elses-checkpoint");
+        QVERIFY(QDir().mkpath(checkpointed + "/checkpoint"));
+        QFile mine(checkpointed + "/checkpoint/epoch5.pt");
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write("mine");
+        mine.close();
+        const auto refused = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
+                                     "--epochs", "1", "--threads", "1", "--out", checkpointed});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("epoch5.pt, which is not a training's checkpoint"),
+                 refused.err.constData());
+        QCOMPARE(readBytes(checkpointed + "/checkpoint/epoch5.pt"), QByteArray("mine"));
         // A folder holding an earlier training is trained into again, saying that its model
         // is replaced.
         const auto first = tempPath("retrained");

@@ -269,9 +269,15 @@ private Q_SLOTS:
                      e.what());
         }
 
-        // Other options do not resume this checkpoint.
+        // Other options do not resume this checkpoint, also a learning rate that differs
+        // past six decimal places, or a seed past 2^53.
         auto other = options;
         other.seed = 5;
+        QVERIFY_THROWS_EXCEPTION(
+            InputError,
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, other));
+        other = options;
+        other.learningRate = 1.0000004e-3;
         QVERIFY_THROWS_EXCEPTION(
             InputError,
             model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, other));
