@@ -93,6 +93,9 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--threshold is an attack success rate, between 0 and 1, not " +
                          parser.value("threshold"));
     }
+    if (parser.integer("seed") < 0) {
+        throw UsageError("--seed must not be negative");
+    }
     const auto seed = static_cast<std::uint64_t>(parser.integer("seed"));
     attrib::Method method{};
     try {

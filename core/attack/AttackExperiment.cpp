@@ -445,7 +445,11 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
         {"seed", options.operatorOptions.seed},
         {"ig_steps", importance.integratedGradientSteps},
         {"smoothgrad_samples", importance.smoothGradSamples},
-        {"samples", options.samples == 0 ? Json("auto") : Json(options.samples)}};
+        // shap's budget depends on each example (auto); lime's default is a number, so that
+        // giving it (--samples 256) resumes the run.
+        {"samples", options.samples == 0 && options.method != attrib::Method::Lime
+                        ? Json("auto")
+                        : Json(importance.samples)}};
     if (attrib::masksFeatures(options.method)) {
         manifest["options"]["features"] = std::string(attrib::featuresName(options.features));
     }

@@ -609,6 +609,24 @@ private Q_SLOTS:
         QCOMPARE(options["ig_steps"].toInt(), 7);
         QCOMPARE(options["smoothgrad_samples"].toInt(), 9);
         QCOMPARE(options["samples"].toInt(), 300);
+        // A negative seed is refused (it was wrapped round to 2^64 - 1).
+        const auto negative = runCli(QStringList(common) << "--seed"
+                                                         << "-1"
+                                                         << "--out" << tempPath("asr-negative"));
+        QCOMPARE(negative.exitCode, 2);
+        QVERIFY2(negative.err.contains("--seed must not be negative"), negative.err.constData());
+        // lime's default budget is a number: giving it resumes the run, as a default given
+        // does (it was recorded as auto, and 256 then read as another setting).
+        QStringList lime = common;
+        lime[lime.indexOf("ig")] = "lime";
+        const QString limeRun = tempPath("asr-budgets-lime");
+        const auto limeFirst = runCli(QStringList(lime) << "--out" << limeRun);
+        QVERIFY2(limeFirst.exitCode == 0, limeFirst.err.constData());
+        QCOMPARE(manifestOptions(limeRun)["samples"].toInt(), 256);
+        const auto limeAgain = runCli(QStringList(lime) << "--samples"
+                                                        << "256"
+                                                        << "--out" << limeRun);
+        QVERIFY2(limeAgain.exitCode == 0, limeAgain.err.constData());
         for (const char* bad : {"--steps", "--smoothgrad-samples", "--samples"}) {
             const QString out = tempPath(QString("asr-budgets%1").arg(bad));
             const auto refused = runCli(QStringList(common) << bad << "0"
