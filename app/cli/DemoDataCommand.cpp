@@ -57,7 +57,15 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     options.sentences = static_cast<std::size_t>(sentences);
     options.seed = static_cast<std::uint64_t>(seed);
     options.languages = splitLanguages(parser.value("langs"));
-    const std::vector<demo::DemoFile> files = demo::generateDemoCorpus(options);
+    std::vector<demo::DemoFile> files;
+    try {
+        files = demo::generateDemoCorpus(options);
+    } catch (const InputError& e) {
+        if (e.field() != "languages") {
+            throw;
+        }
+        throw UsageError("--langs: " + e.message());  // the option, a usage mistake
+    }
 
     const std::filesystem::path out = parser.value("out");
     nlohmann::ordered_json report;

@@ -59,6 +59,8 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
     if (k < 1)
         throw UsageError("-k must be at least 1");
     const long long seed = parser.integer("seed");
+    if (seed < 0)
+        throw UsageError("--seed must not be negative");
     const auto kernelName = parser.value("kernel");
     if (kernelName != "cosine" && kernelName != "linear")
         throw UsageError("--kernel must be cosine or linear, not '" + kernelName + "'");

@@ -135,6 +135,11 @@ private Q_SLOTS:
         result = runCli({"sample", "--model", model, "--data", kEnglish, "--pair", "-k", "3",
                          "--kernel", "rbf"});
         QCOMPARE(result.exitCode, 2);
+        // A negative seed is refused, as by every other command (it was wrapped round).
+        result = runCli(
+            {"sample", "--model", model, "--data", kEnglish, "--pair", "-k", "3", "--seed", "-1"});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--seed must not be negative"), result.err.constData());
     }
 };
 
