@@ -2454,6 +2454,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>W&amp;rite to:</source>
         <translation>यहाँ लिखें (&amp;R):</translation>
     </message>
+    <message>
+        <source>The copy is written in the dataset&apos;s format, %1, but the name of the file to write says %2: give it the dataset&apos;s extension.</source>
+        <translation>प्रति डेटासेट के प्रारूप, %1, में लिखी जाती है, पर लिखी जाने वाली फ़ाइल का नाम %2 कहता है: उसे डेटासेट का एक्सटेंशन दें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::PerturbationJobs</name>

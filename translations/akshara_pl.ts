@@ -2466,6 +2466,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>W&amp;rite to:</source>
         <translation>Za&amp;pisz do:</translation>
     </message>
+    <message>
+        <source>The copy is written in the dataset&apos;s format, %1, but the name of the file to write says %2: give it the dataset&apos;s extension.</source>
+        <translation>Kopia jest zapisywana w formacie zbioru danych, %1, a nazwa pliku do zapisania wskazuje %2: nadaj jej rozszerzenie zbioru danych.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::PerturbationJobs</name>
