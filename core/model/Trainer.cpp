@@ -17,6 +17,7 @@
 #include "data/ModelClasses.h"
 #include "data/SeededRandom.h"
 #include "jobs/RunFolder.h"
+#include "jobs/SettingChanges.h"
 #include "model/ModelConfig.h"
 #include "model/Tokenizer.h"
 #include "model/internal/Networks.h"
@@ -378,6 +379,25 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         throw InputError("training needs at least one training and one dev example");
     }
 
+    // Where the training started and what it was given, in training.json and in the
+    // checkpoint's state, so that a model tells what made it and a stopped training can be
+    // started again with the same choices (max_length: the one used, set once known).
+    Json record = {
+        {"source",
+         scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize) : source.modelDir},
+        {"options",
+         {{"epochs", options.epochs},
+          {"learning_rate", learningRate},
+          {"batch_size", options.batchSize},
+          {"warmup_fraction", options.warmupFraction},
+          {"weight_decay", options.weightDecay},
+          {"max_grad_norm", options.maxGradNorm},
+          {"seed", options.seed},
+          {"patience", options.patience},
+          {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
+          {"max_length", options.maxLength}}},
+        {"data", dataRecord(train, dev, options.dataOptions)}};
+
     Fingerprint print;
     print.add(scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize)
                       : fs::absolute(source.modelDir).lexically_normal().string());
@@ -441,9 +461,23 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                              jsonErrorText(e) + ")");
         }
         if (state.value("fingerprint", "") != print.hex()) {
-            throw InputError(outDir +
-                             " holds the checkpoint of a training run with other data, model or "
-                             "options; remove " +
+            // Name what differs where the state says it; the data's content is in the
+            // fingerprint alone. A length the model cut is not a change.
+            Json held = Json::object();
+            for (const char* key : {"source", "options", "data"}) {
+                held[key] = state.value(key, Json());
+            }
+            const auto changes =
+                jobs::settingChanges(held.dump(), record.dump(), [&](const std::string& name) {
+                    const std::size_t cut =
+                        held.value("options", Json::object()).value("max_length", std::size_t{0});
+                    return name == "options.max_length" && cut > 0 && cut < options.maxLength;
+                });
+            throw InputError(outDir + " holds the checkpoint of a training run with " +
+                             (changes.empty()
+                                  ? std::string("other data, model or options")
+                                  : "other settings (" + jobs::describeChanges(changes) + ")") +
+                             "; run it with the same ones to resume, or remove " +
                              checkpointDir.string() + " or choose another output folder");
         }
         // The files it names are read from the checkpoint's own folder, never from elsewhere.
@@ -576,24 +610,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         firstEpoch = report.resumedAfterEpoch + 1;
     }
 
-    // Where the training started and what it was given, in training.json and in the
-    // checkpoint's state, so that a model tells what made it and a stopped training can be
-    // started again with the same choices.
-    const Json record = {
-        {"source",
-         scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize) : source.modelDir},
-        {"options",
-         {{"epochs", options.epochs},
-          {"learning_rate", learningRate},
-          {"batch_size", options.batchSize},
-          {"warmup_fraction", options.warmupFraction},
-          {"weight_decay", options.weightDecay},
-          {"max_grad_norm", options.maxGradNorm},
-          {"seed", options.seed},
-          {"patience", options.patience},
-          {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
-          {"max_length", maxLength}}},
-        {"data", dataRecord(train, dev, options.dataOptions)}};
+    record["options"]["max_length"] = maxLength;
 
     std::vector<std::size_t> order(trainSet.size());
     for (int epoch = firstEpoch; epoch <= options.epochs && !report.stoppedEarly; ++epoch) {
