@@ -40,7 +40,8 @@ struct Example {
 };
 
 // What in `checkpoint` a training did not write (empty when it holds only what one writes:
-// state.json, weights-N and optimizer-N, the staged model/ folder, and files cut short).
+// state.json, weights-N and optimizer-N, the staged model/ folder, the list of files being
+// published, and files cut short).
 std::string notOfATraining(const fs::path& checkpoint) {
     std::error_code ec;
     if (!fs::exists(fs::symlink_status(checkpoint, ec))) {
@@ -55,8 +56,9 @@ std::string notOfATraining(const fs::path& checkpoint) {
             return name.size() >= a.size() + b.size() && name.compare(0, a.size(), a) == 0 &&
                    name.compare(name.size() - b.size(), b.size(), b) == 0;
         };
-        return name == "state.json" || name == "model" || startsEnds("weights-", ".safetensors") ||
-               startsEnds("optimizer-", ".safetensors") || startsEnds("", ".partial");
+        return name == "state.json" || name == "model" || name == "publishing.json" ||
+               startsEnds("weights-", ".safetensors") || startsEnds("optimizer-", ".safetensors") ||
+               startsEnds("", ".partial");
     };
     for (const auto& entry : fs::directory_iterator(checkpoint, ec)) {
         const std::string name = entry.path().filename().string();
