@@ -174,6 +174,8 @@ AttributionHeatmap::AttributionHeatmap(QWidget* parent) : QWidget(parent) {
     canvas_->setObjectName(QStringLiteral("canvas"));
     canvas_->setAccessibleName(tr("Word importance"));
     scroll_ = new QScrollArea(this);
+    // The scroll area takes the focus: a screen reader reads its name and description.
+    scroll_->setAccessibleName(canvas_->accessibleName());
     scroll_->setWidget(canvas_);
     scroll_->setWidgetResizable(true);
     scroll_->setFocusPolicy(Qt::StrongFocus);
@@ -287,6 +289,7 @@ void AttributionHeatmap::refresh() {
         panelTexts << panel.heading + QStringLiteral(": ") + scored.join(QStringLiteral(", "));
     }
     canvas_->setAccessibleDescription(panelTexts.join(QStringLiteral("; ")));
+    scroll_->setAccessibleDescription(canvas_->accessibleDescription());
 }
 
 std::vector<AttributionHeatmap::Panel> AttributionHeatmap::panels() const {

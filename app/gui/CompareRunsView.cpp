@@ -201,7 +201,8 @@ CompareRunsView::CompareRunsView(QWidget* parent)
     connect(exportButton_, &QPushButton::clicked, this, &CompareRunsView::exportTable);
     connect(view_->horizontalHeader(), &QHeaderView::sectionClicked, this,
             &CompareRunsView::cycleSort);
-    connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+    // Enter opens the row's run too, as in Runs (activated: a double-click or Enter).
+    connect(view_, &QTableView::activated, this, [this](const QModelIndex& index) {
         const int row = sorted_->mapToSource(index).row();
         if (row >= 0 && row < rowFolders_.size() && !rowFolders_[row].isEmpty()) {
             Q_EMIT runActivated(rowFolders_[row]);

@@ -269,9 +269,14 @@ JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
 }
 
 void JobsPanel::cancelSelected() {
+    // The selected job; else the current row (reached with Tab, not selected); else the only
+    // job.
     const QModelIndexList selected = view_->selectionModel()->selectedRows();
-    const int row =
-        selected.isEmpty() ? (model_->rowCount() == 1 ? 0 : -1) : selected.first().row();
+    const QModelIndex current = view_->currentIndex();
+    const int row = !selected.isEmpty()       ? selected.first().row()
+                    : current.isValid()       ? current.row()
+                    : model_->rowCount() == 1 ? 0
+                                              : -1;
     const int id = model_->jobId(row);
     if (id != 0) {
         runner_->cancel(id);

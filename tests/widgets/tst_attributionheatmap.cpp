@@ -1,5 +1,6 @@
 #include <QCheckBox>
 #include <QImage>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -116,6 +117,11 @@ private Q_SLOTS:
         heatmap.setCurrentTargetClass(QStringLiteral("negative"));
         QVERIFY2(canvas->accessibleDescription().contains(QStringLiteral("अच्छी -0.80")),
                  qPrintable(canvas->accessibleDescription()));
+        // The widget the keyboard reaches (the scroll area around the drawing) says the same.
+        const auto* scroll = heatmap.findChild<QScrollArea*>();
+        QVERIFY(scroll != nullptr && scroll->focusPolicy() == Qt::StrongFocus);
+        QCOMPARE(scroll->accessibleName(), QStringLiteral("Word importance"));
+        QCOMPARE(scroll->accessibleDescription(), canvas->accessibleDescription());
     }
 
     void subwordShadingNeverSplitsASyllable() {

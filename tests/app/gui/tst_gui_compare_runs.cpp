@@ -178,6 +178,12 @@ private Q_SLOTS:
         QTest::mouseDClick(view->view()->viewport(), Qt::LeftButton, {}, phonoRow.center());
         QTRY_COMPARE(window.attackView()->run().runFolder, phono_);
         QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(window.attackView()));
+        // Enter on the current row opens its run too, as in Runs.
+        QSignalSpy activated(view, &gui::CompareRunsView::runActivated);
+        view->view()->setCurrentIndex(view->view()->model()->index(0, 2));
+        QTest::keyClick(view->view(), Qt::Key_Return);
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.first().first().toString(), random_);
 
         const QString tex = test::tempPath("compare-runs/attacks.tex");
         QVERIFY(view->exportTableTo(tex));

@@ -55,6 +55,34 @@ private Q_SLOTS:
         QCOMPARE(model->rowCount(), 0);
         QVERIFY(!cancel->isEnabled());
     }
+
+    // With two jobs running, Cancel stops the row reached with the keyboard (current, not
+    // selected): it did nothing.
+    void cancelStopsTheCurrentRow() {
+        JobRunner runner;
+        JobsPanel panel(&runner);
+        JobsModel* model = panel.model();
+        QSignalSpy cancelled(&runner, &JobRunner::cancelled);
+        for (const char* title : {"first", "second"}) {
+            runner.start(QString::fromLatin1(title), [](const akshara::jobs::JobContext& job) {
+                while (true) {
+                    job.checkCancelled();
+                    QThread::msleep(10);
+                }
+            });
+        }
+        QCOMPARE(model->rowCount(), 2);
+        auto* view = panel.findChild<QTableView*>();
+        view->selectionModel()->setCurrentIndex(model->index(1, 0), QItemSelectionModel::NoUpdate);
+        QVERIFY(view->selectionModel()->selectedRows().isEmpty());
+        panel.findChild<QPushButton*>()->click();
+        QVERIFY(cancelled.wait(2000));
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->data(model->index(0, JobsModel::Title)).toString(),
+                 QStringLiteral("first"));
+        runner.cancel(model->jobId(0));
+        QVERIFY(cancelled.wait(2000));
+    }
 };
 
 QTEST_MAIN(JobsPanelTest)
