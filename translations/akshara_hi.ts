@@ -1859,6 +1859,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
         <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array</translation>
     </message>
+    <message>
+        <source>Operators</source>
+        <translation>ऑपरेटर</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -2203,6 +2207,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Treebanks (*.conllu *.ssf *.txt);;All files (*)</source>
         <translation>ट्रीबैंक (*.conllu *.ssf *.txt);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>कार्य</translation>
+    </message>
+    <message>
+        <source>Perturbations</source>
+        <translation>विक्षोभ</translation>
     </message>
 </context>
 <context>
@@ -2818,26 +2830,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>कैश फ़ोल्डर</translation>
     </message>
     <message>
-        <source>Device</source>
-        <translation>डिवाइस</translation>
-    </message>
-    <message>
-        <source>Data type</source>
-        <translation>डेटा प्रकार</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>बैच आकार</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>थीम</translation>
-    </message>
-    <message>
-        <source>Language (after restart)</source>
-        <translation>भाषा (पुनः आरंभ के बाद)</translation>
-    </message>
-    <message>
         <source>float32: full precision (the default)</source>
         <translation>float32: पूर्ण परिशुद्धता (डिफ़ॉल्ट)</translation>
     </message>
@@ -2860,6 +2852,30 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32&apos;s by up to about 0.05, and results depend on the device.</source>
         <translation>float16 और bfloat16 float32 से कम बिटों में गणना करते हैं: छिपी अवस्थाएँ float32 की अवस्थाओं से लगभग 0.05 तक भिन्न होती हैं, और परिणाम उपकरण पर निर्भर करते हैं।</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>डिवाइस (&amp;D):</translation>
+    </message>
+    <message>
+        <source>D&amp;ata type:</source>
+        <translation>डेटा प्रकार (&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>बैच आकार (&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Cache folder:</source>
+        <translation>कैश फ़ोल्डर (&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>थीम (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Language (after restart):</source>
+        <translation>भाषा, पुनः आरंभ के बाद (&amp;L):</translation>
     </message>
 </context>
 <context>

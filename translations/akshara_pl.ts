@@ -1871,6 +1871,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
         <translation>przykłady z etykietami: TSV, CSV, JSON Lines lub tablica JSON</translation>
     </message>
+    <message>
+        <source>Operators</source>
+        <translation>Operatory</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -2215,6 +2219,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Treebanks (*.conllu *.ssf *.txt);;All files (*)</source>
         <translation>Treebanki (*.conllu *.ssf *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Zadania</translation>
+    </message>
+    <message>
+        <source>Perturbations</source>
+        <translation>Perturbacje</translation>
     </message>
 </context>
 <context>
@@ -2839,26 +2851,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Folder pamięci podręcznej</translation>
     </message>
     <message>
-        <source>Device</source>
-        <translation>Urządzenie</translation>
-    </message>
-    <message>
-        <source>Data type</source>
-        <translation>Typ danych</translation>
-    </message>
-    <message>
-        <source>Batch size</source>
-        <translation>Rozmiar partii</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Motyw</translation>
-    </message>
-    <message>
-        <source>Language (after restart)</source>
-        <translation>Język (po ponownym uruchomieniu)</translation>
-    </message>
-    <message>
         <source>float32: full precision (the default)</source>
         <translation>float32: pełna precyzja (domyślnie)</translation>
     </message>
@@ -2881,6 +2873,30 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32&apos;s by up to about 0.05, and results depend on the device.</source>
         <translation>float16 i bfloat16 liczą na mniejszej liczbie bitów niż float32: stany ukryte różnią się od stanów float32 nawet o około 0,05, a wyniki zależą od urządzenia.</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Urządzenie:</translation>
+    </message>
+    <message>
+        <source>D&amp;ata type:</source>
+        <translation>&amp;Typ danych:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch size:</source>
+        <translation>&amp;Rozmiar partii:</translation>
+    </message>
+    <message>
+        <source>&amp;Cache folder:</source>
+        <translation>&amp;Folder pamięci podręcznej:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <source>&amp;Language (after restart):</source>
+        <translation>&amp;Język (po ponownym uruchomieniu):</translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,10 @@ QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
     auto* row = new QHBoxLayout;
     row->addWidget(edit, 1);
     row->addWidget(browse);
+    // Tab goes from the field to its button, not past the dialog's Start and Cancel to it.
+    if (edit->window() == browse->window()) {
+        QWidget::setTabOrder(edit, browse);
+    }
     return row;
 }
 

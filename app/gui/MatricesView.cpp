@@ -97,6 +97,7 @@ MatricesView::MatricesView(QWidget* parent)
     exports->addStretch();
     exports->addWidget(exportTableButton_);
     exports->addWidget(exportButton_);
+    QWidget::setTabOrder(exportTableButton_, exportButton_);  // left to right, as drawn
     sideLayout->addLayout(exports);
     sideLayout->addWidget(cellTitle_);
     sideLayout->addWidget(ids_);

@@ -99,6 +99,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
         item->setToolTip(QString::fromStdString(info.description));
     }
     operators_->setMaximumHeight(120);
+    operators_->setAccessibleName(tr("Operators"));  // a list is not named by its label
     form->addRow(tr("&Operators:"), operators_);
     maxWords_->setRange(1, 100);
     maxWords_->setValue(10);

@@ -80,6 +80,7 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     fileButtons->addStretch(1);
     files_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     files_->setMaximumHeight(90);
+    files_->setAccessibleName(tr("Treebank files"));  // a list is not named by its label
     fileRow->addWidget(files_, 1);
     fileRow->addLayout(fileButtons);
     auto* filesLabel = new QLabel(tr("&Treebank files:"), this);
@@ -102,6 +103,9 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     lists->addWidget(tasks_);
     lists->addWidget(perturbations_);
     form->addRow(tr("Tasks and perturbations:"), lists);
+    // Lists are not named by a label beside them: a screen reader reads these names.
+    tasks_->setAccessibleName(tr("Tasks"));
+    perturbations_->setAccessibleName(tr("Perturbations"));
     perturbations_->setToolTip(
         tr("Clean text is always probed; each checked perturbation is "
            "probed too and compared with it (RS per layer)."));

@@ -6,6 +6,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPalette>
 #include <QPushButton>
@@ -147,12 +148,25 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     });
     QHBoxLayout* cacheRow = withBrowseButton(cacheDir_, browse);
     auto* form = new QFormLayout(this);
-    form->addRow(tr("Device"), device_);
-    form->addRow(tr("Data type"), dtype_);
-    form->addRow(tr("Batch size"), batchSize_);
-    form->addRow(tr("Cache folder"), cacheRow);
-    form->addRow(tr("Theme"), theme_);
-    form->addRow(tr("Language (after restart)"), language_);
+    // Each label with its access key and its field (the cache folder's field sits in a row
+    // with its button, which a label given to addRow could not name).
+    const auto row = [this, form](const QString& text, QWidget* field, QLayout* layout) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(field);
+        if (layout != nullptr) {
+            form->addRow(label, layout);
+        } else {
+            form->addRow(label, field);
+        }
+    };
+    row(tr("&Device:"), device_, nullptr);
+    row(tr("D&ata type:"), dtype_, nullptr);
+    row(tr("&Batch size:"), batchSize_, nullptr);
+    row(tr("&Cache folder:"), cacheDir_, cacheRow);
+    cacheDir_->setAccessibleName(tr("Cache folder"));
+    row(tr("&Theme:"), theme_, nullptr);
+    row(tr("&Language (after restart):"), language_, nullptr);
+    QWidget::setTabOrder(cacheDir_, browse);  // the button after its field
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         this->settings().save();

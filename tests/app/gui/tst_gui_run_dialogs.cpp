@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -485,6 +486,45 @@ private Q_SLOTS:
         QCOMPARE(boxes[0]->value(), 0);
         QCOMPARE(boxes[0]->text(), QStringLiteral("Automatic: 32 on the CPU, 512 on CUDA"));
         QCOMPARE(dialog.settings().batchSize, 0);
+    }
+
+    // From the keyboard: every Settings field has a label with an access key that names it
+    // (the cache folder's too, beside its button), and Tab goes from a folder field to its
+    // Browse button, not past Start and Cancel to it.
+    void fieldsAreReachedFromTheKeyboard() {
+        const gui::SettingsDialog settings{gui::AppSettings{}};
+        QStringList keys;
+        for (const auto* label : settings.findChildren<QLabel*>()) {
+            if (label->buddy() != nullptr && label->text().contains(QLatin1Char('&'))) {
+                keys << label->text().mid(label->text().indexOf(QLatin1Char('&')) + 1, 1).toLower();
+            }
+        }
+        keys.sort();
+        QCOMPARE(keys, (QStringList{"a", "b", "c", "d", "l", "t"}));
+        auto* cache = [&]() -> QLineEdit* {
+            for (auto* edit : settings.findChildren<QLineEdit*>()) {
+                if (edit->accessibleName() == QStringLiteral("Cache folder")) {
+                    return edit;
+                }
+            }
+            return nullptr;
+        }();
+        QVERIFY(cache != nullptr);
+        auto* next = qobject_cast<QPushButton*>(cache->nextInFocusChain());
+        QVERIFY(next != nullptr && next->text().startsWith(QStringLiteral("Browse")));
+
+        gui::NewAttackRunDialog attack;
+        for (auto* edit : attack.findChildren<QLineEdit*>()) {
+            auto* button = qobject_cast<QPushButton*>(edit->nextInFocusChain());
+            if (button != nullptr) {
+                QVERIFY2(button->text().startsWith(QStringLiteral("Browse")),
+                         qPrintable(button->text()));
+            }
+        }
+        QWidget* model = attack.findChildren<QLineEdit*>().value(0);
+        QVERIFY(model != nullptr);
+        auto* after = qobject_cast<QPushButton*>(model->nextInFocusChain());
+        QVERIFY(after != nullptr && after->text().startsWith(QStringLiteral("Browse")));
     }
 
     // The data types say what they give on this machine: bfloat16 is fast on the CPU only
