@@ -212,8 +212,16 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
 
     connect(language_, &QComboBox::currentIndexChanged, this, &TrySentenceView::fillOperators);
     connect(tryButton_, &QPushButton::clicked, this, &TrySentenceView::tryIt);
+    // Return in any of the trial's fields tries the sentence, as the guide says (a default
+    // button acts in a dialog only).
     connect(sentence_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
     connect(pairedWith_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
+    connect(model_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
+    for (QSpinBox* box : {words_, versions_}) {
+        if (auto* edit = box->findChild<QLineEdit*>()) {
+            connect(edit, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
+        }
+    }
     connect(pairedWith_, &QLineEdit::textChanged, this, [this](const QString& text) {
         targetSentence_->setEnabled(!text.trimmed().isEmpty());
     });

@@ -190,6 +190,11 @@ private Q_SLOTS:
         }
         QVERIFY(view.summary()->text().startsWith("6 perturbed version"));
 
+        // Return in the number of versions tries the sentence too (only the sentence fields
+        // took it).
+        QTest::keyClick(view.versions(), Qt::Key_Return);
+        QTRY_COMPARE(shown.count(), 2);
+
         // The next start puts the sentence and the choices back.
         gui::TrySentenceView next(&runner);
         next.restoreLastChoices();
