@@ -83,6 +83,9 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     files_->setAccessibleName(tr("Treebank files"));  // a list is not named by its label
     fileRow->addWidget(files_, 1);
     fileRow->addLayout(fileButtons);
+    // Tab goes from the list to its buttons, not past Start and Cancel to them.
+    QWidget::setTabOrder(files_, addFiles);
+    QWidget::setTabOrder(addFiles, removeFiles);
     auto* filesLabel = new QLabel(tr("&Treebank files:"), this);
     filesLabel->setBuddy(files_);
     form->addRow(filesLabel, fileRow);

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -519,6 +520,23 @@ private Q_SLOTS:
             if (button != nullptr) {
                 QVERIFY2(button->text().startsWith(QStringLiteral("Browse")),
                          qPrintable(button->text()));
+            }
+        }
+        gui::NewProbeRunDialog probe;
+        for (auto* list : probe.findChildren<QListWidget*>()) {
+            if (list->accessibleName() == QStringLiteral("Treebank files")) {
+                // The next widget Tab stops at (a list's own scroll bars take no Tab).
+                const auto nextStop = [](QWidget* from) {
+                    QWidget* next = from->nextInFocusChain();
+                    while (next != from && !(next->focusPolicy() & Qt::TabFocus)) {
+                        next = next->nextInFocusChain();
+                    }
+                    return next;
+                };
+                auto* add = qobject_cast<QPushButton*>(nextStop(list));
+                QVERIFY(add != nullptr && add->text() == QStringLiteral("Add..."));
+                auto* remove = qobject_cast<QPushButton*>(nextStop(add));
+                QVERIFY(remove != nullptr && remove->text() == QStringLiteral("Remove"));
             }
         }
         QWidget* model = attack.findChildren<QLineEdit*>().value(0);
