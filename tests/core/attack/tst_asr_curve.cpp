@@ -32,6 +32,24 @@ std::unique_ptr<perturb::Operator> polish(const char* name) {
     return perturb::createOperator(name, options);
 }
 
+// The target fooled by a typo in "dobry", ranked first, with key (a Polish keyboard slip) as
+// the one operator: the runs' setup, up to `maxWords` words.
+struct KeyTyposOnDobry {
+    WordListClassifier target{{{"dobry", 3.0}}, -1.0};
+    FixedRanker ranker{{{"dobry", 1.0}}};
+    std::unique_ptr<perturb::Operator> op = polish("key");
+    AsrCurveSetup setup;
+
+    explicit KeyTyposOnDobry(std::size_t maxWords) {
+        setup.target = &target;
+        setup.methods = {{"fixed", &ranker}};
+        setup.operators = {{"key", op.get()}};
+        setup.options.maxWords = maxWords;
+    }
+    KeyTyposOnDobry(const KeyTyposOnDobry&) = delete;
+    KeyTyposOnDobry& operator=(const KeyTyposOnDobry&) = delete;
+};
+
 // The words of `sentence` in the order of `texts` (each word's text, first occurrence).
 std::vector<attrib::Word> rankedAs(const std::string& sentence,
                                    const std::vector<std::string>& texts) {
@@ -163,19 +181,12 @@ private Q_SLOTS:
                                        {{"!!!", 0},
                                         {"\xF0\x9F\x98\x80\xF0\x9F\x98\x80", 0},  // two emoji
                                         {"To jest bardzo dobry produkt", 1}});
-        WordListClassifier target({{"dobry", 3.0}}, -1.0);
-        FixedRanker ranker({{"dobry", 1.0}});
-        const auto op = polish("key");
-        AsrCurveSetup setup;
-        setup.target = &target;
-        setup.methods = {{"fixed", &ranker}};
-        setup.operators = {{"key", op.get()}};
-        setup.options.maxWords = 2;
+        KeyTyposOnDobry key(2);
         const auto dir = tempPath("asr-no-words").toStdString();
         std::filesystem::create_directories(dir);
         auto folder = jobs::RunFolder::open(dir);
-        const auto summary = Json::parse(runAsrCurve(dataset, setup, folder, {}));
-        QCOMPARE(ranker.calls, 1);  // only the example with words was ranked
+        const auto summary = Json::parse(runAsrCurve(dataset, key.setup, folder, {}));
+        QCOMPARE(key.ranker.calls, 1);  // only the example with words was ranked
         const auto records = folder.readResults();
         QCOMPARE(records.size(), std::size_t(3));
         for (std::size_t i = 0; i < 2; ++i) {
@@ -200,14 +211,7 @@ private Q_SLOTS:
     // No verdict without evidence: a target that classifies no example right has no ASR
     // (null, not 0), and an operator that changes no text is not called robust.
     void noVerdictWithoutEvidence() {
-        WordListClassifier target({{"dobry", 3.0}}, -1.0);
-        FixedRanker ranker({{"dobry", 1.0}});
-        const auto op = polish("key");
-        AsrCurveSetup setup;
-        setup.target = &target;
-        setup.methods = {{"fixed", &ranker}};
-        setup.operators = {{"key", op.get()}};
-        setup.options.maxWords = 2;
+        KeyTyposOnDobry key(2);
         // Every gold label the opposite of the target's answer.
         const auto allWrong =
             datasetOf({"negatywna", "pozytywna"},
@@ -215,7 +219,7 @@ private Q_SLOTS:
         auto dir = tempPath("asr-all-wrong").toStdString();
         std::filesystem::create_directories(dir);
         auto folder = jobs::RunFolder::open(dir);
-        auto summary = Json::parse(runAsrCurve(allWrong, setup, folder, {}));
+        auto summary = Json::parse(runAsrCurve(allWrong, key.setup, folder, {}));
         QCOMPARE(summary["target_accuracy"].get<double>(), 0.0);
         QVERIFY(summary["asr"]["key"]["fixed"][0].is_null());
         QVERIFY(summary["mean_asr"]["key"]["fixed"].is_null());
@@ -226,7 +230,7 @@ private Q_SLOTS:
         dir = tempPath("asr-unchanged").toStdString();
         std::filesystem::create_directories(dir);
         auto second = jobs::RunFolder::open(dir);
-        summary = Json::parse(runAsrCurve(unchanged, setup, second, {}));
+        summary = Json::parse(runAsrCurve(unchanged, key.setup, second, {}));
         QCOMPARE(summary["target_accuracy"].get<double>(), 1.0);
         QCOMPARE(summary["asr"]["key"]["fixed"][0].get<double>(), 0.0);
         QCOMPARE(summary["changed"]["key"]["fixed"][0].get<int>(), 0);
@@ -238,18 +242,11 @@ private Q_SLOTS:
         const auto dataset =
             datasetOf({"negatywna", "pozytywna"},
                       {{"To jest bardzo dobry produkt", 1}, {"Kupiłem go wczoraj w sklepie", 0}});
-        WordListClassifier target({{"dobry", 3.0}}, -1.0);
-        FixedRanker ranker({{"dobry", 1.0}});
-        const auto op = polish("key");
-        AsrCurveSetup setup;
-        setup.target = &target;
-        setup.methods = {{"fixed", &ranker}};
-        setup.operators = {{"key", op.get()}};
-        setup.options.maxWords = 1;
+        KeyTyposOnDobry key(1);
         const auto dir = tempPath("asr-lacking").toStdString();
         std::filesystem::create_directories(dir);
         auto folder = jobs::RunFolder::open(dir);
-        runAsrCurve(dataset, setup, folder, {});
+        runAsrCurve(dataset, key.setup, folder, {});
         auto records = folder.readResults();
         auto damaged = Json::parse(records[1]);
         damaged.erase("label_id");
