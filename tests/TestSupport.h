@@ -24,6 +24,9 @@ QString tempPath(const QString& name);
 // The bytes of the file at `path`; empty when it cannot be read.
 QByteArray readBytes(const QString& path);
 
+// Writes `bytes` as the file at `path`, making its folder when missing; false when it cannot.
+bool writeBytes(const QString& path, const QByteArray& bytes);
+
 // Compiles Polish (pl_PL.UTF-8, a decimal comma) with Debian's localedef into the per-test
 // temporary folder and makes it the C library's locale for everything (LC_ALL), as Qt does
 // with the desktop's. Returns why it could not (the test should fail: `locales` is one of the

@@ -183,26 +183,17 @@ private Q_SLOTS:
         const auto train = tempPath("other-train.tsv"), dev = tempPath("other-dev.tsv");
         writeKeywordTask(train, dev);
         const auto out = tempPath("someone-elses");
-        QVERIFY(QDir().mkpath(out));
-        QFile notes(out + "/config.json");
-        QVERIFY(notes.open(QIODevice::WriteOnly));
-        notes.write("{\"mine\": 1}");
-        notes.close();
+        QVERIFY(writeBytes(out + "/config.json", "{\"mine\": 1}"));
         const auto result = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
                                     "--epochs", "1", "--threads", "1", "--out", out});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("already holds files that are not a trained model's"),
                  result.err.constData());
-        QVERIFY(notes.open(QIODevice::ReadOnly));
-        QCOMPARE(notes.readAll(), QByteArray("{\"mine\": 1}"));
+        QCOMPARE(readBytes(out + "/config.json"), QByteArray("{\"mine\": 1}"));
         // A checkpoint folder of other files is someone's too: it was taken for a started
         // training's, and removed with the user's files when the training ended.
         const auto checkpointed = tempPath("someone-elses-checkpoint");
-        QVERIFY(QDir().mkpath(checkpointed + "/checkpoint"));
-        QFile mine(checkpointed + "/checkpoint/epoch5.pt");
-        QVERIFY(mine.open(QIODevice::WriteOnly));
-        mine.write("mine");
-        mine.close();
+        QVERIFY(writeBytes(checkpointed + "/checkpoint/epoch5.pt", "mine"));
         const auto refused = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
                                      "--epochs", "1", "--threads", "1", "--out", checkpointed});
         QCOMPARE(refused.exitCode, 1);

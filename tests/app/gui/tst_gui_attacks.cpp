@@ -475,11 +475,8 @@ private Q_SLOTS:
     // drawn and no verdict, said so, rather than as robust.
     void anAsrRunWithoutEvidenceGivesNoVerdict() {
         const QString folder = test::tempPath("asr-no-evidence");
-        QVERIFY(QDir().mkpath(folder));
         const auto write = [&folder](const char* name, const QByteArray& content) {
-            QFile file(folder + "/" + name);
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write(content);
+            QVERIFY(test::writeBytes(folder + "/" + name, content));
         };
         write("manifest.json", R"j({"kind": "asr-curve", "proxy": "/m/proxy",
             "target": "/m/target", "method": "loo", "operators": ["phono"], "language": "hi"})j");

@@ -154,14 +154,11 @@ private Q_SLOTS:
     void errorsOfAWorkspaceTableAreNamedWithTheirLine() {
         const QString root = test::tempPath(QStringLiteral("workspace-bad-table"));
         QDir(root).removeRecursively();
-        QVERIFY(QDir().mkpath(root + QStringLiteral("/tables")));
         const QString path = root + QStringLiteral("/tables/mine.tsv");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(
-            "# akshara-confusion-table 1\n# name: mine\n# kind: phonological\n"
-            "# script: Deva\nsource\ttarget\tweight\nब\tव\theavy\n");
-        file.close();
+        QVERIFY(test::writeBytes(path,
+                                 "# akshara-confusion-table 1\n# name: mine\n"
+                                 "# kind: phonological\n# script: Deva\n"
+                                 "source\ttarget\tweight\nब\tव\theavy\n"));
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         QVERIFY2(window.lastError().contains(path + QStringLiteral(":6: field 'weight': not a "
@@ -179,16 +176,13 @@ private Q_SLOTS:
     void savingKeepsCommentsAndRowsThatCouldNotBeRead() {
         const QString root = test::tempPath(QStringLiteral("workspace-commented-table"));
         QDir(root).removeRecursively();
-        QVERIFY(QDir().mkpath(root + QStringLiteral("/tables")));
         const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(
+        QVERIFY(test::writeBytes(
+            path,
             "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
             "# script: Deva\n# curated by R.K.\nsource\ttarget\tcategory\tweight\n"
             "ब\tभ\taspiration\t0,5\n# checked against the corpus\n"
-            "क\tख\taspiration\t\nख\tक\taspiration\t\n");
-        file.close();
+            "क\tख\taspiration\t\nख\tक\taspiration\t\n"));
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         QVERIFY2(window.lastError().contains(path + QStringLiteral(":7: field 'weight'")),
