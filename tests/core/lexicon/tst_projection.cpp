@@ -1,6 +1,8 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "TestSupport.h"
 #include "lexicon/BuiltinTables.h"
@@ -12,6 +14,30 @@
 using namespace akshara;
 using namespace akshara::lexicon;
 using akshara::test::u32;
+
+namespace {
+
+// An orthographic table of `script` holding the pairs, on lines firstLine, firstLine + 1...
+ConfusionTable orthographicTable(const char* name, text::Script script,
+                                 const std::vector<std::pair<const char*, const char*>>& pairs,
+                                 std::size_t firstLine = 1) {
+    ConfusionTable table;
+    table.name = name;
+    table.kind = ConfusionKind::Orthographic;
+    table.script = script;
+    for (const auto& [source, target] : pairs) {
+        table.entries.push_back({u32(source),
+                                 u32(target),
+                                 ConfusionKind::Orthographic,
+                                 "",
+                                 {},
+                                 {},
+                                 firstLine + table.entries.size()});
+    }
+    return table;
+}
+
+}  // namespace
 
 class TestProjection : public QObject {
     Q_OBJECT
@@ -52,13 +78,8 @@ private Q_SLOTS:
     // short e: a Tamil confusion of them is no error of Hindi text. Kannada's ೞ (LLLA, named FA
     // by mistake) goes to Tamil ழ, not to a Devanagari फ़.
     void leavesOutDevanagarisTranscriptionLetters() {
-        ConfusionTable tamil;
-        tamil.name = "taml-curated";
-        tamil.kind = ConfusionKind::Orthographic;
-        tamil.script = text::Script::Tamil;
-        tamil.entries.push_back({u32("ழ"), u32("ள"), ConfusionKind::Orthographic, "", {}, {}, 6});
-        tamil.entries.push_back({u32("ன"), u32("ந"), ConfusionKind::Orthographic, "", {}, {}, 7});
-        tamil.entries.push_back({u32("க"), u32("ங"), ConfusionKind::Orthographic, "", {}, {}, 8});
+        const ConfusionTable tamil = orthographicTable("taml-curated", text::Script::Tamil,
+                                                       {{"ழ", "ள"}, {"ன", "ந"}, {"க", "ங"}}, 6);
         ProjectionReport report;
         const ConfusionTable deva = projectTable(tamil, text::Script::Devanagari, "d", &report);
         QCOMPARE(deva.entries.size(), std::size_t{1});
@@ -68,12 +89,8 @@ private Q_SLOTS:
                      std::string::npos,
                  report.dropped[0].c_str());
 
-        ConfusionTable kannada;
-        kannada.name = "knda-curated";
-        kannada.kind = ConfusionKind::Orthographic;
-        kannada.script = text::Script::Kannada;
-        kannada.entries.push_back(
-            {u32("\u0CDE"), u32("ಳ"), ConfusionKind::Orthographic, "", {}, {}, 6});
+        const ConfusionTable kannada =
+            orthographicTable("knda-curated", text::Script::Kannada, {{"\u0CDE", "ಳ"}}, 6);
         const ConfusionTable ta = projectTable(kannada, text::Script::Tamil, "t", nullptr);
         QCOMPARE(ta.entries.size(), std::size_t{1});
         QCOMPARE(ta.entries[0].source, u32("ழ"));
@@ -84,14 +101,8 @@ private Q_SLOTS:
     void keepsGurmukhiVowelsAndNuktaLetters() {
         // ए ऐ and their signs are Gurmukhi ਏ ਐ ੇ ੈ; ज़ is Gurmukhi's letter ਜ਼ (U+0A5B), but ड़
         // is no Gurmukhi spelling: Gurmukhi writes that sound with its own letter ੜ.
-        ConfusionTable t;
-        t.name = "gurmukhi";
-        t.kind = ConfusionKind::Orthographic;
-        t.script = text::Script::Devanagari;
-        t.entries.push_back({u32("ए"), u32("ऐ"), ConfusionKind::Orthographic, "", {}, {}, 1});
-        t.entries.push_back({u32("ो"), u32("ौ"), ConfusionKind::Orthographic, "", {}, {}, 2});
-        t.entries.push_back({u32("ज"), u32("ज़"), ConfusionKind::Orthographic, "", {}, {}, 3});
-        t.entries.push_back({u32("ड"), u32("ड़"), ConfusionKind::Orthographic, "", {}, {}, 4});
+        const ConfusionTable t = orthographicTable(
+            "gurmukhi", text::Script::Devanagari, {{"ए", "ऐ"}, {"ो", "ौ"}, {"ज", "ज़"}, {"ड", "ड़"}});
         ProjectionReport report;
         const ConfusionTable g = projectTable(t, text::Script::Gurmukhi, "g", &report);
         QCOMPARE(g.entries.size(), std::size_t(3));
@@ -116,13 +127,8 @@ private Q_SLOTS:
 
     void dropsEntriesThatCollapse() {
         // Two Devanagari entries that become the same Gurmukhi entry: श and ष -> ਸ਼ and none.
-        ConfusionTable t;
-        t.name = "collapse";
-        t.kind = ConfusionKind::Orthographic;
-        t.script = text::Script::Devanagari;
-        t.entries.push_back({u32("क"), u32("ख"), ConfusionKind::Orthographic, "", {}, {}, 1});
-        t.entries.push_back({u32("क"), u32("ख"), ConfusionKind::Orthographic, "", {}, {}, 2});
-        t.entries.push_back({u32("ष"), u32("स"), ConfusionKind::Orthographic, "", {}, {}, 3});
+        const ConfusionTable t = orthographicTable("collapse", text::Script::Devanagari,
+                                                   {{"क", "ख"}, {"क", "ख"}, {"ष", "स"}});
         ProjectionReport report;
         const ConfusionTable g = projectTable(t, text::Script::Gurmukhi, "g", &report);
         QCOMPARE(g.entries.size(), std::size_t(1));
