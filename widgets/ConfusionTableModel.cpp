@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -318,11 +319,10 @@ void ConfusionTableModel::applyValue(int row, int column, const QVariant& value)
                 e.weight = s.toDouble();
             break;
         case NoteColumn:
+            // One line of a table file's row: each tab or line break (CRLF too) a space.
             e.note = QString(s)
-                         .replace(QLatin1Char('\t'), QLatin1Char(' '))
-                         .replace(QLatin1String("\r\n"), QLatin1String(" "))
-                         .replace(QLatin1Char('\n'), QLatin1Char(' '))
-                         .replace(QLatin1Char('\r'), QLatin1Char(' '))
+                         .replace(QRegularExpression(QStringLiteral("\r\n|[\t\r\n]")),
+                                  QStringLiteral(" "))
                          .toStdString();
             break;
     }

@@ -149,15 +149,15 @@ private Q_SLOTS:
         QCOMPARE(attack.options().op, std::string("diacritic"));
         QVERIFY(attack.setLanguage(QStringLiteral("hi")));
         QVERIFY(attack.setOperator(QStringLiteral("phono")));
-        QStringList categories;
-        const auto* category = attack.findChildren<QComboBox*>().at(0);
-        for (auto* box : attack.findChildren<QComboBox*>()) {
-            for (int i = 0; i < box->count(); ++i) {
-                if (box->itemData(i).toString() == QStringLiteral("vowel")) {
-                    category = box;
-                }
+        // The sub-category box: the one that offers phono's vowel category.
+        const QComboBox* category = nullptr;
+        for (const auto* box : attack.findChildren<QComboBox*>()) {
+            if (box->findData(QStringLiteral("vowel")) >= 0) {
+                category = box;
             }
         }
+        QVERIFY(category != nullptr);
+        QStringList categories;
         for (int i = 0; i < category->count(); ++i) {
             categories << category->itemText(i);
         }
