@@ -5,12 +5,14 @@
 //
 //   encoder_throughput [--sentences N] [--vocab N] [--batch-size N[,N...]] [--threads N]
 //                      [--device cpu|cuda] [--dtype float32|bfloat16|float16]
-//                      [--attention length|mask]
+//                      [--attention length|mask] [--cudnn-attention on|off]
 //                      [--model-dir DIR] [--ids-out FILE] [--json-out FILE]
 //   encoder_profile    ... the same options ... [--profile N]
 //
 // --attention mask runs every batch through the additive padding mask instead of attending
 // run by run over inputs of one length (EncoderOptions::attentionByLength), to compare the two.
+// --cudnn-attention on lets libtorch's fused attention on CUDA run cuDNN's kernel, which the
+// runtime keeps it off (internal::preferFlashAttention), to compare the two kernels.
 //
 // Several batch sizes are measured one after the other on the same loaded model, and the best
 // is reported as well. Each size starts with the freed memory of the sizes before it handed
@@ -26,6 +28,7 @@
 // writes the token ids of every sentence as JSON lines, for the same comparison.
 
 #include <torch/torch.h>
+#include <torch/version.h>
 
 #include <algorithm>
 #include <chrono>
@@ -152,6 +155,7 @@ int main(int argc, char** argv) {
     std::string modelDir, idsOut, jsonOut;
     std::vector<std::size_t> batchSizes;
     [[maybe_unused]] long long profileBatches = 0;
+    bool cudnnAttention = false;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string name = argv[i];
         const std::string text = argv[i + 1];
@@ -168,6 +172,12 @@ int main(int argc, char** argv) {
                 return 2;
             }
             options.attentionByLength = text == "length";
+        } else if (name == "--cudnn-attention") {
+            if (text != "on" && text != "off") {
+                std::fprintf(stderr, "--cudnn-attention takes on or off\n");
+                return 2;
+            }
+            cudnnAttention = text == "on";
         } else if (name == "--model-dir") {
             modelDir = text;
         } else if (name == "--ids-out") {
@@ -261,14 +271,20 @@ int main(int argc, char** argv) {
         writeFileAtomically(idsOut, lines);
     }
     const bool cuda = options.device == model::DeviceChoice::Cuda;
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
+    if (cudnnAttention) {
+        at::globalContext().setSDPUseCuDNN(true);  // after the load, which turned it off
+    }
+#endif
     const torch::Dtype dtype = options.dtype == model::ComputeType::BFloat16  ? torch::kBFloat16
                                : options.dtype == model::ComputeType::Float16 ? torch::kHalf
                                                                               : torch::kFloat32;
     const double mm = matmulRate(
         cuda ? 8192 : 2048, cuda ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU), dtype);
-    std::printf("device: %s, dtype: %s, threads: %d, attention: %s\n",
+    std::printf("device: %s, dtype: %s, threads: %d, attention: %s%s\n",
                 encoder.info().device.c_str(), encoder.info().computeDType.c_str(),
-                at::get_num_threads(), options.attentionByLength ? "by length" : "masked");
+                at::get_num_threads(), options.attentionByLength ? "by length" : "masked",
+                cudnnAttention ? ", cuDNN's kernel allowed" : "");
     std::printf("torch::mm %dx%d %s: %.1f GFLOP/s\n", cuda ? 8192 : 2048, cuda ? 8192 : 2048,
                 encoder.info().computeDType.c_str(), mm);
     if (batchSizes.empty()) {
@@ -350,6 +366,7 @@ int main(int argc, char** argv) {
         nlohmann::json j{{"device", encoder.info().device},
                          {"dtype", encoder.info().computeDType},
                          {"attention", options.attentionByLength ? "length" : "mask"},
+                         {"cudnn_attention", cudnnAttention},
                          {"sentences", sentences},
                          {"tokens", tokens},
                          {"matmul_gflops", mm},

@@ -270,6 +270,9 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     if (!cuda && options.dtype == ComputeType::Float16) {
         throw ModelError("float16 inference needs CUDA; use bfloat16 or float32 on the CPU");
     }
+    if (cuda) {
+        internal::preferFlashAttention();
+    }
     state->dtype = scalarType(options.dtype);
     state->batchSize = options.batchSize > 0 ? options.batchSize : defaultBatchSize(state->device);
     state->attentionByLength = options.attentionByLength;

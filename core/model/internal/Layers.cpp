@@ -68,6 +68,12 @@ std::vector<LengthRun> lengthRuns(const std::vector<std::int64_t>& lengths) {
     return runs;
 }
 
+void preferFlashAttention() {
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
+    at::globalContext().setSDPUseCuDNN(false);
+#endif
+}
+
 AttentionMask attentionMask(const torch::Tensor& mask, torch::ScalarType dtype, std::int64_t heads,
                             const std::vector<LengthRun>& runs, bool attentions, bool training,
                             bool causal) {

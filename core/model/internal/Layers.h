@@ -37,6 +37,12 @@ struct LengthRun {
 // The runs of equal length in a batch whose rows have `lengths` real tokens, in row order.
 std::vector<LengthRun> lengthRuns(const std::vector<std::int64_t>& lengths);
 
+// Keeps libtorch's fused attention on CUDA off cuDNN's kernel (libtorch 2.4 on), for flash
+// attention: cuDNN builds an execution plan for every new shape, and the runs of one length
+// have a new row count in nearly every batch (200 new shapes took 14.3 s against 0.07 s with
+// flash attention, libtorch 2.11 on an H200). Process-wide; called when a model loads on CUDA.
+void preferFlashAttention();
+
 // How self-attention keeps the padding out. With `runs` set (inference without the
 // probabilities), each run attends over its own tokens with no padding mask, in one fused
 // kernel where libtorch has one; otherwise through `additive` (headMask() or causalMask()).
