@@ -38,7 +38,7 @@ struct BloomAttentionImpl : torch::nn::Module {
         const auto hidden = x.size(2);
         const auto headDim = hidden / heads;
         // Per head: query, key, value of headDim each, in that order.
-        const auto fused = query_key_value(x).view({batch, tokens, heads, 3, headDim});
+        const auto fused = linear(query_key_value, x).view({batch, tokens, heads, 3, headDim});
         auto part = [&](std::int64_t k) { return fused.select(3, k).transpose(1, 2); };
         const auto q = part(0);
         const auto k = part(1);
@@ -50,7 +50,7 @@ struct BloomAttentionImpl : torch::nn::Module {
             *probs = p;
         }
         auto context = torch::matmul(p, v).transpose(1, 2).reshape({batch, tokens, hidden});
-        return dense(context);
+        return linear(dense, context);
     }
 
     std::int64_t heads;
@@ -66,7 +66,7 @@ struct BloomMlpImpl : torch::nn::Module {
             register_module("dense_4h_to_h", torch::nn::Linear(c.intermediateSize, c.hiddenSize));
     }
     torch::Tensor forward(const torch::Tensor& x) {
-        return dense_4h_to_h(bloomGelu(dense_h_to_4h(x)));
+        return linear(dense_4h_to_h, bloomGelu(linear(dense_h_to_4h, x)));
     }
 
     torch::nn::Linear dense_h_to_4h{nullptr}, dense_4h_to_h{nullptr};

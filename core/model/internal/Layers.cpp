@@ -7,6 +7,10 @@
 
 namespace akshara::model::internal {
 
+torch::Tensor linear(const torch::nn::Linear& layer, const torch::Tensor& x) {
+    return torch::linear(x, layer->weight, layer->bias);
+}
+
 torch::Tensor activate(const torch::Tensor& x, const std::string& name) {
     if (name == "gelu") {
         return torch::gelu(x);
@@ -212,7 +216,8 @@ torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
             return attendRuns(qkv.narrow(2, 0, hidden), qkv.narrow(2, hidden, hidden),
                               qkv.narrow(2, 2 * hidden, hidden), heads, mask.runs, scale, false);
         }
-        return attendRuns(query(x), key(x), value(x), heads, mask.runs, scale, false);
+        return attendRuns(linear(query, x), linear(key, x), linear(value, x), heads, mask.runs,
+                          scale, false);
     }
     const auto& maskAdd = mask.additive;
     if (inJoined) {
@@ -225,9 +230,9 @@ torch::Tensor selfAttention(const torch::Tensor& x, torch::nn::Linear& query,
     auto split = [&](const torch::Tensor& t) {
         return t.view({batch, tokens, heads, headDim}).transpose(1, 2);
     };
-    auto q = split(query(x));
-    auto k = split(key(x));
-    auto v = split(value(x));
+    auto q = split(linear(query, x));
+    auto k = split(linear(key, x));
+    auto v = split(linear(value, x));
     auto scores =
         torch::matmul(q, k.transpose(-1, -2)) / std::sqrt(static_cast<double>(headDim)) + maskAdd;
     auto p = torch::softmax(scores, -1);
@@ -250,7 +255,7 @@ ResidualOutputImpl::ResidualOutputImpl(std::int64_t in, std::int64_t out, double
 }
 
 torch::Tensor ResidualOutputImpl::forward(const torch::Tensor& x, const torch::Tensor& residual) {
-    return LayerNorm(torch::dropout(dense(x), dropout, is_training()) + residual);
+    return LayerNorm(torch::dropout(linear(dense, x), dropout, is_training()) + residual);
 }
 
 BertAttentionImpl::BertAttentionImpl(std::int64_t hidden, std::int64_t heads, double eps) {

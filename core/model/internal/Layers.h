@@ -10,6 +10,12 @@
 
 namespace akshara::model::internal {
 
+// x W^T + b of `layer` through ATen's linear, which adds the bias inside the matrix product
+// for inputs of any rank. The C++ frontend's Linear module does so for 2-D inputs only and adds
+// the bias to a [batch, tokens, out] product in a pass of its own (a fifth of an encoder
+// layer's device time in bfloat16 on an H200, docs/benchmarks.md).
+torch::Tensor linear(const torch::nn::Linear& layer, const torch::Tensor& x);
+
 // Applies config.json's hidden_act ("gelu", "gelu_new", "relu", ...).
 torch::Tensor activate(const torch::Tensor& x, const std::string& name);
 
@@ -141,7 +147,7 @@ TORCH_MODULE(BertAttention);
 
 struct DenseImpl : torch::nn::Module {
     DenseImpl(std::int64_t in, std::int64_t out);
-    torch::Tensor forward(const torch::Tensor& x) { return dense(x); }
+    torch::Tensor forward(const torch::Tensor& x) { return linear(dense, x); }
 
     torch::nn::Linear dense{nullptr};
 };

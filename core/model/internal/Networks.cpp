@@ -136,7 +136,7 @@ torch::Tensor AlbertAttentionImpl::forward(const torch::Tensor& x, const Attenti
     const bool training = is_training();
     const auto context =
         selfAttention(x, query, key, value, joined, heads, mask, probs, attentionDropout, training);
-    return LayerNorm(x + torch::dropout(dense(context), outputDropout, training));
+    return LayerNorm(x + torch::dropout(linear(dense, context), outputDropout, training));
 }
 
 AlbertLayerImpl::AlbertLayerImpl(const ModelConfig& c) : activation(c.hiddenAct) {
@@ -152,7 +152,7 @@ AlbertLayerImpl::AlbertLayerImpl(const ModelConfig& c) : activation(c.hiddenAct)
 torch::Tensor AlbertLayerImpl::forward(const torch::Tensor& x, const AttentionMask& mask,
                                        torch::Tensor* probs) {
     auto a = attention->forward(x, mask, probs);
-    auto f = ffn_output(activate(ffn(a), activation));
+    auto f = linear(ffn_output, activate(linear(ffn, a), activation));
     return full_layer_layer_norm(torch::dropout(f, dropout, is_training()) + a);
 }
 
@@ -196,7 +196,7 @@ EncoderPass AlbertImpl::forward(const torch::Tensor& lookup, const torch::Tensor
                                 const std::vector<LengthRun>& runs, bool attentions, bool logits) {
     EncoderPass pass;
     auto x = embeddings->forward(lookup, positionIds, typeIds);
-    x = encoder->embedding_hidden_mapping_in(x);
+    x = linear(encoder->embedding_hidden_mapping_in, x);
     const auto attention =
         attentionMask(mask, x.scalar_type(), config.numHeads, runs, attentions, is_training());
     pass.hidden.push_back(x);
