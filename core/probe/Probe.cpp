@@ -458,7 +458,11 @@ ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& label
     torch::Tensor sd = var.clamp_min(0).sqrt();
     sd = torch::where(sd > 1e-6, sd, torch::ones_like(sd));
 
-    const SoftmaxProbes probes(x, mu, sd, train, y, C, 1.0 / options.inverseRegularisation);
+    // Two classes are the paper's binary logistic regression (scikit-learn fits them so; its
+    // multinomial setting is for multi-class tasks): weights w / 2 and -w / 2 of a two-class
+    // softmax give its logits, at half the penalty of ||w||^2, so the softmax takes twice it.
+    const double lambda = (C == 2 ? 2.0 : 1.0) / options.inverseRegularisation;
+    const SoftmaxProbes probes(x, mu, sd, train, y, C, lambda);
     const torch::Tensor tolerance =
         (options.tolerance * trainCount).to(torch::kFloat64).view({1, F}).expand({L, F});
     const Solution solution = minimise(probes, tolerance, options, context);

@@ -59,8 +59,9 @@ std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::si
 // together (full-batch L-BFGS, each probe with its own curvature and step length, sharing the
 // matrix products over the features); features are standardised per fold from the training
 // part only. The objective of each probe is scikit-learn's LogisticRegression's: the sum of
-// the cross-entropies of its training part + ||W||^2 / (2 C), the bias not penalised. Labels are
-// 0..classes-1, one per sentence.
+// the cross-entropies of its training part + ||W||^2 / (2 C), the bias not penalised; with two
+// classes, binary logistic regression's (one weight vector w, ||w||^2 / (2 C)), as the paper
+// fits binary tasks. Labels are 0..classes-1, one per sentence.
 ProbeResult probeLayers(const LayerStates& states, const std::vector<int>& labels,
                         const ProbeOptions& options = {}, const jobs::JobContext& context = {});
 

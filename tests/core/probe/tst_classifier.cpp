@@ -106,6 +106,68 @@ private Q_SLOTS:
         QVERIFY(r.layers[0].std > 0.0);
     }
 
+    void twoClassesAreTheBinaryRegression() {
+        // The paper fits binary tasks (BShift, SubjNum, ObjNum) by binary logistic regression
+        // with C: its optimum, found here by Newton's method on one standardised feature per
+        // fold, is the probe's objective. A two-class softmax penalised as a multi-class one
+        // is binary regression with twice C, and stops at a lower objective.
+        const auto labels = cyclicLabels(60, 2);
+        const LayerStates states = gaussianClasses(labels, 1, 1.2, 0.0, 1.0, 7);
+        ProbeOptions options;
+        options.folds = 2;
+        options.inverseRegularisation = 0.5;
+        options.tolerance = 1e-9;
+        options.maxIterations = 1000;
+        const ProbeResult r = probeLayers(states, labels, options);
+        const auto fold = stratifiedFolds(labels, options.folds, options.seed);
+        const std::size_t n = labels.size();
+        double expected = 0.0;  // mean over the two layers and the two folds
+        for (std::size_t layer = 0; layer < 2; ++layer) {
+            for (std::size_t f = 0; f < options.folds; ++f) {
+                std::vector<double> z;
+                std::vector<double> s;  // +1 for class 1, -1 for class 0
+                for (std::size_t i = 0; i < n; ++i) {
+                    if (fold[i] != f) {
+                        z.push_back(states.values[layer * n + i]);
+                        s.push_back(labels[i] == 1 ? 1.0 : -1.0);
+                    }
+                }
+                const double mean = std::accumulate(z.begin(), z.end(), 0.0) / z.size();
+                double var = 0.0;
+                for (double v : z)
+                    var += (v - mean) * (v - mean) / z.size();
+                for (double& v : z)
+                    v = (v - mean) / std::sqrt(var);
+                // Newton's method on sum log(1 + exp(-s (w z + b))) + w^2 / (2 C).
+                const double lambda = 1.0 / options.inverseRegularisation;
+                double w = 0.0, b = 0.0, objective = 0.0;
+                for (int step = 0; step < 50; ++step) {
+                    double gw = lambda * w, gb = 0.0, hww = lambda, hwb = 0.0, hbb = 0.0;
+                    objective = 0.5 * lambda * w * w;
+                    for (std::size_t i = 0; i < z.size(); ++i) {
+                        const double m = s[i] * (w * z[i] + b);
+                        objective += std::log1p(std::exp(-m));
+                        const double p = 1.0 / (1.0 + std::exp(m));  // -d/dm of the loss
+                        const double h = p * (1.0 - p);
+                        gw -= p * s[i] * z[i];
+                        gb -= p * s[i];
+                        hww += h * z[i] * z[i];
+                        hwb += h * z[i];
+                        hbb += h;
+                    }
+                    const double det = hww * hbb - hwb * hwb;
+                    w -= (hbb * gw - hwb * gb) / det;
+                    b -= (hww * gb - hwb * gw) / det;
+                }
+                expected += objective / 4.0;
+            }
+        }
+        QVERIFY2(std::abs(r.objective - expected) < 1e-5 * expected,
+                 qPrintable(QString("probe objective %1, binary logistic regression %2")
+                                .arg(r.objective, 0, 'g', 10)
+                                .arg(expected, 0, 'g', 10)));
+    }
+
     void eachLayerIsTrainedAsIfAlone() {
         // Layers converge after different numbers of steps (noise at once, overlapping classes
         // late), and a layer whose probes have all converged leaves the shared work. The layers
