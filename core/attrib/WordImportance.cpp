@@ -236,10 +236,14 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
     const auto maxLength = static_cast<std::size_t>(info.maxTokens);
     const auto encoding = encodeTexts(tokenizer, texts, maxLength);
     auto tokens = wordTokens(words, encoding);
-    // Words cut off by truncation have no tokens and no score.
-    std::size_t kept = 0;
+    // Words cut off by truncation have no tokens and no score, nor do words the tokenizer
+    // drops whole (only characters it removes).
+    std::size_t kept = 0, cut = 0, dropped = 0;
     for (std::size_t i = 0; i < words.size(); ++i) {
         if (tokens[i].empty()) {
+            const bool later = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i),
+                                           tokens.end(), [](const auto& t) { return !t.empty(); });
+            ++(later ? dropped : cut);
             continue;
         }
         if (kept != i) {
@@ -248,7 +252,6 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         }
         ++kept;
     }
-    const std::size_t cut = words.size() - kept;
     words.resize(kept);
     tokens.resize(kept);
 
@@ -269,9 +272,15 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
 
     WordImportance result;
     if (cut > 0) {
-        result.note = "only the first " + std::to_string(kept) + " of " +
-                      std::to_string(kept + cut) + " words fit in the model's " +
+        result.note = "only the first " + std::to_string(kept + dropped) + " of " +
+                      std::to_string(kept + dropped + cut) + " words fit in the model's " +
                       std::to_string(maxLength) + " tokens; the others have no score";
+    }
+    if (dropped > 0) {
+        result.note += (result.note.empty() ? "" : "; ") + std::to_string(dropped) +
+                       (dropped == 1 ? " word has" : " words have") +
+                       " no token in the model's input (its tokenizer drops all of its "
+                       "characters) and no score";
     }
     switch (options.method) {
         case Method::LeaveOneOut: {
@@ -291,12 +300,15 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                                                 : encoder.forward(inputs, what);
             const std::size_t firstMasked = known.empty() ? 1 : 0;  // its output's index
             const auto p = known.empty() ? softmax(outputs[0].logits.values) : known;
-            const int y = options.targetClass < 0 ? argmax(p) : options.targetClass;
+            const int predicted = argmax(p);
+            const int y = options.targetClass < 0 ? predicted : options.targetClass;
             for (std::size_t i = 0; i < words.size(); ++i) {
                 const auto q = softmax(outputs[i + firstMasked].logits.values);
                 const int flipped = argmax(q);
                 double score = p[y] - q[y];
-                if (flipped != y) {
+                // The paper's term for a prediction the masking changed; it explains the
+                // predicted class, and the drop alone explains another.
+                if (y == predicted && flipped != y) {
                     score += q[flipped] - p[flipped];
                 }
                 result.scores.push_back(score);
@@ -357,6 +369,13 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                     // wordTokens() gives a word only tokens that cover some of it.
                     for (const std::size_t t : tokens[i]) {
                         const auto [start, end] = encoding.offsets[t];
+                        // A token over this word and the one before is their one feature.
+                        if (ofWord[i].empty() && !featureTokens.empty() &&
+                            std::find(featureTokens.back().begin(), featureTokens.back().end(),
+                                      t) != featureTokens.back().end()) {
+                            ofWord[i].push_back(features.size() - 1);
+                            continue;
+                        }
                         // Tokens over the same letters (XLM-R's lone ▁ and the letter after
                         // it, the bytes of one letter) cannot be masked apart in the text:
                         // they are one feature.
@@ -602,9 +621,10 @@ std::vector<std::vector<std::size_t>> wordTokens(const std::vector<Word>& words,
             continue;  // special tokens
         }
         for (std::size_t w = 0; w < words.size(); ++w) {
+            // A token over several words (an unknown token over a run of CJK or Thai words)
+            // belongs to each of them.
             if (words[w].sequence == sequence && start < words[w].end && end > words[w].start) {
                 out[w].push_back(t);
-                break;
             }
         }
     }

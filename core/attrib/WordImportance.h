@@ -12,7 +12,10 @@
 namespace akshara::attrib {
 
 enum class Method {
-    LeaveOneOut,               // p_y(W) - p_y(W\w) + 1(y != y')(p_y'(W\w) - p_y'(W)), w masked
+    // p_y(W) - p_y(W\w) + 1(y != y')(p_y'(W\w) - p_y'(W)), w masked, y the predicted class and
+    // y' the one predicted without w (the first paper's eq. 1); for another target class c,
+    // p_c(W) - p_c(W\w)
+    LeaveOneOut,
     GradientTimesInput,        // gradient . embedding lookup, mean over the word's subtokens
     IntegratedGradients,       // zero baseline, midpoint Riemann sum, mean over the subtokens
     Random,                    // a random order drawn from the seed and the words: the control
