@@ -35,10 +35,7 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
     const auto dir = parser.value("model");
     const auto encoder = model::Encoder::load(dir, modelOptions(parser));
     const auto& labels = encoder.info().labels;
-    if (labels.empty()) {
-        throw InputError(dir + " is a bare encoder (" + encoder.info().architecture +
-                         ") without a classification head");
-    }
+    model::requireClassificationHead(encoder.info());
     const auto tokenizer = model::Tokenizer::load(dir);
     std::vector<std::string> lines;
     const auto inputs =

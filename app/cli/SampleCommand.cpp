@@ -40,7 +40,7 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
         "last hidden layer (a pair is embedded as the model reads it), scaled to unit length\n"
         "(cosine kernel). Prints one JSON object: the chosen ids, their 0-based indices and\n"
         "file lines, in file order. The same seed gives the same sample.");
-    parser.option("model", "DIR", "a Hugging Face model folder (a classifier or a bare encoder)");
+    parser.option("model", "DIR", "a Hugging Face model folder (a classifier or a bare model)");
     parser.option("data", "FILE",
                   "the dataset (TSV, CSV, JSON lines, JSON array); a label column is not needed");
     parser.option("k", "N", "how many examples to choose (also -k N)");

@@ -126,12 +126,13 @@ const std::vector<std::string>& phonoCategories() {
 data::ClassificationDataset readAttackDataset(const std::string& path,
                                               const data::ClassificationOptions& options,
                                               const std::vector<std::string>& modelLabels,
-                                              std::size_t limit, const std::string& labelSetHint) {
+                                              const std::string& modelDir, std::size_t limit,
+                                              const std::string& labelSetHint) {
     auto dataset = data::readClassificationDataset(path, options);
     if (limit > 0 && limit < dataset.examples.size()) {
         dataset.examples.resize(limit);
     }
-    const auto classes = data::classNamesFor(modelLabels, options.labelNames);
+    const auto classes = data::classNamesFor(modelLabels, options.labelNames, modelDir);
     const auto gold = data::goldClasses(dataset, classes, !options.labelNames.empty(),
                                         options.labelColumn, labelSetHint);
     for (std::size_t i = 0; i < gold.size(); ++i) {
@@ -258,7 +259,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     EncoderClassifier classifier(encoder, *tokenizer);
     context.report("reading the data", 0, 0);
     const auto dataset = readAttackDataset(options.dataFile, options.data, encoder.info().labels,
-                                           options.limit, options.labelSetHint);
+                                           options.modelDir, options.limit, options.labelSetHint);
     // An attack cannot leave an example out: a shap budget too small for an example's
     // features is raised to what it needs, with a note in its record.
     auto importance = options.importance;
@@ -383,13 +384,14 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     }
     context.report("loading the models", 0, 0);
     const auto proxy = model::Encoder::load(options.proxyDir, options.encoder);
+    model::requireClassificationHead(proxy.info());  // it ranks the words by a class
     const auto proxyTokenizer = model::Tokenizer::load(options.proxyDir);
     const auto target = model::Encoder::load(options.targetDir, options.encoder);
     const auto targetTokenizer = model::Tokenizer::load(options.targetDir);
     EncoderClassifier targetClassifier(target, *targetTokenizer);
     context.report("reading the data", 0, 0);
     const auto dataset = readAttackDataset(options.dataFile, options.data, target.info().labels,
-                                           options.limit, options.labelSetHint);
+                                           options.targetDir, options.limit, options.labelSetHint);
 
     attrib::ImportanceOptions importance;
     importance.method = options.method;

@@ -24,11 +24,13 @@ const std::vector<std::string>& phonoCategories();
 // label is matched to the model's classes as predictions match them (data::goldClasses): the
 // dataset's labels are the model's (or, for a model with unnamed classes, the label set's).
 // Throws InputError naming the file and line, with `labelSetHint` for integer labels that
-// need the data's label set.
+// need the data's label set, or naming the model's folder `modelDir` when its classes are
+// unnamed and the label set has another size.
 data::ClassificationDataset readAttackDataset(const std::string& path,
                                               const data::ClassificationOptions& options,
                                               const std::vector<std::string>& modelLabels,
-                                              std::size_t limit, const std::string& labelSetHint);
+                                              const std::string& modelDir, std::size_t limit,
+                                              const std::string& labelSetHint);
 
 // The run folder `outDir` of an attack or ASR experiment of kind `kind`: created with its
 // manifest (the kind, `command`, the fields of `manifestJson`, a JSON object, and the

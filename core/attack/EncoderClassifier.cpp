@@ -7,10 +7,7 @@ namespace akshara::attack {
 EncoderClassifier::EncoderClassifier(const model::Encoder& encoder,
                                      const model::Tokenizer& tokenizer)
     : encoder_(encoder), tokenizer_(tokenizer) {
-    if (encoder.info().labels.empty()) {
-        throw InputError(encoder.info().directory + " is a bare encoder (" +
-                         encoder.info().architecture + ") without a classification head");
-    }
+    model::requireClassificationHead(encoder.info());
 }
 
 std::size_t EncoderClassifier::labelCount() const {

@@ -11,7 +11,7 @@ namespace akshara::attack {
 // Keeps references: encoder and tokenizer must outlive it.
 class EncoderClassifier : public Classifier {
 public:
-    // Throws InputError for a bare encoder without a classification head.
+    // Throws InputError for a bare model without a classification head.
     EncoderClassifier(const model::Encoder& encoder, const model::Tokenizer& tokenizer);
 
     std::size_t labelCount() const override;

@@ -202,10 +202,7 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                    const Texts& texts, const ImportanceOptions& options) {
     const auto started = std::chrono::steady_clock::now();
     const auto& info = encoder.info();
-    if (info.labels.empty()) {
-        throw InputError("word importance needs a classification head; " + info.directory +
-                         " is a bare encoder (" + info.architecture + ")");
-    }
+    model::requireClassificationHead(info);
     const int labels = static_cast<int>(info.labels.size());
     if (options.targetClass >= labels) {
         throw InputError("class " + std::to_string(options.targetClass) +

@@ -73,12 +73,13 @@ bool unnamedClasses(const std::vector<std::string>& classes) {
 }
 
 std::vector<std::string> classNamesFor(const std::vector<std::string>& modelClasses,
-                                       const std::vector<std::string>& labelSet) {
+                                       const std::vector<std::string>& labelSet,
+                                       const std::string& modelDir) {
     if (labelSet.empty() || !unnamedClasses(modelClasses)) {
         return modelClasses;
     }
     if (labelSet.size() != modelClasses.size()) {
-        throw InputError("the model has " + std::to_string(modelClasses.size()) +
+        throw InputError(modelDir + " has " + std::to_string(modelClasses.size()) +
                          " unnamed classes, the data's label set names " +
                          std::to_string(labelSet.size()));
     }

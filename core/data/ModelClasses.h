@@ -19,10 +19,11 @@ std::optional<std::size_t> classOfLabel(const std::vector<std::string>& classes,
                                         const std::string& label);
 
 // The names gold labels are matched to: the classifier's, or, where its classes are unnamed
-// and the data's label set is given, the set's names. Throws InputError when the set's size is
-// not the number of classes.
+// and the data's label set is given, the set's names. Throws InputError, naming the model's
+// folder `modelDir`, when the set's size is not the number of classes.
 std::vector<std::string> classNamesFor(const std::vector<std::string>& modelClasses,
-                                       const std::vector<std::string>& labelSet);
+                                       const std::vector<std::string>& labelSet,
+                                       const std::string& modelDir);
 
 // The class of each example's gold label among `classes` (from classNamesFor): the class of
 // that name, else of that name ignoring case; or, when the data has no label set

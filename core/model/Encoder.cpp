@@ -586,10 +586,7 @@ void Encoder::State::finish(PendingBatch& pending, const std::vector<Encoding>& 
 Attribution Encoder::attribute(const Encoding& input, int targetClass,
                                const AttributionOptions& options) const {
     auto& s = *state_;
-    if (!s.config.sequenceClassifier) {
-        throw InputError("attributions need a classification head; " + s.info.directory +
-                         " is a bare model without one");
-    }
+    requireClassificationHead(s.info);
     s.check(input, 0);
     torch::Tensor ids, typeIds, mask;
     s.pad({input}, {0}, ids, typeIds, mask);
@@ -651,12 +648,16 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
     return result;
 }
 
+void requireClassificationHead(const ModelInfo& info) {
+    if (info.labels.empty()) {
+        throw InputError(info.directory + " is a bare model (" + info.architecture +
+                         ") without a classification head");
+    }
+}
+
 AttentionGradients Encoder::attentionGradients(const Encoding& input, int targetClass) const {
     auto& s = *state_;
-    if (!s.config.sequenceClassifier) {
-        throw InputError("attention gradients need a classification head; " + s.info.directory +
-                         " is a bare encoder");
-    }
+    requireClassificationHead(s.info);
     s.check(input, 0);
     torch::Tensor ids, typeIds, mask;
     s.pad({input}, {0}, ids, typeIds, mask);
@@ -699,10 +700,7 @@ Array Encoder::lookup(const Encoding& input) const {
 std::vector<Array> Encoder::gradientsAt(const Encoding& input, const std::vector<Array>& lookups,
                                         int targetClass) const {
     auto& s = *state_;
-    if (!s.config.sequenceClassifier) {
-        throw InputError("gradients need a classification head; " + s.info.directory +
-                         " is a bare model without one");
-    }
+    requireClassificationHead(s.info);
     const auto labels = static_cast<int>(s.config.labels.size());
     if (targetClass < 0 || targetClass >= labels) {
         throw InputError("class " + std::to_string(targetClass) + " is outside the model's " +

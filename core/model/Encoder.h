@@ -61,6 +61,10 @@ struct ModelInfo {
     std::vector<std::string> weightFiles;
 };
 
+// Throws InputError naming the model's folder when it has no classification head (a bare
+// encoder or decoder, e.g. BertModel or GPT2Model).
+void requireClassificationHead(const ModelInfo& info);
+
 // Which outputs forward() computes; everything off by default.
 // Where the host's time went in one Encoder::forward() call, in seconds.
 struct ForwardTimings {

@@ -60,12 +60,9 @@ DatasetPredictions predictDataset(const DatasetPredictionOptions& options,
     context.checkCancelled();
 
     const auto encoder = model::Encoder::load(options.modelDir, options.encoder);
-    if (encoder.info().labels.empty()) {
-        throw InputError(options.modelDir + " is a bare encoder (" + encoder.info().architecture +
-                         ") without a classification head");
-    }
+    model::requireClassificationHead(encoder.info());
     const auto& labelNames = dataOptions.labelNames;
-    const auto classes = data::classNamesFor(encoder.info().labels, labelNames);
+    const auto classes = data::classNamesFor(encoder.info().labels, labelNames, options.modelDir);
     if (classes != encoder.info().labels) {
         note(options, "the model's classes are unnamed; naming them " + joined(classes, ", "));
     }

@@ -54,7 +54,7 @@ struct DatasetPredictions {
 // to the model's classes by name (ignoring case); an integer label is the model's class of
 // that index only when neither the data's label set nor the model names them (XNLI's 0 is
 // entailment, an MNLI checkpoint's contradiction). Throws InputError naming the file, line
-// and label column of a label the model does not have, and InputError for a bare encoder;
+// and label column of a label the model does not have, and InputError for a bare model;
 // reports "classifying" through `context` and throws Cancelled when asked to stop.
 DatasetPredictions predictDataset(const DatasetPredictionOptions& options,
                                   const jobs::JobContext& context = {});

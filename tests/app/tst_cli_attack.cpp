@@ -427,6 +427,42 @@ private Q_SLOTS:
         QCOMPARE(records(out, false).size(), 6);
     }
 
+    // The proxy ranks the words by a class: one without a classification head is refused when
+    // it loads, naming it, even when the data has no words for it to rank (it finished with
+    // an ASR of 0 then). Of two models, the one whose unnamed classes do not match the label
+    // set is named.
+    void asrCurveNamesTheModelItCannotUse() {
+        const auto target = fixture("bert-cased");
+        if (target.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto proxy = fixture("gpt2");
+        const QString noWords = writeFile("no-words.tsv", "text\tlabel\n\xE0\xA5\xA4\t2\n!!\t2\n");
+        const QString out = tempPath("asr-headless");
+        const auto headless = runCli({"asr-curve", "--proxy", proxy, "--target", target, "--data",
+                                      noWords, "--method", "loo", "--ops", "phono", "--lang", "hi",
+                                      "--max-words", "1", "--device", "cpu", "--out", out});
+        QCOMPARE(headless.exitCode, 1);
+        QVERIFY2(headless.err.contains(QString(proxy + " is a bare model (GPT2Model) without a "
+                                                       "classification head")
+                                           .toUtf8()),
+                 headless.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+
+        const QString twoLabels =
+            writeFile("two-labels.tsv", QByteArray("text\tlabel\n") + kSentences[0] + "\t1\n");
+        const auto labels =
+            runCli({"asr-curve", "--proxy", fixture("xlmr"), "--target", target, "--data",
+                    twoLabels, "--labels", "negative,positive", "--method", "loo", "--ops", "phono",
+                    "--lang", "hi", "--device", "cpu", "--out", out});
+        QCOMPARE(labels.exitCode, 1);
+        QVERIFY2(
+            labels.err.contains(
+                QString(target + " has 3 unnamed classes, the data's label set names 2").toUtf8()),
+            labels.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void anAsrCurveThatChangedNothingSaysSo() {
         // Hindi text with the Polish diacritic operator: nothing is perturbed, and an ASR of
         // 0 is reported with the counts that show it, and a warning.
