@@ -861,6 +861,22 @@ Double-click a row to open its run.</source>
         <source>A journal column is about 3.5 in wide, a full page about 7 in. Fonts and the legend are scaled to the size.</source>
         <translation>पत्रिका का एक कॉलम लगभग 3.5 इंच चौड़ा होता है, पूरा पृष्ठ लगभग 7 इंच। फ़ॉन्ट और लेजेंड आकार के अनुसार मापे जाते हैं।</translation>
     </message>
+    <message>
+        <source>The width must be from %1 to %2 inches.</source>
+        <translation>चौड़ाई %1 से %2 इंच के बीच होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>The height must be from %1 to %2 inches.</source>
+        <translation>ऊँचाई %1 से %2 इंच के बीच होनी चाहिए।</translation>
+    </message>
+    <message>
+        <source>The resolution must be from %1 to %2 dpi.</source>
+        <translation>रिज़ॉल्यूशन %1 से %2 dpi के बीच होना चाहिए।</translation>
+    </message>
+    <message>
+        <source>At this size and resolution the image would be %1 x %2 pixels; a PNG of at most %3 million pixels is written. Choose a smaller size or resolution, or an SVG or PDF file.</source>
+        <translation>इस आकार और रिज़ॉल्यूशन पर चित्र %1 x %2 पिक्सेल का होगा; अधिकतम %3 मिलियन पिक्सेल का PNG लिखा जाता है। छोटा आकार या रिज़ॉल्यूशन चुनें, या SVG या PDF फ़ाइल।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::JobsModel</name>

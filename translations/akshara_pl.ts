@@ -866,6 +866,22 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <source>A journal column is about 3.5 in wide, a full page about 7 in. Fonts and the legend are scaled to the size.</source>
         <translation>Łam czasopisma ma około 3,5 cala szerokości, cała strona około 7 cali. Czcionki i legenda są skalowane do rozmiaru.</translation>
     </message>
+    <message>
+        <source>The width must be from %1 to %2 inches.</source>
+        <translation>Szerokość musi wynosić od %1 do %2 cali.</translation>
+    </message>
+    <message>
+        <source>The height must be from %1 to %2 inches.</source>
+        <translation>Wysokość musi wynosić od %1 do %2 cali.</translation>
+    </message>
+    <message>
+        <source>The resolution must be from %1 to %2 dpi.</source>
+        <translation>Rozdzielczość musi wynosić od %1 do %2 dpi.</translation>
+    </message>
+    <message>
+        <source>At this size and resolution the image would be %1 x %2 pixels; a PNG of at most %3 million pixels is written. Choose a smaller size or resolution, or an SVG or PDF file.</source>
+        <translation>Przy tym rozmiarze i tej rozdzielczości obraz miałby %1 x %2 pikseli; zapisywany jest PNG o najwyżej %3 mln pikseli. Wybierz mniejszy rozmiar lub rozdzielczość albo plik SVG lub PDF.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::JobsModel</name>

@@ -1,5 +1,6 @@
 #include "DialogFields.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -435,11 +436,16 @@ void exportSizedFigureInteractively(
     const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write) {
     exportFigureInteractively(parent, startDir, [&](const QString& path) {
         FigureSizeDialog dialog(loadFigureSize(), parent);
+        dialog.setForImage(
+            QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0);
         if (dialog.exec() != QDialog::Accepted) {
             return true;  // the user changed their mind: nothing to report
         }
         saveFigureSize(dialog.figureSize());
-        return write(path, dialog.figureSize());
+        QApplication::setOverrideCursor(Qt::WaitCursor);  // a large PNG takes seconds
+        const bool written = write(path, dialog.figureSize());
+        QApplication::restoreOverrideCursor();
+        return written;
     });
 }
 

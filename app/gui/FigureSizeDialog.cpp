@@ -4,6 +4,8 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -80,6 +82,45 @@ widgets::FigureSize FigureSizeDialog::figureSize() const {
     size.heightInches = height_->value();
     size.dpi = dpi_->value();
     return size;
+}
+
+void FigureSizeDialog::setForImage(bool image) {
+    image_ = image;
+    dpi_->setEnabled(image);
+}
+
+void FigureSizeDialog::accept() {
+    const QLocale locale;
+    const auto refuse = [this](QWidget* field, const QString& message) {
+        QMessageBox::warning(this, tr("Figure size"), message);
+        field->setFocus();
+    };
+    for (QDoubleSpinBox* box : {width_, height_}) {
+        if (!box->hasAcceptableInput()) {
+            refuse(box, (box == width_ ? tr("The width must be from %1 to %2 inches.")
+                                       : tr("The height must be from %1 to %2 inches."))
+                            .arg(locale.toString(kMinInches, 'f', 2),
+                                 locale.toString(kMaxInches, 'f', 2)));
+            return;
+        }
+    }
+    if (image_ && !dpi_->hasAcceptableInput()) {
+        refuse(dpi_, tr("The resolution must be from %1 to %2 dpi.")
+                         .arg(dpi_->minimum())
+                         .arg(dpi_->maximum()));
+        return;
+    }
+    const double wide = width_->value() * dpi_->value();
+    const double high = height_->value() * dpi_->value();
+    if (image_ && wide * high > kMaxPixels) {
+        refuse(dpi_, tr("At this size and resolution the image would be %1 x %2 pixels; a PNG "
+                        "of at most %3 million pixels is written. Choose a smaller size or "
+                        "resolution, or an SVG or PDF file.")
+                         .arg(locale.toString(qRound(wide)), locale.toString(qRound(high)))
+                         .arg(locale.toString(kMaxPixels / 1e6, 'f', 0)));
+        return;
+    }
+    QDialog::accept();
 }
 
 void FigureSizeDialog::setFigureSize(const widgets::FigureSize& size) {

@@ -22,8 +22,17 @@ public:
 
     widgets::FigureSize figureSize() const;
     void setFigureSize(const widgets::FigureSize& size);
+    // For a PNG the resolution matters, and the image's size in pixels is bounded.
+    void setForImage(bool image);
+    // OK refuses a value typed outside a field's range (Qt would quietly keep the one before)
+    // and a PNG of more than kMaxPixels, saying why.
+    void accept() override;
+
+    // The largest PNG written, in pixels (about 400 MB in memory while it is drawn).
+    static constexpr double kMaxPixels = 100e6;
 
 private:
+    bool image_ = true;
     QDoubleSpinBox* width_;
     QDoubleSpinBox* height_;
     QSpinBox* dpi_;

@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -15,6 +17,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTimer>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -258,6 +261,51 @@ private Q_SLOTS:
         gui::FigureSizeDialog next(gui::loadFigureSize());
         QCOMPARE(next.findChildren<QDoubleSpinBox*>()[0]->value(), 7.0);
         QSettings().remove(QStringLiteral("export"));
+    }
+
+    // A value typed outside a field's range is refused with its range, not quietly replaced by
+    // the one before (OK gave 300 dpi for a typed 50); a PNG too large to draw is refused,
+    // while an SVG of the same size, which has no pixels, is written.
+    void aFigureSizeOutOfRangeIsRefused() {
+        QString said;
+        const auto pressOk = [&said](QDialog& dialog) {
+            said.clear();
+            QTimer::singleShot(0, [&said] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    said = box->text();
+                    box->button(QMessageBox::Ok)->click();
+                }
+            });
+            dialog.accept();
+        };
+        gui::FigureSizeDialog dialog(widgets::FigureSize{});
+        auto* dpi = dialog.findChild<QSpinBox*>();
+        dpi->findChild<QLineEdit*>()->selectAll();
+        QTest::keyClicks(dpi->findChild<QLineEdit*>(), QStringLiteral("50"));
+        pressOk(dialog);
+        QCOMPARE(said, QStringLiteral("The resolution must be from 72 to 1200 dpi."));
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+
+        dpi->setValue(1200);
+        const auto boxes = dialog.findChildren<QDoubleSpinBox*>();
+        boxes[0]->findChild<QLineEdit*>()->selectAll();
+        QTest::keyClicks(boxes[0]->findChild<QLineEdit*>(), QLocale().toString(0.5, 'f', 1));
+        pressOk(dialog);
+        QCOMPARE(said, QStringLiteral("The width must be from %1 to %2 inches.")
+                           .arg(QLocale().toString(1.0, 'f', 2), QLocale().toString(20.0, 'f', 2)));
+
+        boxes[0]->setValue(20.0);
+        boxes[1]->setValue(20.0);
+        pressOk(dialog);
+        const QString side = QLocale().toString(24000);
+        QVERIFY2(said.startsWith("At this size and resolution the image would be " + side + " x " +
+                                 side + " pixels"),
+                 qPrintable(said));
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        dialog.setForImage(false);
+        pressOk(dialog);
+        QCOMPARE(said, QString());
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
     // A figure that cannot be written says why: the name's suffix only when the suffix is
