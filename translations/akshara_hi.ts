@@ -1443,6 +1443,42 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>An unfinished run is removed; a training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
         <translation>अधूरा रन हटा दिया जाता है; प्रशिक्षण अपने पूरे हुए epoch रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
+    <message>
+        <source>The run %1 finished in the workspace it was started in.</source>
+        <translation>रन %1 उसी कार्यक्षेत्र में पूरा हुआ जिसमें वह शुरू हुआ था।</translation>
+    </message>
+    <message>
+        <source>The workspace %1 is read-only: runs, trained models and tables cannot be saved in it.</source>
+        <translation>कार्यक्षेत्र %1 केवल पढ़ने योग्य है: इसमें रन, प्रशिक्षित मॉडल और तालिकाएँ सहेजी नहीं जा सकतीं।</translation>
+    </message>
+    <message>
+        <source>Not a workspace</source>
+        <translation>कार्यक्षेत्र नहीं</translation>
+    </message>
+    <message>
+        <source>%1 is not a workspace.</source>
+        <translation>%1 कार्यक्षेत्र नहीं है।</translation>
+    </message>
+    <message>
+        <source>Make it one? The folders runs, tables and data are added to it; the files in it are left as they are.</source>
+        <translation>इसे कार्यक्षेत्र बनाएँ? इसमें runs, tables और data फ़ोल्डर जोड़े जाते हैं; इसकी फ़ाइलें जैसी हैं वैसी रहती हैं।</translation>
+    </message>
+    <message>
+        <source>Make it a workspace</source>
+        <translation>इसे कार्यक्षेत्र बनाएँ</translation>
+    </message>
+    <message>
+        <source>Jobs still running: %1. They go on, and what they make stays in %2.</source>
+        <translation>अभी चल रहे कार्य: %1। वे चलते रहेंगे, और उनके परिणाम %2 में रहेंगे।</translation>
+    </message>
+    <message>
+        <source>Open %1 while they run?</source>
+        <translation>उनके चलते हुए %1 खोलें?</translation>
+    </message>
+    <message>
+        <source>The demo workspace %1 is ready; open it to see its runs.</source>
+        <translation>डेमो कार्यक्षेत्र %1 तैयार है; इसके रन देखने के लिए इसे खोलें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -1451,6 +1451,42 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>An unfinished run is removed; a training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
         <translation>Niedokończony przebieg zostaje usunięty; trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
     </message>
+    <message>
+        <source>The run %1 finished in the workspace it was started in.</source>
+        <translation>Przebieg %1 zakończył się w obszarze roboczym, w którym został uruchomiony.</translation>
+    </message>
+    <message>
+        <source>The workspace %1 is read-only: runs, trained models and tables cannot be saved in it.</source>
+        <translation>Obszar roboczy %1 jest tylko do odczytu: nie można w nim zapisać przebiegów, wytrenowanych modeli ani tabel.</translation>
+    </message>
+    <message>
+        <source>Not a workspace</source>
+        <translation>To nie jest obszar roboczy</translation>
+    </message>
+    <message>
+        <source>%1 is not a workspace.</source>
+        <translation>%1 nie jest obszarem roboczym.</translation>
+    </message>
+    <message>
+        <source>Make it one? The folders runs, tables and data are added to it; the files in it are left as they are.</source>
+        <translation>Uczynić go obszarem roboczym? Zostaną do niego dodane foldery runs, tables i data; znajdujące się w nim pliki pozostaną bez zmian.</translation>
+    </message>
+    <message>
+        <source>Make it a workspace</source>
+        <translation>Utwórz obszar roboczy</translation>
+    </message>
+    <message>
+        <source>Jobs still running: %1. They go on, and what they make stays in %2.</source>
+        <translation>Zadania wciąż trwają: %1. Będą kontynuowane, a ich wyniki pozostaną w %2.</translation>
+    </message>
+    <message>
+        <source>Open %1 while they run?</source>
+        <translation>Otworzyć %1, gdy trwają?</translation>
+    </message>
+    <message>
+        <source>The demo workspace %1 is ready; open it to see its runs.</source>
+        <translation>Demonstracyjny obszar roboczy %1 jest gotowy; otwórz go, aby zobaczyć jego przebiegi.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -171,7 +172,14 @@ MainWindow::MainWindow(QWidget* parent)
         });
     connect(runs_, &RunController::runFinished, this, [this](int, const QString& folder) {
         runsPanel_->refresh();
-        openRun(folder);
+        // A run started in a workspace open before stays there, out of this one's views.
+        if (workspace_.holds(folder)) {
+            openRun(folder);
+        } else {
+            statusBar()->showMessage(tr("The run %1 finished in the workspace it was started in.")
+                                         .arg(QDir::toNativeSeparators(folder)),
+                                     30000);
+        }
     });
     connect(
         runs_, &RunController::trainingFinished, this,
@@ -285,6 +293,12 @@ bool MainWindow::openWorkspace(const QString& path) {
     tables_->setWorkspace(workspace_);
     setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));
     setWindowModified(!tablesEditor_->modifiedTables().empty());
+    if (!QFileInfo(workspace_.root()).isWritable() ||
+        !QFileInfo(workspace_.runsDir()).isWritable()) {
+        showNotice(tr("The workspace %1 is read-only: runs, trained models and tables cannot be "
+                      "saved in it.")
+                       .arg(QDir::toNativeSeparators(path)));
+    }
     return true;
 }
 
@@ -347,6 +361,34 @@ void MainWindow::chooseWorkspace(bool create) {
 }
 
 bool MainWindow::switchWorkspace(const QString& path) {
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!Workspace(path).exists() && !QDir(path).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot |
+                                                         QDir::Hidden | QDir::System)) {
+        QMessageBox box(QMessageBox::Question, tr("Not a workspace"),
+                        tr("%1 is not a workspace.").arg(shown), QMessageBox::Cancel, this);
+        box.setInformativeText(
+            tr("Make it one? The folders runs, tables and data are added to "
+               "it; the files in it are left as they are."));
+        QPushButton* make = box.addButton(tr("Make it a workspace"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != make) {
+            return false;
+        }
+    }
+    const int running = runner_->runningCount();
+    if (running > 0 && workspace_.isValid()) {
+        QMessageBox box(QMessageBox::Question, tr("Jobs are running"),
+                        tr("Jobs still running: %1. They go on, and what they make stays in %2.")
+                            .arg(running)
+                            .arg(QDir::toNativeSeparators(workspace_.root())),
+                        QMessageBox::Open | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("Open %1 while they run?").arg(shown));
+        box.setDefaultButton(QMessageBox::Open);
+        if (box.exec() != QMessageBox::Open) {
+            return false;
+        }
+    }
     return tables_->settleUnsavedEdits(this) && openWorkspace(path);
 }
 
@@ -538,6 +580,13 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
     runner_->whenFinished(id, [this, root, first, report] {
         runsPanel_->refresh();
         modelsPanel_->refresh();
+        if (QFileInfo(workspace_.root()).canonicalFilePath() !=
+            QFileInfo(root).canonicalFilePath()) {
+            statusBar()->showMessage(tr("The demo workspace %1 is ready; open it to see its runs.")
+                                         .arg(QDir::toNativeSeparators(root)),
+                                     30000);
+            return;  // another workspace is open now: its views stay its own
+        }
         const QDir dir(root);
         const QString predictions = dir.filePath(QStringLiteral("data/predictions/"));
         openPredictions({predictions + first + QStringLiteral("-sentiment.jsonl"),

@@ -58,8 +58,10 @@ public:
     // of the workspace open before stay in its drafts. False (with a message saying why) when
     // it cannot be created or read.
     bool openWorkspace(const QString& path);
-    // Opens another workspace as File > Open workspace does: unsaved table edits are first
-    // saved or discarded as the user answers. False when the user stays, or it cannot be opened.
+    // Opens another workspace as File > Open workspace does: a folder of other files is made a
+    // workspace only when the user says so, running jobs go on where they were started once
+    // the user agrees, and unsaved table edits are first saved or discarded as the user
+    // answers. False when the user stays, or it cannot be opened.
     bool switchWorkspace(const QString& path);
     // Opens the workspace the workbench starts with: `root`, else, when it cannot be opened (or,
     // with a fallback, no longer exists) and `fallback` is not empty, `fallback`, saying so in

@@ -71,6 +71,18 @@ bool Workspace::create(QString* problem) const {
     return true;
 }
 
+bool Workspace::exists() const {
+    const QDir dir(root_);
+    return QFileInfo(dir.filePath(QStringLiteral("runs"))).isDir() ||
+           QFileInfo(dir.filePath(QStringLiteral("tables"))).isDir();
+}
+
+bool Workspace::holds(const QString& path) const {
+    const QString root = QFileInfo(root_).canonicalFilePath();
+    const QString inside = QFileInfo(path).canonicalFilePath();
+    return !root.isEmpty() && inside.startsWith(root + QLatin1Char('/'));
+}
+
 QString Workspace::runsDir() const {
     return QDir(root_).filePath(QStringLiteral("runs"));
 }

@@ -20,6 +20,10 @@ public:
     // one of them is a file or cannot be read, with the reason (naming the folder) in `problem`.
     bool create(QString* problem = nullptr) const;
     bool isValid() const { return !root_.isEmpty(); }
+    // Whether the folder is laid out as a workspace already (it has runs/ or tables/).
+    bool exists() const;
+    // Whether `path` (a file or folder) lies inside the workspace's folder.
+    bool holds(const QString& path) const;
     const QString& root() const { return root_; }
     QString runsDir() const;
     QString tablesDir() const;

@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QtTest>
@@ -190,6 +191,32 @@ private Q_SLOTS:
         QVERIFY2(window.notice().contains(
                      QStringLiteral(": 1 damaged hidden-state cache file(s) rebuilt in ")),
                  qPrintable(window.notice()));
+    }
+
+    // A run that finishes after another workspace was opened stays in its own: it was opened
+    // in the new workspace's views, under the new workspace's title.
+    void aRunFinishedAfterASwitchStaysInItsWorkspace() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-left")));
+        probe::ProbeExperimentOptions options;
+        options.modelDir = (test::sharedDir() + "/fixtures/hf-parity/bert-cased").toStdString();
+        options.dataFiles = {
+            (test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu").toStdString()};
+        options.tasks = {data::ProbingTask::SentLen};
+        options.folds = 2;
+        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QSignalSpy opened(window.runOpener(), &gui::RunOpener::shown);
+        QVERIFY(window.startProbeRun(options) > 0);
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-next")));
+        QVERIFY(done.wait(300000));
+        QVERIFY(!opened.wait(2000));
+        QVERIFY(window.views()->currentWidget() != window.probingView());
+        QVERIFY2(window.statusBar()->currentMessage().contains(
+                     QStringLiteral("finished in the workspace it was started in")),
+                 qPrintable(window.statusBar()->currentMessage()));
     }
 
     void aFailedRunLeavesNothingInRuns() {

@@ -1,7 +1,9 @@
 // The workspaces of the window: File > Open recent lists those opened before, the last one
 // first, and opens them; runs selected in Runs go to the desktop's trash, from which they can
 // be restored, and nothing outside the workspace's runs/ is ever moved.
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QMenu>
@@ -95,6 +97,50 @@ private Q_SLOTS:
         }
         QCOMPARE(gui::recentWorkspaces().size(), 8);
         QCOMPARE(gui::recentWorkspaces().first(), root + "/more-9");
+    }
+
+    // File > Open workspace on a folder of other files (a chapter's text, a home folder)
+    // made it a workspace without a word, adding runs/, tables/ and data/ to it. It asks now,
+    // and Cancel leaves the folder and the open workspace as they were.
+    void aFolderOfOtherFilesBecomesAWorkspaceOnlyWhenAsked() {
+        gui::MainWindow window;
+        const QString first = test::tempPath("open-first");
+        QVERIFY(window.openWorkspace(first));
+        const QString chapters = test::tempPath("chapters");
+        QDir(chapters).removeRecursively();
+        write(chapters + "/chapter1.txt", "पहला अध्याय\n");
+        QString asked;
+        const auto answer = [&asked](const QString& button) {
+            asked.clear();
+            QTimer::singleShot(0, [&asked, button] {
+                if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                    asked = box->text();
+                    for (QAbstractButton* b : box->buttons()) {
+                        if (b->text() == button) {
+                            b->click();
+                        }
+                    }
+                }
+            });
+        };
+        answer(QStringLiteral("Cancel"));
+        QVERIFY(!window.switchWorkspace(chapters));
+        QCOMPARE(asked, QDir::toNativeSeparators(chapters) + " is not a workspace.");
+        QCOMPARE(window.workspace().root(), first);
+        QCOMPARE(QDir(chapters).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{"chapter1.txt"});
+
+        answer(QStringLiteral("Make it a workspace"));
+        QVERIFY(window.switchWorkspace(chapters));
+        QCOMPARE(window.workspace().root(), chapters);
+        QVERIFY(QFileInfo(chapters + "/runs").isDir());
+        QVERIFY(QFile::exists(chapters + "/chapter1.txt"));
+
+        // A workspace is opened again without a question.
+        asked.clear();
+        QVERIFY(window.switchWorkspace(first));
+        QVERIFY(window.switchWorkspace(chapters));
+        QVERIFY(asked.isEmpty());
     }
 
     // The Browse buttons of the run dialogs start in the open workspace: a model in its
