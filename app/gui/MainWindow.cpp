@@ -109,15 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(opener_, &RunOpener::problem, this, &MainWindow::showError);
     connect(try_, &TrySentenceView::problem, this, &MainWindow::showError);
-    connect(attacks_, &AttackView::trySentence, this,
-            [this](const QString& text, const QString& language, const QString& op,
-                   const QString& model, const QString& pairedWith, int targetSentence) {
-                try_->prefill(text, language, op, model, pairedWith, targetSentence);
-                views_->setCurrentWidget(try_);
-                try_->tryIt();
-            });
-    connect(compare_, &CompareRunsView::runActivated, this,
-            [this](const QString& folder) { openRun(folder); });
+    connectViews();
     connect(runsPanel_, &RunsPanel::openRequested, this,
             [this](const QString& folder) { openRun(folder); });
     connect(
@@ -273,6 +265,39 @@ MainWindow::~MainWindow() {
     runner_->cancelAll();
 }
 
+void MainWindow::connectViews() {
+    connect(attacks_, &AttackView::trySentence, this,
+            [this](const QString& text, const QString& language, const QString& op,
+                   const QString& model, const QString& pairedWith, int targetSentence) {
+                try_->prefill(text, language, op, model, pairedWith, targetSentence);
+                views_->setCurrentWidget(try_);
+                try_->tryIt();
+            });
+    connect(compare_, &CompareRunsView::runActivated, this,
+            [this](const QString& folder) { openRun(folder); });
+}
+
+void MainWindow::replaceViews() {
+    const auto replace = [this](auto*& view, auto* fresh) {
+        const int index = views_->indexOf(view);
+        const bool current = views_->currentIndex() == index;
+        views_->insertTab(index, fresh, views_->tabText(index));
+        views_->removeTab(index + 1);
+        if (current) {
+            views_->setCurrentIndex(index);
+        }
+        view->deleteLater();
+        view = fresh;
+    };
+    replace(matrices_, new MatricesView(this));
+    replace(probing_, new ProbingView(this));
+    replace(attacks_, new AttackView(this));
+    replace(asr_, new AsrView(this));
+    replace(compare_, new CompareRunsView(this));
+    opener_->setViews(probing_, attacks_, asr_);
+    connectViews();
+}
+
 bool MainWindow::openWorkspace(const QString& path) {
     Workspace workspace(path);
     QString problem;
@@ -281,6 +306,10 @@ bool MainWindow::openWorkspace(const QString& path) {
         return false;
     }
     tables_->writeDrafts();  // the unsaved edits of the workspace before stay in its drafts
+    if (workspace_.isValid() &&
+        QFileInfo(workspace_.root()).canonicalFilePath() != QFileInfo(path).canonicalFilePath()) {
+        replaceViews();  // nothing of the workspace before stays on screen under the new title
+    }
     workspace_ = workspace;
     QSettings().setValue(QStringLiteral("workspace/last"), path);
     rememberRecentWorkspace(path);

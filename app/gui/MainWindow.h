@@ -159,6 +159,11 @@ protected:
 private:
     // With jobs running, asks whether to cancel them: true to go on.
     bool confirmCancellingJobs();
+    // Connects the signals of the views of runs and predictions to the window.
+    void connectViews();
+    // Puts empty views of runs and predictions in place of those of the workspace open before
+    // (Matrices, Probing, Attacks, ASR curves, Compare runs), in the same tabs.
+    void replaceViews();
     void createMenus();
     void fillRecentMenu();
     void chooseWorkspace(bool create);

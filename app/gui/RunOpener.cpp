@@ -52,6 +52,16 @@ struct RunOpener::Read {
     std::shared_ptr<Contents> contents;
 };
 
+void RunOpener::setViews(ProbingView* probing, AttackView* attacks, AsrView* asr) {
+    for (const auto& read : reads_) {
+        runner_->cancel(read.first);
+    }
+    reads_.clear();
+    probing_ = probing;
+    attacks_ = attacks;
+    asr_ = asr;
+}
+
 RunOpener::RunOpener(JobRunner* runner, QTabWidget* views, ProbingView* probing,
                      AttackView* attacks, AsrView* asr, QObject* parent)
     : QObject(parent),

@@ -11,6 +11,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QUrl>
@@ -18,10 +19,13 @@
 
 #include "DialogFields.h"
 #include "MainWindow.h"
+#include "MatricesView.h"
 #include "RunBrowserModel.h"
 #include "RunsPanel.h"
 #include "TestSupport.h"
 #include "Workspace.h"
+#include "eval/Predictions.h"
+#include "widgets/MatrixView.h"
 
 using namespace akshara;
 
@@ -97,6 +101,36 @@ private Q_SLOTS:
         }
         QCOMPARE(gui::recentWorkspaces().size(), 8);
         QCOMPARE(gui::recentWorkspaces().first(), root + "/more-9");
+    }
+
+    // Another workspace opens with empty views: the matrices of the one before stayed on
+    // screen, under the new workspace's title, and exported into its folders.
+    void anotherWorkspaceOpensWithEmptyViews() {
+        gui::MainWindow window;
+        const QString first = test::tempPath("views-first");
+        QVERIFY(window.openWorkspace(first));
+        QVERIFY(QDir().mkpath(first + "/data/predictions"));
+        const QString predictions = first + "/data/predictions/muril-hi.jsonl";
+        eval::PredictionSet set{predictions.toStdString(), {}};
+        set.predictions.push_back({"hi-0", "positive", "positive", {}});
+        set.predictions.push_back({"hi-1", "negative", "positive", {}});
+        eval::writePredictions(set.source, set);
+        window.openPredictions({predictions});  // read as a job
+        QTRY_VERIFY_WITH_TIMEOUT(!window.matricesView()->confusionView()->data().values.empty(),
+                                 30000);
+        QCOMPARE(window.views()->currentWidget(), window.matricesView());
+
+        QVERIFY(window.openWorkspace(test::tempPath("views-second")));
+        QVERIFY(window.matricesView()->confusionView()->data().values.empty());
+        QCOMPARE(window.views()->currentWidget(), window.matricesView());
+        QCOMPARE(window.views()->tabText(window.views()->indexOf(window.matricesView())),
+                 QStringLiteral("Matrices"));
+        // Opened again, the same workspace keeps what its views show.
+        window.openPredictions({predictions});
+        QTRY_VERIFY_WITH_TIMEOUT(!window.matricesView()->confusionView()->data().values.empty(),
+                                 30000);
+        QVERIFY(window.openWorkspace(test::tempPath("views-second")));
+        QVERIFY(!window.matricesView()->confusionView()->data().values.empty());
     }
 
     // File > Open workspace on a folder of other files (a chapter's text, a home folder)
