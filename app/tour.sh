@@ -4,6 +4,15 @@ set -euo pipefail
 cli="${1:?usage: tour.sh PATH/TO/akshara-cli}"
 
 step() { printf '\n\033[1m== %s\033[0m\n$ %s\n' "$1" "$2"; }
+# The first N lines of a command's output (stderr too). Not through `| head`: head leaves
+# before the command has written the rest, which then dies of SIGPIPE and, under pipefail,
+# stops the tour (and `akshara.sh start` before the workbench opens).
+first() {
+    local n="$1" out
+    shift
+    out="$("$@" 2>&1)"
+    sed -n "1,${n}p" <<<"$out"
+}
 
 step "The built-in confusion tables" "akshara-cli tables list"
 "$cli" tables list
@@ -13,7 +22,7 @@ step "Phonological confusions of Tamil script (no aspirated stops: few consonant
 "$cli" tables show taml-phonological
 
 step "Look-alike letters of Devanagari (the paper's बेकार -> वेकार)" "akshara-cli tables show deva-orthographic"
-"$cli" tables show deva-orthographic | head -12
+first 12 "$cli" tables show deva-orthographic
 
 step "Aksharas and words: conjuncts stay whole" "akshara-cli segment --lang hi"
 printf 'क्षत्रिय ज्ञान का त्योहार।\n' | "$cli" segment --lang hi
@@ -22,8 +31,15 @@ printf 'தமிழ்நாடு க்ஷேத்திரம்\n' | "$cli
 printf 'എന്റെ അവൻ\n' | "$cli" segment --lang ml
 printf 'Zażółć gęślą jaźń.\n' | "$cli" segment --lang pl
 
-step "Carrying a table into another script" "akshara-cli tables project deva-orthographic --script Beng"
-"$cli" tables project brahmi-phonological --script Taml --name taml-demo 2>&1 | head -8
+step "Carrying a table into another script" \
+     "akshara-cli tables project brahmi-phonological --script Taml --name taml-demo"
+# The table's header and first entries, then the first of the entries left out (on stderr).
+reasons="$(mktemp)"
+table="$("$cli" tables project brahmi-phonological --script Taml --name taml-demo 2>"$reasons")"
+sed -n '7,13p' <<<"$table"
+echo "..."
+sed -n '1,3p' "$reasons"
+rm -f "$reasons"
 
 step "Phonological candidates of a Hindi word (aspiration, voicing, vowel length)" \
      "akshara-cli candidates --op phono --lang hi भारत"
