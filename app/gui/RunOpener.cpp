@@ -53,13 +53,17 @@ struct RunOpener::Read {
 };
 
 void RunOpener::setViews(ProbingView* probing, AttackView* attacks, AsrView* asr) {
-    for (const auto& read : reads_) {
-        runner_->cancel(read.first);
+    // The reads under way stop as those of a superseded request do.
+    const auto superseded = std::exchange(reads_, {});
+    for (const auto& entry : superseded) {
+        runner_->supersede(entry.first);
     }
-    reads_.clear();
     probing_ = probing;
     attacks_ = attacks;
     asr_ = asr;
+    if (!superseded.empty()) {
+        Q_EMIT requestEnded(request_, false);
+    }
 }
 
 RunOpener::RunOpener(JobRunner* runner, QTabWidget* views, ProbingView* probing,
