@@ -3653,6 +3653,14 @@ control %1, selectivity %2</source>
         <source>Vie&amp;w:</source>
         <translation>दृश्य (&amp;W):</translation>
     </message>
+    <message>
+        <source>Curves</source>
+        <translation>वक्र</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>%2 (&amp;%1)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::MatrixView</name>

@@ -3680,6 +3680,14 @@ zadanie kontrolne %1, selektywność %2</translation>
         <source>Vie&amp;w:</source>
         <translation>Wid&amp;ok:</translation>
     </message>
+    <message>
+        <source>Curves</source>
+        <translation>Krzywe</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::MatrixView</name>

@@ -3,7 +3,9 @@
 #include <qcustomplot.h>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -61,6 +63,13 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     connect(viewBox_, QOverload<int>::of(&QComboBox::currentIndexChanged), this,
             [this](int index) { setView(index == 1 ? View::Similarity : View::Accuracy); });
     connect(plot_, &QCustomPlot::legendClick, this, &LayerAccuracyPlot::onLegendClick);
+    plot_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(plot_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        QMenu* menu = seriesMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(plot_->mapToGlobal(at));
+    });
+    plot_->installEventFilter(this);
     connect(plot_, &QCustomPlot::mouseMove, this, &LayerAccuracyPlot::onMouseMove);
 }
 
@@ -117,6 +126,47 @@ void LayerAccuracyPlot::setSeriesVisible(int series, bool visible) {
 
 bool LayerAccuracyPlot::isSeriesVisible(int series) const {
     return series >= 0 && series < int(visible_.size()) && visible_[series];
+}
+
+std::vector<int> LayerAccuracyPlot::shownSeries() const {
+    std::vector<int> shown;
+    for (std::size_t i = 0; i < data_.series.size(); ++i) {
+        if (!valuesOf(data_.series[i]).empty())
+            shown.push_back(int(i));
+    }
+    return shown;
+}
+
+QMenu* LayerAccuracyPlot::seriesMenu(QWidget* parent) {
+    auto* menu = new QMenu(tr("Curves"), parent);
+    const std::vector<int> shown = shownSeries();
+    for (std::size_t k = 0; k < shown.size(); ++k) {
+        const int series = shown[k];
+        const QString label = data_.series[std::size_t(series)].label;
+        QAction* action = menu->addAction(k < 9 ? tr("&%1 %2").arg(k + 1).arg(label) : label);
+        action->setCheckable(true);
+        action->setChecked(isSeriesVisible(series));
+        connect(action, &QAction::toggled, this,
+                [this, series](bool visible) { setSeriesVisible(series, visible); });
+    }
+    return menu;
+}
+
+bool LayerAccuracyPlot::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == plot_ && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_F10 && key->modifiers() == Qt::ShiftModifier) {
+            Q_EMIT plot_->customContextMenuRequested(plot_->rect().center());
+            return true;
+        }
+        const int k = key->key() - Qt::Key_1;
+        const std::vector<int> shown = shownSeries();
+        if (key->modifiers() == Qt::NoModifier && k >= 0 && k < 9 && k < int(shown.size())) {
+            setSeriesVisible(shown[std::size_t(k)], !isSeriesVisible(shown[std::size_t(k)]));
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 const std::vector<double>& LayerAccuracyPlot::valuesOf(const LayerSeries& series) const {

@@ -16,6 +16,7 @@ class QCPLegend;
 class QComboBox;
 class QCPTextElement;
 class QLabel;
+class QMenu;
 class QMouseEvent;
 
 namespace akshara::widgets {
@@ -38,7 +39,9 @@ struct LayerAccuracyData {
 
 // Accuracy per layer for several series, with a band for the fold deviation, optional control
 // and selectivity curves, and RS per layer as a second view. Clicking a legend item hides or
-// shows its series; hovering shows the value under the cursor.
+// shows its series, as do the keys 1 to 9 (the series in legend order) and the context menu
+// (right click, the Menu key or Shift+F10) while the plot has the focus; hovering shows the
+// value under the cursor.
 class LayerAccuracyPlot : public QWidget {
     Q_OBJECT
 public:
@@ -65,6 +68,9 @@ public:
     // Hides or shows a series by its index in data().series.
     void setSeriesVisible(int series, bool visible);
     bool isSeriesVisible(int series) const;
+    // The series of the view shown, one checkable action each (checked: visible), as the
+    // context menu lists them; owned by `parent`.
+    QMenu* seriesMenu(QWidget* parent);
 
     // Text of the hover tooltip for a point in plot coordinates (layer, value), naming the
     // nearest series at the nearest layer; empty when nothing visible is near.
@@ -97,13 +103,16 @@ Q_SIGNALS:
     void viewChanged(akshara::widgets::LayerAccuracyPlot::View view);
 
 protected:
-    void changeEvent(QEvent* event) override;  // follows the theme
+    void changeEvent(QEvent* event) override;                    // follows the theme
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the plot's keys
 
 private:
     void rebuild();
     void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);
     void onMouseMove(QMouseEvent* event);
     const std::vector<double>& valuesOf(const LayerSeries& series) const;
+    // The indexes in data().series of the series the view shown has values for.
+    std::vector<int> shownSeries() const;
 
     LayerAccuracyData data_;
     std::vector<bool> visible_;

@@ -1,5 +1,7 @@
+#include <QApplication>
 #include <QFile>
 #include <QImage>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -122,6 +124,40 @@ private Q_SLOTS:
         QVERIFY(plot.valueText(4, 0.84).contains(QStringLiteral("clean")));
         plot.setSeriesVisible(1, true);
         QVERIFY(plot.valueText(4, 0.84).contains(QStringLiteral("aspiration")));
+    }
+
+    // Without a mouse: with the plot focused, the keys 1 to 9 hide and show the series in
+    // legend order, and the context menu (Shift+F10, the Menu key) lists them as check boxes.
+    void theKeyboardHidesAndShowsTheSeries() {
+        LayerAccuracyPlot plot;
+        plot.resize(plot.sizeHint());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setData(probingData());
+        plot.canvas()->setFocus();
+        QTest::keyClick(plot.canvas(), Qt::Key_2);
+        QVERIFY(plot.isSeriesVisible(0));
+        QVERIFY(!plot.isSeriesVisible(1));
+        QTest::keyClick(plot.canvas(), Qt::Key_2);
+        QVERIFY(plot.isSeriesVisible(1));
+        QTest::keyClick(plot.canvas(), Qt::Key_3);  // no third series: nothing happens
+        QVERIFY(plot.isSeriesVisible(0) && plot.isSeriesVisible(1));
+
+        QWidget owner;
+        QMenu* menu = plot.seriesMenu(&owner);
+        const auto actions = menu->actions();
+        QCOMPARE(actions.size(), 2);
+        QCOMPARE(actions[0]->text(), QStringLiteral("&1 mBERT · hi · clean"));
+        QVERIFY(actions[0]->isChecked());
+        actions[0]->trigger();
+        QVERIFY(!plot.isSeriesVisible(0));
+        QVERIFY(!curveNamed(plot, QStringLiteral("mBERT · hi · clean"))->visible);
+        QVERIFY(!plot.seriesMenu(&owner)->actions()[0]->isChecked());
+
+        // Shift+F10 opens the menu over the plot.
+        QTest::keyClick(plot.canvas(), Qt::Key_F10, Qt::ShiftModifier);
+        QTRY_VERIFY(qobject_cast<QMenu*>(QApplication::activePopupWidget()) != nullptr);
+        QApplication::activePopupWidget()->close();
     }
 
     void hoverTextNamesLayerAndDeviation() {
