@@ -233,14 +233,15 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
     const auto maxLength = static_cast<std::size_t>(info.maxTokens);
     const auto encoding = encodeTexts(tokenizer, texts, maxLength);
     auto tokens = wordTokens(words, encoding);
-    // Words cut off by truncation have no tokens and no score, nor do words the tokenizer
-    // drops whole (only characters it removes).
+    // Words without tokens have no score: those after the last word with some were cut off by
+    // truncation, those before it the tokenizer drops whole (only characters it removes).
+    const auto last = std::find_if(tokens.rbegin(), tokens.rend(),
+                                   [](const std::vector<std::size_t>& t) { return !t.empty(); });
+    const auto seen = static_cast<std::size_t>(tokens.rend() - last);  // words up to it
     std::size_t kept = 0, cut = 0, dropped = 0;
     for (std::size_t i = 0; i < words.size(); ++i) {
         if (tokens[i].empty()) {
-            const bool later = std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(i),
-                                           tokens.end(), [](const auto& t) { return !t.empty(); });
-            ++(later ? dropped : cut);
+            ++(i < seen ? dropped : cut);
             continue;
         }
         if (kept != i) {
