@@ -306,8 +306,7 @@ bool MainWindow::openWorkspace(const QString& path) {
         return false;
     }
     tables_->writeDrafts();  // the unsaved edits of the workspace before stay in its drafts
-    if (workspace_.isValid() &&
-        QFileInfo(workspace_.root()).canonicalFilePath() != QFileInfo(path).canonicalFilePath()) {
+    if (workspace_.isValid() && !workspace_.isAt(path)) {
         replaceViews();  // nothing of the workspace before stays on screen under the new title
     }
     workspace_ = workspace;
@@ -609,8 +608,7 @@ int MainWindow::startDemoWorkspace(demo::DemoWorkspaceOptions options) {
     runner_->whenFinished(id, [this, root, first, report] {
         runsPanel_->refresh();
         modelsPanel_->refresh();
-        if (QFileInfo(workspace_.root()).canonicalFilePath() !=
-            QFileInfo(root).canonicalFilePath()) {
+        if (!workspace_.isAt(root)) {
             statusBar()->showMessage(tr("The demo workspace %1 is ready; open it to see its runs.")
                                          .arg(QDir::toNativeSeparators(root)),
                                      30000);

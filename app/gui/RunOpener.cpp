@@ -53,17 +53,10 @@ struct RunOpener::Read {
 };
 
 void RunOpener::setViews(ProbingView* probing, AttackView* attacks, AsrView* asr) {
-    // The reads under way stop as those of a superseded request do.
-    const auto superseded = std::exchange(reads_, {});
-    for (const auto& entry : superseded) {
-        runner_->supersede(entry.first);
-    }
+    supersedeReads();
     probing_ = probing;
     attacks_ = attacks;
     asr_ = asr;
-    if (!superseded.empty()) {
-        Q_EMIT requestEnded(request_, false);
-    }
 }
 
 RunOpener::RunOpener(JobRunner* runner, QTabWidget* views, ProbingView* probing,
@@ -105,8 +98,7 @@ RunOpener::RunOpener(JobRunner* runner, QTabWidget* views, ProbingView* probing,
     connect(runner_, &JobRunner::failed, this, [stopped](int id, const QString&) { stopped(id); });
 }
 
-int RunOpener::open(const QStringList& runFolders) {
-    // The request before is superseded: its reads stop, and what they read is dropped.
+void RunOpener::supersedeReads() {
     const auto superseded = std::exchange(reads_, {});
     for (const auto& entry : superseded) {
         runner_->supersede(entry.first);
@@ -114,6 +106,10 @@ int RunOpener::open(const QStringList& runFolders) {
     if (!superseded.empty()) {
         Q_EMIT requestEnded(request_, false);
     }
+}
+
+int RunOpener::open(const QStringList& runFolders) {
+    supersedeReads();
     ++request_;
     allShown_ = true;
     for (int i = 0; i < runFolders.size(); ++i) {

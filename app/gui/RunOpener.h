@@ -50,6 +50,8 @@ Q_SIGNALS:
 
 private:
     struct Read;
+    // Stops the reads of the newest request and drops what they read; the request ends.
+    void supersedeReads();
     // The kind of the run as its quick checks find it; empty (with problem() emitted) when it
     // cannot be shown.
     QString checkedKind(const QString& runFolder);

@@ -83,6 +83,11 @@ bool Workspace::holds(const QString& path) const {
     return !root.isEmpty() && inside.startsWith(root + QLatin1Char('/'));
 }
 
+bool Workspace::isAt(const QString& path) const {
+    const QString root = QFileInfo(root_).canonicalFilePath();
+    return !root.isEmpty() && root == QFileInfo(path).canonicalFilePath();
+}
+
 QString Workspace::runsDir() const {
     return QDir(root_).filePath(QStringLiteral("runs"));
 }

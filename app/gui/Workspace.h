@@ -24,6 +24,8 @@ public:
     bool exists() const;
     // Whether `path` (a file or folder) lies inside the workspace's folder.
     bool holds(const QString& path) const;
+    // Whether `path` is the workspace's folder, however it is written.
+    bool isAt(const QString& path) const;
     const QString& root() const { return root_; }
     QString runsDir() const;
     QString tablesDir() const;
