@@ -182,24 +182,22 @@ private Q_SLOTS:
     void aFolderOfOtherFilesIsNotTrainedInto() {
         const auto train = tempPath("other-train.tsv"), dev = tempPath("other-dev.tsv");
         writeKeywordTask(train, dev);
-        const auto out = tempPath("someone-elses");
-        QVERIFY(writeBytes(out + "/config.json", "{\"mine\": 1}"));
-        const auto result = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
-                                    "--epochs", "1", "--threads", "1", "--out", out});
-        QCOMPARE(result.exitCode, 1);
-        QVERIFY2(result.err.contains("already holds files that are not a trained model's"),
-                 result.err.constData());
-        QCOMPARE(readBytes(out + "/config.json"), QByteArray("{\"mine\": 1}"));
+        // Training into `out`, which holds `file` of the user's, is refused with `reason`, and
+        // the file is left as it was.
+        const auto refusedInto = [&](const QString& out, const QString& file, const char* reason) {
+            QVERIFY(writeBytes(out + "/" + file, "{\"mine\": 1}"));
+            const auto result = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
+                                        "--epochs", "1", "--threads", "1", "--out", out});
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.err.contains(reason), result.err.constData());
+            QCOMPARE(readBytes(out + "/" + file), QByteArray("{\"mine\": 1}"));
+        };
+        refusedInto(tempPath("someone-elses"), "config.json",
+                    "already holds files that are not a trained model's");
         // A checkpoint folder of other files is someone's too: it was taken for a started
         // training's, and removed with the user's files when the training ended.
-        const auto checkpointed = tempPath("someone-elses-checkpoint");
-        QVERIFY(writeBytes(checkpointed + "/checkpoint/epoch5.pt", "mine"));
-        const auto refused = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
-                                     "--epochs", "1", "--threads", "1", "--out", checkpointed});
-        QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains("epoch5.pt, which is not a training's checkpoint"),
-                 refused.err.constData());
-        QCOMPARE(readBytes(checkpointed + "/checkpoint/epoch5.pt"), QByteArray("mine"));
+        refusedInto(tempPath("someone-elses-checkpoint"), "checkpoint/epoch5.pt",
+                    "epoch5.pt, which is not a training's checkpoint");
         // A folder holding an earlier training is trained into again, saying that its model
         // is replaced.
         const auto first = tempPath("retrained");
