@@ -235,9 +235,17 @@ struct Encoder::State {
     // requested results to host memory, and returns without waiting for them on CUDA.
     PendingBatch launch(const std::vector<Encoding>& inputs, const std::vector<std::size_t>& batch,
                         const ForwardOptions& options) const;
-    // Waits for a launched batch's copies and stores its outputs, unpadded, in `outputs`.
-    static void finish(PendingBatch& pending, const std::vector<Encoding>& inputs,
+    // Runs the inputs in batches, handing each launched batch to `finish` once the next one
+    // is queued. Checks the inputs first; halves the batch size on running out of memory.
+    void run(const std::vector<Encoding>& inputs, const ForwardOptions& options,
+             const std::function<void(PendingBatch&)>& finish);
+    // Waits for a launched batch's copies to host memory.
+    static void waitFor(const PendingBatch& pending, const ForwardOptions& options);
+    // Stores a batch's outputs, unpadded, in `outputs`, once waitFor() has returned.
+    static void finish(const PendingBatch& pending, const std::vector<Encoding>& inputs,
                        const ForwardOptions& options, std::vector<EncoderOutput>& outputs);
+    // Throws the ModelError for an input whose `what` ("logits", ...) are not finite.
+    [[noreturn]] void throwNotFinite(const std::string& what, std::size_t input) const;
 };
 
 Encoder::Encoder(std::unique_ptr<State> state) : state_(std::move(state)) {}
@@ -358,34 +366,91 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
         throw InputError("the pooler output asked of " + s.info.directory +
                          ", whose weights hold no pooler");
     }
+    std::vector<EncoderOutput> outputs(inputs.size());
+    s.run(inputs, options, [&](PendingBatch& pending) {
+        State::waitFor(pending, options);
+        State::finish(pending, inputs, options, outputs);
+        // A model whose weights hold NaN or infinity gives no output at all: NaN logits would
+        // be read as class 0, NaN states written to a cache or a probe's features.
+        for (const std::size_t i : pending.batch) {
+            if (const std::string what = notFinite(outputs[i]); !what.empty()) {
+                s.throwNotFinite(what, i);
+            }
+        }
+    });
+    return outputs;
+}
+
+void Encoder::forwardRows(const std::vector<Encoding>& inputs, const ForwardOptions& options,
+                          const std::function<void(const PooledRows&)>& take) const {
+    auto& s = *state_;
+    if (options.hiddenStates || options.lastHidden || options.attentions || options.logits ||
+        options.pooled) {
+        throw InputError("only pooled hidden states come in rows; " + s.info.directory +
+                         " was asked for other outputs");
+    }
+    const auto states = s.info.numLayers + 1;
+    const auto hidden = s.info.hiddenSize;
+    s.run(inputs, options, [&](PendingBatch& pending) {
+        State::waitFor(pending, options);
+        const auto handed = std::chrono::steady_clock::now();
+        PooledRows rows;
+        rows.inputs = std::move(pending.batch);
+        rows.states = states;
+        rows.hidden = hidden;
+        // The rows' pointers share the batch's tensors: no copy.
+        const auto share = [&](const torch::Tensor& t) -> std::shared_ptr<const float> {
+            if (!t.defined()) {
+                return nullptr;
+            }
+            auto held = std::make_shared<torch::Tensor>(t.to(torch::kFloat32).contiguous());
+            const float* data = held->data_ptr<float>();
+            // Weights holding NaN or infinity anywhere below reach the last layer: only each
+            // row's last state is read.
+            for (std::size_t r = 0; r < rows.inputs.size(); ++r) {
+                const float* last =
+                    data + (static_cast<std::int64_t>(r) * states + states - 1) * hidden;
+                if (!std::all_of(last, last + hidden, [](float v) { return std::isfinite(v); })) {
+                    s.throwNotFinite("pooled hidden states", rows.inputs[r]);
+                }
+            }
+            return {held, data};
+        };
+        rows.meanPooled = share(pending.mean);
+        rows.firstTokenPooled = share(pending.first);
+        rows.lastTokenPooled = share(pending.lastToken);
+        take(rows);
+        if (options.timings != nullptr) {
+            options.timings->unpacking += secondsSince(handed);
+        }
+    });
+}
+
+void Encoder::State::throwNotFinite(const std::string& what, std::size_t input) const {
+    const bool half = info.computeDType == "float16";
+    throw ModelError(info.directory + ": the " + what + " of input " + std::to_string(input + 1) +
+                     " are not finite numbers; the model's weights hold NaN or infinite values" +
+                     (half ? std::string(", or its values overflow float16 (run it in bfloat16 or "
+                                         "float32)")
+                           : std::string()));
+}
+
+void Encoder::State::run(const std::vector<Encoding>& inputs, const ForwardOptions& options,
+                         const std::function<void(PendingBatch&)>& finish) {
     for (std::size_t i = 0; i < inputs.size(); ++i) {
-        s.check(inputs[i], i);
+        check(inputs[i], i);
     }
     torch::NoGradGuard noGrad;
     const auto order = batchOrder(inputs);
-    // Batch i+1 is queued before the results of batch i are unpacked, so that on CUDA the
-    // device computes while the host waits for and unpacks the previous copies.
-    std::vector<EncoderOutput> outputs(inputs.size());
+    // Batch i+1 is queued before the results of batch i are taken, so that on CUDA the
+    // device computes while the host waits for and takes the previous copies.
     std::optional<PendingBatch> pending;
     std::size_t start = 0;
     std::size_t done = 0;
     auto finishPending = [&] {
-        State::finish(*pending, inputs, options, outputs);
-        // A model whose weights hold NaN or infinity gives no output at all: NaN logits would
-        // be read as class 0, NaN states written to a cache or a probe's features.
-        for (const std::size_t i : pending->batch) {
-            if (const std::string what = notFinite(outputs[i]); !what.empty()) {
-                const bool half = s.info.computeDType == "float16";
-                throw ModelError(s.info.directory + ": the " + what + " of input " +
-                                 std::to_string(i + 1) +
-                                 " are not finite numbers; the model's weights hold NaN or "
-                                 "infinite values" +
-                                 (half ? std::string(", or its values overflow float16 (run it "
-                                                     "in bfloat16 or float32)")
-                                       : std::string()));
-            }
-        }
-        done += pending->batch.size();
+        const std::size_t size = pending->batch.size();
+        finish(*pending);
+        done += size;
         pending.reset();
         if (options.progress) {
             options.progress(done, inputs.size());
@@ -394,12 +459,11 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
     while (start < order.size()) {
         const std::vector<std::size_t> batch(
             order.begin() + static_cast<std::ptrdiff_t>(start),
-            order.begin() +
-                static_cast<std::ptrdiff_t>(std::min(order.size(), start + s.batchSize)));
+            order.begin() + static_cast<std::ptrdiff_t>(std::min(order.size(), start + batchSize)));
         PendingBatch next;
         try {
             const auto queued = std::chrono::steady_clock::now();
-            next = s.launch(inputs, batch, options);
+            next = launch(inputs, batch, options);
             if (options.timings != nullptr) {
                 options.timings->queueing += secondsSince(queued);
                 ++options.timings->batches;
@@ -411,12 +475,12 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
                 throw;
             }
             if (batch.size() <= 1) {
-                throw ModelError("not enough memory on " + s.info.device + " to run " +
-                                 s.info.directory + " on even one input (" +
+                throw ModelError("not enough memory on " + info.device + " to run " +
+                                 info.directory + " on even one input (" +
                                  std::to_string(inputs[batch[0]].ids.size()) +
                                  " tokens): " + e.what_without_backtrace());
             }
-            s.batchSize = std::max<std::size_t>(1, std::min(s.batchSize, batch.size()) / 2);
+            batchSize = std::max<std::size_t>(1, std::min(batchSize, batch.size()) / 2);
             continue;
         }
         start += batch.size();
@@ -428,7 +492,6 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
     if (pending) {
         finishPending();
     }
-    return outputs;
 }
 
 PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
@@ -520,18 +583,21 @@ PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,
     return out;
 }
 
-void Encoder::State::finish(PendingBatch& pending, const std::vector<Encoding>& inputs,
-                            const ForwardOptions& options, std::vector<EncoderOutput>& outputs) {
+void Encoder::State::waitFor(const PendingBatch& pending, const ForwardOptions& options) {
     const auto waited = std::chrono::steady_clock::now();
     if (pending.copied) {
         while (!pending.copied->query()) {
             std::this_thread::sleep_for(std::chrono::microseconds(20));
         }
     }
-    const auto unpacked = std::chrono::steady_clock::now();
     if (options.timings != nullptr) {
         options.timings->waiting += secondsSince(waited);
     }
+}
+
+void Encoder::State::finish(const PendingBatch& pending, const std::vector<Encoding>& inputs,
+                            const ForwardOptions& options, std::vector<EncoderOutput>& outputs) {
+    const auto unpacked = std::chrono::steady_clock::now();
     // The per-input outputs of fixed size are plain copies out of the batch's rows.
     const auto rows = [](const torch::Tensor& t) {
         return t.defined() ? t.to(torch::kFloat32).contiguous() : t;

@@ -70,7 +70,8 @@ void requireClassificationHead(const ModelInfo& info);
 struct ForwardTimings {
     double queueing = 0.0;   // padding the inputs, queueing the passes and the result copies
     double waiting = 0.0;    // waiting for a batch's copies (CUDA; on the CPU queueing runs it)
-    double unpacking = 0.0;  // copying each input's outputs out of its batch
+    double unpacking = 0.0;  // copying each input's outputs out of its batch (forwardRows():
+                             // handing each batch's rows over, the caller's work included)
     std::size_t batches = 0;
 };
 
@@ -101,6 +102,19 @@ struct EncoderOutput {
     Array lastTokenPooled;
     Array logits;
     Array pooled;
+};
+
+// One batch of Encoder::forwardRows(): each pooled output asked for as the rows of the batch's
+// inputs in host memory as float32, [rows, states, hidden], row r holding input inputs[r]
+// (indices into forwardRows' inputs); null when not asked for. The memory lives while a copy of
+// its pointer does; on CUDA it is page-locked, so what is kept for long is better copied.
+struct PooledRows {
+    std::vector<std::size_t> inputs;
+    std::int64_t states = 0;  // layers + 1, embeddings first
+    std::int64_t hidden = 0;
+    std::shared_ptr<const float> meanPooled;
+    std::shared_ptr<const float> firstTokenPooled;
+    std::shared_ptr<const float> lastTokenPooled;
 };
 
 struct AttributionOptions {
@@ -152,6 +166,13 @@ public:
     // outside the vocabulary or inputs longer than the model's positions.
     std::vector<EncoderOutput> forward(const std::vector<Encoding>& inputs,
                                        const ForwardOptions& options) const;
+    // forward() for the pooled states alone (meanPooled, firstTokenPooled, lastTokenPooled;
+    // any other output asked for throws InputError): hands each batch's rows to `take` as the
+    // batch completes, in batchOrder()'s order, instead of copying them into an output per
+    // input. For many inputs going into one matrix or a file. Throws ModelError, as forward()
+    // does, before handing over a batch whose states are not finite.
+    void forwardRows(const std::vector<Encoding>& inputs, const ForwardOptions& options,
+                     const std::function<void(const PooledRows&)>& take) const;
 
     // Gradient, gradient x input and integrated gradients of class `targetClass`'s logit
     // (-1: the predicted class) with respect to the word-embedding lookup. Needs a head.

@@ -171,19 +171,23 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
         model::ForwardOptions what;
         what.meanPooled = meanPool;
         what.firstTokenPooled = !meanPool;
-        const auto outputs = encoder.forward(inputs, what);
         BatchStates states;
         states.layers = static_cast<std::size_t>(encoder.info().numLayers + 1);
         states.hidden = static_cast<std::size_t>(encoder.info().hiddenSize);
         states.values.resize(states.layers * batch.size() * states.hidden);
-        for (std::size_t i = 0; i < outputs.size(); ++i) {
-            const auto& one = meanPool ? outputs[i].meanPooled : outputs[i].firstTokenPooled;
-            for (std::size_t l = 0; l < states.layers; ++l)
-                std::copy_n(one.values.begin() + static_cast<std::ptrdiff_t>(l * states.hidden),
-                            states.hidden,
-                            states.values.begin() + static_cast<std::ptrdiff_t>(
-                                                        (l * batch.size() + i) * states.hidden));
-        }
+        // Each batch's rows [inputs, layers, hidden] go straight to their places in the
+        // layer-major block, with no copy per input in between.
+        encoder.forwardRows(inputs, what, [&](const model::PooledRows& rows) {
+            const float* source = meanPool ? rows.meanPooled.get() : rows.firstTokenPooled.get();
+            for (std::size_t r = 0; r < rows.inputs.size(); ++r) {
+                for (std::size_t l = 0; l < states.layers; ++l) {
+                    std::copy_n(source + (r * states.layers + l) * states.hidden, states.hidden,
+                                states.values.begin() +
+                                    static_cast<std::ptrdiff_t>(
+                                        (l * batch.size() + rows.inputs[r]) * states.hidden));
+                }
+            }
+        });
         return states;
     };
 

@@ -1,7 +1,8 @@
 // Batching in Encoder::forward: a batch too large for the memory is retried in halves (the
 // process's address space is limited so that the CPU allocator fails as a GPU's would), the
 // results and progress of a pipelined run match a plain one, and attending run by run over
-// inputs of one length gives what the padding mask gives. Built twice: with libtorch's
+// inputs of one length gives what the padding mask gives, and forwardRows() hands over what
+// forward() gives. Built twice: with libtorch's
 // own host allocator, and with the one akshara-cli installs (model::keepFreedMemory()).
 #include <QtTest>
 
@@ -196,6 +197,76 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(largest < 1e-5, std::to_string(largest).c_str());
+    }
+
+    // forwardRows() hands over each batch's pooled rows in batchOrder()'s order, every input
+    // once, holding what forward() gives that input; the rows outlive the call while held.
+    void rowsHoldWhatForwardGivesEachInput_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::newRow("bert") << "bert-cased";
+        QTest::newRow("gpt-2") << "gpt2";
+    }
+
+    void rowsHoldWhatForwardGivesEachInput() {
+        QFETCH(QString, folder);
+        const auto dir = fixtureDir(folder.toUtf8().constData()).toStdString();
+        std::vector<Encoding> inputs;
+        for (const auto& text : fixtureTexts(dir)) {
+            inputs.push_back(text.encoding);
+        }
+        for (auto& window : windows(dir, 9, 7)) {
+            inputs.push_back(window);
+        }
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 8;
+        const auto encoder = Encoder::load(dir, options);
+        ForwardOptions what;
+        what.meanPooled = true;
+        what.firstTokenPooled = true;
+        what.lastTokenPooled = true;
+        const auto outputs = encoder.forward(inputs, what);
+        std::vector<std::size_t> reported;
+        what.progress = [&](std::size_t done, std::size_t) { reported.push_back(done); };
+        std::vector<PooledRows> kept;
+        encoder.forwardRows(inputs, what, [&](const PooledRows& rows) { kept.push_back(rows); });
+
+        const auto& info = encoder.info();
+        std::vector<std::size_t> order;
+        std::vector<std::size_t> expectedProgress;
+        for (const auto& rows : kept) {
+            QCOMPARE(rows.states, info.numLayers + 1);
+            QCOMPARE(rows.hidden, info.hiddenSize);
+            QVERIFY(rows.inputs.size() <= 8);
+            order.insert(order.end(), rows.inputs.begin(), rows.inputs.end());
+            expectedProgress.push_back(order.size());
+            const auto size = static_cast<std::size_t>(rows.states * rows.hidden);
+            for (std::size_t r = 0; r < rows.inputs.size(); ++r) {
+                const auto& out = outputs[rows.inputs[r]];
+                for (const auto& [row, whole] :
+                     {std::pair{rows.meanPooled.get(), &out.meanPooled},
+                      std::pair{rows.firstTokenPooled.get(), &out.firstTokenPooled},
+                      std::pair{rows.lastTokenPooled.get(), &out.lastTokenPooled}}) {
+                    QVERIFY(row != nullptr);
+                    Array one{whole->shape,
+                              std::vector<float>(row + r * size, row + (r + 1) * size)};
+                    QVERIFY2(maxDifference(one, *whole) < 1e-6,
+                             qPrintable(QString("input %1").arg(rows.inputs[r] + 1)));
+                }
+            }
+        }
+        QCOMPARE(order, batchOrder(inputs));
+        QCOMPARE(reported, expectedProgress);
+
+        // Rows of outputs not asked for are null; other outputs are refused before any work.
+        what = {};
+        what.meanPooled = true;
+        encoder.forwardRows(inputs, what, [&](const PooledRows& rows) {
+            QVERIFY(rows.meanPooled && !rows.firstTokenPooled && !rows.lastTokenPooled);
+        });
+        what.hiddenStates = true;
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 encoder.forwardRows(inputs, what, [](const PooledRows&) {}));
     }
 
     void aNewBatchSizeTakesEffectOnTheNextCall() {

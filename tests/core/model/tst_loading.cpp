@@ -679,6 +679,22 @@ private Q_SLOTS:
                          e.what());
             }
         }
+        // Nor handed over in rows: the second input is the first of its batch.
+        Encoding shorter;
+        shorter.ids = {2, 40, 3};
+        ForwardOptions what;
+        what.meanPooled = true;
+        std::size_t taken = 0;
+        try {
+            encoder.forwardRows({input, shorter}, what,
+                                [&](const PooledRows& rows) { taken += rows.inputs.size(); });
+            QFAIL("NaN rows were handed over");
+        } catch (const ModelError& e) {
+            QVERIFY2(
+                QString(e.what()).contains("the pooled hidden states of input 2 are not finite"),
+                e.what());
+        }
+        QCOMPARE(taken, std::size_t(0));
     }
 
     // The probing cache and run folders know a model by its fingerprint: a copy with one
