@@ -6,6 +6,7 @@
 //   encoder_throughput [--sentences N] [--vocab N] [--batch-size N[,N...]] [--threads N]
 //                      [--device cpu|cuda] [--dtype float32|bfloat16|float16]
 //                      [--attention length|mask] [--cudnn-attention on|off]
+//                      [--results inputs|batches|matrix[,...]]
 //                      [--model-dir DIR] [--ids-out FILE] [--json-out FILE]
 //   encoder_profile    ... the same options ... [--profile N]
 //
@@ -13,6 +14,13 @@
 // run by run over inputs of one length (EncoderOptions::attentionByLength), to compare the two.
 // --cudnn-attention on lets libtorch's fused attention on CUDA run cuDNN's kernel, which the
 // runtime keeps it off (internal::preferFlashAttention), to compare the two kernels.
+//
+// --results says where the pooled states go. inputs (the default): Encoder::forward(), an
+// output of its own per input, as `akshara-cli embed` takes them. batches: forwardRows(),
+// each batch's rows kept as they arrive in host memory, as bench/hf_extraction.py keeps a
+// float32 tensor per batch. matrix: forwardRows(), every row copied into one [sentences,
+// layers+1, hidden] float32 buffer allocated after the clock starts, as probing gathers them.
+// Several, separated by commas, are measured one after the other at every batch size.
 //
 // Several batch sizes are measured one after the other on the same loaded model, and the best
 // is reported as well. Each size starts with the freed memory of the sizes before it handed
@@ -35,6 +43,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <random>
 #include <string>
 #include <thread>
@@ -156,6 +165,7 @@ int main(int argc, char** argv) {
     std::vector<std::size_t> batchSizes;
     [[maybe_unused]] long long profileBatches = 0;
     bool cudnnAttention = false;
+    std::vector<std::string> resultModes;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string name = argv[i];
         const std::string text = argv[i + 1];
@@ -178,6 +188,21 @@ int main(int argc, char** argv) {
                 return 2;
             }
             cudnnAttention = text == "on";
+        } else if (name == "--results") {
+            std::size_t from = 0;
+            while (from <= text.size()) {
+                auto comma = text.find(',', from);
+                comma = comma == std::string::npos ? text.size() : comma;
+                const auto mode = text.substr(from, comma - from);
+                if (mode != "inputs" && mode != "batches" && mode != "matrix") {
+                    std::fprintf(stderr,
+                                 "--results takes inputs, batches or matrix, separated "
+                                 "by commas\n");
+                    return 2;
+                }
+                resultModes.push_back(mode);
+                from = comma + 1;
+            }
         } else if (name == "--model-dir") {
             modelDir = text;
         } else if (name == "--ids-out") {
@@ -281,6 +306,9 @@ int main(int argc, char** argv) {
                                                                               : torch::kFloat32;
     const double mm = matmulRate(
         cuda ? 8192 : 2048, cuda ? torch::Device(torch::kCUDA) : torch::Device(torch::kCPU), dtype);
+    if (resultModes.empty()) {
+        resultModes.push_back("inputs");
+    }
     std::printf("device: %s, dtype: %s, threads: %d, attention: %s%s\n",
                 encoder.info().device.c_str(), encoder.info().computeDType.c_str(),
                 at::get_num_threads(), options.attentionByLength ? "by length" : "masked",
@@ -292,53 +320,87 @@ int main(int argc, char** argv) {
     }
     nlohmann::json runs = nlohmann::json::array();
     std::size_t best = 0;
-    for (const auto size : batchSizes) {
-        encoder.setBatchSize(size);
-        model::ForwardOptions what;
-        what.meanPooled = true;
-        // Warm-up on two batches of this size, as bench/hf_extraction.py does: the device's
-        // memory pool and the matrix library's choices for these shapes, before the clock.
-        const auto warm = static_cast<std::ptrdiff_t>(
-            std::min(inputs.size(), std::max<std::size_t>(64, 2 * encoder.batchSize())));
-        encoder.forward(std::vector<model::Encoding>(inputs.begin(), inputs.begin() + warm), what);
-        model::ForwardTimings timings;
-        what.timings = &timings;
-        common::releaseFreedMemory();
-        start = Clock::now();
-        auto outputs = encoder.forward(inputs, what);
-        const double elapsed = seconds(start);
-        const double rate = flops / elapsed / 1e9;
-        std::printf(
-            "batch size %zu: embedded %zu sentences, %zu tokens in %.2f s: %.0f tokens/s, "
-            "%.1f sentences/s\n",
-            encoder.batchSize(), sentences, tokens, elapsed, tokens / elapsed, sentences / elapsed);
-        std::printf("  encoder: %.1f GFLOP/s, fraction of torch::mm %.1f%%\n", rate,
-                    100.0 * rate / mm);
-        // On CUDA the host queues batch i + 1 before it waits for batch i: queueing near the
-        // whole time means the host's launches, not the device, set the pace.
-        std::printf("  host: queueing %.2f s, waiting %.2f s, unpacking %.2f s (%zu batches)\n",
-                    timings.queueing, timings.waiting, timings.unpacking, timings.batches);
-        const auto& info = encoder.info();
-        if (outputs.back().meanPooled.shape !=
-            std::vector<std::int64_t>{info.numLayers + 1, info.hiddenSize}) {
-            std::fprintf(stderr, "unexpected pooled output shape\n");
-            return 1;
-        }
-        runs.push_back({{"batch_size", encoder.batchSize()},
-                        {"seconds", elapsed},
-                        {"tokens_per_second", tokens / elapsed},
-                        {"gflops", rate},
-                        {"host_queueing_seconds", timings.queueing},
-                        {"host_waiting_seconds", timings.waiting},
-                        {"host_unpacking_seconds", timings.unpacking}});
-        if (runs[best]["seconds"].get<double>() > elapsed) {
-            best = runs.size() - 1;
+    for (const auto& results : resultModes) {
+        for (const auto size : batchSizes) {
+            encoder.setBatchSize(size);
+            model::ForwardOptions what;
+            what.meanPooled = true;
+            // Warm-up on two batches of this size, as bench/hf_extraction.py does: the device's
+            // memory pool and the matrix library's choices for these shapes, before the clock.
+            const auto warm = static_cast<std::ptrdiff_t>(
+                std::min(inputs.size(), std::max<std::size_t>(64, 2 * encoder.batchSize())));
+            encoder.forward(std::vector<model::Encoding>(inputs.begin(), inputs.begin() + warm),
+                            what);
+            model::ForwardTimings timings;
+            what.timings = &timings;
+            common::releaseFreedMemory();
+            const auto& info = encoder.info();
+            const auto rowSize = static_cast<std::size_t>((info.numLayers + 1) * info.hiddenSize);
+            std::vector<model::EncoderOutput> outputs;
+            std::vector<model::PooledRows> kept;
+            std::unique_ptr<float[]> matrix;
+            std::size_t rowsTaken = 0;
+            start = Clock::now();
+            if (results == "inputs") {
+                outputs = encoder.forward(inputs, what);
+            } else {
+                if (results == "matrix") {
+                    matrix.reset(new float[inputs.size() * rowSize]);
+                }
+                encoder.forwardRows(inputs, what, [&](const model::PooledRows& rows) {
+                    rowsTaken += rows.inputs.size();
+                    if (!matrix) {
+                        kept.push_back(rows);
+                        return;
+                    }
+                    const float* source = rows.meanPooled.get();
+                    at::parallel_for(0, static_cast<std::int64_t>(rows.inputs.size()), 64,
+                                     [&](std::int64_t begin, std::int64_t end) {
+                                         for (auto r = begin; r < end; ++r) {
+                                             std::copy_n(source + r * rowSize, rowSize,
+                                                         matrix.get() + rows.inputs[r] * rowSize);
+                                         }
+                                     });
+                });
+            }
+            const double elapsed = seconds(start);
+            const double rate = flops / elapsed / 1e9;
+            std::printf(
+                "results %s, batch size %zu: embedded %zu sentences, %zu tokens in %.2f s: %.0f "
+                "tokens/s, %.1f sentences/s\n",
+                results.c_str(), encoder.batchSize(), sentences, tokens, elapsed, tokens / elapsed,
+                sentences / elapsed);
+            std::printf("  encoder: %.1f GFLOP/s, fraction of torch::mm %.1f%%\n", rate,
+                        100.0 * rate / mm);
+            // On CUDA the host queues batch i + 1 before it waits for batch i: queueing near the
+            // whole time means the host's launches, not the device, set the pace.
+            std::printf("  host: queueing %.2f s, waiting %.2f s, unpacking %.2f s (%zu batches)\n",
+                        timings.queueing, timings.waiting, timings.unpacking, timings.batches);
+            const bool complete = results == "inputs"
+                                      ? outputs.size() == inputs.size() &&
+                                            outputs.back().meanPooled.values.size() == rowSize
+                                      : rowsTaken == inputs.size();
+            if (!complete) {
+                std::fprintf(stderr, "the pooled states of some sentences are missing\n");
+                return 1;
+            }
+            runs.push_back({{"results", results},
+                            {"batch_size", encoder.batchSize()},
+                            {"seconds", elapsed},
+                            {"tokens_per_second", tokens / elapsed},
+                            {"gflops", rate},
+                            {"host_queueing_seconds", timings.queueing},
+                            {"host_waiting_seconds", timings.waiting},
+                            {"host_unpacking_seconds", timings.unpacking}});
+            if (runs[best]["seconds"].get<double>() > elapsed) {
+                best = runs.size() - 1;
+            }
         }
     }
     const auto& top = runs[best];
-    std::printf("best: batch size %zu, %.0f tokens/s, %.1f%% of torch::mm\n",
-                top["batch_size"].get<std::size_t>(), top["tokens_per_second"].get<double>(),
-                100.0 * top["gflops"].get<double>() / mm);
+    std::printf("best: results %s, batch size %zu, %.0f tokens/s, %.1f%% of torch::mm\n",
+                top["results"].get<std::string>().c_str(), top["batch_size"].get<std::size_t>(),
+                top["tokens_per_second"].get<double>(), 100.0 * top["gflops"].get<double>() / mm);
 #if defined(AKSHARA_KERNEL_PROFILE)
     if (profileBatches > 0) {
         const auto size = top["batch_size"].get<std::size_t>();
