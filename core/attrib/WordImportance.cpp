@@ -56,7 +56,10 @@ int argmax(const std::vector<double>& values) {
 Texts masked(const Texts& texts, const Word& word, const std::u32string& mask) {
     Texts out = texts;
     auto& target = word.sequence == 0 ? out.first : out.second;
-    target = target.substr(0, word.start) + mask + target.substr(word.end);
+    // A text cut to what the model saw may end inside the word.
+    const std::size_t start = std::min(word.start, target.size());
+    target = target.substr(0, start) + mask +
+             target.substr(std::max(start, std::min(word.end, target.size())));
     return out;
 }
 
@@ -73,46 +76,24 @@ Texts maskedWords(const Texts& texts, const std::vector<Word>& words,
     return out;
 }
 
-// The encoding with the tokens of each feature whose presence is 0 replaced by `mask` (the
-// mask text's tokens), `featureTokens` the tokens of each feature, in order. For a text cut to
-// the model's length this is what the model saw less those features; masking the text instead
-// would let as many tokens from past the cut in as a masked feature frees.
-model::Encoding maskedEncoding(const model::Encoding& encoding,
-                               const std::vector<std::vector<std::size_t>>& featureTokens,
-                               const std::vector<double>& presence,
-                               const std::vector<std::int64_t>& mask) {
-    std::vector<std::ptrdiff_t> feature(encoding.size(), -1);  // the masked feature of a token
-    for (std::size_t f = 0; f < featureTokens.size(); ++f) {
-        if (presence[f] == 0.0) {
-            for (const std::size_t t : featureTokens[f]) {
-                feature[t] = static_cast<std::ptrdiff_t>(f);
-            }
+// The texts as far as `encoding` holds them: each cut after the last of its characters that a
+// token covers. For a text longer than the model takes, masking these instead of the whole
+// text keeps the masked inputs to what the model saw: masking the whole would let in as many
+// tokens from past the cut as a masked word frees.
+Texts seenTexts(const Texts& texts, const model::Encoding& encoding) {
+    std::size_t ends[2] = {0, 0};
+    for (std::size_t t = 0; t < encoding.size(); ++t) {
+        const int sequence = encoding.sequenceIds.empty() ? 0 : encoding.sequenceIds[t];
+        if (sequence == 0 || sequence == 1) {
+            ends[sequence] = std::max(ends[sequence], encoding.offsets[t].second);
         }
     }
-    model::Encoding out;
-    for (std::size_t t = 0; t < encoding.size(); ++t) {
-        const std::int64_t type = encoding.typeIds.empty() ? 0 : encoding.typeIds[t];
-        if (feature[t] < 0) {
-            out.ids.push_back(encoding.ids[t]);
-            out.typeIds.push_back(type);
-        } else if (t == 0 || feature[t - 1] != feature[t]) {  // one mask for a feature's tokens
-            out.ids.insert(out.ids.end(), mask.begin(), mask.end());
-            out.typeIds.insert(out.typeIds.end(), mask.size(), type);
-        }
+    Texts out = texts;
+    out.first.resize(std::min(out.first.size(), ends[0]));
+    if (texts.pair) {
+        out.second.resize(std::min(out.second.size(), ends[1]));
     }
     return out;
-}
-
-// The ids of the mask text's own tokens (the specials left out).
-std::vector<std::int64_t> maskIds(const model::Tokenizer& tokenizer) {
-    const auto encoding = tokenizer.encode(tokenizer.maskToken());
-    std::vector<std::int64_t> ids;
-    for (std::size_t t = 0; t < encoding.size(); ++t) {
-        if (encoding.sequenceIds[t] >= 0) {
-            ids.push_back(encoding.ids[t]);
-        }
-    }
-    return ids;
 }
 
 // Per layer the head mean of `weight(index)` over the flattened [layers, heads, tokens, tokens]
@@ -233,15 +214,19 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
     const auto maxLength = static_cast<std::size_t>(info.maxTokens);
     const auto encoding = encodeTexts(tokenizer, texts, maxLength);
     auto tokens = wordTokens(words, encoding);
-    // Words without tokens have no score: those after the last word with some were cut off by
-    // truncation, those before it the tokenizer drops whole (only characters it removes).
-    const auto last = std::find_if(tokens.rbegin(), tokens.rend(),
-                                   [](const std::vector<std::size_t>& t) { return !t.empty(); });
-    const auto seen = static_cast<std::size_t>(tokens.rend() - last);  // words up to it
+    // Words without tokens have no score: those after the last word of their text with some
+    // were cut off by truncation (of a pair, either text may be cut), those before it the
+    // tokenizer drops whole (only characters it removes).
+    std::size_t seen[2] = {0, 0};  // of each text, the words up to its last with tokens
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (!tokens[i].empty()) {
+            seen[words[i].sequence == 0 ? 0 : 1] = i + 1;
+        }
+    }
     std::size_t kept = 0, cut = 0, dropped = 0;
     for (std::size_t i = 0; i < words.size(); ++i) {
         if (tokens[i].empty()) {
-            ++(i < seen ? dropped : cut);
+            ++(i < seen[words[i].sequence == 0 ? 0 : 1] ? dropped : cut);
             continue;
         }
         if (kept != i) {
@@ -253,25 +238,20 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
     words.resize(kept);
     tokens.resize(kept);
 
-    // Masked inputs: the texts with the words masked, re-tokenized, as the first paper's
-    // W\w; or, for a text longer than the model takes, its encoding with their tokens masked,
-    // so that the masked inputs hold nothing the model did not see.
+    // Masked inputs: the texts with the words (or tokens) masked, re-tokenized, as the first
+    // paper's W\w; of a text longer than the model takes, only what the model saw of it.
     const bool truncated = encodeTexts(tokenizer, texts, 0).size() > encoding.size();
+    const Texts scored = truncated ? seenTexts(texts, encoding) : texts;
     const auto mask = text::decodeUtf8(tokenizer.maskToken());
-    const auto maskedInput = [&,
-                              ids = truncated ? maskIds(tokenizer) : std::vector<std::int64_t>{}](
-                                 const std::vector<Word>& features,
-                                 const std::vector<std::vector<std::size_t>>& featureTokens,
+    const auto maskedInput = [&](const std::vector<Word>& features,
                                  const std::vector<double>& presence) {
-        return truncated ? maskedEncoding(encoding, featureTokens, presence, ids)
-                         : encodeTexts(tokenizer, maskedWords(texts, features, presence, mask),
-                                       maxLength);
+        return encodeTexts(tokenizer, maskedWords(scored, features, presence, mask), maxLength);
     };
 
     WordImportance result;
     if (cut > 0) {
-        result.note = "only the first " + std::to_string(kept + dropped) + " of " +
-                      std::to_string(kept + dropped + cut) + " words fit in the model's " +
+        result.note = (texts.pair ? "only " : "only the first ") + std::to_string(kept + dropped) +
+                      " of " + std::to_string(kept + dropped + cut) + " words fit in the model's " +
                       std::to_string(maxLength) + " tokens; the others have no score";
     }
     if (dropped > 0) {
@@ -290,7 +270,7 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             for (std::size_t i = 0; i < words.size(); ++i) {
                 std::vector<double> presence(words.size(), 1.0);
                 presence[i] = 0.0;
-                inputs.push_back(maskedInput(words, tokens, presence));
+                inputs.push_back(maskedInput(words, presence));
             }
             model::ForwardOptions what;
             what.logits = true;
@@ -418,7 +398,7 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                 inputs.push_back(encoding);  // the full set comes first
             }
             for (std::size_t k = 1; k < samples.presence.size(); ++k) {
-                inputs.push_back(maskedInput(features, featureTokens, samples.presence[k]));
+                inputs.push_back(maskedInput(features, samples.presence[k]));
             }
             model::ForwardOptions what;
             what.logits = true;
@@ -450,6 +430,12 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             const auto p = softmax(outputs[0].logits.values);
             result.targetClass = options.targetClass < 0 ? argmax(p) : options.targetClass;
             result.scores = wordMeans(rollout(outputs[0].attentions), tokens);
+            if (options.targetClass >= 0) {
+                result.note += (result.note.empty() ? "" : "; ") +
+                               std::string(
+                                   "attention rollout is not class-specific: its scores "
+                                   "are the same for every class (grad-rollout's are not)");
+            }
             result.queries = 1;
             break;
         }

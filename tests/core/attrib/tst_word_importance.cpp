@@ -230,6 +230,50 @@ private Q_SLOTS:
                              .c_str());
             }
         }
+        // Tokens masked alone, in the cut text as in a text that fits: re-tokenized as the
+        // text would be, whether or not words past the cut follow.
+        for (const auto method : {Method::Lime, Method::KernelShap}) {
+            ImportanceOptions options;
+            options.method = method;
+            options.features = Features::Tokens;
+            options.samples = 200;
+            options.raiseSamples = true;
+            const auto cut = importance(*encoder_, *tokenizer_, good, options);
+            const auto fits = importance(*encoder_, *tokenizer_, seen, options);
+            QVERIFY(fits.note.find("fit in the model's") == std::string::npos);
+            QCOMPARE(cut.words.size(), fits.words.size());
+            for (std::size_t i = 0; i < cut.words.size(); ++i) {
+                QVERIFY2(cut.scores[i] == fits.scores[i],
+                         (std::string(methodName(method)) + ", " + cut.words[i].text + ": " +
+                          std::to_string(cut.scores[i]) + " vs " + std::to_string(fits.scores[i]))
+                             .c_str());
+            }
+        }
+    }
+
+    // Of a pair cut to the model's length the longer text loses its end, whichever it is: its
+    // words past the cut are named as cut, not as dropped by the tokenizer.
+    void aCutFirstTextOfAPairIsNamedAsCut() {
+        SKIP_WITHOUT_MODEL();
+        std::string premise;
+        for (int k = 0; k < 20; ++k) {
+            premise += "यह फ़िल्म बहुत बेकार थी, मैं इसे दोबारा नहीं देखूँगा। ";
+        }
+        const std::string hypothesis = "फ़िल्म अच्छी थी।";
+        ImportanceOptions options;
+        options.method = Method::Random;
+        for (const bool premiseFirst : {true, false}) {
+            const auto result =
+                premiseFirst ? importancePair(*encoder_, *tokenizer_, premise, hypothesis, options)
+                             : importancePair(*encoder_, *tokenizer_, hypothesis, premise, options);
+            QVERIFY2(result.note.find("words fit in the model's") != std::string::npos,
+                     result.note.c_str());
+            QVERIFY2(result.note.find("drops") == std::string::npos, result.note.c_str());
+            const int shortText = premiseFirst ? 1 : 0;
+            QCOMPARE(std::count_if(result.words.begin(), result.words.end(),
+                                   [&](const Word& w) { return w.sequence == shortText; }),
+                     std::ptrdiff_t(3));
+        }
     }
 
     // Thai is written without spaces; its two words here fall into one unknown token of this
@@ -698,6 +742,13 @@ private Q_SLOTS:
             }
             QVERIFY(std::fabs(result.scores[w] - sum / count) < 1e-4);
         }
+        // The flow of attention is the same whatever class is asked about; the record says so.
+        QVERIFY(result.note.empty());
+        options.targetClass = result.targetClass == 0 ? 1 : 0;
+        const auto other = importance(*encoder_, *tokenizer_, t.text, options);
+        QCOMPARE(other.targetClass, options.targetClass);
+        QCOMPARE(other.scores, result.scores);
+        QVERIFY2(other.note.find("not class-specific") != std::string::npos, other.note.c_str());
     }
 
     // Without noise SmoothGrad is gradient x input; the gradient at the input's own lookup is
