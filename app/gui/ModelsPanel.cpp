@@ -1,8 +1,8 @@
 #include "ModelsPanel.h"
 
 #include <QAction>
-#include <QDesktopServices>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -12,7 +12,6 @@
 #include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTableView>
-#include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -20,6 +19,7 @@
 #include "RunFields.h"
 #include "Workspace.h"
 #include "common/Error.h"
+#include "model/ModelConfig.h"
 #include "widgets/Shortcut.h"
 
 namespace akshara::gui {
@@ -179,6 +179,12 @@ ModelInfo readModelInfo(const QString& modelDir) {
         if (info.problem.isEmpty()) {
             info.problem = problem;
         }
+        // What loading it would refuse first: another kind of model, sizes out of range.
+        try {
+            model::ModelConfig::load(QFile::encodeName(modelDir).toStdString());
+        } catch (const std::exception& e) {
+            info.configProblem = QString::fromStdString(e.what());
+        }
     }
     return info;
 }
@@ -228,6 +234,9 @@ QString ModelBrowserModel::statusText(const ModelInfo& model) {
     }
     if (!model.problem.isEmpty()) {
         return tr("cannot be read: %1").arg(model.problem);
+    }
+    if (!model.configProblem.isEmpty()) {
+        return tr("cannot be used: %1").arg(model.configProblem);
     }
     switch (model.state) {
         case ModelFolderState::Trained:
@@ -409,9 +418,14 @@ QStringList ModelsPanel::moveToTrash(const QStringList& modelDirs) {
         // Only a model folder of the open workspace: never anything outside models/.
         const QFileInfo model(folder);
         const QString shown = QDir::toNativeSeparators(folder);
-        if (modelsDir_.isEmpty() || !model.isDir() ||
+        if (modelsDir_.isEmpty() ||
             QDir(model.absolutePath()).canonicalPath() != QDir(modelsDir_).canonicalPath()) {
             problems << tr("%1: not a model of this workspace").arg(shown);
+            continue;
+        }
+        if (!model.isDir()) {
+            problems << tr("%1: it is no longer there (moved or deleted outside the workbench)")
+                            .arg(shown);
             continue;
         }
         if (isBusy_ && isBusy_(folder)) {
@@ -460,8 +474,11 @@ void ModelsPanel::showMenu(const QPoint& position) {
                 ->setEnabled(recorded.has_value());
         }
         menu.addSeparator();
-        menu.addAction(tr("Show in the file manager"), this,
-                       [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+        menu.addAction(tr("Show in the file manager"), this, [this, folder] {
+            if (const QString why = showInFileManager(folder); !why.isEmpty()) {
+                Q_EMIT problem(tr("The model's folder cannot be shown"), why);
+            }
+        });
     }
     const QStringList selected = selectedModels();
     QAction* trash = menu.addAction(

@@ -38,11 +38,14 @@ struct ModelInfo {
     QDateTime date;      // when its training ended, or its last epoch did
     // Why its record cannot be read, naming the file; empty when it can.
     QString problem;
+    // Why its config.json describes no model this program runs (unreadable, another kind of
+    // model), naming the file; empty when it does, or when it is no finished model.
+    QString configProblem;
     bool training = false;  // a training into it is running
 
     // A model that loads: one trained here, or a model folder put in models/.
     bool isUsable() const {
-        return !training &&
+        return !training && configProblem.isEmpty() &&
                (state == ModelFolderState::Trained || state == ModelFolderState::Other);
     }
 };

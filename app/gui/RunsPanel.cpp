@@ -1,14 +1,12 @@
 #include "RunsPanel.h"
 
 #include <QAction>
-#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QMenu>
 #include <QTableView>
-#include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -116,8 +114,11 @@ void RunsPanel::showMenu(const QPoint& position) {
     if (clicked.isValid()) {
         const QString folder = model_->run(clicked.row()).path;
         menu.addAction(tr("Open"), this, [this, folder] { Q_EMIT openRequested(folder); });
-        menu.addAction(tr("Show in the file manager"), this,
-                       [folder] { QDesktopServices::openUrl(QUrl::fromLocalFile(folder)); });
+        menu.addAction(tr("Show in the file manager"), this, [this, folder] {
+            if (const QString why = showInFileManager(folder); !why.isEmpty()) {
+                Q_EMIT problem(tr("The run's folder cannot be shown"), why);
+            }
+        });
     }
     const QStringList attacks = selectedRuns(QStringLiteral("attack"));
     const QStringList curves = selectedRuns(QStringLiteral("asr-curve"));

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -276,6 +277,22 @@ bool moveToTrash(const QString& path, QString* inTrash, QString* problem) {
         *inTrash = target;
     }
     return true;
+}
+
+QString showInFileManager(const QString& path) {
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!QFileInfo(path).isDir()) {
+        return QCoreApplication::translate("Workspace",
+                                           "%1 is no longer there (moved or deleted outside the "
+                                           "workbench).")
+            .arg(shown);
+    }
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(path))) {
+        return QCoreApplication::translate("Workspace",
+                                           "No file manager could be started to show %1.")
+            .arg(shown);
+    }
+    return {};
 }
 
 }  // namespace akshara::gui

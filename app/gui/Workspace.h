@@ -61,4 +61,8 @@ void forgetRecentWorkspaces();
 // is returned with the reason in `problem`. `inTrash` gets where it went.
 bool moveToTrash(const QString& path, QString* inTrash = nullptr, QString* problem = nullptr);
 
+// Opens the desktop's file manager on the folder `path`; empty when it did, else what went
+// wrong, naming the folder (gone since it was listed, or no file manager to open it).
+QString showInFileManager(const QString& path);
+
 }  // namespace akshara::gui

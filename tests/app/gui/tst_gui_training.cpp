@@ -385,6 +385,9 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(models + "/early/checkpoint/model"));
         writeBytes(models + "/damaged/training.json", "{\"dev_accuracy\": 0.5,");
         writeBytes(models + "/notes/thesis.txt", "chapter 1");
+        // A model of a kind this program does not run, and one deleted after it was listed.
+        writeBytes(models + "/llama/config.json", R"({"model_type": "llama"})");
+        writeBytes(models + "/gone/config.json", R"({"model_type": "bert"})");
         const QString trash =
             QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + "/Trash";
         QDir(trash + "/files/muril-copy").removeRecursively();
@@ -394,12 +397,35 @@ private Q_SLOTS:
         QVERIFY(window.openWorkspace(root));
         gui::ModelsPanel* panel = window.modelsPanel();
         const gui::ModelBrowserModel* listed = panel->model();
-        QCOMPARE(listed->rowCount(), 3);
+        QCOMPARE(listed->rowCount(), 5);
         QStringList names;
         for (const auto& info : listed->models()) {
             names << info.name;
         }
-        QCOMPARE(names, (QStringList{"damaged", "early", "muril-copy"}));
+        QCOMPARE(names, (QStringList{"damaged", "early", "gone", "llama", "muril-copy"}));
+        QVERIFY(listed->modelInfo(2).isUsable());
+        QVERIFY(QDir(models + "/gone").removeRecursively());
+        const QString gone = gui::showInFileManager(models + "/gone");
+        QVERIFY2(gone.contains(QDir::toNativeSeparators(models + "/gone")) &&
+                     gone.contains("no longer there"),
+                 qPrintable(gone));
+        const QStringList refusedGone = panel->moveToTrash({models + "/gone"});
+        QCOMPARE(refusedGone.size(), 1);
+        QVERIFY2(refusedGone[0].contains("no longer there"), qPrintable(refusedGone[0]));
+        QCOMPARE(listed->rowCount(), 4);  // the trash's refresh leaves it out
+
+        // Listed, but not offered to runs: loading would refuse it.
+        const gui::ModelInfo& llama = listed->modelInfo(2);
+        QCOMPARE(llama.name, QStringLiteral("llama"));
+        QVERIFY(!llama.isUsable());
+        const QString status = gui::ModelBrowserModel::statusText(llama);
+        QVERIFY2(status.startsWith("cannot be used: ") &&
+                     status.contains(QDir::toNativeSeparators(models + "/llama/config.json")) &&
+                     status.contains("llama"),
+                 qPrintable(status));
+        QVERIFY(QDir(models + "/llama").removeRecursively());
+        panel->refresh();
+        QCOMPARE(listed->rowCount(), 3);
 
         const gui::ModelInfo& damaged = listed->modelInfo(0);
         QVERIFY2(
