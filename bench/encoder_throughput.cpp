@@ -6,7 +6,8 @@
 //   encoder_throughput [--sentences N] [--vocab N] [--batch-size N[,N...]] [--threads N]
 //                      [--device cpu|cuda] [--dtype float32|bfloat16|float16]
 //                      [--attention length|mask] [--cudnn-attention on|off]
-//                      [--results inputs|batches|matrix[,...]]
+//                      [--unpack aside|inline]
+//                      [--results inputs|batches|matrix|matrix-populated|matrix-huge[,...]]
 //                      [--model-dir DIR] [--ids-out FILE] [--json-out FILE]
 //   encoder_profile    ... the same options ... [--profile N]
 //
@@ -20,7 +21,12 @@
 // each batch's rows kept as they arrive in host memory, as bench/hf_extraction.py keeps a
 // float32 tensor per batch. matrix: forwardRows(), every row copied into one [sentences,
 // layers+1, hidden] float32 buffer allocated after the clock starts, as probing gathers them.
+// matrix-populated and matrix-huge: the same with the buffer mapped with MAP_POPULATE (the
+// kernel fills the pages in at once) or advised MADV_HUGEPAGE (see bench/host_pages.cpp).
 // Several, separated by commas, are measured one after the other at every batch size.
+//
+// --unpack inline copies each batch's outputs out on the calling thread between queueing
+// batches; aside, on a thread of its own (EncoderOptions::unpackAside; CUDA's default).
 //
 // Several batch sizes are measured one after the other on the same loaded model, and the best
 // is reported as well. Each size starts with the freed memory of the sizes before it handed
@@ -35,6 +41,7 @@
 // Hugging Face library in bench/hf_extraction.py, can load the same weights), and --ids-out
 // writes the token ids of every sentence as JSON lines, for the same comparison.
 
+#include <sys/mman.h>
 #include <torch/torch.h>
 #include <torch/version.h>
 
@@ -69,6 +76,21 @@ constexpr std::int64_t kHidden = 768, kLayers = 12, kHeads = 12, kIntermediate =
 
 double seconds(Clock::time_point since) {
     return std::chrono::duration<double>(Clock::now() - since).count();
+}
+
+// `count` floats of an anonymous mapping: filled in by the kernel at once (MAP_POPULATE), or
+// advised to use transparent huge pages and filled in as touched.
+std::shared_ptr<float> mappedFloats(std::size_t count, bool huge) {
+    const std::size_t bytes = count * sizeof(float);
+    void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | (huge ? 0 : MAP_POPULATE), -1, 0);
+    if (p == MAP_FAILED) {
+        throw std::bad_alloc();
+    }
+    if (huge) {
+        madvise(p, bytes, MADV_HUGEPAGE);
+    }
+    return std::shared_ptr<float>(static_cast<float*>(p), [bytes](float* f) { munmap(f, bytes); });
 }
 
 // Writes config.json and model.safetensors of a random BERT-base encoder into `dir`.
@@ -188,16 +210,23 @@ int main(int argc, char** argv) {
                 return 2;
             }
             cudnnAttention = text == "on";
+        } else if (name == "--unpack") {
+            if (text != "aside" && text != "inline") {
+                std::fprintf(stderr, "--unpack takes aside or inline\n");
+                return 2;
+            }
+            options.unpackAside = text == "aside";
         } else if (name == "--results") {
             std::size_t from = 0;
             while (from <= text.size()) {
                 auto comma = text.find(',', from);
                 comma = comma == std::string::npos ? text.size() : comma;
                 const auto mode = text.substr(from, comma - from);
-                if (mode != "inputs" && mode != "batches" && mode != "matrix") {
-                    std::fprintf(stderr,
-                                 "--results takes inputs, batches or matrix, separated "
-                                 "by commas\n");
+                if (mode != "inputs" && mode != "batches" && mode.rfind("matrix", 0) != 0) {
+                    std::fprintf(
+                        stderr,
+                        "--results takes inputs, batches or matrix[-populated|-huge], separated "
+                        "by commas\n");
                     return 2;
                 }
                 resultModes.push_back(mode);
@@ -309,10 +338,11 @@ int main(int argc, char** argv) {
     if (resultModes.empty()) {
         resultModes.push_back("inputs");
     }
-    std::printf("device: %s, dtype: %s, threads: %d, attention: %s%s\n",
+    std::printf("device: %s, dtype: %s, threads: %d, attention: %s%s, unpacking %s\n",
                 encoder.info().device.c_str(), encoder.info().computeDType.c_str(),
                 at::get_num_threads(), options.attentionByLength ? "by length" : "masked",
-                cudnnAttention ? ", cuDNN's kernel allowed" : "");
+                cudnnAttention ? ", cuDNN's kernel allowed" : "",
+                options.unpackAside.value_or(cuda) ? "aside" : "inline");
     std::printf("torch::mm %dx%d %s: %.1f GFLOP/s\n", cuda ? 8192 : 2048, cuda ? 8192 : 2048,
                 encoder.info().computeDType.c_str(), mm);
     if (batchSizes.empty()) {
@@ -338,14 +368,17 @@ int main(int argc, char** argv) {
             const auto rowSize = static_cast<std::size_t>((info.numLayers + 1) * info.hiddenSize);
             std::vector<model::EncoderOutput> outputs;
             std::vector<model::PooledRows> kept;
-            std::unique_ptr<float[]> matrix;
+            std::shared_ptr<float> matrix;
             std::size_t rowsTaken = 0;
             start = Clock::now();
             if (results == "inputs") {
                 outputs = encoder.forward(inputs, what);
             } else {
                 if (results == "matrix") {
-                    matrix.reset(new float[inputs.size() * rowSize]);
+                    matrix.reset(new float[inputs.size() * rowSize],
+                                 std::default_delete<float[]>());
+                } else if (results != "batches") {
+                    matrix = mappedFloats(inputs.size() * rowSize, results == "matrix-huge");
                 }
                 encoder.forwardRows(inputs, what, [&](const model::PooledRows& rows) {
                     rowsTaken += rows.inputs.size();
@@ -374,8 +407,11 @@ int main(int argc, char** argv) {
                         100.0 * rate / mm);
             // On CUDA the host queues batch i + 1 before it waits for batch i: queueing near the
             // whole time means the host's launches, not the device, set the pace.
-            std::printf("  host: queueing %.2f s, waiting %.2f s, unpacking %.2f s (%zu batches)\n",
-                        timings.queueing, timings.waiting, timings.unpacking, timings.batches);
+            std::printf(
+                "  host: queueing %.2f s, waiting %.2f s, unpacking %.2f s (%zu batches), "
+                "%.2f s of them beside the queueing\n",
+                timings.queueing, timings.waiting, timings.unpacking, timings.batches,
+                timings.aside);
             const bool complete = results == "inputs"
                                       ? outputs.size() == inputs.size() &&
                                             outputs.back().meanPooled.values.size() == rowSize
@@ -391,7 +427,8 @@ int main(int argc, char** argv) {
                             {"gflops", rate},
                             {"host_queueing_seconds", timings.queueing},
                             {"host_waiting_seconds", timings.waiting},
-                            {"host_unpacking_seconds", timings.unpacking}});
+                            {"host_unpacking_seconds", timings.unpacking},
+                            {"host_aside_seconds", timings.aside}});
             if (runs[best]["seconds"].get<double>() > elapsed) {
                 best = runs.size() - 1;
             }

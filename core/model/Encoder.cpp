@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <future>
 #include <numeric>
 #include <optional>
 #include <thread>
@@ -163,6 +164,7 @@ struct Encoder::State {
     torch::ScalarType dtype = torch::kFloat32;
     std::size_t batchSize = 32;
     bool attentionByLength = true;
+    bool unpackAside = false;
     torch::Tensor poolerWeight, poolerBias;  // defined when the model has a pooler
 
     // Checks one input against the model's limits; throws InputError naming it.
@@ -237,7 +239,7 @@ struct Encoder::State {
                         const ForwardOptions& options) const;
     // Runs the inputs in batches, handing each launched batch to `finish` once the next one
     // is queued. Checks the inputs first; halves the batch size on running out of memory.
-    void run(const std::vector<Encoding>& inputs, const ForwardOptions& options,
+    void run(const std::vector<Encoding>& inputs, const ForwardOptions& options, bool aside,
              const std::function<void(PendingBatch&)>& finish);
     // Waits for a launched batch's copies to host memory.
     static void waitFor(const PendingBatch& pending, const ForwardOptions& options);
@@ -284,6 +286,7 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     state->dtype = scalarType(options.dtype);
     state->batchSize = options.batchSize > 0 ? options.batchSize : defaultBatchSize(state->device);
     state->attentionByLength = options.attentionByLength;
+    state->unpackAside = options.unpackAside.value_or(cuda);
     const int threads = options.cpuThreads > 0
                             ? options.cpuThreads
                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -367,7 +370,7 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
                          ", whose weights hold no pooler");
     }
     std::vector<EncoderOutput> outputs(inputs.size());
-    s.run(inputs, options, [&](PendingBatch& pending) {
+    s.run(inputs, options, s.unpackAside, [&](PendingBatch& pending) {
         State::waitFor(pending, options);
         State::finish(pending, inputs, options, outputs);
         // A model whose weights hold NaN or infinity gives no output at all: NaN logits would
@@ -391,7 +394,7 @@ void Encoder::forwardRows(const std::vector<Encoding>& inputs, const ForwardOpti
     }
     const auto states = s.info.numLayers + 1;
     const auto hidden = s.info.hiddenSize;
-    s.run(inputs, options, [&](PendingBatch& pending) {
+    s.run(inputs, options, false, [&](PendingBatch& pending) {
         State::waitFor(pending, options);
         const auto handed = std::chrono::steady_clock::now();
         PooledRows rows;
@@ -436,25 +439,53 @@ void Encoder::State::throwNotFinite(const std::string& what, std::size_t input) 
 }
 
 void Encoder::State::run(const std::vector<Encoding>& inputs, const ForwardOptions& options,
-                         const std::function<void(PendingBatch&)>& finish) {
+                         bool aside, const std::function<void(PendingBatch&)>& finish) {
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         check(inputs[i], i);
     }
     torch::NoGradGuard noGrad;
     const auto order = batchOrder(inputs);
     // Batch i+1 is queued before the results of batch i are taken, so that on CUDA the
-    // device computes while the host waits for and takes the previous copies.
+    // device computes while the host waits for and takes the previous copies. Aside, batch i
+    // is taken on a thread of its own while this one queues batch i+2; its errors and the
+    // progress after it still reach the caller on this thread.
     std::optional<PendingBatch> pending;
+    std::optional<PendingBatch> taking;  // declared before `taken`, whose end waits for it
+    std::future<void> taken;
     std::size_t start = 0;
     std::size_t done = 0;
-    auto finishPending = [&] {
-        const std::size_t size = pending->batch.size();
-        finish(*pending);
+    const auto report = [&](std::size_t size) {
         done += size;
-        pending.reset();
         if (options.progress) {
             options.progress(done, inputs.size());
         }
+    };
+    const auto collect = [&] {
+        if (taken.valid()) {
+            taken.get();
+            const std::size_t size = taking->batch.size();
+            taking.reset();
+            report(size);
+        }
+    };
+    auto finishPending = [&] {
+        if (!aside) {
+            const std::size_t size = pending->batch.size();
+            finish(*pending);
+            pending.reset();
+            report(size);
+            return;
+        }
+        collect();
+        taking = std::move(pending);
+        pending.reset();
+        taken = std::async(std::launch::async, [&finish, &taking, &options] {
+            const auto started = std::chrono::steady_clock::now();
+            finish(*taking);
+            if (options.timings != nullptr) {
+                options.timings->aside += secondsSince(started);
+            }
+        });
     };
     while (start < order.size()) {
         const std::vector<std::size_t> batch(
@@ -492,6 +523,7 @@ void Encoder::State::run(const std::vector<Encoding>& inputs, const ForwardOptio
     if (pending) {
         finishPending();
     }
+    collect();
 }
 
 PendingBatch Encoder::State::launch(const std::vector<Encoding>& inputs,

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,10 @@ struct EncoderOptions {
     // libtorch's fused attention (2.1 on). Off: every batch through the additive padding mask,
     // as the Hugging Face library runs it. Both give the same results up to rounding.
     bool attentionByLength = true;
+    // Whether forward() copies each batch's outputs out of it on a thread of its own while the
+    // calling thread queues the next batches. Unset: on CUDA, where the device computes
+    // meanwhile, and not on the CPU, whose cores compute the batches.
+    std::optional<bool> unpackAside = std::nullopt;
     // A folder whose weights are only a TorchScript archive (*.pt) is refused unless this is
     // set: loading an archive deserialises code, so only archives from a trusted source.
     bool trustTorchScript = false;
@@ -72,6 +77,9 @@ struct ForwardTimings {
     double waiting = 0.0;    // waiting for a batch's copies (CUDA; on the CPU queueing runs it)
     double unpacking = 0.0;  // copying each input's outputs out of its batch (forwardRows():
                              // handing each batch's rows over, the caller's work included)
+    // Of the waiting and unpacking, the seconds spent on a thread beside the queueing
+    // (EncoderOptions::unpackAside).
+    double aside = 0.0;
     std::size_t batches = 0;
 };
 

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <thread>
 
 #include "ModelFixtures.h"
 #include "common/Error.h"
@@ -267,6 +268,51 @@ private Q_SLOTS:
         what.hiddenStates = true;
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  encoder.forwardRows(inputs, what, [](const PooledRows&) {}));
+    }
+
+    // Batches unpacked on a thread of their own while the next ones run (as on CUDA): the same
+    // outputs, and the progress in order on the calling thread, where an error also arrives.
+    void unpackingAsideGivesTheSameOutputs() {
+        const auto inputs = windows(bert_, 37, 20);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 8;
+        ForwardOptions what;
+        what.hiddenStates = true;
+        what.meanPooled = true;
+        what.logits = true;
+        const auto plain = Encoder::load(bert_, options).forward(inputs, what);
+        options.unpackAside = true;
+        const auto encoder = Encoder::load(bert_, options);
+        std::vector<std::size_t> reported;
+        bool elsewhere = false;
+        const auto caller = std::this_thread::get_id();
+        what.progress = [&](std::size_t done, std::size_t) {
+            reported.push_back(done);
+            elsewhere = elsewhere || std::this_thread::get_id() != caller;
+        };
+        ForwardTimings timings;
+        what.timings = &timings;
+        const auto aside = encoder.forward(inputs, what);
+        QCOMPARE(reported, (std::vector<std::size_t>{8, 16, 24, 32, 37}));
+        QVERIFY(!elsewhere);
+        QCOMPARE(timings.batches, std::size_t(5));
+        QCOMPARE(aside.size(), plain.size());
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            QCOMPARE(aside[i].hiddenStates.values, plain[i].hiddenStates.values);
+            QCOMPARE(aside[i].meanPooled.values, plain[i].meanPooled.values);
+            QCOMPARE(aside[i].logits.values, plain[i].logits.values);
+        }
+        // Cancelled after the second batch: no later progress, and the error is the caller's.
+        reported.clear();
+        what.progress = [&](std::size_t done, std::size_t) {
+            reported.push_back(done);
+            if (done >= 16) {
+                throw Cancelled();
+            }
+        };
+        QVERIFY_THROWS_EXCEPTION(Cancelled, encoder.forward(inputs, what));
+        QCOMPARE(reported, (std::vector<std::size_t>{8, 16}));
     }
 
     void aNewBatchSizeTakesEffectOnTheNextCall() {

@@ -679,6 +679,18 @@ private Q_SLOTS:
                          e.what());
             }
         }
+        // Nor when a batch is unpacked on a thread of its own: the error is the caller's.
+        options.unpackAside = true;
+        const auto aside = Encoder::load(dir, options);
+        ForwardOptions pooled;
+        pooled.meanPooled = true;
+        try {
+            aside.forward({input, input}, pooled);
+            QFAIL("NaN states were returned from a batch unpacked aside");
+        } catch (const ModelError& e) {
+            QVERIFY2(QString(e.what()).contains("pooled hidden states of input 1 are not finite"),
+                     e.what());
+        }
         // Nor handed over in rows: the second input is the first of its batch.
         Encoding shorter;
         shorter.ids = {2, 40, 3};
