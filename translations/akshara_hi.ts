@@ -501,6 +501,14 @@
         <source>%1: the table in it is named %2, and a table is read from the file of its name (%2.tsv); this file is left aside. Rename the file or the table&apos;s &apos;# name:&apos; to use it.</source>
         <translation>%1: इसमें की तालिका का नाम %2 है, और तालिका उसके नाम की फ़ाइल (%2.tsv) से पढ़ी जाती है; यह फ़ाइल अलग रखी गई है। इसे काम में लेने के लिए फ़ाइल का नाम या तालिका का &apos;# name:&apos; बदलें।</translation>
     </message>
+    <message>
+        <source>%1 is no longer there (moved or deleted outside the workbench).</source>
+        <translation>%1 अब वहाँ नहीं है (वर्कबेंच के बाहर हटाया या मिटाया गया)।</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>%1 दिखाने के लिए कोई फ़ाइल प्रबंधक शुरू नहीं हो सका।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -1727,6 +1735,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Date</source>
         <translation>दिनांक</translation>
     </message>
+    <message>
+        <source>cannot be used: %1</source>
+        <translation>उपयोग नहीं किया जा सकता: %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ModelsPanel</name>
@@ -1799,6 +1811,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Classify a dataset with it...</source>
         <translation>इससे डेटासेट वर्गीकृत करें...</translation>
+    </message>
+    <message>
+        <source>%1: it is no longer there (moved or deleted outside the workbench)</source>
+        <translation>%1: यह अब वहाँ नहीं है (वर्कबेंच के बाहर हटाया या मिटाया गया)</translation>
+    </message>
+    <message>
+        <source>The model&apos;s folder cannot be shown</source>
+        <translation>मॉडल का फ़ोल्डर नहीं दिखाया जा सकता</translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2861,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>They can be restored from the desktop&apos;s trash.</source>
         <translation>उन्हें डेस्कटॉप की रद्दी से वापस लाया जा सकता है।</translation>
+    </message>
+    <message>
+        <source>The run&apos;s folder cannot be shown</source>
+        <translation>रन का फ़ोल्डर नहीं दिखाया जा सकता</translation>
     </message>
 </context>
 <context>

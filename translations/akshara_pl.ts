@@ -502,6 +502,14 @@
         <source>%1: the table in it is named %2, and a table is read from the file of its name (%2.tsv); this file is left aside. Rename the file or the table&apos;s &apos;# name:&apos; to use it.</source>
         <translation>%1: tabela w nim nazywa się %2, a tabela jest czytana z pliku o jej nazwie (%2.tsv); ten plik pominięto. Aby go użyć, zmień nazwę pliku albo nagłówek &apos;# name:&apos; tabeli.</translation>
     </message>
+    <message>
+        <source>%1 is no longer there (moved or deleted outside the workbench).</source>
+        <translation>%1 już tam nie ma (przeniesiono lub usunięto poza programem).</translation>
+    </message>
+    <message>
+        <source>No file manager could be started to show %1.</source>
+        <translation>Nie udało się uruchomić menedżera plików, by pokazać %1.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -1737,6 +1745,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Date</source>
         <translation>Data</translation>
     </message>
+    <message>
+        <source>cannot be used: %1</source>
+        <translation>nie można użyć: %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ModelsPanel</name>
@@ -1811,6 +1823,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Classify a dataset with it...</source>
         <translation>Klasyfikuj nim zbiór danych...</translation>
+    </message>
+    <message>
+        <source>%1: it is no longer there (moved or deleted outside the workbench)</source>
+        <translation>%1: już tam nie ma (przeniesiono lub usunięto poza programem)</translation>
+    </message>
+    <message>
+        <source>The model&apos;s folder cannot be shown</source>
+        <translation>Nie można pokazać folderu modelu</translation>
     </message>
 </context>
 <context>
@@ -2862,6 +2882,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>They can be restored from the desktop&apos;s trash.</source>
         <translation>Można je przywrócić z kosza pulpitu.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s folder cannot be shown</source>
+        <translation>Nie można pokazać folderu przebiegu</translation>
     </message>
 </context>
 <context>
