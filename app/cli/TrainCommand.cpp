@@ -20,7 +20,7 @@ namespace akshara::cli {
 
 namespace {
 
-// Train declares --format, --pair, --text-column and --label-column of the dataset options.
+// Train declares the dataset options but --id-column: it keeps no example ids.
 data::ClassificationDataset readDataset(const ArgParser& parser, const std::string& path) {
     return data::readClassificationDataset(path, datasetOptions(parser, path));
 }
@@ -52,6 +52,10 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
                   "the dataset's format (default: from the extension); jsonl and json both "
                   "read JSON lines or one JSON array of records");
     parser.option("text-column", "NAME", "the text column of single-sentence data", "text");
+    parser.option("first-column", "NAME",
+                  "the first sentence of pairs (default: premise or sentence1)");
+    parser.option("second-column", "NAME",
+                  "the second sentence of pairs (default: hypothesis or sentence2)");
     parser.option("label-column", "NAME", "the label column", "label");
     parser.option("dev", "FILE", "dev examples (default: a share of --data)");
     parser.option("dev-fraction", "F", "the share of --data held out as dev set", "0.1");

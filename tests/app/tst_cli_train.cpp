@@ -133,12 +133,18 @@ private Q_SLOTS:
         QVERIFY(!read.contains("text_column"));
 
         // A length that holds the pair's special tokens and no text ([CLS] [SEP] [SEP]) is
-        // refused: every example was the special tokens alone, and it trained on nothing.
+        // refused: every example was the special tokens alone, and it trained on nothing. The
+        // pairs come from columns of other names here, named as predict and attack name them.
+        const auto renamed = tempPath("pairs-renamed.tsv");
+        QFile r(renamed);
+        QVERIFY(r.open(QIODevice::WriteOnly));
+        r.write("वाक्य_1\tवाक्य_2" + data.mid(data.indexOf("\tlabel\n")));
+        r.close();
         const auto tooShort = tempPath("pair-model-3");
-        const auto refused =
-            runCli({"train", "--data", path, "--pair", "--model",
-                    sharedDir() + "/fixtures/hf-parity/bert-cased", "--epochs", "1", "--max-length",
-                    "3", "--threads", "1", "--out", tooShort});
+        const auto refused = runCli(
+            {"train", "--data", renamed, "--pair", "--first-column", "वाक्य_1", "--second-column",
+             "वाक्य_2", "--model", sharedDir() + "/fixtures/hf-parity/bert-cased", "--epochs", "1",
+             "--max-length", "3", "--threads", "1", "--out", tooShort});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("a maximum length of 3 tokens leaves no room for the text: "
                                       "the tokenizer adds 3 special tokens to a pair"),
