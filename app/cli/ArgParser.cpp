@@ -154,6 +154,8 @@ long long ArgParser::integer(const std::string& name) const {
         if (used == text.size()) {
             return v;
         }
+    } catch (const std::out_of_range&) {
+        throw UsageError("--" + name + " is out of range: " + text);
     } catch (const std::exception&) {
     }
     throw UsageError("--" + name + " expects an integer, got '" + text + "'");

@@ -170,6 +170,13 @@ private Q_SLOTS:
             QVERIFY2(!r.err.contains("stdin:1"), r.err.constData());
             QVERIFY(r.out.isEmpty());
         }
+        // A number too large for any integer is said to be out of range, not a non-integer.
+        const auto huge = runCli({"importance", "--model", dir, "--method", "ig", "--steps",
+                                  "99999999999999999999", "--device", "cpu"},
+                                 kReview + "\n");
+        QCOMPARE(huge.exitCode, 2);
+        QVERIFY2(huge.err.contains("--steps is out of range: 99999999999999999999"),
+                 huge.err.constData());
     }
 
     // shap at its stated least budget, features + 1, scores the line whatever the seed (seed 1
