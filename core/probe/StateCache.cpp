@@ -135,9 +135,8 @@ void syncPath(const std::string& path, int flags) {
 }
 
 // Writes a shard to `path` through a temporary file, fsync and rename.
-void writeShard(const std::string& path, const ShardHeader& header, const float* values) {
-    silenceHdf5();
-    const std::string temporary = path + ".tmp";
+void writeShardAs(const std::string& temporary, const std::string& path, const ShardHeader& header,
+                  const float* values) {
     {
         Handle fcpl(H5Pcreate(H5P_FILE_CREATE), H5Pclose);
         H5Pset_obj_track_times(fcpl.get(), 0);  // no timestamps: identical runs, identical files
@@ -175,6 +174,20 @@ void writeShard(const std::string& path, const ShardHeader& header, const float*
         throw InputError("cannot rename " + temporary + ": " + error.message(), path);
     }
     syncPath(fs::path(path).parent_path().string(), O_RDONLY | O_DIRECTORY);
+}
+
+// Writes the shard into `path` through a temporary file, which a failure removes: a full disk
+// is not left full of half a shard.
+void writeShard(const std::string& path, const ShardHeader& header, const float* values) {
+    silenceHdf5();
+    const std::string temporary = path + ".tmp";
+    try {
+        writeShardAs(temporary, path, header, values);
+    } catch (...) {
+        std::error_code ignored;
+        fs::remove(temporary, ignored);
+        throw;
+    }
 }
 
 // Reads a shard into `values` (at its place); false when the file is absent or unusable.

@@ -221,6 +221,23 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(QString::fromStdString(tmp)));
     }
 
+    // A shard that cannot be written (here a folder stands where it goes) stops the run with
+    // the file named, and leaves no temporary file behind on the user's disk.
+    void aFailedWriteLeavesNoTemporaryFile() {
+        const QString dir = test::tempPath("unwritable");
+        const std::string shard = shardPath(dir, key_, 1);
+        QVERIFY(QDir().mkpath(QString::fromStdString(shard)));
+        CountingEncoder enc;
+        try {
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+            QFAIL("a shard was written where a folder stands");
+        } catch (const InputError& e) {
+            QVERIFY2(QString(e.what()).contains(QString::fromStdString(shard)), e.what());
+        }
+        QVERIFY(!QFile::exists(QString::fromStdString(shard + ".tmp")));
+        QVERIFY(QFile::exists(QString::fromStdString(shardPath(dir, key_, 0))));
+    }
+
     void cancellationStopsAndKeepsFinishedShards() {
         const QString dir = test::tempPath("cancel");
         jobs::CancelToken token;
