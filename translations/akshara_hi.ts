@@ -2147,7 +2147,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Start</source>
-        <translation>आरंभ</translation>
+        <translation>शुरू करें</translation>
     </message>
     <message>
         <source>Classifier folder</source>
@@ -2516,7 +2516,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Start</source>
-        <translation>आरंभ</translation>
+        <translation>शुरू करें</translation>
     </message>
     <message>
         <source>Dataset</source>

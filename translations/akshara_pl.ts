@@ -2159,7 +2159,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Start</source>
-        <translation>Początek</translation>
+        <translation>Uruchom</translation>
     </message>
     <message>
         <source>Classifier folder</source>
@@ -2528,7 +2528,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Start</source>
-        <translation>Początek</translation>
+        <translation>Uruchom</translation>
     </message>
     <message>
         <source>Dataset</source>

@@ -39,6 +39,9 @@ bool setUpApplication(const QString& language) {
     removeTranslator(appTranslator);
     removeTranslator(pluralTranslator);
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // Numbers on screen and in the dialogs' fields follow the workbench's language, not the
+    // desktop's: a Polish workbench writes and reads 0,5 on an English desktop.
+    QLocale::setDefault(locale);
     // Qt's own strings (standard buttons, file dialogs): Qt's translation where Debian ships
     // one, else the workbench's own translation of the standard buttons.
     auto qt = std::make_unique<QTranslator>();

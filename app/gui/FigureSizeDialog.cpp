@@ -10,6 +10,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "widgets/DecimalSpinBox.h"
+
 #include <algorithm>
 
 namespace akshara::gui {
@@ -44,8 +46,8 @@ void saveFigureSize(const widgets::FigureSize& size) {
 
 FigureSizeDialog::FigureSizeDialog(const widgets::FigureSize& size, QWidget* parent)
     : QDialog(parent),
-      width_(new QDoubleSpinBox(this)),
-      height_(new QDoubleSpinBox(this)),
+      width_(new widgets::DecimalSpinBox(this)),
+      height_(new widgets::DecimalSpinBox(this)),
       dpi_(new QSpinBox(this)) {
     setWindowTitle(tr("Figure size"));
     for (QDoubleSpinBox* box : {width_, height_}) {

@@ -18,6 +18,7 @@
 #include "DialogFields.h"
 #include "attrib/WordImportance.h"
 #include "perturb/OperatorRegistry.h"
+#include "widgets/DecimalSpinBox.h"
 
 namespace akshara::gui {
 
@@ -36,7 +37,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
       features_(new QComboBox(this)),
       operators_(new QListWidget(this)),
       maxWords_(new QSpinBox(this)),
-      threshold_(new QDoubleSpinBox(this)),
+      threshold_(new widgets::DecimalSpinBox(this)),
       limit_(new QSpinBox(this)),
       problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {

@@ -16,6 +16,7 @@
 #include "DialogFields.h"
 #include "attrib/WordImportance.h"
 #include "perturb/OperatorRegistry.h"
+#include "widgets/DecimalSpinBox.h"
 
 namespace akshara::gui {
 
@@ -33,7 +34,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
       category_(new QComboBox(this)),
       method_(new QComboBox(this)),
       features_(new QComboBox(this)),
-      minSimilarity_(new QDoubleSpinBox(this)),
+      minSimilarity_(new widgets::DecimalSpinBox(this)),
       limit_(new QSpinBox(this)),
       similarityModel_(new QLineEdit(this)),
       problem_(new QLabel(this)),

@@ -17,6 +17,7 @@
 #include "DialogFields.h"
 #include "data/Perturbation.h"
 #include "data/ProbingTask.h"
+#include "widgets/DecimalSpinBox.h"
 
 namespace akshara::gui {
 
@@ -58,7 +59,7 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
       tasks_(new QListWidget(this)),
       perturbations_(new QListWidget(this)),
       folds_(new QSpinBox(this)),
-      inverseRegularisation_(new QDoubleSpinBox(this)),
+      inverseRegularisation_(new widgets::DecimalSpinBox(this)),
       language_(new QLineEdit(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New probing run"));

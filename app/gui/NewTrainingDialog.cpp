@@ -19,6 +19,7 @@
 
 #include "RunFields.h"
 #include "common/Error.h"
+#include "widgets/DecimalSpinBox.h"
 
 namespace akshara::gui {
 
@@ -108,9 +109,9 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
       model_(new QLineEdit(this)),
       browseModel_(new QPushButton(tr("Browse..."), this)),
       dev_(new QLineEdit(this)),
-      devFraction_(new QDoubleSpinBox(this)),
+      devFraction_(new widgets::DecimalSpinBox(this)),
       epochs_(new QSpinBox(this)),
-      learningRate_(new QDoubleSpinBox(this)),
+      learningRate_(new widgets::DecimalSpinBox(this)),
       batchSize_(new QSpinBox(this)),
       seed_(new QSpinBox(this)),
       patience_(new QSpinBox(this)),

@@ -183,6 +183,32 @@ private Q_SLOTS:
         QVERIFY(!setUpApplication(QStringLiteral("en")));
     }
 
+    // Numbers shown and typed follow the workbench's language, whatever the desktop's.
+    void numbersOnScreenFollowTheLanguage() {
+        setUpApplication(QStringLiteral("pl"));
+        QCOMPARE(QLocale().toString(0.5), QStringLiteral("0,5"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(QLocale().toString(0.5), QStringLiteral("0.5"));
+    }
+
+    // Every dialog that starts a job says so with the same verb, not with the noun "Start"
+    // of the Models list's column.
+    void dialogsStartRunsWithOneVerb() {
+        for (const char* language : {"pl", "hi"}) {
+            QVERIFY(setUpApplication(QString::fromLatin1(language)));
+            const QString verb =
+                QCoreApplication::translate("akshara::gui::NewAttackRunDialog", "Start");
+            for (const char* dialog :
+                 {"akshara::gui::NewAsrRunDialog", "akshara::gui::NewProbeRunDialog",
+                  "akshara::gui::NewPredictionDialog", "akshara::gui::PerturbDatasetDialog"}) {
+                QCOMPARE(QCoreApplication::translate(dialog, "Start"), verb);
+            }
+            QVERIFY(QCoreApplication::translate("akshara::gui::ModelBrowserModel", "Start") !=
+                    verb);
+        }
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+    }
+
     void runHeadlinesAreTranslated() {
         // An attack's headline in the Runs list was English in every language.
         const QString folder = akshara::test::tempPath(QStringLiteral("attack-headline"));
@@ -200,7 +226,7 @@ private Q_SLOTS:
         manifest.write(R"({"kind": "attack"})");
         manifest.close();
         QVERIFY(setUpApplication(QStringLiteral("pl")));
-        QCOMPARE(readRunInfo(folder).headline, QString::fromUtf8("dokładność 0.970 → 0.520"));
+        QCOMPARE(readRunInfo(folder).headline, QString::fromUtf8("dokładność 0,970 → 0,520"));
         QVERIFY(setUpApplication(QStringLiteral("hi")));
         QCOMPARE(readRunInfo(folder).headline, QString::fromUtf8("सटीकता 0.970 → 0.520"));
         QVERIFY(!setUpApplication(QStringLiteral("en")));
