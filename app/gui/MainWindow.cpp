@@ -310,6 +310,7 @@ bool MainWindow::openWorkspace(const QString& path) {
         replaceViews();  // nothing of the workspace before stays on screen under the new title
     }
     workspace_ = workspace;
+    removeAbandonedRuns(workspace_.runsDir());  // of a workbench killed while they ran
     QSettings().setValue(QStringLiteral("workspace/last"), path);
     rememberRecentWorkspace(path);
     runsPanel_->setRunsDir(workspace_.runsDir());

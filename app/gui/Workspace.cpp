@@ -11,6 +11,7 @@
 #include <QUrl>
 
 #include "common/Error.h"
+#include "jobs/RunFolder.h"
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableValidation.h"
 
@@ -277,6 +278,30 @@ bool moveToTrash(const QString& path, QString* inTrash, QString* problem) {
         *inTrash = target;
     }
     return true;
+}
+
+int removeAbandonedRuns(const QString& runsDir) {
+    int removed = 0;
+    const QDateTime settled = QDateTime::currentDateTime().addSecs(-60);
+    const QFileInfoList partial = QDir(runsDir).entryInfoList(
+        {QStringLiteral(".*.partial")}, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
+    for (const QFileInfo& folder : partial) {
+        if (folder.lastModified() > settled) {
+            continue;
+        }
+        try {
+            const jobs::FolderLock abandoned(QFile::encodeName(folder.filePath()).toStdString());
+            std::error_code ignored;
+            if (std::filesystem::remove_all(
+                    std::filesystem::path(QFile::encodeName(folder.filePath()).toStdString()),
+                    ignored) > 0) {
+                ++removed;
+            }
+        } catch (const InputError&) {
+            // A run is writing into it.
+        }
+    }
+    return removed;
 }
 
 QString showInFileManager(const QString& path) {

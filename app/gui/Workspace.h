@@ -61,6 +61,12 @@ void forgetRecentWorkspaces();
 // is returned with the reason in `problem`. `inTrash` gets where it went.
 bool moveToTrash(const QString& path, QString* inTrash = nullptr, QString* problem = nullptr);
 
+// Removes the folders of runs that a workbench killed while they ran left in `runsDir`
+// (".<run>.partial"): those no run holds the lock of and that have not changed for a minute,
+// since a run starting in another window locks its folder just after making it. Returns how
+// many were removed.
+int removeAbandonedRuns(const QString& runsDir);
+
 // Opens the desktop's file manager on the folder `path`; empty when it did, else what went
 // wrong, naming the folder (gone since it was listed, or no file manager to open it).
 QString showInFileManager(const QString& path);

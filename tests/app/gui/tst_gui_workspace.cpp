@@ -16,6 +16,8 @@
 #include <QTimer>
 #include <QUrl>
 #include <QtTest>
+#include <chrono>
+#include <filesystem>
 
 #include "DialogFields.h"
 #include "MainWindow.h"
@@ -25,6 +27,7 @@
 #include "TestSupport.h"
 #include "Workspace.h"
 #include "eval/Predictions.h"
+#include "jobs/RunFolder.h"
 #include "widgets/MatrixView.h"
 
 using namespace akshara;
@@ -192,6 +195,38 @@ private Q_SLOTS:
         const QString other = test::tempPath("browse-other");
         QVERIFY(window.openWorkspace(other));
         QCOMPARE(gui::browseStart(QString(), gui::BrowseFor::Model), other);
+    }
+
+    // A workbench killed while runs ran left their hidden .partial folders; opening the
+    // workspace again removes them, but not a run's that still writes into its folder, nor one
+    // just made (its run locks it a moment after making it).
+    void foldersOfRunsKilledWithTheWorkbenchAreRemoved() {
+        const QString root = test::tempPath("abandoned");
+        const QString runs = root + "/runs";
+        const auto aged = [](const QString& folder) {
+            QVERIFY(QDir().mkpath(folder));
+            test::writeBytes(folder + "/results.jsonl", "{\"id\": 1}\n");
+            std::filesystem::last_write_time(
+                std::filesystem::path(folder.toStdString()),
+                std::filesystem::file_time_type::clock::now() - std::chrono::minutes(5));
+        };
+        aged(runs + "/.attack-20261204-101010.partial");
+        aged(runs + "/.probe-20261204-101011.partial");
+        aged(runs + "/attack-20261204-090000");                                // a finished run
+        QVERIFY(QDir().mkpath(runs + "/.asr-curve-20261204-101012.partial"));  // just made
+        {
+            const jobs::FolderLock writing(
+                (runs + "/.probe-20261204-101011.partial").toStdString());
+            gui::MainWindow window;
+            QVERIFY(window.openWorkspace(root));
+        }
+        QVERIFY(!QDir(runs + "/.attack-20261204-101010.partial").exists());
+        QVERIFY(QDir(runs + "/.probe-20261204-101011.partial").exists());
+        QVERIFY(QDir(runs + "/.asr-curve-20261204-101012.partial").exists());
+        QVERIFY(QFile::exists(runs + "/attack-20261204-090000/results.jsonl"));
+        // Its run gone, the probe's folder goes the next time.
+        QCOMPARE(gui::removeAbandonedRuns(runs), 1);
+        QVERIFY(!QDir(runs + "/.probe-20261204-101011.partial").exists());
     }
 
     void runsGoToTheTrash() {
