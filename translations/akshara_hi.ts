@@ -1617,10 +1617,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>कोई पूर्वानुमान फ़ाइल नहीं</translation>
     </message>
     <message>
-        <source>%1 examples, 95% bootstrap interval [%2, %3]</source>
-        <translation>%1 उदाहरण, 95% बूटस्ट्रैप अंतराल [%2, %3]</translation>
-    </message>
-    <message>
         <source>Click a cell to see its file.</source>
         <translation>किसी सेल की फ़ाइल देखने के लिए उस पर क्लिक करें।</translation>
     </message>
@@ -1655,6 +1651,13 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
         <translation>दिखाए गए मैट्रिक्स को शोधपत्र के लिए LaTeX तालिका के रूप में, या स्प्रेडशीट के लिए CSV के रूप में लिखें</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln example(s), 95% bootstrap interval [%1, %2]</source>
+        <translation>
+            <numerusform>%Ln उदाहरण, 95% बूटस्ट्रैप अंतराल [%1, %2]</numerusform>
+            <numerusform>%Ln उदाहरण, 95% बूटस्ट्रैप अंतराल [%1, %2]</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2746,10 +2749,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>%1 का ASR वक्र</translation>
     </message>
     <message>
-        <source>dev accuracy %1 at epoch %2 of %3; %4 training and %5 dev examples</source>
-        <translation>%3 में से epoch %2 पर dev सटीकता %1; %4 प्रशिक्षण और %5 dev उदाहरण</translation>
-    </message>
-    <message>
         <source>stopped early</source>
         <translation>जल्दी रोका गया</translation>
     </message>
@@ -2764,6 +2763,13 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1, epoch %2 of %3: loss %4, dev loss %5, dev accuracy %6</source>
         <translation>%1, %3 में से epoch %2: loss %4, dev loss %5, dev सटीकता %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example(s)</source>
+        <translation>
+            <numerusform>%3 में से epoch %2 पर dev सटीकता %1; %4 प्रशिक्षण और %Ln dev उदाहरण</numerusform>
+            <numerusform>%3 में से epoch %2 पर dev सटीकता %1; %4 प्रशिक्षण और %Ln dev उदाहरण</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3329,28 +3335,43 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>हमले का कोई परिणाम नहीं है।</translation>
     </message>
     <message>
-        <source>%1 examples</source>
-        <translation>%1 उदाहरण</translation>
-    </message>
-    <message>
-        <source>, %1 skipped (the model was already wrong)</source>
-        <translation>, %1 छोड़े गए (मॉडल पहले से गलत था)</translation>
-    </message>
-    <message>
-        <source>, %1 skipped (no word to change)</source>
-        <translation>, %1 छोड़े गए (बदलने योग्य कोई शब्द नहीं)</translation>
-    </message>
-    <message>
-        <source>, %1 skipped (%2 the model already got wrong, %3 without a word to change)</source>
-        <translation>, %1 छोड़े गए (%2 पर मॉडल पहले से गलत था, %3 में बदलने योग्य कोई शब्द नहीं)</translation>
-    </message>
-    <message>
-        <source>; attack success rate %1% (%2 of the %3 examples the model got right), %4 queries per attacked example</source>
-        <translation>; हमले की सफलता दर %1% (मॉडल द्वारा सही पहचाने गए %3 में से %2 उदाहरण), हर हमला किए गए उदाहरण पर %4 क्वेरी</translation>
-    </message>
-    <message>
         <source>; the model got no example right: nothing to attack</source>
         <translation>; मॉडल ने कोई उदाहरण सही नहीं पहचाना: हमला करने को कुछ नहीं</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln example(s)</source>
+        <translation>
+            <numerusform>%Ln उदाहरण</numerusform>
+            <numerusform>%Ln उदाहरण</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (the model was already wrong)</source>
+        <translation>
+            <numerusform>, %Ln छोड़ा गया (मॉडल पहले से गलत था)</numerusform>
+            <numerusform>, %Ln छोड़े गए (मॉडल पहले से गलत था)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (no word to change)</source>
+        <translation>
+            <numerusform>, %Ln छोड़ा गया (बदलने योग्य कोई शब्द नहीं)</numerusform>
+            <numerusform>, %Ln छोड़े गए (बदलने योग्य कोई शब्द नहीं)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (%1 the model already got wrong, %2 without a word to change)</source>
+        <translation>
+            <numerusform>, %Ln छोड़ा गया (%1 पर मॉडल पहले से गलत था, %2 में बदलने योग्य कोई शब्द नहीं)</numerusform>
+            <numerusform>, %Ln छोड़े गए (%1 पर मॉडल पहले से गलत था, %2 में बदलने योग्य कोई शब्द नहीं)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; attack success rate %1% (%2 of the %Ln example(s) the model got right), %3 queries per attacked example</source>
+        <translation>
+            <numerusform>; हमले की सफलता दर %1% (मॉडल द्वारा सही पहचाने गए %Ln में से %2 उदाहरण), हर हमला किए गए उदाहरण पर %3 क्वेरी</numerusform>
+            <numerusform>; हमले की सफलता दर %1% (मॉडल द्वारा सही पहचाने गए %Ln में से %2 उदाहरण), हर हमला किए गए उदाहरण पर %3 क्वेरी</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1627,10 +1627,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>brak pliku predykcji</translation>
     </message>
     <message>
-        <source>%1 examples, 95% bootstrap interval [%2, %3]</source>
-        <translation>%1 przykładów, 95-procentowy przedział bootstrap [%2, %3]</translation>
-    </message>
-    <message>
         <source>Click a cell to see its file.</source>
         <translation>Kliknij komórkę, aby zobaczyć jej plik.</translation>
     </message>
@@ -1665,6 +1661,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
         <translation>Zapisz pokazaną macierz jako tabelę LaTeX do artykułu lub jako CSV do arkusza kalkulacyjnego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln example(s), 95% bootstrap interval [%1, %2]</source>
+        <translation>
+            <numerusform>%Ln przykład, 95-procentowy przedział bootstrap [%1, %2]</numerusform>
+            <numerusform>%Ln przykłady, 95-procentowy przedział bootstrap [%1, %2]</numerusform>
+            <numerusform>%Ln przykładów, 95-procentowy przedział bootstrap [%1, %2]</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2762,10 +2766,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Krzywa ASR modelu %1</translation>
     </message>
     <message>
-        <source>dev accuracy %1 at epoch %2 of %3; %4 training and %5 dev examples</source>
-        <translation>dokładność dev %1 w epoce %2 z %3; %4 przykładów treningowych i %5 dev</translation>
-    </message>
-    <message>
         <source>stopped early</source>
         <translation>zatrzymany wcześniej</translation>
     </message>
@@ -2780,6 +2780,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1, epoch %2 of %3: loss %4, dev loss %5, dev accuracy %6</source>
         <translation>%1, epoka %2 z %3: strata %4, strata dev %5, dokładność dev %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example(s)</source>
+        <translation>
+            <numerusform>dokładność dev %1 w epoce %2 z %3; przykłady treningowe: %4, dev: %Ln</numerusform>
+            <numerusform>dokładność dev %1 w epoce %2 z %3; przykłady treningowe: %4, dev: %Ln</numerusform>
+            <numerusform>dokładność dev %1 w epoce %2 z %3; przykłady treningowe: %4, dev: %Ln</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3353,28 +3361,48 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Brak wyników ataków.</translation>
     </message>
     <message>
-        <source>%1 examples</source>
-        <translation>%1 przykładów</translation>
-    </message>
-    <message>
-        <source>, %1 skipped (the model was already wrong)</source>
-        <translation>, %1 pominiętych (model mylił się już wcześniej)</translation>
-    </message>
-    <message>
-        <source>, %1 skipped (no word to change)</source>
-        <translation>, %1 pominiętych (brak słowa do zmiany)</translation>
-    </message>
-    <message>
-        <source>, %1 skipped (%2 the model already got wrong, %3 without a word to change)</source>
-        <translation>, %1 pominiętych (%2, na których model już się mylił, %3 bez słowa do zmiany)</translation>
-    </message>
-    <message>
-        <source>; attack success rate %1% (%2 of the %3 examples the model got right), %4 queries per attacked example</source>
-        <translation>; skuteczność ataku %1% (%2 z %3 przykładów, które model klasyfikował poprawnie), %4 zapytań na atakowany przykład</translation>
-    </message>
-    <message>
         <source>; the model got no example right: nothing to attack</source>
         <translation>; model nie sklasyfikował poprawnie żadnego przykładu: nie ma czego atakować</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln example(s)</source>
+        <translation>
+            <numerusform>%Ln przykład</numerusform>
+            <numerusform>%Ln przykłady</numerusform>
+            <numerusform>%Ln przykładów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (the model was already wrong)</source>
+        <translation>
+            <numerusform>, %Ln pominięty (model mylił się już wcześniej)</numerusform>
+            <numerusform>, %Ln pominięte (model mylił się już wcześniej)</numerusform>
+            <numerusform>, %Ln pominiętych (model mylił się już wcześniej)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (no word to change)</source>
+        <translation>
+            <numerusform>, %Ln pominięty (brak słowa do zmiany)</numerusform>
+            <numerusform>, %Ln pominięte (brak słowa do zmiany)</numerusform>
+            <numerusform>, %Ln pominiętych (brak słowa do zmiany)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (%1 the model already got wrong, %2 without a word to change)</source>
+        <translation>
+            <numerusform>, %Ln pominięty (%1, na których model już się mylił, %2 bez słowa do zmiany)</numerusform>
+            <numerusform>, %Ln pominięte (%1, na których model już się mylił, %2 bez słowa do zmiany)</numerusform>
+            <numerusform>, %Ln pominiętych (%1, na których model już się mylił, %2 bez słowa do zmiany)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; attack success rate %1% (%2 of the %Ln example(s) the model got right), %3 queries per attacked example</source>
+        <translation>
+            <numerusform>; skuteczność ataku %1% (%2 z %Ln przykładu, który model klasyfikował poprawnie), %3 zapytań na atakowany przykład</numerusform>
+            <numerusform>; skuteczność ataku %1% (%2 z %Ln przykładów, które model klasyfikował poprawnie), %3 zapytań na atakowany przykład</numerusform>
+            <numerusform>; skuteczność ataku %1% (%2 z %Ln przykładów, które model klasyfikował poprawnie), %3 zapytań na atakowany przykład</numerusform>
+        </translation>
     </message>
 </context>
 <context>

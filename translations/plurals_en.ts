@@ -82,6 +82,13 @@
             <numerusform>gold %1, predicted %2 · examples: %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln example(s), 95% bootstrap interval [%1, %2]</source>
+        <translation>
+            <numerusform>%Ln example, 95% bootstrap interval [%1, %2]</numerusform>
+            <numerusform>%Ln examples, 95% bootstrap interval [%1, %2]</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ModelsPanel</name>
@@ -134,6 +141,16 @@
         <translation>
             <numerusform>%1 / %2: %n sentence, %3 classes; majority baseline %4; best layer %5 (accuracy %6, selectivity %7).</numerusform>
             <numerusform>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6, selectivity %7).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>akshara::gui::RunController</name>
+    <message numerus="yes">
+        <source>dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example(s)</source>
+        <translation>
+            <numerusform>dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example</numerusform>
+            <numerusform>dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev examples</numerusform>
         </translation>
     </message>
 </context>
@@ -196,6 +213,44 @@
         <translation>
             <numerusform>Only %n different version could be made; the operator has no more changes to give this sentence.</numerusform>
             <numerusform>Only %n different versions could be made; the operator has no more changes to give this sentence.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>akshara::widgets::AttackResultsTable</name>
+    <message numerus="yes">
+        <source>%Ln example(s)</source>
+        <translation>
+            <numerusform>%Ln example</numerusform>
+            <numerusform>%Ln examples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (the model was already wrong)</source>
+        <translation>
+            <numerusform>, %Ln skipped (the model was already wrong)</numerusform>
+            <numerusform>, %Ln skipped (the model was already wrong)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (no word to change)</source>
+        <translation>
+            <numerusform>, %Ln skipped (no word to change)</numerusform>
+            <numerusform>, %Ln skipped (no word to change)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %Ln skipped (%1 the model already got wrong, %2 without a word to change)</source>
+        <translation>
+            <numerusform>, %Ln skipped (%1 the model already got wrong, %2 without a word to change)</numerusform>
+            <numerusform>, %Ln skipped (%1 the model already got wrong, %2 without a word to change)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; attack success rate %1% (%2 of the %Ln example(s) the model got right), %3 queries per attacked example</source>
+        <translation>
+            <numerusform>; attack success rate %1% (%2 of the %Ln example the model got right), %3 queries per attacked example</numerusform>
+            <numerusform>; attack success rate %1% (%2 of the %Ln examples the model got right), %3 queries per attacked example</numerusform>
         </translation>
     </message>
 </context>

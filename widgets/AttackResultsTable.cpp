@@ -218,25 +218,26 @@ void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
     if (figures.examples == 0) {
         text = tr("No attack results.");
     } else {
-        text = tr("%1 examples").arg(figures.examples);
+        text = tr("%Ln example(s)", nullptr, int(figures.examples));
         if (figures.skipped > 0 && figures.noWords == 0)
-            text += tr(", %1 skipped (the model was already wrong)").arg(figures.skipped);
+            text +=
+                tr(", %Ln skipped (the model was already wrong)", nullptr, int(figures.skipped));
         else if (figures.skipped > 0 && figures.noWords == figures.skipped)
-            text += tr(", %1 skipped (no word to change)").arg(figures.skipped);
+            text += tr(", %Ln skipped (no word to change)", nullptr, int(figures.skipped));
         else if (figures.skipped > 0)
-            text += tr(", %1 skipped (%2 the model already got wrong, %3 without a word to "
-                       "change)")
-                        .arg(figures.skipped)
+            text += tr(", %Ln skipped (%1 the model already got wrong, %2 without a word to "
+                       "change)",
+                       nullptr, int(figures.skipped))
                         .arg(figures.skipped - figures.noWords)
                         .arg(figures.noWords);
         if (figures.attacked + figures.noWords == 0)
             text += tr("; the model got no example right: nothing to attack");
         else
-            text += tr("; attack success rate %1% (%2 of the %3 examples the model got right), "
-                       "%4 queries per attacked example")
+            text += tr("; attack success rate %1% (%2 of the %Ln example(s) the model got right), "
+                       "%3 queries per attacked example",
+                       nullptr, int(figures.attacked + figures.noWords))
                         .arg(QLocale().toString(100.0 * figures.successRate, 'f', 1))
                         .arg(figures.successful)
-                        .arg(figures.attacked + figures.noWords)
                         .arg(QLocale().toString(figures.queriesPerExample, 'f', 1));
     }
     summary_->setText(text);

@@ -280,9 +280,9 @@ widgets::MatrixData MatricesView::transferData(const QLocale& numbers) const {
                 data.notes.append(tr("no prediction file"));
                 continue;
             }
-            data.notes.append(tr("%1 examples, 95% bootstrap interval [%2, %3]")
-                                  .arg(numbers.toString(qulonglong(cell->examples)),
-                                       percent(cell->accuracy.low), percent(cell->accuracy.high)));
+            data.notes.append(
+                tr("%Ln example(s), 95% bootstrap interval [%1, %2]", nullptr, int(cell->examples))
+                    .arg(percent(cell->accuracy.low), percent(cell->accuracy.high)));
         }
     }
     data.title = tr("Cross-lingual transfer: accuracy by training language (rows) and "

@@ -44,12 +44,12 @@ RunController::RunController(JobRunner* runner, QObject* parent)
         const model::TrainingReport& report = *training.report;
         const QLocale locale;
         QString summary =
-            tr("dev accuracy %1 at epoch %2 of %3; %4 training and %5 dev examples")
+            tr("dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example(s)", nullptr,
+               int(report.devExamples))
                 .arg(locale.toString(100.0 * report.bestDevAccuracy, 'f', 2) + QLatin1Char('%'))
                 .arg(report.bestEpoch)
                 .arg(report.epochs.size())
-                .arg(locale.toString(qulonglong(report.trainExamples)),
-                     locale.toString(qulonglong(report.devExamples)));
+                .arg(locale.toString(qulonglong(report.trainExamples)));
         if (report.stoppedEarly) {
             summary += QLatin1String("; ") + tr("stopped early");
         }

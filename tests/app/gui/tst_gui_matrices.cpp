@@ -240,7 +240,8 @@ private Q_SLOTS:
         QCOMPARE(transfer->rowMargin(1), 0.25);
         QCOMPARE(transfer->columnMargin(1), 0.5);
         QCOMPARE(transfer->cornerMargin(), (1.0 + 0.5 + 0.25) / 3);
-        QVERIFY(transfer->cellToolTip(0, 1).contains(QStringLiteral("4 examples, 95% bootstrap")));
+        QVERIFY(transfer->cellToolTip(0, 1).contains(QStringLiteral("4 example")) &&
+                transfer->cellToolTip(0, 1).contains(QStringLiteral(", 95% bootstrap")));
         view.showCell(gui::MatricesView::Transfer, 1, 0);
         auto* title = view.findChild<QLabel*>();
         QVERIFY2(title->text().endsWith(QDir::toNativeSeparators(mrhi)), qPrintable(title->text()));

@@ -234,7 +234,7 @@ private Q_SLOTS:
             QString::number(100.0 * theirs["dev_accuracy"].toDouble(), 'f', 2) + "%";
         QVERIFY2(summary.startsWith("dev accuracy " + accuracy +
                                     QStringLiteral(" at epoch %1 of 2; 270 training and 30 dev "
-                                                   "examples")
+                                                   "example")
                                         .arg(theirs["best_epoch"].toInt())),
                  qPrintable(summary));
 

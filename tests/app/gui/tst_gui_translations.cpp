@@ -191,6 +191,30 @@ private Q_SLOTS:
         QCOMPARE(QLocale().toString(0.5), QStringLiteral("0.5"));
     }
 
+    // Counts inside longer texts take the language's plural forms (Polish has three).
+    void countsInSentencesTakeTheirForms() {
+        const char* context = "akshara::widgets::AttackResultsTable";
+        const char* source = "%Ln example(s)";
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1),
+                 QString::fromUtf8("1 przykład"));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 2),
+                 QString::fromUtf8("2 przykłady"));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 5),
+                 QString::fromUtf8("5 przykładów"));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 22),
+                 QString::fromUtf8("22 przykłady"));
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1),
+                 QStringLiteral("1 example"));
+        QCOMPARE(QCoreApplication::translate(
+                     "akshara::gui::RunController",
+                     "dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example(s)",
+                     nullptr, 30),
+                 QStringLiteral("dev accuracy %1 at epoch %2 of %3; %4 training and 30 dev "
+                                "examples"));
+    }
+
     // Every dialog that starts a job says so with the same verb, not with the noun "Start"
     // of the Models list's column.
     void dialogsStartRunsWithOneVerb() {
