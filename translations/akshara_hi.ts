@@ -346,6 +346,110 @@
         <source>no file can be made in %1 (%2)</source>
         <translation>%1 में कोई फ़ाइल नहीं बनाई जा सकती (%2)</translation>
     </message>
+    <message>
+        <source>phonological: short/long vowel, aspirated/unaspirated or voiced/voiceless homorganic consonant, sibilant</source>
+        <translation>ध्वन्यात्मक: ह्रस्व/दीर्घ स्वर, महाप्राण/अल्पप्राण या घोष/अघोष समस्थानिक व्यंजन, ऊष्म</translation>
+    </message>
+    <message>
+        <source>orthographic: a look-alike letter, or the two consonants of a conjunct swapped</source>
+        <translation>वर्तनी-रूपात्मक: मिलता-जुलता दिखने वाला अक्षर, या संयुक्ताक्षर के दोनों व्यंजनों की अदला-बदली</translation>
+    </message>
+    <message>
+        <source>baseline: a letter replaced by a random letter of the same class</source>
+        <translation>आधार-रेखा: अक्षर की जगह उसी वर्ग का कोई यादृच्छिक अक्षर</translation>
+    </message>
+    <message>
+        <source>keyboard slip: a neighbouring key, or AltGr missed</source>
+        <translation>कीबोर्ड की चूक: पास की कुंजी, या AltGr छूट जाना</translation>
+    </message>
+    <message>
+        <source>optical character recognition confusion</source>
+        <translation>प्रकाशीय अक्षर पहचान (OCR) की उलझन</translation>
+    </message>
+    <message>
+        <source>a random letter inserted</source>
+        <translation>एक यादृच्छिक अक्षर जोड़ा गया</translation>
+    </message>
+    <message>
+        <source>a letter (an akshara in Indic scripts) deleted</source>
+        <translation>एक अक्षर (भारतीय लिपियों में एक अक्षर-इकाई) हटाया गया</translation>
+    </message>
+    <message>
+        <source>a letter (an akshara in Indic scripts) replaced by a random letter</source>
+        <translation>एक अक्षर (भारतीय लिपियों में एक अक्षर-इकाई) की जगह यादृच्छिक अक्षर</translation>
+    </message>
+    <message>
+        <source>two adjacent letters (aksharas) exchanged</source>
+        <translation>दो पास-पास के अक्षरों की अदला-बदली</translation>
+    </message>
+    <message>
+        <source>a diacritic lost (Polish accents; Indic nukta, anusvara, candrabindu)</source>
+        <translation>एक विशेषक चिह्न छूट गया (पोलिश चिह्न; भारतीय नुक़्ता, अनुस्वार, चंद्रबिंदु)</translation>
+    </message>
+    <message>
+        <source>a space inserted inside the word</source>
+        <translation>शब्द के भीतर एक खाली जगह जोड़ी गई</translation>
+    </message>
+    <message>
+        <source>a spelling confusion of the language (rz/ż, ch/h, ó/u, ...)</source>
+        <translation>भाषा की वर्तनी की उलझन (rz/ż, ch/h, ó/u, ...)</translation>
+    </message>
+    <message>
+        <source>the word replaced by a related word from a relation file</source>
+        <translation>शब्द की जगह संबंध फ़ाइल से एक संबंधित शब्द</translation>
+    </message>
+    <message>
+        <source>vowel</source>
+        <translation>स्वर</translation>
+    </message>
+    <message>
+        <source>consonant</source>
+        <translation>व्यंजन</translation>
+    </message>
+    <message>
+        <source>aspirated</source>
+        <translation>महाप्राण</translation>
+    </message>
+    <message>
+        <source>voiced</source>
+        <translation>घोष</translation>
+    </message>
+    <message>
+        <source>sibilant</source>
+        <translation>ऊष्म</translation>
+    </message>
+    <message>
+        <source>look-alike</source>
+        <translation>मिलता-जुलता रूप</translation>
+    </message>
+    <message>
+        <source>conjunct swap</source>
+        <translation>संयुक्ताक्षर की अदला-बदली</translation>
+    </message>
+    <message>
+        <source>neighbouring key</source>
+        <translation>पास की कुंजी</translation>
+    </message>
+    <message>
+        <source>AltGr missed</source>
+        <translation>AltGr छूटा</translation>
+    </message>
+    <message>
+        <source>same sound</source>
+        <translation>एक-सी ध्वनि</translation>
+    </message>
+    <message>
+        <source>nasal</source>
+        <translation>अनुनासिक</translation>
+    </message>
+    <message>
+        <source>soft consonant</source>
+        <translation>कोमल व्यंजन</translation>
+    </message>
+    <message>
+        <source>devoicing</source>
+        <translation>अघोषीकरण</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

@@ -346,6 +346,110 @@
         <source>no file can be made in %1 (%2)</source>
         <translation>w %1 nie można utworzyć pliku (%2)</translation>
     </message>
+    <message>
+        <source>phonological: short/long vowel, aspirated/unaspirated or voiced/voiceless homorganic consonant, sibilant</source>
+        <translation>fonologiczny: samogłoska krótka/długa, spółgłoska przydechowa/nieprzydechowa lub dźwięczna/bezdźwięczna o tym samym miejscu artykulacji, sybilant</translation>
+    </message>
+    <message>
+        <source>orthographic: a look-alike letter, or the two consonants of a conjunct swapped</source>
+        <translation>ortograficzny: litera podobna z wyglądu albo zamienione dwie spółgłoski ligatury</translation>
+    </message>
+    <message>
+        <source>baseline: a letter replaced by a random letter of the same class</source>
+        <translation>punkt odniesienia: litera zastąpiona losową literą tej samej klasy</translation>
+    </message>
+    <message>
+        <source>keyboard slip: a neighbouring key, or AltGr missed</source>
+        <translation>pomyłka na klawiaturze: sąsiedni klawisz albo pominięty AltGr</translation>
+    </message>
+    <message>
+        <source>optical character recognition confusion</source>
+        <translation>pomyłka optycznego rozpoznawania znaków (OCR)</translation>
+    </message>
+    <message>
+        <source>a random letter inserted</source>
+        <translation>wstawiona losowa litera</translation>
+    </message>
+    <message>
+        <source>a letter (an akshara in Indic scripts) deleted</source>
+        <translation>usunięta litera (w pismach indyjskich akszara)</translation>
+    </message>
+    <message>
+        <source>a letter (an akshara in Indic scripts) replaced by a random letter</source>
+        <translation>litera (w pismach indyjskich akszara) zastąpiona losową literą</translation>
+    </message>
+    <message>
+        <source>two adjacent letters (aksharas) exchanged</source>
+        <translation>zamienione dwie sąsiednie litery (akszary)</translation>
+    </message>
+    <message>
+        <source>a diacritic lost (Polish accents; Indic nukta, anusvara, candrabindu)</source>
+        <translation>utracony znak diakrytyczny (polskie ogonki i kreski; indyjskie nukta, anuswara, ćandrabindu)</translation>
+    </message>
+    <message>
+        <source>a space inserted inside the word</source>
+        <translation>spacja wstawiona wewnątrz słowa</translation>
+    </message>
+    <message>
+        <source>a spelling confusion of the language (rz/ż, ch/h, ó/u, ...)</source>
+        <translation>pomyłka ortograficzna języka (rz/ż, ch/h, ó/u, ...)</translation>
+    </message>
+    <message>
+        <source>the word replaced by a related word from a relation file</source>
+        <translation>słowo zastąpione słowem pokrewnym z pliku relacji</translation>
+    </message>
+    <message>
+        <source>vowel</source>
+        <translation>samogłoska</translation>
+    </message>
+    <message>
+        <source>consonant</source>
+        <translation>spółgłoska</translation>
+    </message>
+    <message>
+        <source>aspirated</source>
+        <translation>przydech</translation>
+    </message>
+    <message>
+        <source>voiced</source>
+        <translation>dźwięczność</translation>
+    </message>
+    <message>
+        <source>sibilant</source>
+        <translation>sybilant</translation>
+    </message>
+    <message>
+        <source>look-alike</source>
+        <translation>podobna z wyglądu</translation>
+    </message>
+    <message>
+        <source>conjunct swap</source>
+        <translation>zamiana w ligaturze</translation>
+    </message>
+    <message>
+        <source>neighbouring key</source>
+        <translation>sąsiedni klawisz</translation>
+    </message>
+    <message>
+        <source>AltGr missed</source>
+        <translation>pominięty AltGr</translation>
+    </message>
+    <message>
+        <source>same sound</source>
+        <translation>ten sam dźwięk</translation>
+    </message>
+    <message>
+        <source>nasal</source>
+        <translation>nosówka</translation>
+    </message>
+    <message>
+        <source>soft consonant</source>
+        <translation>spółgłoska miękka</translation>
+    </message>
+    <message>
+        <source>devoicing</source>
+        <translation>ubezdźwięcznienie</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

@@ -227,6 +227,60 @@ QString operatorName(const QString& key) {
         key);
 }
 
+QString operatorDescription(const QString& key, const QString& fallback) {
+    return translatedName(
+        "DialogFields", key,
+        {{"phono", QT_TRANSLATE_NOOP("DialogFields",
+                                     "phonological: short/long vowel, aspirated/unaspirated or "
+                                     "voiced/voiceless homorganic consonant, sibilant")},
+         {"ortho", QT_TRANSLATE_NOOP("DialogFields",
+                                     "orthographic: a look-alike letter, or the two consonants "
+                                     "of a conjunct swapped")},
+         {"random", QT_TRANSLATE_NOOP("DialogFields",
+                                      "baseline: a letter replaced by a random letter of the "
+                                      "same class")},
+         {"key", QT_TRANSLATE_NOOP("DialogFields",
+                                   "keyboard slip: a neighbouring key, or AltGr "
+                                   "missed")},
+         {"ocr", QT_TRANSLATE_NOOP("DialogFields", "optical character recognition confusion")},
+         {"insert", QT_TRANSLATE_NOOP("DialogFields", "a random letter inserted")},
+         {"delete",
+          QT_TRANSLATE_NOOP("DialogFields", "a letter (an akshara in Indic scripts) deleted")},
+         {"substitute", QT_TRANSLATE_NOOP("DialogFields",
+                                          "a letter (an akshara in Indic scripts) replaced by a "
+                                          "random letter")},
+         {"swap", QT_TRANSLATE_NOOP("DialogFields", "two adjacent letters (aksharas) exchanged")},
+         {"diacritic", QT_TRANSLATE_NOOP("DialogFields",
+                                         "a diacritic lost (Polish accents; Indic nukta, "
+                                         "anusvara, candrabindu)")},
+         {"split", QT_TRANSLATE_NOOP("DialogFields", "a space inserted inside the word")},
+         {"ortho-rule", QT_TRANSLATE_NOOP("DialogFields",
+                                          "a spelling confusion of the language (rz/ż, ch/h, "
+                                          "ó/u, ...)")},
+         {"relation", QT_TRANSLATE_NOOP("DialogFields",
+                                        "the word replaced by a related word from a relation "
+                                        "file")}},
+        fallback);
+}
+
+QString operatorCategoryName(const QString& key) {
+    return translatedName("DialogFields", key,
+                          {{"vowel", QT_TRANSLATE_NOOP("DialogFields", "vowel")},
+                           {"consonant", QT_TRANSLATE_NOOP("DialogFields", "consonant")},
+                           {"aspirated", QT_TRANSLATE_NOOP("DialogFields", "aspirated")},
+                           {"voiced", QT_TRANSLATE_NOOP("DialogFields", "voiced")},
+                           {"sibilant", QT_TRANSLATE_NOOP("DialogFields", "sibilant")},
+                           {"look-alike", QT_TRANSLATE_NOOP("DialogFields", "look-alike")},
+                           {"conjunct-swap", QT_TRANSLATE_NOOP("DialogFields", "conjunct swap")},
+                           {"neighbour", QT_TRANSLATE_NOOP("DialogFields", "neighbouring key")},
+                           {"altgr", QT_TRANSLATE_NOOP("DialogFields", "AltGr missed")},
+                           {"same-sound", QT_TRANSLATE_NOOP("DialogFields", "same sound")},
+                           {"nasal", QT_TRANSLATE_NOOP("DialogFields", "nasal")},
+                           {"soft", QT_TRANSLATE_NOOP("DialogFields", "soft consonant")},
+                           {"devoicing", QT_TRANSLATE_NOOP("DialogFields", "devoicing")}},
+                          key);
+}
+
 QString importanceMethodName(const QString& key) {
     return translatedName(
         "DialogFields", key,
@@ -579,7 +633,8 @@ void fillOperators(QComboBox* box, const QString& language) {
         }
         const QString key = QString::fromStdString(info.name);
         box->addItem(nameWithKey(operatorName(key), key), key);
-        box->setItemData(box->count() - 1, QString::fromStdString(info.description),
+        box->setItemData(box->count() - 1,
+                         operatorDescription(key, QString::fromStdString(info.description)),
                          Qt::ToolTipRole);
     }
     if (!selectByData(box, current)) {
@@ -595,7 +650,8 @@ void fillCategories(QComboBox* box, const QString& op) {
             // The first entry is every category already (phono's own "all" would be a second
             // "all" that starts another run: without the breakdown by category).
             if (category != "all") {
-                box->addItem(QString::fromStdString(category), QString::fromStdString(category));
+                const QString key = QString::fromStdString(category);
+                box->addItem(nameWithKey(operatorCategoryName(key), key), key);
             }
         }
     }

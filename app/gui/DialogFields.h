@@ -67,6 +67,11 @@ void fillLanguages(QComboBox* box);
 // The name of a perturbation operator of the engine ("phono", "key", ...) in the workbench's
 // language ("Phonological", "Keyboard errors"); the key itself for one not known.
 QString operatorName(const QString& key);
+// What a perturbation operator does, in the workbench's language; `fallback` (the engine's
+// English text) for one not known.
+QString operatorDescription(const QString& key, const QString& fallback);
+// The name of an operator's sub-category ("vowel", "look-alike") in the workbench's language.
+QString operatorCategoryName(const QString& key);
 
 // The name of a word-importance method of the engine ("loo", "ig", ...) in the workbench's
 // language ("Leave-one-out", "Integrated gradients"); the key itself for one not known.

@@ -97,7 +97,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
         item->setData(Qt::UserRole, key);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
-        item->setToolTip(QString::fromStdString(info.description));
+        item->setToolTip(operatorDescription(key, QString::fromStdString(info.description)));
     }
     operators_->setMaximumHeight(120);
     operators_->setAccessibleName(tr("Operators"));  // a list is not named by its label

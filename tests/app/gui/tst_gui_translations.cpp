@@ -40,6 +40,7 @@
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "TransferFilesDialog.h"
+#include "perturb/OperatorRegistry.h"
 
 using namespace akshara::gui;
 
@@ -341,6 +342,29 @@ private Q_SLOTS:
         QVERIFY(!setUpApplication(QStringLiteral("en")));
         QCOMPARE(operatorName(QStringLiteral("random")), QStringLiteral("Random letter"));
         QCOMPARE(operatorName(QStringLiteral("typo")), QStringLiteral("typo"));
+    }
+
+    // What each operator does (the lists' tooltips) and its sub-categories were the engine's
+    // English in every language.
+    void operatorDescriptionsAndCategoriesAreTranslated() {
+        for (const char* language : {"pl", "hi"}) {
+            QVERIFY(setUpApplication(QString::fromLatin1(language)));
+            for (const auto& info : akshara::perturb::operatorInfos()) {
+                const QString key = QString::fromStdString(info.name);
+                const QString english = QString::fromStdString(info.description);
+                QVERIFY2(operatorDescription(key, english) != english,
+                         qPrintable(QString::fromLatin1(language) + ": " + key));
+                for (const auto& category : info.categories) {
+                    const QString name = QString::fromStdString(category);
+                    QVERIFY2(category == "all" || operatorCategoryName(name) != name,
+                             qPrintable(QString::fromLatin1(language) + ": " + name));
+                }
+            }
+        }
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(operatorDescription(QStringLiteral("typo"), QStringLiteral("as the engine says")),
+                 QStringLiteral("as the engine says"));
+        QCOMPARE(operatorCategoryName(QStringLiteral("look-alike")), QStringLiteral("look-alike"));
     }
 
     // Alt and a letter reaches one control: in each dialog, and in each view of the main window,
