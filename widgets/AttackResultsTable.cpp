@@ -75,7 +75,8 @@ QVariant AttackResultsModel::data(const QModelIndex& index, int role) const {
             case QueriesColumn:
                 return e.queries;
             case SimilarityColumn:
-                return std::isnan(e.similarity) ? QString() : QString::number(e.similarity, 'f', 3);
+                return std::isnan(e.similarity) ? QString()
+                                                : QLocale().toString(e.similarity, 'f', 3);
             case PerturbationsColumn:
                 return e.perturbations;
             case OriginalColumn:

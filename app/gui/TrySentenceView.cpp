@@ -12,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -373,7 +374,8 @@ QString TrySentenceView::prediction(const std::vector<double>& probabilities) co
     }
     const int best = attack::argmax(probabilities);
     const QString label = best < labels_.size() ? labels_[best] : tr("class %1").arg(best);
-    return QStringLiteral("%1 %2").arg(label).arg(probabilities[std::size_t(best)], 0, 'f', 2);
+    return QStringLiteral("%1 %2").arg(
+        label, QLocale().toString(probabilities[std::size_t(best)], 'f', 2));
 }
 
 bool TrySentenceView::changesPrediction(std::size_t index) const {

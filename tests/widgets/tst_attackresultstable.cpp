@@ -62,6 +62,11 @@ private Q_SLOTS:
         QCOMPARE(model->exampleAt(0).similarity, 0.5);
         QCOMPARE(model->index(0, AttackResultsModel::SimilarityColumn).data().toString(),
                  QStringLiteral("0.500"));
+        // In the language's own numbers, as the summary above the table writes its rates.
+        QLocale::setDefault(QLocale(QStringLiteral("pl_PL")));
+        QCOMPARE(model->index(0, AttackResultsModel::SimilarityColumn).data().toString(),
+                 QStringLiteral("0,500"));
+        QLocale::setDefault(QLocale::c());
         table.view()->sortByColumn(AttackResultsModel::SuccessColumn, Qt::DescendingOrder);
         QVERIFY(model->exampleAt(0).success);
         QVERIFY(!model->exampleAt(11999).success);
