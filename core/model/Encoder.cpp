@@ -13,11 +13,13 @@
 #include <c10/core/impl/VirtualGuardImpl.h>
 
 #include "common/Error.h"
+#include "model/internal/EncoderState.h"
 #include "model/internal/Networks.h"
 #include "model/internal/WeightLoader.h"
 
 namespace akshara::model {
 
+using internal::PendingBatch;
 using internal::toArray;
 
 namespace {
@@ -104,15 +106,6 @@ std::string notFinite(const EncoderOutput& out) {
 
 namespace {
 
-// One batch's results on their way to host memory: float32 CPU tensors, padded. On CUDA they
-// are page-locked and filled by copies that run behind the pass; `copied` passes when they
-// are complete.
-struct PendingBatch {
-    std::vector<std::size_t> batch;  // the inputs, in the order of the rows
-    torch::Tensor hidden, last, mean, first, lastToken, attentions, logits, pooled;
-    std::optional<c10::Event> copied;
-};
-
 // A batch of more runs of one length than this attends through the padding mask: each run is
 // a call of its own, and many small calls cost the host more than the padding costs the device.
 // A length-sorted batch of a large set holds two or three.
@@ -155,100 +148,6 @@ Array rowOf(const torch::Tensor& t, std::int64_t dim, std::int64_t row) {
 }
 
 }  // namespace
-
-struct Encoder::State {
-    ModelConfig config;
-    ModelInfo info;
-    std::unique_ptr<internal::Network> net;
-    torch::Device device{torch::kCPU};
-    torch::ScalarType dtype = torch::kFloat32;
-    std::size_t batchSize = 32;
-    bool attentionByLength = true;
-    bool unpackAside = false;
-    torch::Tensor poolerWeight, poolerBias;  // defined when the model has a pooler
-
-    // Checks one input against the model's limits; throws InputError naming it.
-    void check(const Encoding& input, std::size_t index) const {
-        const std::string where = "input " + std::to_string(index + 1);
-        if (input.ids.empty()) {
-            throw InputError(where + " has no tokens");
-        }
-        std::int64_t maxLength = config.maxPositions;
-        if (config.family == Family::Roberta) {
-            maxLength -= config.padTokenId + 1;
-        }
-        if (static_cast<std::int64_t>(input.ids.size()) > maxLength) {
-            throw InputError(where + " has " + std::to_string(input.ids.size()) +
-                             " tokens; the model takes at most " + std::to_string(maxLength));
-        }
-        for (auto id : input.ids) {
-            if (id < 0 || id >= config.vocabSize) {
-                throw InputError(where + ": token id " + std::to_string(id) +
-                                 " is outside the vocabulary of " +
-                                 std::to_string(config.vocabSize));
-            }
-        }
-        if (!input.typeIds.empty() && input.typeIds.size() != input.ids.size()) {
-            throw InputError(where + " has " + std::to_string(input.typeIds.size()) +
-                             " token type ids for " + std::to_string(input.ids.size()) + " tokens");
-        }
-        for (auto t : input.typeIds) {  // families without token types ignore them
-            if (config.typeVocabSize > 0 && (t < 0 || t >= config.typeVocabSize)) {
-                throw InputError(where + ": token type id " + std::to_string(t) +
-                                 " is outside [0, " + std::to_string(config.typeVocabSize) + ")");
-            }
-        }
-    }
-
-    // ids, type ids and mask [batch, longest] for the inputs at `order`, padded on the right.
-    void pad(const std::vector<Encoding>& inputs, const std::vector<std::size_t>& order,
-             torch::Tensor& ids, torch::Tensor& typeIds, torch::Tensor& mask) const {
-        std::size_t longest = 0;
-        for (auto i : order) {
-            longest = std::max(longest, inputs[i].ids.size());
-        }
-        const auto rows = static_cast<std::int64_t>(order.size());
-        const auto cols = static_cast<std::int64_t>(longest);
-        ids = torch::full({rows, cols}, config.padTokenId, torch::kLong);
-        typeIds = torch::zeros({rows, cols}, torch::kLong);
-        mask = torch::zeros({rows, cols}, torch::kLong);
-        auto idsA = ids.accessor<std::int64_t, 2>();
-        auto typeA = typeIds.accessor<std::int64_t, 2>();
-        auto maskA = mask.accessor<std::int64_t, 2>();
-        for (std::int64_t r = 0; r < rows; ++r) {
-            const auto& input = inputs[order[static_cast<std::size_t>(r)]];
-            for (std::size_t c = 0; c < input.ids.size(); ++c) {
-                idsA[r][static_cast<std::int64_t>(c)] = input.ids[c];
-                typeA[r][static_cast<std::int64_t>(c)] =
-                    input.typeIds.empty() ? 0 : input.typeIds[c];
-                maskA[r][static_cast<std::int64_t>(c)] = 1;
-            }
-        }
-        if (device.is_cuda()) {
-            // From page-locked memory the copies run asynchronously with the work queued
-            // before them.
-            ids = ids.pin_memory().to(device, /*non_blocking=*/true);
-            typeIds = typeIds.pin_memory().to(device, /*non_blocking=*/true);
-            mask = mask.pin_memory().to(device, /*non_blocking=*/true);
-        }
-    }
-
-    // Starts the inputs at `batch` (one padded batch): queues the pass and the copies of the
-    // requested results to host memory, and returns without waiting for them on CUDA.
-    PendingBatch launch(const std::vector<Encoding>& inputs, const std::vector<std::size_t>& batch,
-                        const ForwardOptions& options) const;
-    // Runs the inputs in batches, handing each launched batch to `finish` once the next one
-    // is queued. Checks the inputs first; halves the batch size on running out of memory.
-    void run(const std::vector<Encoding>& inputs, const ForwardOptions& options, bool aside,
-             const std::function<void(PendingBatch&)>& finish);
-    // Waits for a launched batch's copies to host memory.
-    static void waitFor(const PendingBatch& pending, const ForwardOptions& options);
-    // Stores a batch's outputs, unpadded, in `outputs`, once waitFor() has returned.
-    static void finish(const PendingBatch& pending, const std::vector<Encoding>& inputs,
-                       const ForwardOptions& options, std::vector<EncoderOutput>& outputs);
-    // Throws the ModelError for an input whose `what` ("logits", ...) are not finite.
-    [[noreturn]] void throwNotFinite(const std::string& what, std::size_t input) const;
-};
 
 Encoder::Encoder(std::unique_ptr<State> state) : state_(std::move(state)) {}
 Encoder::Encoder(Encoder&&) noexcept = default;
@@ -679,173 +578,6 @@ void Encoder::State::finish(const PendingBatch& pending, const std::vector<Encod
     if (options.timings != nullptr) {
         options.timings->unpacking += secondsSince(unpacked);
     }
-}
-
-Attribution Encoder::attribute(const Encoding& input, int targetClass,
-                               const AttributionOptions& options) const {
-    auto& s = *state_;
-    requireClassificationHead(s.info);
-    s.check(input, 0);
-    torch::Tensor ids, typeIds, mask;
-    s.pad({input}, {0}, ids, typeIds, mask);
-    const auto positions = s.net->positionIds(ids, mask);
-    torch::Tensor lookup;
-    Attribution result;
-    {
-        torch::NoGradGuard noGrad;
-        lookup = s.net->lookup(ids);
-        auto logits = s.net->forward(lookup, positions, typeIds, mask, {}, false, true).logits[0];
-        result.logits = toArray(logits);
-        const auto labels = static_cast<int>(s.config.labels.size());
-        if (targetClass < 0) {
-            targetClass = static_cast<int>(logits.argmax().item<std::int64_t>());
-        }
-        if (targetClass >= labels) {
-            throw InputError("class " + std::to_string(targetClass) + " is outside the model's " +
-                             std::to_string(labels) + " labels");
-        }
-    }
-    result.targetClass = targetClass;
-    torch::AutoGradMode gradMode(true);
-    auto x = lookup.detach().clone().set_requires_grad(true);
-    auto logit = s.net->forward(x, positions, typeIds, mask, {}, false, true)
-                     .logits.select(1, targetClass)
-                     .sum();
-    logit.backward();
-    auto grad = x.grad()[0];
-    result.gradient = toArray(grad);
-    auto gxi = (grad.to(torch::kFloat32) * lookup[0].to(torch::kFloat32)).sum(-1);
-    result.gradientTimesInput = toArray(gxi).values;
-
-    const int steps = options.integratedGradientSteps;
-    if (steps > 0) {
-        // Midpoint Riemann sum from the zero baseline: alpha_k = (k + 0.5) / steps, the steps
-        // in batches of the encoder's batch size, so that memory does not grow with them.
-        auto alphas = (torch::arange(steps, torch::TensorOptions().dtype(torch::kFloat32)) + 0.5) /
-                      static_cast<double>(steps);
-        alphas = alphas.to(s.device, s.dtype).view({steps, 1, 1});
-        auto gradSum = torch::zeros({lookup.size(1), lookup.size(2)},
-                                    torch::TensorOptions().dtype(torch::kFloat32).device(s.device));
-        const auto chunk = static_cast<std::int64_t>(std::max<std::size_t>(1, s.batchSize));
-        for (std::int64_t begin = 0; begin < steps; begin += chunk) {
-            const auto count = std::min<std::int64_t>(chunk, steps - begin);
-            auto scaled =
-                (alphas.narrow(0, begin, count) * lookup.detach()).set_requires_grad(true);
-            auto rows = [&](const torch::Tensor& t) { return t.expand({count, t.size(1)}); };
-            auto total =
-                s.net->forward(scaled, rows(positions), rows(typeIds), rows(mask), {}, false, true)
-                    .logits.select(1, targetClass)
-                    .sum();
-            total.backward();
-            gradSum += scaled.grad().to(torch::kFloat32).sum(0);
-        }
-        auto meanGrad = gradSum / static_cast<double>(steps);
-        auto ig = (meanGrad * lookup[0].to(torch::kFloat32)).sum(-1);
-        result.integratedGradients = toArray(ig).values;
-    }
-    return result;
-}
-
-void requireClassificationHead(const ModelInfo& info) {
-    if (info.labels.empty()) {
-        throw InputError(info.directory + " is a bare model (" + info.architecture +
-                         ") without a classification head");
-    }
-}
-
-AttentionGradients Encoder::attentionGradients(const Encoding& input, int targetClass) const {
-    auto& s = *state_;
-    requireClassificationHead(s.info);
-    s.check(input, 0);
-    torch::Tensor ids, typeIds, mask;
-    s.pad({input}, {0}, ids, typeIds, mask);
-    const auto positions = s.net->positionIds(ids, mask);
-    torch::Tensor lookup;
-    {
-        torch::NoGradGuard noGrad;
-        lookup = s.net->lookup(ids);
-    }
-    // The weights are frozen: a lookup that requires gradients makes autograd record the pass.
-    torch::AutoGradMode gradMode(true);
-    auto x = lookup.detach().clone().set_requires_grad(true);
-    auto pass = s.net->forward(x, positions, typeIds, mask, {}, true, true);
-    const auto labels = static_cast<int>(s.config.labels.size());
-    if (targetClass < 0) {
-        targetClass = static_cast<int>(pass.logits[0].argmax().item<std::int64_t>());
-    }
-    if (targetClass >= labels) {
-        throw InputError("class " + std::to_string(targetClass) + " is outside the model's " +
-                         std::to_string(labels) + " labels");
-    }
-    const auto logit = pass.logits.select(1, targetClass).sum();
-    const auto grads = torch::autograd::grad({logit}, pass.attentions);
-    AttentionGradients result;
-    result.targetClass = targetClass;
-    result.attentions = toArray(torch::stack(pass.attentions, 0).select(1, 0).detach());
-    result.gradients = toArray(torch::stack(grads, 0).select(1, 0).detach());
-    return result;
-}
-
-Array Encoder::lookup(const Encoding& input) const {
-    auto& s = *state_;
-    s.check(input, 0);
-    torch::Tensor ids, typeIds, mask;
-    s.pad({input}, {0}, ids, typeIds, mask);
-    torch::NoGradGuard noGrad;
-    return toArray(s.net->lookup(ids)[0]);
-}
-
-std::vector<Array> Encoder::gradientsAt(const Encoding& input, const std::vector<Array>& lookups,
-                                        int targetClass) const {
-    auto& s = *state_;
-    requireClassificationHead(s.info);
-    const auto labels = static_cast<int>(s.config.labels.size());
-    if (targetClass < 0 || targetClass >= labels) {
-        throw InputError("class " + std::to_string(targetClass) + " is outside the model's " +
-                         std::to_string(labels) + " labels");
-    }
-    s.check(input, 0);
-    torch::Tensor ids, typeIds, mask;
-    s.pad({input}, {0}, ids, typeIds, mask);
-    const auto positions = s.net->positionIds(ids, mask);
-    const auto tokens = static_cast<std::int64_t>(input.size());
-    const auto width = s.info.embeddingSize;
-    std::vector<Array> out;
-    out.reserve(lookups.size());
-    for (std::size_t begin = 0; begin < lookups.size(); begin += s.batchSize) {
-        const auto count = std::min(s.batchSize, lookups.size() - begin);
-        std::vector<float> flat;
-        flat.reserve(count * static_cast<std::size_t>(tokens * width));
-        for (std::size_t k = begin; k < begin + count; ++k) {
-            if (lookups[k].shape != std::vector<std::int64_t>{tokens, width} ||
-                lookups[k].values.size() != static_cast<std::size_t>(tokens * width)) {
-                throw InputError("a lookup must be [" + std::to_string(tokens) + ", " +
-                                 std::to_string(width) + "]");
-            }
-            flat.insert(flat.end(), lookups[k].values.begin(), lookups[k].values.end());
-        }
-        const auto n = static_cast<std::int64_t>(count);
-        torch::AutoGradMode gradMode(true);
-        auto x = torch::from_blob(flat.data(), {n, tokens, width}, torch::kFloat32)
-                     .to(s.device, s.dtype)
-                     .clone()
-                     .set_requires_grad(true);
-        auto rows = [&](const torch::Tensor& t) { return t.expand({n, t.size(1)}); };
-        auto total = s.net->forward(x, rows(positions), rows(typeIds), rows(mask), {}, false, true)
-                         .logits.select(1, targetClass)
-                         .sum();
-        total.backward();
-        const auto grad = x.grad();
-        for (std::int64_t k = 0; k < n; ++k) {
-            out.push_back(toArray(grad[k]));
-        }
-    }
-    return out;
-}
-
-Array Encoder::wordEmbeddings() const {
-    torch::NoGradGuard noGrad;
-    return toArray(state_->net->wordEmbeddingWeight());
 }
 
 std::vector<std::size_t> batchOrder(const std::vector<Encoding>& inputs) {
