@@ -53,8 +53,8 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     plot_ = new QCustomPlot(this);
     plot_->setFocusPolicy(Qt::StrongFocus);
-    // Figures are for papers: numbers with a decimal point in every language, as in the
-    // labels, tables and details of the workbench (formatted with QString::number/arg).
+    // Figures are for papers: their numbers (axes, the threshold's label) have a decimal point
+    // in every language, while the views' text around them follows the workbench's language.
     plot_->setLocale(QLocale::c());
     plot_->legend->setVisible(true);
     placeLegendBesideAxes(*plot_);  // where it hides no curve (rates near the top are common)

@@ -39,8 +39,8 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     layout->addLayout(bar);
     plot_ = new QCustomPlot(this);
     plot_->setFocusPolicy(Qt::StrongFocus);
-    // Figures are for papers: numbers with a decimal point in every language, as in the
-    // labels, tables and details of the workbench (formatted with QString::number/arg).
+    // Figures are for papers: their numbers have a decimal point in every language, while the
+    // views' text around them follows the workbench's language.
     plot_->setLocale(QLocale::c());
     plot_->setInteractions(QCP::iSelectLegend);
     plot_->legend->setVisible(true);
