@@ -3716,6 +3716,150 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Class</source>
         <translation>वर्ग</translation>
     </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>देवनागरी</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>बांग्ला</translation>
+    </message>
+    <message>
+        <source>Gurmukhi</source>
+        <translation>गुरमुखी</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>गुजराती</translation>
+    </message>
+    <message>
+        <source>Oriya</source>
+        <translation>ओड़िया</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>तमिल</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>तेलुगु</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>कन्नड़</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>मलयालम</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>अरबी</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>लैटिन</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>अज्ञात</translation>
+    </message>
+    <message>
+        <source>consonant</source>
+        <translation>व्यंजन</translation>
+    </message>
+    <message>
+        <source>dead-consonant</source>
+        <translation>हलंत व्यंजन</translation>
+    </message>
+    <message>
+        <source>independent-vowel</source>
+        <translation>स्वतंत्र स्वर</translation>
+    </message>
+    <message>
+        <source>vowel-sign</source>
+        <translation>मात्रा</translation>
+    </message>
+    <message>
+        <source>virama</source>
+        <translation>हलंत (विराम)</translation>
+    </message>
+    <message>
+        <source>nukta</source>
+        <translation>नुक़्ता</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>संशोधक चिह्न</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>अक्षर</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>चिह्न</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>अंक</translation>
+    </message>
+    <message>
+        <source>punctuation</source>
+        <translation>विराम चिह्न</translation>
+    </message>
+    <message>
+        <source>joiner</source>
+        <translation>जोड़क (ZWJ)</translation>
+    </message>
+    <message>
+        <source>non-joiner</source>
+        <translation>अ-जोड़क (ZWNJ)</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>रिक्त स्थान</translation>
+    </message>
+    <message>
+        <source>symbol</source>
+        <translation>प्रतीक</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>अन्य</translation>
+    </message>
+    <message>
+        <source>phonological</source>
+        <translation>ध्वन्यात्मक</translation>
+    </message>
+    <message>
+        <source>orthographic</source>
+        <translation>वर्तनी-रूपात्मक</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>कीबोर्ड</translation>
+    </message>
+    <message>
+        <source>ocr</source>
+        <translation>OCR</translation>
+    </message>
+    <message>
+        <source>diacritic</source>
+        <translation>विशेषक चिह्न</translation>
+    </message>
+    <message>
+        <source>orthographic-rule</source>
+        <translation>वर्तनी नियम</translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation>शब्द संबंध</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

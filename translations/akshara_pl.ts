@@ -3750,6 +3750,150 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Class</source>
         <translation>Klasa</translation>
     </message>
+    <message>
+        <source>Devanagari</source>
+        <translation>Dewanagari</translation>
+    </message>
+    <message>
+        <source>Bengali</source>
+        <translation>Bengalskie</translation>
+    </message>
+    <message>
+        <source>Gurmukhi</source>
+        <translation>Gurmukhi</translation>
+    </message>
+    <message>
+        <source>Gujarati</source>
+        <translation>Gudźarati</translation>
+    </message>
+    <message>
+        <source>Oriya</source>
+        <translation>Orija</translation>
+    </message>
+    <message>
+        <source>Tamil</source>
+        <translation>Tamilskie</translation>
+    </message>
+    <message>
+        <source>Telugu</source>
+        <translation>Telugu</translation>
+    </message>
+    <message>
+        <source>Kannada</source>
+        <translation>Kannada</translation>
+    </message>
+    <message>
+        <source>Malayalam</source>
+        <translation>Malajalam</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Arabskie</translation>
+    </message>
+    <message>
+        <source>Latin</source>
+        <translation>Łacińskie</translation>
+    </message>
+    <message>
+        <source>Common</source>
+        <translation>Wspólne</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Nieznane</translation>
+    </message>
+    <message>
+        <source>consonant</source>
+        <translation>spółgłoska</translation>
+    </message>
+    <message>
+        <source>dead-consonant</source>
+        <translation>spółgłoska bez samogłoski</translation>
+    </message>
+    <message>
+        <source>independent-vowel</source>
+        <translation>samogłoska samodzielna</translation>
+    </message>
+    <message>
+        <source>vowel-sign</source>
+        <translation>znak samogłoski</translation>
+    </message>
+    <message>
+        <source>virama</source>
+        <translation>wirama</translation>
+    </message>
+    <message>
+        <source>nukta</source>
+        <translation>nukta</translation>
+    </message>
+    <message>
+        <source>modifier</source>
+        <translation>modyfikator</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>litera</translation>
+    </message>
+    <message>
+        <source>mark</source>
+        <translation>znak diakrytyczny</translation>
+    </message>
+    <message>
+        <source>digit</source>
+        <translation>cyfra</translation>
+    </message>
+    <message>
+        <source>punctuation</source>
+        <translation>interpunkcja</translation>
+    </message>
+    <message>
+        <source>joiner</source>
+        <translation>łącznik (ZWJ)</translation>
+    </message>
+    <message>
+        <source>non-joiner</source>
+        <translation>rozłącznik (ZWNJ)</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>odstęp</translation>
+    </message>
+    <message>
+        <source>symbol</source>
+        <translation>symbol</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>inny</translation>
+    </message>
+    <message>
+        <source>phonological</source>
+        <translation>fonologiczna</translation>
+    </message>
+    <message>
+        <source>orthographic</source>
+        <translation>ortograficzna</translation>
+    </message>
+    <message>
+        <source>keyboard</source>
+        <translation>klawiaturowa</translation>
+    </message>
+    <message>
+        <source>ocr</source>
+        <translation>OCR</translation>
+    </message>
+    <message>
+        <source>diacritic</source>
+        <translation>diakrytyczna</translation>
+    </message>
+    <message>
+        <source>orthographic-rule</source>
+        <translation>reguła ortograficzna</translation>
+    </message>
+    <message>
+        <source>relation</source>
+        <translation>relacja słów</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

@@ -249,8 +249,8 @@ QString ConfusionTableEditor::tableLabel(int index) const {
     const lexicon::ConfusionTable& t = tables_[std::size_t(index)];
     const QString label =
         (curated_[std::size_t(index)] ? tr("%1 (%2, %3, curated)") : tr("%1 (%2, %3)"))
-            .arg(fromStd(t.name), fromStd(text::scriptName(t.script)),
-                 fromStd(lexicon::kindName(t.kind)));
+            .arg(fromStd(t.name), ConfusionTableModel::scriptTitle(text::scriptName(t.script)),
+                 ConfusionTableModel::kindTitle(lexicon::kindName(t.kind)));
     return modified_[std::size_t(index)] ? tr("%1 *", "a table with unsaved edits").arg(label)
                                          : label;
 }

@@ -1,6 +1,7 @@
 #include "widgets/ConfusionTableModel.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QUndoCommand>
@@ -42,8 +43,21 @@ QString names(const std::u32string& text) {
 QString classes(const std::u32string& text) {
     QStringList list;
     for (char32_t c : text)
-        list << fromStd(text::charClassName(text::classify(c)));
+        list << ConfusionTableModel::classTitle(text::charClassName(text::classify(c)));
     return list.join(QStringLiteral(" + "));
+}
+
+// An engine's name and its name for the user, marked for translation in the model's context.
+struct Term {
+    const char* key;
+    const char* name;
+};
+
+QString termOf(std::string_view key, std::initializer_list<Term> terms) {
+    for (const Term& term : terms)
+        if (key == term.key)
+            return QCoreApplication::translate("akshara::widgets::ConfusionTableModel", term.name);
+    return fromStd(key);
 }
 
 }  // namespace
@@ -99,6 +113,62 @@ private:
     int row_;
     lexicon::ConfusionEntry entry_;
 };
+
+QString ConfusionTableModel::scriptTitle(std::string_view name) {
+    return termOf(
+        name,
+        {{"Devanagari", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Devanagari")},
+         {"Bengali", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Bengali")},
+         {"Gurmukhi", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Gurmukhi")},
+         {"Gujarati", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Gujarati")},
+         {"Oriya", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Oriya")},
+         {"Tamil", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Tamil")},
+         {"Telugu", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Telugu")},
+         {"Kannada", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Kannada")},
+         {"Malayalam", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Malayalam")},
+         {"Arabic", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Arabic")},
+         {"Latin", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Latin")},
+         {"Common", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Common")},
+         {"Unknown", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Unknown")}});
+}
+
+QString ConfusionTableModel::classTitle(std::string_view name) {
+    return termOf(
+        name,
+        {{"consonant", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "consonant")},
+         {"dead-consonant",
+          QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "dead-consonant")},
+         {"independent-vowel",
+          QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "independent-vowel")},
+         {"vowel-sign", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "vowel-sign")},
+         {"virama", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "virama")},
+         {"nukta", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "nukta")},
+         {"modifier", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "modifier")},
+         {"letter", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "letter")},
+         {"mark", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "mark")},
+         {"digit", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "digit")},
+         {"punctuation", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "punctuation")},
+         {"joiner", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "joiner")},
+         {"non-joiner", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "non-joiner")},
+         {"space", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "space")},
+         {"symbol", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "symbol")},
+         {"other", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "other")}});
+}
+
+QString ConfusionTableModel::kindTitle(std::string_view name) {
+    return termOf(
+        name,
+        {{"phonological",
+          QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "phonological")},
+         {"orthographic",
+          QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "orthographic")},
+         {"keyboard", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "keyboard")},
+         {"ocr", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "ocr")},
+         {"diacritic", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "diacritic")},
+         {"orthographic-rule",
+          QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "orthographic-rule")},
+         {"relation", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "relation")}});
+}
 
 ConfusionTableModel::ConfusionTableModel(QUndoStack* undoStack, QObject* parent)
     : QAbstractTableModel(parent), undoStack_(undoStack) {
@@ -264,7 +334,7 @@ QVariant ConfusionTableModel::headerData(int section, Qt::Orientation orientatio
             return tr("Class");
     }
     if (section >= FirstScriptColumn && section < columnCount())
-        return fromStd(
+        return scriptTitle(
             text::scriptName(text::brahmicScripts()[std::size_t(section - FirstScriptColumn)]));
     return {};
 }

@@ -3,6 +3,7 @@
 #include <QAbstractTableModel>
 #include <QFont>
 #include <QStringList>
+#include <string_view>
 #include <vector>
 
 #include "lexicon/ConfusionTable.h"
@@ -33,6 +34,12 @@ public:
     enum Role { ProblemRole = Qt::UserRole + 1, SeverityRole };
 
     ConfusionTableModel(QUndoStack* undoStack, QObject* parent = nullptr);
+
+    // The engine's names of scripts ("Devanagari"), character classes ("vowel-sign") and table
+    // kinds ("phonological") in the workbench's language; the engine's name for one not known.
+    static QString scriptTitle(std::string_view name);
+    static QString classTitle(std::string_view name);
+    static QString kindTitle(std::string_view name);
 
     void setTable(const lexicon::ConfusionTable& table);  // clears the undo stack
     // Shows `table` with `history` as its undo stack, kept as it is: the edits made to this

@@ -41,6 +41,8 @@
 #include "TestSupport.h"
 #include "TransferFilesDialog.h"
 #include "perturb/OperatorRegistry.h"
+#include "text/Script.h"
+#include "widgets/ConfusionTableModel.h"
 
 using namespace akshara::gui;
 
@@ -365,6 +367,28 @@ private Q_SLOTS:
         QCOMPARE(operatorDescription(QStringLiteral("typo"), QStringLiteral("as the engine says")),
                  QStringLiteral("as the engine says"));
         QCOMPARE(operatorCategoryName(QStringLiteral("look-alike")), QStringLiteral("look-alike"));
+    }
+
+    // The tables editor named scripts, character classes and table kinds in the engine's
+    // English in every language.
+    void tableTermsAreTranslated() {
+        using akshara::widgets::ConfusionTableModel;
+        QVERIFY(setUpApplication(QStringLiteral("pl")));
+        QCOMPARE(ConfusionTableModel::scriptTitle("Devanagari"), QStringLiteral("Dewanagari"));
+        QCOMPARE(ConfusionTableModel::classTitle("vowel-sign"),
+                 QString::fromUtf8("znak samogłoski"));
+        QCOMPARE(ConfusionTableModel::kindTitle("phonological"), QStringLiteral("fonologiczna"));
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QCOMPARE(ConfusionTableModel::classTitle("independent-vowel"),
+                 QString::fromUtf8("स्वतंत्र स्वर"));
+        for (const auto script : akshara::text::brahmicScripts()) {
+            const auto name = akshara::text::scriptName(script);
+            QVERIFY(ConfusionTableModel::scriptTitle(name) !=
+                    QString::fromUtf8(name.data(), int(name.size())));
+        }
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
+        QCOMPARE(ConfusionTableModel::classTitle("vowel-sign"), QStringLiteral("vowel-sign"));
+        QCOMPARE(ConfusionTableModel::scriptTitle("Klingon"), QStringLiteral("Klingon"));
     }
 
     // Alt and a letter reaches one control: in each dialog, and in each view of the main window,
