@@ -1,0 +1,71 @@
+#pragma once
+
+// The bert-cased fixture and its reference texts, as the word-importance tests use them.
+
+#include <QString>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "../model/ModelFixtures.h"
+#include "common/FileIo.h"
+
+namespace akshara::test {
+
+// A reference text of the fixture that has a target class.
+struct ReferenceText {
+    std::size_t index = 0;  // among all of reference.json's texts
+    std::string text;
+    int targetClass = -1;
+    std::vector<std::pair<std::size_t, std::size_t>> offsets;
+};
+
+// The texts of DIR/reference.json that have a target class.
+inline std::vector<ReferenceText> referenceTexts(const std::string& dir) {
+    const auto json = nlohmann::json::parse(readFile(dir + "/reference.json"));
+    std::vector<ReferenceText> texts;
+    std::size_t index = 0;
+    for (const auto& record : json["texts"]) {
+        if (record.contains("target_class")) {
+            ReferenceText t;
+            t.index = index;
+            t.text = record["text"].get<std::string>();
+            t.targetClass = record["target_class"].get<int>();
+            t.offsets = record["offsets"].get<std::vector<std::pair<std::size_t, std::size_t>>>();
+            texts.push_back(std::move(t));
+        }
+        ++index;
+    }
+    return texts;
+}
+
+inline std::vector<double> probabilities(const std::vector<float>& logits) {
+    std::vector<double> p;
+    double sum = 0;
+    for (auto v : logits) {
+        p.push_back(std::exp(static_cast<double>(v)));
+        sum += p.back();
+    }
+    for (auto& v : p) {
+        v /= sum;
+    }
+    return p;
+}
+
+inline int best(const std::vector<double>& p) {
+    return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+}
+
+}  // namespace akshara::test
+
+// Skips the calling test when the fixture model is not there. QSKIP returns from the function
+// it is written in, so it cannot live in a helper function.
+#define SKIP_WITHOUT_MODEL()                                  \
+    if (!encoder_) {                                          \
+        QSKIP("the hf-parity fixtures are not in ../shared"); \
+    }
