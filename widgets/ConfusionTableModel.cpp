@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "widgets/FontCheck.h"
+#include "widgets/TranslatedNames.h"
 
 #include "text/CharClass.h"
 #include "text/Normalize.h"
@@ -45,19 +46,6 @@ QString classes(const std::u32string& text) {
     for (char32_t c : text)
         list << ConfusionTableModel::classTitle(text::charClassName(text::classify(c)));
     return list.join(QStringLiteral(" + "));
-}
-
-// An engine's name and its name for the user, marked for translation in the model's context.
-struct Term {
-    const char* key;
-    const char* name;
-};
-
-QString termOf(std::string_view key, std::initializer_list<Term> terms) {
-    for (const Term& term : terms)
-        if (key == term.key)
-            return QCoreApplication::translate("akshara::widgets::ConfusionTableModel", term.name);
-    return fromStd(key);
 }
 
 }  // namespace
@@ -115,8 +103,8 @@ private:
 };
 
 QString ConfusionTableModel::scriptTitle(std::string_view name) {
-    return termOf(
-        name,
+    return translatedName(
+        "akshara::widgets::ConfusionTableModel", fromStd(name),
         {{"Devanagari", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Devanagari")},
          {"Bengali", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Bengali")},
          {"Gurmukhi", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Gurmukhi")},
@@ -129,12 +117,13 @@ QString ConfusionTableModel::scriptTitle(std::string_view name) {
          {"Arabic", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Arabic")},
          {"Latin", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Latin")},
          {"Common", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Common")},
-         {"Unknown", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Unknown")}});
+         {"Unknown", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "Unknown")}},
+        fromStd(name));
 }
 
 QString ConfusionTableModel::classTitle(std::string_view name) {
-    return termOf(
-        name,
+    return translatedName(
+        "akshara::widgets::ConfusionTableModel", fromStd(name),
         {{"consonant", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "consonant")},
          {"dead-consonant",
           QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "dead-consonant")},
@@ -152,12 +141,13 @@ QString ConfusionTableModel::classTitle(std::string_view name) {
          {"non-joiner", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "non-joiner")},
          {"space", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "space")},
          {"symbol", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "symbol")},
-         {"other", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "other")}});
+         {"other", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "other")}},
+        fromStd(name));
 }
 
 QString ConfusionTableModel::kindTitle(std::string_view name) {
-    return termOf(
-        name,
+    return translatedName(
+        "akshara::widgets::ConfusionTableModel", fromStd(name),
         {{"phonological",
           QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "phonological")},
          {"orthographic",
@@ -167,7 +157,8 @@ QString ConfusionTableModel::kindTitle(std::string_view name) {
          {"diacritic", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "diacritic")},
          {"orthographic-rule",
           QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "orthographic-rule")},
-         {"relation", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "relation")}});
+         {"relation", QT_TRANSLATE_NOOP("akshara::widgets::ConfusionTableModel", "relation")}},
+        fromStd(name));
 }
 
 ConfusionTableModel::ConfusionTableModel(QUndoStack* undoStack, QObject* parent)

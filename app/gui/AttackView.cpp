@@ -14,15 +14,15 @@
 #include <QVBoxLayout>
 
 #include "DialogFields.h"
-#include "TranslatedNames.h"
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
+#include "widgets/TranslatedNames.h"
 
 namespace akshara::gui {
 
 QString AttackView::measureName(const QString& key) {
-    return translatedName(
+    return widgets::translatedName(
         "akshara::gui::AttackView", key,
         {{"chrf", QT_TRANSLATE_NOOP("akshara::gui::AttackView", "chrF")},
          {"phonetic", QT_TRANSLATE_NOOP("akshara::gui::AttackView", "phonetic")},

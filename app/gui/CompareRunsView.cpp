@@ -23,9 +23,9 @@
 #include <string_view>
 
 #include "DialogFields.h"
-#include "TranslatedNames.h"
 #include "common/Error.h"
 #include "widgets/PlotExport.h"
+#include "widgets/TranslatedNames.h"
 
 namespace akshara::gui {
 
@@ -78,7 +78,7 @@ protected:
 }  // namespace
 
 QString CompareRunsView::shownText(const QString& text) {
-    return translatedName(
+    return widgets::translatedName(
         "akshara::gui::CompareRunsView", text,
         {{"Model", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Model")},
          {"Target", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Target")},

@@ -25,11 +25,11 @@
 #include <algorithm>
 
 #include "FigureSizeDialog.h"
-#include "TranslatedNames.h"
 #include "common/Strings.h"
 #include "data/ClassificationDataset.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Language.h"
+#include "widgets/TranslatedNames.h"
 
 namespace akshara::gui {
 
@@ -184,23 +184,24 @@ QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
 
 QString languageName(const QString& code) {
     const text::Language* language = text::findLanguage(code.toStdString());
-    return translatedName("DialogFields", code,
-                          {{"as", QT_TRANSLATE_NOOP("DialogFields", "Assamese")},
-                           {"bd", QT_TRANSLATE_NOOP("DialogFields", "Bodo")},
-                           {"bn", QT_TRANSLATE_NOOP("DialogFields", "Bengali")},
-                           {"gu", QT_TRANSLATE_NOOP("DialogFields", "Gujarati")},
-                           {"hi", QT_TRANSLATE_NOOP("DialogFields", "Hindi")},
-                           {"kn", QT_TRANSLATE_NOOP("DialogFields", "Kannada")},
-                           {"ml", QT_TRANSLATE_NOOP("DialogFields", "Malayalam")},
-                           {"mr", QT_TRANSLATE_NOOP("DialogFields", "Marathi")},
-                           {"or", QT_TRANSLATE_NOOP("DialogFields", "Odia")},
-                           {"pa", QT_TRANSLATE_NOOP("DialogFields", "Punjabi")},
-                           {"ta", QT_TRANSLATE_NOOP("DialogFields", "Tamil")},
-                           {"te", QT_TRANSLATE_NOOP("DialogFields", "Telugu")},
-                           {"ur", QT_TRANSLATE_NOOP("DialogFields", "Urdu")},
-                           {"pl", QT_TRANSLATE_NOOP("DialogFields", "Polish")},
-                           {"en", QT_TRANSLATE_NOOP("DialogFields", "English")}},
-                          language != nullptr ? QString::fromStdString(language->name) : code);
+    return widgets::translatedName(
+        "DialogFields", code,
+        {{"as", QT_TRANSLATE_NOOP("DialogFields", "Assamese")},
+         {"bd", QT_TRANSLATE_NOOP("DialogFields", "Bodo")},
+         {"bn", QT_TRANSLATE_NOOP("DialogFields", "Bengali")},
+         {"gu", QT_TRANSLATE_NOOP("DialogFields", "Gujarati")},
+         {"hi", QT_TRANSLATE_NOOP("DialogFields", "Hindi")},
+         {"kn", QT_TRANSLATE_NOOP("DialogFields", "Kannada")},
+         {"ml", QT_TRANSLATE_NOOP("DialogFields", "Malayalam")},
+         {"mr", QT_TRANSLATE_NOOP("DialogFields", "Marathi")},
+         {"or", QT_TRANSLATE_NOOP("DialogFields", "Odia")},
+         {"pa", QT_TRANSLATE_NOOP("DialogFields", "Punjabi")},
+         {"ta", QT_TRANSLATE_NOOP("DialogFields", "Tamil")},
+         {"te", QT_TRANSLATE_NOOP("DialogFields", "Telugu")},
+         {"ur", QT_TRANSLATE_NOOP("DialogFields", "Urdu")},
+         {"pl", QT_TRANSLATE_NOOP("DialogFields", "Polish")},
+         {"en", QT_TRANSLATE_NOOP("DialogFields", "English")}},
+        language != nullptr ? QString::fromStdString(language->name) : code);
 }
 
 QString nameWithKey(const QString& name, const QString& key) {
@@ -209,7 +210,7 @@ QString nameWithKey(const QString& name, const QString& key) {
 
 QString operatorName(const QString& key) {
     // Descriptive names for the first paper's operators, the second paper's names for its own.
-    return translatedName(
+    return widgets::translatedName(
         "DialogFields", key,
         {{"phono", QT_TRANSLATE_NOOP("DialogFields", "Phonological")},
          {"ortho", QT_TRANSLATE_NOOP("DialogFields", "Orthographic (visual)")},
@@ -228,7 +229,7 @@ QString operatorName(const QString& key) {
 }
 
 QString operatorDescription(const QString& key, const QString& fallback) {
-    return translatedName(
+    return widgets::translatedName(
         "DialogFields", key,
         {{"phono", QT_TRANSLATE_NOOP("DialogFields",
                                      "phonological: short/long vowel, aspirated/unaspirated or "
@@ -264,25 +265,26 @@ QString operatorDescription(const QString& key, const QString& fallback) {
 }
 
 QString operatorCategoryName(const QString& key) {
-    return translatedName("DialogFields", key,
-                          {{"vowel", QT_TRANSLATE_NOOP("DialogFields", "vowel")},
-                           {"consonant", QT_TRANSLATE_NOOP("DialogFields", "consonant")},
-                           {"aspirated", QT_TRANSLATE_NOOP("DialogFields", "aspirated")},
-                           {"voiced", QT_TRANSLATE_NOOP("DialogFields", "voiced")},
-                           {"sibilant", QT_TRANSLATE_NOOP("DialogFields", "sibilant")},
-                           {"look-alike", QT_TRANSLATE_NOOP("DialogFields", "look-alike")},
-                           {"conjunct-swap", QT_TRANSLATE_NOOP("DialogFields", "conjunct swap")},
-                           {"neighbour", QT_TRANSLATE_NOOP("DialogFields", "neighbouring key")},
-                           {"altgr", QT_TRANSLATE_NOOP("DialogFields", "AltGr missed")},
-                           {"same-sound", QT_TRANSLATE_NOOP("DialogFields", "same sound")},
-                           {"nasal", QT_TRANSLATE_NOOP("DialogFields", "nasal")},
-                           {"soft", QT_TRANSLATE_NOOP("DialogFields", "soft consonant")},
-                           {"devoicing", QT_TRANSLATE_NOOP("DialogFields", "devoicing")}},
-                          key);
+    return widgets::translatedName(
+        "DialogFields", key,
+        {{"vowel", QT_TRANSLATE_NOOP("DialogFields", "vowel")},
+         {"consonant", QT_TRANSLATE_NOOP("DialogFields", "consonant")},
+         {"aspirated", QT_TRANSLATE_NOOP("DialogFields", "aspirated")},
+         {"voiced", QT_TRANSLATE_NOOP("DialogFields", "voiced")},
+         {"sibilant", QT_TRANSLATE_NOOP("DialogFields", "sibilant")},
+         {"look-alike", QT_TRANSLATE_NOOP("DialogFields", "look-alike")},
+         {"conjunct-swap", QT_TRANSLATE_NOOP("DialogFields", "conjunct swap")},
+         {"neighbour", QT_TRANSLATE_NOOP("DialogFields", "neighbouring key")},
+         {"altgr", QT_TRANSLATE_NOOP("DialogFields", "AltGr missed")},
+         {"same-sound", QT_TRANSLATE_NOOP("DialogFields", "same sound")},
+         {"nasal", QT_TRANSLATE_NOOP("DialogFields", "nasal")},
+         {"soft", QT_TRANSLATE_NOOP("DialogFields", "soft consonant")},
+         {"devoicing", QT_TRANSLATE_NOOP("DialogFields", "devoicing")}},
+        key);
 }
 
 QString importanceMethodName(const QString& key) {
-    return translatedName(
+    return widgets::translatedName(
         "DialogFields", key,
         {{"loo", QT_TRANSLATE_NOOP("DialogFields", "Leave-one-out")},
          {"random", QT_TRANSLATE_NOOP("DialogFields", "Random order")},

@@ -12,8 +12,8 @@
 
 #include "AttackRuns.h"
 #include "RunFields.h"
-#include "TranslatedNames.h"
 #include "common/Error.h"
+#include "widgets/TranslatedNames.h"
 
 namespace akshara::gui {
 
@@ -357,7 +357,7 @@ QVariant RunBrowserModel::data(const QModelIndex& index, int role) const {
 
 QString RunBrowserModel::kindName(const QString& kind) {
     // A kind of run this version does not know: as its manifest names it.
-    return translatedName(
+    return widgets::translatedName(
         "akshara::gui::RunBrowserModel", kind,
         {{"probe", QT_TRANSLATE_NOOP("akshara::gui::RunBrowserModel", "probe")},
          {"attack", QT_TRANSLATE_NOOP("akshara::gui::RunBrowserModel", "attack")},

@@ -3,7 +3,7 @@
 #include <QString>
 #include <initializer_list>
 
-namespace akshara::gui {
+namespace akshara::widgets {
 
 // A key of the engine or of a run's files ("asr-curve", "chrf", "hi") and its name for the
 // user, marked for translation with QT_TRANSLATE_NOOP in the context given to translatedName.
@@ -17,4 +17,4 @@ struct NamedKey {
 QString translatedName(const char* context, const QString& key,
                        std::initializer_list<NamedKey> names, const QString& fallback);
 
-}  // namespace akshara::gui
+}  // namespace akshara::widgets

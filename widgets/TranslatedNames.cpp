@@ -1,8 +1,8 @@
-#include "TranslatedNames.h"
+#include "widgets/TranslatedNames.h"
 
 #include <QCoreApplication>
 
-namespace akshara::gui {
+namespace akshara::widgets {
 
 QString translatedName(const char* context, const QString& key,
                        std::initializer_list<NamedKey> names, const QString& fallback) {
@@ -14,4 +14,4 @@ QString translatedName(const char* context, const QString& key,
     return fallback;
 }
 
-}  // namespace akshara::gui
+}  // namespace akshara::widgets
