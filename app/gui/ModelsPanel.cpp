@@ -418,14 +418,15 @@ QStringList ModelsPanel::moveToTrash(const QStringList& modelDirs) {
         // Only a model folder of the open workspace: never anything outside models/.
         const QFileInfo model(folder);
         const QString shown = QDir::toNativeSeparators(folder);
-        if (modelsDir_.isEmpty() ||
-            QDir(model.absolutePath()).canonicalPath() != QDir(modelsDir_).canonicalPath()) {
-            problems << tr("%1: not a model of this workspace").arg(shown);
-            continue;
-        }
-        if (!model.isDir()) {
+        const bool inModels = !modelsDir_.isEmpty() && QDir(model.absolutePath()).canonicalPath() ==
+                                                           QDir(modelsDir_).canonicalPath();
+        if (inModels && !model.exists()) {
             problems << tr("%1: it is no longer there (moved or deleted outside the workbench)")
                             .arg(shown);
+            continue;
+        }
+        if (!inModels || !model.isDir()) {
+            problems << tr("%1: not a model of this workspace").arg(shown);
             continue;
         }
         if (isBusy_ && isBusy_(folder)) {

@@ -412,6 +412,13 @@ private Q_SLOTS:
         const QStringList refusedGone = panel->moveToTrash({models + "/gone"});
         QCOMPARE(refusedGone.size(), 1);
         QVERIFY2(refusedGone[0].contains("no longer there"), qPrintable(refusedGone[0]));
+        // A file in models/ is no model: it stays where it is.
+        writeBytes(models + "/readme.txt", "models trained for chapter 3");
+        const QStringList refusedFile = panel->moveToTrash({models + "/readme.txt"});
+        QCOMPARE(refusedFile.size(), 1);
+        QVERIFY2(refusedFile[0].contains("not a model of this workspace"),
+                 qPrintable(refusedFile[0]));
+        QVERIFY(QFile::exists(models + "/readme.txt"));
         QCOMPARE(listed->rowCount(), 4);  // the trash's refresh leaves it out
 
         // Listed, but not offered to runs: loading would refuse it.
