@@ -25,8 +25,8 @@
 // kernel fills the pages in at once) or advised MADV_HUGEPAGE (see bench/host_pages.cpp).
 // Several, separated by commas, are measured one after the other at every batch size.
 //
-// --unpack inline copies each batch's outputs out on the calling thread between queueing
-// batches; aside, on a thread of its own (EncoderOptions::unpackAside; CUDA's default).
+// --unpack inline (the default) copies each batch's outputs out on the calling thread between
+// queueing batches; aside, on a thread of its own (EncoderOptions::unpackAside).
 //
 // Several batch sizes are measured one after the other on the same loaded model, and the best
 // is reported as well. Each size starts with the freed memory of the sizes before it handed
@@ -342,7 +342,7 @@ int main(int argc, char** argv) {
                 encoder.info().device.c_str(), encoder.info().computeDType.c_str(),
                 at::get_num_threads(), options.attentionByLength ? "by length" : "masked",
                 cudnnAttention ? ", cuDNN's kernel allowed" : "",
-                options.unpackAside.value_or(cuda) ? "aside" : "inline");
+                options.unpackAside ? "aside" : "inline");
     std::printf("torch::mm %dx%d %s: %.1f GFLOP/s\n", cuda ? 8192 : 2048, cuda ? 8192 : 2048,
                 encoder.info().computeDType.c_str(), mm);
     if (batchSizes.empty()) {
@@ -408,10 +408,10 @@ int main(int argc, char** argv) {
             // On CUDA the host queues batch i + 1 before it waits for batch i: queueing near the
             // whole time means the host's launches, not the device, set the pace.
             std::printf(
-                "  host: queueing %.2f s, waiting %.2f s, unpacking %.2f s (%zu batches), "
-                "%.2f s of them beside the queueing\n",
+                "  host: queueing %.2f s, waiting %.2f s, unpacking %.2f s (%zu batches, on up "
+                "to %zu threads), %.2f s of them beside the queueing\n",
                 timings.queueing, timings.waiting, timings.unpacking, timings.batches,
-                timings.aside);
+                timings.unpackThreads, timings.aside);
             const bool complete = results == "inputs"
                                       ? outputs.size() == inputs.size() &&
                                             outputs.back().meanPooled.values.size() == rowSize
@@ -428,7 +428,8 @@ int main(int argc, char** argv) {
                             {"host_queueing_seconds", timings.queueing},
                             {"host_waiting_seconds", timings.waiting},
                             {"host_unpacking_seconds", timings.unpacking},
-                            {"host_aside_seconds", timings.aside}});
+                            {"host_aside_seconds", timings.aside},
+                            {"host_unpack_threads", timings.unpackThreads}});
             if (runs[best]["seconds"].get<double>() > elapsed) {
                 best = runs.size() - 1;
             }

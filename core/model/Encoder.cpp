@@ -1,6 +1,7 @@
 #include "model/Encoder.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -185,7 +186,7 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     state->dtype = scalarType(options.dtype);
     state->batchSize = options.batchSize > 0 ? options.batchSize : defaultBatchSize(state->device);
     state->attentionByLength = options.attentionByLength;
-    state->unpackAside = options.unpackAside.value_or(cuda);
+    state->unpackAside = options.unpackAside;
     const int threads = options.cpuThreads > 0
                             ? options.cpuThreads
                             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
@@ -541,8 +542,13 @@ void Encoder::State::finish(const PendingBatch& pending, const std::vector<Encod
     const auto& batch = pending.batch;
     // Each input's outputs are its own, so the rows are copied on all cores: a batch's pooled
     // states are megabytes of fresh memory to fill.
+    std::atomic<int> threads{0};
     at::parallel_for(
         0, static_cast<std::int64_t>(batch.size()), 8, [&](std::int64_t begin, std::int64_t end) {
+            const int thread = at::get_thread_num() + 1;
+            for (int seen = threads.load(); seen < thread;) {
+                threads.compare_exchange_weak(seen, thread);
+            }
             for (std::int64_t row = begin; row < end; ++row) {
                 const auto r = static_cast<std::size_t>(row);
                 const auto length = static_cast<std::int64_t>(inputs[batch[r]].ids.size());
@@ -577,6 +583,8 @@ void Encoder::State::finish(const PendingBatch& pending, const std::vector<Encod
         });
     if (options.timings != nullptr) {
         options.timings->unpacking += secondsSince(unpacked);
+        options.timings->unpackThreads =
+            std::max(options.timings->unpackThreads, static_cast<std::size_t>(threads.load()));
     }
 }
 

@@ -3,7 +3,6 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,9 +33,10 @@ struct EncoderOptions {
     // as the Hugging Face library runs it. Both give the same results up to rounding.
     bool attentionByLength = true;
     // Whether forward() copies each batch's outputs out of it on a thread of its own while the
-    // calling thread queues the next batches. Unset: on CUDA, where the device computes
-    // meanwhile, and not on the CPU, whose cores compute the batches.
-    std::optional<bool> unpackAside = std::nullopt;
+    // calling thread queues the next batches. The copies run on every core either way; aside,
+    // they and the queueing compete for the host, which cost 1-7 % on CUDA on an H200
+    // (docs/benchmarks.md), and on the CPU the cores compute the batches.
+    bool unpackAside = false;
     // A folder whose weights are only a TorchScript archive (*.pt) is refused unless this is
     // set: loading an archive deserialises code, so only archives from a trusted source.
     bool trustTorchScript = false;
@@ -81,6 +81,8 @@ struct ForwardTimings {
     // (EncoderOptions::unpackAside).
     double aside = 0.0;
     std::size_t batches = 0;
+    // The most threads that copied one batch's outputs out (forward(); 0 when none did).
+    std::size_t unpackThreads = 0;
 };
 
 struct ForwardOptions {

@@ -1,9 +1,9 @@
 // Batching in Encoder::forward: a batch too large for the memory is retried in halves (the
 // process's address space is limited so that the CPU allocator fails as a GPU's would), the
 // results and progress of a pipelined run match a plain one, and attending run by run over
-// inputs of one length gives what the padding mask gives, and forwardRows() hands over what
-// forward() gives. Built twice: with libtorch's
-// own host allocator, and with the one akshara-cli installs (model::keepFreedMemory()).
+// inputs of one length gives what the padding mask gives, forwardRows() hands over what
+// forward() gives, and a batch's outputs are copied out on several threads. Built twice: with
+// libtorch's own host allocator, and with the one akshara-cli installs (model::keepFreedMemory()).
 #include <QtTest>
 
 #include <sys/resource.h>
@@ -337,6 +337,35 @@ private Q_SLOTS:
         }
         encoder.setBatchSize(0);  // the CPU's default
         QCOMPARE(encoder.batchSize(), std::size_t(32));
+    }
+
+    // A batch's outputs are copied out on every thread the encoder may use: on CUDA a large
+    // extraction waited for this copy (2.6 GB of fresh memory on one thread took 1.4 s, longer
+    // than the device's whole work, docs/benchmarks.md).
+    void aBatchIsUnpackedOnSeveralThreads() {
+        const auto inputs = windows(bert_, 64, 12);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        options.batchSize = 64;
+        options.cpuThreads = 2;
+        const auto encoder = Encoder::load(bert_, options);
+        ForwardOptions what;
+        what.meanPooled = true;
+        ForwardTimings timings;
+        what.timings = &timings;
+        const auto outputs = encoder.forward(inputs, what);
+        QCOMPARE(outputs.size(), inputs.size());
+        QCOMPARE(timings.batches, std::size_t(1));
+        QCOMPARE(timings.unpackThreads, std::size_t(2));
+        // The same rows as one at a time.
+        options.batchSize = 1;
+        const auto one = Encoder::load(bert_, options);
+        ForwardOptions plain;
+        plain.meanPooled = true;
+        for (std::size_t i : {std::size_t(0), std::size_t(40), std::size_t(63)}) {
+            const auto alone = one.forward({inputs[i]}, plain);
+            QVERIFY(maxDifference(alone[0].meanPooled, outputs[i].meanPooled) < 1e-5);
+        }
     }
 };
 
