@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -45,6 +46,24 @@ std::optional<double> figureOf(std::string_view cell) {
         return std::nullopt;
     }
     return value;
+}
+
+// A figure as the chosen language writes it ("0,250" in Polish), with the decimals and the
+// percent sign of the papers' cell ("0.250", "12.5%"), without thousands separators as the
+// papers; exports keep the papers' form.
+QString localeFigure(std::string_view cell, double value) {
+    const bool percent = !cell.empty() && cell.back() == '%';
+    const auto point = cell.find('.');
+    const int decimals = point == std::string_view::npos
+                             ? 0
+                             : static_cast<int>(cell.size() - point - 1 - (percent ? 1 : 0));
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    QString text = locale.toString(value, 'f', decimals);
+    if (percent) {
+        text += locale.percent();
+    }
+    return text;
 }
 
 // The rows sorted by a column: figures as numbers, the cells without one ("-", not measured)
@@ -457,12 +476,16 @@ void CompareRunsView::showTable() {
         }
         for (std::size_t column = 0; column < shown.cells[row].size(); ++column) {
             const std::string& cell = shown.cells[row][column];
-            auto* item = new QStandardItem(shownText(QString::fromStdString(cell)));
             // The names on the left, the figures aligned on their decimal point.
-            if (column >= shown.leftColumns) {
+            const bool figures = column >= shown.leftColumns;
+            const std::optional<double> figure = figures ? figureOf(cell) : std::nullopt;
+            const double value = figure.value_or(0.0);
+            auto* item = new QStandardItem(figure ? localeFigure(cell, value)
+                                                  : shownText(QString::fromStdString(cell)));
+            if (figures) {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                if (const auto figure = figureOf(cell)) {
-                    item->setData(*figure, kFigureRole);
+                if (figure) {
+                    item->setData(value, kFigureRole);
                 }
             }
             items << item;

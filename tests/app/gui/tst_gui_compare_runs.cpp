@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -199,6 +200,31 @@ private Q_SLOTS:
         // Neither a table nor an overwritten file under another name.
         QVERIFY(!view->exportTableTo(test::tempPath("compare-runs/attacks.txt")));
         QVERIFY(!QFile::exists(test::tempPath("compare-runs/attacks.txt")));
+    }
+
+    // In Polish the figures show a decimal comma, and they still sort as numbers; the export
+    // keeps the papers' decimal point.
+    void showsFiguresInTheChosenLanguage() {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        selectRuns(window, {phono_, random_});
+        window.compareSelectedRuns();
+        gui::CompareRunsView* view = window.compareView();
+        QTRY_COMPARE(view->model()->rowCount(), 2);
+        const QJsonObject phono = readObject(phono_ + "/summary.json");
+        const QString accuracy = QString::number(phono["original_accuracy"].toDouble(), 'f', 3);
+        QCOMPARE(rowTexts(view->model(), 1)[3], QString(accuracy).replace('.', ','));
+        QCOMPARE(
+            rowTexts(view->model(), 1)[5],
+            QString::number(phono["attack_success_rate"].toDouble(), 'f', 3).replace('.', ','));
+        QCOMPARE(view->model()->item(1, 3)->data(Qt::UserRole + 1).toDouble(), accuracy.toDouble());
+        const QString csv = test::tempPath("compare-runs/polish.csv");
+        QVERIFY(view->exportTableTo(csv));
+        QCOMPARE(test::readBytes(csv),
+                 test::runCli({"attack-report", random_, phono_, "--csv"}).out);
     }
 
     // A click on a column's title sorts the rows by its figures (numbers, not text: "10.3"
