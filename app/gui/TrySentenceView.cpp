@@ -58,7 +58,8 @@ QString changedWords(const std::string& original, const std::string& version) {
     return pairs.join(QStringLiteral(", "));
 }
 
-// One line an edit, in order: "छ → झ (phono: aspirated)", "(nothing) → ा (phono: vowel)".
+// One line an edit, in order, with its operator and kind in the workbench's language:
+// "छ → झ (Phonological: aspirated)", "(nothing) → ा (Phonological: vowel)".
 QString editsText(const std::vector<perturb::Edit>& edits) {
     const auto shown = [](const std::u32string& text) {
         return text.empty() ? TrySentenceView::tr("(nothing)")
@@ -67,11 +68,12 @@ QString editsText(const std::vector<perturb::Edit>& edits) {
     QStringList lines;
     for (const perturb::Edit& edit : edits) {
         QString line = QStringLiteral("%1 → %2").arg(shown(edit.from), shown(edit.to));
-        const QString op = QString::fromStdString(edit.op);
-        const QString category = QString::fromStdString(edit.category);
-        if (!op.isEmpty()) {
-            line += category.isEmpty() ? QStringLiteral(" (%1)").arg(op)
-                                       : QStringLiteral(" (%1: %2)").arg(op, category);
+        if (!edit.op.empty()) {
+            const QString op = operatorName(QString::fromStdString(edit.op));
+            line += edit.category.empty()
+                        ? QStringLiteral(" (%1)").arg(op)
+                        : QStringLiteral(" (%1: %2)")
+                              .arg(op, operatorCategoryName(QString::fromStdString(edit.category)));
         }
         lines << line;
     }

@@ -106,6 +106,9 @@ private Q_SLOTS:
         QTRY_COMPARE(shown.count(), 1);
         QCOMPARE(view->results()->rowCount(), 2);
         QCOMPARE(view->results()->item(1, 1)->text(), QStringLiteral("वेकार"));
+        // The change's tooltip names its operator and kind as the dialogs do, not by their keys.
+        QCOMPARE(view->results()->item(1, 2)->toolTip(),
+                 QStringLiteral("ब → व (Orthographic (visual): look-alike)"));
         QVERIFY2(view->summary()->text().contains("the workspace's table deva-orthographic"),
                  qPrintable(view->summary()->text()));
     }
