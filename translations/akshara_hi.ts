@@ -3621,10 +3621,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         </translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1 *</source>
         <comment>a table with unsaved edits</comment>
         <translation>%1 *</translation>
@@ -3671,10 +3667,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>remove entry</source>
         <translation>प्रविष्टि हटाएँ</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3859,6 +3851,70 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>relation</source>
         <translation>शब्द संबंध</translation>
+    </message>
+    <message>
+        <source>the table has no name</source>
+        <translation>तालिका का कोई नाम नहीं है</translation>
+    </message>
+    <message>
+        <source>the table names no script</source>
+        <translation>तालिका कोई लिपि नहीं बताती</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;</source>
+        <translation>अज्ञात भाषा &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is written in %2, not %3</source>
+        <translation>%1 %2 में लिखी जाती है, %3 में नहीं</translation>
+    </message>
+    <message>
+        <source>unassigned code point %1</source>
+        <translation>अनिर्धारित कोड पॉइंट %1</translation>
+    </message>
+    <message>
+        <source>unusable code point %1 (control, private use or unassigned)</source>
+        <translation>अनुपयोगी कोड पॉइंट %1 (नियंत्रण, निजी उपयोग या अनिर्धारित)</translation>
+    </message>
+    <message>
+        <source>white space %1 inside an entry</source>
+        <translation>प्रविष्टि के भीतर रिक्त स्थान %1</translation>
+    </message>
+    <message>
+        <source>character %1 (%2) is %3, not %4</source>
+        <translation>वर्ण %1 (%2) %3 का है, %4 का नहीं</translation>
+    </message>
+    <message>
+        <source>empty source</source>
+        <translation>खाली स्रोत</translation>
+    </message>
+    <message>
+        <source>self-map: %1 -&gt; %2</source>
+        <translation>स्वयं पर मानचित्रण: %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>unknown phonological category &apos;%1&apos; (expected vowel-length, aspiration, voicing or sibilant)</source>
+        <translation>अज्ञात ध्वन्यात्मक श्रेणी &apos;%1&apos; (अपेक्षित: vowel-length, aspiration, voicing या sibilant)</translation>
+    </message>
+    <message>
+        <source>negative weight</source>
+        <translation>ऋणात्मक भार</translation>
+    </message>
+    <message>
+        <source>duplicate of the entry on line %1: %2 -&gt; %3</source>
+        <translation>पंक्ति %1 की प्रविष्टि का दोहराव: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>asymmetric pair: %1 -&gt; %2 has no reverse entry</source>
+        <translation>असममित जोड़ी: %1 -&gt; %2 की कोई उलटी प्रविष्टि नहीं है</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>त्रुटि: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>चेतावनी: %1</translation>
     </message>
 </context>
 <context>

@@ -3655,10 +3655,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         </translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1 *</source>
         <comment>a table with unsaved edits</comment>
         <translation>%1 *</translation>
@@ -3705,10 +3701,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>remove entry</source>
         <translation>usuń wpis</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -3893,6 +3885,70 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>relation</source>
         <translation>relacja słów</translation>
+    </message>
+    <message>
+        <source>the table has no name</source>
+        <translation>tabela nie ma nazwy</translation>
+    </message>
+    <message>
+        <source>the table names no script</source>
+        <translation>tabela nie podaje pisma</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;</source>
+        <translation>nieznany język &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is written in %2, not %3</source>
+        <translation>%1 używa pisma: %2, a nie %3</translation>
+    </message>
+    <message>
+        <source>unassigned code point %1</source>
+        <translation>nieprzypisany punkt kodowy %1</translation>
+    </message>
+    <message>
+        <source>unusable code point %1 (control, private use or unassigned)</source>
+        <translation>nieużywalny punkt kodowy %1 (sterujący, do użytku prywatnego lub nieprzypisany)</translation>
+    </message>
+    <message>
+        <source>white space %1 inside an entry</source>
+        <translation>biały znak %1 wewnątrz wpisu</translation>
+    </message>
+    <message>
+        <source>character %1 (%2) is %3, not %4</source>
+        <translation>znak %1 (%2): pismo %3, a nie %4</translation>
+    </message>
+    <message>
+        <source>empty source</source>
+        <translation>puste źródło</translation>
+    </message>
+    <message>
+        <source>self-map: %1 -&gt; %2</source>
+        <translation>odwzorowanie na siebie: %1 -&gt; %2</translation>
+    </message>
+    <message>
+        <source>unknown phonological category &apos;%1&apos; (expected vowel-length, aspiration, voicing or sibilant)</source>
+        <translation>nieznana kategoria fonologiczna &apos;%1&apos; (oczekiwano vowel-length, aspiration, voicing lub sibilant)</translation>
+    </message>
+    <message>
+        <source>negative weight</source>
+        <translation>ujemna waga</translation>
+    </message>
+    <message>
+        <source>duplicate of the entry on line %1: %2 -&gt; %3</source>
+        <translation>powtórzenie wpisu z wiersza %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>asymmetric pair: %1 -&gt; %2 has no reverse entry</source>
+        <translation>para niesymetryczna: %1 -&gt; %2 nie ma wpisu odwrotnego</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>błąd: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>ostrzeżenie: %1</translation>
     </message>
 </context>
 <context>

@@ -475,7 +475,7 @@ void ConfusionTableEditor::updateStatus() {
     lines << tr("%n entries", nullptr, model_->rowCount()) + QStringLiteral(", ") +
                  tr("%n rows with errors", nullptr, model_->errorCount());
     for (const lexicon::TableProblem& p : model_->tableProblems())
-        lines << tr("%1: %2").arg(fromStd(lexicon::severityName(p.severity)), fromStd(p.message));
+        lines << ConfusionTableModel::problemText(p);
     status_->setText(lines.join(QLatin1Char('\n')));
 }
 

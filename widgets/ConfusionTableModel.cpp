@@ -121,6 +121,70 @@ QString ConfusionTableModel::scriptTitle(std::string_view name) {
         fromStd(name));
 }
 
+QString ConfusionTableModel::problemText(const lexicon::TableProblem& problem) {
+    using lexicon::ProblemKind;
+    const auto detail = [&](std::size_t i) {
+        return i < problem.details.size() ? fromStd(problem.details[i]) : QString();
+    };
+    const auto script = [&](std::size_t i) {
+        return i < problem.details.size() ? scriptTitle(problem.details[i]) : QString();
+    };
+    QString text;
+    switch (problem.kind) {
+        case ProblemKind::NoName:
+            text = tr("the table has no name");
+            break;
+        case ProblemKind::NoScript:
+            text = tr("the table names no script");
+            break;
+        case ProblemKind::UnknownLanguage:
+            text = tr("unknown language '%1'").arg(detail(0));
+            break;
+        case ProblemKind::LanguageScript:
+            text = tr("%1 is written in %2, not %3").arg(detail(0), script(1), script(2));
+            break;
+        case ProblemKind::Unassigned:
+            text = tr("unassigned code point %1").arg(detail(0));
+            break;
+        case ProblemKind::Unusable:
+            text = tr("unusable code point %1 (control, private use or unassigned)").arg(detail(0));
+            break;
+        case ProblemKind::Space:
+            text = tr("white space %1 inside an entry").arg(detail(0));
+            break;
+        case ProblemKind::OtherScript:
+            text = tr("character %1 (%2) is %3, not %4")
+                       .arg(detail(0), detail(1), script(2), script(3));
+            break;
+        case ProblemKind::EmptySource:
+            text = tr("empty source");
+            break;
+        case ProblemKind::SelfMap:
+            text = tr("self-map: %1 -> %2").arg(detail(0), detail(1));
+            break;
+        case ProblemKind::UnknownCategory:
+            text = tr("unknown phonological category '%1' (expected vowel-length, aspiration, "
+                      "voicing or sibilant)")
+                       .arg(detail(0));
+            break;
+        case ProblemKind::NegativeWeight:
+            text = tr("negative weight");
+            break;
+        case ProblemKind::Duplicate:
+            text = tr("duplicate of the entry on line %1: %2 -> %3")
+                       .arg(detail(0), detail(1), detail(2));
+            break;
+        case ProblemKind::Asymmetric:
+            text = tr("asymmetric pair: %1 -> %2 has no reverse entry").arg(detail(0), detail(1));
+            break;
+        case ProblemKind::Other:
+            text = fromStd(problem.message);
+            break;
+    }
+    return (problem.severity == lexicon::Severity::Error ? tr("error: %1") : tr("warning: %1"))
+        .arg(text);
+}
+
 QString ConfusionTableModel::classTitle(std::string_view name) {
     return translatedName(
         "akshara::widgets::ConfusionTableModel", fromStd(name),
@@ -250,8 +314,7 @@ QVariant ConfusionTableModel::data(const QModelIndex& index, int role) const {
     if (role == ProblemRole) {
         QStringList list;
         for (const auto& p : problems)
-            list << tr("%1: %2").arg(fromStd(lexicon::severityName(p.severity)),
-                                     fromStd(p.message));
+            list << problemText(p);
         return list.join(QLatin1Char('\n'));
     }
     if (role == SeverityRole)

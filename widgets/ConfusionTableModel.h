@@ -40,6 +40,8 @@ public:
     static QString scriptTitle(std::string_view name);
     static QString classTitle(std::string_view name);
     static QString kindTitle(std::string_view name);
+    // A problem validateTable() found, in the workbench's language: "error: self-map: क -> क".
+    static QString problemText(const lexicon::TableProblem& problem);
 
     void setTable(const lexicon::ConfusionTable& table);  // clears the undo stack
     // Shows `table` with `history` as its undo stack, kept as it is: the edits made to this

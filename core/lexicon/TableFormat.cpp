@@ -87,7 +87,8 @@ public:
 
 private:
     void problem(Severity severity, std::size_t line, std::string field, std::string message) {
-        result_.problems.push_back({severity, line, std::move(field), std::move(message)});
+        result_.problems.push_back(
+            {severity, line, std::move(field), std::move(message), ProblemKind::Other, {}});
     }
 
     void handleLine(std::string_view line, std::size_t lineNumber) {

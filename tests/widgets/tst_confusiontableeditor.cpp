@@ -6,11 +6,13 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
+#include <set>
 
 #include "Screenshot.h"
 #include "TestSupport.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
+#include "lexicon/TableValidation.h"
 #include "widgets/ConfusionTableEditor.h"
 #include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
@@ -381,6 +383,38 @@ private Q_SLOTS:
         // The entries projected into the nine scripts, side by side.
         editor.view()->scrollTo(editor.proxy()->index(20, editor.model()->columnCount() - 1));
         akshara::test::saveScreenshot(editor, QStringLiteral("confusion-table-editor-scripts"));
+    }
+
+    // The editor words each problem itself (so that it can be translated): in English, as the
+    // engine's message, for every kind of problem the engine finds.
+    void problemsAreWordedAsTheEngineWordsThem() {
+        const std::string tables[] = {
+            "# name: t\n# kind: phonological\n# script: Deva\n# language: pl\n"
+            "source\ttarget\tcategory\tweight\n"
+            "क\tक\taspiration\n"         // self-map
+            "क\\u0007\tख\taspiration\n"  // unusable code point
+            "क\t\\u0B96\taspiration\n"   // unassigned
+            "क\tক\taspiration\n"         // another script
+            "क \tख\taspiration\n"        // white space inside
+            "ग\tघ\tbreathy\n"            // unknown category
+            "ग\tघ\tbreathy\n"            // duplicate
+            "च\tछ\taspiration\t-1\n",    // negative weight, no reverse
+            "# name: u\n# kind: phonological\n# script: Deva\n# language: xx\n"
+            "source\ttarget\tcategory\n"
+            "\tख\taspiration\n",  // empty source
+            "# name: \n# kind: visual\n# script: Zyyy\nsource\ttarget\n"};
+        std::set<lexicon::ProblemKind> kinds;
+        for (const std::string& content : tables) {
+            const lexicon::ParsedTable parsed = lexicon::parseTable(content);
+            for (const lexicon::TableProblem& p : lexicon::validateTable(parsed.table)) {
+                kinds.insert(p.kind);
+                QCOMPARE(ConfusionTableModel::problemText(p),
+                         QString::fromStdString(std::string(lexicon::severityName(p.severity)) +
+                                                ": " + p.message));
+            }
+        }
+        QCOMPARE(kinds.size(), std::size_t(14));  // every kind but a file's Other
+        QVERIFY(!kinds.count(lexicon::ProblemKind::Other));
     }
 };
 

@@ -40,6 +40,8 @@
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "TransferFilesDialog.h"
+#include "lexicon/TableFormat.h"
+#include "lexicon/TableValidation.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Script.h"
 #include "widgets/ConfusionTableModel.h"
@@ -378,6 +380,17 @@ private Q_SLOTS:
         QCOMPARE(ConfusionTableModel::classTitle("vowel-sign"),
                  QString::fromUtf8("znak samogłoski"));
         QCOMPARE(ConfusionTableModel::kindTitle("phonological"), QStringLiteral("fonologiczna"));
+        // The problems the editor finds in a table, in the workbench's language.
+        const auto problems = akshara::lexicon::validateTable(
+            akshara::lexicon::parseTable("# name: t\n# kind: phonological\n# script: Deva\n"
+                                         "source\ttarget\tcategory\nक\tক\taspiration\n")
+                .table);
+        QCOMPARE(problems.size(), std::size_t(2));
+        QCOMPARE(ConfusionTableModel::problemText(problems[0]),
+                 QString::fromUtf8("błąd: znak ক (U+0995): pismo Bengalskie, a nie Dewanagari"));
+        QCOMPARE(
+            ConfusionTableModel::problemText(problems[1]),
+            QString::fromUtf8("ostrzeżenie: para niesymetryczna: क -> ক nie ma wpisu odwrotnego"));
         QVERIFY(setUpApplication(QStringLiteral("hi")));
         QCOMPARE(ConfusionTableModel::classTitle("independent-vowel"),
                  QString::fromUtf8("स्वतंत्र स्वर"));
