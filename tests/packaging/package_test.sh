@@ -45,6 +45,10 @@ if dpkg-deb -c "$deb" | grep -q '/usr/bin/akshara$'; then
         usr/share/icons/hicolor/scalable/apps/org.akshara.Workbench.svg; do
         dpkg-deb -c "$deb" | grep -q "\./$file\$" || fail "the package lacks /$file"
     done
+    # The workbench opens no files named on its command line: a desktop entry that offers it
+    # files (%F, %U) would have them dropped without a word.
+    dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/applications/org.akshara.Workbench.desktop |
+        grep -q '^Exec=akshara$' || fail "the desktop entry hands the workbench files"
 fi
 
 check_tree() {
