@@ -6,6 +6,7 @@
 //   encoder_throughput [--sentences N] [--vocab N] [--batch-size N[,N...]] [--threads N]
 //                      [--device cpu|cuda] [--dtype float32|bfloat16|float16]
 //                      [--attention length|mask] [--cudnn-attention on|off]
+//                      [--sdpa-kernel flash|efficient|math|cudnn]
 //                      [--unpack aside|inline]
 //                      [--results inputs|batches|matrix|matrix-populated|matrix-huge[,...]]
 //                      [--model-dir DIR] [--ids-out FILE] [--json-out FILE]
@@ -15,6 +16,9 @@
 // run by run over inputs of one length (EncoderOptions::attentionByLength), to compare the two.
 // --cudnn-attention on lets libtorch's fused attention on CUDA run cuDNN's kernel, which the
 // runtime keeps it off (internal::preferFlashAttention), to compare the two kernels.
+// --sdpa-kernel leaves libtorch's fused attention (2.4 on) that one kernel alone: flash
+// attention, the memory-efficient kernel, the unfused products ("math") or cuDNN's, to compare
+// them on the runs of one length; a kernel that cannot run the inputs is an error.
 //
 // --results says where the pooled states go. inputs (the default): Encoder::forward(), an
 // output of its own per input, as `akshara-cli embed` takes them. batches: forwardRows(),
@@ -187,6 +191,7 @@ int main(int argc, char** argv) {
     std::vector<std::size_t> batchSizes;
     [[maybe_unused]] long long profileBatches = 0;
     bool cudnnAttention = false;
+    std::string sdpaKernel;
     std::vector<std::string> resultModes;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string name = argv[i];
@@ -210,6 +215,12 @@ int main(int argc, char** argv) {
                 return 2;
             }
             cudnnAttention = text == "on";
+        } else if (name == "--sdpa-kernel") {
+            if (text != "flash" && text != "efficient" && text != "math" && text != "cudnn") {
+                std::fprintf(stderr, "--sdpa-kernel takes flash, efficient, math or cudnn\n");
+                return 2;
+            }
+            sdpaKernel = text;
         } else if (name == "--unpack") {
             if (text != "aside" && text != "inline") {
                 std::fprintf(stderr, "--unpack takes aside or inline\n");
@@ -281,6 +292,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "--memory takes heap, kept or none\n");
         return 2;
     }
+#if !(TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4))
+    if (!sdpaKernel.empty()) {
+        std::fprintf(stderr, "--sdpa-kernel needs libtorch 2.4 or later\n");
+        return 2;
+    }
+#endif
     const bool keep = !modelDir.empty();
     const std::string dir =
         keep ? modelDir
@@ -329,6 +346,13 @@ int main(int argc, char** argv) {
     if (cudnnAttention) {
         at::globalContext().setSDPUseCuDNN(true);  // after the load, which turned it off
     }
+    if (!sdpaKernel.empty()) {
+        auto& context = at::globalContext();
+        context.setSDPUseFlash(sdpaKernel == "flash");
+        context.setSDPUseMemEfficient(sdpaKernel == "efficient");
+        context.setSDPUseMath(sdpaKernel == "math");
+        context.setSDPUseCuDNN(sdpaKernel == "cudnn");
+    }
 #endif
     const torch::Dtype dtype = options.dtype == model::ComputeType::BFloat16  ? torch::kBFloat16
                                : options.dtype == model::ComputeType::Float16 ? torch::kHalf
@@ -341,7 +365,9 @@ int main(int argc, char** argv) {
     std::printf("device: %s, dtype: %s, threads: %d, attention: %s%s, unpacking %s\n",
                 encoder.info().device.c_str(), encoder.info().computeDType.c_str(),
                 at::get_num_threads(), options.attentionByLength ? "by length" : "masked",
-                cudnnAttention ? ", cuDNN's kernel allowed" : "",
+                cudnnAttention       ? ", cuDNN's kernel allowed"
+                : sdpaKernel.empty() ? ""
+                                     : (", kernel: " + sdpaKernel + " alone").c_str(),
                 options.unpackAside ? "aside" : "inline");
     std::printf("torch::mm %dx%d %s: %.1f GFLOP/s\n", cuda ? 8192 : 2048, cuda ? 8192 : 2048,
                 encoder.info().computeDType.c_str(), mm);
@@ -467,6 +493,7 @@ int main(int argc, char** argv) {
                          {"dtype", encoder.info().computeDType},
                          {"attention", options.attentionByLength ? "length" : "mask"},
                          {"cudnn_attention", cudnnAttention},
+                         {"sdpa_kernel", sdpaKernel.empty() ? "default" : sdpaKernel},
                          {"sentences", sentences},
                          {"tokens", tokens},
                          {"matmul_gflops", mm},
