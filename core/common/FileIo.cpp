@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -10,6 +11,7 @@
 #include <sstream>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include "common/Error.h"
@@ -46,6 +48,46 @@ bool isSpecialFile(const fs::path& path) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
     return !ec && fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status);
+}
+
+// Removes what earlier writes of `target` left when they were killed: PATH.<pid>-<n>.partial of
+// a process that no longer runs, untouched for a minute (a writer on another machine that shares
+// the folder, whose process this one cannot see, keeps its file fresh while it writes).
+void removeAbandonedTemporaries(const fs::path& target) {
+    const std::string prefix = target.filename().string() + ".";
+    const std::string suffix = ".partial";
+    const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    const auto now = fs::file_time_type::clock::now();
+    std::error_code ec;
+    for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (name.size() <= prefix.size() + suffix.size() || name.rfind(prefix, 0) != 0 ||
+            name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0) {
+            continue;
+        }
+        // "<pid>-<n>" between the two, digits only.
+        const std::string middle =
+            name.substr(prefix.size(), name.size() - prefix.size() - suffix.size());
+        const auto dash = middle.find('-');
+        const auto digits = [](const std::string& text) {
+            return !text.empty() && text.size() <= 9 &&
+                   std::all_of(text.begin(), text.end(),
+                               [](char c) { return c >= '0' && c <= '9'; });
+        };
+        if (dash == std::string::npos || !digits(middle.substr(0, dash)) ||
+            !digits(middle.substr(dash + 1))) {
+            continue;
+        }
+        const pid_t pid = static_cast<pid_t>(std::stol(middle.substr(0, dash)));
+        if (pid <= 0 || pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) {
+            continue;  // this process's, a running one's, or one not ours to ask about
+        }
+        std::error_code old;
+        const auto modified = fs::last_write_time(it->path(), old);
+        if (!old && now - modified >= std::chrono::minutes(1)) {
+            fs::remove(it->path(), old);
+        }
+    }
 }
 
 }  // namespace
@@ -233,6 +275,7 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
         std::remove(temporary.c_str());
         throw InputError("cannot move the finished file into place: " + reason, path);
     }
+    removeAbandonedTemporaries(target);
 }
 
 }  // namespace akshara

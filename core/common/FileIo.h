@@ -44,7 +44,8 @@ std::string outermostMissingFolder(const std::string& folder);
 // file has), then renames it into place, so a crash never leaves a half-written file; throws
 // InputError naming the file. A link is followed: the
 // file it names is replaced and the link stays. A device or FIFO that `path` names (/dev/null,
-// a pipe) is written in place, never replaced.
+// a pipe) is written in place, never replaced. The temporary files of earlier writes of `path`
+// that were killed (their process gone, the file untouched for a minute) are removed.
 void writeFileAtomically(const std::string& path, const std::string& content);
 
 }  // namespace akshara

@@ -1,8 +1,16 @@
-// Writing output files: links and special files (/dev/null, a pipe) as a user names them.
+// Writing output files: links and special files (/dev/null, a pipe) as a user names them, and
+// the temporary files of killed writes.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QtTest>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
 
 #include "TestSupport.h"
 #include "common/Error.h"
@@ -44,6 +52,48 @@ private Q_SLOTS:
         QCOMPARE(readFile(out + ".partial"), std::string("text\tlabel\nयह अच्छा है\tpositive\n"));
         QCOMPARE(QDir(folder).entryList(QDir::Files),
                  (QStringList{"hi-perturbed.tsv", "hi-perturbed.tsv.partial"}));
+    }
+
+    // A write killed before its rename leaves its temporary file; the next write of the same
+    // file removes it once its process is gone and it has not changed for a minute, and leaves
+    // alone a running process's, a fresh one, another file's and this process's own.
+    void aKilledWritesTemporaryGoesWithTheNextWrite() {
+        const QString folder = tempPath(QStringLiteral("abandoned"));
+        QVERIFY(QDir().mkpath(folder));
+        const pid_t gone = fork();
+        if (gone == 0) {
+            _exit(0);
+        }
+        QVERIFY(gone > 0);
+        QCOMPARE(waitpid(gone, nullptr, 0), gone);
+        const std::string out = (folder + "/pl-perturbed.tsv").toStdString();
+        const auto temporary = [&](const std::string& file, long pid, int n) {
+            return file + "." + std::to_string(pid) + "-" + std::to_string(n) + ".partial";
+        };
+        const auto leave = [](const std::string& path, bool old) {
+            std::ofstream(path) << "zdanie\tpozytywne\n";
+            if (old) {
+                std::filesystem::last_write_time(
+                    path, std::filesystem::file_time_type::clock::now() - std::chrono::minutes(5));
+            }
+        };
+        const std::string killed = temporary(out, gone, 0);
+        const std::string fresh = temporary(out, gone, 1);
+        const std::string running = temporary(out, getppid(), 0);
+        const std::string own = temporary(out, getpid(), 7);
+        const std::string other = temporary(folder.toStdString() + "/hi.tsv", gone, 0);
+        leave(killed, true);
+        leave(fresh, false);
+        leave(running, true);
+        leave(own, true);
+        leave(other, true);
+
+        writeFileAtomically(out, "zdanie\tpozytywne\n");
+        QVERIFY(!QFileInfo::exists(QString::fromStdString(killed)));
+        for (const std::string& kept : {fresh, running, own, other}) {
+            QVERIFY2(QFileInfo::exists(QString::fromStdString(kept)), kept.c_str());
+        }
+        QCOMPARE(readFile(out), std::string("zdanie\tpozytywne\n"));
     }
 
     // A pipe named as the output gets the bytes through it and is still a pipe afterwards:
