@@ -13,6 +13,7 @@
 #include "widgets/DecimalSpinBox.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace akshara::gui {
 
@@ -26,12 +27,14 @@ constexpr double kMaxInches = 20.0;
 widgets::FigureSize loadFigureSize() {
     const QSettings settings;
     widgets::FigureSize size;
-    size.widthInches = std::clamp(
-        settings.value(QStringLiteral("export/figureWidthInches"), size.widthInches).toDouble(),
-        kMinInches, kMaxInches);
-    size.heightInches = std::clamp(
-        settings.value(QStringLiteral("export/figureHeightInches"), size.heightInches).toDouble(),
-        kMinInches, kMaxInches);
+    // A size that is no number (a settings file edited by hand) is the default, not a limit.
+    const auto inches = [&settings](const QString& key, double fallback) {
+        bool ok = false;
+        const double value = settings.value(key, fallback).toDouble(&ok);
+        return ok && std::isfinite(value) ? std::clamp(value, kMinInches, kMaxInches) : fallback;
+    };
+    size.widthInches = inches(QStringLiteral("export/figureWidthInches"), size.widthInches);
+    size.heightInches = inches(QStringLiteral("export/figureHeightInches"), size.heightInches);
     size.dpi =
         std::clamp(settings.value(QStringLiteral("export/figureDpi"), size.dpi).toInt(), 72, 1200);
     return size;

@@ -14,23 +14,45 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyleFactory>
+#include <algorithm>
 
 #include "DialogFields.h"
 #include "common/Processor.h"
 
 namespace akshara::gui {
 
+namespace {
+
+// The languages the workbench is translated into, by their own names.
+const QList<QPair<QString, QString>>& translatedLanguages() {
+    static const QList<QPair<QString, QString>> languages{
+        {QStringLiteral("English"), QStringLiteral("en")},
+        {QStringLiteral("हिन्दी"), QStringLiteral("hi")},
+        {QStringLiteral("Polski"), QStringLiteral("pl")}};
+    return languages;
+}
+
+}  // namespace
+
 AppSettings AppSettings::load() {
     QSettings s;
     AppSettings a;
     a.device = s.value(QStringLiteral("settings/device"), a.device).toString();
     a.dtype = s.value(QStringLiteral("settings/dtype"), a.dtype).toString();
-    a.batchSize = s.value(QStringLiteral("settings/batchSize"), a.batchSize).toInt();
+    // As the dialog allows: a number out of its range (a settings file edited by hand) would
+    // be used by every run while the dialog showed another.
+    a.batchSize = std::clamp(s.value(QStringLiteral("settings/batchSize"), a.batchSize).toInt(), 0,
+                             kMaxBatchSize);
     a.cacheDir = s.value(QStringLiteral("settings/cacheDir"),
                          QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
                      .toString();
     a.theme = s.value(QStringLiteral("settings/theme"), a.theme).toString();
     a.language = s.value(QStringLiteral("settings/language"), a.language).toString();
+    // A language the workbench has no translation for is the system's, as the dialog shows it.
+    if (std::none_of(translatedLanguages().begin(), translatedLanguages().end(),
+                     [&](const auto& language) { return language.second == a.language; })) {
+        a.language.clear();
+    }
     return a;
 }
 
@@ -124,7 +146,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     dtype_->setToolTip(
         tr("float16 and bfloat16 compute with fewer bits than float32: hidden states differ "
            "from float32's by up to about 0.05, and results depend on the device."));
-    batchSize_->setRange(0, 8192);
+    batchSize_->setRange(0, kMaxBatchSize);
     batchSize_->setSpecialValueText(tr("Automatic: %1 on the CPU, %2 on CUDA")
                                         .arg(model::kDefaultCpuBatchSize)
                                         .arg(model::kDefaultCudaBatchSize));
@@ -132,12 +154,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     addChoices(theme_,
                {{tr("Light"), QStringLiteral("light")}, {tr("Dark"), QStringLiteral("dark")}},
                settings.theme);
-    addChoices(language_,
-               {{tr("System language"), QString()},
-                {QStringLiteral("English"), QStringLiteral("en")},
-                {QStringLiteral("हिन्दी"), QStringLiteral("hi")},
-                {QStringLiteral("Polski"), QStringLiteral("pl")}},
-               settings.language);
+    addChoices(
+        language_,
+        QList<QPair<QString, QString>>{{tr("System language"), QString()}} + translatedLanguages(),
+        settings.language);
     auto* browse = new QPushButton(tr("Browse..."), this);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString dir =

@@ -11,6 +11,9 @@ class QSpinBox;
 
 namespace akshara::gui {
 
+// The largest batch size the settings take.
+constexpr int kMaxBatchSize = 8192;
+
 // The workbench settings, persisted in QSettings under "settings/".
 struct AppSettings {
     QString device = QStringLiteral("auto");    // auto, cpu, cuda
@@ -20,6 +23,8 @@ struct AppSettings {
     QString theme = QStringLiteral("light");  // light, dark
     QString language;                         // empty: the system locale
 
+    // The saved settings; a value out of range or unknown (a file edited by hand) is the
+    // nearest allowed or the default, as the dialog would show it.
     static AppSettings load();
     void save() const;
 };

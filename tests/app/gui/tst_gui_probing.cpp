@@ -287,6 +287,17 @@ private Q_SLOTS:
         QCOMPARE(chosen.dpi, 600);
         gui::FigureSizeDialog next(gui::loadFigureSize());
         QCOMPARE(next.findChildren<QDoubleSpinBox*>()[0]->value(), 7.0);
+        // A settings file edited by hand: what is no number is the default, not a limit (NaN
+        // passed the clamp and showed as 20 inches); a number out of range, the nearest limit.
+        QSettings().setValue(QStringLiteral("export/figureWidthInches"), QStringLiteral("nan"));
+        QSettings().setValue(QStringLiteral("export/figureHeightInches"), QStringLiteral("abc"));
+        QSettings().setValue(QStringLiteral("export/figureDpi"), 5000);
+        const widgets::FigureSize edited = gui::loadFigureSize();
+        QCOMPARE(edited.widthInches, 3.5);
+        QCOMPARE(edited.heightInches, 2.6);
+        QCOMPARE(edited.dpi, 1200);
+        QSettings().setValue(QStringLiteral("export/figureWidthInches"), 40.0);
+        QCOMPARE(gui::loadFigureSize().widthInches, 20.0);
         QSettings().remove(QStringLiteral("export"));
     }
 

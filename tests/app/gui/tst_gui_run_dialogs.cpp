@@ -487,6 +487,24 @@ private Q_SLOTS:
         QCOMPARE(boxes[0]->value(), 0);
         QCOMPARE(boxes[0]->text(), QStringLiteral("Automatic: 32 on the CPU, 512 on CUDA"));
         QCOMPARE(dialog.settings().batchSize, 0);
+
+        // A settings file edited by hand: runs get what the dialog shows, a batch size within
+        // its range and, for a language without a translation, the system's.
+        QSettings().setValue(QStringLiteral("settings/batchSize"), 100000);
+        QSettings().setValue(QStringLiteral("settings/language"), QStringLiteral("xx"));
+        gui::AppSettings edited = gui::AppSettings::load();
+        QCOMPARE(edited.batchSize, gui::kMaxBatchSize);
+        QCOMPARE(gui::encoderOptions(edited).batchSize, std::size_t(gui::kMaxBatchSize));
+        QCOMPARE(edited.language, QString());
+        QCOMPARE(gui::SettingsDialog(edited).settings().batchSize, edited.batchSize);
+        QSettings().setValue(QStringLiteral("settings/batchSize"), -5);
+        QSettings().setValue(QStringLiteral("settings/language"), QStringLiteral("de"));
+        edited = gui::AppSettings::load();
+        QCOMPARE(edited.batchSize, 0);
+        QCOMPARE(edited.language, QString());
+        QSettings().setValue(QStringLiteral("settings/language"), QStringLiteral("pl"));
+        QCOMPARE(gui::AppSettings::load().language, QStringLiteral("pl"));
+        QSettings().remove(QStringLiteral("settings"));
     }
 
     // From the keyboard: every Settings field has a label with an access key that names it
