@@ -1591,6 +1591,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The demo workspace %1 is ready; open it to see its runs.</source>
         <translation>डेमो कार्यक्षेत्र %1 तैयार है; इसके रन देखने के लिए इसे खोलें।</translation>
     </message>
+    <message>
+        <source>%1 is not a workspace</source>
+        <translation>%1 कार्यक्षेत्र नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a workspace; %2 is open instead.</source>
+        <translation>%1 अब कार्यक्षेत्र नहीं है; उसकी जगह %2 खुला है।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

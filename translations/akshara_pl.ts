@@ -1599,6 +1599,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The demo workspace %1 is ready; open it to see its runs.</source>
         <translation>Demonstracyjny obszar roboczy %1 jest gotowy; otwórz go, aby zobaczyć jego przebiegi.</translation>
     </message>
+    <message>
+        <source>%1 is not a workspace</source>
+        <translation>%1 nie jest obszarem roboczym</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a workspace; %2 is open instead.</source>
+        <translation>%1 nie jest już obszarem roboczym; zamiast niego otwarto %2.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

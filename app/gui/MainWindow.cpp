@@ -357,12 +357,25 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 QString MainWindow::openStartWorkspace(const QString& root, const QString& fallback) {
-    // A last workspace deleted since is not made again, empty: the fallback opens instead.
-    const bool gone = !fallback.isEmpty() && fallback != root && !QDir(root).exists();
-    if (!gone && openWorkspace(root)) {
+    // A last workspace deleted since is not made again, empty, nor is a workspace made of what
+    // stands at its path now (a file, a folder of other things): the fallback opens instead.
+    enum class Found { Usable, Gone, NotAWorkspace } found = Found::Usable;
+    if (!fallback.isEmpty() && fallback != root) {
+        const QFileInfo info(root);
+        const QDir dir(root);
+        if (!info.exists()) {
+            found = Found::Gone;
+        } else if (!info.isDir() || (!QFileInfo::exists(dir.filePath(QStringLiteral("runs"))) &&
+                                     !QFileInfo::exists(dir.filePath(QStringLiteral("tables"))))) {
+            found = Found::NotAWorkspace;
+        }
+    }
+    if (found == Found::Usable && openWorkspace(root)) {
         return root;
     }
-    const QString failed = gone ? tr("%1 no longer exists").arg(root) : lastError_;
+    const QString failed = found == Found::Gone            ? tr("%1 no longer exists").arg(root)
+                           : found == Found::NotAWorkspace ? tr("%1 is not a workspace").arg(root)
+                                                           : lastError_;
     QTextStream(stderr) << failed << Qt::endl;
     if (fallback.isEmpty() || fallback == root) {
         return {};
@@ -372,9 +385,12 @@ QString MainWindow::openStartWorkspace(const QString& root, const QString& fallb
         return {};
     }
     lastError_ = failed;  // the reason the window shows another workspace
-    showNotice((gone ? tr("The workspace %1 no longer exists; %2 is open instead.")
-                     : tr("The workspace %1 could not be opened; %2 is open instead."))
-                   .arg(QDir::toNativeSeparators(root), QDir::toNativeSeparators(fallback)));
+    const QString notice = found == Found::Gone
+                               ? tr("The workspace %1 no longer exists; %2 is open instead.")
+                           : found == Found::NotAWorkspace
+                               ? tr("%1 is no longer a workspace; %2 is open instead.")
+                               : tr("The workspace %1 could not be opened; %2 is open instead.");
+    showNotice(notice.arg(QDir::toNativeSeparators(root), QDir::toNativeSeparators(fallback)));
     return fallback;
 }
 

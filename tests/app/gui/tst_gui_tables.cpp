@@ -287,6 +287,24 @@ private Q_SLOTS:
         QVERIFY2(afterDeletion.notice().contains(deleted + QStringLiteral(" no longer exists")),
                  qPrintable(afterDeletion.notice()));
 
+        // Nor is a workspace made, unasked, of a folder of other things or of a file standing
+        // where the last workspace was.
+        const QString notes = test::tempPath(QStringLiteral("workspace-now-notes"));
+        QDir(notes).removeRecursively();
+        QVERIFY(QDir().mkpath(notes));
+        QFile note(notes + QStringLiteral("/notes.txt"));
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.close();
+        for (const QString& path : {notes, notes + QStringLiteral("/notes.txt")}) {
+            gui::MainWindow elsewhere;
+            QCOMPARE(elsewhere.openStartWorkspace(path, fallback), fallback);
+            QVERIFY2(
+                elsewhere.notice().contains(path + QStringLiteral(" is no longer a workspace")),
+                qPrintable(elsewhere.notice()));
+        }
+        QCOMPARE(QDir(notes).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("notes.txt")});
+
         gui::MainWindow bare;
         QCOMPARE(bare.openStartWorkspace(root, QString()), QString());
         QVERIFY(!bare.workspace().isValid());
