@@ -442,6 +442,10 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
     if (!fs::is_directory(dir, ec)) {
         throw ModelError(modelDir + ": not a model folder (no such directory)");
     }
+    // A folder that cannot be read would look like one without tokenizer files.
+    if (fs::directory_iterator(dir, ec); ec) {
+        throw ModelError(modelDir + ": cannot read the model folder: " + ec.message());
+    }
     const json tokConfig = readJson(dir / "tokenizer_config.json");
     const json config = readJson(dir / "config.json");
 

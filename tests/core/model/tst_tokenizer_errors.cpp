@@ -1,6 +1,8 @@
 // Unusable model folders and tokenizer files: a ModelError naming the folder and file.
 #include <QtTest>
 
+#include <unistd.h>
+
 #include <fstream>
 #include <random>
 
@@ -52,6 +54,19 @@ private Q_SLOTS:
             makeFolder("no-tokenizer", {{"config.json", R"({"model_type": "bert"})"}});
         const QString message = loadError(dir);
         QVERIFY2(message.contains(dir) && message.contains("no tokenizer file"),
+                 qPrintable(message));
+    }
+
+    // A folder this user cannot read is said to be so, not to hold no tokenizer.
+    void unreadableFolder() {
+        if (geteuid() == 0) {
+            QSKIP("the superuser reads every folder");
+        }
+        const QString dir = makeFolder("unreadable", {{"vocab.txt", "[PAD]\n[UNK]\n"}});
+        QVERIFY(QFile::setPermissions(dir, {}));
+        const QString message = loadError(dir);
+        QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        QVERIFY2(message.contains(dir) && message.contains("cannot read the model folder"),
                  qPrintable(message));
     }
 
