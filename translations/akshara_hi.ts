@@ -1854,6 +1854,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>cannot be used: %1</source>
         <translation>उपयोग नहीं किया जा सकता: %1</translation>
     </message>
+    <message>
+        <source>permission denied</source>
+        <translation>अनुमति नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ModelsPanel</name>

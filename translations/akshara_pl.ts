@@ -1865,6 +1865,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>cannot be used: %1</source>
         <translation>nie można użyć: %1</translation>
     </message>
+    <message>
+        <source>permission denied</source>
+        <translation>brak uprawnień</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ModelsPanel</name>

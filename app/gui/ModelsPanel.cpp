@@ -204,6 +204,17 @@ void ModelBrowserModel::refresh() {
         for (const QFileInfo& entry :
              dir.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
             const QDir folder(entry.absoluteFilePath());
+            // A folder that cannot be read is listed, saying so: it may well be a model.
+            if (!entry.isReadable() || !entry.isExecutable()) {
+                ModelInfo unreadable;
+                unreadable.path = entry.absoluteFilePath();
+                unreadable.name = entry.fileName();
+                unreadable.problem = tr("permission denied");
+                unreadable.configProblem = unreadable.problem;  // not offered to runs
+                unreadable.date = entry.lastModified();
+                models_.push_back(unreadable);
+                continue;
+            }
             // A model, a training, or a model folder put here; other folders are not models.
             if (!folder.exists(QStringLiteral("config.json")) &&
                 !folder.exists(QStringLiteral("training.json")) &&

@@ -125,7 +125,7 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         QApplication::processEvents();
         MatricesView* matrices = window.matricesView();
         if (matrices->confusionView()->data().values.empty()) {
-            err << "the predictions were not shown\n";
+            err << "the predictions were not shown: " << window.lastError() << "\n";
             return 1;
         }
         matrices->showCell(MatricesView::Confusion, 0, 1);

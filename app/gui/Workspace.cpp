@@ -61,7 +61,12 @@ bool Workspace::create(QString* problem) const {
         }
         return false;
     }
-    for (const QString& folder : {root_, runsDir(), tablesDir(), dataDir()}) {
+    QStringList folders{root_, runsDir(), tablesDir(), dataDir()};
+    // The models folder comes with the first training; one that is there must be readable.
+    if (QFileInfo::exists(modelsDir())) {
+        folders << modelsDir();
+    }
+    for (const QString& folder : folders) {
         const QString found = folderProblem(folder);
         if (!found.isEmpty()) {
             if (problem != nullptr) {

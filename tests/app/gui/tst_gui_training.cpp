@@ -16,10 +16,13 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QtTest>
+
+#include <unistd.h>
 
 #include "JobRunner.h"
 #include "MainWindow.h"
@@ -373,6 +376,39 @@ private Q_SLOTS:
     // Models lists the folders of models/ that hold a model or a training, each as what it
     // is, and sends the selected ones to the trash, but none being trained and nothing outside
     // models/.
+    // A model folder this user cannot read is listed, saying so, and an unreadable models
+    // folder refuses the workspace, as an unreadable runs folder does.
+    void unreadableModelFoldersAreToldOf() {
+        if (geteuid() == 0) {
+            QSKIP("the superuser reads every folder");
+        }
+        const QString root = test::tempPath("training/unreadable");
+        QDir(root).removeRecursively();
+        const QString models = root + "/models";
+        writeBytes(models + "/secret/config.json", R"({"model_type": "bert"})");
+        QVERIFY(QFile::setPermissions(models + "/secret", {}));
+        const auto restore = qScopeGuard([&] {
+            QFile::setPermissions(models + "/secret",
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+            QFile::setPermissions(models, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        });
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        const gui::ModelBrowserModel* listed = window.modelsPanel()->model();
+        QCOMPARE(listed->rowCount(), 1);
+        QCOMPARE(listed->modelInfo(0).name, QStringLiteral("secret"));
+        QVERIFY(!listed->modelInfo(0).isUsable());
+        const QString status = gui::ModelBrowserModel::statusText(listed->modelInfo(0));
+        QVERIFY2(status.contains("cannot be read"), qPrintable(status));
+
+        QVERIFY(QFile::setPermissions(models, {}));
+        gui::MainWindow refused;
+        QVERIFY(!refused.openWorkspace(root));
+        QVERIFY2(refused.lastError().contains(QDir::toNativeSeparators(models)) &&
+                     refused.lastError().contains("cannot be read"),
+                 qPrintable(refused.lastError()));
+    }
+
     void modelsListsWhatModelsHolds() {
         const QString root = test::tempPath("training/listed");
         QDir(root).removeRecursively();
