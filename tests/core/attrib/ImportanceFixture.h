@@ -2,10 +2,13 @@
 
 // The bert-cased fixture and its reference texts, as the word-importance tests use them.
 
+#include <QObject>
 #include <QString>
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +17,8 @@
 
 #include "../model/ModelFixtures.h"
 #include "common/FileIo.h"
+#include "model/Encoder.h"
+#include "model/Tokenizer.h"
 
 namespace akshara::test {
 
@@ -60,6 +65,35 @@ inline std::vector<double> probabilities(const std::vector<float>& logits) {
 inline int best(const std::vector<double>& p) {
     return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
 }
+
+// The word-importance tests' common part: the fixture model on the CPU, its tokenizer and its
+// reference texts. A test class derives from it and calls loadFixture() in initTestCase().
+class ImportanceTest : public QObject {
+protected:
+    std::string dir_;
+    std::optional<model::Encoder> encoder_;  // empty when ../shared lacks the fixtures
+    std::unique_ptr<model::Tokenizer> tokenizer_;
+    std::vector<ReferenceText> texts_;
+
+    void loadFixture() {
+        const auto dir = fixtureDir("bert-cased");
+        if (dir.isEmpty()) {
+            return;
+        }
+        dir_ = dir.toStdString();
+        model::EncoderOptions options;
+        options.device = model::DeviceChoice::Cpu;
+        encoder_.emplace(model::Encoder::load(dir_, options));
+        tokenizer_ = model::Tokenizer::load(dir_);
+        texts_ = referenceTexts(dir_);
+    }
+
+    std::vector<float> logitsOf(const std::string& text) const {
+        model::ForwardOptions what;
+        what.logits = true;
+        return encoder_->forward({tokenizer_->encode(text)}, what)[0].logits.values;
+    }
+};
 
 }  // namespace akshara::test
 

@@ -23,33 +23,13 @@ using namespace akshara;
 using namespace akshara::attrib;
 using namespace akshara::test;
 
-class TestWordImportance : public QObject {
+class TestWordImportance : public ImportanceTest {
     Q_OBJECT
-
-    std::string dir_;
-    std::optional<model::Encoder> encoder_;
-    std::unique_ptr<model::Tokenizer> tokenizer_;
-    std::vector<ReferenceText> texts_;
-
-    std::vector<float> logitsOf(const std::string& text) const {
-        model::ForwardOptions what;
-        what.logits = true;
-        return encoder_->forward({tokenizer_->encode(text)}, what)[0].logits.values;
-    }
 
 private Q_SLOTS:
     void initTestCase() {
-        const auto dir = fixtureDir("bert-cased");
-        if (dir.isEmpty()) {
-            return;
-        }
-        dir_ = dir.toStdString();
-        model::EncoderOptions options;
-        options.device = model::DeviceChoice::Cpu;
-        encoder_.emplace(model::Encoder::load(dir_, options));
-        tokenizer_ = model::Tokenizer::load(dir_);
-        texts_ = referenceTexts(dir_);
-        QVERIFY(texts_.size() >= 10);
+        loadFixture();
+        QVERIFY(!encoder_ || texts_.size() >= 10);
     }
 
     void wordsLeavePunctuationOut() {
