@@ -362,11 +362,9 @@ QString MainWindow::openStartWorkspace(const QString& root, const QString& fallb
     enum class Found { Usable, Gone, NotAWorkspace } found = Found::Usable;
     if (!fallback.isEmpty() && fallback != root) {
         const QFileInfo info(root);
-        const QDir dir(root);
         if (!info.exists()) {
             found = Found::Gone;
-        } else if (!info.isDir() || (!QFileInfo::exists(dir.filePath(QStringLiteral("runs"))) &&
-                                     !QFileInfo::exists(dir.filePath(QStringLiteral("tables"))))) {
+        } else if (!info.isDir() || !Workspace(root).claimed()) {
             found = Found::NotAWorkspace;
         }
     }

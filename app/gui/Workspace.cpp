@@ -84,6 +84,12 @@ bool Workspace::exists() const {
            QFileInfo(dir.filePath(QStringLiteral("tables"))).isDir();
 }
 
+bool Workspace::claimed() const {
+    const QDir dir(root_);
+    return QFileInfo::exists(dir.filePath(QStringLiteral("runs"))) ||
+           QFileInfo::exists(dir.filePath(QStringLiteral("tables")));
+}
+
 bool Workspace::holds(const QString& path) const {
     const QString root = QFileInfo(root_).canonicalFilePath();
     const QString inside = QFileInfo(path).canonicalFilePath();

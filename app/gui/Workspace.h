@@ -22,6 +22,9 @@ public:
     bool isValid() const { return !root_.isEmpty(); }
     // Whether the folder is laid out as a workspace already (it has runs/ or tables/).
     bool exists() const;
+    // Whether anything stands where runs/ or tables/ go (a folder, or a file in its place): a
+    // workspace, perhaps a damaged one, rather than a folder of other things.
+    bool claimed() const;
     // Whether `path` (a file or folder) lies inside the workspace's folder.
     bool holds(const QString& path) const;
     // Whether `path` is the workspace's folder, however it is written.
