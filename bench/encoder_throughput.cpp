@@ -233,7 +233,8 @@ int main(int argc, char** argv) {
                 auto comma = text.find(',', from);
                 comma = comma == std::string::npos ? text.size() : comma;
                 const auto mode = text.substr(from, comma - from);
-                if (mode != "inputs" && mode != "batches" && mode.rfind("matrix", 0) != 0) {
+                if (mode != "inputs" && mode != "batches" && mode != "matrix" &&
+                    mode != "matrix-populated" && mode != "matrix-huge") {
                     std::fprintf(
                         stderr,
                         "--results takes inputs, batches or matrix[-populated|-huge], separated "
