@@ -942,6 +942,35 @@ Double-click a row to open its run.</source>
         <source>Click a column&apos;s title to sort the rows by it; click again for the other way round, a third time for the papers&apos; order</source>
         <translation>पंक्तियों को किसी स्तंभ के अनुसार क्रमबद्ध करने के लिए उसके शीर्षक पर क्लिक करें; उल्टे क्रम के लिए फिर से क्लिक करें, शोधपत्रों के क्रम के लिए तीसरी बार</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>an operator and its category</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (2nd sentence)</source>
+        <comment>an attack on the second sentence of a pair</comment>
+        <translation>%1 (दूसरा वाक्य)</translation>
+    </message>
+    <message>
+        <source>%1 [%2 curated]</source>
+        <comment>an operator and a curated table it read</comment>
+        <translation>%1 [संपादित तालिका %2]</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>words chosen at random</comment>
+        <translation>यादृच्छिक</translation>
+    </message>
+    <message>
+        <source>%1 (proxy)</source>
+        <comment>words chosen by the proxy model&apos;s word importance</comment>
+        <translation>%1 (प्रॉक्सी मॉडल)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in an exported table</source>
+        <translation>निर्यात की गई तालिका में &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

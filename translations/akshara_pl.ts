@@ -947,6 +947,35 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <source>Click a column&apos;s title to sort the rows by it; click again for the other way round, a third time for the papers&apos; order</source>
         <translation>Kliknij tytuł kolumny, aby posortować według niej wiersze; kliknij ponownie, aby odwrócić kolejność, a po raz trzeci, aby wrócić do kolejności z artykułów</translation>
     </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>an operator and its category</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (2nd sentence)</source>
+        <comment>an attack on the second sentence of a pair</comment>
+        <translation>%1 (2. zdanie)</translation>
+    </message>
+    <message>
+        <source>%1 [%2 curated]</source>
+        <comment>an operator and a curated table it read</comment>
+        <translation>%1 [własna tablica %2]</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>words chosen at random</comment>
+        <translation>losowo</translation>
+    </message>
+    <message>
+        <source>%1 (proxy)</source>
+        <comment>words chosen by the proxy model&apos;s word importance</comment>
+        <translation>%1 (model zastępczy)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in an exported table</source>
+        <translation>„%1” w eksportowanej tabeli</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

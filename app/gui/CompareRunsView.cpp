@@ -428,9 +428,50 @@ text::TextTable CompareRunsView::build(std::vector<std::string>* rowFolders) con
     return {};
 }
 
+QString CompareRunsView::shownOperator(const std::string& op, const std::string& category,
+                                       bool secondSentence,
+                                       const std::vector<std::string>& tables) {
+    QString shown = operatorName(QString::fromStdString(op));
+    if (!category.empty()) {
+        shown = tr("%1 / %2", "an operator and its category")
+                    .arg(shown, operatorCategoryName(QString::fromStdString(category)));
+    }
+    if (secondSentence) {
+        shown = tr("%1 (2nd sentence)", "an attack on the second sentence of a pair").arg(shown);
+    }
+    for (const std::string& table : tables) {
+        shown = tr("%1 [%2 curated]", "an operator and a curated table it read")
+                    .arg(shown, QString::fromStdString(table));
+    }
+    return shown;
+}
+
+std::vector<QStringList> CompareRunsView::shownNames() const {
+    std::vector<QStringList> names;
+    if (kind_ == Kind::Attacks) {
+        for (const auto& row : attack::attackReportRows(attackRuns_, categories_->isChecked())) {
+            names.push_back(
+                {QString(), shownOperator(row.run->op, row.category, row.run->targetSentence == 2,
+                                          row.run->tables)});
+        }
+    } else if (kind_ == Kind::AsrCurves) {
+        for (const auto& row : attack::asrReportRows(asrRuns_)) {
+            const QString method = QString::fromStdString(row.method);
+            names.push_back(
+                {QString(), shownOperator(row.op, {}, false, row.tables),
+                 method == QLatin1String("random")
+                     ? tr("random", "words chosen at random")
+                     : tr("%1 (proxy)", "words chosen by the proxy model's word importance")
+                           .arg(importanceMethodName(method))});
+        }
+    }
+    return names;
+}
+
 void CompareRunsView::showTable() {
     std::vector<std::string> folders;
     const text::TextTable shown = build(&folders);
+    const std::vector<QStringList> names = shownNames();
     rowFolders_.clear();
     for (std::size_t row = 0; row < shown.rowNames.size(); ++row) {
         rowFolders_ << (row < folders.size() ? QString::fromStdString(folders[row]) : QString());
@@ -480,8 +521,16 @@ void CompareRunsView::showTable() {
             const bool figures = column >= shown.leftColumns;
             const std::optional<double> figure = figures ? figureOf(cell) : std::nullopt;
             const double value = figure.value_or(0.0);
-            auto* item = new QStandardItem(figure ? localeFigure(cell, value)
-                                                  : shownText(QString::fromStdString(cell)));
+            const QString name =
+                row < names.size() ? names[row].value(qsizetype(column)) : QString();
+            auto* item =
+                new QStandardItem(figure            ? localeFigure(cell, value)
+                                  : !name.isEmpty() ? name
+                                                    : shownText(QString::fromStdString(cell)));
+            if (!name.isEmpty() && name != QString::fromStdString(cell)) {
+                item->setToolTip(
+                    tr("\"%1\" in an exported table").arg(QString::fromStdString(cell)));
+            }
             if (figures) {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 if (figure) {

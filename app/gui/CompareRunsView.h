@@ -101,6 +101,11 @@ public:
     // table's title in the workbench's language; anything else (a model's or operator's name,
     // a figure) as it is.
     static QString shownText(const QString& text);
+    // An operator as a row names it in the workbench's language: its name, its category's, the
+    // second sentence, the curated tables it read ("Phonological / vowel [hi-phonological
+    // curated]").
+    static QString shownOperator(const std::string& op, const std::string& category,
+                                 bool secondSentence, const std::vector<std::string>& tables);
 
 Q_SIGNALS:
     // A row of one run was double-clicked: the window opens the run in its view.
@@ -111,6 +116,10 @@ private:
 
     // table(), and with `rowFolders` the run folder of each of its rows.
     text::TextTable build(std::vector<std::string>* rowFolders) const;
+    // For each row of build(), the names its cells before the figures show in the workbench's
+    // language: an attack's type, an ASR row's operator and how its words were chosen; an
+    // empty name where the cell is shown as shownText() words it.
+    std::vector<QStringList> shownNames() const;
 
     void showTable();
     void exportTable();

@@ -82,6 +82,7 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
             row.tables = curatedTables(run.manifest, op);
             const bool proxy = name != "random";
             row.words = proxy ? name + " (proxy)" : name;
+            row.method = name;
             constexpr double kNoRate = std::numeric_limits<double>::quiet_NaN();
             for (std::size_t k = 0; k < rates.size(); ++k) {
                 const std::string at = field + "[" + std::to_string(k) + "]";

@@ -15,7 +15,8 @@ struct AsrReportRow {
     std::string target;    // the target model folder's name
     std::string language;  // as given to `asr-curve --lang`
     std::string op;
-    std::string words;  // "loo (proxy)", "random"
+    std::string words;   // "loo (proxy)", "random"
+    std::string method;  // how the words were chosen: the proxy's ("loo", "ig"...) or "random"
     std::vector<double> asr;
     double mean = 0.0;
     std::string robust;  // for the proxy's ranking: "yes" or "no" at the run's threshold

@@ -189,6 +189,21 @@ const std::vector<std::pair<std::string, std::string>>& attackReportColumns() {
     return columns;
 }
 
+std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>& runs,
+                                              bool categories) {
+    std::vector<AttackReportRow> rows;
+    for (const AttackReportRun& run : runs) {
+        rows.push_back({&run, run.category, &run.summary});
+        if (categories && run.summary.contains("categories") &&
+            run.summary["categories"].is_object()) {
+            for (const auto& [name, summary] : run.summary["categories"].items()) {
+                rows.push_back({&run, name, &summary});
+            }
+        }
+    }
+    return rows;
+}
+
 text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories,
                                   std::vector<std::string>* rowFolders) {
     if (rowFolders != nullptr) {
@@ -206,30 +221,22 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
         table.columns.push_back(title);
     }
     std::string lastGroup;
-    for (const AttackReportRun& run : runs) {
+    for (const AttackReportRow& row : attackReportRows(runs, categories)) {
+        const AttackReportRun& run = *row.run;
         // A rule between models and languages, as the paper groups its rows.
         const std::string group = run.model + "\n" + run.language;
         if (!lastGroup.empty() && group != lastGroup) {
             table.ruleBefore.push_back(table.rowNames.size());
         }
         lastGroup = group;
-        const auto addRow = [&](const std::string& category, const ordered_json& summary) {
-            table.rowNames.push_back(run.model);
-            std::vector<std::string> cells{run.language, typeOf(run, category)};
-            for (auto& cell : figures(summary)) {
-                cells.push_back(std::move(cell));
-            }
-            table.cells.push_back(std::move(cells));
-            if (rowFolders != nullptr) {
-                rowFolders->push_back(run.folder);
-            }
-        };
-        addRow(run.category, run.summary);
-        if (categories && run.summary.contains("categories") &&
-            run.summary["categories"].is_object()) {
-            for (const auto& [name, summary] : run.summary["categories"].items()) {
-                addRow(name, summary);
-            }
+        table.rowNames.push_back(run.model);
+        std::vector<std::string> cells{run.language, typeOf(run, row.category)};
+        for (auto& cell : figures(*row.summary)) {
+            cells.push_back(std::move(cell));
+        }
+        table.cells.push_back(std::move(cells));
+        if (rowFolders != nullptr) {
+            rowFolders->push_back(run.folder);
         }
     }
     return table;

@@ -47,9 +47,23 @@ void sortAttackReportRuns(std::vector<AttackReportRun>& runs);
 // summary's key ("similarity.chrf" inside "similarity") and the column's title.
 const std::vector<std::pair<std::string, std::string>>& attackReportColumns();
 
-// The runs as the paper's table, in their order: model, language and type (the operator,
-// " / category", " (2nd sentence)"), then attackReportColumns() with three decimals; a figure
-// the run did not measure is "-", as in the paper. A rule between models and languages. With
+// One row of the paper's table: a run, and the operator category whose figures it shows
+// (the run's own category, empty when the run was not limited to one, or one of its summary's
+// "categories"). Points into the runs it was made from.
+struct AttackReportRow {
+    const AttackReportRun* run = nullptr;
+    std::string category;
+    const nlohmann::ordered_json* summary = nullptr;
+};
+
+// The rows of the paper's table of `runs`, in their order: each run's own, followed with
+// `categories` by a row per operator category of its summary.
+std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>& runs,
+                                              bool categories);
+
+// The runs as the paper's table, in their order (attackReportRows()): model, language and type (the
+// operator, " / category", " (2nd sentence)"), then attackReportColumns() with three decimals; a
+// figure the run did not measure is "-", as in the paper. A rule between models and languages. With
 // `categories`, each run's row is followed by a row per operator category of its summary.
 // With `rowFolders`, it is given the folder of the run of each row.
 text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories,

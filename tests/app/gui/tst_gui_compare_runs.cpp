@@ -153,8 +153,10 @@ private Q_SLOTS:
 
         const QStringList first = rowTexts(view->model(), 0);
         const QStringList second = rowTexts(view->model(), 1);
-        QCOMPARE(first.mid(0, 3), (QStringList{"model-hi-1", "hi", "random"}));
-        QCOMPARE(second.mid(0, 3), (QStringList{"model-hi-1", "hi", "phono"}));
+        // The operators by name, as the dialogs name them; by key in an export.
+        QCOMPARE(first.mid(0, 3), (QStringList{"model-hi-1", "hi", "Random letter"}));
+        QCOMPARE(second.mid(0, 3), (QStringList{"model-hi-1", "hi", "Phonological"}));
+        QCOMPARE(view->model()->item(1, 2)->toolTip(), QString("\"phono\" in an exported table"));
         const QJsonObject phono = readObject(phono_ + "/summary.json");
         QCOMPARE(second[3], QString::number(phono["original_accuracy"].toDouble(), 'f', 3));
         QCOMPARE(second[5], QString::number(phono["attack_success_rate"].toDouble(), 'f', 3));
@@ -165,7 +167,7 @@ private Q_SLOTS:
         QVERIFY(categories > 0);
         view->categories()->setChecked(true);
         QCOMPARE(view->model()->rowCount(), 2 + categories);
-        QVERIFY(view->model()->item(2, 2)->text().startsWith("phono / "));
+        QVERIFY(view->model()->item(2, 2)->text().startsWith("Phonological / "));
         QCOMPARE(view->rowFolders().size(), 2 + categories);
         QCOMPARE(view->rowFolders()[0], random_);
         QCOMPARE(view->rowFolders()[2], phono_);  // a category's row: its run's
@@ -318,11 +320,12 @@ private Q_SLOTS:
         QCOMPARE(test::readBytes(tex),
                  test::runCli({"attack-report", phono_, random_, "--categories", "--latex"}).out);
 
-        // Sorted by Type descending, the rows of phono first: a double-click opens its run.
+        // Sorted by Type ascending, the rows of phono first: a double-click on the last opens
+        // the random baseline's run.
         view->sortByColumn(2, Qt::DescendingOrder);
-        QCOMPARE(shown->index(0, 2).data().toString(), QStringLiteral("random"));
+        QCOMPARE(shown->index(0, 2).data().toString(), QStringLiteral("Random letter"));
         view->sortByColumn(2, Qt::AscendingOrder);
-        QCOMPARE(shown->index(0, 2).data().toString(), QStringLiteral("phono"));
+        QCOMPARE(shown->index(0, 2).data().toString(), QStringLiteral("Phonological"));
         const QRect row = view->view()->visualRect(shown->index(rows - 1, 2));
         QTest::mouseClick(view->view()->viewport(), Qt::LeftButton, {}, row.center());
         QTest::mouseDClick(view->view()->viewport(), Qt::LeftButton, {}, row.center());
@@ -343,7 +346,7 @@ private Q_SLOTS:
         const QJsonObject summary = readObject(asr_ + "/summary.json");
         const QJsonArray rates = summary["asr"].toObject()["phono"].toObject()["loo"].toArray();
         QCOMPARE(rowTexts(view->model(), 0).mid(0, 6),
-                 (QStringList{"model-hi-1", "hi", "phono", "loo (proxy)",
+                 (QStringList{"model-hi-1", "hi", "Phonological", "Leave-one-out (proxy)",
                               QString::number(rates[0].toDouble(), 'f', 3),
                               QString::number(rates[1].toDouble(), 'f', 3)}));
         QCOMPARE(rowTexts(view->model(), 1)[3], QString("random"));
@@ -491,7 +494,7 @@ private Q_SLOTS:
         QTRY_COMPARE(view->model()->rowCount(), 2);
         QTest::qWait(50);             // any other end still queued is handled too
         QCOMPARE(resets.count(), 1);  // the attack table was never shown
-        QCOMPARE(view->model()->item(0, 3)->text(), QString("loo (proxy)"));
+        QCOMPARE(view->model()->item(0, 3)->text(), QString("Leave-one-out (proxy)"));
         QVERIFY(view->categories()->isHidden());
         QCOMPARE(view->rowFolders(), (QStringList{asr_, asr_}));
     }

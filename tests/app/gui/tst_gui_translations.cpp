@@ -26,6 +26,7 @@
 
 #include "Application.h"
 #include "AttackView.h"
+#include "CompareRunsView.h"
 #include "DialogFields.h"
 #include "FigureSizeDialog.h"
 #include "JobsPanel.h"
@@ -341,8 +342,15 @@ private Q_SLOTS:
         // "random": the random operator's curves read "random · random words").
         QVERIFY(setUpApplication(QStringLiteral("pl")));
         QCOMPARE(operatorName(QStringLiteral("diacritic")), QStringLiteral("Błędy diakrytyczne"));
+        // Compare runs named them by key, and their categories in English.
+        QCOMPARE(CompareRunsView::shownOperator("phono", "vowel", true, {"hi-phonological"}),
+                 QString::fromUtf8("Zmiany fonologiczne / samogłoska (2. zdanie) [własna "
+                                   "tablica hi-phonological]"));
         QVERIFY(setUpApplication(QStringLiteral("hi")));
         QCOMPARE(operatorName(QStringLiteral("phono")), QString::fromUtf8("ध्वनिगत परिवर्तन"));
+        QCOMPARE(CompareRunsView::shownOperator("ortho", "look-alike", false, {}),
+                 operatorName(QStringLiteral("ortho")) + QStringLiteral(" / ") +
+                     operatorCategoryName(QStringLiteral("look-alike")));
         QVERIFY(!setUpApplication(QStringLiteral("en")));
         QCOMPARE(operatorName(QStringLiteral("random")), QStringLiteral("Random letter"));
         QCOMPARE(operatorName(QStringLiteral("typo")), QStringLiteral("typo"));

@@ -67,7 +67,7 @@ private Q_SLOTS:
         run.folder = "asr-hi";
         run.threshold = 0.25;
         run.rows.push_back(
-            {"asr-hi", "muril", "hi", "phono", "loo (proxy)", {0.125}, 0.125, "yes", {}});
+            {"asr-hi", "muril", "hi", "phono", "loo (proxy)", "loo", {0.125}, 0.125, "yes", {}});
         const text::TextTable asr = attack::asrReportTable({run});
         QVERIFY2(asr.caption.find("at most 0.25") != std::string::npos, asr.caption.c_str());
         QCOMPARE(asr.cells.at(0).at(3), std::string("0.125"));
