@@ -3957,6 +3957,98 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>warning: %1</source>
         <translation>चेतावनी: %1</translation>
     </message>
+    <message>
+        <source>invalid UTF-8 at byte %1 of the line</source>
+        <translation>पंक्ति के बाइट %1 पर अमान्य UTF-8</translation>
+    </message>
+    <message>
+        <source>no format version after &apos;%1&apos;; read as 1</source>
+        <translation>&apos;%1&apos; के बाद कोई फ़ॉर्मैट संस्करण नहीं; 1 माना गया</translation>
+    </message>
+    <message>
+        <source>unreadable format version &apos;%1&apos; (this program reads 1)</source>
+        <translation>अपठनीय फ़ॉर्मैट संस्करण &apos;%1&apos; (यह प्रोग्राम संस्करण 1 पढ़ता है)</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this program reads (1)</source>
+        <translation>फ़ॉर्मैट संस्करण %1 इस प्रोग्राम द्वारा पढ़े जाने वाले संस्करण (1) से नया है</translation>
+    </message>
+    <message>
+        <source>format version %1 is not one this program reads (1)</source>
+        <translation>फ़ॉर्मैट संस्करण %1 यह प्रोग्राम नहीं पढ़ता (यह 1 पढ़ता है)</translation>
+    </message>
+    <message>
+        <source>a second &apos;# %1:&apos; header (the first is on line %2)</source>
+        <translation>दूसरा &apos;# %1:&apos; हेडर (पहला पंक्ति %2 पर है)</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos;</source>
+        <translation>अज्ञात प्रकार &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown script &apos;%1&apos; (use an ISO 15924 code such as Deva)</source>
+        <translation>अज्ञात लिपि &apos;%1&apos; (ISO 15924 कोड लिखें, जैसे Deva)</translation>
+    </message>
+    <message>
+        <source>expected yes or no, found &apos;%1&apos;</source>
+        <translation>yes या no अपेक्षित था, &apos;%1&apos; मिला</translation>
+    </message>
+    <message>
+        <source>unknown header key &apos;%1&apos; ignored</source>
+        <translation>अज्ञात हेडर कुंजी &apos;%1&apos; अनदेखी की गई</translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;</source>
+        <translation>अज्ञात स्तंभ &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the column row names &apos;%1&apos; twice</source>
+        <translation>स्तंभ पंक्ति में &apos;%1&apos; दो बार है</translation>
+    </message>
+    <message>
+        <source>the column row has no &apos;%1&apos; column</source>
+        <translation>स्तंभ पंक्ति में &apos;%1&apos; स्तंभ नहीं है</translation>
+    </message>
+    <message>
+        <source>not in NFC; read as its NFC form</source>
+        <translation>NFC में नहीं; उसके NFC रूप में पढ़ा गया</translation>
+    </message>
+    <message>
+        <source>bad escape at character %1 (use \uXXXX, \UXXXXXXXX or \\)</source>
+        <translation>वर्ण %1 पर गलत एस्केप (\uXXXX, \UXXXXXXXX या \\ लिखें)</translation>
+    </message>
+    <message>
+        <source>bad hexadecimal digit in escape at character %1</source>
+        <translation>वर्ण %1 पर एस्केप में गलत षोडशआधारी अंक</translation>
+    </message>
+    <message>
+        <source>escape at character %1 is not a code point</source>
+        <translation>वर्ण %1 पर एस्केप कोई कोड पॉइंट नहीं है</translation>
+    </message>
+    <message>
+        <source>expected at most %1 tab-separated fields, found %2</source>
+        <translation>अधिकतम %1 टैब से अलग फ़ील्ड अपेक्षित थे, %2 मिले</translation>
+    </message>
+    <message>
+        <source>the row has no target field (a deletion is an empty target after a tab)</source>
+        <translation>पंक्ति में target फ़ील्ड नहीं है (विलोपन टैब के बाद खाली target होता है)</translation>
+    </message>
+    <message>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>संख्या नहीं: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no column row (source&lt;TAB&gt;target...) found</source>
+        <translation>कोई स्तंभ पंक्ति (source&lt;TAB&gt;target...) नहीं मिली</translation>
+    </message>
+    <message>
+        <source>no &apos;# name:&apos; header</source>
+        <translation>&apos;# name:&apos; हेडर नहीं है</translation>
+    </message>
+    <message>
+        <source>no &apos;# kind:&apos; header</source>
+        <translation>&apos;# kind:&apos; हेडर नहीं है</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

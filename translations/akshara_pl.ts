@@ -3991,6 +3991,98 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>warning: %1</source>
         <translation>ostrzeżenie: %1</translation>
     </message>
+    <message>
+        <source>invalid UTF-8 at byte %1 of the line</source>
+        <translation>nieprawidłowy UTF-8 w bajcie %1 wiersza</translation>
+    </message>
+    <message>
+        <source>no format version after &apos;%1&apos;; read as 1</source>
+        <translation>brak wersji formatu po &apos;%1&apos;; odczytano jako 1</translation>
+    </message>
+    <message>
+        <source>unreadable format version &apos;%1&apos; (this program reads 1)</source>
+        <translation>nieczytelna wersja formatu &apos;%1&apos; (ten program czyta wersję 1)</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this program reads (1)</source>
+        <translation>wersja formatu %1 jest nowsza niż ta, którą czyta ten program (1)</translation>
+    </message>
+    <message>
+        <source>format version %1 is not one this program reads (1)</source>
+        <translation>ten program nie czyta wersji formatu %1 (czyta 1)</translation>
+    </message>
+    <message>
+        <source>a second &apos;# %1:&apos; header (the first is on line %2)</source>
+        <translation>drugi nagłówek &apos;# %1:&apos; (pierwszy jest w wierszu %2)</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos;</source>
+        <translation>nieznany rodzaj &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown script &apos;%1&apos; (use an ISO 15924 code such as Deva)</source>
+        <translation>nieznane pismo &apos;%1&apos; (użyj kodu ISO 15924, np. Deva)</translation>
+    </message>
+    <message>
+        <source>expected yes or no, found &apos;%1&apos;</source>
+        <translation>oczekiwano yes lub no, znaleziono &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown header key &apos;%1&apos; ignored</source>
+        <translation>pominięto nieznany klucz nagłówka &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown column &apos;%1&apos;</source>
+        <translation>nieznana kolumna &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the column row names &apos;%1&apos; twice</source>
+        <translation>wiersz kolumn wymienia &apos;%1&apos; dwukrotnie</translation>
+    </message>
+    <message>
+        <source>the column row has no &apos;%1&apos; column</source>
+        <translation>w wierszu kolumn brak kolumny &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not in NFC; read as its NFC form</source>
+        <translation>nie w postaci NFC; odczytano jako postać NFC</translation>
+    </message>
+    <message>
+        <source>bad escape at character %1 (use \uXXXX, \UXXXXXXXX or \\)</source>
+        <translation>błędna sekwencja ucieczki przy znaku %1 (użyj \uXXXX, \UXXXXXXXX lub \\)</translation>
+    </message>
+    <message>
+        <source>bad hexadecimal digit in escape at character %1</source>
+        <translation>błędna cyfra szesnastkowa w sekwencji ucieczki przy znaku %1</translation>
+    </message>
+    <message>
+        <source>escape at character %1 is not a code point</source>
+        <translation>sekwencja ucieczki przy znaku %1 nie jest punktem kodowym</translation>
+    </message>
+    <message>
+        <source>expected at most %1 tab-separated fields, found %2</source>
+        <translation>oczekiwano najwyżej %1 pól rozdzielonych tabulatorami, znaleziono %2</translation>
+    </message>
+    <message>
+        <source>the row has no target field (a deletion is an empty target after a tab)</source>
+        <translation>wiersz nie ma pola target (usunięcie to puste pole target po tabulatorze)</translation>
+    </message>
+    <message>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>to nie liczba: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>no column row (source&lt;TAB&gt;target...) found</source>
+        <translation>nie znaleziono wiersza kolumn (source&lt;TAB&gt;target...)</translation>
+    </message>
+    <message>
+        <source>no &apos;# name:&apos; header</source>
+        <translation>brak nagłówka &apos;# name:&apos;</translation>
+    </message>
+    <message>
+        <source>no &apos;# kind:&apos; header</source>
+        <translation>brak nagłówka &apos;# kind:&apos;</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

@@ -131,6 +131,78 @@ QString ConfusionTableModel::problemText(const lexicon::TableProblem& problem) {
     };
     QString text;
     switch (problem.kind) {
+        case ProblemKind::InvalidUtf8:
+            text = tr("invalid UTF-8 at byte %1 of the line").arg(detail(0));
+            break;
+        case ProblemKind::NoFormatVersion:
+            text = tr("no format version after '%1'; read as 1").arg(detail(0));
+            break;
+        case ProblemKind::BadFormatVersion:
+            text = tr("unreadable format version '%1' (this program reads 1)").arg(detail(0));
+            break;
+        case ProblemKind::NewerFormat:
+            text = tr("format version %1 is newer than this program reads (1)").arg(detail(0));
+            break;
+        case ProblemKind::OtherFormat:
+            text = tr("format version %1 is not one this program reads (1)").arg(detail(0));
+            break;
+        case ProblemKind::SecondHeader:
+            text =
+                tr("a second '# %1:' header (the first is on line %2)").arg(detail(0), detail(1));
+            break;
+        case ProblemKind::UnknownKind:
+            text = tr("unknown kind '%1'").arg(detail(0));
+            break;
+        case ProblemKind::UnknownScript:
+            text = tr("unknown script '%1' (use an ISO 15924 code such as Deva)").arg(detail(0));
+            break;
+        case ProblemKind::NotYesNo:
+            text = tr("expected yes or no, found '%1'").arg(detail(0));
+            break;
+        case ProblemKind::UnknownHeaderKey:
+            text = tr("unknown header key '%1' ignored").arg(detail(0));
+            break;
+        case ProblemKind::UnknownColumn:
+            text = tr("unknown column '%1'").arg(detail(0));
+            break;
+        case ProblemKind::ColumnTwice:
+            text = tr("the column row names '%1' twice").arg(detail(0));
+            break;
+        case ProblemKind::MissingColumn:
+            text = tr("the column row has no '%1' column").arg(detail(0));
+            break;
+        case ProblemKind::NotNfc:
+            text = tr("not in NFC; read as its NFC form");
+            break;
+        case ProblemKind::BadEscape:
+            text =
+                tr("bad escape at character %1 (use \\uXXXX, \\UXXXXXXXX or \\\\)").arg(detail(0));
+            break;
+        case ProblemKind::BadEscapeDigit:
+            text = tr("bad hexadecimal digit in escape at character %1").arg(detail(0));
+            break;
+        case ProblemKind::EscapeNoCodePoint:
+            text = tr("escape at character %1 is not a code point").arg(detail(0));
+            break;
+        case ProblemKind::TooManyFields:
+            text =
+                tr("expected at most %1 tab-separated fields, found %2").arg(detail(0), detail(1));
+            break;
+        case ProblemKind::NoTargetField:
+            text = tr("the row has no target field (a deletion is an empty target after a tab)");
+            break;
+        case ProblemKind::NotANumber:
+            text = tr("not a number: '%1'").arg(detail(0));
+            break;
+        case ProblemKind::NoColumnRow:
+            text = tr("no column row (source<TAB>target...) found");
+            break;
+        case ProblemKind::NoNameHeader:
+            text = tr("no '# name:' header");
+            break;
+        case ProblemKind::NoKindHeader:
+            text = tr("no '# kind:' header");
+            break;
         case ProblemKind::NoName:
             text = tr("the table has no name");
             break;
@@ -141,7 +213,8 @@ QString ConfusionTableModel::problemText(const lexicon::TableProblem& problem) {
             text = tr("unknown language '%1'").arg(detail(0));
             break;
         case ProblemKind::LanguageScript:
-            text = tr("%1 is written in %2, not %3").arg(detail(0), script(1), script(2));
+            text = tr("%1 is written in %2, not %3")
+                       .arg(languageName(detail(0)), script(1), script(2));
             break;
         case ProblemKind::Unassigned:
             text = tr("unassigned code point %1").arg(detail(0));

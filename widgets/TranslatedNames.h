@@ -17,4 +17,9 @@ struct NamedKey {
 QString translatedName(const char* context, const QString& key,
                        std::initializer_list<NamedKey> names, const QString& fallback);
 
+// The name of a language of the engine in the workbench's language ("Hindi", "hindi",
+// "हिन्दी"); the engine's English name for a code without a translation, the code itself for
+// one the engine does not know.
+QString languageName(const QString& code);
+
 }  // namespace akshara::widgets

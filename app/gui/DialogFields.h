@@ -11,6 +11,7 @@
 #include "model/Encoder.h"
 #include "perturb/Operator.h"
 #include "widgets/PlotExport.h"
+#include "widgets/TranslatedNames.h"
 
 class QCheckBox;
 class QComboBox;
@@ -53,9 +54,8 @@ void setBrowseWorkspace(const QString& root);
 // A line edit with its Browse button beside it.
 QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse);
 
-// The name of a language of the engine in the workbench's language ("Hindi", "hindi",
-// "हिन्दी"); the engine's English name for a code without a translation.
-QString languageName(const QString& code);
+// The name of a language of the engine in the workbench's language.
+using widgets::languageName;
 
 // An entry of a list of the engine's languages, operators or methods: its name with, in
 // brackets, the key the command line and the run files use ("Keyboard errors (key)").

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "common/Error.h"
@@ -62,6 +63,73 @@ bool parseBool(const std::string& value, bool& out) {
     return false;
 }
 
+// Why a field's escapes cannot be read: the problem, and the character of the field where
+// the escape starts (from 1).
+struct EscapeProblem {
+    ProblemKind kind;
+    std::size_t at;
+};
+
+std::string escapeMessage(const EscapeProblem& problem) {
+    const std::string at = std::to_string(problem.at);
+    switch (problem.kind) {
+        case ProblemKind::BadEscapeDigit:
+            return "bad hexadecimal digit in escape at character " + at;
+        case ProblemKind::EscapeNoCodePoint:
+            return "escape at character " + at + " is not a code point";
+        default:
+            return "bad escape at character " + at + " (use \\uXXXX, \\UXXXXXXXX or \\\\)";
+    }
+}
+
+// The field with its escapes read; with `problem` set (and nothing returned) for one that
+// cannot be.
+std::u32string unescape(std::string_view field, std::optional<EscapeProblem>& problem) {
+    const std::u32string raw = text::decodeUtf8(field);
+    std::u32string out;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] != U'\\') {
+            out.push_back(raw[i]);
+            continue;
+        }
+        if (i + 1 < raw.size() && raw[i + 1] == U'\\') {
+            out.push_back(U'\\');
+            ++i;
+            continue;
+        }
+        const std::size_t digits = (i + 1 < raw.size() && raw[i + 1] == U'u')   ? 4
+                                   : (i + 1 < raw.size() && raw[i + 1] == U'U') ? 8
+                                                                                : 0;
+        if (digits == 0 || i + 2 + digits > raw.size()) {
+            problem = EscapeProblem{ProblemKind::BadEscape, i + 1};
+            return {};
+        }
+        char32_t value = 0;
+        for (std::size_t k = 0; k < digits; ++k) {
+            const char32_t h = raw[i + 2 + k];
+            int d = -1;
+            if (h >= U'0' && h <= U'9')
+                d = static_cast<int>(h - U'0');
+            if (h >= U'a' && h <= U'f')
+                d = static_cast<int>(h - U'a' + 10);
+            if (h >= U'A' && h <= U'F')
+                d = static_cast<int>(h - U'A' + 10);
+            if (d < 0) {
+                problem = EscapeProblem{ProblemKind::BadEscapeDigit, i + 1};
+                return {};
+            }
+            value = value * 16 + static_cast<char32_t>(d);
+        }
+        if (value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) {
+            problem = EscapeProblem{ProblemKind::EscapeNoCodePoint, i + 1};
+            return {};
+        }
+        out.push_back(value);
+        i += 1 + digits;
+    }
+    return out;
+}
+
 class Parser {
 public:
     ParsedTable run(std::string_view content) {
@@ -86,15 +154,17 @@ public:
     }
 
 private:
-    void problem(Severity severity, std::size_t line, std::string field, std::string message) {
+    void problem(Severity severity, std::size_t line, std::string field, ProblemKind kind,
+                 std::vector<std::string> details, std::string message) {
         result_.problems.push_back(
-            {severity, line, std::move(field), std::move(message), ProblemKind::Other, {}});
+            {severity, line, std::move(field), std::move(message), kind, std::move(details)});
     }
 
     void handleLine(std::string_view line, std::size_t lineNumber) {
         if (const auto bad = text::firstInvalidUtf8(line)) {
-            problem(Severity::Error, lineNumber, {},
-                    "invalid UTF-8 at byte " + std::to_string(*bad + 1) + " of the line");
+            const std::string byte = std::to_string(*bad + 1);
+            problem(Severity::Error, lineNumber, {}, ProblemKind::InvalidUtf8, {byte},
+                    "invalid UTF-8 at byte " + byte + " of the line");
             (columns_.empty() ? result_.table.headerComments : pending_) +=
                 std::string(line) + "\n";
             return;
@@ -136,17 +206,19 @@ private:
                                 std::all_of(version.begin(), version.end(),
                                             [](unsigned char c) { return std::isdigit(c); });
             if (version.empty()) {
-                problem(Severity::Warning, lineNumber, "format",
+                problem(Severity::Warning, lineNumber, "format", ProblemKind::NoFormatVersion,
+                        {std::string(kMagic)},
                         "no format version after '" + std::string(kMagic) + "'; read as 1");
             } else if (!number) {
-                problem(Severity::Error, lineNumber, "format",
-                        "unreadable format version '" + text::excerpt(version) +
-                            "' (this program reads 1)");
+                const std::string written = text::excerpt(version);
+                problem(Severity::Error, lineNumber, "format", ProblemKind::BadFormatVersion,
+                        {written},
+                        "unreadable format version '" + written + "' (this program reads 1)");
             } else if (std::stoul(version) > 1) {
-                problem(Severity::Error, lineNumber, "format",
+                problem(Severity::Error, lineNumber, "format", ProblemKind::NewerFormat, {version},
                         "format version " + version + " is newer than this program reads (1)");
             } else if (version != "1") {
-                problem(Severity::Error, lineNumber, "format",
+                problem(Severity::Error, lineNumber, "format", ProblemKind::OtherFormat, {version},
                         "format version " + version + " is not one this program reads (1)");
             }
             return true;
@@ -161,9 +233,10 @@ private:
             // Two names (or kinds, scripts...) leave the table's meaning to the order of the lines.
             const auto [first, inserted] = headerLines_.emplace(key, lineNumber);
             if (!inserted) {
-                problem(Severity::Error, lineNumber, key,
-                        "a second '# " + key + ":' header (the first is on line " +
-                            std::to_string(first->second) + ")");
+                const std::string firstLine = std::to_string(first->second);
+                problem(
+                    Severity::Error, lineNumber, key, ProblemKind::SecondHeader, {key, firstLine},
+                    "a second '# " + key + ":' header (the first is on line " + firstLine + ")");
                 return false;  // kept as written, for the reader to choose
             }
         }
@@ -177,16 +250,18 @@ private:
                 table.kind = *kind;
                 result_.kindRead = true;
             } else {
-                problem(Severity::Error, lineNumber, "kind",
-                        "unknown kind '" + text::excerpt(value) + "'");
+                const std::string written = text::excerpt(value);
+                problem(Severity::Error, lineNumber, "kind", ProblemKind::UnknownKind, {written},
+                        "unknown kind '" + written + "'");
             }
         } else if (key == "script") {
             if (const auto script = text::parseScript(value)) {
                 table.script = *script;
             } else {
-                problem(Severity::Error, lineNumber, "script",
-                        "unknown script '" + text::excerpt(value) +
-                            "' (use an ISO 15924 code such as Deva)");
+                const std::string written = text::excerpt(value);
+                problem(Severity::Error, lineNumber, "script", ProblemKind::UnknownScript,
+                        {written},
+                        "unknown script '" + written + "' (use an ISO 15924 code such as Deva)");
             }
         } else if (key == "language") {
             table.language = value;
@@ -196,13 +271,15 @@ private:
             table.origin = value;
         } else if (key == "directed") {
             if (!parseBool(value, table.directed)) {
-                problem(Severity::Error, lineNumber, "directed",
-                        "expected yes or no, found '" + text::excerpt(value) + "'");
+                const std::string written = text::excerpt(value);
+                problem(Severity::Error, lineNumber, "directed", ProblemKind::NotYesNo, {written},
+                        "expected yes or no, found '" + written + "'");
             }
         } else {
             if (key.find(' ') == std::string::npos) {
-                problem(Severity::Warning, lineNumber, key,
-                        "unknown header key '" + text::excerpt(key) + "' ignored");
+                const std::string written = text::excerpt(key);
+                problem(Severity::Warning, lineNumber, key, ProblemKind::UnknownHeaderKey,
+                        {written}, "unknown header key '" + written + "' ignored");
             }
             return false;
         }
@@ -219,17 +296,19 @@ private:
                 known = known || k == column;
             }
             if (!known) {
-                problem(Severity::Error, lineNumber, column,
-                        "unknown column '" + text::excerpt(column) + "'");
+                const std::string written = text::excerpt(column);
+                problem(Severity::Error, lineNumber, column, ProblemKind::UnknownColumn, {written},
+                        "unknown column '" + written + "'");
             } else if (columnIndex(column) != static_cast<int>(i)) {
-                problem(Severity::Error, lineNumber, column,
-                        "the column row names '" + text::excerpt(column) + "' twice");
+                const std::string written = text::excerpt(column);
+                problem(Severity::Error, lineNumber, column, ProblemKind::ColumnTwice, {written},
+                        "the column row names '" + written + "' twice");
             }
         }
         for (const char* required : {"source", "target"}) {
             if (columnIndex(required) < 0) {
-                problem(Severity::Error, lineNumber, required,
-                        std::string("the column row has no '") + required + "' column");
+                problem(Severity::Error, lineNumber, required, ProblemKind::MissingColumn,
+                        {required}, std::string("the column row has no '") + required + "' column");
             }
         }
     }
@@ -260,17 +339,19 @@ private:
 
     bool readText(const std::string& raw, std::size_t lineNumber, const char* name,
                   std::u32string& out) {
-        try {
-            const std::u32string value = unescapeField(raw);
-            out = text::nfc(value);
-            if (out != value) {
-                problem(Severity::Warning, lineNumber, name, "not in NFC; read as its NFC form");
-            }
-            return true;
-        } catch (const InputError& e) {
-            problem(Severity::Error, lineNumber, name, e.message());
+        std::optional<EscapeProblem> escape;
+        const std::u32string value = unescape(raw, escape);
+        if (escape) {
+            problem(Severity::Error, lineNumber, name, escape->kind, {std::to_string(escape->at)},
+                    escapeMessage(*escape));
             return false;
         }
+        out = text::nfc(value);
+        if (out != value) {
+            problem(Severity::Warning, lineNumber, name, ProblemKind::NotNfc, {},
+                    "not in NFC; read as its NFC form");
+        }
+        return true;
     }
 
     void handleEntry(std::string_view line, std::size_t lineNumber) {
@@ -279,15 +360,16 @@ private:
         }
         const std::vector<std::string> fields = splitTabs(line);
         if (fields.size() > columns_.size()) {
-            problem(Severity::Error, lineNumber, {},
-                    "expected at most " + std::to_string(columns_.size()) +
-                        " tab-separated fields, found " + std::to_string(fields.size()));
+            const std::string columns = std::to_string(columns_.size());
+            const std::string found = std::to_string(fields.size());
+            problem(Severity::Error, lineNumber, {}, ProblemKind::TooManyFields, {columns, found},
+                    "expected at most " + columns + " tab-separated fields, found " + found);
             return;
         }
         // A row that stops before its target is no deletion (that is an empty target after its
         // tab): an editor that trims trailing tabs, or a field left out.
         if (fields.size() <= static_cast<std::size_t>(columnIndex("target"))) {
-            problem(Severity::Error, lineNumber, "target",
+            problem(Severity::Error, lineNumber, "target", ProblemKind::NoTargetField, {},
                     "the row has no target field (a deletion is an empty target after a tab)");
             return;
         }
@@ -303,8 +385,9 @@ private:
             if (const auto parsed = parseKind(kind)) {
                 entry.kind = *parsed;
             } else {
-                problem(Severity::Error, lineNumber, "kind",
-                        "unknown kind '" + text::excerpt(kind) + "'");
+                const std::string written = text::excerpt(kind);
+                problem(Severity::Error, lineNumber, "kind", ProblemKind::UnknownKind, {written},
+                        "unknown kind '" + written + "'");
                 return;
             }
         }
@@ -321,8 +404,9 @@ private:
             if (digits.empty() || digits.front() == '+' ||
                 (digits.size() < weight.size() && digits.front() == '-') || error != std::errc() ||
                 end != digits.data() + digits.size() || !std::isfinite(value)) {
-                problem(Severity::Error, lineNumber, "weight",
-                        "not a number: '" + text::excerpt(weight) + "'");
+                const std::string written = text::excerpt(weight);
+                problem(Severity::Error, lineNumber, "weight", ProblemKind::NotANumber, {written},
+                        "not a number: '" + written + "'");
                 return;
             }
             entry.weight = value;
@@ -335,13 +419,16 @@ private:
         result_.table.trailing = std::move(pending_);
         result_.headerLines = headerLines_;
         if (columns_.empty()) {
-            problem(Severity::Error, 0, {}, "no column row (source<TAB>target...) found");
+            problem(Severity::Error, 0, {}, ProblemKind::NoColumnRow, {},
+                    "no column row (source<TAB>target...) found");
         }
         if (!seenName_) {
-            problem(Severity::Error, 0, "name", "no '# name:' header");
+            problem(Severity::Error, 0, "name", ProblemKind::NoNameHeader, {},
+                    "no '# name:' header");
         }
         if (!seenKind_) {
-            problem(Severity::Error, 0, "kind", "no '# kind:' header");
+            problem(Severity::Error, 0, "kind", ProblemKind::NoKindHeader, {},
+                    "no '# kind:' header");
         }
     }
 
@@ -376,47 +463,10 @@ std::string escapeField(std::u32string_view field) {
 }
 
 std::u32string unescapeField(std::string_view field) {
-    const std::u32string raw = text::decodeUtf8(field);
-    std::u32string out;
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] != U'\\') {
-            out.push_back(raw[i]);
-            continue;
-        }
-        if (i + 1 < raw.size() && raw[i + 1] == U'\\') {
-            out.push_back(U'\\');
-            ++i;
-            continue;
-        }
-        const std::size_t digits = (i + 1 < raw.size() && raw[i + 1] == U'u')   ? 4
-                                   : (i + 1 < raw.size() && raw[i + 1] == U'U') ? 8
-                                                                                : 0;
-        if (digits == 0 || i + 2 + digits > raw.size()) {
-            throw InputError("bad escape at character " + std::to_string(i + 1) +
-                             " (use \\uXXXX, \\UXXXXXXXX or \\\\)");
-        }
-        char32_t value = 0;
-        for (std::size_t k = 0; k < digits; ++k) {
-            const char32_t h = raw[i + 2 + k];
-            int d = -1;
-            if (h >= U'0' && h <= U'9')
-                d = static_cast<int>(h - U'0');
-            if (h >= U'a' && h <= U'f')
-                d = static_cast<int>(h - U'a' + 10);
-            if (h >= U'A' && h <= U'F')
-                d = static_cast<int>(h - U'A' + 10);
-            if (d < 0) {
-                throw InputError("bad hexadecimal digit in escape at character " +
-                                 std::to_string(i + 1));
-            }
-            value = value * 16 + static_cast<char32_t>(d);
-        }
-        if (value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) {
-            throw InputError("escape at character " + std::to_string(i + 1) +
-                             " is not a code point");
-        }
-        out.push_back(value);
-        i += 1 + digits;
+    std::optional<EscapeProblem> problem;
+    std::u32string out = unescape(field, problem);
+    if (problem) {
+        throw InputError(escapeMessage(*problem));
     }
     return out;
 }

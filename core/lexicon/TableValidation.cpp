@@ -100,7 +100,7 @@ std::vector<TableProblem> validateTable(const ConfusionTable& table) {
             const std::string its(text::scriptName(language->script));
             const std::string tables(text::scriptName(table.script));
             out.push_back(problem(Severity::Error, 0, "language", ProblemKind::LanguageScript,
-                                  {language->name, its, tables},
+                                  {language->code, its, tables},
                                   language->name + " is written in " + its + ", not " + tables));
         }
     }

@@ -9,14 +9,39 @@ namespace akshara::lexicon {
 
 enum class Severity { Error, Warning };
 
-// What validateTable() found, so that a program can word it in its user's language; each
-// with its details (TableProblem::details) in this order:
+// What reading a table file (parseTable) or validateTable() found, so that a program can word
+// it in its user's language; each with its details (TableProblem::details) in this order:
 enum class ProblemKind {
-    Other,            // a problem in reading a table file: only its message
+    Other,  // only its message
+    // Reading a table file.
+    InvalidUtf8,        // the byte of the line, from 1
+    NoFormatVersion,    // the format's magic word ("akshara-confusion-table")
+    BadFormatVersion,   // the version as written
+    NewerFormat,        // the version
+    OtherFormat,        // the version
+    SecondHeader,       // the header's key, the line of the first
+    UnknownKind,        // the kind as written
+    UnknownScript,      // the script as written
+    NotYesNo,           // the value as written
+    UnknownHeaderKey,   // the key
+    UnknownColumn,      // the column's name
+    ColumnTwice,        // the column's name
+    MissingColumn,      // the column's name ("source", "target")
+    NotNfc,             // -
+    BadEscape,          // the character of the field where the escape starts, from 1
+    BadEscapeDigit,     // the same
+    EscapeNoCodePoint,  // the same
+    TooManyFields,      // the columns, the fields found
+    NoTargetField,      // -
+    NotANumber,         // the weight as written
+    NoColumnRow,        // -
+    NoNameHeader,       // -
+    NoKindHeader,       // -
+    // Validating a table.
     NoName,           // -
     NoScript,         // -
     UnknownLanguage,  // the language code
-    LanguageScript,   // the language, its script, the table's script
+    LanguageScript,   // the language's code, its script, the table's script
     Unassigned,       // the code point ("U+0D4F")
     Unusable,         // the code point
     Space,            // the code point

@@ -386,7 +386,8 @@ private Q_SLOTS:
     }
 
     // The editor words each problem itself (so that it can be translated): in English, as the
-    // engine's message, for every kind of problem the engine finds.
+    // engine's message, for every kind of problem the engine finds, in reading a table file
+    // and in checking its entries.
     void problemsAreWordedAsTheEngineWordsThem() {
         const std::string tables[] = {
             "# name: t\n# kind: phonological\n# script: Deva\n# language: pl\n"
@@ -402,18 +403,33 @@ private Q_SLOTS:
             "# name: u\n# kind: phonological\n# script: Deva\n# language: xx\n"
             "source\ttarget\tcategory\n"
             "\tख\taspiration\n",  // empty source
-            "# name: \n# kind: visual\n# script: Zyyy\nsource\ttarget\n"};
+            "# name: \n# kind: visual\n# script: Zyyy\nsource\ttarget\n",
+            // Problems of reading the file.
+            "# akshara-confusion-table\n# akshara-confusion-table one\n"
+            "# akshara-confusion-table 2\n# akshara-confusion-table 0\n"
+            "# name: t\n# name: u\n# kind: orthographic\n# script: Zzzq\n# directed: maybe\n"
+            "# colour: red\nsource\ttarget\ttarget\tweight\tshade\tnote\n"
+            "\xE0\xA4\tब\n"         // invalid UTF-8
+            "\xE0\xA5\x98\tक\n"     // not in NFC
+            "ब\t\\u12\n"            // a short escape
+            "ब\t\\u12G4\n"          // a bad digit
+            "ब\t\\uD800\n"          // no code point
+            "ब\tव\t\theavy\n"       // not a number
+            "ब\tव\t\t1\t\tx\ty\n",  // too many fields
+            "# name: t\n# kind: ocr\n# script: Deva\nsource\tnote\n",
+            "# name: t\n# kind: ocr\n# script: Deva\nsource\ttarget\tnote\nम\n",
+            "# script: Deva\n"};
         std::set<lexicon::ProblemKind> kinds;
         for (const std::string& content : tables) {
             const lexicon::ParsedTable parsed = lexicon::parseTable(content);
-            for (const lexicon::TableProblem& p : lexicon::validateTable(parsed.table)) {
+            for (const lexicon::TableProblem& p : lexicon::tableFileProblems(parsed)) {
                 kinds.insert(p.kind);
                 QCOMPARE(ConfusionTableModel::problemText(p),
                          QString::fromStdString(std::string(lexicon::severityName(p.severity)) +
                                                 ": " + p.message));
             }
         }
-        QCOMPARE(kinds.size(), std::size_t(14));  // every kind but a file's Other
+        QCOMPARE(kinds.size(), std::size_t(37));  // every kind but Other
         QVERIFY(!kinds.count(lexicon::ProblemKind::Other));
     }
 };

@@ -399,6 +399,15 @@ private Q_SLOTS:
         QCOMPARE(
             ConfusionTableModel::problemText(problems[1]),
             QString::fromUtf8("ostrzeżenie: para niesymetryczna: क -> ক nie ma wpisu odwrotnego"));
+        // Those of reading the file, and a language's name inside one, were English.
+        const auto parsed = akshara::lexicon::parseTable(
+            "# name: t\n# kind: visual\n# script: Beng\n# language: hi\nsource\ttarget\n");
+        const auto read = akshara::lexicon::tableFileProblems(parsed);
+        QCOMPARE(read.size(), std::size_t(2));
+        QCOMPARE(ConfusionTableModel::problemText(read[0]),
+                 QString::fromUtf8("błąd: nieznany rodzaj 'visual'"));
+        QCOMPARE(ConfusionTableModel::problemText(read[1]),
+                 QString::fromUtf8("błąd: hindi używa pisma: Dewanagari, a nie Bengalskie"));
         QVERIFY(setUpApplication(QStringLiteral("hi")));
         QCOMPARE(ConfusionTableModel::classTitle("independent-vowel"),
                  QString::fromUtf8("स्वतंत्र स्वर"));
