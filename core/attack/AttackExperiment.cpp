@@ -268,7 +268,11 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
 
     std::vector<std::unique_ptr<SimilarityMeasure>> measures;
     measures.push_back(std::make_unique<ChrfSimilarity>());
-    if (language.script != text::Script::Latin && language.script != text::Script::Arabic) {
+    // The first paper measures phonetic similarity for its phonological attack only (a dash
+    // for the random and orthographic ones), of the Brahmi-derived scripts the feature
+    // vectors cover.
+    if (options.op == "phono" && language.script != text::Script::Latin &&
+        language.script != text::Script::Arabic) {
         auto features = options.phoneticTable.empty()
                             ? PhoneticFeatures::builtin()
                             : PhoneticFeatures::readFolder(options.phoneticTable);
@@ -292,9 +296,16 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     setup.classifier = &classifier;
     setup.ranker = &ranker;
     setup.op = op.get();
+    // Whether the run filters by phonetic similarity of the words changed, and reports it, in
+    // its manifest: a run resumed must do the same (earlier versions measured it for every
+    // operator, of whole sentences).
+    std::string phonetic = "none";
     for (const auto& m : measures) {
         setup.filters.push_back(m.get());
         setup.measures.push_back(m.get());
+        if (m->name() == "phonetic") {
+            phonetic = "words";
+        }
     }
     setup.options = options.attack;
     std::vector<std::unique_ptr<perturb::Operator>> categoryOperators;
@@ -339,7 +350,8 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         {"smoothgrad_noise", options.importance.noiseLevel},
         {"samples", options.importance.samples},
         {"importance_seed", options.importance.seed},
-        {"categories", setup.categories.empty() ? Json::array() : Json(phonoCategories())}};
+        {"categories", setup.categories.empty() ? Json::array() : Json(phonoCategories())},
+        {"phonetic_similarity", phonetic}};
     if (attrib::masksFeatures(options.importance.method)) {
         manifest["options"]["features"] =
             std::string(attrib::featuresName(options.importance.features));

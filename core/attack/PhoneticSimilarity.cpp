@@ -9,6 +9,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "text/Utf8.h"
+#include "text/WordSegmenter.h"
 
 namespace akshara::attack {
 
@@ -179,11 +180,28 @@ double PhoneticSimilarity::similarity(std::u32string_view a, std::u32string_view
 
 std::vector<double> PhoneticSimilarity::similarities(const std::string& original,
                                                      const std::vector<std::string>& perturbed) {
-    const auto a = text::decodeUtf8(original);
+    const std::u32string a = text::decodeUtf8(original);
+    const std::vector<text::Token> words = text::tokenize(a);
     std::vector<double> out;
     out.reserve(perturbed.size());
     for (const auto& p : perturbed) {
-        out.push_back(similarity(a, text::decodeUtf8(p)));
+        const std::u32string b = text::decodeUtf8(p);
+        const std::vector<text::Token> changed = text::tokenize(b);
+        if (changed.size() != words.size()) {
+            out.push_back(similarity(a, b));
+            continue;
+        }
+        double sum = 0.0;
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            if (words[i].text != changed[i].text) {
+                sum += similarity(words[i].text, changed[i].text);
+                ++count;
+            }
+        }
+        out.push_back(count > 0 ? sum / static_cast<double>(count)
+                      : a == b  ? 1.0
+                                : similarity(a, b));
     }
     return out;
 }

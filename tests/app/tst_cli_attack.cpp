@@ -1,6 +1,5 @@
 #include <QDir>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -135,6 +134,8 @@ private Q_SLOTS:
             QVERIFY2(summary.contains(key), key);
         }
         QVERIFY(summary["similarity"].isObject());
+        // Phonetic similarity, of the words changed, for phono as in the paper's tables.
+        QCOMPARE(manifestOptions(out)["phonetic_similarity"].toString(), QString("words"));
         QVERIFY(summary["queries_per_example"].toDouble() > 1.0);
         QVERIFY(summary["candidates_per_word"].toDouble() > 0.0);
         const auto categories = summary["categories"].toObject();
@@ -150,6 +151,26 @@ private Q_SLOTS:
             for (const auto& e : r["edits"].toArray()) {
                 QVERIFY(!e.toObject()["category"].toString().isEmpty());
             }
+        }
+    }
+
+    // The paper measures phonetic similarity for its phonological attack only: the random and
+    // orthographic ones are neither filtered by it nor report it (a dash in its tables).
+    void onlyPhonoMeasuresPhoneticSimilarity() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        for (const char* op : {"random", "ortho"}) {
+            const QString out = tempPath(QString("only-phono-") + op);
+            QStringList args = attackArgs(model, singleDataset(1), out);
+            args[args.indexOf("phono")] = op;
+            const auto result = runCli(args);
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            QCOMPARE(manifestOptions(out)["phonetic_similarity"].toString(), QString("none"));
+            const auto similarity =
+                QJsonDocument::fromJson(result.out).object()["similarity"].toObject();
+            QVERIFY2(!similarity.contains("phonetic"), op);
         }
     }
 
