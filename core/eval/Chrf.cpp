@@ -65,8 +65,12 @@ ChrfStatistics chrfStatistics(std::string_view hypothesis, std::string_view refe
                 matched += std::min(count, it->second);
             }
         }
-        const std::size_t hypTotal = hyp.size() >= order ? hyp.size() - order + 1 : 0;
         const std::size_t refTotal = ref.size() >= order ? ref.size() - order + 1 : 0;
+        // As sacrebleu's CHRF._get_match_statistics: no hypothesis n-grams are counted at an
+        // order the reference has none of, so that summed over a corpus that segment's
+        // n-grams do not lower the order's precision.
+        const std::size_t hypTotal =
+            hyp.size() >= order && refTotal > 0 ? hyp.size() - order + 1 : 0;
         statistics.orders.push_back({hypTotal, refTotal, matched});
     }
     return statistics;
