@@ -213,6 +213,16 @@ bool isLetterOnItsOwn(char32_t c) {
     return text::unicodeName(c).find("LENGTH MARK") == std::string::npos;
 }
 
+// The vocalic rr, l and ll, letters and vowel signs (ॠ ऌ ॡ ॄ ॢ ॣ, ৠ ঌ ৡ ...): written only in
+// Sanskrit. CLDR lists them for Bengali, Gujarati, Kannada, Telugu and Malayalam (not for
+// Hindi, Marathi, Assamese or Odia), but no one writing those languages types them, so no
+// perturbation offers them. The vocalic r (ऋ, ृ of कृष्ण) stays: every one of them writes it.
+bool isSanskritOnly(char32_t c) {
+    const std::string name = text::unicodeName(c);
+    return name.find("VOCALIC RR") != std::string::npos ||
+           name.find("VOCALIC L") != std::string::npos;
+}
+
 Alphabet brahmicAlphabet(const text::Language& language) {
     Alphabet a;
     const text::Script script = language.script;
@@ -220,7 +230,8 @@ Alphabet brahmicAlphabet(const text::Language& language) {
     const char32_t base = text::brahmicBlockStart(script);
     for (char32_t c = base; c < base + 0x80; ++c) {
         if (text::scriptOf(c) != script || !text::isNfc(std::u32string(1, c)) ||
-            !isLetterOnItsOwn(c) || (exemplars && exemplars->find(c) == std::u32string::npos)) {
+            !isLetterOnItsOwn(c) || isSanskritOnly(c) ||
+            (exemplars && exemplars->find(c) == std::u32string::npos)) {
             continue;
         }
         switch (text::classify(c)) {

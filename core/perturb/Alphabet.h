@@ -9,7 +9,8 @@ namespace akshara::perturb {
 // substitute letters. Brahmic scripts: the consonants, independent vowels and vowel signs
 // of the script's block that the language writes (CLDR's exemplar characters), NFC-stable
 // ones only (the precomposed nukta letters are written as consonant + nukta), without vowel
-// bearers, Vedic signs and the length marks of two-part vowel signs. Latin and Arabic: the
+// bearers, Vedic signs, the length marks of two-part vowel signs and the Sanskrit-only vocalic
+// rr, l and ll. Latin and Arabic: the
 // language's alphabet split into vowels and consonants (Latin) or letters (Urdu).
 struct Alphabet {
     std::u32string consonants;

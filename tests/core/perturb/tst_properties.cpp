@@ -7,6 +7,7 @@
 #include "perturb/OperatorRegistry.h"
 #include "perturb/Random.h"
 #include "perturb/WellFormed.h"
+#include "text/CharClass.h"
 #include "text/Language.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
@@ -87,6 +88,20 @@ private Q_SLOTS:
         QVERIFY(has(malayalam.consonants, U'ക') && has(malayalam.consonants, U'ഴ'));
         QCOMPARE(malayalam.vowelSigns.size(), std::size_t(12));
         QCOMPARE(alphabetOf("mr").consonants.size(), std::size_t(35));
+        // The vocalic rr, l and ll are Sanskrit's: CLDR lists them for five of the languages,
+        // the alphabets for none; the vocalic r of कृष्ण stays.
+        for (const auto& language : akshara::text::languages()) {
+            const Alphabet& a = alphabetOf(language.code);
+            for (const char32_t c : a.letters + a.vowelSigns) {
+                const std::string name = akshara::text::unicodeName(c);
+                QVERIFY2(name.find("VOCALIC RR") == std::string::npos &&
+                             name.find("VOCALIC L") == std::string::npos,
+                         (language.code + ": " + name).c_str());
+            }
+        }
+        QVERIFY(!has(bengali.vowelSigns, U'ৄ') && !has(bengali.independentVowels, U'ঌ'));
+        QVERIFY(!has(alphabetOf("kn").independentVowels, U'ೠ'));
+        QVERIFY(has(bengali.vowelSigns, U'ৃ') && has(alphabetOf("te").independentVowels, U'ఋ'));
     }
 
     // Over thousands of random words in every script: each candidate is valid text in the
