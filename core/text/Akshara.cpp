@@ -122,7 +122,12 @@ std::vector<TextSpan> aksharaSpans(std::u32string_view text) {
             TextSpan& last = merged.back();
             const auto unit = text.substr(last.start, last.length);
             const auto next = text.substr(cluster.start, cluster.length);
-            if (linksToNext(unit, next)) {
+            // Bodo and Dogri write a vowel with the modifier letter apostrophe after the
+            // syllable it follows (बरʼ): part of that syllable, never one of its own.
+            const bool apostrophe = next == std::u32string_view(U"\u02BC") &&
+                                    isBrahmic(scriptOf(unit.back())) &&
+                                    classify(unit.back()) != CharClass::Punctuation;
+            if (apostrophe || linksToNext(unit, next)) {
                 last.length += cluster.length;
                 continue;
             }

@@ -104,6 +104,12 @@ private Q_SLOTS:
                                           << "എ|ന്\u200Dറെ";
         QTest::newRow("ml nta") << "എന്റെ"
                                 << "എ|ന്റെ";
+        // Bodo's vowel apostrophe (U+02BC) belongs to the syllable before it; a word of
+        // another script keeps its own.
+        QTest::newRow("bd apostrophe") << "बरʼ नʼ"
+                                       << "ब|रʼ| |नʼ";
+        QTest::newRow("apostrophe after Latin") << "aʼ"
+                                                << "a|ʼ";
         // Other scripts fall back to grapheme clusters.
         QTest::newRow("pl") << "źdźbło"
                             << "ź|d|ź|b|ł|o";
