@@ -83,11 +83,19 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
     const std::string category = editName(kind_);
     switch (kind_) {
         case UnitEdit::Insert: {
-            // A word in capitals gets a capital: ŁZA gives ŁZAA, not ŁZAa.
+            // A word in capitals gets a capital: ŁZA gives ŁZAA, not ŁZAa. A capital keeps the
+            // first place: a letter put before Ola gives Aola, not aOla.
             const bool capitals = allCapitals(word);
+            const bool capitalFirst =
+                !capitals && !units.empty() && isCapital(word.front()) && units.front().length == 1;
             for (std::size_t u = 0; u <= units.size(); ++u) {
                 const std::size_t at = u < units.size() ? units[u].start : word.size();
                 for (const char32_t letter : letters) {
+                    if (u == 0 && capitalFirst) {
+                        const std::u32string text{upper(letter), lower(word.front())};
+                        add(make(word, 0, word.substr(0, 1), text, category), {0, 1, 2});
+                        continue;
+                    }
                     add(make(word, at, U"", std::u32string(1, capitals ? upper(letter) : letter),
                              category),
                         {at, at + 1});
@@ -96,7 +104,16 @@ std::vector<Candidate> UnitEditOperator::generate(std::u32string_view word) cons
             break;
         }
         case UnitEdit::Delete:
-            for (const TextSpan& unit : units) {
+            for (std::size_t u = 0; u < units.size(); ++u) {
+                const TextSpan& unit = units[u];
+                // The capital of a word passes to its next letter: Ola gives La, not la.
+                if (u == 0 && units.size() > 1 && isCapital(word.front()) && !allCapitals(word) &&
+                    units[1].length == 1 && hasLowerCase(word.substr(units[1].start, 1))) {
+                    add(make(word, 0, word.substr(0, unit.length + 1),
+                             std::u32string(1, upper(word[units[1].start])), category),
+                        {0});
+                    continue;
+                }
                 add(make(word, unit.start, word.substr(unit.start, unit.length), U"", category),
                     {unit.start});
             }

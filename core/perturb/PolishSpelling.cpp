@@ -25,6 +25,11 @@ bool soundsAlikeInPolish(std::u32string_view word, std::size_t pos, std::size_t 
                          const std::string& category) {
     const char32_t before = pos > 0 ? lowerAt(word, pos - 1) : U'\0';
     const char32_t after = lowerAt(word, pos + length);
+    // The ż of the digraph dż is no ż of its own: dżem is no drzem, brydż no brydsz, and the
+    // d + rz of drzwi no dż.
+    if (before == U'd' && (source == U"ż" || source == U"rz")) {
+        return false;
+    }
     if (category == "same-sound") {
         return !(source == U"h" && before == U'c');
     }

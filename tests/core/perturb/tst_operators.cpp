@@ -281,6 +281,14 @@ private Q_SLOTS:
         }
         QVERIFY(!rules("chór").contains("cchór/same-sound"));  // the h of ch is not h
         QVERIFY(rules("cicho").contains("ciho/same-sound"));
+        // Nor is the ż of dż a ż (dżem is no drzem, brydż no brydsz), nor the d + rz of drzwi
+        // a dż.
+        for (const char* word : {"dżem", "brydż", "drzwi"}) {
+            QVERIFY2(rules(word).isEmpty(), qPrintable(QString::fromUtf8(word) + ": " +
+                                                       rules(word).join(QLatin1Char(' '))));
+        }
+        QVERIFY(rules("drożdże").contains("drorzdże/same-sound"));
+        QVERIFY(!rules("drożdże").contains("drożdrze/same-sound"));
     }
 
     // Capitalised and all-capital words keep their case; OCR confusions keep to their case.
@@ -512,6 +520,16 @@ private Q_SLOTS:
         QVERIFY(inserted.contains("ŁZAK/insert"));
         QVERIFY(!inserted.contains("ŁZAk/insert"));
         QVERIFY(candidatesOf("insert", "pl", "Łza").contains("Łzak/insert"));
+        // Before the first letter the capital stays first, and a deleted capital passes to
+        // the next letter: a sentence or a name still starts with one.
+        const QStringList before = candidatesOf("insert", "pl", "Ola");
+        QVERIFY2(before.contains("Aola/insert") && before.contains("Nola/insert"),
+                 qPrintable(before.join(' ')));
+        QVERIFY(!before.contains("aOla/insert") && before.contains("Oala/insert"));
+        const QStringList deleted = candidatesOf("delete", "pl", "Ola");
+        QVERIFY2(deleted.contains("La/delete") && !deleted.contains("la/delete"),
+                 qPrintable(deleted.join(' ')));
+        QVERIFY(candidatesOf("delete", "pl", "ŁZA").contains("ZA/delete"));
         QCOMPARE(candidatesOf("swap", "pl", "Zły"), (QStringList{"Łzy/swap", "Zył/swap"}));
         QVERIFY(candidatesOf("swap", "pl", "ZŁY").contains("ŁZY/swap"));
     }
