@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "perturb/LetterCase.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
 
@@ -65,13 +66,29 @@ RelationOperator::RelationOperator(const text::Language& language, RelationLexic
 
 std::vector<Candidate> RelationOperator::generate(std::u32string_view word) const {
     std::vector<Candidate> out;
-    const auto it = lexicon_.related.find(std::u32string(word));
+    auto it = lexicon_.related.find(std::u32string(word));
+    // A word at the start of a sentence, or in capitals, is found by its small letters
+    // (lexicons such as Słowosieć list lemmas so) and its replacement written in its case:
+    // Sympatyczny gives Miły, SYMPATYCZNY gives MIŁY.
+    const bool capitals = allCapitals(word);
+    const bool capital = !capitals && !word.empty() && isCapital(word.front());
+    if (it == lexicon_.related.end() && (capitals || capital)) {
+        it = lexicon_.related.find(lowered(word));
+    }
     if (it == lexicon_.related.end()) {
         return out;
     }
+    const bool found = it->first == word;
     for (const auto& r : it->second) {
         if (relation_.empty() || r.relation == relation_) {
-            out.push_back(make(word, 0, word, r.word, r.relation.empty() ? "related" : r.relation));
+            std::u32string related = r.word;
+            if (!found && capitals) {
+                std::transform(related.begin(), related.end(), related.begin(), upper);
+            } else if (!found && !related.empty()) {
+                related.front() = upper(related.front());
+            }
+            out.push_back(
+                make(word, 0, word, related, r.relation.empty() ? "related" : r.relation));
         }
     }
     return out;

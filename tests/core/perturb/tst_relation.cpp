@@ -43,6 +43,22 @@ private Q_SLOTS:
                  std::size_t(1));
     }
 
+    // A word at the start of a sentence or in capitals is found by its small letters, as a
+    // wordnet lists it, and replaced in its case; a capitalised entry of the file is its own.
+    void findsACapitalisedWordAndKeepsItsCase() {
+        OperatorOptions options;
+        options.language = "pl";
+        options.relationFile = writeFile("case.tsv",
+                                         "sympatyczny\tmiły\tsynonym\n"
+                                         "Łódź\tmiasto\thypernym\n");
+        const auto op = createOperator("relation", options);
+        QCOMPARE(qs(op->candidates(u32("Sympatyczny")).at(0).text), QStringLiteral("Miły"));
+        QCOMPARE(qs(op->candidates(u32("SYMPATYCZNY")).at(0).text), QStringLiteral("MIŁY"));
+        QCOMPARE(qs(op->candidates(u32("sympatyczny")).at(0).text), QStringLiteral("miły"));
+        QCOMPARE(qs(op->candidates(u32("Łódź")).at(0).text), QStringLiteral("miasto"));
+        QVERIFY(op->candidates(u32("łódź")).empty());
+    }
+
     // Windows editors begin a UTF-8 file with a byte order mark; it is not part of the word.
     void aByteOrderMarkIsNotPartOfTheFirstWord() {
         OperatorOptions options;
