@@ -231,12 +231,14 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
     // is there already (a dataset named OUT.partial), nor another writer's of the same target.
     std::string temporary;
     int fd = -1;
+    int openError = 0;
     for (unsigned attempt = 0; fd < 0 && attempt < 100; ++attempt) {
         char suffix[40];
         std::snprintf(suffix, sizeof suffix, ".%ld-%u.partial", static_cast<long>(::getpid()),
                       nextTemporaryNumber());
         temporary = target.string() + suffix;
         fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        openError = fd < 0 ? errno : 0;
         if (fd < 0 && errno != EEXIST) {
             break;
         }
@@ -249,8 +251,10 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
         if (fd >= 0) {
             out.open(temporary, std::ios::binary | std::ios::trunc);
         }
-        if (!out) {
-            const std::string reason = std::strerror(errno);
+        // A stream never opened reads as good: the temporary that could not be made is the
+        // reason, not a full disk at the first write.
+        if (fd < 0 || !out) {
+            const std::string reason = std::strerror(fd < 0 ? openError : errno);
             if (fd >= 0) {
                 std::remove(temporary.c_str());
             }

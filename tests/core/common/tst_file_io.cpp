@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QtTest>
+#include <cerrno>
+#include <cstring>
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -119,6 +121,23 @@ private Q_SLOTS:
             QSKIP("this system has no /dev/null");
         }
         checkOutputPath("/dev/null");
+    }
+
+    // A folder where no file can be made (/proc) refuses the write with its own reason, not
+    // as a full disk, and leaves nothing behind.
+    void aFolderThatTakesNoFileSaysWhy() {
+        if (!QFileInfo(QStringLiteral("/proc/self")).isDir()) {
+            QSKIP("this system has no /proc");
+        }
+        try {
+            writeFileAtomically("/proc/akshara-out.tsv", "text\tlabel\n");
+            QFAIL("a file was written in /proc");
+        } catch (const akshara::InputError& e) {
+            const std::string message = e.what();
+            QVERIFY2(message.find("/proc/akshara-out.tsv") != std::string::npos, e.what());
+            QVERIFY2(message.find("disk full") == std::string::npos, e.what());
+            QVERIFY2(message.find(std::strerror(ENOENT)) != std::string::npos, e.what());
+        }
     }
 
     // A file in a missing folder is refused, naming the file and what is wrong.
