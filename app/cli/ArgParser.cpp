@@ -1,5 +1,6 @@
 #include "ArgParser.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <sstream>
@@ -159,6 +160,28 @@ long long ArgParser::integer(const std::string& name) const {
     } catch (const std::exception&) {
     }
     throw UsageError("--" + name + " expects an integer, got '" + text + "'");
+}
+
+std::vector<std::string> ArgParser::list(const std::string& name) const {
+    std::vector<std::string> items;
+    std::stringstream text(value(name));
+    std::string item;
+    while (std::getline(text, item, ',')) {
+        const auto first = item.find_first_not_of(" \t");
+        const auto last = item.find_last_not_of(" \t");
+        item = first == std::string::npos ? std::string() : item.substr(first, last - first + 1);
+        if (item.empty()) {
+            throw UsageError("--" + name + " has an empty item ('" + value(name) + "')");
+        }
+        if (std::find(items.begin(), items.end(), item) != items.end()) {
+            throw UsageError("--" + name + " names '" + item + "' twice");
+        }
+        items.push_back(item);
+    }
+    if (!value(name).empty() && value(name).back() == ',') {
+        throw UsageError("--" + name + " has an empty item ('" + value(name) + "')");
+    }
+    return items;
 }
 
 double ArgParser::number(const std::string& name) const {

@@ -42,6 +42,9 @@ public:
     long long integer(const std::string& name) const;
     // The option's value as a finite number; throws UsageError naming the option otherwise.
     double number(const std::string& name) const;
+    // The option's value as a comma-separated list ("a,b" or "a, b"), its items trimmed;
+    // throws UsageError naming the option for an empty item or one named twice.
+    std::vector<std::string> list(const std::string& name) const;
 
     std::string help() const;
 

@@ -1,4 +1,3 @@
-#include <sstream>
 #include <string>
 
 #include "ArgParser.h"
@@ -14,22 +13,6 @@
 #include "jobs/JobContext.h"
 
 namespace akshara::cli {
-
-namespace {
-
-std::vector<std::string> splitList(const std::string& list) {
-    std::vector<std::string> out;
-    std::stringstream in(list);
-    std::string item;
-    while (std::getline(in, item, ',')) {
-        if (!item.empty()) {
-            out.push_back(item);
-        }
-    }
-    return out;
-}
-
-}  // namespace
 
 int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
@@ -123,7 +106,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.smoothGradSamples = budgets.smoothGradSamples;
     options.samples = budgets.samples;
     options.features = readImportanceFeatures(parser);
-    options.operators = splitList(parser.value("ops"));
+    options.operators = parser.list("ops");
     if (options.operators.empty()) {
         throw UsageError("--ops names at least one operator");
     }

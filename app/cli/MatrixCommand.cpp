@@ -404,7 +404,11 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
                          std::to_string(kMostResamples) + why);
     }
     options.resamples = static_cast<std::size_t>(resamples);
-    options.seed = static_cast<std::uint64_t>(parser.integer("seed"));
+    const long long seed = parser.integer("seed");
+    if (seed < 0) {
+        throw UsageError("--seed must not be negative");
+    }
+    options.seed = static_cast<std::uint64_t>(seed);
     if (!parser.has("intervals")) {
         options.resamples = 1;  // the intervals are not shown; skip the work
     }

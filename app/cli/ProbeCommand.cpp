@@ -11,25 +11,6 @@
 
 namespace akshara::cli {
 
-namespace {
-
-std::vector<std::string> splitList(const std::string& text) {
-    std::vector<std::string> out;
-    std::string item;
-    for (char c : text + ",") {
-        if (c == ',') {
-            if (!item.empty())
-                out.push_back(item);
-            item.clear();
-        } else {
-            item += c;
-        }
-    }
-    return out;
-}
-
-}  // namespace
-
 int runProbe(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "probe --model DIR --data FILE [--data FILE]... --format ssf|conllu --tasks T1,T2|all "
@@ -76,7 +57,7 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     if (parser.value("tasks") == "all") {
         tasks = data::allProbingTasks();
     } else {
-        for (const auto& name : splitList(parser.value("tasks"))) {
+        for (const auto& name : parser.list("tasks")) {
             const auto t = data::probingTaskByName(name);
             if (!t)
                 throw UsageError("unknown task '" + name + "'");
@@ -92,7 +73,7 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
             for (auto p : data::allPerturbations())
                 perturbations.push_back(p);
         } else {
-            for (const auto& name : splitList(parser.value("perturb"))) {
+            for (const auto& name : parser.list("perturb")) {
                 const auto p = data::perturbationByName(name);
                 if (!p)
                     throw UsageError("unknown perturbation '" + name + "'");

@@ -372,6 +372,11 @@ private Q_SLOTS:
         QCOMPARE(without.exitCode, 2);
         QVERIFY2(without.err.contains("--resamples sets the bootstrap of --intervals"),
                  without.err.constData());
+        // A negative seed is refused, as by every other command, not taken modulo 2^64.
+        const auto negative = runCli({"matrix", "transfer", "--pred", "hi:hi=" + three,
+                                      "--intervals", "--resamples", "200", "--seed", "-1"});
+        QCOMPARE(negative.exitCode, 2);
+        QVERIFY2(negative.err.contains("--seed must not be negative"), negative.err.constData());
     }
 
     // The table shows the same intervals as the JSON: "50.00 [low, high]" in percent.

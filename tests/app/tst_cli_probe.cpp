@@ -426,10 +426,16 @@ private Q_SLOTS:
                                             "conllu", "--out", "z"} +
                                 extra);
         };
-        auto result = usage({"--tasks", ","});
+        auto result = usage({"--tasks", ""});
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("--tasks names no task"), result.err.constData());
-        result = usage({"--perturb", ","});
+        result = usage({"--tasks", "SentLen,,TreeDepth"});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--tasks has an empty item"), result.err.constData());
+        result = usage({"--tasks", "SentLen,SentLen"});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--tasks names 'SentLen' twice"), result.err.constData());
+        result = usage({"--perturb", ""});
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("--perturb names no perturbation"), result.err.constData());
         result = usage({"--seed", "-1"});
