@@ -30,6 +30,16 @@ bool soundsAlikeInPolish(std::u32string_view word, std::size_t pos, std::size_t 
     if (before == U'd' && (source == U"ż" || source == U"rz")) {
         return false;
     }
+    // Nor is the r + z of marznąć, zmarzł, zmarzlina (the stem of mróz) and Tarzan a rz.
+    if (source == U"rz") {
+        const bool frost =
+            pos >= 2 && lowerAt(word, pos - 2) == U'm' && before == U'a' && isOneOf(after, U"nłl");
+        const bool tarzan = pos == 2 && lowerAt(word, 0) == U't' && before == U'a' &&
+                            after == U'a' && lowerAt(word, 5) == U'n';
+        if (frost || tarzan) {
+            return false;
+        }
+    }
     if (category == "same-sound") {
         return !(source == U"h" && before == U'c');
     }
