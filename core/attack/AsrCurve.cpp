@@ -160,11 +160,12 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
     const std::size_t total = dataset.examples.size();
     const auto resumed = folder.readResults();
     const std::size_t done = resumed.size();
+    // A damaged line is named first: counted, it would pass for one result too many.
+    internal::checkResumedRecords(resumed, folder.path());
     if (done > total) {
         throw InputError("the run folder holds more results than the dataset has examples",
                          folder.path());
     }
-    internal::checkResumedRecords(resumed, folder.path());
     const int sentence = options.targetSentence;
     // A cancelled run resumes after its last record; one that failed before its first leaves
     // the folder as it was.

@@ -191,11 +191,12 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
     checkAttackData(dataset, setup.options.targetSentence, setup.classifier->labelCount());
     const auto done = folder.readResults();
     const std::size_t total = dataset.examples.size();
+    // A damaged line is named first: counted, it would pass for one result too many.
+    internal::checkResumedRecords(done, folder.path());
     if (done.size() > total) {
         throw InputError("the run folder holds more results than the dataset has examples",
                          folder.path());
     }
-    internal::checkResumedRecords(done, folder.path());
     // A cancelled run resumes after its last record; one that failed before its first leaves
     // the folder as it was.
     folder.writeResults([&] {

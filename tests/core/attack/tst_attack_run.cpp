@@ -210,6 +210,31 @@ private Q_SLOTS:
         QCOMPARE(jobs::RunFolder::open(dir).readResults().size(), std::size_t(4));
     }
 
+    // A finished run's results with a damaged line added (edited by hand): the line is named,
+    // not taken for one result more than the dataset has examples.
+    void aDamagedLineAfterTheLastResultIsNamed() {
+        Setup whole;
+        const auto dir = tempPath("damaged-last").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        {
+            auto folder = jobs::RunFolder::open(dir);
+            runAttack(dataset(), whole.setup(), folder, {});
+            folder.appendResult("garbage");
+        }
+        std::filesystem::remove(dir + "/summary.json");
+        Setup again;
+        auto folder = jobs::RunFolder::open(dir);
+        try {
+            runAttack(dataset(), again.setup(), folder, {});
+            QFAIL("a damaged line was resumed after");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), dataset().examples.size() + 1);
+            QVERIFY2(std::string(e.what()).find("not a result record") != std::string::npos,
+                     e.what());
+        }
+    }
+
     // A record that reads as JSON but lacks a figure (edited by hand, or written by a damaged
     // run) is named by its line, so that it can be mended or removed.
     void aRecordWithoutItsFiguresIsNamedByItsLine() {
