@@ -160,7 +160,13 @@ private Q_SLOTS:
                                        {"smoothgrad", "--smoothgrad-samples", "0"},
                                        {"shap", "--samples", "1"},
                                        {"lime", "--samples", "-5"},
-                                       {"random", "--seed", "-1"}};
+                                       {"random", "--seed", "-1"},
+                                       // A setting of another method, which it would ignore.
+                                       {"loo", "--noise", "0.9"},
+                                       {"loo", "--steps", "7"},
+                                       {"ig", "--smoothgrad-samples", "3"},
+                                       {"smoothgrad", "--samples", "5"},
+                                       {"ig", "--features", "words"}};
         for (const auto& c : cases) {
             const auto r = runCli(
                 {"importance", "--model", dir, "--method", c[0], c[1], c[2], "--device", "cpu"},
