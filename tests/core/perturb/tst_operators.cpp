@@ -297,6 +297,13 @@ private Q_SLOTS:
                      qPrintable(QString::fromUtf8(word) + ": " + rules(word).join(' ')));
         }
         QVERIFY(rules("marzyć").contains(QString::fromUtf8("mażyć/same-sound")));
+        // The u of a diphthong is not ó; after a prefix it is a vowel of its own.
+        for (const char* word : {"auto", "Europa", "restauracja"}) {
+            QVERIFY2(!rules(word).join(' ').contains(QString::fromUtf8("ó")),
+                     qPrintable(QString::fromUtf8(word) + ": " + rules(word).join(' ')));
+        }
+        QVERIFY(rules("nauka").contains(QString::fromUtf8("naóka/same-sound")));
+        QVERIFY(rules("nieufny").contains(QString::fromUtf8("nieófny/same-sound")));
         QVERIFY(!rules("drożdże").contains("drożdrze/same-sound"));
     }
 
