@@ -277,10 +277,11 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
         return fromTable("");
     if (name == "ocr") {
         // In OCR the case is the confusion itself (l / I): entries match as they are written.
-        // The script's look-alike table serves all its languages: each keeps its own letters.
+        // The script's look-alike table serves all its languages: each keeps its own letters,
+        // and in the Latin script the basic letters any page may be misread as (vv for w).
         return text::isBrahmic(language.script)
                    ? fromTable("ocr", TableMatching{true, isLookAlikeInPlace, true})
-                   : fromTable("ocr", TableMatching{false, {}, true});
+                   : fromTable("ocr", TableMatching{false, {}, true, true});
     }
     if (name == "ortho-rule") {
         // The rules hold only where the two spellings sound alike.

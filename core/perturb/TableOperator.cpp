@@ -38,9 +38,9 @@ bool writesOwnLetters(std::u32string_view text, const Alphabet& alphabet) {
 
 // Latin script: whether every letter of `text` is one of the alphabet's, in either case
 // (digits and signs are not letters: OCR reads o as 0).
-bool writesOwnLatinLetters(std::u32string_view text, const Alphabet& alphabet) {
+bool writesOwnLatinLetters(std::u32string_view text, const Alphabet& alphabet, bool basicLatinToo) {
     return std::all_of(text.begin(), text.end(), [&](char32_t c) {
-        return !u_isalpha(static_cast<UChar32>(c)) ||
+        return !u_isalpha(static_cast<UChar32>(c)) || (basicLatinToo && c < 0x80) ||
                alphabet.letters.find(lower(c)) != std::u32string::npos;
     });
 }
@@ -94,7 +94,7 @@ TableOperator::TableOperator(std::string name, const text::Language& language,
     const Alphabet* alphabet = ownLettersOnly ? &alphabetOf(language.code) : nullptr;
     const auto writesOwn = [&](std::u32string_view target) {
         return brahmic ? writesOwnLetters(target, *alphabet)
-                       : writesOwnLatinLetters(target, *alphabet);
+                       : writesOwnLatinLetters(target, *alphabet, matching_.basicLatinToo);
     };
     for (const auto& table : tables) {
         for (const auto& entry : table.entries) {

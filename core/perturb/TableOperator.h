@@ -36,6 +36,9 @@ struct TableMatching {
     // writes no Bengali র, Hindi no ॄ, Tamil no ஶ, English no ł. Brahmic scripts check the
     // consonants, vowels and vowel signs; the Latin script every letter in either case.
     bool ownLettersOnly = false;
+    // With ownLettersOnly in the Latin script, a basic Latin letter is kept too, though the
+    // language lacks it: OCR misreads shapes whatever the language (a Polish w read as vv).
+    bool basicLatinToo = false;
 };
 
 // Substitutes the entries of confusion tables wherever their source occurs in a word (and

@@ -565,6 +565,12 @@ private Q_SLOTS:
         QVERIFY2(city.contains("Lódź/ocr"), qPrintable(city.join(' ')));
         QVERIFY(candidatesOf("ocr", "pl", "ŻABA").contains("ZABA/ocr"));
         QVERIFY(candidatesOf("ocr", "pl", "Zając").contains("Żając/ocr"));
+        // A page is misread whatever its language: w as vv, though Polish writes no v; but an
+        // English word never gets a Polish letter.
+        QVERIFY(candidatesOf("ocr", "pl", "wołanie").contains("vvołanie/ocr"));
+        const QStringList english = candidatesOf("ocr", "en", "all");
+        QVERIFY2(!english.join(' ').contains(QString::fromUtf8("ł")),
+                 qPrintable(english.join(' ')));
     }
 
     void registryErrors() {
