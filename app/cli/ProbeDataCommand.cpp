@@ -117,6 +117,15 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--seed must not be negative");
     }
     options.seed = static_cast<std::uint64_t>(seed);
+    // Only the drops write the unknown token: given for another perturbation (or none) it
+    // would be ignored without a word.
+    const bool writesUnknown =
+        options.perturbation && (*options.perturbation == data::Perturbation::DropF ||
+                                 *options.perturbation == data::Perturbation::DropL ||
+                                 *options.perturbation == data::Perturbation::DropFL);
+    if (parser.has("unk") && !writesUnknown) {
+        throw UsageError("--unk is for --perturb DropF, DropL or DropFL");
+    }
     options.unknownToken = parser.value("unk");
     if (options.unknownToken.empty() ||
         options.unknownToken.find_first_of("\t\n ") != std::string::npos) {

@@ -309,6 +309,16 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("unknown perturbation 'DropX'"));
         r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "SentLen"});
         QCOMPARE(r.exitCode, 2);
+        // The unknown token is written by the drops only: with another perturbation, or none,
+        // it would be ignored.
+        for (const QStringList& perturb : {QStringList{"--perturb", "Shuffle"}, QStringList{}}) {
+            r = runCli(QStringList{"probe-data", "--format", "ssf", kHindi, "--task", "SentLen",
+                                   "--unk", "<unk>", "--out", tempPath("unk.tsv")} +
+                       perturb);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--unk is for --perturb DropF, DropL or DropFL"),
+                     r.err.constData());
+        }
         r = runCli({"probe-data", "--help"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("--perturb"));
