@@ -1,3 +1,6 @@
+// akshara-cli attack: the first paper's attack of a fixture model on Hindi and Polish
+// sentences, its run folder, and resuming it after a kill or Ctrl+C. The second paper's
+// asr-curve is in tst_cli_asr_curve.cpp.
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -7,96 +10,12 @@
 
 #include <signal.h>
 
+#include "AttackCliData.h"
 #include "TestSupport.h"
 
 using namespace akshara::test;
 
 namespace {
-
-// Hindi sentences (label 2, the class the random fixture model predicts for them).
-const char* const kSentences[] = {
-    "यह फिल्म बहुत बेकार थी मैं इसे दोबारा नहीं देखूंगा",
-    "राम ने सीता को एक सुंदर किताब दी",
-    "बच्चे स्कूल जा रहे हैं और शिक्षक कक्षा में पढ़ा रहे हैं",
-    "उसने कहा कि खाना स्वादिष्ट था परंतु सेवा धीमी थी",
-    "क्षत्रिय त्रिशूल और ज्ञान के बारे में लिखी गई यह पुस्तक अच्छी है",
-    "आज सुबह से लगातार बारिश हो रही है",
-};
-
-QString fixture(const char* name) {
-    return sharedDir().isEmpty() ? QString() : sharedDir() + "/fixtures/hf-parity/" + name;
-}
-
-QString writeFile(const QString& name, const QByteArray& content) {
-    const QString path = tempPath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        qFatal("cannot write %s", qPrintable(path));
-    }
-    f.write(content);
-    return path;
-}
-
-QString singleDataset(int repeat) {
-    QByteArray tsv = "text\tlabel\n";
-    for (int r = 0; r < repeat; ++r) {
-        for (const char* s : kSentences) {
-            tsv += QByteArray(s) + "\t2\n";
-        }
-    }
-    return writeFile("data.tsv", tsv);
-}
-
-QList<QJsonObject> records(const QString& dir, bool dropTiming) {
-    QFile f(dir + "/results.jsonl");
-    QList<QJsonObject> out;
-    if (!f.open(QIODevice::ReadOnly)) {
-        return out;
-    }
-    for (const auto& line : f.readAll().split('\n')) {
-        if (line.isEmpty()) {
-            continue;
-        }
-        auto o = QJsonDocument::fromJson(line).object();
-        if (dropTiming) {
-            o.remove("seconds");
-            o.remove("query_seconds");
-            auto categories = o["categories"].toObject();
-            for (const auto& key : categories.keys()) {
-                auto c = categories[key].toObject();
-                c.remove("seconds");
-                c.remove("query_seconds");
-                categories[key] = c;
-            }
-            if (!categories.isEmpty()) {
-                o["categories"] = categories;
-            }
-        }
-        out.push_back(o);
-    }
-    return out;
-}
-
-// Polish sentences, and two examples without words (punctuation, emoji), label 2.
-QString polishDataset() {
-    QByteArray tsv = "text\tlabel\n";
-    for (const char* s :
-         {"Przedsiębiorstwo zatrudnia stu dwudziestu pracowników.", "!!!",
-          "Ta książka jest naprawdę dobra i bardzo ją polecam wszystkim znajomym oraz całej "
-          "rodzinie",
-          "\xF0\x9F\x98\x80\xF0\x9F\x98\x80", "Obsługa w hotelu była miła."}) {
-        tsv += QByteArray(s) + "\t2\n";
-    }
-    return writeFile("polish.tsv", tsv);
-}
-
-QJsonObject manifestOptions(const QString& dir) {
-    QFile f(dir + "/manifest.json");
-    if (!f.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QJsonDocument::fromJson(f.readAll()).object()["options"].toObject();
-}
 
 QStringList attackArgs(const QString& model, const QString& data, const QString& out) {
     return {"attack", "--model", model,      "--data", data,    "--op", "phono",
@@ -113,9 +32,6 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.contains("--min-similarity"));
         QVERIFY(result.out.contains("--target-sentence"));
-        const auto asr = runCli({"asr-curve", "--help"});
-        QCOMPARE(asr.exitCode, 0);
-        QVERIFY(asr.out.contains("--max-words"));
     }
 
     void phonoAttackWritesTheRunFolder() {
@@ -448,62 +364,6 @@ private Q_SLOTS:
         QCOMPARE(records(out, false).size(), 6);
     }
 
-    // The proxy ranks the words by a class: one without a classification head is refused when
-    // it loads, naming it, even when the data has no words for it to rank (it finished with
-    // an ASR of 0 then). Of two models, the one whose unnamed classes do not match the label
-    // set is named.
-    void asrCurveNamesTheModelItCannotUse() {
-        const auto target = fixture("bert-cased");
-        if (target.isEmpty()) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-        const auto proxy = fixture("gpt2");
-        const QString noWords = writeFile("no-words.tsv", "text\tlabel\n\xE0\xA5\xA4\t2\n!!\t2\n");
-        const QString out = tempPath("asr-headless");
-        const auto headless = runCli({"asr-curve", "--proxy", proxy, "--target", target, "--data",
-                                      noWords, "--method", "loo", "--ops", "phono", "--lang", "hi",
-                                      "--max-words", "1", "--device", "cpu", "--out", out});
-        QCOMPARE(headless.exitCode, 1);
-        QVERIFY2(headless.err.contains(QString(proxy + " is a bare model (GPT2Model) without a "
-                                                       "classification head")
-                                           .toUtf8()),
-                 headless.err.constData());
-        QVERIFY(!QFileInfo::exists(out));
-
-        const QString twoLabels =
-            writeFile("two-labels.tsv", QByteArray("text\tlabel\n") + kSentences[0] + "\t1\n");
-        const auto labels =
-            runCli({"asr-curve", "--proxy", fixture("xlmr"), "--target", target, "--data",
-                    twoLabels, "--labels", "negative,positive", "--method", "loo", "--ops", "phono",
-                    "--lang", "hi", "--device", "cpu", "--out", out});
-        QCOMPARE(labels.exitCode, 1);
-        QVERIFY2(
-            labels.err.contains(
-                QString(target + " has 3 unnamed classes, the data's label set names 2").toUtf8()),
-            labels.err.constData());
-        QVERIFY(!QFileInfo::exists(out));
-    }
-
-    void anAsrCurveThatChangedNothingSaysSo() {
-        // Hindi text with the Polish diacritic operator: nothing is perturbed, and an ASR of
-        // 0 is reported with the counts that show it, and a warning.
-        const auto model = fixture("bert-cased");
-        if (model.isEmpty()) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-        const auto result =
-            runCli({"asr-curve", "--proxy", model, "--target", model, "--data", singleDataset(1),
-                    "--method", "loo", "--ops", "diacritic", "--lang", "pl", "--max-words", "2",
-                    "--device", "cpu", "--out", tempPath("asr-pl")});
-        QVERIFY2(result.exitCode == 0, result.err.constData());
-        QVERIFY2(result.err.contains("warning: diacritic changed no example"),
-                 result.err.constData());
-        const auto summary = QJsonDocument::fromJson(result.out).object();
-        const auto changed = summary["changed"].toObject()["diacritic"].toObject();
-        QCOMPARE(changed["loo"].toArray(), QJsonArray({0, 0}));
-        QCOMPARE(changed["random"].toArray(), QJsonArray({0, 0}));
-    }
-
     // Gold labels meet the model's classes as in predict: XNLI's integers (0 entailment) are
     // refused against a model that names its classes in another order (0 contradiction), and
     // go by name through --labels nli. Before, label 2 was silently taken as the model's
@@ -596,213 +456,6 @@ private Q_SLOTS:
             }
             QVERIFY(changed > 0);  // some substitutes lower the class's probability
         }
-    }
-
-    // The robustness threshold is an attack success rate: outside [0, 1] it is a usage mistake,
-    // found before any model is loaded or folder written.
-    // An operator named twice would be run twice, its second curve replacing the first, and
-    // an empty item was dropped without a word: both are refused.
-    void asrCurveOperatorsAreEachNamedOnce() {
-        const auto model = fixture("bert-cased");
-        if (model.isEmpty()) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-        for (const auto& [ops, why] : {std::pair{"ortho,ortho", "--ops names 'ortho' twice"},
-                                       std::pair{"ortho,,phono", "--ops has an empty item"}}) {
-            const QString out = tempPath("asr-ops");
-            const auto result = runCli({"asr-curve", "--proxy", model, "--target", model, "--data",
-                                        singleDataset(1), "--method", "loo", "--ops", ops, "--lang",
-                                        "hi", "--device", "cpu", "--out", out});
-            QCOMPARE(result.exitCode, 2);
-            QVERIFY2(result.err.contains(why), result.err.constData());
-            QVERIFY(!QFileInfo::exists(out));
-        }
-    }
-
-    void asrCurveThresholdOutsideZeroToOneIsRefused() {
-        const auto model = fixture("bert-cased");
-        if (model.isEmpty()) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-        for (const char* threshold : {"2", "-0.05", "nan"}) {
-            const QString out = tempPath(QString("asr-threshold-%1").arg(threshold));
-            const auto result = runCli({"asr-curve",
-                                        "--proxy",
-                                        model,
-                                        "--target",
-                                        model,
-                                        "--data",
-                                        singleDataset(1),
-                                        "--method",
-                                        "grad-x-input",
-                                        "--ops",
-                                        "delete",
-                                        "--lang",
-                                        "hi",
-                                        "--max-words",
-                                        "1",
-                                        "--threshold",
-                                        threshold,
-                                        "--device",
-                                        "cpu",
-                                        "--out",
-                                        out});
-            QVERIFY2(result.exitCode == 2, result.err.constData());
-            QVERIFY2(result.err.contains("--threshold"), result.err.constData());
-            QVERIFY(!QFileInfo::exists(out));
-        }
-    }
-
-    // The second paper's attribution budgets (its appendix B.3) by default: 50 steps for
-    // integrated gradients and SmoothGrad, and SHAP's own default budget; each can be set.
-    void asrCurveTakesThePapersAttributionBudgets() {
-        const auto model = fixture("bert-cased");
-        if (model.isEmpty()) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-        const QStringList common{
-            "asr-curve", "--proxy",  model,   "--target", model,    "--data", polishDataset(),
-            "--method",  "ig",       "--ops", "delete",   "--lang", "pl",     "--max-words",
-            "1",         "--device", "cpu"};
-        const QString defaults = tempPath("asr-budgets-default");
-        const auto first = runCli(QStringList(common) << "--out" << defaults);
-        QVERIFY2(first.exitCode == 0, first.err.constData());
-        auto options = manifestOptions(defaults);
-        QCOMPARE(options["ig_steps"].toInt(), 50);
-        QCOMPARE(options["smoothgrad_samples"].toInt(), 50);
-        QCOMPARE(options["samples"].toString(), QString("auto"));
-        QVERIFY(!options.contains("features"));  // ig masks nothing
-        const QString set = tempPath("asr-budgets-set");
-        const auto second = runCli(QStringList(common) << "--steps"
-                                                       << "7"
-                                                       << "--smoothgrad-samples"
-                                                       << "9"
-                                                       << "--samples"
-                                                       << "300"
-                                                       << "--out" << set);
-        QVERIFY2(second.exitCode == 0, second.err.constData());
-        options = manifestOptions(set);
-        QCOMPARE(options["ig_steps"].toInt(), 7);
-        QCOMPARE(options["smoothgrad_samples"].toInt(), 9);
-        QCOMPARE(options["samples"].toInt(), 300);
-        // A negative seed is refused (it was wrapped round to 2^64 - 1).
-        const auto negative = runCli(QStringList(common) << "--seed"
-                                                         << "-1"
-                                                         << "--out" << tempPath("asr-negative"));
-        QCOMPARE(negative.exitCode, 2);
-        QVERIFY2(negative.err.contains("--seed must not be negative"), negative.err.constData());
-        // lime's default budget is a number: giving it resumes the run, as a default given
-        // does (it was recorded as auto, and 256 then read as another setting).
-        QStringList lime = common;
-        lime[lime.indexOf("ig")] = "lime";
-        const QString limeRun = tempPath("asr-budgets-lime");
-        const auto limeFirst = runCli(QStringList(lime) << "--out" << limeRun);
-        QVERIFY2(limeFirst.exitCode == 0, limeFirst.err.constData());
-        QCOMPARE(manifestOptions(limeRun)["samples"].toInt(), 256);
-        const auto limeAgain = runCli(QStringList(lime) << "--samples"
-                                                        << "256"
-                                                        << "--out" << limeRun);
-        QVERIFY2(limeAgain.exitCode == 0, limeAgain.err.constData());
-        for (const char* bad : {"--steps", "--smoothgrad-samples", "--samples"}) {
-            const QString out = tempPath(QString("asr-budgets%1").arg(bad));
-            const auto refused = runCli(QStringList(common) << bad << "0"
-                                                            << "--out" << out);
-            QVERIFY2(refused.exitCode == 2, refused.err.constData());
-            QVERIFY2(refused.err.contains(bad), refused.err.constData());
-            QVERIFY(!QFileInfo::exists(out));
-        }
-    }
-
-    // Examples the ranking cannot score do not stop the run: one without words is recorded as
-    // not attacked, one with more tokens than --samples lets shap solve for gets tokens + 1
-    // samples and a note.
-    void asrCurveGoesOnPastExamplesItCannotRank() {
-        const auto model = fixture("bert-cased");
-        if (model.isEmpty()) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-        const QString out = tempPath("asr-unrankable");
-        const auto result =
-            runCli({"asr-curve",     "--proxy",  model,  "--target",    model, "--data",
-                    polishDataset(), "--method", "shap", "--samples",   "40",  "--ops",
-                    "ortho-rule",    "--lang",   "pl",   "--max-words", "2",   "--device",
-                    "cpu",           "--out",    out});
-        QVERIFY2(result.exitCode == 0, result.err.constData());
-        const auto rs = records(out, false);
-        QCOMPARE(rs.size(), 5);
-        for (int i : {1, 3}) {
-            QVERIFY(rs[i].contains("not_attacked"));
-            for (const auto entry :
-                 rs[i]["perturbed"].toObject()["ortho-rule"].toObject()["shap"].toArray()) {
-                QCOMPARE(entry.toObject()["text"].toString(), rs[i]["original"].toString());
-                QCOMPARE(entry.toObject()["words_changed"].toInt(), 0);
-            }
-        }
-        // 14 words of 61 tokens: shap needs 62 samples; the 40 asked for are raised, and the
-        // record says so.
-        const auto notes = rs[2]["notes"].toArray();
-        QCOMPARE(notes.size(), 1);
-        QVERIFY2(notes[0].toString().contains("61 tokens; 40 raised to 62"),
-                 qPrintable(notes[0].toString()));
-        // What shap masked is a setting of the run: resuming it with words is refused.
-        QCOMPARE(manifestOptions(out)["features"].toString(), QString("tokens"));
-        const auto words =
-            runCli({"asr-curve",     "--proxy",    model,   "--target",    model, "--data",
-                    polishDataset(), "--method",   "shap",  "--samples",   "40",  "--ops",
-                    "ortho-rule",    "--lang",     "pl",    "--max-words", "2",   "--device",
-                    "cpu",           "--features", "words", "--out",       out});
-        QCOMPARE(words.exitCode, 1);
-        QVERIFY2(words.err.contains("options.features: \"tokens\", now \"words\""),
-                 words.err.constData());
-        QVERIFY(!rs[0].contains("notes") && !rs[4].contains("notes"));
-        QVERIFY2(result.err.contains("examples without words to perturb: 2"),
-                 result.err.constData());
-        QVERIFY2(result.err.contains("examples with notes on their ranking: 1"),
-                 result.err.constData());
-        const auto summary = QJsonDocument::fromJson(result.out).object();
-        QCOMPARE(summary["examples"].toInt(), 5);
-    }
-
-    void asrCurveWritesThePerturbedDatasets() {
-        const auto model = fixture("bert-cased");
-        if (model.isEmpty()) {
-            QSKIP("the hf-parity fixtures are not in ../shared");
-        }
-        const QString out = tempPath("asr");
-        const auto result =
-            runCli({"asr-curve", "--proxy", model, "--target", model, "--data", singleDataset(1),
-                    "--method", "grad-x-input", "--ops", "delete,swap", "--lang", "hi",
-                    "--max-words", "3", "--device", "cpu", "--out", out});
-        QVERIFY2(result.exitCode == 0, result.err.constData());
-        const auto summary = QJsonDocument::fromJson(result.out).object();
-        const auto asr = summary["asr"].toObject();
-        QCOMPARE(asr.keys().size(), 2);
-        for (const char* op : {"delete", "swap"}) {
-            const auto byMethod = asr[op].toObject();
-            QCOMPARE(byMethod["grad-x-input"].toArray().size(), 3);
-            QCOMPARE(byMethod["random"].toArray().size(), 3);
-            for (const auto v : byMethod["random"].toArray()) {
-                QVERIFY(v.toDouble() >= 0.0 && v.toDouble() <= 1.0);
-            }
-            QVERIFY(summary["not_robust"].toObject().contains(op));
-        }
-        for (int k = 1; k <= 3; ++k) {
-            QFile f(out + QString("/perturbed/delete/grad-x-input/k%1.jsonl").arg(k));
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            const auto lines = f.readAll().trimmed().split('\n');
-            QCOMPARE(lines.size(), 6);
-            int changed = 0;
-            for (int i = 0; i < 6; ++i) {
-                const auto row = QJsonDocument::fromJson(lines[i]).object();
-                QCOMPARE(row["label"].toString(), QString("LABEL_2"));
-                changed += row["text"].toString() != qs(kSentences[i]) ? 1 : 0;
-            }
-            QVERIFY(changed > 0);
-        }
-        // The summary counts the examples each k changed, per operator and method.
-        const auto counted = summary["changed"].toObject()["delete"].toObject();
-        QCOMPARE(counted["grad-x-input"].toArray().size(), 3);
-        QVERIFY(counted["grad-x-input"].toArray()[0].toInt() > 0);
     }
 };
 
