@@ -55,6 +55,13 @@ void selectRuns(gui::MainWindow& window, const QStringList& folders) {
     }
 }
 
+// Selects the runs `folders` in Runs and compares them, as Compare on their context menu does.
+gui::CompareRunsView* compareSelected(gui::MainWindow& window, const QStringList& folders) {
+    selectRuns(window, folders);
+    window.compareSelectedRuns();
+    return window.compareView();
+}
+
 QStringList rowTexts(const QStandardItemModel* model, int row) {
     QStringList texts;
     for (int column = 0; column < model->columnCount(); ++column) {
@@ -212,9 +219,7 @@ private Q_SLOTS:
         const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(workspace_));
-        selectRuns(window, {phono_, random_});
-        window.compareSelectedRuns();
-        gui::CompareRunsView* view = window.compareView();
+        gui::CompareRunsView* view = compareSelected(window, {phono_, random_});
         QTRY_COMPARE(view->model()->rowCount(), 2);
         const QJsonObject phono = readObject(phono_ + "/summary.json");
         const QString accuracy = QString::number(phono["original_accuracy"].toDouble(), 'f', 3);
@@ -236,9 +241,7 @@ private Q_SLOTS:
     void sortsByAColumn() {
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(workspace_));
-        selectRuns(window, {phono_, random_});
-        window.compareSelectedRuns();
-        gui::CompareRunsView* view = window.compareView();
+        gui::CompareRunsView* view = compareSelected(window, {phono_, random_});
         QTRY_COMPARE(view->model()->rowCount(), 2);
         view->categories()->setChecked(true);
         const int rows = view->model()->rowCount();
@@ -364,9 +367,7 @@ private Q_SLOTS:
     void comparesProbingRuns() {
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(workspace_));
-        selectRuns(window, probes_);
-        window.compareSelectedRuns();
-        gui::CompareRunsView* view = window.compareView();
+        gui::CompareRunsView* view = compareSelected(window, probes_);
         QTRY_VERIFY(view->probeTable()->count() > 0);
         QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
         QCOMPARE(view->probeTable()->count(), 10);  // clean and perturbed: every table
@@ -449,9 +450,7 @@ private Q_SLOTS:
 
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(workspace_));
-        selectRuns(window, {random_, unfinished});
-        window.compareSelectedRuns();
-        gui::CompareRunsView* view = window.compareView();
+        gui::CompareRunsView* view = compareSelected(window, {random_, unfinished});
         QTRY_COMPARE(view->model()->rowCount(), 1);
         QVERIFY(!view->leftOut()->isHidden());
         QVERIFY2(view->leftOut()->text().contains(unfinished + ": the attack run has not "
