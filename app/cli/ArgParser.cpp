@@ -5,6 +5,8 @@
 #include <cmath>
 #include <sstream>
 
+#include "common/Strings.h"
+
 namespace akshara::cli {
 
 ArgParser::ArgParser(std::string usage, std::string summary)
@@ -163,25 +165,26 @@ long long ArgParser::integer(const std::string& name) const {
 }
 
 std::vector<std::string> ArgParser::list(const std::string& name) const {
+    const std::string text = value(name);
     std::vector<std::string> items;
-    std::stringstream text(value(name));
-    std::string item;
-    while (std::getline(text, item, ',')) {
-        const auto first = item.find_first_not_of(" \t");
-        const auto last = item.find_last_not_of(" \t");
-        item = first == std::string::npos ? std::string() : item.substr(first, last - first + 1);
+    if (text.empty()) {
+        return items;
+    }
+    for (std::size_t start = 0;;) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::string item(trimmed(std::string_view(text).substr(start, comma - start)));
         if (item.empty()) {
-            throw UsageError("--" + name + " has an empty item ('" + value(name) + "')");
+            throw UsageError("--" + name + " has an empty item ('" + text + "')");
         }
         if (std::find(items.begin(), items.end(), item) != items.end()) {
             throw UsageError("--" + name + " names '" + item + "' twice");
         }
         items.push_back(item);
+        if (comma == text.size()) {
+            return items;
+        }
+        start = comma + 1;
     }
-    if (!value(name).empty() && value(name).back() == ',') {
-        throw UsageError("--" + name + " has an empty item ('" + value(name) + "')");
-    }
-    return items;
 }
 
 double ArgParser::number(const std::string& name) const {

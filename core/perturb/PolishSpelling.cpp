@@ -44,19 +44,11 @@ bool soundsAlikeInPolish(std::u32string_view word, std::size_t pos, std::size_t 
         // The u of a diphthong (auto, Europa, restauracja) is no vowel of its own, as ó always
         // is; after the prefixes na-, za-, nie-, prze- it is one (nauka, zaufać, nieufny).
         if (source == U"u" && (before == U'a' || before == U'e')) {
-            const auto startsWith = [&](std::u32string_view prefix) {
-                if (pos != prefix.size()) {
-                    return false;
-                }
-                for (std::size_t i = 0; i < prefix.size(); ++i) {
-                    if (lowerAt(word, i) != prefix[i]) {
-                        return false;
-                    }
-                }
-                return true;
-            };
-            return startsWith(U"na") || startsWith(U"za") || startsWith(U"nie") ||
-                   startsWith(U"prze");
+            std::u32string prefix;
+            for (std::size_t i = 0; i < pos; ++i) {
+                prefix.push_back(lowerAt(word, i));
+            }
+            return prefix == U"na" || prefix == U"za" || prefix == U"nie" || prefix == U"prze";
         }
         return !(source == U"h" && before == U'c');
     }
