@@ -89,6 +89,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     if (method == attrib::Method::Random) {
         throw UsageError("--method names an attribution method; random is always measured");
     }
+    refuseOtherMethodsSettings(parser, method);
     attrib::ImportanceOptions budgets;
     budgets.samples = 0;  // not given: the method's default
     readImportanceBudgets(parser, budgets);

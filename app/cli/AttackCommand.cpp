@@ -99,6 +99,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     } catch (const InputError& e) {
         throw UsageError("--method: " + e.message());
     }
+    refuseOtherMethodsSettings(parser, options.importance.method);
     options.importance.seed = options.operatorOptions.seed;
     options.importance.features = readImportanceFeatures(parser);
     options.importance.samples = readImportanceSamples(parser);

@@ -1,5 +1,7 @@
 #include "ImportanceBudgetOptions.h"
 
+#include <algorithm>
+#include <initializer_list>
 #include <string>
 
 #include "common/Error.h"
@@ -31,6 +33,23 @@ void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& o
 
 std::size_t readImportanceSamples(const ArgParser& parser) {
     return static_cast<std::size_t>(countBetween(parser, "samples", 2, 100000));
+}
+
+void refuseOtherMethodsSettings(const ArgParser& parser, attrib::Method method) {
+    using attrib::Method;
+    const auto onlyFor = [&](const char* option, std::initializer_list<Method> methods,
+                             const char* names) {
+        if (parser.has(option) &&
+            std::find(methods.begin(), methods.end(), method) == methods.end()) {
+            throw UsageError(std::string("--") + option + " is for --method " + names + ", not '" +
+                             std::string(attrib::methodName(method)) + "'");
+        }
+    };
+    onlyFor("steps", {Method::IntegratedGradients}, "ig");
+    onlyFor("smoothgrad-samples", {Method::SmoothGrad}, "smoothgrad");
+    onlyFor("noise", {Method::SmoothGrad}, "smoothgrad");
+    onlyFor("samples", {Method::KernelShap, Method::Lime}, "shap or lime");
+    onlyFor("features", {Method::KernelShap, Method::Lime}, "shap or lime");
 }
 
 void addImportanceFeaturesOption(ArgParser& parser) {

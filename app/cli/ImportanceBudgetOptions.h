@@ -14,6 +14,12 @@ void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& o
 // --samples alone, checked as above: for attack, which has no other budget.
 std::size_t readImportanceSamples(const ArgParser& parser);
 
+// Refuses with UsageError a setting of a method other than `method`, which would otherwise be
+// ignored without a word: --steps (ig), --smoothgrad-samples and --noise (smoothgrad),
+// --samples and --features (shap and lime). A command that does not declare one of them is
+// never given it. Shared by importance, attack and asr-curve.
+void refuseOtherMethodsSettings(const ArgParser& parser, attrib::Method method);
+
 // --features tokens|words, what shap and lime mask: declared by importance, attack and
 // asr-curve alike. readImportanceFeatures throws UsageError for another value.
 void addImportanceFeaturesOption(ArgParser& parser);

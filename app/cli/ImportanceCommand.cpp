@@ -106,21 +106,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     } catch (const InputError& e) {
         throw UsageError(e.message());
     }
-    // A setting of another method would be ignored without a word.
-    const auto onlyFor = [&](const char* option, std::initializer_list<attrib::Method> methods,
-                             const char* names) {
-        if (parser.has(option) &&
-            std::find(methods.begin(), methods.end(), options.method) == methods.end()) {
-            throw UsageError(std::string("--") + option + " is for --method " + names + ", not '" +
-                             std::string(attrib::methodName(options.method)) + "'");
-        }
-    };
-    using attrib::Method;
-    onlyFor("steps", {Method::IntegratedGradients}, "ig");
-    onlyFor("smoothgrad-samples", {Method::SmoothGrad}, "smoothgrad");
-    onlyFor("noise", {Method::SmoothGrad}, "smoothgrad");
-    onlyFor("samples", {Method::KernelShap, Method::Lime}, "shap or lime");
-    onlyFor("features", {Method::KernelShap, Method::Lime}, "shap or lime");
+    refuseOtherMethodsSettings(parser, options.method);
     if (parser.has("target")) {
         options.targetClass = parseTarget(parser.value("target"));
     }

@@ -287,20 +287,24 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
     }
     appendTablesArgument(options.operators, options.operatorOptions, args);
     appendEncoderArguments(options.encoder, args);
-    // The attribution budgets when they are not the command line's defaults (the dialog
-    // keeps those, the second paper's).
+    // The attribution budgets of the run's method when they are not the command line's
+    // defaults (the dialog keeps those, the second paper's); akshara-cli refuses another
+    // method's.
     const attack::AsrExperimentOptions defaults;
-    if (options.integratedGradientSteps != defaults.integratedGradientSteps) {
+    using attrib::Method;
+    if (options.method == Method::IntegratedGradients &&
+        options.integratedGradientSteps != defaults.integratedGradientSteps) {
         args.insert(args.end(), {"--steps", std::to_string(options.integratedGradientSteps)});
     }
-    if (options.smoothGradSamples != defaults.smoothGradSamples) {
+    if (options.method == Method::SmoothGrad &&
+        options.smoothGradSamples != defaults.smoothGradSamples) {
         args.insert(args.end(),
                     {"--smoothgrad-samples", std::to_string(options.smoothGradSamples)});
     }
-    if (options.samples != defaults.samples) {
+    if (attrib::masksFeatures(options.method) && options.samples != defaults.samples) {
         args.insert(args.end(), {"--samples", std::to_string(options.samples)});
     }
-    if (options.features != defaults.features) {
+    if (attrib::masksFeatures(options.method) && options.features != defaults.features) {
         args.insert(args.end(),
                     {"--features", std::string(attrib::featuresName(options.features))});
     }

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+#include <tuple>
 
 #include "AttackCliData.h"
 #include "TestSupport.h"
@@ -155,16 +156,31 @@ private Q_SLOTS:
         const QString set = tempPath("asr-budgets-set");
         const auto second = runCli(QStringList(common) << "--steps"
                                                        << "7"
-                                                       << "--smoothgrad-samples"
-                                                       << "9"
-                                                       << "--samples"
-                                                       << "300"
                                                        << "--out" << set);
         QVERIFY2(second.exitCode == 0, second.err.constData());
-        options = manifestOptions(set);
-        QCOMPARE(options["ig_steps"].toInt(), 7);
-        QCOMPARE(options["smoothgrad_samples"].toInt(), 9);
-        QCOMPARE(options["samples"].toInt(), 300);
+        QCOMPARE(manifestOptions(set)["ig_steps"].toInt(), 7);
+        QStringList smoothGrad = common;
+        smoothGrad[smoothGrad.indexOf("ig")] = "smoothgrad";
+        const QString smoothGradRun = tempPath("asr-budgets-smoothgrad");
+        const auto third = runCli(QStringList(smoothGrad) << "--smoothgrad-samples"
+                                                          << "9"
+                                                          << "--out" << smoothGradRun);
+        QVERIFY2(third.exitCode == 0, third.err.constData());
+        QCOMPARE(manifestOptions(smoothGradRun)["smoothgrad_samples"].toInt(), 9);
+        // Another method's budget would be ignored without a word, and recorded as if it had
+        // been used: it is refused before any model is loaded.
+        for (const auto& [option, value, method] :
+             {std::tuple{"--smoothgrad-samples", "9", "smoothgrad"},
+              std::tuple{"--samples", "300", "shap or lime"},
+              std::tuple{"--features", "words", "shap or lime"}}) {
+            const QString out = tempPath(QString("asr-other-budget%1").arg(option));
+            const auto refused = runCli(QStringList(common) << option << value << "--out" << out);
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains(
+                         QString("%1 is for --method %2, not 'ig'").arg(option, method).toUtf8()),
+                     refused.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
         // A negative seed is refused (it was wrapped round to 2^64 - 1).
         const auto negative = runCli(QStringList(common) << "--seed"
                                                          << "-1"
@@ -183,12 +199,17 @@ private Q_SLOTS:
                                                         << "256"
                                                         << "--out" << limeRun);
         QVERIFY2(limeAgain.exitCode == 0, limeAgain.err.constData());
-        for (const char* bad : {"--steps", "--smoothgrad-samples", "--samples"}) {
+        for (const auto& [method, bad] :
+             {std::pair{"ig", "--steps"}, std::pair{"smoothgrad", "--smoothgrad-samples"},
+              std::pair{"lime", "--samples"}}) {
+            QStringList command = common;
+            command[command.indexOf("ig")] = method;
             const QString out = tempPath(QString("asr-budgets%1").arg(bad));
-            const auto refused = runCli(QStringList(common) << bad << "0"
-                                                            << "--out" << out);
+            const auto refused = runCli(QStringList(command) << bad << "0"
+                                                             << "--out" << out);
             QVERIFY2(refused.exitCode == 2, refused.err.constData());
-            QVERIFY2(refused.err.contains(bad), refused.err.constData());
+            QVERIFY2(refused.err.contains(QString("%1 must be between").arg(bad).toUtf8()),
+                     refused.err.constData());
             QVERIFY(!QFileInfo::exists(out));
         }
     }

@@ -111,11 +111,26 @@ private Q_SLOTS:
         QCOMPARE(manifestOptions(out)["samples"].toInt(), 40);
         QCOMPARE(manifestOptions(out)["features"].toString(), QString("tokens"));
         const auto bad = runCli({"attack", "--model", model, "--data", polishDataset(), "--op",
-                                 "ortho-rule", "--lang", "pl", "--samples", "1", "--device", "cpu",
-                                 "--out", tempPath("attack-shap-bad")});
+                                 "ortho-rule", "--lang", "pl", "--method", "shap", "--samples", "1",
+                                 "--device", "cpu", "--out", tempPath("attack-shap-bad")});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.contains("--samples must be between 2 and 100000, not 1"),
                  bad.err.constData());
+        // The paper's masking (loo, the default) takes no budget and masks whole words: a
+        // --samples or --features for it would be ignored and recorded as if used.
+        for (const auto& [option, value] :
+             {std::pair{"--samples", "40"}, std::pair{"--features", "words"}}) {
+            const QString loo = tempPath(QString("attack-loo%1").arg(option));
+            const auto refused =
+                runCli({"attack", "--model", model, "--data", polishDataset(), "--op", "ortho-rule",
+                        "--lang", "pl", option, value, "--device", "cpu", "--out", loo});
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(
+                refused.err.contains(
+                    QString("%1 is for --method shap or lime, not 'loo'").arg(option).toUtf8()),
+                refused.err.constData());
+            QVERIFY(!QFileInfo::exists(loo));
+        }
     }
 
     // Rows of punctuation or emoji alone, which the fixture model classifies right (class 2):

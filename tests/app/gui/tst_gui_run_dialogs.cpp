@@ -197,6 +197,16 @@ private Q_SLOTS:
         QCOMPARE(*(at + 1), std::string("words"));
         const auto samples = std::find(set.begin(), set.end(), "--samples");
         QVERIFY(samples != set.end() && *(samples + 1) == "300");
+        // Budgets of a method other than the run's are not named: akshara-cli refuses them, and
+        // the dialog keeps the mask chosen for shap when another method is picked.
+        options.method = attrib::Method::IntegratedGradients;
+        options.smoothGradSamples = 9;
+        options.integratedGradientSteps = 7;
+        const auto ig = gui::asrCommandLine(options);
+        for (const char* other : {"--features", "--samples", "--smoothgrad-samples"}) {
+            QVERIFY2(std::find(ig.begin(), ig.end(), other) == ig.end(), other);
+        }
+        QCOMPARE(valueAfter(ig, "--steps"), std::string("7"));
     }
 
     // A run that reads a table of the workspace's tables/ in place of a built-in one records
