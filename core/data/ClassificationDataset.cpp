@@ -155,7 +155,7 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
                 throw InputError("empty label", file, row.line, columns.label);
         }
         if (!columns.id.empty()) {
-            e.id = row.fields[index(columns.id)];
+            e.id = text::nfcUtf8(row.fields[index(columns.id)]);
             if (e.id.empty())
                 throw InputError("empty id", file, row.line, columns.id);
         }
@@ -220,7 +220,7 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
         if (id->is_number_integer())
             e.id = integerText(*id);
         else if (id->is_string() && !id->get<std::string>().empty())
-            e.id = id->get<std::string>();
+            e.id = text::nfcUtf8(id->get<std::string>());
         else
             throw InputError("id is neither a non-empty string nor an integer", file, line,
                              columns->id);

@@ -78,7 +78,9 @@ std::string exampleId(const ClassificationDataset& dataset, std::size_t index);
 // value of the wrong type (JSON), an unknown label when a label set is given, a malformed
 // JSON line or array, an empty or duplicate id, and an empty file or one without examples. Without
 // a label set, labels that are all integers are ordered by value, others by first appearance.
-// With labelsOptional, a file without the label column gives unlabelled examples.
+// With labelsOptional, a file without the label column gives unlabelled examples. Ids and labels
+// are read as NFC, as prediction files read them, so that duplicates are found as they will be
+// there.
 ClassificationDataset parseClassificationDataset(std::string_view content,
                                                  const std::string& fileName,
                                                  const ClassificationOptions& options);

@@ -437,6 +437,23 @@ private Q_SLOTS:
         f = failure("{\"id\": [1], \"text\": \"ठीक\", \"label\": 0}\n",
                     single(DatasetFormat::JsonLines));
         QVERIFY(qs(f.message).contains("id is neither"));
+
+        // Ids are read as NFC, as prediction files read them: ড় typed as U+09DC and as ড + ়
+        // is one id, a duplicate here rather than in the prediction file written from it.
+        const auto nfc =
+            parseClassificationDataset("{\"id\": \"\u09dc-1\", \"text\": \"বাড়ি\", \"label\": 0}\n",
+                                       "bn.jsonl", single(DatasetFormat::JsonLines));
+        QCOMPARE(nfc.examples[0].id, std::string("\u09a1\u09bc-1"));
+        f = failure(
+            "{\"id\": \"\u09a1\u09bc\", \"text\": \"বাড়ি\", \"label\": 0}\n"
+            "{\"id\": \"\u09dc\", \"text\": \"ঘর\", \"label\": 1}\n",
+            single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QVERIFY2(qs(f.message).contains("duplicate id"), f.message.c_str());
+        f = failure("id\ttext\tlabel\n\u09dc\tবাড়ি\tpos\n\u09a1\u09bc\tঘর\tneg\n",
+                    single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{3});
+        QVERIFY2(qs(f.message).contains("duplicate id"), f.message.c_str());
     }
 
     void theNliLabelSet() {
