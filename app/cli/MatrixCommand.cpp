@@ -34,10 +34,13 @@ constexpr const char* kLabelsHelp =
     "every label listed gets a row and a column, even if unseen (default: entailment, "
     "neutral, contradiction first when present, in any case, then the others sorted)";
 
-// --labels read as predict and sample read it, or the default order of the labels that occur.
+// --labels read as predict and sample read it, or the default order of the labels that occur;
+// `sets` first take one spelling of each label (unifyLabelCase), that of --labels if given.
 std::vector<std::string> labelOrder(const ArgParser& parser,
-                                    const std::vector<const PredictionSet*>& sets) {
-    return matrixLabels(sets, labelSetOption(parser));
+                                    const std::vector<PredictionSet*>& sets) {
+    const std::vector<std::string> given = labelSetOption(parser);
+    unifyLabelCase(sets, given);
+    return matrixLabels({sets.begin(), sets.end()}, given);
 }
 
 // The labels as a text table shows them: with control characters escaped, so that no label
@@ -113,11 +116,11 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("pred")) {
         throw UsageError("--pred FILE is required\n\n" + parser.help());
     }
-    const PredictionSet first = readPredictions(parser.value("pred"));
+    PredictionSet first = readPredictions(parser.value("pred"));
     ConfusionMatrix m;
     std::string corner = "gold\\pred";
     if (parser.has("against")) {
-        const PredictionSet second = readPredictions(parser.value("against"));
+        PredictionSet second = readPredictions(parser.value("against"));
         m = confusionBetween(first, second, labelOrder(parser, {&first, &second}));
         corner = "first\\second";
     } else {
@@ -265,8 +268,8 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("give exactly two --pred files, not " + std::to_string(paths.size()) +
                          "\n\n" + parser.help());
     }
-    const PredictionSet first = readPredictions(paths[0]);
-    const PredictionSet second = readPredictions(paths[1]);
+    PredictionSet first = readPredictions(paths[0]);
+    PredictionSet second = readPredictions(paths[1]);
     const ConsistencyMatrix m =
         consistencyMatrix(first, second, labelOrder(parser, {&first, &second}));
     if (format == TableFormat::Latex || format == TableFormat::Csv) {
@@ -299,6 +302,7 @@ AccuracyEntry parseTransferArgument(const std::string& argument) {
     entry.row = cell.substr(0, colon);
     entry.column = cell.substr(colon + 1);
     entry.predictions = readPredictions(argument.substr(eq + 1));
+    unifyLabelCase({&entry.predictions});  // a gold ENTAILMENT predicted entailment is right
     return entry;
 }
 

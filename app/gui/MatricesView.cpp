@@ -144,11 +144,12 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     if (sets.empty()) {
         return;
     }
-    std::vector<const eval::PredictionSet*> all;
-    for (const eval::PredictionSet& set : sets) {
+    std::vector<eval::PredictionSet*> all;
+    for (eval::PredictionSet& set : sets) {
         all.push_back(&set);
     }
-    const std::vector<std::string> labels = eval::matrixLabels(all);  // as akshara-cli matrix
+    eval::unifyLabelCase(all);  // as akshara-cli matrix
+    const std::vector<std::string> labels = eval::matrixLabels({all.begin(), all.end()});
     const QString first = QFileInfo(QString::fromStdString(sets[0].source)).fileName();
     const eval::ConfusionMatrix gold = eval::confusionAgainstGold(sets[0], labels);
     std::optional<eval::ConsistencyMatrix> between;

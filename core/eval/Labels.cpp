@@ -1,6 +1,7 @@
 #include "eval/Labels.h"
 
 #include <algorithm>
+#include <map>
 
 #include "common/Strings.h"
 
@@ -37,6 +38,26 @@ std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
         }
     }
     return order;
+}
+
+void unifyLabelCase(const std::vector<PredictionSet*>& sets,
+                    const std::vector<std::string>& preferred) {
+    std::map<std::string, std::string> spelling;  // ASCII-lowered label -> the one spelling
+    for (const auto& label : preferred) {
+        spelling.emplace(asciiLowered(label), label);
+    }
+    const auto unify = [&spelling](std::string& label) {
+        label = spelling.emplace(asciiLowered(label), label).first->second;
+    };
+    for (PredictionSet* set : sets) {
+        for (auto& p : set->predictions) {
+            unify(p.gold);
+            unify(p.pred);
+            for (auto& probability : p.probs) {
+                unify(probability.first);
+            }
+        }
+    }
 }
 
 std::vector<std::string> matrixLabels(const std::vector<const PredictionSet*>& sets,

@@ -20,6 +20,16 @@ std::set<std::string> labelsSeen(const std::vector<const PredictionSet*>& sets);
 std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
                                      const std::set<std::string>& seen, bool keepUnseen);
 
+// Makes the spellings of one label in several ASCII cases one spelling in every gold,
+// predicted and probability label of `sets`: that of `preferred` (a --labels set) where one
+// matches ignoring ASCII case, else the spelling seen first (the first set's first gold label,
+// its prediction, ...). Predictions of a model that names its classes ENTAILMENT, NEUTRAL,
+// CONTRADICTION are so compared with those of one that names them entailment, ..., as predict
+// matches a dataset's gold labels to a model's classes ignoring case. Called on the sets of
+// every matrix, in the command line and the GUI alike, before matrixLabels.
+void unifyLabelCase(const std::vector<PredictionSet*>& sets,
+                    const std::vector<std::string>& preferred = {});
+
 // The rows and columns of every matrix over `sets`, in the command line and the GUI alike:
 // with `given`, orderLabels(given, seen, true); without, the NLI labels that occur in the
 // papers' order, matched ignoring ASCII case (a model's ENTAILMENT takes entailment's place),

@@ -204,6 +204,35 @@ private Q_SLOTS:
                  (QJsonArray{"ENTAILMENT", "NEUTRAL", "CONTRADICTION"}));
     }
 
+    // predict writes labels in its model's spelling: an MNLI checkpoint's CONTRADICTION and
+    // another model's contradiction on the same data are one label, so the two files are
+    // parallel (they were refused as not) and their agreement is counted (it read 0), and
+    // --labels nli gives its own spelling to both.
+    void oneLabelInTwoModelsSpellingsIsOneLabel() {
+        const QString upper = writePredictions(
+            "hi-mnli.jsonl",
+            {line("p1", "ENTAILMENT", "ENTAILMENT"), line("p2", "NEUTRAL", "ENTAILMENT"),
+             line("p3", "CONTRADICTION", "CONTRADICTION"), line("p4", "ENTAILMENT", "NEUTRAL")});
+        const CliResult consistency =
+            runCli({"matrix", "consistency", "--pred", upper, "--pred", marathi()});
+        QVERIFY2(consistency.exitCode == 0, consistency.err.constData());
+        const QJsonObject j = parseObject(consistency.out);
+        QCOMPARE(j["labels"].toArray(), (QJsonArray{"ENTAILMENT", "NEUTRAL", "CONTRADICTION"}));
+        QCOMPARE(j["both_correct"].toInt(), 1);  // as hindi() against marathi()
+        QCOMPARE(j["only_second"].toInt(), 1);
+        const CliResult against = runCli({"matrix", "confusion", "--pred", upper, "--against",
+                                          hindi(), "--labels", "nli", "--table"});
+        QVERIFY2(against.exitCode == 0, against.err.constData());
+        QVERIFY2(against.out.contains("agreement: 4 of 4"), against.out.constData());
+        QVERIFY2(!against.out.contains("ENTAILMENT"), against.out.constData());
+        const CliResult transfer = runCli(
+            {"matrix", "transfer", "--pred",
+             "hi:hi=" + writePredictions("hi-mixed.jsonl", {line("p1", "ENTAILMENT", "entailment"),
+                                                            line("p2", "neutral", "Neutral")})});
+        QVERIFY2(transfer.exitCode == 0, transfer.err.constData());
+        QCOMPARE(parseObject(transfer.out)["avg"].toDouble(), 1.0);
+    }
+
     // --labels nli is the NLI label set, as in predict and sample, not a label named "nli".
     void labelsNliNamesTheNliLabelSet() {
         const QString bengali = writePredictions(

@@ -165,6 +165,27 @@ private Q_SLOTS:
         QCOMPARE(view.confusionView()->data().at(0, 2), 1.0);  // gold ENTAILMENT, CONTRADICTION
     }
 
+    // Two models' files on the same examples, one in an MNLI checkpoint's capitals: one label
+    // in two spellings is one row, so the files are compared (they were refused as not
+    // parallel) and the examples both models label alike are on the diagonal.
+    void oneLabelInTwoModelsSpellingsIsOneLabel() {
+        eval::PredictionSet upper{test::tempPath(QStringLiteral("mnli-hi.jsonl")).toStdString(),
+                                  {}};
+        upper.predictions.push_back({"hi-0", "ENTAILMENT", "ENTAILMENT", {}});
+        upper.predictions.push_back({"hi-1", "NEUTRAL", "CONTRADICTION", {}});
+        const eval::PredictionSet lower =
+            makeSet(test::tempPath(QStringLiteral("xnli-hi.jsonl")), {"entailment", "neutral"});
+        gui::MatricesView view;
+        view.setPredictions({upper, lower});
+        QVERIFY(view.tabs()->isTabEnabled(gui::MatricesView::Overlap));
+        const widgets::MatrixData& overlap = view.overlapView()->data();
+        QCOMPARE(overlap.rowLabels,
+                 (QStringList{QStringLiteral("ENTAILMENT"), QStringLiteral("NEUTRAL"),
+                              QStringLiteral("CONTRADICTION")}));
+        QCOMPARE(overlap.at(0, 0), 1.0);  // hi-0: entailment from both
+        QCOMPARE(overlap.at(2, 1), 1.0);  // hi-1: contradiction, then neutral
+    }
+
     // IndicXNLI's figure 1: the first file right or wrong (rows) against the second, each
     // block's share of all examples, the paper's headline overlap in the title, and each gold
     // label's share under the label average in the cell's tooltip.

@@ -83,6 +83,34 @@ private Q_SLOTS:
         QCOMPARE(matrixLabels({&lower}), nliLabelOrder());
     }
 
+    // Two models on one dataset, one naming its classes in capitals (an MNLI checkpoint's
+    // id2label) and one in small letters: predict writes each file in its model's spelling, and
+    // a label is one row and column whatever its case, so the models' agreement is counted.
+    void oneLabelInTwoCasesIsOneLabel() {
+        PredictionSet mnli{"mnli-hi.jsonl",
+                           {{"1", "ENTAILMENT", "ENTAILMENT", {{"ENTAILMENT", 0.9}}},
+                            {"2", "NEUTRAL", "CONTRADICTION", {}},
+                            {"3", "CONTRADICTION", "CONTRADICTION", {}}}};
+        PredictionSet xnli = hindi();
+        xnli.predictions.resize(3);
+        xnli.predictions[1].gold = "neutral";  // ids 1-3 of the same examples
+        xnli.predictions[2].gold = "contradiction";
+        xnli.predictions[2].pred = "Contradiction";
+        unifyLabelCase({&mnli, &xnli});
+        QCOMPARE(mnli.predictions[0].probs[0].first, std::string("ENTAILMENT"));
+        QCOMPARE(xnli.predictions[2].gold, std::string("CONTRADICTION"));
+        QVERIFY(xnli.predictions[2].correct());
+        const Labels labels = matrixLabels({&mnli, &xnli});
+        QCOMPARE(labels, (Labels{"ENTAILMENT", "NEUTRAL", "CONTRADICTION"}));
+        const ConfusionMatrix m = confusionBetween(mnli, xnli, labels);
+        QCOMPARE(m.diagonal(), std::size_t(2));  // ids 1 and 3 agree
+        // The spelling of a given label set comes first.
+        PredictionSet again{"mnli-hi.jsonl", {{"1", "ENTAILMENT", "Neutral", {}}}};
+        unifyLabelCase({&again}, nliLabelOrder());
+        QCOMPARE(again.predictions[0].gold, std::string("entailment"));
+        QCOMPARE(again.predictions[0].pred, std::string("neutral"));
+    }
+
     void countsTwoModelsAgainstEachOther() {
         // Marathi predictions, listed in another order; the second model never says contradiction.
         PredictionSet marathi{"mr.jsonl",
