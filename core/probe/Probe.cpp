@@ -301,35 +301,33 @@ std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::si
     for (std::size_t i = 0; i < labels.size(); ++i) {
         byClass[labels[i]].push_back(i);
     }
+    if (!groups.empty() && groups.size() != labels.size()) {
+        throw InputError("probe: " + std::to_string(groups.size()) + " groups for " +
+                         std::to_string(labels.size()) + " samples");
+    }
     std::vector<std::size_t> fold(labels.size(), 0);
+    std::map<std::size_t, std::size_t> foldOfGroup;
     std::size_t next = 0;
     for (auto& [label, members] : byClass) {
         data::SeededRandom random(seed, 0x666f6c64, static_cast<std::uint64_t>(label));
         for (std::size_t i = members.size(); i > 1; --i) {
             std::swap(members[i - 1], members[random.below(i)]);
         }
+        // Groups are dealt, not samples: a repeated sentence follows its group, and the deal
+        // goes on with the next new one, so that no fold is left to repeats alone.
         for (std::size_t member : members) {
-            fold[member] = next;
-            next = (next + 1) % k;
+            const std::size_t group = groups.empty() ? member : groups[member];
+            const auto [it, dealt] = foldOfGroup.emplace(group, next);
+            fold[member] = it->second;
+            if (dealt) {
+                next = (next + 1) % k;
+            }
         }
     }
-    if (!groups.empty()) {
-        if (groups.size() != labels.size()) {
-            throw InputError("probe: " + std::to_string(groups.size()) + " groups for " +
-                             std::to_string(labels.size()) + " samples");
-        }
-        std::map<std::size_t, std::size_t> foldOfGroup;  // of the group's first sample
-        std::vector<std::size_t> sizes(k, 0);
-        for (std::size_t i = 0; i < groups.size(); ++i) {
-            fold[i] = foldOfGroup.emplace(groups[i], fold[i]).first->second;
-            ++sizes[fold[i]];
-        }
-        if (std::find(sizes.begin(), sizes.end(), 0) != sizes.end()) {
-            throw InputError("probe: the " + std::to_string(labels.size()) + " samples are " +
-                             std::to_string(foldOfGroup.size()) +
-                             " distinct sentences, too few to fill " + std::to_string(k) +
-                             " folds");
-        }
+    if (foldOfGroup.size() < k) {
+        throw InputError("probe: the " + std::to_string(labels.size()) + " samples are " +
+                         std::to_string(foldOfGroup.size()) +
+                         " distinct sentences, too few to fill " + std::to_string(k) + " folds");
     }
     return fold;
 }

@@ -47,9 +47,10 @@ struct ProbeResult {
 // Fold (0..k-1) of each sample: the samples of each class are shuffled with `seed` and dealt
 // round-robin, continuing where the previous class stopped, so every fold holds each class
 // in proportion (sizes differ by at most one). With `groups` (one per sample, as
-// ProbeOptions::groups), every sample of a group then goes to the fold of its group's first
-// sample; samples alone in their group keep theirs. Throws InputError when k < 2 or
-// k > samples, or for groups of another count than the samples.
+// ProbeOptions::groups), groups are dealt instead of samples: every sample of a group goes to
+// the fold its group was dealt first, and the proportions hold over distinct groups. Throws
+// InputError when k < 2 or k > samples, for groups of another count than the samples, or
+// when there are fewer groups than folds.
 std::vector<std::size_t> stratifiedFolds(const std::vector<int>& labels, std::size_t k,
                                          std::uint64_t seed,
                                          const std::vector<std::size_t>& groups = {});

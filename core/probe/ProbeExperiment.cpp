@@ -238,11 +238,24 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
             entry["task"] = data::probingTaskName(task);
             entry["perturbation"] = name;
             entry["sentences"] = texts.size();
-            if (names.size() < 2 || texts.size() < options.folds) {
+            // A sentence the data holds twice (a treebank's "Thank you!", a file given under
+            // two names, two sentences a perturbation made alike) is kept in one fold: never
+            // trained on and tested at once.
+            std::map<std::string, std::size_t> firstOf;
+            std::vector<std::size_t> groups;
+            for (std::size_t i = 0; i < texts.size(); ++i) {
+                groups.push_back(firstOf.emplace(texts[i], i).first->second);
+            }
+            if (names.size() < 2 || firstOf.size() < options.folds) {
+                const std::string distinct =
+                    firstOf.size() < texts.size()
+                        ? " (" + std::to_string(firstOf.size()) + " distinct)"
+                        : std::string();
                 const std::string reason =
-                    std::to_string(texts.size()) + " sentences in " + std::to_string(names.size()) +
-                    (names.size() == 1 ? " class" : " classes") +
-                    "; a probe needs two classes and at least as many sentences as folds (" +
+                    std::to_string(texts.size()) + " sentences" + distinct + " in " +
+                    std::to_string(names.size()) + (names.size() == 1 ? " class" : " classes") +
+                    "; a probe needs two classes and at least as many distinct sentences as "
+                    "folds (" +
                     std::to_string(options.folds) + ")";
                 entry["skipped"] = reason;
                 summary["results"].push_back(entry);
@@ -263,18 +276,13 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                 repaired({title, extracted.shardsRebuilt, cacheDir});
             }
             ProbeOptions probeOptions;
-            // A sentence the data holds twice (a treebank's "Thank you!", a file given under
-            // two names) is kept in one fold: never trained on and tested at once.
-            std::map<std::string, std::size_t> firstOf;
-            for (std::size_t i = 0; i < texts.size(); ++i) {
-                probeOptions.groups.push_back(firstOf.emplace(texts[i], i).first->second);
-            }
+            probeOptions.groups = std::move(groups);
             if (const std::size_t repeats = texts.size() - firstOf.size(); repeats > 0) {
                 entry["repeated_sentences"] = repeats;
                 note(title + ": " + std::to_string(repeats) +
                      (repeats == 1 ? " sentence repeats an earlier one; it is"
                                    : " sentences repeat earlier ones; each is") +
-                     " kept in the fold of the first");
+                     " kept in one fold with it");
             }
             probeOptions.folds = options.folds;
             probeOptions.seed = options.seed;
