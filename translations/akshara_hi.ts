@@ -971,6 +971,14 @@ Double-click a row to open its run.</source>
         <source>&quot;%1&quot; in an exported table</source>
         <translation>निर्यात की गई तालिका में &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>Proxy</source>
+        <translation>प्रॉक्सी</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>डेटा</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

@@ -976,6 +976,14 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <source>&quot;%1&quot; in an exported table</source>
         <translation>„%1” w eksportowanej tabeli</translation>
     </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Model zastępczy</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Dane</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

@@ -105,6 +105,8 @@ QString CompareRunsView::shownText(const QString& text) {
          {"Type", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Type")},
          {"Operator", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Operator")},
          {"Words", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Words")},
+         {"Proxy", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Proxy")},
+         {"Data", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Data")},
          {"Orig. acc.", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Orig. acc.")},
          {"After attack", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "After attack")},
          {"ASR", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "ASR")},

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
+#include <map>
+#include <set>
 
 #include "attack/AttackReport.h"
 #include "common/Error.h"
@@ -77,6 +79,8 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
                 (std::filesystem::path(folder) / "manifest.json").string();
             row.target =
                 jobs::folderName(jobs::textAt(run.manifest, "target", "target", manifestFile));
+            row.proxy = jobs::textAt(run.manifest, "proxy", {}, manifestFile);
+            row.data = jobs::textAt(run.manifest, "data", {}, manifestFile);
             row.language = jobs::textAt(run.manifest, "language", {}, manifestFile);
             row.op = op;
             row.tables = curatedTables(run.manifest, op);
@@ -125,6 +129,34 @@ std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs) {
     return rows;
 }
 
+namespace {
+
+// Each row's `source` (its proxy or its data) as a column shows it: by name ("xlmr",
+// "test.tsv"), or as the run recorded it where two of them share a name; nothing when every row
+// has the same, as a table of one experiment has.
+std::vector<std::string> shownSources(const std::vector<AsrReportRow>& rows,
+                                      std::string AsrReportRow::*source) {
+    std::map<std::string, std::set<std::string>> pathsOfName;
+    for (const AsrReportRow& row : rows) {
+        pathsOfName[jobs::folderName(row.*source)].insert(row.*source);
+    }
+    std::set<std::string> all;
+    for (const auto& [name, paths] : pathsOfName) {
+        all.insert(paths.begin(), paths.end());
+    }
+    if (all.size() < 2) {
+        return {};
+    }
+    std::vector<std::string> shown;
+    for (const AsrReportRow& row : rows) {
+        const std::string name = jobs::folderName(row.*source);
+        shown.push_back(pathsOfName[name].size() > 1 ? row.*source : name);
+    }
+    return shown;
+}
+
+}  // namespace
+
 text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
                                std::vector<std::string>* rowFolders) {
     const std::vector<AsrReportRow> rows = asrReportRows(runs);
@@ -161,22 +193,37 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     table.label = "tab:asr";
     table.corner = "Target";
     table.columns = {"Lang", "Operator", "Words"};
-    table.leftColumns = 3;
+    const std::vector<std::string> proxies = shownSources(rows, &AsrReportRow::proxy);
+    const std::vector<std::string> data = shownSources(rows, &AsrReportRow::data);
+    if (!proxies.empty()) {
+        table.columns.push_back("Proxy");
+    }
+    if (!data.empty()) {
+        table.columns.push_back("Data");
+    }
+    table.leftColumns = table.columns.size();
     for (std::size_t k = 1; k <= words; ++k) {
         table.columns.push_back(std::to_string(k));
     }
     table.columns.push_back("Mean");
     table.columns.push_back("Robust");
     std::string lastGroup;
-    for (const AsrReportRow& row : rows) {
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const AsrReportRow& row = rows[r];
         const std::string op = withCuratedTables(row.op, row.tables);
-        const std::string group = row.target + "\n" + row.language + "\n" + op;
+        const std::string group = row.folder + "\n" + row.target + "\n" + row.language + "\n" + op;
         if (!lastGroup.empty() && group != lastGroup) {
             table.ruleBefore.push_back(table.rowNames.size());
         }
         lastGroup = group;
         table.rowNames.push_back(row.target);
         std::vector<std::string> cells{row.language, op, row.words};
+        if (!proxies.empty()) {
+            cells.push_back(proxies[r]);
+        }
+        if (!data.empty()) {
+            cells.push_back(data[r]);
+        }
         const auto rate = [](double value) {
             return std::isnan(value) ? std::string("-") : text::fixedDecimals(value);
         };
@@ -201,6 +248,8 @@ ordered_json asrReportJson(const std::vector<AsrReportRun>& runs) {
             asr.push_back(rate(value));
         }
         ordered_json line{{"target", row.target},
+                          {"proxy", row.proxy},
+                          {"data", row.data},
                           {"language", row.language},
                           {"operator", row.op},
                           {"words", row.words},

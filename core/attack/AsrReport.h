@@ -23,6 +23,8 @@ struct AsrReportRow {
     // The tables the operator read from files in place of built-in ones (a workspace's
     // curated tables), by name.
     std::vector<std::string> tables;
+    std::string proxy;  // the proxy model's folder and the dataset, as the run recorded them
+    std::string data;
 };
 
 // One finished asr-curve run: per operator (in the run's order) the proxy's ranking and then
@@ -41,13 +43,15 @@ AsrReportRun readAsrReportRun(const std::string& folder);
 std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs);
 
 // The paper's table of the runs' rows (asrReportRows): target, language, operator, words,
-// the ASR at each k with three decimals ("-" past a row's last k), the mean and the verdict.
-// A rule between operators; the caption names the threshold when the runs share one. With
-// `rowFolders`, it is given the folder of the run of each row.
+// then, when the runs differ in them, the proxy and the data (by name, or by path where two
+// share a name), the ASR at each k with three decimals ("-" past a row's last k), the mean and
+// the verdict. A rule between operators and between runs; the caption names the threshold
+// when the runs share one. With `rowFolders`, it is given the folder of the run of each row.
 text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
                                std::vector<std::string>* rowFolders = nullptr);
 
-// {"rows": [...]}: asrReportRows() with their rates, mean and verdict (null for random words).
+// {"rows": [...]}: asrReportRows() with their proxy and data paths, rates, mean and verdict
+// (null for random words).
 nlohmann::ordered_json asrReportJson(const std::vector<AsrReportRun>& runs);
 
 }  // namespace akshara::attack

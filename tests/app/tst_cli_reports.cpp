@@ -36,7 +36,8 @@ void writeFile(const QString& path, const QByteArray& content) {
 
 // A copy of `run` at `copy` whose manifest says that it read a curated deva-orthographic, as a
 // run with --tables records it. False when the run cannot be copied.
-bool copyWithCuratedTable(const QString& run, const QString& copy) {
+bool copyWithManifestField(const QString& run, const QString& copy, const QString& key,
+                           const QJsonValue& value) {
     QDir(copy).removeRecursively();
     if (!QDir().mkpath(copy)) {
         return false;
@@ -47,9 +48,14 @@ bool copyWithCuratedTable(const QString& run, const QString& copy) {
         }
     }
     QJsonObject manifest = readObject(run + "/manifest.json");
-    manifest["tables"] = QJsonObject{{"deva-orthographic", "0123456789abcdef"}};
+    manifest[key] = value;
     writeFile(copy + "/manifest.json", QJsonDocument(manifest).toJson());
     return true;
+}
+
+bool copyWithCuratedTable(const QString& run, const QString& copy) {
+    return copyWithManifestField(run, copy, "tables",
+                                 QJsonObject{{"deva-orthographic", "0123456789abcdef"}});
 }
 
 }  // namespace
@@ -233,6 +239,40 @@ private Q_SLOTS:
             const QJsonObject r = row.toObject();
             QCOMPARE(r.contains("curated_tables"), r["operator"].toString() == "ortho");
         }
+    }
+
+    // Runs of two proxies, or on two datasets, are told apart: a column names each run's
+    // proxy or data where they differ (the rows of two proxies read alike), by name, or by
+    // path where two datasets share a name; the JSON rows name them always.
+    void asrRunsOfOtherProxiesOrDataAreNamed() {
+        const QString otherProxy = root_ + "/asr-other-proxy";
+        QVERIFY(copyWithManifestField(asr_, otherProxy, "proxy", root_ + "/models/xlmr-proxy"));
+        auto table = test::runCli({"asr-report", "--table", asr_, otherProxy});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        QStringList lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 10);  // caption, header, two runs of two operators by two
+        QCOMPARE(lines[1].split(' ', Qt::SkipEmptyParts).mid(0, 5),
+                 (QStringList{"Target", "Lang", "Operator", "Words", "Proxy"}));
+        QVERIFY2(lines[2].contains("loo (proxy)  proxy-hi"), qPrintable(lines[2]));
+        QVERIFY2(lines[6].contains("loo (proxy)  xlmr-proxy"), qPrintable(lines[6]));
+        const QString otherData = root_ + "/asr-other-data";
+        QVERIFY(copyWithManifestField(asr_, otherData, "data", root_ + "/pl/sentiment.tsv"));
+        table = test::runCli({"asr-report", "--table", asr_, otherData});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines[1].split(' ', Qt::SkipEmptyParts).mid(3, 2), (QStringList{"Words", "Data"}));
+        QVERIFY2(lines[2].contains(root_ + "/data/hi/sentiment.tsv"), qPrintable(lines[2]));
+        QVERIFY2(lines[6].contains(root_ + "/pl/sentiment.tsv"), qPrintable(lines[6]));
+        const auto json = test::runCli({"asr-report", asr_, otherProxy});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonArray rows = QJsonDocument::fromJson(json.out).object()["rows"].toArray();
+        QCOMPARE(rows.size(), 8);
+        QCOMPARE(rows[0].toObject()["proxy"].toString(), root_ + "/proxy-hi");
+        QCOMPARE(rows[4].toObject()["proxy"].toString(), root_ + "/models/xlmr-proxy");
+        QCOMPARE(rows[4].toObject()["data"].toString(), root_ + "/data/hi/sentiment.tsv");
+        // One run alone has no such columns.
+        const auto alone = test::runCli({"asr-report", "--table", asr_});
+        QVERIFY(!alone.out.contains("Proxy") && !alone.out.contains("Data"));
     }
 
     void latexAndCsv() {
