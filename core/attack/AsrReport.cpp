@@ -5,8 +5,6 @@
 #include <cmath>
 #include <filesystem>
 #include <limits>
-#include <map>
-#include <set>
 
 #include "attack/AttackReport.h"
 #include "common/Error.h"
@@ -129,34 +127,6 @@ std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs) {
     return rows;
 }
 
-namespace {
-
-// Each row's `source` (its proxy or its data) as a column shows it: by name ("xlmr",
-// "test.tsv"), or as the run recorded it where two of them share a name; nothing when every row
-// has the same, as a table of one experiment has.
-std::vector<std::string> shownSources(const std::vector<AsrReportRow>& rows,
-                                      std::string AsrReportRow::*source) {
-    std::map<std::string, std::set<std::string>> pathsOfName;
-    for (const AsrReportRow& row : rows) {
-        pathsOfName[jobs::folderName(row.*source)].insert(row.*source);
-    }
-    std::set<std::string> all;
-    for (const auto& [name, paths] : pathsOfName) {
-        all.insert(paths.begin(), paths.end());
-    }
-    if (all.size() < 2) {
-        return {};
-    }
-    std::vector<std::string> shown;
-    for (const AsrReportRow& row : rows) {
-        const std::string name = jobs::folderName(row.*source);
-        shown.push_back(pathsOfName[name].size() > 1 ? row.*source : name);
-    }
-    return shown;
-}
-
-}  // namespace
-
 text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
                                std::vector<std::string>* rowFolders) {
     const std::vector<AsrReportRow> rows = asrReportRows(runs);
@@ -193,8 +163,13 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     table.label = "tab:asr";
     table.corner = "Target";
     table.columns = {"Lang", "Operator", "Words"};
-    const std::vector<std::string> proxies = shownSources(rows, &AsrReportRow::proxy);
-    const std::vector<std::string> data = shownSources(rows, &AsrReportRow::data);
+    std::vector<std::string> proxyOfRows, dataOfRows;
+    for (const AsrReportRow& row : rows) {
+        proxyOfRows.push_back(row.proxy);
+        dataOfRows.push_back(row.data);
+    }
+    const std::vector<std::string> proxies = distinguishingNames(proxyOfRows);
+    const std::vector<std::string> data = distinguishingNames(dataOfRows);
     if (!proxies.empty()) {
         table.columns.push_back("Proxy");
     }

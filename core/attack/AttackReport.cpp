@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
+#include <map>
+#include <set>
 
 #include "common/Error.h"
 #include "jobs/FinishedRun.h"
@@ -119,6 +121,7 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
     const std::string file = (fs::path(folder) / "manifest.json").string();
     run.model = jobs::folderName(jobs::textAt(manifest, "model", "model", file));
     run.language = jobs::textAt(manifest, "language", {}, file);
+    run.data = jobs::textAt(manifest, "data", {}, file);
     run.op = jobs::textAt(manifest, "operator", {}, file);
     run.category = jobs::textAt(manifest, "category", {}, file);
     if (manifest.contains("options") && manifest["options"].is_object()) {
@@ -204,6 +207,22 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
     return rows;
 }
 
+std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths) {
+    if (std::set<std::string>(paths.begin(), paths.end()).size() < 2) {
+        return {};
+    }
+    std::map<std::string, std::set<std::string>> pathsOfName;
+    for (const std::string& path : paths) {
+        pathsOfName[jobs::folderName(path)].insert(path);
+    }
+    std::vector<std::string> shown;
+    for (const std::string& path : paths) {
+        const std::string name = jobs::folderName(path);
+        shown.push_back(pathsOfName[name].size() > 1 ? path : name);
+    }
+    return shown;
+}
+
 text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories,
                                   std::vector<std::string>* rowFolders) {
     if (rowFolders != nullptr) {
@@ -216,12 +235,22 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
     table.label = categories ? "tab:attack-categories" : "tab:attacks";
     table.corner = "Model";
     table.columns = {"Lang", "Type"};
-    table.leftColumns = 2;
+    const std::vector<AttackReportRow> rows = attackReportRows(runs, categories);
+    std::vector<std::string> dataOfRows;
+    for (const AttackReportRow& row : rows) {
+        dataOfRows.push_back(row.run->data);
+    }
+    const std::vector<std::string> data = distinguishingNames(dataOfRows);
+    if (!data.empty()) {
+        table.columns.push_back("Data");
+    }
+    table.leftColumns = table.columns.size();
     for (const auto& [key, title] : attackReportColumns()) {
         table.columns.push_back(title);
     }
     std::string lastGroup;
-    for (const AttackReportRow& row : attackReportRows(runs, categories)) {
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const AttackReportRow& row = rows[r];
         const AttackReportRun& run = *row.run;
         // A rule between models and languages, as the paper groups its rows.
         const std::string group = run.model + "\n" + run.language;
@@ -231,6 +260,9 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
         lastGroup = group;
         table.rowNames.push_back(run.model);
         std::vector<std::string> cells{run.language, typeOf(run, row.category)};
+        if (!data.empty()) {
+            cells.push_back(data[r]);
+        }
         for (auto& cell : figures(*row.summary)) {
             cells.push_back(std::move(cell));
         }
@@ -245,9 +277,13 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
 ordered_json attackReportJson(const std::vector<AttackReportRun>& runs, bool categories) {
     ordered_json out = ordered_json::array();
     for (const AttackReportRun& run : runs) {
-        ordered_json row{{"run", run.folder},        {"model", run.model},
-                         {"language", run.language}, {"operator", run.op},
-                         {"category", run.category}, {"target_sentence", run.targetSentence}};
+        ordered_json row{{"run", run.folder},
+                         {"model", run.model},
+                         {"data", run.data},
+                         {"language", run.language},
+                         {"operator", run.op},
+                         {"category", run.category},
+                         {"target_sentence", run.targetSentence}};
         if (!run.tables.empty()) {
             row["curated_tables"] = run.tables;
         }

@@ -16,6 +16,7 @@ struct AttackReportRun {
     std::string language;  // as given to `attack --lang`
     std::string op;        // the operator
     std::string category;  // the operator's category, when the run was limited to one
+    std::string data;      // the dataset, as the run recorded it
     int targetSentence = 1;
     // The tables the run read from files in place of built-in ones (a workspace's curated
     // tables), by name.
@@ -36,6 +37,11 @@ std::vector<std::string> curatedTables(const nlohmann::ordered_json& manifest,
 // `label` (an operator, as a report's row names it) followed by each curated table it read,
 // "ortho [deva-orthographic curated]": another experiment than the built-in table's.
 std::string withCuratedTables(std::string label, const std::vector<std::string>& tables);
+
+// Each of `paths` (of runs' datasets or proxy models, one per row) as a report's column shows
+// it: by name ("test.tsv", "xlmr"), or whole where two paths share a name; nothing when every
+// path is the same, as in a table of one experiment, which needs no such column.
+std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths);
 
 // Puts runs in the paper's order: by model and language, then the random baseline, phono and
 // ortho, then the other operators by name. Runs that tie keep their order.
@@ -62,7 +68,8 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
                                               bool categories);
 
 // The runs as the paper's table, in their order (attackReportRows()): model, language and type (the
-// operator, " / category", " (2nd sentence)"), then attackReportColumns() with three decimals; a
+// operator, " / category", " (2nd sentence)"), the data when the runs differ in it
+// (distinguishingNames), then attackReportColumns() with three decimals; a
 // figure the run did not measure is "-", as in the paper. A rule between models and languages. With
 // `categories`, each run's row is followed by a row per operator category of its summary.
 // With `rowFolders`, it is given the folder of the run of each row.

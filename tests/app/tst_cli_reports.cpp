@@ -273,6 +273,17 @@ private Q_SLOTS:
         // One run alone has no such columns.
         const auto alone = test::runCli({"asr-report", "--table", asr_});
         QVERIFY(!alone.out.contains("Proxy") && !alone.out.contains("Data"));
+
+        // Nor did attack runs on two datasets differ in the first paper's table.
+        const QString otherAttack = root_ + "/attack-ortho-other-data";
+        QVERIFY(copyWithManifestField(runs_[0], otherAttack, "data", root_ + "/bn-sentiment.tsv"));
+        const auto attacks = test::runCli({"attack-report", "--table", runs_[0], otherAttack});
+        QVERIFY2(attacks.exitCode == 0, attacks.err.constData());
+        lines = QString::fromUtf8(attacks.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines[1].split(' ', Qt::SkipEmptyParts).mid(0, 4),
+                 (QStringList{"Model", "Lang", "Type", "Data"}));
+        QVERIFY2(lines[2].contains("ortho  sentiment.tsv"), qPrintable(lines[2]));
+        QVERIFY2(lines[3].contains("ortho  bn-sentiment.tsv"), qPrintable(lines[3]));
     }
 
     void latexAndCsv() {
