@@ -157,14 +157,16 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
     }
 }
 
+// The examples as the model reads them: each of a dataset of pairs as a pair, one with an empty
+// second sentence too, as predictions and attacks encode it.
 std::vector<Example> encodeExamples(const std::vector<data::ClassificationExample>& examples,
-                                    const Tokenizer& tokenizer, std::size_t maxLength) {
+                                    bool pairs, const Tokenizer& tokenizer, std::size_t maxLength) {
     std::vector<Example> out;
     out.reserve(examples.size());
     for (const auto& e : examples) {
         Example x;
-        x.encoding = e.textPair.empty() ? tokenizer.encode(e.text, maxLength)
-                                        : tokenizer.encodePair(e.text, e.textPair, maxLength);
+        x.encoding = pairs ? tokenizer.encodePair(e.text, e.textPair, maxLength)
+                           : tokenizer.encode(e.text, maxLength);
         x.label = static_cast<std::int64_t>(e.labelIndex);
         if (x.encoding.ids.empty()) {
             throw InputError("example at line " + std::to_string(e.line) + " has no tokens");
@@ -452,6 +454,11 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     const jobs::FolderLock lock(outDir);
     if (fs::exists(statePath)) {
         internal::restorePartlyPublished(staged, out);  // a finished training killed as it ended
+        if (!fs::exists(staged)) {
+            // A finished training killed while its checkpoint was removed (its state went last
+            // before): its model is published, and nothing is left to resume.
+            fs::remove(statePath, ec);
+        }
     }
     startedAfresh = !fs::exists(statePath);
     Json state;
@@ -536,8 +543,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         }
     }
     job.report("tokenizing", 0, 0);
-    const auto trainSet = encodeExamples(trainExamples, *tokenizer, maxLength);
-    const auto devSet = encodeExamples(devExamples, *tokenizer, maxLength);
+    const auto trainSet = encodeExamples(trainExamples, train.sentencePair, *tokenizer, maxLength);
+    const auto devSet = encodeExamples(devExamples, train.sentencePair, *tokenizer, maxLength);
     const auto padId = config.padTokenId;
 
     const int threads = options.threads > 0
@@ -732,6 +739,9 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     summary.update(record);
     summary["epochs"] = epochs;
     internal::publishModel(staged, out, summary);
+    // The state first: a checkpoint without it is no training in progress, so that a kill
+    // while the rest goes leaves nothing a rerun would try to resume.
+    fs::remove(statePath, ec);
     fs::remove_all(checkpointDir, ec);
     return report;
 }

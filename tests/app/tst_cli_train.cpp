@@ -1,9 +1,13 @@
+#include <signal.h>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QtTest>
+#include <cmath>
 
 #include "TestSupport.h"
 #include "data/ConlluReader.h"
@@ -150,6 +154,110 @@ private Q_SLOTS:
                                       "the tokenizer adds 3 special tokens to a pair"),
                  refused.err.constData());
         QVERIFY(!QFileInfo::exists(tooShort));
+    }
+
+    // A pair whose second sentence is empty is still a pair: training read it as a single
+    // sentence ([CLS] a [SEP]) where predict and attacks read it as a pair ([CLS] a [SEP]
+    // [SEP]), so the dev loss training reported was not that of the model predict runs.
+    void anEmptySecondSentenceIsTrainedAsAPair() {
+        const auto corpus = data::readConllu(sharedDir().toStdString() +
+                                             "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu");
+        QByteArray train = "sentence1\tsentence2\tlabel\n", dev = train;
+        for (std::size_t i = 0; i + 1 < corpus.sentences.size(); ++i) {
+            const auto a = QByteArray::fromStdString(corpus.sentences[i].text());
+            const auto b = QByteArray::fromStdString(corpus.sentences[i + 1].text());
+            train +=
+                a + "\t" + (i % 2 == 0 ? a : b) + "\t" + (i % 2 == 0 ? "same" : "other") + "\n";
+            if (i < 8) {
+                dev += a + "\t\t" + (i % 2 == 0 ? "same" : "other") + "\n";
+            }
+        }
+        const QString trainPath = trainingFile("empty-second-train.tsv", QString::fromUtf8(train));
+        const QString devPath = trainingFile("empty-second-dev.tsv", QString::fromUtf8(dev));
+        const QString out = tempPath("empty-second-model");
+        // From scratch: the fixture's random head answers alike whatever the input.
+        const auto trained =
+            runCli({"train", "--data", trainPath, "--dev", devPath, "--pair", "--from-scratch",
+                    "--epochs", "3", "--seed", "3", "--threads", "1", "--out", out});
+        QVERIFY2(trained.exitCode == 0, trained.err.constData());
+        QFile report(out + "/training.json");
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const auto summary = QJsonDocument::fromJson(report.readAll()).object();
+        const double devLoss = summary["epochs"]
+                                   .toArray()
+                                   .at(summary["best_epoch"].toInt() - 1)
+                                   .toObject()["dev_loss"]
+                                   .toDouble();
+        const auto predicted = runCli({"predict", "--model", out, "--data", devPath, "--pair",
+                                       "--device", "cpu", "--out", "-"});
+        QVERIFY2(predicted.exitCode == 0, predicted.err.constData());
+        double loss = 0;
+        const auto lines = predicted.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 8);
+        for (const auto& line : lines) {
+            const auto p = QJsonDocument::fromJson(line).object();
+            loss -= std::log(p["probs"].toObject()[p["gold"].toString()].toDouble());
+        }
+        loss /= lines.size();
+        QVERIFY2(std::abs(loss - devLoss) < 1e-5,
+                 qPrintable(QString("predict's %1, training's %2").arg(loss).arg(devLoss)));
+    }
+
+    // A finished training killed while its checkpoint was being removed left the state without
+    // the model it names: every rerun failed ("checkpoint/model: no such model folder") though
+    // the model was in place. The rerun now trains afresh.
+    void aCheckpointLeftAfterTheModelWasPublishedIsNotResumed() {
+        const auto train = tempPath("left-train.tsv"), dev = tempPath("left-dev.tsv");
+        writeKeywordTask(train, dev);
+        const QString out = tempPath("left-checkpoint");
+        const QStringList command{"train",          "--data",   train,   "--dev",  dev,
+                                  "--from-scratch", "--epochs", "1",     "--seed", "5",
+                                  "--threads",      "1",        "--out", out};
+        const auto first = runCli(command);
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QVERIFY(QDir().mkpath(out + "/checkpoint"));
+        QFile::copy(out + "/training.json", out + "/checkpoint/state.json");
+        QFile::copy(out + "/model.safetensors", out + "/checkpoint/weights-1.safetensors");
+        const auto again = runCli(command);
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+        QVERIFY(!QDir(out + "/checkpoint").exists());
+        QVERIFY(QFile::exists(out + "/training.json"));
+    }
+
+    // Ctrl+C in the first epoch leaves no checkpoint to resume from, and says so (it said to
+    // resume from the checkpoint, and the rerun started again); after an epoch it says to
+    // resume.
+    void ctrlCSaysWhetherThereIsACheckpoint() {
+        const auto train = tempPath("ctrl-c-train.tsv"), dev = tempPath("ctrl-c-dev.tsv");
+        writeKeywordTask(train, dev);
+        const QString out = tempPath("ctrl-c-model");
+        const QStringList command{
+            "train", "--data",       train, "--dev",     dev, "--from-scratch", "--epochs",
+            "50",    "--batch-size", "1",   "--threads", "1", "--out",          out};
+        const auto stopWhen = [&](const QString& file) {
+            QProcess process;
+            process.start(qEnvironmentVariable("AKSHARA_CLI"), command);
+            if (!process.waitForStarted()) {
+                return QByteArray("did not start");
+            }
+            QElapsedTimer timer;
+            timer.start();
+            while (!QFile::exists(file) && process.state() == QProcess::Running &&
+                   timer.elapsed() < 120000) {
+                QTest::qWait(5);
+            }
+            ::kill(static_cast<pid_t>(process.processId()), SIGINT);
+            process.waitForFinished(120000);
+            return process.readAllStandardError();
+        };
+        QByteArray err = stopWhen(out + "/checkpoint/model/config.json");
+        QVERIFY2(err.contains("stopped; no epoch had ended, so there is no checkpoint to resume "
+                              "from: the same command starts the training again"),
+                 err.constData());
+        err = stopWhen(out + "/checkpoint/state.json");
+        QVERIFY2(err.contains("stopped; run the same command again to resume from " + out.toUtf8() +
+                              "/checkpoint"),
+                 err.constData());
     }
 
     void usageMistakes() {
