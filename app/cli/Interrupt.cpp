@@ -21,7 +21,12 @@ extern "C" void onInterrupt(int) {
 }  // namespace
 
 InterruptStops::InterruptStops(std::ostream& err, std::string resume)
-    : err_(err), resume_(std::move(resume)) {
+    : InterruptStops(
+          err, [resume = std::move(resume)] { return "run the same command again to " + resume; }) {
+}
+
+InterruptStops::InterruptStops(std::ostream& err, std::function<std::string()> howToGoOn)
+    : err_(err), howToGoOn_(std::move(howToGoOn)) {
     current.store(&token_);
     previous_ = std::signal(SIGINT, onInterrupt);
 }
@@ -31,7 +36,7 @@ InterruptStops::~InterruptStops() {
     current.store(nullptr);
     // Left while the job's Cancelled goes up to the command line's answer ("cancelled").
     if (token_.isCancelled() && std::uncaught_exceptions() > 0) {
-        err_ << "\nstopped; run the same command again to " << resume_ << "\n";
+        err_ << "\nstopped; " << howToGoOn_() << "\n";
     }
 }
 

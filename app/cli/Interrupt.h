@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <string>
 
@@ -11,10 +12,12 @@ namespace akshara::cli {
 // the job throws Cancelled, and a run folder keeps what it wrote, for the same command to
 // resume. A second Ctrl+C ends the program at once, as it would without it. When the job
 // stopped so, it writes to `err` how to go on: "stopped; run the same command again to
-// resume into OUT", with `resume` the end of that sentence.
+// resume into OUT", with `resume` the end of that sentence; or, with `howToGoOn`, "stopped; "
+// and what it says when the job has stopped (whether there is anything to resume yet).
 class InterruptStops {
 public:
     InterruptStops(std::ostream& err, std::string resume);
+    InterruptStops(std::ostream& err, std::function<std::string()> howToGoOn);
     ~InterruptStops();
     InterruptStops(const InterruptStops&) = delete;
     InterruptStops& operator=(const InterruptStops&) = delete;
@@ -24,7 +27,7 @@ public:
 
 private:
     std::ostream& err_;
-    std::string resume_;
+    std::function<std::string()> howToGoOn_;
     jobs::CancelToken token_;
     void (*previous_)(int);
 };

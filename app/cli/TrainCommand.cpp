@@ -185,8 +185,17 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
                    << ", dev loss " << e.devLoss << ", dev accuracy " << percent(e.devAccuracy)
                    << "        " << std::flush;
         };
-        // Ctrl-C stops training between steps; the last epoch's checkpoint stays for a resume.
-        const InterruptStops interrupt(io.err, "resume from " + out + "/checkpoint");
+        // Ctrl-C stops training between steps; the last epoch's checkpoint stays for a resume,
+        // once an epoch has ended (docs/formats.md, "Trained models").
+        const InterruptStops interrupt(io.err, [out] {
+            std::error_code ec;
+            return std::filesystem::exists(std::filesystem::path(out) / "checkpoint" / "state.json",
+                                           ec)
+                       ? "run the same command again to resume from " + out + "/checkpoint"
+                       : std::string(
+                             "no epoch had ended, so there is no checkpoint to resume "
+                             "from: the same command starts the training again");
+        });
         report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
                                         options, {&progress, interrupt.token()});
     }
