@@ -25,25 +25,29 @@ std::string nameWithoutScript(char32_t c) {
 }
 
 // Characters of the same value whose names differ between scripts, at the same offset:
-// Gurmukhi's bindi and adak bindi, and the vowel e and o, which Devanagari, Bengali, Gujarati
-// and Odia name "E" (long by default) while the Dravidian scripts name the long one "EE" and
-// the short one "E" (Devanagari's "SHORT E"), and Gurmukhi, which has only the long one, names
-// it "EE" too.
+// Gurmukhi's bindi and adak bindi; Gujarati's candra e and o, which it names "VOWEL CANDRA E"
+// where Devanagari and Bengali say "LETTER CANDRA E"; and the vowel e and o, which Devanagari,
+// Bengali, Gujarati and Odia name "E" (long by default) while the Dravidian scripts name the
+// long one "EE" and the short one "E" (Devanagari's "SHORT E"), and Gurmukhi, which has only
+// the long one, names it "EE" too: those (`length`) apply in one direction each.
 struct NameAlias {
     std::string_view a;
     std::string_view b;
+    bool length = false;
 };
-constexpr std::array<NameAlias, 10> kAliases{{
+constexpr std::array<NameAlias, 12> kAliases{{
     {"SIGN ANUSVARA", "SIGN BINDI"},
     {"SIGN CANDRABINDU", "SIGN ADAK BINDI"},
-    {"LETTER E", "LETTER EE"},
-    {"LETTER SHORT E", "LETTER E"},
-    {"LETTER O", "LETTER OO"},
-    {"LETTER SHORT O", "LETTER O"},
-    {"VOWEL SIGN E", "VOWEL SIGN EE"},
-    {"VOWEL SIGN SHORT E", "VOWEL SIGN E"},
-    {"VOWEL SIGN O", "VOWEL SIGN OO"},
-    {"VOWEL SIGN SHORT O", "VOWEL SIGN O"},
+    {"LETTER CANDRA E", "VOWEL CANDRA E"},
+    {"LETTER CANDRA O", "VOWEL CANDRA O"},
+    {"LETTER E", "LETTER EE", true},
+    {"LETTER SHORT E", "LETTER E", true},
+    {"LETTER O", "LETTER OO", true},
+    {"LETTER SHORT O", "LETTER O", true},
+    {"VOWEL SIGN E", "VOWEL SIGN EE", true},
+    {"VOWEL SIGN SHORT E", "VOWEL SIGN E", true},
+    {"VOWEL SIGN O", "VOWEL SIGN OO", true},
+    {"VOWEL SIGN SHORT O", "VOWEL SIGN O", true},
 }};
 
 // Whether the character named `b` at the same offset of the target block has the value of the
@@ -55,8 +59,7 @@ bool sameValue(const std::string& a, const std::string& b, bool fromLongEe, bool
         return true;
     }
     for (const auto& alias : kAliases) {
-        const bool lengthAlias = alias.a.back() == 'E' || alias.a.back() == 'O';
-        if (!lengthAlias) {
+        if (!alias.length) {
             if ((a == alias.a && b == alias.b) || (a == alias.b && b == alias.a)) {
                 return true;
             }

@@ -32,6 +32,10 @@ private Q_SLOTS:
         QTest::newRow("sign o to Gurmukhi OO") << uint(U'ो') << "Guru" << uint(0x0A4B);
         QTest::newRow("Gurmukhi sign EE back to sign e") << uint(0x0A47) << "Deva" << uint(U'े');
         QTest::newRow("Gurmukhi OO to Tamil OO") << uint(0x0A13) << "Taml" << uint(U'ஓ');
+        // Gujarati names its candra e and o "VOWEL CANDRA", Devanagari "LETTER CANDRA".
+        QTest::newRow("candra o to Gujarati") << uint(0x0911) << "Gujr" << uint(0x0A91);
+        QTest::newRow("candra e to Gujarati") << uint(0x090D) << "Gujr" << uint(0x0A8D);
+        QTest::newRow("Gujarati candra o back") << uint(0x0A91) << "Deva" << uint(0x0911);
         QTest::newRow("danda is Common") << uint(U'।') << "Beng" << uint(U'।');
         // U+0CDE is KANNADA LETTER LLLA by Unicode's correction of its name ("FA"), at another
         // offset than its namesakes: found by the corrected name, both ways.
