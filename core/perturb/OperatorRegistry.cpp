@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 
 #include "common/Error.h"
 #include "common/Strings.h"
@@ -249,9 +250,12 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
     if (name == "phono") {
         return std::make_unique<TableOperator>(
             "phono", language, std::vector<lexicon::ConfusionTable>{tableOf()},
-            [category](const ConfusionEntry& e) {
+            [category](const ConfusionEntry& e) -> std::optional<std::string> {
                 const std::string c = phonoCategory(e);
-                return phonoSelected(category, c) ? c : std::string();
+                if (c.empty() || !phonoSelected(category, c)) {
+                    return std::nullopt;
+                }
+                return c;
             },
             false, TableMatching{true, {}, true});
     }
@@ -265,9 +269,14 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
     const auto fromTable = [&](const std::string& fixedCategory, TableMatching matching = {}) {
         return std::make_unique<TableOperator>(
             name, language, std::vector<lexicon::ConfusionTable>{tableOf()},
-            [category, fixedCategory](const ConfusionEntry& e) {
+            // An entry without a category (a hand-written table's may have none) is used
+            // unless --category asks for one.
+            [category, fixedCategory](const ConfusionEntry& e) -> std::optional<std::string> {
                 const std::string c = fixedCategory.empty() ? e.category : fixedCategory;
-                return category.empty() || category == c ? c : std::string();
+                if (!category.empty() && category != c) {
+                    return std::nullopt;
+                }
+                return c;
             },
             // ortho-rule is a word-level perturbation of the second paper (one rule applied);
             // key and ocr are character-level (its appendix B.1).

@@ -81,10 +81,10 @@ bool isLookAlikeInPlace(std::u32string_view word, std::size_t pos, std::size_t l
     return keepsFullShapes(word, pos, length, source, target);
 }
 
-TableOperator::TableOperator(std::string name, const text::Language& language,
-                             std::vector<lexicon::ConfusionTable> tables,
-                             std::function<std::string(const lexicon::ConfusionEntry&)> categoryOf,
-                             bool multipleEdits, TableMatching matching)
+TableOperator::TableOperator(
+    std::string name, const text::Language& language, std::vector<lexicon::ConfusionTable> tables,
+    std::function<std::optional<std::string>(const lexicon::ConfusionEntry&)> categoryOf,
+    bool multipleEdits, TableMatching matching)
     : Operator(std::move(name), language),
       multipleEdits_(multipleEdits),
       matching_(std::move(matching)) {
@@ -98,11 +98,12 @@ TableOperator::TableOperator(std::string name, const text::Language& language,
     };
     for (const auto& table : tables) {
         for (const auto& entry : table.entries) {
-            std::string category = categoryOf(entry);
-            if (category.empty() || entry.source.empty() ||
+            std::optional<std::string> chosen = categoryOf(entry);
+            if (!chosen || entry.source.empty() ||
                 (alphabet != nullptr && !writesOwn(entry.target))) {
                 continue;
             }
+            std::string category = std::move(*chosen);
             if (entry.target.empty() && entry.source.size() == 1 &&
                 text::classify(entry.source[0]) == CharClass::VowelSign) {
                 inherentVowelSigns_.push_back({entry.source, category});
@@ -191,8 +192,8 @@ OrthographicOperator::OrthographicOperator(const text::Language& language,
                                            lexicon::ConfusionTable table, std::string category)
     : TableOperator(
           "ortho", language, {std::move(table)},
-          [](const lexicon::ConfusionEntry&) { return std::string("look-alike"); }, false,
-          TableMatching{true, isLookAlikeInPlace, true}),
+          [](const lexicon::ConfusionEntry&) { return std::optional<std::string>("look-alike"); },
+          false, TableMatching{true, isLookAlikeInPlace, true}),
       lookAlikes_(category.empty() || category == "look-alike"),
       conjunctSwaps_(category.empty() || category == "conjunct-swap") {}
 

@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,12 +51,13 @@ struct TableMatching {
 // vowel added, not one lengthened).
 class TableOperator : public Operator {
 public:
-    // `categoryOf` names an entry's category in the candidates (and decides, returning an
-    // empty string, to leave the entry out).
-    TableOperator(std::string name, const text::Language& language,
-                  std::vector<lexicon::ConfusionTable> tables,
-                  std::function<std::string(const lexicon::ConfusionEntry&)> categoryOf,
-                  bool multipleEdits, TableMatching matching = {});
+    // `categoryOf` names an entry's category in the candidates, empty for an entry without
+    // one (and decides, returning nothing, to leave the entry out).
+    TableOperator(
+        std::string name, const text::Language& language,
+        std::vector<lexicon::ConfusionTable> tables,
+        std::function<std::optional<std::string>(const lexicon::ConfusionEntry&)> categoryOf,
+        bool multipleEdits, TableMatching matching = {});
 
     bool multipleEdits() const override { return multipleEdits_; }
 
