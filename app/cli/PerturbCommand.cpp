@@ -112,7 +112,13 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         const std::string column = parser.value("column");
         const std::string datasetOut = parser.value("dataset-out");
         if (parser.has("dataset-out")) {
-            checkOutputPath(datasetOut, {path, parser.value("relations")});
+            // Nor may the copy replace a file it is made from: the input, the relation file
+            // or a curated table read in place of a built-in one.
+            std::vector<std::string> read{path, parser.value("relations")};
+            for (const auto& [name, file] : perturb::replacedTables(parser.value("op"), options)) {
+                read.push_back(file);
+            }
+            checkOutputPath(datasetOut, read);
             // The copy is in the input's format; a name that says another would be read in that
             // one by predict, train and the attacks, and fail there.
             const auto named = data::datasetFormatOfPath(datasetOut);

@@ -318,6 +318,51 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(csv));
     }
 
+    // Nor may the copy replace a curated table the operator reads (--tables): it was written
+    // over it, and the table lost.
+    void datasetOutMayNotReplaceACuratedTable() {
+        const QString tables = tempPath("curated-tables");
+        QVERIFY(QDir().mkpath(tables));
+        const auto shown = runCli({"tables", "show", "deva-orthographic"});
+        QCOMPARE(shown.exitCode, 0);
+        const QString table = withContents(tables + "/deva-orthographic.tsv", shown.out);
+        const QString input =
+            withContents(tempPath("curated-input.tsv"), "text\tlabel\nबेकार बात है\tneg\n");
+        const auto refused = runCli({"perturb", "--op", "ortho", "--lang", "hi", "--tables", tables,
+                                     "--input", input, "--column", "text", "--dataset-out", table});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("is also an input"), refused.err.constData());
+        QCOMPARE(readBytes(table), shown.out);
+    }
+
+    // A hand-written table's entries need no category (only phonological ones do): key and
+    // ortho-rule passed over every entry without one, though the table was named as read.
+    void curatedEntriesWithoutACategoryAreUsed() {
+        const QString tables = tempPath("uncategorised");
+        QVERIFY(QDir().mkpath(tables));
+        const QByteArray header = "# akshara-confusion-table 1\n# script: Latn\n# language: pl\n";
+        withContents(
+            tables + "/pl-keyboard.tsv",
+            header + "# name: pl-keyboard\n# kind: keyboard\nsource\ttarget\nm\tn\nn\tm\n");
+        withContents(tables + "/pl-orthographic-rule.tsv",
+                     header +
+                         "# name: pl-orthographic-rule\n# kind: orthographic-rule\n"
+                         "source\ttarget\tcategory\nrz\tż\t\nż\trz\t\n");
+        const auto key =
+            runCli({"candidates", "--op", "key", "--lang", "pl", "--tables", tables, "mama"});
+        QVERIFY2(key.exitCode == 0, key.err.constData());
+        QVERIFY2(key.out.contains("\"candidate\":\"nama\""), key.out.constData());
+        const auto rule = runCli(
+            {"candidates", "--op", "ortho-rule", "--lang", "pl", "--tables", tables, "morze"});
+        QVERIFY2(rule.exitCode == 0, rule.err.constData());
+        QVERIFY2(rule.out.contains(QString("\"candidate\":\"może\"").toUtf8()),
+                 rule.out.constData());
+        // A category asked for is one these entries do not have.
+        const auto neighbour = runCli({"candidates", "--op", "key", "--lang", "pl", "--category",
+                                       "neighbour", "--tables", tables, "mama"});
+        QVERIFY(!neighbour.out.contains("nama"));
+    }
+
     // --dataset-out writes the dataset back in its own format with the column perturbed, so
     // that the dataset reader (predict, attack, train) reads it like the original.
     void datasetOutKeepsTheFormatAndTheOtherFields() {
