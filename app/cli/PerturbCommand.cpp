@@ -111,14 +111,15 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         const auto format = datasetFormatOption(parser, path);
         const std::string column = parser.value("column");
         const std::string datasetOut = parser.value("dataset-out");
+        attack::DatasetPerturbationOptions what;
+        what.dataFile = path;
+        what.column = column;
+        what.format = format;
+        what.op = parser.value("op");
+        what.operatorOptions = options;
+        what.words = static_cast<std::size_t>(words);
         if (parser.has("dataset-out")) {
-            // Nor may the copy replace a file it is made from: the input, the relation file
-            // or a curated table read in place of a built-in one.
-            std::vector<std::string> read{path, parser.value("relations")};
-            for (const auto& [name, file] : perturb::replacedTables(parser.value("op"), options)) {
-                read.push_back(file);
-            }
-            checkOutputPath(datasetOut, read);
+            checkOutputPath(datasetOut, attack::filesRead(what));
             // The copy is in the input's format; a name that says another would be read in that
             // one by predict, train and the attacks, and fail there.
             const auto named = data::datasetFormatOfPath(datasetOut);
@@ -129,13 +130,6 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
                                  "; give it the input's extension");
             }
         }
-        attack::DatasetPerturbationOptions what;
-        what.dataFile = path;
-        what.column = column;
-        what.format = format;
-        what.op = parser.value("op");
-        what.operatorOptions = options;
-        what.words = static_cast<std::size_t>(words);
         const auto result = attack::perturbDataset(what);
         for (std::size_t i = 0; i < result.records.size(); ++i) {
             emit(result.results[i], result.records[i].line);

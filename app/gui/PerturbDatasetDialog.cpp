@@ -260,7 +260,7 @@ int PerturbationJobs::start(const DatasetPerturbationChoice& choice) {
         tr("Perturbing %1").arg(QFileInfo(QString::fromStdString(options.dataFile)).fileName()),
         [result, options, out](const jobs::JobContext& context) {
             // Where the file cannot be written is said before the work, not after it.
-            checkOutputPath(out, {options.dataFile});
+            checkOutputPath(out, attack::filesRead(options));
             *result = attack::perturbDataset(options, context);
             writeFileAtomically(out, result->text);
         });

@@ -6,6 +6,17 @@
 
 namespace akshara::attack {
 
+std::vector<std::string> filesRead(const DatasetPerturbationOptions& options) {
+    std::vector<std::string> files{options.dataFile};
+    if (!options.operatorOptions.relationFile.empty()) {
+        files.push_back(options.operatorOptions.relationFile);
+    }
+    for (const auto& [name, file] : perturb::replacedTables(options.op, options.operatorOptions)) {
+        files.push_back(file);
+    }
+    return files;
+}
+
 PerturbedDataset perturbDataset(const DatasetPerturbationOptions& options,
                                 const jobs::JobContext& context) {
     const auto op = perturb::createOperator(options.op, options.operatorOptions);

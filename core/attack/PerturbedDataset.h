@@ -22,6 +22,10 @@ struct DatasetPerturbationOptions {
     std::size_t words = 1;                     // words to perturb per text
 };
 
+// The files a perturbation of `options` reads: the dataset, the relation file and the curated
+// tables read in place of built-in ones. A copy of the dataset may be written over none of them.
+std::vector<std::string> filesRead(const DatasetPerturbationOptions& options);
+
 // The column's texts perturbed, and the dataset with them.
 struct PerturbedDataset {
     std::vector<data::TextRecord> records;        // as read, with their lines

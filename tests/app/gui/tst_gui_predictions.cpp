@@ -250,6 +250,35 @@ private Q_SLOTS:
         QCOMPARE(classify[0][0].toString(), choice.outFile);
     }
 
+    // The perturbed copy may not be written over a table of the workspace it reads in place of
+    // a built-in one: it replaced the curated table without a word.
+    void aCuratedTableIsNotWrittenOver() {
+        const QString tables = test::tempPath("perturb-tables");
+        QVERIFY(QDir().mkpath(tables));
+        const auto shown = test::runCli({"tables", "show", "deva-orthographic"});
+        QCOMPARE(shown.exitCode, 0);
+        const QString table = tables + "/deva-orthographic.tsv";
+        QFile file(table);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(shown.out);
+        file.close();
+        gui::JobRunner runner;
+        gui::PerturbationJobs jobs(&runner, nullptr);
+        gui::DatasetPerturbationChoice choice;
+        choice.options.dataFile = data_.toStdString();
+        choice.options.column = "text";
+        choice.options.op = "ortho";
+        choice.options.operatorOptions.language = "hi";
+        choice.options.operatorOptions.tablesDir = tables.toStdString();
+        choice.outFile = table;
+        QSignalSpy failed(&runner, &gui::JobRunner::failed);
+        QVERIFY(jobs.start(choice) > 0);
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY2(failed[0][1].toString().contains("is also an input"),
+                 qPrintable(failed[0][1].toString()));
+        QCOMPARE(test::readBytes(table), shown.out);
+    }
+
     // A file that cannot be written is said before the classification.
     void anUnwritableFileIsRefusedFirst() {
         gui::JobRunner runner;
