@@ -163,13 +163,15 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     table.label = "tab:asr";
     table.corner = "Target";
     table.columns = {"Lang", "Operator", "Words"};
-    std::vector<std::string> proxyOfRows, dataOfRows;
+    std::vector<std::string> proxyOfRows, dataOfRows, shownAs;
     for (const AsrReportRow& row : rows) {
         proxyOfRows.push_back(row.proxy);
         dataOfRows.push_back(row.data);
+        shownAs.push_back(row.target + "\n" + row.language + "\n" +
+                          withCuratedTables(row.op, row.tables) + "\n" + row.words);
     }
-    const std::vector<std::string> proxies = distinguishingNames(proxyOfRows);
-    const std::vector<std::string> data = distinguishingNames(dataOfRows);
+    const std::vector<std::string> proxies = distinguishingNames(proxyOfRows, shownAs);
+    const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
     if (!proxies.empty()) {
         table.columns.push_back("Proxy");
     }

@@ -207,18 +207,54 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
     return rows;
 }
 
-std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths) {
-    if (std::set<std::string>(paths.begin(), paths.end()).size() < 2) {
+namespace {
+
+// The last `components` components of `path` ("hi/sentiment.tsv" for two).
+std::string pathTail(const std::string& path, std::size_t components) {
+    std::vector<std::string> parts;
+    for (const auto& part : std::filesystem::path(path).lexically_normal()) {
+        if (!part.empty()) {
+            parts.push_back(part.string());
+        }
+    }
+    std::string tail;
+    for (std::size_t i = parts.size() > components ? parts.size() - components : 0;
+         i < parts.size(); ++i) {
+        tail += (tail.empty() || tail.back() == '/' ? "" : "/") + parts[i];
+    }
+    return tail;
+}
+
+}  // namespace
+
+std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths,
+                                             const std::vector<std::string>& keys) {
+    std::map<std::string, std::set<std::string>> pathsOfKey;
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        pathsOfKey[i < keys.size() ? keys[i] : std::string()].insert(paths[i]);
+    }
+    if (std::none_of(pathsOfKey.begin(), pathsOfKey.end(),
+                     [](const auto& entry) { return entry.second.size() > 1; })) {
         return {};
     }
-    std::map<std::string, std::set<std::string>> pathsOfName;
-    for (const std::string& path : paths) {
-        pathsOfName[jobs::folderName(path)].insert(path);
+    // Each distinct path by as few of its last components as tell it from the others.
+    const std::set<std::string> distinct(paths.begin(), paths.end());
+    std::map<std::string, std::string> shownOf;
+    for (const std::string& path : distinct) {
+        for (std::size_t components = 1;; ++components) {
+            const std::string tail = pathTail(path, components);
+            const bool unique = std::none_of(distinct.begin(), distinct.end(), [&](const auto& o) {
+                return o != path && pathTail(o, components) == tail;
+            });
+            if (unique || tail == pathTail(path, components + 1)) {
+                shownOf[path] = tail;
+                break;
+            }
+        }
     }
     std::vector<std::string> shown;
     for (const std::string& path : paths) {
-        const std::string name = jobs::folderName(path);
-        shown.push_back(pathsOfName[name].size() > 1 ? path : name);
+        shown.push_back(shownOf[path]);
     }
     return shown;
 }
@@ -236,11 +272,13 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
     table.corner = "Model";
     table.columns = {"Lang", "Type"};
     const std::vector<AttackReportRow> rows = attackReportRows(runs, categories);
-    std::vector<std::string> dataOfRows;
+    std::vector<std::string> dataOfRows, shownAs;
     for (const AttackReportRow& row : rows) {
         dataOfRows.push_back(row.run->data);
+        shownAs.push_back(row.run->model + "\n" + row.run->language + "\n" +
+                          typeOf(*row.run, row.category));
     }
-    const std::vector<std::string> data = distinguishingNames(dataOfRows);
+    const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
     if (!data.empty()) {
         table.columns.push_back("Data");
     }

@@ -38,10 +38,13 @@ std::vector<std::string> curatedTables(const nlohmann::ordered_json& manifest,
 // "ortho [deva-orthographic curated]": another experiment than the built-in table's.
 std::string withCuratedTables(std::string label, const std::vector<std::string>& tables);
 
-// Each of `paths` (of runs' datasets or proxy models, one per row) as a report's column shows
-// it: by name ("test.tsv", "xlmr"), or whole where two paths share a name; nothing when every
-// path is the same, as in a table of one experiment, which needs no such column.
-std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths);
+// A report's column of `paths` (the runs' datasets or proxy models, one per row), needed where
+// rows that a table shows alike (the same of `keys`: model, language, operator...) come from
+// different paths: each path by as few of its last components as tell it from the others
+// ("sentiment.tsv", or "hi/sentiment.tsv" and "bn/sentiment.tsv"). Nothing when no two rows
+// need telling apart, as in a table of one experiment, or of one per language.
+std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths,
+                                             const std::vector<std::string>& keys);
 
 // Puts runs in the paper's order: by model and language, then the random baseline, phono and
 // ortho, then the other operators by name. Runs that tie keep their order.
@@ -68,8 +71,8 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
                                               bool categories);
 
 // The runs as the paper's table, in their order (attackReportRows()): model, language and type (the
-// operator, " / category", " (2nd sentence)"), the data when the runs differ in it
-// (distinguishingNames), then attackReportColumns() with three decimals; a
+// operator, " / category", " (2nd sentence)"), the data where rows alike come from different
+// data (distinguishingNames), then attackReportColumns() with three decimals; a
 // figure the run did not measure is "-", as in the paper. A rule between models and languages. With
 // `categories`, each run's row is followed by a row per operator category of its summary.
 // With `rowFolders`, it is given the folder of the run of each row.

@@ -242,8 +242,9 @@ private Q_SLOTS:
     }
 
     // Runs of two proxies, or on two datasets, are told apart: a column names each run's
-    // proxy or data where they differ (the rows of two proxies read alike), by name, or by
-    // path where two datasets share a name; the JSON rows name them always.
+    // proxy or data where rows alike differ in them (the rows of two proxies read alike), by
+    // name, or by as much of the path as tells two of one name apart; the JSON rows name them
+    // always.
     void asrRunsOfOtherProxiesOrDataAreNamed() {
         const QString otherProxy = root_ + "/asr-other-proxy";
         QVERIFY(copyWithManifestField(asr_, otherProxy, "proxy", root_ + "/models/xlmr-proxy"));
@@ -261,8 +262,8 @@ private Q_SLOTS:
         QVERIFY2(table.exitCode == 0, table.err.constData());
         lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines[1].split(' ', Qt::SkipEmptyParts).mid(3, 2), (QStringList{"Words", "Data"}));
-        QVERIFY2(lines[2].contains(root_ + "/data/hi/sentiment.tsv"), qPrintable(lines[2]));
-        QVERIFY2(lines[6].contains(root_ + "/pl/sentiment.tsv"), qPrintable(lines[6]));
+        QVERIFY2(lines[2].contains("  hi/sentiment.tsv"), qPrintable(lines[2]));
+        QVERIFY2(lines[6].contains("  pl/sentiment.tsv"), qPrintable(lines[6]));
         const auto json = test::runCli({"asr-report", asr_, otherProxy});
         QVERIFY2(json.exitCode == 0, json.err.constData());
         const QJsonArray rows = QJsonDocument::fromJson(json.out).object()["rows"].toArray();
@@ -284,6 +285,12 @@ private Q_SLOTS:
                  (QStringList{"Model", "Lang", "Type", "Data"}));
         QVERIFY2(lines[2].contains("ortho  sentiment.tsv"), qPrintable(lines[2]));
         QVERIFY2(lines[3].contains("ortho  bn-sentiment.tsv"), qPrintable(lines[3]));
+        // Runs in two languages are told apart by their language: no Data column for them.
+        QVERIFY(copyWithManifestField(otherAttack, otherAttack + "-bn", "language", "bn"));
+        const auto languages =
+            test::runCli({"attack-report", "--table", runs_[0], otherAttack + "-bn"});
+        QVERIFY2(languages.exitCode == 0, languages.err.constData());
+        QVERIFY2(!languages.out.contains("Data"), languages.out.constData());
     }
 
     void latexAndCsv() {
