@@ -22,7 +22,13 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 #include "JobRunner.h"
 #include "MainWindow.h"
@@ -407,6 +413,43 @@ private Q_SLOTS:
         QVERIFY2(refused.lastError().contains(QDir::toNativeSeparators(models)) &&
                      refused.lastError().contains("cannot be read"),
                  qPrintable(refused.lastError()));
+    }
+
+    // A model whose config.json is a pipe is listed as unusable: opening the workspace waited
+    // on the pipe for ever. A writer opens it after a while, so that a blocked read ends and
+    // the test fails (a reader was waiting) instead of hanging.
+    void aPipeInPlaceOfAConfigDoesNotBlockTheWorkspace() {
+        const QString root = test::tempPath("training/pipe");
+        QDir(root).removeRecursively();
+        const QString models = root + "/models";
+        QVERIFY(QDir().mkpath(models + "/piped"));
+        // A trained model's record, so that its config is read as a usable model's is.
+        writeBytes(models + "/piped/training.json", R"({"dev_accuracy": 0.5})");
+        const QByteArray fifo = QFile::encodeName(models + "/piped/config.json");
+        QVERIFY(::mkfifo(fifo.constData(), 0600) == 0);
+        std::atomic<bool> opened{false}, readerWaited{false};
+        std::thread unblock([&] {
+            for (int waited = 0; waited < 100 && !opened; ++waited) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            }
+            // Opening for writing without blocking succeeds only while a reader waits.
+            const int fd = ::open(fifo.constData(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0) {
+                readerWaited = true;
+                ::close(fd);
+            }
+        });
+        gui::MainWindow window;
+        const bool read = window.openWorkspace(root);
+        opened = true;
+        unblock.join();
+        QVERIFY(read);
+        QVERIFY(!readerWaited);
+        const gui::ModelBrowserModel* listed = window.modelsPanel()->model();
+        QCOMPARE(listed->rowCount(), 1);
+        QVERIFY(!listed->modelInfo(0).isUsable());
+        const QString status = gui::ModelBrowserModel::statusText(listed->modelInfo(0));
+        QVERIFY2(status.contains("not a regular file"), qPrintable(status));
     }
 
     void modelsListsWhatModelsHolds() {
