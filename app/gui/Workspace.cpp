@@ -66,7 +66,14 @@ bool Workspace::create(QString* problem) const {
     if (QFileInfo::exists(modelsDir())) {
         folders << modelsDir();
     }
+    // A workspace this user cannot write to opens without the folders it lacks (a workspace
+    // akshara-cli demo-workspace built has no tables/ until a table is saved): they would hold
+    // nothing to show.
+    const bool readOnly = exists() && !QFileInfo(root_).isWritable();
     for (const QString& folder : folders) {
+        if (readOnly && folder != root_ && !QFileInfo::exists(folder)) {
+            continue;
+        }
         const QString found = folderProblem(folder);
         if (!found.isEmpty()) {
             if (problem != nullptr) {

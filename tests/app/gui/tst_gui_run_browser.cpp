@@ -203,6 +203,25 @@ private Q_SLOTS:
                                QStringLiteral(": the folder cannot be read (no permission)"));
     }
 
+    // A workspace this user cannot write to opens, though it lacks a folder the workbench
+    // would make (demo-workspace makes no tables/): it was refused, "Cannot create the folder".
+    void aReadOnlyWorkspaceWithoutTablesOpens() {
+        if (::geteuid() == 0) {
+            QSKIP("the superuser writes to any folder; run as another user to check this");
+        }
+        const akshara::gui::Workspace workspace(
+            akshara::test::tempPath(QStringLiteral("ws-read-only")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(QDir().mkpath(workspace.runsDir()));
+        const QByteArray root = QFile::encodeName(workspace.root());
+        QCOMPARE(::chmod(root.constData(), 0555), 0);
+        QString problem;
+        const bool opened = workspace.create(&problem);
+        ::chmod(root.constData(), 0755);
+        QVERIFY2(opened, qPrintable(problem));
+        QVERIFY(!QFileInfo::exists(workspace.tablesDir()));
+    }
+
     // A damaged figure is named in the headline, as opening the run names it, rather than
     // shown as a number ("SentLen 750.0%").
     void damagedFiguresAreNamedInTheHeadline() {
