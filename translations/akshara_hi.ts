@@ -512,6 +512,10 @@
         <source>no verdict: %1</source>
         <translation>कोई निर्णय नहीं: %1</translation>
     </message>
+    <message>
+        <source>%1: the folder&apos;s name is not valid UTF-8; rename it to open the run</source>
+        <translation>%1: फ़ोल्डर का नाम मान्य UTF-8 नहीं है; रन खोलने के लिए उसका नाम बदलें</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>

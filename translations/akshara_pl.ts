@@ -512,6 +512,10 @@
         <source>no verdict: %1</source>
         <translation>brak oceny: %1</translation>
     </message>
+    <message>
+        <source>%1: the folder&apos;s name is not valid UTF-8; rename it to open the run</source>
+        <translation>%1: nazwa folderu nie jest poprawnym UTF-8; zmień ją, aby otworzyć przebieg</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>

@@ -1,5 +1,7 @@
 #include "RunBrowserModel.h"
 
+#include <filesystem>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -300,6 +302,27 @@ void RunBrowserModel::refresh() {
                 runs_.push_back(readRunInfo(run));
             }
         }
+    }
+    // Qt lists no folder whose name is not UTF-8: such a run is listed, saying so, rather than
+    // left out with its results hidden.
+    std::error_code error;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(QFile::encodeName(runsDir_).toStdString(), error)) {
+        const QByteArray bytes = QByteArray::fromStdString(entry.path().filename().string());
+        std::error_code notFolder;
+        if (QFile::encodeName(QFile::decodeName(bytes)) == bytes ||
+            !entry.is_directory(notFolder)) {
+            continue;
+        }
+        RunInfo info;
+        info.name = QFile::decodeName(bytes);
+        info.path = dir.filePath(info.name);
+        info.problem = QCoreApplication::translate(
+                           "RunBrowserModel",
+                           "%1: the folder's name is not valid UTF-8; rename it to open the run")
+                           .arg(QDir::toNativeSeparators(info.path));
+        info.headline = info.problem;
+        runs_.push_back(info);
     }
     applySort();
     endResetModel();

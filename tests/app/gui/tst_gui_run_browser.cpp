@@ -203,6 +203,24 @@ private Q_SLOTS:
                                QStringLiteral(": the folder cannot be read (no permission)"));
     }
 
+    // A run folder whose name is not UTF-8 is listed, saying so: it was left out without a
+    // word, its results hidden.
+    void aFolderNameThatIsNotUtf8IsListed() {
+        const akshara::gui::Workspace workspace(
+            akshara::test::tempPath(QStringLiteral("ws-not-utf8")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QByteArray bad = QFile::encodeName(workspace.runsDir()) + "/attack-\xff\xfe";
+        QCOMPARE(::mkdir(bad.constData(), 0755), 0);
+        RunBrowserModel model;
+        model.setRunsDir(workspace.runsDir());
+        QCOMPARE(model.rowCount(), 1);
+        const QString headline = model.data(model.index(0, RunBrowserModel::Headline)).toString();
+        QVERIFY2(headline.endsWith(QStringLiteral("the folder's name is not valid UTF-8; rename "
+                                                  "it to open the run")),
+                 qPrintable(headline));
+    }
+
     // A workspace this user cannot write to opens, though it lacks a folder the workbench
     // would make (demo-workspace makes no tables/): it was refused, "Cannot create the folder".
     void aReadOnlyWorkspaceWithoutTablesOpens() {
