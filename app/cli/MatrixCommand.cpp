@@ -302,7 +302,6 @@ AccuracyEntry parseTransferArgument(const std::string& argument) {
     entry.row = cell.substr(0, colon);
     entry.column = cell.substr(colon + 1);
     entry.predictions = readPredictions(argument.substr(eq + 1));
-    unifyLabelCase({&entry.predictions});  // a gold ENTAILMENT predicted entailment is right
     return entry;
 }
 

@@ -18,7 +18,6 @@
 #include "JobRunner.h"
 #include "SettingsDialog.h"
 #include "common/FileIo.h"
-#include "eval/Labels.h"
 #include "eval/Predictions.h"
 
 namespace akshara::gui {
@@ -360,7 +359,6 @@ int PredictionJobs::readTransfer(const std::vector<TransferFile>& files,
                 job.checkCancelled();
                 entries.push_back({files[i].train.toStdString(), files[i].eval.toStdString(),
                                    eval::readPredictions(path)});
-                eval::unifyLabelCase({&entries.back().predictions});  // as akshara-cli matrix
             }
             job.report("bootstrap intervals", files.size(), steps);
             *matrix = eval::accuracyMatrix(entries, eval::BootstrapOptions{});

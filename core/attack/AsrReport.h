@@ -43,8 +43,8 @@ AsrReportRun readAsrReportRun(const std::string& folder);
 std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs);
 
 // The paper's table of the runs' rows (asrReportRows): target, language, operator, words,
-// then, when the runs differ in them, the proxy and the data (by name, or by path where two
-// share a name), the ASR at each k with three decimals ("-" past a row's last k), the mean and
+// then the proxy and the data where rows alike come from different ones (distinguishingNames),
+// the ASR at each k with three decimals ("-" past a row's last k), the mean and
 // the verdict. A rule between operators and between runs; the caption names the threshold
 // when the runs share one. With `rowFolders`, it is given the folder of the run of each row.
 text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,

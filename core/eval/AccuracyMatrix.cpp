@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "eval/Accuracy.h"
+#include "eval/Labels.h"
 
 namespace akshara::eval {
 
@@ -46,8 +47,10 @@ AccuracyMatrix accuracyMatrix(const std::vector<AccuracyEntry>& entries,
             throw InputError("two prediction files for " + entries[i].row + ":" + entries[i].column,
                              entries[i].predictions.source);
         }
-        cell = AccuracyCell{accuracyInterval(entries[i].predictions, options),
-                            entries[i].predictions.predictions.size()};
+        // A gold ENTAILMENT predicted entailment is right, as in every matrix.
+        PredictionSet predictions = entries[i].predictions;
+        unifyLabelCase({&predictions});
+        cell = AccuracyCell{accuracyInterval(predictions, options), predictions.predictions.size()};
     }
     for (std::size_t r = 0; r < m.rows.size(); ++r) {
         std::vector<double> values;

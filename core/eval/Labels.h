@@ -26,7 +26,8 @@ std::vector<std::string> orderLabels(const std::vector<std::string>& preferred,
 // its prediction, ...). Predictions of a model that names its classes ENTAILMENT, NEUTRAL,
 // CONTRADICTION are so compared with those of one that names them entailment, ..., as predict
 // matches a dataset's gold labels to a model's classes ignoring case. Called on the sets of
-// every matrix, in the command line and the GUI alike, before matrixLabels.
+// every matrix, in the command line and the GUI alike, before matrixLabels; accuracyMatrix
+// calls it on each cell's set.
 void unifyLabelCase(const std::vector<PredictionSet*>& sets,
                     const std::vector<std::string>& preferred = {});
 
