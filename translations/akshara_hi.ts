@@ -3394,6 +3394,13 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Ve&amp;rsions:</source>
         <translation>संस्करण (&amp;R):</translation>
     </message>
+    <message numerus="yes">
+        <source>The operator can change %n word(s) of this sentence, so each version changes those, not %1.</source>
+        <translation>
+            <numerusform>ऑपरेटर इस वाक्य का %n शब्द ही बदल सकता है, इसलिए हर संस्करण %1 नहीं, वही शब्द बदलता है।</numerusform>
+            <numerusform>ऑपरेटर इस वाक्य के %n शब्द ही बदल सकता है, इसलिए हर संस्करण %1 नहीं, वही शब्द बदलता है।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

@@ -3420,6 +3420,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Ve&amp;rsions:</source>
         <translation>We&amp;rsje:</translation>
     </message>
+    <message numerus="yes">
+        <source>The operator can change %n word(s) of this sentence, so each version changes those, not %1.</source>
+        <translation>
+            <numerusform>Operator może zmienić w tym zdaniu %n słowo, więc każda wersja zmienia je, a nie %1.</numerusform>
+            <numerusform>Operator może zmienić w tym zdaniu %n słowa, więc każda wersja zmienia te, a nie %1.</numerusform>
+            <numerusform>Operator może zmienić w tym zdaniu %n słów, więc każda wersja zmienia te, a nie %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

@@ -215,6 +215,13 @@
             <numerusform>Only %n different versions could be made; the operator has no more changes to give this sentence.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The operator can change %n word(s) of this sentence, so each version changes those, not %1.</source>
+        <translation>
+            <numerusform>The operator can change %n word of this sentence, so each version changes it, not %1.</numerusform>
+            <numerusform>The operator can change %n words of this sentence, so each version changes those, not %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>

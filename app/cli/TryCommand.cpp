@@ -46,7 +46,8 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         "sentence is one of a pair (NLI), the first (premise) or the second (hypothesis) as\n"
         "--target-sentence says, and the model reads each version with OTHER, unchanged, in\n"
         "its place. Prints one JSON object; fewer versions than asked for when the operator\n"
-        "has no more to give (\"missing\").");
+        "has no more to give (\"missing\"), and fewer words changed than K when the sentence\n"
+        "has fewer the operator can change (\"changeable_words\").");
     addOperatorOptions(parser);
     parser.option("words", "K", "words changed in each version", "1");
     parser.option("versions", "N", "different versions to make", "8");
@@ -109,6 +110,13 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         trial = attack::trySentence(sentence, options);
     }
 
+    if (trial.changeableWords > 0 && trial.changeableWords < trial.words) {
+        io.err << "note: " << options.op << " can change " << trial.changeableWords
+               << (trial.changeableWords == 1 ? " word" : " words")
+               << " of the sentence, so each version changes " << trial.changeableWords << ", not "
+               << trial.words << "\n";
+    }
+
     ordered_json out;
     out["text"] = trial.original;
     if (!trial.pairedWith.empty()) {
@@ -134,6 +142,7 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         out["versions"].push_back(std::move(version));
     }
     out["missing"] = trial.missing;
+    out["changeable_words"] = trial.changeableWords;
     io.out << printableJson(out, 2) << "\n";
     return kExitOk;
 }

@@ -458,6 +458,12 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
             "changes to give this sentence.",
             nullptr, made);
     }
+    if (made > 0 && trial_.changeableWords < trial_.words) {
+        lines << tr("The operator can change %n word(s) of this sentence, so each version "
+                    "changes those, not %1.",
+                    nullptr, int(trial_.changeableWords))
+                     .arg(trial_.words);
+    }
     for (const std::string& table : trial_.replacedTables) {
         lines << tr("The letters come from the workspace's table %1, not the built-in one.")
                      .arg(QString::fromStdString(table));

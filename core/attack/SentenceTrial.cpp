@@ -43,6 +43,8 @@ SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
     trial.original = text::encodeUtf8(original);
     trial.pairedWith = text::encodeUtf8(other);
     trial.targetSentence = options.targetSentence;
+    trial.words = options.words;
+    trial.changeableWords = perturb::changeableWords(original, *op);
     for (const auto& replaced : perturb::replacedTables(options.op, options.operatorOptions)) {
         trial.replacedTables.push_back(replaced.first);
     }

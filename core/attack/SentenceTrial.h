@@ -46,6 +46,10 @@ struct SentenceTrial {
     // Versions asked for and not found: the operator has fewer different ones to give (a
     // short sentence, few letters it changes, text in another script).
     std::size_t missing = 0;
+    // The words asked to change in each version, and those of the sentence the operator can
+    // change: fewer than asked when the sentence is short (each version then changes those).
+    std::size_t words = 0;
+    std::size_t changeableWords = 0;
     // The tables read from operatorOptions.tablesDir in place of built-in ones (their names).
     std::vector<std::string> replacedTables;
     // The tables of operatorOptions.editedTables read in place of saved or built-in ones.

@@ -71,6 +71,14 @@ std::vector<Candidate> successiveEdits(const std::u32string& word, const Operato
     return picks;
 }
 
+std::size_t changeableWords(std::u32string_view text, const Operator& op) {
+    const std::vector<text::Token> tokens = text::words(text::nfc(text));
+    return static_cast<std::size_t>(
+        std::count_if(tokens.begin(), tokens.end(), [&](const text::Token& token) {
+            return token.kind == text::TokenKind::Word && !op.candidates(token.text).empty();
+        }));
+}
+
 PerturbedText perturbText(std::u32string_view input, const Operator& op, std::size_t words,
                           Rng& rng) {
     PerturbedText result;

@@ -22,6 +22,10 @@ std::size_t editsForWord(std::size_t length, Rng& rng);
 std::vector<Candidate> successiveEdits(const std::u32string& word, const Operator& op,
                                        std::size_t edits, Rng& rng);
 
+// The words of a text (read as NFC; never numbers or punctuation) the operator has a candidate
+// for: the most perturbText changes in it.
+std::size_t changeableWords(std::u32string_view text, const Operator& op);
+
 // Perturbs `words` randomly chosen words of a text with an operator: words (never numbers or
 // punctuation) that have candidates are chosen without replacement; each gets one random
 // candidate, or for the second paper's operators a drawn number of successive edits. Fewer

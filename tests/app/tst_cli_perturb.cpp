@@ -641,6 +641,17 @@ private Q_SLOTS:
             QVERIFY(!version.contains("label"));
         }
         QCOMPARE(runCli(args).out, result.out);
+        QVERIFY(!result.err.contains("note"));
+        QCOMPARE(trial["changeable_words"].toInt(), 9);
+        // More words asked for than the operator can change: said, and each version changes
+        // those it can.
+        const auto short_ = runCli({"try", "--op", "diacritic", "--lang", "pl", "--words", "4",
+                                    "--versions", "2", QStringLiteral("Zażółć gęślą i kot")});
+        QVERIFY2(short_.exitCode == 0, short_.err.constData());
+        QVERIFY2(short_.err.contains("diacritic can change 2 words of the sentence, so each "
+                                     "version changes 2, not 4"),
+                 short_.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(short_.out).object()["changeable_words"].toInt(), 2);
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", ""}).exitCode, 1);
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", "--versions", "0", "x"}).exitCode,
                  2);

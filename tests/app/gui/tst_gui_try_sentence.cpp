@@ -192,6 +192,7 @@ private Q_SLOTS:
             QVERIFY(table->item(row, 2)->text().contains(QStringLiteral(" → ")));
         }
         QVERIFY(view.summary()->text().startsWith("6 perturbed version"));
+        QVERIFY(!view.summary()->text().contains("can change"));
 
         // Return in the number of versions tries the sentence too (only the sentence fields
         // took it).
@@ -205,6 +206,26 @@ private Q_SLOTS:
         QCOMPARE(next.operatorBox()->currentData().toString(), QString("phono"));
         QCOMPARE(next.versions()->value(), 6);
         QVERIFY(next.model()->text().isEmpty());
+    }
+
+    // More words asked for than the operator can change in the sentence: the summary says each
+    // version changes those it can.
+    void saysWhenFewerWordsCanChange() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        view.sentence()->setText(QStringLiteral("Zażółć gęślą i kot"));
+        view.language()->setCurrentIndex(view.language()->findData("pl"));
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("diacritic"));
+        view.words()->setValue(4);
+        view.versions()->setValue(2);
+        view.model()->clear();
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        view.tryIt();
+        QTRY_COMPARE(shown.count(), 1);
+        QVERIFY2(view.summary()->text().contains(
+                     "The operator can change 2 word(s) of this sentence, so each version "
+                     "changes those, not 4."),
+                 qPrintable(view.summary()->text()));
     }
 
     // A trial asked for while the one before has ended, its end not yet handled: only the newer

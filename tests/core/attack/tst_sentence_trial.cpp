@@ -152,6 +152,33 @@ private Q_SLOTS:
         }
     }
 
+    // More words asked for than the sentence has that the operator can change: each version
+    // changes those it can, and the trial says how many that is.
+    void fewerWordsThanAskedAreSaid() {
+        attack::TrialOptions options;
+        options.op = "diacritic";
+        options.operatorOptions.language = "pl";
+        options.words = 5;
+        options.variants = 3;
+        const std::string sentence = "Zażółć gęślą jaźń i kot";
+        const attack::SentenceTrial trial = attack::trySentence(sentence, options);
+        QCOMPARE(trial.words, std::size_t(5));
+        QCOMPARE(trial.changeableWords, std::size_t(3));
+        QVERIFY(!trial.variants.empty());
+        const auto original = text::words(text::decodeUtf8(trial.original));
+        for (const auto& variant : trial.variants) {
+            const auto changed = text::words(text::decodeUtf8(variant.text));
+            QCOMPARE(changed.size(), original.size());
+            std::size_t words = 0;
+            for (std::size_t i = 0; i < original.size(); ++i) {
+                words += original[i].text != changed[i].text ? 1 : 0;
+            }
+            QCOMPARE(words, std::size_t(3));
+        }
+        options.words = 3;
+        QCOMPARE(attack::trySentence(sentence, options).changeableWords, std::size_t(3));
+    }
+
     // Text the operator cannot change gives no versions, and says how many are missing; an
     // empty sentence, an unknown operator and an unsupported language are refused.
     void missingVersionsAndRefusals() {
