@@ -79,9 +79,11 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
         "perturbation x task, language x task, model x language and model x task; and the\n"
         "most affected layers (lowest mean RS) per task and language, as the paper's Table 6,\n"
         "and per model and perturbation. A run's model is its model folder's name, its\n"
-        "language the one given to `probe --lang`, else its folder's name; two runs of one\n"
-        "model and language are refused, since their scores would mix, and so is a run given\n"
-        "twice. --csv prints the tables one under another, each under its caption.");
+        "language the one given to `probe --lang`, else its folder's name. Runs of one model\n"
+        "and language with different tasks or perturbations are put together as one run;\n"
+        "two that both hold a task and perturbation of one model and language are refused,\n"
+        "since their scores would mix, and so is a run given twice. --csv prints the tables\n"
+        "one under another, each under its caption.");
     parser.positional("RUN_DIR", "probe run folders", true, true);
     parser.option("layers", "N", "most affected layers listed per cell", "3");
     addTableFormatFlags(parser, "print text tables instead of JSON");

@@ -59,8 +59,8 @@ public:
 
     // Reads the runs `runFolders` of `kind` ("attack", "asr-curve", "probe"; off the GUI
     // thread), reporting through `job`: a run that cannot be read is left out with the reason,
-    // and probing runs whose scores would mix (two of one model and language) are refused
-    // together, in `problem`.
+    // and probing runs whose scores would mix (two holding a task and perturbation of one model
+    // and language) are refused together, in `problem`.
     static ComparedRuns readRuns(const QStringList& runFolders, const QString& kind,
                                  const jobs::JobContext& job);
     // Shows runs read by readRuns; false, with why in `problem`, when they cannot be compared

@@ -88,9 +88,9 @@ public:
     // Reads finished runs of one kind ("attack", "asr-curve" or "probe") as a job and shows them
     // side by side in Compare runs, as the papers' tables; a run that cannot be read is left
     // out and named there. When none can be read, or the probing runs read would mix their
-    // scores (two of one model and language), a message box says why. Only the newest
-    // comparison is shown: one asked for before it and still reading is dropped. Returns the
-    // job's id.
+    // scores (two holding a task and perturbation of one model and language), a message box says
+    // why. Only the newest comparison is shown: one asked for before it and still reading is
+    // dropped. Returns the job's id.
     int compareRuns(const QStringList& runFolders, const QString& kind);
     // The runs selected in Runs whose kind is `kind`, in the browser's order.
     QStringList selectedRuns(const QString& kind) const;

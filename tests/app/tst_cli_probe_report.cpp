@@ -219,6 +219,36 @@ private Q_SLOTS:
         QVERIFY(result.out.isEmpty());
     }
 
+    // Runs of one model and language that probed other tasks join as one run: each table's
+    // cell is the mean over the records of both.
+    void runsOfOtherTasksJoin() {
+        const QString root = test::tempPath("task-runs");
+        const QString a = writeRun(root, "sentlen", "base", "hi", 0.5, 0.8, 0.25, 0.6);
+        const QString b = root + "/treedepth";
+        QDir().mkpath(b);
+        const QJsonObject summary{
+            {"model", "/models/base/"},
+            {"model_name", "base"},
+            {"language", "hi"},
+            {"results",
+             QJsonArray{QJsonObject{
+                 {"task", "TreeDepth"},
+                 {"perturbation", "clean"},
+                 {"layers", QJsonArray{QJsonObject{{"layer", 0}, {"accuracy", 0.3}}}}}}}};
+        QFile f(b + "/summary.json");
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(summary).toJson());
+        f.close();
+        const auto result = test::runCli({"probe-report", a, b});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(report["records"].toInt(), 5);
+        const QJsonObject accuracy = report["accuracy"]["model_language"].toObject();
+        QCOMPARE(cell(accuracy, "base", "hi").toDouble(), (0.5 + 0.8 + 0.3) / 3);
+        const QJsonObject byTask = report["accuracy"]["model_task"].toObject();
+        QCOMPARE(cell(byTask, "base", "TreeDepth").toDouble(), 0.3);
+    }
+
     // A run folder given twice, by one spelling or two, would count its scores twice:
     // refused, naming the folder.
     void aRunGivenTwiceIsRefused() {
