@@ -144,13 +144,14 @@ bool isFifo(const QString& path) {
     return ::lstat(QFile::encodeName(path).constData(), &info) == 0 && S_ISFIFO(info.st_mode);
 }
 
-CliResult runCli(const QStringList& args, const QByteArray& input) {
+namespace {
+
+CliResult runProcess(const QString& program, const QStringList& args, const QByteArray& input) {
     CliResult result;
-    const QString program = qEnvironmentVariable("AKSHARA_CLI");
     QProcess process;
     process.start(program, args);
     if (!process.waitForStarted(10000)) {
-        result.err = "could not start akshara-cli at '" + program.toUtf8() + "'";
+        result.err = "could not start '" + program.toUtf8() + "'";
         return result;
     }
     process.write(input);
@@ -160,6 +161,23 @@ CliResult runCli(const QStringList& args, const QByteArray& input) {
     result.out = process.readAllStandardOutput();
     result.err = process.readAllStandardError();
     return result;
+}
+
+}  // namespace
+
+CliResult runCli(const QStringList& args, const QByteArray& input) {
+    const QString program = qEnvironmentVariable("AKSHARA_CLI");
+    CliResult result = runProcess(program, args, input);
+    if (result.exitCode == -1 && result.err.startsWith("could not start")) {
+        result.err = "could not start akshara-cli at '" + program.toUtf8() + "'";
+    }
+    return result;
+}
+
+CliResult runCliInShell(const QString& script, const QStringList& args) {
+    return runProcess(
+        QStringLiteral("/bin/sh"),
+        QStringList{QStringLiteral("-c"), script, qEnvironmentVariable("AKSHARA_CLI")} + args, {});
 }
 
 CliResult writeDemoCorpus(const QString& out, const QString& languages) {

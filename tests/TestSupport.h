@@ -58,6 +58,9 @@ struct CliResult {
     QByteArray err;
 };
 CliResult runCli(const QStringList& args, const QByteArray& input = {});
+// /bin/sh -c `script`, with akshara-cli as "$0" and `args` as "$1"...: for arguments a
+// QStringList cannot hold, such as a name in bytes of an older encoding ($(printf 'a\261')).
+CliResult runCliInShell(const QString& script, const QStringList& args = {});
 
 // akshara-cli demo-data: the demo corpus of `languages` ("hi,pl"), 300 sentences each from
 // seed 3, into `out`.

@@ -146,6 +146,7 @@ data::ClassificationDataset readAttackDataset(const std::string& path,
 jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::string& kind,
                                      const std::vector<std::string>& command,
                                      const std::string& manifestJson) {
+    jobs::requireRecordable(command, "command");
     jobs::requireNewOrOwnFolder(outDir, kind, {"manifest.json", "results.jsonl"},
                                 "an experiment run's");
     auto folder = jobs::RunFolder::openForWriting(outDir);
@@ -360,6 +361,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         manifest["similarity_model_fingerprint"] =
             model::modelFingerprint(similarityEncoder->info());
     }
+    jobs::requireRecordable(manifest);
     auto folder = openExperimentFolder(options.outDir, "attack", options.command, manifest.dump());
     const auto resumed = folder.readResults().size();
     note(log,
@@ -467,6 +469,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     if (attrib::masksFeatures(options.method)) {
         manifest["options"]["features"] = std::string(attrib::featuresName(options.features));
     }
+    jobs::requireRecordable(manifest);
     auto folder =
         openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());
     note(log, "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +

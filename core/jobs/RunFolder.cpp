@@ -18,6 +18,8 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "text/Display.h"
+#include "text/Utf8.h"
 
 namespace akshara::jobs {
 
@@ -190,6 +192,29 @@ RunFolder RunFolder::openForWriting(const std::string& path) {
     RunFolder folder(path, made);
     folder.lock_ = std::move(lock);
     return folder;
+}
+
+void requireRecordable(const nlohmann::json& record, const std::string& field) {
+    if (record.is_string()) {
+        const auto& value = record.get_ref<const std::string&>();
+        if (const auto bad = text::firstInvalidUtf8(value)) {
+            throw InputError(text::printable(value) + " is not valid UTF-8 (byte " +
+                             std::to_string(*bad + 1) + "), and a run records it as text" +
+                             (field.empty() ? std::string() : " (its " + field + ")") +
+                             ": rename the file or folder it names (convmv converts names "
+                             "from an older encoding)");
+        }
+    } else if (record.is_array()) {
+        for (std::size_t i = 0; i < record.size(); ++i) {
+            requireRecordable(record[i], field + "[" + std::to_string(i) + "]");
+        }
+    } else if (record.is_object()) {
+        for (const auto& [key, value] : record.items()) {
+            const std::string name = field.empty() ? key : field + "." + key;
+            requireRecordable(key, name);
+            requireRecordable(value, name);
+        }
+    }
 }
 
 void requireNewOrOwnFolder(const std::string& path, const std::string& kind,

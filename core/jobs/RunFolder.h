@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "jobs/JobContext.h"
 
 namespace akshara::jobs {
@@ -98,6 +100,12 @@ private:
     std::optional<std::string> manifestAtOpening_;  // its content, when it could be read
     std::vector<std::string> madeLater_;  // files and folders that were not there at opening
 };
+
+// Throws InputError when a text in `record` (a run's manifest, summary or checkpoint state,
+// before it is written) is not valid UTF-8: a path named in bytes of an older encoding, which
+// JSON cannot hold. The message shows the text and the field that holds it (`field`, the name
+// of `record` itself, comes first: "command[3]", "data").
+void requireRecordable(const nlohmann::json& record, const std::string& field = {});
 
 // Throws InputError naming `path` when a run of kind `kind` must not write there: the folder
 // holds files but none of `ownFiles` (the files such a run writes), so it is someone's folder

@@ -424,6 +424,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     }
     print.add(static_cast<std::uint64_t>(options.seed));  // every digit, past 2^53 too
 
+    jobs::requireRecordable(record);  // before anything is written
     const fs::path out(outDir);
     const fs::path checkpointDir = out / "checkpoint";
     const fs::path statePath = checkpointDir / "state.json";

@@ -341,6 +341,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     const std::string& outDir = options.outDir;
     jobs::requireNewOrOwnFolder(outDir, "probe", {"manifest.json"}, "a probe run's");
     const auto manifest = manifestOf(options);
+    jobs::requireRecordable(nlohmann::json(manifest));
     requireSameRunOrNoSummary(outDir, manifest);
     const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
 

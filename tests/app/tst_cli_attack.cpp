@@ -72,6 +72,27 @@ private Q_SLOTS:
 
     // The paper measures phonetic similarity for its phonological attack only: the random and
     // orthographic ones are neither filtered by it nor report it (a dash in its tables).
+    // A data file named in an older encoding (ą in ISO 8859-2, not UTF-8) is refused before
+    // anything is written, naming it: the run's manifest holds paths as text. It stopped the
+    // run with an internal error.
+    void aDataFileNamedInAnOlderEncodingIsRefused() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString out = tempPath("latin2-data-run");
+        const auto result = runCliInShell(
+            "name=\"$(dirname \"$2\")/$(printf 'dane-\\261.tsv')\" && cp \"$2\" \"$name\" && "
+            "exec \"$0\" attack --model \"$1\" --data \"$name\" --op phono --lang hi "
+            "--device cpu --out \"$3\"",
+            {model, singleDataset(1), out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("dane-\\xb1.tsv is not valid UTF-8 (byte ") &&
+                     result.err.contains("(its data)"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void onlyPhonoMeasuresPhoneticSimilarity() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {

@@ -268,6 +268,25 @@ private Q_SLOTS:
     // were.
     // One treebank given twice, even under another name, would put its sentences in the
     // training and the test folds at once: refused before anything is written.
+    // A treebank named in an older encoding (ą in ISO 8859-2, not UTF-8) is refused before
+    // anything is written, naming it: the run's manifest holds paths as text.
+    void aTreebankNamedInAnOlderEncodingIsRefused() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString out = test::tempPath("latin2-treebank-run");
+        const auto result = test::runCliInShell(
+            "name=\"$(dirname \"$3\")/$(printf 'drzewo-\\261.conllu')\" && "
+            "cp \"$2\" \"$name\" && exec \"$0\" probe --model \"$1\" --data \"$name\" "
+            "--format conllu --tasks SentLen --device cpu --out \"$3\"",
+            {test::sharedDir() + "/fixtures/hf-parity/bert-cased",
+             test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("drzewo-\\xb1.conllu is not valid UTF-8 (byte ") &&
+                     result.err.contains("(its data[0])"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void aTreebankGivenTwiceIsRefused() {
         if (test::sharedDir().isEmpty())
             QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");

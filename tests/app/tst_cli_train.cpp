@@ -324,6 +324,25 @@ private Q_SLOTS:
         }
     }
 
+    // A training file named in an older encoding (ą in ISO 8859-2, not UTF-8) is refused before
+    // anything is written, naming it: the checkpoint and training.json hold its path as text.
+    // The training stopped with an internal error after its first epoch.
+    void aDataFileNamedInAnOlderEncodingIsRefused() {
+        const auto train = tempPath("latin2-train.tsv"), dev = tempPath("latin2-dev.tsv");
+        writeKeywordTask(train, dev);
+        const QString out = tempPath("latin2-model");
+        const auto result = runCliInShell(
+            "name=\"$(dirname \"$1\")/$(printf 'dane-\\261.tsv')\" && cp \"$1\" \"$name\" && "
+            "exec \"$0\" train --data \"$name\" --from-scratch --epochs 1 --threads 1 "
+            "--out \"$2\"",
+            {train, out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("dane-\\xb1.tsv is not valid UTF-8 (byte ") &&
+                     result.err.contains("(its data.file)"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // Values out of range are usage mistakes found before the data is read, naming the option.
     void optionRangesAreCheckedUpFront() {
         const auto train = tempPath("range-train.tsv"), dev = tempPath("range-dev.tsv");

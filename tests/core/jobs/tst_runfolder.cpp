@@ -2,6 +2,8 @@
 
 #include <QDir>
 
+#include <nlohmann/json.hpp>
+
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "jobs/RunFolder.h"
@@ -205,6 +207,29 @@ private Q_SLOTS:
         QCOMPARE(settingChanges(before, now).front().name, std::string("model"));
         QVERIFY_THROWS_EXCEPTION(InputError, settingChanges("[1, 2]", now));
         QVERIFY_THROWS_EXCEPTION(InputError, settingChanges(before, "{\"seed\":"));
+    }
+
+    // A record a run would write holding a name in an older encoding is refused, the message
+    // showing the name and the field; UTF-8 names of every script pass.
+    void aNameThatIsNotUtf8IsNotRecorded() {
+        nlohmann::json record = {{"data", "/dane/zażółć/हिन्दी.tsv"},
+                                 {"command", {"attack", "--out", "/runs/বাংলা"}},
+                                 {"options", {{"seed", 1}}}};
+        requireRecordable(record);
+        record["command"][2] = "/runs/dane-\xb1";
+        try {
+            requireRecordable(record);
+            QFAIL("a name in ISO 8859-2 was taken");
+        } catch (const InputError& e) {
+            QCOMPARE(std::string(e.what()),
+                     std::string("/runs/dane-\\xb1 is not valid UTF-8 (byte 12), and a run "
+                                 "records it as text (its command[2]): rename the file or folder "
+                                 "it names (convmv converts names from an older encoding)"));
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, requireRecordable(nlohmann::json("a\xff"), "root"));
+        nlohmann::json keyed = nlohmann::json::object();
+        keyed["tables"] = {{"deva-\xb1", "x.tsv"}};
+        QVERIFY_THROWS_EXCEPTION(InputError, requireRecordable(keyed));
     }
 };
 
