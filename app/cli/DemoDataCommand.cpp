@@ -46,6 +46,9 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("out")) {
         throw UsageError("--out is required\n\n" + parser.help());
     }
+    if (parser.value("out").empty()) {
+        throw UsageError("--out needs a folder, not an empty name");
+    }
     const long long sentences = parser.integer("sentences");
     const long long seed = parser.integer("seed");
     if (sentences < 1)
@@ -98,12 +101,31 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
         }
         throw;
     }
-    for (const auto& file : files) {
-        const std::filesystem::path path = out / file.path;
-        writeFileAtomically(path.string(), file.content);
-        report["files"].push_back(
-            {{"path", file.path}, {"records", file.records}, {"bytes", file.content.size()}});
-        io.err << "wrote " << path.string() << " (" << file.records << ")\n";
+    // A write that fails (a full disk) takes back the files and folders this command made, so
+    // that no corpus is left with some of its languages missing.
+    std::vector<std::string> written;  // files that were not there before
+    try {
+        for (const auto& file : files) {
+            const std::filesystem::path path = out / file.path;
+            std::error_code error;
+            const bool existed = std::filesystem::exists(path, error);
+            writeFileAtomically(path.string(), file.content);
+            if (!existed) {
+                written.push_back(path.string());
+            }
+            report["files"].push_back(
+                {{"path", file.path}, {"records", file.records}, {"bytes", file.content.size()}});
+            io.err << "wrote " << path.string() << " (" << file.records << ")\n";
+        }
+    } catch (...) {
+        std::error_code ignored;
+        for (const auto& path : written) {
+            std::filesystem::remove(path, ignored);
+        }
+        for (const auto& folder : made) {
+            std::filesystem::remove_all(folder, ignored);
+        }
+        throw;
     }
     io.out << printableJson(report, 2) << "\n";
     return kExitOk;

@@ -20,7 +20,8 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
         "curve on the Hindi classifier, prediction files for the matrices, and a classifier\n"
         "trained on all three languages for a cross-lingual transfer table of every\n"
         "classifier on every language's test set. Steps already done are kept, so an\n"
-        "interrupted build resumes. Prints what it made as JSON.");
+        "interrupted build resumes; a folder begun or built with other settings (--tiny or\n"
+        "not) is refused. Prints what it made as JSON.");
     parser.option("out", "DIR", "the workspace folder (created)");
     parser.flag("tiny", "small sizes for a quick check (as the workbench's smoke mode)");
     parser.option("threads", "N",
@@ -30,6 +31,9 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     }
     if (!parser.has("out")) {
         throw UsageError("--out is required\n\n" + parser.help());
+    }
+    if (parser.value("out").empty()) {
+        throw UsageError("--out needs a folder, not an empty name");
     }
     demo::DemoWorkspaceOptions options;
     options.root = parser.value("out");

@@ -1,5 +1,6 @@
 #include "demo/DemoWorkspace.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <set>
@@ -13,6 +14,8 @@
 #include "data/ProbingTask.h"
 #include "demo/DemoCorpus.h"
 #include "eval/Predictions.h"
+#include "jobs/RunFolder.h"
+#include "jobs/SettingChanges.h"
 #include "model/Trainer.h"
 #include "predict/DatasetPredictions.h"
 #include "probe/ProbeExperiment.h"
@@ -62,6 +65,54 @@ std::vector<DemoTransferFile> transferFiles(const DemoWorkspaceOptions& options,
         }
     }
     return files;
+}
+
+// The settings a build is made with, as demo-build.json records them when it starts and
+// demo.json when it is complete.
+nlohmann::ordered_json settingsOf(const DemoWorkspaceOptions& options) {
+    nlohmann::ordered_json settings;
+    settings["languages"] = options.languages;
+    settings["sentences"] = options.sentences;
+    settings["test_sentences"] = options.testSentences;
+    settings["epochs"] = options.epochs;
+    settings["attack_examples"] = options.attackExamples;
+    settings["asr_words"] = options.asrWords;
+    settings["folds"] = options.folds;
+    return settings;
+}
+
+// Refuses to go on in a workspace begun or built with other settings (those `file` records):
+// its corpora, models and runs would be mixed with this build's. A setting the file does not
+// record (a workspace built before it was recorded) is not compared.
+void requireSameSettings(const fs::path& file, const nlohmann::ordered_json& settings,
+                         const std::string& root) {
+    nlohmann::json held;
+    try {
+        held = nlohmann::json::parse(readFile(file.string()));
+    } catch (const nlohmann::json::exception&) {
+        throw InputError(
+            "not a readable record of the demo workspace's settings; remove the "
+            "workspace folder to build it again",
+            file.string());
+    }
+    if (!held.is_object()) {
+        throw InputError(
+            "not a record of the demo workspace's settings; remove the workspace "
+            "folder to build it again",
+            file.string());
+    }
+    nlohmann::json compared = nlohmann::json::object();
+    for (const auto& [key, value] : settings.items()) {
+        compared[key] = held.contains(key) ? held[key] : nlohmann::json(value);
+    }
+    const auto changes = jobs::settingChanges(compared.dump(), nlohmann::json(settings).dump());
+    if (!changes.empty()) {
+        throw InputError("holds a demo workspace " +
+                             std::string(file.filename() == "demo.json" ? "built" : "begun") +
+                             " with other settings (" + jobs::describeChanges(changes) +
+                             "): build this one in another folder, or remove that one first",
+                         root);
+    }
 }
 
 class Steps {
@@ -178,6 +229,8 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     if (options.languages.empty()) {
         throw InputError("the demo workspace needs at least one language");
     }
+    // Every run and model of the workspace records paths inside it.
+    jobs::requireRecordable(options.root, "workspace");
     const fs::path root(options.root);
     const fs::path data = root / "data" / "demo";
     const fs::path models = root / "models";
@@ -189,34 +242,78 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     const auto testFile = [&](const std::string& lang) {
         return data / (lang + "-sentiment-test.tsv");
     };
-    DemoWorkspaceReport report;
-    const auto addRun = [&](const fs::path& run) { report.runs.push_back(run.string()); };
-    if (isDemoWorkspace(options.root)) {
-        report.reused = true;
-        for (const auto& lang : options.languages) {
-            addRun(runs / ("probe-demo-" + lang));
-        }
-        for (const char* op : {"phono", "ortho", "random"}) {
-            addRun(runs / ("attack-demo-" + first + "-" + op));
-        }
-        addRun(runs / ("asr-demo-" + first));
-        for (const auto& lang : options.languages) {
-            report.predictions.push_back((predictions / (lang + "-sentiment.jsonl")).string());
-        }
-        report.predictions.push_back((predictions / (first + "-sentiment-ortho.jsonl")).string());
-        // A workspace completed before the demo had a transfer table has none.
-        for (const auto& file : transferFiles(options, predictions)) {
-            if (fs::exists(file.path)) {
-                report.transfer.push_back(file);
-            }
-        }
-        return report;
+    const fs::path joint = models / ("demo-" + jointName(options) + "-sentiment");
+    const std::vector<std::string> ops{"phono", "ortho", "random"};
+    // What a complete workspace holds: the models, the runs (each with its summary) and the
+    // prediction files, in the order made.
+    std::vector<fs::path> trainedModels;
+    for (const auto& lang : options.languages) {
+        trainedModels.push_back(models / ("demo-" + lang + "-sentiment"));
     }
+    trainedModels.push_back(proxy);
+    if (hasTransfer(options)) {
+        trainedModels.push_back(joint);
+    }
+    std::vector<fs::path> runFolders;
+    for (const auto& lang : options.languages) {
+        runFolders.push_back(runs / ("probe-demo-" + lang));
+    }
+    for (const auto& op : ops) {
+        runFolders.push_back(runs / ("attack-demo-" + first + "-" + op));
+    }
+    runFolders.push_back(runs / ("asr-demo-" + first));
+    std::vector<fs::path> predictionFiles;
+    for (const auto& lang : options.languages) {
+        predictionFiles.push_back(predictions / (lang + "-sentiment.jsonl"));
+    }
+    predictionFiles.push_back(predictions / (first + "-sentiment-ortho.jsonl"));
+    const auto transfer = transferFiles(options, predictions);
+    const auto complete = [&] {
+        const auto has = [](const fs::path& path) {
+            std::error_code ec;
+            return fs::exists(path, ec);
+        };
+        return std::all_of(trainedModels.begin(), trainedModels.end(), trained) &&
+               std::all_of(runFolders.begin(), runFolders.end(),
+                           [&](const fs::path& run) { return has(run / "summary.json"); }) &&
+               std::all_of(predictionFiles.begin(), predictionFiles.end(), has) &&
+               std::all_of(transfer.begin(), transfer.end(),
+                           [&](const DemoTransferFile& file) { return has(file.path); });
+    };
+
+    const auto settings = settingsOf(options);
+    const fs::path marker = root / "demo.json";
+    const fs::path begun = root / "demo-build.json";
     std::error_code ec;
+    if (fs::exists(marker, ec)) {
+        requireSameSettings(marker, settings, options.root);
+        if (complete()) {
+            DemoWorkspaceReport report;
+            report.reused = true;
+            for (const auto& run : runFolders) {
+                report.runs.push_back(run.string());
+            }
+            for (const auto& file : predictionFiles) {
+                report.predictions.push_back(file.string());
+            }
+            report.transfer = transfer;
+            return report;
+        }
+        // Something was removed since (a run folder, a model): the build makes it again.
+    } else if (fs::exists(begun, ec)) {
+        requireSameSettings(begun, settings, options.root);
+    }
     fs::create_directories(runs, ec);
     if (ec) {
         throw InputError("cannot create the demo workspace: " + ec.message(), options.root);
     }
+    if (!fs::exists(begun, ec)) {
+        writeFileAtomically(begun.string(), settings.dump(2) + "\n");
+    }
+    // Incomplete until the build ends: a build stopped from here on resumes.
+    fs::remove(marker, ec);
+    DemoWorkspaceReport report;
+    const auto addRun = [&](const fs::path& run) { report.runs.push_back(run.string()); };
     Steps steps(options, context);
 
     steps.next("writing the corpora");
@@ -236,10 +333,10 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     }
     steps.next("training a second " + first + " classifier (the proxy)");
     train(data / "train" / first / "sentiment.tsv", proxy, 2, options, context);
-    const std::string joint = jointName(options);
     if (hasTransfer(options)) {
-        steps.next("training a " + joint + " sentiment classifier from scratch");
-        const fs::path corpus = data / (joint + "-sentiment-train.tsv");
+        const std::string joined = jointName(options);
+        steps.next("training a " + joined + " sentiment classifier from scratch");
+        const fs::path corpus = data / (joined + "-sentiment-train.tsv");
         if (!fs::exists(corpus)) {
             std::string content = "text\tlabel\n";
             for (const auto& lang : options.languages) {
@@ -250,7 +347,7 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
             }
             writeFileAtomically(corpus.string(), content);
         }
-        train(corpus, models / ("demo-" + joint + "-sentiment"), 1, options, context);
+        train(corpus, joint, 1, options, context);
     }
 
     for (const auto& lang : options.languages) {
@@ -273,7 +370,7 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
         addRun(out);
     }
 
-    for (const char* op : {"phono", "ortho", "random"}) {
+    for (const auto& op : ops) {
         steps.next(std::string("attacking the ") + first + " classifier with " + op);
         const fs::path out = runs / ("attack-demo-" + first + "-" + op);
         if (!fs::exists(out / "summary.json")) {
@@ -375,21 +472,17 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
 
     report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    nlohmann::ordered_json marker;
-    marker["languages"] = options.languages;
-    marker["sentences"] = options.sentences;
-    marker["test_sentences"] = options.testSentences;
-    marker["epochs"] = options.epochs;
-    marker["attack_examples"] = options.attackExamples;
-    marker["runs"] = report.runs;
-    marker["predictions"] = report.predictions;
-    marker["transfer"] = nlohmann::ordered_json::array();
+    nlohmann::ordered_json done = settings;
+    done["runs"] = report.runs;
+    done["predictions"] = report.predictions;
+    done["transfer"] = nlohmann::ordered_json::array();
     for (const auto& file : report.transfer) {
-        marker["transfer"].push_back(
+        done["transfer"].push_back(
             {{"train", file.train}, {"eval", file.eval}, {"path", file.path}});
     }
-    marker["seconds"] = report.seconds;
-    writeFileAtomically((root / "demo.json").string(), marker.dump(2) + "\n");
+    done["seconds"] = report.seconds;
+    writeFileAtomically(marker.string(), done.dump(2) + "\n");
+    fs::remove(begun, ec);  // demo.json records the settings now
     steps.finish();
     return report;
 }

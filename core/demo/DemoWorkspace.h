@@ -43,7 +43,9 @@ DemoWorkspaceOptions tinyDemoWorkspace(const std::string& root);
 //   data/predictions/transfer/sentiment-<train>-<eval>.jsonl
 //                                              each language's classifier and the joint one on
 //                                              each language's whole test set
-//   demo.json                                  written last: the workspace is complete
+//   demo-build.json                            the settings, while the build is under way
+//   demo.json                                  written last: the workspace is complete, with
+//                                              its settings and what it holds
 // One prediction file of the transfer table: the classifier trained on `train` (a language,
 // or the languages joined by '+') on the test set of `eval`.
 struct DemoTransferFile {
@@ -61,9 +63,11 @@ struct DemoWorkspaceReport {
 };
 
 // Builds the demo workspace, step by step; a step whose output is there already is skipped,
-// so a complete workspace is reused at once and an interrupted build resumes. Reports each
-// step through `context` and stops with Cancelled between steps and inside long ones.
-// Throws InputError when the folder cannot be written.
+// so a complete workspace is reused at once, an interrupted build resumes, and one that lost
+// a part since (a run folder removed) makes that part again. Reports each step through
+// `context` and stops with Cancelled between steps and inside long ones. Throws InputError
+// when the folder cannot be written, or holds a workspace begun or built with other settings
+// (another size, other languages), whose parts would be mixed with this one's.
 DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
                                        const jobs::JobContext& context);
 

@@ -106,9 +106,29 @@ private Q_SLOTS:
         // Nor are the folders made for them left behind: only what was there before.
         QCOMPARE(QDir(blocked).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
                  QStringList{"bn"});
+        // A write that fails midway (the disk full: a file of the corpus is /dev/full) takes
+        // back the files and folders written before it; they were left, a corpus with some of
+        // its languages.
+        const QString full = tempPath("disk-full");
+        QDir(full).removeRecursively();
+        QVERIFY(QDir().mkpath(full + "/nli"));
+        QVERIFY(QFile::link("/dev/full", full + "/nli/hi.jsonl"));
+        r = runCli({"demo-data", "--out", full, "--sentences", "5"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("nli/hi.jsonl: cannot write"), r.err.constData());
+        QCOMPARE(QDir(full).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{"nli"});
+        QCOMPARE(
+            QDir(full + "/nli").entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System),
+            QStringList{"hi.jsonl"});
         r = runCli({"demo-data", "--sentences", "10"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--out is required"));
+        // An empty --out (a variable not set in a script) would write into the working folder.
+        for (const char* command : {"demo-data", "demo-workspace"}) {
+            r = runCli({command, "--out", ""});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--out needs a folder, not an empty name"), r.err.constData());
+        }
         r = runCli({"demo-data", "--out", out, "--sentences", "0"});
         QCOMPARE(r.exitCode, 2);
         r = runCli({"demo-data", "--help"});

@@ -79,6 +79,21 @@ private Q_SLOTS:
             QCOMPARE(record.at("threads").get<int>(), 1);
         }
 
+        // Resumed with other settings, its corpora and models would be mixed with the new
+        // ones' (it stopped for a missing corpus file, or trained on the larger corpora while
+        // saying it was tiny): refused, naming the difference, and nothing is changed.
+        auto full = demo::DemoWorkspaceOptions{};
+        full.root = root.string();
+        try {
+            demo::buildDemoWorkspace(full, {});
+            QFAIL("a build begun with other settings was resumed");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("begun with other settings") != std::string::npos &&
+                         std::string(e.what()).find("sentences: 80, now 600") != std::string::npos,
+                     e.what());
+        }
+        QCOMPARE(fs::last_write_time(model / "model.safetensors"), trainedAt);
+
         jobs::CancelToken never;
         CancelAt watch("no such stage", never);
         const auto report = demo::buildDemoWorkspace(options, {&watch, &never});
@@ -160,6 +175,32 @@ private Q_SLOTS:
         QCOMPARE(again.predictions, report.predictions);
         QCOMPARE(again.transfer.size(), report.transfer.size());
         QCOMPARE(again.transfer.back().path, report.transfer.back().path);
+        QVERIFY(!fs::exists(root / "demo-build.json"));
+
+        // The full-size demo into the tiny one's folder is refused: it was reused, saying it
+        // was ready, with the tiny one's 80 sentences and two languages.
+        try {
+            demo::buildDemoWorkspace(full, {});
+            QFAIL("a workspace built with other settings was reused");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find("built with other settings") != std::string::npos,
+                     e.what());
+        }
+        QVERIFY(demo::isDemoWorkspace(root.string()));
+
+        // A run removed since is made again (it was reported as there); the rest is kept.
+        const fs::path random = root / "runs" / "attack-demo-hi-random";
+        fs::remove_all(random);
+        const auto phonoAt =
+            fs::last_write_time(root / "runs" / "attack-demo-hi-phono" / "summary.json");
+        const auto remade = demo::buildDemoWorkspace(options, {});
+        QVERIFY(!remade.reused);
+        QVERIFY(fs::exists(random / "summary.json"));
+        QCOMPARE(fs::last_write_time(root / "runs" / "attack-demo-hi-phono" / "summary.json"),
+                 phonoAt);
+        QCOMPARE(fs::last_write_time(model / "model.safetensors"), trainedAt);
+        QCOMPARE(remade.runs, report.runs);
+        QVERIFY(demo::isDemoWorkspace(root.string()));
     }
 
     void anUnwritableFolderIsAnInputError() {
