@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -396,10 +397,19 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
         return dataset;
     }
     std::map<std::string, std::size_t> indexOf;
+    // A label in another ASCII case is the set's label of that name (Entailment for
+    // entailment), as predict matches gold labels to a model's classes; not where two names of
+    // the set differ only in case.
+    std::map<std::string, std::optional<std::size_t>> indexOfLowered;
     if (!o.labelNames.empty()) {
         dataset.labels = o.labelNames;
-        for (std::size_t i = 0; i < o.labelNames.size(); ++i)
+        for (std::size_t i = 0; i < o.labelNames.size(); ++i) {
             indexOf.emplace(o.labelNames[i], i);
+            const auto [it, added] = indexOfLowered.emplace(asciiLowered(o.labelNames[i]), i);
+            if (!added) {
+                it->second.reset();
+            }
+        }
     } else {
         std::vector<std::string> seen;
         bool allIntegers = true;
@@ -422,8 +432,11 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
     for (const auto& e : raw) {
         ClassificationExample example = unlabelledExample(e);
         const auto named = indexOf.find(e.label);
+        const auto lowered = indexOfLowered.find(asciiLowered(e.label));
         if (named != indexOf.end()) {
             example.labelIndex = named->second;
+        } else if (lowered != indexOfLowered.end() && lowered->second) {
+            example.labelIndex = *lowered->second;
         } else if (e.integerLabel && !o.labelNames.empty()) {
             // An integer label indexes the label set, as Hugging Face ClassLabel columns do.
             // Past 18 digits it is no index either.

@@ -198,6 +198,28 @@ private Q_SLOTS:
                  std::string("label 18446744073709551615 is outside the label set (0-2)"));
     }
 
+    // With a label set, a gold label in another ASCII case is the set's label of that name, as
+    // without one it is matched to a model's classes: integers and capitalised names mixed
+    // are read (they were refused as unknown labels). Not where the set has both spellings.
+    void aLabelInAnotherCaseIsTheSetsLabel() {
+        ClassificationOptions nli = single(DatasetFormat::Csv);
+        nli.labelNames = kNli;
+        const auto d = parseClassificationDataset(
+            "text,label\nKot śpi.,Entailment\nयह अच्छा है,CONTRADICTION\nPies.,1\n", "mixed.csv",
+            nli);
+        QCOMPARE(d.examples.size(), std::size_t(3));
+        QCOMPARE(d.examples[0].labelIndex, std::size_t(0));
+        QCOMPARE(d.examples[0].label, std::string("entailment"));
+        QCOMPARE(d.examples[1].labelIndex, std::size_t(2));
+        QCOMPARE(d.examples[1].label, std::string("contradiction"));
+        QCOMPARE(d.examples[2].label, std::string("neutral"));
+        QCOMPARE(d.labels, kNli);
+        ClassificationOptions both = single(DatasetFormat::Csv);
+        both.labelNames = {"Pos", "pos"};
+        QCOMPARE(failure("text,label\nKot.,POS\n", both).message,
+                 std::string("unknown label 'POS'"));
+    }
+
     // A CSV record of one quoted empty field is a record with an empty text, not a blank
     // line: it is read, as Python's csv reads it.
     void aQuotedEmptyRecordIsNotABlankLine() {
