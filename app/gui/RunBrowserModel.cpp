@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -44,6 +45,14 @@ QString text(const QJsonValue& value) {
     }
     if (value.isDouble()) {
         return QString::number(value.toDouble());
+    }
+    if (value.isArray() && !value.toArray().isEmpty()) {
+        // A probing run's treebanks: the first, and how many more.
+        const QJsonArray array = value.toArray();
+        const QString first = text(array.first());
+        return array.size() == 1 || first.isEmpty()
+                   ? first
+                   : QStringLiteral("%1 (+%2)").arg(first).arg(array.size() - 1);
     }
     if (value.isObject()) {
         const QJsonObject object = value.toObject();
@@ -196,6 +205,11 @@ RunInfo readRunInfo(const QString& runFolder) {
     info.model = firstOf(manifest, {"model", "target"});
     info.data = firstOf(manifest, {"data", "dataset", "input"});
     info.date = firstOf(manifest, {"created", "date", "started"});
+    // One format for every run, in local time, so that dates compare as text: a probing run
+    // records when it was created in UTC (2026-12-05T02:50:07Z).
+    if (const QDateTime iso = QDateTime::fromString(info.date, Qt::ISODateWithMs); iso.isValid()) {
+        info.date = iso.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    }
     if (info.date.isEmpty() && match.hasMatch()) {
         const QString d = match.captured(2);
         const QString t = match.captured(3);

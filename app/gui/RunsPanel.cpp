@@ -61,7 +61,13 @@ void RunsPanel::setRunsDir(const QString& runsDir) {
 }
 
 void RunsPanel::refresh() {
+    const int before = model_->rowCount();
     model_->refresh();
+    // Runs added (the demo workspace's, on a first start, into an empty list): the columns
+    // fit them, as on opening; widths the user set stay while the list does not grow.
+    if (model_->rowCount() > before) {
+        view_->resizeColumnsToContents();
+    }
 }
 
 QStringList RunsPanel::selectedRuns(const QString& kind) const {

@@ -2,6 +2,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <QTableView>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -111,6 +112,63 @@ private Q_SLOTS:
                               QStringLiteral("probe-20200101-000000")}));
         QCOMPARE(model->data(model->index(0, RunBrowserModel::Date)).toString(),
                  now.addSecs(60 * -8).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    }
+
+    // A probing run records when it was created, in UTC (2026-12-05T02:50:07Z): shown in the
+    // others' local format, and sorted with them (it came first, its text sorting above
+    // theirs). Its treebanks, a list, are its data.
+    void aProbingRunsDateAndDataAreShownAsTheOthers() {
+        const akshara::gui::Workspace workspace(akshara::test::tempPath(QStringLiteral("ws-utc")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        const QDateTime now = QDateTime::currentDateTime();
+        QVERIFY(runs.mkpath(QStringLiteral("probe-demo-hi")));
+        const QString created = now.addSecs(-600).toUTC().toString(Qt::ISODate);
+        QVERIFY(created.endsWith('Z'));
+        write(runs.filePath(QStringLiteral("probe-demo-hi/manifest.json")),
+              QStringLiteral(R"j({"kind": "probe", "model": "m", "created": "%1",
+                 "data": ["/data/hi/treebank.conllu", "/data/hi/more.conllu"]})j")
+                  .arg(created)
+                  .toUtf8());
+        QVERIFY(runs.mkpath(QStringLiteral("attack-demo-hi")));
+        const QString attack = runs.filePath(QStringLiteral("attack-demo-hi/manifest.json"));
+        write(attack, R"j({"kind": "attack", "model": "m", "data": "/data/hi/test.tsv"})j");
+        QFile file(attack);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.setFileTime(now.addSecs(-300), QFileDevice::FileModificationTime));
+        file.close();
+
+        akshara::gui::RunsPanel panel;
+        panel.setRunsDir(workspace.runsDir());
+        RunBrowserModel* model = panel.model();
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->data(model->index(0, RunBrowserModel::Name)).toString(),
+                 QStringLiteral("attack-demo-hi"));
+        QCOMPARE(model->data(model->index(1, RunBrowserModel::Date)).toString(),
+                 now.addSecs(-600).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        QCOMPARE(model->data(model->index(1, RunBrowserModel::Data)).toString(),
+                 QStringLiteral("treebank.conllu (+1)"));
+    }
+
+    // Runs that appear in an empty list (the demo workspace built on a first start) get
+    // columns that fit them, as on opening: they kept the empty list's, names cut to "att…".
+    void runsAddedToAnEmptyListFitTheirColumns() {
+        const akshara::gui::Workspace workspace(akshara::test::tempPath(QStringLiteral("ws-fit")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        akshara::gui::RunsPanel panel;
+        panel.resize(900, 300);
+        panel.setRunsDir(workspace.runsDir());
+        QCOMPARE(panel.model()->rowCount(), 0);
+        const QString name = QStringLiteral("attack-demo-hi-phono-with-a-long-name");
+        QVERIFY(QDir(workspace.runsDir()).mkpath(name));
+        write(workspace.runsDir() + "/" + name + "/manifest.json",
+              R"j({"kind": "attack", "model": "m"})j");
+        panel.refresh();
+        QCOMPARE(panel.model()->rowCount(), 1);
+        QVERIFY(panel.view()->columnWidth(RunBrowserModel::Name) >=
+                panel.view()->fontMetrics().horizontalAdvance(name));
     }
 
     // A manifest that cannot be read is named, not taken for a run of the folder's name; a
