@@ -97,9 +97,12 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         editor->view()->scrollTo(editor->proxy()->index(0, 0));
 
         // The tiny demo workspace, built as on a first start: real corpora, models, runs and
-        // predictions behind every view.
-        const int demo = window.startDemoWorkspace(
-            workspace.isEmpty() ? demo::tinyDemoWorkspace({}) : demo::DemoWorkspaceOptions{});
+        // predictions behind every view. A workspace given is built at the size it records
+        // (one made by demo-workspace --tiny), else at the full size.
+        const auto recorded = demo::recordedDemoWorkspace(root.toStdString());
+        const int demo = window.startDemoWorkspace(workspace.isEmpty() ? demo::tinyDemoWorkspace({})
+                                                   : recorded          ? *recorded
+                                                              : demo::DemoWorkspaceOptions{});
         if (demo == 0) {
             err << "the demo workspace could not be started\n";
             return 1;

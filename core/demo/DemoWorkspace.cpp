@@ -223,6 +223,32 @@ bool isDemoWorkspace(const std::string& root) {
     return fs::exists(fs::path(root) / "demo.json");
 }
 
+std::optional<DemoWorkspaceOptions> recordedDemoWorkspace(const std::string& root) {
+    for (const char* name : {"demo.json", "demo-build.json"}) {
+        const fs::path file = fs::path(root) / name;
+        std::error_code ec;
+        if (!fs::is_regular_file(file, ec)) {
+            continue;
+        }
+        try {
+            const auto held = nlohmann::json::parse(readFile(file.string()));
+            DemoWorkspaceOptions options;
+            options.root = root;
+            options.languages = held.value("languages", options.languages);
+            options.sentences = held.value("sentences", options.sentences);
+            options.testSentences = held.value("test_sentences", options.testSentences);
+            options.epochs = held.value("epochs", options.epochs);
+            options.attackExamples = held.value("attack_examples", options.attackExamples);
+            options.asrWords = held.value("asr_words", options.asrWords);
+            options.folds = held.value("folds", options.folds);
+            return options;
+        } catch (const std::exception&) {
+            return std::nullopt;  // building refuses it, saying why
+        }
+    }
+    return std::nullopt;
+}
+
 DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
                                        const jobs::JobContext& context) {
     const auto started = std::chrono::steady_clock::now();

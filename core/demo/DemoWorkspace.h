@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -73,5 +74,10 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
 
 // Whether `root` holds a complete demo workspace (its demo.json).
 bool isDemoWorkspace(const std::string& root);
+
+// The settings a demo workspace in `root` was built or begun with (its demo.json or
+// demo-build.json), to build it again without a refusal; nothing when it records none or
+// cannot be read. Settings it does not record keep DemoWorkspaceOptions' defaults.
+std::optional<DemoWorkspaceOptions> recordedDemoWorkspace(const std::string& root);
 
 }  // namespace akshara::demo

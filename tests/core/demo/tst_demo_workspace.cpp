@@ -187,6 +187,15 @@ private Q_SLOTS:
                      e.what());
         }
         QVERIFY(demo::isDemoWorkspace(root.string()));
+        // Its recorded settings build it again without a refusal (the workbench's --smoke on a
+        // workspace made by demo-workspace --tiny).
+        const auto recorded = demo::recordedDemoWorkspace(root.string());
+        QVERIFY(recorded.has_value());
+        QCOMPARE(recorded->sentences, options.sentences);
+        QCOMPARE(recorded->languages, options.languages);
+        QCOMPARE(recorded->asrWords, options.asrWords);
+        QVERIFY(demo::buildDemoWorkspace(*recorded, {}).reused);
+        QVERIFY(!demo::recordedDemoWorkspace((root / "runs").string()).has_value());
 
         // A run removed since is made again (it was reported as there); the rest is kept.
         const fs::path random = root / "runs" / "attack-demo-hi-random";
