@@ -87,6 +87,14 @@
         <source>a record of a sentence pair without &quot;%1&quot;</source>
         <translation>वाक्य-युग्म का ऐसा रिकॉर्ड जिसमें &quot;%1&quot; नहीं है</translation>
     </message>
+    <message>
+        <source>Not attacked: the sentence has no word to change (punctuation or emoji only).</source>
+        <translation>हमला नहीं हुआ: वाक्य में बदलने को कोई शब्द नहीं है (केवल विराम चिह्न या इमोजी)।</translation>
+    </message>
+    <message>
+        <source>Not attacked: the model got this example wrong already, so its words were not ranked.</source>
+        <translation>हमला नहीं हुआ: मॉडल ने यह उदाहरण पहले ही ग़लत बताया था, इसलिए इसके शब्दों का क्रम तय नहीं किया गया।</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>

@@ -87,6 +87,14 @@
         <source>a record of a sentence pair without &quot;%1&quot;</source>
         <translation>rekord pary zdań bez &quot;%1&quot;</translation>
     </message>
+    <message>
+        <source>Not attacked: the sentence has no word to change (punctuation or emoji only).</source>
+        <translation>Nie zaatakowano: zdanie nie ma słowa do zmiany (tylko interpunkcja lub emoji).</translation>
+    </message>
+    <message>
+        <source>Not attacked: the model got this example wrong already, so its words were not ranked.</source>
+        <translation>Nie zaatakowano: model już wcześniej błędnie sklasyfikował ten przykład, więc jego słów nie uszeregowano.</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>

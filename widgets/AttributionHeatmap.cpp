@@ -339,6 +339,25 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
     captionColor.setAlphaF(0.7);
     int y = margin;
     const std::vector<Panel> drawn = panels();
+    if (drawn.empty() && example_.results.empty() && !example_.note.isEmpty()) {
+        // Why the example has no scores, then its text in the panels' size.
+        const int flags = Qt::AlignLeft | Qt::TextWordWrap;
+        const QRect noteBox =
+            QFontMetrics(font()).boundingRect(QRect(margin, y, textWidth, 0), flags, example_.note);
+        const QRect noteRect(margin, y, textWidth, noteBox.height());
+        y += noteBox.height() + margin;
+        const QRect textBox = QFontMetrics(textFont).boundingRect(QRect(margin, y, textWidth, 0),
+                                                                  flags, example_.text);
+        const QRect textRect(margin, y, textWidth, textBox.height());
+        if (painter) {
+            painter->setPen(textColor);
+            painter->drawText(noteRect, flags, example_.note);
+            painter->setFont(textFont);
+            painter->drawText(textRect, flags, example_.text);
+            painter->setFont(font());
+        }
+        return y + textBox.height() + margin;
+    }
     if (drawn.empty()) {
         if (painter) {
             painter->setPen(textColor);

@@ -36,6 +36,9 @@ struct AttributionExample {
     QString adversarialText;   // non-empty for an attack result
     bool signedScores = true;  // diverging colours; false: sequential colours for |scores|
     std::vector<AttributionResult> results;
+    // Why there are no results, shown in their place (an attack's example it skipped); empty:
+    // the heatmap says there is no attribution for the method and class chosen.
+    QString note;
 };
 
 // The word ranges of a text (Word and Number tokens of core/text's segmenter) in UTF-16

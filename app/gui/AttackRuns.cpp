@@ -79,6 +79,17 @@ widgets::AttributionExample AttackRunData::attribution(int index) const {
         out.text = example.original;
         out.adversarialText = example.adversarial;
         out.signedScores = true;
+        if (example.skipped && importance[i].empty()) {
+            out.note =
+                example.noWords
+                    ? QCoreApplication::translate("AttackRuns",
+                                                  "Not attacked: the sentence has no word to "
+                                                  "change (punctuation or emoji only).")
+                    : QCoreApplication::translate("AttackRuns",
+                                                  "Not attacked: the model got this example "
+                                                  "wrong already, so its words were not ranked.");
+            break;
+        }
         widgets::AttributionResult result;
         result.method = importanceMethodName(method);
         result.targetClass = example.originalLabel;

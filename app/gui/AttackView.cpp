@@ -1,5 +1,7 @@
 #include "AttackView.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 #include <QDir>
@@ -172,8 +174,14 @@ void AttackView::setRun(AttackRunData run) {
     figures_->setText(figures);
     table_->setExamples(run_.examples);
     exportButton_->setEnabled(!run_.examples.empty());
-    // The first example the attack flipped, else the first one.
+    // The first example the attack flipped, else the first it attacked (one skipped has no
+    // scores to show), else the first one.
     int first = run_.examples.empty() ? -1 : run_.examples.front().index;
+    const auto attacked = std::find_if(run_.examples.begin(), run_.examples.end(),
+                                       [](const auto& example) { return !example.skipped; });
+    if (attacked != run_.examples.end()) {
+        first = attacked->index;
+    }
     for (const auto& example : run_.examples) {
         if (example.success) {
             first = example.index;

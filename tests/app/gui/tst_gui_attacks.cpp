@@ -586,6 +586,35 @@ private Q_SLOTS:
                  qPrintable(table.summaryText()));
         QCOMPARE(model->index(0, widgets::AttackResultsModel::SimilarityColumn).data().toString(),
                  QStringLiteral("0.720"));
+
+        // A skipped example has no scores: the heatmap says why instead of showing its words
+        // uncoloured under the colour bar, as if each were neutral.
+        QVERIFY(run.attribution(0).note.isEmpty());
+        QVERIFY(run.attribution(1).results.empty());
+        QVERIFY2(run.attribution(1).note.contains(QStringLiteral("got this example wrong")),
+                 qPrintable(run.attribution(1).note));
+        QVERIFY2(run.attribution(2).note.contains(QStringLiteral("no word to change")),
+                 qPrintable(run.attribution(2).note));
+    }
+
+    // With no example flipped, the view opens on the first one attacked, not on a skipped one
+    // before it, which has no scores to show.
+    void opensOnTheFirstAttackedExample() {
+        const QString folder = test::tempPath("attack-none-flipped");
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        writeFile(folder + "/manifest.json",
+                  R"({"kind": "attack", "model": "m", "operator": "phono", "options": {}})");
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"घर\", \"skipped\": true, \"skip_reason\": "
+                  "\"misclassified\"}\n"
+                  "{\"index\": 1, \"original\": \"राम घर गया\", \"adversarial\": \"राम घड़ "
+                  "गया\", \"changed_words\": 1, \"success\": false, \"queries\": 5, "
+                  "\"importance\": [{\"start\": 0, \"end\": 3, \"score\": 0.1}, {\"start\": 4, "
+                  "\"end\": 6, \"score\": 0.5}, {\"start\": 7, \"end\": 10, \"score\": -0.2}]}\n");
+        gui::AttackView view;
+        view.setRun(gui::readAttackRun(folder));
+        QCOMPARE(view.heatmap()->example().text, QStringLiteral("राम घर गया"));
     }
 
     void brokenRunsAreReadableErrors() {
