@@ -464,6 +464,9 @@ void placeLegendBesideAxes(QCustomPlot& plot) {
     side->addElement(0, 0, plot.legend);
     side->addElement(1, 0, new QCPLayoutElement(&plot));  // keeps the legend at the top
     side->setRowStretchFactor(0, 0.001);
+    // Room for the legend's border on the right: drawn on its outer edge, it fell just past
+    // the widget's.
+    side->setMargins(QMargins(0, 0, 3, 0));
     plot.legend->setMargins(QMargins(6, 4, 6, 4));
 }
 

@@ -87,6 +87,30 @@ private Q_SLOTS:
         QCOMPARE(legendCount(plot), 2);
     }
 
+    // On screen the legend is beside the axes, its border whole inside the plot: its right
+    // edge was drawn one pixel past the widget's, and screenshots lost it.
+    void theLegendBesideTheAxesKeepsItsBorder() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        plot.resize(700, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QWidget* canvas = nullptr;
+        for (QWidget* child : plot.findChildren<QWidget*>()) {
+            if (QString::fromLatin1(child->metaObject()->className()) == "QCustomPlot") {
+                canvas = child;
+            }
+        }
+        QVERIFY(canvas != nullptr);
+        const QRect legend = plot.legendRect();
+        QVERIFY(!legend.isEmpty());
+        QVERIFY2(legend.x() + legend.width() < canvas->width(),
+                 qPrintable(QStringLiteral("%1 + %2 of %3")
+                                .arg(legend.x())
+                                .arg(legend.width())
+                                .arg(canvas->width())));
+    }
+
     void controlAndSelectivityCurves() {
         LayerAccuracyPlot plot;
         plot.setData(probingData());
