@@ -119,7 +119,7 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
                                       const ClassificationOptions& o) {
     const auto rows = o.format == DatasetFormat::Csv ? parseCsvRows(content, file)
                       : o.quotedTsv                  ? parseCsvRows(content, file, '\t')
-                                                     : parseTsvRows(content, file);
+                                                     : parseTsvRowsAsWritten(content, file);
     if (rows.empty())
         throw InputError("empty file", file);
     requireDistinctColumns(rows.front(), file);

@@ -23,7 +23,8 @@ const char* datasetFormatName(DatasetFormat format);
 struct ClassificationOptions {
     DatasetFormat format = DatasetFormat::Tsv;
     // TSV written by pandas / Hugging Face to_csv(sep="\t") quotes fields that hold a quote,
-    // tab or newline, as CSV does; plain corpus TSV does not quote (a quote is text).
+    // tab or newline, as CSV does; plain corpus TSV does not quote (a quote is text). True:
+    // always read quoted; false: as the file was written (parseTsvRowsAsWritten).
     bool quotedTsv = false;
     bool sentencePair = false;
     // Single-sentence datasets: the text column.

@@ -46,6 +46,46 @@ std::vector<DelimitedRow> parseTsvRows(std::string_view content, const std::stri
     return rows;
 }
 
+std::vector<DelimitedRow> parseTsvRowsAsWritten(std::string_view content,
+                                                const std::string& fileName, bool* quoted) {
+    if (quoted != nullptr) {
+        *quoted = false;
+    }
+    std::vector<DelimitedRow> plain = parseTsvRows(content, fileName);
+    if (plain.empty() || content.find('"') == std::string_view::npos) {
+        return plain;
+    }
+    const std::size_t columns = plain.front().fields.size();
+    const bool showsQuoting = std::any_of(plain.begin(), plain.end(), [&](const DelimitedRow& row) {
+        return row.fields.size() != columns ||
+               std::any_of(row.fields.begin(), row.fields.end(), [](const std::string& field) {
+                   // Opened with a quote, and either not closed on its line, or holding a
+                   // doubled one: a whole field in quotes ("Tak") may be text of either.
+                   return field.size() > 1 && field.front() == '"' &&
+                          (field.back() != '"' ||
+                           field.substr(1, field.size() - 2).find("\"\"") != std::string::npos);
+               });
+    });
+    if (!showsQuoting) {
+        return plain;
+    }
+    try {
+        std::vector<DelimitedRow> rows = parseCsvRows(content, fileName, '\t');
+        const bool whole = std::all_of(rows.begin(), rows.end(), [&](const DelimitedRow& row) {
+            return row.fields.size() == rows.front().fields.size();
+        });
+        if (whole) {
+            if (quoted != nullptr) {
+                *quoted = true;
+            }
+            return rows;
+        }
+    } catch (const InputError&) {
+        // Not quoted as CSV is: the quotes are text.
+    }
+    return plain;
+}
+
 std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::string& fileName,
                                        char delimiter) {
     content = text::withoutByteOrderMark(content);

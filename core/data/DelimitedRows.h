@@ -24,6 +24,18 @@ std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::stri
 // quoting (a quote is an ordinary character). Same tolerance and errors as parseCsvRows.
 std::vector<DelimitedRow> parseTsvRows(std::string_view content, const std::string& fileName);
 
+// TSV as it was written: plain (parseTsvRows), or quoted as pandas and Hugging Face datasets
+// write it with to_csv(sep="\t") (a field holding a quote, a tab or a line break in double
+// quotes, "" for a quote) when the file shows that quoting and reads whole with it: a row
+// that plain reading splits into another number of fields than the header's, or a field that
+// opens with a quote and is not closed on its line or holds a doubled quote, and every record
+// of the quoted reading has the header's fields. A quotation typed in a plain corpus ("Tak" –
+// powiedział, or a whole field "Tak") is text, as before. `quoted` (when given) says which
+// reading was taken.
+std::vector<DelimitedRow> parseTsvRowsAsWritten(std::string_view content,
+                                                const std::string& fileName,
+                                                bool* quoted = nullptr);
+
 // Throws InputError naming the file, the header's line and the column when a column name
 // stands twice in `header`, the first row of a file: a reader would take one of the two and
 // silently ignore the other.

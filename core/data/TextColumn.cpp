@@ -50,9 +50,9 @@ std::vector<TextRecord> fromRows(const std::vector<DelimitedRow>& rows, const st
     return out;
 }
 
-// A CSV field, quoted (RFC 4180) when it holds a comma, a quote or a line break.
-std::string csvField(const std::string& field) {
-    if (field.find_first_of(",\"\r\n") == std::string::npos) {
+// A CSV field, quoted (RFC 4180) when it holds the delimiter, a quote or a line break.
+std::string csvField(const std::string& field, char delimiter = ',') {
+    if (field.find_first_of(std::string(1, delimiter) + "\"\r\n") == std::string::npos) {
         return field;
     }
     std::string quoted = "\"";
@@ -62,16 +62,19 @@ std::string csvField(const std::string& field) {
     return quoted + "\"";
 }
 
+// The rows written back, column `column` replaced by `texts`; a TSV read with quoting
+// (`quotedTsv`) is written quoted as it was read, a plain one plain.
 std::string writeRows(std::vector<DelimitedRow> rows, const std::string& path,
-                      const std::string& column, DatasetFormat format,
+                      const std::string& column, DatasetFormat format, bool quotedTsv,
                       const std::vector<std::string>& texts) {
     const std::size_t index = columnIndex(rows, path, column);
     const bool tsv = format == DatasetFormat::Tsv;
+    const bool plain = tsv && !quotedTsv;
     std::string out;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         if (r > 0) {
             const std::string& text = texts[r - 1];
-            if (tsv && text.find_first_of("\t\r\n") != std::string::npos) {
+            if (plain && text.find_first_of("\t\r\n") != std::string::npos) {
                 throw InputError("the new text holds a tab or a line break, which TSV cannot hold",
                                  path, rows[r].line, column);
             }
@@ -80,9 +83,9 @@ std::string writeRows(std::vector<DelimitedRow> rows, const std::string& path,
         for (std::size_t f = 0; f < rows[r].fields.size(); ++f) {
             if (f > 0)
                 out += tsv ? '\t' : ',';
-            out += tsv ? rows[r].fields[f] : csvField(rows[r].fields[f]);
+            out += plain ? rows[r].fields[f] : csvField(rows[r].fields[f], tsv ? '\t' : ',');
         }
-        if (!tsv && rows[r].fields.size() == 1 && rows[r].fields[0].empty())
+        if (!plain && rows[r].fields.size() == 1 && rows[r].fields[0].empty())
             out += "\"\"";  // a record of one empty field, not a blank line
         out += '\n';
     }
@@ -163,9 +166,14 @@ std::pair<std::size_t, std::size_t> fieldValueSpan(std::string_view raw, const s
     return found;
 }
 
+// The records of a CSV or TSV file; `quoted`: a TSV read with quoting (as pandas writes it).
 std::vector<DelimitedRow> delimitedRows(const std::string& content, const std::string& path,
-                                        DatasetFormat format) {
-    return format == DatasetFormat::Csv ? parseCsvRows(content, path) : parseTsvRows(content, path);
+                                        DatasetFormat format, bool* quoted = nullptr) {
+    if (quoted != nullptr) {
+        *quoted = false;
+    }
+    return format == DatasetFormat::Csv ? parseCsvRows(content, path)
+                                        : parseTsvRowsAsWritten(content, path, quoted);
 }
 
 }  // namespace
@@ -198,9 +206,10 @@ std::string replaceTextColumn(const std::string& path, const std::string& column
         }
     };
     if (format != DatasetFormat::JsonLines) {
-        auto rows = delimitedRows(content, path, format);
+        bool quoted = false;
+        auto rows = delimitedRows(content, path, format, &quoted);
         requireCount(fromRows(rows, path, column).size());
-        return writeRows(std::move(rows), path, column, format, texts);
+        return writeRows(std::move(rows), path, column, format, quoted, texts);
     }
     // Each line as it was, with the field's string replaced by the new text.
     struct Line {

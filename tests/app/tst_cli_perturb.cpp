@@ -306,6 +306,31 @@ private Q_SLOTS:
         QVERIFY2(array.err.contains("array.json:1: a JSON array"), array.err.constData());
     }
 
+    // A TSV quoted as pandas writes it (to_csv(sep="\t")) is perturbed as its texts read, not
+    // with the quoting's quotes, and written back quoted so that pandas reads it again: a
+    // quoted line break stays in its field, a quote stays doubled.
+    void datasetOutKeepsAPandasTsvQuoted() {
+        const QByteArray tsv =
+            "text\tlabel\n\"Zażółć \"\"gęślą\"\" jaźń\"\t1\n"
+            "\"ala\nma kota\"\t0\nżółw\t1\n";
+        const QString out = tempPath("pandas-out.tsv");
+        const auto r = runCli({"perturb", "--op", "diacritic", "--lang", "pl", "--words", "9",
+                               "--input", withContents(tempPath("pandas.tsv"), tsv), "--column",
+                               "text", "--dataset-out", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains(": 3 records"), r.err.constData());
+        QVERIFY2(r.out.contains(QStringLiteral("\"text\":\"Zażółć \\\"gęślą\\\" jaźń\"").toUtf8()),
+                 r.out.constData());
+        const QList<QByteArray> lines = readBytes(out).split('\n');
+        QCOMPARE(lines.size(), 6);  // the header, three records (one over two lines), the end
+        QVERIFY2(lines[1].startsWith("\"Za") && lines[1].endsWith("\"\t1") &&
+                     lines[1].count("\"\"") == 2 && lines[1] != tsv.split('\n')[1],
+                 lines[1].constData());
+        QCOMPARE(lines[2], QByteArray("\"ala"));
+        QCOMPARE(lines[3], QByteArray("ma kota\"\t0"));
+        QVERIFY2(lines[4].endsWith("\t1") && !lines[4].startsWith('"'), lines[4].constData());
+    }
+
     // The copy is in the input's format: a name saying another is refused, not written as TSV
     // under .csv for predict to misread.
     void datasetOutNamedForAnotherFormatIsRefused() {

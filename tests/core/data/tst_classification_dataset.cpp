@@ -95,9 +95,35 @@ private Q_SLOTS:
         QCOMPARE(d.examples.size(), std::size_t{2});
         QCOMPARE(d.examples[0].text, std::string("कहानी \"उबाऊ\" थी।"));
         QCOMPARE(d.examples[1].text, std::string("दो\nपंक्तियाँ"));
-        // Read as plain TSV, the same file keeps its quotes and breaks at the newline.
-        QVERIFY_EXCEPTION_THROWN(
-            parseClassificationDataset(tsv, "pandas.tsv", single(DatasetFormat::Tsv)), InputError);
+        // Read as it was written, the same file is read quoted too: it was refused (its quoted
+        // line break read as the end of a record), and a text with a quote kept the quoting's
+        // quotes for the model and the attacks.
+        const auto written =
+            parseClassificationDataset(tsv, "pandas.tsv", single(DatasetFormat::Tsv));
+        QCOMPARE(written.examples.size(), std::size_t{2});
+        QCOMPARE(written.examples[0].text, std::string("कहानी \"उबाऊ\" थी।"));
+        QCOMPARE(written.examples[1].text, std::string("दो\nपंक्तियाँ"));
+        const auto quote = parseClassificationDataset(
+            "text\tlabel\n\"On powiedział \"\"tak\"\"\"\tneutral\nkot\tneutral\n", "pandas.tsv",
+            single(DatasetFormat::Tsv));
+        QCOMPARE(quote.examples[0].text, std::string("On powiedział \"tak\""));
+    }
+
+    // A plain corpus TSV with quotations keeps them as text: one that opens the text, a whole
+    // text in quotes, and a quote inside.
+    void quotationsInAPlainTsvAreText() {
+        const std::string tsv =
+            "text\tlabel\n\"Tak\" – powiedział.\tpositive\n"
+            "\"Nie\"\tnegative\nराम ने कहा \"चलो\"\tpositive\n";
+        const auto d = parseClassificationDataset(tsv, "corpus.tsv", single(DatasetFormat::Tsv));
+        QCOMPARE(d.examples.size(), std::size_t{3});
+        QCOMPARE(d.examples[0].text, std::string("\"Tak\" – powiedział."));
+        QCOMPARE(d.examples[1].text, std::string("\"Nie\""));
+        QCOMPARE(d.examples[2].text, std::string("राम ने कहा \"चलो\""));
+        // A row short of a field is an error whatever the quotes.
+        const Failure f =
+            failure("text\tlabel\n\"Tak\" – powiedział.\n", single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{2});
     }
 
     void jsonLinesPremiseHypothesis() {
