@@ -625,6 +625,10 @@
         <source>No file manager could be started to show %1.</source>
         <translation>%1 दिखाने के लिए कोई फ़ाइल प्रबंधक शुरू नहीं हो सका।</translation>
     </message>
+    <message>
+        <source>%1: the file&apos;s name is not valid UTF-8, and a table is read from the file of its name; this file is left aside. Rename it to its table&apos;s name to use it.</source>
+        <translation>%1: फ़ाइल का नाम मान्य UTF-8 नहीं है, और तालिका अपने नाम की फ़ाइल से पढ़ी जाती है; यह फ़ाइल अलग छोड़ी गई है। इसे उपयोग करने के लिए इसका नाम इसकी तालिका के नाम पर रखें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>

@@ -626,6 +626,10 @@
         <source>No file manager could be started to show %1.</source>
         <translation>Nie udało się uruchomić menedżera plików, by pokazać %1.</translation>
     </message>
+    <message>
+        <source>%1: the file&apos;s name is not valid UTF-8, and a table is read from the file of its name; this file is left aside. Rename it to its table&apos;s name to use it.</source>
+        <translation>%1: nazwa pliku nie jest poprawnym UTF-8, a tablica jest czytana z pliku o jej nazwie; ten plik pominięto. Aby go użyć, nadaj mu nazwę jego tablicy.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>

@@ -13,6 +13,8 @@
 #include <QtTest>
 #include <algorithm>
 #include <atomic>
+#include <filesystem>
+#include <fstream>
 
 #include "JobRunner.h"
 #include "MainWindow.h"
@@ -224,6 +226,27 @@ private Q_SLOTS:
         const int deva = tableIndex(window.tablesEditor(), "deva-orthographic");
         QCOMPARE(lexicon::formatTable(window.tablesEditor()->tables()[std::size_t(deva)]),
                  lexicon::formatTable(lexicon::readTableFile(curated.toStdString()).table));
+    }
+
+    // A table file named in an older encoding (ą as ISO 8859-2's byte B1), which Qt does not
+    // list, is named as left aside: it was missing from the list without a word.
+    void aTableFileNamedInAnOlderEncodingIsNamed() {
+        const QString root =
+            test::workspaceWithOneLookAlike(QStringLiteral("workspace-table-latin2"));
+        QVERIFY(!root.isEmpty());
+        const std::string name = QFile::encodeName(root).toStdString() + "/tables/tabela-\xb1.tsv";
+        {
+            std::ofstream file(name, std::ios::binary);
+            file << lexicon::formatTable(*lexicon::findBuiltinTable("deva-orthographic"));
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(window.lastError().contains(QStringLiteral("/tables/tabela-")) &&
+                     window.lastError().contains(QStringLiteral(
+                         ".tsv: the file's name is not valid UTF-8, and a table is read from the "
+                         "file of its name")),
+                 qPrintable(window.lastError()));
+        std::filesystem::remove(name);
     }
 
     // A folder that cannot serve as a workspace is refused with the reason, naming the folder.
