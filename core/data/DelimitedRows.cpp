@@ -71,8 +71,15 @@ std::vector<DelimitedRow> parseTsvRowsAsWritten(std::string_view content,
     }
     try {
         std::vector<DelimitedRow> rows = parseCsvRows(content, fileName, '\t');
+        // A field over several lines that also holds a tab took in the rows between a
+        // quotation opened in one text of a plain corpus and closed in a later one, with their
+        // labels: such a reading is not the file's.
         const bool whole = std::all_of(rows.begin(), rows.end(), [&](const DelimitedRow& row) {
-            return row.fields.size() == rows.front().fields.size();
+            return row.fields.size() == rows.front().fields.size() &&
+                   std::none_of(row.fields.begin(), row.fields.end(), [](const std::string& f) {
+                       return f.find('\t') != std::string::npos &&
+                              f.find('\n') != std::string::npos;
+                   });
         });
         if (whole) {
             if (quoted != nullptr) {

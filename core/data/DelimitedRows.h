@@ -29,8 +29,9 @@ std::vector<DelimitedRow> parseTsvRows(std::string_view content, const std::stri
 // quotes, "" for a quote) when the file shows that quoting and reads whole with it: a row
 // that plain reading splits into another number of fields than the header's, or a field that
 // opens with a quote and is not closed on its line or holds a doubled quote, and every record
-// of the quoted reading has the header's fields. A quotation typed in a plain corpus ("Tak" –
-// powiedział, or a whole field "Tak") is text, as before. `quoted` (when given) says which
+// of the quoted reading has the header's fields and none holds both a line break and a tab.
+// A quotation typed in a plain corpus ("Tak" – powiedział, a whole field "Tak", or one opened
+// in a text and closed in a later one) is text, as before. `quoted` (when given) says which
 // reading was taken.
 std::vector<DelimitedRow> parseTsvRowsAsWritten(std::string_view content,
                                                 const std::string& fileName,

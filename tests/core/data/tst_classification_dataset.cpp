@@ -120,6 +120,20 @@ private Q_SLOTS:
         QCOMPARE(d.examples[0].text, std::string("\"Tak\" – powiedział."));
         QCOMPARE(d.examples[1].text, std::string("\"Nie\""));
         QCOMPARE(d.examples[2].text, std::string("राम ने कहा \"चलो\""));
+        // A quotation opened in one text and closed in a later one (a speech over several
+        // sentences, as the Marathi treebank has) stays in each text: read quoted, the rows
+        // between were one text with their labels.
+        const auto speech = parseClassificationDataset(
+            "text\tlabel\n\"Chodź tu. Zaraz.\tpos\nNic nie mów.\tneg\n"
+            "Idę do domu – powiedział.\"\tpos\nDobrze.\tneg\n",
+            "speech.tsv", single(DatasetFormat::Tsv));
+        QCOMPARE(speech.examples.size(), std::size_t{4});
+        QCOMPARE(speech.examples[0].text, std::string("\"Chodź tu. Zaraz."));
+        QCOMPARE(speech.examples[2].text, std::string("Idę do domu – powiedział.\""));
+        const auto lastColumn = parseClassificationDataset(
+            "label\ttext\npos\t\"माझी जमीन विकणार नाही.\nneg\tमी इथेच राहणार नाही!\"\n",
+            "speech-last.tsv", single(DatasetFormat::Tsv));
+        QCOMPARE(lastColumn.examples.size(), std::size_t{2});
         // A row short of a field is an error whatever the quotes.
         const Failure f =
             failure("text\tlabel\n\"Tak\" – powiedział.\n", single(DatasetFormat::Tsv));
