@@ -294,12 +294,21 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     }
     predictionFiles.push_back(predictions / (first + "-sentiment-ortho.jsonl"));
     const auto transfer = transferFiles(options, predictions);
+    // The corpus files the build reads: each language's treebank and sentiment sets.
+    std::vector<fs::path> corpusFiles;
+    for (const auto& lang : options.languages) {
+        corpusFiles.push_back(data / "train" / lang / "treebank.conllu");
+        corpusFiles.push_back(data / "train" / lang / "sentiment.tsv");
+        corpusFiles.push_back(data / "test" / lang / "sentiment.tsv");
+        corpusFiles.push_back(testFile(lang));
+    }
+    const auto has = [](const fs::path& path) {
+        std::error_code ec;
+        return fs::exists(path, ec);
+    };
     const auto complete = [&] {
-        const auto has = [](const fs::path& path) {
-            std::error_code ec;
-            return fs::exists(path, ec);
-        };
-        return std::all_of(trainedModels.begin(), trainedModels.end(), trained) &&
+        return std::all_of(corpusFiles.begin(), corpusFiles.end(), has) &&
+               std::all_of(trainedModels.begin(), trainedModels.end(), trained) &&
                std::all_of(runFolders.begin(), runFolders.end(),
                            [&](const fs::path& run) { return has(run / "summary.json"); }) &&
                std::all_of(predictionFiles.begin(), predictionFiles.end(), has) &&
@@ -343,7 +352,9 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     Steps steps(options, context);
 
     steps.next("writing the corpora");
-    if (!fs::exists(testFile(options.languages.back()))) {
+    // All of them again when one is missing (a stopped build, a file removed since): the
+    // same seeds write the same bytes.
+    if (!std::all_of(corpusFiles.begin(), corpusFiles.end(), has)) {
         writeCorpus(data / "train", options, options.sentences, 1);
         writeCorpus(data / "test", options, options.testSentences, 2);
         for (const auto& lang : options.languages) {

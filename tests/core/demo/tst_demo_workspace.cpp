@@ -210,6 +210,20 @@ private Q_SLOTS:
         QCOMPARE(fs::last_write_time(model / "model.safetensors"), trainedAt);
         QCOMPARE(remade.runs, report.runs);
         QVERIFY(demo::isDemoWorkspace(root.string()));
+
+        // A corpus file removed since is written again, as it was (the same seed), and the
+        // parts made from it are kept: it was reported as reused, and a run made again then
+        // failed for the missing file, left with neither demo.json nor a way to go on.
+        const fs::path testSet = root / "data" / "demo" / "hi-sentiment-test.tsv";
+        const std::string testSetBytes = readFile(testSet.string());
+        fs::remove(testSet);
+        fs::remove_all(random);
+        const auto rewritten = demo::buildDemoWorkspace(options, {});
+        QVERIFY(!rewritten.reused);
+        QCOMPARE(readFile(testSet.string()), testSetBytes);
+        QVERIFY(fs::exists(random / "summary.json"));
+        QCOMPARE(fs::last_write_time(model / "model.safetensors"), trainedAt);
+        QVERIFY(demo::isDemoWorkspace(root.string()));
     }
 
     void anUnwritableFolderIsAnInputError() {
