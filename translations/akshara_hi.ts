@@ -629,6 +629,14 @@
         <source>%1: the file&apos;s name is not valid UTF-8, and a table is read from the file of its name; this file is left aside. Rename it to its table&apos;s name to use it.</source>
         <translation>%1: फ़ाइल का नाम मान्य UTF-8 नहीं है, और तालिका अपने नाम की फ़ाइल से पढ़ी जाती है; यह फ़ाइल अलग छोड़ी गई है। इसे उपयोग करने के लिए इसका नाम इसकी तालिका के नाम पर रखें।</translation>
     </message>
+    <message>
+        <source>%1 holds other files and is not a workspace; File &gt; Open workspace makes it one if you choose</source>
+        <translation>%1 में दूसरी फ़ाइलें हैं और यह कार्यक्षेत्र नहीं है; फ़ाइल &gt; कार्यक्षेत्र खोलें चाहें तो इसे कार्यक्षेत्र बना देता है</translation>
+    </message>
+    <message>
+        <source>%1 does not exist, nor does the folder it would be made in</source>
+        <translation>%1 मौजूद नहीं है, न ही वह फ़ोल्डर जिसमें इसे बनाया जाता</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -4263,8 +4271,24 @@ control %1, selectivity %2</source>
         <translation>डेमो कार्यक्षेत्र खोलें; यदि वह अभी नहीं है तो पहले उसे बनाएँ (कुछ मिनट, एक जॉब के रूप में)।</translation>
     </message>
     <message>
-        <source>Build a tiny demo workspace (with --workspace: that one, full size), write a PNG of each view into OUTDIR and exit.</source>
-        <translation>एक छोटा डेमो कार्यक्षेत्र बनाएँ (--workspace के साथ: वही कार्यक्षेत्र, पूरे आकार में), हर दृश्य की एक PNG OUTDIR में लिखें और बाहर निकलें।</translation>
+        <source>Build a tiny demo workspace (with --workspace: that one, at the size it was made, else full size), write a PNG of each view into OUTDIR and exit.</source>
+        <translation>एक छोटा डेमो कार्यक्षेत्र बनाएँ (--workspace के साथ: वही, उस आकार में जिसमें वह बना था, नहीं तो पूरे आकार में), हर दृश्य की एक PNG OUTDIR में लिखें और बाहर निकलें।</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8 (byte %2): a name in an older encoding would open another folder; rename it (convmv converts names)</source>
+        <translation>%1 मान्य UTF-8 नहीं है (बाइट %2): पुराने एन्कोडिंग का नाम कोई दूसरा फ़ोल्डर खोल देता; इसका नाम बदलें (convmv नाम बदल देता है)</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1 (open a workspace with --workspace DIR, a run with --open-run DIR)</source>
+        <translation>अनपेक्षित तर्क %1 (कार्यक्षेत्र --workspace DIR से खोलें, रन --open-run DIR से)</translation>
+    </message>
+    <message>
+        <source>--workspace needs a folder, not an empty name</source>
+        <translation>--workspace को एक फ़ोल्डर चाहिए, खाली नाम नहीं</translation>
+    </message>
+    <message>
+        <source>--demo and --workspace each name the workspace to open: give one</source>
+        <translation>--demo और --workspace दोनों खोलने वाला कार्यक्षेत्र बताते हैं: एक ही दें</translation>
     </message>
 </context>
 </TS>

@@ -630,6 +630,14 @@
         <source>%1: the file&apos;s name is not valid UTF-8, and a table is read from the file of its name; this file is left aside. Rename it to its table&apos;s name to use it.</source>
         <translation>%1: nazwa pliku nie jest poprawnym UTF-8, a tablica jest czytana z pliku o jej nazwie; ten plik pominięto. Aby go użyć, nadaj mu nazwę jego tablicy.</translation>
     </message>
+    <message>
+        <source>%1 holds other files and is not a workspace; File &gt; Open workspace makes it one if you choose</source>
+        <translation>%1 zawiera inne pliki i nie jest obszarem roboczym; Plik &gt; Otwórz obszar roboczy może go nim uczynić, jeśli zechcesz</translation>
+    </message>
+    <message>
+        <source>%1 does not exist, nor does the folder it would be made in</source>
+        <translation>%1 nie istnieje, nie istnieje też folder, w którym miałby powstać</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>
@@ -4298,8 +4306,24 @@ zadanie kontrolne %1, selektywność %2</translation>
         <translation>Otwórz demonstracyjny obszar roboczy; jeśli go jeszcze nie ma, najpierw go utwórz (kilka minut, jako zadanie).</translation>
     </message>
     <message>
-        <source>Build a tiny demo workspace (with --workspace: that one, full size), write a PNG of each view into OUTDIR and exit.</source>
-        <translation>Utwórz mały demonstracyjny obszar roboczy (z --workspace: wskazany obszar roboczy, w pełnym rozmiarze), zapisz obraz PNG każdego widoku w OUTDIR i zakończ działanie.</translation>
+        <source>Build a tiny demo workspace (with --workspace: that one, at the size it was made, else full size), write a PNG of each view into OUTDIR and exit.</source>
+        <translation>Zbuduj mały demonstracyjny obszar roboczy (z --workspace: ten, w rozmiarze, w jakim powstał, w przeciwnym razie pełny), zapisz PNG każdego widoku do OUTDIR i zakończ.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid UTF-8 (byte %2): a name in an older encoding would open another folder; rename it (convmv converts names)</source>
+        <translation>%1 nie jest poprawnym UTF-8 (bajt %2): nazwa w starszym kodowaniu otworzyłaby inny folder; zmień ją (convmv przekształca nazwy)</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1 (open a workspace with --workspace DIR, a run with --open-run DIR)</source>
+        <translation>nieoczekiwany argument %1 (obszar roboczy otwiera --workspace DIR, przebieg --open-run DIR)</translation>
+    </message>
+    <message>
+        <source>--workspace needs a folder, not an empty name</source>
+        <translation>--workspace wymaga folderu, a nie pustej nazwy</translation>
+    </message>
+    <message>
+        <source>--demo and --workspace each name the workspace to open: give one</source>
+        <translation>--demo i --workspace wskazują obszar roboczy do otwarcia: podaj jedno z nich</translation>
     </message>
 </context>
 </TS>

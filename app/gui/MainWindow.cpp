@@ -368,7 +368,10 @@ QString MainWindow::openStartWorkspace(const QString& root, const QString& fallb
             found = Found::NotAWorkspace;
         }
     }
-    if (found == Found::Usable && openWorkspace(root)) {
+    const QString named = fallback.isEmpty() ? Workspace::namedProblem(root) : QString();
+    if (!named.isEmpty()) {
+        showError(tr("The workspace could not be opened"), named + QLatin1Char('.'));
+    } else if (found == Found::Usable && openWorkspace(root)) {
         return root;
     }
     const QString failed = found == Found::Gone            ? tr("%1 no longer exists").arg(root)

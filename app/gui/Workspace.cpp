@@ -97,6 +97,24 @@ bool Workspace::claimed() const {
            QFileInfo::exists(dir.filePath(QStringLiteral("tables")));
 }
 
+QString Workspace::namedProblem(const QString& root) {
+    const QFileInfo info(root);
+    if (info.isDir() && !Workspace(root).claimed() &&
+        !QDir(root).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden |
+                            QDir::System)) {
+        return QCoreApplication::translate("Workspace",
+                                           "%1 holds other files and is not a workspace; File > "
+                                           "Open workspace makes it one if you choose")
+            .arg(QDir::toNativeSeparators(root));
+    }
+    if (!info.exists() && !info.isSymLink() && !QFileInfo(info.absolutePath()).isDir()) {
+        return QCoreApplication::translate(
+                   "Workspace", "%1 does not exist, nor does the folder it would be made in")
+            .arg(QDir::toNativeSeparators(root));
+    }
+    return {};
+}
+
 bool Workspace::holds(const QString& path) const {
     const QString root = QFileInfo(root_).canonicalFilePath();
     const QString inside = QFileInfo(path).canonicalFilePath();

@@ -25,6 +25,11 @@ public:
     // Whether anything stands where runs/ or tables/ go (a folder, or a file in its place): a
     // workspace, perhaps a damaged one, rather than a folder of other things.
     bool claimed() const;
+    // Why a workspace asked for by name (--workspace) is not opened: it may be made of a new
+    // folder or an empty one, as File > New workspace does, but not of a folder of other files
+    // unasked (File > Open workspace asks), nor where the folder above does not exist either
+    // (a mistyped name). Empty when it may be opened or made.
+    static QString namedProblem(const QString& root);
     // Whether `path` (a file or folder) lies inside the workspace's folder.
     bool holds(const QString& path) const;
     // Whether `path` is the workspace's folder, however it is written.

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTextStream>
 #include <QTimer>
 
 #include "Application.h"
@@ -11,6 +12,8 @@
 #include "SettingsDialog.h"
 #include "Smoke.h"
 #include "model/TensorMemory.h"
+#include "text/Display.h"
+#include "text/Utf8.h"
 #include "widgets/FontCheck.h"
 
 using namespace akshara::gui;
@@ -60,8 +63,9 @@ int main(int argc, char** argv) {
     const QCommandLineOption smoke(
         QStringLiteral("smoke"),
         QApplication::translate("main",
-                                "Build a tiny demo workspace (with --workspace: that one, "
-                                "full size), write a PNG of each view into OUTDIR and exit."),
+                                "Build a tiny demo workspace (with --workspace: that one, at "
+                                "the size it was made, else full size), write a PNG of each "
+                                "view into OUTDIR and exit."),
         QStringLiteral("OUTDIR"));
     const QCommandLineOption openRun(
         QStringLiteral("open-run"),
@@ -79,6 +83,38 @@ int main(int argc, char** argv) {
     parser.addOption(smoke);
     parser.addOption(openRun);
     parser.process(app);
+    // Mistakes on the command line end the start with a message, as Qt's own (an unknown
+    // option) do, rather than opening another workspace than the one meant.
+    const auto refuse = [](const QString& message) {
+        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+        return 1;
+    };
+    for (int i = 1; i < argc; ++i) {
+        const std::string argument = argv[i];
+        if (const auto bad = akshara::text::firstInvalidUtf8(argument)) {
+            return refuse(QApplication::translate(
+                              "main",
+                              "%1 is not valid UTF-8 (byte %2): a name in an older encoding "
+                              "would open another folder; rename it (convmv converts names)")
+                              .arg(QString::fromStdString(akshara::text::printable(argument)))
+                              .arg(*bad + 1));
+        }
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return refuse(QApplication::translate("main",
+                                              "unexpected argument %1 (open a workspace with "
+                                              "--workspace DIR, a run with --open-run DIR)")
+                          .arg(parser.positionalArguments().front()));
+    }
+    if (parser.isSet(workspace) && parser.value(workspace).isEmpty()) {
+        return refuse(QApplication::translate("main",
+                                              "--workspace needs a folder, not an empty "
+                                              "name"));
+    }
+    if (parser.isSet(workspace) && parser.isSet(demo)) {
+        return refuse(QApplication::translate(
+            "main", "--demo and --workspace each name the workspace to open: give one"));
+    }
 
     if (parser.isSet(smoke)) {
         return runSmoke(parser.value(smoke), parser.values(openRun), parser.value(workspace));

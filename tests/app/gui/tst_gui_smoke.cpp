@@ -39,6 +39,52 @@ private Q_SLOTS:
             QVERIFY2(varied, qPrintable(path));
         }
     }
+
+    // Mistakes on the command line end the start with a message and a non-zero exit: they
+    // opened the last workspace (a folder named without --workspace, an empty --workspace
+    // from an unset variable, --demo beside --workspace) or made a folder of another name (a
+    // name in an older encoding, its byte read as U+FFFD).
+    void commandLineMistakesAreRefused() {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                   akshara::test::tempPath(QStringLiteral("config-mistakes")));
+        const QString folder = akshara::test::tempPath(QStringLiteral("mistakes"));
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        const auto run = [&](const QString& program, const QStringList& args) {
+            QProcess process;
+            process.setProcessEnvironment(env);
+            process.setWorkingDirectory(folder);
+            process.start(program, args);
+            if (!process.waitForFinished(30000)) {
+                process.kill();
+                process.waitForFinished();
+                return std::make_pair(-1, QByteArray("still running"));
+            }
+            return std::make_pair(process.exitCode(), process.readAllStandardError());
+        };
+        const QString gui = QStringLiteral(AKSHARA_GUI);
+        const std::vector<std::pair<QStringList, QString>> mistakes{
+            {{QStringLiteral("ws")}, QStringLiteral("unexpected argument ws")},
+            {{QStringLiteral("--workspace"), QString()},
+             QStringLiteral("--workspace needs a folder")},
+            {{QStringLiteral("--demo"), QStringLiteral("--workspace"), QStringLiteral("ws")},
+             QStringLiteral("give one")}};
+        for (const auto& [args, said] : mistakes) {
+            const auto [code, err] = run(gui, args);
+            QCOMPARE(code, 1);
+            QVERIFY2(QString::fromUtf8(err).contains(said), err.constData());
+        }
+        const auto [code, err] =
+            run(QStringLiteral("/bin/sh"), {QStringLiteral("-c"),
+                                            QStringLiteral("exec \"$0\" --workspace \"$(printf "
+                                                           "'ws-\\261')\""),
+                                            gui});
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains("ws-\\xb1 is not valid UTF-8"), err.constData());
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+    }
 };
 
 QTEST_GUILESS_MAIN(SmokeTest)

@@ -333,6 +333,23 @@ private Q_SLOTS:
         QVERIFY(!bare.workspace().isValid());
         QVERIFY2(bare.lastError().contains(root + QStringLiteral("/runs is a file")),
                  qPrintable(bare.lastError()));
+
+        // One asked for by name (--workspace) is made of a new folder, but not of a folder of
+        // other files unasked (it was, runs/, tables/ and data/ added beside them), nor where
+        // the folder above is missing too (a mistyped path, made folder by folder).
+        gui::MainWindow named;
+        QCOMPARE(named.openStartWorkspace(notes, QString()), QString());
+        QVERIFY2(named.lastError().contains(notes + QStringLiteral(" holds other files")),
+                 qPrintable(named.lastError()));
+        QCOMPARE(QDir(notes).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("notes.txt")});
+        const QString typo = test::tempPath(QStringLiteral("no-such-folder")) + "/ws";
+        QCOMPARE(named.openStartWorkspace(typo, QString()), QString());
+        QVERIFY(!QFileInfo::exists(test::tempPath(QStringLiteral("no-such-folder"))));
+        const QString fresh = test::tempPath(QStringLiteral("workspace-made-by-name"));
+        QDir(fresh).removeRecursively();
+        QCOMPARE(named.openStartWorkspace(fresh, QString()), fresh);
+        QVERIFY(QFileInfo(fresh + QStringLiteral("/runs")).isDir());
     }
 
     void previewsCandidatesFromThePerturbationOperators() {
