@@ -36,6 +36,8 @@ public:
     // open({runFolder}), then waits, handling events, until the read ends. True when the run is
     // shown; false when it was refused, could not be read, was cancelled or superseded.
     bool openAndWait(const QString& runFolder);
+    // How many requests were made so far: a later count means runs were asked for since.
+    int requests() const { return request_; }
     // Shows runs in these views from now on (a new workspace's); reads under way are dropped.
     void setViews(ProbingView* probing, AttackView* attacks, AsrView* asr);
 

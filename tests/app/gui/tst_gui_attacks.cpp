@@ -30,6 +30,7 @@
 #include "RunOpener.h"
 #include "TestSupport.h"
 #include "common/Error.h"
+#include "demo/DemoWorkspace.h"
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
@@ -99,6 +100,22 @@ QString messageShown(const QWidget& window) {
         return box->text();
     }
     return {};
+}
+
+// An attack run of two examples, the first skipped and the second attacked, not flipped.
+QString handMadeAttackRun(const QString& folder) {
+    QDir(folder).removeRecursively();
+    QDir().mkpath(folder);
+    writeFile(folder + "/manifest.json",
+              R"({"kind": "attack", "model": "m", "operator": "phono", "options": {}})");
+    writeFile(folder + "/results.jsonl",
+              "{\"index\": 0, \"original\": \"घर\", \"skipped\": true, \"skip_reason\": "
+              "\"misclassified\"}\n"
+              "{\"index\": 1, \"original\": \"राम घर गया\", \"adversarial\": \"राम घड़ "
+              "गया\", \"changed_words\": 1, \"success\": false, \"queries\": 5, "
+              "\"importance\": [{\"start\": 0, \"end\": 3, \"score\": 0.1}, {\"start\": 4, "
+              "\"end\": 6, \"score\": 0.5}, {\"start\": 7, \"end\": 10, \"score\": -0.2}]}\n");
+    return folder;
 }
 
 }  // namespace
@@ -600,21 +617,28 @@ private Q_SLOTS:
     // With no example flipped, the view opens on the first one attacked, not on a skipped one
     // before it, which has no scores to show.
     void opensOnTheFirstAttackedExample() {
-        const QString folder = test::tempPath("attack-none-flipped");
-        QDir(folder).removeRecursively();
-        QVERIFY(QDir().mkpath(folder));
-        writeFile(folder + "/manifest.json",
-                  R"({"kind": "attack", "model": "m", "operator": "phono", "options": {}})");
-        writeFile(folder + "/results.jsonl",
-                  "{\"index\": 0, \"original\": \"घर\", \"skipped\": true, \"skip_reason\": "
-                  "\"misclassified\"}\n"
-                  "{\"index\": 1, \"original\": \"राम घर गया\", \"adversarial\": \"राम घड़ "
-                  "गया\", \"changed_words\": 1, \"success\": false, \"queries\": 5, "
-                  "\"importance\": [{\"start\": 0, \"end\": 3, \"score\": 0.1}, {\"start\": 4, "
-                  "\"end\": 6, \"score\": 0.5}, {\"start\": 7, \"end\": 10, \"score\": -0.2}]}\n");
+        const QString folder = handMadeAttackRun(test::tempPath("attack-none-flipped"));
         gui::AttackView view;
         view.setRun(gui::readAttackRun(folder));
         QCOMPARE(view.heatmap()->example().text, QStringLiteral("राम घर गया"));
+    }
+
+    // A run opened while the demo workspace is built (akshara --open-run on a first start)
+    // stays in its view: the demo's runs, opened when it was ready, replaced it.
+    void aRunOpenedWhileTheDemoIsBuiltStays() {
+        const QString folder = handMadeAttackRun(test::tempPath("attack-during-demo"));
+        const QString root = test::tempPath("workspace-demo-open-run");
+        QDir(root).removeRecursively();
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY(window.startDemoWorkspace(demo::tinyDemoWorkspace({})) > 0);
+        QVERIFY(window.runOpener()->openAndWait(folder));
+        QVERIFY(window.jobRunner()->waitForDone(300000));
+        QTRY_VERIFY(demo::isDemoWorkspace(root.toStdString()));
+        QTest::qWait(200);  // what the build's end opens, if anything, is read and shown
+        window.jobRunner()->waitForDone(60000);
+        QCoreApplication::processEvents();
+        QCOMPARE(window.attackView()->heatmap()->example().text, QStringLiteral("राम घर गया"));
     }
 
     void brokenRunsAreReadableErrors() {
