@@ -364,8 +364,9 @@ QString MainWindow::openStartWorkspace(const QString& root, const QString& fallb
         const QFileInfo info(root);
         if (!info.exists()) {
             found = Found::Gone;
-        } else if (!info.isDir() || !Workspace(root).claimed()) {
-            found = Found::NotAWorkspace;
+        } else if (!info.isDir() ||
+                   (info.isReadable() && info.isExecutable() && !Workspace(root).claimed())) {
+            found = Found::NotAWorkspace;  // one that cannot be read is opened, for the reason
         }
     }
     const QString named = fallback.isEmpty() ? Workspace::namedProblem(root) : QString();

@@ -16,6 +16,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <unistd.h>
+
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "TablesController.h"
@@ -350,6 +352,27 @@ private Q_SLOTS:
         QDir(fresh).removeRecursively();
         QCOMPARE(named.openStartWorkspace(fresh, QString()), fresh);
         QVERIFY(QFileInfo(fresh + QStringLiteral("/runs")).isDir());
+    }
+
+    // A last workspace that cannot be read gives way with that reason: it was said to be no
+    // longer a workspace (its runs/ cannot be seen from outside).
+    void anUnreadableLastWorkspaceSaysWhy() {
+        if (geteuid() == 0) {
+            QSKIP("the superuser reads every folder");
+        }
+        const QString root = test::tempPath(QStringLiteral("workspace-unreadable"));
+        QDir(root).removeRecursively();
+        QVERIFY(QDir().mkpath(root + QStringLiteral("/runs")));
+        QVERIFY(QFile::setPermissions(root, QFileDevice::Permissions()));
+        const QString fallback = test::tempPath(QStringLiteral("workspace-fallback-unreadable"));
+        gui::MainWindow window;
+        QCOMPARE(window.openStartWorkspace(root, fallback), fallback);
+        QFile::setPermissions(
+            root, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY2(window.notice().contains(QStringLiteral("could not be opened")),
+                 qPrintable(window.notice()));
+        QVERIFY2(!window.lastError().contains(QStringLiteral("not a workspace")),
+                 qPrintable(window.lastError()));
     }
 
     void previewsCandidatesFromThePerturbationOperators() {
