@@ -3136,6 +3136,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>&amp;Language (after restart):</source>
         <translation>भाषा, पुनः आरंभ के बाद (&amp;L):</translation>
     </message>
+    <message>
+        <source>The settings could not be saved, so they do not take effect: %1 cannot be written.</source>
+        <translation>सेटिंग्स सहेजी नहीं जा सकीं, इसलिए वे लागू नहीं होतीं: %1 में लिखा नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>सेटिंग्स सहेजी नहीं गईं</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

@@ -3159,6 +3159,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>&amp;Language (after restart):</source>
         <translation>&amp;Język (po ponownym uruchomieniu):</translation>
     </message>
+    <message>
+        <source>The settings could not be saved, so they do not take effect: %1 cannot be written.</source>
+        <translation>Nie udało się zapisać ustawień, więc nie zaczną obowiązywać: nie można zapisać %1.</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Nie zapisano ustawień</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

@@ -3,11 +3,13 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPalette>
 #include <QPushButton>
 #include <QSettings>
@@ -56,7 +58,7 @@ AppSettings AppSettings::load() {
     return a;
 }
 
-void AppSettings::save() const {
+QString AppSettings::save() const {
     QSettings s;
     s.setValue(QStringLiteral("settings/device"), device);
     s.setValue(QStringLiteral("settings/dtype"), dtype);
@@ -64,6 +66,14 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("settings/cacheDir"), cacheDir);
     s.setValue(QStringLiteral("settings/theme"), theme);
     s.setValue(QStringLiteral("settings/language"), language);
+    s.sync();
+    if (s.status() == QSettings::NoError) {
+        return {};
+    }
+    return SettingsDialog::tr(
+               "The settings could not be saved, so they do not take effect: %1 "
+               "cannot be written.")
+        .arg(QDir::toNativeSeparators(s.fileName()));
 }
 
 model::EncoderOptions encoderOptions(const AppSettings& settings) {
@@ -189,7 +199,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     QWidget::setTabOrder(cacheDir_, browse);  // the button after its field
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        this->settings().save();
+        const QString problem = this->settings().save();
+        if (!problem.isEmpty()) {
+            QMessageBox::warning(this, tr("Settings not saved"), problem);
+        }
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

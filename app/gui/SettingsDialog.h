@@ -26,7 +26,9 @@ struct AppSettings {
     // The saved settings; a value out of range or unknown (a file edited by hand) is the
     // nearest allowed or the default, as the dialog would show it.
     static AppSettings load();
-    void save() const;
+    // Writes them to the settings file, where runs read them; the reason it could not (a file
+    // that cannot be written, a folder in its place), else empty.
+    QString save() const;
 };
 
 // How runs started from the workbench load their models: the device, compute type and batch

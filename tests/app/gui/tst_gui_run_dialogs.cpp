@@ -517,6 +517,22 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("settings"));
     }
 
+    // Settings that cannot be written (a folder where the settings file goes) say so: they
+    // were dropped without a word, the dialog closed as if they were in use.
+    void settingsThatCannotBeSavedSaySo() {
+        const QString file = QSettings().fileName();
+        QFile::remove(file);
+        QVERIFY(QDir().mkpath(file));
+        gui::AppSettings settings;
+        settings.batchSize = 16;
+        const QString problem = settings.save();
+        QDir(file).removeRecursively();
+        QVERIFY2(problem.contains(QStringLiteral("could not be saved, so they do not take")) &&
+                     problem.contains(QDir::toNativeSeparators(file)),
+                 qPrintable(problem));
+        QSettings().remove(QStringLiteral("settings"));
+    }
+
     // From the keyboard: every Settings field has a label with an access key that names it
     // (the cache folder's too, beside its button), and Tab goes from a folder field to its
     // Browse button, not past Start and Cancel to it.
