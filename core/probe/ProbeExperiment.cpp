@@ -10,6 +10,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/Fingerprint.h"
 #include "data/ProbingDataset.h"
 #include "data/Treebanks.h"
 #include "jobs/RunFolder.h"
@@ -74,6 +75,12 @@ nlohmann::ordered_json manifestOf(const ProbeExperimentOptions& options) {
     manifest["kind"] = "probe";
     manifest["model"] = options.modelDir;
     manifest["data"] = options.dataFiles;
+    // What the treebanks held: a finished run is the same run when they hold the same, wherever
+    // they are now, and not when one was edited in place.
+    manifest["data_fingerprints"] = nlohmann::ordered_json::array();
+    for (const auto& file : options.dataFiles) {
+        manifest["data_fingerprints"].push_back(fileFingerprint(file));
+    }
     nlohmann::ordered_json settings;
     settings["format"] = options.format;
     settings["tasks"] = nlohmann::ordered_json::array();
@@ -102,13 +109,17 @@ nlohmann::ordered_json manifestOf(const ProbeExperimentOptions& options) {
 
 // A folder holding the summary of a run with other inputs or settings is refused, as an
 // attack's folder is: running there would replace that run's results with another's. The
-// same run again (reading its states from the cache) passes, and so does a run that stopped
-// before its summary, which has no results to lose.
-void requireSameRunOrNoSummary(const std::string& outDir, const nlohmann::ordered_json& manifest) {
+// same run again (reading its states from the cache) passes, also with its model and treebanks
+// named by other paths, and so does a run that stopped before its summary, which has no
+// results to lose. Returns the model fingerprint of the summary held (empty when none), which
+// the model loaded must have.
+std::string requireSameRunOrNoSummary(const std::string& outDir,
+                                      const nlohmann::ordered_json& manifest) {
     std::error_code ec;
     const fs::path manifestPath = fs::path(outDir) / "manifest.json";
-    if (!fs::exists(fs::path(outDir) / "summary.json", ec) || !fs::exists(manifestPath, ec)) {
-        return;
+    const fs::path summaryPath = fs::path(outDir) / "summary.json";
+    if (!fs::exists(summaryPath, ec) || !fs::exists(manifestPath, ec)) {
+        return {};
     }
     nlohmann::json held;
     try {
@@ -119,8 +130,12 @@ void requireSameRunOrNoSummary(const std::string& outDir, const nlohmann::ordere
     if (!held.is_object()) {
         throw InputError("malformed manifest.json; use another folder", manifestPath.string());
     }
+    if (!held.contains("data_fingerprints")) {
+        held["data_fingerprints"] = manifest["data_fingerprints"];  // a run from before them
+    }
     const auto changes = jobs::settingChanges(held.dump(), manifest.dump(), [](const auto& name) {
-        return name == "created";  // when each was written
+        // When each was written, and the paths: the same files may be named otherwise.
+        return name == "created" || name == "model" || name == "data";
     });
     if (!changes.empty()) {
         throw InputError("holds the summary of a probe run with other settings (" +
@@ -129,6 +144,12 @@ void requireSameRunOrNoSummary(const std::string& outDir, const nlohmann::ordere
                              (fs::path(outDir) / "cache").string() + " reuses its states)",
                          outDir);
     }
+    try {
+        return nlohmann::json::parse(readFile(summaryPath.string()))
+            .value("model_fingerprint", std::string());
+    } catch (const nlohmann::json::exception&) {
+        return {};  // a damaged summary has no results to keep
+    }
 }
 
 // The run itself, in a folder that holds its manifest: the summary it writes. `probed` counts
@@ -136,7 +157,7 @@ void requireSameRunOrNoSummary(const std::string& outDir, const nlohmann::ordere
 nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                                   const std::string& cacheDir, const jobs::JobContext& context,
                                   const ProbeLog& note, const CacheRepairLog& repaired,
-                                  std::size_t& probed) {
+                                  const std::string& heldModel, std::size_t& probed) {
     std::vector<std::optional<data::Perturbation>> perturbations{std::nullopt};
     for (const auto p : options.perturbations) {
         perturbations.emplace_back(p);
@@ -159,6 +180,13 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
     const auto encoder = model::Encoder::load(options.modelDir, options.encoder);
     const auto tokenizer = model::Tokenizer::load(options.modelDir);
     const std::string fingerprint = model::modelFingerprint(encoder.info());
+    if (!heldModel.empty() && heldModel != fingerprint) {
+        throw InputError(
+            "holds the summary of a probe run of another model (its files have "
+            "changed since, or another folder was given); run it with that model, "
+            "or use another folder",
+            options.outDir);
+    }
     note("probing " + encoder.info().architecture + " on " +
          std::to_string(corpus.sentences.size()) + " sentences");
 
@@ -342,7 +370,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     jobs::requireNewOrOwnFolder(outDir, "probe", {"manifest.json"}, "a probe run's");
     const auto manifest = manifestOf(options);
     jobs::requireRecordable(nlohmann::json(manifest));
-    requireSameRunOrNoSummary(outDir, manifest);
+    const std::string heldModel = requireSameRunOrNoSummary(outDir, manifest);
     const std::string cacheDir = options.cacheDir.empty() ? outDir + "/cache" : options.cacheDir;
 
     // A run that fails before it probed anything leaves the folder as it found it: no folder
@@ -356,7 +384,7 @@ void runProbeExperiment(const ProbeExperimentOptions& options, const jobs::JobCo
     nlohmann::ordered_json summary;
     try {
         folder.writeManifest(manifest.dump(2));
-        summary = probeTasks(options, cacheDir, context, note, repaired, probed);
+        summary = probeTasks(options, cacheDir, context, note, repaired, heldModel, probed);
     } catch (const Cancelled&) {
         throw;  // what it made is kept: the same run started again resumes from it
     } catch (const std::exception&) {

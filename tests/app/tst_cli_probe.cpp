@@ -439,6 +439,54 @@ private Q_SLOTS:
         QVERIFY(result.err.contains("SentLen / clean: states read from the cache"));
     }
 
+    // A finished run is the same run with its model and treebank named by other paths, and
+    // not once either was changed in place: its summary was replaced without a word by the
+    // changed inputs' (the model's config or the treebank edited), and the same files named
+    // otherwise (./model) were refused as other settings.
+    void aFinishedRunFollowsItsFilesNotTheirPaths() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString dir = test::tempPath("probe-inputs");
+        QDir(dir).removeRecursively();
+        QVERIFY(QDir().mkpath(dir + "/model"));
+        const QString fixture = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        for (const QString& name : QDir(fixture).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(fixture + "/" + name, dir + "/model/" + name));
+        }
+        const QString treebank = dir + "/dev.conllu";
+        QVERIFY(QFile::copy(test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu",
+                            treebank));
+        const QString out = dir + "/run";
+        const auto probe = [&](const QString& model, const QString& data) {
+            return test::runCli({"probe", "--model", model, "--data", data, "--format", "conllu",
+                                 "--tasks", "SentLen", "--folds", "3", "--device", "cpu", "--out",
+                                 out});
+        };
+        auto result = probe(dir + "/model", treebank);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        result = probe(dir + "/./model", dir + "/../" + QFileInfo(dir).fileName() + "/dev.conllu");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QByteArray summary = test::readBytes(out + "/summary.json");
+
+        // The treebank edited in place: its first sentence dropped.
+        QByteArray text = test::readBytes(treebank);
+        QVERIFY(test::writeBytes(treebank, text.mid(text.indexOf("\n\n") + 2)));
+        result = probe(dir + "/model", treebank);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("other settings (data_fingerprints"), result.err.constData());
+        QVERIFY(test::writeBytes(treebank, text));
+
+        // The model's config edited in place.
+        const QString config = dir + "/model/config.json";
+        QByteArray json = test::readBytes(config);
+        QVERIFY(
+            test::writeBytes(config, json.insert(json.indexOf('{') + 1, "\"note\": \"edited\", ")));
+        result = probe(dir + "/model", treebank);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("a probe run of another model"), result.err.constData());
+        QCOMPARE(test::readBytes(out + "/summary.json"), summary);
+    }
+
     void malformedSentencesAreCountedWhenNoneIsLeft() {
         // Two sentences whose words point at heads that do not exist: nothing to probe, and the
         // message says why (it counted none of them before).
