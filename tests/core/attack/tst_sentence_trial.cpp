@@ -14,6 +14,16 @@ using namespace akshara;
 
 namespace {
 
+// Lost Polish diacritics, `words` words changed in each of `variants` versions.
+attack::TrialOptions polishDiacritics(std::size_t words, std::size_t variants) {
+    attack::TrialOptions options;
+    options.op = "diacritic";
+    options.operatorOptions.language = "pl";
+    options.words = words;
+    options.variants = variants;
+    return options;
+}
+
 // How many words of `original` a version spells otherwise; -1 when it has another number of
 // words.
 int changedWords(const std::string& original, const std::string& version) {
@@ -145,11 +155,7 @@ private Q_SLOTS:
 
     // Two words changed in each version of a Polish sentence by lost diacritics.
     void changesAsManyWordsAsAsked() {
-        attack::TrialOptions options;
-        options.op = "diacritic";
-        options.operatorOptions.language = "pl";
-        options.words = 2;
-        options.variants = 5;
+        const attack::TrialOptions options = polishDiacritics(2, 5);
         const attack::SentenceTrial trial =
             attack::trySentence("Zażółć gęślą jaźń przy ścieżce", options);
         QCOMPARE(trial.variants.size(), std::size_t(5));
@@ -161,11 +167,7 @@ private Q_SLOTS:
     // More words asked for than the sentence has that the operator can change: each version
     // changes those it can, and the trial says how many that is.
     void fewerWordsThanAskedAreSaid() {
-        attack::TrialOptions options;
-        options.op = "diacritic";
-        options.operatorOptions.language = "pl";
-        options.words = 5;
-        options.variants = 3;
+        attack::TrialOptions options = polishDiacritics(5, 3);
         const std::string sentence = "Zażółć gęślą jaźń i kot";
         const attack::SentenceTrial trial = attack::trySentence(sentence, options);
         QCOMPARE(trial.words, std::size_t(5));
