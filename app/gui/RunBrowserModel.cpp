@@ -1,7 +1,5 @@
 #include "RunBrowserModel.h"
 
-#include <filesystem>
-
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -15,6 +13,7 @@
 
 #include "AttackRuns.h"
 #include "RunFields.h"
+#include "Workspace.h"
 #include "common/Error.h"
 #include "widgets/TranslatedNames.h"
 
@@ -319,18 +318,10 @@ void RunBrowserModel::refresh() {
     }
     // Qt lists no folder whose name is not UTF-8: such a run is listed, saying so, rather than
     // left out with its results hidden.
-    std::error_code error;
-    for (const auto& entry :
-         std::filesystem::directory_iterator(QFile::encodeName(runsDir_).toStdString(), error)) {
-        const QByteArray bytes = QByteArray::fromStdString(entry.path().filename().string());
-        std::error_code notFolder;
-        if (QFile::encodeName(QFile::decodeName(bytes)) == bytes ||
-            !entry.is_directory(notFolder)) {
-            continue;
-        }
+    for (const QString& name : Workspace::namesNotUtf8(runsDir_, Workspace::EntryKind::Folder)) {
         RunInfo info;
-        info.name = QFile::decodeName(bytes);
-        info.path = dir.filePath(info.name);
+        info.name = name;
+        info.path = dir.filePath(name);
         info.problem = QCoreApplication::translate(
                            "RunBrowserModel",
                            "%1: the folder's name is not valid UTF-8; rename it to open the run")

@@ -197,24 +197,38 @@ std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems
     }
     // Qt lists no file whose name is not UTF-8: such a table is named, as one left aside,
     // rather than missing from the list without a word.
-    std::error_code error;
-    for (const auto& entry :
-         std::filesystem::directory_iterator(QFile::encodeName(tablesDir()).toStdString(), error)) {
-        const QByteArray bytes = QByteArray::fromStdString(entry.path().filename().string());
-        std::error_code notFile;
-        if (problems == nullptr || !bytes.endsWith(".tsv") ||
-            QFile::encodeName(QFile::decodeName(bytes)) == bytes ||
-            !entry.is_regular_file(notFile)) {
-            continue;
+    if (problems != nullptr) {
+        for (const QString& name : namesNotUtf8(tablesDir(), EntryKind::File)) {
+            if (!name.endsWith(QLatin1String(".tsv"))) {
+                continue;
+            }
+            problems->append(QCoreApplication::translate(
+                                 "Workspace",
+                                 "%1: the file's name is not valid UTF-8, and a table is "
+                                 "read from the file of its name; this file is left "
+                                 "aside. Rename it to its table's name to use it.")
+                                 .arg(QDir(tablesDir()).filePath(name)));
         }
-        problems->append(
-            QCoreApplication::translate("Workspace",
-                                        "%1: the file's name is not valid UTF-8, and a table is "
-                                        "read from the file of its name; this file is left "
-                                        "aside. Rename it to its table's name to use it.")
-                .arg(QDir(tablesDir()).filePath(QFile::decodeName(bytes))));
     }
     return tables;
+}
+
+QStringList Workspace::namesNotUtf8(const QString& folder, EntryKind kind) {
+    QStringList names;
+    std::error_code error;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(QFile::encodeName(folder).toStdString(), error)) {
+        const QByteArray bytes = QByteArray::fromStdString(entry.path().filename().string());
+        if (QFile::encodeName(QFile::decodeName(bytes)) == bytes) {
+            continue;
+        }
+        std::error_code notKnown;
+        if (kind == EntryKind::Folder ? entry.is_directory(notKnown)
+                                      : entry.is_regular_file(notKnown)) {
+            names.append(QFile::decodeName(bytes));
+        }
+    }
+    return names;
 }
 
 std::string Workspace::tableNameProblem(const std::string& name) {

@@ -51,6 +51,11 @@ public:
     // leading dot); empty when it can.
     static std::string tableNameProblem(const std::string& name);
 
+    enum class EntryKind { Folder, File };
+    // The entries of `folder` (folders or regular files, as `kind` says) whose names are not
+    // valid UTF-8, which Qt does not list: their names decoded for a message, in listing order.
+    static QStringList namesNotUtf8(const QString& folder, EntryKind kind);
+
 private:
     QString root_;
 };
