@@ -14,17 +14,46 @@ std::string cellAt(const TextTable& table, std::size_t row, std::size_t column) 
                                                                         : std::string();
 }
 
-// Whether `field` is a number as the tables write them (-0.25, 12.5%).
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// Whether `field` is a plain decimal number as the tables write them (-0.25, 12.5%, -1e-3):
+// one sign at most, and no "inf" or "nan", which a spreadsheet reads as names.
 bool isNumber(std::string_view field) {
     if (!field.empty() && field.back() == '%') {
         field.remove_suffix(1);
     }
-    if (!field.empty() && (field.front() == '-' || field.front() == '+')) {
-        field.remove_prefix(1);
+    std::size_t at = 0;
+    const auto skipSign = [&] {
+        if (at < field.size() && (field[at] == '-' || field[at] == '+')) {
+            ++at;
+        }
+    };
+    const auto skipDigits = [&] {
+        const std::size_t from = at;
+        while (at < field.size() && isDigit(field[at])) {
+            ++at;
+        }
+        return at - from;
+    };
+    skipSign();
+    std::size_t digits = skipDigits();
+    if (at < field.size() && field[at] == '.') {
+        ++at;
+        digits += skipDigits();
     }
-    double value = 0;
-    const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
-    return !field.empty() && error == std::errc() && end == field.data() + field.size();
+    if (digits == 0) {
+        return false;
+    }
+    if (at < field.size() && (field[at] == 'e' || field[at] == 'E')) {
+        ++at;
+        skipSign();
+        if (skipDigits() == 0) {
+            return false;
+        }
+    }
+    return at == field.size();
 }
 
 std::string csvField(const std::string& field) {

@@ -126,6 +126,19 @@ private Q_SLOTS:
                                               "'-neg,-0.25,-,+3\r\n"
                                               "\"'=1+2, x\",12.5%,-12.5%,-1e-3\r\n"));
     }
+
+    // What a parser of numbers takes but a spreadsheet does not (-inf, a second sign) is a
+    // name, and one a spreadsheet would run as a formula.
+    void csvNamesThatParseAsNumbersAreText() {
+        TextTable table;
+        table.corner = "label";
+        table.columns = {"-inf", "+nan", "--5", "-Infinity"};
+        table.rowNames = {"-5.", "-.5e2"};
+        table.cells = {{"-1e", "+.", "-0x10", "-5"}, {"-", "-", "-", "-"}};
+        QCOMPARE(csvTable(table), std::string("label,'-inf,'+nan,'--5,'-Infinity\r\n"
+                                              "-5.,'-1e,'+.,'-0x10,-5\r\n"
+                                              "-.5e2,-,-,-,-\r\n"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTableExport)
