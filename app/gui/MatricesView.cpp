@@ -151,7 +151,10 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     eval::unifyLabelCase(all);  // as akshara-cli matrix
     const std::vector<std::string> labels = eval::matrixLabels({all.begin(), all.end()});
     const QString first = QFileInfo(QString::fromStdString(sets[0].source)).fileName();
-    const eval::ConfusionMatrix gold = eval::confusionAgainstGold(sets[0], labels);
+    // The first file's labels, as matrix confusion has them; the second's count in the
+    // matrices of the two.
+    const eval::ConfusionMatrix gold =
+        eval::confusionAgainstGold(sets[0], eval::matrixLabels({all.front()}));
     std::optional<eval::ConsistencyMatrix> between;
     QString second;
     if (sets.size() > 1) {
@@ -159,7 +162,6 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
         second = QFileInfo(QString::fromStdString(sets[1].source)).fileName();
     }
     sets_ = std::move(sets);
-    labels_ = gold.labels;
     gold_ = gold;
     between_ = between;
     firstName_ = first.toStdString();
@@ -426,11 +428,13 @@ void MatricesView::showCell(Matrix matrix, int row, int column) {
                                      column == 0 ? tr("right") : tr("wrong")));
         return;
     }
-    if (row >= int(labels_.size()) || column >= int(labels_.size())) {
+    const std::vector<std::string>& labels =
+        matrix != Confusion && between_ ? between_->predictionOverlap.labels : gold_.labels;
+    if (row >= int(labels.size()) || column >= int(labels.size())) {
         return;
     }
-    const std::string& rowLabel = labels_[std::size_t(row)];
-    const std::string& columnLabel = labels_[std::size_t(column)];
+    const std::string& rowLabel = labels[std::size_t(row)];
+    const std::string& columnLabel = labels[std::size_t(column)];
     ids_->clear();
     if (matrix == Confusion) {
         for (const eval::Prediction& p : sets_[0].predictions) {

@@ -93,7 +93,6 @@ private:
     widgets::MatrixData transferData(const QLocale& numbers) const;
 
     std::vector<eval::PredictionSet> sets_;
-    std::vector<std::string> labels_;
     eval::ConfusionMatrix gold_;                      // of the first file
     std::optional<eval::ConsistencyMatrix> between_;  // of the two files
     std::string firstName_, secondName_;              // their file names, for the captions

@@ -168,6 +168,45 @@ private Q_SLOTS:
     // Two models' files on the same examples, one in an MNLI checkpoint's capitals: one label
     // in two spellings is one row, so the files are compared (they were refused as not
     // parallel) and the examples both models label alike are on the diagonal.
+    // The confusion matrix of the first file has its labels, as matrix confusion does, also
+    // when the second file predicts one the first never does; the overlap has both's.
+    void confusionHasTheFirstFilesLabels() {
+        const QString first = test::tempPath(QStringLiteral("labels/sentiment-hi.jsonl"));
+        const QString second = test::tempPath(QStringLiteral("labels/sentiment-hi-typo.jsonl"));
+        QDir().mkpath(QFileInfo(first).absolutePath());
+        eval::PredictionSet a{first.toStdString(), {}};
+        a.predictions = {{"hi-0", "positive", "positive", {}},
+                         {"hi-1", "negative", "positive", {}}};
+        eval::PredictionSet b{second.toStdString(), {}};
+        b.predictions = {{"hi-0", "positive", "neutral", {}}, {"hi-1", "negative", "negative", {}}};
+        eval::writePredictions(a.source, a);
+        eval::writePredictions(b.source, b);
+        gui::MatricesView view;
+        view.resize(900, 600);
+        view.openFiles({first, second});
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        const QStringList firstLabels{QStringLiteral("negative"), QStringLiteral("positive")};
+        QCOMPARE(view.confusionView()->data().rowLabels, firstLabels);
+        const QString path = test::tempPath(QStringLiteral("labels/confusion.csv"));
+        QVERIFY(view.exportTableTo(path));
+        const auto expected = test::runCli({"matrix", "confusion", "--pred", first, "--csv"});
+        QVERIFY2(expected.exitCode == 0, expected.err.constData());
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), expected.out);
+
+        view.tabs()->setCurrentIndex(gui::MatricesView::Overlap);
+        widgets::MatrixView* overlap = view.overlapView();
+        const int neutral = int(overlap->data().columnLabels.indexOf(QStringLiteral("neutral")));
+        const int positive = int(overlap->data().rowLabels.indexOf(QStringLiteral("positive")));
+        QVERIFY(neutral >= 0 && positive >= 0);
+        QTest::mouseClick(overlap, Qt::LeftButton, {},
+                          overlap->cellRect(positive, neutral).center());
+        QCOMPARE(view.listedIds(), QStringList({QStringLiteral("hi-0")}));
+    }
+
     void oneLabelInTwoModelsSpellingsIsOneLabel() {
         eval::PredictionSet upper{test::tempPath(QStringLiteral("mnli-hi.jsonl")).toStdString(),
                                   {}};
