@@ -38,6 +38,18 @@ bool touchesWritten(const Edit& edit, const std::vector<bool>& written) {
            begin + static_cast<std::ptrdiff_t>(edit.from.size());
 }
 
+// The indices of the words among `tokens` that `op` has a candidate for: the words that
+// perturbText may change.
+std::vector<std::size_t> changeable(const std::vector<text::Token>& tokens, const Operator& op) {
+    std::vector<std::size_t> indices;
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        if (tokens[i].kind == text::TokenKind::Word && !op.candidates(tokens[i].text).empty()) {
+            indices.push_back(i);
+        }
+    }
+    return indices;
+}
+
 }  // namespace
 
 std::vector<Candidate> successiveEdits(const std::u32string& word, const Operator& op,
@@ -72,11 +84,7 @@ std::vector<Candidate> successiveEdits(const std::u32string& word, const Operato
 }
 
 std::size_t changeableWords(std::u32string_view text, const Operator& op) {
-    const std::vector<text::Token> tokens = text::words(text::nfc(text));
-    return static_cast<std::size_t>(
-        std::count_if(tokens.begin(), tokens.end(), [&](const text::Token& token) {
-            return token.kind == text::TokenKind::Word && !op.candidates(token.text).empty();
-        }));
+    return changeable(text::words(text::nfc(text)), op).size();
 }
 
 PerturbedText perturbText(std::u32string_view input, const Operator& op, std::size_t words,
@@ -84,12 +92,8 @@ PerturbedText perturbText(std::u32string_view input, const Operator& op, std::si
     PerturbedText result;
     result.original = text::nfc(input);
     result.perturbed = result.original;
-    std::vector<text::Token> eligible;
-    for (text::Token& token : text::words(result.original)) {
-        if (token.kind == text::TokenKind::Word && !op.candidates(token.text).empty()) {
-            eligible.push_back(std::move(token));
-        }
-    }
+    const std::vector<text::Token> tokens = text::words(result.original);
+    const std::vector<std::size_t> eligible = changeable(tokens, op);
     // Choose without replacement (a partial Fisher-Yates shuffle), then edit left to right.
     const std::size_t count = std::min(words, eligible.size());
     std::vector<std::size_t> order(eligible.size());
@@ -102,13 +106,9 @@ PerturbedText perturbText(std::u32string_view input, const Operator& op, std::si
     std::sort(chosen.begin(), chosen.end());
 
     long shift = 0;  // how much earlier edits moved the text
-    const std::vector<text::Token> allWords = text::words(result.original);
     for (const std::size_t e : chosen) {
-        const text::Token& token = eligible[e];
-        const std::size_t wordIndex = static_cast<std::size_t>(
-            std::find_if(allWords.begin(), allWords.end(),
-                         [&](const text::Token& t) { return t.start == token.start; }) -
-            allWords.begin());
+        const std::size_t wordIndex = eligible[e];
+        const text::Token& token = tokens[wordIndex];
         const std::size_t edits = op.multipleEdits() ? editsForWord(token.text.size(), rng) : 1;
         const std::size_t start = static_cast<std::size_t>(static_cast<long>(token.start) + shift);
         std::u32string word = token.text;
