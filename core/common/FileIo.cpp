@@ -28,17 +28,20 @@ unsigned nextTemporaryNumber() {
     return next++;
 }
 
-// Where writing `path` lands: the file a link names, so that the link stays a link, else
-// `path` itself.
+// Where writing `path` lands: the file a link names, so that the link stays a link, also
+// one whose file is not there yet; else `path` itself. A loop of links is left as it is.
 fs::path writeTarget(const std::string& path) {
+    constexpr int kMostLinks = 40;  // as the system follows them
+    fs::path target = path;
     std::error_code ec;
-    if (fs::is_symlink(path, ec)) {
-        fs::path resolved = fs::weakly_canonical(path, ec);
-        if (!ec) {
-            return resolved;
+    for (int hops = 0; fs::is_symlink(target, ec); ++hops) {
+        fs::path next = fs::read_symlink(target, ec);
+        if (ec || hops == kMostLinks) {
+            return path;
         }
+        target = next.is_absolute() ? next : target.parent_path() / next;
     }
-    return path;
+    return target.lexically_normal();
 }
 
 // Whether `path` is there and is neither a regular file nor a folder: a device such as

@@ -43,6 +43,31 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(link + ".partial"));
     }
 
+    // A link to a file not written yet makes that file, and stays a link; one into a folder
+    // that is not there is refused, naming the folder, and nothing is written.
+    void aLinkToANewFileMakesIt() {
+        const QString folder = tempPath(QStringLiteral("linked-new"));
+        QVERIFY(QDir().mkpath(folder + "/real"));
+        const QString link = folder + "/embeddings.safetensors";
+        QVERIFY(QFile::link(QStringLiteral("real/मराठी.safetensors"), link));
+        checkOutputPath(link.toStdString());
+        writeFileAtomically(link.toStdString(), "पहिला\n");
+        QVERIFY(QFileInfo(link).isSymLink());
+        QCOMPARE(readFile((folder + "/real/मराठी.safetensors").toStdString()),
+                 std::string("पहिला\n"));
+
+        const QString lost = folder + "/lost.safetensors";
+        QVERIFY(QFile::link(folder + "/missing/out.safetensors", lost));
+        try {
+            checkOutputPath(lost.toStdString());
+            QFAIL("a link into a missing folder was taken");
+        } catch (const akshara::InputError& error) {
+            QVERIFY2(std::string(error.what()).find("missing does not exist") != std::string::npos,
+                     error.what());
+        }
+        QVERIFY(QFileInfo(lost).isSymLink());
+    }
+
     // The temporary file is one of this write's own: a file already named OUT.partial (a
     // dataset, notes) is left alone, and nothing but OUT remains.
     void aFileNamedLikeTheTemporaryIsLeftAlone() {
