@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <optional>
+#include <set>
 
 #include "common/Error.h"
 #include "common/Strings.h"
@@ -305,8 +306,24 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
             throw InputError(
                 "operator 'relation' needs a relation file (word<TAB>related<TAB>relation)");
         }
-        return std::make_unique<RelationOperator>(
-            language, RelationLexicon::readFile(options.relationFile), category);
+        RelationLexicon lexicon = RelationLexicon::readFile(options.relationFile);
+        // A relation the file does not have (a typo) would change no word, without a word.
+        std::set<std::string> relations;
+        for (const auto& [word, related] : lexicon.related) {
+            for (const auto& r : related) {
+                if (!r.relation.empty()) {
+                    relations.insert(r.relation);
+                }
+            }
+        }
+        if (!category.empty() && relations.count(category) == 0) {
+            const std::string known = joined({relations.begin(), relations.end()}, ", ");
+            throw InputError(
+                "no word has the relation '" + category + "' (" +
+                    (known.empty() ? "the file names none" : "the file has: " + known) + ")",
+                options.relationFile);
+        }
+        return std::make_unique<RelationOperator>(language, std::move(lexicon), category);
     }
     const UnitEdit kind = name == "insert"       ? UnitEdit::Insert
                           : name == "delete"     ? UnitEdit::Delete

@@ -69,6 +69,25 @@ private Q_SLOTS:
         QCOMPARE(qs(c[0].text), QStringLiteral("मकान"));
     }
 
+    // A relation the file does not have (antonyms for antonym) is refused, naming those it
+    // has, rather than changing no word.
+    void aRelationNotInTheFileIsRefused() {
+        OperatorOptions options;
+        options.language = "hi";
+        options.relationFile = writeFile("antonyms.tsv", "कल\tपरसों\tantonym\nघर\tमकान\n");
+        options.category = "antonym";
+        QCOMPARE(createOperator("relation", options)->candidates(u32("कल")).size(), std::size_t(1));
+        options.category = "antonyms";
+        try {
+            createOperator("relation", options);
+            QFAIL("a relation the file does not have was taken");
+        } catch (const InputError& e) {
+            QCOMPARE(e.file(), options.relationFile);
+            QCOMPARE(e.message(),
+                     std::string("no word has the relation 'antonyms' (the file has: antonym)"));
+        }
+    }
+
     void malformedFilesNameTheLine() {
         OperatorOptions options;
         options.language = "hi";
