@@ -209,6 +209,8 @@ int project(const std::vector<std::string>& args, CliContext& io) {
         if (findBuiltinTable(name) != nullptr) {
             name = code + "-from-" + source.name;
         }
+    } else if (const std::string problem = tableNameProblem(name); !problem.empty()) {
+        throw UsageError("--name: " + problem);
     } else if (findBuiltinTable(name) != nullptr) {
         io.err << "note: a built-in table is named '" << name
                << "'; saved in a workspace, this table takes its place there\n";

@@ -110,7 +110,7 @@ QStringList TablesController::writeDrafts() {
     const auto tables = editor_->tables();
     for (int i = 0; i < int(tables.size()); ++i) {
         const std::string& name = tables[std::size_t(i)].name;
-        if (!Workspace::tableNameProblem(name).empty()) {
+        if (!lexicon::tableNameProblem(name).empty()) {
             continue;  // no file can be named so; Save says why
         }
         const QString path = dir.filePath(fromStd(name) + QStringLiteral(".tsv"));

@@ -231,18 +231,8 @@ QStringList Workspace::namesNotUtf8(const QString& folder, EntryKind kind) {
     return names;
 }
 
-std::string Workspace::tableNameProblem(const std::string& name) {
-    if (name.empty()) {
-        return "the table has no name";
-    }
-    if (name.find_first_of("/\\") != std::string::npos || name.front() == '.') {
-        return "the table name \"" + name + "\" cannot be a file name";
-    }
-    return {};
-}
-
 QString Workspace::saveTable(const lexicon::ConfusionTable& table) const {
-    const std::string problem = tableNameProblem(table.name);
+    const std::string problem = lexicon::tableNameProblem(table.name);
     if (!problem.empty()) {
         throw InputError(problem, "", 0, "name");
     }

@@ -47,9 +47,6 @@ public:
     // Writes the table to tables/<name>.tsv atomically and returns the path; throws
     // InputError when the name is empty or the file cannot be written.
     QString saveTable(const lexicon::ConfusionTable& table) const;
-    // Why a table named `name` cannot be a file of tables/ (no name, a folder separator, a
-    // leading dot); empty when it can.
-    static std::string tableNameProblem(const std::string& name);
 
     enum class EntryKind { Folder, File };
     // The entries of `folder` (folders or regular files, as `kind` says) whose names are not

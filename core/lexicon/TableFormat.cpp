@@ -519,6 +519,23 @@ std::string shortestDecimal(double value) {
 
 }  // namespace
 
+std::string tableNameProblem(const std::string& name) {
+    if (name.empty()) {
+        return "the table has no name";
+    }
+    const auto control = std::find_if(name.begin(), name.end(), [](char c) {
+        return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+    });
+    if (control != name.end()) {
+        return "the table name \"" + text::excerpt(name) +
+               "\" holds a control character (a line break, a tab)";
+    }
+    if (name.find_first_of("/\\") != std::string::npos || name.front() == '.') {
+        return "the table name \"" + text::excerpt(name) + "\" cannot be a file name";
+    }
+    return {};
+}
+
 std::string formatTable(const ConfusionTable& table) {
     bool anyKind = false, anyCategory = false, anyWeight = false, anyNote = false;
     for (const auto& e : table.entries) {

@@ -38,6 +38,11 @@ std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed);
 // columns only where used).
 std::string formatTable(const ConfusionTable& table);
 
+// Why `name` cannot be a table's name: it is empty, holds a control character (a line break
+// would end the file's header line), or cannot be a file name in a workspace, which keeps the
+// table as tables/<name>.tsv (a folder separator, a leading dot). Empty when it can.
+std::string tableNameProblem(const std::string& name);
+
 // Writes the table atomically (a temporary file renamed into place); throws InputError.
 void saveTableFile(const ConfusionTable& table, const std::string& path);
 

@@ -230,6 +230,14 @@ private Q_SLOTS:
         QVERIFY(chosen.out.contains("# name: beng-orthographic\n"));
         QVERIFY2(chosen.err.contains("note: a built-in table is named 'beng-orthographic'"),
                  chosen.err.constData());
+        // A name that would break the header line, or that a workspace cannot save, is refused.
+        for (const char* bad : {"beng\northo", "../beng"}) {
+            const auto refused = runCli(
+                {"tables", "project", "deva-orthographic", "--script", "Beng", "--name", bad});
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.contains("--name: the table name"), refused.err.constData());
+            QVERIFY(refused.out.isEmpty());
+        }
         // A name no built-in has stays as it is.
         const QString own = writeFile("own.tsv",
                                       "# name: own-table\n# kind: ocr\n"

@@ -611,9 +611,11 @@ private Q_SLOTS:
     // A table is saved, and kept as a draft, only under a name that can be a file of tables/.
     void aTableNameMustBeAFileName() {
         using gui::Workspace;
-        QVERIFY(Workspace::tableNameProblem("deva-phonological").empty());
-        for (const char* bad : {"", "../deva", "tables/deva", "a\\b", ".hidden"}) {
-            QVERIFY2(!Workspace::tableNameProblem(bad).empty(), bad);
+        QVERIFY(lexicon::tableNameProblem("deva-phonological").empty());
+        QVERIFY(lexicon::tableNameProblem("हिंदी ध्वनि").empty());
+        for (const char* bad :
+             {"", "../deva", "tables/deva", "a\\b", ".hidden", "deva\nphono", "deva\tphono"}) {
+            QVERIFY2(!lexicon::tableNameProblem(bad).empty(), bad);
         }
         const Workspace workspace(test::tempPath(QStringLiteral("workspace-names")));
         QVERIFY(workspace.create());
