@@ -3144,6 +3144,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Settings not saved</source>
         <translation>सेटिंग्स सहेजी नहीं गईं</translation>
     </message>
+    <message>
+        <source>The settings file %1 is damaged: what could not be read of it is back at its default. Saving the settings writes the file whole again.</source>
+        <translation>सेटिंग्स फ़ाइल %1 क्षतिग्रस्त है: उसका जो भाग पढ़ा नहीं जा सका, वह अपने डिफ़ॉल्ट पर लौट आया है। सेटिंग्स सहेजने से फ़ाइल फिर से पूरी लिखी जाती है।</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read, so the settings are at their defaults and are not kept.</source>
+        <translation>सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकती, इसलिए सेटिंग्स अपने डिफ़ॉल्ट पर हैं और सहेजी नहीं जातीं।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

@@ -3167,6 +3167,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Settings not saved</source>
         <translation>Nie zapisano ustawień</translation>
     </message>
+    <message>
+        <source>The settings file %1 is damaged: what could not be read of it is back at its default. Saving the settings writes the file whole again.</source>
+        <translation>Plik ustawień %1 jest uszkodzony: to, czego nie dało się z niego odczytać, wróciło do wartości domyślnych. Zapisanie ustawień zapisuje plik ponownie w całości.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read, so the settings are at their defaults and are not kept.</source>
+        <translation>Nie można odczytać pliku ustawień %1, więc ustawienia mają wartości domyślne i nie są zachowywane.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

@@ -76,6 +76,25 @@ QString AppSettings::save() const {
         .arg(QDir::toNativeSeparators(s.fileName()));
 }
 
+QString AppSettings::readProblem() {
+    const QSettings s;
+    switch (s.status()) {
+        case QSettings::NoError:
+            return {};
+        case QSettings::FormatError:
+            return SettingsDialog::tr(
+                       "The settings file %1 is damaged: what could not be read of it is back "
+                       "at its default. Saving the settings writes the file whole again.")
+                .arg(QDir::toNativeSeparators(s.fileName()));
+        case QSettings::AccessError:
+            break;
+    }
+    return SettingsDialog::tr(
+               "The settings file %1 cannot be read, so the settings are at their defaults "
+               "and are not kept.")
+        .arg(QDir::toNativeSeparators(s.fileName()));
+}
+
 model::EncoderOptions encoderOptions(const AppSettings& settings) {
     model::EncoderOptions options;
     if (settings.device == QLatin1String("cpu")) {

@@ -29,6 +29,9 @@ struct AppSettings {
     // Writes them to the settings file, where runs read them; the reason it could not (a file
     // that cannot be written, a folder in its place), else empty.
     QString save() const;
+    // Why the settings file could not be read when the workbench started (damaged, or a folder
+    // in its place), so that settings back at their defaults are not a surprise; else empty.
+    static QString readProblem();
 };
 
 // How runs started from the workbench load their models: the device, compute type and batch

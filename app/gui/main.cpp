@@ -136,6 +136,9 @@ int main(int argc, char** argv) {
     if (!fonts.isEmpty()) {
         window.showNotice(fonts);
     }
+    if (const QString settings = AppSettings::readProblem(); !settings.isEmpty()) {
+        window.showNotice(settings);
+    }
     window.show();
     // One request: each run in its view, none superseding another.
     QStringList runs;

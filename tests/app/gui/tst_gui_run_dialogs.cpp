@@ -63,7 +63,13 @@ class RunDialogsTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        // As the workbench names itself: without an organisation QSettings keeps nothing and
+        // says AccessError. A settings file of an earlier run is not read.
+        QCoreApplication::setOrganizationName(QStringLiteral("Akshara"));
+        QFile::remove(QSettings().fileName());
+    }
 
     // What shap and lime mask is chosen in both run dialogs: only for those methods, tokens
     // by default, and the command a run records says so when it is words.
@@ -530,6 +536,36 @@ private Q_SLOTS:
         QVERIFY2(problem.contains(QStringLiteral("could not be saved, so they do not take")) &&
                      problem.contains(QDir::toNativeSeparators(file)),
                  qPrintable(problem));
+        QSettings().remove(QStringLiteral("settings"));
+    }
+
+    // A settings file that cannot be read says so at the start, rather than the settings
+    // coming back at their defaults without a word; once saved, a damaged one is whole again.
+    void settingsThatCannotBeReadSaySo() {
+        const QString file = QSettings().fileName();
+        QCOMPARE(gui::AppSettings::readProblem(), QString());
+        QFile::remove(file);
+        QVERIFY(QDir().mkpath(QFileInfo(file).path()));
+        {
+            QFile damaged(file);
+            QVERIFY(damaged.open(QIODevice::WriteOnly));
+            damaged.write("[settings\nbatchSize=\x01\x02\n");
+        }
+        QString problem = gui::AppSettings::readProblem();
+        QVERIFY2(problem.contains(QStringLiteral("is damaged")) &&
+                     problem.contains(QDir::toNativeSeparators(file)),
+                 qPrintable(problem));
+        gui::AppSettings settings;
+        settings.batchSize = 32;
+        QCOMPARE(settings.save(), QString());
+        QCOMPARE(gui::AppSettings::readProblem(), QString());
+        QCOMPARE(gui::AppSettings::load().batchSize, 32);
+
+        QFile::remove(file);
+        QVERIFY(QDir().mkpath(file));
+        problem = gui::AppSettings::readProblem();
+        QDir(file).removeRecursively();
+        QVERIFY2(problem.contains(QStringLiteral("cannot be read")), qPrintable(problem));
         QSettings().remove(QStringLiteral("settings"));
     }
 
