@@ -2635,6 +2635,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns</source>
         <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array, text और label स्तंभों के साथ</translation>
     </message>
+    <message>
+        <source>%1 is the model to fine-tune, which the training reads to the end: choose another name for the new model.</source>
+        <translation>%1 वही मॉडल है जिसे फ़ाइन-ट्यून करना है, और प्रशिक्षण उसे अंत तक पढ़ता है: नए मॉडल के लिए कोई दूसरा नाम चुनें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::PerturbDatasetDialog</name>

@@ -2648,6 +2648,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns</source>
         <translation>oznaczone przykłady: TSV, CSV, JSON Lines lub tablica JSON, z kolumnami text i label</translation>
     </message>
+    <message>
+        <source>%1 is the model to fine-tune, which the training reads to the end: choose another name for the new model.</source>
+        <translation>%1 to model do dostrojenia, który trening czyta do końca: wybierz inną nazwę dla nowego modelu.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::PerturbDatasetDialog</name>

@@ -93,6 +93,10 @@ std::optional<TrainingChoice> recordedTrainingChoice(const QString& modelDir) {
     choice.training.batchSize = std::size_t(number("batch_size", double(defaults.batchSize)));
     choice.training.seed = std::uint64_t(number("seed", double(defaults.seed)));
     choice.training.patience = int(number("patience", defaults.patience));
+    choice.training.warmupFraction = number("warmup_fraction", defaults.warmupFraction);
+    choice.training.weightDecay = number("weight_decay", defaults.weightDecay);
+    choice.training.maxGradNorm = number("max_grad_norm", defaults.maxGradNorm);
+    choice.training.maxLength = std::size_t(number("max_length", double(defaults.maxLength)));
     const double share = number("dev_fraction", 0);
     choice.training.devFraction = share > 0 ? share : defaults.devFraction;
     choice.name = dir.dirName();
@@ -284,6 +288,7 @@ void NewTrainingDialog::setChoice(const TrainingChoice& choice) {
                                                 std::uint64_t(std::numeric_limits<int>::max()))));
     patience_->setValue(choice.training.patience);
     name_->setText(choice.name);
+    recorded_ = Recorded{choice.training, shownOptions()};
     update();
 }
 
@@ -311,10 +316,20 @@ QString NewTrainingDialog::modelDir() const {
     return QDir(modelsDir_).filePath(name_->text().trimmed());
 }
 
+bool NewTrainingDialog::fineTunesItself() const {
+    const QString model = model_->text().trimmed();
+    if (!start_->currentData().toString().isEmpty() || model.isEmpty()) {
+        return false;
+    }
+    const QFileInfo from(model), into(modelDir());
+    return from.absoluteFilePath() == into.absoluteFilePath() ||
+           (from.exists() && from.canonicalFilePath() == into.canonicalFilePath());
+}
+
 bool NewTrainingDialog::isComplete() const {
     const bool fineTuning = start_->currentData().toString().isEmpty();
     return !data_->text().trimmed().isEmpty() && nameProblem(name_->text()).isEmpty() &&
-           (!fineTuning || !model_->text().trimmed().isEmpty()) &&
+           (!fineTuning || !model_->text().trimmed().isEmpty()) && !fineTunesItself() &&
            modelFolderState(modelDir()) != ModelFolderState::Other;
 }
 
@@ -330,6 +345,13 @@ void NewTrainingDialog::update() {
         return;
     }
     const QString folder = QDir::toNativeSeparators(modelDir());
+    if (fineTunesItself()) {
+        destination_->setText(
+            tr("%1 is the model to fine-tune, which the training reads to the end: choose "
+               "another name for the new model.")
+                .arg(folder));
+        return;
+    }
     switch (modelFolderState(modelDir())) {
         case ModelFolderState::New:
             destination_->setText(tr("Saved in %1.").arg(folder));
@@ -374,14 +396,44 @@ TrainingChoice NewTrainingDialog::choice() const {
     } else {
         model::scratchSizeByName(size.toStdString(), choice.source.scratchSize);
     }
-    choice.training.epochs = epochs_->value();
-    choice.training.learningRate = learningRate_->value();
-    choice.training.batchSize = std::size_t(batchSize_->value());
-    choice.training.seed = std::uint64_t(seed_->value());
-    choice.training.patience = patience_->value();
-    choice.training.devFraction = devFraction_->value();
+    const model::TrainingOptions shown = shownOptions();
+    choice.training = shown;
+    if (recorded_) {
+        const model::TrainingOptions& was = recorded_->shown;
+        model::TrainingOptions& options = choice.training;
+        options = recorded_->options;
+        if (shown.epochs != was.epochs) {
+            options.epochs = shown.epochs;
+        }
+        if (shown.learningRate != was.learningRate) {
+            options.learningRate = shown.learningRate;
+        }
+        if (shown.batchSize != was.batchSize) {
+            options.batchSize = shown.batchSize;
+        }
+        if (shown.seed != was.seed) {
+            options.seed = shown.seed;
+        }
+        if (shown.patience != was.patience) {
+            options.patience = shown.patience;
+        }
+        if (shown.devFraction != was.devFraction) {
+            options.devFraction = shown.devFraction;
+        }
+    }
     choice.name = name_->text().trimmed();
     return choice;
+}
+
+model::TrainingOptions NewTrainingDialog::shownOptions() const {
+    model::TrainingOptions options;
+    options.epochs = epochs_->value();
+    options.learningRate = learningRate_->value();
+    options.batchSize = std::size_t(batchSize_->value());
+    options.seed = std::uint64_t(seed_->value());
+    options.patience = patience_->value();
+    options.devFraction = devFraction_->value();
+    return options;
 }
 
 RememberedFields NewTrainingDialog::rememberedFields() const {

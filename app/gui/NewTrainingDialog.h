@@ -88,6 +88,10 @@ private:
     void chooseData();
     void update();
     RememberedFields rememberedFields() const;
+    // The options as the fields show them, those no field shows at their defaults.
+    model::TrainingOptions shownOptions() const;
+    // Whether the model to fine-tune is the folder the model would be saved in.
+    bool fineTunesItself() const;
 
     QString modelsDir_;
     QLineEdit* data_;
@@ -108,6 +112,13 @@ private:
     QLabel* destination_;
     QDialogButtonBox* buttons_;
     QString autoName_;  // the name the dataset gave; one typed over it stays
+    // The options of the choice setChoice was given and the fields as it showed them: a field
+    // left as it was keeps the choice's value (which the field may round or bound), and the
+    // options no field shows (warmup, weight decay, clipping, length) are the choice's.
+    struct Recorded {
+        model::TrainingOptions options, shown;
+    };
+    std::optional<Recorded> recorded_;
 };
 
 }  // namespace akshara::gui

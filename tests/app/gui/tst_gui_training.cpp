@@ -203,6 +203,70 @@ private Q_SLOTS:
         QVERIFY(!dialog.isComplete());
     }
 
+    // A model is not fine-tuned into its own folder: the dialog says so before a job would
+    // read the whole dataset and fail, also when the folder is written another way.
+    void aModelIsNotFineTunedIntoItself() {
+        const QString models = test::tempPath("training/itself/models");
+        QDir(models).removeRecursively();
+        writeBytes(models + "/reviews/training.json", "{}");
+        gui::NewTrainingDialog dialog;
+        dialog.setModelsDir(models);
+        dialog.setDataFile(data_);
+        dialog.setName(QStringLiteral("reviews"));
+        for (const QString& model :
+             {models + "/reviews", models + "/reviews/", models + "/../models/reviews"}) {
+            dialog.setFineTuned(model);
+            QVERIFY2(!dialog.isComplete(), qPrintable(model));
+            QVERIFY2(dialog.destination()->text().contains("is the model to fine-tune"),
+                     qPrintable(dialog.destination()->text()));
+        }
+        dialog.setName(QStringLiteral("reviews-fine-tuned"));
+        QVERIFY(dialog.isComplete());
+        dialog.setName(QStringLiteral("reviews"));
+        dialog.setFromScratch(QStringLiteral("tiny"));
+        QVERIFY(dialog.isComplete());  // trained afresh, replacing it
+    }
+
+    // Train it again and Resume start with every option the training recorded: those the
+    // dialog does not show (warmup, weight decay, clipping, length) and the shown ones the
+    // fields would round or bound, unless a field is changed.
+    void aRecordedTrainingKeepsItsOptions() {
+        const QString models = test::tempPath("training/recorded/models");
+        QDir(models).removeRecursively();
+        QJsonObject options{{"epochs", 300},         {"learning_rate", 2.5e-7},
+                            {"batch_size", 8},       {"warmup_fraction", 0.2},
+                            {"weight_decay", 0.05},  {"max_grad_norm", 0.5},
+                            {"seed", 5000000000.0},  {"patience", 2},
+                            {"dev_fraction", 0.125}, {"max_length", 64}};
+        QJsonObject record{{"source", "scratch-tiny"},
+                           {"options", options},
+                           {"data", QJsonObject{{"file", data_}, {"format", "tsv"}}}};
+        writeBytes(models + "/sentiment/training.json", QJsonDocument(record).toJson());
+        const auto recorded = gui::recordedTrainingChoice(models + "/sentiment");
+        QVERIFY(recorded);
+        gui::NewTrainingDialog dialog;
+        dialog.setModelsDir(models);
+        dialog.setChoice(*recorded);
+        model::TrainingOptions chosen = dialog.choice().training;
+        QCOMPARE(chosen.epochs, 300);
+        QCOMPARE(chosen.learningRate, 2.5e-7);
+        QCOMPARE(chosen.batchSize, std::size_t(8));
+        QCOMPARE(chosen.warmupFraction, 0.2);
+        QCOMPARE(chosen.weightDecay, 0.05);
+        QCOMPARE(chosen.maxGradNorm, 0.5);
+        QCOMPARE(chosen.seed, std::uint64_t(5000000000));
+        QCOMPARE(chosen.patience, 2);
+        QCOMPARE(chosen.devFraction, 0.125);
+        QCOMPARE(chosen.maxLength, std::size_t(64));
+        dialog.setEpochs(5);
+        dialog.setSeed(9);
+        chosen = dialog.choice().training;
+        QCOMPARE(chosen.epochs, 5);
+        QCOMPARE(chosen.seed, std::uint64_t(9));
+        QCOMPARE(chosen.learningRate, 2.5e-7);
+        QCOMPARE(chosen.warmupFraction, 0.2);
+    }
+
     // Trained in the workbench: each epoch in the log, the model in models/NAME, the same
     // weights as akshara-cli train's with the same choices, and a message with its dev
     // accuracy whose Try a sentence button hands it to that view.
