@@ -81,7 +81,7 @@ int JobRunner::start(const QString& title, Work work) {
         QString message;
         try {
             work(context);
-            if (job->cancel.isCancelled()) {
+            if (job->superseded) {
                 outcome = End::Cancelled;
             }
         } catch (const Cancelled&) {

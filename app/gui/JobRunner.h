@@ -15,6 +15,8 @@ namespace akshara::gui {
 // queued signals on the runner's thread and whose cancel token is set by cancel(). A job that
 // throws ends with failed() carrying the exception's message; akshara::Cancelled ends it with
 // cancelled(), which says whether newer work superseded it (nothing to tell the user then).
+// One that returns has finished, also when asked to stop too late to (its work is done), unless
+// newer work superseded it.
 // Destroying the runner cancels every job and waits for them.
 class JobRunner : public QObject {
     Q_OBJECT

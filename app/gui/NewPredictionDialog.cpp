@@ -310,6 +310,8 @@ int PredictionJobs::start(const PredictionChoice& choice) {
                                       checkOutputPath(out, inputs);
                                       *result = predict::predictDataset(options, context);
                                       result->set.source = out;
+                                      // Cancelled: an older file stays as it was.
+                                      context.checkCancelled();
                                       eval::writePredictions(out, result->set);
                                   });
     QStringList files{choice.outFile};

@@ -108,6 +108,39 @@ private Q_SLOTS:
         QVERIFY(!runner.isRunning(id));
     }
 
+    // Work asked to stop after its last check (a training publishing its model) has done what
+    // it was to do: it ends finished, and what follows it runs; superseded, it does not.
+    void workDoneDespiteACancelFinishes() {
+        JobRunner runner;
+        QSignalSpy cancelled(&runner, &JobRunner::cancelled);
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        std::atomic<bool> asked{false};
+        bool followed = false;
+        const auto lateWork = [&asked](const akshara::jobs::JobContext& job) {
+            while (!job.cancel->isCancelled()) {
+                QThread::msleep(5);
+            }
+            asked = true;  // past its last check: it goes on to the end
+        };
+        const int id = runner.start(QStringLiteral("publishing"), lateWork);
+        runner.whenFinished(id, [&followed] { followed = true; });
+        runner.cancel(id);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(finished.first().at(0).toInt(), id);
+        QVERIFY(followed);
+        QCOMPARE(cancelled.count(), 0);
+
+        followed = false;
+        const int replaced = runner.start(QStringLiteral("replaced"), lateWork);
+        runner.whenFinished(replaced, [&followed] { followed = true; });
+        runner.supersede(replaced);
+        QVERIFY(cancelled.wait(5000));
+        QCOMPARE(cancelled.first().at(0).toInt(), replaced);
+        QCOMPARE(cancelled.first().at(1).toBool(), true);
+        QVERIFY(!followed);
+        QVERIFY(asked.load());
+    }
+
     // Work that newer work replaces ends cancelled too, saying so: the window tells the user
     // of the jobs they cancelled, not of these.
     void aSupersededJobSaysSo() {
