@@ -100,6 +100,11 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(notice_, 1);
     notice_->hide();
 
+    connect(runner_, &JobRunner::started, this,
+            [this](int id) { jobViews_[id] = viewsGeneration_; });
+    connect(runner_, &JobRunner::finished, this, [this](int id) { jobViews_.erase(id); });
+    connect(runner_, &JobRunner::failed, this, [this](int id) { jobViews_.erase(id); });
+    connect(runner_, &JobRunner::cancelled, this, [this](int id) { jobViews_.erase(id); });
     connect(runner_, &JobRunner::failed, this,
             [this](int, const QString& message) { showError(tr("The job failed"), message); });
     connect(runner_, &JobRunner::cancelled, this, [this](int, bool superseded) {
@@ -133,10 +138,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(perturbations_, &PerturbationJobs::classifyRequested, this,
             [this](const QString& file) { classifyDataset({}, file); });
     connect(predictions_, &PredictionJobs::written, this,
-            [this](const QStringList& files, const QString& summary) {
+            [this](int id, const QStringList& files, const QString& summary) {
                 statusBar()->showMessage(
                     tr("%1: %2").arg(QDir::toNativeSeparators(files.first()), summary), 30000);
-                openPredictions(files);
+                if (startedWithTheseViews(id)) {
+                    openPredictions(files);
+                }
             });
     connect(modelsPanel_, &ModelsPanel::trainingRequested, this,
             [this](const TrainingChoice& choice) {
@@ -289,6 +296,7 @@ void MainWindow::replaceViews() {
         view->deleteLater();
         view = fresh;
     };
+    ++viewsGeneration_;
     replace(matrices_, new MatricesView(this));
     replace(probing_, new ProbingView(this));
     replace(attacks_, new AttackView(this));
@@ -456,7 +464,11 @@ void MainWindow::choosePredictions() {
 }
 
 void MainWindow::openPredictions(const QStringList& paths) {
-    predictions_->read(paths, [this](std::vector<eval::PredictionSet> sets) {
+    const int generation = viewsGeneration_;
+    predictions_->read(paths, [this, generation](std::vector<eval::PredictionSet> sets) {
+        if (generation != viewsGeneration_) {
+            return;  // asked for in the workspace before
+        }
         try {
             matrices_->setPredictions(std::move(sets));
             views_->setCurrentWidget(matrices_);
@@ -505,9 +517,10 @@ int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) 
     const int id =
         runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())), work);
     compareJob_ = id;
-    runner_->whenFinished(id, [this, read, id] {
-        if (id != compareJob_) {
-            return;  // a newer comparison was asked for meanwhile
+    const int generation = viewsGeneration_;
+    runner_->whenFinished(id, [this, read, id, generation] {
+        if (id != compareJob_ || generation != viewsGeneration_) {
+            return;  // a newer comparison was asked for meanwhile, or another workspace opened
         }
         QString problem;
         if (!compare_->showRuns(std::move(*read), &problem)) {
@@ -533,8 +546,12 @@ void MainWindow::chooseTransferPredictions() {
 }
 
 int MainWindow::openTransfer(const std::vector<TransferFile>& files, bool bringToFront) {
+    const int generation = viewsGeneration_;
     return predictions_->readTransfer(
-        files, [this, files, bringToFront](const eval::AccuracyMatrix& matrix) {
+        files, [this, files, bringToFront, generation](const eval::AccuracyMatrix& matrix) {
+            if (generation != viewsGeneration_) {
+                return;  // asked for in the workspace before
+            }
             matrices_->setTransfer(matrix, files, bringToFront);
             if (bringToFront) {
                 views_->setCurrentWidget(matrices_);
@@ -705,6 +722,11 @@ void MainWindow::showSettings() {
     if (dialog.exec() == QDialog::Accepted) {
         applyTheme(dialog.settings().theme);
     }
+}
+
+bool MainWindow::startedWithTheseViews(int job) const {
+    const auto found = jobViews_.find(job);
+    return found != jobViews_.end() && found->second == viewsGeneration_;
 }
 
 void MainWindow::showNotice(const QString& message) {

@@ -184,6 +184,9 @@ private:
     void trySentenceWith(const QString& modelDir);
     bool requireWorkspace();
     void showError(const QString& title, const QString& message);
+    // Whether the job was started while the views shown now were: what it makes goes to
+    // them, and not to another workspace's opened since.
+    bool startedWithTheseViews(int job) const;
 
     Workspace workspace_;
     JobRunner* runner_;
@@ -210,7 +213,9 @@ private:
     QMenu* recentMenu_ = nullptr;
     QStringList notices_;
     QString lastError_;
-    int compareJob_ = 0;  // the newest comparison's job
+    int compareJob_ = 0;           // the newest comparison's job
+    int viewsGeneration_ = 0;      // counts the views replaced by another workspace's
+    std::map<int, int> jobViews_;  // of each running job, the generation it was started under
 };
 
 }  // namespace akshara::gui

@@ -318,12 +318,13 @@ int PredictionJobs::start(const PredictionChoice& choice) {
     if (!choice.compareWith.isEmpty()) {
         files << choice.compareWith;
     }
-    runner_->whenFinished(id, [this, result, files] {
+    runner_->whenFinished(id, [this, id, result, files] {
         const auto examples = static_cast<int>(result->set.predictions.size());
         const double percent = examples == 0 ? 0.0 : 100.0 * result->correct / examples;
-        Q_EMIT written(files, tr("%n example(s) classified, %1 correct (%2%)", nullptr, examples)
-                                  .arg(result->correct)
-                                  .arg(QLocale().toString(percent, 'f', 1)));
+        Q_EMIT written(id, files,
+                       tr("%n example(s) classified, %1 correct (%2%)", nullptr, examples)
+                           .arg(result->correct)
+                           .arg(QLocale().toString(percent, 'f', 1)));
     });
     return id;
 }

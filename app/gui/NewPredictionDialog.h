@@ -112,7 +112,7 @@ public:
 Q_SIGNALS:
     // The prediction file is written; `files` is it, then the file to compare with if any;
     // `summary` says how many examples and the accuracy, in the workbench's language.
-    void written(const QStringList& files, const QString& summary);
+    void written(int id, const QStringList& files, const QString& summary);
 
 private:
     JobRunner* runner_;

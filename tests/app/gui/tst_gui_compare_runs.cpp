@@ -498,6 +498,19 @@ private Q_SLOTS:
         QCOMPARE(view->rowFolders(), (QStringList{asr_, asr_}));
     }
 
+    // A comparison asked for before another workspace opened is not shown in that one's
+    // Compare runs view, which stays empty as it opened it.
+    void aComparisonStaysInItsWorkspace() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        QVERIFY(window.compareRuns({phono_, random_}, "attack") > 0);
+        QVERIFY(window.jobRunner()->waitForDone(60000));  // its end is queued, not handled
+        QVERIFY(window.openWorkspace(test::tempPath("compare-runs/other-workspace")));
+        QTRY_COMPARE(window.jobRunner()->runningCount(), 0);
+        QCOMPARE(window.compareView()->model()->rowCount(), 0);
+        QVERIFY(window.views()->currentWidget() != window.compareView());
+    }
+
     // With no run of a kind it compares selected, the window says what to select.
     void asksForRunsWhenNoneAreSelected() {
         gui::MainWindow window;

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QtTest>
 
 #include "JobRunner.h"
@@ -123,10 +124,10 @@ private Q_SLOTS:
         QSignalSpy written(window.predictionJobs(), &gui::PredictionJobs::written);
         QVERIFY(window.predictionJobs()->start(choice) > 0);
         QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 120000);
-        QCOMPARE(written[0][0].toStringList(), (QStringList{choice.outFile, cliOut}));
+        QCOMPARE(written[0][1].toStringList(), (QStringList{choice.outFile, cliOut}));
         // "120 examples classified, N correct" with the command line's N (the tests install no
         // English plural forms: "example(s)").
-        const QString summary = written[0][1].toString();
+        const QString summary = written[0][2].toString();
         const auto accuracy = QRegularExpression("accuracy (\\d+)/120").match(cli.err);
         QVERIFY(accuracy.hasMatch());
         QVERIFY2(summary.startsWith("120 example") &&
@@ -139,6 +140,34 @@ private Q_SLOTS:
         // The same predictions twice: every example in the both-right or both-wrong blocks.
         QCOMPARE(total(window.matricesView()->overlapView()), 120.0);
         QCOMPARE(total(window.matricesView()->overlapView(), true), 120.0);
+    }
+
+    // Predictions asked for in one workspace are written, and said so, but do not fill the
+    // views of another workspace opened meanwhile: those stay as it opened them.
+    void predictionsStayInTheWorkspaceTheyWereAskedIn() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-asked")));
+        gui::PredictionChoice choice;
+        choice.options.modelDir = model_.toStdString();
+        choice.options.dataFile = data_.toStdString();
+        choice.options.limit = 40;
+        choice.options.encoder.device = model::DeviceChoice::Cpu;
+        choice.outFile = test::tempPath("workspace-asked/asked.jsonl");
+        QSignalSpy written(window.predictionJobs(), &gui::PredictionJobs::written);
+        QVERIFY(window.predictionJobs()->start(choice) > 0);
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-other")));
+        QTRY_COMPARE_WITH_TIMEOUT(written.count(), 1, 120000);
+        QVERIFY(QFile::exists(choice.outFile));
+        QVERIFY2(window.statusBar()->currentMessage().contains("asked.jsonl"),
+                 qPrintable(window.statusBar()->currentMessage()));
+        // A read of the file, had one been started with the news, would have ended by now.
+        QTRY_COMPARE_WITH_TIMEOUT(window.jobRunner()->runningCount(), 0, 30000);
+        QCOMPARE(total(window.matricesView()->confusionView()), 0.0);
+        QVERIFY(window.views()->currentWidget() != window.matricesView());
+
+        // Opened on purpose, it shows.
+        window.openPredictions({choice.outFile});
+        QTRY_COMPARE_WITH_TIMEOUT(total(window.matricesView()->confusionView()), 40.0, 30000);
     }
 
     // Labels written as class indexes against a classifier that names its classes: the job
