@@ -477,7 +477,9 @@ bool ConfusionTableModel::setData(const QModelIndex& index, const QVariant& valu
     if (!index.isValid() || role != Qt::EditRole || index.column() >= NameColumn)
         return false;
     QVariant after = value;
-    if (index.column() == WeightColumn && !value.toString().trimmed().isEmpty()) {
+    if (index.column() == WeightColumn && value.toString().trimmed().isEmpty()) {
+        after = QString();  // blank: no weight
+    } else if (index.column() == WeightColumn) {
         // A weight as the file writes it ("0.25"), or as the user's locale does ("0,25").
         const QString text = value.toString().trimmed();
         bool ok = false;

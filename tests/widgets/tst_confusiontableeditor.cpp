@@ -163,6 +163,13 @@ private Q_SLOTS:
         QCOMPARE(editor.undoStack()->count(), edits);
         QCOMPARE(weight.data(Qt::DisplayRole).toDouble(), 0.125);  // sorted as a number
         QVERIFY(!model->setData(weight, QStringLiteral("inf")));
+        // A weight typed over with spaces is no weight, as an emptied one is; not 0.
+        QVERIFY(model->setData(weight, QStringLiteral("  ")));
+        QVERIFY(!model->table().entries[0].weight.has_value());
+        QVERIFY(model->setData(weight, QStringLiteral("0.5")));
+        QVERIFY(model->setData(weight, QString()));
+        QVERIFY(!model->table().entries[0].weight.has_value());
+        QVERIFY(!model->setData(weight, QStringLiteral(" ")));  // no change
     }
 
     // Each table keeps its own undo history: a glance at another table and back leaves the
