@@ -50,6 +50,11 @@ struct ConfusionEntry {
     // comments, and rows that could not be read. A saved table keeps them where they were.
     std::string preceding = {};
 
+    // Nothing written in it (a row added and left empty): no entry, which a file leaves out.
+    bool blank() const {
+        return source.empty() && target.empty() && category.empty() && !weight && note.empty();
+    }
+
     bool sameMapping(const ConfusionEntry& other) const {
         return source == other.source && target == other.target && kind == other.kind;
     }

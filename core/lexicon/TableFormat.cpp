@@ -570,6 +570,9 @@ std::string formatTable(const ConfusionTable& table) {
     out << "\n";
     for (const auto& e : table.entries) {
         out << e.preceding;
+        if (e.blank()) {
+            continue;  // a blank line, which reading skips
+        }
         std::string source = escapeField(e.source);
         if (!source.empty() && source.front() == '#')
             source.replace(0, 1, "\\u0023");  // a row beginning with '#' would be a comment

@@ -107,6 +107,9 @@ std::vector<TableProblem> validateTable(const ConfusionTable& table) {
 
     std::map<std::tuple<std::u32string, std::u32string, ConfusionKind>, std::size_t> firstLine;
     for (const ConfusionEntry& entry : table.entries) {
+        if (entry.blank()) {
+            continue;  // left out of the file
+        }
         if (entry.source.empty()) {
             out.push_back(problem(Severity::Error, entry.line, "source", ProblemKind::EmptySource,
                                   {}, "empty source"));

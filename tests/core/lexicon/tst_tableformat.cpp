@@ -107,6 +107,30 @@ private Q_SLOTS:
         }
     }
 
+    // A row added and left empty is no entry: it is no error, and the file leaves it out
+    // (the comment above it stays), so that the table saved is the table read back.
+    void aBlankEntryIsLeftOut() {
+        ConfusionTable t;
+        t.name = "deva-mine";
+        t.kind = ConfusionKind::Orthographic;
+        t.script = text::Script::Devanagari;
+        t.entries.push_back({u32("ब"), u32("व"), ConfusionKind::Orthographic, "", {}, {}, 0});
+        ConfusionEntry blank{{}, {}, ConfusionKind::Orthographic, "", {}, {}, 0};
+        blank.preceding = "# to check\n";
+        t.entries.push_back(blank);
+        t.entries.push_back({u32("व"), u32("ब"), ConfusionKind::Orthographic, "", {}, {}, 0});
+        QVERIFY(validateTable(t).empty());
+        const std::string written = formatTable(t);
+        QVERIFY2(written.find("\nब\tव\n# to check\nव\tब\n") != std::string::npos, written.c_str());
+        const ParsedTable back = parseTable(written);
+        QCOMPARE(firstProblem(back), QStringLiteral("no problem"));
+        QCOMPARE(back.table.entries.size(), std::size_t{2});
+        QCOMPARE(formatTable(back.table), written);
+        // Half an entry is one, with its error.
+        t.entries[1].target = u32("ड");
+        QCOMPARE(validateTable(t).size(), std::size_t{1});
+    }
+
     // A curated file's comments, and rows that could not be read, are the linguist's: the
     // writer puts them back where they were, so that a table saved from the editor loses
     // nothing of its file.
