@@ -44,7 +44,10 @@ TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObjec
                         editor_->setCurated(editor_->currentTableIndex(), true);
                     }
                     writeDrafts();
-                    const auto problems = lexicon::validateTable(table);
+                    // The errors of the file as the runs read it, rows that could not be
+                    // read (kept as they were) among them.
+                    const auto problems =
+                        lexicon::tableFileProblems(lexicon::readTableFile(path.toStdString()));
                     Q_EMIT saved(path, static_cast<int>(std::count_if(
                                            problems.begin(), problems.end(), [](const auto& p) {
                                                return p.severity == lexicon::Severity::Error;

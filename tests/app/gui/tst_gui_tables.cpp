@@ -206,6 +206,31 @@ private Q_SLOTS:
         QVERIFY2(saved.contains(QStringLiteral("\nष\tख").toUtf8()), saved.constData());
     }
 
+    // Saved with a row that could not be read, a table has that error, as the runs that refuse
+    // it find: the status says so, not that it was saved whole.
+    void savedRowsThatCouldNotBeReadCountAsErrors() {
+        const QString root = test::tempPath(QStringLiteral("workspace-unreadable-row"));
+        QDir(root).removeRecursively();
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        QVERIFY(test::writeBytes(
+            path,
+            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
+            "# script: Deva\nsource\ttarget\tcategory\tweight\tnote\n"
+            "ब\tभ\taspiration\t0,5\t\n"
+            "क\tख\taspiration\t\t\nख\tक\taspiration\t\t\n"));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        widgets::ConfusionTableModel* model = editor->model();
+        QVERIFY(model->setData(model->index(0, widgets::ConfusionTableModel::NoteColumn),
+                               QStringLiteral("checked")));
+        window.showNotice({});
+        saveButton(editor)->click();
+        QVERIFY2(window.notice().contains(QStringLiteral("with 1 error")),
+                 qPrintable(window.notice()));
+    }
+
     // A copy of a table under another file name (a backup) is not taken for the table: runs
     // read a table from the file of its name, and Save writes that file.
     void aCopyUnderAnotherFileNameIsLeftAside() {
