@@ -637,6 +637,10 @@
         <source>%1 does not exist, nor does the folder it would be made in</source>
         <translation>%1 मौजूद नहीं है, न ही वह फ़ोल्डर जिसमें इसे बनाया जाता</translation>
     </message>
+    <message>
+        <source>%1: a table is read from the file of its name ending in .tsv, in small letters; this file is left aside. Rename it to %2 to use it.</source>
+        <translation>%1: तालिका उसके नाम की उस फ़ाइल से पढ़ी जाती है जिसका अंत छोटे अक्षरों में .tsv हो; यह फ़ाइल अलग रखी गई है। इसे काम में लेने के लिए इसका नाम बदलकर %2 करें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>

@@ -638,6 +638,10 @@
         <source>%1 does not exist, nor does the folder it would be made in</source>
         <translation>%1 nie istnieje, nie istnieje też folder, w którym miałby powstać</translation>
     </message>
+    <message>
+        <source>%1: a table is read from the file of its name ending in .tsv, in small letters; this file is left aside. Rename it to %2 to use it.</source>
+        <translation>%1: tabela jest czytana z pliku o jej nazwie zakończonej na .tsv, małymi literami; ten plik pominięto. Aby go użyć, zmień jego nazwę na %2.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AsrView</name>

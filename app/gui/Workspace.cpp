@@ -146,7 +146,21 @@ std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems
     std::vector<lexicon::ConfusionTable> tables;
     const QDir dir(tablesDir());
     const QFileInfoList files =
-        dir.entryInfoList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name);
+        dir.entryInfoList({QStringLiteral("*.tsv")}, QDir::Files | QDir::CaseSensitive, QDir::Name);
+    // Runs and Save know a table by its file NAME.tsv, in small letters: NAME.TSV (a copy
+    // from a system that does not tell cases apart) is named, as one left aside.
+    for (const QFileInfo& file :
+         dir.entryInfoList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name)) {
+        if (problems != nullptr && !file.fileName().endsWith(QLatin1String(".tsv"))) {
+            const QString name = file.fileName().chopped(4) + QStringLiteral(".tsv");
+            problems->append(QCoreApplication::translate(
+                                 "Workspace",
+                                 "%1: a table is read from the file of its name ending in .tsv, "
+                                 "in small letters; this file is left aside. Rename it to %2 to "
+                                 "use it.")
+                                 .arg(file.filePath(), name));
+        }
+    }
     for (const QFileInfo& file : files) {
         try {
             lexicon::ParsedTable parsed = lexicon::readTableFile(file.filePath().toStdString());

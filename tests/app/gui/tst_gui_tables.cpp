@@ -231,6 +231,23 @@ private Q_SLOTS:
                  qPrintable(window.notice()));
     }
 
+    // A table file ending in .TSV is not the file the runs read and Save writes: it is left
+    // aside, saying so, rather than listed as the curated table the runs do not use.
+    void aFileEndingInCapitalTsvIsLeftAside() {
+        const QString root = test::tempPath(QStringLiteral("workspace-capital-suffix"));
+        QDir(root).removeRecursively();
+        const QString copied = root + QStringLiteral("/tables/deva-orthographic.TSV");
+        QVERIFY(test::writeBytes(
+            copied, lexicon::formatTable(*lexicon::findBuiltinTable("deva-orthographic")).c_str()));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(window.lastError().contains(copied + QStringLiteral(": a table is read")) &&
+                     window.lastError().contains(QStringLiteral("deva-orthographic.tsv to use")),
+                 qPrintable(window.lastError()));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        QVERIFY(!editor->isCurated(tableIndex(editor, "deva-orthographic")));
+    }
+
     // A copy of a table under another file name (a backup) is not taken for the table: runs
     // read a table from the file of its name, and Save writes that file.
     void aCopyUnderAnotherFileNameIsLeftAside() {
