@@ -204,9 +204,18 @@ bool TablesController::settleUnsavedEdits(QWidget* parent) {
 
 void TablesController::discardDrafts() {
     draftTimer_->stop();
-    if (workspace_.isValid()) {
-        QDir(draftsDir()).removeRecursively();
+    if (!workspace_.isValid()) {
+        return;
     }
+    // The drafts of the tables the editor holds; one of a table the workspace no longer has
+    // stays, as the workbench said when it found it.
+    QDir drafts(draftsDir());
+    for (const lexicon::ConfusionTable& table : editor_->tables()) {
+        if (lexicon::tableNameProblem(table.name).empty()) {
+            drafts.remove(fromStd(table.name) + QStringLiteral(".tsv"));
+        }
+    }
+    QDir().rmdir(draftsDir());  // when nothing else is in it
 }
 
 void TablesController::setWorkspace(const Workspace& workspace) {

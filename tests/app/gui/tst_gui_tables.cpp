@@ -626,6 +626,29 @@ private Q_SLOTS:
         }
     }
 
+    // A draft of a table the workspace no longer has is left there, as the workbench says
+    // when it finds it: closing (or discarding edits) does not take it.
+    void aDraftOfATableNoLongerThereStays() {
+        const QString root = test::tempPath(QStringLiteral("workspace-orphan-draft"));
+        QDir(root).removeRecursively();
+        const QString orphan = root + QStringLiteral("/tables/unsaved/mine.tsv");
+        lexicon::ConfusionTable mine = *lexicon::findBuiltinTable("deva-orthographic");
+        mine.name = "mine";
+        QVERIFY(test::writeBytes(orphan, lexicon::formatTable(mine).c_str()));
+        QString asked;
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(window.lastError().contains(orphan) &&
+                     window.lastError().contains(QStringLiteral("it is left there")),
+                 qPrintable(window.lastError()));
+        window.show();
+        editDevaPhonological(window);
+        answerNextQuestion(QMessageBox::Discard, &asked);
+        QVERIFY(window.close());
+        QVERIFY(QFile::exists(orphan));
+        QVERIFY(!QFile::exists(root + QStringLiteral("/tables/unsaved/deva-phonological.tsv")));
+    }
+
     // Discarding unsaved edits on the way to another workspace forgets them: no draft of them
     // is written back into the workspace left, so they do not come back when it is opened again.
     void discardedEditsStayDiscardedOnSwitchingWorkspace() {
