@@ -176,6 +176,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     connect(undoGroup_, &QUndoGroup::canUndoChanged, undo, &QPushButton::setEnabled);
     connect(undoGroup_, &QUndoGroup::canRedoChanged, redo, &QPushButton::setEnabled);
     connect(save, &QPushButton::clicked, this, [this] {
+        commitCellBeingEdited();  // Ctrl+S leaves the cell open
         if (current_ >= 0)
             Q_EMIT saveRequested(model_->table());
     });
@@ -192,6 +193,18 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
             previewWord(previewWord_->text());
     });
     connect(previewWord_, &QLineEdit::textChanged, this, &ConfusionTableEditor::previewWord);
+}
+
+void ConfusionTableEditor::commitCellBeingEdited() {
+    // The cell's editor is a child of the viewport; the view's commitData slot passes over a
+    // widget that edits no cell.
+    const auto editors = view_->viewport()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+    for (QWidget* editor : editors) {
+        if (editor->isVisible()) {
+            QMetaObject::invokeMethod(view_, "commitData", Qt::DirectConnection,
+                                      Q_ARG(QWidget*, editor));
+        }
+    }
 }
 
 QSize ConfusionTableEditor::sizeHint() const {

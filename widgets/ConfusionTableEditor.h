@@ -50,6 +50,10 @@ public:
     void setCurrentTableIndex(int index);
     const lexicon::ConfusionTable& currentTable() const;
 
+    // Puts what is typed in a cell still being edited into the table, as leaving the cell
+    // would: Save, and the question of unsaved edits on closing, take it.
+    void commitCellBeingEdited();
+
     // Whether table `index` differs from the table it was given or last saved as.
     bool isModified(int index) const;
     // The indexes of the modified tables, in order.

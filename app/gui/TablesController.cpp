@@ -174,6 +174,7 @@ QStringList TablesController::modifiedNames() const {
 }
 
 bool TablesController::settleUnsavedEdits(QWidget* parent) {
+    editor_->commitCellBeingEdited();  // what is being typed is an edit too
     const QStringList names = modifiedNames();
     if (names.isEmpty()) {
         return true;

@@ -289,6 +289,19 @@ private Q_SLOTS:
         QTest::keyClick(view, Qt::Key_S, Qt::ControlModifier);
         QCOMPARE(saved.count(), 1);
         QCOMPARE(saved[0][0].value<lexicon::ConfusionTable>().entries.size(), std::size_t(5));
+        // Ctrl+S in a cell still being typed in saves what is typed: the cell stays open.
+        view->setCurrentIndex(note);
+        view->edit(note);
+        cell = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(cell != nullptr);
+        cell->selectAll();
+        QTest::keyClicks(cell, QStringLiteral("kha"));
+        QTest::keyClick(cell, Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(saved.count(), 2);
+        QCOMPARE(saved[1][0].value<lexicon::ConfusionTable>().entries[0].note, std::string("kha"));
+        QCOMPARE(model->table().entries[0].note, std::string("kha"));
+        QTest::keyClick(cell, Qt::Key_Escape);
+        QCOMPARE(model->table().entries[0].note, std::string("kha"));
         QTest::keyClick(view, Qt::Key_F, Qt::ControlModifier);
         auto* search = qobject_cast<QLineEdit*>(QApplication::focusWidget());
         QVERIFY(search != nullptr);

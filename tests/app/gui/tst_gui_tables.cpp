@@ -3,10 +3,12 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
@@ -647,6 +649,32 @@ private Q_SLOTS:
         QVERIFY(window.close());
         QVERIFY(QFile::exists(orphan));
         QVERIFY(!QFile::exists(root + QStringLiteral("/tables/unsaved/deva-phonological.tsv")));
+    }
+
+    // What is being typed in a cell is an unsaved edit: closing asks of it, as of any other.
+    void closingAsksOfACellBeingTyped() {
+        const QString root = test::tempPath(QStringLiteral("workspace-close-typing"));
+        QDir(root).removeRecursively();
+        QString asked;
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        window.views()->setCurrentWidget(window.tablesEditor());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        const QModelIndex note = editor->proxy()->mapFromSource(
+            editor->model()->index(0, widgets::ConfusionTableModel::NoteColumn));
+        editor->view()->setCurrentIndex(note);
+        editor->view()->edit(note);
+        auto* cell = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+        QVERIFY(cell != nullptr);
+        QTest::keyClicks(cell, QStringLiteral("checked"));
+        answerNextQuestion(QMessageBox::Cancel, &asked);
+        QVERIFY(!window.close());
+        QVERIFY2(asked.contains(QStringLiteral("deva-phonological")), qPrintable(asked));
+        answerNextQuestion(QMessageBox::Discard, &asked);
+        QVERIFY(window.close());
     }
 
     // Discarding unsaved edits on the way to another workspace forgets them: no draft of them
