@@ -4295,10 +4295,6 @@ control %1, selectivity %2</source>
         <translation>डेमो कार्यक्षेत्र खोलें; यदि वह अभी नहीं है तो पहले उसे बनाएँ (कुछ मिनट, एक जॉब के रूप में)।</translation>
     </message>
     <message>
-        <source>Build a tiny demo workspace (with --workspace: that one, at the size it was made, else full size), write a PNG of each view into OUTDIR and exit.</source>
-        <translation>एक छोटा डेमो कार्यक्षेत्र बनाएँ (--workspace के साथ: वही, उस आकार में जिसमें वह बना था, नहीं तो पूरे आकार में), हर दृश्य की एक PNG OUTDIR में लिखें और बाहर निकलें।</translation>
-    </message>
-    <message>
         <source>%1 is not valid UTF-8 (byte %2): a name in an older encoding would open another folder; rename it (convmv converts names)</source>
         <translation>%1 मान्य UTF-8 नहीं है (बाइट %2): पुराने एन्कोडिंग का नाम कोई दूसरा फ़ोल्डर खोल देता; इसका नाम बदलें (convmv नाम बदल देता है)</translation>
     </message>
@@ -4313,6 +4309,10 @@ control %1, selectivity %2</source>
     <message>
         <source>--demo and --workspace each name the workspace to open: give one</source>
         <translation>--demo और --workspace दोनों खोलने वाला कार्यक्षेत्र बताते हैं: एक ही दें</translation>
+    </message>
+    <message>
+        <source>Build a tiny demo workspace (with --workspace or --demo: that one, at the size it was made, else full size), write a PNG of each view into OUTDIR and exit.</source>
+        <translation>एक छोटा डेमो कार्यक्षेत्र बनाएँ (--workspace या --demo के साथ: वही, उस आकार में जिसमें वह बना था, नहीं तो पूरे आकार में), हर दृश्य की एक PNG OUTDIR में लिखें और बाहर निकलें।</translation>
     </message>
 </context>
 </TS>

@@ -4330,10 +4330,6 @@ zadanie kontrolne %1, selektywność %2</translation>
         <translation>Otwórz demonstracyjny obszar roboczy; jeśli go jeszcze nie ma, najpierw go utwórz (kilka minut, jako zadanie).</translation>
     </message>
     <message>
-        <source>Build a tiny demo workspace (with --workspace: that one, at the size it was made, else full size), write a PNG of each view into OUTDIR and exit.</source>
-        <translation>Zbuduj mały demonstracyjny obszar roboczy (z --workspace: ten, w rozmiarze, w jakim powstał, w przeciwnym razie pełny), zapisz PNG każdego widoku do OUTDIR i zakończ.</translation>
-    </message>
-    <message>
         <source>%1 is not valid UTF-8 (byte %2): a name in an older encoding would open another folder; rename it (convmv converts names)</source>
         <translation>%1 nie jest poprawnym UTF-8 (bajt %2): nazwa w starszym kodowaniu otworzyłaby inny folder; zmień ją (convmv przekształca nazwy)</translation>
     </message>
@@ -4348,6 +4344,10 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>--demo and --workspace each name the workspace to open: give one</source>
         <translation>--demo i --workspace wskazują obszar roboczy do otwarcia: podaj jedno z nich</translation>
+    </message>
+    <message>
+        <source>Build a tiny demo workspace (with --workspace or --demo: that one, at the size it was made, else full size), write a PNG of each view into OUTDIR and exit.</source>
+        <translation>Zbuduj mały demonstracyjny obszar roboczy (z --workspace lub --demo: ten, w rozmiarze, w jakim powstał, w przeciwnym razie pełny), zapisz PNG każdego widoku do OUTDIR i zakończ.</translation>
     </message>
 </context>
 </TS>

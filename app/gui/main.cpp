@@ -63,9 +63,9 @@ int main(int argc, char** argv) {
     const QCommandLineOption smoke(
         QStringLiteral("smoke"),
         QApplication::translate("main",
-                                "Build a tiny demo workspace (with --workspace: that one, at "
-                                "the size it was made, else full size), write a PNG of each "
-                                "view into OUTDIR and exit."),
+                                "Build a tiny demo workspace (with --workspace or --demo: "
+                                "that one, at the size it was made, else full size), write a "
+                                "PNG of each view into OUTDIR and exit."),
         QStringLiteral("OUTDIR"));
     const QCommandLineOption openRun(
         QStringLiteral("open-run"),
@@ -117,7 +117,8 @@ int main(int argc, char** argv) {
     }
 
     if (parser.isSet(smoke)) {
-        return runSmoke(parser.value(smoke), parser.values(openRun), parser.value(workspace));
+        return runSmoke(parser.value(smoke), parser.values(openRun),
+                        parser.isSet(demo) ? demoWorkspace() : parser.value(workspace));
     }
     MainWindow window;
     const QString option = parser.value(workspace);

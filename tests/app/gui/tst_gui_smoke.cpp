@@ -8,6 +8,29 @@
 class SmokeTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // With --demo, the demo workspace is the one shown: here a file stands where it goes,
+    // and the run stops naming it, having written nothing.
+    void demoShowsTheDemoWorkspace() {
+        const QString data = akshara::test::tempPath(QStringLiteral("smoke-demo-data"));
+        const QString demo = data + QStringLiteral("/Akshara/Akshara Workbench/demo-workspace");
+        QVERIFY(akshara::test::writeBytes(demo, "not a workspace"));
+        const QString out = akshara::test::tempPath(QStringLiteral("smoke-demo"));
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                   akshara::test::tempPath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(AKSHARA_GUI),
+                      {QStringLiteral("--smoke"), out, QStringLiteral("--demo")});
+        QVERIFY(process.waitForFinished(120000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.contains(demo), qPrintable(err));
+        QVERIFY(QDir(out).entryList(QDir::Files).isEmpty());
+    }
+
     void writesAPngOfEachView() {
         const QString out = akshara::test::tempPath(QStringLiteral("smoke"));
         QProcess process;
