@@ -79,8 +79,17 @@ std::vector<std::string> labelListOption(const std::string& text) {
         label = text::nfcUtf8(trimmed(label));
         if (label.empty())
             throw UsageError("--labels has an empty label");
-        if (std::find(labels.begin(), labels.end(), label) != labels.end())
-            throw UsageError("--labels names '" + label + "' twice");
+        // A label in another ASCII case is the same label (Entailment for entailment).
+        const auto same = std::find_if(labels.begin(), labels.end(), [&](const std::string& l) {
+            return asciiLowered(l) == asciiLowered(label);
+        });
+        if (same != labels.end()) {
+            throw UsageError("--labels names '" + label + "' twice" +
+                             (*same == label ? std::string()
+                                             : " (as '" + *same +
+                                                   "' first; a label in another case is the "
+                                                   "same label)"));
+        }
         labels.push_back(label);
     }
     if (labels.empty())

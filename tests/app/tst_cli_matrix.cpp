@@ -584,6 +584,13 @@ private Q_SLOTS:
         QCOMPARE(sameLabel.exitCode, 2);
         QVERIFY2(sameLabel.err.contains("--labels names 'entailment' twice"),
                  sameLabel.err.constData());
+        // In another case it is the same label, as in the files: no row no example reaches.
+        const CliResult otherCase = runCli({"matrix", "confusion", "--pred", hindi(), "--labels",
+                                            "entailment,neutral,Entailment"});
+        QCOMPARE(otherCase.exitCode, 2);
+        QVERIFY2(otherCase.err.contains("--labels names 'Entailment' twice (as 'entailment' "
+                                        "first"),
+                 otherCase.err.constData());
         const CliResult unknown = runCli({"matrix", "heatmap"});
         QCOMPARE(unknown.exitCode, 2);
         const CliResult help = runCli({"matrix", "consistency", "--help"});
