@@ -46,6 +46,11 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
     if (!summary.contains("asr") || !summary["asr"].is_object()) {
         throw InputError("not an ASR summary: it has no \"asr\" object", file);
     }
+    // A run has its operators' rates, the random baseline's among them: an empty object is
+    // damage, which would read as a run with nothing to report.
+    if (summary["asr"].empty()) {
+        throw InputError("no operator's rates: the summary is damaged", file, 0, "asr");
+    }
     jobs::figureAt(summary, "examples", 0, std::numeric_limits<double>::infinity(), file,
                    "examples");
     rateAt(summary, "target_accuracy", "target_accuracy", file);
@@ -58,7 +63,7 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
     }
     for (const auto& [op, methods] : summary["asr"].items()) {
         const std::string opField = "asr." + op;
-        if (!methods.is_object()) {
+        if (!methods.is_object() || methods.empty()) {
             throw InputError("not an object of rates by words chosen", file, 0, opField);
         }
         const ordered_json& opMeans = objectAt(means, op, "mean_asr." + op, file);

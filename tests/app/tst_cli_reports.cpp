@@ -453,6 +453,12 @@ private Q_SLOTS:
         };
         QJsonObject threshold = real;
         threshold["threshold"] = 5;
+        QJsonObject noOperators = real;
+        noOperators["asr"] = QJsonObject();
+        QJsonObject noMethods = real;
+        QJsonObject phonoWithout = real["asr"].toObject();
+        phonoWithout["phono"] = QJsonObject();
+        noMethods["asr"] = phonoWithout;
         QJsonObject verdict = real;
         QJsonObject notRobust = real["not_robust"].toObject();
         notRobust["ortho"] = "maybe";
@@ -464,6 +470,8 @@ private Q_SLOTS:
             {withRate("mean_asr", -0.5), "field 'mean_asr.phono.loo': out of range: -0.5"},
             {threshold, "field 'threshold': out of range: 5"},
             {verdict, "field 'not_robust.ortho': not true or false: \"maybe\""},
+            {noOperators, "field 'asr': no operator's rates: the summary is damaged"},
+            {noMethods, "field 'asr.phono': not an object of rates by words chosen"},
         };
         for (const auto& [summary, message] : damaged) {
             writeFile(broken + "/summary.json", QJsonDocument(summary).toJson());
