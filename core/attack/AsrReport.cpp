@@ -80,8 +80,8 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
             row.folder = folder;
             const std::string manifestFile =
                 (std::filesystem::path(folder) / "manifest.json").string();
-            row.target =
-                jobs::folderName(jobs::textAt(run.manifest, "target", "target", manifestFile));
+            row.targetPath = jobs::textAt(run.manifest, "target", "target", manifestFile);
+            row.target = jobs::folderName(row.targetPath);
             row.proxy = jobs::textAt(run.manifest, "proxy", {}, manifestFile);
             row.data = jobs::textAt(run.manifest, "data", {}, manifestFile);
             row.language = jobs::textAt(run.manifest, "language", {}, manifestFile);
@@ -168,11 +168,23 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     table.label = "tab:asr";
     table.corner = "Target";
     table.columns = {"Lang", "Operator", "Words"};
-    std::vector<std::string> proxyOfRows, dataOfRows, shownAs;
+    // Targets of one folder name (checkpoint-500 of two trainings) by as much of their paths
+    // as tells them apart.
+    std::vector<std::string> targetPaths, targetNames;
     for (const AsrReportRow& row : rows) {
+        targetPaths.push_back(row.targetPath);
+        targetNames.push_back(row.target);
+    }
+    const std::vector<std::string> targets = distinguishingNames(targetPaths, targetNames);
+    const auto targetOf = [&](std::size_t r) {
+        return targets.empty() ? targetNames[r] : targets[r];
+    };
+    std::vector<std::string> proxyOfRows, dataOfRows, shownAs;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const AsrReportRow& row = rows[r];
         proxyOfRows.push_back(row.proxy);
         dataOfRows.push_back(row.data);
-        shownAs.push_back(row.target + "\n" + row.language + "\n" +
+        shownAs.push_back(targetOf(r) + "\n" + row.language + "\n" +
                           withCuratedTables(row.op, row.tables) + "\n" + row.words);
     }
     const std::vector<std::string> proxies = distinguishingNames(proxyOfRows, shownAs);
@@ -198,7 +210,7 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
             table.ruleBefore.push_back(table.rowNames.size());
         }
         lastGroup = group;
-        table.rowNames.push_back(row.target);
+        table.rowNames.push_back(targetOf(r));
         std::vector<std::string> cells{row.language, op, row.words};
         if (!proxies.empty()) {
             cells.push_back(proxies[r]);

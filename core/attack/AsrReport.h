@@ -25,6 +25,7 @@ struct AsrReportRow {
     std::vector<std::string> tables;
     std::string proxy;  // the proxy model's folder and the dataset, as the run recorded them
     std::string data;
+    std::string targetPath;  // the target model folder, as the run recorded it
 };
 
 // One finished asr-curve run: per operator (in the run's order) the proxy's ranking and then

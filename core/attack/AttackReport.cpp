@@ -119,7 +119,8 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
     run.folder = folder;
     run.summary = std::move(finished.summary);
     const std::string file = (fs::path(folder) / "manifest.json").string();
-    run.model = jobs::folderName(jobs::textAt(manifest, "model", "model", file));
+    run.modelPath = jobs::textAt(manifest, "model", "model", file);
+    run.model = jobs::folderName(run.modelPath);
     run.language = jobs::textAt(manifest, "language", {}, file);
     run.data = jobs::textAt(manifest, "data", {}, file);
     run.op = jobs::textAt(manifest, "operator", {}, file);
@@ -272,11 +273,20 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
     table.corner = "Model";
     table.columns = {"Lang", "Type"};
     const std::vector<AttackReportRow> rows = attackReportRows(runs, categories);
-    std::vector<std::string> dataOfRows, shownAs;
+    // Models of one folder name (checkpoint-500 of two trainings) by as much of their paths
+    // as tells them apart.
+    std::vector<std::string> modelPaths, modelNames;
     for (const AttackReportRow& row : rows) {
-        dataOfRows.push_back(row.run->data);
-        shownAs.push_back(row.run->model + "\n" + row.run->language + "\n" +
-                          typeOf(*row.run, row.category));
+        modelPaths.push_back(row.run->modelPath);
+        modelNames.push_back(row.run->model);
+    }
+    const std::vector<std::string> models = distinguishingNames(modelPaths, modelNames);
+    const auto modelOf = [&](std::size_t r) { return models.empty() ? modelNames[r] : models[r]; };
+    std::vector<std::string> dataOfRows, shownAs;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        dataOfRows.push_back(rows[r].run->data);
+        shownAs.push_back(modelOf(r) + "\n" + rows[r].run->language + "\n" +
+                          typeOf(*rows[r].run, rows[r].category));
     }
     const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
     if (!data.empty()) {
@@ -291,12 +301,12 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
         const AttackReportRow& row = rows[r];
         const AttackReportRun& run = *row.run;
         // A rule between models and languages, as the paper groups its rows.
-        const std::string group = run.model + "\n" + run.language;
+        const std::string group = modelOf(r) + "\n" + run.language;
         if (!lastGroup.empty() && group != lastGroup) {
             table.ruleBefore.push_back(table.rowNames.size());
         }
         lastGroup = group;
-        table.rowNames.push_back(run.model);
+        table.rowNames.push_back(modelOf(r));
         std::vector<std::string> cells{run.language, typeOf(run, row.category)};
         if (!data.empty()) {
             cells.push_back(data[r]);

@@ -22,6 +22,7 @@ struct AttackReportRun {
     // tables), by name.
     std::vector<std::string> tables;
     nlohmann::ordered_json summary;
+    std::string modelPath;  // the model folder, as the run recorded it
 };
 
 // Reads the folder of a finished attack run. Throws InputError naming the folder or the file

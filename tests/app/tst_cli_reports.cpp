@@ -293,6 +293,37 @@ private Q_SLOTS:
         QVERIFY2(!languages.out.contains("Data"), languages.out.constData());
     }
 
+    // Models of one folder name (checkpoint-500 of two trainings) are told apart by as much
+    // of their paths as differs, in the attack and the ASR tables alike.
+    void modelsOfOneFolderNameAreToldApart() {
+        const QString first = root_ + "/attack-run1-checkpoint";
+        const QString second = root_ + "/attack-run2-checkpoint";
+        QVERIFY(copyWithManifestField(runs_[0], first, "model", "/models/run1/checkpoint-500"));
+        QVERIFY(copyWithManifestField(runs_[0], second, "model", "/models/run2/checkpoint-500"));
+        const auto attacks = test::runCli({"attack-report", "--csv", first, second});
+        QVERIFY2(attacks.exitCode == 0, attacks.err.constData());
+        QStringList lines = QString::fromUtf8(attacks.out).split("\r\n", Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);  // the header, a row of each run
+        QVERIFY2(lines[1].startsWith("run1/checkpoint-500,"), qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith("run2/checkpoint-500,"), qPrintable(lines[2]));
+
+        const QString target1 = root_ + "/asr-run1-checkpoint";
+        const QString target2 = root_ + "/asr-run2-checkpoint";
+        QVERIFY(copyWithManifestField(asr_, target1, "target", "/models/run1/checkpoint-500"));
+        QVERIFY(copyWithManifestField(asr_, target2, "target", "/models/run2/checkpoint-500"));
+        const auto curves = test::runCli({"asr-report", "--csv", target1, target2});
+        QVERIFY2(curves.exitCode == 0, curves.err.constData());
+        lines = QString::fromUtf8(curves.out).split("\r\n", Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 9);  // the header, two runs of two operators by two
+        for (int i = 1; i < 5; ++i) {
+            QVERIFY2(lines[i].startsWith("run1/checkpoint-500,"), qPrintable(lines[i]));
+            QVERIFY2(lines[i + 4].startsWith("run2/checkpoint-500,"), qPrintable(lines[i + 4]));
+        }
+        // One folder name for one model: its name alone.
+        const auto alone = test::runCli({"asr-report", "--csv", target1});
+        QVERIFY2(alone.out.contains("\r\ncheckpoint-500,"), alone.out.constData());
+    }
+
     void latexAndCsv() {
         const auto latex = test::runCli(QStringList{"attack-report", "--latex"} + runs_);
         QVERIFY2(latex.exitCode == 0, latex.err.constData());
