@@ -402,24 +402,17 @@ TrainingChoice NewTrainingDialog::choice() const {
         const model::TrainingOptions& was = recorded_->shown;
         model::TrainingOptions& options = choice.training;
         options = recorded_->options;
-        if (shown.epochs != was.epochs) {
-            options.epochs = shown.epochs;
-        }
-        if (shown.learningRate != was.learningRate) {
-            options.learningRate = shown.learningRate;
-        }
-        if (shown.batchSize != was.batchSize) {
-            options.batchSize = shown.batchSize;
-        }
-        if (shown.seed != was.seed) {
-            options.seed = shown.seed;
-        }
-        if (shown.patience != was.patience) {
-            options.patience = shown.patience;
-        }
-        if (shown.devFraction != was.devFraction) {
-            options.devFraction = shown.devFraction;
-        }
+        const auto keepUnlessChanged = [](auto& chosen, const auto& field, const auto& asShown) {
+            if (field != asShown) {
+                chosen = field;
+            }
+        };
+        keepUnlessChanged(options.epochs, shown.epochs, was.epochs);
+        keepUnlessChanged(options.learningRate, shown.learningRate, was.learningRate);
+        keepUnlessChanged(options.batchSize, shown.batchSize, was.batchSize);
+        keepUnlessChanged(options.seed, shown.seed, was.seed);
+        keepUnlessChanged(options.patience, shown.patience, was.patience);
+        keepUnlessChanged(options.devFraction, shown.devFraction, was.devFraction);
     }
     choice.name = name_->text().trimmed();
     return choice;

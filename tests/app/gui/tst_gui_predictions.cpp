@@ -50,6 +50,18 @@ class PredictionsTest : public QObject {
     QString data_;   // the demo's Hindi sentiment sentences (label: names)
     QString model_;  // a tiny classifier trained on them
 
+    // The choice of classifying `data` with the tiny classifier on the CPU into `outFile`.
+    gui::PredictionChoice choiceFor(const QString& data, const QString& outFile,
+                                    std::size_t limit = 0) const {
+        gui::PredictionChoice choice;
+        choice.options.modelDir = model_.toStdString();
+        choice.options.dataFile = data.toStdString();
+        choice.options.limit = limit;
+        choice.options.encoder.device = model::DeviceChoice::Cpu;
+        choice.outFile = outFile;
+        return choice;
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -114,12 +126,8 @@ private Q_SLOTS:
 
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(test::tempPath("workspace")));
-        gui::PredictionChoice choice;
-        choice.options.modelDir = model_.toStdString();
-        choice.options.dataFile = data_.toStdString();
-        choice.options.limit = 120;
-        choice.options.encoder.device = model::DeviceChoice::Cpu;
-        choice.outFile = test::tempPath("workspace/gui-predictions.jsonl");
+        gui::PredictionChoice choice =
+            choiceFor(data_, test::tempPath("workspace/gui-predictions.jsonl"), 120);
         choice.compareWith = cliOut;
         QSignalSpy written(window.predictionJobs(), &gui::PredictionJobs::written);
         QVERIFY(window.predictionJobs()->start(choice) > 0);
@@ -147,12 +155,8 @@ private Q_SLOTS:
     void predictionsStayInTheWorkspaceTheyWereAskedIn() {
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(test::tempPath("workspace-asked")));
-        gui::PredictionChoice choice;
-        choice.options.modelDir = model_.toStdString();
-        choice.options.dataFile = data_.toStdString();
-        choice.options.limit = 40;
-        choice.options.encoder.device = model::DeviceChoice::Cpu;
-        choice.outFile = test::tempPath("workspace-asked/asked.jsonl");
+        const gui::PredictionChoice choice =
+            choiceFor(data_, test::tempPath("workspace-asked/asked.jsonl"), 40);
         QSignalSpy written(window.predictionJobs(), &gui::PredictionJobs::written);
         QVERIFY(window.predictionJobs()->start(choice) > 0);
         QVERIFY(window.openWorkspace(test::tempPath("workspace-other")));
@@ -181,12 +185,9 @@ private Q_SLOTS:
         file.close();
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(test::tempPath("workspace-indexed")));
-        gui::PredictionChoice choice;
-        choice.options.modelDir = model_.toStdString();
-        choice.options.dataFile = indexed.toStdString();
+        gui::PredictionChoice choice =
+            choiceFor(indexed, test::tempPath("workspace-indexed/indexed.jsonl"));
         choice.options.labelSetHint = "Label names (e.g. nli)";
-        choice.options.encoder.device = model::DeviceChoice::Cpu;
-        choice.outFile = test::tempPath("workspace-indexed/indexed.jsonl");
         QSignalSpy failed(window.jobRunner(), &gui::JobRunner::failed);
         QVERIFY(window.predictionJobs()->start(choice) > 0);
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 60000);

@@ -5,6 +5,24 @@
 
 #include "TestSupport.h"
 
+namespace {
+
+// Starts the workbench offscreen with `arguments`, its settings in a folder of their own and
+// `data` (when given) as XDG_DATA_HOME, where the demo workspace goes.
+void startOffscreen(QProcess& process, const QStringList& arguments, const QString& data = {}) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"),
+               akshara::test::tempPath(QStringLiteral("config")));
+    if (!data.isEmpty()) {
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data);
+    }
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(AKSHARA_GUI), arguments);
+}
+
+}  // namespace
+
 class SmokeTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -16,14 +34,7 @@ private Q_SLOTS:
         QVERIFY(akshara::test::writeBytes(demo, "not a workspace"));
         const QString out = akshara::test::tempPath(QStringLiteral("smoke-demo"));
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"),
-                   akshara::test::tempPath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), data);
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(AKSHARA_GUI),
-                      {QStringLiteral("--smoke"), out, QStringLiteral("--demo")});
+        startOffscreen(process, {QStringLiteral("--smoke"), out, QStringLiteral("--demo")}, data);
         QVERIFY(process.waitForFinished(120000));
         const QString err = QString::fromUtf8(process.readAllStandardError());
         QCOMPARE(process.exitCode(), 1);
@@ -34,12 +45,7 @@ private Q_SLOTS:
     void writesAPngOfEachView() {
         const QString out = akshara::test::tempPath(QStringLiteral("smoke"));
         QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"),
-                   akshara::test::tempPath(QStringLiteral("config")));
-        process.setProcessEnvironment(env);
-        process.start(QStringLiteral(AKSHARA_GUI), {QStringLiteral("--smoke"), out});
+        startOffscreen(process, {QStringLiteral("--smoke"), out});
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
