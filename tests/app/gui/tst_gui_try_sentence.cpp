@@ -395,6 +395,18 @@ private Q_SLOTS:
                  qPrintable(title->text()));
     }
 
+    // A pair's sentence comes in on the side its run attacked: the premise (1) or the
+    // hypothesis (2), whatever side the view showed before.
+    void aPairsSentenceComesInOnItsSide() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        for (const int side : {1, 2, 1}) {
+            view.prefill(QStringLiteral("बक्से में किताबें हैं।"), QStringLiteral("hi"),
+                         QStringLiteral("phono"), {}, QStringLiteral("दो आदमी बात कर रहे हैं।"), side);
+            QCOMPARE(view.targetSentence()->currentData().toInt(), side);
+        }
+    }
+
     // An example of an attack on the hypotheses of NLI pairs: the hypothesis is tried with its
     // premise, and the model reads each version in the pair, as classify --pair does.
     void triesTheAttackedSentenceOfAPair() {
