@@ -173,7 +173,6 @@ void AttackView::setRun(AttackRunData run) {
     }
     figures_->setText(figures);
     table_->setExamples(run_.examples);
-    exportButton_->setEnabled(!run_.examples.empty());
     // The first example the attack flipped, else the first it attacked (one skipped has no
     // scores to show), else the first one.
     int first = run_.examples.empty() ? -1 : run_.examples.front().index;
@@ -188,8 +187,11 @@ void AttackView::setRun(AttackRunData run) {
             break;
         }
     }
+    if (first < 0 || !showExample(first)) {
+        heatmap_->setExample({});  // nothing of a run shown before stays
+        exportButton_->setEnabled(false);
+    }
     if (first >= 0) {
-        showExample(first);
         auto* model = table_->model();
         for (int row = 0; row < model->rowCount(); ++row) {
             if (model->exampleAt(row).index == first) {
@@ -197,17 +199,17 @@ void AttackView::setRun(AttackRunData run) {
                 break;
             }
         }
-    } else {
-        heatmap_->setExample({});
     }
 }
 
 bool AttackView::showExample(int index) {
     const auto example = run_.attribution(index);
-    if (example.results.empty()) {
+    // A skipped example is shown with why it was not attacked; one not in the run is not.
+    if (example.results.empty() && example.note.isEmpty()) {
         return false;
     }
     heatmap_->setExample(example);
+    exportButton_->setEnabled(!example.results.empty());
     return true;
 }
 

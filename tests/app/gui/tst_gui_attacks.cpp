@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -621,6 +622,36 @@ private Q_SLOTS:
         gui::AttackView view;
         view.setRun(gui::readAttackRun(folder));
         QCOMPARE(view.heatmap()->example().text, QStringLiteral("राम घर गया"));
+    }
+
+    // A skipped example selected is shown with why it was not attacked, not under another
+    // example's scores; a run of skipped examples alone leaves nothing of the run before.
+    void aSkippedExampleShowsWhyItWasNotAttacked() {
+        const QString folder = handMadeAttackRun(test::tempPath("attack-skipped-selected"));
+        gui::AttackView view;
+        view.setRun(gui::readAttackRun(folder));
+        auto* exportButton = view.findChild<QPushButton*>();
+        QVERIFY(exportButton->isEnabled());
+        auto* model = view.table()->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->exampleAt(row).index == 0) {
+                view.table()->view()->selectRow(row);
+            }
+        }
+        QCOMPARE(view.heatmap()->example().text, QStringLiteral("घर"));
+        QVERIFY(view.heatmap()->example().note.contains(QStringLiteral("Not attacked")));
+        QVERIFY(!exportButton->isEnabled());
+
+        view.table()->view()->selectRow(1 - view.table()->view()->currentIndex().row());
+        QCOMPARE(view.heatmap()->example().text, QStringLiteral("राम घर गया"));
+        QVERIFY(exportButton->isEnabled());
+        const QString skippedOnly = runCopy(folder, "attack-all-skipped",
+                                            "{\"index\": 0, \"original\": \"घर\", \"skipped\": "
+                                            "true, \"skip_reason\": \"misclassified\"}\n",
+                                            QByteArray());
+        view.setRun(gui::readAttackRun(skippedOnly));
+        QCOMPARE(view.heatmap()->example().text, QStringLiteral("घर"));
+        QVERIFY(!exportButton->isEnabled());
     }
 
     // A run opened while the demo workspace is built (akshara --open-run on a first start)
