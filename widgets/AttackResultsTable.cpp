@@ -127,6 +127,18 @@ QVariant AttackResultsModel::headerData(int section, Qt::Orientation orientation
     return {};
 }
 
+int AttackResultsModel::loadRowOf(int index) {
+    for (int row = 0; row < int(order_.size()); ++row) {
+        if (examples_[std::size_t(order_[std::size_t(row)])].index == index) {
+            while (row >= loaded_ && canFetchMore({})) {
+                fetchMore({});
+            }
+            return row;
+        }
+    }
+    return -1;
+}
+
 bool AttackResultsModel::canFetchMore(const QModelIndex& parent) const {
     return !parent.isValid() && loaded_ < int(examples_.size());
 }
@@ -201,9 +213,28 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     layout->addWidget(view_);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
-                if (current.isValid())
+                if (current.isValid()) {
+                    selected_ = model_->exampleAt(current.row()).index;
                     Q_EMIT exampleSelected(model_->exampleAt(current.row()));
+                }
             });
+    // A sort puts the rows in another order (a reset of the model, which clears the view's
+    // selection): the example selected stays selected, in its new row.
+    connect(model_, &QAbstractItemModel::modelReset, this, [this] {
+        if (selected_ >= 0) {
+            selectExample(selected_);
+        }
+    });
+}
+
+bool AttackResultsTable::selectExample(int index) {
+    const int row = model_->loadRowOf(index);
+    if (row < 0) {
+        return false;
+    }
+    view_->selectRow(row);
+    view_->scrollTo(model_->index(row, 0));
+    return true;
 }
 
 QSize AttackResultsTable::sizeHint() const {
@@ -211,6 +242,7 @@ QSize AttackResultsTable::sizeHint() const {
 }
 
 void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
+    selected_ = -1;  // of the run before
     const AttackFigures figures = attackFigures(examples);
     model_->setExamples(std::move(examples));
     model_->sort(view_->horizontalHeader()->sortIndicatorSection(),

@@ -67,6 +67,9 @@ public:
     int totalCount() const { return int(examples_.size()); }
     // The example shown in a row of the model (in the current sort order).
     const AttackExample& exampleAt(int row) const;
+    // The row of the example whose index is `index` in the current sort order, loading the
+    // rows up to it; -1 when the run has no such example.
+    int loadRowOf(int index);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -96,6 +99,9 @@ public:
     QSize sizeHint() const override;
     // The line above the table.
     QString summaryText() const;
+    // Selects the example whose index is `index`, loading the rows up to it; false when the
+    // run has none.
+    bool selectExample(int index);
 
 Q_SIGNALS:
     void exampleSelected(const akshara::widgets::AttackExample& example);
@@ -104,6 +110,7 @@ private:
     AttackResultsModel* model_ = nullptr;
     QTableView* view_ = nullptr;
     QLabel* summary_ = nullptr;
+    int selected_ = -1;  // the index of the example selected last, kept over a sort
 };
 
 }  // namespace akshara::widgets

@@ -192,13 +192,7 @@ void AttackView::setRun(AttackRunData run) {
         exportButton_->setEnabled(false);
     }
     if (first >= 0) {
-        auto* model = table_->model();
-        for (int row = 0; row < model->rowCount(); ++row) {
-            if (model->exampleAt(row).index == first) {
-                table_->view()->selectRow(row);
-                break;
-            }
-        }
+        table_->selectExample(first);  // past the rows loaded at first too
     }
 }
 

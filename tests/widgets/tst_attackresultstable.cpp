@@ -98,6 +98,26 @@ private Q_SLOTS:
                  qPrintable(table.summaryText()));
     }
 
+    // The example selected stays selected over a sort, in its row of the new order, loaded
+    // when it lies past the rows loaded so far; one past them is selected so too.
+    void theSelectedExampleStaysSelectedOverASort() {
+        AttackResultsTable table;
+        table.setExamples(manyExamples());
+        QVERIFY(table.selectExample(7));
+        QCOMPARE(table.model()->exampleAt(table.view()->currentIndex().row()).index, 7);
+        table.view()->sortByColumn(AttackResultsModel::QueriesColumn, Qt::DescendingOrder);
+        const QModelIndex current = table.view()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(table.model()->exampleAt(current.row()).index, 7);
+        QVERIFY(table.view()->selectionModel()->isRowSelected(current.row(), {}));
+        QVERIFY(current.row() >= AttackResultsModel::kBatchSize);  // 7 has 5 + 259 % 200 queries
+
+        table.view()->sortByColumn(AttackResultsModel::IndexColumn, Qt::AscendingOrder);
+        QVERIFY(table.selectExample(11000));
+        QCOMPARE(table.view()->currentIndex().row(), 11000);
+        QVERIFY(!table.selectExample(12000));
+    }
+
     void selectingARowEmitsTheExample() {
         AttackResultsTable table;
         table.resize(table.sizeHint());

@@ -624,6 +624,31 @@ private Q_SLOTS:
         QCOMPARE(view.heatmap()->example().text, QStringLiteral("राम घर गया"));
     }
 
+    // A run larger than the rows the table loads at first opens on its first flipped example
+    // wherever it lies, selected in the table, not only drawn.
+    void opensOnAFlippedExamplePastTheRowsLoaded() {
+        const QString folder = test::tempPath("attack-large");
+        QDir(folder).removeRecursively();
+        QDir().mkpath(folder);
+        writeFile(folder + "/manifest.json",
+                  R"({"kind": "attack", "model": "m", "operator": "phono", "options": {}})");
+        QByteArray results;
+        for (int i = 0; i < 600; ++i) {
+            results += "{\"index\": " + QByteArray::number(i) +
+                       ", \"original\": \"राम घर गया\", \"adversarial\": \"राम घड़ गया\", "
+                       "\"changed_words\": 1, \"success\": " +
+                       (i == 550 ? "true" : "false") +
+                       ", \"queries\": 5, \"importance\": [{\"start\": 0, \"end\": 3, "
+                       "\"score\": 0.1}]}\n";
+        }
+        writeFile(folder + "/results.jsonl", results);
+        gui::AttackView view;
+        view.setRun(gui::readAttackRun(folder));
+        const QModelIndex current = view.table()->view()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(view.table()->model()->exampleAt(current.row()).index, 550);
+    }
+
     // A skipped example selected is shown with why it was not attacked, not under another
     // example's scores; a run of skipped examples alone leaves nothing of the run before.
     void aSkippedExampleShowsWhyItWasNotAttacked() {
