@@ -275,7 +275,7 @@ void AsrView::setRun(AsrRunData run) {
     }
     lines << tr("Dotted lines: the same number of words chosen at random.");
     details_->setText(lines.join(QLatin1Char('\n')));
-    exportButton_->setEnabled(true);
+    exportButton_->setEnabled(!plot_->isShowingPlaceholder());  // no rate, no figure
 }
 
 void AsrView::exportFigure() {

@@ -461,6 +461,7 @@ private Q_SLOTS:
         }
         QVERIFY(view->details()->text().contains(QStringLiteral("random")));
         QVERIFY(view->plot()->curves().size() >= 4);
+        QVERIFY(view->findChild<QPushButton*>()->isEnabled());
         // The operator and the method by their names, not the command line's keys.
         QVERIFY(curves.title.contains(QString::fromUtf8("Gradient × input")));
         bool named = false;
@@ -511,6 +512,7 @@ private Q_SLOTS:
         QVERIFY(view->plot()->robustOperators().isEmpty());
         QVERIFY(view->plot()->notRobustOperators().isEmpty());
         QVERIFY(view->plot()->isShowingPlaceholder());
+        QVERIFY(!view->findChild<QPushButton*>()->isEnabled());  // no curve: no figure
         const QString text = view->details()->text();
         QVERIFY2(text.contains(QStringLiteral("No verdict")) &&
                      !text.contains(QStringLiteral("Robust (")),
