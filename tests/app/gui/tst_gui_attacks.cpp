@@ -20,6 +20,7 @@
 
 #include <cmath>
 
+#include "AttackRunFiles.h"
 #include "AttackRuns.h"
 #include "AttackView.h"
 #include "JobRunner.h"
@@ -37,64 +38,9 @@
 #include "widgets/AttributionHeatmap.h"
 
 using namespace akshara;
+using namespace akshara::test;
 
 namespace {
-
-// Hindi sentences, labelled 2: the class the random fixture model predicts for them.
-const char* const kSentences[] = {
-    "यह फिल्म बहुत बेकार थी मैं इसे दोबारा नहीं देखूंगा",
-    "राम ने सीता को एक सुंदर किताब दी",
-    "बच्चे स्कूल जा रहे हैं और शिक्षक कक्षा में पढ़ा रहे हैं",
-    "आज सुबह से लगातार बारिश हो रही है",
-};
-
-QString writeFile(const QString& path, const QByteArray& content) {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        qFatal("cannot write %s", qPrintable(path));
-    }
-    file.write(content);
-    return path;
-}
-
-QString dataset() {
-    QByteArray tsv = "text\tlabel\n";
-    for (const char* s : kSentences) {
-        tsv += QByteArray(s) + "\t2\n";
-    }
-    return writeFile(test::tempPath("attack-data.tsv"), tsv);
-}
-
-// The sentences above and one labelled 0, a class the model does not predict for it: that
-// example is skipped (the model is already wrong).
-QString datasetWithAWrongLabel() {
-    QByteArray tsv = "text\tlabel\n";
-    for (const char* s : kSentences) {
-        tsv += QByteArray(s) + "\t2\n";
-    }
-    tsv += QByteArray("मौसम आज बहुत अच्छा है") + "\t0\n";
-    return writeFile(test::tempPath("attack-data-wrong-label.tsv"), tsv);
-}
-
-// A copy of a run folder's manifest with the given results and summary (none when null).
-QString runCopy(const QString& from, const QString& name, const QByteArray& results,
-                const QByteArray& summary) {
-    const QString folder = test::tempPath(name);
-    QDir(folder).removeRecursively();
-    QDir().mkpath(folder);
-    QFile::copy(from + "/manifest.json", folder + "/manifest.json");
-    writeFile(folder + "/results.jsonl", results);
-    if (!summary.isNull()) {
-        writeFile(folder + "/summary.json", summary);
-    }
-    return folder;
-}
-
-QJsonObject readJson(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object()
-                                          : QJsonObject();
-}
 
 QString messageShown(const QWidget& window) {
     for (auto* box : window.findChildren<QMessageBox*>()) {
@@ -103,26 +49,10 @@ QString messageShown(const QWidget& window) {
     return {};
 }
 
-// An attack run of two examples, the first skipped and the second attacked, not flipped.
-QString handMadeAttackRun(const QString& folder) {
-    QDir(folder).removeRecursively();
-    QDir().mkpath(folder);
-    writeFile(folder + "/manifest.json",
-              R"({"kind": "attack", "model": "m", "operator": "phono", "options": {}})");
-    writeFile(folder + "/results.jsonl",
-              "{\"index\": 0, \"original\": \"घर\", \"skipped\": true, \"skip_reason\": "
-              "\"misclassified\"}\n"
-              "{\"index\": 1, \"original\": \"राम घर गया\", \"adversarial\": \"राम घड़ "
-              "गया\", \"changed_words\": 1, \"success\": false, \"queries\": 5, "
-              "\"importance\": [{\"start\": 0, \"end\": 3, \"score\": 0.1}, {\"start\": 4, "
-              "\"end\": 6, \"score\": 0.5}, {\"start\": 7, \"end\": 10, \"score\": -0.2}]}\n");
-    return folder;
-}
-
 }  // namespace
 
 // Attack runs started and shown from the workbench (a real attack of the BERT fixture on
-// Hindi sentences), and ASR curves written by the command line, opened in their view.
+// Hindi sentences), and attack runs written by hand, opened in their view.
 class AttacksTest : public QObject {
     Q_OBJECT
 
@@ -212,11 +142,7 @@ private Q_SLOTS:
         QVERIFY(!panels.empty());
         QCOMPARE(panels[0].text, shown.text);
         // The shaded spans are the words of the sentence, with the scores of the record.
-        bool sentenceFound = false;
-        for (const char* s : kSentences) {
-            sentenceFound = sentenceFound || shown.text == QString::fromUtf8(s);
-        }
-        QVERIFY(sentenceFound);
+        QVERIFY(attackSentences().contains(shown.text));
         const QStringList words = shown.text.split(QLatin1Char(' '));
         QCOMPARE(int(shown.results[0].words.size()), words.size());
         for (int w = 0; w < words.size(); ++w) {
@@ -429,143 +355,6 @@ private Q_SLOTS:
         QVERIFY(QDir(window.workspace().runsDir())
                     .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
                     .isEmpty());
-    }
-
-    void asrCurvesOfTheCommandLineAreShown() {
-        if (test::sharedDir().isEmpty()) {
-            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
-        }
-        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
-        const QString folder = test::tempPath("asr-run");
-        const auto result =
-            test::runCli({"asr-curve", "--proxy", model, "--target", model, "--data", dataset(),
-                          "--method", "grad-x-input", "--ops", "delete,swap", "--lang", "hi",
-                          "--max-words", "3", "--device", "cpu", "--out", folder});
-        QVERIFY2(result.exitCode == 0, result.err.constData());
-        gui::MainWindow window;
-        QVERIFY(window.openRunAndWait(folder));
-        gui::AsrView* view = window.asrView();
-        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
-        const auto& curves = view->plot()->data();
-        QCOMPARE(curves.series.size(), std::size_t(4));
-        const QJsonObject asr = readJson(folder + "/summary.json")["asr"].toObject();
-        for (const auto& series : curves.series) {
-            QVERIFY(series.operatorName == QLatin1String("delete") ||
-                    series.operatorName == QLatin1String("swap"));
-            QCOMPARE(series.random, series.method == QLatin1String("random"));
-            const QJsonArray values = asr[series.operatorName].toObject()[series.method].toArray();
-            QCOMPARE(int(series.asr.size()), 3);
-            for (int k = 0; k < 3; ++k) {
-                QCOMPARE(series.asr[std::size_t(k)], values[k].toDouble());
-            }
-        }
-        QVERIFY(view->details()->text().contains(QStringLiteral("random")));
-        QVERIFY(view->plot()->curves().size() >= 4);
-        QVERIFY(view->findChild<QPushButton*>()->isEnabled());
-        // The operator and the method by their names, not the command line's keys.
-        QVERIFY(curves.title.contains(QString::fromUtf8("Gradient × input")));
-        bool named = false;
-        for (const auto& curve : view->plot()->curves()) {
-            named =
-                named || curve.name == QString::fromUtf8("Character deletion · Gradient × input");
-        }
-        QVERIFY(named);
-        // Robust and not robust by one rule, the summary's: each operator in one list.
-        const QJsonObject notRobust = readJson(folder + "/summary.json")["not_robust"].toObject();
-        QCOMPARE(notRobust.size(), 2);
-        for (auto it = notRobust.begin(); it != notRobust.end(); ++it) {
-            QCOMPARE(view->plot()->notRobustOperators().contains(it.key()), it.value().toBool());
-            QCOMPARE(view->plot()->robustOperators().contains(it.key()), !it.value().toBool());
-        }
-        // The threshold in the sentence under the plot in the desktop's numbers, as the rest
-        // of its text: 0,05 on a Polish desktop, not 0.05.
-        const QLocale before;
-        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
-        gui::MainWindow polish;
-        const bool opened = polish.openRunAndWait(folder);
-        const QString text = polish.asrView()->details()->text();
-        QLocale::setDefault(before);
-        QVERIFY(opened);
-        QVERIFY2(text.contains(QStringLiteral(" 0,05)")) && !text.contains(QStringLiteral("0.05")),
-                 qPrintable(text));
-    }
-
-    // A run without evidence (the target got no example right: no ASR) opens with no curve
-    // drawn and no verdict, said so, rather than as robust.
-    void anAsrRunWithoutEvidenceGivesNoVerdict() {
-        const QString folder = test::tempPath("asr-no-evidence");
-        const auto write = [&folder](const char* name, const QByteArray& content) {
-            QVERIFY(test::writeBytes(folder + "/" + name, content));
-        };
-        write("manifest.json", R"j({"kind": "asr-curve", "proxy": "/m/proxy",
-            "target": "/m/target", "method": "loo", "operators": ["phono"], "language": "hi"})j");
-        write("summary.json", R"j({"examples": 4, "target_accuracy": 0.0,
-            "asr": {"phono": {"loo": [null, null], "random": [null, null]}},
-            "mean_asr": {"phono": {"loo": null, "random": null}}, "threshold": 0.05,
-            "not_robust": {"phono": null}, "changed": {"phono": {"loo": [3, 4],
-            "random": [3, 4]}}})j");
-        write("results.jsonl", "");
-        gui::MainWindow window;
-        QVERIFY(window.openRunAndWait(folder));
-        gui::AsrView* view = window.asrView();
-        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(view));
-        QVERIFY(view->plot()->robustOperators().isEmpty());
-        QVERIFY(view->plot()->notRobustOperators().isEmpty());
-        QVERIFY(view->plot()->isShowingPlaceholder());
-        QVERIFY(!view->findChild<QPushButton*>()->isEnabled());  // no curve: no figure
-        const QString text = view->details()->text();
-        QVERIFY2(text.contains(QStringLiteral("No verdict")) &&
-                     !text.contains(QStringLiteral("Robust (")),
-                 qPrintable(text));
-    }
-
-    void runsAnAsrCurveAndShowsIt() {
-        if (test::sharedDir().isEmpty()) {
-            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
-        }
-        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
-        gui::MainWindow window;
-        QVERIFY(window.openWorkspace(test::tempPath("workspace-asr")));
-        gui::NewAsrRunDialog dialog(&window);
-        QVERIFY(!dialog.isComplete());
-        dialog.setProxyDir(model);
-        dialog.setTargetDir(model);
-        dialog.setDataFile(dataset());
-        QVERIFY(dialog.setMethod(QStringLiteral("grad-x-input")));
-        QVERIFY(!dialog.setMethod(QStringLiteral("random")));  // always measured, not a choice
-        dialog.setOperators({QStringLiteral("delete"), QStringLiteral("swap")});
-        dialog.setMaxWords(2);
-        QVERIFY(dialog.isComplete());
-        dialog.setOperators({});
-        QVERIFY(!dialog.isComplete());
-        dialog.setOperators({QStringLiteral("delete"), QStringLiteral("swap")});
-        const auto options = dialog.options();
-        QCOMPARE(options.operators, (std::vector<std::string>{"delete", "swap"}));
-
-        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
-        QSignalSpy opened(window.runOpener(), &gui::RunOpener::shown);
-        QVERIFY(window.startAsrRun(options) > 0);
-        QVERIFY(done.wait(300000));
-        const QString folder = done.first().at(1).toString();
-        QVERIFY(opened.count() > 0 || opened.wait(60000));
-        QVERIFY(QDir(folder).dirName().startsWith(QStringLiteral("asr-curve-")));
-        const QJsonObject manifest = readJson(folder + "/manifest.json");
-        QCOMPARE(manifest["kind"].toString(), QStringLiteral("asr-curve"));
-        QStringList command, expected;
-        for (const auto& arg : manifest["command"].toArray()) {
-            command << arg.toString();
-        }
-        for (const auto& arg : gui::asrCommandLine(options)) {
-            expected << QString::fromStdString(arg);
-        }
-        QCOMPARE(command, expected);
-        QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(window.asrView()));
-        const auto& series = window.asrView()->plot()->data().series;
-        QCOMPARE(series.size(), std::size_t(4));
-        for (const auto& s : series) {
-            QCOMPARE(s.asr.size(), std::size_t(2));
-        }
-        QVERIFY(QDir(folder + "/perturbed/delete/grad-x-input").exists());
     }
 
     // The Similarity column is chrF, also when a similarity model added measures that sort
