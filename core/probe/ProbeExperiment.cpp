@@ -130,13 +130,25 @@ std::string requireSameRunOrNoSummary(const std::string& outDir,
     if (!held.is_object()) {
         throw InputError("malformed manifest.json; use another folder", manifestPath.string());
     }
-    if (!held.contains("data_fingerprints")) {
-        held["data_fingerprints"] = manifest["data_fingerprints"];  // a run from before them
+    // The model's fingerprint, when the summary has one; a damaged summary has no results to
+    // keep, and one of a run from before fingerprints has none.
+    std::string heldModel;
+    try {
+        heldModel = nlohmann::json::parse(readFile(summaryPath.string()))
+                        .value("model_fingerprint", std::string());
+    } catch (const nlohmann::json::exception&) {
     }
-    const auto changes = jobs::settingChanges(held.dump(), manifest.dump(), [](const auto& name) {
-        // When each was written, and the paths: the same files may be named otherwise.
-        return name == "created" || name == "model" || name == "data";
-    });
+    // The paths may differ where the contents are compared by their fingerprints: the same
+    // files named otherwise. A run from before them is compared by its paths, as it was.
+    const bool dataPrinted = held.contains("data_fingerprints");
+    if (!dataPrinted) {
+        held["data_fingerprints"] = manifest["data_fingerprints"];
+    }
+    const auto changes =
+        jobs::settingChanges(held.dump(), manifest.dump(), [&](const std::string& name) {
+            return name == "created" || (name == "data" && dataPrinted) ||
+                   (name == "model" && !heldModel.empty());
+        });
     if (!changes.empty()) {
         throw InputError("holds the summary of a probe run with other settings (" +
                              jobs::describeChanges(changes) +
@@ -144,12 +156,7 @@ std::string requireSameRunOrNoSummary(const std::string& outDir,
                              (fs::path(outDir) / "cache").string() + " reuses its states)",
                          outDir);
     }
-    try {
-        return nlohmann::json::parse(readFile(summaryPath.string()))
-            .value("model_fingerprint", std::string());
-    } catch (const nlohmann::json::exception&) {
-        return {};  // a damaged summary has no results to keep
-    }
+    return heldModel;
 }
 
 // The run itself, in a folder that holds its manifest: the summary it writes. `probed` counts

@@ -464,7 +464,10 @@ private Q_SLOTS:
         };
         auto result = probe(dir + "/model", treebank);
         QVERIFY2(result.exitCode == 0, result.err.constData());
-        result = probe(dir + "/./model", dir + "/../" + QFileInfo(dir).fileName() + "/dev.conllu");
+        const QString modelNamedOtherwise = dir + "/./model";
+        const QString treebankNamedOtherwise =
+            dir + "/../" + QFileInfo(dir).fileName() + "/dev.conllu";
+        result = probe(modelNamedOtherwise, treebankNamedOtherwise);
         QVERIFY2(result.exitCode == 0, result.err.constData());
         const QByteArray summary = test::readBytes(out + "/summary.json");
 
@@ -485,6 +488,26 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("a probe run of another model"), result.err.constData());
         QCOMPARE(test::readBytes(out + "/summary.json"), summary);
+        QVERIFY(test::writeBytes(config, test::readBytes(fixture + "/config.json")));
+
+        // A run written before the fingerprints is told apart by its paths, as it was: another
+        // model folder is another run, the paths it recorded (the last run's) the same run.
+        const auto withoutKey = [](const QString& path, const char* key) {
+            QJsonObject object = QJsonDocument::fromJson(test::readBytes(path)).object();
+            object.remove(QLatin1String(key));
+            return test::writeBytes(path, QJsonDocument(object).toJson());
+        };
+        QVERIFY(withoutKey(out + "/manifest.json", "data_fingerprints"));
+        QVERIFY(withoutKey(out + "/summary.json", "model_fingerprint"));
+        QVERIFY(QDir().mkpath(dir + "/other-model"));
+        for (const QString& name : QDir(fixture).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(fixture + "/" + name, dir + "/other-model/" + name));
+        }
+        result = probe(dir + "/other-model", treebank);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("other settings (model"), result.err.constData());
+        result = probe(modelNamedOtherwise, treebankNamedOtherwise);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
     }
 
     void malformedSentencesAreCountedWhenNoneIsLeft() {
