@@ -145,13 +145,14 @@ QString Workspace::modelsDir() const {
 std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems) const {
     std::vector<lexicon::ConfusionTable> tables;
     const QDir dir(tablesDir());
-    const QFileInfoList files =
-        dir.entryInfoList({QStringLiteral("*.tsv")}, QDir::Files | QDir::CaseSensitive, QDir::Name);
     // Runs and Save know a table by its file NAME.tsv, in small letters: NAME.TSV (a copy
     // from a system that does not tell cases apart) is named, as one left aside.
+    QFileInfoList files;
     for (const QFileInfo& file :
          dir.entryInfoList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name)) {
-        if (problems != nullptr && !file.fileName().endsWith(QLatin1String(".tsv"))) {
+        if (file.fileName().endsWith(QLatin1String(".tsv"))) {
+            files.append(file);
+        } else if (problems != nullptr) {
             const QString name = file.fileName().chopped(4) + QStringLiteral(".tsv");
             problems->append(QCoreApplication::translate(
                                  "Workspace",
