@@ -82,6 +82,20 @@ void answerNextQuestion(QMessageBox::StandardButton button, QString* text) {
 }
 
 // Adds an entry to deva-phonological in the window's table editor, not saved; the editor.
+// A workspace `name` whose deva-phonological table has comments and a row that cannot be read
+// (a weight with a decimal comma, line 7); empty when the file could not be written.
+QString workspaceWithACommentedTable(const QString& name) {
+    const QString root = test::tempPath(name);
+    QDir(root).removeRecursively();
+    const bool written = test::writeBytes(
+        root + QStringLiteral("/tables/deva-phonological.tsv"),
+        "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
+        "# script: Deva\n# curated by R.K.\nsource\ttarget\tcategory\tweight\n"
+        "ब\tभ\taspiration\t0,5\n# checked against the corpus\n"
+        "क\tख\taspiration\t\nख\tक\taspiration\t\n");
+    return written ? root : QString();
+}
+
 widgets::ConfusionTableEditor* editDevaPhonological(gui::MainWindow& window) {
     widgets::ConfusionTableEditor* editor = window.tablesEditor();
     editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
@@ -180,15 +194,10 @@ private Q_SLOTS:
     // Saving a workspace table from the editor keeps what the editor does not show: the
     // file's comments, and a row it could not read, as written.
     void savingKeepsCommentsAndRowsThatCouldNotBeRead() {
-        const QString root = test::tempPath(QStringLiteral("workspace-commented-table"));
-        QDir(root).removeRecursively();
+        const QString root =
+            workspaceWithACommentedTable(QStringLiteral("workspace-commented-table"));
+        QVERIFY(!root.isEmpty());
         const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
-        QVERIFY(test::writeBytes(
-            path,
-            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
-            "# script: Deva\n# curated by R.K.\nsource\ttarget\tcategory\tweight\n"
-            "ब\tभ\taspiration\t0,5\n# checked against the corpus\n"
-            "क\tख\taspiration\t\nख\tक\taspiration\t\n"));
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         QVERIFY2(window.lastError().contains(path + QStringLiteral(":7: field 'weight'")),
@@ -211,22 +220,16 @@ private Q_SLOTS:
     // Saved with a row that could not be read, a table has that error, as the runs that refuse
     // it find: the status says so, not that it was saved whole.
     void savedRowsThatCouldNotBeReadCountAsErrors() {
-        const QString root = test::tempPath(QStringLiteral("workspace-unreadable-row"));
-        QDir(root).removeRecursively();
-        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
-        QVERIFY(test::writeBytes(
-            path,
-            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
-            "# script: Deva\nsource\ttarget\tcategory\tweight\tnote\n"
-            "ब\tभ\taspiration\t0,5\t\n"
-            "क\tख\taspiration\t\t\nख\tक\taspiration\t\t\n"));
+        const QString root =
+            workspaceWithACommentedTable(QStringLiteral("workspace-unreadable-row"));
+        QVERIFY(!root.isEmpty());
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(root));
         widgets::ConfusionTableEditor* editor = window.tablesEditor();
         editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
         widgets::ConfusionTableModel* model = editor->model();
-        QVERIFY(model->setData(model->index(0, widgets::ConfusionTableModel::NoteColumn),
-                               QStringLiteral("checked")));
+        QVERIFY(model->setData(model->index(0, widgets::ConfusionTableModel::WeightColumn),
+                               QStringLiteral("0.5")));
         window.showNotice({});
         saveButton(editor)->click();
         QVERIFY2(window.notice().contains(QStringLiteral("with 1 error")),
