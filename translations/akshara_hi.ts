@@ -4112,6 +4112,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>no &apos;# kind:&apos; header</source>
         <translation>&apos;# kind:&apos; हेडर नहीं है</translation>
     </message>
+    <message>
+        <source>script &apos;%1&apos; is the code of no script of letters (use an ISO 15924 code such as Deva)</source>
+        <translation>&apos;%1&apos; किसी अक्षर-लिपि का कोड नहीं है (ISO 15924 कोड लिखें, जैसे Deva)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

@@ -4147,6 +4147,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>no &apos;# kind:&apos; header</source>
         <translation>brak nagłówka &apos;# kind:&apos;</translation>
     </message>
+    <message>
+        <source>script &apos;%1&apos; is the code of no script of letters (use an ISO 15924 code such as Deva)</source>
+        <translation>&apos;%1&apos; nie jest kodem żadnego pisma liter (użyj kodu ISO 15924, np. Deva)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

@@ -156,6 +156,11 @@ QString ConfusionTableModel::problemText(const lexicon::TableProblem& problem) {
         case ProblemKind::UnknownScript:
             text = tr("unknown script '%1' (use an ISO 15924 code such as Deva)").arg(detail(0));
             break;
+        case ProblemKind::NoLetterScript:
+            text = tr("script '%1' is the code of no script of letters (use an ISO 15924 code "
+                      "such as Deva)")
+                       .arg(detail(0));
+            break;
         case ProblemKind::NotYesNo:
             text = tr("expected yes or no, found '%1'").arg(detail(0));
             break;

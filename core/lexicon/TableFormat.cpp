@@ -257,6 +257,16 @@ private:
         } else if (key == "script") {
             if (const auto script = text::parseScript(value)) {
                 table.script = *script;
+                // Zyyy and Zzzz are codes of no script of letters: say so at this line, not
+                // that the table names no script when it names one.
+                if (*script == text::Script::Common || *script == text::Script::Unknown) {
+                    const std::string written = text::excerpt(value);
+                    problem(Severity::Error, lineNumber, "script", ProblemKind::NoLetterScript,
+                            {written},
+                            "script '" + written +
+                                "' is the code of no script of letters (use an ISO 15924 code "
+                                "such as Deva)");
+                }
             } else {
                 const std::string written = text::excerpt(value);
                 problem(Severity::Error, lineNumber, "script", ProblemKind::UnknownScript,

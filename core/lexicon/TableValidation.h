@@ -22,6 +22,7 @@ enum class ProblemKind {
     SecondHeader,       // the header's key, the line of the first
     UnknownKind,        // the kind as written
     UnknownScript,      // the script as written
+    NoLetterScript,     // the script as written (Zyyy, Zzzz)
     NotYesNo,           // the value as written
     UnknownHeaderKey,   // the key
     UnknownColumn,      // the column's name

@@ -424,6 +424,7 @@ private Q_SLOTS:
             "source\ttarget\tcategory\n"
             "\tख\taspiration\n",  // empty source
             "# name: \n# kind: visual\n# script: Zyyy\nsource\ttarget\n",
+            "# name: t\n# kind: visual\nsource\ttarget\n",  // no script
             // Problems of reading the file.
             "# akshara-confusion-table\n# akshara-confusion-table one\n"
             "# akshara-confusion-table 2\n# akshara-confusion-table 0\n"
@@ -449,7 +450,7 @@ private Q_SLOTS:
                                                 ": " + p.message));
             }
         }
-        QCOMPARE(kinds.size(), std::size_t(37));  // every kind but Other
+        QCOMPARE(kinds.size(), std::size_t(38));  // every kind but Other
         QVERIFY(!kinds.count(lexicon::ProblemKind::Other));
     }
 };

@@ -273,6 +273,19 @@ private Q_SLOTS:
             messages << QString("%1: %2").arg(p.line).arg(QString::fromStdString(p.message));
         }
         QCOMPARE(messages, QStringList{"0: the table names no script"});
+        // A header naming Zyyy (Common) names a code, not a script of letters: said at its line.
+        for (const char* code : {"Zyyy", "Zzzz"}) {
+            const ParsedTable common =
+                parseTable(std::string("# name: t\n# kind: ocr\n# script: ") + code +
+                           "\nsource\ttarget\nब\tव\nव\tब\n");
+            messages.clear();
+            for (const auto& p : tableFileProblems(common)) {
+                messages << QString("%1: %2").arg(p.line).arg(QString::fromStdString(p.message));
+            }
+            QCOMPARE(messages, QStringList{QString("3: script '%1' is the code of no script of "
+                                                   "letters (use an ISO 15924 code such as Deva)")
+                                               .arg(code)});
+        }
     }
 
     // An invisible joiner in an entry is shown as the file writes it: र्\u200D -> र, not
