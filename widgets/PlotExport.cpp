@@ -73,8 +73,14 @@ public:
             scatter.setSize(scatter.size() * penScale);
             graph->setScatterStyle(scatter);
         }
-        if (plot_.legend && plot_.legend->visible())
-            moveLegendBelow(widthPt);
+        if (plot_.legend && plot_.legend->visible()) {
+            if (leaveOutHiddenCurves()) {
+                moveLegendBelow(widthPt);
+            } else {
+                plot_.legend->setVisible(false);  // every curve hidden: no empty frame
+                legendHidden_ = true;
+            }
+        }
     }
 
     ~PublicationLayout() {
@@ -97,6 +103,9 @@ public:
                     inset->addElement(plot_.legend, alignment_);
             }
         }
+        restoreLegendItems();
+        if (legendHidden_)
+            plot_.legend->setVisible(true);
         for (const auto& g : graphs_) {
             g.graph->setPen(g.pen);
             g.graph->setScatterStyle(g.scatter);
@@ -117,6 +126,48 @@ public:
     int smallFontPoints() const { return smallPt_; }
 
 private:
+    // A curve hidden on screen is not drawn in the figure: its legend entry, greyed on screen
+    // so that it can be shown again, is left out of the figure too. False when no entry is left.
+    bool leaveOutHiddenCurves() {
+        QCPLegend* legend = plot_.legend;
+        bool anyHidden = false;
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            if (QCPAbstractLegendItem* item = legend->item(i)) {
+                legendItems_.push_back(item);
+                auto* curve = qobject_cast<QCPPlottableLegendItem*>(item);
+                anyHidden = anyHidden || (curve && !curve->plottable()->visible());
+            }
+        }
+        if (!anyHidden) {
+            legendItems_.clear();
+            return true;
+        }
+        for (QCPAbstractLegendItem* item : legendItems_)
+            legend->take(item);
+        legend->simplify();
+        bool anyLeft = false;
+        for (QCPAbstractLegendItem* item : legendItems_) {
+            auto* curve = qobject_cast<QCPPlottableLegendItem*>(item);
+            if (!curve || curve->plottable()->visible()) {
+                legend->addItem(item);
+                anyLeft = true;
+            }
+        }
+        return anyLeft;
+    }
+
+    // The legend's entries as they were, in their order.
+    void restoreLegendItems() {
+        if (legendItems_.empty())
+            return;
+        QCPLegend* legend = plot_.legend;
+        for (QCPAbstractLegendItem* item : legendItems_)
+            legend->take(item);
+        legend->simplify();
+        for (QCPAbstractLegendItem* item : legendItems_)
+            legend->addItem(item);
+    }
+
     void moveLegendBelow(int widthPt) {
         QCPLegend* legend = plot_.legend;
         legendParent_ = legend->layout();
@@ -202,6 +253,8 @@ private:
     std::vector<TextFont> texts_;
     std::vector<ItemFont> itemTexts_;
     std::vector<GraphLook> graphs_;
+    std::vector<QCPAbstractLegendItem*> legendItems_;  // all of them, while some are left out
+    bool legendHidden_ = false;
     QCPLayout* legendParent_ = nullptr;
     QCPLayoutGrid* legendHolder_ = nullptr;  // the legend's row below the axes, while it is there
     int row_ = 0, column_ = 0;
@@ -368,8 +421,13 @@ FigureLayout figureLayout(QCustomPlot& plot, const FigureSize& size) {
         grid->update(QCPLayoutElement::upLayout);
         out.axes = plot.axisRect()->rect();
 
-        if (plot.legend && plot.legend->visible() && plot.legend->layout())
+        if (plot.legend && plot.legend->visible() && plot.legend->layout()) {
             out.legend = plot.legend->outerRect();
+            for (int i = 0; i < plot.legend->itemCount(); ++i) {
+                if (auto* item = qobject_cast<QCPPlottableLegendItem*>(plot.legend->item(i)))
+                    out.legendEntries << item->plottable()->name();
+            }
+        }
         for (QCPLayoutElement* element : grid->elements(true)) {
             auto* text = qobject_cast<QCPTextElement*>(element);
             if (text && text->visible() && !text->text().isEmpty() && out.title.isEmpty()) {

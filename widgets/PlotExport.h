@@ -4,6 +4,7 @@
 #include <QPalette>
 #include <QRect>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 #include <functional>
 #include <string>
@@ -55,11 +56,12 @@ bool exportTableText(const QString& path, const std::function<std::string()>& la
 // and the font sizes used: fonts and pens scaled to the figure, the legend below the axes.
 struct FigureLayout {
     QRect figure;
-    QRect axes;               // the axis rectangle (the data area)
-    QRect legend;             // empty when the plot has no visible legend
-    QRect title;              // empty when the plot has no title
-    int fontPoints = 0;       // axis labels
-    int smallFontPoints = 0;  // tick labels and legend
+    QRect axes;                 // the axis rectangle (the data area)
+    QRect legend;               // empty when the plot has no visible legend
+    QRect title;                // empty when the plot has no title
+    QStringList legendEntries;  // the names in the figure's legend, in its order
+    int fontPoints = 0;         // axis labels
+    int smallFontPoints = 0;    // tick labels and legend
 };
 
 // The layout the plot gets when exported at `size` (the plot is restored afterwards).

@@ -219,6 +219,45 @@ private Q_SLOTS:
         QVERIFY(plot.valueText(0, 1.0).contains(QStringLiteral("RS 1.000")));
     }
 
+    // A series hidden on screen (its legend entry greyed there, to show it again) is neither
+    // drawn nor named in the exported figure; with every series hidden the figure has no
+    // legend frame. The window keeps its legend as it was.
+    void aHiddenSeriesIsLeftOutOfTheFiguresLegend() {
+        LayerAccuracyPlot plot;
+        LayerAccuracyData data = probingData();
+        data.series[0].label = QStringLiteral("clean");
+        data.series[1].label = QStringLiteral("aspiration");
+        data.series[1].controlAccuracy = data.series[0].controlAccuracy;
+        plot.setData(data);
+        plot.setShowControl(true);
+        plot.resize(plot.sizeHint());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        const QStringList all{QStringLiteral("clean"), QStringLiteral("clean (control task)"),
+                              QStringLiteral("aspiration"),
+                              QStringLiteral("aspiration (control task)")};
+        QCOMPARE(plot.exportLayout().legendEntries, all);
+
+        plot.setSeriesVisible(1, false);
+        QCOMPARE(legendCount(plot), 4);  // greyed on screen
+        const QRect screenLegend = plot.legendRect();
+        const FigureLayout figure = plot.exportLayout();
+        QCOMPARE(figure.legendEntries, all.mid(0, 2));
+        QVERIFY(!figure.legend.isEmpty());
+        QCOMPARE(plot.legendRect(), screenLegend);
+        QCOMPARE(legendCount(plot), 4);
+        QVERIFY(!plot.legendItemRect(1).isEmpty());
+
+        plot.setSeriesVisible(0, false);
+        const FigureLayout none = plot.exportLayout();
+        QVERIFY(none.legend.isEmpty());
+        QVERIFY(none.legendEntries.isEmpty());
+        QCOMPARE(plot.legendRect(), screenLegend);
+        plot.setSeriesVisible(0, true);
+        plot.setSeriesVisible(1, true);
+        QCOMPARE(plot.exportLayout().legendEntries, all);
+    }
+
     // Six legend entries and a title at 3.5 x 2.6 in: the legend goes below the axes in small
     // print, the data area keeps most of the figure, and the widget itself is left as it was.
     void exportedFigureKeepsTheDataVisible() {
