@@ -458,6 +458,10 @@
         <source>devoicing</source>
         <translation>अघोषीकरण</translation>
     </message>
+    <message>
+        <source>The label name &quot;%1&quot; is given twice, as &quot;%2&quot; first: a label in another case is the same label.</source>
+        <translation>लेबल नाम &quot;%1&quot; दो बार दिया गया है, पहले &quot;%2&quot; के रूप में: दूसरे केस में लिखा लेबल वही लेबल है।</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

@@ -458,6 +458,10 @@
         <source>devoicing</source>
         <translation>ubezdźwięcznienie</translation>
     </message>
+    <message>
+        <source>The label name &quot;%1&quot; is given twice, as &quot;%2&quot; first: a label in another case is the same label.</source>
+        <translation>Nazwa etykiety „%1” jest podana dwukrotnie, najpierw jako „%2”: etykieta pisana inną wielkością liter to ta sama etykieta.</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

@@ -2,11 +2,9 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <sstream>
 
 #include "common/Error.h"
 #include "common/Strings.h"
-#include "text/Normalize.h"
 
 namespace akshara::cli {
 
@@ -71,29 +69,22 @@ data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::s
 }
 
 std::vector<std::string> labelListOption(const std::string& text) {
-    std::vector<std::string> labels;
-    std::stringstream list(text);
-    std::string label;
-    while (std::getline(list, label, ',')) {
-        // "a, b" is a and b, and a name typed decomposed is the one the files hold (in NFC).
-        label = text::nfcUtf8(trimmed(label));
-        if (label.empty())
+    data::LabelListProblem problem;
+    std::vector<std::string> labels = data::parseLabelList(text, problem);
+    switch (problem.kind) {
+        case data::LabelListProblem::Kind::None:
+            break;
+        case data::LabelListProblem::Kind::Empty:
+            throw UsageError("--labels is empty");
+        case data::LabelListProblem::Kind::EmptyName:
             throw UsageError("--labels has an empty label");
-        // A label in another ASCII case is the same label (Entailment for entailment).
-        const auto same = std::find_if(labels.begin(), labels.end(), [&](const std::string& l) {
-            return asciiLowered(l) == asciiLowered(label);
-        });
-        if (same != labels.end()) {
-            throw UsageError("--labels names '" + label + "' twice" +
-                             (*same == label ? std::string()
-                                             : " (as '" + *same +
-                                                   "' first; a label in another case is the "
-                                                   "same label)"));
-        }
-        labels.push_back(label);
+        case data::LabelListProblem::Kind::Twice:
+            throw UsageError("--labels names '" + problem.name + "' twice" +
+                             (problem.first == problem.name
+                                  ? std::string()
+                                  : " (as '" + problem.first +
+                                        "' first; a label in another case is the same label)"));
     }
-    if (labels.empty())
-        throw UsageError("--labels is empty");
     return labels;
 }
 

@@ -664,27 +664,35 @@ std::vector<std::string> labelSetNames(const QComboBox* labels) {
     if (const auto named = data::labelSetByName(text.toStdString())) {
         return *named;
     }
-    std::vector<std::string> names;
-    for (const QString& name : text.split(QLatin1Char(','))) {
-        names.push_back(name.trimmed().toStdString());
-    }
-    return names;
+    data::LabelListProblem problem;
+    return data::parseLabelList(text.toStdString(), problem);
 }
 
 QString labelSetProblem(const QComboBox* labels) {
-    QSet<QString> seen;
-    for (const std::string& name : labelSetNames(labels)) {
-        const QString label = QString::fromStdString(name);
-        if (label.isEmpty()) {
+    const QString text = labels->currentText().trimmed();
+    if (text.isEmpty() || data::labelSetByName(text.toStdString())) {
+        return {};
+    }
+    data::LabelListProblem problem;
+    data::parseLabelList(text.toStdString(), problem);
+    switch (problem.kind) {
+        case data::LabelListProblem::Kind::None:
+        case data::LabelListProblem::Kind::Empty:
+            return {};
+        case data::LabelListProblem::Kind::EmptyName:
             return QCoreApplication::translate(
                 "DialogFields", "A label name is empty: separate the names with single commas.");
-        }
-        if (seen.contains(label)) {
-            return QCoreApplication::translate("DialogFields",
-                                               "The label name \"%1\" is given twice.")
-                .arg(label);
-        }
-        seen.insert(label);
+        case data::LabelListProblem::Kind::Twice:
+            if (problem.first == problem.name) {
+                return QCoreApplication::translate("DialogFields",
+                                                   "The label name \"%1\" is given twice.")
+                    .arg(QString::fromStdString(problem.name));
+            }
+            return QCoreApplication::translate(
+                       "DialogFields",
+                       "The label name \"%1\" is given twice, as \"%2\" first: a label in "
+                       "another case is the same label.")
+                .arg(QString::fromStdString(problem.name), QString::fromStdString(problem.first));
     }
     return {};
 }

@@ -117,8 +117,8 @@ void setUpLabelSet(QComboBox* labels);
 // The names `labels` gives, in class-index order: nli's, or the names separated by commas;
 // none when it is empty.
 std::vector<std::string> labelSetNames(const QComboBox* labels);
-// What is wrong with the names `labels` gives (an empty name, a name given twice); empty when
-// nothing is.
+// What is wrong with the names `labels` gives (an empty name, a name given twice, also in
+// another case, as the command line's --labels refuses them); empty when nothing is.
 QString labelSetProblem(const QComboBox* labels);
 
 // The column an editable list names; `fallback` when it is empty.

@@ -468,6 +468,38 @@ std::optional<std::vector<std::string>> labelSetByName(const std::string& name) 
     return std::nullopt;
 }
 
+std::vector<std::string> parseLabelList(const std::string& text, LabelListProblem& problem) {
+    problem = {};
+    std::vector<std::string> labels;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t comma = text.find(',', start);
+        const std::string label = text::nfcUtf8(trimmed(
+            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+        // "a," and ",a" name an empty label; an empty text names none.
+        if (label.empty() && (comma != std::string::npos || start > 0)) {
+            problem.kind = LabelListProblem::Kind::EmptyName;
+            return labels;
+        }
+        if (!label.empty()) {
+            const auto same = std::find_if(labels.begin(), labels.end(), [&](const std::string& l) {
+                return asciiLowered(l) == asciiLowered(label);
+            });
+            if (same != labels.end()) {
+                problem = {LabelListProblem::Kind::Twice, label, *same};
+                return labels;
+            }
+            labels.push_back(label);
+        }
+        if (comma == std::string::npos)
+            break;
+        start = comma + 1;
+    }
+    if (labels.empty())
+        problem.kind = LabelListProblem::Kind::Empty;
+    return labels;
+}
+
 std::string exampleId(const ClassificationDataset& dataset, std::size_t index) {
     const auto& id = dataset.examples.at(index).id;
     return id.empty() ? std::to_string(index) : id;

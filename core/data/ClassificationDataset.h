@@ -71,6 +71,20 @@ const std::vector<std::string>& nliLabels();
 // A label set by name ("nli", case-insensitive); nothing for other names.
 std::optional<std::vector<std::string>> labelSetByName(const std::string& name);
 
+// What makes a typed list of label names unusable.
+struct LabelListProblem {
+    enum class Kind { None, Empty, EmptyName, Twice };
+    Kind kind = Kind::None;
+    std::string name;   // Twice: the name given again
+    std::string first;  // Twice: the name as it was given first (another ASCII case, or the same)
+};
+
+// The label names of a list typed as "a, b": each trimmed and in NFC (a name typed decomposed
+// is the one the files hold). A label in another ASCII case is the same label, as the
+// datasets match labels (Entailment for entailment), so naming it twice is a problem; so are
+// an empty name and an empty list. `problem` says which, the names read so far returned.
+std::vector<std::string> parseLabelList(const std::string& text, LabelListProblem& problem);
+
 // The example's id: its id from the file, else its 0-based position in the dataset.
 std::string exampleId(const ClassificationDataset& dataset, std::size_t index);
 

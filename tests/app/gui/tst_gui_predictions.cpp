@@ -106,6 +106,17 @@ private Q_SLOTS:
         QVERIFY(dialog.problem().contains("empty"));
         dialog.setLabelNames("negative, negative");
         QVERIFY(dialog.problem().contains("\"negative\" is given twice"));
+        // A label in another case is the same label to the datasets: "Positive" would take
+        // the negative examples' 0 or "negative" for the positive class, as --labels refuses.
+        dialog.setLabelNames("positive,Positive");
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(dialog.problem().contains("\"Positive\" is given twice, as \"positive\" first"),
+                 qPrintable(dialog.problem()));
+        // A name typed decomposed is the one the files hold, in NFC.
+        dialog.setLabelNames(QString::fromUtf8("negatywna,pozytywna,neutralna\xCC\x81"));
+        QVERIFY(start->isEnabled());
+        QCOMPARE(dialog.choice().options.data.labelNames,
+                 (std::vector<std::string>{"negatywna", "pozytywna", "neutraln\xC3\xA1"}));
         dialog.setLabelNames("nli");
         QVERIFY(start->isEnabled());
         QCOMPARE(dialog.choice().options.data.labelNames,

@@ -86,6 +86,27 @@ private Q_SLOTS:
         QCOMPARE(d.labels, kNli);
     }
 
+    // A typed list of label names: trimmed, in NFC; a name in another case, an empty name or
+    // an empty list is a problem (the datasets match labels whatever their ASCII case).
+    void labelListsAsTyped() {
+        LabelListProblem problem;
+        QCOMPARE(parseLabelList(" negative , positive ", problem),
+                 (std::vector<std::string>{"negative", "positive"}));
+        QVERIFY(problem.kind == LabelListProblem::Kind::None);
+        QCOMPARE(parseLabelList("nie, taka\xCC\x81", problem),
+                 (std::vector<std::string>{"nie", "tak\xC3\xA1"}));
+        parseLabelList("entailment,neutral,Entailment", problem);
+        QVERIFY(problem.kind == LabelListProblem::Kind::Twice);
+        QCOMPARE(problem.name, std::string("Entailment"));
+        QCOMPARE(problem.first, std::string("entailment"));
+        for (const char* empty : {"a,,b", "a,b,", ",a", " , "}) {
+            parseLabelList(empty, problem);
+            QVERIFY2(problem.kind == LabelListProblem::Kind::EmptyName, empty);
+        }
+        QVERIFY(parseLabelList("  ", problem).empty());
+        QVERIFY(problem.kind == LabelListProblem::Kind::Empty);
+    }
+
     void quotedTsvAsPandasWritesIt() {
         const std::string tsv =
             "text\tlabel\n\"कहानी \"\"उबाऊ\"\" थी।\"\tnegative\n\"दो\nपंक्तियाँ\"\tpositive\n";
