@@ -148,7 +148,8 @@ std::vector<RawExample> readDelimited(std::string_view content, const std::strin
         if (columns.label.empty()) {
             e.unlabelled = true;
         } else {
-            e.label = text::nfcUtf8(row.fields[label]);
+            // "positive " is "positive": a space typed after a label is no class of its own.
+            e.label = text::nfcUtf8(trimmed(row.fields[label]));
             e.integerLabel = asInteger(e.label).has_value();
             if (e.label.empty() && o.labelsOptional)
                 e.unlabelled = true;  // a reader that never looks at labels
@@ -205,8 +206,8 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
     } else if (label->is_number_integer()) {
         e.label = integerText(*label);
         e.integerLabel = true;
-    } else if (label->is_string() && !label->get<std::string>().empty()) {
-        e.label = text::nfcUtf8(label->get<std::string>());
+    } else if (label->is_string() && !trimmed(label->get_ref<const std::string&>()).empty()) {
+        e.label = text::nfcUtf8(trimmed(label->get_ref<const std::string&>()));
     } else if (label->is_string() || label->is_null()) {
         if (!o.labelsOptional)
             throw InputError("empty label", file, line, columns->label);

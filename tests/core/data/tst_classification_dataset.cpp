@@ -192,6 +192,31 @@ private Q_SLOTS:
         QCOMPARE(d.examples[2].labelIndex, std::size_t{0});
     }
 
+    // A space typed before or after a label is no class of its own: "positive " trained a third
+    // class that every other command then refused as unknown. A label of spaces is empty.
+    void spacesAroundALabelAreNotPartOfIt() {
+        const std::string tsv =
+            "text\tlabel\n"
+            "फ़िल्म अच्छी थी।\tpositive \n"
+            "बहुत उबाऊ।\t negative\n"
+            "शानदार अभिनय।\tpositive\n";
+        const auto d = parseClassificationDataset(tsv, "hi.tsv", single(DatasetFormat::Tsv));
+        QCOMPARE(d.labels, (std::vector<std::string>{"positive", "negative"}));
+        QCOMPARE(d.examples[2].labelIndex, std::size_t{0});
+        const auto json = parseClassificationDataset(
+            "{\"text\": \"अच्छा\", \"label\": \"positive\\t\"}\n"
+            "{\"text\": \"बुरा\", \"label\": \"negative\"}\n"
+            "{\"text\": \"ठीक\", \"label\": \" positive\"}\n",
+            "hi.jsonl", single(DatasetFormat::JsonLines));
+        QCOMPARE(json.labels, (std::vector<std::string>{"positive", "negative"}));
+        QCOMPARE(json.examples[2].labelIndex, std::size_t{0});
+        Failure f = failure("text\tlabel\nठीक\t  \n", single(DatasetFormat::Tsv));
+        QCOMPARE(f.message, std::string("empty label"));
+        QCOMPARE(f.line, std::size_t{2});
+        f = failure("{\"text\": \"ठीक\", \"label\": \" \"}\n", single(DatasetFormat::JsonLines));
+        QCOMPARE(f.message, std::string("empty label"));
+    }
+
     void integerLabelsWithoutALabelSetAreOrderedByValue() {
         const std::string jsonl =
             "{\"text\": \"a\", \"label\": 2}\n{\"text\": \"b\", \"label\": 0}\n"
