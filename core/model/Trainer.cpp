@@ -307,6 +307,13 @@ EpochReport epochFromJson(const Json& j) {
     return e;
 }
 
+// The error for a checkpoint state that cannot be resumed from: what is wrong, and the way out.
+InputError unreadableCheckpoint(const fs::path& statePath, const std::exception& error) {
+    return InputError(statePath.string() + ": not a readable checkpoint (" + jsonErrorText(error) +
+                      "); remove the folder " + statePath.parent_path().string() +
+                      " to train from the start");
+}
+
 }  // namespace
 
 const char* scratchSizeName(ScratchSize size) {
@@ -466,9 +473,11 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     if (fs::exists(statePath)) {
         try {
             state = Json::parse(readFile(statePath.string()));
-        } catch (const nlohmann::json::exception& e) {
-            throw InputError(statePath.string() + ": not a readable checkpoint (" +
-                             jsonErrorText(e) + ")");
+            if (!state.is_object())
+                throw InputError("not an object");
+            (void)state.value("fingerprint", "");
+        } catch (const std::exception& e) {
+            throw unreadableCheckpoint(statePath, e);
         }
         if (state.value("fingerprint", "") != print.hex()) {
             // Name what differs where the state says it; the data's content is in the
@@ -603,19 +612,24 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     int sinceBest = 0;
     int firstEpoch = 1;
     if (!state.is_null()) {
-        internal::restoreWeights(module, config,
-                                 (checkpointDir / state.at("weights").get<std::string>()).string());
-        internal::restoreOptimizerState(
-            optimizer, module, config,
-            (checkpointDir / state.at("optimizer").get<std::string>()).string());
-        for (const auto& e : state.at("epochs")) {
-            report.epochs.push_back(epochFromJson(e));
+        std::string weightsFile, optimizerFile;
+        try {
+            weightsFile = state.at("weights").get<std::string>();
+            optimizerFile = state.at("optimizer").get<std::string>();
+            for (const auto& e : state.at("epochs")) {
+                report.epochs.push_back(epochFromJson(e));
+            }
+            report.steps = state.at("steps").get<std::size_t>();
+            report.bestEpoch = state.at("best_epoch").get<int>();
+            report.bestDevAccuracy = state.at("best_dev_accuracy").get<double>();
+            report.stoppedEarly = state.value("stopped_early", false);
+            sinceBest = state.at("epochs_since_best").get<int>();
+        } catch (const nlohmann::json::exception& e) {
+            throw unreadableCheckpoint(statePath, e);
         }
-        report.steps = state.at("steps").get<std::size_t>();
-        report.bestEpoch = state.at("best_epoch").get<int>();
-        report.bestDevAccuracy = state.at("best_dev_accuracy").get<double>();
-        report.stoppedEarly = state.value("stopped_early", false);
-        sinceBest = state.at("epochs_since_best").get<int>();
+        internal::restoreWeights(module, config, (checkpointDir / weightsFile).string());
+        internal::restoreOptimizerState(optimizer, module, config,
+                                        (checkpointDir / optimizerFile).string());
         report.resumedAfterEpoch = static_cast<int>(report.epochs.size());
         firstEpoch = report.resumedAfterEpoch + 1;
     }

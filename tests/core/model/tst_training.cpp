@@ -292,6 +292,26 @@ private Q_SLOTS:
                      std::string::npos,
                  refusal(other).c_str());
 
+        // A damaged state is refused with its file and the way out, and the checkpoint is kept.
+        const std::string statePath = resumed + "/checkpoint/state.json";
+        const std::string stateText = readFile(statePath);
+        for (const std::string& damaged :
+             {[&] {
+                  auto less = state;
+                  less.erase("epochs_since_best");
+                  return less.dump();
+              }(),
+              std::string("[]"), std::string("{\"fingerprint\": 3}")}) {
+            writeFileAtomically(statePath, damaged);
+            const std::string why = refusal(options);
+            QVERIFY2(why.find(statePath + ": not a readable checkpoint (") == 0, why.c_str());
+            QVERIFY2(why.find("remove the folder " + resumed +
+                              "/checkpoint to train from the "
+                              "start") != std::string::npos,
+                     why.c_str());
+        }
+        writeFileAtomically(statePath, stateText);
+
         const auto report =
             model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, options);
         QCOMPARE(report.resumedAfterEpoch, 1);
