@@ -55,6 +55,16 @@ data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::stri
     throw UsageError("cannot tell the format of " + path + " from its extension; give --format");
 }
 
+data::DatasetFormat secondFileFormat(const ArgParser& parser, const std::string& dataPath,
+                                     const std::string& path) {
+    const auto own = data::datasetFormatOfPath(path);
+    if (parser.has("format") && own && own != data::datasetFormatOfPath(dataPath)) {
+        datasetFormatOption(parser, path);  // --format itself is checked all the same
+        return *own;
+    }
+    return datasetFormatOption(parser, path);
+}
+
 data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path) {
     data::ClassificationOptions o;
     o.format = datasetFormatOption(parser, path);

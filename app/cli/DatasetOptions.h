@@ -20,6 +20,11 @@ void addLabelSetOption(ArgParser& parser);
 // The dataset format of `path`: --format, else the file's extension; UsageError for an unknown
 // --format or an extension that says nothing.
 data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::string& path);
+// The format of a second file read with --data (--dev, --premise-from): --format when given,
+// unless the file's own extension names another format than --data's (data.txt --format tsv
+// with dev.jsonl); without --format, its own extension.
+data::DatasetFormat secondFileFormat(const ArgParser& parser, const std::string& dataPath,
+                                     const std::string& path);
 
 // How to read `path`: the format from datasetFormatOption, the columns given, and no label
 // set (see labelSetOption).

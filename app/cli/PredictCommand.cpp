@@ -30,8 +30,9 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     parser.option("data", "FILE", "the labelled dataset (TSV, CSV, JSON lines, JSON array)");
     parser.option("out", "FILE", "the prediction file to write (atomically); '-': standard output");
     parser.option("premise-from", "FILE",
-                  "a parallel file of the same examples (same format and columns) whose "
-                  "premises replace those of --data; implies --pair");
+                  "a parallel file of the same examples (the columns of --data, and its "
+                  "--format unless its extension names another) whose premises replace "
+                  "those of --data; implies --pair");
     parser.option("align", "auto|id|position",
                   "how --premise-from is matched to --data (auto: by id when both have ids)",
                   "auto");
@@ -63,7 +64,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     options.data.labelNames = labelSetOption(parser);
     options.premiseFile = parser.value("premise-from");
     if (!options.premiseFile.empty())
-        options.premiseFormat = datasetFormatOption(parser, options.premiseFile);
+        options.premiseFormat = secondFileFormat(parser, dataPath, options.premiseFile);
     options.limit = exampleLimit(parser);
     if (align != "auto")
         options.alignment = data::parallelAlignmentByName(align);

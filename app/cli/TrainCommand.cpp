@@ -20,11 +20,6 @@ namespace akshara::cli {
 
 namespace {
 
-// Train declares the dataset options but --id-column: it keeps no example ids.
-data::ClassificationDataset readDataset(const ArgParser& parser, const std::string& path) {
-    return data::readClassificationDataset(path, datasetOptions(parser, path));
-}
-
 std::string percent(double fraction) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.2f%%", 100.0 * fraction);
@@ -57,7 +52,9 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     parser.option("second-column", "NAME",
                   "the second sentence of pairs (default: hypothesis or sentence2)");
     parser.option("label-column", "NAME", "the label column", "label");
-    parser.option("dev", "FILE", "dev examples (default: a share of --data)");
+    parser.option("dev", "FILE",
+                  "dev examples, with the columns of --data and in its --format unless its "
+                  "extension names another (default: a share of --data)");
     parser.option("dev-fraction", "F", "the share of --data held out as dev set", "0.1");
     parser.option("epochs", "N", "passes over the training data", "3");
     parser.option("lr", "RATE",
@@ -161,7 +158,10 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     const auto train = data::readClassificationDataset(parser.value("data"), options.dataOptions);
     data::ClassificationDataset dev;
     if (parser.has("dev")) {
-        dev = readDataset(parser, parser.value("dev"));
+        // Read as --data is, in the format of its own extension where that names another.
+        auto devOptions = options.dataOptions;
+        devOptions.format = secondFileFormat(parser, parser.value("data"), parser.value("dev"));
+        dev = data::readClassificationDataset(parser.value("dev"), devOptions);
     }
     const auto out = parser.value("out");
     std::error_code ec;

@@ -435,6 +435,34 @@ private Q_SLOTS:
         QCOMPARE(training["dev_examples"].toInt(), 2);
     }
 
+    // --format is the training file's: a dev file whose extension names another format is
+    // read in that one (it was read as TSV and refused for a missing column), one whose
+    // extension says nothing in --format. The same holds for predict --premise-from.
+    void aDevFileIsReadInTheFormatItsExtensionNames() {
+        QString rows = "text\tlabel\n";
+        for (int i = 0; i < 6; ++i) {
+            rows += "यह फ़िल्म अच्छी है\tpositive\nवह फ़िल्म बुरी थी\tnegative\n";
+        }
+        const auto train = trainingFile("format-train.txt", rows);
+        const auto jsonDev = trainingFile("format-dev.jsonl",
+                                          "{\"text\": \"कहानी अच्छी है\", \"label\": "
+                                          "\"positive\"}\n{\"text\": \"कहानी बुरी थी\", "
+                                          "\"label\": \"negative\"}\n");
+        const auto textDev =
+            trainingFile("format-dev.txt", "text\tlabel\nकहानी अच्छी है\tpositive\n");
+        for (const auto& [dev, examples] : {std::pair{jsonDev, 2}, std::pair{textDev, 1}}) {
+            const auto out = tempPath("format-model");
+            const auto result =
+                runCli({"train", "--data", train, "--format", "tsv", "--dev", dev, "--from-scratch",
+                        "--epochs", "1", "--threads", "1", "--out", out});
+            QVERIFY2(result.exitCode == 0, result.err.constData());
+            QFile report(out + "/training.json");
+            QVERIFY(report.open(QIODevice::ReadOnly));
+            QCOMPARE(QJsonDocument::fromJson(report.readAll()).object()["dev_examples"].toInt(),
+                     examples);
+        }
+    }
+
     // Labels that differ only in case would be two classes that predict and the attacks,
     // which match labels ignoring case, cannot tell apart: refused, naming the line.
     void labelsThatDifferOnlyInCaseAreRefused() {
