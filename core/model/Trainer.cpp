@@ -101,6 +101,12 @@ private:
     std::uint64_t hash_ = 14695981039346656037ull;
 };
 
+// The label column the datasets were read by, which errors about labels name.
+std::string labelField(const TrainingOptions& options) {
+    return options.dataOptions.labelColumn.empty() ? std::string("label")
+                                                   : options.dataOptions.labelColumn;
+}
+
 // The training and dev examples, dev labels mapped to the training set's label indexes.
 void splitExamples(const data::ClassificationDataset& train, const data::ClassificationDataset* dev,
                    const TrainingOptions& options,
@@ -118,7 +124,7 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
             if (!found) {
                 throw InputError(
                     "the label '" + e.label + "' is not one of the training set's labels",
-                    dev->source, e.line, "label");
+                    dev->source, e.line, labelField(options));
             }
             e.labelIndex = *found;
             devOut.push_back(std::move(e));
@@ -339,7 +345,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     if (train.labels.size() < 2) {
         throw InputError("a classifier needs at least two labels; the training set has " +
                              std::to_string(train.labels.size()),
-                         train.source, 0, "label");
+                         train.source, 0, labelField(options));
     }
     // Labels are matched to a classifier's classes ignoring case (predict, attack): two classes
     // of one name in two cases could not be told apart.
@@ -352,7 +358,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                 throw InputError("the labels '" + train.labels[i] + "' and '" + train.labels[j] +
                                      "' differ only in case; write each label one way",
                                  train.source, first == train.examples.end() ? 0 : first->line,
-                                 "label");
+                                 labelField(options));
             }
         }
     }

@@ -403,6 +403,29 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // The label errors name the column the labels are in, --label-column's.
+    void labelErrorsNameTheLabelColumn() {
+        QString rows = "text\tgold\n";
+        for (int i = 0; i < 4; ++i) {
+            rows += "यह फ़िल्म अच्छी है\tpositive\nवह फ़िल्म बुरी थी\tnegative\n";
+        }
+        const auto train = trainingFile("gold-train.tsv", rows);
+        const auto dev = trainingFile("gold-dev.tsv", "text\tgold\nकहानी अच्छी है\tmaybe\n");
+        const auto one = trainingFile("gold-one.tsv", "text\tgold\nयह अच्छा है\tpositive\n");
+        const auto unknown = runCli({"train", "--data", train, "--dev", dev, "--label-column",
+                                     "gold", "--from-scratch", "--epochs", "1", "--threads", "1",
+                                     "--out", tempPath("gold-model")});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(dev.toUtf8() + ":2: field 'gold': the label 'maybe'"),
+                 unknown.err.constData());
+        const auto single =
+            runCli({"train", "--data", one, "--label-column", "gold", "--from-scratch", "--epochs",
+                    "1", "--threads", "1", "--out", tempPath("gold-model")});
+        QCOMPARE(single.exitCode, 1);
+        QVERIFY2(single.err.contains(one.toUtf8() + ": field 'gold': a classifier needs"),
+                 single.err.constData());
+    }
+
     // A training set of one label is refused naming its file.
     void oneLabelNamesTheTrainingFile() {
         const auto train = trainingFile("one-label.tsv",
