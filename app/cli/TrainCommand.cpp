@@ -202,10 +202,18 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     if (report.resumedAfterEpoch > 0) {
         io.err << "resumed after epoch " << report.resumedAfterEpoch << "\n";
     }
-    if (report.maxLength < options.maxLength) {
-        io.err << "note: the model has " << report.maxLength
-               << " positions, fewer than --max-length " << options.maxLength
-               << ": examples were cut at " << report.maxLength << " tokens\n";
+    // Said only where examples were cut: a limit no example reaches changes nothing.
+    if (report.cutExamples > 0) {
+        const std::size_t total = report.trainExamples + report.devExamples;
+        io.err << "note: " << report.cutExamples << " of the " << total << " examples "
+               << (report.cutExamples == 1 ? "is" : "are") << " longer than " << report.maxLength
+               << " tokens"
+               << (report.maxLength < options.maxLength
+                       ? " (the model's positions, fewer than --max-length " +
+                             std::to_string(options.maxLength) + ")"
+                       : std::string(" (--max-length)"))
+               << "; " << (report.cutExamples == 1 ? "it was" : "they were")
+               << " cut to them, a pair from its longer text first\n";
     }
     nlohmann::ordered_json j;
     j["out"] = out;

@@ -165,14 +165,20 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
 
 // The examples as the model reads them: each of a dataset of pairs as a pair, one with an empty
 // second sentence too, as predictions and attacks encode it.
+// `cut` counts those longer than maxLength.
 std::vector<Example> encodeExamples(const std::vector<data::ClassificationExample>& examples,
-                                    bool pairs, const Tokenizer& tokenizer, std::size_t maxLength) {
+                                    bool pairs, const Tokenizer& tokenizer, std::size_t maxLength,
+                                    std::size_t& cut) {
     std::vector<Example> out;
     out.reserve(examples.size());
     for (const auto& e : examples) {
         Example x;
         x.encoding = pairs ? tokenizer.encodePair(e.text, e.textPair, maxLength)
                            : tokenizer.encode(e.text, maxLength);
+        const std::string_view second = e.textPair;
+        if (cutToLength(tokenizer, x.encoding, e.text, pairs ? &second : nullptr, maxLength)) {
+            ++cut;
+        }
         x.label = static_cast<std::int64_t>(e.labelIndex);
         if (x.encoding.ids.empty()) {
             throw InputError("example at line " + std::to_string(e.line) + " has no tokens");
@@ -559,8 +565,10 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         }
     }
     job.report("tokenizing", 0, 0);
-    const auto trainSet = encodeExamples(trainExamples, train.sentencePair, *tokenizer, maxLength);
-    const auto devSet = encodeExamples(devExamples, train.sentencePair, *tokenizer, maxLength);
+    std::size_t cut = 0;
+    const auto trainSet =
+        encodeExamples(trainExamples, train.sentencePair, *tokenizer, maxLength, cut);
+    const auto devSet = encodeExamples(devExamples, train.sentencePair, *tokenizer, maxLength, cut);
     const auto padId = config.padTokenId;
 
     const int threads = options.threads > 0
@@ -612,6 +620,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     report.threads = threads;
     report.labels = train.labels;
     report.maxLength = maxLength;
+    report.cutExamples = cut;
     report.trainExamples = trainSet.size();
     report.devExamples = devSet.size();
     report.bestDevAccuracy = -1;

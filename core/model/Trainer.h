@@ -67,6 +67,7 @@ struct TrainingReport {
     // The examples' length limit used: the options' maxLength, or the model's number of
     // positions where that is smaller.
     std::size_t maxLength = 0;
+    std::size_t cutExamples = 0;  // training and dev examples longer than maxLength, cut to it
     int threads = 0;  // the CPU threads libtorch was given (the options', or one per core)
     bool stoppedEarly = false;
     // The saved model's logits [dev example][label], dev examples in order; empty when its

@@ -503,18 +503,38 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(out));
     }
 
-    // A --max-length beyond the model's positions is cut to them, and the user is told.
+    // A --max-length beyond the model's positions is cut to them; the user is told how many
+    // examples were longer, and nothing when none was.
     void aMaxLengthBeyondTheModelIsNoted() {
-        const auto train = tempPath("long-train.tsv"), dev = tempPath("long-dev.tsv");
-        writeKeywordTask(train, dev);
-        const auto result =
-            runCli({"train", "--data", train, "--dev", dev, "--from-scratch", "--epochs", "1",
+        QString rows = "text\tlabel\n", dev = "text\tlabel\n";
+        for (int i = 0; i < 6; ++i) {
+            rows += "यह फ़िल्म अच्छी है\tpositive\nवह फ़िल्म बुरी थी\tnegative\n";
+        }
+        dev += "कहानी अच्छी है\tpositive\n";
+        const auto shortDev = trainingFile("long-dev.tsv", dev);
+        dev += QString("कहानी बहुत लंबी थी ").repeated(60) + "\tnegative\n";
+        const auto longDev = trainingFile("long-dev-2.tsv", dev);
+        const auto train = trainingFile("long-train.tsv", rows);
+        auto result =
+            runCli({"train", "--data", train, "--dev", longDev, "--from-scratch", "--epochs", "1",
                     "--max-length", "100000", "--threads", "1", "--out", tempPath("long")});
         QVERIFY2(result.exitCode == 0, result.err.constData());
-        QVERIFY2(result.err.contains("note: the model has 128 positions, fewer than "
-                                     "--max-length 100000"),
+        QVERIFY2(result.err.contains("note: 1 of the 14 examples is longer than 128 tokens (the "
+                                     "model's positions, fewer than --max-length 100000); it "
+                                     "was cut to them"),
                  result.err.constData());
         QCOMPARE(QJsonDocument::fromJson(result.out.trimmed()).object()["max_length"].toInt(), 128);
+        // Cut by --max-length itself, the note says so.
+        result = runCli({"train", "--data", train, "--dev", longDev, "--from-scratch", "--epochs",
+                         "1", "--max-length", "5", "--threads", "1", "--out", tempPath("long")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains(" of the 14 examples are longer than 5 tokens (--max-length)"),
+                 result.err.constData());
+        result =
+            runCli({"train", "--data", train, "--dev", shortDev, "--from-scratch", "--epochs", "1",
+                    "--max-length", "100000", "--threads", "1", "--out", tempPath("long")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(!result.err.contains("note:"), result.err.constData());
     }
 
     void aDevFractionThatLeavesNothingToTrainOnSaysSo() {
