@@ -59,6 +59,11 @@ public:
 bool cutToLength(const Tokenizer& tokenizer, const Encoding& encoded, std::string_view first,
                  const std::string_view* second, std::size_t maxLength);
 
+// Why an input encoded to no tokens at all cannot be read: a decoder's tokenizer adds no
+// special tokens, so an empty text leaves the model nothing (`empty`), as may a text of
+// characters the vocabulary drops.
+std::string noTokensMessage(bool empty);
+
 // The note for `cut` of `total` inputs cut to the model's `maxLength` tokens ("" for none).
 std::string cutToLengthNote(std::size_t cut, std::size_t total, std::size_t maxLength);
 

@@ -167,7 +167,8 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
 // second sentence too, as predictions and attacks encode it.
 // `cut` counts those longer than maxLength.
 std::vector<Example> encodeExamples(const std::vector<data::ClassificationExample>& examples,
-                                    bool pairs, const Tokenizer& tokenizer, std::size_t maxLength,
+                                    const std::string& source, bool pairs,
+                                    const Tokenizer& tokenizer, std::size_t maxLength,
                                     std::size_t& cut) {
     std::vector<Example> out;
     out.reserve(examples.size());
@@ -181,7 +182,7 @@ std::vector<Example> encodeExamples(const std::vector<data::ClassificationExampl
         }
         x.label = static_cast<std::int64_t>(e.labelIndex);
         if (x.encoding.ids.empty()) {
-            throw InputError("example at line " + std::to_string(e.line) + " has no tokens");
+            throw InputError(noTokensMessage(e.text.empty() && e.textPair.empty()), source, e.line);
         }
         out.push_back(std::move(x));
     }
@@ -567,8 +568,9 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     job.report("tokenizing", 0, 0);
     std::size_t cut = 0;
     const auto trainSet =
-        encodeExamples(trainExamples, train.sentencePair, *tokenizer, maxLength, cut);
-    const auto devSet = encodeExamples(devExamples, train.sentencePair, *tokenizer, maxLength, cut);
+        encodeExamples(trainExamples, train.source, train.sentencePair, *tokenizer, maxLength, cut);
+    const auto devSet = encodeExamples(devExamples, dev ? dev->source : train.source,
+                                       train.sentencePair, *tokenizer, maxLength, cut);
     const auto padId = config.padTokenId;
 
     const int threads = options.threads > 0

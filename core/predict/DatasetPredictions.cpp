@@ -30,6 +30,11 @@ std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& d
         inputs.push_back(dataset.sentencePair
                              ? tokenizer.encodePair(example.text, example.textPair, maxTokens)
                              : tokenizer.encode(example.text, maxTokens));
+        if (inputs.back().ids.empty()) {
+            throw InputError(
+                model::noTokensMessage(example.text.empty() && example.textPair.empty()),
+                dataset.source, example.line);
+        }
         if (cut) {
             const std::string_view second(example.textPair);
             *cut += model::cutToLength(tokenizer, inputs.back(), example.text,

@@ -119,6 +119,26 @@ private Q_SLOTS:
         QCOMPARE(ids(single).size(), 2);
     }
 
+    // A decoder's tokenizer adds no special tokens: an empty text leaves the model nothing to
+    // read, said with the file and the record's line (it was "input 2 has no tokens").
+    void anEmptyTextForADecoderNamesItsLine() {
+        const auto model = fixture("gpt2");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const QString data = tempPath("empty-text.jsonl");
+        QFile f(data);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"text\": \"Ala ma kota.\"}\n\n{\"text\": \"\"}\n{\"text\": \"Kot ma Alę.\"}\n");
+        f.close();
+        const auto result =
+            runCli({"sample", "--model", model, "--data", data, "-k", "2", "--device", "cpu"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains((data + ":3: the text is empty and the tokenizer adds no "
+                                             "special tokens")
+                                         .toUtf8()),
+                 result.err.constData());
+    }
+
     void tooManyOrTooFew() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty())

@@ -421,6 +421,12 @@ bool cutToLength(const Tokenizer& tokenizer, const Encoding& encoded, std::strin
     return whole.size() > encoded.size();
 }
 
+std::string noTokensMessage(bool empty) {
+    return empty ? "the text is empty and the tokenizer adds no special tokens: the model has "
+                   "nothing to read"
+                 : "the text gives no tokens: the model has nothing to read";
+}
+
 std::string cutToLengthNote(std::size_t cut, std::size_t total, std::size_t maxLength) {
     if (cut == 0) {
         return {};
