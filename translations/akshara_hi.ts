@@ -2290,10 +2290,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>वैकल्पिक: वही उदाहरण, आधार वाक्य किसी दूसरी भाषा में</translation>
     </message>
     <message>
-        <source>Mixed-language pairs (En-IndicXNLI): each example&apos;s premise is taken from this parallel file (same format and columns), its hypothesis from the dataset; matched by id when both have ids, else by position</source>
-        <translation>मिश्रित-भाषा युग्म (En-IndicXNLI): हर उदाहरण का आधार वाक्य इस समांतर फ़ाइल से (वही प्रारूप और स्तंभ), उसकी परिकल्पना डेटासेट से; दोनों में id हों तो id से मिलाए जाते हैं, अन्यथा स्थान से</translation>
-    </message>
-    <message>
         <source>P&amp;remises from:</source>
         <translation>आधार वाक्य यहाँ से (&amp;R):</translation>
     </message>
@@ -2380,6 +2376,38 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
         <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array</translation>
+    </message>
+    <message>
+        <source>Mixed-language pairs (En-IndicXNLI): each example&apos;s premise is taken from this parallel file (same format and columns), its hypothesis from the dataset</source>
+        <translation>मिश्रित-भाषा युग्म (En-IndicXNLI): हर उदाहरण का आधार वाक्य इस समांतर फ़ाइल से (वही प्रारूप और स्तंभ), उसकी परिकल्पना डेटासेट से</translation>
+    </message>
+    <message>
+        <source>By id where both files have ids, else by position</source>
+        <translation>दोनों फ़ाइलों में id हों तो id से, अन्यथा स्थान से</translation>
+    </message>
+    <message>
+        <source>By id</source>
+        <translation>id से</translation>
+    </message>
+    <message>
+        <source>By position (the nth premise for the nth example)</source>
+        <translation>स्थान से (n-वाँ आधार वाक्य n-वें उदाहरण के लिए)</translation>
+    </message>
+    <message>
+        <source>How each premise is matched to its example: by position when the two files number their ids in different ways (en-1, hi-1)</source>
+        <translation>हर आधार वाक्य अपने उदाहरण से कैसे मिलाया जाए: जब दोनों फ़ाइलें अपने id अलग ढंग से गिनती हों (en-1, hi-1), तब स्थान से</translation>
+    </message>
+    <message>
+        <source>Matc&amp;h premises:</source>
+        <translation>आधार वाक्य मिलाना (&amp;H):</translation>
+    </message>
+    <message>
+        <source>The prediction file to write is a file of the classifier&apos;s folder: choose another file to write.</source>
+        <translation>लिखी जाने वाली पूर्वानुमान फ़ाइल वर्गीकारक के फ़ोल्डर की एक फ़ाइल है: लिखने के लिए दूसरी फ़ाइल चुनें।</translation>
+    </message>
+    <message>
+        <source>The predictions to compare with, %1, are not there: choose an existing prediction file, or none.</source>
+        <translation>तुलना के लिए पूर्वानुमान, %1, मौजूद नहीं हैं: कोई मौजूदा पूर्वानुमान फ़ाइल चुनें, या कोई नहीं।</translation>
     </message>
 </context>
 <context>

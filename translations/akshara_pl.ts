@@ -2303,10 +2303,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>opcjonalnie: te same przykłady z przesłankami w innym języku</translation>
     </message>
     <message>
-        <source>Mixed-language pairs (En-IndicXNLI): each example&apos;s premise is taken from this parallel file (same format and columns), its hypothesis from the dataset; matched by id when both have ids, else by position</source>
-        <translation>Pary mieszanojęzyczne (En-IndicXNLI): przesłanka każdego przykładu pochodzi z tego pliku równoległego (ten sam format i kolumny), hipoteza ze zbioru danych; dopasowanie według id, gdy oba pliki mają id, w przeciwnym razie według pozycji</translation>
-    </message>
-    <message>
         <source>P&amp;remises from:</source>
         <translation>Prz&amp;esłanki z:</translation>
     </message>
@@ -2393,6 +2389,38 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
         <translation>przykłady z etykietami: TSV, CSV, JSON Lines lub tablica JSON</translation>
+    </message>
+    <message>
+        <source>Mixed-language pairs (En-IndicXNLI): each example&apos;s premise is taken from this parallel file (same format and columns), its hypothesis from the dataset</source>
+        <translation>Pary mieszanojęzyczne (En-IndicXNLI): przesłanka każdego przykładu pochodzi z tego pliku równoległego (ten sam format i kolumny), hipoteza ze zbioru danych</translation>
+    </message>
+    <message>
+        <source>By id where both files have ids, else by position</source>
+        <translation>Według id, gdy oba pliki mają id, w przeciwnym razie według pozycji</translation>
+    </message>
+    <message>
+        <source>By id</source>
+        <translation>Według id</translation>
+    </message>
+    <message>
+        <source>By position (the nth premise for the nth example)</source>
+        <translation>Według pozycji (n-ta przesłanka dla n-tego przykładu)</translation>
+    </message>
+    <message>
+        <source>How each premise is matched to its example: by position when the two files number their ids in different ways (en-1, hi-1)</source>
+        <translation>Jak przesłanka jest dopasowana do przykładu: według pozycji, gdy oba pliki numerują id na różne sposoby (en-1, hi-1)</translation>
+    </message>
+    <message>
+        <source>Matc&amp;h premises:</source>
+        <translation>Dop&amp;asowanie przesłanek:</translation>
+    </message>
+    <message>
+        <source>The prediction file to write is a file of the classifier&apos;s folder: choose another file to write.</source>
+        <translation>Plik predykcji do zapisania jest plikiem folderu klasyfikatora: wybierz inny plik do zapisu.</translation>
+    </message>
+    <message>
+        <source>The predictions to compare with, %1, are not there: choose an existing prediction file, or none.</source>
+        <translation>Predykcji do porównania, %1, nie ma: wybierz istniejący plik predykcji albo żaden.</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
             "output; give the file's name");
     }
     const auto dir = parser.value("model");
-    std::vector<std::string> read = modelFolderFiles(dir);
+    std::vector<std::string> read = filesInFolder(dir);
     if (parser.value("input") != "-") {
         read.push_back(parser.value("input"));  // "-" is standard input, not a file
     }

@@ -118,15 +118,4 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
     return encodings;
 }
 
-std::vector<std::string> modelFolderFiles(const std::string& dir) {
-    std::vector<std::string> files;
-    std::error_code ec;
-    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-        if (it->is_regular_file(ec)) {
-            files.push_back(it->path().string());
-        }
-    }
-    return files;
-}
-
 }  // namespace akshara::cli

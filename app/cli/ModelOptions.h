@@ -18,9 +18,6 @@ model::DeviceChoice deviceOption(const ArgParser& parser);
 int threadsOption(const ArgParser& parser);
 // The options given; throws UsageError naming a bad value.
 model::EncoderOptions modelOptions(const ArgParser& parser);
-// The files of the model folder `dir`, which no output may replace: config.json, the weights
-// and the tokenizer's files among them. Empty where there is no such folder.
-std::vector<std::string> modelFolderFiles(const std::string& dir);
 
 }  // namespace akshara::cli
 

@@ -50,7 +50,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
 
     const auto dir = parser.value("model");
     const auto dataPath = parser.value("data");
-    std::vector<std::string> read = modelFolderFiles(dir);
+    std::vector<std::string> read = filesInFolder(dir);
     read.push_back(dataPath);
     read.push_back(parser.value("premise-from"));
     const bool toStdout = parser.value("out") == "-";

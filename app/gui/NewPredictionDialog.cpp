@@ -55,6 +55,7 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
       textColumn_(new QComboBox(this)),
       labelColumn_(new QComboBox(this)),
       premises_(new QLineEdit(this)),
+      alignment_(new QComboBox(this)),
       labels_(new QComboBox(this)),
       limit_(new QSpinBox(this)),
       out_(new QLineEdit(this)),
@@ -79,11 +80,22 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
            "language"));
     premises_->setToolTip(
         tr("Mixed-language pairs (En-IndicXNLI): each example's premise is taken from this "
-           "parallel file (same format and columns), its hypothesis from the dataset; matched "
-           "by id when both have ids, else by position"));
+           "parallel file (same format and columns), its hypothesis from the dataset"));
     addRow(
         form, tr("P&remises from:"), premises_,
         withBrowseButton(premises_, browseFileButton(this, premises_, tr("Premises"), datasets)));
+    alignment_->addItem(tr("By id where both files have ids, else by position"),
+                        QStringLiteral("auto"));
+    alignment_->addItem(tr("By id"), QStringLiteral("id"));
+    alignment_->addItem(tr("By position (the nth premise for the nth example)"),
+                        QStringLiteral("position"));
+    alignment_->setToolTip(
+        tr("How each premise is matched to its example: by position when the "
+           "two files number their ids in different ways (en-1, hi-1)"));
+    auto* alignmentLabel = new QLabel(tr("Matc&h premises:"), this);
+    alignmentLabel->setBuddy(alignment_);
+    form->addRow(alignmentLabel, alignment_);
+    alignment_->setEnabled(false);
 
     setUpLabelSet(labels_);
     auto* labelsLabel = new QLabel(tr("&Label names:"), this);
@@ -132,6 +144,7 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
         if (!text.trimmed().isEmpty()) {
             pair_->setChecked(true);
         }
+        alignment_->setEnabled(!text.trimmed().isEmpty());
     });
     connect(out_, &QLineEdit::textEdited, this, [this] { outEdited_ = true; });
     for (QLineEdit* edit : {model_, data_, premises_, out_, compare_}) {
@@ -160,6 +173,13 @@ void NewPredictionDialog::setDataFile(const QString& file) {
 
 void NewPredictionDialog::setPremiseFile(const QString& file) {
     premises_->setText(file);
+}
+
+void NewPredictionDialog::setAlignment(const QString& name) {
+    const int index = alignment_->findData(name);
+    if (index >= 0) {
+        alignment_->setCurrentIndex(index);
+    }
 }
 
 void NewPredictionDialog::setLabelNames(const QString& text) {
@@ -203,6 +223,23 @@ QString NewPredictionDialog::problem() const {
                 .arg(what);
         }
     }
+    const std::string model = model_->text().trimmed().toStdString();
+    if (!out.empty() && !model.empty()) {
+        for (const std::string& file : filesInFolder(model)) {
+            if (sameFile(out, file)) {
+                return tr(
+                    "The prediction file to write is a file of the classifier's folder: "
+                    "choose another file to write.");
+            }
+        }
+    }
+    // It is read when every example is classified: not there, the work would be for nothing.
+    const QString compare = compare_->text().trimmed();
+    if (!compare.isEmpty() && !QFileInfo(compare).isFile()) {
+        return tr("The predictions to compare with, %1, are not there: choose an existing "
+                  "prediction file, or none.")
+            .arg(QDir::toNativeSeparators(compare));
+    }
     return labelSetProblem(labels_);
 }
 
@@ -234,6 +271,8 @@ PredictionChoice NewPredictionDialog::choice() const {
     options.premiseFile = premises_->text().trimmed().toStdString();
     if (!options.premiseFile.empty()) {
         options.premiseFormat = data::datasetFormatOfPath(options.premiseFile);
+        options.alignment =
+            data::parallelAlignmentByName(alignment_->currentData().toString().toStdString());
     }
     options.limit = static_cast<std::size_t>(limit_->value());
     choice.outFile = out_->text().trimmed();
@@ -248,6 +287,7 @@ RememberedFields NewPredictionDialog::rememberedFields() const {
             {QStringLiteral("text_column"), textColumn_},
             {QStringLiteral("label_column"), labelColumn_},
             {QStringLiteral("premises"), premises_},
+            {QStringLiteral("alignment"), alignment_},
             {QStringLiteral("labels"), labels_},
             {QStringLiteral("limit"), limit_}};
 }
@@ -299,8 +339,11 @@ int PredictionJobs::ask(QWidget* parent, const QString& predictionsDir, const QS
 int PredictionJobs::start(const PredictionChoice& choice) {
     auto result = std::make_shared<predict::DatasetPredictions>();
     const std::string out = choice.outFile.toStdString();
-    const std::vector<std::string> inputs{choice.options.dataFile, choice.options.premiseFile,
-                                          choice.compareWith.toStdString()};
+    std::vector<std::string> inputs = filesInFolder(choice.options.modelDir);
+    for (const std::string& input :
+         {choice.options.dataFile, choice.options.premiseFile, choice.compareWith.toStdString()}) {
+        inputs.push_back(input);
+    }
     const auto options = choice.options;
     const QString data = QFileInfo(QString::fromStdString(options.dataFile)).fileName();
     const int id = runner_->start(tr("Classifying %1").arg(data),

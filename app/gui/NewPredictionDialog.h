@@ -50,6 +50,8 @@ public:
     void setModelDir(const QString& dir);
     void setDataFile(const QString& file);
     void setPremiseFile(const QString& file);
+    // How the premises are matched to the dataset: "auto", "id" or "position".
+    void setAlignment(const QString& name);
     // "nli", or label names separated by commas; empty: the names the file holds.
     void setLabelNames(const QString& text);
     void setOutFile(const QString& file);
@@ -57,8 +59,9 @@ public:
 
     PredictionChoice choice() const;
     bool isComplete() const;
-    // Why the choices cannot be started: the file to write is one of the files read, or a
-    // label name is empty or repeated; empty when they can.
+    // Why the choices cannot be started: the file to write is one of the files read (a file of
+    // the classifier's folder among them), the file to compare with is not there, or a label
+    // name is empty or repeated; empty when they can.
     QString problem() const;
 
     // Puts back the choices of the last classification started from this dialog.
@@ -77,6 +80,7 @@ private:
     QComboBox* textColumn_;
     QComboBox* labelColumn_;
     QLineEdit* premises_;
+    QComboBox* alignment_;
     QComboBox* labels_;
     QSpinBox* limit_;
     QLineEdit* out_;

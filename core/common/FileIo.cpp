@@ -148,6 +148,17 @@ std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
     return std::nullopt;
 }
 
+std::vector<std::string> filesInFolder(const std::string& dir) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        if (it->is_regular_file(ec)) {
+            files.push_back(it->path().string());
+        }
+    }
+    return files;
+}
+
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs) {
     std::error_code ec;
     if (path.empty()) {

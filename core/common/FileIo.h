@@ -23,6 +23,10 @@ std::ifstream openInputFile(const std::string& path);
 // folders above are resolved.
 bool sameFile(const std::string& a, const std::string& b);
 
+// The regular files directly in `dir` (a model folder's), in no order; none when it is not a
+// readable folder. For checking that an output is none of them.
+std::vector<std::string> filesInFolder(const std::string& dir);
+
 // The first two of `paths` that name one file (sameFile), as their indexes in order; nothing
 // when each names a file of its own. For inputs that must not be given twice.
 std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(

@@ -124,6 +124,32 @@ private Q_SLOTS:
         dialog.setLabelNames(" negative , positive ");
         QCOMPARE(dialog.choice().options.data.labelNames,
                  (std::vector<std::string>{"negative", "positive"}));
+
+        // A file of the classifier's folder is never written over: the model would not load.
+        dialog.setOutFile(model_ + "/config.json");
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(dialog.problem().contains("a file of the classifier's folder"),
+                 qPrintable(dialog.problem()));
+        dialog.setOutFile(predictions + "/mine.jsonl");
+        QVERIFY(start->isEnabled());
+        // The file to compare with is read once every example is classified: one that is not
+        // there is said before, not after the work.
+        dialog.setCompareWith(test::tempPath("no-such-predictions.jsonl"));
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(dialog.problem().contains("no-such-predictions.jsonl, are not there"),
+                 qPrintable(dialog.problem()));
+        dialog.setCompareWith(QString());
+        QVERIFY(start->isEnabled());
+
+        // Premises are matched by id where both files have ids, or as chosen: by position for
+        // files that number their ids in two ways (en-1, hi-1), as --align position does.
+        QVERIFY(!dialog.choice().options.alignment);
+        dialog.setPremiseFile(test::tempPath("en.tsv"));
+        QVERIFY(!dialog.choice().options.alignment);  // auto
+        dialog.setAlignment("position");
+        QVERIFY(dialog.choice().options.alignment == data::ParallelAlignment::ByPosition);
+        dialog.setAlignment("id");
+        QVERIFY(dialog.choice().options.alignment == data::ParallelAlignment::ById);
     }
 
     // The workbench's prediction file is akshara-cli predict's, byte for byte; it opens in the
