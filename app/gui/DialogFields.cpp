@@ -702,8 +702,11 @@ std::string columnName(const QComboBox* box, const char* fallback) {
     return name.isEmpty() ? std::string(fallback) : name.toStdString();
 }
 
-void appendColumnArguments(const data::ClassificationOptions& data,
+void appendColumnArguments(const data::ClassificationOptions& data, const std::string& dataFile,
                            std::vector<std::string>& args) {
+    if (!data::datasetFormatOfPath(dataFile)) {
+        args.insert(args.end(), {"--format", data::datasetFormatName(data.format)});
+    }
     const data::ClassificationOptions defaults;
     if (!data.sentencePair && data.textColumn != defaults.textColumn) {
         args.insert(args.end(), {"--text-column", data.textColumn});

@@ -124,8 +124,11 @@ QString labelSetProblem(const QComboBox* labels);
 // The column an editable list names; `fallback` when it is empty.
 std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns
-// than the command line's defaults (text, label), and --labels where it has a label set.
-void appendColumnArguments(const data::ClassificationOptions& data, std::vector<std::string>& args);
+// than the command line's defaults (text, label), --labels where it has a label set, and
+// --format where the name of `dataFile` does not tell its format (the dialogs read such a file
+// as TSV; the command line asks for --format).
+void appendColumnArguments(const data::ClassificationOptions& data, const std::string& dataFile,
+                           std::vector<std::string>& args);
 
 // Appends the device, compute type, batch size and threads of `encoder` that are not the
 // command line's defaults (--device, --dtype, --batch-size, --threads), so that a recorded

@@ -281,7 +281,7 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
         args.insert(args.end(),
                     {"--pair", "--target-sentence", std::to_string(options.targetSentence + 1)});
     }
-    appendColumnArguments(options.data, args);
+    appendColumnArguments(options.data, options.dataFile, args);
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }

@@ -241,7 +241,7 @@ std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions
         args.insert(args.end(), {"--pair", "--target-sentence",
                                  std::to_string(options.attack.targetSentence + 1)});
     }
-    appendColumnArguments(options.data, args);
+    appendColumnArguments(options.data, options.dataFile, args);
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }

@@ -167,14 +167,15 @@ QString PerturbDatasetDialog::problem() const {
     if (!out.empty() && !data.empty() && sameFile(out, data)) {
         return tr("The file to write is the dataset: choose another file to write.");
     }
-    // The copy is in the dataset's format: a name that says another would be read in that
-    // one by the classifiers, the attacks and training, and fail there (as perturb refuses).
-    const auto format = data::datasetFormatOfPath(data);
+    // The copy is in the dataset's format (TSV where its name says none, as the dialogs read
+    // it): a name that says another would be read in that one by the classifiers, the attacks
+    // and training, and fail there (as perturb refuses).
+    const auto format = data::datasetFormatOfPath(data).value_or(data::DatasetFormat::Tsv);
     const auto named = data::datasetFormatOfPath(out);
-    if (format && named && *named != *format) {
+    if (!data.empty() && named && *named != format) {
         return tr("The copy is written in the dataset's format, %1, but the name of the file to "
                   "write says %2: give it the dataset's extension.")
-            .arg(QString::fromStdString(data::datasetFormatName(*format)),
+            .arg(QString::fromStdString(data::datasetFormatName(format)),
                  QString::fromStdString(data::datasetFormatName(*named)));
     }
     return {};

@@ -267,6 +267,20 @@ private Q_SLOTS:
                  qPrintable(dialog.problem()));
         dialog.setOutFile(perturbed + "/mine.tsv");
         QVERIFY(start->isEnabled());
+        // A dataset whose name tells no format is read, and copied, as TSV: a copy named .csv
+        // is refused too (it was written, TSV under .csv, which the classifiers then refused).
+        const QString text = test::tempPath("reviews.txt");
+        QVERIFY(QFile::copy(data_, text));
+        dialog.setDataFile(text);
+        dialog.setOutFile(perturbed + "/reviews-phono.csv");
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(dialog.problem().contains("format, tsv, but the name of the file to write says "
+                                           "csv"),
+                 qPrintable(dialog.problem()));
+        dialog.setOutFile(perturbed + "/reviews-phono.txt");
+        QVERIFY(start->isEnabled());
+        dialog.setDataFile(data_);
+        dialog.setOutFile(perturbed + "/mine.tsv");
         const auto choice = dialog.choice();
         QCOMPARE(choice.options.op, std::string("diacritic"));
         QCOMPARE(choice.options.operatorOptions.language, std::string("pl"));

@@ -122,6 +122,13 @@ private Q_SLOTS:
         QVERIFY(!attack.isComplete());
         auto* problem = attack.findChild<QLabel*>(QStringLiteral("problem"));
         QVERIFY(problem && problem->text().contains(QStringLiteral("empty")));
+        // A dataset whose name tells no format is read as TSV, and the run records --format
+        // tsv: its command line reads the file as the run did (without it, it is refused).
+        QCOMPARE(valueAfter(gui::attackCommandLine(attack.options()), "--format"), std::string());
+        attack.setDataFile(QStringLiteral("reviews.txt"));
+        QCOMPARE(attack.options().data.format, data::DatasetFormat::Tsv);
+        QCOMPARE(valueAfter(gui::attackCommandLine(attack.options()), "--format"),
+                 std::string("tsv"));
 
         gui::NewAsrRunDialog asr;
         labels = asr.findChild<QComboBox*>(QStringLiteral("labelSet"));
