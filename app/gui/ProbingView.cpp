@@ -81,6 +81,8 @@ void ProbingView::updateControls() {
     const bool enabled = control && plot_->view() == widgets::LayerAccuracyPlot::View::Accuracy;
     controlBox_->setEnabled(enabled);
     selectivityBox_->setEnabled(enabled);
+    // A view without curves (RS of a task probed on clean text only) has no figure to export.
+    exportButton_->setEnabled(!plot_->data().series.empty() && !plot_->isShowingPlaceholder());
 }
 
 QString ProbingView::perturbationName(const QString& perturbation) {
@@ -138,9 +140,6 @@ void ProbingView::updatePlot() {
     const QString task = taskBox_->currentText();
     const QString perturbation = perturbationBox_->currentData().toString();
     widgets::LayerAccuracyData data;
-    data.title = perturbation == QLatin1String("clean")
-                     ? task
-                     : tr("%1: clean and %2").arg(task, perturbationName(perturbation));
     QStringList lines;
     // Every figure of a line in the desktop's numbers, as the rest of the window's text.
     const auto number = [](double value) { return QLocale().toString(value, 'f', 3); };
@@ -179,9 +178,16 @@ void ProbingView::updatePlot() {
                          entry->selectivity.empty() ? 0.0 : entry->selectivity[std::size_t(best)]));
     };
     add(summary_.find(task, QStringLiteral("clean")));
+    bool perturbedShown = false;
     if (perturbation != QLatin1String("clean")) {
+        const std::size_t before = data.series.size();
         add(summary_.find(task, perturbation));
+        perturbedShown = data.series.size() > before;
     }
+    // The title names the perturbation only where its curve is drawn (a task probed on clean
+    // text only, such as BShift, has none).
+    data.title =
+        perturbedShown ? tr("%1: clean and %2").arg(task, perturbationName(perturbation)) : task;
     if (data.series.empty()) {
         // Nothing to draw: say why, not "open a run" over the run that is open.
         QStringList reasons;
@@ -197,7 +203,6 @@ void ProbingView::updatePlot() {
                              .arg(reasons.join(QStringLiteral("; ")))
                        : tr("%1 was not probed in this run; the reason is below.").arg(task));
     }
-    exportButton_->setEnabled(!data.series.empty());
     plot_->setData(data);
     plot_->setShowControl(controlBox_->isChecked());
     plot_->setShowSelectivity(selectivityBox_->isChecked());

@@ -469,6 +469,61 @@ private Q_SLOTS:
         QVERIFY(!exportButton->isEnabled());
     }
 
+    // BShift is probed on clean text only: with DropNV chosen its figure is titled by the task
+    // alone (it named DropNV, whose curve is not drawn), and its RS view, which has no curve,
+    // has no figure to export (it wrote bare axes).
+    void aTaskProbedOnCleanTextOnlyIsTitledAndExportedAsShown() {
+        gui::ProbeSummary summary;
+        summary.runFolder = test::tempPath("bshift-run");
+        summary.modelName = QStringLiteral("bert-cased");
+        summary.folds = 5;
+        gui::ProbeEntry entry;
+        entry.sentences = 40;
+        entry.classes = {QStringLiteral("O"), QStringLiteral("I")};
+        entry.majorityBaseline = 0.5;
+        entry.accuracy = {0.6, 0.7, 0.65};
+        entry.accuracyStd = {0.01, 0.02, 0.01};
+        entry.controlAccuracy = {0.5, 0.52, 0.5};
+        entry.selectivity = {0.1, 0.18, 0.15};
+        for (const char* task : {"SentLen", "BShift"}) {
+            entry.task = QString::fromLatin1(task);
+            entry.perturbation = QStringLiteral("clean");
+            entry.rs.clear();
+            summary.entries.push_back(entry);
+        }
+        entry.task = QStringLiteral("SentLen");
+        entry.perturbation = QStringLiteral("DropNV");
+        entry.rs = {1.0, 0.9, 0.8};
+        summary.entries.push_back(entry);
+        gui::ProbeEntry skipped;
+        skipped.task = QStringLiteral("BShift");
+        skipped.perturbation = QStringLiteral("DropNV");
+        skipped.skipped = QStringLiteral("probed on clean text only");
+        summary.entries.push_back(skipped);
+
+        gui::ProbingView view;
+        view.setSummary(summary);
+        QPushButton* exportButton = nullptr;
+        for (auto* button : view.findChildren<QPushButton*>()) {
+            if (button->text().startsWith(QStringLiteral("Export")))
+                exportButton = button;
+        }
+        QVERIFY(exportButton);
+        QVERIFY(view.setTask(QStringLiteral("SentLen")));
+        QVERIFY(view.setPerturbation(QStringLiteral("DropNV")));
+        QCOMPARE(view.plot()->data().title, QStringLiteral("SentLen: clean and DropNV"));
+        view.plot()->setView(widgets::LayerAccuracyPlot::View::Similarity);
+        QVERIFY(exportButton->isEnabled());
+
+        QVERIFY(view.setTask(QStringLiteral("BShift")));
+        QCOMPARE(view.plot()->data().title, QStringLiteral("BShift"));
+        QVERIFY(view.plot()->isShowingPlaceholder());
+        QVERIFY(!exportButton->isEnabled());
+        view.plot()->setView(widgets::LayerAccuracyPlot::View::Accuracy);
+        QVERIFY(!view.plot()->isShowingPlaceholder());
+        QVERIFY(exportButton->isEnabled());
+    }
+
     // The line under the plot writes its figures in the desktop's numbers, all of them: in
     // Polish a decimal comma for the baseline, the best layer's accuracy and its selectivity.
     void detailsWriteEveryFigureInTheDesktopsNumbers() {
