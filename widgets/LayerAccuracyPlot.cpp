@@ -307,15 +307,29 @@ QString LayerAccuracyPlot::valueText(double layer, double value) const {
         return {};
     int best = -1;
     double bestDistance = std::numeric_limits<double>::infinity();
-    for (std::size_t i = 0; i < data_.series.size(); ++i) {
-        const std::vector<double>& values = valuesOf(data_.series[i]);
-        if (!visible_[i] || nearestLayer >= int(values.size()))
-            continue;
-        const double distance = std::abs(values[nearestLayer] - value);
+    // The series whose curve is nearest: its own, or its control or selectivity curve where
+    // those are drawn (a dashed control curve belongs to its series, not to the accuracy curve
+    // of another that passes closer).
+    const auto consider = [&](std::size_t i, double drawn) {
+        const double distance = std::abs(drawn - value);
         if (distance < bestDistance) {
             bestDistance = distance;
             best = int(i);
         }
+    };
+    for (std::size_t i = 0; i < data_.series.size(); ++i) {
+        const LayerSeries& series = data_.series[i];
+        const std::vector<double>& values = valuesOf(series);
+        if (!visible_[i] || nearestLayer >= int(values.size()))
+            continue;
+        consider(i, values[nearestLayer]);
+        if (view_ != View::Accuracy || nearestLayer >= int(series.controlAccuracy.size()))
+            continue;
+        const double control = series.controlAccuracy[nearestLayer];
+        if (showControl_)
+            consider(i, control);
+        if (showSelectivity_)
+            consider(i, values[nearestLayer] - control);
     }
     if (best < 0)
         return {};

@@ -193,6 +193,29 @@ private Q_SLOTS:
         QVERIFY(plot.valueText(-3, 0.5).isEmpty());
     }
 
+    // On a dashed control or dotted selectivity curve the hover names the series the curve
+    // belongs to, not the series whose accuracy curve is nearer (at layer 3 the clean control
+    // is 0.64 and its selectivity 0.25, the aspiration accuracy 0.81).
+    void hoverOnAControlCurveNamesItsSeries() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        // Neither curve drawn: the aspiration accuracy is the nearest curve.
+        QVERIFY(plot.valueText(3, 0.65).contains(QStringLiteral("aspiration")));
+        QVERIFY(plot.valueText(3, 0.26).contains(QStringLiteral("aspiration")));
+        plot.setShowSelectivity(true);
+        QString text = plot.valueText(3, 0.26);
+        QVERIFY2(text.startsWith(QStringLiteral("mBERT · hi · clean\n")), qPrintable(text));
+        QVERIFY(plot.valueText(3, 0.65).contains(QStringLiteral("aspiration")));
+        plot.setShowControl(true);
+        text = plot.valueText(3, 0.65);
+        QVERIFY2(text.startsWith(QStringLiteral("mBERT · hi · clean\n")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("control 0.640, selectivity 0.250")),
+                 qPrintable(text));
+        // A hidden series' curves name nothing.
+        plot.setSeriesVisible(0, false);
+        QVERIFY(plot.valueText(3, 0.26).contains(QStringLiteral("aspiration")));
+    }
+
     // A screen reader reads the title and each curve shown with its value at every layer; a
     // hidden series is left out.
     void screenReadersReadTheCurves() {
