@@ -34,6 +34,7 @@ namespace {
 
 // A figure's value, kept with its cell for sorting.
 constexpr int kFigureRole = Qt::UserRole + 1;
+constexpr int kLayersRole = Qt::UserRole + 2;
 
 // The figure a cell shows ("0.250", "85.3", "12.5%"); none for "-" or a word.
 std::optional<double> figureOf(std::string_view cell) {
@@ -82,17 +83,58 @@ public:
 
 protected:
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override {
-        const QVariant a = left.data(kFigureRole);
-        const QVariant b = right.data(kFigureRole);
-        if (a.isValid() != b.isValid()) {
-            return a.isValid() == (sortOrder() == Qt::AscendingOrder);
+        const std::optional<std::vector<double>> a = key(left);
+        const std::optional<std::vector<double>> b = key(right);
+        if (a.has_value() != b.has_value()) {
+            return a.has_value() == (sortOrder() == Qt::AscendingOrder);
         }
-        if (a.isValid()) {
-            return a.toDouble() < b.toDouble();
+        if (a) {
+            return *a < *b;
         }
         return QSortFilterProxyModel::lessThan(left, right);
     }
+
+private:
+    // What a cell sorts by: its figure, or the layers of a list of them ("10, 11, 12": the most
+    // affected layers, by the first, then the next); nothing for names and "-".
+    static std::optional<std::vector<double>> key(const QModelIndex& index) {
+        const QVariant figure = index.data(kFigureRole);
+        if (figure.isValid()) {
+            return std::vector<double>{figure.toDouble()};
+        }
+        const QVariant layers = index.data(kLayersRole);
+        if (!layers.isValid()) {
+            return std::nullopt;
+        }
+        std::vector<double> out;
+        for (const QVariant& layer : layers.toList()) {
+            out.push_back(layer.toDouble());
+        }
+        return out;
+    }
 };
+
+// The layers of a cell that lists them ("10, 11, 12"); nothing for another cell.
+std::optional<QVariantList> layersOf(std::string_view cell) {
+    QVariantList layers;
+    while (!cell.empty()) {
+        const auto comma = cell.find(',');
+        std::string_view part = cell.substr(0, comma);
+        while (!part.empty() && part.front() == ' ')
+            part.remove_prefix(1);
+        int layer = 0;
+        const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), layer);
+        if (part.empty() || error != std::errc() || end != part.data() + part.size()) {
+            return std::nullopt;
+        }
+        layers << layer;
+        cell = comma == std::string_view::npos ? std::string_view() : cell.substr(comma + 1);
+    }
+    if (layers.size() < 2) {
+        return std::nullopt;  // one number is a figure
+    }
+    return layers;
+}
 
 }  // namespace
 
@@ -537,6 +579,8 @@ void CompareRunsView::showTable() {
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
                 if (figure) {
                     item->setData(value, kFigureRole);
+                } else if (const auto layers = layersOf(cell)) {
+                    item->setData(*layers, kLayersRole);
                 }
             }
             items << item;

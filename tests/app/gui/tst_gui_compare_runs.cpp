@@ -32,6 +32,7 @@
 #include "MainWindow.h"
 #include "RunBrowserModel.h"
 #include "TestSupport.h"
+#include "probe/ProbeReport.h"
 
 using namespace akshara;
 
@@ -441,6 +442,35 @@ private Q_SLOTS:
 
     // A run that has not finished is left out, named, and the others are compared; when none
     // can be read, a message says why and the table shown stays.
+    // The most affected layers of a 13-layer model sort by their layers as numbers (10 after 9,
+    // not before it as text), by the first then the next, and "-" (not measured) goes last in
+    // either order, as the other columns' cells without a figure do.
+    void mostAffectedLayersSortAsNumbers() {
+        probe::ProbeReportTable layers;
+        layers.key = "layers-task-language";
+        layers.table.caption =
+            "Most affected layers (lowest mean RS first): task x language, "
+            "over models and perturbations";
+        layers.table.corner = "Task";
+        layers.table.columns = {"hi"};
+        layers.table.rowNames = {"SentLen", "SubjNum", "TreeDepth", "VerbNum", "BShift"};
+        layers.table.cells = {{"10, 11, 12"}, {"9, 8, 7"}, {"-"}, {"10, 9, 11"}, {"2, 0, 1"}};
+        gui::CompareRunsView view;
+        view.setProbeTables({layers}, {});
+        QCOMPARE(view.model()->rowCount(), 5);
+        const auto order = [&] {
+            QStringList rows;
+            for (int row = 0; row < view.view()->model()->rowCount(); ++row) {
+                rows << view.view()->model()->index(row, 0).data().toString();
+            }
+            return rows;
+        };
+        view.sortByColumn(1, Qt::AscendingOrder);
+        QCOMPARE(order(), (QStringList{"BShift", "SubjNum", "VerbNum", "SentLen", "TreeDepth"}));
+        view.sortByColumn(1, Qt::DescendingOrder);
+        QCOMPARE(order(), (QStringList{"SentLen", "VerbNum", "SubjNum", "BShift", "TreeDepth"}));
+    }
+
     void leavesOutRunsThatCannotBeRead() {
         const QString unfinished = workspace_ + "/runs/attack-3-unfinished";
         QDir(unfinished).removeRecursively();
