@@ -17,6 +17,7 @@ constexpr char32_t kZwj = 0x200D;
 constexpr char32_t kTamilKa = 0x0B95;
 constexpr char32_t kTamilSsa = 0x0BB7;
 constexpr char32_t kTamilSa = 0x0BB8;
+constexpr char32_t kTamilSha = 0x0BB6;
 constexpr char32_t kTamilRa = 0x0BB0;
 constexpr char32_t kTamilSignIi = 0x0BC0;
 constexpr char32_t kTamilPulli = 0x0BCD;
@@ -33,7 +34,8 @@ Script syllableScript(std::u32string_view unit) {
 }
 
 // Tamil writes most clusters with a visible pulli (one syllable per consonant); only the
-// ligatures க்ஷ (KSSA) and ஸ்ரீ (SRI) are joined.
+// ligatures க்ஷ (KSSA) and SRI are joined, SRI in both its spellings: ஶ்ரீ (SHA, Unicode's
+// named sequence TAMIL SYLLABLE SHRII) and the older ஸ்ரீ (SA).
 bool tamilJoins(std::u32string_view unit, std::u32string_view next) {
     if (unit.size() < 2 || unit[unit.size() - 1] != kTamilPulli || next.empty()) {
         return false;
@@ -42,7 +44,8 @@ bool tamilJoins(std::u32string_view unit, std::u32string_view next) {
     if (c1 == kTamilKa && next[0] == kTamilSsa) {
         return true;
     }
-    return c1 == kTamilSa && next.size() >= 2 && next[0] == kTamilRa && next[1] == kTamilSignIi;
+    return (c1 == kTamilSa || c1 == kTamilSha) && next.size() >= 2 && next[0] == kTamilRa &&
+           next[1] == kTamilSignIi;
 }
 
 // Whether the syllable `unit` continues into a following syllable that starts with a consonant.

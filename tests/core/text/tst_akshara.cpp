@@ -82,6 +82,9 @@ private Q_SLOTS:
                                           << "க்ஷே|த்|தி|ர|ம்";
         QTest::newRow("ta sri") << "ஸ்ரீ"
                                 << "ஸ்ரீ";
+        // Unicode's named sequence TAMIL SYLLABLE SHRII spells it with SHA.
+        QTest::newRow("ta shrii") << "ஶ்ரீரங்கம்"
+                                  << "ஶ்ரீ|ர|ங்|க|ம்";
         QTest::newRow("ta two-part vowel sign") << "கொடு"
                                                 << "கொ|டு";
         // Telugu, Kannada (ICU splits Kannada conjuncts), Malayalam.
