@@ -167,6 +167,17 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
             // and Devanagari's eyelash र‍्.
             continue;
         }
+        if (c == U'\u0B83') {
+            // Tamil's aytham is a letter of its own (General Category Lo), written before a
+            // consonant: அஃது, எஃகு, and at the start of loanwords (ஃபேஸ்புக்), never at a
+            // word's end.
+            if (i + 1 >= word.size() || text::classify(word[i + 1]) != CharClass::Consonant) {
+                return "aytham " + text::codePointLabel(c) + " at " + std::to_string(i) +
+                       " is not followed by a consonant";
+            }
+            previous = cls;
+            continue;
+        }
         if (text::isBrahmic(script) && !attachesTo(cls, previous)) {
             return std::string(text::charClassName(cls)) + " " + text::codePointLabel(c) + " at " +
                    std::to_string(i) + " has nothing to attach to";

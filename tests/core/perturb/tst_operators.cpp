@@ -339,6 +339,13 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("phono", "pa", "ਉਹਨਾਂ", "vowel").contains("ਉਹਨਂ/vowel"));
         QVERIFY(!candidatesOf("delete", "pa", "ਸੱਚ").contains("ਸੱ/delete"));
         QVERIFY(candidatesOf("phono", "pa", "ਮੁੰਡਾ", "vowel").contains("ਮੂੰਡਾ/vowel"));
+        // Tamil's aytham is a letter written before a consonant, also at a word's start in
+        // loanwords (ஃபேஸ்புக், Facebook), never at its end: such words get their candidates.
+        QVERIFY(!candidatesOf("phono", "ta", "ஃபேஸ்புக்").isEmpty());
+        QVERIFY(!candidatesOf("delete", "ta", "ஃபேஸ்புக்").isEmpty());
+        const QStringList aytham = candidatesOf("swap", "ta", "அஃது");
+        QVERIFY2(!aytham.contains("அதுஃ/swap") && !aytham.contains("ஃஅது/swap"),
+                 qPrintable(aytham.join(' ')));
         // Ra + ZWJ + virama is how Bengali writes র‍্য: such words get their candidates.
         QVERIFY(candidatesOf("phono", "bn", "র\u200D্যাব").contains("র\u200D্যাভ/aspirated"));
         QVERIFY(!candidatesOf("ortho", "bn", "র\u200D্যাব").contains("ব\u200D্যাব/look-alike"));
