@@ -2123,6 +2123,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Operators</source>
         <translation>ऑपरेटर</translation>
     </message>
+    <message>
+        <source>The same seed draws the same random ranking, samples and candidates again</source>
+        <translation>वही सीड वही यादृच्छिक क्रम, नमूने और उम्मीदवार फिर से चुनता है</translation>
+    </message>
+    <message>
+        <source>&amp;Random seed:</source>
+        <translation>यादृच्छिक सीड (&amp;R):</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -2245,6 +2253,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
         <translation>लेबल किए गए उदाहरण: TSV, CSV, JSON lines या JSON array</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same random ranking, samples and candidates again</source>
+        <translation>वही सीड वही यादृच्छिक क्रम, नमूने और उम्मीदवार फिर से चुनता है</translation>
+    </message>
+    <message>
+        <source>R&amp;andom seed:</source>
+        <translation>यादृच्छिक सीड (&amp;A):</translation>
     </message>
 </context>
 <context>

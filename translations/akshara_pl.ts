@@ -2136,6 +2136,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Operators</source>
         <translation>Operatory</translation>
     </message>
+    <message>
+        <source>The same seed draws the same random ranking, samples and candidates again</source>
+        <translation>To samo ziarno losuje ponownie ten sam losowy ranking, próbki i kandydatów</translation>
+    </message>
+    <message>
+        <source>&amp;Random seed:</source>
+        <translation>Z&amp;iarno losowania:</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -2258,6 +2266,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array</source>
         <translation>przykłady z etykietami: TSV, CSV, JSON Lines lub tablica JSON</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same random ranking, samples and candidates again</source>
+        <translation>To samo ziarno losuje ponownie ten sam losowy ranking, próbki i kandydatów</translation>
+    </message>
+    <message>
+        <source>R&amp;andom seed:</source>
+        <translation>Z&amp;iarno losowania:</translation>
     </message>
 </context>
 <context>

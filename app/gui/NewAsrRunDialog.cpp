@@ -39,6 +39,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
       maxWords_(new QSpinBox(this)),
       threshold_(new widgets::DecimalSpinBox(this)),
       limit_(new QSpinBox(this)),
+      seed_(new QSpinBox(this)),
       problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New ASR-curve run"));
@@ -116,6 +117,10 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     limit_->setRange(0, 10000000);
     limit_->setSpecialValueText(tr("all"));
     form->addRow(tr("&Examples:"), limit_);
+    seed_->setRange(0, 1000000000);
+    seed_->setToolTip(
+        tr("The same seed draws the same random ranking, samples and candidates again"));
+    form->addRow(tr("&Random seed:"), seed_);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -210,6 +215,10 @@ void NewAsrRunDialog::setLimit(int examples) {
     limit_->setValue(examples);
 }
 
+void NewAsrRunDialog::setSeed(int seed) {
+    seed_->setValue(seed);
+}
+
 bool NewAsrRunDialog::isComplete() const {
     bool anyOperator = false;
     for (int i = 0; i < operators_->count(); ++i) {
@@ -249,6 +258,7 @@ attack::AsrExperimentOptions NewAsrRunDialog::options() const {
         }
     }
     options.operatorOptions.language = language_->currentData().toString().toStdString();
+    options.operatorOptions.seed = static_cast<std::uint64_t>(seed_->value());
     options.maxWords = static_cast<std::size_t>(maxWords_->value());
     options.threshold = threshold_->value();
     options.targetSentence = pair_->isChecked() ? targetSentence_->currentData().toInt() - 1 : 0;
@@ -284,6 +294,9 @@ std::vector<std::string> asrCommandLine(const attack::AsrExperimentOptions& opti
     appendColumnArguments(options.data, options.dataFile, args);
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
+    }
+    if (options.operatorOptions.seed != 0) {
+        args.insert(args.end(), {"--seed", std::to_string(options.operatorOptions.seed)});
     }
     appendTablesArgument(options.operators, options.operatorOptions, args);
     appendEncoderArguments(options.encoder, args);
@@ -326,7 +339,8 @@ RememberedFields NewAsrRunDialog::rememberedFields() const {
             {QStringLiteral("operators"), operators_},
             {QStringLiteral("max_words"), maxWords_},
             {QStringLiteral("threshold"), threshold_},
-            {QStringLiteral("limit"), limit_}};
+            {QStringLiteral("limit"), limit_},
+            {QStringLiteral("seed"), seed_}};
 }
 
 void NewAsrRunDialog::restoreLastChoices() {

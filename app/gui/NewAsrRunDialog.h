@@ -37,6 +37,7 @@ public:
     void setOperators(const QStringList& operators);
     void setMaxWords(int words);
     void setLimit(int examples);
+    void setSeed(int seed);
 
     // The run as chosen (outDir and command are left empty).
     attack::AsrExperimentOptions options() const;
@@ -69,6 +70,7 @@ private:
     QSpinBox* maxWords_;
     QDoubleSpinBox* threshold_;
     QSpinBox* limit_;
+    QSpinBox* seed_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;
 };

@@ -36,6 +36,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
       features_(new QComboBox(this)),
       minSimilarity_(new widgets::DecimalSpinBox(this)),
       limit_(new QSpinBox(this)),
+      seed_(new QSpinBox(this)),
       similarityModel_(new QLineEdit(this)),
       problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -92,6 +93,10 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     limit_->setSpecialValueText(tr("all"));
     limit_->setValue(0);
     form->addRow(tr("&Examples:"), limit_);
+    seed_->setRange(0, 1000000000);
+    seed_->setToolTip(
+        tr("The same seed draws the same random ranking, samples and candidates again"));
+    form->addRow(tr("R&andom seed:"), seed_);
     similarityModel_->setPlaceholderText(tr("optional: an encoder such as LaBSE"));
     auto* browseSimilarity = new QPushButton(tr("Browse..."), this);
     // A label of its own: the row's layout cannot be a mnemonic's buddy.
@@ -157,6 +162,10 @@ void NewAttackRunDialog::setLimit(int examples) {
     limit_->setValue(examples);
 }
 
+void NewAttackRunDialog::setSeed(int seed) {
+    seed_->setValue(seed);
+}
+
 void NewAttackRunDialog::setMinSimilarity(double similarity) {
     minSimilarity_->setValue(similarity);
 }
@@ -209,6 +218,8 @@ attack::AttackExperimentOptions NewAttackRunDialog::options() const {
     options.op = operator_->currentData().toString().toStdString();
     options.operatorOptions.language = language_->currentData().toString().toStdString();
     options.operatorOptions.category = category_->currentData().toString().toStdString();
+    options.operatorOptions.seed = static_cast<std::uint64_t>(seed_->value());
+    options.importance.seed = options.operatorOptions.seed;  // as the command line's --seed
     options.importance.method =
         attrib::parseMethod(method_->currentData().toString().toStdString());
     options.importance.features =
@@ -245,6 +256,9 @@ std::vector<std::string> attackCommandLine(const attack::AttackExperimentOptions
     if (options.limit > 0) {
         args.insert(args.end(), {"--limit", std::to_string(options.limit)});
     }
+    if (options.operatorOptions.seed != 0) {
+        args.insert(args.end(), {"--seed", std::to_string(options.operatorOptions.seed)});
+    }
     if (!options.similarityModel.empty()) {
         args.insert(args.end(), {"--similarity-model", options.similarityModel});
     }
@@ -273,6 +287,7 @@ RememberedFields NewAttackRunDialog::rememberedFields() const {
             {QStringLiteral("features"), features_},
             {QStringLiteral("min_similarity"), minSimilarity_},
             {QStringLiteral("limit"), limit_},
+            {QStringLiteral("seed"), seed_},
             {QStringLiteral("similarity_model"), similarityModel_}};
 }
 

@@ -31,6 +31,7 @@ public:
     bool setOperator(const QString& name);
     bool setMethod(const QString& method);
     void setLimit(int examples);
+    void setSeed(int seed);
     void setMinSimilarity(double similarity);
 
     // The run as chosen (outDir and command are left empty).
@@ -63,6 +64,7 @@ private:
     QComboBox* features_;
     QDoubleSpinBox* minSimilarity_;
     QSpinBox* limit_;
+    QSpinBox* seed_;
     QLineEdit* similarityModel_;
     QLabel* problem_;
     QDialogButtonBox* buttons_;

@@ -148,6 +148,28 @@ private Q_SLOTS:
         QVERIFY(problem && problem->text().contains(QStringLiteral("twice")));
     }
 
+    // The attack and ASR-curve dialogs take a seed, as --seed does (the demo's runs were made
+    // with --seed 1, which the dialogs could not repeat): the operators' candidates and the
+    // word ranking are drawn with it, and a run records it.
+    void theAttackDialogsTakeASeed() {
+        gui::NewAttackRunDialog attack;
+        attack.setModelDir(QStringLiteral("model"));
+        attack.setDataFile(QStringLiteral("hi.tsv"));
+        QCOMPARE(attack.options().operatorOptions.seed, std::uint64_t(0));
+        QCOMPARE(valueAfter(gui::attackCommandLine(attack.options()), "--seed"), std::string());
+        attack.setSeed(1);
+        QCOMPARE(attack.options().operatorOptions.seed, std::uint64_t(1));
+        QCOMPARE(attack.options().importance.seed, std::uint64_t(1));
+        QCOMPARE(valueAfter(gui::attackCommandLine(attack.options()), "--seed"), std::string("1"));
+
+        gui::NewAsrRunDialog asr;
+        asr.setSeed(7);
+        auto options = asr.options();
+        options.operators = {"phono"};
+        QCOMPARE(options.operatorOptions.seed, std::uint64_t(7));
+        QCOMPARE(valueAfter(gui::asrCommandLine(options), "--seed"), std::string("7"));
+    }
+
     // The attack and ASR-curve dialogs offer the operators of the chosen language, as Try a
     // sentence does, and not relation (it needs a file they do not take): Polish with phono
     // started a run that failed at once. One "all" sub-category, not two that differ.
