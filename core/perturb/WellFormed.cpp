@@ -195,6 +195,12 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
             // The same chillu as texts before the atomic chillus write it (ന്‍ for ൻ).
             return "chillu " + text::codePointLabel(c) + " + virama + ZWJ begins a word";
         }
+        if (script == text::Script::Bengali && c == U'\u09A4' && previous == CharClass::Space &&
+            i + 3 < word.size() && text::classify(word[i + 1]) == CharClass::Virama &&
+            word[i + 2] == U'\u200D' && text::classify(word[i + 3]) == CharClass::Consonant) {
+            // Khanda ta as texts before ৎ write it (ত্‍ for ৎ), no more a word's start.
+            return "khanda ta " + text::codePointLabel(c) + " + virama + ZWJ begins a word";
+        }
         if (script == text::Script::Arabic) {
             if (std::string problem = urduPlaceProblem(word, i); !problem.empty()) {
                 return problem;

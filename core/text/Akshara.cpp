@@ -14,6 +14,7 @@ namespace akshara::text {
 namespace {
 
 constexpr char32_t kZwj = 0x200D;
+constexpr char32_t kBengaliTa = 0x09A4;
 constexpr char32_t kTamilKa = 0x0B95;
 constexpr char32_t kTamilSsa = 0x0BB7;
 constexpr char32_t kTamilSa = 0x0BB8;
@@ -62,8 +63,10 @@ bool linksToNext(std::u32string_view unit, std::u32string_view next) {
         return true;
     }
     if (last == kZwj && unit.size() >= 2 && classify(unit[unit.size() - 2]) == CharClass::Virama) {
-        // Malayalam C + virama + ZWJ is a chillu, a syllable of its own (see below).
-        return script != Script::Malayalam && script != Script::Tamil;
+        // Malayalam C + virama + ZWJ is a chillu, and Bengali ta + virama + ZWJ khanda ta,
+        // each a syllable of its own (see below).
+        return script != Script::Malayalam && script != Script::Tamil &&
+               !(unit.size() >= 3 && unit[unit.size() - 3] == kBengaliTa);
     }
     return false;
 }
@@ -73,8 +76,10 @@ constexpr char32_t kMalayalamRra = 0x0D31;
 
 // Malayalam C + virama + ZWJ is a chillu, a syllable of its own, although Unicode's grapheme
 // rules (GB9c) join it to a following consonant. Only the older spelling of NTA, chillu N +
-// RRA, stays one syllable. Splits such clusters after the ZWJ.
-void splitMalayalamChillus(std::u32string_view text, std::vector<TextSpan>& spans) {
+// RRA, stays one syllable. So is Bengali ta + virama + ZWJ, khanda ta as texts wrote it before
+// ৎ (U+09CE) was encoded (উত্‍সব for উৎসব). Splits such clusters after the
+// ZWJ.
+void splitDeadConsonants(std::u32string_view text, std::vector<TextSpan>& spans) {
     std::vector<TextSpan> out;
     for (const TextSpan& span : spans) {
         std::size_t start = span.start;
@@ -83,7 +88,10 @@ void splitMalayalamChillus(std::u32string_view text, std::vector<TextSpan>& span
                                 scriptOf(text[i - 1]) == Script::Malayalam &&
                                 classify(text[i + 1]) == CharClass::Consonant;
             const bool oldNta = text[i - 2] == kMalayalamNa && text[i + 1] == kMalayalamRra;
-            if (chillu && !oldNta) {
+            const bool khandaTa = text[i] == kZwj && text[i - 2] == kBengaliTa &&
+                                  classify(text[i - 1]) == CharClass::Virama &&
+                                  classify(text[i + 1]) == CharClass::Consonant;
+            if ((chillu && !oldNta) || khandaTa) {
                 out.push_back({start, i + 1 - start});
                 start = i + 1;
             }
@@ -137,7 +145,7 @@ std::vector<TextSpan> aksharaSpans(std::u32string_view text) {
         }
         merged.push_back(cluster);
     }
-    splitMalayalamChillus(text, merged);
+    splitDeadConsonants(text, merged);
     return merged;
 }
 

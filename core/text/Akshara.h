@@ -21,9 +21,10 @@ struct TextSpan {
 // chillu, a Tamil consonant with its pulli and joiner sequences. Built on ICU grapheme
 // clusters, joined across a virama where the script writes a conjunct: after C + virama + ZWNJ
 // the syllable ends (explicit virama); after C + virama + ZWJ it continues (half form), except
-// in Malayalam, where that sequence is a chillu (its old NTA spelling ന്\u200Dറ stays whole).
-// Tamil joins only its ligatures க்ஷ and ஶ்ரீ (also spelt ஸ்ரீ). The modifier letter apostrophe (U+02BC) with
-// which Bodo and Dogri write a vowel stays with the syllable before it (बरʼ -> ब रʼ).
+// in Malayalam, where that sequence is a chillu (its old NTA spelling ന്\u200Dറ stays whole),
+// and for Bengali ta, where it is khanda ta as texts wrote it before ৎ (উত্\u200Dসব -> উ ত্\u200D স
+// ব). Tamil joins only its ligatures க்ஷ and ஶ்ரீ (also spelt ஸ்ரீ). The modifier letter apostrophe
+// (U+02BC) with which Bodo and Dogri write a vowel stays with the syllable before it (बरʼ -> ब रʼ).
 // Text in other scripts falls back to grapheme clusters. The spans cover the whole text.
 std::vector<TextSpan> aksharaSpans(std::u32string_view text);
 

@@ -325,6 +325,12 @@ private Q_SLOTS:
     void candidatesThatNoScriptWritesAreLeftOut() {
         QVERIFY(!candidatesOf("swap", "ta", "அம்மா").contains("ம்அமா/swap"));
         QVERIFY(!candidatesOf("delete", "bn", "উৎসব").contains("ৎসব/delete"));
+        // Nor with khanda ta as older texts write it, ta, virama and ZWJ: deleting উ leaves it
+        // at the start, and deleting ত্‍ deletes it alone, not with the স after it.
+        const QStringList oldKhandaTa = candidatesOf("delete", "bn", "উত্\u200Dসব");
+        QVERIFY2(!oldKhandaTa.contains("ত্\u200Dসব/delete"), qPrintable(oldKhandaTa.join(' ')));
+        QVERIFY2(oldKhandaTa.contains("উসব/delete") && !oldKhandaTa.contains("উব/delete"),
+                 qPrintable(oldKhandaTa.join(' ')));
         QVERIFY(!candidatesOf("split", "ml", "സ്കൂൾ").contains("സ്കൂ ൾ/split"));
         // Nor with the chillu as older texts write it, a consonant, virama and ZWJ.
         QVERIFY(candidatesOf("split", "ml", "അവൻ").contains("അ വൻ/split"));

@@ -80,6 +80,11 @@ private Q_SLOTS:
                                   << "த|மி|ழ்|நா|டு";
         QTest::newRow("ta kssa ligature") << "க்ஷேத்திரம்"
                                           << "க்ஷே|த்|தி|ர|ம்";
+        // Bengali khanda ta, atomic and as texts wrote it before U+09CE: ta + virama + ZWJ.
+        QTest::newRow("bn khanda ta") << "উৎসব"
+                                      << "উ|ৎ|স|ব";
+        QTest::newRow("bn old khanda ta") << "উত্\u200Dসব"
+                                          << "উ|ত্\u200D|স|ব";
         QTest::newRow("ta sri") << "ஸ்ரீ"
                                 << "ஸ்ரீ";
         // Unicode's named sequence TAMIL SYLLABLE SHRII spells it with SHA.
