@@ -46,6 +46,31 @@ std::u32string_view checkedText(std::u32string_view word, std::u32string_view ca
     return candidate;
 }
 
+// The invisible format characters that mark where a word may break or must not (soft hyphen,
+// word joiner, zero width space, the byte order mark as a joiner): they spell no letter, unlike
+// the ZWJ and ZWNJ that choose a conjunct's form.
+bool invisibleBreakMark(char32_t c) {
+    return c == U'\u00AD' || c == U'\u2060' || c == U'\u200B' || c == U'\uFEFF';
+}
+
+std::u32string withoutBreakMarks(std::u32string_view text) {
+    std::u32string out;
+    for (const char32_t c : text) {
+        if (!invisibleBreakMark(c)) {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+// Whether the candidate changes only such marks (przy\u00ADkład to przykład): a reader sees the
+// word as it was, which is no perturbation.
+bool changesOnlyBreakMarks(std::u32string_view word, const Candidate& c) {
+    const bool onlyMarks = !c.edit.from.empty() &&
+                           std::all_of(c.edit.from.begin(), c.edit.from.end(), invisibleBreakMark);
+    return onlyMarks || withoutBreakMarks(word) == withoutBreakMarks(c.text);
+}
+
 // An edit that changes the length of a Gurmukhi vowel changes its nasal sign with it, as a
 // writer who lengthens or shortens the vowel writes it: ਤਿੰਨ gives ਤੀਂਨ, not ਤੀੰਨ. The sign
 // joins the edit.
@@ -107,10 +132,12 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
         if (language_.script == text::Script::Gurmukhi) {
             matchGurmukhiNasal(c, word);
         }
-        if (c.text == word || touchesDigitOrPunctuation(c.edit.from) ||
-            splitsANumber(word, c.edit) ||
-            !isWellFormed(checkedText(word, c.text), language_.script) ||
-            !seen.insert(c.text).second) {
+        // A word is checked, and told apart from another, as the reader sees it: without
+        // its break marks.
+        if (c.text == word || changesOnlyBreakMarks(word, c) ||
+            touchesDigitOrPunctuation(c.edit.from) || splitsANumber(word, c.edit) ||
+            !isWellFormed(withoutBreakMarks(checkedText(word, c.text)), language_.script) ||
+            !seen.insert(withoutBreakMarks(c.text)).second) {
             continue;
         }
         out.push_back(std::move(c));
