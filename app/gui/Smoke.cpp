@@ -30,6 +30,7 @@
 #include "RunBrowserModel.h"
 #include "SettingsDialog.h"
 #include "TrySentenceView.h"
+#include "Workspace.h"
 #include "demo/DemoWorkspace.h"
 #include "widgets/AttributionHeatmap.h"
 #include "widgets/ConfusionTableEditor.h"
@@ -71,6 +72,13 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
     try {
         MainWindow window;
         const QString root = workspace.isEmpty() ? temp.path() : QDir(workspace).absolutePath();
+        // A folder of other files, or a mistyped path, is not made a workspace (and filled
+        // with a demo) unasked, as --workspace refuses it.
+        if (const QString named = workspace.isEmpty() ? QString() : Workspace::namedProblem(root);
+            !named.isEmpty()) {
+            err << named << "\n";
+            return 1;
+        }
         if (!window.openWorkspace(root)) {
             err << window.lastError() << "\n";
             return 1;

@@ -1,4 +1,5 @@
 #include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QtTest>
@@ -40,6 +41,28 @@ private Q_SLOTS:
         QCOMPARE(process.exitCode(), 1);
         QVERIFY2(err.contains(demo), qPrintable(err));
         QVERIFY(QDir(out).entryList(QDir::Files).isEmpty());
+    }
+
+    // --smoke --workspace refuses what --workspace refuses: a folder of other files was made a
+    // workspace and filled with a full-size demo, as was a mistyped path.
+    void aWorkspaceOfOtherFilesOrAMistypedPathIsRefused() {
+        const QString project = akshara::test::tempPath(QStringLiteral("smoke-project"));
+        QVERIFY(akshara::test::writeBytes(project + QStringLiteral("/notes.txt"), "notes\n"));
+        const QString mistyped = akshara::test::tempPath(QStringLiteral("smoke-typo/dir/ws"));
+        for (const QString& workspace : {project, mistyped}) {
+            const QString out = akshara::test::tempPath(QStringLiteral("smoke-refused"));
+            QProcess process;
+            startOffscreen(process, {QStringLiteral("--smoke"), out, QStringLiteral("--workspace"),
+                                     workspace});
+            QVERIFY(process.waitForFinished(120000));
+            const QString err = QString::fromUtf8(process.readAllStandardError());
+            QCOMPARE(process.exitCode(), 1);
+            QVERIFY2(err.contains(workspace), qPrintable(err));
+            QVERIFY(QDir(out).entryList(QDir::Files).isEmpty());
+        }
+        QCOMPARE(QDir(project).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("notes.txt")});
+        QVERIFY(!QFileInfo::exists(akshara::test::tempPath(QStringLiteral("smoke-typo"))));
     }
 
     void writesAPngOfEachView() {
