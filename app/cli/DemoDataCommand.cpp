@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <filesystem>
 #include <sstream>
 #include <vector>
@@ -24,6 +25,37 @@ std::vector<std::string> splitLanguages(const std::string& list) {
     return out;
 }
 
+// The languages' files are parallel (the NLI pairs share their ids): a folder that holds
+// the corpus of another seed or size for a language not written now would mix two corpora.
+// Each language's files depend on the seed and the size alone, so they are compared with
+// what these options make of them.
+void refuseAnotherCorpus(const std::filesystem::path& out, const demo::DemoOptions& options) {
+    for (const std::string& language : demo::DemoOptions{}.languages) {
+        if (std::find(options.languages.begin(), options.languages.end(), language) !=
+            options.languages.end()) {
+            continue;
+        }
+        demo::DemoOptions one = options;
+        one.languages = {language};
+        for (const demo::DemoFile& file : demo::generateDemoCorpus(one)) {
+            const std::filesystem::path path = out / file.path;
+            std::error_code error;
+            if (!std::filesystem::is_regular_file(path, error)) {
+                continue;
+            }
+            if (readFile(path.string()) != file.content) {
+                throw InputError(
+                    "the folder holds a demo corpus of another --seed or --sentences, whose " +
+                        language +
+                        " files this one would no longer be parallel to; write into another "
+                        "folder, or give --langs with " +
+                        language + " to write it anew too",
+                    path.string());
+            }
+        }
+    }
+}
+
 }  // namespace
 
 int runDemoData(const std::vector<std::string>& args, CliContext& io) {
@@ -37,7 +69,9 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
         "as JSON.");
     parser.option("out", "DIR", "folder to write into (created; files written atomically)");
     parser.option("sentences", "N",
-                  "treebank sentences, sentiment sentences and NLI pairs per language", "300");
+                  "treebank sentences, sentiment sentences and NLI pairs per language (1 to " +
+                      std::to_string(demo::kMaxDemoSentences) + ")",
+                  "300");
     parser.option("seed", "S", "seed of the random choices", "1");
     parser.option("langs", "LIST", "comma-separated languages: hi, bn, pl", "hi,bn,pl");
     if (!parser.parse(args, io.out)) {
@@ -51,8 +85,9 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     }
     const long long sentences = parser.integer("sentences");
     const long long seed = parser.integer("seed");
-    if (sentences < 1)
-        throw UsageError("--sentences must be at least 1");
+    if (sentences < 1 || static_cast<unsigned long long>(sentences) > demo::kMaxDemoSentences)
+        throw UsageError("--sentences must be between 1 and " +
+                         std::to_string(demo::kMaxDemoSentences));
     if (seed < 0)
         throw UsageError("--seed must not be negative");
 
@@ -71,6 +106,7 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     }
 
     const std::filesystem::path out = parser.value("out");
+    refuseAnotherCorpus(out, options);
     nlohmann::ordered_json report;
     report["out"] = out.string();
     report["seed"] = options.seed;

@@ -13,8 +13,6 @@ namespace akshara::demo {
 
 namespace {
 
-constexpr std::size_t kMaxSentences = 100000;
-
 std::string number(std::size_t n) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "%05zu", n);
@@ -48,10 +46,10 @@ std::vector<DemoFile> generateDemoCorpus(const DemoOptions& options) {
             throw InputError("language '" + language + "' given twice", {}, 0, "languages");
         }
     }
-    if (options.sentences == 0 || options.sentences > kMaxSentences) {
+    if (options.sentences == 0 || options.sentences > kMaxDemoSentences) {
         throw InputError(
-            "the number of sentences must be between 1 and " + std::to_string(kMaxSentences), {}, 0,
-            "sentences");
+            "the number of sentences must be between 1 and " + std::to_string(kMaxDemoSentences),
+            {}, 0, "sentences");
     }
     const std::size_t n = options.sentences;
     std::vector<SentimentItem> sentiment;

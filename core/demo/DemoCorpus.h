@@ -7,6 +7,9 @@
 
 namespace akshara::demo {
 
+// The most sentences (and NLI pairs) per language a demo corpus has.
+constexpr std::size_t kMaxDemoSentences = 100000;
+
 struct DemoOptions {
     std::size_t sentences =
         300;  // per language: treebank sentences, sentiment sentences, NLI pairs

@@ -82,6 +82,30 @@ private Q_SLOTS:
         }
     }
 
+    // The languages' files are parallel: a folder holding another seed's or size's corpus is
+    // not written into for some of its languages only (hi of seed 2 beside bn and pl of seed
+    // 1 paired different sentences under one id). The same settings write it again.
+    void anotherCorpusIsNotMixedIn() {
+        const QString out = tempPath("mix");
+        QDir(out).removeRecursively();
+        CliResult r = runCli({"demo-data", "--out", out, "--sentences", "5", "--seed", "1"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QByteArray hindi = readBytes(out + "/nli/hi.jsonl");
+        r = runCli({"demo-data", "--out", out, "--sentences", "3", "--seed", "2", "--langs", "hi"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("/bn/treebank.conllu: the folder holds a demo corpus of another "
+                                "--seed or --sentences"),
+                 r.err.constData());
+        QCOMPARE(readBytes(out + "/nli/hi.jsonl"), hindi);
+        r = runCli({"demo-data", "--out", out, "--sentences", "5", "--seed", "1", "--langs", "hi"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(readBytes(out + "/nli/hi.jsonl"), hindi);
+        // All its languages anew: another seed is written.
+        r = runCli({"demo-data", "--out", out, "--sentences", "3", "--seed", "2"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(readBytes(out + "/nli/hi.jsonl") != hindi);
+    }
+
     void mistakesAreReported() {
         const QString out = tempPath("bad");
         // A language without a grammar is a mistake in --langs (a usage mistake, exit 2), as
@@ -120,6 +144,12 @@ private Q_SLOTS:
         QCOMPARE(
             QDir(full + "/nli").entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System),
             QStringList{"hi.jsonl"});
+        // Beyond the largest corpus: a usage mistake, as too few.
+        for (const char* sentences : {"0", "100001"}) {
+            r = runCli({"demo-data", "--out", out, "--sentences", sentences});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--sentences must be between 1 and 100000"), r.err.constData());
+        }
         r = runCli({"demo-data", "--sentences", "10"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains("--out is required"));
