@@ -36,6 +36,16 @@ LayerAccuracyData probingData() {
     return data;
 }
 
+// The series labelled as the Probing view labels them, by perturbation, each with a control
+// task.
+LayerAccuracyData labelledByPerturbation() {
+    LayerAccuracyData data = probingData();
+    data.series[0].label = QStringLiteral("clean");
+    data.series[1].label = QStringLiteral("aspiration");
+    data.series[1].controlAccuracy = data.series[0].controlAccuracy;
+    return data;
+}
+
 std::optional<PlottedCurve> curveNamed(const LayerAccuracyPlot& plot, const QString& name) {
     for (const PlottedCurve& curve : plot.curves())
         if (curve.name == name)
@@ -247,11 +257,7 @@ private Q_SLOTS:
     // legend frame. The window keeps its legend as it was.
     void aHiddenSeriesIsLeftOutOfTheFiguresLegend() {
         LayerAccuracyPlot plot;
-        LayerAccuracyData data = probingData();
-        data.series[0].label = QStringLiteral("clean");
-        data.series[1].label = QStringLiteral("aspiration");
-        data.series[1].controlAccuracy = data.series[0].controlAccuracy;
-        plot.setData(data);
+        plot.setData(labelledByPerturbation());
         plot.setShowControl(true);
         plot.resize(plot.sizeHint());
         plot.show();
@@ -285,12 +291,7 @@ private Q_SLOTS:
     // print, the data area keeps most of the figure, and the widget itself is left as it was.
     void exportedFigureKeepsTheDataVisible() {
         LayerAccuracyPlot plot;
-        LayerAccuracyData data = probingData();
-        // Labelled as the Probing view labels its series: by perturbation.
-        data.series[0].label = QStringLiteral("clean");
-        data.series[1].label = QStringLiteral("aspiration");
-        data.series[1].controlAccuracy = data.series[0].controlAccuracy;
-        plot.setData(data);
+        plot.setData(labelledByPerturbation());
         plot.setShowControl(true);
         plot.setShowSelectivity(true);
         plot.resize(plot.sizeHint());
