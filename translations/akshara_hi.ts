@@ -2520,6 +2520,30 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Perturbations</source>
         <translation>विक्षोभ</translation>
     </message>
+    <message>
+        <source>Mean of its tokens</source>
+        <translation>उसके टोकनों का माध्य</translation>
+    </message>
+    <message>
+        <source>Its first token</source>
+        <translation>उसका पहला टोकन</translation>
+    </message>
+    <message>
+        <source>How a layer&apos;s states of a sentence become the one vector its probe reads (--pool)</source>
+        <translation>किसी परत में वाक्य की अवस्थाएँ वह एक सदिश कैसे बनती हैं जिसे उसका प्रोब पढ़ता है (--pool)</translation>
+    </message>
+    <message>
+        <source>Sentence &amp;representation:</source>
+        <translation>वाक्य निरूपण (&amp;R):</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same datasets, folds and control labels again</source>
+        <translation>वही सीड वही डेटासेट, फ़ोल्ड और नियंत्रण लेबल फिर से चुनता है</translation>
+    </message>
+    <message>
+        <source>Random s&amp;eed:</source>
+        <translation>यादृच्छिक सीड (&amp;E):</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>

@@ -2533,6 +2533,30 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Perturbations</source>
         <translation>Perturbacje</translation>
     </message>
+    <message>
+        <source>Mean of its tokens</source>
+        <translation>Średnia jego tokenów</translation>
+    </message>
+    <message>
+        <source>Its first token</source>
+        <translation>Jego pierwszy token</translation>
+    </message>
+    <message>
+        <source>How a layer&apos;s states of a sentence become the one vector its probe reads (--pool)</source>
+        <translation>Jak stany warstwy dla zdania stają się jednym wektorem, który czyta sonda (--pool)</translation>
+    </message>
+    <message>
+        <source>Sentence &amp;representation:</source>
+        <translation>&amp;Reprezentacja zdania:</translation>
+    </message>
+    <message>
+        <source>The same seed draws the same datasets, folds and control labels again</source>
+        <translation>To samo ziarno losuje ponownie te same zbiory, podzbiory i etykiety kontrolne</translation>
+    </message>
+    <message>
+        <source>Random s&amp;eed:</source>
+        <translation>Z&amp;iarno losowania:</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>

@@ -60,6 +60,8 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
       perturbations_(new QListWidget(this)),
       folds_(new QSpinBox(this)),
       inverseRegularisation_(new widgets::DecimalSpinBox(this)),
+      pool_(new QComboBox(this)),
+      seed_(new QSpinBox(this)),
       language_(new QLineEdit(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New probing run"));
@@ -124,6 +126,15 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
         tr("Inverse L2 regularisation strength of the logistic-regression probes "
            "(scikit-learn's C); the paper uses 20."));
     form->addRow(tr("Probe regularisation &C:"), inverseRegularisation_);
+    pool_->addItem(tr("Mean of its tokens"), QStringLiteral("mean"));
+    pool_->addItem(tr("Its first token"), QStringLiteral("first"));
+    pool_->setToolTip(
+        tr("How a layer's states of a sentence become the one vector its probe "
+           "reads (--pool)"));
+    form->addRow(tr("Sentence &representation:"), pool_);
+    seed_->setRange(0, 1000000000);
+    seed_->setToolTip(tr("The same seed draws the same datasets, folds and control labels again"));
+    form->addRow(tr("Random s&eed:"), seed_);
     language_->setPlaceholderText(tr("optional, e.g. mr"));
     form->addRow(tr("&Language code:"), language_);
 
@@ -171,6 +182,18 @@ void NewProbeRunDialog::setPerturbations(const QStringList& perturbations) {
 
 void NewProbeRunDialog::setFolds(int folds) {
     folds_->setValue(folds);
+}
+
+bool NewProbeRunDialog::setPool(const QString& pool) {
+    const int index = pool_->findData(pool);
+    if (index >= 0) {
+        pool_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
+void NewProbeRunDialog::setSeed(int seed) {
+    seed_->setValue(seed);
 }
 
 void NewProbeRunDialog::chooseModel() {
@@ -224,6 +247,8 @@ probe::ProbeExperimentOptions NewProbeRunDialog::options() const {
     }
     options.folds = std::size_t(folds_->value());
     options.inverseRegularisation = inverseRegularisation_->value();
+    options.pool = pool_->currentData().toString().toStdString();
+    options.seed = static_cast<std::uint64_t>(seed_->value());
     options.language = language_->text().trimmed().toStdString();
     return options;
 }
@@ -236,6 +261,8 @@ RememberedFields NewProbeRunDialog::rememberedFields() const {
             {QStringLiteral("perturbations"), perturbations_},
             {QStringLiteral("folds"), folds_},
             {QStringLiteral("inverse_regularisation"), inverseRegularisation_},
+            {QStringLiteral("pool"), pool_},
+            {QStringLiteral("seed"), seed_},
             {QStringLiteral("language"), language_}};
 }
 

@@ -30,6 +30,9 @@ public:
     void setTasks(const QStringList& tasks);
     void setPerturbations(const QStringList& perturbations);
     void setFolds(int folds);
+    // "mean" or "first"; false when there is no such choice.
+    bool setPool(const QString& pool);
+    void setSeed(int seed);
 
     // The run as chosen (outDir is left empty).
     probe::ProbeExperimentOptions options() const;
@@ -53,6 +56,8 @@ private:
     QListWidget* perturbations_;
     QSpinBox* folds_;
     QDoubleSpinBox* inverseRegularisation_;
+    QComboBox* pool_;
+    QSpinBox* seed_;
     QLineEdit* language_;
     QDialogButtonBox* buttons_;
 };

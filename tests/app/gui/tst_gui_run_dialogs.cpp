@@ -492,10 +492,18 @@ private Q_SLOTS:
             probe.setTasks({QStringLiteral("TreeDepth"), QStringLiteral("VerbGen")});
             probe.setPerturbations({QStringLiteral("DropNV")});
             probe.setFolds(4);
+            // The sentence representation and the seed, as --pool and --seed choose them.
+            QCOMPARE(probe.options().pool, std::string("mean"));
+            QCOMPARE(probe.options().seed, std::uint64_t(0));
+            QVERIFY(probe.setPool(QStringLiteral("first")));
+            QVERIFY(!probe.setPool(QStringLiteral("max")));
+            probe.setSeed(2);
             probe.saveChoices();
             gui::NewProbeRunDialog again;
             again.restoreLastChoices();
             const auto options = again.options();
+            QCOMPARE(options.pool, std::string("first"));
+            QCOMPARE(options.seed, std::uint64_t(2));
             QCOMPARE(options.dataFiles.size(), std::size_t(2));
             QCOMPARE(QString::fromStdString(options.dataFiles[1]), files[1]);
             QCOMPARE(options.tasks.size(), std::size_t(2));
