@@ -85,7 +85,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     parser.flag("pair", "each line is FIRST<TAB>SECOND, scored as a sentence pair");
     parser.option("target", "C", "the class to explain (default: the predicted class)");
     parser.option("steps", "N", "integrated gradients steps", "16");
-    parser.option("seed", "N", "seed of random, shap and lime", "0");
+    parser.option("seed", "N", "seed of random, shap, lime and smoothgrad", "0");
     parser.option("samples", "N", "masked inputs for shap and lime", "256");
     addImportanceFeaturesOption(parser);
     parser.option("noise", "X",

@@ -49,7 +49,7 @@ struct ImportanceOptions {
     Method method = Method::LeaveOneOut;
     int targetClass = -1;  // -1: the class the model predicts for the input
     int integratedGradientSteps = 16;
-    std::uint64_t seed = 0;    // Random, KernelShap, Lime
+    std::uint64_t seed = 0;    // Random, KernelShap, Lime, SmoothGrad (its noise)
     double noiseLevel = 0.15;  // SmoothGrad: noise sd as a fraction of the lookup's range
     std::size_t smoothGradSamples = 16;
     std::size_t samples = 256;  // KernelShap, Lime: masked inputs (exact Shapley values when
