@@ -3,6 +3,7 @@
 // asr-curve is in tst_cli_asr_curve.cpp.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -315,6 +316,21 @@ private Q_SLOTS:
                     "0.6", "--threads", "1", "--data", data, "--model", model, "--out", out + "/"});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         QCOMPARE(records(out, true), before);
+        // Named relatively from another working folder, the same run, and the manifest says
+        // where the model and the data are (the workbench opens the run from anywhere).
+        const QString dataDir = QFileInfo(data).absolutePath();
+        const QString relative = tempPath("spelled-relative");
+        result = runCliInShell(
+            "cd \"$1\" && \"$0\" attack --no-breakdown --lang hi --op phono --threads 1 "
+            "--data \"$2\" --model \"$3\" --out \"$4\"",
+            {dataDir, QFileInfo(data).fileName(), QDir(dataDir).relativeFilePath(model), relative});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QCOMPARE(records(relative, true), before);
+        QFile manifestFile(relative + "/manifest.json");
+        QVERIFY(manifestFile.open(QIODevice::ReadOnly));
+        const QJsonObject manifest = QJsonDocument::fromJson(manifestFile.readAll()).object();
+        QCOMPARE(manifest["model"].toString(), QDir::cleanPath(model));
+        QCOMPARE(manifest["data"].toString(), QFileInfo(data).absoluteFilePath());
         // A copied folder resumes where it now is.
         const QString copy = tempPath("spelled-copy");
         QVERIFY(QDir().mkpath(copy));
