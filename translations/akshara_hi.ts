@@ -3059,6 +3059,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Reading run %1</source>
         <translation>रन %1 पढ़ा जा रहा है</translation>
     </message>
+    <message>
+        <source>%1 is no longer there (moved or deleted outside the workbench).</source>
+        <translation>%1 अब वहाँ नहीं है (वर्कबेंच के बाहर हटाया या मिटाया गया)।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunsPanel</name>

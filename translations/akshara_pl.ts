@@ -3077,6 +3077,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Reading run %1</source>
         <translation>Wczytywanie przebiegu %1</translation>
     </message>
+    <message>
+        <source>%1 is no longer there (moved or deleted outside the workbench).</source>
+        <translation>%1 już tam nie ma (przeniesiono lub usunięto poza programem).</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunsPanel</name>

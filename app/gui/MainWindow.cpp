@@ -121,6 +121,7 @@ MainWindow::MainWindow(QWidget* parent)
         runsPanel_, &RunsPanel::compareRequested, this,
         [this](const QStringList& folders, const QString& kind) { compareRuns(folders, kind); });
     connect(runsPanel_, &RunsPanel::problem, this, &MainWindow::showError);
+    connect(runsPanel_, &RunsPanel::movedToTrash, this, &MainWindow::clearViewsOf);
     modelsPanel_->setBusyCheck(
         [this](const QString& modelDir) { return runs_->isTrainingInto(modelDir); });
     connect(modelsPanel_, &ModelsPanel::tryRequested, this, &MainWindow::trySentenceWith);
@@ -273,6 +274,11 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::connectViews() {
+    connectAttackView();
+    connectCompareView();
+}
+
+void MainWindow::connectAttackView() {
     connect(attacks_, &AttackView::trySentence, this,
             [this](const QString& text, const QString& language, const QString& op,
                    const QString& model, const QString& pairedWith, int targetSentence) {
@@ -280,28 +286,60 @@ void MainWindow::connectViews() {
                 views_->setCurrentWidget(try_);
                 try_->tryIt();
             });
+}
+
+void MainWindow::connectCompareView() {
     connect(compare_, &CompareRunsView::runActivated, this,
             [this](const QString& folder) { openRun(folder); });
 }
 
-void MainWindow::replaceViews() {
-    const auto replace = [this](auto*& view, auto* fresh) {
-        const int index = views_->indexOf(view);
-        const bool current = views_->currentIndex() == index;
-        views_->insertTab(index, fresh, views_->tabText(index));
-        views_->removeTab(index + 1);
-        if (current) {
-            views_->setCurrentIndex(index);
-        }
-        view->deleteLater();
-        view = fresh;
+template <class View>
+void MainWindow::replaceView(View*& view, View* fresh) {
+    const int index = views_->indexOf(view);
+    const bool current = views_->currentIndex() == index;
+    views_->insertTab(index, fresh, views_->tabText(index));
+    views_->removeTab(index + 1);
+    if (current) {
+        views_->setCurrentIndex(index);
+    }
+    view->deleteLater();
+    view = fresh;
+}
+
+void MainWindow::clearViewsOf(const QStringList& runFolders) {
+    QStringList gone;
+    for (const QString& folder : runFolders) {
+        gone << QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    }
+    const auto shown = [&](const QString& folder) {
+        return !folder.isEmpty() &&
+               gone.contains(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()));
     };
+    if (shown(probing_->summary().runFolder)) {
+        replaceView(probing_, new ProbingView(this));
+    }
+    if (shown(attacks_->run().runFolder)) {
+        replaceView(attacks_, new AttackView(this));
+        connectAttackView();
+    }
+    if (shown(asr_->run().runFolder)) {
+        replaceView(asr_, new AsrView(this));
+    }
+    const QStringList compared = compare_->rowFolders();
+    if (std::any_of(compared.begin(), compared.end(), shown)) {
+        replaceView(compare_, new CompareRunsView(this));
+        connectCompareView();
+    }
+    opener_->setViews(probing_, attacks_, asr_);
+}
+
+void MainWindow::replaceViews() {
     ++viewsGeneration_;
-    replace(matrices_, new MatricesView(this));
-    replace(probing_, new ProbingView(this));
-    replace(attacks_, new AttackView(this));
-    replace(asr_, new AsrView(this));
-    replace(compare_, new CompareRunsView(this));
+    replaceView(matrices_, new MatricesView(this));
+    replaceView(probing_, new ProbingView(this));
+    replaceView(attacks_, new AttackView(this));
+    replaceView(asr_, new AsrView(this));
+    replaceView(compare_, new CompareRunsView(this));
     opener_->setViews(probing_, attacks_, asr_);
     connectViews();
 }

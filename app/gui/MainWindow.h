@@ -161,9 +161,16 @@ private:
     bool confirmCancellingJobs();
     // Connects the signals of the views of runs and predictions to the window.
     void connectViews();
+    void connectAttackView();
+    void connectCompareView();
+    // Puts `fresh` in the tab of `view`, which goes.
+    template <class View>
+    void replaceView(View*& view, View* fresh);
     // Puts empty views of runs and predictions in place of those of the workspace open before
     // (Matrices, Probing, Attacks, ASR curves, Compare runs), in the same tabs.
     void replaceViews();
+    // Replaces the views that show one of `runFolders` (moved to the trash) with empty ones.
+    void clearViewsOf(const QStringList& runFolders);
     void createMenus();
     void fillRecentMenu();
     void chooseWorkspace(bool create);

@@ -143,6 +143,12 @@ bool RunOpener::openAndWait(const QString& runFolder) {
 QString RunOpener::checkedKind(const QString& runFolder) {
     const QDir dir(runFolder);
     const QFileInfo folder(runFolder);
+    if (!folder.exists()) {
+        Q_EMIT problem(tr("The run cannot be shown"),
+                       tr("%1 is no longer there (moved or deleted outside the workbench).")
+                           .arg(QDir::toNativeSeparators(runFolder)));
+        return {};
+    }
     if (folder.isDir() && !(folder.isReadable() && folder.isExecutable())) {
         Q_EMIT problem(tr("The run cannot be shown"),
                        tr("%1: the folder cannot be read (no permission).").arg(runFolder));

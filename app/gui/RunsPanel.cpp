@@ -40,7 +40,11 @@ RunsPanel::RunsPanel(QWidget* parent)
     // trash.
     connect(view_, &QTableView::activated, this, [this](const QModelIndex& index) {
         if (index.isValid()) {
-            Q_EMIT openRequested(model_->run(index.row()).path);
+            const QString path = model_->run(index.row()).path;
+            Q_EMIT openRequested(path);
+            if (!QFileInfo::exists(path)) {
+                model_->refresh();  // gone outside the workbench: its row goes too
+            }
         }
     });
     connect(widgets::addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this, [this] {
@@ -93,7 +97,7 @@ QStringList RunsPanel::selectedRunFolders() const {
 }
 
 QStringList RunsPanel::moveToTrash(const QStringList& runFolders, QStringList* trashed) {
-    QStringList problems;
+    QStringList problems, moved;
     for (const QString& folder : runFolders) {
         // Only a run folder of the open workspace: never anything outside runs/.
         const QFileInfo run(folder);
@@ -106,11 +110,17 @@ QStringList RunsPanel::moveToTrash(const QStringList& runFolders, QStringList* t
         if (!gui::moveToTrash(folder, &inTrash, &problem)) {
             problems << tr("%1: cannot be moved to the trash: %2")
                             .arg(QDir::toNativeSeparators(folder), problem);
-        } else if (trashed) {
+            continue;
+        }
+        moved << folder;
+        if (trashed) {
             *trashed << inTrash;
         }
     }
     model_->refresh();
+    if (!moved.isEmpty()) {
+        Q_EMIT movedToTrash(moved);
+    }
     return problems;
 }
 

@@ -43,6 +43,8 @@ Q_SIGNALS:
     void compareRequested(const QStringList& runFolders, const QString& kind);
     // Something the user should read in a message box.
     void problem(const QString& title, const QString& message);
+    // The runs `runFolders` went to the trash: no view should go on showing them.
+    void movedToTrash(const QStringList& runFolders);
 
 private:
     void showMenu(const QPoint& position);

@@ -30,6 +30,7 @@
 #include "RunBrowserModel.h"
 #include "RunController.h"
 #include "RunOpener.h"
+#include "RunsPanel.h"
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "demo/DemoWorkspace.h"
@@ -275,6 +276,30 @@ private Q_SLOTS:
         QVERIFY2(view->figures()->text().contains(QStringLiteral("no attack succeeded")),
                  qPrintable(view->figures()->text()));
         QVERIFY(!view->figures()->text().contains(QStringLiteral("of the words")));
+    }
+
+    // A run moved to the trash leaves the view that showed it (its tooltip named a folder no
+    // longer there); a run deleted outside the workbench is said to be gone when opened.
+    void aRunMovedToTheTrashLeavesItsView() {
+        const QString workspace = test::tempPath("trash-shown");
+        QDir(workspace).removeRecursively();
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace));
+        const QString shown = handMadeAttackRun(workspace + "/runs/attack-shown");
+        const QString other = handMadeAttackRun(workspace + "/runs/attack-other");
+        QVERIFY(window.openRunAndWait(shown));
+        QCOMPARE(window.attackView()->run().runFolder, shown);
+        QCOMPARE(window.runsPanel()->moveToTrash({other}), QStringList());
+        QCOMPARE(window.attackView()->run().runFolder, shown);  // another run: it stays
+        QCOMPARE(window.runsPanel()->moveToTrash({shown}), QStringList());
+        QVERIFY(window.attackView()->run().runFolder.isEmpty());
+
+        const QString deleted = handMadeAttackRun(workspace + "/runs/attack-deleted");
+        QVERIFY(QDir(deleted).removeRecursively());
+        QVERIFY(!window.openRun(deleted));
+        QVERIFY2(
+            window.lastError().contains(QDir::toNativeSeparators(deleted) + " is no longer there"),
+            qPrintable(window.lastError()));
     }
 
     // A run whose manifest cannot be read is refused with the manifest named, not as a run
