@@ -1,5 +1,6 @@
 #include "data/ConlluReader.h"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 #include <vector>
@@ -176,8 +177,16 @@ private:
         if (b.failed)
             return;
         Sentence& s = b.sentence;
-        if (s.words.empty())
-            return;  // only comments
+        if (s.words.empty()) {
+            // Only comments, or a multiword token whose words were cut off with the file.
+            if (!s.units.empty()) {
+                const std::size_t lineOfUnit = b.unitLines.front();
+                block_ = std::move(b);
+                fail(lineOfUnit, "multiword token covers words that do not exist");
+                block_.reset();
+            }
+            return;
+        }
         for (std::size_t u = 0; u < s.units.size(); ++u) {
             const auto& unit = s.units[u];
             if (unit.firstWord + unit.wordCount > s.words.size()) {
@@ -233,7 +242,22 @@ private:
 
 Corpus parseConllu(std::string_view content, const std::string& fileName,
                    const ReadOptions& options) {
-    return ConlluParser(fileName, options).parse(content);
+    Corpus corpus = ConlluParser(fileName, options).parse(content);
+    // Some treebanks are released with every FORM replaced by "_" until a script restores
+    // them from another source: their sentences would be probed as strings of underscores.
+    const bool withheld =
+        !corpus.sentences.empty() &&
+        std::all_of(corpus.sentences.begin(), corpus.sentences.end(), [](const Sentence& s) {
+            return std::all_of(s.words.begin(), s.words.end(),
+                               [](const Word& w) { return w.form == "_"; });
+        });
+    if (withheld) {
+        throw InputError(
+            "every word form is '_': the treebank's text is withheld (restore it "
+            "with the script the treebank comes with first)",
+            fileName);
+    }
+    return corpus;
 }
 
 Corpus readConllu(const std::string& path, const ReadOptions& options) {

@@ -128,6 +128,47 @@ private Q_SLOTS:
         QCOMPARE(corpus.sentences.size(), std::size_t{1});
     }
 
+    // A file cut off after a multiword token's line: its sentence is reported, not dropped
+    // as if it held only comments.
+    void aMultiwordTokenWithoutItsWordsIsReported() {
+        const std::string text =
+            goodSentence("ok") + "# sent_id = cut\n1-2\tकायचं\t_\t_\t_\t_\t_\t_\t_\t_\n";
+        const Corpus corpus = parseConllu(text, "cut.conllu");
+        QCOMPARE(corpus.sentences.size(), std::size_t{1});
+        QCOMPARE(corpus.problems.size(), std::size_t{1});
+        QCOMPARE(corpus.problems[0].line, std::size_t{10});
+        QVERIFY2(qs(corpus.problems[0].message)
+                     .contains("multiword token covers words that do not exist"),
+                 corpus.problems[0].message.c_str());
+        QCOMPARE(corpus.skipped.size(), std::size_t{1});
+        QCOMPARE(corpus.skipped[0].id, std::string("cut"));
+    }
+
+    // A treebank released without its text (every FORM "_" until its script restores them) is
+    // refused, not probed as strings of underscores; one "_" word among others is a word.
+    void aTreebankWithItsFormsWithheldIsRefused() {
+        std::string withheld;
+        for (const char* id : {"a", "b"}) {
+            std::string sentence = goodSentence(id);
+            for (const char* form : {"कागदपत्रं\tकागदपत्र", "काय\tकाय", "सांगतात\tसांगणे", "?\t?"}) {
+                const std::string from = std::string("\t") + form + "\t";
+                const auto at = sentence.find(from);
+                QVERIFY(at != std::string::npos);
+                sentence.replace(at, from.size(), "\t_\t" + from.substr(from.find('\t', 1) + 1));
+            }
+            withheld += sentence;
+        }
+        try {
+            parseConllu(withheld, "withheld.conllu");
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            QCOMPARE(e.file(), std::string("withheld.conllu"));
+            QVERIFY2(qs(e.message()).contains("every word form is '_'"), e.what());
+        }
+        const Corpus mixed = parseConllu(withheld + goodSentence("c"), "mixed.conllu");
+        QCOMPARE(mixed.sentences.size(), std::size_t{3});
+    }
+
     void malformedSentencesAreReportedWithTheirLine_data() {
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("replacement");
