@@ -27,6 +27,9 @@ struct SsfLine {
     std::string address, token, tag, features;
 };
 
+// Whether a line is an SSF chunk or token line: a numeric address (1, 1.2) then a token.
+bool looksLikeSentenceLine(std::string_view line);
+
 SsfLine splitSsfLine(std::string_view line) {
     std::vector<std::string> fields;
     std::size_t pos = 0;
@@ -55,6 +58,15 @@ SsfLine splitSsfLine(std::string_view line) {
         out.tag = fields[2];
     out.features = pos < line.size() ? std::string(trimmed(line.substr(pos))) : std::string();
     return out;
+}
+
+bool looksLikeSentenceLine(std::string_view line) {
+    if (line.empty() || line.front() == '<')
+        return false;
+    const SsfLine f = splitSsfLine(line);
+    return !f.address.empty() && !f.token.empty() &&
+           std::isdigit(static_cast<unsigned char>(f.address.front())) != 0 &&
+           f.address.find_first_not_of("0123456789.") == std::string::npos;
 }
 
 // Attributes of the first feature structure "<fs a='x' b="y">"; nothing when there is none
@@ -236,8 +248,17 @@ private:
             inSentence_ = false;
             return;
         }
-        if (!inSentence_)
-            return;  // document markup between sentences
+        if (!inSentence_) {
+            if (!looksLikeSentenceLine(content))
+                return;  // document markup between sentences
+            // A chunk or token line outside any sentence: the sentence's <Sentence> tag is
+            // damaged or missing. The sentence is reported and left out, not lost unsaid.
+            startSentence({}, number);
+            fail(number,
+                 "a chunk or token line outside any sentence (its <Sentence> tag is "
+                 "missing or damaged)");
+            return;
+        }
         if (failed_)
             return;
         if (content == "))") {

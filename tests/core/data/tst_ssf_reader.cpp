@@ -168,6 +168,10 @@ private Q_SLOTS:
             << 5 << "\t))\n2.0\tx\tNN\t<fs af='x,n,m,sg,3,d,0,0'>" << 6 << "outside a chunk";
         QTest::newRow("invalid UTF-8")
             << 7 << "2.1\tस<FF>\tNN\t<fs af='सेब,n,m,sg,3,d,0,0'>" << 7 << "invalid UTF-8 at byte 8";
+        // A damaged opening tag: the sentence was dropped unsaid (its chunks read as markup
+        // between sentences), reported only at its </Sentence>.
+        QTest::newRow("damaged sentence tag")
+            << 1 << "<sentence id='bad'>" << 2 << "outside any sentence (its <Sentence> tag";
         QTest::newRow("sentence not closed")
             << 13 << "" << 1 << "sentence not closed by </Sentence>";
     }
