@@ -275,51 +275,6 @@ double scheduleFactor(std::size_t step, std::size_t warmup, std::size_t total) {
                              static_cast<double>(std::max<std::size_t>(1, total - warmup)));
 }
 
-Json epochJson(const EpochReport& e) {
-    return {{"epoch", e.epoch},
-            {"train_loss", e.trainLoss},
-            {"dev_loss", e.devLoss},
-            {"dev_accuracy", e.devAccuracy},
-            {"steps", e.steps}};
-}
-
-// The dataset's and dev set's files (absolute; null for examples not read from a file, and for
-// a dev set held out of the dataset) and how they were read.
-Json dataRecord(const data::ClassificationDataset& train, const data::ClassificationDataset* dev,
-                const data::ClassificationOptions& read) {
-    // null for examples that were not read from a file
-    const auto absolute = [](const std::string& file) {
-        if (file.empty()) {
-            return Json();
-        }
-        std::error_code ec;
-        const auto path = fs::absolute(file, ec);
-        return Json(ec ? file : path.lexically_normal().string());
-    };
-    Json record = {{"file", absolute(train.source)},
-                   {"dev_file", dev != nullptr ? absolute(dev->source) : Json()},
-                   {"format", data::datasetFormatName(read.format)},
-                   {"pair", train.sentencePair}};
-    if (train.sentencePair) {
-        record["first_column"] = read.firstColumn;
-        record["second_column"] = read.secondColumn;
-    } else {
-        record["text_column"] = read.textColumn;
-    }
-    record["label_column"] = read.labelColumn;
-    return record;
-}
-
-EpochReport epochFromJson(const Json& j) {
-    EpochReport e;
-    e.epoch = j.at("epoch").get<int>();
-    e.trainLoss = j.at("train_loss").get<double>();
-    e.devLoss = j.at("dev_loss").get<double>();
-    e.devAccuracy = j.at("dev_accuracy").get<double>();
-    e.steps = j.at("steps").get<std::size_t>();
-    return e;
-}
-
 // The error for a checkpoint state that cannot be resumed from: what is wrong, and the way out.
 InputError unreadableCheckpoint(const fs::path& statePath, const std::exception& error) {
     return InputError(statePath.string() + ": not a readable checkpoint (" + jsonErrorText(error) +
@@ -420,7 +375,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
           {"patience", options.patience},
           {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
           {"max_length", options.maxLength}}},
-        {"data", dataRecord(train, dev, options.dataOptions)}};
+        {"data", internal::dataRecord(train, dev, options.dataOptions)}};
 
     Fingerprint print;
     print.add(scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize)
@@ -634,7 +589,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
             weightsFile = state.at("weights").get<std::string>();
             optimizerFile = state.at("optimizer").get<std::string>();
             for (const auto& e : state.at("epochs")) {
-                report.epochs.push_back(epochFromJson(e));
+                report.epochs.push_back(internal::epochFromJson(e));
             }
             report.steps = state.at("steps").get<std::size_t>();
             report.bestEpoch = state.at("best_epoch").get<int>();
@@ -729,7 +684,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                                      (checkpointDir / optimizerName).string());
         Json epochs = Json::array();
         for (const auto& e : report.epochs) {
-            epochs.push_back(epochJson(e));
+            epochs.push_back(internal::epochJson(e));
         }
         Json newState = {{"fingerprint", print.hex()},
                          {"weights", weightsName},
@@ -756,7 +711,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
 
     Json epochs = Json::array();
     for (const auto& e : report.epochs) {
-        epochs.push_back(epochJson(e));
+        epochs.push_back(internal::epochJson(e));
     }
     Json summary = {{"dev_accuracy", report.bestDevAccuracy},
                     {"best_epoch", report.bestEpoch},

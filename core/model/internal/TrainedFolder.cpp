@@ -225,4 +225,47 @@ void prepareScratchFolder(const std::vector<data::ClassificationExample>& exampl
     writeJson(out / "config.json", config);
 }
 
+Json epochJson(const EpochReport& e) {
+    return {{"epoch", e.epoch},
+            {"train_loss", e.trainLoss},
+            {"dev_loss", e.devLoss},
+            {"dev_accuracy", e.devAccuracy},
+            {"steps", e.steps}};
+}
+
+Json dataRecord(const data::ClassificationDataset& train, const data::ClassificationDataset* dev,
+                const data::ClassificationOptions& read) {
+    // null for examples that were not read from a file
+    const auto absolute = [](const std::string& file) {
+        if (file.empty()) {
+            return Json();
+        }
+        std::error_code ec;
+        const auto path = fs::absolute(file, ec);
+        return Json(ec ? file : path.lexically_normal().string());
+    };
+    Json record = {{"file", absolute(train.source)},
+                   {"dev_file", dev != nullptr ? absolute(dev->source) : Json()},
+                   {"format", data::datasetFormatName(read.format)},
+                   {"pair", train.sentencePair}};
+    if (train.sentencePair) {
+        record["first_column"] = read.firstColumn;
+        record["second_column"] = read.secondColumn;
+    } else {
+        record["text_column"] = read.textColumn;
+    }
+    record["label_column"] = read.labelColumn;
+    return record;
+}
+
+EpochReport epochFromJson(const Json& j) {
+    EpochReport e;
+    e.epoch = j.at("epoch").get<int>();
+    e.trainLoss = j.at("train_loss").get<double>();
+    e.devLoss = j.at("dev_loss").get<double>();
+    e.devAccuracy = j.at("dev_accuracy").get<double>();
+    e.steps = j.at("steps").get<std::size_t>();
+    return e;
+}
+
 }  // namespace akshara::model::internal

@@ -41,4 +41,15 @@ void prepareScratchFolder(const std::vector<data::ClassificationExample>& exampl
                           ScratchSize size, const std::filesystem::path& out,
                           const std::vector<std::string>& labels);
 
+// An epoch's figures as training.json and the checkpoint's state record them, and back
+// (throws nlohmann::json::exception for a record without them).
+nlohmann::ordered_json epochJson(const EpochReport& e);
+EpochReport epochFromJson(const nlohmann::ordered_json& j);
+
+// The dataset's and dev set's files (absolute; null for examples not read from a file, and for
+// a dev set held out of the dataset) and how they were read.
+nlohmann::ordered_json dataRecord(const data::ClassificationDataset& train,
+                                  const data::ClassificationDataset* dev,
+                                  const data::ClassificationOptions& read);
+
 }  // namespace akshara::model::internal

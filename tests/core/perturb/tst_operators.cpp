@@ -256,26 +256,6 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("ocr", "pl", "barn").contains("bam/ocr"));
     }
 
-    // A soft hyphen or a word joiner spells nothing: the letters around it are perturbed as in
-    // the word without it, and no candidate only takes it away or moves it (a reader would see
-    // the word unchanged).
-    void invisibleBreakMarksAreNoLetters() {
-        const char* softHyphen = "przy\u00ADkład";
-        const QStringList deleted = candidatesOf("delete", "pl", softHyphen);
-        QVERIFY2(!deleted.contains("przykład/delete"), qPrintable(deleted.join(' ')));
-        QVERIFY2(deleted.contains("prz\u00ADkład/delete"), qPrintable(deleted.join(' ')));
-        QVERIFY(!candidatesOf("diacritic", "pl", softHyphen).isEmpty());
-        for (const char* op : {"swap", "substitute", "split", "insert"}) {
-            for (const QString& c : candidatesOf(op, "pl", softHyphen)) {
-                QVERIFY2(QString(c).remove(QChar(0x00AD)).section('/', 0, 0) != "przykład",
-                         qPrintable(c));
-            }
-        }
-        const char* joined = "किता\u2060ब";
-        QVERIFY(!candidatesOf("phono", "hi", joined).isEmpty());
-        QVERIFY(!candidatesOf("delete", "hi", joined).contains("किताब/delete"));
-    }
-
     // The spelling rules hold only where the two spellings sound alike, as the table's notes
     // say: nasal vowels before the consonants that make them sound as om/on, soft consonants
     // before a vowel, devoicing at the end or beside a voiceless consonant.

@@ -54,6 +54,17 @@ std::u32string randomLatinWord(const Alphabet& a, Rng& rng) {
     return word;
 }
 
+// "candidate/category" for each candidate of the word.
+QStringList candidatesOf(const std::string& op, const std::string& lang, const char* word) {
+    OperatorOptions options;
+    options.language = lang;
+    QStringList out;
+    for (const Candidate& c : createOperator(op, options)->candidates(test::u32(word))) {
+        out << qs(c.text) + "/" + QString::fromStdString(c.edit.category);
+    }
+    return out;
+}
+
 }  // namespace
 
 class TestProperties : public QObject {
@@ -184,6 +195,26 @@ private Q_SLOTS:
             }
         }
         QVERIFY(checked > 10000);
+    }
+
+    // A soft hyphen or a word joiner spells nothing: the letters around it are perturbed as in
+    // the word without it, and no candidate only takes it away or moves it (a reader would see
+    // the word unchanged).
+    void invisibleBreakMarksAreNoLetters() {
+        const char* softHyphen = "przy\u00ADkład";
+        const QStringList deleted = candidatesOf("delete", "pl", softHyphen);
+        QVERIFY2(!deleted.contains("przykład/delete"), qPrintable(deleted.join(' ')));
+        QVERIFY2(deleted.contains("prz\u00ADkład/delete"), qPrintable(deleted.join(' ')));
+        QVERIFY(!candidatesOf("diacritic", "pl", softHyphen).isEmpty());
+        for (const char* op : {"swap", "substitute", "split", "insert"}) {
+            for (const QString& c : candidatesOf(op, "pl", softHyphen)) {
+                QVERIFY2(QString(c).remove(QChar(0x00AD)).section('/', 0, 0) != "przykład",
+                         qPrintable(c));
+            }
+        }
+        const char* joined = "किता\u2060ब";
+        QVERIFY(!candidatesOf("phono", "hi", joined).isEmpty());
+        QVERIFY(!candidatesOf("delete", "hi", joined).contains("किताब/delete"));
     }
 
     void candidatesAreDeterministic() {
