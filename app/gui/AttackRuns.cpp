@@ -294,26 +294,31 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
                           .arg(run.examples.size())
                           .arg(counted));
         }
-        run.originalAccuracy =
-            numberField(summary, QStringLiteral("original_accuracy"), 0, source, 0, 1);
-        run.afterAttackAccuracy =
-            numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
-        // Null when the model got no example right (or attacked none): not measured.
-        run.successRate = numberField(summary, QStringLiteral("attack_success_rate"),
-                                      std::numeric_limits<double>::quiet_NaN(), source, 0, 1);
-        // Null when no attack succeeded: not measured, never 0 %.
-        run.perturbedPct = numberField(summary, QStringLiteral("perturbed_words_pct"),
-                                       std::numeric_limits<double>::quiet_NaN(), source, 0, 100);
-        run.queriesPerExample = numberField(summary, QStringLiteral("queries_per_example"),
-                                            std::numeric_limits<double>::quiet_NaN(), source, 0);
-        const QJsonObject similarity = summary.value(QStringLiteral("similarity")).toObject();
-        for (auto it = similarity.begin(); it != similarity.end(); ++it) {
-            run.similarity.emplace_back(
-                it.key(), numberField(similarity, it.key(), 0,
-                                      {summaryPath, 0, QStringLiteral("similarity.")}));
-        }
+        readAttackFigures(summary, summaryPath, run);
     }
     return run;
+}
+
+void readAttackFigures(const QJsonObject& summary, const QString& summaryPath, AttackRunData& run) {
+    const FieldSource source{summaryPath};
+    run.originalAccuracy =
+        numberField(summary, QStringLiteral("original_accuracy"), 0, source, 0, 1);
+    run.afterAttackAccuracy =
+        numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
+    // Null when the model got no example right (or attacked none): not measured.
+    run.successRate = numberField(summary, QStringLiteral("attack_success_rate"),
+                                  std::numeric_limits<double>::quiet_NaN(), source, 0, 1);
+    // Null when no attack succeeded: not measured, never 0 %.
+    run.perturbedPct = numberField(summary, QStringLiteral("perturbed_words_pct"),
+                                   std::numeric_limits<double>::quiet_NaN(), source, 0, 100);
+    run.queriesPerExample = numberField(summary, QStringLiteral("queries_per_example"),
+                                        std::numeric_limits<double>::quiet_NaN(), source, 0);
+    const QJsonObject similarity = summary.value(QStringLiteral("similarity")).toObject();
+    for (auto it = similarity.begin(); it != similarity.end(); ++it) {
+        run.similarity.emplace_back(
+            it.key(),
+            numberField(similarity, it.key(), 0, {summaryPath, 0, QStringLiteral("similarity.")}));
+    }
 }
 
 AsrRunData readAsrRun(const QString& runFolder) {

@@ -60,6 +60,9 @@ struct AttackRunData {
 // Safe on any thread. Reports the bytes of results.jsonl read to `job` and polls its
 // cancellation every 256 records (akshara::Cancelled).
 AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& job = {});
+// The figures of a finished attack's summary into `run`, as readAttackRun reads them; throws
+// InputError naming the field of one that is damaged (missing, not a number, out of range).
+void readAttackFigures(const QJsonObject& summary, const QString& summaryPath, AttackRunData& run);
 
 // An ASR-curve run folder (akshara-cli asr-curve): the curves of its summary.
 struct AsrRunData {

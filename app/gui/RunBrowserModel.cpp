@@ -198,8 +198,8 @@ RunInfo readRunInfo(const QString& runFolder) {
         } else if (match.hasMatch()) {
             info.kind = match.captured(1);
         }
-    } else if (info.kind.isEmpty()) {
-        info.kind = match.hasMatch() ? match.captured(1) : info.name;
+    } else if (info.kind.isEmpty() && match.hasMatch()) {
+        info.kind = match.captured(1);  // a damaged manifest: the kind its folder's name gives
     }
     info.model = firstOf(manifest, {"model", "target"});
     info.data = firstOf(manifest, {"data", "dataset", "input"});
@@ -243,6 +243,8 @@ RunInfo readRunInfo(const QString& runFolder) {
             summary.contains(QStringLiteral("original_accuracy"))) {
             // A finished attack's results, gone or emptied, as opening the run finds them (the
             // records are not read here: a scan of every run's results would be slow).
+            AttackRunData figures;
+            readAttackFigures(summary, summaryPath, figures);
             const QString results = dir.filePath(QStringLiteral("results.jsonl"));
             const int examples = integerField(summary, QStringLiteral("examples"), -1, source);
             if (!QFileInfo::exists(results)) {
@@ -261,7 +263,7 @@ RunInfo readRunInfo(const QString& runFolder) {
             info.headline =
                 probeHeadline(summary.value(QStringLiteral("results")).toArray(), summaryPath);
         }
-        if (info.kind == QLatin1String("asr-curve") && summary.contains(QStringLiteral("asr")) &&
+        if (info.kind == QLatin1String("asr-curve") && !summary.isEmpty() &&
             info.problem.isEmpty()) {
             // Its curves, as the ASR view reads them, from the files already read.
             parseAsrRun(info.path, manifest, summary);

@@ -195,6 +195,14 @@ private Q_SLOTS:
                      QStringLiteral("attack-20261101-093000/manifest.json: not valid JSON")))),
                  qPrintable(broken.problem));
         QCOMPARE(broken.headline, broken.problem);
+        QCOMPARE(broken.kind, QStringLiteral("attack"));  // as its folder's name says
+        // A damaged manifest of a folder named otherwise has no kind, not its folder's name.
+        QVERIFY(runs.mkpath(QStringLiteral("attack-demo-hi-ortho")));
+        write(runs.filePath(QStringLiteral("attack-demo-hi-ortho/manifest.json")),
+              R"j({"kind": "attack", "model": )j");
+        QCOMPARE(
+            akshara::gui::readRunInfo(runs.filePath(QStringLiteral("attack-demo-hi-ortho"))).kind,
+            QString());
         const auto piped = akshara::gui::readRunInfo(runs.filePath(QStringLiteral("probe-pipe")));
         QCOMPARE(piped.problem, QDir::toNativeSeparators(pipe) + ": not a regular file");
     }
@@ -325,8 +333,13 @@ private Q_SLOTS:
                             R"j({"original_accuracy": "0.97", "after_attack_accuracy": 0.52})j"),
                  QStringLiteral("damaged: original_accuracy (expected a number)"));
         QCOMPARE(headlineOf(QStringLiteral("asr-verdict"), "asr-curve",
-                            R"j({"not_robust": {"phono": "yes"}})j"),
+                            R"j({"asr": {"phono": {"loo": [0.1, 0.3]}},
+                                "not_robust": {"phono": "yes"}})j"),
                  QStringLiteral("damaged: not_robust.phono (expected true or false)"));
+        // A summary the ASR view refuses is not listed as a healthy run (it read "robust: ...").
+        QCOMPARE(headlineOf(QStringLiteral("asr-no-curves"), "asr-curve",
+                            R"j({"not_robust": {"phono": false}})j"),
+                 QStringLiteral("damaged: summary.json (no \"asr\" curves)"));
         QCOMPARE(
             headlineOf(QStringLiteral("asr-curves"), "asr-curve",
                        R"j({"asr": {"phono": {"loo": []}, "ortho": 5},
@@ -343,6 +356,13 @@ private Q_SLOTS:
             akshara::gui::readRunInfo(runs.filePath(QStringLiteral("attack-no-results"))).headline,
             QStringLiteral("damaged: results.jsonl (empty, though summary.json counts 2 "
                            "examples)"));
+        // Each figure the Attacks view reads, as strictly: a rate past 1 was listed as fine.
+        runs.mkpath(QStringLiteral("attack-rate"));
+        write(runs.filePath(QStringLiteral("attack-rate/results.jsonl")), "{}\n");
+        QCOMPARE(headlineOf(QStringLiteral("attack-rate"), "attack",
+                            R"j({"original_accuracy": 0.97, "after_attack_accuracy": 0.52,
+                                "attack_success_rate": 7})j"),
+                 QStringLiteral("damaged: attack_success_rate (7 is outside [0, 1])"));
         runs.mkpath(QStringLiteral("attack-fine"));
         write(runs.filePath(QStringLiteral("attack-fine/results.jsonl")), "{}\n");
         QCOMPARE(headlineOf(QStringLiteral("attack-fine"), "attack",
@@ -382,8 +402,8 @@ private Q_SLOTS:
               R"j({"kind": "asr-curve", "proxy": "/m/proxy", "target": "/m/target",
                   "data": "/data/hi-test.tsv"})j");
         write(runs.filePath(QStringLiteral("asr-curve-20261121-090000/summary.json")),
-              R"j({"examples": 100, "not_robust": {"phono": true, "ortho": false,
-                  "random": true, "key": null}})j");
+              R"j({"examples": 100, "asr": {"phono": {"loo": [0.1, 0.3]}},
+                  "not_robust": {"phono": true, "ortho": false, "random": true, "key": null}})j");
 
         RunBrowserModel model;
         model.setRunsDir(workspace.runsDir());
