@@ -57,12 +57,9 @@ data::DatasetFormat datasetFormatOption(const ArgParser& parser, const std::stri
 
 data::DatasetFormat secondFileFormat(const ArgParser& parser, const std::string& dataPath,
                                      const std::string& path) {
+    const data::DatasetFormat given = datasetFormatOption(parser, path);
     const auto own = data::datasetFormatOfPath(path);
-    if (parser.has("format") && own && own != data::datasetFormatOfPath(dataPath)) {
-        datasetFormatOption(parser, path);  // --format itself is checked all the same
-        return *own;
-    }
-    return datasetFormatOption(parser, path);
+    return parser.has("format") && own && own != data::datasetFormatOfPath(dataPath) ? *own : given;
 }
 
 data::ClassificationOptions datasetOptions(const ArgParser& parser, const std::string& path) {

@@ -14,6 +14,7 @@
 #include "attack/Similarity.h"
 #include "attack/WordRanker.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "common/Fingerprint.h"
 #include "common/Version.h"
 #include "data/ModelClasses.h"
@@ -67,15 +68,6 @@ const std::vector<std::pair<std::string, std::string>>& identityFields() {
 bool locationField(const std::string& key) {
     static const std::string kFields[] = {"command", "version", "model", "data", "proxy", "target"};
     return std::find(std::begin(kFields), std::end(kFields), key) != std::end(kFields);
-}
-
-// An input's path as a manifest records it: absolute, so that the workbench finds the model
-// and the data of a run made elsewhere (akshara-cli attack --model models/m, or a demo
-// workspace built with a relative --out) whatever its working folder.
-std::string recordedPath(const std::string& path) {
-    std::error_code error;
-    const std::filesystem::path absolute = std::filesystem::absolute(path, error);
-    return error ? path : absolute.lexically_normal().string();
 }
 
 // How the data file is read, as the manifest records it: the columns and the label set decide
@@ -331,11 +323,11 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     checkAttackData(dataset, options.attack.targetSentence, encoder.info().labels.size());
 
     Json manifest;
-    manifest["model"] = recordedPath(options.modelDir);
+    manifest["model"] = absolutePath(options.modelDir);
     manifest["model_fingerprint"] = model::modelFingerprint(encoder.info());
     manifest["model_architecture"] = encoder.info().architecture;
     manifest["labels"] = dataset.labels;  // the model's, or the data's for unnamed classes
-    manifest["data"] = recordedPath(options.dataFile);
+    manifest["data"] = absolutePath(options.dataFile);
     manifest["data_fingerprint"] = fileFingerprint(options.dataFile);
     manifest["examples"] = dataset.examples.size();
     manifest["operator"] = options.op;
@@ -445,13 +437,13 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     checkAttackData(dataset, options.targetSentence, target.info().labels.size());
 
     Json manifest;
-    manifest["proxy"] = recordedPath(options.proxyDir);
+    manifest["proxy"] = absolutePath(options.proxyDir);
     manifest["proxy_fingerprint"] = model::modelFingerprint(proxy.info());
-    manifest["target"] = recordedPath(options.targetDir);
+    manifest["target"] = absolutePath(options.targetDir);
     manifest["target_fingerprint"] = model::modelFingerprint(target.info());
     manifest["target_architecture"] = target.info().architecture;
     manifest["labels"] = dataset.labels;
-    manifest["data"] = recordedPath(options.dataFile);
+    manifest["data"] = absolutePath(options.dataFile);
     manifest["data_fingerprint"] = fileFingerprint(options.dataFile);
     manifest["examples"] = dataset.examples.size();
     manifest["operators"] = options.operators;

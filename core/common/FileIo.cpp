@@ -148,6 +148,12 @@ std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
     return std::nullopt;
 }
 
+std::string absolutePath(const std::string& path) {
+    std::error_code error;
+    const fs::path absolute = fs::absolute(path, error);
+    return error ? path : absolute.lexically_normal().string();
+}
+
 std::vector<std::string> filesInFolder(const std::string& dir) {
     std::vector<std::string> files;
     std::error_code ec;

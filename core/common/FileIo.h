@@ -23,6 +23,10 @@ std::ifstream openInputFile(const std::string& path);
 // folders above are resolved.
 bool sameFile(const std::string& a, const std::string& b);
 
+// `path` made absolute and lexically normal, as a record of where an input was (a manifest's,
+// training.json's): found from any working folder. As given when it cannot be made so.
+std::string absolutePath(const std::string& path);
+
 // The regular files directly in `dir` (a model folder's), in no order; none when it is not a
 // readable folder. For checking that an output is none of them.
 std::vector<std::string> filesInFolder(const std::string& dir);

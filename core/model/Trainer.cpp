@@ -439,15 +439,16 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     startedAfresh = !fs::exists(statePath);
     Json state;
     if (fs::exists(statePath)) {
+        std::string heldFingerprint;
         try {
             state = Json::parse(readFile(statePath.string()));
             if (!state.is_object())
                 throw InputError("not an object");
-            (void)state.value("fingerprint", "");
+            heldFingerprint = state.value("fingerprint", "");
         } catch (const std::exception& e) {
             throw unreadableCheckpoint(statePath, e);
         }
-        if (state.value("fingerprint", "") != print.hex()) {
+        if (heldFingerprint != print.hex()) {
             // Name what differs where the state says it; the data's content is in the
             // fingerprint alone. A length the model cut is not a change.
             Json held = Json::object();

@@ -63,12 +63,10 @@ std::u32string withoutBreakMarks(std::u32string_view text) {
     return out;
 }
 
-// Whether the candidate changes only such marks (przy\u00ADkład to przykład): a reader sees the
-// word as it was, which is no perturbation.
-bool changesOnlyBreakMarks(std::u32string_view word, const Candidate& c) {
-    const bool onlyMarks = !c.edit.from.empty() &&
-                           std::all_of(c.edit.from.begin(), c.edit.from.end(), invisibleBreakMark);
-    return onlyMarks || withoutBreakMarks(word) == withoutBreakMarks(c.text);
+// Whether an edit takes only such marks (replacing a soft hyphen with a letter inserts one).
+bool editsOnlyBreakMarks(const Edit& edit) {
+    return !edit.from.empty() &&
+           std::all_of(edit.from.begin(), edit.from.end(), invisibleBreakMark);
 }
 
 // An edit that changes the length of a Gurmukhi vowel changes its nasal sign with it, as a
@@ -127,15 +125,15 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
     if (isBareLetter(word)) {
         return out;
     }
-    std::set<std::u32string> seen;
+    // A word is checked, and told apart from another, as the reader sees it: without its
+    // break marks (przy\u00ADkład and przykład are one word, no perturbation of each other).
+    std::set<std::u32string> seen{withoutBreakMarks(word)};
     for (Candidate& c : generate(word)) {
         if (language_.script == text::Script::Gurmukhi) {
             matchGurmukhiNasal(c, word);
         }
-        // A word is checked, and told apart from another, as the reader sees it: without
-        // its break marks.
-        if (c.text == word || changesOnlyBreakMarks(word, c) ||
-            touchesDigitOrPunctuation(c.edit.from) || splitsANumber(word, c.edit) ||
+        if (editsOnlyBreakMarks(c.edit) || touchesDigitOrPunctuation(c.edit.from) ||
+            splitsANumber(word, c.edit) ||
             !isWellFormed(withoutBreakMarks(checkedText(word, c.text)), language_.script) ||
             !seen.insert(withoutBreakMarks(c.text)).second) {
             continue;

@@ -237,12 +237,7 @@ Json dataRecord(const data::ClassificationDataset& train, const data::Classifica
                 const data::ClassificationOptions& read) {
     // null for examples that were not read from a file
     const auto absolute = [](const std::string& file) {
-        if (file.empty()) {
-            return Json();
-        }
-        std::error_code ec;
-        const auto path = fs::absolute(file, ec);
-        return Json(ec ? file : path.lexically_normal().string());
+        return file.empty() ? Json() : Json(absolutePath(file));
     };
     Json record = {{"file", absolute(train.source)},
                    {"dev_file", dev != nullptr ? absolute(dev->source) : Json()},
