@@ -4,6 +4,7 @@
 #include <set>
 
 #include "perturb/WellFormed.h"
+#include "text/Akshara.h"
 #include "text/CharClass.h"
 
 namespace akshara::perturb {
@@ -11,9 +12,11 @@ namespace akshara::perturb {
 namespace {
 
 bool touchesDigitOrPunctuation(std::u32string_view text) {
-    for (const char32_t c : text) {
-        const text::CharClass cls = text::classify(c);
-        if (cls == text::CharClass::Digit || cls == text::CharClass::Punctuation) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const text::CharClass cls = text::classify(text[i]);
+        // Bodo's vowel apostrophe typed as ' (बर') is a letter's, moved with its syllable.
+        if (cls == text::CharClass::Digit ||
+            (cls == text::CharClass::Punctuation && !text::isVowelApostrophe(text, i))) {
             return true;
         }
     }

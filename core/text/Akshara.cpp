@@ -3,6 +3,7 @@
 #include <memory>
 
 #include <unicode/brkiter.h>
+#include <unicode/uchar.h>
 
 #include "common/Error.h"
 #include "text/CharClass.h"
@@ -126,6 +127,39 @@ std::vector<TextSpan> graphemeSpans(std::u32string_view text) {
     return spans;
 }
 
+bool isVowelApostrophe(std::u32string_view text, std::size_t at) {
+    if (at == 0 || at >= text.size()) {
+        return false;
+    }
+    const char32_t mark = text[at];
+    const char32_t before = text[at - 1];
+    const CharClass beforeClass = classify(before);
+    if (beforeClass == CharClass::Punctuation || beforeClass == CharClass::Space ||
+        beforeClass == CharClass::Symbol || beforeClass == CharClass::Other) {
+        return false;
+    }
+    if (mark == U'\u02BC') {
+        return isBrahmic(scriptOf(before));
+    }
+    if ((mark != U'\'' && mark != U'\u2019') || scriptOf(before) != Script::Devanagari) {
+        return false;
+    }
+    // Between two letters it can only be the vowel; ICU keeps such a word whole.
+    if (at + 1 < text.size() && isLetterClass(classify(text[at + 1]))) {
+        return true;
+    }
+    const char32_t opener = mark == U'\'' ? U'\'' : U'\u2018';
+    for (std::size_t i = at; i-- > 0;) {
+        if (text[i] != mark && text[i] != opener) {
+            continue;
+        }
+        const bool opens = i == 0 || classify(text[i - 1]) == CharClass::Space ||
+                           u_charType(static_cast<UChar32>(text[i - 1])) == U_START_PUNCTUATION;
+        return !(opens && text[i] == opener);
+    }
+    return true;
+}
+
 std::vector<TextSpan> aksharaSpans(std::u32string_view text) {
     std::vector<TextSpan> merged;
     for (const TextSpan& cluster : graphemeSpans(text)) {
@@ -133,11 +167,9 @@ std::vector<TextSpan> aksharaSpans(std::u32string_view text) {
             TextSpan& last = merged.back();
             const auto unit = text.substr(last.start, last.length);
             const auto next = text.substr(cluster.start, cluster.length);
-            // Bodo and Dogri write a vowel with the modifier letter apostrophe after the
-            // syllable it follows (बरʼ): part of that syllable, never one of its own.
-            const bool apostrophe = next == std::u32string_view(U"\u02BC") &&
-                                    isBrahmic(scriptOf(unit.back())) &&
-                                    classify(unit.back()) != CharClass::Punctuation;
+            // Bodo and Dogri write a vowel with an apostrophe after the syllable it follows
+            // (बरʼ): part of that syllable, never one of its own.
+            const bool apostrophe = cluster.length == 1 && isVowelApostrophe(text, cluster.start);
             if (apostrophe || linksToNext(unit, next)) {
                 last.length += cluster.length;
                 continue;

@@ -6,6 +6,7 @@
 #include <unicode/brkiter.h>
 #include <unicode/rbbi.h>
 
+#include "text/Akshara.h"
 #include "text/CharClass.h"
 #include "text/IcuBridge.h"
 
@@ -59,7 +60,14 @@ std::vector<Token> tokenize(std::u32string_view text) {
         const std::size_t e = utf16.utf32Index[static_cast<std::size_t>(end)];
         const int32_t rule = it->getRuleStatus();
         if (rule >= UBRK_WORD_NONE && rule < UBRK_WORD_NONE_LIMIT) {
-            addNonWordSegment(text, s, e, tokens);
+            // Bodo's vowel apostrophe typed as ' or ’ at the end of a word (बर') is part of it.
+            std::size_t from = s;
+            if (!tokens.empty() && tokens.back().kind == TokenKind::Word &&
+                tokens.back().end == s && isVowelApostrophe(text, s)) {
+                tokens.back().text.push_back(text[s]);
+                tokens.back().end = ++from;
+            }
+            addNonWordSegment(text, from, e, tokens);
             continue;
         }
         const TokenKind kind = (rule >= UBRK_WORD_NUMBER && rule < UBRK_WORD_NUMBER_LIMIT)

@@ -18,7 +18,8 @@ struct Token {
 
 // Every token that is not white space: ICU word boundaries (root locale), with each
 // punctuation mark (danda and double danda included) and symbol a token of its own.
-// Joiners and nuktas inside a word never split it.
+// Joiners and nuktas inside a word never split it, nor does the apostrophe with which Bodo
+// and Dogri write a vowel at a word's end (बर', बर’; see isVowelApostrophe).
 std::vector<Token> tokenize(std::u32string_view text);
 
 // Only the Word and Number tokens of tokenize().

@@ -217,6 +217,18 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("delete", "hi", joined).contains("किताब/delete"));
     }
 
+    // Bodo's vowel apostrophe, typed as ' as keyboards have it, moves and goes with its
+    // syllable as the modifier letter apostrophe (U+02BC) does.
+    void typedVowelApostropheIsPartOfItsSyllable() {
+        for (const char* op : {"delete", "swap"}) {
+            const QStringList typed = candidatesOf(op, "bd", "बर'");
+            QStringList modifier = candidatesOf(op, "bd", "बरʼ");
+            modifier.replaceInStrings(QStringLiteral("ʼ"), QStringLiteral("'"));
+            QCOMPARE(typed, modifier);
+        }
+        QVERIFY(candidatesOf("delete", "bd", "गाव'खौ").contains("गाखौ/delete"));
+    }
+
     void candidatesAreDeterministic() {
         OperatorOptions options;
         options.language = "bn";

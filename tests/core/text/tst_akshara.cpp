@@ -118,6 +118,12 @@ private Q_SLOTS:
                                        << "ब|रʼ| |नʼ";
         QTest::newRow("apostrophe after Latin") << "aʼ"
                                                 << "a|ʼ";
+        // The apostrophe typed for it stays with its syllable too, inside a word or at its end,
+        // but not where it closes a quotation.
+        QTest::newRow("bd typed apostrophe") << "गाव'खौ बर’"
+                                             << "गा|व'|खौ| |ब|र’";
+        QTest::newRow("hi quoted") << "'राम'"
+                                   << "'|रा|म|'";
         // Other scripts fall back to grapheme clusters.
         QTest::newRow("pl") << "źdźbło"
                             << "ź|d|ź|b|ł|o";

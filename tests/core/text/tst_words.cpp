@@ -49,6 +49,16 @@ private Q_SLOTS:
                                        << "well[0,4) known[5,10) fact[11,15)";
         QTest::newRow("Devanagari digits") << "२०२४ में"
                                            << "२०२४[0,4) में[5,8)";
+        // Bodo's vowel apostrophe typed from the keyboard ends a word without splitting it; the
+        // same mark closing a quotation is punctuation, as is any apostrophe after Latin.
+        QTest::newRow("bd apostrophe at the end") << "बर' नʼ बर’"
+                                                  << "बर'[0,3) नʼ[4,6) बर’[7,10)";
+        QTest::newRow("hi single quotes") << "'राम' ‘सीता’ कहा"
+                                          << "राम[1,4) सीता[7,11) कहा[13,16)";
+        QTest::newRow("bd apostrophe after a quotation") << "'राम' बर'"
+                                                         << "राम[1,4) बर'[6,9)";
+        QTest::newRow("en apostrophe") << "the boys' game"
+                                       << "the[0,3) boys[4,8) game[10,14)";
     }
     void words() {
         QFETCH(QString, text);
