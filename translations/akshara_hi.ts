@@ -95,6 +95,10 @@
         <source>Not attacked: the model got this example wrong already, so its words were not ranked.</source>
         <translation>हमला नहीं हुआ: मॉडल ने यह उदाहरण पहले ही ग़लत बताया था, इसलिए इसके शब्दों का क्रम तय नहीं किया गया।</translation>
     </message>
+    <message>
+        <source>the curve has %1 values where the run perturbed 1 to %2 words</source>
+        <translation>वक्र में %1 मान हैं, जबकि रन ने 1 से %2 शब्द बदले थे</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -1010,6 +1014,14 @@ Double-click a row to open its run.</source>
     <message>
         <source>Data</source>
         <translation>डेटा</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>सीमा</translation>
     </message>
 </context>
 <context>

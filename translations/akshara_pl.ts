@@ -95,6 +95,10 @@
         <source>Not attacked: the model got this example wrong already, so its words were not ranked.</source>
         <translation>Nie zaatakowano: model już wcześniej błędnie sklasyfikował ten przykład, więc jego słów nie uszeregowano.</translation>
     </message>
+    <message>
+        <source>the curve has %1 values where the run perturbed 1 to %2 words</source>
+        <translation>krzywa ma %1 wartości, a przebieg zaburzał od 1 do %2 słów</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>
@@ -1015,6 +1019,14 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     <message>
         <source>Data</source>
         <translation>Dane</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Przebieg</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Próg</translation>
     </message>
 </context>
 <context>

@@ -365,10 +365,16 @@ AsrRunData parseAsrRun(const QString& runFolder, const QJsonObject& manifest,
             operators << it.key();
         }
     }
-    // A curve of the wrong type or without values is damage, as a value out of range is.
+    // A curve of the wrong type or without values is damage, as a value out of range is, and
+    // so is one cut short: a run writes the ASR at each k up to its max_words.
     const auto fail = [&summaryPath](const QString& field, const QString& message) {
         throw InputError(message.toStdString(), summaryPath.toStdString(), 0, field.toStdString());
     };
+    const QJsonValue maxWords =
+        manifest.value(QStringLiteral("options")).toObject().value(QStringLiteral("max_words"));
+    const qsizetype words = maxWords.isDouble() && maxWords.toDouble() >= 1
+                                ? static_cast<qsizetype>(maxWords.toDouble())
+                                : 0;
     for (const QString& op : operators) {
         if (!asr.value(op).isObject()) {
             fail(QStringLiteral("asr.") + op,
@@ -387,6 +393,14 @@ AsrRunData parseAsrRun(const QString& runFolder, const QJsonObject& manifest,
             }
             if (it.value().toArray().isEmpty()) {
                 fail(field, QCoreApplication::translate("AttackRuns", "the curve has no values"));
+            }
+            if (words > 0 && it.value().toArray().size() != words) {
+                fail(field,
+                     QCoreApplication::translate("AttackRuns",
+                                                 "the curve has %1 values where the run perturbed "
+                                                 "1 to %2 words")
+                         .arg(it.value().toArray().size())
+                         .arg(words));
             }
             widgets::AsrSeries series;
             series.operatorName = op;

@@ -149,6 +149,8 @@ QString CompareRunsView::shownText(const QString& text) {
          {"Words", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Words")},
          {"Proxy", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Proxy")},
          {"Data", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Data")},
+         {"Run", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Run")},
+         {"Threshold", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Threshold")},
          {"Orig. acc.", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "Orig. acc.")},
          {"After attack", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "After attack")},
          {"ASR", QT_TRANSLATE_NOOP("akshara::gui::CompareRunsView", "ASR")},

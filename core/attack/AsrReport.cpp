@@ -37,6 +37,14 @@ const ordered_json* rateAt(const ordered_json& parent, const std::string& key,
     return jobs::figureAt(parent, key, 0, 1, file, field);
 }
 
+// As printf's %g, with a point whatever the C library's locale: a threshold as given.
+std::string shortNumber(double value) {
+    char buffer[64];
+    const auto [end, error] =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, 6);
+    return error == std::errc() ? std::string(buffer, end) : std::string();
+}
+
 }  // namespace
 
 AsrReportRun readAsrReportRun(const std::string& folder) {
@@ -61,6 +69,16 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
     if (const ordered_json* threshold = rateAt(summary, "threshold", "threshold", file)) {
         out.threshold = threshold->get<double>();
     }
+    const std::string manifestFile = (std::filesystem::path(folder) / "manifest.json").string();
+    // A run writes the ASR at k = 1 ... max_words for every curve; fewer is a curve cut short.
+    std::size_t maxWords = 0;
+    if (run.manifest.contains("options") && run.manifest["options"].is_object()) {
+        if (const ordered_json* words = jobs::figureAt(run.manifest["options"], "max_words", 1,
+                                                       std::numeric_limits<double>::infinity(),
+                                                       manifestFile, "options.max_words")) {
+            maxWords = static_cast<std::size_t>(words->get<double>());
+        }
+    }
     for (const auto& [op, methods] : summary["asr"].items()) {
         const std::string opField = "asr." + op;
         if (!methods.is_object() || methods.empty()) {
@@ -73,13 +91,18 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
         }
         for (const auto& [name, rates] : methods.items()) {
             const std::string field = opField + "." + name;
-            if (!rates.is_array()) {
+            if (!rates.is_array() || rates.empty()) {
                 throw InputError("not a list of rates", file, 0, field);
+            }
+            if (maxWords > 0 && rates.size() != maxWords) {
+                throw InputError(std::to_string(rates.size()) + " rates where the run perturbed " +
+                                     "1 to " + std::to_string(maxWords) +
+                                     " words (options.max_words): the summary is damaged",
+                                 file, 0, field);
             }
             AsrReportRow row;
             row.folder = folder;
-            const std::string manifestFile =
-                (std::filesystem::path(folder) / "manifest.json").string();
+            row.threshold = out.threshold;
             row.targetPath = jobs::textAt(run.manifest, "target", "target", manifestFile);
             row.target = jobs::folderName(row.targetPath);
             row.proxy = jobs::textAt(run.manifest, "proxy", {}, manifestFile);
@@ -154,11 +177,7 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     std::string threshold;
     if (!thresholds.empty() && std::all_of(thresholds.begin(), thresholds.end(),
                                            [&](double t) { return t == thresholds.front(); })) {
-        // As printf's %g, with a point whatever the C library's locale.
-        char buffer[64];
-        const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, thresholds.front(),
-                                                std::chars_format::general, 6);
-        threshold = error == std::errc() ? std::string(buffer, end) : std::string();
+        threshold = shortNumber(thresholds.front());
     }
     text::TextTable table;
     table.caption =
@@ -189,17 +208,33 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
     }
     const std::vector<std::string> proxies = distinguishingNames(proxyOfRows, shownAs);
     const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
+    // Rows that still read alike (two runs of one proxy on one dataset, with other seeds or
+    // thresholds) by their runs' folders.
+    std::vector<std::string> folderOfRows, shownWithSources;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        folderOfRows.push_back(rows[r].folder);
+        shownWithSources.push_back(shownAs[r] + "\n" + rows[r].proxy + "\n" + rows[r].data);
+    }
+    const std::vector<std::string> folders = distinguishingNames(folderOfRows, shownWithSources);
     if (!proxies.empty()) {
         table.columns.push_back("Proxy");
     }
     if (!data.empty()) {
         table.columns.push_back("Data");
     }
+    if (!folders.empty()) {
+        table.columns.push_back("Run");
+    }
     table.leftColumns = table.columns.size();
     for (std::size_t k = 1; k <= words; ++k) {
         table.columns.push_back(std::to_string(k));
     }
     table.columns.push_back("Mean");
+    // Verdicts made at different thresholds each with their own.
+    const bool thresholdColumn = threshold.empty() && !thresholds.empty();
+    if (thresholdColumn) {
+        table.columns.push_back("Threshold");
+    }
     table.columns.push_back("Robust");
     std::string lastGroup;
     for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -218,6 +253,9 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
         if (!data.empty()) {
             cells.push_back(data[r]);
         }
+        if (!folders.empty()) {
+            cells.push_back(folders[r]);
+        }
         const auto rate = [](double value) {
             return std::isnan(value) ? std::string("-") : text::fixedDecimals(value);
         };
@@ -225,6 +263,9 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
             cells.push_back(k < row.asr.size() ? rate(row.asr[k]) : "-");
         }
         cells.push_back(rate(row.mean));
+        if (thresholdColumn) {
+            cells.push_back(row.threshold >= 0.0 ? shortNumber(row.threshold) : "-");
+        }
         cells.push_back(row.robust.empty() ? "-" : row.robust);
         table.cells.push_back(std::move(cells));
     }
@@ -241,7 +282,8 @@ ordered_json asrReportJson(const std::vector<AsrReportRun>& runs) {
         for (const double value : row.asr) {
             asr.push_back(rate(value));
         }
-        ordered_json line{{"target", row.target},
+        ordered_json line{{"run", row.folder},
+                          {"target", row.target},
                           {"proxy", row.proxy},
                           {"data", row.data},
                           {"language", row.language},
@@ -249,6 +291,8 @@ ordered_json asrReportJson(const std::vector<AsrReportRun>& runs) {
                           {"words", row.words},
                           {"asr", std::move(asr)},
                           {"mean_asr", rate(row.mean)},
+                          {"threshold", row.threshold >= 0.0 ? ordered_json(row.threshold)
+                                                             : ordered_json(nullptr)},
                           {"robust", row.robust.empty() ? ordered_json(nullptr)
                                                         : ordered_json(row.robust == "yes")}};
         if (!row.tables.empty()) {

@@ -25,7 +25,8 @@ struct AsrReportRow {
     std::vector<std::string> tables;
     std::string proxy;  // the proxy model's folder and the dataset, as the run recorded them
     std::string data;
-    std::string targetPath;  // the target model folder, as the run recorded it
+    std::string targetPath;   // the target model folder, as the run recorded it
+    double threshold = -1.0;  // the run's robustness threshold; negative when it has none
 };
 
 // One finished asr-curve run: per operator (in the run's order) the proxy's ranking and then
@@ -37,7 +38,8 @@ struct AsrReportRun {
 };
 
 // Reads the folder of a finished asr-curve run. Throws InputError naming the folder or the
-// file (jobs::readFinishedRun's refusals, and a summary whose rates are not lists of numbers).
+// file (jobs::readFinishedRun's refusals, and a summary whose rates are not lists of numbers,
+// one for each number of words the run perturbed).
 AsrReportRun readAsrReportRun(const std::string& folder);
 
 // The rows of all the runs, by target and language (rows that tie keep their order).
@@ -45,14 +47,16 @@ std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs);
 
 // The paper's table of the runs' rows (asrReportRows): target, language, operator, words,
 // then the proxy and the data where rows alike come from different ones (distinguishingNames),
-// the ASR at each k with three decimals ("-" past a row's last k), the mean and
-// the verdict. A rule between operators and between runs; the caption names the threshold
-// when the runs share one. With `rowFolders`, it is given the folder of the run of each row.
+// the run where rows alike still come from different runs, the ASR at each k with three
+// decimals ("-" past a row's last k), the mean and the verdict. A rule between operators and
+// between runs; the caption names the threshold when the runs share one, a column before the
+// verdict each row's when they do not. With `rowFolders`, it is given the folder of the run of
+// each row.
 text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
                                std::vector<std::string>* rowFolders = nullptr);
 
-// {"rows": [...]}: asrReportRows() with their proxy and data paths, rates, mean and verdict
-// (null for random words).
+// {"rows": [...]}: asrReportRows() with their run folder, proxy and data paths, rates, mean,
+// threshold and verdict (null for random words).
 nlohmann::ordered_json asrReportJson(const std::vector<AsrReportRun>& runs);
 
 }  // namespace akshara::attack

@@ -293,6 +293,43 @@ private Q_SLOTS:
         QVERIFY2(!languages.out.contains("Data"), languages.out.constData());
     }
 
+    // Two runs of one proxy on one dataset (another seed, another threshold) are told apart
+    // by their folders, and verdicts made at two thresholds each show their own; the JSON rows
+    // name the run and its threshold always.
+    void asrRunsAlikeAreToldApartByRunAndThreshold() {
+        const QString other = root_ + "/asr-seed5";
+        QJsonObject options = readObject(asr_ + "/manifest.json")["options"].toObject();
+        options["seed"] = 5;
+        options["threshold"] = 0.5;
+        QVERIFY(copyWithManifestField(asr_, other, "options", options));
+        QJsonObject summary = readObject(asr_ + "/summary.json");
+        summary["threshold"] = 0.5;
+        writeFile(other + "/summary.json", QJsonDocument(summary).toJson());
+        const auto table = test::runCli({"asr-report", "--table", asr_, other});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        const QStringList lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(!lines[0].contains("robust: the mean ASR at most"), qPrintable(lines[0]));
+        const QStringList header = lines[1].split(' ', Qt::SkipEmptyParts);
+        QCOMPARE(header.mid(0, 5), (QStringList{"Target", "Lang", "Operator", "Words", "Run"}));
+        QCOMPARE(header.mid(header.size() - 3), (QStringList{"Mean", "Threshold", "Robust"}));
+        QVERIFY2(lines[2].contains("loo (proxy)  asr  "), qPrintable(lines[2]));
+        QVERIFY2(lines[2].contains("  0.05  "), qPrintable(lines[2]));
+        QVERIFY2(lines[6].contains("loo (proxy)  asr-seed5  "), qPrintable(lines[6]));
+        QVERIFY2(lines[6].contains("  0.5  "), qPrintable(lines[6]));
+        const auto json = test::runCli({"asr-report", asr_, other});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonArray rows = QJsonDocument::fromJson(json.out).object()["rows"].toArray();
+        QCOMPARE(rows.size(), 8);
+        QCOMPARE(rows[0].toObject()["run"].toString(), asr_);
+        QCOMPARE(rows[0].toObject()["threshold"].toDouble(), 0.05);
+        QCOMPARE(rows[4].toObject()["run"].toString(), other);
+        QCOMPARE(rows[4].toObject()["threshold"].toDouble(), 0.5);
+        // Runs that share a threshold keep it in the caption, without a column.
+        const auto alone = test::runCli({"asr-report", "--table", asr_});
+        QVERIFY(!alone.out.contains("Run") && !alone.out.contains("Threshold"));
+        QVERIFY(alone.out.contains("robust: the mean ASR at most 0.05"));
+    }
+
     // Models of one folder name (checkpoint-500 of two trainings) are told apart by as much
     // of their paths as differs, in the attack and the ASR tables alike.
     void modelsOfOneFolderNameAreToldApart() {
@@ -482,6 +519,16 @@ private Q_SLOTS:
             summary[group] = byOp;
             return summary;
         };
+        const auto withCurve = [&real](const QJsonArray& rates) {
+            QJsonObject summary = real;
+            QJsonObject byOp = summary["asr"].toObject();
+            QJsonObject phono = byOp["phono"].toObject();
+            phono["loo"] = rates;
+            byOp["phono"] = phono;
+            summary["asr"] = byOp;
+            return summary;
+        };
+        const QJsonArray curve = real["asr"].toObject()["phono"].toObject()["loo"].toArray();
         QJsonObject threshold = real;
         threshold["threshold"] = 5;
         QJsonObject noOperators = real;
@@ -503,6 +550,10 @@ private Q_SLOTS:
             {verdict, "field 'not_robust.ortho': not true or false: \"maybe\""},
             {noOperators, "field 'asr': no operator's rates: the summary is damaged"},
             {noMethods, "field 'asr.phono': not an object of rates by words chosen"},
+            {withCurve({}), "field 'asr.phono.loo': not a list of rates"},
+            {withCurve({curve[0], curve[1]}),
+             "field 'asr.phono.loo': 2 rates where the run perturbed 1 to 3 words "
+             "(options.max_words)"},
         };
         for (const auto& [summary, message] : damaged) {
             writeFile(broken + "/summary.json", QJsonDocument(summary).toJson());

@@ -629,6 +629,13 @@ private Q_SLOTS:
                  QStringLiteral("asr.delete|no curves for this operator"));
         QCOMPARE(asrError(R"({"asr": {}})"), QStringLiteral("|no \"asr\" curves"));
         QCOMPARE(asrError(R"({"asr": {"delete": {"loo": [0.1, 0.2]}}})"), QString());
+        // A curve cut short of the words the run perturbed.
+        writeFile(asr + "/manifest.json",
+                  R"({"kind": "asr-curve", "operators": ["delete"], "options": {"max_words": 3}})");
+        QCOMPARE(asrError(R"({"asr": {"delete": {"loo": [0.1, 0.2]}}})"),
+                 QStringLiteral("asr.delete.loo|the curve has 2 values where the run perturbed 1 "
+                                "to 3 words"));
+        QCOMPARE(asrError(R"({"asr": {"delete": {"loo": [0.1, 0.2, 0.3]}}})"), QString());
         gui::MainWindow asrWindow;
         writeFile(asr + "/summary.json", R"({"asr": {"phono": {"loo": []}, "ortho": 5}})");
         QVERIFY(!asrWindow.openRunAndWait(asr));
