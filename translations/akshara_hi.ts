@@ -466,6 +466,10 @@
         <source>The label name &quot;%1&quot; is given twice, as &quot;%2&quot; first: a label in another case is the same label.</source>
         <translation>लेबल नाम &quot;%1&quot; दो बार दिया गया है, पहले &quot;%2&quot; के रूप में: दूसरे केस में लिखा लेबल वही लेबल है।</translation>
     </message>
+    <message>
+        <source>diacritic lost</source>
+        <translation>विशेषक चिह्न छूटा</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1938,6 +1942,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>permission denied</source>
         <translation>अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <source>model without a classification head: fine-tune it</source>
+        <translation>वर्गीकरण हेड के बिना मॉडल: इसे फ़ाइन-ट्यून करें</translation>
     </message>
 </context>
 <context>
@@ -3532,6 +3540,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>ऑपरेटर इस वाक्य का %n शब्द ही बदल सकता है, इसलिए हर संस्करण %1 नहीं, वही शब्द बदलता है।</numerusform>
             <numerusform>ऑपरेटर इस वाक्य के %n शब्द ही बदल सकता है, इसलिए हर संस्करण %1 नहीं, वही शब्द बदलता है।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(space)</source>
+        <translation>(रिक्ति)</translation>
     </message>
 </context>
 <context>

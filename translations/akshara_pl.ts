@@ -466,6 +466,10 @@
         <source>The label name &quot;%1&quot; is given twice, as &quot;%2&quot; first: a label in another case is the same label.</source>
         <translation>Nazwa etykiety „%1” jest podana dwukrotnie, najpierw jako „%2”: etykieta pisana inną wielkością liter to ta sama etykieta.</translation>
     </message>
+    <message>
+        <source>diacritic lost</source>
+        <translation>utracony znak diakrytyczny</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -1949,6 +1953,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>permission denied</source>
         <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>model without a classification head: fine-tune it</source>
+        <translation>model bez głowicy klasyfikacyjnej: dostrój go</translation>
     </message>
 </context>
 <context>
@@ -3559,6 +3567,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>Operator może zmienić w tym zdaniu %n słowa, więc każda wersja zmienia te, a nie %1.</numerusform>
             <numerusform>Operator może zmienić w tym zdaniu %n słów, więc każda wersja zmienia te, a nie %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(space)</source>
+        <translation>(spacja)</translation>
     </message>
 </context>
 <context>

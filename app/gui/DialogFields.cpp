@@ -257,7 +257,8 @@ QString operatorCategoryName(const QString& key) {
          {"same-sound", QT_TRANSLATE_NOOP("DialogFields", "same sound")},
          {"nasal", QT_TRANSLATE_NOOP("DialogFields", "nasal")},
          {"soft", QT_TRANSLATE_NOOP("DialogFields", "soft consonant")},
-         {"devoicing", QT_TRANSLATE_NOOP("DialogFields", "devoicing")}},
+         {"devoicing", QT_TRANSLATE_NOOP("DialogFields", "devoicing")},
+         {"diacritic-loss", QT_TRANSLATE_NOOP("DialogFields", "diacritic lost")}},
         key);
 }
 

@@ -158,6 +158,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(modelsPanel_, &ModelsPanel::problem, this, &MainWindow::showError);
     // The models' list follows each training's epochs and end.
+    connect(runs_, &RunController::trainingStarted, modelsPanel_, &ModelsPanel::trainingStarted);
     connect(runs_, &RunController::epochTrained, modelsPanel_, &ModelsPanel::refresh);
     connect(runs_, &RunController::trainingEnded, modelsPanel_, &ModelsPanel::refresh);
     // A run's log goes to the status bar; damage repaired (a hidden-state cache rebuilt) stays

@@ -181,7 +181,13 @@ ModelInfo readModelInfo(const QString& modelDir) {
         }
         // What loading it would refuse first: another kind of model, sizes out of range.
         try {
-            model::ModelConfig::load(QFile::encodeName(modelDir).toStdString());
+            const model::ModelConfig loaded =
+                model::ModelConfig::load(QFile::encodeName(modelDir).toStdString());
+            info.classifier = loaded.sequenceClassifier;
+            info.labels.clear();
+            for (const std::string& label : loaded.labels) {  // LABEL_0... without id2label
+                info.labels << QString::fromStdString(label);
+            }
         } catch (const std::exception& e) {
             info.configProblem = QString::fromStdString(e.what());
         }
@@ -223,6 +229,22 @@ void ModelBrowserModel::refresh() {
             }
             models_.push_back(readModelInfo(entry.absoluteFilePath()));
             models_.back().training = isBusy_ && isBusy_(models_.back().path);
+        }
+        // Trainings whose folders are not written yet.
+        trainings_.removeIf([this](const QString& path) { return !isBusy_ || !isBusy_(path); });
+        for (const QString& path : std::as_const(trainings_)) {
+            const bool listed = std::any_of(models_.begin(), models_.end(), [&](const auto& m) {
+                return QDir::cleanPath(m.path) == path;
+            });
+            if (!listed && QFileInfo(path).dir() == dir) {
+                ModelInfo training;
+                training.path = path;
+                training.name = QFileInfo(path).fileName();
+                training.state = ModelFolderState::New;
+                training.training = true;
+                training.date = QDateTime::currentDateTime();
+                models_.push_back(training);
+            }
         }
     }
     nameFolders(models_);
@@ -267,7 +289,8 @@ QString ModelBrowserModel::statusText(const ModelInfo& model) {
         case ModelFolderState::Other:
             break;
     }
-    return tr("model folder");
+    return model.classifier ? tr("model folder")
+                            : tr("model without a classification head: fine-tune it");
 }
 
 QVariant ModelBrowserModel::data(const QModelIndex& index, int role) const {
@@ -379,8 +402,10 @@ ModelsPanel::ModelsPanel(QWidget* parent)
             return;
         }
         const ModelInfo& info = model_->modelInfo(sorted_->mapToSource(index).row());
-        if (info.isUsable()) {
+        if (info.canClassify()) {
             Q_EMIT tryRequested(info.path);
+        } else if (info.isUsable()) {
+            Q_EMIT fineTuneRequested(info.path);
         } else if (info.state == ModelFolderState::Stopped && !info.training) {
             const auto choice = recordedTrainingChoice(info.path);
             if (choice) {
@@ -396,6 +421,19 @@ ModelsPanel::ModelsPanel(QWidget* parent)
 void ModelsPanel::setModelsDir(const QString& modelsDir) {
     modelsDir_ = modelsDir;
     model_->setModelsDir(modelsDir);
+    view_->resizeColumnsToContents();
+}
+
+void ModelBrowserModel::addTraining(const QString& modelDir) {
+    const QString path = QDir::cleanPath(QDir(modelDir).absolutePath());
+    if (!trainings_.contains(path)) {
+        trainings_ << path;
+    }
+    refresh();
+}
+
+void ModelsPanel::trainingStarted(const QString& modelDir) {
+    model_->addTraining(modelDir);
     view_->resizeColumnsToContents();
 }
 
@@ -460,17 +498,18 @@ void ModelsPanel::showMenu(const QPoint& position) {
         const ModelInfo info = model_->modelInfo(sorted_->mapToSource(clicked).row());
         const QString folder = info.path;
         const bool usable = info.isUsable();
+        const bool classifies = info.canClassify();
         menu.addAction(tr("Try a sentence"), this, [this, folder] { Q_EMIT tryRequested(folder); })
-            ->setEnabled(usable);
+            ->setEnabled(classifies);
         menu.addAction(tr("New attack run on it..."), this,
                        [this, folder] { Q_EMIT attackRequested(folder); })
-            ->setEnabled(usable);
+            ->setEnabled(classifies);
         menu.addAction(tr("New ASR-curve run with it as the target..."), this,
                        [this, folder] { Q_EMIT asrRequested(folder); })
-            ->setEnabled(usable);
+            ->setEnabled(classifies);
         menu.addAction(tr("Classify a dataset with it..."), this,
                        [this, folder] { Q_EMIT classifyRequested(folder); })
-            ->setEnabled(usable);
+            ->setEnabled(classifies);
         menu.addSeparator();
         const auto recorded = recordedTrainingChoice(folder);
         menu.addAction(tr("Fine-tune it..."), this,

@@ -42,12 +42,17 @@ struct ModelInfo {
     // model), naming the file; empty when it does, or when it is no finished model.
     QString configProblem;
     bool training = false;  // a training into it is running
+    // It has a classification head (a ...ForSequenceClassification); a bare model or a
+    // language-model checkpoint put in models/ is there to be fine-tuned.
+    bool classifier = false;
 
     // A model that loads: one trained here, or a model folder put in models/.
     bool isUsable() const {
         return !training && configProblem.isEmpty() &&
                (state == ModelFolderState::Trained || state == ModelFolderState::Other);
     }
+    // A model that loads and classifies: one to try a sentence on, attack, or classify with.
+    bool canClassify() const { return isUsable() && classifier; }
 };
 
 // Reads what `modelDir` holds: its training.json and config.json, or its stopped training's
@@ -72,6 +77,9 @@ public:
         isBusy_ = std::move(isBusy);
     }
     void refresh();
+    // Lists `modelDir` as in training while the busy check says so, before its folder is
+    // written.
+    void addTraining(const QString& modelDir);
     const std::vector<ModelInfo>& models() const { return models_; }
     const ModelInfo& modelInfo(int row) const { return models_[std::size_t(row)]; }
 
@@ -89,6 +97,7 @@ private:
     QString modelsDir_;
     std::vector<ModelInfo> models_;
     std::function<bool(const QString&)> isBusy_;
+    QStringList trainings_;  // by addTraining()
 };
 
 // The Models dock: the models of the workspace's models/, sortable by a column. A double-click
@@ -102,6 +111,8 @@ public:
 
     void setModelsDir(const QString& modelsDir);
     void refresh();
+    // A training into `modelDir` started: listed as in training from now on.
+    void trainingStarted(const QString& modelDir);
     // Whether a training into the folder is running: such a folder is listed as in training,
     // and not moved to the trash.
     void setBusyCheck(std::function<bool(const QString& modelDir)> isBusy);

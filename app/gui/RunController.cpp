@@ -222,6 +222,7 @@ int RunController::startTraining(const TrainingChoice& choice, const QString& mo
                                              choice.source, out, options, context);
         });
     trainings_[id] = {modelDir, report};
+    Q_EMIT trainingStarted(modelDir);
     return id;
 }
 

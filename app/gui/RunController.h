@@ -60,6 +60,8 @@ Q_SIGNALS:
     // The training into `modelDir` was cancelled; `resumable` when it finished an epoch, whose
     // checkpoint the same choices resume from.
     void trainingStopped(int id, const QString& modelDir, bool resumable);
+    // A training into `modelDir` started (its folder is written at its first epoch's end).
+    void trainingStarted(const QString& modelDir);
     // The training into `modelDir` finished an epoch and wrote its checkpoint.
     void epochTrained(const QString& modelDir);
     // The training into `modelDir` ended: trained, failed or cancelled (after the signals

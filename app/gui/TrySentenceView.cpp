@@ -62,15 +62,18 @@ QString changedWords(const std::string& original, const std::string& version) {
 // "छ → झ (Phonological: aspirated)", "(nothing) → ा (Phonological: vowel)".
 QString editsText(const std::vector<perturb::Edit>& edits) {
     const auto shown = [](const std::u32string& text) {
-        return text.empty() ? TrySentenceView::tr("(nothing)")
-                            : QString::fromStdString(text::encodeUtf8(text));
+        const QString utf16 = QString::fromStdString(text::encodeUtf8(text));
+        return text.empty()                ? TrySentenceView::tr("(nothing)")
+               : utf16.trimmed().isEmpty() ? TrySentenceView::tr("(space)")
+                                           : utf16;
     };
     QStringList lines;
     for (const perturb::Edit& edit : edits) {
         QString line = QStringLiteral("%1 → %2").arg(shown(edit.from), shown(edit.to));
         if (!edit.op.empty()) {
             const QString op = operatorName(QString::fromStdString(edit.op));
-            line += edit.category.empty()
+            // An operator of one kind (delete, ocr) names it as its category: said once.
+            line += edit.category.empty() || edit.category == edit.op
                         ? QStringLiteral(" (%1)").arg(op)
                         : QStringLiteral(" (%1: %2)")
                               .arg(op, operatorCategoryName(QString::fromStdString(edit.category)));

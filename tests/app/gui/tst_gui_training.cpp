@@ -26,8 +26,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <thread>
 
 #include "JobRunner.h"
@@ -280,6 +282,11 @@ private Q_SLOTS:
         QSignalSpy finished(window.runController(), &gui::RunController::trainingFinished);
         const int id = window.startTraining(choice(QStringLiteral("hi-sentiment"), 2, 3));
         QVERIFY(id > 0);
+        // Listed as in training at once, before its first epoch writes the folder.
+        const auto& listed = window.modelsPanel()->model()->models();
+        QVERIFY(std::any_of(listed.begin(), listed.end(), [](const gui::ModelInfo& m) {
+            return m.name == "hi-sentiment" && m.training;
+        }));
         // A second training into the same folder while the first runs is refused.
         QCOMPARE(window.startTraining(choice(QStringLiteral("hi-sentiment"), 1, 9)), 0);
         QVERIFY2(window.lastError().contains("is running"), qPrintable(window.lastError()));
@@ -615,6 +622,52 @@ private Q_SLOTS:
         QVERIFY(!QDir(models + "/muril-copy").exists());
         QCOMPARE(listed->rowCount(), 1);
         QVERIFY(QFile::exists(trash + "/files/muril-copy/config.json"));
+    }
+
+    // A Hugging Face folder without a classification head (a bare GPT-2) is there to be
+    // fine-tuned: it is not offered to try a sentence on, and a double-click fine-tunes it; a
+    // classifier without id2label shows the labels it classifies into. A training just
+    // started is listed before its folder is written.
+    void modelsWithoutAHeadAreForFineTuning() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString root = test::tempPath("training/heads");
+        QDir(root).removeRecursively();
+        const QString models = root + "/models";
+        const QString fixtures = test::sharedDir() + "/fixtures/hf-parity/";
+        QVERIFY(QDir().mkpath(models + "/bare-gpt2") && QDir().mkpath(models + "/bert-uncased"));
+        QVERIFY(QFile::copy(fixtures + "gpt2/config.json", models + "/bare-gpt2/config.json"));
+        QVERIFY(QFile::copy(fixtures + "bert-uncased/config.json",
+                            models + "/bert-uncased/config.json"));
+        auto panel = std::make_unique<gui::ModelsPanel>();
+        panel->setModelsDir(models);
+        const gui::ModelBrowserModel* listed = panel->model();
+        QCOMPARE(listed->rowCount(), 2);
+        const gui::ModelInfo& bare = listed->modelInfo(0);
+        QVERIFY(bare.isUsable() && !bare.canClassify());
+        QCOMPARE(gui::ModelBrowserModel::statusText(bare),
+                 QStringLiteral("model without a classification head: fine-tune it"));
+        const gui::ModelInfo& uncased = listed->modelInfo(1);
+        QVERIFY(uncased.canClassify());
+        QCOMPARE(uncased.labels, (QStringList{"LABEL_0", "LABEL_1"}));
+        QSignalSpy tried(panel.get(), &gui::ModelsPanel::tryRequested);
+        QSignalSpy fineTuned(panel.get(), &gui::ModelsPanel::fineTuneRequested);
+        panel->view()->sortByColumn(gui::ModelBrowserModel::Name, Qt::AscendingOrder);
+        Q_EMIT panel->view()->activated(panel->view()->model()->index(0, 0));
+        QCOMPARE(tried.count(), 0);
+        QCOMPARE(fineTuned.count(), 1);
+        QCOMPARE(fineTuned.at(0).at(0).toString(), bare.path);
+
+        bool busy = true;
+        panel->setBusyCheck([&](const QString& dir) { return busy && dir.endsWith("/fresh"); });
+        panel->trainingStarted(models + "/fresh");
+        QCOMPARE(listed->rowCount(), 3);
+        QCOMPARE(listed->modelInfo(2).name, QStringLiteral("fresh"));
+        QVERIFY(listed->modelInfo(2).training && !listed->modelInfo(2).isUsable());
+        busy = false;  // it failed before its first epoch
+        panel->refresh();
+        QCOMPARE(listed->rowCount(), 2);
     }
 
     // Models trained on files of one name in different folders (each language's

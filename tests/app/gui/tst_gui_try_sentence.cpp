@@ -226,6 +226,18 @@ private Q_SLOTS:
                      "The operator can change 2 word(s) of this sentence, so each version "
                      "changes those, not 4."),
                  qPrintable(view.summary()->text()));
+        // Each change's tooltip names the kind in words, and an operator of one kind once.
+        const QString changes = view.results()->item(1, 2)->toolTip();
+        QVERIFY2(changes.contains(QStringLiteral(": diacritic lost)")), qPrintable(changes));
+        QVERIFY2(!changes.contains(QStringLiteral("diacritic-loss")), qPrintable(changes));
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("split"));
+        view.words()->setValue(1);
+        view.tryIt();
+        QTRY_COMPARE(shown.count(), 2);
+        const QString split = view.results()->item(1, 2)->toolTip();
+        QVERIFY2(split.startsWith(QStringLiteral("(nothing) → (space) (")), qPrintable(split));
+        QVERIFY2(split.endsWith(QLatin1Char(')')) && !split.contains(QStringLiteral(": split")),
+                 qPrintable(split));
     }
 
     // A trial asked for while the one before has ended, its end not yet handled: only the newer
