@@ -44,41 +44,6 @@ std::vector<char32_t> vanishingCandidates() {
     return out;
 }
 
-const icu::Normalizer2& nfkc() {
-    UErrorCode status = U_ZERO_ERROR;
-    static const icu::Normalizer2* instance = icu::Normalizer2::getNFKCInstance(status);
-    return *instance;
-}
-
-// Where a token ending at `end` ends in Hugging Face's alignment: when the normalizer composes
-// the last characters (e + U+0301 -> é), the composed character stands for the first of them
-// only, the rest belonging to no token.
-std::size_t alignedEnd(const std::u32string& original, std::size_t start, std::size_t end) {
-    const auto& n = nfkc();
-    if (end - start < 2 || n.hasBoundaryBefore(static_cast<UChar32>(original[end - 1]))) {
-        return end;
-    }
-    std::size_t j = end - 1;
-    while (j > start && !n.hasBoundaryBefore(static_cast<UChar32>(original[j]))) {
-        --j;
-    }
-    icu::UnicodeString tail;
-    for (std::size_t k = j; k < end; ++k) {
-        tail.append(static_cast<UChar32>(original[k]));
-    }
-    UErrorCode status = U_ZERO_ERROR;
-    const icu::UnicodeString composed = n.normalize(tail, status);
-    if (U_FAILURE(status)) {
-        return end;
-    }
-    const std::size_t oldCount = end - j;
-    const std::size_t newCount = static_cast<std::size_t>(composed.countChar32());
-    if (newCount == 0 || newCount >= oldCount) {
-        return end;
-    }
-    return (newCount > 1 ? j + (oldCount - newCount) + (newCount - 1) : j) + 1;
-}
-
 }  // namespace
 
 SentencePieceTokenizer::SentencePieceTokenizer(const std::string& modelPath,
@@ -109,7 +74,12 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
             throw ModelError(modelPath + ": the normalization map is corrupt (" + problem + ")");
         }
     }
-    processor_ = std::make_unique<internal::SentencePieceModel>(modelPath, bytes);
+    // The map is applied here as Hugging Face applies it, and libsentencepiece is given the
+    // normalized text with a model that maps nothing.
+    const std::string charsmap = normalizerCharsmapOf(bytes);
+    charsmap_ = PrecompiledCharsmap(charsmap);
+    processor_ = std::make_unique<internal::SentencePieceModel>(
+        modelPath, charsmap.empty() ? bytes : withoutNormalizerCharsmap(bytes));
     const int pieces = processor_->pieceSize();
     if (pieces <= 0) {
         throw ModelError(modelPath + ": the SentencePiece model has no pieces");
@@ -196,7 +166,8 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
     padPiece_ = static_cast<int>(pieceId("<pad>"));
     eosPiece_ = static_cast<int>(pieceId("</s>"));
     for (const char32_t c : vanishingCandidates()) {
-        if (processor_->encode(text::encodeUtf8(c)).empty()) {
+        const std::string alone = text::encodeUtf8(c);
+        if (processor_->encode(charsmap_.transform(alone).value_or(alone)).empty()) {
             vanishing_.insert(c);
         }
     }
@@ -242,17 +213,11 @@ bool SentencePieceTokenizer::vanishes(char32_t c) const {
 
 void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::size_t start,
                                            std::size_t end, int& wordId, PieceSequence& out) const {
-    // ALBERT's own preprocessing before the model's normalizer; identity for the others.
+    // ALBERT's own preprocessing before the model's map; identity for the others.
     AlignedText prepared;
     const bool albert = options_.family == SentencePieceFamily::Albert;
     for (std::size_t i = start; i < end; ++i) {
         const char32_t c = original[i];
-        if (c == U'\u0085') {
-            // NEXT LINE (a cp1252 ellipsis read as Latin-1): the precompiled map keeps it, and
-            // Hugging Face's whitespace split then breaks the word there, as at a space.
-            prepared.push(U' ', i, i + 1);
-            continue;
-        }
         if (albert && (c == U'`' || c == U'\'') && i + 1 < end && original[i + 1] == c) {
             prepared.push(U'"', i, i + 2);
             ++i;
@@ -287,17 +252,26 @@ void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::
             k += U16_LENGTH(d);
         }
     }
-    if (prepared.text.empty()) {
+    AlignedText normalized = charsmap_.normalize(prepared);
+    for (char32_t& c : normalized.text) {
+        // NEXT LINE (a cp1252 ellipsis read as Latin-1): the precompiled map keeps it (and sees
+        // it end a grapheme), and Hugging Face's whitespace split then breaks the word there,
+        // as at a space.
+        if (c == U'\u0085') {
+            c = U' ';
+        }
+    }
+    if (normalized.text.empty()) {
         return;
     }
     std::string bytes;
     std::vector<std::size_t> charAt;  // byte offset -> character index
-    for (std::size_t i = 0; i < prepared.text.size(); ++i) {
-        const std::string encoded = text::encodeUtf8(prepared.text[i]);
+    for (std::size_t i = 0; i < normalized.text.size(); ++i) {
+        const std::string encoded = text::encodeUtf8(normalized.text[i]);
         charAt.insert(charAt.end(), encoded.size(), i);
         bytes += encoded;
     }
-    charAt.push_back(prepared.text.size());
+    charAt.push_back(normalized.text.size());
 
     const auto pieces = processor_->encode(bytes);
     const std::size_t first = out.size();
@@ -305,11 +279,10 @@ void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::
     for (const auto& piece : pieces) {
         const std::size_t from = charAt[std::min<std::size_t>(piece.begin, bytes.size())];
         const std::size_t to = charAt[std::min<std::size_t>(piece.end, bytes.size())];
-        std::size_t spanStart = from < prepared.text.size() ? prepared.origin[from].first : end;
+        std::size_t spanStart = from < normalized.text.size() ? normalized.origin[from].first : end;
         std::size_t spanEnd = spanStart;
         if (from < to) {
-            std::tie(spanStart, spanEnd) = prepared.originOf(from, to);
-            spanEnd = alignedEnd(original, spanStart, spanEnd);
+            std::tie(spanStart, spanEnd) = normalized.originOf(from, to);
         }
         const bool boundary = startsWithBoundary(piece.piece);
         if (boundary || out.size() == first) {

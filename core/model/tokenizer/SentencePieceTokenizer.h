@@ -8,6 +8,7 @@
 
 #include "model/Tokenizer.h"
 #include "model/tokenizer/EncodingAssembly.h"
+#include "model/tokenizer/PrecompiledCharsmap.h"
 
 namespace akshara::model {
 
@@ -34,8 +35,9 @@ struct SentencePieceOptions {
 };
 
 // A SentencePiece model (*.model) run through libsentencepiece (in its own module, see
-// internal/SentencePieceAbi.h), with the family's ids,
-// special tokens and Hugging Face's offsets and word ids (words split at whitespace).
+// internal/SentencePieceAbi.h), with the family's ids, special tokens, Hugging Face's
+// application of the normalization map (see PrecompiledCharsmap) and its offsets and word ids
+// (words split at whitespace).
 class SentencePieceTokenizer : public Tokenizer {
 public:
     // Loads the model file; throws ModelError naming the file when it is unreadable or not a
@@ -66,7 +68,8 @@ private:
                        int& wordId, PieceSequence& out) const;
     bool vanishes(char32_t c) const;
 
-    std::unique_ptr<internal::SentencePieceModel> processor_;
+    PrecompiledCharsmap charsmap_;                             // the model's normalization map
+    std::unique_ptr<internal::SentencePieceModel> processor_;  // its map taken out
     SentencePieceOptions options_;
     std::size_t vocabSize_ = 0;
     std::int64_t padId_ = 0, unkId_ = 0;

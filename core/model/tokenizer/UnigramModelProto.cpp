@@ -3,28 +3,11 @@
 #include <cstdint>
 #include <cstring>
 
+#include "model/tokenizer/ProtobufWire.h"
+
 namespace akshara::model {
 
 namespace {
-
-// The few protobuf wire-format pieces a ModelProto needs.
-void putVarint(std::string& out, std::uint64_t value) {
-    while (value >= 0x80) {
-        out.push_back(static_cast<char>((value & 0x7F) | 0x80));
-        value >>= 7;
-    }
-    out.push_back(static_cast<char>(value));
-}
-
-void putTag(std::string& out, int field, int wireType) {
-    putVarint(out, (static_cast<std::uint64_t>(field) << 3) | static_cast<std::uint64_t>(wireType));
-}
-
-void putBytes(std::string& out, int field, const std::string& bytes) {
-    putTag(out, field, 2);
-    putVarint(out, bytes.size());
-    out += bytes;
-}
 
 void putInt(std::string& out, int field, std::uint64_t value) {
     putTag(out, field, 0);

@@ -148,6 +148,88 @@ private Q_SLOTS:
         AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), 30);
     }
 
+    void normalizesGraphemesAsHuggingFace_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("tokens");
+        QTest::addColumn<QList<qint64>>("ids");
+        QTest::addColumn<QList<int>>("offsets");  // start and end of each token, in turn
+        // বোন typed with ো as its two parts (U+09C7 U+09BE): they stay two.
+        QTest::newRow("bengali-o-decomposed")
+            << "xlmr" << QString::fromUtf8("\u09AC\u09C7\u09BE\u09A8")
+            << QStringList{"\u2581", "\u09AC", "\u09C7", "\u09BE", "\u09A8"}
+            << QList<qint64>{5, 104, 108, 150, 329} << QList<int>{0, 1, 0, 1, 1, 2, 2, 3, 3, 4};
+        // ऩ typed as न and nukta: the nukta stays a piece of its own, not an unknown ऩ.
+        QTest::newRow("devanagari-nukta-decomposed")
+            << "xlmr" << QString::fromUtf8("\u0928\u093C\u0939\u0940\u0902")
+            << QStringList{"\u2581", "\u0928", "\u093C", "\u0939", "\u0940", "\u0902"}
+            << QList<qint64>{5, 385, 381, 396, 68, 392}
+            << QList<int>{0, 1, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5};
+        // കൊല with ൊ as U+0D46 U+0D3E.
+        QTest::newRow("malayalam-o-decomposed")
+            << "mt5-encoder" << QString::fromUtf8("\u0D15\u0D46\u0D3E\u0D32")
+            << QStringList{"\u2581", "\u0D15", "\u0D46", "\u0D3E", "\u0D32"}
+            << QList<qint64>{4, 204, 303, 143, 26} << QList<int>{0, 1, 0, 1, 1, 2, 2, 3, 3, 4};
+        // கொடு with ொ as U+0BC6 U+0BBE: ெ alone is no piece of this vocabulary.
+        QTest::newRow("tamil-o-decomposed")
+            << "albert" << QString::fromUtf8("\u0B95\u0BC6\u0BBE\u0B9F\u0BC1")
+            << QStringList{"\u2581", "\u0B95", "<unk>", "\u0BBE", "\u0B9F", "\u0BC1"}
+            << QList<qint64>{6, 347, 1, 154, 310, 32}
+            << QList<int>{0, 1, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5};
+        // The same word typed both ways in one text.
+        QTest::newRow("bengali-both-forms")
+            << "albert" << QString::fromUtf8("\u09AC\u09CB\u09A8 \u09AC\u09C7\u09BE\u09A8")
+            << QStringList{"\u2581", "\u09AC", "\u09CB", "\u09A8", "\u2581",
+                           "\u09AC", "\u09C7", "\u09BE", "\u09A8"}
+            << QList<qint64>{6, 105, 350, 328, 6, 105, 109, 151, 328}
+            << QList<int>{0, 1, 0, 1, 1, 2, 2, 3, 4, 5, 4, 5, 5, 6, 6, 7, 7, 8};
+        // A grapheme under six bytes is replaced whole by its shortest mapped beginning: the
+        // second acute vanishes with it.
+        QTest::newRow("latin-double-acute")
+            << "xlmr" << QString::fromUtf8("e\u0301\u0301") << QStringList{"\u2581", "\u00E9"}
+            << QList<qint64>{5, 373} << QList<int>{0, 1, 0, 1};
+    }
+
+    // The precompiled map applies grapheme by grapheme as Hugging Face's tokenizers apply it
+    // (not by libsentencepiece's longest match across characters), whether the map comes
+    // from the *.model or from tokenizer.json. The tokens and ids are Hugging Face's.
+    void normalizesGraphemesAsHuggingFace() {
+        QFETCH(QString, name);
+        QFETCH(QString, text);
+        QFETCH(QStringList, tokens);
+        QFETCH(QList<qint64>, ids);
+        QFETCH(QList<int>, offsets);
+        const QString fixture = fixtureFolder(name);
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity is absent");
+        }
+        const QString jsonOnly = tempPath(name + "-graphemes-tokenizer-json");
+        if (!QDir(jsonOnly).exists()) {
+            QDir().mkpath(jsonOnly);
+            for (const char* file : {"tokenizer.json", "tokenizer_config.json", "config.json"}) {
+                QVERIFY(QFile::copy(fixture + "/" + file, jsonOnly + "/" + file));
+            }
+        }
+        for (const QString& folder : {fixture, jsonOnly}) {
+            const auto tokenizer = model::Tokenizer::load(folder.toStdString());
+            const auto e = tokenizer->encode(text.toStdString());
+            QStringList gotTokens;
+            QList<qint64> gotIds;
+            QList<int> gotOffsets;
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                if (e.sequenceIds[i] >= 0) {
+                    gotTokens << QString::fromStdString(e.tokens[i]);
+                    gotIds << e.ids[i];
+                    gotOffsets << static_cast<int>(e.offsets[i].first)
+                               << static_cast<int>(e.offsets[i].second);
+                }
+            }
+            QCOMPARE(gotTokens, tokens);
+            QCOMPARE(gotIds, ids);
+            QCOMPARE(gotOffsets, offsets);
+        }
+    }
+
     void encodesFromSeveralThreads_data() {
         QTest::addColumn<QString>("name");
         QTest::newRow("xlmr") << "xlmr";
