@@ -234,6 +234,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::newRow("xlmr") << "xlmr";
         QTest::newRow("bert-cased") << "bert-cased";
+        QTest::newRow("albert") << "albert";
+        QTest::newRow("mt5-encoder") << "mt5-encoder";
     }
 
     // One loaded tokenizer shared by several threads gives each the same encodings.
@@ -245,11 +247,13 @@ private Q_SLOTS:
         }
         const auto tokenizer = model::Tokenizer::load(folder.toStdString());
         std::vector<std::string> texts;
-        for (const auto& record : readReference(folder).at("texts")) {
+        const nlohmann::json reference = readReference(folder);  // kept while its texts are read
+        for (const auto& record : reference.at("texts")) {
             if (record.contains("text")) {
                 texts.push_back(record.at("text").get<std::string>());
             }
         }
+        QVERIFY(texts.size() > 20);
         std::vector<std::vector<std::int64_t>> expected;
         for (const auto& t : texts) {
             expected.push_back(tokenizer->encode(t).ids);
