@@ -1,5 +1,9 @@
 #include "common/JsonError.h"
 
+#include <algorithm>
+#include <set>
+#include <vector>
+
 namespace akshara {
 
 std::string jsonErrorText(const std::exception& error, bool oneLine) {
@@ -31,18 +35,43 @@ std::optional<JsonTextProblem> jsonTextProblem(std::string_view text) {
     if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
         return JsonTextProblem{nul, "a NUL byte"};
     }
-    std::size_t depth = 0;
+    // The open arrays and objects, innermost last; for an object the names of its fields so
+    // far and whether a name comes next.
+    struct Open {
+        bool object = false;
+        bool nameNext = false;
+        std::set<std::string_view> names;
+    };
+    std::vector<Open> open;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '"') {
-            i = jsonStringEnd(text, i) - 1;
+            const std::size_t end = jsonStringEnd(text, i);
+            if (!open.empty() && open.back().object && open.back().nameNext) {
+                open.back().nameNext = false;
+                const std::string_view name = text.substr(i + 1, end - i - 2);
+                if (end > i + 1 && !open.back().names.insert(name).second) {
+                    // Not cut inside a UTF-8 sequence.
+                    std::size_t shown = std::min<std::size_t>(name.size(), 60);
+                    while (shown < name.size() && (name[shown] & 0xC0) == 0x80) {
+                        --shown;
+                    }
+                    return JsonTextProblem{i, "the field \"" + std::string(name.substr(0, shown)) +
+                                                  (shown < name.size() ? "..." : "") +
+                                                  "\" is given twice in one object"};
+                }
+            }
+            i = end - 1;
         } else if (c == '[' || c == '{') {
-            if (++depth > maxJsonDepth) {
+            if (open.size() >= maxJsonDepth) {
                 return JsonTextProblem{i, "arrays and objects nested more than " +
                                               std::to_string(maxJsonDepth) + " levels deep"};
             }
-        } else if ((c == ']' || c == '}') && depth > 0) {
-            --depth;
+            open.push_back({c == '{', c == '{', {}});
+        } else if ((c == ']' || c == '}') && !open.empty()) {
+            open.pop_back();
+        } else if (c == ',' && !open.empty() && open.back().object) {
+            open.back().nameNext = true;
         }
     }
     return std::nullopt;

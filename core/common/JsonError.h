@@ -25,8 +25,10 @@ struct JsonTextProblem {
 };
 
 // The first problem of `text` that the JSON library would not report itself, or nullopt: a
-// NUL byte, where the library stops reading and silently drops the rest, or nesting deeper
-// than maxJsonDepth. Everything else is for the library's parser to judge.
+// NUL byte, where the library stops reading and silently drops the rest; nesting deeper than
+// maxJsonDepth; or a field given twice in one object ({"pred": "a", "pred": "b"}), which the
+// library reads as its last value without a word. Everything else is for the library's
+// parser to judge.
 std::optional<JsonTextProblem> jsonTextProblem(std::string_view text);
 
 // One past the closing quote of the JSON string that opens at `quote` in `text` (escapes

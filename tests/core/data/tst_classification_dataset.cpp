@@ -405,6 +405,19 @@ private Q_SLOTS:
                     single(DatasetFormat::JsonLines));
         QCOMPARE(f.line, std::size_t{3});
         QCOMPARE(f.message, std::string("not valid JSON: a NUL byte"));
+        // A field given twice, which the library would read as its last value; the same name
+        // in two records, or in an object inside one, is no repeat.
+        f = failure(record + "\n{\"text\": \"बात\", \"label\": 1, \"label\": 0}\n",
+                    single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QVERIFY2(qs(f.message).startsWith("the field \"label\" is given twice in one object"),
+                 f.message.c_str());
+        const auto read = parseClassificationDataset(
+            record +
+                "\n{\"text\": \"है\", \"label\": 1, \"meta\": {\"text\": \"x\", "
+                "\"label\": [{\"label\": 2}]}}\n",
+            "set.data", single(DatasetFormat::JsonLines));
+        QCOMPARE(read.examples.size(), std::size_t{2});
     }
 
     // labelsOptional reads a file without the label column as unlabelled; a file with labels

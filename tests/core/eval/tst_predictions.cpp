@@ -72,6 +72,15 @@ private Q_SLOTS:
         const std::string good = "{\"id\":\"a\",\"gold\":\"neutral\",\"pred\":\"neutral\"}";
         QCOMPARE(errorOf(good + std::string(1, '\0') + "{}\n"),
                  QString("hi.jsonl:1: invalid JSON: a NUL byte at byte 45 of the line"));
+        // A field given twice would be read as its last value: a wrong prediction as right.
+        QCOMPARE(errorOf("{\"id\":\"1\",\"gold\":\"pozytywny\",\"pred\":\"negatywny\","
+                         "\"pred\":\"pozytywny\"}\n"),
+                 QString("hi.jsonl:1: invalid JSON: the field \"pred\" is given twice in one "
+                         "object at byte 49 of the line"));
+        QCOMPARE(errorOf(good + "\n{\"id\":\"b\",\"gold\":\"x\",\"pred\":\"x\",\"probs\":"
+                                "{\"x\":0.1,\"x\":0.9}}\n"),
+                 QString("hi.jsonl:2: invalid JSON: the field \"x\" is given twice in one "
+                         "object at byte 50 of the line"));
         QCOMPARE(errorOf(good + "\n{\"id\":\"b\",\"gold\":\"x\",\"pred\":\"x\",\"p\":-1e999}\n"),
                  QString("hi.jsonl:2: invalid JSON: number overflow parsing '-1e999'"));
         const std::string deep =
