@@ -265,6 +265,14 @@ std::vector<EncoderOutput> Encoder::forward(const std::vector<Encoding>& inputs,
         throw InputError("logits asked of " + s.info.directory +
                          ", which has no sequence classification head");
     }
+    if (options.logits && !s.config.choosesOneLabel()) {
+        // Its outputs are no probabilities of one label: a softmax of one score is always 1.
+        const bool one = s.config.labels.size() < 2;
+        throw InputError((one ? std::string("a head of one output, a regression or a score")
+                              : "a head of " + s.config.problemType) +
+                             "; the workbench classifies a text into one label of two or more",
+                         s.info.directory + "/config.json", 0, one ? "num_labels" : "problem_type");
+    }
     if (options.pooled && !s.info.hasPooler) {
         throw InputError("the pooler output asked of " + s.info.directory +
                          ", whose weights hold no pooler");

@@ -378,11 +378,14 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
                    "expected an object of class ids and names, such as "
                    "{\"0\": \"negative\", \"1\": \"positive\"}");
         }
-        std::int64_t numLabels = 2;
-        if (json.contains("id2label") && json["id2label"].is_object()) {
-            numLabels = static_cast<std::int64_t>(json["id2label"].size());
-        }
-        numLabels = r.integer("num_labels", numLabels, 1, kMaxLabels);
+        // Where both are given, id2label's size is the number of classes, as transformers
+        // takes it (a num_labels that differs only draws its warning).
+        c.problemType = r.text("problem_type", "");
+        const bool named =
+            json.contains("id2label") && json["id2label"].is_object() && !json["id2label"].empty();
+        const std::int64_t numbered = r.integer("num_labels", 2, 1, kMaxLabels);
+        const std::int64_t numLabels =
+            named ? static_cast<std::int64_t>(json["id2label"].size()) : numbered;
         c.labels.resize(static_cast<std::size_t>(numLabels));
         for (std::int64_t i = 0; i < numLabels; ++i) {
             c.labels[static_cast<std::size_t>(i)] = "LABEL_" + std::to_string(i);

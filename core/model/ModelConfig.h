@@ -39,6 +39,15 @@ struct ModelConfig {
     std::string weightDType = "float32";  // "dtype" / "torch_dtype"
     bool sequenceClassifier = false;      // architecture ends in ForSequenceClassification
     std::vector<std::string> labels;      // id2label in id order (num_labels entries)
+    // "regression", "multi_label_classification" or "single_label_classification"; empty
+    // when not given (one label of several, or a score where there is one output).
+    std::string problemType;
+    // Whether the head picks one label of two or more, by softmax: what classifying,
+    // predicting and attacking take.
+    bool choosesOneLabel() const {
+        return labels.size() >= 2 && problemType != "regression" &&
+               problemType != "multi_label_classification";
+    }
 
     // Reads DIR/config.json; throws ModelError naming the file and field for unknown model
     // types, malformed values, or sizes beyond what any real model uses.

@@ -54,6 +54,8 @@ void setLabels(Json& config, const std::vector<std::string>& labels) {
     config["id2label"] = id2label;
     config["label2id"] = label2id;
     config.erase("num_labels");
+    // Trained by cross-entropy over the labels, whatever head it started from.
+    config["problem_type"] = "single_label_classification";
 }
 
 // The files of a Hugging Face model folder that a trained model may hold.
