@@ -82,8 +82,8 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(
         }
         maxId = std::max(maxId, id);
     }
-    for (const auto& [text, id] : specials_.addedTokens) {
-        maxId = std::max(maxId, id);
+    for (const auto& token : specials_.addedTokens) {
+        maxId = std::max(maxId, token.id);
     }
     vocabSize_ = static_cast<std::size_t>(maxId) + 1;
     for (std::size_t r = 0; r < merges.size(); ++r) {
@@ -102,9 +102,9 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(
         byteSymbol_[b] = text::encodeUtf8(static_cast<char32_t>(printable ? b : next++));
     }
     const auto find = [&](const std::string& piece) -> std::int64_t {
-        for (const auto& [text, id] : specials_.addedTokens) {
-            if (text == piece) {
-                return id;
+        for (const auto& token : specials_.addedTokens) {
+            if (token.content == piece) {
+                return token.id;
             }
         }
         const auto it = vocab_.find(piece);
@@ -113,9 +113,8 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(
     unkId_ = std::max<std::int64_t>(find(specials_.unkToken), 0);
     padId_ = specials_.padToken.empty() || find(specials_.padToken) < 0 ? unkId_
                                                                         : find(specials_.padToken);
-    for (const auto& [textUtf8, id] : specials_.addedTokens) {
-        specialTexts_.push_back(text::decodeUtf8(textUtf8));
-        specialIds_.push_back(id);
+    for (const auto& token : specials_.addedTokens) {
+        (token.normalized ? normalized_ : asWritten_).add(text::decodeUtf8(token.content), token);
     }
 }
 
@@ -173,17 +172,29 @@ PieceSequence ByteLevelBpeTokenizer::tokenize(std::string_view textUtf8) const {
     const std::u32string original = text::decodeUtf8(textUtf8);
     PieceSequence out;
     int wordId = 0;
-    for (const auto& segment : splitOnSpecialTokens(original, specialTexts_)) {
-        if (segment.special >= 0) {
-            const auto k = static_cast<std::size_t>(segment.special);
-            out.add(specialIds_[k], text::encodeUtf8(specialTexts_[k]), segment.start, segment.end,
-                    wordId++);
+    const auto addToken = [&](const AddedTokenSet& tokens, const TextSegment& found) {
+        out.add(tokens.tokens[static_cast<std::size_t>(found.added)].id,
+                text::encodeUtf8(original.substr(found.start, found.end - found.start)),
+                found.start, found.end, wordId++);
+    };
+    // Hugging Face's order: the tokens not normalized first, then the normalized ones in what
+    // remains (as written: there is no normalizer).
+    for (const auto& segment : splitOnAddedTokens(original, 0, original.size(), asWritten_)) {
+        if (segment.added >= 0) {
+            addToken(asWritten_, segment);
             continue;
         }
-        for (std::size_t i = segment.start; i < segment.end;) {
-            const std::size_t length = matchPreToken(original, i, segment.end);
-            tokenizeWord(original, i, i + length, wordId++, out);
-            i += length;
+        for (const auto& part :
+             splitOnAddedTokens(original, segment.start, segment.end, normalized_)) {
+            if (part.added >= 0) {
+                addToken(normalized_, part);
+                continue;
+            }
+            for (std::size_t i = part.start; i < part.end;) {
+                const std::size_t length = matchPreToken(original, i, part.end);
+                tokenizeWord(original, i, i + length, wordId++, out);
+                i += length;
+            }
         }
     }
     return out;

@@ -21,7 +21,9 @@ public:
     struct Specials {
         std::string unkToken = "<|endoftext|>";
         std::string padToken;  // empty: the model has none (padId() is then the unknown id)
-        std::vector<std::pair<std::string, std::int64_t>> addedTokens;  // matched in text as is
+        // Matched in the text as written (there is no normalizer); a normalized one after the
+        // others, in the text they leave, as Hugging Face does.
+        std::vector<AddedToken> addedTokens;
     };
     // vocab: piece -> id; merges in rank order. Throws ModelError naming `source` when the
     // vocabulary is empty or a merge names a piece outside it.
@@ -50,8 +52,8 @@ private:
     Specials specials_;
     std::size_t vocabSize_ = 0;
     std::int64_t padId_ = 0, unkId_ = 0;
-    std::vector<std::u32string> specialTexts_;
-    std::vector<std::int64_t> specialIds_;
+    AddedTokenSet asWritten_;   // the added tokens not normalized
+    AddedTokenSet normalized_;  // the normalized ones, looked for in the text the others leave
     std::string byteSymbol_[256];
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <unicode/uchar.h>
+
 namespace akshara::model {
 
 void PieceSequence::add(std::int64_t id, std::string token, std::size_t start, std::size_t end,
@@ -92,17 +94,46 @@ Encoding assemblePair(const SpecialTemplate& tmpl, PieceSequence a, PieceSequenc
     return e;
 }
 
-std::vector<TextSegment> splitOnSpecialTokens(const std::u32string& text,
-                                              const std::vector<std::u32string>& specials) {
+void AddedTokenSet::add(std::u32string text, AddedToken token) {
+    if (text.empty()) {
+        return;
+    }
+    const auto at = std::find(texts.begin(), texts.end(), text);
+    if (at != texts.end()) {
+        tokens[static_cast<std::size_t>(at - texts.begin())] = std::move(token);
+        return;
+    }
+    texts.push_back(std::move(text));
+    tokens.push_back(std::move(token));
+}
+
+namespace {
+
+// Regular expressions' \s and \w in Unicode, as the Rust regex crate has them.
+bool isSpace(char32_t c) {
+    return u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_WHITE_SPACE);
+}
+
+bool isWordCharacter(char32_t c) {
+    const auto u = static_cast<UChar32>(c);
+    return u_hasBinaryProperty(u, UCHAR_ALPHABETIC) ||
+           (U_GET_GC_MASK(u) & (U_GC_M_MASK | U_GC_ND_MASK | U_GC_PC_MASK)) != 0 ||
+           u_hasBinaryProperty(u, UCHAR_JOIN_CONTROL);
+}
+
+}  // namespace
+
+std::vector<TextSegment> splitOnAddedTokens(const std::u32string& text, std::size_t start,
+                                            std::size_t end, const AddedTokenSet& tokens) {
     std::vector<TextSegment> segments;
-    std::size_t plainStart = 0;
-    std::size_t i = 0;
-    while (i < text.size()) {
+    std::size_t plainStart = start;
+    std::size_t i = start;
+    while (i < end) {
         int best = -1;
         std::size_t bestLength = 0;
-        for (std::size_t k = 0; k < specials.size(); ++k) {
-            const auto& s = specials[k];
-            if (!s.empty() && s.size() > bestLength && text.compare(i, s.size(), s) == 0) {
+        for (std::size_t k = 0; k < tokens.texts.size(); ++k) {
+            const auto& s = tokens.texts[k];
+            if (s.size() > bestLength && s.size() <= end - i && text.compare(i, s.size(), s) == 0) {
                 best = static_cast<int>(k);
                 bestLength = s.size();
             }
@@ -111,15 +142,33 @@ std::vector<TextSegment> splitOnSpecialTokens(const std::u32string& text,
             ++i;
             continue;
         }
-        if (plainStart < i) {
-            segments.push_back({plainStart, i, -1});
+        const AddedToken& token = tokens.tokens[static_cast<std::size_t>(best)];
+        std::size_t from = i, to = i + bestLength;
+        // A single-word token inside a word is no match; the search goes on after it.
+        if (token.singleWord && ((from > start && isWordCharacter(text[from - 1])) ||
+                                 (to < end && isWordCharacter(text[to])))) {
+            i = to;
+            continue;
         }
-        segments.push_back({i, i + bestLength, best});
-        i += bestLength;
-        plainStart = i;
+        if (token.lstrip) {
+            while (from > plainStart && isSpace(text[from - 1])) {
+                --from;
+            }
+        }
+        if (token.rstrip) {
+            while (to < end && isSpace(text[to])) {
+                ++to;
+            }
+        }
+        if (plainStart < from) {
+            segments.push_back({plainStart, from, -1});
+        }
+        segments.push_back({from, to, best});
+        i = to;
+        plainStart = to;
     }
-    if (plainStart < text.size()) {
-        segments.push_back({plainStart, text.size(), -1});
+    if (plainStart < end) {
+        segments.push_back({plainStart, end, -1});
     }
     return segments;
 }

@@ -51,16 +51,41 @@ Encoding assembleSingle(const SpecialTemplate& tmpl, PieceSequence a, std::size_
 Encoding assemblePair(const SpecialTemplate& tmpl, PieceSequence a, PieceSequence b,
                       std::size_t maxLength);
 
-// A stretch of a text: a special token written out in it (`special` indexes the list given
-// to splitOnSpecialTokens) or ordinary text (`special` = -1). Code point offsets.
-struct TextSegment {
-    std::size_t start = 0, end = 0;
-    int special = -1;
+// A token added to a model's vocabulary (Hugging Face's AddedToken in tokenizer.json): its
+// text, its id, which may lie past the model's own, and how it is found in a text.
+struct AddedToken {
+    std::string content;
+    std::int64_t id = 0;
+    bool singleWord = false;  // only where no word character touches it on either side
+    bool lstrip = false;      // takes the whitespace before it into its token
+    bool rstrip = false;      // takes the whitespace after it into its token
+    bool normalized = false;  // found in the normalized text, as the normalizer writes it
 };
 
-// Splits a text at the special tokens written in it (such as [MASK] put in by masking),
-// longest first at each position, as Hugging Face extracts added tokens before normalizing.
-std::vector<TextSegment> splitOnSpecialTokens(const std::u32string& text,
-                                              const std::vector<std::u32string>& specials);
+// The added tokens one pass looks for: each as the characters it is matched as (its content,
+// or its normalized content for a normalized token) with its id and flags.
+struct AddedTokenSet {
+    std::vector<std::u32string> texts;
+    std::vector<AddedToken> tokens;
+
+    // Adds a token, or for a text already there takes this token's id and flags; an empty text
+    // is passed over.
+    void add(std::u32string text, AddedToken token);
+};
+
+// A stretch of a text: an added token found in it (`added` indexes the set given to
+// splitOnAddedTokens; the stretch holds the whitespace its lstrip and rstrip take) or
+// ordinary text (`added` = -1). Code point offsets.
+struct TextSegment {
+    std::size_t start = 0, end = 0;
+    int added = -1;
+};
+
+// Splits text[start, end) at the added tokens written in it (special tokens such as [MASK] put
+// in by masking, a fine-tuned model's own), as Hugging Face's AddedVocabulary does: the
+// leftmost match first, the longest of those, a single-word token only between non-word
+// characters.
+std::vector<TextSegment> splitOnAddedTokens(const std::u32string& text, std::size_t start,
+                                            std::size_t end, const AddedTokenSet& tokens);
 
 }  // namespace akshara::model

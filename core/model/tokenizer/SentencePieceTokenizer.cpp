@@ -159,8 +159,26 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
         }
     }
     for (const auto& [textUtf8, id] : specials) {
-        specialTexts_.push_back(text::decodeUtf8(textUtf8));
-        specialIds_.push_back(id);
+        asWritten_.add(text::decodeUtf8(textUtf8), {textUtf8, id});
+    }
+    for (AddedToken token : options_.addedTokens) {
+        if (token.content.empty() || token.id < 0) {
+            continue;
+        }
+        const std::u32string content = text::decodeUtf8(token.content);
+        const auto special = std::find(asWritten_.texts.begin(), asWritten_.texts.end(), content);
+        if (special != asWritten_.texts.end()) {
+            // A special token keeps the id the family gives it.
+            token.id =
+                asWritten_.tokens[static_cast<std::size_t>(special - asWritten_.texts.begin())].id;
+            token.normalized = false;
+        }
+        vocabSize_ = std::max(vocabSize_, static_cast<std::size_t>(token.id) + 1);
+        if (token.normalized) {
+            normalized_.add(normalize(content, 0, content.size()).text, std::move(token));
+        } else {
+            asWritten_.add(content, std::move(token));
+        }
     }
     bosPiece_ = static_cast<int>(pieceId("<s>"));
     padPiece_ = static_cast<int>(pieceId("<pad>"));
@@ -211,8 +229,8 @@ bool SentencePieceTokenizer::vanishes(char32_t c) const {
     return u_isUWhiteSpace(static_cast<UChar32>(c)) || vanishing_.count(c) > 0;
 }
 
-void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::size_t start,
-                                           std::size_t end, int& wordId, PieceSequence& out) const {
+AlignedText SentencePieceTokenizer::normalize(const std::u32string& original, std::size_t start,
+                                              std::size_t end) const {
     // ALBERT's own preprocessing before the model's map; identity for the others.
     AlignedText prepared;
     const bool albert = options_.family == SentencePieceFamily::Albert;
@@ -261,28 +279,35 @@ void SentencePieceTokenizer::tokenizePlain(const std::u32string& original, std::
             c = U' ';
         }
     }
-    if (normalized.text.empty()) {
+    return normalized;
+}
+
+void SentencePieceTokenizer::tokenizeNormalized(const std::u32string& original,
+                                                const AlignedText& normalized, std::size_t from,
+                                                std::size_t to, std::size_t end, int& wordId,
+                                                PieceSequence& out) const {
+    if (from == to) {
         return;
     }
     std::string bytes;
     std::vector<std::size_t> charAt;  // byte offset -> character index
-    for (std::size_t i = 0; i < normalized.text.size(); ++i) {
+    for (std::size_t i = from; i < to; ++i) {
         const std::string encoded = text::encodeUtf8(normalized.text[i]);
         charAt.insert(charAt.end(), encoded.size(), i);
         bytes += encoded;
     }
-    charAt.push_back(normalized.text.size());
+    charAt.push_back(to);
 
     const auto pieces = processor_->encode(bytes);
     const std::size_t first = out.size();
     std::vector<std::size_t> loneBoundaries;
     for (const auto& piece : pieces) {
-        const std::size_t from = charAt[std::min<std::size_t>(piece.begin, bytes.size())];
-        const std::size_t to = charAt[std::min<std::size_t>(piece.end, bytes.size())];
-        std::size_t spanStart = from < normalized.text.size() ? normalized.origin[from].first : end;
+        const std::size_t pieceFrom = charAt[std::min<std::size_t>(piece.begin, bytes.size())];
+        const std::size_t pieceTo = charAt[std::min<std::size_t>(piece.end, bytes.size())];
+        std::size_t spanStart = pieceFrom < to ? normalized.origin[pieceFrom].first : end;
         std::size_t spanEnd = spanStart;
-        if (from < to) {
-            std::tie(spanStart, spanEnd) = normalized.originOf(from, to);
+        if (pieceFrom < pieceTo) {
+            std::tie(spanStart, spanEnd) = normalized.originOf(pieceFrom, pieceTo);
         }
         const bool boundary = startsWithBoundary(piece.piece);
         if (boundary || out.size() == first) {
@@ -315,14 +340,30 @@ PieceSequence SentencePieceTokenizer::tokenize(std::string_view textUtf8) const 
     const std::u32string original = text::decodeUtf8(textUtf8);
     PieceSequence out;
     int wordId = -1;
-    for (const auto& segment : splitOnSpecialTokens(original, specialTexts_)) {
-        if (segment.special >= 0) {
-            const auto k = static_cast<std::size_t>(segment.special);
-            out.add(specialIds_[k], text::encodeUtf8(specialTexts_[k]), segment.start, segment.end,
-                    ++wordId);
+    // Hugging Face's order: the tokens matched as written first, then in what remains,
+    // normalized, the normalized tokens.
+    for (const auto& segment : splitOnAddedTokens(original, 0, original.size(), asWritten_)) {
+        if (segment.added >= 0) {
+            out.add(asWritten_.tokens[static_cast<std::size_t>(segment.added)].id,
+                    text::encodeUtf8(original.substr(segment.start, segment.end - segment.start)),
+                    segment.start, segment.end, ++wordId);
             continue;
         }
-        tokenizePlain(original, segment.start, segment.end, wordId, out);
+        const AlignedText normalized = normalize(original, segment.start, segment.end);
+        for (const auto& part :
+             splitOnAddedTokens(normalized.text, 0, normalized.text.size(), normalized_)) {
+            // Where the part ends in the original text.
+            const std::size_t end =
+                part.end < normalized.text.size() ? normalized.origin[part.end].first : segment.end;
+            if (part.added < 0) {
+                tokenizeNormalized(original, normalized, part.start, part.end, end, wordId, out);
+                continue;
+            }
+            const auto span = normalized.originOf(part.start, part.end);
+            out.add(normalized_.tokens[static_cast<std::size_t>(part.added)].id,
+                    text::encodeUtf8(normalized.text.substr(part.start, part.end - part.start)),
+                    span.first, span.second, ++wordId);
+        }
     }
     return out;
 }

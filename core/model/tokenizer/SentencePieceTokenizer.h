@@ -32,6 +32,9 @@ struct SentencePieceOptions {
     // Ids as the model numbers its pieces (a tokenizer.json vocabulary, already in the
     // family's order with its special tokens), instead of the family's shift of *.model ids.
     bool nativeIds = false;
+    // Tokens added to the vocabulary (tokenizer.json's, with the ids the model numbers them
+    // by, which may lie past its pieces): split out of the text as the special tokens are.
+    std::vector<AddedToken> addedTokens;
 };
 
 // A SentencePiece model (*.model) run through libsentencepiece (in its own module, see
@@ -64,8 +67,12 @@ public:
 private:
     void setUp(const std::string& source, const std::string& serializedModel);
     std::int64_t externalId(int pieceId) const;
-    void tokenizePlain(const std::u32string& original, std::size_t start, std::size_t end,
-                       int& wordId, PieceSequence& out) const;
+    // original[start, end) as the model's normalizer (after ALBERT's own steps) writes it.
+    AlignedText normalize(const std::u32string& original, std::size_t start, std::size_t end) const;
+    // The pieces of normalized.text[from, to), which ends at `end` in the original text.
+    void tokenizeNormalized(const std::u32string& original, const AlignedText& normalized,
+                            std::size_t from, std::size_t to, std::size_t end, int& wordId,
+                            PieceSequence& out) const;
     bool vanishes(char32_t c) const;
 
     PrecompiledCharsmap charsmap_;                             // the model's normalization map
@@ -75,8 +82,8 @@ private:
     std::int64_t padId_ = 0, unkId_ = 0;
     std::string maskToken_, unkToken_;
     SpecialTemplate template_;
-    std::vector<std::u32string> specialTexts_;
-    std::vector<std::int64_t> specialIds_;
+    AddedTokenSet asWritten_;   // the special tokens and the added tokens matched as written
+    AddedTokenSet normalized_;  // the added tokens matched in the normalized text
     int bosPiece_ = -1, padPiece_ = -1, eosPiece_ = -1;  // ids of <s>, <pad>, </s>; -1: none
     std::unordered_set<char32_t> vanishing_;  // characters the model's normalizer turns into space
 };

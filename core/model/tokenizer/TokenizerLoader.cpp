@@ -104,15 +104,27 @@ std::string lower(std::string s) {
     return s;
 }
 
-using AddedTokens = std::vector<std::pair<std::string, std::int64_t>>;
+using AddedTokens = std::vector<AddedToken>;
 
-// tokenizer.json's added_tokens as (content, id); a json::exception for a malformed entry.
+// One added token as tokenizer.json and tokenizer_config.json write it, with its id; a
+// json::exception when it has no content. A flag left out is false.
+AddedToken addedToken(const json& token, std::int64_t id) {
+    AddedToken added;
+    added.content = token.at("content").get<std::string>();
+    added.id = id;
+    added.singleWord = boolField(token, "single_word", false);
+    added.lstrip = boolField(token, "lstrip", false);
+    added.rstrip = boolField(token, "rstrip", false);
+    added.normalized = boolField(token, "normalized", false);
+    return added;
+}
+
+// tokenizer.json's added_tokens; a json::exception for a malformed entry.
 AddedTokens addedTokensIn(const json& tj) {
     AddedTokens added;
     if (tj.contains("added_tokens") && tj.at("added_tokens").is_array()) {
         for (const auto& token : tj.at("added_tokens")) {
-            added.emplace_back(token.at("content").get<std::string>(),
-                               token.at("id").get<std::int64_t>());
+            added.push_back(addedToken(token, token.at("id").get<std::int64_t>()));
         }
     }
     return added;
@@ -138,7 +150,7 @@ AddedTokens addedTokensOf(const fs::path& dir, const json& tj, const json& tokCo
         return read(dir / "added_tokens.json", [&] {
             AddedTokens added;
             for (const auto& [content, id] : file.items()) {
-                added.emplace_back(content, id.get<std::int64_t>());
+                added.push_back({content, id.get<std::int64_t>()});
             }
             return added;
         });
@@ -148,8 +160,7 @@ AddedTokens addedTokensOf(const fs::path& dir, const json& tj, const json& tokCo
             AddedTokens added;
             for (const auto& [id, token] : tokConfig.at("added_tokens_decoder").items()) {
                 // Its keys are the ids, as text.
-                added.emplace_back(token.at("content").get<std::string>(),
-                                   json::parse(id).get<std::int64_t>());
+                added.push_back(addedToken(token, json::parse(id).get<std::int64_t>()));
             }
             return added;
         });
@@ -310,6 +321,7 @@ std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const 
         }
     }
     pieces[model.at("unk_id").get<std::size_t>()].type = UnigramPiece::Type::Unknown;
+    o.addedTokens = addedTokensOf(path.parent_path(), tj, tokConfig);
     return std::make_unique<SentencePieceTokenizer>(path.string(),
                                                     unigramModelProto(pieces, charsmap), o);
 }
@@ -401,9 +413,9 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
           stringField(tokConfig, "eos_token", "")}) {
         const auto it = vocab.find(token);
         const bool known = std::any_of(specials.addedTokens.begin(), specials.addedTokens.end(),
-                                       [&](const auto& a) { return a.first == token; });
+                                       [&](const auto& a) { return a.content == token; });
         if (!token.empty() && it != vocab.end() && !known) {
-            specials.addedTokens.emplace_back(token, it->second);
+            specials.addedTokens.push_back({token, it->second});
         }
     }
     return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
@@ -495,6 +507,7 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
             tokConfig.contains("extra_ids") && tokConfig.at("extra_ids").is_number_unsigned()) {
             o.extraIds = tokConfig.at("extra_ids").get<std::size_t>();
         }
+        o.addedTokens = addedTokensOf(dir, readJson(dir / "tokenizer.json"), tokConfig);
         return std::make_unique<SentencePieceTokenizer>(spModel.string(), o);
     }
 

@@ -38,21 +38,30 @@ WordPieceTokenizer::WordPieceTokenizer(std::vector<std::string> vocab, WordPiece
     for (const std::string* special : {&options_.unkToken, &options_.clsToken, &options_.sepToken,
                                        &options_.padToken, &options_.maskToken}) {
         const auto it = ids_.find(*special);
-        if (it != ids_.end() && !special->empty()) {
-            specialTexts_.push_back(text::decodeUtf8(*special));
-            specialIds_.push_back(it->second);
+        if (it != ids_.end()) {
+            asWritten_.add(text::decodeUtf8(*special), {*special, it->second});
         }
     }
     vocabSize_ = vocab_.size();
-    for (const auto& [content, id] : options_.addedTokens) {
-        const std::u32string added = text::decodeUtf8(content);
-        if (content.empty() || id < 0 ||
-            std::find(specialTexts_.begin(), specialTexts_.end(), added) != specialTexts_.end()) {
+    for (AddedToken token : options_.addedTokens) {
+        if (token.content.empty() || token.id < 0) {
             continue;
         }
-        specialTexts_.push_back(added);
-        specialIds_.push_back(id);
-        vocabSize_ = std::max(vocabSize_, static_cast<std::size_t>(id) + 1);
+        const std::u32string content = text::decodeUtf8(token.content);
+        const auto special = std::find(asWritten_.texts.begin(), asWritten_.texts.end(), content);
+        if (special != asWritten_.texts.end()) {
+            // A special token keeps the id its name has in the vocabulary.
+            token.id =
+                asWritten_.tokens[static_cast<std::size_t>(special - asWritten_.texts.begin())].id;
+            token.normalized = false;
+        }
+        vocabSize_ = std::max(vocabSize_, static_cast<std::size_t>(token.id) + 1);
+        if (token.normalized) {
+            normalized_.add(bertNormalize(content, 0, content.size(), options_.normalizer).text,
+                            std::move(token));
+        } else {
+            asWritten_.add(content, std::move(token));
+        }
     }
 }
 
@@ -139,17 +148,29 @@ PieceSequence WordPieceTokenizer::tokenize(std::string_view textUtf8) const {
     const std::u32string original = text::decodeUtf8(textUtf8);
     PieceSequence out;
     int wordId = 0;
-    for (const auto& segment : splitOnSpecialTokens(original, specialTexts_)) {
-        if (segment.special >= 0) {
-            out.add(specialIds_[static_cast<std::size_t>(segment.special)],
-                    text::encodeUtf8(specialTexts_[static_cast<std::size_t>(segment.special)]),
+    // Hugging Face's order: the tokens matched as written first, then in what remains,
+    // normalized, the normalized tokens.
+    for (const auto& segment : splitOnAddedTokens(original, 0, original.size(), asWritten_)) {
+        if (segment.added >= 0) {
+            out.add(asWritten_.tokens[static_cast<std::size_t>(segment.added)].id,
+                    text::encodeUtf8(original.substr(segment.start, segment.end - segment.start)),
                     segment.start, segment.end, wordId++);
             continue;
         }
         const AlignedText normalized =
             bertNormalize(original, segment.start, segment.end, options_.normalizer);
-        for (const auto& [from, to] : bertPreTokenize(normalized.text)) {
-            tokenizeWord(normalized, from, to, wordId++, out);
+        for (const auto& part :
+             splitOnAddedTokens(normalized.text, 0, normalized.text.size(), normalized_)) {
+            const std::u32string text = normalized.text.substr(part.start, part.end - part.start);
+            if (part.added >= 0) {
+                const auto span = normalized.originOf(part.start, part.end);
+                out.add(normalized_.tokens[static_cast<std::size_t>(part.added)].id,
+                        text::encodeUtf8(text), span.first, span.second, wordId++);
+                continue;
+            }
+            for (const auto& [from, to] : bertPreTokenize(text)) {
+                tokenizeWord(normalized, part.start + from, part.start + to, wordId++, out);
+            }
         }
     }
     return out;

@@ -24,10 +24,10 @@ struct WordPieceOptions {
     std::string maskToken = "[MASK]";
     std::string continuingPrefix = "##";
     std::size_t maxInputCharsPerWord = 100;
-    // Tokens added to the vocabulary (a fine-tuned model's own, say), with their ids, which may
-    // lie past the vocabulary's: split out of the text as written, before normalizing, as the
-    // special tokens are.
-    std::vector<std::pair<std::string, std::int64_t>> addedTokens;
+    // Tokens added to the vocabulary (a fine-tuned model's own, say): split out of the text as
+    // written, before normalizing, as the special tokens are; a normalized one out of the
+    // normalized text.
+    std::vector<AddedToken> addedTokens;
 };
 
 // BERT's WordPiece: BertNormalizer, BertPreTokenizer, greedy longest-match-first with "##"
@@ -69,8 +69,8 @@ private:
     std::int64_t unkId_ = 0, padId_ = 0;
     std::size_t vocabSize_ = 0;
     SpecialTemplate template_;
-    std::vector<std::u32string> specialTexts_;
-    std::vector<std::int64_t> specialIds_;
+    AddedTokenSet asWritten_;   // the special tokens and the added tokens matched as written
+    AddedTokenSet normalized_;  // the added tokens matched in the normalized text
 };
 
 }  // namespace akshara::model

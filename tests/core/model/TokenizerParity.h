@@ -32,6 +32,25 @@ inline nlohmann::json readReference(const QString& folder) {
     return nlohmann::json::parse(in);
 }
 
+// A copy of a fixture folder at tempPath(name) (emptied first) with `files` and its
+// tokenizer.json, whose added_tokens gain the entries of `added` (Hugging Face's fields).
+inline QString fixtureWithAddedTokens(const QString& fixture, const QString& name,
+                                      const QStringList& files, const nlohmann::json& added) {
+    const QString dir = tempPath(name);
+    QDir(dir).removeRecursively();
+    QDir().mkpath(dir);
+    for (const QString& file : files) {
+        QFile::copy(fixture + "/" + file, dir + "/" + file);
+    }
+    std::ifstream in((fixture + "/tokenizer.json").toStdString());
+    auto tj = nlohmann::json::parse(in);
+    for (const auto& token : added) {
+        tj["added_tokens"].push_back(token);
+    }
+    std::ofstream((dir + "/tokenizer.json").toStdString()) << tj.dump();
+    return dir;
+}
+
 inline QString describe(const nlohmann::json& value) {
     return QString::fromStdString(value.dump());
 }

@@ -148,6 +148,41 @@ private Q_SLOTS:
         AKSHARA_COMPARE_WITH_REFERENCE(*tokenizer, readReference(fixture), 30);
     }
 
+    // A fine-tuned model's own tokens in tokenizer.json's added_tokens, past the pieces' ids,
+    // are split out of the text with their ids, from the *.model as from tokenizer.json alone:
+    // one as written, one (normalized) in the normalized text, where the fullwidth brackets
+    // have become ASCII.
+    void addedTokensAreSplitOutWithTheirIds() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        const auto token = [](int id, const char* content, bool normalized) {
+            return nlohmann::json{
+                {"id", id},        {"content", content}, {"single_word", false},
+                {"lstrip", false}, {"rstrip", false},    {"normalized", normalized},
+                {"special", false}};
+        };
+        const nlohmann::json added = {token(402, "<ent>", false), token(403, "</ent>", true)};
+        const QString withModel = fixtureWithAddedTokens(
+            fixture, "xlmr-added-tokens",
+            {"sentencepiece.bpe.model", "tokenizer_config.json", "config.json"}, added);
+        const QString jsonOnly = fixtureWithAddedTokens(
+            fixture, "xlmr-added-tokens-json", {"tokenizer_config.json", "config.json"}, added);
+        for (const QString& folder : {withModel, jsonOnly}) {
+            const auto tokenizer = model::Tokenizer::load(folder.toStdString());
+            QCOMPARE(tokenizer->vocabSize(), std::size_t(404));
+            const auto e = tokenizer->encode("a <ent> b\uFF1C/ent\uFF1E राम");
+            QCOMPARE(e.tokens, (std::vector<std::string>{"<s>", "\u2581a", "<ent>", "\u2581", "b",
+                                                         "</ent>", "\u2581राम", "</s>"}));
+            QCOMPARE(e.ids, (std::vector<std::int64_t>{0, 55, 402, 5, 84, 403, 193, 2}));
+            QCOMPARE(e.offsets,
+                     (std::vector<std::pair<std::size_t, std::size_t>>{
+                         {0, 0}, {0, 1}, {2, 7}, {8, 9}, {8, 9}, {9, 15}, {16, 19}, {0, 0}}));
+            QCOMPARE(e.wordIds, (std::vector<int>{-1, 0, 1, 2, 2, 3, 4, -1}));
+        }
+    }
+
     void normalizesGraphemesAsHuggingFace_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("text");

@@ -122,6 +122,73 @@ private Q_SLOTS:
         }
     }
 
+    // An added token marked normalized is found in the normalized text, as Hugging Face finds
+    // it: in an uncased model, in whatever case it is written; its offsets are the original's.
+    void normalizedAddedTokenMatchesTheNormalizedText() {
+        const QString fixture = fixtureFolder("bert-uncased");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bert-uncased is absent");
+        }
+        const nlohmann::json covid = {
+            {"id", 641},       {"content", "covid19"}, {"single_word", false}, {"lstrip", false},
+            {"rstrip", false}, {"normalized", true},   {"special", false}};
+        const QString dir = fixtureWithAddedTokens(
+            fixture, "bert-uncased-normalized-added",
+            {"vocab.txt", "tokenizer_config.json", "config.json"}, nlohmann::json::array({covid}));
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        const auto e = tokenizer->encode("COVID19 covid19 Covid19");
+        QCOMPARE(e.tokens,
+                 (std::vector<std::string>{"[CLS]", "covid19", "covid19", "covid19", "[SEP]"}));
+        QCOMPARE(e.ids, (std::vector<std::int64_t>{2, 641, 641, 641, 3}));
+        QCOMPARE(e.offsets, (std::vector<std::pair<std::size_t, std::size_t>>{
+                                {0, 0}, {0, 7}, {8, 15}, {16, 23}, {0, 0}}));
+        QCOMPARE(e.wordIds, (std::vector<int>{-1, 0, 1, 2, -1}));
+    }
+
+    // The added tokens' single_word, lstrip and rstrip as Hugging Face applies them: "covid"
+    // only as a word of its own (not inside "covid19"), "<ent>" with the spaces on both sides.
+    void addedTokenFlagsAsHuggingFace() {
+        const QString fixture = fixtureFolder("bert-cased");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        const nlohmann::json added = {{{"id", 766},
+                                       {"content", "<ent>"},
+                                       {"single_word", false},
+                                       {"lstrip", true},
+                                       {"rstrip", true},
+                                       {"normalized", false},
+                                       {"special", false}},
+                                      {{"id", 767},
+                                       {"content", "covid"},
+                                       {"single_word", true},
+                                       {"lstrip", false},
+                                       {"rstrip", false},
+                                       {"normalized", false},
+                                       {"special", false}}};
+        const QString dir = fixtureWithAddedTokens(fixture, "bert-cased-added-flags",
+                                                   {"tokenizer_config.json", "config.json"}, added);
+        const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+        const auto e = tokenizer->encode("covid राम  <ent>  covid19 गया covid");
+        QCOMPARE(e.tokens,
+                 (std::vector<std::string>{"[CLS]", "covid", "र", "##ा", "##म", "  <ent>  ",
+                                           "[UNK]", "ग", "##य", "##ा", "covid", "[SEP]"}));
+        QCOMPARE(e.ids,
+                 (std::vector<std::int64_t>{2, 767, 273, 292, 270, 766, 1, 235, 272, 292, 767, 3}));
+        QCOMPARE(e.offsets, (std::vector<std::pair<std::size_t, std::size_t>>{{0, 0},
+                                                                              {0, 5},
+                                                                              {6, 7},
+                                                                              {7, 8},
+                                                                              {8, 9},
+                                                                              {9, 18},
+                                                                              {18, 25},
+                                                                              {26, 27},
+                                                                              {27, 28},
+                                                                              {28, 29},
+                                                                              {30, 35},
+                                                                              {0, 0}}));
+    }
+
     void truncatesTheLongerTextFirst() {
         QString folder;
         const auto tokenizer = loadFixture("bert-cased", folder);
