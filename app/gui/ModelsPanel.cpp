@@ -183,7 +183,7 @@ ModelInfo readModelInfo(const QString& modelDir) {
         try {
             const model::ModelConfig loaded =
                 model::ModelConfig::load(QFile::encodeName(modelDir).toStdString());
-            info.classifier = loaded.sequenceClassifier;
+            info.classifier = loaded.sequenceClassifier && loaded.choosesOneLabel();
             info.labels.clear();
             for (const std::string& label : loaded.labels) {  // LABEL_0... without id2label
                 info.labels << QString::fromStdString(label);

@@ -640,10 +640,17 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(fixtures + "gpt2/config.json", models + "/bare-gpt2/config.json"));
         QVERIFY(QFile::copy(fixtures + "bert-uncased/config.json",
                             models + "/bert-uncased/config.json"));
+        // Several labels at once: no choice of one label to try or attack.
+        QFile multiLabel(fixtures + "bert-cased/config.json");
+        QVERIFY(multiLabel.open(QIODevice::ReadOnly));
+        QJsonObject config = QJsonDocument::fromJson(multiLabel.readAll()).object();
+        config["problem_type"] = "multi_label_classification";
+        writeBytes(models + "/multi-label/config.json", QJsonDocument(config).toJson());
         auto panel = std::make_unique<gui::ModelsPanel>();
         panel->setModelsDir(models);
         const gui::ModelBrowserModel* listed = panel->model();
-        QCOMPARE(listed->rowCount(), 2);
+        QCOMPARE(listed->rowCount(), 3);
+        QVERIFY(listed->modelInfo(2).isUsable() && !listed->modelInfo(2).canClassify());
         const gui::ModelInfo& bare = listed->modelInfo(0);
         QVERIFY(bare.isUsable() && !bare.canClassify());
         QCOMPARE(gui::ModelBrowserModel::statusText(bare),
@@ -662,12 +669,12 @@ private Q_SLOTS:
         bool busy = true;
         panel->setBusyCheck([&](const QString& dir) { return busy && dir.endsWith("/fresh"); });
         panel->trainingStarted(models + "/fresh");
-        QCOMPARE(listed->rowCount(), 3);
-        QCOMPARE(listed->modelInfo(2).name, QStringLiteral("fresh"));
-        QVERIFY(listed->modelInfo(2).training && !listed->modelInfo(2).isUsable());
+        QCOMPARE(listed->rowCount(), 4);
+        QCOMPARE(listed->modelInfo(3).name, QStringLiteral("fresh"));
+        QVERIFY(listed->modelInfo(3).training && !listed->modelInfo(3).isUsable());
         busy = false;  // it failed before its first epoch
         panel->refresh();
-        QCOMPARE(listed->rowCount(), 2);
+        QCOMPARE(listed->rowCount(), 3);
     }
 
     // Models trained on files of one name in different folders (each language's
