@@ -110,7 +110,12 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         trial = attack::trySentence(sentence, options);
     }
 
-    if (trial.changeableWords > 0 && trial.changeableWords < trial.words) {
+    if (trial.variants.empty()) {
+        io.err << "note: " << options.op
+               << " has no change to make in this sentence: no letters it changes, or text in "
+                  "another script than "
+               << parser.value("lang") << "'s\n";
+    } else if (trial.changeableWords > 0 && trial.changeableWords < trial.words) {
         io.err << "note: " << options.op << " can change " << trial.changeableWords
                << (trial.changeableWords == 1 ? " word" : " words")
                << " of the sentence, so each version changes " << trial.changeableWords << ", not "

@@ -44,7 +44,12 @@ AccuracyMatrix accuracyMatrix(const std::vector<AccuracyEntry>& entries,
     for (std::size_t i = 0; i < entries.size(); ++i) {
         auto& cell = m.cells[rowOf[i]][columnOf[i]];
         if (cell) {
-            throw InputError("two prediction files for " + entries[i].row + ":" + entries[i].column,
+            const auto first = std::find_if(entries.begin(), entries.end(), [&](const auto& e) {
+                return e.row == entries[i].row && e.column == entries[i].column;
+            });
+            throw InputError("two prediction files for " + entries[i].row + ":" +
+                                 entries[i].column + " (the first is " + first->predictions.source +
+                                 ")",
                              entries[i].predictions.source);
         }
         // A gold ENTAILMENT predicted entailment is right, as in every matrix.

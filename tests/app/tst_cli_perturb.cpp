@@ -677,6 +677,12 @@ private Q_SLOTS:
                                      "version changes 2, not 4"),
                  short_.err.constData());
         QCOMPARE(QJsonDocument::fromJson(short_.out).object()["changeable_words"].toInt(), 2);
+        // A sentence of another script than the language's: nothing to change, and said why.
+        const auto none = runCli({"try", "--op", "phono", "--lang", "hi", "আমি বাংলায় গান গাই"});
+        QVERIFY2(none.exitCode == 0, none.err.constData());
+        QVERIFY(QJsonDocument::fromJson(none.out).object()["versions"].toArray().isEmpty());
+        QVERIFY2(none.err.contains("phono has no change to make in this sentence"),
+                 none.err.constData());
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", ""}).exitCode, 1);
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", "--versions", "0", "x"}).exitCode,
                  2);

@@ -66,7 +66,7 @@ private Q_SLOTS:
             QFAIL("a repeated cell was accepted");
         } catch (const InputError& e) {
             QCOMPARE(QString::fromStdString(e.what()),
-                     QString("b.jsonl: two prediction files for hi:mr"));
+                     QString("b.jsonl: two prediction files for hi:mr (the first is a.jsonl)"));
         }
     }
 };
