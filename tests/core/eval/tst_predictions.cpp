@@ -77,6 +77,14 @@ private Q_SLOTS:
                          "\"pred\":\"pozytywny\"}\n"),
                  QString("hi.jsonl:1: invalid JSON: the field \"pred\" is given twice in one "
                          "object at byte 49 of the line"));
+        // Also where one of the two is spelt with an escape, as the library reads it.
+        QCOMPARE(errorOf("{\"id\":\"1\",\"gold\":\"a\",\"pred\":\"b\",\"pr\\u0065d\":\"a\"}\n"),
+                 QString("hi.jsonl:1: invalid JSON: the field \"pred\" is given twice in one "
+                         "object at byte 33 of the line"));
+        QCOMPARE(errorOf("{\"id\":\"1\",\"gold\":\"a\",\"pred\":\"a\",\"\\u0915\\/\":1,"
+                         "\"क/\":2}\n"),
+                 QString("hi.jsonl:1: invalid JSON: the field \"क/\" is given twice in one "
+                         "object at byte 46 of the line"));
         QCOMPARE(errorOf(good + "\n{\"id\":\"b\",\"gold\":\"x\",\"pred\":\"x\",\"probs\":"
                                 "{\"x\":0.1,\"x\":0.9}}\n"),
                  QString("hi.jsonl:2: invalid JSON: the field \"x\" is given twice in one "
