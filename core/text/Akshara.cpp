@@ -3,7 +3,6 @@
 #include <memory>
 
 #include <unicode/brkiter.h>
-#include <unicode/uchar.h>
 
 #include "common/Error.h"
 #include "text/CharClass.h"
@@ -153,8 +152,15 @@ bool isVowelApostrophe(std::u32string_view text, std::size_t at) {
         if (text[i] != mark && text[i] != opener) {
             continue;
         }
-        const bool opens = i == 0 || classify(text[i - 1]) == CharClass::Space ||
-                           u_charType(static_cast<UChar32>(text[i - 1])) == U_START_PUNCTUATION;
+        // A quotation opens after anything but a letter, mark or digit: a space, a bracket,
+        // a dash, a colon, another quotation mark (“‘राम’”).
+        const CharClass before = classify(text[i - (i > 0 ? 1 : 0)]);
+        const bool opens =
+            i == 0 ||
+            !(isLetterClass(before) || before == CharClass::Digit || before == CharClass::Mark ||
+              before == CharClass::VowelSign || before == CharClass::Virama ||
+              before == CharClass::Nukta || before == CharClass::Modifier ||
+              before == CharClass::Joiner || before == CharClass::NonJoiner);
         return !(opens && text[i] == opener);
     }
     return true;

@@ -57,6 +57,9 @@ private Q_SLOTS:
                                           << "राम[1,4) सीता[7,11) कहा[13,16)";
         QTest::newRow("bd apostrophe after a quotation") << "'राम' बर'"
                                                          << "राम[1,4) बर'[6,9)";
+        QTest::newRow("hi quotes after a dash, a colon, a quotation mark")
+            << "कहा—'राम' कहा:'सीता' “‘गीता’”"
+            << "कहा[0,3) राम[5,8) कहा[10,13) सीता[15,19) गीता[23,27)";
         QTest::newRow("en apostrophe") << "the boys' game"
                                        << "the[0,3) boys[4,8) game[10,14)";
     }
