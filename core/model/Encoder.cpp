@@ -5,15 +5,19 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <future>
 #include <numeric>
 #include <optional>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include <c10/core/Event.h>
 #include <c10/core/impl/VirtualGuardImpl.h>
 
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "model/internal/EncoderState.h"
 #include "model/internal/Networks.h"
 #include "model/internal/WeightLoader.h"
@@ -35,6 +39,29 @@ torch::ScalarType scalarType(ComputeType type) {
             return torch::kFloat16;
     }
     return torch::kFloat32;
+}
+
+// The tokenizer's own length limit, tokenizer_config.json's model_max_length, to which
+// transformers cuts an input (truncation=True) where it is shorter than the model takes; 0
+// when the folder sets none (no file, no field, or the placeholder of about 1e30 the library
+// writes for "no limit"). A file that cannot be read is the tokenizer's to report.
+std::int64_t tokenizerMaxLength(const std::string& modelDir) {
+    const std::string file = modelDir + "/tokenizer_config.json";
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
+        return 0;
+    }
+    try {
+        const auto json = nlohmann::json::parse(readFile(file));
+        const auto it = json.find("model_max_length");
+        if (it == json.end() || !it->is_number()) {
+            return 0;
+        }
+        const double limit = it->get<double>();
+        return limit >= 1 && limit < 1e9 ? static_cast<std::int64_t>(limit) : 0;
+    } catch (const std::exception&) {
+        return 0;
+    }
 }
 
 }  // namespace
@@ -232,6 +259,9 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     info.padTokenId = config.padTokenId;
     info.maxTokens = config.family == Family::Roberta ? config.maxPositions - config.padTokenId - 1
                                                       : config.maxPositions;
+    if (const std::int64_t limit = tokenizerMaxLength(modelDir); limit > 0) {
+        info.maxTokens = std::min(info.maxTokens, limit);
+    }
     info.labels = config.labels;
     info.hasPooler = state->poolerWeight.defined() && state->poolerBias.defined();
     info.weightDType = weights.storedTypes();

@@ -55,7 +55,9 @@ struct ModelInfo {
     std::int64_t numHeads = 0;
     std::int64_t intermediateSize = 0;
     std::int64_t maxPositions = 0;
-    std::int64_t maxTokens = 0;  // the longest input, special tokens included
+    // The longest input, special tokens included: what the model's positions take, or the
+    // tokenizer's model_max_length where that is shorter (tokenizerMaxLength).
+    std::int64_t maxTokens = 0;
     std::int64_t padTokenId = 0;
     std::vector<std::string> labels;  // id2label; empty for a bare model
     bool hasPooler = false;           // stores a pooler (dense + tanh on the first token)

@@ -229,6 +229,23 @@ private Q_SLOTS:
         QVERIFY(!encoder.forward({texts[0].encoding}, what)[0].hiddenStates.values.empty());
     }
 
+    // Inputs are cut to the tokenizer's model_max_length where it is shorter than the
+    // model's positions, as transformers cuts them; its "no limit" placeholder leaves the
+    // positions.
+    void theTokenizersLengthLimitCuts() {
+        const auto dir = modelFolder("tokenizer-limit", bert_);
+        fs::copy_file(bert_ + "/model.safetensors", dir + "/model.safetensors",
+                      fs::copy_options::overwrite_existing);
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        QCOMPARE(Encoder::load(dir, options).info().maxTokens, std::int64_t(128));
+        writeFileAtomically(dir + "/tokenizer_config.json", R"({"model_max_length": 16})");
+        QCOMPARE(Encoder::load(dir, options).info().maxTokens, std::int64_t(16));
+        writeFileAtomically(dir + "/tokenizer_config.json",
+                            R"({"model_max_length": 1000000000000000019884624838656})");
+        QCOMPARE(Encoder::load(dir, options).info().maxTokens, std::int64_t(128));
+    }
+
     void loadsBFloat16Weights() {
         // The fixture's weights rounded to bfloat16 (upper 16 bits), as a bf16 checkpoint
         // stores them: the model loads and its hidden states stay close to the fp32 ones.
