@@ -103,6 +103,12 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     const auto count = static_cast<std::size_t>(layers);
     const auto tables = probe::probeReportTables(records, count);
     const auto robustness = probe::robustnessRecords(records);
+    const auto unscored = probe::unscoredPerturbations(records);
+    for (const std::string& name : unscored) {
+        io.err << "note: " << name
+               << " has no clean accuracy above 0 of its task to be scored against: it is left "
+                  "out of the robustness tables\n";
+    }
 
     if (format == TableFormat::Latex) {
         io.out << probe::probeReportLatex(tables);
@@ -120,7 +126,10 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
             }
         }
         if (robustness.empty()) {
-            io.out << "No perturbed runs: no robustness scores.\n";
+            io.out << (unscored.empty()
+                           ? "No perturbed runs: no robustness scores.\n"
+                           : "No perturbed result has a clean counterpart: no robustness "
+                             "scores.\n");
             return kExitOk;
         }
         io.out << "Most affected layers (lowest mean RS first): model / perturbation\n";

@@ -101,6 +101,8 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
     ProbeReportRun run;
     run.folder = folder;
     std::size_t index = 0;
+    // A task and perturbation, or a layer of one, listed twice would be averaged in twice.
+    std::map<std::pair<std::string, std::string>, std::string> fieldOf;
     for (const auto& result : summary["results"]) {
         const std::string field = "results[" + std::to_string(index++) + "]";
         if (!result.is_object() || !result.contains("task") || !result["task"].is_string()) {
@@ -112,6 +114,15 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
         if (!result["layers"].is_array()) {
             throw InputError("not a list of layers", path, 0, field + ".layers");
         }
+        const std::string perturbation =
+            jobs::textAt(result, "perturbation", "clean", path, field + ".perturbation");
+        const auto [first, added] =
+            fieldOf.emplace(std::make_pair(result["task"].get<std::string>(), perturbation), field);
+        if (!added) {
+            throw InputError("listed twice (also " + first->second + "): the summary is damaged",
+                             path, 0, field);
+        }
+        std::set<std::size_t> layersSeen;
         std::size_t layerIndex = 0;
         for (const auto& layer : result["layers"]) {
             const std::string layerField = field + ".layers[" + std::to_string(layerIndex++) + "]";
@@ -121,12 +132,16 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
                                  layerField);
             }
             jobs::checkFigure(layer["accuracy"], 0, 1, path, layerField + ".accuracy");
+            if (!layersSeen.insert(layer["layer"].get<std::size_t>()).second) {
+                throw InputError("layer " + std::to_string(layer["layer"].get<std::size_t>()) +
+                                     " listed twice: the summary is damaged",
+                                 path, 0, layerField);
+            }
             ProbeRecord record;
             record.model = model;
             record.language = language;
             record.task = result["task"].get<std::string>();
-            record.perturbation =
-                jobs::textAt(result, "perturbation", "clean", path, field + ".perturbation");
+            record.perturbation = perturbation;
             record.layer = layer["layer"].get<std::size_t>();
             record.accuracy = layer["accuracy"].get<double>();
             run.records.push_back(std::move(record));

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "common/Error.h"
+#include "text/Display.h"
 #include "text/TableExport.h"
 
 namespace akshara::probe {
@@ -76,6 +77,28 @@ std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& 
         if (it == clean.end() || !(it->second > 0.0))
             continue;
         out.push_back({r, it->second, robustnessScore(it->second, r.accuracy)});
+    }
+    return out;
+}
+
+std::vector<std::string> unscoredPerturbations(const std::vector<ProbeRecord>& records) {
+    std::set<std::tuple<std::string, std::string, std::string, std::size_t>> scorable;
+    for (const auto& r : records) {
+        if (isClean(r) && r.accuracy > 0.0) {
+            scorable.insert({r.model, r.language, r.task, r.layer});
+        }
+    }
+    std::vector<std::string> out;
+    for (const auto& r : records) {
+        if (isClean(r) || scorable.count({r.model, r.language, r.task, r.layer}) > 0) {
+            continue;
+        }
+        std::string name = text::printable(r.task) + " / " + text::printable(r.perturbation) +
+                           " of model '" + text::printable(r.model) + "' in language '" +
+                           text::printable(r.language) + "'";
+        if (std::find(out.begin(), out.end(), name) == out.end()) {
+            out.push_back(std::move(name));
+        }
     }
     return out;
 }

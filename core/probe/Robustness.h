@@ -31,6 +31,11 @@ struct RobustnessRecord {
 };
 std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& records);
 
+// The perturbed results robustnessRecords() leaves out, each once: "SentLen / DropN of model
+// 'muril' in language 'hi'", for a note that they have no clean accuracy (or one of 0) to be
+// scored against.
+std::vector<std::string> unscoredPerturbations(const std::vector<ProbeRecord>& records);
+
 // The dimensions a table can be drawn over.
 enum class Dimension { Model, Language, Task, Perturbation, Layer };
 

@@ -346,6 +346,30 @@ private Q_SLOTS:
             "akshara-cli probe-report: error: " + summary + ": field 'results[0]': no task name");
     }
 
+    // A perturbed result whose task has no clean result in the runs cannot be scored: said,
+    // not left out in silence.
+    void perturbationsWithoutACleanResultAreNamed() {
+        const QString root = test::tempPath("without-clean");
+        const QString dir = writeRun(root, "hi", "muril", "hi", 0.9, 0.8, 0.8, 0.7);
+        QFile file(dir + "/summary.json");
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject summary = QJsonDocument::fromJson(file.readAll()).object();
+        file.close();
+        QJsonArray results = summary["results"].toArray();
+        results.removeAt(0);  // SentLen / clean
+        summary["results"] = results;
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QJsonDocument(summary).toJson());
+        file.close();
+        const auto result = test::runCli({"probe-report", dir, "--table"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("note: SentLen / DropF of model 'muril' in language 'hi' has "
+                                     "no clean accuracy above 0"),
+                 result.err.constData());
+        QVERIFY2(result.out.contains("No perturbed result has a clean counterpart"),
+                 result.out.constData());
+    }
+
     // An accuracy is a fraction of the probe's test items: 7.5 is damage, named by its field.
     void accuracyOutOfRangeIsRefused() {
         const QString root = test::tempPath("damaged-accuracy");
@@ -387,6 +411,23 @@ private Q_SLOTS:
         results[0] = first;
         damaged["results"] = results;
         refused(damaged, "field 'results[0].perturbation': not text: 7");
+        // A task and perturbation, or a layer, listed twice would be averaged in twice.
+        damaged = summary;
+        results = summary["results"].toArray();
+        results.append(results[1]);
+        damaged["results"] = results;
+        refused(damaged,
+                "field 'results[3]': listed twice (also results[1]): the summary is damaged");
+        damaged = summary;
+        results = summary["results"].toArray();
+        first = results[0].toObject();
+        QJsonArray layers = first["layers"].toArray();
+        layers.append(layers[0]);
+        first["layers"] = layers;
+        results[0] = first;
+        damaged["results"] = results;
+        refused(damaged,
+                "field 'results[0].layers[2]': layer 0 listed twice: the summary is damaged");
     }
 
     // A run folder of another command, or a probe run that has not finished, is named as
