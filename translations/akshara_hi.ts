@@ -99,6 +99,10 @@
         <source>the curve has %1 values where the run perturbed 1 to %2 words</source>
         <translation>वक्र में %1 मान हैं, जबकि रन ने 1 से %2 शब्द बदले थे</translation>
     </message>
+    <message>
+        <source>%1 of the %2 words have a score: the others did not fit in the model&apos;s input, or its tokenizer keeps none of their characters, and are not shaded.</source>
+        <translation>%2 में से %1 शब्दों का स्कोर है: बाकी मॉडल के इनपुट में नहीं समाए, या उसका टोकनाइज़र उनका कोई अक्षर नहीं रखता; उन्हें रंगा नहीं गया है।</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>

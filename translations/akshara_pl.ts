@@ -99,6 +99,10 @@
         <source>the curve has %1 values where the run perturbed 1 to %2 words</source>
         <translation>krzywa ma %1 wartości, a przebieg zaburzał od 1 do %2 słów</translation>
     </message>
+    <message>
+        <source>%1 of the %2 words have a score: the others did not fit in the model&apos;s input, or its tokenizer keeps none of their characters, and are not shaded.</source>
+        <translation>Wynik ma %1 z %2 słów: pozostałe nie zmieściły się na wejściu modelu albo jego tokenizator nie zachowuje żadnego z ich znaków; nie są zacienione.</translation>
+    </message>
 </context>
 <context>
     <name>DialogFields</name>

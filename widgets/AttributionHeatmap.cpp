@@ -472,7 +472,18 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
                           tr("Scores scaled to each method's largest |score|. Boxed: changed "
                              "syllables."));
     }
-    return y + barHeight + 2 * QFontMetrics(font()).height() + 4 + margin;
+    y += barHeight + 2 * QFontMetrics(font()).height() + 4;
+    if (!example_.note.isEmpty()) {
+        const int flags = Qt::AlignLeft | Qt::TextWordWrap;
+        const QRect noteBox =
+            QFontMetrics(font()).boundingRect(QRect(margin, y, textWidth, 0), flags, example_.note);
+        if (painter) {
+            painter->setPen(textColor);
+            painter->drawText(QRect(margin, y, textWidth, noteBox.height()), flags, example_.note);
+        }
+        y += noteBox.height() + 4;
+    }
+    return y + margin;
 }
 
 bool AttributionHeatmap::exportTo(const QString& path, double scale) const {

@@ -37,7 +37,9 @@ struct AttributionExample {
     bool signedScores = true;  // diverging colours; false: sequential colours for |scores|
     std::vector<AttributionResult> results;
     // Why there are no results, shown in their place (an attack's example it skipped); empty:
-    // the heatmap says there is no attribution for the method and class chosen.
+    // the heatmap says there is no attribution for the method and class chosen. With results,
+    // what the reader should know of them (words left without a score), shown under the
+    // legend.
     QString note;
 };
 

@@ -95,6 +95,17 @@ widgets::AttributionExample AttackRunData::attribution(int index) const {
         result.targetClass = example.originalLabel;
         result.words = importance[i];
         out.results.push_back(std::move(result));
+        // Words past the model's length are left white, as a word that scored 0 is: said.
+        const std::size_t words = widgets::wordSpans(example.original).size();
+        if (!importance[i].empty() && importance[i].size() < words) {
+            out.note = QCoreApplication::translate(
+                           "AttackRuns",
+                           "%1 of the %2 words have a score: the others did not fit in the "
+                           "model's input, or its tokenizer keeps none of their characters, and "
+                           "are not shaded.")
+                           .arg(importance[i].size())
+                           .arg(words);
+        }
         break;
     }
     return out;

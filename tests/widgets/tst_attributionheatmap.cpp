@@ -261,6 +261,24 @@ private Q_SLOTS:
         QVERIFY2(darkPixels > 100, qPrintable(QString::number(darkPixels)));
     }
 
+    // A note on the scores shown (words left without one) is drawn under the legend, in the
+    // view and in its exports.
+    void aNoteOnTheScoresIsDrawn() {
+        AttributionHeatmap heatmap;
+        heatmap.setExample(hindiExample());
+        heatmap.resize(600, heatmap.sizeHint().height());
+        const QString plain = akshara::test::tempPath(QStringLiteral("heatmap-plain.png"));
+        QVERIFY(heatmap.exportTo(plain, 1.0));
+        AttributionExample noted = hindiExample();
+        noted.note = QStringLiteral("4 of the 5 words have a score: the others did not fit.");
+        heatmap.setExample(noted);
+        const QString withNote = akshara::test::tempPath(QStringLiteral("heatmap-note.png"));
+        QVERIFY(heatmap.exportTo(withNote, 1.0));
+        const QImage before(plain), after(withNote);
+        QVERIFY(after.height() > before.height());
+        QVERIFY(akshara::test::darkRows(after) > akshara::test::darkRows(before));
+    }
+
     void exportsPngSvgAndPdf() {
         AttributionExample example = hindiExample();
         example.adversarialText = kHindiAdversarial;

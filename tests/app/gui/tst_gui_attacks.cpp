@@ -429,6 +429,16 @@ private Q_SLOTS:
                  qPrintable(run.attribution(1).note));
         QVERIFY2(run.attribution(2).note.contains(QStringLiteral("no word to change")),
                  qPrintable(run.attribution(2).note));
+
+        // Words past the model's length have no score: white, as a score of 0 is, so said.
+        gui::AttackRunData cut = run;
+        cut.importance[0] = {{0, 3, 0.4}, {4, 6, -0.1}};  // राम, घर; गया cut
+        const widgets::AttributionExample shown = cut.attribution(0);
+        QCOMPARE(shown.results.size(), std::size_t(1));
+        QVERIFY2(shown.note.startsWith(QStringLiteral("2 of the 3 words have a score")),
+                 qPrintable(shown.note));
+        cut.importance[0].push_back({7, 10, 0.2});
+        QVERIFY(cut.attribution(0).note.isEmpty());
     }
 
     // With no example flipped, the view opens on the first one attacked, not on a skipped one
