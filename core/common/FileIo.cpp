@@ -233,6 +233,24 @@ std::string readFile(const std::string& path, std::size_t maxBytes) {
     return content;
 }
 
+namespace {
+
+// fsync of a file or folder; false (errno set) only where the disk refused the data (an I/O
+// error, no space), not where the file system syncs nothing (a pipe, a read-only mount).
+bool syncToDisk(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return true;
+    }
+    const bool failed = ::fsync(fd) != 0 && (errno == EIO || errno == ENOSPC || errno == EDQUOT);
+    const int error = errno;
+    ::close(fd);
+    errno = error;
+    return !failed;
+}
+
+}  // namespace
+
 void writeFileAtomically(const std::string& path, const std::string& content) {
     const fs::path target = writeTarget(path);
     if (isSpecialFile(target)) {
@@ -294,11 +312,19 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
             throw InputError("cannot write the file (disk full?)", path);
         }
     }
+    // On the disk before it takes the target's name, and the name on the disk after: after a
+    // power cut the target holds the old content or the new, never an empty file.
+    if (!syncToDisk(temporary)) {
+        const std::string reason = std::strerror(errno);
+        std::remove(temporary.c_str());
+        throw InputError("cannot write the file: " + reason, path);
+    }
     if (std::rename(temporary.c_str(), target.c_str()) != 0) {
         const std::string reason = std::strerror(errno);
         std::remove(temporary.c_str());
         throw InputError("cannot move the finished file into place: " + reason, path);
     }
+    syncToDisk(target.has_parent_path() ? target.parent_path().string() : std::string("."));
     removeAbandonedTemporaries(target);
 }
 

@@ -49,8 +49,9 @@ void checkOutputPath(const std::string& path, const std::vector<std::string>& in
 std::string outermostMissingFolder(const std::string& folder);
 
 // Writes `content` to a temporary file beside `path` (PATH.<pid>-<n>.partial, a name no other
-// file has), then renames it into place, so a crash never leaves a half-written file; throws
-// InputError naming the file. A link is followed: the
+// file has), then renames it into place, so a crash never leaves a half-written file (the data
+// is synced to the disk before the rename, and the folder after, so a power cut does not
+// either); throws InputError naming the file. A link is followed: the
 // file it names is replaced and the link stays. A device or FIFO that `path` names (/dev/null,
 // a pipe) is written in place, never replaced. The temporary files of earlier writes of `path`
 // that were killed (their process gone, the file untouched for a minute) are removed.
