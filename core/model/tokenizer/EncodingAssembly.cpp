@@ -4,6 +4,8 @@
 
 #include <unicode/uchar.h>
 
+#include "text/Utf8.h"
+
 namespace akshara::model {
 
 void PieceSequence::add(std::int64_t id, std::string token, std::size_t start, std::size_t end,
@@ -122,6 +124,30 @@ bool isWordCharacter(char32_t c) {
 }
 
 }  // namespace
+
+std::size_t fileAddedTokens(const std::vector<AddedToken>& added, AddedTokenSet& asWritten,
+                            AddedTokenSet& normalized, std::size_t vocabSize,
+                            const std::function<std::u32string(const std::u32string&)>& normalize) {
+    for (AddedToken token : added) {
+        if (token.content.empty() || token.id < 0) {
+            continue;
+        }
+        const std::u32string content = text::decodeUtf8(token.content);
+        const auto special = std::find(asWritten.texts.begin(), asWritten.texts.end(), content);
+        if (special != asWritten.texts.end()) {
+            token.id =
+                asWritten.tokens[static_cast<std::size_t>(special - asWritten.texts.begin())].id;
+            token.normalized = false;
+        }
+        vocabSize = std::max(vocabSize, static_cast<std::size_t>(token.id) + 1);
+        if (token.normalized) {
+            normalized.add(normalize(content), std::move(token));
+        } else {
+            asWritten.add(content, std::move(token));
+        }
+    }
+    return vocabSize;
+}
 
 std::vector<TextSegment> splitOnAddedTokens(const std::u32string& text, std::size_t start,
                                             std::size_t end, const AddedTokenSet& tokens) {

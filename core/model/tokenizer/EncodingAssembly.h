@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -72,6 +73,14 @@ struct AddedTokenSet {
     // is passed over.
     void add(std::u32string text, AddedToken token);
 };
+
+// Files the added tokens of a model folder for the two passes: `normalized` ones as
+// `normalize` writes their content, the others as written; a token whose text is one of the
+// special tokens already in `asWritten` keeps that special's id. Returns the vocabulary size
+// their ids need: `vocabSize`, or one past the largest id beyond it.
+std::size_t fileAddedTokens(const std::vector<AddedToken>& added, AddedTokenSet& asWritten,
+                            AddedTokenSet& normalized, std::size_t vocabSize,
+                            const std::function<std::u32string(const std::u32string&)>& normalize);
 
 // A stretch of a text: an added token found in it (`added` indexes the set given to
 // splitOnAddedTokens; the stretch holds the whitespace its lstrip and rstrip take) or

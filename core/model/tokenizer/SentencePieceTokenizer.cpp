@@ -161,25 +161,11 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
     for (const auto& [textUtf8, id] : specials) {
         asWritten_.add(text::decodeUtf8(textUtf8), {textUtf8, id});
     }
-    for (AddedToken token : options_.addedTokens) {
-        if (token.content.empty() || token.id < 0) {
-            continue;
-        }
-        const std::u32string content = text::decodeUtf8(token.content);
-        const auto special = std::find(asWritten_.texts.begin(), asWritten_.texts.end(), content);
-        if (special != asWritten_.texts.end()) {
-            // A special token keeps the id the family gives it.
-            token.id =
-                asWritten_.tokens[static_cast<std::size_t>(special - asWritten_.texts.begin())].id;
-            token.normalized = false;
-        }
-        vocabSize_ = std::max(vocabSize_, static_cast<std::size_t>(token.id) + 1);
-        if (token.normalized) {
-            normalized_.add(normalize(content, 0, content.size()).text, std::move(token));
-        } else {
-            asWritten_.add(content, std::move(token));
-        }
-    }
+    // A special token keeps the id the family gives it.
+    vocabSize_ = fileAddedTokens(options_.addedTokens, asWritten_, normalized_, vocabSize_,
+                                 [this](const std::u32string& content) {
+                                     return normalize(content, 0, content.size()).text;
+                                 });
     bosPiece_ = static_cast<int>(pieceId("<s>"));
     padPiece_ = static_cast<int>(pieceId("<pad>"));
     eosPiece_ = static_cast<int>(pieceId("</s>"));

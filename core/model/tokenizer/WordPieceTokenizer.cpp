@@ -43,26 +43,12 @@ WordPieceTokenizer::WordPieceTokenizer(std::vector<std::string> vocab, WordPiece
         }
     }
     vocabSize_ = vocab_.size();
-    for (AddedToken token : options_.addedTokens) {
-        if (token.content.empty() || token.id < 0) {
-            continue;
-        }
-        const std::u32string content = text::decodeUtf8(token.content);
-        const auto special = std::find(asWritten_.texts.begin(), asWritten_.texts.end(), content);
-        if (special != asWritten_.texts.end()) {
-            // A special token keeps the id its name has in the vocabulary.
-            token.id =
-                asWritten_.tokens[static_cast<std::size_t>(special - asWritten_.texts.begin())].id;
-            token.normalized = false;
-        }
-        vocabSize_ = std::max(vocabSize_, static_cast<std::size_t>(token.id) + 1);
-        if (token.normalized) {
-            normalized_.add(bertNormalize(content, 0, content.size(), options_.normalizer).text,
-                            std::move(token));
-        } else {
-            asWritten_.add(content, std::move(token));
-        }
-    }
+    // A special token keeps the id its name has in the vocabulary.
+    vocabSize_ = fileAddedTokens(
+        options_.addedTokens, asWritten_, normalized_, vocabSize_,
+        [this](const std::u32string& content) {
+            return bertNormalize(content, 0, content.size(), options_.normalizer).text;
+        });
 }
 
 std::unique_ptr<WordPieceTokenizer> WordPieceTokenizer::fromVocabFile(const std::string& path,
