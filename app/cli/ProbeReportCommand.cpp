@@ -102,8 +102,8 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     }
     const auto count = static_cast<std::size_t>(layers);
     const auto tables = probe::probeReportTables(records, count);
-    const auto robustness = probe::robustnessRecords(records);
-    const auto unscored = probe::unscoredPerturbations(records);
+    std::vector<std::string> unscored;
+    const auto robustness = probe::robustnessRecords(records, &unscored);
     for (const std::string& name : unscored) {
         io.err << "note: " << name
                << " has no clean accuracy above 0 of its task to be scored against: it is left "

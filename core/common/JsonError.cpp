@@ -1,9 +1,10 @@
 #include "common/JsonError.h"
 
 #include <algorithm>
-#include <cstdint>
 #include <set>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 namespace akshara {
 
@@ -34,74 +35,19 @@ std::size_t jsonStringEnd(std::string_view text, std::size_t quote) {
 
 namespace {
 
-// The text of a JSON string's contents (between its quotes) with its escapes read, as the
-// JSON library compares names: "pr\u0065d" is "pred". A malformed escape is left as written,
-// for the parser to report.
-std::string unescapedName(std::string_view raw) {
+// The name a JSON string stands for, its escapes read as the JSON library reads them
+// ("pr\u0065d" is "pred"); `quoted` is the string with its quotes. A malformed one is left as
+// written, for the parser to report.
+std::string nameOf(std::string_view quoted) {
+    const std::string_view raw = quoted.substr(1, quoted.size() >= 2 ? quoted.size() - 2 : 0);
     if (raw.find('\\') == std::string_view::npos) {
         return std::string(raw);
     }
-    const auto hex = [&](std::size_t at, std::uint32_t& value) {
-        if (at + 4 > raw.size()) {
-            return false;
-        }
-        value = 0;
-        for (std::size_t k = at; k < at + 4; ++k) {
-            const char h = raw[k];
-            const int digit = h >= '0' && h <= '9'   ? h - '0'
-                              : h >= 'a' && h <= 'f' ? h - 'a' + 10
-                              : h >= 'A' && h <= 'F' ? h - 'A' + 10
-                                                     : -1;
-            if (digit < 0) {
-                return false;
-            }
-            value = value * 16 + static_cast<std::uint32_t>(digit);
-        }
-        return true;
-    };
-    std::string out;
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        if (raw[i] != '\\' || i + 1 >= raw.size()) {
-            out += raw[i];
-            continue;
-        }
-        const char e = raw[++i];
-        const std::string_view simple = "\"\\/bfnrt";
-        const std::string_view meant = "\"\\/\b\f\n\r\t";
-        if (const auto k = simple.find(e); k != std::string_view::npos) {
-            out += meant[k];
-            continue;
-        }
-        std::uint32_t c = 0;
-        if (e != 'u' || !hex(i + 1, c)) {
-            out += '\\';
-            out += e;
-            continue;
-        }
-        i += 4;
-        std::uint32_t low = 0;
-        if (c >= 0xD800 && c < 0xDC00 && i + 6 < raw.size() && raw[i + 1] == '\\' &&
-            raw[i + 2] == 'u' && hex(i + 3, low) && low >= 0xDC00 && low < 0xE000) {
-            c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
-            i += 6;
-        }
-        if (c < 0x80) {
-            out += static_cast<char>(c);
-        } else if (c < 0x800) {
-            out += static_cast<char>(0xC0 | (c >> 6));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else if (c < 0x10000) {
-            out += static_cast<char>(0xE0 | (c >> 12));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        } else {
-            out += static_cast<char>(0xF0 | (c >> 18));
-            out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-            out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-            out += static_cast<char>(0x80 | (c & 0x3F));
-        }
+    try {
+        return nlohmann::json::parse(quoted).get<std::string>();
+    } catch (const nlohmann::json::exception&) {
+        return std::string(raw);
     }
-    return out;
 }
 
 }  // namespace
@@ -125,7 +71,7 @@ std::optional<JsonTextProblem> jsonTextProblem(std::string_view text) {
             if (!open.empty() && open.back().object && open.back().nameNext) {
                 open.back().nameNext = false;
                 const std::string name =
-                    end > i + 1 ? unescapedName(text.substr(i + 1, end - i - 2)) : std::string();
+                    end > i + 1 ? nameOf(text.substr(i, end - i)) : std::string();
                 if (end > i + 1 && !open.back().names.insert(name).second) {
                     // Not cut inside a UTF-8 sequence.
                     std::size_t shown = std::min<std::size_t>(name.size(), 60);

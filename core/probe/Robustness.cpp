@@ -62,7 +62,8 @@ double robustnessScore(double clean, double perturbed) {
     return 1.0 - (clean - perturbed) / clean;
 }
 
-std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& records) {
+std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& records,
+                                                std::vector<std::string>* unscored) {
     std::map<std::tuple<std::string, std::string, std::string, std::size_t>, double> clean;
     for (const auto& r : records) {
         if (isClean(r)) {
@@ -74,31 +75,19 @@ std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& 
         if (isClean(r))
             continue;
         const auto it = clean.find({r.model, r.language, r.task, r.layer});
-        if (it == clean.end() || !(it->second > 0.0))
+        if (it == clean.end() || !(it->second > 0.0)) {
+            if (unscored != nullptr) {
+                std::string name = text::printable(r.task) + " / " +
+                                   text::printable(r.perturbation) + " of model '" +
+                                   text::printable(r.model) + "' in language '" +
+                                   text::printable(r.language) + "'";
+                if (std::find(unscored->begin(), unscored->end(), name) == unscored->end()) {
+                    unscored->push_back(std::move(name));
+                }
+            }
             continue;
+        }
         out.push_back({r, it->second, robustnessScore(it->second, r.accuracy)});
-    }
-    return out;
-}
-
-std::vector<std::string> unscoredPerturbations(const std::vector<ProbeRecord>& records) {
-    std::set<std::tuple<std::string, std::string, std::string, std::size_t>> scorable;
-    for (const auto& r : records) {
-        if (isClean(r) && r.accuracy > 0.0) {
-            scorable.insert({r.model, r.language, r.task, r.layer});
-        }
-    }
-    std::vector<std::string> out;
-    for (const auto& r : records) {
-        if (isClean(r) || scorable.count({r.model, r.language, r.task, r.layer}) > 0) {
-            continue;
-        }
-        std::string name = text::printable(r.task) + " / " + text::printable(r.perturbation) +
-                           " of model '" + text::printable(r.model) + "' in language '" +
-                           text::printable(r.language) + "'";
-        if (std::find(out.begin(), out.end(), name) == out.end()) {
-            out.push_back(std::move(name));
-        }
     }
     return out;
 }

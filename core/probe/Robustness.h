@@ -23,18 +23,17 @@ struct ProbeRecord {
 };
 
 // A perturbed record with its RS against the clean record of the same model, language, task
-// and layer. Records without a clean counterpart are left out.
+// and layer.
 struct RobustnessRecord {
     ProbeRecord perturbed;
     double clean = 0.0;
     double score = 0.0;
 };
-std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& records);
-
-// The perturbed results robustnessRecords() leaves out, each once: "SentLen / DropN of model
-// 'muril' in language 'hi'", for a note that they have no clean accuracy (or one of 0) to be
-// scored against.
-std::vector<std::string> unscoredPerturbations(const std::vector<ProbeRecord>& records);
+// The RS of each perturbed record. Those without a clean counterpart with an accuracy above 0
+// are left out; with `unscored`, it is given each of them once ("SentLen / DropN of model
+// 'muril' in language 'hi'"), for a note that they had nothing to be scored against.
+std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& records,
+                                                std::vector<std::string>* unscored = nullptr);
 
 // The dimensions a table can be drawn over.
 enum class Dimension { Model, Language, Task, Perturbation, Layer };

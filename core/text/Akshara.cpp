@@ -127,16 +127,21 @@ std::vector<TextSpan> graphemeSpans(std::u32string_view text) {
 }
 
 bool isVowelApostrophe(std::u32string_view text, std::size_t at) {
-    if (at == 0 || at >= text.size()) {
+    // Whether text[i] follows no letter, mark or digit: it starts the text, or comes after a
+    // space, punctuation (a bracket, a dash, another quotation mark) or a symbol.
+    const auto followsNoLetter = [&text](std::size_t i) {
+        if (i == 0) {
+            return true;
+        }
+        const CharClass cls = classify(text[i - 1]);
+        return cls == CharClass::Punctuation || cls == CharClass::Space ||
+               cls == CharClass::Symbol || cls == CharClass::Other;
+    };
+    if (at == 0 || at >= text.size() || followsNoLetter(at)) {
         return false;
     }
     const char32_t mark = text[at];
     const char32_t before = text[at - 1];
-    const CharClass beforeClass = classify(before);
-    if (beforeClass == CharClass::Punctuation || beforeClass == CharClass::Space ||
-        beforeClass == CharClass::Symbol || beforeClass == CharClass::Other) {
-        return false;
-    }
     if (mark == U'\u02BC') {
         return isBrahmic(scriptOf(before));
     }
@@ -147,21 +152,13 @@ bool isVowelApostrophe(std::u32string_view text, std::size_t at) {
     if (at + 1 < text.size() && isLetterClass(classify(text[at + 1]))) {
         return true;
     }
+    // At a word's end, a closing quotation mark where the nearest mark of its kind before it
+    // opens a quotation ('राम', “‘गीता’”, कहा—'राम').
     const char32_t opener = mark == U'\'' ? U'\'' : U'\u2018';
     for (std::size_t i = at; i-- > 0;) {
-        if (text[i] != mark && text[i] != opener) {
-            continue;
+        if (text[i] == mark || text[i] == opener) {
+            return !(text[i] == opener && followsNoLetter(i));
         }
-        // A quotation opens after anything but a letter, mark or digit: a space, a bracket,
-        // a dash, a colon, another quotation mark (“‘राम’”).
-        const CharClass before = classify(text[i - (i > 0 ? 1 : 0)]);
-        const bool opens =
-            i == 0 ||
-            !(isLetterClass(before) || before == CharClass::Digit || before == CharClass::Mark ||
-              before == CharClass::VowelSign || before == CharClass::Virama ||
-              before == CharClass::Nukta || before == CharClass::Modifier ||
-              before == CharClass::Joiner || before == CharClass::NonJoiner);
-        return !(opens && text[i] == opener);
     }
     return true;
 }
