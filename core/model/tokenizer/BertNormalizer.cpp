@@ -20,16 +20,48 @@ bool isBertWhitespace(char32_t c) {
     return c == U'\t' || c == U'\n' || c == U'\r' || u_isUWhiteSpace(static_cast<UChar32>(c));
 }
 
+namespace {
+
+// The general category a character has in Hugging Face's tokenizers, which read the Unicode
+// 8.0 tables of the unicode_categories crate: a character assigned since (Bengali ৽ U+09FD
+// and ৾ U+09FE, Gurmukhi ੶ U+0A76, Malayalam ഻ U+0D3B) is unassigned there, neither
+// punctuation nor a mark, and stays in its word. Six characters have changed category since
+// 8.0; they keep the one they had then.
+UCharCategory libraryCategory(char32_t c) {
+    switch (c) {
+        case 0x166D:   // CANADIAN SYLLABICS CHI SIGN, now So
+        case 0x111C9:  // SHARADA SANDHI MARK, now Mn
+            return U_OTHER_PUNCTUATION;
+        case 0x1734:  // HANUNOO SIGN PAMUDPOD, now Mc
+            return U_NON_SPACING_MARK;
+        case 0x1885:  // MONGOLIAN LETTER ALI GALI BALUDA, now Mn
+        case 0x1886:  // MONGOLIAN LETTER ALI GALI THREE BALUDA, now Mn
+            return U_OTHER_LETTER;
+        case 0xA9BD:  // JAVANESE CONSONANT SIGN KERET, now Mn
+            return U_COMBINING_SPACING_MARK;
+        default:
+            break;
+    }
+    UVersionInfo age;
+    u_charAge(static_cast<UChar32>(c), age);
+    if (age[0] > 8 || (age[0] == 8 && age[1] > 0)) {
+        return U_UNASSIGNED;
+    }
+    return static_cast<UCharCategory>(u_charType(static_cast<UChar32>(c)));
+}
+
+}  // namespace
+
 bool isBertControl(char32_t c) {
     if (c == U'\t' || c == U'\n' || c == U'\r') {
         return false;
     }
-    switch (u_charType(static_cast<UChar32>(c))) {
+    // Control, format and private use (the library's is_other): an unassigned character is
+    // kept, as the library keeps it.
+    switch (libraryCategory(c)) {
         case U_CONTROL_CHAR:
         case U_FORMAT_CHAR:
-        case U_UNASSIGNED:
         case U_PRIVATE_USE_CHAR:
-        case U_SURROGATE:
             return true;
         default:
             return false;
@@ -41,7 +73,7 @@ bool isBertPunctuation(char32_t c) {
         (c >= 123 && c <= 126)) {
         return true;
     }
-    switch (u_charType(static_cast<UChar32>(c))) {
+    switch (libraryCategory(c)) {
         case U_CONNECTOR_PUNCTUATION:
         case U_DASH_PUNCTUATION:
         case U_START_PUNCTUATION:
@@ -118,7 +150,7 @@ AlignedText bertNormalize(const std::u32string& original, std::size_t start, std
             }
             icu::UnicodeString kept;
             forEachCodePoint(piece, [&](char32_t d) {
-                if (u_charType(static_cast<UChar32>(d)) != U_NON_SPACING_MARK) {
+                if (libraryCategory(d) != U_NON_SPACING_MARK) {
                     kept.append(static_cast<UChar32>(d));
                 }
             });

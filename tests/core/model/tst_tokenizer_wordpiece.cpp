@@ -48,6 +48,33 @@ private Q_SLOTS:
         QCOMPARE(e.tokens.at(1), std::string("फिलम"));
     }
 
+    // Hugging Face's BERT tokenizers read characters by the Unicode 8.0 tables: one assigned
+    // since is no punctuation and no mark there, and an unassigned one no control character,
+    // so each stays inside its word (a word the vocabulary lacks: [UNK]), not split off or
+    // dropped. Bengali ৽ U+09FD is punctuation and ৾ U+09FE a mark in Unicode 15.
+    void charactersNewerThanUnicode8StayInTheirWord() {
+        QString cased;
+        QString uncased;
+        const auto casedTokenizer = loadFixture("bert-cased", cased);
+        const auto uncasedTokenizer = loadFixture("bert-uncased", uncased);
+        if (!casedTokenizer || !uncasedTokenizer) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased or bert-uncased is absent");
+        }
+        const std::vector<std::string> unknownWord{"[CLS]", "[UNK]", "[SEP]"};
+        for (const char* text : {"ক৽খ", "ক৾খ", "ক\u0378খ"}) {
+            for (const auto* tokenizer : {casedTokenizer.get(), uncasedTokenizer.get()}) {
+                const auto e = tokenizer->encode(text);
+                QCOMPARE(e.tokens, unknownWord);
+                QCOMPARE(e.offsets.at(1), (std::pair<std::size_t, std::size_t>(0, 3)));
+            }
+        }
+        // The vowel signs of Unicode 8 are still marks, dropped by the uncased tokenizer, and
+        // the danda still punctuation.
+        QCOMPARE(uncasedTokenizer->encode("কু").tokens,
+                 (std::vector<std::string>{"[CLS]", "ক", "[SEP]"}));
+        QCOMPARE(casedTokenizer->encode("ক।").tokens.size(), std::size_t(4));
+    }
+
     void specialsAndVocabulary() {
         QString folder;
         const auto tokenizer = loadFixture("bert-cased", folder);
