@@ -34,14 +34,37 @@ std::vector<char32_t> vanishingCandidates() {
         if (c < 0x20 || type == U_CONTROL_CHAR || type == U_FORMAT_CHAR ||
             type == U_SPACE_SEPARATOR || type == U_LINE_SEPARATOR ||
             type == U_PARAGRAPH_SEPARATOR || u_isUWhiteSpace(static_cast<UChar32>(c)) ||
-            (c >= 0xFE00 && c <= 0xFE0F) || c == 0x034F || (c >= 0x180B && c <= 0x180F)) {
+            c == 0x034F || (c >= 0x180B && c <= 0x180F)) {
             out.push_back(c);
         }
+    }
+    for (char32_t c = 0xFE00; c <= 0xFE0F; ++c) {  // variation selectors
+        out.push_back(c);
     }
     for (char32_t c : {0xFEFFu, 0xFFA0u, 0x3164u, 0xFFF9u, 0xFFFAu, 0xFFFBu}) {
         out.push_back(c);
     }
     return out;
+}
+
+bool assignedByUnicode9(UChar32 c) {
+    UVersionInfo age;
+    u_charAge(c, age);
+    return age[0] != 0 && age[0] <= 9 && !(age[0] == 9 && age[1] > 0);
+}
+
+// Hugging Face's StripAccents drops what its normalization crate's Unicode 9.0 tables call a
+// combining mark: any mark, Mn, Mc or Me, so Devanagari's ि and ा go with ं. A character
+// assigned since 9.0 (Malayalam ഻ U+0D3B) is no mark there and stays. Three characters have
+// changed category since.
+bool isStrippedMark(UChar32 c) {
+    if (c == 0x1CF2 || c == 0x1CF3) {  // VEDIC SIGN ARDHAVISARGA, ROTATED ARDHAVISARGA: Mc then
+        return true;
+    }
+    if (c == 0x111C9) {  // SHARADA SANDHI MARK: punctuation then
+        return false;
+    }
+    return assignedByUnicode9(c) && (U_GET_GC_MASK(c) & U_GC_M_MASK) != 0;
 }
 
 }  // namespace
@@ -234,13 +257,17 @@ AlignedText SentencePieceTokenizer::normalize(const std::u32string& original, st
         }
         icu::UnicodeString piece(static_cast<UChar32>(c));
         if (!options_.keepAccents) {
-            UErrorCode status = U_ZERO_ERROR;
-            const icu::Normalizer2* nfkd = icu::Normalizer2::getNFKDInstance(status);
-            icu::UnicodeString decomposed = nfkd->normalize(piece, status);
+            // NFKD by the same tables: a character assigned since 9.0 is not decomposed.
+            icu::UnicodeString decomposed = piece;
+            if (assignedByUnicode9(static_cast<UChar32>(c))) {
+                UErrorCode status = U_ZERO_ERROR;
+                const icu::Normalizer2* nfkd = icu::Normalizer2::getNFKDInstance(status);
+                decomposed = nfkd->normalize(piece, status);
+            }
             icu::UnicodeString kept;
             for (int32_t k = 0; k < decomposed.length();) {
                 const UChar32 d = decomposed.char32At(k);
-                if (u_charType(d) != U_NON_SPACING_MARK) {
+                if (!isStrippedMark(d)) {
                     kept.append(d);
                 }
                 k += U16_LENGTH(d);

@@ -7,6 +7,8 @@
 #include <random>
 #include <thread>
 
+#include <nlohmann/json.hpp>
+
 #include "TokenizerParity.h"
 #include "model/Tokenizer.h"
 #include "text/Utf8.h"
@@ -77,6 +79,42 @@ private Q_SLOTS:
         QCOMPARE(pair.typeIds.front(), std::int64_t(0));
         QCOMPARE(pair.typeIds.back(), std::int64_t(1));
         QCOMPARE(tokenizer->maskToken(), std::string("[MASK]"));
+    }
+
+    // ALBERT without keep_accents: Hugging Face's NFKD and StripAccents drop every combining
+    // mark of Unicode 9.0, Mn, Mc and Me alike (Devanagari's ि, ं and ी of हिंदी), keep a mark
+    // assigned since (Malayalam ഻ U+0D3B), and take Polish letters to their base, from the
+    // *.model as from tokenizer.json.
+    void albertWithoutAccentsDropsEveryMark() {
+        const QString fixture = fixtureFolder("albert");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/albert is absent");
+        }
+        const QString fromModel = tempPath("albert-no-accents-model");
+        const QString fromJson = tempPath("albert-no-accents-json");
+        QDir().mkpath(fromModel);
+        QDir().mkpath(fromJson);
+        std::ifstream configIn((fixture + "/tokenizer_config.json").toStdString());
+        auto config = nlohmann::json::parse(configIn);
+        config["keep_accents"] = false;
+        std::ifstream tokenizerIn((fixture + "/tokenizer.json").toStdString());
+        auto tj = nlohmann::json::parse(tokenizerIn);
+        auto& steps = tj["normalizer"]["normalizers"];
+        steps.insert(steps.begin() + 2, nlohmann::json::object({{"type", "StripAccents"}}));
+        steps.insert(steps.begin() + 2, nlohmann::json::object({{"type", "NFKD"}}));
+        for (const QString& dir : {fromModel, fromJson}) {
+            std::ofstream((dir + "/tokenizer_config.json").toStdString()) << config.dump();
+            QVERIFY(QFile::copy(fixture + "/config.json", dir + "/config.json"));
+        }
+        QVERIFY(QFile::copy(fixture + "/spiece.model", fromModel + "/spiece.model"));
+        std::ofstream((fromJson + "/tokenizer.json").toStdString()) << tj.dump();
+        for (const QString& dir : {fromModel, fromJson}) {
+            const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+            const auto tokens = [&](const char* text) { return tokenizer->encode(text).tokens; };
+            QCOMPARE(tokens("हिंदी"), tokens("हद"));
+            QCOMPARE(tokens("zażółć gęślą"), tokens("zazołc gesla"));
+            QVERIFY(tokens("കേ഻") != tokens("ക"));
+        }
     }
 
     void mt5MatchesReference() {
