@@ -65,13 +65,59 @@ std::size_t matchPreToken(const std::u32string& t, std::size_t i, std::size_t en
     return j - i - 1;  // leave the last space to the word that follows
 }
 
+// Inside one of BLOOM's words: not whitespace (Oniguruma's \s, White_Space), not ( ) |,
+// and not one of the stops.
+bool isBloomWordCharacter(char32_t c) {
+    switch (c) {
+        case U'(':
+        case U')':
+        case U'|':
+        case U'.':
+        case U',':
+        case U'!':
+        case U'?':
+        case U'\u2026':  // …
+        case U'\u3002':  // 。
+        case U'\uFF0C':  // ，
+        case U'\u3001':  // 、
+        case U'\u0964':  // । (danda)
+        case U'\u06D4':  // ۔
+        case U'\u060C':  // ،
+            return false;
+        default:
+            return !isSpace(c);
+    }
+}
+
+bool bloomWordStartsAt(const std::u32string& t, std::size_t i, std::size_t end) {
+    return isBloomWordCharacter(t[i]) ||
+           (t[i] == U' ' && i + 1 < end && isBloomWordCharacter(t[i + 1]));
+}
+
+// BLOOM's split: a word (" ?" and a run of word characters) where one starts, else what lies
+// before the next word.
+std::size_t matchBloomPiece(const std::u32string& t, std::size_t i, std::size_t end) {
+    std::size_t j = i;
+    if (bloomWordStartsAt(t, i, end)) {
+        j += t[i] == U' ' ? 2 : 1;
+        while (j < end && isBloomWordCharacter(t[j])) {
+            ++j;
+        }
+        return j - i;
+    }
+    while (j < end && !bloomWordStartsAt(t, j, end)) {
+        ++j;
+    }
+    return j - i;
+}
+
 }  // namespace
 
 ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(
     std::unordered_map<std::string, std::int64_t> vocab,
     std::vector<std::pair<std::string, std::string>> merges, Specials specials,
-    const std::string& source)
-    : vocab_(std::move(vocab)), specials_(std::move(specials)) {
+    const std::string& source, WordSplit split)
+    : vocab_(std::move(vocab)), specials_(std::move(specials)), split_(split) {
     if (vocab_.empty()) {
         throw ModelError(source + ": the BPE vocabulary is empty");
     }
@@ -191,7 +237,9 @@ PieceSequence ByteLevelBpeTokenizer::tokenize(std::string_view textUtf8) const {
                 continue;
             }
             for (std::size_t i = part.start; i < part.end;) {
-                const std::size_t length = matchPreToken(original, i, part.end);
+                const std::size_t length = split_ == WordSplit::Bloom
+                                               ? matchBloomPiece(original, i, part.end)
+                                               : matchPreToken(original, i, part.end);
                 tokenizeWord(original, i, i + length, wordId++, out);
                 i += length;
             }

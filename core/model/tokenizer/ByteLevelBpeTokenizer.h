@@ -12,12 +12,18 @@
 
 namespace akshara::model {
 
-// GPT-2's byte-level BPE (GPT-2, mGPT, BLOOM): the GPT-2 pre-tokenizer pattern, bytes shown
-// as printable characters, merges by rank; no special tokens added, pairs as A B with token
+// GPT-2's byte-level BPE (GPT-2, mGPT, BLOOM): the text split into words, bytes shown as
+// printable characters, merges by rank; no special tokens added, pairs as A B with token
 // types 0/1. Offsets are whole characters of the text (a token that holds part of a
 // character's bytes covers that character).
 class ByteLevelBpeTokenizer : public Tokenizer {
 public:
+    // How the text is split into words before the merges. Gpt2: GPT-2's pattern (letters,
+    // numbers and the rest apart, a vowel sign apart from its consonant). Bloom: BLOOM's
+    // Split(" ?[^(\s|[.,!?…。，、।۔،])]+", Isolated): a word is an optional space and a run of
+    // anything but whitespace, ( ) | and the stops . , ! ? … 。 ， 、 । ۔ ،, and what lies
+    // between two words is a word of its own.
+    enum class WordSplit { Gpt2, Bloom };
     struct Specials {
         std::string unkToken = "<|endoftext|>";
         std::string padToken;  // empty: the model has none (padId() is then the unknown id)
@@ -29,7 +35,8 @@ public:
     // vocabulary is empty or a merge names a piece outside it.
     ByteLevelBpeTokenizer(std::unordered_map<std::string, std::int64_t> vocab,
                           std::vector<std::pair<std::string, std::string>> merges,
-                          Specials specials, const std::string& source);
+                          Specials specials, const std::string& source,
+                          WordSplit split = WordSplit::Gpt2);
 
     Encoding encode(std::string_view text, std::size_t maxLength = 0) const override;
     Encoding encodePair(std::string_view first, std::string_view second,
@@ -50,6 +57,7 @@ private:
     std::unordered_map<std::string, std::int64_t> vocab_;
     std::map<std::pair<std::string, std::string>, std::size_t> ranks_;
     Specials specials_;
+    WordSplit split_;
     std::size_t vocabSize_ = 0;
     std::int64_t padId_ = 0, unkId_ = 0;
     AddedTokenSet asWritten_;   // the added tokens not normalized

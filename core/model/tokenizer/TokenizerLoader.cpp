@@ -345,16 +345,41 @@ ByteLevelBpeTokenizer::Specials bpeSpecials(const json& tokConfig) {
     return specials;
 }
 
-// tokenizer.json with a BPE model and GPT-2's byte-level pre-tokenizer (GPT-2, BLOOM).
+// The word split of a byte-level pre-tokenizer: GPT-2's (a ByteLevel step with its pattern),
+// BLOOM's (its Split pattern, then a ByteLevel step without one); none for any other.
+std::optional<ByteLevelBpeTokenizer::WordSplit> byteLevelWordSplit(const json& pre) {
+    const auto byteLevel = [](const json& step, bool pattern) {
+        return step.is_object() && step.value("type", "") == "ByteLevel" &&
+               step.value("use_regex", true) == pattern && !step.value("add_prefix_space", false);
+    };
+    if (byteLevel(pre, true)) {
+        return ByteLevelBpeTokenizer::WordSplit::Gpt2;
+    }
+    if (!pre.is_object() || pre.value("type", "") != "Sequence" || !pre.contains("pretokenizers") ||
+        !pre.at("pretokenizers").is_array() || pre.at("pretokenizers").size() != 2) {
+        return std::nullopt;
+    }
+    const json& split = pre.at("pretokenizers").at(0);
+    const bool bloom = split.is_object() && split.value("type", "") == "Split" &&
+                       split.contains("pattern") && split.at("pattern").is_object() &&
+                       split.at("pattern").value("Regex", "") ==
+                           " ?[^(\\s|[.,!?\u2026\u3002\uFF0C\u3001\u0964\u06D4\u060C])]+" &&
+                       split.value("behavior", "") == "Isolated" && !split.value("invert", false);
+    if (bloom && byteLevel(pre.at("pretokenizers").at(1), false)) {
+        return ByteLevelBpeTokenizer::WordSplit::Bloom;
+    }
+    return std::nullopt;
+}
+
+// tokenizer.json with a BPE model and GPT-2's or BLOOM's byte-level pre-tokenizer.
 std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, const json& tj,
                                                       const json& tokConfig) {
-    const json& pre = tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json();
-    const bool byteLevel = pre.is_object() && pre.value("type", "") == "ByteLevel" &&
-                           pre.value("use_regex", true) && !pre.value("add_prefix_space", false);
-    if (!byteLevel || (tj.contains("normalizer") && !tj.at("normalizer").is_null())) {
+    const auto split =
+        byteLevelWordSplit(tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json());
+    if (!split || (tj.contains("normalizer") && !tj.at("normalizer").is_null())) {
         throw ModelError(path.string() +
-                         ": only byte-level BPE with GPT-2's pre-tokenizer (no prefix space, no "
-                         "normalizer) is supported");
+                         ": only byte-level BPE with GPT-2's or BLOOM's pre-tokenizer (no prefix "
+                         "space, no normalizer) is supported");
     }
     const json& model = tj.at("model");
     std::unordered_map<std::string, std::int64_t> vocab;
@@ -372,7 +397,7 @@ std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, cons
     auto specials = bpeSpecials(tokConfig);
     specials.addedTokens = addedTokensIn(tj);
     return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
-                                                   std::move(specials), path.string());
+                                                   std::move(specials), path.string(), *split);
 }
 
 // vocab.json and merges.txt (GPT-2's own files).

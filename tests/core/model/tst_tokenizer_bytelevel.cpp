@@ -1,7 +1,12 @@
 // Byte-level BPE tokenizers (GPT-2, BLOOM) against what Hugging Face computed for the same texts.
 #include <QtTest>
 
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
 #include "TokenizerParity.h"
+#include "common/Error.h"
 #include "model/Tokenizer.h"
 
 using namespace akshara;
@@ -50,6 +55,71 @@ private Q_SLOTS:
         const auto pair = fromFiles->encodePair("राम", "सीता");
         QCOMPARE(pair.typeIds.front(), std::int64_t(0));
         QCOMPARE(pair.typeIds.back(), std::int64_t(1));
+    }
+
+    // A BLOOM checkpoint's tokenizer.json splits words by BLOOM's own pattern before the bytes
+    // are merged: a Hindi word stays whole with its vowel signs (GPT-2's pattern puts each
+    // sign apart), letters and digits and an apostrophe stay together, the stops and the
+    // danda are words of their own, and a space not before a word is one too. Another split
+    // pattern is refused, naming the file.
+    void bloomSplitsWordsByItsPattern() {
+        const QString fixture = fixtureFolder("bloom");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bloom is absent");
+        }
+        std::ifstream in((fixture + "/tokenizer.json").toStdString());
+        auto tj = nlohmann::json::parse(in);
+        const nlohmann::json split = {{"type", "Split"},
+                                      {"pattern", {{"Regex", " ?[^(\\s|[.,!?…。，、।۔،])]+"}}},
+                                      {"behavior", "Isolated"},
+                                      {"invert", false}};
+        const nlohmann::json byteLevel = {{"type", "ByteLevel"},
+                                          {"add_prefix_space", false},
+                                          {"trim_offsets", true},
+                                          {"use_regex", false}};
+        tj["pre_tokenizer"] = {{"type", "Sequence"}, {"pretokenizers", {split, byteLevel}}};
+        const QString dir = tempPath("bloom-split");
+        QDir().mkpath(dir);
+        std::ofstream((dir + "/tokenizer.json").toStdString()) << tj.dump();
+        QVERIFY(QFile::copy(fixture + "/tokenizer_config.json", dir + "/tokenizer_config.json"));
+        const auto bloom = model::Tokenizer::load(dir.toStdString());
+        const auto gpt2 = model::Tokenizer::load(fixture.toStdString());
+        // The span of text each word covers, in order; none when the word ids skip or go back.
+        using Spans = std::vector<std::pair<std::size_t, std::size_t>>;
+        const auto words = [&](const char* text) -> Spans {
+            Spans spans;
+            const auto e = bloom->encode(text);
+            for (std::size_t i = 0; i < e.size(); ++i) {
+                const auto w = static_cast<std::size_t>(e.wordIds[i]);
+                if (w == spans.size()) {
+                    spans.push_back(e.offsets[i]);
+                }
+                if (w + 1 != spans.size()) {
+                    return {};
+                }
+                spans.back().second = e.offsets[i].second;
+            }
+            return spans;
+        };
+        QCOMPARE(words("फ़िल्म बहुत"), (Spans{{0, 6}, {6, 11}}));
+        QVERIFY(gpt2->encode("फ़िल्म बहुत").wordIds.back() > 1);
+        QCOMPARE(words("abc123 don't"), (Spans{{0, 6}, {6, 12}}));
+        QCOMPARE(words("नमस्ते, दुनिया।"), (Spans{{0, 6}, {6, 7}, {7, 14}, {14, 15}}));
+        QCOMPARE(words("a  b"), (Spans{{0, 1}, {1, 2}, {2, 4}}));
+        QCOMPARE(words("(x|y)!!"), (Spans{{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 7}}));
+        // Where the two patterns find the same words, the merges give the same tokens.
+        QCOMPARE(bloom->encode("hello world").ids, gpt2->encode("hello world").ids);
+
+        tj["pre_tokenizer"]["pretokenizers"][0]["pattern"]["Regex"] = "\\w+";
+        std::ofstream((dir + "/tokenizer.json").toStdString()) << tj.dump();
+        try {
+            model::Tokenizer::load(dir.toStdString());
+            QFAIL("a Split pattern other than BLOOM's was accepted");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("tokenizer.json: only byte-level BPE with") !=
+                         std::string::npos,
+                     e.what());
+        }
     }
 };
 
