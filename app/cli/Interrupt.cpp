@@ -15,7 +15,13 @@ extern "C" void onInterrupt(int) {
     if (jobs::CancelToken* token = current.load()) {
         token->cancel();
     }
-    std::signal(SIGINT, SIG_DFL);  // the next Ctrl+C is not waited on
+    // The next Ctrl+C or termination request is not waited on.
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+}
+
+void restore(int signal, void (*previous)(int)) {
+    std::signal(signal, previous == SIG_ERR ? SIG_DFL : previous);
 }
 
 }  // namespace
@@ -28,11 +34,13 @@ InterruptStops::InterruptStops(std::ostream& err, std::string resume)
 InterruptStops::InterruptStops(std::ostream& err, std::function<std::string()> howToGoOn)
     : err_(err), howToGoOn_(std::move(howToGoOn)) {
     current.store(&token_);
-    previous_ = std::signal(SIGINT, onInterrupt);
+    previousInterrupt_ = std::signal(SIGINT, onInterrupt);
+    previousTerminate_ = std::signal(SIGTERM, onInterrupt);
 }
 
 InterruptStops::~InterruptStops() {
-    std::signal(SIGINT, previous_ == SIG_ERR ? SIG_DFL : previous_);
+    restore(SIGINT, previousInterrupt_);
+    restore(SIGTERM, previousTerminate_);
     current.store(nullptr);
     // Left while the job's Cancelled goes up to the command line's answer ("cancelled").
     if (token_.isCancelled() && std::uncaught_exceptions() > 0) {

@@ -8,9 +8,10 @@
 
 namespace akshara::cli {
 
-// While it lives, the first Ctrl+C (SIGINT) asks the running job to stop at its next check:
-// the job throws Cancelled, and a run folder keeps what it wrote, for the same command to
-// resume. A second Ctrl+C ends the program at once, as it would without it. When the job
+// While it lives, the first Ctrl+C (SIGINT), or a request to terminate (SIGTERM, as `kill` and
+// a batch scheduler send it before the end of a job's time), asks the running job to stop at
+// its next check: the job throws Cancelled, and a run folder keeps what it wrote, for the same
+// command to resume. A second one ends the program at once, as it would without it. When the job
 // stopped so, it writes to `err` how to go on: "stopped; run the same command again to
 // resume into OUT", with `resume` the end of that sentence; or, with `howToGoOn`, "stopped; "
 // and what it says when the job has stopped (whether there is anything to resume yet).
@@ -29,7 +30,8 @@ private:
     std::ostream& err_;
     std::function<std::string()> howToGoOn_;
     jobs::CancelToken token_;
-    void (*previous_)(int);
+    void (*previousInterrupt_)(int);
+    void (*previousTerminate_)(int);
 };
 
 }  // namespace akshara::cli

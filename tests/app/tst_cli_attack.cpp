@@ -222,14 +222,22 @@ private Q_SLOTS:
     }
 
     // Ctrl+C stops an attack at its next example, not in the middle of one: the command
-    // says how to resume, and the same command finishes the run.
+    // says how to resume, and the same command finishes the run. A termination request, as
+    // a batch scheduler sends one at the end of a job's time, does the same.
+    void ctrlCStopsTheRunForAResume_data() {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("Ctrl+C") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+    }
+
     void ctrlCStopsTheRunForAResume() {
+        QFETCH(int, signal);
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {
             QSKIP("the hf-parity fixtures are not in ../shared");
         }
         const QString data = singleDataset(10);
-        const QString out = tempPath("interrupted");
+        const QString out = tempPath(QString("interrupted-%1").arg(signal));
         QProcess process;
         process.start(qEnvironmentVariable("AKSHARA_CLI"), attackArgs(model, data, out)
                                                                << "--no-breakdown");
@@ -240,7 +248,7 @@ private Q_SLOTS:
                timer.elapsed() < 60000) {
             QTest::qWait(5);
         }
-        QCOMPARE(::kill(static_cast<pid_t>(process.processId()), SIGINT), 0);
+        QCOMPARE(::kill(static_cast<pid_t>(process.processId()), signal), 0);
         QVERIFY(process.waitForFinished(60000));
         const QByteArray err = process.readAllStandardError();
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
