@@ -261,8 +261,24 @@ QRect MatrixView::colorKeyRect() const {
     const QFontMetrics fm(font());
     const int rows = int(data_.rowLabels.size()) + 1;
     const int matrixWidth = (int(data_.columnLabels.size()) + 1) * g.cellWidth;
-    const int keyWidth = std::min(matrixWidth, std::max(160, matrixWidth / 2));
-    return QRect(g.left, g.top + rows * g.cellHeight + 8, keyWidth, fm.height() * 2 + 4);
+    return QRect(g.left, g.top + rows * g.cellHeight + 8, colorKeyWidth(matrixWidth),
+                 fm.height() * 2 + 4);
+}
+
+QString MatrixView::colorKeyCaption() const {
+    if (data_.kind == MatrixData::Kind::Counts)
+        return tr("share of the row");
+    if (data_.kind == MatrixData::Kind::Shares)
+        return tr("share of all");
+    return tr("score");
+}
+
+int MatrixView::colorKeyWidth(int matrixWidth) const {
+    const QFontMetrics fm(font());
+    const int labels = fm.horizontalAdvance(tr("0%")) + fm.horizontalAdvance(colorKeyCaption()) +
+                       fm.horizontalAdvance(tr("100%")) +
+                       2 * fm.horizontalAdvance(QLatin1Char('M'));
+    return std::max(labels, std::min(matrixWidth, std::max(160, matrixWidth / 2)));
 }
 
 QRect MatrixView::cellRect(int row, int column) const {
@@ -312,7 +328,19 @@ QSize MatrixView::sizeHint() const {
 }
 
 QSize MatrixView::minimumSizeHint() const {
-    return {200, 150};
+    // The matrix with its cells at their narrowest, its margins and its colour key: drawn in
+    // less, the last column and the key's right end were cut off.
+    const QFontMetrics fm(font());
+    const int columns = int(data_.columnLabels.size()) + 1;
+    const int rows = int(data_.rowLabels.size()) + 1;
+    const Geometry narrowest = geometry(QSize(0, 0));
+    const int matrixWidth = columns * narrowest.cellWidth;
+    const int width = std::max(
+        200, narrowest.left +
+                 std::max(matrixWidth, data_.values.empty() ? 0 : colorKeyWidth(matrixWidth)) + 8);
+    const Geometry g = geometry(QSize(width, 0));  // the title wrapped to that width
+    const int keyHeight = data_.values.empty() ? 0 : fm.height() * 2 + 12;
+    return {width, std::max(150, g.top + rows * g.cellHeight + keyHeight + 8)};
 }
 
 void MatrixView::paintEvent(QPaintEvent*) {
@@ -395,8 +423,8 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
     // The colour key: the scale from 0 % to 100 % of what the cells show.
     if (!data_.values.empty()) {
         const int matrixWidth = (columns + 1) * g.cellWidth;
-        const QRect key(g.left, g.top + (rows + 1) * g.cellHeight + 8,
-                        std::min(matrixWidth, std::max(160, matrixWidth / 2)), fm.height() * 2 + 4);
+        const QRect key(g.left, g.top + (rows + 1) * g.cellHeight + 8, colorKeyWidth(matrixWidth),
+                        fm.height() * 2 + 4);
         const QRect bar(key.left(), key.top(), key.width(), fm.height() / 2 + 2);
         for (int x = 0; x < bar.width(); ++x) {
             painter.fillRect(QRect(bar.left() + x, bar.top(), 1, bar.height()),
@@ -410,12 +438,7 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
         const QRect labels(key.left(), bar.bottom() + 2, key.width(), fm.height());
         painter.drawText(labels, Qt::AlignLeft | Qt::AlignTop, tr("0%"));
         painter.drawText(labels, Qt::AlignRight | Qt::AlignTop, tr("100%"));
-        QString scale = tr("score");
-        if (data_.kind == MatrixData::Kind::Counts)
-            scale = tr("share of the row");
-        else if (data_.kind == MatrixData::Kind::Shares)
-            scale = tr("share of all");
-        painter.drawText(labels, Qt::AlignHCenter | Qt::AlignTop, scale);
+        painter.drawText(labels, Qt::AlignHCenter | Qt::AlignTop, colorKeyCaption());
     }
 }
 

@@ -135,6 +135,10 @@ private:
     Geometry geometry() const { return geometry(size()); }
     Geometry geometry(const QSize& size) const;
     QFont titleFont() const;
+    // The colour key's caption (what the scale measures) and its width below a matrix
+    // `matrixWidth` wide: half the matrix, at least 160 and room for its three labels.
+    QString colorKeyCaption() const;
+    int colorKeyWidth(int matrixWidth) const;
     // Draws the whole matrix for a canvas of `size`; `forExport` paints black on white.
     void paint(QPainter& painter, const QSize& size, bool forExport) const;
     QSize exportSize() const;

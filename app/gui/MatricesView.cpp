@@ -7,6 +7,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -66,10 +67,19 @@ MatricesView::MatricesView(QWidget* parent)
       exportTableButton_(new QPushButton(tr("Export table..."), this)),
       cellTitle_(new QLabel(this)),
       ids_(new QListWidget(this)) {
-    tabs_->addTab(confusion_, tr("Confusion"));
-    tabs_->addTab(consistency_, tr("Consistency"));
-    tabs_->addTab(overlap_, tr("Prediction overlap"));
-    tabs_->addTab(transfer_, tr("Transfer"));
+    // A matrix narrower than its cells at their narrowest (the splitter dragged, many labels)
+    // scrolls rather than being cut off.
+    const auto scrolled = [this](widgets::MatrixView* view) {
+        auto* area = new QScrollArea(this);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setWidgetResizable(true);
+        area->setWidget(view);
+        return area;
+    };
+    tabs_->addTab(scrolled(confusion_), tr("Confusion"));
+    tabs_->addTab(scrolled(consistency_), tr("Consistency"));
+    tabs_->addTab(scrolled(overlap_), tr("Prediction overlap"));
+    tabs_->addTab(scrolled(transfer_), tr("Transfer"));
     tabs_->setTabToolTip(Consistency, tr("Both right, both wrong or one right, of two files on "
                                          "the same examples (IndicXNLI, figure 1)"));
     tabs_->setTabToolTip(Overlap, tr("The first file's predicted labels against the second's "

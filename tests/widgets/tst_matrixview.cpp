@@ -74,6 +74,29 @@ private Q_SLOTS:
         QVERIFY(key.top() > view.cellRect(3, 0).bottom());
     }
 
+    // At the smallest size the view asks for, the whole matrix is drawn: the margin column,
+    // and the colour key with its caption between its two ends. A narrower pane scrolls.
+    void theSmallestSizeHoldsTheWholeMatrix() {
+        MatrixData data = confusion();
+        data.title.clear();
+        data.columnLabels = {QStringLiteral("entailment"), QStringLiteral("neutral"),
+                             QStringLiteral("contradiction"), QStringLiteral("unsure")};
+        data.rowLabels = data.columnLabels;
+        data.values.assign(16, 3.0);
+        MatrixView view;
+        view.setData(data);
+        view.resize(view.minimumSizeHint());
+        const QRect corner = view.cellRect(4, 4);
+        QVERIFY2(corner.right() < view.width(),
+                 qPrintable(QStringLiteral("%1 of %2").arg(corner.right()).arg(view.width())));
+        QVERIFY(corner.bottom() < view.height());
+        const QRect key = view.colorKeyRect();
+        QVERIFY(key.right() < view.width());
+        QVERIFY(key.bottom() < view.height());
+        const QFontMetrics fm(view.font());
+        QVERIFY(key.width() > fm.horizontalAdvance(QStringLiteral("0%share of the row100%")));
+    }
+
     void scoresArePercentages() {
         MatrixData transfer;
         transfer.kind = MatrixData::Kind::Scores;
