@@ -2752,6 +2752,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>%1 is the model to fine-tune, which the training reads to the end: choose another name for the new model.</source>
         <translation>%1 to model do dostrojenia, który trening czyta do końca: wybierz inną nazwę dla nowego modelu.</translation>
     </message>
+    <message>
+        <source>labelled examples with text and label columns</source>
+        <translation>przykłady z etykietami, z kolumnami text i label</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::PerturbDatasetDialog</name>

@@ -125,7 +125,8 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
     setWindowTitle(tr("Train a classifier"));
     auto* form = new QFormLayout;
 
-    data_->setPlaceholderText(
+    data_->setPlaceholderText(tr("labelled examples with text and label columns"));
+    data_->setToolTip(
         tr("labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns"));
     auto* browseData = new QPushButton(tr("Browse..."), this);
     auto* dataLabel = new QLabel(tr("&Dataset:"), this);
