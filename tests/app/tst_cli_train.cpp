@@ -595,6 +595,8 @@ private Q_SLOTS:
             QFile::remove(model + "/" + name);
             QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
         }
+        // vocab.txt is the tokenizer where no tokenizer.json lies beside it.
+        QVERIFY(QFile::remove(model + "/tokenizer.json"));
         QFile vocab(model + "/vocab.txt");
         QVERIFY(vocab.open(QIODevice::WriteOnly | QIODevice::Truncate));
         vocab.write("\xff\xfe not a vocabulary\n");

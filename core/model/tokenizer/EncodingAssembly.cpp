@@ -109,21 +109,16 @@ void AddedTokenSet::add(std::u32string text, AddedToken token) {
     tokens.push_back(std::move(token));
 }
 
-namespace {
-
-// Regular expressions' \s and \w in Unicode, as the Rust regex crate has them.
-bool isSpace(char32_t c) {
+bool isRegexSpace(char32_t c) {
     return u_hasBinaryProperty(static_cast<UChar32>(c), UCHAR_WHITE_SPACE);
 }
 
-bool isWordCharacter(char32_t c) {
+bool isRegexWordCharacter(char32_t c) {
     const auto u = static_cast<UChar32>(c);
     return u_hasBinaryProperty(u, UCHAR_ALPHABETIC) ||
            (U_GET_GC_MASK(u) & (U_GC_M_MASK | U_GC_ND_MASK | U_GC_PC_MASK)) != 0 ||
            u_hasBinaryProperty(u, UCHAR_JOIN_CONTROL);
 }
-
-}  // namespace
 
 std::size_t fileAddedTokens(const std::vector<AddedToken>& added, AddedTokenSet& asWritten,
                             AddedTokenSet& normalized, std::size_t vocabSize,
@@ -171,18 +166,18 @@ std::vector<TextSegment> splitOnAddedTokens(const std::u32string& text, std::siz
         const AddedToken& token = tokens.tokens[static_cast<std::size_t>(best)];
         std::size_t from = i, to = i + bestLength;
         // A single-word token inside a word is no match; the search goes on after it.
-        if (token.singleWord && ((from > start && isWordCharacter(text[from - 1])) ||
-                                 (to < end && isWordCharacter(text[to])))) {
+        if (token.singleWord && ((from > start && isRegexWordCharacter(text[from - 1])) ||
+                                 (to < end && isRegexWordCharacter(text[to])))) {
             i = to;
             continue;
         }
         if (token.lstrip) {
-            while (from > plainStart && isSpace(text[from - 1])) {
+            while (from > plainStart && isRegexSpace(text[from - 1])) {
                 --from;
             }
         }
         if (token.rstrip) {
-            while (to < end && isSpace(text[to])) {
+            while (to < end && isRegexSpace(text[to])) {
                 ++to;
             }
         }

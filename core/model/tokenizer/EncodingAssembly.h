@@ -63,6 +63,11 @@ struct AddedToken {
     bool normalized = false;  // found in the normalized text, as the normalizer writes it
 };
 
+// Regular expressions' \s (White_Space) and \w (letters, marks, digits, connectors and
+// joiners) in Unicode, as the Rust regex crate has them.
+bool isRegexSpace(char32_t c);
+bool isRegexWordCharacter(char32_t c);
+
 // The added tokens one pass looks for: each as the characters it is matched as (its content,
 // or its normalized content for a normalized token) with its id and flags.
 struct AddedTokenSet {

@@ -182,7 +182,9 @@ WordPieceOptions wordPieceOptions(const json& config) {
     return o;
 }
 
-// tokenizer.json with a WordPiece model and a BertNormalizer.
+// tokenizer.json with a WordPiece model: a BertNormalizer or none, and BERT's, Whitespace's or
+// WhitespaceSplit's word split. It is what Hugging Face reads where a vocab.txt lies beside
+// it, and the settings are its own, not tokenizer_config.json's.
 std::unique_ptr<Tokenizer> wordPieceFromTokenizerJson(const fs::path& path, const json& tj,
                                                       const json& config) {
     const json& model = tj.at("model");
@@ -195,9 +197,25 @@ std::unique_ptr<Tokenizer> wordPieceFromTokenizerJson(const fs::path& path, cons
         o.normalizer.handleChineseChars = boolField(norm, "handle_chinese_chars", true);
         o.normalizer.lowercase = boolField(norm, "lowercase", true);
         o.normalizer.stripAccents = boolField(norm, "strip_accents", o.normalizer.lowercase);
-    } else if (!norm.is_null()) {
+    } else if (norm.is_null()) {
+        o.normalizer = BertNormalizerOptions{false, false, false, false};  // the text as written
+    } else {
         throw ModelError(path.string() + ": WordPiece with a " + norm.value("type", "?") +
                          " normalizer is not supported");
+    }
+    const std::string split = tj.contains("pre_tokenizer") && tj.at("pre_tokenizer").is_object()
+                                  ? tj.at("pre_tokenizer").value("type", "")
+                                  : std::string();
+    if (split == "Whitespace") {
+        o.wordSplit = WordPieceOptions::WordSplit::Whitespace;
+    } else if (split == "WhitespaceSplit") {
+        o.wordSplit = WordPieceOptions::WordSplit::WhitespaceSplit;
+    } else if (split != "BertPreTokenizer") {
+        throw ModelError(
+            path.string() + ": WordPiece with " +
+            (split.empty() ? std::string("no pre-tokenizer") : "a " + split + " pre-tokenizer") +
+            " is not supported (BertPreTokenizer, Whitespace and WhitespaceSplit "
+            "are)");
     }
     o.unkToken = stringField(model, "unk_token", o.unkToken);
     o.continuingPrefix = stringField(model, "continuing_subword_prefix", o.continuingPrefix);
@@ -492,9 +510,16 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
     const json tokConfig = readJson(dir / "tokenizer_config.json");
     const json config = readJson(dir / "config.json");
 
-    if (fs::is_regular_file(dir / "vocab.txt", ec)) {
+    // Beside a vocab.txt, a tokenizer.json with the WordPiece model is what Hugging Face
+    // reads: its normalizer, word split and limits, whatever tokenizer_config.json says.
+    const fs::path tokenizerJson = dir / "tokenizer.json";
+    const json tj = readJson(tokenizerJson);
+    const bool wordPieceJson = tj.is_object() && tj.contains("model") &&
+                               tj.at("model").is_object() && tj.at("model").contains("type") &&
+                               tj.at("model").at("type") == "WordPiece";
+    if (fs::is_regular_file(dir / "vocab.txt", ec) && !wordPieceJson) {
         WordPieceOptions options = wordPieceOptions(tokConfig);
-        options.addedTokens = addedTokensOf(dir, readJson(dir / "tokenizer.json"), tokConfig);
+        options.addedTokens = addedTokensOf(dir, tj, tokConfig);
         return WordPieceTokenizer::fromVocabFile((dir / "vocab.txt").string(), std::move(options));
     }
 
@@ -532,12 +557,10 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
             tokConfig.contains("extra_ids") && tokConfig.at("extra_ids").is_number_unsigned()) {
             o.extraIds = tokConfig.at("extra_ids").get<std::size_t>();
         }
-        o.addedTokens = addedTokensOf(dir, readJson(dir / "tokenizer.json"), tokConfig);
+        o.addedTokens = addedTokensOf(dir, tj, tokConfig);
         return std::make_unique<SentencePieceTokenizer>(spModel.string(), o);
     }
 
-    const fs::path tokenizerJson = dir / "tokenizer.json";
-    const json tj = readJson(tokenizerJson);
     if (!tj.is_null()) {
         try {
             const std::string type = tj.at("model").value("type", "");

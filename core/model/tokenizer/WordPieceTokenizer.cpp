@@ -9,6 +9,45 @@
 
 namespace akshara::model {
 
+namespace {
+
+using Spans = std::vector<std::pair<std::size_t, std::size_t>>;
+
+// Hugging Face's Whitespace (\w+|[^\w\s]+, whitespace dropped) or, with `punctuation` false,
+// its WhitespaceSplit (the runs between whitespace).
+Spans whitespaceWords(const std::u32string& text, bool punctuation) {
+    Spans words;
+    for (std::size_t i = 0; i < text.size();) {
+        if (isRegexSpace(text[i])) {
+            ++i;
+            continue;
+        }
+        const bool word = isRegexWordCharacter(text[i]);
+        std::size_t j = i + 1;
+        while (j < text.size() && !isRegexSpace(text[j]) &&
+               (!punctuation || isRegexWordCharacter(text[j]) == word)) {
+            ++j;
+        }
+        words.emplace_back(i, j);
+        i = j;
+    }
+    return words;
+}
+
+Spans splitWords(const std::u32string& text, WordPieceOptions::WordSplit split) {
+    switch (split) {
+        case WordPieceOptions::WordSplit::Whitespace:
+            return whitespaceWords(text, true);
+        case WordPieceOptions::WordSplit::WhitespaceSplit:
+            return whitespaceWords(text, false);
+        case WordPieceOptions::WordSplit::Bert:
+            break;
+    }
+    return bertPreTokenize(text);
+}
+
+}  // namespace
+
 WordPieceTokenizer::WordPieceTokenizer(std::vector<std::string> vocab, WordPieceOptions options,
                                        const std::string& source)
     : vocab_(std::move(vocab)), options_(std::move(options)) {
@@ -154,7 +193,7 @@ PieceSequence WordPieceTokenizer::tokenize(std::string_view textUtf8) const {
                         text::encodeUtf8(text), span.first, span.second, wordId++);
                 continue;
             }
-            for (const auto& [from, to] : bertPreTokenize(text)) {
+            for (const auto& [from, to] : splitWords(text, options_.wordSplit)) {
                 tokenizeWord(normalized, part.start + from, part.start + to, wordId++, out);
             }
         }

@@ -17,6 +17,11 @@ namespace akshara::model {
 // tokenizer.json).
 struct WordPieceOptions {
     BertNormalizerOptions normalizer;
+    // How the normalized text is split into words: BERT's (at whitespace and around each
+    // punctuation character), Whitespace's (runs of word characters, runs of other
+    // characters, whitespace dropped) or WhitespaceSplit's (at whitespace only).
+    enum class WordSplit { Bert, Whitespace, WhitespaceSplit };
+    WordSplit wordSplit = WordSplit::Bert;
     std::string unkToken = "[UNK]";
     std::string clsToken = "[CLS]";
     std::string sepToken = "[SEP]";

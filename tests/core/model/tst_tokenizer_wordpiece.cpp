@@ -75,6 +75,62 @@ private Q_SLOTS:
         QCOMPARE(casedTokenizer->encode("ক।").tokens.size(), std::size_t(4));
     }
 
+    // Beside vocab.txt, tokenizer.json is what Hugging Face reads, not tokenizer_config.json:
+    // its normalizer (cased where the config says nothing of case, whose default would lower
+    // the case; or none at all, keeping a control character), its limit on a word's length,
+    // and its word split (Whitespace keeps "!!" one word, WhitespaceSplit keeps it with the
+    // word before). Another split is refused.
+    void tokenizerJsonBesideVocabTxtDecides() {
+        const QString source = fixtureFolder("bert-cased");
+        if (source.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        const std::string dir = tempPath("beside-vocab").toStdString();
+        std::filesystem::remove_all(dir);
+        std::filesystem::create_directories(dir);
+        std::filesystem::copy_file(source.toStdString() + "/vocab.txt", dir + "/vocab.txt");
+        auto config =
+            nlohmann::json::parse(readFile(source.toStdString() + "/tokenizer_config.json"));
+        config.erase("do_lower_case");
+        writeFileAtomically(dir + "/tokenizer_config.json", config.dump());
+        const auto original =
+            nlohmann::json::parse(readFile(source.toStdString() + "/tokenizer.json"));
+        const auto load = [&](const nlohmann::json& tj) {
+            writeFileAtomically(dir + "/tokenizer.json", tj.dump());
+            return model::Tokenizer::load(dir);
+        };
+        const auto cased = model::Tokenizer::load(source.toStdString());
+        const char* text = "Oświadczam ÉCOLE";
+        QCOMPARE(load(original)->encode(text).ids, cased->encode(text).ids);
+
+        auto tj = original;
+        tj["model"]["max_input_chars_per_word"] = 5;
+        QCOMPARE(load(tj)->encode("Oświadczam").tokens,
+                 (std::vector<std::string>{"[CLS]", "[UNK]", "[SEP]"}));
+
+        tj = original;
+        tj["normalizer"] = nullptr;
+        QVERIFY(load(tj)->encode("a\u0001b").tokens != cased->encode("a\u0001b").tokens);
+        QCOMPARE(cased->encode("a\u0001b").tokens, cased->encode("ab").tokens);
+
+        const auto words = [](const model::Encoding& e) { return e.wordIds.at(e.size() - 2) + 1; };
+        QCOMPARE(words(cased->encode("राम!! सीता")), 4);
+        tj = original;
+        tj["pre_tokenizer"] = {{"type", "Whitespace"}};
+        QCOMPARE(words(load(tj)->encode("राम!! सीता")), 3);
+        tj["pre_tokenizer"] = {{"type", "WhitespaceSplit"}};
+        QCOMPARE(words(load(tj)->encode("राम!! सीता")), 2);
+        tj["pre_tokenizer"] = {{"type", "Metaspace"}};
+        try {
+            load(tj);
+            QFAIL("a WordPiece tokenizer.json with a Metaspace pre-tokenizer was accepted");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("a Metaspace pre-tokenizer is not supported") !=
+                         std::string::npos,
+                     e.what());
+        }
+    }
+
     void specialsAndVocabulary() {
         QString folder;
         const auto tokenizer = loadFixture("bert-cased", folder);
