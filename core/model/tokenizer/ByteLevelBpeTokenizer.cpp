@@ -249,14 +249,12 @@ PieceSequence ByteLevelBpeTokenizer::tokenize(std::string_view textUtf8) const {
 }
 
 Encoding ByteLevelBpeTokenizer::encode(std::string_view text, std::size_t maxLength) const {
-    return assembleSingle(SpecialTemplate{}, tokenize(text), maxLength);
+    return assembleSingle(specials_.around, tokenize(text), maxLength);
 }
 
 Encoding ByteLevelBpeTokenizer::encodePair(std::string_view first, std::string_view second,
                                            std::size_t maxLength) const {
-    SpecialTemplate tmpl;
-    tmpl.secondTypeId = 1;
-    return assemblePair(tmpl, tokenize(first), tokenize(second), maxLength);
+    return assemblePair(specials_.around, tokenize(first), tokenize(second), maxLength);
 }
 
 }  // namespace akshara::model

@@ -12,9 +12,9 @@
 
 namespace akshara::model {
 
-// GPT-2's byte-level BPE (GPT-2, mGPT, BLOOM): the text split into words, bytes shown as
-// printable characters, merges by rank; no special tokens added, pairs as A B with token
-// types 0/1. Offsets are whole characters of the text (a token that holds part of a
+// GPT-2's byte-level BPE (GPT-2, mGPT, BLOOM, byte-level RoBERTa): the text split into words,
+// bytes shown as printable characters, merges by rank, the post-processor's special tokens
+// around it. Offsets are whole characters of the text (a token that holds part of a
 // character's bytes covers that character).
 class ByteLevelBpeTokenizer : public Tokenizer {
 public:
@@ -30,6 +30,13 @@ public:
         // Matched in the text as written (there is no normalizer); a normalized one after the
         // others, in the text they leave, as Hugging Face does.
         std::vector<AddedToken> addedTokens;
+        // What the post-processor places around a text or a pair: nothing for GPT-2 and BLOOM
+        // (the second text of a pair with token type 1), <s> A </s> for RoBERTa.
+        SpecialTemplate around = [] {
+            SpecialTemplate none;
+            none.secondTypeId = 1;
+            return none;
+        }();
     };
     // vocab: piece -> id; merges in rank order. Throws ModelError naming `source` when the
     // vocabulary is empty or a merge names a piece outside it.

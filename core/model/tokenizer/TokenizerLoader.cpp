@@ -389,6 +389,82 @@ std::optional<ByteLevelBpeTokenizer::WordSplit> byteLevelWordSplit(const json& p
     return std::nullopt;
 }
 
+// RoBERTa's special tokens: <s> A </s>, and <s> A </s> </s> B </s> with token type 0 throughout.
+SpecialTemplate robertaTemplate(const SpecialToken& cls, const SpecialToken& sep) {
+    SpecialTemplate t;
+    t.before = {cls};
+    t.after = {sep};
+    t.pairBefore = {cls};
+    t.pairMiddle = {sep, sep};
+    t.pairAfter = {sep};
+    return t;
+}
+
+// A TemplateProcessing's special tokens around the sequences A and B.
+SpecialTemplate fromTemplateProcessing(const fs::path& path, const json& post) {
+    const json& specials = post.at("special_tokens");
+    const auto special = [&](const json& item) -> SpecialToken {
+        const std::string name = item.at("id").get<std::string>();
+        const json& entry = specials.at(name);
+        if (entry.at("ids").size() != 1 || entry.at("tokens").size() != 1) {
+            throw ModelError(path.string() + ": the post-processor's special token \"" + name +
+                             "\" is not one token");
+        }
+        return {entry.at("ids").at(0).get<std::int64_t>(),
+                entry.at("tokens").at(0).get<std::string>()};
+    };
+    SpecialTemplate t;
+    int sequences = 0;
+    for (const auto& item : post.at("single")) {
+        if (item.contains("Sequence")) {
+            ++sequences;
+        } else {
+            (sequences == 0 ? t.before : t.after).push_back(special(item.at("SpecialToken")));
+        }
+    }
+    sequences = 0;
+    for (const auto& item : post.at("pair")) {
+        if (item.contains("Sequence")) {
+            if (++sequences == 2) {
+                t.secondTypeId = item.at("Sequence").value("type_id", 0);
+            }
+            continue;
+        }
+        auto& part = sequences == 0 ? t.pairBefore : sequences == 1 ? t.pairMiddle : t.pairAfter;
+        part.push_back(special(item.at("SpecialToken")));
+    }
+    return t;
+}
+
+// The special tokens a BPE tokenizer.json's post-processor places: none for ByteLevel (GPT-2,
+// BLOOM), RoBERTa's, or a template's.
+SpecialTemplate bpeSpecialTemplate(const fs::path& path, const json& tj) {
+    json post = tj.contains("post_processor") ? tj.at("post_processor") : json();
+    if (post.is_object() && post.value("type", "") == "Sequence") {
+        json found;
+        for (const auto& step : post.at("processors")) {
+            if (step.value("type", "") != "ByteLevel") {
+                found = step;
+            }
+        }
+        post = found;
+    }
+    const std::string type = post.is_object() ? post.value("type", "") : std::string();
+    if (type == "RobertaProcessing") {
+        return robertaTemplate(
+            {post.at("cls").at(1).get<std::int64_t>(), post.at("cls").at(0).get<std::string>()},
+            {post.at("sep").at(1).get<std::int64_t>(), post.at("sep").at(0).get<std::string>()});
+    }
+    if (type == "TemplateProcessing") {
+        return fromTemplateProcessing(path, post);
+    }
+    if (!type.empty() && type != "ByteLevel") {
+        throw ModelError(path.string() + ": a BPE tokenizer with a " + type +
+                         " post-processor is not supported");
+    }
+    return ByteLevelBpeTokenizer::Specials{}.around;
+}
+
 // tokenizer.json with a BPE model and GPT-2's or BLOOM's byte-level pre-tokenizer.
 std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, const json& tj,
                                                       const json& tokConfig) {
@@ -414,12 +490,14 @@ std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, cons
     }
     auto specials = bpeSpecials(tokConfig);
     specials.addedTokens = addedTokensIn(tj);
+    specials.around = bpeSpecialTemplate(path, tj);
     return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
                                                    std::move(specials), path.string(), *split);
 }
 
-// vocab.json and merges.txt (GPT-2's own files).
-std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& tokConfig) {
+// vocab.json and merges.txt (GPT-2's own files, or a RoBERTa's).
+std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& tokConfig,
+                                              const json& config) {
     const fs::path vocabPath = dir / "vocab.json";
     const fs::path mergesPath = dir / "merges.txt";
     const json vocabJson = readJson(vocabPath);
@@ -460,6 +538,22 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
         if (!token.empty() && it != vocab.end() && !known) {
             specials.addedTokens.push_back({token, it->second});
         }
+    }
+    // A RoBERTa's tokenizer puts <s> and </s> around a text, as Hugging Face's RobertaTokenizer.
+    const std::string cls = lower(stringField(tokConfig, "tokenizer_class", ""));
+    if ((cls.find("roberta") != std::string::npos && cls.find("xlm") == std::string::npos) ||
+        stringField(config, "model_type", "") == "roberta") {
+        const auto special = [&](const char* field, const char* fallback) -> SpecialToken {
+            const std::string token = stringField(tokConfig, field, fallback);
+            const auto it = vocab.find(token);
+            if (it == vocab.end()) {
+                throw ModelError(vocabPath.string() + ": RoBERTa's " + field + " \"" + token +
+                                 "\" is not in the vocabulary");
+            }
+            return {it->second, token};
+        };
+        specials.around =
+            robertaTemplate(special("cls_token", "<s>"), special("sep_token", "</s>"));
     }
     return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
                                                    std::move(specials), vocabPath.string());
@@ -583,7 +677,7 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
     }
     if (fs::is_regular_file(dir / "vocab.json", ec) &&
         fs::is_regular_file(dir / "merges.txt", ec)) {
-        return byteLevelFromFiles(dir, tokConfig);
+        return byteLevelFromFiles(dir, tokConfig, config);
     }
     throw ModelError(modelDir +
                      ": no tokenizer file (vocab.txt, a SentencePiece *.model, tokenizer.json "

@@ -121,6 +121,95 @@ private Q_SLOTS:
                      e.what());
         }
     }
+
+    // A byte-level RoBERTa puts <s> A </s> around a text (</s> </s> between a pair's two, type
+    // 0 throughout): from tokenizer.json's RobertaProcessing or TemplateProcessing, and from
+    // vocab.json and merges.txt with RoBERTa's tokenizer class. Another post-processor is
+    // refused by name.
+    void robertaSpecialTokensAreAdded() {
+        const QString fixture = fixtureFolder("gpt2");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/gpt2 is absent");
+        }
+        std::ifstream in((fixture + "/tokenizer.json").toStdString());
+        auto tj = nlohmann::json::parse(in);
+        for (const auto& [id, content] : {std::pair<int, const char*>{600, "<s>"}, {601, "</s>"}}) {
+            tj["added_tokens"].push_back({{"id", id},
+                                          {"content", content},
+                                          {"single_word", false},
+                                          {"lstrip", false},
+                                          {"rstrip", false},
+                                          {"normalized", false},
+                                          {"special", true}});
+        }
+        const QString dir = tempPath("roberta-bytelevel");
+        QDir().mkpath(dir);
+        const auto load = [&](const nlohmann::json& post) {
+            tj["post_processor"] = post;
+            std::ofstream((dir + "/tokenizer.json").toStdString()) << tj.dump();
+            return model::Tokenizer::load(dir.toStdString());
+        };
+        const auto plain = model::Tokenizer::load(fixture.toStdString());
+        const auto good = plain->encode("good").ids;
+        const auto movie = plain->encode(" movie").ids;
+        std::vector<std::int64_t> single{600};
+        single.insert(single.end(), good.begin(), good.end());
+        single.push_back(601);
+        std::vector<std::int64_t> pair = single;
+        pair.push_back(601);
+        pair.insert(pair.end(), movie.begin(), movie.end());
+        pair.push_back(601);
+
+        const auto roberta = load({{"type", "RobertaProcessing"},
+                                   {"sep", {"</s>", 601}},
+                                   {"cls", {"<s>", 600}},
+                                   {"trim_offsets", true},
+                                   {"add_prefix_space", false}});
+        QCOMPARE(roberta->encode("good").ids, single);
+        const auto both = roberta->encodePair("good", " movie");
+        QCOMPARE(both.ids, pair);
+        QCOMPARE(both.typeIds, std::vector<std::int64_t>(pair.size(), 0));
+
+        const auto special = [](const char* name) {
+            return nlohmann::json{{"SpecialToken", {{"id", name}, {"type_id", 0}}}};
+        };
+        const auto sequence = [](const char* name) {
+            return nlohmann::json{{"Sequence", {{"id", name}, {"type_id", 0}}}};
+        };
+        const auto templated =
+            load({{"type", "TemplateProcessing"},
+                  {"single", {special("<s>"), sequence("A"), special("</s>")}},
+                  {"pair",
+                   {special("<s>"), sequence("A"), special("</s>"), special("</s>"), sequence("B"),
+                    special("</s>")}},
+                  {"special_tokens",
+                   {{"<s>", {{"id", "<s>"}, {"ids", {600}}, {"tokens", {"<s>"}}}},
+                    {"</s>", {{"id", "</s>"}, {"ids", {601}}, {"tokens", {"</s>"}}}}}}});
+        QCOMPARE(templated->encode("good").ids, single);
+        QCOMPARE(templated->encodePair("good", " movie").ids, pair);
+
+        try {
+            load({{"type", "BertProcessing"}, {"sep", {"</s>", 601}}, {"cls", {"<s>", 600}}});
+            QFAIL("a BertProcessing post-processor was accepted for byte-level BPE");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find(
+                         "a BertProcessing post-processor is not supported") != std::string::npos,
+                     e.what());
+        }
+
+        // vocab.json and merges.txt of a RoBERTa.
+        const QString files = tempPath("roberta-files");
+        QDir().mkpath(files);
+        std::ifstream vocabIn((fixture + "/vocab.json").toStdString());
+        auto vocab = nlohmann::json::parse(vocabIn);
+        vocab["<s>"] = 600;
+        vocab["</s>"] = 601;
+        std::ofstream((files + "/vocab.json").toStdString()) << vocab.dump();
+        QVERIFY(QFile::copy(fixture + "/merges.txt", files + "/merges.txt"));
+        std::ofstream((files + "/tokenizer_config.json").toStdString())
+            << R"({"tokenizer_class": "RobertaTokenizer", "unk_token": "<|endoftext|>"})";
+        QCOMPARE(model::Tokenizer::load(files.toStdString())->encode("good").ids, single);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTokenizerByteLevel)
