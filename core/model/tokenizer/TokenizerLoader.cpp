@@ -468,6 +468,13 @@ SpecialTemplate bpeSpecialTemplate(const fs::path& path, const json& tj) {
 // tokenizer.json with a BPE model and GPT-2's or BLOOM's byte-level pre-tokenizer.
 std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, const json& tj,
                                                       const json& tokConfig) {
+    const json& model = tj.at("model");
+    if (model.contains("end_of_word_suffix") && model.at("end_of_word_suffix").is_string() &&
+        !model.at("end_of_word_suffix").get<std::string>().empty()) {
+        throw ModelError(path.string() +
+                         ": BPE over characters with an end-of-word suffix (HerBERT's, XLM's) is "
+                         "not supported (byte-level BPE is)");
+    }
     const auto split =
         byteLevelWordSplit(tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json());
     if (!split || (tj.contains("normalizer") && !tj.at("normalizer").is_null())) {
@@ -475,7 +482,6 @@ std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, cons
                          ": only byte-level BPE with GPT-2's or BLOOM's pre-tokenizer (no prefix "
                          "space, no normalizer) is supported");
     }
-    const json& model = tj.at("model");
     std::unordered_map<std::string, std::int64_t> vocab;
     for (const auto& [piece, id] : model.at("vocab").items()) {
         vocab.emplace(piece, id.get<std::int64_t>());
@@ -500,6 +506,17 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
                                               const json& config) {
     const fs::path vocabPath = dir / "vocab.json";
     const fs::path mergesPath = dir / "merges.txt";
+    // HerBERT's, XLM's and their kin's vocab.json and merges.txt are BPE over characters with
+    // an end-of-word suffix, not bytes: read as GPT-2's, they would give wrong pieces.
+    const std::string tokenizerClass = stringField(tokConfig, "tokenizer_class", "");
+    for (const char* suffixed :
+         {"herbert", "xlmtokenizer", "flaubert", "phobert", "bertweet", "openaigpt", "ctrl"}) {
+        if (lower(tokenizerClass).rfind(suffixed, 0) == 0) {
+            throw ModelError(vocabPath.string() + ": " + tokenizerClass +
+                             "'s BPE over characters with an end-of-word suffix is not supported "
+                             "(byte-level BPE is)");
+        }
+    }
     const json vocabJson = readJson(vocabPath);
     if (!vocabJson.is_object()) {
         throw ModelError(vocabPath.string() + ": not a BPE vocabulary (a JSON object of pieces)");
