@@ -159,24 +159,15 @@ ByteLevelBpeTokenizer::ByteLevelBpeTokenizer(
     unkId_ = std::max<std::int64_t>(find(specials_.unkToken), 0);
     padId_ = specials_.padToken.empty() || find(specials_.padToken) < 0 ? unkId_
                                                                         : find(specials_.padToken);
+    maskToken_ = !specials_.maskToken.empty() && find(specials_.maskToken) >= 0
+                     ? specials_.maskToken
+                     : specials_.unkToken;
     for (const auto& token : specials_.addedTokens) {
         (token.normalized ? normalized_ : asWritten_).add(text::decodeUtf8(token.content), token);
     }
 }
 
-void ByteLevelBpeTokenizer::tokenizeWord(const std::u32string& text, std::size_t from,
-                                         std::size_t to, int wordId, PieceSequence& out) const {
-    // Symbols over the word's bytes, each with the character its first and last byte belong to.
-    struct Symbol {
-        std::string piece;
-        std::size_t firstChar, lastChar;
-    };
-    std::vector<Symbol> symbols;
-    for (std::size_t i = from; i < to; ++i) {
-        for (const unsigned char b : text::encodeUtf8(text[i])) {
-            symbols.push_back({byteSymbol_[b], i, i});
-        }
-    }
+void ByteLevelBpeTokenizer::merge(std::vector<Symbol>& symbols) const {
     while (symbols.size() > 1) {
         std::size_t best = std::numeric_limits<std::size_t>::max();
         std::size_t at = 0;
@@ -205,12 +196,61 @@ void ByteLevelBpeTokenizer::tokenizeWord(const std::u32string& text, std::size_t
         }
         symbols = std::move(merged);
     }
+}
+
+void ByteLevelBpeTokenizer::tokenizeWord(const std::u32string& text, std::size_t from,
+                                         std::size_t to, int wordId, PieceSequence& out) const {
+    std::vector<Symbol> symbols;
+    for (std::size_t i = from; i < to; ++i) {
+        for (const unsigned char b : text::encodeUtf8(text[i])) {
+            symbols.push_back({byteSymbol_[b], i, i});
+        }
+    }
+    merge(symbols);
     for (const auto& s : symbols) {
         const auto it = vocab_.find(s.piece);
         if (it == vocab_.end()) {
             continue;  // a byte the vocabulary lacks: dropped, as Hugging Face does without unk
         }
         out.add(it->second, s.piece, s.firstChar, s.lastChar + 1, wordId);
+    }
+}
+
+void ByteLevelBpeTokenizer::tokenizeCharacters(const std::u32string& original, std::size_t start,
+                                               std::size_t end, int& wordId,
+                                               PieceSequence& out) const {
+    const AlignedText normalized = bertNormalize(original, start, end, specials_.normalizer);
+    for (const auto& part :
+         splitOnAddedTokens(normalized.text, 0, normalized.text.size(), normalized_)) {
+        if (part.added >= 0) {
+            const auto span = normalized.originOf(part.start, part.end);
+            out.add(normalized_.tokens[static_cast<std::size_t>(part.added)].id,
+                    text::encodeUtf8(normalized.text.substr(part.start, part.end - part.start)),
+                    span.first, span.second, wordId++);
+            continue;
+        }
+        const std::u32string text = normalized.text.substr(part.start, part.end - part.start);
+        for (const auto& [from, to] : bertPreTokenize(text)) {
+            std::vector<Symbol> symbols;
+            for (std::size_t i = part.start + from; i < part.start + to; ++i) {
+                std::string piece = text::encodeUtf8(normalized.text[i]);
+                if (i + 1 == part.start + to) {
+                    piece += specials_.endOfWordSuffix;
+                }
+                symbols.push_back({std::move(piece), i, i});
+            }
+            merge(symbols);
+            for (const auto& s : symbols) {
+                const auto span = normalized.originOf(s.firstChar, s.lastChar + 1);
+                const auto it = vocab_.find(s.piece);
+                if (it == vocab_.end()) {
+                    out.add(unkId_, specials_.unkToken, span.first, span.second, wordId);
+                } else {
+                    out.add(it->second, s.piece, span.first, span.second, wordId);
+                }
+            }
+            ++wordId;
+        }
     }
 }
 
@@ -228,6 +268,10 @@ PieceSequence ByteLevelBpeTokenizer::tokenize(std::string_view textUtf8) const {
     for (const auto& segment : splitOnAddedTokens(original, 0, original.size(), asWritten_)) {
         if (segment.added >= 0) {
             addToken(asWritten_, segment);
+            continue;
+        }
+        if (!specials_.endOfWordSuffix.empty()) {
+            tokenizeCharacters(original, segment.start, segment.end, wordId, out);
             continue;
         }
         for (const auto& part :

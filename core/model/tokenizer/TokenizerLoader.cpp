@@ -360,7 +360,20 @@ ByteLevelBpeTokenizer::Specials bpeSpecials(const json& tokConfig) {
     specials.unkToken =
         stringField(tokConfig, "unk_token", stringField(tokConfig, "eos_token", specials.unkToken));
     specials.padToken = stringField(tokConfig, "pad_token", "");
+    specials.maskToken = stringField(tokConfig, "mask_token", "");
     return specials;
+}
+
+// BERT's special tokens: cls A sep, and cls A sep B sep with B and the last sep of type 1.
+SpecialTemplate bertTemplate(const SpecialToken& cls, const SpecialToken& sep) {
+    SpecialTemplate t;
+    t.before = {cls};
+    t.after = {sep};
+    t.pairBefore = {cls};
+    t.pairMiddle = {sep};
+    t.pairAfter = {sep};
+    t.secondTypeId = 1;
+    return t;
 }
 
 // The word split of a byte-level pre-tokenizer: GPT-2's (a ByteLevel step with its pattern),
@@ -458,6 +471,11 @@ SpecialTemplate bpeSpecialTemplate(const fs::path& path, const json& tj) {
     if (type == "TemplateProcessing") {
         return fromTemplateProcessing(path, post);
     }
+    if (type == "BertProcessing") {
+        return bertTemplate(
+            {post.at("cls").at(1).get<std::int64_t>(), post.at("cls").at(0).get<std::string>()},
+            {post.at("sep").at(1).get<std::int64_t>(), post.at("sep").at(0).get<std::string>()});
+    }
     if (!type.empty() && type != "ByteLevel") {
         throw ModelError(path.string() + ": a BPE tokenizer with a " + type +
                          " post-processor is not supported");
@@ -469,18 +487,33 @@ SpecialTemplate bpeSpecialTemplate(const fs::path& path, const json& tj) {
 std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, const json& tj,
                                                       const json& tokConfig) {
     const json& model = tj.at("model");
-    if (model.contains("end_of_word_suffix") && model.at("end_of_word_suffix").is_string() &&
-        !model.at("end_of_word_suffix").get<std::string>().empty()) {
-        throw ModelError(path.string() +
-                         ": BPE over characters with an end-of-word suffix (HerBERT's, XLM's) is "
-                         "not supported (byte-level BPE is)");
-    }
-    const auto split =
-        byteLevelWordSplit(tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json());
-    if (!split || (tj.contains("normalizer") && !tj.at("normalizer").is_null())) {
-        throw ModelError(path.string() +
-                         ": only byte-level BPE with GPT-2's or BLOOM's pre-tokenizer (no prefix "
-                         "space, no normalizer) is supported");
+    auto specials = bpeSpecials(tokConfig);
+    specials.unkToken = stringField(model, "unk_token", specials.unkToken);
+    specials.endOfWordSuffix = stringField(model, "end_of_word_suffix", "");
+    std::optional<ByteLevelBpeTokenizer::WordSplit> split;
+    const json& norm = tj.contains("normalizer") ? tj.at("normalizer") : json();
+    const json& pre = tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json();
+    if (!specials.endOfWordSuffix.empty()) {
+        // BPE over characters (HerBERT): BERT's normalizer and split.
+        if (!norm.is_object() || norm.value("type", "") != "BertNormalizer" || !pre.is_object() ||
+            pre.value("type", "") != "BertPreTokenizer") {
+            throw ModelError(path.string() +
+                             ": BPE over characters with an end-of-word suffix is supported with "
+                             "BERT's normalizer and pre-tokenizer only (as HerBERT's)");
+        }
+        specials.normalizer.cleanText = boolField(norm, "clean_text", true);
+        specials.normalizer.handleChineseChars = boolField(norm, "handle_chinese_chars", true);
+        specials.normalizer.lowercase = boolField(norm, "lowercase", true);
+        specials.normalizer.stripAccents =
+            boolField(norm, "strip_accents", specials.normalizer.lowercase);
+    } else {
+        split = byteLevelWordSplit(pre);
+        if (!split || !norm.is_null()) {
+            throw ModelError(path.string() +
+                             ": only byte-level BPE with GPT-2's or BLOOM's pre-tokenizer (no "
+                             "prefix space, no normalizer), or BPE over characters as HerBERT's, "
+                             "is supported");
+        }
     }
     std::unordered_map<std::string, std::int64_t> vocab;
     for (const auto& [piece, id] : model.at("vocab").items()) {
@@ -494,11 +527,11 @@ std::unique_ptr<Tokenizer> byteLevelFromTokenizerJson(const fs::path& path, cons
             merges.emplace_back(m.at(0).get<std::string>(), m.at(1).get<std::string>());
         }
     }
-    auto specials = bpeSpecials(tokConfig);
     specials.addedTokens = addedTokensIn(tj);
     specials.around = bpeSpecialTemplate(path, tj);
-    return std::make_unique<ByteLevelBpeTokenizer>(std::move(vocab), std::move(merges),
-                                                   std::move(specials), path.string(), *split);
+    return std::make_unique<ByteLevelBpeTokenizer>(
+        std::move(vocab), std::move(merges), std::move(specials), path.string(),
+        split.value_or(ByteLevelBpeTokenizer::WordSplit::Gpt2));
 }
 
 // vocab.json and merges.txt (GPT-2's own files, or a RoBERTa's).
@@ -509,8 +542,9 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
     // HerBERT's, XLM's and their kin's vocab.json and merges.txt are BPE over characters with
     // an end-of-word suffix, not bytes: read as GPT-2's, they would give wrong pieces.
     const std::string tokenizerClass = stringField(tokConfig, "tokenizer_class", "");
+    const bool herbert = lower(tokenizerClass).rfind("herbert", 0) == 0;
     for (const char* suffixed :
-         {"herbert", "xlmtokenizer", "flaubert", "phobert", "bertweet", "openaigpt", "ctrl"}) {
+         {"xlmtokenizer", "flaubert", "phobert", "bertweet", "openaigpt", "ctrl"}) {
         if (lower(tokenizerClass).rfind(suffixed, 0) == 0) {
             throw ModelError(vocabPath.string() + ": " + tokenizerClass +
                              "'s BPE over characters with an end-of-word suffix is not supported "
@@ -548,7 +582,8 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
     auto specials = bpeSpecials(tokConfig);
     for (const auto& token :
          {specials.unkToken, specials.padToken, stringField(tokConfig, "bos_token", ""),
-          stringField(tokConfig, "eos_token", "")}) {
+          stringField(tokConfig, "eos_token", ""), stringField(tokConfig, "cls_token", ""),
+          stringField(tokConfig, "sep_token", ""), stringField(tokConfig, "mask_token", "")}) {
         const auto it = vocab.find(token);
         const bool known = std::any_of(specials.addedTokens.begin(), specials.addedTokens.end(),
                                        [&](const auto& a) { return a.content == token; });
@@ -556,19 +591,29 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
             specials.addedTokens.push_back({token, it->second});
         }
     }
+    const auto special = [&](const char* field, const char* fallback) -> SpecialToken {
+        const std::string token = stringField(tokConfig, field, fallback);
+        const auto it = vocab.find(token);
+        if (it == vocab.end()) {
+            throw ModelError(vocabPath.string() + ": the " + field + " \"" + token +
+                             "\" is not in the vocabulary");
+        }
+        return {it->second, token};
+    };
     // A RoBERTa's tokenizer puts <s> and </s> around a text, as Hugging Face's RobertaTokenizer.
-    const std::string cls = lower(stringField(tokConfig, "tokenizer_class", ""));
-    if ((cls.find("roberta") != std::string::npos && cls.find("xlm") == std::string::npos) ||
-        stringField(config, "model_type", "") == "roberta") {
-        const auto special = [&](const char* field, const char* fallback) -> SpecialToken {
-            const std::string token = stringField(tokConfig, field, fallback);
-            const auto it = vocab.find(token);
-            if (it == vocab.end()) {
-                throw ModelError(vocabPath.string() + ": RoBERTa's " + field + " \"" + token +
-                                 "\" is not in the vocabulary");
-            }
-            return {it->second, token};
-        };
+    // HerBERT's is BPE over characters with "</w>" ending each word, BERT's normalization
+    // (without lower-casing or accent stripping) and split, and <s> A </s>, as Hugging Face
+    // converts it.
+    const std::string cls = lower(tokenizerClass);
+    if (herbert) {
+        specials.unkToken = stringField(tokConfig, "unk_token", "<unk>");
+        specials.maskToken = stringField(tokConfig, "mask_token", "<mask>");
+        specials.endOfWordSuffix = "</w>";
+        specials.normalizer.lowercase = false;
+        specials.normalizer.stripAccents = false;
+        specials.around = bertTemplate(special("cls_token", "<s>"), special("sep_token", "</s>"));
+    } else if ((cls.find("roberta") != std::string::npos && cls.find("xlm") == std::string::npos) ||
+               stringField(config, "model_type", "") == "roberta") {
         specials.around =
             robertaTemplate(special("cls_token", "<s>"), special("sep_token", "</s>"));
     }

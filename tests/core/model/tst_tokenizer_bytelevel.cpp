@@ -124,8 +124,7 @@ private Q_SLOTS:
 
     // A byte-level RoBERTa puts <s> A </s> around a text (</s> </s> between a pair's two, type
     // 0 throughout): from tokenizer.json's RobertaProcessing or TemplateProcessing, and from
-    // vocab.json and merges.txt with RoBERTa's tokenizer class. Another post-processor is
-    // refused by name.
+    // vocab.json and merges.txt with RoBERTa's tokenizer class.
     void robertaSpecialTokensAreAdded() {
         const QString fixture = fixtureFolder("gpt2");
         if (fixture.isEmpty()) {
@@ -188,12 +187,17 @@ private Q_SLOTS:
         QCOMPARE(templated->encode("good").ids, single);
         QCOMPARE(templated->encodePair("good", " movie").ids, pair);
 
+        // A special token of the template that is not one token is refused.
         try {
-            load({{"type", "BertProcessing"}, {"sep", {"</s>", 601}}, {"cls", {"<s>", 600}}});
-            QFAIL("a BertProcessing post-processor was accepted for byte-level BPE");
+            load({{"type", "TemplateProcessing"},
+                  {"single", {special("<s>"), sequence("A")}},
+                  {"pair", {special("<s>"), sequence("A"), sequence("B")}},
+                  {"special_tokens",
+                   {{"<s>", {{"id", "<s>"}, {"ids", {600, 601}}, {"tokens", {"<s>", "</s>"}}}}}}});
+            QFAIL("a special token of two ids was accepted");
         } catch (const ModelError& e) {
-            QVERIFY2(std::string(e.what()).find(
-                         "a BertProcessing post-processor is not supported") != std::string::npos,
+            QVERIFY2(std::string(e.what()).find("special token \"<s>\" is not one token") !=
+                         std::string::npos,
                      e.what());
         }
 
@@ -209,6 +213,84 @@ private Q_SLOTS:
         std::ofstream((files + "/tokenizer_config.json").toStdString())
             << R"({"tokenizer_class": "RobertaTokenizer", "unk_token": "<|endoftext|>"})";
         QCOMPARE(model::Tokenizer::load(files.toStdString())->encode("good").ids, single);
+    }
+
+    // HerBERT's tokenizer (the Polish BERT): BPE over characters with "</w>" ending each word,
+    // after BERT's normalization (case and accents kept) and split; a character the vocabulary
+    // lacks is the unknown token; <s> A </s>, and <s> A </s> B </s> with B of type 1; its own
+    // mask token. From vocab.json and merges.txt, as from tokenizer.json.
+    void herbertSplitsCharactersWithAnEndOfWordSuffix() {
+        const nlohmann::json vocab = {
+            {"<s>", 0}, {"<pad>", 1},   {"</s>", 2},      {"<unk>", 3},  {"<mask>", 4},
+            {"A", 5},   {"l", 6},       {"a</w>", 7},     {"la</w>", 8}, {"Ala</w>", 9},
+            {"m", 10},  {"ma</w>", 11}, {"k", 12},        {"o", 13},     {"t", 14},
+            {"ko", 15}, {"ta</w>", 16}, {"kota</w>", 17}, {".</w>", 18}, {"ż", 19},
+            {"ó", 20},  {"ł", 21}};
+        const std::vector<std::string> merges{"l a</w>", "A la</w>", "m a</w>",
+                                              "k o",     "t a</w>",  "ko ta</w>"};
+        const QString files = tempPath("herbert-files");
+        QDir().mkpath(files);
+        std::ofstream((files + "/vocab.json").toStdString()) << vocab.dump();
+        {
+            std::ofstream out((files + "/merges.txt").toStdString());
+            out << "#version: 0.2\n";
+            for (const auto& merge : merges) {
+                out << merge << "\n";
+            }
+        }
+        std::ofstream((files + "/tokenizer_config.json").toStdString())
+            << R"({"tokenizer_class": "HerbertTokenizerFast", "cls_token": "<s>",)"
+            << R"( "sep_token": "</s>", "unk_token": "<unk>", "pad_token": "<pad>",)"
+            << R"( "mask_token": "<mask>"})";
+
+        nlohmann::json tj = {
+            {"model",
+             {{"type", "BPE"},
+              {"unk_token", "<unk>"},
+              {"end_of_word_suffix", "</w>"},
+              {"continuing_subword_prefix", nullptr},
+              {"vocab", vocab},
+              {"merges", merges}}},
+            {"normalizer",
+             {{"type", "BertNormalizer"},
+              {"clean_text", true},
+              {"handle_chinese_chars", true},
+              {"strip_accents", false},
+              {"lowercase", false}}},
+            {"pre_tokenizer", {{"type", "BertPreTokenizer"}}},
+            {"post_processor",
+             {{"type", "BertProcessing"}, {"sep", {"</s>", 2}}, {"cls", {"<s>", 0}}}},
+            {"added_tokens", nlohmann::json::array()}};
+        for (const char* special : {"<s>", "<pad>", "</s>", "<unk>", "<mask>"}) {
+            tj["added_tokens"].push_back({{"id", vocab.at(special)},
+                                          {"content", special},
+                                          {"single_word", false},
+                                          {"lstrip", false},
+                                          {"rstrip", false},
+                                          {"normalized", false},
+                                          {"special", true}});
+        }
+        const QString json = tempPath("herbert-json");
+        QDir().mkpath(json);
+        std::ofstream((json + "/tokenizer.json").toStdString()) << tj.dump();
+        QVERIFY(QFile::copy(files + "/tokenizer_config.json", json + "/tokenizer_config.json"));
+
+        for (const QString& dir : {files, json}) {
+            const auto herbert = model::Tokenizer::load(dir.toStdString());
+            QCOMPARE(herbert->kind(), std::string("bpe-characters"));
+            const auto e = herbert->encode("Ala ma kota.");
+            QCOMPARE(e.ids, (std::vector<std::int64_t>{0, 9, 11, 17, 18, 2}));
+            QCOMPARE(e.tokens, (std::vector<std::string>{"<s>", "Ala</w>", "ma</w>", "kota</w>",
+                                                         ".</w>", "</s>"}));
+            QCOMPARE(e.offsets.at(3), (std::pair<std::size_t, std::size_t>(7, 11)));
+            QCOMPARE(e.wordIds, (std::vector<int>{-1, 0, 1, 2, 3, -1}));
+            QCOMPARE(herbert->encode("żółw").ids, (std::vector<std::int64_t>{0, 19, 20, 21, 3, 2}));
+            const auto pair = herbert->encodePair("Ala", "ma");
+            QCOMPARE(pair.ids, (std::vector<std::int64_t>{0, 9, 2, 11, 2}));
+            QCOMPARE(pair.typeIds, (std::vector<std::int64_t>{0, 0, 0, 1, 1}));
+            QCOMPARE(herbert->maskToken(), std::string("<mask>"));
+            QCOMPARE(herbert->encode("Ala <mask>").ids, (std::vector<std::int64_t>{0, 9, 4, 2}));
+        }
     }
 };
 

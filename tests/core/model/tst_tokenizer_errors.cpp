@@ -234,26 +234,26 @@ private Q_SLOTS:
                  qPrintable(message));
     }
 
-    // HerBERT's files (the Polish BERT): BPE over characters with a "</w>" ending each word,
-    // which read as GPT-2's byte-level files would give wrong pieces and no error.
+    // XLM's files: BPE over characters with a "</w>" ending each word, which read as GPT-2's
+    // byte-level files would give wrong pieces and no error; a tokenizer.json of that kind
+    // without BERT's normalizer and split (HerBERT's) is refused too.
     void bpeWithAnEndOfWordSuffixIsRefused() {
-        const QString files =
-            makeFolder("herbert-files",
-                       {{"vocab.json", R"({"<s>": 0, "<unk>": 1, "a": 2, "l": 3, "a</w>": 4})"},
-                        {"merges.txt", "#version: 0.2\nl a</w>\n"},
-                        {"tokenizer_config.json", R"({"tokenizer_class": "HerbertTokenizer"})"}});
+        const QString files = makeFolder(
+            "xlm-files", {{"vocab.json", R"({"<s>": 0, "<unk>": 1, "a": 2, "l": 3, "a</w>": 4})"},
+                          {"merges.txt", "#version: 0.2\nl a</w>\n"},
+                          {"tokenizer_config.json", R"({"tokenizer_class": "XLMTokenizer"})"}});
         const QString message = loadError(files);
-        QVERIFY2(message.contains(files + "/vocab.json: HerbertTokenizer's BPE over characters "
+        QVERIFY2(message.contains(files + "/vocab.json: XLMTokenizer's BPE over characters "
                                           "with an end-of-word suffix is not supported"),
                  qPrintable(message));
         const QString json = makeFolder(
-            "herbert-json",
+            "suffix-json",
             {{"tokenizer.json",
               R"({"model": {"type": "BPE", "end_of_word_suffix": "</w>", "vocab": {"a</w>": 0},)"
               R"( "merges": []}, "normalizer": null, "pre_tokenizer": {"type": "ByteLevel"}})"}});
         const QString jsonMessage = loadError(json);
         QVERIFY2(jsonMessage.contains(json + "/tokenizer.json: BPE over characters with an "
-                                             "end-of-word suffix"),
+                                             "end-of-word suffix is supported with BERT's"),
                  qPrintable(jsonMessage));
     }
 
