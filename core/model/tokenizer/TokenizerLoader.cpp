@@ -541,7 +541,9 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
     const fs::path mergesPath = dir / "merges.txt";
     // HerBERT's, XLM's and their kin's vocab.json and merges.txt are BPE over characters with
     // an end-of-word suffix, not bytes: read as GPT-2's, they would give wrong pieces.
-    const std::string tokenizerClass = stringField(tokConfig, "tokenizer_class", "");
+    // The class tokenizer_config.json names, else config.json (as HerBERT's folders have it).
+    const std::string tokenizerClass =
+        stringField(tokConfig, "tokenizer_class", stringField(config, "tokenizer_class", ""));
     const bool herbert = lower(tokenizerClass).rfind("herbert", 0) == 0;
     for (const char* suffixed :
          {"xlmtokenizer", "flaubert", "phobert", "bertweet", "openaigpt", "ctrl"}) {

@@ -275,7 +275,19 @@ private Q_SLOTS:
         std::ofstream((json + "/tokenizer.json").toStdString()) << tj.dump();
         QVERIFY(QFile::copy(files + "/tokenizer_config.json", json + "/tokenizer_config.json"));
 
-        for (const QString& dir : {files, json}) {
+        // The class named in config.json alone, as HerBERT's folders have it.
+        const QString classInConfig = tempPath("herbert-class-in-config");
+        QDir().mkpath(classInConfig);
+        for (const char* file : {"vocab.json", "merges.txt"}) {
+            QVERIFY(QFile::copy(files + "/" + file, classInConfig + "/" + file));
+        }
+        std::ofstream((classInConfig + "/config.json").toStdString())
+            << R"({"model_type": "bert", "tokenizer_class": "HerbertTokenizerFast"})";
+        std::ofstream((classInConfig + "/tokenizer_config.json").toStdString())
+            << R"({"cls_token": "<s>", "sep_token": "</s>", "unk_token": "<unk>",)"
+            << R"( "pad_token": "<pad>", "mask_token": "<mask>"})";
+
+        for (const QString& dir : {files, json, classInConfig}) {
             const auto herbert = model::Tokenizer::load(dir.toStdString());
             QCOMPARE(herbert->kind(), std::string("bpe-characters"));
             const auto e = herbert->encode("Ala ma kota.");
