@@ -50,6 +50,24 @@ void appendSequence(Encoding& e, const PieceSequence& s, std::int64_t typeId, in
 
 }  // namespace
 
+SpecialTemplate bertTemplate(const SpecialToken& cls, const SpecialToken& sep) {
+    SpecialTemplate t;
+    t.before = {cls};
+    t.after = {sep};
+    t.pairBefore = {cls};
+    t.pairMiddle = {sep};
+    t.pairAfter = {sep};
+    t.secondTypeId = 1;
+    return t;
+}
+
+SpecialTemplate robertaTemplate(const SpecialToken& cls, const SpecialToken& sep) {
+    SpecialTemplate t = bertTemplate(cls, sep);
+    t.pairMiddle = {sep, sep};
+    t.secondTypeId = 0;
+    return t;
+}
+
 Encoding assembleSingle(const SpecialTemplate& tmpl, PieceSequence a, std::size_t maxLength) {
     if (maxLength > 0) {
         const std::size_t added = tmpl.addedSingle();

@@ -44,6 +44,11 @@ struct SpecialTemplate {
     }
 };
 
+// BERT's template: cls A sep, and cls A sep B sep with B and its sep of type 1.
+SpecialTemplate bertTemplate(const SpecialToken& cls, const SpecialToken& sep);
+// RoBERTa's: cls A sep, and cls A sep sep B sep, all of type 0.
+SpecialTemplate robertaTemplate(const SpecialToken& cls, const SpecialToken& sep);
+
 // One text with its special tokens; maxLength > 0 truncates the text so that the whole
 // encoding (specials included) fits, as far as the specials allow.
 Encoding assembleSingle(const SpecialTemplate& tmpl, PieceSequence a, std::size_t maxLength);

@@ -130,11 +130,7 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
             maskToken_ = maskId >= 0 ? "<mask>" : unkToken_;
             const SpecialToken cls{options_.nativeIds ? require("<s>") : 0, "<s>"};
             const SpecialToken sep{options_.nativeIds ? require("</s>") : 2, "</s>"};
-            template_.before = {cls};
-            template_.after = {sep};
-            template_.pairBefore = {cls};
-            template_.pairMiddle = {sep, sep};
-            template_.pairAfter = {sep};
+            template_ = robertaTemplate(cls, sep);
             specials = {{"<s>", cls.id}, {"<pad>", padId_}, {"</s>", sep.id}, {unkToken_, unkId_}};
             if (maskId >= 0) {
                 specials.emplace_back("<mask>", maskId);
@@ -147,12 +143,7 @@ void SentencePieceTokenizer::setUp(const std::string& modelPath, const std::stri
             padId_ = pieceId("<pad>") >= 0 ? pieceId("<pad>") : 0;
             maskToken_ = pieceId("[MASK]") >= 0 ? "[MASK]" : unkToken_;
             const SpecialToken cls{require("[CLS]"), "[CLS]"}, sep{require("[SEP]"), "[SEP]"};
-            template_.before = {cls};
-            template_.after = {sep};
-            template_.pairBefore = {cls};
-            template_.pairMiddle = {sep};
-            template_.pairAfter = {sep};
-            template_.secondTypeId = 1;
+            template_ = bertTemplate(cls, sep);
             for (const char* s : {"<pad>", "<unk>", "[CLS]", "[SEP]", "[MASK]"}) {
                 if (pieceId(s) >= 0) {
                     specials.emplace_back(s, pieceId(s));

@@ -364,18 +364,6 @@ ByteLevelBpeTokenizer::Specials bpeSpecials(const json& tokConfig) {
     return specials;
 }
 
-// BERT's special tokens: cls A sep, and cls A sep B sep with B and the last sep of type 1.
-SpecialTemplate bertTemplate(const SpecialToken& cls, const SpecialToken& sep) {
-    SpecialTemplate t;
-    t.before = {cls};
-    t.after = {sep};
-    t.pairBefore = {cls};
-    t.pairMiddle = {sep};
-    t.pairAfter = {sep};
-    t.secondTypeId = 1;
-    return t;
-}
-
 // The word split of a byte-level pre-tokenizer: GPT-2's (a ByteLevel step with its pattern),
 // BLOOM's (its Split pattern, then a ByteLevel step without one); none for any other.
 std::optional<ByteLevelBpeTokenizer::WordSplit> byteLevelWordSplit(const json& pre) {
@@ -400,17 +388,6 @@ std::optional<ByteLevelBpeTokenizer::WordSplit> byteLevelWordSplit(const json& p
         return ByteLevelBpeTokenizer::WordSplit::Bloom;
     }
     return std::nullopt;
-}
-
-// RoBERTa's special tokens: <s> A </s>, and <s> A </s> </s> B </s> with token type 0 throughout.
-SpecialTemplate robertaTemplate(const SpecialToken& cls, const SpecialToken& sep) {
-    SpecialTemplate t;
-    t.before = {cls};
-    t.after = {sep};
-    t.pairBefore = {cls};
-    t.pairMiddle = {sep, sep};
-    t.pairAfter = {sep};
-    return t;
 }
 
 // A TemplateProcessing's special tokens around the sequences A and B.

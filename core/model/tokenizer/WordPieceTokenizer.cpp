@@ -68,12 +68,7 @@ WordPieceTokenizer::WordPieceTokenizer(std::vector<std::string> vocab, WordPiece
     padId_ = ids_.count(options_.padToken) ? ids_.at(options_.padToken) : 0;
     const SpecialToken cls{ids_.at(options_.clsToken), options_.clsToken};
     const SpecialToken sep{ids_.at(options_.sepToken), options_.sepToken};
-    template_.before = {cls};
-    template_.after = {sep};
-    template_.pairBefore = {cls};
-    template_.pairMiddle = {sep};
-    template_.pairAfter = {sep};
-    template_.secondTypeId = 1;
+    template_ = bertTemplate(cls, sep);
     for (const std::string* special : {&options_.unkToken, &options_.clsToken, &options_.sepToken,
                                        &options_.padToken, &options_.maskToken}) {
         const auto it = ids_.find(*special);
