@@ -261,6 +261,25 @@ std::optional<SentencePieceFamily> familyOf(const json& tokConfig, const json& c
 std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const json& tj,
                                                     const json& tokConfig, const json& config) {
     const json& model = tj.at("model");
+    // SentencePiece puts "▁" before every word; a Metaspace that puts it before the first
+    // only, or never (T5 converted without its legacy behaviour), would be read otherwise.
+    const json& pre = tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json();
+    std::vector<json> splits;
+    if (pre.is_object() && pre.value("type", "") == "Sequence" && pre.contains("pretokenizers")) {
+        splits.assign(pre.at("pretokenizers").begin(), pre.at("pretokenizers").end());
+    } else {
+        splits.push_back(pre);
+    }
+    for (const json& step : splits) {
+        if (step.is_object() && step.value("type", "") == "Metaspace" &&
+            (step.value("prepend_scheme", "always") != "always" ||
+             !step.value("add_prefix_space", true))) {
+            throw ModelError(path.string() +
+                             ": a Metaspace pre-tokenizer that puts \"\u2581\" "
+                             "before the first word only, or never, is not "
+                             "supported (before every word is)");
+        }
+    }
     SentencePieceOptions o;
     o.nativeIds = true;
     std::optional<SentencePieceFamily> family = familyOf(tokConfig, config);
