@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <limits>
 
 #include <nlohmann/json.hpp>
 
@@ -143,11 +144,18 @@ void readEncoder(const Reader& r, ModelConfig& c) {
 }
 
 // The id that fills the padded positions of a decoder's batch (they are masked, so any id
-// in the vocabulary serves): its pad_token_id where set, else its eos_token_id where that is
-// in the vocabulary, else 0.
+// in the vocabulary serves): its pad_token_id where that is in the vocabulary, else its
+// eos_token_id where that is, else 0. A pad_token_id outside the vocabulary (a tokenizer's
+// pad token added without resizing the embeddings) is passed over, as the model never reads
+// it in transformers either.
 std::int64_t paddingId(const Reader& r, std::int64_t vocab) {
     if (r.present("pad_token_id")) {
-        return r.integer("pad_token_id", 0, 0, vocab - 1);
+        const std::int64_t pad =
+            r.integer("pad_token_id", 0, std::numeric_limits<std::int64_t>::min(),
+                      std::numeric_limits<std::int64_t>::max());
+        if (pad >= 0 && pad < vocab) {
+            return pad;
+        }
     }
     const auto& eos = r.json.contains("eos_token_id") ? r.json["eos_token_id"] : nlohmann::json();
     if (eos.is_number_integer() && eos.get<std::int64_t>() >= 0 &&

@@ -440,6 +440,21 @@ private Q_SLOTS:
         }
     }
 
+    // A decoder's pad_token_id outside the vocabulary (a pad token added to the tokenizer
+    // without resizing the embeddings) does not stop the model: it never reads that id, and
+    // its padded positions are filled with one it has.
+    void aDecoderPadIdOutsideTheVocabularyIsPassedOver() {
+        const auto source = fixtureDir("gpt2").toStdString();
+        const auto dir = editedFolder("gpt2-pad-outside", source,
+                                      [](auto& config) { config["pad_token_id"] = 600; });
+        fs::copy_file(source + "/model.safetensors", dir + "/model.safetensors");
+        EncoderOptions options;
+        options.device = DeviceChoice::Cpu;
+        QCOMPARE(Encoder::load(dir, options).info().padTokenId, std::int64_t(0));
+        const auto difference = firstTextDifference(dir, source);
+        QVERIFY2(difference < 1e-4, std::to_string(difference).c_str());
+    }
+
     void loadsT5EncodersFromFullCheckpoints() {
         // MT5ForConditionalGeneration: shared, encoder, decoder and lm_head; the encoder's
         // run ignores the decoder. An encoder stored alone may name the embedding
