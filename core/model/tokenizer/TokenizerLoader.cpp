@@ -578,10 +578,18 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
         merges.push_back(splitMerge(line, mergesPath, number));
     }
     auto specials = bpeSpecials(tokConfig);
-    for (const auto& token :
-         {specials.unkToken, specials.padToken, stringField(tokConfig, "bos_token", ""),
-          stringField(tokConfig, "eos_token", ""), stringField(tokConfig, "cls_token", ""),
-          stringField(tokConfig, "sep_token", ""), stringField(tokConfig, "mask_token", "")}) {
+    // HerBERT's special tokens, where tokenizer_config.json does not name them.
+    const auto named = [&](const char* field, const char* herbertsOwn) {
+        return stringField(tokConfig, field, herbert ? herbertsOwn : "");
+    };
+    if (herbert) {
+        specials.unkToken = named("unk_token", "<unk>");
+        specials.padToken = named("pad_token", "<pad>");
+        specials.maskToken = named("mask_token", "<mask>");
+    }
+    for (const auto& token : {specials.unkToken, specials.padToken, named("bos_token", "<s>"),
+                              named("eos_token", "</s>"), named("cls_token", "<s>"),
+                              named("sep_token", "</s>"), specials.maskToken}) {
         const auto it = vocab.find(token);
         const bool known = std::any_of(specials.addedTokens.begin(), specials.addedTokens.end(),
                                        [&](const auto& a) { return a.content == token; });
@@ -604,8 +612,6 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
     // converts it.
     const std::string cls = lower(tokenizerClass);
     if (herbert) {
-        specials.unkToken = stringField(tokConfig, "unk_token", "<unk>");
-        specials.maskToken = stringField(tokConfig, "mask_token", "<mask>");
         specials.endOfWordSuffix = "</w>";
         specials.normalizer.lowercase = false;
         specials.normalizer.stripAccents = false;

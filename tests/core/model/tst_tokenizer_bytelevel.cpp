@@ -275,7 +275,8 @@ private Q_SLOTS:
         std::ofstream((json + "/tokenizer.json").toStdString()) << tj.dump();
         QVERIFY(QFile::copy(files + "/tokenizer_config.json", json + "/tokenizer_config.json"));
 
-        // The class named in config.json alone, as HerBERT's folders have it.
+        // The class named in config.json alone, as HerBERT's folders have it, and no
+        // tokenizer_config.json: HerBERT's own special tokens.
         const QString classInConfig = tempPath("herbert-class-in-config");
         QDir().mkpath(classInConfig);
         for (const char* file : {"vocab.json", "merges.txt"}) {
@@ -283,9 +284,6 @@ private Q_SLOTS:
         }
         std::ofstream((classInConfig + "/config.json").toStdString())
             << R"({"model_type": "bert", "tokenizer_class": "HerbertTokenizerFast"})";
-        std::ofstream((classInConfig + "/tokenizer_config.json").toStdString())
-            << R"({"cls_token": "<s>", "sep_token": "</s>", "unk_token": "<unk>",)"
-            << R"( "pad_token": "<pad>", "mask_token": "<mask>"})";
 
         for (const QString& dir : {files, json, classInConfig}) {
             const auto herbert = model::Tokenizer::load(dir.toStdString());
@@ -301,6 +299,7 @@ private Q_SLOTS:
             QCOMPARE(pair.ids, (std::vector<std::int64_t>{0, 9, 2, 11, 2}));
             QCOMPARE(pair.typeIds, (std::vector<std::int64_t>{0, 0, 0, 1, 1}));
             QCOMPARE(herbert->maskToken(), std::string("<mask>"));
+            QCOMPARE(herbert->padId(), std::int64_t(1));
             QCOMPARE(herbert->encode("Ala <mask>").ids, (std::vector<std::int64_t>{0, 9, 4, 2}));
         }
     }
