@@ -12,6 +12,16 @@
 using namespace akshara;
 using namespace akshara::test;
 
+namespace {
+
+// A special token as tokenizer.json's added_tokens lists it.
+nlohmann::json specialAddedToken(std::int64_t id, const std::string& content) {
+    return {{"id", id},        {"content", content},  {"single_word", false}, {"lstrip", false},
+            {"rstrip", false}, {"normalized", false}, {"special", true}};
+}
+
+}  // namespace
+
 class TestTokenizerByteLevel : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -133,13 +143,7 @@ private Q_SLOTS:
         std::ifstream in((fixture + "/tokenizer.json").toStdString());
         auto tj = nlohmann::json::parse(in);
         for (const auto& [id, content] : {std::pair<int, const char*>{600, "<s>"}, {601, "</s>"}}) {
-            tj["added_tokens"].push_back({{"id", id},
-                                          {"content", content},
-                                          {"single_word", false},
-                                          {"lstrip", false},
-                                          {"rstrip", false},
-                                          {"normalized", false},
-                                          {"special", true}});
+            tj["added_tokens"].push_back(specialAddedToken(id, content));
         }
         const QString dir = tempPath("roberta-bytelevel");
         QDir().mkpath(dir);
@@ -262,13 +266,7 @@ private Q_SLOTS:
              {{"type", "BertProcessing"}, {"sep", {"</s>", 2}}, {"cls", {"<s>", 0}}}},
             {"added_tokens", nlohmann::json::array()}};
         for (const char* special : {"<s>", "<pad>", "</s>", "<unk>", "<mask>"}) {
-            tj["added_tokens"].push_back({{"id", vocab.at(special)},
-                                          {"content", special},
-                                          {"single_word", false},
-                                          {"lstrip", false},
-                                          {"rstrip", false},
-                                          {"normalized", false},
-                                          {"special", true}});
+            tj["added_tokens"].push_back(specialAddedToken(vocab.at(special), special));
         }
         const QString json = tempPath("herbert-json");
         QDir().mkpath(json);
