@@ -73,12 +73,20 @@ struct Reader {
 
     bool present(const char* field) const { return json.contains(field) && !json[field].is_null(); }
 
-    // The first present of two spellings of a field (a config's own name and the alias
-    // transformers maps to it), e.g. n_head / num_attention_heads.
-    std::int64_t integer2(const char* field, const char* alias, std::int64_t fallback,
+    // A field with two spellings, e.g. n_head and num_attention_heads: `overriding` where
+    // present, else `field`. transformers sets a config's own fields first and then the
+    // other keys of config.json, an alias through its attribute_map (num_attention_heads
+    // onto n_head), so where a config.json has both, the alias is the one the model gets.
+    // BLOOM's n_embed is read the other way: it replaces hidden_size.
+    std::int64_t integer2(const char* field, const char* overriding, std::int64_t fallback,
                           std::int64_t min, std::int64_t max) const {
-        return present(field) ? integer(field, fallback, min, max)
-                              : integer(alias, fallback, min, max);
+        return present(overriding) ? integer(overriding, fallback, min, max)
+                                   : integer(field, fallback, min, max);
+    }
+
+    // The name integer2 reads.
+    const char* spelling(const char* field, const char* overriding) const {
+        return present(overriding) ? overriding : field;
     }
 
     bool flag(const char* field, bool fallback) const {
@@ -209,14 +217,15 @@ void readBloom(const Reader& r, ModelConfig& c) {
 void readT5(const Reader& r, ModelConfig& c) {
     const bool mt5 = c.modelType == "mt5";
     c.vocabSize = r.integer("vocab_size", mt5 ? 250112 : 32128, 1, kMaxVocab);
-    c.hiddenSize = r.integer("d_model", 512, 1, kMaxHidden);
+    c.hiddenSize = r.integer2("d_model", "hidden_size", 512, 1, kMaxHidden);
     c.embeddingSize = c.hiddenSize;
-    c.headDim = r.integer("d_kv", 64, 1, kMaxHidden);
+    c.headDim = r.integer2("d_kv", "head_dim", 64, 1, kMaxHidden);
     c.intermediateSize = r.integer("d_ff", mt5 ? 1024 : 2048, 1, kMaxIntermediate);
-    c.numLayers = r.integer("num_layers", mt5 ? 8 : 6, 1, kMaxLayers);
-    c.numHeads = r.integer("num_heads", mt5 ? 6 : 8, 1, kMaxHeads);
+    c.numLayers = r.integer2("num_layers", "num_hidden_layers", mt5 ? 8 : 6, 1, kMaxLayers);
+    c.numHeads = r.integer2("num_heads", "num_attention_heads", mt5 ? 6 : 8, 1, kMaxHeads);
     if (c.numHeads * c.headDim > kMaxHidden) {
-        r.fail("num_heads", "num_heads * d_kv is larger than " + std::to_string(kMaxHidden));
+        r.fail(r.spelling("num_heads", "num_attention_heads"),
+               "num_heads * d_kv is larger than " + std::to_string(kMaxHidden));
     }
     c.relativeBuckets = r.integer("relative_attention_num_buckets", 32, 4, 65536);
     c.relativeMaxDistance = r.integer("relative_attention_max_distance", 128, 1, kMaxPositions);
@@ -238,6 +247,10 @@ void readT5(const Reader& r, ModelConfig& c) {
     if (proj == "gated-gelu") {
         c.hiddenAct = "gelu_new";
     }
+    // What feed_forward_proj implies is saved beside it as dense_act_fn and is_gated_act;
+    // transformers sets those keys after deriving its own, so where they disagree they win.
+    c.hiddenAct = r.text("dense_act_fn", c.hiddenAct);
+    c.gatedFeedForward = r.flag("is_gated_act", c.gatedFeedForward);
 }
 
 }  // namespace
@@ -357,17 +370,18 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
     c.weightDType = r.text("dtype", r.text("torch_dtype", "float32"));
     if (c.headDim == 0) {
         if (c.hiddenSize % c.numHeads != 0) {
-            r.fail(c.family == Family::Gpt2 || c.family == Family::Bloom ? "n_head"
-                                                                         : "num_attention_heads",
+            r.fail(c.family == Family::Gpt2 || c.family == Family::Bloom
+                       ? r.spelling("n_head", "num_attention_heads")
+                       : "num_attention_heads",
                    "hidden size " + std::to_string(c.hiddenSize) + " is not a multiple of " +
                        std::to_string(c.numHeads) + " heads");
         }
         c.headDim = c.hiddenSize / c.numHeads;
     }
     if (!knownActivation(c.hiddenAct)) {
-        r.fail(c.family == Family::Gpt2
-                   ? "activation_function"
-                   : (c.family == Family::T5 ? "feed_forward_proj" : "hidden_act"),
+        r.fail(c.family == Family::Gpt2 ? "activation_function"
+               : c.family == Family::T5 ? r.spelling("feed_forward_proj", "dense_act_fn")
+                                        : "hidden_act",
                "'" + c.hiddenAct + "' is not a supported activation");
     }
     c.sequenceClassifier = endsWith(c.architecture, "ForSequenceClassification");

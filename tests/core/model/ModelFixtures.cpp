@@ -3,12 +3,14 @@
 #include <QDir>
 
 #include <cmath>
+#include <filesystem>
 #include <limits>
 
 #include <nlohmann/json.hpp>
 
 #include "TestSupport.h"
 #include "common/FileIo.h"
+#include "model/Encoder.h"
 #include "model/Safetensors.h"
 
 namespace akshara::test {
@@ -60,6 +62,29 @@ double maxDifference(const model::Array& a, const model::Array& b) {
         }
     }
     return worst;
+}
+
+std::string editedFolder(const std::string& name, const std::string& source,
+                         const std::function<void(nlohmann::json&)>& edit) {
+    const auto dir = tempPath(QString::fromStdString(name)).toStdString();
+    std::filesystem::create_directories(dir);
+    auto config = nlohmann::json::parse(readFile(source + "/config.json"));
+    edit(config);
+    writeFileAtomically(dir + "/config.json", config.dump(2));
+    return dir;
+}
+
+double firstTextDifference(const std::string& dir, const std::string& fixture) {
+    model::EncoderOptions options;
+    options.device = model::DeviceChoice::Cpu;
+    const auto encoder = model::Encoder::load(dir, options);
+    const auto texts = fixtureTexts(fixture);
+    model::ForwardOptions what;
+    what.hiddenStates = true;
+    const auto out = encoder.forward({texts[0].encoding}, what);
+    const auto reference = model::SafetensorsFile::open(fixture + "/reference.safetensors");
+    return maxDifference(out[0].hiddenStates,
+                         reference.readFloat("t" + std::to_string(texts[0].index) + ".hidden"));
 }
 
 }  // namespace akshara::test

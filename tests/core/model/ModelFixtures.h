@@ -5,7 +5,10 @@
 
 #include <QString>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,5 +31,14 @@ std::vector<FixtureText> fixtureTexts(const std::string& dir);
 
 // The largest absolute difference between two arrays; +inf when the shapes differ.
 double maxDifference(const model::Array& a, const model::Array& b);
+
+// A fresh model folder (under the test's temporary folder) holding a fixture's config.json
+// as `edit` leaves it, and no weights.
+std::string editedFolder(const std::string& name, const std::string& source,
+                         const std::function<void(nlohmann::json&)>& edit);
+
+// The largest difference between the hidden states the model in `dir` gives the first
+// text of `fixture`'s reference.json and the fixture's reference states.
+double firstTextDifference(const std::string& dir, const std::string& fixture);
 
 }  // namespace akshara::test

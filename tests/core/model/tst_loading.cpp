@@ -40,31 +40,6 @@ std::string modelFolder(const std::string& name, const std::string& source, bool
     return dir;
 }
 
-// A fresh model folder holding a fixture's config.json edited by `edit`.
-std::string editedFolder(const std::string& name, const std::string& source,
-                         const std::function<void(nlohmann::json&)>& edit) {
-    const auto dir = tempPath(QString::fromStdString(name)).toStdString();
-    fs::create_directories(dir);
-    auto config = nlohmann::json::parse(readFile(source + "/config.json"));
-    edit(config);
-    writeFileAtomically(dir + "/config.json", config.dump(2));
-    return dir;
-}
-
-// The first text's hidden states from the model in `dir` against the fixture's reference.
-double firstTextDifference(const std::string& dir, const std::string& fixture) {
-    EncoderOptions options;
-    options.device = DeviceChoice::Cpu;
-    const auto encoder = Encoder::load(dir, options);
-    const auto texts = fixtureTexts(fixture);
-    ForwardOptions what;
-    what.hiddenStates = true;
-    const auto out = encoder.forward({texts[0].encoding}, what);
-    const auto reference = SafetensorsFile::open(fixture + "/reference.safetensors");
-    return maxDifference(out[0].hiddenStates,
-                         reference.readFloat("t" + std::to_string(texts[0].index) + ".hidden"));
-}
-
 // The fixture's weights rewritten, with `edit` choosing per name: keep (true) or drop.
 SafetensorsWriter rewrite(const std::string& source,
                           const std::function<bool(const std::string&)>& keep = {}) {
