@@ -39,7 +39,12 @@ int runCandidates(const std::vector<std::string>& args, CliContext& io) {
         }
         const std::u32string word = text::nfc(text::decodeUtf8(raw));
         const auto candidates = op->candidates(word);
-        if (candidates.empty()) {
+        if (word.size() > perturb::kLongestWord) {
+            io.err << "note: a word of " << word.size() << " characters is longer than "
+                   << perturb::kLongestWord
+                   << ", the longest perturbed (no word of a language is near it); it is "
+                      "left as it is\n";
+        } else if (candidates.empty()) {
             // Said, so that a word of another script or without a letter to change is not
             // read as a word the operator skipped by mistake.
             io.err << "note: " << parser.value("op") << " makes no candidate of "

@@ -125,7 +125,7 @@ Candidate Operator::make(std::u32string_view word, std::size_t position, std::u3
 
 std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
     std::vector<Candidate> out;
-    if (isBareLetter(word)) {
+    if (word.size() > kLongestWord || isBareLetter(word)) {
         return out;
     }
     // A word is checked, and told apart from another, as the reader sees it: without its

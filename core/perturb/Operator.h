@@ -30,6 +30,13 @@ struct OperatorOptions {
     std::uint64_t seed = 0;
 };
 
+// The longest word, in code points, that operators make candidates of. No word of a language
+// this program serves comes near it (Malayalam's and Marathi's long compounds have a few
+// dozen); a longer token is run-together text, a URL or a hash, and enumerating its
+// candidates would take time and memory growing with the square of its length (seconds and
+// gigabytes at a few thousand characters). Such a token is left as it is.
+constexpr std::size_t kLongestWord = 256;
+
 // A perturbation operator: for a word, every candidate it can make, each with its edit.
 // Immutable after construction; candidates() may be called from several threads.
 class Operator {
@@ -42,8 +49,9 @@ public:
 
     // Every candidate for the word, in a deterministic order, without duplicates: each one
     // well-formed text of the language's script that differs from the word by exactly its
-    // edit. None for a word of one bare letter or none (w, क, ५); a letter with its vowel sign or
-    // nasal sign is a word (की, है, में: stop words, which the first paper perturbs too).
+    // edit. None for a word of one bare letter or none (w, क, ५), or of more than kLongestWord
+    // code points; a letter with its vowel sign or nasal sign is a word (की, है, में: stop
+    // words, which the first paper perturbs too).
     // Punctuation and digits are never edited.
     std::vector<Candidate> candidates(std::u32string_view word) const;
 

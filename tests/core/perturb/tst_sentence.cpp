@@ -150,6 +150,36 @@ private Q_SLOTS:
         QCOMPARE(r.edits.size(), std::size_t(1));
         QCOMPARE(r.edits[0].position, std::size_t(3));
     }
+
+    // A token of a thousand characters (text run together) is no word: it is left as it is,
+    // at once, and the words beside it are perturbed.
+    void aRunTogetherTokenIsLeftAsItIs() {
+        std::u32string run;
+        while (run.size() < 1000) {
+            run += u32("नमस्तेभारतक्षत्रियसंस्कृतम्");
+        }
+        const std::u32string sentence = u32("यह फ़िल्म ") + run + u32(" बहुत बेकार थी");
+        for (const char* name : {"random", "insert", "phono"}) {
+            Rng rng = rngForItem(1, 0);
+            const auto op = make(name, "hi");
+            QCOMPARE(changeableWords(sentence, *op), std::size_t(5));
+            const PerturbedText r = perturbText(sentence, *op, 6, rng);
+            QVERIFY2(r.perturbed.find(run) != std::u32string::npos, name);
+            QVERIFY(!r.edits.empty());
+            for (const std::size_t word : r.wordIndices) {
+                QVERIFY(text::words(r.original)[word].text != run);
+            }
+        }
+        // The longest word perturbed has 256 characters.
+        std::u32string word;
+        while (word.size() < kLongestWord) {
+            word += u32("konstantynopolitańczykowianeczka");
+        }
+        word.resize(kLongestWord);
+        const auto key = make("key", "pl");
+        QVERIFY(!key->candidates(word).empty());
+        QVERIFY(key->candidates(word + U'a').empty());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSentence)
