@@ -132,8 +132,9 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     options.device = deviceOption(parser);
     if (parser.has("lr")) {
         options.learningRate = parser.number("lr");
-        if (!(options.learningRate > 0)) {
-            throw UsageError("--lr must be positive");
+        if (!(options.learningRate > 0 && options.learningRate <= model::kHighestLearningRate)) {
+            throw UsageError(
+                "--lr must be positive and at most 1e30 (training converges at 1e-5 to 1e-3)");
         }
     }
     options.devFraction = parser.number("dev-fraction");

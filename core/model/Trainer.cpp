@@ -282,6 +282,16 @@ InputError unreadableCheckpoint(const fs::path& statePath, const std::exception&
                       " to train from the start");
 }
 
+// "the CPU with 2 threads", "a CUDA device": where a run's arithmetic ran, as its
+// checkpoint records it.
+std::string arithmeticName(const Json& arithmetic) {
+    if (arithmetic.value("device", "") != "cpu") {
+        return "a CUDA device";
+    }
+    const int threads = arithmetic.value("threads", 0);
+    return "the CPU with " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
+}
+
 }  // namespace
 
 const char* scratchSizeName(ScratchSize size) {
@@ -333,6 +343,14 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
             "the learning rate, warm-up fraction (at most 1), weight decay and "
             "gradient norm must not be negative");
     }
+    if (options.learningRate > kHighestLearningRate) {
+        std::ostringstream rate;
+        rate << options.learningRate;
+        throw InputError("a learning rate of " + rate.str() +
+                             " is past what AdamW can step with (at most 1e30; training "
+                             "converges at 1e-5 to 1e-3)",
+                         "", 0, "learning_rate");
+    }
     const bool scratch = source.modelDir.empty();
     if (!scratch) {
         // Sequence classifiers are trained on the encoder families; a decoder or the T5
@@ -350,6 +368,13 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     const bool cuda = options.device == DeviceChoice::Cuda ||
                       (options.device == DeviceChoice::Auto && torch::cuda::is_available());
     const torch::Device device = cuda ? torch::Device(torch::kCUDA, 0) : torch::Device(torch::kCPU);
+    const int threads = options.threads > 0
+                            ? options.threads
+                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // What the weights' arithmetic ran on: the CPU sums in another order with another number
+    // of threads, and a CUDA device in its own, so a run resumes only where it began.
+    const Json arithmetic =
+        cuda ? Json{{"device", "cuda"}} : Json{{"device", "cpu"}, {"threads", threads}};
     const double learningRate =
         options.learningRate > 0 ? options.learningRate : (scratch ? 5e-4 : 3e-5);
     std::vector<data::ClassificationExample> trainExamples, devExamples;
@@ -468,6 +493,15 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                              "; run it with the same ones to resume, or remove " +
                              checkpointDir.string() + " or choose another output folder");
         }
+        // A checkpoint from before the arithmetic was recorded resumes as it did.
+        if (const auto held = state.find("arithmetic");
+            held != state.end() && *held != arithmetic) {
+            throw InputError(
+                outDir + " holds the checkpoint of a training run on " + arithmeticName(*held) +
+                ", and this run would go on on " + arithmeticName(arithmetic) +
+                ": the weights would be of neither; resume it on " + arithmeticName(*held) +
+                ", or remove " + checkpointDir.string() + " or choose another output folder");
+        }
         // The files it names are read from the checkpoint's own folder, never from elsewhere.
         for (const char* field : {"weights", "optimizer"}) {
             const auto it = state.find(field);
@@ -529,9 +563,6 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                                        train.sentencePair, *tokenizer, maxLength, cut);
     const auto padId = config.padTokenId;
 
-    const int threads = options.threads > 0
-                            ? options.threads
-                            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     at::set_num_threads(threads);
     torch::manual_seed(options.seed);
     auto net = internal::makeNetwork(config, false);
@@ -695,7 +726,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                          {"best_dev_accuracy", report.bestDevAccuracy},
                          {"epochs_since_best", sinceBest},
                          {"stopped_early", report.stoppedEarly},
-                         {"epochs", epochs}};
+                         {"epochs", epochs},
+                         {"arithmetic", arithmetic}};
         newState.update(record);
         internal::writeJson(statePath, newState);
         for (const auto& entry : fs::directory_iterator(checkpointDir)) {

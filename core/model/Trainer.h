@@ -34,6 +34,11 @@ struct EpochReport {
     std::size_t steps = 0;  // optimizer steps so far, all epochs
 };
 
+// The highest learning rate taken. AdamW's step, the rate over 1 - beta1^t (at least 0.1),
+// is a float, which ends at 3.4e38; a rate anywhere near this diverges at once (training
+// converges at 1e-5 to 1e-3), and the run says so.
+constexpr double kHighestLearningRate = 1e30;
+
 struct TrainingOptions {
     int epochs = 3;
     double learningRate = 0;  // 0: 3e-5 when fine-tuning, 5e-4 from scratch

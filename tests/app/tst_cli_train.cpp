@@ -366,7 +366,11 @@ private Q_SLOTS:
                                        {"--epochs", "4294967297"},
                                        {"--patience", "4294967297"},
                                        {"--batch-size", "99999999999"},
-                                       {"--weight-decay", "1e10"}};
+                                       {"--weight-decay", "1e10"},
+                                       // Past 3.4e37 AdamW's step overflowed a float, an
+                                       // "internal error".
+                                       {"--lr", "1e31"},
+                                       {"--lr", "1e39"}};
         for (const auto& option : cases) {
             // --size only with --from-scratch: the case asks for it with --model.
             const QStringList source =

@@ -292,6 +292,15 @@ private Q_SLOTS:
                      std::string::npos,
                  refusal(other).c_str());
 
+        // Nor does other arithmetic: another number of CPU threads sums in another order,
+        // and the weights would be of neither run.
+        other = options;
+        other.threads = 2;
+        QVERIFY2(refusal(other).find("a training run on the CPU with 1 thread, and this run "
+                                     "would go on on the CPU with 2 threads") != std::string::npos,
+                 refusal(other).c_str());
+        QCOMPARE(state.at("arithmetic").dump(), std::string(R"({"device":"cpu","threads":1})"));
+
         // A damaged state is refused with its file and the way out, and the checkpoint is kept.
         const std::string statePath = resumed + "/checkpoint/state.json";
         const std::string stateText = readFile(statePath);
@@ -310,7 +319,10 @@ private Q_SLOTS:
                               "start") != std::string::npos,
                      why.c_str());
         }
-        writeFileAtomically(statePath, stateText);
+        // A checkpoint from before the arithmetic was recorded resumes.
+        auto older = state;
+        older.erase("arithmetic");
+        writeFileAtomically(statePath, older.dump());
 
         const auto report =
             model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, options);
