@@ -241,6 +241,7 @@ std::optional<DemoWorkspaceOptions> recordedDemoWorkspace(const std::string& roo
             options.attackExamples = held.value("attack_examples", options.attackExamples);
             options.asrWords = held.value("asr_words", options.asrWords);
             options.folds = held.value("folds", options.folds);
+            options.threads = held.value("threads", options.threads);
             return options;
         } catch (const std::exception&) {
             return std::nullopt;  // building refuses it, saying why
@@ -343,7 +344,12 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
         throw InputError("cannot create the demo workspace: " + ec.message(), options.root);
     }
     if (!fs::exists(begun, ec)) {
-        writeFileAtomically(begun.string(), settings.dump(2) + "\n");
+        // The training threads too, not compared (a complete workspace serves whatever built
+        // it), but taken again by a build resumed from this record: a model's training
+        // resumes only with the threads it began with.
+        auto record = settings;
+        record["threads"] = options.threads;
+        writeFileAtomically(begun.string(), record.dump(2) + "\n");
     }
     // Incomplete until the build ends: a build stopped from here on resumes.
     fs::remove(marker, ec);
@@ -510,6 +516,7 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
     report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     nlohmann::ordered_json done = settings;
+    done["threads"] = options.threads;
     done["runs"] = report.runs;
     done["predictions"] = report.predictions;
     done["transfer"] = nlohmann::ordered_json::array();

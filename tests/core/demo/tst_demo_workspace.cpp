@@ -194,6 +194,7 @@ private Q_SLOTS:
         QCOMPARE(recorded->sentences, options.sentences);
         QCOMPARE(recorded->languages, options.languages);
         QCOMPARE(recorded->asrWords, options.asrWords);
+        QCOMPARE(recorded->threads, options.threads);
         QVERIFY(demo::buildDemoWorkspace(*recorded, {}).reused);
         QVERIFY(!demo::recordedDemoWorkspace((root / "runs").string()).has_value());
 
