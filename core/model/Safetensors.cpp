@@ -4,6 +4,9 @@
 #include <cstring>
 #include <fstream>
 #include <limits>
+#include <stdexcept>
+#include <string_view>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
@@ -328,16 +331,27 @@ void SafetensorsWriter::addInt64(const std::string& name, const std::vector<std:
 }
 
 std::string SafetensorsWriter::serialize() const {
-    nlohmann::ordered_json header = nlohmann::ordered_json::object();
-    header["__metadata__"] = {{"format", "pt"}};
+    // The header is written out entry by entry: a JSON object built key by key looks each new
+    // key up among the others, which made a file of a hundred thousand tensors (embed --pool
+    // none over a large input) take minutes.
+    std::string text = R"({"__metadata__":{"format":"pt"})";
+    std::unordered_set<std::string_view> names;
     std::uint64_t offset = 0;
     for (const auto& item : items_) {
-        header[item.name] = {{"dtype", elementTypeName(item.type)},
-                             {"shape", item.shape},
-                             {"data_offsets", {offset, offset + item.bytes.size()}}};
+        if (item.name == "__metadata__" || !names.insert(item.name).second) {
+            throw std::logic_error("a safetensors file cannot hold two tensors named " + item.name);
+        }
+        text += ',';
+        text += nlohmann::json(item.name).dump();
+        text += R"(:{"dtype":")";
+        text += elementTypeName(item.type);
+        text += R"(","shape":)";
+        text += nlohmann::json(item.shape).dump();
+        text += R"(,"data_offsets":[)";
+        text += std::to_string(offset) + ',' + std::to_string(offset + item.bytes.size()) + "]}";
         offset += item.bytes.size();
     }
-    std::string text = header.dump();
+    text += '}';
     while ((8 + text.size()) % 8 != 0) {  // keep the data section aligned
         text.push_back(' ');
     }
@@ -346,6 +360,7 @@ std::string SafetensorsWriter::serialize() const {
     for (int i = 0; i < 8; ++i) {
         out[i] = static_cast<char>((length >> (8 * i)) & 0xffu);
     }
+    out.reserve(out.size() + text.size() + offset);
     out += text;
     for (const auto& item : items_) {
         out += item.bytes;

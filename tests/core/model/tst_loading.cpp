@@ -216,6 +216,27 @@ private Q_SLOTS:
                  qPrintable(loadError(early)));
     }
 
+    // What the writer stores reads back, names of any script and with quotes escaped; two
+    // tensors of one name would make a header that names one, and are refused.
+    void writtenTensorsReadBack() {
+        SafetensorsWriter writer;
+        const std::vector<std::string> names{"t0.hidden", "भारत \"quoted\"", "a.b"};
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            writer.addFloat(names[i], Array{{1, 2}, {float(i), 0.5f}});
+        }
+        writer.addInt64("ids", {3}, {7, 8, 9});
+        const auto path = tempPath("written.safetensors").toStdString();
+        writer.write(path);
+        const auto file = SafetensorsFile::open(path);
+        QCOMPARE(file.entries().size(), std::size_t(4));
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            QCOMPARE(file.readFloat(names[i]).values, (std::vector<float>{float(i), 0.5f}));
+        }
+        QCOMPARE(file.readInt64("ids"), (std::vector<std::int64_t>{7, 8, 9}));
+        writer.addFloat("a.b", Array{{1}, {1.0f}});
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, writer.serialize());
+    }
+
     void refusesATruncatedFile() {
         const auto dir = modelFolder("truncated", bert_);
         const auto bytes = rewrite(bert_).serialize();
