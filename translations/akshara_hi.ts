@@ -2568,6 +2568,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Random s&amp;eed:</source>
         <translation>यादृच्छिक सीड (&amp;E):</translation>
     </message>
+    <message>
+        <source>Its last token (GPT-2, BLOOM)</source>
+        <translation>उसका अंतिम टोकन (GPT-2, BLOOM)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>

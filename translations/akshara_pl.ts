@@ -2581,6 +2581,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Random s&amp;eed:</source>
         <translation>Z&amp;iarno losowania:</translation>
     </message>
+    <message>
+        <source>Its last token (GPT-2, BLOOM)</source>
+        <translation>Jego ostatni token (GPT-2, BLOOM)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>

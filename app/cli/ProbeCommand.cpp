@@ -14,7 +14,7 @@ namespace akshara::cli {
 int runProbe(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "probe --model DIR --data FILE [--data FILE]... --format ssf|conllu --tasks T1,T2|all "
-        "[--perturb P1,P2|all] [--folds 5] [--c 20] [--pool mean|first] --out DIR",
+        "[--perturb P1,P2|all] [--folds 5] [--c 20] [--pool mean|first|last] --out DIR",
         "Layer-wise probing (IndicSentEval): for each task, on clean and perturbed text, a\n"
         "logistic-regression probe per layer of the model's pooled states, evaluated by\n"
         "stratified k-fold cross-validation, with a control task (a random label per first\n"
@@ -31,7 +31,10 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     parser.option(
         "c", "C",
         "inverse L2 regularisation strength of the probes, scikit-learn's C (the paper's)", "20");
-    parser.option("pool", "mean|first", "sentence representation", "mean");
+    parser.option("pool", "mean|first|last",
+                  "sentence representation: the mean of its tokens, its first token ([CLS], "
+                  "<s>) or its last (a decoder's: GPT-2 and BLOOM read left to right)",
+                  "mean");
     parser.option("seed", "N", "seed of the datasets, folds and control labels", "0");
     parser.option("cache", "DIR", "hidden-state cache (default: OUT/cache)");
     parser.option("lang", "L", "the language of the data, recorded for probe-report");
@@ -50,8 +53,8 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--format must be ssf or conllu, not '" + format + "'");
     }
     const std::string pool = parser.value("pool");
-    if (pool != "mean" && pool != "first") {
-        throw UsageError("--pool must be mean or first, not '" + pool + "'");
+    if (pool != "mean" && pool != "first" && pool != "last") {
+        throw UsageError("--pool must be mean, first or last, not '" + pool + "'");
     }
     std::vector<data::ProbingTask> tasks;
     if (parser.value("tasks") == "all") {

@@ -128,6 +128,7 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     form->addRow(tr("Probe regularisation &C:"), inverseRegularisation_);
     pool_->addItem(tr("Mean of its tokens"), QStringLiteral("mean"));
     pool_->addItem(tr("Its first token"), QStringLiteral("first"));
+    pool_->addItem(tr("Its last token (GPT-2, BLOOM)"), QStringLiteral("last"));
     pool_->setToolTip(
         tr("How a layer's states of a sentence become the one vector its probe "
            "reads (--pool)"));

@@ -114,7 +114,12 @@ const ordered_json* figureAt(const ordered_json& object, const std::string& key,
 }
 
 std::string folderName(const std::string& path) {
-    const fs::path normal = fs::path(path).lexically_normal();
+    fs::path normal = fs::path(path).lexically_normal();
+    if (normal.filename() == "." || normal.filename() == "..") {
+        // "." and ".." are the names of no folder: the one they stand for here.
+        std::error_code ec;
+        normal = fs::absolute(normal, ec).lexically_normal();
+    }
     const std::string name = normal.filename().string();
     return name.empty() ? normal.parent_path().filename().string() : name;
 }

@@ -52,7 +52,8 @@ std::string textAt(const nlohmann::ordered_json& object, const std::string& key,
                    const std::string& fallback, const std::string& file,
                    const std::string& field = {});
 
-// The last component of a path ("models/muril/" gives "muril"): a model's or run's name.
+// The last component of a path ("models/muril/" gives "muril"; "." the folder it stands for
+// here): a model's or run's name.
 std::string folderName(const std::string& path);
 
 }  // namespace akshara::jobs

@@ -36,19 +36,36 @@ std::string utcNow() {
     return text;
 }
 
-std::string modelName(std::string dir) {
-    while (dir.size() > 1 && dir.back() == '/') {
-        dir.pop_back();
+// The model folder's own name, also where it was given as "." or "bert/.".
+std::string modelName(const std::string& dir) {
+    std::error_code ec;
+    fs::path path = fs::absolute(dir, ec).lexically_normal();
+    while (path.has_relative_path() && path.filename().empty()) {
+        path = path.parent_path();  // "models/bert/" normalizes to "models/bert/" + ""
     }
-    return fs::path(dir).filename().string();
+    return path.filename().empty() ? dir : path.filename().string();
+}
+
+// How many of `texts` are longer than the model takes: they are cut to its length, as the
+// Hugging Face tokenizers cut them.
+std::size_t textsCut(const model::Tokenizer& tokenizer, const std::vector<std::string>& texts,
+                     std::size_t maxTokens) {
+    std::size_t cut = 0;
+    for (const auto& text : texts) {
+        cut += model::cutToLength(tokenizer, tokenizer.encode(text, maxTokens), text, nullptr,
+                                  maxTokens)
+                   ? 1
+                   : 0;
+    }
+    return cut;
 }
 
 void checkOptions(const ProbeExperimentOptions& options) {
     if (options.format != "ssf" && options.format != "conllu") {
         throw InputError("the treebank format must be ssf or conllu, not '" + options.format + "'");
     }
-    if (options.pool != "mean" && options.pool != "first") {
-        throw InputError("the pooling must be mean or first, not '" + options.pool + "'");
+    if (options.pool != "mean" && options.pool != "first" && options.pool != "last") {
+        throw InputError("the pooling must be mean, first or last, not '" + options.pool + "'");
     }
     if (options.folds < 2) {
         throw InputError("cross-validation needs at least 2 folds");
@@ -196,16 +213,23 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
     }
     note("probing " + encoder.info().architecture + " on " +
          std::to_string(corpus.sentences.size()) + " sentences");
+    const auto family = encoder.info().family;
+    if (options.pool == "first" &&
+        (family == model::Family::Gpt2 || family == model::Family::Bloom)) {
+        note("note: " + encoder.info().modelType +
+             " reads left to right, so the states of a sentence's first token hold its first "
+             "word alone; its last token or the mean of its tokens stand for the sentence");
+    }
 
-    const bool meanPool = options.pool == "mean";
+    const std::size_t maxTokens = static_cast<std::size_t>(encoder.info().maxTokens);
     auto encode = [&](const std::vector<std::string>& batch) {
         std::vector<model::Encoding> inputs;
         for (const auto& text : batch)
-            inputs.push_back(
-                tokenizer->encode(text, static_cast<std::size_t>(encoder.info().maxTokens)));
+            inputs.push_back(tokenizer->encode(text, maxTokens));
         model::ForwardOptions what;
-        what.meanPooled = meanPool;
-        what.firstTokenPooled = !meanPool;
+        what.meanPooled = options.pool == "mean";
+        what.firstTokenPooled = options.pool == "first";
+        what.lastTokenPooled = options.pool == "last";
         BatchStates states;
         states.layers = static_cast<std::size_t>(encoder.info().numLayers + 1);
         states.hidden = static_cast<std::size_t>(encoder.info().hiddenSize);
@@ -213,7 +237,9 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
         // Each batch's rows [inputs, layers, hidden] go straight to their places in the
         // layer-major block, with no copy per input in between.
         encoder.forwardRows(inputs, what, [&](const model::PooledRows& rows) {
-            const float* source = meanPool ? rows.meanPooled.get() : rows.firstTokenPooled.get();
+            const float* source = what.meanPooled         ? rows.meanPooled.get()
+                                  : what.firstTokenPooled ? rows.firstTokenPooled.get()
+                                                          : rows.lastTokenPooled.get();
             for (std::size_t r = 0; r < rows.inputs.size(); ++r) {
                 for (std::size_t l = 0; l < states.layers; ++l) {
                     std::copy_n(source + (r * states.layers + l) * states.hidden, states.hidden,
@@ -297,6 +323,15 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                 note(title + ": skipped: " + reason);
                 skipped.push_back(title + ": " + reason);
                 continue;
+            }
+            // Said, as classify and train say it: a sentence past the model's length is
+            // probed on its beginning.
+            if (const std::size_t cut = textsCut(*tokenizer, texts, maxTokens); cut > 0) {
+                entry["cut_to_length"] = cut;
+                note(title + ": " + std::to_string(cut) + " of the " +
+                     std::to_string(texts.size()) + " sentences " + (cut == 1 ? "is" : "are") +
+                     " longer than the model's " + std::to_string(maxTokens) + " tokens; " +
+                     (cut == 1 ? "it was" : "they were") + " cut to them");
             }
             const CacheKey key{fingerprint, datasetFingerprint(texts), name, options.pool,
                                model::computeTypeName(options.encoder.dtype)};

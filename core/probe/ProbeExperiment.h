@@ -23,7 +23,7 @@ struct ProbeExperimentOptions {
     std::size_t folds = 5;
     // The probes' inverse L2 regularisation strength, scikit-learn's C: the paper's 20.
     double inverseRegularisation = 20.0;
-    std::string pool = "mean";  // "mean" or "first"
+    std::string pool = "mean";  // "mean", "first" or "last" (the last real token: decoders)
     std::uint64_t seed = 0;
     std::string cacheDir;  // empty: OUT/cache
     std::string outDir;

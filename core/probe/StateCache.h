@@ -22,7 +22,7 @@ struct LayerStates {
     }
 };
 
-// What a cache entry is keyed by. Each field is free text; pooling is "mean" or "first".
+// What a cache entry is keyed by. Each field is free text; pooling is "mean", "first" or "last".
 struct CacheKey {
     std::string model;         // the model's fingerprint (e.g. a hash of its weights)
     std::string dataset;       // datasetFingerprint() of the sentences

@@ -529,6 +529,56 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out + "/summary.json"));
     }
 
+    // GPT-2 reads left to right: the states of a sentence's first token hold its first word
+    // alone, which is said, and its last token stands for the sentence. A sentence past the
+    // model's length is said to be cut. A model given as "." is named by its folder.
+    void aDecoderIsProbedOnItsLastToken() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/gpt2";
+        QFile dev(test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu");
+        QVERIFY(dev.open(QIODevice::ReadOnly));
+        QByteArray treebank = dev.readAll();
+        QByteArray words, tokens;
+        for (int i = 1; i <= 60; ++i) {
+            const QByteArray word = i % 2 ? "पाणी" : "आणि";
+            words += (i > 1 ? " " : "") + word;
+            tokens += QByteArray::number(i) + "\t" + word + "\t" + word + "\tNOUN\t_\t_\t" +
+                      QByteArray(i == 1 ? "0" : "1") + "\t" + (i == 1 ? "root" : "dep") +
+                      "\t_\t_\n";
+        }
+        treebank += "# sent_id = long\n# text = " + words + "\n" + tokens + "\n";
+        const QString data = test::tempPath("decoder-probe.conllu");
+        QFile out(data);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(treebank);
+        out.close();
+
+        const QStringList args{"probe",     "--data",  data, "--format", "conllu", "--tasks",
+                               "TreeDepth", "--folds", "3",  "--device", "cpu"};
+        const QString first = test::tempPath("decoder-first");
+        auto result =
+            test::runCli(args + QStringList{"--model", model, "--pool", "first", "--out", first});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("gpt2 reads left to right"), result.err.constData());
+        QVERIFY2(result.err.contains("TreeDepth / clean: 1 of the 47 sentences is longer than "
+                                     "the model's 128 tokens; it was cut to them"),
+                 result.err.constData());
+        QCOMPARE(readSummary(first)["results"].toArray()[0].toObject()["cut_to_length"].toInt(), 1);
+
+        const QString last = test::tempPath("decoder-last");
+        result =
+            test::runCliInShell(R"(cd "$1" && shift && "$0" "$@")",
+                                QStringList{model} + args +
+                                    QStringList{"--model", ".", "--pool", "last", "--out", last});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(!result.err.contains("left to right"), result.err.constData());
+        const auto summary = readSummary(last);
+        QCOMPARE(summary["pool"].toString(), QStringLiteral("last"));
+        QCOMPARE(summary["model_name"].toString(), QStringLiteral("gpt2"));
+        QCOMPARE(summary["results"].toArray()[0].toObject()["layers"].toArray().size(), 3);
+    }
+
     void badArgumentsAreUsageErrors() {
         QCOMPARE(
             test::runCli({"probe", "--model", "x", "--data", "y", "--format", "tsv", "--out", "z"})

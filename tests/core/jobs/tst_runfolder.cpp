@@ -6,6 +6,7 @@
 
 #include "TestSupport.h"
 #include "common/Error.h"
+#include "jobs/FinishedRun.h"
 #include "jobs/RunFolder.h"
 #include "jobs/SettingChanges.h"
 
@@ -230,6 +231,17 @@ private Q_SLOTS:
         nlohmann::json keyed = nlohmann::json::object();
         keyed["tables"] = {{"deva-\xb1", "x.tsv"}};
         QVERIFY_THROWS_EXCEPTION(InputError, requireRecordable(keyed));
+    }
+
+    // A run or model is named by its folder, also where it was given as "." or "..": reports
+    // would otherwise show "." and take two such folders for one.
+    void aFolderIsNamedAlsoWhenGivenAsDot() {
+        QCOMPARE(folderName("models/muril/"), std::string("muril"));
+        QCOMPARE(folderName("models/muril/."), std::string("muril"));
+        const auto here = std::filesystem::current_path();
+        QCOMPARE(folderName("."), here.filename().string());
+        QCOMPARE(folderName("./"), here.filename().string());
+        QCOMPARE(folderName(".."), here.parent_path().filename().string());
     }
 };
 
