@@ -107,6 +107,7 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
                                                 "nothing to read",
                                  source, number);
             }
+            model::keepWhatTheModelReads(encodings.back());
             if (lines) {
                 lines->push_back(line);
             }

@@ -34,7 +34,8 @@ namespace akshara::cli {
 // each (FIRST<TAB>SECOND as a pair when `pair`), truncated to maxLength tokens. Throws
 // InputError naming the file and line, also for a line that gives no token at all (an empty
 // line, for a decoder), before any line reaches the model; and naming the file for an input
-// without lines. Says on `err` how many lines were cut to maxLength, if any.
+// without lines. Says on `err` how many lines were cut to maxLength, if any. The encodings
+// hold what the model reads: ids, and type ids where a line's are not all 0.
 std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istream& standardInput,
                                               const model::Tokenizer& tokenizer, bool pair,
                                               std::size_t maxLength, std::ostream& err,

@@ -40,6 +40,7 @@ std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& d
             *cut += model::cutToLength(tokenizer, inputs.back(), example.text,
                                        dataset.sentencePair ? &second : nullptr, maxTokens);
         }
+        model::keepWhatTheModelReads(inputs.back());
     }
     return inputs;
 }

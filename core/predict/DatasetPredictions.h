@@ -60,7 +60,8 @@ DatasetPredictions predictDataset(const DatasetPredictionOptions& options,
                                   const jobs::JobContext& context = {});
 
 // The model's inputs for each example of `dataset`: its text, or its pair, cut to the
-// model's longest input; `cut`, when given, counts the examples that lost tokens to it.
+// model's longest input, holding what the model reads (see keepWhatTheModelReads); `cut`,
+// when given, counts the examples that lost tokens to it.
 std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& dataset,
                                             const model::Tokenizer& tokenizer,
                                             const model::Encoder& encoder,

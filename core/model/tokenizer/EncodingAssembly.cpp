@@ -1,6 +1,7 @@
 #include "model/tokenizer/EncodingAssembly.h"
 
 #include <algorithm>
+#include <type_traits>
 
 #include <unicode/uchar.h>
 
@@ -210,6 +211,21 @@ std::vector<TextSegment> splitOnAddedTokens(const std::u32string& text, std::siz
         segments.push_back({plainStart, end, -1});
     }
     return segments;
+}
+
+void keepWhatTheModelReads(Encoding& encoding) {
+    // Swapped with empty ones: assigning {} would keep their memory.
+    const auto release = [](auto& values) { std::decay_t<decltype(values)>().swap(values); };
+    release(encoding.tokens);
+    release(encoding.offsets);
+    release(encoding.wordIds);
+    release(encoding.sequenceIds);
+    if (std::all_of(encoding.typeIds.begin(), encoding.typeIds.end(),
+                    [](std::int64_t t) { return t == 0; })) {
+        release(encoding.typeIds);
+    }
+    encoding.ids.shrink_to_fit();
+    encoding.typeIds.shrink_to_fit();
 }
 
 }  // namespace akshara::model

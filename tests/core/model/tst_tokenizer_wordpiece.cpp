@@ -152,6 +152,32 @@ private Q_SLOTS:
         QCOMPARE(e.wordIds.at(k), 1);
     }
 
+    // Inputs held by the thousand before they are run keep what the model reads and give
+    // back the memory of the rest: ids, and a pair's token types.
+    void anEncodingKeepsWhatTheModelReads() {
+        QString folder;
+        const auto tokenizer = loadFixture("bert-cased", folder);
+        if (!tokenizer) {
+            QSKIP("shared/fixtures/hf-parity/bert-cased is absent");
+        }
+        auto single = tokenizer->encode("राम घर गया");
+        auto pair = tokenizer->encodePair("राम घर गया", "वह आया");
+        const auto singleIds = single.ids;
+        const auto pairIds = pair.ids, pairTypes = pair.typeIds;
+        model::keepWhatTheModelReads(single);
+        model::keepWhatTheModelReads(pair);
+        QCOMPARE(single.ids, singleIds);
+        QCOMPARE(pair.ids, pairIds);
+        QCOMPARE(pair.typeIds, pairTypes);
+        QCOMPARE(single.typeIds.capacity(), std::size_t(0));
+        for (const auto* e : {&single, &pair}) {
+            QCOMPARE(e->tokens.capacity(), std::size_t(0));
+            QCOMPARE(e->offsets.capacity(), std::size_t(0));
+            QCOMPARE(e->wordIds.capacity(), std::size_t(0));
+            QCOMPARE(e->sequenceIds.capacity(), std::size_t(0));
+        }
+    }
+
     // A fine-tuned model's own added token (tokenizer.json's added_tokens, past vocab.txt's
     // ids) is split out of the text with its id, as Hugging Face extracts added tokens, in a
     // folder with vocab.txt as in one with tokenizer.json alone; an added_tokens.json does
