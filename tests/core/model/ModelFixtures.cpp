@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "TestSupport.h"
+#include "common/Error.h"
 #include "common/FileIo.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
@@ -72,6 +73,17 @@ std::string editedFolder(const std::string& name, const std::string& source,
     edit(config);
     writeFileAtomically(dir + "/config.json", config.dump(2));
     return dir;
+}
+
+QString loadError(const std::string& dir) {
+    try {
+        model::EncoderOptions options;
+        options.device = model::DeviceChoice::Cpu;
+        model::Encoder::load(dir, options);
+    } catch (const ModelError& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
 }
 
 double firstTextDifference(const std::string& dir, const std::string& fixture) {

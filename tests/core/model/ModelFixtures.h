@@ -37,6 +37,9 @@ double maxDifference(const model::Array& a, const model::Array& b);
 std::string editedFolder(const std::string& name, const std::string& source,
                          const std::function<void(nlohmann::json&)>& edit);
 
+// The message of the ModelError that loading the model in `dir` throws ("" when it loads).
+QString loadError(const std::string& dir);
+
 // The largest difference between the hidden states the model in `dir` gives the first
 // text of `fixture`'s reference.json and the fixture's reference states.
 double firstTextDifference(const std::string& dir, const std::string& fixture);

@@ -31,17 +31,6 @@ std::string editedModel(const std::string& name, const std::string& fixture,
     return dir;
 }
 
-QString loadError(const std::string& dir) {
-    try {
-        EncoderOptions options;
-        options.device = DeviceChoice::Cpu;
-        Encoder::load(dir, options);
-    } catch (const ModelError& e) {
-        return QString::fromUtf8(e.what());
-    }
-    return {};
-}
-
 }  // namespace
 
 class TestConfig : public QObject {

@@ -63,18 +63,6 @@ std::string craft(const std::string& header, std::size_t dataBytes) {
     return out + header + std::string(dataBytes, '\0');
 }
 
-// The message of the ModelError that loading `dir` throws ("" when it loads).
-QString loadError(const std::string& dir) {
-    try {
-        EncoderOptions options;
-        options.device = DeviceChoice::Cpu;
-        Encoder::load(dir, options);
-    } catch (const ModelError& e) {
-        return QString::fromUtf8(e.what());
-    }
-    return {};
-}
-
 }  // namespace
 
 class TestLoading : public QObject {
