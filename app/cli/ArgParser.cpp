@@ -1,8 +1,9 @@
 #include "ArgParser.h"
 
 #include <algorithm>
-#include <cctype>
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 
 #include "common/Strings.h"
@@ -189,13 +190,19 @@ std::vector<std::string> ArgParser::list(const std::string& name) const {
 
 double ArgParser::number(const std::string& name) const {
     const std::string text = value(name);
-    try {
-        std::size_t used = 0;
-        const double v = std::stod(text, &used);
-        if (used == text.size() && std::isfinite(v)) {
+    // strtod rather than stod: a number too small for a double (1e-320, a denormal, or
+    // 1e-400, 0) is still a number, and one too large is named as that.
+    const char* begin = text.c_str();
+    char* end = nullptr;
+    errno = 0;
+    const double v = std::strtod(begin, &end);
+    if (end != nullptr && end != begin && *end == '\0') {
+        if (errno == ERANGE && std::isinf(v)) {
+            throw UsageError("--" + name + " is out of range: " + text);
+        }
+        if (std::isfinite(v)) {
             return v;
         }
-    } catch (const std::exception&) {
     }
     throw UsageError("--" + name + " expects a number, got '" + text + "'");
 }

@@ -370,7 +370,8 @@ private Q_SLOTS:
                                        // Past 3.4e37 AdamW's step overflowed a float, an
                                        // "internal error".
                                        {"--lr", "1e31"},
-                                       {"--lr", "1e39"}};
+                                       {"--lr", "1e39"},
+                                       {"--warmup", "1e400"}};
         for (const auto& option : cases) {
             // --size only with --from-scratch: the case asks for it with --model.
             const QStringList source =
@@ -385,6 +386,9 @@ private Q_SLOTS:
             QVERIFY2(result.err.contains(option[0].toUtf8()), result.err.constData());
             QVERIFY2(!result.err.contains("given twice"), result.err.constData());
             QVERIFY2(!result.err.contains("training on"), result.err.constData());
+            // A number past a double's range is named as that, not as no number.
+            QVERIFY2(!option[1].startsWith("1e400") || result.err.contains("out of range"),
+                     result.err.constData());
             QVERIFY(!QFileInfo::exists(out));
         }
     }
