@@ -459,18 +459,18 @@ SpecialTemplate bpeSpecialTemplate(const fs::path& path, const json& tj) {
         post = found;
     }
     const std::string type = post.is_object() ? post.value("type", "") : std::string();
+    // RobertaProcessing's and BertProcessing's "cls" and "sep": ["<s>", 0].
+    const auto token = [&](const char* field) -> SpecialToken {
+        return {post.at(field).at(1).get<std::int64_t>(), post.at(field).at(0).get<std::string>()};
+    };
     if (type == "RobertaProcessing") {
-        return robertaTemplate(
-            {post.at("cls").at(1).get<std::int64_t>(), post.at("cls").at(0).get<std::string>()},
-            {post.at("sep").at(1).get<std::int64_t>(), post.at("sep").at(0).get<std::string>()});
+        return robertaTemplate(token("cls"), token("sep"));
+    }
+    if (type == "BertProcessing") {
+        return bertTemplate(token("cls"), token("sep"));
     }
     if (type == "TemplateProcessing") {
         return fromTemplateProcessing(path, post);
-    }
-    if (type == "BertProcessing") {
-        return bertTemplate(
-            {post.at("cls").at(1).get<std::int64_t>(), post.at("cls").at(0).get<std::string>()},
-            {post.at("sep").at(1).get<std::int64_t>(), post.at("sep").at(0).get<std::string>()});
     }
     if (!type.empty() && type != "ByteLevel") {
         throw ModelError(path.string() + ": a BPE tokenizer with a " + type +
@@ -540,10 +540,11 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
     // The class tokenizer_config.json names, else config.json (as HerBERT's folders have it).
     const std::string tokenizerClass =
         stringField(tokConfig, "tokenizer_class", stringField(config, "tokenizer_class", ""));
-    const bool herbert = lower(tokenizerClass).rfind("herbert", 0) == 0;
+    const std::string cls = lower(tokenizerClass);
+    const bool herbert = cls.rfind("herbert", 0) == 0;
     for (const char* suffixed :
          {"xlmtokenizer", "flaubert", "phobert", "bertweet", "openaigpt", "ctrl"}) {
-        if (lower(tokenizerClass).rfind(suffixed, 0) == 0) {
+        if (cls.rfind(suffixed, 0) == 0) {
             throw ModelError(vocabPath.string() + ": " + tokenizerClass +
                              "'s BPE over characters with an end-of-word suffix is not supported "
                              "(byte-level BPE is)");
@@ -610,7 +611,6 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
     // HerBERT's is BPE over characters with "</w>" ending each word, BERT's normalization
     // (without lower-casing or accent stripping) and split, and <s> A </s>, as Hugging Face
     // converts it.
-    const std::string cls = lower(tokenizerClass);
     if (herbert) {
         specials.endOfWordSuffix = "</w>";
         specials.normalizer.lowercase = false;
