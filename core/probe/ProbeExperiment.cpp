@@ -13,6 +13,7 @@
 #include "common/Fingerprint.h"
 #include "data/ProbingDataset.h"
 #include "data/Treebanks.h"
+#include "jobs/FinishedRun.h"
 #include "jobs/RunFolder.h"
 #include "jobs/SettingChanges.h"
 #include "model/ModelFingerprint.h"
@@ -34,16 +35,6 @@ std::string utcNow() {
     char text[32];
     std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &parts);
     return text;
-}
-
-// The model folder's own name, also where it was given as "." or "bert/.".
-std::string modelName(const std::string& dir) {
-    std::error_code ec;
-    fs::path path = fs::absolute(dir, ec).lexically_normal();
-    while (path.has_relative_path() && path.filename().empty()) {
-        path = path.parent_path();  // "models/bert/" normalizes to "models/bert/" + ""
-    }
-    return path.filename().empty() ? dir : path.filename().string();
 }
 
 // How many of `texts` are longer than the model takes: they are cut to its length, as the
@@ -254,7 +245,7 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
 
     nlohmann::ordered_json summary;
     summary["model"] = options.modelDir;
-    summary["model_name"] = modelName(options.modelDir);
+    summary["model_name"] = jobs::folderName(options.modelDir);
     if (!options.language.empty()) {
         summary["language"] = options.language;
     }
