@@ -164,6 +164,7 @@ private Q_SLOTS:
         auto pair = tokenizer->encodePair("राम घर गया", "वह आया");
         const auto singleIds = single.ids;
         const auto pairIds = pair.ids, pairTypes = pair.typeIds;
+        QCOMPARE(pairTypes.back(), std::int64_t(1));  // the second text's, kept
         model::keepWhatTheModelReads(single);
         model::keepWhatTheModelReads(pair);
         QCOMPARE(single.ids, singleIds);
