@@ -31,6 +31,12 @@ std::string editedModel(const std::string& name, const std::string& fixture,
     return dir;
 }
 
+// The fixture's value of `own` moved to `overriding`, and a stale one left under `own`.
+void overridden(nlohmann::json& config, const char* own, const char* overriding, int stale) {
+    config[overriding] = config[own];
+    config[own] = stale;
+}
+
 }  // namespace
 
 class TestConfig : public QObject {
@@ -49,12 +55,9 @@ private Q_SLOTS:
     void whereBothSpellingsAreGivenTheAliasDecides() {
         const auto gpt2 = fixtureDir("gpt2").toStdString();
         auto dir = editedModel("gpt2-aliases", gpt2, [](auto& c) {
-            c["num_hidden_layers"] = c["n_layer"];
-            c["n_layer"] = 5;
-            c["num_attention_heads"] = c["n_head"];
-            c["n_head"] = 8;
-            c["max_position_embeddings"] = c["n_positions"];
-            c["n_positions"] = 64;
+            overridden(c, "n_layer", "num_hidden_layers", 5);
+            overridden(c, "n_head", "num_attention_heads", 8);
+            overridden(c, "n_positions", "max_position_embeddings", 64);
         });
         QCOMPARE(ModelConfig::load(dir).numLayers, std::int64_t(2));
         QCOMPARE(ModelConfig::load(dir).maxPositions, std::int64_t(128));
@@ -63,14 +66,10 @@ private Q_SLOTS:
 
         const auto t5 = fixtureDir("mt5-encoder").toStdString();
         dir = editedModel("mt5-aliases", t5, [](auto& c) {
-            c["hidden_size"] = c["d_model"];
-            c["d_model"] = 64;
-            c["num_attention_heads"] = c["num_heads"];
-            c["num_heads"] = 2;
-            c["num_hidden_layers"] = c["num_layers"];
-            c["num_layers"] = 6;
-            c["head_dim"] = c["d_kv"];
-            c["d_kv"] = 16;
+            overridden(c, "d_model", "hidden_size", 64);
+            overridden(c, "num_heads", "num_attention_heads", 2);
+            overridden(c, "num_layers", "num_hidden_layers", 6);
+            overridden(c, "d_kv", "head_dim", 16);
         });
         difference = firstTextDifference(dir, t5);
         QVERIFY2(difference < 1e-4, std::to_string(difference).c_str());
@@ -81,10 +80,8 @@ private Q_SLOTS:
     void bloomsNEmbedReplacesHiddenSize() {
         const auto bloom = fixtureDir("bloom").toStdString();
         const auto dir = editedModel("bloom-n-embed", bloom, [](auto& c) {
-            c["n_embed"] = c["hidden_size"];
-            c["hidden_size"] = 64;
-            c["num_attention_heads"] = c["n_head"];
-            c["n_head"] = 16;
+            overridden(c, "hidden_size", "n_embed", 64);
+            overridden(c, "n_head", "num_attention_heads", 16);
         });
         QCOMPARE(ModelConfig::load(dir).hiddenSize, std::int64_t(32));
         const auto difference = firstTextDifference(dir, bloom);
