@@ -70,24 +70,45 @@ std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& 
             clean[{r.model, r.language, r.task, r.layer}] = r.accuracy;
         }
     }
+    // Per perturbed result (task, perturbation, model, language): its layers, and those of
+    // them without a clean accuracy above 0, in order of first appearance.
+    using ResultKey = std::tuple<std::string, std::string, std::string, std::string>;
+    std::vector<ResultKey> order;
+    std::map<ResultKey, std::pair<std::size_t, std::vector<std::size_t>>> leftOut;
     std::vector<RobustnessRecord> out;
     for (const auto& r : records) {
         if (isClean(r))
             continue;
+        const ResultKey key{r.task, r.perturbation, r.model, r.language};
+        auto [at, added] = leftOut.try_emplace(key);
+        if (added)
+            order.push_back(key);
+        ++at->second.first;
         const auto it = clean.find({r.model, r.language, r.task, r.layer});
         if (it == clean.end() || !(it->second > 0.0)) {
-            if (unscored != nullptr) {
-                std::string name = text::printable(r.task) + " / " +
-                                   text::printable(r.perturbation) + " of model '" +
-                                   text::printable(r.model) + "' in language '" +
-                                   text::printable(r.language) + "'";
-                if (std::find(unscored->begin(), unscored->end(), name) == unscored->end()) {
-                    unscored->push_back(std::move(name));
-                }
-            }
+            at->second.second.push_back(r.layer);
             continue;
         }
         out.push_back({r, it->second, robustnessScore(it->second, r.accuracy)});
+    }
+    if (unscored != nullptr) {
+        for (const auto& key : order) {
+            const auto& [layerCount, layers] = leftOut.at(key);
+            if (layers.empty())
+                continue;
+            const auto& [task, perturbation, model, language] = key;
+            std::string name = text::printable(task) + " / " + text::printable(perturbation) +
+                               " of model '" + text::printable(model) + "' in language '" +
+                               text::printable(language) + "'";
+            if (layers.size() < layerCount) {
+                // Only some of its layers: the others are scored, and the note says which not.
+                name += layers.size() == 1 ? " at layer " : " at layers ";
+                for (std::size_t i = 0; i < layers.size(); ++i) {
+                    name += (i == 0 ? "" : ", ") + std::to_string(layers[i]);
+                }
+            }
+            unscored->push_back(std::move(name));
+        }
     }
     return out;
 }

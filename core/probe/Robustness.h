@@ -30,8 +30,9 @@ struct RobustnessRecord {
     double score = 0.0;
 };
 // The RS of each perturbed record. Those without a clean counterpart with an accuracy above 0
-// are left out; with `unscored`, it is given each of them once ("SentLen / DropN of model
-// 'muril' in language 'hi'"), for a note that they had nothing to be scored against.
+// are left out; with `unscored`, it is given each result they belong to once ("SentLen / DropN
+// of model 'muril' in language 'hi'", with " at layer 0" or " at layers 0, 3" where only some
+// of its layers are left out), for a note that they had nothing to be scored against.
 std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& records,
                                                 std::vector<std::string>* unscored = nullptr);
 

@@ -370,6 +370,19 @@ private Q_SLOTS:
                  result.out.constData());
     }
 
+    // A clean accuracy of 0 at one layer leaves that layer unscored, and only it: the note
+    // names the layer, and the other layer's score stays in the tables.
+    void aLayerWithoutCleanAccuracyIsNamed() {
+        const QString root = test::tempPath("zero-layer");
+        const QString dir = writeRun(root, "hi", "muril", "hi", 0.0, 0.5, 0.2, 0.25);
+        const auto result = test::runCli({"probe-report", dir, "--table"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("note: SentLen / DropF of model 'muril' in language 'hi' at "
+                                     "layer 0 has no clean accuracy above 0"),
+                 result.err.constData());
+        QVERIFY2(result.out.contains("muril / DropF: 1 (0.500)"), result.out.constData());
+    }
+
     // An accuracy is a fraction of the probe's test items: 7.5 is damage, named by its field.
     void accuracyOutOfRangeIsRefused() {
         const QString root = test::tempPath("damaged-accuracy");
