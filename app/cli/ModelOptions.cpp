@@ -85,33 +85,30 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
                                               std::vector<std::string>* lines) {
     std::vector<model::Encoding> encodings;
     std::size_t cut = 0;
-    forEachInputLine(
-        path, standardInput,
-        [&](const std::string& line, std::size_t number, const std::string& source) {
-            if (pair) {
-                const auto [first, second] = splitPairLine(line, source, number);
-                encodings.push_back(tokenizer.encodePair(first, second, maxLength));
-                const std::string_view secondView(second);
-                cut +=
-                    model::cutToLength(tokenizer, encodings.back(), first, &secondView, maxLength);
-            } else {
-                encodings.push_back(tokenizer.encode(line, maxLength));
-                cut += model::cutToLength(tokenizer, encodings.back(), line, nullptr, maxLength);
-            }
-            if (encodings.back().ids.empty()) {
-                // A decoder's tokenizer adds no special tokens: an empty line
-                // leaves the model nothing to read.
-                throw InputError(line.empty() ? "the line is empty and the tokenizer adds no "
-                                                "special tokens: the model has nothing to read"
-                                              : "the line gives no tokens: the model has "
-                                                "nothing to read",
-                                 source, number);
-            }
-            model::keepWhatTheModelReads(encodings.back());
-            if (lines) {
-                lines->push_back(line);
-            }
-        });
+    const auto encodeLine = [&](const std::string& line, std::size_t number,
+                                const std::string& source) {
+        if (pair) {
+            const auto [first, second] = splitPairLine(line, source, number);
+            encodings.push_back(tokenizer.encodePair(first, second, maxLength));
+        } else {
+            encodings.push_back(tokenizer.encode(line, maxLength));
+        }
+        cut += encodings.back().truncated;
+        if (encodings.back().ids.empty()) {
+            // A decoder's tokenizer adds no special tokens: an empty line
+            // leaves the model nothing to read.
+            throw InputError(line.empty() ? "the line is empty and the tokenizer adds no "
+                                            "special tokens: the model has nothing to read"
+                                          : "the line gives no tokens: the model has "
+                                            "nothing to read",
+                             source, number);
+        }
+        model::keepWhatTheModelReads(encodings.back());
+        if (lines) {
+            lines->push_back(line);
+        }
+    };
+    forEachInputLine(path, standardInput, encodeLine);
     requireLines(encodings.size(), path);
     if (cut > 0) {
         err << model::cutToLengthNote(cut, encodings.size(), maxLength) << "\n";

@@ -19,6 +19,8 @@ struct Encoding {
     std::vector<int> wordIds;           // index of the word a token belongs to; -1 for specials
     std::vector<std::int64_t> typeIds;  // token type (segment) ids: 0 first text, 1 second
     std::vector<int> sequenceIds;       // 0 or 1: which text of a pair; -1 for specials
+    // Whether encode's or encodePair's maxLength left tokens of the text (or pair) out.
+    bool truncated = false;
 
     std::size_t size() const { return ids.size(); }
 };
@@ -52,12 +54,6 @@ public:
     // tokenizer_config.json / config.json; throws ModelError naming the folder and file.
     static std::unique_ptr<Tokenizer> load(const std::string& modelDir);
 };
-
-// Whether `encoded`, made by encode(first, maxLength) or, with `second`, by encodePair(first,
-// *second, maxLength), left tokens of the text out: one at the limit is encoded again without
-// it to tell.
-bool cutToLength(const Tokenizer& tokenizer, const Encoding& encoded, std::string_view first,
-                 const std::string_view* second, std::size_t maxLength);
 
 // Drops from an encoding what the model does not read: its pieces, offsets, word and sequence
 // ids, and its type ids where all are 0 (one text's). For inputs held by the thousand before

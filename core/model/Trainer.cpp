@@ -176,10 +176,7 @@ std::vector<Example> encodeExamples(const std::vector<data::ClassificationExampl
         Example x;
         x.encoding = pairs ? tokenizer.encodePair(e.text, e.textPair, maxLength)
                            : tokenizer.encode(e.text, maxLength);
-        const std::string_view second = e.textPair;
-        if (cutToLength(tokenizer, x.encoding, e.text, pairs ? &second : nullptr, maxLength)) {
-            ++cut;
-        }
+        cut += x.encoding.truncated;
         x.label = static_cast<std::int64_t>(e.labelIndex);
         if (x.encoding.ids.empty()) {
             throw InputError(noTokensMessage(e.text.empty() && e.textPair.empty()), source, e.line);

@@ -36,9 +36,7 @@ std::vector<model::Encoding> encodeExamples(const data::ClassificationDataset& d
                 dataset.source, example.line);
         }
         if (cut) {
-            const std::string_view second(example.textPair);
-            *cut += model::cutToLength(tokenizer, inputs.back(), example.text,
-                                       dataset.sentencePair ? &second : nullptr, maxTokens);
+            *cut += inputs.back().truncated;
         }
         model::keepWhatTheModelReads(inputs.back());
     }

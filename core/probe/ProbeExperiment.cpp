@@ -43,10 +43,7 @@ std::size_t textsCut(const model::Tokenizer& tokenizer, const std::vector<std::s
                      std::size_t maxTokens) {
     std::size_t cut = 0;
     for (const auto& text : texts) {
-        cut += model::cutToLength(tokenizer, tokenizer.encode(text, maxTokens), text, nullptr,
-                                  maxTokens)
-                   ? 1
-                   : 0;
+        cut += tokenizer.encode(text, maxTokens).truncated;
     }
     return cut;
 }

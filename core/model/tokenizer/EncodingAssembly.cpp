@@ -70,11 +70,13 @@ SpecialTemplate robertaTemplate(const SpecialToken& cls, const SpecialToken& sep
 }
 
 Encoding assembleSingle(const SpecialTemplate& tmpl, PieceSequence a, std::size_t maxLength) {
+    Encoding e;
     if (maxLength > 0) {
         const std::size_t added = tmpl.addedSingle();
-        a.truncate(maxLength > added ? maxLength - added : 0);
+        const std::size_t budget = maxLength > added ? maxLength - added : 0;
+        e.truncated = a.size() > budget;
+        a.truncate(budget);
     }
-    Encoding e;
     appendSpecials(e, tmpl.before, 0);
     appendSequence(e, a, 0, 0);
     appendSpecials(e, tmpl.after, 0);
@@ -83,12 +85,14 @@ Encoding assembleSingle(const SpecialTemplate& tmpl, PieceSequence a, std::size_
 
 Encoding assemblePair(const SpecialTemplate& tmpl, PieceSequence a, PieceSequence b,
                       std::size_t maxLength) {
+    Encoding e;
     if (maxLength > 0) {
         const std::size_t added = tmpl.addedPair();
         const std::size_t budget = maxLength > added ? maxLength - added : 0;
         std::size_t n1 = a.size();
         std::size_t n2 = b.size();
         if (n1 + n2 > budget) {
+            e.truncated = true;
             const bool swapped = n1 > n2;
             if (swapped) {
                 std::swap(n1, n2);
@@ -106,7 +110,6 @@ Encoding assemblePair(const SpecialTemplate& tmpl, PieceSequence a, PieceSequenc
             b.truncate(n2);
         }
     }
-    Encoding e;
     appendSpecials(e, tmpl.pairBefore, 0);
     appendSequence(e, a, 0, 0);
     appendSpecials(e, tmpl.pairMiddle, 0);

@@ -627,15 +627,6 @@ std::unique_ptr<Tokenizer> byteLevelFromFiles(const fs::path& dir, const json& t
 
 }  // namespace
 
-bool cutToLength(const Tokenizer& tokenizer, const Encoding& encoded, std::string_view first,
-                 const std::string_view* second, std::size_t maxLength) {
-    if (maxLength == 0 || encoded.size() < maxLength) {
-        return false;
-    }
-    const auto whole = second ? tokenizer.encodePair(first, *second) : tokenizer.encode(first);
-    return whole.size() > encoded.size();
-}
-
 std::string noTokensMessage(bool empty) {
     return empty ? "the text is empty and the tokenizer adds no special tokens: the model has "
                    "nothing to read"

@@ -408,9 +408,16 @@ private Q_SLOTS:
         QCOMPARE(cut.size(), std::size_t(6));
         QCOMPARE(cut.tokens.front(), std::string("<s>"));
         QCOMPARE(cut.tokens.back(), std::string("</s>"));
+        QVERIFY(cut.truncated);
         const auto pair =
             tokenizer->encodePair("यह फ़िल्म बहुत बेकार थी", "राम ने सीता को एक सुंदर किताब दी।", 12);
         QCOMPARE(pair.size(), std::size_t(12));
+        QVERIFY(pair.truncated);
+        const std::size_t whole =
+            tokenizer->encodePair("यह फ़िल्म बहुत बेकार थी", "राम ने सीता को एक सुंदर किताब दी।").size();
+        QVERIFY(
+            !tokenizer->encodePair("यह फ़िल्म बहुत बेकार थी", "राम ने सीता को एक सुंदर किताब दी।", whole)
+                 .truncated);
     }
 };
 

@@ -315,6 +315,11 @@ private Q_SLOTS:
         QCOMPARE(cut.tokens.back(), std::string("[SEP]"));
         QCOMPARE(std::vector<std::int64_t>(cut.ids.begin(), cut.ids.end() - 1),
                  std::vector<std::int64_t>(full.ids.begin(), full.ids.begin() + 7));
+        // Cut is told apart from fitting exactly, which is no cut.
+        QVERIFY(cut.truncated);
+        QVERIFY(!full.truncated);
+        QVERIFY(!tokenizer->encode(first, 21).truncated);
+        QVERIFY(tokenizer->encode(first, 20).truncated);
 
         const std::size_t lengthA = tokenizer->encode(first).size() - 2;
         const std::size_t lengthB = tokenizer->encode(second).size() - 2;
@@ -330,6 +335,9 @@ private Q_SLOTS:
         };
         // Room for 39 of 43: only the longer text gives up tokens.
         QCOMPARE(counts(tokenizer->encodePair(first, second, 42)), (std::pair<int, int>(19, 20)));
+        QVERIFY(tokenizer->encodePair(first, second, 42).truncated);
+        QVERIFY(!tokenizer->encodePair(first, second, 46).truncated);
+        QVERIFY(tokenizer->encodePair(first, second, 45).truncated);
         // Room for 27: both are cut, the longer keeps the odd one.
         const auto pair = tokenizer->encodePair(first, second, 30);
         QCOMPARE(pair.size(), std::size_t(30));
