@@ -116,12 +116,14 @@ void normalise(std::vector<float>& v) {
     }
 }
 
-double dot(const std::vector<float>& a, const std::vector<float>& b) {
+// The cosine of two unit vectors. Stored as floats, they are of unit length only to within
+// rounding: the product of a vector with itself may come to 1.0000000154, which is no cosine.
+double cosine(const std::vector<float>& a, const std::vector<float>& b) {
     double sum = 0;
     for (std::size_t i = 0; i < a.size(); ++i) {
         sum += static_cast<double>(a[i]) * b[i];
     }
-    return sum;
+    return std::clamp(sum, -1.0, 1.0);
 }
 
 std::vector<model::Encoding> encodeAll(const model::Encoder& encoder,
@@ -235,7 +237,7 @@ std::vector<double> EmbeddingSimilarity::similarities(const std::string& origina
     std::vector<double> out;
     out.reserve(vectors.size());
     for (const auto& v : vectors) {
-        out.push_back(dot(cachedEmbedding_, v));
+        out.push_back(cosine(cachedEmbedding_, v));
     }
     return out;
 }
@@ -297,7 +299,7 @@ double bertScoreF1(const std::vector<std::vector<float>>& candidate,
         for (const auto& a : from) {
             double best = -1.0;
             for (const auto& b : to) {
-                best = std::max(best, dot(a, b));
+                best = std::max(best, cosine(a, b));
             }
             sum += best;
         }

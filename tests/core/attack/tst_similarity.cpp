@@ -153,6 +153,35 @@ private Q_SLOTS:
         QVERIFY(b[1] < 1.0 - 1e-6 && b[1] > 0.0);
     }
 
+    // Unit vectors stored as floats are of unit length only to within rounding: a text's
+    // product with itself, or with a perturbation a decoder's first token does not see, came
+    // to 1.0000000154, which a report then refused as no cosine.
+    void cosinesStayWithinOne() {
+        const std::string original = "मैं बगीचे में अच्छी किताब पढ़ता हूँ।";
+        const std::vector<std::string> perturbed{original, "मैं बागीचे में अछ्छी किताब पढ़ता हूँ।",
+                                                 "मैं बगीचे में अच्छी कीताब पढता हूँ।"};
+        for (const char* name : {"gpt2", "bloom", "bert-cased", "xlmr"}) {
+            const QString dir = fixtureDir(name);
+            if (dir.isEmpty()) {
+                QSKIP("../shared is absent: no fixture models");
+            }
+            const auto encoder = model::Encoder::load(dir.toStdString());
+            const auto tokenizer = model::Tokenizer::load(dir.toStdString());
+            for (const auto pooling : {Pooling::Mean, Pooling::FirstToken}) {
+                EmbeddingSimilarity cosineSimilarity(encoder, *tokenizer, pooling);
+                for (const double s : cosineSimilarity.similarities(original, perturbed)) {
+                    QVERIFY2(s >= -1.0 && s <= 1.0,
+                             qPrintable(QString("%1: %2").arg(name).arg(s, 0, 'g', 17)));
+                }
+            }
+            BertScoreSimilarity bertScore(encoder, *tokenizer);
+            for (const double s : bertScore.similarities(original, perturbed)) {
+                QVERIFY2(s >= -1.0 && s <= 1.0,
+                         qPrintable(QString("%1: %2").arg(name).arg(s, 0, 'g', 17)));
+            }
+        }
+    }
+
     // LaBSE's sentence embedding is its pooler (dense + tanh on [CLS]) in the transformers
     // layout, and a Pooling (cls) + Dense (tanh) module pair in the sentence-transformers one;
     // a folder of the second kind built around the fixture's own pooler weights gives the same
