@@ -62,8 +62,10 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
                   "an encoder (LaBSE, ...) for the cosine and BERTScore similarities");
     parser.option("pooling", "auto|cls|mean|pooler",
                   "sentence embedding of --similarity-model: auto follows a sentence-transformers "
-                  "folder's modules.json and takes the first token otherwise; pooler is the "
-                  "model's dense + tanh on the first token (LaBSE in the transformers layout)",
+                  "folder's modules.json, and otherwise takes the first token, or of a decoder "
+                  "(GPT-2, BLOOM), whose first token has read the first word alone, the mean; "
+                  "pooler is the model's dense + tanh on the first token (LaBSE in the "
+                  "transformers layout)",
                   "auto");
     parser.option("phonetic-table", "DIR",
                   "folder of the Indic NLP phonetic feature tables (default: the built-in copy)");

@@ -31,12 +31,26 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-SentenceEmbedding sentenceEmbedding(const std::string& dir, const std::string& pooling) {
+SentenceEmbedding sentenceEmbedding(const std::string& dir, const std::string& pooling,
+                                    const model::ModelInfo& info) {
+    // A decoder reads left to right: its first token's states hold the first word alone, the
+    // same in a text and in every perturbation of its later words.
+    const bool decoder = info.family == model::Family::Gpt2 || info.family == model::Family::Bloom;
     SentenceEmbedding how;
     if (pooling == "auto") {
-        return readSentenceTransformers(dir).value_or(how);
+        if (auto folder = readSentenceTransformers(dir)) {
+            return *folder;
+        }
+        how.pooling = decoder ? Pooling::Mean : Pooling::FirstToken;
+        return how;
     }
     if (pooling == "cls") {
+        if (decoder) {
+            throw InputError(dir + " is a decoder (" + info.modelType +
+                             "): its first token has read the first word alone, the same in "
+                             "every perturbation of the words after it; take the mean of its "
+                             "tokens for the sentence embedding");
+        }
         how.pooling = Pooling::FirstToken;
     } else if (pooling == "mean") {
         how.pooling = Pooling::Mean;
@@ -283,11 +297,12 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     std::unique_ptr<model::Encoder> similarityEncoder;
     std::unique_ptr<model::Tokenizer> similarityTokenizer;
     if (!options.similarityModel.empty()) {
-        auto how = sentenceEmbedding(options.similarityModel, options.pooling);
         context.report("loading the similarity model", 0, 0);
         similarityEncoder = std::make_unique<model::Encoder>(
             model::Encoder::load(options.similarityModel, options.encoder));
         similarityTokenizer = model::Tokenizer::load(options.similarityModel);
+        auto how =
+            sentenceEmbedding(options.similarityModel, options.pooling, similarityEncoder->info());
         measures.push_back(std::make_unique<EmbeddingSimilarity>(
             *similarityEncoder, *similarityTokenizer, std::move(how)));
         measures.push_back(

@@ -307,6 +307,44 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // A decoder's first token has read the first word alone, the same in every perturbation of
+    // the words after it: GPT-2 as the similarity model is pooled by the mean of its tokens,
+    // its cosines are cosines that the report reads, and its first token is refused.
+    void aDecoderSimilarityModelTakesTheMean() {
+        const auto model = fixture("bert-cased");
+        const auto decoder = fixture("gpt2");
+        if (model.isEmpty() || decoder.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString out = tempPath("decoder-similarity");
+        auto result = runCli(attackArgs(model, data, out) << "--no-breakdown"
+                                                          << "--similarity-model" << decoder);
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        int changed = 0;
+        for (const auto& record : records(out, true)) {
+            const auto similarity = record["similarity"].toObject();
+            if (!similarity.contains("cosine")) {
+                continue;
+            }
+            const double cosine = similarity["cosine"].toDouble();
+            QVERIFY2(cosine <= 1.0, qPrintable(QString::number(cosine, 'g', 17)));
+            changed += cosine < 1.0 - 1e-4;
+        }
+        QVERIFY(changed > 0);
+        result = runCli({"attack-report", out, "--table"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+
+        result = runCli(attackArgs(model, data, tempPath("decoder-first-token"))
+                        << "--no-breakdown"
+                        << "--similarity-model" << decoder << "--pooling"
+                        << "cls");
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("is a decoder (gpt2): its first token has read the first "
+                                     "word alone"),
+                 result.err.constData());
+    }
+
     // The same run, however its command is written and wherever its folder now is, resumes.
     void theSameRunWrittenAnotherWayResumes() {
         const auto model = fixture("bert-cased");
