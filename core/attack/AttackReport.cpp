@@ -289,8 +289,19 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
                           typeOf(*rows[r].run, rows[r].category));
     }
     const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
+    // Rows that still read alike (two runs of one model on one dataset, with another method,
+    // seed or similarity threshold) by their runs' folders.
+    std::vector<std::string> folderOfRows, shownWithData;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        folderOfRows.push_back(rows[r].run->folder);
+        shownWithData.push_back(shownAs[r] + "\n" + rows[r].run->data);
+    }
+    const std::vector<std::string> folders = distinguishingNames(folderOfRows, shownWithData);
     if (!data.empty()) {
         table.columns.push_back("Data");
+    }
+    if (!folders.empty()) {
+        table.columns.push_back("Run");
     }
     table.leftColumns = table.columns.size();
     for (const auto& [key, title] : attackReportColumns()) {
@@ -310,6 +321,9 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
         std::vector<std::string> cells{run.language, typeOf(run, row.category)};
         if (!data.empty()) {
             cells.push_back(data[r]);
+        }
+        if (!folders.empty()) {
+            cells.push_back(folders[r]);
         }
         for (auto& cell : figures(*row.summary)) {
             cells.push_back(std::move(cell));

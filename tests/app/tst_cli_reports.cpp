@@ -293,6 +293,28 @@ private Q_SLOTS:
         QVERIFY2(!languages.out.contains("Data"), languages.out.constData());
     }
 
+    // Two attack runs of one model on one dataset (another method, another threshold) are
+    // told apart by their folders; one run alone has no such column.
+    void attackRunsAlikeAreToldApartByRun() {
+        const QString other = root_ + "/attack-ortho-random-ranking";
+        QJsonObject options = readObject(runs_[0] + "/manifest.json")["options"].toObject();
+        options["method"] = "random";
+        QVERIFY(copyWithManifestField(runs_[0], other, "options", options));
+        const auto table = test::runCli({"attack-report", "--table", runs_[0], other});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        const QStringList lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines[1].split(' ', Qt::SkipEmptyParts).mid(0, 4),
+                 (QStringList{"Model", "Lang", "Type", "Run"}));
+        const QString first = QFileInfo(runs_[0]).fileName();
+        QVERIFY2(lines[2].contains("ortho  " + first + "  "), qPrintable(lines[2]));
+        QVERIFY2(lines[3].contains("ortho  attack-ortho-random-ranking  "), qPrintable(lines[3]));
+        const auto csv = test::runCli({"attack-report", "--csv", runs_[0], other});
+        QVERIFY2(csv.exitCode == 0, csv.err.constData());
+        QVERIFY2(csv.out.contains(",Run,"), csv.out.constData());
+        const auto alone = test::runCli({"attack-report", "--table", runs_[0]});
+        QVERIFY2(!alone.out.contains("Run"), alone.out.constData());
+    }
+
     // Two runs of one proxy on one dataset (another seed, another threshold) are told apart
     // by their folders, and verdicts made at two thresholds each show their own; the JSON rows
     // name the run and its threshold always.
