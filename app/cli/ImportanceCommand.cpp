@@ -128,6 +128,13 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
 
     const bool pair = parser.has("pair");
     const auto& info = encoder.info();
+    // The model's and the option's faults, before any line is read and blamed for them.
+    model::requireClassificationHead(info);
+    if (options.targetClass >= static_cast<int>(info.labels.size())) {
+        throw UsageError("--target: class " + std::to_string(options.targetClass) +
+                         " is outside the model's " + std::to_string(info.labels.size()) +
+                         " labels (0 to " + std::to_string(info.labels.size() - 1) + ")");
+    }
     const std::size_t lines = forEachInputLine(
         parser.value("input"), io.in,
         [&](const std::string& line, std::size_t lineNumber, const std::string& source) {
@@ -138,8 +145,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
             attrib::WordImportance result;
             std::optional<int> target;
             const bool noWords = attrib::inputWords(first, pair ? &second : nullptr).empty();
-            if (noWords && !info.labels.empty() &&
-                options.targetClass < static_cast<int>(info.labels.size())) {
+            if (noWords) {
                 // Nothing to score (an empty line, or punctuation only): its record lists no
                 // words, and the next lines are scored as usual.
                 io.err << formatLocation(source, lineNumber, {})

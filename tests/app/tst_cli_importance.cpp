@@ -132,9 +132,18 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("saliency"));
         r = runCli({"importance", "--model", dir, "--target", "one"}, kReview);
         QCOMPARE(r.exitCode, 2);
+        // The option's fault and the model's, not the first line's.
         r = runCli({"importance", "--model", dir, "--target", "5", "--device", "cpu"}, kReview);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--target: class 5 is outside the model's 3 labels (0 to 2)"),
+                 r.err.constData());
+        QVERIFY2(!r.err.contains("stdin"), r.err.constData());
+        const QString bare = sharedDir() + "/fixtures/hf-parity/gpt2";
+        r = runCli({"importance", "--model", bare, "--device", "cpu"}, kReview);
         QCOMPARE(r.exitCode, 1);
-        QVERIFY(r.err.contains("outside the model's 3 labels"));
+        QVERIFY2(r.err.contains("is a bare model (GPT2Model) without a classification head"),
+                 r.err.constData());
+        QVERIFY2(!r.err.contains("stdin"), r.err.constData());
         r = runCli({"importance", "--model", dir, "--pair", "--device", "cpu"},
                    "राम ने\tकिताब दी\nno tab here\n");
         QCOMPARE(r.exitCode, 1);
