@@ -1031,6 +1031,12 @@ Double-click a row to open its run.</source>
         <source>Threshold</source>
         <translation>सीमा</translation>
     </message>
+    <message>
+        <source>Not in the robustness tables, as their task has no clean accuracy above 0 to be scored against:
+%1</source>
+        <translation>मज़बूती तालिकाओं में नहीं, क्योंकि इनके कार्य की कोई स्वच्छ सटीकता 0 से ऊपर नहीं है जिसके विरुद्ध इन्हें आँका जा सके:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

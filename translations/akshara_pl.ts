@@ -1036,6 +1036,12 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <source>Threshold</source>
         <translation>Próg</translation>
     </message>
+    <message>
+        <source>Not in the robustness tables, as their task has no clean accuracy above 0 to be scored against:
+%1</source>
+        <translation>Poza tabelami odporności, bo ich zadanie nie ma dokładności na czystym tekście powyżej 0, względem której można by je ocenić:
+%1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>

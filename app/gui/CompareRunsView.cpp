@@ -25,6 +25,7 @@
 
 #include "DialogFields.h"
 #include "common/Error.h"
+#include "probe/Robustness.h"
 #include "widgets/PlotExport.h"
 #include "widgets/TranslatedNames.h"
 
@@ -303,7 +304,8 @@ void CompareRunsView::setAsrRuns(std::vector<attack::AsrReportRun> runs,
 }
 
 void CompareRunsView::setProbeTables(std::vector<probe::ProbeReportTable> tables,
-                                     const QStringList& runFolders, const QStringList& leftOut) {
+                                     const QStringList& runFolders, const QStringList& leftOut,
+                                     const QStringList& unscored) {
     probeTables_ = std::move(tables);
     title_->setText(
         tr("%n probing run(s), as the third paper's tables (choose one in the list "
@@ -323,7 +325,7 @@ void CompareRunsView::setProbeTables(std::vector<probe::ProbeReportTable> tables
             probeTable_->view()->sizeHintForColumn(0) +
             probeTable_->view()->verticalScrollBar()->sizeHint().width());
     }
-    showKind(Kind::Probing, runFolders.value(0), leftOut);
+    showKind(Kind::Probing, runFolders.value(0), leftOut, unscored);
 }
 
 ComparedRuns CompareRunsView::readRuns(const QStringList& runFolders, const QString& kind,
@@ -356,6 +358,11 @@ ComparedRuns CompareRunsView::readRuns(const QStringList& runFolders, const QStr
                 throw InputError("the runs hold no probing accuracies");
             }
             read.probeTables = probe::probeReportTables(records, 3);
+            std::vector<std::string> unscored;
+            probe::robustnessRecords(records, &unscored);
+            for (const std::string& name : unscored) {
+                read.unscored << QString::fromStdString(name);
+            }
         } catch (const InputError& error) {
             read.problem = QString::fromStdString(error.what());
         }
@@ -377,12 +384,13 @@ bool CompareRunsView::showRuns(ComparedRuns runs, QString* problem) {
     } else if (runs.kind == QLatin1String("asr-curve")) {
         setAsrRuns(std::move(runs.curves), runs.leftOut);
     } else {
-        setProbeTables(std::move(runs.probeTables), runs.probeFolders, runs.leftOut);
+        setProbeTables(std::move(runs.probeTables), runs.probeFolders, runs.leftOut, runs.unscored);
     }
     return true;
 }
 
-void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QStringList& leftOut) {
+void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QStringList& leftOut,
+                               const QStringList& unscored) {
     kind_ = kind;
     sortColumn_ = -1;  // new runs come in the papers' order
     // What another kind showed before is let go.
@@ -404,15 +412,27 @@ void CompareRunsView::showKind(Kind kind, const QString& firstRun, const QString
     // A few lines under the table, so that a long list does not push it away; all of them in
     // the tooltip.
     constexpr qsizetype kShown = 5;
-    QString text = tr("Left out, as they cannot be read:\n%1")
-                       .arg(leftOut.mid(0, kShown).join(QLatin1Char('\n')));
-    if (leftOut.size() > kShown) {
-        text += QLatin1Char('\n') +
-                tr("(and %n more: hover to read them)", nullptr, int(leftOut.size() - kShown));
-    }
-    leftOut_->setText(leftOut.isEmpty() ? QString() : text);
-    leftOut_->setToolTip(leftOut.size() > kShown ? leftOut.join(QLatin1Char('\n')) : QString());
-    leftOut_->setVisible(!leftOut.isEmpty());
+    QStringList texts, tips;
+    const auto list = [&](const QString& heading, const QStringList& lines) {
+        if (lines.isEmpty()) {
+            return;
+        }
+        QString text = heading.arg(lines.mid(0, kShown).join(QLatin1Char('\n')));
+        if (lines.size() > kShown) {
+            text += QLatin1Char('\n') +
+                    tr("(and %n more: hover to read them)", nullptr, int(lines.size() - kShown));
+        }
+        texts << text;
+        tips << heading.arg(lines.join(QLatin1Char('\n')));
+    };
+    list(tr("Left out, as they cannot be read:\n%1"), leftOut);
+    list(tr("Not in the robustness tables, as their task has no clean accuracy above 0 to be "
+            "scored against:\n%1"),
+         unscored);
+    const bool cut = leftOut.size() > kShown || unscored.size() > kShown;
+    leftOut_->setText(texts.join(QLatin1Char('\n')));
+    leftOut_->setToolTip(cut ? tips.join(QLatin1Char('\n')) : QString());
+    leftOut_->setVisible(!texts.isEmpty());
     showTable();
 }
 

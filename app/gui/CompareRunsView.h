@@ -29,7 +29,10 @@ struct ComparedRuns {
     std::vector<probe::ProbeReportTable> probeTables;
     QStringList probeFolders;  // the probing runs read
     QStringList leftOut;       // a line each: a run and why it cannot be read
-    QString problem;           // why the runs read cannot be compared together
+    // A line each: a perturbed probing result, or some of its layers, without a clean accuracy
+    // above 0 to be scored against (probe::robustnessRecords' names), not in the RS tables.
+    QStringList unscored;
+    QString problem;  // why the runs read cannot be compared together
 };
 
 // Finished runs side by side, as the papers tabulate them: attack runs in the first paper's
@@ -53,9 +56,9 @@ public:
     // Shows the rows of ASR-curve runs (read by attack::readAsrReportRun).
     void setAsrRuns(std::vector<attack::AsrReportRun> runs, const QStringList& leftOut = {});
     // Shows the tables of probe::probeReportTables over the probing runs `runFolders`, the
-    // first one selected.
+    // first one selected; `unscored` (ComparedRuns::unscored) is named under them.
     void setProbeTables(std::vector<probe::ProbeReportTable> tables, const QStringList& runFolders,
-                        const QStringList& leftOut = {});
+                        const QStringList& leftOut = {}, const QStringList& unscored = {});
 
     // Reads the runs `runFolders` of `kind` ("attack", "asr-curve", "probe"; off the GUI
     // thread), reporting through `job`: a run that cannot be read is left out with the reason,
@@ -127,7 +130,8 @@ private:
     void cycleSort(int column);
     // Shows `kind`'s controls, `leftOut` and the table; Export table starts in the folder
     // that holds `firstRun`.
-    void showKind(Kind kind, const QString& firstRun, const QStringList& leftOut);
+    void showKind(Kind kind, const QString& firstRun, const QStringList& leftOut,
+                  const QStringList& unscored = {});
 
     Kind kind_ = Kind::None;
     std::vector<attack::AttackReportRun> attackRuns_;

@@ -440,6 +440,49 @@ private Q_SLOTS:
         QDir(again).removeRecursively();
     }
 
+    // A perturbed result whose clean accuracy is 0 at a layer has nothing to be scored
+    // against there: named under the tables, as probe-report's note names it.
+    void namesResultsWithoutACleanAccuracy() {
+        const QString zero = workspace_ + "/runs/probe-hi-zero";
+        QDir(zero).removeRecursively();
+        QVERIFY(QDir().mkpath(zero));
+        QJsonObject summary = readObject(probes_[0] + "/summary.json");
+        QJsonArray results = summary["results"].toArray();
+        bool changed = false;
+        for (qsizetype i = 0; i < results.size() && !changed; ++i) {
+            QJsonObject result = results[i].toObject();
+            if (result["task"].toString() != "SentLen" ||
+                result["perturbation"].toString() != "clean") {
+                continue;
+            }
+            QJsonArray layers = result["layers"].toArray();
+            QJsonObject first = layers[0].toObject();
+            first["accuracy"] = 0.0;
+            layers[0] = first;
+            result["layers"] = layers;
+            results[i] = result;
+            changed = true;
+        }
+        QVERIFY(changed);
+        summary["results"] = results;
+        QFile file(zero + "/summary.json");
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(summary).toJson());
+        file.close();
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        window.compareRuns({zero}, "probe");
+        gui::CompareRunsView* view = window.compareView();
+        QTRY_VERIFY(view->probeTable()->count() > 0);
+        QTRY_VERIFY(!view->leftOut()->isHidden());
+        QVERIFY2(view->leftOut()->text().contains("no clean accuracy above 0") &&
+                     view->leftOut()->text().contains("SentLen / DropF of model 'model-hi-1' in "
+                                                      "language 'hi' at layer 0"),
+                 qPrintable(view->leftOut()->text()));
+        QDir(zero).removeRecursively();
+    }
+
     // A run that has not finished is left out, named, and the others are compared; when none
     // can be read, a message says why and the table shown stays.
     // The most affected layers of a 13-layer model sort by their layers as numbers (10 after 9,
