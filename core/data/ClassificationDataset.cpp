@@ -202,7 +202,9 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
     if (columns->label.empty()) {
         e.unlabelled = true;
     } else if (label == object.end()) {
-        throw InputError("missing field '" + columns->label + "'", file, line, columns->label);
+        if (!o.labelsOptional)
+            throw InputError("missing field '" + columns->label + "'", file, line, columns->label);
+        e.unlabelled = true;  // a reader that never looks at labels, as for an empty one
     } else if (label->is_number_integer()) {
         e.label = integerText(*label);
         e.integerLabel = true;
@@ -214,6 +216,13 @@ RawExample jsonExample(const nlohmann::json& object, std::optional<Columns>& col
         e.unlabelled = true;  // a reader that never looks at labels
     } else {
         throw InputError("label is neither a string nor an integer", file, line, columns->label);
+    }
+    if (columns->id.empty() && o.idColumn.empty() && object.contains("id")) {
+        // The first record had none, so the records are numbered by their places: an id
+        // here would be read as nothing, and an alignment by ids made by places instead.
+        throw InputError(
+            "an id, where the first record has none: give every record its id, or none", file, line,
+            "id");
     }
     if (!columns->id.empty()) {
         const auto id = object.find(columns->id);
@@ -449,7 +458,15 @@ ClassificationDataset parseClassificationDataset(std::string_view content, const
             }
             example.labelIndex = static_cast<std::size_t>(index);
         } else {
-            throw InputError("unknown label '" + text::excerpt(e.label) + "'", file, e.line,
+            std::string known;
+            if (!o.labelNames.empty()) {
+                known = " (the label set: " + text::excerpt(joined(o.labelNames, ", "), 200) + ")";
+                if (!e.integerLabel && asInteger(e.label)) {
+                    // JSON's "0": a name, where ClassLabel's 0 would index the set.
+                    known += "; a number written as a string is a name, not an index";
+                }
+            }
+            throw InputError("unknown label '" + text::excerpt(e.label) + "'" + known, file, e.line,
                              labelField);
         }
         example.label = dataset.labels[example.labelIndex];

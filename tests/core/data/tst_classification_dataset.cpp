@@ -303,7 +303,7 @@ private Q_SLOTS:
         ClassificationOptions both = single(DatasetFormat::Csv);
         both.labelNames = {"Pos", "pos"};
         QCOMPARE(failure("text,label\nKot.,POS\n", both).message,
-                 std::string("unknown label 'POS'"));
+                 std::string("unknown label 'POS' (the label set: Pos, pos)"));
     }
 
     // A CSV record of one quoted empty field is a record with an empty text, not a blank
@@ -358,9 +358,21 @@ private Q_SLOTS:
         f = failure("text\tlabel\na\tpositive\nb\tneutral\n", labelled);
         QCOMPARE(f.line, std::size_t{3});
         QCOMPARE(f.field, std::string("label"));
-        QCOMPARE(f.message, std::string("unknown label 'neutral'"));
+        QCOMPARE(f.message,
+                 std::string("unknown label 'neutral' (the label set: negative, positive)"));
         f = failure("text\tlabel\na\t2\n", labelled);
         QVERIFY(qs(f.message).contains("outside the label set"));
+        // JSON's "1" is a name, where 1 would index the set: the message says so.
+        ClassificationOptions labelledJson = single(DatasetFormat::JsonLines);
+        labelledJson.labelNames = {"negative", "positive"};
+        f = failure("{\"text\": \"ठीक\", \"label\": \"1\"}\n", labelledJson);
+        QCOMPARE(f.message, std::string("unknown label '1' (the label set: negative, positive); a "
+                                        "number written as a string is a name, not an index"));
+        QCOMPARE(parseClassificationDataset("{\"text\": \"ठीक\", \"label\": 1}\n", "one.jsonl",
+                                            labelledJson)
+                     .examples[0]
+                     .label,
+                 std::string("positive"));
 
         f = failure("", single(DatasetFormat::Csv));
         QCOMPARE(f.message, std::string("empty file"));
@@ -456,6 +468,12 @@ private Q_SLOTS:
             "partly.jsonl", jsonOptional);
         QVERIFY(!partlyJson.labelled);
         QCOMPARE(partlyJson.examples.size(), std::size_t{2});
+        // Nor is a record without the label at all, as one with an empty label.
+        const auto withoutJson = parseClassificationDataset(
+            "{\"text\": \"Kot śpi.\", \"label\": \"pos\"}\n{\"text\": \"Pies.\"}\n",
+            "without.jsonl", jsonOptional);
+        QVERIFY(!withoutJson.labelled);
+        QCOMPARE(withoutJson.examples.size(), std::size_t{2});
         // Where labels are needed, an empty one is named as such, in JSON as in TSV.
         QCOMPARE(failure("text\tlabel\nठीक\t\n", single(DatasetFormat::Tsv)).message,
                  std::string("empty label"));
@@ -555,6 +573,17 @@ private Q_SLOTS:
             single(DatasetFormat::JsonLines));
         QCOMPARE(f.line, std::size_t{2});
         QCOMPARE(f.field, std::string("id"));
+        // The reverse, an id where the first record has none, is named too: it would be read
+        // as nothing, and the records numbered by their places.
+        f = failure(
+            "{\"text\": \"ठीक\", \"label\": 0}\n{\"id\": \"hi-2\", \"text\": \"खरा\", \"label\": "
+            "1}\n",
+            single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{2});
+        QCOMPARE(f.field, std::string("id"));
+        QCOMPARE(f.message,
+                 std::string("an id, where the first record has none: give every record its id, "
+                             "or none"));
         f = failure("{\"id\": [1], \"text\": \"ठीक\", \"label\": 0}\n",
                     single(DatasetFormat::JsonLines));
         QVERIFY(qs(f.message).contains("id is neither"));
