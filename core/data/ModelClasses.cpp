@@ -41,7 +41,9 @@ std::size_t goldClass(const ClassificationDataset& dataset, const Classification
     if (unnamedClasses(classes)) {
         hint = "; the model has no label names: give the dataset's with " + labelSetHint;
     }
-    throw InputError("label '" + label + "' is not one of the model's labels (" +
+    // The label a label set gave an index need not be the one written in the file.
+    const std::string named = dataHasLabelSet ? " (as the data's label set names it)" : "";
+    throw InputError("label '" + label + "'" + named + " is not one of the model's labels (" +
                          joined(classes, ", ") + ")" + hint,
                      dataset.source, example.line, labelColumn);
 }

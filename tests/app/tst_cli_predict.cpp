@@ -322,6 +322,15 @@ private Q_SLOTS:
                  integers.err.constData());
         QVERIFY2(integers.err.contains("--labels nli"), integers.err.constData());
         QVERIFY(!QFile::exists(unnamedOut));
+        // With another label set, the name it gives an integer is not what the file holds:
+        // the message says whose name it is.
+        const auto renamed = runCli({"predict", "--model", model, "--data", kHindi, "--pair",
+                                     "--labels", "a,b,c", "--out", unnamedOut, "--device", "cpu"});
+        QCOMPARE(renamed.exitCode, 1);
+        QVERIFY2(renamed.err.contains("label 'b' (as the data's label set names it) is not one of "
+                                      "the model's labels"),
+                 renamed.err.constData());
+        QVERIFY(!QFile::exists(unnamedOut));
 
         // A label the model lacks is named with its file and line.
         const auto odd = tempPath("odd.jsonl");
