@@ -1,5 +1,6 @@
 #include "text/WordSegmenter.h"
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -70,10 +71,14 @@ std::vector<Token> tokenize(std::u32string_view text) {
             addNonWordSegment(text, from, e, tokens);
             continue;
         }
-        const TokenKind kind = (rule >= UBRK_WORD_NUMBER && rule < UBRK_WORD_NUMBER_LIMIT)
-                                   ? TokenKind::Number
-                                   : TokenKind::Word;
-        tokens.push_back({std::u32string(text.substr(s, e - s)), s, e, kind});
+        // ICU calls a token a number by its last character: COVID19 and भारत2 as much as
+        // 2024. One with a letter in it is a word, whose letters may be changed.
+        const std::u32string_view token = text.substr(s, e - s);
+        const bool number = rule >= UBRK_WORD_NUMBER && rule < UBRK_WORD_NUMBER_LIMIT &&
+                            std::none_of(token.begin(), token.end(),
+                                         [](char32_t c) { return isLetterClass(classify(c)); });
+        tokens.push_back(
+            {std::u32string(token), s, e, number ? TokenKind::Number : TokenKind::Word});
     }
     return tokens;
 }

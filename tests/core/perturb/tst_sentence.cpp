@@ -151,6 +151,20 @@ private Q_SLOTS:
         QCOMPARE(r.edits[0].position, std::size_t(3));
     }
 
+    // A word that ends in a digit (COVID19, भारत2) is a word, its letters changed as those
+    // of a word that begins with one; the numbers themselves are never touched.
+    void wordsEndingInADigitArePerturbed() {
+        const std::u32string sentence = u32("COVID19 mp3 Windows10 1947");
+        const auto key = make("key", "en");
+        QCOMPARE(changeableWords(sentence, *key), std::size_t(3));
+        Rng rng = rngForItem(1, 0);
+        const PerturbedText r = perturbText(sentence, *key, 3, rng);
+        QCOMPARE(r.edits.size(), std::size_t(3));
+        QVERIFY(r.perturbed.find(u32(" 1947")) != std::u32string::npos);
+        const auto phono = make("phono", "hi");
+        QCOMPARE(changeableWords(u32("भारत2 किताब3 १९४७"), *phono), std::size_t(2));
+    }
+
     // A token of a thousand characters (text run together) is no word: it is left as it is,
     // at once, and the words beside it are perturbed.
     void aRunTogetherTokenIsLeftAsItIs() {

@@ -77,6 +77,13 @@ private Q_SLOTS:
         QCOMPARE(tokens[3].kind, TokenKind::Punctuation);
         QCOMPARE(tokens[3].start, std::size_t(13));
         QCOMPARE(tokenize(u32("२०२४"))[0].kind, TokenKind::Number);
+        QCOMPARE(tokenize(u32("3,14"))[0].kind, TokenKind::Number);
+        // ICU calls a token that ends in a digit a number; one with letters is a word.
+        for (const char* word : {"COVID19", "mp3", "भारत2", "2024में", "19COVID"}) {
+            const auto tokens = tokenize(u32(word));
+            QCOMPARE(tokens.size(), std::size_t(1));
+            QVERIFY2(tokens[0].kind == TokenKind::Word, word);
+        }
     }
 
     void offsetsPointIntoTheOriginal() {
