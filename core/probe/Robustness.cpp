@@ -70,17 +70,17 @@ std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& 
             clean[{r.model, r.language, r.task, r.layer}] = r.accuracy;
         }
     }
-    // Per perturbed result (task, perturbation, model, language): its layers, and those of
-    // them without a clean accuracy above 0, in order of first appearance.
+    // Per perturbed result (task, perturbation, model, language), in order of first
+    // appearance: how many layers it has, and those without a clean accuracy above 0.
     using ResultKey = std::tuple<std::string, std::string, std::string, std::string>;
     std::vector<ResultKey> order;
-    std::map<ResultKey, std::pair<std::size_t, std::vector<std::size_t>>> leftOut;
+    std::map<ResultKey, std::pair<std::size_t, std::vector<std::size_t>>> layersOf;
     std::vector<RobustnessRecord> out;
     for (const auto& r : records) {
         if (isClean(r))
             continue;
         const ResultKey key{r.task, r.perturbation, r.model, r.language};
-        auto [at, added] = leftOut.try_emplace(key);
+        auto [at, added] = layersOf.try_emplace(key);
         if (added)
             order.push_back(key);
         ++at->second.first;
@@ -93,7 +93,7 @@ std::vector<RobustnessRecord> robustnessRecords(const std::vector<ProbeRecord>& 
     }
     if (unscored != nullptr) {
         for (const auto& key : order) {
-            const auto& [layerCount, layers] = leftOut.at(key);
+            const auto& [layerCount, layers] = layersOf.at(key);
             if (layers.empty())
                 continue;
             const auto& [task, perturbation, model, language] = key;
