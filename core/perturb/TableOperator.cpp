@@ -118,6 +118,22 @@ std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
     std::vector<Candidate> out;
     const bool foldCase = matching_.foldCase && language().script == text::Script::Latin;
     const bool capitals = foldCase && allCapitals(word);
+    // Malayalam's chillus and Bengali's khanda ta in their older encoding, a consonant with a
+    // virama and a zero width joiner (ന്‍, ত্‍), are letters of their own, left as their
+    // own characters (ൻ, ৎ) are: one text in two encodings is perturbed alike.
+    const bool chillus =
+        language().script == text::Script::Malayalam || language().script == text::Script::Bengali;
+    const auto inOwnLetter = [&](std::size_t from, std::size_t to) {
+        for (std::size_t p = from; chillus && p < to; ++p) {
+            for (std::size_t c = p >= 2 ? p - 2 : 0; c <= p; ++c) {
+                if (c + 2 < word.size() && text::classify(word[c]) == CharClass::Consonant &&
+                    text::classify(word[c + 1]) == CharClass::Virama && word[c + 2] == U'\u200D') {
+                    return true;
+                }
+            }
+        }
+        return false;
+    };
     for (std::size_t pos = 0; pos < word.size(); ++pos) {
         for (std::size_t len = 1; len <= longestSource_ && pos + len <= word.size(); ++len) {
             const std::u32string_view found = word.substr(pos, len);
@@ -132,7 +148,7 @@ std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
             const bool splitsNukta = pos + len < word.size() &&
                                      text::classify(word[pos + len]) == CharClass::Nukta &&
                                      text::classify(word[pos + len - 1]) == CharClass::Consonant;
-            if (splitsNukta) {
+            if (splitsNukta || inOwnLetter(pos, pos + len)) {
                 continue;
             }
             // A piece matched through its lower case keeps the word's case: in capitals in a

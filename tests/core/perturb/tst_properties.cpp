@@ -229,6 +229,30 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("delete", "bd", "गाव'खौ").contains("गाखौ/delete"));
     }
 
+    // Malayalam's chillus and Bengali's khanda ta in their older encoding (consonant, virama,
+    // zero width joiner) are the letters ൻ and ৎ: perturbed as those are, in either encoding.
+    void olderChilluEncodingsArePerturbedAsTheirLetters() {
+        struct Pair {
+            const char* op;
+            const char* lang;
+            const char* older;
+            const char* atomic;
+            const char* olderLetter;
+            const char* atomicLetter;
+        };
+        const char* khanda = "\u09A4\u09CD\u200D";
+        const char* chillu = "\u0D28\u0D4D\u200D";
+        for (const Pair& p : {Pair{"phono", "bn", "উত\u09CD\u200Dসব", "উৎসব", khanda, "ৎ"},
+                              Pair{"ortho", "bn", "উত\u09CD\u200Dসব", "উৎসব", khanda, "ৎ"},
+                              Pair{"ortho", "ml", "അവന\u0D4D\u200D", "അവൻ", chillu, "ൻ"},
+                              Pair{"phono", "ml", "അവന\u0D4D\u200D", "അവൻ", chillu, "ൻ"}}) {
+            QStringList older = candidatesOf(p.op, p.lang, p.older);
+            older.replaceInStrings(QString::fromUtf8(p.olderLetter),
+                                   QString::fromUtf8(p.atomicLetter));
+            QCOMPARE(older, candidatesOf(p.op, p.lang, p.atomic));
+        }
+    }
+
     void candidatesAreDeterministic() {
         OperatorOptions options;
         options.language = "bn";
