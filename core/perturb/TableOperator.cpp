@@ -54,13 +54,39 @@ bool changesShapeInAConjunct(char32_t c) {
     return kLetters.find(c) != std::u32string_view::npos;
 }
 
+// Whether the letters at [pos, pos + length) of `word` include one of kṣa's or jña's, which
+// Devanagari, Bengali and Gujarati draw as one ligature (क्ष, ज्ञ, ক্ষ, জ্ঞ, ક્ષ, જ્ઞ) in which
+// neither letter keeps its own shape.
+bool inLigature(std::u32string_view word, std::size_t pos, std::size_t length) {
+    static constexpr std::u32string_view kLigatures[] = {
+        U"\u0915\u094D\u0937", U"\u091C\u094D\u091E", U"\u0995\u09CD\u09B7",
+        U"\u099C\u09CD\u099E", U"\u0A95\u0ACD\u0AB7", U"\u0A9C\u0ACD\u0A9E"};
+    for (const std::u32string_view ligature : kLigatures) {
+        for (std::size_t at = word.find(ligature); at != std::u32string_view::npos;
+             at = word.find(ligature, at + 1)) {
+            const bool first = at >= pos && at < pos + length;
+            const bool second = at + 2 >= pos && at + 2 < pos + length;
+            if (first || second) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 // A look-alike holds between letters in their full shapes: where the letter matched or put in
-// its place is a ra or ya beside a virama (a reph, a ra-phala, a ya-phala), the two do not look
-// alike (प्रवेश has no रव to read as ख). Tamil's pulli leaves every letter whole.
+// its place is a ra or ya beside a virama (a reph, a ra-phala, a ya-phala), or a letter of the
+// ligatures kṣa and jña, the two do not look alike (प्रवेश has no रव to read as ख, क्षमा no ष
+// to read as प). Tamil's pulli leaves every letter whole.
 bool keepsFullShapes(std::u32string_view word, std::size_t pos, std::size_t length,
                      std::u32string_view source, std::u32string_view target) {
     if (text::scriptOf(source.front()) == text::Script::Tamil) {
         return true;
+    }
+    std::u32string changed(word.substr(0, pos));
+    changed.append(target).append(word.substr(pos + length));
+    if (inLigature(word, pos, length) || inLigature(changed, pos, target.size())) {
+        return false;
     }
     const bool afterVirama = pos > 0 && text::classify(word[pos - 1]) == CharClass::Virama;
     const bool beforeVirama =
@@ -119,8 +145,8 @@ std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
     const bool foldCase = matching_.foldCase && language().script == text::Script::Latin;
     const bool capitals = foldCase && allCapitals(word);
     // Malayalam's chillus and Bengali's khanda ta in their older encoding, a consonant with a
-    // virama and a zero width joiner (ന്‍, ত্‍), are letters of their own, left as their
-    // own characters (ൻ, ৎ) are: one text in two encodings is perturbed alike.
+    // virama and a zero width joiner (ന്‍, ত্‍), are letters of their own, left as
+    // their own characters (ൻ, ৎ) are: one text in two encodings is perturbed alike.
     const bool chillus =
         language().script == text::Script::Malayalam || language().script == text::Script::Bengali;
     const auto inOwnLetter = [&](std::size_t from, std::size_t to) {

@@ -398,6 +398,10 @@ private Q_SLOTS:
         const QStringList use = candidatesOf("ocr", "bn", "ব্যবহার");
         QVERIFY2(!use.contains("ব্য়বহার/ocr"), qPrintable(use.join(' ')));
         QVERIFY(use.contains("ব্যরহার/ocr"));
+        // Nor are the letters of the ligatures kṣa and jña, in the word or put in it.
+        QVERIFY(!candidatesOf("ortho", "hi", "क्षमा", "look-alike").contains("क्पमा/look-alike"));
+        QVERIFY(!candidatesOf("ortho", "bn", "ক্ষমা", "look-alike").contains("ক্ঘমা/look-alike"));
+        QVERIFY(!candidatesOf("ortho", "hi", "क्पमा", "look-alike").contains("क्षमा/look-alike"));
     }
 
     // The phonological tables are projected into each script from one source, with letters
