@@ -137,31 +137,25 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
         }
         throw;
     }
-    // A write that fails (a full disk) takes back the files and folders this command made, so
-    // that no corpus is left with some of its languages missing.
-    std::vector<std::string> written;  // files that were not there before
+    // All files or none: a write that fails (a full disk) leaves a corpus there before as it
+    // was, its languages parallel, and takes back the folders this command made.
+    std::vector<std::pair<std::string, std::string>> contents;
+    for (const auto& file : files) {
+        contents.emplace_back((out / file.path).string(), file.content);
+    }
     try {
-        for (const auto& file : files) {
-            const std::filesystem::path path = out / file.path;
-            std::error_code error;
-            const bool existed = std::filesystem::exists(path, error);
-            writeFileAtomically(path.string(), file.content);
-            if (!existed) {
-                written.push_back(path.string());
-            }
-            report["files"].push_back(
-                {{"path", file.path}, {"records", file.records}, {"bytes", file.content.size()}});
-            io.err << "wrote " << path.string() << " (" << file.records << ")\n";
-        }
+        writeFilesAtomically(contents);
     } catch (...) {
         std::error_code ignored;
-        for (const auto& path : written) {
-            std::filesystem::remove(path, ignored);
-        }
         for (const auto& folder : made) {
             std::filesystem::remove_all(folder, ignored);
         }
         throw;
+    }
+    for (const auto& file : files) {
+        report["files"].push_back(
+            {{"path", file.path}, {"records", file.records}, {"bytes", file.content.size()}});
+        io.err << "wrote " << (out / file.path).string() << " (" << file.records << ")\n";
     }
     io.out << printableJson(report, 2) << "\n";
     return kExitOk;

@@ -172,10 +172,13 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
                          " (" + std::to_string(dataset.leftOut.size()) + " left out, " +
                          std::to_string(corpus.skipped.size()) + " malformed)" + reasons);
     }
-    writeFileAtomically(parser.value("out"), data::datasetTsv(dataset));
+    // The dataset and its report of what was left out together, or neither.
+    std::vector<std::pair<std::string, std::string>> outputs{
+        {parser.value("out"), data::datasetTsv(dataset)}};
     if (parser.has("left-out")) {
-        writeFileAtomically(parser.value("left-out"), leftOutReport(corpus, dataset, treebanks));
+        outputs.emplace_back(parser.value("left-out"), leftOutReport(corpus, dataset, treebanks));
     }
+    writeFilesAtomically(outputs);
 
     io.err << data::probingTaskName(*task);
     if (options.perturbation)

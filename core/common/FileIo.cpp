@@ -251,8 +251,21 @@ bool syncToDisk(const std::string& path) {
 
 }  // namespace
 
-void writeFileAtomically(const std::string& path, const std::string& content) {
-    const fs::path target = writeTarget(path);
+namespace {
+
+// A file written beside its target, not yet in its place.
+struct StagedFile {
+    std::string path;       // as given, for messages
+    fs::path target;        // the file replaced (a link followed)
+    std::string temporary;  // empty for a device or FIFO, written in place
+};
+
+// Writes `content` to a temporary file beside `path`'s target (PATH.<pid>-<n>.partial, a name
+// no other file has) and syncs it to the disk; a device or FIFO is written in place. Throws
+// InputError naming `path`, the temporary removed.
+StagedFile stageFile(const std::string& path, const std::string& content) {
+    StagedFile staged{path, writeTarget(path), {}};
+    const fs::path& target = staged.target;
     if (isSpecialFile(target)) {
         std::ofstream out(target, std::ios::binary);
         if (!out) {
@@ -263,7 +276,7 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
         if (!out) {
             throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
         }
-        return;
+        return staged;
     }
     // A name of its own beside the target, made by this call alone (O_EXCL): never a file that
     // is there already (a dataset named OUT.partial), nor another writer's of the same target.
@@ -319,13 +332,58 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
         std::remove(temporary.c_str());
         throw InputError("cannot write the file: " + reason, path);
     }
-    if (std::rename(temporary.c_str(), target.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
-        std::remove(temporary.c_str());
-        throw InputError("cannot move the finished file into place: " + reason, path);
+    staged.temporary = temporary;
+    return staged;
+}
+
+}  // namespace
+
+void writeFileAtomically(const std::string& path, const std::string& content) {
+    writeFilesAtomically({{path, content}});
+}
+
+void writeFilesAtomically(const std::vector<std::pair<std::string, std::string>>& files) {
+    // Devices and FIFOs first: written in place, they cannot wait for the others, and one that
+    // fails must leave the regular files as they were.
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        if (isSpecialFile(writeTarget(files[i].first))) {
+            order.insert(order.begin(), i);
+        } else {
+            order.push_back(i);
+        }
     }
-    syncToDisk(target.has_parent_path() ? target.parent_path().string() : std::string("."));
-    removeAbandonedTemporaries(target);
+    std::vector<StagedFile> staged;
+    try {
+        for (const std::size_t i : order) {
+            staged.push_back(stageFile(files[i].first, files[i].second));
+        }
+    } catch (...) {
+        for (const StagedFile& file : staged) {
+            if (!file.temporary.empty()) {
+                std::remove(file.temporary.c_str());
+            }
+        }
+        throw;
+    }
+    for (std::size_t k = 0; k < staged.size(); ++k) {
+        const StagedFile& file = staged[k];
+        if (file.temporary.empty()) {
+            continue;
+        }
+        if (std::rename(file.temporary.c_str(), file.target.c_str()) != 0) {
+            const std::string reason = std::strerror(errno);
+            for (std::size_t later = k; later < staged.size(); ++later) {
+                if (!staged[later].temporary.empty()) {
+                    std::remove(staged[later].temporary.c_str());
+                }
+            }
+            throw InputError("cannot move the finished file into place: " + reason, file.path);
+        }
+        const fs::path& target = file.target;
+        syncToDisk(target.has_parent_path() ? target.parent_path().string() : std::string("."));
+        removeAbandonedTemporaries(target);
+    }
 }
 
 }  // namespace akshara

@@ -1,10 +1,12 @@
 #include <QtTest>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 
 #include "TestSupport.h"
 
@@ -144,6 +146,31 @@ private Q_SLOTS:
         QCOMPARE(
             QDir(full + "/nli").entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System),
             QStringList{"hi.jsonl"});
+        // A corpus there before is kept whole when a write fails: its files were replaced up to
+        // the one that failed, leaving languages that were no longer parallel.
+        const QString kept = tempPath("kept-on-failure");
+        QDir(kept).removeRecursively();
+        QCOMPARE(runCli({"demo-data", "--out", kept, "--sentences", "5"}).exitCode, 0);
+        QVERIFY(QFile::remove(kept + "/nli/pl.jsonl"));
+        QVERIFY(QFile::link("/dev/full", kept + "/nli/pl.jsonl"));
+        const auto contents = [&] {
+            QMap<QString, QByteArray> files;
+            QDirIterator it(kept, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile file(path);
+                if (!QFileInfo(path).isSymLink() && file.open(QIODevice::ReadOnly)) {
+                    files[path] = file.readAll();
+                }
+            }
+            return files;
+        };
+        const auto before = contents();
+        QVERIFY(before.size() > 5);
+        r = runCli({"demo-data", "--out", kept, "--sentences", "8"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("nli/pl.jsonl: cannot write"), r.err.constData());
+        QCOMPARE(contents(), before);
         // Beyond the largest corpus: a usage mistake, as too few.
         for (const char* sentences : {"0", "100001"}) {
             r = runCli({"demo-data", "--out", out, "--sentences", sentences});

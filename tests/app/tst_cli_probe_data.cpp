@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include "TestSupport.h"
 
@@ -56,6 +57,23 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("4 used, 2 left out"), r.err.constData());
         QVERIFY2(r.err.contains("left out 2: subject is not a noun"), r.err.constData());
         QVERIFY2(r.err.contains("class plural: 1"), r.err.constData());
+
+        // The dataset and its report go together: a report that cannot be written (a full
+        // disk; /dev/full stands for one) leaves the dataset there before as it was.
+        if (QFileInfo::exists(QStringLiteral("/dev/full"))) {
+            QFile file(out);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            const QByteArray dataset = "label\tsentence\nsingular\tएक पुराना डेटासेट ।\n";
+            file.write(dataset);
+            file.close();
+            const CliResult full = runCli({"probe-data", "--format", "ssf", kHindi, "--task",
+                                           "SubjNum", "--out", out, "--left-out", "/dev/full"});
+            QCOMPARE(full.exitCode, 1);
+            QVERIFY2(full.err.contains("/dev/full: cannot write"), full.err.constData());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), dataset);
+            QCOMPARE(QDir(QFileInfo(out).absolutePath()).entryList({"*.partial"}), QStringList());
+        }
     }
 
     void perturbedMarathiDataset() {

@@ -21,6 +21,7 @@
 using akshara::checkOutputPath;
 using akshara::readFile;
 using akshara::writeFileAtomically;
+using akshara::writeFilesAtomically;
 using akshara::test::tempPath;
 
 class FileIoTest : public QObject {
@@ -66,6 +67,28 @@ private Q_SLOTS:
                      error.what());
         }
         QVERIFY(QFileInfo(lost).isSymLink());
+    }
+
+    // Files written together are all replaced or none: a second that cannot be written (its
+    // folder gone) leaves the first as it was, and no temporary behind.
+    void filesWrittenTogetherAreAllOrNone() {
+        const QString folder = tempPath(QStringLiteral("together"));
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        const std::string dataset = (folder + "/subjnum.tsv").toStdString();
+        const std::string report = (folder + "/subjnum-left-out.tsv").toStdString();
+        writeFilesAtomically({{dataset, "singular\tराम घर गया ।\n"}, {report, ""}});
+        QCOMPARE(readFile(dataset), std::string("singular\tराम घर गया ।\n"));
+        try {
+            writeFilesAtomically({{dataset, "plural\tलड़के घर गए ।\n"},
+                                  {(folder + "/gone/left-out.tsv").toStdString(), "x"}});
+            QFAIL("a file in a missing folder was written");
+        } catch (const akshara::InputError& error) {
+            QVERIFY2(std::string(error.what()).find("gone") != std::string::npos, error.what());
+        }
+        QCOMPARE(readFile(dataset), std::string("singular\tराम घर गया ।\n"));
+        QCOMPARE(QDir(folder).entryList(QDir::Files),
+                 (QStringList{"subjnum-left-out.tsv", "subjnum.tsv"}));
     }
 
     // The temporary file is one of this write's own: a file already named OUT.partial (a
