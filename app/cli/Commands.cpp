@@ -85,11 +85,11 @@ int outputWritten(const std::string& command, CliContext& io) {
 int run(const std::vector<std::string>& args, CliContext& io) {
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         printOverview(args.empty() ? io.err : io.out);
-        return args.empty() ? kExitUsage : kExitOk;
+        return args.empty() ? kExitUsage : outputWritten(args[0], io);
     }
     if (args[0] == "--version") {
         io.out << "akshara-cli " << kVersion << "\n";
-        return kExitOk;
+        return outputWritten(args[0], io);
     }
     for (const auto& command : commands()) {
         if (command.name != args[0]) {

@@ -1,3 +1,5 @@
+#include <cerrno>
+#include <cstring>
 
 #include <nlohmann/json.hpp>
 
@@ -135,6 +137,16 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
             emit(result.results[i], result.records[i].line);
         }
         if (parser.has("dataset-out")) {
+            // Records that could not be printed (a full disk, a closed pipe) fail the command:
+            // the copy of the dataset is not written then either.
+            errno = 0;
+            if (!io.out.flush()) {
+                const int error = errno;
+                throw InputError(
+                    "cannot write the output to standard output" +
+                    (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) + "; " +
+                    datasetOut + " is left as it was");
+            }
             writeFileAtomically(datasetOut, result.text);
             io.err << "wrote " << datasetOut << ": " << result.records.size() << " records, "
                    << result.changed << " with column '" << column << "' perturbed\n";

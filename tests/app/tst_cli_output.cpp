@@ -1,0 +1,95 @@
+// Standard output that cannot be written (a full disk; /dev/full stands for one): an error
+// with a non-zero exit, never a silent success with the output cut short, and no file the
+// command would have written beside it.
+#include <QtTest>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+
+#include "TestSupport.h"
+
+using namespace akshara::test;
+
+namespace {
+
+// A new file at tempPath(name) holding `content`; its path.
+QString writeFile(const QString& name, const QByteArray& content) {
+    const QString path = tempPath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        file.write(content);
+    }
+    return path;
+}
+
+struct Finished {
+    int exitCode = -1;
+    QByteArray err;
+};
+
+// The command run with its standard output to /dev/full and `input` on its standard input.
+Finished toFullDisk(const QStringList& args, const QByteArray& input = {}) {
+    QProcess process;
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(qEnvironmentVariable("AKSHARA_CLI"), args);
+    if (!process.waitForStarted(10000)) {
+        return {};
+    }
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
+        return {};
+    }
+    return {process.exitCode(), process.readAllStandardError()};
+}
+
+}  // namespace
+
+class TestCliOutput : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init() {
+        if (!QFileInfo::exists(QStringLiteral("/dev/full"))) {
+            QSKIP("this system has no /dev/full");
+        }
+    }
+
+    void aCommandsOutputIsAnError() {
+        const auto r = toFullDisk({"segment", "--lang", "hi", "--json"},
+                                  QString("भारत एक देश है\n").repeated(2000).toUtf8());
+        QVERIFY2(r.exitCode == 1, r.err.constData());
+        QVERIFY2(r.err.contains("cannot write the output to standard output"), r.err.constData());
+    }
+
+    // The overview and the version too: a script that reads them learns that it could not.
+    void theOverviewAndTheVersionToo() {
+        for (const char* asked : {"--help", "--version"}) {
+            const auto r = toFullDisk({asked});
+            QVERIFY2(r.exitCode == 1, asked);
+            QVERIFY2(r.err.contains("cannot write the output to standard output"),
+                     r.err.constData());
+        }
+    }
+
+    // perturb --dataset-out prints each record and writes the dataset's copy: records that
+    // could not be printed fail the command before the copy replaces the file there.
+    void aDatasetCopyIsNotWrittenWhenTheRecordsAreNot() {
+        const QString input =
+            writeFile("reviews.tsv", QString("text\tlabel\nयह फ़िल्म बहुत अच्छी थी\t"
+                                             "positive\nकहानी बेकार थी\tnegative\n")
+                                         .toUtf8());
+        const QString copy = writeFile("reviews-perturbed.tsv", "an older copy\n");
+        const auto r = toFullDisk({"perturb", "--op", "phono", "--lang", "hi", "--input", input,
+                                   "--column", "text", "--dataset-out", copy});
+        QVERIFY2(r.exitCode == 1, r.err.constData());
+        QVERIFY2(r.err.contains("cannot write the output to standard output"), r.err.constData());
+        QVERIFY2(r.err.contains("is left as it was"), r.err.constData());
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("an older copy\n"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliOutput)
+#include "tst_cli_output.moc"
