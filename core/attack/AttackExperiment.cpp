@@ -488,9 +488,12 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     jobs::requireRecordable(manifest);
     auto folder =
         openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());
-    note(log, "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +
-                  std::to_string(options.operators.size()) + " operators, top 1.." +
-                  std::to_string(options.maxWords) + " words");
+    const auto resumed = folder.readResults().size();
+    note(log,
+         "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +
+             std::to_string(options.operators.size()) + " operators, top 1.." +
+             std::to_string(options.maxWords) + " words" +
+             (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
     auto summary = runAsrCurve(dataset, setup, folder, context);
     std::size_t notAttacked = 0, noted = 0;
     for (const auto& line : folder.readResults()) {

@@ -199,6 +199,9 @@ private Q_SLOTS:
                                                         << "256"
                                                         << "--out" << limeRun);
         QVERIFY2(limeAgain.exitCode == 0, limeAgain.err.constData());
+        // The run resumed says so, as an attack's does.
+        QVERIFY2(limeAgain.err.contains(" words (resuming after "), limeAgain.err.constData());
+        QVERIFY2(!limeFirst.err.contains("resuming"), limeFirst.err.constData());
         for (const auto& [method, bad] :
              {std::pair{"ig", "--steps"}, std::pair{"smoothgrad", "--smoothgrad-samples"},
               std::pair{"lime", "--samples"}}) {
