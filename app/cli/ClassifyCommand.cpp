@@ -37,6 +37,7 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
     const auto& labels = encoder.info().labels;
     model::requireClassificationHead(encoder.info());
     const auto tokenizer = model::Tokenizer::load(dir);
+    noteTrainedInputs(dir, parser.has("pair"), io.err);
     std::vector<std::string> lines;
     const auto inputs =
         readEncodedLines(parser.value("input"), io.in, *tokenizer, parser.has("pair"),

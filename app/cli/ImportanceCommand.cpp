@@ -128,6 +128,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
 
     const bool pair = parser.has("pair");
     const auto& info = encoder.info();
+    noteTrainedInputs(dir, pair, io.err);
     // The model's and the option's faults, before any line is read and blamed for them.
     model::requireClassificationHead(info);
     if (options.targetClass >= static_cast<int>(info.labels.size())) {

@@ -63,6 +63,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     options.data = datasetOptions(parser, dataPath);
     options.data.labelNames = labelSetOption(parser);
     options.premiseFile = parser.value("premise-from");
+    noteTrainedInputs(dir, options.data.sentencePair || !options.premiseFile.empty(), io.err);
     if (!options.premiseFile.empty())
         options.premiseFormat = secondFileFormat(parser, dataPath, options.premiseFile);
     options.limit = exampleLimit(parser);

@@ -104,6 +104,7 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         const auto encoder = model::Encoder::load(dir, modelOptions(parser));
         labels = encoder.info().labels;
         const auto tokenizer = model::Tokenizer::load(dir);
+        noteTrainedInputs(dir, parser.has("with"), io.err);
         attack::EncoderClassifier classifier(encoder, *tokenizer);
         trial = attack::trySentence(sentence, options, &classifier);
     } else {

@@ -422,6 +422,44 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains(hint), r.err.constData());
         }
     }
+
+    // A model trained here on sentence pairs (its training.json says so) given single
+    // sentences, or one trained on single sentences given pairs: a note says what it predicts
+    // then says little. A model without the record gets none.
+    void inputsOfAnotherKindThanTheTrainingAreNoted() {
+        const auto source = fixture("bert-cased");
+        if (source.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        const auto model = tempPath("trained-on-pairs");
+        QDir(model).removeRecursively();
+        QVERIFY(QDir().mkpath(model));
+        for (const auto& name : QDir(source).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
+        }
+        const auto record = [&](bool pair) {
+            QFile file(model + "/training.json");
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(QJsonDocument(QJsonObject{{"data", QJsonObject{{"pair", pair}}}}).toJson());
+        };
+        const QByteArray single = "यह फ़िल्म बहुत अच्छी थी\n";
+        const QByteArray pair = "राम घर गया\tराम बाहर है\n";
+        record(true);
+        auto r = runCli({"classify", "--model", model, "--device", "cpu"}, single);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("was trained on sentence pairs (its training.json) and is given "
+                                "single sentences"),
+                 r.err.constData());
+        r = runCli({"classify", "--model", model, "--pair", "--device", "cpu"}, pair);
+        QVERIFY2(r.exitCode == 0 && !r.err.contains("note: "), r.err.constData());
+        record(false);
+        r = runCli({"importance", "--model", model, "--pair", "--device", "cpu"}, pair);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("was trained on single sentences (its training.json) and is "
+                                "given sentence pairs"),
+                 r.err.constData());
+        r = runCli({"classify", "--model", source, "--pair", "--device", "cpu"}, pair);
+        QVERIFY2(r.exitCode == 0 && !r.err.contains("note: "), r.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliPredict)
