@@ -82,7 +82,8 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
                   "0");
     parser.option("unk", "TOKEN", "the model's unknown token for DropF/DropL/DropFL", "[UNK]");
     parser.flag("strict", "stop at the first malformed line instead of skipping its sentence");
-    parser.option("out", "FILE.tsv", "where to write the dataset (written atomically)");
+    parser.option("out", "FILE.tsv",
+                  "where to write the dataset (written atomically; '-': standard output)");
     parser.option("left-out", "FILE.tsv",
                   "also write the sentences left out, malformed ones included: "
                   "file<TAB>line<TAB>sentence id<TAB>reason");
@@ -142,10 +143,18 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
                          " are the same file: its sentences would be in the dataset twice; give "
                          "each treebank once");
     }
-    checkOutputPath(parser.value("out"), treebanks);
+    const bool toStdout = parser.value("out") == "-";
+    if (!toStdout) {
+        checkOutputPath(parser.value("out"), treebanks);
+    }
     if (parser.has("left-out")) {
+        if (parser.value("left-out") == "-") {
+            throw UsageError(
+                "--left-out - is not taken: standard output is for the dataset "
+                "(--out -); give the report a file");
+        }
         checkOutputPath(parser.value("left-out"), treebanks);
-        if (sameFile(parser.value("left-out"), parser.value("out"))) {
+        if (!toStdout && sameFile(parser.value("left-out"), parser.value("out"))) {
             throw UsageError("--out and --left-out name the same file, " + parser.value("out"));
         }
     }
@@ -172,13 +181,19 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
                          " (" + std::to_string(dataset.leftOut.size()) + " left out, " +
                          std::to_string(corpus.skipped.size()) + " malformed)" + reasons);
     }
-    // The dataset and its report of what was left out together, or neither.
-    std::vector<std::pair<std::string, std::string>> outputs{
-        {parser.value("out"), data::datasetTsv(dataset)}};
+    // The dataset and its report of what was left out together, or neither; a dataset to
+    // standard output after its report.
+    std::vector<std::pair<std::string, std::string>> outputs;
     if (parser.has("left-out")) {
         outputs.emplace_back(parser.value("left-out"), leftOutReport(corpus, dataset, treebanks));
     }
-    writeFilesAtomically(outputs);
+    if (toStdout) {
+        writeFilesAtomically(outputs);
+        io.out << data::datasetTsv(dataset);
+    } else {
+        outputs.emplace_back(parser.value("out"), data::datasetTsv(dataset));
+        writeFilesAtomically(outputs);
+    }
 
     io.err << data::probingTaskName(*task);
     if (options.perturbation)

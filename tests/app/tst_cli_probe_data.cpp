@@ -76,6 +76,25 @@ private Q_SLOTS:
         }
     }
 
+    // --out - prints the dataset, as predict's does; the report of what was left out still
+    // needs a file.
+    void aDatasetToStandardOutput() {
+        const QString file = tempPath("verbper-file.tsv");
+        CliResult r =
+            runCli({"probe-data", "--format", "ssf", kHindi, "--task", "verbper", "--out", file});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "verbper", "--out", "-"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(r.out, written.readAll());
+        QVERIFY(!QFileInfo::exists("-"));
+        r = runCli({"probe-data", "--format", "ssf", kHindi, "--task", "verbper", "--out", file,
+                    "--left-out", "-"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--left-out - is not taken"), r.err.constData());
+    }
+
     void perturbedMarathiDataset() {
         if (sharedDir().isEmpty())
             QSKIP("../shared (UD Marathi-UFAL) is not available");
