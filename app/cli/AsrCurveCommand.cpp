@@ -101,10 +101,6 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.dataFile = attackDataFile(parser);
     options.data = datasetOptions(parser, options.dataFile);
     options.data.labelNames = labelSetOption(parser);
-    noteTrainedInputs(options.targetDir, options.data.sentencePair, io.err);
-    if (options.proxyDir != options.targetDir) {
-        noteTrainedInputs(options.proxyDir, options.data.sentencePair, io.err);
-    }
     options.limit = exampleLimit(parser);
     options.method = method;
     options.integratedGradientSteps = budgets.integratedGradientSteps;

@@ -92,7 +92,6 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.dataFile = attackDataFile(parser);
     options.data = datasetOptions(parser, options.dataFile);
     options.data.labelNames = labelSetOption(parser);
-    noteTrainedInputs(options.modelDir, options.data.sentencePair, io.err);
     options.limit = exampleLimit(parser);
     options.op = parser.value("op");
     options.operatorOptions = operatorOptionsFrom(parser);

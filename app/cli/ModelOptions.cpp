@@ -74,11 +74,9 @@ model::EncoderOptions modelOptions(const ArgParser& parser) {
 
 }  // namespace akshara::cli
 
-#include <nlohmann/json.hpp>
-
 #include "InputLines.h"
 #include "common/Error.h"
-#include "common/FileIo.h"
+#include "model/TrainingRecord.h"
 
 namespace akshara::cli {
 
@@ -120,29 +118,9 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
 }
 
 void noteTrainedInputs(const std::string& modelDir, bool pairs, std::ostream& err) {
-    const std::filesystem::path record = std::filesystem::path(modelDir) / "training.json";
-    std::error_code missing;
-    if (!std::filesystem::is_regular_file(record, missing)) {
-        return;
+    if (const std::string note = model::trainedInputsNote(modelDir, pairs); !note.empty()) {
+        err << note << "\n";
     }
-    nlohmann::json training;
-    try {
-        training = nlohmann::json::parse(readFile(record.string()));
-    } catch (const std::exception&) {
-        return;  // a record that cannot be read says nothing of the inputs
-    }
-    if (!training.is_object() || !training.contains("data") || !training["data"].is_object()) {
-        return;
-    }
-    const auto& data = training["data"];
-    const auto pair = data.find("pair");
-    if (pair == data.end() || !pair->is_boolean() || pair->get<bool>() == pairs) {
-        return;
-    }
-    err << "note: " << modelDir << " was trained on "
-        << (pairs ? "single sentences" : "sentence pairs") << " (its training.json) and is given "
-        << (pairs ? "sentence pairs" : "single sentences")
-        << ": what it predicts for them says little\n";
 }
 
 }  // namespace akshara::cli

@@ -41,9 +41,7 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
                                               std::size_t maxLength, std::ostream& err,
                                               std::vector<std::string>* lines = nullptr);
 
-// A note on `err` where `modelDir` holds a model trained by `train` on sentence pairs (its
-// training.json says so) and is given single sentences (`pairs` false), or the other way
-// round: what it predicts for them says little. Nothing for a folder without that record.
+// model::trainedInputsNote on `err`, where there is one.
 void noteTrainedInputs(const std::string& modelDir, bool pairs, std::ostream& err);
 
 }  // namespace akshara::cli

@@ -21,6 +21,7 @@
 #include "jobs/SettingChanges.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
+#include "model/TrainingRecord.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Language.h"
 #include "text/Script.h"
@@ -112,6 +113,13 @@ const std::string* inputNamed(const std::string& name) {
 void note(const AttackLog& log, const std::string& line) {
     if (log) {
         log(line);
+    }
+}
+
+// model::trainedInputsNote of the model `dir` given pairs or not, where it has one.
+void noteTrainedInputs(const AttackLog& log, const std::string& dir, bool pairs) {
+    if (const std::string trained = model::trainedInputsNote(dir, pairs); !trained.empty()) {
+        note(log, trained);
     }
 }
 
@@ -384,6 +392,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
          "attacking " + std::to_string(dataset.examples.size()) + " examples with " + options.op +
              " on " + encoder.info().device +
              (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
+    noteTrainedInputs(log, options.modelDir, options.data.sentencePair);
     return runAttack(dataset, setup, folder, context);
 }
 
@@ -494,6 +503,10 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
              std::to_string(options.operators.size()) + " operators, top 1.." +
              std::to_string(options.maxWords) + " words" +
              (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
+    noteTrainedInputs(log, options.targetDir, options.data.sentencePair);
+    if (options.proxyDir != options.targetDir) {
+        noteTrainedInputs(log, options.proxyDir, options.data.sentencePair);
+    }
     auto summary = runAsrCurve(dataset, setup, folder, context);
     std::size_t notAttacked = 0, noted = 0;
     for (const auto& line : folder.readResults()) {

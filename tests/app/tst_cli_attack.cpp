@@ -345,6 +345,28 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // A model trained on sentence pairs (its training.json says so), attacked on single
+    // sentences: the run's log says what it predicts then says little.
+    void aPairModelOnSingleSentencesIsNoted() {
+        const auto source = fixture("bert-cased");
+        if (source.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString model = tempPath("attack-pair-model");
+        QDir(model).removeRecursively();
+        QVERIFY(QDir().mkpath(model));
+        for (const auto& name : QDir(source).entryList(QDir::Files)) {
+            QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
+        }
+        writeFile("attack-pair-model/training.json", R"({"data": {"pair": true}})");
+        const auto result = runCli(attackArgs(model, singleDataset(1), tempPath("pair-model-run"))
+                                   << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("was trained on sentence pairs (its training.json) and is "
+                                     "given single sentences"),
+                 result.err.constData());
+    }
+
     // The same run, however its command is written and wherever its folder now is, resumes.
     void theSameRunWrittenAnotherWayResumes() {
         const auto model = fixture("bert-cased");
