@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <numeric>
 #include <sstream>
 
 #include <fcntl.h>
@@ -345,14 +346,11 @@ void writeFileAtomically(const std::string& path, const std::string& content) {
 void writeFilesAtomically(const std::vector<std::pair<std::string, std::string>>& files) {
     // Devices and FIFOs first: written in place, they cannot wait for the others, and one that
     // fails must leave the regular files as they were.
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < files.size(); ++i) {
-        if (isSpecialFile(writeTarget(files[i].first))) {
-            order.insert(order.begin(), i);
-        } else {
-            order.push_back(i);
-        }
-    }
+    std::vector<std::size_t> order(files.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_partition(order.begin(), order.end(), [&](std::size_t i) {
+        return isSpecialFile(writeTarget(files[i].first));
+    });
     std::vector<StagedFile> staged;
     try {
         for (const std::size_t i : order) {

@@ -1,6 +1,7 @@
 #include "perturb/TableOperator.h"
 
 #include <algorithm>
+#include <vector>
 
 #include <unicode/uchar.h>
 
@@ -149,17 +150,13 @@ std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
     // their own characters (ൻ, ৎ) are: one text in two encodings is perturbed alike.
     const bool chillus =
         language().script == text::Script::Malayalam || language().script == text::Script::Bengali;
-    const auto inOwnLetter = [&](std::size_t from, std::size_t to) {
-        for (std::size_t p = from; chillus && p < to; ++p) {
-            for (std::size_t c = p >= 2 ? p - 2 : 0; c <= p; ++c) {
-                if (c + 2 < word.size() && text::classify(word[c]) == CharClass::Consonant &&
-                    text::classify(word[c + 1]) == CharClass::Virama && word[c + 2] == U'\u200D') {
-                    return true;
-                }
-            }
+    std::vector<bool> inOwnLetter(word.size(), false);
+    for (std::size_t c = 0; chillus && c + 2 < word.size(); ++c) {
+        if (text::classify(word[c]) == CharClass::Consonant &&
+            text::classify(word[c + 1]) == CharClass::Virama && word[c + 2] == U'\u200D') {
+            inOwnLetter[c] = inOwnLetter[c + 1] = inOwnLetter[c + 2] = true;
         }
-        return false;
-    };
+    }
     for (std::size_t pos = 0; pos < word.size(); ++pos) {
         for (std::size_t len = 1; len <= longestSource_ && pos + len <= word.size(); ++len) {
             const std::u32string_view found = word.substr(pos, len);
@@ -174,7 +171,9 @@ std::vector<Candidate> TableOperator::generate(std::u32string_view word) const {
             const bool splitsNukta = pos + len < word.size() &&
                                      text::classify(word[pos + len]) == CharClass::Nukta &&
                                      text::classify(word[pos + len - 1]) == CharClass::Consonant;
-            if (splitsNukta || inOwnLetter(pos, pos + len)) {
+            const auto from = inOwnLetter.begin() + static_cast<std::ptrdiff_t>(pos);
+            if (splitsNukta || std::any_of(from, from + static_cast<std::ptrdiff_t>(len),
+                                           [](bool own) { return own; })) {
                 continue;
             }
             // A piece matched through its lower case keeps the word's case: in capitals in a
