@@ -81,6 +81,18 @@ bool writeBytes(const QString& path, const QByteArray& bytes) {
            file.write(bytes) == bytes.size();
 }
 
+bool copyFolderFiles(const QString& from, const QString& to, const QStringList& except) {
+    if (!QDir(to).removeRecursively() || !QDir().mkpath(to)) {
+        return false;
+    }
+    for (const QString& name : QDir(from).entryList(QDir::Files)) {
+        if (!except.contains(name) && !QFile::copy(from + "/" + name, to + "/" + name)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 struct FifoReader::State {
     int fd = -1;
     QByteArray received;

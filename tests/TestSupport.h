@@ -27,6 +27,10 @@ QByteArray readBytes(const QString& path);
 // Writes `bytes` as the file at `path`, making its folder when missing; false when it cannot.
 bool writeBytes(const QString& path, const QByteArray& bytes);
 
+// `to` made afresh (emptied first) with a copy of each file directly in `from` (a fixture
+// model's folder) but those named in `except`; false when one cannot be copied.
+bool copyFolderFiles(const QString& from, const QString& to, const QStringList& except = {});
+
 // Compiles Polish (pl_PL.UTF-8, a decimal comma) with Debian's localedef into the per-test
 // temporary folder and makes it the C library's locale for everything (LC_ALL), as Qt does
 // with the desktop's. Returns why it could not (the test should fail: `locales` is one of the

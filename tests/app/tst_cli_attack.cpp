@@ -353,11 +353,7 @@ private Q_SLOTS:
             QSKIP("the hf-parity fixtures are not in ../shared");
         }
         const QString model = tempPath("attack-pair-model");
-        QDir(model).removeRecursively();
-        QVERIFY(QDir().mkpath(model));
-        for (const auto& name : QDir(source).entryList(QDir::Files)) {
-            QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
-        }
+        QVERIFY(copyFolderFiles(source, model));
         writeFile("attack-pair-model/training.json", R"({"data": {"pair": true}})");
         const auto result = runCli(attackArgs(model, singleDataset(1), tempPath("pair-model-run"))
                                    << "--no-breakdown");
@@ -494,13 +490,7 @@ private Q_SLOTS:
             QSKIP("the hf-parity fixtures are not in ../shared");
         }
         const auto model = tempPath("bert-nli");
-        QVERIFY(QDir().mkpath(model));
-        for (const auto& name : QDir(source).entryList(QDir::Files)) {
-            if (name != "config.json") {
-                QFile::remove(model + "/" + name);
-                QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
-            }
-        }
+        QVERIFY(copyFolderFiles(source, model, {"config.json"}));
         QFile sourceConfig(source + "/config.json");
         QVERIFY(sourceConfig.open(QIODevice::ReadOnly));
         auto config = QJsonDocument::fromJson(sourceConfig.readAll()).object();

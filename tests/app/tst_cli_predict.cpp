@@ -274,11 +274,7 @@ private Q_SLOTS:
         if (source.isEmpty())
             QSKIP("the hf-parity fixtures are not in ../shared");
         const auto model = tempPath("bert-nli");
-        QVERIFY(QDir().mkpath(model));
-        for (const auto& name : QDir(source).entryList(QDir::Files)) {
-            if (name != "config.json")
-                QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
-        }
+        QVERIFY(copyFolderFiles(source, model, {"config.json"}));
         auto config = QJsonDocument::fromJson(readBytes(source + "/config.json")).object();
         config["id2label"] =
             QJsonObject{{"0", "CONTRADICTION"}, {"1", "NEUTRAL"}, {"2", "ENTAILMENT"}};
@@ -431,11 +427,7 @@ private Q_SLOTS:
         if (source.isEmpty())
             QSKIP("the hf-parity fixtures are not in ../shared");
         const auto model = tempPath("trained-on-pairs");
-        QDir(model).removeRecursively();
-        QVERIFY(QDir().mkpath(model));
-        for (const auto& name : QDir(source).entryList(QDir::Files)) {
-            QVERIFY(QFile::copy(source + "/" + name, model + "/" + name));
-        }
+        QVERIFY(copyFolderFiles(source, model));
         const auto record = [&](bool pair) {
             QFile file(model + "/training.json");
             QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
