@@ -21,7 +21,8 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
                      "predicted label's id and name (config.json's id2label). A line longer\n"
                      "than the model's maximum length is cut to it, as the Hugging Face\n"
                      "tokenizers cut it (a pair from its longer text first); a note on stderr\n"
-                     "says how many were. An input without lines is an error.");
+                     "says how many were, and how many lines are classified as the run goes on.\n"
+                     "An input without lines is an error.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
     parser.flag("pair", "each line is FIRST<TAB>SECOND, classified as a sentence pair");
@@ -45,6 +46,7 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
     io.err << "classifying " << inputs.size() << " lines on " << encoder.info().device << "\n";
     model::ForwardOptions what;
     what.logits = true;
+    what.progress = linesProgress(io.err);
     const auto outputs = encoder.forward(inputs, what);
     for (std::size_t i = 0; i < outputs.size(); ++i) {
         const auto& logits = outputs[i].logits.values;

@@ -67,13 +67,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     what.meanPooled = pool == "mean";
     what.firstTokenPooled = pool == "cls";
     what.lastTokenPooled = pool == "last";
-    std::size_t lastReport = 0;
-    what.progress = [&](std::size_t done, std::size_t total) {
-        if (done == total || done - lastReport >= 256) {
-            io.err << "  " << done << "/" << total << "\n";
-            lastReport = done;
-        }
-    };
+    what.progress = linesProgress(io.err);
     const auto outputs = encoder.forward(inputs, what);
 
     model::SafetensorsWriter writer;

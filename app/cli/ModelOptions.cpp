@@ -6,6 +6,10 @@
 #include <system_error>
 #include <thread>
 
+#include "InputLines.h"
+#include "common/Error.h"
+#include "model/TrainingRecord.h"
+
 namespace akshara::cli {
 
 void addModelOptions(ArgParser& parser) {
@@ -72,14 +76,6 @@ model::EncoderOptions modelOptions(const ArgParser& parser) {
     return options;
 }
 
-}  // namespace akshara::cli
-
-#include "InputLines.h"
-#include "common/Error.h"
-#include "model/TrainingRecord.h"
-
-namespace akshara::cli {
-
 std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istream& standardInput,
                                               const model::Tokenizer& tokenizer, bool pair,
                                               std::size_t maxLength, std::ostream& err,
@@ -115,6 +111,15 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
         err << model::cutToLengthNote(cut, encodings.size(), maxLength) << "\n";
     }
     return encodings;
+}
+
+std::function<void(std::size_t, std::size_t)> linesProgress(std::ostream& err) {
+    return [&err, lastReport = std::size_t{0}](std::size_t done, std::size_t total) mutable {
+        if (done == total || done - lastReport >= 256) {
+            err << "  " << done << "/" << total << "\n";
+            lastReport = done;
+        }
+    };
 }
 
 void noteTrainedInputs(const std::string& modelDir, bool pairs, std::ostream& err) {

@@ -21,6 +21,7 @@ model::EncoderOptions modelOptions(const ArgParser& parser);
 
 }  // namespace akshara::cli
 
+#include <functional>
 #include <istream>
 #include <ostream>
 #include <string>
@@ -40,6 +41,10 @@ std::vector<model::Encoding> readEncodedLines(const std::string& path, std::istr
                                               const model::Tokenizer& tokenizer, bool pair,
                                               std::size_t maxLength, std::ostream& err,
                                               std::vector<std::string>* lines = nullptr);
+
+// A ForwardOptions::progress that says on `err` how many of the inputs are done ("  512/2000"),
+// every 256 and at the end: a long run on a CPU shows that it moves.
+std::function<void(std::size_t, std::size_t)> linesProgress(std::ostream& err);
 
 // model::trainedInputsNote on `err`, where there is one.
 void noteTrainedInputs(const std::string& modelDir, bool pairs, std::ostream& err);

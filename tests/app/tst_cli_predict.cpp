@@ -159,6 +159,8 @@ private Q_SLOTS:
         QVERIFY2(classified.err.contains("note: 1 of the 3 inputs is longer than the model's "
                                          "128 tokens; it was cut to them"),
                  classified.err.constData());
+        // The run says how far it has got, as embed and predict do.
+        QVERIFY2(classified.err.contains("  3/3\n"), classified.err.constData());
         const auto whole = runCli({"classify", "--model", model, "--pair", "--device", "cpu"},
                                   pairLines(pairs.mid(1)));
         QVERIFY2(whole.exitCode == 0, whole.err.constData());
