@@ -19,6 +19,7 @@
 #include "common/Version.h"
 #include "data/ModelClasses.h"
 #include "jobs/SettingChanges.h"
+#include "model/ModelConfig.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "model/TrainingRecord.h"
@@ -36,7 +37,7 @@ SentenceEmbedding sentenceEmbedding(const std::string& dir, const std::string& p
                                     const model::ModelInfo& info) {
     // A decoder reads left to right: its first token's states hold the first word alone, the
     // same in a text and in every perturbation of its later words.
-    const bool decoder = info.family == model::Family::Gpt2 || info.family == model::Family::Bloom;
+    const bool decoder = model::readsLeftToRight(info.family);
     SentenceEmbedding how;
     if (pooling == "auto") {
         if (auto folder = readSentenceTransformers(dir)) {

@@ -370,9 +370,8 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
     c.weightDType = r.text("dtype", r.text("torch_dtype", "float32"));
     if (c.headDim == 0) {
         if (c.hiddenSize % c.numHeads != 0) {
-            r.fail(c.family == Family::Gpt2 || c.family == Family::Bloom
-                       ? r.spelling("n_head", "num_attention_heads")
-                       : "num_attention_heads",
+            r.fail(readsLeftToRight(c.family) ? r.spelling("n_head", "num_attention_heads")
+                                              : "num_attention_heads",
                    "hidden size " + std::to_string(c.hiddenSize) + " is not a multiple of " +
                        std::to_string(c.numHeads) + " heads");
         }

@@ -10,6 +10,12 @@ namespace akshara::model {
 // models. T5: the encoder stack of T5 / mT5 (MT5EncoderModel).
 enum class Family { Bert, Roberta, Albert, Gpt2, Bloom, T5 };
 
+// Whether a family's models read left to right (GPT-2 and BLOOM): a token's states hold the
+// words up to it alone, so the first token stands for the first word, not the text.
+inline bool readsLeftToRight(Family family) {
+    return family == Family::Gpt2 || family == Family::Bloom;
+}
+
 // The fields of a Hugging Face config.json that the models use, with transformers'
 // defaults where a field is absent (each family's own field names: n_embd, d_model, ...).
 struct ModelConfig {

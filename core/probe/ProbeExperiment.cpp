@@ -16,6 +16,7 @@
 #include "jobs/FinishedRun.h"
 #include "jobs/RunFolder.h"
 #include "jobs/SettingChanges.h"
+#include "model/ModelConfig.h"
 #include "model/ModelFingerprint.h"
 #include "model/Tokenizer.h"
 #include "probe/Probe.h"
@@ -201,9 +202,7 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
     }
     note("probing " + encoder.info().architecture + " on " +
          std::to_string(corpus.sentences.size()) + " sentences");
-    const auto family = encoder.info().family;
-    if (options.pool == "first" &&
-        (family == model::Family::Gpt2 || family == model::Family::Bloom)) {
+    if (options.pool == "first" && model::readsLeftToRight(encoder.info().family)) {
         note("note: " + encoder.info().modelType +
              " reads left to right, so the states of a sentence's first token hold its first "
              "word alone; its last token or the mean of its tokens stand for the sentence");
