@@ -39,36 +39,6 @@ struct Example {
     std::int64_t label = 0;
 };
 
-// What in `checkpoint` a training did not write (empty when it holds only what one writes:
-// state.json, weights-N and optimizer-N, the staged model/ folder, the list of files being
-// published, and files cut short).
-std::string notOfATraining(const fs::path& checkpoint) {
-    std::error_code ec;
-    if (!fs::exists(fs::symlink_status(checkpoint, ec))) {
-        return {};
-    }
-    if (!fs::is_directory(fs::symlink_status(checkpoint, ec))) {
-        return "a file named checkpoint";
-    }
-    const auto isOwn = [](const std::string& name) {
-        const auto startsEnds = [&](const char* start, const char* end) {
-            const std::string a(start), b(end);
-            return name.size() >= a.size() + b.size() && name.compare(0, a.size(), a) == 0 &&
-                   name.compare(name.size() - b.size(), b.size(), b) == 0;
-        };
-        return name == "state.json" || name == "model" || name == "publishing.json" ||
-               startsEnds("weights-", ".safetensors") || startsEnds("optimizer-", ".safetensors") ||
-               startsEnds("", ".partial");
-    };
-    for (const auto& entry : fs::directory_iterator(checkpoint, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (!isOwn(name)) {
-            return (checkpoint / name).string();
-        }
-    }
-    return {};
-}
-
 // FNV-1a over everything that decides the trained weights, so that a checkpoint is only
 // resumed by the run that wrote it.
 class Fingerprint {
@@ -289,6 +259,23 @@ std::string arithmeticName(const Json& arithmetic) {
     return "the CPU with " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
 }
 
+// The error of a training whose figures stopped being finite numbers at `where`.
+ModelError diverged(const std::string& where, double learningRate) {
+    std::ostringstream rate;
+    rate << learningRate;
+    return ModelError(
+        "training diverged: " + where +
+        " is not a finite number; train with a lower learning rate (this run: " + rate.str() + ")");
+}
+
+// The most tokens a model of `config` reads (RoBERTa's positions start after its padding id).
+std::size_t longestInput(const ModelConfig& config) {
+    const std::int64_t positions = config.family == Family::Roberta
+                                       ? config.maxPositions - config.padTokenId - 1
+                                       : config.maxPositions;
+    return static_cast<std::size_t>(std::max<std::int64_t>(positions, 0));
+}
+
 }  // namespace
 
 const char* scratchSizeName(ScratchSize size) {
@@ -349,15 +336,24 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                          "", 0, "learning_rate");
     }
     const bool scratch = source.modelDir.empty();
+    // The length the examples are cut to: a longer one asked for is the model's own, in the
+    // record and in the checkpoint's fingerprint alike, so that a training resumes with the
+    // length it recorded.
+    std::size_t maxLength = options.maxLength;
     if (!scratch) {
         // Sequence classifiers are trained on the encoder families; a decoder or the T5
         // encoder is refused before anything is written.
-        const auto family = ModelConfig::load(source.modelDir).family;
+        const auto sourceConfig = ModelConfig::load(source.modelDir);
+        const auto family = sourceConfig.family;
         if (family != Family::Bert && family != Family::Roberta && family != Family::Albert) {
             throw ModelError(source.modelDir + " is a " + familyName(family) +
                              " model; classifiers are trained from BERT, RoBERTa / XLM-R or "
                              "ALBERT folders (or from scratch)");
         }
+        maxLength = std::min(maxLength, longestInput(sourceConfig));
+    } else {
+        maxLength = std::min(
+            maxLength, static_cast<std::size_t>(internal::scratchPositions(source.scratchSize)));
     }
     if (options.device == DeviceChoice::Cuda && !torch::cuda::is_available()) {
         throw ModelError("training on CUDA was asked for but libtorch sees no CUDA device");
@@ -382,10 +378,11 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
 
     // Where the training started and what it was given, in training.json and in the
     // checkpoint's state, so that a model tells what made it and a stopped training can be
-    // started again with the same choices (max_length: the one used, set once known).
+    // started again with the same choices (max_length: the one used). The source is absolute, as
+    // the data's files are, for the workbench to train it again from any folder.
     Json record = {
-        {"source",
-         scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize) : source.modelDir},
+        {"source", scratch ? std::string("scratch-") + scratchSizeName(source.scratchSize)
+                           : fs::absolute(source.modelDir).lexically_normal().string()},
         {"options",
          {{"epochs", options.epochs},
           {"learning_rate", learningRate},
@@ -396,7 +393,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
           {"seed", options.seed},
           {"patience", options.patience},
           {"dev_fraction", dev != nullptr ? 0.0 : options.devFraction},
-          {"max_length", options.maxLength}}},
+          {"max_length", maxLength}}},
         {"data", internal::dataRecord(train, dev, options.dataOptions)}};
 
     Fingerprint print;
@@ -416,7 +413,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     for (double v :
          {static_cast<double>(options.epochs), learningRate, static_cast<double>(options.batchSize),
           options.warmupFraction, options.weightDecay, options.maxGradNorm,
-          static_cast<double>(options.patience), static_cast<double>(options.maxLength)}) {
+          static_cast<double>(options.patience), static_cast<double>(maxLength)}) {
         print.add(v);
     }
     print.add(static_cast<std::uint64_t>(options.seed));  // every digit, past 2^53 too
@@ -439,7 +436,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     // is someone's files, never overwritten. A checkpoint entry that holds other files than
     // a training writes there is someone's too: it is removed when training ends.
     jobs::requireNewOrOwnFolder(outDir, {}, {"training.json", "checkpoint"}, "a trained model's");
-    if (const std::string foreign = notOfATraining(checkpointDir); !foreign.empty()) {
+    if (const std::string foreign = internal::notOfATraining(checkpointDir); !foreign.empty()) {
         throw InputError("already holds " + foreign +
                              ", which is not a training's checkpoint; choose a new or empty folder",
                          outDir);
@@ -472,17 +469,12 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         }
         if (heldFingerprint != print.hex()) {
             // Name what differs where the state says it; the data's content is in the
-            // fingerprint alone. A length the model cut is not a change.
+            // fingerprint alone.
             Json held = Json::object();
             for (const char* key : {"source", "options", "data"}) {
                 held[key] = state.value(key, Json());
             }
-            const auto changes =
-                jobs::settingChanges(held.dump(), record.dump(), [&](const std::string& name) {
-                    const std::size_t cut =
-                        held.value("options", Json::object()).value("max_length", std::size_t{0});
-                    return name == "options.max_length" && cut > 0 && cut < options.maxLength;
-                });
+            const auto changes = jobs::settingChanges(held.dump(), record.dump());
             throw InputError(outDir + " holds the checkpoint of a training run with " +
                              (changes.empty()
                                   ? std::string("other data, model or options")
@@ -531,11 +523,6 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
 
     const auto config = ModelConfig::load(staged.string());
     const auto tokenizer = Tokenizer::load(staged.string());
-    const std::int64_t modelMax = config.family == Family::Roberta
-                                      ? config.maxPositions - config.padTokenId - 1
-                                      : config.maxPositions;
-    const auto maxLength =
-        std::min<std::size_t>(options.maxLength, static_cast<std::size_t>(modelMax));
     {
         // Special tokens are never cut: the length must leave room for a token of each text,
         // or every example would be the special tokens alone (and train on nothing).
@@ -635,8 +622,6 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         firstEpoch = report.resumedAfterEpoch + 1;
     }
 
-    record["options"]["max_length"] = maxLength;
-
     std::vector<std::size_t> order(trainSet.size());
     for (int epoch = firstEpoch; epoch <= options.epochs && !report.stoppedEarly; ++epoch) {
         const std::string stage =
@@ -672,13 +657,9 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
             ++report.steps;
             const double stepLoss = loss.item<double>();
             if (!std::isfinite(stepLoss)) {
-                std::ostringstream rate;
-                rate << learningRate;
-                throw ModelError("training diverged: the loss of step " + std::to_string(step + 1) +
-                                 " of epoch " + std::to_string(epoch) +
-                                 " is not a finite number; train with a lower learning rate "
-                                 "(this run: " +
-                                 rate.str() + ")");
+                throw diverged("the loss of step " + std::to_string(step + 1) + " of epoch " +
+                                   std::to_string(epoch),
+                               learningRate);
             }
             lossSum += stepLoss;
         }
@@ -690,6 +671,12 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         std::vector<std::vector<float>> devLogits;
         std::tie(epochReport.devLoss, epochReport.devAccuracy) =
             evaluate(*net, devSet, options.batchSize, padId, device, devLogits);
+        if (!std::isfinite(epochReport.devLoss)) {
+            // The epoch's last step broke the weights: they are neither saved nor checkpointed.
+            throw diverged("the dev loss after epoch " + std::to_string(epoch) +
+                               " (the weights hold NaN or infinite values)",
+                           learningRate);
+        }
         epochReport.steps = report.steps;
         report.epochs.push_back(epochReport);
         if (epochReport.devAccuracy > report.bestDevAccuracy) {

@@ -172,6 +172,40 @@ void prepareFineTunedFolder(const std::string& sourceDir, const fs::path& out,
 
 // A new BERT folder: a WordPiece vocabulary built from the training texts and the sizes of
 // `size`, with the field names and defaults transformers writes.
+// What in `checkpoint` a training did not write (empty when it holds only what one writes:
+// state.json, weights-N and optimizer-N, the staged model/ folder, the list of files being
+// published, and files cut short).
+std::string notOfATraining(const fs::path& checkpoint) {
+    std::error_code ec;
+    if (!fs::exists(fs::symlink_status(checkpoint, ec))) {
+        return {};
+    }
+    if (!fs::is_directory(fs::symlink_status(checkpoint, ec))) {
+        return "a file named checkpoint";
+    }
+    const auto isOwn = [](const std::string& name) {
+        const auto startsEnds = [&](const char* start, const char* end) {
+            const std::string a(start), b(end);
+            return name.size() >= a.size() + b.size() && name.compare(0, a.size(), a) == 0 &&
+                   name.compare(name.size() - b.size(), b.size(), b) == 0;
+        };
+        return name == "state.json" || name == "model" || name == "publishing.json" ||
+               startsEnds("weights-", ".safetensors") || startsEnds("optimizer-", ".safetensors") ||
+               startsEnds("", ".partial");
+    };
+    for (const auto& entry : fs::directory_iterator(checkpoint, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!isOwn(name)) {
+            return (checkpoint / name).string();
+        }
+    }
+    return {};
+}
+
+std::int64_t scratchPositions(ScratchSize size) {
+    return sizesOf(size).positions;
+}
+
 void prepareScratchFolder(const std::vector<data::ClassificationExample>& examples,
                           ScratchSize size, const fs::path& out,
                           const std::vector<std::string>& labels) {

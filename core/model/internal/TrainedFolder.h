@@ -35,6 +35,14 @@ void restorePartlyPublished(const std::filesystem::path& staged, const std::file
 void prepareFineTunedFolder(const std::string& sourceDir, const std::filesystem::path& out,
                             const std::vector<std::string>& labels);
 
+// What in `checkpoint` a training did not write (empty when it holds only what one writes:
+// state.json, weights-N and optimizer-N, the staged model/ folder, the list of files being
+// published, and files cut short).
+std::string notOfATraining(const std::filesystem::path& checkpoint);
+
+// The positions of a model trained from scratch at `size`: the longest input it reads.
+std::int64_t scratchPositions(ScratchSize size);
+
 // A new BERT folder: a WordPiece vocabulary built from the training texts and the sizes of
 // `size`, with the field names and defaults transformers writes.
 void prepareScratchFolder(const std::vector<data::ClassificationExample>& examples,

@@ -1,5 +1,6 @@
 // Training classifiers: a model built from scratch on Marathi treebank sentences, fine-tuning
 // the BERT fixture, reproducibility, resuming after a cancel, and the saved folder.
+#include <QDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -235,6 +236,7 @@ private Q_SLOTS:
         options.threads = 1;
         options.epochs = 3;
         options.learningRate = 1e-3;
+        options.maxLength = 512;  // past the fixture's 128 positions: cut to them
         const auto whole = tempPath("whole").toStdString();
         const auto resumed = tempPath("resumed").toStdString();
         const auto wholeReport =
@@ -324,8 +326,13 @@ private Q_SLOTS:
         older.erase("arithmetic");
         writeFileAtomically(statePath, older.dump());
 
+        // Resumed with the length the state records, as the workbench's Resume does: the one
+        // used, which a run asked for 512 was refused with.
+        auto recorded = options;
+        recorded.maxLength = state.at("options").at("max_length").get<std::size_t>();
+        QCOMPARE(recorded.maxLength, std::size_t(128));
         const auto report =
-            model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, options);
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, recorded);
         QCOMPARE(report.resumedAfterEpoch, 1);
         QCOMPARE(report.epochs.size(), std::size_t(3));
         QCOMPARE(report.steps, wholeReport.steps);
@@ -435,6 +442,53 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  model::trainClassifier(train, nullptr, {fixture("bert-cased")},
                                                         tempPath("bad2").toStdString(), {}));
+    }
+
+    // A step that breaks the weights (NaN) at the end of an epoch stops the training there:
+    // nothing is saved or checkpointed, where the broken weights were saved as the model, and
+    // their NaN dev loss made a checkpoint that could not be read back.
+    void aTrainingThatDivergesSavesNothing() {
+        data::ClassificationDataset train, dev;
+        keywordTask({"तो", "ती"}, train, dev);
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 2;
+        options.learningRate = 1e30;
+        options.warmupFraction = 0;
+        options.batchSize = 4096;  // one step an epoch: its loss was taken before the step
+        const auto out = tempPath("diverged").toStdString();
+        try {
+            model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
+            QFAIL("a diverged training finished");
+        } catch (const ModelError& e) {
+            QVERIFY2(std::string(e.what()).find("training diverged: the dev loss after epoch 1") !=
+                         std::string::npos,
+                     e.what());
+        }
+        QVERIFY(!std::filesystem::exists(out + "/model.safetensors"));
+        QVERIFY(!std::filesystem::exists(out + "/checkpoint/state.json"));
+    }
+
+    // The model a training started from is recorded whole, as the data's files are: the
+    // workbench's Train again reads it from another working folder.
+    void theSourceIsRecordedAsAnAbsolutePath() {
+        data::ClassificationDataset train, dev;
+        keywordTask({"तो", "ती"}, train, dev);
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 1;
+        const auto out = tempPath("relative-source").toStdString();
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(sharedDir() + "/fixtures"));
+        try {
+            model::trainClassifier(train, &dev, {"./hf-parity/bert-cased"}, out, options);
+        } catch (...) {
+            QDir::setCurrent(before);
+            throw;
+        }
+        QDir::setCurrent(before);
+        const auto saved = nlohmann::json::parse(readFile(out + "/training.json"));
+        QCOMPARE(saved.at("source").get<std::string>(), fixture("bert-cased"));
     }
 
     // Decoders and the T5 encoder have no classification head to train: refused with the
