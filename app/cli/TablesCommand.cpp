@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <filesystem>
 #include <iomanip>
 
@@ -140,8 +141,10 @@ int validate(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
         "tables validate FILE [--json]",
         "Checks a table file: format, unknown or unassigned code points, characters of the\n"
-        "wrong script, self-maps, duplicates, asymmetric pairs. Exits 1 when it finds errors\n"
-        "(warnings alone exit 0).");
+        "wrong script, self-maps, duplicates, asymmetric pairs; for a file named after a\n"
+        "built-in table (deva-orthographic.tsv), another name, kind or script than that\n"
+        "table's, which the operators refuse. Exits 1 when it finds errors (warnings alone\n"
+        "exit 0).");
     parser.positional("FILE", "the table file");
     parser.flag("json", "print the problems as a JSON array");
     if (!parser.parse(args, io.out)) {
@@ -149,7 +152,17 @@ int validate(const std::vector<std::string>& args, CliContext& io) {
     }
     const std::string path = parser.value("FILE");
     ParsedTable parsed = readTableFile(path);
-    const std::vector<TableProblem> problems = tableFileProblems(parsed);
+    std::vector<TableProblem> problems = tableFileProblems(parsed);
+    // What the perturbation operators would refuse it for in a tables folder.
+    const std::filesystem::path file(path);
+    if (file.extension() == ".tsv") {
+        for (TableProblem& p : replacementProblems(parsed, file.stem().string())) {
+            problems.push_back(std::move(p));
+        }
+        std::stable_sort(
+            problems.begin(), problems.end(),
+            [](const TableProblem& a, const TableProblem& b) { return a.line < b.line; });
+    }
     std::size_t errors = 0, warnings = 0;
     for (const auto& p : problems) {
         (p.severity == Severity::Error ? errors : warnings)++;

@@ -9,6 +9,8 @@
 #include "lexicon/KeyboardLayout.h"
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableProjection.h"
+#include "lexicon/TableValidation.h"
+#include "text/Script.h"
 
 namespace akshara::lexicon {
 
@@ -73,6 +75,40 @@ const ConfusionTable* findBuiltinTable(std::string_view name) {
         }
     }
     return nullptr;
+}
+
+std::vector<TableProblem> replacementProblems(const ParsedTable& parsed, const std::string& stem) {
+    std::vector<TableProblem> out;
+    const ConfusionTable& table = parsed.table;
+    const auto add = [&](const std::string& field, const std::string& message) {
+        TableProblem p;
+        const auto header = parsed.headerLines.find(field);
+        p.line = header != parsed.headerLines.end() ? header->second : 0;
+        p.field = field;
+        p.message = message;
+        out.push_back(std::move(p));
+    };
+    if (findBuiltinTable(stem) != nullptr && !table.name.empty() && table.name != stem) {
+        add("name", "the file's '# name:' header names table '" + table.name + "', not " + stem +
+                        " (a file named " + stem + ".tsv replaces the built-in table " + stem +
+                        ")");
+        return out;
+    }
+    const ConfusionTable* builtin = findBuiltinTable(table.name);
+    if (builtin == nullptr) {
+        return out;
+    }
+    const std::string replacing = " (it replaces the built-in table " + table.name + ")";
+    if (table.kind != builtin->kind) {
+        add("kind", "the file's kind is " + std::string(kindName(table.kind)) + "; " + table.name +
+                        " is " + std::string(kindName(builtin->kind)) + replacing);
+    }
+    if (table.script != builtin->script) {
+        add("script", "the file's script is " + std::string(text::scriptName(table.script)) + "; " +
+                          table.name + " is " + std::string(text::scriptName(builtin->script)) +
+                          replacing);
+    }
+    return out;
 }
 
 }  // namespace akshara::lexicon

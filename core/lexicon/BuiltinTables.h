@@ -1,5 +1,6 @@
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,6 +18,15 @@ const std::vector<ConfusionTable>& builtinTables();
 
 // The built-in table of that name, or nullptr.
 const ConfusionTable* findBuiltinTable(std::string_view name);
+
+struct ParsedTable;
+struct TableProblem;
+
+// What keeps a table file from standing in for a built-in table, as a file of a tables folder
+// does when it is named after one (`stem`: its file name without .tsv): a '# name:' other than
+// the file's, or a built-in table's name with another kind or script than that table's.
+// Errors at their header's line; none for a table of its own name.
+std::vector<TableProblem> replacementProblems(const ParsedTable& parsed, const std::string& stem);
 
 // Name of the projection source every Brahmic phonological table is made from.
 inline constexpr std::string_view kPhonologicalSourceTable = "brahmi-phonological";

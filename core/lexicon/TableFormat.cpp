@@ -288,7 +288,7 @@ private:
         } else {
             if (key.find(' ') == std::string::npos) {
                 const std::string written = text::excerpt(key);
-                problem(Severity::Warning, lineNumber, key, ProblemKind::UnknownHeaderKey,
+                problem(Severity::Warning, lineNumber, written, ProblemKind::UnknownHeaderKey,
                         {written}, "unknown header key '" + written + "' ignored");
             }
             return false;
@@ -307,7 +307,7 @@ private:
             }
             if (!known) {
                 const std::string written = text::excerpt(column);
-                problem(Severity::Error, lineNumber, column, ProblemKind::UnknownColumn, {written},
+                problem(Severity::Error, lineNumber, written, ProblemKind::UnknownColumn, {written},
                         "unknown column '" + written + "'");
             } else if (columnIndex(column) != static_cast<int>(i)) {
                 const std::string written = text::excerpt(column);
@@ -481,7 +481,36 @@ std::u32string unescapeField(std::string_view field) {
     return out;
 }
 
+namespace {
+
+// Why `content` is not text in UTF-8 with LF or CRLF line ends, as a whole: read line by line
+// it would give a problem on each line and none of the reason. Empty when it is.
+std::string encodingProblem(std::string_view content) {
+    const bool utf16Mark = content.size() >= 2 && ((content[0] == '\xFF' && content[1] == '\xFE') ||
+                                                   (content[0] == '\xFE' && content[1] == '\xFF'));
+    if (utf16Mark || content.substr(0, content.find('\n')).find('\0') != std::string_view::npos) {
+        return "the file is UTF-16 (what some editors call Unicode), not UTF-8; save it as UTF-8";
+    }
+    if (content.find('\r') != std::string_view::npos &&
+        content.find('\n') == std::string_view::npos) {
+        return "the file's lines end in a carriage return alone (as classic Mac OS wrote them); "
+               "save it with LF or CRLF line ends";
+    }
+    return {};
+}
+
+}  // namespace
+
 ParsedTable parseTable(std::string_view content) {
+    if (std::string problem = encodingProblem(content); !problem.empty()) {
+        ParsedTable parsed;
+        TableProblem p;
+        p.line = 1;
+        p.field = kEncodingField;
+        p.message = std::move(problem);
+        parsed.problems.push_back(std::move(p));
+        return parsed;
+    }
     content = text::withoutByteOrderMark(content);
     return Parser().run(content);
 }
@@ -493,6 +522,10 @@ ParsedTable readTableFile(const std::string& path) {
 
 std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
     std::vector<TableProblem> problems = parsed.problems;
+    if (std::any_of(problems.begin(), problems.end(),
+                    [](const TableProblem& p) { return p.field == kEncodingField; })) {
+        return problems;  // nothing of it could be read
+    }
     for (auto& p : validateTable(parsed.table)) {
         // The rows' categories are checked against the kind of the table: one that could not
         // be read is said once, on its header line, not again at every row.
@@ -514,6 +547,9 @@ std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
             problems.push_back(std::move(p));
         }
     }
+    // In the order of the file, the table's own first: the first error is the first to fix.
+    std::stable_sort(problems.begin(), problems.end(),
+                     [](const TableProblem& a, const TableProblem& b) { return a.line < b.line; });
     return problems;
 }
 

@@ -24,14 +24,19 @@ struct ParsedTable {
     std::map<std::string, std::size_t> headerLines;  // header key ("name") -> its line
 };
 
+// The field of the one problem of a file that is not UTF-8 text with LF or CRLF line ends
+// (UTF-16, or lines ended by CR alone): nothing else of it is read.
+inline constexpr const char* kEncodingField = "encoding";
+
 // Reads a table; never throws for bad content, which ends up in `problems`.
 ParsedTable parseTable(std::string_view content);
 
 // Reads a table file; throws InputError when the file cannot be read at all.
 ParsedTable readTableFile(const std::string& path);
 
-// Every problem of a table read from a file: those found while reading, then the content
-// checks of validateTable(). A table with errors among them is not to be used.
+// Every problem of a table read from a file: those found while reading and the content checks
+// of validateTable(), in the order of the file's lines (those of the table as a whole, at no
+// line, first). A table with errors among them is not to be used.
 std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed);
 
 // The table in the file format, entries in table order (diff-friendly: one entry a line,

@@ -51,7 +51,11 @@ TableProblem characterProblem(char32_t c, text::Script script, std::size_t line,
         return {};
     }
     const std::string character = text::encodeUtf8(c);
-    const std::string its(text::scriptName(text::scriptOf(c)));
+    // A Cyrillic а in a Polish table is named so, not Unknown: the look-alike a curator
+    // cannot see.
+    const text::Script of = text::scriptOf(c);
+    const std::string its = of == text::Script::Unknown ? text::unicodeScriptName(c)
+                                                        : std::string(text::scriptName(of));
     const std::string table(text::scriptName(script));
     return problem(Severity::Error, line, field, ProblemKind::OtherScript,
                    {character, label, its, table},
@@ -85,6 +89,9 @@ std::vector<TableProblem> validateTable(const ConfusionTable& table) {
     if (table.name.empty()) {
         out.push_back(
             problem(Severity::Error, 0, "name", ProblemKind::NoName, {}, "the table has no name"));
+    } else if (const std::string why = tableNameProblem(table.name); !why.empty()) {
+        // No file can be named so: a workspace could neither save nor read it.
+        out.push_back(problem(Severity::Error, 0, "name", ProblemKind::Other, {}, why));
     }
     if (table.script == text::Script::Unknown || table.script == text::Script::Common) {
         out.push_back(problem(Severity::Error, 0, "script", ProblemKind::NoScript, {},

@@ -14,6 +14,7 @@
 #include "perturb/PolishSpelling.h"
 #include "perturb/RelationOperator.h"
 #include "perturb/TableOperator.h"
+#include "text/Language.h"
 #include "text/Script.h"
 
 namespace akshara::perturb {
@@ -61,30 +62,30 @@ std::string replacingFile(const std::string& name, const OperatorOptions& option
 // A file read in place of built-in table `name` must be a table of its name, kind and script:
 // a Bengali table saved as deva-orthographic.tsv, or a look-alike table as a phonological one,
 // would leave the operator nothing to match, and its runs silently without edits.
-void checkReplaces(const lexicon::ConfusionTable& table, const std::string& name,
+void checkReplaces(const lexicon::ParsedTable& parsed, const std::string& name,
                    const std::string& file) {
-    const lexicon::ConfusionTable* builtin = lexicon::findBuiltinTable(name);
-    if (builtin == nullptr) {
+    for (const lexicon::TableProblem& problem : lexicon::replacementProblems(parsed, name)) {
+        throw InputError(problem.message, file, problem.line, problem.field);
+    }
+}
+
+// A table of one language ('# language: hi') is not used for another written in its script
+// (Marathi): its entries were chosen for that language alone.
+void checkLanguage(const lexicon::ConfusionTable& table, const std::string& language,
+                   const std::string& where, std::size_t line) {
+    if (table.language.empty() || language.empty() || table.language == language) {
         return;
     }
-    const std::string replacing = " (it replaces the built-in table " + name + ")";
-    if (table.name != name) {
-        throw InputError(
-            "the file's '# name:' header names table '" + table.name + "', not " + name + replacing,
-            file, 0, "name");
-    }
-    if (table.kind != builtin->kind) {
-        throw InputError("the file's kind is " + std::string(lexicon::kindName(table.kind)) + "; " +
-                             name + " is " + std::string(lexicon::kindName(builtin->kind)) +
-                             replacing,
-                         file, 0, "kind");
-    }
-    if (table.script != builtin->script) {
-        throw InputError("the file's script is " + std::string(text::scriptName(table.script)) +
-                             "; " + name + " is " + std::string(text::scriptName(builtin->script)) +
-                             replacing,
-                         file, 0, "script");
-    }
+    const text::Language* its = text::findLanguage(table.language);
+    const text::Language* run = text::findLanguage(language);
+    const auto named = [](const text::Language* l, const std::string& code) {
+        return l != nullptr ? l->name : code;
+    };
+    throw InputError("is a table of " + named(its, table.language) + " ('# language: " +
+                         table.language + "'), and this is " + named(run, language) +
+                         "; remove the header for it to serve every language written in " +
+                         std::string(text::scriptName(table.script)),
+                     where, line, "language");
 }
 
 // Table `name`: the edited one of that name, else the file of options.tablesDir that replaces
@@ -108,6 +109,7 @@ lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& op
                                  " (fix the row or save the table without the edits)");
             }
         }
+        checkLanguage(numbered, options.language, "the unsaved edits of table " + name, 0);
         return numbered;
     }
     const std::string file = replacingFile(name, options);
@@ -132,7 +134,8 @@ lexicon::ConfusionTable table(const std::string& name, const OperatorOptions& op
                     problem.line, problem.field);
             }
         }
-        checkReplaces(parsed.table, name, file);
+        checkReplaces(parsed, name, file);
+        checkLanguage(parsed.table, options.language, file, parsed.headerLines["language"]);
         parsed.table.name = name;
         return std::move(parsed.table);
     }

@@ -55,9 +55,9 @@ bool changesShapeInAConjunct(char32_t c) {
     return kLetters.find(c) != std::u32string_view::npos;
 }
 
-// Whether the letters at [pos, pos + length) of `word` include one of kṣa's or jña's, which
-// Devanagari, Bengali and Gujarati draw as one ligature (क्ष, ज्ञ, ক্ষ, জ্ঞ, ક્ષ, જ્ઞ) in which
-// neither letter keeps its own shape.
+// Whether [pos, pos + length) of `word` takes in part of kṣa or jña, which Devanagari, Bengali
+// and Gujarati draw as one ligature (क्ष, ज्ञ, ক্ষ, জ্ঞ, ક્ષ, જ્ઞ) in which neither letter keeps
+// its own shape. The whole ligature keeps its shape: क्ष looks like छ.
 bool inLigature(std::u32string_view word, std::size_t pos, std::size_t length) {
     static constexpr std::u32string_view kLigatures[] = {
         U"\u0915\u094D\u0937", U"\u091C\u094D\u091E", U"\u0995\u09CD\u09B7",
@@ -65,9 +65,10 @@ bool inLigature(std::u32string_view word, std::size_t pos, std::size_t length) {
     for (const std::u32string_view ligature : kLigatures) {
         for (std::size_t at = word.find(ligature); at != std::u32string_view::npos;
              at = word.find(ligature, at + 1)) {
-            const bool first = at >= pos && at < pos + length;
-            const bool second = at + 2 >= pos && at + 2 < pos + length;
-            if (first || second) {
+            const std::size_t end = at + ligature.size();
+            const bool overlaps = at < pos + length && pos < end;
+            const bool whole = pos <= at && end <= pos + length;
+            if (overlaps && !whole) {
                 return true;
             }
         }

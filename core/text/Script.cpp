@@ -107,6 +107,15 @@ Script scriptOf(char32_t c) {
     return Script::Unknown;
 }
 
+std::string unicodeScriptName(char32_t c) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UScriptCode code = uscript_getScript(static_cast<UChar32>(c), &status);
+    const char* name = U_SUCCESS(status) ? uscript_getName(code) : nullptr;
+    std::string spelled = name != nullptr ? name : "Unknown";
+    std::replace(spelled.begin(), spelled.end(), '_', ' ');
+    return spelled;
+}
+
 bool usedInScript(char32_t c, Script script) {
     if (script == Script::Unknown || script == Script::Common) {
         return scriptOf(c) == script;

@@ -44,6 +44,9 @@ char32_t brahmicBlockStart(Script script);
 
 // Script property of one code point (Common and Inherited both give Script::Common).
 Script scriptOf(char32_t c);
+// The English name of a code point's Unicode script, for those the workbench does not handle
+// too ("Cyrillic", "Greek", "Old Italic"); "Unknown" when there is none.
+std::string unicodeScriptName(char32_t c);
 
 // True when the character is used in the script: its Script property, or its
 // Script_Extensions for shared characters such as the danda.

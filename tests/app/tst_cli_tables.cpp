@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include "TestSupport.h"
 
@@ -117,6 +118,39 @@ private Q_SLOTS:
         const QJsonArray problems = QJsonDocument::fromJson(json.out).array();
         QVERIFY(problems.size() >= 3);
         QCOMPARE(problems.first().toObject()["line"].toInt(), 5);
+    }
+
+    // A file named after a built-in table stands in for it only with its name, kind and script:
+    // validate says what the operators would refuse, at the header's line. It passed files
+    // that candidates and perturb then refused.
+    void validateChecksWhatAFileReplaces() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath("deva-orthographic.tsv");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(
+            "# akshara-confusion-table 1\n# name: deva-orthographic\n# kind: ocr\n"
+            "# script: Deva\nsource\ttarget\nब\tव\nव\tब\n");
+        file.close();
+        const auto r = runCli({"tables", "validate", path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains((path + ":3: field 'kind': error: the file's kind is ocr; "
+                                        "deva-orthographic is orthographic")
+                                    .toUtf8()),
+                 r.out.constData());
+        // The same rows under a name of its own are fine.
+        const QString own = dir.filePath("my-ocr.tsv");
+        QVERIFY(QFile::copy(path, own));
+        QFile renamed(own);
+        QVERIFY(renamed.open(QIODevice::ReadWrite));
+        QByteArray bytes = renamed.readAll();
+        bytes.replace("# name: deva-orthographic", "# name: my-ocr");
+        renamed.resize(0);
+        renamed.write(bytes);
+        renamed.close();
+        const auto fine = runCli({"tables", "validate", own});
+        QVERIFY2(fine.exitCode == 0, fine.out.constData());
     }
 
     // A device that never ends is read up to what a table can be, then refused by name; the

@@ -358,6 +358,53 @@ private Q_SLOTS:
                  qPrintable(messages.join('|')));
     }
 
+    // Problems come in the order of the file's lines, those of reading and of the content
+    // checks together: a bad escape on line 8 came before a wrong script on line 6, and the
+    // operators named it as the first error.
+    void fileProblemsAreInTheOrderOfTheLines() {
+        const ParsedTable parsed =
+            parseTable(std::string(kHeader) + "source\ttarget\nব\tव\nव\tব\nक\t\\u12\n");
+        std::vector<std::size_t> lines;
+        for (const auto& p : tableFileProblems(parsed)) {
+            lines.push_back(p.line);
+        }
+        QVERIFY(!lines.empty());
+        QCOMPARE(lines.front(), std::size_t(6));
+        QVERIFY(std::is_sorted(lines.begin(), lines.end()));
+    }
+
+    // A file saved as UTF-16, or with lines ended by CR alone, is said to be so, once, instead
+    // of a problem on each line (or a raw NUL in a field) and none of the reason.
+    void aFileThatIsNotUtf8TextSaysWhy() {
+        const QString text = QStringLiteral(
+            "# name: t\n# kind: ocr\n# script: Latn\n# directed: yes\nsource\t"
+            "target\nl\tI\n");
+        const auto problemsOf = [](const QByteArray& bytes) {
+            QStringList out;
+            for (const auto& p : tableFileProblems(parseTable(bytes.toStdString()))) {
+                out << QString("%1 %2: %3")
+                           .arg(p.line)
+                           .arg(QString::fromStdString(p.field), QString::fromStdString(p.message));
+            }
+            return out;
+        };
+        QByteArray utf16(reinterpret_cast<const char*>(text.utf16()), text.size() * 2);
+        const QString expected = QStringLiteral(
+            "1 encoding: the file is UTF-16 (what some editors call Unicode), not UTF-8; save it "
+            "as UTF-8");
+        QCOMPARE(problemsOf(utf16), QStringList{expected});
+        QCOMPARE(problemsOf(QByteArray("\xFF\xFE", 2) + utf16), QStringList{expected});
+        QByteArray classicMac = text.toUtf8();
+        classicMac.replace('\n', '\r');
+        const QStringList mac = problemsOf(classicMac);
+        QCOMPARE(mac.size(), 1);
+        QVERIFY2(mac.front().contains("carriage return alone"), qPrintable(mac.front()));
+        // CRLF is read as it was.
+        QByteArray windows = text.toUtf8();
+        windows.replace("\n", "\r\n");
+        QVERIFY(problemsOf(windows).isEmpty());
+    }
+
     void unreadableFileIsAnInputError() {
         try {
             readTableFile("/nonexistent/table.tsv");

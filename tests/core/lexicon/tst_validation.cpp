@@ -52,6 +52,33 @@ private Q_SLOTS:
                  QStringLiteral("5 error: character ক (U+0995) is Bengali, not Devanagari"));
     }
 
+    // A look-alike of another script than the workbench knows (Cyrillic а in a Latin table) is
+    // named by its script, not as Unknown.
+    void aCharacterOfAnUnknownScriptIsNamedByItsScript() {
+        const ParsedTable parsed = parseTable(
+            "# name: t\n# kind: ocr\n# script: Latn\n# directed: yes\nsource\ttarget\n"
+            "\u0430\ta\n\u03bf\to\n");
+        QStringList messages;
+        for (const auto& p : validateTable(parsed.table)) {
+            messages << QString::fromStdString(p.message);
+        }
+        QCOMPARE(messages, (QStringList{"character а (U+0430) is Cyrillic, not Latin",
+                                        "character ο (U+03BF) is Greek, not Latin"}));
+    }
+
+    // A name no file can have is an error: a workspace can neither save the table nor read it.
+    void aNameThatCannotBeAFileNameIsAnError() {
+        const ParsedTable parsed = parseTable(
+            "# name: ../evil\n# kind: ocr\n# script: Deva\n# directed: yes\n"
+            "source\ttarget\nक\tख\n");
+        const auto problems = tableFileProblems(parsed);
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems.front().line, std::size_t(1));
+        QCOMPARE(problems.front().field, std::string("name"));
+        QCOMPARE(QString::fromStdString(problems.front().message),
+                 QStringLiteral("the table name \"../evil\" cannot be a file name"));
+    }
+
     void selfMap() {
         QVERIFY(problemsOf("क\tक\taspiration\n").contains("5 error: self-map: क -> क"));
         // Canonically equal spellings are a self-map too once read as NFC.
