@@ -1694,6 +1694,20 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>%1 is no longer a workspace; %2 is open instead.</source>
         <translation>%1 अब कार्यक्षेत्र नहीं है; उसकी जगह %2 खुला है।</translation>
     </message>
+    <message>
+        <source>%1 failed:
+%2</source>
+        <translation>%1 विफल रहा:
+%2</translation>
+    </message>
+    <message>
+        <source>The tables %1 were changed by another program; the edits made here are kept, and Save asks before overwriting the files.</source>
+        <translation>तालिकाएँ %1 किसी अन्य प्रोग्राम ने बदल दीं; यहाँ किए गए संपादन रखे गए हैं, और सहेजें फ़ाइलों को अधिलेखित करने से पहले पूछेगा।</translation>
+    </message>
+    <message>
+        <source>The tables %1 were changed by another program and read again</source>
+        <translation>तालिकाएँ %1 किसी अन्य प्रोग्राम ने बदलीं और उन्हें फिर से पढ़ा गया</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -3337,6 +3351,38 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>no perturbation operator reads this table for %1, so its edits change no candidates</source>
         <translation>%1 के लिए कोई विक्षोभ ऑपरेटर यह तालिका नहीं पढ़ता, इसलिए इसके संपादन किसी संभावित रूप को नहीं बदलते</translation>
     </message>
+    <message>
+        <source>The table&apos;s file has changed</source>
+        <translation>तालिका की फ़ाइल बदल गई है</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the workbench read it.</source>
+        <translation>वर्कबेंच के पढ़ने के बाद %1 को किसी अन्य प्रोग्राम ने बदल दिया।</translation>
+    </message>
+    <message>
+        <source>%1 was removed by another program since the workbench read it.</source>
+        <translation>वर्कबेंच के पढ़ने के बाद %1 को किसी अन्य प्रोग्राम ने हटा दिया।</translation>
+    </message>
+    <message>
+        <source>Overwrite it with the table as edited here, or read it again and discard the edits made here?</source>
+        <translation>इसे यहाँ संपादित तालिका से अधिलेखित करें, या इसे फिर से पढ़ें और यहाँ किए गए संपादन छोड़ दें?</translation>
+    </message>
+    <message>
+        <source>Write the table as edited here to it again?</source>
+        <translation>यहाँ संपादित तालिका को इसमें फिर से लिखें?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>अधिलेखित करें</translation>
+    </message>
+    <message>
+        <source>Reload from disk</source>
+        <translation>डिस्क से फिर से पढ़ें</translation>
+    </message>
+    <message>
+        <source>The table could not be read again</source>
+        <translation>तालिका फिर से पढ़ी नहीं जा सकी</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TransferFilesDialog</name>
@@ -4233,6 +4279,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>script &apos;%1&apos; is the code of no script of letters (use an ISO 15924 code such as Deva)</source>
         <translation>&apos;%1&apos; किसी अक्षर-लिपि का कोड नहीं है (ISO 15924 कोड लिखें, जैसे Deva)</translation>
+    </message>
+    <message>
+        <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it); the weight is left as it was.</source>
+        <translation>भार “%1” कोई संख्या नहीं है (%2, या %3 जैसा सिस्टम की भाषा लिखती है); भार पहले जैसा रखा गया है।</translation>
     </message>
 </context>
 <context>

@@ -1702,6 +1702,20 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>%1 is no longer a workspace; %2 is open instead.</source>
         <translation>%1 nie jest już obszarem roboczym; zamiast niego otwarto %2.</translation>
     </message>
+    <message>
+        <source>%1 failed:
+%2</source>
+        <translation>%1 – niepowodzenie:
+%2</translation>
+    </message>
+    <message>
+        <source>The tables %1 were changed by another program; the edits made here are kept, and Save asks before overwriting the files.</source>
+        <translation>Tablice %1 zostały zmienione przez inny program; wprowadzone tu zmiany są zachowane, a Zapisz zapyta przed nadpisaniem plików.</translation>
+    </message>
+    <message>
+        <source>The tables %1 were changed by another program and read again</source>
+        <translation>Tablice %1 zostały zmienione przez inny program i wczytane ponownie</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -3360,6 +3374,38 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>no perturbation operator reads this table for %1, so its edits change no candidates</source>
         <translation>żaden operator zaburzeń nie czyta tej tablicy dla %1, więc jej zmiany nie zmieniają kandydatów</translation>
     </message>
+    <message>
+        <source>The table&apos;s file has changed</source>
+        <translation>Plik tablicy się zmienił</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since the workbench read it.</source>
+        <translation>%1 został zmieniony przez inny program, odkąd środowisko go wczytało.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by another program since the workbench read it.</source>
+        <translation>%1 został usunięty przez inny program, odkąd środowisko go wczytało.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with the table as edited here, or read it again and discard the edits made here?</source>
+        <translation>Nadpisać go tablicą zmienioną tutaj, czy wczytać go ponownie i odrzucić wprowadzone tu zmiany?</translation>
+    </message>
+    <message>
+        <source>Write the table as edited here to it again?</source>
+        <translation>Zapisać w nim ponownie tablicę zmienioną tutaj?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Nadpisz</translation>
+    </message>
+    <message>
+        <source>Reload from disk</source>
+        <translation>Wczytaj ponownie z dysku</translation>
+    </message>
+    <message>
+        <source>The table could not be read again</source>
+        <translation>Nie udało się ponownie wczytać tablicy</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TransferFilesDialog</name>
@@ -4268,6 +4314,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>script &apos;%1&apos; is the code of no script of letters (use an ISO 15924 code such as Deva)</source>
         <translation>&apos;%1&apos; nie jest kodem żadnego pisma liter (użyj kodu ISO 15924, np. Deva)</translation>
+    </message>
+    <message>
+        <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it); the weight is left as it was.</source>
+        <translation>Waga „%1” nie jest liczbą (%2 lub %3, jak zapisuje ją język systemu); waga pozostaje bez zmian.</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter, 1);
     status_ = new QLabel(this);
+    status_->setObjectName(QStringLiteral("tableStatus"));
     status_->setWordWrap(true);
     layout->addWidget(status_);
 
@@ -184,7 +185,12 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
         if (isCurated(current_))
             Q_EMIT builtinRequested(current_);
     });
+    connect(model_, &ConfusionTableModel::valueRefused, this, [this](const QString& reason) {
+        refused_ = reason;
+        updateStatus();
+    });
     connect(model_, &ConfusionTableModel::validated, this, [this, filter] {
+        refused_.clear();  // an edit since
         filter->refilter();
         updateStatus();
         updateModified();
@@ -450,6 +456,9 @@ void ConfusionTableEditor::addEntry() {
         entry = model_->table().entries[std::size_t(currentIndex.row())];
         entry.line = 0;
     }
+    // The new row is shown, for its first cell to be typed in, whatever the filters hid.
+    setSearchText(QString());
+    setProblemsOnly(false);
     const int row = model_->rowCount();
     model_->insertEntry(row, entry);
     const QModelIndex shown =
@@ -489,6 +498,8 @@ void ConfusionTableEditor::updateStatus() {
                  tr("%n rows with errors", nullptr, model_->errorCount());
     for (const lexicon::TableProblem& p : model_->tableProblems())
         lines << ConfusionTableModel::problemText(p);
+    if (!refused_.isEmpty())
+        lines << refused_;
     status_->setText(lines.join(QLatin1Char('\n')));
 }
 

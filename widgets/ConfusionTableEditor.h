@@ -124,6 +124,7 @@ private:
     QCheckBox* problemsOnly_ = nullptr;
     QTableView* view_ = nullptr;
     QLabel* status_ = nullptr;
+    QString refused_;  // why the last value typed was not taken, until the next edit
     QPushButton* builtin_ = nullptr;
     QLineEdit* previewWord_ = nullptr;
     QListWidget* previewList_ = nullptr;

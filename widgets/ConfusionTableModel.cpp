@@ -491,8 +491,13 @@ bool ConfusionTableModel::setData(const QModelIndex& index, const QVariant& valu
         double weight = text.toDouble(&ok);
         if (!ok)
             weight = QLocale().toDouble(text, &ok);
-        if (!ok || !std::isfinite(weight))
+        if (!ok || !std::isfinite(weight)) {
+            Q_EMIT valueRefused(
+                tr("The weight \u201c%1\u201d is not a number (%2, or %3 as the system's language "
+                   "writes it); the weight is left as it was.")
+                    .arg(text, QStringLiteral("0.5"), QLocale().toString(0.5)));
             return false;
+        }
         after = QString::number(weight, 'g', QLocale::FloatingPointShortest);
     }
     const QVariant before = editValue(index.row(), index.column());

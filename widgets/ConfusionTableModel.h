@@ -70,6 +70,8 @@ public:
 
 Q_SIGNALS:
     void validated();
+    // A value typed in was not taken (a weight that is not a number): why, for the user.
+    void valueRefused(const QString& reason);
 
 private:
     friend class EntryEditCommand;

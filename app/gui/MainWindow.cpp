@@ -100,13 +100,19 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(notice_, 1);
     notice_->hide();
 
-    connect(runner_, &JobRunner::started, this,
-            [this](int id) { jobViews_[id] = viewsGeneration_; });
+    connect(runner_, &JobRunner::started, this, [this](int id, const QString& title) {
+        jobViews_[id] = {viewsGeneration_, title};
+    });
     connect(runner_, &JobRunner::finished, this, [this](int id) { jobViews_.erase(id); });
-    connect(runner_, &JobRunner::failed, this, [this](int id) { jobViews_.erase(id); });
     connect(runner_, &JobRunner::cancelled, this, [this](int id) { jobViews_.erase(id); });
-    connect(runner_, &JobRunner::failed, this,
-            [this](int, const QString& message) { showError(tr("The job failed"), message); });
+    // The job's row leaves the Jobs panel as it fails: the message names the job.
+    connect(runner_, &JobRunner::failed, this, [this](int id, const QString& message) {
+        const auto job = jobViews_.find(id);
+        const QString title = job != jobViews_.end() ? job->second.title : QString();
+        jobViews_.erase(id);
+        showError(tr("The job failed"),
+                  title.isEmpty() ? message : tr("%1 failed:\n%2").arg(title, message));
+    });
     connect(runner_, &JobRunner::cancelled, this, [this](int, bool superseded) {
         if (!superseded) {
             statusBar()->showMessage(tr("Job cancelled"), 5000);
@@ -211,39 +217,7 @@ MainWindow::MainWindow(QWidget* parent)
                                     "nothing was kept.")
                                      .arg(folder));
             });
-    connect(tables_, &TablesController::saved, this, [this](const QString& path, int errors) {
-        if (errors == 0) {
-            statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
-        } else {
-            showNotice(tr("Saved %1 with %n error(s): Try a sentence and the runs refuse the "
-                          "table until they are fixed",
-                          nullptr, errors)
-                           .arg(path));
-        }
-    });
-    connect(tables_, &TablesController::builtinRestored, this, [this](const QString& name) {
-        statusBar()->showMessage(tr("The built-in table %1 is used again").arg(name), 8000);
-    });
-    connect(tables_, &TablesController::saveFailed, this, [this](const QString& message) {
-        showError(tr("The table could not be saved"), message);
-    });
-    connect(tables_, &TablesController::loadProblems, this, [this](const QStringList& problems) {
-        showError(tr("Some tables of the workspace could not be read or have errors"),
-                  problems.join(QLatin1Char('\n')));
-    });
-    connect(tablesEditor_, &widgets::ConfusionTableEditor::modifiedChanged, this,
-            [this] { setWindowModified(!tablesEditor_->modifiedTables().empty()); });
-    connect(tables_, &TablesController::draftsRestored, this, [this](const QStringList& names) {
-        showNotice(tr("Unsaved edits of the tables %1 were restored from the last session; Save "
-                      "keeps them.")
-                       .arg(names.join(QStringLiteral(", "))));
-    });
-    connect(tables_, &TablesController::draftFailed, this, [this](const QString& message) {
-        showError(tr("Unsaved table edits could not be kept on disk"),
-                  tr("%1\n\nThey are kept in memory until the workbench closes; save the tables "
-                     "to keep them.")
-                      .arg(message));
-    });
+    connectTables();
     createMenus();
     // 1280 x 820 where the screen has room, else nine tenths of it (a 1366 x 768 laptop);
     // the last size and place come back on the next start.
@@ -765,7 +739,7 @@ void MainWindow::showSettings() {
 
 bool MainWindow::startedWithTheseViews(int job) const {
     const auto found = jobViews_.find(job);
-    return found != jobViews_.end() && found->second == viewsGeneration_;
+    return found != jobViews_.end() && found->second.generation == viewsGeneration_;
 }
 
 void MainWindow::showNotice(const QString& message) {

@@ -172,6 +172,8 @@ private:
     // Replaces the views that show one of `runFolders` (moved to the trash) with empty ones.
     void clearViewsOf(const QStringList& runFolders);
     void createMenus();
+    // Wires the table editor's saves, drafts and files changed on disk to notices and dialogs.
+    void connectTables();
     void fillRecentMenu();
     void chooseWorkspace(bool create);
     void choosePredictions();
@@ -222,7 +224,11 @@ private:
     QString lastError_;
     int compareJob_ = 0;           // the newest comparison's job
     int viewsGeneration_ = 0;      // counts the views replaced by another workspace's
-    std::map<int, int> jobViews_;  // of each running job, the generation it was started under
+    struct RunningJob {
+        int generation = 0;  // of the views it was started under
+        QString title;       // as the Jobs panel shows it
+    };
+    std::map<int, RunningJob> jobViews_;
 };
 
 }  // namespace akshara::gui

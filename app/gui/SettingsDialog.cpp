@@ -220,7 +220,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         const QString problem = this->settings().save();
         if (!problem.isEmpty()) {
+            // Nothing of them is used (the theme neither): the dialog stays open, for another
+            // try or Cancel.
             QMessageBox::warning(this, tr("Settings not saved"), problem);
+            return;
         }
         accept();
     });

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTimer>
@@ -30,15 +31,24 @@ QString fromStd(const std::string& s) {
 }  // namespace
 
 TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObject* parent)
-    : QObject(parent), editor_(editor), draftTimer_(new QTimer(this)) {
+    : QObject(parent),
+      editor_(editor),
+      draftTimer_(new QTimer(this)),
+      watcher_(new QFileSystemWatcher(this)),
+      reloadTimer_(new QTimer(this)) {
     editor_->setCandidateProvider([this](const QString& word) {
         return candidatesFor(editor_->currentTable(), word,
                              workspace_.isValid() ? workspace_.tablesDir() : QString());
     });
     connect(editor_, &widgets::ConfusionTableEditor::saveRequested, this,
             [this](const lexicon::ConfusionTable& table) {
+                // Another program's changes to the file are never overwritten unasked.
+                const bool overwrite = changedOnDisk(table.name);
+                if (overwrite && !askToOverwrite(editor_->currentTableIndex())) {
+                    return;
+                }
                 try {
-                    const QString path = save(table);
+                    const QString path = save(table, overwrite);
                     editor_->markSaved(editor_->currentTableIndex());
                     if (lexicon::findBuiltinTable(table.name) != nullptr) {
                         editor_->setCurated(editor_->currentTableIndex(), true);
@@ -83,6 +93,14 @@ TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObjec
                                  QString::fromStdString(error.what()));
         }
     });
+    // A program saving a file may write it in several steps, or replace it: the tables are
+    // read again once the folder has been still for a moment.
+    reloadTimer_->setSingleShot(true);
+    reloadTimer_->setInterval(300);
+    connect(reloadTimer_, &QTimer::timeout, this, &TablesController::reloadChangedTables);
+    connect(watcher_, &QFileSystemWatcher::fileChanged, reloadTimer_, qOverload<>(&QTimer::start));
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, reloadTimer_,
+            qOverload<>(&QTimer::start));
     draftTimer_->setSingleShot(true);
     draftTimer_->setInterval(1000);
     connect(draftTimer_, &QTimer::timeout, this, [this] { writeDrafts(); });
@@ -239,6 +257,12 @@ void TablesController::setWorkspace(const Workspace& workspace) {
         }
     }
     editor_->setTables(tables);
+    onDisk_.clear();
+    changeSaid_.clear();
+    for (const lexicon::ConfusionTable& table : tables) {
+        rememberOnDisk(table.name);
+    }
+    watchTables();
     for (const int index : curated) {
         editor_->setCurated(index, true);
     }
@@ -280,8 +304,167 @@ void TablesController::setWorkspace(const Workspace& workspace) {
     }
 }
 
-QString TablesController::save(const lexicon::ConfusionTable& table) {
-    return workspace_.saveTable(table);
+QString TablesController::save(const lexicon::ConfusionTable& table, bool overwrite) {
+    if (!overwrite && changedOnDisk(table.name)) {
+        throw InputError(
+            "was changed by another program since the workbench read it; Save in "
+            "the table editor asks whether to overwrite it or read it again",
+            tablePath(table.name).toStdString());
+    }
+    const QString path = workspace_.saveTable(table);
+    rememberOnDisk(table.name);
+    watchTables();
+    return path;
+}
+
+QString TablesController::tablePath(const std::string& name) const {
+    return QDir(workspace_.tablesDir()).filePath(fromStd(name) + QStringLiteral(".tsv"));
+}
+
+std::optional<QByteArray> TablesController::readOnDisk(const std::string& name) const {
+    QFile file(tablePath(name));
+    if (!file.exists()) {
+        return std::nullopt;
+    }
+    // A file that cannot be read is not the one written here: it counts as changed.
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void TablesController::rememberOnDisk(const std::string& name) {
+    if (!workspace_.isValid() || !lexicon::tableNameProblem(name).empty()) {
+        return;
+    }
+    if (const auto bytes = readOnDisk(name)) {
+        onDisk_[name] = *bytes;
+    } else {
+        onDisk_.erase(name);
+    }
+    changeSaid_.erase(name);
+}
+
+bool TablesController::changedOnDisk(const std::string& name) const {
+    if (!workspace_.isValid() || !lexicon::tableNameProblem(name).empty()) {
+        return false;
+    }
+    const auto now = readOnDisk(name);
+    const auto known = onDisk_.find(name);
+    if (known == onDisk_.end()) {
+        return now.has_value();
+    }
+    return !now || *now != known->second;
+}
+
+void TablesController::watchTables() {
+    const QStringList watched = watcher_->files() + watcher_->directories();
+    if (!watched.isEmpty()) {
+        watcher_->removePaths(watched);
+    }
+    if (!workspace_.isValid() || !QFileInfo(workspace_.tablesDir()).isDir()) {
+        return;
+    }
+    QStringList paths{workspace_.tablesDir()};
+    for (const lexicon::ConfusionTable& table : editor_->tables()) {
+        if (lexicon::tableNameProblem(table.name).empty() &&
+            QFileInfo::exists(tablePath(table.name))) {
+            paths << tablePath(table.name);
+        }
+    }
+    watcher_->addPaths(paths);
+}
+
+bool TablesController::askToOverwrite(int index) {
+    const std::string name = editor_->tables()[std::size_t(index)].name;
+    const QString path = QDir::toNativeSeparators(tablePath(name));
+    const bool exists = readOnDisk(name).has_value();
+    QMessageBox box(
+        QMessageBox::Warning, tr("The table's file has changed"),
+        exists ? tr("%1 was changed by another program since the workbench read it.").arg(path)
+               : tr("%1 was removed by another program since the workbench read it.").arg(path),
+        QMessageBox::NoButton, editor_);
+    box.setInformativeText(
+        exists ? tr("Overwrite it with the table as edited here, or read it again and discard "
+                    "the edits made here?")
+               : tr("Write the table as edited here to it again?"));
+    QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+    QPushButton* reload =
+        exists ? box.addButton(tr("Reload from disk"), QMessageBox::ActionRole) : nullptr;
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == overwrite) {
+        return true;
+    }
+    if (reload != nullptr && box.clickedButton() == reload) {
+        try {
+            reloadFromDisk(index);
+        } catch (const std::exception& error) {
+            QMessageBox::warning(editor_, tr("The table could not be read again"),
+                                 QString::fromStdString(error.what()));
+        }
+    }
+    return false;
+}
+
+void TablesController::reloadFromDisk(int index) {
+    const auto tables = editor_->tables();
+    if (index < 0 || index >= int(tables.size())) {
+        throw InputError("no table " + std::to_string(index) + " in the editor");
+    }
+    const std::string name = tables[std::size_t(index)].name;
+    const QString path = tablePath(name);
+    const auto bytes = readOnDisk(name);
+    if (!bytes) {
+        throw InputError("no such file", path.toStdString());
+    }
+    lexicon::ParsedTable parsed = lexicon::parseTable(bytes->toStdString());
+    if (parsed.table.name.empty()) {
+        parsed.table.name = name;
+    } else if (parsed.table.name != name) {
+        throw InputError("the table in it is now named " + parsed.table.name +
+                             ", and a table is read from the file of its name; the table "
+                             "is left as it was",
+                         path.toStdString());
+    }
+    editor_->replaceTable(index, parsed.table);
+    editor_->setCurated(index, lexicon::findBuiltinTable(name) != nullptr);
+    QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
+    onDisk_[name] = *bytes;
+    changeSaid_.erase(name);
+}
+
+void TablesController::reloadChangedTables() {
+    QStringList reloaded;
+    QStringList kept;
+    const auto tables = editor_->tables();
+    for (int i = 0; i < int(tables.size()); ++i) {
+        const std::string& name = tables[std::size_t(i)].name;
+        if (!changedOnDisk(name)) {
+            continue;
+        }
+        const QByteArray now = readOnDisk(name).value_or(QByteArray());
+        if (editor_->isModified(i)) {
+            // The edits stay; Save asks. Said once for each change of the file.
+            const auto said = changeSaid_.find(name);
+            if (said == changeSaid_.end() || said->second != now) {
+                kept << fromStd(name);
+                changeSaid_[name] = now;
+            }
+            continue;
+        }
+        if (!readOnDisk(name)) {
+            continue;  // removed: the table stays in the editor, and Save writes it again
+        }
+        try {
+            reloadFromDisk(i);
+            reloaded << fromStd(name);
+        } catch (const InputError&) {
+            // Renamed inside, or being written: read when it changes again, and Save asks.
+        }
+    }
+    watchTables();
+    if (!reloaded.isEmpty() || !kept.isEmpty()) {
+        Q_EMIT tablesChangedOnDisk(reloaded, kept);
+    }
 }
 
 std::vector<std::pair<QString, QString>> TablesController::candidatesFor(
@@ -355,6 +538,7 @@ QString TablesController::useBuiltin(int index) {
                          file.toStdString());
     }
     QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
+    rememberOnDisk(name);
     editor_->replaceTable(index, *builtin);
     editor_->setCurated(index, false);
     Q_EMIT builtinRestored(fromStd(name), movedTo);

@@ -4,9 +4,14 @@
 #include <QString>
 #include <QStringList>
 
-class QWidget;
+#include <QByteArray>
+#include <map>
+#include <optional>
+#include <string>
 
+class QFileSystemWatcher;
 class QTimer;
+class QWidget;
 
 #include "Workspace.h"
 #include "widgets/ConfusionTableEditor.h"
@@ -16,6 +21,10 @@ namespace akshara::gui {
 // Wires the confusion table editor: loads the built-in tables and the workspace's own,
 // saves an edited table into the workspace's tables/ folder and previews a word's candidates
 // from the phono, ortho and random operators of the table's language.
+//
+// A table's file changed by another program (a text editor, another workbench) is read again
+// when the editor holds no unsaved edits of it; with edits, Save asks whether to overwrite the
+// file or to reload it, and never overwrites it unasked.
 //
 // Edits not yet saved are kept as drafts in the workspace's tables/unsaved/ folder (a second
 // after the last edit), so that a crash or a killed workbench loses none: the next start on the
@@ -30,9 +39,20 @@ public:
     // built-in one replaces it), then the workspace's drafts as unsaved edits of their tables
     // (draftsRestored() names them).
     void setWorkspace(const Workspace& workspace);
-    // Saves the table into the workspace; returns the path or throws InputError.
-    QString save(const lexicon::ConfusionTable& table);
+    // Saves the table into the workspace; returns the path or throws InputError, also when its
+    // file was changed by another program since it was read or saved here (unless `overwrite`).
+    QString save(const lexicon::ConfusionTable& table, bool overwrite = false);
+    // Whether the file of the table `name` differs from what the workbench last read or wrote
+    // (changed, made or removed by another program).
+    bool changedOnDisk(const std::string& name) const;
+    // Reads the table `index` again from its file, its unsaved edits discarded; throws
+    // InputError when the file cannot be read.
+    void reloadFromDisk(int index);
+    // Reads again the tables whose files changed on disk and that have no unsaved edits (and
+    // says so with tablesChangedOnDisk()); done by itself shortly after a file changes.
+    void reloadChangedTables();
     // Saves every modified table; returns the problems (one line each), empty when all saved.
+    // A table whose file changed on disk is not saved: a problem says so.
     QStringList saveModified();
     // The tables with unsaved edits, as they stand, and their names.
     std::vector<lexicon::ConfusionTable> modifiedTables() const;
@@ -77,8 +97,23 @@ Q_SIGNALS:
     void draftsRestored(const QStringList& names);
     // A draft could not be written: the edits are only in memory.
     void draftFailed(const QString& message);
+    // Tables whose files were changed by another program: `reloaded` were read again, `kept`
+    // have unsaved edits that stay (Save asks before overwriting the file).
+    void tablesChangedOnDisk(const QStringList& reloaded, const QStringList& kept);
 
 private:
+    // The path of the table `name`'s file in the workspace.
+    QString tablePath(const std::string& name) const;
+    // The bytes of that file now; nothing when there is none.
+    std::optional<QByteArray> readOnDisk(const std::string& name) const;
+    // Remembers the file of `name` as it is now, as the workbench's own.
+    void rememberOnDisk(const std::string& name);
+    // Watches the tables folder and its files, when there is one.
+    void watchTables();
+    // Asks, over the editor, what to do with the table `index` whose file changed on disk;
+    // true when the edits are to overwrite it.
+    bool askToOverwrite(int index);
+
     widgets::ConfusionTableEditor* editor_;
     Workspace workspace_;
     QTimer* draftTimer_;
@@ -86,6 +121,13 @@ private:
     // The edits in the editor were discarded (settleUnsavedEdits()): no drafts of them are
     // written until the next edit or workspace.
     bool editsDiscarded_ = false;
+    // Each table's file as the workbench last read or wrote it, by table name; a name missing
+    // had no file.
+    std::map<std::string, QByteArray> onDisk_;
+    // The tables already said to have changed on disk under unsaved edits (said once).
+    std::map<std::string, QByteArray> changeSaid_;
+    QFileSystemWatcher* watcher_;
+    QTimer* reloadTimer_;
 };
 
 }  // namespace akshara::gui

@@ -1,4 +1,5 @@
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -138,11 +139,18 @@ private Q_SLOTS:
         QCOMPARE(model->errorCount(), 0);
         editor.undoStack()->redo();
         QCOMPARE(model->table().entries[2].target, u32("ட"));
-        // A weight that is not a number is refused.
+        // A weight that is not a number is refused, and the editor says why rather than the
+        // cell going back to what it was without a word; the next edit clears it.
         QVERIFY(!model->setData(model->index(0, ConfusionTableModel::WeightColumn),
                                 QStringLiteral("heavy")));
+        const auto* status = editor.findChild<QLabel*>(QStringLiteral("tableStatus"));
+        QVERIFY(status != nullptr);
+        QVERIFY2(status->text().contains(QStringLiteral("\u201cheavy\u201d is not a number")),
+                 qPrintable(status->text()));
         QVERIFY(model->setData(model->index(0, ConfusionTableModel::WeightColumn),
                                QStringLiteral("0.5")));
+        QVERIFY2(!status->text().contains(QStringLiteral("not a number")),
+                 qPrintable(status->text()));
         QCOMPARE(*model->table().entries[0].weight, 0.5);
         // A weight is edited with all its digits: opening its editor and leaving it changes
         // nothing (a spin box would round 0.125 to 0.13 and save that).
@@ -318,6 +326,14 @@ private Q_SLOTS:
         QCOMPARE(editor.proxy()->rowCount(), 2);
         editor.setSearchText(QString());
         QCOMPARE(editor.proxy()->rowCount(), 6);
+
+        // Add while a search hides rows shows the new row, to be typed in; it went in unseen.
+        editor.setSearchText(QStringLiteral("LETTER TA"));
+        editor.view()->setCurrentIndex(QModelIndex());
+        editor.addEntry();
+        QCOMPARE(editor.model()->rowCount(), 7);
+        QCOMPARE(editor.proxy()->rowCount(), 7);
+        QCOMPARE(editor.proxy()->mapToSource(editor.view()->currentIndex()).row(), 6);
     }
 
     void switchingTablesKeepsEditsAndSaveEmitsTheTable() {

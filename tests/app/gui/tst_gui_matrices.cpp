@@ -409,6 +409,10 @@ private Q_SLOTS:
         QTRY_VERIFY(!window.lastError().isEmpty());
         QVERIFY2(window.lastError().contains(broken + QStringLiteral(":2")),
                  qPrintable(window.lastError()));
+        // The failed job's row has left the Jobs panel: the message names the job.
+        QVERIFY2(
+            window.lastError().contains(QStringLiteral("Reading transfer predictions failed:")),
+            qPrintable(window.lastError()));
         QCOMPARE(window.matricesView()->transferView()->data().rowLabels, QStringList{"hi"});
     }
 

@@ -1,15 +1,19 @@
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
@@ -569,10 +573,27 @@ private Q_SLOTS:
         gui::AppSettings settings;
         settings.batchSize = 16;
         const QString problem = settings.save();
-        QDir(file).removeRecursively();
         QVERIFY2(problem.contains(QStringLiteral("could not be saved, so they do not take")) &&
                      problem.contains(QDir::toNativeSeparators(file)),
                  qPrintable(problem));
+
+        // OK in the dialog says so and stays open: the settings are not used, the theme
+        // neither (it was used while the rest were not).
+        gui::SettingsDialog dialog{gui::AppSettings{}};
+        dialog.show();
+        QString warned;
+        QTimer::singleShot(0, [&warned] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                warned = box->text();
+                box->button(QMessageBox::Ok)->click();
+            }
+        });
+        dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        QDir(file).removeRecursively();
+        QVERIFY2(warned.contains(QStringLiteral("could not be saved")), qPrintable(warned));
+        QVERIFY(dialog.isVisible());
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        dialog.reject();
         QSettings().remove(QStringLiteral("settings"));
     }
 

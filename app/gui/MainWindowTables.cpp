@@ -1,0 +1,61 @@
+#include "MainWindow.h"
+
+#include <QDir>
+#include <QStatusBar>
+
+#include "TablesController.h"
+#include "widgets/ConfusionTableEditor.h"
+
+namespace akshara::gui {
+
+void MainWindow::connectTables() {
+    connect(tables_, &TablesController::saved, this, [this](const QString& path, int errors) {
+        if (errors == 0) {
+            statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
+        } else {
+            showNotice(tr("Saved %1 with %n error(s): Try a sentence and the runs refuse the "
+                          "table until they are fixed",
+                          nullptr, errors)
+                           .arg(path));
+        }
+    });
+    connect(tables_, &TablesController::builtinRestored, this, [this](const QString& name) {
+        statusBar()->showMessage(tr("The built-in table %1 is used again").arg(name), 8000);
+    });
+    connect(tables_, &TablesController::saveFailed, this, [this](const QString& message) {
+        showError(tr("The table could not be saved"), message);
+    });
+    connect(tables_, &TablesController::loadProblems, this, [this](const QStringList& problems) {
+        showError(tr("Some tables of the workspace could not be read or have errors"),
+                  problems.join(QLatin1Char('\n')));
+    });
+    connect(tablesEditor_, &widgets::ConfusionTableEditor::modifiedChanged, this,
+            [this] { setWindowModified(!tablesEditor_->modifiedTables().empty()); });
+    connect(tables_, &TablesController::draftsRestored, this, [this](const QStringList& names) {
+        showNotice(tr("Unsaved edits of the tables %1 were restored from the last session; Save "
+                      "keeps them.")
+                       .arg(names.join(QStringLiteral(", "))));
+    });
+    connect(tables_, &TablesController::draftFailed, this, [this](const QString& message) {
+        showError(tr("Unsaved table edits could not be kept on disk"),
+                  tr("%1\n\nThey are kept in memory until the workbench closes; save the tables "
+                     "to keep them.")
+                      .arg(message));
+    });
+    connect(tables_, &TablesController::tablesChangedOnDisk, this,
+            [this](const QStringList& reloaded, const QStringList& kept) {
+                if (!kept.isEmpty()) {
+                    showNotice(tr("The tables %1 were changed by another program; the edits made "
+                                  "here are kept, and Save asks before overwriting the files.")
+                                   .arg(kept.join(QStringLiteral(", "))));
+                }
+                if (!reloaded.isEmpty()) {
+                    statusBar()->showMessage(
+                        tr("The tables %1 were changed by another program and read again")
+                            .arg(reloaded.join(QStringLiteral(", "))),
+                        8000);
+                }
+            });
+}
+
+}  // namespace akshara::gui

@@ -1,0 +1,201 @@
+#include <QApplication>
+#include <QDir>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QtTest>
+
+#include "MainWindow.h"
+#include "TestSupport.h"
+#include "lexicon/ConfusionTable.h"
+#include "lexicon/TableFormat.h"
+#include "widgets/ConfusionTableEditor.h"
+#include "widgets/ConfusionTableModel.h"
+
+using namespace akshara;
+
+namespace {
+
+// A workspace whose deva-phonological table has two rows and a comment of its curator.
+QString workspaceWithATable(const QString& name) {
+    const QString root = test::tempPath(name);
+    QDir(root).removeRecursively();
+    const bool written = test::writeBytes(
+        root + QStringLiteral("/tables/deva-phonological.tsv"),
+        "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
+        "# script: Deva\n# curated by R.K.\nsource\ttarget\tcategory\tweight\n"
+        "क\tख\taspiration\t\nख\tक\taspiration\t\n");
+    return written ? root : QString();
+}
+
+// The same table as another program saves it: a row and a comment more.
+QByteArray changedElsewhere() {
+    return "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
+           "# script: Deva\n# curated by R.K.\n# checked by A.S.\nsource\ttarget\tcategory\t"
+           "weight\nक\tख\taspiration\t\nख\tक\taspiration\t\nग\tघ\taspiration\t\n"
+           "घ\tग\taspiration\t\n";
+}
+
+int tableIndex(const widgets::ConfusionTableEditor* editor, const std::string& name) {
+    const auto tables = editor->tables();
+    for (std::size_t i = 0; i < tables.size(); ++i) {
+        if (tables[i].name == name) {
+            return int(i);
+        }
+    }
+    return -1;
+}
+
+// Adds ट -> ठ to the current table, as typing it in would.
+void addRow(widgets::ConfusionTableEditor* editor) {
+    lexicon::ConfusionEntry entry;
+    entry.source = test::u32("ट");
+    entry.target = test::u32("ठ");
+    entry.kind = lexicon::ConfusionKind::Phonological;
+    entry.category = "aspiration";
+    editor->model()->insertEntry(editor->model()->rowCount(), entry);
+}
+
+QPushButton* saveButton(widgets::ConfusionTableEditor* editor) {
+    for (QPushButton* button : editor->findChildren<QPushButton*>()) {
+        if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
+            return button;
+        }
+    }
+    return nullptr;
+}
+
+// Presses the button `label` (Cancel for a standard one) of the message box the next modal
+// loop shows; records its text, or "(no question)".
+void answerNextQuestion(const QString& label, QString* text) {
+    QTimer::singleShot(0, [label, text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box == nullptr) {
+            *text = QStringLiteral("(no question)");
+            return;
+        }
+        *text = box->text();
+        for (QAbstractButton* button : box->buttons()) {
+            if (button->text().remove(QLatin1Char('&')) == label) {
+                button->click();
+                return;
+            }
+        }
+        box->button(QMessageBox::Cancel)->click();
+    });
+}
+
+}  // namespace
+
+class TableFilesTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // A table file changed by another program while the workbench has unsaved edits of it is
+    // not overwritten unasked: Save asks, Cancel leaves the file, Reload reads it and drops
+    // the edits, Overwrite writes the edits over it. It was overwritten without a word.
+    void saveAsksBeforeOverwritingAFileChangedOnDisk() {
+        const QString root = workspaceWithATable(QStringLiteral("workspace-changed-table"));
+        QVERIFY(!root.isEmpty());
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const int deva = tableIndex(editor, "deva-phonological");
+        editor->setCurrentTableIndex(deva);
+        QCOMPARE(editor->currentTable().entries.size(), std::size_t(2));
+        addRow(editor);
+        QVERIFY(test::writeBytes(path, changedElsewhere()));
+        // The edits stay, with a notice that the file changed.
+        QTRY_VERIFY2(window.notice().contains(QStringLiteral("deva-phonological")) &&
+                         window.notice().contains(QStringLiteral("changed by another program")),
+                     qPrintable(window.notice()));
+        QVERIFY(editor->isModified(deva));
+
+        QString asked;
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        saveButton(editor)->click();
+        QVERIFY2(asked.contains(QStringLiteral("was changed by another program")),
+                 qPrintable(asked));
+        QCOMPARE(test::readBytes(path), changedElsewhere());
+        QVERIFY(editor->isModified(deva));
+
+        answerNextQuestion(QStringLiteral("Overwrite"), &asked);
+        saveButton(editor)->click();
+        QVERIFY(!editor->isModified(deva));
+        const lexicon::ParsedTable overwritten = lexicon::readTableFile(path.toStdString());
+        QCOMPARE(overwritten.table.entries.size(), std::size_t(3));
+        QCOMPARE(test::qs(overwritten.table.entries.back().source), QStringLiteral("ट"));
+
+        // Saved again without a change elsewhere: no question.
+        addRow(editor);
+        editor->model()->setData(
+            editor->model()->index(3, widgets::ConfusionTableModel::SourceColumn),
+            QStringLiteral("ड"));
+        editor->model()->setData(
+            editor->model()->index(3, widgets::ConfusionTableModel::TargetColumn),
+            QStringLiteral("ढ"));
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        saveButton(editor)->click();
+        QCoreApplication::processEvents();  // the answer looks for a question now
+        QCOMPARE(asked, QStringLiteral("(no question)"));
+        QCOMPARE(lexicon::readTableFile(path.toStdString()).table.entries.size(), std::size_t(4));
+
+        // Reload from disk: the file's table, the edits gone.
+        addRow(editor);
+        QVERIFY(test::writeBytes(path, changedElsewhere()));
+        answerNextQuestion(QStringLiteral("Reload from disk"), &asked);
+        saveButton(editor)->click();
+        QVERIFY2(asked.contains(QStringLiteral("was changed by another program")),
+                 qPrintable(asked));
+        QCOMPARE(test::readBytes(path), changedElsewhere());
+        QVERIFY(!editor->isModified(deva));
+        QCOMPARE(editor->currentTable().entries.size(), std::size_t(4));
+        QCOMPARE(test::qs(editor->currentTable().entries[2].source), QStringLiteral("ग"));
+    }
+
+    // A table without unsaved edits is read again when another program changes its file, so
+    // that the editor shows what Try a sentence and the runs read.
+    void aTableChangedOnDiskIsReadAgain() {
+        const QString root = workspaceWithATable(QStringLiteral("workspace-reread-table"));
+        QVERIFY(!root.isEmpty());
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const int deva = tableIndex(editor, "deva-phonological");
+        editor->setCurrentTableIndex(deva);
+        QCOMPARE(editor->currentTable().entries.size(), std::size_t(2));
+        QVERIFY(test::writeBytes(root + QStringLiteral("/tables/deva-phonological.tsv"),
+                                 changedElsewhere()));
+        QTRY_COMPARE(editor->currentTable().entries.size(), std::size_t(4));
+        QVERIFY(!editor->isModified(deva));
+        QVERIFY(editor->isCurated(deva));
+    }
+
+    // Closing with edits of a table changed on disk does not overwrite it: Save in the close
+    // question says why it did not, and the window stays.
+    void closingDoesNotOverwriteAFileChangedOnDisk() {
+        const QString root = workspaceWithATable(QStringLiteral("workspace-close-changed"));
+        QVERIFY(!root.isEmpty());
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        window.show();
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        addRow(editor);
+        QVERIFY(test::writeBytes(path, changedElsewhere()));
+        QString asked;
+        answerNextQuestion(QStringLiteral("Save"), &asked);
+        QVERIFY(!window.close());
+        QVERIFY2(asked.contains(QStringLiteral("not saved")), qPrintable(asked));
+        QCOMPARE(test::readBytes(path), changedElsewhere());
+        QVERIFY2(window.lastError().contains(QStringLiteral("was changed by another program")),
+                 qPrintable(window.lastError()));
+    }
+};
+
+QTEST_MAIN(TableFilesTest)
+#include "tst_gui_table_files.moc"
