@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -52,6 +53,12 @@ public:
     Handle& operator=(const Handle&) = delete;
     hid_t get() const { return id_; }
     bool ok() const { return id_ >= 0; }
+    // Closes it now; false when closing failed (a file's last writes are made as it closes).
+    bool close() {
+        const hid_t id = id_;
+        id_ = -1;
+        return id < 0 || close_(id) >= 0;
+    }
 
 private:
     hid_t id_;
@@ -134,15 +141,22 @@ void syncPath(const std::string& path, int flags) {
     }
 }
 
+// Why the system refused the last write, for a message: " (No space left on device)", or
+// nothing when it did not say.
+std::string systemReason() {
+    return errno != 0 ? " (" + std::string(std::strerror(errno)) + ")" : std::string();
+}
+
 // Writes a shard to `path` through a temporary file, fsync and rename.
 void writeShardAs(const std::string& temporary, const std::string& path, const ShardHeader& header,
                   const float* values) {
+    errno = 0;  // HDF5 says nothing of why a write failed; the system's errno does
     {
         Handle fcpl(H5Pcreate(H5P_FILE_CREATE), H5Pclose);
         H5Pset_obj_track_times(fcpl.get(), 0);  // no timestamps: identical runs, identical files
         Handle file(H5Fcreate(temporary.c_str(), H5F_ACC_TRUNC, fcpl.get(), H5P_DEFAULT), H5Fclose);
         if (!file.ok()) {
-            throw InputError("cannot create the cache file " + temporary, temporary);
+            throw InputError("cannot create the cache file" + systemReason(), path);
         }
         bool ok = writeStringAttribute(file.get(), "model", header.model) &&
                   writeStringAttribute(file.get(), "dataset", header.dataset) &&
@@ -163,8 +177,11 @@ void writeShardAs(const std::string& temporary, const std::string& path, const S
                     H5Dclose);
         ok = ok && data.ok() &&
              H5Dwrite(data.get(), H5T_NATIVE_FLOAT, H5S_ALL, H5S_ALL, H5P_DEFAULT, values) >= 0;
+        // The states reach the disk as the file closes: a failure there is a failed write too.
+        ok = data.close() && ok;
+        ok = file.close() && ok;
         if (!ok) {
-            throw InputError("cannot write the cache file " + temporary, temporary);
+            throw InputError("cannot write the cache file" + systemReason(), path);
         }
     }
     syncPath(temporary, O_RDONLY);

@@ -4,8 +4,12 @@
 
 #include <atomic>
 #include <chrono>
+#include <csignal>
+#include <cstring>
 #include <filesystem>
 #include <thread>
+
+#include <sys/resource.h>
 
 #include "DeterministicEncoder.h"
 #include "TestSupport.h"
@@ -236,6 +240,36 @@ private Q_SLOTS:
         }
         QVERIFY(!QFile::exists(QString::fromStdString(shard + ".tmp")));
         QVERIFY(QFile::exists(QString::fromStdString(shardPath(dir, key_, 0))));
+    }
+
+    // A shard the disk refuses (here: past the largest file the process may write, as a full
+    // disk refuses it) names the shard and the system's reason, not a temporary file without
+    // one; nothing half-written is left.
+    void aRefusedWriteSaysWhy() {
+        const QString dir = test::tempPath("too-large");
+        const auto wide = [](const std::vector<std::string>& batch) {
+            return test::deterministicStates(batch, 4, 1024);  // 320 KiB a shard
+        };
+        struct rlimit before {};
+        QCOMPARE(::getrlimit(RLIMIT_FSIZE, &before), 0);
+        struct rlimit limit = before;
+        limit.rlim_cur = 64 * 1024;
+        const auto signal = std::signal(SIGXFSZ, SIG_IGN);  // a write past it fails with EFBIG
+        QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+        std::string message;
+        try {
+            extractStates(dir.toStdString(), key_, sentences_, wide, smallShards());
+        } catch (const InputError& e) {
+            message = e.what();
+        }
+        ::setrlimit(RLIMIT_FSIZE, &before);
+        std::signal(SIGXFSZ, signal);
+        const std::string shard = shardPath(dir, key_, 0);
+        QCOMPARE(QString::fromStdString(message),
+                 QString::fromStdString(shard + ": cannot write the cache file (" +
+                                        std::strerror(EFBIG) + ")"));
+        QVERIFY(!QFile::exists(QString::fromStdString(shard)));
+        QVERIFY(!QFile::exists(QString::fromStdString(shard + ".tmp")));
     }
 
     void cancellationStopsAndKeepsFinishedShards() {
