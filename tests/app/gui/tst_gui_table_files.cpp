@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "MainWindow.h"
+#include "TableEditorSupport.h"
 #include "TestSupport.h"
 #include "lexicon/ConfusionTable.h"
 #include "lexicon/TableFormat.h"
@@ -14,6 +15,8 @@
 #include "widgets/ConfusionTableModel.h"
 
 using namespace akshara;
+using akshara::test::saveButton;
+using akshara::test::tableIndex;
 
 namespace {
 
@@ -37,16 +40,6 @@ QByteArray changedElsewhere() {
            "घ\tग\taspiration\t\n";
 }
 
-int tableIndex(const widgets::ConfusionTableEditor* editor, const std::string& name) {
-    const auto tables = editor->tables();
-    for (std::size_t i = 0; i < tables.size(); ++i) {
-        if (tables[i].name == name) {
-            return int(i);
-        }
-    }
-    return -1;
-}
-
 // Adds ट -> ठ to the current table, as typing it in would.
 void addRow(widgets::ConfusionTableEditor* editor) {
     lexicon::ConfusionEntry entry;
@@ -55,15 +48,6 @@ void addRow(widgets::ConfusionTableEditor* editor) {
     entry.kind = lexicon::ConfusionKind::Phonological;
     entry.category = "aspiration";
     editor->model()->insertEntry(editor->model()->rowCount(), entry);
-}
-
-QPushButton* saveButton(widgets::ConfusionTableEditor* editor) {
-    for (QPushButton* button : editor->findChildren<QPushButton*>()) {
-        if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
-            return button;
-        }
-    }
-    return nullptr;
 }
 
 // Presses the button `label` (Cancel for a standard one) of the message box the next modal

@@ -22,6 +22,7 @@
 
 #include "JobRunner.h"
 #include "MainWindow.h"
+#include "TableEditorSupport.h"
 #include "TablesController.h"
 #include "TestSupport.h"
 #include "common/Error.h"
@@ -33,19 +34,10 @@
 #include "widgets/ConfusionTableModel.h"
 
 using namespace akshara;
+using akshara::test::saveButton;
+using akshara::test::tableIndex;
 
 namespace {
-
-// The index of the built-in table `name` in the editor.
-int tableIndex(const widgets::ConfusionTableEditor* editor, const std::string& name) {
-    const auto tables = editor->tables();
-    for (std::size_t i = 0; i < tables.size(); ++i) {
-        if (tables[i].name == name) {
-            return int(i);
-        }
-    }
-    return -1;
-}
 
 // Adds ष -> ख to the current table, as typing it in would.
 void addOldSpelling(widgets::ConfusionTableEditor* editor) {
@@ -55,16 +47,6 @@ void addOldSpelling(widgets::ConfusionTableEditor* editor) {
     entry.kind = lexicon::ConfusionKind::Phonological;
     entry.note = "Old spelling of kh";
     editor->model()->insertEntry(editor->model()->rowCount(), entry);
-}
-
-// The editor's Save button; nullptr when it has none.
-QPushButton* saveButton(widgets::ConfusionTableEditor* editor) {
-    for (QPushButton* button : editor->findChildren<QPushButton*>()) {
-        if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Save")) {
-            return button;
-        }
-    }
-    return nullptr;
 }
 
 // Presses `button` of the message box that the next modal loop shows; records its text.
