@@ -25,7 +25,9 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     parser.option("out", "DIR", "the workspace folder (created)");
     parser.flag("tiny", "small sizes for a quick check (as the workbench's smoke mode)");
     parser.option("threads", "N",
-                  "training threads (0: one per core; --tiny alone: 1, as the smoke mode)", "0");
+                  "training threads (0: one per core, or those an interrupted build began with; "
+                  "--tiny alone: 1, as the smoke mode)",
+                  "0");
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }

@@ -127,10 +127,13 @@ int main(int argc, char** argv) {
     // for by name does not: its error is shown in a window with no workspace open.
     const QString opened =
         window.openStartWorkspace(root, option.isEmpty() ? demoWorkspace() : QString());
-    // The demo workspace is built on its first opening, as a visible job; later starts reuse it.
+    // The demo workspace is built on its first opening, as a visible job, and again when a
+    // part of it was removed since (a run folder, a model), with the settings it was begun or
+    // built with; later starts reuse it.
     if (!opened.isEmpty() && opened == demoWorkspace() &&
-        !akshara::demo::isDemoWorkspace(opened.toStdString())) {
-        window.startDemoWorkspace({});
+        !akshara::demo::isCompleteDemoWorkspace(opened.toStdString())) {
+        window.startDemoWorkspace(akshara::demo::recordedDemoWorkspace(opened.toStdString())
+                                      .value_or(akshara::demo::DemoWorkspaceOptions{}));
     }
     const QString fonts =
         akshara::widgets::missingFontsMessage(akshara::widgets::checkScriptFonts());

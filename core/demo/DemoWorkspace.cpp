@@ -4,6 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <set>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -203,6 +204,94 @@ void writePredictionFile(const fs::path& modelDir, const fs::path& dataFile,
     eval::writePredictions(out.string(), result.set);
 }
 
+// Where a demo workspace of `options` keeps each part, and what a complete one holds: the
+// corpora, the models, the runs (each with its summary) and the prediction files, in the order
+// made.
+struct Layout {
+    fs::path root, data, models, runs, predictions, target, proxy, joint;
+    std::string first;
+    std::vector<std::string> ops{"phono", "ortho", "random"};
+    std::vector<fs::path> trainedModels, runFolders, predictionFiles, corpusFiles;
+    std::vector<DemoTransferFile> transfer;
+
+    fs::path testFile(const std::string& lang) const {
+        return data / (lang + "-sentiment-test.tsv");
+    }
+    bool complete() const {
+        const auto has = [](const fs::path& path) {
+            std::error_code ec;
+            return fs::exists(path, ec);
+        };
+        return std::all_of(corpusFiles.begin(), corpusFiles.end(), has) &&
+               std::all_of(trainedModels.begin(), trainedModels.end(), trained) &&
+               std::all_of(runFolders.begin(), runFolders.end(),
+                           [&](const fs::path& run) { return has(run / "summary.json"); }) &&
+               std::all_of(predictionFiles.begin(), predictionFiles.end(), has) &&
+               std::all_of(transfer.begin(), transfer.end(),
+                           [&](const DemoTransferFile& file) { return has(file.path); });
+    }
+};
+
+// Throws InputError naming the first part of the layout that is there already.
+void requireNoPartsOf(const Layout& layout, const std::string& root) {
+    std::vector<fs::path> parts = layout.corpusFiles;
+    for (const auto* list : {&layout.trainedModels, &layout.runFolders, &layout.predictionFiles}) {
+        parts.insert(parts.end(), list->begin(), list->end());
+    }
+    for (const auto& file : layout.transfer) {
+        parts.emplace_back(file.path);
+    }
+    for (const auto& part : parts) {
+        std::error_code ec;
+        if (fs::exists(fs::symlink_status(part, ec))) {
+            throw InputError("already holds " + part.string() +
+                                 ", which a demo build did not make and would overwrite; move "
+                                 "it, or build the demo workspace in another folder",
+                             root);
+        }
+    }
+}
+
+Layout layoutOf(const DemoWorkspaceOptions& options) {
+    Layout l;
+    l.root = options.root;
+    l.data = l.root / "data" / "demo";
+    l.models = l.root / "models";
+    l.runs = l.root / "runs";
+    l.predictions = l.root / "data" / "predictions";
+    l.first = options.languages.front();
+    l.target = l.models / ("demo-" + l.first + "-sentiment");
+    l.proxy = l.models / ("demo-" + l.first + "-proxy");
+    l.joint = l.models / ("demo-" + jointName(options) + "-sentiment");
+    for (const auto& lang : options.languages) {
+        l.trainedModels.push_back(l.models / ("demo-" + lang + "-sentiment"));
+    }
+    l.trainedModels.push_back(l.proxy);
+    if (hasTransfer(options)) {
+        l.trainedModels.push_back(l.joint);
+    }
+    for (const auto& lang : options.languages) {
+        l.runFolders.push_back(l.runs / ("probe-demo-" + lang));
+    }
+    for (const auto& op : l.ops) {
+        l.runFolders.push_back(l.runs / ("attack-demo-" + l.first + "-" + op));
+    }
+    l.runFolders.push_back(l.runs / ("asr-demo-" + l.first));
+    for (const auto& lang : options.languages) {
+        l.predictionFiles.push_back(l.predictions / (lang + "-sentiment.jsonl"));
+    }
+    l.predictionFiles.push_back(l.predictions / (l.first + "-sentiment-ortho.jsonl"));
+    l.transfer = transferFiles(options, l.predictions);
+    // The corpus files the build reads: each language's treebank and sentiment sets.
+    for (const auto& lang : options.languages) {
+        l.corpusFiles.push_back(l.data / "train" / lang / "treebank.conllu");
+        l.corpusFiles.push_back(l.data / "train" / lang / "sentiment.tsv");
+        l.corpusFiles.push_back(l.data / "test" / lang / "sentiment.tsv");
+        l.corpusFiles.push_back(l.testFile(lang));
+    }
+    return l;
+}
+
 }  // namespace
 
 DemoWorkspaceOptions tinyDemoWorkspace(const std::string& root) {
@@ -221,6 +310,12 @@ DemoWorkspaceOptions tinyDemoWorkspace(const std::string& root) {
 
 bool isDemoWorkspace(const std::string& root) {
     return fs::exists(fs::path(root) / "demo.json");
+}
+
+bool isCompleteDemoWorkspace(const std::string& root) {
+    const auto recorded = recordedDemoWorkspace(root);
+    return isDemoWorkspace(root) && recorded && !recorded->languages.empty() &&
+           layoutOf(*recorded).complete();
 }
 
 std::optional<DemoWorkspaceOptions> recordedDemoWorkspace(const std::string& root) {
@@ -250,72 +345,36 @@ std::optional<DemoWorkspaceOptions> recordedDemoWorkspace(const std::string& roo
     return std::nullopt;
 }
 
-DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
+DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& asked,
                                        const jobs::JobContext& context) {
     const auto started = std::chrono::steady_clock::now();
+    DemoWorkspaceOptions options = asked;
     if (options.languages.empty()) {
         throw InputError("the demo workspace needs at least one language");
     }
     // Every run and model of the workspace records paths inside it.
     jobs::requireRecordable(options.root, "workspace");
-    const fs::path root(options.root);
-    const fs::path data = root / "data" / "demo";
-    const fs::path models = root / "models";
-    const fs::path runs = root / "runs";
-    const fs::path predictions = root / "data" / "predictions";
-    const std::string first = options.languages.front();
-    const fs::path target = models / ("demo-" + first + "-sentiment");
-    const fs::path proxy = models / ("demo-" + first + "-proxy");
-    const auto testFile = [&](const std::string& lang) {
-        return data / (lang + "-sentiment-test.tsv");
-    };
-    const fs::path joint = models / ("demo-" + jointName(options) + "-sentiment");
-    const std::vector<std::string> ops{"phono", "ortho", "random"};
-    // What a complete workspace holds: the models, the runs (each with its summary) and the
-    // prediction files, in the order made.
-    std::vector<fs::path> trainedModels;
-    for (const auto& lang : options.languages) {
-        trainedModels.push_back(models / ("demo-" + lang + "-sentiment"));
-    }
-    trainedModels.push_back(proxy);
-    if (hasTransfer(options)) {
-        trainedModels.push_back(joint);
-    }
-    std::vector<fs::path> runFolders;
-    for (const auto& lang : options.languages) {
-        runFolders.push_back(runs / ("probe-demo-" + lang));
-    }
-    for (const auto& op : ops) {
-        runFolders.push_back(runs / ("attack-demo-" + first + "-" + op));
-    }
-    runFolders.push_back(runs / ("asr-demo-" + first));
-    std::vector<fs::path> predictionFiles;
-    for (const auto& lang : options.languages) {
-        predictionFiles.push_back(predictions / (lang + "-sentiment.jsonl"));
-    }
-    predictionFiles.push_back(predictions / (first + "-sentiment-ortho.jsonl"));
-    const auto transfer = transferFiles(options, predictions);
-    // The corpus files the build reads: each language's treebank and sentiment sets.
-    std::vector<fs::path> corpusFiles;
-    for (const auto& lang : options.languages) {
-        corpusFiles.push_back(data / "train" / lang / "treebank.conllu");
-        corpusFiles.push_back(data / "train" / lang / "sentiment.tsv");
-        corpusFiles.push_back(data / "test" / lang / "sentiment.tsv");
-        corpusFiles.push_back(testFile(lang));
-    }
+    const Layout layout = layoutOf(options);
+    const fs::path& root = layout.root;
+    const fs::path& data = layout.data;
+    const fs::path& models = layout.models;
+    const fs::path& runs = layout.runs;
+    const fs::path& predictions = layout.predictions;
+    const std::string& first = layout.first;
+    const fs::path& target = layout.target;
+    const fs::path& proxy = layout.proxy;
+    const fs::path& joint = layout.joint;
+    const auto testFile = [&](const std::string& lang) { return layout.testFile(lang); };
+    const std::vector<std::string>& ops = layout.ops;
+    const auto& runFolders = layout.runFolders;
+    const auto& predictionFiles = layout.predictionFiles;
+    const auto& transfer = layout.transfer;
+    const auto& corpusFiles = layout.corpusFiles;
     const auto has = [](const fs::path& path) {
         std::error_code ec;
         return fs::exists(path, ec);
     };
-    const auto complete = [&] {
-        return std::all_of(corpusFiles.begin(), corpusFiles.end(), has) &&
-               std::all_of(trainedModels.begin(), trainedModels.end(), trained) &&
-               std::all_of(runFolders.begin(), runFolders.end(),
-                           [&](const fs::path& run) { return has(run / "summary.json"); }) &&
-               std::all_of(predictionFiles.begin(), predictionFiles.end(), has) &&
-               std::all_of(transfer.begin(), transfer.end(),
-                           [&](const DemoTransferFile& file) { return has(file.path); });
-    };
+    const auto complete = [&] { return layout.complete(); };
 
     const auto settings = settingsOf(options);
     const fs::path marker = root / "demo.json";
@@ -338,6 +397,16 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
         // Something was removed since (a run folder, a model): the build makes it again.
     } else if (fs::exists(begun, ec)) {
         requireSameSettings(begun, settings, options.root);
+        // Resumed with the threads it began with, unless others are asked for: a model's
+        // training resumes only with those.
+        if (const auto recorded = recordedDemoWorkspace(options.root);
+            recorded && options.threads == 0) {
+            options.threads = recorded->threads;
+        }
+    } else {
+        // A new build writes every part: a file or folder already where one goes is someone
+        // else's (a prediction file of the user's), never overwritten.
+        requireNoPartsOf(layout, options.root);
     }
     fs::create_directories(runs, ec);
     if (ec) {
@@ -347,8 +416,13 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
         // The training threads too, not compared (a complete workspace serves whatever built
         // it), but taken again by a build resumed from this record: a model's training
         // resumes only with the threads it began with.
+        // The count of threads "one per core" gave here, for a resumed build on a machine
+        // with another count of cores.
         auto record = settings;
-        record["threads"] = options.threads;
+        record["threads"] =
+            options.threads > 0
+                ? options.threads
+                : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
         writeFileAtomically(begun.string(), record.dump(2) + "\n");
     }
     // Incomplete until the build ends: a build stopped from here on resumes.

@@ -68,12 +68,16 @@ struct DemoWorkspaceReport {
 // a part since (a run folder removed) makes that part again. Reports each step through
 // `context` and stops with Cancelled between steps and inside long ones. Throws InputError
 // when the folder cannot be written, or holds a workspace begun or built with other settings
-// (another size, other languages), whose parts would be mixed with this one's.
+// (another size, other languages), whose parts would be mixed with this one's, or when a new
+// build finds a file or folder where one of its parts goes (someone's, never overwritten). A
+// resumed build asked for no count of threads (0) takes the one it began with.
 DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& options,
                                        const jobs::JobContext& context);
 
-// Whether `root` holds a complete demo workspace (its demo.json).
+// Whether `root` holds a demo workspace that was built whole once (its demo.json).
 bool isDemoWorkspace(const std::string& root);
+// Whether it holds every part too: a run folder or a model removed since is missing.
+bool isCompleteDemoWorkspace(const std::string& root);
 
 // The settings a demo workspace in `root` was built or begun with (its demo.json or
 // demo-build.json), to build it again without a refusal; nothing when it records none or

@@ -61,7 +61,9 @@ void StreamProgress::report(const std::string& stage, std::size_t done, std::siz
         out_ << "/" << total << " (" << (100 * done / total) << "%)";
     }
     out_ << ", " << formatDuration(elapsed);
-    if (total > 0 && done > 0 && !finished) {
+    // An estimate needs a rate: a stage just begun (a demo build's steps, each its own stage,
+    // reported as they start) would say "about 0 s left" however much is left.
+    if (total > 0 && done > 0 && !finished && elapsed >= 1.0) {
         out_ << ", about "
              << formatDuration(elapsed * static_cast<double>(total - done) /
                                static_cast<double>(done))

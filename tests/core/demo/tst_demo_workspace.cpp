@@ -59,11 +59,22 @@ private Q_SLOTS:
         const fs::path root = test::tempPath("demo").toStdString();
         auto options = demo::tinyDemoWorkspace(root.string());
 
+        // Stopped in the first model's training, then resumed asking for no count of threads
+        // (the workbench's first start, demo-workspace without --threads): it goes on with
+        // the thread it began with. It was refused, the checkpoint being of 1 thread.
+        jobs::CancelToken inTraining;
+        CancelAt stopInTraining("epoch 2/", inTraining);
+        QVERIFY_THROWS_EXCEPTION(Cancelled,
+                                 demo::buildDemoWorkspace(options, {&stopInTraining, &inTraining}));
+        QVERIFY(fs::exists(root / "models" / "demo-hi-sentiment" / "checkpoint" / "state.json"));
+        auto anyThreads = options;
+        anyThreads.threads = 0;
+
         // Stopped when the probing starts: the corpora and the models are kept.
         jobs::CancelToken token;
         CancelAt stopAtProbing("demo: probing", token);
         QVERIFY_THROWS_EXCEPTION(Cancelled,
-                                 demo::buildDemoWorkspace(options, {&stopAtProbing, &token}));
+                                 demo::buildDemoWorkspace(anyThreads, {&stopAtProbing, &token}));
         QVERIFY(!demo::isDemoWorkspace(root.string()));
         const fs::path model = root / "models" / "demo-hi-sentiment";
         QVERIFY(fs::exists(model / "training.json"));
@@ -198,9 +209,13 @@ private Q_SLOTS:
         QVERIFY(demo::buildDemoWorkspace(*recorded, {}).reused);
         QVERIFY(!demo::recordedDemoWorkspace((root / "runs").string()).has_value());
 
-        // A run removed since is made again (it was reported as there); the rest is kept.
+        // A run removed since is made again (it was reported as there); the rest is kept. The
+        // workbench tells such a workspace from a complete one, to build it again on opening.
+        QVERIFY(demo::isCompleteDemoWorkspace(root.string()));
         const fs::path random = root / "runs" / "attack-demo-hi-random";
         fs::remove_all(random);
+        QVERIFY(demo::isDemoWorkspace(root.string()));
+        QVERIFY(!demo::isCompleteDemoWorkspace(root.string()));
         const auto phonoAt =
             fs::last_write_time(root / "runs" / "attack-demo-hi-phono" / "summary.json");
         const auto remade = demo::buildDemoWorkspace(options, {});
@@ -210,7 +225,7 @@ private Q_SLOTS:
                  phonoAt);
         QCOMPARE(fs::last_write_time(model / "model.safetensors"), trainedAt);
         QCOMPARE(remade.runs, report.runs);
-        QVERIFY(demo::isDemoWorkspace(root.string()));
+        QVERIFY(demo::isCompleteDemoWorkspace(root.string()));
 
         // A corpus file removed since is written again, as it was (the same seed), and the
         // parts made from it are kept: it was reported as reused, and a run made again then
@@ -225,6 +240,27 @@ private Q_SLOTS:
         QVERIFY(fs::exists(random / "summary.json"));
         QCOMPARE(fs::last_write_time(model / "model.safetensors"), trainedAt);
         QVERIFY(demo::isDemoWorkspace(root.string()));
+    }
+
+    // A new build into a folder that holds a file where one of its parts goes (a prediction
+    // file of the user's) is refused, naming it, and the file is kept: it was overwritten.
+    void someonesFilesAreNotOverwritten() {
+        const fs::path root = test::tempPath("someones").toStdString();
+        const fs::path mine = root / "data" / "predictions" / "hi-sentiment.jsonl";
+        fs::create_directories(mine.parent_path());
+        const std::string bytes =
+            "{\"id\": \"mine\", \"gold\": \"positive\", \"pred\": \"positive\"}\n";
+        writeFileAtomically(mine.string(), bytes);
+        try {
+            demo::buildDemoWorkspace(demo::tinyDemoWorkspace(root.string()), {});
+            QFAIL("a file of the user's was overwritten");
+        } catch (const InputError& e) {
+            QVERIFY2(
+                std::string(e.what()).find("already holds " + mine.string()) != std::string::npos,
+                e.what());
+        }
+        QCOMPARE(readFile(mine.string()), bytes);
+        QVERIFY(!fs::exists(root / "demo-build.json"));
     }
 
     void anUnwritableFolderIsAnInputError() {

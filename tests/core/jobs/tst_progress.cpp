@@ -30,6 +30,19 @@ private Q_SLOTS:
         QCOMPARE(text.back(), '\n');
     }
 
+    // A stage reported as it begins, with the steps done before it, has no rate to estimate
+    // from: no "about 0 s left" (each step of a demo build said so, minutes from its end).
+    void noEstimateWithoutARate() {
+        std::ostringstream out;
+        {
+            StreamProgress progress(out);
+            progress.report("demo: training a hi sentiment classifier", 3, 15);
+        }
+        const std::string text = out.str();
+        QVERIFY2(text.find("3/15 (20%), 0 s") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("left") == std::string::npos, text.c_str());
+    }
+
     void cancellationThrows() {
         CancelToken token;
         JobContext context{nullptr, &token};
