@@ -318,12 +318,17 @@ StagedFile stageFile(const std::string& path, const std::string& content) {
             }
             throw InputError("cannot write: " + reason, path);
         }
+        errno = 0;  // the system's reason, where the write that failed gave one
         out << content;
         out.flush();
         if (!out) {
+            const int error = errno;
             out.close();
             std::remove(temporary.c_str());
-            throw InputError("cannot write the file (disk full?)", path);
+            throw InputError(error != 0
+                                 ? "cannot write the file: " + std::string(std::strerror(error))
+                                 : std::string("cannot write the file (disk full?)"),
+                             path);
         }
     }
     // On the disk before it takes the target's name, and the name on the disk after: after a

@@ -1,17 +1,15 @@
 #include "probe/StateCache.h"
 
-#include <fcntl.h>
 #include <hdf5.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <system_error>
 
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "common/Fingerprint.h"
 #include "jobs/RunFolder.h"
 
@@ -53,12 +51,6 @@ public:
     Handle& operator=(const Handle&) = delete;
     hid_t get() const { return id_; }
     bool ok() const { return id_ >= 0; }
-    // Closes it now; false when closing failed (a file's last writes are made as it closes).
-    bool close() {
-        const hid_t id = id_;
-        id_ = -1;
-        return id < 0 || close_(id) >= 0;
-    }
 
 private:
     hid_t id_;
@@ -129,82 +121,51 @@ bool readNumberAttribute(hid_t object, const char* name, std::uint64_t& value) {
     return H5Aread(attr.get(), H5T_NATIVE_UINT64, &value) >= 0;
 }
 
-void syncPath(const std::string& path, int flags) {
-    const int fd = ::open(path.c_str(), flags);
-    if (fd < 0) {
-        throw InputError("cannot open " + path + " to flush it: " + std::strerror(errno), path);
-    }
-    const int rc = ::fsync(fd);
-    ::close(fd);
-    if (rc != 0) {
-        throw InputError("cannot flush " + path + ": " + std::strerror(errno), path);
-    }
-}
-
-// Why the system refused the last write, for a message: " (No space left on device)", or
-// nothing when it did not say.
-std::string systemReason() {
-    return errno != 0 ? " (" + std::string(std::strerror(errno)) + ")" : std::string();
-}
-
-// Writes a shard to `path` through a temporary file, fsync and rename.
-void writeShardAs(const std::string& temporary, const std::string& path, const ShardHeader& header,
-                  const float* values) {
-    errno = 0;  // HDF5 says nothing of why a write failed; the system's errno does
+// The bytes of a shard file, made in memory: HDF5 never writes the disk itself, so that a
+// write the disk refuses (a full disk) is said with the system's reason, and leaves no file
+// open in the library (one whose close failed crashed the program as it ended).
+std::string shardImage(const ShardHeader& header, const float* values, const std::string& path) {
+    Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose);
+    Handle fcpl(H5Pcreate(H5P_FILE_CREATE), H5Pclose);
+    H5Pset_fapl_core(fapl.get(), std::size_t(1) << 20, 0);  // in memory, no backing file
+    H5Pset_obj_track_times(fcpl.get(), 0);  // no timestamps: identical runs, identical files
+    Handle file(H5Fcreate(path.c_str(), H5F_ACC_TRUNC, fcpl.get(), fapl.get()), H5Fclose);
+    bool ok = file.ok() && writeStringAttribute(file.get(), "model", header.model) &&
+              writeStringAttribute(file.get(), "dataset", header.dataset) &&
+              writeStringAttribute(file.get(), "perturbation", header.perturbation) &&
+              writeStringAttribute(file.get(), "pooling", header.pooling) &&
+              writeNumberAttribute(file.get(), "format", header.format) &&
+              writeNumberAttribute(file.get(), "first", header.first) &&
+              writeNumberAttribute(file.get(), "count", header.count) &&
+              writeNumberAttribute(file.get(), "layers", header.layers) &&
+              writeNumberAttribute(file.get(), "hidden", header.hidden) &&
+              writeNumberAttribute(file.get(), "checksum", header.checksum);
+    const hsize_t dims[3] = {header.layers, header.count, header.hidden};
+    Handle space(H5Screate_simple(3, dims, nullptr), H5Sclose);
+    Handle dcpl(H5Pcreate(H5P_DATASET_CREATE), H5Pclose);
+    H5Pset_obj_track_times(dcpl.get(), 0);
     {
-        Handle fcpl(H5Pcreate(H5P_FILE_CREATE), H5Pclose);
-        H5Pset_obj_track_times(fcpl.get(), 0);  // no timestamps: identical runs, identical files
-        Handle file(H5Fcreate(temporary.c_str(), H5F_ACC_TRUNC, fcpl.get(), H5P_DEFAULT), H5Fclose);
-        if (!file.ok()) {
-            throw InputError("cannot create the cache file" + systemReason(), path);
-        }
-        bool ok = writeStringAttribute(file.get(), "model", header.model) &&
-                  writeStringAttribute(file.get(), "dataset", header.dataset) &&
-                  writeStringAttribute(file.get(), "perturbation", header.perturbation) &&
-                  writeStringAttribute(file.get(), "pooling", header.pooling) &&
-                  writeNumberAttribute(file.get(), "format", header.format) &&
-                  writeNumberAttribute(file.get(), "first", header.first) &&
-                  writeNumberAttribute(file.get(), "count", header.count) &&
-                  writeNumberAttribute(file.get(), "layers", header.layers) &&
-                  writeNumberAttribute(file.get(), "hidden", header.hidden) &&
-                  writeNumberAttribute(file.get(), "checksum", header.checksum);
-        const hsize_t dims[3] = {header.layers, header.count, header.hidden};
-        Handle space(H5Screate_simple(3, dims, nullptr), H5Sclose);
-        Handle dcpl(H5Pcreate(H5P_DATASET_CREATE), H5Pclose);
-        H5Pset_obj_track_times(dcpl.get(), 0);
-        Handle data(H5Dcreate2(file.get(), "states", H5T_IEEE_F32LE, space.get(), H5P_DEFAULT,
-                               dcpl.get(), H5P_DEFAULT),
+        Handle data(ok ? H5Dcreate2(file.get(), "states", H5T_IEEE_F32LE, space.get(), H5P_DEFAULT,
+                                    dcpl.get(), H5P_DEFAULT)
+                       : -1,
                     H5Dclose);
         ok = ok && data.ok() &&
              H5Dwrite(data.get(), H5T_NATIVE_FLOAT, H5S_ALL, H5S_ALL, H5P_DEFAULT, values) >= 0;
-        // The states reach the disk as the file closes: a failure there is a failed write too.
-        ok = data.close() && ok;
-        ok = file.close() && ok;
-        if (!ok) {
-            throw InputError("cannot write the cache file" + systemReason(), path);
-        }
     }
-    syncPath(temporary, O_RDONLY);
-    std::error_code error;
-    fs::rename(temporary, path, error);
-    if (error) {
-        throw InputError("cannot rename " + temporary + ": " + error.message(), path);
+    ok = ok && H5Fflush(file.get(), H5F_SCOPE_LOCAL) >= 0;
+    const ssize_t size = ok ? H5Fget_file_image(file.get(), nullptr, 0) : -1;
+    std::string image(size > 0 ? std::size_t(size) : 0, '\0');
+    if (size <= 0 || H5Fget_file_image(file.get(), image.data(), image.size()) != size) {
+        throw InputError("cannot make the cache file (out of memory?)", path);
     }
-    syncPath(fs::path(path).parent_path().string(), O_RDONLY | O_DIRECTORY);
+    return image;
 }
 
-// Writes the shard into `path` through a temporary file, which a failure removes: a full disk
-// is not left full of half a shard.
+// Writes the shard into `path` through a temporary file moved into place once whole and on
+// the disk: a failure (a full disk) leaves no half a shard.
 void writeShard(const std::string& path, const ShardHeader& header, const float* values) {
     silenceHdf5();
-    const std::string temporary = path + ".tmp";
-    try {
-        writeShardAs(temporary, path, header, values);
-    } catch (...) {
-        std::error_code ignored;
-        fs::remove(temporary, ignored);
-        throw;
-    }
+    writeFileAtomically(path, shardImage(header, values, path));
 }
 
 // Reads a shard into `values` (at its place); false when the file is absent or unusable.

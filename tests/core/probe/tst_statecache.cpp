@@ -265,9 +265,9 @@ private Q_SLOTS:
         ::setrlimit(RLIMIT_FSIZE, &before);
         std::signal(SIGXFSZ, signal);
         const std::string shard = shardPath(dir, key_, 0);
-        QCOMPARE(QString::fromStdString(message),
-                 QString::fromStdString(shard + ": cannot write the cache file (" +
-                                        std::strerror(EFBIG) + ")"));
+        QCOMPARE(
+            QString::fromStdString(message),
+            QString::fromStdString(shard + ": cannot write the file: " + std::strerror(EFBIG)));
         QVERIFY(!QFile::exists(QString::fromStdString(shard)));
         QVERIFY(!QFile::exists(QString::fromStdString(shard + ".tmp")));
     }
