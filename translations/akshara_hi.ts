@@ -474,6 +474,14 @@
         <source>diacritic lost</source>
         <translation>विशेषक चिह्न छूटा</translation>
     </message>
+    <message>
+        <source>%1 is there already.</source>
+        <translation>%1 पहले से मौजूद है।</translation>
+    </message>
+    <message>
+        <source>The export replaces it.</source>
+        <translation>निर्यात इसे बदल देगा।</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

@@ -474,6 +474,14 @@
         <source>diacritic lost</source>
         <translation>utracony znak diakrytyczny</translation>
     </message>
+    <message>
+        <source>%1 is there already.</source>
+        <translation>%1 już istnieje.</translation>
+    </message>
+    <message>
+        <source>The export replaces it.</source>
+        <translation>Eksport go zastąpi.</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

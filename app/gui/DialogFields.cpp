@@ -414,9 +414,22 @@ void exportInteractively(QWidget* parent, const QString& startDir, const QString
                          QString (*problem)(const QString& path),
                          const std::function<bool(const QString& path)>& write) {
     QString chosenFilter;
-    const QString path = withChosenSuffix(
-        QFileDialog::getSaveFileName(parent, title, startDir, filter, &chosenFilter), chosenFilter);
-    if (!path.isEmpty() && !write(path)) {
+    const QString typed =
+        QFileDialog::getSaveFileName(parent, title, startDir, filter, &chosenFilter);
+    const QString path = withChosenSuffix(typed, chosenFilter);
+    if (path.isEmpty()) {
+        return;
+    }
+    // The dialog asked before replacing the name typed; the name the chosen type's suffix
+    // made is asked of here.
+    if (path != typed && QFileInfo::exists(path) &&
+        !confirmReplacing(parent, title,
+                          QCoreApplication::translate("DialogFields", "%1 is there already.")
+                              .arg(QDir::toNativeSeparators(path)),
+                          QCoreApplication::translate("DialogFields", "The export replaces it."))) {
+        return;
+    }
+    if (!write(path)) {
         QMessageBox::warning(parent, failure, problem(path));
     }
 }

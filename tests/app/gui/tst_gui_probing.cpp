@@ -1,9 +1,11 @@
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -392,6 +394,53 @@ private Q_SLOTS:
         QCOMPARE(gui::withChosenSuffix("/tmp/table", "LaTeX table (*.tex)"), "/tmp/table.tex");
         QCOMPARE(gui::withChosenSuffix("/tmp/layers", QString()), "/tmp/layers");
         QCOMPARE(gui::withChosenSuffix(QString(), "PNG image (*.png)"), QString());
+    }
+
+    // A file the chosen type's suffix names is not replaced unasked: the save dialog asked
+    // of the name typed ("table"), and table.csv was replaced without a word.
+    void aFileTheSuffixNamesIsNotReplacedUnasked() {
+        const QString folder = test::tempPath("export-replace");
+        QVERIFY(QDir().mkpath(folder));
+        const QString existing = folder + "/table.csv";
+        QVERIFY(test::writeBytes(existing, "mine\n"));
+        QWidget parent;
+        QStringList written;
+        QString asked;
+        const auto exportAnswering = [&](QMessageBox::StandardButton answer) {
+            asked.clear();
+            // The save dialog, then the question when one comes (each in its own modal loop).
+            QTimer::singleShot(0, [&] {
+                auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog != nullptr);
+                dialog->selectNameFilter(QStringLiteral("CSV table for a spreadsheet (*.csv)"));
+                dialog->selectFile(folder + "/table");
+                static_cast<QDialog*>(dialog)->accept();  // as Save would
+            });
+            auto* poll = new QTimer(&parent);
+            int tries = 0;
+            QObject::connect(poll, &QTimer::timeout, [&, poll, answer] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (box != nullptr) {
+                    asked = box->text();
+                    box->button(answer)->click();
+                }
+                if (box != nullptr || ++tries > 100) {
+                    poll->stop();
+                }
+            });
+            poll->start(10);
+            gui::exportTableInteractively(&parent, folder, [&](const QString& path) {
+                written << path;
+                return true;
+            });
+            poll->stop();
+        };
+        exportAnswering(QMessageBox::Cancel);
+        QVERIFY2(asked.contains(QDir::toNativeSeparators(existing) + " is there already"),
+                 qPrintable(asked));
+        QVERIFY(written.isEmpty());
+        exportAnswering(QMessageBox::Yes);
+        QCOMPARE(written, QStringList{existing});
     }
 
     // An export is written beside its file and renamed into place: a folder that takes no new
