@@ -113,8 +113,12 @@ void AsrPlot::setData(const AsrData& data) {
     threshold->setPen(QPen(Qt::darkGray, 1, Qt::DashDotLine));
     auto* label = new QCPItemText(plot_);
     label->setText(tr("robustness threshold %1").arg(data_.robustnessThreshold));
+    // Under the line at the right end, where the curves that cross the threshold run above
+    // it, on the plot's own background: a curve just above the line ran through the text.
     label->position->setCoords(maxK, data_.robustnessThreshold);
-    label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    label->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    label->setPadding(QMargins(2, 1, 2, 1));
+    label->setBrush(QBrush(palette().color(QPalette::Base)));
     label->setColor(Qt::darkGray);
     QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
     ticker->setTickStep(1.0);
@@ -161,6 +165,10 @@ bool AsrPlot::exportTo(const QString& path, const FigureSize& size) {
 
 std::vector<PlottedCurve> AsrPlot::curves() const {
     return plottedCurves(*plot_);
+}
+
+std::vector<PlottedLabel> AsrPlot::labels() const {
+    return plottedLabels(*plot_);
 }
 
 FigureLayout AsrPlot::exportLayout(const FigureSize& size) {

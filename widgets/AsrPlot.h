@@ -64,6 +64,8 @@ public:
     QCustomPlot* plot() const { return plot_; }
     // The drawn graphs (lines, band edges, control and selectivity curves) in drawing order.
     std::vector<PlottedCurve> curves() const;
+    // The threshold's label, where it stands as the plot is laid out now.
+    std::vector<PlottedLabel> labels() const;
     // How an export at `size` lays the figure out (in points).
     FigureLayout exportLayout(const FigureSize& size = {});
     // The locale of the tick labels: always C (a decimal point), whatever the UI language.

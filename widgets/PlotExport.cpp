@@ -465,6 +465,28 @@ std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot) {
     return curves;
 }
 
+std::vector<PlottedLabel> plottedLabels(const QCustomPlot& plot) {
+    std::vector<PlottedLabel> labels;
+    for (int i = 0; i < plot.itemCount(); ++i) {
+        const auto* text = qobject_cast<const QCPItemText*>(plot.item(i));
+        if (text == nullptr) {
+            continue;
+        }
+        const QPointF a = text->topLeft->pixelPosition();
+        const QPointF b = text->bottomRight->pixelPosition();
+        const QCPAxis* x = plot.xAxis;
+        const QCPAxis* y = plot.yAxis;
+        PlottedLabel label;
+        label.text = text->text();
+        label.area = QRectF(QPointF(x->pixelToCoord(a.x()), y->pixelToCoord(a.y())),
+                            QPointF(x->pixelToCoord(b.x()), y->pixelToCoord(b.y())))
+                         .normalized();
+        label.background = text->brush();
+        labels.push_back(label);
+    }
+    return labels;
+}
+
 QString describeCurves(const QCustomPlot& plot, const QString& point) {
     QStringList curves;
     for (const PlottedCurve& curve : plottedCurves(plot)) {
@@ -493,6 +515,11 @@ void colourPlotFrame(QCustomPlot& plot, const QPalette& palette) {
     QColor faint = text;
     faint.setAlphaF(0.25);
     plot.setBackground(QBrush(base));
+    // Labels in the plot stand on its background, which hides what runs behind them.
+    for (int i = 0; i < plot.itemCount(); ++i) {
+        if (auto* label = qobject_cast<QCPItemText*>(plot.item(i)))
+            label->setBrush(QBrush(base));
+    }
     for (QCPAxis* axis : plot.axisRect()->axes()) {
         axis->setBasePen(QPen(text, 0));
         axis->setTickPen(QPen(text, 0));

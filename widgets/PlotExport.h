@@ -81,6 +81,17 @@ struct PlottedCurve {
 
 std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot);
 
+// What one text item of a plot shows, as plottedCurves() tells of its graphs: its text, the
+// rectangle it covers in the axes' units (as the plot is laid out now) and what it stands on
+// (Qt::NoBrush: the curves show through it).
+struct PlottedLabel {
+    QString text;
+    QRectF area;  // x: keys, y: values
+    QBrush background;
+};
+
+std::vector<PlottedLabel> plottedLabels(const QCustomPlot& plot);
+
 // What a screen reader says of a plot's data: each visible curve of its legend with its points
 // on one line, curves apart by "; " ("clean: layer 0 0.968, layer 1 0.955; DropNV: ...").
 // `point` formats a key ("layer %1").

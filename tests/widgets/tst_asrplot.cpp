@@ -78,6 +78,42 @@ private Q_SLOTS:
         QCOMPARE(plot.notRobustOperators(), QStringList({QStringLiteral("aspiration")}));
     }
 
+    // The threshold's label crosses no curve, and stands on the plot's background: a curve
+    // running just over the threshold at the largest k ran through the text, in the view and
+    // in exported figures.
+    void theThresholdLabelCrossesNoCurve() {
+        AsrData data;
+        data.series = {series(QStringLiteral("aspiration"), QStringLiteral("gradient"), false,
+                              {0.10, 0.20, 0.30, 0.40, 0.45}),
+                       series(QStringLiteral("aspiration"), QStringLiteral("random"), true,
+                              {0.02, 0.04, 0.06, 0.062, 0.065})};
+        AsrPlot plot;
+        plot.resize(640, 420);
+        plot.setData(data);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        const auto labels = plot.labels();
+        QCOMPARE(int(labels.size()), 1);
+        const QRectF area = labels.front().area;
+        QVERIFY(labels.front().text.startsWith(QStringLiteral("robustness threshold")));
+        QCOMPARE(labels.front().background.color(), plot.palette().color(QPalette::Base));
+        // Each segment between two points of a curve, sampled finely, stays out of the label.
+        for (const PlottedCurve& curve : plot.curves()) {
+            for (int i = 1; i < curve.keys.size(); ++i) {
+                for (int step = 0; step <= 100; ++step) {
+                    const double t = step / 100.0;
+                    const QPointF point(
+                        curve.keys[i - 1] + t * (curve.keys[i] - curve.keys[i - 1]),
+                        curve.values[i - 1] + t * (curve.values[i] - curve.values[i - 1]));
+                    QVERIFY2(!area.contains(point),
+                             qPrintable(QStringLiteral("%1 crosses the label at k = %2")
+                                            .arg(curve.name)
+                                            .arg(point.x())));
+                }
+            }
+        }
+    }
+
     // A screen reader reads each curve with its ASR at every k, and the threshold.
     void screenReadersReadTheCurves() {
         AsrPlot plot;
