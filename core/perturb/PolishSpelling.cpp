@@ -30,13 +30,31 @@ bool soundsAlikeInPolish(std::u32string_view word, std::size_t pos, std::size_t 
     if (before == U'd' && (source == U"ż" || source == U"rz")) {
         return false;
     }
-    // Nor is the r + z of marznąć, zmarzł, zmarzlina (the stem of mróz) and Tarzan a rz.
+    // Nor is the r + z of marznąć, zmarzł, zmarzlina and of zamarzać, przymarzać (the stem of
+    // mróz; marzec, marzyć and wymarzony have a rz), nor that of Tarzan, erzac and Mirza.
     if (source == U"rz") {
-        const bool frost =
-            pos >= 2 && lowerAt(word, pos - 2) == U'm' && before == U'a' && isOneOf(after, U"nłl");
-        const bool tarzan = pos == 2 && lowerAt(word, 0) == U't' && before == U'a' &&
-                            after == U'a' && lowerAt(word, 5) == U'n';
-        if (frost || tarzan) {
+        std::u32string lower;
+        for (std::size_t i = 0; i < word.size(); ++i) {
+            lower.push_back(lowerAt(word, i));
+        }
+        const bool mar = pos >= 2 && lower[pos - 2] == U'm' && before == U'a';
+        bool frozen = false;
+        if (mar && after == U'a') {  // a prefix before marza-: freezing, not dreaming
+            const std::u32string_view prefix = std::u32string_view(lower).substr(0, pos - 2);
+            for (const std::u32string_view p :
+                 {U"za", U"przy", U"od", U"ob", U"pod", U"wy", U"prze", U"do", U"na"}) {
+                frozen = frozen || (prefix.size() >= p.size() &&
+                                    prefix.substr(prefix.size() - p.size()) == p);
+            }
+        }
+        const bool frost = mar && (isOneOf(after, U"nłl") || frozen);
+        bool loanword = false;
+        for (const std::u32string_view stem : {U"tarzan", U"erzac", U"mirza"}) {
+            const std::size_t at = lower.find(stem);
+            loanword = loanword ||
+                       (at != std::u32string::npos && at < pos && pos + length <= at + stem.size());
+        }
+        if (frost || loanword) {
             return false;
         }
     }
@@ -70,8 +88,10 @@ bool soundsAlikeInPolish(std::u32string_view word, std::size_t pos, std::size_t 
         if (pos + length == word.size() || isOneOf(after, kVoiceless)) {
             return true;
         }
-        const bool assimilates =
-            source == U"w" || source == U"f" || source == U"ż" || source == U"sz";
+        // After a voiceless consonant: kwiat / kfiat, and the rz of trzy, przy, krzesło, chrzan,
+        // said sz (tszy, pszy), with the sz of pszenica said as such a rz.
+        const bool assimilates = source == U"w" || source == U"f" || source == U"ż" ||
+                                 source == U"sz" || source == U"rz";
         return assimilates && isOneOf(before, kVoiceless);
     }
     return true;
