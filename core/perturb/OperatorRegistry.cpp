@@ -64,8 +64,10 @@ std::string replacingFile(const std::string& name, const OperatorOptions& option
 // would leave the operator nothing to match, and its runs silently without edits.
 void checkReplaces(const lexicon::ParsedTable& parsed, const std::string& name,
                    const std::string& file) {
-    for (const lexicon::TableProblem& problem : lexicon::replacementProblems(parsed, name)) {
-        throw InputError(problem.message, file, problem.line, problem.field);
+    const std::vector<lexicon::TableProblem> problems = lexicon::replacementProblems(parsed, name);
+    if (!problems.empty()) {
+        const lexicon::TableProblem& first = problems.front();
+        throw InputError(first.message, file, first.line, first.field);
     }
 }
 
