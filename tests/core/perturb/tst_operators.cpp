@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "OperatorCandidates.h"
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "lexicon/BuiltinTables.h"
@@ -16,26 +17,9 @@
 
 using namespace akshara;
 using namespace akshara::perturb;
+using akshara::test::candidatesOf;
 using akshara::test::qs;
 using akshara::test::u32;
-
-namespace {
-
-// "candidate/category" for each candidate of the word.
-QStringList candidatesOf(const std::string& op, const std::string& lang, const char* word,
-                         const std::string& category = {}, const std::string& tablesDir = {}) {
-    OperatorOptions options;
-    options.language = lang;
-    options.category = category;
-    options.tablesDir = tablesDir;
-    QStringList out;
-    for (const Candidate& c : createOperator(op, options)->candidates(u32(word))) {
-        out << qs(c.text) + "/" + QString::fromStdString(c.edit.category);
-    }
-    return out;
-}
-
-}  // namespace
 
 class TestOperators : public QObject {
     Q_OBJECT

@@ -1,24 +1,14 @@
 #include <QtTest>
 
-#include "TestSupport.h"
-#include "perturb/OperatorRegistry.h"
+#include "OperatorCandidates.h"
 
 using namespace akshara;
-using namespace akshara::perturb;
-using akshara::test::qs;
-using akshara::test::u32;
 
 namespace {
 
 // The candidates of the Polish spelling rules for `word`, as "candidate/category".
 QStringList rules(const char* word) {
-    OperatorOptions options;
-    options.language = "pl";
-    QStringList out;
-    for (const Candidate& c : createOperator("ortho-rule", options)->candidates(u32(word))) {
-        out << qs(c.text) + "/" + QString::fromStdString(c.edit.category);
-    }
-    return out;
+    return test::candidatesOf("ortho-rule", "pl", word);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "OperatorCandidates.h"
 #include "TestSupport.h"
 #include "perturb/Alphabet.h"
 #include "perturb/OperatorRegistry.h"
@@ -15,6 +16,7 @@
 
 using namespace akshara;
 using namespace akshara::perturb;
+using akshara::test::candidatesOf;
 using akshara::test::qs;
 
 namespace {
@@ -52,17 +54,6 @@ std::u32string randomLatinWord(const Alphabet& a, Rng& rng) {
         word.push_back(a.letters[uniformIndex(rng, a.letters.size())]);
     }
     return word;
-}
-
-// "candidate/category" for each candidate of the word.
-QStringList candidatesOf(const std::string& op, const std::string& lang, const char* word) {
-    OperatorOptions options;
-    options.language = lang;
-    QStringList out;
-    for (const Candidate& c : createOperator(op, options)->candidates(test::u32(word))) {
-        out << qs(c.text) + "/" + QString::fromStdString(c.edit.category);
-    }
-    return out;
 }
 
 }  // namespace
