@@ -3680,10 +3680,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>क्वेरी</translation>
     </message>
     <message>
-        <source>Similarity</source>
-        <translation>समानता</translation>
-    </message>
-    <message>
         <source>Perturbations</source>
         <translation>विक्षोभ</translation>
     </message>
@@ -3706,6 +3702,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Not attacked: the sentence has no word to change.</source>
         <translation>हमला नहीं किया गया: वाक्य में बदलने योग्य कोई शब्द नहीं है।</translation>
+    </message>
+    <message>
+        <source>chrF of the adversarial text to the original (character n-grams), for every attacked example, successful or not; the run&apos;s figures and attack-report&apos;s Overlap sim. average the successful attacks only</source>
+        <translation>मूल पाठ से प्रतिकूल पाठ का chrF (अक्षर n-ग्राम), हर हमला किए गए उदाहरण के लिए, सफल हो या नहीं; रन के आँकड़े और attack-report की अतिव्याप्ति समानता केवल सफल हमलों का औसत लेते हैं</translation>
+    </message>
+    <message>
+        <source>Overlap sim. (chrF)</source>
+        <translation>अतिव्याप्ति समानता (chrF)</translation>
     </message>
 </context>
 <context>

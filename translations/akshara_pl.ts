@@ -3707,10 +3707,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Zapytania</translation>
     </message>
     <message>
-        <source>Similarity</source>
-        <translation>Podobieństwo</translation>
-    </message>
-    <message>
         <source>Perturbations</source>
         <translation>Perturbacje</translation>
     </message>
@@ -3733,6 +3729,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Not attacked: the sentence has no word to change.</source>
         <translation>Nie atakowano: zdanie nie ma słowa do zmiany.</translation>
+    </message>
+    <message>
+        <source>chrF of the adversarial text to the original (character n-grams), for every attacked example, successful or not; the run&apos;s figures and attack-report&apos;s Overlap sim. average the successful attacks only</source>
+        <translation>chrF tekstu adwersarialnego względem oryginału (n-gramy znaków), dla każdego atakowanego przykładu, udanego lub nie; wskaźniki przebiegu i Podob. nakładania w attack-report uśredniają tylko udane ataki</translation>
+    </message>
+    <message>
+        <source>Overlap sim. (chrF)</source>
+        <translation>Podob. nakładania (chrF)</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,11 @@ QVariant AttackResultsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant AttackResultsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == SimilarityColumn)
+        return tr(
+            "chrF of the adversarial text to the original (character n-grams), for every "
+            "attacked example, successful or not; the run's figures and attack-report's "
+            "Overlap sim. average the successful attacks only");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -116,7 +121,7 @@ QVariant AttackResultsModel::headerData(int section, Qt::Orientation orientation
         case QueriesColumn:
             return tr("Queries");
         case SimilarityColumn:
-            return tr("Similarity");
+            return tr("Overlap sim. (chrF)");
         case PerturbationsColumn:
             return tr("Perturbations");
         case OriginalColumn:

@@ -76,6 +76,19 @@ private Q_SLOTS:
 
     // The success rate is of the examples the model got right, as the run's summary has it:
     // one without a word to change cannot fall, one the model got wrong is not counted.
+    // The similarity column names its measure, as attack-report does (chrF, "Overlap sim."),
+    // and says that it is given for failed attacks too: a bare "Similarity" read as the
+    // semantic one, beside run figures that average the successful attacks only.
+    void theSimilarityColumnNamesItsMeasure() {
+        AttackResultsModel model;
+        const int column = AttackResultsModel::SimilarityColumn;
+        QCOMPARE(model.headerData(column, Qt::Horizontal).toString(),
+                 QStringLiteral("Overlap sim. (chrF)"));
+        QVERIFY(model.headerData(column, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("successful or not")));
+    }
+
     void successRateIsOfTheExamplesClassifiedRight() {
         std::vector<AttackExample> examples = manyExamples();
         examples.resize(4);
