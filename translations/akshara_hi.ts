@@ -482,6 +482,10 @@
         <source>The export replaces it.</source>
         <translation>निर्यात इसे बदल देगा।</translation>
     </message>
+    <message>
+        <source>Vanilla gradient</source>
+        <translation>साधारण ग्रेडिएंट</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

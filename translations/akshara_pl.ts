@@ -482,6 +482,10 @@
         <source>The export replaces it.</source>
         <translation>Eksport go zastąpi.</translation>
     </message>
+    <message>
+        <source>Vanilla gradient</source>
+        <translation>Gradient prosty</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

@@ -50,8 +50,8 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     parser.option("max-perturbed", "F",
                   "change at most max(1, floor(F x words)) words of the attacked sentence", "0.4");
     parser.option("method", "M",
-                  "word importance: loo (the paper's masking), random, grad-x-input, ig, shap, "
-                  "lime, rollout, smoothgrad, grad-rollout",
+                  "word importance: loo (the paper's masking), random, gradient, grad-x-input, ig, "
+                  "shap, lime, rollout, smoothgrad, grad-rollout",
                   "loo");
     parser.option("samples", "N",
                   "masked inputs for shap and lime; an example with more features than shap can "

@@ -66,11 +66,12 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "Scores the words of each line for a classifier's class: one JSON object\n"
                      "per line with the words, their code point offsets and their scores\n"
                      "(higher: more important), the class, the model queries and the time.\n"
-                     "Methods: loo (leave-one-out masking), grad-x-input, ig (integrated\n"
-                     "gradients), random (a seeded random order: the control), shap\n"
+                     "Methods: loo (leave-one-out masking), gradient (the length of the\n"
+                     "gradient at each token's embedding: vanilla gradient), grad-x-input, ig\n"
+                     "(integrated gradients), random (a seeded random order: the control), shap\n"
                      "(KernelSHAP) and lime over token presence (a word's score the mean of\n"
                      "its tokens'; --features words: over word presence), rollout (attention\n"
-                     "rollout), smoothgrad (gradients at noisy embeddings, times the\n"
+                     "rollout), smoothgrad (the length of the mean gradient at noisy\n"
                      "embeddings), grad-rollout (attention-gradient rollout, class-specific).\n"
                      "Absent and left-out words are replaced by the model's mask token.\n"
                      "A line without words gets a record whose word list is empty; a score\n"
@@ -79,7 +80,8 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "(and stderr) say how many were scored.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("method", "M",
-                  "loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or grad-rollout",
+                  "loo, gradient, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or "
+                  "grad-rollout",
                   "loo");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
     parser.flag("pair", "each line is FIRST<TAB>SECOND, scored as a sentence pair");

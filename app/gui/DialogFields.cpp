@@ -267,6 +267,7 @@ QString importanceMethodName(const QString& key) {
         "DialogFields", key,
         {{"loo", QT_TRANSLATE_NOOP("DialogFields", "Leave-one-out")},
          {"random", QT_TRANSLATE_NOOP("DialogFields", "Random order")},
+         {"gradient", QT_TRANSLATE_NOOP("DialogFields", "Vanilla gradient")},
          {"grad-x-input", QT_TRANSLATE_NOOP("DialogFields", "Gradient × input")},
          {"ig", QT_TRANSLATE_NOOP("DialogFields", "Integrated gradients")},
          {"shap", QT_TRANSLATE_NOOP("DialogFields", "Kernel SHAP")},

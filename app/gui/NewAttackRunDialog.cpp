@@ -73,8 +73,8 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     form->addRow(tr("Sub-ca&tegory:"), category_);
     category_->setToolTip(
         tr("phono without a sub-category attacks each sub-category separately as well"));
-    fillImportanceMethods(method_, {"loo", "random", "grad-x-input", "ig", "shap", "lime",
-                                    "rollout", "smoothgrad", "grad-rollout"});
+    fillImportanceMethods(method_, {"loo", "random", "gradient", "grad-x-input", "ig", "shap",
+                                    "lime", "rollout", "smoothgrad", "grad-rollout"});
     method_->setToolTip(
         tr("How words are ranked: loo is the first paper's masking score; "
            "random is the control"));

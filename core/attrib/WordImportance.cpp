@@ -147,6 +147,15 @@ std::vector<float> rollout(const model::Array& attentions) {
         0.5);
 }
 
+// The Euclidean length of `width` values.
+double vectorLength(const float* values, std::size_t width) {
+    double sum = 0;
+    for (std::size_t e = 0; e < width; ++e) {
+        sum += static_cast<double>(values[e]) * values[e];
+    }
+    return std::sqrt(sum);
+}
+
 // The mean of per-token values over each word's tokens.
 template <typename Value>
 std::vector<double> wordMeans(const std::vector<Value>& perToken,
@@ -293,6 +302,19 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             }
             result.targetClass = y;
             result.queries = inputs.size();
+            break;
+        }
+        case Method::Gradient: {
+            const auto attribution = encoder.attribute(encoding, options.targetClass, {});
+            const auto width = static_cast<std::size_t>(attribution.gradient.shape.at(1));
+            std::vector<float> perToken(encoding.size(), 0.0F);
+            for (std::size_t t = 0; t < encoding.size(); ++t) {
+                perToken[t] = static_cast<float>(
+                    vectorLength(attribution.gradient.values.data() + t * width, width));
+            }
+            result.scores = wordMeans(perToken, tokens);
+            result.targetClass = attribution.targetClass;
+            result.queries = 2;  // a forward pass for the class, one with gradients
             break;
         }
         case Method::GradientTimesInput:
@@ -477,15 +499,18 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             const auto gradients = encoder.gradientsAt(encoding, noisy, y);
             const auto width = static_cast<std::size_t>(lookup.shape.at(1));
             std::vector<float> perToken(encoding.size(), 0.0F);
+            // The mean of the noisy gradients (Smilkov et al.'s smoothed map), a token's score
+            // its length, as the vanilla gradient's.
+            std::vector<float> mean(width);
             for (std::size_t t = 0; t < encoding.size(); ++t) {
-                double dot = 0;
-                for (const auto& g : gradients) {
-                    for (std::size_t e = 0; e < width; ++e) {
-                        dot += static_cast<double>(g.values[t * width + e]) *
-                               lookup.values[t * width + e];
+                for (std::size_t e = 0; e < width; ++e) {
+                    double sum = 0;
+                    for (const auto& g : gradients) {
+                        sum += g.values[t * width + e];
                     }
+                    mean[e] = static_cast<float>(sum / static_cast<double>(gradients.size()));
                 }
-                perToken[t] = static_cast<float>(dot / static_cast<double>(gradients.size()));
+                perToken[t] = static_cast<float>(vectorLength(mean.data(), width));
             }
             result.scores = wordMeans(perToken, tokens);
             result.targetClass = y;
@@ -531,6 +556,8 @@ std::string_view methodName(Method method) {
             return "smoothgrad";
         case Method::AttentionGradientRollout:
             return "grad-rollout";
+        case Method::Gradient:
+            return "gradient";
     }
     return "loo";
 }
@@ -555,14 +582,14 @@ Features parseFeatures(std::string_view name) {
 Method parseMethod(std::string_view name) {
     for (auto m : {Method::LeaveOneOut, Method::GradientTimesInput, Method::IntegratedGradients,
                    Method::Random, Method::KernelShap, Method::Lime, Method::AttentionRollout,
-                   Method::SmoothGrad, Method::AttentionGradientRollout}) {
+                   Method::SmoothGrad, Method::AttentionGradientRollout, Method::Gradient}) {
         if (methodName(m) == name) {
             return m;
         }
     }
-    throw InputError(
-        "unknown importance method '" + std::string(name) +
-        "' (loo, grad-x-input, ig, random, shap, lime, rollout, smoothgrad, grad-rollout)");
+    throw InputError("unknown importance method '" + std::string(name) +
+                     "' (loo, gradient, grad-x-input, ig, random, shap, lime, rollout, smoothgrad, "
+                     "grad-rollout)");
 }
 
 std::vector<float> attentionGradientRollout(const model::Array& attentions,

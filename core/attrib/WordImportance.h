@@ -22,8 +22,11 @@ enum class Method {
     KernelShap,                // Shapley values over token (or word) presence, absent ones masked
     Lime,                      // a local linear model over token (or word) presence
     AttentionRollout,          // attention flow to the first token, not class-specific
-    SmoothGrad,                // mean gradient over noisy lookups . lookup, mean over subtokens
+    SmoothGrad,                // length of the mean gradient over noisy lookups (Smilkov et
+                               // al.), mean over the subtokens
     AttentionGradientRollout,  // rollout of ReLU(gradient x attention), class-specific
+    Gradient,                  // length of the gradient at the lookup (Simonyan et al.'s vanilla
+                               // gradient, the second paper's G), mean over the subtokens
 };
 
 // "loo", "grad-x-input", "ig", "random", "shap", "lime", "rollout",
@@ -107,6 +110,8 @@ WordImportance importancePair(const model::Encoder& encoder, const model::Tokeni
 // Attention-gradient rollout (Chefer et al. 2021): per layer the mean over heads of
 // ReLU(gradient * attention) plus the identity, row-normalised, multiplied through the layers
 // (first layer innermost); the first token's row. Both arrays [layers, heads, tokens, tokens].
+// Chefer et al. add the identity without normalising the rows; they are normalised here, as
+// attention rollout's are, which can reweigh the paths through a token with two layers or more.
 std::vector<float> attentionGradientRollout(const model::Array& attentions,
                                             const model::Array& gradients);
 

@@ -475,9 +475,46 @@ private Q_SLOTS:
         QVERIFY2(other.note.find("not class-specific") != std::string::npos, other.note.c_str());
     }
 
-    // Without noise SmoothGrad is gradient x input; the gradient at the input's own lookup is
-    // the reference gradient.
-    void smoothGradWithoutNoiseIsGradientTimesInput() {
+    // The vanilla gradient (the second paper's G, Simonyan et al.'s saliency): a token's score
+    // is the length of the reference gradient at its embedding, a word's the mean of its
+    // tokens'. There was no such method.
+    void theGradientIsTheLengthOfTheReferenceGradient() {
+        SKIP_WITHOUT_MODEL();
+        const auto& t = texts_[0];
+        const auto reference = model::SafetensorsFile::open(dir_ + "/reference.safetensors");
+        const auto grad = reference.readFloat("t" + std::to_string(t.index) + ".grad");
+        const auto width = static_cast<std::size_t>(grad.shape.at(1));
+        ImportanceOptions options;
+        options.method = Method::Gradient;
+        const auto result = importance(*encoder_, *tokenizer_, t.text, options);
+        QCOMPARE(result.targetClass, t.targetClass);
+        QCOMPARE(result.queries, std::size_t(2));
+        QVERIFY(!result.words.empty());
+        for (std::size_t i = 0; i < result.words.size(); ++i) {
+            double sum = 0;
+            int n = 0;
+            for (std::size_t k = 0; k < t.offsets.size(); ++k) {
+                const auto [s, e] = t.offsets[k];
+                if (e > s && s < result.words[i].end && e > result.words[i].start) {
+                    double squares = 0;
+                    for (std::size_t d = 0; d < width; ++d) {
+                        squares += double(grad.values[k * width + d]) * grad.values[k * width + d];
+                    }
+                    sum += std::sqrt(squares);
+                    ++n;
+                }
+            }
+            QVERIFY2(
+                std::fabs(result.scores[i] - sum / n) < 1e-3,
+                qPrintable(QString::number(result.scores[i]) + " " + QString::number(sum / n)));
+        }
+        QCOMPARE(parseMethod("gradient"), Method::Gradient);
+    }
+
+    // Without noise SmoothGrad is the vanilla gradient (the mean of equal gradients), as
+    // Smilkov et al. define it; it was gradient x input. The gradient at the input's own lookup
+    // is the reference gradient.
+    void smoothGradWithoutNoiseIsTheVanillaGradient() {
         SKIP_WITHOUT_MODEL();
         const auto& t = texts_[0];
         const auto encoding = tokenizer_->encode(t.text);
@@ -494,10 +531,11 @@ private Q_SLOTS:
         options.smoothGradSamples = 3;
         const auto smooth = importance(*encoder_, *tokenizer_, t.text, options);
         QCOMPARE(smooth.queries, std::size_t(4));
-        options.method = Method::GradientTimesInput;
-        const auto gxi = importance(*encoder_, *tokenizer_, t.text, options);
-        for (std::size_t i = 0; i < gxi.scores.size(); ++i) {
-            QVERIFY(std::fabs(smooth.scores[i] - gxi.scores[i]) < 1e-4);
+        options.method = Method::Gradient;
+        const auto vanilla = importance(*encoder_, *tokenizer_, t.text, options);
+        QCOMPARE(vanilla.scores.size(), smooth.scores.size());
+        for (std::size_t i = 0; i < vanilla.scores.size(); ++i) {
+            QVERIFY(std::fabs(smooth.scores[i] - vanilla.scores[i]) < 1e-4);
         }
         options.method = Method::SmoothGrad;
         options.noiseLevel = 0.15;
