@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,6 +29,22 @@ struct ReferenceText {
     std::string text;
     int targetClass = -1;
     std::vector<std::pair<std::size_t, std::size_t>> offsets;
+
+    // The mean of perToken(k) over the tokens k that overlap the code points [start, end) (a
+    // word's, as eq. 2 of the second paper takes it); NaN when none does.
+    template <typename PerToken>
+    double meanOverTokens(std::size_t start, std::size_t end, PerToken perToken) const {
+        double sum = 0;
+        int n = 0;
+        for (std::size_t k = 0; k < offsets.size(); ++k) {
+            const auto [s, e] = offsets[k];
+            if (e > s && s < end && e > start) {
+                sum += perToken(k);
+                ++n;
+            }
+        }
+        return n > 0 ? sum / n : std::numeric_limits<double>::quiet_NaN();
+    }
 };
 
 // The texts of DIR/reference.json that have a target class.
