@@ -343,10 +343,14 @@ void TablesController::rememberOnDisk(const std::string& name) {
 }
 
 bool TablesController::changedOnDisk(const std::string& name) const {
+    return differsFromKnown(name, readOnDisk(name));
+}
+
+bool TablesController::differsFromKnown(const std::string& name,
+                                        const std::optional<QByteArray>& now) const {
     if (!workspace_.isValid() || !lexicon::tableNameProblem(name).empty()) {
         return false;
     }
-    const auto now = readOnDisk(name);
     const auto known = onDisk_.find(name);
     if (known == onDisk_.end()) {
         return now.has_value();
@@ -438,20 +442,21 @@ void TablesController::reloadChangedTables() {
     const auto tables = editor_->tables();
     for (int i = 0; i < int(tables.size()); ++i) {
         const std::string& name = tables[std::size_t(i)].name;
-        if (!changedOnDisk(name)) {
+        const auto now = readOnDisk(name);
+        if (!differsFromKnown(name, now)) {
             continue;
         }
-        const QByteArray now = readOnDisk(name).value_or(QByteArray());
         if (editor_->isModified(i)) {
             // The edits stay; Save asks. Said once for each change of the file.
+            const QByteArray bytes = now.value_or(QByteArray());
             const auto said = changeSaid_.find(name);
-            if (said == changeSaid_.end() || said->second != now) {
+            if (said == changeSaid_.end() || said->second != bytes) {
                 kept << fromStd(name);
-                changeSaid_[name] = now;
+                changeSaid_[name] = bytes;
             }
             continue;
         }
-        if (!readOnDisk(name)) {
+        if (!now) {
             continue;  // removed: the table stays in the editor, and Save writes it again
         }
         try {

@@ -106,6 +106,9 @@ private:
     QString tablePath(const std::string& name) const;
     // The bytes of that file now; nothing when there is none.
     std::optional<QByteArray> readOnDisk(const std::string& name) const;
+    // Whether `now`, the bytes of the file of `name` (nothing: no file), differ from what the
+    // workbench last read or wrote.
+    bool differsFromKnown(const std::string& name, const std::optional<QByteArray>& now) const;
     // Remembers the file of `name` as it is now, as the workbench's own.
     void rememberOnDisk(const std::string& name);
     // Watches the tables folder and its files, when there is one.
