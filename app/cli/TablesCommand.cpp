@@ -1,4 +1,3 @@
-#include <algorithm>
 #include <filesystem>
 #include <iomanip>
 
@@ -159,9 +158,7 @@ int validate(const std::vector<std::string>& args, CliContext& io) {
         for (TableProblem& p : replacementProblems(parsed, file.stem().string())) {
             problems.push_back(std::move(p));
         }
-        std::stable_sort(
-            problems.begin(), problems.end(),
-            [](const TableProblem& a, const TableProblem& b) { return a.line < b.line; });
+        orderByLine(problems);
     }
     std::size_t errors = 0, warnings = 0;
     for (const auto& p : problems) {

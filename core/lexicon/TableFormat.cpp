@@ -547,9 +547,7 @@ std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {
             problems.push_back(std::move(p));
         }
     }
-    // In the order of the file, the table's own first: the first error is the first to fix.
-    std::stable_sort(problems.begin(), problems.end(),
-                     [](const TableProblem& a, const TableProblem& b) { return a.line < b.line; });
+    orderByLine(problems);  // the first error named is the first to fix
     return problems;
 }
 

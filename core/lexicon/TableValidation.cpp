@@ -84,6 +84,11 @@ bool hasErrors(const std::vector<TableProblem>& problems) {
                        [](const TableProblem& p) { return p.severity == Severity::Error; });
 }
 
+void orderByLine(std::vector<TableProblem>& problems) {
+    std::stable_sort(problems.begin(), problems.end(),
+                     [](const TableProblem& a, const TableProblem& b) { return a.line < b.line; });
+}
+
 std::vector<TableProblem> validateTable(const ConfusionTable& table) {
     std::vector<TableProblem> out;
     if (table.name.empty()) {
@@ -171,8 +176,7 @@ std::vector<TableProblem> validateTable(const ConfusionTable& table) {
             }
         }
     }
-    std::stable_sort(out.begin(), out.end(),
-                     [](const TableProblem& a, const TableProblem& b) { return a.line < b.line; });
+    orderByLine(out);
     return out;
 }
 

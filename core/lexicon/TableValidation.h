@@ -67,6 +67,10 @@ struct TableProblem {
 
 std::string_view severityName(Severity severity);
 
+// Puts `problems` in the order of the file's lines (those of the table as a whole, at no line,
+// first), each line's in the order found.
+void orderByLine(std::vector<TableProblem>& problems);
+
 // Checks a table's contents: unassigned or unusable code points, characters of another script,
 // self-maps, duplicates, unknown phonological categories, negative weights, a language that is
 // not written in the table's script (errors), and pairs without their reverse in undirected
