@@ -204,6 +204,12 @@ void writePredictionFile(const fs::path& modelDir, const fs::path& dataFile,
     eval::writePredictions(out.string(), result.set);
 }
 
+// Whether something is at `path` (false where it cannot be told).
+bool has(const fs::path& path) {
+    std::error_code ec;
+    return fs::exists(path, ec);
+}
+
 // Where a demo workspace of `options` keeps each part, and what a complete one holds: the
 // corpora, the models, the runs (each with its summary) and the prediction files, in the order
 // made.
@@ -218,10 +224,6 @@ struct Layout {
         return data / (lang + "-sentiment-test.tsv");
     }
     bool complete() const {
-        const auto has = [](const fs::path& path) {
-            std::error_code ec;
-            return fs::exists(path, ec);
-        };
         return std::all_of(corpusFiles.begin(), corpusFiles.end(), has) &&
                std::all_of(trainedModels.begin(), trainedModels.end(), trained) &&
                std::all_of(runFolders.begin(), runFolders.end(),
@@ -370,11 +372,6 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& asked,
     const auto& predictionFiles = layout.predictionFiles;
     const auto& transfer = layout.transfer;
     const auto& corpusFiles = layout.corpusFiles;
-    const auto has = [](const fs::path& path) {
-        std::error_code ec;
-        return fs::exists(path, ec);
-    };
-    const auto complete = [&] { return layout.complete(); };
 
     const auto settings = settingsOf(options);
     const fs::path marker = root / "demo.json";
@@ -382,7 +379,7 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& asked,
     std::error_code ec;
     if (fs::exists(marker, ec)) {
         requireSameSettings(marker, settings, options.root);
-        if (complete()) {
+        if (layout.complete()) {
             DemoWorkspaceReport report;
             report.reused = true;
             for (const auto& run : runFolders) {
