@@ -19,6 +19,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "model/internal/EncoderState.h"
+#include "model/internal/ModelLimits.h"
 #include "model/internal/Networks.h"
 #include "model/internal/WeightLoader.h"
 
@@ -257,8 +258,7 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     info.intermediateSize = config.intermediateSize;
     info.maxPositions = config.maxPositions;
     info.padTokenId = config.padTokenId;
-    info.maxTokens = config.family == Family::Roberta ? config.maxPositions - config.padTokenId - 1
-                                                      : config.maxPositions;
+    info.maxTokens = internal::longestInput(config);
     if (const std::int64_t limit = tokenizerMaxLength(modelDir); limit > 0) {
         info.maxTokens = std::min(info.maxTokens, limit);
     }

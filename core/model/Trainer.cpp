@@ -20,6 +20,7 @@
 #include "jobs/SettingChanges.h"
 #include "model/ModelConfig.h"
 #include "model/Tokenizer.h"
+#include "model/internal/ModelLimits.h"
 #include "model/internal/Networks.h"
 #include "model/internal/TrainedFolder.h"
 #include "model/internal/TrainingWeights.h"
@@ -268,14 +269,6 @@ ModelError diverged(const std::string& where, double learningRate) {
         " is not a finite number; train with a lower learning rate (this run: " + rate.str() + ")");
 }
 
-// The most tokens a model of `config` reads (RoBERTa's positions start after its padding id).
-std::size_t longestInput(const ModelConfig& config) {
-    const std::int64_t positions = config.family == Family::Roberta
-                                       ? config.maxPositions - config.padTokenId - 1
-                                       : config.maxPositions;
-    return static_cast<std::size_t>(std::max<std::int64_t>(positions, 0));
-}
-
 }  // namespace
 
 const char* scratchSizeName(ScratchSize size) {
@@ -350,7 +343,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                              " model; classifiers are trained from BERT, RoBERTa / XLM-R or "
                              "ALBERT folders (or from scratch)");
         }
-        maxLength = std::min(maxLength, longestInput(sourceConfig));
+        maxLength =
+            std::min(maxLength, static_cast<std::size_t>(internal::longestInput(sourceConfig)));
     } else {
         maxLength = std::min(
             maxLength, static_cast<std::size_t>(internal::scratchPositions(source.scratchSize)));

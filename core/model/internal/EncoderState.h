@@ -13,6 +13,7 @@
 
 #include "common/Error.h"
 #include "model/Encoder.h"
+#include "model/internal/ModelLimits.h"
 #include "model/internal/Networks.h"
 
 namespace akshara::model {
@@ -47,10 +48,7 @@ struct Encoder::State {
         if (input.ids.empty()) {
             throw InputError(where + " has no tokens");
         }
-        std::int64_t maxLength = config.maxPositions;
-        if (config.family == Family::Roberta) {
-            maxLength -= config.padTokenId + 1;
-        }
+        const std::int64_t maxLength = internal::longestInput(config);
         if (static_cast<std::int64_t>(input.ids.size()) > maxLength) {
             throw InputError(where + " has " + std::to_string(input.ids.size()) +
                              " tokens; the model takes at most " + std::to_string(maxLength));
