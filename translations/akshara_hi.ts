@@ -375,10 +375,6 @@
         <translation>आधार-रेखा: अक्षर की जगह उसी वर्ग का कोई यादृच्छिक अक्षर</translation>
     </message>
     <message>
-        <source>keyboard slip: a neighbouring key, or AltGr missed</source>
-        <translation>कीबोर्ड की चूक: पास की कुंजी, या AltGr छूट जाना</translation>
-    </message>
-    <message>
         <source>optical character recognition confusion</source>
         <translation>प्रकाशीय अक्षर पहचान (OCR) की उलझन</translation>
     </message>
@@ -485,6 +481,14 @@
     <message>
         <source>Vanilla gradient</source>
         <translation>साधारण ग्रेडिएंट</translation>
+    </message>
+    <message>
+        <source>keyboard slip: a neighbouring key, or AltGr (Polish) or Shift (InScript) missed</source>
+        <translation>कीबोर्ड की चूक: पास की कुंजी, या AltGr (पोलिश) या Shift (इनस्क्रिप्ट) छूट जाना</translation>
+    </message>
+    <message>
+        <source>Shift missed</source>
+        <translation>Shift छूट जाना</translation>
     </message>
 </context>
 <context>

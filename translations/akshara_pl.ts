@@ -375,10 +375,6 @@
         <translation>punkt odniesienia: litera zastąpiona losową literą tej samej klasy</translation>
     </message>
     <message>
-        <source>keyboard slip: a neighbouring key, or AltGr missed</source>
-        <translation>pomyłka na klawiaturze: sąsiedni klawisz albo pominięty AltGr</translation>
-    </message>
-    <message>
         <source>optical character recognition confusion</source>
         <translation>pomyłka optycznego rozpoznawania znaków (OCR)</translation>
     </message>
@@ -485,6 +481,14 @@
     <message>
         <source>Vanilla gradient</source>
         <translation>Gradient prosty</translation>
+    </message>
+    <message>
+        <source>keyboard slip: a neighbouring key, or AltGr (Polish) or Shift (InScript) missed</source>
+        <translation>pomyłka na klawiaturze: sąsiedni klawisz albo pominięty AltGr (polska) lub Shift (InScript)</translation>
+    </message>
+    <message>
+        <source>Shift missed</source>
+        <translation>pominięty Shift</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "JsonOutput.h"
 #include "OperatorOptions.h"
 #include "common/Error.h"
+#include "common/Strings.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
@@ -73,14 +74,40 @@ int runOperators(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     }
     const auto& infos = perturb::operatorInfos();
+    // An operator's languages grouped by the categories it has in them (one group for all
+    // but key, whose categories are its keyboards').
+    const auto byCategories = [](const perturb::OperatorInfo& info) {
+        std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> groups;
+        for (const auto& language : info.languages) {
+            const auto categories = info.categoriesIn(language);
+            auto group = std::find_if(groups.begin(), groups.end(),
+                                      [&](const auto& g) { return g.first == categories; });
+            if (group == groups.end()) {
+                groups.push_back({categories, {}});
+                group = groups.end() - 1;
+            }
+            group->second.push_back(language);
+        }
+        return groups;
+    };
     if (parser.has("json")) {
         json out = json::array();
         for (const auto& i : infos) {
-            out.push_back({{"name", i.name},
-                           {"description", i.description},
-                           {"languages", i.languages},
-                           {"categories", i.categories},
-                           {"paper", i.paper}});
+            json entry = {{"name", i.name},
+                          {"description", i.description},
+                          {"languages", i.languages},
+                          {"categories", i.categories},
+                          {"paper", i.paper}};
+            if (const auto groups = byCategories(i); groups.size() > 1) {
+                json byLanguage = json::object();
+                for (const auto& [categories, languages] : groups) {
+                    for (const auto& language : languages) {
+                        byLanguage[language] = categories;
+                    }
+                }
+                entry["categories_by_language"] = byLanguage;
+            }
+            out.push_back(entry);
         }
         io.out << printableJson(out, 2) << "\n";
         return kExitOk;
@@ -93,9 +120,14 @@ int runOperators(const std::vector<std::string>& args, CliContext& io) {
                << std::setw(12) << ""
                << "languages: " << languages << "\n";
         if (!i.categories.empty()) {
+            const auto groups = byCategories(i);
             std::string categories;
-            for (const auto& c : i.categories)
-                categories += (categories.empty() ? "" : " ") + c;
+            for (const auto& [names, languages] : groups) {
+                categories += (categories.empty() ? "" : "; ") + joined(names, " ");
+                if (groups.size() > 1) {
+                    categories += " (" + joined(languages, " ") + ")";
+                }
+            }
             io.out << std::setw(12) << ""
                    << "categories: " << categories << "\n";
         }

@@ -219,8 +219,8 @@ QString operatorDescription(const QString& key, const QString& fallback) {
                                       "baseline: a letter replaced by a random letter of the "
                                       "same class")},
          {"key", QT_TRANSLATE_NOOP("DialogFields",
-                                   "keyboard slip: a neighbouring key, or AltGr "
-                                   "missed")},
+                                   "keyboard slip: a neighbouring key, or AltGr (Polish) or "
+                                   "Shift (InScript) missed")},
          {"ocr", QT_TRANSLATE_NOOP("DialogFields", "optical character recognition confusion")},
          {"insert", QT_TRANSLATE_NOOP("DialogFields", "a random letter inserted")},
          {"delete",
@@ -254,6 +254,7 @@ QString operatorCategoryName(const QString& key) {
          {"conjunct-swap", QT_TRANSLATE_NOOP("DialogFields", "conjunct swap")},
          {"neighbour", QT_TRANSLATE_NOOP("DialogFields", "neighbouring key")},
          {"altgr", QT_TRANSLATE_NOOP("DialogFields", "AltGr missed")},
+         {"shift", QT_TRANSLATE_NOOP("DialogFields", "Shift missed")},
          {"same-sound", QT_TRANSLATE_NOOP("DialogFields", "same sound")},
          {"nasal", QT_TRANSLATE_NOOP("DialogFields", "nasal")},
          {"soft", QT_TRANSLATE_NOOP("DialogFields", "soft consonant")},
@@ -637,11 +638,12 @@ void fillOperators(QComboBox* box, const QString& language) {
     }
 }
 
-void fillCategories(QComboBox* box, const QString& op) {
+void fillCategories(QComboBox* box, const QString& op, const QString& language) {
+    const QString current = box->currentData().toString();
     box->clear();
     box->addItem(QCoreApplication::translate("DialogFields", "all"), QString());
     if (const auto* info = perturb::findOperatorInfo(op.toStdString())) {
-        for (const auto& category : info->categories) {
+        for (const auto& category : info->categoriesIn(language.toStdString())) {
             // The first entry is every category already (phono's own "all" would be a second
             // "all" that starts another run: without the breakdown by category).
             if (category != "all") {
@@ -649,6 +651,9 @@ void fillCategories(QComboBox* box, const QString& op) {
                 box->addItem(nameWithKey(operatorCategoryName(key), key), key);
             }
         }
+    }
+    if (!selectByData(box, current)) {
+        box->setCurrentIndex(0);
     }
     box->setEnabled(box->count() > 1);
 }

@@ -106,9 +106,10 @@ void offerTextColumns(QLineEdit* data, QComboBox* column);
 // (phono)", data: the key; relation, which needs a file of word relations, left out),
 // keeping the one selected where it is offered, else the first.
 void fillOperators(QComboBox* box, const QString& language);
-// Fills `box` with "all" (data: empty) and the sub-categories of operator `op`; disabled when
-// it has none.
-void fillCategories(QComboBox* box, const QString& op);
+// Fills `box` with "all" (data: empty) and the sub-categories of operator `op` in `language`
+// (key's differ by keyboard), keeping the one selected where it is offered; disabled when
+// there are none.
+void fillCategories(QComboBox* box, const QString& op, const QString& language);
 
 // Makes `labels` the field of the data's label set, for labels written as integers: an
 // editable list offering nli (entailment, neutral, contradiction), empty by default (the

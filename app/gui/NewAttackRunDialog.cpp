@@ -126,8 +126,10 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     connect(pair_, &QCheckBox::toggled, targetSentence_, &QWidget::setEnabled);
     connect(operator_, &QComboBox::currentIndexChanged, this,
             &NewAttackRunDialog::updateCategories);
-    connect(language_, &QComboBox::currentIndexChanged, this,
-            [this] { fillOperators(operator_, language_->currentData().toString()); });
+    connect(language_, &QComboBox::currentIndexChanged, this, [this] {
+        fillOperators(operator_, language_->currentData().toString());
+        updateCategories();  // key's categories are the keyboard's
+    });
     connect(model_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(data_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);
@@ -188,7 +190,8 @@ void NewAttackRunDialog::chooseData() {
 }
 
 void NewAttackRunDialog::updateCategories() {
-    fillCategories(category_, operator_->currentData().toString());
+    fillCategories(category_, operator_->currentData().toString(),
+                   language_->currentData().toString());
 }
 
 bool NewAttackRunDialog::isComplete() const {

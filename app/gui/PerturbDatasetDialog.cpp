@@ -85,12 +85,17 @@ PerturbDatasetDialog::PerturbDatasetDialog(QWidget* parent)
             setOutFile(file);
         }
     });
-    connect(language_, &QComboBox::currentIndexChanged, this,
-            [this] { fillOperators(operator_, language_->currentData().toString()); });
-    connect(operator_, &QComboBox::currentIndexChanged, this, [this] {
-        fillCategories(category_, operator_->currentData().toString());
+    // The categories follow the language too: key's are the keyboard's.
+    const auto fillOperatorCategories = [this] {
+        fillCategories(category_, operator_->currentData().toString(),
+                       language_->currentData().toString());
         updateOutFile();
+    };
+    connect(language_, &QComboBox::currentIndexChanged, this, [this, fillOperatorCategories] {
+        fillOperators(operator_, language_->currentData().toString());
+        fillOperatorCategories();
     });
+    connect(operator_, &QComboBox::currentIndexChanged, this, fillOperatorCategories);
     connect(category_, &QComboBox::currentIndexChanged, this, &PerturbDatasetDialog::updateOutFile);
     connect(out_, &QLineEdit::textEdited, this, [this] { outEdited_ = true; });
     connect(data_, &QLineEdit::textChanged, this, &PerturbDatasetDialog::updateOutFile);
@@ -102,7 +107,8 @@ PerturbDatasetDialog::PerturbDatasetDialog(QWidget* parent)
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
     fillOperators(operator_, language_->currentData().toString());
-    fillCategories(category_, operator_->currentData().toString());
+    fillCategories(category_, operator_->currentData().toString(),
+                   language_->currentData().toString());
     updateOk();
 }
 

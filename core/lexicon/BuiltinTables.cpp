@@ -10,6 +10,7 @@
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableProjection.h"
 #include "lexicon/TableValidation.h"
+#include "text/Language.h"
 #include "text/Script.h"
 
 namespace akshara::lexicon {
@@ -50,6 +51,12 @@ std::vector<ConfusionTable> loadBuiltinTables() {
 
     tables.push_back(keyboardTable(polishProgrammersLayout(), "pl-keyboard", "pl"));
     tables.push_back(keyboardTable(usQwertyLayout(), "en-keyboard", "en"));
+    for (const text::Language& language : text::languages()) {
+        if (text::isBrahmic(language.script)) {
+            tables.push_back(keyboardTable(inscriptLayout(language), language.code + "-keyboard",
+                                           language.code));
+        }
+    }
     // Each entry's line is its line in the table as `tables show` prints it, the file a user
     // sees (a projected table's entries had their source table's lines).
     for (ConfusionTable& table : tables) {

@@ -1,8 +1,11 @@
 #include "lexicon/KeyboardLayout.h"
 
 #include <cmath>
+#include <stdexcept>
+#include <string_view>
 
 #include "text/CharClass.h"
+#include "text/Normalize.h"
 
 namespace akshara::lexicon {
 
@@ -42,8 +45,62 @@ char32_t level(const Key& key, int which) {
     }
 }
 
+// A character typed as a letter: in the Brahmic scripts a vowel sign, virama, nukta or
+// modifier too, each on a key of its own.
 bool isLetter(char32_t c) {
-    return c != 0 && text::isLetterClass(text::classify(c));
+    if (c == 0) {
+        return false;
+    }
+    switch (text::classify(c)) {
+        case text::CharClass::VowelSign:
+        case text::CharClass::Virama:
+        case text::CharClass::Nukta:
+        case text::CharClass::Modifier:
+            return true;
+        default:
+            return text::isLetterClass(text::classify(c));
+    }
+}
+
+// Devanagari InScript, its unshifted and shifted levels (xkb's "in(deva)"), from the key left
+// of 1 to the key right of = (a 0 where the key types no character of its own). The digits'
+// shifted symbols and the punctuation are left out: no slip to them is a letter's.
+constexpr std::u32string_view kInscriptRows[4][2] = {
+    {U"\u094A\u0967\u0968\u0969\u096A\u096B\u096C\u096D\u096E\u096F\u0966-\u0943",
+     U"\u0912\u090D\u0945\0\0\0\0\0\0\0\0\u0903\u090B"},
+    {U"\u094C\u0948\u093E\u0940\u0942\u092C\u0939\u0917\u0926\u091C\u0921\u093C\u0949",
+     U"\u0914\u0910\u0906\u0908\u090A\u092D\u0919\u0918\u0927\u091D\u0922\u091E\u0911"},
+    {U"\u094B\u0947\u094D\u093F\u0941\u092A\u0930\u0915\u0924\u091A\u091F",
+     U"\u0913\u090F\u0905\u0907\u0909\u092B\u0931\u0916\u0925\u091B\u0920"},
+    {U"\u0946\u0902\u092E\u0928\u0935\u0932\u0938,.\u092F",
+     U"\u090E\u0901\u0923\u0929\u0934\u0933\u0936\u0937\u0964\u095F"},
+};
+
+// The part of a Unicode character name after its script's name: "LETTER KA".
+std::string nameInScript(char32_t c) {
+    const std::string name = text::unicodeName(c);
+    const std::size_t space = name.find(' ');
+    return space == std::string::npos ? std::string() : name.substr(space + 1);
+}
+
+// The character of `script` on the key of Devanagari `c`, or 0: the same offset in the
+// ISCII-derived blocks, where the script has a character of the same name there. The vowels
+// e and o (short, long, candra) and the nasal signs keep their keys under other names: the
+// Dravidian scripts' long e is where Devanagari's e is (ஏ on Shift+S), Gurmukhi's bindi is
+// on anusvara's key, Gujarati's candra e is a "vowel".
+char32_t onSameKey(char32_t c, text::Script script) {
+    if (c < 0x0900 || c > 0x097F) {
+        return 0;
+    }
+    const char32_t offset = c - 0x0900;
+    const char32_t target = text::brahmicBlockStart(script) + offset;
+    if (!text::isAssigned(target) || text::scriptOf(target) != script) {
+        return 0;
+    }
+    static constexpr std::u32string_view kSameSlot =
+        U"\u0001\u0002\u000D\u000E\u000F\u0011\u0012\u0013\u0045\u0046\u0047\u0049\u004A\u004B";
+    const bool sameName = nameInScript(c) == nameInScript(target);
+    return sameName || kSameSlot.find(offset) != std::u32string_view::npos ? target : 0;
 }
 
 }  // namespace
@@ -102,6 +159,37 @@ const KeyboardLayout& usQwertyLayout() {
     return layout;
 }
 
+KeyboardLayout inscriptLayout(const text::Language& language) {
+    const text::Script script = language.script;
+    if (!text::isBrahmic(script)) {
+        throw std::invalid_argument("no InScript layout for " + language.name);
+    }
+    KeyboardLayout layout;
+    std::string code(text::iso15924(script));
+    code[0] = static_cast<char>(code[0] - 'A' + 'a');
+    layout.name = "inscript-" + code;
+    layout.description = "InScript (" + std::string(text::scriptName(script)) + ")";
+    layout.script = script;
+    layout.shiftSlips = true;
+    for (const auto& [base, shift] : kInscriptRows) {
+        std::vector<Key> keys;
+        for (std::size_t i = 0; i < base.size(); ++i) {
+            keys.push_back({onSameKey(base[i], script), onSameKey(shift[i], script), 0, 0});
+        }
+        layout.rows.push_back(std::move(keys));
+    }
+    // The key left of 1 starts the digit row; the other rows are staggered as on QWERTY.
+    layout.stagger = {-1.0, 0.5, 0.75, 1.25};
+    if (script == text::Script::Gurmukhi) {
+        layout.rows[3][1].shift = U'\u0A70';  // tippi, where Devanagari has candrabindu
+    }
+    if (language.code == "as") {
+        layout.rows[2][6].base = U'\u09F0';  // ৰ on ra's key
+        layout.rows[3][4].base = U'\u09F1';  // ৱ on va's key
+    }
+    return layout;
+}
+
 ConfusionTable keyboardTable(const KeyboardLayout& layout, std::string name, std::string language) {
     ConfusionTable table;
     table.name = std::move(name);
@@ -117,15 +205,18 @@ ConfusionTable keyboardTable(const KeyboardLayout& layout, std::string name, std
                 if (!isLetter(c)) {
                     continue;
                 }
+                const auto add = [&](char32_t to, const char* category) {
+                    table.entries.push_back({text::nfc(std::u32string(1, c)),
+                                             text::nfc(std::u32string(1, to)),
+                                             ConfusionKind::Keyboard,
+                                             category,
+                                             std::nullopt,
+                                             {},
+                                             0});
+                };
                 for (const char32_t n : layout.neighbours(c)) {
                     if (isLetter(n)) {
-                        table.entries.push_back({std::u32string(1, c),
-                                                 std::u32string(1, n),
-                                                 ConfusionKind::Keyboard,
-                                                 "neighbour",
-                                                 std::nullopt,
-                                                 {},
-                                                 0});
+                        add(n, "neighbour");
                     }
                 }
                 // AltGr missed (ą typed as a) or pressed by mistake (a typed as ą).
@@ -134,13 +225,12 @@ ConfusionTable keyboardTable(const KeyboardLayout& layout, std::string name, std
                                        : lv == 2 ? key.base
                                                  : key.shift;
                 if (isLetter(other)) {
-                    table.entries.push_back({std::u32string(1, c),
-                                             std::u32string(1, other),
-                                             ConfusionKind::Keyboard,
-                                             "altgr",
-                                             std::nullopt,
-                                             {},
-                                             0});
+                    add(other, "altgr");
+                }
+                // Shift missed (ख typed as क) or pressed by mistake (क typed as ख).
+                const char32_t shifted = lv == 0 ? key.shift : lv == 1 ? key.base : 0;
+                if (layout.shiftSlips && isLetter(shifted)) {
+                    add(shifted, "shift");
                 }
             }
         }

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "lexicon/ConfusionTable.h"
+#include "text/Language.h"
 
 namespace akshara::lexicon {
 
@@ -21,6 +22,9 @@ struct KeyboardLayout {
     text::Script script = text::Script::Latin;
     std::vector<std::vector<Key>> rows;
     std::vector<double> stagger;
+    // Whether Shift missed or pressed by mistake is a slip of its own (InScript, where a key's
+    // two letters are pairs: क and ख, ि and इ); on the Latin layouts it is a matter of case.
+    bool shiftSlips = false;
 
     // Characters on keys adjacent to the key of `c` (same row, or the rows above and below
     // within one key width), on the same level as `c`; empty for a character not on the layout.
@@ -32,9 +36,21 @@ struct KeyboardLayout {
 const KeyboardLayout& polishProgrammersLayout();
 const KeyboardLayout& usQwertyLayout();
 
+// The InScript layout of a language written in a Brahmic script, the Government of India's
+// standard keyboard for the Indian scripts (xkb's "in" layouts): consonants on the right hand,
+// vowel signs on the left and their independent vowels on Shift, every script's letters on the
+// keys of the Devanagari letters of the same ISCII value. A key whose Devanagari letter the
+// script lacks is empty (Tamil has no ख on Shift+K); Gurmukhi has tippi on Shift+X, Assamese
+// ৰ and ৱ on the keys of ra and va. Throws std::invalid_argument for a language in another
+// script.
+KeyboardLayout inscriptLayout(const text::Language& language);
+
 // A keyboard confusion table from a layout: each letter to its neighbouring letters
-// (category "neighbour") and, where a key has a letter on AltGr, the letter with AltGr missed
-// or pressed by mistake (category "altgr").
+// (category "neighbour"); where a key has a letter on AltGr, the letter with AltGr missed or
+// pressed by mistake (category "altgr"); on a layout with shiftSlips, the letter with Shift
+// missed or pressed by mistake (category "shift"). In the Brahmic scripts a vowel sign,
+// virama, nukta or modifier is typed as a letter is, and slips to and from it as one; the
+// entries are in NFC (Shift+/ on Devanagari InScript types य़, which is य and a nukta).
 ConfusionTable keyboardTable(const KeyboardLayout& layout, std::string name, std::string language);
 
 }  // namespace akshara::lexicon

@@ -189,9 +189,9 @@ const std::vector<OperatorInfo>& operatorInfos() {
          {"consonant", "vowel"},
          "1"},
         {"key",
-         "keyboard slip: a neighbouring key, or AltGr missed",
-         {"pl", "en"},
-         {"neighbour", "altgr"},
+         "keyboard slip: a neighbouring key, or AltGr (Polish) or Shift (InScript) missed",
+         plus(kIndic, {"pl", "en"}),
+         {"neighbour", "altgr", "shift"},
          "2"},
         {"ocr", "optical character recognition confusion", plus(kIndic, {"pl", "en"}), {}, "2"},
         {"insert", "a random letter inserted", all, {}, "2"},
@@ -222,6 +222,19 @@ const std::vector<OperatorInfo>& operatorInfos() {
     return infos;
 }
 
+std::vector<std::string> OperatorInfo::categoriesIn(const std::string& language) const {
+    if (name != "key") {
+        return categories;
+    }
+    if (language == "pl") {
+        return {"neighbour", "altgr"};
+    }
+    if (language == "en") {
+        return {"neighbour"};
+    }
+    return {"neighbour", "shift"};
+}
+
 const OperatorInfo* findOperatorInfo(const std::string& name) {
     for (const auto& info : operatorInfos()) {
         if (info.name == name) {
@@ -246,10 +259,15 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
                          language.code + ")");
     }
     const std::string& category = options.category;
+    const std::vector<std::string> categories = info->categoriesIn(language.code);
     if (!category.empty() && name != "relation" &&
-        std::find(info->categories.begin(), info->categories.end(), category) ==
-            info->categories.end()) {
-        throw InputError("operator '" + name + "' has no category '" + category + "'");
+        std::find(categories.begin(), categories.end(), category) == categories.end()) {
+        const bool elsewhere = std::find(info->categories.begin(), info->categories.end(),
+                                         category) != info->categories.end();
+        throw InputError(
+            "operator '" + name + "' has no category '" + category + "'" +
+            (elsewhere ? " in " + language.name + " (it has: " + joined(categories, ", ") + ")"
+                       : std::string()));
     }
     // The table an operator reads, as operatorTables() names it (one for each that reads one).
     const auto tableOf = [&] { return table(operatorTables(name, language.code).at(0), options); };
@@ -288,8 +306,13 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
             // key and ocr are character-level (its appendix B.1).
             name != "ortho-rule", std::move(matching));
     };
-    if (name == "key")
-        return fromTable("");
+    if (name == "key") {
+        // InScript types every letter of the script; a language's own are the slips its
+        // writers make (Hindi writes no ऴ, on Shift+B).
+        TableMatching matching;
+        matching.ownLettersOnly = text::isBrahmic(language.script);
+        return fromTable("", std::move(matching));
+    }
     if (name == "ocr") {
         // In OCR the case is the confusion itself (l / I): entries match as they are written.
         // The script's look-alike table serves all its languages: each keeps its own letters,

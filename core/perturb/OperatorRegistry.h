@@ -16,6 +16,10 @@ struct OperatorInfo {
     std::vector<std::string> languages;   // codes it supports
     std::vector<std::string> categories;  // values of OperatorOptions::category
     std::string paper;                    // "1" (Indic attacks) or "2" (proxy-model checks)
+
+    // The categories it has in `language`, a code it supports: key has altgr on the Polish
+    // layout only and shift on InScript only; every other operator has the same everywhere.
+    std::vector<std::string> categoriesIn(const std::string& language) const;
 };
 
 // Every operator, in a stable order: phono, ortho, random (first paper), key, ocr, insert,

@@ -180,7 +180,7 @@ private Q_SLOTS:
     void theOperatorsFollowTheLanguage() {
         gui::NewAttackRunDialog attack;
         QVERIFY(attack.setOperator(QStringLiteral("phono")));
-        QVERIFY(!attack.setOperator(QStringLiteral("key")));
+        QVERIFY(!attack.setOperator(QStringLiteral("ortho-rule")));
         QVERIFY(!attack.setOperator(QStringLiteral("relation")));
         QVERIFY(attack.setLanguage(QStringLiteral("pl")));
         QVERIFY(!attack.setOperator(QStringLiteral("phono")));
@@ -201,6 +201,25 @@ private Q_SLOTS:
             categories << category->itemText(i);
         }
         QCOMPARE(categories.count(QStringLiteral("all")), 1);
+
+        // key's categories are its keyboard's, and follow the language with key kept: AltGr
+        // on the Polish layout, Shift on InScript (altgr in Hindi made a run refused at once).
+        QVERIFY(attack.setOperator(QStringLiteral("key")));
+        const auto keyCategories = [&attack] {
+            QStringList keys;
+            for (const auto* box : attack.findChildren<QComboBox*>()) {
+                if (box->findData(QStringLiteral("neighbour")) >= 0) {
+                    for (int i = 0; i < box->count(); ++i) {
+                        keys << box->itemData(i).toString();
+                    }
+                }
+            }
+            return keys;
+        };
+        QCOMPARE(keyCategories(), QStringList({QString(), "neighbour", "shift"}));
+        QVERIFY(attack.setLanguage(QStringLiteral("pl")));
+        QCOMPARE(attack.options().op, std::string("key"));
+        QCOMPARE(keyCategories(), QStringList({QString(), "neighbour", "altgr"}));
 
         gui::NewAsrRunDialog asr;
         asr.setProxyDir(QStringLiteral("proxy"));
