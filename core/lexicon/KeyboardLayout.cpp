@@ -62,18 +62,20 @@ bool isLetter(char32_t c) {
     }
 }
 
+using namespace std::string_view_literals;
+
 // Devanagari InScript, its unshifted and shifted levels (xkb's "in(deva)"), from the key left
 // of 1 to the key right of = (a 0 where the key types no character of its own). The digits'
 // shifted symbols and the punctuation are left out: no slip to them is a letter's.
 constexpr std::u32string_view kInscriptRows[4][2] = {
-    {U"\u094A\u0967\u0968\u0969\u096A\u096B\u096C\u096D\u096E\u096F\u0966-\u0943",
-     U"\u0912\u090D\u0945\0\0\0\0\0\0\0\0\u0903\u090B"},
-    {U"\u094C\u0948\u093E\u0940\u0942\u092C\u0939\u0917\u0926\u091C\u0921\u093C\u0949",
-     U"\u0914\u0910\u0906\u0908\u090A\u092D\u0919\u0918\u0927\u091D\u0922\u091E\u0911"},
-    {U"\u094B\u0947\u094D\u093F\u0941\u092A\u0930\u0915\u0924\u091A\u091F",
-     U"\u0913\u090F\u0905\u0907\u0909\u092B\u0931\u0916\u0925\u091B\u0920"},
-    {U"\u0946\u0902\u092E\u0928\u0935\u0932\u0938,.\u092F",
-     U"\u090E\u0901\u0923\u0929\u0934\u0933\u0936\u0937\u0964\u095F"},
+    {U"\u094A\u0967\u0968\u0969\u096A\u096B\u096C\u096D\u096E\u096F\u0966-\u0943"sv,
+     U"\u0912\u090D\u0945\0\0\0\0\0\0\0\0\u0903\u090B"sv},
+    {U"\u094C\u0948\u093E\u0940\u0942\u092C\u0939\u0917\u0926\u091C\u0921\u093C\u0949"sv,
+     U"\u0914\u0910\u0906\u0908\u090A\u092D\u0919\u0918\u0927\u091D\u0922\u091E\u0911"sv},
+    {U"\u094B\u0947\u094D\u093F\u0941\u092A\u0930\u0915\u0924\u091A\u091F"sv,
+     U"\u0913\u090F\u0905\u0907\u0909\u092B\u0931\u0916\u0925\u091B\u0920"sv},
+    {U"\u0946\u0902\u092E\u0928\u0935\u0932\u0938,.\u092F"sv,
+     U"\u090E\u0901\u0923\u0929\u0934\u0933\u0936\u0937\u0964\u095F"sv},
 };
 
 // The part of a Unicode character name after its script's name: "LETTER KA".
@@ -174,7 +176,8 @@ KeyboardLayout inscriptLayout(const text::Language& language) {
     for (const auto& [base, shift] : kInscriptRows) {
         std::vector<Key> keys;
         for (std::size_t i = 0; i < base.size(); ++i) {
-            keys.push_back({onSameKey(base[i], script), onSameKey(shift[i], script), 0, 0});
+            const char32_t shifted = i < shift.size() ? shift[i] : 0;
+            keys.push_back({onSameKey(base[i], script), onSameKey(shifted, script), 0, 0});
         }
         layout.rows.push_back(std::move(keys));
     }

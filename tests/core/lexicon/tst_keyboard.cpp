@@ -68,6 +68,12 @@ private Q_SLOTS:
         QCOMPARE(sorted(hi.neighbours(U'ख')), sorted(u32("ऱथघधशष")));
         QVERIFY(hi.neighbours(U'a').empty());
         QVERIFY(hi.shiftSlips);
+        // The digit row: ः and ऋ on Shift of the two keys right of 0, after keys of symbols.
+        QCOMPARE(hi.rows[0].size(), std::size_t(13));
+        QCOMPARE(hi.rows[0][11].shift, U'ः');
+        QCOMPARE(hi.rows[0][12].shift, U'ऋ');
+        QCOMPARE(hi.rows[0][12].base, U'ृ');
+        QCOMPARE(hi.rows[0][5].shift, char32_t(0));
     }
 
     void inscriptTableHasShiftPairsInNfc() {
