@@ -281,7 +281,7 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
                 }
                 return c;
             },
-            false, TableMatching{true, {}, true});
+            false, TableMatching{true, isPhonologicalInPlace, true});
     }
     if (name == "ortho") {
         return std::make_unique<OrthographicOperator>(language, tableOf(), category);

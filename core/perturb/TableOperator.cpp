@@ -101,7 +101,34 @@ bool keepsFullShapes(std::u32string_view word, std::size_t pos, std::size_t leng
            !(beforeVirama && (changes(source, false) || changes(target, false)));
 }
 
+// Whether [pos, pos + length) of `word` takes in one consonant of kṣa or jña (क्ष, ज्ञ and
+// their letters in every Brahmic script), without the whole cluster.
+bool inKsaOrJna(std::u32string_view word, std::size_t pos, std::size_t length) {
+    const text::Script script = text::scriptOf(word.empty() ? U' ' : word.front());
+    if (!text::isBrahmic(script)) {
+        return false;
+    }
+    const char32_t base = text::brahmicBlockStart(script);
+    const std::u32string clusters[] = {{base + 0x15, base + 0x4D, base + 0x37},
+                                       {base + 0x1C, base + 0x4D, base + 0x1E}};
+    for (const std::u32string& cluster : clusters) {
+        for (std::size_t at = word.find(cluster); at != std::u32string_view::npos;
+             at = word.find(cluster, at + 1)) {
+            const std::size_t end = at + cluster.size();
+            if (at < pos + length && pos < end && !(pos <= at && end <= pos + length)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 }  // namespace
+
+bool isPhonologicalInPlace(std::u32string_view word, std::size_t pos, std::size_t length,
+                           std::u32string_view, std::u32string_view, const std::string& category) {
+    return (category != "aspirated" && category != "voiced") || !inKsaOrJna(word, pos, length);
+}
 
 bool isLookAlikeInPlace(std::u32string_view word, std::size_t pos, std::size_t length,
                         std::u32string_view source, std::u32string_view target,

@@ -17,6 +17,13 @@ using EntryContext = std::function<bool(std::u32string_view word, std::size_t po
                                         std::size_t length, std::u32string_view source,
                                         std::u32string_view target, const std::string& category)>;
 
+// Whether a phonological entry holds where it matched: a consonant of kṣa or jña is not
+// aspirated or voiced alone (क्ष is said as one cluster, and nobody writes ख्ष, ग्ष or झ्ञ),
+// while its sibilant may be confused (शिक्षा typed शिक्शा). An EntryContext for phono.
+bool isPhonologicalInPlace(std::u32string_view word, std::size_t pos, std::size_t length,
+                           std::u32string_view source, std::u32string_view target,
+                           const std::string& category);
+
 // Whether a look-alike entry (source -> target at `pos`, `length` code points) holds where it
 // matched: not where the letter matched or put in its place is a ra or ya that a virama beside
 // it writes as a reph, ra-phala or ya-phala (प्रवेश has no रव to read as ख, বর্ষা no reph to
