@@ -11,6 +11,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/Strings.h"
 #include "text/Display.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
@@ -31,7 +32,9 @@ std::string labelField(const json& object, const char* field, const std::string&
         throw InputError("expected a string, got " + std::string(it->type_name()), source, line,
                          field);
     }
-    std::string value = it->get<std::string>();
+    // Spaces around a label are not part of it, as in a dataset's label column: " neutral"
+    // written by another tool is the label neutral, not one no gold label matches.
+    const std::string value(trimmed(it->get_ref<const std::string&>()));
     if (value.empty()) {
         throw InputError("empty label", source, line, field);
     }

@@ -42,6 +42,17 @@ private Q_SLOTS:
         QVERIFY(set.predictions[1].probs.empty());
     }
 
+    // Spaces around a label are not part of it, as in a dataset: a file from another tool
+    // that wrote " neutral" counted a right answer as wrong, and gave it a row of its own.
+    void labelsAreTrimmedAsInADataset() {
+        const PredictionSet set = parsePredictions(
+            "{\"id\": \"a\", \"gold\": \" neutral\", \"pred\": \"neutral \"}\n", "hi.jsonl");
+        QCOMPARE(set.predictions[0].gold, std::string("neutral"));
+        QVERIFY(set.predictions[0].correct());
+        QCOMPARE(errorOf("{\"id\":\"a\",\"gold\":\" \",\"pred\":\"neutral\"}\n"),
+                 QString("hi.jsonl:1: field 'gold': empty label"));
+    }
+
     void namesFileLineAndFieldOfEachMistake() {
         const std::string good = "{\"id\":\"a\",\"gold\":\"neutral\",\"pred\":\"neutral\"}\n";
         QCOMPARE(errorOf(good + "{\"id\":\"b\",\"gold\":\"neutral\"\n").left(24),
