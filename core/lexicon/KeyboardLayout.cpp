@@ -183,12 +183,51 @@ KeyboardLayout inscriptLayout(const text::Language& language) {
     }
     // The key left of 1 starts the digit row; the other rows are staggered as on QWERTY.
     layout.stagger = {-1.0, 0.5, 0.75, 1.25};
-    if (script == text::Script::Gurmukhi) {
-        layout.rows[3][1].shift = U'\u0A70';  // tippi, where Devanagari has candrabindu
+    // The letters a script has where Devanagari has none, on the keys xkb's InScript
+    // layouts give them (in(guru), in(ben_inscript), in(tam), in(mal_enhanced)).
+    const auto put = [&layout](std::size_t row, std::size_t key, bool shift, char32_t c) {
+        (shift ? layout.rows[row][key].shift : layout.rows[row][key].base) = c;
+    };
+    switch (script) {
+        case text::Script::Gurmukhi:
+            put(3, 1, true, U'\u0A70');  // tippi, where Devanagari has candrabindu
+            put(2, 6, true, U'\u0A5C');  // ੜ, where Devanagari has ऱ
+            put(0, 3, true, U'\u0A71');  // addak on Shift+3
+            break;
+        case text::Script::Bengali:
+            put(3, 0, false, U'\u09CE');  // khanda ta ৎ on Z
+            // Bengali's va key stays empty: ব is on ba's (xkb repeats it on both).
+            if (language.code == "as") {
+                put(2, 6, false, U'\u09F0');  // ৰ on ra's key
+                put(3, 4, false, U'\u09F1');  // ৱ on va's key
+            }
+            break;
+        case text::Script::Tamil:
+            put(1, 11, false, U'\u0B9E');  // ஞ unshifted on ], where Devanagari has its nukta
+            put(1, 11, true, 0);
+            break;
+        case text::Script::Malayalam:
+            // The atomic chillus of Enhanced InScript.
+            put(0, 8, true, U'\u0D7E');    // ൾ
+            put(1, 12, false, U'\u0D7C');  // ർ
+            put(3, 1, true, U'\u0D7A');    // ൺ
+            put(3, 3, true, U'\u0D7B');    // ൻ
+            put(3, 8, true, U'\u0D7D');    // ൽ
+            break;
+        default:
+            break;
     }
-    if (language.code == "as") {
-        layout.rows[2][6].base = U'\u09F0';  // ৰ on ra's key
-        layout.rows[3][4].base = U'\u09F1';  // ৱ on va's key
+    // Signs a key would type that the language's writing does not use (nor its CLDR
+    // alphabet lists): Tamil's anusvara, Telugu's nukta, Kannada's and Malayalam's candrabindu.
+    static constexpr std::u32string_view kUnused = U"\u0B82\u0C3C\u0C81\u0D01";
+    for (auto& keys : layout.rows) {
+        for (Key& key : keys) {
+            for (char32_t* c : {&key.base, &key.shift}) {
+                if (kUnused.find(*c) != std::u32string_view::npos) {
+                    *c = 0;
+                }
+            }
+        }
     }
     return layout;
 }

@@ -40,9 +40,11 @@ const KeyboardLayout& usQwertyLayout();
 // standard keyboard for the Indian scripts (xkb's "in" layouts): consonants on the right hand,
 // vowel signs on the left and their independent vowels on Shift, every script's letters on the
 // keys of the Devanagari letters of the same ISCII value. A key whose Devanagari letter the
-// script lacks is empty (Tamil has no ख on Shift+K); Gurmukhi has tippi on Shift+X, Assamese
-// ৰ and ৱ on the keys of ra and va. Throws std::invalid_argument for a language in another
-// script.
+// script lacks is empty (Tamil has no ख on Shift+K), and a script's own letters are where
+// xkb's InScript layouts put them: Gurmukhi tippi, ੜ and addak, Bengali ৎ, Assamese ৰ and ৱ
+// on the keys of ra and va, Tamil ஞ on ], the Malayalam chillus of Enhanced InScript. Signs
+// the language does not write (Tamil's anusvara) are on no key. Throws std::invalid_argument
+// for a language in another script.
 KeyboardLayout inscriptLayout(const text::Language& language);
 
 // A keyboard confusion table from a layout: each letter to its neighbouring letters

@@ -119,6 +119,16 @@ std::string urduPlaceProblem(std::u32string_view word, std::size_t i) {
     return {};
 }
 
+// Candrabindu, anusvara, visarga (and Gurmukhi's tippi): signs a syllable takes one of.
+bool isNasalOrVisarga(char32_t c) {
+    const text::Script script = text::scriptOf(c);
+    if (!text::isBrahmic(script)) {
+        return false;
+    }
+    const char32_t offset = c - text::brahmicBlockStart(script);
+    return (offset >= 1 && offset <= 3) || c == U'\u0A70';
+}
+
 }  // namespace
 
 char32_t gurmukhiNasalSwap(char32_t sign, char32_t previous) {
@@ -181,6 +191,10 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
         if (text::isBrahmic(script) && !attachesTo(cls, previous)) {
             return std::string(text::charClassName(cls)) + " " + text::codePointLabel(c) + " at " +
                    std::to_string(i) + " has nothing to attach to";
+        }
+        if (i > 0 && isNasalOrVisarga(c) && isNasalOrVisarga(word[i - 1])) {
+            return "two nasal or visarga signs " + text::codePointLabel(word[i - 1]) + " " +
+                   text::codePointLabel(c) + " at " + std::to_string(i);
         }
         if (cls == CharClass::IndependentVowel && previous == CharClass::Virama) {
             return "independent vowel " + text::codePointLabel(c) + " after a virama";

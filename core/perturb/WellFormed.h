@@ -9,7 +9,8 @@ namespace akshara::perturb {
 // Whether a word is well-formed text of its script, as every perturbed word must be: NFC;
 // letters of `script` only (Common characters allowed); and, for the Brahmic scripts, no
 // orphaned vowel sign, nukta, virama or modifier (each follows what it attaches to), no
-// virama at the start, no doubled nukta or virama, joiners only after a virama. In every
+// virama at the start, no doubled nukta or virama, no two nasal or visarga signs in a row
+// (ंं, ंः), joiners only after a virama. In every
 // script a joiner stands after a letter, never beside another joiner, before a space (but
 // for the Malayalam chillu C + virama + ZWJ) or, a ZWNJ, at the word's end. Arabic script
 // as Urdu writes it: ھ never at a word's start, ں and ے only at its end, after a letter.

@@ -120,6 +120,13 @@ private Q_SLOTS:
         QCOMPARE(as.rows[2][6].base, U'ৰ');
         QCOMPARE(as.rows[3][4].base, U'ৱ');
         QCOMPARE(inscriptLayout(*text::findLanguage("bn")).rows[2][6].base, U'র');
+        QCOMPARE(inscriptLayout(*text::findLanguage("bn")).rows[3][0].base, U'ৎ');
+        QCOMPARE(pa.rows[2][6].shift, U'ੜ');
+        QCOMPARE(pa.rows[0][3].shift, U'ੱ');
+        QCOMPARE(ml.rows[3][3].shift, U'ൻ');
+        QCOMPARE(ta.rows[1][11].base, U'ஞ');
+        // Tamil writes no anusvara: the key of ं types nothing.
+        QCOMPARE(ta.rows[3][1].base, char32_t(0));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, inscriptLayout(*text::findLanguage("pl")));
     }
 };

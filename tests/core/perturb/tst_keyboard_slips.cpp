@@ -50,6 +50,35 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("key", "hi", "पानी").contains(QString::fromUtf8("फानी/shift")));
     }
 
+    // म is beside the key of ं, and ढ below that of ः: a slip wrote two such signs in a row
+    // (प्रधानंंत्री, पांःरी), which no syllable has. Nor do slips write signs the language
+    // does not use: Tamil's anusvara, Telugu's nukta, Kannada's candrabindu.
+    void noSignsTwiceOrUnused() {
+        QVERIFY(!perturb::isWellFormed(test::u32("प्रधानंंत्री"), text::Script::Devanagari));
+        QVERIFY(!perturb::isWellFormed(test::u32("पांःरी"), text::Script::Devanagari));
+        QVERIFY(!perturb::isWellFormed(test::u32("ಬಂಂಗಳೂರು"), text::Script::Kannada));
+        QVERIFY(perturb::isWellFormed(test::u32("दुःख"), text::Script::Devanagari));
+        for (const auto& [lang, word, never] :
+             {std::tuple{"hi", "प्रधानमंत्री", "ंं"}, std::tuple{"mr", "पांढरी", "ंः"},
+              std::tuple{"kn", "ಬೆಂಗಳೂರು", "ಂಂ"}, std::tuple{"ta", "தமிழ்", "ஂ"},
+              std::tuple{"te", "కట్టు", "఼"}, std::tuple{"kn", "ಅಂಗಡಿ", "ಁ"},
+              std::tuple{"ml", "അംഗം", "ഁ"}}) {
+            const QStringList found = candidatesOf("key", lang, word);
+            QVERIFY2(!found.isEmpty() && !found.join(' ').contains(QString::fromUtf8(never)),
+                     qPrintable(found.join(' ')));
+        }
+    }
+
+    // Letters Devanagari has no key for are typed too: Punjabi ੜ and addak, Bengali ৎ, the
+    // Malayalam chillus, Tamil ஞ.
+    void ownLettersOfEachScript() {
+        QVERIFY(candidatesOf("key", "pa", "ਕੁੜੀ").contains(QString::fromUtf8("ਕੁਰੀ/shift")));
+        QVERIFY(candidatesOf("key", "bn", "হঠাৎ").contains(QString::fromUtf8("হঠাং/neighbour")));
+        QVERIFY(candidatesOf("key", "ml", "അവൻ").contains(QString::fromUtf8("അവന/shift")));
+        QVERIFY(
+            candidatesOf("key", "ta", "ஞாயிறு").contains(QString::fromUtf8("டாயிறு/neighbour")));
+    }
+
     // Assamese types ৰ on the key of ra, where Bengali has র.
     void assameseRaOnItsKey() {
         QVERIFY(candidatesOf("key", "as", "কৰা").contains(QString::fromUtf8("খৰা/shift")));
