@@ -490,6 +490,30 @@
         <source>Shift missed</source>
         <translation>Shift छूट जाना</translation>
     </message>
+    <message>
+        <source>%1, %2, is not there: choose a model&apos;s folder.</source>
+        <translation>%1 (%2) मौजूद नहीं है: किसी मॉडल का फ़ोल्डर चुनें।</translation>
+    </message>
+    <message>
+        <source>%1, %2, is a file: a model is a folder with config.json.</source>
+        <translation>%1 (%2) एक फ़ाइल है: मॉडल config.json वाला फ़ोल्डर होता है।</translation>
+    </message>
+    <message>
+        <source>%1, %2, has no config.json: choose the folder of a Hugging Face model.</source>
+        <translation>%1 (%2) में config.json नहीं है: किसी Hugging Face मॉडल का फ़ोल्डर चुनें।</translation>
+    </message>
+    <message>
+        <source>%1, %2, is not there: choose an existing file.</source>
+        <translation>%1 (%2) मौजूद नहीं है: कोई मौजूदा फ़ाइल चुनें।</translation>
+    </message>
+    <message>
+        <source>%1, %2, is a folder: choose a file in it.</source>
+        <translation>%1 (%2) एक फ़ोल्डर है: उसमें से कोई फ़ाइल चुनें।</translation>
+    </message>
+    <message>
+        <source>The file to write, %1, is a folder: name a file in it.</source>
+        <translation>लिखी जाने वाली फ़ाइल, %1, एक फ़ोल्डर है: उसमें किसी फ़ाइल का नाम दें।</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -2191,6 +2215,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>&amp;Random seed:</source>
         <translation>यादृच्छिक सीड (&amp;R):</translation>
     </message>
+    <message>
+        <source>The proxy model</source>
+        <translation>प्रॉक्सी मॉडल</translation>
+    </message>
+    <message>
+        <source>The target model</source>
+        <translation>लक्ष्य मॉडल</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -2321,6 +2357,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>R&amp;andom seed:</source>
         <translation>यादृच्छिक सीड (&amp;A):</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>डेटासेट</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2529,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The predictions to compare with, %1, are not there: choose an existing prediction file, or none.</source>
         <translation>तुलना के लिए पूर्वानुमान, %1, मौजूद नहीं हैं: कोई मौजूदा पूर्वानुमान फ़ाइल चुनें, या कोई नहीं।</translation>
     </message>
+    <message>
+        <source>The classifier</source>
+        <translation>वर्गीकारक</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>The premises</source>
+        <translation>आधार वाक्य</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewProbeRunDialog</name>
@@ -2527,10 +2583,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>&amp;Format:</source>
         <translation>प्रारूप (&amp;F):</translation>
-    </message>
-    <message>
-        <source>Tasks and perturbations:</source>
-        <translation>कार्य और विक्षोभ:</translation>
     </message>
     <message>
         <source>Clean text is always probed; each checked perturbation is probed too and compared with it (RS per layer).</source>
@@ -2607,6 +2659,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Its last token (GPT-2, BLOOM)</source>
         <translation>उसका अंतिम टोकन (GPT-2, BLOOM)</translation>
+    </message>
+    <message>
+        <source>Tas&amp;ks and perturbations:</source>
+        <translation>कार्य और विक्षोभ (&amp;K):</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>मॉडल</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +2929,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The copy is written in the dataset&apos;s format, %1, but the name of the file to write says %2: give it the dataset&apos;s extension.</source>
         <translation>प्रति डेटासेट के प्रारूप, %1, में लिखी जाती है, पर लिखी जाने वाली फ़ाइल का नाम %2 कहता है: उसे डेटासेट का एक्सटेंशन दें।</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>डेटासेट</translation>
     </message>
 </context>
 <context>

@@ -490,6 +490,30 @@
         <source>Shift missed</source>
         <translation>pominięty Shift</translation>
     </message>
+    <message>
+        <source>%1, %2, is not there: choose a model&apos;s folder.</source>
+        <translation>%1 (%2): nie ma takiego folderu; wybierz folder modelu.</translation>
+    </message>
+    <message>
+        <source>%1, %2, is a file: a model is a folder with config.json.</source>
+        <translation>%1 (%2): to plik, a model to folder z plikiem config.json.</translation>
+    </message>
+    <message>
+        <source>%1, %2, has no config.json: choose the folder of a Hugging Face model.</source>
+        <translation>%1 (%2): brak pliku config.json; wybierz folder modelu Hugging Face.</translation>
+    </message>
+    <message>
+        <source>%1, %2, is not there: choose an existing file.</source>
+        <translation>%1 (%2): nie ma takiego pliku; wybierz istniejący plik.</translation>
+    </message>
+    <message>
+        <source>%1, %2, is a folder: choose a file in it.</source>
+        <translation>%1 (%2): to folder; wybierz plik w nim.</translation>
+    </message>
+    <message>
+        <source>The file to write, %1, is a folder: name a file in it.</source>
+        <translation>Plik do zapisania, %1, to folder: podaj nazwę pliku w nim.</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>
@@ -2204,6 +2228,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>&amp;Random seed:</source>
         <translation>Z&amp;iarno losowania:</translation>
     </message>
+    <message>
+        <source>The proxy model</source>
+        <translation>Model zastępczy</translation>
+    </message>
+    <message>
+        <source>The target model</source>
+        <translation>Model docelowy</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -2334,6 +2370,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>R&amp;andom seed:</source>
         <translation>Z&amp;iarno losowania:</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>Zbiór danych</translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2542,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The predictions to compare with, %1, are not there: choose an existing prediction file, or none.</source>
         <translation>Predykcji do porównania, %1, nie ma: wybierz istniejący plik predykcji albo żaden.</translation>
     </message>
+    <message>
+        <source>The classifier</source>
+        <translation>Klasyfikator</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>The premises</source>
+        <translation>Przesłanki</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewProbeRunDialog</name>
@@ -2540,10 +2596,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
-    </message>
-    <message>
-        <source>Tasks and perturbations:</source>
-        <translation>Zadania i perturbacje:</translation>
     </message>
     <message>
         <source>Clean text is always probed; each checked perturbation is probed too and compared with it (RS per layer).</source>
@@ -2620,6 +2672,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Its last token (GPT-2, BLOOM)</source>
         <translation>Jego ostatni token (GPT-2, BLOOM)</translation>
+    </message>
+    <message>
+        <source>Tas&amp;ks and perturbations:</source>
+        <translation>Zadania i &amp;perturbacje:</translation>
+    </message>
+    <message>
+        <source>The model</source>
+        <translation>Model</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2942,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The copy is written in the dataset&apos;s format, %1, but the name of the file to write says %2: give it the dataset&apos;s extension.</source>
         <translation>Kopia jest zapisywana w formacie zbioru danych, %1, a nazwa pliku do zapisania wskazuje %2: nadaj jej rozszerzenie zbioru danych.</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>Zbiór danych</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTemporaryFile>
 
@@ -621,6 +622,10 @@ void offerTextColumns(QLineEdit* data, QComboBox* column) {
 void fillOperators(QComboBox* box, const QString& language) {
     const QString current = box->currentData().toString();
     const std::string code = language.toStdString();
+    // Refilled without a word: the operator that passed through while the list was emptied
+    // and filled would have reset its sub-category. The change, if any, is told once.
+    const int before = box->currentIndex();
+    QSignalBlocker quiet(box);
     box->clear();
     for (const auto& info : perturb::operatorInfos()) {
         if (info.name == "relation" ||
@@ -635,6 +640,10 @@ void fillOperators(QComboBox* box, const QString& language) {
     }
     if (!selectByData(box, current)) {
         box->setCurrentIndex(0);
+    }
+    quiet.unblock();
+    if (box->currentData().toString() != current || box->currentIndex() != before) {
+        Q_EMIT box->currentIndexChanged(box->currentIndex());
     }
 }
 
@@ -656,6 +665,62 @@ void fillCategories(QComboBox* box, const QString& op, const QString& language) 
         box->setCurrentIndex(0);
     }
     box->setEnabled(box->count() > 1);
+}
+
+QString modelFolderProblem(const QLineEdit* edit, const QString& what) {
+    const QString path = edit->text().trimmed();
+    if (path.isEmpty()) {
+        return {};
+    }
+    const QFileInfo info(path);
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!info.exists()) {
+        return QCoreApplication::translate("DialogFields",
+                                           "%1, %2, is not there: choose a model's folder.")
+            .arg(what, shown);
+    }
+    if (!info.isDir()) {
+        return QCoreApplication::translate(
+                   "DialogFields", "%1, %2, is a file: a model is a folder with config.json.")
+            .arg(what, shown);
+    }
+    if (!QFileInfo(QDir(path).filePath(QStringLiteral("config.json"))).isFile()) {
+        return QCoreApplication::translate(
+                   "DialogFields",
+                   "%1, %2, has no config.json: choose the folder of a Hugging Face model.")
+            .arg(what, shown);
+    }
+    return {};
+}
+
+QString inputFileProblem(const QLineEdit* edit, const QString& what) {
+    const QString path = edit->text().trimmed();
+    if (path.isEmpty()) {
+        return {};
+    }
+    const QFileInfo info(path);
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!info.exists()) {
+        return QCoreApplication::translate("DialogFields",
+                                           "%1, %2, is not there: choose an existing file.")
+            .arg(what, shown);
+    }
+    if (info.isDir()) {
+        return QCoreApplication::translate("DialogFields",
+                                           "%1, %2, is a folder: choose a file in it.")
+            .arg(what, shown);
+    }
+    return {};
+}
+
+QString outputFileProblem(const QLineEdit* edit) {
+    const QString path = edit->text().trimmed();
+    if (path.isEmpty() || !QFileInfo(path).isDir()) {
+        return {};
+    }
+    return QCoreApplication::translate("DialogFields",
+                                       "The file to write, %1, is a folder: name a file in it.")
+        .arg(QDir::toNativeSeparators(path));
 }
 
 void setUpLabelSet(QComboBox* labels) {

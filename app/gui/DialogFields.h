@@ -122,6 +122,15 @@ std::vector<std::string> labelSetNames(const QComboBox* labels);
 // another case, as the command line's --labels refuses them); empty when nothing is.
 QString labelSetProblem(const QComboBox* labels);
 
+// What keeps the folder `edit` names from being read as a model (a folder with config.json),
+// `what` naming the field in the message ("The model"); empty when it is one, or when the
+// field is empty (which the dialogs tell apart themselves).
+QString modelFolderProblem(const QLineEdit* edit, const QString& what);
+// What keeps the file `edit` names from being read: not there, or a folder.
+QString inputFileProblem(const QLineEdit* edit, const QString& what);
+// What keeps the file `edit` names from being written: a folder of that name.
+QString outputFileProblem(const QLineEdit* edit);
+
 // The column an editable list names; `fallback` when it is empty.
 std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns

@@ -226,11 +226,23 @@ bool NewAsrRunDialog::isComplete() const {
     }
     return anyOperator && !proxy_->text().trimmed().isEmpty() &&
            !target_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty() &&
-           labelSetProblem(labels_).isEmpty();
+           problem().isEmpty();
+}
+
+QString NewAsrRunDialog::problem() const {
+    for (const QString& problem :
+         {modelFolderProblem(proxy_, tr("The proxy model")),
+          modelFolderProblem(target_, tr("The target model")),
+          inputFileProblem(data_, tr("The dataset")), labelSetProblem(labels_)}) {
+        if (!problem.isEmpty()) {
+            return problem;
+        }
+    }
+    return {};
 }
 
 void NewAsrRunDialog::updateOk() {
-    problem_->setText(labelSetProblem(labels_));
+    problem_->setText(problem());
     problem_->setVisible(!problem_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
 }

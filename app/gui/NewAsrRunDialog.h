@@ -50,6 +50,8 @@ public:
 
 private:
     void updateOk();
+    // What keeps the run from starting, as the dialog shows it; empty when nothing does.
+    QString problem() const;
     void updateOperators();
     // A checked operator of the chosen language.
     static bool chosen(const QListWidgetItem* item);

@@ -194,13 +194,24 @@ void NewAttackRunDialog::updateCategories() {
                    language_->currentData().toString());
 }
 
+QString NewAttackRunDialog::problem() const {
+    for (const QString& problem :
+         {modelFolderProblem(model_, tr("The model")), inputFileProblem(data_, tr("The dataset")),
+          labelSetProblem(labels_)}) {
+        if (!problem.isEmpty()) {
+            return problem;
+        }
+    }
+    return {};
+}
+
 bool NewAttackRunDialog::isComplete() const {
     return !model_->text().trimmed().isEmpty() && !data_->text().trimmed().isEmpty() &&
-           labelSetProblem(labels_).isEmpty();
+           problem().isEmpty();
 }
 
 void NewAttackRunDialog::updateOk() {
-    problem_->setText(labelSetProblem(labels_));
+    problem_->setText(problem());
     problem_->setVisible(!problem_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
 }

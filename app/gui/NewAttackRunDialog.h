@@ -48,6 +48,8 @@ private:
     void chooseData();
     void updateCategories();
     void updateOk();
+    // What keeps the run from starting, as the dialog shows it; empty when nothing does.
+    QString problem() const;
     RememberedFields rememberedFields() const;
 
     QLineEdit* model_;

@@ -211,6 +211,14 @@ void NewPredictionDialog::updateOutFile() {
 }
 
 QString NewPredictionDialog::problem() const {
+    for (const QString& problem :
+         {modelFolderProblem(model_, tr("The classifier")),
+          inputFileProblem(data_, tr("The dataset")),
+          inputFileProblem(premises_, tr("The premises")), outputFileProblem(out_)}) {
+        if (!problem.isEmpty()) {
+            return problem;
+        }
+    }
     const std::string out = out_->text().trimmed().toStdString();
     const std::pair<QLineEdit*, QString> inputs[] = {
         {data_, tr("the dataset")},

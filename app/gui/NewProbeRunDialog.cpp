@@ -63,6 +63,7 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
       pool_(new QComboBox(this)),
       seed_(new QSpinBox(this)),
       language_(new QLineEdit(this)),
+      problem_(new QLabel(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New probing run"));
     auto* form = new QFormLayout;
@@ -108,7 +109,9 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     auto* lists = new QHBoxLayout;
     lists->addWidget(tasks_);
     lists->addWidget(perturbations_);
-    form->addRow(tr("Tasks and perturbations:"), lists);
+    auto* listsLabel = new QLabel(tr("Tas&ks and perturbations:"), this);
+    listsLabel->setBuddy(tasks_);
+    form->addRow(listsLabel, lists);
     // Lists are not named by a label beside them: a screen reader reads these names.
     tasks_->setAccessibleName(tr("Tasks"));
     perturbations_->setAccessibleName(tr("Perturbations"));
@@ -141,6 +144,10 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    problem_->setWordWrap(true);
+    problem_->setObjectName(QStringLiteral("problem"));
+    problem_->setVisible(false);
+    layout->addWidget(problem_);
     layout->addWidget(buttons_);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
 
@@ -222,10 +229,13 @@ void NewProbeRunDialog::addFiles() {
 }
 
 bool NewProbeRunDialog::isComplete() const {
-    return !model_->text().trimmed().isEmpty() && files_->count() > 0 && !checked(tasks_).isEmpty();
+    return !model_->text().trimmed().isEmpty() && files_->count() > 0 &&
+           !checked(tasks_).isEmpty() && modelFolderProblem(model_, tr("The model")).isEmpty();
 }
 
 void NewProbeRunDialog::updateOk() {
+    problem_->setText(modelFolderProblem(model_, tr("The model")));
+    problem_->setVisible(!problem_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
 }
 

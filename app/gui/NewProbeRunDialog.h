@@ -9,6 +9,7 @@
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -59,6 +60,7 @@ private:
     QComboBox* pool_;
     QSpinBox* seed_;
     QLineEdit* language_;
+    QLabel* problem_;
     QDialogButtonBox* buttons_;
 };
 

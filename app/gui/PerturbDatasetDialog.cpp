@@ -168,6 +168,12 @@ void PerturbDatasetDialog::updateOutFile() {
 }
 
 QString PerturbDatasetDialog::problem() const {
+    for (const QString& problem :
+         {inputFileProblem(data_, tr("The dataset")), outputFileProblem(out_)}) {
+        if (!problem.isEmpty()) {
+            return problem;
+        }
+    }
     const std::string out = out_->text().trimmed().toStdString();
     const std::string data = data_->text().trimmed().toStdString();
     if (!out.empty() && !data.empty() && sameFile(out, data)) {

@@ -97,8 +97,16 @@ private Q_SLOTS:
         QVERIFY2(dialog.problem().contains("the dataset"), qPrintable(dialog.problem()));
         QVERIFY(dialog.findChild<QLabel*>("problem")->isVisibleTo(&dialog));
         dialog.setOutFile(predictions + "/mine.jsonl");
+        // A dataset that is not there is said before the run, not by a job that fails.
         dialog.setDataFile(test::tempPath("other.tsv"));  // an edited name stays
         QCOMPARE(dialog.choice().outFile, predictions + "/mine.jsonl");
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(
+            dialog.problem().contains("The dataset, ") && dialog.problem().contains("is not there"),
+            qPrintable(dialog.problem()));
+        QVERIFY(test::writeBytes(test::tempPath("other.tsv"), test::readBytes(data_)));
+        dialog.setDataFile(data_);
+        dialog.setDataFile(test::tempPath("other.tsv"));
         QVERIFY(start->isEnabled());
 
         dialog.setLabelNames("negative,,positive");

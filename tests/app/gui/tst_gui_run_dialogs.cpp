@@ -39,6 +39,24 @@ std::string valueAfter(const std::vector<std::string>& args, const std::string& 
     return at == args.end() || at + 1 == args.end() ? std::string() : *(at + 1);
 }
 
+// A folder that reads as a model (a config.json in it) at tempPath(name), made once.
+QString modelFolder(const QString& name) {
+    const QString dir = test::tempPath(name);
+    if (!QFileInfo::exists(dir + "/config.json")) {
+        test::writeBytes(dir + "/config.json", "{}\n");
+    }
+    return dir;
+}
+
+// A dataset file at tempPath(name), made once.
+QString dataFile(const QString& name) {
+    const QString path = test::tempPath(name);
+    if (!QFileInfo::exists(path)) {
+        test::writeBytes(path, "text\tlabel\n");
+    }
+    return path;
+}
+
 // An attack of a model on a Hindi dataset, and an ASR curve, as their dialogs give them.
 attack::AttackExperimentOptions hindiAttack(const std::string& op) {
     attack::AttackExperimentOptions options;
@@ -103,13 +121,72 @@ private Q_SLOTS:
         QCOMPARE(asr.options().features, attrib::Features::Words);
     }
 
+    // A model field naming no model, a dataset that is not there or is a folder, a file to
+    // write that is a folder: Start stayed enabled and the run failed at once (or asked to
+    // replace the "file"). Each is said below the fields, naming the field, and keeps Start
+    // disabled.
+    void pathsThatCannotBeReadKeepStartDisabled() {
+        const QString model = modelFolder(QStringLiteral("paths/model"));
+        const QString data = dataFile(QStringLiteral("paths/data.tsv"));
+        const QString noModel = test::tempPath(QStringLiteral("paths/empty"));
+        QDir().mkpath(noModel);
+        gui::NewAttackRunDialog attack;
+        attack.setModelDir(model);
+        attack.setDataFile(data);
+        QVERIFY(attack.isComplete());
+        auto* problem = attack.findChild<QLabel*>(QStringLiteral("problem"));
+        for (const auto& [modelDir, dataPath, says] :
+             {std::tuple{noModel, data, QStringLiteral("has no config.json")},
+              std::tuple{data, data, QStringLiteral("is a file")},
+              std::tuple{model + "-gone", data, QStringLiteral("is not there")},
+              std::tuple{model, model, QStringLiteral("is a folder")},
+              std::tuple{model, data + ".gone", QStringLiteral("is not there")}}) {
+            attack.setModelDir(modelDir);
+            attack.setDataFile(dataPath);
+            QVERIFY2(!attack.isComplete(), qPrintable(modelDir + " " + dataPath));
+            QVERIFY2(problem->text().contains(says), qPrintable(problem->text()));
+        }
+        attack.setModelDir(noModel);
+        attack.setDataFile(data);
+        QVERIFY(problem->text().startsWith(QStringLiteral("The model, ")));
+
+        gui::NewAsrRunDialog asr;
+        asr.setProxyDir(model);
+        asr.setTargetDir(noModel);
+        asr.setDataFile(data);
+        asr.setOperators({QStringLiteral("phono")});
+        QVERIFY(!asr.isComplete());
+        QVERIFY(asr.findChild<QLabel*>(QStringLiteral("problem"))
+                    ->text()
+                    .startsWith(QStringLiteral("The target model, ")));
+        asr.setTargetDir(model);
+        QVERIFY(asr.isComplete());
+
+        gui::NewProbeRunDialog probe;
+        probe.setModelDir(noModel);
+        probe.setDataFiles({data});
+        QVERIFY(!probe.isComplete());
+        probe.setModelDir(model);
+        QVERIFY(probe.isComplete());
+
+        gui::PerturbDatasetDialog perturb;
+        perturb.setDataFile(data);
+        perturb.setOutFile(test::tempPath(QStringLiteral("paths")));
+        QVERIFY(!perturb.isComplete());
+        QVERIFY(perturb.findChild<QLabel*>(QStringLiteral("problem"))
+                    ->text()
+                    .contains(QStringLiteral("is a folder: name a file in it")));
+        perturb.setOutFile(test::tempPath(QStringLiteral("paths/data-key.tsv")));
+        QVERIFY(perturb.isComplete());
+    }
+
     // The attack and ASR dialogs take the data's label set as the prediction dialog does: for
     // XNLI's integer labels against a classifier that names its classes. A run records it as
     // --labels; a list with an empty or repeated name keeps Start disabled and says why.
     void theAttackDialogsTakeTheDataLabelSet() {
         gui::NewAttackRunDialog attack;
-        attack.setModelDir(QStringLiteral("model"));
-        attack.setDataFile(QStringLiteral("hi.json"));
+        attack.setModelDir(modelFolder(QStringLiteral("model")));
+        attack.setDataFile(dataFile(QStringLiteral("hi.json")));
         auto* labels = attack.findChild<QComboBox*>(QStringLiteral("labelSet"));
         QVERIFY(labels);
         QVERIFY(attack.isComplete());
@@ -143,9 +220,9 @@ private Q_SLOTS:
         asrOptions.operators = {"phono"};
         QCOMPARE(valueAfter(gui::asrCommandLine(asrOptions), "--labels"), std::string("nli"));
         labels->setEditText(QStringLiteral("a,a"));
-        asr.setProxyDir(QStringLiteral("proxy"));
-        asr.setTargetDir(QStringLiteral("target"));
-        asr.setDataFile(QStringLiteral("hi.json"));
+        asr.setProxyDir(modelFolder(QStringLiteral("proxy")));
+        asr.setTargetDir(modelFolder(QStringLiteral("target")));
+        asr.setDataFile(dataFile(QStringLiteral("hi.json")));
         asr.setOperators({QStringLiteral("phono")});
         QVERIFY(!asr.isComplete());
         problem = asr.findChild<QLabel*>(QStringLiteral("problem"));
@@ -217,14 +294,29 @@ private Q_SLOTS:
             return keys;
         };
         QCOMPARE(keyCategories(), QStringList({QString(), "neighbour", "shift"}));
+        // A sub-category the new language's operator has too is kept: it was reset to all, as
+        // the list of operators, refilled, passed through phono.
+        QVERIFY(attack.setOperator(QStringLiteral("ortho")));
+        QComboBox* ortho = nullptr;
+        for (auto* box : attack.findChildren<QComboBox*>()) {
+            if (box->findData(QStringLiteral("look-alike")) >= 0) {
+                ortho = box;
+            }
+        }
+        QVERIFY(ortho && gui::selectByData(ortho, QStringLiteral("look-alike")));
+        QVERIFY(attack.setLanguage(QStringLiteral("mr")));
+        QCOMPARE(attack.options().op, std::string("ortho"));
+        QCOMPARE(attack.options().operatorOptions.category, std::string("look-alike"));
+        QVERIFY(attack.setLanguage(QStringLiteral("hi")));
+        QVERIFY(attack.setOperator(QStringLiteral("key")));
         QVERIFY(attack.setLanguage(QStringLiteral("pl")));
         QCOMPARE(attack.options().op, std::string("key"));
         QCOMPARE(keyCategories(), QStringList({QString(), "neighbour", "altgr"}));
 
         gui::NewAsrRunDialog asr;
-        asr.setProxyDir(QStringLiteral("proxy"));
-        asr.setTargetDir(QStringLiteral("target"));
-        asr.setDataFile(QStringLiteral("pl.tsv"));
+        asr.setProxyDir(modelFolder(QStringLiteral("proxy")));
+        asr.setTargetDir(modelFolder(QStringLiteral("target")));
+        asr.setDataFile(dataFile(QStringLiteral("pl.tsv")));
         QCOMPARE(asr.options().operators, (std::vector<std::string>{"phono", "ortho"}));
         QVERIFY(asr.setLanguage(QStringLiteral("pl")));
         QVERIFY(asr.options().operators.empty());  // phono and ortho are not Polish's
@@ -436,8 +528,8 @@ private Q_SLOTS:
     // series of runs on one model and dataset needs them chosen once.
     void newRunDialogsRememberTheLastChoices() {
         QSettings().remove(QStringLiteral("dialogs"));
-        const QString model = test::tempPath(QStringLiteral("models/muril-hi"));
-        const QString data = test::tempPath(QStringLiteral("data/bhasha-sentiment.tsv"));
+        const QString model = modelFolder(QStringLiteral("models/muril-hi"));
+        const QString data = dataFile(QStringLiteral("data/bhasha-sentiment.tsv"));
         {
             gui::NewAttackRunDialog attack;
             attack.restoreLastChoices();  // nothing kept yet: the defaults
