@@ -2227,6 +2227,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The dataset</source>
         <translation>डेटासेट</translation>
     </message>
+    <message>
+        <source>Proxy model folder</source>
+        <translation>प्रॉक्सी मॉडल फ़ोल्डर</translation>
+    </message>
+    <message>
+        <source>Target model folder</source>
+        <translation>लक्ष्य मॉडल फ़ोल्डर</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -3367,6 +3375,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The settings file %1 cannot be read, so the settings are at their defaults and are not kept.</source>
         <translation>सेटिंग्स फ़ाइल %1 पढ़ी नहीं जा सकती, इसलिए सेटिंग्स अपने डिफ़ॉल्ट पर हैं और सहेजी नहीं जातीं।</translation>
+    </message>
+    <message>
+        <source>float16 runs on CUDA only, and the device chosen is the CPU: choose float32, or bfloat16.</source>
+        <translation>float16 केवल CUDA पर चलता है, और चुना गया डिवाइस CPU है: float32 या bfloat16 चुनें।</translation>
+    </message>
+    <message>
+        <source>float16 runs on CUDA only, and this machine has no CUDA device, so runs would use the CPU: choose float32, or bfloat16.</source>
+        <translation>float16 केवल CUDA पर चलता है, और इस मशीन में कोई CUDA डिवाइस नहीं है, इसलिए रन CPU पर चलेंगे: float32 या bfloat16 चुनें।</translation>
     </message>
 </context>
 <context>

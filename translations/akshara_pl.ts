@@ -2240,6 +2240,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The dataset</source>
         <translation>Zbiór danych</translation>
     </message>
+    <message>
+        <source>Proxy model folder</source>
+        <translation>Folder modelu zastępczego</translation>
+    </message>
+    <message>
+        <source>Target model folder</source>
+        <translation>Folder modelu docelowego</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAttackRunDialog</name>
@@ -3390,6 +3398,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The settings file %1 cannot be read, so the settings are at their defaults and are not kept.</source>
         <translation>Nie można odczytać pliku ustawień %1, więc ustawienia mają wartości domyślne i nie są zachowywane.</translation>
+    </message>
+    <message>
+        <source>float16 runs on CUDA only, and the device chosen is the CPU: choose float32, or bfloat16.</source>
+        <translation>float16 działa tylko na CUDA, a wybrane urządzenie to procesor: wybierz float32 albo bfloat16.</translation>
+    </message>
+    <message>
+        <source>float16 runs on CUDA only, and this machine has no CUDA device, so runs would use the CPU: choose float32, or bfloat16.</source>
+        <translation>float16 działa tylko na CUDA, a ten komputer nie ma urządzenia CUDA, więc obliczenia szłyby na procesorze: wybierz float32 albo bfloat16.</translation>
     </message>
 </context>
 <context>

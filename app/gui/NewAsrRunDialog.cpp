@@ -45,22 +45,24 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     setWindowTitle(tr("New ASR-curve run"));
     auto* form = new QFormLayout;
     const auto folderRow = [this, form](QLineEdit* edit, const QString& label,
-                                        const QString& placeholder) {
+                                        const QString& placeholder, const QString& title) {
         edit->setPlaceholderText(placeholder);
         auto* browse = new QPushButton(tr("Browse..."), this);
         auto* caption = new QLabel(label, this);
         caption->setBuddy(edit);
         form->addRow(caption, withBrowseButton(edit, browse));
-        connect(browse, &QPushButton::clicked, this, [this, edit] {
+        connect(browse, &QPushButton::clicked, this, [this, edit, title] {
             const QString dir = QFileDialog::getExistingDirectory(
-                this, QString(), browseStart(edit->text(), BrowseFor::Model));
+                this, title, browseStart(edit->text(), BrowseFor::Model));
             if (!dir.isEmpty()) {
                 edit->setText(dir);
             }
         });
     };
-    folderRow(proxy_, tr("&Proxy model:"), tr("the classifier that ranks the words"));
-    folderRow(target_, tr("&Target model:"), tr("the classifier whose robustness is measured"));
+    folderRow(proxy_, tr("&Proxy model:"), tr("the classifier that ranks the words"),
+              tr("Proxy model folder"));
+    folderRow(target_, tr("&Target model:"), tr("the classifier whose robustness is measured"),
+              tr("Target model folder"));
 
     data_->setPlaceholderText(tr("labelled examples: TSV, CSV, JSON lines or a JSON array"));
     auto* browseData = new QPushButton(tr("Browse..."), this);

@@ -20,6 +20,7 @@
 
 #include "DialogFields.h"
 #include "common/Processor.h"
+#include "model/Devices.h"
 
 namespace akshara::gui {
 
@@ -47,7 +48,8 @@ AppSettings AppSettings::load() {
                              kMaxBatchSize);
     a.cacheDir = s.value(QStringLiteral("settings/cacheDir"),
                          QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
-                     .toString();
+                     .toString()
+                     .trimmed();
     a.theme = s.value(QStringLiteral("settings/theme"), a.theme).toString();
     a.language = s.value(QStringLiteral("settings/language"), a.language).toString();
     // A language the workbench has no translation for is the system's, as the dialog shows it.
@@ -218,6 +220,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     QWidget::setTabOrder(cacheDir_, browse);  // the button after its field
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (const QString problem = this->problem(); !problem.isEmpty()) {
+            QMessageBox::warning(this, tr("Settings not saved"), problem);
+            return;
+        }
         const QString problem = this->settings().save();
         if (!problem.isEmpty()) {
             // Nothing of them is used (the theme neither): the dialog stays open, for another
@@ -231,12 +237,26 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     form->addRow(buttons);
 }
 
+QString SettingsDialog::problem() const {
+    const QString device = device_->currentData().toString();
+    const bool cpu = device == QLatin1String("cpu") ||
+                     (device == QLatin1String("auto") && !model::cudaAvailable());
+    if (cpu && dtype_->currentData().toString() == QLatin1String("float16")) {
+        return device == QLatin1String("cpu")
+                   ? tr("float16 runs on CUDA only, and the device chosen is the CPU: choose "
+                        "float32, or bfloat16.")
+                   : tr("float16 runs on CUDA only, and this machine has no CUDA device, so "
+                        "runs would use the CPU: choose float32, or bfloat16.");
+    }
+    return {};
+}
+
 AppSettings SettingsDialog::settings() const {
     AppSettings a;
     a.device = device_->currentData().toString();
     a.dtype = dtype_->currentData().toString();
     a.batchSize = batchSize_->value();
-    a.cacheDir = cacheDir_->text();
+    a.cacheDir = cacheDir_->text().trimmed();  // a space left in the field is no folder
     a.theme = theme_->currentData().toString();
     a.language = language_->currentData().toString();
     return a;

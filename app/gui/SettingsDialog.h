@@ -46,6 +46,9 @@ class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
     explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+
+    // Why the settings chosen cannot be used (float16 where runs would use the CPU), or empty.
+    QString problem() const;
     AppSettings settings() const;
 
 private:

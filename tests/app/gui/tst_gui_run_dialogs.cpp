@@ -655,6 +655,17 @@ private Q_SLOTS:
         QCOMPARE(boxes[0]->value(), 0);
         QCOMPARE(boxes[0]->text(), QStringLiteral("Automatic: 32 on the CPU, 512 on CUDA"));
         QCOMPARE(dialog.settings().batchSize, 0);
+        // float16 on the CPU was saved, and every later run failed; a cache folder field
+        // cleared but for a space put the hidden states in " /hidden-states".
+        gui::AppSettings half;
+        half.device = QStringLiteral("cpu");
+        half.dtype = QStringLiteral("float16");
+        half.cacheDir = QStringLiteral(" ");
+        const gui::SettingsDialog halfDialog{half};
+        QVERIFY(halfDialog.problem().contains(QStringLiteral("CUDA only")));
+        QCOMPARE(halfDialog.settings().cacheDir, QString());
+        half.device = QStringLiteral("cuda");
+        QVERIFY(gui::SettingsDialog{half}.problem().isEmpty());
 
         // A settings file edited by hand: runs get what the dialog shows, a batch size within
         // its range and, for a language without a translation, the system's.
