@@ -514,6 +514,10 @@
         <source>The file to write, %1, is a folder: name a file in it.</source>
         <translation>लिखी जाने वाली फ़ाइल, %1, एक फ़ोल्डर है: उसमें किसी फ़ाइल का नाम दें।</translation>
     </message>
+    <message>
+        <source>The dataset has no column &quot;%1&quot;: its columns are %2.</source>
+        <translation>डेटासेट में &quot;%1&quot; नाम का कॉलम नहीं है: उसके कॉलम हैं %2।</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

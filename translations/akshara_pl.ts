@@ -514,6 +514,10 @@
         <source>The file to write, %1, is a folder: name a file in it.</source>
         <translation>Plik do zapisania, %1, to folder: podaj nazwę pliku w nim.</translation>
     </message>
+    <message>
+        <source>The dataset has no column &quot;%1&quot;: its columns are %2.</source>
+        <translation>Zbiór danych nie ma kolumny „%1”: jego kolumny to %2.</translation>
+    </message>
 </context>
 <context>
     <name>ProbeSummary</name>

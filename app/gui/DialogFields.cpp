@@ -534,7 +534,48 @@ void offerColumns(QComboBox* box, const QStringList& columns, const QString& wan
     }
 }
 
+// The columns of the dataset at `path`, read as the dialogs read it (TSV where its name tells
+// no format); none when it cannot be read.
+QStringList columnsOf(const QString& path) {
+    QStringList columns;
+    if (!QFileInfo(path).isFile()) {
+        return columns;
+    }
+    const std::string file = path.toStdString();
+    const auto format = data::datasetFormatOfPath(file).value_or(data::DatasetFormat::Tsv);
+    for (const std::string& column : data::readDatasetColumns(file, format)) {
+        columns << QString::fromStdString(column);
+    }
+    return columns;
+}
+
+// The first of `columns` that holds neither ids nor `labels`: the text where no column has a
+// known name of one.
+QString firstTextColumn(const QStringList& columns, const QString& labels) {
+    for (const QString& column : columns) {
+        if (column != labels && column != QLatin1String("id") && column != QLatin1String("idx")) {
+            return column;
+        }
+    }
+    return {};
+}
+
 }  // namespace
+
+QString columnProblem(const QComboBox* column) {
+    const QString name = column->currentText().trimmed();
+    if (!column->isEnabled() || column->count() == 0 || name.isEmpty() ||
+        column->findText(name) >= 0) {
+        return {};
+    }
+    QStringList columns;
+    for (int i = 0; i < column->count(); ++i) {
+        columns << column->itemText(i);
+    }
+    return QCoreApplication::translate("DialogFields",
+                                       "The dataset has no column \"%1\": its columns are %2.")
+        .arg(name, columns.join(QStringLiteral(", ")));
+}
 
 void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QComboBox* text,
                        QComboBox* label) {
@@ -561,26 +602,13 @@ void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QCom
     text->setEditText(QStringLiteral("text"));
     label->setEditText(QStringLiteral("label"));
     const auto update = [data, pair, text, label] {
-        const std::string path = data->text().trimmed().toStdString();
-        QStringList columns;
-        if (const auto format = data::datasetFormatOfPath(path)) {
-            for (const std::string& column : data::readDatasetColumns(path, *format)) {
-                columns << QString::fromStdString(column);
-            }
-        }
+        const QStringList columns = columnsOf(data->text().trimmed());
         const QString gold =
             firstOf(columns, {"label", "labels", "gold_label", "sentiment", "class", "category"});
         offerColumns(label, columns, gold, QStringLiteral("label"));
         QString sentence = firstOf(columns, {"text", "sentence", "review", "content", "tweet"});
         if (sentence.isEmpty()) {
-            // The first column that is neither the labels nor the ids.
-            for (const QString& column : columns) {
-                if (column != label->currentText() && column != QLatin1String("id") &&
-                    column != QLatin1String("idx")) {
-                    sentence = column;
-                    break;
-                }
-            }
+            sentence = firstTextColumn(columns, label->currentText());
         }
         offerColumns(text, columns, sentence, QStringLiteral("text"));
         const bool pairs = (columns.contains(QLatin1String("sentence1")) &&
@@ -605,17 +633,14 @@ void offerTextColumns(QLineEdit* data, QComboBox* column) {
     column->setInsertPolicy(QComboBox::NoInsert);
     column->setEditText(QStringLiteral("text"));
     QObject::connect(data, &QLineEdit::textChanged, column, [data, column] {
-        const std::string path = data->text().trimmed().toStdString();
-        QStringList columns;
-        if (const auto format = data::datasetFormatOfPath(path)) {
-            for (const std::string& name : data::readDatasetColumns(path, *format)) {
-                columns << QString::fromStdString(name);
-            }
+        const QStringList columns = columnsOf(data->text().trimmed());
+        QString wanted = firstOf(
+            columns, {"text", "sentence", "review", "content", "tweet", "hypothesis", "sentence2"});
+        if (wanted.isEmpty()) {
+            wanted = firstTextColumn(columns, firstOf(columns, {"label", "labels", "gold_label",
+                                                                "sentiment", "class", "category"}));
         }
-        offerColumns(column, columns,
-                     firstOf(columns, {"text", "sentence", "review", "content", "tweet",
-                                       "hypothesis", "sentence2"}),
-                     QStringLiteral("text"));
+        offerColumns(column, columns, wanted, QStringLiteral("text"));
     });
 }
 

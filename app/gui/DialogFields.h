@@ -131,6 +131,11 @@ QString inputFileProblem(const QLineEdit* edit, const QString& what);
 // What keeps the file `edit` names from being written: a folder of that name.
 QString outputFileProblem(const QLineEdit* edit);
 
+// What is wrong with the column an editable list of a dataset's columns names: one the file
+// does not have (its columns listed); empty when it has it, when the list is disabled (text
+// of sentence pairs) or when the file's columns could not be read.
+QString columnProblem(const QComboBox* column);
+
 // The column an editable list names; `fallback` when it is empty.
 std::string columnName(const QComboBox* box, const char* fallback);
 // Appends --text-column and --label-column to a command line where `data` names other columns

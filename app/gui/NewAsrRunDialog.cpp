@@ -148,6 +148,10 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     connect(operators_, &QListWidget::itemChanged, this, &NewAsrRunDialog::updateOk);
     connect(language_, &QComboBox::currentIndexChanged, this, &NewAsrRunDialog::updateOperators);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAsrRunDialog::updateOk);
+    for (QComboBox* column : {textColumn_, labelColumn_}) {
+        connect(column, &QComboBox::currentTextChanged, this, &NewAsrRunDialog::updateOk);
+    }
+    connect(pair_, &QCheckBox::toggled, this, &NewAsrRunDialog::updateOk);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
@@ -235,7 +239,8 @@ QString NewAsrRunDialog::problem() const {
     for (const QString& problem :
          {modelFolderProblem(proxy_, tr("The proxy model")),
           modelFolderProblem(target_, tr("The target model")),
-          inputFileProblem(data_, tr("The dataset")), labelSetProblem(labels_)}) {
+          inputFileProblem(data_, tr("The dataset")), columnProblem(textColumn_),
+          columnProblem(labelColumn_), labelSetProblem(labels_)}) {
         if (!problem.isEmpty()) {
             return problem;
         }

@@ -133,6 +133,10 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     connect(model_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(data_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);
+    for (QComboBox* column : {textColumn_, labelColumn_}) {
+        connect(column, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);
+    }
+    connect(pair_, &QCheckBox::toggled, this, &NewAttackRunDialog::updateOk);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
@@ -197,7 +201,7 @@ void NewAttackRunDialog::updateCategories() {
 QString NewAttackRunDialog::problem() const {
     for (const QString& problem :
          {modelFolderProblem(model_, tr("The model")), inputFileProblem(data_, tr("The dataset")),
-          labelSetProblem(labels_)}) {
+          columnProblem(textColumn_), columnProblem(labelColumn_), labelSetProblem(labels_)}) {
         if (!problem.isEmpty()) {
             return problem;
         }

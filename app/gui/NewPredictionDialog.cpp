@@ -153,6 +153,10 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
     connect(model_, &QLineEdit::textChanged, this, &NewPredictionDialog::updateOutFile);
     connect(data_, &QLineEdit::textChanged, this, &NewPredictionDialog::updateOutFile);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewPredictionDialog::updateOk);
+    for (QComboBox* column : {textColumn_, labelColumn_}) {
+        connect(column, &QComboBox::currentTextChanged, this, &NewPredictionDialog::updateOk);
+    }
+    connect(pair_, &QCheckBox::toggled, this, &NewPredictionDialog::updateOk);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     updateOk();
@@ -214,7 +218,8 @@ QString NewPredictionDialog::problem() const {
     for (const QString& problem :
          {modelFolderProblem(model_, tr("The classifier")),
           inputFileProblem(data_, tr("The dataset")),
-          inputFileProblem(premises_, tr("The premises")), outputFileProblem(out_)}) {
+          inputFileProblem(premises_, tr("The premises")), outputFileProblem(out_),
+          columnProblem(textColumn_), columnProblem(labelColumn_)}) {
         if (!problem.isEmpty()) {
             return problem;
         }

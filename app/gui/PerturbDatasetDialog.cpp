@@ -168,8 +168,8 @@ void PerturbDatasetDialog::updateOutFile() {
 }
 
 QString PerturbDatasetDialog::problem() const {
-    for (const QString& problem :
-         {inputFileProblem(data_, tr("The dataset")), outputFileProblem(out_)}) {
+    for (const QString& problem : {inputFileProblem(data_, tr("The dataset")),
+                                   columnProblem(column_), outputFileProblem(out_)}) {
         if (!problem.isEmpty()) {
             return problem;
         }

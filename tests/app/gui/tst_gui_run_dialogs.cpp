@@ -180,6 +180,44 @@ private Q_SLOTS:
         QVERIFY(perturb.isComplete());
     }
 
+    // A file whose columns have none of the names the dialogs know showed "text", which it
+    // lacks, and the run failed; a name typed that the file lacks was not told either; and a
+    // file named without an extension, which runs read as TSV, got no columns offered.
+    void columnsAreTheFilesOwn() {
+        const QString tweets = test::tempPath(QStringLiteral("columns/tweets.tsv"));
+        QVERIFY(test::writeBytes(tweets, "id\ttweet_text\tlabel\n1\tअच्छा\tpositive\n"));
+        gui::PerturbDatasetDialog perturb;
+        perturb.setDataFile(tweets);
+        perturb.setOutFile(test::tempPath(QStringLiteral("columns/tweets-key.tsv")));
+        auto* column = perturb.findChild<QComboBox*>(QStringLiteral("column"));
+        QCOMPARE(column->currentText(), QStringLiteral("tweet_text"));
+        QVERIFY(perturb.isComplete());
+        column->setEditText(QStringLiteral("text"));
+        QVERIFY(!perturb.isComplete());
+        QCOMPARE(perturb.findChild<QLabel*>(QStringLiteral("problem"))->text(),
+                 QStringLiteral("The dataset has no column \"text\": its columns are id, "
+                                "tweet_text, label."));
+
+        const QString bare = test::tempPath(QStringLiteral("columns/sst2_dev"));
+        QVERIFY(test::writeBytes(bare, "sentence\topinion\nधीमी फ़िल्म\tnegative\n"));
+        gui::NewAttackRunDialog attack;
+        attack.setModelDir(modelFolder(QStringLiteral("columns/model")));
+        attack.setDataFile(bare);
+        QCOMPARE(attack.options().data.textColumn, std::string("sentence"));
+        QVERIFY(!attack.isComplete());  // no column of labels by a known name
+        QVERIFY(attack.findChild<QLabel*>(QStringLiteral("problem"))
+                    ->text()
+                    .contains(QStringLiteral("no column \"label\"")));
+        for (auto* box : attack.findChildren<QComboBox*>()) {
+            if (box->findText(QStringLiteral("opinion")) >= 0 &&
+                box->currentText() == QStringLiteral("label")) {
+                box->setEditText(QStringLiteral("opinion"));
+            }
+        }
+        QCOMPARE(attack.options().data.labelColumn, std::string("opinion"));
+        QVERIFY(attack.isComplete());
+    }
+
     // The attack and ASR dialogs take the data's label set as the prediction dialog does: for
     // XNLI's integer labels against a classifier that names its classes. A run records it as
     // --labels; a list with an empty or repeated name keeps Start disabled and says why.
