@@ -2855,6 +2855,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>labelled examples with text and label columns</source>
         <translation>text और label स्तंभों वाले लेबल किए गए उदाहरण</translation>
     </message>
+    <message>
+        <source>The model to fine-tune</source>
+        <translation>फ़ाइन-ट्यून किया जाने वाला मॉडल</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>डेटासेट</translation>
+    </message>
+    <message>
+        <source>The development set</source>
+        <translation>विकास सेट</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::PerturbDatasetDialog</name>

@@ -2868,6 +2868,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>labelled examples with text and label columns</source>
         <translation>przykłady z etykietami, z kolumnami text i label</translation>
     </message>
+    <message>
+        <source>The model to fine-tune</source>
+        <translation>Model do dostrojenia</translation>
+    </message>
+    <message>
+        <source>The dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>The development set</source>
+        <translation>Zbiór walidacyjny</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::PerturbDatasetDialog</name>

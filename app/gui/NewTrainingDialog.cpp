@@ -227,6 +227,10 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
         connect(edit, &QLineEdit::textChanged, this, &NewTrainingDialog::update);
     }
     connect(start_, &QComboBox::currentIndexChanged, this, &NewTrainingDialog::update);
+    for (QComboBox* column : {textColumn_, labelColumn_}) {
+        connect(column, &QComboBox::currentTextChanged, this, &NewTrainingDialog::update);
+    }
+    connect(pair_, &QCheckBox::toggled, this, &NewTrainingDialog::update);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     update();
@@ -327,11 +331,25 @@ bool NewTrainingDialog::fineTunesItself() const {
            (from.exists() && from.canonicalFilePath() == into.canonicalFilePath());
 }
 
+QString NewTrainingDialog::inputsProblem() const {
+    const bool fineTuning = start_->currentData().toString().isEmpty();
+    for (const QString& problem :
+         {fineTuning ? modelFolderProblem(model_, tr("The model to fine-tune")) : QString(),
+          inputFileProblem(data_, tr("The dataset")),
+          inputFileProblem(dev_, tr("The development set")), columnProblem(textColumn_),
+          columnProblem(labelColumn_)}) {
+        if (!problem.isEmpty()) {
+            return problem;
+        }
+    }
+    return {};
+}
+
 bool NewTrainingDialog::isComplete() const {
     const bool fineTuning = start_->currentData().toString().isEmpty();
     return !data_->text().trimmed().isEmpty() && nameProblem(name_->text()).isEmpty() &&
-           (!fineTuning || !model_->text().trimmed().isEmpty()) && !fineTunesItself() &&
-           modelFolderState(modelDir()) != ModelFolderState::Other;
+           inputsProblem().isEmpty() && (!fineTuning || !model_->text().trimmed().isEmpty()) &&
+           !fineTunesItself() && modelFolderState(modelDir()) != ModelFolderState::Other;
 }
 
 void NewTrainingDialog::update() {
@@ -340,10 +358,11 @@ void NewTrainingDialog::update() {
     browseModel_->setEnabled(fineTuning);
     devFraction_->setEnabled(dev_->text().trimmed().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
-    const QString problem = nameProblem(name_->text());
-    if (!problem.isEmpty()) {
-        destination_->setText(problem);
-        return;
+    for (const QString& problem : {inputsProblem(), nameProblem(name_->text())}) {
+        if (!problem.isEmpty()) {
+            destination_->setText(problem);
+            return;
+        }
     }
     const QString folder = QDir::toNativeSeparators(modelDir());
     if (fineTunesItself()) {

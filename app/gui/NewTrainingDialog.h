@@ -92,6 +92,9 @@ private:
     model::TrainingOptions shownOptions() const;
     // Whether the model to fine-tune is the folder the model would be saved in.
     bool fineTunesItself() const;
+    // What keeps the model to fine-tune, the datasets or their columns from being read; empty
+    // when nothing does.
+    QString inputsProblem() const;
 
     QString modelsDir_;
     QLineEdit* data_;

@@ -125,13 +125,21 @@ private Q_SLOTS:
         QCOMPARE(dialog.choice().name, QStringLiteral("भावना-hi"));
         dialog.setDataFile(data_);
 
-        // Fine-tuning needs the model folder.
+        // Fine-tuning needs the model folder: one with config.json, said before a job fails.
         dialog.setFineTuned(QString());
         QVERIFY(!dialog.isComplete());
-        dialog.setFineTuned(QStringLiteral("/models/muril-base"));
+        const QString muril = test::tempPath("training/muril-base");
+        QVERIFY(QDir().mkpath(muril));
+        dialog.setFineTuned(muril);
+        QVERIFY(!dialog.isComplete());
+        QVERIFY2(dialog.destination()->text().contains("has no config.json"),
+                 qPrintable(dialog.destination()->text()));
+        writeBytes(muril + "/config.json", "{}");
+        dialog.setFineTuned(QString());
+        dialog.setFineTuned(muril);
         QVERIFY(dialog.isComplete());
         gui::TrainingChoice chosen = dialog.choice();
-        QCOMPARE(chosen.source.modelDir, std::string("/models/muril-base"));
+        QCOMPARE(chosen.source.modelDir, muril.toStdString());
 
         dialog.setFromScratch(QStringLiteral("small"));
         dialog.setSentencePairs(true);
@@ -211,6 +219,7 @@ private Q_SLOTS:
         const QString models = test::tempPath("training/itself/models");
         QDir(models).removeRecursively();
         writeBytes(models + "/reviews/training.json", "{}");
+        writeBytes(models + "/reviews/config.json", "{}");
         gui::NewTrainingDialog dialog;
         dialog.setModelsDir(models);
         dialog.setDataFile(data_);
