@@ -5,7 +5,8 @@
 using namespace akshara;
 using akshara::test::candidatesOf;
 
-// Phonological edits of the consonants of a cluster said as one: kṣa and jña.
+// Phonological edits of the consonants of a cluster said as one (kṣa and jña) and of the
+// letters written with a nukta.
 class TestPhonoClusters : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -28,6 +29,19 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("phono", "hi", "कक्षा").contains(QString::fromUtf8("खक्षा/aspirated")));
         // Other clusters are not one sound: पक्का -> पख्का.
         QVERIFY(candidatesOf("phono", "hi", "पक्का").contains(QString::fromUtf8("पख्का/aspirated")));
+    }
+
+    // The flaps ड़ and ढ़ (a consonant and a nukta) differ by aspiration as ड and ढ do: पड़ना
+    // (to fall) and पढ़ना (to read) are written for each other. They were never confused,
+    // and ड़ is no ड to aspirate either.
+    void flapsDifferByAspiration() {
+        QVERIFY(candidatesOf("phono", "hi", "बड़ा").contains(QString::fromUtf8("बढ़ा/aspirated")));
+        QVERIFY(candidatesOf("phono", "hi", "पढ़ना").contains(QString::fromUtf8("पड़ना/aspirated")));
+        QVERIFY(candidatesOf("phono", "bn", "পড়া").contains(QString::fromUtf8("পঢ়া/aspirated")));
+        QVERIFY(!candidatesOf("phono", "hi", "बड़ा")
+                     .join(' ')
+                     .contains(QString::fromUtf8("बढ़ा/voiced")));
+        QVERIFY(!candidatesOf("phono", "hi", "बड़ा").join(' ').contains(QString::fromUtf8("बट़ा")));
     }
 };
 
