@@ -520,6 +520,93 @@
     </message>
 </context>
 <context>
+    <name>NewProbeRunDialog</name>
+    <message>
+        <source>Surface: the sentence&apos;s length in words, in 8 classes</source>
+        <translation>सतही: वाक्य की शब्दों में लंबाई, 8 वर्गों में</translation>
+    </message>
+    <message>
+        <source>Syntactic: the depth of the sentence&apos;s dependency tree, in 5 classes</source>
+        <translation>वाक्यात्मक: वाक्य के निर्भरता वृक्ष की गहराई, 5 वर्गों में</translation>
+    </message>
+    <message>
+        <source>Syntactic: whether two adjacent words were swapped (in about a fifth of the sentences)</source>
+        <translation>वाक्यात्मक: क्या दो पास-पास के शब्द आपस में बदले गए (लगभग पाँचवें हिस्से वाक्यों में)</translation>
+    </message>
+    <message>
+        <source>Semantic: the number of the main clause&apos;s subject</source>
+        <translation>अर्थगत: मुख्य उपवाक्य के कर्ता का वचन</translation>
+    </message>
+    <message>
+        <source>Semantic: the number of the main clause&apos;s direct object</source>
+        <translation>अर्थगत: मुख्य उपवाक्य के प्रत्यक्ष कर्म का वचन</translation>
+    </message>
+    <message>
+        <source>Semantic: the main verb&apos;s gender</source>
+        <translation>अर्थगत: मुख्य क्रिया का लिंग</translation>
+    </message>
+    <message>
+        <source>Semantic: the main verb&apos;s number</source>
+        <translation>अर्थगत: मुख्य क्रिया का वचन</translation>
+    </message>
+    <message>
+        <source>Semantic: the main verb&apos;s person</source>
+        <translation>अर्थगत: मुख्य क्रिया का पुरुष</translation>
+    </message>
+    <message>
+        <source>A random phrase appended</source>
+        <translation>अंत में एक यादृच्छिक वाक्यांश जोड़ा गया</translation>
+    </message>
+    <message>
+        <source>Every noun and verb dropped</source>
+        <translation>सभी संज्ञाएँ और क्रियाएँ हटाई गईं</translation>
+    </message>
+    <message>
+        <source>Every noun dropped</source>
+        <translation>सभी संज्ञाएँ हटाई गईं</translation>
+    </message>
+    <message>
+        <source>Every verb dropped</source>
+        <translation>सभी क्रियाएँ हटाई गईं</translation>
+    </message>
+    <message>
+        <source>One noun, drawn at random, dropped</source>
+        <translation>यादृच्छिक रूप से चुनी एक संज्ञा हटाई गई</translation>
+    </message>
+    <message>
+        <source>One verb, drawn at random, dropped</source>
+        <translation>यादृच्छिक रूप से चुनी एक क्रिया हटाई गई</translation>
+    </message>
+    <message>
+        <source>Only the nouns and verbs kept</source>
+        <translation>केवल संज्ञाएँ और क्रियाएँ रखी गईं</translation>
+    </message>
+    <message>
+        <source>Only the nouns kept</source>
+        <translation>केवल संज्ञाएँ रखी गईं</translation>
+    </message>
+    <message>
+        <source>Only the verbs kept</source>
+        <translation>केवल क्रियाएँ रखी गईं</translation>
+    </message>
+    <message>
+        <source>The first word replaced by the model&apos;s unknown token</source>
+        <translation>पहला शब्द मॉडल के अज्ञात टोकन से बदला गया</translation>
+    </message>
+    <message>
+        <source>The last word replaced by the model&apos;s unknown token</source>
+        <translation>अंतिम शब्द मॉडल के अज्ञात टोकन से बदला गया</translation>
+    </message>
+    <message>
+        <source>The first and last words replaced by the model&apos;s unknown token</source>
+        <translation>पहला और अंतिम शब्द मॉडल के अज्ञात टोकन से बदले गए</translation>
+    </message>
+    <message>
+        <source>The words shuffled</source>
+        <translation>शब्दों का क्रम यादृच्छिक रूप से बदला गया</translation>
+    </message>
+</context>
+<context>
     <name>ProbeSummary</name>
     <message>
         <source>not the summary of a probing run (no &quot;results&quot; list)</source>

@@ -520,6 +520,93 @@
     </message>
 </context>
 <context>
+    <name>NewProbeRunDialog</name>
+    <message>
+        <source>Surface: the sentence&apos;s length in words, in 8 classes</source>
+        <translation>Powierzchniowe: długość zdania w słowach, w 8 klasach</translation>
+    </message>
+    <message>
+        <source>Syntactic: the depth of the sentence&apos;s dependency tree, in 5 classes</source>
+        <translation>Składniowe: głębokość drzewa zależności zdania, w 5 klasach</translation>
+    </message>
+    <message>
+        <source>Syntactic: whether two adjacent words were swapped (in about a fifth of the sentences)</source>
+        <translation>Składniowe: czy dwa sąsiednie słowa zamieniono miejscami (w około jednej piątej zdań)</translation>
+    </message>
+    <message>
+        <source>Semantic: the number of the main clause&apos;s subject</source>
+        <translation>Semantyczne: liczba podmiotu zdania głównego</translation>
+    </message>
+    <message>
+        <source>Semantic: the number of the main clause&apos;s direct object</source>
+        <translation>Semantyczne: liczba dopełnienia bliższego zdania głównego</translation>
+    </message>
+    <message>
+        <source>Semantic: the main verb&apos;s gender</source>
+        <translation>Semantyczne: rodzaj czasownika głównego</translation>
+    </message>
+    <message>
+        <source>Semantic: the main verb&apos;s number</source>
+        <translation>Semantyczne: liczba czasownika głównego</translation>
+    </message>
+    <message>
+        <source>Semantic: the main verb&apos;s person</source>
+        <translation>Semantyczne: osoba czasownika głównego</translation>
+    </message>
+    <message>
+        <source>A random phrase appended</source>
+        <translation>Dopisana losowa fraza</translation>
+    </message>
+    <message>
+        <source>Every noun and verb dropped</source>
+        <translation>Usunięte wszystkie rzeczowniki i czasowniki</translation>
+    </message>
+    <message>
+        <source>Every noun dropped</source>
+        <translation>Usunięte wszystkie rzeczowniki</translation>
+    </message>
+    <message>
+        <source>Every verb dropped</source>
+        <translation>Usunięte wszystkie czasowniki</translation>
+    </message>
+    <message>
+        <source>One noun, drawn at random, dropped</source>
+        <translation>Usunięty jeden losowo wybrany rzeczownik</translation>
+    </message>
+    <message>
+        <source>One verb, drawn at random, dropped</source>
+        <translation>Usunięty jeden losowo wybrany czasownik</translation>
+    </message>
+    <message>
+        <source>Only the nouns and verbs kept</source>
+        <translation>Zachowane tylko rzeczowniki i czasowniki</translation>
+    </message>
+    <message>
+        <source>Only the nouns kept</source>
+        <translation>Zachowane tylko rzeczowniki</translation>
+    </message>
+    <message>
+        <source>Only the verbs kept</source>
+        <translation>Zachowane tylko czasowniki</translation>
+    </message>
+    <message>
+        <source>The first word replaced by the model&apos;s unknown token</source>
+        <translation>Pierwsze słowo zastąpione nieznanym tokenem modelu</translation>
+    </message>
+    <message>
+        <source>The last word replaced by the model&apos;s unknown token</source>
+        <translation>Ostatnie słowo zastąpione nieznanym tokenem modelu</translation>
+    </message>
+    <message>
+        <source>The first and last words replaced by the model&apos;s unknown token</source>
+        <translation>Pierwsze i ostatnie słowo zastąpione nieznanym tokenem modelu</translation>
+    </message>
+    <message>
+        <source>The words shuffled</source>
+        <translation>Słowa w losowej kolejności</translation>
+    </message>
+</context>
+<context>
     <name>ProbeSummary</name>
     <message>
         <source>not the summary of a probing run (no &quot;results&quot; list)</source>

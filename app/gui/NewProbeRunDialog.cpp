@@ -1,12 +1,14 @@
 #include "NewProbeRunDialog.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -23,9 +25,53 @@ namespace akshara::gui {
 
 namespace {
 
+// What each task probes and each perturbation does (the third paper's Table 1 and section 3),
+// shown as the tooltip of its entry.
+QString probingDescription(const QString& name) {
+    static const QHash<QString, const char*> kDescriptions{
+        {"SentLen", QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                                      "Surface: the sentence's length in words, in 8 classes")},
+        {"TreeDepth",
+         QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                           "Syntactic: the depth of the sentence's dependency tree, in 5 classes")},
+        {"BShift", QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                                     "Syntactic: whether two adjacent words were swapped (in "
+                                     "about a fifth of the sentences)")},
+        {"SubjNum", QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                                      "Semantic: the number of the main clause's subject")},
+        {"ObjNum", QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                                     "Semantic: the number of the main clause's direct object")},
+        {"VerbGen", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Semantic: the main verb's gender")},
+        {"VerbNum", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Semantic: the main verb's number")},
+        {"VerbPer", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Semantic: the main verb's person")},
+        {"AppendR", QT_TRANSLATE_NOOP("NewProbeRunDialog", "A random phrase appended")},
+        {"DropNV", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Every noun and verb dropped")},
+        {"DropN", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Every noun dropped")},
+        {"DropV", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Every verb dropped")},
+        {"DropRN", QT_TRANSLATE_NOOP("NewProbeRunDialog", "One noun, drawn at random, dropped")},
+        {"DropRV", QT_TRANSLATE_NOOP("NewProbeRunDialog", "One verb, drawn at random, dropped")},
+        {"KeepNV", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Only the nouns and verbs kept")},
+        {"KeepN", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Only the nouns kept")},
+        {"KeepV", QT_TRANSLATE_NOOP("NewProbeRunDialog", "Only the verbs kept")},
+        {"DropF", QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                                    "The first word replaced by the model's unknown token")},
+        {"DropL", QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                                    "The last word replaced by the model's unknown token")},
+        {"DropFL",
+         QT_TRANSLATE_NOOP("NewProbeRunDialog",
+                           "The first and last words replaced by the model's unknown token")},
+        {"Shuffle", QT_TRANSLATE_NOOP("NewProbeRunDialog", "The words shuffled")},
+    };
+    const auto found = kDescriptions.constFind(name);
+    return found == kDescriptions.constEnd()
+               ? QString()
+               : QCoreApplication::translate("NewProbeRunDialog", *found);
+}
+
 void fillCheckable(QListWidget* list, const QStringList& names) {
     for (const QString& name : names) {
         auto* item = new QListWidgetItem(name, list);
+        item->setToolTip(probingDescription(name));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }

@@ -180,6 +180,22 @@ private Q_SLOTS:
         QVERIFY(perturb.isComplete());
     }
 
+    // The probing dialog's tasks and perturbations were bare keys (SentLen, DropRN): each says
+    // what it probes or does.
+    void probingEntriesSayWhatTheyAre() {
+        gui::NewProbeRunDialog probe;
+        int entries = 0;
+        for (const auto* list : probe.findChildren<QListWidget*>()) {
+            for (int i = 0;
+                 list->accessibleName() != QStringLiteral("Treebank files") && i < list->count();
+                 ++i) {
+                QVERIFY2(!list->item(i)->toolTip().isEmpty(), qPrintable(list->item(i)->text()));
+                ++entries;
+            }
+        }
+        QCOMPARE(entries, 8 + 13);
+    }
+
     // A file whose columns have none of the names the dialogs know showed "text", which it
     // lacks, and the run failed; a name typed that the file lacks was not told either; and a
     // file named without an extension, which runs read as TSV, got no columns offered.
