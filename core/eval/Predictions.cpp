@@ -83,7 +83,7 @@ std::vector<std::pair<std::string, double>> probsField(const json& object,
             throw InputError("probability " + value.dump() + " is outside [0, 1]", source, line,
                              field);
         }
-        std::string name = text::nfcUtf8(label);
+        std::string name = text::nfcUtf8(trimmed(label));  // as the gold and pred labels
         if (std::any_of(probs.begin(), probs.end(),
                         [&](const auto& seen) { return seen.first == name; })) {
             throw InputError("the label '" + text::excerpt(name) + "' is given twice", source, line,

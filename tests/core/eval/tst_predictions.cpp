@@ -49,6 +49,17 @@ private Q_SLOTS:
             "{\"id\": \"a\", \"gold\": \" neutral\", \"pred\": \"neutral \"}\n", "hi.jsonl");
         QCOMPARE(set.predictions[0].gold, std::string("neutral"));
         QVERIFY(set.predictions[0].correct());
+        // The probabilities' labels alike: the predicted label's is found under its name.
+        const PredictionSet withProbs = parsePredictions(
+            "{\"id\": \"a\", \"gold\": \"neutral\", \"pred\": \" neutral\", \"probs\": "
+            "{\" neutral\": 0.9, \"positive \": 0.1}}\n",
+            "hi.jsonl");
+        QCOMPARE(withProbs.predictions[0].probs[0].first, std::string("neutral"));
+        QCOMPARE(withProbs.predictions[0].probs[1].first, std::string("positive"));
+        QCOMPARE(
+            errorOf(
+                "{\"id\":\"a\",\"gold\":\"a\",\"pred\":\"a\",\"probs\":{\"a\":0.5,\" a\":0.5}}"),
+            QString("hi.jsonl:1: field 'probs. a': the label 'a' is given twice"));
         QCOMPARE(errorOf("{\"id\":\"a\",\"gold\":\" \",\"pred\":\"neutral\"}\n"),
                  QString("hi.jsonl:1: field 'gold': empty label"));
     }
