@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "DatasetFields.h"
 #include "data/ClassificationDataset.h"
 #include "model/Encoder.h"
 #include "perturb/Operator.h"
@@ -85,23 +86,6 @@ void fillImportanceMethods(QComboBox* box, std::initializer_list<const char*> ke
 // name is "importanceFeatures".
 void setUpImportanceFeatures(QComboBox* method, QComboBox* features);
 
-// The column fields of a labelled dataset, added to `form` as the rows Text column and Label
-// column after the others. `text` and `label` become editable lists that offer
-// the columns of the file named in `data` (TSV, CSV or JSON lines, by its extension) each time
-// it changes: the name chosen before where the file has it too, else "label" (else "labels",
-// "gold_label", "sentiment", ...) and "text" (else "sentence", "review", ..., else the first
-// other column); a name can also be typed. A file with
-// sentence-pair columns (sentence1 and sentence2, or premise and hypothesis) and no text
-// column checks `pair`, one without them unchecks it. The text column is for single
-// sentences: disabled while `pair` is checked. Their object names are "textColumn" and
-// "labelColumn".
-void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QComboBox* text,
-                       QComboBox* label);
-// Makes `column` an editable list that offers the columns of the file named in `data` each
-// time it changes: the name chosen before where the file has it too, else a text column (text,
-// sentence, review, ..., hypothesis, sentence2), else "text". Its object name is "column".
-void offerTextColumns(QLineEdit* data, QComboBox* column);
-
 // Fills `box` with the operators of the engine that perturb `language` ("Phonological
 // (phono)", data: the key; relation, which needs a file of word relations, left out),
 // keeping the one selected where it is offered, else the first.
@@ -121,20 +105,6 @@ std::vector<std::string> labelSetNames(const QComboBox* labels);
 // What is wrong with the names `labels` gives (an empty name, a name given twice, also in
 // another case, as the command line's --labels refuses them); empty when nothing is.
 QString labelSetProblem(const QComboBox* labels);
-
-// What keeps the folder `edit` names from being read as a model (a folder with config.json),
-// `what` naming the field in the message ("The model"); empty when it is one, or when the
-// field is empty (which the dialogs tell apart themselves).
-QString modelFolderProblem(const QLineEdit* edit, const QString& what);
-// What keeps the file `edit` names from being read: not there, or a folder.
-QString inputFileProblem(const QLineEdit* edit, const QString& what);
-// What keeps the file `edit` names from being written: a folder of that name.
-QString outputFileProblem(const QLineEdit* edit);
-
-// What is wrong with the column an editable list of a dataset's columns names: one the file
-// does not have (its columns listed); empty when it has it, when the list is disabled (text
-// of sentence pairs) or when the file's columns could not be read.
-QString columnProblem(const QComboBox* column);
 
 // The column an editable list names; `fallback` when it is empty.
 std::string columnName(const QComboBox* box, const char* fallback);

@@ -239,8 +239,8 @@ QString NewAsrRunDialog::problem() const {
     for (const QString& problem :
          {modelFolderProblem(proxy_, tr("The proxy model")),
           modelFolderProblem(target_, tr("The target model")),
-          inputFileProblem(data_, tr("The dataset")), columnProblem(textColumn_),
-          columnProblem(labelColumn_), labelSetProblem(labels_)}) {
+          inputFileProblem(data_, tr("The dataset")), columnProblem(textColumn_, "text"),
+          columnProblem(labelColumn_, "label"), labelSetProblem(labels_)}) {
         if (!problem.isEmpty()) {
             return problem;
         }

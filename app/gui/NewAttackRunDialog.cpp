@@ -201,7 +201,8 @@ void NewAttackRunDialog::updateCategories() {
 QString NewAttackRunDialog::problem() const {
     for (const QString& problem :
          {modelFolderProblem(model_, tr("The model")), inputFileProblem(data_, tr("The dataset")),
-          columnProblem(textColumn_), columnProblem(labelColumn_), labelSetProblem(labels_)}) {
+          columnProblem(textColumn_, "text"), columnProblem(labelColumn_, "label"),
+          labelSetProblem(labels_)}) {
         if (!problem.isEmpty()) {
             return problem;
         }

@@ -219,7 +219,7 @@ QString NewPredictionDialog::problem() const {
          {modelFolderProblem(model_, tr("The classifier")),
           inputFileProblem(data_, tr("The dataset")),
           inputFileProblem(premises_, tr("The premises")), outputFileProblem(out_),
-          columnProblem(textColumn_), columnProblem(labelColumn_)}) {
+          columnProblem(textColumn_, "text"), columnProblem(labelColumn_, "label")}) {
         if (!problem.isEmpty()) {
             return problem;
         }

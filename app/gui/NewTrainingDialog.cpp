@@ -336,8 +336,8 @@ QString NewTrainingDialog::inputsProblem() const {
     for (const QString& problem :
          {fineTuning ? modelFolderProblem(model_, tr("The model to fine-tune")) : QString(),
           inputFileProblem(data_, tr("The dataset")),
-          inputFileProblem(dev_, tr("The development set")), columnProblem(textColumn_),
-          columnProblem(labelColumn_)}) {
+          inputFileProblem(dev_, tr("The development set")), columnProblem(textColumn_, "text"),
+          columnProblem(labelColumn_, "label")}) {
         if (!problem.isEmpty()) {
             return problem;
         }

@@ -169,7 +169,7 @@ void PerturbDatasetDialog::updateOutFile() {
 
 QString PerturbDatasetDialog::problem() const {
     for (const QString& problem : {inputFileProblem(data_, tr("The dataset")),
-                                   columnProblem(column_), outputFileProblem(out_)}) {
+                                   columnProblem(column_, "text"), outputFileProblem(out_)}) {
         if (!problem.isEmpty()) {
             return problem;
         }
