@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QLineEdit>
 
+#include <functional>
+
 #include "data/ClassificationDataset.h"
 
 namespace akshara::gui {
@@ -160,50 +162,54 @@ void offerTextColumns(QLineEdit* data, QComboBox* column) {
     });
 }
 
-QString modelFolderProblem(const QLineEdit* edit, const QString& what) {
+namespace {
+
+// What keeps the path in `edit` from being used, `what` naming the field: `missing` where
+// nothing is there, else what `check` says of what is (a message with %1 the field and %2
+// the path, or nullptr where it serves). Nothing for an empty field.
+QString pathProblem(const QLineEdit* edit, const QString& what, const char* missing,
+                    const std::function<const char*(const QFileInfo&)>& check) {
     const QString path = edit->text().trimmed();
     if (path.isEmpty()) {
         return {};
     }
     const QFileInfo info(path);
-    const QString shown = QDir::toNativeSeparators(path);
-    if (!info.exists()) {
-        return QCoreApplication::translate("DialogFields",
-                                           "%1, %2, is not there: choose a model's folder.")
-            .arg(what, shown);
-    }
-    if (!info.isDir()) {
-        return QCoreApplication::translate(
-                   "DialogFields", "%1, %2, is a file: a model is a folder with config.json.")
-            .arg(what, shown);
-    }
-    if (!QFileInfo(QDir(path).filePath(QStringLiteral("config.json"))).isFile()) {
-        return QCoreApplication::translate(
-                   "DialogFields",
-                   "%1, %2, has no config.json: choose the folder of a Hugging Face model.")
-            .arg(what, shown);
-    }
-    return {};
+    const char* problem = info.exists() ? check(info) : missing;
+    return problem == nullptr ? QString()
+                              : QCoreApplication::translate("DialogFields", problem)
+                                    .arg(what, QDir::toNativeSeparators(path));
+}
+
+}  // namespace
+
+QString modelFolderProblem(const QLineEdit* edit, const QString& what) {
+    return pathProblem(
+        edit, what,
+        QT_TRANSLATE_NOOP("DialogFields", "%1, %2, is not there: choose a model's folder."),
+        [](const QFileInfo& info) -> const char* {
+            if (!info.isDir()) {
+                return QT_TRANSLATE_NOOP(
+                    "DialogFields", "%1, %2, is a file: a model is a folder with config.json.");
+            }
+            if (!QFileInfo(QDir(info.filePath()).filePath(QStringLiteral("config.json")))
+                     .isFile()) {
+                return QT_TRANSLATE_NOOP(
+                    "DialogFields",
+                    "%1, %2, has no config.json: choose the folder of a Hugging Face model.");
+            }
+            return nullptr;
+        });
 }
 
 QString inputFileProblem(const QLineEdit* edit, const QString& what) {
-    const QString path = edit->text().trimmed();
-    if (path.isEmpty()) {
-        return {};
-    }
-    const QFileInfo info(path);
-    const QString shown = QDir::toNativeSeparators(path);
-    if (!info.exists()) {
-        return QCoreApplication::translate("DialogFields",
-                                           "%1, %2, is not there: choose an existing file.")
-            .arg(what, shown);
-    }
-    if (info.isDir()) {
-        return QCoreApplication::translate("DialogFields",
-                                           "%1, %2, is a folder: choose a file in it.")
-            .arg(what, shown);
-    }
-    return {};
+    return pathProblem(
+        edit, what,
+        QT_TRANSLATE_NOOP("DialogFields", "%1, %2, is not there: choose an existing file."),
+        [](const QFileInfo& info) -> const char* {
+            return info.isDir() ? QT_TRANSLATE_NOOP("DialogFields",
+                                                    "%1, %2, is a folder: choose a file in it.")
+                                : nullptr;
+        });
 }
 
 QString outputFileProblem(const QLineEdit* edit) {
