@@ -1,4 +1,5 @@
-// Candidate generation speed of the first paper's operators (phono, ortho, random) on the
+// Candidate generation speed of the first paper's operators (phono, ortho, random) and of
+// InScript keyboard slips (key) on the
 // words of a CoNLL-U treebank, also carried into the other Brahmic scripts.
 //
 //   bench_candidates ../shared/data/ud/UD_Marathi-UFAL.mr_ufal-ud-train.conllu
@@ -47,7 +48,7 @@ int main(int argc, char** argv) {
             if (m.unmapped.empty())
                 words.push_back(text::nfc(m.text));
         }
-        for (const char* name : {"phono", "ortho", "random"}) {
+        for (const char* name : {"phono", "ortho", "random", "key"}) {
             perturb::OperatorOptions options;
             options.language = lang;
             const auto op = perturb::createOperator(name, options);

@@ -102,22 +102,27 @@ bool keepsFullShapes(std::u32string_view word, std::size_t pos, std::size_t leng
 }
 
 // Whether [pos, pos + length) of `word` takes in one consonant of kṣa or jña (क्ष, ज्ञ and
-// their letters in every Brahmic script), without the whole cluster.
+// their letters in every Brahmic script), without the whole cluster. Asked of every match of
+// a consonant's entry: each virama of the word is looked at, and nothing is allocated.
 bool inKsaOrJna(std::u32string_view word, std::size_t pos, std::size_t length) {
-    const text::Script script = text::scriptOf(word.empty() ? U' ' : word.front());
-    if (!text::isBrahmic(script)) {
+    const char32_t first = word.empty() ? 0 : word.front();
+    if (first < 0x0900 || first > 0x0D7F) {
         return false;
     }
-    const char32_t base = text::brahmicBlockStart(script);
-    const std::u32string clusters[] = {{base + 0x15, base + 0x4D, base + 0x37},
-                                       {base + 0x1C, base + 0x4D, base + 0x1E}};
-    for (const std::u32string& cluster : clusters) {
-        for (std::size_t at = word.find(cluster); at != std::u32string_view::npos;
-             at = word.find(cluster, at + 1)) {
-            const std::size_t end = at + cluster.size();
-            if (at < pos + length && pos < end && !(pos <= at && end <= pos + length)) {
-                return true;
-            }
+    const char32_t base = first & ~char32_t(0x7F);  // the script's block (Brahmic blocks)
+    const char32_t virama = base + 0x4D;
+    for (std::size_t at = word.find(virama); at != std::u32string_view::npos;
+         at = word.find(virama, at + 1)) {
+        if (at == 0 || at + 1 >= word.size()) {
+            continue;
+        }
+        const char32_t before = word[at - 1], after = word[at + 1];
+        const bool cluster = (before == base + 0x15 && after == base + 0x37) ||
+                             (before == base + 0x1C && after == base + 0x1E);
+        const std::size_t start = at - 1, end = at + 2;
+        if (cluster && start < pos + length && pos < end &&
+            !(pos <= start && end <= pos + length)) {
+            return true;
         }
     }
     return false;
