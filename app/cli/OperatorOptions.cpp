@@ -95,16 +95,8 @@ void checkOperatorChoice(const std::string& op, const std::string& language,
         throw UsageError("--lang: operator '" + op + "' does not support " + lang->name + " (" +
                          lang->code + "); it supports " + joined(info->languages));
     }
-    const std::vector<std::string> categories = info->categoriesIn(lang->code);
-    if (!category.empty() && op != "relation" &&
-        std::find(categories.begin(), categories.end(), category) == categories.end()) {
-        // key's categories differ by keyboard: altgr is the Polish layout's.
-        const bool elsewhere = std::find(info->categories.begin(), info->categories.end(),
-                                         category) != info->categories.end();
-        throw UsageError("--category: operator '" + op + "' has no category '" + category + "'" +
-                         (elsewhere ? " in " + lang->name : std::string()) +
-                         (categories.empty() ? std::string(" (it has none)")
-                                             : " (it has: " + joined(categories) + ")"));
+    if (const std::string problem = info->categoryProblem(category, *lang); !problem.empty()) {
+        throw UsageError("--category: " + problem);
     }
 }
 

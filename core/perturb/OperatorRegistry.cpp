@@ -235,6 +235,21 @@ std::vector<std::string> OperatorInfo::categoriesIn(const std::string& language)
     return {"neighbour", "shift"};
 }
 
+std::string OperatorInfo::categoryProblem(const std::string& category,
+                                          const text::Language& language) const {
+    const std::vector<std::string> mine = categoriesIn(language.code);
+    if (category.empty() || name == "relation" ||
+        std::find(mine.begin(), mine.end(), category) != mine.end()) {
+        return {};
+    }
+    // key's categories differ by keyboard: altgr is the Polish layout's.
+    const bool elsewhere =
+        std::find(categories.begin(), categories.end(), category) != categories.end();
+    return "operator '" + name + "' has no category '" + category + "'" +
+           (elsewhere ? " in " + language.name : std::string()) +
+           (mine.empty() ? std::string(" (it has none)") : " (it has: " + joined(mine, " ") + ")");
+}
+
 const OperatorInfo* findOperatorInfo(const std::string& name) {
     for (const auto& info : operatorInfos()) {
         if (info.name == name) {
@@ -259,15 +274,8 @@ std::unique_ptr<Operator> createOperator(const std::string& name, const Operator
                          language.code + ")");
     }
     const std::string& category = options.category;
-    const std::vector<std::string> categories = info->categoriesIn(language.code);
-    if (!category.empty() && name != "relation" &&
-        std::find(categories.begin(), categories.end(), category) == categories.end()) {
-        const bool elsewhere = std::find(info->categories.begin(), info->categories.end(),
-                                         category) != info->categories.end();
-        throw InputError(
-            "operator '" + name + "' has no category '" + category + "'" +
-            (elsewhere ? " in " + language.name + " (it has: " + joined(categories, ", ") + ")"
-                       : std::string()));
+    if (const std::string problem = info->categoryProblem(category, language); !problem.empty()) {
+        throw InputError(problem);
     }
     // The table an operator reads, as operatorTables() names it (one for each that reads one).
     const auto tableOf = [&] { return table(operatorTables(name, language.code).at(0), options); };

@@ -20,6 +20,10 @@ struct OperatorInfo {
     // The categories it has in `language`, a code it supports: key has altgr on the Polish
     // layout only and shift on InScript only; every other operator has the same everywhere.
     std::vector<std::string> categoriesIn(const std::string& language) const;
+    // Why `category` (not empty) is no category of it in `language` ("operator 'key' has no
+    // category 'altgr' in English (it has: neighbour)"), or an empty string when it is one.
+    // relation's categories are its file's: none is refused here.
+    std::string categoryProblem(const std::string& category, const text::Language& language) const;
 };
 
 // Every operator, in a stable order: phono, ortho, random (first paper), key, ocr, insert,
