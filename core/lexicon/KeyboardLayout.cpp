@@ -51,15 +51,10 @@ bool isLetter(char32_t c) {
     if (c == 0) {
         return false;
     }
-    switch (text::classify(c)) {
-        case text::CharClass::VowelSign:
-        case text::CharClass::Virama:
-        case text::CharClass::Nukta:
-        case text::CharClass::Modifier:
-            return true;
-        default:
-            return text::isLetterClass(text::classify(c));
-    }
+    const text::CharClass cls = text::classify(c);
+    return text::isLetterClass(cls) || cls == text::CharClass::VowelSign ||
+           cls == text::CharClass::Virama || cls == text::CharClass::Nukta ||
+           cls == text::CharClass::Modifier;
 }
 
 using namespace std::string_view_literals;

@@ -3,6 +3,7 @@
 #include "OperatorCandidates.h"
 #include "common/Error.h"
 #include "perturb/WellFormed.h"
+#include "text/CharClass.h"
 
 using namespace akshara;
 using akshara::test::candidatesOf;
@@ -40,9 +41,22 @@ private Q_SLOTS:
             const auto op = perturb::createOperator("key", options);
             const auto candidates = op->candidates(test::u32(word));
             QVERIFY2(!candidates.empty(), word);
+            // Told here by the characters' classes, not by the check the operators use: a
+            // vowel sign, virama or nukta stands after a consonant (or its nukta).
             for (const auto& c : candidates) {
-                QVERIFY2(perturb::isWellFormed(c.text, op->language().script),
-                         qPrintable(test::qs(c.text)));
+                for (std::size_t i = 0; i < c.text.size(); ++i) {
+                    const text::CharClass cls = text::classify(c.text[i]);
+                    if (cls != text::CharClass::VowelSign && cls != text::CharClass::Virama &&
+                        cls != text::CharClass::Nukta) {
+                        continue;
+                    }
+                    const text::CharClass before =
+                        i == 0 ? text::CharClass::Space : text::classify(c.text[i - 1]);
+                    QVERIFY2(
+                        before == text::CharClass::Consonant ||
+                            (before == text::CharClass::Nukta && cls != text::CharClass::Nukta),
+                        qPrintable(test::qs(c.text)));
+                }
             }
         }
         // पानी: प (h) is beside ु (g), which cannot begin a word.
