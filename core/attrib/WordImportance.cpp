@@ -6,6 +6,7 @@
 #include <random>
 
 #include "attrib/LeastSquares.h"
+#include "attrib/PartitionShap.h"
 #include "attrib/WordPresence.h"
 #include "common/Error.h"
 #include "common/Fingerprint.h"
@@ -168,6 +169,55 @@ std::vector<double> wordMeans(const std::vector<Value>& perToken,
             sum += static_cast<double>(perToken.at(t));
         }
         out.push_back(sum / static_cast<double>(list.size()));
+    }
+    return out;
+}
+
+// What shap, partition-shap and lime switch on and off: spans of one text, the tokens of
+// each, and which of them make up each word.
+struct MaskingFeatures {
+    std::vector<Word> features;
+    std::vector<std::vector<std::size_t>> featureTokens;
+    std::vector<std::vector<std::size_t>> ofWord;
+};
+
+MaskingFeatures maskingFeatures(const std::vector<Word>& words,
+                                const std::vector<std::vector<std::size_t>>& tokens,
+                                const model::Encoding& encoding, Features kind) {
+    MaskingFeatures out;
+    auto& [features, featureTokens, ofWord] = out;
+    ofWord.resize(words.size());
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (kind == Features::Tokens) {
+            // wordTokens() gives a word only tokens that cover some of it.
+            for (const std::size_t t : tokens[i]) {
+                const auto [start, end] = encoding.offsets[t];
+                // A token over this word and the one before is their one feature.
+                if (ofWord[i].empty() && !featureTokens.empty() &&
+                    std::find(featureTokens.back().begin(), featureTokens.back().end(), t) !=
+                        featureTokens.back().end()) {
+                    ofWord[i].push_back(features.size() - 1);
+                    continue;
+                }
+                // Tokens over the same letters (XLM-R's lone ▁ and the letter after it, the
+                // bytes of one letter) cannot be masked apart in the text: they are one
+                // feature.
+                if (!ofWord[i].empty() && start < features.back().end) {
+                    features.back().end = std::max(features.back().end, end);
+                    features.back().text += encoding.tokens[t];
+                    featureTokens.back().push_back(t);
+                    continue;
+                }
+                ofWord[i].push_back(features.size());
+                features.push_back({encoding.tokens[t], start, end, words[i].sequence});
+                featureTokens.push_back({t});
+            }
+        }
+        if (ofWord[i].empty()) {  // Features::Words
+            ofWord[i].push_back(features.size());
+            features.push_back(words[i]);
+            featureTokens.push_back(tokens[i]);
+        }
     }
     return out;
 }
@@ -360,42 +410,8 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         case Method::KernelShap:
         case Method::Lime: {
             const bool shap = options.method == Method::KernelShap;
-            // The features, each a span of one text, and which of them make up each word.
-            std::vector<Word> features;
-            std::vector<std::vector<std::size_t>> featureTokens;  // of each feature
-            std::vector<std::vector<std::size_t>> ofWord(words.size());
-            for (std::size_t i = 0; i < words.size(); ++i) {
-                if (options.features == Features::Tokens) {
-                    // wordTokens() gives a word only tokens that cover some of it.
-                    for (const std::size_t t : tokens[i]) {
-                        const auto [start, end] = encoding.offsets[t];
-                        // A token over this word and the one before is their one feature.
-                        if (ofWord[i].empty() && !featureTokens.empty() &&
-                            std::find(featureTokens.back().begin(), featureTokens.back().end(),
-                                      t) != featureTokens.back().end()) {
-                            ofWord[i].push_back(features.size() - 1);
-                            continue;
-                        }
-                        // Tokens over the same letters (XLM-R's lone ▁ and the letter after
-                        // it, the bytes of one letter) cannot be masked apart in the text:
-                        // they are one feature.
-                        if (!ofWord[i].empty() && start < features.back().end) {
-                            features.back().end = std::max(features.back().end, end);
-                            features.back().text += encoding.tokens[t];
-                            featureTokens.back().push_back(t);
-                            continue;
-                        }
-                        ofWord[i].push_back(features.size());
-                        features.push_back({encoding.tokens[t], start, end, words[i].sequence});
-                        featureTokens.push_back({t});
-                    }
-                }
-                if (ofWord[i].empty()) {  // Features::Words
-                    ofWord[i].push_back(features.size());
-                    features.push_back(words[i]);
-                    featureTokens.push_back(tokens[i]);
-                }
-            }
+            const auto [features, featureTokens, ofWord] =
+                maskingFeatures(words, tokens, encoding, options.features);
             const char* unit = options.features == Features::Tokens ? " tokens" : " words";
             const std::size_t n = features.size();
             const std::size_t least = shap ? n + 1 : 2;
@@ -442,6 +458,79 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
             result.scores = wordMeans(std::vector<double>(beta.begin() + 1, beta.end()), ofWord);
             result.queries = inputs.size();
             result.targetClass = y;
+            break;
+        }
+        case Method::PartitionShap: {
+            const auto masking = maskingFeatures(words, tokens, encoding, options.features);
+            // The leaves in text order: each feature, and each token of the scored text that
+            // is in no word (punctuation), which shapes the tree but is never masked.
+            std::vector<std::vector<std::size_t>> featuresOfToken(encoding.size());
+            for (std::size_t f = 0; f < masking.features.size(); ++f) {
+                for (const std::size_t t : masking.featureTokens[f]) {
+                    featuresOfToken[t].push_back(f);
+                }
+            }
+            std::vector<PartitionLeaf> leaves;
+            std::vector<std::size_t> leafOf(masking.features.size(), 0);
+            std::vector<bool> placed(masking.features.size(), false);
+            for (std::size_t t = 0; t < encoding.size(); ++t) {
+                const int sequence = t < encoding.sequenceIds.size() ? encoding.sequenceIds[t] : 0;
+                const auto [start, end] = encoding.offsets[t];
+                if (sequence < 0 || end <= start ||
+                    (options.sentence >= 0 && sequence != options.sentence)) {
+                    continue;  // special tokens, and the text of a pair that is not scored
+                }
+                if (featuresOfToken[t].empty()) {
+                    leaves.push_back({encoding.tokens[t], sequence, false});
+                }
+                for (const std::size_t f : featuresOfToken[t]) {
+                    if (!placed[f]) {
+                        placed[f] = true;
+                        leafOf[f] = leaves.size();
+                        leaves.push_back({masking.features[f].text, sequence, true});
+                    }
+                }
+            }
+            model::ForwardOptions what;
+            what.logits = true;
+            const auto evaluate = [&](const std::vector<std::vector<bool>>& masks) {
+                std::vector<model::Encoding> inputs;
+                inputs.reserve(masks.size());
+                for (const auto& mask : masks) {
+                    std::vector<double> presence(masking.features.size());
+                    for (std::size_t f = 0; f < presence.size(); ++f) {
+                        presence[f] = mask[leafOf[f]] ? 1.0 : 0.0;
+                    }
+                    inputs.push_back(maskedInput(masking.features, presence));
+                }
+                std::vector<std::vector<double>> out;
+                for (const auto& o : encoder.forward(inputs, what)) {
+                    out.push_back(softmax(o.logits.values));
+                }
+                return out;
+            };
+            std::vector<std::vector<bool>> ends{std::vector<bool>(leaves.size(), false)};
+            std::vector<std::vector<double>> endOutputs;
+            if (known.empty()) {
+                endOutputs = evaluate({std::vector<bool>(leaves.size(), true)});
+            }
+            const auto& full = known.empty() ? endOutputs[0] : known;
+            const auto empty = evaluate(ends)[0];
+            OwenOptions owen;
+            owen.target = static_cast<std::size_t>(options.targetClass < 0 ? argmax(full)
+                                                                           : options.targetClass);
+            owen.maxEvaluations = options.samples == 0 ? 500 : options.samples;
+            owen.seed = orderGenerator(options.seed, words)();
+            const auto values =
+                owenValues(leaves, partitionTree(leaves), empty, full, owen, evaluate);
+            std::vector<double> perFeature(masking.features.size());
+            for (std::size_t f = 0; f < perFeature.size(); ++f) {
+                perFeature[f] = values.values[leafOf[f]];
+            }
+            result.scores = wordMeans(perFeature, masking.ofWord);
+            result.targetClass = static_cast<int>(owen.target);
+            // The full text's probabilities were known when the caller gave them.
+            result.queries = values.evaluations - (known.empty() ? 0 : 1);
             break;
         }
         case Method::AttentionRollout: {
@@ -548,6 +637,8 @@ std::string_view methodName(Method method) {
             return "random";
         case Method::KernelShap:
             return "shap";
+        case Method::PartitionShap:
+            return "partition-shap";
         case Method::Lime:
             return "lime";
         case Method::AttentionRollout:
@@ -567,7 +658,12 @@ std::string_view featuresName(Features features) {
 }
 
 bool masksFeatures(Method method) {
-    return method == Method::KernelShap || method == Method::Lime;
+    return method == Method::KernelShap || method == Method::PartitionShap ||
+           method == Method::Lime;
+}
+
+std::size_t defaultSamples(Method method) {
+    return method == Method::PartitionShap ? 0 : 256;
 }
 
 Features parseFeatures(std::string_view name) {
@@ -581,15 +677,16 @@ Features parseFeatures(std::string_view name) {
 
 Method parseMethod(std::string_view name) {
     for (auto m : {Method::LeaveOneOut, Method::GradientTimesInput, Method::IntegratedGradients,
-                   Method::Random, Method::KernelShap, Method::Lime, Method::AttentionRollout,
-                   Method::SmoothGrad, Method::AttentionGradientRollout, Method::Gradient}) {
+                   Method::Random, Method::KernelShap, Method::PartitionShap, Method::Lime,
+                   Method::AttentionRollout, Method::SmoothGrad, Method::AttentionGradientRollout,
+                   Method::Gradient}) {
         if (methodName(m) == name) {
             return m;
         }
     }
     throw InputError("unknown importance method '" + std::string(name) +
-                     "' (loo, gradient, grad-x-input, ig, random, shap, lime, rollout, smoothgrad, "
-                     "grad-rollout)");
+                     "' (loo, gradient, grad-x-input, ig, random, shap, partition-shap, lime, "
+                     "rollout, smoothgrad, grad-rollout)");
 }
 
 std::vector<float> attentionGradientRollout(const model::Array& attentions,

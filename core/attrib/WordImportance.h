@@ -27,18 +27,20 @@ enum class Method {
     AttentionGradientRollout,  // rollout of ReLU(gradient x attention), class-specific
     Gradient,                  // length of the gradient at the lookup (Simonyan et al.'s vanilla
                                // gradient, the second paper's G), mean over the subtokens
+    PartitionShap,             // Owen values over the SHAP library's clustering of the tokens
+                               // (its text default, which the second paper ran), absent masked
 };
 
-// "loo", "grad-x-input", "ig", "random", "shap", "lime", "rollout",
-// "smoothgrad", "grad-rollout"; parseMethod throws InputError for another name.
+// "loo", "grad-x-input", "ig", "random", "shap", "partition-shap", "lime", "rollout",
+// "smoothgrad", "grad-rollout", "gradient"; parseMethod throws InputError for another name.
 std::string_view methodName(Method method);
 // Class probabilities of logits (softmax in double, shifted by the largest logit); empty for
 // empty logits.
 std::vector<double> softmax(const std::vector<float>& logits);
 Method parseMethod(std::string_view name);
 
-// What KernelShap and Lime switch on and off. Tokens: each subword token of the words, masked
-// alone, and a word's score the mean of its tokens' (the second paper's eq. 2: token
+// What KernelShap, PartitionShap and Lime switch on and off. Tokens: each subword token of the
+// words, masked alone, and a word's score the mean of its tokens' (the second paper's eq. 2: token
 // attributions first, as the SHAP library masks text, then their mean over the word). Words:
 // each word whole.
 enum class Features { Tokens, Words };
@@ -47,18 +49,23 @@ std::string_view featuresName(Features features);
 Features parseFeatures(std::string_view name);
 // Whether `method` masks features, and so depends on ImportanceOptions::features.
 bool masksFeatures(Method method);
+// ImportanceOptions::samples where none is given (the importance command, an attack): 0, the
+// SHAP library's 500 evaluations, for PartitionShap; 256 masked inputs otherwise.
+std::size_t defaultSamples(Method method);
 
 struct ImportanceOptions {
     Method method = Method::LeaveOneOut;
     int targetClass = -1;  // -1: the class the model predicts for the input
     int integratedGradientSteps = 16;
-    std::uint64_t seed = 0;    // Random, KernelShap, Lime, SmoothGrad (its noise)
+    std::uint64_t seed = 0;    // Random, KernelShap, Lime, SmoothGrad (its noise), PartitionShap
+                               // (the order of equally urgent splits)
     double noiseLevel = 0.15;  // SmoothGrad: noise sd as a fraction of the lookup's range
     std::size_t smoothGradSamples = 16;
     std::size_t samples = 256;  // KernelShap, Lime: masked inputs (exact Shapley values when
                                 // every subset of the features fits in the budget); KernelShap
-                                // with 0: the SHAP library's "auto", 2 * features + 2048
-    Features features = Features::Tokens;  // KernelShap, Lime
+                                // with 0: the SHAP library's "auto", 2 * features + 2048;
+                                // PartitionShap: its max_evals (0: its default, 500)
+    Features features = Features::Tokens;  // KernelShap, PartitionShap, Lime
     // KernelShap: a budget below features + 1, the least it can solve for, is raised to that
     // minimum (and said in the result's note) instead of refused.
     bool raiseSamples = false;

@@ -1,10 +1,11 @@
-// KernelSHAP and LIME (attrib::importance with Method::KernelShap and Method::Lime) on the
-// bert-cased fixture: exact Shapley values on short texts, token features and their means per
-// word, the sample budgets and seeds.
+// KernelSHAP, Partition SHAP and LIME (attrib::importance with Method::KernelShap,
+// Method::PartitionShap and Method::Lime) on the bert-cased fixture: exact Shapley values on
+// short texts, token features and their means per word, the sample budgets and seeds.
 #include <QtTest>
 
 #include <cmath>
 #include <memory>
+#include <numeric>
 #include <optional>
 
 #include "../model/ModelFixtures.h"
@@ -222,6 +223,72 @@ private Q_SLOTS:
                 QFAIL(qPrintable(QString("seed %1: %2").arg(seed).arg(e.what())));
             }
         }
+    }
+
+    // Of two words, the Owen values are their Shapley values; the full stop, never masked, costs
+    // no evaluation: the empty and full texts and each word alone.
+    void partitionShapOfTwoWordsIsTheirShapleyValues() {
+        SKIP_WITHOUT_MODEL();
+        const std::string text = "Kot śpi.";
+        ImportanceOptions options;
+        options.method = Method::PartitionShap;
+        options.features = Features::Words;
+        options.samples = 0;
+        const auto result = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(result.words.size(), std::size_t(2));
+        QCOMPARE(result.queries, std::size_t(4));
+        const auto exact =
+            exactShapley(*encoder_, *tokenizer_, text, {{0, 3}, {4, 7}}, result.targetClass);
+        QCOMPARE(result.targetClass, best(exact.full));
+        for (unsigned i = 0; i < 2; ++i) {
+            QVERIFY2(std::fabs(result.scores[i] - exact.values[i]) < 1e-6,
+                     (std::to_string(result.scores[i]) + " vs " + std::to_string(exact.values[i]))
+                         .c_str());
+        }
+    }
+
+    // The words' values add up to what masking them all takes from the class's probability,
+    // with the library's 500 evaluations and with a budget too small to split the text.
+    void partitionShapSharesTheWholeEffectOverTheWords() {
+        SKIP_WITHOUT_MODEL();
+        const std::string text =
+            "Ta książka jest naprawdę dobra, i bardzo ją polecam wszystkim znajomym oraz całej "
+            "rodzinie.";
+        ImportanceOptions options;
+        options.method = Method::PartitionShap;
+        options.features = Features::Words;
+        options.samples = 0;
+        const auto result = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(result.words.size(), std::size_t(14));
+        QVERIFY2(result.queries > 14 && result.queries <= 500,
+                 qPrintable(QString::number(result.queries)));
+        std::u32string masked = u32(text.c_str());
+        for (std::size_t i = result.words.size(); i-- > 0;) {
+            masked = masked.substr(0, result.words[i].start) + U"[MASK]" +
+                     masked.substr(result.words[i].end);
+        }
+        model::ForwardOptions what;
+        what.logits = true;
+        const auto out = encoder_->forward(
+            {tokenizer_->encode(text), tokenizer_->encode(text::encodeUtf8(masked))}, what);
+        const auto y = static_cast<std::size_t>(result.targetClass);
+        const double effect =
+            probabilities(out[0].logits.values)[y] - probabilities(out[1].logits.values)[y];
+        for (const std::size_t samples : {0, 3}) {
+            options.samples = samples;
+            const auto r = importance(*encoder_, *tokenizer_, text, options);
+            const double sum = std::accumulate(r.scores.begin(), r.scores.end(), 0.0);
+            QVERIFY2(std::fabs(sum - effect) < 1e-5,
+                     (std::to_string(sum) + " vs " + std::to_string(effect)).c_str());
+        }
+        QVERIFY(importance(*encoder_, *tokenizer_, text, options).queries <= 4);
+        // Token features: a word's score is the mean of its pieces', which the tree never
+        // splits; seeded, the same twice.
+        options.features = Features::Tokens;
+        options.samples = 0;
+        const auto tokens = importance(*encoder_, *tokenizer_, text, options);
+        QCOMPARE(tokens.scores.size(), std::size_t(14));
+        QCOMPARE(importance(*encoder_, *tokenizer_, text, options).scores, tokens.scores);
     }
 
     void limeIsSeeded() {
