@@ -518,6 +518,10 @@
         <source>The dataset has no column &quot;%1&quot;: its columns are %2.</source>
         <translation>डेटासेट में &quot;%1&quot; नाम का कॉलम नहीं है: उसके कॉलम हैं %2।</translation>
     </message>
+    <message>
+        <source>Partition SHAP</source>
+        <translation>पार्टिशन SHAP</translation>
+    </message>
 </context>
 <context>
     <name>NewProbeRunDialog</name>

@@ -518,6 +518,10 @@
         <source>The dataset has no column &quot;%1&quot;: its columns are %2.</source>
         <translation>Zbiór danych nie ma kolumny „%1”: jego kolumny to %2.</translation>
     </message>
+    <message>
+        <source>Partition SHAP</source>
+        <translation>Partition SHAP</translation>
+    </message>
 </context>
 <context>
     <name>NewProbeRunDialog</name>

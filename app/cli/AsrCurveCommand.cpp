@@ -33,15 +33,17 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     parser.option("target", "DIR", "the classifier whose robustness is measured");
     addAttackDatasetOptions(parser);
     parser.option("method", "M",
-                  "attribution on the proxy: shap, lime, gradient, grad-x-input, ig, smoothgrad, "
-                  "rollout, grad-rollout, loo",
-                  "shap");
+                  "attribution on the proxy: shap, partition-shap, lime, gradient, grad-x-input, "
+                  "ig, smoothgrad, rollout, grad-rollout, loo; partition-shap is the SHAP "
+                  "library's default for text, which the paper ran",
+                  "partition-shap");
     // The second paper's budgets (its appendix B.3): 50 steps, and SHAP's own defaults.
     parser.option("steps", "N", "integrated gradients steps", "50");
     parser.option("smoothgrad-samples", "N", "noisy copies for smoothgrad", "50");
     parser.option("samples", "N",
                   "masked inputs for shap and lime (default: for shap 2 x features + 2048 per "
-                  "example, the SHAP library's KernelExplainer's automatic budget; for lime 256); "
+                  "example, the SHAP library's KernelExplainer's automatic budget; for "
+                  "partition-shap 500 evaluations, its PartitionExplainer's; for lime 256); "
                   "an example with more "
                   "features than shap can solve for gets features + 1, with a note in its "
                   "record");

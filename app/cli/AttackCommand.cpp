@@ -51,12 +51,12 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
                   "change at most max(1, floor(F x words)) words of the attacked sentence", "0.4");
     parser.option("method", "M",
                   "word importance: loo (the paper's masking), random, gradient, grad-x-input, ig, "
-                  "shap, lime, rollout, smoothgrad, grad-rollout",
+                  "shap, partition-shap, lime, rollout, smoothgrad, grad-rollout",
                   "loo");
     parser.option("samples", "N",
-                  "masked inputs for shap and lime; an example with more features than shap can "
-                  "solve for gets features + 1, with a note in its record",
-                  "256");
+                  "masked inputs for shap and lime (default 256); an example with more features "
+                  "than shap can solve for gets features + 1, with a note in its record; for "
+                  "partition-shap, its evaluations (default 500, the SHAP library's)");
     addImportanceFeaturesOption(parser);
     parser.option("similarity-model", "DIR",
                   "an encoder (LaBSE, ...) for the cosine and BERTScore similarities");
@@ -104,7 +104,9 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     refuseOtherMethodsSettings(parser, options.importance.method);
     options.importance.seed = options.operatorOptions.seed;
     options.importance.features = readImportanceFeatures(parser);
-    options.importance.samples = readImportanceSamples(parser);
+    options.importance.samples = parser.has("samples")
+                                     ? readImportanceSamples(parser)
+                                     : attrib::defaultSamples(options.importance.method);
     options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
     options.attack.minSimilarity = fraction(parser, "min-similarity");
     options.attack.maxPerturbedFraction = fraction(parser, "max-perturbed");

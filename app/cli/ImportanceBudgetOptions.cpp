@@ -48,13 +48,16 @@ void refuseOtherMethodsSettings(const ArgParser& parser, attrib::Method method) 
     onlyFor("steps", {Method::IntegratedGradients}, "ig");
     onlyFor("smoothgrad-samples", {Method::SmoothGrad}, "smoothgrad");
     onlyFor("noise", {Method::SmoothGrad}, "smoothgrad");
-    onlyFor("samples", {Method::KernelShap, Method::Lime}, "shap or lime");
-    onlyFor("features", {Method::KernelShap, Method::Lime}, "shap or lime");
+    onlyFor("samples", {Method::KernelShap, Method::PartitionShap, Method::Lime},
+            "shap, partition-shap or lime");
+    onlyFor("features", {Method::KernelShap, Method::PartitionShap, Method::Lime},
+            "shap, partition-shap or lime");
 }
 
 void addImportanceFeaturesOption(ArgParser& parser) {
     parser.option("features", "tokens|words",
-                  "what shap and lime mask: each subword token alone, a word's score the mean "
+                  "what shap, partition-shap and lime mask: each subword token alone, a word's "
+                  "score the mean "
                   "of its tokens' (the second paper's token attributions), or each word whole",
                   "tokens");
 }

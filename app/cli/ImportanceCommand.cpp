@@ -69,8 +69,10 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "Methods: loo (leave-one-out masking), gradient (the length of the\n"
                      "gradient at each token's embedding: vanilla gradient), grad-x-input, ig\n"
                      "(integrated gradients), random (a seeded random order: the control), shap\n"
-                     "(KernelSHAP) and lime over token presence (a word's score the mean of\n"
-                     "its tokens'; --features words: over word presence), rollout (attention\n"
+                     "(KernelSHAP), partition-shap (the SHAP library's default for text: Owen\n"
+                     "values over its clustering of the tokens, 500 evaluations) and lime over\n"
+                     "token presence (a word's score the mean of its tokens'; --features words:\n"
+                     "over word presence), rollout (attention\n"
                      "rollout), smoothgrad (the length of the mean gradient at noisy\n"
                      "embeddings), grad-rollout (attention-gradient rollout, class-specific).\n"
                      "Absent and left-out words are replaced by the model's mask token.\n"
@@ -80,15 +82,17 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "(and stderr) say how many were scored.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("method", "M",
-                  "loo, gradient, grad-x-input, ig, random, shap, lime, rollout, smoothgrad or "
-                  "grad-rollout",
+                  "loo, gradient, grad-x-input, ig, random, shap, partition-shap, lime, rollout, "
+                  "smoothgrad or grad-rollout",
                   "loo");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
     parser.flag("pair", "each line is FIRST<TAB>SECOND, scored as a sentence pair");
     parser.option("target", "C", "the class to explain (default: the predicted class)");
     parser.option("steps", "N", "integrated gradients steps", "16");
-    parser.option("seed", "N", "seed of random, shap, lime and smoothgrad", "0");
-    parser.option("samples", "N", "masked inputs for shap and lime", "256");
+    parser.option("seed", "N", "seed of random, shap, partition-shap, lime and smoothgrad", "0");
+    parser.option("samples", "N",
+                  "masked inputs for shap and lime (default 256); for partition-shap, its "
+                  "evaluations (default 500, the SHAP library's)");
     addImportanceFeaturesOption(parser);
     parser.option("noise", "X",
                   "smoothgrad noise sd, a fraction of the embeddings' range, from 0 to 1 (above "
@@ -113,6 +117,9 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
         options.targetClass = parseTarget(parser.value("target"));
     }
     readImportanceBudgets(parser, options);
+    if (!parser.has("samples")) {
+        options.samples = attrib::defaultSamples(options.method);
+    }
     options.features = readImportanceFeatures(parser);
     const long long seed = parser.integer("seed");
     if (seed < 0) {

@@ -273,6 +273,7 @@ QString importanceMethodName(const QString& key) {
          {"grad-x-input", QT_TRANSLATE_NOOP("DialogFields", "Gradient × input")},
          {"ig", QT_TRANSLATE_NOOP("DialogFields", "Integrated gradients")},
          {"shap", QT_TRANSLATE_NOOP("DialogFields", "Kernel SHAP")},
+         {"partition-shap", QT_TRANSLATE_NOOP("DialogFields", "Partition SHAP")},
          {"lime", QT_TRANSLATE_NOOP("DialogFields", "LIME")},
          {"rollout", QT_TRANSLATE_NOOP("DialogFields", "Attention rollout")},
          {"smoothgrad", QT_TRANSLATE_NOOP("DialogFields", "SmoothGrad")},
@@ -307,7 +308,9 @@ void setUpImportanceFeatures(QComboBox* method, QComboBox* features) {
         "tokens as in the second paper, or each word whole"));
     const auto update = [method, features] {
         const QString key = method->currentData().toString();
-        features->setEnabled(key == QLatin1String("shap") || key == QLatin1String("lime"));
+        features->setEnabled(key == QLatin1String("shap") ||
+                             key == QLatin1String("partition-shap") ||
+                             key == QLatin1String("lime"));
     };
     QObject::connect(method, &QComboBox::currentIndexChanged, features, update);
     update();

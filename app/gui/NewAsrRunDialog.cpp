@@ -83,8 +83,8 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     fillLanguages(language_);
     form->addRow(tr("&Language:"), language_);
     // The attribution methods a proxy ranks words with (random is always measured as well).
-    fillImportanceMethods(method_, {"shap", "lime", "gradient", "grad-x-input", "ig", "smoothgrad",
-                                    "rollout", "grad-rollout", "loo"});
+    fillImportanceMethods(method_, {"partition-shap", "shap", "lime", "gradient", "grad-x-input",
+                                    "ig", "smoothgrad", "rollout", "grad-rollout", "loo"});
     method_->setToolTip(
         tr("How the proxy ranks the words; random word choice is always "
            "measured as well"));

@@ -73,8 +73,9 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     form->addRow(tr("Sub-ca&tegory:"), category_);
     category_->setToolTip(
         tr("phono without a sub-category attacks each sub-category separately as well"));
-    fillImportanceMethods(method_, {"loo", "random", "gradient", "grad-x-input", "ig", "shap",
-                                    "lime", "rollout", "smoothgrad", "grad-rollout"});
+    fillImportanceMethods(
+        method_, {"loo", "random", "gradient", "grad-x-input", "ig", "shap", "partition-shap",
+                  "lime", "rollout", "smoothgrad", "grad-rollout"});
     method_->setToolTip(
         tr("How words are ranked: loo is the first paper's masking score; "
            "random is the control"));
@@ -243,6 +244,7 @@ attack::AttackExperimentOptions NewAttackRunDialog::options() const {
         attrib::parseMethod(method_->currentData().toString().toStdString());
     options.importance.features =
         attrib::parseFeatures(features_->currentData().toString().toStdString());
+    options.importance.samples = attrib::defaultSamples(options.importance.method);
     options.attack.targetSentence =
         pair_->isChecked() ? targetSentence_->currentData().toInt() - 1 : 0;
     options.attack.minSimilarity = minSimilarity_->value();

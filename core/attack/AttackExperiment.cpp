@@ -439,7 +439,8 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     importance.integratedGradientSteps = options.integratedGradientSteps;
     importance.smoothGradSamples = options.smoothGradSamples;
     importance.features = options.features;
-    if (options.samples > 0 || options.method == attrib::Method::KernelShap) {
+    if (options.samples > 0 || options.method == attrib::Method::KernelShap ||
+        options.method == attrib::Method::PartitionShap) {
         importance.samples = options.samples;
     }
     importance.raiseSamples = true;

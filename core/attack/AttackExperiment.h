@@ -91,17 +91,19 @@ struct AsrExperimentOptions {
     data::ClassificationOptions data;  // format, columns, pairs, the data's label set
     std::string labelSetHint = "--labels (e.g. --labels nli)";
     std::size_t limit = 0;
-    attrib::Method method = attrib::Method::KernelShap;  // not Random: random is always run
+    // The paper's SHAP, the library's default for text; not Random: random is always run.
+    attrib::Method method = attrib::Method::PartitionShap;
     // The method's budgets, by default the second paper's (its appendix B.3): 50 integrated
     // gradients steps, 50 SmoothGrad samples, and for shap the SHAP library's default, 2 *
-    // features + 2048 masked inputs per example (samples 0; lime's 0 is 256). A budget below
+    // features + 2048 masked inputs per example (samples 0; partition-shap's 0 is the
+    // library's 500 evaluations, lime's 256). A budget below
     // the features + 1 that shap needs is raised to that for the example, with a note in its
     // record.
     int integratedGradientSteps = 50;
     std::size_t smoothGradSamples = 50;
     std::size_t samples = 0;
-    // shap and lime: each subword token masked alone and a word's score their mean (the
-    // second paper's eq. 2), or each word whole.
+    // shap, partition-shap and lime: each subword token masked alone and a word's score their mean
+    // (the second paper's eq. 2), or each word whole.
     attrib::Features features = attrib::Features::Tokens;
     std::vector<std::string> operators;        // at least one
     perturb::OperatorOptions operatorOptions;  // language (required), relations, seed

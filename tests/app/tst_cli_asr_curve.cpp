@@ -171,8 +171,8 @@ private Q_SLOTS:
         // been used: it is refused before any model is loaded.
         for (const auto& [option, value, method] :
              {std::tuple{"--smoothgrad-samples", "9", "smoothgrad"},
-              std::tuple{"--samples", "300", "shap or lime"},
-              std::tuple{"--features", "words", "shap or lime"}}) {
+              std::tuple{"--samples", "300", "shap, partition-shap or lime"},
+              std::tuple{"--features", "words", "shap, partition-shap or lime"}}) {
             const QString out = tempPath(QString("asr-other-budget%1").arg(option));
             const auto refused = runCli(QStringList(common) << option << value << "--out" << out);
             QCOMPARE(refused.exitCode, 2);

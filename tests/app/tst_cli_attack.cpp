@@ -147,10 +147,11 @@ private Q_SLOTS:
                 runCli({"attack", "--model", model, "--data", polishDataset(), "--op", "ortho-rule",
                         "--lang", "pl", option, value, "--device", "cpu", "--out", loo});
             QCOMPARE(refused.exitCode, 2);
-            QVERIFY2(
-                refused.err.contains(
-                    QString("%1 is for --method shap or lime, not 'loo'").arg(option).toUtf8()),
-                refused.err.constData());
+            QVERIFY2(refused.err.contains(
+                         QString("%1 is for --method shap, partition-shap or lime, not 'loo'")
+                             .arg(option)
+                             .toUtf8()),
+                     refused.err.constData());
             QVERIFY(!QFileInfo::exists(loo));
         }
     }

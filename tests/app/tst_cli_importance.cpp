@@ -169,13 +169,15 @@ private Q_SLOTS:
                                        {"smoothgrad", "--smoothgrad-samples", "0"},
                                        {"shap", "--samples", "1"},
                                        {"lime", "--samples", "-5"},
+                                       {"partition-shap", "--samples", "1"},
                                        {"random", "--seed", "-1"},
                                        // A setting of another method, which it would ignore.
                                        {"loo", "--noise", "0.9"},
                                        {"loo", "--steps", "7"},
                                        {"ig", "--smoothgrad-samples", "3"},
                                        {"smoothgrad", "--samples", "5"},
-                                       {"ig", "--features", "words"}};
+                                       {"ig", "--features", "words"},
+                                       {"gradient", "--samples", "500"}};
         for (const auto& c : cases) {
             const auto r = runCli(
                 {"importance", "--model", dir, "--method", c[0], c[1], c[2], "--device", "cpu"},
@@ -236,6 +238,32 @@ private Q_SLOTS:
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("--features: unknown features 'subwords' (tokens, words)"),
                  unknown.err.constData());
+    }
+
+    // partition-shap's budget is the SHAP library's 500 evaluations unless --samples gives
+    // another; a budget too small to split the line still scores every word.
+    void partitionShapBudgets() {
+        const auto dir = fixture();
+        if (dir.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QByteArray line = "Ta książka jest naprawdę dobra, i bardzo ją polecam wszystkim.\n";
+        const auto byDefault = runCli(
+            {"importance", "--model", dir, "--method", "partition-shap", "--device", "cpu"}, line);
+        QVERIFY2(byDefault.exitCode == 0, byDefault.err.constData());
+        const auto record = jsonLines(byDefault.out).value(0);
+        QCOMPARE(record["method"].toString(), QString("partition-shap"));
+        QCOMPARE(record["words"].toArray().size(), 10);
+        // Every token split apart: more than 256 masked inputs' worth of splits fit.
+        const auto queries = record["queries"].toInt();
+        QVERIFY2(queries > 20 && queries <= 500, qPrintable(QString::number(queries)));
+        const auto small = runCli({"importance", "--model", dir, "--method", "partition-shap",
+                                   "--samples", "3", "--features", "words", "--device", "cpu"},
+                                  line);
+        QVERIFY2(small.exitCode == 0, small.err.constData());
+        const auto smallRecord = jsonLines(small.out).value(0);
+        QVERIFY(smallRecord["queries"].toInt() <= 4);
+        QCOMPARE(smallRecord["words"].toArray().size(), 10);
     }
 
     // A line without words (empty, or punctuation only) gets a record without words; the lines

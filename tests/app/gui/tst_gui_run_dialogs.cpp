@@ -78,7 +78,7 @@ private Q_SLOTS:
         QFile::remove(QSettings().fileName());
     }
 
-    // What shap and lime mask is chosen in both run dialogs: only for those methods, tokens
+    // What shap, partition-shap and lime mask is chosen in both run dialogs: only for those methods, tokens
     // by default, and the command a run records says so when it is words.
     void theDialogsChooseWhatShapAndLimeMask() {
         gui::NewAttackRunDialog attack;
@@ -104,6 +104,16 @@ private Q_SLOTS:
         QVERIFY(features->isEnabled());
         QVERIFY(gui::selectByData(features, QStringLiteral("words")));
         QCOMPARE(asr.options().features, attrib::Features::Words);
+
+        // Partition SHAP masks them too, and an attack gets the library's 500 evaluations, as
+        // the command line it records does without --samples.
+        QVERIFY(asr.setMethod(QStringLiteral("partition-shap")));
+        QVERIFY(features->isEnabled());
+        QVERIFY(attack.setMethod(QStringLiteral("partition-shap")));
+        QCOMPARE(attack.options().importance.samples, std::size_t(0));
+        const auto partition = gui::attackCommandLine(attack.options());
+        QVERIFY(std::find(partition.begin(), partition.end(), "--samples") == partition.end());
+        QCOMPARE(valueAfter(partition, "--method"), std::string("partition-shap"));
     }
 
     // The attack and ASR dialogs take the data's label set as the prediction dialog does: for
