@@ -4,6 +4,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::cli {
@@ -22,6 +23,15 @@ std::size_t forEachInputLine(const std::string& path, std::istream& standardInpu
     std::size_t number = 0;
     while (std::getline(in, line)) {
         ++number;
+        // UTF-16 read as bytes, or one long line of carriage-return line ends, would be read
+        // as text, and each line classified or perturbed as if it were.
+        std::string problem = number == 1 ? text::firstLineEncodingProblem(line, in.eof()) : "";
+        if (problem.empty()) {
+            problem = text::nulByteProblem(line);
+        }
+        if (!problem.empty()) {
+            throw InputError(problem, source, number);
+        }
         if (number == 1) {
             line = std::string(text::withoutByteOrderMark(line));
         }

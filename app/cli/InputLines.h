@@ -11,7 +11,8 @@ namespace akshara::cli {
 // Calls `handle(line, number, source)` for each line of the file at `path`, or of
 // `standardInput` when the path is empty or "-" (source "stdin"). A byte order mark before
 // the first line and a trailing CR are dropped.
-// Throws InputError naming the file, or the source and line for invalid UTF-8. Returns how
+// Throws InputError naming the file, or the source and line for invalid UTF-8, UTF-16 (a byte
+// order mark or NUL bytes) and carriage-return line ends without a line feed. Returns how
 // many lines there were.
 std::size_t forEachInputLine(const std::string& path, std::istream& standardInput,
                              const std::function<void(const std::string& line, std::size_t number,

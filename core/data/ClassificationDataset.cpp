@@ -18,6 +18,7 @@
 #include "data/JsonLine.h"
 #include "text/Display.h"
 #include "text/Normalize.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -298,7 +299,11 @@ std::size_t lineAt(std::string_view text, std::size_t offset) {
 std::vector<RawExample> readJsonArray(std::string_view content, const std::string& file,
                                       const ClassificationOptions& o) {
     if (const auto bad = text::firstInvalidUtf8(content)) {
-        throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file,
+        // The byte of its line, as the other formats count it.
+        const auto lineStart = content.rfind('\n', *bad == 0 ? 0 : *bad - 1);
+        const std::size_t column =
+            lineStart == std::string_view::npos || *bad == 0 ? *bad : *bad - lineStart - 1;
+        throw InputError("invalid UTF-8 at byte " + std::to_string(column + 1), file,
                          lineAt(content, *bad));
     }
     if (const auto problem = jsonTextProblem(content)) {
@@ -373,6 +378,9 @@ std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path) {
 
 ClassificationDataset parseClassificationDataset(std::string_view content, const std::string& file,
                                                  const ClassificationOptions& o) {
+    if (const std::string problem = text::encodingProblem(content); !problem.empty()) {
+        throw InputError(problem, file);
+    }
     const std::vector<RawExample> raw =
         o.format != DatasetFormat::JsonLines ? readDelimited(content, file, o)
         : startsWithArray(content)           ? readJsonArray(content, file, o)

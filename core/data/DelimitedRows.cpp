@@ -133,8 +133,13 @@ std::vector<DelimitedRow> parseCsvRows(std::string_view content, const std::stri
                         ++line;
                     field += c;  // a line break inside quotes is the field's, CRLF too
                 }
-                if (pos < content.size() && content[pos] != delimiter && content[pos] != '\n' &&
-                    content[pos] != '\r') {
+                // A CR there ends the line only before an LF: alone it is text after the
+                // quote, not a delimiter to read the next field after.
+                const bool lineEnd =
+                    pos < content.size() &&
+                    (content[pos] == '\n' || (content[pos] == '\r' && (pos + 1 == content.size() ||
+                                                                       content[pos + 1] == '\n')));
+                if (pos < content.size() && content[pos] != delimiter && !lineEnd) {
                     throw InputError("text after the closing quote of a field", fileName, line);
                 }
             } else {

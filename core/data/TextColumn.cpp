@@ -7,6 +7,8 @@
 #include "common/Strings.h"
 #include "data/DelimitedRows.h"
 #include "data/JsonLine.h"
+#include "text/Display.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -21,14 +23,23 @@ std::size_t columnIndex(const std::vector<DelimitedRow>& rows, const std::string
     }
     requireDistinctColumns(rows.front(), path);
     const auto& header = rows.front().fields;
-    std::string known;
     for (std::size_t i = 0; i < header.size(); ++i) {
         if (header[i] == column)
             return i;
-        known += (known.empty() ? "" : ", ") + header[i];
     }
-    throw InputError("no column '" + column + "' (the header has: " + known + ")", path,
-                     rows.front().line, column);
+    // Names shown printable and cut, and no more than a few: a header of a file read with the
+    // wrong delimiter or line ends is the whole file.
+    constexpr std::size_t kShown = 12;
+    std::string known;
+    for (std::size_t i = 0; i < std::min(header.size(), kShown); ++i) {
+        known += (known.empty() ? "" : ", ") + text::excerpt(header[i], 40);
+    }
+    if (header.size() > kShown) {
+        known += " and " + std::to_string(header.size() - kShown) + " more";
+    }
+    throw InputError(
+        "no column '" + text::excerpt(column, 40) + "' (the header has: " + known + ")", path,
+        rows.front().line, column);
 }
 
 std::vector<TextRecord> fromRows(const std::vector<DelimitedRow>& rows, const std::string& path,
@@ -90,6 +101,13 @@ std::string writeRows(std::vector<DelimitedRow> rows, const std::string& path,
         out += '\n';
     }
     return out;
+}
+
+// Throws InputError naming `path` when `content` is not UTF-8 text with LF or CRLF line ends.
+void requireText(std::string_view content, const std::string& path) {
+    if (const std::string problem = text::encodingProblem(content); !problem.empty()) {
+        throw InputError(problem, path);
+    }
 }
 
 // Calls `record(raw, line)` for each non-blank line of a JSON lines file and `blank(raw)` for
@@ -181,6 +199,7 @@ std::vector<DelimitedRow> delimitedRows(const std::string& content, const std::s
 std::vector<TextRecord> readTextColumn(const std::string& path, const std::string& column,
                                        DatasetFormat format) {
     const std::string content = readFile(path);
+    requireText(content, path);
     if (format != DatasetFormat::JsonLines)
         return fromRows(delimitedRows(content, path, format), path, column);
     std::vector<TextRecord> out;
@@ -198,6 +217,7 @@ std::vector<TextRecord> readTextColumn(const std::string& path, const std::strin
 std::string replaceTextColumn(const std::string& path, const std::string& column,
                               DatasetFormat format, const std::vector<std::string>& texts) {
     const std::string content = readFile(path);
+    requireText(content, path);
     const auto requireCount = [&](std::size_t records) {
         if (records != texts.size()) {
             throw InputError("the file has " + std::to_string(records) + " records, not " +

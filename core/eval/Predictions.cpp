@@ -14,6 +14,7 @@
 #include "common/Strings.h"
 #include "text/Display.h"
 #include "text/Normalize.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::eval {
@@ -97,6 +98,9 @@ std::vector<std::pair<std::string, double>> probsField(const json& object,
 }  // namespace
 
 PredictionSet parsePredictions(const std::string& text, const std::string& source) {
+    if (const std::string problem = akshara::text::encodingProblem(text); !problem.empty()) {
+        throw InputError(problem, source);
+    }
     PredictionSet set;
     set.source = source;
     std::unordered_map<std::string, std::size_t> lineOfId;

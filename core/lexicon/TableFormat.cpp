@@ -15,6 +15,7 @@
 #include "text/CharClass.h"
 #include "text/Display.h"
 #include "text/Normalize.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::lexicon {
@@ -481,28 +482,8 @@ std::u32string unescapeField(std::string_view field) {
     return out;
 }
 
-namespace {
-
-// Why `content` is not text in UTF-8 with LF or CRLF line ends, as a whole: read line by line
-// it would give a problem on each line and none of the reason. Empty when it is.
-std::string encodingProblem(std::string_view content) {
-    const bool utf16Mark = content.size() >= 2 && ((content[0] == '\xFF' && content[1] == '\xFE') ||
-                                                   (content[0] == '\xFE' && content[1] == '\xFF'));
-    if (utf16Mark || content.substr(0, content.find('\n')).find('\0') != std::string_view::npos) {
-        return "the file is UTF-16 (what some editors call Unicode), not UTF-8; save it as UTF-8";
-    }
-    if (content.find('\r') != std::string_view::npos &&
-        content.find('\n') == std::string_view::npos) {
-        return "the file's lines end in a carriage return alone (as classic Mac OS wrote them); "
-               "save it with LF or CRLF line ends";
-    }
-    return {};
-}
-
-}  // namespace
-
 ParsedTable parseTable(std::string_view content) {
-    if (std::string problem = encodingProblem(content); !problem.empty()) {
+    if (std::string problem = text::encodingProblem(content); !problem.empty()) {
         ParsedTable parsed;
         TableProblem p;
         p.line = 1;

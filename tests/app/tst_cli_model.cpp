@@ -221,6 +221,42 @@ private Q_SLOTS:
         QVERIFY(classified.out.isEmpty());
     }
 
+    // Lines of UTF-16, or of carriage-return line ends, were classified as the bytes read:
+    // "h\0e\0l\0..." and a line "\0", or the whole file as one line. They are refused,
+    // naming the line and saying why.
+    void classifyRefusesTextThatIsNotUtf8Lines() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/bert-cased";
+        const QString hello = QString::fromUtf8("hello\nयह अच्छा है\n");
+        const auto le = [](const QString& text) {
+            return QByteArray(reinterpret_cast<const char*>(text.utf16()),
+                              static_cast<qsizetype>(text.size() * 2));
+        };
+        const QList<std::pair<QByteArray, QByteArray>> cases{
+            {le(hello), ":1: the file is UTF-16"},
+            {QByteArray("\xFF\xFE") + le(hello), ":1: the file is UTF-16"},
+            // Devanagari UTF-16 has no NUL before its first line feed: the next line's first.
+            {le(QString::fromUtf8("यह\nवह\n")), ":2: a NUL byte at byte 1"},
+            {"first line\rsecond line\r", ":1: the file's lines end in a carriage return alone"}};
+        for (const auto& [bytes, message] : cases) {
+            const QString input = tempPath("not-utf8-lines.txt");
+            QVERIFY(writeBytes(input, bytes));
+            const auto r =
+                runCli({"classify", "--model", dir, "--input", input, "--device", "cpu"});
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(input.toUtf8() + message), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        // CRLF and a last line ending in CR are lines as before.
+        const QString input = tempPath("crlf-lines.txt");
+        QVERIFY(writeBytes(input, "one\r\ntwo\r"));
+        const auto r = runCli({"classify", "--model", dir, "--input", input, "--device", "cpu"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out.count('\n'), 2);
+    }
+
     // embed writes binary safetensors: --out - (standard output, as --input - is standard
     // input) is refused up front, not written to a file named '-'.
     void embedRefusesStandardOutput() {

@@ -535,6 +535,61 @@ private Q_SLOTS:
         QCOMPARE(f.message, std::string("no examples"));
         f = failure("[{\"text\": \"ठी\xffक\", \"label\": 0}]", single(DatasetFormat::JsonLines));
         QVERIFY(qs(f.message).contains("invalid UTF-8"));
+        // The byte of its line, as in the other formats, not of the file.
+        f = failure(
+            "[\n  {\"id\": \"a\", \"text\": \"x\", \"label\": 0},\n  {\"id\": \"b\", "
+            "\"text\": \"y\xff\", \"label\": 1}\n]\n",
+            single(DatasetFormat::JsonLines));
+        QCOMPARE(f.line, std::size_t{3});
+        QCOMPARE(f.message, std::string("invalid UTF-8 at byte 25"));
+    }
+
+    // A CR after a closing quote ends the line only before an LF; alone it was read as a
+    // field separator, and the row got a field the file does not have.
+    void aCarriageReturnAfterAQuoteIsNoDelimiter() {
+        Failure f = failure("id,text,label\n1,\"यह\"\rpos\n", single(DatasetFormat::Csv));
+        QCOMPARE(f.line, std::size_t{2});
+        QCOMPARE(f.message, std::string("text after the closing quote of a field"));
+        const auto d = parseClassificationDataset("id,text,label\r\n1,\"यह\",\"pos\"\r\n",
+                                                  "crlf.csv", single(DatasetFormat::Csv));
+        QCOMPARE(d.examples.size(), std::size_t{1});
+        QCOMPARE(d.examples[0].label, std::string("pos"));
+        QCOMPARE(parseClassificationDataset("text,label\n\"यह\",\"pos\"\r", "end.csv",
+                                            single(DatasetFormat::Csv))
+                     .examples[0]
+                     .label,
+                 std::string("pos"));
+    }
+
+    // UTF-16 (with a byte order mark or without) and classic Mac line ends are refused as a
+    // whole file, saying why, in every format; read as bytes they gave "missing column" or a
+    // garbled dataset.
+    void textThatIsNotUtf8IsRefusedSayingWhy() {
+        const auto utf16 = [](const std::u16string& text, bool bigEndian, bool mark) {
+            std::string out = mark ? (bigEndian ? "\xFE\xFF" : "\xFF\xFE") : "";
+            for (const char16_t c : text) {
+                const char high = static_cast<char>(c >> 8), low = static_cast<char>(c & 0xFF);
+                out += bigEndian ? std::string{high, low} : std::string{low, high};
+            }
+            return out;
+        };
+        for (const bool bigEndian : {false, true}) {
+            for (const bool mark : {false, true}) {
+                for (const auto& [content, format] :
+                     {std::pair{utf16(u"text\tlabel\nठीक\tpos\n", bigEndian, mark),
+                                DatasetFormat::Tsv},
+                      std::pair{utf16(u"यह\tलेबल\nठीक\tpos\n", bigEndian, mark), DatasetFormat::Tsv},
+                      std::pair{utf16(u"{\"text\": \"ठीक\", \"label\": 0}\n", bigEndian, mark),
+                                DatasetFormat::JsonLines}}) {
+                    const Failure f = failure(content, single(format));
+                    QVERIFY2(qs(f.message).contains("UTF-16"), f.message.c_str());
+                    QCOMPARE(f.file, std::string("set.data"));
+                }
+            }
+        }
+        const Failure mac =
+            failure("id,text,label\r1,\"a\",x\r2,\"b\",y\r", single(DatasetFormat::Csv));
+        QVERIFY2(qs(mac.message).contains("carriage return alone"), mac.message.c_str());
     }
 
     void idsComeFromTheIdColumn() {
