@@ -197,8 +197,17 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
                              "no epoch had ended, so there is no checkpoint to resume "
                              "from: the same command starts the training again");
         });
-        report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
-                                        options, {&progress, interrupt.token()});
+        try {
+            report = model::trainClassifier(train, parser.has("dev") ? &dev : nullptr, source, out,
+                                            options, {&progress, interrupt.token()});
+        } catch (const InputError& e) {
+            // The training's own option, which only the tokenizer can check: the command
+            // line's --max-length.
+            if (e.file().empty() && e.field() == "max_length") {
+                throw UsageError("--max-length: " + e.message());
+            }
+            throw;
+        }
     }
     if (report.resumedAfterEpoch > 0) {
         io.err << "resumed after epoch " << report.resumedAfterEpoch << "\n";

@@ -100,6 +100,13 @@ Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::st
                              file, line, columns.first);
         }
     }
+    if (o.sentencePair && !has(columns.first) && !has(columns.second) && has(o.textColumn)) {
+        throw InputError("missing column '" + columns.first + "'; the file has the column " +
+                             o.textColumn + " of single sentences, and no premise or sentence1: " +
+                             "read it as single sentences" +
+                             (o.pairSwitch.empty() ? "" : " (" + o.pairSwitch + " off)"),
+                         file, line, columns.first);
+    }
     require(columns.first);
     if (o.sentencePair)
         require(columns.second);

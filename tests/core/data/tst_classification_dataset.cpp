@@ -336,6 +336,15 @@ private Q_SLOTS:
 
         f = failure("premise,label\nx,0\n", pair(DatasetFormat::Csv));
         QCOMPARE(f.field, std::string("hypothesis"));
+        // Single sentences read as pairs: the file's text column is named, as pairs read as
+        // single sentences name theirs.
+        ClassificationOptions pairs = pair(DatasetFormat::Tsv);
+        pairs.pairSwitch = "--pair";
+        f = failure("text\tlabel\nठीक\tpos\n", pairs);
+        QCOMPARE(f.field, std::string("sentence1"));
+        QCOMPARE(f.message, std::string("missing column 'sentence1'; the file has the column text "
+                                        "of single sentences, and no premise or sentence1: read "
+                                        "it as single sentences (--pair off)"));
 
         f = failure("text\tlabel\na\tx\nb\tx\textra\n", single(DatasetFormat::Tsv));
         QCOMPARE(f.line, std::size_t{3});
