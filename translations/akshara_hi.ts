@@ -1172,6 +1172,14 @@ Double-click a row to open its run.</source>
         <translation>मज़बूती तालिकाओं में नहीं, क्योंकि इनके कार्य की कोई स्वच्छ सटीकता 0 से ऊपर नहीं है जिसके विरुद्ध इन्हें आँका जा सके:
 %1</translation>
     </message>
+    <message>
+        <source>Compared runs</source>
+        <translation>तुलना किए गए रन</translation>
+    </message>
+    <message>
+        <source>Probing table</source>
+        <translation>प्रोबिंग तालिका</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>
@@ -1386,8 +1394,12 @@ Double-click a row to open its run.</source>
 <context>
     <name>akshara::gui::JobsPanel</name>
     <message>
-        <source>Cancel</source>
-        <translation>रद्द करें</translation>
+        <source>Cancel &amp;job</source>
+        <translation>कार्य रद्द करें (&amp;J)</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>कार्य</translation>
     </message>
 </context>
 <context>
@@ -2015,6 +2027,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>%Ln उदाहरण, 95% बूटस्ट्रैप अंतराल [%1, %2]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Examples of the cell</source>
+        <translation>सेल के उदाहरण</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ModelBrowserModel</name>
@@ -2186,6 +2202,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The model&apos;s folder cannot be shown</source>
         <translation>मॉडल का फ़ोल्डर नहीं दिखाया जा सकता</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>मॉडल</translation>
     </message>
 </context>
 <context>
@@ -3194,6 +3214,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>%1 was not probed in this run; the reason is below.</source>
         <translation>इस रन में %1 की प्रोबिंग नहीं हुई; कारण नीचे दिया गया है।</translation>
     </message>
+    <message>
+        <source>Also plot the accuracy of the same probe on the control task (after Hewitt and Liang): each distinct first word of a sentence given a random label, which a probe can only memorise</source>
+        <translation>उसी प्रोब की नियंत्रण कार्य पर सटीकता भी दिखाएँ (Hewitt और Liang के अनुसार): वाक्य के हर अलग पहले शब्द को एक यादृच्छिक लेबल, जिसे प्रोब केवल याद कर सकता है</translation>
+    </message>
+    <message>
+        <source>Plot selectivity, the task&apos;s accuracy minus the control task&apos;s: how much of the accuracy the layer&apos;s representation gives, not the probe&apos;s memory</source>
+        <translation>चयनात्मकता दिखाएँ, कार्य की सटीकता में से नियंत्रण कार्य की सटीकता घटाकर: सटीकता का कितना भाग परत के निरूपण से आता है, प्रोब की स्मृति से नहीं</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>
@@ -3379,6 +3407,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The run&apos;s folder cannot be shown</source>
         <translation>रन का फ़ोल्डर नहीं दिखाया जा सकता</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>रन</translation>
     </message>
 </context>
 <context>
@@ -3812,6 +3844,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>(space)</source>
         <translation>(रिक्ति)</translation>
     </message>
+    <message>
+        <source>Perturbed versions</source>
+        <translation>विक्षुब्ध रूप</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>
@@ -3951,6 +3987,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>; हमले की सफलता दर %1% (मॉडल द्वारा सही पहचाने गए %Ln में से %2 उदाहरण), हर हमला किए गए उदाहरण पर %3 क्वेरी</numerusform>
             <numerusform>; हमले की सफलता दर %1% (मॉडल द्वारा सही पहचाने गए %Ln में से %2 उदाहरण), हर हमला किए गए उदाहरण पर %3 क्वेरी</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Attacked examples</source>
+        <translation>हमले वाले उदाहरण</translation>
     </message>
 </context>
 <context>
@@ -4127,6 +4167,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1 (%2, %3, curated)</source>
         <translation>%1 (%2, %3, कार्यक्षेत्र का संस्करण)</translation>
+    </message>
+    <message>
+        <source>Search the table</source>
+        <translation>तालिका में खोजें</translation>
+    </message>
+    <message>
+        <source>Table entries</source>
+        <translation>तालिका की प्रविष्टियाँ</translation>
+    </message>
+    <message>
+        <source>Candidates of the word</source>
+        <translation>शब्द के विकल्प</translation>
     </message>
 </context>
 <context>

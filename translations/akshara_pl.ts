@@ -1177,6 +1177,14 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <translation>Poza tabelami odporności, bo ich zadanie nie ma dokładności na czystym tekście powyżej 0, względem której można by je ocenić:
 %1</translation>
     </message>
+    <message>
+        <source>Compared runs</source>
+        <translation>Porównywane przebiegi</translation>
+    </message>
+    <message>
+        <source>Probing table</source>
+        <translation>Tabela sondowania</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::FigureSizeDialog</name>
@@ -1391,8 +1399,12 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
 <context>
     <name>akshara::gui::JobsPanel</name>
     <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
+        <source>Cancel &amp;job</source>
+        <translation>Anu&amp;luj zadanie</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Zadania</translation>
     </message>
 </context>
 <context>
@@ -2026,6 +2038,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>%Ln przykładów, 95-procentowy przedział bootstrap [%1, %2]</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Examples of the cell</source>
+        <translation>Przykłady komórki</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::ModelBrowserModel</name>
@@ -2199,6 +2215,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The model&apos;s folder cannot be shown</source>
         <translation>Nie można pokazać folderu modelu</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modele</translation>
     </message>
 </context>
 <context>
@@ -3211,6 +3231,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>%1 was not probed in this run; the reason is below.</source>
         <translation>%1 nie zostało zbadane w tym przebiegu; przyczyna jest podana poniżej.</translation>
     </message>
+    <message>
+        <source>Also plot the accuracy of the same probe on the control task (after Hewitt and Liang): each distinct first word of a sentence given a random label, which a probe can only memorise</source>
+        <translation>Pokaż też dokładność tej samej sondy na zadaniu kontrolnym (za Hewittem i Liangiem): każde inne pierwsze słowo zdania dostaje losową etykietę, którą sonda może tylko zapamiętać</translation>
+    </message>
+    <message>
+        <source>Plot selectivity, the task&apos;s accuracy minus the control task&apos;s: how much of the accuracy the layer&apos;s representation gives, not the probe&apos;s memory</source>
+        <translation>Pokaż selektywność, dokładność zadania minus dokładność zadania kontrolnego: ile dokładności daje reprezentacja warstwy, a nie pamięć sondy</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>
@@ -3402,6 +3430,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The run&apos;s folder cannot be shown</source>
         <translation>Nie można pokazać folderu przebiegu</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Przebiegi</translation>
     </message>
 </context>
 <context>
@@ -3839,6 +3871,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>(space)</source>
         <translation>(spacja)</translation>
     </message>
+    <message>
+        <source>Perturbed versions</source>
+        <translation>Zaburzone wersje</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>
@@ -3983,6 +4019,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>; skuteczność ataku %1% (%2 z %Ln przykładów, które model klasyfikował poprawnie), %3 zapytań na atakowany przykład</numerusform>
             <numerusform>; skuteczność ataku %1% (%2 z %Ln przykładów, które model klasyfikował poprawnie), %3 zapytań na atakowany przykład</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Attacked examples</source>
+        <translation>Atakowane przykłady</translation>
     </message>
 </context>
 <context>
@@ -4162,6 +4202,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1 (%2, %3, curated)</source>
         <translation>%1 (%2, %3, opracowana)</translation>
+    </message>
+    <message>
+        <source>Search the table</source>
+        <translation>Szukaj w tabeli</translation>
+    </message>
+    <message>
+        <source>Table entries</source>
+        <translation>Wpisy tabeli</translation>
+    </message>
+    <message>
+        <source>Candidates of the word</source>
+        <translation>Kandydaci słowa</translation>
     </message>
 </context>
 <context>

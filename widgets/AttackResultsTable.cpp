@@ -207,6 +207,10 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     model_ = new AttackResultsModel(this);
     view_ = new QTableView(this);
     view_->setModel(model_);
+    // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
+    // screen reader names it.
+    view_->setTabKeyNavigation(false);
+    view_->setAccessibleName(tr("Attacked examples"));
     view_->setSortingEnabled(true);
     view_->sortByColumn(AttackResultsModel::IndexColumn, Qt::AscendingOrder);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);

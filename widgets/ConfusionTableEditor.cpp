@@ -86,6 +86,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     search_ = new QLineEdit(this);
     search_->setPlaceholderText(tr("Search characters, names, notes…"));
     search_->setClearButtonEnabled(true);
+    search_->setAccessibleName(tr("Search the table"));
     problemsOnly_ = new QCheckBox(tr("Only &problems"), this);
     top->addWidget(tableLabel);
     top->addWidget(tableBox_, 1);
@@ -121,6 +122,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
     view_->setFocusPolicy(Qt::StrongFocus);
+    view_->setAccessibleName(tr("Table entries"));
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view_->verticalHeader()->setDefaultSectionSize(QFontMetrics(view_->font()).height() * 2 + 10);
     auto* previewPane = new QWidget(splitter);
@@ -130,6 +132,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     previewWord_ = new QLineEdit(previewPane);
     previewLabel->setBuddy(previewWord_);
     previewList_ = new QListWidget(previewPane);
+    previewList_->setAccessibleName(tr("Candidates of the word"));
     previewLayout->addWidget(previewLabel);
     previewLayout->addWidget(previewWord_);
     previewLayout->addWidget(previewList_, 1);

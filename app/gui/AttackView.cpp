@@ -46,7 +46,7 @@ AttackView::AttackView(QWidget* parent)
            "Open run folder, or start one with Experiments > New attack run."));
     fitTextToView(title_);
     fitTextToView(figures_);
-    figures_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    figures_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     exportButton_->setEnabled(false);
 
     auto* bar = new QHBoxLayout;
@@ -223,7 +223,7 @@ AsrView::AsrView(QWidget* parent)
            "File > Open run folder."));
     fitTextToView(title_);
     fitTextToView(details_);
-    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     exportButton_->setEnabled(false);
     plot_->setPlaceholderText(tr("Open an ASR-curve run to see its curves."));
     auto* bar = new QHBoxLayout;

@@ -216,7 +216,12 @@ CompareRunsView::CompareRunsView(QWidget* parent)
            "(Ctrl and Shift add to the selection), then right-click them and choose Compare."));
     fitTextToView(title_);
     fitTextToView(leftOut_);
-    leftOut_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    leftOut_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
+    // screen reader names it.
+    view_->setTabKeyNavigation(false);
+    view_->setAccessibleName(tr("Compared runs"));
+    probeTable_->setAccessibleName(tr("Probing table"));
     leftOut_->hide();
     categories_->setToolTip(
         tr("After each attack run's row, its figures per category of the operator (phono: "

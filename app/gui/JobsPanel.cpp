@@ -1,5 +1,6 @@
 #include "JobsPanel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QHeaderView>
 #include <QPainter>
@@ -14,6 +15,7 @@
 
 #include "JobRunner.h"
 #include "jobs/JobContext.h"
+#include "widgets/Shortcut.h"
 
 namespace akshara::gui {
 
@@ -247,8 +249,12 @@ JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
       runner_(runner),
       model_(new JobsModel(runner, this)),
       view_(new QTableView(this)),
-      cancel_(new QPushButton(tr("Cancel"), this)) {
+      cancel_(new QPushButton(tr("Cancel &job"), this)) {
     view_->setModel(model_);
+    // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
+    // screen reader names it.
+    view_->setTabKeyNavigation(false);
+    view_->setAccessibleName(tr("Jobs"));
     view_->setItemDelegateForColumn(JobsModel::Progress, new ProgressDelegate(view_));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -266,6 +272,9 @@ JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
     connect(model_, &QAbstractItemModel::rowsInserted, this, update);
     connect(model_, &QAbstractItemModel::rowsRemoved, this, update);
     connect(cancel_, &QPushButton::clicked, this, &JobsPanel::cancelSelected);
+    // Delete cancels the selected job, as it moves the selected runs to the trash in Runs.
+    connect(widgets::addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this,
+            &JobsPanel::cancelSelected);
 }
 
 void JobsPanel::cancelSelected() {

@@ -71,6 +71,7 @@ MatricesView::MatricesView(QWidget* parent)
     // scrolls rather than being cut off.
     const auto scrolled = [this](widgets::MatrixView* view) {
         auto* area = new QScrollArea(this);
+        area->setFocusPolicy(Qt::NoFocus);  // the matrix inside takes focus, not its frame
         area->setFrameShape(QFrame::NoFrame);
         area->setWidgetResizable(true);
         area->setWidget(view);
@@ -110,6 +111,7 @@ MatricesView::MatricesView(QWidget* parent)
     QWidget::setTabOrder(exportTableButton_, exportButton_);  // left to right, as drawn
     sideLayout->addLayout(exports);
     sideLayout->addWidget(cellTitle_);
+    ids_->setAccessibleName(tr("Examples of the cell"));
     sideLayout->addWidget(ids_);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(tabs_);

@@ -380,6 +380,10 @@ ModelsPanel::ModelsPanel(QWidget* parent)
     sorted_->setSortRole(ModelBrowserModel::SortRole);
     view_->setModel(sorted_);
     view_->setObjectName(QStringLiteral("modelsView"));
+    // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
+    // screen reader names it.
+    view_->setTabKeyNavigation(false);
+    view_->setAccessibleName(tr("Models"));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view_->verticalHeader()->hide();

@@ -49,7 +49,14 @@ ProbingView::ProbingView(QWidget* parent)
     fitTextToView(details_);
     fitTextToView(taskBox_);
     fitTextToView(perturbationBox_);
-    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    controlBox_->setToolTip(
+        tr("Also plot the accuracy of the same probe on the control task (after Hewitt and "
+           "Liang): each distinct first word of a sentence given a random label, which a probe "
+           "can only memorise"));
+    selectivityBox_->setToolTip(
+        tr("Plot selectivity, the task's accuracy minus the control task's: how much of the "
+           "accuracy the layer's representation gives, not the probe's memory"));
     layout->addWidget(title_);
     layout->addLayout(bar);
     layout->addWidget(plot_, 1);

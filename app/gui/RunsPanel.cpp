@@ -20,6 +20,10 @@ namespace akshara::gui {
 RunsPanel::RunsPanel(QWidget* parent)
     : QWidget(parent), model_(new RunBrowserModel(this)), view_(new QTableView(this)) {
     view_->setModel(model_);
+    // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
+    // screen reader names it.
+    view_->setTabKeyNavigation(false);
+    view_->setAccessibleName(tr("Runs"));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setStretchLastSection(true);

@@ -150,7 +150,11 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
            "tokenizer): its prediction for the sentence and each version"));
     tryButton_->setDefault(true);
     fitTextToView(summary_);
-    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
+    // screen reader names it.
+    results_->setTabKeyNavigation(false);
+    results_->setAccessibleName(tr("Perturbed versions"));
     summary_->setText(
         tr("Type a sentence and press Perturb to see its perturbed versions, and "
            "with a classifier folder the model's prediction for each."));

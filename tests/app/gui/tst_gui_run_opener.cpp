@@ -1,3 +1,4 @@
+#include <QAction>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -14,6 +15,8 @@
 #include <QTableView>
 #include <QThread>
 #include <QtTest>
+
+#include <QAction>
 
 #include <atomic>
 #include <memory>
@@ -283,6 +286,13 @@ private Q_SLOTS:
                  qPrintable(window.statusBar()->currentMessage()));
     }
 
+    // Cancelled with the jobs panel's button, or with Delete in its table.
+    void aCancelledReadLeavesThePreviousRunShown_data() {
+        QTest::addColumn<int>("unused");
+        QTest::newRow("button") << 0;
+        QTest::newRow("delete key") << 0;
+    }
+
     void aCancelledReadLeavesThePreviousRunShown() {
         const QString previous = writeAttackRun(QStringLiteral("attack-previous"), 12);
         const QString big = writeAttackRun(QStringLiteral("attack-big"), 4000);
@@ -323,10 +333,24 @@ private Q_SLOTS:
         table->selectRow(row);
         QPushButton* cancel = nullptr;
         for (auto* button : window.jobsPanel()->findChildren<QPushButton*>()) {
-            cancel = button->text() == QLatin1String("Cancel") ? button : cancel;
+            cancel = button->text() == QLatin1String("Cancel &job") ? button : cancel;
         }
         QVERIFY(cancel != nullptr);
-        cancel->click();
+        if (QTest::currentDataTag() == QLatin1String("delete key")) {
+            // Delete in the jobs table cancels the selected job, as the button does: the
+            // table's own shortcut (the window is not shown, so it is triggered as the key
+            // would).
+            QAction* deleteKey = nullptr;
+            for (QAction* action : table->actions()) {
+                deleteKey =
+                    action->shortcut() == QKeySequence(QKeySequence::Delete) ? action : deleteKey;
+            }
+            QVERIFY(deleteKey != nullptr);
+            QCOMPARE(deleteKey->shortcutContext(), Qt::WidgetWithChildrenShortcut);
+            deleteKey->trigger();
+        } else {
+            cancel->click();
+        }
         gate->release(threads);
 
         QVERIFY(cancelled.wait(60000));

@@ -60,6 +60,21 @@ class WorkspaceTest : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // Tab leaves every table of the main window (Qt's default moved it from cell to cell, round
+    // and round, so that a keyboard user never reached the jobs panel's Cancel), but the table
+    // editor's, whose cells are edited; and a screen reader names each table.
+    void tabLeavesTheTablesAndEachIsNamed() {
+        gui::MainWindow window;
+        const auto tables = window.findChildren<QTableView*>();
+        QVERIFY(tables.size() >= 6);
+        for (const QTableView* table : tables) {
+            QVERIFY2(!table->accessibleName().isEmpty(), qPrintable(table->objectName()));
+            QVERIFY2(!table->tabKeyNavigation() ||
+                         table->accessibleName() == QStringLiteral("Table entries"),
+                     qPrintable(table->accessibleName()));
+        }
+    }
+
     void recentWorkspacesAreListedLastFirst() {
         gui::MainWindow window;
         QMenu* recent = window.recentMenu();
