@@ -4063,6 +4063,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Word importance</source>
         <translation>शब्दों का महत्व</translation>
     </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableEditor</name>

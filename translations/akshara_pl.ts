@@ -4095,6 +4095,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Word importance</source>
         <translation>Ważność słów</translation>
     </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableEditor</name>

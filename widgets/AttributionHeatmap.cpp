@@ -2,14 +2,17 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGlyphRun>
 #include <QHBoxLayout>
+#include <QHelpEvent>
 #include <QLabel>
 #include <QLinearGradient>
 #include <QPainter>
 #include <QRawFont>
 #include <QScrollArea>
 #include <QTextLayout>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -67,6 +70,24 @@ std::vector<AttributionSpan> snapToSyllables(const QString& text,
         result.push_back(span);
     }
     return result;
+}
+
+// Lays `text` out in lines of `width` as the heatmap draws it; returns the height taken.
+qreal layOut(QTextLayout& layout, const QFont& font, int width) {
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.setCacheEnabled(true);
+    layout.beginLayout();
+    qreal lineY = 0;
+    const qreal lineSpacing = QFontMetricsF(font).lineSpacing() * 1.25;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(0, lineY));
+        lineY += lineSpacing;
+    }
+    layout.endLayout();
+    return lineY;
 }
 
 QColor shade(double score, double limit, bool isSigned) {
@@ -141,6 +162,22 @@ public:
     QSize sizeHint() const override { return {600, heightForWidth(600)}; }
 
 protected:
+    bool event(QEvent* event) override {
+        // Each word's score on hover: the shades alone tell no number, and not apart for
+        // everyone.
+        if (event->type() == QEvent::ToolTip) {
+            const auto* help = static_cast<QHelpEvent*>(event);
+            const QString tip = owner_->toolTipAt(help->pos());
+            if (tip.isEmpty()) {
+                QToolTip::hideText();
+                event->ignore();
+            } else {
+                QToolTip::showText(help->globalPos(), tip, this);
+            }
+            return true;
+        }
+        return QWidget::event(event);
+    }
     void paintEvent(QPaintEvent*) override {
         QPainter painter(this);
         owner_->paint(&painter, width());
@@ -375,19 +412,7 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
         }
         y += headingMetrics.height() + 4;
         QTextLayout layout(panel.text, textFont);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        layout.setCacheEnabled(true);
-        layout.beginLayout();
-        qreal lineY = 0;
-        const qreal lineSpacing = QFontMetricsF(textFont).lineSpacing() * 1.25;
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(textWidth);
-            line.setPosition(QPointF(0, lineY));
-            lineY += lineSpacing;
-        }
-        layout.endLayout();
+        const qreal lineY = layOut(layout, textFont, textWidth);
         const QPointF origin(margin, y);
         if (painter) {
             painter->setRenderHint(QPainter::Antialiasing);
@@ -484,6 +509,43 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
         y += noteBox.height() + 4;
     }
     return y + margin;
+}
+
+QString AttributionHeatmap::toolTipAt(const QPoint& pos) const {
+    // The geometry paint() uses for the panels.
+    const int margin = 10;
+    const int textWidth = std::max(100, canvas_->width() - 2 * margin);
+    QFont textFont = font();
+    textFont.setPointSizeF(textFont.pointSizeF() * 1.5);
+    QFont headingFont = font();
+    headingFont.setBold(true);
+    int y = margin;
+    for (const Panel& panel : panels()) {
+        y += QFontMetrics(headingFont).height() + 4;
+        QTextLayout layout(panel.text, textFont);
+        const qreal height = layOut(layout, textFont, textWidth);
+        const QPointF local(pos.x() - margin, pos.y() - y);
+        if (local.y() >= 0 && local.y() < height) {
+            for (int i = 0; i < layout.lineCount(); ++i) {
+                const QTextLine line = layout.lineAt(i);
+                if (local.y() < line.y() || local.y() >= line.y() + line.height() ||
+                    local.x() < line.x() || local.x() > line.x() + line.naturalTextWidth()) {
+                    continue;
+                }
+                const int at = line.xToCursor(local.x(), QTextLine::CursorOnCharacter);
+                for (const AttributionSpan& span : panel.spans) {
+                    if (at >= span.start && at < span.end) {
+                        return tr("%1: %2 (%3)")
+                            .arg(panel.text.mid(span.start, span.end - span.start),
+                                 QString::number(span.score, 'g', 3), panel.heading);
+                    }
+                }
+            }
+            return {};
+        }
+        y += int(std::ceil(height)) + 12;
+    }
+    return {};
 }
 
 bool AttributionHeatmap::exportTo(const QString& path, double scale) const {

@@ -98,6 +98,10 @@ public:
     // false on an unknown suffix or a write error.
     bool exportTo(const QString& path, double scale = 2.0) const;
 
+    // What the drawing's tooltip says at `pos` (in the drawing's coordinates): the word or
+    // subword there, its score and its panel's heading; empty between them.
+    QString toolTipAt(const QPoint& pos) const;
+
     QSize sizeHint() const override;
 
 Q_SIGNALS:

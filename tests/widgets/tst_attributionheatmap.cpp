@@ -1,7 +1,10 @@
 #include <QCheckBox>
+#include <QHelpEvent>
 #include <QImage>
 #include <QScrollArea>
+#include <QSet>
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QtTest>
 
 #include <algorithm>
@@ -122,6 +125,37 @@ private Q_SLOTS:
         QVERIFY(scroll != nullptr && scroll->focusPolicy() == Qt::StrongFocus);
         QCOMPARE(scroll->accessibleName(), QStringLiteral("Word importance"));
         QCOMPARE(scroll->accessibleDescription(), canvas->accessibleDescription());
+    }
+
+    // Hovering a word shows its score: the shades alone tell no number.
+    void hoverShowsEachWordsScore() {
+        AttributionHeatmap heatmap;
+        heatmap.resize(800, 400);
+        heatmap.setExample(hindiExample());
+        heatmap.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&heatmap));
+        auto* canvas = heatmap.findChild<QWidget*>(QStringLiteral("canvas"));
+        QVERIFY(canvas != nullptr);
+        QSet<QString> tips;
+        QPoint onBest;
+        const QString best = QStringLiteral("अच्छी: 0.81 (Integrated Gradients → positive)");
+        for (int y = 0; y < canvas->height(); y += 2) {
+            for (int x = 0; x < canvas->width(); x += 2) {
+                const QString tip = heatmap.toolTipAt({x, y});
+                if (!tip.isEmpty()) {
+                    tips.insert(tip);
+                }
+                onBest = tip == best ? QPoint(x, y) : onBest;
+            }
+        }
+        QVERIFY2(tips.contains(best), qPrintable(QStringList(tips.values()).join('\n')));
+        QVERIFY(tips.contains(QStringLiteral("थी: -0.12 (Integrated Gradients → positive)")));
+        QCOMPARE(tips.size(), 5);  // one per word, nothing for the spaces or the legend
+        QVERIFY(heatmap.toolTipAt({1, 1}).isEmpty());
+        // The canvas shows it as its tooltip.
+        QHelpEvent help(QEvent::ToolTip, onBest, canvas->mapToGlobal(onBest));
+        QApplication::sendEvent(canvas, &help);
+        QCOMPARE(QToolTip::text(), best);
     }
 
     void subwordShadingNeverSplitsASyllable() {
