@@ -3883,6 +3883,12 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
+    <message>
+        <source>%1
+k = %2: ASR %3</source>
+        <translation>%1
+k = %2: ASR %3</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>

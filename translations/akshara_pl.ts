@@ -3910,6 +3910,12 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>k = %1</source>
         <translation>k = %1</translation>
     </message>
+    <message>
+        <source>%1
+k = %2: ASR %3</source>
+        <translation>%1
+k = %2: ASR %3</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsModel</name>

@@ -2,10 +2,14 @@
 
 #include <qcustomplot.h>
 #include <QLabel>
+#include <QMouseEvent>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <limits>
 
 #include "widgets/LayerAccuracyPlot.h"
 
@@ -66,6 +70,45 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     placeholder_->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(placeholder_, 1);
     plot_->setVisible(false);
+    // The value of the curve nearest the pointer, as the layer plot shows its.
+    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QPointF pos = event->position();
+        const QString text = plot_->axisRect()->rect().contains(pos.toPoint())
+                                 ? valueText(plot_->xAxis->pixelToCoord(pos.x()),
+                                             plot_->yAxis->pixelToCoord(pos.y()))
+                                 : QString();
+        if (text.isEmpty()) {
+            QToolTip::hideText();
+        } else {
+            QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
+        }
+    });
+}
+
+QString AsrPlot::valueText(double k, double value) const {
+    const int nearestK = int(std::lround(k));
+    if (nearestK < 1) {
+        return {};
+    }
+    const AsrSeries* best = nullptr;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    for (const AsrSeries& series : data_.series) {
+        if (nearestK > int(series.asr.size()) || std::isnan(series.asr[nearestK - 1])) {
+            continue;
+        }
+        const double distance = std::abs(series.asr[nearestK - 1] - value);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = &series;
+        }
+    }
+    if (best == nullptr) {
+        return {};
+    }
+    return tr("%1\nk = %2: ASR %3")
+        .arg(asrSeriesName(*best))
+        .arg(nearestK)
+        .arg(QLocale::c().toString(best->asr[nearestK - 1], 'f', 3));
 }
 
 void AsrPlot::setPlaceholderText(const QString& text) {
@@ -93,7 +136,19 @@ void AsrPlot::setData(const AsrData& data) {
         maxK = std::max(maxK, int(series.asr.size()));
         for (double v : series.asr)
             maxAsr = std::max(maxAsr, v);
-        const QColor color = seriesColor(int(operators.indexOf(series.operatorName)));
+        const int op = int(operators.indexOf(series.operatorName));
+        const QColor color = seriesColor(op);
+        // A marker shape per operator as well as a colour: operators told apart in grey print
+        // and by those who do not tell the colours apart.
+        static const QCPScatterStyle::ScatterShape kShapes[] = {QCPScatterStyle::ssDisc,
+                                                                QCPScatterStyle::ssSquare,
+                                                                QCPScatterStyle::ssTriangle,
+                                                                QCPScatterStyle::ssDiamond,
+                                                                QCPScatterStyle::ssTriangleInverted,
+                                                                QCPScatterStyle::ssCrossSquare,
+                                                                QCPScatterStyle::ssCircle,
+                                                                QCPScatterStyle::ssStar};
+        const auto shape = kShapes[op % int(std::size(kShapes))];
         QVector<double> x, y;
         for (std::size_t k = 0; k < series.asr.size(); ++k) {
             x << double(k + 1);
@@ -104,8 +159,8 @@ void AsrPlot::setData(const AsrData& data) {
         graph->setData(x, y, true);
         graph->setPen(
             QPen(color, series.random ? 1.5 : 2.0, series.random ? Qt::DotLine : Qt::SolidLine));
-        graph->setScatterStyle(
-            QCPScatterStyle(series.random ? QCPScatterStyle::ssNone : QCPScatterStyle::ssDisc, 5));
+        graph->setScatterStyle(QCPScatterStyle(series.random ? QCPScatterStyle::ssNone : shape,
+                                               shape == QCPScatterStyle::ssDisc ? 5 : 7));
     }
     auto* threshold = new QCPItemStraightLine(plot_);
     threshold->point1->setCoords(0, data_.robustnessThreshold);

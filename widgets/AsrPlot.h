@@ -58,6 +58,10 @@ public:
     QStringList robustOperators() const;
     QStringList notRobustOperators() const;
 
+    // What the tooltip says with the pointer at (k, value) in the plot's coordinates: the
+    // curve nearest the value at the nearest k, and its ASR there; empty where no curve has k.
+    QString valueText(double k, double value) const;
+
     // PNG (300 dpi), SVG or PDF by suffix, at publication size.
     bool exportTo(const QString& path, const FigureSize& size = {});
 

@@ -458,6 +458,7 @@ std::vector<PlottedCurve> plottedCurves(const QCustomPlot& plot) {
         }
         curve.color = graph->pen().color();
         curve.style = graph->pen().style();
+        curve.markerShape = int(graph->scatterStyle().shape());
         curve.visible = graph->visible();
         curve.inLegend = plot.legend && plot.legend->hasItemWithPlottable(graph);
         curves.push_back(curve);

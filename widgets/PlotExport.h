@@ -75,6 +75,7 @@ struct PlottedCurve {
     QVector<double> values;
     QColor color;
     Qt::PenStyle style = Qt::SolidLine;
+    int markerShape = 0;  // the QCPScatterStyle::ScatterShape of its points; 0: none
     bool visible = true;
     bool inLegend = true;
 };

@@ -59,6 +59,24 @@ private Q_SLOTS:
         QVERIFY(curves[2].color != gradient.color);
     }
 
+    // Operators differ in marker shape as well as colour (grey print, colour blindness), and
+    // the pointer shows the nearest curve's value.
+    void operatorsDifferInShapeAndHoverShowsValues() {
+        AsrPlot plot;
+        plot.setData(asrData());
+        const auto curves = plot.curves();
+        QCOMPARE(int(curves.size()), 4);
+        QVERIFY(curves[0].markerShape != 0 && curves[2].markerShape != 0);
+        QVERIFY(curves[0].markerShape != curves[2].markerShape);
+        QCOMPARE(curves[1].markerShape, 0);  // the dotted random baseline
+        QCOMPARE(plot.valueText(2.1, 0.16),
+                 QStringLiteral("aspiration · gradient\nk = 2: ASR 0.150"));
+        QCOMPARE(plot.valueText(4.8, 0.011),
+                 QStringLiteral("vowel-length · random words\nk = 5: ASR 0.020"));
+        QVERIFY(plot.valueText(0.2, 0.1).isEmpty());
+        QVERIFY(plot.valueText(6.0, 0.1).isEmpty());
+    }
+
     void thresholdLineAndRobustOperators() {
         AsrPlot plot;
         plot.setData(asrData());
