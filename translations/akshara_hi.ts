@@ -796,10 +796,6 @@
 <context>
     <name>akshara::gui::AsrView</name>
     <message>
-        <source>Export figure...</source>
-        <translation>चित्र निर्यात करें...</translation>
-    </message>
-    <message>
         <source>No ASR-curve run is open. Double-click an asr-curve run in Runs or use File &gt; Open run folder.</source>
         <translation>कोई ASR-वक्र रन खुला नहीं है। रन सूची में किसी asr-curve रन पर डबल-क्लिक करें या फ़ाइल &gt; रन फ़ोल्डर खोलें चुनें।</translation>
     </message>
@@ -831,13 +827,13 @@
         <source>No verdict (the target classified no example right, or the words changed no text): %1.</source>
         <translation>कोई निर्णय नहीं (लक्ष्य मॉडल ने कोई उदाहरण सही नहीं पहचाना, या शब्दों ने कोई पाठ नहीं बदला): %1।</translation>
     </message>
+    <message>
+        <source>Export fi&amp;gure...</source>
+        <translation>चित्र निर्यात करें (&amp;G)...</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AttackView</name>
-    <message>
-        <source>Export heatmap...</source>
-        <translation>हीटमैप निर्यात करें...</translation>
-    </message>
     <message>
         <source>No attack run is open. Double-click an attack run in Runs, use File &gt; Open run folder, or start one with Experiments &gt; New attack run.</source>
         <translation>कोई हमला रन खुला नहीं है। रन सूची में किसी हमला रन पर डबल-क्लिक करें, फ़ाइल &gt; रन फ़ोल्डर खोलें चुनें, या प्रयोग &gt; नया हमला रन से एक रन शुरू करें।</translation>
@@ -909,6 +905,10 @@
     <message>
         <source>Accuracy %1% before the attack, %2% after. The model got no example right: there was nothing to attack, and there is no attack success rate.</source>
         <translation>हमले से पहले सटीकता %1%, बाद में %2%। मॉडल ने कोई उदाहरण सही नहीं पहचाना: हमला करने को कुछ नहीं था, और हमले की कोई सफलता दर नहीं है।</translation>
+    </message>
+    <message>
+        <source>Export heatma&amp;p...</source>
+        <translation>हीटमैप निर्यात करें (&amp;P)...</translation>
     </message>
 </context>
 <context>
@@ -1000,14 +1000,6 @@
     <message>
         <source>no</source>
         <translation>नहीं</translation>
-    </message>
-    <message>
-        <source>A row per operator category</source>
-        <translation>हर ऑपरेटर श्रेणी की एक पंक्ति</translation>
-    </message>
-    <message>
-        <source>Export table...</source>
-        <translation>तालिका निर्यात करें...</translation>
     </message>
     <message>
         <source>After each attack run&apos;s row, its figures per category of the operator (phono: consonant, vowel, ...), as the first paper&apos;s Table 4</source>
@@ -1110,10 +1102,6 @@ Double-click a row to open its run.</source>
         </translation>
     </message>
     <message>
-        <source>Export all tables</source>
-        <translation>सभी तालिकाएँ निर्यात करें</translation>
-    </message>
-    <message>
         <source>Export table writes every table of the list, as akshara-cli probe-report --latex does, or each table&apos;s CSV under its caption</source>
         <translation>तालिका निर्यात करें सूची की हर तालिका लिखता है, जैसे akshara-cli probe-report --latex करता है, या हर तालिका का CSV उसके शीर्षक के नीचे</translation>
     </message>
@@ -1179,6 +1167,18 @@ Double-click a row to open its run.</source>
     <message>
         <source>Probing table</source>
         <translation>प्रोबिंग तालिका</translation>
+    </message>
+    <message>
+        <source>A &amp;row per operator category</source>
+        <translation>हर ऑपरेटर श्रेणी की एक पंक्ति (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Export &amp;all tables</source>
+        <translation>सभी तालिकाएँ निर्यात करें (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Export table...</source>
+        <translation>तालिका निर्यात करें (&amp;E)...</translation>
     </message>
 </context>
 <context>
@@ -1917,10 +1917,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>वास्तविक: %1, पूर्वानुमानित: %2</translation>
     </message>
     <message>
-        <source>Export figure...</source>
-        <translation>चित्र निर्यात करें...</translation>
-    </message>
-    <message>
         <source>Prediction overlap</source>
         <translation>पूर्वानुमानों का मेल</translation>
     </message>
@@ -2013,10 +2009,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>लेबल औसत %1</translation>
     </message>
     <message>
-        <source>Export table...</source>
-        <translation>तालिका निर्यात करें...</translation>
-    </message>
-    <message>
         <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
         <translation>दिखाए गए मैट्रिक्स को शोधपत्र के लिए LaTeX तालिका के रूप में, या स्प्रेडशीट के लिए CSV के रूप में लिखें</translation>
     </message>
@@ -2030,6 +2022,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Examples of the cell</source>
         <translation>सेल के उदाहरण</translation>
+    </message>
+    <message>
+        <source>Export fi&amp;gure...</source>
+        <translation>चित्र निर्यात करें (&amp;G)...</translation>
+    </message>
+    <message>
+        <source>Export ta&amp;ble...</source>
+        <translation>तालिका निर्यात करें (&amp;B)...</translation>
     </message>
 </context>
 <context>
@@ -3149,18 +3149,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>स्वच्छ पाठ</translation>
     </message>
     <message>
-        <source>Control task</source>
-        <translation>नियंत्रण कार्य</translation>
-    </message>
-    <message>
-        <source>Selectivity</source>
-        <translation>चयनात्मकता</translation>
-    </message>
-    <message>
-        <source>Export figure...</source>
-        <translation>चित्र निर्यात करें...</translation>
-    </message>
-    <message>
         <source>&amp;Task:</source>
         <translation>कार्य (&amp;T):</translation>
     </message>
@@ -3221,6 +3209,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Plot selectivity, the task&apos;s accuracy minus the control task&apos;s: how much of the accuracy the layer&apos;s representation gives, not the probe&apos;s memory</source>
         <translation>चयनात्मकता दिखाएँ, कार्य की सटीकता में से नियंत्रण कार्य की सटीकता घटाकर: सटीकता का कितना भाग परत के निरूपण से आता है, प्रोब की स्मृति से नहीं</translation>
+    </message>
+    <message>
+        <source>&amp;Control task</source>
+        <translation>नियंत्रण कार्य (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Se&amp;lectivity</source>
+        <translation>चयनात्मकता (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Export fi&amp;gure...</source>
+        <translation>चित्र निर्यात करें (&amp;G)...</translation>
     </message>
 </context>
 <context>
@@ -3657,10 +3657,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>(कुछ नहीं)</translation>
     </message>
     <message>
-        <source>Browse...</source>
-        <translation>ब्राउज़ करें...</translation>
-    </message>
-    <message>
         <source>&amp;Perturb</source>
         <translation>विक्षुब्ध करें (&amp;P)</translation>
     </message>
@@ -3847,6 +3843,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Perturbed versions</source>
         <translation>विक्षुब्ध रूप</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>ब्राउज़ करें (&amp;B)...</translation>
     </message>
 </context>
 <context>

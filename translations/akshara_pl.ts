@@ -797,10 +797,6 @@
 <context>
     <name>akshara::gui::AsrView</name>
     <message>
-        <source>Export figure...</source>
-        <translation>Eksportuj wykres...</translation>
-    </message>
-    <message>
         <source>No ASR-curve run is open. Double-click an asr-curve run in Runs or use File &gt; Open run folder.</source>
         <translation>Nie otwarto żadnego przebiegu krzywych ASR. Kliknij dwukrotnie przebieg asr-curve na liście Przebiegi albo wybierz Plik &gt; Otwórz folder przebiegu.</translation>
     </message>
@@ -832,13 +828,13 @@
         <source>No verdict (the target classified no example right, or the words changed no text): %1.</source>
         <translation>Brak oceny (model docelowy nie sklasyfikował poprawnie żadnego przykładu albo słowa nie zmieniły żadnego tekstu): %1.</translation>
     </message>
+    <message>
+        <source>Export fi&amp;gure...</source>
+        <translation>Eksportuj w&amp;ykres...</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::AttackView</name>
-    <message>
-        <source>Export heatmap...</source>
-        <translation>Eksportuj mapę cieplną...</translation>
-    </message>
     <message>
         <source>No attack run is open. Double-click an attack run in Runs, use File &gt; Open run folder, or start one with Experiments &gt; New attack run.</source>
         <translation>Nie otwarto żadnego przebiegu ataku. Kliknij dwukrotnie przebieg ataku na liście Przebiegi, wybierz Plik &gt; Otwórz folder przebiegu albo uruchom nowy: Eksperymenty &gt; Nowy przebieg ataku.</translation>
@@ -910,6 +906,10 @@
     <message>
         <source>Accuracy %1% before the attack, %2% after. The model got no example right: there was nothing to attack, and there is no attack success rate.</source>
         <translation>Dokładność %1% przed atakiem, %2% po nim. Model nie sklasyfikował poprawnie żadnego przykładu: nie było czego atakować i nie ma skuteczności ataku.</translation>
+    </message>
+    <message>
+        <source>Export heatma&amp;p...</source>
+        <translation>Eksportuj mapę c&amp;ieplną...</translation>
     </message>
 </context>
 <context>
@@ -1001,14 +1001,6 @@
     <message>
         <source>no</source>
         <translation>nie</translation>
-    </message>
-    <message>
-        <source>A row per operator category</source>
-        <translation>Wiersz dla każdej kategorii operatora</translation>
-    </message>
-    <message>
-        <source>Export table...</source>
-        <translation>Eksportuj tabelę...</translation>
     </message>
     <message>
         <source>After each attack run&apos;s row, its figures per category of the operator (phono: consonant, vowel, ...), as the first paper&apos;s Table 4</source>
@@ -1115,10 +1107,6 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         </translation>
     </message>
     <message>
-        <source>Export all tables</source>
-        <translation>Eksportuj wszystkie tabele</translation>
-    </message>
-    <message>
         <source>Export table writes every table of the list, as akshara-cli probe-report --latex does, or each table&apos;s CSV under its caption</source>
         <translation>Eksportuj tabelę zapisuje każdą tabelę z listy, tak jak akshara-cli probe-report --latex, albo CSV każdej tabeli pod jej tytułem</translation>
     </message>
@@ -1184,6 +1172,18 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     <message>
         <source>Probing table</source>
         <translation>Tabela sondowania</translation>
+    </message>
+    <message>
+        <source>A &amp;row per operator category</source>
+        <translation>&amp;Wiersz dla każdej kategorii operatora</translation>
+    </message>
+    <message>
+        <source>Export &amp;all tables</source>
+        <translation>Eksportuj wszystkie ta&amp;bele</translation>
+    </message>
+    <message>
+        <source>&amp;Export table...</source>
+        <translation>Eksp&amp;ortuj tabelę...</translation>
     </message>
 </context>
 <context>
@@ -1927,10 +1927,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>wzorzec: %1, predykcja: %2</translation>
     </message>
     <message>
-        <source>Export figure...</source>
-        <translation>Eksportuj wykres...</translation>
-    </message>
-    <message>
         <source>Prediction overlap</source>
         <translation>Nakładanie się predykcji</translation>
     </message>
@@ -2023,10 +2019,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>śr. etykiet %1</translation>
     </message>
     <message>
-        <source>Export table...</source>
-        <translation>Eksportuj tabelę...</translation>
-    </message>
-    <message>
         <source>Write the matrix shown as a LaTeX table for a paper, or as CSV for a spreadsheet</source>
         <translation>Zapisz pokazaną macierz jako tabelę LaTeX do artykułu lub jako CSV do arkusza kalkulacyjnego</translation>
     </message>
@@ -2041,6 +2033,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Examples of the cell</source>
         <translation>Przykłady komórki</translation>
+    </message>
+    <message>
+        <source>Export fi&amp;gure...</source>
+        <translation>Eksportuj w&amp;ykres...</translation>
+    </message>
+    <message>
+        <source>Export ta&amp;ble...</source>
+        <translation>Eksportuj ta&amp;belę...</translation>
     </message>
 </context>
 <context>
@@ -3164,18 +3164,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>tekst czysty</translation>
     </message>
     <message>
-        <source>Control task</source>
-        <translation>Zadanie kontrolne</translation>
-    </message>
-    <message>
-        <source>Selectivity</source>
-        <translation>Selektywność</translation>
-    </message>
-    <message>
-        <source>Export figure...</source>
-        <translation>Eksportuj wykres...</translation>
-    </message>
-    <message>
         <source>&amp;Task:</source>
         <translation>&amp;Zadanie:</translation>
     </message>
@@ -3238,6 +3226,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Plot selectivity, the task&apos;s accuracy minus the control task&apos;s: how much of the accuracy the layer&apos;s representation gives, not the probe&apos;s memory</source>
         <translation>Pokaż selektywność, dokładność zadania minus dokładność zadania kontrolnego: ile dokładności daje reprezentacja warstwy, a nie pamięć sondy</translation>
+    </message>
+    <message>
+        <source>&amp;Control task</source>
+        <translation>Zadanie &amp;kontrolne</translation>
+    </message>
+    <message>
+        <source>Se&amp;lectivity</source>
+        <translation>&amp;Selektywność</translation>
+    </message>
+    <message>
+        <source>Export fi&amp;gure...</source>
+        <translation>Eksportuj w&amp;ykres...</translation>
     </message>
 </context>
 <context>
@@ -3680,10 +3680,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>(nic)</translation>
     </message>
     <message>
-        <source>Browse...</source>
-        <translation>Przeglądaj...</translation>
-    </message>
-    <message>
         <source>&amp;Perturb</source>
         <translation>Za&amp;burz</translation>
     </message>
@@ -3874,6 +3870,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Perturbed versions</source>
         <translation>Zaburzone wersje</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>Przeglą&amp;daj...</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,7 @@ AttackView::AttackView(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
       figures_(new QLabel(this)),
-      exportButton_(new QPushButton(tr("Export heatmap..."), this)),
+      exportButton_(new QPushButton(tr("Export heatma&p..."), this)),
       heatmap_(new widgets::AttributionHeatmap(this)),
       table_(new widgets::AttackResultsTable(this)) {
     title_->setObjectName(QStringLiteral("title"));
@@ -215,7 +215,7 @@ void AttackView::exportHeatmap() {
 AsrView::AsrView(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
-      exportButton_(new QPushButton(tr("Export figure..."), this)),
+      exportButton_(new QPushButton(tr("Export fi&gure..."), this)),
       plot_(new widgets::AsrPlot(this)),
       details_(new QLabel(this)) {
     title_->setText(

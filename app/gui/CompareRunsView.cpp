@@ -203,10 +203,10 @@ QString CompareRunsView::shownText(const QString& text) {
 CompareRunsView::CompareRunsView(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
-      categories_(new QCheckBox(tr("A row per operator category"), this)),
+      categories_(new QCheckBox(tr("A &row per operator category"), this)),
       probeTable_(new QComboBox(this)),
-      allProbeTables_(new QCheckBox(tr("Export all tables"), this)),
-      exportButton_(new QPushButton(tr("Export table..."), this)),
+      allProbeTables_(new QCheckBox(tr("Export &all tables"), this)),
+      exportButton_(new QPushButton(tr("&Export table..."), this)),
       view_(new QTableView(this)),
       model_(new QStandardItemModel(this)),
       sorted_(new FigureSortModel(this)),

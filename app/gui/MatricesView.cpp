@@ -63,8 +63,8 @@ MatricesView::MatricesView(QWidget* parent)
       consistency_(new widgets::MatrixView(this)),
       overlap_(new widgets::MatrixView(this)),
       transfer_(new widgets::MatrixView(this)),
-      exportButton_(new QPushButton(tr("Export figure..."), this)),
-      exportTableButton_(new QPushButton(tr("Export table..."), this)),
+      exportButton_(new QPushButton(tr("Export fi&gure..."), this)),
+      exportTableButton_(new QPushButton(tr("Export ta&ble..."), this)),
       cellTitle_(new QLabel(this)),
       ids_(new QListWidget(this)) {
     // A matrix narrower than its cells at their narrowest (the splitter dragged, many labels)

@@ -20,9 +20,9 @@ ProbingView::ProbingView(QWidget* parent)
       title_(new QLabel(this)),
       taskBox_(new QComboBox(this)),
       perturbationBox_(new QComboBox(this)),
-      controlBox_(new QCheckBox(tr("Control task"), this)),
-      selectivityBox_(new QCheckBox(tr("Selectivity"), this)),
-      exportButton_(new QPushButton(tr("Export figure..."), this)),
+      controlBox_(new QCheckBox(tr("&Control task"), this)),
+      selectivityBox_(new QCheckBox(tr("Se&lectivity"), this)),
+      exportButton_(new QPushButton(tr("Export fi&gure..."), this)),
       plot_(new widgets::LayerAccuracyPlot(this)),
       details_(new QLabel(this)) {
     auto* bar = new QHBoxLayout;

@@ -114,7 +114,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
       versions_(new QSpinBox(this)),
       useEdits_(new QCheckBox(tr("Use &unsaved table edits"), this)),
       model_(new QLineEdit(this)),
-      browse_(new QPushButton(tr("Browse..."), this)),
+      browse_(new QPushButton(tr("&Browse..."), this)),
       tryButton_(new QPushButton(tr("&Perturb"), this)),
       summary_(new QLabel(this)),
       results_(new QTableWidget(this)) {
