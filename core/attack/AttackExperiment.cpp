@@ -439,9 +439,10 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     importance.integratedGradientSteps = options.integratedGradientSteps;
     importance.smoothGradSamples = options.smoothGradSamples;
     importance.features = options.features;
-    if (options.samples > 0 || options.method == attrib::Method::KernelShap ||
-        options.method == attrib::Method::PartitionShap) {
+    if (options.samples > 0 || options.method == attrib::Method::KernelShap) {
         importance.samples = options.samples;
+    } else if (options.method == attrib::Method::PartitionShap) {
+        importance.samples = attrib::defaultSamples(options.method);
     }
     importance.raiseSamples = true;
     ImportanceRanker methodRanker(proxy, *proxyTokenizer, importance);
@@ -490,7 +491,8 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
         {"smoothgrad_samples", importance.smoothGradSamples},
         // shap's budget depends on each example (auto); lime's default is a number, so that
         // giving it (--samples 256) resumes the run.
-        {"samples", options.samples == 0 && options.method != attrib::Method::Lime
+        {"samples", options.samples == 0 && options.method != attrib::Method::Lime &&
+                            options.method != attrib::Method::PartitionShap
                         ? Json("auto")
                         : Json(importance.samples)}};
     if (attrib::masksFeatures(options.method)) {

@@ -287,13 +287,22 @@ OwenValues owenValues(const std::vector<PartitionLeaf>& leaves,
             push(s.m10, f10, s.entry.f11, merge.right);
         }
     }
-    // Credit left on clusters goes down to their leaves in proportion to their sizes.
+    // Credit left on clusters goes down to their leaves in proportion to their sizes, as the
+    // library's lower_credit shares it, counting only the leaves that are masked: a share
+    // given to punctuation, which never changes the output, would be lost to the words.
+    std::vector<std::size_t> maskable(nodes, 0);
+    for (std::size_t node = 0; node < nodes; ++node) {
+        maskable[node] = node < n ? (leaves[node].maskable ? 1 : 0)
+                                  : maskable[tree[node - n].left] + maskable[tree[node - n].right];
+    }
     for (std::size_t node = nodes; node-- > n;) {
         const auto& merge = tree[node - n];
-        const auto size = [&](std::size_t child) { return child < n ? 1 : tree[child - n].size; };
-        const double share = credit[node] / static_cast<double>(merge.size);
-        credit[merge.left] += share * static_cast<double>(size(merge.left));
-        credit[merge.right] += share * static_cast<double>(size(merge.right));
+        if (maskable[node] == 0) {
+            continue;  // nothing under it changes the output: its credit is 0
+        }
+        const double share = credit[node] / static_cast<double>(maskable[node]);
+        credit[merge.left] += share * static_cast<double>(maskable[merge.left]);
+        credit[merge.right] += share * static_cast<double>(maskable[merge.right]);
     }
     result.values.assign(credit.begin(), credit.begin() + static_cast<std::ptrdiff_t>(n));
     return result;

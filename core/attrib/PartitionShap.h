@@ -49,9 +49,9 @@ struct OwenOptions {
 
 // The SHAP library's PartitionExplainer: Owen values of the leaves over `tree`, splitting
 // first the clusters whose halves change the probabilities most. Clusters left unsplit when
-// the budget runs out share their credit among their leaves by size; the values always sum to
-// full[target] - empty[target]. A mask that differs from one already evaluated only in leaves
-// that are not maskable is not evaluated again.
+// the budget runs out share their credit among their maskable leaves by number; the values
+// always sum to full[target] - empty[target], and leaves that are not maskable get 0. A mask that
+// differs from one already evaluated only in leaves that are not maskable is not evaluated again.
 OwenValues owenValues(const std::vector<PartitionLeaf>& leaves,
                       const std::vector<PartitionMerge>& tree, const std::vector<double>& empty,
                       const std::vector<double>& full, const OwenOptions& options,

@@ -663,7 +663,7 @@ bool masksFeatures(Method method) {
 }
 
 std::size_t defaultSamples(Method method) {
-    return method == Method::PartitionShap ? 0 : 256;
+    return method == Method::PartitionShap ? 500 : 256;
 }
 
 Features parseFeatures(std::string_view name) {

@@ -49,8 +49,8 @@ std::string_view featuresName(Features features);
 Features parseFeatures(std::string_view name);
 // Whether `method` masks features, and so depends on ImportanceOptions::features.
 bool masksFeatures(Method method);
-// ImportanceOptions::samples where none is given (the importance command, an attack): 0, the
-// SHAP library's 500 evaluations, for PartitionShap; 256 masked inputs otherwise.
+// ImportanceOptions::samples where none is given (the importance command, an attack): the SHAP
+// library's 500 evaluations for PartitionShap; 256 masked inputs otherwise.
 std::size_t defaultSamples(Method method);
 
 struct ImportanceOptions {

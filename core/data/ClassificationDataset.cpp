@@ -102,9 +102,9 @@ Columns resolveColumns(const ClassificationOptions& o, const std::vector<std::st
     }
     if (o.sentencePair && !has(columns.first) && !has(columns.second) && has(o.textColumn)) {
         throw InputError("missing column '" + columns.first + "'; the file has the column " +
-                             o.textColumn + " of single sentences, and no premise or sentence1: " +
-                             "read it as single sentences" +
-                             (o.pairSwitch.empty() ? "" : " (" + o.pairSwitch + " off)"),
+                             o.textColumn + " of single sentences, and neither " + columns.first +
+                             " nor " + columns.second + ": read it as single sentences" +
+                             (o.pairSwitch.empty() ? "" : " (without " + o.pairSwitch + ")"),
                          file, line, columns.first);
     }
     require(columns.first);

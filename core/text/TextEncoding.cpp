@@ -9,16 +9,16 @@ namespace {
 constexpr const char* kUtf16 =
     "the file is UTF-16 (what some editors call Unicode), not UTF-8; save it as UTF-8";
 
-// Whether a first line (without its line feed) is UTF-16 read as bytes: a byte order mark, a
-// NUL just before the line feed (UTF-16BE writes it 00 0A), or NULs for a quarter of its bytes
-// or more (Latin letters in UTF-16). A stray NUL in UTF-8 text is none of these.
+// Whether a first line (without its line feed) is UTF-16 read as bytes: a byte order mark, an
+// odd number of bytes ending in NUL (UTF-16BE writes the line feed 00 0A), or NULs for a
+// quarter of its bytes or more (Latin letters in UTF-16).
 bool looksLikeUtf16(std::string_view line) {
     if (line.size() >= 2 &&
         ((line[0] == '\xFF' && line[1] == '\xFE') || (line[0] == '\xFE' && line[1] == '\xFF'))) {
         return true;
     }
     const auto nuls = static_cast<std::size_t>(std::count(line.begin(), line.end(), '\0'));
-    return (!line.empty() && line.back() == '\0') || (nuls > 0 && nuls * 4 >= line.size());
+    return (line.size() % 2 == 1 && line.back() == '\0') || (nuls > 0 && nuls * 4 >= line.size());
 }
 
 }  // namespace

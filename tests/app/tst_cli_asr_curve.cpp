@@ -267,6 +267,31 @@ private Q_SLOTS:
         QCOMPARE(summary["examples"].toInt(), 5);
     }
 
+    // partition-shap, the default method, records the number of evaluations it used (the
+    // library's 500), so that giving that number resumes the run instead of being refused as
+    // another setting.
+    void partitionShapRecordsItsBudget() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString out = tempPath("asr-partition");
+        const QStringList command{
+            "asr-curve", "--proxy", model,    "--target", model,         "--data", singleDataset(1),
+            "--ops",     "delete",  "--lang", "hi",       "--max-words", "2",      "--device",
+            "cpu",       "--out",   out};
+        const auto first = runCli(command);
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QFile manifest(out + "/manifest.json");
+        QVERIFY(manifest.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(manifest.readAll()).object()["method"].toString(),
+                 QStringLiteral("partition-shap"));
+        QCOMPARE(manifestOptions(out)["samples"].toInt(), 500);
+        const auto again = runCli(QStringList(command) << "--samples"
+                                                       << "500");
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+    }
+
     void asrCurveWritesThePerturbedDatasets() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {

@@ -78,8 +78,8 @@ private Q_SLOTS:
         QFile::remove(QSettings().fileName());
     }
 
-    // What shap, partition-shap and lime mask is chosen in both run dialogs: only for those methods, tokens
-    // by default, and the command a run records says so when it is words.
+    // What shap, partition-shap and lime mask is chosen in both run dialogs: only for those
+    // methods, tokens by default, and the command a run records says so when it is words.
     void theDialogsChooseWhatShapAndLimeMask() {
         gui::NewAttackRunDialog attack;
         auto* features = attack.findChild<QComboBox*>(QStringLiteral("importanceFeatures"));
@@ -110,7 +110,7 @@ private Q_SLOTS:
         QVERIFY(asr.setMethod(QStringLiteral("partition-shap")));
         QVERIFY(features->isEnabled());
         QVERIFY(attack.setMethod(QStringLiteral("partition-shap")));
-        QCOMPARE(attack.options().importance.samples, std::size_t(0));
+        QCOMPARE(attack.options().importance.samples, std::size_t(500));
         const auto partition = gui::attackCommandLine(attack.options());
         QVERIFY(std::find(partition.begin(), partition.end(), "--samples") == partition.end());
         QCOMPARE(valueAfter(partition, "--method"), std::string("partition-shap"));

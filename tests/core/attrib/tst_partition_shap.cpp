@@ -153,8 +153,8 @@ private Q_SLOTS:
     // the values still add up to the whole effect, and no more masks are evaluated than the
     // budget allows.
     void aSmallBudgetStillSharesTheWholeEffect() {
-        const auto leaves = leavesOf({"Ta", "książka", "jest", "naprawdę", "dobra", "i", "bardzo",
-                                      "ją", "polecam", "wszystkim"});
+        const auto leaves = leavesOf({"Ta", "książka", "jest", "naprawdę", "dobra", ",", "bardzo",
+                                      "ją", "polecam", "wszystkim", "."});
         const auto f = [](const std::vector<bool>& kept) {
             return kept[4] ? (kept[3] ? 0.95 : 0.7) : (kept[8] ? 0.5 : 0.2);
         };
@@ -165,11 +165,14 @@ private Q_SLOTS:
             QVERIFY2(std::fabs(sum - (0.95 - 0.2)) < 1e-12, qPrintable(QString::number(budget)));
             QVERIFY(calls + 2 <= std::max<std::size_t>(budget, 2) + 1);
         }
+        // Unsplit, the effect goes to the words alike; punctuation, never masked, gets none
+        // of it (its share would be lost to the words).
         std::size_t calls = 0;
         const auto unexplored = explain(leaves, f, 2, &calls);
         QCOMPARE(calls, std::size_t(0));
-        for (const double v : unexplored.values) {
-            QVERIFY(std::fabs(v - 0.75 / 10) < 1e-12);
+        for (std::size_t i = 0; i < leaves.size(); ++i) {
+            QVERIFY(std::fabs(unexplored.values[i] - (leaves[i].maskable ? 0.75 / 9 : 0.0)) <
+                    1e-12);
         }
         const auto explored = explain(leaves, f, 500, &calls);
         QVERIFY(explored.values[4] > explored.values[8]);
@@ -184,6 +187,22 @@ private Q_SLOTS:
             leaves, [](const std::vector<bool>& k) { return k[1] ? 0.8 : 0.4; }, 500, &calls);
         QCOMPARE(owen.values[0], owen.values[1]);
         QVERIFY(std::fabs(owen.values[0] + owen.values[1] - 0.4) < 1e-12);
+        QCOMPARE(owen.values[2], 0.0);
+    }
+
+    // The library never splits a word from a lone apostrophe after it ("students ' book"): the
+    // word gets the cluster's whole effect, the apostrophe none.
+    void aWordJoinedToPunctuationKeepsItsEffect() {
+        auto leaves = leavesOf({"the", "students", "'", "book"});
+        leaves[2].maskable = false;
+        const auto tree = partitionTree(leaves);
+        QCOMPARE(tree[0].left, std::size_t(1));
+        QCOMPARE(tree[0].right, std::size_t(2));
+        QVERIFY(tree[0].distance < 0);
+        std::size_t calls = 0;
+        const auto owen = explain(
+            leaves, [](const std::vector<bool>& k) { return k[1] ? 0.9 : 0.5; }, 500, &calls);
+        QVERIFY(std::fabs(owen.values[1] - 0.4) < 1e-12);
         QCOMPARE(owen.values[2], 0.0);
     }
 

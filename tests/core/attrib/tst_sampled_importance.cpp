@@ -278,7 +278,8 @@ private Q_SLOTS:
             options.samples = samples;
             const auto r = importance(*encoder_, *tokenizer_, text, options);
             const double sum = std::accumulate(r.scores.begin(), r.scores.end(), 0.0);
-            QVERIFY2(std::fabs(sum - effect) < 1e-5,
+            // Relative: this fixture's probabilities move little (the effect is about 3e-5).
+            QVERIFY2(std::fabs(sum - effect) < 0.01 * std::fabs(effect),
                      (std::to_string(sum) + " vs " + std::to_string(effect)).c_str());
         }
         QVERIFY(importance(*encoder_, *tokenizer_, text, options).queries <= 4);

@@ -343,8 +343,8 @@ private Q_SLOTS:
         f = failure("text\tlabel\nठीक\tpos\n", pairs);
         QCOMPARE(f.field, std::string("sentence1"));
         QCOMPARE(f.message, std::string("missing column 'sentence1'; the file has the column text "
-                                        "of single sentences, and no premise or sentence1: read "
-                                        "it as single sentences (--pair off)"));
+                                        "of single sentences, and neither sentence1 nor "
+                                        "sentence2: read it as single sentences (without --pair)"));
 
         f = failure("text\tlabel\na\tx\nb\tx\textra\n", single(DatasetFormat::Tsv));
         QCOMPARE(f.line, std::size_t{3});
