@@ -385,9 +385,7 @@ std::optional<DatasetFormat> datasetFormatOfPath(const std::string& path) {
 
 ClassificationDataset parseClassificationDataset(std::string_view content, const std::string& file,
                                                  const ClassificationOptions& o) {
-    if (const std::string problem = text::encodingProblem(content); !problem.empty()) {
-        throw InputError(problem, file);
-    }
+    text::requireText(content, file);
     const std::vector<RawExample> raw =
         o.format != DatasetFormat::JsonLines ? readDelimited(content, file, o)
         : startsWithArray(content)           ? readJsonArray(content, file, o)

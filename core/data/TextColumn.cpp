@@ -103,13 +103,6 @@ std::string writeRows(std::vector<DelimitedRow> rows, const std::string& path,
     return out;
 }
 
-// Throws InputError naming `path` when `content` is not UTF-8 text with LF or CRLF line ends.
-void requireText(std::string_view content, const std::string& path) {
-    if (const std::string problem = text::encodingProblem(content); !problem.empty()) {
-        throw InputError(problem, path);
-    }
-}
-
 // Calls `record(raw, line)` for each non-blank line of a JSON lines file and `blank(raw)` for
 // the others; a byte order mark before the first line is not part of it.
 template <typename Record, typename Blank>
@@ -199,7 +192,7 @@ std::vector<DelimitedRow> delimitedRows(const std::string& content, const std::s
 std::vector<TextRecord> readTextColumn(const std::string& path, const std::string& column,
                                        DatasetFormat format) {
     const std::string content = readFile(path);
-    requireText(content, path);
+    text::requireText(content, path);
     if (format != DatasetFormat::JsonLines)
         return fromRows(delimitedRows(content, path, format), path, column);
     std::vector<TextRecord> out;
@@ -217,7 +210,7 @@ std::vector<TextRecord> readTextColumn(const std::string& path, const std::strin
 std::string replaceTextColumn(const std::string& path, const std::string& column,
                               DatasetFormat format, const std::vector<std::string>& texts) {
     const std::string content = readFile(path);
-    requireText(content, path);
+    text::requireText(content, path);
     const auto requireCount = [&](std::size_t records) {
         if (records != texts.size()) {
             throw InputError("the file has " + std::to_string(records) + " records, not " +

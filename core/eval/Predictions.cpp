@@ -98,9 +98,7 @@ std::vector<std::pair<std::string, double>> probsField(const json& object,
 }  // namespace
 
 PredictionSet parsePredictions(const std::string& text, const std::string& source) {
-    if (const std::string problem = akshara::text::encodingProblem(text); !problem.empty()) {
-        throw InputError(problem, source);
-    }
+    akshara::text::requireText(text, source);
     PredictionSet set;
     set.source = source;
     std::unordered_map<std::string, std::size_t> lineOfId;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "common/Error.h"
+
 namespace akshara::text {
 
 namespace {
@@ -32,6 +34,12 @@ std::string encodingProblem(std::string_view content) {
     }
     return firstLineEncodingProblem(content.substr(0, firstNewline),
                                     firstNewline == std::string_view::npos);
+}
+
+void requireText(std::string_view content, const std::string& file) {
+    if (const std::string problem = encodingProblem(content); !problem.empty()) {
+        throw InputError(problem, file);
+    }
 }
 
 std::string firstLineEncodingProblem(std::string_view line, bool onlyLine) {

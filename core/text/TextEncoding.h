@@ -13,6 +13,9 @@ namespace akshara::text {
 // it is such text; a stray NUL byte is left to the reader to name.
 std::string encodingProblem(std::string_view content);
 
+// Throws InputError naming `file` with encodingProblem(content), when there is one.
+void requireText(std::string_view content, const std::string& file);
+
 // The same for the first `line` of a file read line by line, without its line feed;
 // `onlyLine` when nothing came after it (a file of carriage-return line ends reads as one
 // line).
