@@ -104,9 +104,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     refuseOtherMethodsSettings(parser, options.importance.method);
     options.importance.seed = options.operatorOptions.seed;
     options.importance.features = readImportanceFeatures(parser);
-    options.importance.samples = parser.has("samples")
-                                     ? readImportanceSamples(parser)
-                                     : attrib::defaultSamples(options.importance.method);
+    options.importance.samples = readImportanceSamples(parser, options.importance.method);
     options.attack.targetSentence = static_cast<int>(targetSentence) - 1;
     options.attack.minSimilarity = fraction(parser, "min-similarity");
     options.attack.maxPerturbedFraction = fraction(parser, "max-perturbed");

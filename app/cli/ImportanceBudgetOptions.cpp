@@ -24,15 +24,17 @@ long long countBetween(const ArgParser& parser, const char* name, long long leas
 
 void readImportanceBudgets(const ArgParser& parser, attrib::ImportanceOptions& options) {
     options.integratedGradientSteps = static_cast<int>(countBetween(parser, "steps", 1, 10000));
-    if (!parser.value("samples").empty()) {
-        options.samples = readImportanceSamples(parser);
+    if (parser.has("samples")) {
+        options.samples = static_cast<std::size_t>(countBetween(parser, "samples", 2, 100000));
     }
     options.smoothGradSamples =
         static_cast<std::size_t>(countBetween(parser, "smoothgrad-samples", 1, 1000));
 }
 
-std::size_t readImportanceSamples(const ArgParser& parser) {
-    return static_cast<std::size_t>(countBetween(parser, "samples", 2, 100000));
+std::size_t readImportanceSamples(const ArgParser& parser, attrib::Method method) {
+    return parser.has("samples")
+               ? static_cast<std::size_t>(countBetween(parser, "samples", 2, 100000))
+               : attrib::defaultSamples(method);
 }
 
 void refuseOtherMethodsSettings(const ArgParser& parser, attrib::Method method) {

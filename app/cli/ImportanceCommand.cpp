@@ -117,9 +117,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
         options.targetClass = parseTarget(parser.value("target"));
     }
     readImportanceBudgets(parser, options);
-    if (!parser.has("samples")) {
-        options.samples = attrib::defaultSamples(options.method);
-    }
+    options.samples = readImportanceSamples(parser, options.method);
     options.features = readImportanceFeatures(parser);
     const long long seed = parser.integer("seed");
     if (seed < 0) {
