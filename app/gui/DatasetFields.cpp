@@ -222,4 +222,21 @@ QString outputFileProblem(const QLineEdit* edit) {
         .arg(QDir::toNativeSeparators(path));
 }
 
+void onDatasetColumnsChanged(QComboBox* text, QComboBox* label, QCheckBox* pair, QObject* context,
+                             const std::function<void()>& changed) {
+    for (QComboBox* column : {text, label}) {
+        QObject::connect(column, &QComboBox::currentTextChanged, context, changed);
+    }
+    QObject::connect(pair, &QCheckBox::toggled, context, changed);
+}
+
+QString firstProblem(std::initializer_list<QString> problems) {
+    for (const QString& problem : problems) {
+        if (!problem.isEmpty()) {
+            return problem;
+        }
+    }
+    return {};
+}
+
 }  // namespace akshara::gui

@@ -6,10 +6,14 @@
 
 #include <QString>
 
+#include <functional>
+#include <initializer_list>
+
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLineEdit;
+class QObject;
 
 namespace akshara::gui {
 
@@ -30,6 +34,15 @@ void addDatasetColumns(QFormLayout* form, QLineEdit* data, QCheckBox* pair, QCom
 // time it changes: the name chosen before where the file has it too, else a text column (text,
 // sentence, review, ..., hypothesis, sentence2), else "text". Its object name is "column".
 void offerTextColumns(QLineEdit* data, QComboBox* column);
+
+// Calls `changed` (in `context`) when the chosen text or label column changes, or `pair` is
+// toggled: what a dialog checks again for its Start button.
+void onDatasetColumnsChanged(QComboBox* text, QComboBox* label, QCheckBox* pair, QObject* context,
+                             const std::function<void()>& changed);
+
+// The first of `problems` that is not empty, or an empty string: a dialog's checks in the order
+// of its fields, the first of them shown.
+QString firstProblem(std::initializer_list<QString> problems);
 
 // What keeps the folder `edit` names from being read as a model (a folder with config.json),
 // `what` naming the field in the message ("The model"); empty when it is one, or when the

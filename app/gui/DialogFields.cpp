@@ -26,6 +26,7 @@
 #include <algorithm>
 
 #include "FigureSizeDialog.h"
+#include "attrib/WordImportance.h"
 #include "common/Strings.h"
 #include "data/ClassificationDataset.h"
 #include "perturb/OperatorRegistry.h"
@@ -308,9 +309,8 @@ void setUpImportanceFeatures(QComboBox* method, QComboBox* features) {
         "tokens as in the second paper, or each word whole"));
     const auto update = [method, features] {
         const QString key = method->currentData().toString();
-        features->setEnabled(key == QLatin1String("shap") ||
-                             key == QLatin1String("partition-shap") ||
-                             key == QLatin1String("lime"));
+        features->setEnabled(!key.isEmpty() &&
+                             attrib::masksFeatures(attrib::parseMethod(key.toStdString())));
     };
     QObject::connect(method, &QComboBox::currentIndexChanged, features, update);
     update();

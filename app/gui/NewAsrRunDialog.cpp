@@ -148,10 +148,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     connect(operators_, &QListWidget::itemChanged, this, &NewAsrRunDialog::updateOk);
     connect(language_, &QComboBox::currentIndexChanged, this, &NewAsrRunDialog::updateOperators);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAsrRunDialog::updateOk);
-    for (QComboBox* column : {textColumn_, labelColumn_}) {
-        connect(column, &QComboBox::currentTextChanged, this, &NewAsrRunDialog::updateOk);
-    }
-    connect(pair_, &QCheckBox::toggled, this, &NewAsrRunDialog::updateOk);
+    onDatasetColumnsChanged(textColumn_, labelColumn_, pair_, this, [this] { updateOk(); });
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
@@ -236,16 +233,11 @@ bool NewAsrRunDialog::isComplete() const {
 }
 
 QString NewAsrRunDialog::problem() const {
-    for (const QString& problem :
-         {modelFolderProblem(proxy_, tr("The proxy model")),
-          modelFolderProblem(target_, tr("The target model")),
-          inputFileProblem(data_, tr("The dataset")), columnProblem(textColumn_, "text"),
-          columnProblem(labelColumn_, "label"), labelSetProblem(labels_)}) {
-        if (!problem.isEmpty()) {
-            return problem;
-        }
-    }
-    return {};
+    return firstProblem({modelFolderProblem(proxy_, tr("The proxy model")),
+                         modelFolderProblem(target_, tr("The target model")),
+                         inputFileProblem(data_, tr("The dataset")),
+                         columnProblem(textColumn_, "text"), columnProblem(labelColumn_, "label"),
+                         labelSetProblem(labels_)});
 }
 
 void NewAsrRunDialog::updateOk() {

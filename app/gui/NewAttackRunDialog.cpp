@@ -134,10 +134,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     connect(model_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(data_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);
-    for (QComboBox* column : {textColumn_, labelColumn_}) {
-        connect(column, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);
-    }
-    connect(pair_, &QCheckBox::toggled, this, &NewAttackRunDialog::updateOk);
+    onDatasetColumnsChanged(textColumn_, labelColumn_, pair_, this, [this] { updateOk(); });
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setLanguage(QStringLiteral("hi"));
@@ -200,15 +197,10 @@ void NewAttackRunDialog::updateCategories() {
 }
 
 QString NewAttackRunDialog::problem() const {
-    for (const QString& problem :
-         {modelFolderProblem(model_, tr("The model")), inputFileProblem(data_, tr("The dataset")),
-          columnProblem(textColumn_, "text"), columnProblem(labelColumn_, "label"),
-          labelSetProblem(labels_)}) {
-        if (!problem.isEmpty()) {
-            return problem;
-        }
-    }
-    return {};
+    return firstProblem({modelFolderProblem(model_, tr("The model")),
+                         inputFileProblem(data_, tr("The dataset")),
+                         columnProblem(textColumn_, "text"), columnProblem(labelColumn_, "label"),
+                         labelSetProblem(labels_)});
 }
 
 bool NewAttackRunDialog::isComplete() const {

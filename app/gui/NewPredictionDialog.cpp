@@ -153,10 +153,7 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
     connect(model_, &QLineEdit::textChanged, this, &NewPredictionDialog::updateOutFile);
     connect(data_, &QLineEdit::textChanged, this, &NewPredictionDialog::updateOutFile);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewPredictionDialog::updateOk);
-    for (QComboBox* column : {textColumn_, labelColumn_}) {
-        connect(column, &QComboBox::currentTextChanged, this, &NewPredictionDialog::updateOk);
-    }
-    connect(pair_, &QCheckBox::toggled, this, &NewPredictionDialog::updateOk);
+    onDatasetColumnsChanged(textColumn_, labelColumn_, pair_, this, [this] { updateOk(); });
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     updateOk();
@@ -215,14 +212,13 @@ void NewPredictionDialog::updateOutFile() {
 }
 
 QString NewPredictionDialog::problem() const {
-    for (const QString& problem :
-         {modelFolderProblem(model_, tr("The classifier")),
-          inputFileProblem(data_, tr("The dataset")),
-          inputFileProblem(premises_, tr("The premises")), outputFileProblem(out_),
-          columnProblem(textColumn_, "text"), columnProblem(labelColumn_, "label")}) {
-        if (!problem.isEmpty()) {
-            return problem;
-        }
+    if (QString problem = firstProblem({modelFolderProblem(model_, tr("The classifier")),
+                                        inputFileProblem(data_, tr("The dataset")),
+                                        inputFileProblem(premises_, tr("The premises")),
+                                        outputFileProblem(out_), columnProblem(textColumn_, "text"),
+                                        columnProblem(labelColumn_, "label")});
+        !problem.isEmpty()) {
+        return problem;
     }
     const std::string out = out_->text().trimmed().toStdString();
     const std::pair<QLineEdit*, QString> inputs[] = {

@@ -227,10 +227,7 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
         connect(edit, &QLineEdit::textChanged, this, &NewTrainingDialog::update);
     }
     connect(start_, &QComboBox::currentIndexChanged, this, &NewTrainingDialog::update);
-    for (QComboBox* column : {textColumn_, labelColumn_}) {
-        connect(column, &QComboBox::currentTextChanged, this, &NewTrainingDialog::update);
-    }
-    connect(pair_, &QCheckBox::toggled, this, &NewTrainingDialog::update);
+    onDatasetColumnsChanged(textColumn_, labelColumn_, pair_, this, [this] { update(); });
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     update();
@@ -333,16 +330,11 @@ bool NewTrainingDialog::fineTunesItself() const {
 
 QString NewTrainingDialog::inputsProblem() const {
     const bool fineTuning = start_->currentData().toString().isEmpty();
-    for (const QString& problem :
-         {fineTuning ? modelFolderProblem(model_, tr("The model to fine-tune")) : QString(),
-          inputFileProblem(data_, tr("The dataset")),
-          inputFileProblem(dev_, tr("The development set")), columnProblem(textColumn_, "text"),
-          columnProblem(labelColumn_, "label")}) {
-        if (!problem.isEmpty()) {
-            return problem;
-        }
-    }
-    return {};
+    return firstProblem(
+        {fineTuning ? modelFolderProblem(model_, tr("The model to fine-tune")) : QString(),
+         inputFileProblem(data_, tr("The dataset")),
+         inputFileProblem(dev_, tr("The development set")), columnProblem(textColumn_, "text"),
+         columnProblem(labelColumn_, "label")});
 }
 
 bool NewTrainingDialog::isComplete() const {
@@ -358,11 +350,10 @@ void NewTrainingDialog::update() {
     browseModel_->setEnabled(fineTuning);
     devFraction_->setEnabled(dev_->text().trimmed().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
-    for (const QString& problem : {inputsProblem(), nameProblem(name_->text())}) {
-        if (!problem.isEmpty()) {
-            destination_->setText(problem);
-            return;
-        }
+    if (const QString problem = firstProblem({inputsProblem(), nameProblem(name_->text())});
+        !problem.isEmpty()) {
+        destination_->setText(problem);
+        return;
     }
     const QString folder = QDir::toNativeSeparators(modelDir());
     if (fineTunesItself()) {

@@ -168,11 +168,10 @@ void PerturbDatasetDialog::updateOutFile() {
 }
 
 QString PerturbDatasetDialog::problem() const {
-    for (const QString& problem : {inputFileProblem(data_, tr("The dataset")),
-                                   columnProblem(column_, "text"), outputFileProblem(out_)}) {
-        if (!problem.isEmpty()) {
-            return problem;
-        }
+    if (QString problem = firstProblem({inputFileProblem(data_, tr("The dataset")),
+                                        columnProblem(column_, "text"), outputFileProblem(out_)});
+        !problem.isEmpty()) {
+        return problem;
     }
     const std::string out = out_->text().trimmed().toStdString();
     const std::string data = data_->text().trimmed().toStdString();
