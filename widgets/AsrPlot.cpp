@@ -2,8 +2,6 @@
 
 #include <qcustomplot.h>
 #include <QLabel>
-#include <QMouseEvent>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -71,18 +69,7 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     layout->addWidget(placeholder_, 1);
     plot_->setVisible(false);
     // The value of the curve nearest the pointer, as the layer plot shows its.
-    connect(plot_, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QPointF pos = event->position();
-        const QString text = plot_->axisRect()->rect().contains(pos.toPoint())
-                                 ? valueText(plot_->xAxis->pixelToCoord(pos.x()),
-                                             plot_->yAxis->pixelToCoord(pos.y()))
-                                 : QString();
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-        } else {
-            QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
-        }
-    });
+    showValuesOnHover(*plot_, [this](double k, double value) { return valueText(k, value); });
 }
 
 QString AsrPlot::valueText(double k, double value) const {

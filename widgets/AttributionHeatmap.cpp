@@ -72,6 +72,20 @@ std::vector<AttributionSpan> snapToSyllables(const QString& text,
     return result;
 }
 
+// The drawing's margin, and the fonts of a panel's text and heading from the widget's font:
+// what paint() draws with and toolTipAt() finds the words by.
+constexpr int kMargin = 10;
+
+QFont panelTextFont(QFont font) {
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    return font;
+}
+
+QFont panelHeadingFont(QFont font) {
+    font.setBold(true);
+    return font;
+}
+
 // Lays `text` out in lines of `width` as the heatmap draws it; returns the height taken.
 qreal layOut(QTextLayout& layout, const QFont& font, int width) {
     QTextOption option;
@@ -363,12 +377,10 @@ std::vector<AttributionHeatmap::Panel> AttributionHeatmap::panels() const {
 }
 
 int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
-    const int margin = 10;
+    const int margin = kMargin;
     const int textWidth = std::max(100, width - 2 * margin);
-    QFont textFont = font();
-    textFont.setPointSizeF(textFont.pointSizeF() * 1.5);
-    QFont headingFont = font();
-    headingFont.setBold(true);
+    const QFont textFont = panelTextFont(font());
+    const QFont headingFont = panelHeadingFont(font());
     const QFontMetrics headingMetrics(headingFont);
     const QColor textColor = print ? QColor(Qt::black) : palette().color(QPalette::Text);
     // The caption in a quieter shade of the text colour, readable on either theme.
@@ -513,12 +525,10 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
 
 QString AttributionHeatmap::toolTipAt(const QPoint& pos) const {
     // The geometry paint() uses for the panels.
-    const int margin = 10;
+    const int margin = kMargin;
     const int textWidth = std::max(100, canvas_->width() - 2 * margin);
-    QFont textFont = font();
-    textFont.setPointSizeF(textFont.pointSizeF() * 1.5);
-    QFont headingFont = font();
-    headingFont.setBold(true);
+    const QFont textFont = panelTextFont(font());
+    const QFont headingFont = panelHeadingFont(font());
     int y = margin;
     for (const Panel& panel : panels()) {
         y += QFontMetrics(headingFont).height() + 4;

@@ -6,7 +6,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -70,7 +69,8 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
         menu->popup(plot_->mapToGlobal(at));
     });
     plot_->installEventFilter(this);
-    connect(plot_, &QCustomPlot::mouseMove, this, &LayerAccuracyPlot::onMouseMove);
+    showValuesOnHover(*plot_,
+                      [this](double layer, double value) { return valueText(layer, value); });
 }
 
 QSize LayerAccuracyPlot::sizeHint() const {
@@ -346,21 +346,6 @@ QString LayerAccuracyPlot::valueText(double layer, double value) const {
                     .arg(series.controlAccuracy[nearestLayer], 0, 'f', 3)
                     .arg(v - series.controlAccuracy[nearestLayer], 0, 'f', 3);
     return text;
-}
-
-void LayerAccuracyPlot::onMouseMove(QMouseEvent* event) {
-    const QPointF pos = event->position();
-    if (!plot_->axisRect()->rect().contains(pos.toPoint())) {
-        QToolTip::hideText();
-        return;
-    }
-    const double layer = plot_->xAxis->pixelToCoord(pos.x());
-    const double value = plot_->yAxis->pixelToCoord(pos.y());
-    const QString text = valueText(layer, value);
-    if (text.isEmpty())
-        QToolTip::hideText();
-    else
-        QToolTip::showText(event->globalPosition().toPoint(), text, plot_);
 }
 
 bool LayerAccuracyPlot::exportTo(const QString& path, const FigureSize& size) {

@@ -109,7 +109,6 @@ protected:
 private:
     void rebuild();
     void onLegendClick(QCPLegend* legend, QCPAbstractLegendItem* item, QMouseEvent* event);
-    void onMouseMove(QMouseEvent* event);
     const std::vector<double>& valuesOf(const LayerSeries& series) const;
     // The indexes in data().series of the series the view shown has values for.
     std::vector<int> shownSeries() const;

@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -558,6 +559,23 @@ void placeLegendBesideAxes(QCustomPlot& plot) {
 
 QRect axesRect(const QCustomPlot& plot) {
     return plot.axisRect()->rect();
+}
+
+void showValuesOnHover(QCustomPlot& plot,
+                       const std::function<QString(double key, double value)>& text) {
+    QCustomPlot* target = &plot;
+    QObject::connect(target, &QCustomPlot::mouseMove, target, [target, text](QMouseEvent* event) {
+        const QPointF pos = event->position();
+        const QString shown =
+            target->axisRect()->rect().contains(pos.toPoint())
+                ? text(target->xAxis->pixelToCoord(pos.x()), target->yAxis->pixelToCoord(pos.y()))
+                : QString();
+        if (shown.isEmpty()) {
+            QToolTip::hideText();
+        } else {
+            QToolTip::showText(event->globalPosition().toPoint(), shown, target);
+        }
+    });
 }
 
 }  // namespace akshara::widgets

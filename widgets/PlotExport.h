@@ -108,6 +108,11 @@ void placeLegendBesideAxes(QCustomPlot& plot);
 // always black on white.
 void colourPlotFrame(QCustomPlot& plot, const QPalette& palette);
 
+// Shows, as a tooltip following the pointer over the axis rectangle, what `text` says of the
+// point under it (in the axes' units); none where it says nothing or outside the axes.
+void showValuesOnHover(QCustomPlot& plot,
+                       const std::function<QString(double key, double value)>& text);
+
 // The legend's and the axis rectangle's place in the widget (widget coordinates).
 QRect legendRect(const QCustomPlot& plot);
 QRect axesRect(const QCustomPlot& plot);
