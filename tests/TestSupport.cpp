@@ -28,6 +28,15 @@ QString qs(const std::u32string& text) {
     return QString::fromStdString(text::encodeUtf8(text));
 }
 
+std::string utf16Bytes(const std::u16string& text, bool bigEndian, bool byteOrderMark) {
+    std::string out = byteOrderMark ? (bigEndian ? "\xFE\xFF" : "\xFF\xFE") : "";
+    for (const char16_t c : text) {
+        const char high = static_cast<char>(c >> 8), low = static_cast<char>(c & 0xFF);
+        out += bigEndian ? std::string{high, low} : std::string{low, high};
+    }
+    return out;
+}
+
 QString qs(const std::string& utf8) {
     return QString::fromStdString(utf8);
 }

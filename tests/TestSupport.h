@@ -13,6 +13,10 @@ namespace akshara::test {
 std::u32string u32(const char* utf8);
 QString qs(const std::u32string& text);
 QString qs(const std::string& utf8);
+// `text` as the bytes of UTF-16, little- or big-endian, after a byte order mark or not: a file
+// some editors save as "Unicode".
+std::string utf16Bytes(const std::u16string& text, bool bigEndian = false,
+                       bool byteOrderMark = false);
 
 // The folder ../shared beside the project (AKSHARA_SHARED_DIR overrides it); empty when absent,
 // so that a test can QSKIP with a clear message.

@@ -229,16 +229,14 @@ private Q_SLOTS:
             QSKIP("the hf-parity fixtures are not in ../shared");
         }
         const QString dir = sharedDir() + "/fixtures/hf-parity/bert-cased";
-        const QString hello = QString::fromUtf8("hello\nयह अच्छा है\n");
-        const auto le = [](const QString& text) {
-            return QByteArray(reinterpret_cast<const char*>(text.utf16()),
-                              static_cast<qsizetype>(text.size() * 2));
+        const auto utf16 = [](const std::u16string& text, bool mark = false) {
+            return QByteArray::fromStdString(utf16Bytes(text, false, mark));
         };
         const QList<std::pair<QByteArray, QByteArray>> cases{
-            {le(hello), ":1: the file is UTF-16"},
-            {QByteArray("\xFF\xFE") + le(hello), ":1: the file is UTF-16"},
+            {utf16(u"hello\nयह अच्छा है\n"), ":1: the file is UTF-16"},
+            {utf16(u"hello\nयह अच्छा है\n", true), ":1: the file is UTF-16"},
             // Devanagari UTF-16 has no NUL before its first line feed: the next line's first.
-            {le(QString::fromUtf8("यह\nवह\n")), ":2: a NUL byte at byte 1"},
+            {utf16(u"यह\nवह\n"), ":2: a NUL byte at byte 1"},
             {"first line\rsecond line\r", ":1: the file's lines end in a carriage return alone"}};
         for (const auto& [bytes, message] : cases) {
             const QString input = tempPath("not-utf8-lines.txt");

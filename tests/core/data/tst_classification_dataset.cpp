@@ -574,22 +574,16 @@ private Q_SLOTS:
     // whole file, saying why, in every format; read as bytes they gave "missing column" or a
     // garbled dataset.
     void textThatIsNotUtf8IsRefusedSayingWhy() {
-        const auto utf16 = [](const std::u16string& text, bool bigEndian, bool mark) {
-            std::string out = mark ? (bigEndian ? "\xFE\xFF" : "\xFF\xFE") : "";
-            for (const char16_t c : text) {
-                const char high = static_cast<char>(c >> 8), low = static_cast<char>(c & 0xFF);
-                out += bigEndian ? std::string{high, low} : std::string{low, high};
-            }
-            return out;
-        };
         for (const bool bigEndian : {false, true}) {
             for (const bool mark : {false, true}) {
                 for (const auto& [content, format] :
-                     {std::pair{utf16(u"text\tlabel\nठीक\tpos\n", bigEndian, mark),
+                     {std::pair{test::utf16Bytes(u"text\tlabel\nठीक\tpos\n", bigEndian, mark),
                                 DatasetFormat::Tsv},
-                      std::pair{utf16(u"यह\tलेबल\nठीक\tpos\n", bigEndian, mark), DatasetFormat::Tsv},
-                      std::pair{utf16(u"{\"text\": \"ठीक\", \"label\": 0}\n", bigEndian, mark),
-                                DatasetFormat::JsonLines}}) {
+                      std::pair{test::utf16Bytes(u"यह\tलेबल\nठीक\tpos\n", bigEndian, mark),
+                                DatasetFormat::Tsv},
+                      std::pair{
+                          test::utf16Bytes(u"{\"text\": \"ठीक\", \"label\": 0}\n", bigEndian, mark),
+                          DatasetFormat::JsonLines}}) {
                     const Failure f = failure(content, single(format));
                     QVERIFY2(qs(f.message).contains("UTF-16"), f.message.c_str());
                     QCOMPARE(f.file, std::string("set.data"));

@@ -4,21 +4,12 @@
 
 #include <string>
 
+#include "TestSupport.h"
 #include "text/TextEncoding.h"
 
 using namespace akshara::text;
 
 namespace {
-
-// `utf16` as UTF-16LE or BE bytes, with a byte order mark or not.
-std::string asUtf16(const std::u16string& utf16, bool bigEndian, bool mark) {
-    std::string out = mark ? (bigEndian ? "\xFE\xFF" : "\xFF\xFE") : "";
-    for (const char16_t c : utf16) {
-        const char high = static_cast<char>(c >> 8), low = static_cast<char>(c & 0xFF);
-        out += bigEndian ? std::string{high, low} : std::string{low, high};
-    }
-    return out;
-}
 
 bool saysUtf16(const std::string& problem) {
     return problem.find("UTF-16") != std::string::npos;
@@ -35,7 +26,8 @@ private Q_SLOTS:
             for (const bool mark : {false, true}) {
                 for (const std::u16string& text :
                      {std::u16string(u"text\tlabel\nठीक\tpos\n"), std::u16string(u"यह\nवह\n")}) {
-                    QVERIFY(saysUtf16(encodingProblem(asUtf16(text, bigEndian, mark))));
+                    QVERIFY(saysUtf16(
+                        encodingProblem(akshara::test::utf16Bytes(text, bigEndian, mark))));
                 }
             }
         }
