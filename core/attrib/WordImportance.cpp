@@ -98,10 +98,11 @@ Texts seenTexts(const Texts& texts, const model::Encoding& encoding) {
 }
 
 // Per layer the head mean of `weight(index)` over the flattened [layers, heads, tokens, tokens]
-// index, plus `identity` on the diagonal, row-normalised, multiplied through the layers with
-// the first layer innermost; the first token's row of the product.
+// index, plus `identity` on the diagonal, row-normalised when `normalise` is set, multiplied
+// through the layers with the first layer innermost; the first token's row of the product.
 template <typename Weight>
-std::vector<float> rollLayers(const model::Array& attentions, Weight weight, double identity) {
+std::vector<float> rollLayers(const model::Array& attentions, Weight weight, double identity,
+                              bool normalise) {
     const auto layers = static_cast<std::size_t>(attentions.shape.at(0));
     const auto heads = static_cast<std::size_t>(attentions.shape.at(1));
     const auto n = static_cast<std::size_t>(attentions.shape.at(2));
@@ -121,7 +122,7 @@ std::vector<float> rollLayers(const model::Array& attentions, Weight weight, dou
                 layer[i * n + j] = mean / static_cast<double>(heads) + (i == j ? identity : 0.0);
                 rowSum += layer[i * n + j];
             }
-            for (std::size_t j = 0; j < n; ++j) {
+            for (std::size_t j = 0; normalise && j < n; ++j) {
                 layer[i * n + j] /= rowSum;
             }
         }
@@ -145,7 +146,7 @@ std::vector<float> rollLayers(const model::Array& attentions, Weight weight, dou
 std::vector<float> rollout(const model::Array& attentions) {
     return rollLayers(
         attentions, [&attentions](std::size_t index) { return 0.5 * attentions.values[index]; },
-        0.5);
+        0.5, true);
 }
 
 // The Euclidean length of `width` values.
@@ -702,7 +703,7 @@ std::vector<float> attentionGradientRollout(const model::Array& attentions,
             return std::max(
                 0.0, static_cast<double>(gradients.values[index]) * attentions.values[index]);
         },
-        1.0);
+        1.0, false);
 }
 
 std::vector<Word> inputWords(std::string_view first, const std::string_view* second) {

@@ -114,11 +114,12 @@ WordImportance importancePair(const model::Encoder& encoder, const model::Tokeni
                               std::string_view first, std::string_view second,
                               const ImportanceOptions& options);
 
-// Attention-gradient rollout (Chefer et al. 2021): per layer the mean over heads of
-// ReLU(gradient * attention) plus the identity, row-normalised, multiplied through the layers
-// (first layer innermost); the first token's row. Both arrays [layers, heads, tokens, tokens].
-// Chefer et al. add the identity without normalising the rows; they are normalised here, as
-// attention rollout's are, which can reweigh the paths through a token with two layers or more.
+// Attention-gradient rollout (Chefer et al. 2021, "Generic attention-model explainability",
+// rules 5 and 6): per layer the mean over heads of ReLU(gradient * attention), Ā; from R = I,
+// each layer in turn adds Ā R to R, so R is the product of the layers' I + Ā with the first
+// layer innermost; the first token's row. Both arrays [layers, heads, tokens, tokens]. Unlike
+// attention rollout's, the rows are not normalised: that would weigh a path through a token
+// by its share of the row rather than by its relevance.
 std::vector<float> attentionGradientRollout(const model::Array& attentions,
                                             const model::Array& gradients);
 

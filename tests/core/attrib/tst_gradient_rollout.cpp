@@ -27,13 +27,13 @@ private Q_SLOTS:
     void oneLayerByHand() {
         // Two heads, two tokens. ReLU(g * a): head 1 [[0.5, 0], [0.4, 1.6]], head 2
         // [[0, 0.4], [0.5, 0]]; mean [[0.25, 0.2], [0.45, 0.8]]; plus the identity, the first
-        // row [1.25, 0.2] normalised.
+        // row [1.25, 0.2], as it is: Chefer et al. do not normalise the rows.
         model::Array a{{1, 2, 2, 2}, {0.5F, 0.5F, 0.2F, 0.8F, 0.9F, 0.1F, 0.5F, 0.5F}};
         model::Array g{{1, 2, 2, 2}, {1.F, -1.F, 2.F, 2.F, 0.F, 4.F, 1.F, -1.F}};
         const auto r = attentionGradientRollout(a, g);
         QCOMPARE(r.size(), std::size_t(2));
-        QVERIFY(std::abs(r[0] - 1.25 / 1.45) < 1e-6);
-        QVERIFY(std::abs(r[1] - 0.2 / 1.45) < 1e-6);
+        QVERIFY(std::abs(r[0] - 1.25) < 1e-6);
+        QVERIFY(std::abs(r[1] - 0.2) < 1e-6);
         model::Array wrong{{1, 1, 1, 1}, {1.F}};
         QVERIFY_THROWS_EXCEPTION(InputError, attentionGradientRollout(a, wrong));
     }
@@ -43,10 +43,29 @@ private Q_SLOTS:
         // R = L2 * L1, whose first row is L2's first row times L1.
         model::Array a{{2, 1, 2, 2}, {1.F, 0.F, 0.F, 1.F, 0.5F, 0.5F, 0.5F, 0.5F}};
         model::Array g{{2, 1, 2, 2}, {0.F, 0.F, 0.F, 0.F, 2.F, 0.F, 0.F, 0.F}};
-        // L1 = I (no positive gradient); L2 row 0 = ([1, 0] + [1, 0]) / 2 = [1, 0].
+        // L1 = I (no positive gradient); L2 row 0 = [1, 0] + [1, 0] = [2, 0].
         const auto r = attentionGradientRollout(a, g);
-        QVERIFY(std::abs(r[0] - 1.0) < 1e-6);
+        QVERIFY(std::abs(r[0] - 2.0) < 1e-6);
         QVERIFY(std::abs(r[1]) < 1e-6);
+    }
+
+    void aTokenRelayingRelevanceKeepsItsWeight() {
+        // Three tokens, one head. Layer 1: token 1 attends to itself with relevance 3 (0.75 *
+        // 4), so I + Ā1 has the row [0, 4, 0]. Layer 2: the first token's relevance [0, 0.4,
+        // 0.5] (the negative 0.1 * -1 cut), so I + Ā2 has the first row [1, 0.4, 0.5]. R's
+        // first row: [1, 0.4 * 4, 0.5] = [1, 1.6, 0.5], token 1 above token 2. Normalised rows
+        // (token 1's [0, 1, 0]) would give [1, 0.4, 0.5] / 1.9 and rank token 2 first.
+        model::Array a{{2, 1, 3, 3},
+                       {1.F, 0.F, 0.F, 0.25F, 0.75F, 0.F, 0.F, 0.F, 1.F,  //
+                        0.1F, 0.4F, 0.5F, 0.F, 1.F, 0.F, 0.F, 0.F, 1.F}};
+        model::Array g{{2, 1, 3, 3},
+                       {0.F, 0.F, 0.F, 0.F, 4.F, 0.F, 0.F, 0.F, 0.F,  //
+                        -1.F, 1.F, 1.F, 0.F, 0.F, 0.F, 0.F, 0.F, 0.F}};
+        const auto r = attentionGradientRollout(a, g);
+        QCOMPARE(r.size(), std::size_t(3));
+        QVERIFY(std::abs(r[0] - 1.0) < 1e-6);
+        QVERIFY(std::abs(r[1] - 1.6) < 1e-6);
+        QVERIFY(std::abs(r[2] - 0.5) < 1e-6);
     }
 
     void encoderGivesTheAttentionsAndTheirGradients() {
