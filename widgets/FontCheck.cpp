@@ -6,6 +6,8 @@
 #include <QRawFont>
 #include <QStringList>
 
+#include <string>
+
 namespace akshara::widgets {
 namespace {
 
@@ -46,10 +48,32 @@ QFontDatabase::WritingSystem writingSystem(Script script) {
     }
 }
 
-bool drawsCharacter(const QString& family, char32_t c) {
+// The letters a script's font must draw: the sample letter, and for the Arabic script the
+// letters Urdu adds to it (tteh, ddal, rreh, noon ghunna, heh goal, yeh barree), which fonts of
+// Arabic alone lack.
+bool drawsLetters(const QString& family, const std::u32string& letters) {
     QFont font(family);
     font.setStyleStrategy(QFont::NoFontMerging);
-    return QRawFont::fromFont(font).supportsCharacter(uint(c));
+    const QRawFont raw = QRawFont::fromFont(font);
+    for (const char32_t c : letters)
+        if (!raw.supportsCharacter(uint(c)))
+            return false;
+    return true;
+}
+
+std::u32string requiredLetters(Script script) {
+    std::u32string letters(1, sampleLetter(script));
+    if (script == Script::Arabic)
+        letters += U"\u0679\u0688\u0691\u06BA\u06C1\u06D2";
+    return letters;
+}
+
+// The scripts the workbench checks fonts for: the nine Brahmic scripts, Latin and Arabic.
+std::vector<Script> checkedScripts() {
+    std::vector<Script> scripts = text::brahmicScripts();
+    scripts.push_back(Script::Latin);
+    scripts.push_back(Script::Arabic);
+    return scripts;
 }
 
 }  // namespace
@@ -74,14 +98,27 @@ QString preferredFamily(Script script) {
     } else {
         wanted << QStringLiteral("Noto Sans") << QStringLiteral("DejaVu Sans");
     }
-    const char32_t sample = sampleLetter(script);
+    const std::u32string letters = requiredLetters(script);
     for (const QString& family : wanted)
-        if (families.contains(family) && drawsCharacter(family, sample))
+        if (families.contains(family) && drawsLetters(family, letters))
             return family;
     for (const QString& family : QFontDatabase::families(writingSystem(script)))
-        if (drawsCharacter(family, sample))
+        if (drawsLetters(family, letters))
             return family;
     return {};
+}
+
+QFont withScriptFamilies(QFont font) {
+    QStringList families = font.families();
+    if (families.isEmpty())
+        families << font.family();
+    for (const Script script : checkedScripts()) {
+        const QString family = preferredFamily(script);
+        if (!family.isEmpty() && !families.contains(family, Qt::CaseInsensitive))
+            families << family;
+    }
+    font.setFamilies(families);
+    return font;
 }
 
 std::vector<FontCoverage> checkScriptFonts(const std::vector<Script>& scripts) {
@@ -99,10 +136,7 @@ std::vector<FontCoverage> checkScriptFonts(const std::vector<Script>& scripts) {
 }
 
 std::vector<FontCoverage> checkScriptFonts() {
-    std::vector<Script> scripts = text::brahmicScripts();
-    scripts.push_back(Script::Latin);
-    scripts.push_back(Script::Arabic);
-    return checkScriptFonts(scripts);
+    return checkScriptFonts(checkedScripts());
 }
 
 QString missingFontsMessage(const std::vector<FontCoverage>& coverage) {

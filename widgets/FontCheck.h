@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QString>
 #include <vector>
 
@@ -26,6 +27,14 @@ std::vector<FontCoverage> checkScriptFonts();
 QString missingFontsMessage(const std::vector<FontCoverage>& coverage);
 
 // The family to draw text of a script with (a Noto family when installed), empty if none.
+// For the Arabic script it must draw Urdu's letters too (ٹ ڈ ڑ ں ہ ے), not Arabic's alone.
 QString preferredFamily(text::Script script);
+
+// `font` with each checked script's preferred family behind its own families, so that a letter
+// the font lacks is drawn in the family chosen for its script rather than in whatever the
+// system falls back to, which may draw part of a script: DejaVu Sans, the system's choice for
+// Arabic script, lacks Urdu's ہ and ے, so an Urdu word came from two fonts, its letters
+// unjoined. The application's font is set up so (main), for every view.
+QFont withScriptFamilies(QFont font);
 
 }  // namespace akshara::widgets

@@ -51,6 +51,9 @@ int main(int argc, char** argv) {
     const AppSettings settings = AppSettings::load();
     setUpApplication(settings.language);
     applyTheme(settings.theme);
+    // Every view draws a script in the family chosen for it, not in a system fallback that
+    // may lack some of its letters (FontCheck.h).
+    QApplication::setFont(akshara::widgets::withScriptFamilies(QApplication::font()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
