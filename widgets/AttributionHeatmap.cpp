@@ -207,6 +207,10 @@ AttributionHeatmap::AttributionHeatmap(QWidget* parent) : QWidget(parent) {
     auto* bar = new QHBoxLayout;
     methodBox_ = new QComboBox(this);
     classBox_ = new QComboBox(this);
+    // Each example refills the boxes: a longer method or class name than the first shown
+    // widens them rather than being cut.
+    methodBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    classBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto* methodLabel = new QLabel(tr("&Method:"), this);
     methodLabel->setBuddy(methodBox_);
     auto* classLabel = new QLabel(tr("&Target class:"), this);

@@ -133,6 +133,8 @@ void fitTextToView(QLabel* label) {
 }
 
 void fitTextToView(QComboBox* box) {
+    // As wide as the names of the run shown now, not of the first one.
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     box->setMaximumWidth(box->fontMetrics().averageCharWidth() * 40);
 }
 

@@ -181,9 +181,9 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     // Narrow enough for a laptop's screen beside the docks: the boxes shrink to a dozen
     // characters before the window has to grow.
     for (QComboBox* box : {language_, operator_}) {
+        fitTextToView(box);
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(12);
-        fitTextToView(box);
     }
     auto* choices = new QHBoxLayout;
     choices->addWidget(language_, 1);

@@ -1,4 +1,5 @@
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHelpEvent>
 #include <QImage>
 #include <QScrollArea>
@@ -265,6 +266,25 @@ private Q_SLOTS:
         heatmap.setExample(hindiExample());
         QVERIFY(box->isEnabled());
         QVERIFY(heatmap.subwordGranularity());
+    }
+
+    // A run with a longer method name after a shorter one: the box widens to show it whole
+    // ("Gradient-weighted rollout" was cut to "Gradient-weigł" after "LIME").
+    void methodBoxWidensForALongerName() {
+        AttributionExample example = hindiExample();
+        example.results = {example.results[1]};  // LIME only
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        heatmap.resize(900, 400);
+        heatmap.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&heatmap));
+        const QString longName = QStringLiteral("Gradient-weighted rollout");
+        example.results[0].method = longName;
+        heatmap.setExample(example);
+        QComboBox* box = heatmap.findChildren<QComboBox*>().value(0);
+        QVERIFY(box);
+        QCOMPARE(box->currentText(), longName);
+        QTRY_VERIFY(box->width() > box->fontMetrics().horizontalAdvance(longName));
     }
 
     // In the dark theme the export still has dark text on its white page.
