@@ -6,6 +6,7 @@
 #include <new>
 
 #include "ArgParser.h"
+#include "Interrupt.h"
 #include "common/Error.h"
 #include "common/Version.h"
 
@@ -110,7 +111,8 @@ int run(const std::vector<std::string>& args, CliContext& io) {
             return kExitInputError;
         } catch (const Cancelled&) {
             io.err << "akshara-cli " << command.name << ": cancelled\n";
-            return kExitInputError;
+            const int signal = stoppingSignal();
+            return signal != 0 ? 128 + signal : kExitInputError;
         } catch (const std::bad_alloc&) {
             io.err << "akshara-cli " << command.name
                    << ": error: out of memory: the input is too large for this machine's memory; "

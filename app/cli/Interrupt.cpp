@@ -10,9 +10,11 @@ namespace {
 
 // The token of the InterruptStops alive; a lock-free atomic, as a signal handler may read.
 std::atomic<jobs::CancelToken*> current{nullptr};
+std::atomic<int> lastSignal{0};
 
-extern "C" void onInterrupt(int) {
+extern "C" void onInterrupt(int signal) {
     if (jobs::CancelToken* token = current.load()) {
+        lastSignal.store(signal);
         token->cancel();
     }
     // The next Ctrl+C or termination request is not waited on.
@@ -25,6 +27,10 @@ void restore(int signal, void (*previous)(int)) {
 }
 
 }  // namespace
+
+int stoppingSignal() {
+    return lastSignal.load();
+}
 
 InterruptStops::InterruptStops(std::ostream& err, std::string resume)
     : InterruptStops(

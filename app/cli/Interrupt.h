@@ -34,4 +34,9 @@ private:
     void (*previousTerminate_)(int);
 };
 
+// The signal that last asked a job to stop (SIGINT or SIGTERM), 0 when none has. A stopped
+// command exits with 128 plus it, as the shell reports a program the signal ended: scripts and
+// batch schedulers tell a stopped run from one refused for its input (1).
+int stoppingSignal();
+
 }  // namespace akshara::cli
