@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <string>
+#include <utility>
 
 #include "ArgParser.h"
 #include "Commands.h"
@@ -68,7 +69,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     what.firstTokenPooled = pool == "cls";
     what.lastTokenPooled = pool == "last";
     what.progress = linesProgress(io.err);
-    const auto outputs = encoder.forward(inputs, what);
+    auto outputs = encoder.forward(inputs, what);
 
     model::SafetensorsWriter writer;
     if (pool == "none") {
@@ -76,7 +77,8 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
             const auto key = "t" + std::to_string(i);
             writer.addInt64(key + ".input_ids", {static_cast<std::int64_t>(inputs[i].ids.size())},
                             inputs[i].ids);
-            writer.addFloat(key + ".hidden", outputs[i].hiddenStates);
+            // Moved, not copied: the hidden states are the size of the file.
+            writer.addFloat(key + ".hidden", std::move(outputs[i].hiddenStates));
         }
     } else {
         const auto layers = encoder.info().numLayers + 1;
@@ -95,7 +97,8 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
                             pooled.values.begin() + (l * lines + i) * hidden);
             }
         }
-        writer.addFloat("pooled", pooled);
+        outputs.clear();
+        writer.addFloat("pooled", std::move(pooled));
     }
     writer.write(parser.value("out"));
     io.err << "wrote " << parser.value("out") << "\n";

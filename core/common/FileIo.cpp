@@ -261,10 +261,10 @@ struct StagedFile {
     std::string temporary;  // empty for a device or FIFO, written in place
 };
 
-// Writes `content` to a temporary file beside `path`'s target (PATH.<pid>-<n>.partial, a name
-// no other file has) and syncs it to the disk; a device or FIFO is written in place. Throws
-// InputError naming `path`, the temporary removed.
-StagedFile stageFile(const std::string& path, const std::string& content) {
+// Writes what `write` gives to a temporary file beside `path`'s target (PATH.<pid>-<n>.partial,
+// a name no other file has) and syncs it to the disk; a device or FIFO is written in place.
+// Throws InputError naming `path`, or what `write` throws, the temporary removed.
+StagedFile stageFile(const std::string& path, const std::function<void(std::ostream& out)>& write) {
     StagedFile staged{path, writeTarget(path), {}};
     const fs::path& target = staged.target;
     if (isSpecialFile(target)) {
@@ -272,7 +272,7 @@ StagedFile stageFile(const std::string& path, const std::string& content) {
         if (!out) {
             throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
         }
-        out << content;
+        write(out);
         out.flush();
         if (!out) {
             throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
@@ -319,7 +319,13 @@ StagedFile stageFile(const std::string& path, const std::string& content) {
             throw InputError("cannot write: " + reason, path);
         }
         errno = 0;  // the system's reason, where the write that failed gave one
-        out << content;
+        try {
+            write(out);
+        } catch (...) {
+            out.close();
+            std::remove(temporary.c_str());
+            throw;
+        }
         out.flush();
         if (!out) {
             const int error = errno;
@@ -342,33 +348,10 @@ StagedFile stageFile(const std::string& path, const std::string& content) {
     return staged;
 }
 
-}  // namespace
-
-void writeFileAtomically(const std::string& path, const std::string& content) {
-    writeFilesAtomically({{path, content}});
-}
-
-void writeFilesAtomically(const std::vector<std::pair<std::string, std::string>>& files) {
-    // Devices and FIFOs first: written in place, they cannot wait for the others, and one that
-    // fails must leave the regular files as they were.
-    std::vector<std::size_t> order(files.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_partition(order.begin(), order.end(), [&](std::size_t i) {
-        return isSpecialFile(writeTarget(files[i].first));
-    });
-    std::vector<StagedFile> staged;
-    try {
-        for (const std::size_t i : order) {
-            staged.push_back(stageFile(files[i].first, files[i].second));
-        }
-    } catch (...) {
-        for (const StagedFile& file : staged) {
-            if (!file.temporary.empty()) {
-                std::remove(file.temporary.c_str());
-            }
-        }
-        throw;
-    }
+// Renames each staged file over its target in turn (a device or FIFO was written in place),
+// syncing the folder; throws InputError naming the first that cannot be moved, the
+// temporaries of it and those after it removed.
+void moveIntoPlace(const std::vector<StagedFile>& staged) {
     for (std::size_t k = 0; k < staged.size(); ++k) {
         const StagedFile& file = staged[k];
         if (file.temporary.empty()) {
@@ -387,6 +370,43 @@ void writeFilesAtomically(const std::vector<std::pair<std::string, std::string>>
         syncToDisk(target.has_parent_path() ? target.parent_path().string() : std::string("."));
         removeAbandonedTemporaries(target);
     }
+}
+
+}  // namespace
+
+void writeFileAtomically(const std::string& path, const std::string& content) {
+    writeFilesAtomically({{path, content}});
+}
+
+void writeFileAtomically(const std::string& path,
+                         const std::function<void(std::ostream& out)>& write) {
+    moveIntoPlace({stageFile(path, write)});
+}
+
+void writeFilesAtomically(const std::vector<std::pair<std::string, std::string>>& files) {
+    // Devices and FIFOs first: written in place, they cannot wait for the others, and one that
+    // fails must leave the regular files as they were.
+    std::vector<std::size_t> order(files.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_partition(order.begin(), order.end(), [&](std::size_t i) {
+        return isSpecialFile(writeTarget(files[i].first));
+    });
+    std::vector<StagedFile> staged;
+    try {
+        for (const std::size_t i : order) {
+            const std::string& content = files[i].second;
+            staged.push_back(
+                stageFile(files[i].first, [&content](std::ostream& out) { out << content; }));
+        }
+    } catch (...) {
+        for (const StagedFile& file : staged) {
+            if (!file.temporary.empty()) {
+                std::remove(file.temporary.c_str());
+            }
+        }
+        throw;
+    }
+    moveIntoPlace(staged);
 }
 
 }  // namespace akshara

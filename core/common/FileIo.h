@@ -2,7 +2,9 @@
 
 #include <cstddef>
 #include <fstream>
+#include <functional>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -56,6 +58,11 @@ std::string outermostMissingFolder(const std::string& folder);
 // a pipe) is written in place, never replaced. The temporary files of earlier writes of `path`
 // that were killed (their process gone, the file untouched for a minute) are removed.
 void writeFileAtomically(const std::string& path, const std::string& content);
+// The same for content that `write` gives the file's stream piece by piece, for a file too
+// large to hold twice in memory (embed's hidden states). An exception from `write` leaves no
+// temporary file behind and the target as it was.
+void writeFileAtomically(const std::string& path,
+                         const std::function<void(std::ostream& out)>& write);
 
 // Writes several files (path, content) as writeFileAtomically writes one, all or none: every
 // file is written beside its target first, and only when all are written are they moved into

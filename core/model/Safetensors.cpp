@@ -317,20 +317,26 @@ std::vector<std::int64_t> SafetensorsFile::readInt64(const std::string& name,
     return out;
 }
 
-void SafetensorsWriter::addFloat(const std::string& name, const Array& array) {
-    Item item{name, ElementType::F32, array.shape, std::string(array.values.size() * 4, '\0')};
-    std::memcpy(item.bytes.data(), array.values.data(), item.bytes.size());
-    items_.push_back(std::move(item));
+const char* SafetensorsWriter::Item::data() const {
+    return type == ElementType::F32 ? reinterpret_cast<const char*>(floats.data())
+                                    : reinterpret_cast<const char*>(ints.data());
 }
 
-void SafetensorsWriter::addInt64(const std::string& name, const std::vector<std::int64_t>& shape,
-                                 const std::vector<std::int64_t>& values) {
-    Item item{name, ElementType::I64, shape, std::string(values.size() * 8, '\0')};
-    std::memcpy(item.bytes.data(), values.data(), item.bytes.size());
-    items_.push_back(std::move(item));
+std::size_t SafetensorsWriter::Item::byteSize() const {
+    return type == ElementType::F32 ? floats.size() * sizeof(float)
+                                    : ints.size() * sizeof(std::int64_t);
 }
 
-std::string SafetensorsWriter::serialize() const {
+void SafetensorsWriter::addFloat(const std::string& name, Array array) {
+    items_.push_back({name, ElementType::F32, std::move(array.shape), std::move(array.values), {}});
+}
+
+void SafetensorsWriter::addInt64(const std::string& name, std::vector<std::int64_t> shape,
+                                 std::vector<std::int64_t> values) {
+    items_.push_back({name, ElementType::I64, std::move(shape), {}, std::move(values)});
+}
+
+std::string SafetensorsWriter::header() const {
     // The header is written out entry by entry: a JSON object built key by key looks each new
     // key up among the others, which made a file of a hundred thousand tensors (embed --pool
     // none over a large input) take minutes.
@@ -348,8 +354,8 @@ std::string SafetensorsWriter::serialize() const {
         text += R"(","shape":)";
         text += nlohmann::json(item.shape).dump();
         text += R"(,"data_offsets":[)";
-        text += std::to_string(offset) + ',' + std::to_string(offset + item.bytes.size()) + "]}";
-        offset += item.bytes.size();
+        text += std::to_string(offset) + ',' + std::to_string(offset + item.byteSize()) + "]}";
+        offset += item.byteSize();
     }
     text += '}';
     while ((8 + text.size()) % 8 != 0) {  // keep the data section aligned
@@ -360,16 +366,25 @@ std::string SafetensorsWriter::serialize() const {
     for (int i = 0; i < 8; ++i) {
         out[i] = static_cast<char>((length >> (8 * i)) & 0xffu);
     }
-    out.reserve(out.size() + text.size() + offset);
-    out += text;
+    return out + text;
+}
+
+std::string SafetensorsWriter::serialize() const {
+    std::string out = header();
     for (const auto& item : items_) {
-        out += item.bytes;
+        out.append(item.data(), item.byteSize());
     }
     return out;
 }
 
 void SafetensorsWriter::write(const std::string& path) const {
-    writeFileAtomically(path, serialize());
+    const std::string head = header();
+    writeFileAtomically(path, [&](std::ostream& out) {
+        out.write(head.data(), static_cast<std::streamsize>(head.size()));
+        for (const auto& item : items_) {
+            out.write(item.data(), static_cast<std::streamsize>(item.byteSize()));
+        }
+    });
 }
 
 }  // namespace akshara::model

@@ -55,12 +55,15 @@ private:
 // Builds a safetensors file from float32 and int64 tensors, in the order added.
 class SafetensorsWriter {
 public:
-    void addFloat(const std::string& name, const Array& array);
-    void addInt64(const std::string& name, const std::vector<std::int64_t>& shape,
-                  const std::vector<std::int64_t>& values);
+    // The values are kept until the file is written: an array given as an rvalue is moved in,
+    // not copied (embed's hidden states, the size of the file).
+    void addFloat(const std::string& name, Array array);
+    void addInt64(const std::string& name, std::vector<std::int64_t> shape,
+                  std::vector<std::int64_t> values);
     // The file's bytes.
     std::string serialize() const;
-    // Writes the file atomically; throws InputError naming it.
+    // Writes the file atomically, streamed from the values rather than made whole in memory
+    // first; throws InputError naming it.
     void write(const std::string& path) const;
 
 private:
@@ -68,8 +71,14 @@ private:
         std::string name;
         ElementType type;
         std::vector<std::int64_t> shape;
-        std::string bytes;
+        std::vector<float> floats;       // F32
+        std::vector<std::int64_t> ints;  // I64
+        const char* data() const;
+        std::size_t byteSize() const;
     };
+    // The 8-byte length and the JSON header, padded to keep the data aligned. Throws
+    // std::logic_error for a name given twice.
+    std::string header() const;
     std::vector<Item> items_;
 };
 

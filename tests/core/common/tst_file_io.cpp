@@ -91,6 +91,27 @@ private Q_SLOTS:
                  (QStringList{"subjnum-left-out.tsv", "subjnum.tsv"}));
     }
 
+    // A file streamed piece by piece (embed's hidden states) is whole when it takes its name;
+    // a write that fails halfway leaves the old file and no temporary.
+    void aStreamedWriteIsAllOrNothing() {
+        const QString folder = tempPath(QStringLiteral("streamed"));
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        const std::string out = (folder + "/states.tsv").toStdString();
+        writeFileAtomically(out, [](std::ostream& file) {
+            file << "word\tlayer\n";
+            file << "भारत\t0\n";
+        });
+        QCOMPARE(readFile(out), std::string("word\tlayer\nभारत\t0\n"));
+        QVERIFY_THROWS_EXCEPTION(akshara::InputError,
+                                 writeFileAtomically(out, [](std::ostream& file) {
+                                     file << "word\tlayer\n";
+                                     throw akshara::InputError("the states ran out");
+                                 }));
+        QCOMPARE(readFile(out), std::string("word\tlayer\nभारत\t0\n"));
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{"states.tsv"});
+    }
+
     // The temporary file is one of this write's own: a file already named OUT.partial (a
     // dataset, notes) is left alone, and nothing but OUT remains.
     void aFileNamedLikeTheTemporaryIsLeftAlone() {
