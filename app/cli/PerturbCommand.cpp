@@ -1,4 +1,5 @@
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 
 #include <nlohmann/json.hpp>
@@ -14,6 +15,7 @@
 #include "common/FileIo.h"
 #include "data/ClassificationDataset.h"
 #include "data/TextColumn.h"
+#include "jobs/JobContext.h"
 #include "perturb/OperatorRegistry.h"
 #include "perturb/SentencePerturber.h"
 #include "text/Language.h"
@@ -132,7 +134,17 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
                                  "; give it the input's extension");
             }
         }
-        const auto result = attack::perturbDataset(what);
+        attack::PerturbedDataset result;
+        {
+            // Nothing is printed until every record is perturbed: say how far it has got.
+            jobs::StreamProgress progress(io.err);
+            result = attack::perturbDataset(what, {&progress, nullptr});
+        }
+        if (parser.has("dataset-out")) {
+            // A closed standard output (`| head`) is told below, and the copy not written,
+            // rather than the program ended silently by SIGPIPE at the first record.
+            std::signal(SIGPIPE, SIG_IGN);
+        }
         for (std::size_t i = 0; i < result.records.size(); ++i) {
             emit(result.results[i], result.records[i].line);
         }

@@ -89,6 +89,32 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("an older copy\n"));
     }
+
+    // A pipe whose reader has gone (`| head -1`) likewise: said, and the copy not written,
+    // rather than the program ended without a word by SIGPIPE. Nothing is printed before the
+    // last record is perturbed, so stderr counts them as they are.
+    void aClosedPipeIsSaidToo() {
+        const QString input =
+            writeFile("reviews.tsv", QString("text\tlabel\nयह फ़िल्म बहुत अच्छी थी\t"
+                                             "positive\nकहानी बेकार थी\tnegative\n")
+                                         .toUtf8());
+        const QString copy = writeFile("reviews-piped.tsv", "an older copy\n");
+        QProcess process;
+        // `true` has ended, and the pipe has no reader, before the command starts.
+        process.start(QStringLiteral("bash"),
+                      {"-c", R"({ sleep 0.3; "$0" "$@"; echo "exit $?" >&2; } | true)",
+                       qEnvironmentVariable("AKSHARA_CLI"), "perturb", "--op", "phono", "--lang",
+                       "hi", "--input", input, "--column", "text", "--dataset-out", copy});
+        QVERIFY(process.waitForFinished(60000));
+        const QByteArray err = process.readAllStandardError();
+        QVERIFY2(err.contains("cannot write the output to standard output: Broken pipe"),
+                 err.constData());
+        QVERIFY2(err.contains("exit 1"), err.constData());
+        QVERIFY2(err.contains("perturbing: 2/2 (100%)"), err.constData());
+        QFile file(copy);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("an older copy\n"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCliOutput)
