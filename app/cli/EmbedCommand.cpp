@@ -18,15 +18,16 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
         "[--format safetensors]",
         "Runs a Hugging Face encoder or decoder over lines of text and writes every hidden\n"
         "state (embeddings first) to a safetensors file. --pool none: t{i}.input_ids (int64)\n"
-        "and t{i}.hidden [layers+1, tokens, hidden] per line i (0-based); mean, cls or last:\n"
-        "`pooled` [layers+1, lines, hidden], the mean over all tokens (special tokens\n"
-        "included), the first token, or the last token (what a decoder such as GPT-2 or\n"
-        "BLOOM has read the whole line at). Inputs longer than the model takes are truncated.\n"
+        "and t{i}.hidden [layers+1, tokens, hidden] per line i (0-based); mean, first (or cls)\n"
+        "or last: `pooled` [layers+1, lines, hidden], the mean over all tokens (special tokens\n"
+        "included), the first token ([CLS], <s>), or the last token (what a decoder such as\n"
+        "GPT-2 or BLOOM has read the whole line at). Inputs longer than the model takes are "
+        "truncated.\n"
         "An input without lines is an error, and nothing is written.");
     parser.option("model", "DIR", "model folder (config.json, safetensors, tokenizer files)");
     parser.option("input", "FILE", "lines of text ('-': stdin)", "-");
-    parser.option("pool", "none|mean|cls|last", "what to keep of each line's hidden states",
-                  "none");
+    parser.option("pool", "none|mean|first|last",
+                  "what to keep of each line's hidden states (cls: the same as first)", "none");
     parser.option("out", "FILE",
                   "the safetensors file to write (atomically; binary, so not '-' for stdout)");
     parser.option("format", "safetensors", "output format", "safetensors");
@@ -37,9 +38,11 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("model") || !parser.has("out")) {
         throw UsageError("--model and --out are required\n\n" + parser.help());
     }
-    const auto pool = parser.value("pool");
-    if (pool != "none" && pool != "mean" && pool != "cls" && pool != "last") {
-        throw UsageError("--pool must be none, mean, cls or last, not '" + pool + "'");
+    // probe calls the first token "first"; "cls" names it as the Hugging Face library does.
+    const auto pool = parser.value("pool") == "cls" ? std::string("first") : parser.value("pool");
+    if (pool != "none" && pool != "mean" && pool != "first" && pool != "last") {
+        throw UsageError("--pool must be none, mean, first (or cls) or last, not '" +
+                         parser.value("pool") + "'");
     }
     if (parser.value("format") != "safetensors") {
         throw UsageError("--format: only safetensors is written");
@@ -66,7 +69,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     model::ForwardOptions what;
     what.hiddenStates = pool == "none";
     what.meanPooled = pool == "mean";
-    what.firstTokenPooled = pool == "cls";
+    what.firstTokenPooled = pool == "first";
     what.lastTokenPooled = pool == "last";
     what.progress = linesProgress(io.err);
     auto outputs = encoder.forward(inputs, what);
@@ -89,9 +92,9 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
         pooled.values.resize(pooled.elementCount());
         for (std::int64_t i = 0; i < lines; ++i) {
             const auto& output = outputs[static_cast<std::size_t>(i)];
-            const auto& one = pool == "mean"  ? output.meanPooled
-                              : pool == "cls" ? output.firstTokenPooled
-                                              : output.lastTokenPooled;
+            const auto& one = pool == "mean"    ? output.meanPooled
+                              : pool == "first" ? output.firstTokenPooled
+                                                : output.lastTokenPooled;
             for (std::int64_t l = 0; l < layers; ++l) {
                 std::copy_n(one.values.begin() + l * hidden, hidden,
                             pooled.values.begin() + (l * lines + i) * hidden);

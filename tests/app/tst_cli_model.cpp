@@ -141,6 +141,22 @@ private Q_SLOTS:
                 }
             }
         }
+        // The first token, by probe's name for it or the [CLS] one.
+        const auto first = tempPath("first.safetensors");
+        const auto cls = tempPath("cls.safetensors");
+        for (const auto& [name, file] : {std::pair{"first", first}, std::pair{"cls", cls}}) {
+            const auto r = runCli({"embed", "--model", dir, "--input", input, "--pool", name,
+                                   "--out", file, "--device", "cpu"});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+        }
+        QCOMPARE(readBytes(first), readBytes(cls));
+        const auto firstPooled =
+            akshara::model::SafetensorsFile::open(first.toStdString()).readFloat("pooled");
+        const auto hidden = reference.readFloat(keys[0] + ".hidden");
+        for (std::int64_t w = 0; w < 32; ++w) {
+            QVERIFY(std::fabs(firstPooled.values[std::size_t(2 * 25 * 32 + w)] -
+                              hidden.values[std::size_t(2 * hidden.shape[1] * 32 + w)]) < 1e-4);
+        }
         QCOMPARE(runCli({"embed", "--model", dir, "--pool", "final", "--out", out}).exitCode, 2);
     }
 
