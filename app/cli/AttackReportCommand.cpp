@@ -21,7 +21,8 @@ int runAttackReport(const std::vector<std::string>& args, CliContext& io) {
         "changed, queries per example and sentence length. Rows go by model and language,\n"
         "then random, phono and ortho as in the paper, then the other operators. A similarity\n"
         "the run did not measure is \"-\". With --categories, the figures of each phono\n"
-        "sub-category follow their run's row, as the paper's Table 4.");
+        "sub-category follow their run's row, as the paper's Table 4. Runs whose words were\n"
+        "ranked by different methods (--method) have an Importance column naming each.");
     parser.positional("RUN_DIR", "attack run folders", true, true);
     parser.flag("categories", "add a row per operator category (phono: consonant, vowel, ...)");
     addTableFormatFlags(parser, "print a text table instead of JSON");

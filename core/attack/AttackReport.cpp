@@ -131,6 +131,8 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
             throw InputError("not 1 or 2: " + target.dump(), file, 0, "options.target_sentence");
         }
         run.targetSentence = target.get<int>();
+        run.importance =
+            jobs::textAt(manifest.at("options"), "importance", {}, file, "options.importance");
     }
     run.tables = curatedTables(manifest, run.op);
     return run;
@@ -282,11 +284,19 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
     }
     const std::vector<std::string> models = distinguishingNames(modelPaths, modelNames);
     const auto modelOf = [&](std::size_t r) { return models.empty() ? modelNames[r] : models[r]; };
+    // The words ranked by another method are another experiment (the second paper's Figure 2).
+    const bool methods = std::any_of(rows.begin(), rows.end(), [&](const AttackReportRow& row) {
+        return row.run->importance != rows.front().run->importance;
+    });
+    if (methods) {
+        table.columns.push_back("Importance");
+    }
     std::vector<std::string> dataOfRows, shownAs;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         dataOfRows.push_back(rows[r].run->data);
         shownAs.push_back(modelOf(r) + "\n" + rows[r].run->language + "\n" +
-                          typeOf(*rows[r].run, rows[r].category));
+                          typeOf(*rows[r].run, rows[r].category) + "\n" +
+                          (methods ? rows[r].run->importance : std::string()));
     }
     const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
     // Rows that still read alike (two runs of one model on one dataset, with another method,
@@ -319,6 +329,9 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
         lastGroup = group;
         table.rowNames.push_back(modelOf(r));
         std::vector<std::string> cells{run.language, typeOf(run, row.category)};
+        if (methods) {
+            cells.push_back(run.importance.empty() ? "-" : run.importance);
+        }
         if (!data.empty()) {
             cells.push_back(data[r]);
         }
@@ -345,6 +358,7 @@ ordered_json attackReportJson(const std::vector<AttackReportRun>& runs, bool cat
                          {"language", run.language},
                          {"operator", run.op},
                          {"category", run.category},
+                         {"importance", run.importance},
                          {"target_sentence", run.targetSentence}};
         if (!run.tables.empty()) {
             row["curated_tables"] = run.tables;

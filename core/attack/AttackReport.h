@@ -12,11 +12,12 @@ namespace akshara::attack {
 // summary.json as written.
 struct AttackReportRun {
     std::string folder;
-    std::string model;     // the model folder's name
-    std::string language;  // as given to `attack --lang`
-    std::string op;        // the operator
-    std::string category;  // the operator's category, when the run was limited to one
-    std::string data;      // the dataset, as the run recorded it
+    std::string model;       // the model folder's name
+    std::string language;    // as given to `attack --lang`
+    std::string op;          // the operator
+    std::string category;    // the operator's category, when the run was limited to one
+    std::string data;        // the dataset, as the run recorded it
+    std::string importance;  // the word-importance method that ranked the words ("loo")
     int targetSentence = 1;
     // The tables the run read from files in place of built-in ones (a workspace's curated
     // tables), by name.
@@ -72,7 +73,8 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
                                               bool categories);
 
 // The runs as the paper's table, in their order (attackReportRows()): model, language and type (the
-// operator, " / category", " (2nd sentence)"), the data where rows alike come from different
+// operator, " / category", " (2nd sentence)"), the word-importance method where the runs used
+// more than one (the second paper compares them), the data where rows alike come from different
 // data (distinguishingNames), then attackReportColumns() with three decimals; a
 // figure the run did not measure is "-", as in the paper. A rule between models and languages. With
 // `categories`, each run's row is followed by a row per operator category of its summary.
@@ -80,8 +82,9 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
 text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories,
                                   std::vector<std::string>* rowFolders = nullptr);
 
-// {"runs": [...]}: per run its folder, model, language, operator, category and target
-// sentence, then its summary's fields as written (its "categories" only with `categories`).
+// {"runs": [...]}: per run its folder, model, language, operator, category, word-importance
+// method and target sentence, then its summary's fields as written (its "categories" only with
+// `categories`).
 nlohmann::ordered_json attackReportJson(const std::vector<AttackReportRun>& runs, bool categories);
 
 }  // namespace akshara::attack

@@ -315,6 +315,30 @@ private Q_SLOTS:
         QVERIFY2(!alone.out.contains("Run"), alone.out.constData());
     }
 
+    // Runs whose words were ranked by different methods (the second paper compares them) name
+    // their methods rather than their folders; the JSON names each run's always.
+    void attackRunsOfTwoRankingsNameTheirMethods() {
+        const QString other = root_ + "/attack-ortho-partition-shap";
+        QJsonObject options = readObject(runs_[0] + "/manifest.json")["options"].toObject();
+        QCOMPARE(options["importance"].toString(), QStringLiteral("loo"));
+        options["importance"] = "partition-shap";
+        QVERIFY(copyWithManifestField(runs_[0], other, "options", options));
+        const auto table = test::runCli({"attack-report", "--table", runs_[0], other});
+        QVERIFY2(table.exitCode == 0, table.err.constData());
+        const QStringList lines = QString::fromUtf8(table.out).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines[1].split(' ', Qt::SkipEmptyParts).mid(0, 5),
+                 (QStringList{"Model", "Lang", "Type", "Importance", "Orig."}));
+        QVERIFY2(lines[2].contains("ortho  loo  "), qPrintable(lines[2]));
+        QVERIFY2(lines[3].contains("ortho  partition-shap  "), qPrintable(lines[3]));
+        const auto json = test::runCli({"attack-report", runs_[0], other});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonArray rows = QJsonDocument::fromJson(json.out).object()["runs"].toArray();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[1].toObject()["importance"].toString(), QStringLiteral("partition-shap"));
+        const auto alone = test::runCli({"attack-report", "--table", runs_[0]});
+        QVERIFY2(!alone.out.contains("Importance"), alone.out.constData());
+    }
+
     // Two runs of one proxy on one dataset (another seed, another threshold) are told apart
     // by their folders, and verdicts made at two thresholds each show their own; the JSON rows
     // name the run and its threshold always.
