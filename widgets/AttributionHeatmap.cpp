@@ -104,6 +104,34 @@ qreal layOut(QTextLayout& layout, const QFont& font, int width) {
     return lineY;
 }
 
+// The most of a text the heatmap lays out: a paragraph is a few thousand characters, and a
+// text of hundreds of thousands (a damaged or hand-made run) took minutes to lay out at each
+// resize.
+constexpr int kMostShownCharacters = 20000;
+
+// `spans` within [0, end): those past it dropped, one across it cut there.
+template <typename Span>
+void cutSpans(std::vector<Span>& spans, int end) {
+    std::vector<Span> kept;
+    for (Span span : spans) {
+        if (span.start >= end)
+            continue;
+        span.end = std::min(span.end, end);
+        kept.push_back(span);
+    }
+    spans = std::move(kept);
+}
+
+// `text` cut to its syllables that end within kMostShownCharacters; its length when shorter.
+int shownLength(const QString& text) {
+    if (text.size() <= kMostShownCharacters)
+        return int(text.size());
+    // The syllables of the first part alone: the text's own may run to hundreds of thousands.
+    const std::vector<int> bounds = aksharaBoundaries(text.left(kMostShownCharacters + 64));
+    const auto last = std::upper_bound(bounds.begin(), bounds.end(), kMostShownCharacters);
+    return *std::prev(last);
+}
+
 QColor shade(double score, double limit, bool isSigned) {
     return scoreColor(isSigned ? score * kShadeStrength : std::abs(score) * kShadeStrength, limit,
                       isSigned ? ColorScaleKind::Diverging : ColorScaleKind::Sequential);
@@ -135,21 +163,37 @@ std::vector<std::pair<int, int>> changedRanges(const QString& original, const QS
     const std::size_t n = a.size() - 1, m = b.size() - 1;
     auto unitA = [&](std::size_t i) { return QStringView(original).mid(a[i], a[i + 1] - a[i]); };
     auto unitB = [&](std::size_t j) { return QStringView(changed).mid(b[j], b[j + 1] - b[j]); };
-    // Longest common subsequence of syllables.
-    std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
-    for (std::size_t i = n; i-- > 0;)
-        for (std::size_t j = m; j-- > 0;)
-            lcs[i][j] = unitA(i) == unitB(j) ? lcs[i + 1][j + 1] + 1
-                                             : std::max(lcs[i + 1][j], lcs[i][j + 1]);
     std::vector<bool> kept(m, false);
-    for (std::size_t i = 0, j = 0; i < n && j < m;) {
-        if (unitA(i) == unitB(j)) {
-            kept[j] = true;
-            ++i, ++j;
-        } else if (lcs[i + 1][j] >= lcs[i][j + 1]) {
-            ++i;
-        } else {
-            ++j;
+    // The syllables the two texts begin and end with alike are kept (they are in a longest
+    // common subsequence); what lies between is compared below.
+    std::size_t head = 0, tail = 0;
+    while (head < n && head < m && unitA(head) == unitB(head))
+        kept[head++] = true;
+    while (tail < n - head && tail < m - head && unitA(n - 1 - tail) == unitB(m - 1 - tail))
+        kept[m - 1 - tail++] = true;
+    const std::size_t rows = n - head - tail, columns = m - head - tail;
+    // Longest common subsequence of the syllables between, in a table of (rows + 1) x (columns
+    // + 1): a damaged run's text of a million syllables would ask for terabytes. Past a few
+    // million cells the whole middle is marked changed.
+    constexpr std::size_t kMostCells = std::size_t(1) << 22;
+    if (rows > 0 && columns > 0 && (rows + 1) * (columns + 1) <= kMostCells) {
+        std::vector<int> lcs((rows + 1) * (columns + 1), 0);
+        const auto at = [&](std::size_t i, std::size_t j) -> int& {
+            return lcs[(i - head) * (columns + 1) + (j - head)];
+        };
+        for (std::size_t i = head + rows; i-- > head;)
+            for (std::size_t j = head + columns; j-- > head;)
+                at(i, j) = unitA(i) == unitB(j) ? at(i + 1, j + 1) + 1
+                                                : std::max(at(i + 1, j), at(i, j + 1));
+        for (std::size_t i = head, j = head; i < head + rows && j < head + columns;) {
+            if (unitA(i) == unitB(j)) {
+                kept[j] = true;
+                ++i, ++j;
+            } else if (at(i + 1, j) >= at(i, j + 1)) {
+                ++i;
+            } else {
+                ++j;
+            }
         }
     }
     std::vector<std::pair<int, int>> ranges;
@@ -259,6 +303,24 @@ QSize AttributionHeatmap::sizeHint() const {
 
 void AttributionHeatmap::setExample(const AttributionExample& example) {
     example_ = example;
+    const int originalLength = int(example_.text.size());
+    const int adversarialLength = int(example_.adversarialText.size());
+    const int shown = shownLength(example_.text),
+              adversarialShown = shownLength(example_.adversarialText);
+    if (shown < originalLength || adversarialShown < adversarialLength) {
+        example_.text.truncate(shown);
+        example_.adversarialText.truncate(adversarialShown);
+        for (AttributionResult& r : example_.results) {
+            cutSpans(r.words, shown);
+            cutSpans(r.subwords, shown);
+            cutSpans(r.adversarialWords, adversarialShown);
+            cutSpans(r.adversarialSubwords, adversarialShown);
+        }
+        const QString cut = tr("Only the first %L1 of the text's %L2 characters are shown.")
+                                .arg(shown)
+                                .arg(std::max(originalLength, adversarialLength));
+        example_.note = example_.note.isEmpty() ? cut : example_.note + QLatin1Char(' ') + cut;
+    }
     QStringList methods, classes;
     for (const AttributionResult& r : example_.results) {
         if (!methods.contains(r.method))

@@ -181,6 +181,48 @@ private Q_SLOTS:
         QCOMPARE(it->score, 0.6);
     }
 
+    // A text of a hundred thousand syllables with one changed (a damaged or hand-made run):
+    // only that one is marked, at once. Texts long and different throughout are marked
+    // changed between what they begin and end with alike, rather than compared syllable by
+    // syllable in a table of billions of cells (the workbench hung, its memory growing).
+    void longTextsAreComparedWithoutATableOfTheirSize() {
+        const QString before = QStringLiteral("भारत ").repeated(20000);
+        const QString after = QStringLiteral(" देश").repeated(20000);
+        const auto one = changedRanges(before + kHindi + after, before + kHindiAdversarial + after);
+        QCOMPARE(one.size(), std::size_t(2));
+        QCOMPARE(one[0].first, int(before.size() + kHindiAdversarial.indexOf(QStringLiteral("हू"))));
+        QCOMPARE(one[1].second,
+                 int(before.size() + kHindiAdversarial.indexOf(QStringLiteral("छी")) + 2));
+        const QString original = QStringLiteral("कमल ") + QStringLiteral("अ").repeated(3000);
+        const QString changed = QStringLiteral("कमल ") + QStringLiteral("अब").repeated(1500);
+        const auto whole = changedRanges(original, changed);
+        QCOMPARE(whole.size(), std::size_t(1));
+        QCOMPARE(whole[0], (std::pair<int, int>{5, int(changed.size())}));
+    }
+
+    // A text of 350,000 letters (a damaged run) is laid out only as far as 20,000 characters,
+    // whole syllables, and the heatmap says so; laid out whole it took minutes at each resize.
+    void aTextTooLongToLayOutIsCutWithANote() {
+        AttributionExample example;
+        example.text = QStringLiteral("की").repeated(175000);
+        example.adversarialText = QStringLiteral("कि").repeated(175000);
+        example.results = {{QStringLiteral("LIME"),
+                            QStringLiteral("positive"),
+                            {{0, 4, 0.5}, {19998, 20004, 0.2}, {30000, 30002, 0.9}},
+                            {},
+                            {{0, 2, 0.1}},
+                            {}}};
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        QCOMPARE(heatmap.example().text.size(), 20000);
+        QVERIFY(heatmap.example().text.endsWith(QStringLiteral("की")));
+        QCOMPARE(heatmap.example().results[0].words.size(), std::size_t(2));
+        QCOMPARE(heatmap.example().results[0].words[1].end, 20000);
+        QVERIFY2(heatmap.example().note.contains(QStringLiteral("350,000")),
+                 qPrintable(heatmap.example().note));
+        QVERIFY(heatmap.findChild<QWidget*>(QStringLiteral("canvas"))->heightForWidth(600) > 0);
+    }
+
     void attackMarksChangedSyllables() {
         const auto ranges = changedRanges(kHindi, kHindiAdversarial);
         QStringList changed;
