@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -58,6 +59,10 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
     summary.language = root.value(QStringLiteral("language")).toString();
     summary.folds = integerField(root, QStringLiteral("folds"), 0, {path}, 0, 1000);
     const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    // A damaged summary is refused, as probe-report refuses it, rather than drawn: the curves
+    // are plotted by their layers' places in the list.
+    QHash<QString, int> resultOf;  // task and perturbation: the first result that has them
+    int layerCount = -1, layersOf = -1;
     for (int i = 0; i < results.size(); ++i) {
         const QJsonObject item = results[i].toObject();
         ProbeEntry entry;
@@ -68,6 +73,17 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
                                                           "result %1 has no task or perturbation")
                                   .arg(i + 1));
         }
+        const QString key = entry.task + QLatin1Char('\n') + entry.perturbation;
+        if (resultOf.contains(key)) {
+            failRunFile(path, QCoreApplication::translate(
+                                  "ProbeSummary",
+                                  "field 'results[%1]': %2 / %3 listed twice (also results[%4]): "
+                                  "the summary is damaged")
+                                  .arg(i)
+                                  .arg(entry.task, entry.perturbation)
+                                  .arg(resultOf.value(key)));
+        }
+        resultOf.insert(key, i);
         const FieldSource itemSource{path, 0, QStringLiteral("results[%1].").arg(i)};
         entry.sentences = integerField(item, QStringLiteral("sentences"), 0, itemSource);
         entry.skipped = item.value(QStringLiteral("skipped")).toString();
@@ -87,6 +103,15 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
             }
             const FieldSource layerSource{path, 0,
                                           QStringLiteral("results[%1].layers[%2].").arg(i).arg(l)};
+            if (integerField(layer, QStringLiteral("layer"), l, layerSource) != l) {
+                failRunFile(path, QCoreApplication::translate(
+                                      "ProbeSummary",
+                                      "field 'results[%1].layers[%2].layer': layer %3 in the "
+                                      "place of layer %2: the summary is damaged")
+                                      .arg(i)
+                                      .arg(l)
+                                      .arg(layer.value(QStringLiteral("layer")).toInteger()));
+            }
             entry.accuracy.push_back(
                 numberField(layer, QStringLiteral("accuracy"), 0, layerSource, 0, 1));
             entry.accuracyStd.push_back(
@@ -105,6 +130,21 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
                                                     "%1 / %2: no layers, and no reason it was "
                                                     "skipped")
                             .arg(entry.task, entry.perturbation));
+        }
+        if (!entry.accuracy.empty()) {
+            // One model, so as many layers in every result.
+            if (layerCount >= 0 && int(entry.accuracy.size()) != layerCount) {
+                failRunFile(path, QCoreApplication::translate(
+                                      "ProbeSummary",
+                                      "field 'results[%1].layers': %2 listed, where results[%3] "
+                                      "lists %4: the summary is damaged")
+                                      .arg(i)
+                                      .arg(entry.accuracy.size())
+                                      .arg(layersOf)
+                                      .arg(layerCount));
+            }
+            layerCount = int(entry.accuracy.size());
+            layersOf = i;
         }
         if (!entry.rs.empty() && entry.rs.size() != entry.accuracy.size()) {
             entry.rs.clear();  // RS only where the clean accuracy was positive: not a curve

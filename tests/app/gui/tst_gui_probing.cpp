@@ -698,6 +698,22 @@ private Q_SLOTS:
         QCOMPARE(errorOf(R"({"folds": -3, "results": [{"task": "SentLen", "perturbation": "clean",
                  "layers": [{"accuracy": 0.5}]}]})"),
                  path + QStringLiteral(": field 'folds': -3 is outside [0, 1000]"));
+        // The curves are drawn by their layers' places: a layer out of its place, a result
+        // listed twice, or results of different depths are damage too, as probe-report says.
+        QCOMPARE(errorOf(R"({"results": [{"task": "SentLen", "perturbation": "clean",
+                 "layers": [{"layer": 0, "accuracy": 0.5}, {"layer": 1000000, "accuracy": 0.6}]}]})"),
+                 path + QStringLiteral(": field 'results[0].layers[1].layer': layer 1000000 in "
+                                       "the place of layer 1: the summary is damaged"));
+        QCOMPARE(errorOf(R"({"results": [{"task": "SentLen", "perturbation": "clean",
+                 "layers": [{"accuracy": 0.5}]}, {"task": "SentLen", "perturbation": "clean",
+                 "layers": [{"accuracy": 0.7}]}]})"),
+                 path + QStringLiteral(": field 'results[1]': SentLen / clean listed twice (also "
+                                       "results[0]): the summary is damaged"));
+        QCOMPARE(errorOf(R"({"results": [{"task": "SentLen", "perturbation": "clean",
+                 "layers": [{"accuracy": 0.5}, {"accuracy": 0.6}]}, {"task": "SentLen",
+                 "perturbation": "DropNV", "layers": [{"accuracy": 0.7}]}]})"),
+                 path + QStringLiteral(": field 'results[1].layers': 1 listed, where results[0] "
+                                       "lists 2: the summary is damaged"));
     }
 };
 
