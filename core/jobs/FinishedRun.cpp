@@ -43,7 +43,26 @@ std::string textAt(const nlohmann::ordered_json& object, const std::string& key,
     return found->get<std::string>();
 }
 
+void requireReadableFolder(const std::string& folder) {
+    std::error_code ec;
+    const fs::file_status status = fs::status(folder, ec);
+    if (!fs::exists(status)) {
+        throw InputError(ec && ec != std::errc::no_such_file_or_directory
+                             ? "cannot read the folder: " + ec.message()
+                             : std::string("no such folder"),
+                         folder);
+    }
+    if (!fs::is_directory(status)) {
+        throw InputError("not a folder", folder);
+    }
+    fs::directory_iterator listing(folder, ec);
+    if (ec) {
+        throw InputError("cannot read the folder: " + ec.message(), folder);
+    }
+}
+
 FinishedRun readFinishedRun(const std::string& folder, const std::string& kind) {
+    requireReadableFolder(folder);
     const fs::path dir(folder);
     std::error_code ec;
     if (!fs::is_regular_file(dir / "manifest.json", ec)) {
@@ -59,6 +78,10 @@ FinishedRun readFinishedRun(const std::string& folder, const std::string& kind) 
                 (given.empty() ? std::string() : " (it is " + withArticle(given) + " run)") +
                 "; this report reads the folders of akshara-cli " + kind,
             (dir / "manifest.json").string());
+    }
+    if (fs::exists(dir / "summary.json", ec) && !fs::is_regular_file(dir / "summary.json", ec)) {
+        // A pipe or a folder of that name: reading a pipe would wait for ever.
+        throw InputError("not a regular file", (dir / "summary.json").string());
     }
     if (!fs::is_regular_file(dir / "summary.json", ec)) {
         throw InputError("the " + kind +

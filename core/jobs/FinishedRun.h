@@ -15,8 +15,13 @@ struct FinishedRun {
 
 // Reads the run folder of an akshara-cli command whose manifest says `kind` ("attack",
 // "asr-curve"), finished (its summary.json written). Throws InputError naming the folder or
-// the file: not a run folder, a run of another kind, not finished yet, not valid JSON.
+// the file: not a readable folder, not a run folder, a run of another kind, not finished yet,
+// a summary that is not a regular file, not valid JSON.
 FinishedRun readFinishedRun(const std::string& folder, const std::string& kind);
+
+// Throws InputError naming `folder` when it does not exist, is not a folder, or cannot be
+// read (no permission): said as such, not as a folder without a run's files.
+void requireReadableFolder(const std::string& folder);
 
 // Throws InputError when one folder is given twice (under two names, too): a run would be
 // counted twice.

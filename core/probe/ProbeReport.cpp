@@ -68,6 +68,7 @@ ProbeReportTable affectedTable(const std::string& key, const std::string& title,
 }  // namespace
 
 ProbeReportRun readProbeReportRun(const std::string& folder) {
+    jobs::requireReadableFolder(folder);
     const fs::path dir(folder);
     const std::string path = (dir / "summary.json").string();
     nlohmann::ordered_json summary;
@@ -76,7 +77,9 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
         // A run folder: refused when of another kind or not finished, as the other reports do.
         summary = jobs::readFinishedRun(folder, "probe").summary;
     } else if (!fs::is_regular_file(path, ec)) {
-        throw InputError("not a probe run folder: no summary.json", folder);
+        throw InputError(fs::exists(path, ec) ? "summary.json is not a regular file"
+                                              : "not a probe run folder: no summary.json",
+                         folder);
     } else {
         // A summary kept without its run folder's manifest.
         try {

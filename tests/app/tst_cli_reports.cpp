@@ -11,6 +11,8 @@
 #include <QTest>
 #include <tuple>
 
+#include <sys/stat.h>
+
 #include "TestSupport.h"
 
 using namespace akshara;
@@ -445,7 +447,20 @@ private Q_SLOTS:
 
         result = test::runCli({"attack-report", root_ + "/nowhere"});
         QCOMPARE(result.exitCode, 1);
-        QVERIFY(result.err.contains("nowhere: not a run folder: no manifest.json"));
+        QVERIFY2(result.err.contains("nowhere: no such folder"), result.err.constData());
+        result = test::runCli({"attack-report", unfinished + "/manifest.json"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("manifest.json: not a folder"), result.err.constData());
+        // A pipe named summary.json is not a run that has yet to finish (nor read: it would
+        // wait for ever).
+        const QString piped = root_ + "/piped";
+        QVERIFY(QDir().mkpath(piped));
+        QFile::copy(runs_[0] + "/manifest.json", piped + "/manifest.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(piped + "/summary.json").constData(), 0600), 0);
+        result = test::runCli({"attack-report", piped});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("piped/summary.json: not a regular file"),
+                 result.err.constData());
 
         result = test::runCli({"attack-report", runs_[0], runs_[1], runs_[0] + "/."});
         QCOMPARE(result.exitCode, 1);

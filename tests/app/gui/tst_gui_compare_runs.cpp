@@ -539,8 +539,8 @@ private Q_SLOTS:
         }
         window.compareRuns(many, "attack");
         QTRY_VERIFY(view->leftOut()->text().contains("(and 2 more: hover to read them)"));
-        QCOMPARE(view->leftOut()->text().count("not a run folder"), 5);
-        QCOMPARE(view->leftOut()->toolTip().count("not a run folder"), 7);
+        QCOMPARE(view->leftOut()->text().count("no such folder"), 5);
+        QCOMPARE(view->leftOut()->toolTip().count("no such folder"), 7);
         QCOMPARE(view->model()->rowCount(), 1);
 
         window.compareRuns({unfinished}, "attack");
