@@ -244,21 +244,28 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
 
         std::vector<widgets::AttributionSpan> spans;
         const std::vector<int> offsets = utf16Offsets(example.original);
+        const FieldSource wordSource{resultsPath, line, QStringLiteral("importance[].")};
         for (const auto& value : record.value(QStringLiteral("importance")).toArray()) {
             const QJsonObject word = value.toObject();
-            if (word.value(QStringLiteral("sentence")).toInt(1) != target) {
+            // Of a pair's first or second sentence: another number is damage, not a word of
+            // the other sentence (the heatmap was left without a shade or a word).
+            if (integerField(word, QStringLiteral("sentence"), 1, wordSource, 1, 2) != target) {
                 continue;
             }
             const int start = word.value(QStringLiteral("start")).toInt(-1);
             const int end = word.value(QStringLiteral("end")).toInt(-1);
             if (start < 0 || end <= start || end >= int(offsets.size())) {
-                failRunFile(
-                    resultsPath,
-                    QCoreApplication::translate("AttackRuns", "a word outside its sentence"), line);
+                throw InputError(
+                    QCoreApplication::translate(
+                        "AttackRuns", "a word outside its sentence (%1 to %2 of %3 characters)")
+                        .arg(start)
+                        .arg(end)
+                        .arg(offsets.size() - 1)
+                        .toStdString(),
+                    resultsPath.toStdString(), line, "importance[].start");
             }
             spans.push_back({offsets[std::size_t(start)], offsets[std::size_t(end)],
-                             numberField(word, QStringLiteral("score"), 0,
-                                         {resultsPath, line, QStringLiteral("importance[].")})});
+                             numberField(word, QStringLiteral("score"), 0, wordSource)});
         }
         run.examples.push_back(std::move(example));
         run.importance.push_back(std::move(spans));

@@ -578,6 +578,16 @@ private Q_SLOTS:
         writeFile(folder + "/results.jsonl",
                   "{\"index\": 0, \"original\": \"राम\", \"success\": \"yes\"}\n");
         QCOMPARE(readError(), QStringLiteral("1|success|expected true or false"));
+        // A word of a third sentence, or outside its own, is damage, not a word left unshaded.
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम घर\", \"importance\": [{\"start\": 0, "
+                  "\"end\": 3, \"sentence\": 7, \"score\": 0.5}]}\n");
+        QCOMPARE(readError(), QStringLiteral("1|importance[].sentence|7 is outside [1, 2]"));
+        writeFile(folder + "/results.jsonl",
+                  "{\"index\": 0, \"original\": \"राम घर\", \"importance\": [{\"start\": 5, "
+                  "\"end\": 2, \"sentence\": 1, \"score\": 0.5}]}\n");
+        QCOMPARE(readError(), QStringLiteral("1|importance[].start|a word outside its sentence "
+                                             "(5 to 2 of 6 characters)"));
         // A pipe named results.jsonl is not opened: reading it would block the workbench.
         QVERIFY(QFile::remove(folder + "/results.jsonl"));
         QCOMPARE(::mkfifo(QFile::encodeName(folder + "/results.jsonl").constData(), 0600), 0);
