@@ -40,6 +40,153 @@ void addNonWordSegment(std::u32string_view text, std::size_t start, std::size_t 
     }
 }
 
+bool isLetterOrDigit(char32_t c) {
+    const CharClass cls = classify(c);
+    return isLetterClass(cls) || cls == CharClass::Digit || cls == CharClass::Mark ||
+           cls == CharClass::VowelSign || cls == CharClass::Virama || cls == CharClass::Nukta ||
+           cls == CharClass::Modifier;
+}
+
+bool isSpace(char32_t c) {
+    const CharClass cls = classify(c);
+    return cls == CharClass::Space || cls == CharClass::Other;
+}
+
+// Whether `text` has `prefix` (lower-case ASCII) at `at`, in either case.
+bool hasPrefixAt(std::u32string_view text, std::size_t at, std::u32string_view prefix) {
+    if (at + prefix.size() > text.size()) {
+        return false;
+    }
+    for (std::size_t k = 0; k < prefix.size(); ++k) {
+        const char32_t c = text[at + k];
+        if (c != prefix[k] && !(c >= U'A' && c <= U'Z' && c - U'A' + U'a' == prefix[k])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The end of a link from `start` to at most `end`, less the marks after it that end a sentence
+// or close a bracket or quotation ("(see www.x.pl).", "„https://x.pl”"); a closing bracket the
+// link opened stays (wiki/Kot_(zwierzę)).
+std::size_t linkEnd(std::u32string_view text, std::size_t start, std::size_t end) {
+    constexpr std::u32string_view kTrailing = U".,;:!?'\"”’»…)]}>।॥";
+    while (end > start && kTrailing.find(text[end - 1]) != std::u32string_view::npos) {
+        if (text[end - 1] == U')') {
+            const auto inside = text.substr(start, end - 1 - start);
+            if (std::count(inside.begin(), inside.end(), U'(') >
+                std::count(inside.begin(), inside.end(), U')')) {
+                break;
+            }
+        }
+        --end;
+    }
+    return end;
+}
+
+// The [start, end) of each link of `text`: a web address, an e-mail address or an @handle.
+std::vector<std::pair<std::size_t, std::size_t>> linkSpans(std::u32string_view text) {
+    std::vector<std::pair<std::size_t, std::size_t>> spans;
+    for (std::size_t a = 0; a < text.size();) {
+        if (isSpace(text[a])) {
+            ++a;
+            continue;
+        }
+        std::size_t b = a;
+        while (b < text.size() && !isSpace(text[b])) {
+            ++b;
+        }
+        // A web address begins the chunk or follows a mark ("(https://", "„www.").
+        for (std::size_t i = a; i < b; ++i) {
+            if (i > a && isLetterOrDigit(text[i - 1])) {
+                continue;
+            }
+            std::size_t prefix = 0;
+            for (const std::u32string_view scheme : {U"https://", U"http://", U"ftp://", U"www."}) {
+                if (prefix == 0 && hasPrefixAt(text, i, scheme)) {
+                    prefix = scheme.size();
+                }
+            }
+            const std::size_t end = prefix > 0 ? linkEnd(text, i, b) : 0;
+            if (end > i + prefix) {
+                spans.emplace_back(i, end);
+                break;
+            }
+        }
+        if (!spans.empty() && spans.back().first >= a) {
+            a = b;
+            continue;
+        }
+        for (std::size_t q = a; q < b; ++q) {
+            if (text[q] != U'@') {
+                continue;
+            }
+            if (q == a || !isLetterOrDigit(text[q - 1])) {
+                // A handle: @ and the letters, digits and underscores of a name.
+                std::size_t end = q + 1;
+                while (end < b && (isLetterOrDigit(text[end]) || text[end] == U'_')) {
+                    ++end;
+                }
+                if (end > q + 1) {
+                    spans.emplace_back(q, end);
+                }
+                break;
+            }
+            // An e-mail address: a local part, and a domain with a dot in it.
+            std::size_t from = q;
+            while (from > a && (isLetterOrDigit(text[from - 1]) ||
+                                std::u32string_view(U"._%+-").find(text[from - 1]) !=
+                                    std::u32string_view::npos)) {
+                --from;
+            }
+            std::size_t end = q + 1;
+            while (end < b &&
+                   (isLetterOrDigit(text[end]) || text[end] == U'.' || text[end] == U'-')) {
+                ++end;
+            }
+            while (end > q + 1 && (text[end - 1] == U'.' || text[end - 1] == U'-')) {
+                --end;
+            }
+            const auto domain = text.substr(q + 1, end - q - 1);
+            if (domain.find(U'.') != std::u32string_view::npos) {
+                spans.emplace_back(from, end);
+            }
+            break;
+        }
+        a = b;
+    }
+    return spans;
+}
+
+// `tokens` with those that a link overlaps made one Link token of the link and them.
+std::vector<Token> withLinks(std::u32string_view text, std::vector<Token> tokens) {
+    const auto links = linkSpans(text);
+    if (links.empty()) {
+        return tokens;
+    }
+    std::vector<Token> out;
+    std::size_t next = 0;
+    for (Token& token : tokens) {
+        while (next < links.size() && links[next].second <= token.start) {
+            ++next;
+        }
+        const bool inLink = next < links.size() && token.start < links[next].second &&
+                            token.end > links[next].first;
+        if (!inLink) {
+            out.push_back(std::move(token));
+            continue;
+        }
+        if (out.empty() || out.back().kind != TokenKind::Link ||
+            out.back().end <= links[next].first) {
+            out.push_back({{}, std::min(token.start, links[next].first), 0, TokenKind::Link});
+        }
+        Token& link = out.back();
+        link.end = std::max({link.end, token.end, links[next].second});
+        link.text = std::u32string(text.substr(link.start, link.end - link.start));
+    }
+    return out;
+}
+
 }  // namespace
 
 std::vector<Token> tokenize(std::u32string_view text) {
@@ -80,7 +227,7 @@ std::vector<Token> tokenize(std::u32string_view text) {
         tokens.push_back(
             {std::u32string(token), s, e, number ? TokenKind::Number : TokenKind::Word});
     }
-    return tokens;
+    return withLinks(text, std::move(tokens));
 }
 
 std::vector<Token> words(std::u32string_view text) {
@@ -103,6 +250,8 @@ std::string_view tokenKindName(TokenKind kind) {
             return "punctuation";
         case TokenKind::Symbol:
             return "symbol";
+        case TokenKind::Link:
+            return "link";
     }
     return "word";
 }

@@ -45,6 +45,27 @@ private Q_SLOTS:
         }
     }
 
+    // A web address, an e-mail address and a handle are left whole: their pieces are no words
+    // (https://exampe.pl and example.pól were written into the perturbed datasets).
+    void linksAreNeverEdited() {
+        const std::u32string sentence =
+            u32("@anonymized_account Kupiłem „Żółwia” na https://example.pl/żółw, "
+                "pisz: jan.kowalski@example.pl");
+        for (const char* name : {"split", "diacritic", "key", "ocr", "delete", "ortho-rule"}) {
+            for (std::uint64_t seed = 0; seed < 20; ++seed) {
+                Rng rng = rngForItem(seed, 0);
+                const PerturbedText r = perturbText(sentence, *make(name, "pl"), 6, rng);
+                for (const char* link : {"@anonymized_account", "https://example.pl/żółw,",
+                                         "jan.kowalski@example.pl"}) {
+                    QVERIFY2(
+                        r.perturbed.find(u32(link)) != std::u32string::npos,
+                        qPrintable(
+                            QString("%1 seed %2: %3").arg(name).arg(seed).arg(qs(r.perturbed))));
+                }
+            }
+        }
+    }
+
     void firstPaperChangesOneCharacterPerWord() {
         const std::u32string sentence = u32("यह फ़िल्म बहुत बेकार थी");
         Rng rng = rngForItem(5, 0);

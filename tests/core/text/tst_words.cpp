@@ -62,6 +62,22 @@ private Q_SLOTS:
             << "कहा[0,3) राम[5,8) कहा[10,13) सीता[15,19) गीता[23,27)";
         QTest::newRow("en apostrophe") << "the boys' game"
                                        << "the[0,3) boys[4,8) game[10,14)";
+        // Links are no words: a web address, an e-mail address, a handle (the Polish
+        // cyberbullying tweets' @anonymized_account), with the marks after them left outside.
+        QTest::newRow("pl web address") << "Więcej na https://example.pl/żółw – polecam"
+                                        << "Więcej[0,6) na[7,9) polecam[36,43)";
+        QTest::newRow("pl www in brackets") << "(zobacz www.onet.pl). Dobre"
+                                            << "zobacz[1,7) Dobre[22,27)";
+        QTest::newRow("pl e-mail") << "Pisz na jan.kowalski@example.pl, dzięki"
+                                   << "Pisz[0,4) na[5,7) dzięki[33,39)";
+        QTest::newRow("pl handle") << "@anonymized_account Ty głupku"
+                                   << "Ty[20,22) głupku[23,29)";
+        QTest::newRow("hi web address before a danda")
+            << "देखें https://hi.wikipedia.org/wiki/भारत। अच्छा"
+            << "देखें[0,5) अच्छा[42,47)";
+        QTest::newRow("www. with no address after it is a word")
+            << "spotkanie o 10 www."
+            << "spotkanie[0,9) o[10,11) 10[12,14) www[15,18)";
     }
     void words() {
         QFETCH(QString, text);
@@ -84,6 +100,15 @@ private Q_SLOTS:
             QCOMPARE(tokens.size(), std::size_t(1));
             QVERIFY2(tokens[0].kind == TokenKind::Word, word);
         }
+    }
+
+    void aLinkIsOneToken() {
+        const auto tokens = tokenize(u32("Więcej: https://pl.wikipedia.org/wiki/Kot_(zwierzę)."));
+        QCOMPARE(tokens.size(), std::size_t(4));
+        QCOMPARE(tokens[2].kind, TokenKind::Link);
+        QCOMPARE(qs(tokens[2].text), QStringLiteral("https://pl.wikipedia.org/wiki/Kot_(zwierzę)"));
+        QCOMPARE(tokens[3].kind, TokenKind::Punctuation);
+        QCOMPARE(tokenKindName(TokenKind::Link), std::string_view("link"));
     }
 
     void offsetsPointIntoTheOriginal() {
