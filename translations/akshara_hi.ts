@@ -24,10 +24,6 @@
         <translation>ऐसा रिकॉर्ड जिसमें &quot;index&quot; या &quot;%1&quot; नहीं है</translation>
     </message>
     <message>
-        <source>a word outside its sentence</source>
-        <translation>ऐसा शब्द जो अपने वाक्य के बाहर पड़ता है</translation>
-    </message>
-    <message>
         <source>the run has not finished: there is no summary yet</source>
         <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है</translation>
     </message>
@@ -102,6 +98,10 @@
     <message>
         <source>%1 of the %2 words have a score: the others did not fit in the model&apos;s input, or its tokenizer keeps none of their characters, and are not shaded.</source>
         <translation>%2 में से %1 शब्दों का स्कोर है: बाकी मॉडल के इनपुट में नहीं समाए, या उसका टोकनाइज़र उनका कोई अक्षर नहीं रखता; उन्हें रंगा नहीं गया है।</translation>
+    </message>
+    <message>
+        <source>a word outside its sentence (%1 to %2 of %3 characters)</source>
+        <translation>अपने वाक्य से बाहर का शब्द (%3 वर्णों में से %1 से %2)</translation>
     </message>
 </context>
 <context>
@@ -635,6 +635,18 @@
     <message>
         <source>%1 / %2: no layers, and no reason it was skipped</source>
         <translation>%1 / %2: कोई परत नहीं, और छोड़ने का कोई कारण नहीं</translation>
+    </message>
+    <message>
+        <source>field &apos;results[%1]&apos;: %2 / %3 listed twice (also results[%4]): the summary is damaged</source>
+        <translation>फ़ील्ड &apos;results[%1]&apos;: %2 / %3 दो बार सूचीबद्ध है (results[%4] में भी): सारांश क्षतिग्रस्त है</translation>
+    </message>
+    <message>
+        <source>field &apos;results[%1].layers[%2].layer&apos;: layer %3 in the place of layer %2: the summary is damaged</source>
+        <translation>फ़ील्ड &apos;results[%1].layers[%2].layer&apos;: परत %2 के स्थान पर परत %3: सारांश क्षतिग्रस्त है</translation>
+    </message>
+    <message>
+        <source>field &apos;results[%1].layers&apos;: %2 listed, where results[%3] lists %4: the summary is damaged</source>
+        <translation>फ़ील्ड &apos;results[%1].layers&apos;: %2 सूचीबद्ध हैं, जबकि results[%3] में %4 हैं: सारांश क्षतिग्रस्त है</translation>
     </message>
 </context>
 <context>
@@ -4072,6 +4084,10 @@ k = %2: ASR %3</translation>
     <message>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Only the first %L1 of the text&apos;s %L2 characters are shown.</source>
+        <translation>पाठ के %L2 वर्णों में से केवल पहले %L1 दिखाए गए हैं।</translation>
     </message>
 </context>
 <context>

@@ -24,10 +24,6 @@
         <translation>rekord bez pola &quot;index&quot; lub &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>a word outside its sentence</source>
-        <translation>słowo wykraczające poza swoje zdanie</translation>
-    </message>
-    <message>
         <source>the run has not finished: there is no summary yet</source>
         <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania</translation>
     </message>
@@ -102,6 +98,10 @@
     <message>
         <source>%1 of the %2 words have a score: the others did not fit in the model&apos;s input, or its tokenizer keeps none of their characters, and are not shaded.</source>
         <translation>Wynik ma %1 z %2 słów: pozostałe nie zmieściły się na wejściu modelu albo jego tokenizator nie zachowuje żadnego z ich znaków; nie są zacienione.</translation>
+    </message>
+    <message>
+        <source>a word outside its sentence (%1 to %2 of %3 characters)</source>
+        <translation>słowo poza swoim zdaniem (znaki od %1 do %2 z %3)</translation>
     </message>
 </context>
 <context>
@@ -635,6 +635,18 @@
     <message>
         <source>%1 / %2: no layers, and no reason it was skipped</source>
         <translation>%1 / %2: brak warstw i brak powodu pominięcia</translation>
+    </message>
+    <message>
+        <source>field &apos;results[%1]&apos;: %2 / %3 listed twice (also results[%4]): the summary is damaged</source>
+        <translation>pole &apos;results[%1]&apos;: %2 / %3 występuje dwukrotnie (także results[%4]): podsumowanie jest uszkodzone</translation>
+    </message>
+    <message>
+        <source>field &apos;results[%1].layers[%2].layer&apos;: layer %3 in the place of layer %2: the summary is damaged</source>
+        <translation>pole &apos;results[%1].layers[%2].layer&apos;: warstwa %3 na miejscu warstwy %2: podsumowanie jest uszkodzone</translation>
+    </message>
+    <message>
+        <source>field &apos;results[%1].layers&apos;: %2 listed, where results[%3] lists %4: the summary is damaged</source>
+        <translation>pole &apos;results[%1].layers&apos;: wymieniono %2, a results[%3] wymienia %4: podsumowanie jest uszkodzone</translation>
     </message>
 </context>
 <context>
@@ -4104,6 +4116,10 @@ k = %2: ASR %3</translation>
     <message>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Only the first %L1 of the text&apos;s %L2 characters are shown.</source>
+        <translation>Pokazano tylko pierwsze %L1 z %L2 znaków tekstu.</translation>
     </message>
 </context>
 <context>
