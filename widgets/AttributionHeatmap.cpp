@@ -303,6 +303,10 @@ QSize AttributionHeatmap::sizeHint() const {
 
 void AttributionHeatmap::setExample(const AttributionExample& example) {
     example_ = example;
+    // Compared whole: texts cut at different places would differ at their ends.
+    changed_ = example.adversarialText.isEmpty()
+                   ? std::vector<std::pair<int, int>>{}
+                   : changedRanges(example.text, example.adversarialText);
     const int originalLength = int(example_.text.size());
     const int adversarialLength = int(example_.adversarialText.size());
     const int shown = shownLength(example_.text),
@@ -316,9 +320,15 @@ void AttributionHeatmap::setExample(const AttributionExample& example) {
             cutSpans(r.adversarialWords, adversarialShown);
             cutSpans(r.adversarialSubwords, adversarialShown);
         }
+        std::vector<std::pair<int, int>> changed;
+        for (auto [start, end] : changed_)
+            if (start < adversarialShown)
+                changed.emplace_back(start, std::min(end, adversarialShown));
+        changed_ = std::move(changed);
+        const bool originalCut = shown < originalLength;
         const QString cut = tr("Only the first %L1 of the text's %L2 characters are shown.")
-                                .arg(shown)
-                                .arg(std::max(originalLength, adversarialLength));
+                                .arg(originalCut ? shown : adversarialShown)
+                                .arg(originalCut ? originalLength : adversarialLength);
         example_.note = example_.note.isEmpty() ? cut : example_.note + QLatin1Char(' ') + cut;
     }
     QStringList methods, classes;
@@ -435,7 +445,7 @@ std::vector<AttributionHeatmap::Panel> AttributionHeatmap::panels() const {
             Panel adversarial =
                 makePanel(tr("%1, adversarial").arg(heading), example_.adversarialText,
                           subwords ? r.adversarialSubwords : r.adversarialWords);
-            adversarial.changed = changedRanges(example_.text, example_.adversarialText);
+            adversarial.changed = changed_;
             result.push_back(adversarial);
         }
     }

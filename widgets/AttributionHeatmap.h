@@ -117,6 +117,8 @@ private:
     int paint(QPainter* painter, int width, bool print = false) const;
 
     AttributionExample example_;
+    // The changed ranges of the adversarial text, found in the texts whole and cut with it.
+    std::vector<std::pair<int, int>> changed_;
     QComboBox* methodBox_ = nullptr;
     QComboBox* classBox_ = nullptr;
     QCheckBox* subwordBox_ = nullptr;

@@ -223,6 +223,29 @@ private Q_SLOTS:
         QVERIFY(heatmap.findChild<QWidget*>(QStringLiteral("canvas"))->heightForWidth(600) > 0);
     }
 
+    // Texts cut for showing are compared whole: a letter deleted near the start moves the
+    // adversarial text's cut one letter on, and that letter, beyond the original's cut, was
+    // boxed as changed at the end.
+    void cutTextsAreComparedWhole() {
+        AttributionExample example;
+        example.text = QStringLiteral("कमल ").repeated(7500);
+        example.adversarialText = example.text.left(1) + example.text.mid(2);  // कल: म deleted
+        example.results = {{QStringLiteral("LIME"),
+                            QStringLiteral("positive"),
+                            {{0, 3, 0.5}},
+                            {},
+                            {{0, 2, 0.4}},
+                            {}}};
+        AttributionHeatmap heatmap;
+        heatmap.setExample(example);
+        const auto panels = heatmap.panels();
+        QCOMPARE(panels.size(), std::size_t(2));
+        QCOMPARE(panels[1].text.size(), 20000);
+        QVERIFY(panels[1].changed.empty());
+        QVERIFY2(heatmap.example().note.contains(QStringLiteral("20,000 of the text's 30,000")),
+                 qPrintable(heatmap.example().note));
+    }
+
     void attackMarksChangedSyllables() {
         const auto ranges = changedRanges(kHindi, kHindiAdversarial);
         QStringList changed;
