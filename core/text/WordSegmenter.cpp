@@ -92,9 +92,15 @@ std::vector<std::pair<std::size_t, std::size_t>> linkSpans(std::u32string_view t
             ++a;
             continue;
         }
+        // A danda ends a sentence, and a link, with no space after it (x.pl।अच्छा).
         std::size_t b = a;
-        while (b < text.size() && !isSpace(text[b])) {
+        while (b < text.size() && !isSpace(text[b]) && text[b] != U'\u0964' &&
+               text[b] != U'\u0965') {
             ++b;
+        }
+        if (b == a) {
+            ++a;
+            continue;
         }
         // A web address begins the chunk or follows a mark ("(https://", "„www.").
         for (std::size_t i = a; i < b; ++i) {
@@ -176,9 +182,25 @@ std::vector<Token> withLinks(std::u32string_view text, std::vector<Token> tokens
             out.push_back(std::move(token));
             continue;
         }
+        if (token.start < links[next].first) {
+            // A word that ICU joined to the link (l'https://..., tel.www...) stays a word.
+            std::size_t end = links[next].first;
+            while (end > token.start && !isLetterOrDigit(text[end - 1])) {
+                --end;
+            }
+            if (end > token.start) {
+                const auto part = text.substr(token.start, end - token.start);
+                const bool letters = std::any_of(part.begin(), part.end(), [](char32_t c) {
+                    return isLetterClass(classify(c));
+                });
+                out.push_back({std::u32string(part), token.start, end,
+                               letters ? TokenKind::Word : TokenKind::Number});
+            }
+            token.start = links[next].first;
+        }
         if (out.empty() || out.back().kind != TokenKind::Link ||
             out.back().end <= links[next].first) {
-            out.push_back({{}, std::min(token.start, links[next].first), 0, TokenKind::Link});
+            out.push_back({{}, links[next].first, 0, TokenKind::Link});
         }
         Token& link = out.back();
         link.end = std::max({link.end, token.end, links[next].second});

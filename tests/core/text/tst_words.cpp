@@ -75,6 +75,11 @@ private Q_SLOTS:
         QTest::newRow("hi web address before a danda")
             << "देखें https://hi.wikipedia.org/wiki/भारत। अच्छा"
             << "देखें[0,5) अच्छा[42,47)";
+        QTest::newRow("a word ICU joins to a link stays a word")
+            << "l'https://x.fr suite, tel.www.x.pl"
+            << "l[0,1) suite[15,20) tel[22,25)";
+        QTest::newRow("a danda ends a link") << "https://x.pl।अच्छा है"
+                                             << "अच्छा[13,18) है[19,21)";
         QTest::newRow("www. with no address after it is a word")
             << "spotkanie o 10 www."
             << "spotkanie[0,9) o[10,11) 10[12,14) www[15,18)";
