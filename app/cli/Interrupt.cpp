@@ -39,6 +39,8 @@ InterruptStops::InterruptStops(std::ostream& err, std::string resume)
 
 InterruptStops::InterruptStops(std::ostream& err, std::function<std::string()> howToGoOn)
     : err_(err), howToGoOn_(std::move(howToGoOn)) {
+    // Not the signal that stopped an earlier job of this process (the tests run many).
+    lastSignal.store(0);
     current.store(&token_);
     previousInterrupt_ = std::signal(SIGINT, onInterrupt);
     previousTerminate_ = std::signal(SIGTERM, onInterrupt);

@@ -1,8 +1,12 @@
 #include "FinishedRun.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
+
+#include <unistd.h>
 
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -55,9 +59,10 @@ void requireReadableFolder(const std::string& folder) {
     if (!fs::is_directory(status)) {
         throw InputError("not a folder", folder);
     }
-    fs::directory_iterator listing(folder, ec);
-    if (ec) {
-        throw InputError("cannot read the folder: " + ec.message(), folder);
+    // Its files are opened by name, which needs the right to search the folder, not to list
+    // it: a folder of mode 0711 is read, one of 0644 is not.
+    if (::access(folder.c_str(), X_OK) != 0) {
+        throw InputError(std::string("cannot read the folder: ") + std::strerror(errno), folder);
     }
 }
 

@@ -19,8 +19,9 @@ struct FinishedRun {
 // a summary that is not a regular file, not valid JSON.
 FinishedRun readFinishedRun(const std::string& folder, const std::string& kind);
 
-// Throws InputError naming `folder` when it does not exist, is not a folder, or cannot be
-// read (no permission): said as such, not as a folder without a run's files.
+// Throws InputError naming `folder` when it does not exist, is not a folder, or its files
+// cannot be opened (no permission to search it): said as such, not as a folder without a
+// run's files.
 void requireReadableFolder(const std::string& folder);
 
 // Throws InputError when one folder is given twice (under two names, too): a run would be
