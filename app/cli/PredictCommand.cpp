@@ -4,6 +4,7 @@
 #include "AttackDataOptions.h"
 #include "Commands.h"
 #include "DatasetOptions.h"
+#include "Interrupt.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -73,8 +74,12 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     options.log = [&io](const std::string& line) { io.err << line << "\n"; };
     predict::DatasetPredictions result;
     {
+        // Ctrl+C stops at the next batch, the progress line ended and the file not written.
+        const InterruptStops stops(io.err, [] {
+            return std::string("nothing was written; the same command starts again");
+        });
         jobs::StreamProgress progress(io.err);
-        result = predict::predictDataset(options, {&progress, nullptr});
+        result = predict::predictDataset(options, {&progress, stops.token()});
     }
     auto& set = result.set;
     set.source = toStdout ? "stdout" : parser.value("out");

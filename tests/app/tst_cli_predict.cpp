@@ -5,7 +5,12 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <QProcess>
+
 #include <cmath>
+#include <csignal>
+
+#include <sys/types.h>
 
 #include "TestSupport.h"
 
@@ -347,6 +352,39 @@ private Q_SLOTS:
         QVERIFY2(refused.err.contains("label 'not_entailment' is not one of the model's labels "
                                       "(CONTRADICTION, NEUTRAL, ENTAILMENT)"),
                  refused.err.constData());
+    }
+
+    // Ctrl+C stops the predictions at the next batch: the progress line is ended, the command
+    // says that nothing was written, exits as the shell reports an interrupted program, and
+    // leaves no file.
+    void ctrlCStopsWithNothingWritten() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty())
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        QByteArray rows = "text\tlabel\n";
+        for (int i = 0; i < 20000; ++i)
+            rows += "यह फ़िल्म बहुत अच्छी थी " + QByteArray::number(i) + "\tLABEL_1\n";
+        const QString data = tempPath("many-reviews.tsv");
+        writeBytes(data, rows);
+        const QString out = tempPath("many-reviews-predictions.jsonl");
+        QFile::remove(out);
+        QProcess process;
+        process.start(qEnvironmentVariable("AKSHARA_CLI"), {"predict", "--model", model, "--data",
+                                                            data, "--out", out, "--threads", "1"});
+        QVERIFY(process.waitForStarted());
+        QByteArray err;
+        while (!err.contains("classifying: ") && process.state() == QProcess::Running) {
+            process.waitForReadyRead(100);
+            err += process.readAllStandardError();
+        }
+        QCOMPARE(::kill(static_cast<pid_t>(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(60000));
+        err += process.readAllStandardError();
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 128 + SIGINT);
+        QVERIFY2(err.contains("\nstopped; nothing was written; the same command starts again"),
+                 err.constData());
+        QVERIFY(!QFile::exists(out));
     }
 
     void mistakesAreReported() {
