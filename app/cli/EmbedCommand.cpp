@@ -4,7 +4,9 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "Interrupt.h"
 #include "ModelOptions.h"
+#include "common/Error.h"
 #include "common/FileIo.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
@@ -66,12 +68,25 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     io.err << "embedding " << inputs.size() << " lines with " << encoder.info().architecture
            << " on " << encoder.info().device << "\n";
 
+    // Ctrl+C stops at the next batch, or while the file is written, leaving no file behind
+    // (a temporary of several gigabytes, else).
+    const InterruptStops stops(
+        io.err, [] { return std::string("nothing was written; the same command starts again"); });
+    const auto stopWhenAsked = [&stops] {
+        if (stops.token()->isCancelled()) {
+            throw Cancelled();
+        }
+    };
     model::ForwardOptions what;
     what.hiddenStates = pool == "none";
     what.meanPooled = pool == "mean";
     what.firstTokenPooled = pool == "first";
     what.lastTokenPooled = pool == "last";
-    what.progress = linesProgress(io.err);
+    what.progress = [report = linesProgress(io.err), &stopWhenAsked](std::size_t done,
+                                                                     std::size_t total) mutable {
+        report(done, total);
+        stopWhenAsked();
+    };
     auto outputs = encoder.forward(inputs, what);
 
     model::SafetensorsWriter writer;
@@ -103,7 +118,7 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
         outputs.clear();
         writer.addFloat("pooled", std::move(pooled));
     }
-    writer.write(parser.value("out"));
+    writer.write(parser.value("out"), stopWhenAsked);
     io.err << "wrote " << parser.value("out") << "\n";
     return kExitOk;
 }

@@ -377,11 +377,15 @@ std::string SafetensorsWriter::serialize() const {
     return out;
 }
 
-void SafetensorsWriter::write(const std::string& path) const {
+void SafetensorsWriter::write(const std::string& path,
+                              const std::function<void()>& betweenTensors) const {
     const std::string head = header();
     writeFileAtomically(path, [&](std::ostream& out) {
         out.write(head.data(), static_cast<std::streamsize>(head.size()));
         for (const auto& item : items_) {
+            if (betweenTensors) {
+                betweenTensors();
+            }
             out.write(item.data(), static_cast<std::streamsize>(item.byteSize()));
         }
     });

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -63,8 +64,9 @@ public:
     // The file's bytes.
     std::string serialize() const;
     // Writes the file atomically, streamed from the values rather than made whole in memory
-    // first; throws InputError naming it.
-    void write(const std::string& path) const;
+    // first; throws InputError naming it. `betweenTensors`, when given, is called before each
+    // tensor's values: what it throws (a request to stop) leaves no file and no temporary.
+    void write(const std::string& path, const std::function<void()>& betweenTensors = {}) const;
 
 private:
     struct Item {

@@ -8,9 +8,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <algorithm>
 #include <cmath>
+#include <csignal>
 #include <tuple>
+
+#include <sys/types.h>
 
 namespace {
 
@@ -162,6 +166,41 @@ private Q_SLOTS:
 
     // An output file never replaces a file of the model folder: its tokenizer files included,
     // which would leave a model that no longer loads.
+    // Ctrl+C stops embedding at the next batch: the command says that nothing was written,
+    // exits as the shell reports an interrupted program, and leaves no file, nor a temporary.
+    void embedStopsAtCtrlCWithNothingWritten() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("../shared is absent: no fixture models");
+        }
+        const QString folder = tempPath("embed-stopped");
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        QByteArray lines;
+        for (int i = 0; i < 20000; ++i) {
+            lines += "मी पुस्तक वाचतो " + QByteArray::number(i) + "\n";
+        }
+        QVERIFY(writeBytes(folder + "/lines.txt", lines));
+        QProcess process;
+        process.start(qEnvironmentVariable("AKSHARA_CLI"),
+                      {"embed", "--model", sharedDir() + "/fixtures/hf-parity/xlmr", "--input",
+                       folder + "/lines.txt", "--pool", "none", "--out", folder + "/states.st",
+                       "--threads", "1"});
+        QVERIFY(process.waitForStarted());
+        QByteArray err;
+        while (!err.contains("/20000") && process.state() == QProcess::Running) {
+            process.waitForReadyRead(100);
+            err += process.readAllStandardError();
+        }
+        QCOMPARE(::kill(static_cast<pid_t>(process.processId()), SIGINT), 0);
+        QVERIFY(process.waitForFinished(60000));
+        err += process.readAllStandardError();
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 128 + SIGINT);
+        QVERIFY2(err.contains("stopped; nothing was written; the same command starts again"),
+                 err.constData());
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{"lines.txt"});
+    }
+
     void embedNeverOverwritesTheModelsFiles() {
         if (sharedDir().isEmpty()) {
             QSKIP("the hf-parity fixtures are not in ../shared");
