@@ -8,13 +8,11 @@
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <algorithm>
 #include <cmath>
-#include <csignal>
 #include <tuple>
 
-#include <sys/types.h>
+#include "InterruptedCli.h"
 
 namespace {
 
@@ -180,24 +178,15 @@ private Q_SLOTS:
             lines += "मी पुस्तक वाचतो " + QByteArray::number(i) + "\n";
         }
         QVERIFY(writeBytes(folder + "/lines.txt", lines));
-        QProcess process;
-        process.start(qEnvironmentVariable("AKSHARA_CLI"),
-                      {"embed", "--model", sharedDir() + "/fixtures/hf-parity/xlmr", "--input",
-                       folder + "/lines.txt", "--pool", "none", "--out", folder + "/states.st",
-                       "--threads", "1"});
-        QVERIFY(process.waitForStarted());
-        QByteArray err;
-        while (!err.contains("/20000") && process.state() == QProcess::Running) {
-            process.waitForReadyRead(100);
-            err += process.readAllStandardError();
-        }
-        QCOMPARE(::kill(static_cast<pid_t>(process.processId()), SIGINT), 0);
-        QVERIFY(process.waitForFinished(60000));
-        err += process.readAllStandardError();
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 128 + SIGINT);
-        QVERIFY2(err.contains("stopped; nothing was written; the same command starts again"),
-                 err.constData());
+        const auto r =
+            interruptWhenShown({"embed", "--model", sharedDir() + "/fixtures/hf-parity/xlmr",
+                                "--input", folder + "/lines.txt", "--pool", "none", "--out",
+                                folder + "/states.st", "--threads", "1"},
+                               "/20000");
+        QVERIFY(r.normalExit);
+        QCOMPARE(r.exitCode, 128 + SIGINT);
+        QVERIFY2(r.err.contains("stopped; nothing was written; the same command starts again"),
+                 r.err.constData());
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{"lines.txt"});
     }
 

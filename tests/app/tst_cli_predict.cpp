@@ -5,12 +5,9 @@
 #include <QJsonObject>
 #include <QtTest>
 
-#include <QProcess>
-
 #include <cmath>
-#include <csignal>
 
-#include <sys/types.h>
+#include "InterruptedCli.h"
 
 #include "TestSupport.h"
 
@@ -368,22 +365,13 @@ private Q_SLOTS:
         writeBytes(data, rows);
         const QString out = tempPath("many-reviews-predictions.jsonl");
         QFile::remove(out);
-        QProcess process;
-        process.start(qEnvironmentVariable("AKSHARA_CLI"), {"predict", "--model", model, "--data",
-                                                            data, "--out", out, "--threads", "1"});
-        QVERIFY(process.waitForStarted());
-        QByteArray err;
-        while (!err.contains("classifying: ") && process.state() == QProcess::Running) {
-            process.waitForReadyRead(100);
-            err += process.readAllStandardError();
-        }
-        QCOMPARE(::kill(static_cast<pid_t>(process.processId()), SIGINT), 0);
-        QVERIFY(process.waitForFinished(60000));
-        err += process.readAllStandardError();
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 128 + SIGINT);
-        QVERIFY2(err.contains("\nstopped; nothing was written; the same command starts again"),
-                 err.constData());
+        const auto r = interruptWhenShown(
+            {"predict", "--model", model, "--data", data, "--out", out, "--threads", "1"},
+            "classifying: ");
+        QVERIFY(r.normalExit);
+        QCOMPARE(r.exitCode, 128 + SIGINT);
+        QVERIFY2(r.err.contains("\nstopped; nothing was written; the same command starts again"),
+                 r.err.constData());
         QVERIFY(!QFile::exists(out));
     }
 
