@@ -110,10 +110,9 @@ qreal layOut(QTextLayout& layout, const QFont& font, int width) {
 constexpr int kMostShownCharacters = 20000;
 
 // `spans` within [0, end): those past it dropped, one across it cut there.
-template <typename Span>
-void cutSpans(std::vector<Span>& spans, int end) {
-    std::vector<Span> kept;
-    for (Span span : spans) {
+void cutSpans(std::vector<AttributionSpan>& spans, int end) {
+    std::vector<AttributionSpan> kept;
+    for (AttributionSpan span : spans) {
         if (span.start >= end)
             continue;
         span.end = std::min(span.end, end);

@@ -48,9 +48,7 @@ QFontDatabase::WritingSystem writingSystem(Script script) {
     }
 }
 
-// The letters a script's font must draw: the sample letter, and for the Arabic script the
-// letters Urdu adds to it (tteh, ddal, rreh, noon ghunna, heh goal, yeh barree), which fonts of
-// Arabic alone lack.
+// Whether `family` alone, without other fonts merged in, draws every one of `letters`.
 bool drawsLetters(const QString& family, const std::u32string& letters) {
     QFont font(family);
     font.setStyleStrategy(QFont::NoFontMerging);
@@ -61,6 +59,9 @@ bool drawsLetters(const QString& family, const std::u32string& letters) {
     return true;
 }
 
+// The letters a script's font must draw: the sample letter, and for the Arabic script the
+// letters Urdu adds to it (tteh, ddal, rreh, noon ghunna, heh goal, yeh barree), which fonts of
+// Arabic alone lack.
 std::u32string requiredLetters(Script script) {
     std::u32string letters(1, sampleLetter(script));
     if (script == Script::Arabic)

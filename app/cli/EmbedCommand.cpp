@@ -6,8 +6,8 @@
 #include "Commands.h"
 #include "Interrupt.h"
 #include "ModelOptions.h"
-#include "common/Error.h"
 #include "common/FileIo.h"
+#include "jobs/JobContext.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 #include "model/Tokenizer.h"
@@ -70,13 +70,9 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
 
     // Ctrl+C stops at the next batch, or while the file is written, leaving no file behind
     // (a temporary of several gigabytes, else).
-    const InterruptStops stops(
-        io.err, [] { return std::string("nothing was written; the same command starts again"); });
-    const auto stopWhenAsked = [&stops] {
-        if (stops.token()->isCancelled()) {
-            throw Cancelled();
-        }
-    };
+    const InterruptStops stops(io.err, nothingWritten);
+    const jobs::JobContext stopping{nullptr, stops.token()};
+    const auto stopWhenAsked = [&stopping] { stopping.checkCancelled(); };
     model::ForwardOptions what;
     what.hiddenStates = pool == "none";
     what.meanPooled = pool == "mean";

@@ -28,6 +28,10 @@ void restore(int signal, void (*previous)(int)) {
 
 }  // namespace
 
+std::string nothingWritten() {
+    return "nothing was written; the same command starts again";
+}
+
 int stoppingSignal() {
     return lastSignal.load();
 }

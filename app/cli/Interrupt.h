@@ -34,6 +34,10 @@ private:
     void (*previousTerminate_)(int);
 };
 
+// How a command that writes its output only at its end goes on after a stop (predict, embed):
+// "nothing was written; the same command starts again".
+std::string nothingWritten();
+
 // The signal that last asked a job to stop (SIGINT or SIGTERM), 0 when none has. A stopped
 // command exits with 128 plus it, as the shell reports a program the signal ended: scripts and
 // batch schedulers tell a stopped run from one refused for its input (1).

@@ -75,9 +75,7 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     predict::DatasetPredictions result;
     {
         // Ctrl+C stops at the next batch, the progress line ended and the file not written.
-        const InterruptStops stops(io.err, [] {
-            return std::string("nothing was written; the same command starts again");
-        });
+        const InterruptStops stops(io.err, nothingWritten);
         jobs::StreamProgress progress(io.err);
         result = predict::predictDataset(options, {&progress, stops.token()});
     }
