@@ -23,6 +23,13 @@ QString writeFile(const QString& name, const QByteArray& content) {
     return path;
 }
 
+// A Hindi review dataset (TSV) that perturb --column text reads.
+QString reviews() {
+    return writeFile("reviews.tsv", QString("text\tlabel\nयह फ़िल्म बहुत अच्छी थी\tpositive\n"
+                                            "कहानी बेकार थी\tnegative\n")
+                                        .toUtf8());
+}
+
 struct Finished {
     int exitCode = -1;
     QByteArray err;
@@ -75,29 +82,21 @@ private Q_SLOTS:
     // perturb --dataset-out prints each record and writes the dataset's copy: records that
     // could not be printed fail the command before the copy replaces the file there.
     void aDatasetCopyIsNotWrittenWhenTheRecordsAreNot() {
-        const QString input =
-            writeFile("reviews.tsv", QString("text\tlabel\nयह फ़िल्म बहुत अच्छी थी\t"
-                                             "positive\nकहानी बेकार थी\tnegative\n")
-                                         .toUtf8());
+        const QString input = reviews();
         const QString copy = writeFile("reviews-perturbed.tsv", "an older copy\n");
         const auto r = toFullDisk({"perturb", "--op", "phono", "--lang", "hi", "--input", input,
                                    "--column", "text", "--dataset-out", copy});
         QVERIFY2(r.exitCode == 1, r.err.constData());
         QVERIFY2(r.err.contains("cannot write the output to standard output"), r.err.constData());
         QVERIFY2(r.err.contains("is left as it was"), r.err.constData());
-        QFile file(copy);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), QByteArray("an older copy\n"));
+        QCOMPARE(readBytes(copy), QByteArray("an older copy\n"));
     }
 
     // A pipe whose reader has gone (`| head -1`) likewise: said, and the copy not written,
     // rather than the program ended without a word by SIGPIPE. Nothing is printed before the
     // last record is perturbed, so stderr counts them as they are.
     void aClosedPipeIsSaidToo() {
-        const QString input =
-            writeFile("reviews.tsv", QString("text\tlabel\nयह फ़िल्म बहुत अच्छी थी\t"
-                                             "positive\nकहानी बेकार थी\tnegative\n")
-                                         .toUtf8());
+        const QString input = reviews();
         const QString copy = writeFile("reviews-piped.tsv", "an older copy\n");
         QProcess process;
         // `true` has ended, and the pipe has no reader, before the command starts.
@@ -111,9 +110,7 @@ private Q_SLOTS:
                  err.constData());
         QVERIFY2(err.contains("exit 1"), err.constData());
         QVERIFY2(err.contains("perturbing: 2/2 (100%)"), err.constData());
-        QFile file(copy);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readAll(), QByteArray("an older copy\n"));
+        QCOMPARE(readBytes(copy), QByteArray("an older copy\n"));
     }
 };
 
