@@ -32,6 +32,36 @@ bool splitsANumber(std::u32string_view word, const Edit& edit) {
            text::classify(word[at]) == text::CharClass::Digit;
 }
 
+// Whether an edit that removes nothing (an insertion, a split) falls outside the word's
+// letters, among the marks around them: "(dom." gives neither a(dom. nor (dom.a, and is not
+// split into (dom . or e-mail into e -mail. A word is split between two of its letters.
+bool editsOutsideTheLetters(std::u32string_view word, const Edit& edit) {
+    if (!edit.from.empty()) {
+        return false;
+    }
+    const auto isMark = [&](std::size_t i) {
+        return text::classify(word[i]) == text::CharClass::Punctuation &&
+               !text::isVowelApostrophe(word, i);
+    };
+    std::size_t first = 0;
+    while (first < word.size() && isMark(first)) {
+        ++first;
+    }
+    std::size_t end = word.size();
+    while (end > first && isMark(end - 1)) {
+        --end;
+    }
+    const std::size_t at = edit.position;
+    if (at < first || at > end) {
+        return true;
+    }
+    const bool split =
+        !edit.to.empty() && std::all_of(edit.to.begin(), edit.to.end(), [](char32_t c) {
+            return text::classify(c) == text::CharClass::Space;
+        });
+    return split && (at == first || at == end || isMark(at - 1) || isMark(at));
+}
+
 // Whether `text` ends in a virama and a ZWNJ: the explicit virama some writers close a word
 // with (ಮಾಡ್‌).
 bool endsInViramaAndZwnj(std::u32string_view text) {
@@ -136,7 +166,7 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
             matchGurmukhiNasal(c, word);
         }
         if (editsOnlyBreakMarks(c.edit) || touchesDigitOrPunctuation(c.edit.from) ||
-            splitsANumber(word, c.edit) ||
+            splitsANumber(word, c.edit) || editsOutsideTheLetters(word, c.edit) ||
             !isWellFormed(withoutBreakMarks(checkedText(word, c.text)), language_.script) ||
             !seen.insert(withoutBreakMarks(c.text)).second) {
             continue;

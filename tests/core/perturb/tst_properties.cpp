@@ -208,6 +208,24 @@ private Q_SLOTS:
         QVERIFY(!candidatesOf("delete", "hi", joined).contains("किताब/delete"));
     }
 
+    // A word given with the marks around it ("(dom.", "भारत,") is edited in its letters: a
+    // letter goes in among them, not outside the brackets, and a split falls between two
+    // letters, not between a letter and a mark (e-mail is not e -mail).
+    void insertionsAndSplitsStayAmongTheLetters() {
+        const QStringList inserted = candidatesOf("insert", "pl", "(dom.");
+        QVERIFY(inserted.contains("(adom./insert") && inserted.contains("(doma./insert"));
+        for (const QString& c : inserted) {
+            QVERIFY2(c.startsWith("(") && c.section('/', 0, 0).endsWith("."), qPrintable(c));
+        }
+        const QStringList split = candidatesOf("split", "pl", "e-mail");
+        QVERIFY(split.contains("e-ma il/split"));
+        QVERIFY(!split.contains("e -mail/split") && !split.contains("e- mail/split"));
+        QCOMPARE(candidatesOf("split", "pl", "dom."), QStringList({"d om./split", "do m./split"}));
+        const QStringList hindi = candidatesOf("split", "hi", "भारत,");
+        QVERIFY(hindi.contains("भार त,/split") && !hindi.contains("भारत ,/split"));
+        QVERIFY(candidatesOf("split", "bd", "बर'").contains("ब र'/split"));
+    }
+
     // Bodo's vowel apostrophe, typed as ' as keyboards have it, moves and goes with its
     // syllable as the modifier letter apostrophe (U+02BC) does.
     void typedVowelApostropheIsPartOfItsSyllable() {
