@@ -240,9 +240,17 @@ std::vector<Token> tokenize(std::u32string_view text) {
             addNonWordSegment(text, from, e, tokens);
             continue;
         }
+        // ICU calls "@" and "@@" words (for the e-mail addresses its rules keep whole): with
+        // no letter or digit in it, such a token is a mark.
+        const std::u32string_view token = text.substr(s, e - s);
+        if (std::none_of(token.begin(), token.end(), [](char32_t c) {
+                return isLetterClass(classify(c)) || classify(c) == CharClass::Digit;
+            })) {
+            addNonWordSegment(text, s, e, tokens);
+            continue;
+        }
         // ICU calls a token a number by its last character: COVID19 and भारत2 as much as
         // 2024. One with a letter in it is a word, whose letters may be changed.
-        const std::u32string_view token = text.substr(s, e - s);
         const bool number = rule >= UBRK_WORD_NUMBER && rule < UBRK_WORD_NUMBER_LIMIT &&
                             std::none_of(token.begin(), token.end(),
                                          [](char32_t c) { return isLetterClass(classify(c)); });
