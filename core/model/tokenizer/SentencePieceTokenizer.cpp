@@ -241,8 +241,8 @@ AlignedText SentencePieceTokenizer::normalize(const std::u32string& original, st
             ++i;
             continue;
         }
-        if (!albert || (options_.keepAccents && !options_.lowercase) || c < 0x80) {
-            const bool lower = albert && options_.lowercase && c >= U'A' && c <= U'Z';
+        if ((options_.keepAccents && !options_.lowercase) || c < 0x80) {
+            const bool lower = options_.lowercase && c >= U'A' && c <= U'Z';
             prepared.push(lower ? c - U'A' + U'a' : c, i, i + 1);
             continue;
         }
@@ -279,7 +279,7 @@ AlignedText SentencePieceTokenizer::normalize(const std::u32string& original, st
         // NEXT LINE (a cp1252 ellipsis read as Latin-1): the precompiled map keeps it (and sees
         // it end a grapheme), and Hugging Face's whitespace split then breaks the word there,
         // as at a space.
-        if (c == U'\u0085') {
+        if (c == U'\u0085' && options_.splitsAtWhitespace) {
             c = U' ';
         }
     }
@@ -337,6 +337,18 @@ void SentencePieceTokenizer::tokenizeNormalized(const std::u32string& original,
             const std::size_t next = out.offsets[k + 1].first;
             out.offsets[k] = {next, std::min(next + 1, out.offsets[k + 1].second)};
         }
+    }
+    if (options_.spaceAtEndIsAPiece && normalized.text[to - 1] == U' ') {
+        // The spaces at the end, made one by the normalizer's Replace, are the last "▁".
+        std::size_t spaces = to - 1;
+        while (spaces > from && normalized.text[spaces - 1] == U' ') {
+            --spaces;
+        }
+        const auto span = normalized.originOf(spaces, to);
+        const int id = processor_->pieceToId(kWordBoundary);
+        const bool known = processor_->idToPiece(id) == kWordBoundary;
+        out.add(externalId(known ? id : processor_->unkId()), known ? kWordBoundary : unkToken_,
+                span.first, span.second, ++wordId);
     }
 }
 

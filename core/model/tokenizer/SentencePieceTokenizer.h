@@ -26,12 +26,19 @@ enum class SentencePieceFamily {
 
 struct SentencePieceOptions {
     SentencePieceFamily family = SentencePieceFamily::XlmRoberta;
-    bool lowercase = false;    // ALBERT's do_lower_case
+    bool lowercase = false;    // ALBERT's do_lower_case, or tokenizer.json's Lowercase
     bool keepAccents = true;   // ALBERT's keep_accents (false: NFKD, then drop marks)
     std::size_t extraIds = 0;  // T5's <extra_id_N> tokens after the pieces
     // Ids as the model numbers its pieces (a tokenizer.json vocabulary, already in the
     // family's order with its special tokens), instead of the family's shift of *.model ids.
     bool nativeIds = false;
+    // Whether words are split at whitespace before "▁" is put before them (tokenizer.json's
+    // WhitespaceSplit, as Hugging Face converts a *.model now): NEXT LINE breaks a word.
+    bool splitsAtWhitespace = true;
+    // Whether a space at the end of a text, or of its text before an added token, is a "▁"
+    // of its own (tokenizer.json's Metaspace with no whitespace split and no Strip before it,
+    // as older converters wrote it): "a " is ▁a ▁, where SentencePiece drops the space.
+    bool spaceAtEndIsAPiece = false;
     // Tokens added to the vocabulary (tokenizer.json's, with the ids the model numbers them
     // by, which may lie past its pieces): split out of the text as the special tokens are.
     std::vector<AddedToken> addedTokens;

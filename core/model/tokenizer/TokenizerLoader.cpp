@@ -256,64 +256,63 @@ std::optional<SentencePieceFamily> familyOf(const json& tokConfig, const json& c
     return std::nullopt;
 }
 
-// tokenizer.json with a Unigram model (XLM-R, ALBERT, T5 folders converted by Hugging Face):
-// its vocabulary and precompiled normalization map become a SentencePiece model.
-std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const json& tj,
-                                                    const json& tokConfig, const json& config) {
-    const json& model = tj.at("model");
+// The steps of a tokenizer.json normalizer or pre-tokenizer: a Sequence's, or the one step.
+std::vector<json> stepsOf(const json& tj, const char* field, const char* sequenceField) {
+    const json& step = tj.contains(field) ? tj.at(field) : json();
+    std::vector<json> steps;
+    if (step.is_object() && step.value("type", "") == "Sequence" && step.contains(sequenceField) &&
+        step.at(sequenceField).is_array()) {
+        steps.assign(step.at(sequenceField).begin(), step.at(sequenceField).end());
+    } else if (!step.is_null()) {
+        steps.push_back(step);
+    }
+    return steps;
+}
+
+// How a tokenizer.json with a Unigram model (XLM-R, ALBERT, T5 folders converted by Hugging
+// Face) prepares text for its pieces: what of `o` its normalizer and pre-tokenizer set (case,
+// accents, the treatment of spaces), and its precompiled normalization map. Throws
+// ModelError naming `path` for steps that SentencePiece's encoding cannot reproduce.
+std::string readUnigramSteps(const fs::path& path, const json& tj, SentencePieceOptions& o) {
     // SentencePiece puts "▁" before every word; a Metaspace that puts it before the first
     // only, or never (T5 converted without its legacy behaviour), would be read otherwise.
-    const json& pre = tj.contains("pre_tokenizer") ? tj.at("pre_tokenizer") : json();
-    std::vector<json> splits;
-    if (pre.is_object() && pre.value("type", "") == "Sequence" && pre.contains("pretokenizers")) {
-        splits.assign(pre.at("pretokenizers").begin(), pre.at("pretokenizers").end());
-    } else {
-        splits.push_back(pre);
-    }
-    for (const json& step : splits) {
-        if (step.is_object() && step.value("type", "") == "Metaspace" &&
-            (step.value("prepend_scheme", "always") != "always" ||
-             !step.value("add_prefix_space", true))) {
-            throw ModelError(path.string() +
-                             ": a Metaspace pre-tokenizer that puts \"\u2581\" "
-                             "before the first word only, or never, is not "
-                             "supported (before every word is)");
-        }
-    }
-    SentencePieceOptions o;
-    o.nativeIds = true;
-    std::optional<SentencePieceFamily> family = familyOf(tokConfig, config);
-    if (!family && tj.contains("post_processor") && tj.at("post_processor").is_object()) {
-        const std::string single = tj.at("post_processor").value("single", json::array()).dump();
-        if (single.find("\"<s>\"") != std::string::npos) {
-            family = SentencePieceFamily::XlmRoberta;
-        } else if (single.find("\"[CLS]\"") != std::string::npos) {
-            family = SentencePieceFamily::Albert;
-        } else if (single.find("\"</s>\"") != std::string::npos) {
-            family = SentencePieceFamily::T5;
-        }
-    }
-    if (!family) {
-        throw ModelError(
-            path.string() +
-            ": cannot tell which model family's conventions apply "
-            "(tokenizer_config.json and config.json name none of XLM-RoBERTa, ALBERT, T5)");
-    }
-    o.family = *family;
-    // The normalizer: a precompiled map, possibly in a sequence with ALBERT's steps.
-    std::string charsmap;
-    std::vector<json> steps;
-    if (tj.contains("normalizer") && tj.at("normalizer").is_object()) {
-        const json& norm = tj.at("normalizer");
-        if (norm.value("type", "") == "Sequence") {
-            for (const auto& step : norm.at("normalizers")) {
-                steps.push_back(step);
+    bool whitespaceSplit = false, metaspace = false;
+    for (const json& step : stepsOf(tj, "pre_tokenizer", "pretokenizers")) {
+        const std::string type = step.is_object() ? step.value("type", "") : "";
+        if (type == "WhitespaceSplit" && !metaspace) {
+            whitespaceSplit = true;
+        } else if (type == "Metaspace" && !metaspace) {
+            metaspace = true;
+            if (step.value("prepend_scheme", "always") != "always" ||
+                !step.value("add_prefix_space", true)) {
+                throw ModelError(path.string() +
+                                 ": a Metaspace pre-tokenizer that puts \"\u2581\" "
+                                 "before the first word only, or never, is not "
+                                 "supported (before every word is)");
+            }
+            if (step.value("replacement", "\u2581") != "\u2581" ||
+                (!whitespaceSplit && !step.value("split", true))) {
+                throw ModelError(path.string() +
+                                 ": a Metaspace pre-tokenizer that does not split words at "
+                                 "\"\u2581\" is not supported");
             }
         } else {
-            steps.push_back(norm);
+            throw ModelError(
+                path.string() + ": a Unigram tokenizer with a " +
+                (type.empty() ? std::string("pre-tokenizer") : type + " pre-tokenizer") +
+                (metaspace ? " after its Metaspace" : "") +
+                " is not supported (WhitespaceSplit and Metaspace are)");
         }
     }
-    for (const auto& step : steps) {
+    if (!metaspace) {
+        throw ModelError(path.string() +
+                         ": a Unigram tokenizer without a Metaspace pre-tokenizer (which puts "
+                         "\"\u2581\" before each word) is not supported");
+    }
+    // The normalizer: a precompiled map, possibly in a sequence with ALBERT's steps.
+    std::string charsmap;
+    bool collapsesSpaces = false, collapsedToBoundary = false, stripsAtEnd = false;
+    for (const auto& step : stepsOf(tj, "normalizer", "normalizers")) {
         const std::string type = step.value("type", "");
         if (type == "Precompiled") {
             const std::string encoded = step.value("precompiled_charsmap", "");
@@ -329,13 +328,66 @@ std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const 
                    step.value("content", "") == "\"") {
             // ALBERT's `` and '' to ", applied by the ALBERT family's preprocessing.
         } else if (type == "Replace" && step.contains("pattern") &&
-                   step.at("pattern").value("Regex", "") == " {2,}") {
-            // Runs of spaces: SentencePiece removes them itself.
+                   step.at("pattern").value("Regex", "") == " {2,}" &&
+                   (step.value("content", "") == " " || step.value("content", "") == "\u2581")) {
+            collapsesSpaces = true;  // runs of spaces made one, as SentencePiece does
+            collapsedToBoundary = step.value("content", "") == "\u2581";
+        } else if (type == "Strip" && !collapsedToBoundary) {
+            stripsAtEnd = stripsAtEnd || step.value("strip_right", true);
         } else if (type != "NFKD") {
             throw ModelError(path.string() + ": a Unigram tokenizer with a " + type +
                              " normalizer is not supported");
         }
     }
+    // Without a whitespace split, the normalizer must make the spaces SentencePiece's: runs of
+    // them one, and one at the end a "▁" of its own unless it strips it.
+    if (!whitespaceSplit && !collapsesSpaces) {
+        throw ModelError(path.string() +
+                         ": a Metaspace pre-tokenizer with neither a WhitespaceSplit before it "
+                         "nor a normalizer that makes runs of spaces one is not supported");
+    }
+    o.splitsAtWhitespace = whitespaceSplit;
+    o.spaceAtEndIsAPiece = !whitespaceSplit && !stripsAtEnd;
+    return charsmap;
+}
+
+std::optional<SentencePieceFamily> unigramFamily(const json& tj, const json& tokConfig,
+                                                 const json& config) {
+    std::optional<SentencePieceFamily> family = familyOf(tokConfig, config);
+    if (!family && tj.contains("post_processor") && tj.at("post_processor").is_object()) {
+        const std::string single = tj.at("post_processor").value("single", json::array()).dump();
+        if (single.find("\"<s>\"") != std::string::npos) {
+            family = SentencePieceFamily::XlmRoberta;
+        } else if (single.find("\"[CLS]\"") != std::string::npos) {
+            family = SentencePieceFamily::Albert;
+        } else if (single.find("\"</s>\"") != std::string::npos) {
+            family = SentencePieceFamily::T5;
+        }
+    }
+    return family;
+}
+
+bool isUnigramJson(const json& tj) {
+    return tj.is_object() && tj.contains("model") && tj.at("model").is_object() &&
+           tj.at("model").value("type", "") == "Unigram";
+}
+
+// tokenizer.json with a Unigram model: its vocabulary and precompiled normalization map
+// become a SentencePiece model.
+std::unique_ptr<Tokenizer> unigramFromTokenizerJson(const fs::path& path, const json& tj,
+                                                    const json& tokConfig, const json& config) {
+    const json& model = tj.at("model");
+    SentencePieceOptions o;
+    o.nativeIds = true;
+    const std::optional<SentencePieceFamily> family = unigramFamily(tj, tokConfig, config);
+    if (!family) {
+        throw ModelError(
+            path.string() +
+            ": cannot tell which model family's conventions apply "
+            "(tokenizer_config.json and config.json name none of XLM-RoBERTa, ALBERT, T5)");
+    }
+    o.family = *family;
+    const std::string charsmap = readUnigramSteps(path, tj, o);
     std::vector<UnigramPiece> pieces;
     const json& vocab = model.at("vocab");
     pieces.reserve(vocab.size());
@@ -707,6 +759,21 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
         if (o.family == SentencePieceFamily::T5 && tokConfig.is_object() &&
             tokConfig.contains("extra_ids") && tokConfig.at("extra_ids").is_number_unsigned()) {
             o.extraIds = tokConfig.at("extra_ids").get<std::size_t>();
+        }
+        // Beside a Unigram tokenizer.json, Hugging Face reads that: its steps apply (the
+        // model file's map is the same).
+        if (isUnigramJson(tj)) {
+            o.lowercase = false;
+            o.keepAccents = true;
+            try {
+                readUnigramSteps(tokenizerJson, tj, o);
+            } catch (const ModelError& e) {
+                throw ModelError(std::string(e.what()) + "; without tokenizer.json, " +
+                                 spModel.filename().string() +
+                                 " is read as Hugging Face's slow tokenizer reads it");
+            } catch (const json::exception& e) {
+                throw ModelError(tokenizerJson.string() + ": " + e.what());
+            }
         }
         o.addedTokens = addedTokensOf(dir, tj, tokConfig);
         return std::make_unique<SentencePieceTokenizer>(spModel.string(), o);

@@ -273,6 +273,51 @@ private Q_SLOTS:
                  qPrintable(message));
     }
 
+    // Pre-tokenizers and normalizers whose spaces or word splits SentencePiece's encoding
+    // cannot reproduce are refused by name, also where a *.model lies beside tokenizer.json
+    // (Hugging Face reads tokenizer.json).
+    void unigramStepsThatCannotBeReproducedAreRefused() {
+        const QString fixture = fixtureFolder("xlmr");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/xlmr is absent");
+        }
+        const auto base = nlohmann::json::parse(readFile(fixture + "/tokenizer.json"));
+        const nlohmann::json metaspace = base["pre_tokenizer"]["pretokenizers"][1];
+        struct Case {
+            const char* name;
+            nlohmann::json preTokenizer;
+            const char* message;
+        };
+        const Case cases[] = {
+            {"no-pre-tokenizer", nullptr, "a Unigram tokenizer without a Metaspace pre-tokenizer"},
+            {"punctuation",
+             {{"type", "Sequence"},
+              {"pretokenizers",
+               {{{"type", "WhitespaceSplit"}},
+                {{"type", "Punctuation"}, {"behavior", "Isolated"}},
+                metaspace}}},
+             "a Unigram tokenizer with a Punctuation pre-tokenizer is not supported"},
+            {"metaspace-alone", metaspace,
+             "a Metaspace pre-tokenizer with neither a WhitespaceSplit before it nor a "
+             "normalizer that makes runs of spaces one"},
+        };
+        for (const Case& c : cases) {
+            auto tj = base;
+            tj["pre_tokenizer"] = c.preTokenizer;
+            const QString dir = makeFolder(c.name, {{"tokenizer.json", tj.dump()}});
+            QVERIFY(QFile::copy(fixture + "/config.json", dir + "/config.json"));
+            const QString message = loadError(dir);
+            QVERIFY2(message.contains(dir + "/tokenizer.json: " + c.message), qPrintable(message));
+            QVERIFY(QFile::copy(fixture + "/sentencepiece.bpe.model",
+                                dir + "/sentencepiece.bpe.model"));
+            const QString withModel = loadError(dir);
+            QVERIFY2(withModel.contains(dir + "/tokenizer.json: " + c.message) &&
+                         withModel.contains("without tokenizer.json, sentencepiece.bpe.model is "
+                                            "read as Hugging Face's slow tokenizer reads it"),
+                     qPrintable(withModel));
+        }
+    }
+
     void mergesNamingNothing() {
         const QString dir = makeFolder("bad-merges", {{"vocab.json", R"({"a": 0, "b": 1})"},
                                                       {"merges.txt", "#version: 0.2\nab\n"}});
