@@ -3860,6 +3860,17 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>&amp;Browse...</source>
         <translation>ब्राउज़ करें (&amp;B)...</translation>
     </message>
+    <message>
+        <source>The operator has no change to make in this sentence.</source>
+        <translation>ऑपरेटर इस वाक्य में कोई बदलाव नहीं कर सकता।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of it are longer than %1 characters, the longest perturbed, and left as they are.</source>
+        <translation>
+            <numerusform>इसका %n शब्द %1 वर्णों से लंबा है, जो विक्षुब्ध किए जाने वाले शब्दों की अधिकतम लंबाई है; उसे जैसा है वैसा छोड़ा गया है।</numerusform>
+            <numerusform>इसके %n शब्द %1 वर्णों से लंबे हैं, जो विक्षुब्ध किए जाने वाले शब्दों की अधिकतम लंबाई है; उन्हें जैसा है वैसा छोड़ा गया है।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

@@ -3887,6 +3887,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>&amp;Browse...</source>
         <translation>Przeglą&amp;daj...</translation>
     </message>
+    <message>
+        <source>The operator has no change to make in this sentence.</source>
+        <translation>Operator nie ma w tym zdaniu nic do zmiany.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word(s) of it are longer than %1 characters, the longest perturbed, and left as they are.</source>
+        <translation>
+            <numerusform>%n słowo jest dłuższe niż %1 znaków, najdłuższe zaburzane, i zostaje bez zmian.</numerusform>
+            <numerusform>%n słowa są dłuższe niż %1 znaków, najdłuższe zaburzane, i zostają bez zmian.</numerusform>
+            <numerusform>%n słów jest dłuższych niż %1 znaków, najdłuższe zaburzane, i zostają bez zmian.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

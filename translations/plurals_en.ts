@@ -222,6 +222,13 @@
             <numerusform>The operator can change %n words of this sentence, so each version changes those, not %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n word(s) of it are longer than %1 characters, the longest perturbed, and left as they are.</source>
+        <translation>
+            <numerusform>%n word of it is longer than %1 characters, the longest perturbed, and left as it is.</numerusform>
+            <numerusform>%n words of it are longer than %1 characters, the longest perturbed, and left as they are.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AttackResultsTable</name>

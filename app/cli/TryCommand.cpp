@@ -12,6 +12,7 @@
 #include "common/Error.h"
 #include "model/Encoder.h"
 #include "model/Tokenizer.h"
+#include "perturb/Operator.h"
 #include "text/Utf8.h"
 
 namespace akshara::cli {
@@ -111,12 +112,25 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         trial = attack::trySentence(sentence, options);
     }
 
+    // A word longer than any of a language's (a pasted string of letters) is left as it is.
+    const std::string tooLong = trial.tooLongWords == 0
+                                    ? std::string()
+                                    : std::to_string(trial.tooLongWords) +
+                                          (trial.tooLongWords == 1 ? " word is" : " words are") +
+                                          " longer than " + std::to_string(perturb::kLongestWord) +
+                                          " characters, the longest perturbed, and left as " +
+                                          (trial.tooLongWords == 1 ? "it is" : "they are");
     if (trial.variants.empty()) {
-        io.err << "note: " << options.op
-               << " has no change to make in this sentence: no letters it changes, or text in "
-                  "another script than "
-               << parser.value("lang") << "'s\n";
-    } else if (trial.changeableWords > 0 && trial.changeableWords < trial.words) {
+        io.err << "note: " << options.op << " has no change to make in this sentence: "
+               << (tooLong.empty() ? "no letters it changes, or text in another script than " +
+                                         parser.value("lang") + "'s"
+                                   : tooLong + "; in the others, no letters it changes")
+               << "\n";
+    } else if (!tooLong.empty()) {
+        io.err << "note: " << tooLong << "\n";
+    }
+    if (!trial.variants.empty() && trial.changeableWords > 0 &&
+        trial.changeableWords < trial.words) {
         io.err << "note: " << options.op << " can change " << trial.changeableWords
                << (trial.changeableWords == 1 ? " word" : " words")
                << " of the sentence, so each version changes " << trial.changeableWords << ", not "

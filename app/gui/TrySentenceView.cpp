@@ -28,6 +28,7 @@
 #include "common/Error.h"
 #include "model/Encoder.h"
 #include "model/Tokenizer.h"
+#include "perturb/Operator.h"
 #include "perturb/OperatorRegistry.h"
 #include "text/Utf8.h"
 #include "text/WordSegmenter.h"
@@ -37,6 +38,9 @@ namespace akshara::gui {
 namespace {
 
 enum Column { Version, Text, Changes, Prediction, ColumnCount };
+
+// The longest sentence the fields take: a paragraph pasted whole, far past a sentence.
+constexpr int kLongestText = 1000000;
 
 // "बहुत → भहुत, अच्छा → अच्झा": the words a version changed, as they were and as they are; when
 // its words do not pair up (a word split in two), the whole texts.
@@ -118,6 +122,11 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
       tryButton_(new QPushButton(tr("&Perturb"), this)),
       summary_(new QLabel(this)),
       results_(new QTableWidget(this)) {
+    // A line edit keeps 32,767 characters unless told otherwise, and would cut a pasted
+    // paragraph there without a word.
+    for (QLineEdit* edit : {sentence_, pairedWith_}) {
+        edit->setMaxLength(kLongestText);
+    }
     sentence_->setPlaceholderText(tr("A sentence in the language below"));
     sentence_->setClearButtonEnabled(true);
     pairedWith_->setPlaceholderText(tr("None: a single sentence"));
@@ -440,7 +449,9 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
 
     QStringList lines;
     const int made = int(trial_.variants.size());
-    if (made == 0) {
+    if (made == 0 && trial_.tooLongWords > 0) {
+        lines << tr("The operator has no change to make in this sentence.");
+    } else if (made == 0) {
         lines << tr(
             "The operator has no change to make in this sentence: no letters it "
             "changes, or text in another script than the language's.");
@@ -452,6 +463,12 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
                      .arg(changes);
     } else {
         lines << tr("%n perturbed version(s) of the sentence.", nullptr, made);
+    }
+    if (trial_.tooLongWords > 0) {
+        lines << tr("%n word(s) of it are longer than %1 characters, the longest perturbed, "
+                    "and left as they are.",
+                    nullptr, int(trial_.tooLongWords))
+                     .arg(perturb::kLongestWord);
     }
     if (!trial_.pairedWith.empty() && classified) {
         lines << (trial_.targetSentence == 0

@@ -8,6 +8,7 @@
 #include "perturb/SentencePerturber.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
+#include "text/WordSegmenter.h"
 
 namespace akshara::attack {
 
@@ -45,6 +46,9 @@ SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
     trial.targetSentence = options.targetSentence;
     trial.words = options.words;
     trial.changeableWords = perturb::changeableWords(original, *op);
+    for (const text::Token& word : text::words(original)) {
+        trial.tooLongWords += word.text.size() > perturb::kLongestWord ? 1 : 0;
+    }
     for (const auto& replaced : perturb::replacedTables(options.op, options.operatorOptions)) {
         trial.replacedTables.push_back(replaced.first);
     }

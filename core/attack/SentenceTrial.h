@@ -50,6 +50,8 @@ struct SentenceTrial {
     // change: fewer than asked when the sentence is short (each version then changes those).
     std::size_t words = 0;
     std::size_t changeableWords = 0;
+    // The words longer than perturb::kLongestWord, which no operator changes.
+    std::size_t tooLongWords = 0;
     // The tables read from operatorOptions.tablesDir in place of built-in ones (their names).
     std::vector<std::string> replacedTables;
     // The tables of operatorOptions.editedTables read in place of saved or built-in ones.

@@ -683,6 +683,11 @@ private Q_SLOTS:
         QVERIFY(QJsonDocument::fromJson(none.out).object()["versions"].toArray().isEmpty());
         QVERIFY2(none.err.contains("phono has no change to make in this sentence"),
                  none.err.constData());
+        const auto longWord =
+            runCli({"try", "--op", "phono", "--lang", "hi", QString("कमल").repeated(90)});
+        QVERIFY2(longWord.err.contains("phono has no change to make in this sentence: 1 word is "
+                                       "longer than 256 characters"),
+                 longWord.err.constData());
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", ""}).exitCode, 1);
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", "--versions", "0", "x"}).exitCode,
                  2);

@@ -208,6 +208,36 @@ private Q_SLOTS:
         QVERIFY(next.model()->text().isEmpty());
     }
 
+    // A paragraph pasted whole is tried whole, past a line edit's 32,767 characters; a word
+    // longer than any of a language's is said to be left as it is.
+    void triesAParagraphWhole() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        const QString paragraph =
+            (QString::fromUtf8(kSentence) + " ").repeated(1500) + QString("कमल").repeated(90);
+        QVERIFY(paragraph.size() > 40000);
+        view.sentence()->setText(paragraph);
+        QCOMPARE(view.sentence()->text().size(), paragraph.size());
+        view.language()->setCurrentIndex(view.language()->findData("hi"));
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("phono"));
+        view.versions()->setValue(2);
+        view.model()->clear();
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        view.tryIt();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+        QCOMPARE(view.results()->item(0, 1)->text(), paragraph);
+        QVERIFY2(view.summary()->text().contains("longer than 256 characters, the longest "
+                                                 "perturbed, and left as they are."),
+                 qPrintable(view.summary()->text()));
+
+        view.sentence()->setText(QString("कमल").repeated(90));
+        view.tryIt();
+        QTRY_COMPARE(shown.count(), 2);
+        QVERIFY2(view.summary()->text().startsWith(
+                     "The operator has no change to make in this sentence. 1 word"),
+                 qPrintable(view.summary()->text()));
+    }
+
     // More words asked for than the operator can change in the sentence: the summary says each
     // version changes those it can.
     void saysWhenFewerWordsCanChange() {
