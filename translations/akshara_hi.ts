@@ -4580,6 +4580,10 @@ k = %2: ASR %3</translation>
         <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it); the weight is left as it was.</source>
         <translation>भार “%1” कोई संख्या नहीं है (%2, या %3 जैसा सिस्टम की भाषा लिखती है); भार पहले जैसा रखा गया है।</translation>
     </message>
+    <message>
+        <source>a NUL byte at byte %1 of the line: the file is not UTF-8 text; save it as UTF-8</source>
+        <translation>पंक्ति के बाइट %1 पर एक NUL बाइट: फ़ाइल UTF-8 पाठ नहीं है; इसे UTF-8 में सहेजें</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

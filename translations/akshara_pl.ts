@@ -4616,6 +4616,10 @@ k = %2: ASR %3</translation>
         <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it); the weight is left as it was.</source>
         <translation>Waga „%1” nie jest liczbą (%2 lub %3, jak zapisuje ją język systemu); waga pozostaje bez zmian.</translation>
     </message>
+    <message>
+        <source>a NUL byte at byte %1 of the line: the file is not UTF-8 text; save it as UTF-8</source>
+        <translation>bajt NUL w bajcie %1 wiersza: plik nie jest tekstem UTF-8; zapisz go jako UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::FontCheck</name>

@@ -134,6 +134,11 @@ QString ConfusionTableModel::problemText(const lexicon::TableProblem& problem) {
         case ProblemKind::InvalidUtf8:
             text = tr("invalid UTF-8 at byte %1 of the line").arg(detail(0));
             break;
+        case ProblemKind::NulByte:
+            text = tr("a NUL byte at byte %1 of the line: the file is not UTF-8 text; save it "
+                      "as UTF-8")
+                       .arg(detail(0));
+            break;
         case ProblemKind::NoFormatVersion:
             text = tr("no format version after '%1'; read as 1").arg(detail(0));
             break;

@@ -10,6 +10,7 @@
 #include "common/Strings.h"
 #include "data/PosMapping.h"
 #include "text/Display.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -96,6 +97,11 @@ private:
         if (const auto bad = text::firstInvalidUtf8(raw)) {
             block(number);
             fail(number, "invalid UTF-8 at byte " + std::to_string(*bad + 1));
+            return;
+        }
+        if (const std::string nul = text::nulByteProblem(raw); !nul.empty()) {
+            block(number);
+            fail(number, nul);
             return;
         }
         if (trimmed(raw).empty()) {
@@ -262,6 +268,7 @@ Corpus parseConllu(std::string_view content, const std::string& fileName,
 
 Corpus readConllu(const std::string& path, const ReadOptions& options) {
     const std::string content = readFile(path);
+    text::requireText(content, path);
     Corpus corpus = parseConllu(content, path, options);
     if (corpus.sentences.empty()) {
         // Nothing a CoNLL-U reader recognises: say what the file seems to be instead.

@@ -5,6 +5,7 @@
 #include "common/Error.h"
 #include "data/Corpus.h"
 #include "text/Display.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -19,6 +20,9 @@ bool blank(const std::vector<std::string>& fields, bool quoted = false) {
 void checkUtf8(std::string_view line, const std::string& file, std::size_t number) {
     if (const auto bad = text::firstInvalidUtf8(line)) {
         throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file, number);
+    }
+    if (const std::string nul = text::nulByteProblem(line); !nul.empty()) {
+        throw InputError(nul, file, number);
     }
 }
 

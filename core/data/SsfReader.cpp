@@ -11,6 +11,7 @@
 #include "common/Strings.h"
 #include "data/PosMapping.h"
 #include "text/Display.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::data {
@@ -226,6 +227,10 @@ private:
     void line(std::string_view raw, std::size_t number) {
         if (const auto bad = text::firstInvalidUtf8(raw)) {
             fail(number, "invalid UTF-8 at byte " + std::to_string(*bad + 1));
+            return;
+        }
+        if (const std::string nul = text::nulByteProblem(raw); !nul.empty()) {
+            fail(number, nul);
             return;
         }
         const std::string_view content = trimmed(raw);
@@ -450,6 +455,7 @@ Corpus parseSsf(std::string_view content, const std::string& fileName, const Rea
 
 Corpus readSsf(const std::string& path, const ReadOptions& options) {
     const std::string content = readFile(path);
+    text::requireText(content, path);
     Corpus corpus = parseSsf(content, path, options);
     if (corpus.sentences.empty()) {
         // Nothing an SSF reader recognises: say what the file seems to be instead.

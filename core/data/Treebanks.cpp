@@ -33,8 +33,15 @@ Corpus readTreebanks(const std::vector<std::string>& files, const std::string& f
 
 void requireSentences(const Corpus& corpus) {
     if (corpus.sentences.empty()) {
+        // The first problem says what is wrong, where a count alone would not.
+        std::string first;
+        if (!corpus.problems.empty()) {
+            const ReadProblem& p = corpus.problems.front();
+            first =
+                "; the first problem: " + p.file + ":" + std::to_string(p.line) + ": " + p.message;
+        }
         throw InputError("the treebanks hold no usable sentence (" +
-                         std::to_string(corpus.skipped.size()) + " malformed)");
+                         std::to_string(corpus.skipped.size()) + " malformed)" + first);
     }
 }
 

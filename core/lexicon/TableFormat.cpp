@@ -170,6 +170,13 @@ private:
                 std::string(line) + "\n";
             return;
         }
+        if (const auto nul = line.find('\0'); nul != std::string_view::npos) {
+            const std::string byte = std::to_string(nul + 1);
+            problem(Severity::Error, lineNumber, {}, ProblemKind::NulByte, {byte},
+                    "a NUL byte at byte " + byte +
+                        " of the line: the file is not UTF-8 text; save it as UTF-8");
+            return;
+        }
         if (trim(line).empty()) {
             return;
         }

@@ -15,6 +15,7 @@ enum class ProblemKind {
     Other,  // only its message
     // Reading a table file.
     InvalidUtf8,        // the byte of the line, from 1
+    NulByte,            // the byte of the line, from 1
     NoFormatVersion,    // the format's magic word ("akshara-confusion-table")
     BadFormatVersion,   // the version as written
     NewerFormat,        // the version

@@ -551,6 +551,11 @@ private Q_SLOTS:
             single(DatasetFormat::JsonLines));
         QCOMPARE(f.line, std::size_t{3});
         QCOMPARE(f.message, std::string("invalid UTF-8 at byte 25"));
+        // A NUL byte, which UTF-8 text never holds, is named with its line, not read as text.
+        f = failure(std::string("id\ttext\tlabel\n1\tठीक\t0\n2\tख\0रा\t1\n", 43),
+                    single(DatasetFormat::Tsv));
+        QCOMPARE(f.line, std::size_t{3});
+        QVERIFY2(qs(f.message).startsWith("a NUL byte at byte 6"), f.message.c_str());
     }
 
     // A CR after a closing quote ends the line only before an LF; alone it was read as a

@@ -5,10 +5,12 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "data/ConlluReader.h"
+#include "data/Treebanks.h"
 
 using namespace akshara;
 using namespace akshara::data;
 using akshara::test::qs;
+using akshara::test::tempPath;
 
 namespace {
 
@@ -169,6 +171,36 @@ private Q_SLOTS:
         QCOMPARE(mixed.sentences.size(), std::size_t{3});
     }
 
+    // A treebank saved as UTF-16 is named so, not reported as invalid UTF-8 on its first line
+    // and then as holding no sentence; a treebank of nothing usable names its first problem.
+    void aUtf16TreebankIsNamedSo() {
+        const QString path = tempPath("utf16.conllu");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QString sentence = QString::fromStdString(goodSentence("a"));
+        file.write("\xFF\xFE");
+        file.write(reinterpret_cast<const char*>(sentence.utf16()), sentence.size() * 2);
+        file.close();
+        try {
+            readConllu(path.toStdString());
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            QCOMPARE(e.file(), path.toStdString());
+            QVERIFY2(qs(e.message()).contains("the file is UTF-16"), e.what());
+        }
+        Corpus broken = parseConllu(replaceLine(goodSentence("bad"), 5, "2\tका"), "broken.conllu");
+        QVERIFY(broken.sentences.empty());
+        try {
+            requireSentences(broken);
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            QVERIFY2(qs(e.message())
+                         .contains("no usable sentence (1 malformed); the first "
+                                   "problem: broken.conllu:5: "),
+                     e.what());
+        }
+    }
+
     void malformedSentencesAreReportedWithTheirLine_data() {
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("replacement");
@@ -201,6 +233,8 @@ private Q_SLOTS:
             << 5 << "2\t\tकाय\tPRON\t_\t_\t3\tobj\t_\t_" << 5 << "word 2 has an empty FORM";
         QTest::newRow("invalid UTF-8")
             << 5 << "2\tका<FF>\tकाय\tPRON\t_\t_\t3\tobj\t_\t_" << 5 << "invalid UTF-8 at byte 9";
+        QTest::newRow("NUL byte") << 5 << "2\tका<00>\tकाय\tPRON\t_\t_\t3\tobj\t_\t_" << 5
+                                  << "a NUL byte at byte 9";
     }
 
     void malformedSentencesAreReportedWithTheirLine() {
@@ -211,6 +245,8 @@ private Q_SLOTS:
         std::string bytes = replacement.toStdString();
         if (const auto at = bytes.find("<FF>"); at != std::string::npos)
             bytes.replace(at, 4, "\xff");
+        if (const auto at = bytes.find("<00>"); at != std::string::npos)
+            bytes.replace(at, 4, std::string(1, '\0'));
         const std::string text = replaceLine(goodSentence("bad"), line, bytes) + goodSentence("ok");
 
         const Corpus corpus = parseConllu(text, "broken.conllu");

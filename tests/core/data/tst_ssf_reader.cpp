@@ -168,6 +168,8 @@ private Q_SLOTS:
             << 5 << "\t))\n2.0\tx\tNN\t<fs af='x,n,m,sg,3,d,0,0'>" << 6 << "outside a chunk";
         QTest::newRow("invalid UTF-8")
             << 7 << "2.1\tस<FF>\tNN\t<fs af='सेब,n,m,sg,3,d,0,0'>" << 7 << "invalid UTF-8 at byte 8";
+        QTest::newRow("NUL byte") << 7 << "2.1\tस<00>\tNN\t<fs af='सेब,n,m,sg,3,d,0,0'>" << 7
+                                  << "a NUL byte at byte 8";
         // A damaged opening tag: the sentence was dropped unsaid (its chunks read as markup
         // between sentences), reported only at its </Sentence>.
         QTest::newRow("damaged sentence tag")
@@ -184,6 +186,8 @@ private Q_SLOTS:
         std::string bytes = replacement.toStdString();
         if (const auto at = bytes.find("<FF>"); at != std::string::npos)
             bytes.replace(at, 4, "\xff");
+        if (const auto at = bytes.find("<00>"); at != std::string::npos)
+            bytes.replace(at, 4, std::string(1, '\0'));
         std::string broken = replaceLine(goodSentence("bad"), line, bytes);
         // For "sentence not closed" the next sentence must not start, so it comes first.
         const bool unclosed = message.startsWith("sentence not closed");

@@ -197,6 +197,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("invalid UTF-8") << QByteArray("source\ttarget\nब\tव\n\xE0\xA4\tब\n")
                                        << "7: invalid UTF-8 at byte 1 of the line";
+        QTest::newRow("NUL byte")
+            << QByteArray("source\ttarget\nब\tव\nब\0\tक\n", 31)
+            << "7: a NUL byte at byte 4 of the line: the file is not UTF-8 text; save it as UTF-8";
         QTest::newRow("unknown column")
             << QByteArray("source\ttarget\tcolour\n") << "5: unknown column 'colour'";
         QTest::newRow("no target column")
