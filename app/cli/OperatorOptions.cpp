@@ -114,6 +114,9 @@ perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser) {
     if (parser.has("relations") && parser.value("op") != "relation") {
         throw UsageError("--relations is for --op relation, not '" + parser.value("op") + "'");
     }
+    if (!parser.has("relations") && parser.value("op") == "relation") {
+        throw UsageError("--op relation needs --relations FILE (word<TAB>related<TAB>relation)");
+    }
     options.oneRandomPerPosition = parser.has("one-per-position");
     if (options.oneRandomPerPosition && parser.value("op") != "random") {
         throw UsageError("--one-per-position is for --op random, not '" + parser.value("op") + "'");

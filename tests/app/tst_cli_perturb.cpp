@@ -557,6 +557,8 @@ private Q_SLOTS:
              "--relations is for --op relation, not 'phono'"},
             {{"perturb", "--op", "ortho", "--lang", "hi", "--one-per-position"},
              "--one-per-position is for --op random, not 'ortho'"},
+            {{"perturb", "--op", "relation", "--lang", "pl"},
+             "--op relation needs --relations FILE"},
             {{"candidates", "--op", "random", "--lang", "hi", "--seed", "-1", "भारत"},
              "--seed must not be negative"},
         };
