@@ -749,6 +749,16 @@ void MainWindow::showNotice(const QString& message) {
         notices_.removeAll(message);
         notices_ << message;
     }
+    refreshNotice();
+}
+
+void MainWindow::withdrawNotice(const QString& message) {
+    if (notices_.removeAll(message) > 0) {
+        refreshNotice();
+    }
+}
+
+void MainWindow::refreshNotice() {
     const int others = int(notices_.size()) - 1;
     notice_->setText(
         others <= 0 ? notices_.value(0)

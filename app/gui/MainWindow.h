@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QMainWindow>
 #include <QString>
 #include <QStringList>
@@ -122,6 +123,8 @@ public:
     // and all are in its tooltip. A notice given again is not repeated; an empty one clears
     // them.
     void showNotice(const QString& message);
+    // Takes `message` out of the notices, when it is there (a warning that no longer holds).
+    void withdrawNotice(const QString& message);
     // The notices, the oldest first, one a line; empty when none.
     QString notice() const;
 
@@ -157,6 +160,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // Shows the newest of notices_, with the count of the others, and all in its tooltip.
+    void refreshNotice();
     // With jobs running, asks whether to cancel them: true to go on.
     bool confirmCancellingJobs();
     // Connects the signals of the views of runs and predictions to the window.
@@ -221,6 +226,7 @@ private:
     QLabel* notice_;
     QMenu* recentMenu_ = nullptr;
     QStringList notices_;
+    QHash<QString, QString> tableErrorNotices_;  // a table file's "saved with errors" notice
     QString lastError_;
     int compareJob_ = 0;           // the newest comparison's job
     int viewsGeneration_ = 0;      // counts the views replaced by another workspace's

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStatusBar>
 
 #include "TablesController.h"
@@ -9,17 +10,26 @@
 namespace akshara::gui {
 
 void MainWindow::connectTables() {
+    // A table saved with errors has a notice until it is saved without them, or given up.
     connect(tables_, &TablesController::saved, this, [this](const QString& path, int errors) {
+        withdrawNotice(tableErrorNotices_.take(path));
         if (errors == 0) {
             statusBar()->showMessage(tr("Saved %1").arg(path), 8000);
         } else {
-            showNotice(tr("Saved %1 with %n error(s): Try a sentence and the runs refuse the "
-                          "table until they are fixed",
-                          nullptr, errors)
-                           .arg(path));
+            const QString notice = tr("Saved %1 with %n error(s): Try a sentence and the runs "
+                                      "refuse the table until they are fixed",
+                                      nullptr, errors)
+                                       .arg(path);
+            tableErrorNotices_.insert(path, notice);
+            showNotice(notice);
         }
     });
     connect(tables_, &TablesController::builtinRestored, this, [this](const QString& name) {
+        for (const QString& path : tableErrorNotices_.keys()) {
+            if (QFileInfo(path).completeBaseName() == name) {
+                withdrawNotice(tableErrorNotices_.take(path));
+            }
+        }
         statusBar()->showMessage(tr("The built-in table %1 is used again").arg(name), 8000);
     });
     connect(tables_, &TablesController::saveFailed, this, [this](const QString& message) {

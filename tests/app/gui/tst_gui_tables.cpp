@@ -142,14 +142,24 @@ private Q_SLOTS:
         QCOMPARE(lexicon::readTableFile(path.toStdString()).table.entries.size(), before + 2);
         QVERIFY2(window.notice().contains(QStringLiteral("deva-phonological.tsv with 2 error")),
                  qPrintable(window.notice()));
+        QVERIFY(!window.notice().contains(QStringLiteral("deva-phonological.tsv with 1 error")));
         editor->model()->removeEntry(editor->model()->rowCount() - 1);
         save->click();
+        QVERIFY2(window.notice().contains(QStringLiteral("deva-phonological.tsv with 1 error")),
+                 qPrintable(window.notice()));
 
         // Reopening the workspace shows the saved table in place of the built-in one.
         gui::MainWindow reopened;
         QVERIFY(reopened.openWorkspace(root));
         QCOMPARE(reopened.tablesEditor()->tables().size(), builtins);
         QCOMPARE(reopened.tablesEditor()->tables()[std::size_t(deva)].entries.size(), before + 1);
+
+        // Saved without its errors, the table has no warning left that the runs refuse it.
+        editor->model()->removeEntry(editor->model()->rowCount() - 1);
+        save->click();
+        QCOMPARE(lexicon::readTableFile(path.toStdString()).table.entries.size(), before);
+        QVERIFY2(!window.notice().contains(QStringLiteral("deva-phonological.tsv")),
+                 qPrintable(window.notice()));
     }
 
     // A workspace table with errors is still opened, its faults named with file and line.
