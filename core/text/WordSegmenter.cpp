@@ -240,11 +240,11 @@ std::vector<Token> tokenize(std::u32string_view text) {
             addNonWordSegment(text, from, e, tokens);
             continue;
         }
-        // ICU calls "@" and "@@" words (for the e-mail addresses its rules keep whole): with
-        // no letter or digit in it, such a token is a mark.
+        // ICU calls "@" and "@@" words (for the e-mail addresses its rules keep whole): made
+        // of marks alone, such a token is marks.
         const std::u32string_view token = text.substr(s, e - s);
-        if (std::none_of(token.begin(), token.end(), [](char32_t c) {
-                return isLetterClass(classify(c)) || classify(c) == CharClass::Digit;
+        if (std::all_of(token.begin(), token.end(), [](char32_t c) {
+                return classify(c) == CharClass::Punctuation || classify(c) == CharClass::Symbol;
             })) {
             addNonWordSegment(text, s, e, tokens);
             continue;

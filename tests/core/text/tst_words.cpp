@@ -83,6 +83,8 @@ private Q_SLOTS:
         QTest::newRow("www. with no address after it is a word")
             << "spotkanie o 10 www."
             << "spotkanie[0,9) o[10,11) 10[12,14) www[15,18)";
+        QTest::newRow("Tamil's aytham alone is a word") << "அஃது ஃ"
+                                                        << "அஃது[0,4) ஃ[5,6)";
         QTest::newRow("a lone @ is a mark, not a word")
             << "pisz na @ albo @@ teraz"
             << "pisz[0,4) na[5,7) albo[10,14) teraz[18,23)";
