@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <string>
 
 #include "ArgParser.h"
@@ -116,6 +117,15 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     }
     for (const auto& op : options.operators) {
         checkOperatorChoice(op, parser.value("lang"), {}, "--ops");
+    }
+    // As for --op: the relation operator needs its file, and no other operator reads one.
+    const bool relation = std::find(options.operators.begin(), options.operators.end(),
+                                    "relation") != options.operators.end();
+    if (relation && !parser.has("relations")) {
+        throw UsageError("--ops relation needs --relations FILE (word<TAB>related<TAB>relation)");
+    }
+    if (!relation && parser.has("relations")) {
+        throw UsageError("--relations is for the relation operator, which --ops does not name");
     }
     options.operatorOptions.language = parser.value("lang");
     options.operatorOptions.relationFile = parser.value("relations");

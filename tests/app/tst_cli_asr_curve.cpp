@@ -82,18 +82,29 @@ private Q_SLOTS:
     // The robustness threshold is an attack success rate: outside [0, 1] it is a usage mistake,
     // found before any model is loaded or folder written.
     // An operator named twice would be run twice, its second curve replacing the first, and
-    // an empty item was dropped without a word: both are refused.
+    // an empty item was dropped without a word: both are refused. So are the relation operator
+    // without its file, and a file no operator reads, as --op refuses them.
     void asrCurveOperatorsAreEachNamedOnce() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {
             QSKIP("the hf-parity fixtures are not in ../shared");
         }
-        for (const auto& [ops, why] : {std::pair{"ortho,ortho", "--ops names 'ortho' twice"},
-                                       std::pair{"ortho,,phono", "--ops has an empty item"}}) {
+        const QString relations = tempPath("asr-relations.tsv");
+        QVERIFY(writeBytes(relations, "भारत\tभारती\tspelling\n"));
+        for (const auto& [ops, why, file] :
+             {std::tuple{"ortho,ortho", "--ops names 'ortho' twice", ""},
+              std::tuple{"ortho,,phono", "--ops has an empty item", ""},
+              std::tuple{"phono,relation", "--ops relation needs --relations FILE", ""},
+              std::tuple{"phono", "--relations is for the relation operator", "r"}}) {
             const QString out = tempPath("asr-ops");
-            const auto result = runCli({"asr-curve", "--proxy", model, "--target", model, "--data",
-                                        singleDataset(1), "--method", "loo", "--ops", ops, "--lang",
-                                        "hi", "--device", "cpu", "--out", out});
+            QStringList args{
+                "asr-curve", "--proxy", model,   "--target", model,    "--data", singleDataset(1),
+                "--method",  "loo",     "--ops", ops,        "--lang", "hi",     "--device",
+                "cpu",       "--out",   out};
+            if (*file != '\0') {
+                args << "--relations" << relations;
+            }
+            const auto result = runCli(args);
             QCOMPARE(result.exitCode, 2);
             QVERIFY2(result.err.contains(why), result.err.constData());
             QVERIFY(!QFileInfo::exists(out));
