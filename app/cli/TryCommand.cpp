@@ -121,10 +121,14 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
                                           " characters, the longest perturbed, and left as " +
                                           (trial.tooLongWords == 1 ? "it is" : "they are");
     if (trial.variants.empty()) {
-        io.err << "note: " << options.op << " has no change to make in this sentence: "
-               << (tooLong.empty() ? "no letters it changes, or text in another script than " +
-                                         parser.value("lang") + "'s"
-                                   : tooLong + "; in the others, no letters it changes")
+        std::string why = tooLong;
+        if (tooLong.empty()) {
+            why = "no letters it changes, or text in another script than " + parser.value("lang") +
+                  "'s";
+        } else if (trial.tooLongWords < trial.sentenceWords) {
+            why += "; in the others, no letters it changes";
+        }
+        io.err << "note: " << options.op << " has no change to make in this sentence: " << why
                << "\n";
     } else if (!tooLong.empty()) {
         io.err << "note: " << tooLong << "\n";

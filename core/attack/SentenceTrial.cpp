@@ -47,7 +47,9 @@ SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
     trial.words = options.words;
     trial.changeableWords = perturb::changeableWords(original, *op);
     for (const text::Token& word : text::words(original)) {
-        trial.tooLongWords += word.text.size() > perturb::kLongestWord ? 1 : 0;
+        trial.sentenceWords += word.kind == text::TokenKind::Word ? 1 : 0;
+        trial.tooLongWords +=
+            word.kind == text::TokenKind::Word && word.text.size() > perturb::kLongestWord ? 1 : 0;
     }
     for (const auto& replaced : perturb::replacedTables(options.op, options.operatorOptions)) {
         trial.replacedTables.push_back(replaced.first);

@@ -50,7 +50,9 @@ struct SentenceTrial {
     // change: fewer than asked when the sentence is short (each version then changes those).
     std::size_t words = 0;
     std::size_t changeableWords = 0;
-    // The words longer than perturb::kLongestWord, which no operator changes.
+    // The sentence's words (numbers aside), and those longer than perturb::kLongestWord, which
+    // no operator changes.
+    std::size_t sentenceWords = 0;
     std::size_t tooLongWords = 0;
     // The tables read from operatorOptions.tablesDir in place of built-in ones (their names).
     std::vector<std::string> replacedTables;
