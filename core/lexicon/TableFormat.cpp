@@ -175,6 +175,9 @@ private:
             problem(Severity::Error, lineNumber, {}, ProblemKind::NulByte, {byte},
                     "a NUL byte at byte " + byte +
                         " of the line: the file is not UTF-8 text; save it as UTF-8");
+            // Kept as it is, as an unreadable line is, so that saving the table loses nothing.
+            (columns_.empty() ? result_.table.headerComments : pending_) +=
+                std::string(line) + "\n";
             return;
         }
         if (trim(line).empty()) {

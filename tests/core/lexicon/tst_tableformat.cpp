@@ -159,6 +159,10 @@ private Q_SLOTS:
         QCOMPARE(written.find("# curated"), written.rfind("# curated"));  // once
         // What was written reads back to the same table, and writes the same again.
         QCOMPARE(formatTable(parseTable(written).table), written);
+        // A row with a NUL byte is kept as it is too.
+        const std::string nulRow("ध\0\tघ\tlook-alike\t\t\n", 22);
+        const std::string withNul = file + nulRow;
+        QVERIFY(formatTable(parseTable(withNul).table).find(nulRow) != std::string::npos);
     }
 
     // A header's value found wrong after reading is said at the header's line, as every
