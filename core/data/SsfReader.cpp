@@ -18,6 +18,23 @@ namespace akshara::data {
 
 namespace {
 
+// In a sentence whose drels link some of its chunks, the first chunk whose drels lead back to
+// it (a drel naming its own chunk, or a cycle); empty when none.
+std::string drelCycle(const Sentence& sentence) {
+    const std::size_t n = sentence.nodes.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        // A way up longer than the chunks has met one twice.
+        long at = sentence.nodes[i].head;
+        for (std::size_t steps = 0; at >= 0 && steps < n; ++steps) {
+            if (static_cast<std::size_t>(at) == i) {
+                return "the drels of chunk " + std::to_string(i + 1) + " lead back to it";
+            }
+            at = sentence.nodes[static_cast<std::size_t>(at)].head;
+        }
+    }
+    return {};
+}
+
 bool startsWith(std::string_view s, std::string_view prefix) {
     return s.substr(0, prefix.size()) == prefix;
 }
@@ -421,14 +438,20 @@ private:
             sentence_.nodes[i].head = static_cast<long>(parent->second);
         }
         // A tree only when the sentence is annotated with dependencies (some drel) and the
-        // drels link every chunk but one.
-        if (withDrel > 0 && withDrel + 1 == chunks_.size()) {
+        // drels link every chunk but one; drels that link every chunk, or lead a chunk back
+        // to itself, are malformed however many chunks they link.
+        if (withDrel > 0 && withDrel + 1 >= chunks_.size()) {
             const std::string problem = checkTree(sentence_);
             if (!problem.empty()) {
                 fail(sentenceLine_, "chunk tree: " + problem);
                 return;
             }
             sentence_.nodes[static_cast<std::size_t>(sentence_.rootNode())].relation = "root";
+        } else if (withDrel > 0) {
+            if (const std::string problem = drelCycle(sentence_); !problem.empty()) {
+                fail(sentenceLine_, "chunk tree: " + problem);
+                return;
+            }
         } else if (chunks_.size() == 1) {
             checkTree(sentence_);
         }

@@ -178,6 +178,40 @@ private Q_SLOTS:
             << 13 << "" << 1 << "sentence not closed by </Sentence>";
     }
 
+    // Drels that lead a chunk back to itself are malformed as CoNLL-U's heads are, whether
+    // they link every chunk (a cycle, so no root), one chunk alone, or some of the chunks.
+    void drelCyclesAreMalformed() {
+        const std::string selfLinked =
+            "2\t((\tNP\t<fs af='सेब,n,m,sg,3,d,0,0' drel='k2:NP2' name='NP2'>";
+        const std::string unlinked = "1\t((\tNP\t<fs af='राम,n,m,sg,3,o,ने,ne' name='NP'>";
+        const std::string loneChunk =
+            "<Sentence id='one'>\n"
+            "1\t((\tNP\t<fs af='राम,n,m,sg,3,d,0,0' drel='k1:NP' name='NP'>\n"
+            "1.1\tराम\tNNP\t<fs af='राम,n,m,sg,3,d,0,0'>\n\t))\n</Sentence>\n";
+        const std::string cycle =
+            replaceLine(goodSentence("cycle"), 9,
+                        "3\t((\tVGF\t<fs af='खा,v,m,sg,3,,या,yA' drel='k2:NP' name='VGF'>");
+        for (const auto& [text, message] :
+             {std::pair{cycle, "chunk tree: no root"},
+              std::pair{loneChunk, "chunk tree: node 1 has a bad head"},
+              std::pair{
+                  replaceLine(replaceLine(goodSentence("partial"), 6, selfLinked), 2, unlinked),
+                  "chunk tree: the drels of chunk 2 lead back to it"}}) {
+            const Corpus corpus = parseSsf(text + goodSentence("ok"), "cycle.ssf");
+            QCOMPARE(corpus.sentences.size(), std::size_t{1});
+            QCOMPARE(corpus.sentences[0].id, std::string("ok"));
+            QCOMPARE(corpus.problems.size(), std::size_t{1});
+            QCOMPARE(corpus.problems[0].line, std::size_t{1});
+            QVERIFY2(qs(corpus.problems[0].message).contains(message),
+                     corpus.problems[0].message.c_str());
+        }
+        // Some chunks left without a drel, none led back: read, without a tree.
+        const Corpus partial = parseSsf(replaceLine(goodSentence("p"), 2, unlinked), "p.ssf");
+        QVERIFY(partial.problems.empty());
+        QCOMPARE(partial.sentences.size(), std::size_t{1});
+        QVERIFY(!partial.sentences[0].hasTree);
+    }
+
     void malformedSentencesAreReportedWithTheirLine() {
         QFETCH(int, line);
         QFETCH(QString, replacement);
