@@ -132,7 +132,17 @@ std::optional<std::map<std::string, std::string>> parseFs(const std::string& tex
                 error = "value of attribute '" + text::excerpt(name) + "' not terminated";
                 return std::nullopt;
             }
-            attributes[name] = std::string(s.substr(v + 1, close - v - 1));
+            const std::string_view value = s.substr(v + 1, close - v - 1);
+            // A value that runs into the next attribute (af='...,0 name='NP1') lost its
+            // closing quote: said of it, not of the name left after the quote it took.
+            const std::size_t last = value.find_last_not_of(" \t");
+            if (last != std::string_view::npos && value[last] == '=' &&
+                value.find_first_of(" \t") < last) {
+                error = "value of attribute '" + text::excerpt(name) +
+                        "' not terminated before the next attribute";
+                return std::nullopt;
+            }
+            attributes[name] = std::string(value);
             pos = close + 1;
         } else {
             std::size_t end = v;

@@ -166,6 +166,9 @@ private Q_SLOTS:
             << "used twice";
         QTest::newRow("token outside a chunk")
             << 5 << "\t))\n2.0\tx\tNN\t<fs af='x,n,m,sg,3,d,0,0'>" << 6 << "outside a chunk";
+        QTest::newRow("af not closed before name")
+            << 6 << "2\t((\tNP\t<fs af='सेब,n,m,sg,3,d,0,0 drel='k2:VGF' name='NP2'>" << 6
+            << "value of attribute 'af' not terminated before the next attribute";
         QTest::newRow("invalid UTF-8")
             << 7 << "2.1\tस<FF>\tNN\t<fs af='सेब,n,m,sg,3,d,0,0'>" << 7 << "invalid UTF-8 at byte 8";
         QTest::newRow("NUL byte") << 7 << "2.1\tस<00>\tNN\t<fs af='सेब,n,m,sg,3,d,0,0'>" << 7
