@@ -6,6 +6,7 @@
 #include "perturb/WellFormed.h"
 #include "text/Akshara.h"
 #include "text/CharClass.h"
+#include "text/Script.h"
 
 namespace akshara::perturb {
 
@@ -30,6 +31,14 @@ bool splitsANumber(std::u32string_view word, const Edit& edit) {
     return edit.from.empty() && at > 0 && at < word.size() &&
            text::classify(word[at - 1]) == text::CharClass::Digit &&
            text::classify(word[at]) == text::CharClass::Digit;
+}
+
+// Whether an edit takes a character of another script than `script` (the घ of گھرघ): the
+// operators make errors of the language's writing, not repairs of text in two scripts.
+bool editsAnotherScript(const Edit& edit, text::Script script) {
+    return std::any_of(edit.from.begin(), edit.from.end(), [script](char32_t c) {
+        return text::scriptOf(c) != text::Script::Common && !text::usedInScript(c, script);
+    });
 }
 
 // Whether an edit that removes nothing (an insertion, a split) falls outside the word's
@@ -167,6 +176,7 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
         }
         if (editsOnlyBreakMarks(c.edit) || touchesDigitOrPunctuation(c.edit.from) ||
             splitsANumber(word, c.edit) || editsOutsideTheLetters(word, c.edit) ||
+            editsAnotherScript(c.edit, language_.script) ||
             !isWellFormed(withoutBreakMarks(checkedText(word, c.text)), language_.script) ||
             !seen.insert(withoutBreakMarks(c.text)).second) {
             continue;

@@ -20,7 +20,7 @@ bool attachesTo(CharClass mark, CharClass previous) {
         case CharClass::Modifier:
             return previous == CharClass::Consonant || previous == CharClass::Nukta ||
                    previous == CharClass::VowelSign || previous == CharClass::IndependentVowel ||
-                   previous == CharClass::Modifier || previous == CharClass::DeadConsonant;
+                   previous == CharClass::Modifier;  // not a chillu or khanda ta: no vowel
         case CharClass::Joiner:
         case CharClass::NonJoiner:
             return previous == CharClass::Virama;
@@ -105,6 +105,20 @@ std::string urduPlaceProblem(std::u32string_view word, std::size_t i) {
     }
     if (i == 0 || text::classify(word[i - 1]) == CharClass::Space) {
         return text::codePointLabel(c) + " begins a word";
+    }
+    if (c == U'\u06BE') {
+        // Do chashmi he aspirates the consonant before it (بھ, دھ): not a vowel letter, a
+        // hamza, a he or another do chashmi he.
+        std::size_t before = i;
+        while (before > 0 && text::classify(word[before - 1]) == CharClass::Mark) {
+            --before;
+        }
+        constexpr std::u32string_view kNoConsonant =
+            U"\u0621\u0622\u0623\u0625\u0626\u0627\u0649\u06BA\u06BE\u06C1\u06C3\u06D2\u06D3";
+        if (before > 0 && kNoConsonant.find(word[before - 1]) != std::u32string_view::npos) {
+            return text::codePointLabel(c) + " at " + std::to_string(i) + " after " +
+                   text::codePointLabel(word[before - 1]) + ", no consonant to aspirate";
+        }
     }
     if (endsOnly) {
         std::size_t next = i + 1;

@@ -226,6 +226,38 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("split", "bd", "बर'").contains("ब र'/split"));
     }
 
+    // Signs stay where the writing puts them: no anusvara after a Malayalam chillu (a syllable
+    // already closed), no Urdu do chashmi he after a letter with no consonant to aspirate
+    // (بھھائی, پاکستاھ, کاھنا). A word mixing scripts is not "repaired" by deleting or
+    // replacing its letter of the other script.
+    void signsStayWhereTheWritingPutsThem() {
+        for (const char* word : {"ധനം", "കണം"}) {
+            for (const QString& c : candidatesOf("key", "ml", word)) {
+                QVERIFY2(
+                    !c.contains(QString::fromUtf8("ൻം")) && !c.contains(QString::fromUtf8("ൺം")),
+                    qPrintable(c));
+            }
+        }
+        QVERIFY(!candidatesOf("key", "ml", "ധനം").isEmpty());
+        const QStringList noConsonant{"اھ", "آھ", "ھھ", "ہھ", "ءھ"};
+        for (const char* op : {"substitute", "insert", "swap", "delete"}) {
+            for (const char* word : {"بھائی", "پاکستان", "آنکھ", "کھانا", "اچھا"}) {
+                const QStringList made = candidatesOf(op, "ur", word);
+                for (const QString& c : made) {
+                    for (const QString& pair : noConsonant) {
+                        QVERIFY2(!c.contains(pair), qPrintable(QString(op) + ": " + c));
+                    }
+                }
+            }
+        }
+        QVERIFY(candidatesOf("substitute", "ur", "پاکستان").contains("پاکستاب/substitute"));
+        for (const char* op : {"delete", "substitute"}) {
+            QVERIFY(candidatesOf(op, "ur", "گھرघ").isEmpty());
+            QVERIFY(candidatesOf(op, "gu", "ઘરx").isEmpty());
+        }
+        QVERIFY(candidatesOf("delete", "gu", "ઘર").contains("ર/delete"));
+    }
+
     // Bodo's vowel apostrophe, typed as ' as keyboards have it, moves and goes with its
     // syllable as the modifier letter apostrophe (U+02BC) does.
     void typedVowelApostropheIsPartOfItsSyllable() {
