@@ -258,6 +258,18 @@ private Q_SLOTS:
         QVERIFY(candidatesOf("delete", "gu", "ઘર").contains("ર/delete"));
     }
 
+    // Assamese writes ra ৰ, Bengali র: each is taken for ba ব in its own language, and neither
+    // language gets the other's letter.
+    void bengaliScriptLookAlikesFollowTheLanguage() {
+        const QStringList assamese = candidatesOf("ortho", "as", "বাৰী");
+        QVERIFY2(assamese.contains("বাবী/look-alike") && assamese.contains("ৰাৰী/look-alike"),
+                 qPrintable(assamese.join(' ')));
+        QVERIFY(!assamese.join(' ').contains(QString::fromUtf8("র")));
+        const QStringList bengali = candidatesOf("ortho", "bn", "বার");
+        QVERIFY(bengali.contains("বাব/look-alike") &&
+                !bengali.join(' ').contains(QString::fromUtf8("ৰ")));
+    }
+
     // Bodo's vowel apostrophe, typed as ' as keyboards have it, moves and goes with its
     // syllable as the modifier letter apostrophe (U+02BC) does.
     void typedVowelApostropheIsPartOfItsSyllable() {
