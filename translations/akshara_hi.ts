@@ -3871,6 +3871,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>इसके %n शब्द %1 वर्णों से लंबे हैं, जो विक्षुब्ध किए जाने वाले शब्दों की अधिकतम लंबाई है; उन्हें जैसा है वैसा छोड़ा गया है।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The same seed draws the same versions again; another draws others</source>
+        <translation>वही सीड वही संस्करण फिर से बनाता है; दूसरा सीड दूसरे संस्करण</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>सीड (&amp;E):</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

@@ -3899,6 +3899,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>%n słów jest dłuższych niż %1 znaków, najdłuższe zaburzane, i zostają bez zmian.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The same seed draws the same versions again; another draws others</source>
+        <translation>To samo ziarno losuje te same wersje; inne ziarno losuje inne</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Ziar&amp;no:</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::AsrPlot</name>

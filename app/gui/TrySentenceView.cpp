@@ -116,6 +116,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
       operator_(new QComboBox(this)),
       words_(new QSpinBox(this)),
       versions_(new QSpinBox(this)),
+      seed_(new QSpinBox(this)),
       useEdits_(new QCheckBox(tr("Use &unsaved table edits"), this)),
       model_(new QLineEdit(this)),
       browse_(new QPushButton(tr("&Browse..."), this)),
@@ -148,6 +149,10 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     versions_->setRange(1, 100);
     versions_->setValue(8);
     versions_->setToolTip(tr("Different perturbed versions to make"));
+    // As try's --seed: the same versions again, or others.
+    seed_->setRange(0, 1000000000);
+    seed_->setValue(0);
+    seed_->setToolTip(tr("The same seed draws the same versions again; another draws others"));
     useEdits_->setChecked(true);
     useEdits_->setToolTip(
         tr("Tables edited under Script-similarity tables and not yet saved are used as they "
@@ -211,6 +216,10 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     versionsLabel->setBuddy(versions_);
     counts->addWidget(versionsLabel);
     counts->addWidget(versions_);
+    auto* seedLabel = new QLabel(tr("S&eed:"), this);
+    seedLabel->setBuddy(seed_);
+    counts->addWidget(seedLabel);
+    counts->addWidget(seed_);
     counts->addSpacing(12);
     counts->addWidget(useEdits_);
     counts->addStretch();
@@ -236,7 +245,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     connect(sentence_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
     connect(pairedWith_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
     connect(model_, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
-    for (QSpinBox* box : {words_, versions_}) {
+    for (QSpinBox* box : {words_, versions_, seed_}) {
         if (auto* edit = box->findChild<QLineEdit*>()) {
             connect(edit, &QLineEdit::returnPressed, this, &TrySentenceView::tryIt);
         }
@@ -280,6 +289,7 @@ RememberedFields TrySentenceView::rememberedFields() const {
             {QStringLiteral("operator"), operator_},
             {QStringLiteral("words"), words_},
             {QStringLiteral("versions"), versions_},
+            {QStringLiteral("seed"), seed_},
             {QStringLiteral("useEdits"), useEdits_},
             {QStringLiteral("model"), model_}};
 }
@@ -304,6 +314,8 @@ int TrySentenceView::tryIt() {
     }
     options.words = std::size_t(words_->value());
     options.variants = std::size_t(versions_->value());
+    options.seed = static_cast<std::uint64_t>(seed_->value());
+    options.operatorOptions.seed = options.seed;
     if (!pairedWith_->text().trimmed().isEmpty()) {
         options.pairedWith = pairedWith_->text().toStdString();
         options.targetSentence = targetSentence_->currentData().toInt() - 1;

@@ -67,6 +67,7 @@ public:
     QComboBox* operatorBox() const { return operator_; }
     QSpinBox* words() const { return words_; }
     QSpinBox* versions() const { return versions_; }
+    QSpinBox* seed() const { return seed_; }
     QCheckBox* useEdits() const { return useEdits_; }
     QLineEdit* model() const { return model_; }
     QPushButton* tryButton() const { return tryButton_; }
@@ -108,6 +109,7 @@ private:
     QComboBox* operator_;
     QSpinBox* words_;
     QSpinBox* versions_;
+    QSpinBox* seed_;
     QCheckBox* useEdits_;
     QLineEdit* model_;
     QPushButton* browse_;

@@ -28,6 +28,7 @@
 #include "MainWindow.h"
 #include "TestSupport.h"
 #include "TrySentenceView.h"
+#include "attack/SentenceTrial.h"
 #include "widgets/ConfusionTableEditor.h"
 
 using namespace akshara;
@@ -206,6 +207,47 @@ private Q_SLOTS:
         QCOMPARE(next.operatorBox()->currentData().toString(), QString("phono"));
         QCOMPARE(next.versions()->value(), 6);
         QVERIFY(next.model()->text().isEmpty());
+    }
+
+    // The seed draws other versions, those of try --seed: the same seed, the same again.
+    void aSeedDrawsOtherVersions() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        view.sentence()->setText(QString::fromUtf8(kSentence));
+        view.language()->setCurrentIndex(view.language()->findData("hi"));
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("random"));
+        view.versions()->setValue(4);
+        view.model()->clear();
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        const auto versionsShown = [&] {
+            QStringList texts;
+            for (int row = 1; row < view.results()->rowCount(); ++row) {
+                texts << view.results()->item(row, 1)->text();
+            }
+            return texts;
+        };
+        view.tryIt();
+        QTRY_COMPARE(shown.count(), 1);
+        const QStringList first = versionsShown();
+        view.seed()->setValue(7);
+        view.tryIt();
+        QTRY_COMPARE(shown.count(), 2);
+        const QStringList seven = versionsShown();
+        QVERIFY(seven != first);
+        attack::TrialOptions options;
+        options.op = "random";
+        options.operatorOptions.language = "hi";
+        options.variants = 4;
+        options.seed = 7;
+        options.operatorOptions.seed = 7;
+        QStringList expected;
+        for (const auto& variant : attack::trySentence(kSentence, options).variants) {
+            expected << QString::fromStdString(variant.text);
+        }
+        QCOMPARE(seven, expected);
+        gui::TrySentenceView next(&runner);
+        next.restoreLastChoices();
+        QCOMPARE(next.seed()->value(), 7);
     }
 
     // A paragraph pasted whole is tried whole, past a line edit's 32,767 characters; a word
