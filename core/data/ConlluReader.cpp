@@ -94,14 +94,9 @@ private:
     }
 
     void line(std::string_view raw, std::size_t number) {
-        if (const auto bad = text::firstInvalidUtf8(raw)) {
+        if (const std::string problem = text::lineTextProblem(raw); !problem.empty()) {
             block(number);
-            fail(number, "invalid UTF-8 at byte " + std::to_string(*bad + 1));
-            return;
-        }
-        if (const std::string nul = text::nulByteProblem(raw); !nul.empty()) {
-            block(number);
-            fail(number, nul);
+            fail(number, problem);
             return;
         }
         if (trimmed(raw).empty()) {

@@ -18,11 +18,8 @@ bool blank(const std::vector<std::string>& fields, bool quoted = false) {
 }
 
 void checkUtf8(std::string_view line, const std::string& file, std::size_t number) {
-    if (const auto bad = text::firstInvalidUtf8(line)) {
-        throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), file, number);
-    }
-    if (const std::string nul = text::nulByteProblem(line); !nul.empty()) {
-        throw InputError(nul, file, number);
+    if (const std::string problem = text::lineTextProblem(line); !problem.empty()) {
+        throw InputError(problem, file, number);
     }
 }
 

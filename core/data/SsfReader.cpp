@@ -252,12 +252,8 @@ private:
     }
 
     void line(std::string_view raw, std::size_t number) {
-        if (const auto bad = text::firstInvalidUtf8(raw)) {
-            fail(number, "invalid UTF-8 at byte " + std::to_string(*bad + 1));
-            return;
-        }
-        if (const std::string nul = text::nulByteProblem(raw); !nul.empty()) {
-            fail(number, nul);
+        if (const std::string problem = text::lineTextProblem(raw); !problem.empty()) {
+            fail(number, problem);
             return;
         }
         const std::string_view content = trimmed(raw);

@@ -6,6 +6,7 @@
 #include "common/FileIo.h"
 #include "perturb/LetterCase.h"
 #include "text/Normalize.h"
+#include "text/TextEncoding.h"
 #include "text/Utf8.h"
 
 namespace akshara::perturb {
@@ -28,8 +29,8 @@ RelationLexicon RelationLexicon::readFile(const std::string& path) {
         if (line.empty() || line[0] == '#') {
             continue;
         }
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            throw InputError("invalid UTF-8 at byte " + std::to_string(*bad + 1), path, lineNumber);
+        if (const std::string problem = text::lineTextProblem(line); !problem.empty()) {
+            throw InputError(problem, path, lineNumber);
         }
         const auto tab1 = line.find('\t');
         if (tab1 == std::string::npos || tab1 == 0) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "common/Error.h"
+#include "text/Utf8.h"
 
 namespace akshara::text {
 
@@ -64,6 +65,13 @@ std::string nulByteProblem(std::string_view line) {
     return "a NUL byte at byte " + std::to_string(nul + 1) +
            ": the file is not UTF-8 text (UTF-16, what some editors call Unicode, has them); "
            "save it as UTF-8";
+}
+
+std::string lineTextProblem(std::string_view line) {
+    if (const auto bad = firstInvalidUtf8(line)) {
+        return "invalid UTF-8 at byte " + std::to_string(*bad + 1);
+    }
+    return nulByteProblem(line);
 }
 
 }  // namespace akshara::text

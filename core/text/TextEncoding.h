@@ -26,4 +26,8 @@ std::string firstLineEncodingProblem(std::string_view line, bool onlyLine);
 // is none.
 std::string nulByteProblem(std::string_view line);
 
+// Why a line of a file read line by line is not UTF-8 text: "invalid UTF-8 at byte N", or a
+// NUL byte (nulByteProblem). Empty when it is.
+std::string lineTextProblem(std::string_view line);
+
 }  // namespace akshara::text

@@ -110,6 +110,16 @@ private Q_SLOTS:
         }
         options.relationFile = writeFile("utf.tsv", "घर\t\xE0\xA4\tsynonym\n");
         QVERIFY_THROWS_EXCEPTION(InputError, createOperator("relation", options));
+        // A NUL byte, which UTF-8 text never holds, is named with its line, not read as text.
+        options.relationFile =
+            writeFile("nul.tsv", QByteArray("घर\tमकान\tsynonym\nनदी\tदरि\0या\n", 55));
+        try {
+            createOperator("relation", options);
+            QFAIL("a NUL byte must be refused");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), std::size_t(2));
+            QVERIFY2(qs(e.message()).startsWith("a NUL byte at byte 20"), e.what());
+        }
         options.relationFile = writeFile("empty.tsv", "# nothing\n");
         QVERIFY_THROWS_EXCEPTION(InputError, createOperator("relation", options));
     }
