@@ -9,6 +9,7 @@
 #include "common/FileIo.h"
 #include "jobs/JobContext.h"
 #include "model/Encoder.h"
+#include "model/ModelConfig.h"
 #include "model/Safetensors.h"
 #include "model/Tokenizer.h"
 
@@ -67,6 +68,11 @@ int runEmbed(const std::vector<std::string>& args, CliContext& io) {
                          static_cast<std::size_t>(encoder.info().maxTokens), io.err);
     io.err << "embedding " << inputs.size() << " lines with " << encoder.info().architecture
            << " on " << encoder.info().device << "\n";
+    if (const auto firstToken =
+            model::firstTokenNote(encoder.info().family, encoder.info().modelType);
+        pool == "first" && !firstToken.empty()) {
+        io.err << firstToken << "\n";
+    }
 
     // Ctrl+C stops at the next batch, or while the file is written, leaving no file behind
     // (a temporary of several gigabytes, else).

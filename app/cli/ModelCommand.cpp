@@ -36,6 +36,9 @@ int runModelInfo(const std::vector<std::string>& args, CliContext& io) {
     j["attention_heads"] = info.numHeads;
     j["intermediate_size"] = info.intermediateSize;
     j["max_positions"] = info.maxPositions;
+    // What the commands cut a longer input to: the positions, or the tokenizer's
+    // model_max_length where that is shorter.
+    j["max_tokens"] = info.maxTokens;
     j["vocab_size"] = info.vocabSize;
     j["pad_token_id"] = info.padTokenId;
     j["labels"] = info.labels;
@@ -58,6 +61,7 @@ int runModelInfo(const std::vector<std::string>& args, CliContext& io) {
     io.out << "\nheads          " << info.numHeads << "\n"
            << "intermediate   " << info.intermediateSize << "\n"
            << "max positions  " << info.maxPositions << "\n"
+           << "longest input  " << info.maxTokens << " tokens, special tokens included\n"
            << "vocabulary     " << info.vocabSize << "\n"
            << "parameters     " << info.parameterCount << "\n"
            << "weights        " << info.weightDType << ", computed in " << info.computeDType

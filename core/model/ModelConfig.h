@@ -16,6 +16,18 @@ inline bool readsLeftToRight(Family family) {
     return family == Family::Gpt2 || family == Family::Bloom;
 }
 
+// The note for a command asked to pool a left-to-right model's first token (probe's and
+// embed's "first"): what those states hold, and what stands for the sentence instead. Empty
+// for the other families, whose first token is the sentence's [CLS] or <s>.
+inline std::string firstTokenNote(Family family, const std::string& modelType) {
+    if (!readsLeftToRight(family)) {
+        return {};
+    }
+    return "note: " + modelType +
+           " reads left to right, so the states of a sentence's first token hold its first "
+           "word alone; its last token or the mean of its tokens stand for the sentence";
+}
+
 // The fields of a Hugging Face config.json that the models use, with transformers'
 // defaults where a field is absent (each family's own field names: n_embd, d_model, ...).
 struct ModelConfig {

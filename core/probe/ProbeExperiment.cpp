@@ -202,10 +202,10 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
     }
     note("probing " + encoder.info().architecture + " on " +
          std::to_string(corpus.sentences.size()) + " sentences");
-    if (options.pool == "first" && model::readsLeftToRight(encoder.info().family)) {
-        note("note: " + encoder.info().modelType +
-             " reads left to right, so the states of a sentence's first token hold its first "
-             "word alone; its last token or the mean of its tokens stand for the sentence");
+    if (const auto firstToken =
+            model::firstTokenNote(encoder.info().family, encoder.info().modelType);
+        options.pool == "first" && !firstToken.empty()) {
+        note(firstToken);
     }
 
     const std::size_t maxTokens = static_cast<std::size_t>(encoder.info().maxTokens);

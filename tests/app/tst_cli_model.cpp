@@ -97,6 +97,32 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("architecture   " + architecture.toUtf8()));
     }
 
+    // mT5 has no table of positions (1024 stands for the longest input it takes), and its
+    // tokenizer_config.json cuts at 128: info names the 128 that embed and probe cut to.
+    void namesTheLongestInputTheCommandsTake() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = sharedDir() + "/fixtures/hf-parity/mt5-encoder";
+        const auto result = runCli({"model", "info", dir, "--json", "--device", "cpu"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto j = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(j["max_positions"].toInt(), 1024);
+        QCOMPARE(j["max_tokens"].toInt(), 128);
+        const auto text = runCli({"model", "info", dir, "--device", "cpu"});
+        QVERIFY2(text.out.contains("longest input  128 tokens"), text.out.constData());
+
+        const auto input = tempPath("long-line.txt");
+        QFile file(input);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QString("नमस्ते ").repeated(300).toUtf8() + "\n");
+        file.close();
+        const auto embedded = runCli({"embed", "--model", dir, "--input", input, "--pool", "mean",
+                                      "--out", tempPath("long.safetensors"), "--device", "cpu"});
+        QVERIFY2(embedded.exitCode == 0, embedded.err.constData());
+        QVERIFY2(embedded.err.contains("128 tokens"), embedded.err.constData());
+    }
+
     void embedsTheLastTokenOfADecoder() {
         if (sharedDir().isEmpty()) {
             QSKIP("the hf-parity fixtures are not in ../shared");
@@ -150,7 +176,10 @@ private Q_SLOTS:
             const auto r = runCli({"embed", "--model", dir, "--input", input, "--pool", name,
                                    "--out", file, "--device", "cpu"});
             QVERIFY2(r.exitCode == 0, r.err.constData());
+            // As probe says: a decoder's first token holds the first word, not the line.
+            QVERIFY2(r.err.contains("note: gpt2 reads left to right"), r.err.constData());
         }
+        QVERIFY(!result.err.contains("reads left to right"));
         QCOMPARE(readBytes(first), readBytes(cls));
         const auto firstPooled =
             akshara::model::SafetensorsFile::open(first.toStdString()).readFloat("pooled");
