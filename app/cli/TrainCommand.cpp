@@ -14,6 +14,7 @@
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
 #include "jobs/JobContext.h"
+#include "jobs/RunFolder.h"
 #include "model/Trainer.h"
 
 namespace akshara::cli {
@@ -155,6 +156,10 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("--max-grad-norm must not be negative (0: no clipping)");
     }
 
+    model::requireTrainableSource(source);
+    // The summary names the folder in JSON, which holds UTF-8 alone (as --data's name, which
+    // the model's training.json records).
+    jobs::requireRecordable(parser.value("out"), "--out");
     options.dataOptions = datasetOptions(parser, parser.value("data"));
     const auto train = data::readClassificationDataset(parser.value("data"), options.dataOptions);
     data::ClassificationDataset dev;

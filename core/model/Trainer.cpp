@@ -269,7 +269,25 @@ ModelError diverged(const std::string& where, double learningRate) {
         " is not a finite number; train with a lower learning rate (this run: " + rate.str() + ")");
 }
 
+// Sequence classifiers are trained on the encoder families; a decoder or the T5 encoder is
+// refused before anything is written.
+void requireEncoderFamily(const ModelConfig& config, const std::string& modelDir) {
+    if (config.family != Family::Bert && config.family != Family::Roberta &&
+        config.family != Family::Albert) {
+        throw ModelError(modelDir + " holds a model of type " + config.modelType + " (" +
+                         (readsLeftToRight(config.family) ? "a decoder" : "a T5 encoder") +
+                         "); classifiers are trained from BERT, RoBERTa / XLM-R or ALBERT "
+                         "folders (or from scratch)");
+    }
+}
+
 }  // namespace
+
+void requireTrainableSource(const TrainingSource& source) {
+    if (!source.modelDir.empty()) {
+        requireEncoderFamily(ModelConfig::load(source.modelDir), source.modelDir);
+    }
+}
 
 const char* scratchSizeName(ScratchSize size) {
     return size == ScratchSize::Small ? "small" : "tiny";
@@ -334,15 +352,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     // length it recorded.
     std::size_t maxLength = options.maxLength;
     if (!scratch) {
-        // Sequence classifiers are trained on the encoder families; a decoder or the T5
-        // encoder is refused before anything is written.
         const auto sourceConfig = ModelConfig::load(source.modelDir);
-        const auto family = sourceConfig.family;
-        if (family != Family::Bert && family != Family::Roberta && family != Family::Albert) {
-            throw ModelError(source.modelDir + " is a " + familyName(family) +
-                             " model; classifiers are trained from BERT, RoBERTa / XLM-R or "
-                             "ALBERT folders (or from scratch)");
-        }
+        requireEncoderFamily(sourceConfig, source.modelDir);
         maxLength =
             std::min(maxLength, static_cast<std::size_t>(internal::longestInput(sourceConfig)));
     } else {
@@ -437,7 +448,10 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     }
     fs::create_directories(checkpointDir, ec);
     if (ec) {
-        throw InputError(outDir + ": cannot create the folder (" + ec.message() + ")");
+        // The folder itself may be there, read-only: what could not be made is named.
+        throw InputError(
+            "cannot create its checkpoint folder, where training starts (" + ec.message() + ")",
+            outDir);
     }
     // One training at a time into a folder.
     const jobs::FolderLock lock(outDir);

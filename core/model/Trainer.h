@@ -92,6 +92,11 @@ struct TrainingReport {
 // asked. Throws InputError for unusable data (fewer than two labels, a dev label unknown to
 // the training set, a checkpoint of other data, an output folder holding other files) and
 // ModelError for an unusable source model or a loss that is no longer a finite number.
+// Throws ModelError when `source` names a folder whose model no classifier is trained from (a
+// decoder, the T5 encoder), or whose config.json is unusable: what trainClassifier checks
+// first, for a caller to check before it reads the data.
+void requireTrainableSource(const TrainingSource& source);
+
 TrainingReport trainClassifier(const data::ClassificationDataset& train,
                                const data::ClassificationDataset* dev, const TrainingSource& source,
                                const std::string& outDir, const TrainingOptions& options,

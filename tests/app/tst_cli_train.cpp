@@ -346,6 +346,44 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    // An output folder named in an older encoding is refused too: the summary names it in JSON,
+    // which printed a replacement character, a folder that does not exist.
+    void anOutputFolderNamedInAnOlderEncodingIsRefused() {
+        const auto train = tempPath("latin2-out-train.tsv"), dev = tempPath("latin2-out-dev.tsv");
+        writeKeywordTask(train, dev);
+        const QString parent = tempPath("latin2-out");
+        QVERIFY(QDir().mkpath(parent));
+        const auto result = runCliInShell(
+            "exec \"$0\" train --data \"$1\" --from-scratch --epochs 1 --threads 1 "
+            "--out \"$2/$(printf 'model-\\263')\"",
+            {train, parent});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("model-\\xb3 is not valid UTF-8 (byte ") &&
+                     result.err.contains("(its --out)"),
+                 result.err.constData());
+        QVERIFY(result.out.isEmpty());
+        QVERIFY(QDir(parent).isEmpty());
+    }
+
+    // A model no classifier is trained from is refused before the data is read, by its own
+    // type (mt5, not the T5 family's name).
+    void aModelOfAnotherKindIsRefusedBeforeTheDataIsRead() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const auto train = tempPath("mt5-train.tsv"), dev = tempPath("mt5-dev.tsv");
+        writeKeywordTask(train, dev);
+        const QString out = tempPath("mt5-model");
+        const auto result = runCli({"train", "--data", train, "--model",
+                                    sharedDir() + "/fixtures/hf-parity/mt5-encoder", "--epochs",
+                                    "1", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("holds a model of type mt5 (a T5 encoder)"),
+                 result.err.constData());
+        QVERIFY2(!result.err.contains("training on"), result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // Values out of range are usage mistakes found before the data is read, naming the option.
     void optionRangesAreCheckedUpFront() {
         const auto train = tempPath("range-train.tsv"), dev = tempPath("range-dev.tsv");
