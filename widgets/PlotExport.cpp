@@ -82,9 +82,12 @@ public:
                 legendHidden_ = true;
             }
         }
+        fitValueLabel(widthPt, heightPt);
     }
 
     ~PublicationLayout() {
+        if (valueAxis_)
+            valueAxis_->setLabel(valueLabel_);
         if (legendParent_) {
             legendHolder_->take(plot_.legend);
             plot_.plotLayout()->remove(legendHolder_);
@@ -127,6 +130,58 @@ public:
     int smallFontPoints() const { return smallPt_; }
 
 private:
+    // Lays the plot out at the figure's size, as drawing it will.
+    void layOut(int widthPt, int heightPt) {
+        plot_.setViewport(QRect(0, 0, widthPt, heightPt));
+        QCPLayoutGrid* grid = plot_.plotLayout();
+        grid->update(QCPLayoutElement::upPreparation);
+        grid->update(QCPLayoutElement::upMargins);
+        grid->update(QCPLayoutElement::upLayout);
+    }
+
+    // A value axis label longer than the axes are high (a translation's "Dokładność /
+    // selektywność" in a small figure) would run out of the figure: it is broken into lines
+    // at its spaces, as few as fit.
+    void fitValueLabel(int widthPt, int heightPt) {
+        QCPAxis* axis = plot_.axisRect()->axis(QCPAxis::atLeft);
+        if (!axis || !axis->visible() || axis->label().isEmpty() ||
+            axis->label().contains(QLatin1Char('\n')))
+            return;
+        const QRect viewport = plot_.viewport();
+        layOut(widthPt, heightPt);
+        const QFontMetrics metrics(axis->labelFont());
+        const QString label = axis->label();
+        const QStringList words = label.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QString wrapped;
+        for (int lines = 2; lines <= words.size(); ++lines) {
+            // Lines as even as the words allow, in place of a greedy fill that leaves the
+            // last one short: the length that fits `lines` lines, shortest first.
+            const int length = (metrics.horizontalAdvance(label) + lines - 1) / lines;
+            QStringList broken{QString()};
+            for (const QString& word : words) {
+                const QString longer =
+                    broken.last().isEmpty() ? word : broken.last() + QLatin1Char(' ') + word;
+                if (!broken.last().isEmpty() && metrics.horizontalAdvance(longer) > length &&
+                    broken.size() < lines)
+                    broken << word;
+                else
+                    broken.last() = longer;
+            }
+            wrapped = broken.join(QLatin1Char('\n'));
+            int longest = 0;
+            for (const QString& line : broken)
+                longest = std::max(longest, metrics.horizontalAdvance(line));
+            if (longest <= plot_.axisRect()->height())
+                break;
+        }
+        if (metrics.horizontalAdvance(label) > plot_.axisRect()->height() && !wrapped.isEmpty()) {
+            valueAxis_ = axis;
+            valueLabel_ = label;
+            axis->setLabel(wrapped);
+        }
+        plot_.setViewport(viewport);
+    }
+
     // A curve hidden on screen is not drawn in the figure: its legend entry, greyed on screen
     // so that it can be shown again, is left out of the figure too. False when no entry is left.
     bool leaveOutHiddenCurves() {
@@ -201,19 +256,30 @@ private:
         legend->setFont(sized(legend->font(), smallPt_));
         legend->setIconSize(QSize(smallPt_ * 2, smallPt_));
 
-        // As many columns as the widest entry allows, filled row by row.
-        int widest = 1;
+        // As many columns as fit, filled row by row: each column as wide as its own widest
+        // entry, so that one long name does not make every column its width.
+        std::vector<int> widths;
         for (int i = 0; i < legend->itemCount(); ++i) {
             if (QCPAbstractLegendItem* item = legend->item(i)) {
                 item->setFont(legend->font());
-                widest = std::max(widest, item->minimumOuterSizeHint().width());
+                widths.push_back(std::max(1, item->minimumOuterSizeHint().width()));
             }
         }
         const QMargins margins = legend->margins();
         const int available = widthPt - 12 - margins.left() - margins.right();
-        const int columns =
-            std::clamp((available + legend->columnSpacing()) / (widest + legend->columnSpacing()),
-                       1, std::max(1, legend->itemCount()));
+        int columns = std::max<int>(1, int(widths.size()));
+        for (; columns > 1; --columns) {
+            std::vector<int> columnWidths(std::size_t(columns), 0);
+            for (std::size_t i = 0; i < widths.size(); ++i) {
+                int& column = columnWidths[i % std::size_t(columns)];
+                column = std::max(column, widths[i]);
+            }
+            int total = legend->columnSpacing() * (columns - 1);
+            for (const int width : columnWidths)
+                total += width;
+            if (total <= available)
+                break;
+        }
         // The wrap first: the fill order rearranges the items by it.
         legend->setWrap(columns);
         legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
@@ -268,6 +334,8 @@ private:
     QSize iconSize_;
     int rowSpacing_ = 0;
     QMargins axisMargins_;
+    QCPAxis* valueAxis_ = nullptr;  // its label broken into lines, while it is
+    QString valueLabel_;
 };
 
 int points(double inches) {
@@ -438,6 +506,13 @@ FigureLayout figureLayout(QCustomPlot& plot, const FigureSize& size) {
                 out.title =
                     QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, textSize, text->rect());
             }
+        }
+        if (QCPAxis* axis = plot.axisRect()->axis(QCPAxis::atLeft)) {
+            const QFontMetrics metrics(axis->labelFont());
+            out.valueLabelLines = axis->label().split(QLatin1Char('\n'));
+            for (const QString& line : out.valueLabelLines)
+                out.valueLabelLength =
+                    std::max(out.valueLabelLength, metrics.horizontalAdvance(line));
         }
         out.fontPoints = layout.fontPoints();
         out.smallFontPoints = layout.smallFontPoints();

@@ -60,8 +60,12 @@ struct FigureLayout {
     QRect legend;               // empty when the plot has no visible legend
     QRect title;                // empty when the plot has no title
     QStringList legendEntries;  // the names in the figure's legend, in its order
-    int fontPoints = 0;         // axis labels
-    int smallFontPoints = 0;    // tick labels and legend
+    // The value axis' label: its lines, and the longest one's length along the axis (more
+    // than the axes' height would run past them, out of the figure).
+    QStringList valueLabelLines;
+    int valueLabelLength = 0;
+    int fontPoints = 0;       // axis labels
+    int smallFontPoints = 0;  // tick labels and legend
 };
 
 // The layout the plot gets when exported at `size` (the plot is restored afterwards).

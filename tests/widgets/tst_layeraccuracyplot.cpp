@@ -3,6 +3,7 @@
 #include <QImage>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QTranslator>
 #include <QtTest>
 
 #include "Screenshot.h"
@@ -52,6 +53,23 @@ std::optional<PlottedCurve> curveNamed(const LayerAccuracyPlot& plot, const QStr
             return curve;
     return std::nullopt;
 }
+
+// The Polish workbench's strings of the plot (translations/akshara_pl.ts), longer than the
+// English ones.
+class PolishPlotStrings : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char*, int) const override {
+        if (QByteArray(context) != "akshara::widgets::LayerAccuracyPlot")
+            return {};
+        static const QHash<QByteArray, QString> strings{
+            {"%1 (control task)", QStringLiteral("%1 (zadanie kontrolne)")},
+            {"%1 (selectivity)", QStringLiteral("%1 (selektywność)")},
+            {"Layer", QStringLiteral("Warstwa")},
+            {"Accuracy / selectivity", QStringLiteral("Dokładność / selektywność")}};
+        return strings.value(source);
+    }
+    bool isEmpty() const override { return false; }
+};
 
 int legendCount(const LayerAccuracyPlot& plot) {
     const auto curves = plot.curves();
@@ -333,6 +351,40 @@ private Q_SLOTS:
         QVERIFY(longNames.figure.adjusted(1, 1, -1, -1).contains(longNames.legend));
         QVERIFY(!longNames.legend.intersects(longNames.axes));
         QVERIFY(longNames.axes.height() > longNames.figure.height() / 4);
+    }
+
+    // In Polish at the default 3.5 x 2.6 in, six long legend entries leave the axes short: the
+    // value axis' label, "Dokładność / selektywność", ran out of the figure at the top. It is
+    // now broken into lines that fit beside the axes, and is whole again on screen.
+    void aLongValueLabelIsBrokenToFitTheAxes() {
+        PolishPlotStrings polish;
+        QCoreApplication::installTranslator(&polish);
+        LayerAccuracyPlot plot;
+        LayerAccuracyData data = labelledByPerturbation();
+        data.title = QStringLiteral("SentLen: tekst czysty i DropNV");
+        data.series[0].label = QStringLiteral("tekst czysty");
+        data.series[1].label = QStringLiteral("DropNV");
+        plot.setData(data);
+        plot.setShowControl(true);
+        plot.setShowSelectivity(true);
+        plot.resize(plot.sizeHint());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QCOMPARE(legendCount(plot), 6);
+
+        const FigureLayout layout = plot.exportLayout();
+        QCoreApplication::removeTranslator(&polish);
+        QCOMPARE(layout.valueLabelLines,
+                 QStringList({QStringLiteral("Dokładność /"), QStringLiteral("selektywność")}));
+        QVERIFY2(
+            layout.valueLabelLength <= layout.axes.height(),
+            qPrintable(
+                QStringLiteral("%1 > %2").arg(layout.valueLabelLength).arg(layout.axes.height())));
+        QVERIFY(layout.figure.adjusted(1, 1, -1, -1).contains(layout.legend));
+        QVERIFY(!layout.legend.intersects(layout.axes));
+        // A figure tall enough keeps the label on one line.
+        const FigureLayout tall = plot.exportLayout({3.5, 5.0, 300});
+        QCOMPARE(tall.valueLabelLines, QStringList(QStringLiteral("Dokładność / selektywność")));
     }
 
     // On screen the legend sits beside the data, the value axis has room above and below its
