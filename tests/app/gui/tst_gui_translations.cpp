@@ -8,7 +8,9 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMap>
@@ -149,6 +151,37 @@ private Q_SLOTS:
         QCOMPARE(cancelText(), QStringLiteral("Cancel"));
         QCOMPARE(QCoreApplication::translate("akshara::gui::MainWindow", "&File"),
                  QStringLiteral("&File"));
+    }
+
+    // Every export and open goes through Qt's own file dialog: in Hindi its labels, buttons
+    // and columns were English ("Look in:", "File name:", "Save", "Date Modified"), Qt
+    // shipping no Hindi of its own; the workbench's translation of Qt's strings has them.
+    void theFileDialogSpeaksHindi() {
+        QVERIFY(setUpApplication(QStringLiteral("hi")));
+        QFileDialog dialog(nullptr, QStringLiteral("x"), QDir::tempPath());
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.setViewMode(QFileDialog::Detail);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QStringList shown;
+        for (const QLabel* label : dialog.findChildren<QLabel*>())
+            if (label->isVisible())
+                shown << label->text();
+        for (const QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
+            if (button->isVisible())
+                shown << button->text() << button->toolTip();
+        for (const QHeaderView* header : dialog.findChildren<QHeaderView*>())
+            for (int i = 0; header->model() && i < header->model()->columnCount(); ++i)
+                shown << header->model()->headerData(i, Qt::Horizontal).toString();
+        QVERIFY(shown.contains(QString::fromUtf8("फ़ाइल नाम (&N):")));
+        QVERIFY(shown.contains(QString::fromUtf8("सहेजें (&S)")));
+        QVERIFY(shown.contains(QString::fromUtf8("संशोधन तिथि")));
+        const QRegularExpression english(QStringLiteral("[A-Za-z]{3}"));
+        for (const QString& text : shown)
+            QVERIFY2(!english.match(text).hasMatch(), qPrintable(text));
+        dialog.close();
+        QVERIFY(!setUpApplication(QStringLiteral("en")));
     }
 
     // Counted strings read as English counts them ("1 run", "3 runs", never "run(s)") in
