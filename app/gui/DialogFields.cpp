@@ -491,6 +491,12 @@ void exportSizedFigureInteractively(
     QWidget* parent, const QString& startDir,
     const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write) {
     exportFigureInteractively(parent, startDir, [&](const QString& path) {
+        // A name no figure is written to is said at once, not after its size was chosen.
+        const QString suffix = QFileInfo(path).suffix().toLower();
+        if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
+            suffix != QLatin1String("pdf")) {
+            return false;
+        }
         FigureSizeDialog dialog(loadFigureSize(), parent);
         dialog.setForImage(
             QFileInfo(path).suffix().compare(QLatin1String("png"), Qt::CaseInsensitive) == 0);

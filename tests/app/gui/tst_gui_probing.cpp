@@ -443,6 +443,44 @@ private Q_SLOTS:
         QCOMPARE(written, QStringList{existing});
     }
 
+    // A name that no figure is written to (x.jpg) is refused as soon as it is chosen: the size
+    // of the figure was asked for first, and only then was the name found wrong.
+    void aWrongSuffixIsSaidBeforeTheSizeIsAskedFor() {
+        const QString folder = test::tempPath("export-suffix");
+        QVERIFY(QDir().mkpath(folder));
+        QWidget parent;
+        QStringList seen;
+        QTimer::singleShot(0, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog != nullptr);
+            dialog->selectFile(folder + "/layers.jpg");
+            static_cast<QDialog*>(dialog)->accept();
+        });
+        auto* poll = new QTimer(&parent);
+        QObject::connect(poll, &QTimer::timeout, [&] {
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+                seen << box->text();
+                box->close();
+            } else if (auto* size = qobject_cast<gui::FigureSizeDialog*>(modal)) {
+                seen << QStringLiteral("size asked");
+                size->reject();
+            }
+        });
+        poll->start(10);
+        bool written = false;
+        gui::exportSizedFigureInteractively(&parent, folder,
+                                            [&](const QString&, const widgets::FigureSize&) {
+                                                written = true;
+                                                return true;
+                                            });
+        poll->stop();
+        QVERIFY(!written);
+        QCOMPARE(seen.size(), 1);
+        QVERIFY2(seen[0].contains("the name must end in .png, .svg or .pdf"), qPrintable(seen[0]));
+        QVERIFY(QDir(folder).isEmpty());
+    }
+
     // An export is written beside its file and renamed into place: a folder that takes no new
     // file is the reason given, even where the file itself could be written (and it is left
     // as it was).
