@@ -451,9 +451,17 @@ std::vector<AttributionHeatmap::Panel> AttributionHeatmap::panels() const {
     return result;
 }
 
-int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
+int AttributionHeatmap::paint(QPainter* painter, int width, bool print, int* usedWidth) const {
     const int margin = kMargin;
     const int textWidth = std::max(100, width - 2 * margin);
+    // How far right anything is drawn: the texts', headings' and legend's widest.
+    int used = 0;
+    const auto uses = [&used](qreal w) { used = std::max(used, int(std::ceil(w))); };
+    const auto finished = [&](int height) {
+        if (usedWidth)
+            *usedWidth = used + 2 * margin;
+        return height;
+    };
     const QFont textFont = panelTextFont(font());
     const QFont headingFont = panelHeadingFont(font());
     const QFontMetrics headingMetrics(headingFont);
@@ -473,6 +481,7 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
         const QRect textBox = QFontMetrics(textFont).boundingRect(QRect(margin, y, textWidth, 0),
                                                                   flags, example_.text);
         const QRect textRect(margin, y, textWidth, textBox.height());
+        uses(textWidth);
         if (painter) {
             painter->setPen(textColor);
             painter->drawText(noteRect, flags, example_.note);
@@ -480,17 +489,19 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
             painter->drawText(textRect, flags, example_.text);
             painter->setFont(font());
         }
-        return y + textBox.height() + margin;
+        return finished(y + textBox.height() + margin);
     }
     if (drawn.empty()) {
+        uses(textWidth);
         if (painter) {
             painter->setPen(textColor);
             painter->drawText(QRect(margin, y, textWidth, headingMetrics.height()), Qt::AlignLeft,
                               tr("No attribution for this method and class."));
         }
-        return y + headingMetrics.height() + margin;
+        return finished(y + headingMetrics.height() + margin);
     }
     for (const Panel& panel : drawn) {
+        uses(headingMetrics.horizontalAdvance(panel.heading));
         if (painter) {
             painter->setFont(headingFont);
             painter->setPen(textColor);
@@ -500,6 +511,8 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
         y += headingMetrics.height() + 4;
         QTextLayout layout(panel.text, textFont);
         const qreal lineY = layOut(layout, textFont, textWidth);
+        for (int i = 0; i < layout.lineCount(); ++i)
+            uses(layout.lineAt(i).naturalTextWidth() + 2);  // the shading's edge past it
         const QPointF origin(margin, y);
         if (painter) {
             painter->setRenderHint(QPainter::Antialiasing);
@@ -527,8 +540,8 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
                         x1 = lo;
                         x2 = hi;
                     }
-                    draw(QRectF(origin.x() + std::min(x1, x2) - 1, origin.y() + line.y() - 1,
-                                std::abs(x2 - x1) + 2, line.height() + 2));
+                    draw(QRectF(origin.x() + std::min(x1, x2), origin.y() + line.y(),
+                                std::abs(x2 - x1), line.height()));
                 }
             };
             // Each shaded word's text in black or white, whichever reads on its shade (the
@@ -539,7 +552,7 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
                 forEachRect(span.start, span.end, [&](const QRectF& r) {
                     painter->setPen(Qt::NoPen);
                     painter->setBrush(fill);
-                    painter->drawRoundedRect(r, 3, 3);
+                    painter->drawRoundedRect(r.adjusted(-1, -1, 1, 1), 3, 3);
                 });
                 QTextLayout::FormatRange range;
                 range.start = span.start;
@@ -549,11 +562,15 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
             }
             painter->setPen(textColor);
             layout.draw(painter, origin, onShade);
+            // The box's sides within the changed glyphs' extent: letters join their neighbours
+            // (Devanagari's headline), and a side drawn past the extent struck through the
+            // letter before.
             for (const auto& [start, end] : panel.changed)
                 forEachRect(start, end, [&](const QRectF& r) {
-                    painter->setPen(QPen(QColor(200, 0, 0), 2));
+                    constexpr qreal pen = 1.5;
+                    painter->setPen(QPen(QColor(200, 0, 0), pen));
                     painter->setBrush(Qt::NoBrush);
-                    painter->drawRect(r.adjusted(-1, -1, 1, 1));
+                    painter->drawRect(r.adjusted(pen / 2, -1, -pen / 2, 1));
                 });
         }
         y += int(std::ceil(lineY)) + 12;
@@ -561,6 +578,10 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
     // Legend: the colour scale with its ends.
     const int barWidth = std::min(240, textWidth);
     const int barHeight = 12;
+    const QString caption =
+        tr("Scores scaled to each method's largest |score|. Boxed: changed syllables.");
+    uses(barWidth);
+    uses(QFontMetricsF(font()).horizontalAdvance(caption));
     if (painter) {
         QLinearGradient gradient(margin, 0, margin + barWidth, 0);
         for (int i = 0; i <= 10; ++i) {
@@ -581,21 +602,21 @@ int AttributionHeatmap::paint(QPainter* painter, int width, bool print) const {
                           example_.signedScores ? tr("for the class") : tr("largest"));
         painter->setPen(captionColor);
         painter->drawText(QRect(margin, labels.bottom() + 2, textWidth, fm.height()), Qt::AlignLeft,
-                          tr("Scores scaled to each method's largest |score|. Boxed: changed "
-                             "syllables."));
+                          caption);
     }
     y += barHeight + 2 * QFontMetrics(font()).height() + 4;
     if (!example_.note.isEmpty()) {
         const int flags = Qt::AlignLeft | Qt::TextWordWrap;
         const QRect noteBox =
             QFontMetrics(font()).boundingRect(QRect(margin, y, textWidth, 0), flags, example_.note);
+        uses(noteBox.width());
         if (painter) {
             painter->setPen(textColor);
             painter->drawText(QRect(margin, y, textWidth, noteBox.height()), flags, example_.note);
         }
         y += noteBox.height() + 4;
     }
-    return y + margin;
+    return finished(y + margin);
 }
 
 QString AttributionHeatmap::toolTipAt(const QPoint& pos) const {
@@ -634,7 +655,11 @@ QString AttributionHeatmap::toolTipAt(const QPoint& pos) const {
 }
 
 bool AttributionHeatmap::exportTo(const QString& path, double scale) const {
-    const int width = std::max(canvas_->width(), 600);
+    // Laid out as wide as the view (at least 600), then cut to what is drawn: a short
+    // example in a wide window left most of the figure white.
+    int used = 0;
+    paint(nullptr, std::max(canvas_->width(), 600), true, &used);
+    const int width = std::min(std::max(canvas_->width(), 600), used);
     const int height = paint(nullptr, width);
     return exportDrawing(path, QSize(width, height), logicalDpiY(), scale * devicePixelRatioF(),
                          tr("Attribution heatmap"),

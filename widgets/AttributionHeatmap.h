@@ -113,8 +113,9 @@ private:
     friend class AttributionCanvas;
     void refresh();
     // Paints the panels and the legend at the given width; returns the height used. `print`:
-    // dark text for a white page (exports), whatever the theme.
-    int paint(QPainter* painter, int width, bool print = false) const;
+    // dark text for a white page (exports), whatever the theme. `usedWidth`: set to the width
+    // the drawing takes, margins included (at most `width`, unless a word is wider).
+    int paint(QPainter* painter, int width, bool print = false, int* usedWidth = nullptr) const;
 
     AttributionExample example_;
     // The changed ranges of the adversarial text, found in the texts whole and cut with it.
