@@ -163,13 +163,21 @@ std::vector<std::pair<int, int>> changedRanges(const QString& original, const QS
     auto unitA = [&](std::size_t i) { return QStringView(original).mid(a[i], a[i + 1] - a[i]); };
     auto unitB = [&](std::size_t j) { return QStringView(changed).mid(b[j], b[j + 1] - b[j]); };
     std::vector<bool> kept(m, false);
+    // For each syllable kept, the original's syllable it is; whether each original one is.
+    std::vector<std::size_t> from(m, 0);
+    std::vector<bool> matched(n, false);
+    const auto keep = [&](std::size_t i, std::size_t j) {
+        kept[j] = true;
+        from[j] = i;
+        matched[i] = true;
+    };
     // The syllables the two texts begin and end with alike are kept (they are in a longest
     // common subsequence); what lies between is compared below.
     std::size_t head = 0, tail = 0;
-    while (head < n && head < m && unitA(head) == unitB(head))
-        kept[head++] = true;
-    while (tail < n - head && tail < m - head && unitA(n - 1 - tail) == unitB(m - 1 - tail))
-        kept[m - 1 - tail++] = true;
+    for (; head < n && head < m && unitA(head) == unitB(head); ++head)
+        keep(head, head);
+    for (; tail < n - head && tail < m - head && unitA(n - 1 - tail) == unitB(m - 1 - tail); ++tail)
+        keep(n - 1 - tail, m - 1 - tail);
     const std::size_t rows = n - head - tail, columns = m - head - tail;
     // Longest common subsequence of the syllables between, in a table of (rows + 1) x (columns
     // + 1): a damaged run's text of a million syllables would ask for terabytes. Past a few
@@ -186,7 +194,7 @@ std::vector<std::pair<int, int>> changedRanges(const QString& original, const QS
                                                 : std::max(at(i + 1, j), at(i, j + 1));
         for (std::size_t i = head, j = head; i < head + rows && j < head + columns;) {
             if (unitA(i) == unitB(j)) {
-                kept[j] = true;
+                keep(i, j);
                 ++i, ++j;
             } else if (at(i + 1, j) >= at(i, j + 1)) {
                 ++i;
@@ -195,6 +203,23 @@ std::vector<std::pair<int, int>> changedRanges(const QString& original, const QS
             }
         }
     }
+    // Two neighbours swapped (फल → लफ) align as one kept and one new: the kept one stands
+    // beside the new one's place in the original, on the other side. Both are changed.
+    std::vector<std::size_t> swapped;
+    for (std::size_t j = 0; j < m; ++j) {
+        if (kept[j])
+            continue;
+        for (const int side : {-1, 1}) {
+            const std::size_t k = j + std::size_t(side);  // wraps past 0: out of range
+            if (k >= m || !kept[k])
+                continue;
+            const std::size_t other = from[k] + std::size_t(side);
+            if (other < n && !matched[other] && unitA(other) == unitB(j))
+                swapped.push_back(k);
+        }
+    }
+    for (const std::size_t k : swapped)
+        kept[k] = false;
     std::vector<std::pair<int, int>> ranges;
     for (std::size_t j = 0; j < m; ++j) {
         if (kept[j] || unitB(j).trimmed().isEmpty())

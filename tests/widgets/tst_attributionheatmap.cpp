@@ -246,6 +246,28 @@ private Q_SLOTS:
                  qPrintable(heatmap.example().note));
     }
 
+    // The swap operator exchanges two neighbours: both are boxed, not the one a common
+    // subsequence leaves out (Urdu فلم → لفم boxed ل alone, Tamil இரு → ருஇ one of two).
+    void bothSwappedSyllablesAreChanged() {
+        const auto shown = [](const QString& original, const QString& changed) {
+            QStringList marked;
+            for (const auto& [s, e] : changedRanges(original, changed))
+                marked << changed.mid(s, e - s);
+            return marked;
+        };
+        QCOMPARE(shown(QStringLiteral("یہ فلم اچھی تھی"), QStringLiteral("یہ لفم اچھی تھی")),
+                 QStringList(QStringLiteral("لف")));
+        QCOMPARE(shown(QStringLiteral("இரு நாள்"), QStringLiteral("ருஇ நாள்")),
+                 QStringList(QStringLiteral("ருஇ")));
+        QCOMPARE(shown(QStringLiteral("मुझे पसंद आई"), QStringLiteral("मुझे संपद आई")),
+                 QStringList(QStringLiteral("संप")));
+        // One syllable substituted, as before; a swap at the end of a text.
+        QCOMPARE(shown(QStringLiteral("औरत"), QStringLiteral("औरथ")),
+                 QStringList(QStringLiteral("थ")));
+        QCOMPARE(shown(QStringLiteral("कमल"), QStringLiteral("कलम")),
+                 QStringList(QStringLiteral("लम")));
+    }
+
     void attackMarksChangedSyllables() {
         const auto ranges = changedRanges(kHindi, kHindiAdversarial);
         QStringList changed;
