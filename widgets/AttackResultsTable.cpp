@@ -13,6 +13,8 @@
 #include <cmath>
 #include <numeric>
 
+#include "widgets/TextDirectionDelegate.h"
+
 namespace akshara::widgets {
 
 AttackFigures attackFigures(const std::vector<AttackExample>& examples) {
@@ -207,6 +209,10 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     model_ = new AttackResultsModel(this);
     view_ = new QTableView(this);
     view_->setModel(model_);
+    // The texts in their own direction: an Urdu sentence from the right.
+    for (const int column :
+         {AttackResultsModel::OriginalColumn, AttackResultsModel::AdversarialColumn})
+        view_->setItemDelegateForColumn(column, new TextDirectionDelegate(view_));
     // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
     // screen reader names it.
     view_->setTabKeyNavigation(false);

@@ -32,6 +32,7 @@
 #include "perturb/OperatorRegistry.h"
 #include "text/Utf8.h"
 #include "text/WordSegmenter.h"
+#include "widgets/TextDirectionDelegate.h"
 
 namespace akshara::gui {
 
@@ -174,6 +175,9 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
            "with a classifier folder the model's prediction for each."));
 
     results_->setColumnCount(ColumnCount);
+    // A version in its own direction: an Urdu sentence from the right. Not the changes,
+    // whose arrow points from the old letters to the new in either script.
+    results_->setItemDelegateForColumn(Text, new widgets::TextDirectionDelegate(results_));
     results_->setHorizontalHeaderLabels(
         {tr("Version"), tr("Text"), tr("Changed"), tr("Prediction")});
     results_->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -51,6 +51,54 @@ private Q_SLOTS:
         QCOMPARE(model->index(11999, AttackResultsModel::IndexColumn).data().toInt(), 11999);
     }
 
+    // A sentence that begins in Urdu is laid out from the cell's right edge, right to left
+    // (its English word in its place), as the heatmap lays it out; Hindi from the left. Qt's
+    // own delegate took the view's direction and ordered the runs left to right.
+    void anUrduSentenceReadsFromTheRight() {
+        AttackExample urdu;
+        urdu.index = 0;
+        urdu.original = QStringLiteral("مجھے یہ movie بہت پسند آئی");
+        urdu.adversarial = QStringLiteral("مجھے یہ movie بہت سپند آئی");
+        urdu.originalLabel = urdu.adversarialLabel = QStringLiteral("positive");
+        AttackExample hindi = urdu;
+        hindi.index = 1;
+        hindi.original = QStringLiteral("यह फ़िल्म बहुत अच्छी थी");
+        hindi.adversarial = QStringLiteral("यह फ़िल्म बहूत अछी थी");
+        AttackResultsTable table;
+        table.setExamples({urdu, hindi});
+        table.resize(1400, 400);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        QTableView* view = table.view();
+        view->setColumnWidth(AttackResultsModel::OriginalColumn, 500);
+        const QImage shot = view->viewport()->grab().toImage();
+        // The first and last columns of ink in a cell, from its left edge.
+        const auto ink = [&](int row) {
+            const QRect cell =
+                view->visualRect(view->model()->index(row, AttackResultsModel::OriginalColumn));
+            int first = -1, last = -1;
+            for (int x = cell.left() + 1; x < cell.right() - 1; ++x)
+                for (int y = cell.top() + 1; y < cell.bottom(); ++y)
+                    if (qGray(shot.pixel(x, y)) < 110) {
+                        if (first < 0)
+                            first = x - cell.left();
+                        last = x - cell.left();
+                        break;
+                    }
+            return std::pair{first, cell.width() - 1 - last};
+        };
+        const auto [urduLeft, urduRight] = ink(0);
+        QVERIFY2(urduRight < 15 && urduLeft > 150,
+                 qPrintable(QStringLiteral("%1 from the left, %2 from the right")
+                                .arg(urduLeft)
+                                .arg(urduRight)));
+        const auto [hindiLeft, hindiRight] = ink(1);
+        QVERIFY2(hindiLeft < 15 && hindiRight > 150,
+                 qPrintable(QStringLiteral("%1 from the left, %2 from the right")
+                                .arg(hindiLeft)
+                                .arg(hindiRight)));
+    }
+
     void sortsBySuccessQueriesAndSimilarity() {
         AttackResultsTable table;
         table.setExamples(manyExamples());

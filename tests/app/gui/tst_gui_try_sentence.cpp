@@ -30,6 +30,7 @@
 #include "TrySentenceView.h"
 #include "attack/SentenceTrial.h"
 #include "widgets/ConfusionTableEditor.h"
+#include "widgets/TextDirectionDelegate.h"
 
 using namespace akshara;
 
@@ -194,6 +195,10 @@ private Q_SLOTS:
         }
         QVERIFY(view.summary()->text().startsWith("6 perturbed version"));
         QVERIFY(!view.summary()->text().contains("can change"));
+        // The versions are laid out in their own direction (an Urdu one from the right); the
+        // changes keep the view's, their arrow pointing from the old letters to the new.
+        QVERIFY(dynamic_cast<widgets::TextDirectionDelegate*>(table->itemDelegateForColumn(1)));
+        QVERIFY(!dynamic_cast<widgets::TextDirectionDelegate*>(table->itemDelegateForColumn(2)));
 
         // Return in the number of versions tries the sentence too (only the sentence fields
         // took it).
