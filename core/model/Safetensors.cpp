@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <stdexcept>
@@ -85,6 +86,11 @@ std::size_t elementSize(ElementType type) {
 }
 
 SafetensorsFile SafetensorsFile::open(const std::string& path) {
+    // A named pipe would be waited on for ever, a folder read as nothing.
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
+        throw ModelError(path + ": not a regular file; a weight file is a file");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         throw ModelError(path + ": cannot open the weight file");

@@ -7,6 +7,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "model/Encoder.h"
+#include "model/internal/FolderFile.h"
 
 namespace akshara::model {
 
@@ -120,6 +121,52 @@ std::optional<std::int64_t> jsonIdCount(const std::string& path, bool tokenizerJ
     return count;
 }
 
+// The file of the tokens added to a vocabulary file's (vocab.txt, a *.model) and the number
+// of ids they reach (the largest + 1), where the tokenizer's loader takes them: tokenizer.json's
+// added_tokens, else added_tokens.json, else tokenizer_config.json's added_tokens_decoder.
+// Nothing for none, or a file that does not parse: the loader names its problem.
+std::optional<std::pair<std::string, std::int64_t>> addedIdCount(const std::filesystem::path& dir) {
+    const auto parsed = [&](const char* name) {
+        const auto path = dir / name;
+        return internal::folderHasFile(path)
+                   ? nlohmann::json::parse(readFile(path.string()), nullptr, false)
+                   : nlohmann::json();
+    };
+    const auto found = [&](const char* name, std::optional<std::int64_t> largest) {
+        return largest ? std::optional(std::pair((dir / name).string(), *largest + 1))
+                       : std::nullopt;
+    };
+    const auto tokenizerJson = parsed("tokenizer.json");
+    if (tokenizerJson.is_object() && tokenizerJson.contains("added_tokens")) {
+        std::optional<std::int64_t> largest;
+        if (tokenizerJson["added_tokens"].is_array()) {
+            for (const auto& added : tokenizerJson["added_tokens"]) {
+                if (added.is_object() && added.contains("id") && added["id"].is_number_integer()) {
+                    largest = std::max(largest.value_or(0), added["id"].get<std::int64_t>());
+                }
+            }
+        }
+        return found("tokenizer.json", largest);
+    }
+    const auto addedJson = parsed("added_tokens.json");
+    if (addedJson.is_object()) {
+        return found("added_tokens.json", largestId(addedJson));
+    }
+    const auto config = parsed("tokenizer_config.json");
+    if (config.is_object() && config.contains("added_tokens_decoder") &&
+        config["added_tokens_decoder"].is_object()) {
+        std::optional<std::int64_t> largest;
+        for (const auto& [id, token] : config["added_tokens_decoder"].items()) {
+            const auto number = nlohmann::json::parse(id, nullptr, false);
+            if (number.is_number_integer()) {
+                largest = std::max(largest.value_or(0), number.get<std::int64_t>());
+            }
+        }
+        return found("tokenizer_config.json", largest);
+    }
+    return std::nullopt;
+}
+
 // Whether the folder holds a SentencePiece model (tokenizer.model or another *.model), which
 // the tokenizer's loader takes before the JSON files.
 bool holdsOtherSentencePieceModel(const std::filesystem::path& dir) {
@@ -139,14 +186,14 @@ void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& co
     const fs::path dir(modelDir);
     std::string file;
     std::size_t size = 0;
-    if (fs::exists(dir / "vocab.txt")) {
+    if (internal::folderHasFile(dir / "vocab.txt")) {
         file = (dir / "vocab.txt").string();
         size = lineCount(file);
-    } else if (fs::exists(dir / "sentencepiece.bpe.model")) {
+    } else if (internal::folderHasFile(dir / "sentencepiece.bpe.model")) {
         // fairseq's layout (XLM-R): <s> <pad> </s> <unk>, the pieces shifted by one, <mask>.
         file = (dir / "sentencepiece.bpe.model").string();
         size = sentencePieceCount(file) + 2;
-    } else if (fs::exists(dir / "spiece.model")) {
+    } else if (internal::folderHasFile(dir / "spiece.model")) {
         file = (dir / "spiece.model").string();
         size = sentencePieceCount(file);
     } else if (holdsOtherSentencePieceModel(dir)) {
@@ -156,7 +203,7 @@ void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& co
         // lines, so the largest id decides.
         for (const auto& [name, tokenizerJson] :
              {std::pair{"tokenizer.json", true}, std::pair{"vocab.json", false}}) {
-            if (!fs::exists(dir / name)) {
+            if (!internal::folderHasFile(dir / name)) {
                 continue;
             }
             file = (dir / name).string();
@@ -174,6 +221,14 @@ void checkTokenizerVocabulary(const std::string& modelDir, const ModelConfig& co
     if (size > static_cast<std::size_t>(config.vocabSize)) {
         throw ModelError(file + ": the tokenizer has " + std::to_string(size) +
                          " tokens but config.json's vocab_size is " +
+                         std::to_string(config.vocabSize) +
+                         ": the tokenizer and the model do not belong together");
+    }
+    // Tokens added past the vocabulary file's, which the model has no embedding for: refused
+    // here, by their file, rather than at the first text holding one.
+    if (const auto added = addedIdCount(dir); added && added->second > config.vocabSize) {
+        throw ModelError(added->first + ": an added token has id " +
+                         std::to_string(added->second - 1) + " but config.json's vocab_size is " +
                          std::to_string(config.vocabSize) +
                          ": the tokenizer and the model do not belong together");
     }

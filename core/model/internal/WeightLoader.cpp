@@ -8,6 +8,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "model/internal/FolderFile.h"
 #include "model/internal/TorchScriptWeights.h"
 
 namespace akshara::model::internal {
@@ -183,9 +184,9 @@ WeightFiles openWeightFiles(const std::string& modelDir, bool trustTorchScript) 
     const auto single = dir / "model.safetensors";
     const auto index = dir / "model.safetensors.index.json";
     std::vector<std::string> shardNames;
-    if (fs::exists(single)) {
+    if (folderHasFile(single)) {
         shardNames.push_back("model.safetensors");
-    } else if (fs::exists(index)) {
+    } else if (folderHasFile(index)) {
         nlohmann::json json;
         try {
             json = nlohmann::json::parse(readFile(index.string()));

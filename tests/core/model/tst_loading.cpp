@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 
+#include <sys/stat.h>
 #include <nlohmann/json.hpp>
 
 #include "ModelFixtures.h"
@@ -577,6 +578,36 @@ private Q_SLOTS:
         fs::copy_file(xlmr + "/model.safetensors", xdir + "/model.safetensors");
         const auto spm = loadError(xdir);
         QVERIFY2(spm.contains("402 tokens"), qPrintable(spm));
+    }
+
+    // A token added past vocab.txt's ids, which the model has no row for, is refused at load
+    // by its file, not at the first text holding it ("input 1: token id 5000 is outside").
+    // A named pipe in place of a file was waited on for ever.
+    void refusesAddedTokensPastTheModelAndPipes() {
+        const auto dir = modelFolder("added-past", bert_, true);
+        fs::copy_file(bert_ + "/model.safetensors", dir + "/model.safetensors");
+        auto tokenizer = nlohmann::json::parse(readFile(bert_ + "/tokenizer.json"));
+        tokenizer["added_tokens"].push_back({{"id", 5000}, {"content", "zzzz"}});
+        writeFileAtomically(dir + "/tokenizer.json", tokenizer.dump());
+        const auto added = loadError(dir);
+        QVERIFY2(added.contains(QString::fromStdString(dir + "/tokenizer.json")) &&
+                     added.contains("id 5000") && added.contains("vocab_size is 766"),
+                 qPrintable(added));
+        fs::remove(dir + "/tokenizer.json");
+        writeFileAtomically(dir + "/added_tokens.json", R"({"zzzz": 5000})");
+        QVERIFY(loadError(dir).contains("added_tokens.json: an added token has id 5000"));
+        fs::remove(dir + "/added_tokens.json");
+        QCOMPARE(loadError(dir), QString());
+        for (const char* name : {"vocab.txt", "model.safetensors"}) {
+            fs::remove(dir + "/" + name);
+            QCOMPARE(::mkfifo((dir + "/" + name).c_str(), 0600), 0);
+            const auto pipe = loadError(dir);
+            QVERIFY2(
+                pipe.contains(QString::fromStdString(dir + "/" + name + ": not a regular file")),
+                qPrintable(pipe));
+            fs::remove(dir + "/" + name);
+            fs::copy_file(bert_ + "/" + name, dir + "/" + name);
+        }
     }
 
     // The byte-level BPE tokenizers number their tokens in JSON: a model with fewer rows than
