@@ -165,7 +165,28 @@ std::string shardImage(const ShardHeader& header, const float* values, const std
 // the disk: a failure (a full disk) leaves no half a shard.
 void writeShard(const std::string& path, const ShardHeader& header, const float* values) {
     silenceHdf5();
+    // The cache's own entry: something else in its place (a named pipe, which an output
+    // file is written into where it stands and would be waited on for ever, or a link to
+    // one) goes. A folder stays, and the write names it.
+    std::error_code error;
+    const auto status = fs::symlink_status(path, error);
+    if (fs::exists(status) && !fs::is_regular_file(status) && !fs::is_directory(status)) {
+        fs::remove(path, error);
+    }
     writeFileAtomically(path, shardImage(header, values, path));
+}
+
+// Whether the file is large enough to hold the layers x count x hidden values its attributes
+// declare: they are not trusted with an allocation of that size (a damaged file could ask
+// for gigabytes).
+bool largeEnoughFor(const std::string& path, std::uint64_t layers, std::uint64_t count,
+                    std::uint64_t hidden) {
+    std::error_code error;
+    const std::uint64_t size = fs::file_size(path, error);
+    std::uint64_t bytes = 0;
+    return !error && !__builtin_mul_overflow(layers, count, &bytes) &&
+           !__builtin_mul_overflow(bytes, hidden, &bytes) &&
+           !__builtin_mul_overflow(bytes, sizeof(float), &bytes) && bytes <= size;
 }
 
 // Reads a shard into `values` (at its place); false when the file is absent or unusable.
@@ -217,7 +238,8 @@ bool readShard(const std::string& path, const ShardHeader& expected, float* valu
     hsize_t dims[3] = {0, 0, 0};
     if (!space.ok() || H5Sget_simple_extent_ndims(space.get()) != 3 ||
         H5Sget_simple_extent_dims(space.get(), dims, nullptr) != 3 || dims[0] != found.layers ||
-        dims[1] != found.count || dims[2] != found.hidden) {
+        dims[1] != found.count || dims[2] != found.hidden ||
+        !largeEnoughFor(path, found.layers, found.count, found.hidden)) {
         return false;
     }
     Handle type(H5Dget_type(data.get()), H5Tclose);
@@ -319,7 +341,8 @@ ExtractionResult extractStates(const std::string& cacheDir, const CacheKey& key,
                 Handle file(H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
                 if (file.ok() && readNumberAttribute(file.get(), "layers", layers) &&
                     readNumberAttribute(file.get(), "hidden", hidden) && layers > 0 && hidden > 0 &&
-                    layers < 4096 && hidden < (1u << 20)) {
+                    layers < 4096 && hidden < (1u << 20) &&
+                    largeEnoughFor(path, layers, count, hidden)) {
                     probeHeader.layers = layers;
                     probeHeader.hidden = hidden;
                 }

@@ -9,7 +9,9 @@
 #include <filesystem>
 #include <thread>
 
+#include <hdf5.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include "DeterministicEncoder.h"
 #include "TestSupport.h"
@@ -208,6 +210,53 @@ private Q_SLOTS:
         QCOMPARE(r.states.values, clean.states.values);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), original);
+    }
+
+    // A shard whose attributes declare far more values than the file holds (4,000 layers of
+    // a million values, its states gone) is rebuilt: the first shard's shape was taken from
+    // them, and gigabytes asked for before anything was checked.
+    void aShardDeclaringMoreThanItHoldsIsRebuilt() {
+        const QString dir = test::tempPath("declares-more");
+        CountingEncoder enc;
+        const auto clean =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+        const std::string victim = shardPath(dir, key_, 0);
+        {
+            const hid_t file = H5Fopen(victim.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
+            QVERIFY(file >= 0);
+            for (const auto& [name, value] : {std::pair{"layers", std::uint64_t(4000)},
+                                              std::pair{"hidden", std::uint64_t(1) << 19}}) {
+                const hid_t attr = H5Aopen(file, name, H5P_DEFAULT);
+                QVERIFY(attr >= 0 && H5Awrite(attr, H5T_NATIVE_UINT64, &value) >= 0);
+                H5Aclose(attr);
+            }
+            QVERIFY(H5Ldelete(file, "states", H5P_DEFAULT) >= 0);
+            QVERIFY(H5Fclose(file) >= 0);
+        }
+        CountingEncoder again;
+        const auto r =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(again), smallShards());
+        QCOMPARE(r.shardsRebuilt, std::size_t(1));
+        QCOMPARE(r.shardsReused, std::size_t(2));
+        QCOMPARE(r.states.values, clean.states.values);
+    }
+
+    // A named pipe where a shard goes is replaced: the shard was written into it, as an
+    // output file is where it stands, and the run waited for a reader for ever.
+    void aPipeWhereAShardGoesIsReplaced() {
+        const QString dir = test::tempPath("pipe-shard");
+        CountingEncoder enc;
+        const auto clean =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+        const std::string victim = shardPath(dir, key_, 1);
+        QVERIFY(std::filesystem::remove(victim));
+        QCOMPARE(::mkfifo(victim.c_str(), 0600), 0);
+        CountingEncoder again;
+        const auto r =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(again), smallShards());
+        QCOMPARE(r.shardsComputed, std::size_t(1));
+        QCOMPARE(r.states.values, clean.states.values);
+        QVERIFY(std::filesystem::is_regular_file(victim));
     }
 
     void leftoverTemporaryFilesAreRemoved() {
