@@ -194,9 +194,19 @@ Encoder Encoder::load(const std::string& modelDir, const EncoderOptions& options
     const auto needed = config.encoderParameterCount();
     const auto stored = weights.floatElementCount();
     if (needed > stored + stored / 4) {
+        // Either may be at fault: sizes too large for the model, or a weight file that lost
+        // a large weight (the word embeddings) or stores it in another type.
+        std::string files;
+        for (const auto& file : weights.files) {
+            files += (files.empty() ? "" : ", ") + file.path();
+        }
+        if (!weights.archivePath.empty()) {
+            files = weights.archivePath;
+        }
         throw ModelError(modelDir + "/config.json: its sizes imply " + std::to_string(needed) +
                          " parameters but the weight files hold only " + std::to_string(stored) +
-                         " values");
+                         " values (" + files +
+                         "): a weight file lacks weights, or the two are of different models");
     }
 
     if (options.device == DeviceChoice::Cuda && !torch::cuda::is_available()) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
+#include <unordered_map>
 
 #include <nlohmann/json.hpp>
 
@@ -429,10 +430,12 @@ ModelConfig ModelConfig::parse(const std::string& text, const std::string& file)
         }
         // Predictions and probabilities are keyed by label name: two classes of one name
         // would be counted as one.
-        for (std::size_t i = 1; i < c.labels.size(); ++i) {
-            const auto first = std::find(c.labels.begin(), c.labels.begin() + i, c.labels[i]);
-            if (first != c.labels.begin() + i) {
-                r.fail("id2label", "classes " + std::to_string(first - c.labels.begin()) + " and " +
+        // By a table of the names, not each against those before: 100,000 classes took seconds.
+        std::unordered_map<std::string, std::size_t> firstOf;
+        for (std::size_t i = 0; i < c.labels.size(); ++i) {
+            const auto [first, isNew] = firstOf.emplace(c.labels[i], i);
+            if (!isNew) {
+                r.fail("id2label", "classes " + std::to_string(first->second) + " and " +
                                        std::to_string(i) + " have the same name '" + c.labels[i] +
                                        "'");
             }

@@ -368,6 +368,9 @@ private Q_SLOTS:
         writeFileAtomically(dir + "/config.json", config.dump());
         message = loadError(dir);
         QVERIFY2(message.contains("weight files hold only"), qPrintable(message));
+        // The weight file is named beside config.json: either may have lost the match.
+        QVERIFY2(message.contains(QString::fromStdString(dir + "/model.safetensors")),
+                 qPrintable(message));
     }
 
     // Predictions are keyed by label name, so two classes of one name are refused.
