@@ -84,9 +84,21 @@ int RunController::start(const QString& kind, const QString& title, const QStrin
                          Work work) {
     const QDir runs(runsDir);
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    // The name is taken by making its folder here, at once: two runs of a kind started in
+    // one second (in this window or another workbench's) were given one name, and the one
+    // refused its folder removed the other's.
+    QDir().mkpath(runsDir);
     QString name = QStringLiteral("%1-%2").arg(kind, stamp);
-    for (int n = 2; runs.exists(name) || runs.exists(QStringLiteral(".%1.partial").arg(name));
-         ++n) {
+    for (int n = 2;; ++n) {
+        std::error_code error;
+        const bool made = std::filesystem::create_directory(
+            runs.filePath(QStringLiteral(".%1.partial").arg(name)).toStdString(), error);
+        if (!runs.exists(name) && (made || error)) {
+            break;  // taken, or a folder that cannot be made: the run names the reason
+        }
+        if (made) {
+            runs.rmdir(QStringLiteral(".%1.partial").arg(name));  // its finished run is there
+        }
         name = QStringLiteral("%1-%2-%3").arg(kind, stamp).arg(n);
     }
     const std::string partial =

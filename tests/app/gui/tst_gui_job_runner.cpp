@@ -11,6 +11,7 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "jobs/RunFolder.h"
 
 using akshara::gui::JobRunner;
 
@@ -84,6 +85,30 @@ private Q_SLOTS:
                  qPrintable(QDir(runs)
                                 .entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot)
                                 .join(QLatin1Char(' '))));
+    }
+
+    // Two runs of a kind started in one second (here, or by another workbench on the same
+    // workspace) get folders of their own: both were given one name, the second was refused
+    // the folder the first was writing, and removed it as it failed.
+    void runsStartedInOneSecondGetFoldersOfTheirOwn() {
+        const QString runs = akshara::test::tempPath(QStringLiteral("same-second"));
+        JobRunner runner;
+        akshara::gui::RunController controller(&runner);
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        const auto work = [](const std::string& outDir, const akshara::jobs::JobContext&) {
+            // Each run, as the experiments do, refuses a folder another run is writing.
+            const auto folder = akshara::jobs::RunFolder::openForWriting(outDir);
+            akshara::writeFileAtomically(outDir + "/results.jsonl", "{}\n");
+            QThread::msleep(200);
+        };
+        controller.start(QStringLiteral("attack"), QStringLiteral("one"), runs, work);
+        controller.start(QStringLiteral("attack"), QStringLiteral("two"), runs, work);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
+        const QStringList made = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(made.size(), 2);
+        for (const QString& name : made)
+            QVERIFY(
+                QFile::exists(runs + QLatin1Char('/') + name + QStringLiteral("/results.jsonl")));
     }
 
     void cancelStopsAJobWithinASecond() {
