@@ -163,63 +163,60 @@ std::vector<std::pair<int, int>> changedRanges(const QString& original, const QS
     auto unitA = [&](std::size_t i) { return QStringView(original).mid(a[i], a[i + 1] - a[i]); };
     auto unitB = [&](std::size_t j) { return QStringView(changed).mid(b[j], b[j + 1] - b[j]); };
     std::vector<bool> kept(m, false);
-    // For each syllable kept, the original's syllable it is; whether each original one is.
-    std::vector<std::size_t> from(m, 0);
-    std::vector<bool> matched(n, false);
-    const auto keep = [&](std::size_t i, std::size_t j) {
-        kept[j] = true;
-        from[j] = i;
-        matched[i] = true;
-    };
-    // The syllables the two texts begin and end with alike are kept (they are in a longest
-    // common subsequence); what lies between is compared below.
+    // The syllables the two texts begin and end with alike are kept; what lies between is
+    // aligned below.
     std::size_t head = 0, tail = 0;
-    for (; head < n && head < m && unitA(head) == unitB(head); ++head)
-        keep(head, head);
-    for (; tail < n - head && tail < m - head && unitA(n - 1 - tail) == unitB(m - 1 - tail); ++tail)
-        keep(n - 1 - tail, m - 1 - tail);
+    while (head < n && head < m && unitA(head) == unitB(head))
+        kept[head++] = true;
+    while (tail < n - head && tail < m - head && unitA(n - 1 - tail) == unitB(m - 1 - tail))
+        kept[m - 1 - tail++] = true;
     const std::size_t rows = n - head - tail, columns = m - head - tail;
-    // Longest common subsequence of the syllables between, in a table of (rows + 1) x (columns
-    // + 1): a damaged run's text of a million syllables would ask for terabytes. Past a few
-    // million cells the whole middle is marked changed.
+    // The fewest edits from the syllables between to the changed ones: a syllable inserted or
+    // deleted costs 1, one substituted 2 (so that, without swaps, the syllables kept are a
+    // longest common subsequence), two neighbours swapped 1 (the swap operator's edit: both
+    // are changed; as a deletion and an insertion only one would be). In a table of (rows +
+    // 1) x (columns + 1): a damaged run's text of a million syllables would ask for
+    // terabytes. Past a few million cells the whole middle is marked changed.
     constexpr std::size_t kMostCells = std::size_t(1) << 22;
     if (rows > 0 && columns > 0 && (rows + 1) * (columns + 1) <= kMostCells) {
-        std::vector<int> lcs((rows + 1) * (columns + 1), 0);
+        const std::size_t endA = head + rows, endB = head + columns;
+        std::vector<int> cost((rows + 1) * (columns + 1), 0);
         const auto at = [&](std::size_t i, std::size_t j) -> int& {
-            return lcs[(i - head) * (columns + 1) + (j - head)];
+            return cost[(i - head) * (columns + 1) + (j - head)];
         };
-        for (std::size_t i = head + rows; i-- > head;)
-            for (std::size_t j = head + columns; j-- > head;)
-                at(i, j) = unitA(i) == unitB(j) ? at(i + 1, j + 1) + 1
-                                                : std::max(at(i + 1, j), at(i, j + 1));
-        for (std::size_t i = head, j = head; i < head + rows && j < head + columns;) {
-            if (unitA(i) == unitB(j)) {
-                keep(i, j);
+        const auto swapped = [&](std::size_t i, std::size_t j) {
+            return i + 1 < endA && j + 1 < endB && unitA(i) == unitB(j + 1) &&
+                   unitA(i + 1) == unitB(j) && unitA(i) != unitA(i + 1);
+        };
+        for (std::size_t i = endA + 1; i-- > head;) {
+            for (std::size_t j = endB + 1; j-- > head;) {
+                if (i == endA || j == endB) {
+                    at(i, j) = int((endA - i) + (endB - j));
+                    continue;
+                }
+                int best = std::min({at(i + 1, j) + 1, at(i, j + 1) + 1, at(i + 1, j + 1) + 2});
+                if (unitA(i) == unitB(j))
+                    best = std::min(best, at(i + 1, j + 1));
+                if (swapped(i, j))
+                    best = std::min(best, at(i + 2, j + 2) + 1);
+                at(i, j) = best;
+            }
+        }
+        for (std::size_t i = head, j = head; i < endA && j < endB;) {
+            if (unitA(i) == unitB(j) && at(i, j) == at(i + 1, j + 1)) {
+                kept[j] = true;
                 ++i, ++j;
-            } else if (at(i + 1, j) >= at(i, j + 1)) {
+            } else if (swapped(i, j) && at(i, j) == at(i + 2, j + 2) + 1) {
+                i += 2, j += 2;  // both changed
+            } else if (at(i, j) == at(i + 1, j) + 1) {
                 ++i;
-            } else {
+            } else if (at(i, j) == at(i, j + 1) + 1) {
                 ++j;
+            } else {
+                ++i, ++j;  // substituted
             }
         }
     }
-    // Two neighbours swapped (फल → लफ) align as one kept and one new: the kept one stands
-    // beside the new one's place in the original, on the other side. Both are changed.
-    std::vector<std::size_t> swapped;
-    for (std::size_t j = 0; j < m; ++j) {
-        if (kept[j])
-            continue;
-        for (const int side : {-1, 1}) {
-            const std::size_t k = j + std::size_t(side);  // wraps past 0: out of range
-            if (k >= m || !kept[k])
-                continue;
-            const std::size_t other = from[k] + std::size_t(side);
-            if (other < n && !matched[other] && unitA(other) == unitB(j))
-                swapped.push_back(k);
-        }
-    }
-    for (const std::size_t k : swapped)
-        kept[k] = false;
     std::vector<std::pair<int, int>> ranges;
     for (std::size_t j = 0; j < m; ++j) {
         if (kept[j] || unitB(j).trimmed().isEmpty())
