@@ -403,16 +403,25 @@ QString writeProblem(const QString& path) {
                      .arg(shown, reason);
 }
 
-// `badName` when the file's suffix is none of `suffixes`, else why it could not be written.
-QString exportProblem(const QString& path, std::initializer_list<const char*> suffixes,
-                      const QString& badName) {
+// Whether the file's suffix is one of `suffixes`, in any case.
+bool endsInOneOf(const QString& path, std::initializer_list<const char*> suffixes) {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    for (const char* allowed : suffixes) {
-        if (suffix == QLatin1String(allowed)) {
-            return writeProblem(path);
-        }
-    }
-    return badName.arg(QDir::toNativeSeparators(path));
+    return std::any_of(suffixes.begin(), suffixes.end(),
+                       [&](const char* allowed) { return suffix == QLatin1String(allowed); });
+}
+
+// The names figures and tables are exported to.
+bool isFigureName(const QString& path) {
+    return endsInOneOf(path, {"png", "svg", "pdf"});
+}
+
+bool isTableName(const QString& path) {
+    return endsInOneOf(path, {"tex", "csv"});
+}
+
+// `badName` when the file is not named as its export, else why it could not be written.
+QString exportProblem(const QString& path, bool wellNamed, const QString& badName) {
+    return wellNamed ? writeProblem(path) : badName.arg(QDir::toNativeSeparators(path));
 }
 
 // Asks where to export (`title`, `filter`) and writes with `write`; when it cannot, tells the
@@ -455,14 +464,14 @@ QString withChosenSuffix(const QString& path, const QString& selectedFilter) {
 
 QString figureExportProblem(const QString& path) {
     return exportProblem(
-        path, {"png", "svg", "pdf"},
+        path, isFigureName(path),
         QCoreApplication::translate("DialogFields",
                                     "Cannot write %1 (the name must end in .png, .svg or .pdf)."));
 }
 
 QString tableExportProblem(const QString& path) {
     return exportProblem(
-        path, {"tex", "csv"},
+        path, isTableName(path),
         QCoreApplication::translate("DialogFields",
                                     "Cannot write %1 (the name must end in .tex or .csv)."));
 }
@@ -492,9 +501,7 @@ void exportSizedFigureInteractively(
     const std::function<bool(const QString& path, const widgets::FigureSize& size)>& write) {
     exportFigureInteractively(parent, startDir, [&](const QString& path) {
         // A name no figure is written to is said at once, not after its size was chosen.
-        const QString suffix = QFileInfo(path).suffix().toLower();
-        if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") &&
-            suffix != QLatin1String("pdf")) {
+        if (!isFigureName(path)) {
             return false;
         }
         FigureSizeDialog dialog(loadFigureSize(), parent);
