@@ -89,6 +89,19 @@ std::optional<std::int64_t> largestId(const nlohmann::json& vocab) {
     return largest;
 }
 
+// The largest id of a tokenizer.json's added_tokens; nothing for none.
+std::optional<std::int64_t> largestAddedId(const nlohmann::json& tokenizerJson) {
+    std::optional<std::int64_t> largest;
+    if (tokenizerJson.contains("added_tokens") && tokenizerJson["added_tokens"].is_array()) {
+        for (const auto& added : tokenizerJson["added_tokens"]) {
+            if (added.is_object() && added.contains("id") && added["id"].is_number_integer()) {
+                largest = std::max(largest.value_or(0), added["id"].get<std::int64_t>());
+            }
+        }
+    }
+    return largest;
+}
+
 // The number of ids a tokenizer.json (tokenizerJson) or a vocab.json gives its tokens: the
 // largest id + 1, added tokens included. Nothing for a file that does not parse: the tokenizer's
 // loader names its problem.
@@ -111,12 +124,8 @@ std::optional<std::int64_t> jsonIdCount(const std::string& path, bool tokenizerJ
             grow(*largest + 1);
         }
     }
-    if (j.contains("added_tokens") && j["added_tokens"].is_array()) {
-        for (const auto& added : j["added_tokens"]) {
-            if (added.is_object() && added.contains("id") && added["id"].is_number_integer()) {
-                grow(added["id"].get<std::int64_t>() + 1);
-            }
-        }
+    if (const auto largest = largestAddedId(j)) {
+        grow(*largest + 1);
     }
     return count;
 }
@@ -126,10 +135,15 @@ std::optional<std::int64_t> jsonIdCount(const std::string& path, bool tokenizerJ
 // added_tokens, else added_tokens.json, else tokenizer_config.json's added_tokens_decoder.
 // Nothing for none, or a file that does not parse: the loader names its problem.
 std::optional<std::pair<std::string, std::int64_t>> addedIdCount(const std::filesystem::path& dir) {
+    // Each file without a tokenizer.json's model (its vocabulary, megabytes of it).
+    const auto withoutModel = [](int depth, nlohmann::json::parse_event_t event,
+                                 nlohmann::json& parsed) {
+        return !(depth == 1 && event == nlohmann::json::parse_event_t::key && parsed == "model");
+    };
     const auto parsed = [&](const char* name) {
         const auto path = dir / name;
         return internal::folderHasFile(path)
-                   ? nlohmann::json::parse(readFile(path.string()), nullptr, false)
+                   ? nlohmann::json::parse(readFile(path.string()), withoutModel, false)
                    : nlohmann::json();
     };
     const auto found = [&](const char* name, std::optional<std::int64_t> largest) {
@@ -138,15 +152,7 @@ std::optional<std::pair<std::string, std::int64_t>> addedIdCount(const std::file
     };
     const auto tokenizerJson = parsed("tokenizer.json");
     if (tokenizerJson.is_object() && tokenizerJson.contains("added_tokens")) {
-        std::optional<std::int64_t> largest;
-        if (tokenizerJson["added_tokens"].is_array()) {
-            for (const auto& added : tokenizerJson["added_tokens"]) {
-                if (added.is_object() && added.contains("id") && added["id"].is_number_integer()) {
-                    largest = std::max(largest.value_or(0), added["id"].get<std::int64_t>());
-                }
-            }
-        }
-        return found("tokenizer.json", largest);
+        return found("tokenizer.json", largestAddedId(tokenizerJson));
     }
     const auto addedJson = parsed("added_tokens.json");
     if (addedJson.is_object()) {
