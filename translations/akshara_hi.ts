@@ -1867,6 +1867,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The tables %1 were changed by another program and read again</source>
         <translation>तालिकाएँ %1 किसी अन्य प्रोग्राम ने बदलीं और उन्हें फिर से पढ़ा गया</translation>
     </message>
+    <message>
+        <source>Another workbench has this workspace open and keeps its unsaved table edits on disk. Table edits made in this window are kept on disk only when saved.</source>
+        <translation>इस कार्यक्षेत्र को एक और वर्कबेंच खोले हुए है और तालिकाओं के बिना सहेजे संपादन वही डिस्क पर रखता है। इस विंडो में किए गए तालिका संपादन डिस्क पर तभी रहते हैं जब वे सहेजे जाएँ।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -1875,6 +1875,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The tables %1 were changed by another program and read again</source>
         <translation>Tablice %1 zostały zmienione przez inny program i wczytane ponownie</translation>
     </message>
+    <message>
+        <source>Another workbench has this workspace open and keeps its unsaved table edits on disk. Table edits made in this window are kept on disk only when saved.</source>
+        <translation>Ten obszar roboczy jest otwarty w innym oknie Akshara Workbench, które przechowuje na dysku niezapisane zmiany tabel. Zmiany tabel wprowadzone w tym oknie trafiają na dysk dopiero po zapisaniu.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -46,6 +46,12 @@ void MainWindow::connectTables() {
                       "keeps them.")
                        .arg(names.join(QStringLiteral(", "))));
     });
+    connect(tables_, &TablesController::draftsKeptElsewhere, this, [this] {
+        showNotice(
+            tr("Another workbench has this workspace open and keeps its unsaved table "
+               "edits on disk. Table edits made in this window are kept on disk only "
+               "when saved."));
+    });
     connect(tables_, &TablesController::draftFailed, this, [this](const QString& message) {
         showError(tr("Unsaved table edits could not be kept on disk"),
                   tr("%1\n\nThey are kept in memory until the workbench closes; save the tables "

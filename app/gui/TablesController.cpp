@@ -124,7 +124,7 @@ QString TablesController::draftsDir() const {
 QStringList TablesController::writeDrafts() {
     draftTimer_->stop();
     QStringList problems;
-    if (!workspace_.isValid() || editsDiscarded_) {
+    if (!workspace_.isValid() || editsDiscarded_ || !keepsDrafts_) {
         return problems;
     }
     const QDir dir(draftsDir());
@@ -223,7 +223,7 @@ bool TablesController::settleUnsavedEdits(QWidget* parent) {
 
 void TablesController::discardDrafts() {
     draftTimer_->stop();
-    if (!workspace_.isValid()) {
+    if (!workspace_.isValid() || !keepsDrafts_) {
         return;
     }
     // The drafts of the tables the editor holds; one of a table the workspace no longer has
@@ -265,6 +265,25 @@ void TablesController::setWorkspace(const Workspace& workspace) {
     watchTables();
     for (const int index : curated) {
         editor_->setCurated(index, true);
+    }
+    // The drafts are this workbench's when no other open on the workspace keeps them: a
+    // second one removed the first's as it wrote its own, and a start after a crash restored
+    // the edits of a workbench still running. (A tables/ that cannot be opened: the drafts'
+    // writes say why.)
+    draftsLock_.reset();
+    keepsDrafts_ = true;
+    try {
+        draftsLock_ =
+            jobs::FolderLock::ifFree(QFile::encodeName(workspace_.tablesDir()).toStdString());
+        keepsDrafts_ = draftsLock_.has_value();
+    } catch (const InputError&) {
+    }
+    if (!keepsDrafts_) {
+        if (!problems.isEmpty()) {
+            Q_EMIT loadProblems(problems);
+        }
+        Q_EMIT draftsKeptElsewhere();
+        return;
     }
     // The drafts of unsaved edits, as the editor had them when the workbench stopped.
     QStringList restored;

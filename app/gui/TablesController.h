@@ -14,6 +14,7 @@ class QTimer;
 class QWidget;
 
 #include "Workspace.h"
+#include "jobs/RunFolder.h"
 #include "widgets/ConfusionTableEditor.h"
 
 namespace akshara::gui {
@@ -29,7 +30,8 @@ namespace akshara::gui {
 // Edits not yet saved are kept as drafts in the workspace's tables/unsaved/ folder (a second
 // after the last edit), so that a crash or a killed workbench loses none: the next start on the
 // workspace restores them as unsaved edits. A draft goes when its table is saved or its edits
-// are discarded.
+// are discarded. One workbench keeps a workspace's drafts (it locks tables/): a second one
+// open on it neither writes, removes nor restores them, and says so (draftsKeptElsewhere()).
 class TablesController : public QObject {
     Q_OBJECT
 public:
@@ -97,6 +99,9 @@ Q_SIGNALS:
     void draftsRestored(const QStringList& names);
     // A draft could not be written: the edits are only in memory.
     void draftFailed(const QString& message);
+    // Another workbench open on the workspace keeps its drafts: edits here are only in memory
+    // until saved.
+    void draftsKeptElsewhere();
     // Tables whose files were changed by another program: `reloaded` were read again, `kept`
     // have unsaved edits that stay (Save asks before overwriting the file).
     void tablesChangedOnDisk(const QStringList& reloaded, const QStringList& kept);
@@ -124,6 +129,10 @@ private:
     // The edits in the editor were discarded (settleUnsavedEdits()): no drafts of them are
     // written until the next edit or workspace.
     bool editsDiscarded_ = false;
+    // This workbench's hold on the workspace's drafts; none while another workbench keeps
+    // them (keepsDrafts_ false then).
+    std::optional<jobs::FolderLock> draftsLock_;
+    bool keepsDrafts_ = true;
     // Each table's file as the workbench last read or wrote it, by table name; a name missing
     // had no file.
     std::map<std::string, QByteArray> onDisk_;

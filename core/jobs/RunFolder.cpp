@@ -45,6 +45,22 @@ FolderLock FolderLock::waitFor(const std::string& path, const JobContext& contex
     return FolderLock(path, &context, waiting);
 }
 
+std::optional<FolderLock> FolderLock::ifFree(const std::string& path) {
+    FolderLock lock;
+    lock.fd_ = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (lock.fd_ < 0) {
+        throw InputError(std::string("cannot open the folder: ") + std::strerror(errno), path);
+    }
+    if (::flock(lock.fd_, LOCK_EX | LOCK_NB) != 0) {
+        const int error = errno;
+        if (error == EWOULDBLOCK) {
+            return std::nullopt;  // its destructor closes the folder
+        }
+        throw InputError(std::string("cannot lock the folder: ") + std::strerror(error), path);
+    }
+    return lock;
+}
+
 FolderLock::FolderLock(const std::string& path, const JobContext* waitWith,
                        const std::string& waiting) {
     fd_ = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

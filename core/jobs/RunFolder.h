@@ -25,6 +25,9 @@ public:
     // share and take turns at (a cache entry), where the second reads what the first wrote.
     static FolderLock waitFor(const std::string& path, const JobContext& context,
                               const std::string& waiting);
+    // The lock when no one holds it, nothing when another holds it (another process, or
+    // another lock of this one). Throws InputError naming `path` when it cannot be opened.
+    static std::optional<FolderLock> ifFree(const std::string& path);
     FolderLock(FolderLock&& other) noexcept;
     FolderLock& operator=(FolderLock&& other) noexcept;
     FolderLock(const FolderLock&) = delete;

@@ -5,9 +5,11 @@
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtTest>
+#include <memory>
 
 #include "MainWindow.h"
 #include "TableEditorSupport.h"
+#include "TablesController.h"
 #include "TestSupport.h"
 #include "lexicon/ConfusionTable.h"
 #include "lexicon/TableFormat.h"
@@ -142,6 +144,43 @@ private Q_SLOTS:
 
     // A table without unsaved edits is read again when another program changes its file, so
     // that the editor shows what Try a sentence and the runs read.
+    // Two workbenches open on one workspace: the first keeps the drafts of unsaved edits. The
+    // second removed the first's drafts as it wrote its own, and a start after the first was
+    // killed restored the second's edits, of a workbench still running, as the first's.
+    void aSecondWorkbenchLeavesTheDraftsAlone() {
+        const QString root = workspaceWithATable(QStringLiteral("two-workbenches"));
+        QVERIFY(!root.isEmpty());
+        const QString drafts = root + QStringLiteral("/tables/unsaved/");
+        auto first = std::make_unique<gui::MainWindow>();
+        QVERIFY(first->openWorkspace(root));
+        gui::MainWindow second;
+        QVERIFY(second.openWorkspace(root));
+        QVERIFY2(second.notice().contains(QStringLiteral("Another workbench has this workspace")),
+                 qPrintable(second.notice()));
+        QVERIFY(!first->notice().contains(QStringLiteral("Another workbench")));
+
+        widgets::ConfusionTableEditor* mine = first->tablesEditor();
+        mine->setCurrentTableIndex(tableIndex(mine, "deva-phonological"));
+        addRow(mine);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(drafts + QStringLiteral("deva-phonological.tsv")),
+                                 5000);
+        widgets::ConfusionTableEditor* theirs = second.tablesEditor();
+        theirs->setCurrentTableIndex(tableIndex(theirs, "beng-orthographic"));
+        addRow(theirs);
+        QVERIFY(theirs->isModified(tableIndex(theirs, "beng-orthographic")));
+        QCOMPARE(second.tablesController()->writeDrafts(), QStringList());
+        QCOMPARE(QDir(drafts).entryList(QDir::Files),
+                 QStringList(QStringLiteral("deva-phonological.tsv")));
+
+        first.reset();  // killed: its drafts stay, and its hold on them goes
+        gui::MainWindow next;
+        QVERIFY(next.openWorkspace(root));
+        QVERIFY(
+            next.tablesEditor()->isModified(tableIndex(next.tablesEditor(), "deva-phonological")));
+        QVERIFY(
+            !next.tablesEditor()->isModified(tableIndex(next.tablesEditor(), "beng-orthographic")));
+    }
+
     void aTableChangedOnDiskIsReadAgain() {
         const QString root = workspaceWithATable(QStringLiteral("workspace-reread-table"));
         QVERIFY(!root.isEmpty());
