@@ -356,6 +356,16 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& asked,
     }
     // Every run and model of the workspace records paths inside it.
     jobs::requireRecordable(options.root, "workspace");
+    // One build of a workspace at a time: a second workbench started on it (two first starts
+    // at once) waits for the first, then reuses what it built; it was refused the first's
+    // folders as "another run is writing", a failure it could do nothing about.
+    std::error_code made;
+    fs::create_directories(options.root, made);
+    if (made) {
+        throw InputError("cannot create the demo workspace: " + made.message(), options.root);
+    }
+    const auto building = jobs::FolderLock::waitFor(
+        options.root, context, "waiting for another workbench building this demo workspace");
     const Layout layout = layoutOf(options);
     const fs::path& root = layout.root;
     const fs::path& data = layout.data;

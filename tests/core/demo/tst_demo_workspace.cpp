@@ -1,10 +1,13 @@
 // The demo workspace as the workbench builds it on a first start, at the smoke mode's tiny
 // sizes: every run and prediction file is there and readable, a second build reuses it at
 // once, and a build stopped midway resumes without redoing the finished steps.
+#include <QThread>
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +18,7 @@
 #include "eval/AccuracyMatrix.h"
 #include "eval/Predictions.h"
 #include "jobs/JobContext.h"
+#include "jobs/RunFolder.h"
 
 using namespace akshara;
 namespace fs = std::filesystem;
@@ -187,6 +191,35 @@ private Q_SLOTS:
         QCOMPARE(again.transfer.size(), report.transfer.size());
         QCOMPARE(again.transfer.back().path, report.transfer.back().path);
         QVERIFY(!fs::exists(root / "demo-build.json"));
+
+        // A build while another holds the workspace (a second workbench's first start) waits
+        // for it, then reuses what it built: it was refused the first's folders.
+        {
+            auto held = jobs::FolderLock::ifFree(root.string());
+            QVERIFY(held.has_value());
+            struct Waiting : jobs::ProgressSink {
+                std::atomic<bool> waited{false};
+                void report(const std::string& stage, std::size_t, std::size_t) override {
+                    if (stage.find("another workbench") != std::string::npos)
+                        waited = true;
+                }
+            } sink;
+            jobs::CancelToken token;
+            std::atomic<bool> reused{false};
+            std::thread second([&] {
+                try {
+                    reused = demo::buildDemoWorkspace(options, {&sink, &token}).reused;
+                } catch (const std::exception&) {
+                }
+            });
+            for (int i = 0; i < 200 && !sink.waited; ++i)
+                QThread::msleep(50);
+            const bool waited = sink.waited;
+            held.reset();
+            second.join();
+            QVERIFY(waited);
+            QVERIFY(reused);
+        }
 
         // The full-size demo into the tiny one's folder is refused: it was reused, saying it
         // was ready, with the tiny one's 80 sentences and two languages.
