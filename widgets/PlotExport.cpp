@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -27,6 +29,40 @@ namespace {
 QFont sized(QFont font, int points) {
     font.setPixelSize(std::max(1, points));
     return font;
+}
+
+// `words` broken into `lines` lines, in their order, whose longest is as short as it can be.
+QStringList balancedLines(const QStringList& words, int lines, const QFontMetrics& metrics) {
+    const int n = int(words.size());
+    const auto width = [&](int from, int to) {
+        return metrics.horizontalAdvance(words.mid(from, to - from).join(QLatin1Char(' ')));
+    };
+    // longest[k][j]: the shortest longest line of the first j words in k lines; start[k][j]:
+    // where the last of those lines begins.
+    constexpr int kNone = std::numeric_limits<int>::max();
+    std::vector<std::vector<int>> longest(std::size_t(lines) + 1,
+                                          std::vector<int>(std::size_t(n) + 1, kNone));
+    auto start = longest;
+    longest[0][0] = 0;
+    for (int k = 1; k <= lines; ++k)
+        for (int j = k; j <= n; ++j)
+            for (int i = k - 1; i < j; ++i) {
+                const int before = longest[std::size_t(k - 1)][std::size_t(i)];
+                if (before == kNone)
+                    continue;
+                const int candidate = std::max(before, width(i, j));
+                if (candidate < longest[std::size_t(k)][std::size_t(j)]) {
+                    longest[std::size_t(k)][std::size_t(j)] = candidate;
+                    start[std::size_t(k)][std::size_t(j)] = i;
+                }
+            }
+    QStringList broken;
+    for (int k = lines, j = n; k > 0; --k) {
+        const int i = start[std::size_t(k)][std::size_t(j)];
+        broken.prepend(words.mid(i, j - i).join(QLatin1Char(' ')));
+        j = i;
+    }
+    return broken;
 }
 
 // Lays the plot out for print at one size while it lives: fonts, pens and markers scaled to the
@@ -152,34 +188,29 @@ private:
         const QFontMetrics metrics(axis->labelFont());
         const QString label = axis->label();
         const QStringList words = label.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        QString wrapped;
-        for (int lines = 2; lines <= words.size(); ++lines) {
-            // Lines as even as the words allow, in place of a greedy fill that leaves the
-            // last one short: the length that fits `lines` lines, shortest first.
-            const int length = (metrics.horizontalAdvance(label) + lines - 1) / lines;
-            QStringList broken{QString()};
-            for (const QString& word : words) {
-                const QString longer =
-                    broken.last().isEmpty() ? word : broken.last() + QLatin1Char(' ') + word;
-                if (!broken.last().isEmpty() && metrics.horizontalAdvance(longer) > length &&
-                    broken.size() < lines)
-                    broken << word;
-                else
-                    broken.last() = longer;
-            }
-            wrapped = broken.join(QLatin1Char('\n'));
+        const int room = plot_.axisRect()->height();
+        plot_.setViewport(viewport);
+        if (metrics.horizontalAdvance(label) <= room || words.size() < 2 || words.size() > 32)
+            return;  // it fits, or no break can help (one word), or no axis label it is
+        // The fewest lines that fit; where none do (a word longer than the axes), the fewest
+        // that come nearest: a line more only where it shortens the longest.
+        QStringList chosen;
+        int chosenLongest = std::numeric_limits<int>::max();
+        for (int lines = 2; lines <= int(words.size()); ++lines) {
+            const QStringList broken = balancedLines(words, lines, metrics);
             int longest = 0;
             for (const QString& line : broken)
                 longest = std::max(longest, metrics.horizontalAdvance(line));
-            if (longest <= plot_.axisRect()->height())
+            if (longest < chosenLongest) {
+                chosen = broken;
+                chosenLongest = longest;
+            }
+            if (longest <= room)
                 break;
         }
-        if (metrics.horizontalAdvance(label) > plot_.axisRect()->height() && !wrapped.isEmpty()) {
-            valueAxis_ = axis;
-            valueLabel_ = label;
-            axis->setLabel(wrapped);
-        }
-        plot_.setViewport(viewport);
+        valueAxis_ = axis;
+        valueLabel_ = label;
+        axis->setLabel(chosen.join(QLatin1Char('\n')));
     }
 
     // A curve hidden on screen is not drawn in the figure: its legend entry, greyed on screen
