@@ -1,4 +1,5 @@
 #include <signal.h>
+#include <unistd.h>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -363,6 +364,37 @@ private Q_SLOTS:
                  result.err.constData());
         QVERIFY(result.out.isEmpty());
         QVERIFY(QDir(parent).isEmpty());
+    }
+
+    // An existing folder that takes no new file (a read-only stick) is named for the
+    // checkpoint folder training starts in: it was said that the folder, which is there,
+    // could not be created.
+    void aFolderThatTakesNoCheckpointSaysSo() {
+        const auto train = tempPath("locked-train.tsv"), dev = tempPath("locked-dev.tsv");
+        writeKeywordTask(train, dev);
+        const QString out = tempPath("locked-model");
+        QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), out});
+        QDir(out).removeRecursively();
+        QVERIFY(QDir().mkpath(out));
+        // Root writes in any folder its permissions forbid; an immutable one stops it too.
+        const bool root = ::geteuid() == 0;
+        const bool locked =
+            root ? QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("+i"), out}) == 0
+                 : QFile::setPermissions(out, QFile::ReadOwner | QFile::ExeOwner);
+        if (!locked) {
+            QSKIP("this system cannot make a folder that takes no new file");
+        }
+        const auto result = runCli({"train", "--data", train, "--dev", dev, "--from-scratch",
+                                    "--epochs", "1", "--threads", "1", "--out", out});
+        if (root) {
+            QProcess::execute(QStringLiteral("chattr"), {QStringLiteral("-i"), out});
+        } else {
+            QFile::setPermissions(out, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains(out.toUtf8() + ": cannot create its checkpoint folder"),
+                 result.err.constData());
+        QVERIFY(QDir(out).isEmpty());
     }
 
     // A model no classifier is trained from is refused before the data is read, by its own
