@@ -59,6 +59,15 @@ AttributionExample hindiExample() {
     return example;
 }
 
+// The Hindi example attacked (बहुत → बहूत, अच्छी → अछी), with Integrated Gradients' scores of
+// the adversarial text.
+AttributionExample attackedHindiExample() {
+    AttributionExample example = hindiExample();
+    example.adversarialText = kHindiAdversarial;
+    example.results[0].adversarialWords = scored(kHindiAdversarial, {0.0, 0.1, -0.2, -0.6, 0.0});
+    return example;
+}
+
 }  // namespace
 
 class TestAttributionHeatmap : public QObject {
@@ -279,10 +288,7 @@ private Q_SLOTS:
             changed << kHindiAdversarial.mid(s, e - s);
         QCOMPARE(changed, QStringList({QStringLiteral("हू"), QStringLiteral("छी")}));
 
-        AttributionExample example = hindiExample();
-        example.adversarialText = kHindiAdversarial;
-        example.results[0].adversarialWords =
-            scored(kHindiAdversarial, {0.0, 0.1, -0.2, -0.6, 0.0});
+        const AttributionExample example = attackedHindiExample();
         AttributionHeatmap heatmap;
         heatmap.setExample(example);
         const auto panels = heatmap.panels();
@@ -427,10 +433,7 @@ private Q_SLOTS:
     // An exported heatmap is as wide as what it draws: from a wide window, a short example
     // was exported with most of the figure white on its right.
     void anExportIsCutToWhatItDraws() {
-        AttributionExample example = hindiExample();
-        example.adversarialText = kHindiAdversarial;
-        example.results[0].adversarialWords =
-            scored(kHindiAdversarial, {0.0, 0.1, -0.2, -0.6, 0.0});
+        const AttributionExample example = attackedHindiExample();
         AttributionHeatmap heatmap;
         heatmap.setExample(example);
         heatmap.resize(1700, heatmap.sizeHint().height());
@@ -496,10 +499,7 @@ private Q_SLOTS:
     }
 
     void exportsPngSvgAndPdf() {
-        AttributionExample example = hindiExample();
-        example.adversarialText = kHindiAdversarial;
-        example.results[0].adversarialWords =
-            scored(kHindiAdversarial, {0.0, 0.1, -0.2, -0.6, 0.0});
+        const AttributionExample example = attackedHindiExample();
         AttributionHeatmap heatmap;
         heatmap.setExample(example);
         heatmap.resize(heatmap.sizeHint());

@@ -71,6 +71,15 @@ public:
     bool isEmpty() const override { return false; }
 };
 
+// The plot of `data` with the control tasks' and selectivity curves shown, on screen.
+void showEveryCurve(LayerAccuracyPlot& plot, const LayerAccuracyData& data) {
+    plot.setData(data);
+    plot.setShowControl(true);
+    plot.setShowSelectivity(true);
+    plot.resize(plot.sizeHint());
+    plot.show();
+}
+
 int legendCount(const LayerAccuracyPlot& plot) {
     const auto curves = plot.curves();
     return int(std::count_if(curves.begin(), curves.end(),
@@ -309,11 +318,7 @@ private Q_SLOTS:
     // print, the data area keeps most of the figure, and the widget itself is left as it was.
     void exportedFigureKeepsTheDataVisible() {
         LayerAccuracyPlot plot;
-        plot.setData(labelledByPerturbation());
-        plot.setShowControl(true);
-        plot.setShowSelectivity(true);
-        plot.resize(plot.sizeHint());
-        plot.show();
+        showEveryCurve(plot, labelledByPerturbation());
         QVERIFY(QTest::qWaitForWindowExposed(&plot));
         QCOMPARE(legendCount(plot), 6);
         const QRect screenLegend = plot.legendRect();
@@ -364,11 +369,7 @@ private Q_SLOTS:
         data.title = QStringLiteral("SentLen: tekst czysty i DropNV");
         data.series[0].label = QStringLiteral("tekst czysty");
         data.series[1].label = QStringLiteral("DropNV");
-        plot.setData(data);
-        plot.setShowControl(true);
-        plot.setShowSelectivity(true);
-        plot.resize(plot.sizeHint());
-        plot.show();
+        showEveryCurve(plot, data);
         QVERIFY(QTest::qWaitForWindowExposed(&plot));
         QCOMPARE(legendCount(plot), 6);
 
