@@ -10,6 +10,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "model/internal/FolderFile.h"
 
 namespace akshara::model {
 
@@ -277,14 +278,9 @@ const char* familyName(Family family) {
 ModelConfig ModelConfig::load(const std::string& modelDir) {
     const std::string file = modelDir + "/config.json";
     std::string text;
-    std::error_code notThere;
-    const auto type = std::filesystem::status(file, notThere).type();
-    if (!notThere && type != std::filesystem::file_type::regular &&
-        type != std::filesystem::file_type::directory) {
-        // A pipe or a device would block whoever reads it, the workbench listing its models
-        // among them, until something writes to it.
-        throw ModelError(file + ": not a regular file; a model's config.json is a file");
-    }
+    // A pipe or a device would block whoever reads it, the workbench listing its models among
+    // them, until something writes to it. A missing one is said below.
+    internal::folderHasFile(file);
     try {
         text = readFile(file);
     } catch (const InputError&) {

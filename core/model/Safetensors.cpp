@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <stdexcept>
@@ -14,6 +13,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "model/internal/FolderFile.h"
 
 namespace akshara::model {
 
@@ -87,10 +87,7 @@ std::size_t elementSize(ElementType type) {
 
 SafetensorsFile SafetensorsFile::open(const std::string& path) {
     // A named pipe would be waited on for ever, a folder read as nothing.
-    std::error_code ec;
-    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec)) {
-        throw ModelError(path + ": not a regular file; a weight file is a file");
-    }
+    internal::folderHasFile(path);
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         throw ModelError(path + ": cannot open the weight file");

@@ -17,7 +17,7 @@ inline bool folderHasFile(const std::filesystem::path& path) {
         return false;
     }
     if (!std::filesystem::is_regular_file(status)) {
-        throw ModelError(path.string() + ": not a regular file; a model folder's " +
+        throw ModelError(path.string() + ": not a regular file; a model's " +
                          path.filename().string() + " is a file");
     }
     return true;
