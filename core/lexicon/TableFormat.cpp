@@ -162,20 +162,20 @@ private:
     }
 
     void handleLine(std::string_view line, std::size_t lineNumber) {
-        if (const auto bad = text::firstInvalidUtf8(line)) {
-            const std::string byte = std::to_string(*bad + 1);
-            problem(Severity::Error, lineNumber, {}, ProblemKind::InvalidUtf8, {byte},
-                    "invalid UTF-8 at byte " + byte + " of the line");
-            (columns_.empty() ? result_.table.headerComments : pending_) +=
-                std::string(line) + "\n";
-            return;
-        }
-        if (const auto nul = line.find('\0'); nul != std::string_view::npos) {
-            const std::string byte = std::to_string(nul + 1);
-            problem(Severity::Error, lineNumber, {}, ProblemKind::NulByte, {byte},
-                    "a NUL byte at byte " + byte +
-                        " of the line: the file is not UTF-8 text; save it as UTF-8");
-            // Kept as it is, as an unreadable line is, so that saving the table loses nothing.
+        // A line that is not UTF-8 text is kept as it is, so that saving the table loses
+        // nothing.
+        const auto bad = text::firstInvalidUtf8(line);
+        const auto nul = bad ? std::string_view::npos : line.find('\0');
+        if (bad || nul != std::string_view::npos) {
+            const std::string byte = std::to_string((bad ? *bad : nul) + 1);
+            if (bad) {
+                problem(Severity::Error, lineNumber, {}, ProblemKind::InvalidUtf8, {byte},
+                        "invalid UTF-8 at byte " + byte + " of the line");
+            } else {
+                problem(Severity::Error, lineNumber, {}, ProblemKind::NulByte, {byte},
+                        "a NUL byte at byte " + byte +
+                            " of the line: the file is not UTF-8 text; save it as UTF-8");
+            }
             (columns_.empty() ? result_.table.headerComments : pending_) +=
                 std::string(line) + "\n";
             return;
