@@ -1871,6 +1871,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Another workbench has this workspace open and keeps its unsaved table edits on disk. Table edits made in this window are kept on disk only when saved.</source>
         <translation>इस कार्यक्षेत्र को एक और वर्कबेंच खोले हुए है और तालिकाओं के बिना सहेजे संपादन वही डिस्क पर रखता है। इस विंडो में किए गए तालिका संपादन डिस्क पर तभी रहते हैं जब वे सहेजे जाएँ।</translation>
     </message>
+    <message>
+        <source>Removed or renamed outside the workbench, no longer shown: %1</source>
+        <translation>वर्कबेंच के बाहर हटाए गए या नाम बदले गए, अब नहीं दिखाए जाते: %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -1879,6 +1879,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Another workbench has this workspace open and keeps its unsaved table edits on disk. Table edits made in this window are kept on disk only when saved.</source>
         <translation>Ten obszar roboczy jest otwarty w innym oknie Akshara Workbench, które przechowuje na dysku niezapisane zmiany tabel. Zmiany tabel wprowadzone w tym oknie trafiają na dysk dopiero po zapisaniu.</translation>
     </message>
+    <message>
+        <source>Removed or renamed outside the workbench, no longer shown: %1</source>
+        <translation>Usunięte lub przemianowane poza programem, już niewyświetlane: %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

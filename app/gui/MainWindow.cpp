@@ -128,6 +128,18 @@ MainWindow::MainWindow(QWidget* parent)
         [this](const QStringList& folders, const QString& kind) { compareRuns(folders, kind); });
     connect(runsPanel_, &RunsPanel::problem, this, &MainWindow::showError);
     connect(runsPanel_, &RunsPanel::movedToTrash, this, &MainWindow::clearViewsOf);
+    connect(runsPanel_, &RunsPanel::vanished, this, [this](const QStringList& runFolders) {
+        if (clearViewsOf(runFolders)) {
+            QStringList names;
+            for (const QString& folder : runFolders) {
+                names << QFileInfo(folder).fileName();
+            }
+            statusBar()->showMessage(
+                tr("Removed or renamed outside the workbench, no longer shown: %1")
+                    .arg(names.join(QStringLiteral(", "))),
+                30000);
+        }
+    });
     modelsPanel_->setBusyCheck(
         [this](const QString& modelDir) { return runs_->isTrainingInto(modelDir); });
     connect(modelsPanel_, &ModelsPanel::tryRequested, this, &MainWindow::trySentenceWith);
@@ -281,14 +293,17 @@ void MainWindow::replaceView(View*& view, View* fresh) {
     view = fresh;
 }
 
-void MainWindow::clearViewsOf(const QStringList& runFolders) {
+bool MainWindow::clearViewsOf(const QStringList& runFolders) {
     QStringList gone;
     for (const QString& folder : runFolders) {
         gone << QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
     }
+    bool cleared = false;
     const auto shown = [&](const QString& folder) {
-        return !folder.isEmpty() &&
-               gone.contains(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()));
+        const bool is = !folder.isEmpty() &&
+                        gone.contains(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()));
+        cleared = cleared || is;
+        return is;
     };
     if (shown(probing_->summary().runFolder)) {
         replaceView(probing_, new ProbingView(this));
@@ -306,6 +321,7 @@ void MainWindow::clearViewsOf(const QStringList& runFolders) {
         connectCompareView();
     }
     opener_->setViews(probing_, attacks_, asr_);
+    return cleared;
 }
 
 void MainWindow::replaceViews() {

@@ -174,8 +174,9 @@ private:
     // Puts empty views of runs and predictions in place of those of the workspace open before
     // (Matrices, Probing, Attacks, ASR curves, Compare runs), in the same tabs.
     void replaceViews();
-    // Replaces the views that show one of `runFolders` (moved to the trash) with empty ones.
-    void clearViewsOf(const QStringList& runFolders);
+    // Replaces the views that show one of `runFolders` (moved to the trash, or gone outside the
+    // workbench) with empty ones. Returns whether one was shown.
+    bool clearViewsOf(const QStringList& runFolders);
     void createMenus();
     // Wires the table editor's saves, drafts and files changed on disk to notices and dialogs.
     void connectTables();
@@ -228,8 +229,8 @@ private:
     QStringList notices_;
     QHash<QString, QString> tableErrorNotices_;  // a table file's "saved with errors" notice
     QString lastError_;
-    int compareJob_ = 0;           // the newest comparison's job
-    int viewsGeneration_ = 0;      // counts the views replaced by another workspace's
+    int compareJob_ = 0;       // the newest comparison's job
+    int viewsGeneration_ = 0;  // counts the views replaced by another workspace's
     struct RunningJob {
         int generation = 0;  // of the views it was started under
         QString title;       // as the Jobs panel shows it

@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "DialogFields.h"
+#include "FolderWatch.h"
 #include "RunFields.h"
 #include "Workspace.h"
 #include "common/Error.h"
@@ -375,7 +376,8 @@ ModelsPanel::ModelsPanel(QWidget* parent)
     : QWidget(parent),
       model_(new ModelBrowserModel(this)),
       sorted_(new QSortFilterProxyModel(this)),
-      view_(new QTableView(this)) {
+      view_(new QTableView(this)),
+      watch_(new FolderWatch(this)) {
     sorted_->setSourceModel(model_);
     sorted_->setSortRole(ModelBrowserModel::SortRole);
     view_->setModel(sorted_);
@@ -417,6 +419,7 @@ ModelsPanel::ModelsPanel(QWidget* parent)
             }
         }
     });
+    connect(watch_, &FolderWatch::changed, this, &ModelsPanel::refresh);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view_);
@@ -424,6 +427,7 @@ ModelsPanel::ModelsPanel(QWidget* parent)
 
 void ModelsPanel::setModelsDir(const QString& modelsDir) {
     modelsDir_ = modelsDir;
+    watch_->setFolder(modelsDir);
     model_->setModelsDir(modelsDir);
     view_->resizeColumnsToContents();
 }
@@ -447,7 +451,12 @@ void ModelsPanel::setBusyCheck(std::function<bool(const QString& modelDir)> isBu
 }
 
 void ModelsPanel::refresh() {
-    model_->refresh();
+    keepingSelection(
+        view_,
+        [this](const QModelIndex& index) {
+            return model_->modelInfo(sorted_->mapToSource(index).row()).path;
+        },
+        [this] { model_->refresh(); });
 }
 
 QString ModelsPanel::modelAt(int row) const {

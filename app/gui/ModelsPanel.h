@@ -15,6 +15,8 @@ class QTableView;
 
 namespace akshara::gui {
 
+class FolderWatch;
+
 // A folder of the workspace's models/ as the Models dock lists it.
 struct ModelInfo {
     QString path;
@@ -104,12 +106,16 @@ private:
 // tries a sentence with a model; its menu starts an attack or an ASR curve on it, fine-tunes
 // it, trains it again or resumes its stopped training with the choices it recorded, shows its
 // folder, or moves the selected models to the desktop's trash after asking.
+//
+// The list follows models/ as other programs change it (a model the command line trains, a
+// folder copied in or removed); the selected models stay selected.
 class ModelsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ModelsPanel(QWidget* parent = nullptr);
 
     void setModelsDir(const QString& modelsDir);
+    // Lists the models again, keeping the selection and the current model.
     void refresh();
     // A training into `modelDir` started: listed as in training from now on.
     void trainingStarted(const QString& modelDir);
@@ -150,6 +156,7 @@ private:
     ModelBrowserModel* model_;
     QSortFilterProxyModel* sorted_;
     QTableView* view_;
+    FolderWatch* watch_;
     std::function<bool(const QString&)> isBusy_;
 };
 

@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "DialogFields.h"
+#include "FolderWatch.h"
 #include "RunBrowserModel.h"
 #include "Workspace.h"
 #include "widgets/Shortcut.h"
@@ -18,7 +19,10 @@
 namespace akshara::gui {
 
 RunsPanel::RunsPanel(QWidget* parent)
-    : QWidget(parent), model_(new RunBrowserModel(this)), view_(new QTableView(this)) {
+    : QWidget(parent),
+      model_(new RunBrowserModel(this)),
+      view_(new QTableView(this)),
+      watch_(new FolderWatch(this)) {
     view_->setModel(model_);
     // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
     // screen reader names it.
@@ -47,7 +51,7 @@ RunsPanel::RunsPanel(QWidget* parent)
             const QString path = model_->run(index.row()).path;
             Q_EMIT openRequested(path);
             if (!QFileInfo::exists(path)) {
-                model_->refresh();  // gone outside the workbench: its row goes too
+                refresh();  // gone outside the workbench: its row goes too
             }
         }
     });
@@ -57,6 +61,7 @@ RunsPanel::RunsPanel(QWidget* parent)
             askToTrash(selected);
         }
     });
+    connect(watch_, &FolderWatch::changed, this, &RunsPanel::refresh);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view_);
@@ -64,16 +69,32 @@ RunsPanel::RunsPanel(QWidget* parent)
 
 void RunsPanel::setRunsDir(const QString& runsDir) {
     runsDir_ = runsDir;
+    watch_->setFolder(runsDir);
     model_->setRunsDir(runsDir);
     view_->resizeColumnsToContents();
 }
 
 void RunsPanel::refresh() {
     const int before = model_->rowCount();
-    model_->refresh();
-    // Runs added (the demo workspace's, on a first start, into an empty list): the columns
-    // fit them, as on opening; widths the user set stay while the list does not grow.
-    if (model_->rowCount() > before) {
+    QStringList listed;
+    for (int row = 0; row < before; ++row) {
+        listed << model_->run(row).path;
+    }
+    keepingSelection(
+        view_, [this](const QModelIndex& index) { return model_->run(index.row()).path; },
+        [this] { model_->refresh(); });
+    QStringList gone;
+    for (const QString& path : std::as_const(listed)) {
+        if (!QFileInfo::exists(path)) {
+            gone << path;
+        }
+    }
+    if (!gone.isEmpty()) {
+        Q_EMIT vanished(gone);
+    }
+    // Runs into an empty list (the demo workspace's, on a first start): the columns fit them,
+    // as on opening; widths the user set stay as runs come and go.
+    if (before == 0 && model_->rowCount() > 0) {
         view_->resizeColumnsToContents();
     }
 }

@@ -8,12 +8,16 @@ class QTableView;
 
 namespace akshara::gui {
 
+class FolderWatch;
 class RunBrowserModel;
 
 // The Runs dock: the run folders of the workspace's runs/ in a sortable table, the newest
 // first, several selectable at once. A double-click opens a run; its menu opens it, shows its
 // folder in the file manager, compares the selected runs of a kind, or moves the selected runs
 // to the desktop's trash after asking.
+//
+// The list follows runs/ as other programs change it: a run the command line starts or
+// finishes, a run removed or renamed in a file manager. The selected runs stay selected.
 class RunsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -21,6 +25,8 @@ public:
 
     // Lists the runs of `runsDir` (the open workspace's runs/).
     void setRunsDir(const QString& runsDir);
+    // Lists the runs again, keeping the selection and the current run where they still are;
+    // emits vanished() for those listed before whose folders are gone.
     void refresh();
 
     // The runs selected whose kind is `kind` ("attack", "asr-curve", "probe"), in the order
@@ -45,6 +51,8 @@ Q_SIGNALS:
     void problem(const QString& title, const QString& message);
     // The runs `runFolders` went to the trash: no view should go on showing them.
     void movedToTrash(const QStringList& runFolders);
+    // The runs `runFolders`, listed before, were removed or renamed outside the workbench.
+    void vanished(const QStringList& runFolders);
 
 private:
     void showMenu(const QPoint& position);
@@ -53,6 +61,7 @@ private:
     QString runsDir_;
     RunBrowserModel* model_;
     QTableView* view_;
+    FolderWatch* watch_;
 };
 
 }  // namespace akshara::gui

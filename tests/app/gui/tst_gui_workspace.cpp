@@ -1,6 +1,7 @@
 // The workspaces of the window: File > Open recent lists those opened before, the last one
 // first, and opens them; runs selected in Runs go to the desktop's trash, from which they can
-// be restored, and nothing outside the workspace's runs/ is ever moved.
+// be restored, and nothing outside the workspace's runs/ is ever moved. Runs and Models follow
+// what other programs write into and remove from the workspace.
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -11,6 +12,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
@@ -19,9 +21,12 @@
 #include <chrono>
 #include <filesystem>
 
+#include "AttackRunFiles.h"
+#include "AttackView.h"
 #include "DialogFields.h"
 #include "MainWindow.h"
 #include "MatricesView.h"
+#include "ModelsPanel.h"
 #include "RunBrowserModel.h"
 #include "RunsPanel.h"
 #include "TestSupport.h"
@@ -50,6 +55,16 @@ QStringList entries(QMenu* menu) {
         }
     }
     return texts;
+}
+
+// The row of the run `path` in the Runs list; -1 when it is not listed.
+int rowOf(const gui::RunBrowserModel* model, const QString& path) {
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->run(row).path == path) {
+            return row;
+        }
+    }
+    return -1;
 }
 
 }  // namespace
@@ -378,6 +393,78 @@ private Q_SLOTS:
             QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + "/Trash";
         QDir(trash + "/files/attack-20261101-093000").removeRecursively();
         QFile::remove(trash + "/info/attack-20261101-093000.trashinfo");
+    }
+
+    // Runs written by another program (the command line, a file manager) come and go in Runs
+    // without a refresh, the selected run staying selected; a run removed outside while a view
+    // shows it takes the view with it.
+    void theRunsListFollowsOtherPrograms() {
+        const QString workspace = test::tempPath("follow-runs/workspace");
+        QDir(workspace).removeRecursively();
+        const QString probe = workspace + "/runs/probe-20261120-181512";
+        write(probe + "/manifest.json", R"({"kind": "probe"})");
+        const QString shown = test::handMadeAttackRun(workspace + "/runs/attack-20261101-093000");
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace));
+        QCOMPARE(window.runsModel()->rowCount(), 2);
+        QTableView* view = window.runsPanel()->view();
+        view->selectRow(rowOf(window.runsModel(), probe));
+        QCOMPARE(window.runsPanel()->selectedRunFolders(), QStringList{probe});
+
+        // The command line starts a run (its manifest first), then ends it (its summary).
+        const QString added = workspace + "/runs/attack-20261203-120000";
+        write(added + "/manifest.json", R"({"kind": "attack", "model": "demo-hi"})");
+        QTRY_COMPARE(window.runsModel()->rowCount(), 3);
+        QCOMPARE(window.runsPanel()->selectedRunFolders(), QStringList{probe});
+        QCOMPARE(window.runsModel()->run(view->currentIndex().row()).path, probe);
+        write(added + "/summary.json", R"({"headline": "accuracy 91.0% -> 40.0%"})");
+        QTRY_COMPARE(window.runsModel()->run(rowOf(window.runsModel(), added)).headline,
+                     QStringLiteral("accuracy 91.0% -> 40.0%"));
+
+        // The run the Attacks view shows is removed in a file manager.
+        QVERIFY(window.openRunAndWait(shown));
+        QCOMPARE(window.attackView()->run().runFolder, shown);
+        QVERIFY(QDir(shown).removeRecursively());
+        QTRY_COMPARE(window.runsModel()->rowCount(), 2);
+        QTRY_VERIFY(window.attackView()->run().runFolder.isEmpty());
+        QVERIFY2(window.statusBar()->currentMessage().contains("attack-20261101-093000"),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QCOMPARE(window.runsPanel()->selectedRunFolders(), QStringList{probe});
+    }
+
+    // Models trained by the command line or copied in appear in Models once their files are
+    // there, and go when removed; the selected model stays selected.
+    void theModelsListFollowsOtherPrograms() {
+        const QString fixtures = test::sharedDir() + "/fixtures/hf-parity";
+        if (!QFileInfo::exists(fixtures + "/bert-uncased/config.json")) {
+            QSKIP("../shared/fixtures/hf-parity is missing");
+        }
+        const QString workspace = test::tempPath("follow-models/workspace");
+        QDir(workspace).removeRecursively();
+        write(workspace + "/runs/probe-20261120-181512/manifest.json", R"({"kind": "probe"})");
+        const QString bert = workspace + "/models/bert";
+        QVERIFY(test::copyFolderFiles(fixtures + "/bert-uncased", bert));
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace));
+        gui::ModelsPanel* panel = window.modelsPanel();
+        QCOMPARE(panel->model()->rowCount(), 1);
+        panel->view()->selectRow(0);
+
+        // A folder made first, its files written into it after.
+        const QString copied = workspace + "/models/a-copy";
+        QVERIFY(QDir().mkpath(copied));
+        QTest::qWait(600);
+        QCOMPARE(panel->model()->rowCount(), 1);  // not a model yet
+        QVERIFY(test::copyFolderFiles(fixtures + "/bert-uncased", copied));
+        QTRY_COMPARE(panel->model()->rowCount(), 2);
+        QCOMPARE(panel->view()->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(panel->modelAt(panel->view()->selectionModel()->selectedRows()[0].row()), bert);
+
+        QVERIFY(QDir(copied).removeRecursively());
+        QTRY_COMPARE(panel->model()->rowCount(), 1);
+        QCOMPARE(panel->view()->selectionModel()->selectedRows().size(), 1);
     }
 };
 

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <functional>
+
+class QAbstractItemView;
+class QFileSystemWatcher;
+class QModelIndex;
+class QTimer;
+
+namespace akshara::gui {
+
+// Tells when a workspace folder's content changes under another program: a run or model folder
+// added, renamed or removed in it (by the command line, another workbench, a file manager), or
+// a file of one of those folders added, replaced or removed (a run's summary written at its
+// end, a model's files written one by one). `changed()` comes once the folders have been still
+// for a moment, so that a program writing several files is noticed once. Changes of a file's
+// content in place (a run's results appended line by line) are not noticed.
+class FolderWatch : public QObject {
+    Q_OBJECT
+public:
+    explicit FolderWatch(QObject* parent = nullptr);
+
+    // Watches `folder` and its subfolders (none when empty); a folder created later in it is
+    // watched from then on.
+    void setFolder(const QString& folder);
+    QString folder() const { return folder_; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    // Watches the folder and its subfolders as they are now: one gone is left, one new added.
+    void watchSubfolders();
+
+    QString folder_;
+    QFileSystemWatcher* watcher_;
+    QTimer* still_;
+};
+
+// Calls `reset`, which lists the view's rows again, and selects again the rows that were
+// selected, the current one current, at the same scroll position: a row is the same when
+// `keyOf` (given an index of the view's model) says so, wherever the row is now.
+void keepingSelection(QAbstractItemView* view,
+                      const std::function<QString(const QModelIndex& index)>& keyOf,
+                      const std::function<void()>& reset);
+
+}  // namespace akshara::gui
