@@ -1,16 +1,18 @@
 #include "MatricesView.h"
 
+#include <QAbstractListModel>
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+#include <map>
 #include <optional>
 
 #include "DialogFields.h"
@@ -22,6 +24,52 @@
 #include "widgets/PlotExport.h"
 
 namespace akshara::gui {
+
+// The examples of the cell clicked, one line each, written when the list shows it.
+class CellExamples : public QAbstractListModel {
+public:
+    struct Example {
+        const eval::Prediction* first;
+        const eval::Prediction* second;  // of the second file; null for one file
+        QString note;
+        bool withLabels;
+    };
+
+    explicit CellExamples(MatricesView* view) : QAbstractListModel(view), view_(view) {}
+
+    void setExamples(std::vector<Example> examples) {
+        beginResetModel();
+        examples_ = std::move(examples);
+        endResetModel();
+    }
+    void clear() { setExamples({}); }
+    const std::vector<Example>& examples() const { return examples_; }
+
+    int rowCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : int(examples_.size());
+    }
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (!index.isValid() || index.row() >= rowCount()) {
+            return {};
+        }
+        const Example& example = examples_[std::size_t(index.row())];
+        switch (role) {
+            case Qt::DisplayRole:
+                return view_->exampleText(*example.first, example.second, example.note,
+                                          example.withLabels);
+            case Qt::ToolTipRole:
+                return view_->exampleTip(*example.first, example.second);
+            case Qt::UserRole:
+                return QString::fromStdString(example.first->id);
+            default:
+                return {};
+        }
+    }
+
+private:
+    const MatricesView* view_;
+    std::vector<Example> examples_;
+};
 
 namespace {
 
@@ -66,7 +114,8 @@ MatricesView::MatricesView(QWidget* parent)
       exportButton_(new QPushButton(tr("Export fi&gure..."), this)),
       exportTableButton_(new QPushButton(tr("Export ta&ble..."), this)),
       cellTitle_(new QLabel(this)),
-      ids_(new QListWidget(this)) {
+      examples_(new CellExamples(this)),
+      ids_(new QListView(this)) {
     // A matrix narrower than its cells at their narrowest (the splitter dragged, many labels)
     // scrolls rather than being cut off.
     const auto scrolled = [this](widgets::MatrixView* view) {
@@ -111,6 +160,9 @@ MatricesView::MatricesView(QWidget* parent)
     QWidget::setTabOrder(exportTableButton_, exportButton_);  // left to right, as drawn
     sideLayout->addLayout(exports);
     sideLayout->addWidget(cellTitle_);
+    ids_->setModel(examples_);
+    ids_->setUniformItemSizes(true);  // a list of many lines is laid out at once
+    ids_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     ids_->setAccessibleName(tr("Examples of the cell"));
     sideLayout->addWidget(ids_);
     auto* splitter = new QSplitter(this);
@@ -156,6 +208,7 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     if (sets.empty()) {
         return;
     }
+    examples_->clear();  // its examples point into the files shown until now
     std::vector<eval::PredictionSet*> all;
     for (eval::PredictionSet& set : sets) {
         all.push_back(&set);
@@ -190,7 +243,7 @@ void MatricesView::setPredictions(std::vector<eval::PredictionSet> sets) {
     tabs_->setTabEnabled(Overlap, between.has_value());
     tabs_->setCurrentIndex(Confusion);
     updateExportButtons();
-    ids_->clear();
+    examples_->clear();
     cellTitle_->setText(tr("Click a cell to list its examples."));
 }
 
@@ -323,7 +376,7 @@ void MatricesView::setTransfer(const eval::AccuracyMatrix& m,
     }
     tabs_->setCurrentIndex(Transfer);
     updateExportButtons();
-    ids_->clear();
+    examples_->clear();
     cellTitle_->setText(tr("Click a cell to see its file."));
 }
 
@@ -406,7 +459,7 @@ void MatricesView::showCell(Matrix matrix, int row, int column) {
             column >= data.columnLabels.size()) {
             return;
         }
-        ids_->clear();
+        examples_->clear();
         for (const TransferFile& file : transferFiles_) {
             if (file.train == data.rowLabels[row] && file.eval == data.columnLabels[column]) {
                 cellTitle_->setText(tr("trained on %1, evaluated on %2: %3 · %4")
@@ -428,14 +481,20 @@ void MatricesView::showCell(Matrix matrix, int row, int column) {
             return;
         }
         // Row: the first file right (0) or wrong (1); column: the second.
-        ids_->clear();
+        std::vector<CellExamples::Example> examples;
+        std::map<std::string, QString> goldNotes;  // one note a label, shared by its examples
         for (const eval::AlignedPair& pair : eval::alignById(sets_[0], sets_[1])) {
             if (pair.first->correct() == (row == 0) && pair.second->correct() == (column == 0)) {
-                addExample(*pair.first, pair.second,
-                           tr("gold %1").arg(QString::fromStdString(pair.first->gold)), true);
+                QString& note = goldNotes[pair.first->gold];
+                if (note.isEmpty()) {
+                    note = tr("gold %1").arg(QString::fromStdString(pair.first->gold));
+                }
+                examples.push_back({pair.first, pair.second, note, true});
             }
         }
-        cellTitle_->setText(tr("first %1, second %2 · examples: %n", nullptr, ids_->count())
+        const int count = int(examples.size());
+        examples_->setExamples(std::move(examples));
+        cellTitle_->setText(tr("first %1, second %2 · examples: %n", nullptr, count)
                                 .arg(row == 0 ? tr("right") : tr("wrong"),
                                      column == 0 ? tr("right") : tr("wrong")));
         return;
@@ -447,37 +506,38 @@ void MatricesView::showCell(Matrix matrix, int row, int column) {
     }
     const std::string& rowLabel = labels[std::size_t(row)];
     const std::string& columnLabel = labels[std::size_t(column)];
-    ids_->clear();
+    std::vector<CellExamples::Example> examples;
     if (matrix == Confusion) {
         for (const eval::Prediction& p : sets_[0].predictions) {
             if (p.gold == rowLabel && p.pred == columnLabel) {
-                addExample(p, nullptr, {});
+                examples.push_back({&p, nullptr, QString(), false});
             }
         }
-        cellTitle_->setText(
-            tr("gold %1, predicted %2 · examples: %n", nullptr, ids_->count())
-                .arg(QString::fromStdString(rowLabel), QString::fromStdString(columnLabel)));
     } else {
+        const QString notes[] = {tr("both right"), tr("both wrong"), tr("only first right"),
+                                 tr("only second right")};
         for (const eval::AlignedPair& pair : eval::alignById(sets_[0], sets_[1])) {
             if (pair.first->pred == rowLabel && pair.second->pred == columnLabel) {
-                addExample(*pair.first, pair.second,
-                           pair.first->correct() == pair.second->correct()
-                               ? (pair.first->correct() ? tr("both right") : tr("both wrong"))
-                               : (pair.first->correct() ? tr("only first right")
-                                                        : tr("only second right")));
+                const bool first = pair.first->correct();
+                const bool second = pair.second->correct();
+                const QString& note = first == second ? notes[first ? 0 : 1] : notes[first ? 2 : 3];
+                examples.push_back({pair.first, pair.second, note, false});
             }
         }
-        cellTitle_->setText(
-            tr("first %1, second %2 · examples: %n", nullptr, ids_->count())
-                .arg(QString::fromStdString(rowLabel), QString::fromStdString(columnLabel)));
     }
+    const int count = int(examples.size());
+    examples_->setExamples(std::move(examples));
+    cellTitle_->setText(
+        (matrix == Confusion ? tr("gold %1, predicted %2 · examples: %n", nullptr, count)
+                             : tr("first %1, second %2 · examples: %n", nullptr, count))
+            .arg(QString::fromStdString(rowLabel), QString::fromStdString(columnLabel)));
 }
 
-void MatricesView::addExample(const eval::Prediction& first, const eval::Prediction* second,
-                              const QString& note, bool withLabels) {
+QString MatricesView::exampleText(const eval::Prediction& first, const eval::Prediction* second,
+                                  const QString& note, bool withLabels) const {
     // The id, then the probability the model gave its prediction and, when it missed, the
     // gold label; for two files, each model's probability of its own prediction. As far as
-    // the files have probabilities; all of them in the tooltip.
+    // the files have probabilities.
     const auto probabilityOf = [this](const eval::Prediction& prediction,
                                       const std::string& label) {
         for (const auto& [name, p] : prediction.probs) {
@@ -491,23 +551,12 @@ void MatricesView::addExample(const eval::Prediction& first, const eval::Predict
         const QString p = probabilityOf(prediction, label);
         return p.isEmpty() ? p : QStringLiteral("P(%1) %2").arg(QString::fromStdString(label), p);
     };
-    const auto allShares = [this](const eval::Prediction& prediction) {
-        QStringList all;
-        for (const auto& [name, p] : prediction.probs) {
-            all.append(QStringLiteral("%1: %2").arg(QString::fromStdString(name),
-                                                    locale().toString(p, 'f', 3)));
-        }
-        return all.join(QStringLiteral(", "));
-    };
     QStringList parts{QString::fromStdString(first.id)};
     if (!note.isEmpty()) {
         parts.append(QStringLiteral("(%1)").arg(note));
     }
-    const QString predicted = share(first, first.pred);
-    QString tip = tr("gold: %1, predicted: %2")
-                      .arg(QString::fromStdString(first.gold), QString::fromStdString(first.pred));
     if (second == nullptr) {
-        parts.append(predicted);
+        parts.append(share(first, first.pred));
         if (!first.correct()) {
             parts.append(share(first, first.gold));
         }
@@ -527,24 +576,36 @@ void MatricesView::addExample(const eval::Prediction& first, const eval::Predict
         if (!mine.isEmpty() && !theirs.isEmpty()) {
             parts.append(mine + QStringLiteral(" → ") + theirs);
         }
-        tip += QStringLiteral(" → ") + QString::fromStdString(second->pred);
     }
     parts.removeAll(QString());
+    return parts.join(QStringLiteral("  "));
+}
+
+QString MatricesView::exampleTip(const eval::Prediction& first,
+                                 const eval::Prediction* second) const {
+    // The labels, and every probability the files have.
+    QString tip = tr("gold: %1, predicted: %2")
+                      .arg(QString::fromStdString(first.gold), QString::fromStdString(first.pred));
+    if (second != nullptr) {
+        tip += QStringLiteral(" → ") + QString::fromStdString(second->pred);
+    }
     for (const eval::Prediction* prediction : {&first, second}) {
         if (prediction != nullptr && !prediction->probs.empty()) {
-            tip += QLatin1Char('\n') + allShares(*prediction);
+            QStringList all;
+            for (const auto& [name, p] : prediction->probs) {
+                all.append(QStringLiteral("%1: %2").arg(QString::fromStdString(name),
+                                                        locale().toString(p, 'f', 3)));
+            }
+            tip += QLatin1Char('\n') + all.join(QStringLiteral(", "));
         }
     }
-    auto* item = new QListWidgetItem(parts.join(QStringLiteral("  ")));
-    item->setData(Qt::UserRole, QString::fromStdString(first.id));
-    item->setToolTip(tip);
-    ids_->addItem(item);
+    return tip;
 }
 
 QStringList MatricesView::listedIds() const {
     QStringList result;
-    for (int i = 0; i < ids_->count(); ++i) {
-        result.append(ids_->item(i)->data(Qt::UserRole).toString());
+    for (const CellExamples::Example& example : examples_->examples()) {
+        result.append(QString::fromStdString(example.first->id));
     }
     return result;
 }

@@ -15,11 +15,13 @@
 #include "widgets/MatrixView.h"
 
 class QLabel;
-class QListWidget;
+class QListView;
 class QPushButton;
 class QTabWidget;
 
 namespace akshara::gui {
+
+class CellExamples;
 
 // One prediction file of a transfer table: the model trained on `train`, evaluated on `eval`.
 struct TransferFile {
@@ -81,10 +83,13 @@ public:
 private:
     void updateExportButtons();    // enabled while the tab shown has a matrix
     QString exportFolder() const;  // where an export starts: beside the matrix's files
-    // For two files, `withLabels` names each prediction beside its probability: a cell that
-    // says right or wrong, not which label, needs them.
-    void addExample(const eval::Prediction& first, const eval::Prediction* second,
-                    const QString& note, bool withLabels = false);
+    // The line listing an example of a cell, and its tooltip. For two files, `withLabels`
+    // names each prediction beside its probability: a cell that says right or wrong, not which
+    // label, needs them.
+    QString exampleText(const eval::Prediction& first, const eval::Prediction* second,
+                        const QString& note, bool withLabels) const;
+    QString exampleTip(const eval::Prediction& first, const eval::Prediction* second) const;
+    friend class CellExamples;
     // The matrix `which` of the files shown, its numbers written as `numbers` writes them: the
     // desktop's on screen, the C locale's (the decimal point) in an exported figure.
     widgets::MatrixData matrixOf(Matrix which, const QLocale& numbers) const;
@@ -106,7 +111,10 @@ private:
     QPushButton* exportButton_;
     QPushButton* exportTableButton_;
     QLabel* cellTitle_;
-    QListWidget* ids_;
+    // The examples of the cell clicked, as lines written when shown: a cell of a large file
+    // lists hundreds of thousands.
+    CellExamples* examples_;
+    QListView* ids_;
 };
 
 }  // namespace akshara::gui

@@ -2,7 +2,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QTabWidget>
 #include <QtTest>
 #include <string_view>
@@ -120,16 +120,21 @@ private Q_SLOTS:
         gui::MatricesView view;
         view.setPredictions({set});
         view.showCell(gui::MatricesView::Confusion, 1, 0);  // labels: neutral, contradiction
-        auto* list = view.findChild<QListWidget*>();
+        auto* list = view.findChild<QListView*>();
         QVERIFY(list);
-        QCOMPARE(list->count(), 1);
-        QCOMPARE(list->item(0)->text(),
+        QCOMPARE(list->model()->rowCount(), 1);
+        QCOMPARE(list->model()->index(0, 0).data().toString(),
                  QStringLiteral("pl-7  P(neutral) 0.71  P(contradiction) 0.12"));
-        QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("entailment: 0.170")));
+        QVERIFY(list->model()
+                    ->index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("entailment: 0.170")));
         QCOMPARE(view.listedIds(), QStringList({QStringLiteral("pl-7")}));
         view.showCell(gui::MatricesView::Confusion, 0,
                       0);  // neutral, neutral: right, so only the predicted label's share
-        QCOMPARE(list->item(0)->text(), QStringLiteral("pl-8  P(neutral) 0.90"));
+        QCOMPARE(list->model()->index(0, 0).data().toString(),
+                 QStringLiteral("pl-8  P(neutral) 0.90"));
         auto* title = view.findChild<QLabel*>();
         QVERIFY(title);
         QVERIFY2(title->text().endsWith(QStringLiteral("examples: 1")), qPrintable(title->text()));
@@ -140,14 +145,19 @@ private Q_SLOTS:
         other.predictions[0].probs = {{"contradiction", 0.55}, {"neutral", 0.45}};
         view.setPredictions({set, other});
         view.showCell(gui::MatricesView::Overlap, 0, 1);  // first neutral, second contradiction
-        QCOMPARE(list->count(), 1);
-        QCOMPARE(list->item(0)->text(), QStringLiteral("pl-7  (only second right)  0.71 → 0.55"));
-        QVERIFY(list->item(0)->toolTip().contains(QStringLiteral("contradiction: 0.550")));
+        QCOMPARE(list->model()->rowCount(), 1);
+        QCOMPARE(list->model()->index(0, 0).data().toString(),
+                 QStringLiteral("pl-7  (only second right)  0.71 → 0.55"));
+        QVERIFY(list->model()
+                    ->index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("contradiction: 0.550")));
 
         // A consistency cell says right or wrong, not which label: each side names its own.
         view.showCell(gui::MatricesView::Consistency, 1, 0);  // first wrong, second right
-        QCOMPARE(list->count(), 1);
-        QCOMPARE(list->item(0)->text(),
+        QCOMPARE(list->model()->rowCount(), 1);
+        QCOMPARE(list->model()->index(0, 0).data().toString(),
                  QStringLiteral("pl-7  (gold contradiction)  neutral 0.71 → contradiction 0.55"));
     }
 
@@ -257,7 +267,7 @@ private Q_SLOTS:
         view.showCell(gui::MatricesView::Consistency, 1, 1);
         QCOMPARE(view.listedIds(), QStringList{QStringLiteral("hi-2")});
         // Without probabilities in the files, the two predictions alone.
-        QCOMPARE(view.findChild<QListWidget*>()->item(0)->text(),
+        QCOMPARE(view.findChild<QListView*>()->model()->index(0, 0).data().toString(),
                  QStringLiteral("hi-2  (gold contradiction)  neutral → neutral"));
         QVERIFY(view.overlapView()->data().title.contains(
             QStringLiteral("the same label for 2 of 4 examples (50.0%)")));
