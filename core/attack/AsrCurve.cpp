@@ -158,10 +158,8 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
     }
     checkAttackData(dataset, options.targetSentence, setup.target->labelCount());
     const std::size_t total = dataset.examples.size();
-    const auto resumed = folder.readResults();
-    const std::size_t done = resumed.size();
     // A damaged line is named first: counted, it would pass for one result too many.
-    internal::checkResumedRecords(resumed, folder.path());
+    const std::size_t done = internal::checkResumedRecords(folder);
     if (done > total) {
         throw InputError("the run folder holds more results than the dataset has examples",
                          folder.path());

@@ -183,7 +183,7 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     }
     full["version"] = kVersion;
     const auto existing = folder.readManifest();
-    const bool hasResults = !folder.readResults().empty();
+    const bool hasResults = folder.resultCount() > 0;
     if (existing.empty() && hasResults) {
         throw InputError("the folder holds results without a manifest; use another folder", outDir);
     }
@@ -388,7 +388,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
     }
     jobs::requireRecordable(manifest);
     auto folder = openExperimentFolder(options.outDir, "attack", options.command, manifest.dump());
-    const auto resumed = folder.readResults().size();
+    const auto resumed = folder.resultCount();
     note(log,
          "attacking " + std::to_string(dataset.examples.size()) + " examples with " + options.op +
              " on " + encoder.info().device +
@@ -501,7 +501,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     jobs::requireRecordable(manifest);
     auto folder =
         openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());
-    const auto resumed = folder.readResults().size();
+    const auto resumed = folder.resultCount();
     note(log,
          "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +
              std::to_string(options.operators.size()) + " operators, top 1.." +
@@ -513,11 +513,11 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     }
     auto summary = runAsrCurve(dataset, setup, folder, context);
     std::size_t notAttacked = 0, noted = 0;
-    for (const auto& line : folder.readResults()) {
+    folder.forEachResult([&](const std::string& line, std::size_t) {
         const auto record = Json::parse(line);
         notAttacked += record.contains("not_attacked") ? 1 : 0;
         noted += record.contains("notes") ? 1 : 0;
-    }
+    });
     if (notAttacked > 0) {
         note(log, "note: examples without words to perturb: " + std::to_string(notAttacked) +
                       " (fooled at no k; not_attacked in results.jsonl)");

@@ -1,6 +1,7 @@
 #include "attack/AttackRun.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -16,6 +17,7 @@ namespace akshara::attack {
 namespace {
 
 using Json = nlohmann::ordered_json;
+using RecordVisitor = std::function<void(const std::string& record, std::size_t number)>;
 
 // The name a record gives a skip reason; empty for an attacked example.
 std::string skipReasonName(SkipReason reason) {
@@ -87,55 +89,63 @@ Json measured(double sum, std::size_t n) {
     return n == 0 ? Json() : Json(sum / static_cast<double>(n));
 }
 
-// The figures of one attack (the main one or a sub-category's) over all examples. A skipped
-// record without a reason (written before there were others) is a misclassified example.
-Json summarize(const std::vector<const Json*>& attacks) {
-    std::size_t attacked = 0, noWords = 0, successes = 0, visited = 0, candidates = 0;
-    std::size_t changedWords = 0;
+// The figures of one attack (the main one or a sub-category's), added up over the examples
+// one record at a time. A skipped record without a reason (written before there were others)
+// is a misclassified example.
+struct Tally {
+    std::size_t examples = 0, attacked = 0, noWords = 0, successes = 0, visited = 0;
+    std::size_t candidates = 0, changedWords = 0;
     double perturbedPct = 0, queries = 0, sentenceLength = 0, wordLength = 0;
     double querySeconds = 0, seconds = 0;
     std::map<std::string, std::pair<double, std::size_t>> similarity;
     std::vector<std::string> measureOrder;
-    for (const Json* a : attacks) {
-        seconds += a->at("seconds").get<double>();
-        querySeconds += a->at("query_seconds").get<double>();
-        const auto words = a->at("words").get<std::size_t>();
-        sentenceLength += static_cast<double>(words);
-        if (a->at("skipped").get<bool>()) {
-            if (a->value("skip_reason", std::string()) == skipReasonName(SkipReason::NoWords)) {
-                ++noWords;
-            }
-            continue;
+
+    // Throws a Json::exception for a record without one of its figures.
+    void add(const Json& record);
+    Json figures() const;
+};
+
+void Tally::add(const Json& record) {
+    ++examples;
+    seconds += record.at("seconds").get<double>();
+    querySeconds += record.at("query_seconds").get<double>();
+    const auto words = record.at("words").get<std::size_t>();
+    sentenceLength += static_cast<double>(words);
+    if (record.at("skipped").get<bool>()) {
+        if (record.value("skip_reason", std::string()) == skipReasonName(SkipReason::NoWords)) {
+            ++noWords;
         }
-        ++attacked;
-        queries += a->at("queries").get<double>();
-        for (const auto& c : a->at("candidates")) {
-            candidates += c.get<std::size_t>();
-            ++visited;
+        return;
+    }
+    ++attacked;
+    queries += record.at("queries").get<double>();
+    for (const auto& c : record.at("candidates")) {
+        candidates += c.get<std::size_t>();
+        ++visited;
+    }
+    for (const auto& e : record.at("edits")) {
+        wordLength += static_cast<double>(text::decodeUtf8(e.at("word").get<std::string>()).size());
+        ++changedWords;
+    }
+    if (record.at("success").get<bool>()) {
+        ++successes;
+        if (words > 0) {
+            perturbedPct +=
+                100.0 * record.at("changed_words").get<double>() / static_cast<double>(words);
         }
-        for (const auto& e : a->at("edits")) {
-            wordLength +=
-                static_cast<double>(text::decodeUtf8(e.at("word").get<std::string>()).size());
-            ++changedWords;
-        }
-        if (a->at("success").get<bool>()) {
-            ++successes;
-            if (words > 0) {
-                perturbedPct +=
-                    100.0 * a->at("changed_words").get<double>() / static_cast<double>(words);
+        for (const auto& [name, value] : record.at("similarity").items()) {
+            auto& slot = similarity[name];
+            if (slot.second == 0 &&
+                std::find(measureOrder.begin(), measureOrder.end(), name) == measureOrder.end()) {
+                measureOrder.push_back(name);
             }
-            for (const auto& [name, value] : a->at("similarity").items()) {
-                auto& slot = similarity[name];
-                if (slot.second == 0 && std::find(measureOrder.begin(), measureOrder.end(), name) ==
-                                            measureOrder.end()) {
-                    measureOrder.push_back(name);
-                }
-                slot.first += value.get<double>();
-                ++slot.second;
-            }
+            slot.first += value.get<double>();
+            ++slot.second;
         }
     }
-    const std::size_t examples = attacks.size();
+}
+
+Json Tally::figures() const {
     // Examples without words are classified right, but there is nothing to attack in them.
     const std::size_t correct = attacked + noWords;
     Json s;
@@ -158,7 +168,8 @@ Json summarize(const std::vector<const Json*>& attacks) {
     s["sentence_length"] = mean(sentenceLength, examples);
     Json sim = Json::object();
     for (const auto& name : measureOrder) {
-        sim[name] = mean(similarity[name].first, similarity[name].second);
+        const auto& [sum, n] = similarity.at(name);
+        sim[name] = mean(sum, n);
     }
     s["similarity"] = std::move(sim);
     Json timing;
@@ -189,18 +200,17 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
         throw InputError("an attack needs a classifier, a word ranker and an operator");
     }
     checkAttackData(dataset, setup.options.targetSentence, setup.classifier->labelCount());
-    const auto done = folder.readResults();
     const std::size_t total = dataset.examples.size();
     // A damaged line is named first: counted, it would pass for one result too many.
-    internal::checkResumedRecords(done, folder.path());
-    if (done.size() > total) {
+    const std::size_t done = internal::checkResumedRecords(folder);
+    if (done > total) {
         throw InputError("the run folder holds more results than the dataset has examples",
                          folder.path());
     }
     // A cancelled run resumes after its last record; one that failed before its first leaves
     // the folder as it was.
     folder.writeResults([&] {
-        for (std::size_t i = done.size(); i < total; ++i) {
+        for (std::size_t i = done; i < total; ++i) {
             context.checkCancelled();
             context.report("attacking", i, total);
             const auto& example = dataset.examples[i];
@@ -243,65 +253,75 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
         }
     });
     context.report("attacking", total, total);
-    const auto summary = summarizeAttack(folder.readResults());
+    const auto summary = summarizeAttack(folder);
     folder.writeSummary(summary);
     return summary;
 }
 
-std::string summarizeAttack(const std::vector<std::string>& records) {
-    std::vector<Json> parsed;
-    parsed.reserve(records.size());
-    for (std::size_t i = 0; i < records.size(); ++i) {
+namespace {
+
+// The summary of the records that `forEach` visits one at a time, with their numbers.
+std::string summarizeRecords(const std::function<void(const RecordVisitor&)>& forEach) {
+    Tally main;
+    std::vector<std::pair<std::string, Tally>> categories;  // the first record's, in order
+    forEach([&](const std::string& line, std::size_t number) {
+        Json record;
         try {
-            parsed.push_back(Json::parse(records[i]));
+            record = Json::parse(line);
         } catch (const Json::exception& e) {
             throw InputError("malformed result record: " + jsonErrorText(e, true), "results.jsonl",
-                             i + 1);
+                             number + 1);
         }
-    }
-    std::vector<std::string> categoryOrder;
-    try {
-        std::vector<const Json*> main;
-        for (const auto& p : parsed) {
-            main.push_back(&p);
-            if (p.contains("categories")) {
-                for (const auto& [name, value] : p.at("categories").items()) {
-                    if (std::find(categoryOrder.begin(), categoryOrder.end(), name) ==
-                        categoryOrder.end()) {
-                        categoryOrder.push_back(name);
-                    }
-                }
-            }
-        }
-        Json summary = summarize(main);
-        if (!categoryOrder.empty()) {
-            Json categories;
-            for (const auto& name : categoryOrder) {
-                std::vector<const Json*> attacks;
-                for (const auto& p : parsed) {
-                    attacks.push_back(&p.at("categories").at(name));
-                }
-                categories[name] = summarize(attacks);
-            }
-            summary["categories"] = std::move(categories);
-        }
-        return summary.dump(2);
-    } catch (const Json::exception& e) {
-        // Name the first record whose figures cannot be read, so that it can be mended or
+        // The first record whose figures cannot be read is named, so that it can be mended or
         // removed (the run then attacks its example again).
-        for (std::size_t i = 0; i < parsed.size(); ++i) {
-            try {
-                summarize({&parsed[i]});
-                for (const auto& name : categoryOrder) {
-                    summarize({&parsed[i].at("categories").at(name)});
+        try {
+            main.add(record);
+            const auto found = record.find("categories");
+            const std::size_t attacked = found == record.end() ? 0 : found->size();
+            if (number == 0 && found != record.end()) {
+                for (const auto& [name, value] : found->items()) {
+                    categories.emplace_back(name, Tally{});
                 }
-            } catch (const Json::exception& inRecord) {
-                throw InputError("malformed result record: " + jsonErrorText(inRecord),
-                                 "results.jsonl", i + 1);
             }
+            if (attacked != categories.size()) {
+                throw InputError(
+                    "malformed result record: its sub-categories are not the first "
+                    "record's (" +
+                        std::to_string(attacked) + " against " + std::to_string(categories.size()) +
+                        ")",
+                    "results.jsonl", number + 1, "categories");
+            }
+            for (auto& [name, tally] : categories) {
+                tally.add(found->at(name));
+            }
+        } catch (const Json::exception& e) {
+            throw InputError("malformed result record: " + jsonErrorText(e), "results.jsonl",
+                             number + 1);
         }
-        throw InputError("malformed result record: " + jsonErrorText(e), "results.jsonl");
+    });
+    Json summary = main.figures();
+    if (!categories.empty()) {
+        Json figures;
+        for (const auto& [name, tally] : categories) {
+            figures[name] = tally.figures();
+        }
+        summary["categories"] = std::move(figures);
     }
+    return summary.dump(2);
+}
+
+}  // namespace
+
+std::string summarizeAttack(const std::vector<std::string>& records) {
+    return summarizeRecords([&records](const RecordVisitor& visit) {
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            visit(records[i], i);
+        }
+    });
+}
+
+std::string summarizeAttack(const jobs::RunFolder& folder) {
+    return summarizeRecords([&folder](const RecordVisitor& visit) { folder.forEachResult(visit); });
 }
 
 }  // namespace akshara::attack

@@ -49,7 +49,9 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
 // of the changed words), sentence_length (mean words of the attacked sentence over all
 // examples, as the paper's), similarity (mean per measure over successful attacks), categories
 // (the same per sub-category, when attacked) and timing (seconds per example, in queries and
-// in all). Throws InputError for a malformed record.
+// in all). Throws InputError for a malformed record, naming its line.
 std::string summarizeAttack(const std::vector<std::string>& records);
+// The same of a run folder's results.jsonl, read one record at a time.
+std::string summarizeAttack(const jobs::RunFolder& folder);
 
 }  // namespace akshara::attack

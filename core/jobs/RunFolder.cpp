@@ -27,6 +27,30 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// The length of the results file `path` up to and with its last newline: what stays when a
+// line torn by a crash is cut. Reads the file backwards from its end, a block at a time.
+std::uintmax_t completeLength(const std::string& path) {
+    auto in = openInputFile(path);
+    in.seekg(0, std::ios::end);
+    std::streamoff end = in.tellg();
+    char block[1 << 16];
+    while (end > 0) {
+        const std::streamoff start =
+            std::max<std::streamoff>(0, end - std::streamoff(sizeof block));
+        in.seekg(start);
+        if (!in.read(block, end - start)) {
+            throw InputError("cannot read the file", path);
+        }
+        for (std::streamoff i = end - start; i-- > 0;) {
+            if (block[i] == '\n') {
+                return std::uintmax_t(start + i + 1);
+            }
+        }
+        end = start;
+    }
+    return 0;
+}
+
 std::string timestamp() {
     const std::time_t now = std::time(nullptr);
     std::tm tm{};
@@ -303,24 +327,37 @@ std::string RunFolder::readManifest() const {
 }
 
 std::vector<std::string> RunFolder::readResults() const {
-    const fs::path file = fs::path(path_) / "results.jsonl";
     std::vector<std::string> records;
+    forEachResult(
+        [&records](const std::string& record, std::size_t) { records.push_back(record); });
+    return records;
+}
+
+std::size_t RunFolder::forEachResult(
+    const std::function<void(const std::string& record, std::size_t number)>& visit) const {
+    const fs::path file = fs::path(path_) / "results.jsonl";
     if (!fs::exists(file)) {
-        return records;
+        return 0;
     }
-    const std::string content = readFile(file.string());
-    std::size_t pos = 0;
-    while (true) {
-        const auto newline = content.find('\n', pos);
-        if (newline == std::string::npos) {
+    auto in = openInputFile(file.string());
+    std::size_t count = 0;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (in.eof()) {
             break;  // a line without its newline was torn by a crash
         }
-        if (newline > pos) {
-            records.push_back(content.substr(pos, newline - pos));
+        if (!line.empty()) {
+            visit(line, count++);
         }
-        pos = newline + 1;
     }
-    return records;
+    if (in.bad()) {
+        throw InputError("cannot read the file", file.string());
+    }
+    return count;
+}
+
+std::size_t RunFolder::resultCount() const {
+    return forEachResult([](const std::string&, std::size_t) {});
 }
 
 void RunFolder::appendResult(const std::string& jsonLine) {
@@ -328,10 +365,8 @@ void RunFolder::appendResult(const std::string& jsonLine) {
         const fs::path file = fs::path(path_) / "results.jsonl";
         // Cut a torn last line before appending after it.
         if (fs::exists(file)) {
-            const std::string content = readFile(file.string());
-            const auto lastNewline = content.rfind('\n');
-            const std::size_t keep = lastNewline == std::string::npos ? 0 : lastNewline + 1;
-            if (keep != content.size()) {
+            const std::uintmax_t keep = completeLength(file.string());
+            if (keep != fs::file_size(file)) {
                 fs::resize_file(file, keep);
             }
         }

@@ -74,6 +74,13 @@ public:
 
     // The complete records of results.jsonl, in order (a torn last line is dropped).
     std::vector<std::string> readResults() const;
+    // Calls `visit` with each complete record of results.jsonl and its number (0 for the
+    // first), in order, reading one line at a time: a run of any size is read in the memory
+    // of one record. Returns how many there were.
+    std::size_t forEachResult(
+        const std::function<void(const std::string& record, std::size_t number)>& visit) const;
+    // How many complete records results.jsonl holds.
+    std::size_t resultCount() const;
     // Appends one record (a single line of JSON) and flushes it to disk.
     void appendResult(const std::string& jsonLine);
     // Whether results.jsonl holds a complete record (one torn by a full disk is none).

@@ -10,6 +10,7 @@
 #include "attack/Classifier.h"
 #include "common/Error.h"
 #include "data/ClassificationDataset.h"
+#include "jobs/RunFolder.h"
 
 namespace akshara::attack::internal {
 
@@ -33,12 +34,11 @@ inline nlohmann::ordered_json exampleRecord(std::size_t index,
 // Checks the records a run resumes after: the record on line i of results.jsonl must be
 // example i's, or the examples it skips or repeats would go into the summary unseen. Throws
 // InputError naming the file, line and field of the first that is not, or that is not a JSON
-// record with an index.
-inline void checkResumedRecords(const std::vector<std::string>& records,
-                                const std::string& runFolder) {
-    const std::string file = (std::filesystem::path(runFolder) / "results.jsonl").string();
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        const auto record = nlohmann::json::parse(records[i], nullptr, false);
+// record with an index. Returns how many records there are.
+inline std::size_t checkResumedRecords(const jobs::RunFolder& folder) {
+    const std::string file = (std::filesystem::path(folder.path()) / "results.jsonl").string();
+    return folder.forEachResult([&file](const std::string& line, std::size_t i) {
+        const auto record = nlohmann::json::parse(line, nullptr, false);
         const auto index = record.is_object() ? record.find("index") : record.end();
         if (!record.is_object() || index == record.end() || !index->is_number_unsigned()) {
             throw InputError(
@@ -53,7 +53,7 @@ inline void checkResumedRecords(const std::vector<std::string>& records,
                                  "runs into one folder?); remove the folder to run again",
                              file, i + 1, "index");
         }
-    }
+    });
 }
 
 }  // namespace akshara::attack::internal

@@ -272,6 +272,21 @@ private Q_SLOTS:
         // Only "the good film was good" falls: gxod twice (logit 5.5 - 3 - 3 = -0.5).
         QCOMPARE(weak["attack_success_rate"].get<double>(), 0.25);
         QCOMPARE(weak["after_attack_accuracy"].get<double>(), 0.6);
+
+        // Read from the folder one record at a time, the summary is the one of its records.
+        QCOMPARE(summarizeAttack(folder), summarizeAttack(folder.readResults()));
+        // A record without a sub-category the others have is named by its line.
+        auto records = folder.readResults();
+        auto lacking = Json::parse(records[2]);
+        lacking.erase("categories");
+        records[2] = lacking.dump();
+        try {
+            summarizeAttack(records);
+            QFAIL("a record without its sub-category was summarized");
+        } catch (const InputError& e) {
+            QCOMPARE(e.line(), std::size_t(3));
+            QVERIFY2(std::string(e.what()).find("sub-categories") != std::string::npos, e.what());
+        }
     }
 
     // An example of punctuation or emoji alone is classified right (class 0 at logit -1) but

@@ -56,6 +56,53 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(InputError, RunFolder::open(parent + "/no-such-run"));
     }
 
+    // Records longer than the blocks the end of the file is searched in for the last newline
+    // (64 KiB): a torn one is cut whole, the complete ones before it stay. Read one at a time,
+    // with their numbers.
+    void aLongTornRecordIsCutWhole() {
+        const std::string parent = test::tempPath("resume-long").toStdString();
+        const std::string long1 = "{\"text\": \"" + std::string(150000, 'a') + "\"}";
+        const std::string long2 = "{\"text\": \"" + std::string(70000, 'b') + "\"}";
+        std::string path;
+        {
+            RunFolder run = RunFolder::create(parent, "attack");
+            path = run.path();
+            run.appendResult(long1);
+            run.appendResult(R"({"i": 1})");
+        }
+        QFile file(QString::fromStdString(path + "/results.jsonl"));
+        QVERIFY(file.open(QIODevice::Append));
+        file.write(QByteArray::fromStdString(long2.substr(0, 69000)));  // torn
+        file.close();
+
+        RunFolder reopened = RunFolder::open(path);
+        QCOMPARE(reopened.resultCount(), std::size_t(2));
+        reopened.appendResult(long2);
+        std::vector<std::pair<std::size_t, std::size_t>> seen;  // number, length
+        const std::size_t count =
+            reopened.forEachResult([&seen](const std::string& record, std::size_t number) {
+                seen.emplace_back(number, record.size());
+            });
+        QCOMPARE(count, std::size_t(3));
+        QCOMPARE(seen, (std::vector<std::pair<std::size_t, std::size_t>>{
+                           {0, long1.size()}, {1, 8}, {2, long2.size()}}));
+        QCOMPARE(std::filesystem::file_size(path + "/results.jsonl"),
+                 std::uintmax_t(long1.size() + 9 + long2.size() + 2));
+
+        // Nothing but a torn record longer than a block: nothing stays of it.
+        const std::string only = test::tempPath("resume-long-only").toStdString();
+        {
+            RunFolder run = RunFolder::create(only, "attack");
+            path = run.path();
+        }
+        QVERIFY(test::writeBytes(QString::fromStdString(path + "/results.jsonl"),
+                                 QByteArray::fromStdString(long1.substr(0, 140000))));
+        RunFolder torn = RunFolder::open(path);
+        QCOMPARE(torn.resultCount(), std::size_t(0));
+        torn.appendResult(R"({"i": 0})");
+        QCOMPARE(torn.readResults(), std::vector<std::string>{R"({"i": 0})"});
+    }
+
     // A folder given to a run as its output is made with the folders above it; discarded,
     // it is removed with them.
     void discardingANewFolderRemovesWhatOpeningMade() {
