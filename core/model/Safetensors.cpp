@@ -170,6 +170,11 @@ SafetensorsFile SafetensorsFile::open(const std::string& path) {
                 fail(path, where + " has a shape entry that is not a non-negative integer");
             }
             const auto d = dim.get<std::uint64_t>();
+            // A size libtorch cannot hold (a zero beside it would make the bytes add up).
+            if (d > std::uint64_t(std::numeric_limits<std::int64_t>::max())) {
+                fail(path, where + " has a shape entry of " + std::to_string(d) +
+                               ", larger than a tensor's size can be");
+            }
             if (d != 0 && bytes > std::numeric_limits<std::uint64_t>::max() / d) {
                 fail(path, where + " has a shape whose size overflows");
             }

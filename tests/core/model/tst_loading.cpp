@@ -265,6 +265,11 @@ private Q_SLOTS:
             craft(R"({"a":{"dtype":"F32","shape":[5],"data_offsets":[0,16]}})", 16));
         message = loadError(dir);
         QVERIFY2(message.contains("need 20"), qPrintable(message));
+        writeFileAtomically(dir + "/model.safetensors",  // 2^63 beside a 0: no bytes needed
+                            craft(R"({"a":{"dtype":"F32","shape":[0,9223372036854775808],)"
+                                  R"("data_offsets":[0,0]}})",
+                                  16));
+        QVERIFY2(loadError(dir).contains("larger than a tensor"), qPrintable(loadError(dir)));
         writeFileAtomically(dir + "/model.safetensors", craft(R"({"a": [1, 2)", 16));
         QVERIFY(loadError(dir).contains("not valid JSON"));
     }
