@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -170,8 +171,8 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
     folder.writeResults([&] { recordExamples(dataset, setup, folder, context, done); });
     context.report("writing the perturbed datasets", total, total);
 
-    // The perturbed datasets, one file per operator, method and k.
-    const auto records = folder.readResults();
+    // The perturbed datasets, one file per operator, method and k, the records read one at a
+    // time for each.
     namespace fs = std::filesystem;
     for (const auto& [opName, op] : setup.operators) {
         for (const auto& [methodName, ranker] : setup.methods) {
@@ -182,7 +183,7 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
                 throw InputError("cannot create the folder: " + ec.message(), dir.string());
             }
             std::vector<std::string> files(options.maxWords);
-            for (const auto& line : records) {
+            folder.forEachResult([&](const std::string& line, std::size_t) {
                 const auto r = Json::parse(line);
                 const auto& list = r.at("perturbed").at(opName).at(methodName);
                 for (std::size_t k = 0; k < options.maxWords && k < list.size(); ++k) {
@@ -197,21 +198,28 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
                     row["label"] = r.at("label");
                     files[k] += row.dump() + "\n";
                 }
-            }
+            });
             for (std::size_t k = 0; k < options.maxWords; ++k) {
                 writeFileAtomically((dir / ("k" + std::to_string(k + 1) + ".jsonl")).string(),
                                     files[k]);
             }
         }
     }
-    const auto summary = summarizeAsrCurve(records, options.threshold);
+    const auto summary = summarizeAsrCurve(folder, options.threshold);
     folder.writeSummary(summary);
     return summary;
 }
 
-std::string summarizeAsrCurve(const std::vector<std::string>& records, double threshold) {
+namespace {
+
+using RecordVisitor = jobs::RunFolder::ResultVisitor;
+
+// The summary of the records that `forEach` visits one at a time, with their numbers.
+std::string summarizeAsrRecords(const std::function<void(const RecordVisitor&)>& forEach,
+                                double threshold) {
     std::size_t number = 0;  // the record being read, from 1; 0 once all are read
     try {
+        std::size_t examples = 0;
         std::size_t correct = 0;
         // operator -> method -> per k: examples wrong after the perturbation (of the correct)
         std::vector<std::string> opOrder;
@@ -219,8 +227,9 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         std::map<std::string, std::map<std::string, std::vector<std::size_t>>> fooled;
         // operator -> method -> per k: examples whose attacked sentence was changed at all
         std::map<std::string, std::map<std::string, std::vector<std::size_t>>> changed;
-        for (const auto& line : records) {
-            ++number;
+        forEach([&](const std::string& line, std::size_t index) {
+            number = index + 1;
+            ++examples;
             const auto r = Json::parse(line);
             const auto label = r.at("label_id").get<int>();
             const bool isCorrect = r.at("original_class").get<int>() == label;
@@ -249,13 +258,12 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
                     }
                 }
             }
-        }
+        });
         number = 0;
         Json summary;
-        summary["examples"] = records.size();
+        summary["examples"] = examples;
         summary["target_accuracy"] =
-            records.empty() ? 0.0
-                            : static_cast<double>(correct) / static_cast<double>(records.size());
+            examples == 0 ? 0.0 : static_cast<double>(correct) / static_cast<double>(examples);
         Json asr, meanAsr, notRobust, changedCounts;
         for (const auto& op : opOrder) {
             for (const auto& method : methodOrder[op]) {
@@ -300,6 +308,23 @@ std::string summarizeAsrCurve(const std::vector<std::string>& records, double th
         throw InputError(std::string("malformed result record: ") + jsonErrorText(e, true),
                          "results.jsonl", number);
     }
+}
+
+}  // namespace
+
+std::string summarizeAsrCurve(const std::vector<std::string>& records, double threshold) {
+    return summarizeAsrRecords(
+        [&records](const RecordVisitor& visit) {
+            for (std::size_t i = 0; i < records.size(); ++i) {
+                visit(records[i], i);
+            }
+        },
+        threshold);
+}
+
+std::string summarizeAsrCurve(const jobs::RunFolder& folder, double threshold) {
+    return summarizeAsrRecords(
+        [&folder](const RecordVisitor& visit) { folder.forEachResult(visit); }, threshold);
 }
 
 }  // namespace akshara::attack

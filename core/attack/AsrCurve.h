@@ -65,5 +65,7 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
 // threshold; null, no verdict, when there is no ASR or that method changed no text} and changed
 // {operator: {method: [examples whose attacked sentence the k words changed]}}.
 std::string summarizeAsrCurve(const std::vector<std::string>& records, double threshold);
+// The same of a run folder's results.jsonl, read one record at a time.
+std::string summarizeAsrCurve(const jobs::RunFolder& folder, double threshold);
 
 }  // namespace akshara::attack

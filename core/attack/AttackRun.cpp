@@ -17,7 +17,7 @@ namespace akshara::attack {
 namespace {
 
 using Json = nlohmann::ordered_json;
-using RecordVisitor = std::function<void(const std::string& record, std::size_t number)>;
+using RecordVisitor = jobs::RunFolder::ResultVisitor;
 
 // The name a record gives a skip reason; empty for an attacked example.
 std::string skipReasonName(SkipReason reason) {

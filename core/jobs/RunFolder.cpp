@@ -333,8 +333,7 @@ std::vector<std::string> RunFolder::readResults() const {
     return records;
 }
 
-std::size_t RunFolder::forEachResult(
-    const std::function<void(const std::string& record, std::size_t number)>& visit) const {
+std::size_t RunFolder::forEachResult(const ResultVisitor& visit) const {
     const fs::path file = fs::path(path_) / "results.jsonl";
     if (!fs::exists(file)) {
         return 0;

@@ -77,8 +77,8 @@ public:
     // Calls `visit` with each complete record of results.jsonl and its number (0 for the
     // first), in order, reading one line at a time: a run of any size is read in the memory
     // of one record. Returns how many there were.
-    std::size_t forEachResult(
-        const std::function<void(const std::string& record, std::size_t number)>& visit) const;
+    using ResultVisitor = std::function<void(const std::string& record, std::size_t number)>;
+    std::size_t forEachResult(const ResultVisitor& visit) const;
     // How many complete records results.jsonl holds.
     std::size_t resultCount() const;
     // Appends one record (a single line of JSON) and flushes it to disk.

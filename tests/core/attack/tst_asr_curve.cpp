@@ -189,6 +189,8 @@ private Q_SLOTS:
         QCOMPARE(key.ranker.calls, 1);  // only the example with words was ranked
         const auto records = folder.readResults();
         QCOMPARE(records.size(), std::size_t(3));
+        // The summary of the folder read one record at a time is the one of its records.
+        QCOMPARE(summarizeAsrCurve(folder, 0.5), summarizeAsrCurve(records, 0.5));
         for (std::size_t i = 0; i < 2; ++i) {
             const auto r = Json::parse(records[i]);
             QVERIFY(r.contains("not_attacked"));
