@@ -27,12 +27,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kDeepBind = 0;
-#else
-constexpr int kDeepBind = RTLD_DEEPBIND;
-#endif
-
 const char* const kModuleName = "libakshara_sentencepiece.so";
 const char* const kModuleVariable = "AKSHARA_SENTENCEPIECE_MODULE";
 
@@ -113,9 +107,8 @@ LoadedModule openModule() {
             continue;
         }
         // RTLD_LOCAL keeps libsentencepiece's symbols (and its bundled protobuf) out of the
-        // global scope; RTLD_DEEPBIND makes its own references bind to its own copies first
-        // (but for AddressSanitizer's builds, whose runtime refuses it).
-        void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | kDeepBind);
+        // global scope; RTLD_DEEPBIND makes its own references bind to its own copies first.
+        void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
         if (handle == nullptr) {
             const char* reason = dlerror();
             result.problem = "the SentencePiece module " + path + " cannot be loaded (" +

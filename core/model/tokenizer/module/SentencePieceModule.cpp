@@ -68,14 +68,13 @@ AKSHARA_SP_EXPORT akshara_sp_model* akshara_sp_load(const char* bytes, size_t si
                                                     akshara_sp_bytes_sink on_error,
                                                     void* error_context) {
     try {
-        auto* model = new akshara_sp_model;
+        auto model = std::make_unique<akshara_sp_model>();  // freed when loading throws too
         const auto status = model->processor.LoadFromSerializedProto(std::string_view(bytes, size));
         if (!status.ok()) {
             report(on_error, error_context, status.ToString());
-            delete model;
             return nullptr;
         }
-        return model;
+        return model.release();
     } catch (const std::exception& e) {
         report(on_error, error_context, e.what());
         return nullptr;
