@@ -32,13 +32,19 @@ void FolderWatch::setFolder(const QString& folder) {
 }
 
 void FolderWatch::watchSubfolders() {
-    if (folder_.isEmpty() || !QFileInfo(folder_).isDir()) {
+    if (folder_.isEmpty()) {
         return;
     }
-    QStringList wanted{folder_};
-    const QDir dir(folder_);
-    for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        wanted << dir.filePath(name);
+    QStringList wanted;
+    if (const QString above = QFileInfo(folder_).absolutePath(); QFileInfo(above).isDir()) {
+        wanted << above;
+    }
+    if (QFileInfo(folder_).isDir()) {
+        wanted << folder_;
+        const QDir dir(folder_);
+        for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            wanted << dir.filePath(name);
+        }
     }
     const QStringList listed = watcher_->directories();
     const QSet<QString> watched(listed.begin(), listed.end());

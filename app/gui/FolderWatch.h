@@ -22,8 +22,10 @@ class FolderWatch : public QObject {
 public:
     explicit FolderWatch(QObject* parent = nullptr);
 
-    // Watches `folder` and its subfolders (none when empty); a folder created later in it is
-    // watched from then on.
+    // Watches `folder` and its subfolders (none when empty); a subfolder created later is
+    // watched from then on. The folder above it is watched too, so that the folder itself is
+    // noticed when it is made later (a workspace's models/ comes with its first training) or
+    // removed and made again.
     void setFolder(const QString& folder);
     QString folder() const { return folder_; }
 
@@ -31,7 +33,8 @@ Q_SIGNALS:
     void changed();
 
 private:
-    // Watches the folder and its subfolders as they are now: one gone is left, one new added.
+    // Watches the folder above, the folder and its subfolders as they are now (Qt stops
+    // watching those removed).
     void watchSubfolders();
 
     QString folder_;

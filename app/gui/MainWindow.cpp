@@ -320,7 +320,9 @@ bool MainWindow::clearViewsOf(const QStringList& runFolders) {
         replaceView(compare_, new CompareRunsView(this));
         connectCompareView();
     }
-    opener_->setViews(probing_, attacks_, asr_);
+    if (cleared) {  // else the runs being read for the views go on
+        opener_->setViews(probing_, attacks_, asr_);
+    }
     return cleared;
 }
 

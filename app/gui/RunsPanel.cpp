@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QMenu>
+#include <QSet>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -83,9 +84,14 @@ void RunsPanel::refresh() {
     keepingSelection(
         view_, [this](const QModelIndex& index) { return model_->run(index.row()).path; },
         [this] { model_->refresh(); });
+    // Gone: listed before, not now (removed, renamed, or emptied of its run files).
+    QSet<QString> now;
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        now.insert(model_->run(row).path);
+    }
     QStringList gone;
     for (const QString& path : std::as_const(listed)) {
-        if (!QFileInfo::exists(path)) {
+        if (!now.contains(path)) {
             gone << path;
         }
     }

@@ -26,7 +26,7 @@ public:
     // Lists the runs of `runsDir` (the open workspace's runs/).
     void setRunsDir(const QString& runsDir);
     // Lists the runs again, keeping the selection and the current run where they still are;
-    // emits vanished() for those listed before whose folders are gone.
+    // emits vanished() for those listed before and no longer.
     void refresh();
 
     // The runs selected whose kind is `kind` ("attack", "asr-curve", "probe"), in the order
@@ -51,7 +51,8 @@ Q_SIGNALS:
     void problem(const QString& title, const QString& message);
     // The runs `runFolders` went to the trash: no view should go on showing them.
     void movedToTrash(const QStringList& runFolders);
-    // The runs `runFolders`, listed before, were removed or renamed outside the workbench.
+    // The runs `runFolders`, listed before, were removed, renamed or emptied outside the
+    // workbench.
     void vanished(const QStringList& runFolders);
 
 private:

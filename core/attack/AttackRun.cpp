@@ -277,18 +277,18 @@ std::string summarizeRecords(const std::function<void(const RecordVisitor&)>& fo
         try {
             main.add(record);
             const auto found = record.find("categories");
-            const std::size_t attacked = found == record.end() ? 0 : found->size();
+            const std::size_t categoryCount = found == record.end() ? 0 : found->size();
             if (number == 0 && found != record.end()) {
                 for (const auto& [name, value] : found->items()) {
                     categories.emplace_back(name, Tally{});
                 }
             }
-            if (attacked != categories.size()) {
+            if (categoryCount != categories.size()) {
                 throw InputError(
                     "malformed result record: its sub-categories are not the first "
                     "record's (" +
-                        std::to_string(attacked) + " against " + std::to_string(categories.size()) +
-                        ")",
+                        std::to_string(categoryCount) + " against " +
+                        std::to_string(categories.size()) + ")",
                     "results.jsonl", number + 1, "categories");
             }
             for (auto& [name, tally] : categories) {

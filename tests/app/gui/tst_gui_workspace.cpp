@@ -431,6 +431,22 @@ private Q_SLOTS:
         QVERIFY2(window.statusBar()->currentMessage().contains("attack-20261101-093000"),
                  qPrintable(window.statusBar()->currentMessage()));
         QCOMPARE(window.runsPanel()->selectedRunFolders(), QStringList{probe});
+
+        // A run removed that no view shows leaves the views as they are; a shown run whose
+        // files are removed, its folder left, goes with its view.
+        const QString emptied = test::handMadeAttackRun(workspace + "/runs/attack-20261102-0800");
+        QTRY_COMPARE(window.runsModel()->rowCount(), 3);
+        QVERIFY(window.openRunAndWait(emptied));
+        QVERIFY(QDir(added).removeRecursively());
+        QTRY_COMPARE(window.runsModel()->rowCount(), 2);
+        QTest::qWait(100);
+        QCOMPARE(window.attackView()->run().runFolder, emptied);
+        for (const QString& file : QDir(emptied).entryList(QDir::Files)) {
+            QVERIFY(QFile::remove(emptied + "/" + file));
+        }
+        QTRY_COMPARE(window.runsModel()->rowCount(), 1);
+        QTRY_VERIFY(window.attackView()->run().runFolder.isEmpty());
+        QVERIFY(QFileInfo::exists(emptied));
     }
 
     // Models trained by the command line or copied in appear in Models once their files are
@@ -443,13 +459,16 @@ private Q_SLOTS:
         const QString workspace = test::tempPath("follow-models/workspace");
         QDir(workspace).removeRecursively();
         write(workspace + "/runs/probe-20261120-181512/manifest.json", R"({"kind": "probe"})");
-        const QString bert = workspace + "/models/bert";
-        QVERIFY(test::copyFolderFiles(fixtures + "/bert-uncased", bert));
 
+        // A new workspace has no models/ until its first model.
         gui::MainWindow window;
         QVERIFY(window.openWorkspace(workspace));
+        QVERIFY(!QFileInfo::exists(workspace + "/models"));
         gui::ModelsPanel* panel = window.modelsPanel();
-        QCOMPARE(panel->model()->rowCount(), 1);
+        QCOMPARE(panel->model()->rowCount(), 0);
+        const QString bert = workspace + "/models/bert";
+        QVERIFY(test::copyFolderFiles(fixtures + "/bert-uncased", bert));
+        QTRY_COMPARE(panel->model()->rowCount(), 1);
         panel->view()->selectRow(0);
 
         // A folder made first, its files written into it after.
