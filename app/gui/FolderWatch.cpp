@@ -19,7 +19,16 @@ FolderWatch::FolderWatch(QObject* parent)
         watchSubfolders();
         Q_EMIT changed();
     });
-    connect(watcher_, &QFileSystemWatcher::directoryChanged, still_, qOverload<>(&QTimer::start));
+    // Once still for a moment; while the changes go on (a workspace being built), two seconds
+    // after the first at the latest.
+    connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] {
+        if (!still_->isActive()) {
+            pending_.start();
+            still_->start();
+        } else if (pending_.elapsed() < 2000) {
+            still_->start();
+        }
+    });
 }
 
 void FolderWatch::setFolder(const QString& folder) {

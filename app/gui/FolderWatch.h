@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <functional>
@@ -15,8 +16,9 @@ namespace akshara::gui {
 // added, renamed or removed in it (by the command line, another workbench, a file manager), or
 // a file of one of those folders added, replaced or removed (a run's summary written at its
 // end, a model's files written one by one). `changed()` comes once the folders have been still
-// for a moment, so that a program writing several files is noticed once. Changes of a file's
-// content in place (a run's results appended line by line) are not noticed.
+// for a moment, so that a program writing several files is noticed once; while they keep
+// changing, two seconds after the first change at the latest. Changes of a file's content in place
+// (a run's results appended line by line) are not noticed.
 class FolderWatch : public QObject {
     Q_OBJECT
 public:
@@ -40,6 +42,7 @@ private:
     QString folder_;
     QFileSystemWatcher* watcher_;
     QTimer* still_;
+    QElapsedTimer pending_;  // since the first change not yet told
 };
 
 // Calls `reset`, which lists the view's rows again, and selects again the rows that were
