@@ -1875,6 +1875,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Removed or renamed outside the workbench, no longer shown: %1</source>
         <translation>वर्कबेंच के बाहर हटाए गए या नाम बदले गए, अब नहीं दिखाए जाते: %1</translation>
     </message>
+    <message>
+        <source>The attack run %1 shown has finished: open it again from Runs to see all its results.</source>
+        <translation>दिखाया गया हमला रन %1 पूरा हो गया है: इसके सभी परिणाम देखने के लिए इसे रन सूची से फिर से खोलें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -1883,6 +1883,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Removed or renamed outside the workbench, no longer shown: %1</source>
         <translation>Usunięte lub przemianowane poza programem, już niewyświetlane: %1</translation>
     </message>
+    <message>
+        <source>The attack run %1 shown has finished: open it again from Runs to see all its results.</source>
+        <translation>Wyświetlany przebieg ataku %1 zakończył się: otwórz go ponownie z listy przebiegów, aby zobaczyć wszystkie wyniki.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -128,18 +128,7 @@ MainWindow::MainWindow(QWidget* parent)
         [this](const QStringList& folders, const QString& kind) { compareRuns(folders, kind); });
     connect(runsPanel_, &RunsPanel::problem, this, &MainWindow::showError);
     connect(runsPanel_, &RunsPanel::movedToTrash, this, &MainWindow::clearViewsOf);
-    connect(runsPanel_, &RunsPanel::vanished, this, [this](const QStringList& runFolders) {
-        if (clearViewsOf(runFolders)) {
-            QStringList names;
-            for (const QString& folder : runFolders) {
-                names << QFileInfo(folder).fileName();
-            }
-            statusBar()->showMessage(
-                tr("Removed or renamed outside the workbench, no longer shown: %1")
-                    .arg(names.join(QStringLiteral(", "))),
-                30000);
-        }
-    });
+    followRunsChangedOutside();
     modelsPanel_->setBusyCheck(
         [this](const QString& modelDir) { return runs_->isTrainingInto(modelDir); });
     connect(modelsPanel_, &ModelsPanel::tryRequested, this, &MainWindow::trySentenceWith);

@@ -177,6 +177,9 @@ private:
     // Replaces the views that show one of `runFolders` (moved to the trash, or gone outside the
     // workbench) with empty ones. Returns whether one was shown.
     bool clearViewsOf(const QStringList& runFolders);
+    // Runs changed by other programs: a view of a run gone is emptied, and an unfinished run
+    // shown that has finished is said to have (MainWindowRuns.cpp).
+    void followRunsChangedOutside();
     void createMenus();
     // Wires the table editor's saves, drafts and files changed on disk to notices and dialogs.
     void connectTables();

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QHeaderView>
 #include <QKeySequence>
 #include <QMenu>
@@ -78,16 +79,24 @@ void RunsPanel::setRunsDir(const QString& runsDir) {
 void RunsPanel::refresh() {
     const int before = model_->rowCount();
     QStringList listed;
+    QHash<QString, QString> headlines;
     for (int row = 0; row < before; ++row) {
         listed << model_->run(row).path;
+        headlines.insert(model_->run(row).path, model_->run(row).headline);
     }
     keepingSelection(
         view_, [this](const QModelIndex& index) { return model_->run(index.row()).path; },
         [this] { model_->refresh(); });
     // Gone: listed before, not now (removed, renamed, or emptied of its run files).
     QSet<QString> now;
+    QStringList updatedRuns;
     for (int row = 0; row < model_->rowCount(); ++row) {
-        now.insert(model_->run(row).path);
+        const RunInfo& run = model_->run(row);
+        now.insert(run.path);
+        if (const auto was = headlines.constFind(run.path);
+            was != headlines.constEnd() && *was != run.headline) {
+            updatedRuns << run.path;
+        }
     }
     QStringList gone;
     for (const QString& path : std::as_const(listed)) {
@@ -97,6 +106,9 @@ void RunsPanel::refresh() {
     }
     if (!gone.isEmpty()) {
         Q_EMIT vanished(gone);
+    }
+    if (!updatedRuns.isEmpty()) {
+        Q_EMIT updated(updatedRuns);
     }
     // Runs into an empty list (the demo workspace's, on a first start): the columns fit them,
     // as on opening; widths the user set stay as runs come and go.

@@ -26,7 +26,8 @@ public:
     // Lists the runs of `runsDir` (the open workspace's runs/).
     void setRunsDir(const QString& runsDir);
     // Lists the runs again, keeping the selection and the current run where they still are;
-    // emits vanished() for those listed before and no longer.
+    // emits vanished() for those listed before and no longer, updated() for those whose
+    // headline changed.
     void refresh();
 
     // The runs selected whose kind is `kind` ("attack", "asr-curve", "probe"), in the order
@@ -54,6 +55,9 @@ Q_SIGNALS:
     // The runs `runFolders`, listed before, were removed, renamed or emptied outside the
     // workbench.
     void vanished(const QStringList& runFolders);
+    // The headlines of the runs `runFolders` changed: a run written by another program has
+    // finished (its summary came), or its summary was written again.
+    void updated(const QStringList& runFolders);
 
 private:
     void showMenu(const QPoint& position);

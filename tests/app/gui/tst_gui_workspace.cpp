@@ -441,6 +441,12 @@ private Q_SLOTS:
         QTRY_COMPARE(window.runsModel()->rowCount(), 2);
         QTest::qWait(100);
         QCOMPARE(window.attackView()->run().runFolder, emptied);
+        // The run shown was unfinished: when its summary comes, the status bar says so.
+        QVERIFY(!window.attackView()->run().complete);
+        write(emptied + "/summary.json", R"({"headline": "attack success rate 50.0%"})");
+        QTRY_VERIFY2(window.statusBar()->currentMessage().contains("has finished"),
+                     qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(window.statusBar()->currentMessage().contains("attack-20261102-0800"));
         for (const QString& file : QDir(emptied).entryList(QDir::Files)) {
             QVERIFY(QFile::remove(emptied + "/" + file));
         }
