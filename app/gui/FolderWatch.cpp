@@ -8,6 +8,7 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QTimer>
+#include <algorithm>
 
 namespace akshara::gui {
 
@@ -24,9 +25,9 @@ FolderWatch::FolderWatch(QObject* parent)
     connect(watcher_, &QFileSystemWatcher::directoryChanged, this, [this] {
         if (!still_->isActive()) {
             pending_.start();
-            still_->start();
-        } else if (pending_.elapsed() < 2000) {
-            still_->start();
+            still_->start(400);
+        } else {
+            still_->start(int(std::clamp<qint64>(2000 - pending_.elapsed(), 0, 400)));
         }
     });
 }

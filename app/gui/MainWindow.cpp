@@ -127,7 +127,10 @@ MainWindow::MainWindow(QWidget* parent)
         runsPanel_, &RunsPanel::compareRequested, this,
         [this](const QStringList& folders, const QString& kind) { compareRuns(folders, kind); });
     connect(runsPanel_, &RunsPanel::problem, this, &MainWindow::showError);
-    connect(runsPanel_, &RunsPanel::movedToTrash, this, &MainWindow::clearViewsOf);
+    connect(runsPanel_, &RunsPanel::movedToTrash, this, [this](const QStringList& runFolders) {
+        clearViewsOf(runFolders);
+        opener_->setViews(probing_, attacks_, asr_);  // and no run being read is shown
+    });
     followRunsChangedOutside();
     modelsPanel_->setBusyCheck(
         [this](const QString& modelDir) { return runs_->isTrainingInto(modelDir); });

@@ -1,5 +1,8 @@
 #include "MainWindow.h"
 
+#include <algorithm>
+
+#include <QDir>
 #include <QFileInfo>
 #include <QStatusBar>
 
@@ -34,7 +37,12 @@ void MainWindow::followRunsChangedOutside() {
     // opens it again when they choose (a read now could replace a run they are opening).
     connect(runsPanel_, &RunsPanel::updated, this, [this](const QStringList& runFolders) {
         const AttackRunData& shown = attacks_->run();
-        if (!shown.complete && runFolders.contains(shown.runFolder) &&
+        const auto same = [&shown](const QString& folder) {
+            return QDir::cleanPath(QFileInfo(folder).absoluteFilePath()) ==
+                   QDir::cleanPath(QFileInfo(shown.runFolder).absoluteFilePath());
+        };
+        if (!shown.complete && !shown.runFolder.isEmpty() &&
+            std::any_of(runFolders.begin(), runFolders.end(), same) &&
             QFileInfo::exists(shown.runFolder + QStringLiteral("/summary.json"))) {
             statusBar()->showMessage(tr("The attack run %1 shown has finished: open it again "
                                         "from Runs to see all its results.")
