@@ -46,10 +46,17 @@ void FolderWatch::watchSubfolders() {
         return;
     }
     QStringList wanted;
-    if (const QString above = QFileInfo(folder_).absolutePath(); QFileInfo(above).isDir()) {
-        wanted << above;
-    }
-    if (QFileInfo(folder_).isDir()) {
+    const QString above = QFileInfo(folder_).absolutePath();
+    if (!QFileInfo(folder_).isDir()) {
+        // Until the folder is made: the folder above, the workspace, which is otherwise left
+        // unwatched (it may hold other busy files).
+        if (QFileInfo(above).isDir()) {
+            wanted << above;
+        }
+    } else {
+        if (watcher_->directories().contains(above)) {
+            watcher_->removePath(above);
+        }
         wanted << folder_;
         const QDir dir(folder_);
         for (const QString& name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {

@@ -25,9 +25,9 @@ public:
     explicit FolderWatch(QObject* parent = nullptr);
 
     // Watches `folder` and its subfolders (none when empty); a subfolder created later is
-    // watched from then on. The folder above it is watched too, so that the folder itself is
-    // noticed when it is made later (a workspace's models/ comes with its first training) or
-    // removed and made again.
+    // watched from then on. While the folder is missing, the folder above it is watched, so
+    // that the folder is noticed when it is made later (a workspace's models/ comes with its
+    // first training) or removed and made again.
     void setFolder(const QString& folder);
     QString folder() const { return folder_; }
 
@@ -35,8 +35,8 @@ Q_SIGNALS:
     void changed();
 
 private:
-    // Watches the folder above, the folder and its subfolders as they are now (Qt stops
-    // watching those removed).
+    // Watches the folder and its subfolders as they are now, or the folder above while the
+    // folder is missing (Qt stops watching those removed).
     void watchSubfolders();
 
     QString folder_;

@@ -490,6 +490,12 @@ private Q_SLOTS:
         QVERIFY(QDir(copied).removeRecursively());
         QTRY_COMPARE(panel->model()->rowCount(), 1);
         QCOMPARE(panel->view()->selectionModel()->selectedRows().size(), 1);
+
+        // models/ removed, then made again with a model in it.
+        QVERIFY(QDir(workspace + "/models").removeRecursively());
+        QTRY_COMPARE(panel->model()->rowCount(), 0);
+        QVERIFY(test::copyFolderFiles(fixtures + "/bert-uncased", copied));
+        QTRY_COMPARE(panel->model()->rowCount(), 1);
     }
 };
 
