@@ -286,14 +286,9 @@ void MainWindow::replaceView(View*& view, View* fresh) {
 }
 
 bool MainWindow::clearViewsOf(const QStringList& runFolders) {
-    QStringList gone;
-    for (const QString& folder : runFolders) {
-        gone << QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
-    }
     bool cleared = false;
     const auto shown = [&](const QString& folder) {
-        const bool is = !folder.isEmpty() &&
-                        gone.contains(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()));
+        const bool is = isOneOf(folder, runFolders);
         cleared = cleared || is;
         return is;
     };

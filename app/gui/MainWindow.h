@@ -180,6 +180,9 @@ private:
     // Runs changed by other programs: a view of a run gone is emptied, and an unfinished run
     // shown that has finished is said to have (MainWindowRuns.cpp).
     void followRunsChangedOutside();
+    // Whether the folder of the run a view shows (empty: none) is one of `runFolders`, the
+    // paths compared cleaned and absolute.
+    static bool isOneOf(const QString& runFolder, const QStringList& runFolders);
     void createMenus();
     // Wires the table editor's saves, drafts and files changed on disk to notices and dialogs.
     void connectTables();

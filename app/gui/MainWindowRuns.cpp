@@ -24,6 +24,15 @@ QString names(const QStringList& runFolders) {
 
 }  // namespace
 
+bool MainWindow::isOneOf(const QString& runFolder, const QStringList& runFolders) {
+    const auto key = [](const QString& folder) {
+        return QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    };
+    return !runFolder.isEmpty() &&
+           std::any_of(runFolders.begin(), runFolders.end(),
+                       [&](const QString& folder) { return key(folder) == key(runFolder); });
+}
+
 void MainWindow::followRunsChangedOutside() {
     connect(runsPanel_, &RunsPanel::vanished, this, [this](const QStringList& runFolders) {
         if (clearViewsOf(runFolders)) {
@@ -37,12 +46,7 @@ void MainWindow::followRunsChangedOutside() {
     // opens it again when they choose (a read now could replace a run they are opening).
     connect(runsPanel_, &RunsPanel::updated, this, [this](const QStringList& runFolders) {
         const AttackRunData& shown = attacks_->run();
-        const auto same = [&shown](const QString& folder) {
-            return QDir::cleanPath(QFileInfo(folder).absoluteFilePath()) ==
-                   QDir::cleanPath(QFileInfo(shown.runFolder).absoluteFilePath());
-        };
-        if (!shown.complete && !shown.runFolder.isEmpty() &&
-            std::any_of(runFolders.begin(), runFolders.end(), same) &&
+        if (!shown.complete && isOneOf(shown.runFolder, runFolders) &&
             QFileInfo::exists(shown.runFolder + QStringLiteral("/summary.json"))) {
             statusBar()->showMessage(tr("The attack run %1 shown has finished: open it again "
                                         "from Runs to see all its results.")
