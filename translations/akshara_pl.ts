@@ -1887,6 +1887,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The attack run %1 shown has finished: open it again from Runs to see all its results.</source>
         <translation>Wyświetlany przebieg ataku %1 zakończył się: otwórz go ponownie z listy przebiegów, aby zobaczyć wszystkie wyniki.</translation>
     </message>
+    <message>
+        <source>The attack run %1 shown has finished: all its results are shown.</source>
+        <translation>Wyświetlany przebieg ataku %1 zakończył się: pokazano wszystkie jego wyniki.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

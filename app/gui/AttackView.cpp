@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -102,6 +103,13 @@ bool AttackView::tryExample(int index) {
 }
 
 void AttackView::setRun(AttackRunData run) {
+    const auto folder = [](const QString& path) {
+        return path.isEmpty() ? path : QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    };
+    // The run shown, read again (it went on, or finished): the example shown stays.
+    const int kept =
+        !run.runFolder.isEmpty() && folder(run.runFolder) == folder(run_.runFolder) ? shown_ : -1;
+    shown_ = -1;
     run_ = std::move(run);
     QString title = tr("Attack run %1: %2 on %3")
                         .arg(QDir(run_.runFolder).dirName(), operatorName(run_.operatorName),
@@ -187,6 +195,10 @@ void AttackView::setRun(AttackRunData run) {
             break;
         }
     }
+    if (kept >= 0 && std::any_of(run_.examples.begin(), run_.examples.end(),
+                                 [kept](const auto& example) { return example.index == kept; })) {
+        first = kept;
+    }
     if (first < 0 || !showExample(first)) {
         heatmap_->setExample({});  // nothing of a run shown before stays
         exportButton_->setEnabled(false);
@@ -204,6 +216,7 @@ bool AttackView::showExample(int index) {
     }
     heatmap_->setExample(example);
     exportButton_->setEnabled(!example.results.empty());
+    shown_ = index;
     return true;
 }
 

@@ -24,7 +24,7 @@ public:
     explicit AttackView(QWidget* parent = nullptr);
 
     // Shows a run read by readAttackRun (off the GUI thread: see RunOpener), its first
-    // successful example selected.
+    // successful example selected; the run shown read again keeps the example selected.
     void setRun(AttackRunData run);
     const AttackRunData& run() const { return run_; }
     // Shows the example at `index` (its position in the dataset) in the heatmap.
@@ -54,6 +54,7 @@ private:
     void showExampleMenu(const QPoint& position);
 
     AttackRunData run_;
+    int shown_ = -1;  // the index of the example in the heatmap
     QLabel* title_;
     QLabel* figures_;
     QPushButton* exportButton_;

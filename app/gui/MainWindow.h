@@ -177,8 +177,8 @@ private:
     // Replaces the views that show one of `runFolders` (moved to the trash, or gone outside the
     // workbench) with empty ones. Returns whether one was shown.
     bool clearViewsOf(const QStringList& runFolders);
-    // Runs changed by other programs: a view of a run gone is emptied, and an unfinished run
-    // shown that has finished is said to have (MainWindowRuns.cpp).
+    // Runs changed by other programs: a view of a run gone is emptied, and an unfinished attack
+    // run shown that has finished is read again (MainWindowRuns.cpp).
     void followRunsChangedOutside();
     // Whether the folder of the run a view shows (empty: none) is one of `runFolders`, the
     // paths compared cleaned and absolute.
@@ -237,6 +237,7 @@ private:
     QString lastError_;
     int compareJob_ = 0;       // the newest comparison's job
     int viewsGeneration_ = 0;  // counts the views replaced by another workspace's
+    int rereading_ = 0;        // the opener's request reading again an attack run that finished
     struct RunningJob {
         int generation = 0;  // of the views it was started under
         QString title;       // as the Jobs panel shows it

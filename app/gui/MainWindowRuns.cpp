@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStatusBar>
 
 #include "AttackView.h"
+#include "RunOpener.h"
 #include "RunsPanel.h"
 
 namespace akshara::gui {
@@ -42,18 +44,48 @@ void MainWindow::followRunsChangedOutside() {
                 30000);
         }
     });
-    // An attack run shown while another program wrote it stays as it was read; the user
-    // opens it again when they choose (a read now could replace a run they are opening).
-    connect(runsPanel_, &RunsPanel::updated, this, [this](const QStringList& runFolders) {
-        const AttackRunData& shown = attacks_->run();
-        if (!shown.complete && isOneOf(shown.runFolder, runFolders) &&
-            QFileInfo::exists(shown.runFolder + QStringLiteral("/summary.json"))) {
-            statusBar()->showMessage(tr("The attack run %1 shown has finished: open it again "
-                                        "from Runs to see all its results.")
-                                         .arg(names({shown.runFolder})),
-                                     30000);
-        }
-    });
+    // An attack run shown while another program wrote it is read again when its summary comes,
+    // its view left where it is. Not while the user is opening runs (the read would replace
+    // the run they asked for) or has a dialog open: the status bar says it has finished then.
+    const auto sayFinished = [this](const QString& runFolder) {
+        statusBar()->showMessage(tr("The attack run %1 shown has finished: open it again "
+                                    "from Runs to see all its results.")
+                                     .arg(names({runFolder})),
+                                 30000);
+    };
+    connect(runsPanel_, &RunsPanel::updated, this,
+            [this, sayFinished](const QStringList& runFolders) {
+                const AttackRunData& shown = attacks_->run();
+                if (shown.complete || !isOneOf(shown.runFolder, runFolders) ||
+                    !QFileInfo::exists(shown.runFolder + QStringLiteral("/summary.json"))) {
+                    return;
+                }
+                if (QApplication::activeModalWidget() == nullptr && rereading_ == 0) {
+                    rereading_ = opener_->reread(shown.runFolder);
+                }
+                if (rereading_ == 0) {
+                    sayFinished(shown.runFolder);
+                }
+            });
+    connect(opener_, &RunOpener::requestEnded, this,
+            [this, sayFinished](int request, bool allShown) {
+                if (request != rereading_) {
+                    return;
+                }
+                rereading_ = 0;
+                const AttackRunData& shown = attacks_->run();
+                if (shown.runFolder.isEmpty() || shown.complete != allShown) {
+                    return;  // replaced by a run the user opened, or emptied
+                }
+                if (allShown) {
+                    statusBar()->showMessage(
+                        tr("The attack run %1 shown has finished: all its results are shown.")
+                            .arg(names({shown.runFolder})),
+                        30000);
+                } else {
+                    sayFinished(shown.runFolder);
+                }
+            });
 }
 
 }  // namespace akshara::gui

@@ -49,6 +49,7 @@ decltype(Contents::run) readRun(const QString& runFolder, const QString& kind,
 struct RunOpener::Read {
     QString runFolder;
     bool front = false;  // its view comes to the front when it is shown
+    bool quiet = false;  // a run that cannot be read is not reported
     std::shared_ptr<Contents> contents;
 };
 
@@ -75,15 +76,16 @@ RunOpener::RunOpener(JobRunner* runner, QTabWidget* views, ProbingView* probing,
         const std::shared_ptr<Read> read = found->second;
         reads_.erase(found);
         bool shown = false;
-        if (read->contents->error.isEmpty()) {
+        QString error = read->contents->error;
+        if (error.isEmpty()) {
             try {
                 shown = show(*read);
-            } catch (const std::exception& error) {
-                Q_EMIT problem(tr("The run could not be shown"),
-                               QString::fromStdString(error.what()));
+            } catch (const std::exception& thrown) {
+                error = QString::fromStdString(thrown.what());
             }
-        } else {
-            Q_EMIT problem(tr("The run could not be shown"), read->contents->error);
+        }
+        if (!error.isEmpty() && !read->quiet) {
+            Q_EMIT problem(tr("The run could not be shown"), error);
         }
         end(shown);
     });
@@ -111,16 +113,31 @@ void RunOpener::supersedeReads() {
 int RunOpener::open(const QStringList& runFolders) {
     supersedeReads();
     ++request_;
+    ++asked_;
     allShown_ = true;
     for (int i = 0; i < runFolders.size(); ++i) {
-        const QString kind = checkedKind(runFolders[i]);
+        QString why;
+        const QString kind = checkedKind(runFolders[i], why);
         if (kind.isEmpty()) {
             allShown_ = false;
+            Q_EMIT problem(tr("The run cannot be shown"), why);
             continue;
         }
-        start(runFolders[i], kind, i + 1 == runFolders.size());
+        start(runFolders[i], kind, i + 1 == runFolders.size(), false);
     }
     return reads_.empty() ? 0 : request_;
+}
+
+int RunOpener::reread(const QString& runFolder) {
+    QString why;
+    const QString kind = busy() ? QString() : checkedKind(runFolder, why);
+    if (kind.isEmpty()) {
+        return 0;
+    }
+    ++request_;
+    allShown_ = true;
+    start(runFolder, kind, false, true);
+    return request_;
 }
 
 bool RunOpener::openAndWait(const QString& runFolder) {
@@ -140,54 +157,50 @@ bool RunOpener::openAndWait(const QString& runFolder) {
     return shown;
 }
 
-QString RunOpener::checkedKind(const QString& runFolder) {
+QString RunOpener::checkedKind(const QString& runFolder, QString& why) {
     const QDir dir(runFolder);
     const QFileInfo folder(runFolder);
     if (!folder.exists()) {
-        Q_EMIT problem(tr("The run cannot be shown"),
-                       tr("%1 is no longer there (moved or deleted outside the workbench).")
-                           .arg(QDir::toNativeSeparators(runFolder)));
+        why = tr("%1 is no longer there (moved or deleted outside the workbench).")
+                  .arg(QDir::toNativeSeparators(runFolder));
         return {};
     }
     if (folder.isDir() && !(folder.isReadable() && folder.isExecutable())) {
-        Q_EMIT problem(tr("The run cannot be shown"),
-                       tr("%1: the folder cannot be read (no permission).").arg(runFolder));
+        why = tr("%1: the folder cannot be read (no permission).").arg(runFolder);
         return {};
     }
     QString kind;
     const RunInfo info = readRunInfo(runFolder);
     if (info.hasManifest) {
         if (!info.problem.isEmpty()) {
-            Q_EMIT problem(tr("The run cannot be shown"), info.problem);
+            why = info.problem;
             return {};
         }
         kind = info.kind;
     } else if (QFile::exists(dir.filePath(QStringLiteral("summary.json")))) {
         // A summary without a manifest: a probing run's can be shown, another kind's cannot.
         if (info.kind != QLatin1String("probe")) {
-            Q_EMIT problem(
-                tr("The run cannot be shown"),
-                tr("%1: missing; without it the kind of the run is unknown.")
-                    .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("manifest.json")))));
+            why = tr("%1: missing; without it the kind of the run is unknown.")
+                      .arg(QDir::toNativeSeparators(dir.filePath(QStringLiteral("manifest.json"))));
             return {};
         }
         kind = info.kind;
     }
     if (kind != QLatin1String("probe") && kind != QLatin1String("attack") &&
         kind != QLatin1String("asr-curve")) {
-        Q_EMIT problem(tr("The run cannot be shown"),
-                       kind.isEmpty()
-                           ? tr("%1 is not a run folder (it has no manifest.json).").arg(runFolder)
-                           : tr("There is no view for runs of kind \"%1\" yet.").arg(kind));
+        why = kind.isEmpty()
+                  ? tr("%1 is not a run folder (it has no manifest.json).").arg(runFolder)
+                  : tr("There is no view for runs of kind \"%1\" yet.").arg(kind);
         return {};
     }
     return kind;
 }
 
-void RunOpener::start(const QString& runFolder, const QString& kind, bool front) {
+void RunOpener::start(const QString& runFolder, const QString& kind, bool front, bool quiet) {
     auto read = std::make_shared<Read>();
     read->runFolder = runFolder;
     read->front = front;
+    read->quiet = quiet;
     read->contents = std::make_shared<Contents>();
     const int id =
         runner_->start(tr("Reading run %1").arg(QDir(runFolder).dirName()),

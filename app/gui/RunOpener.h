@@ -36,8 +36,16 @@ public:
     // open({runFolder}), then waits, handling events, until the read ends. True when the run is
     // shown; false when it was refused, could not be read, was cancelled or superseded.
     bool openAndWait(const QString& runFolder);
-    // How many requests were made so far: a later count means runs were asked for since.
-    int requests() const { return request_; }
+    // Reads again a run its view shows, after another program changed it: its view is not
+    // brought to the front, and a run that can no longer be read is not reported (the view
+    // keeps what it showed). Only when no request is under way: returns 0 then (a run the user
+    // is opening is not superseded), and when the run is refused at once; else the request's
+    // number, whose end requestEnded() tells.
+    int reread(const QString& runFolder);
+    // True while runs are being read.
+    bool busy() const { return !reads_.empty(); }
+    // How many requests open() took so far: a later count means runs were asked for since.
+    int requests() const { return asked_; }
     // Shows runs in these views from now on (a new workspace's); reads under way are dropped.
     void setViews(ProbingView* probing, AttackView* attacks, AsrView* asr);
 
@@ -54,10 +62,10 @@ private:
     struct Read;
     // Stops the reads of the newest request and drops what they read; the request ends.
     void supersedeReads();
-    // The kind of the run as its quick checks find it; empty (with problem() emitted) when it
+    // The kind of the run as its quick checks find it; empty, with why in `problem`, when it
     // cannot be shown.
-    QString checkedKind(const QString& runFolder);
-    void start(const QString& runFolder, const QString& kind, bool front);
+    static QString checkedKind(const QString& runFolder, QString& why);
+    void start(const QString& runFolder, const QString& kind, bool front, bool quiet);
     // A read of the newest request ended; the request ends with its last read.
     void end(bool shown);
     // Hands what the read found to its view; false when it found nothing to show.
@@ -68,7 +76,8 @@ private:
     ProbingView* probing_;
     AttackView* attacks_;
     AsrView* asr_;
-    int request_ = 0;                             // the newest request
+    int request_ = 0;                             // the newest request, rereads included
+    int asked_ = 0;                               // the requests of open()
     bool allShown_ = true;                        // so far, for the newest request
     std::map<int, std::shared_ptr<Read>> reads_;  // by job id: the reads of the newest request
 };

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -28,11 +29,13 @@
 #include "MatricesView.h"
 #include "ModelsPanel.h"
 #include "RunBrowserModel.h"
+#include "RunOpener.h"
 #include "RunsPanel.h"
 #include "TestSupport.h"
 #include "Workspace.h"
 #include "eval/Predictions.h"
 #include "jobs/RunFolder.h"
+#include "widgets/AttackResultsTable.h"
 #include "widgets/MatrixView.h"
 
 using namespace akshara;
@@ -453,6 +456,60 @@ private Q_SLOTS:
         QTRY_COMPARE(window.runsModel()->rowCount(), 1);
         QTRY_VERIFY(window.attackView()->run().runFolder.isEmpty());
         QVERIFY(QFileInfo::exists(emptied));
+    }
+
+    // An unfinished attack run shown, which the command line then finishes, is read again:
+    // all its results and its figures are shown, the example the user was looking at stays
+    // selected, and the view the user is in stays in front.
+    void anAttackRunShownIsReadAgainWhenItFinishes() {
+        const QString workspace = test::tempPath("follow-finish/workspace");
+        QDir(workspace).removeRecursively();
+        const QString run = test::handMadeAttackRun(workspace + "/runs/attack-20261207-0100");
+        const QString other = test::handMadeAttackRun(workspace + "/runs/attack-20261207-0200");
+
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace));
+        QVERIFY(window.openRunAndWait(run));
+        gui::AttackView* attacks = window.attackView();
+        QVERIFY(!attacks->run().complete);
+        QCOMPARE(attacks->run().examples.size(), std::size_t(2));
+        QVERIFY(attacks->table()->selectExample(0));  // the skipped one, not the first shown
+        const int elsewhere = window.views()->indexOf(attacks) == 0 ? 1 : 0;
+        window.views()->setCurrentIndex(elsewhere);
+
+        // No second read while the user is opening a run: theirs is not superseded.
+        QVERIFY(window.runOpener()->open({other}) != 0);
+        QCOMPARE(window.runOpener()->reread(run), 0);
+        QTRY_VERIFY(!window.runOpener()->busy());
+        QVERIFY(window.openRunAndWait(run));
+        QVERIFY(attacks->table()->selectExample(0));
+        window.views()->setCurrentIndex(elsewhere);
+
+        QFile results(run + "/results.jsonl");
+        QVERIFY(results.open(QIODevice::Append));
+        results.write(
+            "{\"index\": 2, \"original\": \"वह घर गया\", \"adversarial\": \"वह घड़ "
+            "गया\", \"changed_words\": 1, \"success\": true, \"queries\": 3, "
+            "\"importance\": [{\"start\": 0, \"end\": 2, \"score\": 0.1}, "
+            "{\"start\": 3, \"end\": 5, \"score\": 0.7}, {\"start\": 6, \"end\": 9, "
+            "\"score\": 0.2}]}\n");
+        results.close();
+        write(run + "/summary.json",
+              R"({"headline": "attack success rate 50.0%", "examples": 3,
+                  "original_accuracy": 0.667, "after_attack_accuracy": 0.333,
+                  "attack_success_rate": 0.5, "perturbed_words_pct": 33.3,
+                  "queries_per_example": 4.0})");
+        QTRY_VERIFY(window.attackView()->run().complete);
+        QCOMPARE(window.attackView(), attacks);
+        QCOMPARE(attacks->run().examples.size(), std::size_t(3));
+        QVERIFY2(attacks->figures()->text().contains("50.0"),
+                 qPrintable(attacks->figures()->text()));
+        const QModelIndexList selected = attacks->table()->view()->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(attacks->table()->model()->exampleAt(selected.front().row()).index, 0);
+        QCOMPARE(window.views()->currentIndex(), elsewhere);
+        QTRY_VERIFY2(window.statusBar()->currentMessage().contains("all its results are shown"),
+                     qPrintable(window.statusBar()->currentMessage()));
     }
 
     // Models trained by the command line or copied in appear in Models once their files are
