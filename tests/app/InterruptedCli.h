@@ -15,6 +15,7 @@ namespace akshara::test {
 struct Interrupted {
     bool normalExit = false;  // the program ended itself, not the signal
     int exitCode = -1;
+    QByteArray out;
     QByteArray err;
 };
 
@@ -30,10 +31,12 @@ inline Interrupted interruptWhenShown(const QStringList& args, const QByteArray&
     }
     while (!result.err.contains(marker) && process.state() == QProcess::Running) {
         process.waitForReadyRead(100);
+        result.out += process.readAllStandardOutput();  // a full pipe would stop the program
         result.err += process.readAllStandardError();
     }
     ::kill(static_cast<pid_t>(process.processId()), signal);
     process.waitForFinished(60000);
+    result.out += process.readAllStandardOutput();
     result.err += process.readAllStandardError();
     result.normalExit = process.exitStatus() == QProcess::NormalExit;
     result.exitCode = process.exitCode();

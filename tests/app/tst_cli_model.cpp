@@ -191,8 +191,40 @@ private Q_SLOTS:
         QCOMPARE(runCli({"embed", "--model", dir, "--pool", "final", "--out", out}).exitCode, 2);
     }
 
-    // An output file never replaces a file of the model folder: its tokenizer files included,
-    // which would leave a model that no longer loads.
+    // classify writes its results as it goes: Ctrl+C keeps those of the lines classified, in
+    // input order and whole, and the command says which lines they are.
+    void classifyKeepsTheResultsWrittenBeforeCtrlC() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("../shared is absent: no fixture models");
+        }
+        const QString input = tempPath("classify-stopped.txt");
+        QByteArray lines;
+        for (int i = 1; i <= 20000; ++i) {
+            lines += "मी पुस्तक वाचतो " + QByteArray::number(i) + "\n";
+        }
+        QVERIFY(writeBytes(input, lines));
+        const auto r = interruptWhenShown(
+            {"classify", "--model", sharedDir() + "/fixtures/hf-parity/bert-cased", "--input",
+             input, "--threads", "1"},
+            "  1280/20000");
+        QVERIFY(r.normalExit);
+        QCOMPARE(r.exitCode, 128 + SIGINT);
+        QVERIFY(r.out.endsWith('\n'));
+        const QList<QByteArray> results = r.out.chopped(1).split('\n');
+        QVERIFY2(results.size() >= 1024 && results.size() < 20000, r.err.constData());
+        for (int i = 0; i < results.size(); ++i) {
+            const QJsonObject result = QJsonDocument::fromJson(results[i]).object();
+            QCOMPARE(result["line"].toInt(), i + 1);
+            QCOMPARE(result["text"].toString(), QString::fromUtf8("मी पुस्तक वाचतो %1").arg(i + 1));
+            QCOMPARE(result["probabilities"].toArray().size(), 3);
+        }
+        const QByteArray said = QByteArray("stopped; the results of lines 1 to ") +
+                                QByteArray::number(results.size()) +
+                                " of 20000 were written; give the lines from " +
+                                QByteArray::number(results.size() + 1) + " on";
+        QVERIFY2(r.err.contains(said), r.err.constData());
+    }
+
     // Ctrl+C stops embedding at the next batch: the command says that nothing was written,
     // exits as the shell reports an interrupted program, and leaves no file, nor a temporary.
     void embedStopsAtCtrlCWithNothingWritten() {
@@ -219,6 +251,8 @@ private Q_SLOTS:
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{"lines.txt"});
     }
 
+    // An output file never replaces a file of the model folder: its tokenizer files included,
+    // which would leave a model that no longer loads.
     void embedNeverOverwritesTheModelsFiles() {
         if (sharedDir().isEmpty()) {
             QSKIP("the hf-parity fixtures are not in ../shared");
