@@ -1883,6 +1883,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The attack run %1 shown has finished: all its results are shown.</source>
         <translation>दिखाया गया हमला रन %1 पूरा हो गया है: इसके सभी परिणाम दिखाए गए हैं।</translation>
     </message>
+    <message>
+        <source>The attack run %1 shown has finished, but it cannot be read now: open it again from Runs to see why.</source>
+        <translation>दिखाया गया हमला रन %1 पूरा हो गया है, पर अभी इसे पढ़ा नहीं जा सकता: कारण देखने के लिए इसे रन सूची से फिर से खोलें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

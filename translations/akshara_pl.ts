@@ -1891,6 +1891,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The attack run %1 shown has finished: all its results are shown.</source>
         <translation>Wyświetlany przebieg ataku %1 zakończył się: pokazano wszystkie jego wyniki.</translation>
     </message>
+    <message>
+        <source>The attack run %1 shown has finished, but it cannot be read now: open it again from Runs to see why.</source>
+        <translation>Wyświetlany przebieg ataku %1 zakończył się, ale nie można go teraz odczytać: otwórz go ponownie z listy przebiegów, aby zobaczyć dlaczego.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

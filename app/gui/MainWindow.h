@@ -237,7 +237,13 @@ private:
     QString lastError_;
     int compareJob_ = 0;       // the newest comparison's job
     int viewsGeneration_ = 0;  // counts the views replaced by another workspace's
-    int rereading_ = 0;        // the opener's request reading again an attack run that finished
+    // The opener's request reading again an attack run that finished (0: none), the user's
+    // requests when it started, and whether the run could not be read.
+    struct Reread {
+        int request = 0;
+        int asked = 0;
+        bool failed = false;
+    } reread_;
     struct RunningJob {
         int generation = 0;  // of the views it was started under
         QString title;       // as the Jobs panel shows it

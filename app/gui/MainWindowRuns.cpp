@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QApplication>
 #include <QDir>
@@ -60,29 +61,40 @@ void MainWindow::followRunsChangedOutside() {
                     !QFileInfo::exists(shown.runFolder + QStringLiteral("/summary.json"))) {
                     return;
                 }
-                if (QApplication::activeModalWidget() == nullptr && rereading_ == 0) {
-                    rereading_ = opener_->reread(shown.runFolder);
+                if (reread_.request != 0) {
+                    return;  // being read again
                 }
-                if (rereading_ == 0) {
+                if (QApplication::activeModalWidget() == nullptr) {
+                    reread_ = {opener_->reread(shown.runFolder), opener_->requests(), false};
+                }
+                if (reread_.request == 0) {
                     sayFinished(shown.runFolder);
                 }
             });
+    connect(opener_, &RunOpener::notReadAgain, this,
+            [this](const QString& runFolder, const QString&) {
+                reread_.failed = true;
+                statusBar()->showMessage(tr("The attack run %1 shown has finished, but it cannot "
+                                            "be read now: open it again from Runs to see why.")
+                                             .arg(names({runFolder})),
+                                         30000);
+            });
     connect(opener_, &RunOpener::requestEnded, this,
             [this, sayFinished](int request, bool allShown) {
-                if (request != rereading_) {
+                if (request == 0 || request != reread_.request) {
                     return;
                 }
-                rereading_ = 0;
+                const Reread ended = std::exchange(reread_, {});
                 const AttackRunData& shown = attacks_->run();
-                if (shown.runFolder.isEmpty() || shown.complete != allShown) {
-                    return;  // replaced by a run the user opened, or emptied
-                }
-                if (allShown) {
+                if (allShown && shown.complete) {
                     statusBar()->showMessage(
                         tr("The attack run %1 shown has finished: all its results are shown.")
                             .arg(names({shown.runFolder})),
                         30000);
-                } else {
+                } else if (!allShown && !ended.failed && ended.asked == opener_->requests() &&
+                           !shown.runFolder.isEmpty() && !shown.complete) {
+                    // Stopped in the Jobs panel, or by views changing: the run shown is still
+                    // the unfinished one. (Runs the user opened since say what they show.)
                     sayFinished(shown.runFolder);
                 }
             });

@@ -84,8 +84,12 @@ RunOpener::RunOpener(JobRunner* runner, QTabWidget* views, ProbingView* probing,
                 error = QString::fromStdString(thrown.what());
             }
         }
-        if (!error.isEmpty() && !read->quiet) {
-            Q_EMIT problem(tr("The run could not be shown"), error);
+        if (!error.isEmpty()) {
+            if (read->quiet) {
+                Q_EMIT notReadAgain(read->runFolder, error);
+            } else {
+                Q_EMIT problem(tr("The run could not be shown"), error);
+            }
         }
         end(shown);
     });
@@ -111,9 +115,9 @@ void RunOpener::supersedeReads() {
 }
 
 int RunOpener::open(const QStringList& runFolders) {
+    ++asked_;  // already when the request it supersedes ends
     supersedeReads();
     ++request_;
-    ++asked_;
     allShown_ = true;
     for (int i = 0; i < runFolders.size(); ++i) {
         QString why;

@@ -57,6 +57,8 @@ Q_SIGNALS:
     // Every read of `request` has ended or was superseded; `allShown` when each of its runs is
     // shown.
     void requestEnded(int request, bool allShown);
+    // A run read again by reread() cannot be read now (it comes before its request's end).
+    void notReadAgain(const QString& runFolder, const QString& error);
 
 private:
     struct Read;

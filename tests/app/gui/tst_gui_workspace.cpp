@@ -510,6 +510,34 @@ private Q_SLOTS:
         QCOMPARE(window.views()->currentIndex(), elsewhere);
         QTRY_VERIFY2(window.statusBar()->currentMessage().contains("all its results are shown"),
                      qPrintable(window.statusBar()->currentMessage()));
+
+        // The user opens a run while it is read again: theirs supersedes the read, shows the
+        // finished run, and nothing tells them to open it again.
+        const QString opened = test::handMadeAttackRun(workspace + "/runs/attack-20261207-0300");
+        QTRY_VERIFY(rowOf(window.runsModel(), opened) >= 0);  // listed, its headline known
+        QVERIFY(window.openRunAndWait(opened));
+        window.statusBar()->clearMessage();
+        const QByteArray finished = R"({"headline": "attack success rate 0.0%", "examples": 2})";
+        write(opened + "/summary.json", finished);
+        window.runsPanel()->refresh();
+        QVERIFY(window.runOpener()->busy());
+        QVERIFY(window.openRunAndWait(opened));
+        QVERIFY(window.attackView()->run().complete);
+        QVERIFY2(!window.statusBar()->currentMessage().contains("open it again"),
+                 qPrintable(window.statusBar()->currentMessage()));
+
+        // A run that cannot be read when it finishes stays as it was, without a dialog; the
+        // status bar says so.
+        const QString broken = test::handMadeAttackRun(workspace + "/runs/attack-20261207-0400");
+        QTRY_VERIFY(rowOf(window.runsModel(), broken) >= 0);
+        QVERIFY(window.openRunAndWait(broken));
+        QVERIFY(QFile::remove(broken + "/results.jsonl"));
+        write(broken + "/summary.json", finished);
+        QTRY_VERIFY2(window.statusBar()->currentMessage().contains("cannot be read now"),
+                     qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY2(window.lastError().isEmpty(), qPrintable(window.lastError()));
+        QCOMPARE(window.attackView()->run().runFolder, broken);
+        QVERIFY(!window.attackView()->run().complete);
     }
 
     // Models trained by the command line or copied in appear in Models once their files are
