@@ -28,6 +28,19 @@ done
 dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/akshara-workbench/LICENSE.indic-phonetic |
     grep -q "Permission is hereby granted" || fail "the phonetic tables' licence notice is incomplete"
 
+# The description as Debian asks for it: a synopsis of at most 80 characters, then one
+# paragraph (no " ." line between its lines), no line over 80 characters.
+dpkg-deb -f "$deb" Description >"$work/description.txt"
+[ "$(head -n 1 "$work/description.txt" | wc -L)" -le 80 ] || fail "the synopsis is over 80 characters"
+[ "$(wc -L <"$work/description.txt")" -le 80 ] || fail "a line of the description is over 80 characters"
+[ "$(wc -l <"$work/description.txt")" -ge 3 ] || fail "the package has no extended description"
+! grep -qx ' \.' "$work/description.txt" || fail "the description is cut into paragraphs"
+# The tarball says which machine its programs are for.
+case "$tgz" in
+*-"$(uname -m)".tar.gz) ;;
+*) fail "the tarball $tgz is not named for $(uname -m)" ;;
+esac
+
 # The package's control data: Debian's runtime libraries, BLAS and the fonts.
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
