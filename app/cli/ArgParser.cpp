@@ -10,6 +10,86 @@
 
 namespace akshara::cli {
 
+namespace {
+
+// Characters as a terminal counts them, near enough: UTF-8 sequences, not bytes.
+std::size_t displayLength(const std::string& text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+// `text` (a command's summary, wrapped by hand) with the lines of a paragraph that has one
+// over `width` wrapped again to fit: a paragraph is a run of lines that start with a letter;
+// an indented line ("  term   what it is") over it wraps under what it is.
+std::string refitted(const std::string& text, std::size_t width) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        lines.push_back(line);
+    }
+    const auto prose = [](const std::string& line) { return !line.empty() && line[0] != ' '; };
+    std::ostringstream out;
+    for (std::size_t i = 0; i < lines.size();) {
+        if (!prose(lines[i])) {
+            if (displayLength(lines[i]) <= width) {
+                out << lines[i] << "\n";
+            } else {
+                // Under the text after the term: the first run of two spaces past the indent.
+                const std::size_t indent = lines[i].find_first_not_of(' ');
+                const std::size_t gap = lines[i].find("  ", indent);
+                const std::size_t hang =
+                    gap == std::string::npos ? indent : lines[i].find_first_not_of(' ', gap);
+                out << lines[i].substr(0, hang);
+                writeWrapped(out, lines[i].substr(hang), hang, hang, width);
+            }
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        bool over = false;
+        std::string paragraph;
+        for (; end < lines.size() && prose(lines[end]); ++end) {
+            over = over || displayLength(lines[end]) > width;
+            paragraph += (end > i ? " " : "") + lines[end];
+        }
+        if (over) {
+            writeWrapped(out, paragraph, 0, 0, width);
+        } else {
+            for (std::size_t k = i; k < end; ++k) {
+                out << lines[k] << "\n";
+            }
+        }
+        i = end;
+    }
+    return out.str();
+}
+
+}  // namespace
+
+void writeWrapped(std::ostream& out, const std::string& text, std::size_t column,
+                  std::size_t indent, std::size_t width) {
+    std::istringstream words(text);
+    std::string word;
+    bool lineHasWords = false;
+    while (words >> word) {
+        const std::size_t length = displayLength(word);
+        if (lineHasWords && column + 1 + length > width) {
+            out << "\n" << std::string(indent, ' ');
+            column = indent;
+            lineHasWords = false;
+        }
+        if (lineHasWords) {
+            out << ' ';
+            ++column;
+        }
+        out << word;
+        column += length;
+        lineHasWords = true;
+    }
+    out << "\n";
+}
+
 ArgParser::ArgParser(std::string usage, std::string summary)
     : usage_(std::move(usage)), summary_(std::move(summary)) {}
 
@@ -209,21 +289,46 @@ double ArgParser::number(const std::string& name) const {
 
 std::string ArgParser::help() const {
     std::ostringstream out;
-    out << "usage: akshara-cli " << usage_ << "\n\n" << summary_ << "\n";
+    // The usage's options go on under the command's name, an optional one ("[--name VALUE]")
+    // never cut; each help is a paragraph under its option, in lines that fit a terminal of 80
+    // columns.
+    const std::string usage = "usage: akshara-cli ";
+    const std::size_t command = usage_.find(' ');
+    out << usage << usage_.substr(0, command);
+    if (command != std::string::npos) {
+        constexpr char kKeep = '\x01';  // a space that does not break the line
+        std::string rest = usage_.substr(command + 1);
+        int depth = 0;
+        for (char& c : rest) {
+            depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+            if (c == ' ' && depth > 0) {
+                c = kKeep;
+            }
+        }
+        std::ostringstream wrapped;
+        const std::size_t indent = usage.size() + command + 1;
+        writeWrapped(wrapped, rest, indent, indent);
+        std::string text = wrapped.str();
+        std::replace(text.begin(), text.end(), kKeep, ' ');
+        out << ' ' << text;
+    } else {
+        out << "\n";
+    }
+    out << "\n" << refitted(summary_, 80);
     if (!positionals_.empty()) {
         out << "\narguments:\n";
         for (const auto& p : positionals_) {
-            out << "  " << p.name << (p.many ? "..." : "") << "\n      " << p.help << "\n";
+            out << "  " << p.name << (p.many ? "..." : "") << "\n      ";
+            writeWrapped(out, p.help, 6, 6);
         }
     }
     out << "\noptions:\n";
     for (const auto& o : options_) {
         out << "  --" << o.name << (o.isFlag ? "" : " " + o.valueName) << (o.repeated ? " ..." : "")
-            << "\n      " << o.help;
-        if (!o.defaultValue.empty()) {
-            out << " (default: " << o.defaultValue << ")";
-        }
-        out << "\n";
+            << "\n      ";
+        writeWrapped(
+            out, o.defaultValue.empty() ? o.help : o.help + " (default: " + o.defaultValue + ")", 6,
+            6);
     }
     out << "  --help\n      show this help\n";
     return out.str();

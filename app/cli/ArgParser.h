@@ -14,6 +14,12 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// Writes `text` (one paragraph) to `out` in lines of at most `width` characters, broken at
+// spaces, and a line end: its first line goes on from column `column` of the line already
+// begun, the others begin with `indent` spaces. A word longer than a line has one to itself.
+void writeWrapped(std::ostream& out, const std::string& text, std::size_t column,
+                  std::size_t indent, std::size_t width = 80);
+
 // Options of one command: "--name VALUE", "--name=VALUE", flags, and positional arguments.
 // Declared up front so that --help is generated from the declarations.
 class ArgParser {

@@ -1,5 +1,6 @@
 #include "Commands.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <exception>
@@ -59,10 +60,15 @@ void printOverview(std::ostream& out) {
         << kVersion
         << ": robustness of language models to natural errors\n"
            "in Indic languages and Polish.\n\ncommands:\n";
+    // The summaries in a column past the longest name, each in lines of 80 columns.
+    std::size_t longest = 0;
     for (const auto& command : commands()) {
-        out << "  " << command.name
-            << std::string(command.name.size() < 12 ? 12 - command.name.size() : 1, ' ')
-            << command.summary << "\n";
+        longest = std::max(longest, command.name.size());
+    }
+    const std::size_t column = 2 + longest + 2;
+    for (const auto& command : commands()) {
+        out << "  " << command.name << std::string(column - 2 - command.name.size(), ' ');
+        writeWrapped(out, command.summary, column, column);
     }
     out << "\n'akshara-cli COMMAND --help' describes a command.\n"
            "'akshara-cli --version' prints the version.\n";

@@ -1,0 +1,95 @@
+// The help of the command line, as a user reads it in a terminal of 80 columns: the overview
+// lists every command, and each command's help (and each subcommand's) has no line wider than
+// the terminal, its usage wrapped between options and never inside an optional one.
+#include <QtTest>
+
+#include <QRegularExpression>
+
+#include "TestSupport.h"
+
+using akshara::test::runCli;
+
+namespace {
+
+// The command names of the overview's list.
+QStringList commandsOf(const QByteArray& overview) {
+    QStringList names;
+    const QRegularExpression entry(QStringLiteral("^  ([a-z][a-z-]*) +\\S"));
+    for (const QString& line : QString::fromUtf8(overview).split('\n')) {
+        if (const auto match = entry.match(line); match.hasMatch()) {
+            names << match.captured(1);
+        }
+    }
+    return names;
+}
+
+// The lines of `help` wider than 80 columns (characters, not bytes), and the usage lines that
+// open an optional option without closing it; empty when it fits.
+QStringList misfits(const QByteArray& help) {
+    QStringList found;
+    bool inUsage = true;
+    for (const QString& line : QString::fromUtf8(help).split('\n')) {
+        inUsage = inUsage && !line.isEmpty();
+        if (line.size() > 80) {
+            found << QStringLiteral("%1 columns: %2").arg(line.size()).arg(line);
+        }
+        if (inUsage && line.count('[') != line.count(']')) {
+            found << QStringLiteral("an option cut: %1").arg(line);
+        }
+    }
+    return found;
+}
+
+}  // namespace
+
+class TestCliHelp : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void everyHelpFitsEightyColumns() {
+        const auto overview = runCli({"--help"});
+        QCOMPARE(overview.exitCode, 0);
+        QCOMPARE(misfits(overview.out), QStringList());
+        const QStringList commands = commandsOf(overview.out);
+        for (const char* name : {"tables", "perturb", "attack", "demo-workspace", "probe-report"}) {
+            QVERIFY2(commands.contains(name), qPrintable(commands.join(' ')));
+        }
+        QList<QStringList> asked;
+        for (const QString& command : commands) {
+            asked << QStringList{command, "--help"};
+        }
+        for (const char* sub : {"list", "show", "validate", "project"}) {
+            asked << QStringList{"tables", sub, "--help"};
+        }
+        for (const char* sub : {"confusion", "consistency", "transfer"}) {
+            asked << QStringList{"matrix", sub, "--help"};
+        }
+        asked << QStringList{"model", "info", "--help"};
+        for (const QStringList& args : asked) {
+            const auto help = runCli(args);
+            QVERIFY2(help.exitCode == 0, qPrintable(args.join(' ') + ": " + help.err));
+            QVERIFY2(help.out.startsWith("usage: akshara-cli "), qPrintable(args.join(' ')));
+            const QStringList found = misfits(help.out);
+            QVERIFY2(found.isEmpty(), qPrintable(args.join(' ') + ":\n" + found.join('\n')));
+        }
+    }
+
+    // A long usage goes on under the command's name, and an option's help under the option.
+    void longLinesWrapUnderWhatTheyBelongTo() {
+        const auto help = runCli({"attack", "--help"});
+        QCOMPARE(help.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(help.out).split('\n');
+        QVERIFY(lines[0].startsWith("usage: akshara-cli attack --model DIR"));
+        const QString indent(QStringLiteral("usage: akshara-cli attack ").size(), ' ');
+        QVERIFY2(lines[1].startsWith(indent + "[--") || lines[1].startsWith(indent + "--"),
+                 qPrintable(lines[1]));
+        const int format = lines.indexOf(QStringLiteral("  --format tsv|csv|jsonl|json"));
+        QVERIFY(format > 0);
+        QVERIFY2(lines[format + 1].startsWith("      the dataset's format") &&
+                     lines[format + 2].startsWith("      ") &&
+                     !lines[format + 2].trimmed().isEmpty(),
+                 qPrintable(lines[format + 1] + "\n" + lines[format + 2]));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliHelp)
+#include "tst_cli_help.moc"
