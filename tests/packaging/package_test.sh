@@ -35,6 +35,15 @@ dpkg-deb -f "$deb" Description >"$work/description.txt"
 [ "$(wc -L <"$work/description.txt")" -le 80 ] || fail "a line of the description is over 80 characters"
 [ "$(wc -l <"$work/description.txt")" -ge 3 ] || fail "the package has no extended description"
 ! grep -qx ' \.' "$work/description.txt" || fail "the description is cut into paragraphs"
+# `man akshara-cli` says what each command's --help says, subcommands too.
+man=usr/share/man/man1/akshara-cli.1.gz
+dpkg-deb -c "$deb" | grep -q "\./$man\$" || fail "the package lacks /$man"
+dpkg-deb --fsys-tarfile "$deb" | tar -xO "./$man" | gzip -dc >"$work/akshara-cli.1"
+for section in '^\.SS attack$' '^\.SS "tables list"$' '^\.SS "matrix transfer"$'; do
+    grep -q "$section" "$work/akshara-cli.1" || fail "the manual page has no section $section"
+done
+grep -q 'usage: akshara\\-cli attack \\-\\-model DIR' "$work/akshara-cli.1" ||
+    fail "the manual page lacks the attack command's usage"
 # The tarball says which machine its programs are for.
 case "$tgz" in
 *-"$(uname -m)".tar.gz) ;;
@@ -54,6 +63,7 @@ if dpkg-deb -c "$deb" | grep -q '/usr/bin/akshara$'; then
         echo "$depends" | grep -q "$wanted" || fail "the package does not depend on $wanted"
     done
     for file in usr/share/applications/org.akshara.Workbench.desktop \
+        usr/share/man/man1/akshara.1.gz \
         usr/share/metainfo/org.akshara.Workbench.metainfo.xml \
         usr/share/icons/hicolor/scalable/apps/org.akshara.Workbench.svg; do
         dpkg-deb -c "$deb" | grep -q "\./$file\$" || fail "the package lacks /$file"
