@@ -3555,6 +3555,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>float16 runs on CUDA only, and this machine has no CUDA device, so runs would use the CPU: choose float32, or bfloat16.</source>
         <translation>float16 केवल CUDA पर चलता है, और इस मशीन में कोई CUDA डिवाइस नहीं है, इसलिए रन CPU पर चलेंगे: float32 या bfloat16 चुनें।</translation>
     </message>
+    <message>
+        <source>This machine has no CUDA device that the workbench can use: choose Automatic (CUDA where there is one, else the CPU) or CPU.</source>
+        <translation>इस मशीन पर कोई CUDA डिवाइस नहीं है जिसे वर्कबेंच उपयोग कर सके: स्वचालित (जहाँ CUDA हो वहाँ CUDA, नहीं तो CPU) या CPU चुनें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

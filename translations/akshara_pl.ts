@@ -3578,6 +3578,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>float16 runs on CUDA only, and this machine has no CUDA device, so runs would use the CPU: choose float32, or bfloat16.</source>
         <translation>float16 działa tylko na CUDA, a ten komputer nie ma urządzenia CUDA, więc obliczenia szłyby na procesorze: wybierz float32 albo bfloat16.</translation>
     </message>
+    <message>
+        <source>This machine has no CUDA device that the workbench can use: choose Automatic (CUDA where there is one, else the CPU) or CPU.</source>
+        <translation>Ten komputer nie ma urządzenia CUDA, którego program mógłby użyć: wybierz Automatycznie (CUDA tam, gdzie jest, w przeciwnym razie CPU) albo CPU.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

@@ -239,6 +239,11 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
 
 QString SettingsDialog::problem() const {
     const QString device = device_->currentData().toString();
+    // Saved, it would make every run fail until the setting is changed back.
+    if (device == QLatin1String("cuda") && !model::cudaAvailable()) {
+        return tr("This machine has no CUDA device that the workbench can use: choose "
+                  "Automatic (CUDA where there is one, else the CPU) or CPU.");
+    }
     const bool cpu = device == QLatin1String("cpu") ||
                      (device == QLatin1String("auto") && !model::cudaAvailable());
     if (cpu && dtype_->currentData().toString() == QLatin1String("float16")) {

@@ -29,6 +29,7 @@
 #include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "common/Processor.h"
+#include "model/Devices.h"
 
 using namespace akshara;
 using akshara::test::dataFile;
@@ -601,7 +602,12 @@ private Q_SLOTS:
         QVERIFY(halfDialog.problem().contains(QStringLiteral("CUDA only")));
         QCOMPARE(halfDialog.settings().cacheDir, QString());
         half.device = QStringLiteral("cuda");
-        QVERIFY(gui::SettingsDialog{half}.problem().isEmpty());
+        QCOMPARE(gui::SettingsDialog{half}.problem().isEmpty(), model::cudaAvailable());
+        // CUDA chosen on a machine without it was saved, and every later run failed.
+        half.dtype = QStringLiteral("float32");
+        const QString noCuda = gui::SettingsDialog{half}.problem();
+        QVERIFY2(model::cudaAvailable() ? noCuda.isEmpty() : noCuda.contains("no CUDA device"),
+                 qPrintable(noCuda));
 
         // A settings file edited by hand: runs get what the dialog shows, a batch size within
         // its range and, for a language without a translation, the system's.
