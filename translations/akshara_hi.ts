@@ -1360,7 +1360,7 @@ Double-click a row to open its run.</source>
     </message>
     <message>
         <source>epoch %1/%2</source>
-        <translation>epoch %1/%2</translation>
+        <translation>एपॉक %1/%2</translation>
     </message>
     <message>
         <source>probing the control task of %1</source>
@@ -1708,11 +1708,11 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The training of %1 stopped; its finished epochs are kept: train it again with the same choices to resume.</source>
-        <translation>%1 का प्रशिक्षण रुक गया; उसके पूरे हुए epoch रखे गए हैं: आगे चलाने के लिए उन्हीं विकल्पों के साथ फिर से प्रशिक्षित करें।</translation>
+        <translation>%1 का प्रशिक्षण रुक गया; उसके पूरे हुए एपॉक रखे गए हैं: आगे चलाने के लिए उन्हीं विकल्पों के साथ फिर से प्रशिक्षित करें।</translation>
     </message>
     <message>
         <source>The training of %1 stopped before its first epoch ended; nothing was kept.</source>
-        <translation>%1 का प्रशिक्षण पहला epoch पूरा होने से पहले रुक गया; कुछ नहीं रखा गया।</translation>
+        <translation>%1 का प्रशिक्षण पहला एपॉक पूरा होने से पहले रुक गया; कुछ नहीं रखा गया।</translation>
     </message>
     <message>
         <source>&amp;Train a classifier...</source>
@@ -1807,7 +1807,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>An unfinished run is removed; a training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
-        <translation>अधूरा रन हटा दिया जाता है; प्रशिक्षण अपने पूरे हुए epoch रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
+        <translation>अधूरा रन हटा दिया जाता है; प्रशिक्षण अपने पूरे हुए एपॉक रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
     <message>
         <source>The run %1 finished in the workspace it was started in.</source>
@@ -2080,7 +2080,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>training: %1 of %2 epochs done</source>
-        <translation>प्रशिक्षण जारी: %2 में से %1 epoch पूरे</translation>
+        <translation>प्रशिक्षण जारी: %2 में से %1 एपॉक पूरे</translation>
     </message>
     <message>
         <source>training</source>
@@ -2092,23 +2092,23 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>trained, stopped early after epoch %1; best epoch %2</source>
-        <translation>प्रशिक्षित, epoch %1 के बाद जल्दी रोका गया; सबसे अच्छा epoch %2</translation>
+        <translation>प्रशिक्षित, एपॉक %1 के बाद जल्दी रोका गया; सबसे अच्छा एपॉक %2</translation>
     </message>
     <message>
         <source>trained, best epoch %1 of %2</source>
-        <translation>प्रशिक्षित, %2 में से सबसे अच्छा epoch %1</translation>
+        <translation>प्रशिक्षित, %2 में से सबसे अच्छा एपॉक %1</translation>
     </message>
     <message>
         <source>stopped after epoch %1 of %2</source>
-        <translation>%2 में से epoch %1 के बाद रुका</translation>
+        <translation>%2 में से एपॉक %1 के बाद रुका</translation>
     </message>
     <message>
         <source>stopped after epoch %1</source>
-        <translation>epoch %1 के बाद रुका</translation>
+        <translation>एपॉक %1 के बाद रुका</translation>
     </message>
     <message>
         <source>stopped before its first epoch ended</source>
-        <translation>पहला epoch पूरा होने से पहले रुका</translation>
+        <translation>पहला एपॉक पूरा होने से पहले रुका</translation>
     </message>
     <message>
         <source>model folder</source>
@@ -2884,7 +2884,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The share of the dataset held out, chosen by the seed, to pick the best epoch</source>
-        <translation>डेटासेट का वह हिस्सा जो सबसे अच्छा epoch चुनने के लिए अलग रखा जाता है, seed के अनुसार चुना गया</translation>
+        <translation>डेटासेट का वह हिस्सा जो सबसे अच्छा एपॉक चुनने के लिए अलग रखा जाता है, सीड के अनुसार चुना गया</translation>
     </message>
     <message>
         <source>Dev s&amp;hare:</source>
@@ -2908,7 +2908,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The same seed, data and choices give the same model again on the CPU</source>
-        <translation>वही seed, डेटा और विकल्प CPU पर फिर से वही मॉडल देते हैं</translation>
+        <translation>वही सीड, डेटा और विकल्प CPU पर फिर से वही मॉडल देते हैं</translation>
     </message>
     <message>
         <source>never</source>
@@ -2916,7 +2916,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Stop after this many epochs without a better dev accuracy</source>
-        <translation>इतने epoch तक dev सटीकता बेहतर न होने पर रुकें</translation>
+        <translation>इतने एपॉक तक dev सटीकता बेहतर न होने पर रुकें</translation>
     </message>
     <message>
         <source>the folder of the workspace&apos;s models</source>
@@ -2964,7 +2964,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>%1 holds a training that was stopped: with the same dataset and choices it resumes after its last finished epoch.</source>
-        <translation>%1 में एक रुका हुआ प्रशिक्षण है: उसी डेटासेट और विकल्पों के साथ यह अपने अंतिम पूरे हुए epoch के बाद से आगे चलता है।</translation>
+        <translation>%1 में एक रुका हुआ प्रशिक्षण है: उसी डेटासेट और विकल्पों के साथ यह अपने अंतिम पूरे हुए एपॉक के बाद से आगे चलता है।</translation>
     </message>
     <message>
         <source>%1 holds files that are not a model trained here; choose another name.</source>
@@ -2972,11 +2972,11 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Ep&amp;ochs:</source>
-        <translation>epoch (&amp;O):</translation>
+        <translation>एपॉक (&amp;O):</translation>
     </message>
     <message>
         <source>&amp;Random seed:</source>
-        <translation>रैंडम seed (&amp;R):</translation>
+        <translation>यादृच्छिक सीड (&amp;R):</translation>
     </message>
     <message>
         <source>S&amp;top early after:</source>
@@ -2984,7 +2984,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>%1 holds a training stopped before its first epoch ended: it starts afresh.</source>
-        <translation>%1 में एक प्रशिक्षण है जो अपना पहला epoch पूरा होने से पहले रुक गया था: यह फिर से शुरू से चलेगा।</translation>
+        <translation>%1 में एक प्रशिक्षण है जो अपना पहला एपॉक पूरा होने से पहले रुक गया था: यह फिर से शुरू से चलेगा।</translation>
     </message>
     <message>
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns</source>
@@ -3318,7 +3318,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>resumed after epoch %1</source>
-        <translation>epoch %1 के बाद से आगे चलाया गया</translation>
+        <translation>एपॉक %1 के बाद से आगे चलाया गया</translation>
     </message>
     <message>
         <source>Training %1</source>
@@ -3326,7 +3326,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>%1, epoch %2 of %3: loss %4, dev loss %5, dev accuracy %6</source>
-        <translation>%1, %3 में से epoch %2: loss %4, dev loss %5, dev सटीकता %6</translation>
+        <translation>%1, %3 में से एपॉक %2: loss %4, dev loss %5, dev सटीकता %6</translation>
     </message>
     <message numerus="yes">
         <source>dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example(s)</source>
