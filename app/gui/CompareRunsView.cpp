@@ -285,6 +285,10 @@ void CompareRunsView::setAttackRuns(std::vector<attack::AttackReportRun> runs,
                                     const QStringList& leftOut) {
     attack::sortAttackReportRuns(runs);
     attackRuns_ = std::move(runs);
+    comparedFolders_.clear();
+    for (const auto& run : attackRuns_) {
+        comparedFolders_ << QString::fromStdString(run.folder);
+    }
     title_->setText(
         tr("%n attack run(s), as the first paper's Table 9: per model, language and operator "
            "the accuracy before and after the attack, the attack success rate, the words "
@@ -298,6 +302,10 @@ void CompareRunsView::setAttackRuns(std::vector<attack::AttackReportRun> runs,
 void CompareRunsView::setAsrRuns(std::vector<attack::AsrReportRun> runs,
                                  const QStringList& leftOut) {
     asrRuns_ = std::move(runs);
+    comparedFolders_.clear();
+    for (const auto& run : asrRuns_) {
+        comparedFolders_ << QString::fromStdString(run.folder);
+    }
     title_->setText(
         tr("%n ASR-curve run(s), as the second paper's tables: the attack success rate when "
            "the 1, 2, ... most important words of the proxy model are perturbed, and as many "
@@ -312,6 +320,7 @@ void CompareRunsView::setProbeTables(std::vector<probe::ProbeReportTable> tables
                                      const QStringList& runFolders, const QStringList& leftOut,
                                      const QStringList& unscored) {
     probeTables_ = std::move(tables);
+    comparedFolders_ = runFolders;
     title_->setText(
         tr("%n probing run(s), as the third paper's tables (choose one in the list "
            "beside). RS: the robustness score of a layer, its accuracy on perturbed "

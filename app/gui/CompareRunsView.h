@@ -99,6 +99,8 @@ public:
     // The run folder of each row of model(), in the papers' order (empty for a row of several
     // runs: a probing table's).
     const QStringList& rowFolders() const { return rowFolders_; }
+    // The folders of the runs compared: each row's, and the probing runs behind the tables.
+    const QStringList& comparedFolders() const { return comparedFolders_; }
 
     // A column title of the reports ("Orig. acc.", "Mean"), a verdict ("yes") or a probing
     // table's title in the workbench's language; anything else (a model's or operator's name,
@@ -139,6 +141,7 @@ private:
     std::vector<probe::ProbeReportTable> probeTables_;
     QString exportFolder_;  // where Export table starts: the runs' folder
     QStringList rowFolders_;
+    QStringList comparedFolders_;
     QLabel* title_;
     QCheckBox* categories_;
     QComboBox* probeTable_;

@@ -302,7 +302,7 @@ bool MainWindow::clearViewsOf(const QStringList& runFolders) {
     if (shown(asr_->run().runFolder)) {
         replaceView(asr_, new AsrView(this));
     }
-    const QStringList compared = compare_->rowFolders();
+    const QStringList compared = compare_->comparedFolders();
     if (std::any_of(compared.begin(), compared.end(), shown)) {
         replaceView(compare_, new CompareRunsView(this));
         connectCompareView();

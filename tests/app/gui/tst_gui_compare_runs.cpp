@@ -571,6 +571,26 @@ private Q_SLOTS:
         QCOMPARE(view->rowFolders(), (QStringList{asr_, asr_}));
     }
 
+    // A probing run compared that is removed outside the workbench takes the comparison with
+    // it, as an attack run does: its tables were shown on (they have no row of one run).
+    void aProbingRunRemovedTakesTheComparisonWithIt() {
+        const QString copy = workspace_ + "/runs/probe-pl-copy";
+        QDir(copy).removeRecursively();
+        QVERIFY(QDir().mkpath(copy));
+        for (const char* file : {"manifest.json", "summary.json"}) {
+            QVERIFY(QFile::copy(probes_[1] + "/" + file, copy + "/" + file));
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(workspace_));
+        window.compareRuns({probes_[0], copy}, "probe");
+        QTRY_VERIFY(window.compareView()->probeTable()->count() > 0);
+        QCOMPARE(window.compareView()->comparedFolders(), (QStringList{probes_[0], copy}));
+        QVERIFY(QDir(copy).removeRecursively());
+        QTRY_COMPARE(window.compareView()->model()->rowCount(), 0);
+        QCOMPARE(window.compareView()->probeTable()->count(), 0);
+        QVERIFY(window.compareView()->comparedFolders().isEmpty());
+    }
+
     // A comparison asked for before another workspace opened is not shown in that one's
     // Compare runs view, which stays empty as it opened it.
     void aComparisonStaysInItsWorkspace() {
