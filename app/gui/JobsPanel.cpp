@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QPainter>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -54,7 +55,7 @@ JobsModel::JobsModel(JobRunner* runner, QObject* parent) : QAbstractTableModel(p
         row.title = title;
         row.stage = tr("starting");
         row.sinceStart.start();
-        row.sinceStage.start();
+        row.sinceCount.start();
         rows_.push_back(row);
         endInsertRows();
     });
@@ -65,8 +66,8 @@ JobsModel::JobsModel(JobRunner* runner, QObject* parent) : QAbstractTableModel(p
                     return;
                 }
                 Row& row = rows_[std::size_t(r)];
-                if (row.stage != stage) {
-                    row.sinceStage.restart();
+                if (total != row.total || done < row.done) {
+                    row.sinceCount.restart();
                 }
                 row.stage = stage;
                 row.done = done;
@@ -122,7 +123,7 @@ QVariant JobsModel::data(const QModelIndex& index, int role) const {
             if (row.total == 0 || row.done == 0) {
                 return tr("unknown");
             }
-            const double spent = double(row.sinceStage.elapsed()) / 1000.0;
+            const double spent = double(row.sinceCount.elapsed()) / 1000.0;
             return duration(spent * double(row.total - std::min(row.done, row.total)) /
                             double(row.done));
         }
@@ -239,6 +240,7 @@ void JobsModel::remove(int id) {
     if (r < 0) {
         return;
     }
+    Q_EMIT rowEnding(r);
     beginRemoveRows({}, r, r);
     rows_.erase(rows_.begin() + r);
     endRemoveRows();
@@ -268,25 +270,48 @@ JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
     layout->addWidget(view_);
     layout->addWidget(cancel_, 0, Qt::AlignRight);
     cancel_->setEnabled(false);
-    const auto update = [this] { cancel_->setEnabled(model_->rowCount() > 0); };
+    const auto update = [this] { cancel_->setEnabled(chosenRow() >= 0); };
     connect(model_, &QAbstractItemModel::rowsInserted, this, update);
-    connect(model_, &QAbstractItemModel::rowsRemoved, this, update);
+    connect(model_, &JobsModel::rowEnding, this, [this](int row) {
+        const QModelIndexList selected = view_->selectionModel()->selectedRows();
+        choiceEnded_ = choiceEnded_ || view_->currentIndex().row() == row ||
+                       std::any_of(selected.begin(), selected.end(),
+                                   [row](const QModelIndex& index) { return index.row() == row; });
+        removing_ = true;
+    });
+    connect(model_, &QAbstractItemModel::rowsRemoved, this, [this, update] {
+        if (choiceEnded_) {
+            view_->selectionModel()->clear();
+        }
+        removing_ = false;
+        update();
+    });
+    const auto chosen = [this, update] {
+        if (!removing_ &&
+            (view_->currentIndex().isValid() || view_->selectionModel()->hasSelection())) {
+            choiceEnded_ = false;  // a job chosen anew
+        }
+        update();
+    };
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, chosen);
+    connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, chosen);
     connect(cancel_, &QPushButton::clicked, this, &JobsPanel::cancelSelected);
     // Delete cancels the selected job, as it moves the selected runs to the trash in Runs.
     connect(widgets::addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this,
             &JobsPanel::cancelSelected);
 }
 
-void JobsPanel::cancelSelected() {
-    // The selected job; else the current row (reached with Tab, not selected); else the only
-    // job.
+int JobsPanel::chosenRow() const {
     const QModelIndexList selected = view_->selectionModel()->selectedRows();
     const QModelIndex current = view_->currentIndex();
-    const int row = !selected.isEmpty()       ? selected.first().row()
-                    : current.isValid()       ? current.row()
-                    : model_->rowCount() == 1 ? 0
-                                              : -1;
-    const int id = model_->jobId(row);
+    return !selected.isEmpty()                        ? selected.first().row()
+           : current.isValid()                        ? current.row()
+           : model_->rowCount() == 1 && !choiceEnded_ ? 0
+                                                      : -1;
+}
+
+void JobsPanel::cancelSelected() {
+    const int id = model_->jobId(chosenRow());
     if (id != 0) {
         runner_->cancel(id);
     }

@@ -32,6 +32,10 @@ public:
     // of the interface; a stage this version does not know is shown as reported.
     static QString stageName(const QString& stage);
 
+Q_SIGNALS:
+    // The job of `row` has ended: its row goes next (before the views move their selection).
+    void rowEnding(int row);
+
 private:
     struct Row {
         int id = 0;
@@ -40,7 +44,9 @@ private:
         qulonglong done = 0;
         qulonglong total = 0;
         QElapsedTimer sinceStart;
-        QElapsedTimer sinceStage;
+        // Since the count of done began: its total changed, or done went back. Not the stage's
+        // name, which some jobs change with each item ("reading RUN").
+        QElapsedTimer sinceCount;
     };
     int rowOf(int id) const;
     void remove(int id);
@@ -49,7 +55,7 @@ private:
 };
 
 // The jobs model in a table with a progress bar per row and a Cancel button for the selected
-// job (or the only one).
+// job (or the only one, when none was chosen).
 class JobsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -57,12 +63,19 @@ public:
     JobsModel* model() const { return model_; }
 
 private:
+    // The row Cancel stops: the selected job, else the current row (reached with Tab, not
+    // selected), else the only job when no job chosen has ended; -1 when none.
+    int chosenRow() const;
     void cancelSelected();
 
     JobRunner* runner_;
     JobsModel* model_;
     QTableView* view_;
     QPushButton* cancel_;
+    // A job chosen (selected or current) ended, and nothing was chosen since: Qt would have
+    // moved the choice onto the next job, which a click meant for the ended one would stop.
+    bool choiceEnded_ = false;
+    bool removing_ = false;  // between rowEnding() and the row's removal
 };
 
 }  // namespace akshara::gui

@@ -5,6 +5,8 @@
 #include <QThread>
 #include <QtTest>
 
+#include <atomic>
+
 #include "JobRunner.h"
 #include "JobsPanel.h"
 
@@ -82,6 +84,75 @@ private Q_SLOTS:
                  QStringLiteral("first"));
         runner.cancel(model->jobId(0));
         QVERIFY(cancelled.wait(2000));
+    }
+
+    // A job selected that ends leaves no job chosen: Qt moved the selection onto the next job,
+    // which a Cancel meant for the one that ended then stopped (and a stopped run is removed).
+    void aChosenJobThatEndsLeavesTheOthersAlone() {
+        JobRunner runner;
+        JobsPanel panel(&runner);
+        JobsModel* model = panel.model();
+        QSignalSpy cancelled(&runner, &JobRunner::cancelled);
+        QSignalSpy finished(&runner, &JobRunner::finished);
+        std::atomic<bool> end{false};
+        runner.start(QStringLiteral("Reading run attack-1"),
+                     [&end](const akshara::jobs::JobContext&) {
+                         while (!end) {
+                             QThread::msleep(10);
+                         }
+                     });
+        runner.start(QStringLiteral("Training demo-hi"), [](const akshara::jobs::JobContext& job) {
+            while (true) {
+                job.checkCancelled();
+                QThread::msleep(10);
+            }
+        });
+        auto* view = panel.findChild<QTableView*>();
+        auto* cancel = panel.findChild<QPushButton*>();
+        view->selectRow(0);
+        QVERIFY(cancel->isEnabled());
+        end = true;
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(model->rowCount(), 1);
+        QVERIFY(!view->selectionModel()->hasSelection());
+        QVERIFY(!view->currentIndex().isValid());
+        QVERIFY(!cancel->isEnabled());  // the only job left was not the one chosen
+        cancel->click();
+        QTest::qWait(100);
+        QCOMPARE(cancelled.count(), 0);
+        QCOMPARE(model->data(model->index(0, JobsModel::Title)).toString(),
+                 QStringLiteral("Training demo-hi"));
+        // Chosen anew, it is cancelled.
+        view->selectRow(0);
+        QVERIFY(cancel->isEnabled());
+        cancel->click();
+        QVERIFY(cancelled.wait(2000));
+        QCOMPARE(model->rowCount(), 0);
+    }
+
+    // Remaining time counts from the start of the count, not of the stage's name: a job that
+    // names each item it reads ("reading RUN") was told to have almost nothing left.
+    void remainingTimeCountsTheWholeCount() {
+        JobRunner runner;
+        JobsPanel panel(&runner);
+        JobsModel* model = panel.model();
+        runner.start(QStringLiteral("Comparing runs"), [](const akshara::jobs::JobContext& job) {
+            job.report("reading runs/attack-1", 1, 4);
+            QThread::msleep(2000);
+            job.report("reading runs/attack-2", 2, 4);
+            while (true) {
+                job.checkCancelled();
+                QThread::msleep(10);
+            }
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(model->data(model->index(0, JobsModel::Stage)).toString(),
+                                  QStringLiteral("reading runs/attack-2"), 10000);
+        // Two of four items took two seconds or more: two more are at least about as long.
+        const QString remaining = model->data(model->index(0, JobsModel::Remaining)).toString();
+        QVERIFY2(remaining.endsWith(" s") && remaining.chopped(2).toInt() >= 1,
+                 qPrintable(remaining));
+        runner.cancelAll();
+        QTRY_COMPARE(model->rowCount(), 0);
     }
 };
 
