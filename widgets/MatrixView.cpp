@@ -209,7 +209,34 @@ QFont MatrixView::titleFont() const {
     return bold;
 }
 
-MatrixView::Geometry MatrixView::geometry(const QSize& size) const {
+int MatrixView::shownTitleWidth(int width) const {
+    const QWidget* parent = parentWidget();
+    return parent != nullptr && parent->width() > 0 ? std::min(width, parent->width()) : width;
+}
+
+bool MatrixView::event(QEvent* event) {
+    // The title wraps to the parent's width: its resizes change this view's layout.
+    if (event->type() == QEvent::ParentAboutToChange && parentWidget() != nullptr) {
+        parentWidget()->removeEventFilter(this);
+    } else if (event->type() == QEvent::ParentChange && parentWidget() != nullptr) {
+        parentWidget()->installEventFilter(this);
+        updateGeometry();
+    }
+    return QWidget::event(event);
+}
+
+bool MatrixView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize) {
+        updateGeometry();
+        update();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+MatrixView::Geometry MatrixView::geometry(const QSize& size, int titleWidth) const {
+    if (titleWidth < 0) {
+        titleWidth = size.width();
+    }
     const QFontMetrics fm(font());
     Geometry g;
     int labelWidth = fm.horizontalAdvance(columnMarginTitle());
@@ -220,7 +247,7 @@ MatrixView::Geometry MatrixView::geometry(const QSize& size) const {
     g.titleHeight = data_.title.isEmpty()
                         ? 0
                         : QFontMetrics(titleFont())
-                                  .boundingRect(QRect(0, 0, std::max(1, size.width() - 8), 10000),
+                                  .boundingRect(QRect(0, 0, std::max(1, titleWidth - 8), 10000),
                                                 Qt::AlignHCenter | Qt::TextWordWrap, data_.title)
                                   .height() +
                               4;
@@ -251,7 +278,7 @@ QRect cellRectIn(int left, int top, int cellWidth, int cellHeight, int row, int 
 
 QRect MatrixView::titleRect() const {
     const Geometry g = geometry();
-    return QRect(4, 0, std::max(1, width() - 8), g.titleHeight);
+    return QRect(4, 0, std::max(1, shownTitleWidth(width()) - 8), g.titleHeight);
 }
 
 QRect MatrixView::colorKeyRect() const {
@@ -338,7 +365,8 @@ QSize MatrixView::minimumSizeHint() const {
     const int width = std::max(
         200, narrowest.left +
                  std::max(matrixWidth, data_.values.empty() ? 0 : colorKeyWidth(matrixWidth)) + 8);
-    const Geometry g = geometry(QSize(width, 0));  // the title wrapped to that width
+    // The title wrapped to that width, or to the narrower part of it shown.
+    const Geometry g = geometry(QSize(width, 0), shownTitleWidth(width));
     const int keyHeight = data_.values.empty() ? 0 : fm.height() * 2 + 12;
     return {width, std::max(150, g.top + rows * g.cellHeight + keyHeight + 8)};
 }
@@ -355,7 +383,8 @@ void MatrixView::paintEvent(QPaintEvent*) {
 
 void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) const {
     painter.setRenderHint(QPainter::Antialiasing);
-    const Geometry g = geometry(size);
+    const int titleWidth = forExport ? size.width() : shownTitleWidth(size.width());
+    const Geometry g = geometry(size, titleWidth);
     const QFontMetrics fm(font());
     const int rows = int(data_.rowLabels.size());
     const int columns = int(data_.columnLabels.size());
@@ -369,7 +398,7 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
     };
     painter.setPen(text);
     painter.setFont(titleFont());
-    painter.drawText(QRect(4, 0, std::max(1, size.width() - 8), g.titleHeight),
+    painter.drawText(QRect(4, 0, std::max(1, titleWidth - 8), g.titleHeight),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, data_.title);
     painter.setFont(font());
     painter.drawText(QRect(g.left, g.titleHeight + 2, columns * g.cellWidth, fm.height()),

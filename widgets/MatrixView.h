@@ -127,13 +127,20 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     struct Geometry {
         int left = 0, top = 0, cellWidth = 0, cellHeight = 0, titleHeight = 0;
     };
-    Geometry geometry() const { return geometry(size()); }
-    Geometry geometry(const QSize& size) const;
+    Geometry geometry() const { return geometry(size(), shownTitleWidth(width())); }
+    // The layout on a canvas of `size`, its title wrapped to `titleWidth` (-1: the canvas's).
+    Geometry geometry(const QSize& size, int titleWidth = -1) const;
+    // The width the title wraps to on screen for a widget `width` wide: that, or the part of
+    // it that its parent shows (a scroll area's viewport, narrower than the matrix), so that
+    // the title is whole before any scrolling.
+    int shownTitleWidth(int width) const;
     QFont titleFont() const;
     // The colour key's caption (what the scale measures) and its width below a matrix
     // `matrixWidth` wide: half the matrix, at least 160 and room for its three labels.

@@ -2,6 +2,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <QScrollArea>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -72,6 +73,38 @@ private Q_SLOTS:
         const QRect key = view.colorKeyRect();
         QVERIFY(!key.isEmpty());
         QVERIFY(key.top() > view.cellRect(3, 0).bottom());
+    }
+
+    // In a scroll area narrower than the matrix, the title wraps to the part shown: it was
+    // wrapped to the matrix's width, and its end was cut off at the pane's edge.
+    void inANarrowPaneTheTitleWrapsToWhatIsShown() {
+        MatrixData data = confusion();
+        data.title = QStringLiteral(
+            "hi-sentiment.jsonl against hi-sentiment-ortho.jsonl: both right 66, both wrong 3, "
+            "only first 31, only second 0");
+        QScrollArea area;
+        area.setWidgetResizable(true);
+        auto* view = new MatrixView;
+        view->setData(data);
+        area.setWidget(view);
+        area.resize(view->minimumSizeHint().width() * 2 / 3, 700);
+        area.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&area));
+        const int shown = area.viewport()->width();
+        QTRY_VERIFY(view->width() > shown);  // the matrix scrolls sideways
+        QVERIFY2(view->titleRect().right() < shown,
+                 qPrintable(QStringLiteral("%1 in %2").arg(view->titleRect().right()).arg(shown)));
+        QFont bold = view->font();
+        bold.setBold(true);
+        const QRect needed =
+            QFontMetrics(bold).boundingRect(QRect(0, 0, view->titleRect().width(), 10000),
+                                            Qt::AlignHCenter | Qt::TextWordWrap, data.title);
+        QVERIFY(view->titleRect().height() >= needed.height());
+        QVERIFY(view->cellRect(0, 0).top() > view->titleRect().bottom());
+        // Widened, the pane shows the title in fewer lines.
+        const int lines = view->titleRect().height();
+        area.resize(view->minimumSizeHint().width() * 3, 700);
+        QTRY_VERIFY(view->titleRect().height() < lines);
     }
 
     // At the smallest size the view asks for, the whole matrix is drawn: the margin column,
