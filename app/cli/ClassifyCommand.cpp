@@ -1,5 +1,7 @@
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -107,8 +109,19 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
         const auto begin = inputs.begin() + static_cast<std::ptrdiff_t>(written);
         const std::vector<model::Encoding> inputsOfPart(
             begin, begin + static_cast<std::ptrdiff_t>(std::min(part, count - written)));
-        writeClassifications(encoder.forward(inputsOfPart, what), lines, labels, written, io.out);
-        io.out.flush();
+        const auto outputs = encoder.forward(inputsOfPart, what);
+        // Output that cannot be written (a full disk) stops the work at once: the rest would
+        // be classified for nothing.
+        errno = 0;
+        writeClassifications(outputs, lines, labels, written, io.out);
+        if (!io.out.flush()) {
+            const int error = errno;
+            throw InputError(
+                "cannot write the output to standard output" +
+                (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) +
+                "; stopped before the results of lines " + std::to_string(written + 1) + " to " +
+                std::to_string(written + inputsOfPart.size()) + " were all written");
+        }
         written += inputsOfPart.size();
     }
     return kExitOk;

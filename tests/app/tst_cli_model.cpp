@@ -205,7 +205,7 @@ private Q_SLOTS:
         QVERIFY(writeBytes(input, lines));
         const auto r = interruptWhenShown(
             {"classify", "--model", sharedDir() + "/fixtures/hf-parity/bert-cased", "--input",
-             input, "--threads", "1"},
+             input, "--threads", "1", "--device", "cpu"},  // parts of 1,024 lines on the CPU
             "  1280/20000");
         QVERIFY(r.normalExit);
         QCOMPARE(r.exitCode, 128 + SIGINT);

@@ -69,6 +69,25 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("cannot write the output to standard output"), r.err.constData());
     }
 
+    // classify writes its results part by part: the first part it cannot write stops it,
+    // rather than every other part being classified for nothing.
+    void classifyStopsAtTheFirstPartItCannotWrite() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("../shared is absent: no fixture models");
+        }
+        const auto r =
+            toFullDisk({"classify", "--model", sharedDir() + "/fixtures/hf-parity/bert-cased",
+                        "--device", "cpu", "--threads", "1"},
+                       QString("मी पुस्तक वाचतो\n").repeated(5000).toUtf8());
+        QVERIFY2(r.exitCode == 1, r.err.constData());
+        QVERIFY2(r.err.contains("cannot write the output to standard output: No space left on "
+                                "device") &&
+                     r.err.contains("stopped before the results of lines 1 to 1024 were all "
+                                    "written"),
+                 r.err.constData());
+        QVERIFY2(!r.err.contains("5000/5000"), r.err.constData());  // the rest not classified
+    }
+
     // The overview and the version too: a script that reads them learns that it could not.
     void theOverviewAndTheVersionToo() {
         for (const char* asked : {"--help", "--version"}) {
