@@ -38,8 +38,9 @@ std::string refitted(const std::string& text, std::size_t width) {
                 // Under the text after the term: the first run of two spaces past the indent.
                 const std::size_t indent = lines[i].find_first_not_of(' ');
                 const std::size_t gap = lines[i].find("  ", indent);
-                const std::size_t hang =
-                    gap == std::string::npos ? indent : lines[i].find_first_not_of(' ', gap);
+                const std::size_t text =
+                    gap == std::string::npos ? gap : lines[i].find_first_not_of(' ', gap);
+                const std::size_t hang = text == std::string::npos ? indent : text;
                 out << lines[i].substr(0, hang);
                 writeWrapped(out, lines[i].substr(hang), hang, hang, width);
             }
@@ -66,6 +67,16 @@ std::string refitted(const std::string& text, std::size_t width) {
 }
 
 }  // namespace
+
+std::string fitted(const std::string& text) {
+    return refitted(text, helpWidth());
+}
+
+std::size_t helpWidth() {
+    const char* columns = std::getenv("COLUMNS");
+    const long width = columns != nullptr ? std::strtol(columns, nullptr, 10) : 0;
+    return width >= 40 && width <= 200 ? static_cast<std::size_t>(width) : 80;
+}
 
 void writeWrapped(std::ostream& out, const std::string& text, std::size_t column,
                   std::size_t indent, std::size_t width) {
@@ -289,37 +300,48 @@ double ArgParser::number(const std::string& name) const {
 
 std::string ArgParser::help() const {
     std::ostringstream out;
-    // The usage's options go on under the command's name, an optional one ("[--name VALUE]")
-    // never cut; each help is a paragraph under its option, in lines that fit a terminal of 80
-    // columns.
+    // The usage's options go on under the command's name; each help is a paragraph under its
+    // option; all in lines of helpWidth().
     const std::string usage = "usage: akshara-cli ";
     const std::size_t command = usage_.find(' ');
     out << usage << usage_.substr(0, command);
     if (command != std::string::npos) {
-        constexpr char kKeep = '\x01';  // a space that does not break the line
-        std::string rest = usage_.substr(command + 1);
+        // The words joined by a space that does not break the line within an optional part
+        // ("[--name VALUE]") and between an option and its value ("--out DIR"); a choice
+        // ("(A | B)") may break between its words.
+        constexpr char kKeep = '\x01';
+        std::istringstream words(usage_.substr(command + 1));
+        std::string rest;
+        std::string before;
         int depth = 0;
-        for (char& c : rest) {
-            depth += c == '[' ? 1 : c == ']' ? -1 : 0;
-            if (c == ' ' && depth > 0) {
-                c = kKeep;
+        for (std::string word; words >> word;) {
+            if (!before.empty()) {
+                const bool value = before.rfind("--", 0) == 0 && before.back() != ']' &&
+                                   before.back() != ')' &&
+                                   std::string("-[(|").find(word[0]) == std::string::npos;
+                rest += depth > 0 || value ? kKeep : ' ';
             }
+            for (const char c : word) {
+                depth += c == '[' ? 1 : c == ']' ? -1 : 0;
+            }
+            rest += word;
+            before = word;
         }
         std::ostringstream wrapped;
         const std::size_t indent = usage.size() + command + 1;
-        writeWrapped(wrapped, rest, indent, indent);
+        writeWrapped(wrapped, rest, indent, indent, helpWidth());
         std::string text = wrapped.str();
         std::replace(text.begin(), text.end(), kKeep, ' ');
         out << ' ' << text;
     } else {
         out << "\n";
     }
-    out << "\n" << refitted(summary_, 80);
+    out << "\n" << refitted(summary_, helpWidth());
     if (!positionals_.empty()) {
         out << "\narguments:\n";
         for (const auto& p : positionals_) {
             out << "  " << p.name << (p.many ? "..." : "") << "\n      ";
-            writeWrapped(out, p.help, 6, 6);
+            writeWrapped(out, p.help, 6, 6, helpWidth());
         }
     }
     out << "\noptions:\n";
@@ -328,7 +350,7 @@ std::string ArgParser::help() const {
             << "\n      ";
         writeWrapped(
             out, o.defaultValue.empty() ? o.help : o.help + " (default: " + o.defaultValue + ")", 6,
-            6);
+            6, helpWidth());
     }
     out << "  --help\n      show this help\n";
     return out.str();

@@ -14,11 +14,19 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// The width help is written in: $COLUMNS when it is a width from 40 to 200, else 80 (a
+// terminal's, as one that does not say its own has).
+std::size_t helpWidth();
+
 // Writes `text` (one paragraph) to `out` in lines of at most `width` characters, broken at
 // spaces, and a line end: its first line goes on from column `column` of the line already
 // begun, the others begin with `indent` spaces. A word longer than a line has one to itself.
 void writeWrapped(std::ostream& out, const std::string& text, std::size_t column,
                   std::size_t indent, std::size_t width = 80);
+
+// `text` (help wrapped by hand: paragraphs, and lists of "  term   what it is") with each
+// paragraph and list entry that has a line wider than helpWidth() wrapped again to fit it.
+std::string fitted(const std::string& text);
 
 // Options of one command: "--name VALUE", "--name=VALUE", flags, and positional arguments.
 // Declared up front so that --help is generated from the declarations.

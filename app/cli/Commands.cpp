@@ -55,12 +55,11 @@ const std::vector<Command>& commands() {
 namespace {
 
 void printOverview(std::ostream& out) {
-    out << "usage: akshara-cli COMMAND [ARGS...]\n\n"
-           "Akshara Workbench "
-        << kVersion
-        << ": robustness of language models to natural errors\n"
-           "in Indic languages and Polish.\n\ncommands:\n";
-    // The summaries in a column past the longest name, each in lines of 80 columns.
+    out << fitted(std::string("usage: akshara-cli COMMAND [ARGS...]\n\nAkshara Workbench ") +
+                  kVersion +
+                  ": robustness of language models to natural errors\n"
+                  "in Indic languages and Polish.\n\ncommands:\n");
+    // The summaries in a column past the longest name, each in lines of helpWidth().
     std::size_t longest = 0;
     for (const auto& command : commands()) {
         longest = std::max(longest, command.name.size());
@@ -68,7 +67,7 @@ void printOverview(std::ostream& out) {
     const std::size_t column = 2 + longest + 2;
     for (const auto& command : commands()) {
         out << "  " << command.name << std::string(column - 2 - command.name.size(), ' ');
-        writeWrapped(out, command.summary, column, column);
+        writeWrapped(out, command.summary, column, column, helpWidth());
     }
     out << "\n'akshara-cli COMMAND --help' describes a command.\n"
            "'akshara-cli --version' prints the version.\n";

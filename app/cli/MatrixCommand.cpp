@@ -466,16 +466,15 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
 }  // namespace
 
 int runMatrix(const std::vector<std::string>& args, CliContext& io) {
-    const std::string overview =
+    const std::string overview = fitted(
         "usage: akshara-cli matrix confusion|consistency|transfer [OPTIONS]\n\n"
         "Error-analysis matrices over prediction files (JSON lines, see docs/formats.md):\n"
-        "  confusion     gold against predicted labels, or two prediction files against\n"
-        "                each other\n"
-        "  consistency   both right / both wrong / only one right, for two files on\n"
-        "                parallel data\n"
-        "  transfer      cross-lingual transfer accuracy, training language x\n"
-        "                evaluation language\n\n"
-        "'akshara-cli matrix KIND --help' describes each.\n";
+        "  confusion     gold against predicted labels, or two prediction files against each "
+        "other\n"
+        "  consistency   both right / both wrong / only one right, for two files on parallel data\n"
+        "  transfer      cross-lingual transfer accuracy, training language x evaluation "
+        "language\n\n"
+        "'akshara-cli matrix KIND --help' describes each.\n");
     if (args.empty()) {
         throw UsageError("which matrix?\n\n" + overview);
     }

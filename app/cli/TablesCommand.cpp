@@ -244,14 +244,14 @@ int project(const std::vector<std::string>& args, CliContext& io) {
 }  // namespace
 
 int runTables(const std::vector<std::string>& args, CliContext& io) {
-    static const char* kHelp =
+    const std::string help = fitted(
         "usage: akshara-cli tables list|show|validate|project [ARGS...]\n\n"
         "  list [--json]                      every built-in table\n"
         "  show NAME [--format tsv|json]      one table's entries\n"
         "  validate FILE [--json]             check a table file, with line numbers\n"
-        "  project NAME --script CODE         carry a table into another Brahmic script\n";
+        "  project NAME --script CODE         carry a table into another Brahmic script\n");
     if (args.empty()) {
-        io.err << kHelp;
+        io.err << help;
         return kExitUsage;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -264,10 +264,10 @@ int runTables(const std::vector<std::string>& args, CliContext& io) {
     if (args[0] == "project")
         return project(rest, io);
     if (args[0] == "--help" || args[0] == "-h") {
-        io.out << kHelp;
+        io.out << help;
         return kExitOk;
     }
-    throw UsageError("unknown tables command '" + args[0] + "'\n\n" + kHelp);
+    throw UsageError("unknown tables command '" + args[0] + "'\n\n" + help);
 }
 
 }  // namespace akshara::cli

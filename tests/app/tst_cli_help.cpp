@@ -23,19 +23,30 @@ QStringList commandsOf(const QByteArray& overview) {
     return names;
 }
 
-// The lines of `help` wider than 80 columns (characters, not bytes), and the usage lines that
-// open an optional option without closing it; empty when it fits.
-QStringList misfits(const QByteArray& help) {
+// The lines of `help` wider than `width` columns (characters, not bytes), the usage lines that
+// open an optional part without closing it, and an option the usage parts from its value;
+// empty when it fits.
+QStringList misfits(const QByteArray& help, int width = 80) {
     QStringList found;
     bool inUsage = true;
+    QString lastWord;
     for (const QString& line : QString::fromUtf8(help).split('\n')) {
         inUsage = inUsage && !line.isEmpty();
-        if (line.size() > 80) {
+        if (line.size() > width) {
             found << QStringLiteral("%1 columns: %2").arg(line.size()).arg(line);
         }
-        if (inUsage && line.count('[') != line.count(']')) {
-            found << QStringLiteral("an option cut: %1").arg(line);
+        if (!inUsage) {
+            continue;
         }
+        if (line.count('[') != line.count(']')) {
+            found << QStringLiteral("an optional part cut: %1").arg(line);
+        }
+        const QString firstWord = line.trimmed().section(' ', 0, 0);
+        if (lastWord.startsWith("--") && !firstWord.isEmpty() &&
+            !QStringLiteral("-[(|").contains(firstWord[0])) {
+            found << QStringLiteral("%1 parted from its value %2").arg(lastWord, firstWord);
+        }
+        lastWord = line.trimmed().section(' ', -1);
     }
     return found;
 }
@@ -45,6 +56,10 @@ QStringList misfits(const QByteArray& help) {
 class TestCliHelp : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase() {
+        qunsetenv("COLUMNS");  // the programs run here take their width from it
+    }
+
     void everyHelpFitsEightyColumns() {
         const auto overview = runCli({"--help"});
         QCOMPARE(overview.exitCode, 0);
@@ -71,6 +86,22 @@ private Q_SLOTS:
             const QStringList found = misfits(help.out);
             QVERIFY2(found.isEmpty(), qPrintable(args.join(' ') + ":\n" + found.join('\n')));
         }
+    }
+
+    // Help fits the width a terminal gives in $COLUMNS (the manual pages are written 73 wide).
+    void helpTakesItsWidthFromColumns() {
+        qputenv("COLUMNS", "60");
+        for (const QStringList& args :
+             {QStringList{"--help"}, QStringList{"attack", "--help"},
+              QStringList{"train", "--help"}, QStringList{"matrix", "--help"},
+              QStringList{"tables", "--help"}}) {
+            const auto help = runCli(args);
+            const QStringList found = misfits(help.out + help.err, 60);
+            QVERIFY2(found.isEmpty(), qPrintable(args.join(' ') + ":\n" + found.join('\n')));
+        }
+        qputenv("COLUMNS", "not a width");
+        QCOMPARE(misfits(runCli({"attack", "--help"}).out), QStringList());
+        qunsetenv("COLUMNS");
     }
 
     // A long usage goes on under the command's name, and an option's help under the option.
