@@ -32,6 +32,8 @@ function(write_compressed name content)
 endfunction()
 
 file(MAKE_DIRECTORY "${OUT}")
+# man indents the help by seven columns: written 73 wide, it fits a terminal of 80.
+set(ENV{COLUMNS} 73)
 set(source "Akshara Workbench ${VERSION}")
 
 help_of("${CLI}" overview --help)
@@ -72,8 +74,6 @@ write_compressed(akshara-cli.1 "${page}")
 if(GUI)
     set(ENV{QT_QPA_PLATFORM} offscreen)
     help_of("${GUI}" gui --help)
-    # Qt names the program by the path it was run with.
-    string(REGEX REPLACE "^Usage: [^ ]*" "Usage: akshara" gui "${gui}")
     set(page ".TH AKSHARA 1 \"\" \"${source}\" \"User Commands\"\n")
     string(APPEND page ".SH NAME\nakshara \\- the Akshara Workbench: robustness of language "
         "models to natural errors in Indic languages and Polish\n")
@@ -81,7 +81,21 @@ if(GUI)
     string(APPEND page "The workbench's window: confusion tables, attacks, probing, error "
         "analysis and the demo workspace. The guide: /usr/share/doc/akshara\\-workbench/guide.md.\n")
     string(APPEND page ".SH OPTIONS\n")
-    roff_verbatim("${gui}" text)
-    string(APPEND page "${text}.SH SEE ALSO\n.BR akshara\\-cli (1)\n")
+    # Qt's option list ("  -v, --version      Displays ...", its text wrapped under it): one
+    # tagged paragraph an option, its text filled to the reader's width.
+    string(REGEX REPLACE ".*\nOptions:\n" "" options "${gui}")
+    string(REPLACE ";" "\\;" options "${options}")
+    string(REPLACE "\n" ";" lines "${options}")
+    set(entries)
+    foreach(line IN LISTS lines)
+        string(REPLACE "\\" "\\e" line "${line}")
+        string(REPLACE "-" "\\-" line "${line}")
+        if(line MATCHES "^  (\\\\-[^ ]*( [^ ]+)*)   *(.*)$")
+            string(APPEND entries ".TP\n.B ${CMAKE_MATCH_1}\n${CMAKE_MATCH_3}\n")
+        elseif(line MATCHES "^ +([^ ].*)$")
+            string(APPEND entries "${CMAKE_MATCH_1}\n")
+        endif()
+    endforeach()
+    string(APPEND page "${entries}.SH SEE ALSO\n.BR akshara\\-cli (1)\n")
     write_compressed(akshara.1 "${page}")
 endif()
