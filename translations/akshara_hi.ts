@@ -3559,6 +3559,22 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>This machine has no CUDA device that the workbench can use: choose Automatic (CUDA where there is one, else the CPU) or CPU.</source>
         <translation>इस मशीन पर कोई CUDA डिवाइस नहीं है जिसे वर्कबेंच उपयोग कर सके: स्वचालित (जहाँ CUDA हो वहाँ CUDA, नहीं तो CPU) या CPU चुनें।</translation>
     </message>
+    <message>
+        <source>The cache folder &quot;%1&quot; is not a full path, so where it is would depend on where the workbench was started: choose one with Browse..., or type its whole path.</source>
+        <translation>कैश फ़ोल्डर &quot;%1&quot; पूरा पथ नहीं है, इसलिए उसका स्थान इस पर निर्भर करेगा कि वर्कबेंच कहाँ से शुरू हुआ: ब्राउज़ करें... से कोई चुनें, या उसका पूरा पथ लिखें।</translation>
+    </message>
+    <message>
+        <source>The cache folder %1 cannot be written to (%2): choose another.</source>
+        <translation>कैश फ़ोल्डर %1 में लिखा नहीं जा सकता (%2): कोई दूसरा चुनें।</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <source>it is a file</source>
+        <translation>यह एक फ़ाइल है</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

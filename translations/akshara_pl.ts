@@ -3582,6 +3582,22 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>This machine has no CUDA device that the workbench can use: choose Automatic (CUDA where there is one, else the CPU) or CPU.</source>
         <translation>Ten komputer nie ma urządzenia CUDA, którego program mógłby użyć: wybierz Automatycznie (CUDA tam, gdzie jest, w przeciwnym razie CPU) albo CPU.</translation>
     </message>
+    <message>
+        <source>The cache folder &quot;%1&quot; is not a full path, so where it is would depend on where the workbench was started: choose one with Browse..., or type its whole path.</source>
+        <translation>Folder pamięci podręcznej „%1” nie jest pełną ścieżką, więc jego położenie zależałoby od miejsca, z którego uruchomiono program: wybierz go przyciskiem Przeglądaj... albo wpisz całą ścieżkę.</translation>
+    </message>
+    <message>
+        <source>The cache folder %1 cannot be written to (%2): choose another.</source>
+        <translation>Do folderu pamięci podręcznej %1 nie można zapisywać (%2): wybierz inny.</translation>
+    </message>
+    <message>
+        <source>no permission</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>it is a file</source>
+        <translation>to jest plik</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TablesController</name>

@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -239,10 +240,25 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
 
 QString SettingsDialog::problem() const {
     const QString device = device_->currentData().toString();
+    // A folder typed relative would be taken from wherever the workbench was started.
+    const QString cache = cacheDir_->text().trimmed();
+    if (!cache.isEmpty() && QDir::isRelativePath(QDir::fromNativeSeparators(cache))) {
+        return tr("The cache folder \"%1\" is not a full path, so where it is would depend on "
+                  "where the workbench was started: choose one with Browse..., or type its "
+                  "whole path.")
+            .arg(cache);
+    }
+    if (const QFileInfo folder(cache);
+        !cache.isEmpty() && folder.exists() && (!folder.isDir() || !folder.isWritable())) {
+        return tr("The cache folder %1 cannot be written to (%2): choose another.")
+            .arg(QDir::toNativeSeparators(cache),
+                 folder.isDir() ? tr("no permission") : tr("it is a file"));
+    }
     // Saved, it would make every run fail until the setting is changed back.
     if (device == QLatin1String("cuda") && !model::cudaAvailable()) {
-        return tr("This machine has no CUDA device that the workbench can use: choose "
-                  "Automatic (CUDA where there is one, else the CPU) or CPU.");
+        return tr(
+            "This machine has no CUDA device that the workbench can use: choose "
+            "Automatic (CUDA where there is one, else the CPU) or CPU.");
     }
     const bool cpu = device == QLatin1String("cpu") ||
                      (device == QLatin1String("auto") && !model::cudaAvailable());

@@ -603,6 +603,18 @@ private Q_SLOTS:
         QCOMPARE(halfDialog.settings().cacheDir, QString());
         half.device = QStringLiteral("cuda");
         QCOMPARE(gui::SettingsDialog{half}.problem().isEmpty(), model::cudaAvailable());
+        // A cache folder typed without its whole path put the hidden states wherever the
+        // workbench was started; one that is a file failed each probing run.
+        gui::AppSettings cached;
+        cached.cacheDir = QStringLiteral("cache");
+        QVERIFY(gui::SettingsDialog{cached}.problem().contains("not a full path"));
+        cached.cacheDir = test::tempPath("settings-cache-file");
+        QFile(cached.cacheDir).open(QIODevice::WriteOnly);
+        QVERIFY(gui::SettingsDialog{cached}.problem().contains("it is a file"));
+        cached.cacheDir = test::tempPath("settings-cache");
+        QVERIFY(QDir().mkpath(cached.cacheDir));
+        QVERIFY2(gui::SettingsDialog{cached}.problem().isEmpty(),
+                 qPrintable(gui::SettingsDialog{cached}.problem()));
         // CUDA chosen on a machine without it was saved, and every later run failed.
         half.dtype = QStringLiteral("float32");
         const QString noCuda = gui::SettingsDialog{half}.problem();
