@@ -17,6 +17,9 @@
 namespace akshara::widgets {
 
 MatrixView::MatrixView(QWidget* parent) : QWidget(parent) {
+    if (parent != nullptr) {
+        parent->installEventFilter(this);  // event() is not called for the parent given here
+    }
     MatrixViewAccessible::install();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);

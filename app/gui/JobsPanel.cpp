@@ -283,6 +283,8 @@ JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
         if (choiceEnded_) {
             view_->selectionModel()->clear();
         }
+        // With no job left there is none to mistake for the one chosen.
+        choiceEnded_ = choiceEnded_ && model_->rowCount() > 0;
         removing_ = false;
         update();
     });

@@ -128,6 +128,16 @@ private Q_SLOTS:
         cancel->click();
         QVERIFY(cancelled.wait(2000));
         QCOMPARE(model->rowCount(), 0);
+        // A job started alone later is the only one, and Cancel stops it.
+        runner.start(QStringLiteral("Probing demo-hi"), [](const akshara::jobs::JobContext& job) {
+            while (true) {
+                job.checkCancelled();
+                QThread::msleep(10);
+            }
+        });
+        QVERIFY(cancel->isEnabled());
+        cancel->click();
+        QVERIFY(cancelled.wait(2000));
     }
 
     // Remaining time counts from the start of the count, not of the stage's name: a job that
