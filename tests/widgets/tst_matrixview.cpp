@@ -29,6 +29,15 @@ MatrixData confusion() {
     return data;
 }
 
+// The matrix with a title of several lines: a consistency matrix's counts.
+MatrixData longTitled() {
+    MatrixData data = confusion();
+    data.title = QStringLiteral(
+        "hi-sentiment.jsonl against hi-sentiment-ortho.jsonl: both right 66, both wrong 3, "
+        "only first 31, only second 0");
+    return data;
+}
+
 }  // namespace
 
 class TestMatrixView : public QObject {
@@ -53,10 +62,7 @@ private Q_SLOTS:
 
     // A long title wraps to the width: nothing of it is cut, and a colour key is drawn below.
     void longTitleWrapsAndTheKeyIsDrawn() {
-        MatrixData data = confusion();
-        data.title = QStringLiteral(
-            "hi-sentiment.jsonl against hi-sentiment-ortho.jsonl: both right 66, both wrong 3, "
-            "only first 31, only second 0");
+        const MatrixData data = longTitled();
         MatrixView view;
         view.setData(data);
         view.resize(420, 420);
@@ -78,10 +84,7 @@ private Q_SLOTS:
     // In a scroll area narrower than the matrix, the title wraps to the part shown: it was
     // wrapped to the matrix's width, and its end was cut off at the pane's edge.
     void inANarrowPaneTheTitleWrapsToWhatIsShown() {
-        MatrixData data = confusion();
-        data.title = QStringLiteral(
-            "hi-sentiment.jsonl against hi-sentiment-ortho.jsonl: both right 66, both wrong 3, "
-            "only first 31, only second 0");
+        const MatrixData data = longTitled();
         QScrollArea area;
         area.setWidgetResizable(true);
         auto* view = new MatrixView;
