@@ -307,6 +307,16 @@ bool MainWindow::clearViewsOf(const QStringList& runFolders) {
         replaceView(compare_, new CompareRunsView(this));
         connectCompareView();
     }
+    // A comparison still reading one of them is dropped: it would show a run that is gone.
+    // (Its end may already be on its way: forgetting its job keeps it from being shown.)
+    if (compareJob_ != 0 &&
+        std::any_of(compared_.begin(), compared_.end(),
+                    [&](const QString& folder) { return isOneOf(folder, runFolders); })) {
+        if (runner_->isRunning(compareJob_)) {
+            runner_->supersede(compareJob_);
+        }
+        compareJob_ = 0;
+    }
     if (cleared) {  // else the runs being read for the views go on
         opener_->setViews(probing_, attacks_, asr_);
     }
@@ -535,6 +545,7 @@ int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) 
     const int id =
         runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())), work);
     compareJob_ = id;
+    compared_ = runFolders;
     const int generation = viewsGeneration_;
     runner_->whenFinished(id, [this, read, id, generation] {
         if (id != compareJob_ || generation != viewsGeneration_) {

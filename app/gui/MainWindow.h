@@ -236,6 +236,7 @@ private:
     QHash<QString, QString> tableErrorNotices_;  // a table file's "saved with errors" notice
     QString lastError_;
     int compareJob_ = 0;       // the newest comparison's job
+    QStringList compared_;     // the runs it reads
     int viewsGeneration_ = 0;  // counts the views replaced by another workspace's
     // The opener's request reading again an attack run that finished (0: none), the user's
     // requests when it started, and whether the run could not be read.

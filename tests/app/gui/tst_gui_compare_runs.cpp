@@ -31,6 +31,7 @@
 #include "JobRunner.h"
 #include "MainWindow.h"
 #include "RunBrowserModel.h"
+#include "RunsPanel.h"
 #include "TestSupport.h"
 #include "probe/ProbeReport.h"
 
@@ -588,6 +589,20 @@ private Q_SLOTS:
         QVERIFY(QDir(copy).removeRecursively());
         QTRY_COMPARE(window.compareView()->model()->rowCount(), 0);
         QCOMPARE(window.compareView()->probeTable()->count(), 0);
+        QVERIFY(window.compareView()->comparedFolders().isEmpty());
+
+        // Removed while the comparison still reads it: the comparison is not shown.
+        QVERIFY(QDir().mkpath(copy));
+        for (const char* file : {"manifest.json", "summary.json"}) {
+            QVERIFY(QFile::copy(probes_[1] + "/" + file, copy + "/" + file));
+        }
+        window.runsPanel()->refresh();
+        QVERIFY(window.compareRuns({probes_[0], copy}, "probe") > 0);
+        QVERIFY(QDir(copy).removeRecursively());
+        window.runsPanel()->refresh();  // before the comparison's end is handled
+        QVERIFY(window.jobRunner()->waitForDone(60000));
+        QTest::qWait(100);  // its end, queued, is handled
+        QCOMPARE(window.compareView()->model()->rowCount(), 0);
         QVERIFY(window.compareView()->comparedFolders().isEmpty());
     }
 
