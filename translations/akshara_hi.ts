@@ -3670,6 +3670,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The table could not be read again</source>
         <translation>तालिका फिर से पढ़ी नहीं जा सकी</translation>
     </message>
+    <message>
+        <source>The tables %1 have edits that are not saved: the run reads the saved tables, or the built-in ones.</source>
+        <translation>तालिकाओं %1 में ऐसे संपादन हैं जो सहेजे नहीं गए हैं: रन सहेजी गई तालिकाएँ, या अंतर्निहित तालिकाएँ पढ़ता है।</translation>
+    </message>
+    <message>
+        <source>Save the edits before the run starts?</source>
+        <translation>रन शुरू होने से पहले संपादन सहेजें?</translation>
+    </message>
+    <message>
+        <source>Start &amp;without them</source>
+        <translation>उनके बिना शुरू करें (&amp;W)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TransferFilesDialog</name>

@@ -3693,6 +3693,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The table could not be read again</source>
         <translation>Nie udało się ponownie wczytać tablicy</translation>
     </message>
+    <message>
+        <source>The tables %1 have edits that are not saved: the run reads the saved tables, or the built-in ones.</source>
+        <translation>Tablice %1 mają niezapisane zmiany: przebieg czyta zapisane tablice albo wbudowane.</translation>
+    </message>
+    <message>
+        <source>Save the edits before the run starts?</source>
+        <translation>Zapisać zmiany przed rozpoczęciem przebiegu?</translation>
+    </message>
+    <message>
+        <source>Start &amp;without them</source>
+        <translation>Rozpocznij &amp;bez nich</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::TransferFilesDialog</name>

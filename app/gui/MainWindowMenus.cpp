@@ -14,6 +14,7 @@
 #include "PerturbDatasetDialog.h"
 #include "ProbingView.h"
 #include "RunsPanel.h"
+#include "TablesController.h"
 #include "TrySentenceView.h"
 
 namespace akshara::gui {
@@ -68,7 +69,7 @@ void MainWindow::createMenus() {
     experiments->addSeparator();
     experiments->addAction(tr("&Train a classifier..."), this, [this] { newTraining(); });
     experiments->addAction(tr("Pe&rturb a dataset..."), this, [this] {
-        if (requireWorkspace()) {
+        if (requireWorkspace() && tables_->settleEditsBeforeRun(this)) {
             perturbations_->ask(QDir(workspace_.dataDir()).filePath(QStringLiteral("perturbed")),
                                 workspace_.tablesDir());
         }

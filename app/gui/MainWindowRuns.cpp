@@ -1,14 +1,18 @@
 #include "MainWindow.h"
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QStatusBar>
+#include <QTabWidget>
 
 #include "AttackView.h"
+#include "CompareRunsView.h"
+#include "JobRunner.h"
 #include "RunOpener.h"
 #include "RunsPanel.h"
 
@@ -98,6 +102,48 @@ void MainWindow::followRunsChangedOutside() {
                     sayFinished(shown.runFolder);
                 }
             });
+}
+
+void MainWindow::compareSelectedRuns() {
+    for (const QString& kind :
+         {QStringLiteral("attack"), QStringLiteral("asr-curve"), QStringLiteral("probe")}) {
+        const QStringList runs = runsPanel_->selectedRuns(kind);
+        if (!runs.isEmpty()) {
+            compareRuns(runs, kind);
+            return;
+        }
+    }
+    showError(tr("No runs to compare"),
+              tr("Select finished attack, ASR-curve or probing runs in Runs first (Ctrl and "
+                 "Shift add to the selection)."));
+}
+
+int MainWindow::compareRuns(const QStringList& runFolders, const QString& kind) {
+    auto read = std::make_shared<ComparedRuns>();
+    const auto work = [read, runFolders, kind](const jobs::JobContext& job) {
+        *read = CompareRunsView::readRuns(runFolders, kind, job);
+    };
+    // Only the newest comparison is shown: the one before, still reading, is dropped.
+    if (compareJob_ != 0 && runner_->isRunning(compareJob_)) {
+        runner_->supersede(compareJob_);
+    }
+    const int id =
+        runner_->start(tr("Reading %n run(s) to compare", nullptr, int(runFolders.size())), work);
+    compareJob_ = id;
+    compared_ = runFolders;
+    const int generation = viewsGeneration_;
+    runner_->whenFinished(id, [this, read, id, generation] {
+        if (id != compareJob_ || generation != viewsGeneration_) {
+            return;  // a newer comparison was asked for meanwhile, or another workspace opened
+        }
+        QString problem;
+        if (!compare_->showRuns(std::move(*read), &problem)) {
+            showError(tr("The runs cannot be compared"), problem);
+            return;
+        }
+        views_->setCurrentWidget(compare_);
+    });
+    return id;
 }
 
 }  // namespace akshara::gui

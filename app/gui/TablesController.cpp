@@ -221,6 +221,35 @@ bool TablesController::settleUnsavedEdits(QWidget* parent) {
     }
 }
 
+bool TablesController::settleEditsBeforeRun(QWidget* parent) {
+    editor_->commitCellBeingEdited();
+    const QStringList names = modifiedNames();
+    if (names.isEmpty()) {
+        return true;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Unsaved table edits"),
+                    tr("The tables %1 have edits that are not saved: the run reads the saved "
+                       "tables, or the built-in ones.")
+                        .arg(names.join(QStringLiteral(", "))),
+                    QMessageBox::Save | QMessageBox::Cancel, parent);
+    box.setInformativeText(tr("Save the edits before the run starts?"));
+    QPushButton* without = box.addButton(tr("Start &without them"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Save);
+    box.exec();
+    if (box.clickedButton() == without) {
+        return true;
+    }
+    if (box.clickedButton() != box.button(QMessageBox::Save)) {
+        return false;
+    }
+    const QStringList problems = saveModified();
+    if (!problems.isEmpty()) {
+        Q_EMIT saveFailed(problems.join(QLatin1Char('\n')));
+        return false;
+    }
+    return true;
+}
+
 void TablesController::discardDrafts() {
     draftTimer_->stop();
     if (!workspace_.isValid() || !keepsDrafts_) {

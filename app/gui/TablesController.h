@@ -64,6 +64,11 @@ public:
     // stay (also when saving fails: saveFailed() says why). Discarded edits get no drafts
     // again until the next edit, though they stay in the editor until the next workspace.
     bool settleUnsavedEdits(QWidget* parent);
+    // Before a run that reads the workspace's tables: with table edits not saved (which the
+    // run would leave out), asks over `parent` whether to save them first, start without them
+    // (they stay in the editor) or not start: true to start (also after saving them), false
+    // not to (also when saving fails: saveFailed() says why).
+    bool settleEditsBeforeRun(QWidget* parent);
     // Forgets the drafts of the unsaved edits (they stay in the editor until it is given other
     // tables).
     void discardDrafts();

@@ -79,6 +79,40 @@ class TableFilesTest : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // A run reads the saved tables: with edits not saved, starting one asks whether to save
+    // them first. A linguist's new pair was left out of the run without a word.
+    void aRunAsksToSaveTheEditsItWouldLeaveOut() {
+        const QString root = workspaceWithATable(QStringLiteral("workspace-run-edits"));
+        QVERIFY(!root.isEmpty());
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        const QByteArray saved = test::readBytes(path);
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        gui::TablesController* tables = window.tablesController();
+        QString asked;
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        QVERIFY(tables->settleEditsBeforeRun(&window));  // nothing to save: no question
+        QCoreApplication::processEvents();
+        QCOMPARE(asked, QStringLiteral("(no question)"));
+
+        const int deva = tableIndex(editor, "deva-phonological");
+        editor->setCurrentTableIndex(deva);
+        addRow(editor);
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        QVERIFY(!tables->settleEditsBeforeRun(&window));  // not started
+        QVERIFY2(asked.contains(QStringLiteral("deva-phonological")), qPrintable(asked));
+        QVERIFY(editor->isModified(deva));
+        answerNextQuestion(QStringLiteral("Start without them"), &asked);
+        QVERIFY(tables->settleEditsBeforeRun(&window));
+        QCOMPARE(test::readBytes(path), saved);
+        QVERIFY(editor->isModified(deva));  // the edits stay in the editor
+        answerNextQuestion(QStringLiteral("Save"), &asked);
+        QVERIFY(tables->settleEditsBeforeRun(&window));
+        QVERIFY(!editor->isModified(deva));
+        QCOMPARE(lexicon::readTableFile(path.toStdString()).table.entries.size(), std::size_t(3));
+    }
+
     // A table file changed by another program while the workbench has unsaved edits of it is
     // not overwritten unasked: Save asks, Cancel leaves the file, Reload reads it and drops
     // the edits, Overwrite writes the edits over it. It was overwritten without a word.
