@@ -458,6 +458,38 @@ private Q_SLOTS:
         QCOMPARE(records(out, false).first()["original"].toString(), qs(kSentences[0]));
     }
 
+    // A curated table edited after a run began: the same command does not resume it, which
+    // would mix the two tables' candidates in one run.
+    void theSameCommandWithAnEditedTableIsNotResumed() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString tables = tempPath("edited-table-tables");
+        QDir(tables).removeRecursively();
+        QVERIFY(QDir().mkpath(tables));
+        const auto table = runCli({"tables", "show", "deva-phonological"});
+        QCOMPARE(table.exitCode, 0);
+        writeFile("edited-table-tables/deva-phonological.tsv", table.out);
+        const QString data =
+            writeFile("edited-table.tsv", QByteArray("text\tlabel\n") + kSentences[0] + "\t2\n");
+        const QString out = tempPath("edited-table-run");
+        QDir(out).removeRecursively();
+        const QStringList args = attackArgs(model, data, out) << "--no-breakdown"
+                                                              << "--tables" << tables;
+        const auto first = runCli(args);
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        QByteArray edited = table.out;
+        edited.chop(1);
+        edited.truncate(edited.lastIndexOf('\n') + 1);  // its last pair removed
+        writeFile("edited-table-tables/deva-phonological.tsv", edited);
+        const auto again = runCli(args);
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains("another version of table deva-phonological (its file has "
+                                    "changed since the run began)"),
+                 again.err.constData());
+    }
+
     void aRunThatFailedBeforeItsFirstResultLeavesTheFolderReusable() {
         // The second sentence of single sentences cannot be attacked: refused before the
         // folder is written, and the corrected command then runs in the same folder.
