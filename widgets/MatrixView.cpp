@@ -2,6 +2,7 @@
 
 #include <QAccessible>
 #include <QKeyEvent>
+#include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -458,11 +459,13 @@ void MatrixView::paint(QPainter& painter, const QSize& size, bool forExport) con
         const QRect key(g.left, g.top + (rows + 1) * g.cellHeight + 8, colorKeyWidth(matrixWidth),
                         fm.height() * 2 + 4);
         const QRect bar(key.left(), key.top(), key.width(), fm.height() / 2 + 2);
-        for (int x = 0; x < bar.width(); ++x) {
-            painter.fillRect(QRect(bar.left() + x, bar.top(), 1, bar.height()),
-                             scoreColor(double(x) / std::max(1, bar.width() - 1), 1.0,
-                                        ColorScaleKind::Sequential));
+        // One gradient: strips a pixel wide each left seams between them on a screen scaled by
+        // a fraction (150 %).
+        QLinearGradient scale(bar.left(), 0, bar.right(), 0);
+        for (int i = 0; i <= 20; ++i) {
+            scale.setColorAt(i / 20.0, scoreColor(i / 20.0, 1.0, ColorScaleKind::Sequential));
         }
+        painter.fillRect(bar, scale);
         painter.setPen(frame);
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(bar.adjusted(0, 0, -1, -1));

@@ -133,6 +133,29 @@ private Q_SLOTS:
         QVERIFY(key.width() > fm.horizontalAdvance(QStringLiteral("0%share of the row100%")));
     }
 
+    // On a screen scaled by 150 % the colour key darkens evenly from its left end to its
+    // right: drawn a pixel-wide strip at a time, every third column of the screen was lighter.
+    void theColourKeyIsEvenOnAScreenScaledByAFraction() {
+        MatrixView view;
+        view.setData(confusion());
+        view.resize(480, 420);
+        QImage image(view.size() * 3 / 2, QImage::Format_ARGB32);
+        image.setDevicePixelRatio(1.5);
+        image.fill(Qt::white);
+        view.render(&image);
+        const QRect key = view.colorKeyRect();
+        const int y = int((key.top() + 3) * 1.5);
+        int previous = 256;
+        int rises = 0;
+        for (int x = int((key.left() + 3) * 1.5); x < int((key.left() + key.width() - 3) * 1.5);
+             ++x) {
+            const int gray = qGray(image.pixel(x, y));
+            rises += gray > previous + 2 ? 1 : 0;
+            previous = gray;
+        }
+        QCOMPARE(rises, 0);
+    }
+
     void scoresArePercentages() {
         MatrixData transfer;
         transfer.kind = MatrixData::Kind::Scores;
