@@ -69,9 +69,10 @@ void MainWindow::createMenus() {
     experiments->addSeparator();
     experiments->addAction(tr("&Train a classifier..."), this, [this] { newTraining(); });
     experiments->addAction(tr("Pe&rturb a dataset..."), this, [this] {
-        if (requireWorkspace() && tables_->settleEditsBeforeRun(this)) {
+        if (requireWorkspace()) {
             perturbations_->ask(QDir(workspace_.dataDir()).filePath(QStringLiteral("perturbed")),
-                                workspace_.tablesDir());
+                                workspace_.tablesDir(),
+                                [this] { return tables_->settleEditsBeforeRun(this); });
         }
     });
     experiments->addAction(tr("&Classify a dataset..."), this, [this] { classifyDataset(); });

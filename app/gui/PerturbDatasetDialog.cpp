@@ -240,7 +240,8 @@ void PerturbDatasetDialog::saveChoices() const {
 PerturbationJobs::PerturbationJobs(JobRunner* runner, QWidget* window)
     : QObject(window), runner_(runner), window_(window) {}
 
-int PerturbationJobs::ask(const QString& perturbedDir, const QString& tablesDir) {
+int PerturbationJobs::ask(const QString& perturbedDir, const QString& tablesDir,
+                          const std::function<bool()>& ready) {
     PerturbDatasetDialog dialog(window_);
     dialog.setPerturbedDir(perturbedDir);
     dialog.restoreLastChoices();
@@ -254,6 +255,9 @@ int PerturbationJobs::ask(const QString& perturbedDir, const QString& tablesDir)
                           tr("%1 exists.").arg(QDir::toNativeSeparators(choice.outFile)),
                           tr("The perturbed dataset replaces it when every text is perturbed; "
                              "until then it stays as it is."))) {
+        return 0;
+    }
+    if (ready && !ready()) {
         return 0;
     }
     // The workspace's folder of perturbed datasets is made on its first use.

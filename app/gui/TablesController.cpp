@@ -48,20 +48,8 @@ TablesController::TablesController(widgets::ConfusionTableEditor* editor, QObjec
                     return;
                 }
                 try {
-                    const QString path = save(table, overwrite);
-                    editor_->markSaved(editor_->currentTableIndex());
-                    if (lexicon::findBuiltinTable(table.name) != nullptr) {
-                        editor_->setCurated(editor_->currentTableIndex(), true);
-                    }
+                    saveAndTell(editor_->currentTableIndex(), table, overwrite);
                     writeDrafts();
-                    // The errors of the file as the runs read it, rows that could not be
-                    // read (kept as they were) among them.
-                    const auto problems =
-                        lexicon::tableFileProblems(lexicon::readTableFile(path.toStdString()));
-                    Q_EMIT saved(path, static_cast<int>(std::count_if(
-                                           problems.begin(), problems.end(), [](const auto& p) {
-                                               return p.severity == lexicon::Severity::Error;
-                                           })));
                 } catch (const std::exception& error) {
                     Q_EMIT saveFailed(QString::fromStdString(error.what()));
                 }
@@ -158,13 +146,28 @@ QStringList TablesController::writeDrafts() {
     return problems;
 }
 
+void TablesController::saveAndTell(int index, const lexicon::ConfusionTable& table,
+                                   bool overwrite) {
+    const QString path = save(table, overwrite);
+    editor_->markSaved(index);
+    if (lexicon::findBuiltinTable(table.name) != nullptr) {
+        editor_->setCurated(index, true);
+    }
+    // The errors of the file as the runs read it, rows that could not be read (kept as they
+    // were) among them.
+    const auto problems = lexicon::tableFileProblems(lexicon::readTableFile(path.toStdString()));
+    Q_EMIT saved(path, static_cast<int>(
+                           std::count_if(problems.begin(), problems.end(), [](const auto& problem) {
+                               return problem.severity == lexicon::Severity::Error;
+                           })));
+}
+
 QStringList TablesController::saveModified() {
     QStringList problems;
     const auto tables = editor_->tables();
     for (const int i : editor_->modifiedTables()) {
         try {
-            save(tables[std::size_t(i)]);
-            editor_->markSaved(i);
+            saveAndTell(i, tables[std::size_t(i)]);
         } catch (const std::exception& error) {
             problems << tr("%1: %2").arg(fromStd(tables[std::size_t(i)].name),
                                          QString::fromStdString(error.what()));

@@ -53,8 +53,9 @@ public:
     // Reads again the tables whose files changed on disk and that have no unsaved edits (and
     // says so with tablesChangedOnDisk()); done by itself shortly after a file changes.
     void reloadChangedTables();
-    // Saves every modified table; returns the problems (one line each), empty when all saved.
-    // A table whose file changed on disk is not saved: a problem says so.
+    // Saves every modified table, as Save does each (saved() tells of each); returns the
+    // problems (one line each), empty when all saved. A table whose file changed on disk is
+    // not saved: a problem says so.
     QStringList saveModified();
     // The tables with unsaved edits, as they stand, and their names.
     std::vector<lexicon::ConfusionTable> modifiedTables() const;
@@ -112,6 +113,10 @@ Q_SIGNALS:
     void tablesChangedOnDisk(const QStringList& reloaded, const QStringList& kept);
 
 private:
+    // Saves the editor's table `index` (`table`, as it stands) as Save does: marked saved, a
+    // built-in one's copy marked curated, and saved() telling how many errors its file has.
+    // Throws as save() does.
+    void saveAndTell(int index, const lexicon::ConfusionTable& table, bool overwrite = false);
     // The path of the table `name`'s file in the workspace.
     QString tablePath(const std::string& name) const;
     // The bytes of that file now; nothing when there is none.

@@ -2,6 +2,7 @@
 #include <QDir>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtTest>
@@ -107,9 +108,14 @@ private Q_SLOTS:
         QVERIFY(tables->settleEditsBeforeRun(&window));
         QCOMPARE(test::readBytes(path), saved);
         QVERIFY(editor->isModified(deva));  // the edits stay in the editor
+        // Saved as Save saves: the window is told, and says how many errors the file has.
+        QSignalSpy told(tables, &gui::TablesController::saved);
         answerNextQuestion(QStringLiteral("Save"), &asked);
         QVERIFY(tables->settleEditsBeforeRun(&window));
         QVERIFY(!editor->isModified(deva));
+        QCOMPARE(told.count(), 1);
+        QCOMPARE(told.front().at(0).toString(), path);
+        QCOMPARE(told.front().at(1).toInt(), 0);
         QCOMPARE(lexicon::readTableFile(path.toStdString()).table.entries.size(), std::size_t(3));
     }
 
