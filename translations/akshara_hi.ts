@@ -3564,16 +3564,20 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>कैश फ़ोल्डर &quot;%1&quot; पूरा पथ नहीं है, इसलिए उसका स्थान इस पर निर्भर करेगा कि वर्कबेंच कहाँ से शुरू हुआ: ब्राउज़ करें... से कोई चुनें, या उसका पूरा पथ लिखें।</translation>
     </message>
     <message>
-        <source>The cache folder %1 cannot be written to (%2): choose another.</source>
-        <translation>कैश फ़ोल्डर %1 में लिखा नहीं जा सकता (%2): कोई दूसरा चुनें।</translation>
+        <source>The cache folder %1 cannot be made or written to (%2): choose another.</source>
+        <translation>कैश फ़ोल्डर %1 न बनाया जा सकता है न उसमें लिखा जा सकता है (%2): कोई दूसरा चुनें।</translation>
     </message>
     <message>
-        <source>no permission</source>
-        <translation>अनुमति नहीं है</translation>
+        <source>%1 is a link to nothing</source>
+        <translation>%1 एक ऐसा लिंक है जो किसी चीज़ की ओर नहीं जाता</translation>
     </message>
     <message>
-        <source>it is a file</source>
-        <translation>यह एक फ़ाइल है</translation>
+        <source>no permission in %1</source>
+        <translation>%1 में अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <source>%1 is a file</source>
+        <translation>%1 एक फ़ाइल है</translation>
     </message>
 </context>
 <context>

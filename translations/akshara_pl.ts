@@ -3587,16 +3587,20 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Folder pamięci podręcznej „%1” nie jest pełną ścieżką, więc jego położenie zależałoby od miejsca, z którego uruchomiono program: wybierz go przyciskiem Przeglądaj... albo wpisz całą ścieżkę.</translation>
     </message>
     <message>
-        <source>The cache folder %1 cannot be written to (%2): choose another.</source>
-        <translation>Do folderu pamięci podręcznej %1 nie można zapisywać (%2): wybierz inny.</translation>
+        <source>The cache folder %1 cannot be made or written to (%2): choose another.</source>
+        <translation>Folderu pamięci podręcznej %1 nie można utworzyć ani do niego zapisywać (%2): wybierz inny.</translation>
     </message>
     <message>
-        <source>no permission</source>
-        <translation>brak uprawnień</translation>
+        <source>%1 is a link to nothing</source>
+        <translation>%1 to dowiązanie do nieistniejącego miejsca</translation>
     </message>
     <message>
-        <source>it is a file</source>
-        <translation>to jest plik</translation>
+        <source>no permission in %1</source>
+        <translation>brak uprawnień w %1</translation>
+    </message>
+    <message>
+        <source>%1 is a file</source>
+        <translation>%1 to plik</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,16 @@ const QList<QPair<QString, QString>>& translatedLanguages() {
     return languages;
 }
 
+// A folder as typed in a field: without the spaces around it (a space left in the field is
+// no folder), and ~ for the home folder, as a shell reads it.
+QString typedFolder(const QString& text) {
+    const QString folder = text.trimmed();
+    if (folder == QLatin1String("~") || folder.startsWith(QLatin1String("~/"))) {
+        return QDir::homePath() + folder.mid(1);
+    }
+    return folder;
+}
+
 }  // namespace
 
 AppSettings AppSettings::load() {
@@ -241,18 +251,31 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
 QString SettingsDialog::problem() const {
     const QString device = device_->currentData().toString();
     // A folder typed relative would be taken from wherever the workbench was started.
-    const QString cache = cacheDir_->text().trimmed();
+    const QString cache = typedFolder(cacheDir_->text());
     if (!cache.isEmpty() && QDir::isRelativePath(QDir::fromNativeSeparators(cache))) {
         return tr("The cache folder \"%1\" is not a full path, so where it is would depend on "
                   "where the workbench was started: choose one with Browse..., or type its "
                   "whole path.")
             .arg(cache);
     }
-    if (const QFileInfo folder(cache);
-        !cache.isEmpty() && folder.exists() && (!folder.isDir() || !folder.isWritable())) {
-        return tr("The cache folder %1 cannot be written to (%2): choose another.")
+    // The folder is made on its first use: it, or the nearest folder above it that is there,
+    // must be one that can be written to.
+    QString there = QDir::cleanPath(cache);
+    while (!there.isEmpty() && !QFileInfo::exists(there) && !QFileInfo(there).isSymLink()) {
+        const QString up = QFileInfo(there).absolutePath();
+        if (up == there) {
+            break;
+        }
+        there = up;
+    }
+    if (const QFileInfo folder(there);
+        !cache.isEmpty() && (!folder.isDir() || !folder.isWritable())) {
+        const QString shown = QDir::toNativeSeparators(there);
+        return tr("The cache folder %1 cannot be made or written to (%2): choose another.")
             .arg(QDir::toNativeSeparators(cache),
-                 folder.isDir() ? tr("no permission") : tr("it is a file"));
+                 !folder.exists() ? tr("%1 is a link to nothing").arg(shown)
+                 : folder.isDir() ? tr("no permission in %1").arg(shown)
+                                  : tr("%1 is a file").arg(shown));
     }
     // Saved, it would make every run fail until the setting is changed back.
     if (device == QLatin1String("cuda") && !model::cudaAvailable()) {
@@ -277,7 +300,7 @@ AppSettings SettingsDialog::settings() const {
     a.device = device_->currentData().toString();
     a.dtype = dtype_->currentData().toString();
     a.batchSize = batchSize_->value();
-    a.cacheDir = cacheDir_->text().trimmed();  // a space left in the field is no folder
+    a.cacheDir = typedFolder(cacheDir_->text());
     a.theme = theme_->currentData().toString();
     a.language = language_->currentData().toString();
     return a;

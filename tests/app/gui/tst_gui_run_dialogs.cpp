@@ -610,7 +610,17 @@ private Q_SLOTS:
         QVERIFY(gui::SettingsDialog{cached}.problem().contains("not a full path"));
         cached.cacheDir = test::tempPath("settings-cache-file");
         QFile(cached.cacheDir).open(QIODevice::WriteOnly);
-        QVERIFY(gui::SettingsDialog{cached}.problem().contains("it is a file"));
+        QVERIFY(gui::SettingsDialog{cached}.problem().contains("is a file"));
+        const QString file = cached.cacheDir;
+        cached.cacheDir = file + "/akshara/cache";  // to be made under a file
+        QVERIFY(gui::SettingsDialog{cached}.problem().contains(QDir::toNativeSeparators(file) +
+                                                               " is a file"));
+        cached.cacheDir = test::tempPath("settings-cache-to-be-made/akshara");
+        QVERIFY(gui::SettingsDialog{cached}.problem().isEmpty());  // made on its first use
+        // ~ is the home folder, as a shell reads it.
+        cached.cacheDir = QStringLiteral("~/.cache/akshara-test");
+        QCOMPARE(gui::SettingsDialog{cached}.settings().cacheDir,
+                 QDir::homePath() + "/.cache/akshara-test");
         cached.cacheDir = test::tempPath("settings-cache");
         QVERIFY(QDir().mkpath(cached.cacheDir));
         QVERIFY2(gui::SettingsDialog{cached}.problem().isEmpty(),
