@@ -344,6 +344,10 @@ bool MainWindow::openWorkspace(const QString& path) {
     tables_->writeDrafts();  // the unsaved edits of the workspace before stay in its drafts
     if (workspace_.isValid() && !workspace_.isAt(path)) {
         replaceViews();  // nothing of the workspace before stays on screen under the new title
+        for (const QString& notice : std::as_const(tableErrorNotices_)) {
+            withdrawNotice(notice);  // of its tables saved with errors
+        }
+        tableErrorNotices_.clear();
     }
     workspace_ = workspace;
     removeAbandonedRuns(workspace_.runsDir());  // of a workbench killed while they ran

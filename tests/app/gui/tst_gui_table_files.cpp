@@ -119,6 +119,28 @@ private Q_SLOTS:
         QCOMPARE(lexicon::readTableFile(path.toStdString()).table.entries.size(), std::size_t(3));
     }
 
+    // A table saved with errors has a notice in its workspace, not in the next one opened,
+    // whose runs read their own tables.
+    void aTableErrorNoticeStaysWithItsWorkspace() {
+        const QString root = workspaceWithATable(QStringLiteral("workspace-error-notice"));
+        const QString other = workspaceWithATable(QStringLiteral("workspace-error-notice-2"));
+        QVERIFY(!root.isEmpty() && !other.isEmpty());
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        addRow(editor);
+        editor->model()->setData(
+            editor->model()->index(2, widgets::ConfusionTableModel::TargetColumn),
+            QStringLiteral("ट"));  // ट -> ट: an error
+        saveButton(editor)->click();
+        QVERIFY2(window.notice().contains(QStringLiteral("with 1 error")),
+                 qPrintable(window.notice()));
+        QVERIFY(window.openWorkspace(other));
+        QVERIFY2(!window.notice().contains(QStringLiteral("with 1 error")),
+                 qPrintable(window.notice()));
+    }
+
     // A table file changed by another program while the workbench has unsaved edits of it is
     // not overwritten unasked: Save asks, Cancel leaves the file, Reload reads it and drops
     // the edits, Overwrite writes the edits over it. It was overwritten without a word.
