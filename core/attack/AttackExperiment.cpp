@@ -223,11 +223,12 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     for (const auto& change : settings) {
         if (change.name.rfind("tables.", 0) == 0) {
             const std::string table = change.name.substr(7);
-            const std::string made = change.before.empty() ? "the built-in table " + table
-                                     : change.now.empty()
-                                         ? "a table file in place of " + table
-                                         : "another version of table " + table +
-                                               " (its file has changed since the run began)";
+            const std::string made =
+                change.before.empty() ? "the built-in table " + table
+                : change.now.empty()
+                    ? "a table file in place of " + table
+                    : "another version of table " + table +
+                          " (the table file read now differs from the one the run read)";
             throw InputError("the folder holds a run made with " + made +
                                  "; use another folder, or remove this one to start again",
                              outDir);

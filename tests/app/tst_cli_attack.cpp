@@ -485,8 +485,8 @@ private Q_SLOTS:
         writeFile("edited-table-tables/deva-phonological.tsv", edited);
         const auto again = runCli(args);
         QCOMPARE(again.exitCode, 1);
-        QVERIFY2(again.err.contains("another version of table deva-phonological (its file has "
-                                    "changed since the run began)"),
+        QVERIFY2(again.err.contains("another version of table deva-phonological (the table "
+                                    "file read now differs from the one the run read)"),
                  again.err.constData());
     }
 

@@ -145,6 +145,7 @@ private Q_SLOTS:
         view.render(&image);
         const QRect key = view.colorKeyRect();
         const int y = int((key.top() + 3) * 1.5);
+        QVERIFY(y < image.height());  // the key is drawn in the image
         int previous = 256;
         int rises = 0;
         for (int x = int((key.left() + 3) * 1.5); x < int((key.left() + key.width() - 3) * 1.5);
