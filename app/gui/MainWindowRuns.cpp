@@ -58,8 +58,14 @@ void MainWindow::followRunsChangedOutside() {
                                      .arg(names({runFolder})),
                                  30000);
     };
+    const auto sayUnreadable = [this](const QString& runFolder) {
+        statusBar()->showMessage(tr("The attack run %1 shown has finished, but it cannot "
+                                    "be read now: open it again from Runs to see why.")
+                                     .arg(names({runFolder})),
+                                 30000);
+    };
     connect(runsPanel_, &RunsPanel::updated, this,
-            [this, sayFinished](const QStringList& runFolders) {
+            [this, sayFinished, sayUnreadable](const QStringList& runFolders) {
                 const AttackRunData& shown = attacks_->run();
                 if (shown.complete || !isOneOf(shown.runFolder, runFolders) ||
                     !QFileInfo::exists(shown.runFolder + QStringLiteral("/summary.json"))) {
@@ -69,19 +75,21 @@ void MainWindow::followRunsChangedOutside() {
                     return;  // being read again
                 }
                 if (QApplication::activeModalWidget() == nullptr) {
+                    const bool opening = opener_->busy();
                     reread_ = {opener_->reread(shown.runFolder), opener_->requests(), false};
+                    if (reread_.request == 0 && !opening) {
+                        sayUnreadable(shown.runFolder);  // refused at once (its manifest)
+                        return;
+                    }
                 }
                 if (reread_.request == 0) {
                     sayFinished(shown.runFolder);
                 }
             });
     connect(opener_, &RunOpener::notReadAgain, this,
-            [this](const QString& runFolder, const QString&) {
+            [this, sayUnreadable](const QString& runFolder, const QString&) {
                 reread_.failed = true;
-                statusBar()->showMessage(tr("The attack run %1 shown has finished, but it cannot "
-                                            "be read now: open it again from Runs to see why.")
-                                             .arg(names({runFolder})),
-                                         30000);
+                sayUnreadable(runFolder);
             });
     connect(opener_, &RunOpener::requestEnded, this,
             [this, sayFinished](int request, bool allShown) {

@@ -538,6 +538,17 @@ private Q_SLOTS:
         QVERIFY2(window.lastError().isEmpty(), qPrintable(window.lastError()));
         QCOMPARE(window.attackView()->run().runFolder, broken);
         QVERIFY(!window.attackView()->run().complete);
+
+        // Nor one whose manifest is damaged when it finishes.
+        const QString damaged = test::handMadeAttackRun(workspace + "/runs/attack-20261207-0500");
+        QTRY_VERIFY(rowOf(window.runsModel(), damaged) >= 0);
+        QVERIFY(window.openRunAndWait(damaged));
+        window.statusBar()->clearMessage();
+        write(damaged + "/manifest.json", "{\"kind\": ");
+        write(damaged + "/summary.json", finished);
+        QTRY_VERIFY2(window.statusBar()->currentMessage().contains("cannot be read now"),
+                     qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY2(window.lastError().isEmpty(), qPrintable(window.lastError()));
     }
 
     // Models trained by the command line or copied in appear in Models once their files are
