@@ -600,10 +600,10 @@ void MainWindow::newAttackRun(const QString& modelDir) {
     }
     if (dialog.exec() == QDialog::Accepted) {
         dialog.saveChoices();
-        if (!tables_->settleEditsBeforeRun(this)) {
+        auto options = dialog.options();
+        if (!tables_->settleEditsBeforeRun(this, {options.op}, options.operatorOptions.language)) {
             return;
         }
-        auto options = dialog.options();
         options.encoder = encoderOptions(AppSettings::load());
         options.operatorOptions.tablesDir = workspace_.tablesDir().toStdString();
         startAttackRun(options);
@@ -634,10 +634,11 @@ void MainWindow::newAsrRun(const QString& targetDir) {
     }
     if (dialog.exec() == QDialog::Accepted) {
         dialog.saveChoices();
-        if (!tables_->settleEditsBeforeRun(this)) {
+        auto options = dialog.options();
+        if (!tables_->settleEditsBeforeRun(this, options.operators,
+                                           options.operatorOptions.language)) {
             return;
         }
-        auto options = dialog.options();
         options.encoder = encoderOptions(AppSettings::load());
         options.operatorOptions.tablesDir = workspace_.tablesDir().toStdString();
         startAsrRun(options);

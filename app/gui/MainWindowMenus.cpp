@@ -72,7 +72,10 @@ void MainWindow::createMenus() {
         if (requireWorkspace()) {
             perturbations_->ask(QDir(workspace_.dataDir()).filePath(QStringLiteral("perturbed")),
                                 workspace_.tablesDir(),
-                                [this] { return tables_->settleEditsBeforeRun(this); });
+                                [this](const attack::DatasetPerturbationOptions& options) {
+                                    return tables_->settleEditsBeforeRun(
+                                        this, {options.op}, options.operatorOptions.language);
+                                });
         }
     });
     experiments->addAction(tr("&Classify a dataset..."), this, [this] { classifyDataset(); });

@@ -240,8 +240,9 @@ void PerturbDatasetDialog::saveChoices() const {
 PerturbationJobs::PerturbationJobs(JobRunner* runner, QWidget* window)
     : QObject(window), runner_(runner), window_(window) {}
 
-int PerturbationJobs::ask(const QString& perturbedDir, const QString& tablesDir,
-                          const std::function<bool()>& ready) {
+int PerturbationJobs::ask(
+    const QString& perturbedDir, const QString& tablesDir,
+    const std::function<bool(const attack::DatasetPerturbationOptions&)>& ready) {
     PerturbDatasetDialog dialog(window_);
     dialog.setPerturbedDir(perturbedDir);
     dialog.restoreLastChoices();
@@ -257,7 +258,7 @@ int PerturbationJobs::ask(const QString& perturbedDir, const QString& tablesDir,
                              "until then it stays as it is."))) {
         return 0;
     }
-    if (ready && !ready()) {
+    if (ready && !ready(choice.options)) {
         return 0;
     }
     // The workspace's folder of perturbed datasets is made on its first use.

@@ -84,11 +84,12 @@ public:
     PerturbationJobs(JobRunner* runner, QWidget* window);
 
     // Asks over the window what to perturb (the dialog, then whether to replace an existing
-    // file) and starts it, once `ready` (asked last, e.g. to save table edits) says to; the
-    // operators read the tables of `tablesDir` (the workspace's tables/) in place of the
-    // built-in ones. Returns the job's id, 0 when nothing was started.
+    // file) and starts it, once `ready` (asked last of what is chosen, e.g. to save the edits
+    // of the tables its operator reads) says to; the operators read the tables of `tablesDir`
+    // (the workspace's tables/) in place of the built-in ones. Returns the job's id, 0 when
+    // nothing was started.
     int ask(const QString& perturbedDir, const QString& tablesDir,
-            const std::function<bool()>& ready = {});
+            const std::function<bool(const attack::DatasetPerturbationOptions&)>& ready = {});
     // Starts the perturbation `choice`. Returns the job's id.
     int start(const DatasetPerturbationChoice& choice);
 

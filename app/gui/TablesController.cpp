@@ -162,10 +162,13 @@ void TablesController::saveAndTell(int index, const lexicon::ConfusionTable& tab
                            })));
 }
 
-QStringList TablesController::saveModified() {
+QStringList TablesController::saveModified(const QStringList& only) {
     QStringList problems;
     const auto tables = editor_->tables();
     for (const int i : editor_->modifiedTables()) {
+        if (!only.isEmpty() && !only.contains(fromStd(tables[std::size_t(i)].name))) {
+            continue;
+        }
         try {
             saveAndTell(i, tables[std::size_t(i)]);
         } catch (const std::exception& error) {
@@ -224,9 +227,20 @@ bool TablesController::settleUnsavedEdits(QWidget* parent) {
     }
 }
 
-bool TablesController::settleEditsBeforeRun(QWidget* parent) {
+bool TablesController::settleEditsBeforeRun(QWidget* parent,
+                                            const std::vector<std::string>& operators,
+                                            const std::string& language) {
     editor_->commitCellBeingEdited();
-    const QStringList names = modifiedNames();
+    QStringList read;
+    for (const std::string& op : operators) {
+        for (const std::string& table : perturb::operatorTables(op, language)) {
+            read << fromStd(table);
+        }
+    }
+    QStringList names = modifiedNames();
+    names.erase(std::remove_if(names.begin(), names.end(),
+                               [&read](const QString& name) { return !read.contains(name); }),
+                names.end());
     if (names.isEmpty()) {
         return true;
     }
@@ -245,7 +259,7 @@ bool TablesController::settleEditsBeforeRun(QWidget* parent) {
     if (box.clickedButton() != box.button(QMessageBox::Save)) {
         return false;
     }
-    const QStringList problems = saveModified();
+    const QStringList problems = saveModified(names);
     if (!problems.isEmpty()) {
         Q_EMIT saveFailed(problems.join(QLatin1Char('\n')));
         return false;

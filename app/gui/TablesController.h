@@ -53,10 +53,10 @@ public:
     // Reads again the tables whose files changed on disk and that have no unsaved edits (and
     // says so with tablesChangedOnDisk()); done by itself shortly after a file changes.
     void reloadChangedTables();
-    // Saves every modified table, as Save does each (saved() tells of each); returns the
-    // problems (one line each), empty when all saved. A table whose file changed on disk is
-    // not saved: a problem says so.
-    QStringList saveModified();
+    // Saves every modified table (or those named in `only`), as Save does each (saved() tells
+    // of each); returns the problems (one line each), empty when all saved. A table whose
+    // file changed on disk is not saved: a problem says so.
+    QStringList saveModified(const QStringList& only = {});
     // The tables with unsaved edits, as they stand, and their names.
     std::vector<lexicon::ConfusionTable> modifiedTables() const;
     QStringList modifiedNames() const;
@@ -65,11 +65,12 @@ public:
     // stay (also when saving fails: saveFailed() says why). Discarded edits get no drafts
     // again until the next edit, though they stay in the editor until the next workspace.
     bool settleUnsavedEdits(QWidget* parent);
-    // Before a run that reads the workspace's tables: with table edits not saved (which the
-    // run would leave out), asks over `parent` whether to save them first, start without them
-    // (they stay in the editor) or not start: true to start (also after saving them), false
-    // not to (also when saving fails: saveFailed() says why).
-    bool settleEditsBeforeRun(QWidget* parent);
+    // Before a run of the operators `operators` on `language`: with edits not saved of a table
+    // they read (which the run would leave out), asks over `parent` whether to save them
+    // first, start without them (they stay in the editor) or not start: true to start (also
+    // after saving them), false not to (also when saving fails: saveFailed() says why).
+    bool settleEditsBeforeRun(QWidget* parent, const std::vector<std::string>& operators,
+                              const std::string& language);
     // Forgets the drafts of the unsaved edits (they stay in the editor until it is given other
     // tables).
     void discardDrafts();

@@ -91,27 +91,34 @@ private Q_SLOTS:
         QVERIFY(window.openWorkspace(root));
         widgets::ConfusionTableEditor* editor = window.tablesEditor();
         gui::TablesController* tables = window.tablesController();
+        const std::vector<std::string> phono{"phono"};  // reads deva-phonological for Hindi
         QString asked;
         answerNextQuestion(QStringLiteral("Cancel"), &asked);
-        QVERIFY(tables->settleEditsBeforeRun(&window));  // nothing to save: no question
+        QVERIFY(
+            tables->settleEditsBeforeRun(&window, phono, "hi"));  // nothing to save: no question
         QCoreApplication::processEvents();
         QCOMPARE(asked, QStringLiteral("(no question)"));
 
         const int deva = tableIndex(editor, "deva-phonological");
         editor->setCurrentTableIndex(deva);
         addRow(editor);
+        // A run whose operators read other tables: no question.
         answerNextQuestion(QStringLiteral("Cancel"), &asked);
-        QVERIFY(!tables->settleEditsBeforeRun(&window));  // not started
+        QVERIFY(tables->settleEditsBeforeRun(&window, {"key"}, "pl"));
+        QCoreApplication::processEvents();
+        QCOMPARE(asked, QStringLiteral("(no question)"));
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        QVERIFY(!tables->settleEditsBeforeRun(&window, phono, "hi"));  // not started
         QVERIFY2(asked.contains(QStringLiteral("deva-phonological")), qPrintable(asked));
         QVERIFY(editor->isModified(deva));
         answerNextQuestion(QStringLiteral("Start without them"), &asked);
-        QVERIFY(tables->settleEditsBeforeRun(&window));
+        QVERIFY(tables->settleEditsBeforeRun(&window, phono, "hi"));
         QCOMPARE(test::readBytes(path), saved);
         QVERIFY(editor->isModified(deva));  // the edits stay in the editor
         // Saved as Save saves: the window is told, and says how many errors the file has.
         QSignalSpy told(tables, &gui::TablesController::saved);
         answerNextQuestion(QStringLiteral("Save"), &asked);
-        QVERIFY(tables->settleEditsBeforeRun(&window));
+        QVERIFY(tables->settleEditsBeforeRun(&window, phono, "hi"));
         QVERIFY(!editor->isModified(deva));
         QCOMPARE(told.count(), 1);
         QCOMPARE(told.front().at(0).toString(), path);
