@@ -336,7 +336,7 @@ std::string ArgParser::help() const {
     } else {
         out << "\n";
     }
-    out << "\n" << refitted(summary_, helpWidth());
+    out << "\n" << fitted(summary_);
     if (!positionals_.empty()) {
         out << "\narguments:\n";
         for (const auto& p : positionals_) {

@@ -1,7 +1,6 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -115,12 +114,9 @@ int runClassify(const std::vector<std::string>& args, CliContext& io) {
         errno = 0;
         writeClassifications(outputs, lines, labels, written, io.out);
         if (!io.out.flush()) {
-            const int error = errno;
-            throw InputError(
-                "cannot write the output to standard output" +
-                (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) +
-                "; stopped before the results of lines " + std::to_string(written + 1) + " to " +
-                std::to_string(written + inputsOfPart.size()) + " were all written");
+            throw InputError(outputFailure(errno) + "; stopped before the results of lines " +
+                             std::to_string(written + 1) + " to " +
+                             std::to_string(written + inputsOfPart.size()) + " were all written");
         }
         written += inputsOfPart.size();
     }

@@ -80,13 +80,16 @@ int outputWritten(const std::string& command, CliContext& io) {
     if (io.out.flush()) {
         return kExitOk;
     }
-    const int error = errno;
-    io.err << "akshara-cli " << command << ": error: cannot write the output to standard output"
-           << (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) << "\n";
+    io.err << "akshara-cli " << command << ": error: " << outputFailure(errno) << "\n";
     return kExitInputError;
 }
 
 }  // namespace
+
+std::string outputFailure(int error) {
+    return "cannot write the output to standard output" +
+           (error != 0 ? std::string(": ") + std::strerror(error) : std::string());
+}
 
 int run(const std::vector<std::string>& args, CliContext& io) {
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {

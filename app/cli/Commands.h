@@ -21,6 +21,10 @@ const std::vector<Command>& commands();
 // turns errors into messages on io.err and an exit code. Never throws.
 int run(const std::vector<std::string>& args, CliContext& io);
 
+// "cannot write the output to standard output", and why when the error number `error` says
+// it (0: unknown): what a command says of output it could not write.
+std::string outputFailure(int error);
+
 // The subcommands (one file each).
 int runTables(const std::vector<std::string>& args, CliContext& io);
 int runSegment(const std::vector<std::string>& args, CliContext& io);

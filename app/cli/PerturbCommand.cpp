@@ -1,6 +1,5 @@
 #include <cerrno>
 #include <csignal>
-#include <cstring>
 
 #include <nlohmann/json.hpp>
 
@@ -153,11 +152,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
             // the copy of the dataset is not written then either.
             errno = 0;
             if (!io.out.flush()) {
-                const int error = errno;
-                throw InputError(
-                    "cannot write the output to standard output" +
-                    (error != 0 ? std::string(": ") + std::strerror(error) : std::string()) + "; " +
-                    datasetOut + " is left as it was");
+                throw InputError(outputFailure(errno) + "; " + datasetOut + " is left as it was");
             }
             writeFileAtomically(datasetOut, result.text);
             io.err << "wrote " << datasetOut << ": " << result.records.size() << " records, "
