@@ -14,6 +14,23 @@ using akshara::gui::JobRunner;
 using akshara::gui::JobsModel;
 using akshara::gui::JobsPanel;
 
+namespace {
+
+// Waits, as a job does between two steps, until the job is cancelled.
+void runUntilCancelled(const akshara::jobs::JobContext& job) {
+    while (true) {
+        job.checkCancelled();
+        QThread::msleep(10);
+    }
+}
+
+// Starts a job titled `title` that runs until it is cancelled.
+void startUntilCancelled(JobRunner& runner, const QString& title) {
+    runner.start(title, runUntilCancelled);
+}
+
+}  // namespace
+
 class JobsPanelTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -66,12 +83,7 @@ private Q_SLOTS:
         JobsModel* model = panel.model();
         QSignalSpy cancelled(&runner, &JobRunner::cancelled);
         for (const char* title : {"first", "second"}) {
-            runner.start(QString::fromLatin1(title), [](const akshara::jobs::JobContext& job) {
-                while (true) {
-                    job.checkCancelled();
-                    QThread::msleep(10);
-                }
-            });
+            startUntilCancelled(runner, QString::fromLatin1(title));
         }
         QCOMPARE(model->rowCount(), 2);
         auto* view = panel.findChild<QTableView*>();
@@ -101,12 +113,7 @@ private Q_SLOTS:
                              QThread::msleep(10);
                          }
                      });
-        runner.start(QStringLiteral("Training demo-hi"), [](const akshara::jobs::JobContext& job) {
-            while (true) {
-                job.checkCancelled();
-                QThread::msleep(10);
-            }
-        });
+        startUntilCancelled(runner, QStringLiteral("Training demo-hi"));
         auto* view = panel.findChild<QTableView*>();
         auto* cancel = panel.findChild<QPushButton*>();
         view->selectRow(0);
@@ -129,12 +136,7 @@ private Q_SLOTS:
         QVERIFY(cancelled.wait(2000));
         QCOMPARE(model->rowCount(), 0);
         // A job started alone later is the only one, and Cancel stops it.
-        runner.start(QStringLiteral("Probing demo-hi"), [](const akshara::jobs::JobContext& job) {
-            while (true) {
-                job.checkCancelled();
-                QThread::msleep(10);
-            }
-        });
+        startUntilCancelled(runner, QStringLiteral("Probing demo-hi"));
         QVERIFY(cancel->isEnabled());
         cancel->click();
         QVERIFY(cancelled.wait(2000));
@@ -150,10 +152,7 @@ private Q_SLOTS:
             job.report("reading runs/attack-1", 1, 4);
             QThread::msleep(2000);
             job.report("reading runs/attack-2", 2, 4);
-            while (true) {
-                job.checkCancelled();
-                QThread::msleep(10);
-            }
+            runUntilCancelled(job);
         });
         QTRY_COMPARE_WITH_TIMEOUT(model->data(model->index(0, JobsModel::Stage)).toString(),
                                   QStringLiteral("reading runs/attack-2"), 10000);
