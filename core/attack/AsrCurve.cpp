@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <functional>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -212,11 +211,8 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
 
 namespace {
 
-using RecordVisitor = jobs::RunFolder::ResultVisitor;
-
-// The summary of the records that `forEach` visits one at a time, with their numbers.
-std::string summarizeAsrRecords(const std::function<void(const RecordVisitor&)>& forEach,
-                                double threshold) {
+// The summary of the records of `forEach`, visited one at a time.
+std::string summarizeAsrRecords(const internal::RecordSource& forEach, double threshold) {
     std::size_t number = 0;  // the record being read, from 1; 0 once all are read
     try {
         std::size_t examples = 0;
@@ -313,18 +309,11 @@ std::string summarizeAsrRecords(const std::function<void(const RecordVisitor&)>&
 }  // namespace
 
 std::string summarizeAsrCurve(const std::vector<std::string>& records, double threshold) {
-    return summarizeAsrRecords(
-        [&records](const RecordVisitor& visit) {
-            for (std::size_t i = 0; i < records.size(); ++i) {
-                visit(records[i], i);
-            }
-        },
-        threshold);
+    return summarizeAsrRecords(internal::recordsOf(records), threshold);
 }
 
 std::string summarizeAsrCurve(const jobs::RunFolder& folder, double threshold) {
-    return summarizeAsrRecords(
-        [&folder](const RecordVisitor& visit) { folder.forEachResult(visit); }, threshold);
+    return summarizeAsrRecords(internal::resultsOf(folder), threshold);
 }
 
 }  // namespace akshara::attack

@@ -1,7 +1,6 @@
 #include "attack/AttackRun.h"
 
 #include <algorithm>
-#include <functional>
 #include <map>
 
 #include <nlohmann/json.hpp>
@@ -17,7 +16,6 @@ namespace akshara::attack {
 namespace {
 
 using Json = nlohmann::ordered_json;
-using RecordVisitor = jobs::RunFolder::ResultVisitor;
 
 // The name a record gives a skip reason; empty for an attacked example.
 std::string skipReasonName(SkipReason reason) {
@@ -260,8 +258,8 @@ std::string runAttack(const data::ClassificationDataset& dataset, const AttackSe
 
 namespace {
 
-// The summary of the records that `forEach` visits one at a time, with their numbers.
-std::string summarizeRecords(const std::function<void(const RecordVisitor&)>& forEach) {
+// The summary of the records of `forEach`, visited one at a time.
+std::string summarizeRecords(const internal::RecordSource& forEach) {
     Tally main;
     std::vector<std::pair<std::string, Tally>> categories;  // the first record's, in order
     forEach([&](const std::string& line, std::size_t number) {
@@ -313,15 +311,11 @@ std::string summarizeRecords(const std::function<void(const RecordVisitor&)>& fo
 }  // namespace
 
 std::string summarizeAttack(const std::vector<std::string>& records) {
-    return summarizeRecords([&records](const RecordVisitor& visit) {
-        for (std::size_t i = 0; i < records.size(); ++i) {
-            visit(records[i], i);
-        }
-    });
+    return summarizeRecords(internal::recordsOf(records));
 }
 
 std::string summarizeAttack(const jobs::RunFolder& folder) {
-    return summarizeRecords([&folder](const RecordVisitor& visit) { folder.forEachResult(visit); });
+    return summarizeRecords(internal::resultsOf(folder));
 }
 
 }  // namespace akshara::attack

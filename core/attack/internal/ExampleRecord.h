@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,24 @@ inline nlohmann::ordered_json exampleRecord(std::size_t index,
         record["original_pair"] = input.second;
     }
     return record;
+}
+
+// Where a summary's records come from: it calls the visitor with each record and its
+// number (from 0), in order.
+using RecordSource = std::function<void(const jobs::RunFolder::ResultVisitor&)>;
+
+// The records of `records` (read already) as a source.
+inline RecordSource recordsOf(const std::vector<std::string>& records) {
+    return [&records](const jobs::RunFolder::ResultVisitor& visit) {
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            visit(records[i], i);
+        }
+    };
+}
+
+// The records of the folder's results.jsonl, read one at a time, as a source.
+inline RecordSource resultsOf(const jobs::RunFolder& folder) {
+    return [&folder](const jobs::RunFolder::ResultVisitor& visit) { folder.forEachResult(visit); };
 }
 
 // Checks the records a run resumes after: the record on line i of results.jsonl must be
