@@ -210,14 +210,8 @@ bool TablesController::settleUnsavedEdits(QWidget* parent) {
     box.setInformativeText(tr("Save them into the workspace's tables folder?"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
-        case QMessageBox::Save: {
-            const QStringList problems = saveModified();
-            if (!problems.isEmpty()) {
-                Q_EMIT saveFailed(problems.join(QLatin1Char('\n')));
-                return false;
-            }
-            return true;
-        }
+        case QMessageBox::Save:
+            return savedOrSaid();
         case QMessageBox::Discard:
             discardDrafts();
             editsDiscarded_ = true;
@@ -259,7 +253,11 @@ bool TablesController::settleEditsBeforeRun(QWidget* parent,
     if (box.clickedButton() != box.button(QMessageBox::Save)) {
         return false;
     }
-    const QStringList problems = saveModified(names);
+    return savedOrSaid(names);
+}
+
+bool TablesController::savedOrSaid(const QStringList& only) {
+    const QStringList problems = saveModified(only);
     if (!problems.isEmpty()) {
         Q_EMIT saveFailed(problems.join(QLatin1Char('\n')));
         return false;

@@ -118,6 +118,8 @@ private:
     // built-in one's copy marked curated, and saved() telling how many errors its file has.
     // Throws as save() does.
     void saveAndTell(int index, const lexicon::ConfusionTable& table, bool overwrite = false);
+    // saveModified(only); true when all were saved, else false with saveFailed() saying why.
+    bool savedOrSaid(const QStringList& only = {});
     // The path of the table `name`'s file in the workspace.
     QString tablePath(const std::string& name) const;
     // The bytes of that file now; nothing when there is none.
