@@ -82,7 +82,8 @@ const std::vector<std::pair<std::string, std::string>>& identityFields() {
 // another order or on another device. Its inputs themselves are identified by their
 // fingerprints (above).
 bool locationField(const std::string& key) {
-    static const std::string kFields[] = {"command", "version", "model", "data", "proxy", "target"};
+    static const std::string kFields[] = {"command", "version", "model",          "data",
+                                          "proxy",   "target",  "phonetic_table", "relation"};
     return std::find(std::begin(kFields), std::end(kFields), key) != std::end(kFields);
 }
 
@@ -121,6 +122,19 @@ void note(const AttackLog& log, const std::string& line) {
 void noteTrainedInputs(const AttackLog& log, const std::string& dir, bool pairs) {
     if (const std::string trained = model::trainedInputsNote(dir, pairs); !trained.empty()) {
         note(log, trained);
+    }
+}
+
+// Where the run's relation file and phonetic feature tables are, when it has them: their
+// places are not what it computes (above), but a run resumed from its folder alone reads them
+// there (attackRunOptions, asrRunOptions).
+void addPlaces(Json& manifest, const perturb::OperatorOptions& operators,
+               const std::string& phoneticTable) {
+    if (!operators.relationFile.empty()) {
+        manifest["relation"] = absolutePath(operators.relationFile);
+    }
+    if (!phoneticTable.empty()) {
+        manifest["phonetic_table"] = absolutePath(phoneticTable);
     }
 }
 
@@ -385,6 +399,11 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         manifest["options"]["features"] =
             std::string(attrib::featuresName(options.importance.features));
     }
+    // Recorded only when set, so that runs begun before it was recorded resume as they were.
+    if (options.operatorOptions.oneRandomPerPosition) {
+        manifest["options"]["one_per_position"] = true;
+    }
+    addPlaces(manifest, options.operatorOptions, options.phoneticTable);
     if (similarityEncoder) {
         manifest["similarity_model_fingerprint"] =
             model::modelFingerprint(similarityEncoder->info());
@@ -501,6 +520,10 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     if (attrib::masksFeatures(options.method)) {
         manifest["options"]["features"] = std::string(attrib::featuresName(options.features));
     }
+    if (options.operatorOptions.oneRandomPerPosition) {
+        manifest["options"]["one_per_position"] = true;
+    }
+    addPlaces(manifest, options.operatorOptions, {});
     jobs::requireRecordable(manifest);
     auto folder =
         openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());

@@ -279,6 +279,26 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // The random operator's one substitute per position makes other candidates than every
+    // substitute: a run resumed with the other choice would mix two runs.
+    void oneSubstitutePerPositionIsASetting() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString out = tempPath("one-per-position");
+        QStringList args{"attack", "--model", model,    "--data", singleDataset(1),
+                         "--op",   "random",  "--lang", "hi",     "--device",
+                         "cpu",    "--out",   out};
+        auto result = runCli(args << "--one-per-position");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        args.removeLast();
+        result = runCli(args);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("other settings (options.one_per_position"),
+                 result.err.constData());
+    }
+
     // An input given when the run started and left out now, or the other way round, would
     // mix records of two runs: the similarity model's measures in some and not in others.
     void anInputLeftOutOrAddedIsNotResumed() {
