@@ -1,0 +1,270 @@
+#include "attack/RunOptions.h"
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "common/Error.h"
+#include "common/FileIo.h"
+
+namespace akshara::attack {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// A run's manifest.json, read to resume it.
+class Manifest {
+public:
+    Manifest(const std::string& runDir, const std::string& kind)
+        : path_((std::filesystem::path(runDir) / "manifest.json").string()) {
+        if (!std::filesystem::is_regular_file(path_)) {
+            throw InputError("the run has no manifest.json, so how it was made is not known",
+                             path_);
+        }
+        try {
+            json_ = Json::parse(readFile(path_));
+        } catch (const Json::exception&) {
+            throw InputError("malformed manifest.json", path_);
+        }
+        if (!json_.is_object() || json_.value("kind", Json()) != kind) {
+            throw InputError("not the manifest of an " + kind + " run", path_);
+        }
+    }
+
+    const std::string& path() const { return path_; }
+
+    // The field `name` (in the object `in`, else at the top), which must be there.
+    const Json& at(const std::string& name, const Json* in = nullptr) const {
+        const Json& object = in != nullptr ? *in : json_;
+        const auto found = object.find(name);
+        if (found == object.end()) {
+            throw missing(name, in);
+        }
+        return *found;
+    }
+
+    std::string text(const std::string& name, const Json* in = nullptr) const {
+        const Json& value = at(name, in);
+        if (!value.is_string()) {
+            throw malformed(name, in, "a string");
+        }
+        return value.get<std::string>();
+    }
+    // `fallback` when the field is not there.
+    std::string text(const std::string& name, const Json* in, const std::string& fallback) const {
+        return has(name, in) ? text(name, in) : fallback;
+    }
+
+    double number(const std::string& name, const Json* in = nullptr) const {
+        const Json& value = at(name, in);
+        if (!value.is_number()) {
+            throw malformed(name, in, "a number");
+        }
+        return value.get<double>();
+    }
+
+    template <typename Count>
+    Count count(const std::string& name, const Json* in = nullptr) const {
+        const Json& value = at(name, in);
+        if (!value.is_number_unsigned()) {
+            throw malformed(name, in, "a whole number");
+        }
+        return value.get<Count>();
+    }
+
+    bool flag(const std::string& name, const Json* in, bool fallback) const {
+        if (!has(name, in)) {
+            return fallback;
+        }
+        const Json& value = at(name, in);
+        if (!value.is_boolean()) {
+            throw malformed(name, in, "true or false");
+        }
+        return value.get<bool>();
+    }
+
+    const Json& object(const std::string& name) const {
+        const Json& value = at(name);
+        if (!value.is_object()) {
+            throw malformed(name, nullptr, "an object");
+        }
+        return value;
+    }
+
+    std::vector<std::string> texts(const std::string& name, const Json* in = nullptr) const {
+        const Json& value = at(name, in);
+        std::vector<std::string> out;
+        if (!value.is_array()) {
+            throw malformed(name, in, "a list of strings");
+        }
+        for (const auto& item : value) {
+            if (!item.is_string()) {
+                throw malformed(name, in, "a list of strings");
+            }
+            out.push_back(item.get<std::string>());
+        }
+        return out;
+    }
+
+    bool has(const std::string& name, const Json* in = nullptr) const {
+        return (in != nullptr ? *in : json_).contains(name);
+    }
+
+    // The relation file and phonetic tables where the run had them.
+    void places(perturb::OperatorOptions& operators, std::string* phoneticTable) const {
+        if (has("relation")) {
+            operators.relationFile = text("relation");
+        } else if (has("relation_fingerprint")) {
+            throw InputError(
+                "the run read a relation file and its manifest does not say where "
+                "(it was written by an earlier version); resume it with the command "
+                "that started it",
+                path_);
+        }
+        if (phoneticTable != nullptr && has("phonetic_table")) {
+            *phoneticTable = text("phonetic_table");
+        }
+    }
+
+    // How the data file was read (dataOptionsJson of AttackExperiment.cpp).
+    data::ClassificationOptions dataOptions() const {
+        if (!has("data_options")) {
+            throw InputError(
+                "the manifest does not say how the data was read (it was written "
+                "by an earlier version); resume the run with the command that "
+                "started it",
+                path_);
+        }
+        const Json& o = object("data_options");
+        data::ClassificationOptions data;
+        const std::string format = text("format", &o);
+        const auto known = data::datasetFormatByName(format);
+        if (!known) {
+            throw malformed("format", &o, "tsv, csv or jsonl");
+        }
+        data.format = *known;
+        data.quotedTsv = flag("quoted_tsv", &o, false);
+        data.sentencePair = flag("pair", &o, false);
+        data.textColumn = text("text_column", &o);
+        data.firstColumn = text("first_column", &o);
+        data.secondColumn = text("second_column", &o);
+        data.labelColumn = text("label_column", &o);
+        data.idColumn = text("id_column", &o);
+        data.labelNames = texts("label_names", &o);
+        return data;
+    }
+
+    model::ComputeType dtype(const Json* in) const {
+        const std::string name = text("dtype", in);
+        for (const auto type : {model::ComputeType::Float32, model::ComputeType::BFloat16,
+                                model::ComputeType::Float16}) {
+            if (name == model::computeTypeName(type)) {
+                return type;
+            }
+        }
+        throw malformed("dtype", in, "float32, bfloat16 or float16");
+    }
+
+    std::vector<std::string> command() const {
+        return has("command") ? texts("command") : std::vector<std::string>{};
+    }
+
+private:
+    std::string fieldName(const std::string& name, const Json* in) const {
+        if (in == nullptr) {
+            return name;
+        }
+        for (const auto& [key, value] : json_.items()) {
+            if (&value == in) {
+                return key + "." + name;
+            }
+        }
+        return name;
+    }
+    InputError missing(const std::string& name, const Json* in) const {
+        return InputError(
+            "the manifest has no field " + fieldName(name, in) + ", which a resume needs", path_, 0,
+            fieldName(name, in));
+    }
+    InputError malformed(const std::string& name, const Json* in, const std::string& what) const {
+        return InputError("the manifest's " + fieldName(name, in) + " is not " + what, path_, 0,
+                          fieldName(name, in));
+    }
+
+    std::string path_;
+    Json json_;
+};
+
+}  // namespace
+
+AttackExperimentOptions attackRunOptions(const std::string& runDir) {
+    const Manifest manifest(runDir, "attack");
+    AttackExperimentOptions options;
+    options.modelDir = manifest.text("model");
+    options.dataFile = manifest.text("data");
+    options.data = manifest.dataOptions();
+    options.limit = manifest.count<std::size_t>("examples");
+    options.op = manifest.text("operator");
+    options.operatorOptions.language = manifest.text("language");
+    options.operatorOptions.category = manifest.text("category", nullptr, "");
+    manifest.places(options.operatorOptions, &options.phoneticTable);
+
+    const Json& o = manifest.object("options");
+    options.operatorOptions.seed = manifest.count<std::uint64_t>("seed", &o);
+    options.operatorOptions.oneRandomPerPosition = manifest.flag("one_per_position", &o, false);
+    options.attack.targetSentence = manifest.count<int>("target_sentence", &o) - 1;
+    options.attack.minSimilarity = manifest.number("min_similarity", &o);
+    options.attack.maxPerturbedFraction = manifest.number("max_perturbed", &o);
+    options.importance.method = attrib::parseMethod(manifest.text("importance", &o));
+    options.importance.integratedGradientSteps = manifest.count<int>("ig_steps", &o);
+    options.importance.smoothGradSamples = manifest.count<std::size_t>("smoothgrad_samples", &o);
+    options.importance.noiseLevel = manifest.number("smoothgrad_noise", &o);
+    options.importance.samples = manifest.count<std::size_t>("samples", &o);
+    options.importance.seed = manifest.count<std::uint64_t>("importance_seed", &o);
+    if (manifest.has("features", &o)) {
+        options.importance.features = attrib::parseFeatures(manifest.text("features", &o));
+    }
+    options.similarityModel = manifest.text("similarity_model", &o);
+    options.pooling = manifest.text("similarity_pooling", &o);
+    options.encoder.dtype = manifest.dtype(&o);
+    // A phono run without a category attacked each sub-category too when it lists them.
+    options.breakdown = !manifest.texts("categories", &o).empty();
+    options.command = manifest.command();
+    options.outDir = runDir;
+    return options;
+}
+
+AsrExperimentOptions asrRunOptions(const std::string& runDir) {
+    const Manifest manifest(runDir, "asr-curve");
+    AsrExperimentOptions options;
+    options.proxyDir = manifest.text("proxy");
+    options.targetDir = manifest.text("target");
+    options.dataFile = manifest.text("data");
+    options.data = manifest.dataOptions();
+    options.limit = manifest.count<std::size_t>("examples");
+    options.operators = manifest.texts("operators");
+    options.method = attrib::parseMethod(manifest.text("method"));
+    options.operatorOptions.language = manifest.text("language");
+    manifest.places(options.operatorOptions, nullptr);
+
+    const Json& o = manifest.object("options");
+    options.maxWords = manifest.count<std::size_t>("max_words", &o);
+    options.encoder.dtype = manifest.dtype(&o);
+    options.threshold = manifest.number("threshold", &o);
+    options.targetSentence = manifest.count<int>("target_sentence", &o) - 1;
+    options.operatorOptions.seed = manifest.count<std::uint64_t>("seed", &o);
+    options.operatorOptions.oneRandomPerPosition = manifest.flag("one_per_position", &o, false);
+    options.integratedGradientSteps = manifest.count<int>("ig_steps", &o);
+    options.smoothGradSamples = manifest.count<std::size_t>("smoothgrad_samples", &o);
+    const Json& samples = manifest.at("samples", &o);
+    options.samples = samples == "auto" ? 0 : manifest.count<std::size_t>("samples", &o);
+    if (manifest.has("features", &o)) {
+        options.features = attrib::parseFeatures(manifest.text("features", &o));
+    }
+    options.command = manifest.command();
+    options.outDir = runDir;
+    return options;
+}
+
+}  // namespace akshara::attack
