@@ -871,10 +871,6 @@
         <translation>प्रतिकूल पाठों की समानता: %1।</translation>
     </message>
     <message>
-        <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
-        <translation>रन पूरा नहीं हुआ है: अब तक %2 में से %1 उदाहरणों पर हमला हुआ है (इसे आगे जारी रखने के लिए वही कमांड फिर से चलाएँ)।</translation>
-    </message>
-    <message>
         <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right); the successful attacks changed %4% of the words, with %5 queries per attacked example.</source>
         <translation>हमले से पहले सटीकता %1%, बाद में %2%। हमले की सफलता दर %3% (उन उदाहरणों में से जिन्हें मॉडल ने सही पहचाना); सफल हमलों ने %4% शब्द बदले, हर हमला किए गए उदाहरण पर %5 क्वेरी के साथ।</translation>
     </message>
@@ -921,6 +917,22 @@
     <message>
         <source>Export heatma&amp;p...</source>
         <translation>हीटमैप निर्यात करें (&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>आगे चलाएँ (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Attack the examples this run has not attacked yet, with the settings it was started with</source>
+        <translation>उन उदाहरणों पर हमला करें जिन पर इस रन ने अभी तक हमला नहीं किया, उन्हीं सेटिंग्स के साथ जिनसे यह शुरू हुआ था</translation>
+    </message>
+    <message>
+        <source>The run is not finished: %1 of %2 examples attacked so far (Resume continues it, as does its command run again).</source>
+        <translation>रन पूरा नहीं हुआ है: अब तक %2 में से %1 उदाहरणों पर हमला हुआ है (आगे चलाएँ इसे जारी रखता है, जैसे इसकी कमांड फिर से चलाना भी)।</translation>
+    </message>
+    <message>
+        <source>The run is being resumed: see Jobs</source>
+        <translation>रन आगे चलाया जा रहा है: कार्य देखें</translation>
     </message>
 </context>
 <context>
@@ -1806,10 +1818,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>चुने गए रनों की तुलना करें (&amp;N)</translation>
     </message>
     <message>
-        <source>An unfinished run is removed; a training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
-        <translation>अधूरा रन हटा दिया जाता है; प्रशिक्षण अपने पूरे हुए एपॉक रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
-    </message>
-    <message>
         <source>The run %1 finished in the workspace it was started in.</source>
         <translation>रन %1 उसी कार्यक्षेत्र में पूरा हुआ जिसमें वह शुरू हुआ था।</translation>
     </message>
@@ -1886,6 +1894,26 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The attack run %1 shown has finished, but it cannot be read now: open it again from Runs to see why.</source>
         <translation>दिखाया गया हमला रन %1 पूरा हो गया है, पर अभी इसे पढ़ा नहीं जा सकता: कारण देखने के लिए इसे रन सूची से फिर से खोलें।</translation>
+    </message>
+    <message>
+        <source>An attack run keeps the examples it has attacked, and Resume in Attacks continues it; another unfinished run is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
+        <translation>हमला रन उन उदाहरणों को रखता है जिन पर हमला हो चुका है, और हमले में आगे चलाएँ उसे जारी रखता है; कोई दूसरा अधूरा रन हटा दिया जाता है। प्रशिक्षण अपने पूरे हुए एपॉक रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
+    </message>
+    <message>
+        <source>The attack run %1 stopped; the examples it attacked are kept: open it in Attacks and choose Resume to continue it.</source>
+        <translation>हमला रन %1 रुक गया; जिन उदाहरणों पर हमला हुआ वे रखे गए हैं: इसे हमले में खोलें और जारी रखने के लिए आगे चलाएँ चुनें।</translation>
+    </message>
+    <message>
+        <source>The run cannot be resumed</source>
+        <translation>रन आगे नहीं चलाया जा सकता</translation>
+    </message>
+    <message>
+        <source>Another program is writing into %1 now, such as akshara-cli resuming it; wait for it to end.</source>
+        <translation>कोई दूसरा प्रोग्राम अभी %1 में लिख रहा है, जैसे इसे आगे चलाता akshara-cli; उसके खत्म होने की प्रतीक्षा करें।</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>लेबल नाम (उदा. nli)</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3363,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>%3 में से epoch %2 पर dev सटीकता %1; %4 प्रशिक्षण और %Ln dev उदाहरण</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Resuming the attack of %1 with %2</source>
+        <translation>%2 के साथ %1 का हमला आगे चलाया जा रहा है</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunOpener</name>
@@ -3443,6 +3475,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Runs</source>
         <translation>रन</translation>
+    </message>
+    <message>
+        <source>%1: a run is writing into it; stop it first (Cancel in Jobs, or Ctrl+C for akshara-cli)</source>
+        <translation>%1: कोई रन इसमें लिख रहा है; पहले उसे रोकें (कार्य में रद्द करें, या akshara-cli के लिए Ctrl+C)</translation>
     </message>
 </context>
 <context>

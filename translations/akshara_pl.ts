@@ -872,10 +872,6 @@
         <translation>Podobieństwo tekstów adwersarialnych: %1.</translation>
     </message>
     <message>
-        <source>The run is not finished: %1 of %2 examples attacked so far (run the same command again to resume it).</source>
-        <translation>Przebieg nie został ukończony: dotąd zaatakowano %1 z %2 przykładów (uruchom ponownie to samo polecenie, aby go wznowić).</translation>
-    </message>
-    <message>
         <source>Accuracy %1% before the attack, %2% after. Attack success rate %3% (of the examples the model got right); the successful attacks changed %4% of the words, with %5 queries per attacked example.</source>
         <translation>Dokładność %1% przed atakiem, %2% po nim. Skuteczność ataku %3% (wśród przykładów, które model klasyfikował poprawnie); udane ataki zmieniły %4% słów, przy %5 zapytaniach na atakowany przykład.</translation>
     </message>
@@ -922,6 +918,22 @@
     <message>
         <source>Export heatma&amp;p...</source>
         <translation>Eksportuj mapę c&amp;ieplną...</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>Wz&amp;nów</translation>
+    </message>
+    <message>
+        <source>Attack the examples this run has not attacked yet, with the settings it was started with</source>
+        <translation>Zaatakuj przykłady, których ten przebieg jeszcze nie zaatakował, z ustawieniami, z którymi go uruchomiono</translation>
+    </message>
+    <message>
+        <source>The run is not finished: %1 of %2 examples attacked so far (Resume continues it, as does its command run again).</source>
+        <translation>Przebieg nie został ukończony: dotąd zaatakowano %1 z %2 przykładów (Wznów go kontynuuje, podobnie jak ponowne uruchomienie jego polecenia).</translation>
+    </message>
+    <message>
+        <source>The run is being resumed: see Jobs</source>
+        <translation>Przebieg jest wznawiany: zobacz Zadania</translation>
     </message>
 </context>
 <context>
@@ -1814,10 +1826,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Porównaj zaz&amp;naczone przebiegi</translation>
     </message>
     <message>
-        <source>An unfinished run is removed; a training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
-        <translation>Niedokończony przebieg zostaje usunięty; trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
-    </message>
-    <message>
         <source>The run %1 finished in the workspace it was started in.</source>
         <translation>Przebieg %1 zakończył się w obszarze roboczym, w którym został uruchomiony.</translation>
     </message>
@@ -1894,6 +1902,26 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The attack run %1 shown has finished, but it cannot be read now: open it again from Runs to see why.</source>
         <translation>Wyświetlany przebieg ataku %1 zakończył się, ale nie można go teraz odczytać: otwórz go ponownie z listy przebiegów, aby zobaczyć dlaczego.</translation>
+    </message>
+    <message>
+        <source>An attack run keeps the examples it has attacked, and Resume in Attacks continues it; another unfinished run is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
+        <translation>Przebieg ataku zachowuje zaatakowane przykłady, a Wznów w Atakach go kontynuuje; inny niedokończony przebieg zostaje usunięty. Trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
+    </message>
+    <message>
+        <source>The attack run %1 stopped; the examples it attacked are kept: open it in Attacks and choose Resume to continue it.</source>
+        <translation>Przebieg ataku %1 został zatrzymany; zaatakowane przykłady są zachowane: otwórz go w Atakach i wybierz Wznów, aby go kontynuować.</translation>
+    </message>
+    <message>
+        <source>The run cannot be resumed</source>
+        <translation>Nie można wznowić przebiegu</translation>
+    </message>
+    <message>
+        <source>Another program is writing into %1 now, such as akshara-cli resuming it; wait for it to end.</source>
+        <translation>Inny program zapisuje teraz do %1, na przykład akshara-cli, który go wznawia; poczekaj, aż skończy.</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>Nazwy etykiet (np. nli)</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3381,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>dokładność dev %1 w epoce %2 z %3; przykłady treningowe: %4, dev: %Ln</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Resuming the attack of %1 with %2</source>
+        <translation>Wznawianie ataku na %1 operatorem %2</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunOpener</name>
@@ -3466,6 +3498,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Runs</source>
         <translation>Przebiegi</translation>
+    </message>
+    <message>
+        <source>%1: a run is writing into it; stop it first (Cancel in Jobs, or Ctrl+C for akshara-cli)</source>
+        <translation>%1: przebieg zapisuje do tego folderu; najpierw go zatrzymaj (Anuluj w Zadaniach albo Ctrl+C dla akshara-cli)</translation>
     </message>
 </context>
 <context>

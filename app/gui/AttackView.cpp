@@ -38,6 +38,7 @@ AttackView::AttackView(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
       figures_(new QLabel(this)),
+      resumeButton_(new QPushButton(tr("Res&ume"), this)),
       exportButton_(new QPushButton(tr("Export heatma&p..."), this)),
       heatmap_(new widgets::AttributionHeatmap(this)),
       table_(new widgets::AttackResultsTable(this)) {
@@ -49,9 +50,16 @@ AttackView::AttackView(QWidget* parent)
     fitTextToView(figures_);
     figures_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     exportButton_->setEnabled(false);
+    exportButton_->setObjectName(QStringLiteral("exportHeatmap"));
+    resumeButton_->setObjectName(QStringLiteral("resume"));
+    resumeButton_->setToolTip(
+        tr("Attack the examples this run has not attacked yet, with the "
+           "settings it was started with"));
+    resumeButton_->hide();
 
     auto* bar = new QHBoxLayout;
     bar->addWidget(figures_, 1);
+    bar->addWidget(resumeButton_, 0, Qt::AlignTop);
     bar->addWidget(exportButton_, 0, Qt::AlignTop);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(heatmap_);
@@ -67,6 +75,11 @@ AttackView::AttackView(QWidget* parent)
     connect(table_, &widgets::AttackResultsTable::exampleSelected, this,
             [this](const widgets::AttackExample& example) { showExample(example.index); });
     connect(exportButton_, &QPushButton::clicked, this, &AttackView::exportHeatmap);
+    connect(resumeButton_, &QPushButton::clicked, this, [this] {
+        if (!resumeButton_->isHidden() && resumeButton_->isEnabled()) {
+            Q_EMIT resumeRequested(run_.runFolder);
+        }
+    });
     table_->view()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table_->view(), &QWidget::customContextMenuRequested, this,
             &AttackView::showExampleMenu);
@@ -168,8 +181,8 @@ void AttackView::setRun(AttackRunData run) {
                           .arg(run_.examples.size())
                           .arg(run_.datasetExamples);
         } else {
-            figures = tr("The run is not finished: %1 of %2 examples attacked so far (run the "
-                         "same command again to resume it).")
+            figures = tr("The run is not finished: %1 of %2 examples attacked so far (Resume "
+                         "continues it, as does its command run again).")
                           .arg(run_.examples.size())
                           .arg(run_.datasetExamples);
         }
@@ -180,6 +193,7 @@ void AttackView::setRun(AttackRunData run) {
         }
     }
     figures_->setText(figures);
+    updateResume();
     table_->setExamples(run_.examples);
     // The first example the attack flipped, else the first it attacked (one skipped has no
     // scores to show), else the first one.
@@ -206,6 +220,23 @@ void AttackView::setRun(AttackRunData run) {
     if (first >= 0) {
         table_->selectExample(first);  // past the rows loaded at first too
     }
+}
+
+void AttackView::setWritingCheck(std::function<bool(const QString&)> writing) {
+    writing_ = std::move(writing);
+    updateResume();
+}
+
+void AttackView::updateResume() {
+    // A run whose summary cannot be read is not offered: what it holds is not known.
+    resumeButton_->setVisible(!run_.runFolder.isEmpty() && !run_.complete &&
+                              run_.summaryProblem.isEmpty());
+    const bool writing = writing_ && writing_(run_.runFolder);
+    resumeButton_->setEnabled(!writing);
+    resumeButton_->setToolTip(
+        writing ? tr("The run is being resumed: see Jobs")
+                : tr("Attack the examples this run has not attacked yet, with the settings it "
+                     "was started with"));
 }
 
 bool AttackView::showExample(int index) {

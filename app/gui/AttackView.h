@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QWidget>
+#include <functional>
 
 #include "AttackRuns.h"
 
@@ -37,6 +38,12 @@ public:
     widgets::AttackResultsTable* table() const { return table_; }
     widgets::AttributionHeatmap* heatmap() const { return heatmap_; }
     QLabel* figures() const { return figures_; }
+    // Resume: shown for an unfinished run, enabled when no job of the window writes it.
+    QPushButton* resumeButton() const { return resumeButton_; }
+    // Whether a job of the window writes the run in `runFolder` (a run resumed).
+    void setWritingCheck(std::function<bool(const QString& runFolder)> writing);
+    // Shows whether the run shown can be resumed now (a job started or ended).
+    void updateResume();
 
     // The name of a similarity measure of the summaries ("chrf", "phonetic", "cosine",
     // "bertscore") in the workbench's language; an unknown key as it is.
@@ -48,6 +55,8 @@ Q_SIGNALS:
     // premise, 2: the hypothesis); `pairedWith` is empty for a single sentence.
     void trySentence(const QString& text, const QString& language, const QString& op,
                      const QString& model, const QString& pairedWith, int targetSentence);
+    // The unfinished run in `runFolder` is to be continued.
+    void resumeRequested(const QString& runFolder);
 
 private:
     void exportHeatmap();
@@ -57,7 +66,9 @@ private:
     int shown_ = -1;  // the index of the example in the heatmap
     QLabel* title_;
     QLabel* figures_;
+    QPushButton* resumeButton_;
     QPushButton* exportButton_;
+    std::function<bool(const QString&)> writing_;
     widgets::AttributionHeatmap* heatmap_;
     widgets::AttackResultsTable* table_;
 };

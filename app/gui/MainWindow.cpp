@@ -132,6 +132,7 @@ MainWindow::MainWindow(QWidget* parent)
         opener_->setViews(probing_, attacks_, asr_);  // and no run being read is shown
     });
     followRunsChangedOutside();
+    followKeptRuns();
     modelsPanel_->setBusyCheck(
         [this](const QString& modelDir) { return runs_->isTrainingInto(modelDir); });
     connect(modelsPanel_, &ModelsPanel::tryRequested, this, &MainWindow::trySentenceWith);
@@ -265,6 +266,9 @@ void MainWindow::connectAttackView() {
                 views_->setCurrentWidget(try_);
                 try_->tryIt();
             });
+    attacks_->setWritingCheck([this](const QString& folder) { return runs_->isWriting(folder); });
+    connect(attacks_, &AttackView::resumeRequested, this,
+            [this](const QString& folder) { resumeAttackRun(folder); });
 }
 
 void MainWindow::connectCompareView() {
@@ -380,8 +384,9 @@ bool MainWindow::confirmCancellingJobs() {
                     tr("Jobs still running: %1. Closing the workbench cancels them.").arg(running),
                     QMessageBox::Close | QMessageBox::Cancel, this);
     box.setInformativeText(
-        tr("An unfinished run is removed; a training keeps its finished epochs and resumes "
-           "from them when it is started again with the same choices."));
+        tr("An attack run keeps the examples it has attacked, and Resume in Attacks continues "
+           "it; another unfinished run is removed. A training keeps its finished epochs and "
+           "resumes from them when it is started again with the same choices."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Close;
 }

@@ -107,6 +107,11 @@ public:
     int startAttackRun(const attack::AttackExperimentOptions& options);
     // Starts an ASR-curve run in the same way.
     int startAsrRun(const attack::AsrExperimentOptions& options);
+    // Continues the unfinished attack run in `runFolder` as a job with the settings it was
+    // started with (its manifest), on the device of the settings and with the workspace's
+    // curated tables, after the question about unsaved edits of its tables. Returns the job's
+    // id, or 0 when it cannot be resumed (a message says why) or is being written already.
+    int resumeAttackRun(const QString& runFolder);
     // Trains the classifier `choice` into the workspace's models/NAME as a job, on the device
     // of the settings; each epoch's figures go to the status bar, and a message says where the
     // model is and how well it did when it is done. Returns the job's id, or 0 (with a
@@ -180,6 +185,9 @@ private:
     // Runs changed by other programs: a view of a run gone is emptied, and an unfinished attack
     // run shown that has finished is read again (MainWindowRuns.cpp).
     void followRunsChangedOutside();
+    // Attack runs stopped with results kept are said so, and the view of one shown is read
+    // again; the view's Resume follows the jobs that write runs (MainWindowRuns.cpp).
+    void followKeptRuns();
     // Whether the folder of the run a view shows (empty: none) is one of `runFolders`, the
     // paths compared cleaned and absolute.
     static bool isOneOf(const QString& runFolder, const QStringList& runFolders);

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -13,8 +14,14 @@
 #include "AttackView.h"
 #include "CompareRunsView.h"
 #include "JobRunner.h"
+#include "RunController.h"
 #include "RunOpener.h"
 #include "RunsPanel.h"
+#include "SettingsDialog.h"
+#include "TablesController.h"
+#include "attack/RunOptions.h"
+#include "common/Error.h"
+#include "jobs/RunFolder.h"
 
 namespace akshara::gui {
 
@@ -27,6 +34,14 @@ QString names(const QStringList& runFolders) {
         names << QFileInfo(folder).fileName();
     }
     return names.join(QStringLiteral(", "));
+}
+
+// The notice of an attack run stopped with its results kept.
+QString keptNotice(const QString& runFolder) {
+    return MainWindow::tr(
+               "The attack run %1 stopped; the examples it attacked are kept: open "
+               "it in Attacks and choose Resume to continue it.")
+        .arg(names({runFolder}));
 }
 
 }  // namespace
@@ -110,6 +125,58 @@ void MainWindow::followRunsChangedOutside() {
                     sayFinished(shown.runFolder);
                 }
             });
+}
+
+void MainWindow::followKeptRuns() {
+    connect(runs_, &RunController::writingChanged, this, [this] { attacks_->updateResume(); });
+    connect(runs_, &RunController::runKept, this,
+            [this](int, const QString& runFolder, const QString&) {
+                runsPanel_->refresh();
+                if (!workspace_.holds(runFolder)) {
+                    return;  // in the workspace open before
+                }
+                showNotice(keptNotice(runFolder));
+                if (isOneOf(runFolder, {attacks_->run().runFolder})) {
+                    openRun(runFolder);  // its results so far
+                }
+            });
+    // A run finished has nothing more to say.
+    connect(runs_, &RunController::runFinished, this,
+            [this](int, const QString& runFolder) { withdrawNotice(keptNotice(runFolder)); });
+}
+
+int MainWindow::resumeAttackRun(const QString& runFolder) {
+    if (!requireWorkspace() || runs_->isWriting(runFolder)) {
+        return 0;
+    }
+    attack::AttackExperimentOptions options;
+    try {
+        // Written by another program (akshara-cli resuming it): the job would fail at once.
+        if (!jobs::FolderLock::ifFree(QFile::encodeName(runFolder).toStdString())) {
+            showError(tr("The run cannot be resumed"),
+                      tr("Another program is writing into %1 now, such as akshara-cli "
+                         "resuming it; wait for it to end.")
+                          .arg(QDir::toNativeSeparators(runFolder)));
+            return 0;
+        }
+        options = attack::attackRunOptions(QFile::encodeName(runFolder).toStdString());
+    } catch (const InputError& error) {
+        showError(tr("The run cannot be resumed"), QString::fromStdString(error.what()));
+        return 0;
+    }
+    if (!tables_->settleEditsBeforeRun(this, {options.op}, options.operatorOptions.language)) {
+        return 0;
+    }
+    // Where and how the models run is the settings'; what they compute (the number type) the
+    // run's.
+    const model::EncoderOptions settings = encoderOptions(AppSettings::load());
+    options.encoder.device = settings.device;
+    options.encoder.batchSize = settings.batchSize;
+    options.encoder.cpuThreads = settings.cpuThreads;
+    options.operatorOptions.tablesDir = QFile::encodeName(workspace_.tablesDir()).toStdString();
+    options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
+    withdrawNotice(keptNotice(runFolder));
+    return runs_->resumeAttack(options, runFolder);
 }
 
 void MainWindow::compareSelectedRuns() {

@@ -2,6 +2,8 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QLocale>
 #include <algorithm>
 #include <filesystem>
@@ -19,16 +21,23 @@ RunController::RunController(JobRunner* runner, QObject* parent)
     connect(runner_, &JobRunner::finished, this, [this](int id) {
         const auto found = pending_.find(id);
         if (found != pending_.end()) {
-            const QString folder = found->second;
+            const QString folder = found->second.folder;
             pending_.erase(found);
+            Q_EMIT writingChanged();
             Q_EMIT runFinished(id, folder);
         }
     });
     auto stopped = [this](int id, const QString& message) {
         const auto found = pending_.find(id);
-        if (found != pending_.end()) {  // its partial folder is gone already
+        if (found != pending_.end()) {  // its partial folder is gone or renamed already
+            const Pending run = found->second;
             pending_.erase(found);
-            Q_EMIT runStopped(id, message);
+            Q_EMIT writingChanged();
+            if (run.kept->load()) {
+                Q_EMIT runKept(id, run.folder, message);
+            } else {
+                Q_EMIT runStopped(id, message);
+            }
         }
     };
     connect(runner_, &JobRunner::failed, this, stopped);
@@ -81,7 +90,7 @@ RunController::RunController(JobRunner* runner, QObject* parent)
 }
 
 int RunController::start(const QString& kind, const QString& title, const QString& runsDir,
-                         Work work) {
+                         Work work, bool keepResults) {
     const QDir runs(runsDir);
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     // The name is taken by making its folder here, at once: two runs of a kind started in
@@ -104,27 +113,49 @@ int RunController::start(const QString& kind, const QString& title, const QStrin
     const std::string partial =
         runs.filePath(QStringLiteral(".%1.partial").arg(name)).toStdString();
     const std::string complete = runs.filePath(name).toStdString();
-    const int id =
-        runner_->start(title, [work, partial, complete](const jobs::JobContext& context) {
-            try {
-                work(partial, context);
-                context.checkCancelled();
-                std::error_code error;
-                std::filesystem::rename(partial, complete, error);
-                if (error) {
-                    throw InputError("cannot rename the finished run to " + complete + ": " +
-                                     error.message());
-                }
-            } catch (...) {
-                // Removed here, on the worker, and not when the news of the end reaches the
-                // window: a window closed during the run never hears it.
-                std::error_code ignored;
-                std::filesystem::remove_all(partial, ignored);
-                throw;
+    auto kept = std::make_shared<std::atomic<bool>>(false);
+    const int id = runner_->start(title, [work, partial, complete, keepResults,
+                                          kept](const jobs::JobContext& context) {
+        try {
+            work(partial, context);
+            context.checkCancelled();
+            std::error_code error;
+            std::filesystem::rename(partial, complete, error);
+            if (error) {
+                throw InputError("cannot rename the finished run to " + complete + ": " +
+                                 error.message());
             }
-        });
-    pending_[id] = runs.filePath(name);
+        } catch (...) {
+            // Kept or removed here, on the worker, and not when the news of the end
+            // reaches the window: a window closed during the run never hears it.
+            std::error_code error;
+            if (keepResults && std::filesystem::file_size(partial + "/results.jsonl", error) > 0 &&
+                !error && !std::filesystem::exists(complete, error)) {
+                std::filesystem::rename(partial, complete, error);
+                if (!error) {
+                    kept->store(true);
+                    throw;
+                }
+            }
+            std::filesystem::remove_all(partial, error);
+            throw;
+        }
+    });
+    return track(id, runs.filePath(name), kept);
+}
+
+int RunController::track(int id, const QString& folder, std::shared_ptr<std::atomic<bool>> kept) {
+    pending_[id] = {folder, std::move(kept)};
+    Q_EMIT writingChanged();
     return id;
+}
+
+bool RunController::isWriting(const QString& runFolder) const {
+    const auto key = [](const QString& folder) {
+        return QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    };
+    return std::any_of(pending_.begin(), pending_.end(),
+                       [&](const auto& run) { return key(run.second.folder) == key(runFolder); });
 }
 
 int RunController::startProbe(probe::ProbeExperimentOptions options, const QString& runsDir,
@@ -164,15 +195,30 @@ int RunController::startAttack(attack::AttackExperimentOptions options, const QS
     if (options.command.empty()) {
         options.command = attackCommandLine(options);
     }
-    return start(QStringLiteral("attack"),
-                 tr("Attacking %1 with %2")
-                     .arg(QDir(QString::fromStdString(options.modelDir)).dirName(),
-                          QString::fromStdString(options.op)),
-                 runsDir, [options](const std::string& outDir, const jobs::JobContext& context) {
-                     auto run = options;
-                     run.outDir = outDir;
-                     attack::runAttackExperiment(run, context);
-                 });
+    return start(
+        QStringLiteral("attack"),
+        tr("Attacking %1 with %2")
+            .arg(QDir(QString::fromStdString(options.modelDir)).dirName(),
+                 QString::fromStdString(options.op)),
+        runsDir,
+        [options](const std::string& outDir, const jobs::JobContext& context) {
+            auto run = options;
+            run.outDir = outDir;
+            attack::runAttackExperiment(run, context);
+        },
+        true);
+}
+
+int RunController::resumeAttack(attack::AttackExperimentOptions options, const QString& runFolder) {
+    options.outDir = QFile::encodeName(runFolder).toStdString();
+    const int id = runner_->start(tr("Resuming the attack of %1 with %2")
+                                      .arg(QDir(QString::fromStdString(options.modelDir)).dirName(),
+                                           QString::fromStdString(options.op)),
+                                  [options](const jobs::JobContext& context) {
+                                      attack::runAttackExperiment(options, context);
+                                  });
+    // Its folder holds its results whichever way it ends.
+    return track(id, runFolder, std::make_shared<std::atomic<bool>>(true));
 }
 
 int RunController::startAsr(attack::AsrExperimentOptions options, const QString& runsDir) {

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -19,7 +20,8 @@ struct TrainingChoice;
 
 // Starts experiment runs as jobs of a JobRunner. A run is written into a hidden folder
 // runs/.<kind>-<stamp>.partial and renamed to runs/<kind>-<stamp> only when it is complete,
-// so a failed or cancelled run leaves nothing in the run list (its partial folder is removed).
+// so a failed or cancelled run leaves nothing in the run list (its partial folder is removed);
+// an attack run stopped after its first result is kept there unfinished, to be resumed.
 // Classifiers are trained into a folder of the workspace's models/ as akshara-cli train does:
 // the model appears there only when its training ends, and a stopped training keeps its
 // finished epochs in the folder's checkpoint, from which the same choices resume it.
@@ -32,14 +34,23 @@ public:
     explicit RunController(JobRunner* runner, QObject* parent = nullptr);
 
     // Starts `work` as the job `title` into a new folder of `runsDir` named after `kind`.
-    // Returns the job's id.
-    int start(const QString& kind, const QString& title, const QString& runsDir, Work work);
+    // Returns the job's id. With `keepResults`, a run stopped (cancelled, failed, or the
+    // window closed) once its folder holds a result is kept unfinished under its name.
+    int start(const QString& kind, const QString& title, const QString& runsDir, Work work,
+              bool keepResults = false);
     // A probing run (its outDir is set here); the hidden-state cache is `cacheDir` (shared by
     // runs; empty: inside the run).
     int startProbe(probe::ProbeExperimentOptions options, const QString& runsDir,
                    const QString& cacheDir = {});
-    // An attack run (its outDir is set here, and its command when empty).
+    // An attack run (its outDir is set here, and its command when empty); stopped after its
+    // first result, it is kept unfinished (runKept).
     int startAttack(attack::AttackExperimentOptions options, const QString& runsDir);
+    // Continues the unfinished attack run in `runFolder`, writing into the folder itself, with
+    // `options` (attack::attackRunOptions of it, run where the settings say): stopped again,
+    // it keeps what it has. Returns the job's id.
+    int resumeAttack(attack::AttackExperimentOptions options, const QString& runFolder);
+    // Whether a run job started here writes, or will finish as, `runFolder`.
+    bool isWriting(const QString& runFolder) const;
     // An ASR-curve run, in the same way.
     int startAsr(attack::AsrExperimentOptions options, const QString& runsDir);
     // Trains the classifier `choice` into `modelsDir`/NAME on `device`; each epoch's figures
@@ -54,6 +65,11 @@ Q_SIGNALS:
     void runFinished(int id, const QString& runFolder);
     // The run failed (`message` says why) or was cancelled (empty message); nothing was kept.
     void runStopped(int id, const QString& message);
+    // The run failed (`message` says why) or was cancelled (empty message) after its first
+    // results, which are kept in `runFolder` as an unfinished run.
+    void runKept(int id, const QString& runFolder, const QString& message);
+    // A run job started (`runFolder` as above) or ended.
+    void writingChanged();
     // The classifier is trained and saved in `modelDir`; `summary` gives its dev accuracy,
     // best epoch and examples, in the workbench's language.
     void trainingFinished(int id, const QString& modelDir, const QString& summary);
@@ -79,8 +95,15 @@ private:
         QString modelDir;
         std::shared_ptr<model::TrainingReport> report;
     };
+    struct Pending {
+        QString folder;  // the run's folder once complete
+        // Set on the worker when the stopped run's results were kept in `folder`.
+        std::shared_ptr<std::atomic<bool>> kept;
+    };
+    int track(int id, const QString& folder, std::shared_ptr<std::atomic<bool>> kept);
+
     JobRunner* runner_;
-    std::map<int, QString> pending_;  // each run job's folder once complete
+    std::map<int, Pending> pending_;  // each run job
     std::map<int, Training> trainings_;
 };
 

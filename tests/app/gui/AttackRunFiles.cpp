@@ -45,6 +45,16 @@ QString dataset() {
     return writeFile(tempPath("attack-data.tsv"), tsv);
 }
 
+QString repeatedDataset(int times) {
+    QByteArray tsv = "text\tlabel\n";
+    for (int n = 0; n < times; ++n) {
+        for (const char* s : kSentences) {
+            tsv += QByteArray(s) + "\t2\n";
+        }
+    }
+    return writeFile(tempPath(QStringLiteral("attack-data-%1.tsv").arg(times)), tsv);
+}
+
 // The sentences above and one labelled 0, a class the model does not predict for it: that
 // example is skipped (the model is already wrong).
 QString datasetWithAWrongLabel() {

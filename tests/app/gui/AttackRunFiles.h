@@ -17,6 +17,8 @@ QStringList attackSentences();
 QString writeFile(const QString& path, const QByteArray& content);
 // Four Hindi sentences labelled 2, the class the random fixture model predicts for them.
 QString dataset();
+// Those sentences `times` times over, in attack-data-N.tsv: a run long enough to stop.
+QString repeatedDataset(int times);
 // Those and one labelled 0, a class the model does not predict for it: that example is
 // skipped (the model is already wrong).
 QString datasetWithAWrongLabel();

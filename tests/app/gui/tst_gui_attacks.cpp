@@ -34,6 +34,7 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "demo/DemoWorkspace.h"
+#include "jobs/RunFolder.h"
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
@@ -289,6 +290,15 @@ private Q_SLOTS:
         const QString other = handMadeAttackRun(workspace + "/runs/attack-other");
         QVERIFY(window.openRunAndWait(shown));
         QCOMPARE(window.attackView()->run().runFolder, shown);
+        // Not while a run writes into it.
+        {
+            const jobs::FolderLock writing(QFile::encodeName(other).toStdString());
+            const QStringList refused = window.runsPanel()->moveToTrash({other});
+            QCOMPARE(refused.size(), 1);
+            QVERIFY2(refused.first().contains(QStringLiteral("a run is writing into it")),
+                     qPrintable(refused.first()));
+            QVERIFY(QFileInfo::exists(other));
+        }
         QCOMPARE(window.runsPanel()->moveToTrash({other}), QStringList());
         QCOMPARE(window.attackView()->run().runFolder, shown);  // another run: it stays
         QCOMPARE(window.runsPanel()->moveToTrash({shown}), QStringList());
@@ -363,6 +373,113 @@ private Q_SLOTS:
         QCOMPARE(header->visualIndex(gui::RunBrowserModel::Kind), 1);
         QCOMPARE(header->visualIndex(gui::RunBrowserModel::Headline), 2);
         QVERIFY(header->defaultAlignment() & Qt::AlignLeft);
+    }
+
+    // An attack run cancelled after its first results keeps them as an unfinished run, which
+    // Resume in its view finishes as an uninterrupted run would have.
+    void aCancelledRunIsKeptAndResumed() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-resumed")));
+        gui::NewAttackRunDialog dialog(&window);
+        dialog.setModelDir(test::sharedDir() + "/fixtures/hf-parity/bert-cased");
+        dialog.setDataFile(repeatedDataset(10));
+        QVERIFY(dialog.setLanguage(QStringLiteral("hi")));
+        QVERIFY(dialog.setOperator(QStringLiteral("random")));
+        QVERIFY(dialog.setMethod(QStringLiteral("loo")));
+        dialog.setMinSimilarity(0.0);
+        dialog.setSeed(5);
+        const auto options = dialog.options();
+        QSignalSpy kept(window.runController(), &gui::RunController::runKept);
+        QSignalSpy stopped(window.runController(), &gui::RunController::runStopped);
+        const int id = window.startAttackRun(options);
+        QVERIFY(id > 0);
+        // Cancelled once the hidden folder it writes holds a result.
+        const QDir runs(window.workspace().runsDir());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (const QString& name : runs.entryList(QDir::Dirs | QDir::Hidden)) {
+                    if (QFileInfo(runs.filePath(name + "/results.jsonl")).size() > 0) {
+                        return true;
+                    }
+                }
+                return false;
+            }(),
+            120000);
+        window.jobRunner()->cancel(id);
+        QVERIFY(kept.wait(60000));
+        QCOMPARE(stopped.count(), 0);
+        const QString folder = kept.first().at(1).toString();
+        QCOMPARE(runs.entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QDir(folder).dirName()});
+        QVERIFY(!QFile::exists(folder + "/summary.json"));
+        QVERIFY2(window.notice().contains(QDir(folder).dirName() + " stopped; the examples it "
+                                                                   "attacked are kept"),
+                 qPrintable(window.notice()));
+
+        QSignalSpy opened(window.runOpener(), &gui::RunOpener::shown);
+        QVERIFY(window.openRun(folder));
+        QVERIFY(opened.wait(60000));
+        gui::AttackView* view = window.attackView();
+        QVERIFY(!view->run().complete);
+        const qsizetype before = view->run().examples.size();
+        QVERIFY(before > 0 && before < view->run().datasetExamples);
+        QVERIFY(view->figures()->text().contains(QStringLiteral("Resume continues it")));
+        QVERIFY(view->resumeButton()->isVisibleTo(view));
+        QVERIFY(view->resumeButton()->isEnabled());
+
+        // Not while another program writes it.
+        {
+            const jobs::FolderLock other(QFile::encodeName(folder).toStdString());
+            QCOMPARE(window.resumeAttackRun(folder), 0);
+            QVERIFY2(window.lastError().contains(QStringLiteral("Another program is writing")),
+                     qPrintable(window.lastError()));
+        }
+        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        view->resumeButton()->click();
+        QVERIFY(!view->resumeButton()->isEnabled());  // being written
+        QVERIFY(!window.notice().contains(QDir(folder).dirName()));
+        QVERIFY(done.wait(300000));
+        QCOMPARE(done.first().at(1).toString(), folder);
+        QTRY_VERIFY_WITH_TIMEOUT(window.attackView()->run().complete, 60000);
+        view = window.attackView();
+        QCOMPARE(view->run().examples.size(), attackSentences().size() * 10);
+        QVERIFY(!view->resumeButton()->isVisibleTo(view));
+
+        // The same attack without a stop finds the same adversarial texts.
+        QVERIFY(window.startAttackRun(options) > 0);
+        QVERIFY(done.wait(300000));
+        const QString whole = done.last().at(1).toString();
+        QVERIFY(whole != folder);
+        QVERIFY(!readBytes(whole + "/summary.json").isEmpty());
+        const auto adversarial = [](const QString& run) {
+            QStringList texts;
+            for (const QByteArray& line : readBytes(run + "/results.jsonl").split('\n')) {
+                if (!line.isEmpty()) {
+                    const QJsonObject record = QJsonDocument::fromJson(line).object();
+                    texts << record["adversarial"].toString();
+                }
+            }
+            return texts;
+        };
+        QCOMPARE(adversarial(folder), adversarial(whole));
+    }
+
+    // A run whose manifest lacks what a resume needs is not resumed, and the field is named.
+    void anUnresumableRunSaysWhy() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-unresumable")));
+        const QString folder =
+            runCopy(handMadeAttackRun(test::tempPath("attack-hand-made")),
+                    QStringLiteral("attack-unfinished"),
+                    "{\"index\": 0, \"original\": \"घर\", \"skipped\": true}\n", QByteArray());
+        QCOMPARE(window.resumeAttackRun(folder), 0);
+        QVERIFY2(window.lastError().contains(QStringLiteral("The run cannot be resumed")) &&
+                     window.lastError().contains(QStringLiteral("missing, and a resume needs it")),
+                 qPrintable(window.lastError()));
+        QCOMPARE(window.jobRunner()->runningCount(), 0);
     }
 
     void aFailedAttackLeavesNothingInRuns() {
@@ -481,7 +598,7 @@ private Q_SLOTS:
         const QString folder = handMadeAttackRun(test::tempPath("attack-skipped-selected"));
         gui::AttackView view;
         view.setRun(gui::readAttackRun(folder));
-        auto* exportButton = view.findChild<QPushButton*>();
+        auto* exportButton = view.findChild<QPushButton*>(QStringLiteral("exportHeatmap"));
         QVERIFY(exportButton->isEnabled());
         auto* model = view.table()->model();
         for (int row = 0; row < model->rowCount(); ++row) {
