@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QHeaderView>
@@ -11,11 +12,14 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <optional>
 
 #include "DialogFields.h"
 #include "FolderWatch.h"
 #include "RunBrowserModel.h"
 #include "Workspace.h"
+#include "common/Error.h"
+#include "jobs/RunFolder.h"
 #include "widgets/Shortcut.h"
 
 namespace akshara::gui {
@@ -147,6 +151,20 @@ QStringList RunsPanel::moveToTrash(const QStringList& runFolders, QStringList* t
         if (runsDir_.isEmpty() || !run.isDir() ||
             QDir(run.absolutePath()).canonicalPath() != QDir(runsDir_).canonicalPath()) {
             problems << tr("%1: not a run of this workspace").arg(QDir::toNativeSeparators(folder));
+            continue;
+        }
+        // A run being written (resumed here, or by akshara-cli) would go on writing into the
+        // trash, and fail at its end. Its lock is held while it moves.
+        std::optional<jobs::FolderLock> free;
+        try {
+            free = jobs::FolderLock::ifFree(QFile::encodeName(folder).toStdString());
+        } catch (const InputError&) {
+            free.emplace();  // cannot be locked (not ours to write): moving it says more
+        }
+        if (!free) {
+            problems << tr("%1: a run is writing into it; stop it first (Cancel in Jobs, or "
+                           "Ctrl+C for akshara-cli)")
+                            .arg(QDir::toNativeSeparators(folder));
             continue;
         }
         QString inTrash, problem;
