@@ -183,13 +183,10 @@ private:
         return name;
     }
     InputError missing(const std::string& name, const Json* in) const {
-        return InputError(
-            "the manifest has no field " + fieldName(name, in) + ", which a resume needs", path_, 0,
-            fieldName(name, in));
+        return InputError("missing, and a resume needs it", path_, 0, fieldName(name, in));
     }
     InputError malformed(const std::string& name, const Json* in, const std::string& what) const {
-        return InputError("the manifest's " + fieldName(name, in) + " is not " + what, path_, 0,
-                          fieldName(name, in));
+        return InputError("not " + what, path_, 0, fieldName(name, in));
     }
 
     std::string path_;

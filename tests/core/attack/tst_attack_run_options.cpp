@@ -276,16 +276,15 @@ private Q_SLOTS:
         without["options"].erase("seed");
         writeText(manifest, without.dump());
         QCOMPARE(messageOf([&] { attack::attackRunOptions(dir); }),
-                 QString::fromStdString("the manifest has no field options.seed, which a resume "
-                                        "needs | " +
-                                        manifest + " | options.seed"));
+                 QString::fromStdString("missing, and a resume needs it | " + manifest +
+                                        " | options.seed"));
 
         auto badFormat = full;
         badFormat["data_options"]["format"] = "xlsx";
         writeText(manifest, badFormat.dump());
-        QVERIFY(messageOf([&] {
-                    attack::attackRunOptions(dir);
-                }).startsWith("the manifest's data_options.format is not tsv, csv or jsonl"));
+        QVERIFY(messageOf([&] { attack::attackRunOptions(dir); })
+                    .startsWith("not tsv, csv or jsonl | " + QString::fromStdString(manifest) +
+                                " | data_options.format"));
 
         // Written before the relation file's place was kept: it cannot be found again.
         auto relation = full;
