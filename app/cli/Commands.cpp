@@ -43,6 +43,7 @@ const std::vector<Command>& commands() {
          runAsrCurve},
         {"asr-report", "the second paper's table of ASR by words perturbed over asr-curve runs",
          runAsrReport},
+        {"resume", "continue a stopped attack or asr-curve run from its folder alone", runResume},
         {"tokenize", "tokenize text as a Hugging Face model folder's tokenizer does", runTokenize},
         {"demo-data", "write the demo corpus: treebanks, sentiment and NLI (hi, bn, pl)",
          runDemoData},

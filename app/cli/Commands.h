@@ -44,6 +44,7 @@ int runImportance(const std::vector<std::string>& args, CliContext& io);
 int runAttack(const std::vector<std::string>& args, CliContext& io);
 int runAttackReport(const std::vector<std::string>& args, CliContext& io);
 int runAsrCurve(const std::vector<std::string>& args, CliContext& io);
+int runResume(const std::vector<std::string>& args, CliContext& io);
 int runAsrReport(const std::vector<std::string>& args, CliContext& io);
 int runTokenize(const std::vector<std::string>& args, CliContext& io);
 int runPredict(const std::vector<std::string>& args, CliContext& io);

@@ -82,8 +82,9 @@ const std::vector<std::pair<std::string, std::string>>& identityFields() {
 // another order or on another device. Its inputs themselves are identified by their
 // fingerprints (above).
 bool locationField(const std::string& key) {
-    static const std::string kFields[] = {"command", "version", "model",          "data",
-                                          "proxy",   "target",  "phonetic_table", "relation"};
+    static const std::string kFields[] = {"command",  "version",    "model",
+                                          "data",     "proxy",      "target",
+                                          "relation", "tables_dir", "phonetic_table"};
     return std::find(std::begin(kFields), std::end(kFields), key) != std::end(kFields);
 }
 
@@ -125,13 +126,17 @@ void noteTrainedInputs(const AttackLog& log, const std::string& dir, bool pairs)
     }
 }
 
-// Where the run's relation file and phonetic feature tables are, when it has them: their
+// Where the run's relation file, curated tables and phonetic feature tables are, when it
+// has them: their
 // places are not what it computes (above), but a run resumed from its folder alone reads them
 // there (attackRunOptions, asrRunOptions).
 void addPlaces(Json& manifest, const perturb::OperatorOptions& operators,
                const std::string& phoneticTable) {
     if (!operators.relationFile.empty()) {
         manifest["relation"] = absolutePath(operators.relationFile);
+    }
+    if (!operators.tablesDir.empty()) {
+        manifest["tables_dir"] = absolutePath(operators.tablesDir);
     }
     if (!phoneticTable.empty()) {
         manifest["phonetic_table"] = absolutePath(phoneticTable);

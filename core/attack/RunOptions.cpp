@@ -16,21 +16,26 @@ using Json = nlohmann::json;
 // A run's manifest.json, read to resume it.
 class Manifest {
 public:
+    // The manifest of a run of `kind` (any kind when empty).
     Manifest(const std::string& runDir, const std::string& kind)
         : path_((std::filesystem::path(runDir) / "manifest.json").string()) {
         if (!std::filesystem::is_regular_file(path_)) {
-            throw InputError("the run has no manifest.json, so how it was made is not known",
-                             path_);
+            throw InputError("not found: the folder holds no run to resume", path_);
         }
         try {
             json_ = Json::parse(readFile(path_));
         } catch (const Json::exception&) {
             throw InputError("malformed manifest.json", path_);
         }
-        if (!json_.is_object() || json_.value("kind", Json()) != kind) {
+        if (!json_.is_object() || !json_.contains("kind") || !json_.at("kind").is_string()) {
+            throw InputError("not the manifest of a run: it has no kind", path_);
+        }
+        if (!kind.empty() && json_.at("kind") != kind) {
             throw InputError("not the manifest of an " + kind + " run", path_);
         }
     }
+
+    std::string kind() const { return json_.at("kind").get<std::string>(); }
 
     const std::string& path() const { return path_; }
 
@@ -122,6 +127,9 @@ public:
                 "that started it",
                 path_);
         }
+        if (has("tables_dir")) {
+            operators.tablesDir = text("tables_dir");
+        }
         if (phoneticTable != nullptr && has("phonetic_table")) {
             *phoneticTable = text("phonetic_table");
         }
@@ -194,6 +202,18 @@ private:
 };
 
 }  // namespace
+
+std::string resumableKind(const std::string& runDir) {
+    const Manifest manifest(runDir, {});
+    const std::string kind = manifest.kind();
+    if (kind != "attack" && kind != "asr-curve") {
+        throw InputError("a run of kind " + kind +
+                             ", which is resumed by running its own command again; attack and "
+                             "asr-curve runs resume from their folders",
+                         manifest.path());
+    }
+    return kind;
+}
 
 AttackExperimentOptions attackRunOptions(const std::string& runDir) {
     const Manifest manifest(runDir, "attack");

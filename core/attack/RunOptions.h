@@ -10,14 +10,18 @@ namespace akshara::attack {
 // to resume it without its command: the model and the data (read as they were read, the
 // examples it attacks), the operator, language and seed, the word ranking with its budgets,
 // the search's and similarity settings, the relation file and phonetic tables where it had
-// them, and the command it was started with. What the manifest does not settle is the
-// caller's: where and how the models run (encoder options other than the number type) and
-// the folder of curated tables (operatorOptions.tablesDir), which the run checks against the
-// tables it read. Throws InputError naming manifest.json when it is missing, malformed, of
-// another kind, or lacks what a resume needs.
+// them, the folder of curated tables it read (operatorOptions.tablesDir, which the run checks
+// against the tables it read), and the command it was started with. Where and how the models
+// run (encoder options other than the number type) is the caller's. Throws InputError naming
+// manifest.json when it is missing, malformed, of another kind, or lacks what a resume needs.
 AttackExperimentOptions attackRunOptions(const std::string& runDir);
 
 // The same for the ASR-curve run in `runDir`.
 AsrExperimentOptions asrRunOptions(const std::string& runDir);
+
+// The kind of the run in `runDir` that the functions above read: "attack" or "asr-curve".
+// Throws InputError naming manifest.json when it is missing or malformed, and for a run of
+// another kind, which is resumed by its own command.
+std::string resumableKind(const std::string& runDir);
 
 }  // namespace akshara::attack

@@ -228,7 +228,7 @@ private Q_SLOTS:
         const std::string manifest = dir + "/manifest.json";
         QVERIFY(messageOf([&] {
                     attack::attackRunOptions(dir);
-                }).startsWith("the run has no manifest.json"));
+                }).startsWith("not found: the folder holds no run to resume"));
 
         writeText(manifest, "{\"kind\": \"attack\", ");
         QCOMPARE(messageOf([&] { attack::attackRunOptions(dir); }),
