@@ -24,10 +24,6 @@
         <translation>ऐसा रिकॉर्ड जिसमें &quot;index&quot; या &quot;%1&quot; नहीं है</translation>
     </message>
     <message>
-        <source>the run has not finished: there is no summary yet</source>
-        <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है</translation>
-    </message>
-    <message>
         <source>no &quot;asr&quot; curves</source>
         <translation>&quot;asr&quot; वक्र नहीं हैं</translation>
     </message>
@@ -102,6 +98,10 @@
     <message>
         <source>a word outside its sentence (%1 to %2 of %3 characters)</source>
         <translation>अपने वाक्य से बाहर का शब्द (%3 वर्णों में से %1 से %2)</translation>
+    </message>
+    <message>
+        <source>the run has not finished: there is no summary yet (Resume in its menu in Runs continues it)</source>
+        <translation>रन पूरा नहीं हुआ है: अभी कोई सारांश नहीं है (रन में इसके मेनू का आगे चलाएँ इसे जारी रखता है)</translation>
     </message>
 </context>
 <context>
@@ -1908,12 +1908,8 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>रन आगे नहीं चलाया जा सकता</translation>
     </message>
     <message>
-        <source>Another program is writing into %1 now, such as akshara-cli resuming it; wait for it to end.</source>
-        <translation>कोई दूसरा प्रोग्राम अभी %1 में लिख रहा है, जैसे इसे आगे चलाता akshara-cli; उसके खत्म होने की प्रतीक्षा करें।</translation>
-    </message>
-    <message>
-        <source>Label names (e.g. nli)</source>
-        <translation>लेबल नाम (उदा. nli)</translation>
+        <source>The ASR-curve run %1 stopped; the examples it perturbed are kept: choose Resume in its menu in Runs to continue it.</source>
+        <translation>ASR-वक्र रन %1 रुक गया; जिन उदाहरणों में बदलाव हुआ वे रखे गए हैं: जारी रखने के लिए रन में इसके मेनू से आगे चलाएँ चुनें।</translation>
     </message>
 </context>
 <context>
@@ -3040,6 +3036,21 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
 </context>
 <context>
+    <name>akshara::gui::Options</name>
+    <message>
+        <source>The run cannot be resumed</source>
+        <translation>रन आगे नहीं चलाया जा सकता</translation>
+    </message>
+    <message>
+        <source>Another program is writing into %1 now, such as akshara-cli resuming it; wait for it to end.</source>
+        <translation>कोई दूसरा प्रोग्राम अभी %1 में लिख रहा है, जैसे इसे आगे चलाता akshara-cli; उसके खत्म होने की प्रतीक्षा करें।</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>लेबल नाम (उदा. nli)</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::PerturbDatasetDialog</name>
     <message>
         <source>Perturb a dataset</source>
@@ -3367,6 +3378,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Resuming the attack of %1 with %2</source>
         <translation>%2 के साथ %1 का हमला आगे चलाया जा रहा है</translation>
     </message>
+    <message>
+        <source>Resuming the ASR curve of %1</source>
+        <translation>%1 का ASR वक्र आगे चलाया जा रहा है</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunOpener</name>
@@ -3479,6 +3494,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1: a run is writing into it; stop it first (Cancel in Jobs, or Ctrl+C for akshara-cli)</source>
         <translation>%1: कोई रन इसमें लिख रहा है; पहले उसे रोकें (कार्य में रद्द करें, या akshara-cli के लिए Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>आगे चलाएँ</translation>
     </message>
 </context>
 <context>

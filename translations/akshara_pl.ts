@@ -24,10 +24,6 @@
         <translation>rekord bez pola &quot;index&quot; lub &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>the run has not finished: there is no summary yet</source>
-        <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania</translation>
-    </message>
-    <message>
         <source>no &quot;asr&quot; curves</source>
         <translation>brak krzywych &quot;asr&quot;</translation>
     </message>
@@ -102,6 +98,10 @@
     <message>
         <source>a word outside its sentence (%1 to %2 of %3 characters)</source>
         <translation>słowo poza swoim zdaniem (znaki od %1 do %2 z %3)</translation>
+    </message>
+    <message>
+        <source>the run has not finished: there is no summary yet (Resume in its menu in Runs continues it)</source>
+        <translation>przebieg nie został ukończony: nie ma jeszcze podsumowania (Wznów w jego menu w Przebiegach go kontynuuje)</translation>
     </message>
 </context>
 <context>
@@ -1916,12 +1916,8 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Nie można wznowić przebiegu</translation>
     </message>
     <message>
-        <source>Another program is writing into %1 now, such as akshara-cli resuming it; wait for it to end.</source>
-        <translation>Inny program zapisuje teraz do %1, na przykład akshara-cli, który go wznawia; poczekaj, aż skończy.</translation>
-    </message>
-    <message>
-        <source>Label names (e.g. nli)</source>
-        <translation>Nazwy etykiet (np. nli)</translation>
+        <source>The ASR-curve run %1 stopped; the examples it perturbed are kept: choose Resume in its menu in Runs to continue it.</source>
+        <translation>Przebieg krzywej ASR %1 został zatrzymany; zaburzone przykłady są zachowane: wybierz Wznów w jego menu w Przebiegach, aby go kontynuować.</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3049,21 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
 </context>
 <context>
+    <name>akshara::gui::Options</name>
+    <message>
+        <source>The run cannot be resumed</source>
+        <translation>Nie można wznowić przebiegu</translation>
+    </message>
+    <message>
+        <source>Another program is writing into %1 now, such as akshara-cli resuming it; wait for it to end.</source>
+        <translation>Inny program zapisuje teraz do %1, na przykład akshara-cli, który go wznawia; poczekaj, aż skończy.</translation>
+    </message>
+    <message>
+        <source>Label names (e.g. nli)</source>
+        <translation>Nazwy etykiet (np. nli)</translation>
+    </message>
+</context>
+<context>
     <name>akshara::gui::PerturbDatasetDialog</name>
     <message>
         <source>Perturb a dataset</source>
@@ -3385,6 +3396,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Resuming the attack of %1 with %2</source>
         <translation>Wznawianie ataku na %1 operatorem %2</translation>
     </message>
+    <message>
+        <source>Resuming the ASR curve of %1</source>
+        <translation>Wznawianie krzywej ASR dla %1</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunOpener</name>
@@ -3502,6 +3517,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1: a run is writing into it; stop it first (Cancel in Jobs, or Ctrl+C for akshara-cli)</source>
         <translation>%1: przebieg zapisuje do tego folderu; najpierw go zatrzymaj (Anuluj w Zadaniach albo Ctrl+C dla akshara-cli)</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
     </message>
 </context>
 <context>

@@ -345,7 +345,9 @@ AsrRunData readAsrRun(const QString& runFolder) {
     if (!QFile::exists(summaryPath)) {
         failRunFile(summaryPath,
                     QCoreApplication::translate(
-                        "AttackRuns", "the run has not finished: there is no summary yet"));
+                        "AttackRuns",
+                        "the run has not finished: there is no summary yet (Resume in its "
+                        "menu in Runs continues it)"));
     }
     return parseAsrRun(runFolder, manifest, readObject(summaryPath, true));
 }

@@ -121,6 +121,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(opener_, &RunOpener::problem, this, &MainWindow::showError);
     connect(try_, &TrySentenceView::problem, this, &MainWindow::showError);
     connectViews();
+    connect(runsPanel_, &RunsPanel::resumeRequested, this,
+            [this](const QString& folder) { resumeRun(folder); });
     connect(runsPanel_, &RunsPanel::openRequested, this,
             [this](const QString& folder) { openRun(folder); });
     connect(

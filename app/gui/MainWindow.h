@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <functional>
 #include <map>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "Workspace.h"
@@ -112,6 +114,9 @@ public:
     // curated tables, after the question about unsaved edits of its tables. Returns the job's
     // id, or 0 when it cannot be resumed (a message says why) or is being written already.
     int resumeAttackRun(const QString& runFolder);
+    // The same for an ASR-curve run; resumeRun() for either, by its manifest's kind.
+    int resumeAsrRun(const QString& runFolder);
+    int resumeRun(const QString& runFolder);
     // Trains the classifier `choice` into the workspace's models/NAME as a job, on the device
     // of the settings; each epoch's figures go to the status bar, and a message says where the
     // model is and how well it did when it is done. Returns the job's id, or 0 (with a
@@ -188,6 +193,13 @@ private:
     // Attack runs stopped with results kept are said so, and the view of one shown is read
     // again; the view's Resume follows the jobs that write runs (MainWindowRuns.cpp).
     void followKeptRuns();
+    // The options of the run in `runFolder` to resume it (read by `read`), run where the
+    // settings say with the workspace's curated tables; nothing (after a message) when it
+    // cannot be resumed, is written by another program, or unsaved table edits are not
+    // settled (MainWindowRuns.cpp).
+    template <class Options>
+    std::optional<Options> resumeOptions(const QString& runFolder,
+                                         Options (*read)(const std::string&));
     // Whether the folder of the run a view shows (empty: none) is one of `runFolders`, the
     // paths compared cleaned and absolute.
     static bool isOneOf(const QString& runFolder, const QStringList& runFolders);

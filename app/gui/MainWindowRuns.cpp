@@ -36,12 +36,25 @@ QString names(const QStringList& runFolders) {
     return names.join(QStringLiteral(", "));
 }
 
-// The notice of an attack run stopped with its results kept.
+// The notice of an attack or ASR-curve run stopped with its results kept.
 QString keptNotice(const QString& runFolder) {
-    return MainWindow::tr(
-               "The attack run %1 stopped; the examples it attacked are kept: open "
-               "it in Attacks and choose Resume to continue it.")
-        .arg(names({runFolder}));
+    return QFileInfo(runFolder).fileName().startsWith(QLatin1String("asr-curve"))
+               ? MainWindow::tr(
+                     "The ASR-curve run %1 stopped; the examples it perturbed are "
+                     "kept: choose Resume in its menu in Runs to continue it.")
+                     .arg(names({runFolder}))
+               : MainWindow::tr(
+                     "The attack run %1 stopped; the examples it attacked are kept: "
+                     "open it in Attacks and choose Resume to continue it.")
+                     .arg(names({runFolder}));
+}
+
+// The operators whose tables a run reads.
+std::vector<std::string> operatorsOf(const attack::AttackExperimentOptions& options) {
+    return {options.op};
+}
+std::vector<std::string> operatorsOf(const attack::AsrExperimentOptions& options) {
+    return options.operators;
 }
 
 }  // namespace
@@ -145,11 +158,13 @@ void MainWindow::followKeptRuns() {
             [this](int, const QString& runFolder) { withdrawNotice(keptNotice(runFolder)); });
 }
 
-int MainWindow::resumeAttackRun(const QString& runFolder) {
+template <class Options>
+std::optional<Options> MainWindow::resumeOptions(const QString& runFolder,
+                                                 Options (*read)(const std::string&)) {
     if (!requireWorkspace() || runs_->isWriting(runFolder)) {
-        return 0;
+        return std::nullopt;
     }
-    attack::AttackExperimentOptions options;
+    Options options;
     try {
         // Written by another program (akshara-cli resuming it): the job would fail at once.
         if (!jobs::FolderLock::ifFree(QFile::encodeName(runFolder).toStdString())) {
@@ -157,15 +172,16 @@ int MainWindow::resumeAttackRun(const QString& runFolder) {
                       tr("Another program is writing into %1 now, such as akshara-cli "
                          "resuming it; wait for it to end.")
                           .arg(QDir::toNativeSeparators(runFolder)));
-            return 0;
+            return std::nullopt;
         }
-        options = attack::attackRunOptions(QFile::encodeName(runFolder).toStdString());
+        options = read(QFile::encodeName(runFolder).toStdString());
     } catch (const InputError& error) {
         showError(tr("The run cannot be resumed"), QString::fromStdString(error.what()));
-        return 0;
+        return std::nullopt;
     }
-    if (!tables_->settleEditsBeforeRun(this, {options.op}, options.operatorOptions.language)) {
-        return 0;
+    if (!tables_->settleEditsBeforeRun(this, operatorsOf(options),
+                                       options.operatorOptions.language)) {
+        return std::nullopt;
     }
     // Where and how the models run is the settings'; what they compute (the number type) the
     // run's.
@@ -176,7 +192,28 @@ int MainWindow::resumeAttackRun(const QString& runFolder) {
     options.operatorOptions.tablesDir = QFile::encodeName(workspace_.tablesDir()).toStdString();
     options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
     withdrawNotice(keptNotice(runFolder));
-    return runs_->resumeAttack(options, runFolder);
+    return options;
+}
+
+int MainWindow::resumeAttackRun(const QString& runFolder) {
+    const auto options = resumeOptions(runFolder, &attack::attackRunOptions);
+    return options ? runs_->resumeAttack(*options, runFolder) : 0;
+}
+
+int MainWindow::resumeAsrRun(const QString& runFolder) {
+    const auto options = resumeOptions(runFolder, &attack::asrRunOptions);
+    return options ? runs_->resumeAsr(*options, runFolder) : 0;
+}
+
+int MainWindow::resumeRun(const QString& runFolder) {
+    std::string kind;
+    try {
+        kind = attack::resumableKind(QFile::encodeName(runFolder).toStdString());
+    } catch (const InputError& error) {
+        showError(tr("The run cannot be resumed"), QString::fromStdString(error.what()));
+        return 0;
+    }
+    return kind == "attack" ? resumeAttackRun(runFolder) : resumeAsrRun(runFolder);
 }
 
 void MainWindow::compareSelectedRuns() {

@@ -228,11 +228,22 @@ int RunController::startAsr(attack::AsrExperimentOptions options, const QString&
     return start(
         QStringLiteral("asr-curve"),
         tr("ASR curve of %1").arg(QDir(QString::fromStdString(options.targetDir)).dirName()),
-        runsDir, [options](const std::string& outDir, const jobs::JobContext& context) {
+        runsDir,
+        [options](const std::string& outDir, const jobs::JobContext& context) {
             auto run = options;
             run.outDir = outDir;
             attack::runAsrExperiment(run, context);
-        });
+        },
+        true);
+}
+
+int RunController::resumeAsr(attack::AsrExperimentOptions options, const QString& runFolder) {
+    options.outDir = QFile::encodeName(runFolder).toStdString();
+    const int id = runner_->start(
+        tr("Resuming the ASR curve of %1")
+            .arg(QDir(QString::fromStdString(options.targetDir)).dirName()),
+        [options](const jobs::JobContext& context) { attack::runAsrExperiment(options, context); });
+    return track(id, runFolder, std::make_shared<std::atomic<bool>>(true));
 }
 
 int RunController::startTraining(const TrainingChoice& choice, const QString& modelsDir,

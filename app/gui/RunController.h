@@ -21,7 +21,8 @@ struct TrainingChoice;
 // Starts experiment runs as jobs of a JobRunner. A run is written into a hidden folder
 // runs/.<kind>-<stamp>.partial and renamed to runs/<kind>-<stamp> only when it is complete,
 // so a failed or cancelled run leaves nothing in the run list (its partial folder is removed);
-// an attack run stopped after its first result is kept there unfinished, to be resumed.
+// an attack or ASR-curve run stopped after its first result is kept there unfinished, to be
+// resumed.
 // Classifiers are trained into a folder of the workspace's models/ as akshara-cli train does:
 // the model appears there only when its training ends, and a stopped training keeps its
 // finished epochs in the folder's checkpoint, from which the same choices resume it.
@@ -43,12 +44,14 @@ public:
     int startProbe(probe::ProbeExperimentOptions options, const QString& runsDir,
                    const QString& cacheDir = {});
     // An attack run (its outDir is set here, and its command when empty); stopped after its
-    // first result, it is kept unfinished (runKept).
+    // first result, it is kept unfinished (runKept), as an ASR-curve run is.
     int startAttack(attack::AttackExperimentOptions options, const QString& runsDir);
     // Continues the unfinished attack run in `runFolder`, writing into the folder itself, with
     // `options` (attack::attackRunOptions of it, run where the settings say): stopped again,
     // it keeps what it has. Returns the job's id.
     int resumeAttack(attack::AttackExperimentOptions options, const QString& runFolder);
+    // The same for the unfinished ASR-curve run in `runFolder` (attack::asrRunOptions of it).
+    int resumeAsr(attack::AsrExperimentOptions options, const QString& runFolder);
     // Whether a run job started here writes, or will finish as, `runFolder`.
     bool isWriting(const QString& runFolder) const;
     // An ASR-curve run, in the same way.

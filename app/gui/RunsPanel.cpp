@@ -135,6 +135,11 @@ QStringList RunsPanel::selectedRuns(const QString& kind) const {
     return folders;
 }
 
+bool RunsPanel::isResumable(const RunInfo& run) {
+    return (run.kind == QLatin1String("attack") || run.kind == QLatin1String("asr-curve")) &&
+           run.hasManifest && !QFileInfo::exists(run.path + QStringLiteral("/summary.json"));
+}
+
 QStringList RunsPanel::selectedRunFolders() const {
     QStringList folders;
     for (const QModelIndex& index : view_->selectionModel()->selectedRows()) {
@@ -191,6 +196,9 @@ void RunsPanel::showMenu(const QPoint& position) {
     if (clicked.isValid()) {
         const QString folder = model_->run(clicked.row()).path;
         menu.addAction(tr("Open"), this, [this, folder] { Q_EMIT openRequested(folder); });
+        if (isResumable(model_->run(clicked.row()))) {
+            menu.addAction(tr("Resume"), this, [this, folder] { Q_EMIT resumeRequested(folder); });
+        }
         menu.addAction(tr("Show in the file manager"), this, [this, folder] {
             if (const QString why = showInFileManager(folder); !why.isEmpty()) {
                 Q_EMIT problem(tr("The run's folder cannot be shown"), why);

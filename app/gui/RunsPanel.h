@@ -10,11 +10,12 @@ namespace akshara::gui {
 
 class FolderWatch;
 class RunBrowserModel;
+struct RunInfo;
 
 // The Runs dock: the run folders of the workspace's runs/ in a sortable table, the newest
-// first, several selectable at once. A double-click opens a run; its menu opens it, shows its
-// folder in the file manager, compares the selected runs of a kind, or moves the selected runs
-// to the desktop's trash after asking.
+// first, several selectable at once. A double-click opens a run; its menu opens it, resumes an
+// unfinished attack or ASR-curve run, shows its folder in the file manager, compares the
+// selected runs of a kind, or moves the selected runs to the desktop's trash after asking.
 //
 // The list follows runs/ as other programs change it: a run the command line starts or
 // finishes, a run removed or renamed in a file manager. The selected runs stay selected.
@@ -35,6 +36,9 @@ public:
     QStringList selectedRuns(const QString& kind) const;
     // The folders of all the selected runs, in the order selected.
     QStringList selectedRunFolders() const;
+    // Whether the menu offers to resume `run`: an attack or ASR-curve run with a manifest and
+    // without its summary.
+    static bool isResumable(const RunInfo& run);
     // Moves run folders of runs/ to the desktop's trash, where they can be restored from, and
     // lists the runs again. Returns why each one that could not be moved stayed (its folder
     // and the reason, one a line); empty when all were moved. `trashed` gets where each one
@@ -46,6 +50,8 @@ public:
 
 Q_SIGNALS:
     void openRequested(const QString& runFolder);
+    // The menu's Resume: the unfinished attack or ASR-curve run `runFolder`.
+    void resumeRequested(const QString& runFolder);
     // The menu's Compare: the selected runs of `kind`.
     void compareRequested(const QStringList& runFolders, const QString& kind);
     // Something the user should read in a message box.

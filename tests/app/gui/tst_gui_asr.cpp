@@ -33,6 +33,7 @@
 #include "RunBrowserModel.h"
 #include "RunController.h"
 #include "RunOpener.h"
+#include "RunsPanel.h"
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "demo/DemoWorkspace.h"
@@ -184,6 +185,63 @@ private Q_SLOTS:
             QCOMPARE(s.asr.size(), std::size_t(2));
         }
         QVERIFY(QDir(folder + "/perturbed/delete/grad-x-input").exists());
+    }
+
+    // An ASR-curve run cancelled after its first results keeps them; Resume in its menu in
+    // Runs finishes it as an uninterrupted run would have.
+    void aCancelledAsrCurveIsKeptAndResumed() {
+        if (test::sharedDir().isEmpty()) {
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        }
+        const QString model = test::sharedDir() + "/fixtures/hf-parity/bert-cased";
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("workspace-asr-resumed")));
+        gui::NewAsrRunDialog dialog(&window);
+        dialog.setProxyDir(model);
+        dialog.setTargetDir(model);
+        dialog.setDataFile(repeatedDataset(15));
+        QVERIFY(dialog.setMethod(QStringLiteral("loo")));
+        dialog.setOperators({QStringLiteral("delete"), QStringLiteral("swap")});
+        dialog.setMaxWords(2);
+        const auto options = dialog.options();
+        QSignalSpy kept(window.runController(), &gui::RunController::runKept);
+        const int id = window.startAsrRun(options);
+        const QDir runs(window.workspace().runsDir());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (const QString& name : runs.entryList(QDir::Dirs | QDir::Hidden)) {
+                    if (QFileInfo(runs.filePath(name + "/results.jsonl")).size() > 0) {
+                        return true;
+                    }
+                }
+                return false;
+            }(),
+            120000);
+        window.jobRunner()->cancel(id);
+        QVERIFY(kept.wait(60000));
+        const QString folder = kept.first().at(1).toString();
+        QVERIFY(!QFile::exists(folder + "/summary.json"));
+        QVERIFY2(window.notice().contains(QStringLiteral("Resume in its menu in Runs")),
+                 qPrintable(window.notice()));
+        const gui::RunInfo info = gui::readRunInfo(folder);
+        QVERIFY(gui::RunsPanel::isResumable(info));
+        // Opening it says how to finish it.
+        QVERIFY(!window.openRunAndWait(folder));
+        QVERIFY2(window.lastError().contains(QStringLiteral("Resume in its menu in Runs")),
+                 qPrintable(window.lastError()));
+
+        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
+        QVERIFY(window.resumeRun(folder) > 0);
+        QCOMPARE(window.resumeRun(folder), 0);  // being written
+        QVERIFY(done.wait(300000));
+        QCOMPARE(done.first().at(1).toString(), folder);
+        QVERIFY(!gui::RunsPanel::isResumable(gui::readRunInfo(folder)));
+        QTRY_COMPARE_WITH_TIMEOUT(window.asrView()->run().runFolder, folder, 60000);
+
+        QVERIFY(window.startAsrRun(options) > 0);
+        QVERIFY(done.wait(300000));
+        const QString whole = done.last().at(1).toString();
+        QCOMPARE(readBytes(folder + "/summary.json"), readBytes(whole + "/summary.json"));
     }
 };
 
