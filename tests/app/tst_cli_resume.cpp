@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -113,6 +114,26 @@ private Q_SLOTS:
         QCOMPARE(runCli(uninterrupted).exitCode, 0);
         QCOMPARE(records(out, true), records(whole, true));
         QCOMPARE(readBytes(out + "/summary.json"), readBytes(whole + "/summary.json"));
+    }
+
+    // Inputs given by paths relative to where the run was started are found from elsewhere.
+    void inputsGivenByRelativePathsAreFound() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data = singleDataset(1);
+        const QString out = tempPath("attack-relative");
+        const auto started = runCliInShell(
+            R"(cd "$1" && "$0" attack --model bert-cased --similarity-model bert-cased \
+                 --data "$2" --op random --lang hi --limit 2 --min-similarity 0 --device cpu \
+                 --out "$3")",
+            {QFileInfo(model).path(), data, out});
+        QVERIFY2(started.exitCode == 0, started.err.constData());
+        QFile::remove(out + "/summary.json");  // as if it had stopped before its summary
+        const auto resumed = runCli({"resume", out, "--device", "cpu"});
+        QVERIFY2(resumed.exitCode == 0, resumed.err.constData());
+        QVERIFY(QFile::exists(out + "/summary.json"));
     }
 
     // The inputs are checked as the run's own command checks them: changed data is refused.
