@@ -687,6 +687,10 @@
         <source>%1: the folder&apos;s name is not valid UTF-8; rename it to open the run</source>
         <translation>%1: फ़ोल्डर का नाम मान्य UTF-8 नहीं है; रन खोलने के लिए उसका नाम बदलें</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>अधूरा</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>

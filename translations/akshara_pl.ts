@@ -687,6 +687,10 @@
         <source>%1: the folder&apos;s name is not valid UTF-8; rename it to open the run</source>
         <translation>%1: nazwa folderu nie jest poprawnym UTF-8; zmień ją, aby otworzyć przebieg</translation>
     </message>
+    <message>
+        <source>unfinished</source>
+        <translation>niedokończony</translation>
+    </message>
 </context>
 <context>
     <name>RunFields</name>

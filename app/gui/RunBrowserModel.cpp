@@ -283,6 +283,11 @@ RunInfo readRunInfo(const QString& runFolder) {
     if (!info.problem.isEmpty() || !summaryProblem.isEmpty()) {
         info.headline = info.problem.isEmpty() ? summaryProblem : info.problem;
     }
+    if (info.headline.isEmpty() && info.hasManifest &&
+        !QFileInfo::exists(dir.filePath(QStringLiteral("summary.json")))) {
+        // Running, or stopped: its menu resumes an attack or ASR-curve run.
+        info.headline = QCoreApplication::translate("RunBrowserModel", "unfinished");
+    }
     if (info.headline.isEmpty()) {
         for (auto it = summary.begin(); it != summary.end(); ++it) {
             if (it.value().isDouble()) {

@@ -15,8 +15,8 @@ struct RunInfo {
     QString data;   // manifest "data" / "dataset" / "input"
     QString date;   // manifest "created" / "date", else the folder's timestamp
     // summary "headline"; else an attack's accuracy before and after, a probe's best clean
-    // accuracy per task, an ASR curve's verdict per operator; else the summary's first
-    // numeric figure as "key: value"
+    // accuracy per task, an ASR curve's verdict per operator; "unfinished" for a run without
+    // its summary yet; else the summary's first numeric figure as "key: value"
     QString headline;
     // Why the run cannot be read, naming the file or folder (empty when it can): the folder
     // cannot be read; manifest.json is missing beside other run files, not a regular file (a

@@ -46,6 +46,18 @@ private Q_SLOTS:
         write(runs.filePath(QStringLiteral("probe-20261120-181512/summary.json")),
               R"j({"bestAccuracy": 0.8731, "bestLayer": 7})j");
 
+        // A run without its summary yet: running, or stopped (its menu resumes it).
+        QVERIFY(runs.mkpath(QStringLiteral("attack-20261119-080000")));
+        write(runs.filePath(QStringLiteral("attack-20261119-080000/manifest.json")),
+              R"j({"kind": "attack", "model": "/m/target", "data": "/data/hi-test.tsv"})j");
+        write(runs.filePath(QStringLiteral("attack-20261119-080000/results.jsonl")),
+              R"j({"index": 0, "original": "घर", "skipped": true})j"
+              "\n");
+        QCOMPARE(akshara::gui::readRunInfo(runs.filePath(QStringLiteral("attack-20261119-080000")))
+                     .headline,
+                 QStringLiteral("unfinished"));
+        QVERIFY(QDir(runs.filePath(QStringLiteral("attack-20261119-080000"))).removeRecursively());
+
         RunBrowserModel model;
         model.setRunsDir(workspace.runsDir());
         QCOMPARE(model.rowCount(), 2);
