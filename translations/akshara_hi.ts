@@ -1900,10 +1900,6 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>दिखाया गया हमला रन %1 पूरा हो गया है, पर अभी इसे पढ़ा नहीं जा सकता: कारण देखने के लिए इसे रन सूची से फिर से खोलें।</translation>
     </message>
     <message>
-        <source>An attack run keeps the examples it has attacked, and Resume in Attacks continues it; another unfinished run is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
-        <translation>हमला रन उन उदाहरणों को रखता है जिन पर हमला हो चुका है, और हमले में आगे चलाएँ उसे जारी रखता है; कोई दूसरा अधूरा रन हटा दिया जाता है। प्रशिक्षण अपने पूरे हुए एपॉक रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
-    </message>
-    <message>
         <source>The attack run %1 stopped; the examples it attacked are kept: open it in Attacks and choose Resume to continue it.</source>
         <translation>हमला रन %1 रुक गया; जिन उदाहरणों पर हमला हुआ वे रखे गए हैं: इसे हमले में खोलें और जारी रखने के लिए आगे चलाएँ चुनें।</translation>
     </message>
@@ -1914,6 +1910,14 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The ASR-curve run %1 stopped; the examples it perturbed are kept: choose Resume in its menu in Runs to continue it.</source>
         <translation>ASR-वक्र रन %1 रुक गया; जिन उदाहरणों में बदलाव हुआ वे रखे गए हैं: जारी रखने के लिए रन में इसके मेनू से आगे चलाएँ चुनें।</translation>
+    </message>
+    <message>
+        <source>The workbench stopped while the run %1 ran; what it had done is kept: Resume in its menu in Runs continues it.</source>
+        <translation>रन %1 के चलते समय वर्कबेंच रुक गया; जितना काम हो चुका था वह रखा गया है: रन में इसके मेनू का आगे चलाएँ इसे जारी रखता है।</translation>
+    </message>
+    <message>
+        <source>An attack or ASR-curve run keeps the examples it has done, and Resume in its menu in Runs continues it; a run stopped before its first example, or a probing run, is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
+        <translation>हमला या ASR-वक्र रन पूरे हुए उदाहरण रखता है, और रन में इसके मेनू का आगे चलाएँ उसे जारी रखता है; पहले उदाहरण से पहले रुका रन, या प्रोबिंग रन, हटा दिया जाता है। प्रशिक्षण अपने पूरे हुए एपॉक रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
 </context>
 <context>

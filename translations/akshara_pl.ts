@@ -1908,10 +1908,6 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Wyświetlany przebieg ataku %1 zakończył się, ale nie można go teraz odczytać: otwórz go ponownie z listy przebiegów, aby zobaczyć dlaczego.</translation>
     </message>
     <message>
-        <source>An attack run keeps the examples it has attacked, and Resume in Attacks continues it; another unfinished run is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
-        <translation>Przebieg ataku zachowuje zaatakowane przykłady, a Wznów w Atakach go kontynuuje; inny niedokończony przebieg zostaje usunięty. Trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
-    </message>
-    <message>
         <source>The attack run %1 stopped; the examples it attacked are kept: open it in Attacks and choose Resume to continue it.</source>
         <translation>Przebieg ataku %1 został zatrzymany; zaatakowane przykłady są zachowane: otwórz go w Atakach i wybierz Wznów, aby go kontynuować.</translation>
     </message>
@@ -1922,6 +1918,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The ASR-curve run %1 stopped; the examples it perturbed are kept: choose Resume in its menu in Runs to continue it.</source>
         <translation>Przebieg krzywej ASR %1 został zatrzymany; zaburzone przykłady są zachowane: wybierz Wznów w jego menu w Przebiegach, aby go kontynuować.</translation>
+    </message>
+    <message>
+        <source>The workbench stopped while the run %1 ran; what it had done is kept: Resume in its menu in Runs continues it.</source>
+        <translation>Aplikacja została zatrzymana w trakcie przebiegu %1; to, co zdążył zrobić, jest zachowane: Wznów w jego menu w Przebiegach go kontynuuje.</translation>
+    </message>
+    <message>
+        <source>An attack or ASR-curve run keeps the examples it has done, and Resume in its menu in Runs continues it; a run stopped before its first example, or a probing run, is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
+        <translation>Przebieg ataku lub krzywej ASR zachowuje wykonane przykłady, a Wznów w jego menu w Przebiegach go kontynuuje; przebieg zatrzymany przed pierwszym przykładem lub przebieg sondowania zostaje usunięty. Trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
     </message>
 </context>
 <context>

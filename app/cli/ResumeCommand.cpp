@@ -66,7 +66,7 @@ int runResume(const std::vector<std::string>& args, CliContext& io) {
     const jobs::JobContext context{&progress, interrupt.token()};
     const auto log = [&io](const std::string& line) { io.err << line << "\n"; };
     if (attack::resumableKind(dir) == "attack") {
-        auto options = attack::attackRunOptions(dir);
+        auto options = attack::attackRunOptions(dir, tables);
         runWhere(where, options.encoder);
         if (!tables.empty()) {
             options.operatorOptions.tablesDir = tables;
@@ -74,7 +74,7 @@ int runResume(const std::vector<std::string>& args, CliContext& io) {
         noteReplacedTables(options.op, options.operatorOptions, io.err);
         io.out << attack::runAttackExperiment(options, context, log) << "\n";
     } else {
-        auto options = attack::asrRunOptions(dir);
+        auto options = attack::asrRunOptions(dir, tables);
         runWhere(where, options.encoder);
         if (!tables.empty()) {
             options.operatorOptions.tablesDir = tables;

@@ -356,7 +356,13 @@ bool MainWindow::openWorkspace(const QString& path) {
         tableErrorNotices_.clear();
     }
     workspace_ = workspace;
-    removeAbandonedRuns(workspace_.runsDir());  // of a workbench killed while they ran
+    QStringList kept;
+    removeAbandonedRuns(workspace_.runsDir(), &kept);  // of a workbench killed while they ran
+    for (const QString& run : std::as_const(kept)) {
+        showNotice(tr("The workbench stopped while the run %1 ran; what it had done is kept: "
+                      "Resume in its menu in Runs continues it.")
+                       .arg(QFileInfo(run).fileName()));
+    }
     QSettings().setValue(QStringLiteral("workspace/last"), path);
     rememberRecentWorkspace(path);
     runsPanel_->setRunsDir(workspace_.runsDir());
@@ -386,9 +392,10 @@ bool MainWindow::confirmCancellingJobs() {
                     tr("Jobs still running: %1. Closing the workbench cancels them.").arg(running),
                     QMessageBox::Close | QMessageBox::Cancel, this);
     box.setInformativeText(
-        tr("An attack run keeps the examples it has attacked, and Resume in Attacks continues "
-           "it; another unfinished run is removed. A training keeps its finished epochs and "
-           "resumes from them when it is started again with the same choices."));
+        tr("An attack or ASR-curve run keeps the examples it has done, and Resume in its menu "
+           "in Runs continues it; a run stopped before its first example, or a probing run, is "
+           "removed. A training keeps its finished epochs and resumes from them when it is "
+           "started again with the same choices."));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Close;
 }

@@ -193,13 +193,16 @@ private:
     // Attack runs stopped with results kept are said so, and the view of one shown is read
     // again; the view's Resume follows the jobs that write runs (MainWindowRuns.cpp).
     void followKeptRuns();
-    // The options of the run in `runFolder` to resume it (read by `read`), run where the
-    // settings say with the workspace's curated tables; nothing (after a message) when it
-    // cannot be resumed, is written by another program, or unsaved table edits are not
-    // settled (MainWindowRuns.cpp).
+    // The options of the run in `runFolder` to resume it (`read(folder, tablesFallback)`:
+    // attack::attackRunOptions or asrRunOptions), run where the settings say, with the
+    // curated tables where the run read them (the workspace's, for a run that does not say);
+    // nothing (after a message) when it cannot be resumed, is written by another program, or
+    // unsaved table edits are not settled (MainWindowRuns.cpp).
+    // Takes back the notice that the run in `runFolder` was stopped and kept.
+    void withdrawKeptNotices(const QString& runFolder);
     template <class Options>
     std::optional<Options> resumeOptions(const QString& runFolder,
-                                         Options (*read)(const std::string&));
+                                         Options (*read)(const std::string&, const std::string&));
     // Whether the folder of the run a view shows (empty: none) is one of `runFolders`, the
     // paths compared cleaned and absolute.
     static bool isOneOf(const QString& runFolder, const QStringList& runFolders);

@@ -36,9 +36,9 @@ QString names(const QStringList& runFolders) {
     return names.join(QStringLiteral(", "));
 }
 
-// The notice of an attack or ASR-curve run stopped with its results kept.
-QString keptNotice(const QString& runFolder) {
-    return QFileInfo(runFolder).fileName().startsWith(QLatin1String("asr-curve"))
+// The notice of an attack or ASR-curve run (`kind`) stopped with its results kept.
+QString keptNotice(const QString& runFolder, const QString& kind) {
+    return kind == QLatin1String("asr-curve")
                ? MainWindow::tr(
                      "The ASR-curve run %1 stopped; the examples it perturbed are "
                      "kept: choose Resume in its menu in Runs to continue it.")
@@ -141,26 +141,29 @@ void MainWindow::followRunsChangedOutside() {
 }
 
 void MainWindow::followKeptRuns() {
+    runsPanel_->setWritingCheck([this](const QString& folder) { return runs_->isWriting(folder); });
     connect(runs_, &RunController::writingChanged, this, [this] { attacks_->updateResume(); });
     connect(runs_, &RunController::runKept, this,
-            [this](int, const QString& runFolder, const QString&) {
+            [this](int, const QString& runFolder, const QString& kind, const QString&) {
                 runsPanel_->refresh();
                 if (!workspace_.holds(runFolder)) {
                     return;  // in the workspace open before
                 }
-                showNotice(keptNotice(runFolder));
-                if (isOneOf(runFolder, {attacks_->run().runFolder})) {
-                    openRun(runFolder);  // its results so far
+                showNotice(keptNotice(runFolder, kind));
+                // The run shown, with its results so far; not in place of one being opened.
+                if (isOneOf(runFolder, {attacks_->run().runFolder}) && !opener_->busy()) {
+                    opener_->reread(runFolder);
                 }
             });
     // A run finished has nothing more to say.
     connect(runs_, &RunController::runFinished, this,
-            [this](int, const QString& runFolder) { withdrawNotice(keptNotice(runFolder)); });
+            [this](int, const QString& runFolder) { withdrawKeptNotices(runFolder); });
 }
 
 template <class Options>
 std::optional<Options> MainWindow::resumeOptions(const QString& runFolder,
-                                                 Options (*read)(const std::string&)) {
+                                                 Options (*read)(const std::string&,
+                                                                 const std::string&)) {
     if (!requireWorkspace() || runs_->isWriting(runFolder)) {
         return std::nullopt;
     }
@@ -174,7 +177,8 @@ std::optional<Options> MainWindow::resumeOptions(const QString& runFolder,
                           .arg(QDir::toNativeSeparators(runFolder)));
             return std::nullopt;
         }
-        options = read(QFile::encodeName(runFolder).toStdString());
+        options = read(QFile::encodeName(runFolder).toStdString(),
+                       QFile::encodeName(workspace_.tablesDir()).toStdString());
     } catch (const InputError& error) {
         showError(tr("The run cannot be resumed"), QString::fromStdString(error.what()));
         return std::nullopt;
@@ -189,10 +193,14 @@ std::optional<Options> MainWindow::resumeOptions(const QString& runFolder,
     options.encoder.device = settings.device;
     options.encoder.batchSize = settings.batchSize;
     options.encoder.cpuThreads = settings.cpuThreads;
-    options.operatorOptions.tablesDir = QFile::encodeName(workspace_.tablesDir()).toStdString();
     options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
-    withdrawNotice(keptNotice(runFolder));
+    withdrawKeptNotices(runFolder);
     return options;
+}
+
+void MainWindow::withdrawKeptNotices(const QString& runFolder) {
+    withdrawNotice(keptNotice(runFolder, QStringLiteral("attack")));
+    withdrawNotice(keptNotice(runFolder, QStringLiteral("asr-curve")));
 }
 
 int MainWindow::resumeAttackRun(const QString& runFolder) {

@@ -33,8 +33,10 @@ RunController::RunController(JobRunner* runner, QObject* parent)
             const Pending run = found->second;
             pending_.erase(found);
             Q_EMIT writingChanged();
-            if (run.kept->load()) {
-                Q_EMIT runKept(id, run.folder, message);
+            // A resume that failed (its settings or inputs refused, most often) leaves the run
+            // as it was: asking to resume it again would fail again.
+            if (run.kept->load() && !(run.resumed && !message.isEmpty())) {
+                Q_EMIT runKept(id, run.folder, run.kind, message);
             } else {
                 Q_EMIT runStopped(id, message);
             }
@@ -118,7 +120,10 @@ int RunController::start(const QString& kind, const QString& title, const QStrin
                                           kept](const jobs::JobContext& context) {
         try {
             work(partial, context);
-            context.checkCancelled();
+            // Cancelled as it ended: a run that keeps its results is complete, and kept.
+            if (!keepResults) {
+                context.checkCancelled();
+            }
             std::error_code error;
             std::filesystem::rename(partial, complete, error);
             if (error) {
@@ -141,11 +146,11 @@ int RunController::start(const QString& kind, const QString& title, const QStrin
             throw;
         }
     });
-    return track(id, runs.filePath(name), kept);
+    return track(id, {runs.filePath(name), kind, kept});
 }
 
-int RunController::track(int id, const QString& folder, std::shared_ptr<std::atomic<bool>> kept) {
-    pending_[id] = {folder, std::move(kept)};
+int RunController::track(int id, Pending run) {
+    pending_[id] = std::move(run);
     Q_EMIT writingChanged();
     return id;
 }
@@ -218,7 +223,8 @@ int RunController::resumeAttack(attack::AttackExperimentOptions options, const Q
                                       attack::runAttackExperiment(options, context);
                                   });
     // Its folder holds its results whichever way it ends.
-    return track(id, runFolder, std::make_shared<std::atomic<bool>>(true));
+    return track(
+        id, {runFolder, QStringLiteral("attack"), std::make_shared<std::atomic<bool>>(true), true});
 }
 
 int RunController::startAsr(attack::AsrExperimentOptions options, const QString& runsDir) {
@@ -243,7 +249,8 @@ int RunController::resumeAsr(attack::AsrExperimentOptions options, const QString
         tr("Resuming the ASR curve of %1")
             .arg(QDir(QString::fromStdString(options.targetDir)).dirName()),
         [options](const jobs::JobContext& context) { attack::runAsrExperiment(options, context); });
-    return track(id, runFolder, std::make_shared<std::atomic<bool>>(true));
+    return track(id, {runFolder, QStringLiteral("asr-curve"),
+                      std::make_shared<std::atomic<bool>>(true), true});
 }
 
 int RunController::startTraining(const TrainingChoice& choice, const QString& modelsDir,

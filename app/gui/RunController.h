@@ -66,11 +66,13 @@ public:
 Q_SIGNALS:
     // The run is complete in `runFolder`.
     void runFinished(int id, const QString& runFolder);
-    // The run failed (`message` says why) or was cancelled (empty message); nothing was kept.
+    // The run failed (`message` says why) or was cancelled (empty message); nothing was kept
+    // (a resumed run that failed leaves its folder holding what it held).
     void runStopped(int id, const QString& message);
-    // The run failed (`message` says why) or was cancelled (empty message) after its first
-    // results, which are kept in `runFolder` as an unfinished run.
-    void runKept(int id, const QString& runFolder, const QString& message);
+    // The run of `kind` ("attack", "asr-curve") failed (`message` says why) or was cancelled
+    // (empty message) after its first results, which are kept in `runFolder` as an unfinished
+    // run; a resumed run, when it was cancelled.
+    void runKept(int id, const QString& runFolder, const QString& kind, const QString& message);
     // A run job started (`runFolder` as above) or ended.
     void writingChanged();
     // The classifier is trained and saved in `modelDir`; `summary` gives its dev accuracy,
@@ -100,10 +102,12 @@ private:
     };
     struct Pending {
         QString folder;  // the run's folder once complete
+        QString kind;
         // Set on the worker when the stopped run's results were kept in `folder`.
         std::shared_ptr<std::atomic<bool>> kept;
+        bool resumed = false;  // continued in `folder`, which holds its results
     };
-    int track(int id, const QString& folder, std::shared_ptr<std::atomic<bool>> kept);
+    int track(int id, Pending run);
 
     JobRunner* runner_;
     std::map<int, Pending> pending_;  // each run job

@@ -140,6 +140,10 @@ bool RunsPanel::isResumable(const RunInfo& run) {
            run.hasManifest && !QFileInfo::exists(run.path + QStringLiteral("/summary.json"));
 }
 
+void RunsPanel::setWritingCheck(std::function<bool(const QString&)> writing) {
+    writing_ = std::move(writing);
+}
+
 QStringList RunsPanel::selectedRunFolders() const {
     QStringList folders;
     for (const QModelIndex& index : view_->selectionModel()->selectedRows()) {
@@ -160,13 +164,14 @@ QStringList RunsPanel::moveToTrash(const QStringList& runFolders, QStringList* t
         }
         // A run being written (resumed here, or by akshara-cli) would go on writing into the
         // trash, and fail at its end. Its lock is held while it moves.
+        // (A run resumed here locks its folder only once its models are loaded.)
         std::optional<jobs::FolderLock> free;
         try {
             free = jobs::FolderLock::ifFree(QFile::encodeName(folder).toStdString());
         } catch (const InputError&) {
             free.emplace();  // cannot be locked (not ours to write): moving it says more
         }
-        if (!free) {
+        if (!free || (writing_ && writing_(folder))) {
             problems << tr("%1: a run is writing into it; stop it first (Cancel in Jobs, or "
                            "Ctrl+C for akshara-cli)")
                             .arg(QDir::toNativeSeparators(folder));
@@ -196,7 +201,7 @@ void RunsPanel::showMenu(const QPoint& position) {
     if (clicked.isValid()) {
         const QString folder = model_->run(clicked.row()).path;
         menu.addAction(tr("Open"), this, [this, folder] { Q_EMIT openRequested(folder); });
-        if (isResumable(model_->run(clicked.row()))) {
+        if (isResumable(model_->run(clicked.row())) && !(writing_ && writing_(folder))) {
             menu.addAction(tr("Resume"), this, [this, folder] { Q_EMIT resumeRequested(folder); });
         }
         menu.addAction(tr("Show in the file manager"), this, [this, folder] {

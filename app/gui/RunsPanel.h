@@ -3,6 +3,7 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <functional>
 
 class QTableView;
 
@@ -39,6 +40,9 @@ public:
     // Whether the menu offers to resume `run`: an attack or ASR-curve run with a manifest and
     // without its summary.
     static bool isResumable(const RunInfo& run);
+    // Whether a job of the window writes the run in `runFolder`: it is not moved to the trash,
+    // nor offered to be resumed (another program's run is known by its folder's lock).
+    void setWritingCheck(std::function<bool(const QString& runFolder)> writing);
     // Moves run folders of runs/ to the desktop's trash, where they can be restored from, and
     // lists the runs again. Returns why each one that could not be moved stayed (its folder
     // and the reason, one a line); empty when all were moved. `trashed` gets where each one
@@ -69,6 +73,7 @@ private:
     void showMenu(const QPoint& position);
     void askToTrash(const QStringList& runFolders);
 
+    std::function<bool(const QString&)> writing_;
     QString runsDir_;
     RunBrowserModel* model_;
     QTableView* view_;

@@ -354,7 +354,7 @@ bool moveToTrash(const QString& path, QString* inTrash, QString* problem) {
     return true;
 }
 
-int removeAbandonedRuns(const QString& runsDir) {
+int removeAbandonedRuns(const QString& runsDir, QStringList* kept) {
     int removed = 0;
     const QDateTime settled = QDateTime::currentDateTime().addSecs(-60);
     const QFileInfoList partial = QDir(runsDir).entryInfoList(
@@ -365,6 +365,20 @@ int removeAbandonedRuns(const QString& runsDir) {
         }
         try {
             const jobs::FolderLock abandoned(QFile::encodeName(folder.filePath()).toStdString());
+            // ".attack-20261204-101010.partial": attack-20261204-101010.
+            const QString name = folder.fileName().mid(1).chopped(8);  // ".partial"
+            const QDir run(folder.filePath());
+            if ((name.startsWith(QLatin1String("attack-")) ||
+                 name.startsWith(QLatin1String("asr-curve-"))) &&
+                run.exists(QStringLiteral("manifest.json")) &&
+                QFileInfo(run.filePath(QStringLiteral("results.jsonl"))).size() > 0 &&
+                !QFileInfo::exists(QDir(runsDir).filePath(name)) &&
+                QDir(runsDir).rename(folder.fileName(), name)) {
+                if (kept) {
+                    *kept << QDir(runsDir).filePath(name);
+                }
+                continue;
+            }
             std::error_code ignored;
             if (std::filesystem::remove_all(
                     std::filesystem::path(QFile::encodeName(folder.filePath()).toStdString()),

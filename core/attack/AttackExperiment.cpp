@@ -188,8 +188,21 @@ data::ClassificationDataset readAttackDataset(const std::string& path,
 
 jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::string& kind,
                                      const std::vector<std::string>& command,
-                                     const std::string& manifestJson) {
+                                     const std::string& manifestJson, bool resuming) {
     jobs::requireRecordable(command, "command");
+    // A run resumed from its folder: the folder moved away (to the trash) while the models
+    // loaded must not be made again and the run started afresh.
+    if (resuming &&
+        !std::filesystem::is_regular_file(std::filesystem::path(outDir) / "manifest.json")) {
+        throw InputError(
+            "the run's manifest.json is no longer there (the folder was moved or "
+            "removed); nothing was resumed",
+            outDir);
+    }
+    // What to do about a refusal.
+    const std::string instead = resuming
+                                    ? "; the run cannot be resumed as its inputs are now"
+                                    : "; use another folder, or remove this one to start again";
     jobs::requireNewOrOwnFolder(outDir, kind, {"manifest.json", "results.jsonl"},
                                 "an experiment run's");
     auto folder = jobs::RunFolder::openForWriting(outDir);
@@ -232,8 +245,17 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     const auto changes = jobs::settingChanges(existing, full.dump(), [](const std::string& name) {
         return locationField(name) || name == "options.similarity_model";
     });
+    // Runs begun before one substitute per position was recorded say it in their command.
+    const auto& previousCommand = previous.value("command", nlohmann::json::array());
+    const bool onePerPositionBefore =
+        previousCommand.is_array() && std::find(previousCommand.begin(), previousCommand.end(),
+                                                "--one-per-position") != previousCommand.end();
     std::vector<jobs::SettingChange> settings;
     for (const auto& change : changes) {
+        if (change.name == "options.one_per_position" && change.before.empty() &&
+            change.now == "true" && onePerPositionBefore) {
+            continue;
+        }
         if (inputNamed(change.name) == nullptr) {
             settings.push_back(change);
         }
@@ -248,9 +270,7 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
                     ? "a table file in place of " + table
                     : "another version of table " + table +
                           " (the table file read now differs from the one the run read)";
-            throw InputError("the folder holds a run made with " + made +
-                                 "; use another folder, or remove this one to start again",
-                             outDir);
+            throw InputError("the folder holds a run made with " + made + instead, outDir);
         }
     }
     // Folders written before the data options were recorded are resumed only by the same
@@ -282,8 +302,7 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
                              outDir);
         }
         throw InputError("the folder holds a run of the same command, but " + *what +
-                             " has changed since; use another folder, or remove this one "
-                             "to start again",
+                             " has changed since" + instead,
                          outDir);
     }
     return folder;
@@ -416,7 +435,8 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
             model::modelFingerprint(similarityEncoder->info());
     }
     jobs::requireRecordable(manifest);
-    auto folder = openExperimentFolder(options.outDir, "attack", options.command, manifest.dump());
+    auto folder = openExperimentFolder(options.outDir, "attack", options.command, manifest.dump(),
+                                       options.resuming);
     const auto resumed = folder.resultCount();
     note(log,
          "attacking " + std::to_string(dataset.examples.size()) + " examples with " + options.op +
@@ -532,8 +552,8 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     }
     addPlaces(manifest, options.operatorOptions, {});
     jobs::requireRecordable(manifest);
-    auto folder =
-        openExperimentFolder(options.outDir, "asr-curve", options.command, manifest.dump());
+    auto folder = openExperimentFolder(options.outDir, "asr-curve", options.command,
+                                       manifest.dump(), options.resuming);
     const auto resumed = folder.resultCount();
     note(log,
          "perturbing " + std::to_string(dataset.examples.size()) + " examples with " +

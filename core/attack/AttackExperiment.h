@@ -38,9 +38,11 @@ data::ClassificationDataset readAttackDataset(const std::string& path,
 // input fingerprints, wherever the inputs now are and however the command was written (the
 // options in another order, a default given, another device or number of threads). A folder
 // holding another run, or results without a manifest, is an InputError naming what differs.
+// `resuming`: the run is continued from its folder alone (attackRunOptions): a folder without
+// its manifest is refused and nothing is made.
 jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::string& kind,
                                      const std::vector<std::string>& command,
-                                     const std::string& manifestJson);
+                                     const std::string& manifestJson, bool resuming = false);
 
 // One attack experiment: a classifier folder, a dataset, an operator, word importance and
 // similarity measures.
@@ -67,6 +69,7 @@ struct AttackExperimentOptions {
     // equivalent for runs started elsewhere.
     std::vector<std::string> command;
     std::string outDir;
+    bool resuming = false;  // continued from outDir alone (see openExperimentFolder)
 };
 
 // A line for the user ("attacking 50 examples with phono on cpu"); may be empty.
@@ -112,6 +115,7 @@ struct AsrExperimentOptions {
     int targetSentence = 0;            // sentence pairs: 0 the first, 1 the second
     std::vector<std::string> command;  // how the run was started, as for attacks
     std::string outDir;
+    bool resuming = false;  // continued from outDir alone (see openExperimentFolder)
 };
 
 // Loads both models and the data and runs the ASR curve into `options.outDir` (manifest.json

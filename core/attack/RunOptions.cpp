@@ -116,8 +116,10 @@ public:
         return (in != nullptr ? *in : json_).contains(name);
     }
 
-    // The relation file and phonetic tables where the run had them.
-    void places(perturb::OperatorOptions& operators, std::string* phoneticTable) const {
+    // The relation file, curated tables and phonetic tables where the run had them;
+    // `tablesFallback` for curated tables a manifest does not place.
+    void places(perturb::OperatorOptions& operators, std::string* phoneticTable,
+                const std::string& tablesFallback) const {
         if (has("relation")) {
             operators.relationFile = text("relation");
         } else if (has("relation_fingerprint")) {
@@ -129,9 +131,17 @@ public:
         }
         if (has("tables_dir")) {
             operators.tablesDir = text("tables_dir");
+        } else if (has("tables")) {
+            operators.tablesDir = tablesFallback;
         }
         if (phoneticTable != nullptr && has("phonetic_table")) {
             *phoneticTable = text("phonetic_table");
+        } else if (commandGives("phonetic-table")) {
+            throw InputError(
+                "the run read phonetic feature tables from a folder and its "
+                "manifest does not say where (it was written by an earlier "
+                "version); resume it with the command that started it",
+                path_);
         }
     }
 
@@ -178,6 +188,23 @@ public:
         return has("command") ? texts("command") : std::vector<std::string>{};
     }
 
+    // Whether the recorded command gives the option `name` ("--name" or "--name=VALUE").
+    bool commandGives(const std::string& name) const {
+        for (const std::string& arg : command()) {
+            if (arg == "--" + name || arg.rfind("--" + name + "=", 0) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // The random operator's one substitute per position; runs begun before the manifest
+    // recorded it say it in their command.
+    bool onePerPosition(const Json* options) const {
+        return has("one_per_position", options) ? flag("one_per_position", options, false)
+                                                : commandGives("one-per-position");
+    }
+
 private:
     std::string fieldName(const std::string& name, const Json* in) const {
         if (in == nullptr) {
@@ -215,7 +242,8 @@ std::string resumableKind(const std::string& runDir) {
     return kind;
 }
 
-AttackExperimentOptions attackRunOptions(const std::string& runDir) {
+AttackExperimentOptions attackRunOptions(const std::string& runDir,
+                                         const std::string& tablesFallback) {
     const Manifest manifest(runDir, "attack");
     AttackExperimentOptions options;
     options.modelDir = manifest.text("model");
@@ -225,11 +253,11 @@ AttackExperimentOptions attackRunOptions(const std::string& runDir) {
     options.op = manifest.text("operator");
     options.operatorOptions.language = manifest.text("language");
     options.operatorOptions.category = manifest.text("category", nullptr, "");
-    manifest.places(options.operatorOptions, &options.phoneticTable);
+    manifest.places(options.operatorOptions, &options.phoneticTable, tablesFallback);
 
     const Json& o = manifest.object("options");
     options.operatorOptions.seed = manifest.count<std::uint64_t>("seed", &o);
-    options.operatorOptions.oneRandomPerPosition = manifest.flag("one_per_position", &o, false);
+    options.operatorOptions.oneRandomPerPosition = manifest.onePerPosition(&o);
     options.attack.targetSentence = manifest.count<int>("target_sentence", &o) - 1;
     options.attack.minSimilarity = manifest.number("min_similarity", &o);
     options.attack.maxPerturbedFraction = manifest.number("max_perturbed", &o);
@@ -249,10 +277,11 @@ AttackExperimentOptions attackRunOptions(const std::string& runDir) {
     options.breakdown = !manifest.texts("categories", &o).empty();
     options.command = manifest.command();
     options.outDir = runDir;
+    options.resuming = true;
     return options;
 }
 
-AsrExperimentOptions asrRunOptions(const std::string& runDir) {
+AsrExperimentOptions asrRunOptions(const std::string& runDir, const std::string& tablesFallback) {
     const Manifest manifest(runDir, "asr-curve");
     AsrExperimentOptions options;
     options.proxyDir = manifest.text("proxy");
@@ -263,7 +292,7 @@ AsrExperimentOptions asrRunOptions(const std::string& runDir) {
     options.operators = manifest.texts("operators");
     options.method = attrib::parseMethod(manifest.text("method"));
     options.operatorOptions.language = manifest.text("language");
-    manifest.places(options.operatorOptions, nullptr);
+    manifest.places(options.operatorOptions, nullptr, tablesFallback);
 
     const Json& o = manifest.object("options");
     options.maxWords = manifest.count<std::size_t>("max_words", &o);
@@ -271,7 +300,7 @@ AsrExperimentOptions asrRunOptions(const std::string& runDir) {
     options.threshold = manifest.number("threshold", &o);
     options.targetSentence = manifest.count<int>("target_sentence", &o) - 1;
     options.operatorOptions.seed = manifest.count<std::uint64_t>("seed", &o);
-    options.operatorOptions.oneRandomPerPosition = manifest.flag("one_per_position", &o, false);
+    options.operatorOptions.oneRandomPerPosition = manifest.onePerPosition(&o);
     options.integratedGradientSteps = manifest.count<int>("ig_steps", &o);
     options.smoothGradSamples = manifest.count<std::size_t>("smoothgrad_samples", &o);
     const Json& samples = manifest.at("samples", &o);
@@ -281,6 +310,7 @@ AsrExperimentOptions asrRunOptions(const std::string& runDir) {
     }
     options.command = manifest.command();
     options.outDir = runDir;
+    options.resuming = true;
     return options;
 }
 

@@ -11,13 +11,17 @@ namespace akshara::attack {
 // examples it attacks), the operator, language and seed, the word ranking with its budgets,
 // the search's and similarity settings, the relation file and phonetic tables where it had
 // them, the folder of curated tables it read (operatorOptions.tablesDir, which the run checks
-// against the tables it read), and the command it was started with. Where and how the models
-// run (encoder options other than the number type) is the caller's. Throws InputError naming
-// manifest.json when it is missing, malformed, of another kind, or lacks what a resume needs.
-AttackExperimentOptions attackRunOptions(const std::string& runDir);
+// against the tables it read; `tablesFallback` for a run that read some and whose manifest
+// does not say where, written before it did), and the command it was started with. Where and
+// how the models run (encoder options other than the number type) is the caller's. Throws
+// InputError naming manifest.json when it is missing, malformed, of another kind, or lacks what a
+// resume needs.
+AttackExperimentOptions attackRunOptions(const std::string& runDir,
+                                         const std::string& tablesFallback = {});
 
 // The same for the ASR-curve run in `runDir`.
-AsrExperimentOptions asrRunOptions(const std::string& runDir);
+AsrExperimentOptions asrRunOptions(const std::string& runDir,
+                                   const std::string& tablesFallback = {});
 
 // The kind of the run in `runDir` that the functions above read: "attack" or "asr-curve".
 // Throws InputError naming manifest.json when it is missing or malformed, and for a run of

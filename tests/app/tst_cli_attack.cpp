@@ -297,6 +297,16 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("other settings (options.one_per_position"),
                  result.err.constData());
+
+        // A run begun before the choice was recorded resumes with the command that started it.
+        QJsonObject manifest = QJsonDocument::fromJson(readBytes(out + "/manifest.json")).object();
+        QJsonObject options = manifest["options"].toObject();
+        options.remove("one_per_position");
+        manifest["options"] = options;
+        QVERIFY(writeBytes(out + "/manifest.json", QJsonDocument(manifest).toJson()));
+        QVERIFY(QFile::remove(out + "/summary.json"));
+        result = runCli(args << "--one-per-position");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
     }
 
     // An input given when the run started and left out now, or the other way round, would

@@ -437,10 +437,33 @@ private Q_SLOTS:
             QVERIFY2(window.lastError().contains(QStringLiteral("Another program is writing")),
                      qPrintable(window.lastError()));
         }
+        // Refused when its data has changed since: the run stays as it was, and no notice
+        // invites a resume that would fail again.
+        const QString data = QString::fromStdString(options.dataFile);
+        const QByteArray original = readBytes(data);
+        QVERIFY(
+            writeBytes(data, original + QByteArray(attackSentences().first().toUtf8()) + "\t2\n"));
+        const QByteArray results = readBytes(folder + "/results.jsonl");
+        QSignalSpy failed(window.runController(), &gui::RunController::runStopped);
+        QVERIFY(window.resumeAttackRun(folder) > 0);
+        QVERIFY(failed.wait(60000));
+        QVERIFY2(failed.first().at(1).toString().contains(
+                     QStringLiteral("the run cannot be resumed as its inputs are now")),
+                 qPrintable(failed.first().at(1).toString()));
+        QCOMPARE(kept.count(), 1);
+        QVERIFY(!window.notice().contains(QDir(folder).dirName()));
+        QCOMPARE(readBytes(folder + "/results.jsonl"), results);
+        QVERIFY(writeBytes(data, original));
+
         QSignalSpy done(window.runController(), &gui::RunController::runFinished);
         view->resumeButton()->click();
         QVERIFY(!view->resumeButton()->isEnabled());  // being written
         QVERIFY(!window.notice().contains(QDir(folder).dirName()));
+        // Not moved to the trash while it is written, even before its models are loaded.
+        const QStringList refused = window.runsPanel()->moveToTrash({folder});
+        QCOMPARE(refused.size(), 1);
+        QVERIFY2(refused.first().contains(QStringLiteral("a run is writing into it")),
+                 qPrintable(refused.first()));
         QVERIFY(done.wait(300000));
         QCOMPARE(done.first().at(1).toString(), folder);
         QTRY_VERIFY_WITH_TIMEOUT(window.attackView()->run().complete, 60000);

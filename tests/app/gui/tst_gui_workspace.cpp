@@ -245,18 +245,27 @@ private Q_SLOTS:
         };
         aged(runs + "/.attack-20261204-101010.partial");
         aged(runs + "/.probe-20261204-101011.partial");
-        aged(runs + "/attack-20261204-090000");                                // a finished run
+        aged(runs + "/attack-20261204-090000");  // a finished run
+        // An attack run with its manifest and results is kept, to be resumed.
+        QVERIFY(QDir().mkpath(runs + "/.attack-20261204-080000.partial"));
+        test::writeBytes(runs + "/.attack-20261204-080000.partial/manifest.json",
+                         R"({"kind": "attack"})");
+        aged(runs + "/.attack-20261204-080000.partial");
         QVERIFY(QDir().mkpath(runs + "/.asr-curve-20261204-101012.partial"));  // just made
         {
             const jobs::FolderLock writing(
                 (runs + "/.probe-20261204-101011.partial").toStdString());
             gui::MainWindow window;
             QVERIFY(window.openWorkspace(root));
+            QVERIFY2(window.notice().contains(QStringLiteral("attack-20261204-080000")),
+                     qPrintable(window.notice()));
         }
         QVERIFY(!QDir(runs + "/.attack-20261204-101010.partial").exists());
         QVERIFY(QDir(runs + "/.probe-20261204-101011.partial").exists());
         QVERIFY(QDir(runs + "/.asr-curve-20261204-101012.partial").exists());
         QVERIFY(QFile::exists(runs + "/attack-20261204-090000/results.jsonl"));
+        QVERIFY(!QDir(runs + "/.attack-20261204-080000.partial").exists());
+        QVERIFY(QFile::exists(runs + "/attack-20261204-080000/results.jsonl"));
         // Its run gone, the probe's folder goes the next time.
         QCOMPARE(gui::removeAbandonedRuns(runs), 1);
         QVERIFY(!QDir(runs + "/.probe-20261204-101011.partial").exists());

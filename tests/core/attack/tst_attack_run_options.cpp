@@ -120,7 +120,7 @@ private Q_SLOTS:
         options.importance.integratedGradientSteps = 5;
         options.attack.minSimilarity = 0.3;
         options.attack.maxPerturbedFraction = 0.5;
-        options.command = {"attack", "--op", "random"};
+        options.command = {"attack", "--op", "random", "--one-per-position"};
 
         options.outDir = tempPath("whole").toStdString();
         attack::runAttackExperiment(options, {});
@@ -133,6 +133,11 @@ private Q_SLOTS:
         const std::size_t kept = records(options.outDir).size();
         QVERIFY2(kept >= 2 && kept < 5, std::to_string(kept).c_str());
         QVERIFY(!std::filesystem::exists(options.outDir + "/summary.json"));
+        // As an earlier version wrote the manifest, without one_per_position: the command
+        // says it.
+        auto written = nlohmann::json::parse(readFile(options.outDir + "/manifest.json"));
+        QVERIFY(written["options"].erase("one_per_position") == 1);
+        writeText(options.outDir + "/manifest.json", written.dump(2));
 
         auto resumed = attack::attackRunOptions(options.outDir);
         QCOMPARE(resumed.modelDir, absolutePath(model));
@@ -181,6 +186,14 @@ private Q_SLOTS:
         resumed.encoder.device = model::DeviceChoice::Cpu;
         attack::runAttackExperiment(resumed, {});
         QCOMPARE(records(options.outDir).size(), std::size_t(1));
+
+        // A folder moved away while the models loaded is not made again.
+        const std::string moved = options.outDir + "-moved";
+        std::filesystem::rename(options.outDir, moved);
+        QVERIFY(messageOf([&] {
+                    attack::runAttackExperiment(resumed, {});
+                }).startsWith("the run's manifest.json is no longer there"));
+        QVERIFY(!std::filesystem::exists(options.outDir));
     }
 
     void anAsrCurveResumesFromItsFolderAlone() {
@@ -297,6 +310,31 @@ private Q_SLOTS:
         writeText(manifest, relation.dump());
         QCOMPARE(attack::attackRunOptions(dir).operatorOptions.relationFile,
                  std::string("/words.tsv"));
+
+        // Phonetic tables given in the command of an earlier version, which kept no place.
+        auto phonetic = full;
+        phonetic["command"] = {"attack", "--phonetic-table", "tables"};
+        writeText(manifest, phonetic.dump());
+        QVERIFY(messageOf([&] { attack::attackRunOptions(dir); })
+                    .startsWith("the run read phonetic feature tables from a folder and its "
+                                "manifest does not say where"));
+        phonetic["phonetic_table"] = "/features";
+        writeText(manifest, phonetic.dump());
+        QCOMPARE(attack::attackRunOptions(dir).phoneticTable, std::string("/features"));
+
+        // Curated tables read from a folder the manifest does not name: the caller's.
+        auto tables = full;
+        tables["tables"] = {{"deva-orthographic", "sha256:0"}};
+        writeText(manifest, tables.dump());
+        QCOMPARE(attack::attackRunOptions(dir, "/workspace/tables").operatorOptions.tablesDir,
+                 std::string("/workspace/tables"));
+        tables["tables_dir"] = "/elsewhere";
+        writeText(manifest, tables.dump());
+        QCOMPARE(attack::attackRunOptions(dir, "/workspace/tables").operatorOptions.tablesDir,
+                 std::string("/elsewhere"));
+        writeText(manifest, full.dump());
+        QVERIFY(
+            attack::attackRunOptions(dir, "/workspace/tables").operatorOptions.tablesDir.empty());
 
         QVERIFY(messageOf([&] {
                     attack::asrRunOptions(dir);
