@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "DialogFields.h"
+#include "ScrollableForm.h"
 #include "attrib/WordImportance.h"
 #include "perturb/OperatorRegistry.h"
 #include "widgets/DecimalSpinBox.h"
@@ -125,7 +126,7 @@ NewAsrRunDialog::NewAsrRunDialog(QWidget* parent)
     form->addRow(tr("&Random seed:"), seed_);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(scrollableForm(form, this));
     problem_->setWordWrap(true);
     problem_->setObjectName(QStringLiteral("problem"));
     problem_->setVisible(false);

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "DialogFields.h"
+#include "ScrollableForm.h"
 #include "attrib/WordImportance.h"
 #include "perturb/OperatorRegistry.h"
 #include "widgets/DecimalSpinBox.h"
@@ -106,7 +107,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
     form->addRow(similarityLabel, withBrowseButton(similarityModel_, browseSimilarity));
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(scrollableForm(form, this));
     problem_->setWordWrap(true);
     problem_->setObjectName(QStringLiteral("problem"));
     problem_->setVisible(false);

@@ -16,6 +16,7 @@
 #include <memory>
 
 #include "JobRunner.h"
+#include "ScrollableForm.h"
 #include "SettingsDialog.h"
 #include "common/FileIo.h"
 #include "eval/Predictions.h"
@@ -120,7 +121,7 @@ NewPredictionDialog::NewPredictionDialog(QWidget* parent)
     problem_->setWordWrap(true);
     problem_->setObjectName(QStringLiteral("problem"));
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(scrollableForm(form, this));
     layout->addWidget(problem_);
     layout->addWidget(buttons_);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));

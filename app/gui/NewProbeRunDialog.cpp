@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "DialogFields.h"
+#include "ScrollableForm.h"
 #include "data/Perturbation.h"
 #include "data/ProbingTask.h"
 #include "widgets/DecimalSpinBox.h"
@@ -189,7 +190,7 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     form->addRow(tr("&Language code:"), language_);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(scrollableForm(form, this));
     problem_->setWordWrap(true);
     problem_->setObjectName(QStringLiteral("problem"));
     problem_->setVisible(false);

@@ -18,6 +18,7 @@
 #include <limits>
 
 #include "RunFields.h"
+#include "ScrollableForm.h"
 #include "common/Error.h"
 #include "widgets/DecimalSpinBox.h"
 
@@ -193,7 +194,7 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
     destination_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(scrollableForm(form, this));
     layout->addWidget(destination_);
     layout->addWidget(buttons_);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Train"));

@@ -15,6 +15,7 @@
 #include <memory>
 
 #include "JobRunner.h"
+#include "ScrollableForm.h"
 #include "common/FileIo.h"
 
 namespace akshara::gui {
@@ -64,7 +65,7 @@ PerturbDatasetDialog::PerturbDatasetDialog(QWidget* parent)
     problem_->setWordWrap(true);
     problem_->setObjectName(QStringLiteral("problem"));
     auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addWidget(scrollableForm(form, this));
     layout->addWidget(problem_);
     layout->addWidget(buttons_);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
