@@ -140,7 +140,7 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     options.command = args;
     options.outDir = parser.value("out");
     jobs::StreamProgress progress(io.err);
-    const InterruptStops interrupt(io.err, "resume into " + options.outDir);
+    const InterruptStops interrupt(io.err, [out = options.outDir] { return resumeInto(out); });
     const jobs::JobContext context{&progress, interrupt.token()};
     io.out << attack::runAsrExperiment(options, context, [&io](const std::string& line) {
         io.err << line << "\n";

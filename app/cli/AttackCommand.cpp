@@ -116,7 +116,7 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     options.command = args;
     options.outDir = parser.value("out");
     jobs::StreamProgress progress(io.err);
-    const InterruptStops interrupt(io.err, "resume into " + options.outDir);
+    const InterruptStops interrupt(io.err, [out = options.outDir] { return resumeInto(out); });
     const jobs::JobContext context{&progress, interrupt.token()};
     io.out << attack::runAttackExperiment(options, context, [&io](const std::string& line) {
         io.err << line << "\n";

@@ -32,6 +32,19 @@ std::string nothingWritten() {
     return "nothing was written; the same command starts again";
 }
 
+std::string resumeInto(const std::string& outDir) {
+    const bool plain = !outDir.empty() && outDir.find_first_not_of(
+                                              "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOP"
+                                              "QRSTUVWXYZ0123456789_-./+,:@%") == std::string::npos;
+    std::string quoted = "'";
+    for (const char c : outDir) {
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    }
+    quoted += "'";
+    return "run the same command again to resume into " + outDir + " (or: akshara-cli resume " +
+           (plain ? outDir : quoted) + ")";
+}
+
 int stoppingSignal() {
     return lastSignal.load();
 }

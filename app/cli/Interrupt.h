@@ -38,6 +38,10 @@ private:
 // "nothing was written; the same command starts again".
 std::string nothingWritten();
 
+// How an attack or ASR-curve run stopped into `outDir` goes on: "run the same command again to
+// resume into OUT (or: akshara-cli resume OUT)", OUT quoted for a shell where it needs it.
+std::string resumeInto(const std::string& outDir);
+
 // The signal that last asked a job to stop (SIGINT or SIGTERM), 0 when none has. A stopped
 // command exits with 128 plus it, as the shell reports a program the signal ended: scripts and
 // batch schedulers tell a stopped run from one refused for its input (1).

@@ -255,7 +255,8 @@ private Q_SLOTS:
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         // As the shell reports a program the signal ended (130, 143), not as bad input (1).
         QCOMPARE(process.exitCode(), 128 + signal);
-        QVERIFY2(err.contains("stopped; run the same command again to resume into " + out.toUtf8()),
+        QVERIFY2(err.contains("stopped; run the same command again to resume into " + out.toUtf8() +
+                              " (or: akshara-cli resume " + out.toUtf8() + ")"),
                  err.constData());
         QVERIFY(records(out, false).size() < 60);
         const auto result = runCli(attackArgs(model, data, out) << "--no-breakdown");

@@ -20,8 +20,9 @@ using namespace akshara::test;
 namespace {
 
 // Starts akshara-cli with `args` and sends it Ctrl+C once `out` holds `records` results.
-// Returns its exit code.
-int interruptedAfter(const QStringList& args, const QString& out, int records) {
+// Returns its exit code, and its stderr in `err`.
+int interruptedAfter(const QStringList& args, const QString& out, int records,
+                     QByteArray* err = nullptr) {
     QProcess process;
     process.start(qEnvironmentVariable("AKSHARA_CLI"), args);
     if (!process.waitForStarted()) {
@@ -35,6 +36,9 @@ int interruptedAfter(const QStringList& args, const QString& out, int records) {
     }
     ::kill(static_cast<pid_t>(process.processId()), SIGINT);
     process.waitForFinished(60000);
+    if (err != nullptr) {
+        *err = process.readAllStandardError();
+    }
     return process.exitCode();
 }
 
@@ -72,8 +76,14 @@ private Q_SLOTS:
             QSKIP("the hf-parity fixtures are not in ../shared");
         }
         const QString data = singleDataset(10);
-        const QString out = tempPath("attack-stopped");
-        QCOMPARE(interruptedAfter(attackArgs(model, data, out), out, 3), 128 + SIGINT);
+        // A folder whose name a shell would split: the command to resume it quotes it.
+        const QString out = tempPath("attack's stopped");
+        QByteArray err;
+        QCOMPARE(interruptedAfter(attackArgs(model, data, out), out, 3, &err), 128 + SIGINT);
+        QString quoted = out;
+        quoted.replace("'", "'\\''");
+        QVERIFY2(err.contains("(or: akshara-cli resume '" + quoted.toUtf8() + "')"),
+                 err.constData());
         const auto kept = records(out, true);
         QVERIFY(kept.size() >= 3 && kept.size() < 60);
         QVERIFY(!QFile::exists(out + "/summary.json"));
