@@ -41,8 +41,10 @@ std::string resumeInto(const std::string& outDir) {
         quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
     }
     quoted += "'";
+    // A name that begins with "-" would be read as an option.
+    const std::string dotted = outDir.rfind('-', 0) == 0 ? "./" : "";
     return "run the same command again to resume into " + outDir + " (or: akshara-cli resume " +
-           (plain ? outDir : quoted) + ")";
+           (plain ? dotted + outDir : (dotted.empty() ? quoted : "'./" + quoted.substr(1))) + ")";
 }
 
 int stoppingSignal() {

@@ -354,14 +354,20 @@ bool MainWindow::openWorkspace(const QString& path) {
             withdrawNotice(notice);  // of its tables saved with errors
         }
         tableErrorNotices_.clear();
+        for (const QString& notice : std::as_const(runNotices_)) {
+            withdrawNotice(notice);  // of its runs stopped and kept
+        }
+        runNotices_.clear();
     }
     workspace_ = workspace;
     QStringList kept;
     removeAbandonedRuns(workspace_.runsDir(), &kept);  // of a workbench killed while they ran
     for (const QString& run : std::as_const(kept)) {
-        showNotice(tr("The workbench stopped while the run %1 ran; what it had done is kept: "
-                      "Resume in its menu in Runs continues it.")
-                       .arg(QFileInfo(run).fileName()));
+        if (!QFileInfo::exists(run + QStringLiteral("/summary.json"))) {  // else it had ended
+            showRunNotice(run, tr("The workbench stopped while the run %1 ran; what it had done "
+                                  "is kept: Resume in its menu in Runs continues it.")
+                                   .arg(QFileInfo(run).fileName()));
+        }
     }
     QSettings().setValue(QStringLiteral("workspace/last"), path);
     rememberRecentWorkspace(path);

@@ -198,8 +198,10 @@ private:
     // curated tables where the run read them (the workspace's, for a run that does not say);
     // nothing (after a message) when it cannot be resumed, is written by another program, or
     // unsaved table edits are not settled (MainWindowRuns.cpp).
-    // Takes back the notice that the run in `runFolder` was stopped and kept.
-    void withdrawKeptNotices(const QString& runFolder);
+    // A notice about the run in `runFolder` (stopped and kept), in place of the one before
+    // about it; withdrawn when the run is resumed or finishes, or another workspace opens.
+    void showRunNotice(const QString& runFolder, const QString& notice);
+    void withdrawRunNotice(const QString& runFolder);
     template <class Options>
     std::optional<Options> resumeOptions(const QString& runFolder,
                                          Options (*read)(const std::string&, const std::string&));
@@ -257,6 +259,7 @@ private:
     QMenu* recentMenu_ = nullptr;
     QStringList notices_;
     QHash<QString, QString> tableErrorNotices_;  // a table file's "saved with errors" notice
+    QHash<QString, QString> runNotices_;         // a run's "stopped; kept" notice
     QString lastError_;
     int compareJob_ = 0;       // the newest comparison's job
     QStringList compared_;     // the runs it reads

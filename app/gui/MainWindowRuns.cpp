@@ -149,7 +149,7 @@ void MainWindow::followKeptRuns() {
                 if (!workspace_.holds(runFolder)) {
                     return;  // in the workspace open before
                 }
-                showNotice(keptNotice(runFolder, kind));
+                showRunNotice(runFolder, keptNotice(runFolder, kind));
                 // The run shown, with its results so far; not in place of one being opened.
                 if (isOneOf(runFolder, {attacks_->run().runFolder}) && !opener_->busy()) {
                     opener_->reread(runFolder);
@@ -157,7 +157,7 @@ void MainWindow::followKeptRuns() {
             });
     // A run finished has nothing more to say.
     connect(runs_, &RunController::runFinished, this,
-            [this](int, const QString& runFolder) { withdrawKeptNotices(runFolder); });
+            [this](int, const QString& runFolder) { withdrawRunNotice(runFolder); });
 }
 
 template <class Options>
@@ -194,13 +194,20 @@ std::optional<Options> MainWindow::resumeOptions(const QString& runFolder,
     options.encoder.batchSize = settings.batchSize;
     options.encoder.cpuThreads = settings.cpuThreads;
     options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
-    withdrawKeptNotices(runFolder);
+    withdrawRunNotice(runFolder);
     return options;
 }
 
-void MainWindow::withdrawKeptNotices(const QString& runFolder) {
-    withdrawNotice(keptNotice(runFolder, QStringLiteral("attack")));
-    withdrawNotice(keptNotice(runFolder, QStringLiteral("asr-curve")));
+void MainWindow::showRunNotice(const QString& runFolder, const QString& notice) {
+    withdrawRunNotice(runFolder);
+    runNotices_.insert(runFolder, notice);
+    showNotice(notice);
+}
+
+void MainWindow::withdrawRunNotice(const QString& runFolder) {
+    if (runNotices_.contains(runFolder)) {
+        withdrawNotice(runNotices_.take(runFolder));
+    }
 }
 
 int MainWindow::resumeAttackRun(const QString& runFolder) {

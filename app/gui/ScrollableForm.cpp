@@ -1,7 +1,9 @@
 #include "ScrollableForm.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QFormLayout>
+#include <QLayout>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStyle>
@@ -17,6 +19,13 @@ public:
     explicit FormArea(QWidget* parent) : QScrollArea(parent) {
         setFrameShape(QFrame::NoFrame);
         setWidgetResizable(true);
+        setFocusPolicy(Qt::NoFocus);  // not a stop of its own between the buttons and fields
+        // A field given the focus (Tab, a mnemonic, a click) is scrolled into view.
+        connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+            if (now != nullptr && widget() != nullptr && widget()->isAncestorOf(now)) {
+                ensureWidgetVisible(now);
+            }
+        });
     }
 
     // The form's own size (QScrollArea's caps it at 24 lines), bounded by the screen.
@@ -39,41 +48,53 @@ public:
         return hint;
     }
 
+    // As narrow as the form allows, and as tall as the size hint: a line shown below the
+    // fields (a problem) makes the dialog taller, not the fields scroll.
     QSize minimumSizeHint() const override {
+        if (widget() == nullptr) {
+            return QScrollArea::minimumSizeHint();
+        }
         const QSize hint = sizeHint();
-        return {hint.width(), std::min(hint.height(), 6 * fontMetrics().height())};
+        QSize least = widget()->minimumSizeHint();
+        if (hint.height() < widget()->sizeHint().height()) {
+            least.rwidth() += style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+        }
+        return {least.width(), hint.height()};
     }
 };
 
-// Shows the dialog as tall as its size hint asks the first time: Qt first shows a window
-// whose layout can grow at two thirds of the screen's height at most, which would scroll a
-// form that fits.
+// Shows the dialog as its size hint asks the first time, for the screen it is shown on: Qt
+// first shows a window whose layout can grow at two thirds of the screen's height at most,
+// which would scroll a form that fits, and the hint was first taken on the primary screen.
 class FullHeight : public QObject {
 public:
-    explicit FullHeight(QWidget* dialog) : QObject(dialog), dialog_(dialog) {
+    FullHeight(QWidget* dialog, QWidget* area) : QObject(dialog), dialog_(dialog), area_(area) {
         dialog->installEventFilter(this);
     }
 
     bool eventFilter(QObject* watched, QEvent* event) override {
         if (watched == dialog_ && event->type() == QEvent::Show) {
-            const int height = dialog_->sizeHint().height();
-            if (dialog_->height() < height) {
-                dialog_->resize(dialog_->width(), height);
-            }
             dialog_->removeEventFilter(this);
+            area_->updateGeometry();
+            if (dialog_->layout() != nullptr) {
+                dialog_->layout()->activate();
+            }
+            const QSize hint = dialog_->sizeHint();
+            dialog_->resize(std::max(dialog_->width(), hint.width()), hint.height());
         }
         return false;
     }
 
 private:
     QWidget* dialog_;
+    QWidget* area_;
 };
 
 }  // namespace
 
 QWidget* scrollableForm(QFormLayout* form, QWidget* dialog) {
-    new FullHeight(dialog);
     auto* area = new FormArea(dialog);
+    new FullHeight(dialog, area);
     auto* fields = new QWidget(area);
     fields->setLayout(form);
     form->setContentsMargins(0, 0, 0, 0);

@@ -371,10 +371,10 @@ int removeAbandonedRuns(const QString& runsDir, QStringList* kept) {
             if ((name.startsWith(QLatin1String("attack-")) ||
                  name.startsWith(QLatin1String("asr-curve-"))) &&
                 run.exists(QStringLiteral("manifest.json")) &&
-                QFileInfo(run.filePath(QStringLiteral("results.jsonl"))).size() > 0 &&
-                !QFileInfo::exists(QDir(runsDir).filePath(name)) &&
-                QDir(runsDir).rename(folder.fileName(), name)) {
-                if (kept) {
+                QFileInfo(run.filePath(QStringLiteral("results.jsonl"))).size() > 0) {
+                // Its results are never removed: left as they are when the name is taken.
+                if (!QFileInfo::exists(QDir(runsDir).filePath(name)) &&
+                    QDir(runsDir).rename(folder.fileName(), name) && kept) {
                     *kept << QDir(runsDir).filePath(name);
                 }
                 continue;

@@ -206,6 +206,15 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     jobs::requireNewOrOwnFolder(outDir, kind, {"manifest.json", "results.jsonl"},
                                 "an experiment run's");
     auto folder = jobs::RunFolder::openForWriting(outDir);
+    if (resuming && folder.readManifest().empty()) {
+        // Moved away just before the lock was taken: the folder made for it goes again.
+        std::error_code ignored;
+        std::filesystem::remove(outDir, ignored);  // only when it is empty
+        throw InputError(
+            "the run's manifest.json is no longer there (the folder was moved or "
+            "removed); nothing was resumed",
+            outDir);
+    }
     Json full;
     full["kind"] = kind;
     full["command"] = command;
@@ -250,6 +259,9 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     const bool onePerPositionBefore =
         previousCommand.is_array() && std::find(previousCommand.begin(), previousCommand.end(),
                                                 "--one-per-position") != previousCommand.end();
+    const auto& previousOptions = previous.value("options", nlohmann::json::object());
+    const bool recordedBefore =
+        previousOptions.is_object() && previousOptions.contains("one_per_position");
     std::vector<jobs::SettingChange> settings;
     for (const auto& change : changes) {
         if (change.name == "options.one_per_position" && change.before.empty() &&
@@ -259,6 +271,10 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
         if (inputNamed(change.name) == nullptr) {
             settings.push_back(change);
         }
+    }
+    if (onePerPositionBefore && !recordedBefore &&
+        !full["options"].value("one_per_position", false)) {
+        settings.push_back({"options.one_per_position", "true", ""});
     }
     // A curated table edited since the run began would mix two tables' candidates in one run.
     for (const auto& change : settings) {

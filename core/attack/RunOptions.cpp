@@ -131,6 +131,10 @@ public:
         }
         if (has("tables_dir")) {
             operators.tablesDir = text("tables_dir");
+            // Gone since (a workspace moved or renamed): where the caller says they are now.
+            if (!tablesFallback.empty() && !std::filesystem::is_directory(operators.tablesDir)) {
+                operators.tablesDir = tablesFallback;
+            }
         } else if (has("tables")) {
             operators.tablesDir = tablesFallback;
         }

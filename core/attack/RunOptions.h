@@ -12,7 +12,8 @@ namespace akshara::attack {
 // the search's and similarity settings, the relation file and phonetic tables where it had
 // them, the folder of curated tables it read (operatorOptions.tablesDir, which the run checks
 // against the tables it read; `tablesFallback` for a run that read some and whose manifest
-// does not say where, written before it did), and the command it was started with. Where and
+// does not say where, written before it did, or names a folder gone since), and the command
+// it was started with. Where and
 // how the models run (encoder options other than the number type) is the caller's. Throws
 // InputError naming manifest.json when it is missing, malformed, of another kind, or lacks what a
 // resume needs.

@@ -306,6 +306,11 @@ private Q_SLOTS:
         manifest["options"] = options;
         QVERIFY(writeBytes(out + "/manifest.json", QJsonDocument(manifest).toJson()));
         QVERIFY(QFile::remove(out + "/summary.json"));
+        result = runCli(args);
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(
+            result.err.contains("other settings (options.one_per_position: true, now not set)"),
+            result.err.constData());
         result = runCli(args << "--one-per-position");
         QVERIFY2(result.exitCode == 0, result.err.constData());
     }

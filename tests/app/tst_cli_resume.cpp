@@ -126,6 +126,35 @@ private Q_SLOTS:
         QCOMPARE(readBytes(out + "/summary.json"), readBytes(whole + "/summary.json"));
     }
 
+    // A run folder named like an option: the command given to resume it is not read as one.
+    void aFolderNamedLikeAnOptionIsResumedByItsPath() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString dir = tempPath("dashed");
+        QVERIFY(QDir().mkpath(dir));
+        const auto stopped = runCliInShell(
+            R"(cd "$1" || exit 9
+               "$0" attack --model "$2" --data "$3" --op random --lang hi --min-similarity 0 \
+                    --device cpu --out -x 2>err.txt &
+               pid=$!
+               i=0
+               while [ ! -s ./-x/results.jsonl ] && [ $i -lt 12000 ]; do
+                   sleep 0.01; i=$((i + 1))
+               done
+               kill -TERM $pid
+               wait $pid
+               echo "exit $?" >&2
+               cat err.txt >&2
+               "$0" resume ./-x --device cpu >/dev/null)",
+            {dir, model, singleDataset(10)});
+        QVERIFY2(stopped.err.contains("exit 143"), stopped.err.constData());
+        QVERIFY2(stopped.err.contains("(or: akshara-cli resume ./-x)"), stopped.err.constData());
+        QCOMPARE(stopped.exitCode, 0);
+        QVERIFY(QFile::exists(dir + "/-x/summary.json"));
+    }
+
     // Inputs given by paths relative to where the run was started are found from elsewhere.
     void inputsGivenByRelativePathsAreFound() {
         const auto model = fixture("bert-cased");

@@ -6,6 +6,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -45,6 +46,46 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().height(), kScreenHeight);
+        QCOMPARE(QGuiApplication::screens().size(), 2);
+    }
+
+    // On a screen with room, the fields never scroll: not even when a problem is shown
+    // below them.
+    void onATallScreenTheFieldsDoNotScroll_data() { runDialogsFitAndScroll_data(); }
+
+    void onATallScreenTheFieldsDoNotScroll() {
+        QFETCH(Make, make);
+        const auto dialog = make();
+        QScreen* tall = QGuiApplication::screens().at(1);
+        dialog->setScreen(tall);
+        dialog->move(tall->geometry().topLeft() + QPoint(100, 50));
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        auto* area = dialog->findChild<QScrollArea*>();
+        QVERIFY(area != nullptr);
+        QCOMPARE(area->focusPolicy(), Qt::NoFocus);
+        const auto unscrolled = [area] {
+            return !area->verticalScrollBar()->isVisible() &&
+                   !area->horizontalScrollBar()->isVisible() &&
+                   area->viewport()->height() >= area->widget()->sizeHint().height();
+        };
+        QCOMPARE(dialog->screen(), tall);
+        QVERIFY(unscrolled());
+        if (auto* attack = qobject_cast<gui::NewAttackRunDialog*>(dialog.get())) {
+            attack->setModelDir(QStringLiteral("/no/such/model"));
+            // The problem line, below the fields.
+            const auto shown = [attack] {
+                for (const QLabel* label :
+                     attack->findChildren<QLabel*>(QString(), Qt::FindDirectChildrenOnly)) {
+                    if (label->isVisible() && label->text().contains(QStringLiteral("model"))) {
+                        return true;
+                    }
+                }
+                return false;
+            };
+            QTRY_VERIFY(shown());
+            QTRY_VERIFY(unscrolled());
+        }
     }
 
     void runDialogsFitAndScroll_data() {
@@ -84,7 +125,11 @@ private Q_SLOTS:
             }
         }
         QVERIFY(last != nullptr);
-        area->ensureWidgetVisible(last);
+        // Given the focus as a mnemonic gives it, it is scrolled into view.
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog.get()));
+        last->setFocus(Qt::ShortcutFocusReason);
+        QTRY_VERIFY(last->hasFocus());
         const QPoint at = last->mapTo(area->viewport(), QPoint(0, last->height()));
         QVERIFY2(
             at.y() <= area->viewport()->height(),
@@ -93,7 +138,7 @@ private Q_SLOTS:
 };
 
 int main(int argc, char** argv) {
-    // A screen of its own, 1093 x 560 logical pixels.
+    // Screens of its own: a short one, 1093 x 560 logical pixels, first, and a tall one.
     QTemporaryDir dir;
     const QString config = dir.filePath(QStringLiteral("screen.json"));
     QFile file(config);
@@ -102,7 +147,9 @@ int main(int argc, char** argv) {
     }
     file.write(QStringLiteral(R"({"synchronousWindowSystemEvents": false,
         "windowFrameMargins": false, "screens": [{"name": "Short", "x": 0, "y": 0,
-        "width": 1093, "height": %1, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+        "width": 1093, "height": %1, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1},
+        {"name": "Tall", "x": 1093, "y": 0, "width": 1900, "height": 1000, "logicalDpi": 96,
+        "logicalBaseDpi": 96, "dpr": 1}]})")
                    .arg(kScreenHeight)
                    .toUtf8());
     file.close();

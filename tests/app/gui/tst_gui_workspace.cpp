@@ -251,6 +251,11 @@ private Q_SLOTS:
         test::writeBytes(runs + "/.attack-20261204-080000.partial/manifest.json",
                          R"({"kind": "attack"})");
         aged(runs + "/.attack-20261204-080000.partial");
+        // One whose name is taken stays as it is: its results are never removed.
+        QVERIFY(QDir().mkpath(runs + "/.attack-20261204-090000.partial"));
+        test::writeBytes(runs + "/.attack-20261204-090000.partial/manifest.json",
+                         R"({"kind": "attack"})");
+        aged(runs + "/.attack-20261204-090000.partial");
         QVERIFY(QDir().mkpath(runs + "/.asr-curve-20261204-101012.partial"));  // just made
         {
             const jobs::FolderLock writing(
@@ -259,7 +264,12 @@ private Q_SLOTS:
             QVERIFY(window.openWorkspace(root));
             QVERIFY2(window.notice().contains(QStringLiteral("attack-20261204-080000")),
                      qPrintable(window.notice()));
+            // Not about another workspace's runs.
+            QVERIFY(window.openWorkspace(root + "-other"));
+            QVERIFY2(!window.notice().contains(QStringLiteral("attack-20261204-080000")),
+                     qPrintable(window.notice()));
         }
+        QVERIFY(QFile::exists(runs + "/.attack-20261204-090000.partial/results.jsonl"));
         QVERIFY(!QDir(runs + "/.attack-20261204-101010.partial").exists());
         QVERIFY(QDir(runs + "/.probe-20261204-101011.partial").exists());
         QVERIFY(QDir(runs + "/.asr-curve-20261204-101012.partial").exists());

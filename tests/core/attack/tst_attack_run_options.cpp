@@ -328,10 +328,17 @@ private Q_SLOTS:
         writeText(manifest, tables.dump());
         QCOMPARE(attack::attackRunOptions(dir, "/workspace/tables").operatorOptions.tablesDir,
                  std::string("/workspace/tables"));
-        tables["tables_dir"] = "/elsewhere";
+        const std::string elsewhere = tempPath("elsewhere-tables").toStdString();
+        std::filesystem::create_directories(elsewhere);
+        tables["tables_dir"] = elsewhere;
         writeText(manifest, tables.dump());
         QCOMPARE(attack::attackRunOptions(dir, "/workspace/tables").operatorOptions.tablesDir,
-                 std::string("/elsewhere"));
+                 elsewhere);
+        // A folder gone since (its workspace moved): the caller's.
+        tables["tables_dir"] = "/no/such/workspace/tables";
+        writeText(manifest, tables.dump());
+        QCOMPARE(attack::attackRunOptions(dir, "/workspace/tables").operatorOptions.tablesDir,
+                 std::string("/workspace/tables"));
         writeText(manifest, full.dump());
         QVERIFY(
             attack::attackRunOptions(dir, "/workspace/tables").operatorOptions.tablesDir.empty());
