@@ -12,13 +12,10 @@
 
 namespace akshara::cli {
 
-void addModelOptions(ArgParser& parser) {
-    parser.option("device", "auto|cpu|cuda", "where to run the model", "auto");
-    parser.option("dtype", "float32|bfloat16|float16",
-                  "compute type; bfloat16 runs several times faster on GPUs and on processors "
-                  "with native bfloat16 (AVX-512 BF16, AMX), hidden states within about 0.05 of "
-                  "float32; float16 needs CUDA",
-                  "float32");
+namespace {
+
+// --batch-size, --threads and --trust-torchscript.
+void addRunningOptions(ArgParser& parser) {
     parser.option("batch-size", "N",
                   "inputs per batch (0: " + std::to_string(model::kDefaultCpuBatchSize) +
                       " on the CPU, " + std::to_string(model::kDefaultCudaBatchSize) +
@@ -28,6 +25,23 @@ void addModelOptions(ArgParser& parser) {
     parser.flag("trust-torchscript",
                 "load a folder whose weights are a TorchScript archive (*.pt); loading one "
                 "runs code from the file, so only for files from a source you trust");
+}
+
+}  // namespace
+
+void addModelOptions(ArgParser& parser) {
+    parser.option("device", "auto|cpu|cuda", "where to run the model", "auto");
+    parser.option("dtype", "float32|bfloat16|float16",
+                  "compute type; bfloat16 runs several times faster on GPUs and on processors "
+                  "with native bfloat16 (AVX-512 BF16, AMX), hidden states within about 0.05 of "
+                  "float32; float16 needs CUDA",
+                  "float32");
+    addRunningOptions(parser);
+}
+
+void addPlacementOptions(ArgParser& parser) {
+    parser.option("device", "auto|cpu|cuda", "where to run the models", "auto");
+    addRunningOptions(parser);
 }
 
 model::DeviceChoice deviceOption(const ArgParser& parser) {
@@ -53,9 +67,21 @@ int threadsOption(const ArgParser& parser) {
     return static_cast<int>(threads);
 }
 
-model::EncoderOptions modelOptions(const ArgParser& parser) {
+model::EncoderOptions placementOptions(const ArgParser& parser) {
     model::EncoderOptions options;
     options.device = deviceOption(parser);
+    const auto batch = parser.integer("batch-size");
+    if (batch < 0) {
+        throw UsageError("--batch-size must not be negative");
+    }
+    options.batchSize = static_cast<std::size_t>(batch);
+    options.cpuThreads = threadsOption(parser);
+    options.trustTorchScript = parser.has("trust-torchscript");
+    return options;
+}
+
+model::EncoderOptions modelOptions(const ArgParser& parser) {
+    model::EncoderOptions options = placementOptions(parser);
     const auto dtype = parser.value("dtype");
     if (dtype == "float32" || dtype == "fp32") {
         options.dtype = model::ComputeType::Float32;
@@ -66,13 +92,6 @@ model::EncoderOptions modelOptions(const ArgParser& parser) {
     } else {
         throw UsageError("--dtype must be float32, bfloat16 or float16, not '" + dtype + "'");
     }
-    const auto batch = parser.integer("batch-size");
-    if (batch < 0) {
-        throw UsageError("--batch-size must not be negative");
-    }
-    options.batchSize = static_cast<std::size_t>(batch);
-    options.cpuThreads = threadsOption(parser);
-    options.trustTorchScript = parser.has("trust-torchscript");
     return options;
 }
 

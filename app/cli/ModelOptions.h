@@ -18,6 +18,11 @@ model::DeviceChoice deviceOption(const ArgParser& parser);
 int threadsOption(const ArgParser& parser);
 // The options given; throws UsageError naming a bad value.
 model::EncoderOptions modelOptions(const ArgParser& parser);
+// --device, --batch-size, --threads and --trust-torchscript: where and how models run, for a
+// command whose number type is not the user's to choose (resume: the run's).
+void addPlacementOptions(ArgParser& parser);
+// Those options given (the number type left float32); throws UsageError naming a bad value.
+model::EncoderOptions placementOptions(const ArgParser& parser);
 
 }  // namespace akshara::cli
 

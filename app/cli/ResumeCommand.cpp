@@ -15,19 +15,6 @@ namespace {
 
 // Where and how the models run, as the options say; what they compute (the number type) is
 // the run's.
-model::EncoderOptions runWhereGiven(const ArgParser& parser) {
-    model::EncoderOptions encoder;
-    encoder.device = deviceOption(parser);
-    const auto batch = parser.integer("batch-size");
-    if (batch < 0) {
-        throw UsageError("--batch-size must not be negative");
-    }
-    encoder.batchSize = static_cast<std::size_t>(batch);
-    encoder.cpuThreads = threadsOption(parser);
-    encoder.trustTorchScript = parser.has("trust-torchscript");
-    return encoder;
-}
-
 void runWhere(model::EncoderOptions where, model::EncoderOptions& encoder) {
     where.dtype = encoder.dtype;
     encoder = where;
@@ -46,21 +33,14 @@ int runResume(const std::vector<std::string>& args, CliContext& io) {
         "the run read them, and unchanged. Curated tables are read from --tables, else from\n"
         "the folder the run read them from.");
     parser.positional("RUN_DIR", "the run folder");
-    parser.option("device", "auto|cpu|cuda", "where to run the models", "auto");
-    parser.option("batch-size", "N",
-                  "inputs per batch (0: " + std::to_string(model::kDefaultCpuBatchSize) +
-                      " on the CPU, " + std::to_string(model::kDefaultCudaBatchSize) + " on CUDA)",
-                  "0");
-    parser.option("threads", "N", "CPU threads (0: one per core)", "0");
-    parser.flag("trust-torchscript",
-                "load models whose weights are a TorchScript archive (*.pt), as the run did");
+    addPlacementOptions(parser);
     addTablesOption(parser);
     if (!parser.parse(args, io.out)) {
         return kExitOk;
     }
     const std::string dir = parser.value("RUN_DIR");
     const std::string tables = tablesOption(parser);
-    const model::EncoderOptions where = runWhereGiven(parser);
+    const model::EncoderOptions where = placementOptions(parser);
     jobs::StreamProgress progress(io.err);
     const InterruptStops interrupt(io.err, "resume " + dir);
     const jobs::JobContext context{&progress, interrupt.token()};

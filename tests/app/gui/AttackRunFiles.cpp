@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include "TestSupport.h"
@@ -53,6 +54,15 @@ QString repeatedDataset(int times) {
         }
     }
     return writeFile(tempPath(QStringLiteral("attack-data-%1.tsv").arg(times)), tsv);
+}
+
+bool holdsAResult(const QDir& runs) {
+    for (const QString& name : runs.entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
+        if (QFileInfo(runs.filePath(name + "/results.jsonl")).size() > 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 // The sentences above and one labelled 0, a class the model does not predict for it: that

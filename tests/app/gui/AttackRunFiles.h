@@ -4,6 +4,7 @@
 // fixture classifier, copies of run folders and hand-made runs.
 
 #include <QByteArray>
+#include <QDir>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,8 @@ QString writeFile(const QString& path, const QByteArray& content);
 QString dataset();
 // Those sentences `times` times over, in attack-data-N.tsv: a run long enough to stop.
 QString repeatedDataset(int times);
+// Whether a run folder of `runs` (hidden ones too) holds a result in its results.jsonl.
+bool holdsAResult(const QDir& runs);
 // Those and one labelled 0, a class the model does not predict for it: that example is
 // skipped (the model is already wrong).
 QString datasetWithAWrongLabel();

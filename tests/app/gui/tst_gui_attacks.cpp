@@ -398,16 +398,7 @@ private Q_SLOTS:
         QVERIFY(id > 0);
         // Cancelled once the hidden folder it writes holds a result.
         const QDir runs(window.workspace().runsDir());
-        QTRY_VERIFY_WITH_TIMEOUT(
-            [&] {
-                for (const QString& name : runs.entryList(QDir::Dirs | QDir::Hidden)) {
-                    if (QFileInfo(runs.filePath(name + "/results.jsonl")).size() > 0) {
-                        return true;
-                    }
-                }
-                return false;
-            }(),
-            120000);
+        QTRY_VERIFY_WITH_TIMEOUT(holdsAResult(runs), 120000);
         window.jobRunner()->cancel(id);
         QVERIFY(kept.wait(60000));
         QCOMPARE(stopped.count(), 0);
