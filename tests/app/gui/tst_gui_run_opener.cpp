@@ -459,7 +459,7 @@ private Q_SLOTS:
         const QString folder = kept.first().at(1).toString();
         QVERIFY(window.openRun(folder));
         QTRY_COMPARE_WITH_TIMEOUT(window.attackView()->run().runFolder, folder, 60000);
-        const qsizetype before = window.attackView()->run().examples.size();
+        const std::size_t before = window.attackView()->run().examples.size();
 
         QSignalSpy done(window.runController(), &gui::RunController::runFinished);
         QVERIFY(window.resumeAttackRun(folder) > 0);
