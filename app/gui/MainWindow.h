@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QHash>
 #include <QMainWindow>
 #include <QString>
@@ -261,9 +260,6 @@ private:
     QStringList notices_;
     QHash<QString, QString> tableErrorNotices_;  // a table file's "saved with errors" notice
     QHash<QString, QString> runNotices_;         // a run's "stopped; kept" notice
-    // Since the attack run shown, being resumed, was last read again as it went on.
-    QElapsedTimer liveRead_;
-    static constexpr qint64 kLiveReadMs = 3000;
     QString lastError_;
     int compareJob_ = 0;       // the newest comparison's job
     QStringList compared_;     // the runs it reads

@@ -99,9 +99,6 @@ void MainWindow::followRunsChangedOutside() {
                     !QFileInfo::exists(shown.runFolder + QStringLiteral("/summary.json"))) {
                     return;
                 }
-                if (runs_->isWriting(shown.runFolder)) {
-                    return;  // this window's job: shown when it ends (runFinished)
-                }
                 if (reread_.request != 0) {
                     return;  // being read again
                 }
@@ -161,20 +158,6 @@ void MainWindow::followKeptRuns() {
     // A run finished has nothing more to say.
     connect(runs_, &RunController::runFinished, this,
             [this](int, const QString& runFolder) { withdrawRunNotice(runFolder); });
-    // An attack run shown while a job of this window resumes it is read again as the job
-    // goes on, every few seconds at most, its example selected staying selected. Not while
-    // the user is opening a run or has a dialog open.
-    connect(
-        runner_, &JobRunner::progressed, this, [this](int, const QString&, qulonglong, qulonglong) {
-            const AttackRunData& shown = attacks_->run();
-            if (shown.runFolder.isEmpty() || shown.complete || !runs_->isWriting(shown.runFolder) ||
-                (liveRead_.isValid() && liveRead_.elapsed() < kLiveReadMs) || opener_->busy() ||
-                QApplication::activeModalWidget() != nullptr) {
-                return;
-            }
-            liveRead_.start();
-            opener_->reread(shown.runFolder);
-        });
 }
 
 template <class Options>

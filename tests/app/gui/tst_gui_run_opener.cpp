@@ -21,15 +21,12 @@
 #include <atomic>
 #include <memory>
 
-#include "AttackRunFiles.h"
 #include "AttackRuns.h"
 #include "AttackView.h"
 #include "JobRunner.h"
 #include "JobsPanel.h"
 #include "MainWindow.h"
-#include "NewAttackRunDialog.h"
 #include "ProbingView.h"
-#include "RunController.h"
 #include "RunOpener.h"
 #include "TestSupport.h"
 #include "common/Error.h"
@@ -434,43 +431,6 @@ private Q_SLOTS:
         QCOMPARE(window.probingView()->taskBox()->currentText(), QStringLiteral("SentLen"));
         QCOMPARE(window.attackView()->run().runFolder, attack);
         QCOMPARE(window.views()->currentWidget(), static_cast<QWidget*>(window.attackView()));
-    }
-
-    // An attack run shown while the window resumes it is read again as the run goes on, not
-    // only at its end.
-    void anAttackRunResumedIsShownAsItGoesOn() {
-        if (test::sharedDir().isEmpty()) {
-            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
-        }
-        gui::MainWindow window;
-        QVERIFY(window.openWorkspace(test::tempPath("workspace-live")));
-        gui::NewAttackRunDialog dialog(&window);
-        dialog.setModelDir(test::sharedDir() + "/fixtures/hf-parity/bert-cased");
-        dialog.setDataFile(test::repeatedDataset(100));
-        QVERIFY(dialog.setLanguage(QStringLiteral("hi")));
-        QVERIFY(dialog.setOperator(QStringLiteral("random")));
-        QVERIFY(dialog.setMethod(QStringLiteral("loo")));
-        dialog.setMinSimilarity(0.0);
-        QSignalSpy kept(window.runController(), &gui::RunController::runKept);
-        const int id = window.startAttackRun(dialog.options());
-        QTRY_VERIFY_WITH_TIMEOUT(test::holdsAResult(QDir(window.workspace().runsDir())), 120000);
-        window.jobRunner()->cancel(id);
-        QVERIFY(kept.wait(60000));
-        const QString folder = kept.first().at(1).toString();
-        QVERIFY(window.openRun(folder));
-        QTRY_COMPARE_WITH_TIMEOUT(window.attackView()->run().runFolder, folder, 60000);
-        const std::size_t before = window.attackView()->run().examples.size();
-
-        QSignalSpy done(window.runController(), &gui::RunController::runFinished);
-        QVERIFY(window.resumeAttackRun(folder) > 0);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            window.attackView()->run().examples.size() > before || done.count() > 0, 120000);
-        QCOMPARE(done.count(), 0);  // read again before the run ended
-        QVERIFY(!window.attackView()->run().complete);
-        QCOMPARE(window.attackView()->run().runFolder, folder);
-        QVERIFY(done.wait(300000));
-        QTRY_VERIFY_WITH_TIMEOUT(window.attackView()->run().complete, 60000);
-        QCOMPARE(window.attackView()->run().examples.size(), 400);
     }
 };
 
