@@ -216,15 +216,20 @@ int RunController::startAttack(attack::AttackExperimentOptions options, const QS
 
 int RunController::resumeAttack(attack::AttackExperimentOptions options, const QString& runFolder) {
     options.outDir = QFile::encodeName(runFolder).toStdString();
-    const int id = runner_->start(tr("Resuming the attack of %1 with %2")
-                                      .arg(QDir(QString::fromStdString(options.modelDir)).dirName(),
-                                           QString::fromStdString(options.op)),
-                                  [options](const jobs::JobContext& context) {
-                                      attack::runAttackExperiment(options, context);
-                                  });
+    return resume(QStringLiteral("attack"),
+                  tr("Resuming the attack of %1 with %2")
+                      .arg(QDir(QString::fromStdString(options.modelDir)).dirName(),
+                           QString::fromStdString(options.op)),
+                  runFolder, [options](const jobs::JobContext& context) {
+                      attack::runAttackExperiment(options, context);
+                  });
+}
+
+int RunController::resume(const QString& kind, const QString& title, const QString& runFolder,
+                          std::function<void(const jobs::JobContext&)> work) {
+    const int id = runner_->start(title, std::move(work));
     // Its folder holds its results whichever way it ends.
-    return track(
-        id, {runFolder, QStringLiteral("attack"), std::make_shared<std::atomic<bool>>(true), true});
+    return track(id, {runFolder, kind, std::make_shared<std::atomic<bool>>(true), true});
 }
 
 int RunController::startAsr(attack::AsrExperimentOptions options, const QString& runsDir) {
@@ -245,12 +250,12 @@ int RunController::startAsr(attack::AsrExperimentOptions options, const QString&
 
 int RunController::resumeAsr(attack::AsrExperimentOptions options, const QString& runFolder) {
     options.outDir = QFile::encodeName(runFolder).toStdString();
-    const int id = runner_->start(
-        tr("Resuming the ASR curve of %1")
-            .arg(QDir(QString::fromStdString(options.targetDir)).dirName()),
-        [options](const jobs::JobContext& context) { attack::runAsrExperiment(options, context); });
-    return track(id, {runFolder, QStringLiteral("asr-curve"),
-                      std::make_shared<std::atomic<bool>>(true), true});
+    return resume(QStringLiteral("asr-curve"),
+                  tr("Resuming the ASR curve of %1")
+                      .arg(QDir(QString::fromStdString(options.targetDir)).dirName()),
+                  runFolder, [options](const jobs::JobContext& context) {
+                      attack::runAsrExperiment(options, context);
+                  });
 }
 
 int RunController::startTraining(const TrainingChoice& choice, const QString& modelsDir,

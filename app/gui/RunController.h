@@ -108,6 +108,9 @@ private:
         bool resumed = false;  // continued in `folder`, which holds its results
     };
     int track(int id, Pending run);
+    // Starts `work` as the job `title`, continuing the run of `kind` in `runFolder`.
+    int resume(const QString& kind, const QString& title, const QString& runFolder,
+               std::function<void(const jobs::JobContext&)> work);
 
     JobRunner* runner_;
     std::map<int, Pending> pending_;  // each run job
