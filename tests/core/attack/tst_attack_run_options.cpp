@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../../app/AttackCliData.h"
 #include "TestSupport.h"
 #include "attack/AttackExperiment.h"
 #include "attack/RunOptions.h"
@@ -18,15 +19,6 @@ using namespace akshara;
 using namespace akshara::test;
 
 namespace {
-
-const char* const kSentences[] = {
-    "यह फिल्म बहुत बेकार थी मैं इसे दोबारा नहीं देखूंगा",
-    "राम ने सीता को एक सुंदर किताब दी",
-    "बच्चे स्कूल जा रहे हैं और शिक्षक कक्षा में पढ़ा रहे हैं",
-    "उसने कहा कि खाना स्वादिष्ट था परंतु सेवा धीमी थी",
-    "क्षत्रिय त्रिशूल और ज्ञान के बारे में लिखी गई यह पुस्तक अच्छी है",
-    "आज सुबह से लगातार बारिश हो रही है",
-};
 
 std::string fixtureModel() {
     return sharedDir().isEmpty() ? std::string()
