@@ -1919,6 +1919,29 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>An attack or ASR-curve run keeps the examples it has done, and Resume in its menu in Runs continues it; a run stopped before its first example, or a probing run, is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
         <translation>हमला या ASR-वक्र रन पूरे हुए उदाहरण रखता है, और रन में इसके मेनू का आगे चलाएँ उसे जारी रखता है; पहले उदाहरण से पहले रुका रन, या प्रोबिंग रन, हटा दिया जाता है। प्रशिक्षण अपने पूरे हुए एपॉक रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
+    <message>
+        <source>Drop a workspace to open it, run folders to show them, a model folder to try sentences with it, or one or two prediction files (.jsonl) to see their matrices.</source>
+        <translation>कार्यक्षेत्र खोलने के लिए उसे यहाँ छोड़ें; रन दिखाने के लिए उनके फ़ोल्डर, किसी मॉडल से वाक्य आज़माने के लिए उसका फ़ोल्डर, या मैट्रिक्स देखने के लिए एक या दो पूर्वानुमान फ़ाइलें (.jsonl)।</translation>
+    </message>
+    <message>
+        <source>%1 is not a workspace, a run folder or a model folder.</source>
+        <translation>%1 न कार्यक्षेत्र है, न रन फ़ोल्डर, न मॉडल फ़ोल्डर।</translation>
+    </message>
+    <message>
+        <source>%1 is not a prediction file (.jsonl).</source>
+        <translation>%1 पूर्वानुमान फ़ाइल (.jsonl) नहीं है।</translation>
+    </message>
+    <message>
+        <source>Nothing was opened</source>
+        <translation>कुछ नहीं खुला</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n items cannot be opened together.</source>
+        <translation>
+            <numerusform>यह %n चीज़ एक साथ नहीं खुल सकती।</numerusform>
+            <numerusform>ये %n चीज़ें एक साथ नहीं खुल सकतीं।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

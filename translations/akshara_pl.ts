@@ -1927,6 +1927,30 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>An attack or ASR-curve run keeps the examples it has done, and Resume in its menu in Runs continues it; a run stopped before its first example, or a probing run, is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
         <translation>Przebieg ataku lub krzywej ASR zachowuje wykonane przykłady, a Wznów w jego menu w Przebiegach go kontynuuje; przebieg zatrzymany przed pierwszym przykładem lub przebieg sondowania zostaje usunięty. Trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
     </message>
+    <message>
+        <source>Drop a workspace to open it, run folders to show them, a model folder to try sentences with it, or one or two prediction files (.jsonl) to see their matrices.</source>
+        <translation>Upuść obszar roboczy, aby go otworzyć, foldery przebiegów, aby je wyświetlić, folder modelu, aby wypróbować z nim zdania, albo jeden lub dwa pliki predykcji (.jsonl), aby zobaczyć ich macierze.</translation>
+    </message>
+    <message>
+        <source>%1 is not a workspace, a run folder or a model folder.</source>
+        <translation>%1 nie jest obszarem roboczym, folderem przebiegu ani folderem modelu.</translation>
+    </message>
+    <message>
+        <source>%1 is not a prediction file (.jsonl).</source>
+        <translation>%1 nie jest plikiem predykcji (.jsonl).</translation>
+    </message>
+    <message>
+        <source>Nothing was opened</source>
+        <translation>Niczego nie otwarto</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n items cannot be opened together.</source>
+        <translation>
+            <numerusform>Tego %n elementu nie można otworzyć razem.</numerusform>
+            <numerusform>Tych %n elementów nie można otworzyć razem.</numerusform>
+            <numerusform>Tych %n elementów nie można otworzyć razem.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -65,6 +65,13 @@
             <numerusform>Saved %1 with %n errors: Try a sentence and the runs refuse the table until they are fixed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>These %n items cannot be opened together.</source>
+        <translation>
+            <numerusform>This %n item cannot be opened together.</numerusform>
+            <numerusform>These %n items cannot be opened together.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

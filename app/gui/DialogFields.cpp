@@ -25,6 +25,7 @@
 
 #include <algorithm>
 
+#include "DroppedPaths.h"
 #include "FigureSizeDialog.h"
 #include "attrib/WordImportance.h"
 #include "common/Strings.h"
@@ -176,6 +177,7 @@ QHBoxLayout* withBrowseButton(QLineEdit* edit, QPushButton* browse) {
     if (edit->toolTip().isEmpty()) {
         edit->setToolTip(edit->placeholderText());
     }
+    acceptPathDrops(edit);  // a file or folder dropped from a file manager
     auto* row = new QHBoxLayout;
     row->addWidget(edit, 1);
     row->addWidget(browse);

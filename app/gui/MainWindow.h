@@ -16,6 +16,8 @@
 #include "probe/ProbeExperiment.h"
 
 class QDockWidget;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
 class QMenu;
 class QTabWidget;
@@ -161,6 +163,13 @@ public:
     // File > Open recent: its entries are made each time it is shown.
     QMenu* recentMenu() const { return recentMenu_; }
 
+    // Opens what was dropped on the window from a file manager (MainWindowDrops.cpp): a
+    // workspace as File > Open workspace does, run folders in their views, a model folder in
+    // Try a sentence, one or two prediction files (.jsonl) in Matrices. Anything else, or a
+    // mix, is refused with a message box saying what can be dropped. False when nothing opens
+    // (a run refused at once, a workspace the user did not switch to).
+    bool openDropped(const QStringList& paths);
+
     // The title and message of the last error shown, for the screenshot mode's report.
     const QString& lastError() const { return lastError_; }
 
@@ -168,6 +177,9 @@ protected:
     // Asks what to do with unsaved table edits (save, discard, or stay) and whether to cancel
     // running jobs; the window closes only when told to.
     void closeEvent(QCloseEvent* event) override;
+    // Files and folders from a file manager are taken anywhere on the window (openDropped()).
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     // Shows the newest of notices_, with the count of the others, and all in its tooltip.
@@ -193,15 +205,15 @@ private:
     // Attack runs stopped with results kept are said so, and the view of one shown is read
     // again; the view's Resume follows the jobs that write runs (MainWindowRuns.cpp).
     void followKeptRuns();
+    // A notice about the run in `runFolder` (stopped and kept), in place of the one before
+    // about it; withdrawn when the run is resumed or finishes, or another workspace opens.
+    void showRunNotice(const QString& runFolder, const QString& notice);
+    void withdrawRunNotice(const QString& runFolder);
     // The options of the run in `runFolder` to resume it (`read(folder, tablesFallback)`:
     // attack::attackRunOptions or asrRunOptions), run where the settings say, with the
     // curated tables where the run read them (the workspace's, for a run that does not say);
     // nothing (after a message) when it cannot be resumed, is written by another program, or
     // unsaved table edits are not settled (MainWindowRuns.cpp).
-    // A notice about the run in `runFolder` (stopped and kept), in place of the one before
-    // about it; withdrawn when the run is resumed or finishes, or another workspace opens.
-    void showRunNotice(const QString& runFolder, const QString& notice);
-    void withdrawRunNotice(const QString& runFolder);
     template <class Options>
     std::optional<Options> resumeOptions(const QString& runFolder,
                                          Options (*read)(const std::string&, const std::string&));

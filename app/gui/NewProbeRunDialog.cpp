@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "DialogFields.h"
+#include "DroppedPaths.h"
 #include "ScrollableForm.h"
 #include "data/Perturbation.h"
 #include "data/ProbingTask.h"
@@ -199,7 +200,8 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("Start"));
 
     connect(browseModel, &QPushButton::clicked, this, &NewProbeRunDialog::chooseModel);
-    connect(addFiles, &QPushButton::clicked, this, &NewProbeRunDialog::addFiles);
+    connect(addFiles, &QPushButton::clicked, this, &NewProbeRunDialog::chooseFiles);
+    acceptFileDrops(files_, [this](const QStringList& paths) { this->addFiles(paths); });
     connect(removeFiles, &QPushButton::clicked, this, [this] {
         qDeleteAll(files_->selectedItems());
         updateOk();
@@ -259,10 +261,13 @@ void NewProbeRunDialog::chooseModel() {
     }
 }
 
-void NewProbeRunDialog::addFiles() {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Treebank files"), browseStart(QString(), BrowseFor::Data),
-        tr("Treebanks (*.conllu *.ssf *.txt);;All files (*)"));
+void NewProbeRunDialog::chooseFiles() {
+    addFiles(QFileDialog::getOpenFileNames(this, tr("Treebank files"),
+                                           browseStart(QString(), BrowseFor::Data),
+                                           tr("Treebanks (*.conllu *.ssf *.txt);;All files (*)")));
+}
+
+void NewProbeRunDialog::addFiles(const QStringList& paths) {
     QStringList all;
     for (int i = 0; i < files_->count(); ++i) {
         all << files_->item(i)->text();

@@ -46,7 +46,9 @@ public:
 
 private:
     void chooseModel();
-    void addFiles();
+    void chooseFiles();
+    // Adds the files not listed yet (from Add... or dropped on the list).
+    void addFiles(const QStringList& paths);
     void updateOk();
     RememberedFields rememberedFields() const;
 

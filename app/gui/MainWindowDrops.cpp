@@ -1,0 +1,98 @@
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileInfo>
+#include <QMimeData>
+#include <algorithm>
+
+#include "DroppedPaths.h"
+#include "MainWindow.h"
+#include "RunOpener.h"
+
+namespace akshara::gui {
+
+namespace {
+
+// What a path dropped on the window is, as the window opens it.
+enum class Dropped { Workspace, Run, Model, Predictions, Other };
+
+Dropped droppedKind(const QString& path) {
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        const QDir dir(path);
+        if (dir.exists(QStringLiteral("manifest.json")) ||
+            dir.exists(QStringLiteral("summary.json"))) {
+            return Dropped::Run;
+        }
+        if (dir.exists(QStringLiteral("config.json"))) {
+            return Dropped::Model;
+        }
+        return Workspace(path).exists() ? Dropped::Workspace : Dropped::Other;
+    }
+    if (info.isFile() && info.suffix().compare(QLatin1String("jsonl"), Qt::CaseInsensitive) == 0) {
+        return Dropped::Predictions;
+    }
+    return Dropped::Other;
+}
+
+}  // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (!droppedPaths(event->mimeData()).isEmpty()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QStringList paths = droppedPaths(event->mimeData());
+    if (paths.isEmpty()) {
+        return;
+    }
+    event->acceptProposedAction();
+    openDropped(paths);
+}
+
+bool MainWindow::openDropped(const QStringList& paths) {
+    std::vector<Dropped> kinds;
+    for (const QString& path : paths) {
+        kinds.push_back(droppedKind(path));
+    }
+    const auto all = [&kinds](Dropped kind) {
+        return std::all_of(kinds.begin(), kinds.end(), [kind](Dropped k) { return k == kind; });
+    };
+    if (paths.isEmpty()) {
+        return false;
+    }
+    if (all(Dropped::Run)) {
+        return opener_->open(paths) != 0;
+    }
+    if (paths.size() == 1 && kinds.front() == Dropped::Workspace) {
+        return switchWorkspace(paths.front());
+    }
+    if (paths.size() == 1 && kinds.front() == Dropped::Model) {
+        trySentenceWith(paths.front());
+        return true;
+    }
+    if (paths.size() <= 2 && all(Dropped::Predictions)) {
+        openPredictions(paths);
+        return true;
+    }
+    const QString what =
+        tr("Drop a workspace to open it, run folders to show them, a model folder to try "
+           "sentences with it, or one or two prediction files (.jsonl) to see their matrices.");
+    const auto other = std::find(kinds.begin(), kinds.end(), Dropped::Other);
+    if (other != kinds.end()) {
+        const QString path = paths[int(other - kinds.begin())];
+        const QString is = QFileInfo(path).isDir()
+                               ? tr("%1 is not a workspace, a run folder or a model folder.")
+                               : tr("%1 is not a prediction file (.jsonl).");
+        showError(tr("Nothing was opened"), is.arg(path) + QLatin1Char('\n') + what);
+    } else {
+        showError(tr("Nothing was opened"),
+                  tr("These %n items cannot be opened together.", nullptr, int(paths.size())) +
+                      QLatin1Char('\n') + what);
+    }
+    return false;
+}
+
+}  // namespace akshara::gui
