@@ -1920,16 +1920,8 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>हमला या ASR-वक्र रन पूरे हुए उदाहरण रखता है, और रन में इसके मेनू का आगे चलाएँ उसे जारी रखता है; पहले उदाहरण से पहले रुका रन, या प्रोबिंग रन, हटा दिया जाता है। प्रशिक्षण अपने पूरे हुए एपॉक रखता है और उन्हीं विकल्पों के साथ फिर से शुरू करने पर वहीं से आगे चलता है।</translation>
     </message>
     <message>
-        <source>Drop a workspace to open it, run folders to show them, a model folder to try sentences with it, or one or two prediction files (.jsonl) to see their matrices.</source>
-        <translation>कार्यक्षेत्र खोलने के लिए उसे यहाँ छोड़ें; रन दिखाने के लिए उनके फ़ोल्डर, किसी मॉडल से वाक्य आज़माने के लिए उसका फ़ोल्डर, या मैट्रिक्स देखने के लिए एक या दो पूर्वानुमान फ़ाइलें (.jsonl)।</translation>
-    </message>
-    <message>
         <source>%1 is not a workspace, a run folder or a model folder.</source>
         <translation>%1 न कार्यक्षेत्र है, न रन फ़ोल्डर, न मॉडल फ़ोल्डर।</translation>
-    </message>
-    <message>
-        <source>%1 is not a prediction file (.jsonl).</source>
-        <translation>%1 पूर्वानुमान फ़ाइल (.jsonl) नहीं है।</translation>
     </message>
     <message>
         <source>Nothing was opened</source>
@@ -1941,6 +1933,49 @@ They are kept in memory until the workbench closes; save the tables to keep them
             <numerusform>यह %n चीज़ एक साथ नहीं खुल सकती।</numerusform>
             <numerusform>ये %n चीज़ें एक साथ नहीं खुल सकतीं।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drop a workspace to open it, run folders to show them, a model folder to try sentences with it, one or two prediction files (.jsonl) to see their matrices, or confusion tables to import them.</source>
+        <translation>कार्यक्षेत्र खोलने के लिए उसे यहाँ छोड़ें; रन दिखाने के लिए उनके फ़ोल्डर, किसी मॉडल से वाक्य आज़माने के लिए उसका फ़ोल्डर, मैट्रिक्स देखने के लिए एक या दो पूर्वानुमान फ़ाइलें (.jsonl), या आयात करने के लिए भ्रम तालिकाएँ।</translation>
+    </message>
+    <message>
+        <source>%1 is neither a prediction file (.jsonl) nor a confusion table.</source>
+        <translation>%1 न पूर्वानुमान फ़ाइल (.jsonl) है, न भ्रम तालिका।</translation>
+    </message>
+    <message>
+        <source>&amp;Import a table...</source>
+        <translation>तालिका आयात करें (&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Import a table</source>
+        <translation>तालिका आयात करें</translation>
+    </message>
+    <message>
+        <source>Confusion tables (*.tsv);;All files (*)</source>
+        <translation>भ्रम तालिकाएँ (*.tsv);;सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <source>The table could not be imported</source>
+        <translation>तालिका आयात नहीं की जा सकी</translation>
+    </message>
+    <message>
+        <source>The workspace has this table already: %1</source>
+        <translation>यह तालिका कार्यक्षेत्र में पहले से है: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n error(s): Try a sentence and the runs refuse the table until they are fixed</source>
+        <translation>
+            <numerusform>%1 %n त्रुटि के साथ आयात की गई: त्रुटियाँ ठीक होने तक &quot;वाक्य आज़माएँ&quot; और रन इस तालिका को अस्वीकार करते हैं</numerusform>
+            <numerusform>%1 %n त्रुटियों के साथ आयात की गई: त्रुटियाँ ठीक होने तक &quot;वाक्य आज़माएँ&quot; और रन इस तालिका को अस्वीकार करते हैं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1; the table it replaced is in %2</source>
+        <translation>%1 आयात की गई; जिस तालिका की जगह यह आई, वह %2 में है</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 आयात की गई</translation>
     </message>
 </context>
 <context>
@@ -3771,6 +3806,30 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Start &amp;without them</source>
         <translation>उनके बिना शुरू करें (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Replace the table?</source>
+        <translation>तालिका बदलें?</translation>
+    </message>
+    <message>
+        <source>The workspace has its own table %1.</source>
+        <translation>कार्यक्षेत्र की अपनी तालिका %1 है।</translation>
+    </message>
+    <message>
+        <source>The table %1 has unsaved edits.</source>
+        <translation>तालिका %1 में बिना सहेजे बदलाव हैं।</translation>
+    </message>
+    <message>
+        <source>The imported table takes its place. The workspace&apos;s file moves to tables/replaced/ (nothing is deleted); unsaved edits of it are discarded.</source>
+        <translation>आयात की गई तालिका उसकी जगह लेगी। कार्यक्षेत्र की फ़ाइल tables/replaced/ में चली जाएगी (कुछ भी मिटाया नहीं जाता); उसके बिना सहेजे बदलाव हटा दिए जाएँगे।</translation>
+    </message>
+    <message>
+        <source>The imported table takes its place, and the edits are discarded.</source>
+        <translation>आयात की गई तालिका उसकी जगह लेगी, और बदलाव हटा दिए जाएँगे।</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>बदलें</translation>
     </message>
 </context>
 <context>

@@ -1928,16 +1928,8 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Przebieg ataku lub krzywej ASR zachowuje wykonane przykłady, a Wznów w jego menu w Przebiegach go kontynuuje; przebieg zatrzymany przed pierwszym przykładem lub przebieg sondowania zostaje usunięty. Trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
     </message>
     <message>
-        <source>Drop a workspace to open it, run folders to show them, a model folder to try sentences with it, or one or two prediction files (.jsonl) to see their matrices.</source>
-        <translation>Upuść obszar roboczy, aby go otworzyć, foldery przebiegów, aby je wyświetlić, folder modelu, aby wypróbować z nim zdania, albo jeden lub dwa pliki predykcji (.jsonl), aby zobaczyć ich macierze.</translation>
-    </message>
-    <message>
         <source>%1 is not a workspace, a run folder or a model folder.</source>
         <translation>%1 nie jest obszarem roboczym, folderem przebiegu ani folderem modelu.</translation>
-    </message>
-    <message>
-        <source>%1 is not a prediction file (.jsonl).</source>
-        <translation>%1 nie jest plikiem predykcji (.jsonl).</translation>
     </message>
     <message>
         <source>Nothing was opened</source>
@@ -1950,6 +1942,50 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
             <numerusform>Tych %n elementów nie można otworzyć razem.</numerusform>
             <numerusform>Tych %n elementów nie można otworzyć razem.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Drop a workspace to open it, run folders to show them, a model folder to try sentences with it, one or two prediction files (.jsonl) to see their matrices, or confusion tables to import them.</source>
+        <translation>Upuść obszar roboczy, aby go otworzyć, foldery przebiegów, aby je wyświetlić, folder modelu, aby wypróbować z nim zdania, jeden lub dwa pliki predykcji (.jsonl), aby zobaczyć ich macierze, albo tablice pomyłek, aby je zaimportować.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a prediction file (.jsonl) nor a confusion table.</source>
+        <translation>%1 nie jest ani plikiem predykcji (.jsonl), ani tablicą pomyłek.</translation>
+    </message>
+    <message>
+        <source>&amp;Import a table...</source>
+        <translation>&amp;Importuj tablicę...</translation>
+    </message>
+    <message>
+        <source>Import a table</source>
+        <translation>Importuj tablicę</translation>
+    </message>
+    <message>
+        <source>Confusion tables (*.tsv);;All files (*)</source>
+        <translation>Tablice pomyłek (*.tsv);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>The table could not be imported</source>
+        <translation>Nie udało się zaimportować tablicy</translation>
+    </message>
+    <message>
+        <source>The workspace has this table already: %1</source>
+        <translation>Obszar roboczy ma już tę tablicę: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n error(s): Try a sentence and the runs refuse the table until they are fixed</source>
+        <translation>
+            <numerusform>Zaimportowano %1 z %n błędem: „Wypróbuj zdanie” i przebiegi odrzucają tablicę, dopóki błędy nie zostaną poprawione</numerusform>
+            <numerusform>Zaimportowano %1 z %n błędami: „Wypróbuj zdanie” i przebiegi odrzucają tablicę, dopóki błędy nie zostaną poprawione</numerusform>
+            <numerusform>Zaimportowano %1 z %n błędami: „Wypróbuj zdanie” i przebiegi odrzucają tablicę, dopóki błędy nie zostaną poprawione</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1; the table it replaced is in %2</source>
+        <translation>Zaimportowano %1; zastąpiona tablica jest w %2</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Zaimportowano %1</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +3831,30 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Start &amp;without them</source>
         <translation>Rozpocznij &amp;bez nich</translation>
+    </message>
+    <message>
+        <source>Replace the table?</source>
+        <translation>Zastąpić tablicę?</translation>
+    </message>
+    <message>
+        <source>The workspace has its own table %1.</source>
+        <translation>Obszar roboczy ma własną tablicę %1.</translation>
+    </message>
+    <message>
+        <source>The table %1 has unsaved edits.</source>
+        <translation>Tablica %1 ma niezapisane zmiany.</translation>
+    </message>
+    <message>
+        <source>The imported table takes its place. The workspace&apos;s file moves to tables/replaced/ (nothing is deleted); unsaved edits of it are discarded.</source>
+        <translation>Zaimportowana tablica zajmie jej miejsce. Plik obszaru roboczego zostanie przeniesiony do tables/replaced/ (nic nie jest usuwane); niezapisane zmiany tej tablicy zostaną odrzucone.</translation>
+    </message>
+    <message>
+        <source>The imported table takes its place, and the edits are discarded.</source>
+        <translation>Zaimportowana tablica zajmie jej miejsce, a zmiany zostaną odrzucone.</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Zastąp</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,13 @@
             <numerusform>These %n items cannot be opened together.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %1 with %n error(s): Try a sentence and the runs refuse the table until they are fixed</source>
+        <translation>
+            <numerusform>Imported %1 with %n error: Try a sentence and the runs refuse the table until it is fixed</numerusform>
+            <numerusform>Imported %1 with %n errors: Try a sentence and the runs refuse the table until they are fixed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

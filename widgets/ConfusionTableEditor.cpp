@@ -319,6 +319,20 @@ void ConfusionTableEditor::replaceTable(int index, const lexicon::ConfusionTable
     tableBox_->setItemText(index, tableLabel(index));
 }
 
+int ConfusionTableEditor::addTable(const lexicon::ConfusionTable& table) {
+    const int index = int(tables_.size());
+    tables_.push_back(table);
+    savedText_.push_back(lexicon::formatTable(table));
+    modified_.push_back(false);
+    curated_.push_back(false);
+    // Its history goes before the last one, which is that of no table.
+    auto* history = new QUndoStack(undoGroup_);
+    undoGroup_->addStack(history);
+    histories_.insert(histories_.begin() + index, history);
+    tableBox_->addItem(tableLabel(index));
+    return index;
+}
+
 void ConfusionTableEditor::setCurated(int index, bool curated) {
     if (index < 0 || index >= int(tables_.size()))
         return;

@@ -63,6 +63,8 @@ public:
     // Gives table `index` other entries as saved (not modified); when it is shown, its edits and
     // their undo history go.
     void replaceTable(int index, const lexicon::ConfusionTable& table);
+    // Adds a table, as saved, after the others in the selector; returns its index.
+    int addTable(const lexicon::ConfusionTable& table);
     // Table `index` is the workspace's own version of a built-in table: "curated" in the
     // selector, and Use built-in asks for the built-in one back (builtinRequested).
     void setCurated(int index, bool curated);

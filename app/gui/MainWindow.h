@@ -163,11 +163,17 @@ public:
     // File > Open recent: its entries are made each time it is shown.
     QMenu* recentMenu() const { return recentMenu_; }
 
+    // Copies a confusion table file into the workspace's tables/ and shows it in the table
+    // editor in place of the table of its name, asking before it replaces the workspace's own
+    // (TablesController::importTable); a message box says why one is refused. True when the
+    // table is the workspace's now (MainWindowTables.cpp).
+    bool importTable(const QString& file);
     // Opens what was dropped on the window from a file manager (MainWindowDrops.cpp): a
     // workspace as File > Open workspace does, run folders in their views, a model folder in
-    // Try a sentence, one or two prediction files (.jsonl) in Matrices. Anything else, or a
-    // mix, is refused with a message box saying what can be dropped. False when nothing opens
-    // (a run refused at once, a workspace the user did not switch to).
+    // Try a sentence, one or two prediction files (.jsonl) in Matrices, confusion tables into
+    // the workspace (importTable()). Anything else, or a mix, is refused with a message box saying
+    // what can be dropped. False when nothing opens (a run refused at once, a workspace the user
+    // did not switch to).
     bool openDropped(const QStringList& paths);
 
     // The title and message of the last error shown, for the screenshot mode's report.
@@ -229,6 +235,7 @@ private:
     void chooseTransferPredictions();
     void showSettings();
     void chooseRunFolder();
+    void chooseTableToImport();
     void newProbeRun();
     // The dialogs of a new attack or ASR-curve run, with the model (the target) given.
     void newAttackRun(const QString& modelDir = {});

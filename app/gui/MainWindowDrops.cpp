@@ -1,6 +1,7 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QMimeData>
 #include <algorithm>
@@ -14,7 +15,13 @@ namespace akshara::gui {
 namespace {
 
 // What a path dropped on the window is, as the window opens it.
-enum class Dropped { Workspace, Run, Model, Predictions, Other };
+enum class Dropped { Workspace, Run, Model, Predictions, Table, Other };
+
+// Whether the file starts as a confusion table file does (its format line).
+bool isTableFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(64).startsWith("# akshara-confusion-table");
+}
 
 Dropped droppedKind(const QString& path) {
     const QFileInfo info(path);
@@ -31,6 +38,9 @@ Dropped droppedKind(const QString& path) {
     }
     if (info.isFile() && info.suffix().compare(QLatin1String("jsonl"), Qt::CaseInsensitive) == 0) {
         return Dropped::Predictions;
+    }
+    if (info.isFile() && isTableFile(path)) {
+        return Dropped::Table;
     }
     return Dropped::Other;
 }
@@ -77,15 +87,24 @@ bool MainWindow::openDropped(const QStringList& paths) {
         openPredictions(paths);
         return true;
     }
+    if (all(Dropped::Table)) {
+        bool imported = false;
+        for (const QString& path : paths) {
+            imported = importTable(path) || imported;
+        }
+        return imported;
+    }
     const QString what =
         tr("Drop a workspace to open it, run folders to show them, a model folder to try "
-           "sentences with it, or one or two prediction files (.jsonl) to see their matrices.");
+           "sentences with it, one or two prediction files (.jsonl) to see their matrices, or "
+           "confusion tables to import them.");
     const auto other = std::find(kinds.begin(), kinds.end(), Dropped::Other);
     if (other != kinds.end()) {
         const QString path = paths[int(other - kinds.begin())];
         const QString is = QFileInfo(path).isDir()
                                ? tr("%1 is not a workspace, a run folder or a model folder.")
-                               : tr("%1 is not a prediction file (.jsonl).");
+                               : tr("%1 is neither a prediction file (.jsonl) nor a "
+                                    "confusion table.");
         showError(tr("Nothing was opened"), is.arg(path) + QLatin1Char('\n') + what);
     } else {
         showError(tr("Nothing was opened"),

@@ -31,6 +31,7 @@ void MainWindow::createMenus() {
     file->addAction(tr("Open &transfer predictions..."), this,
                     &MainWindow::chooseTransferPredictions);
     file->addAction(tr("Open &run folder..."), this, &MainWindow::chooseRunFolder);
+    file->addAction(tr("&Import a table..."), this, &MainWindow::chooseTableToImport);
     file->addSeparator();
     file->addAction(tr("&Settings..."), QKeySequence(QKeySequence::Preferences), this,
                     &MainWindow::showSettings);

@@ -1,8 +1,10 @@
 #include "MainWindow.h"
 
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QStatusBar>
+#include <QTabWidget>
 
 #include "TablesController.h"
 #include "widgets/ConfusionTableEditor.h"
@@ -72,6 +74,55 @@ void MainWindow::connectTables() {
                         8000);
                 }
             });
+}
+
+void MainWindow::chooseTableToImport() {
+    if (!requireWorkspace()) {
+        return;
+    }
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Import a table"), QString(), tr("Confusion tables (*.tsv);;All files (*)"));
+    if (!file.isEmpty()) {
+        importTable(file);
+    }
+}
+
+bool MainWindow::importTable(const QString& file) {
+    if (!requireWorkspace()) {
+        return false;
+    }
+    std::optional<TablesController::Imported> imported;
+    try {
+        imported = tables_->importTable(file, this);
+    } catch (const std::exception& error) {
+        showError(tr("The table could not be imported"), QString::fromStdString(error.what()));
+        return false;
+    }
+    if (!imported) {
+        return false;  // the user kept the workspace's table
+    }
+    views_->setCurrentWidget(tablesEditor_);
+    const QString path = QDir::toNativeSeparators(imported->path);
+    if (imported->unchanged) {
+        statusBar()->showMessage(tr("The workspace has this table already: %1").arg(path), 8000);
+        return true;
+    }
+    withdrawNotice(tableErrorNotices_.take(imported->path));
+    if (imported->errors > 0) {
+        const QString notice = tr("Imported %1 with %n error(s): Try a sentence and the runs "
+                                  "refuse the table until they are fixed",
+                                  nullptr, imported->errors)
+                                   .arg(path);
+        tableErrorNotices_.insert(imported->path, notice);
+        showNotice(notice);
+    } else if (!imported->movedTo.isEmpty()) {
+        statusBar()->showMessage(tr("Imported %1; the table it replaced is in %2")
+                                     .arg(path, QDir::toNativeSeparators(imported->movedTo)),
+                                 15000);
+    } else {
+        statusBar()->showMessage(tr("Imported %1").arg(path), 8000);
+    }
+    return true;
 }
 
 }  // namespace akshara::gui

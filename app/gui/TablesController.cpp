@@ -380,6 +380,25 @@ QString TablesController::save(const lexicon::ConfusionTable& table, bool overwr
     return path;
 }
 
+QString TablesController::moveAside(const std::string& name) {
+    const QString file = tablePath(name);
+    if (!QFileInfo::exists(file)) {
+        return {};
+    }
+    const QString replaced = QDir(workspace_.tablesDir()).filePath(QStringLiteral("replaced"));
+    const QString movedTo = QDir(replaced).filePath(
+        fromStd(name) + QLatin1Char('-') +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+        QStringLiteral(".tsv"));
+    // QFile::rename never replaces a file already there.
+    if (!QDir().mkpath(replaced) || !QFile::rename(file, movedTo)) {
+        throw InputError("cannot move it to " + movedTo.toStdString() +
+                             "; the workspace's table is left as it was",
+                         file.toStdString());
+    }
+    return movedTo;
+}
+
 QString TablesController::tablePath(const std::string& name) const {
     return QDir(workspace_.tablesDir()).filePath(fromStd(name) + QStringLiteral(".tsv"));
 }
@@ -592,19 +611,7 @@ QString TablesController::useBuiltin(int index) {
     if (builtin == nullptr || !workspace_.isValid()) {
         throw InputError("there is no built-in table " + name + " to go back to");
     }
-    const QDir dir(workspace_.tablesDir());
-    const QString file = dir.filePath(fromStd(name) + QStringLiteral(".tsv"));
-    const QString replaced = dir.filePath(QStringLiteral("replaced"));
-    const QString movedTo = QDir(replaced).filePath(
-        fromStd(name) + QLatin1Char('-') +
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
-        QStringLiteral(".tsv"));
-    // QFile::rename never replaces a file already there.
-    if (QFileInfo::exists(file) && (!QDir().mkpath(replaced) || !QFile::rename(file, movedTo))) {
-        throw InputError("cannot move it to " + movedTo.toStdString() +
-                             "; the workspace's table is left as it was",
-                         file.toStdString());
-    }
+    const QString movedTo = moveAside(name);
     QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
     rememberOnDisk(name);
     editor_->replaceTable(index, *builtin);

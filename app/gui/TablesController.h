@@ -94,6 +94,27 @@ public:
     // its unsaved edits go. Throws InputError when the file cannot be moved.
     QString useBuiltin(int index);
 
+    // What importTable() did: the table's name, its file in the workspace, where the file it
+    // replaced went (empty: none), the errors of its entries, and whether the workspace had
+    // that very table already (nothing was written).
+    struct Imported {
+        QString name;
+        QString path;
+        QString movedTo;
+        int errors = 0;
+        bool unchanged = false;
+    };
+    // Copies the table file `file` (a colleague's, another workspace's) into the workspace's
+    // tables/ as the file of its table's name, as it is written (its comments kept), and shows
+    // it in the editor: in place of the built-in table of that name, which it curates, or of
+    // the workspace's own, whose file moves to tables/replaced/ and whose unsaved edits go
+    // after asking over `parent` (nothing when the user says no). A table whose entries have
+    // errors is imported, as Save saves one. Throws InputError, and changes nothing, when the
+    // file is not a table the runs could read in its place: it cannot be read, is no table
+    // file, has a header they refuse, or names a built-in table but has another kind or script
+    // (TablesControllerImport.cpp).
+    std::optional<Imported> importTable(const QString& file, QWidget* parent);
+
 Q_SIGNALS:
     // The table is saved to `path`; `errors` counts its errors, for which Try a sentence and
     // the runs refuse it until they are fixed.
@@ -120,6 +141,9 @@ private:
     void saveAndTell(int index, const lexicon::ConfusionTable& table, bool overwrite = false);
     // saveModified(only); true when all were saved, else false with saveFailed() saying why.
     bool savedOrSaid(const QStringList& only = {});
+    // Moves the workspace's file of the table `name` to tables/replaced/NAME-DATE-TIME.tsv and
+    // returns where; empty when there is none. Throws InputError when it cannot be moved.
+    QString moveAside(const std::string& name);
     // The path of the table `name`'s file in the workspace.
     QString tablePath(const std::string& name) const;
     // The bytes of that file now; nothing when there is none.

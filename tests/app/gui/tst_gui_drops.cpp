@@ -25,6 +25,7 @@
 #include "TestSupport.h"
 #include "TrySentenceView.h"
 #include "eval/Predictions.h"
+#include "widgets/ConfusionTableEditor.h"
 #include "widgets/MatrixView.h"
 
 using namespace akshara;
@@ -138,6 +139,15 @@ private Q_SLOTS:
         QCOMPARE(window.tryView()->model()->text(), QDir::toNativeSeparators(model));
         QCOMPARE(window.views()->currentWidget(), window.tryView());
 
+        // A confusion table is imported into the workspace.
+        const QString table = madeFile(
+            root + "/mail/deva-phonological.tsv",
+            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
+            "# script: Deva\nsource\ttarget\tcategory\nक\tख\taspiration\nख\tक\taspiration\n");
+        QVERIFY(dropOn(&window, QStringList{table}));
+        QCOMPARE(test::readBytes(first + "/tables/deva-phonological.tsv"), test::readBytes(table));
+        QCOMPARE(window.views()->currentWidget(), window.tablesEditor());
+
         // Another workspace opens.
         const QString second = root + "/second";
         QVERIFY(QDir().mkpath(second + "/runs"));
@@ -159,9 +169,10 @@ private Q_SLOTS:
         QVERIFY(dropOn(&window, QStringList{chapter}));
         QCOMPARE(window.lastError(),
                  "Nothing was opened: " + QDir::toNativeSeparators(chapter) +
-                     " is not a prediction file (.jsonl).\nDrop a workspace to open it, run "
-                     "folders to show them, a model folder to try sentences with it, or one or "
-                     "two prediction files (.jsonl) to see their matrices.");
+                     " is neither a prediction file (.jsonl) nor a confusion table.\nDrop a "
+                     "workspace to open it, run folders to show them, a model folder to try "
+                     "sentences with it, one or two prediction files (.jsonl) to see their "
+                     "matrices, or confusion tables to import them.");
         QVERIFY(dropOn(&window, QStringList{root + "/photos"}));
         QVERIFY(window.lastError().startsWith(
             "Nothing was opened: " + QDir::toNativeSeparators(root + "/photos") +

@@ -4,6 +4,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QtTest>
 #include <memory>
@@ -286,6 +288,149 @@ private Q_SLOTS:
         QCOMPARE(test::readBytes(path), changedElsewhere());
         QVERIFY2(window.lastError().contains(QStringLiteral("was changed by another program")),
                  qPrintable(window.lastError()));
+    }
+
+    // A colleague's table, sent as a file, comes into the workspace as the file of its name,
+    // as written (the curator's comment kept), and the editor shows it in place of the
+    // built-in one. Before, it had to be copied into tables/ by hand under the right name.
+    void aColleaguesTableIsImported() {
+        const QString root = test::tempPath(QStringLiteral("workspace-import"));
+        QDir(root).removeRecursively();
+        const QString sent = test::tempPath(QStringLiteral("mail/phonological-from-rk.tsv"));
+        QVERIFY(test::writeBytes(sent, changedElsewhere()));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const int tables = int(editor->tables().size());
+        const int deva = tableIndex(editor, "deva-phonological");
+        QVERIFY(!editor->isCurated(deva));
+
+        QString asked;
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        QVERIFY(window.importTable(sent));
+        QCoreApplication::processEvents();
+        QCOMPARE(asked, QStringLiteral("(no question)"));  // the built-in one is not lost
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        QCOMPARE(test::readBytes(path), changedElsewhere());
+        QCOMPARE(int(editor->tables().size()), tables);
+        QCOMPARE(editor->currentTableIndex(), deva);
+        QCOMPARE(editor->currentTable().entries.size(), std::size_t(4));
+        QVERIFY(editor->isCurated(deva));
+        QVERIFY(!editor->isModified(deva));
+        QCOMPARE(window.views()->currentWidget(), editor);
+
+        // The same table again changes nothing and asks nothing.
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        QVERIFY(window.importTable(sent));
+        QCoreApplication::processEvents();
+        QCOMPARE(asked, QStringLiteral("(no question)"));
+        QVERIFY(!QFileInfo::exists(root + QStringLiteral("/tables/replaced")));
+
+        // A table of a name no built-in one has joins the list.
+        const QString notes = test::tempPath(QStringLiteral("mail/notes.tsv"));
+        QVERIFY(test::writeBytes(notes,
+                                 "# akshara-confusion-table 1\n# name: deva-dialect-notes\n# kind: "
+                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\n"
+                                 "श\tस\tsibilant\nस\tश\tsibilant\n"));
+        QVERIFY(window.importTable(notes));
+        QCOMPARE(int(editor->tables().size()), tables + 1);
+        QCOMPARE(editor->currentTable().name, std::string("deva-dialect-notes"));
+        QVERIFY(QFileInfo::exists(root + QStringLiteral("/tables/deva-dialect-notes.tsv")));
+    }
+
+    // Importing over the workspace's own table, or over unsaved edits, asks first: No keeps
+    // them; Replace moves the file to tables/replaced/ (nothing is deleted).
+    void anImportAsksBeforeReplacingTheWorkspacesTable() {
+        const QString root = workspaceWithATable(QStringLiteral("workspace-import-replace"));
+        QVERIFY(!root.isEmpty());
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        const QByteArray own = test::readBytes(path);
+        const QString sent = test::tempPath(QStringLiteral("mail-replace/deva-phonological.tsv"));
+        QVERIFY(test::writeBytes(sent, changedElsewhere()));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        const int deva = tableIndex(editor, "deva-phonological");
+
+        QString asked;
+        answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        QVERIFY(!window.importTable(sent));
+        QCOMPARE(asked, QStringLiteral("The workspace has its own table deva-phonological."));
+        QCOMPARE(test::readBytes(path), own);
+        QCOMPARE(editor->tables()[std::size_t(deva)].entries.size(), std::size_t(2));
+
+        answerNextQuestion(QStringLiteral("Replace"), &asked);
+        QVERIFY(window.importTable(sent));
+        QCOMPARE(test::readBytes(path), changedElsewhere());
+        const QStringList replaced =
+            QDir(root + QStringLiteral("/tables/replaced")).entryList(QDir::Files);
+        QCOMPARE(replaced.size(), 1);
+        QCOMPARE(test::readBytes(root + QStringLiteral("/tables/replaced/") + replaced.front()),
+                 own);
+        QCOMPARE(editor->tables()[std::size_t(deva)].entries.size(), std::size_t(4));
+        QVERIFY2(window.statusBar()->currentMessage().contains(replaced.front()),
+                 qPrintable(window.statusBar()->currentMessage()));
+
+        // Unsaved edits of a built-in table are asked about too.
+        const int beng = tableIndex(editor, "beng-phonological");
+        editor->setCurrentTableIndex(beng);
+        editor->model()->removeEntry(0);
+        QVERIFY(editor->isModified(beng));
+        const QString bengali = test::tempPath(QStringLiteral("mail-replace/beng.tsv"));
+        QVERIFY(test::writeBytes(bengali,
+                                 "# akshara-confusion-table 1\n# name: beng-phonological\n# kind: "
+                                 "phonological\n# script: Beng\nsource\ttarget\tcategory\n"
+                                 "ক\tখ\taspiration\nখ\tক\taspiration\n"));
+        answerNextQuestion(QStringLiteral("Replace"), &asked);
+        QVERIFY(window.importTable(bengali));
+        QCOMPARE(asked, QStringLiteral("The table beng-phonological has unsaved edits."));
+        QVERIFY(!editor->isModified(beng));
+        QCOMPARE(editor->tables()[std::size_t(beng)].entries.size(), std::size_t(2));
+    }
+
+    // What the runs could not read in place of the table of its name is refused, naming the
+    // file and line, and nothing is written; errors of single entries are imported, to be
+    // fixed in the editor, with a notice.
+    void anImportRefusesWhatTheRunsCouldNotRead() {
+        const QString root = test::tempPath(QStringLiteral("workspace-import-refused"));
+        QDir(root).removeRecursively();
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        const QString dataset = test::tempPath(QStringLiteral("mail-refused/reviews.tsv"));
+        QVERIFY(test::writeBytes(dataset, "text\tlabel\nफिल्म अच्छी थी\tpositive\n"));
+        QVERIFY(!window.importTable(dataset));
+        QCOMPARE(window.lastError(), "The table could not be imported: " + dataset +
+                                         ": not a confusion table that the runs can read: no "
+                                         "'# kind:' header");
+        // A Bengali table under a Devanagari table's name would give its operator nothing.
+        const QString bengali = test::tempPath(QStringLiteral("mail-refused/deva.tsv"));
+        QVERIFY(test::writeBytes(bengali,
+                                 "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: "
+                                 "phonological\n# script: Beng\nsource\ttarget\tcategory\n"
+                                 "ক\tখ\taspiration\nখ\tক\taspiration\n"));
+        QVERIFY(!window.importTable(bengali));
+        QCOMPARE(window.lastError(), "The table could not be imported: " + bengali +
+                                         ":4: not a confusion table that the runs can read: the "
+                                         "file's script is Bengali; deva-phonological is "
+                                         "Devanagari (it replaces the built-in table "
+                                         "deva-phonological)");
+        QVERIFY(QDir(root + QStringLiteral("/tables")).entryList(QDir::Files).isEmpty());
+
+        const QString selfMap = test::tempPath(QStringLiteral("mail-refused/self.tsv"));
+        QVERIFY(test::writeBytes(selfMap,
+                                 "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: "
+                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\n"
+                                 "क\tक\taspiration\nक\tख\taspiration\nख\tक\taspiration\n"));
+        QVERIFY(window.importTable(selfMap));
+        QVERIFY2(window.notice().contains(QStringLiteral("with 1 error")),
+                 qPrintable(window.notice()));
+        // Saved without the error, the notice goes.
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->model()->removeEntry(0);
+        QVERIFY(saveButton(editor) != nullptr);
+        saveButton(editor)->click();
+        QVERIFY2(!window.notice().contains(QStringLiteral("with 1 error")),
+                 qPrintable(window.notice()));
     }
 };
 
