@@ -66,8 +66,17 @@ private Q_SLOTS:
         attack::AsrReportRun run;
         run.folder = "asr-hi";
         run.threshold = 0.25;
-        run.rows.push_back(
-            {"asr-hi", "muril", "hi", "phono", "loo (proxy)", "loo", {0.125}, 0.125, "yes", {}});
+        attack::AsrReportRow row;
+        row.folder = "asr-hi";
+        row.target = "muril";
+        row.language = "hi";
+        row.op = "phono";
+        row.words = "loo (proxy)";
+        row.method = "loo";
+        row.asr = {0.125};
+        row.mean = 0.125;
+        row.robust = "yes";
+        run.rows.push_back(row);
         const text::TextTable asr = attack::asrReportTable({run});
         QVERIFY2(asr.caption.find("at most 0.25") != std::string::npos, asr.caption.c_str());
         QCOMPARE(asr.cells.at(0).at(3), std::string("0.125"));
