@@ -12,6 +12,7 @@
 
 #include "common/Error.h"
 #include "jobs/RunFolder.h"
+#include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableValidation.h"
 
@@ -184,10 +185,14 @@ std::vector<lexicon::ConfusionTable> Workspace::readTables(QStringList* problems
             }
             // The table is still loaded, its faulty rows marked in the editor, and rows that
             // could not be read kept in the file as written; the errors are named here with
-            // their file and line, the first few of each file.
+            // their file and line, the first few of each file. A built-in table's name with
+            // another kind or script, which the runs refuse and the editor does not mark, first.
+            std::vector<lexicon::TableProblem> found =
+                lexicon::replacementProblems(parsed, parsed.table.name);
+            found.insert(found.end(), parsed.problems.begin(), parsed.problems.end());
             constexpr int kShown = 5;
             int errors = 0;
-            for (const auto& problem : parsed.problems) {
+            for (const auto& problem : found) {
                 if (problem.severity != lexicon::Severity::Error) {
                     continue;
                 }

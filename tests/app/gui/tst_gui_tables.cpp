@@ -269,6 +269,25 @@ private Q_SLOTS:
                  lexicon::formatTable(lexicon::readTableFile(curated.toStdString()).table));
     }
 
+    // A Bengali table saved under a Devanagari table's name is refused by the runs (its
+    // operator would find nothing to match); opening the workspace says so, naming the file
+    // and line, where it used to be listed without a word until a run failed.
+    void aTableOfAnotherScriptUnderABuiltinNameIsNamed() {
+        const QString root = test::tempPath(QStringLiteral("workspace-table-other-script"));
+        QDir(root).removeRecursively();
+        const QString path = root + QStringLiteral("/tables/deva-phonological.tsv");
+        QVERIFY(test::writeBytes(path,
+                                 "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: "
+                                 "phonological\n# script: Beng\nsource\ttarget\tcategory\n"
+                                 "ক\tখ\taspiration\nখ\tক\taspiration\n"));
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(window.lastError().contains(
+                     path + QStringLiteral(":4: field 'script': the file's script is Bengali; "
+                                           "deva-phonological is Devanagari")),
+                 qPrintable(window.lastError()));
+    }
+
     // A table file named in an older encoding (ą as ISO 8859-2's byte B1), which Qt does not
     // list, is named as left aside: it was missing from the list without a word.
     void aTableFileNamedInAnOlderEncodingIsNamed() {
