@@ -82,9 +82,9 @@ const std::vector<std::pair<std::string, std::string>>& identityFields() {
 // another order or on another device. Its inputs themselves are identified by their
 // fingerprints (above).
 bool locationField(const std::string& key) {
-    static const std::string kFields[] = {"command",  "version",    "model",
-                                          "data",     "proxy",      "target",
-                                          "relation", "tables_dir", "phonetic_table"};
+    static const std::string kFields[] = {"command",        "version",   "model",    "data",
+                                          "proxy",          "target",    "relation", "tables_dir",
+                                          "phonetic_table", "run_folder"};
     return std::find(std::begin(kFields), std::end(kFields), key) != std::end(kFields);
 }
 
@@ -223,6 +223,10 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
         full[key] = value;
     }
     full["version"] = kVersion;
+    // Where the run's folder is as it starts: a resume after the folder moved with its
+    // workspace finds the models and data that lay beside it (attack::attackRunOptions).
+    full["run_folder"] = absolutePath(outDir);
+    jobs::requireRecordable(full["run_folder"], "run_folder");
     const auto existing = folder.readManifest();
     const bool hasResults = folder.resultCount() > 0;
     if (existing.empty() && hasResults) {

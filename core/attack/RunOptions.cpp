@@ -18,7 +18,7 @@ class Manifest {
 public:
     // The manifest of a run of `kind` (any kind when empty).
     Manifest(const std::string& runDir, const std::string& kind)
-        : path_((std::filesystem::path(runDir) / "manifest.json").string()) {
+        : path_((std::filesystem::path(runDir) / "manifest.json").string()), runDir_(runDir) {
         if (!std::filesystem::is_regular_file(path_)) {
             throw InputError("not found: the folder holds no run to resume", path_);
         }
@@ -36,6 +36,32 @@ public:
     }
 
     std::string kind() const { return json_.at("kind").get<std::string>(); }
+
+    // The path the field `name` records (in `in`, else at the top), where it is now: as
+    // recorded while it is there; else, when the run's folder has moved since it began (a
+    // workspace copied to another machine, or renamed) and the path lay in the folder the run
+    // was in or beside it, the same path from where the folder is now, when there is one. The
+    // run checks what it finds by its fingerprint.
+    std::string place(const std::string& name, const Json* in = nullptr) const {
+        namespace fs = std::filesystem;
+        const std::string recorded = text(name, in);
+        std::error_code error;
+        if (recorded.empty() || fs::exists(recorded, error)) {
+            return recorded;
+        }
+        const std::string before = startedIn();
+        if (before.empty()) {
+            return recorded;
+        }
+        const fs::path was = folderPath(before).parent_path();
+        const fs::path is = folderPath(absolutePath(runDir_)).parent_path();
+        const fs::path within = fs::path(recorded).lexically_normal().lexically_relative(was);
+        if (was == is || within.empty()) {
+            return recorded;
+        }
+        const fs::path now = (is / within).lexically_normal();
+        return fs::exists(now, error) ? now.string() : recorded;
+    }
 
     const std::string& path() const { return path_; }
 
@@ -121,7 +147,7 @@ public:
     void places(perturb::OperatorOptions& operators, std::string* phoneticTable,
                 const std::string& tablesFallback) const {
         if (has("relation")) {
-            operators.relationFile = text("relation");
+            operators.relationFile = place("relation");
         } else if (has("relation_fingerprint")) {
             throw InputError(
                 "the run read a relation file and its manifest does not say where "
@@ -130,7 +156,7 @@ public:
                 path_);
         }
         if (has("tables_dir")) {
-            operators.tablesDir = text("tables_dir");
+            operators.tablesDir = place("tables_dir");
             // Gone since (a workspace moved or renamed): where the caller says they are now.
             if (!tablesFallback.empty() && !std::filesystem::is_directory(operators.tablesDir)) {
                 operators.tablesDir = tablesFallback;
@@ -139,7 +165,7 @@ public:
             operators.tablesDir = tablesFallback;
         }
         if (phoneticTable != nullptr && has("phonetic_table")) {
-            *phoneticTable = text("phonetic_table");
+            *phoneticTable = place("phonetic_table");
         } else if (commandGives("phonetic-table")) {
             throw InputError(
                 "the run read phonetic feature tables from a folder and its "
@@ -210,6 +236,32 @@ public:
     }
 
 private:
+    // Where the run's folder was when it began: as the manifest records it, else the absolute
+    // --out of its command (runs begun before it was recorded); empty when neither says.
+    std::string startedIn() const {
+        if (has("run_folder")) {
+            return text("run_folder");
+        }
+        const std::vector<std::string> args = command();
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            std::string out;
+            if (args[i] == "--out" && i + 1 < args.size()) {
+                out = args[i + 1];
+            } else if (args[i].rfind("--out=", 0) == 0) {
+                out = args[i].substr(6);
+            }
+            if (std::filesystem::path(out).is_absolute()) {
+                return out;
+            }
+        }
+        return {};
+    }
+    // `path` without a trailing separator ("runs/x/" is the folder x).
+    static std::filesystem::path folderPath(const std::string& path) {
+        std::filesystem::path folder = std::filesystem::path(path).lexically_normal();
+        return folder.has_filename() ? folder : folder.parent_path();
+    }
+
     std::string fieldName(const std::string& name, const Json* in) const {
         if (in == nullptr) {
             return name;
@@ -229,6 +281,7 @@ private:
     }
 
     std::string path_;
+    std::string runDir_;
     Json json_;
 };
 
@@ -250,8 +303,8 @@ AttackExperimentOptions attackRunOptions(const std::string& runDir,
                                          const std::string& tablesFallback) {
     const Manifest manifest(runDir, "attack");
     AttackExperimentOptions options;
-    options.modelDir = manifest.text("model");
-    options.dataFile = manifest.text("data");
+    options.modelDir = manifest.place("model");
+    options.dataFile = manifest.place("data");
     options.data = manifest.dataOptions();
     options.limit = manifest.count<std::size_t>("examples");
     options.op = manifest.text("operator");
@@ -274,7 +327,7 @@ AttackExperimentOptions attackRunOptions(const std::string& runDir,
     if (manifest.has("features", &o)) {
         options.importance.features = attrib::parseFeatures(manifest.text("features", &o));
     }
-    options.similarityModel = manifest.text("similarity_model", &o);
+    options.similarityModel = manifest.place("similarity_model", &o);
     options.pooling = manifest.text("similarity_pooling", &o);
     options.encoder.dtype = manifest.dtype(&o);
     // A phono run without a category attacked each sub-category too when it lists them.
@@ -288,9 +341,9 @@ AttackExperimentOptions attackRunOptions(const std::string& runDir,
 AsrExperimentOptions asrRunOptions(const std::string& runDir, const std::string& tablesFallback) {
     const Manifest manifest(runDir, "asr-curve");
     AsrExperimentOptions options;
-    options.proxyDir = manifest.text("proxy");
-    options.targetDir = manifest.text("target");
-    options.dataFile = manifest.text("data");
+    options.proxyDir = manifest.place("proxy");
+    options.targetDir = manifest.place("target");
+    options.dataFile = manifest.place("data");
     options.data = manifest.dataOptions();
     options.limit = manifest.count<std::size_t>("examples");
     options.operators = manifest.texts("operators");

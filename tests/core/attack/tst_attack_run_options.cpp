@@ -155,6 +155,62 @@ private Q_SLOTS:
         QCOMPARE(findings(options.outDir), findings(tempPath("whole").toStdString()));
     }
 
+    // A workspace copied to a laptop, or renamed: the run's model and data are no longer
+    // where its manifest says, but beside its folder as they were. Before, the resume was
+    // refused for a model folder that was not there.
+    void aRunMovedWithItsWorkspaceResumesThere() {
+        namespace fs = std::filesystem;
+        const std::string fixture = fixtureModel();
+        if (fixture.empty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const std::string before = tempPath("workstation/workspace").toStdString();
+        const std::string after = tempPath("laptop/workspace").toStdString();
+        QVERIFY(copyFolderFiles(QString::fromStdString(fixture),
+                                QString::fromStdString(before + "/models/bert")));
+        writeText(before + "/data/reviews.tsv", readFile(dataset()));
+        attack::AttackExperimentOptions options;
+        options.modelDir = before + "/models/bert";
+        options.encoder.device = model::DeviceChoice::Cpu;
+        options.dataFile = before + "/data/reviews.tsv";
+        options.limit = 4;
+        options.op = "random";
+        options.operatorOptions.language = "hi";
+        options.operatorOptions.seed = 3;
+        options.importance.method = attrib::Method::LeaveOneOut;
+        options.attack.minSimilarity = 0.3;
+        options.attack.maxPerturbedFraction = 0.5;
+        options.command = {"attack", "--op", "random"};
+        options.outDir = tempPath("moved-whole").toStdString();
+        attack::runAttackExperiment(options, {});
+
+        options.outDir = before + "/runs/attack-20261207-0900";
+        jobs::CancelToken token;
+        StopAfter stop(token, 2);
+        QVERIFY_THROWS_EXCEPTION(Cancelled, attack::runAttackExperiment(options, {&stop, &token}));
+        fs::create_directories(fs::path(after).parent_path());
+        fs::rename(before, after);
+        const std::string run = after + "/runs/attack-20261207-0900";
+
+        auto resumed = attack::attackRunOptions(run);
+        QCOMPARE(resumed.modelDir, after + "/models/bert");
+        QCOMPARE(resumed.dataFile, after + "/data/reviews.tsv");
+        // A run begun before the manifest recorded its folder: the --out of its command.
+        auto written = nlohmann::json::parse(readFile(run + "/manifest.json"));
+        QVERIFY(written.erase("run_folder") == 1);
+        written["command"] = {"attack", "--op", "random", "--out",
+                              before + "/runs/attack-20261207-0900"};
+        writeText(run + "/manifest.json", written.dump(2));
+        resumed = attack::attackRunOptions(run);
+        QCOMPARE(resumed.modelDir, after + "/models/bert");
+        QCOMPARE(resumed.dataFile, after + "/data/reviews.tsv");
+
+        resumed.encoder.device = model::DeviceChoice::Cpu;
+        attack::runAttackExperiment(resumed, {});
+        QVERIFY(fs::exists(run + "/summary.json"));
+        QCOMPARE(findings(run), findings(tempPath("moved-whole").toStdString()));
+    }
+
     // A phono attack without its sub-categories comes back without them, and is resumed by
     // its options (a finished run only writes its summary again).
     void aPhonoRunWithoutItsBreakdownStaysWithout() {
