@@ -1977,6 +1977,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Imported %1</source>
         <translation>%1 आयात की गई</translation>
     </message>
+    <message>
+        <source>Open or create a workspace first (File menu): a table is imported into its tables/ folder.</source>
+        <translation>पहले कोई कार्यक्षेत्र खोलें या बनाएँ (फ़ाइल मेनू): तालिका उसके tables/ फ़ोल्डर में आयात की जाती है।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -3830,6 +3834,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>Replace</source>
         <translation>बदलें</translation>
+    </message>
+    <message>
+        <source>The imported table takes its place. The workspace&apos;s file moves to tables/replaced/ (nothing is deleted).</source>
+        <translation>आयात की गई तालिका उसकी जगह लेगी। कार्यक्षेत्र की फ़ाइल tables/replaced/ में चली जाएगी (कुछ भी मिटाया नहीं जाता)।</translation>
     </message>
 </context>
 <context>

@@ -1987,6 +1987,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Imported %1</source>
         <translation>Zaimportowano %1</translation>
     </message>
+    <message>
+        <source>Open or create a workspace first (File menu): a table is imported into its tables/ folder.</source>
+        <translation>Najpierw otwórz lub utwórz obszar roboczy (menu Plik): tablica jest importowana do jego folderu tables/.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -3855,6 +3859,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>Replace</source>
         <translation>Zastąp</translation>
+    </message>
+    <message>
+        <source>The imported table takes its place. The workspace&apos;s file moves to tables/replaced/ (nothing is deleted).</source>
+        <translation>Zaimportowana tablica zajmie jej miejsce. Plik obszaru roboczego zostanie przeniesiony do tables/replaced/ (nic nie jest usuwane).</translation>
     </message>
 </context>
 <context>

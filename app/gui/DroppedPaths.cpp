@@ -41,7 +41,7 @@ protected:
             drop->ignore();  // not the address of a web page as text in a path field
             return true;
         }
-        drop->acceptProposedAction();
+        acceptAsCopy(drop);
         if (type == QEvent::Drop) {
             take_(paths);
         }
@@ -70,11 +70,20 @@ QStringList droppedPaths(const QMimeData* mime) {
     return paths;
 }
 
+void acceptAsCopy(QDropEvent* event) {
+    event->setDropAction(event->possibleActions().testFlag(Qt::CopyAction) ? Qt::CopyAction
+                                                                           : Qt::LinkAction);
+    event->accept();
+}
+
 void acceptPathDrops(QLineEdit* edit) {
     edit->setAcceptDrops(true);
     edit->installEventFilter(new PathDropFilter(edit, 1, false, [edit](const QStringList& paths) {
-        edit->setText(paths.front());
+        // As typed (textEdited, and undone by Ctrl+Z): a file to write that the user dropped
+        // is theirs, not one the dialog proposes again when another field changes.
         edit->setFocus(Qt::OtherFocusReason);
+        edit->selectAll();
+        edit->insert(paths.front());
     }));
 }
 

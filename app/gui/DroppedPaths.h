@@ -4,6 +4,7 @@
 #include <functional>
 
 class QLineEdit;
+class QDropEvent;
 class QMimeData;
 class QWidget;
 
@@ -13,6 +14,10 @@ namespace akshara::gui {
 // platform's separators; empty when it carries none, or any that is not a local file (a web
 // address).
 QStringList droppedPaths(const QMimeData* mime);
+
+// Accepts a drag of files as a copy, whatever the file manager proposes: a move (Shift) would
+// have it delete the files once they are dropped.
+void acceptAsCopy(QDropEvent* event);
 
 // Lets a path field take a file or folder dropped on it: its text becomes the path, as Browse
 // would set it. A drag of several paths is refused (the field holds one); a drag of text

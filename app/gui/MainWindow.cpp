@@ -71,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
       jobsDock_(new QDockWidget(tr("Jobs"), this)),
       notice_(new QLabel(this)) {
     setWindowTitle(tr("Akshara Workbench[*]"));
-    setAcceptDrops(true);  // workspaces, runs, models and predictions from a file manager
+    acceptDroppedFiles();
     views_->addTab(tablesEditor_, tr("Script-similarity tables"));
     views_->addTab(matrices_, tr("Matrices"));
     views_->addTab(probing_, tr("Probing"));

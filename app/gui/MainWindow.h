@@ -168,12 +168,9 @@ public:
     // (TablesController::importTable); a message box says why one is refused. True when the
     // table is the workspace's now (MainWindowTables.cpp).
     bool importTable(const QString& file);
-    // Opens what was dropped on the window from a file manager (MainWindowDrops.cpp): a
-    // workspace as File > Open workspace does, run folders in their views, a model folder in
-    // Try a sentence, one or two prediction files (.jsonl) in Matrices, confusion tables into
-    // the workspace (importTable()). Anything else, or a mix, is refused with a message box saying
-    // what can be dropped. False when nothing opens (a run refused at once, a workspace the user
-    // did not switch to).
+    // Opens files dropped on the window (MainWindowDrops.cpp): a workspace, run folders, a model
+    // folder (Try a sentence), one or two prediction files, tables to import; anything else
+    // is refused with a message box. False when nothing opens.
     bool openDropped(const QStringList& paths);
 
     // The title and message of the last error shown, for the screenshot mode's report.
@@ -183,6 +180,8 @@ protected:
     // Asks what to do with unsaved table edits (save, discard, or stay) and whether to cancel
     // running jobs; the window closes only when told to.
     void closeEvent(QCloseEvent* event) override;
+    // Takes files dropped anywhere on the window, its fields included (MainWindowDrops.cpp).
+    void acceptDroppedFiles();
     // Files and folders from a file manager are taken anywhere on the window (openDropped()).
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;

@@ -1,14 +1,17 @@
+#include <QApplication>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QMimeData>
+#include <QTimer>
 #include <algorithm>
 
 #include "DroppedPaths.h"
 #include "MainWindow.h"
 #include "RunOpener.h"
+#include "lexicon/TableFormat.h"
 
 namespace akshara::gui {
 
@@ -17,11 +20,38 @@ namespace {
 // What a path dropped on the window is, as the window opens it.
 enum class Dropped { Workspace, Run, Model, Predictions, Table, Other };
 
-// Whether the file starts as a confusion table file does (its format line).
+// Whether the file is meant as a confusion table: its header names a kind of table (read from
+// its start, however long the file).
 bool isTableFile(const QString& path) {
     QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(64).startsWith("# akshara-confusion-table");
+    return file.open(QIODevice::ReadOnly) &&
+           lexicon::parseTable(file.read(64 * 1024).toStdString()).kindRead;
 }
+
+// Sends the drags of files over the window's fields (a sentence, a search) on to the window,
+// which opens what they carry: a field would take the file's address as text.
+class PassDropsToWindow : public QObject {
+public:
+    explicit PassDropsToWindow(QWidget* window) : QObject(window), window_(window) {}
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        const QEvent::Type type = event->type();
+        if (type != QEvent::DragEnter && type != QEvent::DragMove && type != QEvent::Drop) {
+            return false;
+        }
+        auto* widget = qobject_cast<QWidget*>(watched);
+        if (widget == nullptr || widget == window_ || widget->window() != window_ ||
+            droppedPaths(static_cast<QDropEvent*>(event)->mimeData()).isEmpty()) {
+            return false;
+        }
+        event->ignore();  // Qt offers it to the widget's parent next, up to the window
+        return true;
+    }
+
+private:
+    QWidget* window_;
+};
 
 Dropped droppedKind(const QString& path) {
     const QFileInfo info(path);
@@ -47,9 +77,14 @@ Dropped droppedKind(const QString& path) {
 
 }  // namespace
 
+void MainWindow::acceptDroppedFiles() {
+    setAcceptDrops(true);
+    qApp->installEventFilter(new PassDropsToWindow(this));
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (!droppedPaths(event->mimeData()).isEmpty()) {
-        event->acceptProposedAction();
+        acceptAsCopy(event);
     }
 }
 
@@ -58,8 +93,10 @@ void MainWindow::dropEvent(QDropEvent* event) {
     if (paths.isEmpty()) {
         return;
     }
-    event->acceptProposedAction();
-    openDropped(paths);
+    acceptAsCopy(event);
+    // Opened once the drop has ended: its questions (another workspace, a table to replace)
+    // would hold the file manager until they are answered.
+    QTimer::singleShot(0, this, [this, paths] { openDropped(paths); });
 }
 
 bool MainWindow::openDropped(const QStringList& paths) {

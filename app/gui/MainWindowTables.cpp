@@ -6,6 +6,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 
+#include "DialogFields.h"
 #include "TablesController.h"
 #include "widgets/ConfusionTableEditor.h"
 
@@ -76,19 +77,32 @@ void MainWindow::connectTables() {
             });
 }
 
+namespace {
+
+// Why no table can be imported without a workspace.
+QString importNeedsAWorkspace() {
+    return MainWindow::tr("Open or create a workspace first (File menu): a table is imported "
+                          "into its tables/ folder.");
+}
+
+}  // namespace
+
 void MainWindow::chooseTableToImport() {
-    if (!requireWorkspace()) {
+    if (!workspace_.isValid()) {
+        showError(tr("No workspace"), importNeedsAWorkspace());
         return;
     }
     const QString file = QFileDialog::getOpenFileName(
-        this, tr("Import a table"), QString(), tr("Confusion tables (*.tsv);;All files (*)"));
+        this, tr("Import a table"), browseStart(QString(), BrowseFor::Data),
+        tr("Confusion tables (*.tsv);;All files (*)"));
     if (!file.isEmpty()) {
         importTable(file);
     }
 }
 
 bool MainWindow::importTable(const QString& file) {
-    if (!requireWorkspace()) {
+    if (!workspace_.isValid()) {
+        showError(tr("No workspace"), importNeedsAWorkspace());
         return false;
     }
     std::optional<TablesController::Imported> imported;

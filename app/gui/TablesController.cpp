@@ -337,12 +337,7 @@ void TablesController::setWorkspace(const Workspace& workspace) {
         const std::string name = file.completeBaseName().toStdString();
         try {
             lexicon::ParsedTable parsed = lexicon::readTableFile(file.filePath().toStdString());
-            int index = -1;
-            for (int i = 0; i < int(tables.size()); ++i) {
-                if (tables[std::size_t(i)].name == name) {
-                    index = i;
-                }
-            }
+            const int index = editorIndex(name);
             if (index < 0) {
                 problems << tr("%1: a draft of unsaved edits of a table the workspace no longer "
                                "has; it is left there")
@@ -385,18 +380,27 @@ QString TablesController::moveAside(const std::string& name) {
     if (!QFileInfo::exists(file)) {
         return {};
     }
-    const QString replaced = QDir(workspace_.tablesDir()).filePath(QStringLiteral("replaced"));
-    const QString movedTo = QDir(replaced).filePath(
-        fromStd(name) + QLatin1Char('-') +
-        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
-        QStringLiteral(".tsv"));
+    const QString movedTo = replacedPath(name);
     // QFile::rename never replaces a file already there.
-    if (!QDir().mkpath(replaced) || !QFile::rename(file, movedTo)) {
+    if (!QDir().mkpath(QFileInfo(movedTo).path()) || !QFile::rename(file, movedTo)) {
         throw InputError("cannot move it to " + movedTo.toStdString() +
                              "; the workspace's table is left as it was",
                          file.toStdString());
     }
     return movedTo;
+}
+
+QString TablesController::replacedPath(const std::string& name) const {
+    return QDir(workspace_.tablesDir())
+        .filePath(QStringLiteral("replaced/") + fromStd(name) + QLatin1Char('-') +
+                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+                  QStringLiteral(".tsv"));
+}
+
+void TablesController::removeDraft(const std::string& name) {
+    if (keepsDrafts_) {  // else another workbench's
+        QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
+    }
 }
 
 QString TablesController::tablePath(const std::string& name) const {
@@ -513,7 +517,7 @@ void TablesController::reloadFromDisk(int index) {
     }
     editor_->replaceTable(index, parsed.table);
     editor_->setCurated(index, lexicon::findBuiltinTable(name) != nullptr);
-    QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
+    removeDraft(name);
     onDisk_[name] = *bytes;
     changeSaid_.erase(name);
 }
@@ -612,7 +616,7 @@ QString TablesController::useBuiltin(int index) {
         throw InputError("there is no built-in table " + name + " to go back to");
     }
     const QString movedTo = moveAside(name);
-    QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
+    removeDraft(name);
     rememberOnDisk(name);
     editor_->replaceTable(index, *builtin);
     editor_->setCurated(index, false);

@@ -104,15 +104,9 @@ public:
         int errors = 0;
         bool unchanged = false;
     };
-    // Copies the table file `file` (a colleague's, another workspace's) into the workspace's
-    // tables/ as the file of its table's name, as it is written (its comments kept), and shows
-    // it in the editor: in place of the built-in table of that name, which it curates, or of
-    // the workspace's own, whose file moves to tables/replaced/ and whose unsaved edits go
-    // after asking over `parent` (nothing when the user says no). A table whose entries have
-    // errors is imported, as Save saves one. Throws InputError, and changes nothing, when the
-    // file is not a table the runs could read in its place: it cannot be read, is no table
-    // file, has a header they refuse, or names a built-in table but has another kind or script
-    // (TablesControllerImport.cpp).
+    // Copies a table file into tables/ as the file of its '# name:', as written, and shows it
+    // in place of that table, asking over `parent` before it replaces the workspace's file or
+    // unsaved edits (nothing when the user says no). Throws InputError when it is refused.
     std::optional<Imported> importTable(const QString& file, QWidget* parent);
 
 Q_SIGNALS:
@@ -144,6 +138,14 @@ private:
     // Moves the workspace's file of the table `name` to tables/replaced/NAME-DATE-TIME.tsv and
     // returns where; empty when there is none. Throws InputError when it cannot be moved.
     QString moveAside(const std::string& name);
+    // Where the file of the table `name` goes when it is replaced:
+    // tables/replaced/NAME-DATE-TIME.tsv.
+    QString replacedPath(const std::string& name) const;
+    // Removes the draft of the table `name`'s unsaved edits, when the drafts are this
+    // workbench's.
+    void removeDraft(const std::string& name);
+    // The index of the table `name` in the editor; -1 when it has none.
+    int editorIndex(const std::string& name) const;
     // The path of the table `name`'s file in the workspace.
     QString tablePath(const std::string& name) const;
     // The bytes of that file now; nothing when there is none.

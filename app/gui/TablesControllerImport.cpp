@@ -1,3 +1,4 @@
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -5,7 +6,6 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <algorithm>
-#include <iterator>
 
 #include "TablesController.h"
 #include "common/Error.h"
@@ -17,84 +17,106 @@ namespace akshara::gui {
 
 namespace {
 
-// Whether a problem of a table file makes it no table the runs could read in place of the
-// one of its name: not UTF-8 text, no table file at all, or a header they refuse. Errors of
-// single entries are not: the editor marks them, to be fixed there.
-bool refusesTheFile(const lexicon::TableProblem& problem) {
+// Whether an error of a table file is one of its entries, which the editor marks and a curator
+// fixes there. Any other (a line that could not be read, a header the runs refuse) stays in
+// the file whatever is edited: such a file is not imported.
+bool isEntryError(const lexicon::TableProblem& problem) {
     using lexicon::ProblemKind;
-    if (problem.severity != lexicon::Severity::Error) {
-        return false;
-    }
-    if (problem.field == lexicon::kEncodingField) {
-        return true;
-    }
     switch (problem.kind) {
-        case ProblemKind::NoFormatVersion:
-        case ProblemKind::BadFormatVersion:
-        case ProblemKind::NewerFormat:
-        case ProblemKind::OtherFormat:
-        case ProblemKind::SecondHeader:
-        case ProblemKind::UnknownKind:
-        case ProblemKind::UnknownScript:
-        case ProblemKind::NoLetterScript:
-        case ProblemKind::NoColumnRow:
-        case ProblemKind::NoKindHeader:
-        case ProblemKind::MissingColumn:
-        case ProblemKind::ColumnTwice:
-            return true;
+        case ProblemKind::Unassigned:
+        case ProblemKind::Unusable:
+        case ProblemKind::Space:
+        case ProblemKind::OtherScript:
+        case ProblemKind::EmptySource:
+        case ProblemKind::SelfMap:
+        case ProblemKind::UnknownCategory:
+        case ProblemKind::NegativeWeight:
+        case ProblemKind::Duplicate:
+            return problem.line > 0;
         default:
             return false;
     }
 }
 
+std::string lowered(const std::string& name) {
+    std::string out = name;
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
 }  // namespace
+
+int TablesController::editorIndex(const std::string& name) const {
+    const auto tables = editor_->tables();
+    for (int i = 0; i < int(tables.size()); ++i) {
+        if (tables[std::size_t(i)].name == name) {
+            return i;
+        }
+    }
+    return -1;
+}
 
 std::optional<TablesController::Imported> TablesController::importTable(const QString& file,
                                                                         QWidget* parent) {
     if (!workspace_.isValid()) {
         throw InputError("no workspace is open");
     }
+    // Read once: what is written is what was checked.
     const std::string path = QFile::encodeName(file).toStdString();
-    lexicon::ParsedTable parsed = lexicon::readTableFile(path);  // throws when unreadable
-    std::vector<lexicon::TableProblem> problems = lexicon::tableFileProblems(parsed);
-    // A file without '# name:' is the table of its file's name, as in a tables folder.
-    if (parsed.table.name.empty()) {
-        parsed.table.name = QFileInfo(file).completeBaseName().toStdString();
+    QFile source(file);
+    if (QFileInfo(file).isDir() || !source.open(QIODevice::ReadOnly)) {
+        throw InputError("cannot be read: " + source.errorString().toStdString(), path);
+    }
+    const QByteArray bytes = source.readAll();
+    lexicon::ParsedTable parsed = lexicon::parseTable(bytes.toStdString());
+    if (!parsed.kindRead) {
+        throw InputError("not a confusion table: no '# kind:' header names a kind of table", path);
     }
     const std::string& name = parsed.table.name;
-    if (const std::string why = lexicon::tableNameProblem(name); !why.empty()) {
-        throw InputError("the table's name '" + name + "' cannot be used: " + why, path);
+    std::vector<lexicon::TableProblem> problems = lexicon::replacementProblems(parsed, name);
+    for (lexicon::TableProblem& problem : lexicon::tableFileProblems(parsed)) {
+        problems.push_back(std::move(problem));
     }
-    // A built-in table's name with another kind or script than that table's: refused first.
-    std::vector<lexicon::TableProblem> refusals = lexicon::replacementProblems(parsed, name);
-    std::copy_if(problems.begin(), problems.end(), std::back_inserter(refusals), refusesTheFile);
-    const auto refused = refusals.begin();
-    if (refused != refusals.end()) {
+    const auto refused = std::find_if(problems.begin(), problems.end(), [](const auto& p) {
+        return p.severity == lexicon::Severity::Error && !isEntryError(p);
+    });
+    if (refused != problems.end()) {
         // The message names the header or column itself.
         throw InputError("not a confusion table that the runs can read: " + refused->message, path,
                          refused->line);
     }
+    if (const std::string why = lexicon::tableNameProblem(name); !why.empty()) {
+        throw InputError("the table's name '" + name + "' cannot be used: " + why, path);
+    }
+    // The runs find a table by its exact name, and a file system that ignores case would take
+    // the file of one for the other's.
+    for (const lexicon::ConfusionTable& table : editor_->tables()) {
+        if (table.name != name && lowered(table.name) == lowered(name)) {
+            throw InputError(
+                "the table is named " + name + ", and the workspace has a table " + table.name +
+                    ": names differing only in case are not told "
+                    "apart; correct its '# name:'",
+                path, parsed.headerLines.count("name") ? parsed.headerLines["name"] : 0);
+        }
+    }
     const int errors = int(std::count_if(problems.begin(), problems.end(), [](const auto& p) {
         return p.severity == lexicon::Severity::Error;
     }));
-    QFile source(file);
-    if (!source.open(QIODevice::ReadOnly)) {
-        throw InputError("cannot be read: " + source.errorString().toStdString(), path);
-    }
-    const QByteArray bytes = source.readAll();
 
-    const auto tables = editor_->tables();
-    int index = -1;
-    for (int i = 0; i < int(tables.size()); ++i) {
-        if (tables[std::size_t(i)].name == name) {
-            index = i;
-        }
-    }
+    editor_->commitCellBeingEdited();  // what is typed in a cell is an edit too
+    int index = editorIndex(name);
     const bool edited = index >= 0 && editor_->isModified(index);
     Imported imported{QString::fromStdString(name), tablePath(name), {}, errors, false};
     const std::optional<QByteArray> onDisk = readOnDisk(name);
     if (onDisk && *onDisk == bytes && !edited) {
         imported.unchanged = true;  // this very table, perhaps this very file
+        if (index < 0) {            // put into tables/ by hand while the workbench was open
+            index = editor_->addTable(parsed.table);
+            editor_->setCurated(index, lexicon::findBuiltinTable(name) != nullptr);
+            rememberOnDisk(name);
+            watchTables();
+        }
         editor_->setCurrentTableIndex(index);
         return imported;
     }
@@ -104,10 +126,12 @@ std::optional<TablesController::Imported> TablesController::importTable(const QS
                                : tr("The table %1 has unsaved edits.").arg(imported.name),
                         QMessageBox::Cancel, parent);
         box.setInformativeText(
-            onDisk ? tr("The imported table takes its place. The workspace's file moves to "
-                        "tables/replaced/ (nothing is deleted); unsaved edits of it are "
-                        "discarded.")
-                   : tr("The imported table takes its place, and the edits are discarded."));
+            !onDisk  ? tr("The imported table takes its place, and the edits are discarded.")
+            : edited ? tr("The imported table takes its place. The workspace's file moves to "
+                          "tables/replaced/ (nothing is deleted); unsaved edits of it are "
+                          "discarded.")
+                     : tr("The imported table takes its place. The workspace's file moves to "
+                          "tables/replaced/ (nothing is deleted)."));
         QPushButton* replace = box.addButton(tr("Replace"), QMessageBox::AcceptRole);
         box.setDefaultButton(QMessageBox::Cancel);
         box.exec();
@@ -115,18 +139,28 @@ std::optional<TablesController::Imported> TablesController::importTable(const QS
             return std::nullopt;
         }
     }
-    imported.movedTo = moveAside(name);  // throws, with nothing changed, when it cannot
+    // The workspace's file is copied aside first and replaced in one step, so that a write that
+    // fails leaves it as it was.
+    if (onDisk) {
+        imported.movedTo = replacedPath(name);
+        if (!QDir().mkpath(QFileInfo(imported.movedTo).path()) ||
+            !QFile::copy(imported.path, imported.movedTo)) {
+            throw InputError("cannot copy it to " + imported.movedTo.toStdString() +
+                                 "; the workspace's table is left as it was",
+                             QFile::encodeName(imported.path).toStdString());
+        }
+    }
     QSaveFile out(imported.path);
     if (!QDir().mkpath(workspace_.tablesDir()) || !out.open(QIODevice::WriteOnly) ||
         out.write(bytes) != bytes.size() || !out.commit()) {
-        std::string message = "cannot write the table: " + out.errorString().toStdString();
         if (!imported.movedTo.isEmpty()) {
-            message += "; the workspace's table before it is in " +
-                       QFile::encodeName(imported.movedTo).toStdString();
+            QFile::remove(imported.movedTo);
         }
-        throw InputError(message, QFile::encodeName(imported.path).toStdString());
+        throw InputError("cannot write the table: " + out.errorString().toStdString() +
+                             "; the workspace's tables are left as they were",
+                         QFile::encodeName(imported.path).toStdString());
     }
-    QFile::remove(QDir(draftsDir()).filePath(imported.name + QStringLiteral(".tsv")));
+    removeDraft(name);
     rememberOnDisk(name);
     if (index >= 0) {
         editor_->replaceTable(index, parsed.table);

@@ -22,6 +22,7 @@
 #include "MatricesView.h"
 #include "NewAttackRunDialog.h"
 #include "NewProbeRunDialog.h"
+#include "PerturbDatasetDialog.h"
 #include "TestSupport.h"
 #include "TrySentenceView.h"
 #include "eval/Predictions.h"
@@ -41,20 +42,25 @@ QList<QUrl> fileUrls(const QStringList& paths) {
 }
 
 // Drags `mime` over `target` and drops it there, as a file manager does (which sends the
-// addresses as text too): true when the target took the drop.
-bool dropOn(QWidget* target, QMimeData* mime) {
+// addresses as text too), with `modifiers` held: true when the target, or a widget it is in,
+// took the drop (`action`: how). What the drop opens is opened before this returns.
+bool dropOn(QWidget* target, QMimeData* mime, Qt::KeyboardModifiers modifiers = Qt::NoModifier,
+            Qt::DropAction* action = nullptr) {
     const QPoint at = target->rect().center();
-    QDragEnterEvent enter(at, Qt::CopyAction | Qt::LinkAction, mime, Qt::LeftButton,
-                          Qt::NoModifier);
+    const Qt::DropActions actions = Qt::CopyAction | Qt::MoveAction | Qt::LinkAction;
+    QDragEnterEvent enter(at, actions, mime, Qt::LeftButton, modifiers);
     enter.ignore();
     QCoreApplication::sendEvent(target, &enter);
     if (!enter.isAccepted()) {
         return false;
     }
-    QDropEvent drop(QPointF(at), Qt::CopyAction | Qt::LinkAction, mime, Qt::LeftButton,
-                    Qt::NoModifier);
+    QDropEvent drop(QPointF(at), actions, mime, Qt::LeftButton, modifiers);
     drop.ignore();
     QCoreApplication::sendEvent(target, &drop);
+    QCoreApplication::processEvents();
+    if (action != nullptr) {
+        *action = drop.dropAction();
+    }
     return drop.isAccepted();
 }
 
@@ -66,7 +72,15 @@ bool dropOn(QWidget* target, const QList<QUrl>& urls) {
         text << url.toString();
     }
     mime.setText(text.join(QLatin1Char('\n')));
-    return dropOn(target, &mime);
+    // With Shift, which proposes a move: files are only ever taken as copies, or the file
+    // manager would delete them once dropped.
+    Qt::DropAction action = Qt::IgnoreAction;
+    const bool taken = dropOn(target, &mime, Qt::ShiftModifier, &action);
+    if (taken && action != Qt::CopyAction) {
+        qWarning("the files were taken with the action %d, not as a copy", int(action));
+        return false;
+    }
+    return taken;
 }
 
 bool dropOn(QWidget* target, const QStringList& paths) {
@@ -134,24 +148,32 @@ private Q_SLOTS:
         QCOMPARE(window.views()->currentWidget(), window.matricesView());
 
         // A model folder is the model of Try a sentence; the path as a file manager gives it,
-        // with its trailing slash, is cleaned.
-        QVERIFY(dropOn(&window, QList<QUrl>{QUrl::fromLocalFile(model + "/")}));
+        // with its trailing slash, is cleaned. Dropped on the sentence field, it is not pasted
+        // there as text: the fields of the window pass files on to it.
+        QLineEdit* sentence = window.tryView()->sentence();
+        QVERIFY(dropOn(sentence, QList<QUrl>{QUrl::fromLocalFile(model + "/")}));
         QCOMPARE(window.tryView()->model()->text(), QDir::toNativeSeparators(model));
         QCOMPARE(window.views()->currentWidget(), window.tryView());
+        QVERIFY(sentence->text().isEmpty());
 
-        // A confusion table is imported into the workspace.
-        const QString table = madeFile(
-            root + "/mail/deva-phonological.tsv",
-            "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
-            "# script: Deva\nsource\ttarget\tcategory\nक\tख\taspiration\nख\tक\taspiration\n");
-        QVERIFY(dropOn(&window, QStringList{table}));
+        // A confusion table is imported into the workspace: one with a byte-order mark and no
+        // format line is a table too. Dropped on the editor's search field, it is not searched
+        // for.
+        const QString table =
+            madeFile(root + "/mail/deva-phonological.tsv",
+                     "\xEF\xBB\xBF# name: deva-phonological\n# kind: phonological\n# script: Deva\n"
+                     "source\ttarget\tcategory\nक\tख\taspiration\nख\tक\taspiration\n");
+        auto* search = window.tablesEditor()->findChild<QLineEdit*>();
+        QVERIFY(search != nullptr && search->accessibleName() == "Search the table");
+        QVERIFY(dropOn(search, QStringList{table}));
         QCOMPARE(test::readBytes(first + "/tables/deva-phonological.tsv"), test::readBytes(table));
         QCOMPARE(window.views()->currentWidget(), window.tablesEditor());
+        QVERIFY(search->text().isEmpty());
 
-        // Another workspace opens.
+        // Another workspace opens, dropped even on Try a sentence's model field.
         const QString second = root + "/second";
         QVERIFY(QDir().mkpath(second + "/runs"));
-        QVERIFY(dropOn(&window, QStringList{second}));
+        QVERIFY(dropOn(window.tryView()->model(), QStringList{second}));
         QCOMPARE(window.workspace().root(), second);
     }
 
@@ -215,6 +237,19 @@ private Q_SLOTS:
         QVERIFY(!dropOn(modelField, QStringList{model, data}));
         QVERIFY(!dropOn(modelField, QList<QUrl>{QUrl("https://huggingface.co/google/muril")}));
         QCOMPARE(modelField->text(), QDir::toNativeSeparators(model));
+
+        // A file to write that was dropped is kept when the fields it follows change, as one
+        // typed or chosen with Browse is.
+        gui::PerturbDatasetDialog perturb;
+        perturb.setPerturbedDir(test::tempPath("drops-field/perturbed"));
+        auto* perturbData = fieldOf<QLineEdit>(&perturb, "&Dataset:");
+        auto* out = fieldOf<QLineEdit>(&perturb, "W&rite to:");
+        QVERIFY(perturbData != nullptr && out != nullptr);
+        const QString chosen = QDir::toNativeSeparators(test::tempPath("drops-field/out.tsv"));
+        QVERIFY(dropOn(out, QList<QUrl>{QUrl::fromLocalFile(chosen)}));
+        QCOMPARE(out->text(), chosen);
+        perturbData->setText(data);
+        QCOMPARE(out->text(), chosen);
 
         // Text from an editor is dropped as text, as before.
         modelField->clear();

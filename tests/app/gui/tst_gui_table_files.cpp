@@ -307,6 +307,8 @@ private Q_SLOTS:
 
         QString asked;
         answerNextQuestion(QStringLiteral("Cancel"), &asked);
+        QSignalSpy changedOnDisk(window.tablesController(),
+                                 &gui::TablesController::tablesChangedOnDisk);
         QVERIFY(window.importTable(sent));
         QCoreApplication::processEvents();
         QCOMPARE(asked, QStringLiteral("(no question)"));  // the built-in one is not lost
@@ -318,6 +320,23 @@ private Q_SLOTS:
         QVERIFY(editor->isCurated(deva));
         QVERIFY(!editor->isModified(deva));
         QCOMPARE(window.views()->currentWidget(), editor);
+        // The file it wrote is not taken for one changed by another program once the folder's
+        // watch has looked (a few hundred milliseconds after a change).
+        QTest::qWait(800);
+        QCOMPARE(changedOnDisk.count(), 0);
+
+        // A table put into tables/ by hand while the workbench was open: importing it again
+        // lists it, where the editor showed no table at all.
+        const QString copied = root + QStringLiteral("/tables/deva-spelling-notes.tsv");
+        const QByteArray spelling =
+            "# akshara-confusion-table 1\n# name: deva-spelling-notes\n# kind: phonological\n"
+            "# script: Deva\nsource\ttarget\tcategory\nष\tश\tsibilant\nश\tष\tsibilant\n";
+        QVERIFY(test::writeBytes(copied, spelling));
+        QVERIFY(window.importTable(copied));
+        QCOMPARE(editor->currentTable().name, std::string("deva-spelling-notes"));
+        QCOMPARE(editor->currentTable().entries.size(), std::size_t(2));
+        QCOMPARE(test::readBytes(copied), spelling);
+        editor->setCurrentTableIndex(deva);
 
         // The same table again changes nothing and asks nothing.
         answerNextQuestion(QStringLiteral("Cancel"), &asked);
@@ -333,7 +352,7 @@ private Q_SLOTS:
                                  "phonological\n# script: Deva\nsource\ttarget\tcategory\n"
                                  "श\tस\tsibilant\nस\tश\tsibilant\n"));
         QVERIFY(window.importTable(notes));
-        QCOMPARE(int(editor->tables().size()), tables + 1);
+        QCOMPARE(int(editor->tables().size()), tables + 2);
         QCOMPARE(editor->currentTable().name, std::string("deva-dialect-notes"));
         QVERIFY(QFileInfo::exists(root + QStringLiteral("/tables/deva-dialect-notes.tsv")));
     }
@@ -400,8 +419,8 @@ private Q_SLOTS:
         QVERIFY(test::writeBytes(dataset, "text\tlabel\nफिल्म अच्छी थी\tpositive\n"));
         QVERIFY(!window.importTable(dataset));
         QCOMPARE(window.lastError(), "The table could not be imported: " + dataset +
-                                         ": not a confusion table that the runs can read: no "
-                                         "'# kind:' header");
+                                         ": not a confusion table: no '# kind:' header names a "
+                                         "kind of table");
         // A Bengali table under a Devanagari table's name would give its operator nothing.
         const QString bengali = test::tempPath(QStringLiteral("mail-refused/deva.tsv"));
         QVERIFY(test::writeBytes(bengali,
@@ -414,6 +433,30 @@ private Q_SLOTS:
                                          "file's script is Bengali; deva-phonological is "
                                          "Devanagari (it replaces the built-in table "
                                          "deva-phonological)");
+        // A row that cannot be read stays in the file whatever is edited, and the runs refuse
+        // the file: a weight written with a decimal comma.
+        const QString comma = test::tempPath(QStringLiteral("mail-refused/comma.tsv"));
+        QVERIFY(test::writeBytes(comma,
+                                 "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: "
+                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\tweight\n"
+                                 "क\tख\taspiration\t0,5\nख\tक\taspiration\t0.5\n"));
+        QVERIFY(!window.importTable(comma));
+        QVERIFY2(window.lastError().startsWith("The table could not be imported: " + comma +
+                                               ":6: not a confusion table that the runs can "
+                                               "read: not a number: '0,5'"),
+                 qPrintable(window.lastError()));
+        // A name that differs from a table's only in case: the runs would not find it, and a
+        // file system that ignores case would take one file for the other.
+        const QString capital = test::tempPath(QStringLiteral("mail-refused/capital.tsv"));
+        QVERIFY(test::writeBytes(capital,
+                                 "# akshara-confusion-table 1\n# name: Deva-Phonological\n# kind: "
+                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\n"
+                                 "क\tख\taspiration\nख\tक\taspiration\n"));
+        QVERIFY(!window.importTable(capital));
+        QVERIFY2(window.lastError().contains(capital + ":2: the table is named "
+                                                       "Deva-Phonological, and the workspace has "
+                                                       "a table deva-phonological"),
+                 qPrintable(window.lastError()));
         QVERIFY(QDir(root + QStringLiteral("/tables")).entryList(QDir::Files).isEmpty());
 
         const QString selfMap = test::tempPath(QStringLiteral("mail-refused/self.tsv"));
