@@ -29,9 +29,10 @@ int runResume(const std::vector<std::string>& args, CliContext& io) {
         "command: the settings are those its manifest.json records (the models, the data and\n"
         "how it is read, the operators, the word ranking and its budgets, the seed and the\n"
         "number type). The examples not done yet are done, summary.json is written and the\n"
-        "summary printed, as the run's own command would; the models and data must be where\n"
-        "the run read them, and unchanged. Curated tables are read from --tables, else from\n"
-        "the folder the run read them from.");
+        "summary printed, as the run's own command would; the models and data must be\n"
+        "unchanged, where the run read them or, when its folder moved with its workspace,\n"
+        "at the same place in the workspace now. Curated tables are read from --tables, else\n"
+        "from the folder the run read them from.");
     parser.positional("RUN_DIR", "the run folder");
     addPlacementOptions(parser);
     addTablesOption(parser);

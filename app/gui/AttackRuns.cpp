@@ -14,6 +14,7 @@
 
 #include "DialogFields.h"
 #include "RunFields.h"
+#include "attack/RunOptions.h"
 #include "common/Error.h"
 
 namespace akshara::gui {
@@ -116,7 +117,10 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
     const QJsonObject manifest = readManifest(runFolder, QStringLiteral("attack"));
     AttackRunData run;
     run.runFolder = runFolder;
-    run.model = manifest.value(QStringLiteral("model")).toString();
+    // Where the model is now: in the workspace the run moved into with it, when it did.
+    run.model = QFile::decodeName(QByteArray::fromStdString(attack::inputPlace(
+        QFile::encodeName(runFolder).toStdString(),
+        QFile::encodeName(manifest.value(QStringLiteral("model")).toString()).toStdString())));
     run.operatorName = manifest.value(QStringLiteral("operator")).toString();
     run.category = manifest.value(QStringLiteral("category")).toString();
     run.tables = manifest.value(QStringLiteral("tables")).toObject().keys();

@@ -42,7 +42,7 @@ protected:
             return true;
         }
         acceptAsCopy(drop);
-        if (type == QEvent::Drop) {
+        if (type == QEvent::Drop && drop->isAccepted()) {
             take_(paths);
         }
         return true;
@@ -71,8 +71,12 @@ QStringList droppedPaths(const QMimeData* mime) {
 }
 
 void acceptAsCopy(QDropEvent* event) {
-    event->setDropAction(event->possibleActions().testFlag(Qt::CopyAction) ? Qt::CopyAction
-                                                                           : Qt::LinkAction);
+    const Qt::DropActions possible = event->possibleActions();
+    if (!possible.testAnyFlags(Qt::CopyAction | Qt::LinkAction)) {
+        event->ignore();  // a move only: the source would delete the files once dropped
+        return;
+    }
+    event->setDropAction(possible.testFlag(Qt::CopyAction) ? Qt::CopyAction : Qt::LinkAction);
     event->accept();
 }
 

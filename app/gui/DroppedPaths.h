@@ -15,13 +15,13 @@ namespace akshara::gui {
 // address).
 QStringList droppedPaths(const QMimeData* mime);
 
-// Accepts a drag of files as a copy, whatever the file manager proposes: a move (Shift) would
-// have it delete the files once they are dropped.
+// Accepts a drag of files as a copy (else a link), whatever the file manager proposes; ignores
+// one it can only move: a move would have it delete the files once they are dropped.
 void acceptAsCopy(QDropEvent* event);
 
-// Lets a path field take a file or folder dropped on it: its text becomes the path, as Browse
-// would set it. A drag of several paths is refused (the field holds one); a drag of text
-// inserts the text as before.
+// Lets a path field of a dialog take a file or folder dropped on it: its text becomes the path,
+// as typed (the main window's fields pass drops on to the window instead). A drag of several paths
+// is refused (the field holds one); a drag of text inserts the text as before.
 void acceptPathDrops(QLineEdit* edit);
 
 // Lets `target` (a list of files) take files dropped on it: `add` is called with their paths.

@@ -20,12 +20,12 @@ namespace {
 // What a path dropped on the window is, as the window opens it.
 enum class Dropped { Workspace, Run, Model, Predictions, Table, Other };
 
-// Whether the file is meant as a confusion table: its header names a kind of table (read from
-// its start, however long the file).
+// Whether the file is meant as a confusion table, however wrong (its start is read, however
+// long the file): importing it says what is wrong.
 bool isTableFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) &&
-           lexicon::parseTable(file.read(64 * 1024).toStdString()).kindRead;
+           lexicon::meantAsTable(lexicon::parseTable(file.read(64 * 1024).toStdString()));
 }
 
 // Sends the drags of files over the window's fields (a sentence, a search) on to the window,
@@ -94,6 +94,9 @@ void MainWindow::dropEvent(QDropEvent* event) {
         return;
     }
     acceptAsCopy(event);
+    if (!event->isAccepted()) {
+        return;
+    }
     // Opened once the drop has ended: its questions (another workspace, a table to replace)
     // would hold the file manager until they are answered.
     QTimer::singleShot(0, this, [this, paths] { openDropped(paths); });

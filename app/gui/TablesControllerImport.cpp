@@ -9,6 +9,7 @@
 
 #include "TablesController.h"
 #include "common/Error.h"
+#include "common/Strings.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableValidation.h"
@@ -38,13 +39,6 @@ bool isEntryError(const lexicon::TableProblem& problem) {
     }
 }
 
-std::string lowered(const std::string& name) {
-    std::string out = name;
-    std::transform(out.begin(), out.end(), out.begin(),
-                   [](unsigned char c) { return char(std::tolower(c)); });
-    return out;
-}
-
 }  // namespace
 
 int TablesController::editorIndex(const std::string& name) const {
@@ -68,10 +62,19 @@ std::optional<TablesController::Imported> TablesController::importTable(const QS
     if (QFileInfo(file).isDir() || !source.open(QIODevice::ReadOnly)) {
         throw InputError("cannot be read: " + source.errorString().toStdString(), path);
     }
+    if (std::size_t(source.size()) > lexicon::kMaxTableFileBytes) {
+        throw InputError("not a confusion table: larger than " +
+                             std::to_string(lexicon::kMaxTableFileBytes >> 20) +
+                             " MiB, where a table is kilobytes",
+                         path);
+    }
     const QByteArray bytes = source.readAll();
     lexicon::ParsedTable parsed = lexicon::parseTable(bytes.toStdString());
-    if (!parsed.kindRead) {
-        throw InputError("not a confusion table: no '# kind:' header names a kind of table", path);
+    if (!lexicon::meantAsTable(parsed)) {
+        throw InputError(
+            "not a confusion table: it has none of a table's header lines "
+            "('# name:', '# kind:', '# script:')",
+            path);
     }
     const std::string& name = parsed.table.name;
     std::vector<lexicon::TableProblem> problems = lexicon::replacementProblems(parsed, name);
@@ -92,7 +95,7 @@ std::optional<TablesController::Imported> TablesController::importTable(const QS
     // The runs find a table by its exact name, and a file system that ignores case would take
     // the file of one for the other's.
     for (const lexicon::ConfusionTable& table : editor_->tables()) {
-        if (table.name != name && lowered(table.name) == lowered(name)) {
+        if (table.name != name && asciiLowered(table.name) == asciiLowered(name)) {
             throw InputError(
                 "the table is named " + name + ", and the workspace has a table " + table.name +
                     ": names differing only in case are not told "

@@ -37,14 +37,18 @@ public:
 
     std::string kind() const { return json_.at("kind").get<std::string>(); }
 
-    // The path the field `name` records (in `in`, else at the top), where it is now: as
-    // recorded while it is there; else, when the run's folder has moved since it began (a
-    // workspace copied to another machine, or renamed) and the path lay in the folder the run
-    // was in or beside it, the same path from where the folder is now, when there is one. The
-    // run checks what it finds by its fingerprint.
+    // The path the field `name` records (in `in`, else at the top), where it is now (placed()).
     std::string place(const std::string& name, const Json* in = nullptr) const {
+        return placed(text(name, in));
+    }
+
+    // A path the run recorded, where it is now: as recorded while it is there; else, when the
+    // run's folder has moved since it began (a workspace copied to another machine, or
+    // renamed) and the path lay in the folder that held its runs folder (the workspace), the
+    // same path in the folder that holds it now, when there is one. The run checks what it
+    // finds by its fingerprint.
+    std::string placed(const std::string& recorded) const {
         namespace fs = std::filesystem;
-        const std::string recorded = text(name, in);
         std::error_code error;
         if (recorded.empty() || fs::exists(recorded, error)) {
             return recorded;
@@ -53,10 +57,14 @@ public:
         if (before.empty()) {
             return recorded;
         }
-        const fs::path was = folderPath(before).parent_path();
-        const fs::path is = folderPath(absolutePath(runDir_)).parent_path();
+        const fs::path was = folderPath(before).parent_path().parent_path();
+        fs::path is = fs::weakly_canonical(fs::absolute(runDir_, error), error);
+        if (error) {
+            return recorded;
+        }
+        is = folderPath(is.string()).parent_path().parent_path();
         const fs::path within = fs::path(recorded).lexically_normal().lexically_relative(was);
-        if (was == is || within.empty()) {
+        if (was == is || within.empty() || *within.begin() == "..") {
             return recorded;
         }
         const fs::path now = (is / within).lexically_normal();
@@ -165,7 +173,8 @@ public:
             operators.tablesDir = tablesFallback;
         }
         if (phoneticTable != nullptr && has("phonetic_table")) {
-            *phoneticTable = place("phonetic_table");
+            // Where it was: a folder of tables has no fingerprint to check one found elsewhere by.
+            *phoneticTable = text("phonetic_table");
         } else if (commandGives("phonetic-table")) {
             throw InputError(
                 "the run read phonetic feature tables from a folder and its "
@@ -286,6 +295,14 @@ private:
 };
 
 }  // namespace
+
+std::string inputPlace(const std::string& runDir, const std::string& recorded) {
+    try {
+        return Manifest(runDir, {}).placed(recorded);
+    } catch (const InputError&) {
+        return recorded;
+    }
+}
 
 std::string resumableKind(const std::string& runDir) {
     const Manifest manifest(runDir, {});

@@ -24,6 +24,11 @@ AttackExperimentOptions attackRunOptions(const std::string& runDir,
 AsrExperimentOptions asrRunOptions(const std::string& runDir,
                                    const std::string& tablesFallback = {});
 
+// Where an input that the run in `runDir` recorded at `recorded` (its model, its data) is now:
+// as recorded while it is there, else in the workspace the run's folder moved into with it;
+// `recorded` when neither is there.
+std::string inputPlace(const std::string& runDir, const std::string& recorded);
+
 // The kind of the run in `runDir` that the functions above read: "attack" or "asr-curve".
 // Throws InputError naming manifest.json when it is missing or malformed, and for a run of
 // another kind, which is resumed by its own command.

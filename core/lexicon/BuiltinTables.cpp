@@ -106,11 +106,14 @@ std::vector<TableProblem> replacementProblems(const ParsedTable& parsed, const s
         return out;
     }
     const std::string replacing = " (it replaces the built-in table " + table.name + ")";
-    if (table.kind != builtin->kind) {
+    // A kind or script the file does not give, or gives wrongly, is said as such (an unknown
+    // kind, no script), not as the defaults it was read as.
+    if (parsed.kindRead && table.kind != builtin->kind) {
         add("kind", "the file's kind is " + std::string(kindName(table.kind)) + "; " + table.name +
                         " is " + std::string(kindName(builtin->kind)) + replacing);
     }
-    if (table.script != builtin->script) {
+    if (table.script != text::Script::Unknown && table.script != text::Script::Common &&
+        table.script != builtin->script) {
         add("script", "the file's script is " + std::string(text::scriptName(table.script)) + "; " +
                           table.name + " is " + std::string(text::scriptName(builtin->script)) +
                           replacing);

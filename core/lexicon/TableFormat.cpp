@@ -212,6 +212,7 @@ private:
     bool handleHeader(std::string_view text, std::size_t lineNumber) {
         const std::string content = trim(text);
         if (content.rfind(kMagic, 0) == 0) {
+            result_.formatLineRead = true;
             const std::string version = trim(std::string_view(content).substr(kMagic.size()));
             const bool number = !version.empty() && version.size() < 10 &&
                                 std::all_of(version.begin(), version.end(),
@@ -506,9 +507,12 @@ ParsedTable parseTable(std::string_view content) {
     return Parser().run(content);
 }
 
+bool meantAsTable(const ParsedTable& parsed) {
+    return parsed.formatLineRead || !parsed.headerLines.empty();
+}
+
 ParsedTable readTableFile(const std::string& path) {
-    // A table of confusable characters is kilobytes; anything past 64 MiB is another file.
-    return parseTable(readFile(path, std::size_t(64) << 20));
+    return parseTable(readFile(path, kMaxTableFileBytes));
 }
 
 std::vector<TableProblem> tableFileProblems(const ParsedTable& parsed) {

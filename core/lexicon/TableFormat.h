@@ -20,7 +20,8 @@ namespace akshara::lexicon {
 struct ParsedTable {
     ConfusionTable table;
     std::vector<TableProblem> problems;
-    bool kindRead = false;  // the '# kind:' header named a kind this program knows
+    bool kindRead = false;        // the '# kind:' header named a kind this program knows
+    bool formatLineRead = false;  // the '# akshara-confusion-table' line is there
     std::map<std::string, std::size_t> headerLines;  // header key ("name") -> its line
 };
 
@@ -28,10 +29,18 @@ struct ParsedTable {
 // (UTF-16, or lines ended by CR alone): nothing else of it is read.
 inline constexpr const char* kEncodingField = "encoding";
 
+// Whether the text read is meant as a table, however wrong: it has the format line or a header
+// line of the format (a name, kind, script...); a dataset or another text has neither.
+bool meantAsTable(const ParsedTable& parsed);
+
 // Reads a table; never throws for bad content, which ends up in `problems`.
 ParsedTable parseTable(std::string_view content);
 
-// Reads a table file; throws InputError when the file cannot be read at all.
+// A table of confusable characters is kilobytes; a file past this size is another file.
+inline constexpr std::size_t kMaxTableFileBytes = std::size_t(64) << 20;
+
+// Reads a table file; throws InputError when the file cannot be read at all (or is larger than
+// kMaxTableFileBytes).
 ParsedTable readTableFile(const std::string& path);
 
 // Every problem of a table read from a file: those found while reading and the content checks

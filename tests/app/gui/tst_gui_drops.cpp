@@ -211,6 +211,26 @@ private Q_SLOTS:
         QVERIFY(!dropOn(&window, QList<QUrl>{QUrl("https://universaldependencies.org/")}));
         QVERIFY(!dropOn(&window, QList<QUrl>{QUrl::fromLocalFile(run),
                                              QUrl("https://huggingface.co/google/muril")}));
+
+        // A drag that can only move the files (out of a trash) is refused: taken, the source
+        // would delete them.
+        QMimeData moved;
+        moved.setUrls({QUrl::fromLocalFile(run)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::MoveAction, &moved, Qt::LeftButton,
+                              Qt::NoModifier);
+        enter.ignore();
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(!enter.isAccepted());
+
+        // A table with a misspelt kind is a table: importing it names the line.
+        const QString typo = madeFile(root + "/mail/deva-orthographic.tsv",
+                                      "# akshara-confusion-table 1\n# name: deva-orthographic\n"
+                                      "# kind: orthographc\n# script: Deva\nsource\ttarget\n");
+        QVERIFY(dropOn(&window, QStringList{typo}));
+        QVERIFY2(window.lastError().startsWith("The table could not be imported: " + typo +
+                                               ":3: not a confusion table that the runs can "
+                                               "read: unknown kind"),
+                 qPrintable(window.lastError()));
     }
 
     void aPathFieldTakesADroppedPath() {

@@ -419,8 +419,8 @@ private Q_SLOTS:
         QVERIFY(test::writeBytes(dataset, "text\tlabel\nफिल्म अच्छी थी\tpositive\n"));
         QVERIFY(!window.importTable(dataset));
         QCOMPARE(window.lastError(), "The table could not be imported: " + dataset +
-                                         ": not a confusion table: no '# kind:' header names a "
-                                         "kind of table");
+                                         ": not a confusion table: it has none of a table's "
+                                         "header lines ('# name:', '# kind:', '# script:')");
         // A Bengali table under a Devanagari table's name would give its operator nothing.
         const QString bengali = test::tempPath(QStringLiteral("mail-refused/deva.tsv"));
         QVERIFY(test::writeBytes(bengali,
@@ -456,6 +456,16 @@ private Q_SLOTS:
         QVERIFY2(window.lastError().contains(capital + ":2: the table is named "
                                                        "Deva-Phonological, and the workspace has "
                                                        "a table deva-phonological"),
+                 qPrintable(window.lastError()));
+        // A file of gigabytes (a dataset chosen by mistake) is not read to find out.
+        const QString huge = test::tempPath(QStringLiteral("mail-refused/corpus.tsv"));
+        {
+            QFile file(huge);
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(qint64(65) << 20));
+        }
+        QVERIFY(!window.importTable(huge));
+        QVERIFY2(window.lastError().endsWith(huge + ": not a confusion table: larger than 64 MiB, "
+                                                    "where a table is kilobytes"),
                  qPrintable(window.lastError()));
         QVERIFY(QDir(root + QStringLiteral("/tables")).entryList(QDir::Files).isEmpty());
 

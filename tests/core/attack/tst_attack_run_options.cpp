@@ -195,6 +195,11 @@ private Q_SLOTS:
         auto resumed = attack::attackRunOptions(run);
         QCOMPARE(resumed.modelDir, after + "/models/bert");
         QCOMPARE(resumed.dataFile, after + "/data/reviews.tsv");
+        QCOMPARE(attack::inputPlace(run, before + "/models/bert"), after + "/models/bert");
+        // Only what was in the workspace is looked for in it: a path outside it is as recorded.
+        const std::string outside = tempPath("workstation/bert").toStdString();
+        fs::create_directories(tempPath("laptop/bert").toStdString());
+        QCOMPARE(attack::inputPlace(run, outside), outside);
         // A run begun before the manifest recorded its folder: the --out of its command.
         auto written = nlohmann::json::parse(readFile(run + "/manifest.json"));
         QVERIFY(written.erase("run_folder") == 1);

@@ -5,6 +5,7 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
 
 using namespace akshara;
@@ -410,6 +411,35 @@ private Q_SLOTS:
         QByteArray windows = text.toUtf8();
         windows.replace("\n", "\r\n");
         QVERIFY(problemsOf(windows).isEmpty());
+    }
+
+    // What a drop on the window takes for a table: the format line or a header line of the
+    // format, however wrong; a dataset is not one.
+    void aTableIsToldByItsHeaderLines() {
+        QVERIFY(meantAsTable(parseTable("\xEF\xBB\xBF# name: deva-phonological\n")));
+        QVERIFY(meantAsTable(parseTable("# akshara-confusion-table 2\n")));
+        QVERIFY(meantAsTable(parseTable("# a note\n# kind: orthographc\nsource\ttarget\n")));
+        QVERIFY(!meantAsTable(parseTable("text\tlabel\nफिल्म अच्छी थी\tpositive\n")));
+        QVERIFY(!meantAsTable(parseTable("# Reviews\ntext\tlabel\n")));
+    }
+
+    // A built-in table's name with a kind or script the file gets wrong is said as that, not
+    // as the defaults the parser fell back to ("the file's kind is phonological").
+    void aReplacementIsJudgedByWhatTheFileGives() {
+        const ParsedTable typo = parseTable(
+            "# name: deva-orthographic\n# kind: orthographc\n# script: Deva\nsource\ttarget\n");
+        QVERIFY(replacementProblems(typo, "deva-orthographic").empty());
+        const ParsedTable script = parseTable(
+            "# name: deva-phonological\n# kind: phonological\n# script: Devanagri\n"
+            "source\ttarget\tcategory\n");
+        QVERIFY(replacementProblems(script, "deva-phonological").empty());
+        const ParsedTable bengali = parseTable(
+            "# name: deva-phonological\n# kind: phonological\n# script: Beng\n"
+            "source\ttarget\tcategory\n");
+        const auto problems = replacementProblems(bengali, "deva-phonological");
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems.front().line, std::size_t(3));
+        QCOMPARE(problems.front().field, std::string("script"));
     }
 
     void unreadableFileIsAnInputError() {
