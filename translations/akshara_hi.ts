@@ -524,6 +524,17 @@
     </message>
 </context>
 <context>
+    <name>ItemCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>कॉपी करें (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;with column titles</source>
+        <translation>स्तंभ शीर्षकों के साथ कॉपी करें (&amp;W)</translation>
+    </message>
+</context>
+<context>
     <name>NewProbeRunDialog</name>
     <message>
         <source>Surface: the sentence&apos;s length in words, in 8 classes</source>

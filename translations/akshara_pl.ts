@@ -524,6 +524,17 @@
     </message>
 </context>
 <context>
+    <name>ItemCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copy &amp;with column titles</source>
+        <translation>Kopiuj z &amp;tytułami kolumn</translation>
+    </message>
+</context>
+<context>
     <name>NewProbeRunDialog</name>
     <message>
         <source>Surface: the sentence&apos;s length in words, in 8 classes</source>

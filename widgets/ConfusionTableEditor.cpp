@@ -23,6 +23,7 @@
 #include "lexicon/TableFormat.h"
 #include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
@@ -119,6 +120,7 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     view_->setSortingEnabled(true);
     view_->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);  // file order
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    addCopyActions(view_);  // entries into a spreadsheet, a note or a message
     view_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
     view_->setFocusPolicy(Qt::StrongFocus);

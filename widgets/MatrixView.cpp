@@ -1,6 +1,8 @@
 #include "widgets/MatrixView.h"
 
 #include <QAccessible>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
@@ -517,6 +519,11 @@ void MatrixView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void MatrixView::keyPressEvent(QKeyEvent* event) {
+    if (event->matches(QKeySequence::Copy) && !data_.values.empty()) {
+        // The whole matrix as shown, margins included, for a spreadsheet or a draft.
+        QGuiApplication::clipboard()->setText(QString::fromStdString(text::tsvTable(table())));
+        return;
+    }
     if (current_.x() < 0)
         return QWidget::keyPressEvent(event);
     switch (event->key()) {

@@ -52,8 +52,9 @@ struct MatrixData {
 // hold the margins (the totals of a count matrix, the averages of a score matrix over the
 // cells present), and their corner the grand total or the average of every cell present.
 // A missing cell shows a dash. The title wraps to the width. Clicking a cell, or Enter on the
-// current cell, emits cellActivated. Arrow keys move the current cell. Screen readers read it
-// as a table of the cells as shown, margins included, with the current cell focused.
+// current cell, emits cellActivated. Arrow keys move the current cell; Ctrl+C copies the matrix.
+// Screen readers read it as a table of the cells as shown, margins included, with the current cell
+// focused.
 class MatrixView : public QWidget {
     Q_OBJECT
 public:

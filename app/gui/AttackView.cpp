@@ -20,6 +20,7 @@
 #include "widgets/AsrPlot.h"
 #include "widgets/AttackResultsTable.h"
 #include "widgets/AttributionHeatmap.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/TranslatedNames.h"
 
 namespace akshara::gui {
@@ -80,6 +81,7 @@ AttackView::AttackView(QWidget* parent)
             Q_EMIT resumeRequested(run_.runFolder);
         }
     });
+    copy_ = widgets::addCopyActions(table_->view());
     table_->view()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table_->view(), &QWidget::customContextMenuRequested, this,
             &AttackView::showExampleMenu);
@@ -93,6 +95,9 @@ void AttackView::showExampleMenu(const QPoint& position) {
     const int index = table_->model()->exampleAt(clicked.row()).index;
     QMenu menu(this);
     menu.addAction(tr("Try this sentence..."), this, [this, index] { tryExample(index); });
+    menu.addSeparator();
+    menu.addAction(copy_.copy);
+    menu.addAction(copy_.withTitles);
     menu.exec(table_->view()->viewport()->mapToGlobal(position));
 }
 

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "AttackRuns.h"
+#include "widgets/ItemCopy.h"
 
 class QLabel;
 class QPushButton;
@@ -71,6 +72,7 @@ private:
     std::function<bool(const QString&)> writing_;
     widgets::AttributionHeatmap* heatmap_;
     widgets::AttackResultsTable* table_;
+    widgets::CopyActions copy_{};  // of the examples: in their menu too
 };
 
 // An ASR-curve run: attack success rate against the number of perturbed words, per operator,

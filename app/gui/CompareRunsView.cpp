@@ -26,6 +26,7 @@
 #include "DialogFields.h"
 #include "common/Error.h"
 #include "probe/Robustness.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/PlotExport.h"
 #include "widgets/TranslatedNames.h"
 
@@ -250,6 +251,7 @@ CompareRunsView::CompareRunsView(QWidget* parent)
            "round, a third time for the papers' order"));
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    widgets::addCopyActions(view_);  // rows into a spreadsheet or a draft
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 

@@ -21,6 +21,7 @@
 #include "Workspace.h"
 #include "common/Error.h"
 #include "model/ModelConfig.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/Shortcut.h"
 
 namespace akshara::gui {
@@ -387,6 +388,7 @@ ModelsPanel::ModelsPanel(QWidget* parent)
     view_->setTabKeyNavigation(false);
     view_->setAccessibleName(tr("Models"));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    copy_ = widgets::addCopyActions(view_);
     view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setStretchLastSection(true);
@@ -545,6 +547,11 @@ void ModelsPanel::showMenu(const QPoint& position) {
         });
     }
     const QStringList selected = selectedModels();
+    menu.addAction(copy_.copy);
+    menu.addAction(copy_.withTitles);
+    copy_.copy->setEnabled(!selected.isEmpty());
+    copy_.withTitles->setEnabled(!selected.isEmpty());
+    menu.addSeparator();
     QAction* trash = menu.addAction(
         tr("Move the %n selected model(s) to the trash...", nullptr, int(selected.size())), this,
         [this, selected] { askToTrash(selected); });

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "NewTrainingDialog.h"
+#include "widgets/ItemCopy.h"
 
 class QSortFilterProxyModel;
 class QTableView;
@@ -156,6 +157,7 @@ private:
     ModelBrowserModel* model_;
     QSortFilterProxyModel* sorted_;
     QTableView* view_;
+    widgets::CopyActions copy_{};  // Copy, Copy with column titles: in the menu too
     FolderWatch* watch_;
     std::function<bool(const QString&)> isBusy_;
 };

@@ -20,6 +20,7 @@
 #include "Workspace.h"
 #include "common/Error.h"
 #include "jobs/RunFolder.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/Shortcut.h"
 
 namespace akshara::gui {
@@ -35,6 +36,7 @@ RunsPanel::RunsPanel(QWidget* parent)
     view_->setTabKeyNavigation(false);
     view_->setAccessibleName(tr("Runs"));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    copy_ = widgets::addCopyActions(view_);
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setStretchLastSection(true);
     // What a run found, beside its name; the folders and the date after it.
@@ -227,6 +229,11 @@ void RunsPanel::showMenu(const QPoint& position) {
         compare->setEnabled(!runs.isEmpty());
     }
     const QStringList selected = selectedRunFolders();
+    menu.addSeparator();
+    menu.addAction(copy_.copy);
+    menu.addAction(copy_.withTitles);
+    copy_.copy->setEnabled(!selected.isEmpty());
+    copy_.withTitles->setEnabled(!selected.isEmpty());
     menu.addSeparator();
     QAction* trash = menu.addAction(
         tr("Move the %n selected run(s) to the trash...", nullptr, int(selected.size())), this,

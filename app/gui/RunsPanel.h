@@ -5,6 +5,8 @@
 #include <QWidget>
 #include <functional>
 
+#include "widgets/ItemCopy.h"
+
 class QTableView;
 
 namespace akshara::gui {
@@ -77,6 +79,7 @@ private:
     QString runsDir_;
     RunBrowserModel* model_;
     QTableView* view_;
+    widgets::CopyActions copy_{};  // Copy, Copy with column titles: in the menu too
     FolderWatch* watch_;
 };
 

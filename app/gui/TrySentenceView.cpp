@@ -32,6 +32,7 @@
 #include "perturb/OperatorRegistry.h"
 #include "text/Utf8.h"
 #include "text/WordSegmenter.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/TextDirectionDelegate.h"
 
 namespace akshara::gui {
@@ -182,6 +183,7 @@ TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
         {tr("Version"), tr("Text"), tr("Changed"), tr("Prediction")});
     results_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     results_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    widgets::addCopyActions(results_);  // the versions tried, for notes or a paper
     results_->verticalHeader()->hide();
     results_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     results_->horizontalHeader()->setSectionResizeMode(Text, QHeaderView::Stretch);

@@ -203,6 +203,46 @@ std::string plainTable(const TextTable& table) {
     return out;
 }
 
+std::string tsvLine(const std::vector<std::string>& fields) {
+    std::string out;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (i > 0) {
+            out += '\t';
+        }
+        const std::string& field = fields[i];
+        for (std::size_t at = 0; at < field.size(); ++at) {
+            const char c = field[at];
+            if (c == '\t' || c == '\r' || c == '\n') {
+                out += ' ';
+            } else if (field.compare(at, 2, "\xC2\x85") == 0) {  // NEL
+                out += ' ';
+                at += 1;
+            } else if (field.compare(at, 3, "\xE2\x80\xA8") == 0 ||
+                       field.compare(at, 3, "\xE2\x80\xA9") == 0) {  // line, paragraph separators
+                out += ' ';
+                at += 2;
+            } else {
+                out += c;
+            }
+        }
+    }
+    return out;
+}
+
+std::string tsvTable(const TextTable& table) {
+    std::vector<std::string> header{table.corner};
+    header.insert(header.end(), table.columns.begin(), table.columns.end());
+    std::string out = tsvLine(header) + '\n';
+    for (std::size_t r = 0; r < table.rowNames.size(); ++r) {
+        std::vector<std::string> row{table.rowNames[r]};
+        for (std::size_t c = 0; c < table.columns.size(); ++c) {
+            row.push_back(cellAt(table, r, c));
+        }
+        out += tsvLine(row) + '\n';
+    }
+    return out;
+}
+
 std::string csvTable(const TextTable& table) {
     std::string out = csvField(table.corner);
     for (const auto& column : table.columns) {

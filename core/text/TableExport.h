@@ -47,4 +47,13 @@ std::string plainTable(const TextTable& table);
 // (-0.25, 12.5%) and "-" do not.
 std::string csvTable(const TextTable& table);
 
+// Fields as one line of tab-separated values, as a spreadsheet or a document takes them from
+// the clipboard: each text as it is, but a tab or a line break in it (\r, \n, U+0085, U+2028,
+// U+2029) becomes a space. No line end.
+std::string tsvLine(const std::vector<std::string>& fields);
+
+// The table as tab-separated lines (tsvLine), each ended by \n: the header row (the corner,
+// then the columns), then each row's name and cells. No caption, no rules.
+std::string tsvTable(const TextTable& table);
+
 }  // namespace akshara::text

@@ -139,6 +139,20 @@ private Q_SLOTS:
                                               "-5.,'-1e,'+.,'-0x10,-5\r\n"
                                               "-.5e2,-,-,-,-\r\n"));
     }
+
+    // For the clipboard: the texts as shown (no apostrophes), a field never split by its own
+    // tab or line break, whatever the script.
+    void tsvKeepsEachFieldInItsCell() {
+        TextTable table;
+        table.corner = "gold \\ predicted";
+        table.columns = {"सकारात्मक", "नकारात्मक", "total"};
+        table.rowNames = {"सकारात्मक", "line\nbreak"};
+        table.cells = {{"12 (40.0%)", "18 (60.0%)", "30"}, {"a\tb", "x\xE2\x80\xA8y", "=1+2"}};
+        QCOMPARE(tsvTable(table), std::string("gold \\ predicted\tसकारात्मक\tनकारात्मक\ttotal\n"
+                                              "सकारात्मक\t12 (40.0%)\t18 (60.0%)\t30\n"
+                                              "line break\ta b\tx y\t=1+2\n"));
+        QCOMPARE(tsvLine({"ą\r\nę", "\xC2\x85"}), std::string("ą  ę\t "));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTableExport)
