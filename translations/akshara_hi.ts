@@ -4445,6 +4445,28 @@ k = %2: ASR %3</translation>
         <source>Candidates of the word</source>
         <translation>शब्द के विकल्प</translation>
     </message>
+    <message>
+        <source>Add an entry; %1 adds the rows copied from a spreadsheet or another table (source, target, category, weight, note)</source>
+        <translation>प्रविष्टि जोड़ें; %1 स्प्रेडशीट या किसी दूसरी तालिका से कॉपी की गई पंक्तियाँ जोड़ता है (स्रोत, लक्ष्य, श्रेणी, भार, टिप्पणी)</translation>
+    </message>
+    <message>
+        <source>∅</source>
+        <translation>∅</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n entries</source>
+        <translation>
+            <numerusform>%n प्रविष्टि चिपकाएँ</numerusform>
+            <numerusform>%n प्रविष्टियाँ चिपकाएँ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted value(s) not taken: %1</source>
+        <translation>
+            <numerusform>चिपकाया गया %n मान नहीं लिया गया: %1</numerusform>
+            <numerusform>चिपकाए गए %n मान नहीं लिए गए: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableModel</name>

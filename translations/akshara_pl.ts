@@ -4483,6 +4483,30 @@ k = %2: ASR %3</translation>
         <source>Candidates of the word</source>
         <translation>Kandydaci słowa</translation>
     </message>
+    <message>
+        <source>Add an entry; %1 adds the rows copied from a spreadsheet or another table (source, target, category, weight, note)</source>
+        <translation>Dodaj wpis; %1 dodaje wiersze skopiowane z arkusza kalkulacyjnego lub innej tablicy (źródło, cel, kategoria, waga, uwaga)</translation>
+    </message>
+    <message>
+        <source>∅</source>
+        <translation>∅</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n entries</source>
+        <translation>
+            <numerusform>Wklej %n wpis</numerusform>
+            <numerusform>Wklej %n wpisy</numerusform>
+            <numerusform>Wklej %n wpisów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted value(s) not taken: %1</source>
+        <translation>
+            <numerusform>Nie przyjęto %n wklejonej wartości: %1</numerusform>
+            <numerusform>Nie przyjęto %n wklejonych wartości: %1</numerusform>
+            <numerusform>Nie przyjęto %n wklejonych wartości: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableModel</name>

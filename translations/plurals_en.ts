@@ -305,5 +305,19 @@
             <numerusform>%n rows with errors</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Paste %n entries</source>
+        <translation>
+            <numerusform>Paste %n entry</numerusform>
+            <numerusform>Paste %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pasted value(s) not taken: %1</source>
+        <translation>
+            <numerusform>%n pasted value not taken: %1</numerusform>
+            <numerusform>%n pasted values not taken: %1</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -2,8 +2,10 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -19,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 #include "lexicon/TableFormat.h"
 #include "widgets/ConfusionTableModel.h"
@@ -164,6 +167,13 @@ ConfusionTableEditor::ConfusionTableEditor(QWidget* parent) : QWidget(parent) {
     });
     connect(addShortcut(view_, QKeySequence::Delete), &QAction::triggered, this,
             &ConfusionTableEditor::removeSelectedEntries);
+    // Rows copied from a spreadsheet, or from another table here (a cell being edited keeps
+    // its own Ctrl+V).
+    connect(addShortcut(view_, QKeySequence::Paste), &QAction::triggered, this,
+            [this] { pasteEntries(QGuiApplication::clipboard()->text()); });
+    add->setToolTip(tr("Add an entry; %1 adds the rows copied from a spreadsheet or another "
+                       "table (source, target, category, weight, note)")
+                        .arg(shortcutText(QKeySequence::Paste)));
     save->setToolTip(tr("Save the table (%1): Try a sentence and the runs started after it "
                         "perturb with the saved tables")
                          .arg(shortcutText(QKeySequence::Save)));
@@ -486,6 +496,103 @@ void ConfusionTableEditor::addEntry() {
         view_->setCurrentIndex(shown);
         view_->edit(shown);
     }
+}
+
+int ConfusionTableEditor::pasteEntries(const QString& text) {
+    if (current_ < 0)
+        return 0;
+    commitCellBeingEdited();
+    std::vector<QStringList> rows;
+    for (QString line : text.split(QLatin1Char('\n'))) {
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (!line.trimmed().isEmpty())
+            rows.push_back(line.split(QLatin1Char('\t')));
+    }
+    // Which field goes to which column: as a first row of titles says (the file's names, or
+    // the editor's as Copy with column titles gives them), else in the file's order.
+    const auto columnTitled = [this](const QString& title) {
+        static const char* const kKeys[] = {"source", "target", "category", "weight", "note"};
+        for (int column = ConfusionTableModel::SourceColumn;
+             column <= ConfusionTableModel::NoteColumn; ++column) {
+            const QString shown = model_->headerData(column, Qt::Horizontal).toString();
+            if (title.trimmed().compare(QLatin1String(kKeys[column]), Qt::CaseInsensitive) == 0 ||
+                title.trimmed().compare(shown, Qt::CaseInsensitive) == 0)
+                return column;
+        }
+        return -1;
+    };
+    std::vector<int> columns = {ConfusionTableModel::SourceColumn,
+                                ConfusionTableModel::TargetColumn,
+                                ConfusionTableModel::CategoryColumn,
+                                ConfusionTableModel::WeightColumn, ConfusionTableModel::NoteColumn};
+    if (!rows.empty()) {
+        std::vector<int> titled;
+        for (const QString& field : rows.front())
+            titled.push_back(columnTitled(field));
+        const auto has = [&titled](int column) {
+            return std::find(titled.begin(), titled.end(), column) != titled.end();
+        };
+        if (has(ConfusionTableModel::SourceColumn) && has(ConfusionTableModel::TargetColumn)) {
+            columns = titled;
+            rows.erase(rows.begin());
+        }
+    }
+    // Each row's values by column; "∅" (as a target is shown) is no target.
+    std::vector<std::array<QString, ConfusionTableModel::NameColumn>> entries;
+    for (const QStringList& fields : rows) {
+        std::array<QString, ConfusionTableModel::NameColumn> values;
+        for (int i = 0; i < int(fields.size()) && i < int(columns.size()); ++i) {
+            if (columns[std::size_t(i)] >= 0)
+                values[std::size_t(columns[std::size_t(i)])] = fields[i].trimmed();
+        }
+        QString& target = values[ConfusionTableModel::TargetColumn];
+        if (target == QStringLiteral("∅") || target == tr("∅"))
+            target.clear();
+        if (!values[ConfusionTableModel::SourceColumn].isEmpty() || !target.isEmpty())
+            entries.push_back(values);
+    }
+    if (entries.empty())
+        return 0;
+    // The rows are shown, whatever the filters hid; a value refused (a weight that is no
+    // number) is said once the rows are in.
+    setSearchText(QString());
+    setProblemsOnly(false);
+    QStringList refused;
+    const auto listening = connect(model_, &ConfusionTableModel::valueRefused, this,
+                                   [&refused](const QString& reason) { refused << reason; });
+    const int first = model_->rowCount();
+    QUndoStack* history = model_->undoStack();
+    history->beginMacro(tr("Paste %n entries", nullptr, int(entries.size())));
+    for (const auto& values : entries) {
+        lexicon::ConfusionEntry entry;
+        entry.kind = model_->table().kind;
+        const int row = model_->rowCount();
+        model_->insertEntry(row, entry);
+        for (int column = 0; column < int(values.size()); ++column) {
+            if (!values[std::size_t(column)].isEmpty())
+                model_->setData(model_->index(row, column), values[std::size_t(column)],
+                                Qt::EditRole);
+        }
+    }
+    history->endMacro();
+    disconnect(listening);
+    QItemSelection pasted;
+    for (int row = first; row < model_->rowCount(); ++row) {
+        const QModelIndex shown = proxy_->mapFromSource(model_->index(row, 0));
+        if (shown.isValid())
+            pasted.select(shown, shown);
+    }
+    view_->selectionModel()->select(
+        pasted, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (!pasted.isEmpty())
+        view_->scrollTo(pasted.indexes().front());
+    if (!refused.isEmpty()) {
+        refused_ = tr("%n pasted value(s) not taken: %1", nullptr, int(refused.size()))
+                       .arg(refused.front());
+        updateStatus();
+    }
+    return int(entries.size());
 }
 
 QUndoStack* ConfusionTableEditor::undoStack() const {

@@ -84,6 +84,11 @@ public:
     void addEntry();
     // Removes the selected entries.
     void removeSelectedEntries();
+    // Adds the rows of tab-separated `text` (cells copied from a spreadsheet or from this
+    // editor) after the last entry as one edit, their fields in the file's order (source,
+    // target, category, weight, note) or as a first row of titles names them; selects them
+    // and returns how many. A line without a source or target is passed over.
+    int pasteEntries(const QString& text);
 
     ConfusionTableModel* model() const { return model_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }

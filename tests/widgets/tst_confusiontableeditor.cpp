@@ -1,4 +1,6 @@
+#include <QClipboard>
 #include <QDoubleSpinBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -17,6 +19,7 @@
 #include "widgets/ConfusionTableEditor.h"
 #include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
+#include "widgets/ItemCopy.h"
 
 using namespace akshara;
 using namespace akshara::widgets;
@@ -468,6 +471,75 @@ private Q_SLOTS:
         }
         QCOMPARE(kinds.size(), std::size_t(38));  // every kind but Other
         QVERIFY(!kinds.count(lexicon::ProblemKind::Other));
+    }
+
+    // Rows a linguist prepared in a spreadsheet come in with Ctrl+V, after the last entry, as
+    // one edit that one Undo takes back; the columns as the titles row names them.
+    void rowsFromASpreadsheetArePastedAsOneEdit() {
+        ConfusionTableEditor editor;
+        editor.setTables({hindiTable()});
+        ConfusionTableModel* model = editor.model();
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowActive(&editor));
+        QGuiApplication::clipboard()->setText(
+            QStringLiteral("note\tsource\ttarget\tcategory\tweight\r\n"
+                           "dental\tद\tध\taspiration\t0.5\r\n"
+                           "\tध\tद\taspiration\t\r\n"
+                           "\t\t\t\t\r\n"
+                           "retroflex\tड\tढ\taspiration\theavy\r\n"));
+        editor.view()->setFocus();
+        QTest::keySequence(editor.view(), QKeySequence::Paste);
+        QCOMPARE(model->rowCount(), 9);
+        const auto& entries = model->table().entries;
+        QCOMPARE(entries[6].source, u32("द"));
+        QCOMPARE(entries[6].target, u32("ध"));
+        QCOMPARE(entries[6].category, std::string("aspiration"));
+        QCOMPARE(entries[6].weight.value_or(-1), 0.5);
+        QCOMPARE(entries[6].note, std::string("dental"));
+        QVERIFY(!entries[7].weight.has_value());
+        QCOMPARE(entries[8].note, std::string("retroflex"));
+        QVERIFY(!entries[8].weight.has_value());  // "heavy" is not taken, and it says so
+        const auto* status = editor.findChild<QLabel*>(QStringLiteral("tableStatus"));
+        QVERIFY2(status->text().contains(QStringLiteral("1 pasted value")) &&
+                     status->text().contains(QStringLiteral("\u201cheavy\u201d is not a number")),
+                 qPrintable(status->text()));
+        QCOMPARE(editor.view()->selectionModel()->selectedRows().size(), 3);
+        QVERIFY(editor.isModified(0));
+        editor.undoStack()->undo();
+        QCOMPARE(model->rowCount(), 6);
+        QVERIFY(!editor.isModified(0));
+    }
+
+    // Rows copied from one table (Ctrl+C) and pasted into another keep what they hold: a
+    // dropped letter (no target, shown as ∅), a weight, a note.
+    void rowsCopiedFromATablePasteIntoAnother() {
+        lexicon::ConfusionTable from = hindiTable();
+        from.entries[4].target.clear();
+        from.entries[4].weight = 0.25;
+        from.entries[4].note = "short i dropped";
+        lexicon::ConfusionTable to = hindiTable();
+        to.name = "hi-dialect";
+        to.entries.clear();
+        ConfusionTableEditor editor;
+        editor.setTables({from, to});
+        editor.setCurrentTableIndex(0);
+        editor.view()->selectRow(2);
+        editor.view()->selectionModel()->select(
+            editor.proxy()->index(4, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        const QString copied = selectedCellsText(editor.view(), false);
+        editor.setCurrentTableIndex(1);
+        QCOMPARE(editor.pasteEntries(copied), 2);
+        const auto& pasted = editor.model()->table().entries;
+        QCOMPARE(pasted.size(), std::size_t(2));
+        for (std::size_t i = 0; i < 2; ++i) {
+            const auto& original = from.entries[i == 0 ? 2 : 4];
+            QCOMPARE(pasted[i].source, original.source);
+            QCOMPARE(pasted[i].target, original.target);
+            QCOMPARE(pasted[i].category, original.category);
+            QCOMPARE(pasted[i].weight, original.weight);
+            QCOMPARE(pasted[i].note, original.note);
+        }
+        QCOMPARE(editor.pasteEntries(QStringLiteral("\n \n")), 0);
     }
 };
 
