@@ -3580,6 +3580,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Resume</source>
         <translation>आगे चलाएँ</translation>
     </message>
+    <message>
+        <source>Filter: name, kind, model, data or finding</source>
+        <translation>फ़िल्टर: नाम, प्रकार, मॉडल, डेटा या परिणाम</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>रन फ़िल्टर करें</translation>
+    </message>
+    <message>
+        <source>Shows the runs with each word typed (%1)</source>
+        <translation>लिखे गए हर शब्द वाले रन दिखाता है (%1)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::SettingsDialog</name>

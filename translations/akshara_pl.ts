@@ -3605,6 +3605,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Resume</source>
         <translation>Wznów</translation>
     </message>
+    <message>
+        <source>Filter: name, kind, model, data or finding</source>
+        <translation>Filtr: nazwa, rodzaj, model, dane lub wynik</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>Filtruj przebiegi</translation>
+    </message>
+    <message>
+        <source>Shows the runs with each word typed (%1)</source>
+        <translation>Pokazuje przebiegi zawierające każde wpisane słowo (%1)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::SettingsDialog</name>

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QHeaderView>
 #include <QKeySequence>
+#include <QLineEdit>
 #include <QMenu>
 #include <QSet>
 #include <QTableView>
@@ -29,7 +30,22 @@ RunsPanel::RunsPanel(QWidget* parent)
     : QWidget(parent),
       model_(new RunBrowserModel(this)),
       view_(new QTableView(this)),
+      filter_(new QLineEdit(this)),
       watch_(new FolderWatch(this)) {
+    filter_->setPlaceholderText(tr("Filter: name, kind, model, data or finding"));
+    filter_->setClearButtonEnabled(true);
+    filter_->setAccessibleName(tr("Filter the runs"));
+    filter_->setToolTip(tr("Shows the runs with each word typed (%1)")
+                            .arg(widgets::shortcutText(QKeySequence::Find)));
+    connect(filter_, &QLineEdit::textChanged, this, &RunsPanel::applyFilter);
+    connect(widgets::addShortcut(this, QKeySequence::Find), &QAction::triggered, this, [this] {
+        filter_->setFocus(Qt::ShortcutFocusReason);
+        filter_->selectAll();
+    });
+    // The rows hidden follow the runs: listed again, or sorted by a column.
+    connect(model_, &QAbstractItemModel::modelReset, this, &RunsPanel::applyFilter);
+    connect(model_, &QAbstractItemModel::layoutChanged, this, &RunsPanel::applyFilter);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, &RunsPanel::applyFilter);
     view_->setModel(model_);
     // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
     // screen reader names it.
@@ -72,7 +88,35 @@ RunsPanel::RunsPanel(QWidget* parent)
     connect(watch_, &FolderWatch::changed, this, &RunsPanel::refresh);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(filter_);
     layout->addWidget(view_);
+    QWidget::setTabOrder(filter_, view_);
+}
+
+void RunsPanel::setFilter(const QString& text) {
+    filter_->setText(text);  // applyFilter() follows
+}
+
+void RunsPanel::applyFilter() {
+    const QStringList words = filter_->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QItemSelection hidden;
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        const RunInfo& run = model_->run(row);
+        QStringList shown{run.kind, run.model, run.data};
+        for (int column = 0; column < model_->columnCount(); ++column) {
+            shown << model_->data(model_->index(row, column)).toString();
+        }
+        const QString text = shown.join(QLatin1Char('\n'));
+        const bool match = std::all_of(words.begin(), words.end(), [&text](const QString& word) {
+            return text.contains(word, Qt::CaseInsensitive);
+        });
+        view_->setRowHidden(row, !match);
+        if (!match) {
+            hidden.select(model_->index(row, 0), model_->index(row, model_->columnCount() - 1));
+        }
+    }
+    // What cannot be seen is not opened, compared or moved to the trash.
+    view_->selectionModel()->select(hidden, QItemSelectionModel::Deselect);
 }
 
 void RunsPanel::setRunsDir(const QString& runsDir) {
@@ -93,6 +137,7 @@ void RunsPanel::refresh() {
     keepingSelection(
         view_, [this](const QModelIndex& index) { return model_->run(index.row()).path; },
         [this] { model_->refresh(); });
+    applyFilter();  // the selection kept is of runs shown
     // Gone: listed before, not now (removed, renamed, or emptied of its run files).
     QSet<QString> now;
     QStringList updatedRuns;
@@ -130,7 +175,7 @@ QStringList RunsPanel::selectedRuns(const QString& kind) const {
     QStringList folders;
     for (const QModelIndex& index : rows) {
         const RunInfo& run = model_->run(index.row());
-        if (run.kind == kind) {
+        if (run.kind == kind && !view_->isRowHidden(index.row())) {
             folders << run.path;
         }
     }
@@ -149,7 +194,9 @@ void RunsPanel::setWritingCheck(std::function<bool(const QString&)> writing) {
 QStringList RunsPanel::selectedRunFolders() const {
     QStringList folders;
     for (const QModelIndex& index : view_->selectionModel()->selectedRows()) {
-        folders << model_->run(index.row()).path;
+        if (!view_->isRowHidden(index.row())) {
+            folders << model_->run(index.row()).path;
+        }
     }
     return folders;
 }

@@ -7,6 +7,7 @@
 
 #include "widgets/ItemCopy.h"
 
+class QLineEdit;
 class QTableView;
 
 namespace akshara::gui {
@@ -53,6 +54,11 @@ public:
 
     QTableView* view() const { return view_; }
     RunBrowserModel* model() const { return model_; }
+    // Shows only the runs that have each word of `text` (case aside) in what the list shows of
+    // them or in their model's and data's paths ("attack muril hi"); all runs when it is empty.
+    // The runs it hides are not selected. As typing in the filter field (Ctrl+F in the list).
+    void setFilter(const QString& text);
+    QLineEdit* filterField() const { return filter_; }
 
 Q_SIGNALS:
     void openRequested(const QString& runFolder);
@@ -73,12 +79,15 @@ Q_SIGNALS:
 
 private:
     void showMenu(const QPoint& position);
+    // Hides the rows the filter leaves out (again after the list changes or is sorted).
+    void applyFilter();
     void askToTrash(const QStringList& runFolders);
 
     std::function<bool(const QString&)> writing_;
     QString runsDir_;
     RunBrowserModel* model_;
     QTableView* view_;
+    QLineEdit* filter_;
     widgets::CopyActions copy_{};  // Copy, Copy with column titles: in the menu too
     FolderWatch* watch_;
 };

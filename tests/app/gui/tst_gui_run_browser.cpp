@@ -443,6 +443,67 @@ private Q_SLOTS:
         model.sort(RunBrowserModel::Kind, Qt::AscendingOrder);
         QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("ASR curve"));
     }
+
+    // Among many runs, those of a model, language or operator are found by typing words of
+    // them: the others are hidden, never selected, and stay hidden as the list follows runs/.
+    void theFilterShowsTheRunsWithEachWordTyped() {
+        const akshara::gui::Workspace workspace(
+            akshara::test::tempPath(QStringLiteral("ws-filter")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        const auto run = [&runs](const QString& name, const QByteArray& manifest) {
+            QVERIFY(runs.mkpath(name));
+            write(runs.filePath(name + QStringLiteral("/manifest.json")), manifest);
+        };
+        run(QStringLiteral("attack-20261201-090000"),
+            R"j({"kind": "attack", "model": "/models/muril-hi", "data": "/data/hi-reviews.tsv"})j");
+        run(QStringLiteral("attack-20261202-090000"),
+            R"j({"kind": "attack", "model": "/models/herbert-pl", "data": "/data/pl-polemo.tsv"})j");
+        run(QStringLiteral("asr-curve-20261203-090000"),
+            R"j({"kind": "asr-curve", "target": "/models/muril-hi", "data": "/data/hi-reviews.tsv"})j");
+        run(QStringLiteral("probe-20261204-090000"),
+            R"j({"kind": "probe", "model": "/models/muril-hi", "dataset": "hi_hdtb-ud-dev.conllu"})j");
+
+        akshara::gui::RunsPanel panel;
+        panel.setRunsDir(workspace.runsDir());
+        QTableView* view = panel.view();
+        const auto shown = [&panel, view] {
+            QStringList names;
+            for (int row = 0; row < panel.model()->rowCount(); ++row) {
+                if (!view->isRowHidden(row)) {
+                    names << panel.model()->run(row).name;
+                }
+            }
+            return names;
+        };
+        QCOMPARE(shown().size(), 4);
+        view->selectAll();
+        panel.setFilter(QStringLiteral("ATTACK muril"));
+        QCOMPARE(shown(), QStringList{QStringLiteral("attack-20261201-090000")});
+        QCOMPARE(panel.selectedRunFolders(),
+                 QStringList{runs.filePath(QStringLiteral("attack-20261201-090000"))});
+        panel.setFilter(QStringLiteral("muril"));
+        QCOMPARE(shown().size(), 3);
+        QCOMPARE(panel.selectedRuns(QStringLiteral("attack")).size(), 1);
+
+        // A run added by the command line that the words fit shows; one they do not, not.
+        run(QStringLiteral("attack-20261205-090000"),
+            R"j({"kind": "attack", "model": "/models/muril-hi", "data": "/data/mr-news.tsv"})j");
+        run(QStringLiteral("attack-20261206-090000"),
+            R"j({"kind": "attack", "model": "/models/xlmr", "data": "/data/pl-polemo.tsv"})j");
+        panel.refresh();
+        QCOMPARE(shown().size(), 4);
+        QVERIFY(!shown().contains(QStringLiteral("attack-20261206-090000")));
+        view->selectAll();  // Ctrl+A: the runs shown
+        QCOMPARE(panel.selectedRunFolders().size(), 4);
+        // Sorted by a column, the same runs stay shown.
+        view->sortByColumn(RunBrowserModel::Name, Qt::AscendingOrder);
+        QCOMPARE(shown().size(), 4);
+        QVERIFY(!shown().contains(QStringLiteral("attack-20261206-090000")));
+        panel.setFilter(QString());
+        QCOMPARE(shown().size(), 6);
+    }
 };
 
 QTEST_MAIN(RunBrowserTest)
