@@ -1992,6 +1992,34 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Open or create a workspace first (File menu): a table is imported into its tables/ folder.</source>
         <translation>पहले कोई कार्यक्षेत्र खोलें या बनाएँ (फ़ाइल मेनू): तालिका उसके tables/ फ़ोल्डर में आयात की जाती है।</translation>
     </message>
+    <message>
+        <source>E&amp;xport the table shown...</source>
+        <translation>दिखाई गई तालिका निर्यात करें (&amp;X)...</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>कोई तालिका नहीं</translation>
+    </message>
+    <message>
+        <source>Choose the table to export in Script-similarity tables.</source>
+        <translation>निर्यात करने की तालिका लिपि-समानता तालिकाएँ में चुनें।</translation>
+    </message>
+    <message>
+        <source>Export the table %1</source>
+        <translation>तालिका %1 निर्यात करें</translation>
+    </message>
+    <message>
+        <source>The table could not be exported</source>
+        <translation>तालिका निर्यात नहीं की जा सकी</translation>
+    </message>
+    <message>
+        <source>Exported %1 with its unsaved edits to %2</source>
+        <translation>%1 अपने बिना सहेजे बदलावों के साथ %2 में निर्यात की गई</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 को %2 में निर्यात किया गया</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -2002,6 +2002,34 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Open or create a workspace first (File menu): a table is imported into its tables/ folder.</source>
         <translation>Najpierw otwórz lub utwórz obszar roboczy (menu Plik): tablica jest importowana do jego folderu tables/.</translation>
     </message>
+    <message>
+        <source>E&amp;xport the table shown...</source>
+        <translation>Eksportuj &amp;wyświetlaną tablicę...</translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Brak tablicy</translation>
+    </message>
+    <message>
+        <source>Choose the table to export in Script-similarity tables.</source>
+        <translation>Wybierz tablicę do eksportu w widoku Tablice podobieństwa pism.</translation>
+    </message>
+    <message>
+        <source>Export the table %1</source>
+        <translation>Eksportuj tablicę %1</translation>
+    </message>
+    <message>
+        <source>The table could not be exported</source>
+        <translation>Nie udało się wyeksportować tablicy</translation>
+    </message>
+    <message>
+        <source>Exported %1 with its unsaved edits to %2</source>
+        <translation>Wyeksportowano %1 wraz z niezapisanymi zmianami do %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>Wyeksportowano %1 do %2</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -168,6 +168,9 @@ public:
     // (TablesController::importTable); a message box says why one is refused. True when the
     // table is the workspace's now (MainWindowTables.cpp).
     bool importTable(const QString& file);
+    // Writes the table the editor shows, its unsaved edits included, to `file` in the table
+    // format (for a colleague, another workspace); false with a message box when it cannot.
+    bool exportTable(const QString& file);
     // Opens files dropped on the window (MainWindowDrops.cpp): a workspace, run folders, a model
     // folder (Try a sentence), one or two prediction files, tables to import; anything else
     // is refused with a message box. False when nothing opens.
@@ -235,6 +238,7 @@ private:
     void showSettings();
     void chooseRunFolder();
     void chooseTableToImport();
+    void chooseTableExport();
     void newProbeRun();
     // The dialogs of a new attack or ASR-curve run, with the model (the target) given.
     void newAttackRun(const QString& modelDir = {});

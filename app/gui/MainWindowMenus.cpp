@@ -32,6 +32,7 @@ void MainWindow::createMenus() {
                     &MainWindow::chooseTransferPredictions);
     file->addAction(tr("Open &run folder..."), this, &MainWindow::chooseRunFolder);
     file->addAction(tr("&Import a table..."), this, &MainWindow::chooseTableToImport);
+    file->addAction(tr("E&xport the table shown..."), this, &MainWindow::chooseTableExport);
     file->addSeparator();
     file->addAction(tr("&Settings..."), QKeySequence(QKeySequence::Preferences), this,
                     &MainWindow::showSettings);

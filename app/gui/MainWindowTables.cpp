@@ -8,6 +8,8 @@
 
 #include "DialogFields.h"
 #include "TablesController.h"
+#include "common/Error.h"
+#include "lexicon/TableFormat.h"
 #include "widgets/ConfusionTableEditor.h"
 
 namespace akshara::gui {
@@ -81,8 +83,9 @@ namespace {
 
 // Why no table can be imported without a workspace.
 QString importNeedsAWorkspace() {
-    return MainWindow::tr("Open or create a workspace first (File menu): a table is imported "
-                          "into its tables/ folder.");
+    return MainWindow::tr(
+        "Open or create a workspace first (File menu): a table is imported "
+        "into its tables/ folder.");
 }
 
 }  // namespace
@@ -98,6 +101,48 @@ void MainWindow::chooseTableToImport() {
     if (!file.isEmpty()) {
         importTable(file);
     }
+}
+
+void MainWindow::chooseTableExport() {
+    const int shown = tablesEditor_->currentTableIndex();
+    if (shown < 0) {
+        showError(tr("No table"), tr("Choose the table to export in Script-similarity tables."));
+        return;
+    }
+    const QString name = QString::fromStdString(tablesEditor_->currentTable().name);
+    const QString file =
+        QFileDialog::getSaveFileName(this, tr("Export the table %1").arg(name),
+                                     QDir(QDir::homePath()).filePath(name + QStringLiteral(".tsv")),
+                                     tr("Confusion tables (*.tsv);;All files (*)"));
+    if (!file.isEmpty()) {
+        exportTable(file);
+    }
+}
+
+bool MainWindow::exportTable(const QString& file) {
+    const int shown = tablesEditor_->currentTableIndex();
+    if (shown < 0) {
+        return false;
+    }
+    tablesEditor_->commitCellBeingEdited();  // what is typed in a cell is in the table too
+    const lexicon::ConfusionTable table = tablesEditor_->currentTable();
+    try {
+        if (QFileInfo(file).isDir()) {
+            throw InputError("it is a folder", QFile::encodeName(file).toStdString());
+        }
+        lexicon::saveTableFile(table, QFile::encodeName(file).toStdString());
+    } catch (const std::exception& error) {
+        showError(tr("The table could not be exported"), QString::fromStdString(error.what()));
+        return false;
+    }
+    statusBar()->showMessage(
+        tablesEditor_->isModified(shown)
+            ? tr("Exported %1 with its unsaved edits to %2")
+                  .arg(QString::fromStdString(table.name), QDir::toNativeSeparators(file))
+            : tr("Exported %1 to %2")
+                  .arg(QString::fromStdString(table.name), QDir::toNativeSeparators(file)),
+        8000);
+    return true;
 }
 
 bool MainWindow::importTable(const QString& file) {

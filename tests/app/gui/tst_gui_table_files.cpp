@@ -357,6 +357,38 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(root + QStringLiteral("/tables/deva-dialect-notes.tsv")));
     }
 
+    // A table curated here goes to a colleague as a file, its unsaved edits and its curator's
+    // comments with it, and comes into their workspace as it left.
+    void aTableIsExportedForAnotherWorkspace() {
+        const QString root = workspaceWithATable(QStringLiteral("workspace-export"));
+        QVERIFY(!root.isEmpty());
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        addRow(editor);  // not saved
+        const QString sent = test::tempPath(QStringLiteral("outbox/deva-phonological.tsv"));
+        QVERIFY(QDir().mkpath(QFileInfo(sent).path()));
+        QVERIFY(window.exportTable(sent));
+        const QByteArray written = test::readBytes(sent);
+        QVERIFY2(written.contains("# curated by R.K.") && written.contains("ट\tठ"),
+                 written.constData());
+        QVERIFY(editor->isModified(tableIndex(editor, "deva-phonological")));  // still unsaved
+
+        const QString other = test::tempPath(QStringLiteral("workspace-export-2"));
+        QDir(other).removeRecursively();
+        gui::MainWindow colleague;
+        QVERIFY(colleague.openWorkspace(other));
+        QVERIFY(colleague.importTable(sent));
+        QCOMPARE(lexicon::formatTable(colleague.tablesEditor()->currentTable()),
+                 lexicon::formatTable(editor->currentTable()));
+
+        // A folder is no file to write.
+        QVERIFY(!window.exportTable(QFileInfo(sent).path()));
+        QVERIFY2(window.lastError().startsWith("The table could not be exported: "),
+                 qPrintable(window.lastError()));
+    }
+
     // Importing over the workspace's own table, or over unsaved edits, asks first: No keeps
     // them; Replace moves the file to tables/replaced/ (nothing is deleted).
     void anImportAsksBeforeReplacingTheWorkspacesTable() {
