@@ -4493,18 +4493,15 @@ k = %2: ASR %3</translation>
         <source>∅</source>
         <translation>∅</translation>
     </message>
-    <message numerus="yes">
-        <source>Paste %n entries</source>
-        <translation>
-            <numerusform>%n प्रविष्टि चिपकाएँ</numerusform>
-            <numerusform>%n प्रविष्टियाँ चिपकाएँ</numerusform>
-        </translation>
+    <message>
+        <source>a line without a target column (a value copied alone)</source>
+        <translation>लक्ष्य स्तंभ के बिना पंक्ति (अकेला कॉपी किया गया मान)</translation>
     </message>
     <message numerus="yes">
-        <source>%n pasted value(s) not taken: %1</source>
+        <source>%n pasted row(s) not taken: %1</source>
         <translation>
-            <numerusform>चिपकाया गया %n मान नहीं लिया गया: %1</numerusform>
-            <numerusform>चिपकाए गए %n मान नहीं लिए गए: %1</numerusform>
+            <numerusform>चिपकाई गई %n पंक्ति नहीं ली गई: %1</numerusform>
+            <numerusform>चिपकाई गई %n पंक्तियाँ नहीं ली गईं: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -4867,12 +4864,23 @@ k = %2: ASR %3</translation>
         <translation>&apos;%1&apos; किसी अक्षर-लिपि का कोड नहीं है (ISO 15924 कोड लिखें, जैसे Deva)</translation>
     </message>
     <message>
-        <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it); the weight is left as it was.</source>
-        <translation>भार “%1” कोई संख्या नहीं है (%2, या %3 जैसा सिस्टम की भाषा लिखती है); भार पहले जैसा रखा गया है।</translation>
-    </message>
-    <message>
         <source>a NUL byte at byte %1 of the line: the file is not UTF-8 text; save it as UTF-8</source>
         <translation>पंक्ति के बाइट %1 पर एक NUL बाइट: फ़ाइल UTF-8 पाठ नहीं है; इसे UTF-8 में सहेजें</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n entries</source>
+        <translation>
+            <numerusform>%n प्रविष्टि जोड़ें</numerusform>
+            <numerusform>%n प्रविष्टियाँ जोड़ें</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The weight is left as it was.</source>
+        <translation>भार पहले जैसा रखा गया है।</translation>
+    </message>
+    <message>
+        <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it).</source>
+        <translation>भार “%1” कोई संख्या नहीं है (%2, या %3 जैसा सिस्टम की भाषा लिखती है)।</translation>
     </message>
 </context>
 <context>

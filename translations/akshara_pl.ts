@@ -4531,20 +4531,16 @@ k = %2: ASR %3</translation>
         <source>∅</source>
         <translation>∅</translation>
     </message>
-    <message numerus="yes">
-        <source>Paste %n entries</source>
-        <translation>
-            <numerusform>Wklej %n wpis</numerusform>
-            <numerusform>Wklej %n wpisy</numerusform>
-            <numerusform>Wklej %n wpisów</numerusform>
-        </translation>
+    <message>
+        <source>a line without a target column (a value copied alone)</source>
+        <translation>wiersz bez kolumny celu (pojedyncza skopiowana wartość)</translation>
     </message>
     <message numerus="yes">
-        <source>%n pasted value(s) not taken: %1</source>
+        <source>%n pasted row(s) not taken: %1</source>
         <translation>
-            <numerusform>Nie przyjęto %n wklejonej wartości: %1</numerusform>
-            <numerusform>Nie przyjęto %n wklejonych wartości: %1</numerusform>
-            <numerusform>Nie przyjęto %n wklejonych wartości: %1</numerusform>
+            <numerusform>Nie przyjęto %n wklejonego wiersza: %1</numerusform>
+            <numerusform>Nie przyjęto %n wklejonych wierszy: %1</numerusform>
+            <numerusform>Nie przyjęto %n wklejonych wierszy: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -4907,12 +4903,24 @@ k = %2: ASR %3</translation>
         <translation>&apos;%1&apos; nie jest kodem żadnego pisma liter (użyj kodu ISO 15924, np. Deva)</translation>
     </message>
     <message>
-        <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it); the weight is left as it was.</source>
-        <translation>Waga „%1” nie jest liczbą (%2 lub %3, jak zapisuje ją język systemu); waga pozostaje bez zmian.</translation>
-    </message>
-    <message>
         <source>a NUL byte at byte %1 of the line: the file is not UTF-8 text; save it as UTF-8</source>
         <translation>bajt NUL w bajcie %1 wiersza: plik nie jest tekstem UTF-8; zapisz go jako UTF-8</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n entries</source>
+        <translation>
+            <numerusform>dodaj %n wpis</numerusform>
+            <numerusform>dodaj %n wpisy</numerusform>
+            <numerusform>dodaj %n wpisów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The weight is left as it was.</source>
+        <translation>Waga pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>The weight “%1” is not a number (%2, or %3 as the system&apos;s language writes it).</source>
+        <translation>Waga „%1” nie jest liczbą (%2 lub %3, jak zapisuje ją język systemu).</translation>
     </message>
 </context>
 <context>

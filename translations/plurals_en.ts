@@ -306,17 +306,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Paste %n entries</source>
+        <source>%n pasted row(s) not taken: %1</source>
         <translation>
-            <numerusform>Paste %n entry</numerusform>
-            <numerusform>Paste %n entries</numerusform>
+            <numerusform>%n pasted row not taken: %1</numerusform>
+            <numerusform>%n pasted rows not taken: %1</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>akshara::widgets::ConfusionTableModel</name>
     <message numerus="yes">
-        <source>%n pasted value(s) not taken: %1</source>
+        <source>add %n entries</source>
         <translation>
-            <numerusform>%n pasted value not taken: %1</numerusform>
-            <numerusform>%n pasted values not taken: %1</numerusform>
+            <numerusform>add %n entry</numerusform>
+            <numerusform>add %n entries</numerusform>
         </translation>
     </message>
 </context>

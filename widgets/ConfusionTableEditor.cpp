@@ -21,9 +21,11 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <array>
 
+#include "common/Error.h"
 #include "lexicon/TableFormat.h"
+#include "text/Normalize.h"
+#include "text/TableExport.h"
 #include "widgets/ConfusionTableModel.h"
 #include "widgets/FontCheck.h"
 #include "widgets/ItemCopy.h"
@@ -502,22 +504,25 @@ int ConfusionTableEditor::pasteEntries(const QString& text) {
     if (current_ < 0)
         return 0;
     commitCellBeingEdited();
-    std::vector<QStringList> rows;
-    for (QString line : text.split(QLatin1Char('\n'))) {
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-        if (!line.trimmed().isEmpty())
-            rows.push_back(line.split(QLatin1Char('\t')));
-    }
+    std::vector<std::vector<std::string>> rows = text::tsvRows(text.toStdString());
+    rows.erase(std::remove_if(rows.begin(), rows.end(),
+                              [](const std::vector<std::string>& row) {
+                                  return std::all_of(row.begin(), row.end(), [](const auto& f) {
+                                      return QString::fromStdString(f).trimmed().isEmpty();
+                                  });
+                              }),
+               rows.end());
     // Which field goes to which column: as a first row of titles says (the file's names, or
-    // the editor's as Copy with column titles gives them), else in the file's order.
-    const auto columnTitled = [this](const QString& title) {
+    // the editor's as Copy with column titles gives them), else in the order of the editor's
+    // columns, the file's when it has no kind column.
+    const auto columnTitled = [this](const std::string& title) {
         static const char* const kKeys[] = {"source", "target", "category", "weight", "note"};
+        const QString written = QString::fromStdString(title).trimmed();
         for (int column = ConfusionTableModel::SourceColumn;
              column <= ConfusionTableModel::NoteColumn; ++column) {
             const QString shown = model_->headerData(column, Qt::Horizontal).toString();
-            if (title.trimmed().compare(QLatin1String(kKeys[column]), Qt::CaseInsensitive) == 0 ||
-                title.trimmed().compare(shown, Qt::CaseInsensitive) == 0)
+            if (written.compare(QLatin1String(kKeys[column]), Qt::CaseInsensitive) == 0 ||
+                written.compare(shown, Qt::CaseInsensitive) == 0)
                 return column;
         }
         return -1;
@@ -528,7 +533,7 @@ int ConfusionTableEditor::pasteEntries(const QString& text) {
                                 ConfusionTableModel::WeightColumn, ConfusionTableModel::NoteColumn};
     if (!rows.empty()) {
         std::vector<int> titled;
-        for (const QString& field : rows.front())
+        for (const std::string& field : rows.front())
             titled.push_back(columnTitled(field));
         const auto has = [&titled](int column) {
             return std::find(titled.begin(), titled.end(), column) != titled.end();
@@ -538,61 +543,90 @@ int ConfusionTableEditor::pasteEntries(const QString& text) {
             rows.erase(rows.begin());
         }
     }
-    // Each row's values by column; "∅" (as a target is shown) is no target.
-    std::vector<std::array<QString, ConfusionTableModel::NameColumn>> entries;
-    for (const QStringList& fields : rows) {
-        std::array<QString, ConfusionTableModel::NameColumn> values;
-        for (int i = 0; i < int(fields.size()) && i < int(columns.size()); ++i) {
-            if (columns[std::size_t(i)] >= 0)
-                values[std::size_t(columns[std::size_t(i)])] = fields[i].trimmed();
+    const int sourceField =
+        int(std::find(columns.begin(), columns.end(), int(ConfusionTableModel::SourceColumn)) -
+            columns.begin());
+    const int targetField =
+        int(std::find(columns.begin(), columns.end(), int(ConfusionTableModel::TargetColumn)) -
+            columns.begin());
+    // Each row as an entry, its values read as the editor takes them typed in, the letters
+    // also with the file's escapes (\u200D); a row without a target field (one value copied
+    // alone), or with a value refused, is left out and said.
+    std::vector<lexicon::ConfusionEntry> entries;
+    QStringList refused;  // why, the first of each kind
+    int notTaken = 0;
+    for (const std::vector<std::string>& fields : rows) {
+        if (int(fields.size()) <= std::max(sourceField, targetField)) {
+            ++notTaken;
+            const QString why = tr("a line without a target column (a value copied alone)");
+            if (!refused.contains(why))
+                refused << why;
+            continue;
         }
-        QString& target = values[ConfusionTableModel::TargetColumn];
-        if (target == QStringLiteral("∅") || target == tr("∅"))
-            target.clear();
-        if (!values[ConfusionTableModel::SourceColumn].isEmpty() || !target.isEmpty())
-            entries.push_back(values);
-    }
-    if (entries.empty())
-        return 0;
-    // The rows are shown, whatever the filters hid; a value refused (a weight that is no
-    // number) is said once the rows are in.
-    setSearchText(QString());
-    setProblemsOnly(false);
-    QStringList refused;
-    const auto listening = connect(model_, &ConfusionTableModel::valueRefused, this,
-                                   [&refused](const QString& reason) { refused << reason; });
-    const int first = model_->rowCount();
-    QUndoStack* history = model_->undoStack();
-    history->beginMacro(tr("Paste %n entries", nullptr, int(entries.size())));
-    for (const auto& values : entries) {
         lexicon::ConfusionEntry entry;
         entry.kind = model_->table().kind;
-        const int row = model_->rowCount();
-        model_->insertEntry(row, entry);
-        for (int column = 0; column < int(values.size()); ++column) {
-            if (!values[std::size_t(column)].isEmpty())
-                model_->setData(model_->index(row, column), values[std::size_t(column)],
-                                Qt::EditRole);
+        QString why;
+        for (int i = 0; i < int(fields.size()) && i < int(columns.size()); ++i) {
+            const QString value = QString::fromStdString(fields[std::size_t(i)]).trimmed();
+            switch (columns[std::size_t(i)]) {
+                case ConfusionTableModel::SourceColumn:
+                case ConfusionTableModel::TargetColumn: {
+                    std::u32string letters;
+                    if (value != QStringLiteral("\u2205") && value != tr("\u2205")) {
+                        try {
+                            letters = text::nfc(lexicon::unescapeField(value.toStdString()));
+                        } catch (const InputError& error) {
+                            why = QString::fromStdString(error.message());
+                        }
+                    }
+                    (columns[std::size_t(i)] == ConfusionTableModel::SourceColumn ? entry.source
+                                                                                  : entry.target) =
+                        letters;
+                    break;
+                }
+                case ConfusionTableModel::CategoryColumn:
+                    entry.category = value.simplified().toStdString();
+                    break;
+                case ConfusionTableModel::WeightColumn:
+                    entry.weight = ConfusionTableModel::parseWeight(value, &why);
+                    break;
+                case ConfusionTableModel::NoteColumn:
+                    entry.note = value.simplified().toStdString();
+                    break;
+            }
+        }
+        if (!why.isEmpty()) {
+            ++notTaken;
+            if (refused.size() < 3 && !refused.contains(why))
+                refused << why;
+        } else if (!entry.source.empty() || !entry.target.empty()) {
+            entries.push_back(std::move(entry));
         }
     }
-    history->endMacro();
-    disconnect(listening);
-    QItemSelection pasted;
-    for (int row = first; row < model_->rowCount(); ++row) {
-        const QModelIndex shown = proxy_->mapFromSource(model_->index(row, 0));
-        if (shown.isValid())
-            pasted.select(shown, shown);
+    const int pasted = int(entries.size());
+    if (pasted > 0) {
+        // The rows are shown, whatever the filters hid, and added as one edit.
+        setSearchText(QString());
+        setProblemsOnly(false);
+        const int first = model_->rowCount();
+        model_->insertEntries(first, std::move(entries));
+        QItemSelection added;
+        for (int row = first; row < model_->rowCount(); ++row) {
+            const QModelIndex shown = proxy_->mapFromSource(model_->index(row, 0));
+            if (shown.isValid())
+                added.select(shown, shown);
+        }
+        view_->selectionModel()->select(
+            added, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        if (!added.isEmpty())
+            view_->scrollTo(added.indexes().front());
     }
-    view_->selectionModel()->select(
-        pasted, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    if (!pasted.isEmpty())
-        view_->scrollTo(pasted.indexes().front());
-    if (!refused.isEmpty()) {
-        refused_ = tr("%n pasted value(s) not taken: %1", nullptr, int(refused.size()))
-                       .arg(refused.front());
+    if (notTaken > 0) {
+        refused_ = tr("%n pasted row(s) not taken: %1", nullptr, notTaken)
+                       .arg(refused.join(QStringLiteral("; ")));
         updateStatus();
     }
-    return int(entries.size());
+    return pasted;
 }
 
 QUndoStack* ConfusionTableEditor::undoStack() const {

@@ -87,6 +87,24 @@ private:
     lexicon::ConfusionEntry entry_;
 };
 
+class EntriesInsertCommand : public QUndoCommand {
+public:
+    EntriesInsertCommand(ConfusionTableModel* model, int row,
+                         std::vector<lexicon::ConfusionEntry> entries)
+        : model_(model), row_(row), entries_(std::move(entries)) {
+        for (auto& entry : entries_)
+            entry.preceding.clear();
+        setText(ConfusionTableModel::tr("add %n entries", nullptr, int(entries_.size())));
+    }
+    void redo() override { model_->rawInsertMany(row_, entries_); }
+    void undo() override { model_->rawRemoveMany(row_, int(entries_.size())); }
+
+private:
+    ConfusionTableModel* model_;
+    int row_;
+    std::vector<lexicon::ConfusionEntry> entries_;
+};
+
 class EntryRemoveCommand : public QUndoCommand {
 public:
     EntryRemoveCommand(ConfusionTableModel* model, int row)
@@ -490,20 +508,13 @@ bool ConfusionTableModel::setData(const QModelIndex& index, const QVariant& valu
     if (index.column() == WeightColumn && value.toString().trimmed().isEmpty()) {
         after = QString();  // blank: no weight
     } else if (index.column() == WeightColumn) {
-        // A weight as the file writes it ("0.25"), or as the user's locale does ("0,25").
-        const QString text = value.toString().trimmed();
-        bool ok = false;
-        double weight = text.toDouble(&ok);
-        if (!ok)
-            weight = QLocale().toDouble(text, &ok);
-        if (!ok || !std::isfinite(weight)) {
-            Q_EMIT valueRefused(
-                tr("The weight \u201c%1\u201d is not a number (%2, or %3 as the system's language "
-                   "writes it); the weight is left as it was.")
-                    .arg(text, QStringLiteral("0.5"), QLocale().toString(0.5)));
+        QString refused;
+        const std::optional<double> weight = parseWeight(value.toString(), &refused);
+        if (!refused.isEmpty()) {
+            Q_EMIT valueRefused(refused + QLatin1Char(' ') + tr("The weight is left as it was."));
             return false;
         }
-        after = QString::number(weight, 'g', QLocale::FloatingPointShortest);
+        after = QString::number(*weight, 'g', QLocale::FloatingPointShortest);
     }
     const QVariant before = editValue(index.row(), index.column());
     if (before.toString() == after.toString())
@@ -543,6 +554,30 @@ void ConfusionTableModel::applyValue(int row, int column, const QVariant& value)
     revalidate();
 }
 
+std::optional<double> ConfusionTableModel::parseWeight(const QString& text, QString* refused) {
+    const QString written = text.trimmed();
+    if (written.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    double weight = written.toDouble(&ok);
+    if (!ok)
+        weight = QLocale().toDouble(written, &ok);
+    if (!ok || !std::isfinite(weight)) {
+        if (refused != nullptr)
+            *refused = tr("The weight \u201c%1\u201d is not a number (%2, or %3 as the system's "
+                          "language writes it).")
+                           .arg(written, QStringLiteral("0.5"), QLocale().toString(0.5));
+        return std::nullopt;
+    }
+    return weight;
+}
+
+void ConfusionTableModel::insertEntries(int row, std::vector<lexicon::ConfusionEntry> entries) {
+    if (!entries.empty())
+        undoStack_->push(
+            new EntriesInsertCommand(this, std::clamp(row, 0, rowCount()), std::move(entries)));
+}
+
 void ConfusionTableModel::insertEntry(int row, const lexicon::ConfusionEntry& entry) {
     undoStack_->push(new EntryInsertCommand(this, std::clamp(row, 0, rowCount()), entry));
 }
@@ -568,6 +603,23 @@ void ConfusionTableModel::rawInsert(int row, const lexicon::ConfusionEntry& entr
     table_.entries.insert(table_.entries.begin() + row, entry);
     problems_.insert(problems_.begin() + row, {});
     endInsertRows();
+    revalidate();
+}
+
+void ConfusionTableModel::rawInsertMany(int row,
+                                        const std::vector<lexicon::ConfusionEntry>& entries) {
+    beginInsertRows({}, row, row + int(entries.size()) - 1);
+    table_.entries.insert(table_.entries.begin() + row, entries.begin(), entries.end());
+    problems_.insert(problems_.begin() + row, entries.size(), {});
+    endInsertRows();
+    revalidate();
+}
+
+void ConfusionTableModel::rawRemoveMany(int row, int count) {
+    beginRemoveRows({}, row, row + count - 1);
+    table_.entries.erase(table_.entries.begin() + row, table_.entries.begin() + row + count);
+    problems_.erase(problems_.begin() + row, problems_.begin() + row + count);
+    endRemoveRows();
     revalidate();
 }
 

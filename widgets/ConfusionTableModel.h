@@ -3,6 +3,7 @@
 #include <QAbstractTableModel>
 #include <QFont>
 #include <QStringList>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -59,6 +60,11 @@ public:
     // Undoable: a new entry (copy of `entry`) at `row`, or the entry at `row` removed.
     void insertEntry(int row, const lexicon::ConfusionEntry& entry);
     void removeEntry(int row);
+    // Undoable as one edit: new entries at `row`, the table checked once for all of them.
+    void insertEntries(int row, std::vector<lexicon::ConfusionEntry> entries);
+    // A weight typed in, as the file writes it ("0.25") or as the user's locale does ("0,25");
+    // nothing for a blank one. Why it is refused (empty when it is not) goes to `refused`.
+    static std::optional<double> parseWeight(const QString& text, QString* refused);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -76,10 +82,14 @@ Q_SIGNALS:
 private:
     friend class EntryEditCommand;
     friend class EntryInsertCommand;
+    friend class EntriesInsertCommand;
     friend class EntryRemoveCommand;
     void applyValue(int row, int column, const QVariant& value);
     void rawInsert(int row, const lexicon::ConfusionEntry& entry);
     void rawRemove(int row);
+    // `entries` at `row`, or the `count` entries from `row` out; checked once.
+    void rawInsertMany(int row, const std::vector<lexicon::ConfusionEntry>& entries);
+    void rawRemoveMany(int row, int count);
     std::string& linesBelow(int row);  // kept lines of the row at `row`, or after the last
     void revalidate();
     QVariant editValue(int row, int column) const;

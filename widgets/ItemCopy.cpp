@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QMenu>
 #include <QTableView>
 #include <map>
 #include <string>
@@ -82,14 +83,21 @@ CopyActions addCopyActions(QAbstractItemView* view) {
     actions.copy->setText(QCoreApplication::translate("ItemCopy", "&Copy"));
     actions.withTitles->setText(
         QCoreApplication::translate("ItemCopy", "Copy &with column titles"));
-    actions.withTitles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    actions.withTitles->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    view->addAction(actions.withTitles);
     QObject::connect(actions.copy, &QAction::triggered, view,
                      [view] { copySelection(view, false); });
     QObject::connect(actions.withTitles, &QAction::triggered, view,
                      [view] { copySelection(view, true); });
     return actions;
+}
+
+void addCopyEntries(QMenu* menu, const CopyActions& actions, bool enabled) {
+    // The menu's own entries: the view's actions stay enabled for Ctrl+C whatever a menu
+    // opened over an empty place showed.
+    QAction* copy = menu->addAction(actions.copy->text(), actions.copy, &QAction::trigger);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setEnabled(enabled);
+    menu->addAction(actions.withTitles->text(), actions.withTitles, &QAction::trigger)
+        ->setEnabled(enabled);
 }
 
 }  // namespace akshara::widgets

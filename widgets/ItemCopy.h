@@ -4,6 +4,7 @@
 
 class QAbstractItemView;
 class QAction;
+class QMenu;
 
 namespace akshara::widgets {
 
@@ -13,12 +14,15 @@ namespace akshara::widgets {
 // is selected.
 QString selectedCellsText(const QAbstractItemView* view, bool titles);
 
-// Copy (Ctrl+C) and Copy with column titles (Ctrl+Shift+C) of the selected cells of `view` to
-// the clipboard, while the view has the focus; the actions are returned for its context menu.
+// Copy (Ctrl+C, while the view has the focus) and Copy with column titles of the selected cells
+// of `view` to the clipboard; addCopyEntries() puts them in the view's menu.
 struct CopyActions {
     QAction* copy;
     QAction* withTitles;
 };
 CopyActions addCopyActions(QAbstractItemView* view);
+
+// Entries of a context menu that trigger `actions`, enabled with `enabled` (a selection).
+void addCopyEntries(QMenu* menu, const CopyActions& actions, bool enabled);
 
 }  // namespace akshara::widgets

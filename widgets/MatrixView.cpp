@@ -167,7 +167,7 @@ QString MatrixView::columnName(int column) const {
                                                : data_.columnLabels.value(column);
 }
 
-text::TextTable MatrixView::table() const {
+text::TextTable MatrixView::table(const QLocale& locale) const {
     text::TextTable table;
     table.caption = data_.title.toStdString();
     if (!data_.rowTitle.isEmpty() || !data_.columnTitle.isEmpty())
@@ -180,7 +180,7 @@ text::TextTable MatrixView::table() const {
         table.rowNames.push_back(rowName(row).toStdString());
         std::vector<std::string> cells;
         for (int c = 0; c <= columns; ++c)
-            cells.push_back(shownText(row, c, QLocale::c()).toStdString());
+            cells.push_back(shownText(row, c, locale).toStdString());
         table.cells.push_back(std::move(cells));
     }
     table.ruleBefore = {std::size_t(rows)};
@@ -521,7 +521,8 @@ void MatrixView::mouseMoveEvent(QMouseEvent* event) {
 void MatrixView::keyPressEvent(QKeyEvent* event) {
     if (event->matches(QKeySequence::Copy) && !data_.values.empty()) {
         // The whole matrix as shown, margins included, for a spreadsheet or a draft.
-        QGuiApplication::clipboard()->setText(QString::fromStdString(text::tsvTable(table())));
+        QGuiApplication::clipboard()->setText(
+            QString::fromStdString(text::tsvTable(table(locale()))));
         return;
     }
     if (current_.x() < 0)

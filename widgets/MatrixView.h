@@ -112,8 +112,9 @@ public:
     bool exportTo(const QString& path, double scale = 2.0) const;
     // The matrix as a table of text: the cells as shown (a cell's lines after the first in
     // brackets: "12 (40.0%)"), the margins as the last column and row below a rule, the title
-    // as the caption. For a paper or a spreadsheet.
-    text::TextTable table() const;
+    // as the caption. For a paper or a spreadsheet: numbers with the decimal point, or as
+    // `locale` writes them (the clipboard's, for a spreadsheet in the user's language).
+    text::TextTable table(const QLocale& locale = QLocale::c()) const;
     // Writes table() as LaTeX (.tex) or CSV (.csv), chosen by the file's suffix, in full or not
     // at all as the figures are written. False for another suffix, an empty matrix, or when the
     // file cannot be written.

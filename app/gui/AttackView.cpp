@@ -96,8 +96,7 @@ void AttackView::showExampleMenu(const QPoint& position) {
     QMenu menu(this);
     menu.addAction(tr("Try this sentence..."), this, [this, index] { tryExample(index); });
     menu.addSeparator();
-    menu.addAction(copy_.copy);
-    menu.addAction(copy_.withTitles);
+    widgets::addCopyEntries(&menu, copy_, true);
     menu.exec(table_->view()->viewport()->mapToGlobal(position));
 }
 

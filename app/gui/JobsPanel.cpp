@@ -260,7 +260,7 @@ JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)
     view_->setAccessibleName(tr("Jobs"));
     view_->setItemDelegateForColumn(JobsModel::Progress, new ProgressDelegate(view_));
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    widgets::addCopyActions(view_);  // a failed job's message, for a report
+    widgets::addCopyActions(view_);  // what the jobs do and how far they are, for a note
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     // The job's name and its stage share the width: a name cut to "Reading run ..." cannot
     // tell two jobs apart. Each shows whole as its tooltip.

@@ -165,7 +165,7 @@ MatricesView::MatricesView(QWidget* parent)
     ids_->setUniformItemSizes(true);  // a list of many lines is laid out at once
     ids_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     ids_->setAccessibleName(tr("Examples of the cell"));
-    widgets::addCopyActions(ids_);  // the examples' ids, to look them up in the data
+    widgets::addCopyActions(ids_);  // the examples as listed, to look them up in the data
     sideLayout->addWidget(ids_);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(tabs_);

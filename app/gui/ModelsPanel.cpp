@@ -547,10 +547,7 @@ void ModelsPanel::showMenu(const QPoint& position) {
         });
     }
     const QStringList selected = selectedModels();
-    menu.addAction(copy_.copy);
-    menu.addAction(copy_.withTitles);
-    copy_.copy->setEnabled(!selected.isEmpty());
-    copy_.withTitles->setEnabled(!selected.isEmpty());
+    widgets::addCopyEntries(&menu, copy_, !selected.isEmpty());
     menu.addSeparator();
     QAction* trash = menu.addAction(
         tr("Move the %n selected model(s) to the trash...", nullptr, int(selected.size())), this,

@@ -277,10 +277,7 @@ void RunsPanel::showMenu(const QPoint& position) {
     }
     const QStringList selected = selectedRunFolders();
     menu.addSeparator();
-    menu.addAction(copy_.copy);
-    menu.addAction(copy_.withTitles);
-    copy_.copy->setEnabled(!selected.isEmpty());
-    copy_.withTitles->setEnabled(!selected.isEmpty());
+    widgets::addCopyEntries(&menu, copy_, !selected.isEmpty());
     menu.addSeparator();
     QAction* trash = menu.addAction(
         tr("Move the %n selected run(s) to the trash...", nullptr, int(selected.size())), this,

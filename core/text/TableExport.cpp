@@ -210,6 +210,10 @@ std::string tsvLine(const std::vector<std::string>& fields) {
             out += '\t';
         }
         const std::string& field = fields[i];
+        const bool quoted = !field.empty() && field.front() == '"';
+        if (quoted) {
+            out += '"';
+        }
         for (std::size_t at = 0; at < field.size(); ++at) {
             const char c = field[at];
             if (c == '\t' || c == '\r' || c == '\n') {
@@ -223,10 +227,66 @@ std::string tsvLine(const std::vector<std::string>& fields) {
                 at += 2;
             } else {
                 out += c;
+                if (quoted && c == '"') {
+                    out += '"';
+                }
             }
+        }
+        if (quoted) {
+            out += '"';
         }
     }
     return out;
+}
+
+std::vector<std::vector<std::string>> tsvRows(std::string_view text) {
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+        text.remove_prefix(3);
+    }
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> row;
+    std::string field;
+    std::size_t at = 0;
+    const auto endField = [&] {
+        row.push_back(std::move(field));
+        field.clear();
+    };
+    while (at < text.size()) {
+        if (field.empty() && text[at] == '"') {
+            // Quoted: up to the quote not doubled; what follows it, up to the tab, as it is.
+            for (++at; at < text.size(); ++at) {
+                if (text[at] == '"') {
+                    if (at + 1 < text.size() && text[at + 1] == '"') {
+                        field += '"';
+                        ++at;
+                        continue;
+                    }
+                    ++at;
+                    break;
+                }
+                field += text[at];
+            }
+            continue;
+        }
+        const char c = text[at++];
+        if (c == '\t') {
+            endField();
+        } else if (c == '\n' || (c == '\r' && at < text.size() && text[at] == '\n')) {
+            if (c == '\r') {
+                ++at;
+            }
+            endField();
+            rows.push_back(std::move(row));
+            row.clear();
+        } else {
+            field += c;
+        }
+    }
+    if (!field.empty() || !row.empty()) {
+        endField();
+        rows.push_back(std::move(row));
+    }
+    return rows;
 }
 
 std::string tsvTable(const TextTable& table) {

@@ -49,8 +49,16 @@ std::string csvTable(const TextTable& table);
 
 // Fields as one line of tab-separated values, as a spreadsheet or a document takes them from
 // the clipboard: each text as it is, but a tab or a line break in it (\r, \n, U+0085, U+2028,
-// U+2029) becomes a space. No line end.
+// U+2029) becomes a space, and one that starts with a double quote is quoted (its quotes
+// doubled), which a spreadsheet would otherwise read as the start of a quoted field. No line
+// end.
 std::string tsvLine(const std::vector<std::string>& fields);
+
+// The rows of tab-separated text as a spreadsheet puts it on the clipboard: lines end in \n or
+// \r\n, fields are split at tabs, and a field in double quotes may hold tabs, line breaks and
+// doubled quotes. A byte-order mark at the start is left out; so is the empty line after the
+// last line end.
+std::vector<std::vector<std::string>> tsvRows(std::string_view text);
 
 // The table as tab-separated lines (tsvLine), each ended by \n: the header row (the corner,
 // then the columns), then each row's name and cells. No caption, no rules.

@@ -152,6 +152,27 @@ private Q_SLOTS:
                                               "सकारात्मक\t12 (40.0%)\t18 (60.0%)\t30\n"
                                               "line break\ta b\tx y\t=1+2\n"));
         QCOMPARE(tsvLine({"ą\r\nę", "\xC2\x85"}), std::string("ą  ę\t "));
+        QCOMPARE(tsvLine({"\"quoted\" here", "in \"the\" middle"}),
+                 std::string("\"\"\"quoted\"\" here\"\tin \"the\" middle"));
+    }
+
+    // What a spreadsheet puts on the clipboard: a cell with a line break or a tab is quoted,
+    // its quotes doubled; Windows ends lines in CRLF; LibreOffice may start with a BOM.
+    void tsvRowsAreReadAsASpreadsheetWritesThem() {
+        const auto rows = tsvRows("\xEF\xBB\xBFsource\ttarget\tnote\r\n"
+                                  "द\tध\t\"two\nlines\"\r\n"
+                                  "ड\t\tsay \"\"hi\"\"\r\n"
+                                  "क\tख\t\"say \"\"hi\"\"\tnow\"\r\n");
+        QCOMPARE(rows.size(), std::size_t(4));
+        QCOMPARE(rows[0], (std::vector<std::string>{"source", "target", "note"}));
+        QCOMPARE(rows[1], (std::vector<std::string>{"द", "ध", "two\nlines"}));
+        QCOMPARE(rows[2], (std::vector<std::string>{"ड", "", "say \"\"hi\"\""}));
+        QCOMPARE(rows[3], (std::vector<std::string>{"क", "ख", "say \"hi\"\tnow"}));
+        QCOMPARE(tsvRows("a\tb"), (std::vector<std::vector<std::string>>{{"a", "b"}}));
+        QVERIFY(tsvRows("").empty());
+        // What tsvLine writes, tsvRows reads back.
+        const std::vector<std::string> fields{"\"quoted\" here", "plain"};
+        QCOMPARE(tsvRows(tsvLine(fields) + "\n"), (std::vector<std::vector<std::string>>{fields}));
     }
 };
 
