@@ -37,6 +37,15 @@ QString workspaceWithATable(const QString& name) {
     return written ? root : QString();
 }
 
+// Writes a phonological table file at `path`: the table `name` in `script` (Deva, Beng), its
+// column row `columns`, then `rows`; false when it cannot.
+bool writeTable(const QString& path, const char* name, const char* script, const QByteArray& rows,
+                const QByteArray& columns = "source\ttarget\tcategory\n") {
+    return test::writeBytes(path, QByteArray("# akshara-confusion-table 1\n# name: ") + name +
+                                      "\n# kind: phonological\n# script: " + script + "\n" +
+                                      columns + rows);
+}
+
 // The same table as another program saves it: a row and a comment more.
 QByteArray changedElsewhere() {
     return "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: phonological\n"
@@ -347,10 +356,8 @@ private Q_SLOTS:
 
         // A table of a name no built-in one has joins the list.
         const QString notes = test::tempPath(QStringLiteral("mail/notes.tsv"));
-        QVERIFY(test::writeBytes(notes,
-                                 "# akshara-confusion-table 1\n# name: deva-dialect-notes\n# kind: "
-                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\n"
-                                 "श\tस\tsibilant\nस\tश\tsibilant\n"));
+        QVERIFY(
+            writeTable(notes, "deva-dialect-notes", "Deva", "श\tस\tsibilant\nस\tश\tsibilant\n"));
         QVERIFY(window.importTable(notes));
         QCOMPARE(int(editor->tables().size()), tables + 2);
         QCOMPARE(editor->currentTable().name, std::string("deva-dialect-notes"));
@@ -428,10 +435,8 @@ private Q_SLOTS:
         editor->model()->removeEntry(0);
         QVERIFY(editor->isModified(beng));
         const QString bengali = test::tempPath(QStringLiteral("mail-replace/beng.tsv"));
-        QVERIFY(test::writeBytes(bengali,
-                                 "# akshara-confusion-table 1\n# name: beng-phonological\n# kind: "
-                                 "phonological\n# script: Beng\nsource\ttarget\tcategory\n"
-                                 "ক\tখ\taspiration\nখ\tক\taspiration\n"));
+        QVERIFY(writeTable(bengali, "beng-phonological", "Beng",
+                           "ক\tখ\taspiration\nখ\tক\taspiration\n"));
         answerNextQuestion(QStringLiteral("Replace"), &asked);
         QVERIFY(window.importTable(bengali));
         QCOMPARE(asked, QStringLiteral("The table beng-phonological has unsaved edits."));
@@ -455,10 +460,8 @@ private Q_SLOTS:
                                          "header lines ('# name:', '# kind:', '# script:')");
         // A Bengali table under a Devanagari table's name would give its operator nothing.
         const QString bengali = test::tempPath(QStringLiteral("mail-refused/deva.tsv"));
-        QVERIFY(test::writeBytes(bengali,
-                                 "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: "
-                                 "phonological\n# script: Beng\nsource\ttarget\tcategory\n"
-                                 "ক\tখ\taspiration\nখ\tক\taspiration\n"));
+        QVERIFY(writeTable(bengali, "deva-phonological", "Beng",
+                           "ক\tখ\taspiration\nখ\tক\taspiration\n"));
         QVERIFY(!window.importTable(bengali));
         QCOMPARE(window.lastError(), "The table could not be imported: " + bengali +
                                          ":4: not a confusion table that the runs can read: the "
@@ -468,10 +471,9 @@ private Q_SLOTS:
         // A row that cannot be read stays in the file whatever is edited, and the runs refuse
         // the file: a weight written with a decimal comma.
         const QString comma = test::tempPath(QStringLiteral("mail-refused/comma.tsv"));
-        QVERIFY(test::writeBytes(comma,
-                                 "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: "
-                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\tweight\n"
-                                 "क\tख\taspiration\t0,5\nख\tक\taspiration\t0.5\n"));
+        QVERIFY(writeTable(comma, "deva-phonological", "Deva",
+                           "क\tख\taspiration\t0,5\nख\tक\taspiration\t0.5\n",
+                           "source\ttarget\tcategory\tweight\n"));
         QVERIFY(!window.importTable(comma));
         QVERIFY2(window.lastError().startsWith("The table could not be imported: " + comma +
                                                ":6: not a confusion table that the runs can "
@@ -480,10 +482,8 @@ private Q_SLOTS:
         // A name that differs from a table's only in case: the runs would not find it, and a
         // file system that ignores case would take one file for the other.
         const QString capital = test::tempPath(QStringLiteral("mail-refused/capital.tsv"));
-        QVERIFY(test::writeBytes(capital,
-                                 "# akshara-confusion-table 1\n# name: Deva-Phonological\n# kind: "
-                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\n"
-                                 "क\tख\taspiration\nख\tक\taspiration\n"));
+        QVERIFY(writeTable(capital, "Deva-Phonological", "Deva",
+                           "क\tख\taspiration\nख\tक\taspiration\n"));
         QVERIFY(!window.importTable(capital));
         QVERIFY2(window.lastError().contains(capital + ":2: the table is named "
                                                        "Deva-Phonological, and the workspace has "
@@ -502,10 +502,8 @@ private Q_SLOTS:
         QVERIFY(QDir(root + QStringLiteral("/tables")).entryList(QDir::Files).isEmpty());
 
         const QString selfMap = test::tempPath(QStringLiteral("mail-refused/self.tsv"));
-        QVERIFY(test::writeBytes(selfMap,
-                                 "# akshara-confusion-table 1\n# name: deva-phonological\n# kind: "
-                                 "phonological\n# script: Deva\nsource\ttarget\tcategory\n"
-                                 "क\tक\taspiration\nक\tख\taspiration\nख\tक\taspiration\n"));
+        QVERIFY(writeTable(selfMap, "deva-phonological", "Deva",
+                           "क\tक\taspiration\nक\tख\taspiration\nख\tक\taspiration\n"));
         QVERIFY(window.importTable(selfMap));
         QVERIFY2(window.notice().contains(QStringLiteral("with 1 error")),
                  qPrintable(window.notice()));
