@@ -4368,6 +4368,18 @@ k = %2: ASR %3</translation>
         <source>Only the first %L1 of the text&apos;s %L2 characters are shown.</source>
         <translation>पाठ के %L2 वर्णों में से केवल पहले %L1 दिखाए गए हैं।</translation>
     </message>
+    <message>
+        <source>Text</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>शब्द</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>स्कोर</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableEditor</name>

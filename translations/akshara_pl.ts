@@ -4403,6 +4403,18 @@ k = %2: ASR %3</translation>
         <source>Only the first %L1 of the text&apos;s %L2 characters are shown.</source>
         <translation>Pokazano tylko pierwsze %L1 z %L2 znaków tekstu.</translation>
     </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Słowo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
 </context>
 <context>
     <name>akshara::widgets::ConfusionTableEditor</name>

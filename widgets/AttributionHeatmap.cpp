@@ -1,9 +1,12 @@
 #include "widgets/AttributionHeatmap.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
 #include <QGlyphRun>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
@@ -20,9 +23,11 @@
 #include <limits>
 
 #include "text/Akshara.h"
+#include "text/TableExport.h"
 #include "text/WordSegmenter.h"
 #include "widgets/ColorScale.h"
 #include "widgets/PlotExport.h"
+#include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
 namespace {
@@ -267,6 +272,21 @@ private:
     AttributionHeatmap* owner_;
 };
 
+QString AttributionHeatmap::scoresText() const {
+    std::string out = text::tsvLine({tr("Text").toStdString(), tr("Word").toStdString(),
+                                     tr("Score").toStdString()}) +
+                      '\n';
+    for (const Panel& panel : panels()) {
+        for (const AttributionSpan& span : panel.spans) {
+            out += text::tsvLine({panel.heading.toStdString(),
+                                  panel.text.mid(span.start, span.end - span.start).toStdString(),
+                                  locale().toString(span.score, 'f', 3).toStdString()}) +
+                   '\n';
+        }
+    }
+    return QString::fromStdString(out);
+}
+
 AttributionHeatmap::AttributionHeatmap(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     auto* bar = new QHBoxLayout;
@@ -300,6 +320,10 @@ AttributionHeatmap::AttributionHeatmap(QWidget* parent) : QWidget(parent) {
     scroll_->setWidgetResizable(true);
     scroll_->setFocusPolicy(Qt::StrongFocus);
     layout->addWidget(scroll_, 1);
+    connect(addShortcut(this, QKeySequence::Copy), &QAction::triggered, this, [this] {
+        if (!panels().empty())
+            QGuiApplication::clipboard()->setText(scoresText());
+    });
     connect(methodBox_, &QComboBox::currentTextChanged, this, [this](const QString& method) {
         refresh();
         Q_EMIT methodChanged(method);

@@ -1,4 +1,6 @@
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QHelpEvent>
 #include <QImage>
@@ -279,6 +281,27 @@ private Q_SLOTS:
         // alignment took the other र, boxed an unchanged one and left ब out.
         QCOMPARE(shown(QStringLiteral("रबर है"), QStringLiteral("बरर हो")),
                  QStringList({QStringLiteral("बर"), QStringLiteral("हो")}));
+    }
+
+    // The scores drawn go to a spreadsheet with Ctrl+C: each word of each text with its score,
+    // the original's and the adversarial text's.
+    void ctrlCCopiesTheScoresShown() {
+        AttributionHeatmap heatmap;
+        heatmap.setExample(attackedHindiExample());
+        heatmap.show();
+        QVERIFY(QTest::qWaitForWindowActive(&heatmap));
+        const auto panels = heatmap.panels();
+        const QStringList lines = heatmap.scoresText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1 + int(panels[0].spans.size() + panels[1].spans.size()));
+        QCOMPARE(lines[0], QStringLiteral("Text\tWord\tScore"));
+        QCOMPARE(lines[4], panels[0].heading + QStringLiteral("\tअच्छी\t0.810"));
+        QCOMPARE(lines.last(), panels[1].heading + QStringLiteral("\t") +
+                                   kHindiAdversarial.split(QLatin1Char(' ')).last() +
+                                   QStringLiteral("\t0.000"));
+        QApplication::clipboard()->clear();
+        heatmap.findChild<QScrollArea*>()->setFocus();
+        QTest::keySequence(&heatmap, QKeySequence::Copy);
+        QCOMPARE(QApplication::clipboard()->text(), heatmap.scoresText());
     }
 
     void attackMarksChangedSyllables() {
