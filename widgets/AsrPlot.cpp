@@ -1,6 +1,9 @@
 #include "widgets/AsrPlot.h"
 
 #include <qcustomplot.h>
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -9,7 +12,9 @@
 #include <iterator>
 #include <limits>
 
+#include "text/TableExport.h"
 #include "widgets/LayerAccuracyPlot.h"
+#include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
 
@@ -50,6 +55,26 @@ std::vector<std::pair<QString, bool>> robustness(const AsrData& data) {
 
 }  // namespace
 
+QString AsrPlot::valuesText() const {
+    std::size_t budgets = 0;
+    std::vector<std::string> titles{"k"};
+    for (const AsrSeries& series : data_.series) {
+        titles.push_back(asrSeriesName(series).toStdString());
+        budgets = std::max(budgets, series.asr.size());
+    }
+    std::string out = text::tsvLine(titles) + '\n';
+    for (std::size_t k = 0; k < budgets; ++k) {
+        std::vector<std::string> line{std::to_string(k + 1)};
+        for (const AsrSeries& series : data_.series) {
+            line.push_back(k < series.asr.size() && std::isfinite(series.asr[k])
+                               ? locale().toString(series.asr[k], 'f', 4).toStdString()
+                               : std::string());
+        }
+        out += text::tsvLine(line) + '\n';
+    }
+    return data_.series.empty() ? QString() : QString::fromStdString(out);
+}
+
 AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -61,6 +86,11 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     plot_->legend->setVisible(true);
     placeLegendBesideAxes(*plot_);  // where it hides no curve (rates near the top are common)
     layout->addWidget(plot_, 1);
+    // Ctrl+C: the values drawn, for a spreadsheet.
+    connect(addShortcut(this, QKeySequence::Copy), &QAction::triggered, this, [this] {
+        if (const QString values = valuesText(); !values.isEmpty())
+            QGuiApplication::clipboard()->setText(values);
+    });
     colourPlotFrame(*plot_, palette());  // the theme's colours; exports stay black on white
     placeholder_ = new QLabel(tr("No curves to show."), this);
     placeholder_->setAlignment(Qt::AlignCenter);

@@ -58,6 +58,11 @@ public:
     QStringList robustOperators() const;
     QStringList notRobustOperators() const;
 
+    // The curves as tab-separated lines for a spreadsheet: a line of titles (k, then each
+    // curve's legend name), then a line for each k with each curve's ASR (in the widget's
+    // locale; empty where it has none). Ctrl+C on the plot copies it.
+    QString valuesText() const;
+
     // What the tooltip says with the pointer at (k, value) in the plot's coordinates: the
     // curve nearest the value at the nearest k, and its ASR there; empty where no curve has k.
     QString valueText(double k, double value) const;

@@ -1,7 +1,10 @@
 #include "widgets/LayerAccuracyPlot.h"
 
 #include <qcustomplot.h>
+#include <QAction>
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -11,6 +14,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
+
+#include "text/TableExport.h"
+#include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
 
@@ -51,6 +58,11 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     plot_->plotLayout()->addElement(0, 0, title_);
     title_->setVisible(false);
     layout->addWidget(plot_, 1);
+    // Ctrl+C: the values drawn, for a spreadsheet.
+    connect(addShortcut(this, QKeySequence::Copy), &QAction::triggered, this, [this] {
+        if (const QString values = valuesText(); !values.isEmpty())
+            QGuiApplication::clipboard()->setText(values);
+    });
     colourPlotFrame(*plot_, palette());  // the theme's colours; exports stay black on white
     placeholderText_ = tr("No curves to show.");
     placeholder_ = new QLabel(placeholderText_, this);
@@ -126,6 +138,31 @@ void LayerAccuracyPlot::setSeriesVisible(int series, bool visible) {
 
 bool LayerAccuracyPlot::isSeriesVisible(int series) const {
     return series >= 0 && series < int(visible_.size()) && visible_[series];
+}
+
+QString LayerAccuracyPlot::valuesText() const {
+    std::vector<int> columns;
+    std::size_t layers = 0;
+    std::vector<std::string> titles{tr("Layer").toStdString()};
+    for (const int series : shownSeries()) {
+        if (isSeriesVisible(series)) {
+            columns.push_back(series);
+            titles.push_back(data_.series[std::size_t(series)].label.toStdString());
+            layers = std::max(layers, valuesOf(data_.series[std::size_t(series)]).size());
+        }
+    }
+    std::string out = text::tsvLine(titles) + '\n';
+    for (std::size_t layer = 0; layer < layers; ++layer) {
+        std::vector<std::string> line{std::to_string(layer)};
+        for (const int series : columns) {
+            const std::vector<double>& values = valuesOf(data_.series[std::size_t(series)]);
+            line.push_back(layer < values.size() && std::isfinite(values[layer])
+                               ? locale().toString(values[layer], 'f', 4).toStdString()
+                               : std::string());
+        }
+        out += text::tsvLine(line) + '\n';
+    }
+    return columns.empty() ? QString() : QString::fromStdString(out);
 }
 
 std::vector<int> LayerAccuracyPlot::shownSeries() const {

@@ -72,6 +72,12 @@ public:
     // context menu lists them; owned by `parent`.
     QMenu* seriesMenu(QWidget* parent);
 
+    // The curves of the view shown that are visible, as tab-separated lines for a spreadsheet:
+    // a line of titles (the layer, then each curve's label), then a line for each layer with
+    // each curve's value there (in the widget's locale; empty where it has none). Ctrl+C on the
+    // plot copies it.
+    QString valuesText() const;
+
     // Text of the hover tooltip for a point in plot coordinates (layer, value), naming the
     // nearest series at the nearest layer; empty when nothing visible is near.
     QString valueText(double layer, double value) const;

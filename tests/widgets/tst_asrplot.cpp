@@ -1,3 +1,5 @@
+#include <QApplication>
+#include <QClipboard>
 #include <QImage>
 #include <QtTest>
 
@@ -41,6 +43,26 @@ AsrData asrData() {
 class TestAsrPlot : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // The curves go to a spreadsheet with Ctrl+C: a column per curve, a line per budget k.
+    void ctrlCCopiesTheCurves() {
+        AsrPlot plot;
+        plot.setData(asrData());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowActive(&plot));
+        plot.canvas()->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keySequence(&plot, QKeySequence::Copy);
+        const QStringList lines =
+            QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 6);
+        QCOMPARE(lines[0].split(QLatin1Char('\t')).first(), QStringLiteral("k"));
+        QCOMPARE(
+            lines[0].split(QLatin1Char('\t')).mid(1),
+            QStringList({asrSeriesName(asrData().series[0]), asrSeriesName(asrData().series[1]),
+                         asrSeriesName(asrData().series[2]), asrSeriesName(asrData().series[3])}));
+        QCOMPARE(lines[5], QStringLiteral("5\t0.3000\t0.1200\t0.0450\t0.0200"));
+    }
+
     void plotsAsrAgainstK() {
         AsrPlot plot;
         plot.setData(asrData());

@@ -1,4 +1,5 @@
 #include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QImage>
 #include <QMenu>
@@ -108,6 +109,28 @@ private:
 class TestLayerAccuracyPlot : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // The values drawn go to a spreadsheet with Ctrl+C: a column per curve shown, a line per
+    // layer; a hidden curve is left out, and the RS view copies RS.
+    void ctrlCCopiesTheCurvesShown() {
+        LayerAccuracyPlot plot;
+        plot.setData(probingData());
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowActive(&plot));
+        QStringList lines = plot.valuesText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 14);  // titles and layers 0 to 12
+        QCOMPARE(lines[0], QStringLiteral("Layer\tmBERT · hi · clean\tmBERT · hi · aspiration"));
+        QCOMPARE(lines[1], QStringLiteral("0\t0.7100\t0.6200"));
+        plot.setSeriesVisible(0, false);
+        plot.canvas()->setFocus();
+        QApplication::clipboard()->clear();
+        QTest::keySequence(&plot, QKeySequence::Copy);
+        lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines[0], QStringLiteral("Layer\tmBERT · hi · aspiration"));
+        QCOMPARE(lines[13], QStringLiteral("12\t0.7900"));
+        plot.setView(LayerAccuracyPlot::View::Similarity);
+        QCOMPARE(plot.valuesText().split(QLatin1Char('\n'))[13], QStringLiteral("12\t0.7200"));
+    }
+
     void plotsEverySeriesWithItsBand() {
         LayerAccuracyPlot plot;
         plot.setData(probingData());
