@@ -69,6 +69,7 @@ JobsModel::JobsModel(JobRunner* runner, QObject* parent) : QAbstractTableModel(p
                 Row& row = rows_[std::size_t(r)];
                 if (total != row.total || done < row.done) {
                     row.sinceCount.restart();
+                    row.countFrom = done;
                 }
                 row.stage = stage;
                 row.done = done;
@@ -121,12 +122,12 @@ QVariant JobsModel::data(const QModelIndex& index, int role) const {
         case Elapsed:
             return duration(double(row.sinceStart.elapsed()) / 1000.0);
         case Remaining: {
-            if (row.total == 0 || row.done == 0) {
+            if (row.total == 0 || row.done <= row.countFrom) {
                 return tr("unknown");
             }
             const double spent = double(row.sinceCount.elapsed()) / 1000.0;
             return duration(spent * double(row.total - std::min(row.done, row.total)) /
-                            double(row.done));
+                            double(row.done - row.countFrom));
         }
         default:
             return {};

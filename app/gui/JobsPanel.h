@@ -47,6 +47,9 @@ private:
         // Since the count of done began: its total changed, or done went back. Not the stage's
         // name, which some jobs change with each item ("reading RUN").
         QElapsedTimer sinceCount;
+        // How many were done when it began: a resumed run starts past its first examples, and
+        // its rate is of those done since.
+        qulonglong countFrom = 0;
     };
     int rowOf(int id) const;
     void remove(int id);

@@ -42,6 +42,7 @@ void StreamProgress::report(const std::string& stage, std::size_t done, std::siz
         }
         stage_ = stage;
         stageStart_ = now;
+        stageDone_ = done;
         lastPrint_ = {};
     }
     const bool finished = total > 0 && done >= total;
@@ -63,10 +64,10 @@ void StreamProgress::report(const std::string& stage, std::size_t done, std::siz
     out_ << ", " << formatDuration(elapsed);
     // An estimate needs a rate: a stage just begun (a demo build's steps, each its own stage,
     // reported as they start) would say "about 0 s left" however much is left.
-    if (total > 0 && done > 0 && !finished && elapsed >= 1.0) {
+    if (total > 0 && done > stageDone_ && !finished && elapsed >= 1.0) {
         out_ << ", about "
              << formatDuration(elapsed * static_cast<double>(total - done) /
-                               static_cast<double>(done))
+                               static_cast<double>(done - stageDone_))
              << " left";
     }
     out_ << "   " << std::flush;

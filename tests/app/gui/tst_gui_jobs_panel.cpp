@@ -163,6 +163,28 @@ private Q_SLOTS:
         runner.cancelAll();
         QTRY_COMPARE(model->rowCount(), 0);
     }
+
+    // A run resumed after 500 of 1,000 examples is told its time from the examples it does:
+    // counted from 0, the 510 "done" in two seconds left it "about 1 s" from its end.
+    void aResumedRunsRemainingTimeIsOfWhatItDoes() {
+        JobRunner runner;
+        JobsPanel panel(&runner);
+        JobsModel* model = panel.model();
+        runner.start(QStringLiteral("Resuming the attack"),
+                     [](const akshara::jobs::JobContext& job) {
+                         job.report("attacking", 500, 1000);
+                         QThread::msleep(2000);
+                         job.report("attacking", 510, 1000);
+                         runUntilCancelled(job);
+                     });
+        QTRY_COMPARE_WITH_TIMEOUT(model->data(model->index(0, JobsModel::Progress)).toString(),
+                                  QStringLiteral("510 / 1000"), 10000);
+        // Ten examples took two seconds or more: 490 more take minutes.
+        const QString remaining = model->data(model->index(0, JobsModel::Remaining)).toString();
+        QVERIFY2(remaining.contains(QStringLiteral(" min")), qPrintable(remaining));
+        runner.cancelAll();
+        QTRY_COMPARE(model->rowCount(), 0);
+    }
 };
 
 QTEST_MAIN(JobsPanelTest)

@@ -1,5 +1,8 @@
 #include <QtTest>
 
+#include <chrono>
+#include <thread>
+
 #include <sstream>
 
 #include "TestSupport.h"
@@ -41,6 +44,25 @@ private Q_SLOTS:
         const std::string text = out.str();
         QVERIFY2(text.find("3/15 (20%), 0 s") != std::string::npos, text.c_str());
         QVERIFY2(text.find("left") == std::string::npos, text.c_str());
+    }
+
+    // A run resumed after 500 of 1,000 examples: its rate is of the examples done since, not
+    // of 510 in a second ("about 0 s left" for the 490 still to do).
+    void aResumedCountEstimatesFromWhatItDoes() {
+        std::ostringstream out;
+        {
+            StreamProgress progress(out);
+            progress.report("attacking", 500, 1000);
+            std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+            progress.report("attacking", 510, 1000);
+        }
+        const std::string text = out.str();
+        // 10 examples in at least 1.1 s: 490 more take at least 53 s.
+        QVERIFY2(text.find("510/1000 (51%)") != std::string::npos, text.c_str());
+        QVERIFY2(text.find(" s left") != std::string::npos &&
+                     (text.find(" min ") != std::string::npos ||
+                      std::stoi(text.substr(text.rfind("about ") + 6)) >= 53),
+                 text.c_str());
     }
 
     void cancellationThrows() {
