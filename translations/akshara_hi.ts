@@ -2020,6 +2020,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Exported %1 to %2</source>
         <translation>%1 को %2 में निर्यात किया गया</translation>
     </message>
+    <message>
+        <source>%1 is in the workspace&apos;s tables folder: Save writes the workspace&apos;s tables there; export to a folder outside it.</source>
+        <translation>%1 कार्यक्षेत्र के तालिका फ़ोल्डर में है: वहाँ &apos;सहेजें&apos; कार्यक्षेत्र की तालिकाएँ लिखता है; उसके बाहर किसी फ़ोल्डर में निर्यात करें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -4987,6 +4991,10 @@ control %1, selectivity %2</source>
     <message>
         <source>&amp;%1 %2</source>
         <translation>%2 (&amp;%1)</translation>
+    </message>
+    <message>
+        <source>%1 (standard deviation)</source>
+        <translation>%1 (मानक विचलन)</translation>
     </message>
 </context>
 <context>

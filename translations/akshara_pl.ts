@@ -2030,6 +2030,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Exported %1 to %2</source>
         <translation>Wyeksportowano %1 do %2</translation>
     </message>
+    <message>
+        <source>%1 is in the workspace&apos;s tables folder: Save writes the workspace&apos;s tables there; export to a folder outside it.</source>
+        <translation>%1 znajduje się w folderze tablic obszaru roboczego: tam Zapisz zapisuje tablice obszaru roboczego; wyeksportuj do folderu poza nim.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>
@@ -5027,6 +5031,10 @@ zadanie kontrolne %1, selektywność %2</translation>
     <message>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (standard deviation)</source>
+        <translation>%1 (odchylenie standardowe)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include <limits>
 
 #include "text/TableExport.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/LayerAccuracyPlot.h"
 #include "widgets/Shortcut.h"
 
@@ -62,12 +63,13 @@ QString AsrPlot::valuesText() const {
         titles.push_back(asrSeriesName(series).toStdString());
         budgets = std::max(budgets, series.asr.size());
     }
+    const QLocale numbers = clipboardLocale();
     std::string out = text::tsvLine(titles) + '\n';
     for (std::size_t k = 0; k < budgets; ++k) {
         std::vector<std::string> line{std::to_string(k + 1)};
         for (const AsrSeries& series : data_.series) {
             line.push_back(k < series.asr.size() && std::isfinite(series.asr[k])
-                               ? locale().toString(series.asr[k], 'f', 4).toStdString()
+                               ? numbers.toString(series.asr[k], 'f', 4).toStdString()
                                : std::string());
         }
         out += text::tsvLine(line) + '\n';

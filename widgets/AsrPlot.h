@@ -59,8 +59,8 @@ public:
     QStringList notRobustOperators() const;
 
     // The curves as tab-separated lines for a spreadsheet: a line of titles (k, then each
-    // curve's legend name), then a line for each k with each curve's ASR (in the widget's
-    // locale; empty where it has none). Ctrl+C on the plot copies it.
+    // curve's legend name), then a line for each k with each curve's ASR (clipboardLocale();
+    // empty where it has none). Ctrl+C on the plot copies it.
     QString valuesText() const;
 
     // What the tooltip says with the pointer at (k, value) in the plot's coordinates: the

@@ -26,6 +26,7 @@
 #include "text/TableExport.h"
 #include "text/WordSegmenter.h"
 #include "widgets/ColorScale.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/PlotExport.h"
 #include "widgets/Shortcut.h"
 
@@ -276,11 +277,12 @@ QString AttributionHeatmap::scoresText() const {
     std::string out = text::tsvLine({tr("Text").toStdString(), tr("Word").toStdString(),
                                      tr("Score").toStdString()}) +
                       '\n';
+    const QLocale numbers = clipboardLocale();
     for (const Panel& panel : panels()) {
         for (const AttributionSpan& span : panel.spans) {
             out += text::tsvLine({panel.heading.toStdString(),
                                   panel.text.mid(span.start, span.end - span.start).toStdString(),
-                                  locale().toString(span.score, 'f', 3).toStdString()}) +
+                                  numbers.toString(span.score, 'g', 6).toStdString()}) +
                    '\n';
         }
     }

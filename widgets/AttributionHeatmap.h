@@ -99,8 +99,8 @@ public:
     bool exportTo(const QString& path, double scale = 2.0) const;
 
     // What is drawn as tab-separated lines, for a spreadsheet: a line for each shaded word (or
-    // subword) of each panel, its panel's heading, the word and its score (in the widget's
-    // locale), after a line of titles. Ctrl+C on the heatmap copies it.
+    // subword) of each panel, its panel's heading, the word and its score (six significant
+    // digits, clipboardLocale()), after a line of titles. Ctrl+C on the heatmap copies it.
     QString scoresText() const;
 
     // What the drawing's tooltip says at `pos` (in the drawing's coordinates): the word or

@@ -500,6 +500,12 @@ void ConfusionTableEditor::addEntry() {
     }
 }
 
+namespace {
+// A pasted field that is an entry's kind (a table file's column row names it), which the
+// editor has no column for.
+constexpr int kKindField = -2;
+}  // namespace
+
 int ConfusionTableEditor::pasteEntries(const QString& text) {
     if (current_ < 0)
         return 0;
@@ -518,6 +524,8 @@ int ConfusionTableEditor::pasteEntries(const QString& text) {
     const auto columnTitled = [this](const std::string& title) {
         static const char* const kKeys[] = {"source", "target", "category", "weight", "note"};
         const QString written = QString::fromStdString(title).trimmed();
+        if (written.compare(QLatin1String("kind"), Qt::CaseInsensitive) == 0)
+            return kKindField;  // a table file's own column
         for (int column = ConfusionTableModel::SourceColumn;
              column <= ConfusionTableModel::NoteColumn; ++column) {
             const QString shown = model_->headerData(column, Qt::Horizontal).toString();
@@ -573,10 +581,12 @@ int ConfusionTableEditor::pasteEntries(const QString& text) {
                 case ConfusionTableModel::TargetColumn: {
                     std::u32string letters;
                     if (value != QStringLiteral("\u2205") && value != tr("\u2205")) {
+                        // The file's escapes (\u200D) read; a backslash that starts none, as
+                        // the editor shows it, is the letter itself.
                         try {
                             letters = text::nfc(lexicon::unescapeField(value.toStdString()));
-                        } catch (const InputError& error) {
-                            why = QString::fromStdString(error.message());
+                        } catch (const InputError&) {
+                            letters = text::nfc(toU32String(value));
                         }
                     }
                     (columns[std::size_t(i)] == ConfusionTableModel::SourceColumn ? entry.source
@@ -592,6 +602,10 @@ int ConfusionTableEditor::pasteEntries(const QString& text) {
                     break;
                 case ConfusionTableModel::NoteColumn:
                     entry.note = value.simplified().toStdString();
+                    break;
+                case kKindField:
+                    if (const auto kind = lexicon::parseKind(value.toStdString()))
+                        entry.kind = *kind;
                     break;
             }
         }

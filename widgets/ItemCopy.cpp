@@ -78,6 +78,12 @@ QString selectedCellsText(const QAbstractItemView* view, bool titles) {
     return QString::fromStdString(out);
 }
 
+QLocale clipboardLocale() {
+    QLocale locale = QLocale::system();
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale;
+}
+
 CopyActions addCopyActions(QAbstractItemView* view) {
     CopyActions actions{addShortcut(view, QKeySequence::Copy), new QAction(view)};
     actions.copy->setText(QCoreApplication::translate("ItemCopy", "&Copy"));

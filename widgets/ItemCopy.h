@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 class QAbstractItemView;
@@ -21,6 +22,10 @@ struct CopyActions {
     QAction* withTitles;
 };
 CopyActions addCopyActions(QAbstractItemView* view);
+
+// How numbers are copied: as the desktop's language writes them (a spreadsheet reads them so),
+// without group separators.
+QLocale clipboardLocale();
 
 // Entries of a context menu that trigger `actions`, enabled with `enabled` (a selection).
 void addCopyEntries(QMenu* menu, const CopyActions& actions, bool enabled);

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "text/TableExport.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
@@ -141,28 +142,55 @@ bool LayerAccuracyPlot::isSeriesVisible(int series) const {
 }
 
 QString LayerAccuracyPlot::valuesText() const {
-    std::vector<int> columns;
-    std::size_t layers = 0;
-    std::vector<std::string> titles{tr("Layer").toStdString()};
-    for (const int series : shownSeries()) {
-        if (isSeriesVisible(series)) {
-            columns.push_back(series);
-            titles.push_back(data_.series[std::size_t(series)].label.toStdString());
-            layers = std::max(layers, valuesOf(data_.series[std::size_t(series)]).size());
+    // Each curve drawn: the series' values, the fold deviation of its band, and its control
+    // and selectivity curves where they are shown.
+    struct Column {
+        std::string title;
+        std::vector<double> values;
+    };
+    std::vector<Column> columns;
+    for (const int index : shownSeries()) {
+        if (!isSeriesVisible(index))
+            continue;
+        const LayerSeries& series = data_.series[std::size_t(index)];
+        columns.push_back({series.label.toStdString(), valuesOf(series)});
+        if (view_ != View::Accuracy)
+            continue;
+        if (!series.accuracyStd.empty())
+            columns.push_back({tr("%1 (standard deviation)").arg(series.label).toStdString(),
+                               series.accuracyStd});
+        if (!series.controlAccuracy.empty() && showControl_)
+            columns.push_back(
+                {tr("%1 (control task)").arg(series.label).toStdString(), series.controlAccuracy});
+        if (!series.controlAccuracy.empty() && showSelectivity_) {
+            std::vector<double> selectivity;
+            for (std::size_t layer = 0; layer < series.controlAccuracy.size(); ++layer)
+                selectivity.push_back(layer < series.accuracy.size()
+                                          ? series.accuracy[layer] - series.controlAccuracy[layer]
+                                          : std::numeric_limits<double>::quiet_NaN());
+            columns.push_back(
+                {tr("%1 (selectivity)").arg(series.label).toStdString(), selectivity});
         }
     }
+    if (columns.empty())
+        return {};
+    std::size_t layers = 0;
+    std::vector<std::string> titles{tr("Layer").toStdString()};
+    for (const Column& column : columns) {
+        titles.push_back(column.title);
+        layers = std::max(layers, column.values.size());
+    }
+    const QLocale numbers = clipboardLocale();
     std::string out = text::tsvLine(titles) + '\n';
     for (std::size_t layer = 0; layer < layers; ++layer) {
         std::vector<std::string> line{std::to_string(layer)};
-        for (const int series : columns) {
-            const std::vector<double>& values = valuesOf(data_.series[std::size_t(series)]);
-            line.push_back(layer < values.size() && std::isfinite(values[layer])
-                               ? locale().toString(values[layer], 'f', 4).toStdString()
+        for (const Column& column : columns)
+            line.push_back(layer < column.values.size() && std::isfinite(column.values[layer])
+                               ? numbers.toString(column.values[layer], 'f', 4).toStdString()
                                : std::string());
-        }
         out += text::tsvLine(line) + '\n';
     }
-    return columns.empty() ? QString() : QString::fromStdString(out);
+    return QString::fromStdString(out);
 }
 
 std::vector<int> LayerAccuracyPlot::shownSeries() const {

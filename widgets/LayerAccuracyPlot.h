@@ -73,9 +73,9 @@ public:
     QMenu* seriesMenu(QWidget* parent);
 
     // The curves of the view shown that are visible, as tab-separated lines for a spreadsheet:
-    // a line of titles (the layer, then each curve's label), then a line for each layer with
-    // each curve's value there (in the widget's locale; empty where it has none). Ctrl+C on the
-    // plot copies it.
+    // a line of titles (the layer, then each curve's label, with its fold deviation and its
+    // control and selectivity curves where shown), then a line for each layer with each
+    // curve's value there (clipboardLocale(); empty where it has none). Ctrl+C copies it.
     QString valuesText() const;
 
     // Text of the hover tooltip for a point in plot coordinates (layer, value), naming the

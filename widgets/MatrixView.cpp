@@ -14,6 +14,7 @@
 #include <stdexcept>
 
 #include "widgets/ColorScale.h"
+#include "widgets/ItemCopy.h"
 #include "widgets/MatrixViewAccessible.h"
 #include "widgets/PlotExport.h"
 
@@ -522,7 +523,7 @@ void MatrixView::keyPressEvent(QKeyEvent* event) {
     if (event->matches(QKeySequence::Copy) && !data_.values.empty()) {
         // The whole matrix as shown, margins included, for a spreadsheet or a draft.
         QGuiApplication::clipboard()->setText(
-            QString::fromStdString(text::tsvTable(table(locale()))));
+            QString::fromStdString(text::tsvTable(table(clipboardLocale()))));
         return;
     }
     if (current_.x() < 0)

@@ -115,7 +115,8 @@ void MainWindow::chooseTableExport() {
                                      QDir(QDir::homePath()).filePath(name + QStringLiteral(".tsv")),
                                      tr("Confusion tables (*.tsv);;All files (*)"));
     if (!file.isEmpty()) {
-        exportTable(file);
+        // A colleague's Import lists table files by their suffix.
+        exportTable(QFileInfo(file).suffix().isEmpty() ? file + QStringLiteral(".tsv") : file);
     }
 }
 
@@ -126,6 +127,18 @@ bool MainWindow::exportTable(const QString& file) {
     }
     tablesEditor_->commitCellBeingEdited();  // what is typed in a cell is in the table too
     const lexicon::ConfusionTable table = tablesEditor_->currentTable();
+    // The workspace's own tables are written by Save (and brought in by Import), which keep
+    // track of them: a file written there behind their back read as another program's.
+    const QString into = QFileInfo(QFileInfo(file).absolutePath()).canonicalFilePath();
+    const QString tables = QFileInfo(workspace_.tablesDir()).canonicalFilePath();
+    if (workspace_.isValid() && !tables.isEmpty() &&
+        (into == tables || into.startsWith(tables + QLatin1Char('/')))) {
+        showError(tr("The table could not be exported"),
+                  tr("%1 is in the workspace's tables folder: Save writes the workspace's "
+                     "tables there; export to a folder outside it.")
+                      .arg(QDir::toNativeSeparators(file)));
+        return false;
+    }
     try {
         if (QFileInfo(file).isDir()) {
             throw InputError("it is a folder", QFile::encodeName(file).toStdString());

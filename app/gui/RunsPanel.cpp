@@ -42,11 +42,12 @@ RunsPanel::RunsPanel(QWidget* parent)
         filter_->setFocus(Qt::ShortcutFocusReason);
         filter_->selectAll();
     });
-    // The rows hidden follow the runs: listed again, or sorted by a column.
+    view_->setModel(model_);
+    // The rows hidden follow the runs: listed again, or sorted by a column (after the view
+    // has taken the change, which would otherwise show the rows it adds).
     connect(model_, &QAbstractItemModel::modelReset, this, &RunsPanel::applyFilter);
     connect(model_, &QAbstractItemModel::layoutChanged, this, &RunsPanel::applyFilter);
     connect(model_, &QAbstractItemModel::rowsInserted, this, &RunsPanel::applyFilter);
-    view_->setModel(model_);
     // Tab leaves the table (Qt's default moves from cell to cell, round and round), and a
     // screen reader names it.
     view_->setTabKeyNavigation(false);
@@ -71,7 +72,7 @@ RunsPanel::RunsPanel(QWidget* parent)
     // A double-click or Return opens a run; Delete offers to move the selected ones to the
     // trash.
     connect(view_, &QTableView::activated, this, [this](const QModelIndex& index) {
-        if (index.isValid()) {
+        if (index.isValid() && !view_->isRowHidden(index.row())) {
             const QString path = model_->run(index.row()).path;
             Q_EMIT openRequested(path);
             if (!QFileInfo::exists(path)) {
@@ -115,14 +116,20 @@ void RunsPanel::applyFilter() {
             hidden.select(model_->index(row, 0), model_->index(row, model_->columnCount() - 1));
         }
     }
-    // What cannot be seen is not opened, compared or moved to the trash.
+    // What cannot be seen is not opened (Return on the current row), compared or moved to the
+    // trash.
     view_->selectionModel()->select(hidden, QItemSelectionModel::Deselect);
+    const QModelIndex current = view_->currentIndex();
+    if (current.isValid() && view_->isRowHidden(current.row())) {
+        view_->selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+    }
 }
 
 void RunsPanel::setRunsDir(const QString& runsDir) {
     runsDir_ = runsDir;
     watch_->setFolder(runsDir);
     model_->setRunsDir(runsDir);
+    applyFilter();
     view_->resizeColumnsToContents();
 }
 

@@ -251,22 +251,38 @@ std::vector<std::vector<std::string>> tsvRows(std::string_view text) {
         row.push_back(std::move(field));
         field.clear();
     };
+    // Where the quoted field opening at `open` ends (after its closing quote), when it is one:
+    // a closing quote not doubled, then a tab, a line end or the end. Else npos: the quote is
+    // a character of the text (a table's „ or " copied from its file).
+    const auto quotedEnd = [&text](std::size_t open) {
+        for (std::size_t at = open + 1; at < text.size(); ++at) {
+            if (text[at] != '"') {
+                continue;
+            }
+            if (at + 1 < text.size() && text[at + 1] == '"') {
+                ++at;
+                continue;
+            }
+            const std::size_t after = at + 1;
+            const bool ends =
+                after == text.size() || text[after] == '\t' || text[after] == '\n' ||
+                (text[after] == '\r' && after + 1 < text.size() && text[after + 1] == '\n');
+            return ends ? after : std::string_view::npos;
+        }
+        return std::string_view::npos;
+    };
     while (at < text.size()) {
         if (field.empty() && text[at] == '"') {
-            // Quoted: up to the quote not doubled; what follows it, up to the tab, as it is.
-            for (++at; at < text.size(); ++at) {
-                if (text[at] == '"') {
-                    if (at + 1 < text.size() && text[at + 1] == '"') {
-                        field += '"';
-                        ++at;
-                        continue;
+            if (const std::size_t end = quotedEnd(at); end != std::string_view::npos) {
+                for (std::size_t i = at + 1; i + 1 < end; ++i) {
+                    field += text[i];
+                    if (text[i] == '"') {
+                        ++i;  // the second of a doubled quote
                     }
-                    ++at;
-                    break;
                 }
-                field += text[at];
+                at = end;  // at its tab or line end, read next
+                continue;
             }
-            continue;
         }
         const char c = text[at++];
         if (c == '\t') {

@@ -545,6 +545,20 @@ private Q_SLOTS:
             QCOMPARE(pasted[i].note, original.note);
         }
         QCOMPARE(editor.pasteEntries(QStringLiteral("\n \n")), 0);
+
+        // A table file's rows with their column row, a kind column among them; a backslash
+        // that starts no escape is the letter itself, a quote that opens no quoted cell too.
+        QCOMPARE(editor.pasteEntries(QStringLiteral("source\ttarget\tkind\tcategory\n"
+                                                    "ख\tक\tphonological\taspiration\n"
+                                                    "\\\t/\torthographic\t\n"
+                                                    "\"\t„\torthographic\t\n")),
+                 3);
+        const auto& file = editor.model()->table().entries;
+        QCOMPARE(file[2].kind, lexicon::ConfusionKind::Phonological);
+        QCOMPARE(file[3].source, u32("\\"));
+        QCOMPARE(file[3].kind, lexicon::ConfusionKind::Orthographic);
+        QCOMPARE(file[4].source, u32("\""));
+        QCOMPARE(file[4].target, u32("„"));
     }
 };
 

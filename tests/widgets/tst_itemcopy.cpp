@@ -57,8 +57,8 @@ private Q_SLOTS:
         QVERIFY(selectedCellsText(&view, true).isEmpty());
 
         view.selectRow(0);
-        view.selectionModel()->select(proxy->index(2, 0), QItemSelectionModel::Select |
-                                                              QItemSelectionModel::Rows);
+        view.selectionModel()->select(proxy->index(2, 0),
+                                      QItemSelectionModel::Select | QItemSelectionModel::Rows);
         const QString first = proxy->index(0, 0).data().toString();
         const QString last = proxy->index(2, 0).data().toString();
         QCOMPARE(QStringList({first, last}), QStringList({"2", "1"}));

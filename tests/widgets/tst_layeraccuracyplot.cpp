@@ -118,15 +118,26 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(&plot));
         QStringList lines = plot.valuesText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 14);  // titles and layers 0 to 12
-        QCOMPARE(lines[0], QStringLiteral("Layer\tmBERT · hi · clean\tmBERT · hi · aspiration"));
-        QCOMPARE(lines[1], QStringLiteral("0\t0.7100\t0.6200"));
+        QCOMPARE(lines[0], QStringLiteral("Layer\tmBERT · hi · clean\t"
+                                          "mBERT · hi · clean (standard deviation)\t"
+                                          "mBERT · hi · aspiration\t"
+                                          "mBERT · hi · aspiration (standard deviation)"));
+        QCOMPARE(lines[1], QStringLiteral("0\t0.7100\t0.0100\t0.6200\t0.0150"));
+        // The control task's curve and the selectivity, when drawn.
+        plot.setShowControl(true);
+        plot.setShowSelectivity(true);
+        QCOMPARE(plot.valuesText().split(QLatin1Char('\n'))[1],
+                 QStringLiteral("0\t0.7100\t0.0100\t0.6000\t0.1100\t0.6200\t0.0150"));
+        plot.setShowControl(false);
+        plot.setShowSelectivity(false);
         plot.setSeriesVisible(0, false);
         plot.canvas()->setFocus();
         QApplication::clipboard()->clear();
         QTest::keySequence(&plot, QKeySequence::Copy);
         lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines[0], QStringLiteral("Layer\tmBERT · hi · aspiration"));
-        QCOMPARE(lines[13], QStringLiteral("12\t0.7900"));
+        QCOMPARE(lines[0], QStringLiteral("Layer\tmBERT · hi · aspiration\t"
+                                          "mBERT · hi · aspiration (standard deviation)"));
+        QCOMPARE(lines[13], QStringLiteral("12\t0.7900\t0.0150"));
         plot.setView(LayerAccuracyPlot::View::Similarity);
         QCOMPARE(plot.valuesText().split(QLatin1Char('\n'))[13], QStringLiteral("12\t0.7200"));
     }

@@ -2,6 +2,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QtTest>
 
@@ -503,6 +504,31 @@ private Q_SLOTS:
         QVERIFY(!shown().contains(QStringLiteral("attack-20261206-090000")));
         panel.setFilter(QString());
         QCOMPARE(shown().size(), 6);
+
+        // A run hidden while current is not opened by Return.
+        view->setCurrentIndex(panel.model()->index(0, 0));
+        const QString current = panel.model()->run(0).path;
+        panel.setFilter(QStringLiteral("no-run-has-this"));
+        QSignalSpy opened(&panel, &akshara::gui::RunsPanel::openRequested);
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Return);
+        QVERIFY2(opened.isEmpty() || opened[0][0].toString() != current, qPrintable(current));
+
+        // Another workspace opened with the words still typed: its runs are filtered too.
+        const akshara::gui::Workspace other(
+            akshara::test::tempPath(QStringLiteral("ws-filter-other")));
+        QDir(other.root()).removeRecursively();
+        QVERIFY(other.create());
+        for (int i = 0; i < 8; ++i) {
+            const QString name = QStringLiteral("attack-2026120%1-100000").arg(i + 1);
+            QVERIFY(QDir(other.runsDir()).mkpath(name));
+            write(other.runsDir() + "/" + name + "/manifest.json",
+                  i == 3 ? R"j({"kind": "attack", "model": "/models/muril-hi"})j"
+                         : R"j({"kind": "attack", "model": "/models/xlmr"})j");
+        }
+        panel.setFilter(QStringLiteral("muril"));
+        panel.setRunsDir(other.runsDir());
+        QCOMPARE(shown(), QStringList{QStringLiteral("attack-20261204-100000")});
     }
 };
 

@@ -390,6 +390,12 @@ private Q_SLOTS:
         QCOMPARE(lexicon::formatTable(colleague.tablesEditor()->currentTable()),
                  lexicon::formatTable(editor->currentTable()));
 
+        // Not into the workspace's own tables, which Save writes.
+        const QString inside = root + QStringLiteral("/tables/deva-phonological-copy.tsv");
+        QVERIFY(!window.exportTable(inside));
+        QVERIFY2(window.lastError().contains("in the workspace's tables folder"),
+                 qPrintable(window.lastError()));
+        QVERIFY(!QFileInfo::exists(inside));
         // A folder is no file to write.
         QVERIFY(!window.exportTable(QFileInfo(sent).path()));
         QVERIFY2(window.lastError().startsWith("The table could not be exported: "),

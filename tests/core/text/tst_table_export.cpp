@@ -159,10 +159,11 @@ private Q_SLOTS:
     // What a spreadsheet puts on the clipboard: a cell with a line break or a tab is quoted,
     // its quotes doubled; Windows ends lines in CRLF; LibreOffice may start with a BOM.
     void tsvRowsAreReadAsASpreadsheetWritesThem() {
-        const auto rows = tsvRows("\xEF\xBB\xBFsource\ttarget\tnote\r\n"
-                                  "द\tध\t\"two\nlines\"\r\n"
-                                  "ड\t\tsay \"\"hi\"\"\r\n"
-                                  "क\tख\t\"say \"\"hi\"\"\tnow\"\r\n");
+        const auto rows = tsvRows(
+            "\xEF\xBB\xBFsource\ttarget\tnote\r\n"
+            "द\tध\t\"two\nlines\"\r\n"
+            "ड\t\tsay \"\"hi\"\"\r\n"
+            "क\tख\t\"say \"\"hi\"\"\tnow\"\r\n");
         QCOMPARE(rows.size(), std::size_t(4));
         QCOMPARE(rows[0], (std::vector<std::string>{"source", "target", "note"}));
         QCOMPARE(rows[1], (std::vector<std::string>{"द", "ध", "two\nlines"}));
@@ -170,9 +171,17 @@ private Q_SLOTS:
         QCOMPARE(rows[3], (std::vector<std::string>{"क", "ख", "say \"hi\"\tnow"}));
         QCOMPARE(tsvRows("a\tb"), (std::vector<std::vector<std::string>>{{"a", "b"}}));
         QVERIFY(tsvRows("").empty());
+        // A quote that opens no quoted field is a character of the text: the rows of a Latin
+        // table file (" for „), and a quote never closed.
+        QCOMPARE(tsvRows("\"\t„\nl\tł\n"),
+                 (std::vector<std::vector<std::string>>{{"\"", "„"}, {"l", "ł"}}));
+        QCOMPARE(tsvRows("\"open\tx\ny\tz\n"),
+                 (std::vector<std::vector<std::string>>{{"\"open", "x"}, {"y", "z"}}));
+        QCOMPARE(tsvRows("a\t\"\""), (std::vector<std::vector<std::string>>{{"a", ""}}));
         // What tsvLine writes, tsvRows reads back.
         const std::vector<std::string> fields{"\"quoted\" here", "plain"};
         QCOMPARE(tsvRows(tsvLine(fields) + "\n"), (std::vector<std::vector<std::string>>{fields}));
+        QCOMPARE(tsvRows(tsvLine(fields)), (std::vector<std::vector<std::string>>{fields}));
     }
 };
 
