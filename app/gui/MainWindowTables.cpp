@@ -110,13 +110,15 @@ void MainWindow::chooseTableExport() {
         return;
     }
     const QString name = QString::fromStdString(tablesEditor_->currentTable().name);
-    const QString file =
-        QFileDialog::getSaveFileName(this, tr("Export the table %1").arg(name),
-                                     QDir(QDir::homePath()).filePath(name + QStringLiteral(".tsv")),
-                                     tr("Confusion tables (*.tsv);;All files (*)"));
-    if (!file.isEmpty()) {
-        // A colleague's Import lists table files by their suffix.
-        exportTable(QFileInfo(file).suffix().isEmpty() ? file + QStringLiteral(".tsv") : file);
+    QFileDialog dialog(this, tr("Export the table %1").arg(name), QDir::homePath(),
+                       tr("Confusion tables (*.tsv);;All files (*)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    // A colleague's Import lists table files by their suffix; given before the question
+    // about a file already there, which is then about the file written.
+    dialog.setDefaultSuffix(QStringLiteral("tsv"));
+    dialog.selectFile(name + QStringLiteral(".tsv"));
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty()) {
+        exportTable(dialog.selectedFiles().front());
     }
 }
 

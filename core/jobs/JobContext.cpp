@@ -41,9 +41,15 @@ void StreamProgress::report(const std::string& stage, std::size_t done, std::siz
             out_ << "\n";
         }
         stage_ = stage;
+        lastPrint_ = {};
+    }
+    // The estimate counts from the start of the count: a new stage, or one begun again (another
+    // total, or fewer done).
+    if (lastPrint_ == std::chrono::steady_clock::time_point{} || total != stageTotal_ ||
+        done < stageDone_) {
         stageStart_ = now;
         stageDone_ = done;
-        lastPrint_ = {};
+        stageTotal_ = total;
     }
     const bool finished = total > 0 && done >= total;
     if (!finished && now - lastPrint_ < std::chrono::milliseconds(250)) {

@@ -58,6 +58,7 @@ private:
     std::chrono::steady_clock::time_point stageStart_;
     // Done when the stage began (a resumed run's earlier examples): the rate is of those since.
     std::size_t stageDone_ = 0;
+    std::size_t stageTotal_ = 0;
     std::chrono::steady_clock::time_point lastPrint_;
     bool open_ = false;
 };

@@ -272,7 +272,11 @@ std::vector<std::vector<std::string>> tsvRows(std::string_view text) {
         return std::string_view::npos;
     };
     while (at < text.size()) {
-        if (field.empty() && text[at] == '"') {
+        // A quote alone in its field (a table's " entry) is that character, not an opening.
+        const std::size_t next = at + 1;
+        const bool alone = next == text.size() || text[next] == '\t' || text[next] == '\n' ||
+                           (text[next] == '\r' && next + 1 < text.size() && text[next + 1] == '\n');
+        if (field.empty() && text[at] == '"' && !alone) {
             if (const std::size_t end = quotedEnd(at); end != std::string_view::npos) {
                 for (std::size_t i = at + 1; i + 1 < end; ++i) {
                     field += text[i];

@@ -65,6 +65,22 @@ private Q_SLOTS:
                  text.c_str());
     }
 
+    // A count begun again under the same name (another total, fewer done) is estimated from
+    // its own start: measured from the first count's, it had no estimate at all.
+    void aCountBegunAgainHasItsOwnEstimate() {
+        std::ostringstream out;
+        {
+            StreamProgress progress(out);
+            progress.report("classifying", 50, 100);
+            progress.report("classifying", 0, 200);
+            std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+            progress.report("classifying", 10, 200);
+        }
+        const std::string text = out.str();
+        QVERIFY2(text.find("10/200 (5%)") != std::string::npos, text.c_str());
+        QVERIFY2(text.find(" left") != std::string::npos, text.c_str());
+    }
+
     void cancellationThrows() {
         CancelToken token;
         JobContext context{nullptr, &token};

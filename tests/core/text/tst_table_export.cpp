@@ -178,6 +178,10 @@ private Q_SLOTS:
         QCOMPARE(tsvRows("\"open\tx\ny\tz\n"),
                  (std::vector<std::vector<std::string>>{{"\"open", "x"}, {"y", "z"}}));
         QCOMPARE(tsvRows("a\t\"\""), (std::vector<std::vector<std::string>>{{"a", ""}}));
+        // Both directions of a confusion with a quote, as a table lists them.
+        QCOMPARE(tsvRows("\"\t„\tsubstitution\n“\t\"\tsubstitution\n"),
+                 (std::vector<std::vector<std::string>>{{"\"", "„", "substitution"},
+                                                        {"“", "\"", "substitution"}}));
         // What tsvLine writes, tsvRows reads back.
         const std::vector<std::string> fields{"\"quoted\" here", "plain"};
         QCOMPARE(tsvRows(tsvLine(fields) + "\n"), (std::vector<std::vector<std::string>>{fields}));
