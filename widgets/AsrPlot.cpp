@@ -1,9 +1,6 @@
 #include "widgets/AsrPlot.h"
 
 #include <qcustomplot.h>
-#include <QAction>
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -15,7 +12,6 @@
 #include "text/TableExport.h"
 #include "widgets/ItemCopy.h"
 #include "widgets/LayerAccuracyPlot.h"
-#include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
 
@@ -88,11 +84,7 @@ AsrPlot::AsrPlot(QWidget* parent) : QWidget(parent) {
     plot_->legend->setVisible(true);
     placeLegendBesideAxes(*plot_);  // where it hides no curve (rates near the top are common)
     layout->addWidget(plot_, 1);
-    // Ctrl+C: the values drawn, for a spreadsheet.
-    connect(addShortcut(this, QKeySequence::Copy), &QAction::triggered, this, [this] {
-        if (const QString values = valuesText(); !values.isEmpty())
-            QGuiApplication::clipboard()->setText(values);
-    });
+    addCopyShortcut(this, [this] { return valuesText(); });
     colourPlotFrame(*plot_, palette());  // the theme's colours; exports stay black on white
     placeholder_ = new QLabel(tr("No curves to show."), this);
     placeholder_->setAlignment(Qt::AlignCenter);

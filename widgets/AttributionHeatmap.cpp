@@ -1,12 +1,9 @@
 #include "widgets/AttributionHeatmap.h"
 
-#include <QAction>
 #include <QCheckBox>
-#include <QClipboard>
 #include <QComboBox>
 #include <QEvent>
 #include <QGlyphRun>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
@@ -28,7 +25,6 @@
 #include "widgets/ColorScale.h"
 #include "widgets/ItemCopy.h"
 #include "widgets/PlotExport.h"
-#include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
 namespace {
@@ -322,10 +318,7 @@ AttributionHeatmap::AttributionHeatmap(QWidget* parent) : QWidget(parent) {
     scroll_->setWidgetResizable(true);
     scroll_->setFocusPolicy(Qt::StrongFocus);
     layout->addWidget(scroll_, 1);
-    connect(addShortcut(this, QKeySequence::Copy), &QAction::triggered, this, [this] {
-        if (!panels().empty())
-            QGuiApplication::clipboard()->setText(scoresText());
-    });
+    addCopyShortcut(this, [this] { return panels().empty() ? QString() : scoresText(); });
     connect(methodBox_, &QComboBox::currentTextChanged, this, [this](const QString& method) {
         refresh();
         Q_EMIT methodChanged(method);

@@ -23,15 +23,19 @@ std::string utf8(const QVariant& value) {
     return value.toString().toStdString();
 }
 
-// Copies the selected cells of `view`, the column titles first with `titles`.
-void copySelection(const QAbstractItemView* view, bool titles) {
-    const QString text = selectedCellsText(view, titles);
+// Puts `text` on the clipboard, unless it is empty (nothing to copy).
+void toClipboard(const QString& text) {
     if (!text.isEmpty()) {
         QApplication::clipboard()->setText(text);
     }
 }
 
 }  // namespace
+
+void addCopyShortcut(QWidget* owner, std::function<QString()> text) {
+    QObject::connect(addShortcut(owner, QKeySequence::Copy), &QAction::triggered, owner,
+                     [text = std::move(text)] { toClipboard(text()); });
+}
 
 QString selectedCellsText(const QAbstractItemView* view, bool titles) {
     const QItemSelectionModel* selection = view->selectionModel();
@@ -90,9 +94,9 @@ CopyActions addCopyActions(QAbstractItemView* view) {
     actions.withTitles->setText(
         QCoreApplication::translate("ItemCopy", "Copy &with column titles"));
     QObject::connect(actions.copy, &QAction::triggered, view,
-                     [view] { copySelection(view, false); });
+                     [view] { toClipboard(selectedCellsText(view, false)); });
     QObject::connect(actions.withTitles, &QAction::triggered, view,
-                     [view] { copySelection(view, true); });
+                     [view] { toClipboard(selectedCellsText(view, true)); });
     return actions;
 }
 

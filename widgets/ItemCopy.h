@@ -2,12 +2,18 @@
 
 #include <QLocale>
 #include <QString>
+#include <functional>
 
 class QAbstractItemView;
 class QAction;
 class QMenu;
+class QWidget;
 
 namespace akshara::widgets {
+
+// Ctrl+C on `owner` (while it or a child has the focus) puts `text()` on the clipboard, when
+// it is not empty: a drawing's values, for a spreadsheet.
+void addCopyShortcut(QWidget* owner, std::function<QString()> text);
 
 // The selected cells of `view` as tab-separated lines (text::tsvLine), in the order shown: a
 // line for each row with a selected cell, a field for each shown column with one (empty where

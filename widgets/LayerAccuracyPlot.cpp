@@ -1,10 +1,7 @@
 #include "widgets/LayerAccuracyPlot.h"
 
 #include <qcustomplot.h>
-#include <QAction>
-#include <QClipboard>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -18,7 +15,6 @@
 
 #include "text/TableExport.h"
 #include "widgets/ItemCopy.h"
-#include "widgets/Shortcut.h"
 
 namespace akshara::widgets {
 
@@ -59,11 +55,7 @@ LayerAccuracyPlot::LayerAccuracyPlot(QWidget* parent) : QWidget(parent) {
     plot_->plotLayout()->addElement(0, 0, title_);
     title_->setVisible(false);
     layout->addWidget(plot_, 1);
-    // Ctrl+C: the values drawn, for a spreadsheet.
-    connect(addShortcut(this, QKeySequence::Copy), &QAction::triggered, this, [this] {
-        if (const QString values = valuesText(); !values.isEmpty())
-            QGuiApplication::clipboard()->setText(values);
-    });
+    addCopyShortcut(this, [this] { return valuesText(); });
     colourPlotFrame(*plot_, palette());  // the theme's colours; exports stay black on white
     placeholderText_ = tr("No curves to show.");
     placeholder_ = new QLabel(placeholderText_, this);

@@ -1,8 +1,6 @@
 #include "widgets/MatrixView.h"
 
 #include <QAccessible>
-#include <QClipboard>
-#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
@@ -27,6 +25,12 @@ MatrixView::MatrixView(QWidget* parent) : QWidget(parent) {
     MatrixViewAccessible::install();
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
+    // The whole matrix as shown, margins included, for a spreadsheet or a draft.
+    addCopyShortcut(this, [this] {
+        return data_.values.empty()
+                   ? QString()
+                   : QString::fromStdString(text::tsvTable(table(clipboardLocale())));
+    });
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
 }
@@ -520,12 +524,6 @@ void MatrixView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void MatrixView::keyPressEvent(QKeyEvent* event) {
-    if (event->matches(QKeySequence::Copy) && !data_.values.empty()) {
-        // The whole matrix as shown, margins included, for a spreadsheet or a draft.
-        QGuiApplication::clipboard()->setText(
-            QString::fromStdString(text::tsvTable(table(clipboardLocale()))));
-        return;
-    }
     if (current_.x() < 0)
         return QWidget::keyPressEvent(event);
     switch (event->key()) {
