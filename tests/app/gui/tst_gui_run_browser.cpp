@@ -484,6 +484,7 @@ private Q_SLOTS:
         QCOMPARE(shown(), QStringList{QStringLiteral("attack-20261201-090000")});
         QCOMPARE(panel.selectedRunFolders(),
                  QStringList{runs.filePath(QStringLiteral("attack-20261201-090000"))});
+        QCOMPARE(view->selectionModel()->selectedRows().size(), 1);  // the hidden, deselected
         panel.setFilter(QStringLiteral("muril"));
         QCOMPARE(shown().size(), 3);
         QCOMPARE(panel.selectedRuns(QStringLiteral("attack")).size(), 1);
