@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <unordered_set>
 
 #include "widgets/TextDirectionDelegate.h"
 
@@ -135,15 +136,22 @@ QVariant AttackResultsModel::headerData(int section, Qt::Orientation orientation
 }
 
 int AttackResultsModel::loadRowOf(int index) {
-    for (int row = 0; row < int(order_.size()); ++row) {
-        if (examples_[std::size_t(order_[std::size_t(row)])].index == index) {
-            while (row >= loaded_ && canFetchMore({})) {
-                fetchMore({});
-            }
-            return row;
+    const std::vector<int> rows = loadRowsOf({index});
+    return rows.empty() ? -1 : rows.front();
+}
+
+std::vector<int> AttackResultsModel::loadRowsOf(const std::vector<int>& indices) {
+    const std::unordered_set<int> wanted(indices.begin(), indices.end());
+    std::vector<int> rows;
+    for (int row = 0; row < int(order_.size()) && rows.size() < wanted.size(); ++row) {
+        if (wanted.count(examples_[std::size_t(order_[std::size_t(row)])].index) != 0) {
+            rows.push_back(row);
         }
     }
-    return -1;
+    while (!rows.empty() && rows.back() >= loaded_ && canFetchMore({})) {
+        fetchMore({});
+    }
+    return rows;
 }
 
 bool AttackResultsModel::canFetchMore(const QModelIndex& parent) const {
@@ -177,6 +185,9 @@ void AttackResultsModel::sort(int column, Qt::SortOrder order) {
                 return e.index;
         }
     };
+    // The rows already loaded stay loaded, then showing the first examples of the new order;
+    // the view reads the old order before the reset (the selection it keeps).
+    beginResetModel();
     if (column == OriginalColumn || column == AdversarialColumn) {
         std::stable_sort(order_.begin(), order_.end(), [&](int a, int b) {
             const QString& x =
@@ -195,10 +206,26 @@ void AttackResultsModel::sort(int column, Qt::SortOrder order) {
             return order == Qt::AscendingOrder ? x < y : y < x;
         });
     }
-    // The rows already loaded stay loaded, now showing the first examples of the new order.
-    beginResetModel();
     endResetModel();
 }
+
+namespace {
+
+// Select all (Ctrl+A) selects every example, also those not loaded yet, so that a copy takes
+// the whole run.
+class ExamplesView : public QTableView {
+public:
+    using QTableView::QTableView;
+
+    void selectAll() override {
+        while (model() != nullptr && model()->canFetchMore({})) {
+            model()->fetchMore({});
+        }
+        QTableView::selectAll();
+    }
+};
+
+}  // namespace
 
 AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -207,7 +234,7 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     summary_->setWordWrap(true);
     layout->addWidget(summary_);
     model_ = new AttackResultsModel(this);
-    view_ = new QTableView(this);
+    view_ = new ExamplesView(this);
     view_->setModel(model_);
     // The texts in their own direction: an Urdu sentence from the right.
     for (const int column :
@@ -220,7 +247,8 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     view_->setSortingEnabled(true);
     view_->sortByColumn(AttackResultsModel::IndexColumn, Qt::AscendingOrder);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several examples at once (Shift, Ctrl), for a copy; the current one is shown.
+    view_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     view_->setWordWrap(false);
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setStretchLastSection(true);
@@ -234,10 +262,30 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
                 }
             });
     // A sort puts the rows in another order (a reset of the model, which clears the view's
-    // selection): the example selected stays selected, in its new row.
+    // selection): the examples selected stay selected, in their new rows, the current one
+    // current.
+    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        keptSelection_.clear();
+        for (const QModelIndex& row : view_->selectionModel()->selectedRows()) {
+            keptSelection_.push_back(model_->exampleAt(row.row()).index);
+        }
+    });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
-        if (selected_ >= 0) {
-            selectExample(selected_);
+        std::vector<int> kept;
+        kept.swap(keptSelection_);
+        if (selected_ < 0) {
+            return;  // another run's examples
+        }
+        QItemSelection selection;
+        for (const int row : model_->loadRowsOf(kept)) {
+            selection.select(model_->index(row, 0), model_->index(row, model_->columnCount() - 1));
+        }
+        view_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+        const int current = model_->loadRowOf(selected_);
+        if (current >= 0) {
+            view_->selectionModel()->setCurrentIndex(model_->index(current, 0),
+                                                     QItemSelectionModel::NoUpdate);
+            view_->scrollTo(model_->index(current, 0));
         }
     });
 }
@@ -247,7 +295,8 @@ bool AttackResultsTable::selectExample(int index) {
     if (row < 0) {
         return false;
     }
-    view_->selectRow(row);
+    view_->selectionModel()->setCurrentIndex(
+        model_->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     view_->scrollTo(model_->index(row, 0));
     return true;
 }

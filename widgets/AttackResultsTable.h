@@ -70,6 +70,9 @@ public:
     // The row of the example whose index is `index` in the current sort order, loading the
     // rows up to it; -1 when the run has no such example.
     int loadRowOf(int index);
+    // The rows of the examples whose indices are in `indices`, in the current sort order,
+    // loading the rows up to the last of them; those the run has not are left out.
+    std::vector<int> loadRowsOf(const std::vector<int>& indices);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -87,7 +90,8 @@ private:
 };
 
 // The attack results of a run: a sortable table (by success, queries, similarity, ...) with a
-// summary line; selecting a row emits the example so that the app can show it in detail.
+// summary line; the current row's example is emitted so that the app can show it in detail.
+// Several rows can be selected together (Shift, Ctrl, Ctrl+A for all), for a copy.
 class AttackResultsTable : public QWidget {
     Q_OBJECT
 public:
@@ -110,7 +114,8 @@ private:
     AttackResultsModel* model_ = nullptr;
     QTableView* view_ = nullptr;
     QLabel* summary_ = nullptr;
-    int selected_ = -1;  // the index of the example selected last, kept over a sort
+    int selected_ = -1;               // the index of the example selected last, kept over a sort
+    std::vector<int> keptSelection_;  // the examples selected, over a reset of the model
 };
 
 }  // namespace akshara::widgets

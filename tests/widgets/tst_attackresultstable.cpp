@@ -34,6 +34,17 @@ std::vector<AttackExample> manyExamples() {
     return examples;
 }
 
+// The Example column of the rows selected, in the order shown.
+QStringList selectedText(const AttackResultsTable& table) {
+    QModelIndexList rows = table.view()->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end());
+    QStringList indices;
+    for (const QModelIndex& row : rows) {
+        indices << row.data().toString();
+    }
+    return indices;
+}
+
 }  // namespace
 
 class TestAttackResultsTable : public QObject {
@@ -177,6 +188,34 @@ private Q_SLOTS:
         QVERIFY(table.selectExample(11000));
         QCOMPARE(table.view()->currentIndex().row(), 11000);
         QVERIFY(!table.selectExample(12000));
+    }
+
+    // Examples are selected together for a copy: Shift+Down adds the next, Ctrl+A takes every
+    // example (also those not loaded yet), and a sort keeps them selected, the current one
+    // current.
+    void severalExamplesAreSelectedTogether() {
+        AttackResultsTable table;
+        table.resize(table.sizeHint());
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        table.setExamples(manyExamples());
+        table.view()->setFocus();
+        QVERIFY(table.selectExample(4));
+        QTest::keyClick(table.view(), Qt::Key_Down, Qt::ShiftModifier);
+        QTest::keyClick(table.view(), Qt::Key_Down, Qt::ShiftModifier);
+        QCOMPARE(selectedText(table),
+                 QStringList({QStringLiteral("4"), QStringLiteral("5"), QStringLiteral("6")}));
+        QCOMPARE(table.model()->exampleAt(table.view()->currentIndex().row()).index, 6);
+
+        table.view()->sortByColumn(AttackResultsModel::QueriesColumn, Qt::DescendingOrder);
+        // 4, 5 and 6 have 153, 190 and 27 queries: 5 first, 6 far down (loaded to be selected).
+        QCOMPARE(selectedText(table),
+                 QStringList({QStringLiteral("5"), QStringLiteral("4"), QStringLiteral("6")}));
+        QCOMPARE(table.model()->exampleAt(table.view()->currentIndex().row()).index, 6);
+
+        QTest::keyClick(table.view(), Qt::Key_A, Qt::ControlModifier);
+        QCOMPARE(table.model()->rowCount(), 12000);
+        QCOMPARE(table.view()->selectionModel()->selectedRows().size(), 12000);
     }
 
     void selectingARowEmitsTheExample() {
