@@ -308,27 +308,49 @@ std::string ArgParser::help() const {
     if (command != std::string::npos) {
         // The words joined by a space that does not break the line within an optional part
         // ("[--name VALUE]") and between an option and its value ("--out DIR"); a choice
-        // ("(A | B)") may break between its words.
+        // ("(A | B)") may break between its words. An optional part longer than a line may
+        // break before the parts within it.
         constexpr char kKeep = '\x01';
-        std::istringstream words(usage_.substr(command + 1));
-        std::string rest;
-        std::string before;
+        const std::size_t indent = usage.size() + command + 1;
+        std::istringstream input(usage_.substr(command + 1));
+        std::vector<std::string> words;
+        std::vector<int> depths;  // of the brackets open before each word
         int depth = 0;
-        for (std::string word; words >> word;) {
-            if (!before.empty()) {
-                const bool value = before.rfind("--", 0) == 0 && before.back() != ']' &&
-                                   before.back() != ')' &&
-                                   std::string("-[(|").find(word[0]) == std::string::npos;
-                rest += depth > 0 || value ? kKeep : ' ';
-            }
+        for (std::string word; input >> word;) {
+            words.push_back(word);
+            depths.push_back(depth);
             for (const char c : word) {
                 depth += c == '[' ? 1 : c == ']' ? -1 : 0;
             }
+        }
+        std::vector<bool> longPart(words.size(), false);  // within a part too long for a line
+        for (std::size_t first = 0; first < words.size(); ++first) {
+            if (depths[first] != 0 || words[first][0] != '[') {
+                continue;
+            }
+            std::size_t last = first;
+            std::size_t length = displayLength(words[first]);
+            while (last + 1 < words.size() && depths[last + 1] > 0) {
+                length += 1 + displayLength(words[++last]);
+            }
+            if (indent + length > helpWidth()) {
+                std::fill(longPart.begin() + long(first), longPart.begin() + long(last) + 1, true);
+            }
+        }
+        std::string rest;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            const std::string& word = words[i];
+            if (i > 0) {
+                const std::string& before = words[i - 1];
+                const bool value = before.rfind("--", 0) == 0 && before.back() != ']' &&
+                                   before.back() != ')' &&
+                                   std::string("-[(|").find(word[0]) == std::string::npos;
+                const bool part = depths[i] > 0 && !(longPart[i] && word[0] == '[');
+                rest += part || value ? kKeep : ' ';
+            }
             rest += word;
-            before = word;
         }
         std::ostringstream wrapped;
-        const std::size_t indent = usage.size() + command + 1;
         writeWrapped(wrapped, rest, indent, indent, helpWidth());
         std::string text = wrapped.str();
         std::replace(text.begin(), text.end(), kKeep, ' ');

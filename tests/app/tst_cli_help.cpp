@@ -24,13 +24,18 @@ QStringList commandsOf(const QByteArray& overview) {
 }
 
 // The lines of `help` wider than `width` columns (characters, not bytes), the usage lines that
-// open an optional part without closing it, and an option the usage parts from its value;
-// empty when it fits.
+// cut an optional part other than before a part within it, and an option the usage parts from
+// its value; empty when it fits.
 QStringList misfits(const QByteArray& help, int width = 80) {
     QStringList found;
     bool inUsage = true;
     QString lastWord;
+    QString lastLine;
+    int depth = 0;  // the optional parts open at the end of the usage's line before
     for (const QString& line : QString::fromUtf8(help).split('\n')) {
+        if (inUsage && line.isEmpty() && depth != 0) {
+            found << QStringLiteral("an optional part not closed: %1").arg(lastLine);
+        }
         inUsage = inUsage && !line.isEmpty();
         if (line.size() > width) {
             found << QStringLiteral("%1 columns: %2").arg(line.size()).arg(line);
@@ -38,10 +43,12 @@ QStringList misfits(const QByteArray& help, int width = 80) {
         if (!inUsage) {
             continue;
         }
-        if (line.count('[') != line.count(']')) {
-            found << QStringLiteral("an optional part cut: %1").arg(line);
-        }
         const QString firstWord = line.trimmed().section(' ', 0, 0);
+        if (depth > 0 && !firstWord.startsWith('[')) {
+            found << QStringLiteral("an optional part cut: %1").arg(lastLine);
+        }
+        depth += int(line.count('[')) - int(line.count(']'));
+        lastLine = line;
         if (lastWord.startsWith("--") && !firstWord.isEmpty() &&
             !QStringLiteral("-[(|").contains(firstWord[0])) {
             found << QStringLiteral("%1 parted from its value %2").arg(lastWord, firstWord);
@@ -102,6 +109,23 @@ private Q_SLOTS:
         qputenv("COLUMNS", "not a width");
         QCOMPARE(misfits(runCli({"attack", "--help"}).out), QStringList());
         qunsetenv("COLUMNS");
+    }
+
+    // An optional part is kept on one line, unless it is wider than a line (perturb's, in the
+    // manual page's 73 columns): then it breaks before the parts within it.
+    void anOptionalPartBreaksOnlyWhenWiderThanALine() {
+        const QString part = QStringLiteral("[--input FILE [--column C [--dataset-out FILE]]]");
+        const auto wide = runCli({"perturb", "--help"});
+        QVERIFY2(wide.out.contains(part.toUtf8()), wide.out.constData());
+        qputenv("COLUMNS", "73");
+        const auto narrow = runCli({"perturb", "--help"});
+        qunsetenv("COLUMNS");
+        QCOMPARE(misfits(narrow.out, 73), QStringList());
+        const QStringList lines = QString::fromUtf8(narrow.out).split('\n');
+        const QString indent(QStringLiteral("usage: akshara-cli perturb ").size(), ' ');
+        QVERIFY2(lines[1].startsWith(indent + "[--input FILE") && !lines[1].endsWith(']'),
+                 narrow.out.constData());
+        QVERIFY2(lines[2].startsWith(indent + "[--"), narrow.out.constData());
     }
 
     // A long usage goes on under the command's name, and an option's help under the option.
