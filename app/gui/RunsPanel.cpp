@@ -123,14 +123,15 @@ void RunsPanel::applyFilter() {
     if (current.isValid() && view_->isRowHidden(current.row())) {
         view_->selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
     }
+    fitColumnsToRunsShown();
 }
 
 void RunsPanel::setRunsDir(const QString& runsDir) {
     runsDir_ = runsDir;
     watch_->setFolder(runsDir);
     model_->setRunsDir(runsDir);
+    columnsFitted_ = false;
     applyFilter();
-    view_->resizeColumnsToContents();
 }
 
 void RunsPanel::refresh() {
@@ -144,6 +145,9 @@ void RunsPanel::refresh() {
     keepingSelection(
         view_, [this](const QModelIndex& index) { return model_->run(index.row()).path; },
         [this] { model_->refresh(); });
+    // Runs into an empty list (the demo workspace's, on a first start): the columns fit them,
+    // as on opening; widths the user set stay as runs come and go.
+    columnsFitted_ = columnsFitted_ && before > 0;
     applyFilter();  // the selection kept is of runs shown
     // Gone: listed before, not now (removed, renamed, or emptied of its run files).
     QSet<QString> now;
@@ -168,11 +172,20 @@ void RunsPanel::refresh() {
     if (!updatedRuns.isEmpty()) {
         Q_EMIT updated(updatedRuns);
     }
-    // Runs into an empty list (the demo workspace's, on a first start): the columns fit them,
-    // as on opening; widths the user set stay as runs come and go.
-    if (before == 0 && model_->rowCount() > 0) {
-        view_->resizeColumnsToContents();
+}
+
+void RunsPanel::fitColumnsToRunsShown() {
+    if (columnsFitted_) {
+        return;
     }
+    for (int row = 0; row < model_->rowCount(); ++row) {
+        if (!view_->isRowHidden(row)) {
+            view_->resizeColumnsToContents();  // of the rows shown
+            columnsFitted_ = true;
+            return;
+        }
+    }
+    view_->resizeColumnsToContents();  // to their titles, until runs show
 }
 
 QStringList RunsPanel::selectedRuns(const QString& kind) const {

@@ -82,12 +82,16 @@ private:
     // Hides the rows the filter leaves out (again after the list changes or is sorted).
     void applyFilter();
     void askToTrash(const QStringList& runFolders);
+    // The columns fit the runs shown, once some show after a workspace opened or the list was
+    // empty; the widths then stay as the user sets them.
+    void fitColumnsToRunsShown();
 
     std::function<bool(const QString&)> writing_;
     QString runsDir_;
     RunBrowserModel* model_;
     QTableView* view_;
     QLineEdit* filter_;
+    bool columnsFitted_ = false;
     widgets::CopyActions copy_{};  // Copy, Copy with column titles: in the menu too
     FolderWatch* watch_;
 };

@@ -531,6 +531,31 @@ private Q_SLOTS:
         panel.setRunsDir(other.runsDir());
         QCOMPARE(shown(), QStringList{QStringLiteral("attack-20261204-100000")});
     }
+
+    // A workspace opened while the filter hides all its runs: its columns fit the runs once
+    // they show, not only their titles.
+    void theColumnsFitTheRunsFirstShown() {
+        const akshara::gui::Workspace workspace(
+            akshara::test::tempPath(QStringLiteral("ws-filter-columns")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QString name = QStringLiteral("attack-20261207-093000-muril-hi-phono");
+        QVERIFY(QDir(workspace.runsDir()).mkpath(name));
+        write(workspace.runsDir() + "/" + name + "/manifest.json",
+              R"j({"kind": "attack", "model": "/models/muril-hi"})j");
+        akshara::gui::RunsPanel panel;
+        panel.setFilter(QStringLiteral("xlmr"));
+        panel.setRunsDir(workspace.runsDir());
+        QTableView* view = panel.view();
+        QVERIFY(view->isRowHidden(0));
+        panel.setFilter(QString());
+        QVERIFY(!view->isRowHidden(0));
+        const int needed = view->fontMetrics().horizontalAdvance(name);
+        QVERIFY2(view->columnWidth(RunBrowserModel::Name) >= needed,
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(view->columnWidth(RunBrowserModel::Name))
+                                .arg(needed)));
+    }
 };
 
 QTEST_MAIN(RunBrowserTest)
