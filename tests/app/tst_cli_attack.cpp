@@ -84,8 +84,8 @@ private Q_SLOTS:
         const QString out = tempPath("latin2-data-run");
         const auto result = runCliInShell(
             "name=\"$(dirname \"$2\")/$(printf 'dane-\\261.tsv')\" && cp \"$2\" \"$name\" && "
-            "exec \"$0\" attack --model \"$1\" --data \"$name\" --op phono --lang hi "
-            "--device cpu --out \"$3\"",
+            "\"$0\" attack --model \"$1\" --data \"$name\" --op phono --lang hi "
+            "--device cpu --out \"$3\"; s=$?; rm -f \"$name\"; exit $s",
             {model, singleDataset(1), out});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("dane-\\xb1.tsv is not valid UTF-8 (byte ") &&

@@ -276,8 +276,9 @@ private Q_SLOTS:
         const QString out = test::tempPath("latin2-treebank-run");
         const auto result = test::runCliInShell(
             "name=\"$(dirname \"$3\")/$(printf 'drzewo-\\261.conllu')\" && "
-            "cp \"$2\" \"$name\" && exec \"$0\" probe --model \"$1\" --data \"$name\" "
-            "--format conllu --tasks SentLen --device cpu --out \"$3\"",
+            "cp \"$2\" \"$name\" && \"$0\" probe --model \"$1\" --data \"$name\" "
+            "--format conllu --tasks SentLen --device cpu --out \"$3\"; s=$?; rm -f \"$name\"; "
+            "exit $s",
             {test::sharedDir() + "/fixtures/hf-parity/bert-cased",
              test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu", out});
         QCOMPARE(result.exitCode, 1);

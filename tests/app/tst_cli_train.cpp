@@ -337,8 +337,8 @@ private Q_SLOTS:
         const QString out = tempPath("latin2-model");
         const auto result = runCliInShell(
             "name=\"$(dirname \"$1\")/$(printf 'dane-\\261.tsv')\" && cp \"$1\" \"$name\" && "
-            "exec \"$0\" train --data \"$name\" --from-scratch --epochs 1 --threads 1 "
-            "--out \"$2\"",
+            "\"$0\" train --data \"$name\" --from-scratch --epochs 1 --threads 1 "
+            "--out \"$2\"; s=$?; rm -f \"$name\"; exit $s",
             {train, out});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("dane-\\xb1.tsv is not valid UTF-8 (byte ") &&
