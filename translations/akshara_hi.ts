@@ -2376,6 +2376,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>Models</source>
         <translation>मॉडल</translation>
     </message>
+    <message>
+        <source>Filter: name, status, labels, start or data</source>
+        <translation>फ़िल्टर: नाम, स्थिति, लेबल, आरंभ या डेटा</translation>
+    </message>
+    <message>
+        <source>Filter the models</source>
+        <translation>मॉडल फ़िल्टर करें</translation>
+    </message>
+    <message>
+        <source>Shows the models with each word typed (%1)</source>
+        <translation>लिखे गए हर शब्द वाले मॉडल दिखाता है (%1)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAsrRunDialog</name>

@@ -2391,6 +2391,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Models</source>
         <translation>Modele</translation>
     </message>
+    <message>
+        <source>Filter: name, status, labels, start or data</source>
+        <translation>Filtr: nazwa, stan, etykiety, początek lub dane</translation>
+    </message>
+    <message>
+        <source>Filter the models</source>
+        <translation>Filtruj modele</translation>
+    </message>
+    <message>
+        <source>Shows the models with each word typed (%1)</source>
+        <translation>Pokazuje modele zawierające każde wpisane słowo (%1)</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewAsrRunDialog</name>

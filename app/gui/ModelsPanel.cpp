@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QKeySequence>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
 #include <QSortFilterProxyModel>
@@ -17,6 +18,7 @@
 
 #include "DialogFields.h"
 #include "FolderWatch.h"
+#include "ListFilter.h"
 #include "RunFields.h"
 #include "Workspace.h"
 #include "common/Error.h"
@@ -373,12 +375,37 @@ QVariant ModelBrowserModel::headerData(int section, Qt::Orientation orientation,
     }
 }
 
+void ModelsShown::setFilterWords(const QString& words) {
+    words_ = words;
+    invalidateFilter();
+}
+
+bool ModelsShown::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+    const auto* models = static_cast<const ModelBrowserModel*>(sourceModel());
+    if (sourceParent.isValid() || words_.trimmed().isEmpty()) {
+        return true;
+    }
+    const ModelInfo& info = models->modelInfo(sourceRow);
+    QStringList shown{info.path, info.dataFile, info.source, info.architecture};
+    for (int column = 0; column < models->columnCount(); ++column) {
+        shown << models->data(models->index(sourceRow, column)).toString();
+    }
+    return holdsEachWord(shown, words_);
+}
+
 ModelsPanel::ModelsPanel(QWidget* parent)
     : QWidget(parent),
       model_(new ModelBrowserModel(this)),
-      sorted_(new QSortFilterProxyModel(this)),
+      sorted_(new ModelsShown(this)),
       view_(new QTableView(this)),
+      filter_(addFilterField(this, tr("Filter: name, status, labels, start or data"),
+                             tr("Filter the models"),
+                             tr("Shows the models with each word typed (%1)"))),
       watch_(new FolderWatch(this)) {
+    connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        sorted_->setFilterWords(text);
+        columnsFitted_ = columnsFitted_ || fitColumnsToRowsShown(view_);
+    });
     sorted_->setSourceModel(model_);
     sorted_->setSortRole(ModelBrowserModel::SortRole);
     view_->setModel(sorted_);
@@ -424,14 +451,20 @@ ModelsPanel::ModelsPanel(QWidget* parent)
     connect(watch_, &FolderWatch::changed, this, &ModelsPanel::refresh);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(filter_);
     layout->addWidget(view_);
+    QWidget::setTabOrder(filter_, view_);
+}
+
+void ModelsPanel::setFilter(const QString& text) {
+    filter_->setText(text);  // the rows shown follow
 }
 
 void ModelsPanel::setModelsDir(const QString& modelsDir) {
     modelsDir_ = modelsDir;
     watch_->setFolder(modelsDir);
     model_->setModelsDir(modelsDir);
-    view_->resizeColumnsToContents();
+    columnsFitted_ = fitColumnsToRowsShown(view_);
 }
 
 void ModelBrowserModel::addTraining(const QString& modelDir) {
@@ -459,6 +492,7 @@ void ModelsPanel::refresh() {
             return model_->modelInfo(sorted_->mapToSource(index).row()).path;
         },
         [this] { model_->refresh(); });
+    columnsFitted_ = columnsFitted_ || fitColumnsToRowsShown(view_);
 }
 
 QString ModelsPanel::modelAt(int row) const {

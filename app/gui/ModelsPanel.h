@@ -2,6 +2,7 @@
 
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <QSortFilterProxyModel>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -11,7 +12,7 @@
 #include "NewTrainingDialog.h"
 #include "widgets/ItemCopy.h"
 
-class QSortFilterProxyModel;
+class QLineEdit;
 class QTableView;
 
 namespace akshara::gui {
@@ -103,6 +104,21 @@ private:
     QStringList trainings_;  // by addTraining()
 };
 
+// The models as the Models dock shows them: sorted by a column, those without each word of the
+// filter typed left out (the words are looked for in what the row shows, the folder's path,
+// the data file's and the model fine-tuned).
+class ModelsShown : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setFilterWords(const QString& words);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    QString words_;
+};
+
 // The Models dock: the models of the workspace's models/, sortable by a column. A double-click
 // tries a sentence with a model; its menu starts an attack or an ASR curve on it, fine-tunes
 // it, trains it again or resumes its stopped training with the choices it recorded, shows its
@@ -133,6 +149,9 @@ public:
 
     QTableView* view() const { return view_; }
     ModelBrowserModel* model() const { return model_; }
+    // Shows the models with each word of `text` (as typed in the filter field).
+    void setFilter(const QString& text);
+    QLineEdit* filterField() const { return filter_; }
 
 Q_SIGNALS:
     void tryRequested(const QString& modelDir);
@@ -155,8 +174,12 @@ private:
 
     QString modelsDir_;
     ModelBrowserModel* model_;
-    QSortFilterProxyModel* sorted_;
+    ModelsShown* sorted_;
     QTableView* view_;
+    QLineEdit* filter_;
+    // The columns fit the models first shown (after a workspace opened, or a filter hid them
+    // all); the user's widths then stay.
+    bool columnsFitted_ = false;
     widgets::CopyActions copy_{};  // Copy, Copy with column titles: in the menu too
     FolderWatch* watch_;
     std::function<bool(const QString&)> isBusy_;

@@ -17,6 +17,7 @@
 
 #include "DialogFields.h"
 #include "FolderWatch.h"
+#include "ListFilter.h"
 #include "RunBrowserModel.h"
 #include "Workspace.h"
 #include "common/Error.h"
@@ -30,18 +31,11 @@ RunsPanel::RunsPanel(QWidget* parent)
     : QWidget(parent),
       model_(new RunBrowserModel(this)),
       view_(new QTableView(this)),
-      filter_(new QLineEdit(this)),
+      filter_(addFilterField(this, tr("Filter: name, kind, model, data or finding"),
+                             tr("Filter the runs"),
+                             tr("Shows the runs with each word typed (%1)"))),
       watch_(new FolderWatch(this)) {
-    filter_->setPlaceholderText(tr("Filter: name, kind, model, data or finding"));
-    filter_->setClearButtonEnabled(true);
-    filter_->setAccessibleName(tr("Filter the runs"));
-    filter_->setToolTip(tr("Shows the runs with each word typed (%1)")
-                            .arg(widgets::shortcutText(QKeySequence::Find)));
     connect(filter_, &QLineEdit::textChanged, this, &RunsPanel::applyFilter);
-    connect(widgets::addShortcut(this, QKeySequence::Find), &QAction::triggered, this, [this] {
-        filter_->setFocus(Qt::ShortcutFocusReason);
-        filter_->selectAll();
-    });
     view_->setModel(model_);
     // The rows hidden follow the runs: listed again, or sorted by a column (after the view
     // has taken the change, which would otherwise show the rows it adds).
@@ -99,7 +93,6 @@ void RunsPanel::setFilter(const QString& text) {
 }
 
 void RunsPanel::applyFilter() {
-    const QStringList words = filter_->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     QItemSelection hidden;
     for (int row = 0; row < model_->rowCount(); ++row) {
         const RunInfo& run = model_->run(row);
@@ -107,10 +100,7 @@ void RunsPanel::applyFilter() {
         for (int column = 0; column < model_->columnCount(); ++column) {
             shown << model_->data(model_->index(row, column)).toString();
         }
-        const QString text = shown.join(QLatin1Char('\n'));
-        const bool match = std::all_of(words.begin(), words.end(), [&text](const QString& word) {
-            return text.contains(word, Qt::CaseInsensitive);
-        });
+        const bool match = holdsEachWord(shown, filter_->text());
         view_->setRowHidden(row, !match);
         if (!match) {
             hidden.select(model_->index(row, 0), model_->index(row, model_->columnCount() - 1));
@@ -175,17 +165,7 @@ void RunsPanel::refresh() {
 }
 
 void RunsPanel::fitColumnsToRunsShown() {
-    if (columnsFitted_) {
-        return;
-    }
-    for (int row = 0; row < model_->rowCount(); ++row) {
-        if (!view_->isRowHidden(row)) {
-            view_->resizeColumnsToContents();  // of the rows shown
-            columnsFitted_ = true;
-            return;
-        }
-    }
-    view_->resizeColumnsToContents();  // to their titles, until runs show
+    columnsFitted_ = columnsFitted_ || fitColumnsToRowsShown(view_);
 }
 
 QStringList RunsPanel::selectedRuns(const QString& kind) const {

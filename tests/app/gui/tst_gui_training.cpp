@@ -55,6 +55,17 @@ void writeBytes(const QString& path, const QByteArray& bytes) {
     file.write(bytes);
 }
 
+// Writes a model trained on `data` from `source` into models/`name`, as a training records it.
+void writeTrainedModel(const QString& models, const QString& name, const QString& data,
+                       const QString& source) {
+    writeBytes(models + "/" + name + "/config.json", R"({"model_type": "bert"})");
+    writeBytes(models + "/" + name + "/training.json",
+               QJsonDocument(QJsonObject{{"dev_accuracy", 0.75},
+                                         {"source", source},
+                                         {"data", QJsonObject{{"file", data}}}})
+                   .toJson());
+}
+
 }  // namespace
 
 class TrainingTest : public QObject {
@@ -695,12 +706,7 @@ private Q_SLOTS:
         QDir(root).removeRecursively();
         const QString models = root + "/models";
         const auto trained = [&](const QString& name, const QString& data, const QString& source) {
-            writeBytes(models + "/" + name + "/config.json", R"({"model_type": "bert"})");
-            writeBytes(models + "/" + name + "/training.json",
-                       QJsonDocument(QJsonObject{{"dev_accuracy", 0.75},
-                                                 {"source", source},
-                                                 {"data", QJsonObject{{"file", data}}}})
-                           .toJson());
+            writeTrainedModel(models, name, data, source);
         };
         trained("a-hi", "/corpora/2024/hi/sentiment.tsv", "/hf/google/muril");
         trained("b-hi-again", "/corpora/2024/hi/sentiment.tsv", "/hf/local/muril");
@@ -735,6 +741,46 @@ private Q_SLOTS:
                                       "fine-tuned from " + native("local/muril"), "new, tiny",
                                       "fine-tuned from xlm-roberta-base", "new, small",
                                       "fine-tuned from " + native("google/muril")}));
+    }
+
+    // Among many models, those of a language or a starting point are found by typing words of
+    // them, in what the list shows or the data's and start's paths; the others are hidden and
+    // not selected. A workspace opened while the words hide all its models fits the columns
+    // to them once they show.
+    void theFilterShowsTheModelsWithEachWordTyped() {
+        const QString models = test::tempPath("training/filtered") + "/models";
+        QDir(models).removeRecursively();
+        writeTrainedModel(models, "sentiment-hi", "/corpora/hi/reviews.tsv", "/hf/google/muril");
+        writeTrainedModel(models, "sentiment-pl", "/corpora/pl/polemo.tsv", "/hf/allegro/herbert");
+        writeTrainedModel(models, "nli-hi", "/corpora/hi/xnli.tsv", "/hf/xlm-roberta-base");
+        writeTrainedModel(models, "tiny-bn", "/corpora/bn/reviews.tsv", "scratch-tiny");
+        gui::ModelsPanel panel;
+        panel.setFilter(QStringLiteral("bengali-only"));
+        panel.setModelsDir(models);
+        QTableView* view = panel.view();
+        QCOMPARE(view->model()->rowCount(), 0);
+        panel.setFilter(QString());
+        QCOMPARE(view->model()->rowCount(), 4);
+        const int needed = view->fontMetrics().horizontalAdvance(QStringLiteral("sentiment-hi"));
+        QVERIFY2(view->columnWidth(gui::ModelBrowserModel::Name) >= needed,
+                 qPrintable(QString::number(view->columnWidth(gui::ModelBrowserModel::Name))));
+
+        view->selectAll();
+        panel.setFilter(QStringLiteral("HI muril"));
+        QCOMPARE(view->model()->rowCount(), 1);
+        QCOMPARE(panel.modelAt(0), models + "/sentiment-hi");
+        QCOMPARE(view->selectionModel()->selectedRows().size(), 1);  // the hidden, deselected
+        panel.setFilter(QStringLiteral("reviews"));  // the data file's name, in the list
+        QCOMPARE(view->model()->rowCount(), 2);
+        panel.setFilter(QStringLiteral("corpora/pl"));  // of its path only
+        QCOMPARE(view->model()->rowCount(), 1);
+        QCOMPARE(panel.modelAt(0), models + "/sentiment-pl");
+        // A model added by the command line that the words fit shows; one they do not, not.
+        writeTrainedModel(models, "sentiment-pl-2", "/corpora/pl/polemo.tsv", "scratch-small");
+        writeTrainedModel(models, "sentiment-mr", "/corpora/mr/reviews.tsv", "scratch-small");
+        panel.refresh();
+        QCOMPARE(view->model()->rowCount(), 2);
+        QCOMPARE(panel.modelAt(1), models + "/sentiment-pl-2");
     }
 
     // A dataset without its label column: the job fails naming the file and the column, and
