@@ -737,8 +737,9 @@ void MainWindow::trySentenceWith(const QString& modelDir) {
 }
 
 void MainWindow::showSettings() {
-    SettingsDialog dialog(AppSettings::load(), this);
-    if (dialog.exec() == QDialog::Accepted) {
+    const AppSettings before = AppSettings::load();
+    SettingsDialog dialog(before, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.settings().theme != before.theme) {
         applyTheme(dialog.settings().theme);
     }
 }

@@ -125,7 +125,10 @@ model::EncoderOptions encoderOptions(const AppSettings& settings) {
 }
 
 void applyTheme(const QString& theme) {
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // Once: each new style costs the docks' title bars their icons again, which Qt keeps.
+    if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    }
     if (theme != QLatin1String("dark")) {
         QApplication::setPalette(QApplication::style()->standardPalette());
         return;

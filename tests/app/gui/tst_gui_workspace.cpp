@@ -31,6 +31,7 @@
 #include "RunBrowserModel.h"
 #include "RunOpener.h"
 #include "RunsPanel.h"
+#include "SettingsDialog.h"
 #include "TestSupport.h"
 #include "Workspace.h"
 #include "eval/Predictions.h"
@@ -611,6 +612,20 @@ private Q_SLOTS:
         QTRY_COMPARE(panel->model()->rowCount(), 0);
         QVERIFY(test::copyFolderFiles(fixtures + "/bert-uncased", copied));
         QTRY_COMPARE(panel->model()->rowCount(), 1);
+    }
+
+    // A theme chosen in Settings changes the palette and keeps the style: a new style at each
+    // OK cost the docks' title bars new icons, which Qt kept, a little more each time.
+    void aThemeChangesThePaletteAndKeepsTheStyle() {
+        gui::applyTheme(QStringLiteral("light"));
+        const QStyle* style = QApplication::style();
+        gui::applyTheme(QStringLiteral("dark"));
+        QVERIFY(QApplication::style() == style);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(45, 45, 48));
+        gui::applyTheme(QStringLiteral("light"));
+        QVERIFY(QApplication::style() == style);
+        QCOMPARE(QApplication::palette().color(QPalette::Window),
+                 style->standardPalette().color(QPalette::Window));
     }
 
     // The keys of the window's menus work in the Runs list: a copy shortcut of the list's own
