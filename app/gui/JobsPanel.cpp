@@ -59,6 +59,7 @@ JobsModel::JobsModel(JobRunner* runner, QObject* parent) : QAbstractTableModel(p
         row.sinceCount.start();
         rows_.push_back(row);
         endInsertRows();
+        tick_->start();
     });
     connect(runner, &JobRunner::progressed, this,
             [this](int id, const QString& stage, qulonglong done, qulonglong total) {
@@ -79,13 +80,14 @@ JobsModel::JobsModel(JobRunner* runner, QObject* parent) : QAbstractTableModel(p
     connect(runner, &JobRunner::finished, this, &JobsModel::remove);
     connect(runner, &JobRunner::cancelled, this, &JobsModel::remove);
     connect(runner, &JobRunner::failed, this, [this](int id, const QString&) { remove(id); });
-    auto* tick = new QTimer(this);
-    connect(tick, &QTimer::timeout, this, [this] {
+    // The times go on each second while jobs run; an idle workbench is not woken.
+    tick_ = new QTimer(this);
+    tick_->setInterval(1000);
+    connect(tick_, &QTimer::timeout, this, [this] {
         if (!rows_.empty()) {
             Q_EMIT dataChanged(index(0, Elapsed), index(int(rows_.size()) - 1, Remaining));
         }
     });
-    tick->start(1000);
 }
 
 int JobsModel::rowCount(const QModelIndex& parent) const {
@@ -228,6 +230,10 @@ int JobsModel::jobId(int row) const {
     return row >= 0 && row < int(rows_.size()) ? rows_[std::size_t(row)].id : 0;
 }
 
+bool JobsModel::ticking() const {
+    return tick_->isActive();
+}
+
 int JobsModel::rowOf(int id) const {
     for (std::size_t i = 0; i < rows_.size(); ++i) {
         if (rows_[i].id == id) {
@@ -246,6 +252,9 @@ void JobsModel::remove(int id) {
     beginRemoveRows({}, r, r);
     rows_.erase(rows_.begin() + r);
     endRemoveRows();
+    if (rows_.empty()) {
+        tick_->stop();
+    }
 }
 
 JobsPanel::JobsPanel(JobRunner* runner, QWidget* parent)

@@ -5,6 +5,8 @@
 #include <QWidget>
 #include <vector>
 
+class QTimer;
+
 class QPushButton;
 class QTableView;
 
@@ -28,6 +30,8 @@ public:
                         int role = Qt::DisplayRole) const override;
     // The job id shown on a row.
     int jobId(int row) const;
+    // Whether the times shown are brought up to date each second (while jobs run).
+    bool ticking() const;
     // A stage as the engine reports it ("epoch 2/5", "demo: probing ..."), in the language
     // of the interface; a stage this version does not know is shown as reported.
     static QString stageName(const QString& stage);
@@ -55,6 +59,7 @@ private:
     void remove(int id);
 
     std::vector<Row> rows_;
+    QTimer* tick_ = nullptr;  // runs while jobs do
 };
 
 // The jobs model in a table with a progress bar per row and a Cancel button for the selected

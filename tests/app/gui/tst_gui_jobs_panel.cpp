@@ -48,6 +48,7 @@ private Q_SLOTS:
             }
         });
         QCOMPARE(model->rowCount(), 1);
+        QVERIFY(model->ticking());
         QVERIFY(progressed.wait(5000));
         QCOMPARE(model->data(model->index(0, JobsModel::Title)).toString(),
                  QStringLiteral("Probing layers"));
@@ -73,6 +74,7 @@ private Q_SLOTS:
         QVERIFY(cancelled.wait(1000));
         QCOMPARE(model->rowCount(), 0);
         QVERIFY(!cancel->isEnabled());
+        QVERIFY(!model->ticking());  // an idle workbench is not woken each second
     }
 
     // With two jobs running, Cancel stops the row reached with the keyboard (current, not
