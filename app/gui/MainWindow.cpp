@@ -378,6 +378,7 @@ bool MainWindow::openWorkspace(const QString& path) {
     const QDir models(QDir(path).filePath(QStringLiteral("models")));
     try_->setBrowseFolder(models.exists() ? models.path() : path);
     try_->setTablesDir(workspace_.tablesDir());
+    try_->releaseModel();  // another workspace's: its memory is not held through this one
     tables_->setWorkspace(workspace_);
     setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));
     setWindowModified(!tablesEditor_->modifiedTables().empty());

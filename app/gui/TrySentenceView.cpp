@@ -107,6 +107,15 @@ struct TrySentenceView::LoadedModel {
     std::unique_ptr<model::Tokenizer> tokenizer;
 };
 
+void TrySentenceView::releaseModel() {
+    loaded_ = std::make_shared<LoadedModel>();  // the jobs still running keep the one before
+}
+
+bool TrySentenceView::holdsModel() const {
+    const std::lock_guard<std::mutex> lock(loaded_->mutex);
+    return loaded_->encoder != nullptr;
+}
+
 TrySentenceView::TrySentenceView(JobRunner* runner, QWidget* parent)
     : QWidget(parent),
       runner_(runner),
@@ -329,6 +338,9 @@ int TrySentenceView::tryIt() {
     const std::string sentence = sentence_->text().toStdString();
     const QString modelDir = QDir::fromNativeSeparators(model_->text().trimmed());
     const std::string dir = QFile::encodeName(modelDir).toStdString();
+    if (dir.empty()) {
+        releaseModel();  // a trial without a classifier keeps none loaded
+    }
     const AppSettings settings = AppSettings::load();
     const model::EncoderOptions encoder = encoderOptions(settings);
     // A model trained again into the same folder is loaded again: its files' times are part

@@ -39,6 +39,11 @@ public:
     int tryIt();
     // Puts the fields back as the last trial left them (kept in the settings).
     void restoreLastChoices();
+    // Lets go of the classifier kept loaded for the next trial (its memory returns once a
+    // trial using it ends); the next trial with a model loads it again.
+    void releaseModel();
+    // Whether a classifier is kept loaded for the next trial (waits for a trial loading one).
+    bool holdsModel() const;
     // Fills the fields with a sentence, its language, an operator (kept as it is when the
     // language has no such operator) and a classifier folder; for a sentence of a pair, the
     // other sentence and which of the two `sentence` is (1: the premise, 2: the hypothesis).

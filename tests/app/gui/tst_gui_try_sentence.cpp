@@ -408,6 +408,31 @@ private Q_SLOTS:
         QCOMPARE(view.results()->item(0, 3)->text(), expected);
     }
 
+    // The classifier kept loaded for the next trial is let go when another workspace opens
+    // and when a trial has none: a model of hundreds of megabytes is not held through a demo.
+    void theModelKeptLoadedIsLetGo() {
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(test::tempPath("try-sentence/let-go")));
+        gui::TrySentenceView* view = window.tryView();
+        view->sentence()->setText(QString::fromUtf8(kSentence));
+        view->versions()->setValue(2);
+        view->model()->setText(model_);
+        QSignalSpy shown(view, &gui::TrySentenceView::shown);
+        QVERIFY(view->tryIt() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
+        QVERIFY(view->holdsModel());
+        QVERIFY(window.openWorkspace(test::tempPath("try-sentence/let-go-other")));
+        QVERIFY(!view->holdsModel());
+        QVERIFY(view->tryIt() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 2, 30000);
+        QVERIFY(view->holdsModel());
+        view->model()->clear();
+        QVERIFY(view->tryIt() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 3, 30000);
+        QVERIFY(!view->holdsModel());
+        QVERIFY(view->labels().isEmpty());
+    }
+
     // A folder that is not a model: the trial says why, names the folder, and the window
     // shows it; the versions shown before stay. An empty sentence is not tried.
     void saysWhyATrialFails() {
