@@ -173,6 +173,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(modelsPanel_, &ModelsPanel::problem, this, &MainWindow::showError);
     // The models' list follows each training's epochs and end.
     connect(runs_, &RunController::trainingStarted, modelsPanel_, &ModelsPanel::trainingStarted);
+    // A training stopped, resumed: what was said of its stop no longer holds.
+    connect(runs_, &RunController::trainingStarted, this,
+            [this](const QString& modelDir) { withdrawFolderNotice(modelDir); });
     connect(runs_, &RunController::epochTrained, modelsPanel_, &ModelsPanel::refresh);
     connect(runs_, &RunController::trainingEnded, modelsPanel_, &ModelsPanel::refresh);
     // A run's log goes to the status bar; damage repaired (a hidden-state cache rebuilt) stays
@@ -217,13 +220,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(runs_, &RunController::trainingStopped, this,
             [this](int, const QString& modelDir, bool resumable) {
                 const QString folder = QDir::toNativeSeparators(modelDir);
-                showNotice(resumable
-                               ? tr("The training of %1 stopped; its finished epochs are kept: "
-                                    "train it again with the same choices to resume.")
-                                     .arg(folder)
-                               : tr("The training of %1 stopped before its first epoch ended; "
-                                    "nothing was kept.")
-                                     .arg(folder));
+                showFolderNotice(
+                    modelDir, resumable
+                                  ? tr("The training of %1 stopped; its finished epochs are kept: "
+                                       "train it again with the same choices to resume.")
+                                        .arg(folder)
+                                  : tr("The training of %1 stopped before its first epoch ended; "
+                                       "nothing was kept.")
+                                        .arg(folder));
             });
     connectTables();
     createMenus();
@@ -355,19 +359,19 @@ bool MainWindow::openWorkspace(const QString& path) {
             withdrawNotice(notice);  // of its tables saved with errors
         }
         tableErrorNotices_.clear();
-        for (const QString& notice : std::as_const(runNotices_)) {
-            withdrawNotice(notice);  // of its runs stopped and kept
+        for (const QString& notice : std::as_const(folderNotices_)) {
+            withdrawNotice(notice);  // of its runs and trainings stopped, of it read-only
         }
-        runNotices_.clear();
+        folderNotices_.clear();
     }
     workspace_ = workspace;
     QStringList kept;
     removeAbandonedRuns(workspace_.runsDir(), &kept);  // of a workbench killed while they ran
     for (const QString& run : std::as_const(kept)) {
         if (!QFileInfo::exists(run + QStringLiteral("/summary.json"))) {  // else it had ended
-            showRunNotice(run, tr("The workbench stopped while the run %1 ran; what it had done "
-                                  "is kept: Resume in its menu in Runs continues it.")
-                                   .arg(QFileInfo(run).fileName()));
+            showFolderNotice(run, tr("The workbench stopped while the run %1 ran; what it had done "
+                                     "is kept: Resume in its menu in Runs continues it.")
+                                      .arg(QFileInfo(run).fileName()));
         }
     }
     QSettings().setValue(QStringLiteral("workspace/last"), path);
@@ -384,9 +388,10 @@ bool MainWindow::openWorkspace(const QString& path) {
     setWindowModified(!tablesEditor_->modifiedTables().empty());
     if (!QFileInfo(workspace_.root()).isWritable() ||
         !QFileInfo(workspace_.runsDir()).isWritable()) {
-        showNotice(tr("The workspace %1 is read-only: runs, trained models and tables cannot be "
-                      "saved in it.")
-                       .arg(QDir::toNativeSeparators(path)));
+        showFolderNotice(workspace_.root(),
+                         tr("The workspace %1 is read-only: runs, trained models and tables "
+                            "cannot be saved in it.")
+                             .arg(QDir::toNativeSeparators(path)));
     }
     return true;
 }

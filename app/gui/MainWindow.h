@@ -213,10 +213,11 @@ private:
     // Attack runs stopped with results kept are said so, and the view of one shown is read
     // again; the view's Resume follows the jobs that write runs (MainWindowRuns.cpp).
     void followKeptRuns();
-    // A notice about the run in `runFolder` (stopped and kept), in place of the one before
-    // about it; withdrawn when the run is resumed or finishes, or another workspace opens.
-    void showRunNotice(const QString& runFolder, const QString& notice);
-    void withdrawRunNotice(const QString& runFolder);
+    // A notice about a folder of the workspace (a run or a training stopped, the workspace
+    // read-only), in place of the one before about it; withdrawn when the run or training is
+    // resumed or finishes, or another workspace opens.
+    void showFolderNotice(const QString& folder, const QString& notice);
+    void withdrawFolderNotice(const QString& folder);
     // The options of the run in `runFolder` to resume it (`read(folder, tablesFallback)`:
     // attack::attackRunOptions or asrRunOptions), run where the settings say, with the
     // curated tables where the run read them (the workspace's, for a run that does not say);
@@ -281,7 +282,7 @@ private:
     QMenu* recentMenu_ = nullptr;
     QStringList notices_;
     QHash<QString, QString> tableErrorNotices_;  // a table file's "saved with errors" notice
-    QHash<QString, QString> runNotices_;         // a run's "stopped; kept" notice
+    QHash<QString, QString> folderNotices_;      // by showFolderNotice(), by folder
     QString lastError_;
     int compareJob_ = 0;       // the newest comparison's job
     QStringList compared_;     // the runs it reads

@@ -149,7 +149,7 @@ void MainWindow::followKeptRuns() {
                 if (!workspace_.holds(runFolder)) {
                     return;  // in the workspace open before
                 }
-                showRunNotice(runFolder, keptNotice(runFolder, kind));
+                showFolderNotice(runFolder, keptNotice(runFolder, kind));
                 // The run shown, with its results so far; not in place of one being opened.
                 if (isOneOf(runFolder, {attacks_->run().runFolder}) && !opener_->busy()) {
                     opener_->reread(runFolder);
@@ -157,7 +157,7 @@ void MainWindow::followKeptRuns() {
             });
     // A run finished has nothing more to say.
     connect(runs_, &RunController::runFinished, this,
-            [this](int, const QString& runFolder) { withdrawRunNotice(runFolder); });
+            [this](int, const QString& runFolder) { withdrawFolderNotice(runFolder); });
 }
 
 template <class Options>
@@ -194,19 +194,19 @@ std::optional<Options> MainWindow::resumeOptions(const QString& runFolder,
     options.encoder.batchSize = settings.batchSize;
     options.encoder.cpuThreads = settings.cpuThreads;
     options.labelSetHint = tr("Label names (e.g. nli)").toStdString();
-    withdrawRunNotice(runFolder);
+    withdrawFolderNotice(runFolder);
     return options;
 }
 
-void MainWindow::showRunNotice(const QString& runFolder, const QString& notice) {
-    withdrawRunNotice(runFolder);
-    runNotices_.insert(runFolder, notice);
+void MainWindow::showFolderNotice(const QString& folder, const QString& notice) {
+    withdrawFolderNotice(folder);
+    folderNotices_.insert(folder, notice);
     showNotice(notice);
 }
 
-void MainWindow::withdrawRunNotice(const QString& runFolder) {
-    if (runNotices_.contains(runFolder)) {
-        withdrawNotice(runNotices_.take(runFolder));
+void MainWindow::withdrawFolderNotice(const QString& folder) {
+    if (folderNotices_.contains(folder)) {
+        withdrawNotice(folderNotices_.take(folder));
     }
 }
 

@@ -414,8 +414,8 @@ private Q_SLOTS:
     }
 
     // Cancelled after its first epoch: the notice says it can resume, the dialog says so of the
-    // folder, and training again with the same choices resumes and ends with the model of an
-    // uninterrupted akshara-cli train.
+    // folder, and training again with the same choices withdraws the notice, resumes and ends
+    // with the model of an uninterrupted akshara-cli train.
     void aStoppedTrainingResumes() {
         const QString expected = trainedByTheCommand("four-epochs", 4, 5);
         QVERIFY(!expected.isEmpty());
@@ -461,6 +461,9 @@ private Q_SLOTS:
         QVERIFY2(dialog.destination()->text().contains("resumes"),
                  qPrintable(dialog.destination()->text()));
         QVERIFY(window.startTraining(dialog.choice()) > 0);
+        // What was said of its stop no longer holds.
+        QVERIFY2(!window.notice().contains(QDir::toNativeSeparators(folder)),
+                 qPrintable(window.notice()));
         QVERIFY(finished.wait(300000));
         const QString summary = finished.first().at(2).toString();
         QVERIFY2(summary.contains("resumed after epoch "), qPrintable(summary));
