@@ -194,6 +194,7 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
         window.modelsDock()->setFloating(true);
         window.modelsDock()->resize(900, 240);
         window.modelsPanel()->view()->resizeColumnsToContents();
+        window.modelsPanel()->view()->setFocus();  // the list, not its empty filter field
         QApplication::processEvents();
         if (window.modelsPanel()->model()->rowCount() == 0) {
             err << "Models lists none of the demo's classifiers\n";
