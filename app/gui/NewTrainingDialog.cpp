@@ -33,6 +33,12 @@ ModelFolderState modelFolderState(const QString& modelDir) {
         return ModelFolderState::Other;
     }
     const QDir dir(modelDir);
+    // Its record written last, after the model's files: a training stopped while it removed
+    // its checkpoint afterwards is finished.
+    if (dir.exists(QStringLiteral("training.json")) &&
+        dir.exists(QStringLiteral("checkpoint/publishing.json"))) {
+        return ModelFolderState::Trained;
+    }
     if (dir.exists(QStringLiteral("checkpoint/state.json"))) {
         return ModelFolderState::Stopped;
     }

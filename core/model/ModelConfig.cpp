@@ -277,6 +277,7 @@ const char* familyName(Family family) {
 
 ModelConfig ModelConfig::load(const std::string& modelDir) {
     const std::string file = modelDir + "/config.json";
+    internal::refuseHalfMovedModel(modelDir);
     std::string text;
     // A pipe or a device would block whoever reads it, the workbench listing its models among
     // them, until something writes to it. A missing one is said below.

@@ -23,4 +23,19 @@ inline bool folderHasFile(const std::filesystem::path& path) {
     return true;
 }
 
+// ModelError when `modelDir` holds a trained model only partly moved into place: a training
+// stopped as it moved its files out of checkpoint/ (their list, publishing.json, is there and
+// its record, training.json, written last, is not), which leaves the new model's files beside
+// those of the one trained there before.
+inline void refuseHalfMovedModel(const std::string& modelDir) {
+    std::error_code ec;
+    if (std::filesystem::exists(modelDir + "/checkpoint/publishing.json", ec) &&
+        !std::filesystem::exists(modelDir + "/training.json", ec)) {
+        throw ModelError(modelDir +
+                         ": holds a training that stopped while it moved the trained model into "
+                         "place, so its files are partly the new model's and partly not; run the "
+                         "same training again to finish it, and the model is saved here");
+    }
+}
+
 }  // namespace akshara::model::internal

@@ -10,6 +10,7 @@
 #include "common/Error.h"
 #include "common/JsonError.h"
 #include "model/Tokenizer.h"
+#include "model/internal/FolderFile.h"
 #include "model/tokenizer/ByteLevelBpeTokenizer.h"
 #include "model/tokenizer/SentencePieceTokenizer.h"
 #include "model/tokenizer/UnigramModelProto.h"
@@ -616,6 +617,7 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
     if (fs::directory_iterator(dir, ec); ec) {
         throw ModelError(modelDir + ": cannot read the model folder: " + ec.message());
     }
+    internal::refuseHalfMovedModel(modelDir);
     const json tokConfig = readJson(dir / "tokenizer_config.json");
     const json config = readJson(dir / "config.json");
 

@@ -208,6 +208,14 @@ private Q_SLOTS:
         QVERIFY(gui::modelFolderState(models + "/stopped") == gui::ModelFolderState::Stopped);
         QCOMPARE(says("stopped", "resumes"), QString());
         QVERIFY(dialog.isComplete());
+        // Stopped while it removed its checkpoint, after its record was written: finished.
+        writeBytes(models + "/finishing/checkpoint/state.json", "{}");
+        writeBytes(models + "/finishing/checkpoint/publishing.json", "[\"config.json\"]");
+        writeBytes(models + "/finishing/training.json", "{}");
+        QVERIFY(gui::modelFolderState(models + "/finishing") == gui::ModelFolderState::Trained);
+        // Stopped while it moved the model into place: the record is not there yet.
+        QVERIFY(QFile::remove(models + "/finishing/training.json"));
+        QVERIFY(gui::modelFolderState(models + "/finishing") == gui::ModelFolderState::Stopped);
 
         QVERIFY(QDir().mkpath(models + "/early/checkpoint/model"));
         QVERIFY(gui::modelFolderState(models + "/early") == gui::ModelFolderState::StoppedEarly);

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <vector>
 
 #include "KeywordTask.h"
 #include "TestSupport.h"
@@ -412,6 +414,19 @@ private Q_SLOTS:
         QVERIFY(std::filesystem::exists(out + "/config.json"));
         QVERIFY(std::filesystem::exists(out + "/model.safetensors"));
         std::filesystem::remove_all(out + "/vocab.txt");
+        // Until then the folder is no model: its files are partly the new one's (a kill here
+        // left a config of the new labels over weights of the old).
+        for (const auto& load : std::vector<std::function<void()>>{
+                 [&] { model::Encoder::load(out); }, [&] { model::Tokenizer::load(out); }}) {
+            try {
+                load();
+                QFAIL("a model partly moved into place loaded");
+            } catch (const ModelError& e) {
+                QVERIFY2(std::string(e.what()).find("stopped while it moved the trained model "
+                                                    "into place") != std::string::npos,
+                         e.what());
+            }
+        }
 
         const auto report =
             model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
