@@ -2024,6 +2024,13 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>%1 is in the workspace&apos;s tables folder: Save writes the workspace&apos;s tables there; export to a folder outside it.</source>
         <translation>%1 कार्यक्षेत्र के तालिका फ़ोल्डर में है: वहाँ &apos;सहेजें&apos; कार्यक्षेत्र की तालिकाएँ लिखता है; उसके बाहर किसी फ़ोल्डर में निर्यात करें।</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) left unfinished when the workbench stopped could not be continued and were removed.</source>
+        <translation>
+            <numerusform>वर्कबेंच रुकने पर अधूरा रह गया %n रन आगे नहीं चलाया जा सका और हटा दिया गया।</numerusform>
+            <numerusform>वर्कबेंच रुकने पर अधूरे रह गए %n रन आगे नहीं चलाए जा सके और हटा दिए गए।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -2034,6 +2034,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>%1 is in the workspace&apos;s tables folder: Save writes the workspace&apos;s tables there; export to a folder outside it.</source>
         <translation>%1 znajduje się w folderze tablic obszaru roboczego: tam Zapisz zapisuje tablice obszaru roboczego; wyeksportuj do folderu poza nim.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) left unfinished when the workbench stopped could not be continued and were removed.</source>
+        <translation>
+            <numerusform>%n przebieg przerwany przy zatrzymaniu aplikacji nie mógł zostać wznowiony i został usunięty.</numerusform>
+            <numerusform>%n przebiegi przerwane przy zatrzymaniu aplikacji nie mogły zostać wznowione i zostały usunięte.</numerusform>
+            <numerusform>%n przebiegów przerwanych przy zatrzymaniu aplikacji nie mogło zostać wznowionych i zostało usuniętych.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -79,6 +79,13 @@
             <numerusform>Imported %1 with %n errors: Try a sentence and the runs refuse the table until they are fixed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) left unfinished when the workbench stopped could not be continued and were removed.</source>
+        <translation>
+            <numerusform>%n run left unfinished when the workbench stopped could not be continued and was removed.</numerusform>
+            <numerusform>%n runs left unfinished when the workbench stopped could not be continued and were removed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::MatricesView</name>

@@ -366,7 +366,13 @@ bool MainWindow::openWorkspace(const QString& path) {
     }
     workspace_ = workspace;
     QStringList kept;
-    removeAbandonedRuns(workspace_.runsDir(), &kept);  // of a workbench killed while they ran
+    // Of a workbench killed while they ran.
+    if (const int removed = removeAbandonedRuns(workspace_.runsDir(), &kept); removed > 0) {
+        showFolderNotice(workspace_.runsDir(),
+                         tr("%n run(s) left unfinished when the workbench stopped could not be "
+                            "continued and were removed.",
+                            nullptr, removed));
+    }
     for (const QString& run : std::as_const(kept)) {
         if (!QFileInfo::exists(run + QStringLiteral("/summary.json"))) {  // else it had ended
             showFolderNotice(run, tr("The workbench stopped while the run %1 ran; what it had done "

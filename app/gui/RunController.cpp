@@ -13,6 +13,7 @@
 #include "NewAttackRunDialog.h"
 #include "NewTrainingDialog.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 
 namespace akshara::gui {
 
@@ -130,6 +131,9 @@ int RunController::start(const QString& kind, const QString& title, const QStrin
                 throw InputError("cannot rename the finished run to " + complete + ": " +
                                  error.message());
             }
+            // The new name on the disk: a power cut would otherwise bring the finished run
+            // back as the unfinished folder.
+            syncToDisk(std::filesystem::path(complete).parent_path().string());
         } catch (...) {
             // Kept or removed here, on the worker, and not when the news of the end
             // reaches the window: a window closed during the run never hears it.

@@ -373,10 +373,13 @@ int removeAbandonedRuns(const QString& runsDir, QStringList* kept) {
             // ".attack-20261204-101010.partial": attack-20261204-101010.
             const QString name = folder.fileName().mid(1).chopped(8);  // ".partial"
             const QDir run(folder.filePath());
-            if ((name.startsWith(QLatin1String("attack-")) ||
-                 name.startsWith(QLatin1String("asr-curve-"))) &&
-                run.exists(QStringLiteral("manifest.json")) &&
-                QFileInfo(run.filePath(QStringLiteral("results.jsonl"))).size() > 0) {
+            // A run finished (its summary written last) whose new name the disk lost, or an
+            // attack or ASR curve stopped with results, which Resume continues.
+            if (run.exists(QStringLiteral("summary.json")) ||
+                ((name.startsWith(QLatin1String("attack-")) ||
+                  name.startsWith(QLatin1String("asr-curve-"))) &&
+                 run.exists(QStringLiteral("manifest.json")) &&
+                 QFileInfo(run.filePath(QStringLiteral("results.jsonl"))).size() > 0)) {
                 // Its results are never removed: left as they are when the name is taken.
                 if (!QFileInfo::exists(QDir(runsDir).filePath(name)) &&
                     QDir(runsDir).rename(folder.fileName(), name) && kept) {

@@ -73,9 +73,10 @@ bool moveToTrash(const QString& path, QString* inTrash = nullptr, QString* probl
 
 // Removes the folders of runs that a workbench killed while they ran left in `runsDir`
 // (".<run>.partial"): those no run holds the lock of and that have not changed for a minute,
-// since a run starting in another window locks its folder just after making it. An attack or
-// ASR-curve run with a manifest and results is kept instead, under its name, as a run
-// cancelled is (to be resumed); `kept` gets those folders. Returns how many were removed.
+// since a run starting in another window locks its folder just after making it. A run with its
+// summary (finished, its new name lost to a power cut) is kept instead, under its name, and so
+// is an attack or ASR-curve run with a manifest and results, as a run cancelled is (to be
+// resumed); `kept` gets those folders. Returns how many were removed.
 int removeAbandonedRuns(const QString& runsDir, QStringList* kept = nullptr);
 
 // Opens the desktop's file manager on the folder `path`; empty when it did, else what went

@@ -234,10 +234,6 @@ std::string readFile(const std::string& path, std::size_t maxBytes) {
     return content;
 }
 
-namespace {
-
-// fsync of a file or folder; false (errno set) only where the disk refused the data (an I/O
-// error, no space), not where the file system syncs nothing (a pipe, a read-only mount).
 bool syncToDisk(const std::string& path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
@@ -249,8 +245,6 @@ bool syncToDisk(const std::string& path) {
     errno = error;
     return !failed;
 }
-
-}  // namespace
 
 namespace {
 

@@ -71,4 +71,9 @@ void writeFileAtomically(const std::string& path,
 // parallel files, a dataset and its report of what was left out).
 void writeFilesAtomically(const std::vector<std::pair<std::string, std::string>>& files);
 
+// fsync of a file or folder (a folder: the names in it, after a rename); false (errno set)
+// only where the disk refused the data (an I/O error, no space), not where the file system
+// syncs nothing (a pipe, a read-only mount).
+bool syncToDisk(const std::string& path);
+
 }  // namespace akshara

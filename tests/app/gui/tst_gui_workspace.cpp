@@ -232,8 +232,9 @@ private Q_SLOTS:
     }
 
     // A workbench killed while runs ran left their hidden .partial folders; opening the
-    // workspace again removes them, but not a run's that still writes into its folder, nor one
-    // just made (its run locks it a moment after making it).
+    // workspace again removes them, saying so, but not a run's that still writes into its
+    // folder, nor one just made (its run locks it a moment after making it), nor a finished
+    // one's.
     void foldersOfRunsKilledWithTheWorkbenchAreRemoved() {
         const QString root = test::tempPath("abandoned");
         const QString runs = root + "/runs";
@@ -252,6 +253,10 @@ private Q_SLOTS:
         test::writeBytes(runs + "/.attack-20261204-080000.partial/manifest.json",
                          R"({"kind": "attack"})");
         aged(runs + "/.attack-20261204-080000.partial");
+        // A probe run that finished, its new name lost to a power cut, is kept too.
+        QVERIFY(QDir().mkpath(runs + "/.probe-20261204-070000.partial"));
+        test::writeBytes(runs + "/.probe-20261204-070000.partial/summary.json", "{}");
+        aged(runs + "/.probe-20261204-070000.partial");
         // One whose name is taken stays as it is: its results are never removed.
         QVERIFY(QDir().mkpath(runs + "/.attack-20261204-090000.partial"));
         test::writeBytes(runs + "/.attack-20261204-090000.partial/manifest.json",
@@ -265,6 +270,11 @@ private Q_SLOTS:
             QVERIFY(window.openWorkspace(root));
             QVERIFY2(window.notice().contains(QStringLiteral("attack-20261204-080000")),
                      qPrintable(window.notice()));
+            QVERIFY2(!window.notice().contains(QStringLiteral("probe-20261204-070000")),
+                     qPrintable(window.notice()));  // finished: nothing to resume
+            QVERIFY2(window.notice().contains(QStringLiteral("left unfinished when the workbench "
+                                                             "stopped could not be continued")),
+                     qPrintable(window.notice()));
             // Not about another workspace's runs.
             QVERIFY(window.openWorkspace(root + "-other"));
             QVERIFY2(!window.notice().contains(QStringLiteral("attack-20261204-080000")),
@@ -277,6 +287,7 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(runs + "/attack-20261204-090000/results.jsonl"));
         QVERIFY(!QDir(runs + "/.attack-20261204-080000.partial").exists());
         QVERIFY(QFile::exists(runs + "/attack-20261204-080000/results.jsonl"));
+        QVERIFY(QFile::exists(runs + "/probe-20261204-070000/summary.json"));
         // Its run gone, the probe's folder goes the next time.
         QCOMPARE(gui::removeAbandonedRuns(runs), 1);
         QVERIFY(!QDir(runs + "/.probe-20261204-101011.partial").exists());
