@@ -363,6 +363,7 @@ bool MainWindow::openWorkspace(const QString& path) {
             withdrawNotice(notice);  // of its runs and trainings stopped, of it read-only
         }
         folderNotices_.clear();
+        withdrawTableEditNotices();  // of its tables' unsaved edits, kept in its drafts
     }
     workspace_ = workspace;
     QStringList kept;

@@ -218,6 +218,10 @@ private:
     // resumed or finishes, or another workspace opens.
     void showFolderNotice(const QString& folder, const QString& notice);
     void withdrawFolderNotice(const QString& folder);
+    // A notice about unsaved table edits, withdrawn when none is left unsaved or another
+    // workspace opens.
+    void showTableEditNotice(const QString& notice);
+    void withdrawTableEditNotices();
     // The options of the run in `runFolder` to resume it (`read(folder, tablesFallback)`:
     // attack::attackRunOptions or asrRunOptions), run where the settings say, with the
     // curated tables where the run read them (the workspace's, for a run that does not say);
@@ -283,6 +287,7 @@ private:
     QStringList notices_;
     QHash<QString, QString> tableErrorNotices_;  // a table file's "saved with errors" notice
     QHash<QString, QString> folderNotices_;      // by showFolderNotice(), by folder
+    QStringList tableEditNotices_;               // by showTableEditNotice()
     QString lastError_;
     int compareJob_ = 0;       // the newest comparison's job
     QStringList compared_;     // the runs it reads

@@ -14,6 +14,19 @@
 
 namespace akshara::gui {
 
+void MainWindow::showTableEditNotice(const QString& notice) {
+    tableEditNotices_.removeAll(notice);
+    tableEditNotices_ << notice;
+    showNotice(notice);
+}
+
+void MainWindow::withdrawTableEditNotices() {
+    for (const QString& notice : std::as_const(tableEditNotices_)) {
+        withdrawNotice(notice);
+    }
+    tableEditNotices_.clear();
+}
+
 void MainWindow::connectTables() {
     // A table saved with errors has a notice until it is saved without them, or given up.
     connect(tables_, &TablesController::saved, this, [this](const QString& path, int errors) {
@@ -44,18 +57,25 @@ void MainWindow::connectTables() {
         showError(tr("Some tables of the workspace could not be read or have errors"),
                   problems.join(QLatin1Char('\n')));
     });
-    connect(tablesEditor_, &widgets::ConfusionTableEditor::modifiedChanged, this,
-            [this] { setWindowModified(!tablesEditor_->modifiedTables().empty()); });
+    // What is said of unsaved edits (restored, kept over another program's change) holds
+    // until no edit is left unsaved.
+    connect(tablesEditor_, &widgets::ConfusionTableEditor::modifiedChanged, this, [this] {
+        const bool modified = !tablesEditor_->modifiedTables().empty();
+        setWindowModified(modified);
+        if (!modified) {
+            withdrawTableEditNotices();
+        }
+    });
     connect(tables_, &TablesController::draftsRestored, this, [this](const QStringList& names) {
-        showNotice(tr("Unsaved edits of the tables %1 were restored from the last session; Save "
-                      "keeps them.")
-                       .arg(names.join(QStringLiteral(", "))));
+        showTableEditNotice(tr("Unsaved edits of the tables %1 were restored from the last "
+                               "session; Save keeps them.")
+                                .arg(names.join(QStringLiteral(", "))));
     });
     connect(tables_, &TablesController::draftsKeptElsewhere, this, [this] {
-        showNotice(
-            tr("Another workbench has this workspace open and keeps its unsaved table "
-               "edits on disk. Table edits made in this window are kept on disk only "
-               "when saved."));
+        showFolderNotice(workspace_.tablesDir(),
+                         tr("Another workbench has this workspace open and keeps its unsaved "
+                            "table edits on disk. Table edits made in this window are kept on "
+                            "disk only when saved."));
     });
     connect(tables_, &TablesController::draftFailed, this, [this](const QString& message) {
         showError(tr("Unsaved table edits could not be kept on disk"),
@@ -66,9 +86,10 @@ void MainWindow::connectTables() {
     connect(tables_, &TablesController::tablesChangedOnDisk, this,
             [this](const QStringList& reloaded, const QStringList& kept) {
                 if (!kept.isEmpty()) {
-                    showNotice(tr("The tables %1 were changed by another program; the edits made "
-                                  "here are kept, and Save asks before overwriting the files.")
-                                   .arg(kept.join(QStringLiteral(", "))));
+                    showTableEditNotice(
+                        tr("The tables %1 were changed by another program; the edits made here "
+                           "are kept, and Save asks before overwriting the files.")
+                            .arg(kept.join(QStringLiteral(", "))));
                 }
                 if (!reloaded.isEmpty()) {
                     statusBar()->showMessage(

@@ -549,7 +549,8 @@ private Q_SLOTS:
                  lexicon::findBuiltinTable("deva-orthographic")->entries.size());
     }
     // Unsaved edits are kept as a draft in the workspace, so that a workbench that is killed
-    // loses none: the next one on the workspace restores them, still unsaved, and says so.
+    // loses none: the next one on the workspace restores them, still unsaved, and says so
+    // until they are saved.
     void unsavedEditsOutliveAKilledWorkbench() {
         const QString root = test::tempPath(QStringLiteral("workspace-drafts"));
         QDir(root).removeRecursively();
@@ -598,6 +599,8 @@ private Q_SLOTS:
         QVERIFY(!editor->isModified(deva));
         QVERIFY(!next.isWindowModified());
         QVERIFY(!QFile::exists(draft));
+        QVERIFY2(!next.notice().contains(QStringLiteral("restored from the last session")),
+                 qPrintable(next.notice()));  // what it said of the edits no longer holds
         QCOMPARE(lexicon::readTableFile(
                      (root + QStringLiteral("/tables/deva-phonological.tsv")).toStdString())
                      .table.entries.size(),
