@@ -9,6 +9,7 @@
 
 #include "TablesController.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "common/Strings.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
@@ -142,15 +143,21 @@ std::optional<TablesController::Imported> TablesController::importTable(const QS
             return std::nullopt;
         }
     }
-    // The workspace's file is copied aside first and replaced in one step, so that a write that
-    // fails leaves it as it was.
+    // The workspace's file is copied aside first (synced to the disk, so that a power cut
+    // leaves the copy whole) and replaced in one step, so that a write that fails leaves it as
+    // it was.
     if (onDisk) {
         imported.movedTo = replacedPath(name);
-        if (!QDir().mkpath(QFileInfo(imported.movedTo).path()) ||
-            !QFile::copy(imported.path, imported.movedTo)) {
-            throw InputError("cannot copy it to " + imported.movedTo.toStdString() +
-                                 "; the workspace's table is left as it was",
-                             QFile::encodeName(imported.path).toStdString());
+        const std::string path = QFile::encodeName(imported.path).toStdString();
+        try {
+            if (!QDir().mkpath(QFileInfo(imported.movedTo).path())) {
+                throw InputError("cannot make its folder");
+            }
+            writeFileAtomically(QFile::encodeName(imported.movedTo).toStdString(), readFile(path));
+        } catch (const InputError& error) {
+            throw InputError("cannot copy it to " + imported.movedTo.toStdString() + " (" +
+                                 error.what() + "); the workspace's table is left as it was",
+                             path);
         }
     }
     QSaveFile out(imported.path);
