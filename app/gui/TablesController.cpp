@@ -1,5 +1,6 @@
 #include "TablesController.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <map>
 
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableValidation.h"
@@ -26,6 +28,17 @@ namespace {
 
 QString fromStd(const std::string& s) {
     return QString::fromStdString(s);
+}
+
+// Beside a draft of unsaved edits (NAME.tsv.base): the table's file the edits began from, as
+// its SHA-256, or "none" when there was no file (a built-in table).
+QString draftBasePath(const QString& draft) {
+    return draft + QStringLiteral(".base");
+}
+
+QByteArray draftBase(const std::optional<QByteArray>& file) {
+    return file ? QCryptographicHash::hash(*file, QCryptographicHash::Sha256).toHex()
+                : QByteArrayLiteral("none");
 }
 
 }  // namespace
@@ -127,6 +140,7 @@ QStringList TablesController::writeDrafts() {
             if (QFileInfo::exists(path) && !QFile::remove(path)) {
                 problems << tr("%1: the draft of saved edits cannot be removed").arg(path);
             }
+            QFile::remove(draftBasePath(path));
             continue;
         }
         try {
@@ -134,6 +148,13 @@ QStringList TablesController::writeDrafts() {
                 throw InputError("cannot create the folder", dir.path().toStdString());
             }
             lexicon::saveTableFile(tables[std::size_t(i)], path.toStdString());
+            const auto base = onDisk_.find(name);
+            writeFileAtomically(
+                QFile::encodeName(draftBasePath(path)).toStdString(),
+                draftBase(base == onDisk_.end() ? std::nullopt
+                                                : std::optional<QByteArray>(base->second))
+                        .toStdString() +
+                    "\n");
         } catch (const std::exception& error) {
             problems << QString::fromStdString(error.what());
         }
@@ -329,8 +350,11 @@ void TablesController::setWorkspace(const Workspace& workspace) {
         Q_EMIT draftsKeptElsewhere();
         return;
     }
-    // The drafts of unsaved edits, as the editor had them when the workbench stopped.
+    // The drafts of unsaved edits, as the editor had them when the workbench stopped. A table
+    // whose file changed since its edits began (another program, after a crash) keeps the
+    // edits, and Save asks before overwriting the file, as for a change while editing.
     QStringList restored;
+    QStringList changedSince;
     const QDir drafts(draftsDir());
     for (const QFileInfo& file :
          drafts.entryInfoList({QStringLiteral("*.tsv")}, QDir::Files, QDir::Name)) {
@@ -349,6 +373,14 @@ void TablesController::setWorkspace(const Workspace& workspace) {
             if (editor_->isModified(index)) {
                 restored << fromStd(name);
             }
+            QFile base(draftBasePath(file.filePath()));
+            const auto now = readOnDisk(name);
+            if (editor_->isModified(index) && now && base.open(QIODevice::ReadOnly) &&
+                base.readAll().trimmed() != draftBase(now)) {
+                onDisk_.erase(name);  // not the file the edits began from
+                changeSaid_[name] = *now;
+                changedSince << fromStd(name);
+            }
         } catch (const std::exception& error) {
             problems
                 << tr("%1 (a draft of unsaved edits)").arg(QString::fromStdString(error.what()));
@@ -359,6 +391,9 @@ void TablesController::setWorkspace(const Workspace& workspace) {
     }
     if (!restored.isEmpty()) {
         Q_EMIT draftsRestored(restored);
+    }
+    if (!changedSince.isEmpty()) {
+        Q_EMIT tablesChangedOnDisk({}, changedSince);
     }
 }
 
@@ -399,7 +434,9 @@ QString TablesController::replacedPath(const std::string& name) const {
 
 void TablesController::removeDraft(const std::string& name) {
     if (keepsDrafts_) {  // else another workbench's
-        QFile::remove(QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv")));
+        const QString draft = QDir(draftsDir()).filePath(fromStd(name) + QStringLiteral(".tsv"));
+        QFile::remove(draft);
+        QFile::remove(draftBasePath(draft));
     }
 }
 

@@ -29,8 +29,10 @@ namespace akshara::gui {
 //
 // Edits not yet saved are kept as drafts in the workspace's tables/unsaved/ folder (a second
 // after the last edit), so that a crash or a killed workbench loses none: the next start on the
-// workspace restores them as unsaved edits. A draft goes when its table is saved or its edits
-// are discarded. One workbench keeps a workspace's drafts (it locks tables/): a second one
+// workspace restores them as unsaved edits. Each draft records the file its edits began from:
+// one changed since (by another program, after a crash) is said to have changed, and Save asks
+// before overwriting it. A draft goes when its table is saved or its edits are discarded. One
+// workbench keeps a workspace's drafts (it locks tables/): a second one
 // open on it neither writes, removes nor restores them, and says so (draftsKeptElsewhere()).
 class TablesController : public QObject {
     Q_OBJECT

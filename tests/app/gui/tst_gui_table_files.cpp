@@ -224,6 +224,46 @@ private Q_SLOTS:
 
     // A table without unsaved edits is read again when another program changes its file, so
     // that the editor shows what Try a sentence and the runs read.
+    // A table file changed by another program after a workbench was killed with unsaved edits
+    // of it: the edits come back, the change is said, and Save asks before overwriting the
+    // file, which it did unasked.
+    void aTableChangedSinceItsDraftIsNotOverwrittenUnasked() {
+        const QString root = workspaceWithATable(QStringLiteral("draft-changed-since"));
+        QVERIFY(!root.isEmpty());
+        const QString file = root + QStringLiteral("/tables/deva-phonological.tsv");
+        {
+            gui::MainWindow killed;
+            QVERIFY(killed.openWorkspace(root));
+            widgets::ConfusionTableEditor* editor = killed.tablesEditor();
+            editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+            addRow(editor);
+            QCOMPARE(killed.tablesController()->writeDrafts(), QStringList());
+        }
+        {
+            // The file as the edits found it: they come back without a word of a change.
+            gui::MainWindow unchanged;
+            QVERIFY(unchanged.openWorkspace(root));
+            QVERIFY(unchanged.tablesEditor()->isModified(
+                tableIndex(unchanged.tablesEditor(), "deva-phonological")));
+            QVERIFY(!unchanged.tablesController()->changedOnDisk("deva-phonological"));
+            QVERIFY(!unchanged.notice().contains(QStringLiteral("changed by another program")));
+        }
+        const QByteArray theirs = test::readBytes(file) + "ग\tघ\taspiration\t\n";
+        QVERIFY(test::writeBytes(file, theirs));
+
+        gui::MainWindow next;
+        QVERIFY(next.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = next.tablesEditor();
+        const int deva = tableIndex(editor, "deva-phonological");
+        QVERIFY(editor->isModified(deva));
+        QVERIFY(next.tablesController()->changedOnDisk("deva-phonological"));
+        QVERIFY2(next.notice().contains(QStringLiteral("changed by another program")),
+                 qPrintable(next.notice()));
+        const QStringList refused = next.tablesController()->saveModified();
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(test::readBytes(file), theirs);
+    }
+
     // Two workbenches open on one workspace: the first keeps the drafts of unsaved edits. The
     // second removed the first's drafts as it wrote its own, and a start after the first was
     // killed restored the second's edits, of a workbench still running, as the first's.
@@ -249,7 +289,7 @@ private Q_SLOTS:
         addRow(theirs);
         QVERIFY(theirs->isModified(tableIndex(theirs, "beng-orthographic")));
         QCOMPARE(second.tablesController()->writeDrafts(), QStringList());
-        QCOMPARE(QDir(drafts).entryList(QDir::Files),
+        QCOMPARE(QDir(drafts).entryList({QStringLiteral("*.tsv")}, QDir::Files),
                  QStringList(QStringLiteral("deva-phonological.tsv")));
 
         first.reset();  // killed: its drafts stay, and its hold on them goes
