@@ -66,8 +66,9 @@ void writeFileAtomically(const std::string& path,
 
 // Writes several files (path, content) as writeFileAtomically writes one, all or none: every
 // file is written beside its target first, and only when all are written are they moved into
-// place, so that a write that fails (a full disk) leaves each as it was. A device or FIFO among
-// them is written first, in place. For outputs that only make sense together (a corpus's
+// place, so that a write that fails (a full disk) leaves each as it was. (A process killed in
+// the moment they are moved, one rename each, can leave some moved and some not.) A device or
+// FIFO among them is written first, in place. For outputs that only make sense together (a corpus's
 // parallel files, a dataset and its report of what was left out).
 void writeFilesAtomically(const std::vector<std::pair<std::string, std::string>>& files);
 
