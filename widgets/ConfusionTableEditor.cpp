@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -16,6 +17,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTranslator>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -501,6 +503,36 @@ void ConfusionTableEditor::addEntry() {
 }
 
 namespace {
+// The titles of the editor's columns (Source, ..., Note) in every language the workbench's
+// translations (:/i18n) give, English first: a colleague's copy with column titles is read
+// whatever the language of their workbench.
+const std::vector<QStringList>& columnTitlesInEveryLanguage() {
+    static const std::vector<QStringList> titles = [] {
+        static const char* const kTitles[] = {"Source", "Target", "Category", "Weight", "Note"};
+        std::vector<QStringList> found;
+        for (const char* title : kTitles) {
+            found.push_back({QString::fromLatin1(title)});
+        }
+        const QDir translations(QStringLiteral(":/i18n"));
+        for (const QString& file :
+             translations.entryList({QStringLiteral("akshara_*.qm")}, QDir::Files)) {
+            QTranslator translator;
+            if (!translator.load(translations.filePath(file))) {
+                continue;
+            }
+            for (std::size_t column = 0; column < found.size(); ++column) {
+                const QString title =
+                    translator.translate("akshara::widgets::ConfusionTableModel", kTitles[column]);
+                if (!title.isEmpty()) {
+                    found[column] << title;
+                }
+            }
+        }
+        return found;
+    }();
+    return titles;
+}
+
 // A pasted field that is an entry's kind (a table file's column row names it), which the
 // editor has no column for.
 constexpr int kKindField = -2;
@@ -522,15 +554,14 @@ int ConfusionTableEditor::pasteEntries(const QString& text) {
     // the editor's as Copy with column titles gives them), else in the order of the editor's
     // columns, the file's when it has no kind column.
     const auto columnTitled = [this](const std::string& title) {
-        static const char* const kKeys[] = {"source", "target", "category", "weight", "note"};
         const QString written = QString::fromStdString(title).trimmed();
         if (written.compare(QLatin1String("kind"), Qt::CaseInsensitive) == 0)
             return kKindField;  // a table file's own column
         for (int column = ConfusionTableModel::SourceColumn;
              column <= ConfusionTableModel::NoteColumn; ++column) {
-            const QString shown = model_->headerData(column, Qt::Horizontal).toString();
-            if (written.compare(QLatin1String(kKeys[column]), Qt::CaseInsensitive) == 0 ||
-                written.compare(shown, Qt::CaseInsensitive) == 0)
+            QStringList titles = columnTitlesInEveryLanguage()[std::size_t(column)];
+            titles << model_->headerData(column, Qt::Horizontal).toString();
+            if (titles.contains(written, Qt::CaseInsensitive))
                 return column;
         }
         return -1;

@@ -264,6 +264,27 @@ private Q_SLOTS:
         QCOMPARE(test::readBytes(file), theirs);
     }
 
+    // Rows copied with their column titles from a colleague's workbench in Polish or Hindi are
+    // pasted by those titles, whatever this one's language: the titles were taken for a row.
+    void aPasteReadsColumnTitlesInEveryLanguage() {
+        const QString root = workspaceWithATable(QStringLiteral("paste-titles"));
+        QVERIFY(!root.isEmpty());
+        gui::MainWindow window;
+        QVERIFY(window.openWorkspace(root));
+        widgets::ConfusionTableEditor* editor = window.tablesEditor();
+        editor->setCurrentTableIndex(tableIndex(editor, "deva-phonological"));
+        const int before = editor->model()->rowCount();
+        QCOMPARE(editor->pasteEntries(QStringLiteral("Cel\tŹródło\tKategoria\nठ\tट\taspiration\n")),
+                 1);
+        QCOMPARE(editor->pasteEntries(QStringLiteral("लक्ष्य\tस्रोत\tश्रेणी\nघ\tग\taspiration\n")), 1);
+        QCOMPARE(editor->model()->rowCount(), before + 2);
+        const auto& entries = editor->currentTable().entries;
+        QCOMPARE(test::qs(entries[std::size_t(before)].source), QStringLiteral("ट"));
+        QCOMPARE(test::qs(entries[std::size_t(before)].target), QStringLiteral("ठ"));
+        QCOMPARE(test::qs(entries[std::size_t(before + 1)].source), QStringLiteral("ग"));
+        QCOMPARE(entries[std::size_t(before + 1)].category, std::string("aspiration"));
+    }
+
     // Two workbenches open on one workspace: the first keeps the drafts of unsaved edits. The
     // second removed the first's drafts as it wrote its own, and a start after the first was
     // killed restored the second's edits, of a workbench still running, as the first's.
