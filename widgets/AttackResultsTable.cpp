@@ -264,30 +264,51 @@ AttackResultsTable::AttackResultsTable(QWidget* parent) : QWidget(parent) {
     // A sort puts the rows in another order (a reset of the model, which clears the view's
     // selection): the examples selected stay selected, in their new rows, the current one
     // current.
-    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
-        keptSelection_.clear();
-        for (const QModelIndex& row : view_->selectionModel()->selectedRows()) {
-            keptSelection_.push_back(model_->exampleAt(row.row()).index);
-        }
-    });
+    connect(model_, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { keptSelection_ = selectedExamples(); });
     connect(model_, &QAbstractItemModel::modelReset, this, [this] {
         std::vector<int> kept;
         kept.swap(keptSelection_);
-        if (selected_ < 0) {
-            return;  // another run's examples
-        }
-        QItemSelection selection;
-        for (const int row : model_->loadRowsOf(kept)) {
-            selection.select(model_->index(row, 0), model_->index(row, model_->columnCount() - 1));
-        }
-        view_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
-        const int current = model_->loadRowOf(selected_);
-        if (current >= 0) {
-            view_->selectionModel()->setCurrentIndex(model_->index(current, 0),
-                                                     QItemSelectionModel::NoUpdate);
-            view_->scrollTo(model_->index(current, 0));
+        if (selected_ >= 0) {  // else another run's examples
+            selectExamples(kept, selected_);
         }
     });
+}
+
+std::vector<int> AttackResultsTable::selectedExamples() const {
+    // By the selection's ranges, not a list of its rows: Ctrl+A on tens of thousands of
+    // examples is one range.
+    std::vector<int> indices;
+    for (const QItemSelectionRange& range : view_->selectionModel()->selection()) {
+        for (int row = range.top(); row <= range.bottom(); ++row) {
+            indices.push_back(model_->exampleAt(row).index);
+        }
+    }
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+    return indices;
+}
+
+void AttackResultsTable::selectExamples(const std::vector<int>& indices, int current) {
+    // Neighbouring rows as one range: a selection of many ranges makes Qt's selection slow.
+    const std::vector<int> rows = model_->loadRowsOf(indices);  // in the order shown
+    const int last = model_->columnCount() - 1;
+    QItemSelection selection;
+    for (std::size_t first = 0; first < rows.size();) {
+        std::size_t end = first;
+        while (end + 1 < rows.size() && rows[end + 1] == rows[end] + 1) {
+            ++end;
+        }
+        selection.select(model_->index(rows[first], 0), model_->index(rows[end], last));
+        first = end + 1;
+    }
+    view_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    const int row = model_->loadRowOf(current);
+    if (row >= 0) {
+        view_->selectionModel()->setCurrentIndex(model_->index(row, 0),
+                                                 QItemSelectionModel::NoUpdate);
+        view_->scrollTo(model_->index(row, 0));
+    }
 }
 
 bool AttackResultsTable::selectExample(int index) {

@@ -106,6 +106,11 @@ public:
     // Selects the example whose index is `index`, loading the rows up to it; false when the
     // run has none.
     bool selectExample(int index);
+    // The indices of the examples selected, ascending.
+    std::vector<int> selectedExamples() const;
+    // Selects the examples whose indices are in `indices` (those the run has), loading the rows
+    // up to them, and makes `current` the current one.
+    void selectExamples(const std::vector<int>& indices, int current);
 
 Q_SIGNALS:
     void exampleSelected(const akshara::widgets::AttackExample& example);

@@ -126,6 +126,8 @@ void AttackView::setRun(AttackRunData run) {
     // The run shown, read again (it went on, or finished): the example shown stays.
     const int kept =
         !run.runFolder.isEmpty() && folder(run.runFolder) == folder(run_.runFolder) ? shown_ : -1;
+    const std::vector<int> keptSelection =
+        kept >= 0 ? table_->selectedExamples() : std::vector<int>();
     shown_ = -1;
     run_ = std::move(run);
     QString title = tr("Attack run %1: %2 on %3")
@@ -223,6 +225,9 @@ void AttackView::setRun(AttackRunData run) {
     }
     if (first >= 0) {
         table_->selectExample(first);  // past the rows loaded at first too
+        if (keptSelection.size() > 1) {
+            table_->selectExamples(keptSelection, first);  // the others selected stay so too
+        }
     }
 }
 

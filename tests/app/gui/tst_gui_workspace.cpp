@@ -514,6 +514,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!window.runOpener()->busy());
         QVERIFY(window.openRunAndWait(run));
         QVERIFY(attacks->table()->selectExample(0));
+        attacks->table()->selectExamples({0, 1}, 0);  // two selected, for a copy
         window.views()->setCurrentIndex(elsewhere);
 
         QFile results(run + "/results.jsonl");
@@ -535,9 +536,12 @@ private Q_SLOTS:
         QCOMPARE(attacks->run().examples.size(), std::size_t(3));
         QVERIFY2(attacks->figures()->text().contains("50.0"),
                  qPrintable(attacks->figures()->text()));
-        const QModelIndexList selected = attacks->table()->view()->selectionModel()->selectedRows();
-        QCOMPARE(selected.size(), 1);
-        QCOMPARE(attacks->table()->model()->exampleAt(selected.front().row()).index, 0);
+        QCOMPARE(attacks->table()->selectedExamples(), (std::vector<int>{0, 1}));
+        QCOMPARE(attacks->table()
+                     ->model()
+                     ->exampleAt(attacks->table()->view()->currentIndex().row())
+                     .index,
+                 0);
         QCOMPARE(window.views()->currentIndex(), elsewhere);
         QTRY_VERIFY2(window.statusBar()->currentMessage().contains("all its results are shown"),
                      qPrintable(window.statusBar()->currentMessage()));
