@@ -455,7 +455,12 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     }
     // One training at a time into a folder.
     const jobs::FolderLock lock(outDir);
-    if (fs::exists(statePath)) {
+    if (fs::exists(statePath) && internal::publishEnded(staged, out)) {
+        // A finished training killed while its checkpoint was removed: its model is published,
+        // and what is left of the checkpoint goes now (nothing in it is to be resumed).
+        fs::remove_all(checkpointDir, ec);
+        fs::create_directories(checkpointDir, ec);
+    } else if (fs::exists(statePath)) {
         internal::restorePartlyPublished(staged, out);  // a finished training killed as it ended
         if (!fs::exists(staged)) {
             // A finished training killed while its checkpoint was removed (its state went last
@@ -511,7 +516,9 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         }
     } else {
         // Files a run stopped before its first epoch left behind are of no use, and may be
-        // another model's.
+        // another model's; so is the list of a publish that ended, which a later resume would
+        // otherwise take for this training's.
+        fs::remove(internal::publishingList(staged), ec);
         fs::remove_all(staged, ec);
         fs::create_directories(staged, ec);
         if (ec) {

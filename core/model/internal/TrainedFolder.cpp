@@ -116,6 +116,12 @@ void publishModel(const fs::path& staged, const fs::path& out, const Json& summa
     writeJson(out / "training.json", summary);
 }
 
+bool publishEnded(const fs::path& staged, const fs::path& out) {
+    std::error_code ec;
+    return fs::exists(publishingList(staged), ec) && fs::exists(out / "training.json", ec) &&
+           (!fs::exists(staged, ec) || fs::is_empty(staged, ec));
+}
+
 void restorePartlyPublished(const fs::path& staged, const fs::path& out) {
     const fs::path list = publishingList(staged);
     std::error_code ec;

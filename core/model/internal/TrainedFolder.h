@@ -26,9 +26,16 @@ void writeJson(const std::filesystem::path& path, const nlohmann::ordered_json& 
 void publishModel(const std::filesystem::path& staged, const std::filesystem::path& out,
                   const nlohmann::ordered_json& summary);
 
-// Undoes a publishModel that was stopped (killed) before the checkpoint was removed: the files
-// it moved into `out` go back to `staged`, so that the training resumes from its checkpoint and
-// publishes again. Nothing when no publish was under way.
+// The list of the files publishModel moves, beside `staged`.
+std::filesystem::path publishingList(const std::filesystem::path& staged);
+
+// Whether a publishModel into `out` ended (its record, training.json, written last, is there,
+// and nothing is left in `staged` to move) and only the removal of its checkpoint was stopped.
+bool publishEnded(const std::filesystem::path& staged, const std::filesystem::path& out);
+
+// Undoes a publishModel that was stopped (killed) before it ended: the files it moved into
+// `out` go back to `staged`, so that the training resumes from its checkpoint and publishes
+// again. Nothing when no publish was under way.
 void restorePartlyPublished(const std::filesystem::path& staged, const std::filesystem::path& out);
 
 // A fine-tuned model keeps its source's tokenizer files and config, with the new head's labels.

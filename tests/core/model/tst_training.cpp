@@ -439,6 +439,39 @@ private Q_SLOTS:
                  std::string("BertForSequenceClassification"));
     }
 
+    // A training killed as it removed its checkpoint, its model published: the model loads,
+    // and a training into the folder with other settings starts afresh. The checkpoint was
+    // taken for a stopped training: the model's files were moved back into it, and the run
+    // then refused its settings, leaving no model.
+    void aTrainingKilledAsItRemovedItsCheckpointKeepsItsModel() {
+        data::ClassificationDataset train, dev;
+        keywordTask({"तो", "ती"}, train, dev);
+        model::TrainingOptions options;
+        options.threads = 1;
+        options.epochs = 1;
+        options.batchSize = 8;
+        const auto out = tempPath("published-then-killed").toStdString();
+        std::filesystem::remove_all(out);
+        model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
+        const auto weights = readFile(out + "/model.safetensors");
+        // What the removal of the checkpoint left: its state, the list of the files moved,
+        // the emptied staging folder and a weights file.
+        std::filesystem::create_directories(out + "/checkpoint/model");
+        writeFileAtomically(out + "/checkpoint/state.json", "{\"fingerprint\": \"an old one\"}\n");
+        writeFileAtomically(out + "/checkpoint/publishing.json",
+                            "[\"config.json\", \"model.safetensors\"]\n");
+        writeFileAtomically(out + "/checkpoint/weights-1.safetensors", "x");
+        QCOMPARE(model::Encoder::load(out).info().architecture,
+                 std::string("BertForSequenceClassification"));
+
+        auto other = options;
+        other.seed = 7;
+        model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, other);
+        QVERIFY(readFile(out + "/model.safetensors") != weights);  // trained anew
+        QVERIFY(std::filesystem::exists(out + "/training.json"));
+        QVERIFY(!std::filesystem::exists(out + "/checkpoint"));
+    }
+
     void unusableDataIsRefused() {
         data::ClassificationDataset train, dev;
         keywordTask({"तो", "ती"}, train, dev);
