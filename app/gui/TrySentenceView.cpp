@@ -101,18 +101,22 @@ struct TrySentenceView::Pending {
 };
 
 struct TrySentenceView::LoadedModel {
-    std::mutex mutex;
+    // One trial at a time loads or uses a model: shared by the models kept one after another
+    // (releaseModel()), so that a trial waits for one still loading the model let go.
+    std::shared_ptr<std::mutex> mutex = std::make_shared<std::mutex>();
     std::string key;  // the folder and the settings it was loaded with
     std::unique_ptr<model::Encoder> encoder;
     std::unique_ptr<model::Tokenizer> tokenizer;
 };
 
 void TrySentenceView::releaseModel() {
-    loaded_ = std::make_shared<LoadedModel>();  // the jobs still running keep the one before
+    auto next = std::make_shared<LoadedModel>();  // the jobs still running keep the one before
+    next->mutex = loaded_->mutex;
+    loaded_ = std::move(next);
 }
 
 bool TrySentenceView::holdsModel() const {
-    const std::lock_guard<std::mutex> lock(loaded_->mutex);
+    const std::lock_guard<std::mutex> lock(*loaded_->mutex);
     return loaded_->encoder != nullptr;
 }
 
@@ -367,7 +371,7 @@ int TrySentenceView::tryIt() {
                 result->trial = attack::trySentence(sentence, options);
                 return;
             }
-            const std::lock_guard<std::mutex> lock(loaded->mutex);
+            const std::lock_guard<std::mutex> lock(*loaded->mutex);
             job.checkCancelled();
             if (loaded->key != key || !loaded->encoder) {
                 job.report("loading " + dir, 0, 2);
