@@ -393,6 +393,7 @@ bool MainWindow::openWorkspace(const QString& path) {
     tables_->setWorkspace(workspace_);
     setWindowTitle(tr("Akshara Workbench - %1[*]").arg(path));
     setWindowModified(!tablesEditor_->modifiedTables().empty());
+    withdrawFolderNotice(workspace_.root());  // read-only when last opened, perhaps no longer
     if (!QFileInfo(workspace_.root()).isWritable() ||
         !QFileInfo(workspace_.runsDir()).isWritable()) {
         showFolderNotice(workspace_.root(),
