@@ -426,10 +426,16 @@ QString TablesController::moveAside(const std::string& name) {
 }
 
 QString TablesController::replacedPath(const std::string& name) const {
-    return QDir(workspace_.tablesDir())
-        .filePath(QStringLiteral("replaced/") + fromStd(name) + QLatin1Char('-') +
-                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
-                  QStringLiteral(".tsv"));
+    // A name no file has: two tables of one name replaced within a second keep both copies.
+    const QString stem =
+        QDir(workspace_.tablesDir())
+            .filePath(QStringLiteral("replaced/") + fromStd(name) + QLatin1Char('-') +
+                      QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    QString path = stem + QStringLiteral(".tsv");
+    for (int n = 2; QFileInfo::exists(path); ++n) {
+        path = stem + QStringLiteral("-%1.tsv").arg(n);
+    }
+    return path;
 }
 
 void TablesController::removeDraft(const std::string& name) {

@@ -495,6 +495,15 @@ private Q_SLOTS:
         QCOMPARE(editor->tables()[std::size_t(deva)].entries.size(), std::size_t(4));
         QVERIFY2(window.statusBar()->currentMessage().contains(replaced.front()),
                  qPrintable(window.statusBar()->currentMessage()));
+        // Replaced again at once (two versions dropped together): both copies are kept.
+        QVERIFY(test::writeBytes(sent, own));
+        answerNextQuestion(QStringLiteral("Replace"), &asked);
+        QVERIFY(window.importTable(sent));
+        QCOMPARE(QDir(root + QStringLiteral("/tables/replaced")).entryList(QDir::Files).size(), 2);
+        QVERIFY(test::writeBytes(sent, changedElsewhere()));
+        answerNextQuestion(QStringLiteral("Replace"), &asked);
+        QVERIFY(window.importTable(sent));
+        QCOMPARE(editor->tables()[std::size_t(deva)].entries.size(), std::size_t(4));
 
         // Unsaved edits of a built-in table are asked about too.
         const int beng = tableIndex(editor, "beng-phonological");
