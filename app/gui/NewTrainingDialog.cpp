@@ -33,10 +33,11 @@ ModelFolderState modelFolderState(const QString& modelDir) {
         return ModelFolderState::Other;
     }
     const QDir dir(modelDir);
-    // Its record written last, after the model's files: a training stopped while it removed
-    // its checkpoint afterwards is finished.
+    // Its record written last, after the model's files all moved: a training stopped while it
+    // removed its checkpoint afterwards is finished (the next training starts afresh).
     if (dir.exists(QStringLiteral("training.json")) &&
-        dir.exists(QStringLiteral("checkpoint/publishing.json"))) {
+        dir.exists(QStringLiteral("checkpoint/publishing.json")) &&
+        QDir(dir.filePath(QStringLiteral("checkpoint/model"))).isEmpty()) {
         return ModelFolderState::Trained;
     }
     if (dir.exists(QStringLiteral("checkpoint/state.json"))) {

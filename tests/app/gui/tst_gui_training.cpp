@@ -213,6 +213,10 @@ private Q_SLOTS:
         writeBytes(models + "/finishing/checkpoint/publishing.json", "[\"config.json\"]");
         writeBytes(models + "/finishing/training.json", "{}");
         QVERIFY(gui::modelFolderState(models + "/finishing") == gui::ModelFolderState::Trained);
+        // Stopped before it moved the model into place: its files wait in the checkpoint.
+        writeBytes(models + "/finishing/checkpoint/model/config.json", "{}");
+        QVERIFY(gui::modelFolderState(models + "/finishing") == gui::ModelFolderState::Stopped);
+        QVERIFY(QFile::remove(models + "/finishing/checkpoint/model/config.json"));
         // Stopped while it moved the model into place: the record is not there yet.
         QVERIFY(QFile::remove(models + "/finishing/training.json"));
         QVERIFY(gui::modelFolderState(models + "/finishing") == gui::ModelFolderState::Stopped);
