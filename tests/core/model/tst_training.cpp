@@ -47,6 +47,15 @@ std::string fixture(const char* name) {
     return sharedDir().toStdString() + "/fixtures/hf-parity/" + name;
 }
 
+// One epoch in batches of 8 on one thread: a model of the keyword task in a moment.
+model::TrainingOptions oneQuickEpoch() {
+    model::TrainingOptions options;
+    options.threads = 1;
+    options.epochs = 1;
+    options.batchSize = 8;
+    return options;
+}
+
 }  // namespace
 
 class TestTraining : public QObject {
@@ -349,10 +358,7 @@ private Q_SLOTS:
     void aFinishedModelIsReplacedOnlyByAFinishedOne() {
         data::ClassificationDataset train, dev;
         keywordTask({"तो", "ती"}, train, dev);
-        model::TrainingOptions options;
-        options.threads = 1;
-        options.epochs = 1;
-        options.batchSize = 8;
+        const model::TrainingOptions options = oneQuickEpoch();
         const auto out = tempPath("replaced").toStdString();
         std::filesystem::remove_all(out);
         model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
@@ -387,10 +393,7 @@ private Q_SLOTS:
     void aTrainingStoppedWhilePublishingResumes() {
         data::ClassificationDataset train, dev;
         keywordTask({"तो", "ती"}, train, dev);
-        model::TrainingOptions options;
-        options.threads = 1;
-        options.epochs = 1;
-        options.batchSize = 8;
+        const model::TrainingOptions options = oneQuickEpoch();
         const auto whole = tempPath("publish-whole").toStdString();
         std::filesystem::remove_all(whole);
         model::trainClassifier(train, &dev, {fixture("bert-cased")}, whole, options);
@@ -446,10 +449,7 @@ private Q_SLOTS:
     void aTrainingKilledAsItRemovedItsCheckpointKeepsItsModel() {
         data::ClassificationDataset train, dev;
         keywordTask({"तो", "ती"}, train, dev);
-        model::TrainingOptions options;
-        options.threads = 1;
-        options.epochs = 1;
-        options.batchSize = 8;
+        const model::TrainingOptions options = oneQuickEpoch();
         const auto out = tempPath("published-then-killed").toStdString();
         std::filesystem::remove_all(out);
         model::trainClassifier(train, &dev, {fixture("bert-cased")}, out, options);
