@@ -763,35 +763,6 @@ bool MainWindow::startedWithTheseViews(int job) const {
     return found != jobViews_.end() && found->second.generation == viewsGeneration_;
 }
 
-void MainWindow::showNotice(const QString& message) {
-    if (message.isEmpty()) {
-        notices_.clear();
-    } else {
-        notices_.removeAll(message);
-        notices_ << message;
-    }
-    refreshNotice();
-}
-
-void MainWindow::withdrawNotice(const QString& message) {
-    if (notices_.removeAll(message) > 0) {
-        refreshNotice();
-    }
-}
-
-void MainWindow::refreshNotice() {
-    const int others = int(notices_.size()) - 1;
-    notice_->setText(
-        others <= 0 ? notices_.value(0)
-                    : tr("%1 (and %2 more: hover to read them)").arg(notices_.last()).arg(others));
-    notice_->setToolTip(notices_.join(QLatin1Char('\n')));
-    notice_->setVisible(!notices_.isEmpty());
-}
-
-QString MainWindow::notice() const {
-    return notices_.join(QLatin1Char('\n'));
-}
-
 void MainWindow::showError(const QString& title, const QString& message) {
     lastError_ = title + QStringLiteral(": ") + message;
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);

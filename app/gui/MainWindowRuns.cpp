@@ -198,18 +198,6 @@ std::optional<Options> MainWindow::resumeOptions(const QString& runFolder,
     return options;
 }
 
-void MainWindow::showFolderNotice(const QString& folder, const QString& notice) {
-    withdrawFolderNotice(folder);
-    folderNotices_.insert(folder, notice);
-    showNotice(notice);
-}
-
-void MainWindow::withdrawFolderNotice(const QString& folder) {
-    if (folderNotices_.contains(folder)) {
-        withdrawNotice(folderNotices_.take(folder));
-    }
-}
-
 int MainWindow::resumeAttackRun(const QString& runFolder) {
     const auto options = resumeOptions(runFolder, &attack::attackRunOptions);
     return options ? runs_->resumeAttack(*options, runFolder) : 0;

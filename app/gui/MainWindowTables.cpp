@@ -14,19 +14,6 @@
 
 namespace akshara::gui {
 
-void MainWindow::showTableEditNotice(const QString& notice) {
-    tableEditNotices_.removeAll(notice);
-    tableEditNotices_ << notice;
-    showNotice(notice);
-}
-
-void MainWindow::withdrawTableEditNotices() {
-    for (const QString& notice : std::as_const(tableEditNotices_)) {
-        withdrawNotice(notice);
-    }
-    tableEditNotices_.clear();
-}
-
 void MainWindow::connectTables() {
     // A table saved with errors has a notice until it is saved without them, or given up.
     connect(tables_, &TablesController::saved, this, [this](const QString& path, int errors) {
