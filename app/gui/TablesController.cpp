@@ -141,20 +141,24 @@ QStringList TablesController::writeDrafts() {
                 problems << tr("%1: the draft of saved edits cannot be removed").arg(path);
             }
             QFile::remove(draftBasePath(path));
+            draftBases_.erase(name);
             continue;
         }
         try {
             if (!QDir().mkpath(dir.path())) {
                 throw InputError("cannot create the folder", dir.path().toStdString());
             }
+            // The file the edits began from: what the workbench last read or wrote, until the
+            // edits are saved or given up.
+            if (draftBases_.count(name) == 0) {
+                const auto known = onDisk_.find(name);
+                draftBases_[name] =
+                    draftBase(known == onDisk_.end() ? std::nullopt : std::optional(known->second));
+            }
+            // The base first: a draft without one is not taken for edits of the file now.
+            writeFileAtomically(QFile::encodeName(draftBasePath(path)).toStdString(),
+                                draftBases_[name].toStdString() + "\n");
             lexicon::saveTableFile(tables[std::size_t(i)], path.toStdString());
-            const auto base = onDisk_.find(name);
-            writeFileAtomically(
-                QFile::encodeName(draftBasePath(path)).toStdString(),
-                draftBase(base == onDisk_.end() ? std::nullopt
-                                                : std::optional<QByteArray>(base->second))
-                        .toStdString() +
-                    "\n");
         } catch (const std::exception& error) {
             problems << QString::fromStdString(error.what());
         }
@@ -297,8 +301,10 @@ void TablesController::discardDrafts() {
     for (const lexicon::ConfusionTable& table : editor_->tables()) {
         if (lexicon::tableNameProblem(table.name).empty()) {
             drafts.remove(fromStd(table.name) + QStringLiteral(".tsv"));
+            drafts.remove(draftBasePath(fromStd(table.name) + QStringLiteral(".tsv")));
         }
     }
+    draftBases_.clear();
     QDir().rmdir(draftsDir());  // when nothing else is in it
 }
 
@@ -324,6 +330,7 @@ void TablesController::setWorkspace(const Workspace& workspace) {
     editor_->setTables(tables);
     onDisk_.clear();
     changeSaid_.clear();
+    draftBases_.clear();
     for (const lexicon::ConfusionTable& table : tables) {
         rememberOnDisk(table.name);
     }
@@ -373,13 +380,24 @@ void TablesController::setWorkspace(const Workspace& workspace) {
             if (editor_->isModified(index)) {
                 restored << fromStd(name);
             }
+            // A draft without its base (killed as it was first written) began from a file
+            // unknown: taken as changed, so that Save asks.
             QFile base(draftBasePath(file.filePath()));
+            const QByteArray began =
+                base.open(QIODevice::ReadOnly) ? base.readAll().trimmed() : QByteArray("unknown");
             const auto now = readOnDisk(name);
-            if (editor_->isModified(index) && now && base.open(QIODevice::ReadOnly) &&
-                base.readAll().trimmed() != draftBase(now)) {
-                onDisk_.erase(name);  // not the file the edits began from
-                changeSaid_[name] = *now;
-                changedSince << fromStd(name);
+            if (editor_->isModified(index)) {
+                draftBases_[name] = began;
+                if (began != draftBase(now)) {
+                    // Known as other than the file now, made or removed since: Save asks.
+                    if (now) {
+                        onDisk_.erase(name);
+                    } else {
+                        onDisk_[name] = began;
+                    }
+                    changeSaid_[name] = now.value_or(QByteArray());
+                    changedSince << fromStd(name);
+                }
             }
         } catch (const std::exception& error) {
             problems
@@ -444,6 +462,7 @@ void TablesController::removeDraft(const std::string& name) {
         QFile::remove(draft);
         QFile::remove(draftBasePath(draft));
     }
+    draftBases_.erase(name);
 }
 
 QString TablesController::tablePath(const std::string& name) const {

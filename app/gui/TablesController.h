@@ -179,6 +179,9 @@ private:
     std::map<std::string, QByteArray> onDisk_;
     // The tables already said to have changed on disk under unsaved edits (said once).
     std::map<std::string, QByteArray> changeSaid_;
+    // The file each table's unsaved edits began from (its SHA-256, or none), by table name:
+    // written beside its draft.
+    std::map<std::string, QByteArray> draftBases_;
     QFileSystemWatcher* watcher_;
     QTimer* reloadTimer_;
 };

@@ -250,18 +250,39 @@ private Q_SLOTS:
         }
         const QByteArray theirs = test::readBytes(file) + "ग\tघ\taspiration\t\n";
         QVERIFY(test::writeBytes(file, theirs));
-
-        gui::MainWindow next;
-        QVERIFY(next.openWorkspace(root));
-        widgets::ConfusionTableEditor* editor = next.tablesEditor();
-        const int deva = tableIndex(editor, "deva-phonological");
-        QVERIFY(editor->isModified(deva));
-        QVERIFY(next.tablesController()->changedOnDisk("deva-phonological"));
-        QVERIFY2(next.notice().contains(QStringLiteral("changed by another program")),
-                 qPrintable(next.notice()));
-        const QStringList refused = next.tablesController()->saveModified();
-        QCOMPARE(refused.size(), 1);
-        QCOMPARE(test::readBytes(file), theirs);
+        const QString drafts = root + QStringLiteral("/tables/unsaved");
+        {
+            gui::MainWindow next;
+            QVERIFY(next.openWorkspace(root));
+            widgets::ConfusionTableEditor* editor = next.tablesEditor();
+            QVERIFY(editor->isModified(tableIndex(editor, "deva-phonological")));
+            QVERIFY(next.tablesController()->changedOnDisk("deva-phonological"));
+            QVERIFY2(next.notice().contains(QStringLiteral("changed by another program")),
+                     qPrintable(next.notice()));
+            const QStringList refused = next.tablesController()->saveModified();
+            QCOMPARE(refused.size(), 1);
+            QCOMPARE(test::readBytes(file), theirs);
+            // Its draft still records the file the edits began from, not this one.
+            QCOMPARE(next.tablesController()->writeDrafts(), QStringList());
+        }
+        // The file removed since (a checkout): Save asks before making it again.
+        QVERIFY(QFile::remove(file));
+        {
+            gui::MainWindow removed;
+            QVERIFY(removed.openWorkspace(root));
+            QVERIFY(removed.tablesController()->changedOnDisk("deva-phonological"));
+        }
+        // A draft without its record of the file (killed as it was first written) is taken as
+        // of another file; discarded, nothing of it stays.
+        QVERIFY(test::writeBytes(file, theirs));
+        QVERIFY(QFile::remove(drafts + QStringLiteral("/deva-phonological.tsv.base")));
+        gui::MainWindow unknown;
+        QVERIFY(unknown.openWorkspace(root));
+        QVERIFY(unknown.tablesController()->changedOnDisk("deva-phonological"));
+        QCOMPARE(unknown.tablesController()->writeDrafts(), QStringList());
+        unknown.tablesController()->discardDrafts();
+        QVERIFY2(!QDir(drafts).exists(),
+                 qPrintable(QDir(drafts).entryList(QDir::Files | QDir::Hidden).join(' ')));
     }
 
     // Rows copied with their column titles from a colleague's workbench in Polish or Hindi are
@@ -504,6 +525,15 @@ private Q_SLOTS:
         answerNextQuestion(QStringLiteral("Replace"), &asked);
         QVERIFY(window.importTable(sent));
         QCOMPARE(editor->tables()[std::size_t(deva)].entries.size(), std::size_t(4));
+        QStringList copies;
+        for (const QString& copy :
+             QDir(root + QStringLiteral("/tables/replaced")).entryList(QDir::Files)) {
+            copies << QString::fromUtf8(
+                test::readBytes(root + QStringLiteral("/tables/replaced/") + copy));
+        }
+        QCOMPARE(copies.size(), 3);
+        QCOMPARE(copies.count(QString::fromUtf8(own)), 2);  // the first and the third
+        QCOMPARE(copies.count(QString::fromUtf8(changedElsewhere())), 1);
 
         // Unsaved edits of a built-in table are asked about too.
         const int beng = tableIndex(editor, "beng-phonological");
