@@ -153,8 +153,20 @@ std::optional<TablesController::Imported> TablesController::importTable(const QS
             if (!QDir().mkpath(QFileInfo(imported.movedTo).path())) {
                 throw InputError("cannot make its folder");
             }
+            // The name taken at once: another workbench putting a copy aside in this second
+            // takes the next one.
+            QFile taken(imported.movedTo);
+            while (!taken.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+                if (!QFileInfo::exists(imported.movedTo)) {
+                    throw InputError(taken.errorString().toStdString());
+                }
+                imported.movedTo = replacedPath(name);
+                taken.setFileName(imported.movedTo);
+            }
+            taken.close();
             writeFileAtomically(QFile::encodeName(imported.movedTo).toStdString(), readFile(path));
         } catch (const InputError& error) {
+            QFile::remove(imported.movedTo);
             throw InputError("cannot copy it to " + imported.movedTo.toStdString() + " (" +
                                  error.what() + "); the workspace's table is left as it was",
                              path);
