@@ -37,7 +37,8 @@ ModelFolderState modelFolderState(const QString& modelDir) {
     // removed its checkpoint afterwards is finished (the next training starts afresh).
     if (dir.exists(QStringLiteral("training.json")) &&
         dir.exists(QStringLiteral("checkpoint/publishing.json")) &&
-        QDir(dir.filePath(QStringLiteral("checkpoint/model"))).isEmpty()) {
+        QDir(dir.filePath(QStringLiteral("checkpoint/model")))
+            .isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)) {
         return ModelFolderState::Trained;
     }
     if (dir.exists(QStringLiteral("checkpoint/state.json"))) {
