@@ -19,6 +19,9 @@
 #include <QTimer>
 #include <QUrl>
 #include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
 #include <chrono>
 #include <filesystem>
 
@@ -627,6 +630,28 @@ private Q_SLOTS:
         QTRY_COMPARE(panel->model()->rowCount(), 0);
         QVERIFY(test::copyFolderFiles(fixtures + "/bert-uncased", copied));
         QTRY_COMPARE(panel->model()->rowCount(), 1);
+    }
+
+    // A workspace opened again once it can be written to is no longer said to be read-only.
+    // The superuser writes to any folder, so this runs only for another user.
+    void aWorkspaceMadeWritableIsNoLongerSaidReadOnly() {
+        if (::geteuid() == 0) {
+            QSKIP("the superuser writes to any folder; run as another user to check this");
+        }
+        const QString root = test::tempPath("read-only-again");
+        QDir(root).removeRecursively();
+        QVERIFY(QDir().mkpath(root + "/runs") && QDir().mkpath(root + "/tables"));
+        const QByteArray path = QFile::encodeName(root);
+        QCOMPARE(::chmod(path.constData(), 0555), 0);
+        gui::MainWindow window;
+        const bool opened = window.openWorkspace(root);
+        const QString before = window.notice();
+        ::chmod(path.constData(), 0755);
+        QVERIFY(opened);
+        QVERIFY2(before.contains(QStringLiteral("is read-only")), qPrintable(before));
+        QVERIFY(window.openWorkspace(root));
+        QVERIFY2(!window.notice().contains(QStringLiteral("is read-only")),
+                 qPrintable(window.notice()));
     }
 
     // A theme chosen in Settings changes the palette and keeps the style: a new style at each
