@@ -678,6 +678,7 @@ private Q_SLOTS:
         }
         // vocab.txt is the tokenizer where no tokenizer.json lies beside it.
         QVERIFY(QFile::remove(model + "/tokenizer.json"));
+        QVERIFY(QFile::remove(model + "/vocab.txt"));  // a copy keeps the fixture's read-only mode
         QFile vocab(model + "/vocab.txt");
         QVERIFY(vocab.open(QIODevice::WriteOnly | QIODevice::Truncate));
         vocab.write("\xff\xfe not a vocabulary\n");
