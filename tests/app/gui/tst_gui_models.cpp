@@ -16,22 +16,15 @@ using namespace akshara;
 
 namespace {
 
-void writeBytes(const QString& path, const QByteArray& bytes) {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
-
 // Writes a model trained on `data` from `source` into models/`name`, as a training records it.
 void writeTrainedModel(const QString& models, const QString& name, const QString& data,
                        const QString& source) {
-    writeBytes(models + "/" + name + "/config.json", R"({"model_type": "bert"})");
-    writeBytes(models + "/" + name + "/training.json",
-               QJsonDocument(QJsonObject{{"dev_accuracy", 0.75},
-                                         {"source", source},
-                                         {"data", QJsonObject{{"file", data}}}})
-                   .toJson());
+    QVERIFY(test::writeBytes(models + "/" + name + "/config.json", R"({"model_type": "bert"})"));
+    QVERIFY(test::writeBytes(models + "/" + name + "/training.json",
+                             QJsonDocument(QJsonObject{{"dev_accuracy", 0.75},
+                                                       {"source", source},
+                                                       {"data", QJsonObject{{"file", data}}}})
+                                 .toJson()));
 }
 
 }  // namespace
