@@ -32,11 +32,13 @@ namespace {
 std::string modelFolder(const std::string& name, const std::string& source, bool vocab = false) {
     const auto dir = tempPath(QString::fromStdString(name)).toStdString();
     fs::create_directories(dir);
-    fs::copy_file(source + "/config.json", dir + "/config.json",
-                  fs::copy_options::overwrite_existing);
+    // Removed first: a copy keeps the fixture's read-only mode, which only the superuser
+    // writes over.
+    fs::remove(dir + "/config.json");
+    fs::copy_file(source + "/config.json", dir + "/config.json");
     if (vocab) {
-        fs::copy_file(source + "/vocab.txt", dir + "/vocab.txt",
-                      fs::copy_options::overwrite_existing);
+        fs::remove(dir + "/vocab.txt");
+        fs::copy_file(source + "/vocab.txt", dir + "/vocab.txt");
     }
     return dir;
 }

@@ -482,7 +482,8 @@ private Q_SLOTS:
         // Fine-tuning into the source folder would overwrite it.
         keywordTask({"तो", "ती"}, train, dev);
         const auto copy = tempPath("source-copy").toStdString();
-        std::filesystem::copy(fixture("bert-cased"), copy);
+        QVERIFY(test::copyFolderFiles(QString::fromStdString(fixture("bert-cased")),
+                                      QString::fromStdString(copy)));
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  model::trainClassifier(train, &dev, {copy}, copy + "/.", {}));
         QCOMPARE(readFile(copy + "/config.json"), readFile(fixture("bert-cased") + "/config.json"));
