@@ -251,10 +251,15 @@ std::vector<std::vector<std::string>> tsvRows(std::string_view text) {
         row.push_back(std::move(field));
         field.clear();
     };
+    // Whether a field ends at `at`: a tab, a line end or the end of the text.
+    const auto fieldEndsAt = [&text](std::size_t at) {
+        return at == text.size() || text[at] == '\t' || text[at] == '\n' ||
+               (text[at] == '\r' && at + 1 < text.size() && text[at + 1] == '\n');
+    };
     // Where the quoted field opening at `open` ends (after its closing quote), when it is one:
     // a closing quote not doubled, then a tab, a line end or the end. Else npos: the quote is
     // a character of the text (a table's „ or " copied from its file).
-    const auto quotedEnd = [&text](std::size_t open) {
+    const auto quotedEnd = [&text, &fieldEndsAt](std::size_t open) {
         for (std::size_t at = open + 1; at < text.size(); ++at) {
             if (text[at] != '"') {
                 continue;
@@ -263,20 +268,13 @@ std::vector<std::vector<std::string>> tsvRows(std::string_view text) {
                 ++at;
                 continue;
             }
-            const std::size_t after = at + 1;
-            const bool ends =
-                after == text.size() || text[after] == '\t' || text[after] == '\n' ||
-                (text[after] == '\r' && after + 1 < text.size() && text[after + 1] == '\n');
-            return ends ? after : std::string_view::npos;
+            return fieldEndsAt(at + 1) ? at + 1 : std::string_view::npos;
         }
         return std::string_view::npos;
     };
     while (at < text.size()) {
         // A quote alone in its field (a table's " entry) is that character, not an opening.
-        const std::size_t next = at + 1;
-        const bool alone = next == text.size() || text[next] == '\t' || text[next] == '\n' ||
-                           (text[next] == '\r' && next + 1 < text.size() && text[next + 1] == '\n');
-        if (field.empty() && text[at] == '"' && !alone) {
+        if (field.empty() && text[at] == '"' && !fieldEndsAt(at + 1)) {
             if (const std::size_t end = quotedEnd(at); end != std::string_view::npos) {
                 for (std::size_t i = at + 1; i + 1 < end; ++i) {
                     field += text[i];
