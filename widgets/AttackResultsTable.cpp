@@ -312,13 +312,10 @@ void AttackResultsTable::selectExamples(const std::vector<int>& indices, int cur
 }
 
 bool AttackResultsTable::selectExample(int index) {
-    const int row = model_->loadRowOf(index);
-    if (row < 0) {
+    if (model_->loadRowOf(index) < 0) {
         return false;
     }
-    view_->selectionModel()->setCurrentIndex(
-        model_->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    view_->scrollTo(model_->index(row, 0));
+    selectExamples({index}, index);
     return true;
 }
 

@@ -224,10 +224,9 @@ void AttackView::setRun(AttackRunData run) {
         exportButton_->setEnabled(false);
     }
     if (first >= 0) {
-        table_->selectExample(first);  // past the rows loaded at first too
-        if (keptSelection.size() > 1) {
-            table_->selectExamples(keptSelection, first);  // the others selected stay so too
-        }
+        // Past the rows loaded at first too; the others selected in the run shown stay so.
+        table_->selectExamples(keptSelection.size() > 1 ? keptSelection : std::vector<int>{first},
+                               first);
     }
 }
 
