@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -20,6 +21,7 @@
 #include "RunFields.h"
 #include "ScrollableForm.h"
 #include "common/Error.h"
+#include "model/Trainer.h"
 #include "widgets/DecimalSpinBox.h"
 
 namespace akshara::gui {
@@ -33,12 +35,9 @@ ModelFolderState modelFolderState(const QString& modelDir) {
         return ModelFolderState::Other;
     }
     const QDir dir(modelDir);
-    // Its record written last, after the model's files all moved: a training stopped while it
-    // removed its checkpoint afterwards is finished (the next training starts afresh).
-    if (dir.exists(QStringLiteral("training.json")) &&
-        dir.exists(QStringLiteral("checkpoint/publishing.json")) &&
-        QDir(dir.filePath(QStringLiteral("checkpoint/model")))
-            .isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)) {
+    // A training stopped while it removed its checkpoint, its model published, is finished
+    // (the next training starts afresh), as the trainer reads it.
+    if (model::trainingPublished(QFile::encodeName(modelDir).toStdString())) {
         return ModelFolderState::Trained;
     }
     if (dir.exists(QStringLiteral("checkpoint/state.json"))) {

@@ -97,6 +97,11 @@ struct TrainingReport {
 // first, for a caller to check before it reads the data.
 void requireTrainableSource(const TrainingSource& source);
 
+// Whether the training into `outDir` published its model and only the removal of its
+// checkpoint was stopped (killed): the model there is finished, and the next training into
+// the folder starts afresh.
+bool trainingPublished(const std::string& outDir);
+
 TrainingReport trainClassifier(const data::ClassificationDataset& train,
                                const data::ClassificationDataset* dev, const TrainingSource& source,
                                const std::string& outDir, const TrainingOptions& options,
