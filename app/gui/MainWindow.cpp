@@ -374,6 +374,7 @@ bool MainWindow::openWorkspace(const QString& path) {
                             "continued and were removed.",
                             nullptr, removed));
     }
+    removePublishedCheckpoints(workspace_.modelsDir());  // of trainings killed as they ended
     for (const QString& run : std::as_const(kept)) {
         if (!QFileInfo::exists(run + QStringLiteral("/summary.json"))) {  // else it had ended
             showFolderNotice(run, tr("The workbench stopped while the run %1 ran; what it had done "

@@ -15,6 +15,7 @@
 #include "lexicon/BuiltinTables.h"
 #include "lexicon/TableFormat.h"
 #include "lexicon/TableValidation.h"
+#include "model/Trainer.h"
 
 #include <filesystem>
 #include <system_error>
@@ -396,6 +397,17 @@ int removeAbandonedRuns(const QString& runsDir, QStringList* kept) {
         } catch (const InputError&) {
             // A run is writing into it.
         }
+    }
+    return removed;
+}
+
+int removePublishedCheckpoints(const QString& modelsDir) {
+    int removed = 0;
+    const QFileInfoList folders =
+        QDir(modelsDir).entryInfoList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
+    for (const QFileInfo& folder : folders) {
+        removed +=
+            model::removePublishedCheckpoint(QFile::encodeName(folder.filePath()).toStdString());
     }
     return removed;
 }

@@ -79,6 +79,11 @@ bool moveToTrash(const QString& path, QString* inTrash = nullptr, QString* probl
 // resumed); `kept` gets those folders. Returns how many were removed.
 int removeAbandonedRuns(const QString& runsDir, QStringList* kept = nullptr);
 
+// Removes what is left of the checkpoints of trainings into the folders of `modelsDir` that were
+// killed as they removed it, their models published: about three times a model's size each,
+// that only the next training into the folder removed. Returns how many went.
+int removePublishedCheckpoints(const QString& modelsDir);
+
 // Opens the desktop's file manager on the folder `path`; empty when it did, else what went
 // wrong, naming the folder (gone since it was listed, or no file manager to open it).
 QString showInFileManager(const QString& path);

@@ -767,11 +767,6 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
 
 }  // namespace
 
-bool trainingPublished(const std::string& outDir) {
-    const fs::path out(outDir);
-    return internal::publishEnded(out / "checkpoint" / "model", out);
-}
-
 TrainingReport trainClassifier(const data::ClassificationDataset& train,
                                const data::ClassificationDataset* dev, const TrainingSource& source,
                                const std::string& outDir, const TrainingOptions& options,

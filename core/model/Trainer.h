@@ -102,6 +102,10 @@ void requireTrainableSource(const TrainingSource& source);
 // the folder starts afresh.
 bool trainingPublished(const std::string& outDir);
 
+// Removes what is left of the checkpoint of such a training (about three times the model's
+// size), unless a training holds the folder now. Whether it removed it; never the model.
+bool removePublishedCheckpoint(const std::string& outDir);
+
 TrainingReport trainClassifier(const data::ClassificationDataset& train,
                                const data::ClassificationDataset* dev, const TrainingSource& source,
                                const std::string& outDir, const TrainingOptions& options,

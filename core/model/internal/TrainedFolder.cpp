@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "jobs/RunFolder.h"
 #include "model/ModelConfig.h"
 #include "model/ModelFingerprint.h"
 #include "model/tokenizer/WordPieceVocabularyBuilder.h"
@@ -306,3 +308,33 @@ EpochReport epochFromJson(const Json& j) {
 }
 
 }  // namespace akshara::model::internal
+
+namespace akshara::model {
+
+bool trainingPublished(const std::string& outDir) {
+    const std::filesystem::path out(outDir);
+    return internal::publishEnded(out / "checkpoint" / "model", out);
+}
+
+bool removePublishedCheckpoint(const std::string& outDir) {
+    if (!trainingPublished(outDir)) {
+        return false;
+    }
+    std::optional<jobs::FolderLock> lock;
+    try {
+        lock = jobs::FolderLock::ifFree(outDir);
+    } catch (const InputError&) {
+        return false;  // cannot be opened: nothing to remove there
+    }
+    // A training into the folder now ends or starts afresh itself.
+    if (!lock || !trainingPublished(outDir)) {
+        return false;
+    }
+    const std::filesystem::path checkpointDir = std::filesystem::path(outDir) / "checkpoint";
+    std::error_code ec;
+    std::filesystem::remove(checkpointDir / "state.json", ec);  // first, as training removes it
+    std::filesystem::remove_all(checkpointDir, ec);
+    return !ec;
+}
+
+}  // namespace akshara::model

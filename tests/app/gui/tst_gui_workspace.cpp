@@ -296,6 +296,39 @@ private Q_SLOTS:
         QVERIFY(!QDir(runs + "/.probe-20261204-101011.partial").exists());
     }
 
+    // A training killed as it removed its checkpoint, its model published, left the checkpoint
+    // (three times the model's size) until the next training into the folder; opening the
+    // workspace removes it, but not a stopped training's, nor one a training holds now.
+    void checkpointsOfTrainingsKilledAsTheyEndedGo() {
+        const QString models = test::tempPath("published-checkpoints") + "/models";
+        QDir(models).removeRecursively();
+        const auto leftOver = [&models](const QString& name) {
+            const QString folder = models + "/" + name;
+            QVERIFY(QDir().mkpath(folder + "/checkpoint/model"));
+            QVERIFY(test::writeBytes(folder + "/config.json", R"({"model_type": "bert"})"));
+            QVERIFY(test::writeBytes(folder + "/training.json", R"({"dev_accuracy": 0.9})"));
+            QVERIFY(test::writeBytes(folder + "/checkpoint/publishing.json", R"(["config.json"])"));
+            QVERIFY(test::writeBytes(folder + "/checkpoint/weights-2.safetensors", "weights"));
+        };
+        leftOver("hi-sentiment");
+        leftOver("pl-sentiment");
+        QVERIFY(QDir().mkpath(models + "/bn-stopped/checkpoint/model"));
+        QVERIFY(test::writeBytes(models + "/bn-stopped/checkpoint/state.json", "{}"));
+        QVERIFY(test::writeBytes(models + "/bn-stopped/checkpoint/model/config.json", "{}"));
+        {
+            const jobs::FolderLock training((models + "/pl-sentiment").toStdString());
+            gui::MainWindow window;
+            QVERIFY(window.openWorkspace(QFileInfo(models).path()));
+        }
+        QVERIFY(!QFileInfo::exists(models + "/hi-sentiment/checkpoint"));
+        QVERIFY(QFileInfo::exists(models + "/hi-sentiment/config.json"));
+        QVERIFY(QFileInfo::exists(models + "/hi-sentiment/training.json"));
+        QVERIFY(QFileInfo::exists(models + "/pl-sentiment/checkpoint/weights-2.safetensors"));
+        QVERIFY(QFileInfo::exists(models + "/bn-stopped/checkpoint/model/config.json"));
+        QCOMPARE(gui::removePublishedCheckpoints(models), 1);  // its training gone
+        QVERIFY(!QFileInfo::exists(models + "/pl-sentiment/checkpoint"));
+    }
+
     void runsGoToTheTrash() {
         const QString root = test::tempPath("trash");
         const QString workspace = root + "/workspace";

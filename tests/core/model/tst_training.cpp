@@ -15,6 +15,7 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "jobs/RunFolder.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 #include "model/Tokenizer.h"
@@ -456,13 +457,29 @@ private Q_SLOTS:
         const auto weights = readFile(out + "/model.safetensors");
         // What the removal of the checkpoint left: its state, the list of the files moved,
         // the emptied staging folder and a weights file.
-        std::filesystem::create_directories(out + "/checkpoint/model");
-        writeFileAtomically(out + "/checkpoint/state.json", "{\"fingerprint\": \"an old one\"}\n");
-        writeFileAtomically(out + "/checkpoint/publishing.json",
-                            "[\"config.json\", \"model.safetensors\"]\n");
-        writeFileAtomically(out + "/checkpoint/weights-1.safetensors", "x");
+        const auto leaveCheckpoint = [&out] {
+            std::filesystem::create_directories(out + "/checkpoint/model");
+            writeFileAtomically(out + "/checkpoint/state.json",
+                                "{\"fingerprint\": \"an old one\"}\n");
+            writeFileAtomically(out + "/checkpoint/publishing.json",
+                                "[\"config.json\", \"model.safetensors\"]\n");
+            writeFileAtomically(out + "/checkpoint/weights-1.safetensors", "x");
+        };
+        leaveCheckpoint();
         QCOMPARE(model::Encoder::load(out).info().architecture,
                  std::string("BertForSequenceClassification"));
+        // What is left of it can go before any training: not while a training holds the folder,
+        // and never the model.
+        {
+            const jobs::FolderLock training(out);
+            QVERIFY(!model::removePublishedCheckpoint(out));
+        }
+        QVERIFY(std::filesystem::exists(out + "/checkpoint/weights-1.safetensors"));
+        QVERIFY(model::removePublishedCheckpoint(out));
+        QVERIFY(!std::filesystem::exists(out + "/checkpoint"));
+        QCOMPARE(readFile(out + "/model.safetensors"), weights);
+        QVERIFY(!model::removePublishedCheckpoint(out));
+        leaveCheckpoint();
 
         auto other = options;
         other.seed = 7;
