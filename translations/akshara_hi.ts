@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>empty, though summary.json counts %1 examples</source>
-        <translation>फ़ाइल खाली है, जबकि summary.json में %1 उदाहरण गिने गए हैं</translation>
+        <translation>फ़ाइल ख़ाली है, जबकि summary.json में %1 उदाहरण गिने गए हैं</translation>
     </message>
     <message>
         <source>%1 records, though summary.json counts %2 examples</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>%1 of the %2 words have a score: the others did not fit in the model&apos;s input, or its tokenizer keeps none of their characters, and are not shaded.</source>
-        <translation>%2 में से %1 शब्दों का स्कोर है: बाकी मॉडल के इनपुट में नहीं समाए, या उसका टोकनाइज़र उनका कोई अक्षर नहीं रखता; उन्हें रंगा नहीं गया है।</translation>
+        <translation>%2 में से %1 शब्दों का स्कोर है: बाक़ी मॉडल के इनपुट में नहीं समाए, या उसका टोकनाइज़र उनका कोई अक्षर नहीं रखता; उन्हें रंगा नहीं गया है।</translation>
     </message>
     <message>
         <source>a word outside its sentence (%1 to %2 of %3 characters)</source>
@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>The column of the sentences; sentence pairs are read from sentence1 and sentence2, or premise and hypothesis</source>
-        <translation>वाक्यों का स्तंभ; वाक्य जोड़े sentence1 और sentence2, या premise और hypothesis से पढ़े जाते हैं</translation>
+        <translation>वाक्यों का स्तंभ; वाक्य युग्म sentence1 और sentence2, या premise और hypothesis से पढ़े जाते हैं</translation>
     </message>
     <message>
         <source>The column of the gold labels</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>What SHAP and LIME mask: each subword token alone, a word scored by the mean of its tokens as in the second paper, or each word whole</source>
-        <translation>SHAP और LIME क्या छिपाते हैं: हर सबवर्ड टोकन अलग से, और शब्द का अंक उसके टोकनों का औसत (दूसरे शोधपत्र की तरह), या हर पूरा शब्द</translation>
+        <translation>SHAP और LIME क्या छिपाते हैं: हर सबवर्ड टोकन अलग से, और शब्द का स्कोर उसके टोकनों का औसत (दूसरे शोधपत्र की तरह), या हर पूरा शब्द</translation>
     </message>
     <message>
         <source>all</source>
@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>phonological: short/long vowel, aspirated/unaspirated or voiced/voiceless homorganic consonant, sibilant</source>
-        <translation>ध्वन्यात्मक: ह्रस्व/दीर्घ स्वर, महाप्राण/अल्पप्राण या घोष/अघोष समस्थानिक व्यंजन, ऊष्म</translation>
+        <translation>ध्वनिगत: ह्रस्व/दीर्घ स्वर, महाप्राण/अल्पप्राण या घोष/अघोष समस्थानिक व्यंजन, ऊष्म</translation>
     </message>
     <message>
         <source>orthographic: a look-alike letter, or the two consonants of a conjunct swapped</source>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <source>optical character recognition confusion</source>
-        <translation>प्रकाशीय अक्षर पहचान (OCR) की उलझन</translation>
+        <translation>प्रकाशीय अक्षर पहचान (OCR) का भ्रम</translation>
     </message>
     <message>
         <source>a random letter inserted</source>
@@ -400,11 +400,11 @@
     </message>
     <message>
         <source>a space inserted inside the word</source>
-        <translation>शब्द के भीतर एक खाली जगह जोड़ी गई</translation>
+        <translation>शब्द के भीतर एक ख़ाली जगह जोड़ी गई</translation>
     </message>
     <message>
         <source>a spelling confusion of the language (rz/ż, ch/h, ó/u, ...)</source>
-        <translation>भाषा की वर्तनी की उलझन (rz/ż, ch/h, ó/u, ...)</translation>
+        <translation>भाषा का वर्तनी-भ्रम (rz/ż, ch/h, ó/u, ...)</translation>
     </message>
     <message>
         <source>the word replaced by a related word from a relation file</source>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>The export replaces it.</source>
-        <translation>निर्यात इसे बदल देगा।</translation>
+        <translation>निर्यात इसकी जगह लेगा।</translation>
     </message>
     <message>
         <source>Vanilla gradient</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>Syntactic: whether two adjacent words were swapped (in about a fifth of the sentences)</source>
-        <translation>वाक्यात्मक: क्या दो पास-पास के शब्द आपस में बदले गए (लगभग पाँचवें हिस्से वाक्यों में)</translation>
+        <translation>वाक्यात्मक: क्या दो पास-पास के शब्द आपस में बदले गए (लगभग हर पाँचवें वाक्य में)</translation>
     </message>
     <message>
         <source>Semantic: the number of the main clause&apos;s subject</source>
@@ -793,11 +793,11 @@
     </message>
     <message>
         <source>%1: the table in it is named %2, and a table is read from the file of its name (%2.tsv); this file is left aside. Rename the file or the table&apos;s &apos;# name:&apos; to use it.</source>
-        <translation>%1: इसमें की तालिका का नाम %2 है, और तालिका उसके नाम की फ़ाइल (%2.tsv) से पढ़ी जाती है; यह फ़ाइल अलग रखी गई है। इसे काम में लेने के लिए फ़ाइल का नाम या तालिका का &apos;# name:&apos; बदलें।</translation>
+        <translation>%1: इसमें मौजूद तालिका का नाम %2 है, और तालिका उसके नाम की फ़ाइल (%2.tsv) से पढ़ी जाती है; यह फ़ाइल अलग रखी गई है। इसे काम में लेने के लिए फ़ाइल का नाम या तालिका का &apos;# name:&apos; बदलें।</translation>
     </message>
     <message>
         <source>%1 is no longer there (moved or deleted outside the workbench).</source>
-        <translation>%1 अब वहाँ नहीं है (वर्कबेंच के बाहर हटाया या मिटाया गया)।</translation>
+        <translation>%1 अब वहाँ नहीं है (वर्कबेंच के बाहर कहीं और ले जाया गया या मिटाया गया)।</translation>
     </message>
     <message>
         <source>No file manager could be started to show %1.</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>Candidates / word</source>
-        <translation>उम्मीदवार / शब्द</translation>
+        <translation>संभावित रूप / शब्द</translation>
     </message>
     <message>
         <source>Word length</source>
@@ -1343,11 +1343,11 @@ Double-click a row to open its run.</source>
     </message>
     <message>
         <source>perturbing</source>
-        <translation>विक्षोभ हो रहा है</translation>
+        <translation>विक्षुब्ध किया जा रहा है</translation>
     </message>
     <message>
         <source>perturbing and classifying</source>
-        <translation>विक्षोभ और वर्गीकरण हो रहा है</translation>
+        <translation>विक्षुब्ध और वर्गीकृत किया जा रहा है</translation>
     </message>
     <message>
         <source>read</source>
@@ -1533,7 +1533,7 @@ Double-click a row to open its run.</source>
     </message>
     <message>
         <source>New workspace (choose or create an empty folder)</source>
-        <translation>नया कार्यक्षेत्र (कोई खाली फ़ोल्डर चुनें या बनाएँ)</translation>
+        <translation>नया कार्यक्षेत्र (कोई ख़ाली फ़ोल्डर चुनें या बनाएँ)</translation>
     </message>
     <message>
         <source>Open workspace</source>
@@ -1682,8 +1682,8 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message numerus="yes">
         <source>%1: %n damaged hidden-state cache file(s) rebuilt in %2</source>
         <translation>
-            <numerusform>%1: %2 में %n क्षतिग्रस्त hidden-state कैश फ़ाइल फिर से बनाई गई</numerusform>
-            <numerusform>%1: %2 में %n क्षतिग्रस्त hidden-state कैश फ़ाइलें फिर से बनाई गईं</numerusform>
+            <numerusform>%1: %2 में %n क्षतिग्रस्त छिपी-अवस्था कैश फ़ाइल फिर से बनाई गई</numerusform>
+            <numerusform>%1: %2 में %n क्षतिग्रस्त छिपी-अवस्था कैश फ़ाइलें फिर से बनाई गईं</numerusform>
         </translation>
     </message>
     <message>
@@ -1795,7 +1795,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Pe&amp;rturb a dataset...</source>
-        <translation>डेटासेट विकृत करें (&amp;R)...</translation>
+        <translation>डेटासेट विक्षुब्ध करें (&amp;R)...</translation>
     </message>
     <message numerus="yes">
         <source>Saved %1 with %n error(s): Try a sentence and the runs refuse the table until they are fixed</source>
@@ -2014,7 +2014,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Exported %1 with its unsaved edits to %2</source>
-        <translation>%1 अपने बिना सहेजे बदलावों के साथ %2 में निर्यात की गई</translation>
+        <translation>%1 अपने बिना सहेजे संपादनों के साथ %2 में निर्यात की गई</translation>
     </message>
     <message>
         <source>Exported %1 to %2</source>
@@ -2071,7 +2071,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>both wrong</source>
-        <translation>दोनों गलत</translation>
+        <translation>दोनों ग़लत</translation>
     </message>
     <message>
         <source>only first right</source>
@@ -2102,7 +2102,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Both right, both wrong or one right, of two files on the same examples (IndicXNLI, figure 1)</source>
-        <translation>एक ही उदाहरणों पर दो फ़ाइलें: दोनों सही, दोनों गलत या एक सही (IndicXNLI, चित्र 1)</translation>
+        <translation>एक ही उदाहरणों पर दो फ़ाइलें: दोनों सही, दोनों ग़लत या एक सही (IndicXNLI, चित्र 1)</translation>
     </message>
     <message>
         <source>The first file&apos;s predicted labels against the second&apos;s (IndicXNLI, figure 2)</source>
@@ -2122,7 +2122,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>%1 against %2: consistent (both right or both wrong) for %3 of %4 examples (%5), label average %6</source>
-        <translation>%1 बनाम %2: %4 में से %3 उदाहरणों पर संगत (दोनों सही या दोनों गलत) (%5), लेबल औसत %6</translation>
+        <translation>%1 बनाम %2: %4 में से %3 उदाहरणों पर संगत (दोनों सही या दोनों ग़लत) (%5), लेबल औसत %6</translation>
     </message>
     <message>
         <source>right</source>
@@ -2130,7 +2130,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>wrong</source>
-        <translation>गलत</translation>
+        <translation>ग़लत</translation>
     </message>
     <message>
         <source>label average: %1</source>
@@ -2276,7 +2276,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Start</source>
-        <translation>आरंभ</translation>
+        <translation>शुरुआत</translation>
     </message>
     <message>
         <source>Data</source>
@@ -2373,7 +2373,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>%1: it is no longer there (moved or deleted outside the workbench)</source>
-        <translation>%1: यह अब वहाँ नहीं है (वर्कबेंच के बाहर हटाया या मिटाया गया)</translation>
+        <translation>%1: यह अब वहाँ नहीं है (वर्कबेंच के बाहर कहीं और ले जाया गया या मिटाया गया)</translation>
     </message>
     <message>
         <source>The model&apos;s folder cannot be shown</source>
@@ -2452,7 +2452,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Perturbed &amp;words, up to:</source>
-        <translation>विक्षोभित शब्द, अधिकतम (&amp;W):</translation>
+        <translation>विक्षुब्ध शब्द, अधिकतम (&amp;W):</translation>
     </message>
     <message>
         <source>An operator whose mean ASR is above this is one the target is not robust to</source>
@@ -2512,7 +2512,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The same seed draws the same random ranking, samples and candidates again</source>
-        <translation>वही सीड वही यादृच्छिक क्रम, नमूने और उम्मीदवार फिर से चुनता है</translation>
+        <translation>वही सीड वही यादृच्छिक क्रम, नमूने और संभावित रूप फिर से चुनता है</translation>
     </message>
     <message>
         <source>&amp;Random seed:</source>
@@ -2663,7 +2663,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The same seed draws the same random ranking, samples and candidates again</source>
-        <translation>वही सीड वही यादृच्छिक क्रम, नमूने और उम्मीदवार फिर से चुनता है</translation>
+        <translation>वही सीड वही यादृच्छिक क्रम, नमूने और संभावित रूप फिर से चुनता है</translation>
     </message>
     <message>
         <source>R&amp;andom seed:</source>
@@ -2945,7 +2945,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Mean of its tokens</source>
-        <translation>उसके टोकनों का माध्य</translation>
+        <translation>उसके टोकनों का औसत</translation>
     </message>
     <message>
         <source>Its first token</source>
@@ -2984,7 +2984,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <name>akshara::gui::NewTrainingDialog</name>
     <message>
         <source>Sentence &amp;pairs (premise and hypothesis)</source>
-        <translation>वाक्य जोड़े (आधार-वाक्य और परिकल्पना) (&amp;P)</translation>
+        <translation>वाक्य युग्म (आधार वाक्य और परिकल्पना) (&amp;P)</translation>
     </message>
     <message>
         <source>Train a classifier</source>
@@ -3164,7 +3164,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The development set</source>
-        <translation>विकास सेट</translation>
+        <translation>dev सेट</translation>
     </message>
 </context>
 <context>
@@ -3175,7 +3175,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Another program is writing into %1 now, such as akshara-cli resuming it; wait for it to end.</source>
-        <translation>कोई दूसरा प्रोग्राम अभी %1 में लिख रहा है, जैसे इसे आगे चलाता akshara-cli; उसके खत्म होने की प्रतीक्षा करें।</translation>
+        <translation>कोई दूसरा प्रोग्राम अभी %1 में लिख रहा है, जैसे इसे आगे चला रहा akshara-cli; उसके ख़त्म होने की प्रतीक्षा करें।</translation>
     </message>
     <message>
         <source>Label names (e.g. nli)</source>
@@ -3186,7 +3186,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <name>akshara::gui::PerturbDatasetDialog</name>
     <message>
         <source>Perturb a dataset</source>
-        <translation>डेटासेट विकृत करें</translation>
+        <translation>डेटासेट विक्षुब्ध करें</translation>
     </message>
     <message>
         <source>a dataset file: TSV, CSV or JSON lines</source>
@@ -3202,7 +3202,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The column whose texts are perturbed; every other field is written as it was</source>
-        <translation>वह स्तंभ जिसके पाठ विकृत किए जाते हैं; बाकी हर क्षेत्र जैसा था वैसा लिखा जाता है</translation>
+        <translation>वह स्तंभ जिसके पाठ विक्षुब्ध किए जाते हैं; बाक़ी हर क्षेत्र जैसा था वैसा लिखा जाता है</translation>
     </message>
     <message>
         <source>Co&amp;lumn:</source>
@@ -3222,7 +3222,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>How many words of each text are perturbed (fewer where fewer words have candidates)</source>
-        <translation>हर पाठ के कितने शब्द विकृत किए जाएँ (जहाँ कम शब्दों के विकल्प हों वहाँ कम)</translation>
+        <translation>हर पाठ के कितने शब्द विक्षुब्ध किए जाएँ (जहाँ कम शब्दों के संभावित रूप हों वहाँ कम)</translation>
     </message>
     <message>
         <source>&amp;Words per text:</source>
@@ -3230,7 +3230,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The same seed perturbs each text the same way again</source>
-        <translation>वही सीड हर पाठ को फिर उसी तरह विकृत करता है</translation>
+        <translation>वही सीड हर पाठ को फिर उसी तरह विक्षुब्ध करता है</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
@@ -3238,7 +3238,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>the perturbed dataset to write</source>
-        <translation>लिखा जाने वाला विकृत डेटासेट</translation>
+        <translation>लिखा जाने वाला विक्षुब्ध डेटासेट</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3254,7 +3254,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>Write the perturbed dataset to</source>
-        <translation>विकृत डेटासेट यहाँ लिखें</translation>
+        <translation>विक्षुब्ध डेटासेट यहाँ लिखें</translation>
     </message>
     <message>
         <source>The file to write is the dataset: choose another file to write.</source>
@@ -3285,22 +3285,22 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The perturbed dataset replaces it when every text is perturbed; until then it stays as it is.</source>
-        <translation>हर पाठ विकृत हो जाने पर विकृत डेटासेट इसकी जगह लेगा; तब तक यह जैसी है वैसी रहेगी।</translation>
+        <translation>हर पाठ विक्षुब्ध हो जाने पर विक्षुब्ध डेटासेट इसकी जगह लेगा; तब तक यह जैसी है वैसी रहेगी।</translation>
     </message>
     <message>
         <source>Perturbing %1</source>
-        <translation>%1 विकृत किया जा रहा है</translation>
+        <translation>%1 विक्षुब्ध किया जा रहा है</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n text(s) perturbed</source>
         <translation>
-            <numerusform>%n में से %1 पाठ विकृत</numerusform>
-            <numerusform>%n में से %1 पाठ विकृत</numerusform>
+            <numerusform>%n में से %1 पाठ विक्षुब्ध</numerusform>
+            <numerusform>%n में से %1 पाठ विक्षुब्ध</numerusform>
         </translation>
     </message>
     <message>
         <source>The dataset is perturbed</source>
-        <translation>डेटासेट विकृत हो गया</translation>
+        <translation>डेटासेट विक्षुब्ध हो गया</translation>
     </message>
     <message>
         <source>%1 is written.</source>
@@ -3502,8 +3502,8 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message numerus="yes">
         <source>dev accuracy %1 at epoch %2 of %3; %4 training and %Ln dev example(s)</source>
         <translation>
-            <numerusform>%3 में से epoch %2 पर dev सटीकता %1; %4 प्रशिक्षण और %Ln dev उदाहरण</numerusform>
-            <numerusform>%3 में से epoch %2 पर dev सटीकता %1; %4 प्रशिक्षण और %Ln dev उदाहरण</numerusform>
+            <numerusform>%3 में से एपॉक %2 पर dev सटीकता %1; %4 प्रशिक्षण और %Ln dev उदाहरण</numerusform>
+            <numerusform>%3 में से एपॉक %2 पर dev सटीकता %1; %4 प्रशिक्षण और %Ln dev उदाहरण</numerusform>
         </translation>
     </message>
     <message>
@@ -3547,7 +3547,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>%1 is no longer there (moved or deleted outside the workbench).</source>
-        <translation>%1 अब वहाँ नहीं है (वर्कबेंच के बाहर हटाया या मिटाया गया)।</translation>
+        <translation>%1 अब वहाँ नहीं है (वर्कबेंच के बाहर कहीं और ले जाया गया या मिटाया गया)।</translation>
     </message>
 </context>
 <context>
@@ -3704,7 +3704,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>float16 and bfloat16 compute with fewer bits than float32: hidden states differ from float32&apos;s by up to about 0.05, and results depend on the device.</source>
-        <translation>float16 और bfloat16 float32 से कम बिटों में गणना करते हैं: छिपी अवस्थाएँ float32 की अवस्थाओं से लगभग 0.05 तक भिन्न होती हैं, और परिणाम उपकरण पर निर्भर करते हैं।</translation>
+        <translation>float16 और bfloat16 float32 से कम बिटों में गणना करते हैं: छिपी अवस्थाएँ float32 की अवस्थाओं से लगभग 0.05 तक भिन्न होती हैं, और परिणाम डिवाइस पर निर्भर करते हैं।</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
@@ -3823,7 +3823,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The workspace&apos;s table is moved to tables/replaced/ (nothing is deleted). Try a sentence and the runs started from now on use the built-in table; the runs made with the workspace&apos;s table keep its fingerprint.</source>
-        <translation>कार्यक्षेत्र की तालिका tables/replaced/ में ले जाई जाती है (कुछ भी मिटाया नहीं जाता)। अब से शुरू किए गए वाक्य-परीक्षण और रन अंतर्निहित तालिका का उपयोग करते हैं; कार्यक्षेत्र की तालिका से बने रन उसकी फ़िंगरप्रिंट रखते हैं।</translation>
+        <translation>कार्यक्षेत्र की तालिका tables/replaced/ में ले जाई जाती है (कुछ भी मिटाया नहीं जाता)। &quot;वाक्य आज़माएँ&quot; और अब से शुरू किए गए रन अंतर्निहित तालिका का उपयोग करते हैं; कार्यक्षेत्र की तालिका से बने रन उसका फ़िंगरप्रिंट रखते हैं।</translation>
     </message>
     <message>
         <source>Its unsaved edits are discarded.</source>
@@ -3895,15 +3895,15 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The table %1 has unsaved edits.</source>
-        <translation>तालिका %1 में बिना सहेजे बदलाव हैं।</translation>
+        <translation>तालिका %1 में बिना सहेजे संपादन हैं।</translation>
     </message>
     <message>
         <source>The imported table takes its place. The workspace&apos;s file moves to tables/replaced/ (nothing is deleted); unsaved edits of it are discarded.</source>
-        <translation>आयात की गई तालिका उसकी जगह लेगी। कार्यक्षेत्र की फ़ाइल tables/replaced/ में चली जाएगी (कुछ भी मिटाया नहीं जाता); उसके बिना सहेजे बदलाव हटा दिए जाएँगे।</translation>
+        <translation>आयात की गई तालिका उसकी जगह लेगी। कार्यक्षेत्र की फ़ाइल tables/replaced/ में चली जाएगी (कुछ भी मिटाया नहीं जाता); उसके बिना सहेजे संपादन त्याग दिए जाएँगे।</translation>
     </message>
     <message>
         <source>The imported table takes its place, and the edits are discarded.</source>
-        <translation>आयात की गई तालिका उसकी जगह लेगी, और बदलाव हटा दिए जाएँगे।</translation>
+        <translation>आयात की गई तालिका उसकी जगह लेगी, और संपादन त्याग दिए जाएँगे।</translation>
     </message>
     <message>
         <source>Replace</source>
@@ -4082,7 +4082,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>the sentence is the premise</source>
-        <translation>वाक्य आधार-वाक्य (premise) है</translation>
+        <translation>वाक्य आधार वाक्य (premise) है</translation>
     </message>
     <message>
         <source>the sentence is the hypothesis</source>
@@ -4098,7 +4098,7 @@ They are kept in memory until the workbench closes; save the tables to keep them
     </message>
     <message>
         <source>The model read each with the premise “%1”.</source>
-        <translation>मॉडल ने हर वाक्य को आधार-वाक्य “%1” के साथ पढ़ा।</translation>
+        <translation>मॉडल ने हर वाक्य को आधार वाक्य “%1” के साथ पढ़ा।</translation>
     </message>
     <message>
         <source>The letters come from the workspace&apos;s table %1, not the built-in one.</source>
@@ -4248,7 +4248,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>Not attacked: the model was already wrong on this example (%1).</source>
-        <translation>हमला नहीं किया गया: इस उदाहरण पर मॉडल पहले से गलत था (%1)।</translation>
+        <translation>हमला नहीं किया गया: इस उदाहरण पर मॉडल पहले से ग़लत था (%1)।</translation>
     </message>
     <message>
         <source>Not attacked: the sentence has no word to change.</source>
@@ -4283,8 +4283,8 @@ k = %2: ASR %3</translation>
     <message numerus="yes">
         <source>, %Ln skipped (the model was already wrong)</source>
         <translation>
-            <numerusform>, %Ln छोड़ा गया (मॉडल पहले से गलत था)</numerusform>
-            <numerusform>, %Ln छोड़े गए (मॉडल पहले से गलत था)</numerusform>
+            <numerusform>, %Ln छोड़ा गया (मॉडल पहले से ग़लत था)</numerusform>
+            <numerusform>, %Ln छोड़े गए (मॉडल पहले से ग़लत था)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4297,8 +4297,8 @@ k = %2: ASR %3</translation>
     <message numerus="yes">
         <source>, %Ln skipped (%1 the model already got wrong, %2 without a word to change)</source>
         <translation>
-            <numerusform>, %Ln छोड़ा गया (%1 पर मॉडल पहले से गलत था, %2 में बदलने योग्य कोई शब्द नहीं)</numerusform>
-            <numerusform>, %Ln छोड़े गए (%1 पर मॉडल पहले से गलत था, %2 में बदलने योग्य कोई शब्द नहीं)</numerusform>
+            <numerusform>, %Ln छोड़ा गया (%1 पर मॉडल पहले से ग़लत था, %2 में बदलने योग्य कोई शब्द नहीं)</numerusform>
+            <numerusform>, %Ln छोड़े गए (%1 पर मॉडल पहले से ग़लत था, %2 में बदलने योग्य कोई शब्द नहीं)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4482,7 +4482,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>Save the table (%1): Try a sentence and the runs started after it perturb with the saved tables</source>
-        <translation>तालिका सहेजें (%1): &quot;वाक्य आज़माएँ&quot; और इसके बाद शुरू किए गए रन सहेजी गई तालिकाओं से विकृत करते हैं</translation>
+        <translation>तालिका सहेजें (%1): &quot;वाक्य आज़माएँ&quot; और इसके बाद शुरू किए गए रन सहेजी गई तालिकाओं से विक्षुब्ध करते हैं</translation>
     </message>
     <message>
         <source>Remove the selected entries (%1)</source>
@@ -4498,7 +4498,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>Go back to the built-in table of this name: the workspace&apos;s saved table is moved aside, and Try a sentence and the runs started after it use the built-in one</source>
-        <translation>इस नाम की अंतर्निहित तालिका पर लौटें: कार्यक्षेत्र की सहेजी गई तालिका अलग रख दी जाती है, और उसके बाद शुरू किए गए वाक्य-परीक्षण और रन अंतर्निहित तालिका का उपयोग करते हैं</translation>
+        <translation>इस नाम की अंतर्निहित तालिका पर लौटें: कार्यक्षेत्र की सहेजी गई तालिका अलग रख दी जाती है, और &quot;वाक्य आज़माएँ&quot; और उसके बाद शुरू किए गए रन अंतर्निहित तालिका का उपयोग करते हैं</translation>
     </message>
     <message>
         <source>Preview candidates of a &amp;word:</source>
@@ -4506,7 +4506,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>%1 (%2, %3, curated)</source>
-        <translation>%1 (%2, %3, कार्यक्षेत्र का संस्करण)</translation>
+        <translation>%1 (%2, %3, संपादित)</translation>
     </message>
     <message>
         <source>Search the table</source>
@@ -4518,7 +4518,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>Candidates of the word</source>
-        <translation>शब्द के विकल्प</translation>
+        <translation>शब्द के संभावित रूप</translation>
     </message>
     <message>
         <source>Add an entry; %1 adds the rows copied from a spreadsheet or another table (source, target, category, weight, note)</source>
@@ -4712,7 +4712,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>phonological</source>
-        <translation>ध्वन्यात्मक</translation>
+        <translation>ध्वनिगत</translation>
     </message>
     <message>
         <source>orthographic</source>
@@ -4772,7 +4772,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>empty source</source>
-        <translation>खाली स्रोत</translation>
+        <translation>ख़ाली स्रोत</translation>
     </message>
     <message>
         <source>self-map: %1 -&gt; %2</source>
@@ -4780,7 +4780,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>unknown phonological category &apos;%1&apos; (expected vowel-length, aspiration, voicing or sibilant)</source>
-        <translation>अज्ञात ध्वन्यात्मक श्रेणी &apos;%1&apos; (अपेक्षित: vowel-length, aspiration, voicing या sibilant)</translation>
+        <translation>अज्ञात ध्वनिगत श्रेणी &apos;%1&apos; (अपेक्षित: vowel-length, aspiration, voicing या sibilant)</translation>
     </message>
     <message>
         <source>negative weight</source>
@@ -4860,11 +4860,11 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>bad escape at character %1 (use \uXXXX, \UXXXXXXXX or \\)</source>
-        <translation>वर्ण %1 पर गलत एस्केप (\uXXXX, \UXXXXXXXX या \\ लिखें)</translation>
+        <translation>वर्ण %1 पर ग़लत एस्केप (\uXXXX, \UXXXXXXXX या \\ लिखें)</translation>
     </message>
     <message>
         <source>bad hexadecimal digit in escape at character %1</source>
-        <translation>वर्ण %1 पर एस्केप में गलत षोडशआधारी अंक</translation>
+        <translation>वर्ण %1 पर एस्केप में ग़लत षोडशआधारी अंक</translation>
     </message>
     <message>
         <source>escape at character %1 is not a code point</source>
@@ -4876,7 +4876,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>the row has no target field (a deletion is an empty target after a tab)</source>
-        <translation>पंक्ति में target फ़ील्ड नहीं है (विलोपन टैब के बाद खाली target होता है)</translation>
+        <translation>पंक्ति में target फ़ील्ड नहीं है (विलोपन टैब के बाद ख़ाली target होता है)</translation>
     </message>
     <message>
         <source>not a number: &apos;%1&apos;</source>
@@ -4922,7 +4922,7 @@ k = %2: ASR %3</translation>
     <name>akshara::widgets::FontCheck</name>
     <message>
         <source>No installed font draws %1 text, which will show as empty boxes. Install the Debian package fonts-noto-core (sudo apt install fonts-noto-core) and restart.</source>
-        <translation>कोई भी इंस्टॉल किया गया फ़ॉन्ट %1 पाठ नहीं दिखा सकता, इसलिए वह खाली बक्सों के रूप में दिखेगा। Debian पैकेज fonts-noto-core इंस्टॉल करें (sudo apt install fonts-noto-core) और ऐप्लिकेशन फिर से शुरू करें।</translation>
+        <translation>कोई भी इंस्टॉल किया गया फ़ॉन्ट %1 पाठ नहीं दिखा सकता, इसलिए वह ख़ाली बक्सों के रूप में दिखेगा। Debian पैकेज fonts-noto-core इंस्टॉल करें (sudo apt install fonts-noto-core) और ऐप्लिकेशन फिर से शुरू करें।</translation>
     </message>
 </context>
 <context>
@@ -5101,7 +5101,7 @@ control %1, selectivity %2</source>
     </message>
     <message>
         <source>Open the demo workspace, building it first (a few minutes, as a job) when it is not there yet.</source>
-        <translation>डेमो कार्यक्षेत्र खोलें; यदि वह अभी नहीं है तो पहले उसे बनाएँ (कुछ मिनट, एक जॉब के रूप में)।</translation>
+        <translation>डेमो कार्यक्षेत्र खोलें; यदि वह अभी नहीं है तो पहले उसे बनाएँ (कुछ मिनट, एक कार्य के रूप में)।</translation>
     </message>
     <message>
         <source>%1 is not valid UTF-8 (byte %2): a name in an older encoding would open another folder; rename it (convmv converts names)</source>
@@ -5113,7 +5113,7 @@ control %1, selectivity %2</source>
     </message>
     <message>
         <source>--workspace needs a folder, not an empty name</source>
-        <translation>--workspace को एक फ़ोल्डर चाहिए, खाली नाम नहीं</translation>
+        <translation>--workspace को एक फ़ोल्डर चाहिए, ख़ाली नाम नहीं</translation>
     </message>
     <message>
         <source>--demo and --workspace each name the workspace to open: give one</source>

@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>a record without &quot;index&quot; or &quot;%1&quot;</source>
-        <translation>rekord bez pola &quot;index&quot; lub &quot;%1&quot;</translation>
+        <translation>rekord bez pola „index” lub „%1”</translation>
     </message>
     <message>
         <source>no &quot;asr&quot; curves</source>
-        <translation>brak krzywych &quot;asr&quot;</translation>
+        <translation>brak krzywych „asr”</translation>
     </message>
     <message>
         <source>ASR of %1 with the words %2 ranks on %3</source>
@@ -53,11 +53,11 @@
     </message>
     <message>
         <source>empty, though summary.json counts %1 examples</source>
-        <translation>plik jest pusty, choć summary.json liczy %1 przykładów</translation>
+        <translation>plik jest pusty, choć summary.json podaje liczbę przykładów: %1</translation>
     </message>
     <message>
         <source>%1 records, though summary.json counts %2 examples</source>
-        <translation>%1 rekordów, choć summary.json liczy %2 przykładów</translation>
+        <translation>liczba rekordów: %1, choć summary.json podaje liczbę przykładów: %2</translation>
     </message>
     <message>
         <source>expected an object of curves, one per method</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>a record of a sentence pair without &quot;%1&quot;</source>
-        <translation>rekord pary zdań bez &quot;%1&quot;</translation>
+        <translation>rekord pary zdań bez „%1”</translation>
     </message>
     <message>
         <source>Not attacked: the sentence has no word to change (punctuation or emoji only).</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Keyboard errors</source>
-        <translation>Błędy klawiatury</translation>
+        <translation>Błędy klawiaturowe</translation>
     </message>
     <message>
         <source>OCR errors</source>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>The data&apos;s label names in class-index order, for labels written as integers: nli (entailment, neutral, contradiction) or names separated by commas. Labels are matched to the classifier&apos;s by name; a classifier without label names takes these.</source>
-        <translation>Nazwy etykiet danych w kolejności indeksów klas, dla etykiet zapisanych jako liczby całkowite: nli (entailment, neutral, contradiction) lub nazwy rozdzielone przecinkami. Etykiety są dopasowywane do etykiet klasyfikatora według nazwy; klasyfikator bez nazw etykiet przyjmuje te.</translation>
+        <translation>Nazwy etykiet danych w kolejności indeksów klas, dla etykiet zapisanych jako liczby całkowite: nli (entailment, neutral, contradiction) lub nazwy rozdzielone przecinkami. Etykiety są dopasowywane do etykiet klasyfikatora według nazwy; klasyfikator bez nazw etykiet przyjmuje właśnie te nazwy.</translation>
     </message>
     <message>
         <source>A label name is empty: separate the names with single commas.</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>keyboard slip: a neighbouring key, or AltGr (Polish) or Shift (InScript) missed</source>
-        <translation>pomyłka na klawiaturze: sąsiedni klawisz albo pominięty AltGr (polska) lub Shift (InScript)</translation>
+        <translation>pomyłka na klawiaturze: sąsiedni klawisz albo pominięty AltGr (klawiatura polska) lub Shift (InScript)</translation>
     </message>
     <message>
         <source>Shift missed</source>
@@ -625,7 +625,7 @@
     <name>ProbeSummary</name>
     <message>
         <source>not the summary of a probing run (no &quot;results&quot; list)</source>
-        <translation>to nie jest podsumowanie przebiegu sondowania (brak listy &quot;results&quot;)</translation>
+        <translation>to nie jest podsumowanie przebiegu sondowania (brak listy „results”)</translation>
     </message>
     <message>
         <source>result %1 has no task or perturbation</source>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>unfinished</source>
-        <translation>niedokończony</translation>
+        <translation>nieukończony</translation>
     </message>
 </context>
 <context>
@@ -794,7 +794,7 @@
     </message>
     <message>
         <source>%1: the table in it is named %2, and a table is read from the file of its name (%2.tsv); this file is left aside. Rename the file or the table&apos;s &apos;# name:&apos; to use it.</source>
-        <translation>%1: tabela w nim nazywa się %2, a tabela jest czytana z pliku o jej nazwie (%2.tsv); ten plik pominięto. Aby go użyć, zmień nazwę pliku albo nagłówek &apos;# name:&apos; tabeli.</translation>
+        <translation>%1: tablica w nim nazywa się %2, a tablica jest czytana z pliku o jej nazwie (%2.tsv); ten plik pominięto. Aby go użyć, zmień nazwę pliku albo nagłówek &apos;# name:&apos; tablicy.</translation>
     </message>
     <message>
         <source>%1 is no longer there (moved or deleted outside the workbench).</source>
@@ -818,7 +818,7 @@
     </message>
     <message>
         <source>%1: a table is read from the file of its name ending in .tsv, in small letters; this file is left aside. Rename it to %2 to use it.</source>
-        <translation>%1: tabela jest czytana z pliku o jej nazwie zakończonej na .tsv, małymi literami; ten plik pominięto. Aby go użyć, zmień jego nazwę na %2.</translation>
+        <translation>%1: tablica jest czytana z pliku o jej nazwie zakończonej na .tsv, małymi literami; ten plik pominięto. Aby go użyć, zmień jego nazwę na %2.</translation>
     </message>
 </context>
 <context>
@@ -833,7 +833,7 @@
     </message>
     <message>
         <source>Not robust (mean ASR above %1): %2.</source>
-        <translation>Nieodporne (średni ASR powyżej %1): %2.</translation>
+        <translation>Nieodporny (średni ASR powyżej %1): %2.</translation>
     </message>
     <message>
         <source>Dotted lines: the same number of words chosen at random.</source>
@@ -841,7 +841,7 @@
     </message>
     <message>
         <source>Open an ASR-curve run to see its curves.</source>
-        <translation>Otwórz przebieg krzywej ASR, aby zobaczyć jego krzywe.</translation>
+        <translation>Otwórz przebieg krzywych ASR, aby zobaczyć jego krzywe.</translation>
     </message>
     <message>
         <source>Robust (mean ASR at most %1): %2.</source>
@@ -892,7 +892,7 @@
     </message>
     <message>
         <source>The run&apos;s summary cannot be read (%1), so it is shown as an unfinished run: %2 of %3 examples in results.jsonl.</source>
-        <translation>Nie można odczytać podsumowania przebiegu (%1), więc jest on pokazany jako niezakończony: %2 z %3 przykładów w results.jsonl.</translation>
+        <translation>Nie można odczytać podsumowania przebiegu (%1), więc jest on pokazany jako nieukończony: %2 z %3 przykładów w results.jsonl.</translation>
     </message>
     <message>
         <source>The last record of results.jsonl is still being written and is left out.</source>
@@ -1052,9 +1052,9 @@
     <message numerus="yes">
         <source>%n attack run(s), as the first paper&apos;s Table 9: per model, language and operator the accuracy before and after the attack, the attack success rate, the words perturbed and the similarity of the adversarial texts (&quot;-&quot;: not measured).</source>
         <translation>
-            <numerusform>%n przebieg ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych (&quot;-&quot;: nie mierzono).</numerusform>
-            <numerusform>%n przebiegi ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych (&quot;-&quot;: nie mierzono).</numerusform>
-            <numerusform>%n przebiegów ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych (&quot;-&quot;: nie mierzono).</numerusform>
+            <numerusform>%n przebieg ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych („-”: nie mierzono).</numerusform>
+            <numerusform>%n przebiegi ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych („-”: nie mierzono).</numerusform>
+            <numerusform>%n przebiegów ataku, jak w tabeli 9 pierwszego artykułu: dla każdego modelu, języka i operatora dokładność przed atakiem i po nim, skuteczność ataku, zmienione słowa i podobieństwo tekstów adwersarialnych („-”: nie mierzono).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1126,9 +1126,9 @@
     <message numerus="yes">
         <source>%n probing run(s), as the third paper&apos;s tables (choose one in the list beside). RS: the robustness score of a layer, its accuracy on perturbed text against clean text; &quot;-&quot;: no runs for that cell.</source>
         <translation>
-            <numerusform>%n przebieg sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; &quot;-&quot;: brak przebiegów dla tej komórki.</numerusform>
-            <numerusform>%n przebiegi sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; &quot;-&quot;: brak przebiegów dla tej komórki.</numerusform>
-            <numerusform>%n przebiegów sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; &quot;-&quot;: brak przebiegów dla tej komórki.</numerusform>
+            <numerusform>%n przebieg sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; „-”: brak przebiegów dla tej komórki.</numerusform>
+            <numerusform>%n przebiegi sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; „-”: brak przebiegów dla tej komórki.</numerusform>
+            <numerusform>%n przebiegów sondowania, jak w tabelach trzeciego artykułu (wybierz tabelę z listy obok). RS: wskaźnik odporności warstwy, jej dokładność na tekście zaburzonym względem czystego; „-”: brak przebiegów dla tej komórki.</numerusform>
         </translation>
     </message>
     <message>
@@ -1229,7 +1229,7 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     <name>akshara::gui::FigureSizeDialog</name>
     <message>
         <source>Figure size</source>
-        <translation>Rozmiar rysunku</translation>
+        <translation>Rozmiar wykresu</translation>
     </message>
     <message>
         <source> in</source>
@@ -1308,7 +1308,7 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     </message>
     <message>
         <source>attacking</source>
-        <translation>atak</translation>
+        <translation>atakowanie</translation>
     </message>
     <message>
         <source>bootstrap intervals</source>
@@ -1368,7 +1368,7 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     </message>
     <message>
         <source>reading treebanks</source>
-        <translation>wczytywanie banków drzew</translation>
+        <translation>wczytywanie treebanków</translation>
     </message>
     <message>
         <source>ready</source>
@@ -1376,7 +1376,7 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
     </message>
     <message>
         <source>tokenizing</source>
-        <translation>tokenizacja</translation>
+        <translation>tokenizowanie</translation>
     </message>
     <message>
         <source>training probes</source>
@@ -1846,7 +1846,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>The workspace %1 is read-only: runs, trained models and tables cannot be saved in it.</source>
-        <translation>Obszar roboczy %1 jest tylko do odczytu: nie można w nim zapisać przebiegów, wytrenowanych modeli ani tabel.</translation>
+        <translation>Obszar roboczy %1 jest tylko do odczytu: nie można w nim zapisać przebiegów, wytrenowanych modeli ani tablic.</translation>
     </message>
     <message>
         <source>Not a workspace</source>
@@ -1862,7 +1862,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Make it a workspace</source>
-        <translation>Utwórz obszar roboczy</translation>
+        <translation>Zamień w obszar roboczy</translation>
     </message>
     <message>
         <source>Jobs still running: %1. They go on, and what they make stays in %2.</source>
@@ -1900,7 +1900,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Another workbench has this workspace open and keeps its unsaved table edits on disk. Table edits made in this window are kept on disk only when saved.</source>
-        <translation>Ten obszar roboczy jest otwarty w innym oknie Akshara Workbench, które przechowuje na dysku niezapisane zmiany tabel. Zmiany tabel wprowadzone w tym oknie trafiają na dysk dopiero po zapisaniu.</translation>
+        <translation>Ten obszar roboczy jest otwarty w innym oknie Akshara Workbench, które przechowuje na dysku niezapisane zmiany tablic. Zmiany tablic wprowadzone w tym oknie trafiają na dysk dopiero po zapisaniu.</translation>
     </message>
     <message>
         <source>Removed or renamed outside the workbench, no longer shown: %1</source>
@@ -1928,15 +1928,15 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>The ASR-curve run %1 stopped; the examples it perturbed are kept: choose Resume in its menu in Runs to continue it.</source>
-        <translation>Przebieg krzywej ASR %1 został zatrzymany; zaburzone przykłady są zachowane: wybierz Wznów w jego menu w Przebiegach, aby go kontynuować.</translation>
+        <translation>Przebieg krzywych ASR %1 został zatrzymany; zaburzone przykłady są zachowane: wybierz Wznów w jego menu w Przebiegach, aby go kontynuować.</translation>
     </message>
     <message>
         <source>The workbench stopped while the run %1 ran; what it had done is kept: Resume in its menu in Runs continues it.</source>
-        <translation>Aplikacja została zatrzymana w trakcie przebiegu %1; to, co zdążył zrobić, jest zachowane: Wznów w jego menu w Przebiegach go kontynuuje.</translation>
+        <translation>Program został zatrzymany w trakcie przebiegu %1; to, co przebieg zdążył zrobić, jest zachowane: Wznów w jego menu w Przebiegach go kontynuuje.</translation>
     </message>
     <message>
         <source>An attack or ASR-curve run keeps the examples it has done, and Resume in its menu in Runs continues it; a run stopped before its first example, or a probing run, is removed. A training keeps its finished epochs and resumes from them when it is started again with the same choices.</source>
-        <translation>Przebieg ataku lub krzywej ASR zachowuje wykonane przykłady, a Wznów w jego menu w Przebiegach go kontynuuje; przebieg zatrzymany przed pierwszym przykładem lub przebieg sondowania zostaje usunięty. Trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
+        <translation>Przebieg ataku lub krzywych ASR zachowuje wykonane przykłady, a Wznów w jego menu w Przebiegach go kontynuuje; przebieg zatrzymany przed pierwszym przykładem lub przebieg sondowania zostaje usunięty. Trening zachowuje ukończone epoki i wznawia od nich pracę po ponownym uruchomieniu z tymi samymi wyborami.</translation>
     </message>
     <message>
         <source>%1 is not a workspace, a run folder or a model folder.</source>
@@ -2037,9 +2037,9 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message numerus="yes">
         <source>%n run(s) left unfinished when the workbench stopped could not be continued and were removed.</source>
         <translation>
-            <numerusform>%n przebieg przerwany przy zatrzymaniu aplikacji nie mógł zostać wznowiony i został usunięty.</numerusform>
-            <numerusform>%n przebiegi przerwane przy zatrzymaniu aplikacji nie mogły zostać wznowione i zostały usunięte.</numerusform>
-            <numerusform>%n przebiegów przerwanych przy zatrzymaniu aplikacji nie mogło zostać wznowionych i zostało usuniętych.</numerusform>
+            <numerusform>%n przebieg przerwany przy zatrzymaniu programu nie mógł zostać wznowiony i został usunięty.</numerusform>
+            <numerusform>%n przebiegi przerwane przy zatrzymaniu programu nie mogły zostać wznowione i zostały usunięte.</numerusform>
+            <numerusform>%n przebiegów przerwanych przy zatrzymaniu programu nie mogło zostać wznowionych i zostało usuniętych.</numerusform>
         </translation>
     </message>
 </context>
@@ -2290,7 +2290,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Start</source>
-        <translation>Początek</translation>
+        <translation>Punkt wyjścia</translation>
     </message>
     <message>
         <source>Data</source>
@@ -2401,7 +2401,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Filter: name, status, labels, start or data</source>
-        <translation>Filtr: nazwa, stan, etykiety, początek lub dane</translation>
+        <translation>Filtruj: nazwa, stan, etykiety, punkt wyjścia lub dane</translation>
     </message>
     <message>
         <source>Filter the models</source>
@@ -2452,7 +2452,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Perturb &amp;sentence:</source>
-        <translation>&amp;Zdanie do perturbacji:</translation>
+        <translation>&amp;Zdanie do zaburzenia:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -2468,7 +2468,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Perturbed &amp;words, up to:</source>
-        <translation>Perturbowane &amp;słowa, maksymalnie:</translation>
+        <translation>Zaburzane &amp;słowa, maksymalnie:</translation>
     </message>
     <message>
         <source>An operator whose mean ASR is above this is one the target is not robust to</source>
@@ -2567,7 +2567,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>a sequence classifier: config.json, weights, tokenizer</source>
-        <translation>klasyfikator sekwencji: config.json, wagi, tokenizer</translation>
+        <translation>klasyfikator sekwencji: config.json, wagi, tokenizator</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -2655,7 +2655,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Pe&amp;rturb sentence:</source>
-        <translation>&amp;Zdanie do perturbacji:</translation>
+        <translation>&amp;Zdanie do zaburzenia:</translation>
     </message>
     <message>
         <source>Sub-ca&amp;tegory:</source>
@@ -2718,7 +2718,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>a sequence classifier: config.json, weights, tokenizer</source>
-        <translation>klasyfikator sekwencji: config.json, wagi, tokenizer</translation>
+        <translation>klasyfikator sekwencji: config.json, wagi, tokenizator</translation>
     </message>
     <message>
         <source>&amp;Classifier folder:</source>
@@ -2770,7 +2770,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Another classifier&apos;s or language&apos;s prediction file on the same examples: the Matrices view shows how the two agree (the consistency matrix)</source>
-        <translation>Plik predykcji innego klasyfikatora lub języka na tych samych przykładach: widok Macierze pokazuje, na ile są zgodne (macierz spójności)</translation>
+        <translation>Plik predykcji innego klasyfikatora lub języka na tych samych przykładach: widok Macierze pokazuje, na ile są zgodne (macierz zgodności)</translation>
     </message>
     <message>
         <source>Compare with</source>
@@ -2877,7 +2877,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>folder with config.json, weights and tokenizer files</source>
-        <translation>folder z config.json, wagami i plikami tokenizera</translation>
+        <translation>folder z config.json, wagami i plikami tokenizatora</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -3004,7 +3004,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Train a classifier</source>
-        <translation>Trenuj klasyfikator</translation>
+        <translation>Trening klasyfikatora</translation>
     </message>
     <message>
         <source>Browse...</source>
@@ -3040,7 +3040,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>a Hugging Face encoder: config.json, weights, tokenizer</source>
-        <translation>koder Hugging Face: config.json, wagi, tokenizer</translation>
+        <translation>enkoder Hugging Face: config.json, wagi, tokenizator</translation>
     </message>
     <message>
         <source>&amp;Model folder:</source>
@@ -3064,7 +3064,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>default</source>
-        <translation>domyślna</translation>
+        <translation>domyślny</translation>
     </message>
     <message>
         <source>The peak of the linear warm-up and decay; default: 0.00003 fine-tuning, 0.0005 from scratch</source>
@@ -3160,7 +3160,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>labelled examples: TSV, CSV, JSON lines or a JSON array, with text and label columns</source>
-        <translation>oznaczone przykłady: TSV, CSV, JSON Lines lub tablica JSON, z kolumnami text i label</translation>
+        <translation>przykłady z etykietami: TSV, CSV, JSON Lines lub tablica JSON, z kolumnami text i label</translation>
     </message>
     <message>
         <source>%1 is the model to fine-tune, which the training reads to the end: choose another name for the new model.</source>
@@ -3180,7 +3180,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>The development set</source>
-        <translation>Zbiór walidacyjny</translation>
+        <translation>Zbiór dev</translation>
     </message>
 </context>
 <context>
@@ -3423,11 +3423,11 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>%1 was not probed in this run; the reason is below.</source>
-        <translation>%1 nie zostało zbadane w tym przebiegu; przyczyna jest podana poniżej.</translation>
+        <translation>W tym przebiegu nie sondowano %1; przyczynę podano poniżej.</translation>
     </message>
     <message>
         <source>Also plot the accuracy of the same probe on the control task (after Hewitt and Liang): each distinct first word of a sentence given a random label, which a probe can only memorise</source>
-        <translation>Pokaż też dokładność tej samej sondy na zadaniu kontrolnym (za Hewittem i Liangiem): każde inne pierwsze słowo zdania dostaje losową etykietę, którą sonda może tylko zapamiętać</translation>
+        <translation>Pokaż też dokładność tej samej sondy na zadaniu kontrolnym (za Hewittem i Liangiem): każde odrębne pierwsze słowo zdania dostaje losową etykietę, którą sonda może tylko zapamiętać</translation>
     </message>
     <message>
         <source>Plot selectivity, the task&apos;s accuracy minus the control task&apos;s: how much of the accuracy the layer&apos;s representation gives, not the probe&apos;s memory</source>
@@ -3659,7 +3659,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Filter: name, kind, model, data or finding</source>
-        <translation>Filtr: nazwa, rodzaj, model, dane lub wynik</translation>
+        <translation>Filtruj: nazwa, rodzaj, model, dane lub wynik</translation>
     </message>
     <message>
         <source>Filter the runs</source>
@@ -3849,7 +3849,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>The workspace&apos;s table is moved to tables/replaced/ (nothing is deleted). Try a sentence and the runs started from now on use the built-in table; the runs made with the workspace&apos;s table keep its fingerprint.</source>
-        <translation>Tablica obszaru roboczego zostaje przeniesiona do tables/replaced/ (nic nie jest usuwane). Próba zdania i przebiegi uruchomione od teraz używają tablicy wbudowanej; przebiegi wykonane z tablicą obszaru roboczego zachowują jej odcisk.</translation>
+        <translation>Tablica obszaru roboczego zostaje przeniesiona do tables/replaced/ (nic nie jest usuwane). „Wypróbuj zdanie” i przebiegi uruchomione od teraz używają tablicy wbudowanej; przebiegi wykonane z tablicą obszaru roboczego zachowują jej odcisk.</translation>
     </message>
     <message>
         <source>Its unsaved edits are discarded.</source>
@@ -3873,11 +3873,11 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>%1 was changed by another program since the workbench read it.</source>
-        <translation>%1 został zmieniony przez inny program, odkąd środowisko go wczytało.</translation>
+        <translation>%1 został zmieniony przez inny program od chwili wczytania.</translation>
     </message>
     <message>
         <source>%1 was removed by another program since the workbench read it.</source>
-        <translation>%1 został usunięty przez inny program, odkąd środowisko go wczytało.</translation>
+        <translation>%1 został usunięty przez inny program od chwili wczytania.</translation>
     </message>
     <message>
         <source>Overwrite it with the table as edited here, or read it again and discard the edits made here?</source>
@@ -3995,7 +3995,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>A sequence-classification model folder (config.json, weights, tokenizer): its prediction for the sentence and each version</source>
-        <translation>Folder modelu klasyfikacji sekwencji (config.json, wagi, tokenizer): jego predykcja dla zdania i każdej wersji</translation>
+        <translation>Folder modelu klasyfikacji sekwencji (config.json, wagi, tokenizator): jego predykcja dla zdania i każdej wersji</translation>
     </message>
     <message>
         <source>Type a sentence and press Perturb to see its perturbed versions, and with a classifier folder the model&apos;s prediction for each.</source>
@@ -4182,7 +4182,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>
             <numerusform>%n słowo jest dłuższe niż %1 znaków, najdłuższe zaburzane, i zostaje bez zmian.</numerusform>
             <numerusform>%n słowa są dłuższe niż %1 znaków, najdłuższe zaburzane, i zostają bez zmian.</numerusform>
-            <numerusform>%n słów jest dłuższych niż %1 znaków, najdłuższe zaburzane, i zostają bez zmian.</numerusform>
+            <numerusform>%n słów jest dłuższych niż %1 znaków, najdłuższe zaburzane, i zostaje bez zmian.</numerusform>
         </translation>
     </message>
     <message>
@@ -4210,7 +4210,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Attack success rate</source>
-        <translation>Odsetek udanych ataków</translation>
+        <translation>Skuteczność ataku</translation>
     </message>
     <message>
         <source>random words</source>
@@ -4222,7 +4222,7 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     </message>
     <message>
         <source>Attack success rate by words perturbed</source>
-        <translation>Odsetek udanych ataków według liczby zaburzonych słów</translation>
+        <translation>Skuteczność ataku według liczby zaburzonych słów</translation>
     </message>
     <message>
         <source>k = %1</source>
@@ -4537,7 +4537,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>Go back to the built-in table of this name: the workspace&apos;s saved table is moved aside, and Try a sentence and the runs started after it use the built-in one</source>
-        <translation>Wróć do wbudowanej tablicy o tej nazwie: zapisana tablica obszaru roboczego zostaje odłożona na bok, a Próba zdania i przebiegi uruchomione później używają wbudowanej</translation>
+        <translation>Wróć do wbudowanej tablicy o tej nazwie: zapisana tablica obszaru roboczego zostaje odłożona na bok, a „Wypróbuj zdanie” i przebiegi uruchomione później używają wbudowanej</translation>
     </message>
     <message>
         <source>Preview candidates of a &amp;word:</source>
@@ -4545,15 +4545,15 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>%1 (%2, %3, curated)</source>
-        <translation>%1 (%2, %3, opracowana)</translation>
+        <translation>%1 (%2, %3, własna)</translation>
     </message>
     <message>
         <source>Search the table</source>
-        <translation>Szukaj w tabeli</translation>
+        <translation>Szukaj w tablicy</translation>
     </message>
     <message>
         <source>Table entries</source>
-        <translation>Wpisy tabeli</translation>
+        <translation>Wpisy tablicy</translation>
     </message>
     <message>
         <source>Candidates of the word</source>
@@ -4648,7 +4648,7 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>Gujarati</source>
-        <translation>Gudźarati</translation>
+        <translation>Gudżarati</translation>
     </message>
     <message>
         <source>Oriya</source>
@@ -4780,11 +4780,11 @@ k = %2: ASR %3</translation>
     </message>
     <message>
         <source>the table has no name</source>
-        <translation>tabela nie ma nazwy</translation>
+        <translation>tablica nie ma nazwy</translation>
     </message>
     <message>
         <source>the table names no script</source>
-        <translation>tabela nie podaje pisma</translation>
+        <translation>tablica nie podaje pisma</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos;</source>
