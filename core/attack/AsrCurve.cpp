@@ -12,6 +12,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "perturb/Random.h"
 #include "perturb/SentencePerturber.h"
 #include "text/Normalize.h"
@@ -183,7 +184,7 @@ std::string runAsrCurve(const data::ClassificationDataset& dataset, const AsrCur
             }
             std::vector<std::string> files(options.maxWords);
             folder.forEachResult([&](const std::string& line, std::size_t) {
-                const auto r = Json::parse(line);
+                const auto r = parseJsonText<Json>(line);
                 const auto& list = r.at("perturbed").at(opName).at(methodName);
                 for (std::size_t k = 0; k < options.maxWords && k < list.size(); ++k) {
                     Json row;
@@ -226,7 +227,7 @@ std::string summarizeAsrRecords(const internal::RecordSource& forEach, double th
         forEach([&](const std::string& line, std::size_t index) {
             number = index + 1;
             ++examples;
-            const auto r = Json::parse(line);
+            const auto r = parseJsonText<Json>(line);
             const auto label = r.at("label_id").get<int>();
             const bool isCorrect = r.at("original_class").get<int>() == label;
             correct += isCorrect ? 1 : 0;

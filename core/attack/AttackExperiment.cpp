@@ -16,6 +16,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/Fingerprint.h"
+#include "common/JsonText.h"
 #include "common/Version.h"
 #include "data/ModelClasses.h"
 #include "jobs/SettingChanges.h"
@@ -218,7 +219,7 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     Json full;
     full["kind"] = kind;
     full["command"] = command;
-    const auto fields = Json::parse(manifestJson);
+    const auto fields = parseJsonText<Json>(manifestJson);
     for (const auto& [key, value] : fields.items()) {
         full[key] = value;
     }
@@ -239,7 +240,7 @@ jobs::RunFolder openExperimentFolder(const std::string& outDir, const std::strin
     }
     nlohmann::json previous;
     try {
-        previous = nlohmann::json::parse(existing);
+        previous = parseJsonText<nlohmann::json>(existing);
     } catch (const nlohmann::json::exception&) {
         throw InputError("malformed manifest.json; use another folder", outDir + "/manifest.json");
     }
@@ -587,7 +588,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
     auto summary = runAsrCurve(dataset, setup, folder, context);
     std::size_t notAttacked = 0, noted = 0;
     folder.forEachResult([&](const std::string& line, std::size_t) {
-        const auto record = Json::parse(line);
+        const auto record = parseJsonText<Json>(line);
         notAttacked += record.contains("not_attacked") ? 1 : 0;
         noted += record.contains("notes") ? 1 : 0;
     });
@@ -600,7 +601,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
                       " (such as a shap budget raised to the words + 1 it needs; notes in "
                       "results.jsonl)");
     }
-    const Json parsed = Json::parse(summary);
+    const Json parsed = parseJsonText<Json>(summary);
     if (parsed.value("target_accuracy", 0.0) == 0.0) {
         note(log,
              "warning: the target classified no example right: there is no ASR (0 of 0) and no "

@@ -8,6 +8,7 @@
 #include "attack/internal/ExampleRecord.h"
 #include "common/Error.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
 
@@ -265,7 +266,7 @@ std::string summarizeRecords(const internal::RecordSource& forEach) {
     forEach([&](const std::string& line, std::size_t number) {
         Json record;
         try {
-            record = Json::parse(line);
+            record = parseJsonText<Json>(line);
         } catch (const Json::exception& e) {
             throw InputError("malformed result record: " + jsonErrorText(e, true), "results.jsonl",
                              number + 1);

@@ -9,6 +9,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "model/Safetensors.h"
 
 namespace akshara::attack {
@@ -26,7 +27,7 @@ nlohmann::json readJson(const fs::path& path) {
         throw ModelError(path.string() + " is missing");
     }
     try {
-        return nlohmann::json::parse(readFile(path.string()));
+        return parseJsonText<nlohmann::json>(readFile(path.string()));
     } catch (const nlohmann::json::exception& e) {
         throw ModelError(path.string() + ": not valid JSON (" + jsonErrorText(e) + ")");
     }

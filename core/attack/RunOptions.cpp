@@ -6,6 +6,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonText.h"
 
 namespace akshara::attack {
 
@@ -23,7 +24,7 @@ public:
             throw InputError("not found: the folder holds no run to resume", path_);
         }
         try {
-            json_ = Json::parse(readFile(path_));
+            json_ = parseJsonText<Json>(readFile(path_));
         } catch (const Json::exception&) {
             throw InputError("malformed manifest.json", path_);
         }

@@ -52,6 +52,24 @@ std::string nameOf(std::string_view quoted) {
 
 }  // namespace
 
+std::optional<JsonTextProblem> jsonNestingProblem(std::string_view text) {
+    std::size_t depth = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            i = jsonStringEnd(text, i) - 1;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxJsonDepth) {
+                return JsonTextProblem{i, "arrays and objects nested more than " +
+                                              std::to_string(maxJsonDepth) + " levels deep"};
+            }
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<JsonTextProblem> jsonTextProblem(std::string_view text) {
     if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
         return JsonTextProblem{nul, "a NUL byte"};

@@ -31,6 +31,11 @@ struct JsonTextProblem {
 // parser to judge.
 std::optional<JsonTextProblem> jsonTextProblem(std::string_view text);
 
+// The first array or object of `text` nested deeper than maxJsonDepth, or nullopt: the check of
+// jsonTextProblem for the files of runs and models, whose values are copied and written back
+// out, each level a recursion.
+std::optional<JsonTextProblem> jsonNestingProblem(std::string_view text);
+
 // One past the closing quote of the JSON string that opens at `quote` in `text` (escapes
 // followed), or text.size() when it is never closed: for the scans that find their way
 // through JSON text without parsing it.

@@ -12,6 +12,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "common/Strings.h"
 #include "data/Corpus.h"
 #include "data/DelimitedRows.h"
@@ -587,7 +588,7 @@ std::vector<std::string> datasetColumns(std::string_view content, DatasetFormat 
     std::vector<std::string> columns;
     try {
         if (format == DatasetFormat::JsonLines) {
-            const auto record = nlohmann::ordered_json::parse(firstJsonRecord(content));
+            const auto record = parseJsonText<nlohmann::ordered_json>(firstJsonRecord(content));
             if (record.is_object()) {
                 for (const auto& [key, value] : record.items()) {
                     columns.push_back(key);

@@ -11,6 +11,7 @@
 #include "attack/AttackExperiment.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonText.h"
 #include "data/ClassificationDataset.h"
 #include "data/ProbingTask.h"
 #include "demo/DemoCorpus.h"
@@ -89,7 +90,7 @@ void requireSameSettings(const fs::path& file, const nlohmann::ordered_json& set
                          const std::string& root) {
     nlohmann::json held;
     try {
-        held = nlohmann::json::parse(readFile(file.string()));
+        held = parseJsonText<nlohmann::json>(readFile(file.string()));
     } catch (const nlohmann::json::exception&) {
         throw InputError(
             "not a readable record of the demo workspace's settings; remove the "
@@ -328,7 +329,7 @@ std::optional<DemoWorkspaceOptions> recordedDemoWorkspace(const std::string& roo
             continue;
         }
         try {
-            const auto held = nlohmann::json::parse(readFile(file.string()));
+            const auto held = parseJsonText<nlohmann::json>(readFile(file.string()));
             DemoWorkspaceOptions options;
             options.root = root;
             options.languages = held.value("languages", options.languages);

@@ -11,6 +11,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 
 namespace akshara::jobs {
 
@@ -21,7 +22,7 @@ using nlohmann::ordered_json;
 
 ordered_json readJsonFile(const fs::path& path) {
     try {
-        return ordered_json::parse(readFile(path.string()));
+        return parseJsonText<ordered_json>(readFile(path.string()));
     } catch (const nlohmann::json::exception& e) {
         throw InputError("not valid JSON (" + jsonErrorText(e) + ")", path.string());
     }

@@ -18,6 +18,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonText.h"
 #include "text/Display.h"
 #include "text/Utf8.h"
 
@@ -290,7 +291,7 @@ void requireNewOrOwnFolder(const std::string& path, const std::string& kind,
     }
     nlohmann::json parsed;
     try {
-        parsed = nlohmann::json::parse(readFile(manifest.string()));
+        parsed = parseJsonText<nlohmann::json>(readFile(manifest.string()));
     } catch (const std::exception&) {
         return;  // unreadable: the run's own reader names the problem
     }

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/Error.h"
+#include "common/JsonText.h"
 
 namespace akshara::jobs {
 
@@ -13,7 +14,7 @@ using Json = nlohmann::ordered_json;
 Json parseObject(const std::string& text, const char* which) {
     Json value;
     try {
-        value = Json::parse(text);
+        value = parseJsonText<Json>(text);
     } catch (const Json::exception&) {
         throw InputError(std::string("the ") + which + " manifest is not JSON");
     }

@@ -18,6 +18,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonText.h"
 #include "model/internal/EncoderState.h"
 #include "model/internal/ModelLimits.h"
 #include "model/internal/Networks.h"
@@ -53,7 +54,7 @@ std::int64_t tokenizerMaxLength(const std::string& modelDir) {
         return 0;
     }
     try {
-        const auto json = nlohmann::json::parse(readFile(file));
+        const auto json = parseJsonText<nlohmann::json>(readFile(file));
         const auto it = json.find("model_max_length");
         if (it == json.end() || !it->is_number()) {
             return 0;

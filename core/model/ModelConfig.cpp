@@ -10,6 +10,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "model/internal/FolderFile.h"
 
 namespace akshara::model {
@@ -313,7 +314,7 @@ ModelConfig ModelConfig::load(const std::string& modelDir) {
 ModelConfig ModelConfig::parse(const std::string& text, const std::string& file) {
     nlohmann::json json;
     try {
-        json = nlohmann::json::parse(text);
+        json = parseJsonText<nlohmann::json>(text);
     } catch (const nlohmann::json::exception& e) {
         throw ModelError(file + ": not valid JSON (" + jsonErrorText(e) + ")");
     }

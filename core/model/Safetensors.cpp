@@ -13,6 +13,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "model/internal/FolderFile.h"
 
 namespace akshara::model {
@@ -120,7 +121,7 @@ SafetensorsFile SafetensorsFile::open(const std::string& path) {
     }
     nlohmann::json json;
     try {
-        json = nlohmann::json::parse(header);
+        json = parseJsonText<nlohmann::json>(header);
     } catch (const nlohmann::json::exception& e) {
         fail(path, std::string("the header is not valid JSON (") + jsonErrorText(e) + ")");
     }

@@ -13,6 +13,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "common/Strings.h"
 #include "data/ModelClasses.h"
 #include "data/SeededRandom.h"
@@ -473,7 +474,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     if (fs::exists(statePath)) {
         std::string heldFingerprint;
         try {
-            state = Json::parse(readFile(statePath.string()));
+            state = parseJsonText<Json>(readFile(statePath.string()));
             if (!state.is_object())
                 throw InputError("not an object");
             heldFingerprint = state.value("fingerprint", "");

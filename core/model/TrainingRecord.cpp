@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/FileIo.h"
+#include "common/JsonText.h"
 
 namespace akshara::model {
 
@@ -17,7 +18,7 @@ std::string trainedInputsNote(const std::string& modelDir, bool pairs) {
     }
     nlohmann::json training;
     try {
-        training = nlohmann::json::parse(readFile(record.string()));
+        training = parseJsonText<nlohmann::json>(readFile(record.string()));
     } catch (const std::exception&) {
         return {};  // a record that cannot be read says nothing of the inputs
     }

@@ -6,6 +6,7 @@
 
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/JsonError.h"
 #include "model/Encoder.h"
 #include "model/internal/FolderFile.h"
 
@@ -106,7 +107,11 @@ std::optional<std::int64_t> largestAddedId(const nlohmann::json& tokenizerJson) 
 // largest id + 1, added tokens included. Nothing for a file that does not parse: the tokenizer's
 // loader names its problem.
 std::optional<std::int64_t> jsonIdCount(const std::string& path, bool tokenizerJson) {
-    const auto j = nlohmann::json::parse(readFile(path), nullptr, false);
+    const std::string text = readFile(path);
+    if (jsonNestingProblem(text)) {
+        return std::nullopt;
+    }
+    const auto j = nlohmann::json::parse(text, nullptr, false);
     if (j.is_discarded() || !j.is_object()) {
         return std::nullopt;
     }
@@ -142,9 +147,12 @@ std::optional<std::pair<std::string, std::int64_t>> addedIdCount(const std::file
     };
     const auto parsed = [&](const char* name) {
         const auto path = dir / name;
-        return internal::folderHasFile(path)
-                   ? nlohmann::json::parse(readFile(path.string()), withoutModel, false)
-                   : nlohmann::json();
+        if (!internal::folderHasFile(path)) {
+            return nlohmann::json();
+        }
+        const std::string text = readFile(path.string());
+        return jsonNestingProblem(text) ? nlohmann::json()
+                                        : nlohmann::json::parse(text, withoutModel, false);
     };
     const auto found = [&](const char* name, std::optional<std::int64_t> largest) {
         return largest ? std::optional(std::pair((dir / name).string(), *largest + 1))

@@ -11,6 +11,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/Fingerprint.h"
+#include "common/JsonText.h"
 #include "data/ProbingDataset.h"
 #include "data/Treebanks.h"
 #include "jobs/FinishedRun.h"
@@ -129,7 +130,7 @@ std::string requireSameRunOrNoSummary(const std::string& outDir,
     }
     nlohmann::json held;
     try {
-        held = nlohmann::json::parse(readFile(manifestPath.string()));
+        held = parseJsonText<nlohmann::json>(readFile(manifestPath.string()));
     } catch (const nlohmann::json::exception&) {
         throw InputError("malformed manifest.json; use another folder", manifestPath.string());
     }
@@ -140,7 +141,7 @@ std::string requireSameRunOrNoSummary(const std::string& outDir,
     // keep, and one of a run from before fingerprints has none.
     std::string heldModel;
     try {
-        heldModel = nlohmann::json::parse(readFile(summaryPath.string()))
+        heldModel = parseJsonText<nlohmann::json>(readFile(summaryPath.string()))
                         .value("model_fingerprint", std::string());
     } catch (const nlohmann::json::exception&) {
     }

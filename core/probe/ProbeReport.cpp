@@ -9,6 +9,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "jobs/FinishedRun.h"
 #include "text/Display.h"
 
@@ -83,7 +84,7 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
     } else {
         // A summary kept without its run folder's manifest.
         try {
-            summary = nlohmann::ordered_json::parse(readFile(path));
+            summary = parseJsonText<nlohmann::ordered_json>(readFile(path));
         } catch (const nlohmann::json::exception& e) {
             throw InputError("not a probe summary (" + jsonErrorText(e) + ")", path);
         }

@@ -445,6 +445,20 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("unfinished: the attack run has not finished"),
                  result.err.constData());
 
+        // A manifest nested 100,000 levels deep is refused, where the program crashed.
+        const QString deep = root_ + "/deep";
+        writeFile(deep + "/manifest.json",
+                  "{\"kind\": " + QByteArray(100000, '[') + QByteArray(100000, ']') + "}");
+        writeFile(deep + "/summary.json", "{}");
+        for (const char* report : {"attack-report", "asr-report", "probe-report"}) {
+            result = test::runCli({report, deep});
+            QCOMPARE(result.exitCode, 1);
+            QVERIFY2(result.err.contains("deep/manifest.json: not valid JSON (parse error at byte "
+                                         "521: arrays and objects nested more than 512 levels "
+                                         "deep)"),
+                     result.err.constData());
+        }
+
         result = test::runCli({"attack-report", root_ + "/nowhere"});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("nowhere: no such folder"), result.err.constData());

@@ -7,6 +7,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "jobs/RunFolder.h"
 #include "model/ModelConfig.h"
 #include "model/ModelFingerprint.h"
@@ -132,7 +133,7 @@ void restorePartlyPublished(const fs::path& staged, const fs::path& out) {
     }
     Json names;
     try {
-        names = Json::parse(readFile(list.string()));
+        names = parseJsonText<Json>(readFile(list.string()));
     } catch (const nlohmann::json::exception& e) {
         throw InputError(list.string() + ": not a readable list of files (" + jsonErrorText(e) +
                          "); remove " + staged.parent_path().string() + " to train afresh");
@@ -163,7 +164,7 @@ void prepareFineTunedFolder(const std::string& sourceDir, const fs::path& out,
     const auto source = ModelConfig::load(sourceDir);
     Json config;
     try {
-        config = Json::parse(readFile((fs::path(sourceDir) / "config.json").string()));
+        config = parseJsonText<Json>(readFile((fs::path(sourceDir) / "config.json").string()));
     } catch (const nlohmann::json::exception& e) {
         throw ModelError(sourceDir + "/config.json: not valid JSON (" + jsonErrorText(e) + ")");
     }

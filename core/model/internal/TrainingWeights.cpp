@@ -9,6 +9,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "model/Safetensors.h"
 #include "model/internal/Networks.h"
 
@@ -132,7 +133,7 @@ DropoutRates readDropoutRates(const std::string& modelDir, const ModelConfig& co
     const auto file = modelDir + "/config.json";
     nlohmann::json json;
     try {
-        json = nlohmann::json::parse(readFile(file));
+        json = parseJsonText<nlohmann::json>(readFile(file));
     } catch (const nlohmann::json::exception& e) {
         throw ModelError(file + ": not valid JSON (" + jsonErrorText(e) + ")");
     }

@@ -8,6 +8,7 @@
 #include "common/Error.h"
 #include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "model/internal/FolderFile.h"
 #include "model/internal/TorchScriptWeights.h"
 
@@ -189,7 +190,7 @@ WeightFiles openWeightFiles(const std::string& modelDir, bool trustTorchScript) 
     } else if (folderHasFile(index)) {
         nlohmann::json json;
         try {
-            json = nlohmann::json::parse(readFile(index.string()));
+            json = parseJsonText<nlohmann::json>(readFile(index.string()));
         } catch (const std::exception& e) {
             throw ModelError(index.string() + ": not a readable JSON index (" + jsonErrorText(e) +
                              ")");

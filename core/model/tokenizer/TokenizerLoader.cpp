@@ -8,7 +8,9 @@
 #include <nlohmann/json.hpp>
 
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "common/JsonError.h"
+#include "common/JsonText.h"
 #include "model/Tokenizer.h"
 #include "model/internal/FolderFile.h"
 #include "model/tokenizer/ByteLevelBpeTokenizer.h"
@@ -24,18 +26,23 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
+// The most sentinel tokens (<extra_id_0>...) a T5 tokenizer_config.json may ask for.
+constexpr std::size_t kMaxExtraIds = 10'000;
+
 // A JSON file of the folder, or null when it is absent; ModelError when it is unreadable.
 json readJson(const fs::path& path) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) {
         return nullptr;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string text;
+    try {
+        text = readFile(path.string());
+    } catch (const std::exception&) {
         throw ModelError(path.string() + ": cannot read the file");
     }
     try {
-        return json::parse(in);
+        return parseJsonText(text);
     } catch (const json::exception& e) {
         throw ModelError(path.string() + ": not valid JSON (" + jsonErrorText(e) + ")");
     }
@@ -667,6 +674,13 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
         if (o.family == SentencePieceFamily::T5 && tokConfig.is_object() &&
             tokConfig.contains("extra_ids") && tokConfig.at("extra_ids").is_number_unsigned()) {
             o.extraIds = tokConfig.at("extra_ids").get<std::size_t>();
+            // Each a token of its own, made as the tokenizer loads.
+            if (o.extraIds > kMaxExtraIds) {
+                throw ModelError((dir / "tokenizer_config.json").string() + ": extra_ids is " +
+                                 std::to_string(o.extraIds) + ", more than the " +
+                                 std::to_string(kMaxExtraIds) +
+                                 " a tokenizer is read with (T5's have 100)");
+            }
         }
         // Beside a Unigram tokenizer.json, Hugging Face reads that: its steps apply (the
         // model file's map is the same).

@@ -213,6 +213,46 @@ private Q_SLOTS:
         }
     }
 
+    // A tokenizer.json nested 100,000 levels deep is refused, naming the file, where copying the
+    // value crashed the program (its stack overflowed).
+    void deeplyNestedTokenizerJsonIsRefused() {
+        const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+        const QString dir =
+            makeFolder("deep-tokenizer-json",
+                       {{"tokenizer.json",
+                         R"({"model": {"type": "Unigram", "vocab": [["<unk>", 0.0], ["न", -1.0]],
+                            "unk_id": 0},
+                  "post_processor": {"type": "TemplateProcessing", "single": )" +
+                             deep + "}}"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/tokenizer.json") &&
+                     message.contains("nested more than 512 levels deep"),
+                 qPrintable(message));
+    }
+
+    // A T5 tokenizer_config.json asking for more sentinel tokens than any model has is refused,
+    // where each was made as the tokenizer loaded, gigabytes of them.
+    void tooManyExtraIdsAreRefused() {
+        const QString fixture = fixtureFolder("mt5-encoder");
+        if (fixture.isEmpty()) {
+            QSKIP("shared/fixtures/hf-parity/mt5-encoder is absent");
+        }
+        const QString dir = makeFolder(
+            "too-many-extra-ids", {{"spiece.model", readFile(fixture + "/spiece.model")},
+                                   {"config.json", readFile(fixture + "/config.json")},
+                                   {"tokenizer_config.json", R"({"extra_ids": 100000000000})"}});
+        const QString message = loadError(dir);
+        QVERIFY2(message.contains(dir + "/tokenizer_config.json") &&
+                     message.contains("extra_ids is 100000000000"),
+                 qPrintable(message));
+        // As many as a model has load.
+        const QString usual =
+            makeFolder("usual-extra-ids", {{"spiece.model", readFile(fixture + "/spiece.model")},
+                                           {"config.json", readFile(fixture + "/config.json")},
+                                           {"tokenizer_config.json", R"({"extra_ids": 100})"}});
+        QCOMPARE(loadError(usual), QString());
+    }
+
     void mergeOutsideTheVocabulary() {
         const QString dir = makeFolder("merge-outside", {{"vocab.json", R"({"a": 0, "b": 1})"},
                                                          {"merges.txt", "#version: 0.2\na b\n"}});
