@@ -2,6 +2,10 @@
 
 #include <array>
 #include <cctype>
+#include <cstdint>
+#include <mutex>
+#include <shared_mutex>
+#include <unordered_map>
 
 #include "text/CharClass.h"
 #include "text/Utf8.h"
@@ -78,20 +82,9 @@ bool namesLongEe(text::Script s) {
            s == Script::Malayalam || s == Script::Gurmukhi;
 }
 
-}  // namespace
-
-CharMapping mapCharacter(char32_t c, Script to) {
+// A letter of one Brahmic script in another, found by the Unicode names of both.
+CharMapping mapBrahmic(char32_t c, Script from, Script to) {
     CharMapping result{c, std::nullopt, {}};
-    const Script from = scriptOf(c);
-    if (from == to || from == Script::Common) {
-        result.target = c;
-        return result;
-    }
-    if (!isBrahmic(from) || !isBrahmic(to)) {
-        result.reason = codePointLabel(c) + " is not in a Brahmic script that maps to " +
-                        std::string(scriptName(to));
-        return result;
-    }
     const std::string name = nameWithoutScript(c);
     const char32_t fromBase = brahmicBlockStart(from);
     const char32_t toBase = brahmicBlockStart(to);
@@ -117,6 +110,38 @@ CharMapping mapCharacter(char32_t c, Script to) {
     }
     result.reason = std::string(scriptName(to)) + " has no equivalent of " + unicodeName(c) + " (" +
                     codePointLabel(c) + ")";
+    return result;
+}
+
+}  // namespace
+
+CharMapping mapCharacter(char32_t c, Script to) {
+    CharMapping result{c, std::nullopt, {}};
+    const Script from = scriptOf(c);
+    if (from == to || from == Script::Common) {
+        result.target = c;
+        return result;
+    }
+    if (!isBrahmic(from) || !isBrahmic(to)) {
+        result.reason = codePointLabel(c) + " is not in a Brahmic script that maps to " +
+                        std::string(scriptName(to));
+        return result;
+    }
+    // Looking a name up searches ICU's whole table of names, some 20 us each: a table of
+    // keyboard slips shown in every script beside it took a third of a second. Each letter of
+    // the few Brahmic blocks is worked out once for each script.
+    static std::shared_mutex mutex;
+    static std::unordered_map<std::uint64_t, CharMapping> known;
+    const std::uint64_t key = (std::uint64_t(static_cast<int>(to)) << 32) | std::uint64_t(c);
+    {
+        const std::shared_lock<std::shared_mutex> reading(mutex);
+        if (const auto found = known.find(key); found != known.end()) {
+            return found->second;
+        }
+    }
+    result = mapBrahmic(c, from, to);
+    const std::unique_lock<std::shared_mutex> writing(mutex);
+    known.emplace(key, result);
     return result;
 }
 
