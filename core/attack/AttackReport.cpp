@@ -212,14 +212,19 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
 
 namespace {
 
-// The last `components` components of `path` ("hi/sentiment.tsv" for two).
-std::string pathTail(const std::string& path, std::size_t components) {
+// The components of `path`, normalised ("/", "corpora", "hi", "sentiment.tsv").
+std::vector<std::string> pathParts(const std::string& path) {
     std::vector<std::string> parts;
     for (const auto& part : std::filesystem::path(path).lexically_normal()) {
         if (!part.empty()) {
             parts.push_back(part.string());
         }
     }
+    return parts;
+}
+
+// The last `components` of a path's `parts` ("hi/sentiment.tsv" for two).
+std::string pathTail(const std::vector<std::string>& parts, std::size_t components) {
     std::string tail;
     for (std::size_t i = parts.size() > components ? parts.size() - components : 0;
          i < parts.size(); ++i) {
@@ -240,18 +245,30 @@ std::vector<std::string> distinguishingNames(const std::vector<std::string>& pat
                      [](const auto& entry) { return entry.second.size() > 1; })) {
         return {};
     }
-    // Each distinct path by as few of its last components as tell it from the others.
+    // Each distinct path by as few of its last components as tell it from the others: the
+    // tails of every path counted at each length, so that hundreds of runs take no longer to
+    // tell apart than to list.
     const std::set<std::string> distinct(paths.begin(), paths.end());
-    std::map<std::string, std::string> shownOf;
+    std::vector<std::pair<std::string, std::vector<std::string>>> partsOf;
+    std::size_t deepest = 0;
     for (const std::string& path : distinct) {
-        for (std::size_t components = 1;; ++components) {
-            const std::string tail = pathTail(path, components);
-            const bool unique = std::none_of(distinct.begin(), distinct.end(), [&](const auto& o) {
-                return o != path && pathTail(o, components) == tail;
-            });
-            if (unique || tail == pathTail(path, components + 1)) {
-                shownOf[path] = tail;
-                break;
+        partsOf.emplace_back(path, pathParts(path));
+        deepest = std::max(deepest, partsOf.back().second.size());
+    }
+    std::map<std::string, std::string> shownOf;
+    for (std::size_t components = 1; shownOf.size() < partsOf.size(); ++components) {
+        std::map<std::string, std::size_t> pathsWithTail;
+        for (const auto& [path, parts] : partsOf) {
+            ++pathsWithTail[pathTail(parts, components)];
+        }
+        for (const auto& [path, parts] : partsOf) {
+            if (shownOf.count(path) != 0) {
+                continue;
+            }
+            std::string tail = pathTail(parts, components);
+            // The whole path when no shorter tail tells it apart.
+            if (pathsWithTail[tail] == 1 || components >= parts.size() || components > deepest) {
+                shownOf[path] = std::move(tail);
             }
         }
     }
