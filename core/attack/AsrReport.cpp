@@ -8,6 +8,7 @@
 
 #include "attack/AttackReport.h"
 #include "common/Error.h"
+#include "common/JsonText.h"
 #include "jobs/FinishedRun.h"
 
 namespace akshara::attack {
@@ -26,7 +27,7 @@ const ordered_json& objectAt(const ordered_json& parent, const std::string& key,
         return kEmpty;
     }
     if (!it->is_object()) {
-        throw InputError("not an object: " + it->dump(), file, 0, field);
+        throw InputError("not an object: " + jsonExcerpt(*it), file, 0, field);
     }
     return *it;
 }
@@ -87,7 +88,8 @@ AsrReportRun readAsrReportRun(const std::string& folder) {
         const ordered_json& opMeans = objectAt(means, op, "mean_asr." + op, file);
         const auto verdict = notRobust.find(op);
         if (verdict != notRobust.end() && !verdict->is_null() && !verdict->is_boolean()) {
-            throw InputError("not true or false: " + verdict->dump(), file, 0, "not_robust." + op);
+            throw InputError("not true or false: " + jsonExcerpt(*verdict), file, 0,
+                             "not_robust." + op);
         }
         for (const auto& [name, rates] : methods.items()) {
             const std::string field = opField + "." + name;

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "common/Error.h"
+#include "common/JsonText.h"
 #include "jobs/FinishedRun.h"
 #include "perturb/OperatorRegistry.h"
 
@@ -128,7 +129,8 @@ AttackReportRun readAttackReportRun(const std::string& folder) {
     if (manifest.contains("options") && manifest["options"].is_object()) {
         const auto& target = manifest["options"].value("target_sentence", ordered_json(1));
         if (!target.is_number_unsigned() || target.get<int>() < 1 || target.get<int>() > 2) {
-            throw InputError("not 1 or 2: " + target.dump(), file, 0, "options.target_sentence");
+            throw InputError("not 1 or 2: " + jsonExcerpt(target), file, 0,
+                             "options.target_sentence");
         }
         run.targetSentence = target.get<int>();
         run.importance =

@@ -43,7 +43,7 @@ std::string textAt(const nlohmann::ordered_json& object, const std::string& key,
         return fallback;
     }
     if (!found->is_string()) {
-        throw InputError("not text: " + found->dump(), file, 0, field.empty() ? key : field);
+        throw InputError("not text: " + jsonExcerpt(*found), file, 0, field.empty() ? key : field);
     }
     return found->get<std::string>();
 }
@@ -116,7 +116,7 @@ void checkDistinctFolders(const std::vector<std::string>& folders) {
 void checkFigure(const ordered_json& value, double least, double most, const std::string& file,
                  const std::string& field) {
     if (!value.is_number()) {
-        throw InputError("not a number: " + value.dump(), file, 0, field);
+        throw InputError("not a number: " + jsonExcerpt(value), file, 0, field);
     }
     const double number = value.get<double>();
     if (number >= least && number <= most) {

@@ -459,6 +459,18 @@ private Q_SLOTS:
                      result.err.constData());
         }
 
+        // A megabyte where the kind belongs is quoted in part, not printed whole.
+        QByteArray zeros = "[0";
+        for (int i = 0; i < 500000; ++i) {
+            zeros += ",0";
+        }
+        writeFile(deep + "/manifest.json", "{\"kind\": " + zeros + "]}");
+        result = test::runCli({"attack-report", deep});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("not text: [0,0,0,") && result.err.contains("0...") &&
+                     result.err.size() < 400,
+                 result.err.left(400).constData());
+
         result = test::runCli({"attack-report", root_ + "/nowhere"});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("nowhere: no such folder"), result.err.constData());

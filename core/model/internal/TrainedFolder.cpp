@@ -142,7 +142,7 @@ void restorePartlyPublished(const fs::path& staged, const fs::path& out) {
     for (const auto& item : names) {
         const std::string name = item.is_string() ? item.get<std::string>() : std::string();
         if (name.empty() || name.find('/') != std::string::npos || name == "." || name == "..") {
-            throw InputError(list.string() + ": not the name of a file: " + item.dump());
+            throw InputError(list.string() + ": not the name of a file: " + jsonExcerpt(item));
         }
         if (!fs::exists(staged / name, ec) && fs::exists(out / name, ec)) {
             fs::rename(out / name, staged / name, ec);
