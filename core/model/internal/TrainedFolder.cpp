@@ -327,12 +327,16 @@ bool removePublishedCheckpoint(const std::string& outDir) {
     } catch (const InputError&) {
         return false;  // cannot be opened: nothing to remove there
     }
-    // A training into the folder now ends or starts afresh itself.
+    // A training into the folder now ends or starts afresh itself. (One started while this
+    // removes the checkpoint is refused, the folder being another run's: run again, it trains.)
     if (!lock || !trainingPublished(outDir)) {
         return false;
     }
     const std::filesystem::path checkpointDir = std::filesystem::path(outDir) / "checkpoint";
     std::error_code ec;
+    if (!std::filesystem::is_directory(std::filesystem::symlink_status(checkpointDir, ec))) {
+        return false;  // a link someone made, which a training refuses too: not its files
+    }
     std::filesystem::remove(checkpointDir / "state.json", ec);  // first, as training removes it
     std::filesystem::remove_all(checkpointDir, ec);
     return !ec;

@@ -315,6 +315,20 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(models + "/bn-stopped/checkpoint/model"));
         QVERIFY(test::writeBytes(models + "/bn-stopped/checkpoint/state.json", "{}"));
         QVERIFY(test::writeBytes(models + "/bn-stopped/checkpoint/model/config.json", "{}"));
+        // A model trained again, that training stopped: the earlier model's record and the new
+        // training's checkpoint, to be resumed.
+        leftOver("mr-retrained");
+        QVERIFY(QFile::remove(models + "/mr-retrained/checkpoint/publishing.json"));
+        QVERIFY(test::writeBytes(models + "/mr-retrained/checkpoint/state.json", "{}"));
+        QVERIFY(test::writeBytes(models + "/mr-retrained/checkpoint/model/vocab.txt", "[PAD]\n"));
+        // A checkpoint that is a link someone made to a folder of theirs.
+        const QString theirs = test::tempPath("published-checkpoints") + "/theirs";
+        QVERIFY(QDir().mkpath(theirs + "/model"));
+        QVERIFY(test::writeBytes(theirs + "/state.json", "{}"));
+        QVERIFY(test::writeBytes(theirs + "/publishing.json", R"(["config.json"])"));
+        leftOver("te-linked");
+        QVERIFY(QDir(models + "/te-linked/checkpoint").removeRecursively());
+        QVERIFY(QFile::link(theirs, models + "/te-linked/checkpoint"));
         {
             const jobs::FolderLock training((models + "/pl-sentiment").toStdString());
             gui::MainWindow window;
@@ -325,6 +339,10 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(models + "/hi-sentiment/training.json"));
         QVERIFY(QFileInfo::exists(models + "/pl-sentiment/checkpoint/weights-2.safetensors"));
         QVERIFY(QFileInfo::exists(models + "/bn-stopped/checkpoint/model/config.json"));
+        QVERIFY(QFileInfo::exists(models + "/mr-retrained/checkpoint/state.json"));
+        QVERIFY(QFileInfo::exists(models + "/mr-retrained/checkpoint/model/vocab.txt"));
+        QVERIFY(QFileInfo::exists(theirs + "/state.json"));
+        QVERIFY(QFileInfo(models + "/te-linked/checkpoint").isSymLink());
         QCOMPARE(gui::removePublishedCheckpoints(models), 1);  // its training gone
         QVERIFY(!QFileInfo::exists(models + "/pl-sentiment/checkpoint"));
     }
