@@ -252,10 +252,8 @@ std::vector<std::string> distinguishingNames(const std::vector<std::string>& pat
     // tell apart than to list.
     const std::set<std::string> distinct(paths.begin(), paths.end());
     std::vector<std::pair<std::string, std::vector<std::string>>> partsOf;
-    std::size_t deepest = 0;
     for (const std::string& path : distinct) {
         partsOf.emplace_back(path, pathParts(path));
-        deepest = std::max(deepest, partsOf.back().second.size());
     }
     std::map<std::string, std::string> shownOf;
     for (std::size_t components = 1; shownOf.size() < partsOf.size(); ++components) {
@@ -269,7 +267,7 @@ std::vector<std::string> distinguishingNames(const std::vector<std::string>& pat
             }
             std::string tail = pathTail(parts, components);
             // The whole path when no shorter tail tells it apart.
-            if (pathsWithTail[tail] == 1 || components >= parts.size() || components > deepest) {
+            if (pathsWithTail[tail] == 1 || components >= parts.size()) {
                 shownOf[path] = std::move(tail);
             }
         }
