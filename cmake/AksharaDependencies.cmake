@@ -4,7 +4,7 @@
 
 find_package(Threads REQUIRED)
 find_package(ICU 70 REQUIRED COMPONENTS uc i18n data)
-find_package(nlohmann_json 3.10 REQUIRED)
+find_package(nlohmann_json 3.11 REQUIRED)
 
 if(AKSHARA_BUILD_GUI OR AKSHARA_BUILD_TESTS)
     set(_akshara_qt_components Core Test)
