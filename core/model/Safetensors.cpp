@@ -216,6 +216,24 @@ SafetensorsFile SafetensorsFile::open(const std::string& path) {
                  "tensors '" + byOffset[i - 1]->name + "' and '" + byOffset[i]->name + "' overlap");
         }
     }
+    // The tensors fill the data section, one after another, as every writer lays them out
+    // (and the safetensors library requires): bytes between them or after the last are a
+    // header whose length is wrong, and every weight would be read from the wrong place.
+    std::uint64_t next = dataStart;
+    for (const TensorEntry* e : byOffset) {
+        if (e->begin != next) {
+            fail(path, std::to_string(e->begin - next) + " bytes of the data section before '" +
+                           e->name +
+                           "' belong to no tensor (a damaged file, or a header of the "
+                           "wrong length)");
+        }
+        next = e->end;
+    }
+    if (next != dataStart + dataSize) {
+        fail(path, std::to_string(dataStart + dataSize - next) +
+                       " bytes at the end of the data section belong to no tensor (a damaged "
+                       "file, or a header of the wrong length)");
+    }
     return file;
 }
 
