@@ -81,12 +81,19 @@ bool writeNumberAttribute(hid_t object, const char* name, std::uint64_t value) {
     return attr.ok() && H5Awrite(attr.get(), H5T_NATIVE_UINT64, &value) >= 0;
 }
 
+// Whether an attribute holds one value, as those written here do: HDF5 reads every value of
+// an array into the buffer given, past the end of one.
+bool holdsOneValue(hid_t attr) {
+    Handle space(H5Aget_space(attr), H5Sclose);
+    return space.ok() && H5Sget_simple_extent_type(space.get()) == H5S_SCALAR;
+}
+
 bool readStringAttribute(hid_t object, const char* name, std::string& value) {
     if (H5Aexists(object, name) <= 0) {
         return false;
     }
     Handle attr(H5Aopen(object, name, H5P_DEFAULT), H5Aclose);
-    if (!attr.ok()) {
+    if (!attr.ok() || !holdsOneValue(attr.get())) {
         return false;
     }
     Handle type(H5Aget_type(attr.get()), H5Tclose);
@@ -111,7 +118,7 @@ bool readNumberAttribute(hid_t object, const char* name, std::uint64_t& value) {
         return false;
     }
     Handle attr(H5Aopen(object, name, H5P_DEFAULT), H5Aclose);
-    if (!attr.ok()) {
+    if (!attr.ok() || !holdsOneValue(attr.get())) {
         return false;
     }
     Handle type(H5Aget_type(attr.get()), H5Tclose);
@@ -232,6 +239,13 @@ bool readShard(const std::string& path, const ShardHeader& expected, float* valu
     }
     Handle data(H5Dopen2(file.get(), "states", H5P_DEFAULT), H5Dclose);
     if (!data.ok()) {
+        return false;
+    }
+    // Its values in the file itself, as written here: not in other files (external storage,
+    // a virtual dataset), which a damaged or crafted shard could name (a pipe never read).
+    Handle created(H5Dget_create_plist(data.get()), H5Pclose);
+    if (!created.ok() || H5Pget_external_count(created.get()) != 0 ||
+        H5Pget_layout(created.get()) == H5D_VIRTUAL) {
         return false;
     }
     Handle space(H5Dget_space(data.get()), H5Sclose);

@@ -241,6 +241,39 @@ private Q_SLOTS:
         QCOMPARE(r.states.values, clean.states.values);
     }
 
+    // A shard whose attributes are arrays (4,096 numbers where the layers go, a thousand
+    // strings for the model) is rebuilt: they were read into room for one, past its end.
+    void aShardWithArraysForAttributesIsRebuilt() {
+        const QString dir = test::tempPath("array-attributes");
+        CountingEncoder enc;
+        const auto clean =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+        for (const std::size_t shard : {std::size_t(0), std::size_t(1)}) {
+            const std::string victim = shardPath(dir, key_, shard);
+            const hid_t file = H5Fopen(victim.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
+            QVERIFY(file >= 0);
+            const char* name = shard == 0 ? "layers" : "model";
+            const hid_t old = H5Aopen(file, name, H5P_DEFAULT);
+            const hid_t type = H5Aget_type(old);
+            H5Aclose(old);
+            QVERIFY(type >= 0 && H5Adelete(file, name) >= 0);
+            const hsize_t count = shard == 0 ? 4096 : 1000;
+            const hid_t space = H5Screate_simple(1, &count, nullptr);
+            const hid_t attr = H5Acreate2(file, name, type, space, H5P_DEFAULT, H5P_DEFAULT);
+            std::vector<char> values(count * H5Tget_size(type), 'x');
+            QVERIFY(attr >= 0 && H5Awrite(attr, type, values.data()) >= 0);
+            H5Aclose(attr);
+            H5Sclose(space);
+            H5Tclose(type);
+            QVERIFY(H5Fclose(file) >= 0);
+        }
+        CountingEncoder again;
+        const auto r =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(again), smallShards());
+        QCOMPARE(r.shardsRebuilt, std::size_t(2));
+        QCOMPARE(r.states.values, clean.states.values);
+    }
+
     // A named pipe where a shard goes is replaced: the shard was written into it, as an
     // output file is where it stands, and the run waited for a reader for ever.
     void aPipeWhereAShardGoesIsReplaced() {
