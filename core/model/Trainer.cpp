@@ -251,16 +251,6 @@ InputError unreadableCheckpoint(const fs::path& statePath, const std::exception&
                       " to train from the start");
 }
 
-// "the CPU with 2 threads", "a CUDA device": where a run's arithmetic ran, as its
-// checkpoint records it.
-std::string arithmeticName(const Json& arithmetic) {
-    if (arithmetic.value("device", "") != "cpu") {
-        return "a CUDA device";
-    }
-    const int threads = arithmetic.value("threads", 0);
-    return "the CPU with " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
-}
-
 // The error of a training whose figures stopped being finite numbers at `where`.
 ModelError diverged(const std::string& where, double learningRate) {
     std::ostringstream rate;
@@ -474,6 +464,9 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     if (fs::exists(statePath)) {
         std::string heldFingerprint;
         try {
+            if (!fs::is_regular_file(statePath)) {
+                throw InputError("not a regular file");  // a pipe would never be read to its end
+            }
             state = parseJsonText<Json>(readFile(statePath.string()));
             if (!state.is_object())
                 throw InputError("not an object");
@@ -499,11 +492,12 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         // A checkpoint from before the arithmetic was recorded resumes as it did.
         if (const auto held = state.find("arithmetic");
             held != state.end() && *held != arithmetic) {
-            throw InputError(
-                outDir + " holds the checkpoint of a training run on " + arithmeticName(*held) +
-                ", and this run would go on on " + arithmeticName(arithmetic) +
-                ": the weights would be of neither; resume it on " + arithmeticName(*held) +
-                ", or remove " + checkpointDir.string() + " or choose another output folder");
+            throw InputError(outDir + " holds the checkpoint of a training run on " +
+                             internal::arithmeticName(*held) + ", and this run would go on on " +
+                             internal::arithmeticName(arithmetic) +
+                             ": the weights would be of neither; resume it on " +
+                             internal::arithmeticName(*held) + ", or remove " +
+                             checkpointDir.string() + " or choose another output folder");
         }
         // The files it names are read from the checkpoint's own folder, never from elsewhere.
         for (const char* field : {"weights", "optimizer"}) {

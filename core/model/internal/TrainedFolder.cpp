@@ -298,6 +298,21 @@ Json dataRecord(const data::ClassificationDataset& train, const data::Classifica
     return record;
 }
 
+// "the CPU with 2 threads", "a CUDA device": where a run's arithmetic ran, as its
+// checkpoint records it.
+std::string arithmeticName(const Json& arithmetic) {
+    const auto field = [&arithmetic](const char* key) {
+        return arithmetic.is_object() ? arithmetic.find(key) : arithmetic.end();
+    };
+    if (const auto device = field("device"); device == arithmetic.end() || *device != Json("cpu")) {
+        return "a CUDA device";
+    }
+    const auto held = field("threads");
+    const int threads =
+        held != arithmetic.end() && held->is_number_integer() ? held->get<int>() : 0;
+    return "the CPU with " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
+}
+
 EpochReport epochFromJson(const Json& j) {
     EpochReport e;
     e.epoch = j.at("epoch").get<int>();

@@ -61,6 +61,10 @@ void prepareScratchFolder(const std::vector<data::ClassificationExample>& exampl
 nlohmann::ordered_json epochJson(const EpochReport& e);
 EpochReport epochFromJson(const nlohmann::ordered_json& j);
 
+// "the CPU with 2 threads", "a CUDA device": where a run's arithmetic ran, as its checkpoint
+// records it (any value read as one of them).
+std::string arithmeticName(const nlohmann::ordered_json& arithmetic);
+
 // The dataset's and dev set's files (absolute; null for examples not read from a file, and for
 // a dev set held out of the dataset) and how they were read.
 nlohmann::ordered_json dataRecord(const data::ClassificationDataset& train,

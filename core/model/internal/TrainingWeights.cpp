@@ -235,8 +235,13 @@ void restoreOptimizerState(torch::optim::AdamW& optimizer, torch::nn::Module& mo
             file.find("step/" + name) == nullptr) {
             throw ModelError(path + ": the optimizer state of '" + name + "' is incomplete");
         }
+        const std::vector<std::int64_t> step = file.readInt64("step/" + name);
+        if (step.size() != 1) {
+            throw ModelError(path + ": the optimizer's step count of '" + name +
+                             "' is not one number");
+        }
         auto s = std::make_unique<torch::optim::AdamWParamState>();
-        s->step(file.readInt64("step/" + name).at(0));
+        s->step(step.front());
         s->exp_avg(readTensor(file, *avg).to(item.value().device()));
         s->exp_avg_sq(readTensor(file, *avgSq).to(item.value().device()));
         state[optimizerKey(state, item.value())] = std::move(s);

@@ -3,6 +3,8 @@
 #include <QDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -333,6 +335,19 @@ private Q_SLOTS:
                               "start") != std::string::npos,
                      why.c_str());
         }
+        // So is an arithmetic recorded as something else, and a pipe where the state goes,
+        // where the one was an internal error and the other waited for ever.
+        auto odd = state;
+        odd["arithmetic"] = nlohmann::json::array({1});
+        writeFileAtomically(statePath, odd.dump());
+        QVERIFY2(refusal(options).find("a training run on a CUDA device") != std::string::npos,
+                 refusal(options).c_str());
+        QVERIFY(std::filesystem::remove(statePath));
+        QCOMPARE(::mkfifo(statePath.c_str(), 0600), 0);
+        QVERIFY2(refusal(options).find(statePath + ": not a readable checkpoint (not a regular "
+                                                   "file)") == 0,
+                 refusal(options).c_str());
+        QVERIFY(std::filesystem::remove(statePath));
         // A checkpoint from before the arithmetic was recorded resumes.
         auto older = state;
         older.erase("arithmetic");
