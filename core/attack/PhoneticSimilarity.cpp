@@ -1,6 +1,7 @@
 #include "attack/PhoneticSimilarity.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <filesystem>
 #include <vector>
@@ -60,10 +61,12 @@ void PhoneticFeatures::addTable(std::string_view csv, const std::string& fileNam
                                  " fields, found " + std::to_string(fields.size()),
                              fileName, lineNumber);
         }
+        // All of the field, as written: "5abc" or " 5" is no offset.
         int offset = 0;
-        try {
-            offset = std::stoi(std::string(fields[1]));
-        } catch (const std::exception&) {
+        const std::string_view written = fields[1];
+        const auto [stop, problem] =
+            std::from_chars(written.data(), written.data() + written.size(), offset);
+        if (problem != std::errc() || stop != written.data() + written.size()) {
             throw InputError("the relative offset is not a number", fileName, lineNumber,
                              "Relative Offset");
         }
@@ -92,13 +95,14 @@ void PhoneticFeatures::addTable(std::string_view csv, const std::string& fileNam
 PhoneticFeatures PhoneticFeatures::readFolder(const std::string& folder) {
     namespace fs = std::filesystem;
     PhoneticFeatures features;
+    std::error_code ec;  // a link that loops is a file missing
     const auto common = (fs::path(folder) / "all_script_phonetic_data.csv").string();
-    if (!fs::exists(common)) {
+    if (!fs::exists(common, ec)) {
         throw InputError("the phonetic feature table is missing", common);
     }
     features.addTable(readFile(common), common, false);
     const auto tamil = (fs::path(folder) / "tamil_script_phonetic_data.csv").string();
-    if (fs::exists(tamil)) {
+    if (fs::exists(tamil, ec)) {
         features.addTable(readFile(tamil), tamil, true);
     }
     return features;

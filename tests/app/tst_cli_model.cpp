@@ -304,6 +304,18 @@ private Q_SLOTS:
         }
     }
 
+    // A link that loops, in a folder without weights, is no TorchScript archive: the missing
+    // weights are named, where the loop stopped the command with an internal error.
+    void aLinkThatLoopsInAModelFolderIsNoArchive() {
+        const QString dir = tempPath("looping-link");
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(writeBytes(dir + "/config.json", R"({"model_type": "bert"})"));
+        QVERIFY(QFile::link(dir + "/loop", dir + "/loop"));
+        const auto result = runCli({"model", "info", dir});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("no model.safetensors"), result.err.constData());
+    }
+
     // GPT-2 adds no special tokens, so an empty line has nothing for the model to read: the
     // error names the file and the line, and comes before any line is run.
     void embedNamesTheEmptyLineADecoderCannotRead() {

@@ -16,7 +16,9 @@ std::optional<std::string> findTorchScriptArchive(const std::string& modelDir) {
     std::vector<std::string> found;
     std::error_code error;
     for (const auto& entry : fs::directory_iterator(modelDir, error)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".pt") {
+        // The name first: a link that loops, of another name, is no archive to look into.
+        std::error_code ec;
+        if (entry.path().extension() == ".pt" && entry.is_regular_file(ec)) {
             found.push_back(entry.path().string());
         }
     }

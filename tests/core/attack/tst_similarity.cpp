@@ -9,6 +9,7 @@
 #include "attack/PhoneticSimilarity.h"
 #include "attack/Similarity.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "model/Encoder.h"
 #include "model/Safetensors.h"
 #include "model/Tokenizer.h"
@@ -116,6 +117,26 @@ private Q_SLOTS:
         PhoneticFeatures features;
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  features.addTable("header\n900,0,x,x,,1,0,1\n", "t.csv", false));
+        // An offset with more than its number ("5abc", " 5") is no offset; it was read as 5.
+        const QString shared = sharedDir();
+        if (shared.isEmpty()) {
+            QSKIP("../shared is absent: no phonetic table to damage");
+        }
+        const std::string table = readFile(
+            (shared + "/resources/indic-phonetic/all_script_phonetic_data.csv").toStdString());
+        const std::size_t header = table.find('\n') + 1;
+        const std::size_t offset = table.find(',', header) + 1;
+        for (const std::string written : {"5abc", " 5", "+5"}) {
+            const std::string damaged =
+                table.substr(0, offset) + written + table.substr(table.find(',', offset));
+            try {
+                features.addTable(damaged, "all_script_phonetic_data.csv", false);
+                QFAIL(("accepted the offset '" + written + "'").c_str());
+            } catch (const InputError& e) {
+                QCOMPARE(e.field(), std::string("Relative Offset"));
+                QCOMPARE(e.line(), std::size_t(2));
+            }
+        }
     }
 
     void bertScoreMatchesEachTokenGreedily() {
