@@ -628,6 +628,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         internal::restoreWeights(module, config, (checkpointDir / weightsFile).string());
         internal::restoreOptimizerState(optimizer, module, config,
                                         (checkpointDir / optimizerFile).string());
+        // The best epoch's model, published unless a later epoch beats it (a damaged one was).
+        internal::requireReadableStagedModel(staged, checkpointDir);
         report.resumedAfterEpoch = static_cast<int>(report.epochs.size());
         firstEpoch = report.resumedAfterEpoch + 1;
     }

@@ -11,6 +11,8 @@
 #include "jobs/RunFolder.h"
 #include "model/ModelConfig.h"
 #include "model/ModelFingerprint.h"
+#include "model/Safetensors.h"
+#include "model/internal/FolderFile.h"
 #include "model/tokenizer/WordPieceVocabularyBuilder.h"
 
 namespace akshara::model::internal {
@@ -311,6 +313,19 @@ std::string arithmeticName(const Json& arithmetic) {
     const int threads =
         held != arithmetic.end() && held->is_number_integer() ? held->get<int>() : 0;
     return "the CPU with " + std::to_string(threads) + (threads == 1 ? " thread" : " threads");
+}
+
+void requireReadableStagedModel(const fs::path& staged, const fs::path& checkpointDir) {
+    const fs::path best = staged / "model.safetensors";
+    if (!folderHasFile(best)) {
+        return;
+    }
+    try {
+        SafetensorsFile::open(best.string());
+    } catch (const std::exception& e) {
+        throw InputError(std::string(e.what()) + "; remove the folder " + checkpointDir.string() +
+                         " to train from the start");
+    }
 }
 
 EpochReport epochFromJson(const Json& j) {

@@ -65,6 +65,11 @@ EpochReport epochFromJson(const nlohmann::ordered_json& j);
 // records it (any value read as one of them).
 std::string arithmeticName(const nlohmann::ordered_json& arithmetic);
 
+// Throws InputError, with the way out, when the model saved in `staged` (the best epoch's of a
+// stopped training) is not a readable weights file: resumed, it would be published as is.
+void requireReadableStagedModel(const std::filesystem::path& staged,
+                                const std::filesystem::path& checkpointDir);
+
 // The dataset's and dev set's files (absolute; null for examples not read from a file, and for
 // a dev set held out of the dataset) and how they were read.
 nlohmann::ordered_json dataRecord(const data::ClassificationDataset& train,

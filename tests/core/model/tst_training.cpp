@@ -358,6 +358,14 @@ private Q_SLOTS:
         auto recorded = options;
         recorded.maxLength = state.at("options").at("max_length").get<std::size_t>();
         QCOMPARE(recorded.maxLength, std::size_t(128));
+        // A damaged best model is refused, where it was published as a model nothing loads.
+        const std::string best = resumed + "/checkpoint/model/model.safetensors";
+        const std::string bestBytes = readFile(best);
+        writeFileAtomically(best, bestBytes.substr(0, bestBytes.size() / 2));
+        QVERIFY2(refusal(recorded).find("remove the folder " + resumed + "/checkpoint") !=
+                     std::string::npos,
+                 refusal(recorded).c_str());
+        writeFileAtomically(best, bestBytes);
         const auto report =
             model::trainClassifier(train, &dev, {fixture("bert-cased")}, resumed, recorded);
         QCOMPARE(report.resumedAfterEpoch, 1);
