@@ -42,15 +42,13 @@ private Q_SLOTS:
         const QString root = test::tempPath("training/data-names");
         QDir(root).removeRecursively();
         const QString models = root + "/models";
-        const auto trained = [&](const QString& name, const QString& data, const QString& source) {
-            writeTrainedModel(models, name, data, source);
-        };
-        trained("a-hi", "/corpora/2024/hi/sentiment.tsv", "/hf/google/muril");
-        trained("b-hi-again", "/corpora/2024/hi/sentiment.tsv", "/hf/local/muril");
-        trained("c-pl", "/corpora/2024/pl/sentiment.tsv", "scratch-tiny");
-        trained("d-bn", "/corpora/2025/bn/sentiment.tsv", "/hf/xlm-roberta-base");
-        trained("e-nli", "/corpora/2024/hi/nli.tsv", "scratch-small");
-        trained("f-old-hi", "/corpora/2023/hi/sentiment.tsv", "/hf/google/muril");
+        writeTrainedModel(models, "a-hi", "/corpora/2024/hi/sentiment.tsv", "/hf/google/muril");
+        writeTrainedModel(models, "b-hi-again", "/corpora/2024/hi/sentiment.tsv",
+                          "/hf/local/muril");
+        writeTrainedModel(models, "c-pl", "/corpora/2024/pl/sentiment.tsv", "scratch-tiny");
+        writeTrainedModel(models, "d-bn", "/corpora/2025/bn/sentiment.tsv", "/hf/xlm-roberta-base");
+        writeTrainedModel(models, "e-nli", "/corpora/2024/hi/nli.tsv", "scratch-small");
+        writeTrainedModel(models, "f-old-hi", "/corpora/2023/hi/sentiment.tsv", "/hf/google/muril");
 
         gui::ModelsPanel panel;
         panel.setModelsDir(models);
