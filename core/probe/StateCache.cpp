@@ -20,6 +20,23 @@ namespace fs = std::filesystem;
 
 constexpr std::uint64_t kFormatVersion = 1;
 
+// The bytes before the HDF5 file proper (its user block, which HDF5 leaves to its user): a
+// signature line and a line of 16 hex digits, the FNV-1a checksum of every byte after the
+// block, so that a shard is known whole before HDF5 reads it.
+constexpr std::size_t kUserBlock = 512;
+constexpr char kSignature[] = "Akshara Workbench hidden states\n";
+
+// The user block of a shard whose HDF5 file is `image`: the signature, the checksum line, and
+// zeros.
+std::string userBlock(const char* image, std::size_t size) {
+    char digits[24];
+    std::snprintf(digits, sizeof digits, "%016llx\n",
+                  static_cast<unsigned long long>(fnv1a(image, size)));
+    std::string block = std::string(kSignature) + digits;
+    block.resize(kUserBlock, '\0');
+    return block;
+}
+
 constexpr std::uint64_t kChecksumBasis = 0xcbf29ce484222325ULL;
 
 std::uint64_t checksumOf(const float* values, std::size_t count, std::uint64_t first,
@@ -136,6 +153,7 @@ std::string shardImage(const ShardHeader& header, const float* values, const std
     Handle fcpl(H5Pcreate(H5P_FILE_CREATE), H5Pclose);
     H5Pset_fapl_core(fapl.get(), std::size_t(1) << 20, 0);  // in memory, no backing file
     H5Pset_obj_track_times(fcpl.get(), 0);  // no timestamps: identical runs, identical files
+    H5Pset_userblock(fcpl.get(), kUserBlock);
     Handle file(H5Fcreate(path.c_str(), H5F_ACC_TRUNC, fcpl.get(), fapl.get()), H5Fclose);
     bool ok = file.ok() && writeStringAttribute(file.get(), "model", header.model) &&
               writeStringAttribute(file.get(), "dataset", header.dataset) &&
@@ -165,7 +183,8 @@ std::string shardImage(const ShardHeader& header, const float* values, const std
     if (size <= 0 || H5Fget_file_image(file.get(), image.data(), image.size()) != size) {
         throw InputError("cannot make the cache file (out of memory?)", path);
     }
-    return image;
+    // The image starts at the superblock; the user block goes before it.
+    return userBlock(image.data(), image.size()) + image;
 }
 
 // Writes the shard into `path` through a temporary file moved into place once whole and on
@@ -183,30 +202,53 @@ void writeShard(const std::string& path, const ShardHeader& header, const float*
     writeFileAtomically(path, shardImage(header, values, path));
 }
 
-// Whether the file is large enough to hold the layers x count x hidden values its attributes
-// declare: they are not trusted with an allocation of that size (a damaged file could ask
-// for gigabytes).
-bool largeEnoughFor(const std::string& path, std::uint64_t layers, std::uint64_t count,
+// Whether a file of `size` bytes is large enough to hold the layers x count x hidden values
+// its attributes declare: they are not trusted with an allocation of that size.
+bool largeEnoughFor(std::uint64_t size, std::uint64_t layers, std::uint64_t count,
                     std::uint64_t hidden) {
-    std::error_code error;
-    const std::uint64_t size = fs::file_size(path, error);
     std::uint64_t bytes = 0;
-    return !error && !__builtin_mul_overflow(layers, count, &bytes) &&
+    return !__builtin_mul_overflow(layers, count, &bytes) &&
            !__builtin_mul_overflow(bytes, hidden, &bytes) &&
            !__builtin_mul_overflow(bytes, sizeof(float), &bytes) && bytes <= size;
 }
 
-// Reads a shard into `values` (at its place); false when the file is absent or unusable.
-bool readShard(const std::string& path, const ShardHeader& expected, float* values) {
-    silenceHdf5();
+// The shard at `path` opened in memory, when it is a file written here and unchanged since
+// (its user block's checksum holds); a failed handle otherwise. HDF5 is never given other
+// bytes: one damaged byte in its own structures could crash it as it opened the file.
+hid_t openSignedShard(const std::string& path, std::uint64_t& size) {
     std::error_code error;
     if (!fs::is_regular_file(path, error)) {
-        return false;
+        return -1;
     }
-    if (H5Fis_hdf5(path.c_str()) <= 0) {
-        return false;
+    std::string image;
+    try {
+        image = readFile(path);
+    } catch (const InputError&) {
+        return -1;
     }
-    Handle file(H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
+    const std::size_t signature = sizeof kSignature - 1;
+    if (image.size() <= kUserBlock || image.compare(0, signature, kSignature) != 0 ||
+        image.compare(0, kUserBlock,
+                      userBlock(image.data() + kUserBlock, image.size() - kUserBlock)) != 0) {
+        return -1;
+    }
+    size = image.size();
+    Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose);
+    if (!fapl.ok() || H5Pset_fapl_core(fapl.get(), std::size_t(1) << 20, 0) < 0 ||
+        H5Pset_file_image(fapl.get(), image.data(), image.size()) < 0) {
+        return -1;
+    }
+    // The name is one no file can have (the core driver refuses an image under the name of
+    // a file that exists).
+    return H5Fopen((path + "/in-memory").c_str(), H5F_ACC_RDONLY, fapl.get());
+}
+
+// Reads a shard into `values`; false when the file is absent or unusable. A shape `expected`
+// leaves at 0 (no shard read or computed yet) is taken from the file, and set there.
+bool readShard(const std::string& path, ShardHeader& expected, std::vector<float>& values) {
+    silenceHdf5();
+    std::uint64_t size = 0;
+    Handle file(openSignedShard(path, size), H5Fclose);
     if (!file.ok()) {
         return false;
     }
@@ -229,9 +271,9 @@ bool readShard(const std::string& path, const ShardHeader& expected, float* valu
         found.count != expected.count) {
         return false;
     }
-    // layers and hidden are known only once a first shard is read or computed.
-    if ((expected.layers != 0 && found.layers != expected.layers) ||
-        (expected.hidden != 0 && found.hidden != expected.hidden)) {
+    if (expected.layers != 0 ? found.layers != expected.layers || found.hidden != expected.hidden
+                             : found.layers == 0 || found.hidden == 0 || found.layers >= 4096 ||
+                                   found.hidden >= (1u << 20)) {
         return false;
     }
     if (H5Lexists(file.get(), "states", H5P_DEFAULT) <= 0) {
@@ -242,7 +284,7 @@ bool readShard(const std::string& path, const ShardHeader& expected, float* valu
         return false;
     }
     // Its values in the file itself, as written here: not in other files (external storage,
-    // a virtual dataset), which a damaged or crafted shard could name (a pipe never read).
+    // a virtual dataset), which a crafted shard could name (a pipe never read).
     Handle created(H5Dget_create_plist(data.get()), H5Pclose);
     if (!created.ok() || H5Pget_external_count(created.get()) != 0 ||
         H5Pget_layout(created.get()) == H5D_VIRTUAL) {
@@ -253,22 +295,21 @@ bool readShard(const std::string& path, const ShardHeader& expected, float* valu
     if (!space.ok() || H5Sget_simple_extent_ndims(space.get()) != 3 ||
         H5Sget_simple_extent_dims(space.get(), dims, nullptr) != 3 || dims[0] != found.layers ||
         dims[1] != found.count || dims[2] != found.hidden ||
-        !largeEnoughFor(path, found.layers, found.count, found.hidden)) {
+        !largeEnoughFor(size, found.layers, found.count, found.hidden)) {
         return false;
     }
     Handle type(H5Dget_type(data.get()), H5Tclose);
     if (!type.ok() || H5Tget_class(type.get()) != H5T_FLOAT || H5Tget_size(type.get()) != 4) {
         return false;
     }
+    // The values' own checksum is not checked again: the user block's covers every byte.
     std::vector<float> buffer(found.layers * found.count * found.hidden);
     if (H5Dread(data.get(), H5T_NATIVE_FLOAT, H5S_ALL, H5S_ALL, H5P_DEFAULT, buffer.data()) < 0) {
         return false;
     }
-    if (checksumOf(buffer.data(), buffer.size(), found.first, found.layers, found.hidden) !=
-        found.checksum) {
-        return false;
-    }
-    std::copy(buffer.begin(), buffer.end(), values);
+    values = std::move(buffer);
+    expected.layers = found.layers;
+    expected.hidden = found.hidden;
     return true;
 }
 
@@ -339,40 +380,12 @@ ExtractionResult extractStates(const std::string& cacheDir, const CacheKey& key,
         expected.first = first;
         expected.count = count;
 
-        // Peek at the shape a valid file declares when the shape is not known yet.
-        if (states.layers != 0) {
-            shardValues[shard].resize(states.layers * count * states.hidden);
-            if (readShard(path, expected, shardValues[shard].data())) {
-                ++result.shardsReused;
-                context.report("reading cached states", shard + 1, shards);
-                continue;
-            }
-        } else {
-            silenceHdf5();
-            ShardHeader probeHeader = expected;
-            std::uint64_t layers = 0, hidden = 0;
-            if (fs::is_regular_file(path, error) && H5Fis_hdf5(path.c_str()) > 0) {
-                Handle file(H5Fopen(path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT), H5Fclose);
-                if (file.ok() && readNumberAttribute(file.get(), "layers", layers) &&
-                    readNumberAttribute(file.get(), "hidden", hidden) && layers > 0 && hidden > 0 &&
-                    layers < 4096 && hidden < (1u << 20) &&
-                    largeEnoughFor(path, layers, count, hidden)) {
-                    probeHeader.layers = layers;
-                    probeHeader.hidden = hidden;
-                }
-            }
-            if (probeHeader.layers != 0) {
-                shardValues[shard].resize(layers * count * hidden);
-                if (readShard(path, probeHeader, shardValues[shard].data())) {
-                    states.layers = layers;
-                    states.hidden = hidden;
-                    expected.layers = layers;
-                    expected.hidden = hidden;
-                    ++result.shardsReused;
-                    context.report("reading cached states", shard + 1, shards);
-                    continue;
-                }
-            }
+        if (readShard(path, expected, shardValues[shard])) {
+            states.layers = expected.layers;
+            states.hidden = expected.hidden;
+            ++result.shardsReused;
+            context.report("reading cached states", shard + 1, shards);
+            continue;
         }
         if (fs::exists(path, error)) {
             ++result.shardsRebuilt;
