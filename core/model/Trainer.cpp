@@ -614,15 +614,8 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
         try {
             weightsFile = state.at("weights").get<std::string>();
             optimizerFile = state.at("optimizer").get<std::string>();
-            for (const auto& e : state.at("epochs")) {
-                report.epochs.push_back(internal::epochFromJson(e));
-            }
-            report.steps = state.at("steps").get<std::size_t>();
-            report.bestEpoch = state.at("best_epoch").get<int>();
-            report.bestDevAccuracy = state.at("best_dev_accuracy").get<double>();
-            report.stoppedEarly = state.value("stopped_early", false);
-            sinceBest = state.at("epochs_since_best").get<int>();
-        } catch (const nlohmann::json::exception& e) {
+            sinceBest = internal::readProgress(state, options.epochs, stepsPerEpoch, report);
+        } catch (const std::exception& e) {  // a field missing, or progress not of this run
             throw unreadableCheckpoint(statePath, e);
         }
         internal::restoreWeights(module, config, (checkpointDir / weightsFile).string());

@@ -328,6 +328,56 @@ void requireReadableStagedModel(const fs::path& staged, const fs::path& checkpoi
     }
 }
 
+int readProgress(const Json& state, int epochs, std::size_t stepsPerEpoch, TrainingReport& held) {
+    // Counts are whole numbers from 0 on: -5 read as a size_t is 2^64 - 5.
+    const auto countAt = [&state](const char* key) {
+        const Json& value = state.at(key);
+        if (!value.is_number_unsigned()) {
+            throw InputError(std::string("its \"") + key + "\" is not a count");
+        }
+        return value.get<std::uint64_t>();
+    };
+    for (const auto& e : state.at("epochs")) {
+        held.epochs.push_back(epochFromJson(e));
+    }
+    held.steps = countAt("steps");
+    const std::uint64_t best = countAt("best_epoch");
+    const std::uint64_t since = countAt("epochs_since_best");
+    held.bestDevAccuracy = state.at("best_dev_accuracy").get<double>();
+    held.stoppedEarly = state.value("stopped_early", false);
+    const std::size_t done = held.epochs.size();
+    const auto count = [](std::size_t n, const char* what) {
+        return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+    };
+    if (done == 0 || done > static_cast<std::size_t>(std::max(epochs, 0))) {
+        throw InputError("it records " + count(done, "epoch") + " of a training of " +
+                         count(static_cast<std::size_t>(std::max(epochs, 0)), "epoch"));
+    }
+    for (std::size_t i = 0; i < done; ++i) {
+        const EpochReport& epoch = held.epochs[i];
+        if (epoch.epoch != static_cast<int>(i + 1)) {
+            throw InputError("its epochs are not numbered 1 to " + std::to_string(done));
+        }
+        if (epoch.steps != (i + 1) * stepsPerEpoch) {
+            throw InputError("its epoch " + std::to_string(i + 1) + " ends at step " +
+                             std::to_string(epoch.steps) + ", not " +
+                             std::to_string((i + 1) * stepsPerEpoch) + " (" +
+                             count(stepsPerEpoch, "step") + " an epoch)");
+        }
+    }
+    if (held.steps != done * stepsPerEpoch) {
+        throw InputError("its step count, " + std::to_string(held.steps) + ", is not " +
+                         count(done, "epoch") + " of " + count(stepsPerEpoch, "step"));
+    }
+    if (best < 1 || best > done || since != done - best ||
+        (held.stoppedEarly && done == static_cast<std::size_t>(epochs))) {
+        throw InputError("its best epoch, epochs since the best or early stop disagree with its " +
+                         count(done, "epoch"));
+    }
+    held.bestEpoch = static_cast<int>(best);
+    return static_cast<int>(since);
+}
+
 EpochReport epochFromJson(const Json& j) {
     EpochReport e;
     e.epoch = j.at("epoch").get<int>();

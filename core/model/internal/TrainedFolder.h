@@ -61,6 +61,14 @@ void prepareScratchFolder(const std::vector<data::ClassificationExample>& exampl
 nlohmann::ordered_json epochJson(const EpochReport& e);
 EpochReport epochFromJson(const nlohmann::ordered_json& j);
 
+// A checkpoint state's progress (its epochs, steps, best epoch and accuracy, early stop) into
+// `report`, and its epochs since the best returned. Throws nlohmann::json::exception for a
+// field missing or of another type, and InputError saying what disagrees when the progress is
+// not that of a run of `epochs` epochs of `stepsPerEpoch` steps: a resume takes its step count
+// for where the learning rate's schedule stands.
+int readProgress(const nlohmann::ordered_json& state, int epochs, std::size_t stepsPerEpoch,
+                 TrainingReport& report);
+
 // "the CPU with 2 threads", "a CUDA device": where a run's arithmetic ran, as its checkpoint
 // records it (any value read as one of them).
 std::string arithmeticName(const nlohmann::ordered_json& arithmetic);

@@ -335,6 +335,31 @@ private Q_SLOTS:
                               "start") != std::string::npos,
                      why.c_str());
         }
+        // So is progress that is not this training's: a negative step count was read as 2^64
+        // less a few, and the schedule's rate from it ended the resume as a divergence; a
+        // step count off by one resumed with the schedule off by a step.
+        const auto changed = [&state](const char* key, const nlohmann::json& value) {
+            auto other = state;
+            other[key] = value;
+            return other.dump();
+        };
+        const auto steps = state.at("steps").get<std::size_t>();
+        for (const auto& [damaged, why] :
+             {std::pair{changed("steps", -5), std::string("its \"steps\" is not a count")},
+              std::pair{changed("steps", steps + 1),
+                        "its step count, " + std::to_string(steps + 1) + ", is not 1 epoch of " +
+                            std::to_string(steps) + " steps"},
+              std::pair{changed("epochs_since_best", 2),
+                        std::string("its best epoch, epochs since the best or early stop "
+                                    "disagree with its 1 epoch")},
+              std::pair{changed("epochs", nlohmann::json::array()),
+                        std::string("it records 0 epochs of a training of 3 epochs")}}) {
+            writeFileAtomically(statePath, damaged);
+            QVERIFY2(
+                refusal(options).find(statePath + ": not a readable checkpoint (" + why + ")") == 0,
+                refusal(options).c_str());
+        }
+        writeFileAtomically(statePath, stateText);
         // So is an arithmetic recorded as something else, and a pipe where the state goes,
         // where the one was an internal error and the other waited for ever.
         auto odd = state;
