@@ -3,13 +3,17 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cstdint>
 
 #include "AttackRuns.h"
 #include "RunFields.h"
@@ -149,6 +153,32 @@ QString asrHeadline(const QJsonObject& notRobust, const QString& path) {
                      .arg(none.join(QStringLiteral(", ")));
     }
     return parts.join(QStringLiteral("; "));
+}
+
+// What a run's row depends on, as the file system tells it without a file opened: the
+// identity, type, permissions, owner, size and times (to the nanosecond) of the folder and of
+// the files read from it. A file written in place or moved into place, an entry added to or
+// removed from the folder, permissions changed: each gives another signature.
+QByteArray runSignature(const QString& runFolder) {
+    QByteArray signature;
+    const QString folder = runFolder + QLatin1Char('/');
+    for (const QString& path :
+         {runFolder, folder + QLatin1String("manifest.json"),
+          folder + QLatin1String("summary.json"), folder + QLatin1String("results.jsonl")}) {
+        struct stat status {};
+        if (::stat(QFile::encodeName(path).constData(), &status) != 0) {
+            signature.append('-');
+            continue;
+        }
+        const std::int64_t fields[] = {
+            std::int64_t(status.st_dev),         std::int64_t(status.st_ino),
+            std::int64_t(status.st_mode),        std::int64_t(status.st_uid),
+            std::int64_t(status.st_gid),         std::int64_t(status.st_size),
+            std::int64_t(status.st_mtim.tv_sec), std::int64_t(status.st_mtim.tv_nsec),
+            std::int64_t(status.st_ctim.tv_sec), std::int64_t(status.st_ctim.tv_nsec)};
+        signature.append(reinterpret_cast<const char*>(fields), sizeof fields);
+    }
+    return signature;
 }
 
 }  // namespace
@@ -310,6 +340,7 @@ void RunBrowserModel::setRunsDir(const QString& runsDir) {
 void RunBrowserModel::refresh() {
     beginResetModel();
     runs_.clear();
+    QHash<QString, ReadRun> listed;
     const QDir dir(runsDir_);
     if (!runsDir_.isEmpty() && dir.exists()) {
         const QStringList names =
@@ -319,7 +350,15 @@ void RunBrowserModel::refresh() {
             const QFileInfo folder(run);
             // A folder that cannot be read is listed with its problem; an empty one is not.
             if (!(folder.isReadable() && folder.isExecutable()) || holdsRunFiles(run)) {
-                runs_.push_back(readRunInfo(run));
+                // The signature before the files are read: a change while they are read is
+                // a change at the next refresh.
+                const QByteArray signature = runSignature(run);
+                auto read = read_.constFind(run);
+                ReadRun entry = read != read_.constEnd() && read->signature == signature
+                                    ? *read
+                                    : ReadRun{signature, readRunInfo(run)};
+                runs_.push_back(entry.info);
+                listed.insert(run, std::move(entry));
             }
         }
     }
@@ -336,6 +375,7 @@ void RunBrowserModel::refresh() {
         info.headline = info.problem;
         runs_.push_back(info);
     }
+    read_ = std::move(listed);
     applySort();
     endResetModel();
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QByteArray>
+#include <QHash>
 #include <QString>
 #include <vector>
 
@@ -46,6 +48,9 @@ public:
     // Lists the subfolders of `runsDir` that hold a run's files (holdsRunFiles()) or cannot be
     // read.
     void setRunsDir(const QString& runsDir);
+    // Lists them again. A run is read again only when it changed since it was last read: its
+    // folder, manifest.json, summary.json or results.jsonl written, moved, or given other
+    // permissions.
     void refresh();
     const RunInfo& run(int row) const { return runs_[std::size_t(row)]; }
 
@@ -65,8 +70,14 @@ private:
     static QString columnText(const RunInfo& run, int column);  // as displayed
     void applySort();
 
+    struct ReadRun {
+        QByteArray signature;  // of the folder and files it was read from
+        RunInfo info;
+    };
+
     QString runsDir_;
     std::vector<RunInfo> runs_;
+    QHash<QString, ReadRun> read_;  // by folder path: the runs listed, as last read
     int sortColumn_ = -1;
     Qt::SortOrder sortOrder_ = Qt::AscendingOrder;
 };

@@ -6,6 +6,7 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -85,6 +86,72 @@ private Q_SLOTS:
         model.refresh();
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(cell(0, RunBrowserModel::Kind), QStringLiteral("matrix"));  // the newest
+    }
+
+    // A run is read again whenever it changes, though the list reads only changed runs: a
+    // summary rewritten in place or moved into place with the same size and modification
+    // time, results emptied, a run's files removed.
+    void aRunIsReadAgainWhenItChanges() {
+        const akshara::gui::Workspace workspace(akshara::test::tempPath(QStringLiteral("ws-re")));
+        QDir(workspace.root()).removeRecursively();
+        QVERIFY(workspace.create());
+        const QDir runs(workspace.runsDir());
+        const QString run = runs.filePath(QStringLiteral("attack-20261201-100000"));
+        QVERIFY(runs.mkpath(run));
+        write(run + QStringLiteral("/manifest.json"), R"j({"kind": "attack", "model": "m"})j");
+        write(run + QStringLiteral("/results.jsonl"), "{\"index\": 0}\n");
+        const QString summary = run + QStringLiteral("/summary.json");
+        write(summary, R"j({"headline": "ASR 10.0%"})j");
+        RunBrowserModel model;
+        model.setRunsDir(workspace.runsDir());
+        const auto headline = [&model] {
+            return model.data(model.index(0, RunBrowserModel::Headline)).toString();
+        };
+        QCOMPARE(headline(), QStringLiteral("ASR 10.0%"));
+        struct stat before {};
+        QCOMPARE(::stat(QFile::encodeName(summary).constData(), &before), 0);
+        const auto keepTime = [&before](const QString& path) {  // to the nanosecond
+            const struct timespec times[2] = {before.st_atim, before.st_mtim};
+            QCOMPARE(::utimensat(AT_FDCWD, QFile::encodeName(path).constData(), times, 0), 0);
+        };
+
+        {  // In place, the same size, the time set back.
+            QFile file(summary);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            const qint64 figure = file.readAll().indexOf("10.0");
+            QVERIFY(figure > 0 && file.seek(figure));
+            QCOMPARE(file.write("20"), qint64(2));
+        }
+        keepTime(summary);
+        model.refresh();
+        QCOMPARE(headline(), QStringLiteral("ASR 20.0%"));
+
+        // Moved into place, as runs write their files.
+        write(summary + QStringLiteral(".new"), R"j({"headline": "ASR 30.0%"})j");
+        keepTime(summary + QStringLiteral(".new"));
+        QCOMPARE(::rename(QFile::encodeName(summary + QStringLiteral(".new")).constData(),
+                          QFile::encodeName(summary).constData()),
+                 0);
+        model.refresh();
+        QCOMPARE(headline(), QStringLiteral("ASR 30.0%"));
+
+        // The results emptied, though the summary counts examples.
+        write(summary, R"j({"original_accuracy": 0.8, "after_attack_accuracy": 0.5,
+                            "examples": 1, "asr": 0.375})j");
+        model.refresh();
+        QVERIFY2(headline().startsWith(QStringLiteral("accuracy")), qPrintable(headline()));
+        QVERIFY(QFile::resize(run + QStringLiteral("/results.jsonl"), 0));
+        model.refresh();
+        QVERIFY2(headline().contains(QStringLiteral("empty")), qPrintable(headline()));
+
+        // Its summary gone: unfinished; all its files gone: no longer listed.
+        QVERIFY(QFile::remove(summary));
+        model.refresh();
+        QCOMPARE(headline(), QStringLiteral("unfinished"));
+        QVERIFY(QFile::remove(run + QStringLiteral("/manifest.json")));
+        QVERIFY(QFile::remove(run + QStringLiteral("/results.jsonl")));
+        model.refresh();
+        QCOMPARE(model.rowCount(), 0);
     }
 
     // Newest first whatever the kind, also for folders named without a date (the demo's runs,
