@@ -380,11 +380,12 @@ void Encoder::forwardRows(const std::vector<Encoding>& inputs, const ForwardOpti
 
 void Encoder::State::throwNotFinite(const std::string& what, std::size_t input) const {
     const bool half = info.computeDType == "float16";
-    throw ModelError(info.directory + ": the " + what + " of input " + std::to_string(input + 1) +
-                     " are not finite numbers; the model's weights hold NaN or infinite values" +
-                     (half ? std::string(", or its values overflow float16 (run it in bfloat16 or "
-                                         "float32)")
-                           : std::string()));
+    throw ModelError(
+        info.directory + ": the " + what + " of input " + std::to_string(input + 1) +
+        " are not finite numbers; the model's weights hold NaN or infinite values" +
+        (half ? std::string(", or its values overflow float16 (run it in bfloat16 or "
+                            "float32)")
+              : ", or its values grow past the largest " + info.computeDType + " holds"));
 }
 
 void Encoder::State::run(const std::vector<Encoding>& inputs, const ForwardOptions& options,

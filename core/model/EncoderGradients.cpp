@@ -1,6 +1,7 @@
 #include <torch/torch.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "common/Error.h"
@@ -26,6 +27,11 @@ Attribution Encoder::attribute(const Encoding& input, int targetClass,
         lookup = s.net->lookup(ids);
         auto logits = s.net->forward(lookup, positions, typeIds, mask, {}, false, true).logits[0];
         result.logits = toArray(logits);
+        // NaN logits would make class 0 the target, and the scores those of no prediction.
+        if (!std::all_of(result.logits.values.begin(), result.logits.values.end(),
+                         [](float v) { return std::isfinite(v); })) {
+            s.throwNotFinite("logits", 0);
+        }
         const auto labels = static_cast<int>(s.config.labels.size());
         if (targetClass < 0) {
             targetClass = static_cast<int>(logits.argmax().item<std::int64_t>());
@@ -97,6 +103,9 @@ AttentionGradients Encoder::attentionGradients(const Encoding& input, int target
     torch::AutoGradMode gradMode(true);
     auto x = lookup.detach().clone().set_requires_grad(true);
     auto pass = s.net->forward(x, positions, typeIds, mask, {}, true, true);
+    if (!torch::isfinite(pass.logits).all().item<bool>()) {
+        s.throwNotFinite("logits", 0);
+    }
     const auto labels = static_cast<int>(s.config.labels.size());
     if (targetClass < 0) {
         targetClass = static_cast<int>(pass.logits[0].argmax().item<std::int64_t>());
@@ -109,8 +118,18 @@ AttentionGradients Encoder::attentionGradients(const Encoding& input, int target
     const auto grads = torch::autograd::grad({logit}, pass.attentions);
     AttentionGradients result;
     result.targetClass = targetClass;
-    result.attentions = toArray(torch::stack(pass.attentions, 0).select(1, 0).detach());
-    result.gradients = toArray(torch::stack(grads, 0).select(1, 0).detach());
+    const auto attentions = torch::stack(pass.attentions, 0).select(1, 0).detach();
+    const auto gradients = torch::stack(grads, 0).select(1, 0).detach();
+    // Rollout keeps the positive part of each product, which makes NaN a 0: a model whose
+    // attentions hold NaN scored every word 0.
+    if (!torch::isfinite(attentions).all().item<bool>()) {
+        s.throwNotFinite("attentions", 0);
+    }
+    if (!torch::isfinite(gradients).all().item<bool>()) {
+        s.throwNotFinite("attention gradients", 0);
+    }
+    result.attentions = toArray(attentions);
+    result.gradients = toArray(gradients);
     return result;
 }
 

@@ -1,6 +1,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 
 #include "../model/ModelFixtures.h"
 #include "TestSupport.h"
@@ -128,6 +129,46 @@ private Q_SLOTS:
         QVERIFY(classGap > 1e-6);
         QVERIFY(plainGap > 1e-6);
         QCOMPARE(parseMethod("grad-rollout"), Method::AttentionGradientRollout);
+    }
+
+    // A classifier whose head holds a NaN gives NaN logits: the gradient methods refused to
+    // pick a target from them, where they took class 0 and scored the words of no prediction
+    // (and rollout, keeping the positive part of each product, turned NaN into scores of 0).
+    void gradientMethodsRefuseLogitsThatAreNotFinite() {
+        const QString fixture = fixtureDir("bert-cased");
+        if (fixture.isEmpty()) {
+            QSKIP("../shared is absent: no fixture models");
+        }
+        const std::string dir = tempPath(QStringLiteral("nan-head")).toStdString();
+        QVERIFY(QDir().mkpath(QString::fromStdString(dir)));
+        for (const char* name :
+             {"config.json", "tokenizer.json", "tokenizer_config.json", "vocab.txt"}) {
+            QVERIFY(QFile::copy(fixture + "/" + name, QString::fromStdString(dir) + "/" + name));
+        }
+        const auto weights =
+            model::SafetensorsFile::open(fixture.toStdString() + "/model.safetensors");
+        model::SafetensorsWriter writer;
+        for (const auto& entry : weights.entries()) {
+            auto array = weights.readFloat(entry.name);
+            if (entry.name == "classifier.bias") {
+                array.values[0] = std::numeric_limits<float>::quiet_NaN();
+            }
+            writer.addFloat(entry.name, array);
+        }
+        writer.write(dir + "/model.safetensors");
+        const auto encoder = model::Encoder::load(dir);
+        const auto tokenizer = model::Tokenizer::load(dir);
+        for (const char* method : {"gradient", "grad-x-input", "ig", "grad-rollout"}) {
+            ImportanceOptions options;
+            options.method = parseMethod(method);
+            try {
+                importance(encoder, *tokenizer, kReview, options);
+                QFAIL(qPrintable(QString("%1 scored the words of NaN logits").arg(method)));
+            } catch (const ModelError& e) {
+                QVERIFY2(QString(e.what()).contains("the logits of input 1 are not finite"),
+                         e.what());
+            }
+        }
     }
 };
 
