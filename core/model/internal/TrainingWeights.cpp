@@ -126,6 +126,13 @@ void loadPretrainedWeights(torch::nn::Module& module, const WeightFiles& weights
                              shapeText(p.sizes().vec()));
         }
         p.copy_(readTensor(file, entry));
+        // Rows that training never reaches (positions past the data's lengths, a token it
+        // never sees) would keep NaN into the model it publishes; one it does reach would
+        // make the training's loss NaN and blame the learning rate.
+        if (!torch::isfinite(p).all().item<bool>()) {
+            throw ModelError(file.path() + ": weight '" + entry.name +
+                             "' holds NaN or infinite values; no model is trained from it");
+        }
     }
 }
 

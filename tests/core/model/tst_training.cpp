@@ -9,6 +9,7 @@
 #include <cmath>
 #include <filesystem>
 #include <functional>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <vector>
@@ -535,6 +536,39 @@ private Q_SLOTS:
         QVERIFY(readFile(out + "/model.safetensors") != weights);  // trained anew
         QVERIFY(std::filesystem::exists(out + "/training.json"));
         QVERIFY(!std::filesystem::exists(out + "/checkpoint"));
+    }
+
+    // A model to fine-tune whose weights hold NaN is refused, naming the weight: a NaN in a
+    // position that the data's lengths never reach was published in the trained model, and one
+    // it did reach made the loss NaN and blamed the learning rate.
+    void aSourceModelHoldingNanIsRefused() {
+        data::ClassificationDataset train, dev;
+        keywordTask({"तो", "ती"}, train, dev);
+        const auto source = tempPath("nan-source").toStdString();
+        QVERIFY(test::copyFolderFiles(QString::fromStdString(fixture("bert-cased")),
+                                      QString::fromStdString(source)));
+        const auto weights =
+            model::SafetensorsFile::open(fixture("bert-cased") + "/model.safetensors");
+        model::SafetensorsWriter writer;
+        const std::string damaged = "bert.embeddings.position_embeddings.weight";
+        for (const auto& entry : weights.entries()) {
+            auto array = weights.readFloat(entry.name);
+            if (entry.name == damaged) {
+                array.values.back() = std::numeric_limits<float>::quiet_NaN();  // the last row
+            }
+            writer.addFloat(entry.name, array);
+        }
+        writer.write(source + "/model.safetensors");
+        const auto out = tempPath("from-nan").toStdString();
+        try {
+            model::trainClassifier(train, &dev, {source}, out, oneQuickEpoch());
+            QFAIL("a model was trained from weights holding NaN");
+        } catch (const ModelError& e) {
+            QCOMPARE(std::string(e.what()), source + "/model.safetensors: weight '" + damaged +
+                                                "' holds NaN or infinite values; no model is "
+                                                "trained from it");
+        }
+        QVERIFY(!std::filesystem::exists(out + "/model.safetensors"));
     }
 
     void unusableDataIsRefused() {
