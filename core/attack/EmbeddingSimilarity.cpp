@@ -104,16 +104,22 @@ std::vector<float> applyDense(const DenseLayer& layer, const std::vector<float>&
     return y;
 }
 
-void normalise(std::vector<float>& v) {
+// Scales `v` to unit length; throws ModelError, naming the model and the text, when it is all
+// zeros (a model whose layer norms are zero gives such vectors): its cosine with anything is
+// undefined, and taken as 0 it failed every candidate of the attack as too far from the text.
+void normalise(std::vector<float>& v, const model::Encoder& encoder, const std::string& text) {
     double norm = 0;
     for (auto x : v) {
         norm += static_cast<double>(x) * x;
     }
     norm = std::sqrt(norm);
-    if (norm > 0) {
-        for (auto& x : v) {
-            x = static_cast<float>(x / norm);
-        }
+    if (!(norm > 0)) {
+        throw ModelError(encoder.info().directory + ": the embedding of \"" + text +
+                         "\" is all zeros, so its cosine similarity is undefined; choose "
+                         "another similarity model");
+    }
+    for (auto& x : v) {
+        x = static_cast<float>(x / norm);
     }
 }
 
@@ -204,7 +210,8 @@ std::vector<std::vector<float>> EmbeddingSimilarity::embed(
     const auto outputs = encoder_.forward(encodeAll(encoder_, tokenizer_, texts), what);
     std::vector<std::vector<float>> out;
     out.reserve(outputs.size());
-    for (const auto& o : outputs) {
+    for (std::size_t i = 0; i < outputs.size(); ++i) {
+        const auto& o = outputs[i];
         std::vector<float> v;
         if (how_.pooling == Pooling::Pooler) {
             v = o.pooled.values;
@@ -219,7 +226,7 @@ std::vector<std::vector<float>> EmbeddingSimilarity::embed(
         for (const auto& layer : how_.dense) {
             v = applyDense(layer, v);
         }
-        normalise(v);
+        normalise(v, encoder_, texts[i]);
         out.push_back(std::move(v));
     }
     return out;
@@ -265,7 +272,7 @@ std::vector<std::vector<std::vector<float>>> BertScoreSimilarity::tokenVectors(
             }
             std::vector<float> v(h.values.begin() + static_cast<std::ptrdiff_t>(t * hidden),
                                  h.values.begin() + static_cast<std::ptrdiff_t>((t + 1) * hidden));
-            normalise(v);
+            normalise(v, encoder_, texts[i]);
             out[i].push_back(std::move(v));
         }
     }

@@ -174,6 +174,46 @@ private Q_SLOTS:
         QVERIFY(b[1] < 1.0 - 1e-6 && b[1] > 0.0);
     }
 
+    // A model whose last layer norm is zero embeds every text as zeros: their cosine is
+    // undefined, and taken as 0 it failed every candidate of an attack as too far from its
+    // text, an attack success rate of 0 that read as a robust model.
+    void embeddingsOfZerosAreRefused() {
+        const QString fixture = fixtureDir("bert-cased");
+        if (fixture.isEmpty()) {
+            QSKIP("../shared is absent: no fixture models");
+        }
+        const std::string dir = tempPath(QStringLiteral("zero-norm")).toStdString();
+        QVERIFY(copyFolderFiles(fixture, QString::fromStdString(dir)));
+        const auto weights =
+            model::SafetensorsFile::open(fixture.toStdString() + "/model.safetensors");
+        model::SafetensorsWriter writer;
+        for (const auto& entry : weights.entries()) {
+            auto array = weights.readFloat(entry.name);
+            if (entry.name.rfind("bert.encoder.layer.1.output.LayerNorm.", 0) == 0) {
+                std::fill(array.values.begin(), array.values.end(), 0.0F);
+            }
+            writer.addFloat(entry.name, array);
+        }
+        writer.write(dir + "/model.safetensors");
+        const auto encoder = model::Encoder::load(dir);
+        const auto tokenizer = model::Tokenizer::load(dir);
+        const std::string original = "यह फिल्म बहुत अच्छी थी";
+        EmbeddingSimilarity cosineSimilarity(encoder, *tokenizer, Pooling::Mean);
+        BertScoreSimilarity bertScore(encoder, *tokenizer);
+        for (SimilarityMeasure* similarity :
+             std::initializer_list<SimilarityMeasure*>{&cosineSimilarity, &bertScore}) {
+            try {
+                similarity->similarities(original, {original});
+                QFAIL("embeddings of zeros were compared");
+            } catch (const ModelError& e) {
+                QCOMPARE(std::string(e.what()),
+                         dir + ": the embedding of \"" + original +
+                             "\" is all zeros, so its cosine similarity is undefined; choose "
+                             "another similarity model");
+            }
+        }
+    }
+
     // Unit vectors stored as floats are of unit length only to within rounding: a text's
     // product with itself, or with a perturbation a decoder's first token does not see, came
     // to 1.0000000154, which a report then refused as no cosine.
