@@ -464,7 +464,21 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
              " on " + encoder.info().device +
              (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
     noteTrainedInputs(log, options.modelDir, options.data.sentencePair);
-    return runAttack(dataset, setup, folder, context);
+    const std::string summary = runAttack(dataset, setup, folder, context);
+    const Json figures = parseJsonText<Json>(summary);
+    if (figures.value("original_accuracy", 0.0) == 0.0) {
+        note(log,
+             "warning: the model classified no example right: there is nothing to attack, "
+             "and no attack success rate");
+    } else if (figures.at("attack_success_rate").is_null()) {
+        note(log, "warning: no candidate reached the model: " + options.op +
+                      " changed no word (is the data written in " +
+                      std::string(text::scriptName(language.script)) +
+                      ", the script of the language " + language.code +
+                      "?), or every candidate fell below the similarity threshold; no attack "
+                      "success rate");
+    }
+    return summary;
 }
 
 std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::JobContext& context,

@@ -155,9 +155,13 @@ Json Tally::figures() const {
     s["original_accuracy"] = mean(static_cast<double>(correct), examples);
     s["after_attack_accuracy"] = mean(static_cast<double>(correct - successes), examples);
     // Over the examples the model got right, as the second paper's equation (3) has it: one
-    // without words is an attack that cannot succeed, so that the rate is always
-    // 1 - after_attack_accuracy / original_accuracy.
-    s["attack_success_rate"] = measured(static_cast<double>(successes), correct);
+    // without words is an attack that cannot succeed, so that the rate is
+    // 1 - after_attack_accuracy / original_accuracy. Not measured (null) when no candidate
+    // reached the model: the operator changed no word (text in another script, examples
+    // without words alone) or every candidate fell below the similarity threshold, and a rate
+    // of 0 would read as a robust model.
+    s["attack_success_rate"] =
+        candidates == 0 ? Json() : measured(static_cast<double>(successes), correct);
     // Not measured (null, a dash in a report) when no attack succeeded: 0 % would read as a
     // figure.
     s["perturbed_words_pct"] = successes == 0 ? Json() : Json(mean(perturbedPct, successes));

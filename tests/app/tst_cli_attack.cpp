@@ -191,6 +191,31 @@ private Q_SLOTS:
         QCOMPARE(records(out, false).size(), 4);
     }
 
+    // Text in another script than the operator's: no candidate reaches the model, and the run
+    // says so; its attack success rate is not measured (a dash in the report), where a rate of
+    // 0 read as a robust model.
+    void anAttackThatChangedNoWordHasNoSuccessRate() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QString data =
+            writeFile("latin.tsv", "text\tlabel\nThe food was bad\t2\nA very good film\t2\n");
+        const QString out = tempPath("changed-nothing");
+        const auto result = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const auto summary = QJsonDocument::fromJson(result.out).object();
+        QCOMPARE(summary["original_accuracy"].toDouble(), 1.0);
+        QVERIFY(summary["attack_success_rate"].isNull());
+        QVERIFY2(result.err.contains("warning: no candidate reached the model: phono changed no "
+                                     "word (is the data written in Devanagari, the script of the "
+                                     "language hi?)"),
+                 result.err.constData());
+        const auto report = runCli({"attack-report", out, "--csv"});
+        QVERIFY2(report.exitCode == 0, report.err.constData());
+        QVERIFY2(report.out.contains("phono,1.000,1.000,-,"), report.out.constData());
+    }
+
     void resumeAfterKillGivesTheSameResults() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {
