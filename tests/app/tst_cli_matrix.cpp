@@ -249,6 +249,18 @@ private Q_SLOTS:
         QCOMPARE(consistency.exitCode, 0);
         QCOMPARE(parseObject(consistency.out)["labels"].toArray(),
                  (QJsonArray{"entailment", "neutral", "contradiction"}));
+        // Neutral, which no example has, has no shares (0 of 0), where it showed 0.0%.
+        const QJsonObject neutral =
+            parseObject(consistency.out)["per_label"].toObject()["neutral"].toObject();
+        QCOMPARE(neutral["examples"].toInt(), 0);
+        QVERIFY(neutral["share"].isNull());
+        const CliResult table = runCli({"matrix", "consistency", "--pred", bengali, "--pred",
+                                        bengali, "--labels", "nli", "--table"});
+        QCOMPARE(table.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(table.out).split('\n');
+        const auto row = lines.indexOf(QRegularExpression("neutral .*"));
+        QVERIFY2(row > 0, table.out.constData());
+        QCOMPARE(lines[row].simplified(), QString("neutral - - - - 0"));
     }
 
     // IndicXNLI figure 1: on top of each block the mean over the gold labels of their shares,
