@@ -1,6 +1,7 @@
 #include "perturb/RelationOperator.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "common/Error.h"
 #include "common/FileIo.h"
@@ -17,6 +18,7 @@ RelationLexicon RelationLexicon::readFile(const std::string& path) {
     RelationLexicon lexicon;
     std::size_t lineNumber = 0;
     std::size_t pos = 0;
+    bool firstRow = true;
     while (pos < content.size()) {
         const auto newline = content.find('\n', pos);
         std::string line(content.substr(
@@ -31,6 +33,12 @@ RelationLexicon RelationLexicon::readFile(const std::string& path) {
         }
         if (const std::string problem = text::lineTextProblem(line); !problem.empty()) {
             throw InputError(problem, path, lineNumber);
+        }
+        // A header row naming the columns, as a spreadsheet writes one, is no relation: it
+        // made "word" a word with the relation "relation".
+        if (std::exchange(firstRow, false) &&
+            (line == "word\trelated" || line == "word\trelated\trelation")) {
+            continue;
         }
         const auto tab1 = line.find('\t');
         if (tab1 == std::string::npos || tab1 == 0) {

@@ -10,7 +10,8 @@ namespace akshara::perturb {
 
 // Word relations from a user's file (a wordnet export): TSV lines
 // `word<TAB>related<TAB>relation` (the relation, e.g. "synonym" or "hypernym", optional;
-// lines starting with # are comments). Read as NFC; throws InputError naming file and line.
+// lines starting with # are comments; a first row `word<TAB>related[<TAB>relation]` is a
+// header). Read as NFC; throws InputError naming file and line.
 struct RelationLexicon {
     struct Related {
         std::u32string word;

@@ -69,6 +69,25 @@ private Q_SLOTS:
         QCOMPARE(qs(c[0].text), QStringLiteral("मकान"));
     }
 
+    // A header row naming the columns, as a spreadsheet writes one, is not a relation; a file
+    // of the header alone holds none. The header was read as the word "word".
+    void aHeaderRowIsNotARelation() {
+        OperatorOptions options;
+        options.language = "hi";
+        options.relationFile =
+            writeFile("header.tsv", "# exported\nword\trelated\trelation\nघर\tमकान\tsynonym\n");
+        const auto op = createOperator("relation", options);
+        QVERIFY(op->candidates(u32("word")).empty());
+        QCOMPARE(op->candidates(u32("घर")).size(), std::size_t(1));
+        options.relationFile = writeFile("header-only.tsv", "word\trelated\n");
+        try {
+            createOperator("relation", options);
+            QFAIL("a file of a header alone was taken for relations");
+        } catch (const InputError& e) {
+            QCOMPARE(e.message(), std::string("no relations in the file"));
+        }
+    }
+
     // A relation the file does not have (antonyms for antonym) is refused, naming those it
     // has, rather than changing no word.
     void aRelationNotInTheFileIsRefused() {
