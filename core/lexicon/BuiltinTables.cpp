@@ -118,6 +118,12 @@ std::vector<TableProblem> replacementProblems(const ParsedTable& parsed, const s
                           table.name + " is " + std::string(text::scriptName(builtin->script)) +
                           replacing);
     }
+    // A header alone (a table emptied, a file saved before its entries were written) took the
+    // built-in table's place without a word, and its operator changed nothing.
+    if (std::all_of(table.entries.begin(), table.entries.end(),
+                    [](const ConfusionEntry& entry) { return entry.blank(); })) {
+        add("", "the file has no entries, and its operator would change no word" + replacing);
+    }
     return out;
 }
 

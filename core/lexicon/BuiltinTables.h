@@ -24,7 +24,8 @@ struct TableProblem;
 
 // What keeps a table file from standing in for a built-in table, as a file of a tables folder
 // does when it is named after one (`stem`: its file name without .tsv): a '# name:' other than
-// the file's, or a built-in table's name with another kind or script than that table's.
+// the file's, or a built-in table's name with another kind or script than that table's, or no
+// entries.
 // Errors at their header's line; none for a table of its own name.
 std::vector<TableProblem> replacementProblems(const ParsedTable& parsed, const std::string& stem);
 

@@ -427,19 +427,36 @@ private Q_SLOTS:
     // as the defaults the parser fell back to ("the file's kind is phonological").
     void aReplacementIsJudgedByWhatTheFileGives() {
         const ParsedTable typo = parseTable(
-            "# name: deva-orthographic\n# kind: orthographc\n# script: Deva\nsource\ttarget\n");
+            "# name: deva-orthographic\n# kind: orthographc\n# script: Deva\nsource\ttarget\n"
+            "ब\tव\n");
         QVERIFY(replacementProblems(typo, "deva-orthographic").empty());
         const ParsedTable script = parseTable(
             "# name: deva-phonological\n# kind: phonological\n# script: Devanagri\n"
-            "source\ttarget\tcategory\n");
+            "source\ttarget\tcategory\nक\tख\taspiration\n");
         QVERIFY(replacementProblems(script, "deva-phonological").empty());
         const ParsedTable bengali = parseTable(
             "# name: deva-phonological\n# kind: phonological\n# script: Beng\n"
-            "source\ttarget\tcategory\n");
+            "source\ttarget\tcategory\nক\tখ\taspiration\n");
         const auto problems = replacementProblems(bengali, "deva-phonological");
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems.front().line, std::size_t(3));
         QCOMPARE(problems.front().field, std::string("script"));
+    }
+
+    // A file of a header alone named after a built-in table took its place without a word,
+    // and its operator changed nothing; one of its own name is a table being started.
+    void anEmptyReplacementIsRefused() {
+        const ParsedTable empty = parseTable(
+            "# name: deva-orthographic\n# kind: orthographic\n# script: Deva\nsource\ttarget\n");
+        const auto problems = replacementProblems(empty, "deva-orthographic");
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems.front().severity, Severity::Error);
+        QCOMPARE(problems.front().message,
+                 std::string("the file has no entries, and its operator would change no word (it "
+                             "replaces the built-in table deva-orthographic)"));
+        const ParsedTable own =
+            parseTable("# name: my-table\n# kind: orthographic\n# script: Deva\nsource\ttarget\n");
+        QVERIFY(replacementProblems(own, "my-table").empty());
     }
 
     void unreadableFileIsAnInputError() {
