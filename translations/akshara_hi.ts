@@ -949,6 +949,10 @@
         <source>The run is being resumed: see Jobs</source>
         <translation>रन आगे चलाया जा रहा है: कार्य देखें</translation>
     </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. No candidate reached the model: the operator changed no word, or every candidate fell below the similarity threshold, and there is no attack success rate.</source>
+        <translation>हमले से पहले सटीकता %1%, बाद में %2%। कोई संभावित रूप मॉडल तक नहीं पहुँचा: ऑपरेटर ने कोई शब्द नहीं बदला, या हर संभावित रूप समानता की सीमा से नीचे रहा, और हमले की कोई सफलता दर नहीं है।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>
@@ -4311,6 +4315,10 @@ k = %2: ASR %3</translation>
     <message>
         <source>Attacked examples</source>
         <translation>हमले वाले उदाहरण</translation>
+    </message>
+    <message>
+        <source>; no candidate reached the model: no attack success rate</source>
+        <translation>; कोई संभावित रूप मॉडल तक नहीं पहुँचा: हमले की कोई सफलता दर नहीं</translation>
     </message>
 </context>
 <context>

@@ -950,6 +950,10 @@
         <source>The run is being resumed: see Jobs</source>
         <translation>Przebieg jest wznawiany: zobacz Zadania</translation>
     </message>
+    <message>
+        <source>Accuracy %1% before the attack, %2% after. No candidate reached the model: the operator changed no word, or every candidate fell below the similarity threshold, and there is no attack success rate.</source>
+        <translation>Dokładność %1% przed atakiem, %2% po nim. Żaden kandydat nie trafił do modelu: operator nie zmienił żadnego słowa albo każdy kandydat spadł poniżej progu podobieństwa, więc nie ma skuteczności ataku.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::CompareRunsView</name>
@@ -4347,6 +4351,10 @@ k = %2: ASR %3</translation>
     <message>
         <source>Attacked examples</source>
         <translation>Atakowane przykłady</translation>
+    </message>
+    <message>
+        <source>; no candidate reached the model: no attack success rate</source>
+        <translation>; żaden kandydat nie trafił do modelu: brak skuteczności ataku</translation>
     </message>
 </context>
 <context>

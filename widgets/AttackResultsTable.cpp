@@ -30,13 +30,15 @@ AttackFigures attackFigures(const std::vector<AttackExample>& examples) {
         }
         ++figures.attacked;
         figures.successful += e.success ? 1 : 0;
+        figures.candidates += e.candidates;
         queries += e.queries;
     }
     // Of the examples classified right, those without a word to change included, as the
     // run's summary counts it (the second paper's equation (3)).
     const int right = figures.attacked + figures.noWords;
     if (right > 0)
-        figures.successRate = double(figures.successful) / right;
+        figures.successRate = figures.candidates > 0 ? double(figures.successful) / right
+                                                     : std::numeric_limits<double>::quiet_NaN();
     if (figures.attacked > 0)
         figures.queriesPerExample = queries / figures.attacked;
     return figures;
@@ -347,6 +349,8 @@ void AttackResultsTable::setExamples(std::vector<AttackExample> examples) {
                         .arg(figures.noWords);
         if (figures.attacked + figures.noWords == 0)
             text += tr("; the model got no example right: nothing to attack");
+        else if (std::isnan(figures.successRate))
+            text += tr("; no candidate reached the model: no attack success rate");
         else
             text += tr("; attack success rate %1% (%2 of the %Ln example(s) the model got right), "
                        "%3 queries per attacked example",

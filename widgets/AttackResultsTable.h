@@ -24,6 +24,7 @@ struct AttackExample {
     bool skipped = false;
     bool noWords = false;
     int queries = 0;
+    int candidates = 0;  // that reached the model, over the words tried
     int perturbations = 0;
     // Similarity of adversarial to original, in [0, 1]; NaN when there is no adversarial text.
     double similarity = std::numeric_limits<double>::quiet_NaN();
@@ -37,7 +38,10 @@ struct AttackFigures {
     int noWords = 0;  // of the skipped, those without a word to change
     int attacked = 0;
     int successful = 0;
-    double successRate = 0;        // successful / (attacked + noWords): of those classified right
+    int candidates = 0;  // that reached the model
+    // successful / (attacked + noWords): of those classified right; NaN when no candidate
+    // reached the model (the operator changed no word): no rate, as the run's summary has it.
+    double successRate = 0;
     double queriesPerExample = 0;  // over the attacked examples
 };
 AttackFigures attackFigures(const std::vector<AttackExample>& examples);

@@ -1,5 +1,6 @@
 #include "AttackRuns.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -235,6 +236,9 @@ AttackRunData readAttackRun(const QString& runFolder, const jobs::JobContext& jo
         const bool success = boolField(record, QStringLiteral("success"), false, source);
         example.success = !example.skipped && success;
         example.queries = integerField(record, QStringLiteral("queries"), 0, source);
+        for (const QJsonValue& tried : record.value(QStringLiteral("candidates")).toArray()) {
+            example.candidates += std::max(0, tried.toInt());
+        }
         const QJsonObject similarity = record.value(QStringLiteral("similarity")).toObject();
         // chrF stands for the example (the first measure of an older run without it); none
         // without an adversarial text.
@@ -327,7 +331,7 @@ void readAttackFigures(const QJsonObject& summary, const QString& summaryPath, A
         numberField(summary, QStringLiteral("original_accuracy"), 0, source, 0, 1);
     run.afterAttackAccuracy =
         numberField(summary, QStringLiteral("after_attack_accuracy"), 0, source, 0, 1);
-    // Null when the model got no example right (or attacked none): not measured.
+    // Null when the model got no example right, or no candidate reached it: not measured.
     run.successRate = numberField(summary, QStringLiteral("attack_success_rate"),
                                   std::numeric_limits<double>::quiet_NaN(), source, 0, 1);
     // Null when no attack succeeded: not measured, never 0 %.

@@ -155,10 +155,15 @@ void AttackView::setRun(AttackRunData run) {
         const QString after = number(100.0 * run_.afterAttackAccuracy);
         const QString rate = number(100.0 * run_.successRate);
         const QString queries = number(run_.queriesPerExample);
-        figures = std::isnan(run_.successRate)
+        figures = std::isnan(run_.successRate) && !(run_.originalAccuracy > 0)
                       ? tr("Accuracy %1% before the attack, %2% after. The model got no example "
                            "right: there was nothing to attack, and there is no attack success "
                            "rate.")
+                            .arg(before, after)
+                  : std::isnan(run_.successRate)
+                      ? tr("Accuracy %1% before the attack, %2% after. No candidate reached the "
+                           "model: the operator changed no word, or every candidate fell below "
+                           "the similarity threshold, and there is no attack success rate.")
                             .arg(before, after)
                   : std::isnan(run_.perturbedPct)
                       ? tr("Accuracy %1% before the attack, %2% after. Attack success rate %3% "

@@ -2,6 +2,8 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <cmath>
+
 #include "Screenshot.h"
 #include "widgets/AttackResultsTable.h"
 
@@ -27,6 +29,7 @@ std::vector<AttackExample> manyExamples() {
         e.success = (i * 7) % 10 < 3;
         e.adversarialLabel = e.success ? QStringLiteral("negative") : QStringLiteral("positive");
         e.queries = 5 + (i * 37) % 200;
+        e.candidates = 1 + i % 5;
         e.perturbations = 1 + i % 4;
         e.similarity = 0.5 + ((i * 13) % 500) / 1000.0;
         examples.push_back(e);
@@ -167,6 +170,27 @@ private Q_SLOTS:
         // "3 example(s)").
         QVERIFY2(table.summaryText().contains(
                      QStringLiteral("attack success rate 33.3% (1 of the 3 example")),
+                 qPrintable(table.summaryText()));
+    }
+
+    // With no candidate reaching the model (text in another script than the operator's) there
+    // is no success rate, as in the run's summary: the table said 0.0%, a robust model.
+    void noSuccessRateWhenNoCandidateReachedTheModel() {
+        std::vector<AttackExample> examples = manyExamples();
+        examples.resize(3);
+        for (AttackExample& e : examples) {
+            e.success = false;
+            e.candidates = 0;
+        }
+        const AttackFigures figures = attackFigures(examples);
+        QCOMPARE(figures.attacked, 3);
+        QVERIFY(std::isnan(figures.successRate));
+        AttackResultsTable table;
+        table.setExamples(examples);
+        QVERIFY2(table.summaryText().contains(
+                     QStringLiteral("no candidate reached the model: no attack success rate")),
+                 qPrintable(table.summaryText()));
+        QVERIFY2(!table.summaryText().contains(QStringLiteral("0.0%")),
                  qPrintable(table.summaryText()));
     }
 
