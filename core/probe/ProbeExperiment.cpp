@@ -329,6 +329,10 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
                  (extracted.shardsRebuilt > 0
                       ? " (rebuilt " + std::to_string(extracted.shardsRebuilt) +
                             " damaged cache file(s) in " + cacheDir + ")"
+                      : std::string()) +
+                 (extracted.shardsOlder > 0
+                      ? " (computed again " + std::to_string(extracted.shardsOlder) +
+                            " cache file(s) of an older format in " + cacheDir + ")"
                       : std::string()));
             if (extracted.shardsRebuilt > 0 && repaired) {
                 repaired({title, extracted.shardsRebuilt, cacheDir});

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <new>
 #include <system_error>
 
 #include "common/Error.h"
@@ -18,7 +20,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr std::uint64_t kFormatVersion = 1;
+// 2: with the user block below. Shards of format 1 (without it) are computed again.
+constexpr std::uint64_t kFormatVersion = 2;
 
 // The bytes before the HDF5 file proper (its user block, which HDF5 leaves to its user): a
 // signature line and a line of 16 hex digits, the FNV-1a checksum of every byte after the
@@ -217,30 +220,49 @@ bool largeEnoughFor(std::uint64_t size, std::uint64_t layers, std::uint64_t coun
 // bytes: one damaged byte in its own structures could crash it as it opened the file.
 hid_t openSignedShard(const std::string& path, std::uint64_t& size) {
     std::error_code error;
-    if (!fs::is_regular_file(path, error)) {
+    size = fs::is_regular_file(path, error) ? fs::file_size(path, error) : 0;
+    if (error || size <= kUserBlock) {
         return -1;
     }
-    std::string image;
-    try {
-        image = readFile(path);
-    } catch (const InputError&) {
+    std::ifstream in(path, std::ios::binary);
+    std::string image(sizeof kSignature - 1, '\0');
+    // The signature first: a file of another kind (an older shard) is not read whole.
+    if (!in.read(image.data(), std::streamsize(image.size())) || image != kSignature) {
         return -1;
     }
-    const std::size_t signature = sizeof kSignature - 1;
-    if (image.size() <= kUserBlock || image.compare(0, signature, kSignature) != 0 ||
-        image.compare(0, kUserBlock,
-                      userBlock(image.data() + kUserBlock, image.size() - kUserBlock)) != 0) {
-        return -1;
-    }
-    size = image.size();
     Handle fapl(H5Pcreate(H5P_FILE_ACCESS), H5Pclose);
-    if (!fapl.ok() || H5Pset_fapl_core(fapl.get(), std::size_t(1) << 20, 0) < 0 ||
-        H5Pset_file_image(fapl.get(), image.data(), image.size()) < 0) {
-        return -1;
+    try {
+        image.resize(size);
+        const std::size_t head = sizeof kSignature - 1;
+        if (!in.read(image.data() + head, std::streamsize(size - head)) ||
+            image.compare(0, kUserBlock,
+                          userBlock(image.data() + kUserBlock, image.size() - kUserBlock)) != 0) {
+            return -1;
+        }
+        // HDF5 copies the image here, and again as it opens it: this copy goes first.
+        if (!fapl.ok() || H5Pset_fapl_core(fapl.get(), std::size_t(1) << 20, 0) < 0 ||
+            H5Pset_file_image(fapl.get(), image.data(), image.size()) < 0) {
+            return -1;
+        }
+    } catch (const std::bad_alloc&) {
+        return -1;  // larger than memory allows: computed again in place
     }
+    std::string().swap(image);  // HDF5 holds its copy
     // The name is one no file can have (the core driver refuses an image under the name of
     // a file that exists).
     return H5Fopen((path + "/in-memory").c_str(), H5F_ACC_RDONLY, fapl.get());
+}
+
+// Whether the file at `path` is a shard of the cache's older format, without a user block
+// (HDF5's signature at its start): computed again, as any unusable shard, but no damage.
+bool olderShard(const std::string& path) {
+    std::error_code error;
+    if (!fs::is_regular_file(path, error)) {
+        return false;  // a pipe is not opened: it would be waited on for ever
+    }
+    std::ifstream in(path, std::ios::binary);
+    char start[8] = {};
+    return in.read(start, sizeof start) && std::memcmp(start, "\x89HDF\r\n\x1a\n", 8) == 0;
 }
 
 // Reads a shard into `values`; false when the file is absent or unusable. A shape `expected`
@@ -388,7 +410,7 @@ ExtractionResult extractStates(const std::string& cacheDir, const CacheKey& key,
             continue;
         }
         if (fs::exists(path, error)) {
-            ++result.shardsRebuilt;
+            ++(olderShard(path) ? result.shardsOlder : result.shardsRebuilt);
         }
 
         // Encode the shard batch by batch.

@@ -54,6 +54,7 @@ struct ExtractionResult {
     std::size_t shardsReused = 0;    // valid shard files read from the cache
     std::size_t shardsComputed = 0;  // shards encoded (and written) by this call
     std::size_t shardsRebuilt = 0;   // of those, shards whose file was present but unusable
+    std::size_t shardsOlder = 0;     // of those, shards written in the cache's older format
     bool fromCache() const { return shardsComputed == 0; }
 };
 

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <thread>
@@ -17,6 +18,7 @@
 #include "TestSupport.h"
 #include "common/Error.h"
 #include "common/FileIo.h"
+#include "common/Fingerprint.h"
 #include "probe/StateCache.h"
 
 using namespace akshara;
@@ -53,6 +55,19 @@ ExtractionOptions smallShards() {
 std::string shardPath(const QString& dir, const CacheKey& key, std::size_t shard) {
     return (std::filesystem::path(dir.toStdString()) / key.folderName() / shardFileName(shard))
         .string();
+}
+
+// Signs a shard edited through HDF5 again, as the cache writes it (docs/formats.md): the
+// checks behind the user block's checksum are reached only so, as a crafted file reaches them.
+void signAgain(const std::string& path) {
+    std::string bytes = readFile(path);
+    char digits[24];
+    std::snprintf(digits, sizeof digits, "%016llx\n",
+                  static_cast<unsigned long long>(fnv1a(bytes.data() + 512, bytes.size() - 512)));
+    std::string block = std::string("Akshara Workbench hidden states\n") + digits;
+    block.resize(512, '\0');
+    bytes.replace(0, 512, block);
+    writeFileAtomically(path, bytes);
 }
 
 }  // namespace
@@ -239,6 +254,24 @@ private Q_SLOTS:
         QCOMPARE(readFile(shard), original);
     }
 
+    // A shard of the cache's older format, without the user block, is computed again and said
+    // to be older, not damaged: each cache made before read as that many damaged files.
+    void anOlderShardIsNotDamage() {
+        const QString dir = test::tempPath("older");
+        CountingEncoder enc;
+        const auto clean =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
+        const std::string shard = shardPath(dir, key_, 0);
+        writeFileAtomically(shard, readFile(shard).substr(512));  // HDF5's signature first
+        CountingEncoder again;
+        const auto r =
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(again), smallShards());
+        QCOMPARE(r.shardsComputed, std::size_t(1));
+        QCOMPARE(r.shardsOlder, std::size_t(1));
+        QCOMPARE(r.shardsRebuilt, std::size_t(0));
+        QCOMPARE(r.states.values, clean.states.values);
+    }
+
     // A shard whose attributes declare far more values than the file holds (4,000 layers of
     // a million values, its states gone) is rebuilt: the first shard's shape was taken from
     // them, and gigabytes asked for before anything was checked.
@@ -248,6 +281,11 @@ private Q_SLOTS:
         const auto clean =
             extractStates(dir.toStdString(), key_, sentences_, std::ref(enc), smallShards());
         const std::string victim = shardPath(dir, key_, 0);
+        signAgain(victim);  // signed as the cache signs it: read as it was
+        CountingEncoder unchanged;
+        QVERIFY(
+            extractStates(dir.toStdString(), key_, sentences_, std::ref(unchanged), smallShards())
+                .fromCache());
         {
             const hid_t file = H5Fopen(victim.c_str(), H5F_ACC_RDWR, H5P_DEFAULT);
             QVERIFY(file >= 0);
@@ -259,6 +297,7 @@ private Q_SLOTS:
             }
             QVERIFY(H5Ldelete(file, "states", H5P_DEFAULT) >= 0);
             QVERIFY(H5Fclose(file) >= 0);
+            signAgain(victim);
         }
         CountingEncoder again;
         const auto r =
@@ -293,6 +332,7 @@ private Q_SLOTS:
             H5Sclose(space);
             H5Tclose(type);
             QVERIFY(H5Fclose(file) >= 0);
+            signAgain(victim);
         }
         CountingEncoder again;
         const auto r =
