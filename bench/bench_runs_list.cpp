@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QThread>
 #include <algorithm>
 #include <vector>
 
@@ -67,6 +68,10 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
+
+    // The list keeps a run as read only once its files are two seconds old, as a workspace's
+    // runs are but those just copied are not.
+    QThread::msleep(2500);
 
     akshara::gui::RunBrowserModel model;
     QElapsedTimer timer;

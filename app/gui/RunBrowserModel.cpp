@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <ctime>
 
 #include "AttackRuns.h"
 #include "RunFields.h"
@@ -158,9 +159,19 @@ QString asrHeadline(const QJsonObject& notRobust, const QString& path) {
 // What a run's row depends on, as the file system tells it without a file opened: the
 // identity, type, permissions, owner, size and times (to the nanosecond) of the folder and of
 // the files read from it. A file written in place or moved into place, an entry added to or
-// removed from the folder, permissions changed: each gives another signature.
+// removed from the folder, permissions changed: each gives another signature. Empty while
+// any of them changed in the last two seconds: a file system's clock can stamp a change with
+// the time of the one before (a kernel's coarse clock ticks in milliseconds, FAT's in two
+// seconds), so that a run is kept as read only once its times have settled.
 QByteArray runSignature(const QString& runFolder) {
     QByteArray signature;
+    struct timespec now {};
+    ::clock_gettime(CLOCK_REALTIME, &now);
+    const auto nanoseconds = [](const struct timespec& t) {
+        return std::int64_t(t.tv_sec) * 1000000000 + t.tv_nsec;
+    };
+    const std::int64_t settled = nanoseconds(now) - std::int64_t(2) * 1000000000;
+    bool changing = false;
     const QString folder = runFolder + QLatin1Char('/');
     for (const QString& path :
          {runFolder, folder + QLatin1String("manifest.json"),
@@ -177,8 +188,10 @@ QByteArray runSignature(const QString& runFolder) {
             std::int64_t(status.st_mtim.tv_sec), std::int64_t(status.st_mtim.tv_nsec),
             std::int64_t(status.st_ctim.tv_sec), std::int64_t(status.st_ctim.tv_nsec)};
         signature.append(reinterpret_cast<const char*>(fields), sizeof fields);
+        changing = changing || nanoseconds(status.st_mtim) > settled ||
+                   nanoseconds(status.st_ctim) > settled;
     }
-    return signature;
+    return changing ? QByteArray() : signature;
 }
 
 }  // namespace
@@ -354,9 +367,10 @@ void RunBrowserModel::refresh() {
                 // a change at the next refresh.
                 const QByteArray signature = runSignature(run);
                 auto read = read_.constFind(run);
-                ReadRun entry = read != read_.constEnd() && read->signature == signature
-                                    ? *read
-                                    : ReadRun{signature, readRunInfo(run)};
+                ReadRun entry =
+                    read != read_.constEnd() && !signature.isEmpty() && read->signature == signature
+                        ? *read
+                        : ReadRun{signature, readRunInfo(run)};
                 runs_.push_back(entry.info);
                 listed.insert(run, std::move(entry));
             }

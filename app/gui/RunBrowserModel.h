@@ -48,9 +48,9 @@ public:
     // Lists the subfolders of `runsDir` that hold a run's files (holdsRunFiles()) or cannot be
     // read.
     void setRunsDir(const QString& runsDir);
-    // Lists them again. A run is read again only when it changed since it was last read: its
+    // Lists them again. A run is read again only when it changed since it was last read (its
     // folder, manifest.json, summary.json or results.jsonl written, moved, or given other
-    // permissions.
+    // permissions), or changed in the two seconds before.
     void refresh();
     const RunInfo& run(int row) const { return runs_[std::size_t(row)]; }
 

@@ -4,6 +4,7 @@
 #include <QLocale>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QThread>
 #include <QtTest>
 
 #include <fcntl.h>
@@ -90,7 +91,9 @@ private Q_SLOTS:
 
     // A run is read again whenever it changes, though the list reads only changed runs: a
     // summary rewritten in place or moved into place with the same size and modification
-    // time, results emptied, a run's files removed.
+    // time, results emptied, a run's files removed. A run is kept as read only once its files'
+    // times are two seconds old: the waits let the list keep it, so that what is checked is
+    // that the change is seen all the same.
     void aRunIsReadAgainWhenItChanges() {
         const akshara::gui::Workspace workspace(akshara::test::tempPath(QStringLiteral("ws-re")));
         QDir(workspace.root()).removeRecursively();
@@ -102,6 +105,8 @@ private Q_SLOTS:
         write(run + QStringLiteral("/results.jsonl"), "{\"index\": 0}\n");
         const QString summary = run + QStringLiteral("/summary.json");
         write(summary, R"j({"headline": "ASR 10.0%"})j");
+        const auto settle = [] { QThread::msleep(2100); };
+        settle();
         RunBrowserModel model;
         model.setRunsDir(workspace.runsDir());
         const auto headline = [&model] {
@@ -123,6 +128,7 @@ private Q_SLOTS:
             QCOMPARE(file.write("20"), qint64(2));
         }
         keepTime(summary);
+        settle();
         model.refresh();
         QCOMPARE(headline(), QStringLiteral("ASR 20.0%"));
 
@@ -132,6 +138,7 @@ private Q_SLOTS:
         QCOMPARE(::rename(QFile::encodeName(summary + QStringLiteral(".new")).constData(),
                           QFile::encodeName(summary).constData()),
                  0);
+        settle();
         model.refresh();
         QCOMPARE(headline(), QStringLiteral("ASR 30.0%"));
 
