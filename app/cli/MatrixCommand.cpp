@@ -167,8 +167,14 @@ json consistencyJson(const ConsistencyMatrix& m) {
     for (std::size_t i = 0; i < m.labels.size(); ++i) {
         json label = countsJson(m.perLabel[i]);
         label["examples"] = m.perLabel[i].total();
-        // A label no example has (only ever predicted, or named in --labels): no share of 0/0.
-        label["share"] = m.perLabel[i].total() == 0 ? json() : sharesJson(sharesOf(m.perLabel[i]));
+        // A label no example has (only ever predicted, or named in --labels): no share of 0/0,
+        // each null.
+        label["share"] = sharesJson(sharesOf(m.perLabel[i]));
+        if (m.perLabel[i].total() == 0) {
+            for (auto& share : label["share"]) {
+                share = nullptr;
+            }
+        }
         perLabel[m.labels[i]] = std::move(label);
     }
     json out{{"labels", m.labels}};
@@ -223,9 +229,10 @@ void printConsistencyPerLabel(std::ostream& out, const ConsistencyMatrix& m) {
     for (const ConsistencyCounts& c : m.perLabel) {
         std::vector<std::string> row;
         for (const std::size_t count : {c.bothCorrect, c.bothWrong, c.onlyFirst, c.onlySecond}) {
-            row.push_back(c.total() == 0
-                              ? std::string("-")  // no example of the label: no share of 0/0
-                              : std::to_string(count) + " (" + percentText(count, c.total()) + ")");
+            // No example of the label: no share of 0 of 0.
+            row.push_back(std::to_string(count) + " (" +
+                          (c.total() == 0 ? std::string("-") : percentText(count, c.total())) +
+                          ")");
         }
         row.push_back(std::to_string(c.total()));
         cells.insert(cells.end(), row.begin(), row.end());
