@@ -474,9 +474,12 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
         note(log, "warning: no candidate reached the model: " + options.op +
                       " changed no word (is the data written in " +
                       std::string(text::scriptName(language.script)) +
-                      ", the script of the language " + language.code +
-                      "?), or every candidate fell below the similarity threshold; no attack "
-                      "success rate");
+                      ", the script of the language " + language.code + "?)" +
+                      (options.attack.minSimilarity > 0
+                           ? ", or every candidate fell below the similarity threshold (" +
+                                 Json(options.attack.minSimilarity).dump() + ")"
+                           : std::string()) +
+                      "; no attack success rate");
     }
     return summary;
 }

@@ -104,19 +104,25 @@ std::vector<float> applyDense(const DenseLayer& layer, const std::vector<float>&
     return y;
 }
 
-// Scales `v` to unit length; throws ModelError, naming the model and the text, when it is all
-// zeros (a model whose layer norms are zero gives such vectors): its cosine with anything is
-// undefined, and taken as 0 it failed every candidate of the attack as too far from the text.
-void normalise(std::vector<float>& v, const model::Encoder& encoder, const std::string& text) {
+// Scales `v`, `what` ("the embedding of \"...\""), to unit length; throws ModelError naming
+// the model and `what` when it is all zeros (a model whose layer norms are zero gives such
+// vectors: their cosine with anything is undefined, and taken as 0 it failed every candidate
+// of an attack as too far from its text), or not finite (a dense layer holding NaN).
+void normalise(std::vector<float>& v, const model::Encoder& encoder, const std::string& what) {
     double norm = 0;
     for (auto x : v) {
         norm += static_cast<double>(x) * x;
     }
     norm = std::sqrt(norm);
+    if (!std::isfinite(norm)) {
+        throw ModelError(encoder.info().directory + ": " + what +
+                         " is not a vector of finite numbers; the model's weights hold NaN or "
+                         "infinite values");
+    }
     if (!(norm > 0)) {
-        throw ModelError(encoder.info().directory + ": the embedding of \"" + text +
-                         "\" is all zeros, so its cosine similarity is undefined; choose "
-                         "another similarity model");
+        throw ModelError(encoder.info().directory + ": " + what +
+                         " is all zeros, so its cosine similarity is undefined; choose another "
+                         "similarity model");
     }
     for (auto& x : v) {
         x = static_cast<float>(x / norm);
@@ -226,7 +232,7 @@ std::vector<std::vector<float>> EmbeddingSimilarity::embed(
         for (const auto& layer : how_.dense) {
             v = applyDense(layer, v);
         }
-        normalise(v, encoder_, texts[i]);
+        normalise(v, encoder_, "the embedding of \"" + texts[i] + "\"");
         out.push_back(std::move(v));
     }
     return out;
@@ -272,7 +278,8 @@ std::vector<std::vector<std::vector<float>>> BertScoreSimilarity::tokenVectors(
             }
             std::vector<float> v(h.values.begin() + static_cast<std::ptrdiff_t>(t * hidden),
                                  h.values.begin() + static_cast<std::ptrdiff_t>((t + 1) * hidden));
-            normalise(v, encoder_, texts[i]);
+            normalise(v, encoder_,
+                      "the vector of token " + std::to_string(t + 1) + " of \"" + texts[i] + "\"");
             out[i].push_back(std::move(v));
         }
     }

@@ -385,7 +385,7 @@ void Encoder::State::throwNotFinite(const std::string& what, std::size_t input) 
         " are not finite numbers; the model's weights hold NaN or infinite values" +
         (half ? std::string(", or its values overflow float16 (run it in bfloat16 or "
                             "float32)")
-              : ", or its values grow past the largest " + info.computeDType + " holds"));
+              : ", or its values grow past the largest value " + info.computeDType + " holds"));
 }
 
 void Encoder::State::run(const std::vector<Encoding>& inputs, const ForwardOptions& options,

@@ -371,7 +371,9 @@ int readProgress(const Json& state, int epochs, std::size_t stepsPerEpoch, Train
     }
     if (best < 1 || best > done || since != done - best ||
         (held.stoppedEarly && done == static_cast<std::size_t>(epochs))) {
-        throw InputError("its best epoch, epochs since the best or early stop disagree with its " +
+        throw InputError("its best epoch (" + std::to_string(best) + "), epochs since the best (" +
+                         std::to_string(since) + ") or early stop (" +
+                         (held.stoppedEarly ? "yes" : "no") + ") disagree with its " +
                          count(done, "epoch"));
     }
     held.bestEpoch = static_cast<int>(best);

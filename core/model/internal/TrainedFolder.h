@@ -63,9 +63,10 @@ EpochReport epochFromJson(const nlohmann::ordered_json& j);
 
 // A checkpoint state's progress (its epochs, steps, best epoch and accuracy, early stop) into
 // `report`, and its epochs since the best returned. Throws nlohmann::json::exception for a
-// field missing or of another type, and InputError saying what disagrees when the progress is
-// not that of a run of `epochs` epochs of `stepsPerEpoch` steps: a resume takes its step count
-// for where the learning rate's schedule stands.
+// field missing or of another type, and InputError for a count that is not a whole number
+// from 0 on, or saying what disagrees when the progress is not that of a run of `epochs`
+// epochs of `stepsPerEpoch` steps: a resume takes its step count for where the learning
+// rate's schedule stands.
 int readProgress(const nlohmann::ordered_json& state, int epochs, std::size_t stepsPerEpoch,
                  TrainingReport& report);
 

@@ -206,9 +206,13 @@ private Q_SLOTS:
                 similarity->similarities(original, {original});
                 QFAIL("embeddings of zeros were compared");
             } catch (const ModelError& e) {
+                // BERTScore compares token vectors: the first word's, after [CLS].
+                const std::string what = similarity == &bertScore
+                                             ? "the vector of token 2 of \"" + original + "\""
+                                             : "the embedding of \"" + original + "\"";
                 QCOMPARE(std::string(e.what()),
-                         dir + ": the embedding of \"" + original +
-                             "\" is all zeros, so its cosine similarity is undefined; choose "
+                         dir + ": " + what +
+                             " is all zeros, so its cosine similarity is undefined; choose "
                              "another similarity model");
             }
         }

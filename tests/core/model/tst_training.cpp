@@ -351,8 +351,8 @@ private Q_SLOTS:
                         "its step count, " + std::to_string(steps + 1) + ", is not 1 epoch of " +
                             std::to_string(steps) + " steps"},
               std::pair{changed("epochs_since_best", 2),
-                        std::string("its best epoch, epochs since the best or early stop "
-                                    "disagree with its 1 epoch")},
+                        std::string("its best epoch (1), epochs since the best (2) or early stop "
+                                    "(no) disagree with its 1 epoch")},
               std::pair{changed("epochs", nlohmann::json::array()),
                         std::string("it records 0 epochs of a training of 3 epochs")}}) {
             writeFileAtomically(statePath, damaged);
