@@ -130,8 +130,20 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
     for (auto i : devIndexes) {
         isDev[i] = true;
     }
+    std::vector<std::size_t> trained(train.labels.size(), 0);
     for (std::size_t i = 0; i < n; ++i) {
         (isDev[i] ? devOut : trainOut).push_back(train.examples[i]);
+        trained.at(train.examples[i].labelIndex) += isDev[i] ? 0 : 1;
+    }
+    // A label of few examples can go to the dev set whole: never learnt, and scored on.
+    for (std::size_t label = 0; label < trained.size(); ++label) {
+        if (trained[label] == 0) {
+            throw InputError(
+                "the dev set held out took every example of label '" + train.labels[label] +
+                    "': none is left to train on; give more " +
+                    "examples of it, a smaller dev fraction, a dev file or another seed",
+                train.source, 0, labelField(options));
+        }
     }
 }
 

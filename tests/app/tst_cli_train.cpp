@@ -639,6 +639,27 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    // A label whose examples all go to the dev set is refused, as a dev file's label the
+    // training set lacks is: the model never learnt it, and was scored on it.
+    void aLabelHeldOutWholeIsRefused() {
+        const auto train = tempPath("held-out-train.tsv");
+        QFile t(train);
+        QVERIFY(t.open(QIODevice::WriteOnly));
+        // One "yes" of four: a dev fraction of 0.75 leaves one example, of one label.
+        t.write(QString::fromUtf8("text\tlabel\nएक होता राजा\tno\nदो होते राजा\tno\n"
+                                  "तीन होते राजा\tno\nती एक होता राजा\tyes\n")
+                    .toUtf8());
+        t.close();
+        const auto out = tempPath("held-out");
+        const auto result =
+            runCli({"train", "--data", train, "--dev-fraction", "0.75", "--from-scratch",
+                    "--epochs", "1", "--threads", "1", "--out", out});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("the dev set held out took every example of label '"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // A training that fails before its first epoch ends leaves nothing: no folder of its own,
     // and in a folder that was there, no checkpoint that could never resume.
     void aDivergedTrainingLeavesNothingBehind() {
