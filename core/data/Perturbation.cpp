@@ -198,11 +198,17 @@ std::vector<std::string> perturb(const Sentence& s, std::vector<SurfaceUnit> uni
     };
     switch (p) {
         case Perturbation::AppendR: {
+            // Without a phrase of another sentence (a corpus of one sentence, or of phrases in
+            // it alone) nothing is appended: no tokens, so that the sentence is left out rather
+            // than counted as perturbed, unchanged.
+            std::vector<std::string> drawn;
+            if (phrases)
+                drawn = phrases->draw(sentenceIndex, random);
+            if (drawn.empty())
+                return {};
             std::vector<std::string> out = forms(units);
-            if (phrases) {
-                for (auto& token : phrases->draw(sentenceIndex, random))
-                    out.push_back(std::move(token));
-            }
+            for (auto& token : drawn)
+                out.push_back(std::move(token));
             return out;
         }
         case Perturbation::DropNV:

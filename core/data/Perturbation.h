@@ -61,7 +61,8 @@ private:
 };
 
 // Applies `p` to `units` (the sentence's surface units, possibly reordered by BShift) and
-// returns the tokens of the perturbed sentence. `phrases` is needed for AppendR only.
+// returns the tokens of the perturbed sentence; none when `p` leaves none, or AppendR finds no
+// phrase of another sentence. `phrases` is needed for AppendR only.
 std::vector<std::string> perturb(const Sentence& sentence, std::vector<SurfaceUnit> units,
                                  Perturbation p, SeededRandom& random,
                                  const std::string& unknownToken, const PhraseSource* phrases,

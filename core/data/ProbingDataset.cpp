@@ -72,8 +72,11 @@ ProbingDataset buildProbingDataset(const std::vector<Sentence>& corpus, ProbingT
             item.tokens = perturb(s, units, *options.perturbation, random, options.unknownToken,
                                   phrases.get(), i);
             if (item.tokens.empty()) {
-                dataset.leftOut.push_back({i, std::string(perturbationName(*options.perturbation)) +
-                                                  " leaves no tokens"});
+                dataset.leftOut.push_back(
+                    {i, *options.perturbation == Perturbation::AppendR
+                            ? std::string("AppendR finds no phrase of another sentence to append")
+                            : std::string(perturbationName(*options.perturbation)) +
+                                  " leaves no tokens"});
                 continue;
             }
         } else {

@@ -196,6 +196,14 @@ private Q_SLOTS:
         d = buildProbingDataset(noNouns.sentences, ProbingTask::SentLen, options);
         QVERIFY(d.items.empty());
         QCOMPARE(d.leftOutCounts().at("KeepN leaves no tokens"), std::size_t{1});
+
+        // A sentence alone has no other sentence's phrase to append: it is left out, where it
+        // was counted as perturbed, unchanged.
+        options.perturbation = Perturbation::AppendR;
+        d = buildProbingDataset(noNouns.sentences, ProbingTask::SentLen, options);
+        QVERIFY(d.items.empty());
+        QCOMPARE(d.leftOutCounts().at("AppendR finds no phrase of another sentence to append"),
+                 std::size_t{1});
     }
 
     void seededRandomIsReproducibleAndUniform() {
