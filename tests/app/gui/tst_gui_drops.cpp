@@ -225,7 +225,8 @@ private Q_SLOTS:
         // A table with a misspelt kind is a table: importing it names the line.
         const QString typo = madeFile(root + "/mail/deva-orthographic.tsv",
                                       "# akshara-confusion-table 1\n# name: deva-orthographic\n"
-                                      "# kind: orthographc\n# script: Deva\nsource\ttarget\n");
+                                      "# kind: orthographc\n# script: Deva\nsource\ttarget\n"
+                                      "ब\tव\n");
         QVERIFY(dropOn(&window, QStringList{typo}));
         QVERIFY2(window.lastError().startsWith("The table could not be imported: " + typo +
                                                ":3: not a confusion table that the runs can "
