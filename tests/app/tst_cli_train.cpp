@@ -52,6 +52,19 @@ void writeKeywordTask(const QString& trainPath, const QString& devPath) {
     d.write(dev);
 }
 
+// Trains from scratch into `out` on a file of `rows` (text<TAB>label lines) with a dev set
+// held out at `fraction`.
+CliResult trainWithDevFraction(const QString& out, const QByteArray& rows, const char* fraction) {
+    const auto train = out + "-train.tsv";
+    QFile file(train);
+    if (!file.open(QIODevice::WriteOnly) || file.write("text\tlabel\n" + rows) < 0) {
+        qFatal("cannot write %s", qPrintable(train));
+    }
+    file.close();
+    return runCli({"train", "--data", train, "--dev-fraction", fraction, "--from-scratch",
+                   "--epochs", "1", "--threads", "1", "--out", out});
+}
+
 }  // namespace
 
 class TestCliTrain : public QObject {
@@ -620,44 +633,34 @@ private Q_SLOTS:
 
     void aDevFractionThatLeavesNothingToTrainOnSaysSo() {
         // Ten examples: a fraction of 0.99 would hold out all ten.
-        const auto train = tempPath("fraction-train.tsv");
-        QFile t(train);
-        QVERIFY(t.open(QIODevice::WriteOnly));
-        t.write("text\tlabel\n");
+        QByteArray rows;
         for (int i = 0; i < 5; ++i) {
-            t.write(QString::fromUtf8("एक होता राजा\tno\nती एक होता राजा\tyes\n").toUtf8());
+            rows += QString::fromUtf8("एक होता राजा\tno\nती एक होता राजा\tyes\n").toUtf8();
         }
-        t.close();
         const auto out = tempPath("fraction");
-        const auto result =
-            runCli({"train", "--data", train, "--dev-fraction", "0.99", "--from-scratch",
-                    "--epochs", "1", "--threads", "1", "--out", out});
+        const auto result = trainWithDevFraction(out, rows, "0.99");
         QCOMPARE(result.exitCode, 1);
+        QVERIFY(!QFileInfo::exists(out));
         QVERIFY2(result.err.contains("would leave none to train on") &&
                      result.err.contains("a smaller dev fraction"),
                  result.err.constData());
-        QVERIFY(!QFileInfo::exists(out));
     }
 
     // A label whose examples all go to the dev set is refused, as a dev file's label the
     // training set lacks is: the model never learnt it, and was scored on it.
     void aLabelHeldOutWholeIsRefused() {
-        const auto train = tempPath("held-out-train.tsv");
-        QFile t(train);
-        QVERIFY(t.open(QIODevice::WriteOnly));
         // One "yes" of four: a dev fraction of 0.75 leaves one example, of one label.
-        t.write(QString::fromUtf8("text\tlabel\nएक होता राजा\tno\nदो होते राजा\tno\n"
-                                  "तीन होते राजा\tno\nती एक होता राजा\tyes\n")
-                    .toUtf8());
-        t.close();
         const auto out = tempPath("held-out");
         const auto result =
-            runCli({"train", "--data", train, "--dev-fraction", "0.75", "--from-scratch",
-                    "--epochs", "1", "--threads", "1", "--out", out});
+            trainWithDevFraction(out,
+                                 QString::fromUtf8("एक होता राजा\tno\nदो होते राजा\tno\n"
+                                                   "तीन होते राजा\tno\nती एक होता राजा\tyes\n")
+                                     .toUtf8(),
+                                 "0.75");
         QCOMPARE(result.exitCode, 1);
+        QVERIFY(!QFileInfo::exists(out));
         QVERIFY2(result.err.contains("the dev set held out took every example of label '"),
                  result.err.constData());
-        QVERIFY(!QFileInfo::exists(out));
     }
 
     // A training that fails before its first epoch ends leaves nothing: no folder of its own,
