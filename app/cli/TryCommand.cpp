@@ -141,6 +141,15 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
                << trial.words << "\n";
     }
 
+    if (trial.cutTo > 0) {
+        io.err << "note: the sentence"
+               << (trial.pairedWith.empty() ? " is" : " and the pair's other are together")
+               << " longer than the model's " << trial.cutTo << " tokens: the model reads "
+               << (trial.pairedWith.empty() ? "it" : "them") << " cut to that length"
+               << (trial.pairedWith.empty() ? "" : ", the longer first")
+               << ", and a change past the cut changes nothing it reads\n";
+    }
+
     ordered_json out;
     out["text"] = trial.original;
     if (!trial.pairedWith.empty()) {

@@ -504,6 +504,16 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
                     nullptr, int(trial_.tooLongWords))
                      .arg(perturb::kLongestWord);
     }
+    if (trial_.cutTo > 0) {
+        lines << (trial_.pairedWith.empty()
+                      ? tr("The sentence is longer than the model's %1 tokens: the model "
+                           "reads it cut to that length, and a change past the cut changes "
+                           "nothing it reads.")
+                      : tr("The sentence and the pair's other are together longer than the "
+                           "model's %1 tokens: the model reads them cut to that length, the "
+                           "longer first, and a change past the cut changes nothing it reads."))
+                     .arg(trial_.cutTo);
+    }
     if (!trial_.pairedWith.empty() && classified) {
         lines << (trial_.targetSentence == 0
                       ? tr("The model read each with the hypothesis \u201C%1\u201D.")

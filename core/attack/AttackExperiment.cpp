@@ -127,6 +127,30 @@ void noteTrainedInputs(const AttackLog& log, const std::string& dir, bool pairs)
     }
 }
 
+// The note for the examples that `classifier`'s model reads cut to its length: a word past
+// the cut is ranked and perturbed, yet changes nothing the model reads. Empty when it reads
+// each whole.
+void noteCutExamples(const AttackLog& log, const data::ClassificationDataset& dataset,
+                     const Classifier& classifier) {
+    std::size_t cut = 0, length = 0;
+    for (const auto& example : dataset.examples) {
+        if (const std::size_t to =
+                classifier.cutTo({example.text, example.textPair, dataset.sentencePair})) {
+            ++cut;
+            length = to;
+        }
+    }
+    if (cut == 0) {
+        return;
+    }
+    note(log, "note: " + std::to_string(cut) + " of the " +
+                  std::to_string(dataset.examples.size()) +
+                  (cut == 1 ? " examples is" : " examples are") + " longer than the model's " +
+                  std::to_string(length) +
+                  " tokens and read cut to them: a word past the cut is perturbed, yet changes "
+                  "nothing the model reads");
+}
+
 // Where the run's relation file, curated tables and phonetic feature tables are, when it
 // has them: their
 // places are not what it computes (above), but a run resumed from its folder alone reads them
@@ -464,6 +488,7 @@ std::string runAttackExperiment(const AttackExperimentOptions& options,
              " on " + encoder.info().device +
              (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
     noteTrainedInputs(log, options.modelDir, options.data.sentencePair);
+    noteCutExamples(log, dataset, classifier);
     const std::string summary = runAttack(dataset, setup, folder, context);
     const Json figures = parseJsonText<Json>(summary);
     if (figures.value("original_accuracy", 0.0) == 0.0) {
@@ -599,6 +624,7 @@ std::string runAsrExperiment(const AsrExperimentOptions& options, const jobs::Jo
              std::to_string(options.maxWords) + " words" +
              (resumed > 0 ? " (resuming after " + std::to_string(resumed) + ")" : std::string()));
     noteTrainedInputs(log, options.targetDir, options.data.sentencePair);
+    noteCutExamples(log, dataset, targetClassifier);
     if (options.proxyDir != options.targetDir) {
         noteTrainedInputs(log, options.proxyDir, options.data.sentencePair);
     }

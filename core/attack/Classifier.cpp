@@ -25,6 +25,10 @@ std::vector<std::vector<double>> Classifier::classify(const std::vector<TextInpu
     return out;
 }
 
+std::size_t Classifier::cutTo(const TextInput&) const {
+    return 0;
+}
+
 void Classifier::addQueries(std::size_t queries, double seconds) {
     queries_ += queries;
     querySeconds_ += seconds;

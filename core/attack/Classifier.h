@@ -22,6 +22,10 @@ public:
 
     virtual std::size_t labelCount() const = 0;
 
+    // The tokens the model reads of `input` when it is longer than the model takes and cut to
+    // them (the words past them change nothing it reads); 0 when the model reads it whole.
+    virtual std::size_t cutTo(const TextInput& input) const;
+
     // One probability vector (labelCount() values summing to 1) per input, in input order;
     // counts each input as one query and adds the wall time to querySeconds().
     std::vector<std::vector<double>> classify(const std::vector<TextInput>& inputs);

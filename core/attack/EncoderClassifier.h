@@ -15,11 +15,14 @@ public:
     EncoderClassifier(const model::Encoder& encoder, const model::Tokenizer& tokenizer);
 
     std::size_t labelCount() const override;
+    std::size_t cutTo(const TextInput& input) const override;
 
 protected:
     std::vector<std::vector<double>> probabilities(const std::vector<TextInput>& inputs) override;
 
 private:
+    model::Encoding encode(const TextInput& input) const;
+
     const model::Encoder& encoder_;
     const model::Tokenizer& tokenizer_;
 };

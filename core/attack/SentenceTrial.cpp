@@ -79,6 +79,7 @@ SentenceTrial trySentence(const std::string& text, const TrialOptions& options,
                                              : TextInput{trial.pairedWith, sentence, true};
         };
         std::vector<TextInput> inputs{input(trial.original)};
+        trial.cutTo = classifier->cutTo(inputs.front());
         for (const TrialVariant& variant : trial.variants) {
             inputs.push_back(input(variant.text));
         }

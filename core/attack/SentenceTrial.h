@@ -42,6 +42,10 @@ struct SentenceTrial {
     std::string pairedWith;  // the pair's other sentence (as NFC); empty for a single sentence
     int targetSentence = 0;
     std::vector<double> probabilities;
+    // With a classifier: the tokens its model reads of the sentence (with the pair's other)
+    // when it is longer than the model takes and cut to them (Classifier::cutTo); 0 when the
+    // model reads it whole. A change past them changes nothing the model reads.
+    std::size_t cutTo = 0;
     std::vector<TrialVariant> variants;
     // Versions asked for and not found: the operator has fewer different ones to give (a
     // short sentence, few letters it changes, text in another script).

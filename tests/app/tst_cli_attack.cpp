@@ -216,6 +216,30 @@ private Q_SLOTS:
         QVERIFY2(report.out.contains("phono,1.000,1.000,-,"), report.out.constData());
     }
 
+    // An example longer than the model reads is cut to its length: the words past the cut are
+    // perturbed, yet change nothing the model reads, and the run says how many examples that is.
+    void examplesLongerThanTheModelAreNoted() {
+        const auto model = fixture("bert-cased");
+        if (model.isEmpty()) {
+            QSKIP("the hf-parity fixtures are not in ../shared");
+        }
+        const QByteArray longText = (QByteArray(kSentences[5]) + " ").repeated(12).trimmed();
+        const QString data = writeFile(
+            "long-example.tsv", "text\tlabel\n" + longText + "\t2\n" + kSentences[1] + "\t2\n");
+        const QString out = tempPath("long-example");
+        const auto result = runCli(attackArgs(model, data, out) << "--no-breakdown");
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("note: 1 of the 2 examples is longer than the model's 128 "
+                                     "tokens and read cut to them"),
+                 result.err.constData());
+        const QString shortData =
+            writeFile("short-examples.tsv", QByteArray("text\tlabel\n") + kSentences[1] + "\t2\n");
+        const auto whole =
+            runCli(attackArgs(model, shortData, tempPath("short-examples")) << "--no-breakdown");
+        QVERIFY2(whole.exitCode == 0, whole.err.constData());
+        QVERIFY2(!whole.err.contains("longer than the model"), whole.err.constData());
+    }
+
     void resumeAfterKillGivesTheSameResults() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {

@@ -182,6 +182,25 @@ private Q_SLOTS:
         QVERIFY2(predicted.err.contains("note: 1 of the 3 inputs is longer than the model's "
                                         "128 tokens"),
                  predicted.err.constData());
+
+        // try says so too: a version changed past the cut reads as the sentence.
+        const auto tried = runCli({"try", "--op", "phono", "--lang", "hi", "--model", model,
+                                   "--device", "cpu", "--versions", "2", premise});
+        QVERIFY2(tried.exitCode == 0, tried.err.constData());
+        QVERIFY2(tried.err.contains("note: the sentence is longer than the model's 128 tokens: "
+                                    "the model reads it cut to that length"),
+                 tried.err.constData());
+        const auto triedPair =
+            runCli({"try", "--op", "phono", "--lang", "hi", "--model", model, "--device", "cpu",
+                    "--versions", "2", "--with", premise, QStringLiteral("फ़िल्म अच्छी थी।")});
+        QVERIFY2(triedPair.exitCode == 0, triedPair.err.constData());
+        QVERIFY2(triedPair.err.contains("note: the sentence and the pair's other are together "
+                                        "longer than the model's 128 tokens"),
+                 triedPair.err.constData());
+        const auto triedShort = runCli({"try", "--op", "phono", "--lang", "hi", "--model", model,
+                                        "--device", "cpu", QStringLiteral("फ़िल्म अच्छी थी।")});
+        QVERIFY2(triedShort.exitCode == 0, triedShort.err.constData());
+        QVERIFY2(!triedShort.err.contains("longer than the model"), triedShort.err.constData());
     }
 
     // --out - prints the prediction file to standard output, as an input of '-' reads

@@ -376,6 +376,33 @@ private Q_SLOTS:
                 .arg(marked)));
     }
 
+    // A sentence longer than the model reads: the summary says the model reads it cut, so that
+    // a version changed past the cut is not read as one the model withstands.
+    void saysWhenTheModelReadsTheSentenceCut() {
+        gui::JobRunner runner;
+        gui::TrySentenceView view(&runner);
+        QStringList repeated;
+        for (int i = 0; i < 30; ++i) {
+            repeated << QString::fromUtf8(kSentence);
+        }
+        view.sentence()->setText(repeated.join(' '));
+        view.operatorBox()->setCurrentIndex(view.operatorBox()->findData("phono"));
+        view.versions()->setValue(2);
+        view.model()->setText(model_);
+        QSignalSpy shown(&view, &gui::TrySentenceView::shown);
+        view.tryIt();
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 1, 30000);
+        QVERIFY2(view.summary()->text().contains(
+                     "The sentence is longer than the model's 128 tokens: the model reads it cut"),
+                 qPrintable(view.summary()->text()));
+
+        view.sentence()->setText(QString::fromUtf8(kSentence));
+        view.tryIt();
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() == 2, 30000);
+        QVERIFY2(!view.summary()->text().contains("longer than the model"),
+                 qPrintable(view.summary()->text()));
+    }
+
     // A model trained again into the folder of the one loaded is loaded again: the next trial
     // predicts as akshara-cli classify does with the new weights.
     void reloadsAModelTrainedAgain() {
