@@ -91,8 +91,9 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
     parser.option("steps", "N", "integrated gradients steps", "16");
     parser.option("seed", "N", "seed of random, shap, partition-shap, lime and smoothgrad", "0");
     parser.option("samples", "N",
-                  "masked inputs for shap and lime (default 256); for partition-shap, its "
-                  "evaluations (default 500, the SHAP library's)");
+                  "masked inputs for shap and lime (default 256; shap needs a line's features + "
+                  "1, checked for every line before the first is scored); for partition-shap, "
+                  "its evaluations (default 500, the SHAP library's)");
     addImportanceFeaturesOption(parser);
     parser.option("noise", "X",
                   "smoothgrad noise sd, a fraction of the embeddings' range, from 0 to 1 (above "
@@ -143,64 +144,108 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                          " is outside the model's " + std::to_string(info.labels.size()) +
                          " labels (0 to " + std::to_string(info.labels.size() - 1) + ")");
     }
-    const std::size_t lines = forEachInputLine(
-        parser.value("input"), io.in,
-        [&](const std::string& line, std::size_t lineNumber, const std::string& source) {
-            std::string_view first = line, second;
+    const auto scoreLine = [&](const std::string& line, std::size_t lineNumber,
+                               const std::string& source) {
+        std::string_view first = line, second;
+        if (pair) {
+            std::tie(first, second) = splitPairLine(line, source, lineNumber);
+        }
+        attrib::WordImportance result;
+        std::optional<int> target;
+        const bool noWords = attrib::inputWords(first, pair ? &second : nullptr).empty();
+        if (noWords) {
+            // Nothing to score (an empty line, or punctuation only): its record lists no
+            // words, and the next lines are scored as usual.
+            io.err << formatLocation(source, lineNumber, {})
+                   << ": no words to score; the record lists none\n";
+            target = predictedClass(encoder, *tokenizer, first, pair ? &second : nullptr,
+                                    options.targetClass, result.queries);
+        } else {
+            try {
+                result = pair ? attrib::importancePair(encoder, *tokenizer, first, second, options)
+                              : attrib::importance(encoder, *tokenizer, first, options);
+            } catch (const InputError& e) {
+                throw InputError(e.message(), source, lineNumber);
+            }
+            target = result.targetClass;
+        }
+        nlohmann::ordered_json j;
+        j["line"] = lineNumber;
+        j["method"] = attrib::methodName(options.method);
+        j["target"] = target ? nlohmann::ordered_json(*target) : nlohmann::ordered_json();
+        j["label"] = target
+                         ? nlohmann::ordered_json(info.labels.at(static_cast<std::size_t>(*target)))
+                         : nlohmann::ordered_json();
+        auto words = nlohmann::ordered_json::array();
+        for (std::size_t i = 0; i < result.words.size(); ++i) {
+            const auto& w = result.words[i];
+            nlohmann::ordered_json word;
+            word["word"] = w.text;
+            word["start"] = w.start;
+            word["end"] = w.end;
             if (pair) {
-                std::tie(first, second) = splitPairLine(line, source, lineNumber);
+                word["text"] = w.sequence;
             }
-            attrib::WordImportance result;
-            std::optional<int> target;
-            const bool noWords = attrib::inputWords(first, pair ? &second : nullptr).empty();
-            if (noWords) {
-                // Nothing to score (an empty line, or punctuation only): its record lists no
-                // words, and the next lines are scored as usual.
-                io.err << formatLocation(source, lineNumber, {})
-                       << ": no words to score; the record lists none\n";
-                target = predictedClass(encoder, *tokenizer, first, pair ? &second : nullptr,
-                                        options.targetClass, result.queries);
-            } else {
-                try {
-                    result =
-                        pair ? attrib::importancePair(encoder, *tokenizer, first, second, options)
-                             : attrib::importance(encoder, *tokenizer, first, options);
-                } catch (const InputError& e) {
-                    throw InputError(e.message(), source, lineNumber);
-                }
-                target = result.targetClass;
-            }
-            nlohmann::ordered_json j;
-            j["line"] = lineNumber;
-            j["method"] = attrib::methodName(options.method);
-            j["target"] = target ? nlohmann::ordered_json(*target) : nlohmann::ordered_json();
-            j["label"] =
-                target ? nlohmann::ordered_json(info.labels.at(static_cast<std::size_t>(*target)))
-                       : nlohmann::ordered_json();
-            auto words = nlohmann::ordered_json::array();
-            for (std::size_t i = 0; i < result.words.size(); ++i) {
-                const auto& w = result.words[i];
-                nlohmann::ordered_json word;
-                word["word"] = w.text;
-                word["start"] = w.start;
-                word["end"] = w.end;
-                if (pair) {
-                    word["text"] = w.sequence;
-                }
-                word["score"] = result.scores[i];
-                words.push_back(std::move(word));
-            }
-            j["words"] = std::move(words);
-            if (!result.note.empty()) {
-                // Words past the model's length, a raised budget: in the record and said.
-                j["notes"] = nlohmann::ordered_json::array({result.note});
-                io.err << formatLocation(source, lineNumber, {}) << ": " << result.note << "\n";
-            }
-            j["queries"] = result.queries;
-            j["seconds"] = result.seconds;
-            io.out << printableJson(j) << "\n";
-        });
-    requireLines(lines, parser.value("input"));
+            word["score"] = result.scores[i];
+            words.push_back(std::move(word));
+        }
+        j["words"] = std::move(words);
+        if (!result.note.empty()) {
+            // Words past the model's length, a raised budget: in the record and said.
+            j["notes"] = nlohmann::ordered_json::array({result.note});
+            io.err << formatLocation(source, lineNumber, {}) << ": " << result.note << "\n";
+        }
+        j["queries"] = result.queries;
+        j["seconds"] = result.seconds;
+        io.out << printableJson(j) << "\n";
+    };
+    if (options.method != attrib::Method::KernelShap) {
+        requireLines(forEachInputLine(parser.value("input"), io.in, scoreLine),
+                     parser.value("input"));
+        return kExitOk;
+    }
+    // A budget too small for a line is refused before the first line is scored: not after
+    // the lines before it were written, and the time spent on them lost.
+    struct Line {
+        std::string text, source;
+        std::size_t number;
+    };
+    std::vector<Line> input;
+    forEachInputLine(parser.value("input"), io.in,
+                     [&](const std::string& line, std::size_t number, const std::string& source) {
+                         input.push_back({line, source, number});
+                     });
+    requireLines(input.size(), parser.value("input"));
+    std::size_t most = 0, firstLeast = 0;
+    const Line* firstShort = nullptr;
+    for (const Line& line : input) {
+        std::string_view first = line.text, second;
+        if (pair) {
+            std::tie(first, second) = splitPairLine(line.text, line.source, line.number);
+        }
+        if (attrib::inputWords(first, pair ? &second : nullptr).empty()) {
+            continue;
+        }
+        const std::size_t least =
+            attrib::leastSamples(encoder, *tokenizer, first, pair ? &second : nullptr, options);
+        if (least > options.samples && firstShort == nullptr) {
+            firstShort = &line;
+            firstLeast = least;
+        }
+        most = std::max(most, least);
+    }
+    if (firstShort != nullptr) {
+        throw InputError(
+            "shap needs at least " + std::to_string(firstLeast) + " samples for " +
+                std::to_string(firstLeast - 1) + " " +
+                std::string(attrib::featuresName(options.features)) + ", more than --samples " +
+                std::to_string(options.samples) + (parser.has("samples") ? "" : " (the default)") +
+                ": no line was scored (--samples " + std::to_string(most) + " scores every line)",
+            firstShort->source, firstShort->number);
+    }
+    for (const Line& line : input) {
+        scoreLine(line.text, line.number, line.source);
+    }
     return kExitOk;
 }
 

@@ -239,6 +239,63 @@ std::mt19937_64 orderGenerator(std::uint64_t seed, const std::vector<Word>& word
     return std::mt19937_64(sequence);
 }
 
+// The words of the texts that importance() scores, those of options.sentence (all when -1)
+// that keep a token after truncation to maxLength, with their tokens in the texts' encoding;
+// and the words left out, cut by truncation or dropped whole by the tokenizer. Throws
+// InputError for texts without words to score.
+struct ScoredWords {
+    std::vector<Word> words;
+    std::vector<std::vector<std::size_t>> tokens;
+    model::Encoding encoding;
+    std::size_t cut = 0, dropped = 0;
+};
+
+ScoredWords scoredWords(const model::Tokenizer& tokenizer, const Texts& texts,
+                        const ImportanceOptions& options, std::size_t maxLength) {
+    const auto first = text::encodeUtf8(texts.first);
+    const auto second = text::encodeUtf8(texts.second);
+    const std::string_view secondView(second);
+    ScoredWords out;
+    std::vector<Word>& words = out.words;
+    std::vector<std::vector<std::size_t>>& tokens = out.tokens;
+    words = inputWords(first, texts.pair ? &secondView : nullptr);
+    if (options.sentence >= 0) {
+        words.erase(std::remove_if(words.begin(), words.end(),
+                                   [&](const Word& w) { return w.sequence != options.sentence; }),
+                    words.end());
+    }
+    if (words.empty()) {
+        throw InputError(options.sentence >= 0 ? "the sentence has no words to score"
+                                               : "the text has no words to score");
+    }
+    out.encoding = encodeTexts(tokenizer, texts, maxLength);
+    tokens = wordTokens(words, out.encoding);
+    // Words without tokens have no score: those after the last word of their text with some
+    // were cut off by truncation (of a pair, either text may be cut), those before it the
+    // tokenizer drops whole (only characters it removes).
+    std::size_t seen[2] = {0, 0};  // of each text, the words up to its last with tokens
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (!tokens[i].empty()) {
+            seen[words[i].sequence == 0 ? 0 : 1] = i + 1;
+        }
+    }
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (tokens[i].empty()) {
+            ++(i < seen[words[i].sequence == 0 ? 0 : 1] ? out.dropped : out.cut);
+            continue;
+        }
+        if (kept != i) {
+            words[kept] = std::move(words[i]);
+            tokens[kept] = std::move(tokens[i]);
+        }
+        ++kept;
+    }
+    words.resize(kept);
+    tokens.resize(kept);
+    return out;
+}
+
 WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                    const Texts& texts, const ImportanceOptions& options) {
     const auto started = std::chrono::steady_clock::now();
@@ -258,45 +315,12 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
         throw InputError("the input's probabilities have " + std::to_string(known.size()) +
                          " classes, the model " + std::to_string(labels) + " labels");
     }
-    const auto first = text::encodeUtf8(texts.first);
-    const auto second = text::encodeUtf8(texts.second);
-    const std::string_view secondView(second);
-    auto words = inputWords(first, texts.pair ? &secondView : nullptr);
-    if (options.sentence >= 0) {
-        words.erase(std::remove_if(words.begin(), words.end(),
-                                   [&](const Word& w) { return w.sequence != options.sentence; }),
-                    words.end());
-    }
-    if (words.empty()) {
-        throw InputError(options.sentence >= 0 ? "the sentence has no words to score"
-                                               : "the text has no words to score");
-    }
     const auto maxLength = static_cast<std::size_t>(info.maxTokens);
-    const auto encoding = encodeTexts(tokenizer, texts, maxLength);
-    auto tokens = wordTokens(words, encoding);
-    // Words without tokens have no score: those after the last word of their text with some
-    // were cut off by truncation (of a pair, either text may be cut), those before it the
-    // tokenizer drops whole (only characters it removes).
-    std::size_t seen[2] = {0, 0};  // of each text, the words up to its last with tokens
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        if (!tokens[i].empty()) {
-            seen[words[i].sequence == 0 ? 0 : 1] = i + 1;
-        }
-    }
-    std::size_t kept = 0, cut = 0, dropped = 0;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        if (tokens[i].empty()) {
-            ++(i < seen[words[i].sequence == 0 ? 0 : 1] ? dropped : cut);
-            continue;
-        }
-        if (kept != i) {
-            words[kept] = std::move(words[i]);
-            tokens[kept] = std::move(tokens[i]);
-        }
-        ++kept;
-    }
-    words.resize(kept);
-    tokens.resize(kept);
+    ScoredWords input = scoredWords(tokenizer, texts, options, maxLength);
+    std::vector<Word>& words = input.words;
+    std::vector<std::vector<std::size_t>>& tokens = input.tokens;
+    const model::Encoding& encoding = input.encoding;
+    const std::size_t kept = words.size(), cut = input.cut, dropped = input.dropped;
 
     // Masked inputs: the texts with the words (or tokens) masked, re-tokenized, as the first
     // paper's W\w; of a text longer than the model takes, only what the model saw of it.
@@ -755,6 +779,28 @@ WordImportance importancePair(const model::Encoder& encoder, const model::Tokeni
     texts.second = text::decodeUtf8(second);
     texts.pair = true;
     return run(encoder, tokenizer, texts, options);
+}
+
+std::size_t leastSamples(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                         std::string_view first, const std::string_view* second,
+                         const ImportanceOptions& options) {
+    if (options.method == Method::Lime) {
+        return 2;
+    }
+    if (options.method != Method::KernelShap) {
+        return 0;
+    }
+    Texts texts;
+    texts.first = text::decodeUtf8(first);
+    if (second != nullptr) {
+        texts.second = text::decodeUtf8(*second);
+        texts.pair = true;
+    }
+    const auto input =
+        scoredWords(tokenizer, texts, options, static_cast<std::size_t>(encoder.info().maxTokens));
+    return maskingFeatures(input.words, input.tokens, input.encoding, options.features)
+               .features.size() +
+           1;
 }
 
 }  // namespace akshara::attrib

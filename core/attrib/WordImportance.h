@@ -114,6 +114,14 @@ WordImportance importancePair(const model::Encoder& encoder, const model::Tokeni
                               std::string_view first, std::string_view second,
                               const ImportanceOptions& options);
 
+// The least budget (ImportanceOptions::samples) the options' method needs to score `first`
+// (with `second`, a pair) as importance() and importancePair() score it: KernelSHAP's masking
+// features + 1, LIME's 2, 0 for the methods without a budget. Throws InputError for a text
+// without words to score.
+std::size_t leastSamples(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
+                         std::string_view first, const std::string_view* second,
+                         const ImportanceOptions& options);
+
 // Attention-gradient rollout (Chefer et al. 2021, "Generic attention-model explainability",
 // rules 5 and 6): per layer the mean over heads of ReLU(gradient * attention), Ā; from R = I,
 // each layer in turn adds Ā R to R, so R is the product of the layers' I + Ā with the first

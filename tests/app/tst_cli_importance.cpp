@@ -227,6 +227,17 @@ private Q_SLOTS:
         QCOMPARE(tokens.exitCode, 1);
         QVERIFY2(tokens.err.contains("stdin:1: shap needs at least 12 samples for 11 tokens"),
                  tokens.err.constData());
+        // A line further on that needs more: refused before the first line is scored, where
+        // the lines before it were written and the run then stopped.
+        const auto later = runCli({"importance", "--model", dir, "--method", "shap", "--samples",
+                                   "4", "--features", "words", "--device", "cpu"},
+                                  "लड़का बुरा है।\nलड़का बहुत बुरा नहीं है।\n");
+        QCOMPARE(later.exitCode, 1);
+        QVERIFY2(later.out.isEmpty(), later.out.constData());
+        QVERIFY2(later.err.contains("stdin:2: shap needs at least 6 samples for 5 words, more "
+                                    "than --samples 4: no line was scored (--samples 6 scores "
+                                    "every line)"),
+                 later.err.constData());
         const auto enough = runCli({"importance", "--model", dir, "--method", "shap", "--samples",
                                     "12", "--device", "cpu"},
                                    "लड़का बुरा है।\n");
