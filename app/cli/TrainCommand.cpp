@@ -1,3 +1,4 @@
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -176,8 +177,24 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         io.err << "replacing the model trained in " << out
                << " before; it stays as it is until this training ends\n";
     }
-    io.err << "training on " << train.examples.size() << " examples, " << train.labels.size()
-           << " labels, "
+    // The examples trained on, and those a dev fraction holds out (as trainClassifier does);
+    // said when the fraction rounds to none and one is held out all the same.
+    std::size_t trainedOn = train.examples.size(), heldOut = 0;
+    if (!parser.has("dev") &&
+        trainedOn > model::heldOutDevExamples(trainedOn, options.devFraction)) {
+        heldOut = model::heldOutDevExamples(trainedOn, options.devFraction);
+        if (std::llround(options.devFraction * double(trainedOn)) == 0) {
+            io.err << "note: --dev-fraction " << parser.value("dev-fraction") << " of " << trainedOn
+                   << " examples rounds to none; 1 is held out as the dev set, and the dev "
+                      "accuracy and early stopping rest on it alone (a larger fraction, or "
+                      "--dev FILE, gives them more)\n";
+        }
+        trainedOn -= heldOut;
+    }
+    io.err << "training on " << trainedOn << " examples"
+           << (heldOut > 0 ? " (" + std::to_string(heldOut) + " more held out as the dev set)"
+                           : std::string())
+           << ", " << train.labels.size() << " labels, "
            << (source.modelDir.empty() ? std::string("from scratch (") +
                                              model::scratchSizeName(source.scratchSize) + ")"
                                        : "from " + source.modelDir)

@@ -21,6 +21,7 @@
 #include "jobs/SettingChanges.h"
 #include "model/ModelConfig.h"
 #include "model/Tokenizer.h"
+#include "model/internal/DevSplit.h"
 #include "model/internal/ModelLimits.h"
 #include "model/internal/Networks.h"
 #include "model/internal/TrainedFolder.h"
@@ -72,80 +73,6 @@ private:
     }
     std::uint64_t hash_ = 14695981039346656037ull;
 };
-
-// The label column the datasets were read by, which errors about labels name.
-std::string labelField(const TrainingOptions& options) {
-    return options.dataOptions.labelColumn.empty() ? std::string("label")
-                                                   : options.dataOptions.labelColumn;
-}
-
-// The training and dev examples, dev labels mapped to the training set's label indexes.
-void splitExamples(const data::ClassificationDataset& train, const data::ClassificationDataset* dev,
-                   const TrainingOptions& options,
-                   std::vector<data::ClassificationExample>& trainOut,
-                   std::vector<data::ClassificationExample>& devOut) {
-    if (dev != nullptr) {
-        if (dev->sentencePair != train.sentencePair) {
-            throw InputError(std::string("the dev set holds ") +
-                             (dev->sentencePair ? "sentence pairs" : "single sentences") +
-                             " but the training set does not");
-        }
-        trainOut = train.examples;
-        for (auto e : dev->examples) {
-            const auto found = data::classOfLabel(train.labels, e.label);  // as predict matches
-            if (!found) {
-                throw InputError(
-                    "the label '" + e.label + "' is not one of the training set's labels",
-                    dev->source, e.line, labelField(options));
-            }
-            e.labelIndex = *found;
-            devOut.push_back(std::move(e));
-        }
-        return;
-    }
-    if (!(options.devFraction > 0 && options.devFraction < 1)) {
-        throw InputError("the dev fraction must lie between 0 and 1 (exclusive)");
-    }
-    const auto n = train.examples.size();
-    const auto devCount = std::max<std::size_t>(
-        1, static_cast<std::size_t>(std::llround(options.devFraction * static_cast<double>(n))));
-    if (devCount >= n) {
-        std::ostringstream fraction;
-        fraction << options.devFraction;
-        throw InputError("the training set has " + std::to_string(n) + " examples: holding out " +
-                         std::to_string(devCount) + " of them as the dev set (the dev fraction " +
-                         fraction.str() + ") would leave none to train on; " +
-                         (n < 2 ? std::string("give a dev file or more examples")
-                                : "give a smaller dev fraction, a dev file or more examples"));
-    }
-    std::vector<std::size_t> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    data::SeededRandom random(options.seed, 0, 0);
-    for (std::size_t i = n; i > 1; --i) {
-        std::swap(order[i - 1], order[random.below(i)]);
-    }
-    std::vector<std::size_t> devIndexes(order.begin(), order.begin() + devCount);
-    std::sort(devIndexes.begin(), devIndexes.end());
-    std::vector<bool> isDev(n, false);
-    for (auto i : devIndexes) {
-        isDev[i] = true;
-    }
-    std::vector<std::size_t> trained(train.labels.size(), 0);
-    for (std::size_t i = 0; i < n; ++i) {
-        (isDev[i] ? devOut : trainOut).push_back(train.examples[i]);
-        trained.at(train.examples[i].labelIndex) += isDev[i] ? 0 : 1;
-    }
-    // A label of few examples can go to the dev set whole: never learnt, and scored on.
-    for (std::size_t label = 0; label < trained.size(); ++label) {
-        if (trained[label] == 0) {
-            throw InputError(
-                "the dev set held out took every example of label '" + train.labels[label] +
-                    "': none is left to train on; give more " +
-                    "examples of it, a smaller dev fraction, a dev file or another seed",
-                train.source, 0, labelField(options));
-        }
-    }
-}
 
 // The examples as the model reads them: each of a dataset of pairs as a pair, one with an empty
 // second sentence too, as predictions and attacks encode it.
@@ -315,7 +242,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     if (train.labels.size() < 2) {
         throw InputError("a classifier needs at least two labels; the training set has " +
                              std::to_string(train.labels.size()),
-                         train.source, 0, labelField(options));
+                         train.source, 0, internal::labelField(options));
     }
     // Labels are matched to a classifier's classes ignoring case (predict, attack): two classes
     // of one name in two cases could not be told apart.
@@ -328,7 +255,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
                 throw InputError("the labels '" + train.labels[i] + "' and '" + train.labels[j] +
                                      "' differ only in case; write each label one way",
                                  train.source, first == train.examples.end() ? 0 : first->line,
-                                 labelField(options));
+                                 internal::labelField(options));
             }
         }
     }
@@ -379,7 +306,7 @@ TrainingReport trainInto(const data::ClassificationDataset& train,
     const double learningRate =
         options.learningRate > 0 ? options.learningRate : (scratch ? 5e-4 : 3e-5);
     std::vector<data::ClassificationExample> trainExamples, devExamples;
-    splitExamples(train, dev, options, trainExamples, devExamples);
+    internal::splitExamples(train, dev, options, trainExamples, devExamples);
     if (trainExamples.empty() || devExamples.empty()) {
         throw InputError("training needs at least one training and one dev example");
     }

@@ -80,6 +80,10 @@ struct TrainingReport {
     std::vector<std::vector<float>> bestDevLogits;
 };
 
+// How many of `examples` training examples a dev fraction holds out as the dev set: the
+// fraction of them rounded, and at least one.
+std::size_t heldOutDevExamples(std::size_t examples, double devFraction);
+
 // Trains a sequence classifier on `train` (single sentences or pairs) and saves the weights
 // of the best dev epoch in `outDir` as a Hugging Face folder (config.json,
 // model.safetensors, the tokenizer files, training.json with the report). `dev` null: a

@@ -663,6 +663,29 @@ private Q_SLOTS:
                  result.err.constData());
     }
 
+    // A dev fraction of few examples that rounds to none still holds one out, and says so;
+    // the command's first line counts the examples trained on apart from those held out.
+    void aDevFractionRoundingToNoneHoldsOneOutAndSaysSo() {
+        QByteArray rows;
+        for (int i = 0; i < 6; ++i) {
+            rows += QString::fromUtf8("राजा %1 आया\tyes\nरानी %1 गई\tno\n").arg(i).toUtf8();
+        }
+        const auto rounded = trainWithDevFraction(tempPath("dev-rounded"), rows, "0.02");
+        QVERIFY2(rounded.exitCode == 0, rounded.err.constData());
+        QVERIFY2(rounded.err.contains("note: --dev-fraction 0.02 of 12 examples rounds to none; 1 "
+                                      "is held out as the dev set"),
+                 rounded.err.constData());
+        QVERIFY2(rounded.err.contains("training on 11 examples (1 more held out as the dev set)"),
+                 rounded.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(rounded.out.trimmed()).object()["dev_examples"].toInt(),
+                 1);
+        const auto held = trainWithDevFraction(tempPath("dev-held"), rows, "0.25");
+        QVERIFY2(held.exitCode == 0, held.err.constData());
+        QVERIFY2(!held.err.contains("rounds to none"), held.err.constData());
+        QVERIFY2(held.err.contains("training on 9 examples (3 more held out as the dev set)"),
+                 held.err.constData());
+    }
+
     // A training that fails before its first epoch ends leaves nothing: no folder of its own,
     // and in a folder that was there, no checkpoint that could never resume.
     void aDivergedTrainingLeavesNothingBehind() {
