@@ -108,17 +108,28 @@ std::ifstream openInputFile(const std::string& path) {
     return in;
 }
 
+namespace {
+
+// Whether nothing at all is at `path`: not a file, a folder, nor a link, even one to nothing or
+// to itself. A path that cannot be looked at (a name too long, no permission) counts as there.
+bool nothingAt(const fs::path& path) {
+    std::error_code ec;
+    return fs::symlink_status(path, ec).type() == fs::file_type::not_found;
+}
+
+}  // namespace
+
 std::string outermostMissingFolder(const std::string& folder) {
     std::error_code ec;
     fs::path missing = fs::absolute(folder, ec).lexically_normal();
     if (!missing.has_filename()) {
         missing = missing.parent_path();  // "out/" names the folder "out"
     }
-    if (fs::exists(missing, ec)) {
+    if (!nothingAt(missing)) {
         return {};
     }
     while (missing.has_parent_path() && missing.parent_path() != missing &&
-           !fs::exists(missing.parent_path(), ec)) {
+           nothingAt(missing.parent_path())) {
         missing = missing.parent_path();
     }
     return missing.string();

@@ -46,8 +46,8 @@ std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs = {});
 
 // The outermost folder of `folder` (itself or one above it) that does not exist yet: the one
-// that creating `folder` makes first, and removing undoes the creation. Empty when `folder`
-// exists.
+// that creating `folder` makes first, and removing undoes the creation. Empty when something
+// is at `folder`: a link counts, even one to nothing, so that removing never takes the link.
 std::string outermostMissingFolder(const std::string& folder);
 
 // Writes `content` to a temporary file beside `path` (PATH.<pid>-<n>.partial, a name no other

@@ -231,6 +231,24 @@ private Q_SLOTS:
         QVERIFY(std::filesystem::is_regular_file(dir / "notes.txt"));
     }
 
+    // A link at the output path, to a folder not there (a disk not mounted) or to itself: the
+    // run is refused, and the failed creation takes nothing away, the user's link least of all.
+    void aLinkToNothingIsLeftAsItWas() {
+        namespace fs = std::filesystem;
+        const fs::path dir = test::tempPath("output-link").toStdString();
+        fs::remove_all(dir);
+        fs::create_directories(dir);
+        fs::create_symlink(dir / "unmounted" / "runs", dir / "dangling");
+        fs::create_symlink(dir / "loop", dir / "loop");
+        for (const fs::path& out :
+             {dir / "dangling", dir / "dangling" / "run", dir / "loop", dir / "loop" / "run"}) {
+            QVERIFY_THROWS_EXCEPTION(InputError, RunFolder::openForWriting(out.string()));
+        }
+        QVERIFY(fs::is_symlink(dir / "dangling"));
+        QVERIFY(fs::is_symlink(dir / "loop"));
+        QVERIFY(!fs::exists(dir / "unmounted"));
+    }
+
     // Settings are compared field by field inside objects, in both directions, and the ones
     // the caller ignores are left out.
     void settingChangesNameEachDifference() {
