@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstring>
 #include <exception>
+#include <filesystem>
 #include <new>
 
 #include "ArgParser.h"
@@ -122,6 +123,12 @@ int run(const std::vector<std::string>& args, CliContext& io) {
             io.err << "akshara-cli " << command.name << ": cancelled\n";
             const int signal = stoppingSignal();
             return signal != 0 ? 128 + signal : kExitInputError;
+        } catch (const std::filesystem::filesystem_error& e) {
+            // A path the file system refused to look at (a name too long, a link to itself)
+            // where a command asked without handling it: the input's fault, named as such.
+            const InputError named(e.code().message(), e.path1().string());
+            io.err << "akshara-cli " << command.name << ": error: " << named.what() << "\n";
+            return kExitInputError;
         } catch (const std::bad_alloc&) {
             io.err << "akshara-cli " << command.name
                    << ": error: out of memory: the input is too large for this machine's memory; "

@@ -1,5 +1,7 @@
 #include <QtTest>
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -210,6 +212,26 @@ private Q_SLOTS:
         const auto r = runCli({"tables", "validate", "/nonexistent/x.tsv"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("/nonexistent/x.tsv"));
+    }
+
+    // Paths the file system refuses to look at, a name longer than it allows and a link to
+    // itself: an error naming the path (exit 1), where they ended in an internal error.
+    void unreadablePathsAreTheInputsFault() {
+        const QString loop = tempPath("table-loop");
+        QFile::remove(loop);
+        QVERIFY(QFile::link(loop, loop));
+        const QString tooLong = tempPath(QString(300, QLatin1Char('t')));
+        for (const QString& path : {loop, tooLong}) {
+            for (const QStringList& args :
+                 {QStringList{"tables", "show", path},
+                  QStringList{"tables", "project", path, "--script", "Beng"},
+                  QStringList{"resume", path}}) {
+                const auto r = runCli(args);
+                QVERIFY2(r.exitCode == 1, qPrintable(args.join(' ') + ": " + r.err));
+                QVERIFY2(!r.err.contains("internal error"), r.err.constData());
+                QVERIFY2(r.err.contains(QFileInfo(path).fileName().toUtf8()), r.err.constData());
+            }
+        }
     }
 
     void projectIntoTamil() {
