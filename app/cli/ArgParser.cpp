@@ -182,6 +182,15 @@ bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
                     throw UsageError("--" + name + " needs a value (" + option->valueName + ")");
                 }
                 value = args[++i];
+                // The next option, not a value: the value was left out (--out --strict).
+                if (value.size() > 2 && value.compare(0, 2, "--") == 0) {
+                    const std::string next = value.substr(2, value.find('=') - 2);
+                    if (findOption(next) != nullptr || next == "help") {
+                        throw UsageError("--" + name + " needs a value (" + option->valueName +
+                                         ") before " + value + "; a value that starts with --" +
+                                         " is given as --" + name + "=" + value);
+                    }
+                }
             }
             if (const auto earlier = given_.find(name);
                 !option->repeated && earlier != given_.end() && earlier->second != value) {

@@ -74,6 +74,20 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("stdin:2: invalid UTF-8 at byte 4"), r.err.constData());
     }
 
+    // An option whose value was left out does not take the next option for it: that option
+    // would go unapplied, or be written to as a file of its name.
+    void aValueLeftOutIsNotTheNextOption() {
+        const auto r = runCli({"segment", "--lang", "--json"}, "a\n");
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--lang needs a value (LANG) before --json; a value that starts "
+                                "with -- is given as --lang=--json"),
+                 r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        const auto inline_ = runCli({"segment", "--lang=--json"}, "a\n");
+        QCOMPARE(inline_.exitCode, 2);
+        QVERIFY2(inline_.err.contains("unknown language '--json'"), inline_.err.constData());
+    }
+
     // An unknown --lang is a usage mistake (exit 2), like other unknown option values.
     void unknownLanguage() {
         const auto r = runCli({"segment", "--lang", "xx"}, "a\n");
