@@ -21,7 +21,7 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
         "trained on all three languages for a cross-lingual transfer table of every\n"
         "classifier on every language's test set. Steps already done are kept, so an\n"
         "interrupted build resumes; a folder begun or built with other settings (--tiny or\n"
-        "not) is refused. Prints what it made as JSON.");
+        "not), or holding other files, is refused. Prints what it made as JSON.");
     parser.option("out", "DIR", "the workspace folder (created)");
     parser.flag("tiny", "small sizes for a quick check (as the workbench's smoke mode)");
     parser.option("threads", "N",

@@ -255,6 +255,22 @@ void requireNoPartsOf(const Layout& layout, const std::string& root) {
     }
 }
 
+// Throws InputError naming the first file under `root`, the folder of a new build: the demo's
+// corpora, models and runs would be mixed in with someone's files, or with a workspace's own
+// runs. Empty folders (those a workspace opened there makes) are no one's.
+void requireNoFilesIn(const fs::path& root) {
+    std::error_code ec;
+    for (fs::recursive_directory_iterator entry(root, ec), end; !ec && entry != end;
+         entry.increment(ec)) {
+        if (entry->symlink_status(ec).type() != fs::file_type::directory) {
+            throw InputError("already holds " + entry->path().string() +
+                                 ", which is not a demo workspace's: build the demo workspace "
+                                 "in a new or empty folder",
+                             root.string());
+        }
+    }
+}
+
 Layout layoutOf(const DemoWorkspaceOptions& options) {
     Layout l;
     l.root = options.root;
@@ -415,6 +431,7 @@ DemoWorkspaceReport buildDemoWorkspace(const DemoWorkspaceOptions& asked,
         // A new build writes every part: a file or folder already where one goes is someone
         // else's (a prediction file of the user's), never overwritten.
         requireNoPartsOf(layout, options.root);
+        requireNoFilesIn(root);
     }
     fs::create_directories(runs, ec);
     if (ec) {

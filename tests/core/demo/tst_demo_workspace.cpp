@@ -296,6 +296,27 @@ private Q_SLOTS:
         QVERIFY(!fs::exists(root / "demo-build.json"));
     }
 
+    // A new build into a folder of other files (notes, a workspace's runs) is refused, naming
+    // one: the demo's parts would be mixed in with them. The empty folders a workspace opened
+    // there makes are no one's, and the build goes on.
+    void aFolderOfOtherFilesIsNotBuiltIn() {
+        const fs::path root = test::tempPath("other-files").toStdString();
+        fs::remove_all(root);
+        fs::create_directories(root / "models");
+        writeFileAtomically((root / "models" / "readme.txt").string(), "mine\n");
+        try {
+            demo::buildDemoWorkspace(demo::tinyDemoWorkspace(root.string()), {});
+            QFAIL("the demo workspace was built among other files");
+        } catch (const InputError& e) {
+            QVERIFY2(std::string(e.what()).find(
+                         "already holds " + (root / "models" / "readme.txt").string() +
+                         ", which is not a demo workspace's") != std::string::npos,
+                     e.what());
+        }
+        QCOMPARE(std::vector<fs::path>(fs::directory_iterator(root), fs::directory_iterator()),
+                 std::vector<fs::path>{root / "models"});
+    }
+
     void anUnwritableFolderIsAnInputError() {
         const fs::path file = test::tempPath("not-a-folder").toStdString();
         writeFileAtomically(file.string(), "x");
