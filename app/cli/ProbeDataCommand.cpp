@@ -1,4 +1,6 @@
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
 #include <map>
 #include <string>
 #include <tuple>
@@ -181,15 +183,25 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
                          " (" + std::to_string(dataset.leftOut.size()) + " left out, " +
                          std::to_string(corpus.skipped.size()) + " malformed)" + reasons);
     }
-    // The dataset and its report of what was left out together, or neither; a dataset to
-    // standard output after its report.
+    // The dataset and its report of what was left out together, or neither; the report of a
+    // dataset to standard output once the dataset is written there.
     std::vector<std::pair<std::string, std::string>> outputs;
     if (parser.has("left-out")) {
         outputs.emplace_back(parser.value("left-out"), leftOutReport(corpus, dataset, treebanks));
     }
     if (toStdout) {
-        writeFilesAtomically(outputs);
+        if (!outputs.empty()) {
+            // A closed standard output (`| head`) is told, and the report not written, rather
+            // than the program ended silently by SIGPIPE.
+            std::signal(SIGPIPE, SIG_IGN);
+        }
         io.out << data::datasetTsv(dataset);
+        errno = 0;
+        if (!outputs.empty() && !io.out.flush()) {
+            throw InputError(outputFailure(errno) + "; " + parser.value("left-out") +
+                             " is left as it was");
+        }
+        writeFilesAtomically(outputs);
     } else {
         outputs.emplace_back(parser.value("out"), data::datasetTsv(dataset));
         writeFilesAtomically(outputs);

@@ -111,6 +111,22 @@ private Q_SLOTS:
         QCOMPARE(readBytes(copy), QByteArray("an older copy\n"));
     }
 
+    // probe-data --out - with --left-out: the report of what was left out is not written for
+    // a dataset that could not be.
+    void aLeftOutReportIsNotWrittenWhenTheDatasetIsNot() {
+        if (sharedDir().isEmpty()) {
+            QSKIP("../shared is absent: no treebanks");
+        }
+        const QString report = writeFile("left-out.tsv", "an older report\n");
+        const auto r = toFullDisk({"probe-data", "--format", "conllu",
+                                   sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu",
+                                   "--task", "SentLen", "--out", "-", "--left-out", report});
+        QVERIFY2(r.exitCode == 1, r.err.constData());
+        QVERIFY2(r.err.contains("cannot write the output to standard output"), r.err.constData());
+        QVERIFY2(r.err.contains("left-out.tsv is left as it was"), r.err.constData());
+        QCOMPARE(readBytes(report), QByteArray("an older report\n"));
+    }
+
     // A pipe whose reader has gone (`| head -1`) likewise: said, and the copy not written,
     // rather than the program ended without a word by SIGPIPE. Nothing is printed before the
     // last record is perturbed, so stderr counts them as they are.
