@@ -212,6 +212,22 @@ void checkOutputPath(const std::string& path, const std::vector<std::string>& in
     if (::access(folder.c_str(), W_OK) != 0) {
         throw InputError("cannot write in " + folder.string() + ": " + std::strerror(errno), path);
     }
+    // The temporary file the write makes first, made and removed now: a name longer than the
+    // file system takes, or a folder that takes no new file (/proc, a read-only mount), fails
+    // here and not after the work.
+    char suffix[40];
+    std::snprintf(suffix, sizeof suffix, ".%ld-%u.partial", static_cast<long>(::getpid()),
+                  nextTemporaryNumber());
+    const std::string trial = target.string() + suffix;
+    const int fd = ::open(trial.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        if (errno != EEXIST) {
+            throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
+        }
+        return;
+    }
+    ::close(fd);
+    ::unlink(trial.c_str());
 }
 
 std::string readFile(const std::string& path, std::size_t maxBytes) {

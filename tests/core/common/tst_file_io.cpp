@@ -69,6 +69,30 @@ private Q_SLOTS:
         QVERIFY(QFileInfo(lost).isSymLink());
     }
 
+    // A name longer than the file system takes, and a folder that takes no new file, are
+    // refused by the check before the work, not found by the write after it; the check leaves
+    // no file behind where it can write.
+    void aPathNoFileCanBeMadeAtIsRefusedUpFront() {
+        const QString folder = tempPath(QStringLiteral("uncreatable"));
+        QDir(folder).removeRecursively();
+        QVERIFY(QDir().mkpath(folder));
+        const std::string tooLong = (folder + "/" + QString(250, QLatin1Char('x'))).toStdString();
+        try {
+            checkOutputPath(tooLong);
+            QFAIL("a name too long was taken");
+        } catch (const akshara::InputError& error) {
+            QVERIFY2(std::string(error.what()).find("File name too long") != std::string::npos,
+                     error.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(akshara::InputError, writeFileAtomically(tooLong, "x"));
+        if (QFileInfo(QStringLiteral("/proc/self")).isDir()) {
+            QVERIFY_THROWS_EXCEPTION(akshara::InputError, checkOutputPath("/proc/akshara.tsv"));
+        }
+        checkOutputPath((folder + "/out.tsv").toStdString());
+        QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList());
+    }
+
     // Files written together are all replaced or none: a second that cannot be written (its
     // folder gone) leaves the first as it was, and no temporary behind.
     void filesWrittenTogetherAreAllOrNone() {
