@@ -82,6 +82,18 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     if (targetSentence != 1 && targetSentence != 2) {
         throw UsageError("--target-sentence is 1 or 2");
     }
+    // Settings that only some attacks use, refused where they would go unused (and be
+    // recorded in the run as if they had counted).
+    if (parser.has("pooling") && !parser.has("similarity-model")) {
+        throw UsageError(
+            "--pooling is for the embeddings of --similarity-model, and none is given");
+    }
+    for (const char* option : {"phonetic-table", "no-breakdown"}) {
+        if (parser.has(option) && parser.value("op") != "phono") {
+            throw UsageError(std::string("--") + option + " is for --op phono, not '" +
+                             parser.value("op") + "'");
+        }
+    }
     const auto pooling = parser.value("pooling");
     if (pooling != "auto" && pooling != "cls" && pooling != "mean" && pooling != "pooler") {
         throw UsageError("--pooling is auto, cls, mean or pooler, not '" + pooling + "'");

@@ -44,6 +44,15 @@ void addPlacementOptions(ArgParser& parser) {
     addRunningOptions(parser);
 }
 
+void refuseModelOptionsWithout(const ArgParser& parser, const std::string& model) {
+    for (const char* option : {"device", "dtype", "batch-size", "threads", "trust-torchscript"}) {
+        if (parser.has(option)) {
+            throw UsageError(std::string("--") + option + " is for the model of " + model +
+                             ", and none is given");
+        }
+    }
+}
+
 model::DeviceChoice deviceOption(const ArgParser& parser) {
     const auto device = parser.value("device");
     if (device == "auto") {

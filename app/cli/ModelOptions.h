@@ -11,6 +11,9 @@ namespace akshara::cli {
 // --device, --dtype, --batch-size, --threads and --trust-torchscript, shared by the commands that
 // run a model.
 void addModelOptions(ArgParser& parser);
+// Throws UsageError when one of those options is given to a command whose model (`model`, its
+// option: "--model") is not: it would go unused.
+void refuseModelOptionsWithout(const ArgParser& parser, const std::string& model);
 // --device (auto, cpu or cuda); throws UsageError for another value.
 model::DeviceChoice deviceOption(const ArgParser& parser);
 // --threads: 0 (one per core) up to the most a machine can use; throws UsageError beyond,

@@ -109,6 +109,7 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         attack::EncoderClassifier classifier(encoder, *tokenizer);
         trial = attack::trySentence(sentence, options, &classifier);
     } else {
+        refuseModelOptionsWithout(parser, "--model");
         trial = attack::trySentence(sentence, options);
     }
 

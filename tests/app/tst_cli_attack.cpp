@@ -35,6 +35,26 @@ private Q_SLOTS:
         QVERIFY(result.out.contains("--target-sentence"));
     }
 
+    // Settings of some attacks only are refused for the others, before any model is read:
+    // they would go unused and be recorded in the run as if they had counted.
+    void settingsOfOtherAttacksAreRefused() {
+        const QString out = tempPath("attack-unused-settings");
+        const QList<QPair<QStringList, QString>> cases{
+            {{"--op", "key", "--no-breakdown"}, "--no-breakdown is for --op phono, not 'key'"},
+            {{"--op", "ortho", "--phonetic-table", "/nonexistent"},
+             "--phonetic-table is for --op phono, not 'ortho'"},
+            {{"--op", "phono", "--pooling", "cls"},
+             "--pooling is for the embeddings of --similarity-model, and none is given"}};
+        for (const auto& [options, said] : cases) {
+            const auto result = runCli(QStringList{"attack", "--model", "/nonexistent", "--data",
+                                                   "/nonexistent.tsv", "--lang", "hi", "--out", out}
+                                       << options);
+            QCOMPARE(result.exitCode, 2);
+            QVERIFY2(result.err.contains(said.toUtf8()), result.err.constData());
+            QVERIFY(!QFileInfo::exists(out));
+        }
+    }
+
     void phonoAttackWritesTheRunFolder() {
         const auto model = fixture("bert-cased");
         if (model.isEmpty()) {

@@ -691,6 +691,12 @@ private Q_SLOTS:
                                        "longer than 256 characters"),
                  longWord.err.constData());
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", ""}).exitCode, 1);
+        // A model's settings without its model would go unused.
+        const auto unused =
+            runCli({"try", "--op", "phono", "--lang", "hi", "--device", "cuda", "कमल"});
+        QCOMPARE(unused.exitCode, 2);
+        QVERIFY2(unused.err.contains("--device is for the model of --model, and none is given"),
+                 unused.err.constData());
         QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", "--versions", "0", "x"}).exitCode,
                  2);
 
