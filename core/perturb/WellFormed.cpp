@@ -155,6 +155,102 @@ char32_t gurmukhiNasalSwap(char32_t sign, char32_t previous) {
     return !fits && gurmukhiSignProblem(other, previous, U'\0').empty() ? other : 0;
 }
 
+namespace {
+
+// Whether the word part [begin, end) holds a vowel: an independent vowel, or a consonant not
+// closed by a virama (its inherent vowel or a vowel sign). Parts without letters count as
+// holding one: there is nothing to read without a vowel.
+bool hasVowel(std::u32string_view word, std::size_t begin, std::size_t end) {
+    bool letters = false;
+    for (std::size_t i = begin; i < end; ++i) {
+        const CharClass cls = text::classify(word[i]);
+        if (cls == CharClass::IndependentVowel) {
+            return true;
+        }
+        if (cls == CharClass::DeadConsonant) {
+            letters = true;
+        }
+        if (cls != CharClass::Consonant) {
+            continue;
+        }
+        letters = true;
+        std::size_t next = i + 1;
+        while (next < end && text::classify(word[next]) == CharClass::Nukta) {
+            ++next;
+        }
+        if (next >= end || text::classify(word[next]) != CharClass::Virama) {
+            return true;
+        }
+    }
+    return !letters;
+}
+
+// Whether `c` may not begin a cluster (be followed by a virama and a consonant) in `script`.
+bool neverFirstOfCluster(char32_t c, text::Script script) {
+    switch (script) {
+        case text::Script::Bengali:
+            return c == U'\u09AF';  // য: ্য (ya-phala) is its place in a cluster
+        case text::Script::Oriya:
+            return c == U'\u0B5F' || c == U'\u0B71';  // ୟ, ୱ
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
+std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
+    std::size_t breaks = 0;
+    const bool brahmic = text::isBrahmic(script);
+    std::size_t partStart = 0;
+    for (std::size_t i = 0; i <= word.size(); ++i) {
+        const bool end = i == word.size() || text::classify(word[i]) == CharClass::Space;
+        if (end) {
+            breaks += brahmic && i > partStart && !hasVowel(word, partStart, i) ? 1 : 0;
+            partStart = i + 1;
+            continue;
+        }
+        const char32_t c = word[i];
+        const char32_t next = i + 1 < word.size() ? word[i + 1] : U'\0';
+        const char32_t afterNext = i + 2 < word.size() ? word[i + 2] : U'\0';
+        const CharClass nextClass = next != U'\0' ? text::classify(next) : CharClass::Space;
+        const bool startsPart = i == partStart;
+        switch (script) {
+            case text::Script::Arabic:
+                breaks += startsPart && (c == U'\u0621' || c == U'\u0626') ? 1 : 0;
+                break;
+            case text::Script::Gurmukhi:
+                if (c == U'\u0A4D') {
+                    const bool stacks = nextClass == CharClass::Consonant;
+                    const bool subjoins = next == U'\u0A30' || next == U'\u0A39' ||
+                                          next == U'\u0A35' || next == U'\u0A2F';
+                    breaks += (stacks && !subjoins) || nextClass == CharClass::Space ? 1 : 0;
+                }
+                break;
+            case text::Script::Devanagari:
+                // Marathi's eyelash ra (ऱ) is written only before a virama, first of its
+                // cluster: ऱ्य, ऱ्ह.
+                breaks += c == U'\u0931' && next != U'\u094D' ? 1 : 0;
+                breaks += c == U'\u094D' && next == U'\u0931' ? 1 : 0;
+                break;
+            case text::Script::Malayalam:
+                breaks += text::classify(c) == CharClass::DeadConsonant && i > partStart &&
+                                  (text::classify(word[i - 1]) == CharClass::Virama ||
+                                   text::classify(word[i - 1]) == CharClass::DeadConsonant)
+                              ? 1
+                              : 0;
+                break;
+            default:
+                break;
+        }
+        if (neverFirstOfCluster(c, script) && nextClass == CharClass::Virama &&
+            afterNext != U'\0' && text::classify(afterNext) == CharClass::Consonant) {
+            ++breaks;
+        }
+    }
+    return breaks;
+}
+
 std::string wellFormedProblem(std::u32string_view word, text::Script script) {
     if (word.empty()) {
         return "empty word";
@@ -198,6 +294,13 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script) {
                 return "aytham " + text::codePointLabel(c) + " at " + std::to_string(i) +
                        " is not followed by a consonant";
             }
+            previous = cls;
+            continue;
+        }
+        if (script == text::Script::Malayalam && cls == CharClass::Virama && i > 0 &&
+            word[i - 1] == U'\u0D7B' && i + 1 < word.size() && word[i + 1] == U'\u0D31') {
+            // ൻ്റ, NTA as the Unicode Standard spells it (ch. 12, Malayalam): chillu n, virama,
+            // rra (അവൻ്റെ), beside the older ന്റ.
             previous = cls;
             continue;
         }
