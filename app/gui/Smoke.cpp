@@ -71,7 +71,9 @@ int runSmoke(const QString& outDir, const QStringList& runs, const QString& work
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, temp.filePath("settings"));
     try {
         MainWindow window;
-        const QString root = workspace.isEmpty() ? temp.path() : QDir(workspace).absolutePath();
+        // The demo in a folder of its own: the settings beside it are no workspace's.
+        const QString root = workspace.isEmpty() ? temp.filePath(QStringLiteral("workspace"))
+                                                 : QDir(workspace).absolutePath();
         // A folder of other files, or a mistyped path, is not made a workspace (and filled
         // with a demo) unasked, as --workspace refuses it.
         if (const QString named = workspace.isEmpty() ? QString() : Workspace::namedProblem(root);

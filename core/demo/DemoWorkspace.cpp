@@ -260,14 +260,17 @@ void requireNoPartsOf(const Layout& layout, const std::string& root) {
 // runs. Empty folders (those a workspace opened there makes) are no one's.
 void requireNoFilesIn(const fs::path& root) {
     std::error_code ec;
-    for (fs::recursive_directory_iterator entry(root, ec), end; !ec && entry != end;
-         entry.increment(ec)) {
+    fs::recursive_directory_iterator entry(root, ec);
+    for (const fs::recursive_directory_iterator end; !ec && entry != end; entry.increment(ec)) {
         if (entry->symlink_status(ec).type() != fs::file_type::directory) {
             throw InputError("already holds " + entry->path().string() +
                                  ", which is not a demo workspace's: build the demo workspace "
                                  "in a new or empty folder",
                              root.string());
         }
+    }
+    if (ec) {
+        throw InputError("cannot read what the folder holds: " + ec.message(), root.string());
     }
 }
 
