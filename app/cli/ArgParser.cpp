@@ -192,6 +192,12 @@ bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
                     }
                 }
             }
+            if (value.empty()) {
+                // An empty value (a shell variable not set) is never one: taken, it would read
+                // standard input for a file, or write into the working folder.
+                throw UsageError("--" + name + " needs a value (" + option->valueName +
+                                 "), not an empty one");
+            }
             if (const auto earlier = given_.find(name);
                 !option->repeated && earlier != given_.end() && earlier->second != value) {
                 throw UsageError("--" + name + " given twice ('" + earlier->second + "' and '" +

@@ -116,6 +116,15 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--langs: no demo grammar for language 'ta'"), r.err.constData());
         QVERIFY(!QDir(out).exists());  // nothing written
+        // The list is read as every other option's list: spaces after commas are allowed, an
+        // empty item is not.
+        r = runCli({"demo-data", "--out", out, "--langs", "hi,"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--langs has an empty item ('hi,')"), r.err.constData());
+        QVERIFY(!QDir(out).exists());
+        r = runCli({"demo-data", "--out", out, "--sentences", "3", "--langs", "hi, pl"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(QFileInfo::exists(out + "/pl"));
         // A language whose folder cannot be made: no other language's files are written.
         const QString blocked = tempPath("blocked");
         QDir(blocked).removeRecursively();
@@ -184,7 +193,8 @@ private Q_SLOTS:
         for (const char* command : {"demo-data", "demo-workspace"}) {
             r = runCli({command, "--out", ""});
             QCOMPARE(r.exitCode, 2);
-            QVERIFY2(r.err.contains("--out needs a folder, not an empty name"), r.err.constData());
+            QVERIFY2(r.err.contains("--out needs a value (DIR), not an empty one"),
+                     r.err.constData());
         }
         r = runCli({"demo-data", "--out", out, "--sentences", "0"});
         QCOMPARE(r.exitCode, 2);

@@ -602,7 +602,8 @@ private Q_SLOTS:
         };
         auto result = usage({"--tasks", ""});
         QCOMPARE(result.exitCode, 2);
-        QVERIFY2(result.err.contains("--tasks names no task"), result.err.constData());
+        QVERIFY2(result.err.contains("--tasks needs a value (LIST), not an empty one"),
+                 result.err.constData());
         result = usage({"--tasks", "SentLen,,TreeDepth"});
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("--tasks has an empty item"), result.err.constData());
@@ -611,7 +612,7 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("--tasks names 'SentLen' twice"), result.err.constData());
         result = usage({"--perturb", ""});
         QCOMPARE(result.exitCode, 2);
-        QVERIFY2(result.err.contains("--perturb names no perturbation"), result.err.constData());
+        QVERIFY2(result.err.contains("--perturb needs a value"), result.err.constData());
         result = usage({"--seed", "-1"});
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(
