@@ -1,6 +1,5 @@
 #include <algorithm>
 #include <filesystem>
-#include <sstream>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -15,15 +14,6 @@
 namespace akshara::cli {
 
 namespace {
-
-std::vector<std::string> splitLanguages(const std::string& list) {
-    std::vector<std::string> out;
-    std::stringstream in(list);
-    std::string item;
-    while (std::getline(in, item, ','))
-        out.push_back(item);
-    return out;
-}
 
 // The languages' files are parallel (the NLI pairs share their ids): a folder that holds
 // the corpus of another seed or size for a language not written now would mix two corpora.
@@ -94,7 +84,7 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     demo::DemoOptions options;
     options.sentences = static_cast<std::size_t>(sentences);
     options.seed = static_cast<std::uint64_t>(seed);
-    options.languages = splitLanguages(parser.value("langs"));
+    options.languages = parser.list("langs");
     std::vector<demo::DemoFile> files;
     try {
         files = demo::generateDemoCorpus(options);
