@@ -71,8 +71,9 @@ void printOverview(std::ostream& out) {
         out << "  " << command.name << std::string(column - 2 - command.name.size(), ' ');
         writeWrapped(out, command.summary, column, column, helpWidth());
     }
-    out << "\n'akshara-cli COMMAND --help' describes a command.\n"
-           "'akshara-cli --version' prints the version.\n";
+    out << fitted(
+        "\n'akshara-cli COMMAND --help' or 'akshara-cli help COMMAND' describes a command.\n"
+        "'akshara-cli --version' prints the version.\n");
 }
 
 // A command that printed to a full disk, a closed pipe or /dev/full has not done its work:
@@ -94,9 +95,17 @@ std::string outputFailure(int error) {
 }
 
 int run(const std::vector<std::string>& args, CliContext& io) {
+    if (args.size() == 2 && args[0] == "help") {
+        // help COMMAND: the command's own help, as COMMAND --help gives it.
+        return run({args[1], "--help"}, io);
+    }
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         printOverview(args.empty() ? io.err : io.out);
         return args.empty() ? kExitUsage : outputWritten(args[0], io);
+    }
+    if (args[0] == "--version" && args.size() > 1) {
+        io.err << "akshara-cli: --version takes nothing after it\n";
+        return kExitUsage;
     }
     if (args[0] == "--version") {
         io.out << "akshara-cli " << kVersion << "\n";

@@ -17,7 +17,7 @@ namespace akshara::cli {
 
 int runEmbed(const std::vector<std::string>& args, CliContext& io) {
     ArgParser parser(
-        "embed --model DIR --input FILE --pool none|mean|cls|last --out FILE "
+        "embed --model DIR [--input FILE] [--pool none|mean|first|last] --out FILE "
         "[--format safetensors]",
         "Runs a Hugging Face encoder or decoder over lines of text and writes every hidden\n"
         "state (embeddings first) to a safetensors file. --pool none: t{i}.input_ids (int64)\n"

@@ -96,6 +96,18 @@ private Q_SLOTS:
     }
 
     // Help fits the width a terminal gives in $COLUMNS (the manual pages are written 73 wide).
+    // help COMMAND is COMMAND --help; the version takes nothing after it.
+    void helpNamesACommand() {
+        const auto asked = runCli({"help", "segment"});
+        QCOMPARE(asked.exitCode, 0);
+        QCOMPARE(asked.out, runCli({"segment", "--help"}).out);
+        QVERIFY(asked.out.startsWith("usage: akshara-cli segment"));
+        QCOMPARE(runCli({"help", "no-such-command"}).exitCode, 2);
+        const auto version = runCli({"--version", "extra"});
+        QCOMPARE(version.exitCode, 2);
+        QVERIFY2(version.err.contains("--version takes nothing after it"), version.err.constData());
+    }
+
     void helpTakesItsWidthFromColumns() {
         qputenv("COLUMNS", "60");
         for (const QStringList& args :
