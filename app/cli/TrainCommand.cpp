@@ -13,6 +13,7 @@
 #include "JsonOutput.h"
 #include "ModelOptions.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "data/ClassificationDataset.h"
 #include "jobs/JobContext.h"
 #include "jobs/RunFolder.h"
@@ -95,6 +96,14 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     }
     if (parser.has("dev") && parser.has("dev-fraction")) {
         throw UsageError("give --dev FILE or --dev-fraction F, not both");
+    }
+    if (parser.has("dev") && parser.has("data") &&
+        sameFile(parser.value("dev"), parser.value("data"))) {
+        // Scored on what it learnt, the model would seem to generalise, and early stopping
+        // would never stop it.
+        throw UsageError("--dev names the training data, " + parser.value("data") +
+                         ": give a file of other examples, or leave --dev out to hold out a "
+                         "--dev-fraction of the data");
     }
     model::TrainingSource source;
     if (parser.has("model")) {

@@ -741,6 +741,20 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(out));
     }
 
+    // The training data given as the dev set too, under another name: refused, as a model
+    // scored on what it learnt would seem to generalise.
+    void theTrainingDataIsNoDevSet() {
+        const auto train = tempPath("same-train.tsv"), dev = tempPath("same-dev.tsv");
+        writeKeywordTask(train, dev);
+        const auto out = tempPath("same-dev-model");
+        const auto result = runCli({"train", "--data", train, "--dev",
+                                    QFileInfo(train).absolutePath() + "/./same-train.tsv",
+                                    "--from-scratch", "--epochs", "1", "--out", out});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--dev names the training data"), result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     void cudaWithoutADeviceIsRefusedBeforeAnythingIsWritten() {
         // The project's libtorch (Debian's) is built without CUDA.
         const auto train = tempPath("cuda-train.tsv"), dev = tempPath("cuda-dev.tsv");
