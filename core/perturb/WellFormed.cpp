@@ -157,10 +157,11 @@ char32_t gurmukhiNasalSwap(char32_t sign, char32_t previous) {
 
 namespace {
 
-// Whether the word part [begin, end) holds a vowel: an independent vowel, or a consonant not
-// closed by a virama (its inherent vowel or a vowel sign). Parts without letters count as
-// holding one: there is nothing to read without a vowel.
-bool hasVowel(std::u32string_view word, std::size_t begin, std::size_t end) {
+// Whether the word part [begin, end) of `script` holds a vowel: an independent vowel, or a
+// consonant not closed by a virama (its inherent vowel or a vowel sign). In Malayalam a
+// virama ending the part is a vowel too, the samvruthokaram (അത്, ഇന്ന്). Parts without
+// letters count as holding one: there is nothing to read without a vowel.
+bool hasVowel(std::u32string_view word, std::size_t begin, std::size_t end, text::Script script) {
     bool letters = false;
     for (std::size_t i = begin; i < end; ++i) {
         const CharClass cls = text::classify(word[i]);
@@ -178,7 +179,8 @@ bool hasVowel(std::u32string_view word, std::size_t begin, std::size_t end) {
         while (next < end && text::classify(word[next]) == CharClass::Nukta) {
             ++next;
         }
-        if (next >= end || text::classify(word[next]) != CharClass::Virama) {
+        if (next >= end || text::classify(word[next]) != CharClass::Virama ||
+            (script == text::Script::Malayalam && next + 1 == end)) {
             return true;
         }
     }
@@ -189,7 +191,7 @@ bool hasVowel(std::u32string_view word, std::size_t begin, std::size_t end) {
 bool neverFirstOfCluster(char32_t c, text::Script script) {
     switch (script) {
         case text::Script::Bengali:
-            return c == U'\u09AF';  // য: ্য (ya-phala) is its place in a cluster
+            return c == U'\u09AF';  // য: ্য (ya-phala) is its place, but for য্য (শয্যা)
         case text::Script::Oriya:
             return c == U'\u0B5F' || c == U'\u0B71';  // ୟ, ୱ
         default:
@@ -206,7 +208,7 @@ std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
     for (std::size_t i = 0; i <= word.size(); ++i) {
         const bool end = i == word.size() || text::classify(word[i]) == CharClass::Space;
         if (end) {
-            breaks += brahmic && i > partStart && !hasVowel(word, partStart, i) ? 1 : 0;
+            breaks += brahmic && i > partStart && !hasVowel(word, partStart, i, script) ? 1 : 0;
             partStart = i + 1;
             continue;
         }
@@ -228,9 +230,12 @@ std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
                 }
                 break;
             case text::Script::Devanagari:
-                // Marathi's eyelash ra (ऱ) is written only before a virama, first of its
-                // cluster: ऱ्य, ऱ्ह.
-                breaks += c == U'\u0931' && next != U'\u094D' ? 1 : 0;
+                // Marathi's eyelash ra (ऱ) is written only before a virama and ya or ha,
+                // first of its cluster: ऱ्य, ऱ्ह.
+                breaks += c == U'\u0931' && (next != U'\u094D' ||
+                                             (afterNext != U'\u092F' && afterNext != U'\u0939'))
+                              ? 1
+                              : 0;
                 breaks += c == U'\u094D' && next == U'\u0931' ? 1 : 0;
                 break;
             case text::Script::Malayalam:
@@ -244,7 +249,8 @@ std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
                 break;
         }
         if (neverFirstOfCluster(c, script) && nextClass == CharClass::Virama &&
-            afterNext != U'\0' && text::classify(afterNext) == CharClass::Consonant) {
+            afterNext != U'\0' && afterNext != c &&
+            text::classify(afterNext) == CharClass::Consonant) {
             ++breaks;
         }
     }

@@ -21,15 +21,16 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script);
 // How many places of `word` break a spelling convention of its script that Unicode leaves
 // open, each a cluster or a letter no writer of the language types:
 // - every Brahmic script: a word (or a part of a split word) with no vowel, only consonants
-//   each closed by a virama (Tamil உ ம் from உம், Malayalam ണ് from ആണ്), and in Malayalam a
-//   chillu after a virama or another chillu (എന്ൻ, ൾൾ);
+//   each closed by a virama (Tamil உ ம் from உம்; a Malayalam word's last virama is a vowel,
+//   the samvruthokaram), and in Malayalam a chillu after a virama or another chillu (എന്ൻ,
+//   ൾൾ);
 // - Gurmukhi: a consonant stacked under another other than ਰ, ਹ, ਵ or ਯ, or a virama ending
 //   a word (Punjabi writes neither);
-// - Bengali and Assamese য, Odia ୟ and ୱ, as the first consonant of a cluster; Marathi ऱ other
-//   than as eyelash ra (ऱ्य), first of its cluster;
+// - Bengali and Assamese য (but for য্য), Odia ୟ and ୱ, as the first consonant of a cluster;
+//   Marathi ऱ other than as eyelash ra (ऱ्य, ऱ्ह);
 // - Urdu: ء or ئ at a word's start.
-// A perturbation may not add such a place (Operator::candidates); a word that has some is
-// perturbed, and keeps them.
+// A candidate may not have more such places than its word (Operator::candidates); a word that
+// has some is perturbed, and keeps them.
 std::size_t conventionBreaks(std::u32string_view word, text::Script script);
 
 // Gurmukhi writes a nasal vowel with tippi (ੰ) after a short vowel or a bare consonant and with

@@ -269,13 +269,13 @@ private Q_SLOTS:
             const char* word;
             const char* never;  // no candidate holds it (starts with it, with ^)
         };
-        for (const Made& m : {Made{"insert", "ur", "کے", "^ء"}, Made{"delete", "ur", "لئے", "^ئ"},
-                              Made{"swap", "ur", "گئی", "^ئ"}, Made{"key", "pa", "ਅਮਰੀਕਾ", "ਰ੍ਕ"},
-                              Made{"key", "pa", "ਸਫ਼ੇ", "ਫ਼੍"}, Made{"random", "or", "ବ୍ରାଜିଲୀୟ", "ୟ୍ର"},
-                              Made{"random", "bn", "ক্লাসে", "য্ল"},
-                              Made{"random", "mr", "च्या", "च्ऱ"}, Made{"insert", "mr", "तो", "ऱत"},
-                              Made{"split", "ta", "உம்", "உ ம்"}, Made{"delete", "ml", "ആണ്", "^ണ്"},
-                              Made{"key", "ml", "എന്ന", "ന്ൻ"}, Made{"key", "ml", "നിങ്ങൾ", "ൾൾ"}}) {
+        for (const Made& m :
+             {Made{"insert", "ur", "کے", "^ء"}, Made{"delete", "ur", "لئے", "^ئ"},
+              Made{"swap", "ur", "گئی", "^ئ"}, Made{"key", "pa", "ਅਮਰੀਕਾ", "ਰ੍ਕ"},
+              Made{"key", "pa", "ਸਫ਼ੇ", "ਫ਼੍"}, Made{"random", "or", "ବ୍ରାଜିଲୀୟ", "ୟ୍ର"},
+              Made{"random", "bn", "ক্লাসে", "য্ল"}, Made{"random", "mr", "च्या", "च्ऱ"},
+              Made{"insert", "mr", "तो", "ऱत"}, Made{"split", "ta", "உம்", "உ ம்"},
+              Made{"key", "ml", "എന്ന", "ന്ൻ"}, Made{"key", "ml", "നിങ്ങൾ", "ൾൾ"}}) {
             QString never = QString::fromUtf8(m.never);
             const bool atStart = never.startsWith('^');
             never.remove(QLatin1Char('^'));
@@ -288,6 +288,18 @@ private Q_SLOTS:
             QVERIFY2(!made.isEmpty() || QString(m.op) == "split", m.word);
         }
         QVERIFY(!candidatesOf("key", "pa", "ਸ੍ਟੇਸ਼ਨ").isEmpty());
+        // A Malayalam word's last virama is a vowel, the samvruthokaram: ഇന്ന് splits.
+        QVERIFY(candidatesOf("split", "ml", "ഇന്ന്").contains(QString::fromUtf8("ഇ ന്ന്/split")));
+        // The conventions as counted: Bengali writes য্য (শয্যা), Marathi ऱ्य and ऱ्ह alone.
+        const auto breaks = [](const char* word, text::Script script) {
+            return conventionBreaks(text::decodeUtf8(word), script);
+        };
+        QCOMPARE(breaks("শয্যা", text::Script::Bengali), std::size_t(0));
+        QCOMPARE(breaks("য্লাস", text::Script::Bengali), std::size_t(1));
+        QCOMPARE(breaks("ऱ्हास ऱ्या", text::Script::Devanagari), std::size_t(0));
+        QCOMPARE(breaks("ऱ्त ऱा", text::Script::Devanagari), std::size_t(2));
+        QCOMPARE(breaks("ഇന്ന് അത്", text::Script::Malayalam), std::size_t(0));
+        QCOMPARE(breaks("உ ம்", text::Script::Tamil), std::size_t(1));
         QVERIFY(candidatesOf("phono", "ml", "അവൻ്റെ").size() >= 2);
         QVERIFY(!candidatesOf("key", "ml", "അവൻ്റെ").isEmpty());
     }
