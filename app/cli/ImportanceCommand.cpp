@@ -79,7 +79,9 @@ int runImportance(const std::vector<std::string>& args, CliContext& io) {
                      "A line without words gets a record whose word list is empty; a score\n"
                      "that is not a finite number (an overflow) stops with an error naming the\n"
                      "line. Words past the model's length get no score: the record's notes\n"
-                     "(and stderr) say how many were scored.");
+                     "(and stderr) say how many were scored. shap reads the whole input\n"
+                     "before it scores the first line, to check that --samples serves every\n"
+                     "line.");
     parser.option("model", "DIR", "a ...ForSequenceClassification model folder");
     parser.option("method", "M",
                   "loo, gradient, grad-x-input, ig, random, shap, partition-shap, lime, rollout, "

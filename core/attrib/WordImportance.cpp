@@ -40,6 +40,18 @@ struct Texts {
     bool pair = false;
 };
 
+// The text, or the pair of `first` and `second` (when not null), decoded.
+Texts textsOf(std::string_view first, const std::string_view* second) {
+    return {text::decodeUtf8(first), second ? text::decodeUtf8(*second) : std::u32string(),
+            second != nullptr};
+}
+
+// The least budget of `method` for `features` features: KernelSHAP's features + 1 (the
+// least it can solve for), LIME's 2, 0 for the methods without a budget.
+std::size_t leastBudget(Method method, std::size_t features) {
+    return method == Method::KernelShap ? features + 1 : method == Method::Lime ? 2 : 0;
+}
+
 model::Encoding encodeTexts(const model::Tokenizer& tokenizer, const Texts& texts,
                             std::size_t maxLength) {
     if (texts.pair) {
@@ -439,7 +451,7 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
                 maskingFeatures(words, tokens, encoding, options.features);
             const char* unit = options.features == Features::Tokens ? " tokens" : " words";
             const std::size_t n = features.size();
-            const std::size_t least = shap ? n + 1 : 2;
+            const std::size_t least = leastBudget(options.method, n);
             std::size_t budget = shap && options.samples == 0 ? 2 * n + 2048 : options.samples;
             if (budget < least && shap && options.raiseSamples) {
                 result.note += (result.note.empty() ? "" : "; ") +
@@ -650,70 +662,6 @@ WordImportance run(const model::Encoder& encoder, const model::Tokenizer& tokeni
 
 }  // namespace
 
-std::string_view methodName(Method method) {
-    switch (method) {
-        case Method::LeaveOneOut:
-            return "loo";
-        case Method::GradientTimesInput:
-            return "grad-x-input";
-        case Method::IntegratedGradients:
-            return "ig";
-        case Method::Random:
-            return "random";
-        case Method::KernelShap:
-            return "shap";
-        case Method::PartitionShap:
-            return "partition-shap";
-        case Method::Lime:
-            return "lime";
-        case Method::AttentionRollout:
-            return "rollout";
-        case Method::SmoothGrad:
-            return "smoothgrad";
-        case Method::AttentionGradientRollout:
-            return "grad-rollout";
-        case Method::Gradient:
-            return "gradient";
-    }
-    return "loo";
-}
-
-std::string_view featuresName(Features features) {
-    return features == Features::Tokens ? "tokens" : "words";
-}
-
-bool masksFeatures(Method method) {
-    return method == Method::KernelShap || method == Method::PartitionShap ||
-           method == Method::Lime;
-}
-
-std::size_t defaultSamples(Method method) {
-    return method == Method::PartitionShap ? 500 : 256;
-}
-
-Features parseFeatures(std::string_view name) {
-    for (auto f : {Features::Tokens, Features::Words}) {
-        if (featuresName(f) == name) {
-            return f;
-        }
-    }
-    throw InputError("unknown features '" + std::string(name) + "' (tokens, words)");
-}
-
-Method parseMethod(std::string_view name) {
-    for (auto m : {Method::LeaveOneOut, Method::GradientTimesInput, Method::IntegratedGradients,
-                   Method::Random, Method::KernelShap, Method::PartitionShap, Method::Lime,
-                   Method::AttentionRollout, Method::SmoothGrad, Method::AttentionGradientRollout,
-                   Method::Gradient}) {
-        if (methodName(m) == name) {
-            return m;
-        }
-    }
-    throw InputError("unknown importance method '" + std::string(name) +
-                     "' (loo, gradient, grad-x-input, ig, random, shap, partition-shap, lime, "
-                     "rollout, smoothgrad, grad-rollout)");
-}
-
 std::vector<float> attentionGradientRollout(const model::Array& attentions,
                                             const model::Array& gradients) {
     if (attentions.shape.size() != 4 || gradients.shape != attentions.shape) {
@@ -766,41 +714,26 @@ std::vector<std::vector<std::size_t>> wordTokens(const std::vector<Word>& words,
 
 WordImportance importance(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                           std::string_view text, const ImportanceOptions& options) {
-    Texts texts;
-    texts.first = text::decodeUtf8(text);
-    return run(encoder, tokenizer, texts, options);
+    return run(encoder, tokenizer, textsOf(text, nullptr), options);
 }
 
 WordImportance importancePair(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                               std::string_view first, std::string_view second,
                               const ImportanceOptions& options) {
-    Texts texts;
-    texts.first = text::decodeUtf8(first);
-    texts.second = text::decodeUtf8(second);
-    texts.pair = true;
-    return run(encoder, tokenizer, texts, options);
+    return run(encoder, tokenizer, textsOf(first, &second), options);
 }
 
 std::size_t leastSamples(const model::Encoder& encoder, const model::Tokenizer& tokenizer,
                          std::string_view first, const std::string_view* second,
                          const ImportanceOptions& options) {
-    if (options.method == Method::Lime) {
-        return 2;
-    }
     if (options.method != Method::KernelShap) {
-        return 0;
+        return leastBudget(options.method, 0);
     }
-    Texts texts;
-    texts.first = text::decodeUtf8(first);
-    if (second != nullptr) {
-        texts.second = text::decodeUtf8(*second);
-        texts.pair = true;
-    }
-    const auto input =
-        scoredWords(tokenizer, texts, options, static_cast<std::size_t>(encoder.info().maxTokens));
-    return maskingFeatures(input.words, input.tokens, input.encoding, options.features)
-               .features.size() +
-           1;
+    const auto input = scoredWords(tokenizer, textsOf(first, second), options,
+                                   static_cast<std::size_t>(encoder.info().maxTokens));
+    const auto features =
+        maskingFeatures(input.words, input.tokens, input.encoding, options.features);
+    return leastBudget(options.method, features.features.size());
 }
 
 }  // namespace akshara::attrib
