@@ -183,6 +183,10 @@ bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
                 }
                 value = args[++i];
                 // The next option, not a value: the value was left out (--out --strict).
+                if (value == "-h") {
+                    throw UsageError("--" + name + " needs a value (" + option->valueName +
+                                     ") before -h; a value -h is given as --" + name + "=-h");
+                }
                 if (value.size() > 2 && value.compare(0, 2, "--") == 0) {
                     const std::string next = value.substr(2, value.find('=') - 2);
                     if (findOption(next) != nullptr || next == "help") {

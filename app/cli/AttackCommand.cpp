@@ -94,6 +94,10 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
                              parser.value("op") + "'");
         }
     }
+    if (parser.has("no-breakdown") && parser.has("category")) {
+        throw UsageError("--no-breakdown is for an attack of every category: --category " +
+                         parser.value("category") + " has no breakdown to leave out");
+    }
     const auto pooling = parser.value("pooling");
     if (pooling != "auto" && pooling != "cls" && pooling != "mean" && pooling != "pooler") {
         throw UsageError("--pooling is auto, cls, mean or pooler, not '" + pooling + "'");

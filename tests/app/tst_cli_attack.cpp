@@ -44,7 +44,9 @@ private Q_SLOTS:
             {{"--op", "ortho", "--phonetic-table", "/nonexistent"},
              "--phonetic-table is for --op phono, not 'ortho'"},
             {{"--op", "phono", "--pooling", "cls"},
-             "--pooling is for the embeddings of --similarity-model, and none is given"}};
+             "--pooling is for the embeddings of --similarity-model, and none is given"},
+            {{"--op", "phono", "--category", "vowel", "--no-breakdown"},
+             "--no-breakdown is for an attack of every category"}};
         for (const auto& [options, said] : cases) {
             const auto result = runCli(QStringList{"attack", "--model", "/nonexistent", "--data",
                                                    "/nonexistent.tsv", "--lang", "hi", "--out", out}

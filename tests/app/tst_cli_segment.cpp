@@ -83,6 +83,9 @@ private Q_SLOTS:
                                 "with -- is given as --lang=--json"),
                  r.err.constData());
         QVERIFY(r.out.isEmpty());
+        const auto help = runCli({"segment", "--lang", "-h"}, "a\n");
+        QVERIFY2(help.exitCode == 2 && help.err.contains("--lang needs a value (LANG) before -h"),
+                 help.err.constData());
         const auto inline_ = runCli({"segment", "--lang=--json"}, "a\n");
         QCOMPARE(inline_.exitCode, 2);
         QVERIFY2(inline_.err.contains("unknown language '--json'"), inline_.err.constData());
