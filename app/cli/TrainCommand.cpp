@@ -1,4 +1,3 @@
-#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <ostream>
@@ -192,7 +191,7 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("dev") &&
         trainedOn > model::heldOutDevExamples(trainedOn, options.devFraction)) {
         heldOut = model::heldOutDevExamples(trainedOn, options.devFraction);
-        if (std::llround(options.devFraction * double(trainedOn)) == 0) {
+        if (model::devFractionRoundsToNone(trainedOn, options.devFraction)) {
             io.err << "note: --dev-fraction " << parser.value("dev-fraction") << " of " << trainedOn
                    << " examples rounds to none; 1 is held out as the dev set, and the dev "
                       "accuracy and early stopping rest on it alone (a larger fraction, or "

@@ -16,6 +16,10 @@ std::size_t heldOutDevExamples(std::size_t examples, double devFraction) {
         1, static_cast<std::size_t>(std::llround(devFraction * static_cast<double>(examples))));
 }
 
+bool devFractionRoundsToNone(std::size_t examples, double devFraction) {
+    return std::llround(devFraction * static_cast<double>(examples)) == 0;
+}
+
 namespace internal {
 
 std::string labelField(const TrainingOptions& options) {
@@ -50,8 +54,7 @@ void splitExamples(const data::ClassificationDataset& train, const data::Classif
         throw InputError("the dev fraction must lie between 0 and 1 (exclusive)");
     }
     const auto n = train.examples.size();
-    const auto devCount = std::max<std::size_t>(
-        1, static_cast<std::size_t>(std::llround(options.devFraction * static_cast<double>(n))));
+    const auto devCount = heldOutDevExamples(n, options.devFraction);
     if (devCount >= n) {
         std::ostringstream fraction;
         fraction << options.devFraction;

@@ -83,6 +83,8 @@ struct TrainingReport {
 // How many of `examples` training examples a dev fraction holds out as the dev set: the
 // fraction of them rounded, and at least one.
 std::size_t heldOutDevExamples(std::size_t examples, double devFraction);
+// Whether that fraction of them rounds to none, so that one is held out all the same.
+bool devFractionRoundsToNone(std::size_t examples, double devFraction);
 
 // Trains a sequence classifier on `train` (single sentences or pairs) and saves the weights
 // of the best dev epoch in `outDir` as a Hugging Face folder (config.json,
