@@ -29,6 +29,24 @@ unsigned nextTemporaryNumber() {
     return next++;
 }
 
+// Makes a file of a name of its own beside `target`, TARGET.<pid>-<n>.partial, by this call
+// alone (O_EXCL): never a file that is there already (a dataset named OUT.partial), nor another
+// writer's of the same target. Sets `name`; returns its descriptor, or -1 with errno set.
+int createBeside(const fs::path& target, std::string& name) {
+    int fd = -1;
+    for (unsigned attempt = 0; attempt < 100; ++attempt) {
+        char suffix[40];
+        std::snprintf(suffix, sizeof suffix, ".%ld-%u.partial", static_cast<long>(::getpid()),
+                      nextTemporaryNumber());
+        name = target.string() + suffix;
+        fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST) {
+            break;
+        }
+    }
+    return fd;
+}
+
 // Where writing `path` lands: the file a link names, so that the link stays a link, also
 // one whose file is not there yet; else `path` itself. A loop of links is left as it is.
 fs::path writeTarget(const std::string& path) {
@@ -215,16 +233,10 @@ void checkOutputPath(const std::string& path, const std::vector<std::string>& in
     // The temporary file the write makes first, made and removed now: a name longer than the
     // file system takes, or a folder that takes no new file (/proc, a read-only mount), fails
     // here and not after the work.
-    char suffix[40];
-    std::snprintf(suffix, sizeof suffix, ".%ld-%u.partial", static_cast<long>(::getpid()),
-                  nextTemporaryNumber());
-    const std::string trial = target.string() + suffix;
-    const int fd = ::open(trial.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    std::string trial;
+    const int fd = createBeside(target, trial);
     if (fd < 0) {
-        if (errno != EEXIST) {
-            throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
-        }
-        return;
+        throw InputError(std::string("cannot write: ") + std::strerror(errno), path);
     }
     ::close(fd);
     ::unlink(trial.c_str());
@@ -300,22 +312,9 @@ StagedFile stageFile(const std::string& path, const std::function<void(std::ostr
         }
         return staged;
     }
-    // A name of its own beside the target, made by this call alone (O_EXCL): never a file that
-    // is there already (a dataset named OUT.partial), nor another writer's of the same target.
     std::string temporary;
-    int fd = -1;
-    int openError = 0;
-    for (unsigned attempt = 0; fd < 0 && attempt < 100; ++attempt) {
-        char suffix[40];
-        std::snprintf(suffix, sizeof suffix, ".%ld-%u.partial", static_cast<long>(::getpid()),
-                      nextTemporaryNumber());
-        temporary = target.string() + suffix;
-        fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        openError = fd < 0 ? errno : 0;
-        if (fd < 0 && errno != EEXIST) {
-            break;
-        }
-    }
+    int fd = createBeside(target, temporary);
+    const int openError = fd < 0 ? errno : 0;
     if (fd >= 0) {
         ::close(fd);
     }

@@ -42,7 +42,9 @@ std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
 // is not a folder, or is not writable; or `path` itself is a folder; or it is the same file as
 // one of `inputs`, the files the work reads, which writing it would destroy. An existing device
 // or FIFO (/dev/null, a pipe) needs only to be writable itself. For checking an output before
-// long work, so that it is not lost at the end.
+// long work, so that it is not lost at the end: it makes and removes the temporary file a
+// write makes first (PATH.<pid>-<n>.partial), so that a name too long or a folder that takes
+// no new file is found now.
 void checkOutputPath(const std::string& path, const std::vector<std::string>& inputs = {});
 
 // The outermost folder of `folder` (itself or one above it) that does not exist yet: the one
