@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <exception>
 #include <filesystem>
@@ -92,6 +93,17 @@ int outputWritten(const std::string& command, CliContext& io) {
 std::string outputFailure(int error) {
     return "cannot write the output to standard output" +
            (error != 0 ? std::string(": ") + std::strerror(error) : std::string());
+}
+
+void catchClosedOutput() {
+    std::signal(SIGPIPE, SIG_IGN);
+}
+
+void requirePrinted(CliContext& io, const std::string& kept) {
+    errno = 0;
+    if (!io.out.flush()) {
+        throw InputError(outputFailure(errno) + "; " + kept + " is left as it was");
+    }
 }
 
 int run(const std::vector<std::string>& args, CliContext& io) {

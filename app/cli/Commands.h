@@ -25,6 +25,13 @@ int run(const std::vector<std::string>& args, CliContext& io);
 // it (0: unknown): what a command says of output it could not write.
 std::string outputFailure(int error);
 
+// For a command that writes a file to go with what it prints: a closed standard output
+// (`| head`) is then an error it is told of, not SIGPIPE ending it silently.
+void catchClosedOutput();
+// Throws InputError when what was printed could not all be written (a full disk, a closed
+// pipe), saying that `kept`, the file that goes with it, is left as it was.
+void requirePrinted(CliContext& io, const std::string& kept);
+
 // The subcommands (one file each).
 int runTables(const std::vector<std::string>& args, CliContext& io);
 int runSegment(const std::vector<std::string>& args, CliContext& io);

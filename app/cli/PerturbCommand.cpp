@@ -1,6 +1,3 @@
-#include <cerrno>
-#include <csignal>
-
 #include <nlohmann/json.hpp>
 
 #include "ArgParser.h"
@@ -140,9 +137,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
             result = attack::perturbDataset(what, {&progress, nullptr});
         }
         if (parser.has("dataset-out")) {
-            // A closed standard output (`| head`) is told below, and the copy not written,
-            // rather than the program ended silently by SIGPIPE at the first record.
-            std::signal(SIGPIPE, SIG_IGN);
+            catchClosedOutput();
         }
         for (std::size_t i = 0; i < result.records.size(); ++i) {
             emit(result.results[i], result.records[i].line);
@@ -150,10 +145,7 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
         if (parser.has("dataset-out")) {
             // Records that could not be printed (a full disk, a closed pipe) fail the command:
             // the copy of the dataset is not written then either.
-            errno = 0;
-            if (!io.out.flush()) {
-                throw InputError(outputFailure(errno) + "; " + datasetOut + " is left as it was");
-            }
+            requirePrinted(io, datasetOut);
             writeFileAtomically(datasetOut, result.text);
             io.err << "wrote " << datasetOut << ": " << result.records.size() << " records, "
                    << result.changed << " with column '" << column << "' perturbed\n";

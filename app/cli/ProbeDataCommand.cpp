@@ -1,6 +1,4 @@
 #include <algorithm>
-#include <cerrno>
-#include <csignal>
 #include <map>
 #include <string>
 #include <tuple>
@@ -191,15 +189,11 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     }
     if (toStdout) {
         if (!outputs.empty()) {
-            // A closed standard output (`| head`) is told, and the report not written, rather
-            // than the program ended silently by SIGPIPE.
-            std::signal(SIGPIPE, SIG_IGN);
+            catchClosedOutput();
         }
         io.out << data::datasetTsv(dataset);
-        errno = 0;
-        if (!outputs.empty() && !io.out.flush()) {
-            throw InputError(outputFailure(errno) + "; " + parser.value("left-out") +
-                             " is left as it was");
+        if (!outputs.empty()) {
+            requirePrinted(io, parser.value("left-out"));
         }
         writeFilesAtomically(outputs);
     } else {
