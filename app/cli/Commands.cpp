@@ -147,7 +147,18 @@ int run(const std::vector<std::string>& args, CliContext& io) {
         } catch (const std::filesystem::filesystem_error& e) {
             // A path the file system refused to look at (a name too long, a link to itself)
             // where a command asked without handling it: the input's fault, named as such.
-            const InputError named(e.code().message(), e.path1().string());
+            const std::error_code code = e.code();
+            if (code != std::errc::filename_too_long &&
+                code != std::errc::too_many_symbolic_link_levels &&
+                code != std::errc::not_a_directory &&
+                code != std::errc::no_such_file_or_directory &&
+                code != std::errc::permission_denied &&
+                code != std::errc::operation_not_permitted) {
+                io.err << "akshara-cli " << command.name << ": internal error: " << e.what()
+                       << "\n";
+                return 3;
+            }
+            const InputError named("cannot look at it: " + e.code().message(), e.path1().string());
             io.err << "akshara-cli " << command.name << ": error: " << named.what() << "\n";
             return kExitInputError;
         } catch (const std::bad_alloc&) {
