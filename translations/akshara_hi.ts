@@ -4167,12 +4167,12 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <translation>सीड (&amp;E):</translation>
     </message>
     <message>
-        <source>The sentence and the pair&apos;s other are together longer than the model&apos;s %1 tokens: the model reads them cut to that length, the longer first, and a change past the cut changes nothing it reads.</source>
-        <translation>वाक्य और जोड़ी का दूसरा वाक्य मिलकर मॉडल के %1 टोकनों से लंबे हैं: मॉडल उन्हें उतनी लंबाई तक काटकर पढ़ता है (पहले लंबे वाले को), और कटान के आगे का कोई बदलाव मॉडल के पढ़े हुए में कुछ नहीं बदलता।</translation>
-    </message>
-    <message>
         <source>The sentence is longer than the model&apos;s %1 tokens: the model reads it cut to that length, and a change past the cut changes nothing it reads.</source>
         <translation>वाक्य मॉडल के %1 टोकनों से लंबा है: मॉडल उसे उतनी लंबाई तक काटकर पढ़ता है, और कटान के आगे का कोई बदलाव मॉडल के पढ़े हुए में कुछ नहीं बदलता।</translation>
+    </message>
+    <message>
+        <source>The sentence and the other sentence of the pair are together longer than the model&apos;s %1 tokens: the model reads them cut to that length, the longer one first, and a change past the cut changes nothing it reads.</source>
+        <translation>वाक्य और जोड़ी का दूसरा वाक्य मिलकर मॉडल के %1 टोकनों से लंबे हैं: मॉडल उन्हें उतनी लंबाई तक काटकर पढ़ता है (पहले लंबे वाले को), और कटान के आगे का कोई बदलाव मॉडल के पढ़े हुए में कुछ नहीं बदलता।</translation>
     </message>
 </context>
 <context>

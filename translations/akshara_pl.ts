@@ -4198,12 +4198,12 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <translation>Ziar&amp;no:</translation>
     </message>
     <message>
-        <source>The sentence and the pair&apos;s other are together longer than the model&apos;s %1 tokens: the model reads them cut to that length, the longer first, and a change past the cut changes nothing it reads.</source>
-        <translation>Zdanie i drugie zdanie pary są razem dłuższe niż %1 tokenów modelu: model czyta je przycięte do tej długości, najpierw dłuższe, a zmiana za miejscem przycięcia nie zmienia niczego, co model czyta.</translation>
-    </message>
-    <message>
         <source>The sentence is longer than the model&apos;s %1 tokens: the model reads it cut to that length, and a change past the cut changes nothing it reads.</source>
         <translation>Zdanie jest dłuższe niż %1 tokenów modelu: model czyta je przycięte do tej długości, a zmiana za miejscem przycięcia nie zmienia niczego, co model czyta.</translation>
+    </message>
+    <message>
+        <source>The sentence and the other sentence of the pair are together longer than the model&apos;s %1 tokens: the model reads them cut to that length, the longer one first, and a change past the cut changes nothing it reads.</source>
+        <translation>Zdanie i drugie zdanie pary są razem dłuższe niż %1 tokenów modelu: model czyta je przycięte do tej długości, najpierw dłuższe, a zmiana za miejscem przycięcia nie zmienia niczego, co model czyta.</translation>
     </message>
 </context>
 <context>

@@ -143,12 +143,8 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
     }
 
     if (trial.cutTo > 0) {
-        io.err << "note: the sentence"
-               << (trial.pairedWith.empty() ? " is" : " and the pair's other are together")
-               << " longer than the model's " << trial.cutTo << " tokens: the model reads "
-               << (trial.pairedWith.empty() ? "it" : "them") << " cut to that length"
-               << (trial.pairedWith.empty() ? "" : ", the longer first")
-               << ", and a change past the cut changes nothing it reads\n";
+        io.err << model::cutToLengthNote(1, 1, trial.cutTo)
+               << "; a change past the cut changes nothing the model reads\n";
     }
 
     ordered_json out;

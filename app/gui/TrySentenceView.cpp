@@ -509,9 +509,10 @@ void TrySentenceView::showTrial(attack::SentenceTrial trial, const QStringList& 
                       ? tr("The sentence is longer than the model's %1 tokens: the model "
                            "reads it cut to that length, and a change past the cut changes "
                            "nothing it reads.")
-                      : tr("The sentence and the pair's other are together longer than the "
-                           "model's %1 tokens: the model reads them cut to that length, the "
-                           "longer first, and a change past the cut changes nothing it reads."))
+                      : tr("The sentence and the other sentence of the pair are together longer "
+                           "than the model's %1 tokens: the model reads them cut to that "
+                           "length, the longer one first, and a change past the cut changes "
+                           "nothing it reads."))
                      .arg(trial_.cutTo);
     }
     if (!trial_.pairedWith.empty() && classified) {

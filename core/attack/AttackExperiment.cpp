@@ -143,12 +143,8 @@ void noteCutExamples(const AttackLog& log, const data::ClassificationDataset& da
     if (cut == 0) {
         return;
     }
-    note(log, "note: " + std::to_string(cut) + " of the " +
-                  std::to_string(dataset.examples.size()) +
-                  (cut == 1 ? " examples is" : " examples are") + " longer than the model's " +
-                  std::to_string(length) +
-                  " tokens and read cut to them: a word past the cut is perturbed, yet changes "
-                  "nothing the model reads");
+    note(log, model::cutToLengthNote(cut, dataset.examples.size(), length) +
+                  "; a word past the cut is perturbed, yet changes nothing the model reads");
 }
 
 // Where the run's relation file, curated tables and phonetic feature tables are, when it

@@ -251,8 +251,9 @@ private Q_SLOTS:
         const QString out = tempPath("long-example");
         const auto result = runCli(attackArgs(model, data, out) << "--no-breakdown");
         QVERIFY2(result.exitCode == 0, result.err.constData());
-        QVERIFY2(result.err.contains("note: 1 of the 2 examples is longer than the model's 128 "
-                                     "tokens and read cut to them"),
+        QVERIFY2(result.err.contains("note: 1 of the 2 inputs is longer than the model's 128 "
+                                     "tokens; it was cut to them") &&
+                     result.err.contains("a word past the cut is perturbed, yet changes nothing"),
                  result.err.constData());
         const QString shortData =
             writeFile("short-examples.tsv", QByteArray("text\tlabel\n") + kSentences[1] + "\t2\n");
