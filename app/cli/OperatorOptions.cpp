@@ -70,6 +70,18 @@ void noteReplacedTables(const std::string& op, const perturb::OperatorOptions& o
     }
 }
 
+const text::Language& languageOption(const std::string& code) {
+    const text::Language* language = text::findLanguage(code);
+    if (language == nullptr) {
+        std::vector<std::string> known;
+        for (const auto& l : text::languages()) {
+            known.push_back(l.code);
+        }
+        throw UsageError("--lang: unknown language '" + code + "' (known: " + joined(known) + ")");
+    }
+    return *language;
+}
+
 void checkOperatorChoice(const std::string& op, const std::string& language,
                          const std::string& category, const std::string& opOption) {
     const perturb::OperatorInfo* info = perturb::findOperatorInfo(op);
@@ -81,15 +93,7 @@ void checkOperatorChoice(const std::string& op, const std::string& language,
         throw UsageError(opOption + ": unknown operator '" + op + "' (known: " + joined(known) +
                          ")");
     }
-    const text::Language* lang = text::findLanguage(language);
-    if (lang == nullptr) {
-        std::vector<std::string> known;
-        for (const auto& l : text::languages()) {
-            known.push_back(l.code);
-        }
-        throw UsageError("--lang: unknown language '" + language + "' (known: " + joined(known) +
-                         ")");
-    }
+    const text::Language* lang = &languageOption(language);
     if (std::find(info->languages.begin(), info->languages.end(), lang->code) ==
         info->languages.end()) {
         throw UsageError("--lang: operator '" + op + "' does not support " + lang->name + " (" +

@@ -5,6 +5,7 @@
 
 #include "ArgParser.h"
 #include "perturb/Operator.h"
+#include "text/Language.h"
 
 namespace akshara::cli {
 
@@ -24,6 +25,9 @@ void noteReplacedTables(const std::string& op, const perturb::OperatorOptions& o
 // The operator options given; UsageError when --op or --lang is missing, or as
 // checkOperatorChoice says.
 perturb::OperatorOptions operatorOptionsFrom(const ArgParser& parser);
+
+// The language --lang names; throws UsageError listing the known ones for another code.
+const text::Language& languageOption(const std::string& code);
 
 // UsageError naming the option for an unknown operator or language, a language the operator
 // does not support, or a category it does not have (relation categories come from its file).

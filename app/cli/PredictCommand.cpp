@@ -45,6 +45,8 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     if (!parser.has("model") || !parser.has("data") || !parser.has("out"))
         throw UsageError("--model, --data and --out are required\n\n" + parser.help());
+    if (parser.has("align") && !parser.has("premise-from"))
+        throw UsageError("--align is for --premise-from, and none is given");
     const auto align = parser.value("align");
     if (align != "auto" && !data::parallelAlignmentByName(align))
         throw UsageError("--align must be auto, id or position, not '" + align + "'");

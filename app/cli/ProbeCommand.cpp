@@ -4,6 +4,7 @@
 #include "Commands.h"
 #include "Interrupt.h"
 #include "ModelOptions.h"
+#include "OperatorOptions.h"
 #include "common/Error.h"
 #include "data/ProbingDataset.h"
 #include "jobs/JobContext.h"
@@ -113,7 +114,8 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     options.seed = static_cast<std::uint64_t>(seed);
     options.outDir = parser.value("out");
     options.cacheDir = parser.has("cache") ? parser.value("cache") : std::string();
-    options.language = parser.has("lang") ? parser.value("lang") : std::string();
+    options.language =
+        parser.has("lang") ? languageOption(parser.value("lang")).code : std::string();
     options.encoder = modelOptions(parser);
 
     jobs::StreamProgress progress(io.err);

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "InputLines.h"
 #include "JsonOutput.h"
+#include "OperatorOptions.h"
 #include "common/Error.h"
 #include "text/Akshara.h"
 #include "text/CharClass.h"
@@ -43,14 +44,7 @@ int runSegment(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("lang")) {
         throw UsageError("--lang is required\n\n" + parser.help());
     }
-    if (text::findLanguage(parser.value("lang")) == nullptr) {
-        std::string known;
-        for (const auto& language : text::languages()) {
-            known += (known.empty() ? "" : " ") + language.code;
-        }
-        throw UsageError("--lang: unknown language '" + parser.value("lang") +
-                         "' (known: " + known + ")");
-    }
+    languageOption(parser.value("lang"));
     const bool asJson = parser.has("json");
     forEachInputLine("-", io.in, [&](const std::string& line, std::size_t, const std::string&) {
         std::u32string textU32 = text::decodeUtf8(line);

@@ -205,6 +205,17 @@ private Q_SLOTS:
         QVERIFY2(!triedShort.err.contains("longer than the model"), triedShort.err.constData());
     }
 
+    // --align without --premise-from would go unused: refused before any model is read.
+    void alignWithoutAPremiseFileIsRefused() {
+        const auto out = tempPath("align-alone.jsonl");
+        const auto result = runCli({"predict", "--model", "/nonexistent", "--data",
+                                    "/nonexistent.tsv", "--align", "id", "--out", out});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--align is for --premise-from, and none is given"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+    }
+
     // --out - prints the prediction file to standard output, as an input of '-' reads
     // standard input, instead of writing a file named '-'.
     void outDashIsStandardOutput() {

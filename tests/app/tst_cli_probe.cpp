@@ -623,6 +623,11 @@ private Q_SLOTS:
         QVERIFY2(result.err.contains("--folds must be at least 2, not 1") &&
                      !result.err.contains("--seed"),
                  result.err.constData());
+        // The language recorded for probe-report is one the workbench knows.
+        result = usage({"--lang", "xx"});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("--lang: unknown language 'xx' (known: as bd bn"),
+                 result.err.constData());
     }
 };
 
