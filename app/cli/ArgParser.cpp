@@ -262,10 +262,15 @@ std::vector<std::string> ArgParser::values(const std::string& name) const {
 
 long long ArgParser::integer(const std::string& name) const {
     const std::string text = value(name);
+    // Digits, after a minus at most: stoll would also take spaces and a plus before them.
+    const bool digits =
+        !text.empty() &&
+        text.find_first_not_of("0123456789", text[0] == '-' ? 1 : 0) == std::string::npos &&
+        text != "-";
     try {
         std::size_t used = 0;
-        const long long v = std::stoll(text, &used);
-        if (used == text.size()) {
+        const long long v = digits ? std::stoll(text, &used) : 0;
+        if (digits && used == text.size()) {
             return v;
         }
     } catch (const std::out_of_range&) {

@@ -30,7 +30,8 @@ int parseTarget(const std::string& value) {
     } catch (const std::exception&) {
         used = 0;
     }
-    if (used != value.size() || value.empty() || target < 0) {
+    if (used != value.size() || value.find_first_not_of("0123456789") != std::string::npos ||
+        target < 0) {
         throw UsageError("--target must be a class id (0, 1, ...), not '" + value + "'");
     }
     return target;

@@ -118,6 +118,14 @@ private Q_SLOTS:
         QVERIFY(!QDir(out).exists());  // nothing written
         // The list is read as every other option's list: spaces after commas are allowed, an
         // empty item is not.
+        for (const char* count : {" 5", "+5", "5 ", "-"}) {
+            r = runCli({"demo-data", "--out", out, "--sentences", count});
+            QVERIFY2(
+                r.exitCode == 2 &&
+                    r.err.contains(
+                        QString("--sentences expects an integer, got '%1'").arg(count).toUtf8()),
+                r.err.constData());
+        }
         r = runCli({"demo-data", "--out", out, "--langs", "hi,"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("--langs has an empty item ('hi,')"), r.err.constData());

@@ -132,6 +132,9 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("saliency"));
         r = runCli({"importance", "--model", dir, "--target", "one"}, kReview);
         QCOMPARE(r.exitCode, 2);
+        r = runCli({"importance", "--model", dir, "--target", " 1"}, kReview);
+        QVERIFY2(r.exitCode == 2 && r.err.contains("--target must be a class id"),
+                 r.err.constData());
         // The option's fault and the model's, not the first line's.
         r = runCli({"importance", "--model", dir, "--target", "5", "--device", "cpu"}, kReview);
         QCOMPARE(r.exitCode, 2);

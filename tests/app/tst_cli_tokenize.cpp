@@ -135,6 +135,13 @@ private Q_SLOTS:
         const auto result = runCli({"tokenize", "--model", dir}, QByteArray("राम\n"));
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains("no tokenizer file"), result.err.constData());
+        // A file of the folder given in its place is named as a file, not as missing.
+        QFile vocab(dir + "/vocab.txt");
+        QVERIFY(vocab.open(QIODevice::WriteOnly));
+        vocab.close();
+        const auto file = runCli({"tokenize", "--model", dir + "/vocab.txt"}, QByteArray("राम\n"));
+        QCOMPARE(file.exitCode, 1);
+        QVERIFY2(file.err.contains("vocab.txt: a file, not a model folder"), file.err.constData());
     }
 
     // Special tokens are never truncated, so a limit below their count is refused up front

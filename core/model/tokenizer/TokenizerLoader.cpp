@@ -618,7 +618,10 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& modelDir) {
     const fs::path dir(modelDir);
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
-        throw ModelError(modelDir + ": not a model folder (no such directory)");
+        throw ModelError(modelDir + (fs::exists(dir, ec)
+                                         ? ": a file, not a model folder (give the folder that "
+                                           "holds it)"
+                                         : ": not a model folder (no such directory)"));
     }
     // A folder that cannot be read would look like one without tokenizer files.
     if (fs::directory_iterator(dir, ec); ec) {
