@@ -238,6 +238,10 @@ std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
                               : 0;
                 breaks += c == U'\u094D' && next == U'\u0931' ? 1 : 0;
                 break;
+            case text::Script::Tamil:
+                // Aytham begins a word only before pa, for f in loanwords (ஃபேஸ்புக்).
+                breaks += startsPart && c == U'\u0B83' && next != U'\u0BAA' ? 1 : 0;
+                break;
             case text::Script::Malayalam:
                 breaks += text::classify(c) == CharClass::DeadConsonant && i > partStart &&
                                   (text::classify(word[i - 1]) == CharClass::Virama ||
@@ -248,6 +252,13 @@ std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
             default:
                 break;
         }
+        // A joiner asks for a joining or half form of the letters either side: before an
+        // independent vowel, which joins nothing, no writer types one.
+        breaks +=
+            (text::classify(c) == CharClass::Joiner || text::classify(c) == CharClass::NonJoiner) &&
+                    nextClass == CharClass::IndependentVowel
+                ? 1
+                : 0;
         if (neverFirstOfCluster(c, script) && nextClass == CharClass::Virama &&
             afterNext != U'\0' && afterNext != c &&
             text::classify(afterNext) == CharClass::Consonant) {

@@ -28,7 +28,9 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script);
 //   a word (Punjabi writes neither);
 // - Bengali and Assamese য (but for য্য), Odia ୟ and ୱ, as the first consonant of a cluster;
 //   Marathi ऱ other than as eyelash ra (ऱ्य, ऱ्ह);
-// - Urdu: ء or ئ at a word's start.
+// - Tamil: aytham (ஃ) beginning a word before a consonant other than pa (ஃப, for f);
+// - Urdu: ء or ئ at a word's start;
+// - every script: a joiner (ZWJ, ZWNJ) before an independent vowel, which joins nothing.
 // A candidate may not have more such places than its word (Operator::candidates); a word that
 // has some is perturbed, and keeps them.
 std::size_t conventionBreaks(std::u32string_view word, text::Script script);

@@ -275,6 +275,7 @@ private Q_SLOTS:
               Made{"key", "pa", "ਸਫ਼ੇ", "ਫ਼੍"}, Made{"random", "or", "ବ୍ରାଜିଲୀୟ", "ୟ୍ର"},
               Made{"random", "bn", "ক্লাসে", "য্ল"}, Made{"random", "mr", "च्या", "च्ऱ"},
               Made{"insert", "mr", "तो", "ऱत"}, Made{"split", "ta", "உம்", "உ ம்"},
+              Made{"delete", "ta", "அஃது", "^ஃ"}, Made{"ortho", "kn", "ಜುಗಲ್\u200Dಬಂದಿ", "\u200Dಒ"},
               Made{"key", "ml", "എന്ന", "ന്ൻ"}, Made{"key", "ml", "നിങ്ങൾ", "ൾൾ"}}) {
             QString never = QString::fromUtf8(m.never);
             const bool atStart = never.startsWith('^');
@@ -300,6 +301,8 @@ private Q_SLOTS:
         QCOMPARE(breaks("ऱ्त ऱा", text::Script::Devanagari), std::size_t(2));
         QCOMPARE(breaks("ഇന്ന് അത്", text::Script::Malayalam), std::size_t(0));
         QCOMPARE(breaks("உ ம்", text::Script::Tamil), std::size_t(1));
+        QCOMPARE(breaks("ஃது ஃபேஸ்புக் அஃது", text::Script::Tamil), std::size_t(1));
+        QCOMPARE(breaks("ಜುಗಲ್\u200Dಒಂದಿ ಜುಗಲ್\u200Dಬಂದಿ", text::Script::Kannada), std::size_t(1));
         QVERIFY(candidatesOf("phono", "ml", "അവൻ്റെ").size() >= 2);
         QVERIFY(!candidatesOf("key", "ml", "അവൻ്റെ").isEmpty());
     }
