@@ -142,8 +142,8 @@ int runAsrCurve(const std::vector<std::string>& args, CliContext& io) {
     jobs::StreamProgress progress(io.err);
     const InterruptStops interrupt(io.err, [out = options.outDir] { return resumeInto(out); });
     const jobs::JobContext context{&progress, interrupt.token()};
-    io.out << attack::runAsrExperiment(options, context, [&io](const std::string& line) {
-        io.err << line << "\n";
+    io.out << attack::runAsrExperiment(options, context, [&progress](const std::string& line) {
+        progress.print(line);
     }) << "\n";
     return kExitOk;
 }

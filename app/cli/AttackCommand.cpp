@@ -134,8 +134,8 @@ int runAttack(const std::vector<std::string>& args, CliContext& io) {
     jobs::StreamProgress progress(io.err);
     const InterruptStops interrupt(io.err, [out = options.outDir] { return resumeInto(out); });
     const jobs::JobContext context{&progress, interrupt.token()};
-    io.out << attack::runAttackExperiment(options, context, [&io](const std::string& line) {
-        io.err << line << "\n";
+    io.out << attack::runAttackExperiment(options, context, [&progress](const std::string& line) {
+        progress.print(line);
     }) << "\n";
     return kExitOk;
 }

@@ -73,12 +73,12 @@ int runPredict(const std::vector<std::string>& args, CliContext& io) {
     if (align != "auto")
         options.alignment = data::parallelAlignmentByName(align);
     options.encoder = modelOptions(parser);
-    options.log = [&io](const std::string& line) { io.err << line << "\n"; };
     predict::DatasetPredictions result;
     {
         // Ctrl+C stops at the next batch, the progress line ended and the file not written.
         const InterruptStops stops(io.err, nothingWritten);
         jobs::StreamProgress progress(io.err);
+        options.log = [&progress](const std::string& line) { progress.print(line); };
         result = predict::predictDataset(options, {&progress, stops.token()});
     }
     auto& set = result.set;

@@ -122,7 +122,7 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     const InterruptStops interrupt(io.err, "resume into " + options.outDir);
     const jobs::JobContext context{&progress, interrupt.token()};
     probe::runProbeExperiment(options, context,
-                              [&io](const std::string& line) { io.err << line << "\n"; });
+                              [&progress](const std::string& line) { progress.print(line); });
     return kExitOk;
 }
 

@@ -45,7 +45,7 @@ int runResume(const std::vector<std::string>& args, CliContext& io) {
     jobs::StreamProgress progress(io.err);
     const InterruptStops interrupt(io.err, "resume " + dir);
     const jobs::JobContext context{&progress, interrupt.token()};
-    const auto log = [&io](const std::string& line) { io.err << line << "\n"; };
+    const auto log = [&progress](const std::string& line) { progress.print(line); };
     if (attack::resumableKind(dir) == "attack") {
         auto options = attack::attackRunOptions(dir, tables);
         runWhere(where, options.encoder);

@@ -33,6 +33,15 @@ StreamProgress::~StreamProgress() {
     }
 }
 
+void StreamProgress::print(const std::string& line) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (open_) {
+        out_ << "\n";
+        open_ = false;
+    }
+    out_ << line << "\n" << std::flush;
+}
+
 void StreamProgress::report(const std::string& stage, std::size_t done, std::size_t total) {
     std::lock_guard<std::mutex> lock(mutex_);
     const auto now = std::chrono::steady_clock::now();

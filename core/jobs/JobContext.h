@@ -50,6 +50,9 @@ public:
     explicit StreamProgress(std::ostream& out);
     ~StreamProgress() override;
     void report(const std::string& stage, std::size_t done, std::size_t total) override;
+    // Writes `line` (a note, a warning) on a line of its own: a progress line left open is
+    // ended first, and the next report starts a new one.
+    void print(const std::string& line);
 
 private:
     std::ostream& out_;

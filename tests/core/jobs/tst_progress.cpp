@@ -33,6 +33,24 @@ private Q_SLOTS:
         QCOMPARE(text.back(), '\n');
     }
 
+    // A note written while a progress line is open starts on a line of its own (a warning of
+    // an attack ran on after its progress count), and the count goes on below it.
+    void aNoteEndsTheProgressLine() {
+        std::ostringstream out;
+        {
+            StreamProgress progress(out);
+            progress.report("attacking", 4, 10);
+            progress.print("warning: the model classified no example right");
+            progress.report("attacking", 10, 10);
+        }
+        const std::string text = out.str();
+        QVERIFY2(
+            text.find("\nwarning: the model classified no example right\n\rattacking: 10/10") !=
+                std::string::npos,
+            text.c_str());
+        QVERIFY2(text.find("(40%)") < text.find("\nwarning"), text.c_str());
+    }
+
     // A stage reported as it begins, with the steps done before it, has no rate to estimate
     // from: no "about 0 s left" (each step of a demo build said so, minutes from its end).
     void noEstimateWithoutARate() {
