@@ -70,9 +70,6 @@ int runDemoData(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("out")) {
         throw UsageError("--out is required\n\n" + parser.help());
     }
-    if (parser.value("out").empty()) {
-        throw UsageError("--out needs a folder, not an empty name");
-    }
     const long long sentences = parser.integer("sentences");
     const long long seed = parser.integer("seed");
     if (sentences < 1 || static_cast<unsigned long long>(sentences) > demo::kMaxDemoSentences)

@@ -34,9 +34,6 @@ int runDemoWorkspace(const std::vector<std::string>& args, CliContext& io) {
     if (!parser.has("out")) {
         throw UsageError("--out is required\n\n" + parser.help());
     }
-    if (parser.value("out").empty()) {
-        throw UsageError("--out needs a folder, not an empty name");
-    }
     demo::DemoWorkspaceOptions options;
     options.root = parser.value("out");
     if (parser.has("tiny")) {

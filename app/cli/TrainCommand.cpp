@@ -85,9 +85,6 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     if (parser.has("model") == parser.has("from-scratch")) {
         throw UsageError("give either --model DIR or --from-scratch\n\n" + parser.help());
     }
-    if (parser.value("out").empty()) {
-        throw UsageError("--out is empty; give the folder to save the model in");
-    }
     if (parser.has("model") && parser.has("size")) {
         throw UsageError(
             "--size is the size of a model trained --from-scratch; a model "
@@ -187,10 +184,12 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     }
     // The examples trained on, and those a dev fraction holds out (as trainClassifier does);
     // said when the fraction rounds to none and one is held out all the same.
-    std::size_t trainedOn = train.examples.size(), heldOut = 0;
-    if (!parser.has("dev") &&
-        trainedOn > model::heldOutDevExamples(trainedOn, options.devFraction)) {
-        heldOut = model::heldOutDevExamples(trainedOn, options.devFraction);
+    std::size_t trainedOn = train.examples.size();
+    const std::size_t heldOut =
+        parser.has("dev") ? 0 : model::heldOutDevExamples(trainedOn, options.devFraction);
+    // A fraction that leaves nothing to train on is refused by the training, below.
+    const bool holdsOut = heldOut > 0 && heldOut < trainedOn;
+    if (holdsOut) {
         if (model::devFractionRoundsToNone(trainedOn, options.devFraction)) {
             io.err << "note: --dev-fraction " << parser.value("dev-fraction") << " of " << trainedOn
                    << " examples rounds to none; 1 is held out as the dev set, and the dev "
@@ -200,8 +199,8 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         trainedOn -= heldOut;
     }
     io.err << "training on " << trainedOn << " examples"
-           << (heldOut > 0 ? " (" + std::to_string(heldOut) + " more held out as the dev set)"
-                           : std::string())
+           << (holdsOut ? " (" + std::to_string(heldOut) + " more held out as the dev set)"
+                        : std::string())
            << ", " << train.labels.size() << " labels, "
            << (source.modelDir.empty() ? std::string("from scratch (") +
                                              model::scratchSizeName(source.scratchSize) + ")"

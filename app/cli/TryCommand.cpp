@@ -91,9 +91,6 @@ int runTry(const std::vector<std::string>& args, CliContext& io) {
         if (const auto bad = text::firstInvalidUtf8(options.pairedWith)) {
             throw InputError("--with is not valid UTF-8 (byte " + std::to_string(*bad + 1) + ")");
         }
-        if (options.pairedWith.empty()) {
-            throw UsageError("--with needs the pair's other sentence");
-        }
     } else if (parser.has("target-sentence")) {
         throw UsageError("--target-sentence is for a sentence pair: give the other with --with");
     }
