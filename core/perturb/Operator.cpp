@@ -171,7 +171,7 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
     // break marks (przy\u00ADkład and przykład are one word, no perturbation of each other).
     std::set<std::u32string> seen{withoutBreakMarks(word)};
     // A candidate may not break more of the script's spelling conventions than the word does.
-    const std::size_t breaks = conventionBreaks(withoutBreakMarks(word), language_.script);
+    const std::size_t breaks = conventionBreaks(withoutBreakMarks(word), language_);
     for (Candidate& c : generate(word)) {
         if (language_.script == text::Script::Gurmukhi) {
             matchGurmukhiNasal(c, word);
@@ -180,7 +180,7 @@ std::vector<Candidate> Operator::candidates(std::u32string_view word) const {
             splitsANumber(word, c.edit) || editsOutsideTheLetters(word, c.edit) ||
             editsAnotherScript(c.edit, language_.script) ||
             !isWellFormed(withoutBreakMarks(checkedText(word, c.text)), language_.script) ||
-            conventionBreaks(withoutBreakMarks(c.text), language_.script) > breaks ||
+            conventionBreaks(withoutBreakMarks(c.text), language_) > breaks ||
             !seen.insert(withoutBreakMarks(c.text)).second) {
             continue;
         }

@@ -1,6 +1,9 @@
 #include "perturb/WellFormed.h"
 
+#include <unicode/uchar.h>
+
 #include "text/CharClass.h"
+#include "text/Language.h"
 #include "text/Normalize.h"
 #include "text/Utf8.h"
 
@@ -199,9 +202,38 @@ bool neverFirstOfCluster(char32_t c, text::Script script) {
     }
 }
 
+// Letters no Polish word begins with.
+bool polishNeverFirst(char32_t c) {
+    constexpr std::u32string_view kNeverFirst =
+        U"\u0105\u0119\u0144\u0104\u0118\u0143";  // ą ę ń Ą Ę Ń
+    return kNeverFirst.find(c) != std::u32string_view::npos;
+}
+
+// Whether the hamza ء at `i`, inside a word, stands between a letter that joins the letter
+// after it and another letter: Urdu writes the hamza there on its seat, ئ (کئی, لئے), and
+// alone at a word's end (جزء) or after a letter that joins nothing after it.
+bool hamzaOnItsOwnInsideJoining(std::u32string_view word, std::size_t i) {
+    std::size_t before = i;
+    while (before > 0 && text::classify(word[before - 1]) == CharClass::Mark) {
+        --before;
+    }
+    std::size_t after = i + 1;
+    while (after < word.size() && text::classify(word[after]) == CharClass::Mark) {
+        ++after;
+    }
+    if (before == 0 || after == word.size() || text::classify(word[after]) != CharClass::Letter) {
+        return false;
+    }
+    const auto joining = static_cast<UJoiningType>(
+        u_getIntPropertyValue(static_cast<UChar32>(word[before - 1]), UCHAR_JOINING_TYPE));
+    return joining == U_JT_DUAL_JOINING;
+}
+
 }  // namespace
 
-std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
+std::size_t conventionBreaks(std::u32string_view word, const text::Language& language) {
+    const text::Script script = language.script;
+    const bool polish = language.code == "pl";
     std::size_t breaks = 0;
     const bool brahmic = text::isBrahmic(script);
     std::size_t partStart = 0;
@@ -220,6 +252,17 @@ std::size_t conventionBreaks(std::u32string_view word, text::Script script) {
         switch (script) {
             case text::Script::Arabic:
                 breaks += startsPart && (c == U'\u0621' || c == U'\u0626') ? 1 : 0;
+                breaks +=
+                    !startsPart && c == U'\u0621' && hamzaOnItsOwnInsideJoining(word, i) ? 1 : 0;
+                break;
+            case text::Script::Latin:
+                // No Polish word begins with ą, ę or ń, and none ends with ó (domu, not domó).
+                breaks += polish && startsPart && polishNeverFirst(c) ? 1 : 0;
+                breaks +=
+                    polish && (c == U'\u00F3' || c == U'\u00D3') &&
+                            (nextClass == CharClass::Space || nextClass == CharClass::Punctuation)
+                        ? 1
+                        : 0;
                 break;
             case text::Script::Gurmukhi:
                 if (c == U'\u0A4D') {

@@ -3,6 +3,7 @@
 #include <cstddef>
 #include <string>
 
+#include "text/Language.h"
 #include "text/Script.h"
 
 namespace akshara::perturb {
@@ -29,11 +30,13 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script);
 // - Bengali and Assamese য (but for য্য), Odia ୟ and ୱ, as the first consonant of a cluster;
 //   Marathi ऱ other than as eyelash ra (ऱ्य, ऱ्ह);
 // - Tamil: aytham (ஃ) beginning a word before a consonant other than pa (ஃப, for f);
-// - Urdu: ء or ئ at a word's start;
+// - Urdu: ء or ئ at a word's start, and ء alone between a letter that joins the next one and
+//   another letter (Urdu writes ئ there: کئی);
+// - Polish: ą, ę or ń beginning a word, ó ending one (domu, never domó);
 // - every script: a joiner (ZWJ, ZWNJ) before an independent vowel, which joins nothing.
 // A candidate may not have more such places than its word (Operator::candidates); a word that
 // has some is perturbed, and keeps them.
-std::size_t conventionBreaks(std::u32string_view word, text::Script script);
+std::size_t conventionBreaks(std::u32string_view word, const text::Language& language);
 
 // Gurmukhi writes a nasal vowel with tippi (ੰ) after a short vowel or a bare consonant and with
 // bindi (ਂ) after a long vowel. Returns the other sign where `sign`, one of the two, does not
