@@ -3449,6 +3449,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>Export fi&amp;gure...</source>
         <translation>Eksportuj w&amp;ykres...</translation>
     </message>
+    <message>
+        <source>%1 / %2: the control task gave every sentence one label, so its accuracy is 1 and the selectivity says nothing (another seed draws the labels again).</source>
+        <translation>%1 / %2: zadanie kontrolne dało każdemu zdaniu tę samą etykietę, więc jego dokładność wynosi 1, a selektywność nic nie mówi (inne ziarno losuje etykiety od nowa).</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>

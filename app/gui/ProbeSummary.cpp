@@ -92,6 +92,8 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
         }
         entry.majorityBaseline =
             numberField(item, QStringLiteral("majority_baseline"), 0, itemSource, 0, 1);
+        entry.controlClasses =
+            integerField(item, QStringLiteral("control_classes"), 2, itemSource, 1);
         const QJsonArray layers = item.value(QStringLiteral("layers")).toArray();
         for (int l = 0; l < layers.size(); ++l) {
             const QJsonObject layer = layers[l].toObject();

@@ -14,6 +14,9 @@ struct ProbeEntry {
     QString skipped;  // why it was not probed; empty when it was
     QStringList classes;
     double majorityBaseline = 0.0;
+    // Labels the control task drew; 1 leaves it a single class and the selectivity
+    // meaningless (a summary written before the field is taken to have two).
+    int controlClasses = 2;
     // One value per layer (0 = embeddings); rs only for perturbations.
     std::vector<double> accuracy, accuracyStd, controlAccuracy, selectivity, rs;
 };

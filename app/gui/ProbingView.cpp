@@ -183,6 +183,12 @@ void ProbingView::updatePlot() {
                          number(entry->accuracy.empty() ? 0.0 : entry->accuracy[std::size_t(best)]))
                      .arg(number(
                          entry->selectivity.empty() ? 0.0 : entry->selectivity[std::size_t(best)]));
+        if (entry->controlClasses < 2) {
+            lines << tr("%1 / %2: the control task gave every sentence one label, so its "
+                        "accuracy is 1 and the selectivity says nothing (another seed draws "
+                        "the labels again).")
+                         .arg(entry->task, perturbationName(entry->perturbation));
+        }
     };
     add(summary_.find(task, QStringLiteral("clean")));
     bool perturbedShown = false;

@@ -353,13 +353,25 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
             context.report("probing " + title, 0, 0);
             const auto result = probeLayers(extracted.states, labels, probeOptions, context);
             context.report("probing the control task of " + title, 0, 0);
-            const auto control = probeLayers(
-                extracted.states, controlLabels(keys, labels, options.seed), probeOptions, context);
+            const std::vector<int> controlled = controlLabels(keys, labels, options.seed);
+            const auto control = probeLayers(extracted.states, controlled, probeOptions, context);
             entry["classes"] = names;
             entry["majority_baseline"] = result.majorityBaseline;
             // Distinct words the control labels hang on: a handful would make the control
             // task close to a single class.
-            entry["control_keys"] = std::set<std::string>(keys.begin(), keys.end()).size();
+            const std::size_t controlKeys = std::set<std::string>(keys.begin(), keys.end()).size();
+            entry["control_keys"] = controlKeys;
+            const std::size_t controlClasses =
+                std::set<int>(controlled.begin(), controlled.end()).size();
+            entry["control_classes"] = controlClasses;
+            if (controlClasses < 2) {
+                // Every control label drawn the same: any probe scores 1 on it, and the
+                // selectivity (accuracy less control accuracy) measures nothing.
+                note(title + ": the control task gave its " + std::to_string(controlKeys) +
+                     (controlKeys == 1 ? " key" : " keys") +
+                     " one label, so its accuracy is 1 and the selectivity says nothing "
+                     "(another --seed draws the labels again)");
+            }
             entry["from_cache"] = extracted.fromCache();
             entry["layers"] = nlohmann::ordered_json::array();
             for (std::size_t l = 0; l < result.layers.size(); ++l) {

@@ -334,6 +334,39 @@ private Q_SLOTS:
         QVERIFY2(worst < 0.15, qPrintable(QString::number(worst)));
     }
 
+    // The twelve Marathi dev sentences that open with a quotation mark give the control task
+    // one key and so one label: its probes all score 1, and the run says the selectivity
+    // measures nothing.
+    void aControlTaskOfOneLabelIsSaidToMeasureNothing() {
+        if (test::sharedDir().isEmpty())
+            QSKIP("no shared folder (set AKSHARA_SHARED_DIR)");
+        const QString dev = test::sharedDir() + "/data/ud/UD_Marathi-UFAL.mr_ufal-ud-dev.conllu";
+        // Sentences are parted by blank lines; a sentence's first word is its line "1\t...".
+        QByteArray quoted;
+        const QString text = QString::fromUtf8(test::readBytes(dev));
+        for (const QString& sentence : text.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts)) {
+            if (sentence.contains(QStringLiteral("\n1\t\"\t")))
+                quoted += sentence.toUtf8() + "\n\n";
+        }
+        const QString data = test::tempPath("quoted.conllu");
+        QVERIFY(test::writeBytes(data, quoted));
+        const QString out = test::tempPath("probe-one-key");
+        const auto result =
+            test::runCli({"probe", "--model", test::sharedDir() + "/fixtures/hf-parity/bert-cased",
+                          "--data", data, "--format", "conllu", "--tasks", "SentLen", "--device",
+                          "cpu", "--folds", "3", "--out", out});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.err.contains("SentLen / clean: the control task gave its 1 key one "
+                                     "label, so its accuracy is 1 and the selectivity says "
+                                     "nothing"),
+                 result.err.constData());
+        const QJsonObject clean = readSummary(out)["results"][0].toObject();
+        QCOMPARE(clean["sentences"].toInt(), 12);
+        QCOMPARE(clean["control_keys"].toInt(), 1);
+        QCOMPARE(clean["control_classes"].toInt(), 1);
+        QCOMPARE(clean["layers"][0]["control_accuracy"].toDouble(), 1.0);
+    }
+
     // KeepV makes two of the Marathi dev set's 46 sentences alike: 44 distinct sentences fill
     // 28 folds (the run stopped, a fold left to the repeats alone and its probes lost), and
     // 45 folds they cannot fill, so that probe is skipped and the clean one still run.

@@ -556,6 +556,26 @@ private Q_SLOTS:
         QVERIFY(!exportButton->isEnabled());
     }
 
+    // A control task left a single class (its sentences all begin with one word) scores 1:
+    // the line under the plot says its selectivity measures nothing.
+    void aControlTaskOfOneClassIsSaidToMeasureNothing() {
+        const QString folder = test::tempPath("one-control-class");
+        const QByteArray manifest = R"({"kind": "probe"})";
+        const QByteArray summary = R"({"folds": 3, "results": [
+            {"task": "SentLen", "perturbation": "clean", "sentences": 12, "classes": ["1", "2"],
+             "majority_baseline": 0.5, "control_keys": 1, "control_classes": 1, "layers": [
+              {"layer": 0, "accuracy": 0.5, "std": 0.1, "control_accuracy": 1.0,
+               "selectivity": -0.5}]}]})";
+        QVERIFY(test::writeBytes(folder + "/manifest.json", manifest));
+        QVERIFY(test::writeBytes(folder + "/summary.json", summary));
+        gui::MainWindow window;
+        QVERIFY(window.openRunAndWait(folder));
+        const QString text = window.probingView()->details()->text();
+        QVERIFY2(text.contains(QStringLiteral("SentLen / clean: the control task gave every "
+                                              "sentence one label")),
+                 qPrintable(text));
+    }
+
     // BShift is probed on clean text only: with DropNV chosen its figure is titled by the task
     // alone (it named DropNV, whose curve is not drawn), and its RS view, which has no curve,
     // has no figure to export (it wrote bare axes).
