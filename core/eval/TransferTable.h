@@ -8,8 +8,8 @@
 
 namespace akshara::eval {
 
-// An accuracy in percent with two decimals, as the paper's tables print it ("97.00"); "-" for
-// none.
+// An accuracy in percent with two decimals ("97.00"; IndicXNLI's tables round to whole
+// percents, which hides differences of a few examples); "-" for none.
 std::string percentCell(const std::optional<double>& fraction);
 
 // A cell of the transfer table: its accuracy and, with `intervals`, its bootstrap interval
