@@ -11,6 +11,7 @@
 #include "JsonOutput.h"
 #include "TableFormat.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "eval/AccuracyMatrix.h"
 #include "eval/Bootstrap.h"
 #include "eval/ConfusionMatrix.h"
@@ -28,6 +29,16 @@ namespace {
 
 using json = nlohmann::ordered_json;
 using namespace akshara::eval;
+
+// Two prediction files compared with each other must be two: a file agrees with itself on
+// every example, which would read as two models that always agree.
+void requireTwoFiles(const std::string& first, const std::string& second) {
+    if (sameFile(first, second)) {
+        throw UsageError(first + " and " + second +
+                         " are the same file: it agrees with itself on every example; give the "
+                         "predictions of two models or runs");
+    }
+}
 
 constexpr const char* kLabelsHelp =
     "the label order: nli (entailment, neutral, contradiction) or a comma-separated list; "
@@ -120,6 +131,7 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     ConfusionMatrix m;
     std::string corner = "gold\\pred";
     if (parser.has("against")) {
+        requireTwoFiles(parser.value("pred"), parser.value("against"));
         PredictionSet second = readPredictions(parser.value("against"));
         m = confusionBetween(first, second, labelOrder(parser, {&first, &second}));
         corner = "first\\second";
@@ -278,6 +290,7 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("give exactly two --pred files, not " + std::to_string(paths.size()) +
                          "\n\n" + parser.help());
     }
+    requireTwoFiles(paths[0], paths[1]);
     PredictionSet first = readPredictions(paths[0]);
     PredictionSet second = readPredictions(paths[1]);
     const ConsistencyMatrix m =
@@ -351,7 +364,21 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
     }
     out << alignRight(percentCell(m.overallAverage), width) << "\n";
     if (intervals) {
-        out << "cells: accuracy [low, high], the bootstrap interval\n";
+        // How many examples each cell rests on: an interval is read against it.
+        std::size_t fewest = 0, most = 0;
+        for (const auto& row : m.cells) {
+            for (const auto& cell : row) {
+                if (cell) {
+                    fewest = fewest == 0 ? cell->examples : std::min(fewest, cell->examples);
+                    most = std::max(most, cell->examples);
+                }
+            }
+        }
+        out << "cells: accuracy [low, high], the bootstrap interval over "
+            << (fewest == most
+                    ? std::to_string(most) + " examples each"
+                    : std::to_string(fewest) + " to " + std::to_string(most) + " examples a cell")
+            << "\n";
     }
 }
 
@@ -455,6 +482,15 @@ int transfer(const std::vector<std::string>& args, CliContext& io) {
         return rows;
     };
     json out{{"train", m.rows}, {"eval", m.columns}, {"accuracy", grid(&Interval::estimate)}};
+    json examples = json::array();
+    for (const auto& row : m.cells) {
+        json counts = json::array();
+        for (const auto& cell : row) {
+            counts.push_back(cell ? json(cell->examples) : json(nullptr));
+        }
+        examples.push_back(std::move(counts));
+    }
+    out["examples"] = std::move(examples);
     json rowAverage = json::array(), columnAverage = json::array();
     for (const auto& a : m.rowAverage) {
         rowAverage.push_back(optionalJson(a));

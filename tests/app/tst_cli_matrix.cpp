@@ -24,6 +24,17 @@ QString writePredictions(const QString& name, const QStringList& lines) {
     return path;
 }
 
+// A copy of the prediction file at `path` under another name: the same predictions, as a second
+// run's (a file compared with itself is refused).
+QString copyOf(const QString& path) {
+    const QString copy = path + ".copy.jsonl";
+    QFile::remove(copy);
+    if (!QFile::copy(path, copy)) {
+        qFatal("cannot copy %s", qPrintable(path));
+    }
+    return copy;
+}
+
 QString line(const QString& id, const QString& gold, const QString& pred) {
     return QString(R"({"id": "%1", "gold": "%2", "pred": "%3"})").arg(id, gold, pred);
 }
@@ -134,7 +145,7 @@ private Q_SLOTS:
         QVERIFY2(lines[1].startsWith(QStringLiteral("neg\\tative   ")), qPrintable(lines[1]));
 
         const CliResult consistency =
-            runCli({"matrix", "consistency", "--pred", file, "--pred", file, "--table"});
+            runCli({"matrix", "consistency", "--pred", file, "--pred", copyOf(file), "--table"});
         QCOMPARE(consistency.exitCode, 0);
         const QStringList perLabel = QString::fromUtf8(consistency.out).split('\n');
         const auto header = perLabel.indexOf(QRegularExpression("gold label.*"));
@@ -154,6 +165,22 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("here but '\\x1b]0;xxx"), r.err.left(300).constData());
         QVERIFY(r.err.contains("x…'"));
         QVERIFY2(r.err.size() < 1000, r.err.left(300).constData());
+    }
+
+    // A file compared with itself agrees with itself on every example: refused, by whatever
+    // path it is given the second time.
+    void aFileComparedWithItselfIsRefused() {
+        const QString file = hindi();
+        const QString other = QFileInfo(file).dir().filePath("./" + QFileInfo(file).fileName());
+        for (const QStringList& args :
+             {QStringList{"matrix", "consistency", "--pred", file, "--pred", other},
+              QStringList{"matrix", "confusion", "--pred", file, "--against", other}}) {
+            const CliResult r = runCli(args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("are the same file: it agrees with itself on every example"),
+                     r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
     }
 
     void consistencyOfTwoLanguages() {
@@ -244,8 +271,8 @@ private Q_SLOTS:
         // Every label of the set gets its row, neutral too although no example has it.
         QCOMPARE(j["labels"].toArray(), (QJsonArray{"entailment", "neutral", "contradiction"}));
         QCOMPARE(j["matrix"].toArray(), rows({{1, 0, 0}, {0, 0, 0}, {1, 0, 0}}));
-        const CliResult consistency = runCli(
-            {"matrix", "consistency", "--pred", bengali, "--pred", bengali, "--labels", "nli"});
+        const CliResult consistency = runCli({"matrix", "consistency", "--pred", bengali, "--pred",
+                                              copyOf(bengali), "--labels", "nli"});
         QCOMPARE(consistency.exitCode, 0);
         QCOMPARE(parseObject(consistency.out)["labels"].toArray(),
                  (QJsonArray{"entailment", "neutral", "contradiction"}));
@@ -260,7 +287,7 @@ private Q_SLOTS:
             QVERIFY(share.isNull());
         }
         const CliResult table = runCli({"matrix", "consistency", "--pred", bengali, "--pred",
-                                        bengali, "--labels", "nli", "--table"});
+                                        copyOf(bengali), "--labels", "nli", "--table"});
         QCOMPARE(table.exitCode, 0);
         const QStringList lines = QString::fromUtf8(table.out).split('\n');
         const auto row = lines.indexOf(QRegularExpression("neutral .*"));
@@ -331,7 +358,10 @@ private Q_SLOTS:
                                     "hi:mr=" + marathi(), "--pred", "mr:mr=" + hindi()});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = parseObject(r.out);
-        QCOMPARE(j.keys(), (QStringList{"accuracy", "avg", "col_avg", "eval", "row_avg", "train"}));
+        QCOMPARE(j.keys(), (QStringList{"accuracy", "avg", "col_avg", "eval", "examples", "row_avg",
+                                        "train"}));
+        QCOMPARE(j["examples"].toArray(),
+                 (QJsonArray{QJsonArray{4, 4}, QJsonArray{QJsonValue(), 4}}));
         QCOMPARE(j["train"].toArray(), (QJsonArray{"hi", "mr"}));
         QCOMPARE(j["eval"].toArray(), (QJsonArray{"hi", "mr"}));
         // hi file: 2 of 4 right; mr file: p1, p4 right = 2 of 4.
@@ -380,6 +410,8 @@ private Q_SLOTS:
         const double low = j["low"].toArray()[0].toArray()[0].toDouble();
         const double high = j["high"].toArray()[0].toArray()[0].toDouble();
         QVERIFY(low < 0.5 && high > 0.5 && low >= 0.0 && high <= 1.0);
+        // The examples each cell rests on, to read its interval against.
+        QCOMPARE(j["examples"].toArray(), (QJsonArray{QJsonArray{4}}));
     }
 
     // Too few resamples give bounds of single extreme draws, which can both miss the estimate
@@ -456,6 +488,16 @@ private Q_SLOTS:
         QCOMPARE(lines[0].simplified(), QString("train\\eval hi mr TrAvg"));
         QCOMPARE(lines[1].simplified(), "hi " + hiCell + " " + mrCell + " 50.00");
         QCOMPARE(lines[2].simplified(), QString("TestAvg 50.00 50.00 50.00"));
+        QCOMPARE(lines[3], QString("cells: accuracy [low, high], the bootstrap interval over 4 "
+                                   "examples each"));
+        const QString three = writePredictions(
+            "three.jsonl", {line("a", "entailment", "entailment"), line("b", "neutral", "neutral"),
+                            line("c", "neutral", "entailment")});
+        const CliResult mixed = runCli({"matrix", "transfer", "--pred", "hi:hi=" + hindi(),
+                                        "--pred", "hi:mr=" + three, "--intervals", "--table"});
+        QCOMPARE(mixed.exitCode, 0);
+        QVERIFY2(mixed.out.contains("the bootstrap interval over 3 to 4 examples a cell\n"),
+                 mixed.out.constData());
     }
 
     // --latex: the paper's table for a LaTeX document, the cells as --table gives them, the
@@ -550,7 +592,7 @@ private Q_SLOTS:
                  confusion.err.constData());
         QVERIFY(confusion.out.isEmpty());
         const CliResult consistency =
-            runCli({"matrix", "consistency", "--pred", empty, "--pred", empty, "--table"});
+            runCli({"matrix", "consistency", "--pred", empty, "--pred", copyOf(empty), "--table"});
         QCOMPARE(consistency.exitCode, 1);
         QVERIFY2(consistency.err.contains(empty.toUtf8() + ": no predictions"),
                  consistency.err.constData());
