@@ -217,6 +217,14 @@ bool ArgParser::parse(const std::vector<std::string>& args, std::ostream& out) {
     }
     std::size_t next = 0;
     for (const auto& p : positionals_) {
+        // An empty argument (a shell variable not set) names nothing: as a folder, it would be
+        // the working one.
+        if (next < loose.size() &&
+            std::any_of(loose.begin() + static_cast<long>(next),
+                        p.many ? loose.end() : loose.begin() + static_cast<long>(next + 1),
+                        [](const std::string& a) { return a.empty(); })) {
+            throw UsageError(p.name + " is empty; give a value");
+        }
         if (next >= loose.size()) {
             if (p.required) {
                 throw UsageError("missing " + p.name + "\n\n" + help());

@@ -51,8 +51,9 @@ int runPerturb(const std::vector<std::string>& args, CliContext& io) {
     parser.option("input", "FILE", "read lines from FILE instead of stdin");
     parser.option("column", "C",
                   "perturb column C of a dataset file (TSV/CSV with a header, JSON lines)");
-    parser.option("format", "tsv|csv|jsonl",
-                  "the dataset's format (default: from the file's extension)");
+    parser.option("format", "tsv|csv|jsonl|json",
+                  "the dataset's format (default: from the file's extension); jsonl and json "
+                  "both read JSON lines, one record per line, and keep each line as it was");
     parser.option("dataset-out", "FILE",
                   "with --column: write the dataset, column C perturbed and every other field "
                   "as it was, in the input's format (atomically)");

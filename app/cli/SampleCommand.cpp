@@ -49,7 +49,6 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
                   "similarity of two embeddings: cosine, or the dot product of the raw vectors",
                   "cosine");
     addDatasetOptions(parser);
-    addLabelSetOption(parser);
     addModelOptions(parser);
     if (!parser.parse(withLongK(args), io.out))
         return kExitOk;
@@ -67,7 +66,6 @@ int runSample(const std::vector<std::string>& args, CliContext& io) {
 
     const auto dataPath = parser.value("data");
     auto options = datasetOptions(parser, dataPath);
-    options.labelNames = labelSetOption(parser);
     options.labelsOptional = true;  // sampling never looks at labels
     const auto dataset = data::readClassificationDataset(dataPath, options);
     const std::size_t n = dataset.examples.size();

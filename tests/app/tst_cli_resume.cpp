@@ -242,6 +242,14 @@ private Q_SLOTS:
         result = runCli({"resume", probe, "--device", "tpu"});
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("--device must be auto, cpu or cuda"), result.err.constData());
+
+        // An empty folder name (a shell variable not set) is not the working folder.
+        result = runCli({"resume", ""});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("RUN_DIR is empty; give a value"), result.err.constData());
+        result = runCli({"attack-report", probe, ""});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("RUN_DIR is empty; give a value"), result.err.constData());
     }
 };
 

@@ -161,6 +161,14 @@ private Q_SLOTS:
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("--seed must not be negative"), result.err.constData());
     }
+
+    // Sampling never reads labels: a label set given to it is refused, not silently unused.
+    void aLabelSetIsRefused() {
+        const auto result = runCli(
+            {"sample", "--model", "m", "--data", kEnglish, "--pair", "-k", "3", "--labels", "nli"});
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains("unknown option --labels"), result.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliSample)
