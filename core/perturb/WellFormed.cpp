@@ -2,6 +2,8 @@
 
 #include <unicode/uchar.h>
 
+#include <algorithm>
+
 #include "text/CharClass.h"
 #include "text/Language.h"
 #include "text/Normalize.h"
@@ -233,7 +235,17 @@ bool hamzaOnItsOwnInsideJoining(std::u32string_view word, std::size_t i) {
 
 std::size_t conventionBreaks(std::u32string_view word, const text::Language& language) {
     const text::Script script = language.script;
-    const bool polish = language.code == "pl";
+    // Polish's rules are of the whole word's first and last letters, past any punctuation
+    // („ale): a split's parts keep the word's letters (k ąt, gó ra of kąt, góra).
+    std::size_t firstLetter = word.size(), lastLetter = word.size();
+    if (language.code == "pl") {
+        for (std::size_t i = 0; i < word.size(); ++i) {
+            if (text::classify(word[i]) == CharClass::Letter) {
+                firstLetter = std::min(firstLetter, i);
+                lastLetter = i;
+            }
+        }
+    }
     std::size_t breaks = 0;
     const bool brahmic = text::isBrahmic(script);
     std::size_t partStart = 0;
@@ -257,12 +269,8 @@ std::size_t conventionBreaks(std::u32string_view word, const text::Language& lan
                 break;
             case text::Script::Latin:
                 // No Polish word begins with ą, ę or ń, and none ends with ó (domu, not domó).
-                breaks += polish && startsPart && polishNeverFirst(c) ? 1 : 0;
-                breaks +=
-                    polish && (c == U'\u00F3' || c == U'\u00D3') &&
-                            (nextClass == CharClass::Space || nextClass == CharClass::Punctuation)
-                        ? 1
-                        : 0;
+                breaks += i == firstLetter && polishNeverFirst(c) ? 1 : 0;
+                breaks += i == lastLetter && (c == U'\u00F3' || c == U'\u00D3') ? 1 : 0;
                 break;
             case text::Script::Gurmukhi:
                 if (c == U'\u0A4D') {

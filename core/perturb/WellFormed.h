@@ -32,7 +32,8 @@ std::string wellFormedProblem(std::u32string_view word, text::Script script);
 // - Tamil: aytham (ஃ) beginning a word before a consonant other than pa (ஃப, for f);
 // - Urdu: ء or ئ at a word's start, and ء alone between a letter that joins the next one and
 //   another letter (Urdu writes ئ there: کئی);
-// - Polish: ą, ę or ń beginning a word, ó ending one (domu, never domó);
+// - Polish: ą, ę or ń as a word's first letter, ó as its last (domu, never domó), past any
+//   punctuation and across a split's space (k ąt, gó ra stay);
 // - every script: a joiner (ZWJ, ZWNJ) before an independent vowel, which joins nothing.
 // A candidate may not have more such places than its word (Operator::candidates); a word that
 // has some is perturbed, and keeps them.
