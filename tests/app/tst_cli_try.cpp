@@ -99,7 +99,14 @@ private Q_SLOTS:
         QVERIFY2(longWord.err.contains("phono has no change to make in this sentence: 1 word is "
                                        "longer than 256 characters"),
                  longWord.err.constData());
-        QCOMPARE(runCli({"try", "--op", "phono", "--lang", "hi", ""}).exitCode, 1);
+        // An empty argument is refused as every command refuses one; a blank sentence is read.
+        const auto empty = runCli({"try", "--op", "phono", "--lang", "hi", ""});
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains("SENTENCE is empty; give a value"), empty.err.constData());
+        const auto blank = runCli({"try", "--op", "phono", "--lang", "hi", "   "});
+        QCOMPARE(blank.exitCode, 1);
+        QVERIFY2(blank.err.contains("the sentence is empty: type or paste one"),
+                 blank.err.constData());
         // A model's settings without its model would go unused.
         const auto unused =
             runCli({"try", "--op", "phono", "--lang", "hi", "--device", "cuda", "कमल"});
