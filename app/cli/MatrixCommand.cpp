@@ -30,8 +30,8 @@ namespace {
 using json = nlohmann::ordered_json;
 using namespace akshara::eval;
 
-// Two prediction files compared with each other must be two: a file agrees with itself on
-// every example, which would read as two models that always agree.
+// Two prediction files compared with each other, both read, must be two: a file agrees with
+// itself on every example, which would read as two models that always agree.
 void requireTwoFiles(const std::string& first, const std::string& second) {
     if (sameFile(first, second)) {
         throw UsageError(first + " and " + second +
@@ -131,8 +131,8 @@ int confusion(const std::vector<std::string>& args, CliContext& io) {
     ConfusionMatrix m;
     std::string corner = "gold\\pred";
     if (parser.has("against")) {
-        requireTwoFiles(parser.value("pred"), parser.value("against"));
         PredictionSet second = readPredictions(parser.value("against"));
+        requireTwoFiles(parser.value("pred"), parser.value("against"));
         m = confusionBetween(first, second, labelOrder(parser, {&first, &second}));
         corner = "first\\second";
     } else {
@@ -290,9 +290,9 @@ int consistency(const std::vector<std::string>& args, CliContext& io) {
         throw UsageError("give exactly two --pred files, not " + std::to_string(paths.size()) +
                          "\n\n" + parser.help());
     }
-    requireTwoFiles(paths[0], paths[1]);
     PredictionSet first = readPredictions(paths[0]);
     PredictionSet second = readPredictions(paths[1]);
+    requireTwoFiles(paths[0], paths[1]);
     const ConsistencyMatrix m =
         consistencyMatrix(first, second, labelOrder(parser, {&first, &second}));
     if (format == TableFormat::Latex || format == TableFormat::Csv) {

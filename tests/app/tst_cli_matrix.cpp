@@ -181,6 +181,16 @@ private Q_SLOTS:
                      r.err.constData());
             QVERIFY(r.out.isEmpty());
         }
+        // A file that is not there is said to be missing, as one given once is.
+        const QString missing = tempPath("not-written.jsonl");
+        for (const QStringList& args :
+             {QStringList{"matrix", "consistency", "--pred", missing, "--pred", missing},
+              QStringList{"matrix", "confusion", "--pred", missing, "--against", missing}}) {
+            const CliResult r = runCli(args);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(missing.toUtf8()) && !r.err.contains("same file"),
+                     r.err.constData());
+        }
     }
 
     void consistencyOfTwoLanguages() {
