@@ -3433,6 +3433,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>%1 / %2: the control task gave every sentence one label, so its accuracy is 1 and the selectivity says nothing (another seed draws the labels again).</source>
         <translation>%1 / %2: नियंत्रण कार्य ने हर वाक्य को एक ही लेबल दिया, इसलिए उसकी सटीकता 1 है और चयनात्मकता कुछ नहीं बताती (दूसरा सीड लेबल फिर से चुनता है)।</translation>
     </message>
+    <message>
+        <source>%1 / %2: the control task gave every sentence one label, so its accuracy is 1 and the selectivity says nothing (every sentence begins with the same word).</source>
+        <translation>%1 / %2: नियंत्रण कार्य ने हर वाक्य को एक ही लेबल दिया, इसलिए उसकी सटीकता 1 है और चयनात्मकता कुछ नहीं बताती (हर वाक्य एक ही शब्द से शुरू होता है)।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>

@@ -3453,6 +3453,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>%1 / %2: the control task gave every sentence one label, so its accuracy is 1 and the selectivity says nothing (another seed draws the labels again).</source>
         <translation>%1 / %2: zadanie kontrolne dało każdemu zdaniu tę samą etykietę, więc jego dokładność wynosi 1, a selektywność nic nie mówi (inne ziarno losuje etykiety od nowa).</translation>
     </message>
+    <message>
+        <source>%1 / %2: the control task gave every sentence one label, so its accuracy is 1 and the selectivity says nothing (every sentence begins with the same word).</source>
+        <translation>%1 / %2: zadanie kontrolne dało każdemu zdaniu tę samą etykietę, więc jego dokładność wynosi 1, a selektywność nic nie mówi (każde zdanie zaczyna się tym samym słowem).</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunBrowserModel</name>

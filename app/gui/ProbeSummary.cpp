@@ -94,6 +94,7 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
             numberField(item, QStringLiteral("majority_baseline"), 0, itemSource, 0, 1);
         entry.controlClasses =
             integerField(item, QStringLiteral("control_classes"), 2, itemSource, 1);
+        entry.controlKeys = integerField(item, QStringLiteral("control_keys"), 0, itemSource);
         const QJsonArray layers = item.value(QStringLiteral("layers")).toArray();
         for (int l = 0; l < layers.size(); ++l) {
             const QJsonObject layer = layers[l].toObject();

@@ -17,6 +17,7 @@ struct ProbeEntry {
     // Labels the control task drew; 1 leaves it a single class and the selectivity
     // meaningless (a summary written before the field is taken to have two).
     int controlClasses = 2;
+    int controlKeys = 0;  // the distinct first words the control labels hang on; 0: not said
     // One value per layer (0 = embeddings); rs only for perturbations.
     std::vector<double> accuracy, accuracyStd, controlAccuracy, selectivity, rs;
 };

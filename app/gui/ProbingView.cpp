@@ -184,9 +184,14 @@ void ProbingView::updatePlot() {
                      .arg(number(
                          entry->selectivity.empty() ? 0.0 : entry->selectivity[std::size_t(best)]));
         if (entry->controlClasses < 2) {
-            lines << tr("%1 / %2: the control task gave every sentence one label, so its "
-                        "accuracy is 1 and the selectivity says nothing (another seed draws "
-                        "the labels again).")
+            // One first word gets one label whatever the seed.
+            lines << (entry->controlKeys == 1
+                          ? tr("%1 / %2: the control task gave every sentence one label, so its "
+                               "accuracy is 1 and the selectivity says nothing (every sentence "
+                               "begins with the same word).")
+                          : tr("%1 / %2: the control task gave every sentence one label, so its "
+                               "accuracy is 1 and the selectivity says nothing (another seed "
+                               "draws the labels again)."))
                          .arg(entry->task, perturbationName(entry->perturbation));
         }
     };

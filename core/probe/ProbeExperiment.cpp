@@ -367,10 +367,16 @@ nlohmann::ordered_json probeTasks(const ProbeExperimentOptions& options,
             if (controlClasses < 2) {
                 // Every control label drawn the same: any probe scores 1 on it, and the
                 // selectivity (accuracy less control accuracy) measures nothing.
-                note(title + ": the control task gave its " + std::to_string(controlKeys) +
-                     (controlKeys == 1 ? " key" : " keys") +
-                     " one label, so its accuracy is 1 and the selectivity says nothing "
-                     "(another --seed draws the labels again)");
+                // One key (every sentence opens with one word) gets one label whatever the
+                // seed; several keys drew alike, and another seed draws them again.
+                note(title +
+                     ": the control task gave every sentence one label, so its accuracy "
+                     "is 1 and the selectivity says nothing (" +
+                     (controlKeys == 1 ? std::string("every sentence begins with the same word")
+                                       : "its " + std::to_string(controlKeys) +
+                                             " first words drew the same label; another --seed "
+                                             "draws them again") +
+                     ")");
             }
             entry["from_cache"] = extracted.fromCache();
             entry["layers"] = nlohmann::ordered_json::array();
