@@ -75,7 +75,7 @@ public:
     // Writes the matrix shown as a table to `path` (.tex or .csv), as the command line writes
     // it: the confusion matrix and the prediction overlap as counts with their totals (matrix
     // confusion, with --against for the overlap), the consistency blocks with their shares and
-    // label averages (matrix consistency), the transfer table with the paper's two decimals
+    // label averages (matrix consistency), the transfer table with two decimals
     // and no intervals (matrix transfer). False when nothing is shown or the file cannot be
     // written.
     bool exportTableTo(const QString& path) const;
