@@ -25,7 +25,7 @@ int runAsrReport(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     }
     const TableFormat format = tableFormat(parser);
-    auto runs = jobs::readDistinctRuns(parser.values("RUN_DIR"), attack::readAsrReportRun);
+    auto runs = jobs::readDistinctRuns(reportRunFolders(parser), attack::readAsrReportRun);
     if (format != TableFormat::Json) {
         writeTable(io.out, attack::asrReportTable(runs), format);
         return kExitOk;

@@ -30,7 +30,7 @@ int runAttackReport(const std::vector<std::string>& args, CliContext& io) {
         return kExitOk;
     }
     const TableFormat format = tableFormat(parser);
-    auto runs = jobs::readDistinctRuns(parser.values("RUN_DIR"), attack::readAttackReportRun);
+    auto runs = jobs::readDistinctRuns(reportRunFolders(parser), attack::readAttackReportRun);
     attack::sortAttackReportRuns(runs);
     const bool categories = parser.has("categories");
     if (format != TableFormat::Json) {

@@ -11,7 +11,9 @@
 #include "ArgParser.h"
 #include "Interrupt.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "common/Version.h"
+#include "jobs/FinishedRun.h"
 
 namespace akshara::cli {
 
@@ -104,6 +106,27 @@ void requirePrinted(CliContext& io, const std::string& kept) {
     if (!io.out.flush()) {
         throw InputError(outputFailure(errno) + "; " + kept + " is left as it was");
     }
+}
+
+void refuseRepeatedFile(const std::vector<std::string>& paths, const std::string& consequence,
+                        const std::string& item) {
+    if (const auto twice = repeatedExistingFile(paths)) {
+        throw UsageError(twice->first + " and " + twice->second +
+                         " are the same file: " + consequence + "; give each " + item + " once");
+    }
+}
+
+std::vector<std::string> reportRunFolders(const ArgParser& parser) {
+    const std::vector<std::string> folders = parser.values("RUN_DIR");
+    for (const std::string& folder : folders) {
+        jobs::requireReadableFolder(folder);
+    }
+    try {
+        jobs::checkDistinctFolders(folders);
+    } catch (const InputError& e) {
+        throw UsageError(e.what());
+    }
+    return folders;
 }
 
 int run(const std::vector<std::string>& args, CliContext& io) {

@@ -32,6 +32,18 @@ void catchClosedOutput();
 // pipe), saying that `kept`, the file that goes with it, is left as it was.
 void requirePrinted(CliContext& io, const std::string& kept);
 
+class ArgParser;
+
+// Throws UsageError when two of `paths` that exist are one file (under two names, too):
+// "A and B are the same file: CONSEQUENCE; give each ITEM once". A file named twice is a
+// mistake in the command, said as one (exit 2); a path that does not exist is left for the
+// command's reading of it to name.
+void refuseRepeatedFile(const std::vector<std::string>& paths, const std::string& consequence,
+                        const std::string& item);
+// A report's RUN_DIR arguments, once each is a folder that can be read (InputError naming it
+// otherwise) and none is named twice (UsageError: its figures would be counted twice).
+std::vector<std::string> reportRunFolders(const ArgParser& parser);
+
 // The subcommands (one file each).
 int runTables(const std::vector<std::string>& args, CliContext& io);
 int runSegment(const std::vector<std::string>& args, CliContext& io);

@@ -113,6 +113,9 @@ int runProbe(const std::vector<std::string>& args, CliContext& io) {
     options.pool = pool;
     options.seed = static_cast<std::uint64_t>(seed);
     options.outDir = parser.value("out");
+    refuseRepeatedFile(options.dataFiles,
+                       "its sentences would be in the training and the test folds at once",
+                       "treebank");
     options.cacheDir = parser.has("cache") ? parser.value("cache") : std::string();
     options.language =
         parser.has("lang") ? languageOption(parser.value("lang")).code : std::string();

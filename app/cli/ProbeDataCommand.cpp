@@ -138,11 +138,7 @@ int runProbeData(const std::vector<std::string>& args, CliContext& io) {
     const std::vector<std::string> treebanks = parser.values("FILE");
     // A file given twice would put each of its sentences in the dataset twice, across the
     // probe's folds.
-    if (const auto twice = repeatedFile(treebanks)) {
-        throw UsageError(treebanks[twice->first] + " and " + treebanks[twice->second] +
-                         " are the same file: its sentences would be in the dataset twice; give "
-                         "each treebank once");
-    }
+    refuseRepeatedFile(treebanks, "its sentences would be in the dataset twice", "treebank");
     const bool toStdout = parser.value("out") == "-";
     if (!toStdout) {
         checkOutputPath(parser.value("out"), treebanks);

@@ -95,7 +95,7 @@ int runProbeReport(const std::vector<std::string>& args, CliContext& io) {
     if (layers < 1) {
         throw UsageError("--layers must be at least 1");
     }
-    auto runs = jobs::readDistinctRuns(parser.values("RUN_DIR"), probe::readProbeReportRun);
+    auto runs = jobs::readDistinctRuns(reportRunFolders(parser), probe::readProbeReportRun);
     const std::vector<probe::ProbeRecord> records = probe::probeReportRecords(runs);
     if (records.empty()) {
         throw InputError("the runs hold no probing accuracies");

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <numeric>
 #include <sstream>
 
@@ -174,6 +175,18 @@ std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
                 return std::pair{i, j};
             }
         }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::pair<std::string, std::string>> repeatedExistingFile(
+    const std::vector<std::string>& paths) {
+    std::vector<std::string> existing;
+    std::error_code ec;
+    std::copy_if(paths.begin(), paths.end(), std::back_inserter(existing),
+                 [&ec](const std::string& path) { return fs::exists(path, ec); });
+    if (const auto twice = repeatedFile(existing)) {
+        return std::pair{existing[twice->first], existing[twice->second]};
     }
     return std::nullopt;
 }

@@ -38,6 +38,11 @@ std::vector<std::string> filesInFolder(const std::string& dir);
 std::optional<std::pair<std::size_t, std::size_t>> repeatedFile(
     const std::vector<std::string>& paths);
 
+// The first two of the files of `paths` that exist and are one file, by their paths: a
+// repeated input, where a path that names nothing is left for the reading of it to say so.
+std::optional<std::pair<std::string, std::string>> repeatedExistingFile(
+    const std::vector<std::string>& paths);
+
 // Throws InputError naming `path` when a file cannot be created there: its folder is missing,
 // is not a folder, or is not writable; or `path` itself is a folder; or it is the same file as
 // one of `inputs`, the files the work reads, which writing it would destroy. An existing device

@@ -69,9 +69,8 @@ void checkOptions(const ProbeExperimentOptions& options) {
     }
     // A treebank given twice would put each sentence in two folds: a probe tested on the
     // sentences it was trained on.
-    if (const auto twice = repeatedFile(options.dataFiles)) {
-        throw InputError(options.dataFiles[twice->first] + " and " +
-                         options.dataFiles[twice->second] +
+    if (const auto twice = repeatedExistingFile(options.dataFiles)) {
+        throw InputError(twice->first + " and " + twice->second +
                          " are the same file: its sentences would be in the training and the "
                          "test folds at once; give each treebank once");
     }

@@ -296,8 +296,19 @@ private Q_SLOTS:
         QVERIFY(QFile::link(dev, link));
         const QString out = test::tempPath("twice");
         const auto result = probeSentLen(out, {"--data", link});
-        QCOMPARE(result.exitCode, 1);
-        QVERIFY2(result.err.contains("are the same file"), result.err.constData());
+        QCOMPARE(result.exitCode, 2);  // a mistake in the command, as probe-data and matrix say
+        QVERIFY2(result.err.contains("are the same file") && result.err.contains("folds at once"),
+                 result.err.constData());
+        QVERIFY(!QFileInfo::exists(out));
+        // A missing treebank named twice is said to be missing.
+        const QString missing = test::tempPath("no-such.conllu");
+        const auto twiceMissing = test::runCli(
+            {"probe", "--model", test::sharedDir() + "/fixtures/hf-parity/bert-cased", "--data",
+             missing, "--data", missing, "--format", "conllu", "--tasks", "SentLen", "--out", out});
+        QCOMPARE(twiceMissing.exitCode, 1);
+        QVERIFY2(
+            twiceMissing.err.contains(missing.toUtf8()) && !twiceMissing.err.contains("same file"),
+            twiceMissing.err.constData());
         QVERIFY(!QFileInfo::exists(out));
     }
 

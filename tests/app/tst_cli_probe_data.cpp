@@ -283,7 +283,7 @@ private Q_SLOTS:
     }
 
     // A treebank given twice, by its name or through a link, would put each of its sentences
-    // in the dataset twice: refused, with nothing written.
+    // in the dataset twice: refused as a mistake in the command (exit 2), with nothing written.
     void aTreebankGivenTwiceIsRefused() {
         const QString out = tempPath("twice.tsv");
         QFile::remove(out);
@@ -298,6 +298,14 @@ private Q_SLOTS:
                      r.err.constData());
             QVERIFY(!QFile::exists(out));
         }
+        // A missing file named twice is said to be missing, not to be the same file.
+        const QString missing = tempPath("no-such-treebank.ssf");
+        const CliResult r = runCli(
+            {"probe-data", "--format", "ssf", missing, missing, "--task", "SentLen", "--out", out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(missing.toUtf8()) && !r.err.contains("same file"),
+                 r.err.constData());
+        QVERIFY(!QFile::exists(out));
     }
 
     // A long chain of heads (each word the dependent of the one before) is a tree, read in

@@ -256,14 +256,18 @@ private Q_SLOTS:
         const QString a = writeRun(root, "a", "base", "hi", 0.5, 0.8, 0.25, 0.6);
         const QString b = writeRun(root, "b", "base", "mr", 0.6, 0.7, 0.3, 0.6);
         auto result = test::runCli({"probe-report", a, b, a});
-        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(result.exitCode, 2);  // a mistake in the command, as matrix says of a file
         QVERIFY2(result.err.contains((a + ": the run folder is given twice").toUtf8()),
                  result.err.constData());
         QVERIFY(result.out.isEmpty());
         result = test::runCli({"probe-report", a, root + "/./a"});
-        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains(("given twice (also as " + a + ")").toUtf8()),
                  result.err.constData());
+        // A missing folder named twice is said to be missing.
+        result = test::runCli({"probe-report", root + "/gone", root + "/gone"});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("gone: no such folder"), result.err.constData());
         result = test::runCli({"probe-report", a, b});
         QVERIFY2(result.exitCode == 0, result.err.constData());
         QCOMPARE(QJsonDocument::fromJson(result.out).object()["records"].toInt(), 8);

@@ -152,6 +152,10 @@ private Q_SLOTS:
         QCOMPARE(wrong.exitCode, 1);
         QVERIFY2(wrong.err.contains("not an asr-curve run (it is an attack run)"),
                  wrong.err.constData());
+        // A run named twice would be a row twice: a mistake in the command.
+        const auto twice = test::runCli({"asr-report", asr_, asr_ + "/"});
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY2(twice.err.contains("the run folder is given twice"), twice.err.constData());
     }
 
     // JSON: each run's summary as written, with what was attacked, in the paper's order.
@@ -489,7 +493,7 @@ private Q_SLOTS:
                  result.err.constData());
 
         result = test::runCli({"attack-report", runs_[0], runs_[1], runs_[0] + "/."});
-        QCOMPARE(result.exitCode, 1);
+        QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("the run folder is given twice"), result.err.constData());
 
         const QString broken = root_ + "/broken";
