@@ -109,7 +109,7 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
     }
     model::TrainingOptions options;
     // Counts are bounded, so that a mistyped one is refused rather than wrapped round.
-    constexpr long long kMostEpochs = 100000;
+    using model::kMostEpochs;
     const auto inRange = [&](const char* name, long long least, long long most) {
         const auto v = parser.integer(name);
         if (v < least || v > most) {
@@ -126,7 +126,7 @@ int runTrain(const std::vector<std::string>& args, CliContext& io) {
         return v;
     };
     options.epochs = static_cast<int>(inRange("epochs", 1, kMostEpochs));
-    options.batchSize = static_cast<std::size_t>(inRange("batch-size", 1, 1 << 20));
+    options.batchSize = static_cast<std::size_t>(inRange("batch-size", 1, model::kMostPerBatch));
     const auto maxLength = parser.integer("max-length");
     if (maxLength < 3) {
         throw UsageError(

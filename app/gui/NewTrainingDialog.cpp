@@ -16,11 +16,13 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 #include "RunFields.h"
 #include "ScrollableForm.h"
 #include "common/Error.h"
+#include "common/FileIo.h"
 #include "model/Trainer.h"
 #include "widgets/DecimalSpinBox.h"
 
@@ -92,21 +94,44 @@ std::optional<TrainingChoice> recordedTrainingChoice(const QString& modelDir) {
                                   choice.source.scratchSize)) {
         choice.source.modelDir = source.toStdString();
     }
+    // What the record says, within what the trainer and `train` take: a damaged record (a
+    // negative batch size, a length past any model) gives no choice, rather than a number
+    // wrapped round into something else.
     const model::TrainingOptions defaults;
-    const auto number = [&options](const char* key, double fallback) {
-        return options.value(QLatin1String(key)).toDouble(fallback);
+    bool damaged = false;
+    const auto number = [&](const char* key, double fallback, double least, double most) {
+        const QJsonValue value = options.value(QLatin1String(key));
+        if (value.isUndefined() || value.isNull()) {
+            return fallback;
+        }
+        const double v = value.toDouble(std::numeric_limits<double>::quiet_NaN());
+        damaged = damaged || !(v >= least && v <= most);
+        return damaged ? fallback : v;
     };
-    choice.training.epochs = int(number("epochs", defaults.epochs));
-    choice.training.learningRate = number("learning_rate", defaults.learningRate);
-    choice.training.batchSize = std::size_t(number("batch_size", double(defaults.batchSize)));
-    choice.training.seed = std::uint64_t(number("seed", double(defaults.seed)));
-    choice.training.patience = int(number("patience", defaults.patience));
-    choice.training.warmupFraction = number("warmup_fraction", defaults.warmupFraction);
-    choice.training.weightDecay = number("weight_decay", defaults.weightDecay);
-    choice.training.maxGradNorm = number("max_grad_norm", defaults.maxGradNorm);
-    choice.training.maxLength = std::size_t(number("max_length", double(defaults.maxLength)));
-    const double share = number("dev_fraction", 0);
+    const auto count = [&](const char* key, double fallback, double least, double most) {
+        const double v = number(key, fallback, least, most);
+        damaged = damaged || v != std::floor(v);
+        return damaged ? fallback : v;
+    };
+    choice.training.epochs = int(count("epochs", defaults.epochs, 1, model::kMostEpochs));
+    choice.training.learningRate =
+        number("learning_rate", defaults.learningRate, 0, model::kHighestLearningRate);
+    choice.training.batchSize =
+        std::size_t(count("batch_size", double(defaults.batchSize), 1, model::kMostPerBatch));
+    choice.training.seed = std::uint64_t(count("seed", double(defaults.seed), 0, 0x1p53));
+    choice.training.patience = int(count("patience", defaults.patience, 0, model::kMostEpochs));
+    choice.training.warmupFraction = number("warmup_fraction", defaults.warmupFraction, 0, 1);
+    choice.training.weightDecay =
+        number("weight_decay", defaults.weightDecay, 0, std::numeric_limits<double>::max());
+    choice.training.maxGradNorm =
+        number("max_grad_norm", defaults.maxGradNorm, 0, std::numeric_limits<double>::max());
+    choice.training.maxLength =
+        std::size_t(count("max_length", double(defaults.maxLength), 3, 1 << 30));
+    const double share = number("dev_fraction", 0, 0, 0.99);
     choice.training.devFraction = share > 0 ? share : defaults.devFraction;
+    if (damaged) {
+        return std::nullopt;
+    }
     choice.name = dir.dirName();
     return choice;
 }
@@ -170,7 +195,7 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
         tr("The share of the dataset held out, chosen by the seed, to pick the best epoch"));
     form->addRow(tr("Dev s&hare:"), devFraction_);
 
-    epochs_->setRange(1, 1000);
+    epochs_->setRange(1, int(model::kMostEpochs));
     epochs_->setValue(model::TrainingOptions{}.epochs);
     form->addRow(tr("Ep&ochs:"), epochs_);
     learningRate_->setRange(0.0, 0.1);
@@ -182,14 +207,14 @@ NewTrainingDialog::NewTrainingDialog(QWidget* parent)
         tr("The peak of the linear warm-up and decay; default: 0.00003 fine-tuning, 0.0005 "
            "from scratch"));
     form->addRow(tr("&Learning rate:"), learningRate_);
-    batchSize_->setRange(1, 4096);
+    batchSize_->setRange(1, int(model::kMostPerBatch));
     batchSize_->setValue(int(model::TrainingOptions{}.batchSize));
     form->addRow(tr("&Batch size:"), batchSize_);
     seed_->setRange(0, std::numeric_limits<int>::max());
     seed_->setValue(int(model::TrainingOptions{}.seed));
     seed_->setToolTip(tr("The same seed, data and choices give the same model again on the CPU"));
     form->addRow(tr("&Random seed:"), seed_);
-    patience_->setRange(0, 1000);
+    patience_->setRange(0, int(model::kMostEpochs));
     patience_->setSpecialValueText(tr("never"));
     patience_->setValue(0);
     patience_->setToolTip(tr("Stop after this many epochs without a better dev accuracy"));
@@ -338,11 +363,24 @@ bool NewTrainingDialog::fineTunesItself() const {
 
 QString NewTrainingDialog::inputsProblem() const {
     const bool fineTuning = start_->currentData().toString().isEmpty();
-    return firstProblem(
-        {fineTuning ? modelFolderProblem(model_, tr("The model to fine-tune")) : QString(),
-         inputFileProblem(data_, tr("The dataset")),
-         inputFileProblem(dev_, tr("The development set")), columnProblem(textColumn_, "text"),
-         columnProblem(labelColumn_, "label")});
+    if (QString problem = firstProblem(
+            {fineTuning ? modelFolderProblem(model_, tr("The model to fine-tune")) : QString(),
+             inputFileProblem(data_, tr("The dataset")),
+             inputFileProblem(dev_, tr("The development set")), columnProblem(textColumn_, "text"),
+             columnProblem(labelColumn_, "label")});
+        !problem.isEmpty()) {
+        return problem;
+    }
+    // Scored on what it learnt, the model would seem to generalise, and early stopping would
+    // never stop it (as train refuses --dev naming --data).
+    const std::string dev = dev_->text().trimmed().toStdString();
+    if (!dev.empty() && sameFile(dev, data_->text().trimmed().toStdString())) {
+        return tr(
+            "The development set is the dataset: the model would be scored on the "
+            "examples it learns from. Choose a file of other examples, or leave it empty "
+            "to hold out a share of the dataset.");
+    }
+    return {};
 }
 
 bool NewTrainingDialog::isComplete() const {

@@ -39,6 +39,11 @@ struct EpochReport {
 // converges at 1e-5 to 1e-3), and the run says so.
 constexpr double kHighestLearningRate = 1e30;
 
+// The most epochs (and epochs of patience) and examples per step that are asked for: a count
+// past these is a mistyped one, refused rather than wrapped round.
+constexpr long long kMostEpochs = 100000;
+constexpr long long kMostPerBatch = 1 << 20;
+
 struct TrainingOptions {
     int epochs = 3;
     double learningRate = 0;  // 0: 3e-5 when fine-tuning, 5e-4 from scratch

@@ -158,6 +158,15 @@ private Q_SLOTS:
         QCOMPARE(chosen.training.learningRate, 0.0);  // the trainer's default for the source
         QCOMPARE(chosen.devFile, test::tempPath("training/dev.jsonl"));
         dialog.saveChoices();
+        // The dataset as its own dev set, by any name, is refused, as train refuses it.
+        for (const QString& same :
+             {data_, QFileInfo(data_).path() + "/./" + QFileInfo(data_).fileName()}) {
+            dialog.setDevFile(same);
+            QVERIFY(!dialog.isComplete());
+            QVERIFY2(dialog.destination()->text().contains("The development set is the dataset"),
+                     qPrintable(dialog.destination()->text()));
+        }
+        dialog.setDevFile(chosen.devFile);
 
         gui::NewTrainingDialog next;
         next.setModelsDir(models);
@@ -288,6 +297,22 @@ private Q_SLOTS:
         QCOMPARE(chosen.seed, std::uint64_t(9));
         QCOMPARE(chosen.learningRate, 2.5e-7);
         QCOMPARE(chosen.warmupFraction, 0.2);
+
+        // A record with a value no training takes gives no choice, rather than one wrapped
+        // round into another (-1 examples a step became 2^64 - 1, which trains nothing).
+        for (const auto& [key, value] :
+             std::vector<std::pair<QString, QJsonValue>>{{"batch_size", -1},
+                                                         {"max_length", 1e300},
+                                                         {"epochs", 2.5},
+                                                         {"seed", -3},
+                                                         {"learning_rate", "fast"},
+                                                         {"warmup_fraction", 2}}) {
+            QJsonObject damaged = options;
+            damaged[key] = value;
+            record["options"] = damaged;
+            writeBytes(models + "/sentiment/training.json", QJsonDocument(record).toJson());
+            QVERIFY2(!gui::recordedTrainingChoice(models + "/sentiment"), qPrintable(key));
+        }
     }
 
     // Trained in the workbench: each epoch in the log, the model in models/NAME, the same
