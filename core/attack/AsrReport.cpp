@@ -152,7 +152,12 @@ std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs) {
         rows.insert(rows.end(), run.rows.begin(), run.rows.end());
     }
     std::stable_sort(rows.begin(), rows.end(), [](const AsrReportRow& a, const AsrReportRow& b) {
-        return a.target != b.target ? a.target < b.target : a.language < b.language;
+        // Two targets of one folder name (checkpoint-500 of two trainings) each keep their
+        // rows together.
+        if (a.target != b.target) {
+            return a.target < b.target;
+        }
+        return a.targetPath != b.targetPath ? a.targetPath < b.targetPath : a.language < b.language;
     });
     return rows;
 }
@@ -196,7 +201,7 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
         targetPaths.push_back(row.targetPath);
         targetNames.push_back(row.target);
     }
-    const std::vector<std::string> targets = distinguishingNames(targetPaths, targetNames);
+    const std::vector<std::string> targets = jobs::distinguishingNames(targetPaths, targetNames);
     const auto targetOf = [&](std::size_t r) {
         return targets.empty() ? targetNames[r] : targets[r];
     };
@@ -208,8 +213,8 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
         shownAs.push_back(targetOf(r) + "\n" + row.language + "\n" +
                           withCuratedTables(row.op, row.tables) + "\n" + row.words);
     }
-    const std::vector<std::string> proxies = distinguishingNames(proxyOfRows, shownAs);
-    const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
+    const std::vector<std::string> proxies = jobs::distinguishingNames(proxyOfRows, shownAs);
+    const std::vector<std::string> data = jobs::distinguishingNames(dataOfRows, shownAs);
     // Rows that still read alike (two runs of one proxy on one dataset, with other seeds or
     // thresholds) by their runs' folders.
     std::vector<std::string> folderOfRows, shownWithSources;
@@ -217,7 +222,8 @@ text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
         folderOfRows.push_back(rows[r].folder);
         shownWithSources.push_back(shownAs[r] + "\n" + rows[r].proxy + "\n" + rows[r].data);
     }
-    const std::vector<std::string> folders = distinguishingNames(folderOfRows, shownWithSources);
+    const std::vector<std::string> folders =
+        jobs::distinguishingNames(folderOfRows, shownWithSources);
     if (!proxies.empty()) {
         table.columns.push_back("Proxy");
     }

@@ -42,16 +42,17 @@ struct AsrReportRun {
 // one for each number of words the run perturbed).
 AsrReportRun readAsrReportRun(const std::string& folder);
 
-// The rows of all the runs, by target and language (rows that tie keep their order).
+// The rows of all the runs, by target (its folder's name, then its path) and language (rows
+// that tie keep their order).
 std::vector<AsrReportRow> asrReportRows(const std::vector<AsrReportRun>& runs);
 
 // The paper's table of the runs' rows (asrReportRows): target, language, operator, words,
-// then the proxy and the data where rows alike come from different ones (distinguishingNames),
-// the run where rows alike still come from different runs, the ASR at each k with three
-// decimals ("-" past a row's last k), the mean and the verdict. A rule between operators and
-// between runs; the caption names the threshold when the runs share one, a column before the
-// verdict each row's when they do not. With `rowFolders`, it is given the folder of the run of
-// each row.
+// then the proxy and the data where rows alike come from different ones
+// (jobs::distinguishingNames), the run where rows alike still come from different runs, the ASR at
+// each k with three decimals ("-" past a row's last k), the mean and the verdict. A rule between
+// operators and between runs; the caption names the threshold when the runs share one, a column
+// before the verdict each row's when they do not. With `rowFolders`, it is given the folder of the
+// run of each row.
 text::TextTable asrReportTable(const std::vector<AsrReportRun>& runs,
                                std::vector<std::string>* rowFolders = nullptr);
 

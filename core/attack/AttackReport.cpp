@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
-#include <map>
-#include <set>
 
 #include "common/Error.h"
 #include "common/JsonText.h"
@@ -169,6 +167,10 @@ void sortAttackReportRuns(std::vector<AttackReportRun>& runs) {
                          if (a.model != b.model) {
                              return a.model < b.model;
                          }
+                         // Two models of one folder name each keep their rows together.
+                         if (a.modelPath != b.modelPath) {
+                             return a.modelPath < b.modelPath;
+                         }
                          if (a.language != b.language) {
                              return a.language < b.language;
                          }
@@ -212,73 +214,6 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
     return rows;
 }
 
-namespace {
-
-// The components of `path`, normalised ("/", "corpora", "hi", "sentiment.tsv").
-std::vector<std::string> pathParts(const std::string& path) {
-    std::vector<std::string> parts;
-    for (const auto& part : std::filesystem::path(path).lexically_normal()) {
-        if (!part.empty()) {
-            parts.push_back(part.string());
-        }
-    }
-    return parts;
-}
-
-// The last `components` of a path's `parts` ("hi/sentiment.tsv" for two).
-std::string pathTail(const std::vector<std::string>& parts, std::size_t components) {
-    std::string tail;
-    for (std::size_t i = parts.size() > components ? parts.size() - components : 0;
-         i < parts.size(); ++i) {
-        tail += (tail.empty() || tail.back() == '/' ? "" : "/") + parts[i];
-    }
-    return tail;
-}
-
-}  // namespace
-
-std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths,
-                                             const std::vector<std::string>& keys) {
-    std::map<std::string, std::set<std::string>> pathsOfKey;
-    for (std::size_t i = 0; i < paths.size(); ++i) {
-        pathsOfKey[i < keys.size() ? keys[i] : std::string()].insert(paths[i]);
-    }
-    if (std::none_of(pathsOfKey.begin(), pathsOfKey.end(),
-                     [](const auto& entry) { return entry.second.size() > 1; })) {
-        return {};
-    }
-    // Each distinct path by as few of its last components as tell it from the others: the
-    // tails of every path counted at each length, so that hundreds of runs take no longer to
-    // tell apart than to list.
-    const std::set<std::string> distinct(paths.begin(), paths.end());
-    std::vector<std::pair<std::string, std::vector<std::string>>> partsOf;
-    for (const std::string& path : distinct) {
-        partsOf.emplace_back(path, pathParts(path));
-    }
-    std::map<std::string, std::string> shownOf;
-    for (std::size_t components = 1; shownOf.size() < partsOf.size(); ++components) {
-        std::map<std::string, std::size_t> pathsWithTail;
-        for (const auto& [path, parts] : partsOf) {
-            ++pathsWithTail[pathTail(parts, components)];
-        }
-        for (const auto& [path, parts] : partsOf) {
-            if (shownOf.count(path) != 0) {
-                continue;
-            }
-            std::string tail = pathTail(parts, components);
-            // The whole path when no shorter tail tells it apart.
-            if (pathsWithTail[tail] == 1 || components >= parts.size()) {
-                shownOf[path] = std::move(tail);
-            }
-        }
-    }
-    std::vector<std::string> shown;
-    for (const std::string& path : paths) {
-        shown.push_back(shownOf[path]);
-    }
-    return shown;
-}
-
 text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool categories,
                                   std::vector<std::string>* rowFolders) {
     if (rowFolders != nullptr) {
@@ -299,7 +234,7 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
         modelPaths.push_back(row.run->modelPath);
         modelNames.push_back(row.run->model);
     }
-    const std::vector<std::string> models = distinguishingNames(modelPaths, modelNames);
+    const std::vector<std::string> models = jobs::distinguishingNames(modelPaths, modelNames);
     const auto modelOf = [&](std::size_t r) { return models.empty() ? modelNames[r] : models[r]; };
     // The words ranked by another method are another experiment (the second paper's Figure 2).
     const bool methods = std::any_of(rows.begin(), rows.end(), [&](const AttackReportRow& row) {
@@ -315,7 +250,7 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
                           typeOf(*rows[r].run, rows[r].category) + "\n" +
                           (methods ? rows[r].run->importance : std::string()));
     }
-    const std::vector<std::string> data = distinguishingNames(dataOfRows, shownAs);
+    const std::vector<std::string> data = jobs::distinguishingNames(dataOfRows, shownAs);
     // Rows that still read alike (two runs of one model on one dataset, with another method,
     // seed or similarity threshold) by their runs' folders.
     std::vector<std::string> folderOfRows, shownWithData;
@@ -323,7 +258,7 @@ text::TextTable attackReportTable(const std::vector<AttackReportRun>& runs, bool
         folderOfRows.push_back(rows[r].run->folder);
         shownWithData.push_back(shownAs[r] + "\n" + rows[r].run->data);
     }
-    const std::vector<std::string> folders = distinguishingNames(folderOfRows, shownWithData);
+    const std::vector<std::string> folders = jobs::distinguishingNames(folderOfRows, shownWithData);
     if (!data.empty()) {
         table.columns.push_back("Data");
     }

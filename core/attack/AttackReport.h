@@ -40,16 +40,9 @@ std::vector<std::string> curatedTables(const nlohmann::ordered_json& manifest,
 // "ortho [deva-orthographic curated]": another experiment than the built-in table's.
 std::string withCuratedTables(std::string label, const std::vector<std::string>& tables);
 
-// A report's column of `paths` (the runs' datasets or proxy models, one per row), needed where
-// rows that a table shows alike (the same of `keys`: model, language, operator...) come from
-// different paths: each path by as few of its last components as tell it from the others
-// ("sentiment.tsv", or "hi/sentiment.tsv" and "bn/sentiment.tsv"). Nothing when no two rows
-// need telling apart, as in a table of one experiment, or of one per language.
-std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths,
-                                             const std::vector<std::string>& keys);
-
-// Puts runs in the paper's order: by model and language, then the random baseline, phono and
-// ortho, then the other operators by name. Runs that tie keep their order.
+// Puts runs in the paper's order: by model (its folder's name, then its path) and language,
+// then the random baseline, phono and ortho, then the other operators by name. Runs that tie
+// keep their order.
 void sortAttackReportRuns(std::vector<AttackReportRun>& runs);
 
 // The paper's columns after the run's names (its Table 9; Table 4 for the categories): the
@@ -75,7 +68,7 @@ std::vector<AttackReportRow> attackReportRows(const std::vector<AttackReportRun>
 // The runs as the paper's table, in their order (attackReportRows()): model, language and type (the
 // operator, " / category", " (2nd sentence)"), the word-importance method where the runs used
 // more than one (the second paper compares them), the data where rows alike come from different
-// data (distinguishingNames), then attackReportColumns() with three decimals; a
+// data (jobs::distinguishingNames), then attackReportColumns() with three decimals; a
 // figure the run did not measure is "-", as in the paper. A rule between models and languages. With
 // `categories`, each run's row is followed by a row per operator category of its summary.
 // With `rowFolders`, it is given the folder of the run of each row.

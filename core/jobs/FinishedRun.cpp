@@ -1,10 +1,13 @@
 #include "FinishedRun.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <map>
+#include <set>
 
 #include <unistd.h>
 
@@ -151,6 +154,73 @@ std::string folderName(const std::string& path) {
     }
     const std::string name = normal.filename().string();
     return name.empty() ? normal.parent_path().filename().string() : name;
+}
+
+namespace {
+
+// The components of `path`, normalised ("/", "corpora", "hi", "sentiment.tsv").
+std::vector<std::string> pathParts(const std::string& path) {
+    std::vector<std::string> parts;
+    for (const auto& part : std::filesystem::path(path).lexically_normal()) {
+        if (!part.empty()) {
+            parts.push_back(part.string());
+        }
+    }
+    return parts;
+}
+
+// The last `components` of a path's `parts` ("hi/sentiment.tsv" for two).
+std::string pathTail(const std::vector<std::string>& parts, std::size_t components) {
+    std::string tail;
+    for (std::size_t i = parts.size() > components ? parts.size() - components : 0;
+         i < parts.size(); ++i) {
+        tail += (tail.empty() || tail.back() == '/' ? "" : "/") + parts[i];
+    }
+    return tail;
+}
+
+}  // namespace
+
+std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths,
+                                             const std::vector<std::string>& keys) {
+    std::map<std::string, std::set<std::string>> pathsOfKey;
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        pathsOfKey[i < keys.size() ? keys[i] : std::string()].insert(paths[i]);
+    }
+    if (std::none_of(pathsOfKey.begin(), pathsOfKey.end(),
+                     [](const auto& entry) { return entry.second.size() > 1; })) {
+        return {};
+    }
+    // Each distinct path by as few of its last components as tell it from the others: the
+    // tails of every path counted at each length, so that hundreds of runs take no longer to
+    // tell apart than to list.
+    const std::set<std::string> distinct(paths.begin(), paths.end());
+    std::vector<std::pair<std::string, std::vector<std::string>>> partsOf;
+    for (const std::string& path : distinct) {
+        partsOf.emplace_back(path, pathParts(path));
+    }
+    std::map<std::string, std::string> shownOf;
+    for (std::size_t components = 1; shownOf.size() < partsOf.size(); ++components) {
+        std::map<std::string, std::size_t> pathsWithTail;
+        for (const auto& [path, parts] : partsOf) {
+            ++pathsWithTail[pathTail(parts, components)];
+        }
+        for (const auto& [path, parts] : partsOf) {
+            if (shownOf.count(path) != 0) {
+                continue;
+            }
+            std::string tail = pathTail(parts, components);
+            // The whole path when no shorter tail tells it apart.
+            if (pathsWithTail[tail] == 1 || components >= parts.size()) {
+                shownOf[path] = std::move(tail);
+            }
+        }
+    }
+    std::vector<std::string> shown;
+    for (const std::string& path : paths) {
+        shown.push_back(shownOf[path]);
+    }
+    return shown;
 }
 
 }  // namespace akshara::jobs

@@ -62,4 +62,12 @@ std::string textAt(const nlohmann::ordered_json& object, const std::string& key,
 // here): a model's or run's name.
 std::string folderName(const std::string& path);
 
+// A report's column of `paths` (the runs' datasets or proxy models, one per row), needed where
+// rows that a table shows alike (the same of `keys`: model, language, operator...) come from
+// different paths: each path by as few of its last components as tell it from the others
+// ("sentiment.tsv", or "hi/sentiment.tsv" and "bn/sentiment.tsv"). Nothing when no two rows
+// need telling apart, as in a table of one experiment, or of one per language.
+std::vector<std::string> distinguishingNames(const std::vector<std::string>& paths,
+                                             const std::vector<std::string>& keys);
+
 }  // namespace akshara::jobs

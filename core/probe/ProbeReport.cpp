@@ -104,6 +104,8 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
     }
     ProbeReportRun run;
     run.folder = folder;
+    run.modelPath = jobs::textAt(summary, "model", model, path);
+    run.modelFingerprint = jobs::textAt(summary, "model_fingerprint", {}, path);
     std::size_t index = 0;
     // A task and perturbation, or a layer of one, listed twice would be averaged in twice.
     std::map<std::pair<std::string, std::string>, std::string> fieldOf;
@@ -155,10 +157,27 @@ ProbeReportRun readProbeReportRun(const std::string& folder) {
 }
 
 std::vector<ProbeRecord> probeReportRecords(const std::vector<ProbeReportRun>& runs) {
+    // Two models of one folder name (checkpoint-500 of two trainings) are two models: each
+    // named by as many of its folders as tell it from the other, not averaged into one. A
+    // model is known by its fingerprint where the runs have one, so that one model given by
+    // two paths (models/x and /home/u/models/x) stays one; each is named by its first path.
+    std::map<std::string, std::string> pathOf;
+    std::vector<std::string> paths, names;
+    for (const ProbeReportRun& run : runs) {
+        const std::string& identity =
+            run.modelFingerprint.empty() ? run.modelPath : run.modelFingerprint;
+        paths.push_back(pathOf.emplace(identity, run.modelPath).first->second);
+        names.push_back(run.records.empty() ? std::string() : run.records.front().model);
+    }
+    const std::vector<std::string> shown = jobs::distinguishingNames(paths, names);
     std::vector<ProbeRecord> records;
     std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> runOf;
-    for (const ProbeReportRun& run : runs) {
-        for (const auto& r : run.records) {
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const ProbeReportRun& run = runs[i];
+        for (auto r : run.records) {
+            if (!shown.empty()) {
+                r.model = shown[i];
+            }
             const auto [it, added] = runOf.emplace(
                 std::make_tuple(r.model, r.language, r.task, r.perturbation), run.folder);
             if (!added && it->second != run.folder) {
@@ -169,8 +188,8 @@ std::vector<ProbeRecord> probeReportRecords(const std::vector<ProbeReportRun>& r
                                  "'; their scores would mix: report them separately, or give "
                                  "them different languages with `probe --lang`");
             }
+            records.push_back(std::move(r));
         }
-        records.insert(records.end(), run.records.begin(), run.records.end());
     }
     return records;
 }

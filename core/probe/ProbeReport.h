@@ -14,6 +14,8 @@ namespace akshara::probe {
 // language the one given to `probe --lang`, else the run folder's name.
 struct ProbeReportRun {
     std::string folder;
+    std::string modelPath;         // the model folder, as the run recorded it
+    std::string modelFingerprint;  // what its weights hold; empty in runs from before
     std::vector<ProbeRecord> records;
 };
 

@@ -249,6 +249,43 @@ private Q_SLOTS:
         QCOMPARE(cell(byTask, "base", "TreeDepth").toDouble(), 0.3);
     }
 
+    // Two models of one folder name (checkpoint-500 of two trainings) are two rows, named by
+    // as many folders as tell them apart, not one row averaging a BERT and an XLM-R; one model
+    // given by two paths (its fingerprint the same) stays one.
+    void modelsOfOneFolderNameAreToldApart() {
+        const QString root = test::tempPath("one-folder-name");
+        const auto runOf = [&root](const QString& name, const QString& modelPath,
+                                   const QString& fingerprint, double clean) {
+            const QString dir =
+                writeRun(root, name, "checkpoint-500", "hi", clean, clean, 0.2, 0.2);
+            QFile file(dir + "/summary.json");
+            file.open(QIODevice::ReadOnly);
+            QJsonObject summary = QJsonDocument::fromJson(file.readAll()).object();
+            file.close();
+            summary["model"] = modelPath;
+            summary["model_fingerprint"] = fingerprint;
+            file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+            file.write(QJsonDocument(summary).toJson());
+            return dir;
+        };
+        const QString bert = runOf("bert", "/models/run1/checkpoint-500", "f1", 0.9);
+        const QString xlmr = runOf("xlmr", "/models/run2/checkpoint-500", "f2", 0.5);
+        auto result = test::runCli({"probe-report", bert, xlmr});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+        const QJsonObject byLanguage = report["accuracy"]["model_language"].toObject();
+        QCOMPARE(byLanguage["row_names"].toArray(),
+                 (QJsonArray{"run1/checkpoint-500", "run2/checkpoint-500"}));
+        QCOMPARE(cell(byLanguage, "run1/checkpoint-500", "hi").toDouble(), 0.9);
+        QCOMPARE(cell(byLanguage, "run2/checkpoint-500", "hi").toDouble(), 0.5);
+        // The same weights under another path: one model, whose SentLen two runs both hold.
+        const QString again = runOf("again", "models/run1/checkpoint-500", "f1", 0.9);
+        result = test::runCli({"probe-report", bert, again});
+        QCOMPARE(result.exitCode, 1);
+        QVERIFY2(result.err.contains("both hold SentLen / clean of model 'checkpoint-500'"),
+                 result.err.constData());
+    }
+
     // A run folder given twice, by one spelling or two, would count its scores twice:
     // refused, naming the folder.
     void aRunGivenTwiceIsRefused() {

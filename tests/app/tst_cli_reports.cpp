@@ -395,6 +395,18 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 3);  // the header, a row of each run
         QVERIFY2(lines[1].startsWith("run1/checkpoint-500,"), qPrintable(lines[1]));
         QVERIFY2(lines[2].startsWith("run2/checkpoint-500,"), qPrintable(lines[2]));
+        // Each model's rows stay together, whatever the order the runs are given in.
+        const QString firstAgain = root_ + "/attack-run1-checkpoint-other-op";
+        QVERIFY(
+            copyWithManifestField(runs_[1], firstAgain, "model", "/models/run1/checkpoint-500"));
+        const auto grouped = test::runCli({"attack-report", "--csv", second, first, firstAgain});
+        QVERIFY2(grouped.exitCode == 0, grouped.err.constData());
+        lines = QString::fromUtf8(grouped.out).split("\r\n", Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[1].startsWith("run1/checkpoint-500,") &&
+                     lines[2].startsWith("run1/checkpoint-500,") &&
+                     lines[3].startsWith("run2/checkpoint-500,"),
+                 grouped.out.constData());
 
         const QString target1 = root_ + "/asr-run1-checkpoint";
         const QString target2 = root_ + "/asr-run2-checkpoint";
@@ -407,6 +419,16 @@ private Q_SLOTS:
         for (int i = 1; i < 5; ++i) {
             QVERIFY2(lines[i].startsWith("run1/checkpoint-500,"), qPrintable(lines[i]));
             QVERIFY2(lines[i + 4].startsWith("run2/checkpoint-500,"), qPrintable(lines[i + 4]));
+        }
+        const QString target1Again = root_ + "/asr-run1-checkpoint-again";
+        QVERIFY(copyWithManifestField(asr_, target1Again, "target", "/models/run1/checkpoint-500"));
+        const auto together = test::runCli({"asr-report", "--csv", target1, target2, target1Again});
+        QVERIFY2(together.exitCode == 0, together.err.constData());
+        lines = QString::fromUtf8(together.out).split("\r\n", Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 13);
+        for (int i = 1; i < 13; ++i) {
+            QVERIFY2(lines[i].startsWith(i < 9 ? "run1/checkpoint-500," : "run2/checkpoint-500,"),
+                     together.out.constData());
         }
         // One folder name for one model: its name alone.
         const auto alone = test::runCli({"asr-report", "--csv", target1});

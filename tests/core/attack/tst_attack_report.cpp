@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "attack/AttackReport.h"
+#include "jobs/FinishedRun.h"
 
 using namespace akshara;
 
@@ -19,22 +19,22 @@ private Q_SLOTS:
         const Paths paths{"/corpora/2024/hi/sentiment.tsv", "/corpora/2024/bn/sentiment.tsv",
                           "/corpora/2023/hi/sentiment.tsv", "/corpora/xnli.tsv"};
         const Paths keys{"muril", "muril", "muril", "muril"};
-        QCOMPARE(attack::distinguishingNames(paths, keys),
+        QCOMPARE(jobs::distinguishingNames(paths, keys),
                  (Paths{"2024/hi/sentiment.tsv", "bn/sentiment.tsv", "2023/hi/sentiment.tsv",
                         "xnli.tsv"}));
     }
 
     // Nothing when every row differs already, or all come from one file.
     void nothingWhenNoRowsNeedTellingApart() {
-        QVERIFY(attack::distinguishingNames({"/a/hi.tsv", "/b/hi.tsv"}, {"muril", "xlmr"}).empty());
+        QVERIFY(jobs::distinguishingNames({"/a/hi.tsv", "/b/hi.tsv"}, {"muril", "xlmr"}).empty());
         QVERIFY(
-            attack::distinguishingNames({"/a/hi.tsv", "/a/hi.tsv"}, {"muril", "muril"}).empty());
+            jobs::distinguishingNames({"/a/hi.tsv", "/a/hi.tsv"}, {"muril", "muril"}).empty());
     }
 
     // Paths written differently that are one file read as one, whole (no part of them tells
     // them apart); a path that is the tail of another is shown whole too.
     void pathsAreReadNormalised() {
-        QCOMPARE(attack::distinguishingNames(
+        QCOMPARE(jobs::distinguishingNames(
                      {"/data/./hi//sentiment.tsv", "/data/hi/sentiment.tsv", "/data/bn/x/../s.tsv",
                       "/data/bn/s.tsv", "hi/sentiment.tsv"},
                      {"m", "m", "m", "m", "m"}),
@@ -49,7 +49,7 @@ private Q_SLOTS:
             folders.push_back("/home/user/workspace/runs/attack-20261207-" + std::to_string(i));
             keys.emplace_back("muril hi phono");
         }
-        const Paths shown = attack::distinguishingNames(folders, keys);
+        const Paths shown = jobs::distinguishingNames(folders, keys);
         QCOMPARE(shown.size(), folders.size());
         QCOMPARE(shown.front(), std::string("attack-20261207-0"));
         QCOMPARE(shown.back(), std::string("attack-20261207-499"));
