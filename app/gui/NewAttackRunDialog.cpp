@@ -133,6 +133,7 @@ NewAttackRunDialog::NewAttackRunDialog(QWidget* parent)
         updateCategories();  // key's categories are the keyboard's
     });
     connect(model_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
+    connect(similarityModel_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(data_, &QLineEdit::textChanged, this, &NewAttackRunDialog::updateOk);
     connect(labels_, &QComboBox::currentTextChanged, this, &NewAttackRunDialog::updateOk);
     onDatasetColumnsChanged(textColumn_, labelColumn_, pair_, this, [this] { updateOk(); });
@@ -175,6 +176,10 @@ void NewAttackRunDialog::setMinSimilarity(double similarity) {
     minSimilarity_->setValue(similarity);
 }
 
+void NewAttackRunDialog::setSimilarityModel(const QString& dir) {
+    similarityModel_->setText(dir);
+}
+
 void NewAttackRunDialog::chooseModel() {
     const QString dir = QFileDialog::getExistingDirectory(
         this, tr("Classifier folder"), browseStart(model_->text(), BrowseFor::Model));
@@ -199,6 +204,7 @@ void NewAttackRunDialog::updateCategories() {
 
 QString NewAttackRunDialog::problem() const {
     return firstProblem({modelFolderProblem(model_, tr("The model")),
+                         modelFolderProblem(similarityModel_, tr("The similarity model")),
                          inputFileProblem(data_, tr("The dataset")),
                          columnProblem(textColumn_, "text"), columnProblem(labelColumn_, "label"),
                          labelSetProblem(labels_)});

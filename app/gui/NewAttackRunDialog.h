@@ -33,6 +33,7 @@ public:
     void setLimit(int examples);
     void setSeed(int seed);
     void setMinSimilarity(double similarity);
+    void setSimilarityModel(const QString& dir);
 
     // The run as chosen (outDir and command are left empty).
     attack::AttackExperimentOptions options() const;

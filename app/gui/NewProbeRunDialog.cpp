@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -208,6 +209,7 @@ NewProbeRunDialog::NewProbeRunDialog(QWidget* parent)
     });
     connect(model_, &QLineEdit::textChanged, this, &NewProbeRunDialog::updateOk);
     connect(tasks_, &QListWidget::itemChanged, this, &NewProbeRunDialog::updateOk);
+    connect(format_, &QComboBox::currentIndexChanged, this, &NewProbeRunDialog::updateOk);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     checkOnly(tasks_, {QStringLiteral("SentLen")});
@@ -219,9 +221,12 @@ void NewProbeRunDialog::setModelDir(const QString& dir) {
 }
 
 void NewProbeRunDialog::setDataFiles(const QStringList& files) {
+    // The format is guessed from the first file's name when the list was empty: a format
+    // chosen for the files listed stays when more are added or some removed.
+    const bool guess = files_->count() == 0;
     files_->clear();
     files_->addItems(files);
-    if (!files.isEmpty()) {
+    if (guess && !files.isEmpty()) {
         const bool conllu = files.first().endsWith(QLatin1String(".conllu"), Qt::CaseInsensitive);
         format_->setCurrentIndex(conllu ? 0 : 1);
     }
@@ -280,13 +285,45 @@ void NewProbeRunDialog::addFiles(const QStringList& paths) {
     setDataFiles(all);
 }
 
+QString NewProbeRunDialog::problem() const {
+    if (QString problem = modelFolderProblem(model_, tr("The model")); !problem.isEmpty()) {
+        return problem;
+    }
+    // Each treebank said before the run starts, not when reading it fails: a file restored
+    // from the last session may have gone, and a file named for the other format would be read
+    // in the one chosen.
+    const QString format = format_->currentData().toString();
+    for (int i = 0; i < files_->count(); ++i) {
+        const QString path = files_->item(i)->text();
+        const QFileInfo info(path);
+        const QString shown = QDir::toNativeSeparators(path);
+        if (!info.exists()) {
+            return tr("The treebank %1 is not there: remove it from the list.").arg(shown);
+        }
+        if (info.isDir()) {
+            return tr("The treebank %1 is a folder: add the files in it.").arg(shown);
+        }
+        const QString suffix = info.suffix().toLower();
+        if ((suffix == QLatin1String("conllu") && format != QLatin1String("conllu")) ||
+            (suffix == QLatin1String("ssf") && format != QLatin1String("ssf"))) {
+            return tr("The treebank %1 is in %2 by its name, but the format chosen is %3: "
+                      "choose its format, or probe it in a run of its own.")
+                .arg(shown,
+                     suffix == QLatin1String("ssf") ? QStringLiteral("SSF")
+                                                    : QStringLiteral("CoNLL-U"),
+                     format_->currentText());
+        }
+    }
+    return {};
+}
+
 bool NewProbeRunDialog::isComplete() const {
     return !model_->text().trimmed().isEmpty() && files_->count() > 0 &&
-           !checked(tasks_).isEmpty() && modelFolderProblem(model_, tr("The model")).isEmpty();
+           !checked(tasks_).isEmpty() && problem().isEmpty();
 }
 
 void NewProbeRunDialog::updateOk() {
-    problem_->setText(modelFolderProblem(model_, tr("The model")));
+    problem_->setText(problem());
     problem_->setVisible(!problem_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(isComplete());
 }

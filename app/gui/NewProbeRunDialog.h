@@ -25,8 +25,11 @@ public:
     explicit NewProbeRunDialog(QWidget* parent = nullptr);
 
     void setModelDir(const QString& dir);
-    // Replaces the treebank files; the format follows the first file's suffix (.conllu or not).
+    // Replaces the treebank files; when none were listed, the format follows the first file's
+    // suffix (.conllu or not), and a format chosen for files listed stays.
     void setDataFiles(const QStringList& files);
+    // Adds the files not listed yet (from Add... or dropped on the list).
+    void addFiles(const QStringList& paths);
     // Checks exactly the named tasks / perturbations (names as in the papers).
     void setTasks(const QStringList& tasks);
     void setPerturbations(const QStringList& perturbations);
@@ -38,6 +41,9 @@ public:
     // The run as chosen (outDir is left empty).
     probe::ProbeExperimentOptions options() const;
     bool isComplete() const;
+    // What keeps the run from starting (the model folder, a treebank that is not there or is
+    // named for the other format), as said below the fields; empty when nothing does.
+    QString problem() const;
 
     // Puts back the choices of the last run started from this dialog (kept by saveChoices()).
     void restoreLastChoices();
@@ -47,8 +53,6 @@ public:
 private:
     void chooseModel();
     void chooseFiles();
-    // Adds the files not listed yet (from Add... or dropped on the list).
-    void addFiles(const QStringList& paths);
     void updateOk();
     RememberedFields rememberedFields() const;
 

@@ -53,6 +53,18 @@ private Q_SLOTS:
         attack.setModelDir(noModel);
         attack.setDataFile(data);
         QVERIFY(problem->text().startsWith(QStringLiteral("The model, ")));
+        // The optional similarity model is checked as the model is, before the job loads the
+        // classifier and reads the dataset.
+        attack.setModelDir(model);
+        QVERIFY(attack.isComplete());
+        for (const QString& similarity : {noModel, data, model + "-gone"}) {
+            attack.setSimilarityModel(similarity);
+            QVERIFY2(!attack.isComplete(), qPrintable(similarity));
+            QVERIFY2(problem->text().startsWith(QStringLiteral("The similarity model, ")),
+                     qPrintable(problem->text()));
+        }
+        attack.setSimilarityModel(model);
+        QVERIFY(attack.isComplete());
 
         gui::NewAsrRunDialog asr;
         asr.setProxyDir(model);
@@ -72,6 +84,25 @@ private Q_SLOTS:
         QVERIFY(!probe.isComplete());
         probe.setModelDir(model);
         QVERIFY(probe.isComplete());
+        // A treebank that has gone or is a folder, or one named for the other format, is said
+        // before the run starts; a format chosen stays when files are added.
+        probe.setDataFiles({data + ".gone"});
+        QVERIFY(!probe.isComplete());
+        QVERIFY2(probe.problem().contains("is not there"), qPrintable(probe.problem()));
+        probe.setDataFiles({noModel});
+        QVERIFY2(probe.problem().contains("is a folder"), qPrintable(probe.problem()));
+        const QString conllu = dataFile(QStringLiteral("paths/hi.conllu"));
+        const QString ssf = dataFile(QStringLiteral("paths/hi.ssf"));
+        const QString txt = dataFile(QStringLiteral("paths/mr.txt"));
+        probe.setDataFiles({});
+        probe.setDataFiles({conllu});
+        QCOMPARE(probe.options().format, std::string("conllu"));
+        QVERIFY(probe.isComplete());
+        probe.addFiles({txt});
+        QCOMPARE(probe.options().format, std::string("conllu"));
+        probe.addFiles({ssf});
+        QVERIFY(!probe.isComplete());
+        QVERIFY2(probe.problem().contains("is in SSF by its name"), qPrintable(probe.problem()));
 
         gui::PerturbDatasetDialog perturb;
         perturb.setDataFile(data);
