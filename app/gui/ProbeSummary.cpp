@@ -96,6 +96,7 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
             integerField(item, QStringLiteral("control_classes"), 2, itemSource, 1);
         entry.controlKeys = integerField(item, QStringLiteral("control_keys"), 0, itemSource);
         const QJsonArray layers = item.value(QStringLiteral("layers")).toArray();
+        bool control = true;
         for (int l = 0; l < layers.size(); ++l) {
             const QJsonObject layer = layers[l].toObject();
             if (!layer.value(QStringLiteral("accuracy")).isDouble()) {
@@ -119,13 +120,21 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
                 numberField(layer, QStringLiteral("accuracy"), 0, layerSource, 0, 1));
             entry.accuracyStd.push_back(
                 numberField(layer, QStringLiteral("std"), 0, layerSource, 0, 1));
+            // A layer without its control task's accuracy (a summary edited by hand) has no
+            // control curve and no selectivity, rather than a control task at 0.
+            control = control && layer.contains(QStringLiteral("control_accuracy"));
             entry.controlAccuracy.push_back(
                 numberField(layer, QStringLiteral("control_accuracy"), 0, layerSource, 0, 1));
-            entry.selectivity.push_back(
-                numberField(layer, QStringLiteral("selectivity"), 0, layerSource, -1, 1));
+            entry.selectivity.push_back(numberField(
+                layer, QStringLiteral("selectivity"),
+                entry.accuracy.back() - entry.controlAccuracy.back(), layerSource, -1, 1));
             if (layer.contains(QStringLiteral("rs"))) {
                 entry.rs.push_back(numberField(layer, QStringLiteral("rs"), 0, layerSource, 0));
             }
+        }
+        if (!control) {
+            entry.controlAccuracy.clear();
+            entry.selectivity.clear();
         }
         if (entry.accuracy.empty() && entry.skipped.isEmpty()) {
             failRunFile(path,

@@ -576,6 +576,21 @@ private Q_SLOTS:
                                               "selectivity says nothing (every sentence begins "
                                               "with the same word).")),
                  qPrintable(text));
+
+        // A summary without the control task's accuracy (edited by hand) has no control curve
+        // and no selectivity: it read as a control task at 0 and a selectivity of 0.
+        QByteArray withoutControl = summary;
+        withoutControl.replace(R"("control_accuracy": 1.0,)", "")
+            .replace(R"(, "selectivity": -0.5)", "");
+        QVERIFY(test::writeBytes(folder + "/summary.json", withoutControl));
+        const gui::ProbeSummary read = gui::readProbeSummary(folder);
+        QVERIFY(read.entries.front().controlAccuracy.empty());
+        QVERIFY(read.entries.front().selectivity.empty());
+        QVERIFY(window.openRunAndWait(folder));
+        const QString details = window.probingView()->details()->text();
+        QVERIFY2(details.contains("best layer 0 (accuracy 0.500).") &&
+                     !details.contains("selectivity 0"),
+                 qPrintable(details));
     }
 
     // BShift is probed on clean text only: with DropNV chosen its figure is titled by the task
