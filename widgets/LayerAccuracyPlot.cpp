@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QVBoxLayout>
 
@@ -392,16 +393,19 @@ QString LayerAccuracyPlot::valueText(double layer, double value) const {
         return {};
     const LayerSeries& series = data_.series[best];
     const double v = valuesOf(series)[nearestLayer];
+    // Figures in the user's number format, as the details under the plot give them (0,812).
+    const QLocale locale;
+    const auto figure = [&locale](double value) { return locale.toString(value, 'f', 3); };
     QString text = tr("%1\nLayer %2: ").arg(series.label).arg(nearestLayer);
     if (view_ == View::Similarity)
-        return text + tr("RS %1").arg(v, 0, 'f', 3);
-    text += tr("accuracy %1").arg(v, 0, 'f', 3);
+        return text + tr("RS %1").arg(figure(v));
+    text += tr("accuracy %1").arg(figure(v));
     if (nearestLayer < int(series.accuracyStd.size()))
-        text += tr(" ± %1").arg(series.accuracyStd[nearestLayer], 0, 'f', 3);
+        text += tr(" ± %1").arg(figure(series.accuracyStd[nearestLayer]));
     if (nearestLayer < int(series.controlAccuracy.size()))
         text += tr("\ncontrol %1, selectivity %2")
-                    .arg(series.controlAccuracy[nearestLayer], 0, 'f', 3)
-                    .arg(v - series.controlAccuracy[nearestLayer], 0, 'f', 3);
+                    .arg(figure(series.controlAccuracy[nearestLayer]),
+                         figure(v - series.controlAccuracy[nearestLayer]));
     return text;
 }
 

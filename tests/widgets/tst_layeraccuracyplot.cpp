@@ -262,6 +262,12 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("Layer 3")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("0.890 ± 0.008")), qPrintable(text));
         QVERIFY(plot.valueText(-3, 0.5).isEmpty());
+        // In the user's number format, as the details under the plot: 0,890 in Polish.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Polish, QLocale::Poland));
+        const QString polish = plot.valueText(3.2, 0.9);
+        QLocale::setDefault(before);
+        QVERIFY2(polish.contains(QStringLiteral("0,890 ± 0,008")), qPrintable(polish));
     }
 
     // On a dashed control or dotted selectivity curve the hover names the series the curve
