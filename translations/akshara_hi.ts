@@ -1433,6 +1433,14 @@ Double-click a row to open its run.</source>
         <source>demo: %1</source>
         <translation>डेमो: %1</translation>
     </message>
+    <message>
+        <source>waiting for another run extracting the same states</source>
+        <translation>वही अवस्थाएँ निकाल रहे दूसरे रन की प्रतीक्षा</translation>
+    </message>
+    <message>
+        <source>waiting for another workbench building this demo workspace</source>
+        <translation>यह डेमो कार्यक्षेत्र बना रहे दूसरे वर्कबेंच की प्रतीक्षा</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::JobsPanel</name>
@@ -2681,6 +2689,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The dataset</source>
         <translation>डेटासेट</translation>
     </message>
+    <message>
+        <source>The similarity model</source>
+        <translation>समानता मॉडल</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewPredictionDialog</name>
@@ -2983,6 +2995,18 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The model</source>
         <translation>मॉडल</translation>
     </message>
+    <message>
+        <source>The treebank %1 is not there: remove it from the list.</source>
+        <translation>ट्रीबैंक %1 मौजूद नहीं है: उसे सूची से हटाएँ।</translation>
+    </message>
+    <message>
+        <source>The treebank %1 is a folder: add the files in it.</source>
+        <translation>ट्रीबैंक %1 एक फ़ोल्डर है: उसमें की फ़ाइलें जोड़ें।</translation>
+    </message>
+    <message>
+        <source>The treebank %1 is in %2 by its name, but the format chosen is %3: choose its format, or probe it in a run of its own.</source>
+        <translation>नाम के अनुसार ट्रीबैंक %1 %2 में है, पर चुना गया प्रारूप %3 है: उसका प्रारूप चुनें, या उसे अलग रन में प्रोब करें।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>
@@ -3169,6 +3193,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>The development set</source>
         <translation>dev सेट</translation>
+    </message>
+    <message>
+        <source>The development set is the dataset: the model would be scored on the examples it learns from. Choose a file of other examples, or leave it empty to hold out a share of the dataset.</source>
+        <translation>dev सेट ही डेटासेट है: मॉडल को उन्हीं उदाहरणों पर आँका जाएगा जिनसे वह सीखता है। दूसरे उदाहरणों की फ़ाइल चुनें, या डेटासेट का एक हिस्सा अलग रखने के लिए इसे ख़ाली छोड़ें।</translation>
     </message>
 </context>
 <context>
@@ -3436,6 +3464,13 @@ They are kept in memory until the workbench closes; save the tables to keep them
     <message>
         <source>%1 / %2: the control task gave every sentence one label, so its accuracy is 1 and the selectivity says nothing (every sentence begins with the same word).</source>
         <translation>%1 / %2: नियंत्रण कार्य ने हर वाक्य को एक ही लेबल दिया, इसलिए उसकी सटीकता 1 है और चयनात्मकता कुछ नहीं बताती (हर वाक्य एक ही शब्द से शुरू होता है)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6).</source>
+        <translation>
+            <numerusform>%1 / %2: %n वाक्य, %3 वर्ग; बहुमत आधाररेखा %4; सर्वश्रेष्ठ परत %5 (सटीकता %6)।</numerusform>
+            <numerusform>%1 / %2: %n वाक्य, %3 वर्ग; बहुमत आधाररेखा %4; सर्वश्रेष्ठ परत %5 (सटीकता %6)।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

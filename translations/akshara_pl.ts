@@ -1438,6 +1438,14 @@ Kliknij dwukrotnie wiersz, aby otworzyć jego przebieg.</translation>
         <source>demo: %1</source>
         <translation>demo: %1</translation>
     </message>
+    <message>
+        <source>waiting for another run extracting the same states</source>
+        <translation>oczekiwanie na inne uruchomienie wyznaczające te same stany</translation>
+    </message>
+    <message>
+        <source>waiting for another workbench building this demo workspace</source>
+        <translation>oczekiwanie na inny Workbench budujący ten obszar roboczy demo</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::JobsPanel</name>
@@ -2697,6 +2705,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The dataset</source>
         <translation>Zbiór danych</translation>
     </message>
+    <message>
+        <source>The similarity model</source>
+        <translation>Model podobieństwa</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewPredictionDialog</name>
@@ -2999,6 +3011,18 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The model</source>
         <translation>Model</translation>
     </message>
+    <message>
+        <source>The treebank %1 is not there: remove it from the list.</source>
+        <translation>Treebanku %1 nie ma: usuń go z listy.</translation>
+    </message>
+    <message>
+        <source>The treebank %1 is a folder: add the files in it.</source>
+        <translation>Treebank %1 to folder: dodaj pliki, które zawiera.</translation>
+    </message>
+    <message>
+        <source>The treebank %1 is in %2 by its name, but the format chosen is %3: choose its format, or probe it in a run of its own.</source>
+        <translation>Treebank %1 jest według nazwy w formacie %2, a wybrany format to %3: wybierz jego format albo zbadaj go w osobnym uruchomieniu.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>
@@ -3185,6 +3209,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>The development set</source>
         <translation>Zbiór dev</translation>
+    </message>
+    <message>
+        <source>The development set is the dataset: the model would be scored on the examples it learns from. Choose a file of other examples, or leave it empty to hold out a share of the dataset.</source>
+        <translation>Zbiór dev jest zbiorem danych: model byłby oceniany na przykładach, na których się uczy. Wybierz plik z innymi przykładami albo zostaw pole puste, by wydzielić część zbioru danych.</translation>
     </message>
 </context>
 <context>
@@ -3456,6 +3484,14 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
     <message>
         <source>%1 / %2: the control task gave every sentence one label, so its accuracy is 1 and the selectivity says nothing (every sentence begins with the same word).</source>
         <translation>%1 / %2: zadanie kontrolne dało każdemu zdaniu tę samą etykietę, więc jego dokładność wynosi 1, a selektywność nic nie mówi (każde zdanie zaczyna się tym samym słowem).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6).</source>
+        <translation>
+            <numerusform>%1 / %2: %n zdanie, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6).</numerusform>
+            <numerusform>%1 / %2: %n zdania, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6).</numerusform>
+            <numerusform>%1 / %2: %n zdań, liczba klas %3; poziom klasy większościowej %4; najlepsza warstwa %5 (dokładność %6).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,13 @@
             <numerusform>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6, selectivity %7).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6).</source>
+        <translation>
+            <numerusform>%1 / %2: %n sentence, %3 classes; majority baseline %4; best layer %5 (accuracy %6).</numerusform>
+            <numerusform>%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 (accuracy %6).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::RunController</name>

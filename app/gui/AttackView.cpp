@@ -134,7 +134,7 @@ void AttackView::setRun(AttackRunData run) {
                         .arg(QDir(run_.runFolder).dirName(), operatorName(run_.operatorName),
                              QDir(run_.model).dirName());
     if (!run_.category.isEmpty()) {
-        title += tr(" (%1 only)").arg(run_.category);
+        title += tr(" (%1 only)").arg(operatorCategoryName(run_.category));
     }
     if (!run_.language.isEmpty()) {
         title += tr(", language %1").arg(languageName(run_.language));

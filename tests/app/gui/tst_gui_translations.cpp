@@ -318,6 +318,10 @@ private Q_SLOTS:
         QCOMPARE(JobsModel::stageName(QStringLiteral("training probes")),
                  QStringLiteral("trenowanie sond"));
         QCOMPARE(JobsModel::stageName(QStringLiteral("epoch 2/5")), QStringLiteral("epoka 2/5"));
+        // A run waiting for another one's states said so in English.
+        QVERIFY(!JobsModel::stageName(
+                     QStringLiteral("waiting for another run extracting the same states"))
+                     .startsWith(QStringLiteral("waiting")));
         QCOMPARE(JobsModel::stageName(
                      QStringLiteral("demo: training a hi sentiment classifier from scratch")),
                  QStringLiteral("demo: trenowanie od zera klasyfikatora sentymentu hi"));
