@@ -76,12 +76,14 @@ std::size_t columnWidth(const std::vector<std::string>& cells, std::size_t atLea
 void printMatrix(std::ostream& out, const ConfusionMatrix& m, const std::string& corner) {
     using text::alignLeft, text::alignRight;
     const std::vector<std::string> labels = shownLabels(m.labels);
-    const std::size_t width = columnWidth(labels, std::max<std::size_t>(corner.size(), 6));
+    const std::string total = marginName(m.labels, "total");
+    const std::size_t width =
+        columnWidth(labels, std::max<std::size_t>({corner.size(), total.size(), 6}));
     out << alignLeft(corner, width);
     for (const auto& label : labels) {
         out << alignRight(label, width);
     }
-    out << alignRight("total", width) << "\n";
+    out << alignRight(total, width) << "\n";
     for (std::size_t r = 0; r < labels.size(); ++r) {
         out << alignLeft(labels[r], width);
         for (const std::size_t count : m.counts[r]) {
@@ -89,7 +91,7 @@ void printMatrix(std::ostream& out, const ConfusionMatrix& m, const std::string&
         }
         out << alignRight(std::to_string(m.rowTotal(r)), width) << "\n";
     }
-    out << alignLeft("total", width);
+    out << alignLeft(total, width);
     for (std::size_t c = 0; c < labels.size(); ++c) {
         out << alignRight(std::to_string(m.columnTotal(c)), width);
     }

@@ -1,6 +1,15 @@
 #include "eval/MatrixTables.h"
 
+#include <algorithm>
+
 namespace akshara::eval {
+
+std::string marginName(const std::vector<std::string>& names, std::string name) {
+    while (std::find(names.begin(), names.end(), name) != names.end()) {
+        name = "(" + name + ")";
+    }
+    return name;
+}
 
 std::string percentText(double fraction) {
     return text::fixedDecimals(100.0 * fraction, 1) + "%";
@@ -14,10 +23,11 @@ text::TextTable confusionTable(const ConfusionMatrix& m, const std::string& firs
                                const std::string& second) {
     text::TextTable table;
     table.corner = second.empty() ? "gold \\ predicted" : "first \\ second";
+    const std::string total = marginName(m.labels, "total");
     table.columns = m.labels;
-    table.columns.push_back("total");
+    table.columns.push_back(total);
     table.rowNames = m.labels;
-    table.rowNames.push_back("total");
+    table.rowNames.push_back(total);
     for (std::size_t r = 0; r < m.labels.size(); ++r) {
         std::vector<std::string> row;
         for (const std::size_t count : m.counts[r]) {

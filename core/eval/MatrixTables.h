@@ -9,6 +9,11 @@
 
 namespace akshara::eval {
 
+// The name of a table's margin (`name`: "total", "TrAvg") in parentheses for as long as one
+// of `names` (the labels or languages of the rows and columns) is spelled so: a label
+// "total" would otherwise read as the totals.
+std::string marginName(const std::vector<std::string>& names, std::string name);
+
 // A share as a percentage with one decimal, as the matrices print it: "33.3%".
 std::string percentText(double fraction);
 // `part` of `whole` so; "0.0%" of nothing.

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "eval/MatrixTables.h"
+
 namespace akshara::eval {
 
 std::string percentCell(const std::optional<double>& fraction) {
@@ -25,10 +27,12 @@ std::string transferCell(const AccuracyMatrix& m, std::size_t row, std::size_t c
 text::TextTable transferTable(const AccuracyMatrix& m, bool intervals, double confidence) {
     text::TextTable table;
     table.corner = "train \\ eval";
+    std::vector<std::string> names = m.rows;
+    names.insert(names.end(), m.columns.begin(), m.columns.end());
     table.columns = m.columns;
-    table.columns.push_back("TrAvg");
+    table.columns.push_back(marginName(names, "TrAvg"));
     table.rowNames = m.rows;
-    table.rowNames.push_back("TestAvg");
+    table.rowNames.push_back(marginName(names, "TestAvg"));
     for (std::size_t r = 0; r < m.rows.size(); ++r) {
         std::vector<std::string> row;
         for (std::size_t c = 0; c < m.columns.size(); ++c) {

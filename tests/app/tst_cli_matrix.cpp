@@ -1,3 +1,4 @@
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <QFile>
@@ -116,6 +117,25 @@ private Q_SLOTS:
     // Columns line up by what the terminal shows, not by bytes: a Devanagari label of 8
     // columns is 24 bytes. A control character in a label is shown escaped, so it cannot
     // break the layout.
+    // A label named "total" made two rows and two columns of that name, one of them the
+    // totals, in the text table, the CSV and the LaTeX table alike: the totals are then
+    // "(total)".
+    void aLabelNamedTotalIsNotTheTotals() {
+        const QString file = writePredictions(
+            "total.jsonl", {line("s1", "total", "partial"), line("s2", "partial", "partial")});
+        for (const char* format : {"--table", "--csv"}) {
+            const CliResult r =
+                runCli({"matrix", "confusion", "--pred", file, QString::fromLatin1(format)});
+            QCOMPARE(r.exitCode, 0);
+            const QStringList lines =
+                QString::fromUtf8(r.out).split(QRegularExpression("\r?\n"), Qt::SkipEmptyParts);
+            QVERIFY2(lines.size() >= 4, r.out.constData());
+            QVERIFY2(lines[0].contains("(total)") && lines[0].count("total") == 2,
+                     r.out.constData());
+            QVERIFY2(lines[3].startsWith("(total)"), r.out.constData());
+        }
+    }
+
     void tableColumnsAlignForEveryScript() {
         const auto columns = [](const QString& text) {
             int n = 0;
