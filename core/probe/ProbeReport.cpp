@@ -15,6 +15,11 @@
 
 namespace akshara::probe {
 
+// What the LaTeX and CSV reports say in place of the robustness tables when there are none.
+constexpr const char* kNoRobustnessTables =
+    "No robustness scores: no perturbed result has a clean accuracy above 0 to be scored "
+    "against.";
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -249,17 +254,24 @@ std::string probeReportLatex(const std::vector<ProbeReportTable>& tables) {
         robustness = robustness || table.key.rfind("rs-", 0) == 0;
     }
     if (!robustness) {
-        out += "% No perturbed runs: no robustness scores.\n";
+        out += std::string("% ") + kNoRobustnessTables + "\n";
     }
     return out;
 }
 
 std::string probeReportCsv(const std::vector<ProbeReportTable>& tables) {
     std::string out;
+    bool robustness = false;
     for (const ProbeReportTable& table : tables) {
         text::TextTable caption;
         caption.corner = table.table.caption;
         out += text::csvTable(caption) + text::csvTable(table.table) + "\r\n";
+        robustness = robustness || table.key.rfind("rs-", 0) == 0;
+    }
+    if (!robustness) {
+        text::TextTable note;
+        note.corner = kNoRobustnessTables;
+        out += text::csvTable(note);
     }
     return out;
 }

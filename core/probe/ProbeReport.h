@@ -44,11 +44,12 @@ std::vector<ProbeReportTable> probeReportTables(const std::vector<ProbeRecord>& 
                                                 std::size_t layers);
 
 // Every table as LaTeX, each followed by an empty line, as probe-report --latex prints them;
-// a comment line says so when there are no robustness tables (no perturbed runs).
+// a comment line says so when there are no robustness tables (no perturbed result with a clean
+// accuracy to be scored against).
 std::string probeReportLatex(const std::vector<ProbeReportTable>& tables);
 
 // Every table as CSV, each after a line with its caption and followed by an empty line, for
-// one spreadsheet.
+// one spreadsheet; a last line says so when there are no robustness tables.
 std::string probeReportCsv(const std::vector<ProbeReportTable>& tables);
 
 // "3, 1, 2" (most affected first), or "Equal" as the paper writes it; with `scores`, each

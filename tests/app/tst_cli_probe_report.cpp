@@ -409,6 +409,15 @@ private Q_SLOTS:
                  result.err.constData());
         QVERIFY2(result.out.contains("No perturbed result has a clean counterpart"),
                  result.out.constData());
+        // The CSV says so too, as the LaTeX does (it ended after the accuracy tables).
+        for (const char* format : {"--csv", "--latex"}) {
+            const auto other = test::runCli({"probe-report", dir, QString::fromLatin1(format)});
+            QVERIFY2(other.exitCode == 0, other.err.constData());
+            QVERIFY2(other.out.trimmed().endsWith(
+                         "No robustness scores: no perturbed result has a clean accuracy above 0 "
+                         "to be scored against."),
+                     other.out.constData());
+        }
     }
 
     // A clean accuracy of 0 at one layer leaves that layer unscored, and only it: the note
