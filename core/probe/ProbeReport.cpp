@@ -165,24 +165,40 @@ std::vector<ProbeRecord> probeReportRecords(const std::vector<ProbeReportRun>& r
     // Two models of one folder name (checkpoint-500 of two trainings) are two models: each
     // named by as many of its folders as tell it from the other, not averaged into one. A
     // model is known by its fingerprint where the runs have one, so that one model given by
-    // two paths (models/x and /home/u/models/x) stays one; each is named by its first path.
-    std::map<std::string, std::string> pathOf;
+    // two paths (models/x and /home/u/models/x) stays one, named by its first path.
+    std::map<std::pair<std::string, std::string>, std::string> pathOf;
     std::vector<std::string> paths, names;
     for (const ProbeReportRun& run : runs) {
+        const std::string name = run.records.empty() ? std::string() : run.records.front().model;
         const std::string& identity =
             run.modelFingerprint.empty() ? run.modelPath : run.modelFingerprint;
-        paths.push_back(pathOf.emplace(identity, run.modelPath).first->second);
-        names.push_back(run.records.empty() ? std::string() : run.records.front().model);
+        paths.push_back(
+            pathOf.emplace(std::make_pair(identity, name), run.modelPath).first->second);
+        names.push_back(name);
     }
-    const std::vector<std::string> shown = jobs::distinguishingNames(paths, names);
+    std::vector<std::string> shown = jobs::distinguishingNames(paths, names);
+    if (shown.empty()) {
+        shown = names;
+    }
+    // Models their paths cannot tell apart (relative paths spelled alike from two folders, a
+    // model trained again in place) are told apart by the start of their fingerprints.
+    std::map<std::string, std::set<std::string>> fingerprintsOf;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (!runs[i].modelFingerprint.empty()) {
+            fingerprintsOf[shown[i]].insert(runs[i].modelFingerprint);
+        }
+    }
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (fingerprintsOf[shown[i]].size() > 1) {
+            shown[i] += " [" + runs[i].modelFingerprint.substr(0, 8) + "]";
+        }
+    }
     std::vector<ProbeRecord> records;
     std::map<std::tuple<std::string, std::string, std::string, std::string>, std::string> runOf;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const ProbeReportRun& run = runs[i];
         for (auto r : run.records) {
-            if (!shown.empty()) {
-                r.model = shown[i];
-            }
+            r.model = shown[i];
             const auto [it, added] = runOf.emplace(
                 std::make_tuple(r.model, r.language, r.task, r.perturbation), run.folder);
             if (!added && it->second != run.folder) {

@@ -278,6 +278,15 @@ private Q_SLOTS:
                  (QJsonArray{"run1/checkpoint-500", "run2/checkpoint-500"}));
         QCOMPARE(cell(byLanguage, "run1/checkpoint-500", "hi").toDouble(), 0.9);
         QCOMPARE(cell(byLanguage, "run2/checkpoint-500", "hi").toDouble(), 0.5);
+        // Relative paths spelled alike, from two training folders: their fingerprints tell them
+        // apart.
+        const QString relative1 = runOf("relative1", "checkpoint-500", "0123456789ab", 0.9);
+        const QString relative2 = runOf("relative2", "checkpoint-500", "fedcba987654", 0.5);
+        result = test::runCli({"probe-report", relative1, relative2, "--csv"});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        QVERIFY2(result.out.contains("\r\ncheckpoint-500 [01234567],") &&
+                     result.out.contains("\r\ncheckpoint-500 [fedcba98],"),
+                 result.out.constData());
         // The same weights under another path: one model, whose SentLen two runs both hold.
         const QString again = runOf("again", "models/run1/checkpoint-500", "f1", 0.9);
         result = test::runCli({"probe-report", bert, again});
