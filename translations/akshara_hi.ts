@@ -3007,6 +3007,10 @@ They are kept in memory until the workbench closes; save the tables to keep them
         <source>The treebank %1 is in %2 by its name, but the format chosen is %3: choose its format, or probe it in a run of its own.</source>
         <translation>नाम के अनुसार ट्रीबैंक %1 %2 में है, पर चुना गया प्रारूप %3 है: उसका प्रारूप चुनें, या उसे अलग रन में प्रोब करें।</translation>
     </message>
+    <message>
+        <source>%1 and %2 are the same treebank: remove one of them from the list.</source>
+        <translation>%1 और %2 एक ही ट्रीबैंक हैं: उनमें से एक को सूची से हटाएँ।</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>

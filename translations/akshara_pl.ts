@@ -3023,6 +3023,10 @@ Są przechowywane w pamięci do zamknięcia programu; zapisz tablice, aby je zac
         <source>The treebank %1 is in %2 by its name, but the format chosen is %3: choose its format, or probe it in a run of its own.</source>
         <translation>Treebank %1 jest według nazwy w formacie %2, a wybrany format to %3: wybierz jego format albo zbadaj go w osobnym uruchomieniu.</translation>
     </message>
+    <message>
+        <source>%1 and %2 are the same treebank: remove one of them from the list.</source>
+        <translation>%1 i %2 to ten sam treebank: usuń jeden z nich z listy.</translation>
+    </message>
 </context>
 <context>
     <name>akshara::gui::NewTrainingDialog</name>

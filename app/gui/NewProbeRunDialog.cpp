@@ -20,6 +20,7 @@
 #include "DialogFields.h"
 #include "DroppedPaths.h"
 #include "ScrollableForm.h"
+#include "common/FileIo.h"
 #include "data/Perturbation.h"
 #include "data/ProbingTask.h"
 #include "widgets/DecimalSpinBox.h"
@@ -246,6 +247,14 @@ void NewProbeRunDialog::setFolds(int folds) {
     folds_->setValue(folds);
 }
 
+bool NewProbeRunDialog::setFormat(const QString& format) {
+    const int index = format_->findData(format);
+    if (index >= 0) {
+        format_->setCurrentIndex(index);
+    }
+    return index >= 0;
+}
+
 bool NewProbeRunDialog::setPool(const QString& pool) {
     const int index = pool_->findData(pool);
     if (index >= 0) {
@@ -293,7 +302,9 @@ QString NewProbeRunDialog::problem() const {
     // from the last session may have gone, and a file named for the other format would be read
     // in the one chosen.
     const QString format = format_->currentData().toString();
+    std::vector<std::string> paths;
     for (int i = 0; i < files_->count(); ++i) {
+        paths.push_back(files_->item(i)->text().toStdString());
         const QString path = files_->item(i)->text();
         const QFileInfo info(path);
         const QString shown = QDir::toNativeSeparators(path);
@@ -313,6 +324,13 @@ QString NewProbeRunDialog::problem() const {
                                                     : QStringLiteral("CoNLL-U"),
                      format_->currentText());
         }
+    }
+    // One file under two names (a link, ./hi.conllu) would put its sentences in the training
+    // and the test folds at once, as probe refuses.
+    if (const auto twice = repeatedExistingFile(paths)) {
+        return tr("%1 and %2 are the same treebank: remove one of them from the list.")
+            .arg(QDir::toNativeSeparators(QString::fromStdString(twice->first)),
+                 QDir::toNativeSeparators(QString::fromStdString(twice->second)));
     }
     return {};
 }

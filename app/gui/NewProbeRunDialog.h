@@ -36,13 +36,16 @@ public:
     void setFolds(int folds);
     // "mean" or "first"; false when there is no such choice.
     bool setPool(const QString& pool);
+    // "conllu" or "ssf"; false when there is no such choice.
+    bool setFormat(const QString& format);
     void setSeed(int seed);
 
     // The run as chosen (outDir is left empty).
     probe::ProbeExperimentOptions options() const;
     bool isComplete() const;
-    // What keeps the run from starting (the model folder, a treebank that is not there or is
-    // named for the other format), as said below the fields; empty when nothing does.
+    // What keeps the run from starting (the model folder, a treebank that is not there, is
+    // named for the other format or is listed twice under two names), as said below the
+    // fields; empty when nothing does.
     QString problem() const;
 
     // Puts back the choices of the last run started from this dialog (kept by saveChoices()).

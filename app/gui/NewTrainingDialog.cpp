@@ -118,11 +118,12 @@ std::optional<TrainingChoice> recordedTrainingChoice(const QString& modelDir) {
         number("learning_rate", defaults.learningRate, 0, model::kHighestLearningRate);
     choice.training.batchSize =
         std::size_t(count("batch_size", double(defaults.batchSize), 1, model::kMostPerBatch));
-    choice.training.seed = std::uint64_t(count("seed", double(defaults.seed), 0, 0x1p53));
+    // Any seed train takes; past 2^53 the record holds it rounded, as JSON numbers are.
+    choice.training.seed =
+        std::uint64_t(count("seed", double(defaults.seed), 0, std::nextafter(0x1p64, 0.0)));
     choice.training.patience = int(count("patience", defaults.patience, 0, model::kMostEpochs));
     choice.training.warmupFraction = number("warmup_fraction", defaults.warmupFraction, 0, 1);
-    choice.training.weightDecay =
-        number("weight_decay", defaults.weightDecay, 0, std::numeric_limits<double>::max());
+    choice.training.weightDecay = number("weight_decay", defaults.weightDecay, 0, 1);
     choice.training.maxGradNorm =
         number("max_grad_norm", defaults.maxGradNorm, 0, std::numeric_limits<double>::max());
     choice.training.maxLength =

@@ -1,5 +1,6 @@
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
 #include <QStandardPaths>
@@ -94,15 +95,24 @@ private Q_SLOTS:
         const QString conllu = dataFile(QStringLiteral("paths/hi.conllu"));
         const QString ssf = dataFile(QStringLiteral("paths/hi.ssf"));
         const QString txt = dataFile(QStringLiteral("paths/mr.txt"));
+        // A CoNLL-U treebank saved as .txt: the format chosen stays when another is added (it
+        // went back to SSF, the guess from the first file's name).
         probe.setDataFiles({});
-        probe.setDataFiles({conllu});
+        probe.setDataFiles({txt});
+        QCOMPARE(probe.options().format, std::string("ssf"));
+        QVERIFY(probe.setFormat(QStringLiteral("conllu")));
+        probe.addFiles({dataFile(QStringLiteral("paths/bn.txt"))});
         QCOMPARE(probe.options().format, std::string("conllu"));
         QVERIFY(probe.isComplete());
-        probe.addFiles({txt});
-        QCOMPARE(probe.options().format, std::string("conllu"));
+        probe.addFiles({conllu});
+        QVERIFY(probe.isComplete());
         probe.addFiles({ssf});
         QVERIFY(!probe.isComplete());
         QVERIFY2(probe.problem().contains("is in SSF by its name"), qPrintable(probe.problem()));
+        // One treebank under two names.
+        probe.setDataFiles({conllu, QFileInfo(conllu).path() + "/./hi.conllu"});
+        QVERIFY(!probe.isComplete());
+        QVERIFY2(probe.problem().contains("are the same treebank"), qPrintable(probe.problem()));
 
         gui::PerturbDatasetDialog perturb;
         perturb.setDataFile(data);

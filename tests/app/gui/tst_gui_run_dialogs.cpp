@@ -538,6 +538,8 @@ private Q_SLOTS:
         {
             const QStringList files{test::tempPath(QStringLiteral("hi-1.conllu")),
                                     test::tempPath(QStringLiteral("hi-2.conllu"))};
+            for (const QString& file : files)  // a treebank restored must be there to start
+                QVERIFY(test::writeBytes(file, "# text = x\n1\tx\n\n"));
             gui::NewProbeRunDialog probe;
             probe.setModelDir(model);
             probe.setDataFiles(files);
