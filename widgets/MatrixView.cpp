@@ -92,11 +92,20 @@ QString MatrixView::marginTitle() const {
 }
 
 QString MatrixView::rowMarginTitle() const {
-    return data_.rowMarginTitle.isEmpty() ? marginTitle() : data_.rowMarginTitle;
+    return apartFromLabels(data_.rowMarginTitle.isEmpty() ? marginTitle() : data_.rowMarginTitle);
 }
 
 QString MatrixView::columnMarginTitle() const {
-    return data_.columnMarginTitle.isEmpty() ? marginTitle() : data_.columnMarginTitle;
+    return apartFromLabels(data_.columnMarginTitle.isEmpty() ? marginTitle()
+                                                             : data_.columnMarginTitle);
+}
+
+QString MatrixView::apartFromLabels(QString title) const {
+    // A label named "total" would read as the totals: the margin's title is then "(total)",
+    // as the command line's tables name it.
+    while (data_.rowLabels.contains(title) || data_.columnLabels.contains(title))
+        title = QStringLiteral("(%1)").arg(title);
+    return title;
 }
 
 QString MatrixView::cellText(int row, int column) const {

@@ -150,6 +150,8 @@ private:
     int colorKeyWidth(int matrixWidth) const;
     // Draws the whole matrix for a canvas of `size`; `forExport` paints black on white.
     void paint(QPainter& painter, const QSize& size, bool forExport) const;
+    // `title` in parentheses for as long as a row or column label is spelled so.
+    QString apartFromLabels(QString title) const;
     QSize exportSize() const;
     // A margin as its cell shows it: a total, or an average in percent; a dash for none.
     QString marginText(double value) const;

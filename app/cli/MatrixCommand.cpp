@@ -352,7 +352,9 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
     for (const auto& column : columns) {
         out << alignRight(column, width);
     }
-    out << alignRight("TrAvg", width) << "\n";
+    std::vector<std::string> names = m.rows;
+    names.insert(names.end(), m.columns.begin(), m.columns.end());
+    out << alignRight(marginName(names, "TrAvg"), width) << "\n";
     for (std::size_t r = 0; r < rows.size(); ++r) {
         out << alignLeft(rows[r], first);
         for (std::size_t c = 0; c < columns.size(); ++c) {
@@ -360,7 +362,7 @@ void printTransferTable(std::ostream& out, const AccuracyMatrix& m, bool interva
         }
         out << alignRight(percentCell(m.rowAverage[r]), width) << "\n";
     }
-    out << alignLeft("TestAvg", first);
+    out << alignLeft(marginName(names, "TestAvg"), first);
     for (const auto& average : m.columnAverage) {
         out << alignRight(percentCell(average), width);
     }

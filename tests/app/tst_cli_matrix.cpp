@@ -114,12 +114,9 @@ private Q_SLOTS:
         QCOMPARE(lines[5], QString("agreement: 2 of 4 (50.0%)"));
     }
 
-    // Columns line up by what the terminal shows, not by bytes: a Devanagari label of 8
-    // columns is 24 bytes. A control character in a label is shown escaped, so it cannot
-    // break the layout.
     // A label named "total" made two rows and two columns of that name, one of them the
-    // totals, in the text table, the CSV and the LaTeX table alike: the totals are then
-    // "(total)".
+    // totals, in the text table and the CSV alike (the LaTeX is the CSV's table): the totals
+    // are then "(total)".
     void aLabelNamedTotalIsNotTheTotals() {
         const QString file = writePredictions(
             "total.jsonl", {line("s1", "total", "partial"), line("s2", "partial", "partial")});
@@ -136,6 +133,9 @@ private Q_SLOTS:
         }
     }
 
+    // Columns line up by what the terminal shows, not by bytes: a Devanagari label of 8
+    // columns is 24 bytes. A control character in a label is shown escaped, so it cannot
+    // break the layout.
     void tableColumnsAlignForEveryScript() {
         const auto columns = [](const QString& text) {
             int n = 0;

@@ -199,6 +199,14 @@ private Q_SLOTS:
         view.setData(transfer);
         QCOMPARE(view.rowMarginTitle(), QStringLiteral("TrAvg"));
         QCOMPARE(view.columnMarginTitle(), QStringLiteral("average"));
+        // A language or label spelled as a margin does not pass for it.
+        MatrixData clash = transfer;
+        clash.rowLabels.front() = QStringLiteral("average");
+        clash.columnLabels.front() = QStringLiteral("TrAvg");
+        view.setData(clash);
+        QCOMPARE(view.rowMarginTitle(), QStringLiteral("(TrAvg)"));
+        QCOMPARE(view.columnMarginTitle(), QStringLiteral("(average)"));
+        view.setData(transfer);
         transfer.values = {0.5, MatrixData::missing(), 0.5, MatrixData::missing()};
         view.setData(transfer);
         QVERIFY(std::isnan(view.columnMargin(1)));  // no cell: no average, not 0 %
