@@ -119,7 +119,7 @@ QString AsrPlot::valueText(double k, double value) const {
     return tr("%1\nk = %2: ASR %3")
         .arg(asrSeriesName(*best))
         .arg(nearestK)
-        .arg(QLocale::c().toString(best->asr[nearestK - 1], 'f', 3));
+        .arg(QLocale().toString(best->asr[nearestK - 1], 'f', 3));  // as the layer plot
 }
 
 void AsrPlot::setPlaceholderText(const QString& text) {

@@ -122,7 +122,8 @@ ProbeSummary readProbeSummary(const QString& runFolder) {
                 numberField(layer, QStringLiteral("std"), 0, layerSource, 0, 1));
             // A layer without its control task's accuracy (a summary edited by hand) has no
             // control curve and no selectivity, rather than a control task at 0.
-            control = control && layer.contains(QStringLiteral("control_accuracy"));
+            const QJsonValue controlValue = layer.value(QStringLiteral("control_accuracy"));
+            control = control && !controlValue.isUndefined() && !controlValue.isNull();
             entry.controlAccuracy.push_back(
                 numberField(layer, QStringLiteral("control_accuracy"), 0, layerSource, 0, 1));
             entry.selectivity.push_back(numberField(

@@ -577,15 +577,17 @@ private Q_SLOTS:
                                               "with the same word).")),
                  qPrintable(text));
 
-        // A summary without the control task's accuracy (edited by hand) has no control curve
-        // and no selectivity: it read as a control task at 0 and a selectivity of 0.
-        QByteArray withoutControl = summary;
-        withoutControl.replace(R"("control_accuracy": 1.0,)", "")
-            .replace(R"(, "selectivity": -0.5)", "");
-        QVERIFY(test::writeBytes(folder + "/summary.json", withoutControl));
-        const gui::ProbeSummary read = gui::readProbeSummary(folder);
-        QVERIFY(read.entries.front().controlAccuracy.empty());
-        QVERIFY(read.entries.front().selectivity.empty());
+        // A summary without the control task's accuracy (edited by hand, or null for NaN) has
+        // no control curve and no selectivity: it read as a control task at 0.
+        for (const char* control : {"", R"("control_accuracy": null,)"}) {
+            QByteArray edited = summary;
+            edited.replace(R"("control_accuracy": 1.0,)", control)
+                .replace(R"(, "selectivity": -0.5)", "");
+            QVERIFY(test::writeBytes(folder + "/summary.json", edited));
+            const gui::ProbeSummary read = gui::readProbeSummary(folder);
+            QVERIFY(read.entries.front().controlAccuracy.empty() &&
+                    read.entries.front().selectivity.empty());
+        }
         QVERIFY(window.openRunAndWait(folder));
         const QString details = window.probingView()->details()->text();
         QVERIFY2(details.contains("best layer 0 (accuracy 0.500).") &&

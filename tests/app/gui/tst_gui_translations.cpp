@@ -318,10 +318,13 @@ private Q_SLOTS:
         QCOMPARE(JobsModel::stageName(QStringLiteral("training probes")),
                  QStringLiteral("trenowanie sond"));
         QCOMPARE(JobsModel::stageName(QStringLiteral("epoch 2/5")), QStringLiteral("epoka 2/5"));
-        // A run waiting for another one's states said so in English.
-        QVERIFY(!JobsModel::stageName(
-                     QStringLiteral("waiting for another run extracting the same states"))
-                     .startsWith(QStringLiteral("waiting")));
+        // A run waiting for another one's states, or a demo for another workbench, said so in
+        // English.
+        for (const char* waiting : {"waiting for another run extracting the same states",
+                                    "waiting for another workbench building this demo workspace"})
+            QVERIFY2(!JobsModel::stageName(QString::fromLatin1(waiting))
+                          .startsWith(QStringLiteral("waiting")),
+                     waiting);
         QCOMPARE(JobsModel::stageName(
                      QStringLiteral("demo: training a hi sentiment classifier from scratch")),
                  QStringLiteral("demo: trenowanie od zera klasyfikatora sentymentu hi"));
