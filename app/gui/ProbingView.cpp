@@ -172,29 +172,22 @@ void ProbingView::updatePlot() {
                 best = int(l);
             }
         }
-        const QString bestAccuracy =
-            number(entry->accuracy.empty() ? 0.0 : entry->accuracy[std::size_t(best)]);
-        if (entry->selectivity.empty()) {
-            // No control task in the summary: no selectivity to give.
-            lines << tr("%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 "
-                        "(accuracy %6).",
-                        nullptr, entry->sentences)
-                         .arg(entry->task, perturbationName(entry->perturbation))
-                         .arg(entry->classes.size())
-                         .arg(number(entry->majorityBaseline))
-                         .arg(best)
-                         .arg(bestAccuracy);
-        } else {
-            lines << tr("%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer %5 "
-                        "(accuracy %6, selectivity %7).",
-                        nullptr, entry->sentences)
-                         .arg(entry->task, perturbationName(entry->perturbation))
-                         .arg(entry->classes.size())
-                         .arg(number(entry->majorityBaseline))
-                         .arg(best)
-                         .arg(bestAccuracy)
-                         .arg(number(entry->selectivity[std::size_t(best)]));
-        }
+        // No control task in the summary: no selectivity to give. Each is a whole sentence for
+        // its translators; the figures they share are filled in once.
+        const bool control = !entry->selectivity.empty();
+        QString line =
+            (control ? tr("%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer "
+                          "%5 (accuracy %6, selectivity %7).",
+                          nullptr, entry->sentences)
+                     : tr("%1 / %2: %n sentences, %3 classes; majority baseline %4; best layer "
+                          "%5 (accuracy %6).",
+                          nullptr, entry->sentences))
+                .arg(entry->task, perturbationName(entry->perturbation))
+                .arg(entry->classes.size())
+                .arg(number(entry->majorityBaseline))
+                .arg(best)
+                .arg(number(entry->accuracy.empty() ? 0.0 : entry->accuracy[std::size_t(best)]));
+        lines << (control ? line.arg(number(entry->selectivity[std::size_t(best)])) : line);
         if (entry->controlClasses < 2) {
             // One first word gets one label whatever the seed.
             lines << (entry->controlKeys == 1
