@@ -304,8 +304,8 @@ QString NewProbeRunDialog::problem() const {
     const QString format = format_->currentData().toString();
     std::vector<std::string> paths;
     for (int i = 0; i < files_->count(); ++i) {
-        paths.push_back(files_->item(i)->text().toStdString());
         const QString path = files_->item(i)->text();
+        paths.push_back(path.toStdString());
         const QFileInfo info(path);
         const QString shown = QDir::toNativeSeparators(path);
         if (!info.exists()) {
